@@ -1,0 +1,56 @@
+"""Seats: a human and an AI share one interface and both see only views.
+
+An agent is asked to choose when its seat is active. AI agents answer from `choose`; a human agent
+has no answer of its own (the scene collects the player's intent and submits it to the match).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any
+
+from game.core.action import Action
+from game.core.rules import Rules
+
+SEAT_KINDS = ("human", "random", "ai:easy", "ai:normal", "ai:hard")
+
+
+class Agent(ABC):
+    """One seat's decision maker. `is_human` agents are driven by the user interface."""
+
+    is_human = False
+    label = "agent"
+
+    @abstractmethod
+    def choose(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Action:
+        """Pick one of `legal` (never empty) for `seat`, knowing only `view`."""
+
+
+class HumanAgent(Agent):
+    is_human = True
+    label = "Human"
+
+    def choose(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Action:
+        raise RuntimeError("a human seat is driven by the interface, not asked to choose")
+
+
+class RandomAgent(Agent):
+    """Uniform over the legal actions, from its own rng (never the match's)."""
+
+    label = "Random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def parse_seats(text: str) -> list[str]:
+    """'human,ai:hard' -> ['human', 'ai:hard']; raises ValueError naming a bad seat."""
+    seats = [part.strip() for part in text.split(",") if part.strip()]
+    for seat in seats:
+        if seat not in SEAT_KINDS:
+            raise ValueError(f"unknown seat '{seat}' (use one of: {', '.join(SEAT_KINDS)})")
+    return seats

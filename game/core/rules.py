@@ -1,0 +1,150 @@
+"""The one protocol every game's rules follow.
+
+A game's rules object is stateless: all match data lives in the game's state dataclass, which the
+rules create, inspect and change. The match controller (game.core.match) is the only caller that
+changes a live match; AI agents change their own clones while they search.
+
+Randomness: the state owns its `rng` (a `random.Random` seeded from the match seed). `apply` draws
+dice, shuffles and cards from it and nothing else, so a match replays exactly from options + seed +
+the list of (seat, action). `clone` must copy the rng too.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from game.core.action import Action
+
+S = TypeVar("S")  # the game's full state
+V = TypeVar("V")  # what one seat may see
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened while an action was applied.
+
+    `kind` is for the scene (which animation to play), `data` holds its details (JSON-like values),
+    `text` is the game-log line a player reads ("" when the event is not worth a line).
+    """
+
+    kind: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One setup option: the setup screen cycles through `choices` (value, label)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """How a finished match ended. `winners` is empty for a draw; `scores` is per seat."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str = ""
+
+
+class Rules(ABC, Generic[S, V]):
+    """The rules of one game. Subclasses set the class attributes and implement every method."""
+
+    name: ClassVar[str]  # the CLI and save name, e.g. "kona"
+    title: ClassVar[str]  # what a player reads, e.g. "Kona"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+
+    def option_specs(self) -> list[OptionSpec]:
+        """The variants and settings a setup screen offers (beside seats and seed)."""
+        return []
+
+    def default_options(self) -> dict[str, Any]:
+        return {spec.key: spec.default for spec in self.option_specs()}
+
+    def seat_names(self, num_seats: int) -> list[str]:
+        """What each seat is called in this game ("White", "Red", ...)."""
+        return [f"Player {i + 1}" for i in range(num_seats)]
+
+    @abstractmethod
+    def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int) -> S:
+        """A new match. All randomness from here on comes from an rng seeded with `seed`."""
+
+    @abstractmethod
+    def active_seats(self, state: S) -> tuple[int, ...]:
+        """The seats that may act now (usually one; several when e.g. all discard at once)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every legal action of `seat`, in a deterministic order (never set or address order)."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Change `state` in place by a legal action and say what happened."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` may see (None: a spectator). Hidden information is removed, not masked."""
+
+    @abstractmethod
+    def is_terminal(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> MatchResult:
+        """Winners and scores; for an unfinished match the scores so far and no winners."""
+
+    @abstractmethod
+    def clone(self, state: S) -> S:
+        """An independent copy (including the rng) for search and undo."""
+
+    @abstractmethod
+    def turn_number(self, state: S) -> int:
+        """How many turns have been completed (for statistics)."""
+
+    def is_legal(self, state: S, seat: int, action: Action) -> bool:
+        return seat in self.active_seats(state) and action in self.legal_actions(state, seat)
+
+    def describe_action(self, state: S, seat: int, action: Action) -> str:
+        """A short phrase for an action in menus and hints (before it is applied)."""
+        return str(action)
+
+
+def replay(
+    rules: Rules, options: Mapping[str, Any], seed: int, num_seats: int, moves: Sequence[tuple[int, Action]]
+) -> tuple[Any, list[list[Event]]]:
+    """Rebuild a state from options + seed + moves, checking each move is legal.
+
+    Raises IllegalMove (with the move's index) when a move does not fit the position.
+    """
+    state = rules.initial_state(options, seed, num_seats)
+    all_events = []
+    for index, (seat, action) in enumerate(moves):
+        if rules.is_terminal(state):
+            raise IllegalMove(index, "the match was already over")
+        if seat not in rules.active_seats(state):
+            raise IllegalMove(index, f"seat {seat} was not to act")
+        if action not in rules.legal_actions(state, seat):
+            raise IllegalMove(index, f"{action} is not legal there")
+        all_events.append(rules.apply(state, seat, action))
+    return state, all_events
+
+
+class IllegalMove(ValueError):
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(f"move {index + 1}: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+def new_rng(seed: int) -> random.Random:
+    """The match rng. Python's Mersenne Twister gives the same stream on every platform."""
+    return random.Random(seed)
