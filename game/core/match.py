@@ -1,0 +1,176 @@
+"""The match controller: the only object that changes a live match.
+
+It takes intents from seats, checks them against the legal actions (an illegal one is refused with a
+reason and the state stays as it was), applies them, keeps the move list and the game log, and tells
+listeners what happened so scenes can animate it. Undo rebuilds the state by replaying the shorter move
+list, which is exact because the rules are deterministic given the seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.action import Action
+from game.core.rules import Event, IllegalMove, MatchResult, Rules
+from game.registry import GameEntry, get_game
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    """One applied action. `chance` is true when it rolled dice, shuffled or drew hidden cards:
+    undo never steps back across such a move."""
+
+    seat: int
+    action: Action
+    chance: bool
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Submission:
+    ok: bool
+    reason: str = ""
+    events: tuple[Event, ...] = ()
+
+
+@dataclass
+class LogLine:
+    seat: int | None
+    text: str
+    move_index: int
+
+
+Listener = Callable[["Match", MoveRecord], None]
+
+
+@dataclass
+class Match:
+    """A match in progress: game, seats (seat kinds such as 'human' or 'ai:hard'), seed, options."""
+
+    game: str
+    seats: list[str]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    play_seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.entry: GameEntry = get_game(self.game)
+        self.rules: Rules = self.entry.rules
+        self.options = {**self.rules.default_options(), **self.options}
+        self.state = self.rules.initial_state(self.options, self.seed, len(self.seats))
+        self.records: list[MoveRecord] = []
+        self.log: list[LogLine] = []
+        self._listeners: list[Listener] = []
+        self._undo_listeners: list[Callable[[Match], None]] = []
+
+    # --- reading -------------------------------------------------------------------------------
+    @property
+    def moves(self) -> list[tuple[int, Action]]:
+        return [(r.seat, r.action) for r in self.records]
+
+    def active_seats(self) -> tuple[int, ...]:
+        return () if self.is_over() else self.rules.active_seats(self.state)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.active_seats():
+            return []
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.rules.is_terminal(self.state)
+
+    def result(self) -> MatchResult:
+        return self.rules.result(self.state)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if kind == "human"]
+
+    def seat_names(self) -> list[str]:
+        return self.rules.seat_names(len(self.seats))
+
+    # --- changing ------------------------------------------------------------------------------
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def add_undo_listener(self, listener: Callable[[Match], None]) -> None:
+        self._undo_listeners.append(listener)
+
+    def submit(self, seat: int, action: Action) -> Submission:
+        """Apply `action` for `seat` if it is legal now; otherwise refuse and change nothing."""
+        if self.is_over():
+            return Submission(False, "The match is over.")
+        if seat not in self.rules.active_seats(self.state):
+            return Submission(False, "It is not that seat's turn.")
+        if action not in self.rules.legal_actions(self.state, seat):
+            return Submission(False, f"That move is not allowed: {self.rules.describe_action(self.state, seat, action)}.")
+        rng = getattr(self.state, "rng", None)
+        before = rng.getstate() if rng is not None else None
+        events = tuple(self.rules.apply(self.state, seat, action))
+        chance = rng is not None and rng.getstate() != before
+        chance = chance or any(e.data.get("hidden_revealed") for e in events)
+        record = MoveRecord(seat, action, chance, events)
+        self.records.append(record)
+        for event in events:
+            if event.text:
+                self.log.append(LogLine(event.seat, event.text, len(self.records) - 1))
+        for listener in list(self._listeners):
+            listener(self, record)
+        return Submission(True, "", events)
+
+    # --- undo ----------------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """The move index undo would go back to (before the last human move), or None.
+
+        Undo is for humans: it removes the last move a human made and every AI answer after it,
+        but never a move that rolled dice or drew hidden cards.
+        """
+        humans = set(self.human_seats())
+        for index in range(len(self.records) - 1, -1, -1):
+            record = self.records[index]
+            if record.chance:
+                return None
+            if record.seat in humans:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None:
+            return False
+        self._rebuild(self.moves[:point])
+        for listener in list(self._undo_listeners):
+            listener(self)
+        return True
+
+    def _rebuild(self, moves: Sequence[tuple[int, Action]]) -> None:
+        """Replace the state by a replay of `moves`; raises IllegalMove at the first move that does not fit."""
+        fresh = Match(self.game, self.seats, self.seed, dict(self.options), self.play_seconds)
+        for index, (seat, action) in enumerate(moves):
+            result = fresh.submit(seat, action)
+            if not result.ok:
+                raise IllegalMove(index, result.reason)
+        self.state, self.records, self.log = fresh.state, fresh.records, fresh.log
+
+    # --- building from a move list ---------------------------------------------------------------
+    @classmethod
+    def from_moves(
+        cls,
+        game: str,
+        seats: list[str],
+        seed: int,
+        options: Mapping[str, Any],
+        moves: Sequence[tuple[int, Action]],
+        play_seconds: float = 0.0,
+    ) -> Match:
+        """Replay a move list; raises IllegalMove (from game.core.rules) at the first bad move."""
+        match = cls(game, list(seats), seed, dict(options), play_seconds)
+        match._rebuild(moves)
+        return match

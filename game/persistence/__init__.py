@@ -1,0 +1,1 @@
+"""Where Baraza keeps things: settings, saves, the autosave, and the scores database."""

@@ -1,0 +1,209 @@
+"""Headless matches between seat kinds: the AI arena behind `baraza simulate`.
+
+Seats rotate from game to game (game g starts with the seat list rotated by g), so who moves first
+alternates; wins are counted per seat *kind position* in the list the caller gave.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core.action import Action
+from game.core.agent import parse_seats
+from game.registry import get_game
+
+MAX_ACTIONS = 20_000  # a guard against a rules bug that never ends a match
+
+
+@dataclass
+class MatchRecord:
+    """One finished headless match, enough to write its save file."""
+
+    game: str
+    options: dict
+    seed: int
+    seats: list[str]
+    moves: list[tuple[int, Action]]
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    turns: int
+    seconds: float
+    think_seconds: dict[int, list[float]] = field(default_factory=dict)
+
+
+def play_match(
+    game: str,
+    seats: list[str],
+    seed: int,
+    options: dict | None = None,
+    max_actions: int = MAX_ACTIONS,
+) -> MatchRecord:
+    """Play one match to the end with the given seat kinds ('human' plays randomly here)."""
+    entry = get_game(game)
+    rules = entry.rules
+    opts = {**rules.default_options(), **(options or {})}
+    kinds = ["random" if k == "human" else k for k in seats]
+    agents = [entry.make_agent(kind, seat, seed) for seat, kind in enumerate(kinds)]
+    state = rules.initial_state(opts, seed, len(seats))
+    moves: list[tuple[int, Action]] = []
+    think: dict[int, list[float]] = {}
+    start = time.perf_counter()
+    while not rules.is_terminal(state):
+        if len(moves) >= max_actions:
+            raise RuntimeError(f"{game} seed {seed}: no end after {max_actions} actions")
+        seat = rules.active_seats(state)[0]
+        legal = rules.legal_actions(state, seat)
+        t0 = time.perf_counter()
+        action = agents[seat].choose(rules, rules.view(state, seat), seat, legal)
+        think.setdefault(seat, []).append(time.perf_counter() - t0)
+        if action not in legal:
+            raise RuntimeError(f"{game} seed {seed}: seat {seat} chose illegal {action}")
+        rules.apply(state, seat, action)
+        moves.append((seat, action))
+    result = rules.result(state)
+    return MatchRecord(
+        game, opts, seed, list(seats), moves, result.winners, result.scores,
+        rules.turn_number(state), time.perf_counter() - start, think,
+    )
+
+
+def run_arena(
+    game: str,
+    seats: list[str],
+    games: int,
+    seed: int = 1,
+    options: dict | None = None,
+    on_match: Callable[[MatchRecord], None] | None = None,
+) -> dict[str, Any]:
+    """Play `games` matches and summarise them (the `baraza simulate --json` object)."""
+    n = len(seats)
+    wins = [0] * n
+    draws = 0
+    errors: list[str] = []
+    turns: list[int] = []
+    actions: list[int] = []
+    think_all: list[float] = []
+    think_by_pos: list[list[float]] = [[] for _ in range(n)]
+    start = time.perf_counter()
+    for g in range(games):
+        shift = g % n
+        order = seats[shift:] + seats[:shift]  # seat s of this match is position (s + shift) % n
+        try:
+            rec = play_match(game, order, seed + g, options)
+        except Exception as exc:  # an arena reports a broken match and carries on
+            errors.append(f"game {g} (seed {seed + g}): {exc!r}")
+            continue
+        if on_match:
+            on_match(rec)
+        turns.append(rec.turns)
+        actions.append(len(rec.moves))
+        if not rec.winners:
+            draws += 1
+        for w in rec.winners:
+            wins[(w + shift) % n] += 1
+        for s, times in rec.think_seconds.items():
+            think_by_pos[(s + shift) % n].extend(times)
+            think_all.extend(times)
+    seconds = time.perf_counter() - start
+    played = games - len(errors)
+
+    def median(xs: list[float]) -> float:
+        return sorted(xs)[len(xs) // 2] if xs else 0.0
+
+    return {
+        "game": game,
+        "games": games,
+        "seats": seats,
+        "seed": seed,
+        "wins": wins,
+        "draws": draws,
+        "win_rate": [round(w / played, 4) if played else 0.0 for w in wins],
+        "mean_turns": round(sum(turns) / len(turns), 2) if turns else 0.0,
+        "mean_actions": round(sum(actions) / len(actions), 2) if actions else 0.0,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(played / seconds, 3) if seconds > 0 else 0.0,
+        "median_think_ms": [round(median(t) * 1000, 2) for t in think_by_pos],
+        "max_think_ms": [round(max(t) * 1000, 2) if t else 0.0 for t in think_by_pos],
+        "errors": errors,
+    }
+
+
+def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
+    parser = parser or argparse.ArgumentParser(prog="baraza simulate", description=__doc__)
+    parser.add_argument("game")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seats", default=None, help="comma list: human, random, ai:easy, ai:normal, ai:hard")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option (JSON value), may repeat")
+    parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.add_argument("--save-dir", default=None, help="write each finished match's save file here")
+    return parser
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    return options
+
+
+def default_seats(game: str) -> list[str]:
+    rules = get_game(game).rules
+    return ["random"] * rules.min_seats
+
+
+def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
+    try:
+        entry = get_game(args.game)
+    except KeyError:
+        print(f"unknown game '{args.game}'", file=sys.stderr)
+        return 2
+    try:
+        seats = parse_seats(args.seats) if args.seats else default_seats(args.game)
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    rules = entry.rules
+    if not (rules.min_seats <= len(seats) <= rules.max_seats) and not (len(seats) == 1 and rules.min_seats == 1):
+        print(f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {len(seats)}", file=sys.stderr)
+        return 2
+    on_match = None
+    if args.save_dir:
+        from game.persistence.saves import save_record
+
+        save_dir = Path(args.save_dir)
+        save_dir.mkdir(parents=True, exist_ok=True)
+        counter = {"n": 0}
+
+        def on_match(rec: MatchRecord) -> None:
+            counter["n"] += 1
+            save_record(rec, save_dir / f"{rec.game}-{counter['n']:04d}-seed{rec.seed}.json")
+
+    summary = run_arena(args.game, seats, args.games, args.seed, parse_options(args.option), on_match)
+    if args.json:
+        out.write(json.dumps(summary) + "\n")
+    else:
+        out.write(f"{rules.title}: {summary['games']} games, seats {', '.join(seats)}\n")
+        for kind, w, r in zip(seats, summary["wins"], summary["win_rate"], strict=True):
+            out.write(f"  {kind:10s} wins {w:5d}  ({r:.1%})\n")
+        out.write(f"  draws {summary['draws']}, mean turns {summary['mean_turns']}, "
+                  f"{summary['games_per_second']} games/s, errors {len(summary['errors'])}\n")
+        for err in summary["errors"][:5]:
+            out.write(f"  error: {err}\n")
+    return 1 if summary["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main_from_args(build_parser().parse_args()))
