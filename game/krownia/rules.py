@@ -1,0 +1,1165 @@
+"""Krownia rules engine: state, legal actions, apply, views.
+
+All tables are ints indexed by hex/corner/edge id (see board.py) so that legal-action generation
+is cheap: the AI searches with this engine and the arena plays thousands of games with it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.action import Action
+from game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
+from game.krownia import board as B
+
+RESOURCES = ("Wood", "Brick", "Sheep", "Wheat", "Ore")
+WOOD, BRICK, SHEEP, WHEAT, ORE = range(5)
+TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert")
+TERRAIN_RESOURCE = (WOOD, BRICK, SHEEP, WHEAT, ORE, -1)
+DESERT = 5
+DEV_KINDS = ("warrior", "victory_point", "road_building", "year_of_plenty", "monopoly")
+DEV_TITLES = ("Warrior", "Victory Point", "Road Building", "Year of Plenty", "Monopoly")
+WARRIOR, VPCARD, ROADB, PLENTY, MONO = range(5)
+DEV_DECK = (WARRIOR,) * 14 + (VPCARD,) * 5 + (ROADB,) * 2 + (PLENTY,) * 2 + (MONO,) * 2
+COLOURS = ("Red", "Blue", "White", "Orange")
+BANK_START = 19
+MAX_ROADS, MAX_VILLAGES, MAX_TOWNS = 15, 5, 4
+COST_ROAD = (1, 1, 0, 0, 0)
+COST_VILLAGE = (1, 1, 1, 1, 0)
+COST_TOWN = (0, 0, 0, 2, 3)
+COST_DEV = (0, 0, 1, 1, 1)
+MAX_OFFERS_PER_TURN = 2  # keeps random seats from trading forever and humans from spamming
+MAX_OFFER_CARDS = 5  # per side of an offer
+LONGEST_MIN = 5
+ARMY_MIN = 3
+PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
+PIPS[7] = 0
+HARBOUR_ANY = -1  # a 3:1 harbour; 0..4 are the 2:1 harbours of that resource
+
+# Phases
+SETUP_VILLAGE, SETUP_ROAD, ROLL, MAIN, DISCARD, MOVE_PIRATE, STEAL = (
+    "setup_village", "setup_road", "roll", "main", "discard", "move_pirate", "steal")
+ROAD_BUILDING, YEAR_OF_PLENTY, TRADE_COMPOSE, TRADE_PENDING, GAME_OVER = (
+    "road_building", "year_of_plenty", "trade_compose", "trade_pending", "game_over")
+
+# Response codes of a seat addressed by a trade offer
+R_NONE, R_PENDING, R_ACCEPT, R_DECLINE, R_COUNTER, R_COMPOSING = range(6)
+RESPONSE_NAMES = ("not_asked", "pending", "accepted", "declined", "countered", "composing_counter")
+
+_BEGINNER_TERRAIN = (4, 2, 0, 3, 1, 2, 1, 3, 0, 5, 4, 0, 4, 3, 0, 2, 1, 3, 2)
+_BEGINNER_NUMBERS = (10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11)
+_BEGINNER_HARBOURS = (HARBOUR_ANY, SHEEP, HARBOUR_ANY, HARBOUR_ANY, BRICK, WOOD, HARBOUR_ANY, WHEAT, ORE)
+
+
+def _text_cards(vec: list[int] | tuple[int, ...]) -> str:
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n]
+    return " + ".join(parts) if parts else "nothing"
+
+
+@dataclass
+class KrowniaState:
+    """The whole match. Lists indexed by seat, hex, corner or edge id."""
+
+    num_seats: int
+    options: dict
+    rng: random.Random
+    terrain: list[int]
+    numbers: list[int]  # 0 on the desert
+    harbours: list[tuple[int, int, int]]  # (corner a, corner b, kind)
+    port_rate: list[list[int]]  # [seat][resource] best trade rate
+    corner_port: list[int]  # harbour kind per corner, -2 for none
+    pirate: int
+    corner_owner: list[int]
+    corner_level: list[int]  # 0 empty, 1 village, 2 town
+    road_owner: list[int]
+    hands: list[list[int]]
+    bank: list[int]
+    deck: list[int]
+    devs: list[list[int]]  # [seat][kind] cards held (including new ones)
+    devs_new: list[list[int]]  # bought this turn
+    warriors: list[int]
+    order: list[int]  # turn order of seats
+    phase: str = SETUP_VILLAGE
+    current: int = 0
+    setup_step: int = 0
+    setup_corner: int = -1  # village just placed in setup (its road must touch it)
+    relocating: bool = False
+    relocate_round: int = 0
+    auto_pairs: list[list[tuple[int, int, int]]] = field(default_factory=list)  # (corner, edge, round)
+    setup_paid: list[list[int]] = field(default_factory=list)
+    turn: int = 0
+    dev_played: bool = False
+    rolled: bool = False
+    dice: tuple[int, int] | None = None
+    dice_counts: list[int] = field(default_factory=lambda: [0] * 13)
+    discard_owed: list[int] = field(default_factory=list)
+    return_phase: str = MAIN  # where a Warrior played before the roll returns to
+    free_roads: int = 0
+    plenty_left: int = 0
+    road_len: list[int] = field(default_factory=list)
+    longest_holder: int = -1
+    army_holder: int = -1
+    winner: int = -1
+    offers_made: int = 0
+    trade_give: list[int] = field(default_factory=lambda: [0] * 5)  # offerer gives
+    trade_get: list[int] = field(default_factory=lambda: [0] * 5)  # offerer gets
+    trade_to: int = -1  # -1: everyone
+    responses: list[int] = field(default_factory=list)
+    counters: list[tuple[tuple[int, ...], tuple[int, ...]]] = field(default_factory=list)  # offerer's view
+    drafts: list[list[list[int]]] = field(default_factory=list)  # [seat] -> [give, get] of the composer
+    earned: list[list[int]] = field(default_factory=list)
+    trades_done: list[int] = field(default_factory=list)
+    actions_done: int = 0
+
+
+@dataclass(frozen=True)
+class TileView:
+    hex_id: int
+    q: int
+    r: int
+    terrain: str
+    resource: str | None
+    number: int  # 0 for the desert
+    pips: int
+    pirate: bool
+
+
+@dataclass(frozen=True)
+class HarbourView:
+    corners: tuple[int, int]
+    resource: str | None  # None for a 3:1 harbour
+    rate: int  # 2 or 3
+    sea_hex: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class PlayerPublic:
+    seat: int
+    name: str
+    vp_visible: int  # without hidden Victory Point cards
+    card_count: int
+    dev_count: int
+    roads: tuple[int, ...]  # edge ids
+    villages: tuple[int, ...]  # corner ids
+    towns: tuple[int, ...]
+    roads_left: int
+    villages_left: int
+    towns_left: int
+    warriors_played: int
+    longest_road: int
+    has_longest_road: bool
+    has_largest_army: bool
+    trade_rates: tuple[int, ...]  # best bank rate per resource
+    discard_owed: int
+    auto_placed: tuple[int, ...]  # corners of auto-placed setup villages still movable
+    stats: dict
+
+
+@dataclass(frozen=True)
+class TradeView:
+    offerer: int
+    give: tuple[int, ...]  # what the offerer gives
+    get: tuple[int, ...]  # what the offerer wants
+    to: int  # -1: everyone
+    responses: tuple[str, ...]  # per seat, RESPONSE_NAMES
+    counters: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...]  # per seat, offerer's give/get
+    composing: bool  # True while the offerer is still building the offer
+    draft_give: tuple[int, ...] | None  # the viewer's own draft while composing (offer or counter)
+    draft_get: tuple[int, ...] | None
+
+
+@dataclass(frozen=True)
+class KrowniaView:
+    """Everything one seat may see. Hidden: other hands (counts only), dev cards, deck order."""
+
+    seat: int | None
+    num_seats: int
+    names: tuple[str, ...]
+    phase: str
+    current: int  # whose turn
+    active: tuple[int, ...]
+    turn: int
+    order: tuple[int, ...]
+    setup_round: int  # 1 or 2 during setup, 0 afterwards
+    tiles: tuple[TileView, ...]
+    harbours: tuple[HarbourView, ...]
+    pirate_hex: int
+    corner_owner: tuple[int, ...]
+    corner_level: tuple[int, ...]
+    road_owner: tuple[int, ...]
+    players: tuple[PlayerPublic, ...]
+    hand: tuple[int, ...] | None  # viewer's resources
+    dev_cards: tuple[int, ...] | None  # viewer's dev cards per DEV_KINDS
+    dev_new: tuple[int, ...] | None  # of which bought this turn
+    playable_dev: tuple[str, ...]  # dev kinds the viewer may play right now
+    my_vp_total: int | None  # including hidden Victory Point cards
+    bank: tuple[int, ...]
+    deck_count: int
+    dice: tuple[int, int] | None
+    dice_counts: tuple[int, ...]  # index = sum 0..12
+    discard_owed: tuple[int, ...]
+    free_roads_left: int
+    plenty_left: int
+    dev_played_this_turn: bool
+    offers_left: int
+    trade: TradeView | None
+    longest_holder: int
+    army_holder: int
+    winner: int
+    target: int
+    discard_limit: int
+    friendly_pirate: bool
+    turn_timer: int
+
+
+class KrowniaRules(Rules[KrowniaState, KrowniaView]):
+    name = "krownia"
+    title = "KROWNIA"
+    min_seats = 2
+    max_seats = 4
+
+    # ----- setup -------------------------------------------------------------------------------
+    def option_specs(self) -> list[OptionSpec]:
+        return [
+            OptionSpec("target", "Victory target", ((10, "10 VP"), (8, "8 VP"), (12, "12 VP")), 10),
+            OptionSpec("discard_limit", "Discard limit", ((7, "7 cards"), (9, "9 cards")), 7),
+            OptionSpec("friendly_pirate", "Friendly Pirate", ((False, "Off"), (True, "On")), False),
+            OptionSpec("beginner", "Beginner island", ((False, "Off"), (True, "On")), False),
+            OptionSpec("turn_timer", "Turn timer", ((0, "Off"), (30, "30 s"), (60, "60 s"), (90, "90 s")), 0),
+        ]
+
+    def seat_names(self, num_seats: int) -> list[str]:
+        return list(COLOURS[:num_seats])
+
+    def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int) -> KrowniaState:
+        opts = {**self.default_options(), **dict(options)}
+        rng = new_rng(seed)
+        if opts["beginner"]:
+            terrain = list(_BEGINNER_TERRAIN)
+            numbers = list(_BEGINNER_NUMBERS)
+            kinds = list(_BEGINNER_HARBOURS)
+        else:
+            terrain = [0] * 4 + [1] * 3 + [2] * 4 + [3] * 4 + [4] * 3 + [DESERT]
+            rng.shuffle(terrain)
+            tokens = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12]
+            while True:  # reshuffle until no 6/8 touch (a few tries on average)
+                rng.shuffle(tokens)
+                it = iter(tokens)
+                numbers = [0 if t == DESERT else next(it) for t in terrain]
+                if not any(numbers[h] in (6, 8) and any(numbers[n] in (6, 8) for n in B.HEX_NEIGHBOURS[h])
+                           for h in range(B.NUM_HEXES)):
+                    break
+            kinds = [HARBOUR_ANY] * 4 + [0, 1, 2, 3, 4]
+            rng.shuffle(kinds)
+        harbours = [(*B.EDGE_CORNERS[e], k) for e, k in zip(B.HARBOUR_EDGES, kinds, strict=True)]
+        corner_port = [-2] * B.NUM_CORNERS
+        for a, b, k in harbours:
+            corner_port[a] = k
+            corner_port[b] = k
+        order = list(range(num_seats))
+        rng.shuffle(order)
+        deck = list(DEV_DECK)
+        rng.shuffle(deck)
+        n = num_seats
+        return KrowniaState(
+            num_seats=n, options=opts, rng=rng, terrain=terrain, numbers=numbers, harbours=harbours,
+            port_rate=[[4] * 5 for _ in range(n)], corner_port=corner_port,
+            pirate=terrain.index(DESERT), corner_owner=[-1] * B.NUM_CORNERS, corner_level=[0] * B.NUM_CORNERS,
+            road_owner=[-1] * B.NUM_EDGES, hands=[[0] * 5 for _ in range(n)], bank=[BANK_START] * 5, deck=deck,
+            devs=[[0] * 5 for _ in range(n)], devs_new=[[0] * 5 for _ in range(n)], warriors=[0] * n,
+            order=order, current=order[0], auto_pairs=[[] for _ in range(n)], setup_paid=[[0] * 5 for _ in range(n)],
+            discard_owed=[0] * n, road_len=[0] * n, responses=[R_NONE] * n, counters=[((), ())] * n,
+            drafts=[[[0] * 5, [0] * 5] for _ in range(n)], earned=[[0] * 5 for _ in range(n)], trades_done=[0] * n,
+        )
+
+    def clone(self, state: KrowniaState) -> KrowniaState:
+        rng = random.Random()
+        rng.setstate(state.rng.getstate())
+        s = KrowniaState.__new__(KrowniaState)
+        d = dict(state.__dict__)
+        d["rng"] = rng
+        for key in ("corner_owner", "corner_level", "road_owner", "bank", "deck", "warriors", "dice_counts",
+                    "discard_owed", "road_len", "trade_give", "trade_get", "responses", "counters", "trades_done",
+                    "terrain", "numbers", "corner_port", "order"):
+            d[key] = list(d[key])
+        for key in ("hands", "devs", "devs_new", "port_rate", "setup_paid", "earned", "auto_pairs"):
+            d[key] = [list(x) for x in d[key]]
+        d["drafts"] = [[list(g), list(t)] for g, t in state.drafts]
+        d["options"] = dict(state.options)
+        s.__dict__.update(d)
+        return s
+
+    # ----- queries -----------------------------------------------------------------------------
+    def active_seats(self, state: KrowniaState) -> tuple[int, ...]:
+        if state.phase == GAME_OVER:
+            return ()
+        if state.phase == DISCARD:
+            return tuple(s for s in range(state.num_seats) if state.discard_owed[s] > 0)
+        if state.phase == TRADE_PENDING:
+            waiting = tuple(s for s in range(state.num_seats) if state.responses[s] in (R_PENDING, R_COMPOSING))
+            return waiting or (state.current,)
+        return (state.current,)
+
+    def is_terminal(self, state: KrowniaState) -> bool:
+        return state.phase == GAME_OVER
+
+    def turn_number(self, state: KrowniaState) -> int:
+        return state.turn
+
+    def vp(self, state: KrowniaState, seat: int, hidden: bool = True) -> int:
+        total = 0
+        for c in range(B.NUM_CORNERS):
+            if state.corner_owner[c] == seat:
+                total += state.corner_level[c]
+        if state.longest_holder == seat:
+            total += 2
+        if state.army_holder == seat:
+            total += 2
+        if hidden:
+            total += state.devs[seat][VPCARD]
+        return total
+
+    def result(self, state: KrowniaState) -> MatchResult:
+        scores = tuple(float(self.vp(state, s)) for s in range(state.num_seats))
+        if state.winner >= 0:
+            return MatchResult((state.winner,), scores, f"{COLOURS[state.winner]} reached {self.vp(state, state.winner)} VP")
+        return MatchResult((), scores, "unfinished")
+
+    # ----- geometry helpers --------------------------------------------------------------------
+    def _distance_ok(self, state: KrowniaState, c: int) -> bool:
+        if state.corner_owner[c] >= 0:
+            return False
+        owner = state.corner_owner
+        return all(owner[n] < 0 for n in B.CORNER_NEIGHBOURS[c])
+
+    def _road_ok(self, state: KrowniaState, seat: int, e: int) -> bool:
+        if state.road_owner[e] >= 0:
+            return False
+        for c in B.EDGE_CORNERS[e]:
+            o = state.corner_owner[c]
+            if o == seat:
+                return True
+            if o >= 0:
+                continue  # an opponent's building blocks the road from passing through
+            for e2 in B.CORNER_EDGES[c]:
+                if state.road_owner[e2] == seat:
+                    return True
+        return False
+
+    def road_spots(self, state: KrowniaState, seat: int) -> list[int]:
+        return [e for e in range(B.NUM_EDGES) if self._road_ok(state, seat, e)]
+
+    def village_spots(self, state: KrowniaState, seat: int) -> list[int]:
+        out = []
+        ro = state.road_owner
+        for c in range(B.NUM_CORNERS):
+            if self._distance_ok(state, c) and any(ro[e] == seat for e in B.CORNER_EDGES[c]):
+                out.append(c)
+        return out
+
+    def setup_spots(self, state: KrowniaState) -> list[int]:
+        return [c for c in range(B.NUM_CORNERS) if self._distance_ok(state, c)]
+
+    def pieces_left(self, state: KrowniaState, seat: int) -> tuple[int, int, int]:
+        roads = sum(1 for o in state.road_owner if o == seat)
+        vil = sum(1 for c in range(B.NUM_CORNERS) if state.corner_owner[c] == seat and state.corner_level[c] == 1)
+        town = sum(1 for c in range(B.NUM_CORNERS) if state.corner_owner[c] == seat and state.corner_level[c] == 2)
+        return MAX_ROADS - roads, MAX_VILLAGES - vil, MAX_TOWNS - town
+
+    def _afford(self, hand: list[int], cost: tuple[int, ...]) -> bool:
+        return all(h >= c for h, c in zip(hand, cost, strict=True))
+
+    def _pay(self, state: KrowniaState, seat: int, cost: tuple[int, ...]) -> None:
+        for r in range(5):
+            state.hands[seat][r] -= cost[r]
+            state.bank[r] += cost[r]
+
+    def playable_dev(self, state: KrowniaState, seat: int) -> list[int]:
+        if seat != state.current or state.dev_played or state.phase not in (ROLL, MAIN):
+            return []
+        return [k for k in (WARRIOR, ROADB, PLENTY, MONO) if state.devs[seat][k] - state.devs_new[seat][k] > 0]
+
+    def pirate_targets(self, state: KrowniaState, seat: int) -> list[int]:
+        hexes = [h for h in range(B.NUM_HEXES) if h != state.pirate]
+        if state.options.get("friendly_pirate"):
+            weak = {s for s in range(state.num_seats) if s != seat and self.vp(state, s, hidden=False) <= 2}
+            ok = [h for h in hexes if not any(state.corner_owner[c] in weak for c in B.HEX_CORNERS[h])]
+            if ok:
+                return ok
+        return hexes
+
+    def steal_victims(self, state: KrowniaState, seat: int) -> list[int]:
+        victims = []
+        for c in B.HEX_CORNERS[state.pirate]:
+            o = state.corner_owner[c]
+            if o >= 0 and o != seat and o not in victims and sum(state.hands[o]) > 0:
+                victims.append(o)
+        return sorted(victims)
+
+    # ----- legal actions -----------------------------------------------------------------------
+    def legal_actions(self, state: KrowniaState, seat: int) -> list[Action]:
+        ph = state.phase
+        if ph == GAME_OVER or seat not in self.active_seats(state):
+            return []
+        if ph == SETUP_VILLAGE:
+            acts = [Action("place_village", (c,)) for c in self.setup_spots(state)]
+            if not state.relocating:
+                acts.append(Action("auto_place"))
+                acts += [Action("move_auto_pair", (p[0],)) for p in state.auto_pairs[seat]]
+            return acts
+        if ph == SETUP_ROAD:
+            return [Action("place_road", (e,)) for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0]
+        if ph == DISCARD:
+            return [Action("discard", (r,)) for r in range(5) if state.hands[seat][r] > 0]
+        if ph == MOVE_PIRATE:
+            return [Action("move_pirate", (h,)) for h in self.pirate_targets(state, seat)] + [Action("timeout")]
+        if ph == STEAL:
+            return [Action("steal", (v,)) for v in self.steal_victims(state, seat)]
+        if ph == ROAD_BUILDING:
+            return [Action("build_road", (e,)) for e in self.road_spots(state, seat)] + [Action("skip_free_road")]
+        if ph == YEAR_OF_PLENTY:
+            return [Action("take_resource", (r,)) for r in range(5) if state.bank[r] > 0]
+        if ph == TRADE_COMPOSE or (ph == TRADE_PENDING and state.responses[seat] == R_COMPOSING):
+            return self._compose_actions(state, seat)
+        if ph == TRADE_PENDING:
+            if seat != state.current:
+                acts = []
+                if self._afford(state.hands[seat], tuple(state.trade_get)):
+                    acts.append(Action("accept_trade"))
+                acts.append(Action("decline_trade"))
+                acts.append(Action("counter_trade"))
+                return acts
+            acts = [Action("confirm_trade", (s,)) for s in range(state.num_seats)
+                    if state.responses[s] in (R_ACCEPT, R_COUNTER) and self._trade_possible(state, s)]
+            acts.append(Action("cancel_trade"))
+            return acts
+        acts: list[Action] = []
+        for k in self.playable_dev(state, seat):
+            if k == MONO:
+                acts += [Action("play_monopoly", (r,)) for r in range(5)]
+            else:
+                acts.append(Action("play_" + DEV_KINDS[k]))
+        if ph == ROLL:
+            acts.insert(0, Action("roll"))
+            return acts
+        # MAIN
+        hand = state.hands[seat]
+        roads_left, vil_left, towns_left = self.pieces_left(state, seat)
+        if roads_left and self._afford(hand, COST_ROAD):
+            acts += [Action("build_road", (e,)) for e in self.road_spots(state, seat)]
+        if vil_left and self._afford(hand, COST_VILLAGE):
+            acts += [Action("build_village", (c,)) for c in self.village_spots(state, seat)]
+        if towns_left and self._afford(hand, COST_TOWN):
+            acts += [Action("build_town", (c,)) for c in range(B.NUM_CORNERS)
+                     if state.corner_owner[c] == seat and state.corner_level[c] == 1]
+        if state.deck and self._afford(hand, COST_DEV):
+            acts.append(Action("buy_dev"))
+        rates = state.port_rate[seat]
+        for g in range(5):
+            if hand[g] >= rates[g]:
+                acts += [Action("bank_trade", (g, r)) for r in range(5) if r != g and state.bank[r] > 0]
+        if state.offers_made < MAX_OFFERS_PER_TURN and sum(hand) > 0:
+            acts.append(Action("open_trade"))
+        acts.append(Action("end_turn"))
+        return acts
+
+    def _compose_actions(self, state: KrowniaState, seat: int) -> list[Action]:
+        give, get = state.drafts[seat]
+        hand = state.hands[seat]
+        acts = [Action("offer_give", (r,)) for r in range(5)
+                if get[r] == 0 and give[r] < hand[r] and sum(give) < MAX_OFFER_CARDS]
+        acts += [Action("offer_get", (r,)) for r in range(5) if give[r] == 0 and sum(get) < MAX_OFFER_CARDS]
+        acts += [Action("offer_take_back", (r,)) for r in range(5) if give[r] or get[r]]
+        if sum(give) and sum(get):
+            if seat == state.current:
+                acts += [Action("offer_send", (t,)) for t in [-1, *range(state.num_seats)] if t != seat]
+            else:
+                acts.append(Action("offer_send", (-1,)))
+        acts.append(Action("offer_abandon"))
+        return acts
+
+    def _trade_possible(self, state: KrowniaState, s: int) -> bool:
+        give, get = self._terms(state, s)
+        return self._afford(state.hands[state.current], give) and self._afford(state.hands[s], get)
+
+    def _terms(self, state: KrowniaState, s: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """What the offerer gives and gets if the deal is closed with seat s."""
+        if state.responses[s] == R_COUNTER:
+            return state.counters[s]
+        return tuple(state.trade_give), tuple(state.trade_get)
+
+    # ----- apply -------------------------------------------------------------------------------
+    def apply(self, state: KrowniaState, seat: int, action: Action) -> list[Event]:
+        handler = getattr(self, "_do_" + action.kind, None)
+        if handler is None:
+            raise ValueError(f"unknown Krownia action {action}")
+        state.actions_done += 1
+        events: list[Event] = handler(state, seat, *action.args)
+        if state.phase != GAME_OVER and state.phase not in (SETUP_VILLAGE, SETUP_ROAD):
+            self._check_win(state, events)
+        return events
+
+    def _name(self, seat: int) -> str:
+        return COLOURS[seat]
+
+    def _check_win(self, state: KrowniaState, events: list[Event]) -> None:
+        cur = state.current
+        total = self.vp(state, cur)
+        if total >= state.options["target"]:
+            state.winner = cur
+            state.phase = GAME_OVER
+            hidden = state.devs[cur][VPCARD]
+            extra = f" (revealing {hidden} Victory Point card{'s' if hidden != 1 else ''})" if hidden else ""
+            events.append(Event("win", cur, {"vp": total, "hidden_vp": hidden},
+                                 f"{self._name(cur)} wins with {total} VP{extra}!"))
+
+    # setup
+    def _setup_round(self, state: KrowniaState) -> int:
+        return 1 if state.setup_step < state.num_seats else 2
+
+    def _do_place_village(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
+        state.corner_owner[c] = seat
+        state.corner_level[c] = 1
+        state.setup_corner = c
+        self._update_ports(state, seat)
+        state.phase = SETUP_ROAD
+        events = [Event("build", seat, {"piece": "village", "corner": c}, f"{self._name(seat)} placed a village")]
+        return events
+
+    def _pay_setup(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
+        gained = [0] * 5
+        for h in B.CORNER_HEXES[c]:
+            r = TERRAIN_RESOURCE[state.terrain[h]]
+            if r >= 0 and state.bank[r] > 0:
+                gained[r] += 1
+                state.bank[r] -= 1
+        for r in range(5):
+            state.hands[seat][r] += gained[r]
+            state.earned[seat][r] += gained[r]
+        state.setup_paid[seat] = gained
+        return [Event("gain", seat, {"cards": gained, "from": "bank"},
+                      f"{self._name(seat)} collected {_text_cards(gained)} for the second village")]
+
+    def _do_place_road(self, state: KrowniaState, seat: int, e: int, auto: bool = False) -> list[Event]:
+        state.road_owner[e] = seat
+        c = state.setup_corner
+        events = [Event("build", seat, {"piece": "road", "edge": e}, f"{self._name(seat)} placed a road")]
+        rnd = state.relocate_round if state.relocating else self._setup_round(state)
+        if auto:
+            state.auto_pairs[seat].append((c, e, rnd))
+        if rnd == 2:
+            events += self._pay_setup(state, seat, c)
+        self._update_longest(state, events)
+        if state.relocating:
+            state.relocating = False
+            state.phase = SETUP_VILLAGE
+            return events
+        state.setup_step += 1
+        n = state.num_seats
+        if state.setup_step >= 2 * n:
+            state.auto_pairs = [[] for _ in range(n)]
+            state.phase = ROLL
+            state.current = state.order[0]
+            state.turn = 1
+            events.append(Event("phase", state.current, {"phase": ROLL},
+                                f"Setup is over; {self._name(state.current)} rolls first"))
+        else:
+            i = state.setup_step
+            state.current = state.order[i] if i < n else state.order[2 * n - 1 - i]
+            state.phase = SETUP_VILLAGE
+        return events
+
+    def auto_choice(self, state: KrowniaState, seat: int) -> tuple[int, int]:
+        """The village and road a timed-out seat gets: the richest free corner, first free road."""
+        best, best_score = -1, -1
+        for c in self.setup_spots(state):
+            score = sum(PIPS[state.numbers[h]] for h in B.CORNER_HEXES[c] if h != state.pirate)
+            if score > best_score:
+                best, best_score = c, score
+        road = next(e for e in B.CORNER_EDGES[best] if state.road_owner[e] < 0)
+        return best, road
+
+    def _do_auto_place(self, state: KrowniaState, seat: int) -> list[Event]:
+        c, e = self.auto_choice(state, seat)
+        events = [Event("timeout", seat, {}, f"{self._name(seat)} ran out of time: pieces placed automatically")]
+        events += self._do_place_village(state, seat, c)
+        events += self._do_place_road(state, seat, e, auto=True)
+        return events
+
+    def _do_move_auto_pair(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
+        pair = next(p for p in state.auto_pairs[seat] if p[0] == c)
+        state.auto_pairs[seat].remove(pair)
+        _, e, rnd = pair
+        state.corner_owner[c] = -1
+        state.corner_level[c] = 0
+        state.road_owner[e] = -1
+        if rnd == 2:  # hand back the start cards; the new spot pays again
+            paid = state.setup_paid[seat]
+            for r in range(5):
+                state.hands[seat][r] -= paid[r]
+                state.earned[seat][r] -= paid[r]
+                state.bank[r] += paid[r]
+        self._update_ports(state, seat)
+        state.relocating = True
+        state.relocate_round = rnd
+        return [Event("unbuild", seat, {"corner": c, "edge": e},
+                      f"{self._name(seat)} picked up an auto-placed village and road to move them")]
+
+    # turn flow
+    def _do_roll(self, state: KrowniaState, seat: int) -> list[Event]:
+        a, b = state.rng.randint(1, 6), state.rng.randint(1, 6)
+        total = a + b
+        state.dice = (a, b)
+        state.dice_counts[total] += 1
+        state.rolled = True
+        events = [Event("dice", seat, {"dice": [a, b], "total": total}, f"{self._name(seat)} rolled {total}")]
+        if total == 7:
+            limit = state.options["discard_limit"]
+            for s in range(state.num_seats):
+                n = sum(state.hands[s])
+                state.discard_owed[s] = n // 2 if n > limit else 0
+            state.return_phase = MAIN
+            if any(state.discard_owed):
+                state.phase = DISCARD
+                owing = ", ".join(f"{self._name(s)} {state.discard_owed[s]}" for s in range(state.num_seats)
+                                  if state.discard_owed[s])
+                events.append(Event("discard_due", None, {"owed": list(state.discard_owed)},
+                                    f"Cards to discard: {owing}"))
+            else:
+                state.phase = MOVE_PIRATE
+            return events
+        events += self._produce(state, total)
+        state.phase = MAIN
+        return events
+
+    def _produce(self, state: KrowniaState, total: int) -> list[Event]:
+        owed = [[0] * 5 for _ in range(state.num_seats)]
+        for h in range(B.NUM_HEXES):
+            if state.numbers[h] != total or h == state.pirate:
+                continue
+            r = TERRAIN_RESOURCE[state.terrain[h]]
+            for c in B.HEX_CORNERS[h]:
+                o = state.corner_owner[c]
+                if o >= 0:
+                    owed[o][r] += state.corner_level[c]
+        events = []
+        got = [[0] * 5 for _ in range(state.num_seats)]
+        for r in range(5):
+            need = sum(owed[s][r] for s in range(state.num_seats))
+            if not need:
+                continue
+            owers = [s for s in range(state.num_seats) if owed[s][r]]
+            if need <= state.bank[r]:
+                for s in owers:
+                    got[s][r] = owed[s][r]
+            elif len(owers) == 1:
+                got[owers[0]][r] = state.bank[r]
+            else:
+                events.append(Event("shortage", None, {"resource": RESOURCES[r]},
+                                    f"The bank is short of {RESOURCES[r]}: nobody receives it"))
+                continue
+            for s in owers:
+                state.bank[r] -= got[s][r]
+                state.hands[s][r] += got[s][r]
+                state.earned[s][r] += got[s][r]
+        for s in range(state.num_seats):
+            if any(got[s]):
+                events.append(Event("gain", s, {"cards": got[s], "from": "bank"},
+                                    f"{self._name(s)} received {_text_cards(got[s])}"))
+        if not events:
+            events.append(Event("gain", None, {}, "Nobody produced anything"))
+        return events
+
+    def _do_discard(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
+        state.hands[seat][r] -= 1
+        state.bank[r] += 1
+        state.discard_owed[seat] -= 1
+        cards = [0] * 5
+        cards[r] = 1
+        events = [Event("discard", seat, {"cards": cards, "owed": state.discard_owed[seat]},
+                        f"{self._name(seat)} discarded 1 {RESOURCES[r]}")]
+        if not any(state.discard_owed):
+            state.phase = MOVE_PIRATE
+        return events
+
+    def _do_move_pirate(self, state: KrowniaState, seat: int, h: int) -> list[Event]:
+        state.pirate = h
+        tile = TERRAINS[state.terrain[h]]
+        events = [Event("pirate", seat, {"hex": h}, f"{self._name(seat)} moved the Pirate to a {tile}"
+                        + (f" ({state.numbers[h]})" if state.numbers[h] else ""))]
+        victims = self.steal_victims(state, seat)
+        if len(victims) == 1:
+            events += self._do_steal(state, seat, victims[0])
+        elif victims:
+            state.phase = STEAL
+        else:
+            state.phase = state.return_phase
+        return events
+
+    def _do_steal(self, state: KrowniaState, seat: int, victim: int) -> list[Event]:
+        hand = state.hands[victim]
+        pick = state.rng.randrange(sum(hand))
+        r = 0
+        while pick >= hand[r]:
+            pick -= hand[r]
+            r += 1
+        hand[r] -= 1
+        state.hands[seat][r] += 1
+        state.phase = state.return_phase
+        cards = [0] * 5
+        cards[r] = 1
+        # The text names no resource: only the two players involved learn it (from their own hands).
+        return [Event("steal", seat, {"from": victim, "cards": cards},
+                      f"{self._name(seat)} stole a card from {self._name(victim)}")]
+
+    def _do_timeout(self, state: KrowniaState, seat: int) -> list[Event]:
+        events = [Event("timeout", seat, {}, f"{self._name(seat)} ran out of time; the Pirate stays put")]
+        if state.return_phase == ROLL:
+            state.phase = ROLL
+        else:
+            events += self._do_end_turn(state, seat)
+        return events
+
+    def _do_end_turn(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.devs_new[seat] = [0] * 5
+        state.dev_played = False
+        state.rolled = False
+        state.offers_made = 0
+        i = state.order.index(seat)
+        state.current = state.order[(i + 1) % state.num_seats]
+        state.turn += 1
+        state.phase = ROLL
+        return [Event("turn", state.current, {"turn": state.turn},
+                      f"{self._name(seat)} ended the turn; {self._name(state.current)} to play")]
+
+    # building
+    def _do_build_road(self, state: KrowniaState, seat: int, e: int) -> list[Event]:
+        state.road_owner[e] = seat
+        if state.phase == ROAD_BUILDING:
+            state.free_roads -= 1
+            text = f"{self._name(seat)} built a free road"
+            if state.free_roads <= 0 or not self.road_spots(state, seat) or not self.pieces_left(state, seat)[0]:
+                state.phase = state.return_phase
+        else:
+            self._pay(state, seat, COST_ROAD)
+            text = f"{self._name(seat)} built a road"
+        events = [Event("build", seat, {"piece": "road", "edge": e, "cost": list(COST_ROAD)}, text)]
+        self._update_longest(state, events)
+        return events
+
+    def _do_skip_free_road(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.free_roads = 0
+        state.phase = state.return_phase
+        return [Event("skip", seat, {}, f"{self._name(seat)} gave up the remaining free road")]
+
+    def _do_build_village(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
+        self._pay(state, seat, COST_VILLAGE)
+        state.corner_owner[c] = seat
+        state.corner_level[c] = 1
+        self._update_ports(state, seat)
+        events = [Event("build", seat, {"piece": "village", "corner": c, "cost": list(COST_VILLAGE)},
+                        f"{self._name(seat)} built a village")]
+        self._update_longest(state, events)  # a village can cut an opponent's road
+        return events
+
+    def _do_build_town(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
+        self._pay(state, seat, COST_TOWN)
+        state.corner_level[c] = 2
+        return [Event("build", seat, {"piece": "town", "corner": c, "cost": list(COST_TOWN)},
+                      f"{self._name(seat)} upgraded a village to a town")]
+
+    def _update_ports(self, state: KrowniaState, seat: int) -> None:
+        rates = [4] * 5
+        for c in range(B.NUM_CORNERS):
+            if state.corner_owner[c] == seat and state.corner_port[c] != -2:
+                k = state.corner_port[c]
+                if k == HARBOUR_ANY:
+                    rates = [min(x, 3) for x in rates]
+                else:
+                    rates[k] = 2
+        state.port_rate[seat] = rates
+
+    # longest road
+    def longest_road(self, state: KrowniaState, seat: int) -> int:
+        mine = [e for e in range(B.NUM_EDGES) if state.road_owner[e] == seat]
+        if not mine:
+            return 0
+        best = 0
+        owner = state.corner_owner
+        road_owner = state.road_owner
+
+        def walk(c: int, used: set[int], length: int) -> None:
+            nonlocal best
+            if length > best:
+                best = length
+            if owner[c] >= 0 and owner[c] != seat and length > 0:
+                return  # an opponent's building cuts the road here
+            for e in B.CORNER_EDGES[c]:
+                if road_owner[e] == seat and e not in used:
+                    a, b = B.EDGE_CORNERS[e]
+                    used.add(e)
+                    walk(b if a == c else a, used, length + 1)
+                    used.discard(e)
+
+        ends = {c for e in mine for c in B.EDGE_CORNERS[e]}
+        for c in sorted(ends):
+            walk(c, set(), 0)
+            if best == len(mine):
+                break
+        return best
+
+    def _update_longest(self, state: KrowniaState, events: list[Event]) -> None:
+        lens = [self.longest_road(state, s) for s in range(state.num_seats)]
+        state.road_len = lens
+        holder = state.longest_holder
+        best = max(lens)
+        top = [s for s in range(state.num_seats) if lens[s] == best and best >= LONGEST_MIN]
+        if holder >= 0 and holder in top:
+            return  # still (jointly) longest: the holder keeps it
+        if len(top) == 1:
+            new = top[0]
+        else:
+            new = -1  # nobody qualifies alone: the card is set aside until someone does
+        if new != holder:
+            state.longest_holder = new
+            if new >= 0:
+                text = f"{self._name(new)} now holds Longest Road ({best})"
+            else:
+                text = f"{self._name(holder)} lost Longest Road; nobody holds it now"
+            events.append(Event("bonus", new, {"card": "longest_road", "from": holder, "to": new}, text))
+
+    # development cards
+    def _do_buy_dev(self, state: KrowniaState, seat: int) -> list[Event]:
+        self._pay(state, seat, COST_DEV)
+        k = state.deck.pop()
+        state.devs[seat][k] += 1
+        state.devs_new[seat][k] += 1
+        return [Event("buy_dev", seat, {"cost": list(COST_DEV)}, f"{self._name(seat)} bought a development card")]
+
+    def _start_dev(self, state: KrowniaState, seat: int, k: int) -> None:
+        state.devs[seat][k] -= 1
+        state.dev_played = True
+        state.return_phase = state.phase
+
+    def _do_play_warrior(self, state: KrowniaState, seat: int) -> list[Event]:
+        self._start_dev(state, seat, WARRIOR)
+        state.warriors[seat] += 1
+        events = [Event("play_dev", seat, {"card": "warrior"}, f"{self._name(seat)} played a Warrior")]
+        w = state.warriors[seat]
+        holder = state.army_holder
+        if w >= ARMY_MIN and holder != seat and (holder < 0 or w > state.warriors[holder]):
+            state.army_holder = seat
+            events.append(Event("bonus", seat, {"card": "largest_army", "from": holder, "to": seat},
+                                f"{self._name(seat)} now holds Largest Army ({w})"))
+        state.phase = MOVE_PIRATE
+        return events
+
+    def _do_play_road_building(self, state: KrowniaState, seat: int) -> list[Event]:
+        self._start_dev(state, seat, ROADB)
+        events = [Event("play_dev", seat, {"card": "road_building"}, f"{self._name(seat)} played Road Building")]
+        state.free_roads = min(2, self.pieces_left(state, seat)[0])
+        if state.free_roads and self.road_spots(state, seat):
+            state.phase = ROAD_BUILDING
+        return events
+
+    def _do_play_year_of_plenty(self, state: KrowniaState, seat: int) -> list[Event]:
+        self._start_dev(state, seat, PLENTY)
+        state.plenty_left = min(2, sum(state.bank))
+        if state.plenty_left:
+            state.phase = YEAR_OF_PLENTY
+        return [Event("play_dev", seat, {"card": "year_of_plenty"}, f"{self._name(seat)} played Year of Plenty")]
+
+    def _do_take_resource(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
+        state.bank[r] -= 1
+        state.hands[seat][r] += 1
+        state.plenty_left -= 1
+        if state.plenty_left <= 0 or not sum(state.bank):
+            state.plenty_left = 0
+            state.phase = state.return_phase
+        cards = [0] * 5
+        cards[r] = 1
+        return [Event("gain", seat, {"cards": cards, "from": "bank"}, f"{self._name(seat)} took 1 {RESOURCES[r]}")]
+
+    def _do_play_monopoly(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
+        self._start_dev(state, seat, MONO)
+        events = [Event("play_dev", seat, {"card": "monopoly", "resource": RESOURCES[r]},
+                        f"{self._name(seat)} played Monopoly on {RESOURCES[r]}")]
+        for s in range(state.num_seats):
+            if s != seat and state.hands[s][r]:
+                n = state.hands[s][r]
+                state.hands[s][r] = 0
+                state.hands[seat][r] += n
+                cards = [0] * 5
+                cards[r] = n
+                events.append(Event("transfer", s, {"from": s, "to": seat, "cards": cards},
+                                    f"{self._name(s)} gave {n} {RESOURCES[r]} to {self._name(seat)}"))
+        return events
+
+    # trading
+    def _do_bank_trade(self, state: KrowniaState, seat: int, g: int, r: int) -> list[Event]:
+        rate = state.port_rate[seat][g]
+        state.hands[seat][g] -= rate
+        state.bank[g] += rate
+        state.hands[seat][r] += 1
+        state.bank[r] -= 1
+        state.trades_done[seat] += 1
+        return [Event("bank_trade", seat, {"give": g, "give_count": rate, "get": r},
+                      f"{self._name(seat)} traded {rate} {RESOURCES[g]} for 1 {RESOURCES[r]} with the bank")]
+
+    def _do_open_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.drafts[seat] = [[0] * 5, [0] * 5]
+        state.phase = TRADE_COMPOSE
+        return [Event("trade_compose", seat, {}, f"{self._name(seat)} is preparing a trade offer")]
+
+    def _do_offer_give(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
+        state.drafts[seat][0][r] += 1
+        return [Event("trade_draft", seat, {"give": list(state.drafts[seat][0])},
+                      f"{self._name(seat)} offers 1 more {RESOURCES[r]}")]
+
+    def _do_offer_get(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
+        state.drafts[seat][1][r] += 1
+        return [Event("trade_draft", seat, {"get": list(state.drafts[seat][1])},
+                      f"{self._name(seat)} asks for 1 more {RESOURCES[r]}")]
+
+    def _do_offer_take_back(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
+        give, get = state.drafts[seat]
+        if give[r]:
+            give[r] -= 1
+        else:
+            get[r] -= 1
+        return [Event("trade_draft", seat, {"give": list(give), "get": list(get)},
+                      f"{self._name(seat)} took 1 {RESOURCES[r]} off the offer")]
+
+    def _do_offer_abandon(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.drafts[seat] = [[0] * 5, [0] * 5]
+        if state.phase == TRADE_COMPOSE:
+            state.phase = MAIN
+            return [Event("trade_cancel", seat, {}, f"{self._name(seat)} dropped the trade idea")]
+        return self._do_decline_trade(state, seat)
+
+    def _do_offer_send(self, state: KrowniaState, seat: int, to: int) -> list[Event]:
+        give, get = state.drafts[seat]
+        if state.phase == TRADE_COMPOSE:
+            state.offers_made += 1
+            state.trade_give = list(give)
+            state.trade_get = list(get)
+            state.trade_to = to
+            state.responses = [R_PENDING if (s != seat and (to < 0 or s == to)) else R_NONE
+                               for s in range(state.num_seats)]
+            state.counters = [((), ())] * state.num_seats
+            state.phase = TRADE_PENDING
+            whom = "everyone" if to < 0 else self._name(to)
+            return [Event("trade_offer", seat, {"give": list(give), "get": list(get), "to": to},
+                          f"{self._name(seat)} offers {_text_cards(give)} for {_text_cards(get)} to {whom}")]
+        # a counter-offer: the responder gives `give` and gets `get`; store it from the offerer's side
+        state.counters[seat] = (tuple(get), tuple(give))
+        state.responses[seat] = R_COUNTER
+        ev = [Event("trade_counter", seat, {"give": list(give), "get": list(get)},
+                    f"{self._name(seat)} counters: {_text_cards(give)} for {_text_cards(get)}")]
+        return ev + self._maybe_close(state)
+
+    def _do_accept_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.responses[seat] = R_ACCEPT
+        return [Event("trade_accept", seat, {}, f"{self._name(seat)} accepts the offer")] + self._maybe_close(state)
+
+    def _do_decline_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.responses[seat] = R_DECLINE
+        return [Event("trade_decline", seat, {}, f"{self._name(seat)} declines the offer")] + self._maybe_close(state)
+
+    def _do_counter_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+        state.responses[seat] = R_COMPOSING
+        # start the counter from the mirror of the original offer
+        state.drafts[seat] = [[min(x, h) for x, h in zip(state.trade_get, state.hands[seat], strict=True)],
+                              list(state.trade_give)]
+        return [Event("trade_compose", seat, {}, f"{self._name(seat)} is preparing a counter-offer")]
+
+    def _maybe_close(self, state: KrowniaState) -> list[Event]:
+        if any(r in (R_PENDING, R_COMPOSING) for r in state.responses):
+            return []
+        if any(r in (R_ACCEPT, R_COUNTER) for r in state.responses):
+            return []  # the offerer now confirms with one of them or cancels
+        return self._close_trade(state, "Nobody took the offer")
+
+    def _close_trade(self, state: KrowniaState, text: str) -> list[Event]:
+        state.responses = [R_NONE] * state.num_seats
+        state.trade_give = [0] * 5
+        state.trade_get = [0] * 5
+        state.drafts = [[[0] * 5, [0] * 5] for _ in range(state.num_seats)]
+        state.phase = MAIN
+        return [Event("trade_closed", state.current, {}, text)]
+
+    def _do_confirm_trade(self, state: KrowniaState, seat: int, other: int) -> list[Event]:
+        give, get = self._terms(state, other)
+        for r in range(5):
+            state.hands[seat][r] += get[r] - give[r]
+            state.hands[other][r] += give[r] - get[r]
+        state.trades_done[seat] += 1
+        state.trades_done[other] += 1
+        ev = Event("trade", seat, {"from": seat, "to": other, "give": list(give), "get": list(get)},
+                   f"{self._name(seat)} gave {_text_cards(give)} to {self._name(other)} for {_text_cards(get)}")
+        return [ev] + self._close_trade(state, "The trade is done")
+
+    def _do_cancel_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+        return self._close_trade(state, f"{self._name(seat)} withdrew the offer")
+
+    # ----- timers ------------------------------------------------------------------------------
+    def timeout_actions(self, state: KrowniaState, seat: int) -> list[Action]:
+        """What to apply, in order, when `seat`'s timer runs out. After a roll the position is new:
+        the controller calls again while the seat is still active and its time is still up."""
+        ph = state.phase
+        if ph == GAME_OVER or seat not in self.active_seats(state):
+            return []
+        if ph == SETUP_VILLAGE:
+            if state.relocating:
+                c, e = self.auto_choice(state, seat)
+                return [Action("place_village", (c,)), Action("place_road", (e,))]
+            return [Action("auto_place")]
+        if ph == SETUP_ROAD:
+            return [Action("place_road", (self.auto_choice_road(state),))]
+        if ph == DISCARD:
+            hand = list(state.hands[seat])
+            acts = []
+            for _ in range(state.discard_owed[seat]):
+                r = max(range(5), key=lambda x: (hand[x], -x))  # shed the biggest pile first
+                hand[r] -= 1
+                acts.append(Action("discard", (r,)))
+            return acts
+        if ph == ROLL:
+            return [Action("roll")]
+        if ph == MOVE_PIRATE:
+            return [Action("timeout")]
+        if ph == STEAL:
+            return [Action("steal", (self.steal_victims(state, seat)[0],))]
+        if ph == ROAD_BUILDING:
+            return [Action("skip_free_road"), Action("end_turn")] if state.return_phase == MAIN else [
+                Action("skip_free_road"), Action("roll")]
+        if ph == YEAR_OF_PLENTY:
+            acts, bank = [], list(state.bank)
+            for _ in range(state.plenty_left):
+                r = max(range(5), key=lambda x: (bank[x], -x))
+                bank[r] -= 1
+                acts.append(Action("take_resource", (r,)))
+            return acts + ([Action("end_turn")] if state.return_phase == MAIN else [Action("roll")])
+        if ph == TRADE_COMPOSE:
+            return [Action("offer_abandon"), Action("end_turn")]
+        if ph == TRADE_PENDING:
+            if seat != state.current:
+                return [Action("decline_trade")] if state.responses[seat] == R_PENDING else [Action("offer_abandon")]
+            return [Action("cancel_trade"), Action("end_turn")]
+        return [Action("end_turn")]
+
+    def auto_choice_road(self, state: KrowniaState) -> int:
+        return next(e for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0)
+
+    # ----- views -------------------------------------------------------------------------------
+    def view(self, state: KrowniaState, seat: int | None) -> KrowniaView:
+        n = state.num_seats
+        names = tuple(COLOURS[:n])
+        tiles = tuple(
+            TileView(h, q, r, TERRAINS[state.terrain[h]],
+                     RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]] if state.terrain[h] != DESERT else None,
+                     state.numbers[h], PIPS.get(state.numbers[h], 0), h == state.pirate)
+            for h, (q, r) in enumerate(B.LAND_HEXES))
+        harbours = tuple(
+            HarbourView((a, b), None if k == HARBOUR_ANY else RESOURCES[k], 3 if k == HARBOUR_ANY else 2,
+                        B.harbour_sea_hex(B.EDGE_ID[(a, b)]))
+            for a, b, k in state.harbours)
+        players = []
+        for s in range(n):
+            roads = tuple(e for e in range(B.NUM_EDGES) if state.road_owner[e] == s)
+            vil = tuple(c for c in range(B.NUM_CORNERS) if state.corner_owner[c] == s and state.corner_level[c] == 1)
+            towns = tuple(c for c in range(B.NUM_CORNERS) if state.corner_owner[c] == s and state.corner_level[c] == 2)
+            stats = {
+                "vp_villages": len(vil), "vp_towns": 2 * len(towns),
+                "vp_longest_road": 2 if state.longest_holder == s else 0,
+                "vp_largest_army": 2 if state.army_holder == s else 0,
+                "resources_earned": dict(zip(RESOURCES, state.earned[s], strict=True)),
+                "trades_done": state.trades_done[s],
+            }
+            if seat == s or state.phase == GAME_OVER:
+                stats["vp_cards"] = state.devs[s][VPCARD]
+            players.append(PlayerPublic(
+                s, names[s], self.vp(state, s, hidden=False), sum(state.hands[s]), sum(state.devs[s]), roads, vil,
+                towns, MAX_ROADS - len(roads), MAX_VILLAGES - len(vil), MAX_TOWNS - len(towns), state.warriors[s],
+                state.road_len[s], state.longest_holder == s, state.army_holder == s, tuple(state.port_rate[s]),
+                state.discard_owed[s], tuple(p[0] for p in state.auto_pairs[s]), stats))
+        trade = None
+        if state.phase in (TRADE_COMPOSE, TRADE_PENDING):
+            mine = seat is not None and (seat == state.current or state.responses[seat] == R_COMPOSING)
+            trade = TradeView(
+                state.current, tuple(state.trade_give), tuple(state.trade_get), state.trade_to,
+                tuple(RESPONSE_NAMES[r] for r in state.responses),
+                tuple(state.counters[s] if state.responses[s] == R_COUNTER else None for s in range(n)),
+                state.phase == TRADE_COMPOSE,
+                tuple(state.drafts[seat][0]) if mine else None, tuple(state.drafts[seat][1]) if mine else None)
+        own = seat is not None
+        return KrowniaView(
+            seat=seat, num_seats=n, names=names, phase=state.phase, current=state.current,
+            active=self.active_seats(state), turn=state.turn, order=tuple(state.order),
+            setup_round=self._setup_round(state) if state.phase in (SETUP_VILLAGE, SETUP_ROAD) else 0,
+            tiles=tiles, harbours=harbours, pirate_hex=state.pirate,
+            corner_owner=tuple(state.corner_owner), corner_level=tuple(state.corner_level),
+            road_owner=tuple(state.road_owner), players=tuple(players),
+            hand=tuple(state.hands[seat]) if own else None,
+            dev_cards=tuple(state.devs[seat]) if own else None,
+            dev_new=tuple(state.devs_new[seat]) if own else None,
+            playable_dev=tuple(DEV_KINDS[k] for k in self.playable_dev(state, seat)) if own else (),
+            my_vp_total=self.vp(state, seat) if own else None,
+            bank=tuple(state.bank), deck_count=len(state.deck), dice=state.dice,
+            dice_counts=tuple(state.dice_counts), discard_owed=tuple(state.discard_owed),
+            free_roads_left=state.free_roads if state.phase == ROAD_BUILDING else 0,
+            plenty_left=state.plenty_left, dev_played_this_turn=state.dev_played,
+            offers_left=MAX_OFFERS_PER_TURN - state.offers_made, trade=trade,
+            longest_holder=state.longest_holder, army_holder=state.army_holder, winner=state.winner,
+            target=state.options["target"], discard_limit=state.options["discard_limit"],
+            friendly_pirate=bool(state.options["friendly_pirate"]), turn_timer=int(state.options["turn_timer"]),
+        )
+
+    # ----- text --------------------------------------------------------------------------------
+    def describe_action(self, state: KrowniaState, seat: int, action: Action) -> str:
+        k, a = action.kind, action.args
+        simple = {
+            "auto_place": "Place a village and road automatically", "roll": "Roll the dice",
+            "end_turn": "End the turn", "buy_dev": "Buy a development card", "timeout": "Leave the Pirate where it is",
+            "skip_free_road": "Skip the free road", "play_warrior": "Play a Warrior",
+            "play_road_building": "Play Road Building", "play_year_of_plenty": "Play Year of Plenty",
+            "open_trade": "Offer a trade to players", "offer_abandon": "Drop the offer",
+            "accept_trade": "Accept the offer", "decline_trade": "Decline the offer",
+            "counter_trade": "Make a counter-offer", "cancel_trade": "Withdraw the offer",
+        }
+        if k in simple:
+            return simple[k]
+        if k in ("place_village", "build_village"):
+            return f"Build a village on corner {a[0]}"
+        if k == "move_auto_pair":
+            return f"Move the auto-placed village on corner {a[0]}"
+        if k in ("place_road", "build_road"):
+            return f"Build a road on edge {a[0]}"
+        if k == "build_town":
+            return f"Upgrade the village on corner {a[0]} to a town"
+        if k == "discard":
+            return f"Discard 1 {RESOURCES[a[0]]}"
+        if k == "move_pirate":
+            return f"Move the Pirate to the {TERRAINS[state.terrain[a[0]]]} {state.numbers[a[0]] or ''}".strip()
+        if k == "steal":
+            return f"Steal from {COLOURS[a[0]]}"
+        if k == "take_resource":
+            return f"Take 1 {RESOURCES[a[0]]}"
+        if k == "play_monopoly":
+            return f"Play Monopoly on {RESOURCES[a[0]]}"
+        if k == "bank_trade":
+            return f"Trade {state.port_rate[seat][a[0]]} {RESOURCES[a[0]]} for 1 {RESOURCES[a[1]]}"
+        if k == "offer_give":
+            return f"Offer 1 {RESOURCES[a[0]]}"
+        if k == "offer_get":
+            return f"Ask for 1 {RESOURCES[a[0]]}"
+        if k == "offer_take_back":
+            return f"Take 1 {RESOURCES[a[0]]} off the offer"
+        if k == "offer_send":
+            return "Send the offer to everyone" if a[0] < 0 else f"Send the offer to {COLOURS[a[0]]}"
+        if k == "confirm_trade":
+            return f"Trade with {COLOURS[a[0]]}"
+        return str(action)
