@@ -1,9 +1,418 @@
-"""Kona AI (placeholder until the search lands)."""
+"""Kona AI: negamax alpha-beta on the rules module's integer board.
+
+All three levels share one search and one evaluation:
+- easy: one ply; a random legal move 30% of the time, but an immediate win is always taken.
+- normal: a fixed two-ply search (deterministic for a given seed).
+- hard: iterative deepening with a transposition table, killer/history move ordering and a time budget.
+
+The agent only reads the view: it rebuilds the integer board from `view.stacks`, and the game's earlier
+positions from `view.position_counts` so that it neither walks into nor misses a third repetition.
+"""
 
 from __future__ import annotations
 
-from game.core.agent import Agent, RandomAgent
+import random
+import time
+from collections.abc import Sequence
+
+from game.core.action import Action
+from game.core.agent import Agent
+from game.core.rules import Rules
+from game.kona.rules import (
+    BLACK,
+    HEIGHT,
+    NO_SQUARE,
+    NUM_SQUARES,
+    POP,
+    PUSH,
+    SQUARES,
+    TOP,
+    TRIPLES,
+    WHITE,
+    KonaView,
+    generate_moves,
+    has_line_through,
+    square_index,
+    stack_code,
+)
+
+WIN = 1_000_000
+WIN_THRESHOLD = WIN - 1000  # scores beyond this are "win in n plies"
+INF = 10 * WIN
+
+# Evaluation weights (tuned with the arena; see docs/benchmarks-kona.md).
+W_OPEN_TWO = 40  # two of mine on top in a triple whose third square is empty
+W_COVER_TWO = 12  # two of mine, third square is the opponent's but can still be covered
+W_ONE = 3  # one of mine, two empty
+W_MOBILITY = 3
+W_TALL_TOP = 6  # my piece on top of a full stack: it can never be covered
+W_THREAT = 150  # each square where the side not to move could complete a line next move
+W_DOUBLE_THREAT = 600
+
+_Z = random.Random(0x4B6F6E61)  # fixed seed: the tables are constants, the same in every process
+ZOBRIST = tuple(tuple(_Z.getrandbits(64) for _ in range(16)) for _ in range(NUM_SQUARES))
+Z_SIDE = _Z.getrandbits(64)
+Z_PENDING = (_Z.getrandbits(64), _Z.getrandbits(64))
+Z_FORBIDDEN = tuple(_Z.getrandbits(64) for _ in range(NUM_SQUARES))
+del _Z
+
+
+def position_hash(board: Sequence[int], side: int, pending: Sequence[bool], forbidden: int) -> int:
+    h = Z_SIDE if side == BLACK else 0
+    for sq in range(NUM_SQUARES):
+        h ^= ZOBRIST[sq][board[sq]]
+    return h ^ _extras(pending, forbidden)
+
+
+def _extras(pending: Sequence[bool], forbidden: int) -> int:
+    """The hash part for the opening-only state (first moves pending, Black's forbidden square)."""
+    h = 0
+    if pending[0]:
+        h ^= Z_PENDING[0]
+    if pending[1]:
+        h ^= Z_PENDING[1]
+    if forbidden >= 0:
+        h ^= Z_FORBIDDEN[forbidden]
+    return h
+
+
+class _Timeout(Exception):
+    pass
+
+
+class Search:
+    """One position under search: a mutable board with make/unmake, a TT and ordering tables."""
+
+    def __init__(
+        self,
+        board: Sequence[int],
+        side: int,
+        pending: Sequence[bool],
+        forbidden: int,
+        history: dict[int, int] | None = None,
+        deadline: float = float("inf"),
+    ) -> None:
+        self.board = list(board)
+        self.side = side
+        self.pending = list(pending)
+        self.forbidden = forbidden
+        self.game_counts = history or {}  # hash -> occurrences before this search
+        self.path: list[int] = []
+        self.deadline = deadline
+        self.nodes = 0
+        self.tt: dict[int, tuple[int, int, int, tuple[int, int] | None]] = {}
+        self.killers: dict[int, tuple[int, int]] = {}
+        self.history_score: dict[tuple[int, int], int] = {}
+
+    # -- move helpers ------------------------------------------------------------------------
+    def moves(self, side: int) -> list[tuple[int, int]]:
+        first = self.pending[side]
+        forbidden = self.forbidden if side == BLACK and first else NO_SQUARE
+        return generate_moves(self.board, side, first, forbidden)
+
+    def winning_moves(self, side: int, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Moves that complete a line for `side` right away."""
+        board = self.board
+        wins = []
+        for f, t in moves:
+            of, ot = board[f], board[t]
+            board[f] = POP[of]
+            board[t] = PUSH[ot][side]
+            if has_line_through(board, side, (t, f)):
+                wins.append((f, t))
+            board[f] = of
+            board[t] = ot
+        return wins
+
+    def _make(self, side: int, f: int, t: int) -> tuple:
+        board = self.board
+        undo = (board[f], board[t], self.pending[side], self.forbidden)
+        board[f] = POP[undo[0]]
+        board[t] = PUSH[undo[1]][side]
+        if self.pending[side]:
+            self.pending[side] = False
+            self.forbidden = t if side == WHITE else NO_SQUARE
+        return undo
+
+    def _unmake(self, side: int, f: int, t: int, undo: tuple) -> None:
+        self.board[f], self.board[t], self.pending[side], self.forbidden = undo
+
+    def _child_hash(self, h: int, f: int, t: int, undo: tuple, old_extras: int) -> int:
+        board = self.board
+        return (h ^ Z_SIDE ^ ZOBRIST[f][undo[0]] ^ ZOBRIST[f][board[f]] ^ ZOBRIST[t][undo[1]]
+                ^ ZOBRIST[t][board[t]] ^ old_extras ^ _extras(self.pending, self.forbidden))
+
+    def _repeats(self, h: int) -> bool:
+        # A position seen before (in the game or on the current path) is scored as a draw: the
+        # third occurrence is one, and steering into repeats is how the weaker side saves a game.
+        return h in self.game_counts or h in self.path
+
+    # -- evaluation --------------------------------------------------------------------------
+    def evaluate(self, side: int, my_moves: list[tuple[int, int]]) -> int:
+        """Static score for `side` (to move, with no immediate win of its own)."""
+        board = self.board
+        opp = 1 - side
+        tops = [TOP[c] for c in board]
+        score = 0
+        for a, b, c in TRIPLES:
+            ta, tb, tc = tops[a], tops[b], tops[c]
+            mine = (ta == side) + (tb == side) + (tc == side)
+            theirs = (ta == opp) + (tb == opp) + (tc == opp)
+            if mine == 2:
+                if theirs == 0:
+                    score += W_OPEN_TWO
+                else:
+                    third = a if ta == opp else (b if tb == opp else c)
+                    if HEIGHT[board[third]] < 3:
+                        score += W_COVER_TWO
+            elif theirs == 2:
+                if mine == 0:
+                    score -= W_OPEN_TWO
+                else:
+                    third = a if ta == side else (b if tb == side else c)
+                    if HEIGHT[board[third]] < 3:
+                        score -= W_COVER_TWO
+            elif mine == 1 and theirs == 0:
+                score += W_ONE
+            elif theirs == 1 and mine == 0:
+                score -= W_ONE
+        for sq in range(NUM_SQUARES):
+            code = board[sq]
+            if HEIGHT[code] == 3:
+                score += W_TALL_TOP if tops[sq] == side else -W_TALL_TOP
+        opp_moves = self.moves(opp)
+        score += W_MOBILITY * (len(my_moves) - len(opp_moves))
+        threats = {t for _, t in self.winning_moves(opp, opp_moves)}
+        if threats:
+            score -= W_THREAT * len(threats)
+            if len(threats) >= 2:
+                score -= W_DOUBLE_THREAT
+        return score
+
+    # -- search ------------------------------------------------------------------------------
+    def negamax(self, side: int, depth: int, alpha: int, beta: int, ply: int, h: int) -> int:
+        self.nodes += 1
+        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise _Timeout
+        moves = self.moves(side)
+        if not moves:
+            return -(WIN - ply)  # blocked: the side to move loses
+        if self.winning_moves(side, moves):
+            return WIN - ply - 1
+        if depth <= 0:
+            return self.evaluate(side, moves)
+
+        alpha_orig = alpha
+        tt_move = None
+        entry = self.tt.get(h)
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move = entry
+            if e_depth >= depth:
+                value = _from_tt(e_value, ply)
+                if e_flag == 0:
+                    return value
+                if e_flag == 1 and value >= beta:
+                    return value
+                if e_flag == 2 and value <= alpha:
+                    return value
+
+        ordered = self._order(moves, tt_move, ply)
+        opp = 1 - side
+        best, best_move = -INF, None
+        old_extras = _extras(self.pending, self.forbidden)
+        for f, t in ordered:
+            undo = self._make(side, f, t)
+            try:
+                if has_line_through(self.board, opp, (f,)):
+                    score = -(WIN - ply - 1)  # the move uncovered an opponent's line
+                else:
+                    nh = self._child_hash(h, f, t, undo, old_extras)
+                    if self._repeats(nh):
+                        score = 0
+                    else:
+                        self.path.append(nh)
+                        try:
+                            score = -self.negamax(opp, depth - 1, -beta, -alpha, ply + 1, nh)
+                        finally:
+                            self.path.pop()
+            finally:
+                self._unmake(side, f, t, undo)
+            if score > best:
+                best, best_move = score, (f, t)
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        self.killers[ply] = (f, t)
+                        self.history_score[(f, t)] = self.history_score.get((f, t), 0) + depth * depth
+                        break
+        flag = 0 if alpha_orig < best < beta else (1 if best >= beta else 2)
+        self.tt[h] = (depth, _to_tt(best, ply), flag, best_move)
+        return best
+
+    def _order(self, moves: list[tuple[int, int]], tt_move, ply: int) -> list[tuple[int, int]]:
+        killer = self.killers.get(ply)
+        hist = self.history_score
+
+        def key(m: tuple[int, int]) -> int:
+            if m == tt_move:
+                return -10**9
+            if m == killer:
+                return -10**8
+            return -hist.get(m, 0)
+
+        return sorted(moves, key=key)
+
+    def root_scores(self, moves: list[tuple[int, int]], depth: int) -> list[tuple[int, tuple[int, int]]]:
+        """Search every root move to `depth` (full window for each, so the scores are exact)."""
+        side = self.side
+        h = position_hash(self.board, side, self.pending, self.forbidden)
+        old_extras = _extras(self.pending, self.forbidden)
+        results = []
+        for f, t in moves:
+            undo = self._make(side, f, t)
+            try:
+                if has_line_through(self.board, side, (t, f)):
+                    score = WIN - 1
+                elif has_line_through(self.board, 1 - side, (f,)):
+                    score = -(WIN - 1)
+                else:
+                    nh = self._child_hash(h, f, t, undo, old_extras)
+                    if self.game_counts.get(nh, 0) >= 2:
+                        score = 0  # this move would complete a third repetition
+                    else:
+                        self.path.append(nh)
+                        try:
+                            score = -self.negamax(1 - side, depth - 1, -INF, INF, 1, nh)
+                        finally:
+                            self.path.pop()
+            finally:
+                self._unmake(side, f, t, undo)
+            results.append((score, (f, t)))
+        return results
+
+    def best_move_iterative(
+        self, moves: list[tuple[int, int]], max_depth: int, rng: random.Random
+    ) -> tuple[tuple[int, int], int, int]:
+        """Iterative deepening with alpha-beta at the root; returns (move, score, depth reached)."""
+        side = self.side
+        h = position_hash(self.board, side, self.pending, self.forbidden)
+        old_extras = _extras(self.pending, self.forbidden)
+        order = list(moves)
+        rng.shuffle(order)  # variety between games; deterministic for a seed
+        best_move, best_score, reached = order[0], -INF, 0
+        for depth in range(1, max_depth + 1):
+            alpha = -INF
+            iter_best, iter_score = None, -INF
+            try:
+                for f, t in order:
+                    undo = self._make(side, f, t)
+                    try:
+                        if has_line_through(self.board, side, (t, f)):
+                            score = WIN - 1
+                        elif has_line_through(self.board, 1 - side, (f,)):
+                            score = -(WIN - 1)
+                        else:
+                            nh = self._child_hash(h, f, t, undo, old_extras)
+                            if nh in self.game_counts:
+                                score = 0
+                            else:
+                                self.path.append(nh)
+                                try:
+                                    score = -self.negamax(1 - side, depth - 1, -INF, -alpha, 1, nh)
+                                finally:
+                                    self.path.pop()
+                    finally:
+                        self._unmake(side, f, t, undo)
+                    if score > iter_score:
+                        iter_best, iter_score = (f, t), score
+                        alpha = max(alpha, score)
+            except _Timeout:
+                # A move that beat the previous best in the unfinished iteration is still better
+                # (it was searched deeper), so keep it; otherwise keep the last full iteration's.
+                if iter_best is not None:
+                    best_move, best_score = iter_best, iter_score
+                break
+            best_move, best_score, reached = iter_best, iter_score, depth
+            order.remove(best_move)
+            order.insert(0, best_move)
+            if abs(best_score) >= WIN_THRESHOLD:
+                break  # a forced result is known: deeper search will not change it
+        return best_move, best_score, reached
+
+
+def _to_tt(score: int, ply: int) -> int:
+    if score >= WIN_THRESHOLD:
+        return score + ply
+    if score <= -WIN_THRESHOLD:
+        return score - ply
+    return score
+
+
+def _from_tt(score: int, ply: int) -> int:
+    if score >= WIN_THRESHOLD:
+        return score - ply
+    if score <= -WIN_THRESHOLD:
+        return score + ply
+    return score
+
+
+def search_from_view(view: KonaView, seat: int, deadline: float = float("inf")) -> Search:
+    """Build a search position (integer board, opening flags, earlier positions) from a view."""
+    board = [stack_code(view.stacks[name]) for name in SQUARES]
+    forbidden = square_index(view.forbidden_square) if view.forbidden_square else NO_SQUARE
+    history: dict[int, int] = {}
+    for key, count in view.position_counts.items():
+        codes, side, pending, forb = key
+        history[position_hash(codes, side, pending, forb)] = count
+    return Search(board, seat, view.first_move_pending, forbidden, history, deadline)
+
+
+class KonaAgent(Agent):
+    """A Kona AI seat. `level` is "easy", "normal" or "hard"; `budget` is hard's seconds per move."""
+
+    def __init__(self, level: str = "normal", seed: int = 0, budget: float = 0.6, max_depth: int = 30) -> None:
+        if level not in ("easy", "normal", "hard"):
+            raise ValueError(f"unknown Kona AI level {level!r}")
+        self.level = level
+        self.label = f"AI ({level})"
+        self.rng = random.Random(seed)
+        self.budget = min(budget, 1.0)  # the house limit: at most one second per move
+        self.max_depth = max_depth
+        self.last_depth = 0
+        self.last_score = 0
+
+    def choose(self, rules: Rules, view: KonaView, seat: int, legal: list[Action]) -> Action:
+        start = time.perf_counter()
+        search = search_from_view(view, seat)
+        by_squares = {(square_index(a.args[0]), square_index(a.args[1])): a for a in legal}
+        moves = [m for m in search.moves(seat) if m in by_squares]
+        if not moves:  # the view and the legal list disagree: trust the legal list
+            return legal[self.rng.randrange(len(legal))]
+        wins = search.winning_moves(seat, moves)
+        if wins:
+            self.last_depth, self.last_score = 1, WIN - 1
+            return by_squares[wins[0]]
+        if self.level == "easy":
+            if self.rng.random() < 0.3:
+                return by_squares[moves[self.rng.randrange(len(moves))]]
+            return by_squares[self._pick(search.root_scores(moves, 1), noise=30)]
+        if self.level == "normal":
+            return by_squares[self._pick(search.root_scores(moves, 2), noise=10)]
+        search.deadline = start + self.budget
+        move, score, depth = search.best_move_iterative(moves, self.max_depth, self.rng)
+        self.last_depth, self.last_score = depth, score
+        return by_squares[move]
+
+    def _pick(self, scored: list[tuple[int, tuple[int, int]]], noise: int) -> tuple[int, int]:
+        """The best move after a little seeded noise (so equal-looking moves vary between games)."""
+        best, best_value = scored[0][1], -INF
+        for score, move in scored:
+            value = score + (self.rng.randint(0, noise) if abs(score) < WIN_THRESHOLD else 0)
+            if value > best_value:
+                best, best_value = move, value
+        return best
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
-    return RandomAgent(seed * 31 + seat)
+    """The registry's hook: an AI seat of the given level, seeded per match and seat."""
+    return KonaAgent(level, seed=seed * 1_000_003 + seat * 7919 + 17)
