@@ -1,4 +1,431 @@
-"""placeholder"""
-from game.core.agent import RandomAgent
-def make_ai(level, seat, seed):
-    return RandomAgent(seed)
+"""KROWNIA AI seats: easy, normal and hard.
+
+The agents see only `KrowniaView` objects and rank the legal actions with heuristics:
+- easy: plausible but loose (random among reasonable builds and spots);
+- normal: greedy (placement by pips, builds by a fixed priority, bank trades toward the next build);
+- hard: placement by production, diversity and harbours; saves for a goal (village/town/card),
+  trades with the bank, harbours and players, times development cards, aims the Pirate at the leader
+  and chases Longest Road / Largest Army.
+No hidden information is needed by these heuristics, so nothing is determinised.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.action import Action
+from game.core.agent import Agent
+from game.krownia import board as B
+from game.krownia.rules import (
+    COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView,
+)
+
+RES_INDEX = {"Wood": 0, "Brick": 1, "Sheep": 2, "Wheat": 3, "Ore": 4}
+# How much each resource is worth early in the game (wood/brick win the race for spots).
+RES_WEIGHT = (1.1, 1.1, 0.8, 1.0, 1.0)
+
+
+def _deficit(hand: tuple[int, ...] | list[int], cost: tuple[int, ...]) -> list[int]:
+    return [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
+
+
+class KrowniaAI(Agent):
+    """One AI seat. `level` picks the heuristics; the agent keeps a little memory of its own offers."""
+
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        if level not in ("easy", "normal", "hard"):
+            raise ValueError(f"unknown level {level}")
+        self.level = level
+        self.label = f"AI ({level})"
+        self.seat = seat
+        self.rng = random.Random(seed * 1009 + seat * 17 + len(level))
+        self.plan: tuple[tuple[int, ...], tuple[int, ...], int] | None = None  # offer being composed
+        self.offered: set[tuple[int, tuple, tuple]] = set()  # (turn, give, get) already proposed
+
+    # ----- board knowledge from the view -------------------------------------------------------
+    def _tile_info(self, view: KrowniaView) -> tuple[list[int], list[int]]:
+        res = [RES_INDEX[t.resource] if t.resource else -1 for t in view.tiles]
+        pips = [0 if t.pirate else t.pips for t in view.tiles]
+        return res, pips
+
+    def _production(self, view: KrowniaView, seat: int) -> list[float]:
+        res, pips = self._tile_info(view)
+        prod = [0.0] * 5
+        for c, o in enumerate(view.corner_owner):
+            if o == seat:
+                for h in B.CORNER_HEXES[c]:
+                    if res[h] >= 0:
+                        prod[res[h]] += pips[h] * view.corner_level[c]
+        return prod
+
+    def _corner_value(self, view: KrowniaView, c: int, prod: list[float]) -> float:
+        res, pips = self._tile_info(view)
+        total = 0.0
+        seen = set()
+        for h in B.CORNER_HEXES[c]:
+            r = res[h]
+            if r < 0:
+                continue
+            p = view.tiles[h].pips  # ignore a temporary Pirate when choosing a spot
+            if self.level == "hard":
+                scarcity = 1.0 + 1.0 / (1.0 + prod[r])  # resources we lack count more
+                total += p * RES_WEIGHT[r] * scarcity
+                if r not in seen and prod[r] == 0:
+                    total += 1.5  # diversity
+            else:
+                total += p
+            seen.add(r)
+        if self.level == "hard":
+            for hb in view.harbours:
+                if c in hb.corners:
+                    if hb.resource is None:
+                        total += 1.0
+                    else:
+                        total += 0.4 * prod[RES_INDEX[hb.resource]]
+        return total
+
+    def _free_spot(self, view: KrowniaView, c: int) -> bool:
+        owner = view.corner_owner
+        return owner[c] < 0 and all(owner[n] < 0 for n in B.CORNER_NEIGHBOURS[c])
+
+    def _my_village_spots(self, view: KrowniaView, seat: int) -> list[int]:
+        ro = view.road_owner
+        return [c for c in range(B.NUM_CORNERS)
+                if self._free_spot(view, c) and any(ro[e] == seat for e in B.CORNER_EDGES[c])]
+
+    def _road_value(self, view: KrowniaView, seat: int, e: int, prod: list[float]) -> float:
+        """How promising a road on edge e is: the best spot it opens up (1 or 2 steps away)."""
+        best = 0.0
+        for c in B.EDGE_CORNERS[e]:
+            if view.corner_owner[c] >= 0 and view.corner_owner[c] != seat:
+                continue
+            if any(view.road_owner[x] == seat for x in B.CORNER_EDGES[c]) and view.corner_owner[c] != seat:
+                origin = True
+            else:
+                origin = view.corner_owner[c] == seat
+            if origin:
+                continue  # the side we come from
+            if self._free_spot(view, c):
+                best = max(best, self._corner_value(view, c, prod))
+            for n in B.CORNER_NEIGHBOURS[c]:
+                if self._free_spot(view, n):
+                    best = max(best, 0.5 * self._corner_value(view, n, prod))
+        return best
+
+    # ----- entry point -------------------------------------------------------------------------
+    def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        method = getattr(self, "_ph_" + view.phase, None)
+        action = method(rules, view, seat, legal) if method else None
+        if action is None or action not in legal:
+            action = self._fallback(legal)
+        return action
+
+    def _fallback(self, legal: list[Action]) -> Action:
+        for kind in ("end_turn", "roll", "decline_trade", "cancel_trade", "offer_abandon", "skip_free_road"):
+            for a in legal:
+                if a.kind == kind:
+                    return a
+        sane = [a for a in legal if a.kind != "timeout"]
+        return sane[self.rng.randrange(len(sane))] if sane else legal[0]
+
+    def _best(self, actions: list[Action], score) -> Action | None:
+        if not actions:
+            return None
+        if self.level == "easy":
+            ranked = sorted(actions, key=lambda a: -score(a))
+            return ranked[self.rng.randrange(min(4, len(ranked)))]
+        return max(actions, key=lambda a: (score(a), -actions.index(a)))
+
+    # ----- setup -------------------------------------------------------------------------------
+    def _ph_setup_village(self, rules, view, seat, legal):
+        prod = self._production(view, seat)
+        places = [a for a in legal if a.kind == "place_village"]
+        return self._best(places, lambda a: self._corner_value(view, a.args[0], prod))
+
+    def _ph_setup_road(self, rules, view, seat, legal):
+        prod = self._production(view, seat)
+        return self._best(legal, lambda a: self._road_value(view, seat, a.args[0], prod))
+
+    # ----- dice and the Pirate -----------------------------------------------------------------
+    def _pirate_on_me(self, view: KrowniaView, seat: int) -> bool:
+        return any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])
+
+    def _ph_roll(self, rules, view, seat, legal):
+        warrior = Action("play_warrior")
+        if self.level != "easy" and warrior in legal and self._pirate_on_me(view, seat):
+            return warrior
+        return Action("roll")
+
+    def _ph_discard(self, rules, view, seat, legal):
+        hand = list(view.hand)
+        goal = self._goal_cost(view, seat)
+        keep = goal if self.level == "hard" else (0, 0, 0, 0, 0)
+        return max(legal, key=lambda a: (hand[a.args[0]] - keep[a.args[0]], -a.args[0]))
+
+    def _leader_score(self, view: KrowniaView, s: int) -> float:
+        p = view.players[s]
+        return p.vp_visible + 0.3 * p.dev_count + 0.1 * p.card_count
+
+    def _ph_move_pirate(self, rules, view, seat, legal):
+        moves = [a for a in legal if a.kind == "move_pirate"]
+        if self.level == "easy":
+            ok = [a for a in moves if not any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[a.args[0]])]
+            return (ok or moves)[self.rng.randrange(len(ok or moves))]
+
+        def score(a: Action) -> float:
+            h = a.args[0]
+            pips = view.tiles[h].pips
+            val = 0.0
+            for c in B.HEX_CORNERS[h]:
+                o = view.corner_owner[c]
+                if o == seat:
+                    val -= 3.0 * pips * view.corner_level[c]
+                elif o >= 0:
+                    weight = 1.0 + (self._leader_score(view, o) if self.level == "hard" else 0.0) / 3.0
+                    val += pips * view.corner_level[c] * weight
+                    if view.players[o].card_count:
+                        val += 0.5
+            return val
+
+        return self._best(moves, score)
+
+    def _ph_steal(self, rules, view, seat, legal):
+        return max(legal, key=lambda a: (self._leader_score(view, a.args[0]) if self.level == "hard"
+                                         else view.players[a.args[0]].card_count, -a.args[0]))
+
+    # ----- goals -------------------------------------------------------------------------------
+    def _goal_cost(self, view: KrowniaView, seat: int) -> tuple[int, ...]:
+        """What the agent is saving for: a town, a village, a road toward a spot, or a card."""
+        me = view.players[seat]
+        prod = self._production(view, seat)
+        if me.villages and me.towns_left and (sum(view.hand[3:]) >= 3 or prod[3] + prod[4] >= 8):
+            return COST_TOWN
+        if me.villages_left and self._my_village_spots(view, seat):
+            return COST_VILLAGE
+        if me.roads_left and me.villages_left:
+            return COST_ROAD
+        if me.villages and me.towns_left:
+            return COST_TOWN
+        return COST_DEV
+
+    # ----- main phase --------------------------------------------------------------------------
+    def _ph_main(self, rules, view, seat, legal):
+        kinds: dict[str, list[Action]] = {}
+        for a in legal:
+            kinds.setdefault(a.kind, []).append(a)
+        if self.level == "easy":
+            return self._main_easy(view, seat, kinds)
+        prod = self._production(view, seat)
+        me = view.players[seat]
+        hand = list(view.hand)
+        dev = self._play_dev(view, seat, kinds, prod)
+        if dev is not None:
+            return dev
+        if "build_town" in kinds:
+            return self._best(kinds["build_town"], lambda a: self._corner_value(view, a.args[0], prod))
+        if "build_village" in kinds:
+            return self._best(kinds["build_village"], lambda a: self._corner_value(view, a.args[0], prod))
+        goal = self._goal_cost(view, seat)
+        if "build_road" in kinds:
+            spots = self._my_village_spots(view, seat)
+            roads = kinds["build_road"]
+            best = max(roads, key=lambda a: (self._road_value(view, seat, a.args[0], prod), -a.args[0]))
+            value = self._road_value(view, seat, best.args[0], prod)
+            wants_road = not spots and value > 0
+            if self.level == "hard" and me.roads_left > 2 and me.longest_road >= 3 and not me.has_longest_road:
+                longest = max(p.longest_road for p in view.players)
+                wants_road = wants_road or me.longest_road >= longest - 1
+            # keep brick/wood for the village when a spot is already open
+            if wants_road or (goal == COST_ROAD) or (not spots and me.villages_left == 0 and me.roads_left > 0
+                                                     and self.level == "normal"):
+                return best
+        if "buy_dev" in kinds:
+            if goal == COST_DEV or self._spare_after(hand, goal, COST_DEV):
+                return kinds["buy_dev"][0]
+        trade = self._bank_trade(view, seat, kinds.get("bank_trade", []), goal)
+        if trade is not None:
+            return trade
+        if self.level == "hard" and "open_trade" in kinds:
+            plan = self._plan_offer(view, seat, goal)
+            if plan is not None:
+                self.plan = plan
+                self.offered.add((view.turn, plan[0], plan[1]))
+                return kinds["open_trade"][0]
+        return Action("end_turn")
+
+    def _spare_after(self, hand: list[int], goal: tuple[int, ...], cost: tuple[int, ...]) -> bool:
+        """Can we pay `cost` and still not fall further behind on `goal`?"""
+        rest = [h - c for h, c in zip(hand, cost, strict=True)]
+        if min(rest) < 0:
+            return False
+        return sum(_deficit(rest, goal)) <= sum(_deficit(hand, goal)) or sum(hand) >= 8
+
+    def _main_easy(self, view, seat, kinds):
+        builds = kinds.get("build_town", []) + kinds.get("build_village", [])
+        if builds:
+            return builds[self.rng.randrange(len(builds))]
+        if "build_road" in kinds and self.rng.random() < 0.5:
+            roads = kinds["build_road"]
+            return roads[self.rng.randrange(len(roads))]
+        if "buy_dev" in kinds and self.rng.random() < 0.3:
+            return kinds["buy_dev"][0]
+        for k in ("play_warrior", "play_road_building", "play_year_of_plenty"):
+            if k in kinds and self.rng.random() < 0.3:
+                return kinds[k][0]
+        if "bank_trade" in kinds and self.rng.random() < 0.3:
+            goal = self._goal_cost(view, seat)
+            trade = self._bank_trade(view, seat, kinds["bank_trade"], goal)
+            if trade is not None:
+                return trade
+        return Action("end_turn")
+
+    def _bank_trade(self, view, seat, trades: list[Action], goal: tuple[int, ...]) -> Action | None:
+        if not trades:
+            return None
+        hand = list(view.hand)
+        need = _deficit(hand, goal)
+        if not any(need):
+            return None
+        rates = view.players[seat].trade_rates
+        best, best_key = None, None
+        for a in trades:
+            g, r = a.args
+            if not need[r]:
+                continue
+            spare = hand[g] - goal[g]
+            if spare < rates[g]:
+                continue
+            if self.level == "normal" and sum(need) > 2:
+                continue  # normal only trades when it is close to its goal
+            key = (spare - rates[g], -rates[g], -g)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    def _play_dev(self, view, seat, kinds, prod) -> Action | None:
+        hand = list(view.hand)
+        me = view.players[seat]
+        if "play_warrior" in kinds:
+            holder = view.army_holder
+            mine = me.warriors_played + 1
+            take_army = mine >= 3 and (holder < 0 or (holder != seat and mine > view.players[holder].warriors_played))
+            if self._pirate_on_me(view, seat) or (self.level == "hard" and take_army):
+                return kinds["play_warrior"][0]
+        if self.level != "hard":
+            return None
+        goal = self._goal_cost(view, seat)
+        need = _deficit(hand, goal)
+        if "play_year_of_plenty" in kinds and 0 < sum(need) <= 2:
+            return kinds["play_year_of_plenty"][0]
+        if "play_road_building" in kinds and me.roads_left >= 2:
+            spots = self._my_village_spots(view, seat)
+            if not spots and me.villages_left:
+                return kinds["play_road_building"][0]
+        if "play_monopoly" in kinds:
+            others = sum(p.card_count for p in view.players if p.seat != seat)
+            if others >= 10 and any(need):
+                r = max(range(5), key=lambda x: (need[x], -x))
+                return Action("play_monopoly", (r,))
+        return None
+
+    # ----- development card phases -------------------------------------------------------------
+    def _ph_road_building(self, rules, view, seat, legal):
+        prod = self._production(view, seat)
+        roads = [a for a in legal if a.kind == "build_road"]
+        return self._best(roads, lambda a: self._road_value(view, seat, a.args[0], prod)) or Action("skip_free_road")
+
+    def _ph_year_of_plenty(self, rules, view, seat, legal):
+        need = _deficit(view.hand, self._goal_cost(view, seat))
+        return max(legal, key=lambda a: (need[a.args[0]], view.bank[a.args[0]], -a.args[0]))
+
+    # ----- trading with players ----------------------------------------------------------------
+    def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
+        """How good a hand is for this seat: closeness to its goal, then general usefulness."""
+        goal = self._goal_cost(view, seat)
+        return -2.0 * sum(_deficit(hand, goal)) + 0.1 * len([x for x in hand if x])
+
+    def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        hand = list(view.hand)
+        need = _deficit(hand, goal)
+        if not any(need) or sum(need) > 2:
+            return None
+        want = max(range(5), key=lambda r: (need[r], -r))
+        spare = [hand[r] - goal[r] for r in range(5)]
+        give_r = max(range(5), key=lambda r: (spare[r], -r))
+        if spare[give_r] <= 0 or give_r == want:
+            return None
+        give = [0] * 5
+        get = [0] * 5
+        give[give_r] = 1
+        get[want] = 1
+        plan = (tuple(give), tuple(get), -1)
+        if (view.turn, plan[0], plan[1]) in self.offered:
+            return None  # never the same offer twice in one turn
+        return plan
+
+    def _ph_trade_compose(self, rules, view, seat, legal):
+        return self._compose(view, seat, legal)
+
+    def _compose(self, view, seat, legal):
+        if self.plan is None or view.trade is None or view.trade.draft_give is None:
+            return Action("offer_abandon")
+        give, get, to = self.plan
+        dg, dt = view.trade.draft_give, view.trade.draft_get
+        for r in range(5):
+            if dg[r] > give[r] or dt[r] > get[r]:
+                return Action("offer_take_back", (r,))
+        for r in range(5):
+            if dg[r] < give[r]:
+                return Action("offer_give", (r,))
+            if dt[r] < get[r]:
+                return Action("offer_get", (r,))
+        self.plan = None
+        return Action("offer_send", (to,))
+
+    def _ph_trade_pending(self, rules, view, seat, legal):
+        tv = view.trade
+        if seat == view.current:
+            options = [a for a in legal if a.kind == "confirm_trade"]
+            hand = list(view.hand)
+            best, best_val = None, self._value(view, seat, hand)
+            for a in options:
+                other = a.args[0]
+                give, get = tv.counters[other] if tv.counters[other] is not None else (tv.give, tv.get)
+                after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
+                val = self._value(view, seat, after)
+                if val > best_val:
+                    best, best_val = a, val
+            return best or Action("cancel_trade")
+        if tv.responses[seat] == "composing_counter":
+            return self._compose(view, seat, legal)
+        # responder: the offerer gives tv.give and wants tv.get
+        hand = list(view.hand)
+        if self.level == "easy":
+            return Action("accept_trade") if Action("accept_trade") in legal and self.rng.random() < 0.3 \
+                else Action("decline_trade")
+        leader = view.players[tv.offerer].vp_visible >= view.target - 2
+        after = [h + g - t for h, g, t in zip(hand, tv.give, tv.get, strict=True)]
+        if not leader and Action("accept_trade") in legal and self._value(view, seat, after) > self._value(view, seat, hand):
+            return Action("accept_trade")
+        if self.level == "hard" and not leader and Action("counter_trade") in legal:
+            need = _deficit(hand, self._goal_cost(view, seat))
+            want = max(range(5), key=lambda r: (need[r], -r))
+            if need[want] and tv.give[want] == 0 and sum(tv.get) == 1:
+                give = list(tv.get)
+                if all(hand[r] >= give[r] for r in range(5)):
+                    get = [0] * 5
+                    get[want] = 1
+                    self.plan = (tuple(give), tuple(get), -1)
+                    return Action("counter_trade")
+        return Action("decline_trade")
+
+
+def make_ai(level: str, seat: int, seed: int) -> Agent:
+    """An AI seat for the registry."""
+    return KrowniaAI(level, seat, seed)
+
+
+__all__ = ["KrowniaAI", "make_ai", "KrowniaRules"]

@@ -32,7 +32,7 @@ COST_VILLAGE = (1, 1, 1, 1, 0)
 COST_TOWN = (0, 0, 0, 2, 3)
 COST_DEV = (0, 0, 1, 1, 1)
 MAX_OFFERS_PER_TURN = 2  # keeps random seats from trading forever and humans from spamming
-MAX_OFFER_CARDS = 5  # per side of an offer
+MAX_OFFER_CARDS = 4  # per side of an offer
 LONGEST_MIN = 5
 ARMY_MIN = 3
 PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
@@ -113,9 +113,11 @@ class KrowniaState:
     earned: list[list[int]] = field(default_factory=list)
     trades_done: list[int] = field(default_factory=list)
     actions_done: int = 0
+    vp_build: list[int] = field(default_factory=list)  # villages + 2 * towns, kept up to date
+    cache: dict = field(default_factory=dict)  # memo of immutable view parts, shared by clones
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TileView:
     hex_id: int
     q: int
@@ -127,7 +129,7 @@ class TileView:
     pirate: bool
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class HarbourView:
     corners: tuple[int, int]
     resource: str | None  # None for a 3:1 harbour
@@ -135,7 +137,7 @@ class HarbourView:
     sea_hex: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PlayerPublic:
     seat: int
     name: str
@@ -158,7 +160,7 @@ class PlayerPublic:
     stats: dict
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TradeView:
     offerer: int
     give: tuple[int, ...]  # what the offerer gives
@@ -171,7 +173,7 @@ class TradeView:
     draft_get: tuple[int, ...] | None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class KrowniaView:
     """Everything one seat may see. Hidden: other hands (counts only), dev cards, deck order."""
 
@@ -273,6 +275,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             order=order, current=order[0], auto_pairs=[[] for _ in range(n)], setup_paid=[[0] * 5 for _ in range(n)],
             discard_owed=[0] * n, road_len=[0] * n, responses=[R_NONE] * n, counters=[((), ())] * n,
             drafts=[[[0] * 5, [0] * 5] for _ in range(n)], earned=[[0] * 5 for _ in range(n)], trades_done=[0] * n,
+            vp_build=[0] * n,
         )
 
     def clone(self, state: KrowniaState) -> KrowniaState:
@@ -282,7 +285,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         d = dict(state.__dict__)
         d["rng"] = rng
         for key in ("corner_owner", "corner_level", "road_owner", "bank", "deck", "warriors", "dice_counts",
-                    "discard_owed", "road_len", "trade_give", "trade_get", "responses", "counters", "trades_done",
+                    "discard_owed", "road_len", "trade_give", "trade_get", "responses", "counters", "trades_done", "vp_build",
                     "terrain", "numbers", "corner_port", "order"):
             d[key] = list(d[key])
         for key in ("hands", "devs", "devs_new", "port_rate", "setup_paid", "earned", "auto_pairs"):
@@ -310,10 +313,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return state.turn
 
     def vp(self, state: KrowniaState, seat: int, hidden: bool = True) -> int:
-        total = 0
-        for c in range(B.NUM_CORNERS):
-            if state.corner_owner[c] == seat:
-                total += state.corner_level[c]
+        total = state.vp_build[seat]
         if state.longest_holder == seat:
             total += 2
         if state.army_holder == seat:
@@ -523,6 +523,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def _do_place_village(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
         state.corner_owner[c] = seat
         state.corner_level[c] = 1
+        state.vp_build[seat] += 1
         state.setup_corner = c
         self._update_ports(state, seat)
         state.phase = SETUP_ROAD
@@ -595,6 +596,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         _, e, rnd = pair
         state.corner_owner[c] = -1
         state.corner_level[c] = 0
+        state.vp_build[seat] -= 1
         state.road_owner[e] = -1
         if rnd == 2:  # hand back the start cards; the new spot pays again
             paid = state.setup_paid[seat]
@@ -759,6 +761,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         self._pay(state, seat, COST_VILLAGE)
         state.corner_owner[c] = seat
         state.corner_level[c] = 1
+        state.vp_build[seat] += 1
         self._update_ports(state, seat)
         events = [Event("build", seat, {"piece": "village", "corner": c, "cost": list(COST_VILLAGE)},
                         f"{self._name(seat)} built a village")]
@@ -768,6 +771,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def _do_build_town(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
         self._pay(state, seat, COST_TOWN)
         state.corner_level[c] = 2
+        state.vp_build[seat] += 1
         return [Event("build", seat, {"piece": "town", "corner": c, "cost": list(COST_TOWN)},
                       f"{self._name(seat)} upgraded a village to a town")]
 
@@ -911,6 +915,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     def _do_open_trade(self, state: KrowniaState, seat: int) -> list[Event]:
         state.drafts[seat] = [[0] * 5, [0] * 5]
+        state.offers_made += 1  # counted when opened, so opening and dropping cannot loop forever
         state.phase = TRADE_COMPOSE
         return [Event("trade_compose", seat, {}, f"{self._name(seat)} is preparing a trade offer")]
 
@@ -943,7 +948,6 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def _do_offer_send(self, state: KrowniaState, seat: int, to: int) -> list[Event]:
         give, get = state.drafts[seat]
         if state.phase == TRADE_COMPOSE:
-            state.offers_made += 1
             state.trade_give = list(give)
             state.trade_get = list(get)
             state.trade_to = to
@@ -1058,20 +1062,33 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def view(self, state: KrowniaState, seat: int | None) -> KrowniaView:
         n = state.num_seats
         names = tuple(COLOURS[:n])
-        tiles = tuple(
-            TileView(h, q, r, TERRAINS[state.terrain[h]],
-                     RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]] if state.terrain[h] != DESERT else None,
-                     state.numbers[h], PIPS.get(state.numbers[h], 0), h == state.pirate)
-            for h, (q, r) in enumerate(B.LAND_HEXES))
-        harbours = tuple(
-            HarbourView((a, b), None if k == HARBOUR_ANY else RESOURCES[k], 3 if k == HARBOUR_ANY else 2,
-                        B.harbour_sea_hex(B.EDGE_ID[(a, b)]))
-            for a, b, k in state.harbours)
+        tiles = state.cache.get(("tiles", state.pirate))
+        if tiles is None:
+            tiles = tuple(
+                TileView(h, q, r, TERRAINS[state.terrain[h]],
+                         RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]] if state.terrain[h] != DESERT else None,
+                         state.numbers[h], PIPS.get(state.numbers[h], 0), h == state.pirate)
+                for h, (q, r) in enumerate(B.LAND_HEXES))
+            state.cache[("tiles", state.pirate)] = tiles
+        harbours = state.cache.get("harbours")
+        if harbours is None:
+            harbours = tuple(
+                HarbourView((a, b), None if k == HARBOUR_ANY else RESOURCES[k], 3 if k == HARBOUR_ANY else 2,
+                            B.harbour_sea_hex(B.EDGE_ID[(a, b)]))
+                for a, b, k in state.harbours)
+            state.cache["harbours"] = harbours
+        road_lists: list[list[int]] = [[] for _ in range(n)]
+        for e, o in enumerate(state.road_owner):
+            if o >= 0:
+                road_lists[o].append(e)
+        vil_lists: list[list[int]] = [[] for _ in range(n)]
+        town_lists: list[list[int]] = [[] for _ in range(n)]
+        for c, o in enumerate(state.corner_owner):
+            if o >= 0:
+                (vil_lists if state.corner_level[c] == 1 else town_lists)[o].append(c)
         players = []
         for s in range(n):
-            roads = tuple(e for e in range(B.NUM_EDGES) if state.road_owner[e] == s)
-            vil = tuple(c for c in range(B.NUM_CORNERS) if state.corner_owner[c] == s and state.corner_level[c] == 1)
-            towns = tuple(c for c in range(B.NUM_CORNERS) if state.corner_owner[c] == s and state.corner_level[c] == 2)
+            roads, vil, towns = tuple(road_lists[s]), tuple(vil_lists[s]), tuple(town_lists[s])
             stats = {
                 "vp_villages": len(vil), "vp_towns": 2 * len(towns),
                 "vp_longest_road": 2 if state.longest_holder == s else 0,
