@@ -1,0 +1,384 @@
+"""Konja AI seats.
+
+Every agent sees only a KonjaView. It rebuilds a full state by *determinising* what it cannot
+see (the opponent's Spells, the deck orders) with its own rng, then decides on that state.
+
+- easy: picks Ancestors at random, plays a random card now and then, collects the best split.
+- normal: greedy; values each Bones play by sampling the dice it rerolls, picks the Ancestor whose
+  Favour and Blessing help it most (ignoring what the Blessing gives the opponent).
+- hard: like normal with more samples, plus it scores Ancestors by simulating both players' parts
+  of the Blessing over several determinisations (own gain minus opponent gain), discounts dice that
+  red dice can attack, aims red dice where they cost the most, and answers red dice with Storm Veil.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from functools import lru_cache
+
+from game.core.action import Action
+from game.core.agent import Agent
+from game.konja import cards
+from game.konja.dice import split_value
+from game.konja.rules import KonjaRules
+from game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
+
+# What a token is worth relative to a Cloud point (Cloud points win; Gold buys them at ~1.6 each).
+TOKEN_WEIGHTS = {"cloud": 3.0, "gold": 1.5, "magick": 0.9, "power": 0.6}
+SPELL_VALUE = 1.1
+SPIRIT_VALUE = 1.0
+SPENT_PENALTY = 0.7
+
+
+def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
+    """A full state consistent with `view`; hidden cards are dealt from what the viewer has not seen."""
+    me = view.viewer
+    spell_pool = Counter(cards.spell_deck_ids())
+    spell_pool.subtract(view.spell_discard)
+    relic_pool = Counter(cards.relic_deck_ids() + cards.starting_relics() * 2)
+    relic_pool.subtract(view.relic_discard)
+    relic_pool.subtract(c for c in view.offering if c)
+    players: list[Player] = []
+    for pv in view.players:
+        relic_pool.subtract(r.card for r in pv.relics)
+        if pv.spells is not None:
+            spell_pool.subtract(pv.spells)
+    unseen_spells = sorted(spell_pool.elements())
+    rng.shuffle(unseen_spells)
+    for pv in view.players:
+        if pv.spells is not None:
+            hand = list(pv.spells)
+        else:
+            hand = [unseen_spells.pop() for _ in range(min(pv.spell_count, len(unseen_spells)))]
+        players.append(Player(
+            pv.gold, pv.magick, pv.power,
+            [Cloud(c.base, c.upgraded, view.turn_count if c.fresh else -1) for c in pv.clouds],
+            [Relic(r.card, r.spent) for r in pv.relics], hand, pv.turns_taken,
+        ))
+    relic_deck = sorted(c for c, n in relic_pool.items() for _ in range(max(0, n)))
+    rng.shuffle(relic_deck)
+    relic_deck = relic_deck[: view.relic_deck_count]
+    del me
+    return KonjaState(
+        rng=random.Random(rng.getrandbits(64)), shayka=view.shayka, bigga=view.bigga_storm,
+        target=view.target, players=players, supply=dict(view.supply), cloud_piles=dict(view.cloud_piles),
+        relic_deck=relic_deck, relic_discard=list(view.relic_discard), offering=list(view.offering),
+        spell_deck=unseen_spells, spell_discard=list(view.spell_discard), first_seat=view.first_seat,
+        turn_seat=view.turn_seat, phase=view.phase, turn_count=view.turn_count, idols=list(view.idols),
+        spirit_holder=view.spirit_holder, ancestor=view.ancestor, resource=view.resource,
+        blessing_queue=list(view.blessing_queue), refreshed=view.offering_refreshed,
+        dice=[Die(d.colour, d.value, d.guarded) for d in view.dice], action_dice=list(view.action_dice),
+        action_used=list(view.action_used), red=list(view.red_dice), red_used=list(view.red_used),
+        attacker=view.attacker, collected=list(view.collected), pending_discard=view.pending_discard,
+        final_round=view.final_round, over=view.over, winners=view.winners,
+    )
+
+
+@lru_cache(maxsize=200_000)
+def _pool_value(values: tuple[int, ...], wkey: tuple) -> float:
+    return split_value(values, dict(wkey))
+
+
+def _weights(state: KonjaState) -> tuple:
+    """Split weights with empty supplies priced at zero (what the supply lacks is not paid)."""
+    w = dict(TOKEN_WEIGHTS)
+    for k in ("gold", "magick", "power"):
+        if state.supply[k] <= 0:
+            w[k] = 0.0
+    return tuple(sorted(w.items()))
+
+
+def pool_value(state: KonjaState, idx: list[int] | None = None) -> float:
+    dice = state.dice if idx is None else [state.dice[i] for i in idx]
+    return _pool_value(tuple(sorted(d.value for d in dice)), _weights(state))
+
+
+@lru_cache(maxsize=100_000)
+def _red_threat(values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
+    """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
+    the dice that hurt most (each red die used at most once, greedily)."""
+    base = split_value(values, dict(wkey))
+    total = 0.0
+    for r1 in range(1, 7):
+        for r2 in range(r1, 7):
+            weight = 1 if r1 == r2 else 2
+            vals = list(values)
+            for r in (r2, r1):
+                best, best_i = split_value(vals, dict(wkey)), -1
+                for i, v in enumerate(vals):
+                    if r > v and not guarded[i] and vals[i] == values[i]:
+                        trial = vals[:i] + [r] + vals[i + 1:]
+                        val = split_value(trial, dict(wkey))
+                        if val < best - 1e-9:
+                            best, best_i = val, i
+                if best_i >= 0:
+                    vals[best_i] = r
+            total += weight * (base - split_value(vals, dict(wkey)))
+    return total / 36.0
+
+
+def player_value(state: KonjaState, seat: int) -> float:
+    """Static worth of a player's holdings (not the dice on the table)."""
+    p = state.players[seat]
+    w = TOKEN_WEIGHTS
+    v = w["cloud"] * p.cloud_points + w["gold"] * p.gold + w["magick"] * p.magick + w["power"] * p.power
+    # Gold is only worth Clouds while there are turns left to summon them.
+    if state.final_round:
+        v -= 1.2 * p.gold
+    # A Relic pays off over the turns still to come, so it is worth less as the Clouds pile up.
+    lead = max(q.cloud_points for q in state.players)
+    left = max(0.0, 1.0 - lead / state.target)
+    for r in p.relics:
+        card = cards.relics()[r.card]
+        v += 0.5 + card.cost * (0.8 + 1.2 * left) - (SPENT_PENALTY if r.spent else 0.0)
+    v += SPELL_VALUE * min(len(p.spells), 4)
+    if state.spirit_holder == seat:
+        v += SPIRIT_VALUE
+    return v
+
+
+def outcome_value(state: KonjaState, seat: int) -> float:
+    if state.over:
+        if state.winners == (seat,):
+            return 1000.0
+        if len(state.winners) == 2:
+            return 0.0
+        return -1000.0
+    return player_value(state, seat) - player_value(state, 1 - seat)
+
+
+class KonjaAgent(Agent):
+    """The three levels share this class; `level` switches the refinements on."""
+
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        if level not in ("easy", "normal", "hard"):
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.seat = seat
+        self.rng = random.Random(seed * 1_000_003 + seat * 7 + {"easy": 1, "normal": 2, "hard": 3}[level])
+        self.label = f"Konja AI ({level})"
+        self.rules = KonjaRules()
+        self.samples = {"easy": 2, "normal": 4, "hard": 10}[level]
+        self.budget = 0.6  # seconds per decision for hard's searches
+
+    # -- entry point --
+
+    def choose(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state = determinise(view, self.rng)
+        if self.level == "easy":
+            return self._easy(state, seat, legal)
+        return self._smart(state, seat, legal, self.level == "hard")
+
+    # -- easy --
+
+    def _easy(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
+        ph = state.phase
+        kinds = {a.kind for a in legal}
+        if "collect" in kinds or ph == "collect":
+            return self._collect_choice(state, seat, legal)
+        if ph == "bones":
+            plays = [a for a in legal if a.kind in ("play_spell", "use_relic")]
+            if plays and self.rng.random() < 0.35:
+                return self.rng.choice(plays)
+            return Action("end_bones")
+        if ph == "rain_summon":
+            summons = [a for a in legal if a.kind == "summon_cloud"]
+            return summons[-1] if summons else legal[-1]
+        if ph == "red_roll":
+            return Action("roll_red")
+        if state.pending_discard is not None:
+            return self.rng.choice(legal)
+        for done in ("done_discarding", "done_selling", "done_upgrading"):
+            if done in kinds:
+                return Action(done)
+        if ph == "merchant_buy":
+            buys = [a for a in legal if a.kind == "buy_relic"]
+            if buys and self.rng.random() < 0.5:
+                return self.rng.choice(buys)
+            return Action("pass_blessing")
+        return self.rng.choice([a for a in legal if a.kind != "use_spirit"] or legal)
+
+    # -- normal / hard --
+
+    def _smart(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
+        ph = state.phase
+        if state.pending_discard is not None:
+            return self._best_static(state, seat, legal)
+        if ph == "ancestor":
+            spirit = [a for a in legal if a.kind == "use_spirit"]
+            if spirit:
+                return self._best_static(state, seat, spirit)
+            return self._choose_ancestor(state, seat, legal, hard)
+        if ph in ("resource_choice", "spell_discard", "merchant_sell", "rain_upgrade", "merchant_buy",
+                  "rain_summon"):
+            return self._best_static(state, seat, legal, both=hard)
+        if ph == "roll":
+            spirit = [a for a in legal if a.kind == "use_spirit"]
+            return self._best_static(state, seat, spirit) if spirit else Action("roll")
+        if ph == "bones":
+            return self._bones(state, seat, legal, hard)
+        if ph == "red_roll":
+            return Action("roll_red")
+        if ph == "red_reply":
+            return self._reply(state, seat, legal) if hard else Action("no_reply")
+        if ph == "red_assign":
+            return self._assign_red(state, seat, legal, hard)
+        if ph == "collect":
+            return self._collect_choice(state, seat, legal)
+        return legal[0]
+
+    def _fork(self, state: KonjaState) -> KonjaState:
+        c = state.clone()
+        c.rng = random.Random(self.rng.getrandbits(64))
+        return c
+
+    def _best_static(self, state: KonjaState, seat: int, legal: list[Action], both: bool = True) -> Action:
+        """The action whose immediate result values best (no dice involved)."""
+        best, best_v = legal[-1], -1e18
+        for a in legal:
+            s = self._fork(state)
+            self.rules.apply(s, seat, a)
+            v = outcome_value(s, seat) if both else player_value(s, seat)
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+    def _play_out_blessing(self, state: KonjaState, me: int, both: bool) -> None:
+        """Finish the Ancestor phase greedily for whoever decides (used to score an Ancestor)."""
+        guard = 0
+        while state.phase not in ("roll", "over") and guard < 40:
+            guard += 1
+            seat = self.rules.decider(state)
+            legal = self.rules.legal_actions(state, seat)
+            a = self._best_static(state, seat, legal, both=both)
+            self.rules.apply(state, seat, a)
+
+    def _choose_ancestor(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
+        picks = [a for a in legal if a.kind == "choose_ancestor"]
+        reps = 3 if hard else 1
+        best, best_v = picks[0], -1e18
+        for a in picks:
+            total = 0.0
+            for _ in range(reps):
+                s = self._fork(state)
+                if hard:
+                    # hidden cards differ per sample
+                    pass
+                self.rules.apply(s, seat, a)
+                self._play_out_blessing(s, seat, both=hard)
+                total += outcome_value(s, seat) if hard else player_value(s, seat)
+            v = total / reps
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+    def _bones_value(self, state: KonjaState, seat: int, hard: bool) -> float:
+        v = player_value(state, seat) + pool_value(state)
+        for a, face in enumerate(state.action_dice):
+            if not state.action_used[a] and face in TOKEN_WEIGHTS:
+                v += TOKEN_WEIGHTS[face]
+        if hard and state.shayka == "off":
+            w = _weights(state)
+            vals = tuple(d.value for d in state.dice)
+            v -= _red_threat(vals, tuple(d.guarded for d in state.dice), w)
+        return v
+
+    def _bones(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
+        start = time.perf_counter()
+        base = self._bones_value(state, seat, hard)
+        best, best_v = Action("end_bones"), base + 0.05  # a small bias to stop rather than churn
+        plays = [a for a in legal if a.kind != "end_bones"]
+        # cheap pre-ordering: deterministic effects first, then random ones
+        for a in plays:
+            random_effect = self._is_random(state, seat, a)
+            n = self.samples if random_effect else 1
+            total = 0.0
+            done = 0
+            for _ in range(n):
+                s = self._fork(state)
+                self.rules.apply(s, seat, a)
+                total += self._bones_value(s, seat, hard)
+                done += 1
+                if hard and time.perf_counter() - start > self.budget:
+                    break
+            v = total / done
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+            if time.perf_counter() - start > self.budget * 1.5:
+                break
+        return best
+
+    def _is_random(self, state: KonjaState, seat: int, a: Action) -> bool:
+        if a.kind == "play_spell":
+            return cards.spells()[a.args[0]].effect in ("reroll", "violet_roll", "discard_draw")
+        if a.kind == "use_relic":
+            card = cards.relics()[state.players[seat].relics[a.args[0]].card]
+            effect = card.side(state.shayka != "off")[0]
+            return effect in ("reroll", "reroll_low", "violet_roll")
+        return False
+
+    def _assign_red(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
+        victim = state.turn_seat
+        own = victim == seat
+        if not hard:
+            # normal: replace the lowest die it can (a plain reading of "beat the low dice")
+            opts = [a for a in legal if a.kind == "red_replace"]
+            if not opts:
+                return Action("red_done")
+            if own:
+                return self._best_red(state, legal, maximise=True)
+            return min(opts, key=lambda a: (state.dice[a.args[1]].value, a.args))
+        return self._best_red(state, legal, maximise=own)
+
+    def _best_red(self, state: KonjaState, legal: list[Action], maximise: bool) -> Action:
+        best, best_v = Action("red_done"), pool_value(state)
+        sign = 1 if maximise else -1
+        for a in legal:
+            if a.kind != "red_replace":
+                continue
+            s = state.clone()
+            self.rules.apply(s, state.attacker if state.attacker is not None else 0, a)
+            v = pool_value(s)
+            if sign * v > sign * best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+    def _reply(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
+        """Cancel the red die whose best use hurts the most, when that is worth the card."""
+        base = pool_value(state)
+        best, best_gain = Action("no_reply"), 1.5
+        for a in legal:
+            if a.kind != "play_spell":
+                continue
+            r = a.args[1][0]
+            worst = base
+            for i, d in enumerate(state.dice):
+                if d.colour != "red" and state.red[r] > d.value and not d.guarded:
+                    s = state.clone()
+                    s.dice[i] = Die("red", state.red[r])
+                    worst = min(worst, pool_value(s))
+            if base - worst > best_gain:
+                best, best_gain = a, base - worst
+        return best
+
+    def _collect_choice(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
+        """Collect the best split of the dice still free, one combination per decision."""
+        from game.konja.dice import best_split
+
+        used = {i for _, idx in state.collected for i in idx}
+        free = [i for i in range(len(state.dice)) if i not in used]
+        split = best_split([state.dice[i].value for i in free], dict(_weights(state)))
+        if split:
+            kind, local = split[0]
+            act = Action("collect", (kind, tuple(sorted(free[j] for j in local))))
+            if act in legal:
+                return act
+        return Action("finish_collection")
+
+
+def make_konja_agent(level: str, seat: int, seed: int) -> Agent:
+    return KonjaAgent(level, seat, seed)
