@@ -1,0 +1,89 @@
+"""Hand-built KROWNIA positions for the rule tests."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.action import Action
+from game.krownia import board as B
+from game.krownia.rules import MAIN, KrowniaRules, KrowniaState
+
+R = KrowniaRules()
+
+
+class FixedDice(random.Random):
+    """An rng whose dice come from a list (the rest of its stream is normal)."""
+
+    def __init__(self, rolls: list[int], seed: int = 5) -> None:
+        super().__init__(seed)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.rolls.pop(0) if self.rolls else super().randint(a, b)
+
+
+def fresh(num_seats: int = 4, seed: int = 3, **options) -> KrowniaState:
+    """A beginner-island match in the main phase of seat 0's turn, with an empty board."""
+    state = R.initial_state({"beginner": True, **options}, seed, num_seats)
+    state.phase = MAIN
+    state.order = list(range(num_seats))
+    state.current = 0
+    state.turn = 1
+    state.rolled = True
+    return state
+
+
+def put_village(state: KrowniaState, seat: int, c: int, level: int = 1) -> None:
+    state.corner_owner[c] = seat
+    state.corner_level[c] = level
+    state.vp_build[seat] += level
+    R._update_ports(state, seat)
+
+
+def put_road(state: KrowniaState, seat: int, e: int) -> None:
+    state.road_owner[e] = seat
+    R._update_longest(state, [])
+
+
+def give(state: KrowniaState, seat: int, cards: list[int] | tuple[int, ...]) -> None:
+    for r, n in enumerate(cards):
+        state.bank[r] -= n
+        state.hands[seat][r] += n
+
+
+def path(start: int, length: int) -> list[int]:
+    """Edges of a simple path of `length` edges from corner `start` (first found, deterministic)."""
+
+    def dfs(c: int, seen: list[int], edges: list[int]) -> list[int] | None:
+        if len(edges) == length:
+            return edges
+        for e in B.CORNER_EDGES[c]:
+            a, b = B.EDGE_CORNERS[e]
+            n = b if a == c else a
+            if n not in seen:
+                found = dfs(n, [*seen, n], [*edges, e])
+                if found:
+                    return found
+        return None
+
+    result = dfs(start, [start], [])
+    assert result is not None
+    return result
+
+
+def path_corners(start: int, edges: list[int]) -> list[int]:
+    corners = [start]
+    for e in edges:
+        a, b = B.EDGE_CORNERS[e]
+        corners.append(b if a == corners[-1] else a)
+    return corners
+
+
+def act(state: KrowniaState, seat: int, kind: str, *args):
+    action = Action(kind, tuple(args))
+    assert action in R.legal_actions(state, seat), f"{action} not legal for {seat} in {state.phase}"
+    return R.apply(state, seat, action)
+
+
+def kinds(state: KrowniaState, seat: int) -> set[str]:
+    return {a.kind for a in R.legal_actions(state, seat)}
