@@ -14,7 +14,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.krownia.rules import (  # noqa: E402
-    BANK_START, DEV_DECK, GAME_OVER, MAX_ROADS, MAX_TOWNS, MAX_VILLAGES, KrowniaRules, KrowniaState,
+    BANK_START,
+    DEV_DECK,
+    GAME_OVER,
+    MAX_ROADS,
+    MAX_TOWNS,
+    MAX_VILLAGES,
+    KrowniaRules,
+    KrowniaState,
 )
 
 RULES = KrowniaRules()

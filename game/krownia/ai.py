@@ -18,7 +18,12 @@ from game.core.action import Action
 from game.core.agent import Agent
 from game.krownia import board as B
 from game.krownia.rules import (
-    COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView,
+    COST_DEV,
+    COST_ROAD,
+    COST_TOWN,
+    COST_VILLAGE,
+    KrowniaRules,
+    KrowniaView,
 )
 
 RES_INDEX = {"Wood": 0, "Brick": 1, "Sheep": 2, "Wheat": 3, "Ore": 4}

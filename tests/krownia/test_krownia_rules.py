@@ -7,8 +7,20 @@ from krownia_helpers import FixedDice, R, act, fresh, give, kinds, path, path_co
 from game.core.action import Action
 from game.krownia import board as B
 from game.krownia.rules import (
-    DISCARD, GAME_OVER, MAIN, MONO, MOVE_PIRATE, PLENTY, ROADB, ROLL, SETUP_ROAD, SETUP_VILLAGE, STEAL,
-    VPCARD, WARRIOR, YEAR_OF_PLENTY,
+    DISCARD,
+    GAME_OVER,
+    MAIN,
+    MONO,
+    MOVE_PIRATE,
+    PLENTY,
+    ROADB,
+    ROLL,
+    SETUP_ROAD,
+    SETUP_VILLAGE,
+    STEAL,
+    VPCARD,
+    WARRIOR,
+    YEAR_OF_PLENTY,
 )
 
 

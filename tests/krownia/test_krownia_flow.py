@@ -1,0 +1,201 @@
+"""KROWNIA timers, views, replay, fuzzing and the AI seats."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from krownia_helpers import FixedDice, R, act, fresh, give, put_village
+
+from game.core.action import Action
+from game.core.rules import replay
+from game.krownia import make_agent
+from game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
+from game.simulate import play_match
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from krownia_fuzz import check_invariants, fuzz_game  # noqa: E402
+
+
+# ----- timers ----------------------------------------------------------------------------------
+def _apply_all(s, seat, actions):
+    for a in actions:
+        assert a in R.legal_actions(s, seat), a
+        R.apply(s, seat, a)
+
+
+def test_timeout_in_setup_auto_places_and_pair_can_move_later():
+    s = R.initial_state({"beginner": True}, 4, 2)
+    first = s.current
+    _apply_all(s, first, R.timeout_actions(s, first))
+    assert s.corner_owner.count(first) == 1 and s.road_owner.count(first) == 1
+    auto_corner = s.auto_pairs[first][0][0]
+    other = s.current
+    assert other != first
+    act(s, other, "place_village", R.setup_spots(s)[0])
+    act(s, other, "place_road", R.legal_actions(s, other)[0].args[0])
+    act(s, other, "place_village", R.setup_spots(s)[-1])
+    act(s, other, "place_road", R.legal_actions(s, other)[0].args[0])
+    assert s.current == first and s.phase == SETUP_VILLAGE
+    assert Action("move_auto_pair", (auto_corner,)) in R.legal_actions(s, first)
+    assert R.view(s, 1 - first).players[first].auto_placed == (auto_corner,)
+    act(s, first, "move_auto_pair", auto_corner)
+    assert s.corner_owner[auto_corner] == -1 and s.road_owner.count(first) == 0
+    spot = [c for c in R.setup_spots(s) if c != auto_corner][0]
+    act(s, first, "place_village", spot)
+    act(s, first, "place_road", R.legal_actions(s, first)[0].args[0])
+    assert s.phase == SETUP_VILLAGE and s.current == first and sum(s.hands[first]) == 0  # round-1 pair
+    act(s, first, "place_village", R.setup_spots(s)[0])
+    assert s.phase == SETUP_ROAD
+    act(s, first, "place_road", R.legal_actions(s, first)[0].args[0])
+    assert s.phase == ROLL and sum(s.hands[first]) > 0
+
+
+def test_timeout_passes_turn_and_pirate_stays():
+    s = fresh()
+    s.phase, s.rng = ROLL, FixedDice([3, 4])
+    assert R.timeout_actions(s, 0) == [Action("roll")]
+    _apply_all(s, 0, R.timeout_actions(s, 0))
+    assert s.phase == MOVE_PIRATE
+    pirate = s.pirate
+    _apply_all(s, 0, R.timeout_actions(s, 0))
+    assert s.pirate == pirate and s.current == 1 and s.phase == ROLL
+    s.phase = MAIN
+    assert R.timeout_actions(s, 1) == [Action("end_turn")]
+
+
+def test_timeout_auto_discards():
+    s = fresh()
+    give(s, 2, (5, 0, 0, 4, 0))
+    s.phase, s.rng = ROLL, FixedDice([2, 5])
+    act(s, 0, "roll")
+    assert s.phase == DISCARD
+    _apply_all(s, 2, R.timeout_actions(s, 2))
+    assert sum(s.hands[2]) == 5 and s.phase == MOVE_PIRATE
+
+
+def test_timeout_during_trade():
+    s = fresh(num_seats=2)
+    give(s, 0, (1, 0, 0, 0, 0))
+    act(s, 0, "open_trade")
+    _apply_all(s, 0, R.timeout_actions(s, 0))
+    assert s.current == 1
+
+
+# ----- views -----------------------------------------------------------------------------------
+def test_views_hide_other_hands_and_cards():
+    s = fresh()
+    give(s, 1, (1, 2, 3, 0, 0))
+    s.deck.remove(WARRIOR)
+    s.devs[1][WARRIOR] = 1
+    v0 = R.view(s, 0)
+    assert v0.hand == (0, 0, 0, 0, 0) and v0.dev_cards == (0, 0, 0, 0, 0)
+    assert v0.players[1].card_count == 6 and v0.players[1].dev_count == 1
+    assert "vp_cards" not in v0.players[1].stats
+    v1 = R.view(s, 1)
+    assert v1.hand == (1, 2, 3, 0, 0) and v1.dev_cards[0] == 1
+    spectator = R.view(s, None)
+    assert spectator.hand is None and spectator.dev_cards is None
+    text = repr(v0)
+    assert "deck=" not in text and "hands" not in text
+    assert v0.deck_count == len(s.deck)
+
+
+def test_view_fields_for_the_ui():
+    s = fresh()
+    put_village(s, 0, 20)
+    v = R.view(s, 0)
+    assert len(v.tiles) == 19 and len(v.harbours) == 9 and v.phase == MAIN
+    assert v.players[0].villages == (20,) and v.players[0].vp_visible == 1
+    assert len(v.dice_counts) == 13 and v.bank == (19,) * 5
+
+
+# ----- replay ----------------------------------------------------------------------------------
+def test_replay_is_deterministic_in_another_process():
+    rec = play_match("krownia", ["random", "random", "random"], 17)
+    state, _ = replay(R, rec.options, rec.seed, 3, rec.moves)
+    assert state.winner == rec.winners[0]
+    moves = json.dumps([[s, a.to_json()] for s, a in rec.moves])
+    code = (
+        "import json,sys\n"
+        "from game.core.action import Action\n"
+        "from game.core.rules import replay\n"
+        "from game.krownia import RULES\n"
+        "moves=[(s, Action.from_json(a)) for s, a in json.loads(sys.stdin.read())]\n"
+        f"st,_=replay(RULES, {rec.options!r}, {rec.seed}, 3, moves)\n"
+        "print(st.winner, st.hands, st.bank)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], input=moves, capture_output=True, text=True,
+                         cwd=ROOT, timeout=60, check=True).stdout.strip()
+    assert out == f"{state.winner} {state.hands} {state.bank}"
+
+
+def test_clone_is_independent():
+    s = fresh()
+    c = R.clone(s)
+    give(c, 0, (1, 0, 0, 0, 0))
+    c.rng.random()
+    assert s.hands[0] == [0] * 5 and s.rng.getstate() != c.rng.getstate()
+
+
+# ----- fuzz ------------------------------------------------------------------------------------
+def test_fuzz_random_games_keep_invariants():
+    for g in range(24):
+        fuzz_game(1000 + g, 2 + g % 3, {"friendly_pirate": g % 2 == 0, "beginner": g % 4 == 0})
+
+
+def test_invariants_checker_catches_a_lost_card():
+    s = fresh()
+    s.hands[0][0] += 1
+    try:
+        check_invariants(R, s)
+    except AssertionError:
+        return
+    raise AssertionError("the checker missed a card out of thin air")
+
+
+# ----- AI --------------------------------------------------------------------------------------
+def test_ai_levels_play_legal_games():
+    for level in ("easy", "normal", "hard"):
+        rec = play_match("krownia", [f"ai:{level}", "random", "ai:normal"], 5)
+        assert rec.winners
+
+
+def test_hard_ai_is_quick():
+    rec = play_match("krownia", ["ai:hard", "ai:hard", "ai:hard", "ai:hard"], 9)
+    times = sorted(t for ts in rec.think_seconds.values() for t in ts)
+    assert times[len(times) // 2] < 0.05 and times[-1] < 1.0
+
+
+def test_ai_does_not_repeat_offers_in_a_turn():
+    agent = make_agent("hard", 0, 1)
+    s = fresh(num_seats=2)
+    give(s, 0, (0, 1, 2, 0, 0))  # needs Wood for a road, has spare Sheep, no harbour
+    put_village(s, 0, 24)
+    from game.krownia import board as B
+    s.road_owner[B.CORNER_EDGES[24][0]] = 0
+    offers = 0
+    rng = random.Random(1)
+    for _ in range(40):
+        if s.phase == ROLL or s.current != 0:
+            break
+        seat = R.active_seats(s)[0]
+        legal = R.legal_actions(s, seat)
+        if seat == 0:
+            a = agent.choose(R, R.view(s, 0), 0, legal)
+        else:
+            a = Action("decline_trade") if Action("decline_trade") in legal else legal[rng.randrange(len(legal))]
+        offers += a.kind == "offer_send"
+        R.apply(s, seat, a)
+    assert offers == 1
+
+
+def test_simulate_smoke():
+    start = time.perf_counter()
+    rec = play_match("krownia", ["ai:hard", "random"], 3)
+    assert rec.winners and time.perf_counter() - start < 20
