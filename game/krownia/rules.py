@@ -1077,18 +1077,27 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                             B.harbour_sea_hex(B.EDGE_ID[(a, b)]))
                 for a, b, k in state.harbours)
             state.cache["harbours"] = harbours
-        road_lists: list[list[int]] = [[] for _ in range(n)]
-        for e, o in enumerate(state.road_owner):
-            if o >= 0:
-                road_lists[o].append(e)
-        vil_lists: list[list[int]] = [[] for _ in range(n)]
-        town_lists: list[list[int]] = [[] for _ in range(n)]
-        for c, o in enumerate(state.corner_owner):
-            if o >= 0:
-                (vil_lists if state.corner_level[c] == 1 else town_lists)[o].append(c)
+        corner_owner, corner_level, road_owner = tuple(state.corner_owner), tuple(state.corner_level), \
+            tuple(state.road_owner)
+        key = (corner_owner, corner_level, road_owner)
+        last = state.cache.get("pieces")
+        if last is not None and last[0] == key:
+            pieces = last[1]
+        else:  # the board changed since the last view: list every seat's pieces again
+            road_lists: list[list[int]] = [[] for _ in range(n)]
+            for e, o in enumerate(road_owner):
+                if o >= 0:
+                    road_lists[o].append(e)
+            vil_lists: list[list[int]] = [[] for _ in range(n)]
+            town_lists: list[list[int]] = [[] for _ in range(n)]
+            for c, o in enumerate(corner_owner):
+                if o >= 0:
+                    (vil_lists if corner_level[c] == 1 else town_lists)[o].append(c)
+            pieces = [(tuple(road_lists[s]), tuple(vil_lists[s]), tuple(town_lists[s])) for s in range(n)]
+            state.cache["pieces"] = (key, pieces)
         players = []
         for s in range(n):
-            roads, vil, towns = tuple(road_lists[s]), tuple(vil_lists[s]), tuple(town_lists[s])
+            roads, vil, towns = pieces[s]
             stats = {
                 "vp_villages": len(vil), "vp_towns": 2 * len(towns),
                 "vp_longest_road": 2 if state.longest_holder == s else 0,
@@ -1118,8 +1127,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             active=self.active_seats(state), turn=state.turn, order=tuple(state.order),
             setup_round=self._setup_round(state) if state.phase in (SETUP_VILLAGE, SETUP_ROAD) else 0,
             tiles=tiles, harbours=harbours, pirate_hex=state.pirate,
-            corner_owner=tuple(state.corner_owner), corner_level=tuple(state.corner_level),
-            road_owner=tuple(state.road_owner), players=tuple(players),
+            corner_owner=corner_owner, corner_level=corner_level,
+            road_owner=road_owner, players=tuple(players),
             hand=tuple(state.hands[seat]) if own else None,
             dev_cards=tuple(state.devs[seat]) if own else None,
             dev_new=tuple(state.devs_new[seat]) if own else None,
