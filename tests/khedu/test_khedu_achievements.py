@@ -1,7 +1,5 @@
 """Every achievement is detected and announced once; clan ones need an Eternal Cadence first."""
 
-from game.khedu import RULES
-from game.khedu.state import Unit
 from khedu_helpers import (
     achieved,
     act,
@@ -14,6 +12,9 @@ from khedu_helpers import (
     start,
     take,
 )
+
+from game.khedu import RULES
+from game.khedu.state import Unit
 
 D0, D1 = ("desert", 0), ("desert", 1)
 HADIMI, WUQRI, OADHII, RAHALA = 0, 1, 2, 3

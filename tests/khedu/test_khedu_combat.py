@@ -1,9 +1,21 @@
 """Combat steps, the Cadence window, rewards, Honor transfers, defeated units, auras, Eternal Cadences."""
 
+from khedu_helpers import (
+    ScriptedRng,
+    act,
+    desert_top,
+    fight,
+    give_hand,
+    kinds,
+    new_turn,
+    put_cadre,
+    set_ensemble,
+    start,
+)
+
 from game.core.action import Action
 from game.khedu import RULES
 from game.khedu.combat import win_probability
-from khedu_helpers import ScriptedRng, act, desert_top, fight, give_hand, kinds, new_turn, put_cadre, set_ensemble, start
 
 D0 = ("desert", 0)
 D1 = ("desert", 1)

@@ -1,8 +1,9 @@
 """Setup, the opening (first-turn bonus), the turn, Meditation, passing and the end of the game."""
 
+from khedu_helpers import act, give_hand, kinds, new_turn, put_cadre, set_ensemble, start
+
 from game.core.action import Action
 from game.khedu import RULES
-from khedu_helpers import act, give_hand, kinds, new_turn, put_cadre, set_ensemble, start
 
 
 def test_decks_and_desert():
