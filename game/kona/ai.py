@@ -192,7 +192,7 @@ class Search:
     # -- search ------------------------------------------------------------------------------
     def negamax(self, side: int, depth: int, alpha: int, beta: int, ply: int, h: int) -> int:
         self.nodes += 1
-        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+        if not self.nodes & 63 and time.perf_counter() > self.deadline:
             raise _Timeout
         moves = self.moves(side)
         if not moves:
