@@ -15,3 +15,12 @@ def baraza_home(tmp_path, monkeypatch):
     """A fresh, empty BARAZA_HOME for one test."""
     monkeypatch.setenv("BARAZA_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def toy_game(monkeypatch):
+    """Registers the dice race from tests/toygame.py as game "toy"."""
+    from game import registry
+
+    monkeypatch.setitem(registry.GAME_MODULES, "toy", "toygame")
+    return "toy"

@@ -1,0 +1,5 @@
+import sys
+
+from scenes.cli import main
+
+sys.exit(main())

@@ -1,0 +1,116 @@
+"""New game, step two: seats, variants and an optional seed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.match import Match
+from game.registry import GameEntry
+from scenes import theme
+from scenes.backdrop import table_backdrop
+from scenes.game_scenes import start_match
+from scenes.scene import Scene
+from scenes.widgets import Button, ChoiceRow, NumberField
+
+SEAT_CHOICES = [("human", "Human"), ("ai:easy", "AI easy"), ("ai:normal", "AI normal"), ("ai:hard", "AI hard")]
+
+
+class SetupScene(Scene):
+    def __init__(self, app, entry: GameEntry) -> None:
+        super().__init__(app)
+        self.entry = entry
+        rules = entry.rules
+        # A full table by default; a game that can be played alone starts solo.
+        self.num_seats = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
+        self.seat_kinds = ["human"] + ["ai:normal"] * (rules.max_seats - 1)
+        self.options = rules.default_options()
+        self.seed_field = NumberField(pygame.Rect(0, 0, 560, 44), "Seed")
+        self.focus = 0
+        self._layout()
+
+    def _layout(self) -> None:
+        rules = self.entry.rules
+        left = theme.LOGICAL_SIZE[0] // 2 - 280
+        y = 150
+        self.rows: list = []
+        if rules.min_seats != rules.max_seats:
+            choices = [(n, f"{n} {'seat' if n == 1 else 'seats'}" + (" (solo)" if n == 1 else ""))
+                       for n in range(rules.min_seats, rules.max_seats + 1)]
+            row = ChoiceRow(pygame.Rect(left, y, 560, 44), "Players", choices, on_change=self._set_seat_count)
+            row.set_value(self.num_seats)
+            self.rows.append(row)
+            y += 52
+        names = rules.seat_names(self.num_seats)
+        for seat in range(self.num_seats):
+            row = ChoiceRow(pygame.Rect(left, y, 560, 44), names[seat], list(SEAT_CHOICES),
+                            on_change=lambda v, s=seat: self._set_kind(s, v))
+            row.set_value(self.seat_kinds[seat])
+            self.rows.append(row)
+            y += 52
+        for spec in rules.option_specs():
+            row = ChoiceRow(pygame.Rect(left, y, 560, 44), spec.label, list(spec.choices),
+                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
+            row.set_value(self.options.get(spec.key, spec.default))
+            self.rows.append(row)
+            y += 52
+        self.seed_field.rect.topleft = (left, y)
+        self.rows.append(self.seed_field)
+        y += 64
+        self.start = Button(pygame.Rect(left, y, 270, 50), "Start", self.begin, accent=True)
+        self.back = Button(pygame.Rect(left + 290, y, 270, 50), "Back", self.app.stack.pop)
+        self.rows += [self.start, self.back]
+        self.focus = min(self.focus, len(self.rows) - 1)
+        self._sync_focus()
+
+    def _set_seat_count(self, n: int) -> None:
+        self.num_seats = n
+        self._layout()
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.seat_kinds[seat] = kind
+
+    def _sync_focus(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.focused = i == self.focus
+
+    def begin(self) -> None:
+        seed = self.seed_field.value
+        if seed is None:
+            seed = random.randrange(1, 1_000_000)
+        seats = self.seat_kinds[: self.num_seats]
+        match = Match(self.entry.name, seats, seed, dict(self.options))
+        start_match(self.app, match)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP):
+                step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = (self.focus + step) % len(self.rows)
+                self._sync_focus()
+                return True
+            focused = self.rows[self.focus]
+            if isinstance(focused, Button) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                focused.on_click()
+                return True
+        for row in list(self.rows):
+            if row.handle_event(event):
+                if row in self.rows and event.type == pygame.MOUSEBUTTONDOWN:
+                    self.focus = self.rows.index(row)
+                    self._sync_focus()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(table_backdrop(), (0, 0))
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, self.entry.title, (theme.LOGICAL_SIZE[0] // 2, 60), 48, theme.ACCENT,
+                        "title", "midtop")
+        theme.blit_text(surface, fonts, "Choose who sits at the table", (theme.LOGICAL_SIZE[0] // 2, 116), 18,
+                        theme.TEXT_DIM, anchor="midtop")
+        for row in self.rows:
+            row.draw(surface, fonts)

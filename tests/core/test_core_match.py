@@ -1,0 +1,80 @@
+"""The match controller: refusing illegal intents, logging, listeners, undo and its limits."""
+
+import pytest
+
+from game.core.action import Action
+from game.core.match import Match
+from game.core.rules import IllegalMove
+
+
+def test_illegal_intent_is_refused_with_a_reason_and_changes_nothing():
+    match = Match("kona", ["human", "ai:easy"], 5)
+    before = match.view(0)
+    result = match.submit(0, Action("move", ("c3", "c4")))  # c3 is empty
+    assert not result.ok and "not allowed" in result.reason
+    assert match.view(0) == before and match.records == []
+    wrong_seat = match.submit(1, match.rules.legal_actions(match.state, 0)[0])
+    assert not wrong_seat.ok and "turn" in wrong_seat.reason
+    assert match.records == []
+
+
+def test_legal_intent_is_applied_logged_and_announced():
+    match = Match("kona", ["human", "human"], 5)
+    heard = []
+    match.add_listener(lambda m, record: heard.append(record))
+    action = match.legal_actions(0)[0]
+    assert match.submit(0, action).ok
+    assert [r.action for r in heard] == [action]
+    assert match.log and match.log[-1].text
+    assert match.active_seats() == (1,)
+
+
+def test_undo_takes_back_the_human_move_and_the_ai_answer():
+    match = Match("kona", ["human", "ai:easy"], 3)
+    start = match.view(0)
+    match.submit(0, match.legal_actions(0)[0])
+    match.submit(1, match.legal_actions(1)[0])
+    assert match.can_undo()
+    assert match.undo()
+    assert match.records == [] and match.view(0) == start
+    assert not match.can_undo()
+
+
+def test_undo_is_only_for_humans():
+    match = Match("kona", ["ai:easy", "ai:easy"], 3)
+    match.submit(0, match.legal_actions(0)[0])
+    assert not match.can_undo()
+
+
+def test_undo_never_steps_back_across_a_dice_roll(toy_game):
+    match = Match(toy_game, ["human", "ai:easy"], 9)
+    match.submit(0, Action("step"))
+    match.submit(1, Action("step"))
+    match.submit(0, Action("roll"))
+    assert match.records[-1].chance and not match.records[0].chance
+    assert not match.can_undo()
+    match.submit(1, Action("step"))
+    assert not match.can_undo()  # the human's last move was the roll
+
+
+def test_undo_restores_exactly_and_allows_a_different_move(toy_game):
+    match = Match(toy_game, ["human", "human"], 9)
+    match.submit(0, Action("roll"))
+    match.submit(1, Action("step"))
+    assert match.undo()
+    assert [r.action.kind for r in match.records] == ["roll"]
+    assert match.submit(1, Action("roll")).ok
+
+
+def test_from_moves_replays_and_names_the_first_bad_move():
+    match = Match("kona", ["human", "human"], 1)
+    for _ in range(4):
+        seat = match.active_seats()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    again = Match.from_moves("kona", ["human", "human"], 1, {}, match.moves)
+    assert again.view(None) == match.view(None)
+    bad = list(match.moves)
+    bad[2] = (bad[2][0], Action("move", ("a1", "f6")))
+    with pytest.raises(IllegalMove) as err:
+        Match.from_moves("kona", ["human", "human"], 1, {}, bad)
+    assert err.value.index == 2

@@ -1,0 +1,50 @@
+"""Helpers for scene tests: a strict headless app and event factories."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.persistence.settings import Settings
+
+
+def make_app():
+    from scenes.app import App
+
+    settings = Settings(animation_speed="instant")
+    app = App(settings)
+    app.strict = True
+    return app
+
+
+def frames(app, n: int = 1, events=None, dt: float = 1 / 60) -> None:
+    for i in range(n):
+        app.frame(dt, events=(events if i == 0 and events is not None else []))
+
+
+def click(pos, button: int = 1) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
+        pygame.K_h, pygame.K_z, pygame.K_BACKSPACE, pygame.K_1, pygame.K_5, pygame.K_PAGEDOWN, pygame.K_HOME]
+
+
+def random_event(rng: random.Random) -> pygame.event.Event:
+    """Clicks, wheel, motion and keys anywhere, never Esc/F11/quit (those leave the scene under test)."""
+    pos = (rng.randrange(1280), rng.randrange(720))
+    kind = rng.random()
+    if kind < 0.45:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3]))
+    if kind < 0.6:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if kind < 0.7:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
+    k = rng.choice(KEYS)
+    return key(k, pygame.KMOD_CTRL if k == pygame.K_z else 0, chr(k) if k < 128 and chr(k).isdigit() else "")
