@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,13 @@ def test_replay_is_deterministic_across_processes() -> None:
     theirs = json.loads(out)
     mine = [[s, a.to_json()] for s, a in play_match("kona", SEATS, seed=21).moves]
     assert theirs == mine
+
+
+def test_hard_keeps_to_its_time_budget() -> None:
+    state = RULES.initial_state({}, 3, 2)
+    RULES.apply(state, 0, RULES.legal_actions(state, 0)[4])
+    agent = KonaAgent("hard", seed=1, budget=0.2)
+    start = time.perf_counter()
+    action = agent.choose(RULES, RULES.view(state, 1), 1, RULES.legal_actions(state, 1))
+    assert time.perf_counter() - start < 0.6  # budget plus slack for a busy machine
+    assert action in RULES.legal_actions(state, 1) and agent.last_depth >= 2
