@@ -280,9 +280,11 @@ def test_player_offer_all_decline_and_offer_limit():
     _compose(s, 0, 0, 4, 1)
     act(s, 1, "decline_trade")
     assert s.phase == MAIN and s.hands[0][0] == 2
-    _compose(s, 0, 0, 3, -1)
-    act(s, 1, "decline_trade")
-    assert "open_trade" not in kinds(s, 0)  # two offers per turn at most
+    assert "open_trade" not in kinds(s, 0)  # one offer per turn
+    act(s, 0, "end_turn")
+    s.phase = MAIN
+    give(s, 1, (1, 0, 0, 0, 0))
+    assert "open_trade" in kinds(s, 1)
 
 
 def test_counter_offer():
