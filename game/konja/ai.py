@@ -28,8 +28,9 @@ from game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 # What a token is worth relative to a Cloud point (Cloud points win; Gold buys them at ~1.6 each).
 TOKEN_WEIGHTS = {"cloud": 3.0, "gold": 1.5, "magick": 0.9, "power": 0.6}
 SPELL_VALUE = 1.1
+SPELL_VALUES = {"chaac": 0.7, "storm_veil": 0.9}  # others: SPELL_VALUE
 SPIRIT_VALUE = 1.0
-SPENT_PENALTY = 0.7
+SPENT_PENALTY = 1.2
 
 
 def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
@@ -133,7 +134,13 @@ def player_value(state: KonjaState, seat: int) -> float:
     for r in p.relics:
         card = cards.relics()[r.card]
         v += 0.5 + card.cost * (0.8 + 1.2 * left) - (SPENT_PENALTY if r.spent else 0.0)
-    v += SPELL_VALUE * min(len(p.spells), 4)
+    for i, c in enumerate(p.spells):
+        if i >= 5:
+            break  # a huge hand is not worth much more
+        if c == "storm_veil" and state.shayka != "off":
+            v += 0.1  # no attacks to answer: a card for Chaac! or the Spell Ancestor to clear
+        else:
+            v += SPELL_VALUES.get(c, SPELL_VALUE)
     if state.spirit_holder == seat:
         v += SPIRIT_VALUE
     return v
@@ -224,7 +231,7 @@ class KonjaAgent(Agent):
         if ph == "red_roll":
             return Action("roll_red")
         if ph == "red_reply":
-            return self._reply(state, seat, legal) if hard else Action("no_reply")
+            return self._reply(state, seat, legal)
         if ph == "red_assign":
             return self._assign_red(state, seat, legal, hard)
         if ph == "collect":
@@ -281,7 +288,7 @@ class KonjaAgent(Agent):
         for a, face in enumerate(state.action_dice):
             if not state.action_used[a] and face in TOKEN_WEIGHTS:
                 v += TOKEN_WEIGHTS[face]
-        if hard and state.shayka == "off":
+        if state.shayka == "off":
             w = _weights(state)
             vals = tuple(d.value for d in state.dice)
             v -= _red_threat(vals, tuple(d.guarded for d in state.dice), w)
@@ -306,10 +313,39 @@ class KonjaAgent(Agent):
                 if hard and time.perf_counter() - start > self.budget:
                     break
             v = total / done
+            if self._is_recharge(state, seat, a):
+                v = max(v, self._followup(state, seat, a, hard))
             if v > best_v + 1e-9:
                 best, best_v = a, v
             if time.perf_counter() - start > self.budget * 1.5:
                 break
+        return best
+
+    def _is_recharge(self, state: KonjaState, seat: int, a: Action) -> bool:
+        if a.kind == "use_spirit":
+            return True
+        if a.kind == "play_spell":
+            return cards.spells()[a.args[0]].effect == "recharge"
+        if a.kind == "use_relic":
+            return cards.relics()[state.players[seat].relics[a.args[0]].card].effect == "recharge"
+        return False
+
+    def _followup(self, state: KonjaState, seat: int, a: Action, hard: bool) -> float:
+        """A recharge only pays when the recharged Relic is used again: value the best such use."""
+        s = self._fork(state)
+        self.rules.apply(s, seat, a)
+        slot = a.args[0] if a.kind == "use_spirit" else a.args[1][0] if a.kind == "play_spell" else a.args[3][0]
+        best = -1e18
+        for b in self.rules.legal_actions(s, seat):
+            if b.kind != "use_relic" or b.args[0] != slot:
+                continue
+            n = self.samples if self._is_random(s, seat, b) else 1
+            total = 0.0
+            for _ in range(n):
+                s2 = self._fork(s)
+                self.rules.apply(s2, seat, b)
+                total += self._bones_value(s2, seat, hard)
+            best = max(best, total / n)
         return best
 
     def _is_random(self, state: KonjaState, seat: int, a: Action) -> bool:

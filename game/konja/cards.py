@@ -27,7 +27,7 @@ EFFECTS = (
     "gain_gold",
     "exchange",  # pay `amount` tokens of one kind, gain `amount` of another
     "recharge",  # recharge one spent Relic (Awaken also gives 1 Power)
-    "discard_draw",  # Chaac!: discard chosen Spells, draw `amount`
+    "discard_draw",  # Chaac!: discard chosen Spells, draw as many plus `amount`
     "take_relic",  # take a Relic from the Offering, `amount` Gold cheaper
     "cancel_red",  # remove one rolled red die (a reply in your Collection)
 )

@@ -338,9 +338,10 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
             for c in target:
                 p.spells.remove(c)
                 state.spell_discard.append(c)
-            drawn = [self._draw_spell(state, seat) for _ in range(amount)]
+            drawn = [self._draw_spell(state, seat) for _ in range(len(target) + amount)]
             names = ", ".join(cards.spells()[c].name for c in target) or "nothing else"
-            return (f"discarded {names} and drew {sum(1 for d in drawn if d)} Spell",
+            n = sum(1 for d in drawn if d)
+            return (f"discarded {names} and drew {n} Spell{'s' if n != 1 else ''}",
                     {"discarded": list(target), "drawn": sum(1 for d in drawn if d)})
         if effect == "take_relic":
             slot = target[0]
