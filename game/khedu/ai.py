@@ -1,4 +1,12 @@
-"""Khedu AI (placeholder, replaced below)."""
+"""Khedu AI: one-step evaluation with exact combat probabilities, reading only the seat's view.
+
+Every decision is scored from the view: an attack by its exact win chance (dice sums under the
+equal-dice rule with the best choice, auras and Cadences counted) times what each side gains or
+loses, less the cards it costs; Cadences are sung when they move that expectation enough; hard
+also prices achievements, Eternal Cadences, the timing of Meditations and of the last Influence.
+The AI needs no hidden card: the one-step evaluation only uses public facts and its own hand, so no
+determinisation is needed (its own `random.Random` only breaks ties and adds easy's noise).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +15,16 @@ from typing import Any
 
 from game.core.action import Action
 from game.core.agent import Agent
+from game.khedu.combat import win_probability
+from game.khedu.views import KheduView, UnitView
+
+CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}
+CADENCE_EFFECT = {  # (dice, bonus, defence), mirrors assets/data/khedu/cadences.toml
+    "sandfire_hymn": (0, 3, 0),
+    "storm_chorus": (1, 0, 0),
+    "whitesand_ballad": (0, 0, 3),
+    "mirage_lament": (-1, 0, 0),
+}
 
 
 class KheduAgent(Agent):
@@ -14,6 +32,410 @@ class KheduAgent(Agent):
         self.level = level
         self.rng = random.Random(seed)
         self.label = f"Khedu AI ({level})"
+        self.hard = level == "hard"
+        # Per-level tuning: how much one discarded card costs and how much noise the choice has.
+        self.card_cost = {"easy": 0.2, "normal": 0.45, "hard": 0.45}[level]
+        self.noise = {"easy": 2.5, "normal": 0.6, "hard": 0.0}[level]
+        self.honor_pref = False  # stack rewards as Honor (for Eternal Cadences) instead of LP
+        self.med_bias = -1.0 if self.hard else 0.0  # added to the value of a Meditation turn
+        self.hero_base = 3.5  # what a clan-aligned hero is worth beyond its Honor
 
-    def choose(self, rules: Any, view: Any, seat: int, legal: list[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]
+    # ------------------------------------------------------------------ entry
+    def choose(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if view.phase == "opening":
+            return self._opening(rules, view, seat, legal)
+        if view.phase == "bind":
+            return self._bind(view, legal)
+        if view.phase == "meditation":
+            return self._meditation(rules, view, seat, legal)
+        if view.combat is not None:
+            return self._combat(rules, view, seat, legal)
+        del kind
+        return self._turn(rules, view, seat, legal)
+
+    # ------------------------------------------------------------------ helpers on the view
+    def _unit(self, view: KheduView, ref: tuple) -> UnitView | None:
+        if ref[0] == "desert":
+            units = view.desert[ref[1]].units
+            return units[0] if units else None
+        return view.players[ref[1]].cadre[ref[2]]
+
+    def _in_play(self, view: KheduView, denomination: str) -> int:
+        n = sum(1 for st in view.desert if st.units and st.units[0].denomination == denomination)
+        for p in view.players:
+            n += sum(1 for u in p.cadre if u is not None and u.denomination == denomination)
+        return n
+
+    def _eternals(self, view: KheduView, seat: int) -> int:
+        return sum(1 for c in view.players[seat].ensemble if c.occupied and c.eternal)
+
+    def attack_numbers(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[int, int, int, int]:
+        """(cost, dice, bonus, defence) before Cadences, auras and woken Desert Cadences included."""
+        a, d = self._unit(view, att_ref), self._unit(view, def_ref)
+        assert a is not None and d is not None
+        me = view.players[seat]
+        cost, dice, bonus, defence = a.cost, a.dice, 0, d.defence
+        if me.clan == "Hadimi" and a.denomination == "Hadimi" and self._in_play(view, "Hadimi") >= 2:
+            cost = min(cost, 2)
+        if me.clan == "Oadhii" and att_ref[0] == "desert" and self._eternals(view, seat) >= 2:
+            cost = min(cost, 2)
+        if me.clan == "Wuqri" and a.denomination == "Wuqri" and self._eternals(view, seat) == 0:
+            bonus += 3
+        if def_ref[0] == "cadre" and d.denomination == "Rahala":
+            if view.players[def_ref[1]].clan == "Rahala" and self._in_play(view, "Rahala") >= 2:
+                defence += 4
+        for st in view.desert:
+            dc = st.cadence
+            if dc is None or not dc.flipped or dc.key is None:
+                continue
+            dd, db, df = CADENCE_EFFECT[dc.key]
+            if dc.kind == "offensive" and att_ref[0] == "desert" and a.denomination == dc.bound:
+                dice, bonus = dice + dd, bonus + db
+            if dc.kind == "defensive" and def_ref[0] == "desert" and d.denomination == dc.bound:
+                dice, defence = dice + dd, defence + df
+        return cost, dice, bonus, defence
+
+    def final_turn(self, view: KheduView, seat: int) -> bool:
+        """Is this my last turn (so cards and Influence are worth nothing afterwards)?"""
+        me = view.players[seat]
+        return (me.last_turn or me.lms_turns_left == 1 or view.max_turns - me.turns_taken <= 1) and self.hard
+
+    def _weight(self, view: KheduView, seat: int, other: int | None) -> float:
+        """How a gain of `other` counts for me: +1 mine, negative for a rival, 0 for the Desert."""
+        if other is None:
+            return 0.0
+        if other == seat:
+            return 1.0
+        rivals = sum(1 for p in view.players if not p.exhausted and p.seat != seat)
+        return -1.0 / max(1, rivals)
+
+    def _hero_value(self, view: KheduView, seat: int, u: UnitView) -> float:
+        p = view.players[seat]
+        aligned = u.denomination == p.clan
+        return (self.hero_base + u.honor) if aligned else 0.5 + 0.3 * u.honor
+
+    def _outcomes(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[float, float]:
+        """My score change if the attacker wins, and if it loses."""
+        a, d = self._unit(view, att_ref), self._unit(view, def_ref)
+        assert a is not None and d is not None
+
+        def side(ref: tuple, unit: UnitView, beaten: UnitView) -> float:
+            # the victor's owner scores the beaten unit when clan aligned
+            if ref[0] != "cadre":
+                return 0.0
+            owner = ref[1]
+            if unit.denomination != view.players[owner].clan:
+                return 0.0
+            return self._weight(view, seat, owner) * (beaten.reward + beaten.honor)
+
+        def loss(ref: tuple, unit: UnitView) -> float:
+            if ref[0] != "cadre":
+                return 0.0
+            owner = ref[1]
+            return -self._weight(view, seat, owner) * self._hero_value(view, owner, unit)
+
+        win = side(att_ref, a, d) + loss(def_ref, d)
+        lose = side(def_ref, d, a) + loss(att_ref, a)
+        return win, lose
+
+    def _achievement_bonus(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> float:
+        """Extra value (on a win) for achievements this attack may complete; hard only."""
+        if not self.hard:
+            return 0.0
+        me = view.players[seat]
+        a, d = self._unit(view, att_ref), self._unit(view, def_ref)
+        assert a is not None and d is not None
+        got = set(me.achievements)
+        bonus = 0.0
+        if view.turn_attacks == 2 and "persistence" not in got:
+            bonus += 2.5
+        if att_ref[0] == "desert" and a.khana and d.khana and "sound_defeat" not in got:
+            bonus += 3
+        if not me.clan_unlocked:
+            return bonus
+        if me.clan == "Hadimi":
+            if a.key == "hadimi_guard" and def_ref[0] == "desert" and d.denomination == "Wuqri":
+                bonus += 0 if "no_more_games" in got else 2
+            if a.key == "hadimi_guard" and d.key == "khana_chahak" and "vengeance" not in got:
+                bonus += 2.5
+        elif me.clan == "Oadhii":
+            if att_ref[0] == "desert" and a.denomination == "Himbua" and d.khana and "ytri_binding" not in got:
+                bonus += 3
+            if a.key == "khana_ekkubana" and def_ref[0] == "cadre" and def_ref[1] != seat:
+                bonus += 0 if "feral_rage" in got else 2
+        elif me.clan == "Rahala":
+            if a.key == "chieftain" and def_ref[0] == "desert" and d.denomination == "Oadhii":
+                bonus += 0 if "oppression" in got else 2
+        return bonus
+
+    def attack_value(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[float, float]:
+        """(expected value, win probability) of declaring this attack now."""
+        cost, dice, bonus, defence = self.attack_numbers(view, seat, att_ref, def_ref)
+        for c in view.players[seat].ensemble:  # my Eternal Cadences join my Cadre's fights for free
+            if c.occupied and c.eternal and c.key and (att_ref[:2] == ("cadre", seat) or def_ref[:2] == ("cadre", seat)):
+                dd, db, df = CADENCE_EFFECT[c.key]
+                if c.kind == "offensive" and att_ref[:2] == ("cadre", seat):
+                    dice, bonus = dice + dd, bonus + db
+                if c.kind == "defensive" and def_ref[:2] == ("cadre", seat):
+                    dice, defence = dice + dd, defence + df
+        p = win_probability(dice, bonus, defence)
+        win, lose = self._outcomes(view, seat, att_ref, def_ref)
+        win += self._achievement_bonus(view, seat, att_ref, def_ref)
+        card_cost = 0.05 if self.final_turn(view, seat) else self.card_cost
+        return p * win + (1 - p) * lose - card_cost * cost, p
+
+    # ------------------------------------------------------------------ opening and solo binding
+    def _opening(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        cards = {c.card: c.key for c in view.opening_cadences}
+        ranked = sorted(legal, key=lambda a: (CADENCE_VALUE.get(cards.get(a.args[0], ""), 0), a.args[0]))
+        if self.level == "easy":
+            return legal[self.rng.randrange(len(legal))]
+        if legal[0].kind == "reveal_cadence":
+            return ranked[-1]  # the face-up one helps openly; keep the surprises hidden
+        return ranked[0]  # discard the weakest
+
+    def _bind(self, view: KheduView, legal: list[Action]) -> Action:
+        counts: dict[str, int] = {}
+        for st in view.desert:
+            for u in st.units:
+                counts[u.denomination] = counts.get(u.denomination, 0) + 1
+
+        def harm(a: Action) -> tuple[int, int]:
+            top = view.desert[a.args[0]].units[0]
+            return counts.get(top.denomination, 0), a.args[0]
+
+        return min(legal, key=harm)
+
+    # ------------------------------------------------------------------ the turn
+    def _card_keep_value(self, view: KheduView, seat: int, card: Any) -> float:
+        me = view.players[seat]
+        if card.kind == "command":
+            return 1.0 if me.legacy_points >= card.cost else 0.3
+        units = {"Hadimi": ("hadimi_dreamer", "hadimi_guard", "khana_kudjani"),
+                 "Wuqri": ("wuqri_zealot", "okavian_raider", "khana_chahak"),
+                 "Oadhii": ("oadhii_conjurer", "oadhii_infiltrator", "khana_ekkubana"),
+                 "Rahala": ("rahala_hunter", "rahala_fighter", "chieftain")}[me.clan]
+        if card.key in units:
+            empty = any(u is None for u in me.cadre)
+            return 2.0 + card.cost * 0.3 if (empty and me.influence > 0) else 0.6
+        return 0.1
+
+    def _place_value(self, view: KheduView, seat: int, action: Action) -> float:
+        me = view.players[seat]
+        card, slot = action.args
+        if me.cadre[slot] is not None and me.cadre[slot].denomination == me.clan:
+            return -5.0  # never push out an aligned hero
+        hc = next((h for h in me.hand or () if h.card == card), None)
+        strength = 0.6 * (hc.cost if hc else 1)
+        turns_left = view.max_turns - me.turns_taken
+        if me.lms_turns_left is not None:
+            turns_left = min(turns_left, me.lms_turns_left)
+        if me.influence == 1:
+            # the last Influence ends my game: only worth it when little time is left anyway
+            if not self.hard:
+                return 1.5
+            return 4.0 + strength if (turns_left <= 1 or self.final_turn(view, seat)) else -3.0
+        if me.influence == 2 and self.hard and turns_left > 4 and any(u is not None for u in me.cadre):
+            return -0.5  # keep a spare Influence for a lost hero and for last-man-standing turns
+        return 4.0 + strength if me.cadre[slot] is None else -1.0
+
+    def _command_value(self, view: KheduView, seat: int, action: Action) -> float:
+        me = view.players[seat]
+        hc = next((h for h in me.hand or () if h.card == action.args[0]), None)
+        if hc is None:
+            return -9.0
+        key, rest = hc.key, action.args[1:]
+        if key == "betrayal":
+            return view.desert[rest[0]].units[0].honor - hc.cost - 0.3
+        if key == "caravan":
+            return 0.8 - hc.cost if self.hard else 0.1
+        if key == "conveyance":
+            return 1.5 - hc.cost
+        if key == "exchange":
+            ts, tslot, src, idx = rest
+            target = view.players[ts].cadre[tslot]
+            if target is None:
+                return -9.0
+            if src == "desert":
+                incoming = view.desert[idx].units[0]
+                if ts == seat:
+                    mine_lost = self._hero_value(view, seat, target)
+                    return incoming.honor + (3.0 if incoming.denomination == view.players[seat].clan else 0.5) \
+                        - mine_lost - hc.cost
+                return -self._weight(view, seat, ts) * (-self._hero_value(view, ts, target)) - hc.cost - 0.5
+            return -2.0
+        if key in ("sandstorm", "allure"):
+            return self._reshape_value(view, seat, key, rest) - hc.cost
+        return -1.0
+
+    def _reshape_value(self, view: KheduView, seat: int, key: str, rest: tuple) -> float:
+        """Gain of my best Cadre attack on the changed stack (a cheap look ahead)."""
+        me = view.players[seat]
+        heroes = [("cadre", seat, i) for i, u in enumerate(me.cadre) if u is not None and u.denomination == me.clan]
+        if not heroes:
+            return -1.0
+        stack = rest[0] if key == "sandstorm" else rest[1]
+        units = view.desert[stack].units
+        new_top = (units[1] if len(units) > 1 else None) if key == "sandstorm" else view.desert[rest[0]].units[0]
+        if new_top is None:
+            return -1.0
+        old_top = units[0] if units else None
+
+        def best(defender: UnitView | None) -> float:
+            if defender is None:
+                return 0.0
+            out = 0.0
+            for h in heroes:
+                u = me.cadre[h[2]]
+                assert u is not None
+                p = win_probability(u.dice, 3 if (me.clan == "Wuqri" and self._eternals(view, seat) == 0) else 0,
+                                    defender.defence)
+                out = max(out, p * (defender.reward + defender.honor) - (1 - p) * (3.5 + u.honor))
+            return out
+
+        return best(new_top) - best(old_top) - 0.3
+
+    def _turn(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        me = view.players[seat]
+        scored: list[tuple[float, int, Action]] = []
+        for i, a in enumerate(legal):
+            if a.kind == "attack":
+                v = self.attack_value(view, seat, a.args[0], a.args[1])[0]
+            elif a.kind == "place":
+                v = self._place_value(view, seat, a)
+            elif a.kind == "command":
+                v = self._command_value(view, seat, a)
+            elif a.kind == "end_turn":
+                v = 0.15
+            elif a.kind == "meditate":
+                v = self._meditate_value(view, seat)
+            elif a.kind == "pass":
+                v = -(3.0 if any(u is not None for u in me.cadre) else 5.0)
+            else:
+                v = -1.0
+            if self.noise:
+                v += self.rng.gauss(0, self.noise)
+            scored.append((v, -i, a))
+        if self.level == "easy" and self.rng.random() < 0.35:
+            options = [a for a in legal if a.kind != "pass"] or legal
+            return options[self.rng.randrange(len(options))]
+        return max(scored)[2]
+
+    def _meditate_value(self, view: KheduView, seat: int) -> float:
+        me = view.players[seat]
+        v = 0.4 + self.med_bias
+        empty = sum(1 for c in me.ensemble if not c.occupied)
+        v += 0.7 * empty
+        honor = sum(u.honor for u in me.cadre if u is not None)
+        if self.hard and honor >= 5 and any(c.occupied and not c.eternal for c in me.ensemble):
+            v += 4.0 if self._eternals(view, seat) < 2 else 2.0
+        if me.clan == "Wuqri":
+            v += 2.0
+        elif me.clan == "Hadimi":
+            v += 0.8
+        useful = sum(1 for h in me.hand or () if self._card_keep_value(view, seat, h) >= 1.0)
+        if useful == 0:
+            v += 0.8
+        return v
+
+    # ------------------------------------------------------------------ meditation
+    def _meditation(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        me = view.players[seat]
+        kinds = {a.kind: a for a in legal}
+        eternal = [a for a in legal if a.kind == "med_eternal"]
+        if eternal:
+            def cad_rank(a: Action) -> float:
+                key = me.ensemble[a.args[0]].key or ""
+                v = CADENCE_VALUE.get(key, 1.0)
+                if key == "whitesand_ballad" and view.num_seats > 1:
+                    v += 0.5  # an Eternal Ballad also grants a last-man-standing turn
+                if key == "storm_chorus":
+                    v += 0.5
+                return v
+            return max(eternal, key=cad_rank)
+        clan = [a for a in legal if a.kind == "med_clan"]
+        if clan:
+            if me.clan == "Rahala":
+                return max(clan, key=lambda a: (me.cadre[a.args[0]].honor if me.cadre[a.args[0]] else -1))
+            if me.clan == "Oadhii":
+                # bury the hardest exposed unit so an easier one comes up
+                return max(clan, key=lambda a: view.desert[a.args[0]].units[0].defence)
+            return clan[0]
+        if "med_replenish" in kinds:
+            return kinds["med_replenish"]
+        if "med_redraw" in kinds:
+            keep = sum(self._card_keep_value(view, seat, h) for h in me.hand or ())
+            if keep < 2.5 or "end_turn" not in kinds:
+                return kinds["med_redraw"]
+        return kinds.get("end_turn", legal[-1])
+
+    # ------------------------------------------------------------------ combat
+    def _stake(self, view: KheduView, seat: int) -> float:
+        """How much the attacker winning is worth to me (negative: I want the defence to hold)."""
+        c = view.combat
+        assert c is not None
+        a_ref = c.attacker.where[:3] if c.attacker.where[0] == "cadre" else ("desert", c.attacker.where[1])
+        d_ref = c.defender.where[:3] if c.defender.where[0] == "cadre" else ("desert", c.defender.where[1])
+        win, lose = self._outcomes(view, seat, a_ref, d_ref)
+        return win - lose
+
+    def _combat(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        c = view.combat
+        assert c is not None
+        kind = legal[0].kind
+        if kind == "pay":
+            me = view.players[seat]
+            by_card = {h.card: h for h in me.hand or ()}
+            return min(legal, key=lambda a: (self._card_keep_value(view, seat, by_card[a.args[0]]), a.args[0]))
+        if kind in ("cadence", "cadence_done"):
+            return self._cadence_choice(view, seat, legal)
+        if kind == "roll":
+            return legal[0]
+        if kind in ("adjust", "resolve"):
+            hi = max(c.dice)
+            raise_ = [a for a in legal if a.kind == "adjust" and a.args[1] == "high" and a.args[0] != hi]
+            return raise_[0] if raise_ else next(a for a in legal if a.kind == "resolve")
+        if kind == "reward":
+            me = view.players[seat]
+            want_honor = (
+                self.honor_pref and self._eternals(view, seat) < 2
+                and any(x.occupied and not x.eternal for x in me.ensemble)
+                and view.max_turns - me.turns_taken > 3
+            )
+            if self.final_turn(view, seat) and c.reward_value > 0:
+                # leaving soon: Honor on a surviving clan hero scores too, and 3+ Honor adds Ascension
+                hero_ref = c.attacker.where if c.attacker.where[:2] == ("cadre", seat) else c.defender.where
+                hero = self._unit(view, hero_ref[:3]) if hero_ref[0] == "cadre" else None
+                if hero is not None and hero.honor < 3 <= hero.honor + c.reward_value:
+                    want_honor = True
+            return Action("reward", ("honor",)) if want_honor else Action("reward", ("lp",))
+        return legal[0]
+
+    def _cadence_choice(self, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        c = view.combat
+        assert c is not None
+        done = next(a for a in legal if a.kind == "cadence_done")
+        if self.level == "easy":
+            return done
+        stake = self._stake(view, seat)
+        if abs(stake) < 0.5:
+            return done
+        me = view.players[seat]
+        base = c.win_probability
+        best, best_gain = done, 0.0
+        for a in legal:
+            if a.kind != "cadence":
+                continue
+            slot = me.ensemble[a.args[0]]
+            if slot.key is None:
+                continue
+            dd, db, df = CADENCE_EFFECT[slot.key]
+            p = win_probability(max(1, min(6, c.attack_dice + dd)), c.bonus + db, c.defence + df)
+            gain = (p - base) * stake
+            price = 0.0 if slot.eternal else CADENCE_VALUE[slot.key] * (0.6 if self.hard else 0.9)
+            if gain - price > best_gain:
+                best, best_gain = a, gain - price
+        return best

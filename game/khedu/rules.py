@@ -267,7 +267,8 @@ class KheduRules(Rules[KheduState, Any]):
                 if kind == "unit" and key in clan_units and key not in seen:
                     seen.add(key)  # identical copies give the same move: offer the first
                     for slot in range(2):
-                        acts.append(Action("place", (card, slot)))
+                        if p.cadre[slot] is None:  # each unit in its own slot: only empty ones
+                            acts.append(Action("place", (card, slot)))
         acts += self._attack_actions(state, seat)
         acts += self._command_actions(state, seat)
         return acts
@@ -605,11 +606,6 @@ class KheduRules(Rules[KheduState, Any]):
         p.influence -= 1
         state.log.placed = True
         events = []
-        old = p.cadre[slot]
-        if old is not None:
-            self._to_resource_bottom(state, old.card)
-            events.append(Event("retire", seat, {"card": old.card, "slot": slot},
-                                f"{self.card_name(state, old.card)} leaves the Cadre to make room."))
         unit = Unit(card)
         if p.rahala_bonus:
             unit.honor += 2
