@@ -2,4 +2,5 @@ import sys
 
 from scenes.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # the AI worker process imports this module too; it must not start a window
+    sys.exit(main())

@@ -1,12 +1,15 @@
-"""Runs an agent's `choose` off the render loop, in a worker thread, so frames keep flowing.
+"""Runs AI decisions off the render loop, in a worker process, so frames keep flowing.
 
-Each request carries a ticket; a result for an old ticket (the player undid, loaded, or left the match
-meanwhile) is dropped. The worker gets a clone-free view, so it never touches the live match.
+A thread would share the interpreter lock with the render loop and stutter the frames while a search
+runs; a separate process has its own. The worker keeps one agent per (game, kind, seat, seed), so an
+agent's memory (transposition tables, offers it already made) lasts the whole match, just as in the
+headless arena. Each request carries a ticket; a result for an old ticket (the player undid, loaded or
+left meanwhile) is dropped. If no process can be started, the same work runs in a thread instead.
 """
 
 from __future__ import annotations
 
-import sys
+import multiprocessing as mp
 import threading
 import time
 from dataclasses import dataclass
@@ -18,49 +21,150 @@ from game.core.action import Action
 @dataclass
 class AIResult:
     ticket: int
+    purpose: str
     action: Action | None
     error: str | None
     seconds: float
 
 
-class AIRunner:
-    def __init__(self) -> None:
-        self._ticket = 0
-        self._result: AIResult | None = None
-        self._lock = threading.Lock()
-        self.busy = False
-        # Hand the interpreter lock back to the render thread often while the AI searches.
-        if sys.getswitchinterval() > 0.002:
-            sys.setswitchinterval(0.001)
+@dataclass(frozen=True)
+class AIRequest:
+    ticket: int
+    purpose: str  # "move" or "hint"
+    game: str
+    kind: str  # seat kind, e.g. "ai:hard"
+    seat: int
+    seed: int
+    view: Any
+    legal: list[Action]
 
-    def request(self, agent, rules, view: Any, seat: int, legal: list[Action]) -> int:
+
+def _decide(agents: dict, request: AIRequest) -> AIResult:
+    from game.registry import get_game
+
+    start = time.perf_counter()
+    try:
+        entry = get_game(request.game)
+        key = (request.game, request.kind, request.seat, request.seed)
+        agent = agents.get(key)
+        if agent is None:
+            agent = agents[key] = entry.make_agent(request.kind, request.seat, request.seed)
+        action, error = agent.choose(entry.rules, request.view, request.seat, request.legal), None
+    except Exception as exc:  # a broken AI must not take the window down: the scene falls back
+        action, error = None, f"{exc.__class__.__name__}: {exc}"
+    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start)
+
+
+def _worker_main(conn) -> None:
+    agents: dict = {}
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        try:
+            conn.send(_decide(agents, request))
+        except (BrokenPipeError, OSError):
+            return
+
+
+class AIRunner:
+    def __init__(self, use_process: bool = True) -> None:
+        self._ticket = 0
+        self._wanted: dict[str, int] = {}  # purpose -> the ticket whose answer still matters
+        self._results: list[AIResult] = []
+        self._lock = threading.Lock()
+        self._use_process = use_process
+        self._proc = None
+        self._conn = None
+        self._thread_agents: dict = {}
+
+    # --- the worker ----------------------------------------------------------------------------
+    def _ensure_process(self) -> bool:
+        if not self._use_process:
+            return False
+        if self._proc is not None and self._proc.is_alive():
+            return True
+        try:
+            ctx = mp.get_context("spawn")
+            parent, child = ctx.Pipe()
+            proc = ctx.Process(target=_worker_main, args=(child,), name="baraza-ai", daemon=True)
+            proc.start()
+            child.close()
+        except (OSError, RuntimeError, ValueError):
+            self._use_process = False
+            return False
+        self._proc, self._conn = proc, parent
+        return True
+
+    def close(self) -> None:
+        if self._conn is not None:
+            try:
+                self._conn.send(None)
+                self._conn.close()
+            except (OSError, ValueError):
+                pass
+        if self._proc is not None:
+            self._proc.join(timeout=0.5)
+            if self._proc.is_alive():
+                self._proc.terminate()
+        self._proc = self._conn = None
+
+    # --- requests ------------------------------------------------------------------------------
+    def request(self, game: str, kind: str, seat: int, seed: int, view: Any, legal: list[Action],
+                purpose: str = "move") -> int:
         self._ticket += 1
-        ticket = self._ticket
-        self.busy = True
-        self._result = None
+        request = AIRequest(self._ticket, purpose, game, kind, seat, seed, view, legal)
+        with self._lock:
+            self._wanted[purpose] = request.ticket
+        if self._ensure_process():
+            try:
+                self._conn.send(request)
+                return request.ticket
+            except (OSError, ValueError, TypeError):
+                self.close()
+                self._use_process = False
 
         def work() -> None:
-            start = time.perf_counter()
-            try:
-                action, error = agent.choose(rules, view, seat, legal), None
-            except Exception as exc:  # a broken AI must not take the window down: fall back below
-                action, error = None, f"{exc.__class__.__name__}: {exc}"
+            result = _decide(self._thread_agents, request)
             with self._lock:
-                if ticket == self._ticket:
-                    self._result = AIResult(ticket, action, error, time.perf_counter() - start)
+                self._results.append(result)
 
-        threading.Thread(target=work, name=f"baraza-ai-{ticket}", daemon=True).start()
-        return ticket
+        threading.Thread(target=work, name=f"baraza-ai-{request.ticket}", daemon=True).start()
+        return request.ticket
 
-    def cancel(self) -> None:
+    def busy(self, purpose: str = "move") -> bool:
+        return purpose in self._wanted
+
+    def cancel(self, purpose: str | None = None) -> None:
         with self._lock:
-            self._ticket += 1
-            self._result = None
-            self.busy = False
+            if purpose is None:
+                self._wanted.clear()
+            else:
+                self._wanted.pop(purpose, None)
 
-    def poll(self) -> AIResult | None:
+    def poll(self, purpose: str = "move") -> AIResult | None:
+        """The answer to the latest request for `purpose`, once it has arrived."""
+        if self._conn is not None:
+            try:
+                while self._conn.poll():
+                    result = self._conn.recv()
+                    with self._lock:
+                        self._results.append(result)
+            except (EOFError, OSError):
+                self.close()  # the worker died: its request is lost, so ask again in a thread
+                with self._lock:
+                    self._wanted.clear()
+                self._use_process = False
         with self._lock:
-            result, self._result = self._result, None
-        if result is not None:
-            self.busy = False
-        return result
+            for result in list(self._results):
+                if self._wanted.get(result.purpose) != result.ticket:
+                    self._results.remove(result)  # stale
+            for result in self._results:
+                if result.purpose == purpose:
+                    self._results.remove(result)
+                    del self._wanted[purpose]
+                    return result
+        return None

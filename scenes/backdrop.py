@@ -30,6 +30,8 @@ def table_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE, bench: bool = Fal
     surface.blit(pattern, (0, 0))
     if bench:
         _draw_bench(surface, w, h)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()  # the display's pixel format blits fastest
     _cache[key] = surface
     return surface
 

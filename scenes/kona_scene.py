@@ -77,7 +77,7 @@ class KonaScene(MatchScene):
                             "bold", "center")
             theme.blit_text(surface, fonts, str(6 - i), (14, 28 + i * s + s // 2), 16, (236, 214, 176), "bold",
                             "center")
-        return surface
+        return surface.convert_alpha() if pygame.display.get_surface() else surface
 
     # --- input -----------------------------------------------------------------------------------
     def reset_selection(self) -> None:

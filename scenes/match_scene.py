@@ -38,10 +38,7 @@ class MatchScene(Scene):
         self.match = match
         self.save_path = save_path
         self.layout: TableLayout = load_layout(self.layout_name)
-        entry = match.entry
-        self.agents = [entry.make_agent(kind, seat, match.seed) for seat, kind in enumerate(match.seats)]
         self.ai = AIRunner()
-        self.hint_runner = AIRunner()
         self.hint: Action | None = None
         self.animations = AnimationQueue()
         self.animations.factor = app.settings.animation_factor()
@@ -60,6 +57,9 @@ class MatchScene(Scene):
         self._log_count = -1
         self._log_width = self.log_box.rect.w - 24
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
+
+    def on_exit(self) -> None:
+        self.ai.close()
 
     # --- hooks for a game's scene --------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
@@ -155,7 +155,6 @@ class MatchScene(Scene):
     def _on_undo(self, match: Match) -> None:
         self.animations.skip()
         self.hint = None
-        self.hint_runner.cancel()
         self.reset_selection()
         self.viewer = self._pick_viewer(self.viewer)
         self.app.toast("Move taken back")
@@ -166,13 +165,13 @@ class MatchScene(Scene):
         if seat is None:
             self.app.toast("A hint is for your own turn.")
             return
-        hinter = self.match.entry.make_agent("ai:hard", seat, self.match.seed + len(self.match.records))
-        self.hint_runner.request(hinter, self.match.rules, self.match.view(seat), seat, self.match.legal_actions(seat))
+        self.ai.request(self.match.game, "ai:hard", seat, self.match.seed, self.match.view(seat),
+                        self.match.legal_actions(seat), purpose="hint")
         self.app.toast("Thinking of a hint…", 1.5)
 
     def _on_record(self, match: Match, record: MoveRecord) -> None:
         self.hint = None
-        self.hint_runner.cancel()
+        self.ai.cancel("hint")
         self.animations.factor = self.app.settings.animation_factor()
         self.animate_record(record)
         if any(e.kind in ("dice", "roll") for e in record.events):
@@ -222,7 +221,7 @@ class MatchScene(Scene):
             self.turn_clock += dt
         self._run_timer()
         self._run_ai(dt)
-        hint = self.hint_runner.poll()
+        hint = self.ai.poll("hint")
         if hint is not None and hint.action is not None:
             self.hint = hint.action
             seat = self.human_to_act()
@@ -267,7 +266,7 @@ class MatchScene(Scene):
                     if not result.ok:  # cannot happen with a correct AI; keep the game moving
                         self._fallback(seat)
             return
-        result = self.ai.poll()
+        result = self.ai.poll("move")
         if result is not None:
             seat = self._ai_seat()
             if seat is None:
@@ -278,13 +277,13 @@ class MatchScene(Scene):
                 return
             self.ai_pending = (seat, result.action)
             return
-        if self.ai.busy or self.animations.busy:
+        if self.ai.busy("move") or self.animations.busy:
             return
         seat = self._ai_seat()
         if seat is None:
             return
         self.ai_wait = AI_MIN_SHOW / max(0.5, self.animations.factor) if self.animations.factor > 0 else 0.0
-        self.ai.request(self.agents[seat], self.match.rules, self.match.view(seat), seat,
+        self.ai.request(self.match.game, self.match.seats[seat], seat, self.match.seed, self.match.view(seat),
                         self.match.legal_actions(seat))
 
     def _ai_seat(self) -> int | None:

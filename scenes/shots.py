@@ -43,6 +43,7 @@ def render_game(app, game: str, seed: int, after: int, seats: list[str] | None) 
     app.stack.apply_pending()
     scene.animations.skip()
     scene.ai.cancel()
+    scene.ai.close()
     for _ in range(3):
         scene.animations.skip()
         app.frame(1 / 60, events=[])

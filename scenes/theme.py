@@ -66,6 +66,7 @@ class Fonts:
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
+        self._rendered: dict[tuple, pygame.Surface] = {}
         self.missing: list[str] = []
 
     def get(self, size: int, face: str = "sans") -> pygame.font.Font:
@@ -90,7 +91,15 @@ class Fonts:
             return font
 
     def render(self, text: str, size: int, colour=TEXT, face: str = "sans") -> pygame.Surface:
-        return self.get(size, face).render(text, True, colour)
+        """Rendered text, cached: the same labels are drawn every frame, and rendering is the slow part."""
+        key = (text, size, tuple(colour), face)
+        image = self._rendered.get(key)
+        if image is None:
+            if len(self._rendered) > 4000:
+                self._rendered.clear()
+            image = self.get(size, face).render(text, True, colour)
+            self._rendered[key] = image
+        return image
 
 
 def readable(colour, minimum: int = 150) -> tuple[int, int, int]:

@@ -1,0 +1,92 @@
+"""Playing Kona through the table as a player would: click, move, AI answers, undo, hint, save."""
+
+import time
+
+import pygame
+from scene_helpers import click, frames, key, make_app
+
+from game.core.match import Match
+from game.persistence.paths import autosave_path
+from game.persistence.saves import load_match
+from scenes.kona_scene import KonaScene
+
+
+def _wait_for(app, condition, seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        frames(app, 1, dt=0.05)
+        time.sleep(0.005)
+    assert condition()
+
+
+def test_click_a_tower_then_a_landing_square(baraza_home):
+    app = make_app()
+    match = Match("kona", ["human", "ai:easy"], 4)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    frm, to = match.legal_actions(0)[0].args
+    frames(app, 1, click(scene.square_rect(frm).center))
+    assert scene.selected == frm
+    frames(app, 1, click(scene.square_rect(to).center))
+    assert match.moves[0][1].args == (frm, to)
+    _wait_for(app, lambda: len(match.records) == 2)  # the AI answered off the render thread
+    assert load_match(autosave_path()).moves == match.moves
+    frames(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert match.records == []
+
+
+def test_keyboard_cursor_plays_a_move(baraza_home):
+    app = make_app()
+    match = Match("kona", ["human", "human"], 4)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    # a1 holds a White-topped tower? pick any legal move and walk the cursor to it
+    frm, to = match.legal_actions(0)[0].args
+
+    def walk(target: str) -> None:
+        events = []
+        dx = "abcdef".index(target[0]) - "abcdef".index(scene.cursor[0])
+        dy = int(target[1]) - int(scene.cursor[1])
+        events += [key(pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)] * abs(dx)
+        events += [key(pygame.K_UP if dy > 0 else pygame.K_DOWN)] * abs(dy)
+        events.append(key(pygame.K_RETURN))
+        for event in events:
+            frames(app, 1, [event])
+
+    walk(frm)
+    walk(to)
+    assert match.moves and match.moves[0][1].args == (frm, to)
+
+
+def test_illegal_click_is_refused_without_change(baraza_home):
+    app = make_app()
+    match = Match("kona", ["human", "ai:easy"], 4)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    frames(app, 1, click(scene.square_rect("c3").center))  # an empty square
+    assert scene.selected is None and match.records == []
+
+
+def test_hint_suggests_a_legal_move(baraza_home):
+    app = make_app()
+    match = Match("kona", ["human", "ai:easy"], 4)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 1, [key(pygame.K_h)])
+    _wait_for(app, lambda: scene.hint is not None)
+    assert scene.hint in match.legal_actions(0)
+
+
+def test_match_end_shows_results_and_records_stats(baraza_home):
+    from scenes.results import ResultsScene
+
+    app = make_app()
+    match = Match("kona", ["ai:easy", "ai:easy"], 8)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    _wait_for(app, lambda: isinstance(app.stack.top, ResultsScene), 120)
+    assert match.is_over()
+    assert app.scores.stats("kona").played == 1

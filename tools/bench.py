@@ -1,0 +1,168 @@
+"""Baraza benchmarks: frame times per scene, start-up time, and engine speed per game.
+
+    python tools/bench.py --json        one JSON object on stdout
+    python tools/bench.py               the same, readable
+
+Frames are measured at 1280×720 with the dummy video driver: `frame` is input + update + draw of the
+whole scene stack (what the window's loop does before flipping). Targets (docs/benchmarks.md): median
+≤ 4 ms and p99 ≤ 10 ms per scene; first menu frame ≤ 1.0 s; p99 ≤ 16.7 ms while an AI is thinking.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("BARAZA_HOME", tempfile.mkdtemp(prefix="baraza-bench-"))
+
+
+def _stats(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return {"median_ms": round(statistics.median(ordered) * 1000, 3), "p99_ms": round(p99 * 1000, 3),
+            "frames": len(ordered)}
+
+
+def _time_frames(app, count: int, before_each=None) -> list[float]:
+    import pygame
+
+    samples = []
+    for _ in range(count):
+        if before_each:
+            before_each()
+        t0 = time.perf_counter()
+        app.frame(1 / 60, events=[])
+        pygame.display.flip()
+        samples.append(time.perf_counter() - t0)
+    return samples
+
+
+def bench_frames(count: int) -> tuple[dict, dict]:
+    from game.core.match import Match
+    from game.persistence.settings import Settings
+    from scenes.app import App
+    from scenes.game_scenes import playable_games, scene_class
+    from scenes.menu import MainMenuScene
+    from scenes.shots import play_actions
+
+    app = App(Settings())
+    frames: dict[str, dict] = {}
+    app.stack.reset(MainMenuScene(app))
+    _time_frames(app, 20)
+    frames["menu"] = _stats(_time_frames(app, count))
+    thinking: dict[str, dict] = {}
+    for entry in playable_games():
+        rules = entry.rules
+        n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
+        seats = ["human"] * n  # nobody moves by itself: an idle table
+        match = Match(entry.name, seats, 5)
+        play_actions(match, 12)
+        scene = scene_class(entry.name)(app, match)
+        scene.results_shown = True
+        app.stack.reset(scene)
+        _time_frames(app, 20)
+        frames[f"{entry.name}/idle"] = _stats(_time_frames(app, count))
+
+        def replay_animation(scene=scene, match=match) -> None:
+            if not scene.animations.busy and match.records:
+                scene.animations.factor = 1.0
+                scene.animate_record(match.records[-1])
+
+        frames[f"{entry.name}/animating"] = _stats(_time_frames(app, count, replay_animation))
+
+        # An AI seat to move, thinking at the hard level in its worker thread.
+        ai_match = Match(entry.name, ["ai:hard"] * n, 9)
+        play_actions(ai_match, 6)
+        ai_scene = scene_class(entry.name)(app, ai_match)
+        ai_scene.results_shown = True
+        app.stack.reset(ai_scene)
+        samples = []
+        deadline = time.perf_counter() + 8
+        while time.perf_counter() < deadline and len(samples) < count:
+            if ai_scene.ai.busy("move"):
+                samples += _time_frames(app, 1)
+            else:
+                ai_scene.ai_pending = None
+                ai_scene.animations.skip()
+                app.frame(1 / 60, events=[])
+        if samples:
+            thinking[entry.name] = _stats(samples)
+        ai_scene.ai.close()
+    app.stack.reset(MainMenuScene(app))
+    app.stack.apply_pending()
+    return frames, thinking
+
+
+def bench_startup() -> float:
+    code = (
+        "import time, os\n"
+        "from scenes.app import App\n"
+        "from scenes.menu import MainMenuScene\n"
+        "import pygame\n"
+        "app = App()\n"
+        "app.stack.push(MainMenuScene(app))\n"
+        "app.frame(0.016)\n"
+        "pygame.display.flip()\n"
+        "print(time.time())\n"
+    )
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=os.environ)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr)
+    return round(float(out.stdout.strip().splitlines()[-1]) - start, 3)
+
+
+def bench_engines(games: int) -> dict:
+    from game.registry import available_games
+    from game.simulate import run_arena
+
+    figures = {}
+    for entry in available_games():
+        rules = entry.rules
+        n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
+        summary = run_arena(entry.name, ["random"] * n, games, seed=100)
+        actions = summary["mean_actions"] * (games - len(summary["errors"]))
+        figures[entry.name] = {
+            "random_seats": n,
+            "games_per_second": summary["games_per_second"],
+            "actions_per_second": round(actions / summary["seconds"], 1) if summary["seconds"] else 0.0,
+            "mean_actions": summary["mean_actions"],
+            "errors": len(summary["errors"]),
+        }
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
+    parser.add_argument("--games", type=int, default=20, help="random games per engine")
+    args = parser.parse_args()
+    frames, thinking = bench_frames(args.frames)
+    result = {
+        "frames": frames,
+        "frames_while_ai_thinking": thinking,
+        "startup_s": bench_startup(),
+        "engines": bench_engines(args.games),
+        "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(json.dumps(result, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
