@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core.action import Action
 from game.core.agent import Agent
-from game.khedu.combat import win_probability
+from game.khedu.combat import win_probability, win_table
 from game.khedu.views import KheduView, UnitView
 
 CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}
@@ -33,11 +33,14 @@ class KheduAgent(Agent):
         self.rng = random.Random(seed)
         self.label = f"Khedu AI ({level})"
         self.hard = level == "hard"
+        for n in range(1, 7):
+            win_table(n)  # build the exact tables once, before the first timed decision
         # Per-level tuning: how much one discarded card costs and how much noise the choice has.
-        self.card_cost = {"easy": 0.2, "normal": 0.45, "hard": 0.45}[level]
+        self.card_cost = {"easy": 0.2, "normal": 0.3, "hard": 0.15}[level]
         self.noise = {"easy": 2.5, "normal": 0.6, "hard": 0.0}[level]
         self.honor_pref = False  # stack rewards as Honor (for Eternal Cadences) instead of LP
         self.med_bias = -1.0 if self.hard else 0.0  # added to the value of a Meditation turn
+        self.last_place_heroless = 1.0  # value of spending the last Influence with no clan hero
         self.hero_base = 3.5  # what a clan-aligned hero is worth beyond its Honor
 
     # ------------------------------------------------------------------ entry
@@ -237,7 +240,10 @@ class KheduAgent(Agent):
             # the last Influence ends my game: only worth it when little time is left anyway
             if not self.hard:
                 return 1.5
-            return 4.0 + strength if (turns_left <= 1 or self.final_turn(view, seat)) else -3.0
+            if turns_left <= 1 or self.final_turn(view, seat):
+                return 4.0 + strength
+            heroless = all(u is None or u.denomination != me.clan for u in me.cadre)
+            return self.last_place_heroless + strength if heroless else -3.0
         if me.influence == 2 and self.hard and turns_left > 4 and any(u is not None for u in me.cadre):
             return -0.5  # keep a spare Influence for a lost hero and for last-man-standing turns
         return 4.0 + strength if me.cadre[slot] is None else -1.0
