@@ -77,6 +77,8 @@ def main() -> int:
         seats = 2 + (args.seed + g) % 3
         opts = {"friendly_pirate": g % 2 == 1, "beginner": g % 5 == 0}
         actions += fuzz_game(args.seed + g, seats, opts)
+        if (g + 1) % 100 == 0:
+            print(f"  {g + 1} games ok ({time.perf_counter() - start:.0f} s)", flush=True)
     dt = time.perf_counter() - start
     print(f"{args.games} games, {actions} actions, all invariants held ({dt:.1f} s)")
     return 0

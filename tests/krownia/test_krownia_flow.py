@@ -199,3 +199,18 @@ def test_simulate_smoke():
     start = time.perf_counter()
     rec = play_match("krownia", ["ai:hard", "random"], 3)
     assert rec.winners and time.perf_counter() - start < 20
+
+
+def test_every_legal_action_has_a_description_and_events_have_text():
+    rng = random.Random(3)
+    s = R.initial_state({}, 21, 3)
+    for _ in range(1500):
+        if R.is_terminal(s):
+            break
+        seat = R.active_seats(s)[0]
+        legal = R.legal_actions(s, seat)
+        for a in legal:
+            text = R.describe_action(s, seat, a)
+            assert text and "[" not in text, a
+        events = R.apply(s, seat, legal[rng.randrange(len(legal))])
+        assert events and all(e.text for e in events if e.kind != "trade_draft")
