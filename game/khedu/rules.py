@@ -115,9 +115,10 @@ class KheduRules(Rules[KheduState, Any]):
 
     def _deal_hand(self, state: KheduState, p: Player, n: int) -> None:
         """Deal n cards; a hand of Commands only is shown and dealt again (done for the player)."""
-        for _ in range(4):
+        for attempt in range(4):
             drawn = [state.deck.pop(0) for _ in range(min(n, len(state.deck)))]
-            if drawn and all(state.cards[c][0] == "command" for c in drawn) and len(state.deck) >= n:
+            only_commands = drawn and all(state.cards[c][0] == "command" for c in drawn)
+            if only_commands and attempt < 3 and len(state.deck) >= n:
                 state.deck.extend(drawn)
                 state.rng.shuffle(state.deck)
                 continue

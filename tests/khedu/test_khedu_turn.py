@@ -272,3 +272,12 @@ def test_wandering_hero_forms_a_desert_stack():
     n = len(s.desert)
     act(s, 0, "pass")
     assert len(s.desert) == n + 1 and s.desert[-1][0].honor == 2
+
+
+def test_a_deck_of_commands_still_deals_a_hand():
+    s = start(2, seed=21)
+    p = s.players[0]
+    s.deck = [c for c in s.deck if s.cards[c][0] == "command"]
+    p.hand = []
+    RULES._deal_hand(s, p, 5)
+    assert len(p.hand) == 5
