@@ -59,6 +59,33 @@ def _text_cards(vec: list[int] | tuple[int, ...]) -> str:
     return " + ".join(parts) if parts else "nothing"
 
 
+def _action_table() -> dict[tuple, Action]:
+    """Every action legal_actions can return, built once (actions are immutable, so they are shared)."""
+    table: dict[tuple, Action] = {}
+    spans = {
+        "place_village": range(B.NUM_CORNERS), "build_village": range(B.NUM_CORNERS),
+        "build_town": range(B.NUM_CORNERS), "move_auto_pair": range(B.NUM_CORNERS),
+        "place_road": range(B.NUM_EDGES), "build_road": range(B.NUM_EDGES), "move_pirate": range(B.NUM_HEXES),
+        "discard": range(5), "take_resource": range(5), "play_monopoly": range(5), "offer_give": range(5),
+        "offer_get": range(5), "offer_take_back": range(5), "steal": range(4), "confirm_trade": range(4),
+        "offer_send": range(-1, 4),
+    }
+    for kind, span in spans.items():
+        for x in span:
+            table[(kind, x)] = Action(kind, (x,))
+    for g in range(5):
+        for r in range(5):
+            table[("bank_trade", g, r)] = Action("bank_trade", (g, r))
+    for kind in ("auto_place", "timeout", "skip_free_road", "accept_trade", "decline_trade", "counter_trade",
+                 "cancel_trade", "play_warrior", "play_road_building", "play_year_of_plenty", "roll", "buy_dev",
+                 "open_trade", "end_turn", "offer_abandon"):
+        table[(kind,)] = Action(kind)
+    return table
+
+
+_A = _action_table()
+
+
 @dataclass
 class KrowniaState:
     """The whole match. Lists indexed by seat, hex, corner or edge id."""
@@ -405,80 +432,80 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         if ph == GAME_OVER or seat not in self.active_seats(state):
             return []
         if ph == SETUP_VILLAGE:
-            acts = [Action("place_village", (c,)) for c in self.setup_spots(state)]
+            acts = [_A["place_village", c] for c in self.setup_spots(state)]
             if not state.relocating:
-                acts.append(Action("auto_place"))
-                acts += [Action("move_auto_pair", (p[0],)) for p in state.auto_pairs[seat]]
+                acts.append(_A["auto_place",])
+                acts += [_A["move_auto_pair", p[0]] for p in state.auto_pairs[seat]]
             return acts
         if ph == SETUP_ROAD:
-            return [Action("place_road", (e,)) for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0]
+            return [_A["place_road", e] for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0]
         if ph == DISCARD:
-            return [Action("discard", (r,)) for r in range(5) if state.hands[seat][r] > 0]
+            return [_A["discard", r] for r in range(5) if state.hands[seat][r] > 0]
         if ph == MOVE_PIRATE:
-            return [Action("move_pirate", (h,)) for h in self.pirate_targets(state, seat)] + [Action("timeout")]
+            return [_A["move_pirate", h] for h in self.pirate_targets(state, seat)] + [_A["timeout",]]
         if ph == STEAL:
-            return [Action("steal", (v,)) for v in self.steal_victims(state, seat)]
+            return [_A["steal", v] for v in self.steal_victims(state, seat)]
         if ph == ROAD_BUILDING:
-            return [Action("build_road", (e,)) for e in self.road_spots(state, seat)] + [Action("skip_free_road")]
+            return [_A["build_road", e] for e in self.road_spots(state, seat)] + [_A["skip_free_road",]]
         if ph == YEAR_OF_PLENTY:
-            return [Action("take_resource", (r,)) for r in range(5) if state.bank[r] > 0]
+            return [_A["take_resource", r] for r in range(5) if state.bank[r] > 0]
         if ph == TRADE_COMPOSE or (ph == TRADE_PENDING and state.responses[seat] == R_COMPOSING):
             return self._compose_actions(state, seat)
         if ph == TRADE_PENDING:
             if seat != state.current:
                 acts = []
                 if self._afford(state.hands[seat], tuple(state.trade_get)):
-                    acts.append(Action("accept_trade"))
-                acts.append(Action("decline_trade"))
-                acts.append(Action("counter_trade"))
+                    acts.append(_A["accept_trade",])
+                acts.append(_A["decline_trade",])
+                acts.append(_A["counter_trade",])
                 return acts
-            acts = [Action("confirm_trade", (s,)) for s in range(state.num_seats)
+            acts = [_A["confirm_trade", s] for s in range(state.num_seats)
                     if state.responses[s] in (R_ACCEPT, R_COUNTER) and self._trade_possible(state, s)]
-            acts.append(Action("cancel_trade"))
+            acts.append(_A["cancel_trade",])
             return acts
         acts: list[Action] = []
         for k in self.playable_dev(state, seat):
             if k == MONO:
-                acts += [Action("play_monopoly", (r,)) for r in range(5)]
+                acts += [_A["play_monopoly", r] for r in range(5)]
             else:
-                acts.append(Action("play_" + DEV_KINDS[k]))
+                acts.append(_A["play_" + DEV_KINDS[k],])
         if ph == ROLL:
-            acts.insert(0, Action("roll"))
+            acts.insert(0, _A["roll",])
             return acts
         # MAIN
         hand = state.hands[seat]
         roads_left, vil_left, towns_left = self.pieces_left(state, seat)
         if roads_left and self._afford(hand, COST_ROAD):
-            acts += [Action("build_road", (e,)) for e in self.road_spots(state, seat)]
+            acts += [_A["build_road", e] for e in self.road_spots(state, seat)]
         if vil_left and self._afford(hand, COST_VILLAGE):
-            acts += [Action("build_village", (c,)) for c in self.village_spots(state, seat)]
+            acts += [_A["build_village", c] for c in self.village_spots(state, seat)]
         if towns_left and self._afford(hand, COST_TOWN):
-            acts += [Action("build_town", (c,)) for c in range(B.NUM_CORNERS)
+            acts += [_A["build_town", c] for c in range(B.NUM_CORNERS)
                      if state.corner_owner[c] == seat and state.corner_level[c] == 1]
         if state.deck and self._afford(hand, COST_DEV):
-            acts.append(Action("buy_dev"))
+            acts.append(_A["buy_dev",])
         rates = state.port_rate[seat]
         for g in range(5):
             if hand[g] >= rates[g]:
-                acts += [Action("bank_trade", (g, r)) for r in range(5) if r != g and state.bank[r] > 0]
+                acts += [_A["bank_trade", g, r] for r in range(5) if r != g and state.bank[r] > 0]
         if state.offers_made < MAX_OFFERS_PER_TURN and sum(hand) > 0:
-            acts.append(Action("open_trade"))
-        acts.append(Action("end_turn"))
+            acts.append(_A["open_trade",])
+        acts.append(_A["end_turn",])
         return acts
 
     def _compose_actions(self, state: KrowniaState, seat: int) -> list[Action]:
         give, get = state.drafts[seat]
         hand = state.hands[seat]
-        acts = [Action("offer_give", (r,)) for r in range(5)
+        acts = [_A["offer_give", r] for r in range(5)
                 if get[r] == 0 and give[r] < hand[r] and sum(give) < MAX_OFFER_CARDS]
-        acts += [Action("offer_get", (r,)) for r in range(5) if give[r] == 0 and sum(get) < MAX_OFFER_CARDS]
-        acts += [Action("offer_take_back", (r,)) for r in range(5) if give[r] or get[r]]
+        acts += [_A["offer_get", r] for r in range(5) if give[r] == 0 and sum(get) < MAX_OFFER_CARDS]
+        acts += [_A["offer_take_back", r] for r in range(5) if give[r] or get[r]]
         if sum(give) and sum(get):
             if seat == state.current:
-                acts += [Action("offer_send", (t,)) for t in [-1, *range(state.num_seats)] if t != seat]
+                acts += [_A["offer_send", t] for t in [-1, *range(state.num_seats)] if t != seat]
             else:
-                acts.append(Action("offer_send", (-1,)))
-        acts.append(Action("offer_abandon"))
+                acts.append(_A["offer_send", -1])
+        acts.append(_A["offer_abandon",])
         return acts
 
     def _trade_possible(self, state: KrowniaState, s: int) -> bool:
