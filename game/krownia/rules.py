@@ -391,9 +391,10 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return [c for c in range(B.NUM_CORNERS) if self._distance_ok(state, c)]
 
     def pieces_left(self, state: KrowniaState, seat: int) -> tuple[int, int, int]:
-        roads = sum(1 for o in state.road_owner if o == seat)
-        vil = sum(1 for c in range(B.NUM_CORNERS) if state.corner_owner[c] == seat and state.corner_level[c] == 1)
-        town = sum(1 for c in range(B.NUM_CORNERS) if state.corner_owner[c] == seat and state.corner_level[c] == 2)
+        roads = state.road_owner.count(seat)
+        buildings = state.corner_owner.count(seat)
+        town = state.vp_build[seat] - buildings  # a town counts 2 building VP, a village 1
+        vil = buildings - town
         return MAX_ROADS - roads, MAX_VILLAGES - vil, MAX_TOWNS - town
 
     def _afford(self, hand: list[int], cost: tuple[int, ...]) -> bool:
@@ -1122,23 +1123,20 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                     (vil_lists if corner_level[c] == 1 else town_lists)[o].append(c)
             pieces = [(tuple(road_lists[s]), tuple(vil_lists[s]), tuple(town_lists[s])) for s in range(n)]
             state.cache["pieces"] = (key, pieces)
-        players = []
-        for s in range(n):
-            roads, vil, towns = pieces[s]
-            stats = {
-                "vp_villages": len(vil), "vp_towns": 2 * len(towns),
-                "vp_longest_road": 2 if state.longest_holder == s else 0,
-                "vp_largest_army": 2 if state.army_holder == s else 0,
-                "resources_earned": dict(zip(RESOURCES, state.earned[s], strict=True)),
-                "trades_done": state.trades_done[s],
-            }
-            if seat == s or state.phase == GAME_OVER:
-                stats["vp_cards"] = state.devs[s][VPCARD]
-            players.append(PlayerPublic(
-                s, names[s], self.vp(state, s, hidden=False), sum(state.hands[s]), sum(state.devs[s]), roads, vil,
-                towns, MAX_ROADS - len(roads), MAX_VILLAGES - len(vil), MAX_TOWNS - len(towns), state.warriors[s],
-                state.road_len[s], state.longest_holder == s, state.army_holder == s, tuple(state.port_rate[s]),
-                state.discard_owed[s], tuple(p[0] for p in state.auto_pairs[s]), stats))
+        # The public part changes less often than the views are asked for: reuse it while nothing moved.
+        fingerprint = (
+            key, state.phase == GAME_OVER, state.longest_holder, state.army_holder,
+            state.devs[seat][VPCARD] if seat is not None else -1,
+            *[sum(h) for h in state.hands], *[sum(d) for d in state.devs], *state.warriors, *state.road_len,
+            *state.discard_owed, *state.trades_done, *[x for e in state.earned for x in e],
+            *[len(p) for p in state.auto_pairs],
+        )
+        last = state.cache.get(("players", seat))
+        if last is not None and last[0] == fingerprint:
+            players = last[1]
+        else:
+            players = tuple(self._players(state, seat, names, pieces))
+            state.cache[("players", seat)] = (fingerprint, players)
         trade = None
         if state.phase in (TRADE_COMPOSE, TRADE_PENDING):
             mine = seat is not None and (seat == state.current or state.responses[seat] == R_COMPOSING)
@@ -1155,7 +1153,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             setup_round=self._setup_round(state) if state.phase in (SETUP_VILLAGE, SETUP_ROAD) else 0,
             tiles=tiles, harbours=harbours, pirate_hex=state.pirate,
             corner_owner=corner_owner, corner_level=corner_level,
-            road_owner=road_owner, players=tuple(players),
+            road_owner=road_owner, players=players,
             hand=tuple(state.hands[seat]) if own else None,
             dev_cards=tuple(state.devs[seat]) if own else None,
             dev_new=tuple(state.devs_new[seat]) if own else None,
@@ -1170,6 +1168,26 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             target=state.options["target"], discard_limit=state.options["discard_limit"],
             friendly_pirate=bool(state.options["friendly_pirate"]), turn_timer=int(state.options["turn_timer"]),
         )
+
+    def _players(self, state: KrowniaState, seat: int | None, names: tuple[str, ...], pieces: list) -> list:
+        players = []
+        for s in range(state.num_seats):
+            roads, vil, towns = pieces[s]
+            stats = {
+                "vp_villages": len(vil), "vp_towns": 2 * len(towns),
+                "vp_longest_road": 2 if state.longest_holder == s else 0,
+                "vp_largest_army": 2 if state.army_holder == s else 0,
+                "resources_earned": dict(zip(RESOURCES, state.earned[s], strict=True)),
+                "trades_done": state.trades_done[s],
+            }
+            if seat == s or state.phase == GAME_OVER:
+                stats["vp_cards"] = state.devs[s][VPCARD]
+            players.append(PlayerPublic(
+                s, names[s], self.vp(state, s, hidden=False), sum(state.hands[s]), sum(state.devs[s]), roads, vil,
+                towns, MAX_ROADS - len(roads), MAX_VILLAGES - len(vil), MAX_TOWNS - len(towns), state.warriors[s],
+                state.road_len[s], state.longest_holder == s, state.army_holder == s, tuple(state.port_rate[s]),
+                state.discard_owed[s], tuple(p[0] for p in state.auto_pairs[s]), stats))
+        return players
 
     # ----- text --------------------------------------------------------------------------------
     def describe_action(self, state: KrowniaState, seat: int, action: Action) -> str:

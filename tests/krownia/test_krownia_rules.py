@@ -122,6 +122,7 @@ def test_piece_limits():
     assert "build_village" not in kinds(s, 0)  # 5 villages is the limit
     for c in corners[:4]:
         s.corner_level[c] = 2
+        s.vp_build[0] += 1
     assert "build_town" not in kinds(s, 0)  # 4 towns is the limit
     assert R.pieces_left(s, 0) == (14, 4, 0)
     s2 = fresh()
