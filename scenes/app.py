@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import traceback
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -46,7 +47,13 @@ class App:
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
         pygame.key.set_repeat(350, 40)
+        self._restore_window_size()
         self.scores = ScoreBook()
+        if self.sounds.problem:
+            self.toast("No sound device was found; playing silently.", 4)
+        self.fonts.get(18)
+        if self.fonts.missing:
+            self.toast(f"Font file missing ({', '.join(self.fonts.missing)}); using the built-in font.", 5)
         for note in (warning, self.scores.warning):
             if note:
                 self.toast(note, 5)
@@ -64,6 +71,31 @@ class App:
             return pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
         except pygame.error:
             return pygame.display.set_mode(theme.LOGICAL_SIZE)
+
+    def _window(self):
+        try:
+            with warnings.catch_warnings():
+                # pygame-ce marks this bridge as transitional; it is still the way to size a SCALED window.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+    def _restore_window_size(self) -> None:
+        """Reopen at the size the player left the window at (the logical size stays 1280×720)."""
+        size = (self.settings.window_width, self.settings.window_height)
+        window = self._window()
+        if window is not None and not self.settings.fullscreen and size != theme.LOGICAL_SIZE:
+            try:
+                window.size = size
+            except (pygame.error, ValueError, TypeError):
+                pass
+
+    def _remember_window_size(self, size: tuple[int, int]) -> None:
+        if self.settings.fullscreen or size == (self.settings.window_width, self.settings.window_height):
+            return
+        self.settings.window_width, self.settings.window_height = size
+        self.save_settings()
 
     def toggle_fullscreen(self) -> None:
         try:
@@ -99,6 +131,11 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return True
+        if event.type == pygame.WINDOWSIZECHANGED and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            window = self._window()
+            if window is not None:
+                self._remember_window_size(tuple(window.size))
+            return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
