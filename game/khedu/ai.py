@@ -85,6 +85,8 @@ class KheduAgent(Agent):
             cost = min(cost, 2)
         if me.clan == "Oadhii" and att_ref[0] == "desert" and self._eternals(view, seat) >= 2:
             cost = min(cost, 2)
+        if seat == view.current:
+            cost = max(0, cost - view.rally_discount)
         if me.clan == "Wuqri" and a.denomination == "Wuqri" and self._eternals(view, seat) == 0:
             bonus += 3
         if def_ref[0] == "cadre" and d.denomination == "Rahala":
@@ -258,8 +260,9 @@ class KheduAgent(Agent):
             return view.desert[rest[0]].units[0].honor - hc.cost - 0.3
         if key == "caravan":
             return 0.8 - hc.cost if self.hard else 0.1
-        if key == "conveyance":
-            return 1.5 - hc.cost
+        if key == "rally":
+            # worth it when a good attack is one card out of reach
+            return self._rally_gain(view, seat) - hc.cost
         if key == "exchange":
             ts, tslot, src, idx = rest
             target = view.players[ts].cadre[tslot]
@@ -276,6 +279,22 @@ class KheduAgent(Agent):
         if key in ("sandstorm", "allure"):
             return self._reshape_value(view, seat, key, rest) - hc.cost
         return -1.0
+
+    def _rally_gain(self, view: KheduView, seat: int) -> float:
+        me = view.players[seat]
+        hand = me.hand_count - 1  # the Rallying Call itself leaves the hand
+        gain = 0.0
+        for i, u in enumerate(me.cadre):
+            if u is None or u.denomination != me.clan:
+                continue
+            for st in view.desert:
+                if not st.units:
+                    continue
+                ref, target = ("cadre", seat, i), ("desert", st.index)
+                cost = self.attack_numbers(view, seat, ref, target)[0]
+                if cost - 1 <= hand < cost:
+                    gain = max(gain, self.attack_value(view, seat, ref, target)[0])
+        return gain
 
     def _reshape_value(self, view: KheduView, seat: int, key: str, rest: tuple) -> float:
         """Gain of my best Cadre attack on the changed stack (a cheap look ahead)."""

@@ -167,6 +167,8 @@ class KheduRules(Rules[KheduState, Any]):
             cost = min(cost, 2)
         if p.clan == "Oadhii" and ref[0] == "desert" and p.eternals() >= 2:
             cost = min(cost, 2)
+        if seat == state.current:
+            cost = max(0, cost - state.log.rally)  # Rallying Call discounts the next attack
         return cost
 
     def combat_numbers(self, state: KheduState, combat: Combat | None = None) -> tuple[int, int, int]:
@@ -333,9 +335,8 @@ class KheduRules(Rules[KheduState, Any]):
             elif cmd.effect == "caravan":
                 if state.deck:
                     acts.append(Action("command", (card,)))
-            elif cmd.effect == "conveyance":
-                if state.cadence_deck and any(s.card is None for s in p.ensemble):
-                    acts.append(Action("command", (card,)))
+            elif cmd.effect == "rally":
+                acts.append(Action("command", (card,)))
             elif cmd.effect == "exchange":
                 for ts, q in enumerate(state.players):
                     if q.exhausted:
@@ -666,13 +667,10 @@ class KheduRules(Rules[KheduState, Any]):
                     p.hand.append(state.deck.pop(0))
                     n += 1
             events.append(Event("command", seat, {**base, "drawn": n}, f"{who} plays Caravan and draws {n} card(s)."))
-        elif cmd.effect == "conveyance":
-            slot = next(i for i, s in enumerate(p.ensemble) if s.card is None)
-            p.ensemble[slot].card = state.cadence_deck.pop(0)
-            p.ensemble[slot].face_up = False
-            p.ensemble[slot].eternal = False
-            events.append(Event("command", seat, {**base, "slot": slot},
-                                f"{who} plays Conveyance and draws a Cadence face down."))
+        elif cmd.effect == "rally":
+            state.log.rally += 1
+            events.append(Event("command", seat, {**base, "discount": state.log.rally},
+                                f"{who} plays Rallying Call: the next attack costs {state.log.rally} card(s) less."))
         elif cmd.effect == "exchange":
             events += self._exchange(state, seat, base, *args)
         return events
@@ -826,6 +824,7 @@ class KheduRules(Rules[KheduState, Any]):
         du = self.unit_at(state, defender)
         assert au is not None and du is not None
         c = Combat(seat, attacker, defender, au.card, du.card, scenario, self.activation_cost(state, seat, attacker))
+        state.log.rally = 0  # the discount is spent on this attack
         state.combat = c
         state.phase = "combat"
         for dc in state.desert_cadences:  # solo: woken Desert Cadences fight for their denomination

@@ -69,6 +69,7 @@ class TurnLog:
     chahak_wins: int = 0
     fighter_wins: int = 0
     placed: bool = False
+    rally: int = 0  # Rallying Call discount waiting for the next attack
     allured: list[int] = field(default_factory=list)  # card ids lifted by Allure
     betrayed: list[int] = field(default_factory=list)  # card ids hit by Betrayal
     med_done: list[str] = field(default_factory=list)  # meditation options used

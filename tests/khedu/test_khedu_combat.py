@@ -197,7 +197,7 @@ def test_auras():
     # Okavian Aura: +3 for Wuqri attacks while no Eternal Cadence
     new_turn(s, 1)
     put_cadre(s, 1, 0, "khana_chahak")
-    give_hand(s, 1, ["allure", "sandstorm", "conveyance"])
+    give_hand(s, 1, ["allure", "sandstorm", "rally"])
     desert_top(s, 2, "himbua_wanderer")
     set_ensemble(s, 1, [None, None, None, None])
     act(s, 1, "attack", ("cadre", 1, 0), ("desert", 2))
@@ -221,7 +221,7 @@ def test_auras():
 def test_commands_cost_legacy_points():
     s = start(2, seed=11)
     new_turn(s, 0)
-    hand = give_hand(s, 0, ["allure", "betrayal", "sandstorm", "caravan", "conveyance"])
+    hand = give_hand(s, 0, ["allure", "betrayal", "sandstorm", "caravan", "rally"])
     assert not [a for a in RULES.legal_actions(s, 0) if a.kind == "command"]
     s.players[0].lp = 10
     desert_top(s, 1, "khana_ubak", honor=4)
@@ -235,9 +235,12 @@ def test_commands_cost_legacy_points():
     top = s.desert[0][0].card
     act(s, 0, "command", hand[2], 0)  # Sandstorm
     assert s.desert[0][-1].card == top
-    set_ensemble(s, 0, [None, None, None, None])
-    act(s, 0, "command", hand[4])  # Conveyance
-    assert s.players[0].ensemble[0].card is not None
+    put_cadre(s, 0, 0, "khana_kudjani")
+    cost = RULES.activation_cost(s, 0, ("cadre", 0, 0))
+    act(s, 0, "command", hand[4])  # Rallying Call: the next attack costs one card less
+    assert RULES.activation_cost(s, 0, ("cadre", 0, 0)) == cost - 1 and RULES.view(s, 0).rally_discount == 1
+    act(s, 0, "attack", ("cadre", 0, 0), ("desert", 0))
+    assert s.combat.to_pay == cost - 1 and s.log.rally == 0
 
 
 def test_exchange_moves_units_and_converts_honor_into_own_slot():

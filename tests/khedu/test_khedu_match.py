@@ -175,5 +175,6 @@ def test_fuzz_random_seats_finish_without_errors():
         _, s, moves = random_game(100 + seed, seats)
         assert RULES.is_terminal(s), (seed, seats, len(moves))
         res = RULES.result(s)
-        assert len(res.scores) == seats and res.winners
+        assert len(res.scores) == seats
+        assert res.winners or len(set(res.scores)) == 1  # no winner only when everyone ties
         assert all(p.exhausted for p in s.players)
