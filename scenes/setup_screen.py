@@ -31,35 +31,45 @@ class SetupScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
+        """Seats on the left, variants on the right (one centred column when a game has no variants)."""
         rules = self.entry.rules
-        left = theme.LOGICAL_SIZE[0] // 2 - 280
-        y = 150
+        specs = rules.option_specs()
+        two_columns = bool(specs)
+        width = 480 if two_columns else 560
+        left = 120 if two_columns else theme.LOGICAL_SIZE[0] // 2 - width // 2
+        right = 680
+        seat_rows = (1 if rules.min_seats != rules.max_seats else 0) + self.num_seats + 1
+        step = min(52, 420 // max(seat_rows, len(specs), 1))
+        height = step - 8
+        y = 190
         self.rows: list = []
         if rules.min_seats != rules.max_seats:
             choices = [(n, f"{n} {'seat' if n == 1 else 'seats'}" + (" (solo)" if n == 1 else ""))
                        for n in range(rules.min_seats, rules.max_seats + 1)]
-            row = ChoiceRow(pygame.Rect(left, y, 560, 44), "Players", choices, on_change=self._set_seat_count)
+            row = ChoiceRow(pygame.Rect(left, y, width, height), "Players", choices, on_change=self._set_seat_count)
             row.set_value(self.num_seats)
             self.rows.append(row)
-            y += 52
+            y += step
         names = rules.seat_names(self.num_seats)
         for seat in range(self.num_seats):
-            row = ChoiceRow(pygame.Rect(left, y, 560, 44), names[seat], list(SEAT_CHOICES),
+            row = ChoiceRow(pygame.Rect(left, y, width, height), names[seat], list(SEAT_CHOICES),
                             on_change=lambda v, s=seat: self._set_kind(s, v))
             row.set_value(self.seat_kinds[seat])
             self.rows.append(row)
-            y += 52
-        for spec in rules.option_specs():
-            row = ChoiceRow(pygame.Rect(left, y, 560, 44), spec.label, list(spec.choices),
+            y += step
+        self.seed_field.rect = pygame.Rect(left, y, width, height)
+        self.rows.append(self.seed_field)
+        oy = 190
+        for spec in specs:
+            row = ChoiceRow(pygame.Rect(right, oy, width, height), spec.label, list(spec.choices),
                             on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
             row.set_value(self.options.get(spec.key, spec.default))
             self.rows.append(row)
-            y += 52
-        self.seed_field.rect.topleft = (left, y)
-        self.rows.append(self.seed_field)
-        y += 64
-        self.start = Button(pygame.Rect(left, y, 270, 50), "Start", self.begin, accent=True)
-        self.back = Button(pygame.Rect(left + 290, y, 270, 50), "Back", self.app.stack.pop)
+            oy += step
+        self.columns = [(left, "Seats", width)] + ([(right, "Variants", width)] if two_columns else [])
+        cx = theme.LOGICAL_SIZE[0] // 2
+        self.start = Button(pygame.Rect(cx - 290, 630, 280, 52), "Start", self.begin, accent=True)
+        self.back = Button(pygame.Rect(cx + 10, 630, 280, 52), "Back", self.app.stack.pop)
         self.rows += [self.start, self.back]
         self.focus = min(self.focus, len(self.rows) - 1)
         self._sync_focus()
@@ -110,7 +120,13 @@ class SetupScene(Scene):
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, self.entry.title, (theme.LOGICAL_SIZE[0] // 2, 60), 48, theme.ACCENT,
                         "title", "midtop")
-        theme.blit_text(surface, fonts, "Choose who sits at the table", (theme.LOGICAL_SIZE[0] // 2, 116), 18,
-                        theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, fonts, "Choose who sits at the table, and how you want to play",
+                        (theme.LOGICAL_SIZE[0] // 2, 116), 18, theme.TEXT_DIM, anchor="midtop")
+        for x, title, width in self.columns:
+            panel = pygame.Rect(x - 16, 148, width + 32, 440)
+            theme.draw_panel(surface, panel, theme.PANEL_DARK)
+            theme.blit_text(surface, fonts, title, (x, 158), 18, theme.ACCENT, "bold")
+        theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · the same seed deals the same game",
+                        (theme.LOGICAL_SIZE[0] // 2, 600), 15, theme.TEXT_DIM, anchor="midtop")
         for row in self.rows:
             row.draw(surface, fonts)
