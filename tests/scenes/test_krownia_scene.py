@@ -1,0 +1,322 @@
+"""Playing KROWNIA through the table as a player would: every decision by clicks, hands kept hidden,
+and an AI match through the scene to the results screen."""
+
+import random
+import time
+
+import pygame
+from scene_helpers import click, frames, make_app
+
+from game.core.action import Action
+from game.core.match import Match
+from scenes.krownia_scene import KrowniaScene
+from scenes.shots import play_actions
+
+
+def _advance(match: Match, cond, seed: int = 1, limit: int = 4000) -> None:
+    """Random legal moves (no player offers) until `cond(match)` holds. Test set-up only."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if cond(match):
+            return
+        seat = match.active_seats()[0]
+        legal = match.legal_actions(seat)
+        pick = [a for a in legal if a.kind != "open_trade"] or legal
+        builds = [a for a in pick if a.kind.startswith(("build", "buy", "play"))]
+        match.submit(seat, rng.choice(builds) if builds and rng.random() < 0.7 else rng.choice(pick))
+    assert cond(match), "position not reached"
+
+
+def _table(cond=None, seats=("human", "human"), seed: int = 3):
+    app = make_app()
+    match = Match("krownia", list(seats), seed)
+    if cond is not None:
+        _advance(match, cond, seed)
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def _legal(match: Match, kind: str) -> list[Action]:
+    seat = match.active_seats()[0]
+    return [a for a in match.legal_actions(seat) if a.kind == kind]
+
+
+def _cur(match: Match) -> int:
+    return match.state.current
+
+
+def _press(app, scene, name: str) -> None:
+    ctl = scene.control(name)
+    assert ctl is not None, f"no control {name}"
+    assert ctl.enabled, f"control {name} is greyed"
+    frames(app, 1, click(ctl.rect.center))
+
+
+def _dismiss_cover(app, scene) -> None:
+    """Hot-seat: the 'pass the device' cover is clicked away by the next player."""
+    for _ in range(3):
+        if app.stack.top is scene:
+            return
+        frames(app, 1, click((640, 360)))
+    assert app.stack.top is scene
+
+
+def _last(match: Match) -> Action:
+    return match.records[-1].action
+
+
+def test_renders_at_several_stages(baraza_home):
+    app = make_app()
+    for after in (0, 8, 40, 200):
+        match = Match("krownia", ["human", "ai:easy", "ai:easy", "ai:easy"], 3)
+        play_actions(match, after)
+        scene = KrowniaScene(app, match)
+        scene.results_shown = True
+        app.stack.reset(scene)
+        frames(app, 2)
+        small = pygame.transform.scale(app.screen, (64, 36))
+        assert len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)}) > 40
+        scene.ai.close()
+
+
+def test_setup_village_and_road_by_clicks(baraza_home):
+    app, match, scene = _table()
+    corner = _legal(match, "place_village")[0].args[0]
+    frames(app, 1, click(scene.corner_px[corner]))
+    assert _last(match) == Action("place_village", (corner,))
+    edge = _legal(match, "place_road")[0].args[0]
+    frames(app, 1, click(scene.edge_px[edge]))
+    assert _last(match) == Action("place_road", (edge,))
+
+
+def test_illegal_clicks_change_nothing(baraza_home):
+    app, match, scene = _table()
+    corner = _legal(match, "place_village")[0].args[0]
+    frames(app, 1, click(scene.corner_px[corner]))
+    before = len(match.records)
+    # now a road is wanted: corners, the sea, the dice panel and greyed build buttons do nothing
+    frames(app, 1, click(scene.corner_px[corner]))
+    frames(app, 1, click((scene.board_rect.x + 20, scene.board_rect.bottom - 20)))
+    frames(app, 1, click(scene.dice_rect.center))
+    road = scene.control("build_road")
+    assert road is not None and not road.enabled
+    frames(app, 1, click(road.rect.center))
+    assert len(match.records) == before and scene.mode is None
+
+
+def test_roll_then_build_a_road_and_buy_a_card(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "roll" and m.state.turn >= 1)
+    _press(app, scene, "roll")
+    assert _last(match).kind == "roll"
+    app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_road"))
+    _press(app, scene, "build_road")
+    assert scene.mode == "road"
+    edge = _legal(match, "build_road")[0].args[0]
+    frames(app, 1, click(scene.edge_px[edge]))
+    assert _last(match) == Action("build_road", (edge,))
+    app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "buy_dev"), seed=5)
+    _press(app, scene, "build_dev")
+    assert _last(match).kind == "buy_dev"
+
+
+def test_build_village_and_town(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_village"), seed=4)
+    _press(app, scene, "build_village")
+    corner = _legal(match, "build_village")[0].args[0]
+    frames(app, 1, click(scene.corner_px[corner]))
+    assert _last(match) == Action("build_village", (corner,))
+    app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_town"), seed=4)
+    _press(app, scene, "build_town")
+    corner = _legal(match, "build_town")[0].args[0]
+    frames(app, 1, click(scene.corner_px[corner]))
+    assert _last(match) == Action("build_town", (corner,))
+
+
+def test_bank_trade_through_the_dialog(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "bank_trade"))
+    give, get = _legal(match, "bank_trade")[0].args
+    _press(app, scene, "trade")
+    _press(app, scene, f"bank_give_{give}")
+    _press(app, scene, f"bank_get_{get}")
+    _press(app, scene, "bank_confirm")
+    assert _last(match) == Action("bank_trade", (give, get))
+
+
+def test_discard_by_clicking_hand_cards(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "discard", seats=("human",) * 3, seed=6)
+    seat = scene.viewer
+    owed = scene.current_view().discard_owed[seat]
+    hand = scene.current_view().hand
+    r = next(i for i in range(5) if hand[i])
+    frames(app, 1, click(scene.hand_card_rect(r).center))
+    assert _last(match) == Action("discard", (r,))
+    assert match.view(seat).discard_owed[seat] == owed - 1
+    if owed > 1:  # the picker chips work as well
+        r = next(i for i in range(5) if match.view(seat).hand[i])
+        _press(app, scene, f"discard_{r}")
+        assert _last(match) == Action("discard", (r,))
+
+
+def test_move_the_pirate_and_steal(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "move_pirate", seats=("human",) * 3, seed=7)
+    target = _legal(match, "move_pirate")[0].args[0]
+    frames(app, 1, click(scene.tile_centre[target]))
+    assert _last(match) == Action("move_pirate", (target,))
+    app, match, scene = _table(lambda m: m.state.phase == "steal", seats=("human",) * 4, seed=8)
+    victims = [a.args[0] for a in _legal(match, "steal")]
+    # click one victim's building on the Pirate's tile
+    corners, _, _ = scene.targets(scene.current_view())
+    corner = next(c for c, a in corners.items() if a.args[0] == victims[0])
+    frames(app, 1, click(scene.corner_px[corner]))
+    assert _last(match) == Action("steal", (victims[0],))
+
+
+def test_play_development_cards(baraza_home):
+    played = set()
+    for seed in (10, 11, 12, 13):
+        def ready(m):
+            return m.state.phase in ("roll", "main") and any(
+                a.kind.startswith("play_") and a.kind[5:] not in played for a in m.legal_actions(_cur(m)))
+        try:
+            app, match, scene = _table(ready, seed=seed)
+        except AssertionError:
+            continue
+        view = scene.current_view()
+        kind = next(k for k in view.playable_dev if k not in played)
+        rect = dict(scene.dev_card_rects(view))[kind]
+        frames(app, 1, click(rect.center))
+        if kind == "monopoly":
+            _press(app, scene, "monopoly_3")
+            assert _last(match) == Action("play_monopoly", (3,))
+        else:
+            assert _last(match) == Action("play_" + kind)
+        if kind == "year_of_plenty" and match.state.phase == "year_of_plenty":
+            r = next(a.args[0] for a in _legal(match, "take_resource"))
+            _press(app, scene, f"plenty_{r}")
+            assert _last(match) == Action("take_resource", (r,))
+        if kind == "road_building" and match.state.phase == "road_building":
+            edge = _legal(match, "build_road")[0].args[0]
+            frames(app, 1, click(scene.edge_px[edge]))
+            assert _last(match) == Action("build_road", (edge,))
+        if kind == "warrior":
+            target = _legal(match, "move_pirate")[0].args[0]
+            frames(app, 1, click(scene.tile_centre[target]))
+            assert _last(match) == Action("move_pirate", (target,))
+        played.add(kind)
+    assert played, "no development card came up"
+
+
+def test_player_trade_offer_answer_and_confirm(baraza_home):
+    def ready(m):
+        hand = m.state.hands[_cur(m)]
+        return m.state.phase == "main" and _legal(m, "open_trade") and max(hand) >= 1
+
+    app, match, scene = _table(ready, seed=9)
+    offerer = _cur(match)
+    other = 1 - offerer
+    give = max(range(5), key=lambda r: match.state.hands[offerer][r])
+    want = next(r for r in range(5) if r != give and match.state.hands[other][r]) if any(
+        match.state.hands[other][r] for r in range(5) if r != give) else (give + 1) % 5
+    _press(app, scene, "trade")
+    _press(app, scene, "open_offer")
+    assert match.state.phase == "trade_compose"
+    _press(app, scene, f"give_plus_{give}")
+    _press(app, scene, f"get_plus_{want}")
+    _press(app, scene, f"send_{other}")
+    assert _last(match) == Action("offer_send", (other,))
+    frames(app, 2)
+    _dismiss_cover(app, scene)
+    assert scene.viewer == other and scene.trade.kind(scene.current_view()) == "answer"
+    if scene.control("accept").enabled:
+        _press(app, scene, "accept")
+        frames(app, 2)
+        _dismiss_cover(app, scene)
+        assert scene.viewer == offerer
+        _press(app, scene, f"confirm_{other}")
+        assert any(e.kind == "trade" for e in match.records[-1].events)
+    else:  # the responder lacks the cards: counter with something it has, or decline
+        _press(app, scene, "decline")
+        assert _last(match) == Action("decline_trade")
+
+
+def test_counter_offer_by_clicks(baraza_home):
+    def ready(m):
+        return m.state.phase == "main" and _legal(m, "open_trade") and sum(m.state.hands[1 - _cur(m)]) > 0
+
+    app, match, scene = _table(ready, seed=12)
+    offerer = _cur(match)
+    other = 1 - offerer
+    give = max(range(5), key=lambda r: match.state.hands[offerer][r])
+    _press(app, scene, "trade")
+    _press(app, scene, "open_offer")
+    _press(app, scene, f"give_plus_{give}")
+    _press(app, scene, f"get_plus_{(give + 1) % 5}")
+    _press(app, scene, "send_-1")
+    frames(app, 2)
+    _dismiss_cover(app, scene)
+    _press(app, scene, "counter")
+    assert scene.trade.kind(scene.current_view()) == "compose"
+    mine = next(r for r in range(5) if match.state.hands[other][r])
+    draft_give = match.view(other).trade.draft_give
+    if not draft_give[mine] and scene.control(f"give_plus_{mine}").enabled:
+        _press(app, scene, f"give_plus_{mine}")
+    _press(app, scene, "send_-1")
+    assert _last(match) == Action("offer_send", (-1,))
+    assert match.view(offerer).trade.responses[other] == "countered"
+
+
+def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and m.state.turn > 6, seats=("human", "human"))
+    viewer = scene.viewer
+    seen = []
+    real_view = match.view
+
+    def spy(seat):
+        seen.append(seat)
+        return real_view(seat)
+
+    monkeypatch.setattr(match, "view", spy)
+    drawn = []
+    import scenes.krownia_art as art
+
+    real_card = art.draw_resource_card
+
+    def card_spy(surface, fonts, rect, r, count=None, **kw):
+        if count is not None:
+            drawn.append((r, count))
+        return real_card(surface, fonts, rect, r, count, **kw)
+
+    monkeypatch.setattr(art, "draw_resource_card", card_spy)
+    scene.draw(app.screen)
+    assert set(seen) <= {viewer, None}
+    hand = real_view(viewer).hand
+    assert [(r, hand[r]) for r in range(5)] == drawn[:5]
+    assert len(drawn) == 5  # only the viewer's five piles carry counts
+
+
+def test_hot_seat_covers_the_table_between_players(baraza_home):
+    from scenes.handoff import HandoffScene
+
+    app, match, scene = _table(lambda m: m.state.phase == "main" and m.state.turn >= 2)
+    _press(app, scene, "end_turn")
+    frames(app, 2)
+    assert isinstance(app.stack.top, HandoffScene)
+
+
+def test_ai_match_through_the_scene_reaches_results(baraza_home):
+    from scenes.results import ResultsScene
+
+    app = make_app()
+    match = Match("krownia", ["ai:easy", "ai:easy"], 21, {"target": 8})
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    end = time.monotonic() + 80
+    while not isinstance(app.stack.top, ResultsScene) and time.monotonic() < end:
+        frames(app, 1, dt=0.05)
+        time.sleep(0.001)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert match.is_over()
+    assert any("VP (" in line for line in scene.extra_result_lines)
+    assert app.scores.stats("krownia").played == 1
