@@ -112,7 +112,7 @@ class Match:
         before = rng.getstate() if rng is not None else None
         events = tuple(self.rules.apply(self.state, seat, action))
         chance = rng is not None and rng.getstate() != before
-        chance = chance or any(e.data.get("hidden_revealed") for e in events)
+        chance = chance or any(e.kind in self.rules.reveal_events or e.data.get("hidden_revealed") for e in events)
         record = MoveRecord(seat, action, chance, events)
         self.records.append(record)
         for event in events:

@@ -63,6 +63,9 @@ class Rules(ABC, Generic[S, V]):
     title: ClassVar[str]  # what a player reads, e.g. "Kona"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
+    # Event kinds that show a player something that was hidden (a card drawn from a shuffled deck).
+    # Undo never steps back across them, as it never steps back across a dice roll.
+    reveal_events: ClassVar[frozenset[str]] = frozenset()
 
     def option_specs(self) -> list[OptionSpec]:
         """The variants and settings a setup screen offers (beside seats and seed)."""

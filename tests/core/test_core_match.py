@@ -78,3 +78,13 @@ def test_from_moves_replays_and_names_the_first_bad_move():
     with pytest.raises(IllegalMove) as err:
         Match.from_moves("kona", ["human", "human"], 1, {}, bad)
     assert err.value.index == 2
+
+
+def test_undo_never_steps_back_across_a_revealed_card(toy_game, monkeypatch):
+    from game.registry import get_game
+
+    rules = get_game(toy_game).rules
+    monkeypatch.setattr(type(rules), "reveal_events", frozenset({"step"}))  # pretend a step draws a card
+    match = Match(toy_game, ["human", "human"], 9)
+    match.submit(0, Action("step"))
+    assert match.records[-1].chance and not match.can_undo()
