@@ -45,7 +45,7 @@ ANCESTOR_INFO = {
 
 # The pyramid from the top: (combination kind, title, reward line)
 PYRAMID_ROWS = (
-    ("kind", "3 · 4 · 5 of a kind", "Cloud of 3 · 5 · 7"),
+    ("kind", "3 · 4 · 5 alike", "Cloud 3 · 5 · 7 points"),
     ("run", "Run of 3+", "1 Gold per die"),
     ("pair", "Pair", "2 Magick"),
     ("power", "Single 4+", "1 Power"),
@@ -181,11 +181,14 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
         pygame.draw.rect(surface, (shade + 70, shade + 56, shade + 34), rect, 2, border_radius=6)
         res = PYRAMID_REWARD[kind]
         if res == "cloud":
-            draw_cloud(surface, fonts, (rect.right - 22, rect.y + 16), 7, scale=0.62)
+            draw_cloud(surface, fonts, (rect.right - 20, rect.y + 14), 7, scale=0.55)
         else:
-            draw_token(surface, fonts, res, (rect.right - 18, rect.y + 15), 10)
-        theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 4), 13, (250, 240, 220), "bold")
-        theme.blit_text(surface, fonts, "→ " + reward, (rect.x + 8, rect.y + 20), 11, (226, 214, 190))
+            draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
+        theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 2), 13, (250, 240, 220), "bold")
+        theme.blit_text(surface, fonts, "→ " + reward, (rect.x + 8, rect.y + 17), 11, (226, 214, 190))
+        # the socket the dice are laid into
+        pygame.draw.rect(surface, (shade + 6, shade - 2, shade - 16), (rect.x + 6, rect.y + 31, rect.w - 12,
+                                                                       rect.h - 33), border_radius=4)
 
 
 def relic_face(card_id: str, shayka_side: bool = False) -> CardFace:
@@ -218,7 +221,7 @@ def relic_die_badge(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, ne
     box = pygame.Rect(rect.right - 22, rect.bottom - 22, 17, 17)
     pygame.draw.rect(surface, (240, 236, 226), box, border_radius=4)
     pygame.draw.rect(surface, (90, 80, 64), box, 1, border_radius=4)
-    glyph = GLYPHS.get(need, "?")
+    glyph = GLYPHS.get(need, "⚂")
     colour = TOKEN_COLOURS[need][1] if need in TOKEN_COLOURS else (60, 60, 60)
     theme.blit_text(surface, fonts, glyph, box.center, 11, colour, "bold", "center")
 

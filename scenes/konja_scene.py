@@ -22,6 +22,7 @@ from scenes.konja_art import (
     GLYPHS,
     PYRAMID_ROWS,
     RESOURCE_TITLES,
+    TOKEN_COLOURS,
     ancestor_face,
     draw_ancestor_tile,
     draw_cloud,
@@ -42,7 +43,7 @@ DIE = 50  # number dice in the tray
 DIE_STEP = 62
 ACTION_DIE = 46
 RED_DIE = 44
-PLAN_DIE = 22  # dice laid on the pyramid
+PLAN_DIE = 20  # dice laid on the pyramid
 PHASE_TITLES = {
     "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",
     "merchant_sell": "Ancestors · Merchant", "merchant_buy": "Merchant's Blessing",
@@ -1069,8 +1070,7 @@ class KonjaScene(MatchScene):
             self._card(surface, rect, "relic", relic.card, relic.spent, selected, shayka=relic.side == "shayka")
             for n, a in enumerate(placed.get(slot, [])):
                 face = view.action_dice[a] if a < len(view.action_dice) else "blank"
-                draw_die(surface, (rect.centerx - 10 + 20 * n, rect.centery + 14), 26, None, "white",
-                         symbol=GLYPHS.get(face), fonts=fonts)
+                self._action_die(surface, (rect.centerx - 12 + 24 * n, rect.centery + 16), 28, face)
             if show and not selected and (slot in usable or slot in spirit or selling or discarding):
                 colour = theme.BAD if (selling or discarding) else theme.HIGHLIGHT
                 glow = rect if not relic.spent else pygame.Rect(0, 0, rect.h, rect.w).move(
@@ -1154,8 +1154,8 @@ class KonjaScene(MatchScene):
             if action_rolling:
                 f, angle, bounce = tumble_face(1, progress, seed + 20 + a)
                 shown = face if progress >= 0.8 else ("blank", "blank", "blank", "magick", "gold", "power")[f - 1]
-            draw_die(surface, (x, y - bounce), ACTION_DIE, None, "white", angle, symbol=GLYPHS.get(shown),
-                     fonts=fonts, highlight=theme.HIGHLIGHT if self.action_pick == a else None)
+            self._action_die(surface, (x, y - bounce), ACTION_DIE, shown, angle,
+                             theme.HIGHLIGHT if self.action_pick == a else None)
             theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 28), 11,
                             (214, 186, 150), "sans", "midtop")
         for r, value in enumerate(view.red_dice):
@@ -1173,6 +1173,14 @@ class KonjaScene(MatchScene):
             for r in range(2):
                 x, y = self.red_centre(r)
                 draw_die(surface, (x, y), RED_DIE, None, "red", dim=True)
+
+    def _action_die(self, surface, centre, size: int, face: str, angle: float = 0.0, highlight=None) -> None:
+        """A white Action die with its resource glyph in the resource's colour (blank faces stay blank)."""
+        rect = draw_die(surface, centre, size, None, "white", angle, highlight=highlight)
+        if face in GLYPHS and not angle:
+            colour = TOKEN_COLOURS[face][1]
+            theme.blit_text(surface, self.app.fonts, GLYPHS[face], rect.center, int(size * 0.55), colour, "bold",
+                            "center")
 
     def _plan_die_rect(self, kind: str, group: int, j: int) -> pygame.Rect:
         row = self.rows[kind]
@@ -1199,7 +1207,7 @@ class KonjaScene(MatchScene):
                     continue
                 x = row.right - 16 - done.get(kind, 0) * (PLAN_DIE - 6)
                 done[kind] = done.get(kind, 0) + 1
-                draw_die(surface, (x, row.y + 43), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
+                draw_die(surface, (x, row.y + 42), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
                          fonts=fonts, dim=True)
         mine = bool(legal)
         for g, (kind, idx) in enumerate(self.plan):

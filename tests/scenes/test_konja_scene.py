@@ -1,0 +1,335 @@
+"""Playing Konja through the table as a player would: every kind of decision by clicks."""
+
+import time
+
+import pygame
+import pytest
+from scene_helpers import click, frames, make_app
+
+from game.core.action import Action
+from game.core.match import Match
+from scenes import konja_scene
+from scenes.handoff import HandoffScene
+from scenes.konja_scene import KonjaScene
+
+
+def _variety(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (64, 36))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+
+
+def _table(seats=("human", "human"), seed: int = 5, **options):
+    app = make_app()
+    match = Match("konja", list(seats), seed, {"first_player": 0, **options})
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def _settle(app, scene) -> None:
+    """A frame, and the hot-seat cover taken away (two humans share the screen in these tests)."""
+    for _ in range(4):
+        frames(app)  # a cover pushed during update shows from the next frame on
+        if isinstance(app.stack.top, HandoffScene):
+            frames(app, 1, click((640, 360)))
+
+
+def _click(app, scene, pos) -> None:
+    frames(app, 1, click(pos))
+    _settle(app, scene)
+
+
+def _press(app, scene, label: str) -> None:
+    scene._sync_prompt(scene.current_view())
+    button = scene.prompt_button(label)
+    assert button is not None, f"no button {label!r}: {[b.text for b in scene.prompt_buttons]}"
+    assert button.enabled, label
+    _click(app, scene, button.rect.center)
+
+
+def _play(match, *actions) -> None:
+    for action in actions:
+        seat = match.active_seats()[0]
+        assert match.submit(seat, action).ok, action
+
+
+def _last(match) -> Action:
+    return match.records[-1].action
+
+
+def _to_bones(app, match, scene, ancestor: str = "spirit") -> None:
+    _click(app, scene, scene.tile_rects[ancestor].center)
+    assert _last(match) == Action("choose_ancestor", (ancestor,))
+    _press(app, scene, "Roll the dice")
+    assert _last(match) == Action("roll") and match.view(0).phase == "bones"
+
+
+@pytest.mark.parametrize("after", [0, 5, 20, 60, 200])
+def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeypatch, after):
+    from scenes.shots import play_actions
+
+    drawn: list[str] = []
+    real = konja_scene.spell_face
+    monkeypatch.setattr(konja_scene, "spell_face", lambda card: drawn.append(card) or real(card))
+    app = make_app()
+    match = Match("konja", ["human", "ai:easy"], 3)
+    play_actions(match, after)
+    scene = KonjaScene(app, match)
+    scene.results_shown = True
+    app.stack.reset(scene)
+    frames(app, 3)
+    for pos in [(60, 200), (240, 630), (120, 330), (780, 640), (250, 60)]:  # hover cards and tiles
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    scene.ai.cancel()
+    assert _variety(app.screen) > 40
+    mine = set(match.view(0).players[0].spells)
+    assert set(drawn) <= mine, "a Spell of the opponent was drawn face up"
+
+
+def test_spectator_sees_no_spells_face_up(baraza_home, monkeypatch):
+    drawn: list[str] = []
+    monkeypatch.setattr(konja_scene, "spell_face", lambda card: drawn.append(card))
+    app = make_app()
+    match = Match("konja", ["ai:easy", "ai:easy"], 3)
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 3)
+    scene.ai.cancel()
+    assert drawn == []
+
+
+def test_choose_ancestor_roll_mark_dice_and_use_a_relic(baraza_home):
+    app, match, scene = _table()
+    _click(app, scene, scene.tile_rects["merchant"].center)  # free: the Idol goes there
+    assert _last(match) == Action("choose_ancestor", ("merchant",))
+    _press(app, scene, "Done selling")
+    _press(app, scene, "Pass")  # Nia passes the Merchant's Blessing...
+    _press(app, scene, "Pass")  # ...and so does Kofi (hot seat)
+    assert match.view(0).phase == "roll"
+    _press(app, scene, "Roll the dice")
+    view = match.view(0)
+    assert view.phase == "bones" and len(view.dice) == 5
+    # mark two green dice, then click Fie-Ah (reroll up to 2): the relic rerolls exactly those
+    _click(app, scene, scene.die_centre(0))
+    _click(app, scene, scene.die_centre(3))
+    assert scene.marked == [0, 3]
+    slot = [r.card for r in view.players[0].relics].index("fie_ah")
+    _click(app, scene, scene.relic_rect("my", slot).center)
+    assert _last(match) == Action("use_relic", (slot, -1, 0, (0, 3)))
+    assert match.view(0).players[0].relics[slot].spent
+
+
+def test_illegal_clicks_change_nothing(baraza_home):
+    app, match, scene = _table()
+    for pos in (scene.row_rect("pair").center, scene.offer_rect(0).center, scene.relic_rect("opp", 0).center,
+                scene.die_centre(2), (500, 470)):
+        _click(app, scene, pos)
+    assert match.records == []
+    _click(app, scene, scene.tile_rects["spirit"].center)
+    _press(app, scene, "Roll the dice")
+    _press(app, scene, "End Bones")
+    _press(app, scene, "Leave them")  # Kofi does not attack
+    _press(app, scene, "Collect")
+    assert match.view(0).turn_seat == 1 and match.view(1).phase == "ancestor"
+    before = len(match.records)
+    _click(app, scene, scene.tile_rects["spirit"].center)  # an Idol already stands there
+    assert len(match.records) == before
+    # a Relic that is not usable in the Ancestors phase: nothing happens either
+    _click(app, scene, scene.relic_rect("my", 0).center)
+    assert len(match.records) == before
+
+
+def test_resource_choice_and_spell_discard(baraza_home):
+    app, match, scene = _table()
+    _click(app, scene, scene.tile_rects["resource"].center)
+    gold = match.view(0).players[0].gold
+    _press(app, scene, "◉ Gold")
+    assert _last(match) == Action("choose_resource", ("gold",))
+    assert match.view(0).players[0].gold == gold + 2
+    _play(match, Action("roll"), Action("end_bones"), Action("skip_red"), Action("finish_collection"))
+    _settle(app, scene)
+    # Kofi's turn: the Spell Ancestor; discard a Spell by clicking it, then keep the rest
+    assert scene.viewer == 1
+    _click(app, scene, scene.tile_rects["spell"].center)
+    hand = match.view(1).players[1].spells
+    _click(app, scene, scene.spell_rect("my", 0, len(hand)).center)
+    assert _last(match) == Action("discard_spell", (hand[0],))
+    _press(app, scene, "Keep the rest")
+    assert _last(match) == Action("done_discarding")
+    assert len(match.view(1).players[1].spells) == 3  # refilled by the Blessing
+
+
+def test_merchant_sell_replace_and_buy(baraza_home):
+    app, match, scene = _table()
+    _click(app, scene, scene.tile_rects["merchant"].center)
+    relics = match.view(0).players[0].relics
+    _click(app, scene, scene.relic_rect("my", 1).center)  # sacrifice Oodoo for its Gold
+    assert _last(match) == Action("sell_relic", (1,))
+    assert len(match.view(0).players[0].relics) == len(relics) - 1
+    _press(app, scene, "Done selling")
+    _click(app, scene, scene.offer_rect(0).center)
+    assert scene.offer_pick == 0
+    _press(app, scene, "Replace it")
+    assert _last(match) == Action("refresh_offering", (0,))
+    view = match.view(0)
+    from game.konja import cards
+
+    cheap = [i for i, c in enumerate(view.offering) if c and cards.relics()[c].cost <= view.players[0].gold]
+    if cheap:
+        _click(app, scene, scene.offer_rect(cheap[0]).center)
+        _press(app, scene, "Buy")
+        assert _last(match) == Action("buy_relic", (cheap[0],))
+    else:
+        _press(app, scene, "Pass")
+        assert _last(match) == Action("pass_blessing")
+
+
+def test_rain_flip_and_summon_buttons(baraza_home):
+    app, match, scene = _table()
+    _click(app, scene, scene.tile_rects["rain"].center)
+    _press(app, scene, "Done flipping")
+    assert _last(match) == Action("done_upgrading")
+    assert scene.prompt_button("3-point Cloud").enabled is False  # 5 Gold needed, Nia holds 2
+    _press(app, scene, "Pass")
+    assert _last(match) == Action("pass_blessing")
+
+
+def _seed_with_spell(spell: str) -> int:
+    for seed in range(1, 400):
+        if spell in Match("konja", ["human", "human"], seed, {"first_player": 0}).view(0).players[0].spells:
+            return seed
+    raise AssertionError(spell)
+
+
+def test_cast_a_spell_by_marking_a_die_and_choosing_a_face(baraza_home):
+    app, match, scene = _table(seed=_seed_with_spell("shape_bone"))
+    _to_bones(app, match, scene)
+    view = match.view(0)
+    hand = view.players[0].spells
+    _click(app, scene, scene.die_centre(2))
+    _click(app, scene, scene.spell_rect("my", hand.index("shape_bone"), len(hand)).center)
+    assert scene.sel_card == ("spell", "shape_bone")
+    face = 6 if view.dice[2].value != 6 else 1
+    _press(app, scene, f"Make it a {face}")
+    assert _last(match) == Action("play_spell", ("shape_bone", (2, face)))
+    assert match.view(0).dice[2].value == face
+
+
+def test_tilt_chips_and_cancel(baraza_home):
+    app, match, scene = _table(seed=_seed_with_spell("tilt"))
+    _to_bones(app, match, scene)
+    hand = match.view(0).players[0].spells
+    rect = scene.spell_rect("my", hand.index("tilt"), len(hand))
+    _click(app, scene, rect.center)
+    assert scene.sel_card == ("spell", "tilt")
+    _press(app, scene, "Cancel")
+    assert scene.sel_card is None and _last(match) == Action("roll")
+    dice = match.view(0).dice
+    die = next((d.index for d in dice if 1 < d.value < 6), 0)
+    _click(app, scene, scene.die_centre(die))
+    _click(app, scene, rect.center)
+    if 1 < dice[die].value < 6:  # two ways to tilt it: the player picks one
+        _press(app, scene, "+1")
+        assert _last(match) == Action("play_spell", ("tilt", (die, 1)))
+    else:  # a 1 or a 6 can only go one way: the click casts it
+        assert _last(match).kind == "play_spell"
+
+
+def test_red_dice_attack_and_reply(baraza_home):
+    # find a roll where Kofi's red dice can replace one of Nia's dice
+    for seed in range(1, 200):
+        app, match, scene = _table(seed=seed)
+        _click(app, scene, scene.tile_rects["spirit"].center)
+        _press(app, scene, "Roll the dice")
+        _press(app, scene, "End Bones")
+        assert scene.viewer == 1  # the attacker decides now
+        _press(app, scene, "Roll red dice")
+        assert _last(match) == Action("roll_red")
+        view = match.view(1)
+        if view.phase == "red_reply":
+            scene.viewer = 0
+            _press(app, scene, "Do not answer")
+            view = match.view(1)
+        if view.phase == "red_assign":
+            break
+        scene.ai.close()
+    else:
+        raise AssertionError("no seed with a red-dice attack")
+    legal = [a for a in match.legal_actions(1) if a.kind == "red_replace"]
+    r, die = legal[0].args
+    _click(app, scene, scene.red_centre(r))
+    assert scene.red_pick == r
+    _click(app, scene, scene.die_centre(die))
+    assert _last(match) == Action("red_replace", (r, die))
+    assert match.view(1).dice[die].colour == "red"
+    if match.view(1).phase == "red_assign":
+        _press(app, scene, "Done with red dice")
+    assert match.view(0).phase == "collect"
+
+
+def test_collection_best_split_edit_and_confirm(baraza_home):
+    app, match, scene = _table(seed=9)
+    _click(app, scene, scene.tile_rects["spirit"].center)
+    _press(app, scene, "Roll the dice")
+    _press(app, scene, "End Bones")
+    _press(app, scene, "Leave them")
+    view = match.view(0)
+    assert view.phase == "collect" and scene.viewer == 0
+    frames(app)
+    best = list(scene.plan)
+    # clear the pyramid, lay a single high die on the Power row by clicking die then row
+    _press(app, scene, "Clear the pyramid")
+    assert scene.plan == []
+    high = next((d.index for d in view.dice if d.value >= 4), None)
+    if high is not None:
+        _click(app, scene, scene.die_centre(high))
+        _click(app, scene, scene.row_rect("power").center)
+        assert scene.plan == [("power", (high,))]
+        # a die that does not fit a row is refused and the plan stays
+        low = next((d.index for d in view.dice if d.value < 4), None)
+        if low is not None:
+            _click(app, scene, scene.die_centre(low))
+            _click(app, scene, scene.row_rect("power").center)
+            assert scene.plan == [("power", (high,))]
+            _click(app, scene, scene.die_centre(low))
+    # drag: press on a die, release over a row
+    _press(app, scene, "Best split")
+    assert scene.plan == best
+    power = match.view(0).players[0].power
+    _press(app, scene, "Collect & end turn")
+    kinds = [r.action.kind for r in match.records[-len(best) - 1:]]
+    assert kinds == ["collect"] * len(best) + ["finish_collection"]
+    gained = sum(1 for k, _ in best if k == "power")
+    assert match.view(0).players[0].power >= power + gained
+
+
+def test_drag_a_die_onto_a_row(baraza_home):
+    app, match, scene = _table(seed=9)
+    _play(match, Action("choose_ancestor", ("spirit",)), Action("roll"), Action("end_bones"), Action("skip_red"))
+    _settle(app, scene)
+    view = match.view(0)
+    _press(app, scene, "Clear the pyramid")
+    high = next((d.index for d in view.dice if d.value >= 4), None)
+    if high is None:
+        pytest.skip("no high die in this roll")
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.die_centre(high), button=1)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.row_rect("power").center, rel=(0, 0), buttons=(1, 0, 0))
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.row_rect("power").center, button=1)
+    frames(app, 1, [down, move, up])
+    assert scene.plan == [("power", (high,))]
+
+
+def test_ai_match_reaches_the_results_screen(baraza_home):
+    from scenes.results import ResultsScene
+
+    app = make_app()
+    match = Match("konja", ["ai:easy", "ai:easy"], 8)
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    end = time.monotonic() + 50
+    while not isinstance(app.stack.top, ResultsScene) and time.monotonic() < end:
+        frames(app, 1, dt=0.05)
+        time.sleep(0.001)
+    assert match.is_over() and isinstance(app.stack.top, ResultsScene)
+    assert app.scores.stats("konja").played == 1
