@@ -183,7 +183,9 @@ class MatchScene(Scene):
     # --- saving --------------------------------------------------------------------------------
     def thumbnail_b64(self) -> str | None:
         try:
-            small = pygame.transform.smoothscale(self.app.screen, (256, 144))
+            table = pygame.Surface(theme.LOGICAL_SIZE)
+            self.draw(table)  # the table alone, without the pause menu over it
+            small = pygame.transform.smoothscale(table, (256, 144))
             buffer = io.BytesIO()
             pygame.image.save(small, buffer, "thumb.png")
             return base64.b64encode(buffer.getvalue()).decode("ascii")

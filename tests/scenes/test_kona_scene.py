@@ -90,3 +90,25 @@ def test_match_end_shows_results_and_records_stats(baraza_home):
     _wait_for(app, lambda: isinstance(app.stack.top, ResultsScene), 120)
     assert match.is_over()
     assert app.scores.stats("kona").played == 1
+
+
+def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
+    import json
+
+    from scenes.pause import PauseScene
+
+    app = make_app()
+    match = Match("kona", ["human", "human"], 4)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    match.submit(0, match.legal_actions(0)[0])
+    frames(app, 1, [key(pygame.K_ESCAPE)])
+    assert isinstance(app.stack.top, PauseScene)
+    app.stack.top.save()
+    frames(app)
+    saved = list((baraza_home / "data" / "saves").glob("kona-*.json"))
+    assert len(saved) == 1
+    data = json.loads(saved[0].read_text())
+    assert data["thumbnail"] and len(data["moves"]) == 1
+    assert app.stack.top is scene
