@@ -1149,6 +1149,15 @@ class KheduScene(MatchScene):
                 y += 17
             y += 3
 
+    def record_high_score(self) -> list[str]:
+        """The base class enters the solo score; the results screen also says what it was made of."""
+        lines = super().record_high_score()
+        if self.match.seats == ["human"]:
+            p = self.match.view(0).players[0]
+            lines.insert(0, f"Final score {p.score} with the {p.clan} clan "
+                            f"({len(p.achievements)} achievement(s), {p.turns_taken} turns).")
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         # the clan board is drawn with the info panel; its rows zoom like cards

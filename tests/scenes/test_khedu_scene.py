@@ -1,0 +1,232 @@
+"""Playing Khedu through the table as a player would: every decision by a click, nothing hidden shown."""
+
+import random
+import time
+
+import pygame
+from scene_helpers import click, frames, make_app
+
+from game.core.action import Action
+from game.core.match import Match
+from scenes.khedu_scene import KheduScene
+from scenes.shots import play_actions
+
+
+def _wait_for(app, condition, seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        frames(app, 1, dt=0.05)
+        time.sleep(0.002)
+    assert condition()
+
+
+def _variety(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (64, 36))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+
+
+def _table(seats, seed=3, after=0, options=None):
+    app = make_app()
+    match = Match("khedu", seats, seed, options or {})
+    play_actions(match, after)
+    scene = KheduScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def _hot(scene, token):
+    """The centre of a drawn card that answers `token` (hand tokens match on the card key)."""
+    for hot in reversed(scene.build_hots(scene.current_view())):
+        t = hot.token
+        if t is None:
+            continue
+        if t == token or (t[0] == "hand" and token[0] == "hand" and t[:2] == token[:2]):
+            r = hot.rect
+            return (r.x + 8, r.centery) if t[0] == "hand" else r.center
+    raise AssertionError(f"no card on the table for {token}")
+
+
+def _button(scene, label_start):
+    scene._sync_buttons(scene.current_view())
+    for b in scene.prompt_buttons:
+        if b.text.startswith(label_start):
+            return b.rect.center
+    raise AssertionError(f"no button {label_start!r} in {[b.text for b in scene.prompt_buttons]}")
+
+
+def _play_by_clicks(app, scene, action) -> None:
+    """Make `action` the way a player would: click its cards in order, or its button."""
+    view = scene.current_view()
+    seq = scene.tokens(view, action)
+    if seq is None:
+        frames(app, 1, click(_button(scene, scene._button_label(view, action))))
+        return
+    for token in seq:
+        frames(app, 1, click(_hot(scene, token)))
+    if scene._needs_confirm(view, action):
+        frames(app, 1, click(_button(scene, "Play ")))
+
+
+def test_renders_solo_and_every_table_size(baraza_home):
+    for seats, after in ((["human"], 0), (["human"], 25), (["human", "ai:easy"], 0), (["human", "ai:easy"], 30),
+                         (["human", "ai:easy", "ai:easy"], 40), (["human", "ai:easy", "ai:easy", "ai:easy"], 60)):
+        app, match, scene = _table(seats, after=after)
+        scene.ai.cancel()
+        frames(app, 2)
+        assert _variety(app.screen) > 40, (seats, after)
+        assert scene.prompt_text(scene.current_view())
+
+
+def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
+    """A human drives a whole solo game with the mouse; every click lands as the intended action."""
+    app, match, scene = _table(["human"], seed=5, options={"max_turns": 15})
+    rng = random.Random(5)
+    seen: dict[str, int] = {}
+    for _ in range(600):
+        if match.is_over():
+            break
+        legal = match.legal_actions(0)
+        kinds = sorted({a.kind for a in legal}, key=lambda k: (seen.get(k, 0), rng.random()))
+        kind = kinds[0]
+        if kind == "pass" and len(kinds) > 1 and rng.random() < 0.9:
+            kind = kinds[1]  # passing costs the LP the other decisions need
+        if kind == "resolve" and any(a.kind == "adjust" for a in legal) and seen.get("best", 0) == 0:
+            before = len(match.records)
+            frames(app, 1, click(_button(scene, "Best")))
+            assert len(match.records) > before
+            seen["best"] = 1
+            continue
+        action = rng.choice([a for a in legal if a.kind == kind])
+        before = len(match.records)
+        _play_by_clicks(app, scene, action)
+        assert len(match.records) == before + 1, action
+        assert match.records[-1].action == action
+        assert scene.path == []
+        seen[kind] = seen.get(kind, 0) + 1
+    needed = {"place", "attack", "pay", "cadence", "cadence_done", "roll", "meditate", "end_turn", "bind_cadence",
+              "med_redraw", "med_replenish", "adjust"}
+    assert needed <= set(seen), sorted(seen)
+    assert match.is_over()
+
+
+def test_hot_seat_opening_and_a_cadence_answer_by_clicks(baraza_home):
+    """Two humans: each opens the Ensemble by clicks; the defender's side answers a combat with a Cadence."""
+    from scenes.handoff import HandoffScene
+
+    app, match, scene = _table(["human", "human"], seed=7)
+    opened, answered = 0, False
+    order = ["attack", "pay", "cadence_done", "roll", "resolve", "reward", "end_turn"]
+    for _ in range(200):
+        app.stack.apply_pending()
+        if isinstance(app.stack.top, HandoffScene):
+            frames(app, 1, click((640, 360)))
+            continue
+        seat = match.active_seats()[0]
+        view = scene.current_view()
+        assert view.viewer == seat
+        legal = match.legal_actions(seat)
+        if view.phase == "opening":
+            card = view.opening_cadences[0].card
+            frames(app, 1, click(_hot(scene, ("open", card))))
+            assert match.records[-1].action.args == (card,)
+            opened += 1
+            continue
+        c = view.combat
+        if c is not None and c.step == "cadences" and seat != c.instigator:
+            cadence = next(a for a in legal if a.kind == "cadence")
+            frames(app, 1, click(_hot(scene, ("ens", cadence.args[0]))))
+            assert match.records[-1].action == cadence and match.records[-1].seat == seat
+            answered = True
+            break
+        action = next((a for k in order for a in legal if a.kind == k), legal[0])
+        match.submit(seat, action)
+        frames(app, 1)
+    assert opened == 4 and answered
+
+
+def test_illegal_clicks_change_nothing(baraza_home):
+    app, match, scene = _table(["human"], seed=3)
+    view = scene.current_view()
+    legal = match.legal_actions(0)
+    # an Ensemble Cadence is no decision on a fresh turn
+    frames(app, 1, click(_hot(scene, ("ens", 0))))
+    assert match.records == [] and scene.path == []
+    # choose an attacker, then click a card it cannot fight (itself)
+    attack = next(a for a in legal if a.kind == "attack")
+    frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
+    assert scene.path == [tuple(attack.args[0])]
+    frames(app, 1, click(scene.z["decks"].center))  # empty table: drops the choice
+    assert scene.path == [] and match.records == []
+    frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
+    frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
+    assert match.records == []
+    # a right click forgets a half-made choice
+    frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
+    frames(app, 1, click((10, 10), button=3))
+    assert scene.path == [] and match.records == [] and view == scene.current_view()
+
+
+def test_hidden_cards_are_never_drawn(baraza_home):
+    app, match, scene = _table(["human", "ai:easy", "ai:easy"], seed=4, after=30)
+    scene.ai.cancel()
+    drawn: list[str] = []
+    art = scene.art
+    unit, command, cadence = art.unit, art.command, art.cadence
+    art.unit = lambda u, size: drawn.append(u.name) or unit(u, size)
+    art.command = lambda c, size: drawn.append(c.name) or command(c, size)
+    art.cadence = lambda name, *a, **k: drawn.append(name) or cadence(name, *a, **k)
+    frames(app, 2)
+    view = scene.current_view()
+    visible = {u.name for s in view.desert for u in s.units[:1]}
+    visible |= {u.name for p in view.players for u in p.cadre if u}
+    visible |= {c.name for c in view.players[0].hand}
+    visible |= {cv.name for p in view.players for cv in p.ensemble if cv.name}
+    if view.combat:
+        visible |= {view.combat.attacker.name, view.combat.defender.name} | {c[2] for c in view.combat.cadences}
+    assert drawn and set(drawn) <= visible
+    for seat in (1, 2):
+        assert view.players[seat].hand is None
+        for slot in match.state.players[seat].ensemble:  # face-down Cadences of others: only backs
+            if slot.card is not None and not slot.face_up:
+                assert view.players[seat].ensemble[match.state.players[seat].ensemble.index(slot)].name is None
+
+
+def test_hot_seat_covers_the_table_between_humans(baraza_home):
+    from scenes.handoff import HandoffScene
+
+    app, match, scene = _table(["human", "human"], seed=3)
+    seat = match.active_seats()[0]
+    for _ in range(40):
+        legal = match.legal_actions(match.active_seats()[0])
+        match.submit(match.active_seats()[0], legal[0])
+        frames(app, 1)
+        if isinstance(app.stack.top, HandoffScene):
+            break
+    assert isinstance(app.stack.top, HandoffScene) or match.active_seats()[0] == seat
+
+
+def test_ai_match_reaches_the_results(baraza_home):
+    from scenes.results import ResultsScene
+
+    app, match, scene = _table(["ai:easy", "ai:easy"], seed=8, options={"max_turns": 15})
+    _wait_for(app, lambda: isinstance(app.stack.top, ResultsScene), 120)
+    assert match.is_over()
+    assert app.scores.stats("khedu").played == 1
+
+
+def test_finished_solo_game_enters_the_high_score_table(baraza_home):
+    from game.khedu import make_agent
+    from scenes.results import ResultsScene
+
+    app, match, scene = _table(["human"], seed=9, options={"max_turns": 15})
+    agent = make_agent("easy", 0, 9)
+    while not match.is_over():
+        legal = match.legal_actions(0)
+        assert scene.submit_intent(agent.choose(match.rules, match.view(0), 0, legal))
+    frames(app, 3)
+    assert isinstance(app.stack.top, ResultsScene)
+    clan, score = match.rules.score_key(match.state)
+    assert app.scores.best_score("khedu", clan) == score
+    assert any(f"Final score {score}" in line for line in app.stack.top.lines)
+    assert any("ranks #1" in line for line in app.stack.top.lines)
