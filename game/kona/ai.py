@@ -25,9 +25,9 @@ from game.kona.rules import (
     NUM_SQUARES,
     POP,
     PUSH,
+    RAYS,
     SQUARES,
     TOP,
-    TRIPLES,
     WHITE,
     KonaView,
     generate_moves,
@@ -76,6 +76,96 @@ def _extras(pending: Sequence[bool], forbidden: int) -> int:
     return h
 
 
+# Bitboards: bit i is square i. Shifting a mask by one square in a direction must drop the bits
+# that would wrap around the board's left or right edge.
+FULL = (1 << NUM_SQUARES) - 1
+FILE_A = sum(1 << (rank * 6) for rank in range(6))
+NOT_A = FULL & ~FILE_A
+NOT_F = FULL & ~(FILE_A << 5)
+
+
+def _dir_masks(m: int) -> tuple[tuple[int, int, int, int], ...]:
+    """For the 4 line directions D: (squares x with x+D in m, x+2D in m, x-D in m, x-2D in m)."""
+    e1 = (m >> 1) & NOT_F  # x+1 (east) in m
+    e2 = (e1 >> 1) & NOT_F
+    w1 = (m << 1) & NOT_A  # x-1 in m
+    w2 = (w1 << 1) & NOT_A
+    n1 = m >> 6
+    n2 = m >> 12
+    s1 = (m << 6) & FULL
+    s2 = (m << 12) & FULL
+    ne1 = (m >> 7) & NOT_F
+    ne2 = (ne1 >> 7) & NOT_F
+    sw1 = (m << 7) & NOT_A
+    sw2 = (sw1 << 7) & NOT_A
+    nw1 = (m >> 5) & NOT_A
+    nw2 = (nw1 >> 5) & NOT_A
+    se1 = (m << 5) & NOT_F
+    se2 = (se1 << 5) & NOT_F
+    return ((e1, e2, w1, w2), (n1, n2, s1, s2), (ne1, ne2, sw1, sw2), (nw1, nw2, se1, se2))
+
+
+def hot_mask(m: int) -> int:
+    """Squares outside `m` that would complete a line of three with two squares of `m`."""
+    hot = 0
+    for f1, f2, b1, b2 in _dir_masks(m):
+        hot |= (f1 & f2) | (f1 & b1) | (b1 & b2)
+    return hot & ~m
+
+
+def _build_jumps() -> tuple:
+    # JUMPS[sq][d]: (target, mask of the squares passed over, target bit) for each direction in
+    # which a move of exactly d squares stays on the board.
+    table = []
+    for sq in range(NUM_SQUARES):
+        per_distance: list[tuple] = [()]
+        for d in range(1, 4):
+            entries = []
+            for ray in RAYS[sq]:
+                if len(ray) >= d:
+                    between = 0
+                    for x in ray[: d - 1]:
+                        between |= 1 << x
+                    entries.append((ray[d - 1], between, 1 << ray[d - 1]))
+            per_distance.append(tuple(entries))
+        table.append(tuple(per_distance))
+    return tuple(table)
+
+
+JUMPS = _build_jumps()
+
+
+def top_masks(board: Sequence[int]) -> tuple[int, int, int]:
+    """(White tops, Black tops, full stacks) as bitboards."""
+    white = black = full = 0
+    for sq, code in enumerate(board):
+        top = TOP[code]
+        if top == WHITE:
+            white |= 1 << sq
+        elif top == BLACK:
+            black |= 1 << sq
+        if HEIGHT[code] == 3:
+            full |= 1 << sq
+    return white, black, full
+
+
+def _pairs(m: int, gap: int, dm: tuple, dg: tuple) -> int:
+    """How many triples hold two squares of `m` and one of `gap` (dm, dg: their `_dir_masks`)."""
+    count = 0
+    for (mf1, mf2, _, _), (gf1, gf2, _, _) in zip(dm, dg, strict=True):
+        # triples (x, x+D, x+2D): the odd square out is the last, the middle or the first one
+        count += ((m & mf1 & gf2) | (m & gf1 & mf2) | (gap & mf1 & mf2)).bit_count()
+    return count
+
+
+def _singles(m: int, empty: int, dm: tuple, de: tuple) -> int:
+    """How many triples hold one square of `m` and two empty squares."""
+    count = 0
+    for (mf1, mf2, _, _), (ef1, ef2, _, _) in zip(dm, de, strict=True):
+        count += ((m & ef1 & ef2) | (empty & mf1 & ef2) | (empty & ef1 & mf2)).bit_count()
+    return count
+
+
 class _Timeout(Exception):
     pass
 
@@ -96,6 +186,7 @@ class Search:
         self.side = side
         self.pending = list(pending)
         self.forbidden = forbidden
+        self.masks = list(top_masks(self.board))  # White tops, Black tops, full stacks
         self.game_counts = history or {}  # hash -> occurrences before this search
         self.path: list[int] = []
         self.deadline = deadline
@@ -106,19 +197,45 @@ class Search:
 
     # -- move helpers ------------------------------------------------------------------------
     def moves(self, side: int) -> list[tuple[int, int]]:
+        """The legal moves of `side` (the same set as the rules give, found with bitboards)."""
         first = self.pending[side]
-        forbidden = self.forbidden if side == BLACK and first else NO_SQUARE
-        return generate_moves(self.board, side, first, forbidden)
+        if first:
+            forbidden = self.forbidden if side == BLACK else NO_SQUARE
+            return generate_moves(self.board, side, first, forbidden)
+        masks = self.masks
+        occupied = masks[0] | masks[1]
+        full = masks[2]
+        board = self.board
+        moves = []
+        m = masks[side]
+        while m:
+            low = m & -m
+            m ^= low
+            sq = low.bit_length() - 1
+            for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
+                if not (occupied & between or full & tbit):
+                    moves.append((sq, t))
+        return moves
 
     def winning_moves(self, side: int, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
-        """Moves that complete a line for `side` right away."""
+        """Moves that complete a line for `side` right away.
+
+        Only a landing square that already has two of `side`'s tops beside it in some triple can
+        complete a line (the square a piece leaves keeps or loses that colour, it never gains it), so
+        the exact check runs only for those few moves.
+        """
         board = self.board
+        hot = hot_mask(self.masks[side])
+        if not hot:
+            return []
         wins = []
         for f, t in moves:
+            if not (hot >> t) & 1:
+                continue
             of, ot = board[f], board[t]
             board[f] = POP[of]
             board[t] = PUSH[ot][side]
-            if has_line_through(board, side, (t, f)):
+            if has_line_through(board, side, (t,)):
                 wins.append((f, t))
             board[f] = of
             board[t] = ot
@@ -126,16 +243,29 @@ class Search:
 
     def _make(self, side: int, f: int, t: int) -> tuple:
         board = self.board
-        undo = (board[f], board[t], self.pending[side], self.forbidden)
-        board[f] = POP[undo[0]]
-        board[t] = PUSH[undo[1]][side]
+        masks = self.masks
+        undo = (board[f], board[t], self.pending[side], self.forbidden, masks[0], masks[1], masks[2])
+        new_f = board[f] = POP[undo[0]]
+        new_t = board[t] = PUSH[undo[1]][side]
+        bf, bt = 1 << f, 1 << t
+        clear = ~(bf | bt)
+        masks[0] &= clear
+        masks[1] &= clear
+        masks[side] |= bt
+        top_f = TOP[new_f]
+        if top_f >= 0:
+            masks[top_f] |= bf
+        masks[2] &= ~bf  # the square left behind is never full
+        if HEIGHT[new_t] == 3:
+            masks[2] |= bt
         if self.pending[side]:
             self.pending[side] = False
             self.forbidden = t if side == WHITE else NO_SQUARE
         return undo
 
     def _unmake(self, side: int, f: int, t: int, undo: tuple) -> None:
-        self.board[f], self.board[t], self.pending[side], self.forbidden = undo
+        board, masks = self.board, self.masks
+        board[f], board[t], self.pending[side], self.forbidden, masks[0], masks[1], masks[2] = undo
 
     def _child_hash(self, h: int, f: int, t: int, undo: tuple, old_extras: int) -> int:
         board = self.board
@@ -150,36 +280,17 @@ class Search:
     # -- evaluation --------------------------------------------------------------------------
     def evaluate(self, side: int, my_moves: list[tuple[int, int]]) -> int:
         """Static score for `side` (to move, with no immediate win of its own)."""
-        board = self.board
         opp = 1 - side
-        tops = [TOP[c] for c in board]
-        score = 0
-        for a, b, c in TRIPLES:
-            ta, tb, tc = tops[a], tops[b], tops[c]
-            mine = (ta == side) + (tb == side) + (tc == side)
-            theirs = (ta == opp) + (tb == opp) + (tc == opp)
-            if mine == 2:
-                if theirs == 0:
-                    score += W_OPEN_TWO
-                else:
-                    third = a if ta == opp else (b if tb == opp else c)
-                    if HEIGHT[board[third]] < 3:
-                        score += W_COVER_TWO
-            elif theirs == 2:
-                if mine == 0:
-                    score -= W_OPEN_TWO
-                else:
-                    third = a if ta == side else (b if tb == side else c)
-                    if HEIGHT[board[third]] < 3:
-                        score -= W_COVER_TWO
-            elif mine == 1 and theirs == 0:
-                score += W_ONE
-            elif theirs == 1 and mine == 0:
-                score -= W_ONE
-        for sq in range(NUM_SQUARES):
-            code = board[sq]
-            if HEIGHT[code] == 3:
-                score += W_TALL_TOP if tops[sq] == side else -W_TALL_TOP
+        mine, theirs, full = self.masks[side], self.masks[opp], self.masks[2]
+        empty = FULL & ~(mine | theirs)
+        my_cover, their_cover = theirs & ~full, mine & ~full
+        dm, dt, de = _dir_masks(mine), _dir_masks(theirs), _dir_masks(empty)
+        score = W_OPEN_TWO * (_pairs(mine, empty, dm, de) - _pairs(theirs, empty, dt, de))
+        # the odd square is the other colour's top but can still be covered (not a full stack)
+        score += W_COVER_TWO * (_pairs(mine, my_cover, dm, _dir_masks(my_cover))
+                                - _pairs(theirs, their_cover, dt, _dir_masks(their_cover)))
+        score += W_ONE * (_singles(mine, empty, dm, de) - _singles(theirs, empty, dt, de))
+        score += W_TALL_TOP * ((mine & full).bit_count() - (theirs & full).bit_count())
         opp_moves = self.moves(opp)
         score += W_MOBILITY * (len(my_moves) - len(opp_moves))
         threats = {t for _, t in self.winning_moves(opp, opp_moves)}
@@ -223,7 +334,7 @@ class Search:
         for f, t in ordered:
             undo = self._make(side, f, t)
             try:
-                if has_line_through(self.board, opp, (f,)):
+                if TOP[self.board[f]] == opp and has_line_through(self.board, opp, (f,)):
                     score = -(WIN - ply - 1)  # the move uncovered an opponent's line
                 else:
                     nh = self._child_hash(h, f, t, undo, old_extras)
@@ -273,7 +384,7 @@ class Search:
             try:
                 if has_line_through(self.board, side, (t, f)):
                     score = WIN - 1
-                elif has_line_through(self.board, 1 - side, (f,)):
+                elif TOP[self.board[f]] == 1 - side and has_line_through(self.board, 1 - side, (f,)):
                     score = -(WIN - 1)
                 else:
                     nh = self._child_hash(h, f, t, undo, old_extras)
@@ -309,7 +420,7 @@ class Search:
                     try:
                         if has_line_through(self.board, side, (t, f)):
                             score = WIN - 1
-                        elif has_line_through(self.board, 1 - side, (f,)):
+                        elif TOP[self.board[f]] == 1 - side and has_line_through(self.board, 1 - side, (f,)):
                             score = -(WIN - 1)
                         else:
                             nh = self._child_hash(h, f, t, undo, old_extras)
