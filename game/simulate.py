@@ -176,7 +176,7 @@ def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     rules = entry.rules
-    if not (rules.min_seats <= len(seats) <= rules.max_seats) and not (len(seats) == 1 and rules.min_seats == 1):
+    if not (rules.min_seats <= len(seats) <= rules.max_seats):
         print(f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {len(seats)}", file=sys.stderr)
         return 2
     on_match = None

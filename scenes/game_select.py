@@ -20,6 +20,14 @@ BLURBS = {
 TITLES = {"kona": "Kona", "krownia": "KROWNIA", "konja": "Konja", "khedu": "Khedu"}
 
 
+def _seats_text(low: int, high: int) -> str:
+    if low == high:
+        return f"{low} seats"
+    if low == 1:
+        return f"solo, or 2–{high} seats"
+    return f"{low}–{high} seats"
+
+
 class GameSelectScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -67,10 +75,7 @@ class GameSelectScene(Scene):
             theme.blit_text(surface, fonts, TITLES[name], (rect.centerx, rect.y + 24), 32,
                             theme.ACCENT if live else theme.TEXT_DIM, "title", "midtop")
             entry = self.playable.get(name)
-            seats = (f"{entry.rules.min_seats}–{entry.rules.max_seats} seats" if entry and
-                     entry.rules.min_seats != entry.rules.max_seats else "2 seats") if entry else ""
-            if name == "khedu" and entry:
-                seats = "solo, or 2–4 seats"
+            seats = _seats_text(entry.rules.min_seats, entry.rules.max_seats) if entry else ""
             theme.blit_text(surface, fonts, seats, (rect.centerx, rect.y + 72), 17, theme.TEXT_DIM, anchor="midtop")
             y = rect.y + 110
             for line in theme.wrap_text(fonts, BLURBS[name], 18, rect.w - 36):
