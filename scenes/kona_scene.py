@@ -240,7 +240,11 @@ class KonaScene(MatchScene):
         tops = [sum(1 for s in view.stacks.values() if s and s[-1] == seat) for seat in (0, 1)]
         self.draw_seat_list(surface, rect, [f"{tops[0]} on top", f"{tops[1]} on top"])
         note = f"Move {view.move_number + 1}"
-        if view.to_move is not None and view.first_move_pending[view.to_move]:
+        if view.is_over:
+            how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
+                   "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
+            note = f"{view.move_number} moves · decided by {how}"
+        elif view.to_move is not None and view.first_move_pending[view.to_move]:
             note += "  ·  first move: 1, 2 or 3 squares"
         if view.repetitions >= 2 and not view.is_over:
             note += "  ·  position seen twice"
