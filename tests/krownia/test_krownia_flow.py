@@ -214,3 +214,17 @@ def test_every_legal_action_has_a_description_and_events_have_text():
             assert text and "[" not in text, a
         events = R.apply(s, seat, legal[rng.randrange(len(legal))])
         assert events and all(e.text for e in events if e.kind != "trade_draft")
+
+
+def test_options_and_registry():
+    from game.registry import get_game
+
+    entry = get_game("krownia")
+    keys = [o.key for o in entry.rules.option_specs()]
+    assert keys == ["target", "discard_limit", "friendly_pirate", "beginner", "turn_timer"]
+    assert entry.rules.default_options()["target"] == 10
+    s = R.initial_state({"turn_timer": 60, "discard_limit": 9}, 1, 4)
+    v = R.view(s, 0)
+    assert v.turn_timer == 60 and v.discard_limit == 9 and v.phase == SETUP_VILLAGE
+    for level in ("easy", "normal", "hard"):
+        assert entry.make_agent(f"ai:{level}", 0, 1).choose(R, v, s.current, R.legal_actions(s, s.current))
