@@ -347,6 +347,18 @@ class KheduAgent(Agent):
         if self.level == "easy" and self.rng.random() < 0.35:
             options = [a for a in legal if a.kind != "pass"] or legal
             return options[self.rng.randrange(len(options))]
+        if view.turn_mode is None and self.level != "easy":
+            # a Meditation replaces the whole Action turn: weigh it against the turn's best actions
+            best: dict[str, float] = {}
+            for v, _, a in scored:
+                if a.kind in ("attack", "place", "command"):
+                    best[a.kind] = max(best.get(a.kind, 0.0), v)
+            action_turn = sum(best.values())
+            med = next((v for v, _, a in scored if a.kind == "meditate"), None)
+            rest = [x for x in scored if x[2].kind != "meditate"]
+            if med is not None and (med > action_turn or not rest):
+                return Action("meditate")
+            return max(rest)[2]
         return max(scored)[2]
 
     def _meditate_value(self, view: KheduView, seat: int) -> float:
@@ -361,9 +373,11 @@ class KheduAgent(Agent):
             v += 2.0
         elif me.clan == "Hadimi":
             v += 0.8
-        useful = sum(1 for h in me.hand or () if self._card_keep_value(view, seat, h) >= 1.0)
-        if useful == 0:
-            v += 0.8
+        # a new hand matters when a Cadre slot waits for a clan unit the hand does not hold
+        needs_unit = me.influence > 0 and any(u is None for u in me.cadre)
+        has_unit = any(self._card_keep_value(view, seat, h) >= 2.0 for h in me.hand or ())
+        if needs_unit and not has_unit:
+            v += 1.0
         return v
 
     # ------------------------------------------------------------------ meditation
