@@ -768,6 +768,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     # building
     def _do_build_road(self, state: KrowniaState, seat: int, e: int) -> list[Event]:
         state.road_owner[e] = seat
+        cost = [0] * 5
         if state.phase == ROAD_BUILDING:
             state.free_roads -= 1
             text = f"{self._name(seat)} built a free road"
@@ -775,8 +776,9 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                 state.phase = state.return_phase
         else:
             self._pay(state, seat, COST_ROAD)
+            cost = list(COST_ROAD)
             text = f"{self._name(seat)} built a road"
-        events = [Event("build", seat, {"piece": "road", "edge": e, "cost": list(COST_ROAD)}, text)]
+        events = [Event("build", seat, {"piece": "road", "edge": e, "cost": cost}, text)]
         self._update_longest(state, events)
         return events
 
