@@ -48,10 +48,21 @@ PHASE_TITLES = {
     "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",
     "merchant_sell": "Ancestors · Merchant", "merchant_buy": "Merchant's Blessing",
     "rain_upgrade": "Ancestors · Rain", "rain_summon": "Rain's Blessing", "roll": "Bones", "bones": "Bones",
-    "red_roll": "Collection · red dice", "red_reply": "Collection · red dice", "red_assign": "Collection · red dice",
+    "red_roll": "Red dice attack", "red_reply": "Red dice attack", "red_assign": "Red dice attack",
     "collect": "Collection", "over": "Game over",
 }
 COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
+
+
+class LegalList(list):
+    """The legal actions with set-speed membership tests (Bones can list hundreds, drawn every frame)."""
+
+    def __init__(self, actions) -> None:
+        super().__init__(actions)
+        self._set = frozenset(self)
+
+    def __contains__(self, action) -> bool:
+        return action in self._set
 
 
 def _sign(n: int) -> str:
@@ -77,12 +88,13 @@ class KonjaScene(MatchScene):
         self.prompt_buttons: list[Button] = []
         self._prompt_sig: tuple = ()
         self._legal_key: tuple | None = None
-        self._legal: list[Action] = []
+        self._legal: list[Action] = LegalList([])
         self.plan: list[tuple[str, tuple[int, ...]]] = []
         self.plan_key: tuple | None = None
         self.drag: int | None = None
         self._cards: dict[tuple, pygame.Surface] = {}  # rendered card faces, by card, size and state
         self._prompt_lines: list[str] = []
+        self._button_actions: dict[str, Action] = {}
         self._clear_choice()
 
     # --- selection state -------------------------------------------------------------------------
@@ -107,11 +119,11 @@ class KonjaScene(MatchScene):
         """The acting human's legal actions, cached per move (Bones can list hundreds)."""
         seat = self.human_to_act()
         if seat is None:
-            return []
+            return LegalList([])
         key = (len(self.match.records), seat)
         if key != self._legal_key:
             self._legal_key = key
-            self._legal = self.match.legal_actions(seat)
+            self._legal = LegalList(self.match.legal_actions(seat))
         return self._legal
 
     def bottom_seat(self, view) -> int:
@@ -172,8 +184,8 @@ class KonjaScene(MatchScene):
         if side == "my":
             per_row = 4
             return zone.x + 26 + (index % per_row) * 38, zone.y + 104 + (index // per_row) * 34
-        step = min(30, (zone.w - 100) // max(1, count - 1)) if count > 1 else 0
-        return zone.x + 86 + index * step, zone.y + 90
+        step = min(28, (zone.w - 124) // max(1, count - 1)) if count > 1 else 0
+        return zone.x + 106 + index * step, zone.y + 90
 
     def token_centre(self, side: str, k: int) -> tuple[int, int]:
         zone = self.z[f"{side}_tokens"]
@@ -192,7 +204,9 @@ class KonjaScene(MatchScene):
     # --- static art -------------------------------------------------------------------------------
     def _draw_static(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
-        surface = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        from scenes.backdrop import table_backdrop
+
+        surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
         fonts = self.app.fonts
         felt = pygame.Rect(2, 2, 998, 716)
         pygame.draw.rect(surface, (10, 10, 12), felt.move(3, 4), border_radius=16)
@@ -226,12 +240,13 @@ class KonjaScene(MatchScene):
             pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
             pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
             theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 13, (168, 200, 184), "bold")
+        theme.draw_panel(surface, self.z["prompt"], theme.PANEL_DARK)
         pyramid = self.z["pyramid"]
         pygame.draw.polygon(surface, (30, 60, 50), [(pyramid.centerx, pyramid.y + 18),
                                                     (pyramid.right, pyramid.bottom),
                                                     (pyramid.x, pyramid.bottom)])
         draw_pyramid(surface, fonts, pyramid)
-        return surface.convert_alpha() if pygame.display.get_surface() else surface
+        return surface.convert() if pygame.display.get_surface() else surface
 
     # --- animation -------------------------------------------------------------------------------
     def animate_record(self, record: MoveRecord) -> None:
@@ -375,7 +390,7 @@ class KonjaScene(MatchScene):
         if effect == "flip_action":
             return f"White {target[0] + 1} → {RESOURCE_TITLES[target[1]]}"
         if effect == "exchange":
-            return f"{RESOURCE_TITLES[target[0]]} → {RESOURCE_TITLES[target[1]]}"
+            return f"{RESOURCE_TITLES[target[0]]}→{RESOURCE_TITLES[target[1]]}"
         if effect == "recharge":
             return f"Recharge {me.relics[target[0]].name}" if target[0] < len(me.relics) else "Recharge"
         if effect == "take_relic":
@@ -744,6 +759,7 @@ class KonjaScene(MatchScene):
         """(what the player is asked, buttons as (label, callback, accent, enabled))."""
         legal = self.legal()
         names = view.seat_names
+        self._button_actions = {}
         if self.match.is_over():
             return "The match is over.", []
         if not legal:
@@ -757,6 +773,7 @@ class KonjaScene(MatchScene):
         buttons: list[tuple[str, object, bool, bool]] = []
 
         def act(label: str, action: Action, accent: bool = False) -> None:
+            self._button_actions[label] = action
             buttons.append((label, lambda a=action: self.submit_intent(a), accent, action in legal))
 
         phase = view.phase
@@ -837,7 +854,17 @@ class KonjaScene(MatchScene):
             buttons.append((f"{verb} {name}", lambda a=action: a is not None and self.submit_intent(a), True,
                             action is not None))
             buttons.append(("Cancel", self._clear_choice, False, True))
-            return f"{name}: {need or 'ready.'}", buttons
+            ready = "ready: press " + ("Cast." if kind == "spell" else "Use.")
+            if action is not None and self._power(action):
+                ready = f"ready, spending {self._power(action)} Power: press Use."
+            text = f"{name}: {need or ready}"
+            if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
+                face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
+                others = {a.args[1] for a in self._card_actions(legal)}
+                text += f" It takes the {face} Action die" + (
+                    " (click the other white die to use that one)." if len(others) > 1 else ".")
+            return text, buttons
+        self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
         if view.phase == "red_reply":
             buttons.append(("Do not answer", lambda a=end: self.submit_intent(a), True, True))
             red = ", ".join(str(v) for v in view.red_dice)
@@ -876,14 +903,22 @@ class KonjaScene(MatchScene):
         zone = self.z["prompt"]
         lines = theme.wrap_text(self.app.fonts, text, 15, zone.w - 24)
         top = zone.y + 52 + 19 * len(lines) + 8
-        height = 34 if len(specs) <= 6 else 28
-        sig = (tuple(label for label, *_ in specs), top, height)
+        bottom = zone.bottom - 34  # room for the final-round banner
+        two_columns = len(specs) * 40 > bottom - top
+        if two_columns:  # many choices (an exchange with Power): two narrow columns
+            rows = (bottom - top) // 36
+            specs = specs[: max(0, 2 * rows)]
+        sig = (tuple(label for label, *_ in specs), top)
         if sig != self._prompt_sig:
             self._prompt_sig = sig
             self.prompt_buttons = []
             for i, (label, _cb, accent, _enabled) in enumerate(specs):
-                rect = pygame.Rect(zone.x + 10, top + i * (height + 6), zone.w - 20, height)
-                button = Button(rect, label, lambda: None, font_size=15, accent=accent)
+                if two_columns:
+                    w = (zone.w - 26) // 2
+                    rect = pygame.Rect(zone.x + 10 + (i % 2) * (w + 6), top + (i // 2) * 36, w, 30)
+                else:
+                    rect = pygame.Rect(zone.x + 10, top + i * 40, zone.w - 20, 34)
+                button = Button(rect, label, lambda: None, font_size=12 if two_columns else 15, accent=accent)
                 button.hovered = rect.collidepoint(self.hover_pos)
                 self.prompt_buttons.append(button)
         for button, (_label, callback, accent, enabled) in zip(self.prompt_buttons, specs, strict=True):
@@ -937,6 +972,32 @@ class KonjaScene(MatchScene):
         if selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, target.inflate(6, 6), 3, border_radius=9)
         return target
+
+    def _sprite(self, key: tuple, size: tuple[int, int], paint) -> pygame.Surface:
+        """A small drawing (Cloud, token) rendered once and reused: `paint(surface, centre)` draws it."""
+        image = self._cards.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            paint(image, (size[0] // 2, size[1] // 2))
+            if pygame.display.get_surface():
+                image = image.convert_alpha()
+            self._cards[key] = image
+        return image
+
+    def _cloud(self, surface, centre, value: int, upgraded: bool = False, scale: float = 1.0, dim: bool = False,
+               highlight=None) -> None:
+        image = self._sprite(("cloud", value, upgraded, scale, dim), (int(64 * scale), int(52 * scale)),
+                             lambda s, c: draw_cloud(s, self.app.fonts, c, value, upgraded, scale, dim))
+        surface.blit(image, image.get_rect(center=centre))
+        if highlight:
+            rect = pygame.Rect(0, 0, int(44 * scale), int(34 * scale))
+            rect.center = centre
+            pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 3, border_radius=10)
+
+    def _token(self, surface, kind: str, centre, radius: int) -> None:
+        image = self._sprite(("token", kind, radius), (2 * radius + 8, 2 * radius + 8),
+                             lambda s, c: draw_token(s, self.app.fonts, kind, (c[0] - 1, c[1] - 1), radius))
+        surface.blit(image, image.get_rect(center=centre))
 
     def _glow(self, surface, rect: pygame.Rect, colour=theme.HIGHLIGHT, radius: int = 10) -> None:
         pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2 + int(2 * self.pulse()), border_radius=radius)
@@ -1008,16 +1069,16 @@ class KonjaScene(MatchScene):
             x, y = self.pile_centre(pts)
             left = view.cloud_piles.get(pts, 0)
             for k in range(min(3, left)):  # a little stack
-                draw_cloud(surface, fonts, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
+                self._cloud(surface, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
             if not left:
-                draw_cloud(surface, fonts, (x, y), pts, dim=True)
+                self._cloud(surface, (x, y), pts, dim=True)
             theme.blit_text(surface, fonts, f"×{left}", (x, y + 22), 12, theme.TEXT_DIM, "bold", "midtop")
             if summoning and show and Action("summon_cloud", (pts,)) in legal:
                 self._glow(surface, pygame.Rect(x - 24, y - 20, 48, 42), radius=12)
         choosing = view.phase == "resource_choice" and bool(legal)
         for k, res in enumerate(RESOURCES):
             x, y = self.supply_token_centre(k)
-            draw_token(surface, fonts, res, (x, y), 11)
+            self._token(surface, res, (x, y), 11)
             theme.blit_text(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), 14, theme.TEXT, "bold",
                             "midleft")
             if choosing and show:
@@ -1043,7 +1104,7 @@ class KonjaScene(MatchScene):
                 self._hint_ring(surface, rect)
         for k, res in enumerate(RESOURCES):
             x, y = self.token_centre(side, k)
-            draw_token(surface, fonts, res, (x, y), 13)
+            self._token(surface, res, (x, y), 13)
             theme.blit_text(surface, fonts, str(getattr(player, res)), (x + 17, y), 18, theme.TEXT, "bold",
                             "midleft")
         # Clouds and the target: the end of the game is never a surprise.
@@ -1057,7 +1118,7 @@ class KonjaScene(MatchScene):
         for i, cloud in enumerate(player.clouds):
             centre = self.cloud_centre(side, i, len(player.clouds))
             glow = theme.HIGHLIGHT if upgrading and show and Action("upgrade_cloud", (i,)) in legal else None
-            draw_cloud(surface, fonts, centre, cloud.value, cloud.upgraded, 0.8, highlight=glow)
+            self._cloud(surface, centre, cloud.value, cloud.upgraded, 0.8, highlight=glow)
         # Relics
         placed = self._placed_action_dice() if view.action_dice and seat == view.turn_seat else {}
         usable = {a.args[0] for a in legal if a.kind == "use_relic"} if side == "my" else set()
@@ -1112,7 +1173,7 @@ class KonjaScene(MatchScene):
             owner = view.seat_names[view.turn_seat]
             theme.blit_text(surface, fonts, f"{owner}'s dice are rolled in the Bones phase.",
                             (tray.x + 250, tray.centery + 6), 16, (214, 186, 150), "sans", "center")
-        planned = self._planned() if view.phase == "collect" else {}
+        planned = self._planned() if view.phase == "collect" and legal else {}  # only the decider's plan
         red_targets = {a.args[1] for a in legal if a.kind == "red_replace"
                        and (self.red_pick is None or a.args[0] == self.red_pick)}
         collect_mine = view.phase == "collect" and bool(legal)
@@ -1210,7 +1271,7 @@ class KonjaScene(MatchScene):
                 draw_die(surface, (x, row.y + 42), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
                          fonts=fonts, dim=True)
         mine = bool(legal)
-        for g, (kind, idx) in enumerate(self.plan):
+        for g, (kind, idx) in enumerate(self.plan if mine else []):
             for j, die in enumerate(idx):
                 if die >= len(view.dice):
                     continue
@@ -1231,9 +1292,10 @@ class KonjaScene(MatchScene):
         zone = self.z["prompt"]
         self._sync_prompt(view)
         mine = bool(self.legal())
-        theme.draw_panel(surface, zone, theme.PANEL_DARK, theme.ACCENT if mine else theme.PANEL_EDGE)
+        if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
+            pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
         title = PHASE_TITLES.get(view.phase, view.phase)
-        theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), 16, theme.ACCENT, "bold")
+        theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), 15, theme.ACCENT, "bold")
         who = view.seat_names[view.turn_seat]
         theme.blit_text(surface, fonts, f"Turn {view.turn_count + 1} · {who}'s turn", (zone.x + 12, zone.y + 32),
                         13, theme.TEXT_DIM)
@@ -1242,8 +1304,11 @@ class KonjaScene(MatchScene):
             theme.blit_text(surface, fonts, line, (zone.x + 12, y), 15, theme.TEXT if mine else theme.TEXT_DIM)
             y += 19
         for button in self.prompt_buttons:
-            if button.rect.bottom <= zone.bottom - 4:
-                button.draw(surface, fonts)
+            button.draw(surface, fonts)
+            hinted = self._button_actions.get(button.text)
+            if self.hint is not None and hinted == self.hint:
+                pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.pulse(6)),
+                                 border_radius=10)
         if view.final_round and not view.over:
             banner = pygame.Rect(zone.x + 8, zone.bottom - 30, zone.w - 16, 24)
             pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
