@@ -228,3 +228,22 @@ def test_options_and_registry():
     assert v.turn_timer == 60 and v.discard_limit == 9 and v.phase == SETUP_VILLAGE
     for level in ("easy", "normal", "hard"):
         assert entry.make_agent(f"ai:{level}", 0, 1).choose(R, v, s.current, R.legal_actions(s, s.current))
+
+
+def test_timeout_actions_are_always_legal_in_sequence():
+    rng = random.Random(8)
+    s = R.initial_state({}, 33, 4)
+    checked = 0
+    while not R.is_terminal(s) and checked < 1200:
+        seat = R.active_seats(s)[0]
+        trial = R.clone(s)
+        for a in R.timeout_actions(trial, seat):
+            assert a in R.legal_actions(trial, seat), (s.phase, a)
+            R.apply(trial, seat, a)
+        if not R.is_terminal(trial) and trial.phase not in (SETUP_VILLAGE, SETUP_ROAD):
+            assert seat not in R.active_seats(trial) or trial.phase in (ROLL, MAIN, MOVE_PIRATE, DISCARD) \
+                or trial.current != s.current or trial.turn != s.turn
+        legal = R.legal_actions(s, seat)
+        R.apply(s, seat, legal[rng.randrange(len(legal))])
+        checked += 1
+    assert checked > 200
