@@ -121,7 +121,9 @@ class CardArt:
         rad = max(4, w // 12)
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
         fs = 13 if w >= 90 else 11 if w >= 62 else 9
-        lines = theme.wrap_text(self.fonts, title, fs, w - 8, "bold")[:2]
+        while fs > 7 and max(self.fonts.get(fs, "bold").size(word)[0] for word in title.split()) > w - 6:
+            fs -= 1  # a long word shrinks the title rather than being cut
+        lines = theme.wrap_text(self.fonts, title, fs, w - 6, "bold")[:2]
         band_h = 6 + len(lines) * (fs + 3)
         top = 0
         band = pygame.Rect(0, top, w, band_h)
@@ -232,9 +234,15 @@ class CardArt:
             pygame.draw.rect(s, colour, s.get_rect(), border_radius=5)
             pygame.draw.rect(s, ETERNAL if eternal else PAPER, s.get_rect(), 2, border_radius=5)
             for i, word in enumerate(name.split()[:2]):
-                img = self.fonts.render(word[:8], 8, (252, 248, 238), "bold")
+                size = 8
+                while size > 6 and self.fonts.get(size, "bold").size(word)[0] > w - 3:
+                    size -= 1
+                img = self.fonts.render(word, size, (252, 248, 238), "bold")
                 s.blit(img, img.get_rect(midtop=(w // 2, 3 + i * 10)))
-            img = self.fonts.render(EFFECT_MARKS.get(name, "?"), 13, (252, 248, 238), "bold")
+            mark, size = EFFECT_MARKS.get(name, "?"), 13
+            while size > 8 and self.fonts.get(size, "bold").size(mark)[0] > w - 4:
+                size -= 1
+            img = self.fonts.render(mark, size, (252, 248, 238), "bold")
             s.blit(img, img.get_rect(center=(w // 2, h - 15)))
             return s
         s, band, fs = self._frame(size, colour, name)
@@ -262,6 +270,19 @@ class CardArt:
             tag = img.get_rect(midbottom=(w // 2, h - 4)).inflate(6, 2)
             pygame.draw.rect(s, (30, 60, 70), tag, border_radius=4)
             s.blit(img, img.get_rect(center=tag.center))
+        return s
+
+    def edges(self, size: tuple[int, int], depth: int) -> pygame.Surface:
+        """The edges of `depth` cards under a stack's exposed card (blitted at the card's top left)."""
+        return self._get(("edges", size, depth), lambda: self._edges(size, depth))
+
+    def _edges(self, size, depth: int) -> pygame.Surface:
+        w, h = size
+        s = pygame.Surface((w + 2 * depth + 1, h + 2 * depth + 1), pygame.SRCALPHA)
+        for k in range(depth, 0, -1):
+            edge = pygame.Rect(k * 2, k * 2, w, h)
+            pygame.draw.rect(s, (70, 52, 34), edge, border_radius=6)
+            pygame.draw.rect(s, (226, 214, 188), edge, 1, border_radius=6)
         return s
 
     def empty_slot(self, size: tuple[int, int], label: str) -> pygame.Surface:

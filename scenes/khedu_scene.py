@@ -20,6 +20,7 @@ import pygame
 from game.core.action import Action
 from game.core.match import MoveRecord
 from game.khedu.cards import load_cards
+from game.khedu.combat import win_probability
 from scenes import theme
 from scenes.animation import ease_in_out, ease_out
 from scenes.cards import CardFace, draw_card_zoom
@@ -130,7 +131,7 @@ class KheduScene(MatchScene):
             rect = self.z[name]
             theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 26), 13, (150, 196, 180), "bold")
         if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()
+            surface = surface.convert()  # it holds the backdrop too: opaque blits fastest
         return surface
 
     def _paint_tile(self, surface: pygame.Surface, cell: pygame.Rect, cloth: str, col: int, row: int) -> None:
@@ -657,7 +658,7 @@ class KheduScene(MatchScene):
             surface.blit(shade, rect)
         if u.honor:
             r = 13 if rect.w >= 80 else 10
-            draw_honor(surface, self.app.fonts, (rect.right - r + 2, rect.centery + 8), u.honor, r)
+            draw_honor(surface, self.app.fonts, (rect.right - r - 5, rect.centery + 10), u.honor, r)
 
     def _blit_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
         if not cv.occupied:
@@ -759,10 +760,8 @@ class KheduScene(MatchScene):
         step = self.animations.current
         for (rect, cad), stack in zip(self.desert_geometry(view), view.desert, strict=False):
             depth = len(stack.units)
-            for k in range(min(depth - 1, 8), 0, -1):  # the cards beneath show as edges
-                edge = rect.move(k * 2, k * 2)
-                pygame.draw.rect(surface, (70, 52, 34), edge, border_radius=6)
-                pygame.draw.rect(surface, (226, 214, 188), edge, 1, border_radius=6)
+            if depth > 1:  # the cards beneath show as edges
+                surface.blit(self.art.edges(rect.size, min(depth - 1, 8)), rect.topleft)
             if stack.units:
                 top = stack.units[0]
                 hide = (step is not None and step.kind == "defeat" and self.memory is not None
@@ -897,8 +896,8 @@ class KheduScene(MatchScene):
                 shown = adjusted[i] if i < len(adjusted) else value
                 colour = "yellow" if shown != value else "white"
                 hl = None
-                if value in sets and value not in chosen:
-                    hl = theme.HIGHLIGHT if int(self.clock_t * 3) % 2 else None
+                if value in sets and value not in chosen:  # a set the equal-dice rule may still move
+                    hl = theme.HIGHLIGHT
                 draw_die(surface, (x0 + i * (size + gap) + size // 2, y + size // 2), size, shown, colour,
                          highlight=hl)
             if not rolling:
@@ -915,26 +914,51 @@ class KheduScene(MatchScene):
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
-        mine = view.players[self.mat_seat(view)]
+        attacker = self._unit_at(view, self.path[0]) if self.path and self.path[0][0] in ("desert", "cadre") else None
+        if attacker is not None:
+            self._draw_preview(surface, view, zone, attacker)
+            return
         lines = ["Attack from your Cadre,", "or provoke a Desert unit", "against any exposed card."]
         y = zone.y + 40
         for line in lines:
             theme.blit_text(surface, fonts, line, (zone.centerx, y), 15, (190, 184, 170), "sans", "midtop")
             y += 22
-        y += 10
-        best = None
-        seat = self.human_to_act()
-        if seat is not None and view.phase == "turn":
-            attacks = [a for a in self._legal() if a.kind == "attack"]
-            theme.blit_text(surface, fonts, f"{len(attacks)} attacks open to you", (zone.centerx, y), 14,
-                            theme.ACCENT, "bold", "midtop")
-            y += 22
-            if attacks and self.path and self.path[0][0] in ("desert", "cadre"):
-                best = self._unit_at(view, self.path[0])
-        if best is not None:
-            theme.blit_text(surface, fonts, f"{best.name}: {best.dice} dice", (zone.centerx, y), 14, theme.TEXT,
-                            "bold", "midtop")
-        del mine
+        if self.human_to_act() is not None and view.phase == "turn":
+            attacks = sum(1 for a in self._legal() if a.kind == "attack")
+            theme.blit_text(surface, fonts, f"{attacks} attacks open to you" if attacks else "no attack open to you",
+                            (zone.centerx, y + 12), 14, theme.ACCENT, "bold", "midtop")
+            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 13,
+                            theme.TEXT_DIM, "sans", "midtop")
+
+    def _draw_preview(self, surface, view, zone: pygame.Rect, attacker) -> None:
+        """An attacker is chosen: it stands in the arena; pointing at a defender shows the odds."""
+        fonts = self.app.fonts
+        a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
+        self._blit_unit(surface, attacker, a_rect)
+        defender = None
+        for hot in self.hots:
+            if hot.token in self.lit and hot.token[0] in ("desert", "cadre") and hot.rect.collidepoint(self.mouse):
+                defender = self._unit_at(view, hot.token)
+        theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), 15, theme.TEXT, "bold",
+                        "midtop")
+        if defender is None:
+            theme.blit_text(surface, fonts, "point at a lit card", (zone.centerx, zone.y + 150), 14, theme.TEXT_DIM,
+                            "sans", "midtop")
+            theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), 14, theme.TEXT_DIM,
+                            "sans", "midtop")
+            return
+        self._blit_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
+        theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
+        theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), 14, theme.TEXT,
+                        "bold", "midtop")
+        chance = win_probability(attacker.dice, 0, defender.defence)
+        theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
+                        theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
+        theme.blit_text(surface, fonts, "before Cadences and auras", (zone.centerx, zone.y + 178), 12, theme.TEXT_DIM,
+                        "sans", "midtop")
+        reward = defender.reward + defender.honor
+        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 196), 13, ETERNAL, "bold",
+                        "midtop")
 
     # your mat -------------------------------------------------------------------------------------
     def _draw_mat(self, surface, view, step) -> None:
@@ -1007,8 +1031,8 @@ class KheduScene(MatchScene):
                 else:
                     surface.blit(self.art.command(c, r.size), r)
                     if c.kind == "command" and p.legacy_points < c.cost:
-                        theme.blit_text(surface, fonts, "needs LP", (r.centerx, r.bottom - 22), 11, theme.BAD,
-                                        "bold", "midtop")
+                        theme.blit_text(surface, fonts, f"needs {c.cost} LP", (r.centerx, r.bottom - 44), 11,
+                                        theme.BAD, "bold", "midtop")
                 self._ring(surface, r, token)
         hand = self.z["hand"]
         theme.blit_text(surface, fonts, f"{p.hand_count} card(s)", (hand.x + 52, zone.bottom - 26), 13,

@@ -6,7 +6,6 @@ import time
 import pygame
 from scene_helpers import click, frames, make_app
 
-from game.core.action import Action
 from game.core.match import Match
 from scenes.khedu_scene import KheduScene
 from scenes.shots import play_actions
@@ -230,3 +229,30 @@ def test_finished_solo_game_enters_the_high_score_table(baraza_home):
     assert app.scores.best_score("khedu", clan) == score
     assert any(f"Final score {score}" in line for line in app.stack.top.lines)
     assert any("ranks #1" in line for line in app.stack.top.lines)
+
+
+def test_animations_play_at_normal_speed(baraza_home):
+    """Dice tumble, Cadences slide in, the loser leaves: every animation frame draws without error."""
+    from game.khedu import make_agent
+    from game.persistence.settings import Settings
+    from scenes.app import App
+
+    app = App(Settings(animation_speed="fast"))
+    app.strict = True
+    match = Match("khedu", ["human"], 3)
+    scene = KheduScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    agent = make_agent("easy", 0, 3)
+    kinds = set()
+    for _ in range(30):
+        if match.is_over():
+            break
+        while scene.animations.busy:
+            kinds.add(scene.animations.current.kind)
+            frames(app, 1, dt=0.12)
+        legal = match.legal_actions(0)
+        assert scene.submit_intent(agent.choose(match.rules, match.view(0), 0, legal))
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 240), rel=(0, 0), buttons=(0, 0, 0))],
+               dt=0.02)
+    assert {"roll", "clash", "defeat"} <= kinds
