@@ -52,6 +52,9 @@ class KrowniaScene(MatchScene):
         self._version = 0
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
+        self._view_key: tuple | None = None
+        self._view = None
+        self._layers: dict[str, tuple] = {}
         self._build_geometry()
         view = self.match.view(None)
         self.tile_centre = {t.hex_id: self.hexes.to_pixel(t.q, t.r) for t in view.tiles}
@@ -494,20 +497,72 @@ class KrowniaScene(MatchScene):
         return self.trade.controls(view)
 
     # --- drawing ---------------------------------------------------------------------------------
+    def current_view(self):
+        """The viewer's view, rebuilt only when the match changed (every change bumps `_version`)."""
+        key = (self._version, self.viewer)
+        if self._view_key != key:
+            self._view_key = key
+            self._view = self.match.view(self.viewer)
+        return self._view
+
+    def _layer(self, surface: pygame.Surface, name: str, key, region: pygame.Rect, paint) -> None:
+        """Blit the cached copy of `region` while `key` is unchanged; otherwise paint it on the screen and
+        keep a copy. Frames stay cheap: most of the table changes only when a move is made."""
+        region = region.clip(surface.get_rect())
+        entry = self._layers.get(name)
+        if entry is not None and entry[0] == key:
+            surface.blit(entry[1], region)
+            return
+        paint()
+        copy = pygame.Surface(region.size)
+        if pygame.display.get_surface():
+            copy = copy.convert()
+        copy.blit(surface, (0, 0), region)
+        self._layers[name] = (key, copy)
+
+    def _hovered(self, controls: list[Control]) -> str | None:
+        return next((c.name for c in controls if c.rect.collidepoint(self.mouse)), None)
+
     def draw_table(self, surface: pygame.Surface, view) -> None:
         step = self.animations.current
         ox, oy = self._board_offset
-        surface.blit(self.board_surface, (ox, oy))
-        self._draw_pirate_shade(surface, view, step)
-        surface.blit(self._pieces_layer(view), (ox, oy))
-        self._draw_bank(surface, view)
+        blind = self.app.settings.colour_blind
+        pirate_moving = step is not None and step.kind == "pirate"
+
+        def paint_board() -> None:
+            surface.blit(self.board_surface, (ox, oy))
+            self._draw_pirate_shade(surface, view, step)
+            surface.blit(self._pieces_layer(view), (ox, oy))
+            self._draw_bank(surface, view)
+            if not pirate_moving:
+                self._draw_pirate(surface, view, step)
+
+        board_key = (view.corner_owner, view.corner_level, view.road_owner, view.pirate_hex, pirate_moving, view.bank,
+                     view.deck_count, blind)
+        self._layer(surface, "board", board_key, self.board_surface.get_rect(topleft=(ox, oy)), paint_board)
         self._draw_marks(surface, view, step)
         self._draw_targets(surface, view)
-        self._draw_pirate(surface, view, step)
-        self._draw_dice(surface, view, step)
-        self._draw_actions(surface, view)
-        self._draw_hand(surface, view)
-        self.trade.draw(surface, view)
+        if pirate_moving:
+            self._draw_pirate(surface, view, step)
+        if step is not None and step.kind == "roll":
+            self._draw_dice(surface, view, step)
+        else:
+            self._layer(surface, "dice", (view.dice, view.dice_counts), _shadowed(self.dice_rect),
+                        lambda: self._draw_dice(surface, view, None))
+        seat = self.human_to_act()
+        actions = self.action_controls(view)
+        key = (self._version, seat, self.viewer, self.mode, self.dialog, self._hovered(actions), blind,
+               self.prompt(view))
+        self._layer(surface, "actions", key, _shadowed(self.actions_rect), lambda: self._draw_actions(surface, view))
+        hovered_dev = next((k for k, r in self.dev_card_rects(view) if r.collidepoint(self.mouse)), None)
+        self._layer(surface, "hand", (self._version, self.viewer, seat, hovered_dev, blind), _shadowed(self.hand_rect),
+                    lambda: self._draw_hand(surface, view))
+        dialog = self.trade.rect(view)
+        if dialog is not None:
+            controls = self.trade.controls(view)
+            key = (self._version, seat, self.trade.kind(view), self._hovered(controls), self.trade.give,
+                   self.trade.get, blind)
+            self._layer(surface, "dialog", key, _shadowed(dialog), lambda: self.trade.draw(surface, view))
         if step is not None and step.kind == "fly":
             self._draw_flights(surface, step)
         if step is not None and step.kind == "banner":
@@ -837,6 +892,12 @@ class KrowniaScene(MatchScene):
 
     # --- players panel ---------------------------------------------------------------------------
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+        limit = self.match.options.get("turn_timer") or 0
+        clock = int(limit - self.turn_clock) if limit and self.human_to_act() is not None else None
+        key = (self._version, self.viewer, self.status_line(), clock, self.app.settings.colour_blind)
+        self._layer(surface, "info", key, _shadowed(rect), lambda: self._paint_info(surface, rect, view))
+
+    def _paint_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         fonts = self.app.fonts
         extra = []
         for p in view.players:
@@ -910,6 +971,11 @@ class KrowniaScene(MatchScene):
             common = max(range(2, 13), key=lambda n: counts[n])
             lines.append(f"Dice: {rolls} rolls, {common} came up most ({counts[common]}×), 7 came {counts[7]}×")
         return lines
+
+
+def _shadowed(rect: pygame.Rect) -> pygame.Rect:
+    """A panel's rect plus the drop shadow `theme.draw_panel` adds below and to the right."""
+    return pygame.Rect(rect.x, rect.y, rect.w + 3, rect.h + 4)
 
 
 def _star(centre, radius: float) -> list[tuple[float, float]]:

@@ -289,6 +289,8 @@ def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
         return real_card(surface, fonts, rect, r, count, **kw)
 
     monkeypatch.setattr(art, "draw_resource_card", card_spy)
+    scene._layers.clear()  # draw everything afresh, not from the frame cache
+    scene._view_key = None
     scene.draw(app.screen)
     assert set(seen) <= {viewer, None}
     hand = real_view(viewer).hand
