@@ -952,19 +952,22 @@ class KrowniaScene(MatchScene):
         """The results screen's summary: VP by source, cards earned, trades, and the dice."""
         lines = super().record_high_score()
         view = self.match.view(None)
+        names = view.names
         for p in view.players:
-            s = p.stats
-            parts = [f"{s['vp_villages']} villages", f"{s['vp_towns']} towns"]
-            if s["vp_longest_road"]:
-                parts.append(f"{s['vp_longest_road']} road")
-            if s["vp_largest_army"]:
-                parts.append(f"{s['vp_largest_army']} army")
-            if s.get("vp_cards"):
-                parts.append(f"{s['vp_cards']} cards")
-            earned = sum(s["resources_earned"].values())
-            total = s["vp_villages"] + s["vp_towns"] + s["vp_longest_road"] + s["vp_largest_army"] + s.get("vp_cards", 0)
-            lines.append(f"{view.names[p.seat]} {total} VP ({', '.join(parts)}) · earned {earned} · "
-                         f"{s['trades_done']} trades")
+            st = p.stats
+            parts = [f"villages {st['vp_villages']}", f"towns {st['vp_towns']}"]
+            if st["vp_longest_road"]:
+                parts.append(f"road {st['vp_longest_road']}")
+            if st["vp_largest_army"]:
+                parts.append(f"army {st['vp_largest_army']}")
+            if st.get("vp_cards"):
+                parts.append(f"cards {st['vp_cards']}")
+            total = (st["vp_villages"] + st["vp_towns"] + st["vp_longest_road"] + st["vp_largest_army"]
+                     + st.get("vp_cards", 0))
+            lines.append(f"{names[p.seat]} {total} VP: {', '.join(parts)}")
+        lines.append("Cards earned: " + ", ".join(
+            f"{names[p.seat]} {sum(p.stats['resources_earned'].values())}" for p in view.players))
+        lines.append("Trades: " + ", ".join(f"{names[p.seat]} {p.stats['trades_done']}" for p in view.players))
         counts = view.dice_counts
         rolls = sum(counts)
         if rolls:

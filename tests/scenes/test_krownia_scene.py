@@ -320,5 +320,5 @@ def test_ai_match_through_the_scene_reaches_results(baraza_home):
         time.sleep(0.001)
     assert isinstance(app.stack.top, ResultsScene)
     assert match.is_over()
-    assert any("VP (" in line for line in scene.extra_result_lines)
+    assert any(" VP: villages" in line for line in scene.extra_result_lines)
     assert app.scores.stats("krownia").played == 1
