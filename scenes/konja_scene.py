@@ -179,13 +179,22 @@ class KonjaScene(MatchScene):
         zone = self.z["supply"]
         return zone.x + 30 + (3, 5, 7).index(points) * 54, zone.y + 46
 
-    def cloud_centre(self, side: str, index: int, count: int) -> tuple[int, int]:
+    def cloud_centre(self, side: str, group: int, count: int) -> tuple[int, int]:
+        """Centre of the `group`-th pile of equal Clouds of a player (see `cloud_groups`)."""
         zone = self.z[f"{side}_tokens"]
         if side == "my":
             per_row = 4
-            return zone.x + 26 + (index % per_row) * 38, zone.y + 104 + (index // per_row) * 34
-        step = min(28, (zone.w - 124) // max(1, count - 1)) if count > 1 else 0
-        return zone.x + 106 + index * step, zone.y + 90
+            return zone.x + 26 + (group % per_row) * 38, zone.y + 104 + (group // per_row) * 34
+        step = min(40, (zone.w - 130) // max(1, count - 1)) if count > 1 else 0
+        return zone.x + 100 + group * step, zone.y + 90
+
+    @staticmethod
+    def cloud_groups(player) -> list[tuple[int, bool, list[int]]]:
+        """Equal Clouds piled together: (value, flipped, indices), so nine Clouds still fit a corner."""
+        groups: dict[tuple[int, bool], list[int]] = {}
+        for i, cloud in enumerate(player.clouds):
+            groups.setdefault((cloud.value, cloud.upgraded), []).append(i)
+        return [(value, flipped, idx) for (value, flipped), idx in sorted(groups.items())]
 
     def token_centre(self, side: str, k: int) -> tuple[int, int]:
         zone = self.z[f"{side}_tokens"]
@@ -259,6 +268,9 @@ class KonjaScene(MatchScene):
                 self.animations.add("roll", 0.8, dice=list(range(len(data.get("green", [])))), action=True,
                                     seed=seed)
             elif event.kind in ("play_spell", "use_relic"):
+                if event.kind == "play_spell" or event.seat != self.viewer:  # show what was cast, face up
+                    self.animations.add("cast", 0.9 if event.seat != self.viewer else 0.5, card=data["card"],
+                                        spell=event.kind == "play_spell", who=event.seat)
                 result = data.get("result", {})
                 if "after" in result and "dice" in result:
                     self.animations.add("roll", 0.6, dice=list(result["dice"]), action=False, seed=seed)
@@ -507,10 +519,11 @@ class KonjaScene(MatchScene):
             for i in reversed(range(n)):
                 if self.spell_rect(side, i, n).collidepoint(pos):
                     return f"{side}_spell", i
-            for i in range(len(player.clouds)):
-                x, y = self.cloud_centre(side, i, len(player.clouds))
+            groups = self.cloud_groups(player)
+            for g, (_value, _flipped, idx) in enumerate(groups):
+                x, y = self.cloud_centre(side, g, len(groups))
                 if pygame.Rect(x - 18, y - 15, 36, 30).collidepoint(pos):
-                    return f"{side}_cloud", i
+                    return f"{side}_cloud", tuple(idx)
         for i in range(len(view.dice)):
             x, y = self.die_centre(i)
             if pygame.Rect(x - DIE // 2, y - DIE // 2, DIE, DIE).collidepoint(pos):
@@ -612,8 +625,9 @@ class KonjaScene(MatchScene):
             self.submit_intent(Action("sell_relic", (key,)))
             return
         if phase == "rain_upgrade" and what == "my_cloud":
-            action = Action("upgrade_cloud", (key,))
-            if action in legal:
+            action = next((Action("upgrade_cloud", (i,)) for i in key if Action("upgrade_cloud", (i,)) in legal),
+                          None)
+            if action is not None:
                 self.submit_intent(action)
             else:
                 self.app.toast("That Cloud cannot be flipped now (already flipped, new, or not enough Gold).",
@@ -760,8 +774,13 @@ class KonjaScene(MatchScene):
         legal = self.legal()
         names = view.seat_names
         self._button_actions = {}
-        if self.match.is_over():
-            return "The match is over.", []
+        if view.over:
+            pts = [p.cloud_points for p in view.players]
+            if len(view.winners) == 1:
+                w = view.winners[0]
+                return (f"{names[w]} wins with {pts[w]} Cloud points to {pts[1 - w]} "
+                        f"(target {view.target})."), []
+            return f"A shared win: both hold {pts[0]} Cloud points.", []
         if not legal:
             seat = view.acting_seat
             who = names[seat] if seat is not None else ""
@@ -942,7 +961,29 @@ class KonjaScene(MatchScene):
         self._draw_tray(surface, view, legal, show)
         self._draw_pyramid_dice(surface, view, legal, show)
         self._draw_prompt(surface, view)
+        self._draw_cast(surface, view)
         self._draw_hover(surface, view)
+
+    def _draw_cast(self, surface, view) -> None:
+        """A card just played, shown large over the tray for a moment (Spells leave the hand face up)."""
+        step = self.animations.current
+        if step is None or step.kind != "cast":
+            return
+        card = step.data["card"]
+        face = spell_face(card) if step.data["spell"] else relic_face(card, view.oodoo_side == "shayka")
+        tray = self.z["tray"]
+        who = step.data.get("who")
+        rise = int(30 * (1 - ease_out(min(1.0, step.progress * 3))))
+        anchor = (tray.x + 230, tray.centery - 20 + rise)
+        draw_card_zoom(surface, self.app.fonts, face, anchor)
+        if who is not None:  # a pill above the card (the zoom's height follows its text, as in draw_card_zoom)
+            lines = theme.wrap_text(self.app.fonts, face.text, 17, 272)
+            top = anchor[1] - (110 + 23 * len(lines) + (24 if face.tags else 0)) // 2
+            verb = "casts" if step.data["spell"] else "uses"
+            image = self.app.fonts.render(f"{view.seat_names[who]} {verb}", 16, theme.TEXT_DARK, "bold")
+            pill = image.get_rect(bottomleft=(anchor[0] + 30, top - 4)).inflate(16, 6)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
+            surface.blit(image, image.get_rect(center=pill.center))
 
     def _card(self, surface, rect: pygame.Rect, kind: str, card_id: str = "", spent: bool = False,
               selected: bool = False, dim: bool = False, shayka: bool = False) -> pygame.Rect:
@@ -1115,10 +1156,16 @@ class KonjaScene(MatchScene):
         else:
             theme.blit_text(surface, fonts, text, (zone.x + 8, zone.y + 82), 14, target_col, "bold")
         upgrading = side == "my" and view.phase == "rain_upgrade" and bool(legal)
-        for i, cloud in enumerate(player.clouds):
-            centre = self.cloud_centre(side, i, len(player.clouds))
-            glow = theme.HIGHLIGHT if upgrading and show and Action("upgrade_cloud", (i,)) in legal else None
-            self._cloud(surface, centre, cloud.value, cloud.upgraded, 0.8, highlight=glow)
+        groups = self.cloud_groups(player)
+        for g, (value, flipped, idx) in enumerate(groups):
+            centre = self.cloud_centre(side, g, len(groups))
+            can = any(Action("upgrade_cloud", (i,)) in legal for i in idx)
+            for k in range(min(3, len(idx)) - 1, -1, -1):  # a little pile, the top one in front
+                self._cloud(surface, (centre[0] + 2 * k, centre[1] - 2 * k), value, flipped, 0.8,
+                            highlight=theme.HIGHLIGHT if upgrading and show and can and k == 0 else None)
+            if len(idx) > 1:
+                theme.blit_text(surface, fonts, f"×{len(idx)}", (centre[0] + 8, centre[1] + 10), 12,
+                                theme.HIGHLIGHT, "bold", "midleft")
         # Relics
         placed = self._placed_action_dice() if view.action_dice and seat == view.turn_seat else {}
         usable = {a.args[0] for a in legal if a.kind == "use_relic"} if side == "my" else set()

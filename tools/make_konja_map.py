@@ -19,8 +19,8 @@ TILE_W, TILE_H = 108, 128
 # x, y, w, h in logical pixels. The left 1000 px are the table, the right column is the shell's.
 ZONES: dict[str, tuple[int, int, int, int]] = {
     # the opponent's side, across the top
-    "opp_tokens": (8, 8, 168, 118),
-    "opp_relics": (184, 8, 520, 118),
+    "opp_tokens": (8, 8, 228, 118),
+    "opp_relics": (244, 8, 460, 118),
     "opp_spells": (712, 8, 284, 118),
     # the middle of the table
     "ancestors": (8, 134, 5 * TILE_W, TILE_H),
