@@ -240,8 +240,28 @@ class KheduScene(MatchScene):
         if self.path:
             self.app.toast("That is not a choice for this move.", colour=theme.BAD)
         else:
-            self.app.toast("Nothing to do there now.", 1.6)
+            self.app.toast(self._why_not(view, token), 2.4)
         self.reset_selection()
+
+    def _why_not(self, view, token: tuple) -> str:
+        """Why a clicked card offers nothing now, in the player's words."""
+        me = view.players[self.mat_seat(view)]
+        if token[0] == "hand" and view.phase == "turn" and view.combat is None:
+            key = token[1]
+            cmd = self.data.commands.get(key)
+            if cmd is not None and me.legacy_points < cmd.cost:
+                return f"{cmd.name} costs {cmd.cost} Legacy points; you have {me.legacy_points}."
+            if key in self.data.units:
+                if key not in self.data.clans[me.clan].units:
+                    return f"Only {me.clan} units may join your Cadre (this card can pay activation costs)."
+                if view.placed_this_turn:
+                    return "One unit per turn joins the Cadre."
+                if me.influence <= 0:
+                    return "No Influence left to place a unit."
+                return "Both Cadre slots are taken."
+        if token[0] == "ens" and view.phase == "turn":
+            return "Cadences are sung during a combat, or made Eternal in a Meditation."
+        return "Nothing to do there now."
 
     def reset_selection(self) -> None:
         self.path = []
@@ -787,8 +807,10 @@ class KheduScene(MatchScene):
                 if dc.flipped and dc.key:
                     d = self.data.cadences[dc.key]
                     surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
-                    theme.blit_text(surface, fonts, dc.bound, (cad.centerx, cad.bottom + 3), 11,
-                                    DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), "bold", "midtop")
+                    img = fonts.render(dc.bound, 10, (252, 248, 238), "bold")
+                    pill = img.get_rect(midtop=(cad.centerx, cad.bottom + 3)).inflate(8, 2)
+                    pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
+                    surface.blit(img, img.get_rect(center=pill.center))
                 else:
                     surface.blit(self.art.back(cad.size, "cadence"), cad)
                 if view.phase == "bind":
@@ -914,6 +936,16 @@ class KheduScene(MatchScene):
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
+        if view.is_over:
+            theme.blit_text(surface, fonts, "The song has ended", (zone.centerx, zone.y + 36), 22, theme.ACCENT,
+                            "title", "midtop")
+            order = sorted(view.players, key=lambda p: -view.scores[p.seat])
+            for i, p in enumerate(order[:4]):
+                win = p.seat in view.winners
+                text = f"{self.seat_name(p.seat)}: {view.scores[p.seat]}" + ("  ★" if win else "")
+                theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 80 + i * 26), 17,
+                                theme.readable(self.seat_colour(p.seat)), "bold", "midtop")
+            return
         attacker = self._unit_at(view, self.path[0]) if self.path and self.path[0][0] in ("desert", "cadre") else None
         if attacker is not None:
             self._draw_preview(surface, view, zone, attacker)
@@ -968,6 +1000,8 @@ class KheduScene(MatchScene):
         p = view.players[seat]
         colour = self.seat_colour(seat)
         pygame.draw.circle(surface, colour, (zone.x + 20, zone.y + 17), 8)
+        marks = theme.seat_palette(self.app.settings.colour_blind).marks
+        theme.draw_seat_mark(surface, marks[seat % 4], (zone.x + 20, zone.y + 17), 4, theme.TEXT_DARK)
         theme.blit_text(surface, fonts, f"{self.seat_labels()[seat]} · {p.clan}", (zone.x + 34, zone.y + 7), 17,
                         theme.readable(colour), "bold")
         honor = sum(u.honor for u in p.cadre if u is not None)
@@ -1121,7 +1155,11 @@ class KheduScene(MatchScene):
             theme.blit_text(surface, fonts, f"Score {score}   ·   Best {best}", (rect.x + 16, y + 4), 17, theme.TEXT,
                             "bold")
             y += 28
-        if y < rect.bottom - 60:
+        if view.num_seats == 1 and not view.is_over:
+            woken = sum(1 for st in view.desert if st.cadence is not None and st.cadence.flipped)
+            theme.blit_text(surface, fonts, f"Desert Cadences awake: {woken} of 3", (rect.x + 16, y + 26), 14,
+                            theme.TEXT_DIM)
+        if y < rect.bottom - 60 and not view.is_over:
             cur = view.players[view.current]
             theme.blit_text(surface, fonts, f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}",
                             (rect.x + 16, y + 4), 14, theme.TEXT_DIM)

@@ -104,7 +104,7 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
         assert scene.path == []
         seen[kind] = seen.get(kind, 0) + 1
     needed = {"place", "attack", "pay", "cadence", "cadence_done", "roll", "meditate", "end_turn", "bind_cadence",
-              "med_redraw", "med_replenish", "adjust"}
+              "med_redraw", "med_replenish", "adjust", "resolve", "best", "reward", "command", "med_clan"}
     assert needed <= set(seen), sorted(seen)
     assert match.is_over()
 
