@@ -1135,8 +1135,13 @@ class KonjaScene(MatchScene):
         pygame.draw.circle(surface, colour, (zone.x + 14, zone.y + 13), 7)
         theme.draw_seat_mark(surface, theme.seat_palette(self.app.settings.colour_blind).marks[seat % 4],
                              (zone.x + 14, zone.y + 13), 4, theme.TEXT_DARK)
-        theme.blit_text(surface, fonts, label, (zone.x + 26, zone.y + 4), 14,
-                        theme.readable(colour) if acting else theme.TEXT, "bold")
+        name_rect = theme.blit_text(surface, fonts, label, (zone.x + 26, zone.y + 4), 14,
+                                    theme.readable(colour) if acting else theme.TEXT, "bold")
+        if seat == view.first_seat:  # the First Player marker: the final round ends on the other seat's turn
+            image = fonts.render("1st", 11, theme.TEXT_DARK, "bold")
+            pill = image.get_rect(midleft=(name_rect.right + 8, name_rect.centery)).inflate(8, 2)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=6)
+            surface.blit(image, image.get_rect(center=pill.center))
         if acting and not view.over:
             pygame.draw.rect(surface, theme.readable(colour), zone, 2, border_radius=10)
         if player.has_spirit_token:

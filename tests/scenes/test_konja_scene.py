@@ -333,3 +333,63 @@ def test_ai_match_reaches_the_results_screen(baraza_home):
         time.sleep(0.001)
     assert match.is_over() and isinstance(app.stack.top, ResultsScene)
     assert app.scores.stats("konja").played == 1
+
+
+def test_spirit_token_recharges_a_spent_relic(baraza_home):
+    app, match, scene = _table()
+    _to_bones(app, match, scene, "spirit")  # the Favour: Nia takes the Spirit token
+    slot = [r.card for r in match.view(0).players[0].relics].index("fie_ah")
+    _click(app, scene, scene.die_centre(0))
+    _click(app, scene, scene.relic_rect("my", slot).center)
+    assert match.view(0).players[0].relics[slot].spent
+    _click(app, scene, scene.relic_rect("my", slot).center)  # a spent Relic + the token: recharge it
+    assert _last(match) == Action("use_spirit", (slot,))
+    assert not match.view(0).players[0].relics[slot].spent
+
+
+def test_storm_veil_answers_the_red_dice(baraza_home):
+    for seed in range(1, 300):
+        probe = Match("konja", ["human", "human"], seed, {"first_player": 0})
+        if "storm_veil" not in probe.view(0).players[0].spells:
+            continue
+        app, match, scene = _table(seed=seed)
+        _click(app, scene, scene.tile_rects["resource"].center)
+        _press(app, scene, "✶ Magick")
+        _press(app, scene, "Roll the dice")
+        _press(app, scene, "End Bones")
+        _press(app, scene, "Roll red dice")
+        if match.view(0).phase == "red_reply":
+            break
+        scene.ai.close()
+    else:
+        raise AssertionError("no seed with a red-dice reply")
+    _settle(app, scene)
+    assert scene.viewer == 0
+    hand = match.view(0).players[0].spells
+    _click(app, scene, scene.spell_rect("my", hand.index("storm_veil"), len(hand)).center)
+    if _last(match).kind != "play_spell":  # two red dice: pick the one to cancel
+        button = next(b for b in scene.prompt_buttons if b.text.startswith("Cancel red"))
+        _click(app, scene, button.rect.center)
+    assert _last(match).kind == "play_spell" and _last(match).args[0] == "storm_veil"
+
+
+def test_enter_presses_the_main_button_and_right_click_cancels(baraza_home):
+    app, match, scene = _table()
+    _click(app, scene, scene.tile_rects["spirit"].center)
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert _last(match) == Action("roll")
+    _settle(app, scene)
+    _click(app, scene, scene.die_centre(1))
+    assert scene.marked == [1]
+    frames(app, 1, click(scene.die_centre(1), button=3))
+    assert scene.marked == []
+
+
+@pytest.mark.parametrize("colour_blind,hints", [(True, True), (False, False)])
+def test_settings_render(baraza_home, colour_blind, hints):
+    app, match, scene = _table()
+    app.settings.colour_blind, app.settings.show_hints = colour_blind, hints
+    _click(app, scene, scene.tile_rects["spirit"].center)
+    _press(app, scene, "Roll the dice")
+    frames(app, 2)
+    assert _variety(app.screen) > 40
