@@ -32,6 +32,7 @@ DEV_KINDS = ("warrior", "victory_point", "road_building", "year_of_plenty", "mon
 PICK_CORNER, PICK_EDGE = 20, 22  # click tolerance in pixels
 CARD_W, CARD_H = 62, 88
 ROW_H = 38  # the base class's seat-list row height
+PRIMARY = ("roll", "end_turn", "auto_place", "skip_free_road")
 
 
 class KrowniaScene(MatchScene):
@@ -354,6 +355,13 @@ class KrowniaScene(MatchScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # Enter presses the panel's main button: roll, end turn, place for me, skip the free road.
+            primary = next((c for c in self.action_controls(view) if c.name in PRIMARY and c.enabled), None)
+            if primary is not None:
+                primary.on_click()
+                return True
+            return False
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
         if event.button == 3:
@@ -444,9 +452,10 @@ class KrowniaScene(MatchScene):
         primary = pygame.Rect(x, a.y + 110, w, 50)
         if seat is not None:
             if phase == "roll":
-                out.append(Control(primary, "Roll the dice", self._do("roll"), style="accent", name="roll"))
+                out.append(Control(primary, "Roll the dice", self._do("roll"), style="accent", name="roll", note="Enter"))
             elif phase == "main":
-                out.append(Control(primary, "End turn", self._do("end_turn"), style="accent", name="end_turn"))
+                out.append(Control(primary, "End turn", self._do("end_turn"), style="accent", name="end_turn",
+                               note="Enter"))
             elif phase == "setup_village" and "auto_place" in kinds:
                 out.append(Control(primary, "Place for me", self._do("auto_place"), name="auto_place",
                                    note="the richest free corner"))
@@ -672,7 +681,7 @@ class KrowniaScene(MatchScene):
                 pygame.draw.circle(surface, (90, 210, 235), (int(spot[0]), int(spot[1])), 16 + glow, 4)
         # While hovering a lit spot, preview the piece in the player's colour.
         seat = self.human_to_act()
-        if seat is not None and self.board_rect.collidepoint(self.mouse):
+        if seat is not None and self.app.settings.show_hints and self.board_rect.collidepoint(self.mouse):
             c = nearest({c: self.corner_px[c] for c in corners}, self.mouse, PICK_CORNER) if corners else None
             if c is not None and corners[c].kind in ("place_village", "build_village", "build_town"):
                 draw = art.draw_town if corners[c].kind == "build_town" else art.draw_village
@@ -800,8 +809,37 @@ class KrowniaScene(MatchScene):
         theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 174), 15, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 175), 13, theme.TEXT_DIM, "sans",
                         "topright")
-        for ctl in self.action_controls(view):
+        controls = self.action_controls(view)
+        if not any(c.name in PRIMARY for c in controls):
+            self._draw_turn_order(surface, view, rect.x + 14, rect.y + 118)
+        for ctl in controls:
             art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.mouse))
+
+    def _draw_turn_order(self, surface, view, x: int, y: int) -> None:
+        """Turn number, the target, and the seat order (the snake during setup) where no button is."""
+        fonts = self.app.fonts
+        if view.setup_round:
+            label = f"Setup round {view.setup_round} of 2 · snake order"
+            order = list(view.order) + list(reversed(view.order))
+        else:
+            label = f"Turn {view.turn} · first to {view.target} VP"
+            order = list(view.order)
+        theme.blit_text(surface, fonts, label, (x, y), 14, theme.TEXT_DIM, "bold")
+        step = min(30, 260 // max(1, len(order)))
+        for i, seat in enumerate(order):
+            cx, cy = x + 10 + i * step, y + 32
+            current = (seat == view.current and (not view.setup_round or i == self._setup_index(view)))
+            if current:
+                pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), 12, 2)
+            pygame.draw.circle(surface, self.seat_colour(seat), (cx, cy), 8)
+            theme.draw_seat_mark(surface, self.seat_mark(seat), (cx, cy), 4, theme.TEXT_DARK)
+            if i < len(order) - 1:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (cx + 10, cy), (cx + step - 10, cy), 1)
+
+    def _setup_index(self, view) -> int:
+        """Where the snake stands: placed villages tell how many setup turns are done."""
+        placed = sum(1 for o in view.corner_owner if o >= 0)
+        return max(0, min(placed - (1 if view.phase == "setup_road" else 0), 2 * view.num_seats - 1))
 
     # --- hand ------------------------------------------------------------------------------------
     def hand_card_rect(self, r: int) -> pygame.Rect:
@@ -841,6 +879,10 @@ class KrowniaScene(MatchScene):
         dev_total = sum(view.dev_cards or ())
         label = "Development cards" if dev_total else "No development cards"
         theme.blit_text(surface, fonts, label, (left + 13, rect.y + 8), 16, theme.TEXT_DIM, "bold")
+        if not dev_total and self.app.settings.show_hints:
+            for i, line in enumerate(("Buy one with Sheep + Wheat + Ore.", "Play one per turn, not the turn",
+                                      "you bought it. They stay secret.")):
+                theme.blit_text(surface, fonts, line, (left + 13, rect.y + 40 + i * 20), 14, theme.TEXT_DIM)
         if view.my_vp_total is not None and view.dev_cards and view.dev_cards[1]:
             theme.blit_text(surface, fonts, f"{view.my_vp_total} VP counting hidden cards",
                             (rect.right - 12, rect.bottom - 22), 13, theme.ACCENT, "sans", "topright")
