@@ -143,6 +143,25 @@ class KonjaScene(MatchScene):
                 break
         return placed
 
+    def idol_owners(self) -> dict[str, int]:
+        """Ancestor -> the seat whose Idol stands on it, read from the move records' events (cached per move)."""
+        key = len(self.match.records)
+        if getattr(self, "_idol_key", None) == key:
+            return self._idols
+        owners: dict[str, int] = {}
+        done = False
+        for record in reversed(self.match.records):
+            for event in reversed(record.events):
+                if event.kind == "idols_reset":
+                    done = True
+                    break
+                if event.kind == "idol_placed" and event.seat is not None:
+                    owners.setdefault(event.data["ancestor"], event.seat)
+            if done:
+                break
+        self._idol_key, self._idols = key, owners
+        return owners
+
     # --- geometry --------------------------------------------------------------------------------
     def die_centre(self, index: int) -> tuple[int, int]:
         tray = self.z["tray"]
@@ -1051,6 +1070,7 @@ class KonjaScene(MatchScene):
         choosing = view.phase == "ancestor" and bool(legal)
         step = self.animations.current
         dropping = step.data.get("ancestor") if step is not None and step.kind == "idol" else None
+        owners = self.idol_owners()  # each Idol in its player's colour
         for name, rect in self.tile_rects.items():
             free = name in view.free_ancestors
             if not free and name != view.ancestor:
@@ -1061,7 +1081,10 @@ class KonjaScene(MatchScene):
                 y = rect.y + 46
                 if name == dropping:
                     y = rect.y + 46 - int(50 * (1 - ease_out(step.progress)))
-                draw_idol(surface, (rect.centerx, y), 1.15)
+                owner = owners.get(name)
+                tint = (214, 196, 160) if owner is None else tuple(
+                    min(255, int(c * 0.55 + 110)) for c in self.seat_colour(owner))
+                draw_idol(surface, (rect.centerx, y), 1.15, tint)
                 order = view.idols.index(name) + 1
                 theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 10), 13, theme.TEXT_DIM,
                                 "bold", "center")
