@@ -234,6 +234,8 @@ class KrowniaScene(MatchScene):
 
     def _on_record(self, match: Match, record: MoveRecord) -> None:
         self._version += 1
+        if record.action.kind == "end_turn":
+            self.reset_selection()  # a half-made choice never carries over into the next turn
         super()._on_record(match, record)
 
     def _on_undo(self, match: Match) -> None:
@@ -272,7 +274,7 @@ class KrowniaScene(MatchScene):
                 self.animations.add("roll", 0.85, dice=tuple(data["dice"]), seed=len(self.match.records))
             elif kind == "gain" and data.get("cards"):
                 for r, n in enumerate(data["cards"]):
-                    sources = self._gain_sources(event.seat, r)
+                    sources = self._gain_sources(event.seat, r, record.action.kind)
                     for i in range(n):
                         start = sources[i % len(sources)] if sources else self.bank_pos()
                         flights.append((start, self.card_target(event.seat, r), r, 0.07 * len(flights)))
@@ -318,9 +320,10 @@ class KrowniaScene(MatchScene):
         longest = max(delay for *_, delay in flights)
         self.animations.add("fly", 0.6 + longest, flights=flights)
 
-    def _gain_sources(self, seat: int | None, r: int) -> list[tuple[float, float]]:
-        """Tiles that produced resource r for `seat` on the last roll (or its newest village's tiles)."""
-        if seat is None:
+    def _gain_sources(self, seat: int | None, r: int, cause: str) -> list[tuple[float, float]]:
+        """Tiles that paid resource r to `seat`: the rolled number's tiles after a roll, the new
+        village's tiles at the end of setup; none (so from the bank) for Year of Plenty."""
+        if seat is None or cause not in ("roll", "place_road", "auto_place"):
             return []
         view = self.match.view(None)
         own = {c for c, o in enumerate(view.corner_owner) if o == seat}
@@ -329,10 +332,10 @@ class KrowniaScene(MatchScene):
             if tile.resource != RESOURCES[r]:
                 continue
             corners = set(B.HEX_CORNERS[tile.hex_id])
-            if view.phase in ("setup_village", "setup_road", "roll") and self.last_total is None:
-                hit = self.last_village.get(seat) in corners
-            else:
+            if cause == "roll":
                 hit = tile.number == self.last_total and not tile.pirate and bool(corners & own)
+            else:
+                hit = self.last_village.get(seat) in corners
             if hit:
                 out.append(self.tile_centre[tile.hex_id])
         return out

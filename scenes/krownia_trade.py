@@ -16,6 +16,8 @@ from scenes import theme
 from scenes.krownia_art import RESOURCES, Control
 
 CHIP_W, CHIP_H, CHIP_GAP = 100, 56, 8
+WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",
+         "countered": "counters:", "composing_counter": "preparing a counter…"}
 
 
 class TradeUI:
@@ -350,8 +352,7 @@ class TradeUI:
         pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 8, y + 12), 8)
         self._text(surface, view.names[s], (x + 22, y + 2), 17, theme.TEXT, "bold")
         status = trade.responses[s]
-        words = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",
-                 "countered": "counters:", "composing_counter": "preparing a counter…"}
+        words = WORDS
         colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
         self._text(surface, words.get(status, status), (x + 110, y + 3), 15, colour, "bold")
         counter = trade.counters[s] if trade.counters else None
@@ -368,7 +369,8 @@ class TradeUI:
 
     def _draw_watch(self, surface, view, rect) -> None:
         trade = view.trade
-        self._text(surface, f"{view.names[trade.offerer]} gives {_vec_text(trade.give)} for {_vec_text(trade.get)}",
+        who = "You offer" if trade.offerer == view.seat else f"{view.names[trade.offerer]} offers"
+        self._text(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
                    (rect.x + 18, rect.y + 42), 15, theme.TEXT)
         x, y = rect.x + 18, rect.y + 66
         for s in range(view.num_seats):
@@ -376,7 +378,8 @@ class TradeUI:
                 continue
             status = trade.responses[s]
             pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 6, y + 9), 6)
-            self._text(surface, f"{view.names[s]}: {status.replace('_', ' ')}", (x + 18, y), 14, theme.TEXT_DIM)
+            colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
+            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status).rstrip(':')}", (x + 18, y), 14, colour)
             y += 24
 
     def _draw_steal(self, surface, view, rect) -> None:
