@@ -784,9 +784,10 @@ class KheduScene(MatchScene):
                 surface.blit(self.art.edges(rect.size, min(depth - 1, 8)), rect.topleft)
             if stack.units:
                 top = stack.units[0]
-                hide = (step is not None and step.kind == "defeat" and self.memory is not None
-                        and self._loser_ref() == ("desert", stack.index))
-                self._blit_unit(surface, top, rect, dim=hide)
+                r = rect
+                if (step is not None and step.kind == "defeat" and self._loser_ref() == ("desert", stack.index)):
+                    r = rect.move(0, int(-30 * (1 - ease_out(step.progress))))  # the next unit rises into view
+                self._blit_unit(surface, top, r)
             else:
                 surface.blit(self.art.empty_slot(rect.size, "empty stack"), rect)
             self._ring(surface, rect, ("desert", stack.index))
@@ -1037,7 +1038,7 @@ class KheduScene(MatchScene):
                 if placing and placing["seat"] == seat and placing["slot"] == slot:
                     k = ease_out(step.progress)
                     r = rect.move(int(300 * (1 - k)), int(-30 * (1 - k)))
-                self._blit_unit(surface, u, r, dim=self._defeat_dim(("cadre", seat, slot), step))
+                self._blit_unit(surface, u, r)
             self._ring(surface, rect, ("cadre", seat, slot))
         for cv in p.ensemble:
             rect = self.ensemble_rect(seat, cv.slot, view)
@@ -1045,8 +1046,8 @@ class KheduScene(MatchScene):
             self._ring(surface, rect, ("ens", cv.slot))
         ens = self.z["ensemble"]
         eternal = sum(1 for cv in p.ensemble if cv.eternal and cv.occupied)
-        theme.blit_text(surface, fonts, f"{eternal} Eternal" if eternal else "", (ens.x + 80, zone.bottom - 25), 12,
-                        ETERNAL, "bold")
+        if eternal:
+            theme.blit_text(surface, fonts, f"∞{eternal}", (ens.x + 84, zone.bottom - 27), 14, ETERNAL, "bold")
         if p.hand is None:
             for rect in self.hand_rects(p.hand_count):
                 surface.blit(self.art.back(rect.size), rect)
@@ -1073,9 +1074,6 @@ class KheduScene(MatchScene):
                         theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"Resource deck {view.resource_deck_count}", (hand.right, zone.bottom - 26),
                         12, theme.TEXT_DIM, "sans", "topright")
-
-    def _defeat_dim(self, ref: tuple, step) -> bool:
-        return step is not None and step.kind == "defeat" and self._loser_ref() == _place(ref)
 
     def _draw_prompt(self, surface, view) -> None:
         zone = self.z["prompt"]
