@@ -457,7 +457,7 @@ class KheduRules(Rules[KheduState, Any]):
         p = state.players[seat]
         p.opening.remove(card)
         state.cadence_deck.append(card)
-        events = [Event("cadence_discarded", seat, {"card": card},
+        events = [Event("cadence_discarded", seat, {},  # which one stays secret
                         f"Player {seat + 1} discards a Cadence and keeps three face down.")]
         return events + self._finish_opening(state, seat)
 
