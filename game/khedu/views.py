@@ -136,6 +136,7 @@ class KheduView:
     turn_wins: int
     placed_this_turn: bool
     rally_discount: int  # Rallying Call: cards off the next attack's activation cost
+    pass_cost: int  # LP the current player pays to pass (3 with a hero, 5 without)
     players: tuple[PlayerView, ...]
     desert: tuple[DesertStackView, ...]
     resource_deck_count: int
@@ -240,7 +241,8 @@ def build_view(rules: KheduRules, state: KheduState, seat: int | None) -> KheduV
     return KheduView(
         seat, state.num_seats, state.num_seats == 1, state.phase, state.opening_step, opening, state.current,
         rules.active_seats(state), state.turn_mode, tuple(state.log.med_done), state.log.attacks,
-        state.log.wins, state.log.placed, state.log.rally, tuple(players), tuple(desert), len(state.deck),
+        state.log.wins, state.log.placed, state.log.rally,
+        rules.pass_cost(state, state.current), tuple(players), tuple(desert), len(state.deck),
         len(state.cadence_deck), combat, state.turns_completed, state.max_turns, over,
         tuple(int(x) for x in res.scores), tuple(res.winners),
         rules.score_key(state) if over and state.num_seats == 1 else None,
