@@ -654,7 +654,6 @@ class KheduScene(MatchScene):
         if step is not None and step.kind == "banner":
             self._draw_banner(surface, step)
         self.hots = self.build_hots(view)
-        self._draw_zoom(surface)
 
     def _ring(self, surface, rect: pygame.Rect, token) -> None:
         """The highlight a card gets: chosen, next choice, or the hint."""
@@ -678,7 +677,7 @@ class KheduScene(MatchScene):
             surface.blit(shade, rect)
         if u.honor:
             r = 13 if rect.w >= 80 else 10
-            draw_honor(surface, self.app.fonts, (rect.right - r - 5, rect.centery + 10), u.honor, r)
+            draw_honor(surface, self.app.fonts, (rect.right - 6, rect.bottom - rect.h // 3), u.honor, r)
 
     def _blit_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
         if not cv.occupied:
@@ -1220,6 +1219,7 @@ class KheduScene(MatchScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._draw_zoom(surface)  # last, so no panel covers the large card
         # the clan board is drawn with the info panel; its rows zoom like cards
         for rect, face in getattr(self, "_clan_rects", []):
             if rect.collidepoint(self.mouse):
