@@ -26,6 +26,7 @@ TERRAIN_BASE = {
 TERRAIN_LABEL = {"forest": "Forest", "hills": "Hills", "pasture": "Pasture", "fields": "Fields",
                  "mountains": "Mountains", "desert": "Desert"}
 SEA = (36, 96, 150)
+HARBOUR_OUT = 0.7  # how far out to sea a harbour badge sits, from the coast edge to the sea hex centre
 SEA_DEEP = (26, 70, 118)
 SAND = (232, 214, 164)
 OUTLINE = (24, 22, 26)
@@ -294,7 +295,7 @@ def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int
     """Two jetties from the coast corners and a badge with the rate, out in the sea hex."""
     sx, sy = sea_centre
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    bx, by = mx + (sx - mx) * 0.7, my + (sy - my) * 0.7
+    bx, by = mx + (sx - mx) * HARBOUR_OUT, my + (sy - my) * HARBOUR_OUT
     for p in (a, b):
         pygame.draw.line(surface, (92, 66, 40), p, (bx, by), 6)
         pygame.draw.line(surface, (160, 122, 78), p, (bx, by), 3)

@@ -59,6 +59,13 @@ class KrowniaScene(MatchScene):
         self._build_geometry()
         view = self.match.view(None)
         self.tile_centre = {t.hex_id: self.hexes.to_pixel(t.q, t.r) for t in view.tiles}
+        self.harbour_badges = []
+        for harbour in view.harbours:
+            (ax, ay), (bx, by) = (self.corner_px[c] for c in harbour.corners)
+            sx, sy = self.hexes.to_pixel(*harbour.sea_hex)
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            pos = (mx + (sx - mx) * art.HARBOUR_OUT, my + (sy - my) * art.HARBOUR_OUT)
+            self.harbour_badges.append((pos, harbour.resource, harbour.rate))
         self.board_surface = self._draw_board_surface(view)
         self._pieces_key: tuple | None = None
         self._pieces_surface: pygame.Surface | None = None
@@ -317,8 +324,11 @@ class KrowniaScene(MatchScene):
             self._queue_flights(flights)
 
     def _queue_flights(self, flights: list[tuple]) -> None:
-        longest = max(delay for *_, delay in flights)
-        self.animations.add("fly", 0.6 + longest, flights=flights)
+        """One animation step for cards in flight; delays become fractions of the step, so the
+        player's animation speed scales them with the step."""
+        total = 0.6 + max(delay for *_, delay in flights)
+        scaled = [(start, end, r, delay / total) for start, end, r, delay in flights]
+        self.animations.add("fly", total, flights=scaled, travel=0.6 / total)
 
     def _gain_sources(self, seat: int | None, r: int, cause: str) -> list[tuple[float, float]]:
         """Tiles that paid resource r to `seat`: the rolled number's tiles after a roll, the new
@@ -580,6 +590,37 @@ class KrowniaScene(MatchScene):
         if step is not None and step.kind == "banner":
             self._draw_banner(surface, step)
         self._draw_dev_zoom(surface, view)
+        self._draw_tooltip(surface, view)
+
+    def _draw_tooltip(self, surface, view) -> None:
+        """What a tile or harbour under the mouse means (with hints on, and no dialog in the way)."""
+        if not self.app.settings.show_hints or not self.board_rect.collidepoint(self.mouse):
+            return
+        dialog = self.trade.rect(view)
+        if dialog is not None and dialog.collidepoint(self.mouse):
+            return
+        text = None
+        for pos, resource, rate in self.harbour_badges:
+            if (pos[0] - self.mouse[0]) ** 2 + (pos[1] - self.mouse[1]) ** 2 <= 20 ** 2:
+                what = f"{rate} {resource}" if resource else "3 of a kind"
+                text = f"{rate}:1 harbour: {what} → any 1, for its villages"
+        if text is None:
+            h = self.hexes.from_pixel(*self.mouse)
+            tile = next((t for t in view.tiles if (t.q, t.r) == h), None)
+            if tile is None:
+                return
+            if tile.number:
+                text = f"{art.TERRAIN_LABEL[tile.terrain]} · {tile.resource} · a {tile.number} comes {tile.pips} times in 36"
+            else:
+                text = "Desert · produces nothing"
+            if tile.pirate:
+                text += " · blocked by the Pirate"
+        image = self.app.fonts.render(text, 14, theme.TEXT)
+        box = image.get_rect(topleft=(self.mouse[0] + 16, self.mouse[1] + 18)).inflate(14, 8)
+        box.clamp_ip(self.board_rect)
+        pygame.draw.rect(surface, (24, 26, 32), box, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_pirate_shade(self, surface, view, step) -> None:
         hid = self._pirate_hex_shown(view, step)
@@ -908,10 +949,9 @@ class KrowniaScene(MatchScene):
 
     # --- animation drawing -----------------------------------------------------------------------
     def _draw_flights(self, surface, step) -> None:
-        elapsed = step.progress * step.duration
-        travel = max(0.01, step.duration - max(d for *_, d in step.data["flights"]))
+        travel = step.data["travel"]
         for start, end, r, delay in step.data["flights"]:
-            t = (elapsed - delay * step.duration / max(0.01, step.duration)) / travel
+            t = (step.progress - delay) / travel
             if t <= 0:
                 continue
             t = ease_out(min(1.0, t))
@@ -974,6 +1014,8 @@ class KrowniaScene(MatchScene):
                 colour = theme.TEXT
                 if attr == "card_count" and value > view.discard_limit:
                     colour = theme.BAD  # at risk on a 7
+                if attr == "card_count" and p.discard_owed:
+                    value = f"{value}−{p.discard_owed}"  # still owes this many on the 7
                 theme.blit_text(surface, fonts, str(value), (x0 + i * col_w + col_w // 2, y), 14, colour, "bold",
                                 "midtop")
             y += 19
