@@ -360,11 +360,11 @@ class KonjaScene(MatchScene):
         self.marked = []
         self.app.sounds.play("click")
 
-    def _plan_summary(self) -> str:
+    def _plan_summary(self, plan: list | None = None) -> str:
         view = self.current_view()
         totals: dict[str, int] = {}
         clouds: list[int] = []
-        for kind, idx in self.plan:
+        for kind, idx in self.plan if plan is None else plan:
             reward = combo_reward(kind, [view.dice[i].value for i in idx] if all(
                 i < len(view.dice) for i in idx) else [])
             if reward is None:
@@ -912,8 +912,9 @@ class KonjaScene(MatchScene):
         if self.marked:
             buttons.append(("Clear marked dice", self._clear_marks, False, True))
         marked = f" {len(self.marked)} dice marked." if self.marked else ""
+        worth = self._plan_summary(self._best_plan(view))
         return ("Bones: click green dice to mark them, then a Relic or Spell to use on them "
-                f"(hover a card to read it).{marked}" + spirit_note), buttons
+                f"(hover a card to read it).{marked} Now worth: {worth}." + spirit_note), buttons
 
     def _pick_chip(self, value, is_power: bool) -> None:
         if is_power:
@@ -1413,10 +1414,51 @@ class KonjaScene(MatchScene):
         if self.drag is not None or not pygame.Rect(0, 0, 1000, 720).collidepoint(self.hover_pos):
             return
         face = self._hover_face(view)
+        x, y = self.hover_pos
         if face is not None:
-            x, y = self.hover_pos
             anchor = (x, y) if x < 640 else (x - 340, y)
             draw_card_zoom(surface, self.app.fonts, face, anchor)
+            return
+        tip = self._tooltip(view)
+        if tip:
+            fonts = self.app.fonts
+            lines = theme.wrap_text(fonts, tip, 14, 260)
+            rect = pygame.Rect(x + 16, y + 14, 276, 12 + 18 * len(lines))
+            rect.clamp_ip(pygame.Rect(0, 0, 1000, 720))
+            theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, fonts, line, (rect.x + 8, rect.y + 6 + 18 * i), 14, theme.TEXT)
+
+    def _tooltip(self, view) -> str:
+        """A line about the thing under the mouse that is not a card."""
+        hit = self._hit(view, self.hover_pos)
+        if hit is None:
+            return ""
+        what, key = hit
+        if what == "action":
+            face = view.action_dice[key]
+            if face in RESOURCE_TITLES:
+                return (f"Action die showing {RESOURCE_TITLES[face]}: place it on a Relic that takes it. Left "
+                        f"unused, it gives 1 {RESOURCE_TITLES[face]} at the end of the turn.")
+            return "Blank Action die: only Relics that take any Action die can use it."
+        if what == "red":
+            return f"Red die {view.red_dice[key]}: it may replace a die showing less (guarded dice are safe)."
+        if what == "pile":
+            cost = {3: 5, 5: 8, 7: 11}[key]
+            return (f"{key}-point Clouds, {view.cloud_piles.get(key, 0)} left. Summon one for {cost} Gold at the "
+                    f"Rain's Blessing, or roll {(3, 4, 5)[(3, 5, 7).index(key)]} dice alike.")
+        if what == "supply":
+            return f"{RESOURCE_TITLES[key]} left in the supply: {view.supply.get(key, 0)}."
+        if what == "row":
+            for kind, title, reward in PYRAMID_ROWS:
+                if kind == key:
+                    return f"{title} → {reward}. In your Collection, click dice and then this row (or drag them)."
+        if what == "die":
+            die = view.dice[key]
+            extra = " It is safe from red dice." if die.guarded else ""
+            kind = {"green": "Green", "violet": "Violet (never rerolled)", "red": "Red"}.get(die.colour, "")
+            return f"{kind} die showing {die.value}.{extra}"
+        return ""
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         extra = [f"☁ {p.cloud_points}" for p in view.players]
