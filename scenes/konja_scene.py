@@ -101,7 +101,7 @@ class KonjaScene(MatchScene):
     def _clear_choice(self) -> None:
         self.sel_card: tuple[str, object] | None = None  # ("spell", card id) or ("relic", slot)
         self.marked: list[int] = []  # number dice picked, in click order
-        self.marked_spells: list[str] = []  # Spells to discard with Chaac!
+        self.marked_spells: list[int] = []  # hand positions of the Spells to discard with Chaac!
         self.action_pick: int | None = None
         self.power_pick: int | None = None
         self.target_pick: tuple | None = None
@@ -466,7 +466,8 @@ class KonjaScene(MatchScene):
             if not cands:
                 return None, [], "That die cannot be changed this way: pick another."
         elif effect == "discard_draw":
-            want = tuple(sorted(self.marked_spells))
+            hand = view.players[self.bottom_seat(view)].spells or ()
+            want = tuple(sorted(hand[i] for i in self.marked_spells if i < len(hand)))
             cands = [a for a in cands if self._target(a) == want]
             need = "Click other Spells to discard them with it, then press Use."
             if not cands:
@@ -604,6 +605,9 @@ class KonjaScene(MatchScene):
             return False
         hit = self._hit(view, event.pos)
         if hit is None:
+            if view.phase == "roll" and self.z["tray"].collidepoint(event.pos) and Action("roll") in self.legal():
+                self.submit_intent(Action("roll"))  # a click into the empty tray rolls
+                return True
             return False
         self._click(view, hit)
         return True
@@ -680,10 +684,11 @@ class KonjaScene(MatchScene):
         if what == "my_spell" and me.spells and key < len(me.spells):
             card_id = me.spells[key]
             if self.sel_card and self.sel_card[0] == "spell" and self.sel_card[1] == "chaac" and card_id != "chaac":
-                if card_id in self.marked_spells:
-                    self.marked_spells.remove(card_id)
+                if key in self.marked_spells:
+                    self.marked_spells.remove(key)
                 else:
-                    self.marked_spells.append(card_id)
+                    self.marked_spells.append(key)
+                self.app.sounds.play("click")
                 return
             self._select_card(view, legal, ("spell", card_id), cards.spells()[card_id].name)
             return
@@ -697,6 +702,9 @@ class KonjaScene(MatchScene):
                 self.marked.append(key)
             self.target_pick = None
             self.app.sounds.play("click")
+            return
+        if what == "offer" and self.sel_card and self._card_effect(view)[0] == "take_relic":
+            self._pick_chip((key,), False)  # Patron's Gift: the Offering card itself is the choice
             return
         if what == "action" and view.phase == "bones":
             if view.action_used[key]:
@@ -721,12 +729,13 @@ class KonjaScene(MatchScene):
             return
         self.app.sounds.play("click")
         action, chips, _need = self._resolve(view, legal)
-        if action is not None and not chips and (self.marked or self._needs_no_dice(view)):
+        # Dice marked first and one way to use the card on them: the click is the move. A card that works
+        # without dice waits for its Use button (a Violet Lantern roll cannot be taken back).
+        if action is not None and not chips and self.marked and self._works_on_dice(view):
             self.submit_intent(action)
 
-    def _needs_no_dice(self, view) -> bool:
-        effect = self._card_effect(view)[0]
-        return effect not in ("reroll", "guard", "set_face", "nudge", "nudge_guard", "mirror", "discard_draw")
+    def _works_on_dice(self, view) -> bool:
+        return self._card_effect(view)[0] in ("reroll", "guard", "set_face", "nudge", "nudge_guard", "mirror")
 
     def _why_not(self, view, sel, name: str) -> str:
         me = view.players[self.bottom_seat(view)]
@@ -1231,7 +1240,7 @@ class KonjaScene(MatchScene):
                 continue
             card_id = player.spells[i]
             selected = (self.sel_card == ("spell", card_id) and (i == player.spells.index(card_id))) or \
-                card_id in self.marked_spells
+                i in self.marked_spells
             self._card(surface, rect, "spell", card_id, selected=selected,
                        dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable)
             if show and not selected and (card_id in playable or discard_phase) and \

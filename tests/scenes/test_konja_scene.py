@@ -393,3 +393,16 @@ def test_settings_render(baraza_home, colour_blind, hints):
     _press(app, scene, "Roll the dice")
     frames(app, 2)
     assert _variety(app.screen) > 40
+
+
+def test_chaac_discards_the_marked_spells(baraza_home):
+    app, match, scene = _table(seed=_seed_with_spell("chaac"))
+    _to_bones(app, match, scene)
+    hand = match.view(0).players[0].spells
+    other = next(i for i, c in enumerate(hand) if c != "chaac")
+    _click(app, scene, scene.spell_rect("my", hand.index("chaac"), len(hand)).center)
+    assert scene.sel_card == ("spell", "chaac")
+    _click(app, scene, scene.spell_rect("my", other, len(hand)).center)
+    assert scene.marked_spells == [other]
+    _press(app, scene, "Cast Chaac!")
+    assert _last(match) == Action("play_spell", ("chaac", (hand[other],)))
