@@ -314,6 +314,10 @@ class KrowniaScene(MatchScene):
                 for i in range(data["give_count"]):
                     flights.append((self.card_target(event.seat, data["give"]), self.bank_pos(), data["give"], 0.05 * i))
                 flights.append((self.bank_pos(), self.card_target(event.seat, data["get"]), data["get"], 0.25))
+            elif kind in ("turn", "phase") and event.seat is not None and self.match.seats[event.seat] == "human":
+                humans = self.match.human_seats()
+                name = self.match.seat_names()[event.seat]
+                self.animations.add("banner", 0.7, text="Your turn" if len(humans) == 1 else f"{name}'s turn")
             elif kind in ("bonus", "win"):
                 if flights:
                     self._queue_flights(flights)
