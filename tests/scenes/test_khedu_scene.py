@@ -6,6 +6,7 @@ import time
 import pygame
 from scene_helpers import click, frames, make_app
 
+from game.core.action import Action
 from game.core.match import Match
 from scenes.khedu_scene import KheduScene
 from scenes.shots import play_actions
@@ -256,3 +257,40 @@ def test_animations_play_at_normal_speed(baraza_home):
         frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 240), rel=(0, 0), buttons=(0, 0, 0))],
                dt=0.02)
     assert {"roll", "clash", "defeat"} <= kinds
+
+
+def test_pass_by_its_button(baraza_home):
+    """Place a hero, end the turn; next turn the Pass button (3 LP with a hero) ends it at once."""
+    app, match, scene = _table(["human"], seed=3, options={"clan_1": "Wuqri"})
+    for _ in range(40):
+        legal = match.legal_actions(0)
+        if Action("pass") in legal:
+            break
+        order = ["place", "end_turn", "bind_cadence", "med_redraw", "meditate"]
+        _play_by_clicks(app, scene, min(legal, key=lambda a: order.index(a.kind) if a.kind in order else 9))
+    turns = match.view(0).players[0].turns_taken
+    frames(app, 1, click(_button(scene, "Pass")))
+    assert match.records[-1].action == Action("pass")
+    assert match.view(0).players[0].turns_taken == turns + 1
+
+
+def test_meditation_wakes_the_desert_and_makes_an_eternal_cadence_by_clicks(baraza_home):
+    from game.khedu.state import Unit
+
+    app, match, scene = _table(["human"], seed=3)
+    st = match.state  # the test, not the scene, sets up a hero with 5 Honor
+    p = st.players[0]
+    card = next(c for c in p.hand if st.cards[c][0] == "unit")
+    p.hand.remove(card)
+    p.cadre[0] = Unit(card, honor=5)
+    frames(app, 1, click(_button(scene, "Meditate")))
+    assert match.records[-1].action == Action("meditate")
+    frames(app, 1, click(_hot(scene, ("desert", 1))))  # solo: the first Meditations wake a Desert Cadence
+    assert match.records[-1].action == Action("bind_cadence", (1,))
+    assert scene.current_view().desert[1].cadence.flipped
+    frames(app, 1, click(_hot(scene, ("ens", 2))))
+    assert match.records[-1].action == Action("med_eternal", (2,))
+    mine = scene.current_view().players[0]
+    assert mine.ensemble[2].eternal and mine.clan_unlocked
+    frames(app, 1, click(_button(scene, "End turn")))
+    assert match.records[-1].action == Action("end_turn")
