@@ -71,7 +71,8 @@ def tally(record, stats: dict) -> None:
     stats["turns"] += state.turn_count
 
 
-def run(games: int, seats: list[str], seed: int, options: dict) -> dict:
+def run(games: int, seats: list[str], seed: int, options: dict, checkpoint: Path | None = None,
+        every: int = 50) -> dict:
     stats: dict = {
         "games": 0, "turns": 0, "errors": [],
         "relic": defaultdict(lambda: defaultdict(float)), "spell": defaultdict(lambda: defaultdict(float)),
@@ -84,6 +85,10 @@ def run(games: int, seats: list[str], seed: int, options: dict) -> dict:
             tally(rec, stats)
         except Exception as exc:  # a broken match is reported, the run carries on
             stats["errors"].append(f"seed {seed + g}: {exc!r}")
+        if checkpoint and (g + 1) % every == 0:
+            # long runs on a shared machine: keep a readable table of the games so far
+            stats["seconds"] = round(time.perf_counter() - start, 1)
+            checkpoint.write_text(markdown(stats, rows(stats)) + "\n")
     stats["seconds"] = round(time.perf_counter() - start, 1)
     return stats
 
@@ -133,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     ap.add_argument("--json", default=None, help="also write the raw table to this file")
+    ap.add_argument("--checkpoint", default=None, help="rewrite this markdown file every 50 games")
     args = ap.parse_args(argv)
     options = {}
     for pair in args.option:
@@ -141,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
             options[k] = json.loads(v)
         except json.JSONDecodeError:
             options[k] = v
-    stats = run(args.games, args.seats.split(","), args.seed, options)
+    checkpoint = Path(args.checkpoint) if args.checkpoint else None
+    stats = run(args.games, args.seats.split(","), args.seed, options, checkpoint)
     table = rows(stats)
     sys.stdout.write(markdown(stats, table) + "\n")
     for err in stats["errors"][:5]:

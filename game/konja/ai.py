@@ -96,27 +96,36 @@ def pool_value(state: KonjaState, idx: list[int] | None = None) -> float:
     return _pool_value(tuple(sorted(d.value for d in dice)), _weights(state))
 
 
-@lru_cache(maxsize=100_000)
 def _red_threat(values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
     """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
     the dice that hurt most (each red die used at most once, greedily)."""
-    base = split_value(values, dict(wkey))
+    # the answer does not depend on the dice order: cache on the sorted (value, guarded) pairs
+    return _red_threat_sorted(tuple(sorted(zip(values, guarded, strict=True))), wkey)
+
+
+@lru_cache(maxsize=100_000)
+def _red_threat_sorted(pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
+    values = [v for v, _ in pool]
+    guarded = [g for _, g in pool]
+    base = _pool_value(tuple(sorted(values)), wkey)
     total = 0.0
     for r1 in range(1, 7):
         for r2 in range(r1, 7):
             weight = 1 if r1 == r2 else 2
             vals = list(values)
+            hit = [False] * len(vals)
             for r in (r2, r1):
-                best, best_i = split_value(vals, dict(wkey)), -1
+                best, best_i = _pool_value(tuple(sorted(vals)), wkey), -1
                 for i, v in enumerate(vals):
-                    if r > v and not guarded[i] and vals[i] == values[i]:
+                    if r > v and not guarded[i] and not hit[i]:
                         trial = vals[:i] + [r] + vals[i + 1:]
-                        val = split_value(trial, dict(wkey))
+                        val = _pool_value(tuple(sorted(trial)), wkey)
                         if val < best - 1e-9:
                             best, best_i = val, i
                 if best_i >= 0:
                     vals[best_i] = r
-            total += weight * (base - split_value(vals, dict(wkey)))
+                    hit[best_i] = True
+            total += weight * (base - _pool_value(tuple(sorted(vals)), wkey))
     return total / 36.0
 
 
@@ -167,8 +176,8 @@ class KonjaAgent(Agent):
         self.rng = random.Random(seed * 1_000_003 + seat * 7 + {"easy": 1, "normal": 2, "hard": 3}[level])
         self.label = f"Konja AI ({level})"
         self.rules = KonjaRules()
-        self.samples = {"easy": 2, "normal": 4, "hard": 10}[level]
-        self.budget = 0.6  # seconds per decision for hard's searches
+        self.samples = {"easy": 2, "normal": 4, "hard": 8}[level]
+        self.budget = 0.5  # seconds for the one-step scan (hard adds a deeper search up to 0.85 s)
 
     # -- entry point --
 
@@ -294,32 +303,61 @@ class KonjaAgent(Agent):
             v -= _red_threat(vals, tuple(d.guarded for d in state.dice), w)
         return v
 
+    def _one_step(self, state: KonjaState, seat: int, actions: list[Action], hard: bool, samples: int,
+                  deadline: float) -> list[tuple[float, Action]]:
+        """Expected Bones value after each action (random effects averaged over `samples` rolls)."""
+        out: list[tuple[float, Action]] = []
+        for a in actions:
+            n = samples if self._is_random(state, seat, a) else 1
+            total = 0.0
+            for _ in range(n):
+                s = self._fork(state)
+                self.rules.apply(s, seat, a)
+                total += self._bones_value(s, seat, hard)
+            v = total / n
+            if self._is_recharge(state, seat, a):
+                v = max(v, self._followup(state, seat, a, hard))
+            out.append((v, a))
+            if time.perf_counter() > deadline:
+                break
+        return out
+
     def _bones(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
         start = time.perf_counter()
-        base = self._bones_value(state, seat, hard)
-        best, best_v = Action("end_bones"), base + 0.05  # a small bias to stop rather than churn
+        base = self._bones_value(state, seat, hard) + 0.05  # a small bias to stop rather than churn
         plays = [a for a in legal if a.kind != "end_bones"]
-        # cheap pre-ordering: deterministic effects first, then random ones
-        for a in plays:
-            random_effect = self._is_random(state, seat, a)
-            n = self.samples if random_effect else 1
+        scored = self._one_step(state, seat, plays, hard, self.samples, start + self.budget)
+        best, best_v = Action("end_bones"), base
+        for v, a in scored:
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        if not hard or not scored:
+            return best
+        # Hard: a sampling search one play deeper for the most promising plays, so it rerolls
+        # knowing which cards it can still use afterwards.
+        top = sorted(scored, key=lambda t: -t[0])[:4]
+        deadline = start + 0.85
+        best2, best2_v = Action("end_bones"), base
+        for _v1, a in top:
+            n = 5 if self._is_random(state, seat, a) else 1
             total = 0.0
             done = 0
             for _ in range(n):
                 s = self._fork(state)
                 self.rules.apply(s, seat, a)
-                total += self._bones_value(s, seat, hard)
+                stop = self._bones_value(s, seat, hard) + 0.05
+                nxt = [b for b in self.rules.legal_actions(s, seat) if b.kind != "end_bones"]
+                cont = self._one_step(s, seat, nxt, hard, 2, deadline)
+                total += max([stop] + [cv for cv, _ in cont])
                 done += 1
-                if hard and time.perf_counter() - start > self.budget:
+                if time.perf_counter() > deadline:
                     break
-            v = total / done
-            if self._is_recharge(state, seat, a):
-                v = max(v, self._followup(state, seat, a, hard))
-            if v > best_v + 1e-9:
-                best, best_v = a, v
-            if time.perf_counter() - start > self.budget * 1.5:
-                break
-        return best
+            v2 = total / done
+            if v2 > best2_v + 1e-9:
+                best2, best2_v = a, v2
+            if time.perf_counter() > deadline:
+                return best  # out of time: keep the one-step choice
+        return best2
 
     def _is_recharge(self, state: KonjaState, seat: int, a: Action) -> bool:
         if a.kind == "use_spirit":
