@@ -1380,7 +1380,10 @@ class KonjaScene(MatchScene):
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
         title = PHASE_TITLES.get(view.phase, view.phase)
-        theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), 15, theme.ACCENT, "bold")
+        size = 16
+        while size > 11 and fonts.get(size, "bold").size(title)[0] > zone.w - 22:
+            size -= 1
+        theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), size, theme.ACCENT, "bold")
         who = view.seat_names[view.turn_seat]
         theme.blit_text(surface, fonts, f"Turn {view.turn_count + 1} · {who}'s turn", (zone.x + 12, zone.y + 32),
                         13, theme.TEXT_DIM)
@@ -1470,13 +1473,14 @@ class KonjaScene(MatchScene):
         return ""
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
-        extra = [f"☁ {p.cloud_points}" for p in view.players]
-        self.draw_seat_list(surface, rect, extra)
+        # Cloud points go on their own line: AI seat labels are too long to share a row with them.
+        self.draw_seat_list(surface, rect)
+        points = " · ".join(f"{p.name} {p.cloud_points}" for p in view.players)
         if view.final_round and not view.over:
-            note, colour = f"Final round: {view.target}+ Cloud points reached", theme.BAD
+            note, colour = f"FINAL ROUND  ☁ {points} / {view.target}", theme.BAD
         else:
-            note, colour = f"First to {view.target} Cloud points ends the game", theme.TEXT_DIM
-        theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 92), 13, colour)
+            note, colour = f"☁ {points}  (first to {view.target})", theme.TEXT_DIM
+        theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 92), 14, colour, "bold")
 
 
 SCENE = KonjaScene
