@@ -400,6 +400,10 @@ class KrowniaScene(MatchScene):
         if self.hand_rect.collidepoint(pos):
             self._click_hand(view, pos)
             return True
+        if self.dice_rect.collidepoint(pos):
+            if Action("roll") in self.legal():  # the dice themselves roll too
+                self.act(Action("roll"))
+            return True
         if self.board_rect.collidepoint(pos):
             self._click_board(view, pos)
             return True
@@ -427,6 +431,8 @@ class KrowniaScene(MatchScene):
                 return
         if corners or edges or hexes:
             self.app.toast("Pick one of the lit spots.", 1.6)
+        elif view.phase == "main" and self.legal_of("build_road", "build_village", "build_town"):
+            self.app.toast("Choose Road, Village or Town on the right first.", 2.0)
 
     def _click_hand(self, view, pos) -> None:
         if self.human_to_act() is None or view.hand is None:
@@ -573,7 +579,8 @@ class KrowniaScene(MatchScene):
         if step is not None and step.kind == "roll":
             self._draw_dice(surface, view, step)
         else:
-            self._layer(surface, "dice", (view.dice, view.dice_counts), _shadowed(self.dice_rect),
+            can_roll = Action("roll") in self.legal()
+            self._layer(surface, "dice", (view.dice, view.dice_counts, can_roll), _shadowed(self.dice_rect),
                         lambda: self._draw_dice(surface, view, None))
         seat = self.human_to_act()
         actions = self.action_controls(view)
@@ -761,12 +768,17 @@ class KrowniaScene(MatchScene):
             for i, value in enumerate(dice):
                 face, angle, bounce = tumble_face(value, progress, seed * 2 + i)
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y - bounce), 50, face, angle=angle)
-            if progress >= 1.0:
+            if progress >= 1.0 and not (not rolling and Action("roll") in self.legal()):
                 total = dice[0] + dice[1]
                 dice_total_badge(surface, fonts, (rect.x + 176, centre_y), total)
                 if total == 7:
                     theme.blit_text(surface, fonts, "Pirate!", (rect.x + 204, centre_y), 16, theme.BAD, "bold",
                                     "midleft")
+        if not rolling and Action("roll") in self.legal():
+            label = self.app.fonts.render("Click to roll", 15, theme.TEXT_DARK, "bold")
+            pill = label.get_rect(midleft=(rect.x + 166, centre_y)).inflate(16, 12)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
+            surface.blit(label, label.get_rect(center=pill.center))
         # Histogram of every roll so far (a 7 in red: the Pirate).
         counts = view.dice_counts
         top = max(1, max(counts[2:13]))
