@@ -91,6 +91,7 @@ def run_arena(
     actions: list[int] = []
     think_all: list[float] = []
     think_by_pos: list[list[float]] = [[] for _ in range(n)]
+    scores_by_pos: list[list[float]] = [[] for _ in range(n)]
     start = time.perf_counter()
     for g in range(games):
         shift = g % n
@@ -108,6 +109,8 @@ def run_arena(
             draws += 1
         for w in rec.winners:
             wins[(w + shift) % n] += 1
+        for s, score in enumerate(rec.scores):
+            scores_by_pos[(s + shift) % n].append(score)
         for s, times in rec.think_seconds.items():
             think_by_pos[(s + shift) % n].extend(times)
             think_all.extend(times)
@@ -131,8 +134,25 @@ def run_arena(
         "games_per_second": round(played / seconds, 3) if seconds > 0 else 0.0,
         "median_think_ms": [round(median(t) * 1000, 2) for t in think_by_pos],
         "max_think_ms": [round(max(t) * 1000, 2) if t else 0.0 for t in think_by_pos],
+        "scores": [score_summary(xs) for xs in scores_by_pos],
         "errors": errors,
     }
+
+
+def score_summary(values: list[float]) -> dict[str, float]:
+    """Mean, quartiles and range of final scores (the solo reference distribution)."""
+    if not values:
+        return {}
+    xs = sorted(values)
+
+    def quantile(q: float) -> float:
+        pos = q * (len(xs) - 1)
+        low = int(pos)
+        high = min(low + 1, len(xs) - 1)
+        return round(xs[low] + (xs[high] - xs[low]) * (pos - low), 2)
+
+    return {"mean": round(sum(xs) / len(xs), 2), "min": xs[0], "q1": quantile(0.25), "median": quantile(0.5),
+            "q3": quantile(0.75), "max": xs[-1]}
 
 
 def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:
@@ -198,6 +218,10 @@ def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
         out.write(f"{rules.title}: {summary['games']} games, seats {', '.join(seats)}\n")
         for kind, w, r in zip(seats, summary["wins"], summary["win_rate"], strict=True):
             out.write(f"  {kind:10s} wins {w:5d}  ({r:.1%})\n")
+        if len(seats) == 1 and summary["scores"] and summary["scores"][0]:
+            sc = summary["scores"][0]
+            out.write(f"  score mean {sc['mean']}, quartiles {sc['q1']} / {sc['median']} / {sc['q3']}, "
+                      f"range {sc['min']}–{sc['max']}\n")
         out.write(f"  draws {summary['draws']}, mean turns {summary['mean_turns']}, "
                   f"{summary['games_per_second']} games/s, errors {len(summary['errors'])}\n")
         for err in summary["errors"][:5]:

@@ -63,3 +63,10 @@ def test_same_seed_same_game_in_another_process(tmp_path):
             dirs.append(d)
         moves = [json.loads(next(d.glob("*.json")).read_text())["moves"] for d in dirs]
         assert moves[0] == moves[1], entry.name
+
+
+def test_score_summary_quartiles():
+    from game.simulate import score_summary
+
+    assert score_summary([4, 1, 3, 2, 5]) == {"mean": 3.0, "min": 1, "q1": 2.0, "median": 3.0, "q3": 4.0, "max": 5}
+    assert score_summary([]) == {}
