@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.core.action import Action
 from game.core.agent import Agent
@@ -40,14 +41,23 @@ WIN = 1_000_000
 WIN_THRESHOLD = WIN - 1000  # scores beyond this are "win in n plies"
 INF = 10 * WIN
 
-# Evaluation weights (tuned with the arena; see docs/benchmarks-kona.md).
-W_OPEN_TWO = 40  # two of mine on top in a triple whose third square is empty
-W_COVER_TWO = 12  # two of mine, third square is the opponent's but can still be covered
-W_ONE = 3  # one of mine, two empty
-W_MOBILITY = 3
-W_TALL_TOP = 6  # my piece on top of a full stack: it can never be covered
-W_THREAT = 150  # each square where the side not to move could complete a line next move
-W_DOUBLE_THREAT = 600
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Evaluation weights (tuned with the arena; see docs/benchmarks-kona.md)."""
+
+    open_two: int = 40  # two of mine on top in a triple whose third square is empty
+    cover_two: int = 12  # two of mine, the third is the opponent's top but can still be covered
+    one: int = 3  # one of mine, two empty
+    mobility: int = 3  # per legal move more than the opponent
+    tall_top: int = 6  # my piece on top of a full stack: it can never be covered
+    threat: int = 150  # per square where the side not to move could complete a line next move
+    double_threat: int = 600  # extra when it has two or more such squares
+    under: int = 0  # the opponent's top sits on my piece: moving it would reveal mine
+
+
+DEFAULT_WEIGHTS = Weights()
 
 _Z = random.Random(0x4B6F6E61)  # fixed seed: the tables are constants, the same in every process
 ZOBRIST = tuple(tuple(_Z.getrandbits(64) for _ in range(16)) for _ in range(NUM_SQUARES))
@@ -105,10 +115,10 @@ def _dir_masks(m: int) -> tuple[tuple[int, int, int, int], ...]:
     return ((e1, e2, w1, w2), (n1, n2, s1, s2), (ne1, ne2, sw1, sw2), (nw1, nw2, se1, se2))
 
 
-def hot_mask(m: int) -> int:
+def hot_mask(m: int, dm: tuple | None = None) -> int:
     """Squares outside `m` that would complete a line of three with two squares of `m`."""
     hot = 0
-    for f1, f2, b1, b2 in _dir_masks(m):
+    for f1, f2, b1, b2 in dm or _dir_masks(m):
         hot |= (f1 & f2) | (f1 & b1) | (b1 & b2)
     return hot & ~m
 
@@ -181,7 +191,9 @@ class Search:
         forbidden: int,
         history: dict[int, int] | None = None,
         deadline: float = float("inf"),
+        weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
+        self.w = weights
         self.board = list(board)
         self.side = side
         self.pending = list(pending)
@@ -189,7 +201,8 @@ class Search:
         self.masks = list(top_masks(self.board))  # White tops, Black tops, full stacks
         self.game_counts = history or {}  # hash -> occurrences before this search
         self.path: list[int] = []
-        self.deadline = deadline
+        self.deadline = deadline  # wall clock (time.perf_counter)
+        self.cpu_deadline = float("inf")  # this process's CPU time (time.process_time)
         self.nodes = 0
         self.tt: dict[int, tuple[int, int, int, tuple[int, int] | None]] = {}
         self.killers: dict[int, tuple[int, int]] = {}
@@ -216,6 +229,35 @@ class Search:
                 if not (occupied & between or full & tbit):
                     moves.append((sq, t))
         return moves
+
+    def _count_and_threats(self, side: int, hot: int) -> tuple[int, set[int]]:
+        """How many moves `side` has, and the squares where one of them would complete its line."""
+        if self.pending[side]:
+            moves = self.moves(side)
+            return len(moves), {t for _, t in self.winning_moves(side, moves)}
+        masks = self.masks
+        occupied = masks[0] | masks[1]
+        full = masks[2]
+        board = self.board
+        count = 0
+        threats: set[int] = set()
+        m = masks[side]
+        while m:
+            low = m & -m
+            m ^= low
+            sq = low.bit_length() - 1
+            for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
+                if not (occupied & between or full & tbit):
+                    count += 1
+                    if hot & tbit and t not in threats:
+                        of, ot = board[sq], board[t]
+                        board[sq] = POP[of]
+                        board[t] = PUSH[ot][side]
+                        if has_line_through(board, side, (t,)):
+                            threats.add(t)
+                        board[sq] = of
+                        board[t] = ot
+        return count, threats
 
     def winning_moves(self, side: int, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Moves that complete a line for `side` right away.
@@ -278,40 +320,54 @@ class Search:
         return h in self.game_counts or h in self.path
 
     # -- evaluation --------------------------------------------------------------------------
-    def evaluate(self, side: int, my_moves: list[tuple[int, int]]) -> int:
-        """Static score for `side` (to move, with no immediate win of its own)."""
+    def evaluate(self, side: int, my_count: int) -> int:
+        """Static score for `side` (to move, with `my_count` moves and no immediate win)."""
         opp = 1 - side
         mine, theirs, full = self.masks[side], self.masks[opp], self.masks[2]
         empty = FULL & ~(mine | theirs)
         my_cover, their_cover = theirs & ~full, mine & ~full
         dm, dt, de = _dir_masks(mine), _dir_masks(theirs), _dir_masks(empty)
-        score = W_OPEN_TWO * (_pairs(mine, empty, dm, de) - _pairs(theirs, empty, dt, de))
+        w = self.w
+        score = w.open_two * (_pairs(mine, empty, dm, de) - _pairs(theirs, empty, dt, de))
         # the odd square is the other colour's top but can still be covered (not a full stack)
-        score += W_COVER_TWO * (_pairs(mine, my_cover, dm, _dir_masks(my_cover))
+        score += w.cover_two * (_pairs(mine, my_cover, dm, _dir_masks(my_cover))
                                 - _pairs(theirs, their_cover, dt, _dir_masks(their_cover)))
-        score += W_ONE * (_singles(mine, empty, dm, de) - _singles(theirs, empty, dt, de))
-        score += W_TALL_TOP * ((mine & full).bit_count() - (theirs & full).bit_count())
-        opp_moves = self.moves(opp)
-        score += W_MOBILITY * (len(my_moves) - len(opp_moves))
-        threats = {t for _, t in self.winning_moves(opp, opp_moves)}
+        score += w.one * (_singles(mine, empty, dm, de) - _singles(theirs, empty, dt, de))
+        score += w.tall_top * ((mine & full).bit_count() - (theirs & full).bit_count())
+        if w.under:
+            board = self.board
+            for sq in range(NUM_SQUARES):
+                code = board[sq]
+                if code >= 4:  # two pieces or more: compare the top with the one below it
+                    h = HEIGHT[code]
+                    top, below = (code >> (h - 1)) & 1, (code >> (h - 2)) & 1
+                    if top != below:
+                        score += w.under if below == side else -w.under
+        opp_count, threats = self._count_and_threats(opp, hot_mask(theirs, dt))
+        score += w.mobility * (my_count - opp_count)
         if threats:
-            score -= W_THREAT * len(threats)
+            score -= w.threat * len(threats)
             if len(threats) >= 2:
-                score -= W_DOUBLE_THREAT
+                score -= w.double_threat
         return score
 
     # -- search ------------------------------------------------------------------------------
     def negamax(self, side: int, depth: int, alpha: int, beta: int, ply: int, h: int) -> int:
         self.nodes += 1
-        if not self.nodes & 63 and time.perf_counter() > self.deadline:
+        if not self.nodes & 63 and (time.process_time() > self.cpu_deadline or time.perf_counter() > self.deadline):
             raise _Timeout
+        if depth <= 0:  # a leaf: count moves instead of listing them
+            count, wins = self._count_and_threats(side, hot_mask(self.masks[side]))
+            if not count:
+                return -(WIN - ply)  # blocked: the side to move loses
+            if wins:
+                return WIN - ply - 1
+            return self.evaluate(side, count)
         moves = self.moves(side)
         if not moves:
-            return -(WIN - ply)  # blocked: the side to move loses
+            return -(WIN - ply)
         if self.winning_moves(side, moves):
             return WIN - ply - 1
-        if depth <= 0:
-            return self.evaluate(side, moves)
 
         alpha_orig = alpha
         tt_move = None
@@ -343,12 +399,17 @@ class Search:
                     else:
                         self.path.append(nh)
                         try:
-                            score = -self.negamax(opp, depth - 1, -beta, -alpha, ply + 1, nh)
+                            if best_move is None:
+                                score = -self.negamax(opp, depth - 1, -beta, -alpha, ply + 1, nh)
+                            else:  # principal variation search: prove the rest worse with a null window
+                                score = -self.negamax(opp, depth - 1, -alpha - 1, -alpha, ply + 1, nh)
+                                if alpha < score < beta:
+                                    score = -self.negamax(opp, depth - 1, -beta, -alpha, ply + 1, nh)
                         finally:
                             self.path.pop()
             finally:
                 self._unmake(side, f, t, undo)
-            if score > best:
+            if score > best or best_move is None:
                 best, best_move = score, (f, t)
                 if score > alpha:
                     alpha = score
@@ -467,7 +528,9 @@ def _from_tt(score: int, ply: int) -> int:
     return score
 
 
-def search_from_view(view: KonaView, seat: int, deadline: float = float("inf")) -> Search:
+def search_from_view(
+    view: KonaView, seat: int, deadline: float = float("inf"), weights: Weights = DEFAULT_WEIGHTS
+) -> Search:
     """Build a search position (integer board, opening flags, earlier positions) from a view."""
     board = [stack_code(view.stacks[name]) for name in SQUARES]
     forbidden = square_index(view.forbidden_square) if view.forbidden_square else NO_SQUARE
@@ -475,26 +538,41 @@ def search_from_view(view: KonaView, seat: int, deadline: float = float("inf")) 
     for key, count in view.position_counts.items():
         codes, side, pending, forb = key
         history[position_hash(codes, side, pending, forb)] = count
-    return Search(board, seat, view.first_move_pending, forbidden, history, deadline)
+    return Search(board, seat, view.first_move_pending, forbidden, history, deadline, weights)
 
 
 class KonaAgent(Agent):
-    """A Kona AI seat. `level` is "easy", "normal" or "hard"; `budget` is hard's seconds per move."""
+    """A Kona AI seat. `level` is "easy", "normal" or "hard".
 
-    def __init__(self, level: str = "normal", seed: int = 0, budget: float = 0.6, max_depth: int = 30) -> None:
+    Hard thinks for `budget` seconds of CPU time per move, and never longer than `max_wall` seconds
+    on the wall clock (both capped at one second). Counting CPU time keeps its strength steady on a
+    busy machine; the wall-clock cap keeps every move under a second for the player.
+    """
+
+    def __init__(
+        self,
+        level: str = "normal",
+        seed: int = 0,
+        budget: float = 0.6,
+        max_wall: float = 0.95,
+        max_depth: int = 30,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
         if level not in ("easy", "normal", "hard"):
             raise ValueError(f"unknown Kona AI level {level!r}")
         self.level = level
         self.label = f"AI ({level})"
         self.rng = random.Random(seed)
         self.budget = min(budget, 1.0)  # the house limit: at most one second per move
+        self.max_wall = min(max(max_wall, self.budget), 1.0)
         self.max_depth = max_depth
+        self.weights = weights
         self.last_depth = 0
         self.last_score = 0
 
     def choose(self, rules: Rules, view: KonaView, seat: int, legal: list[Action]) -> Action:
-        start = time.perf_counter()
-        search = search_from_view(view, seat)
+        start, cpu_start = time.perf_counter(), time.process_time()
+        search = search_from_view(view, seat, weights=self.weights)
         by_squares = {(square_index(a.args[0]), square_index(a.args[1])): a for a in legal}
         moves = [m for m in search.moves(seat) if m in by_squares]
         if not moves:  # the view and the legal list disagree: trust the legal list
@@ -509,7 +587,8 @@ class KonaAgent(Agent):
             return by_squares[self._pick(search.root_scores(moves, 1), noise=30)]
         if self.level == "normal":
             return by_squares[self._pick(search.root_scores(moves, 2), noise=10)]
-        search.deadline = start + self.budget
+        search.deadline = start + self.max_wall
+        search.cpu_deadline = cpu_start + self.budget
         move, score, depth = search.best_move_iterative(moves, self.max_depth, self.rng)
         self.last_depth, self.last_score = depth, score
         return by_squares[move]

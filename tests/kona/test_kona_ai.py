@@ -132,7 +132,7 @@ def test_replay_is_deterministic_across_processes() -> None:
 def test_hard_keeps_to_its_time_budget() -> None:
     state = RULES.initial_state({}, 3, 2)
     RULES.apply(state, 0, RULES.legal_actions(state, 0)[4])
-    agent = KonaAgent("hard", seed=1, budget=0.2)
+    agent = KonaAgent("hard", seed=1, budget=0.2, max_wall=0.3)
     start = time.perf_counter()
     action = agent.choose(RULES, RULES.view(state, 1), 1, RULES.legal_actions(state, 1))
     assert time.perf_counter() - start < 0.6  # budget plus slack for a busy machine
