@@ -33,6 +33,8 @@ class KheduRules(Rules[KheduState, Any]):
     title = "Khedu"
     min_seats = 1
     max_seats = 4
+    # Drawing from the shuffled decks shows hidden cards: undo stops there (see game.core.match).
+    reveal_events = frozenset({"draw", "replenish", "redraw", "desert_cadence"})
 
     def __init__(self) -> None:
         self.data: CardData = load_cards()

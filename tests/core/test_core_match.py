@@ -88,3 +88,17 @@ def test_undo_never_steps_back_across_a_revealed_card(toy_game, monkeypatch):
     match = Match(toy_game, ["human", "human"], 9)
     match.submit(0, Action("step"))
     assert match.records[-1].chance and not match.can_undo()
+
+
+def test_khedu_card_draws_block_undo():
+    match = Match("khedu", ["human"], 3)
+    # play until a human move draws cards from the deck, then undo must refuse to cross it
+    for _ in range(200):
+        if match.is_over():
+            break
+        seat = match.active_seats()[0]
+        match.submit(seat, match.legal_actions(seat)[-1])
+        if any(e.kind == "draw" for e in match.records[-1].events):
+            assert match.records[-1].chance and not match.can_undo()
+            return
+    raise AssertionError("no draw happened")
