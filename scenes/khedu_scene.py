@@ -70,6 +70,7 @@ class KheduScene(MatchScene):
         self.mouse = (-1, -1)
         self.hots: list[Hot] = []
         self.prompt_buttons: list[Button] = []
+        self._legal_cache: tuple[tuple | None, list[Action]] = (None, [])
         self._buttons_key: tuple | None = None
         self.memory: dict | None = None  # the last combat, kept on screen after it resolves
         self.banner: tuple[str, tuple[int, int, int]] | None = None
@@ -94,8 +95,14 @@ class KheduScene(MatchScene):
         return self.seat_labels()[seat]
 
     def _legal(self) -> list[Action]:
+        """The acting human's legal actions, computed once per position (several parts of a frame ask)."""
         seat = self.human_to_act()
-        return self.match.legal_actions(seat) if seat is not None else []
+        if seat is None:
+            return []
+        key = (id(self.match.state), len(self.match.records), seat)
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, self.match.legal_actions(seat))
+        return self._legal_cache[1]
 
     # --- static layer -------------------------------------------------------------------------
     def _draw_static(self) -> pygame.Surface:
@@ -621,6 +628,9 @@ class KheduScene(MatchScene):
                 self.animations.add("banner", 1.1, text=f"★ {d['name']}", seat=event.seat)
             elif k == "desert_cadence":
                 self.animations.add("banner", 0.9, text="The Desert wakes", seat=None)
+            elif k == "turn_start" and len(self.match.seats) > 1:
+                self.animations.add("banner", 0.7, text=f"{self.match.seat_names()[event.seat]}'s turn",
+                                    seat=event.seat)
             elif k == "game_over":
                 self.animations.add("pause", 0.5)
 
@@ -885,6 +895,17 @@ class KheduScene(MatchScene):
         if not m["dice"]:
             theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, zone.y + 114), 14, theme.ACCENT,
                             "bold", "midtop")
+            live = m.get("live")
+            status = ""
+            if live is not None and live.step == "pay":
+                status = f"activation: {live.to_pay} card(s) to discard"
+            elif live is not None and live.step == "cadences" and live.answering_seat is not None:
+                status = f"{names[live.answering_seat]} may sing a Cadence"
+            elif live is not None and live.step == "roll":
+                status = "the dice are ready"
+            if status:
+                theme.blit_text(surface, fonts, status, (zone.right - 12, zone.y + 200), 13, theme.TEXT_DIM, "bold",
+                                "topright")
         # Cadences laid beside the attacker
         cads = list(m["cadences"]) + [(None, key, self.data.cadences[key].name, self.data.cadences[key].kind, False)
                                       for key in m["desert_cadences"]]
@@ -1120,12 +1141,14 @@ class KheduScene(MatchScene):
         t = step.progress
         alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
         text = step.data["text"]
-        img = fonts.render(text, 30, theme.ACCENT, "title")
+        seat = step.data.get("seat")
+        colour = theme.readable(self.seat_colour(seat)) if seat is not None else theme.ACCENT
+        img = fonts.render(text, 30, colour, "title")
         box = img.get_rect(center=(self.z["desert"].union(self.z["arena"]).centerx, self.z["desert"].centery))
         panel = pygame.Surface(box.inflate(60, 30).size, pygame.SRCALPHA)
         panel.fill((20, 18, 14, min(230, alpha)))
         surface.blit(panel, box.inflate(60, 30))
-        pygame.draw.rect(surface, theme.ACCENT, box.inflate(60, 30), 2, border_radius=8)
+        pygame.draw.rect(surface, colour, box.inflate(60, 30), 2, border_radius=8)
         surface.blit(img, box)
 
     def _draw_zoom(self, surface) -> None:
