@@ -373,8 +373,11 @@ class KheduScene(MatchScene):
         if view.is_over:
             return "The song has ended."
         if seat is None:
-            if self.animations.busy:
-                return "…"
+            step = self.animations.current
+            if step is not None:
+                return {"roll": "The dice tumble…", "clash": "Attacker and defender meet…",
+                        "defeat": "The defeated unit leaves the field…", "sing": "A Cadence is sung…",
+                        "place": "A unit joins the Cadre…"}.get(step.kind, "…") + "   (Space skips)"
             active = view.active_seats
             who = names[active[0]] if active else ""
             if c is not None and c.step == "cadences":
