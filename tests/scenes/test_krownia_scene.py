@@ -322,3 +322,65 @@ def test_ai_match_through_the_scene_reaches_results(baraza_home):
     assert match.is_over()
     assert any(" VP: villages" in line for line in scene.extra_result_lines)
     assert app.scores.stats("krownia").played == 1
+
+
+def _clicks_for(scene, action: Action) -> list:
+    """How a player makes `action` with the mouse: control names and screen points, in order."""
+    k, a = action.kind, action.args
+    view = scene.current_view()
+    if k in ("place_village", "move_auto_pair"):
+        return [scene.corner_px[a[0]]]
+    if k == "place_road":
+        return [scene.edge_px[a[0]]]
+    if k in ("build_road", "build_village", "build_town"):
+        first = [] if view.phase == "road_building" else [k.replace("build_", "build_")]
+        return first + [scene.edge_px[a[0]] if k == "build_road" else scene.corner_px[a[0]]]
+    if k == "move_pirate":
+        return [scene.tile_centre[a[0]]]
+    if k == "discard":
+        return [scene.hand_card_rect(a[0]).center]
+    if k.startswith("play_"):
+        kind = "monopoly" if k == "play_monopoly" else k[5:]
+        rect = dict(scene.dev_card_rects(view))[kind]
+        return [rect.center] + ([f"monopoly_{a[0]}"] if k == "play_monopoly" else [])
+    opener = [] if scene.dialog == "trade" else ["trade"]  # the dialog stays open after a bank trade
+    if k == "bank_trade":
+        return opener + [f"bank_give_{a[0]}", f"bank_get_{a[1]}", "bank_confirm"]
+    if k == "open_trade":
+        return opener + ["open_offer"]
+    if k == "offer_take_back":
+        return [("give_minus_" if view.trade.draft_give[a[0]] else "get_minus_") + str(a[0])]
+    names = {"roll": "roll", "end_turn": "end_turn", "auto_place": "auto_place", "skip_free_road": "skip_free_road",
+             "buy_dev": "build_dev", "take_resource": "plenty_{0}", "offer_give": "give_plus_{0}",
+             "offer_get": "get_plus_{0}", "offer_send": "send_{0}", "offer_abandon": "drop", "accept_trade": "accept",
+             "decline_trade": "decline", "counter_trade": "counter", "confirm_trade": "confirm_{0}",
+             "cancel_trade": "withdraw", "steal": "steal_{0}"}
+    return [names[k].format(*a)]
+
+
+def test_every_decision_by_clicks_in_a_random_game(baraza_home):
+    """A long random walk where each chosen legal action is made with clicks only."""
+    app, match, scene = _table(seats=("human", "human", "human"), seed=17)
+    rng = random.Random(4)
+    kinds = set()
+    steps = 0
+    for _ in range(260):
+        if match.is_over():
+            break
+        _dismiss_cover(app, scene)
+        seat = scene.human_to_act()
+        assert seat is not None
+        legal = [a for a in match.legal_actions(seat) if a.kind != "timeout"]
+        offers = [a for a in legal if a.kind.startswith(("offer_", "open_trade", "counter"))]
+        pick = rng.choice(offers if offers and rng.random() < 0.5 else legal)
+        before = len(match.records)
+        for step in _clicks_for(scene, pick):
+            if isinstance(step, str):
+                _press(app, scene, step)
+            else:
+                frames(app, 1, click(step))
+        assert len(match.records) == before + 1 and _last(match) == pick, pick
+        kinds.add(pick.kind)
+        steps += 1
+        frames(app, 1)
+    assert {"place_village", "place_road", "roll", "end_turn", "bank_trade", "offer_send"} <= kinds, (steps, kinds)
