@@ -384,3 +384,14 @@ def test_every_decision_by_clicks_in_a_random_game(baraza_home):
         steps += 1
         frames(app, 1)
     assert {"place_village", "place_road", "roll", "end_turn", "bank_trade", "offer_send"} <= kinds, (steps, kinds)
+
+
+def test_turn_timer_shows_and_runs_out(baraza_home):
+    app = make_app()
+    match = Match("krownia", ["human", "human"], 3, {"turn_timer": 30})
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 1, dt=1.0)
+    assert scene.human_to_act() is not None
+    frames(app, 1, dt=31.0)  # the setup placement times out: placed automatically
+    assert match.records and match.records[0].action.kind == "auto_place"
