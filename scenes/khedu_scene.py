@@ -67,6 +67,7 @@ class KheduScene(MatchScene):
         self.art = CardArt(app.fonts)
         self.path: list[tuple] = []
         self.selected_card: int | None = None
+        self.focus: int | None = None  # index into the lit cards when playing by keyboard
         self.mouse = (-1, -1)
         self.hots: list[Hot] = []
         self.prompt_buttons: list[Button] = []
@@ -271,6 +272,7 @@ class KheduScene(MatchScene):
         return "Nothing to do there now."
 
     def reset_selection(self) -> None:
+        self.focus = None
         self.path = []
         self.selected_card = None
         self._buttons_key = None
@@ -508,6 +510,7 @@ class KheduScene(MatchScene):
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.focus = None
             for b in self.prompt_buttons:
                 b.handle_event(event)
             return False
@@ -544,7 +547,38 @@ class KheduScene(MatchScene):
             if event.key == pygame.K_BACKSPACE and self.path:
                 self.reset_selection()
                 return True
+            if event.key == pygame.K_TAB:  # keyboard play: Tab walks the lit cards, Enter takes one
+                targets = self._focus_targets(view)
+                if targets:
+                    step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                    self.focus = (self.focus + step) % len(targets) if self.focus is not None else 0
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+                targets = self._focus_targets(view)
+                if targets:
+                    hot = targets[self.focus % len(targets)]
+                    token = hot.token[:2] if hot.token[0] == "hand" else hot.token
+                    card = hot.token[2] if hot.token[0] == "hand" and len(hot.token) > 2 else None
+                    self.focus = None
+                    self.click_token(token, card)
+                    self._buttons_key = None
+                return True
         return False
+
+    def _focus_targets(self, view) -> list[Hot]:
+        legal = self._legal()
+        if not legal:
+            return []
+        nxt = self.next_tokens(view, legal)
+        seen, out = set(), []
+        for hot in self.build_hots(view):
+            if hot.token is None:
+                continue
+            key = hot.token[:2] if hot.token[0] == "hand" else hot.token
+            if key in nxt and hot.token not in seen:
+                seen.add(hot.token)
+                out.append(hot)
+        return out
 
     # --- hot spots (what the mouse can point at) -----------------------------------------------------
     def build_hots(self, view) -> list[Hot]:
@@ -667,6 +701,11 @@ class KheduScene(MatchScene):
         if step is not None and step.kind == "banner":
             self._draw_banner(surface, step)
         self.hots = self.build_hots(view)
+        if self.focus is not None:
+            targets = self._focus_targets(view)
+            if targets:
+                rect = targets[self.focus % len(targets)].rect
+                pygame.draw.rect(surface, (120, 200, 255), rect.inflate(12, 12), 3, border_radius=12)
 
     def _ring(self, surface, rect: pygame.Rect, token) -> None:
         """The highlight a card gets: chosen, next choice, or the hint."""

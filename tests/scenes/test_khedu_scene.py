@@ -294,3 +294,20 @@ def test_meditation_wakes_the_desert_and_makes_an_eternal_cadence_by_clicks(bara
     assert mine.ensemble[2].eternal and mine.clan_unlocked
     frames(app, 1, click(_button(scene, "End turn")))
     assert match.records[-1].action == Action("end_turn")
+
+
+def test_keyboard_tab_and_enter_make_a_move(baraza_home):
+    from scene_helpers import key
+
+    app, match, scene = _table(["human"], seed=3)
+    for _ in range(6):
+        frames(app, 1, [key(pygame.K_TAB)])
+        assert scene.focus is not None
+        frames(app, 1, [key(pygame.K_RETURN)])
+        if match.records:
+            break
+    assert len(match.records) == 1 and match.records[0].seat == 0
+    scene._sync_buttons(scene.current_view())
+    if scene.prompt_buttons and scene.prompt_buttons[0].text != "Cancel":
+        frames(app, 1, [key(pygame.K_1)])  # the first prompt button by its number
+        assert len(match.records) == 2
