@@ -71,7 +71,7 @@ class TradeUI:
                 "steal": (440, 80 + 50 * len(self.scene.legal_of("steal")))}[kind]
         rect = pygame.Rect(0, 0, *size)
         board = self.scene.board_rect
-        rect.center = board.center
+        rect.center = self.scene.dialog_zone.center
         if kind in ("discard", "plenty", "watch", "steal"):  # keep the island in sight: these sit low on the board
             rect.bottom = board.bottom - 8
         return rect

@@ -395,3 +395,18 @@ def test_turn_timer_shows_and_runs_out(baraza_home):
     assert scene.human_to_act() is not None
     frames(app, 1, dt=31.0)  # the setup placement times out: placed automatically
     assert match.records and match.records[0].action.kind == "auto_place"
+
+
+def test_tiled_map_matches_the_island(baraza_home):
+    from game.krownia import board as B
+    from scenes.layout import load_layout
+
+    layout = load_layout("krownia")
+    assert layout.orientation == "hexagonal" and layout.stagger_axis == "y" and layout.hex_side > 0
+    assert {"board", "info", "log", "buttons", "hand", "dice", "actions", "dialog"} <= set(layout.zones)
+    app, match, scene = _table()
+    assert sorted(scene.land_cells) == sorted(B.LAND_HEXES)
+    assert sorted(scene.sea_cells) == sorted(B.sea_hexes())
+    board = scene.board_rect
+    for x, y in scene.corner_px.values():  # every corner lands on the board zone
+        assert board.collidepoint(x, y)
