@@ -61,7 +61,9 @@ def play_match(
         seat = rules.active_seats(state)[0]
         legal = rules.legal_actions(state, seat)
         t0 = time.perf_counter()
-        action = agents[seat].choose(rules, rules.view(state, seat), seat, legal)
+        agent = agents[seat]
+        view = rules.view(state, seat) if agent.needs_view else None
+        action = agent.choose(rules, view, seat, legal)
         think.setdefault(seat, []).append(time.perf_counter() - t0)
         if action not in legal:
             raise RuntimeError(f"{game} seed {seed}: seat {seat} chose illegal {action}")

@@ -21,6 +21,7 @@ class Agent(ABC):
 
     is_human = False
     label = "agent"
+    needs_view = True  # False: choose() ignores the view, so the arena need not build one
 
     @abstractmethod
     def choose(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Action:
@@ -39,6 +40,7 @@ class RandomAgent(Agent):
     """Uniform over the legal actions, from its own rng (never the match's)."""
 
     label = "Random"
+    needs_view = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
