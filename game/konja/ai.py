@@ -129,6 +129,25 @@ def _red_threat_sorted(pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float
     return total / 36.0
 
 
+FINAL_WEIGHTS = (("cloud", 1.0), ("gold", 0.001), ("magick", 0.0), ("power", 0.0))
+
+
+def last_turn_chance(state: KonjaState) -> float:
+    """In the last turn of the match (the final round is on), whether the active player's dice
+    as they stand win it for them: 1 win, 0.5 shared, 0 loss (Clouds first, then Gold)."""
+    me = state.turn_seat
+    p, q = state.players[me], state.players[1 - me]
+    vals = tuple(sorted(d.value for d in state.dice))
+    v = _pool_value(vals, FINAL_WEIGHTS)
+    pts = int(v + 1e-6)
+    gold = round((v - pts) * 1000)
+    mine, theirs = p.cloud_points + pts, q.cloud_points
+    if mine != theirs:
+        return 1.0 if mine > theirs else 0.0
+    g1, g2 = p.gold + gold, q.gold
+    return 1.0 if g1 > g2 else 0.5 if g1 == g2 else 0.0
+
+
 def player_value(state: KonjaState, seat: int) -> float:
     """Static worth of a player's holdings (not the dice on the table)."""
     p = state.players[seat]
@@ -177,7 +196,6 @@ class KonjaAgent(Agent):
         self.label = f"Konja AI ({level})"
         self.rules = KonjaRules()
         self.samples = {"easy": 2, "normal": 4, "hard": 8}[level]
-        self.budget = 0.5  # seconds for the one-step scan (hard adds a deeper search up to 0.85 s)
 
     # -- entry point --
 
@@ -293,6 +311,9 @@ class KonjaAgent(Agent):
         return best
 
     def _bones_value(self, state: KonjaState, seat: int, hard: bool) -> float:
+        if hard and state.final_round:
+            # the last turn of the match: only winning counts
+            return 1000.0 * last_turn_chance(state) + 0.01 * player_value(state, seat)
         v = player_value(state, seat) + pool_value(state)
         for a, face in enumerate(state.action_dice):
             if not state.action_used[a] and face in TOKEN_WEIGHTS:
@@ -326,7 +347,7 @@ class KonjaAgent(Agent):
         start = time.perf_counter()
         base = self._bones_value(state, seat, hard) + 0.05  # a small bias to stop rather than churn
         plays = [a for a in legal if a.kind != "end_bones"]
-        scored = self._one_step(state, seat, plays, hard, self.samples, start + self.budget)
+        scored = self._one_step(state, seat, plays, hard, self.samples, start + 2.0)
         best, best_v = Action("end_bones"), base
         for v, a in scored:
             if v > best_v + 1e-9:
@@ -335,11 +356,11 @@ class KonjaAgent(Agent):
             return best
         # Hard: a sampling search one play deeper for the most promising plays, so it rerolls
         # knowing which cards it can still use afterwards.
-        top = sorted(scored, key=lambda t: -t[0])[:4]
-        deadline = start + 0.85
+        top = sorted(scored, key=lambda t: -t[0])[:3]
+        deadline = start + 2.0  # a safety net only: the search size below keeps it near 0.3 s
         best2, best2_v = Action("end_bones"), base
         for _v1, a in top:
-            n = 5 if self._is_random(state, seat, a) else 1
+            n = 4 if self._is_random(state, seat, a) else 1
             total = 0.0
             done = 0
             for _ in range(n):
@@ -409,14 +430,18 @@ class KonjaAgent(Agent):
         return self._best_red(state, legal, maximise=own)
 
     def _best_red(self, state: KonjaState, legal: list[Action], maximise: bool) -> Action:
-        best, best_v = Action("red_done"), pool_value(state)
+        def score(st: KonjaState) -> float:
+            last = 1000.0 * last_turn_chance(st) if st.final_round else 0.0
+            return last + pool_value(st)
+
+        best, best_v = Action("red_done"), score(state)
         sign = 1 if maximise else -1
         for a in legal:
             if a.kind != "red_replace":
                 continue
             s = state.clone()
             self.rules.apply(s, state.attacker if state.attacker is not None else 0, a)
-            v = pool_value(s)
+            v = score(s)
             if sign * v > sign * best_v + 1e-9:
                 best, best_v = a, v
         return best

@@ -103,7 +103,7 @@ def test_spirit_bowl_and_gold_scale_need_their_face():
     assert s.players[0].gold == 2 + 5 and s.players[0].power == 3
     s = bones(["spirit_bowl"], action=("magick", "magick"))
     act(s, "use_relic", 0, 0, 0, ())
-    assert s.players[0].magick == 8
+    assert s.players[0].magick == 9
 
 
 def test_rain_stick_and_shape_bone_set_face():
@@ -193,8 +193,8 @@ def test_patrons_gift_takes_relic_cheaper():
 
 
 def test_spell_needs_magick():
-    s = bones([], ["whirlwind"])
-    s.players[0].magick = 1
+    s = bones([], ["violet_twin"])
+    s.players[0].magick = 2
     assert not any(a.kind == "play_spell" for a in RULES.legal_actions(s, 0))
 
 
