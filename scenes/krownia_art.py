@@ -249,7 +249,7 @@ def draw_road(surface: pygame.Surface, a, b, colour, mark: str = "", width: int 
         theme.draw_seat_mark(surface, mark, ((sx + ex) / 2, (sy + ey) / 2), 3, OUTLINE)
 
 
-def draw_village(surface: pygame.Surface, centre, colour, mark: str = "", scale: float = 1.0) -> None:
+def draw_village(surface: pygame.Surface, centre, colour, mark: str = "", scale: float = 1.25) -> None:
     x, y = centre
     w, h = 11 * scale, 9 * scale
     body = [(x - w, y - h * 0.2), (x, y - h * 1.5), (x + w, y - h * 0.2), (x + w, y + h), (x - w, y + h)]
@@ -261,7 +261,7 @@ def draw_village(surface: pygame.Surface, centre, colour, mark: str = "", scale:
         theme.draw_seat_mark(surface, mark, (x, y + h * 0.35), int(4 * scale), OUTLINE)
 
 
-def draw_town(surface: pygame.Surface, centre, colour, mark: str = "", scale: float = 1.0) -> None:
+def draw_town(surface: pygame.Surface, centre, colour, mark: str = "", scale: float = 1.2) -> None:
     x, y = centre
     s = scale
     body = [(x - 15 * s, y + 10 * s), (x - 15 * s, y - 4 * s), (x - 3 * s, y - 4 * s), (x - 3 * s, y - 12 * s),
