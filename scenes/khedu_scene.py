@@ -606,6 +606,12 @@ class KheduScene(MatchScene):
                     d = self.data.cadences[cv.key]
                     face = cadence_face(d.name, d.kind, d.text, cv.eternal, cv.face_up)
                 hots.append(Hot(rect, ("ens", cv.slot) if p.seat == mine else None, face))
+        if view.num_seats > 1:  # an opponent's header opens their clan board
+            for p in view.players:
+                if p.seat == mine:
+                    continue
+                panel = self.opponent_panel(p.seat, view)
+                hots.append(Hot(pygame.Rect(panel.x, panel.y, panel.w, 24), None, self._clan_face(p)))
         me = view.players[mine]
         if me.hand is not None:
             for rect, c in zip(self.hand_rects(len(me.hand)), me.hand, strict=False):
@@ -622,6 +628,16 @@ class KheduScene(MatchScene):
         for rect, face in self._arena_faces:
             hots.append(Hot(rect, None, face))
         return hots
+
+    def _clan_face(self, p) -> CardFace:
+        clan = self.data.clans[p.clan]
+        earned = [self.data.achievements[k].name for k in p.achievements]
+        text = (f"{clan.aura}: {clan.aura_text} Meditation — {clan.meditation}: "
+                f"{clan.meditation_text.replace('Meditation ability: ', '')} "
+                f"Achievements earned: {', '.join(earned) if earned else 'none yet'}.")
+        tags = ("clan achievements open" if p.clan_unlocked else "clan achievements locked",)
+        return CardFace(f"{p.name} · {p.clan}", text, "Clan board", DENOMINATION_COLOURS.get(p.clan, (110, 96, 72)),
+                        f"{p.legacy_points} LP", tags, f"◆{p.influence}")
 
     def opening_rects(self, n: int) -> list[pygame.Rect]:
         zone = self.z["desert"].union(self.z["arena"])
