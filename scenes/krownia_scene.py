@@ -15,6 +15,7 @@ import pygame
 from game.core.action import Action
 from game.core.match import Match, MoveRecord
 from game.krownia import board as B
+from game.krownia.rules import KrowniaView
 from scenes import krownia_art as art
 from scenes import theme
 from scenes.animation import ease_in_out, ease_out
@@ -118,7 +119,7 @@ class KrowniaScene(MatchScene):
         return (info.x + 28, info.y + 14 + seat * ROW_H + 13)
 
     # --- static layers ---------------------------------------------------------------------------
-    def _draw_board_surface(self, view) -> pygame.Surface:
+    def _draw_board_surface(self, view: KrowniaView) -> pygame.Surface:
         """Sea, beach, terrain, tokens and harbours: drawn once, blitted every frame."""
         pad = 12
         surface = pygame.Surface(self.board_rect.inflate(2 * pad, 2 * pad).size, pygame.SRCALPHA)
@@ -152,7 +153,7 @@ class KrowniaScene(MatchScene):
         self._board_offset = (ox, oy)
         return surface.convert_alpha() if pygame.display.get_surface() else surface
 
-    def _pieces_layer(self, view) -> pygame.Surface:
+    def _pieces_layer(self, view: KrowniaView) -> pygame.Surface:
         """Roads, villages and towns, redrawn only when a piece changes."""
         key = (view.corner_owner, view.corner_level, view.road_owner, self.app.settings.colour_blind)
         if key == self._pieces_key and self._pieces_surface is not None:
@@ -188,7 +189,7 @@ class KrowniaScene(MatchScene):
     def legal_of(self, *kinds: str) -> list[Action]:
         return [a for a in self.legal() if a.kind in kinds]
 
-    def targets(self, view) -> tuple[dict, dict, dict]:
+    def targets(self, view: KrowniaView) -> tuple[dict, dict, dict]:
         """Clickable corners, edges and tiles right now: id -> action."""
         corners: dict[int, Action] = {}
         edges: dict[int, Action] = {}
@@ -355,7 +356,7 @@ class KrowniaScene(MatchScene):
         return out
 
     # --- input -----------------------------------------------------------------------------------
-    def controls(self, view) -> list[Control]:
+    def controls(self, view: KrowniaView) -> list[Control]:
         """Every clickable control now: the open dialog's first (it sits on top), then the side panel."""
         return self.dialog_controls(view) + self.action_controls(view)
 
@@ -368,7 +369,7 @@ class KrowniaScene(MatchScene):
         self.app.sounds.play("click")
         self.submit_intent(action)
 
-    def handle_table_event(self, event: pygame.event.Event, view) -> bool:
+    def handle_table_event(self, event: pygame.event.Event, view: KrowniaView) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
@@ -409,7 +410,7 @@ class KrowniaScene(MatchScene):
             return True
         return False
 
-    def _click_board(self, view, pos) -> None:
+    def _click_board(self, view: KrowniaView, pos) -> None:
         corners, edges, hexes = self.targets(view)
         if corners:
             c = nearest({c: self.corner_px[c] for c in corners}, pos, PICK_CORNER)
@@ -434,7 +435,7 @@ class KrowniaScene(MatchScene):
         elif view.phase == "main" and self.legal_of("build_road", "build_village", "build_town"):
             self.app.toast("Choose Road, Village or Town on the right first.", 2.0)
 
-    def _click_hand(self, view, pos) -> None:
+    def _click_hand(self, view: KrowniaView, pos) -> None:
         if self.human_to_act() is None or view.hand is None:
             return
         for r in range(5):
@@ -464,7 +465,7 @@ class KrowniaScene(MatchScene):
         self.mode = None if self.mode == piece else piece
 
     # --- controls --------------------------------------------------------------------------------
-    def action_controls(self, view) -> list[Control]:
+    def action_controls(self, view: KrowniaView) -> list[Control]:
         seat = self.human_to_act()
         a = self.actions_rect
         x, w = a.x + 14, a.w - 28
@@ -522,10 +523,10 @@ class KrowniaScene(MatchScene):
         self.dialog = None if self.dialog == "trade" else "trade"
         self.trade.reset()
 
-    def dialog_rect(self, view) -> pygame.Rect | None:
+    def dialog_rect(self, view: KrowniaView) -> pygame.Rect | None:
         return self.trade.rect(view)
 
-    def dialog_controls(self, view) -> list[Control]:
+    def dialog_controls(self, view: KrowniaView) -> list[Control]:
         return self.trade.controls(view)
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -555,7 +556,7 @@ class KrowniaScene(MatchScene):
     def _hovered(self, controls: list[Control]) -> str | None:
         return next((c.name for c in controls if c.rect.collidepoint(self.mouse)), None)
 
-    def draw_table(self, surface: pygame.Surface, view) -> None:
+    def draw_table(self, surface: pygame.Surface, view: KrowniaView) -> None:
         step = self.animations.current
         ox, oy = self._board_offset
         blind = self.app.settings.colour_blind
@@ -603,7 +604,7 @@ class KrowniaScene(MatchScene):
         self._draw_dev_zoom(surface, view)
         self._draw_tooltip(surface, view)
 
-    def _draw_tooltip(self, surface, view) -> None:
+    def _draw_tooltip(self, surface: pygame.Surface, view: KrowniaView) -> None:
         """What a tile or harbour under the mouse means (with hints on, and no dialog in the way)."""
         if not self.app.settings.show_hints or not self.board_rect.collidepoint(self.mouse):
             return
@@ -633,7 +634,7 @@ class KrowniaScene(MatchScene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def _draw_pirate_shade(self, surface, view, step) -> None:
+    def _draw_pirate_shade(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         hid = self._pirate_hex_shown(view, step)
         if hid is None:
             return
@@ -643,12 +644,12 @@ class KrowniaScene(MatchScene):
         pygame.draw.polygon(shade, (10, 10, 20, 120), art.hex_points((c, c), self.hexes.size - 2))
         surface.blit(shade, (centre[0] - c, centre[1] - c))
 
-    def _pirate_hex_shown(self, view, step) -> int | None:
+    def _pirate_hex_shown(self, view: KrowniaView, step) -> int | None:
         if step is not None and step.kind == "pirate":
             return None
         return view.pirate_hex
 
-    def _draw_pirate(self, surface, view, step) -> None:
+    def _draw_pirate(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         if step is not None and step.kind == "pirate":
             a = self.tile_centre[step.data["start"]]
             b = self.tile_centre[step.data["end"]]
@@ -662,7 +663,7 @@ class KrowniaScene(MatchScene):
         cx, cy = self.tile_centre[hid]
         art.draw_pirate(surface, (cx - (26 if tile.number else 0), cy), 1.0)
 
-    def _draw_bank(self, surface, view) -> None:
+    def _draw_bank(self, surface: pygame.Surface, view: KrowniaView) -> None:
         """The bank's card stacks and the development deck, in the empty corner of the map."""
         rect = self.bank_rect()
         pygame.draw.rect(surface, (20, 40, 62), rect, border_radius=10)
@@ -677,7 +678,7 @@ class KrowniaScene(MatchScene):
             theme.blit_text(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 3), 13,
                             theme.TEXT if view.bank[r] > 3 else theme.BAD, "bold", "midtop")
 
-    def _draw_marks(self, surface, view, step) -> None:
+    def _draw_marks(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         """The last placed piece pulses; a piece being placed grows into place."""
         if self.last_piece is not None:
             kind, ident = self.last_piece
@@ -696,7 +697,7 @@ class KrowniaScene(MatchScene):
                 pygame.draw.circle(surface, theme.HIGHLIGHT, (int(pos[0]), int(pos[1])), int(8 + 30 * t),
                                    max(1, int(5 * (1 - t)) + 1))
 
-    def _draw_targets(self, surface, view) -> None:
+    def _draw_targets(self, surface: pygame.Surface, view: KrowniaView) -> None:
         corners, edges, hexes = self.targets(view)
         glow = 2 + int(2 * self.pulse(5))
         moving = {a.args[0] for a in self.legal_of("move_auto_pair")}
@@ -723,6 +724,9 @@ class KrowniaScene(MatchScene):
             pygame.draw.polygon(surface, (20, 20, 24), pts, 7)
             pygame.draw.polygon(surface, (255, 240, 150) if hid != hovered_hex else (255, 255, 255), pts,
                                 3 + glow // 2 + (2 if hid == hovered_hex else 0))
+        if hovered_hex in hexes and self.app.settings.show_hints:  # where the Pirate would stand
+            cx, cy = self.tile_centre[hovered_hex]
+            art.draw_pirate(surface, (cx - (26 if view.tiles[hovered_hex].number else 0), cy), 0.9)
         if self.hint is not None:  # the hint's spot, in the hint colour
             k, args = self.hint.kind, self.hint.args
             spot = None
@@ -749,7 +753,7 @@ class KrowniaScene(MatchScene):
                                   art.shade(self.seat_colour(seat), 0.25), self.seat_mark(seat))
 
     # --- dice and histogram ----------------------------------------------------------------------
-    def _draw_dice(self, surface, view, step) -> None:
+    def _draw_dice(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         rect = self.dice_rect
         theme.draw_panel(surface, rect)
         fonts = self.app.fonts
@@ -803,7 +807,7 @@ class KrowniaScene(MatchScene):
                             theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "bold", "midtop")
 
     # --- side panel: prompt and buttons ----------------------------------------------------------
-    def prompt(self, view) -> tuple[str, str]:
+    def prompt(self, view: KrowniaView) -> tuple[str, str]:
         """(title, what is asked) for the side panel."""
         names = view.names
         seat = self.human_to_act()
@@ -851,7 +855,7 @@ class KrowniaScene(MatchScene):
             return title, self.trade.prompt(view)
         return title, ""
 
-    def _draw_actions(self, surface, view) -> None:
+    def _draw_actions(self, surface: pygame.Surface, view: KrowniaView) -> None:
         rect = self.actions_rect
         theme.draw_panel(surface, rect)
         fonts = self.app.fonts
@@ -875,7 +879,7 @@ class KrowniaScene(MatchScene):
         for ctl in controls:
             art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.mouse))
 
-    def _draw_turn_order(self, surface, view, x: int, y: int) -> None:
+    def _draw_turn_order(self, surface: pygame.Surface, view: KrowniaView, x: int, y: int) -> None:
         """Turn number, the target, and the seat order (the snake during setup) where no button is."""
         fonts = self.app.fonts
         if view.setup_round:
@@ -896,7 +900,7 @@ class KrowniaScene(MatchScene):
             if i < len(order) - 1:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (cx + 10, cy), (cx + step - 10, cy), 1)
 
-    def _setup_index(self, view) -> int:
+    def _setup_index(self, view: KrowniaView) -> int:
         """Where the snake stands: placed villages tell how many setup turns are done."""
         placed = sum(1 for o in view.corner_owner if o >= 0)
         return max(0, min(placed - (1 if view.phase == "setup_road" else 0), 2 * view.num_seats - 1))
@@ -905,7 +909,7 @@ class KrowniaScene(MatchScene):
     def hand_card_rect(self, r: int) -> pygame.Rect:
         return pygame.Rect(self.hand_rect.x + 14 + r * (CARD_W + 8), self.hand_rect.y + 32, CARD_W, CARD_H)
 
-    def dev_card_rects(self, view) -> list[tuple[str, pygame.Rect]]:
+    def dev_card_rects(self, view: KrowniaView) -> list[tuple[str, pygame.Rect]]:
         if view.dev_cards is None:
             return []
         kinds = [k for i, k in enumerate(DEV_KINDS) if view.dev_cards[i]]
@@ -914,7 +918,7 @@ class KrowniaScene(MatchScene):
         step = min(CARD_W + 8, (room - CARD_W) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
         return [(k, pygame.Rect(left + i * step, self.hand_rect.y + 32, CARD_W, CARD_H)) for i, k in enumerate(kinds)]
 
-    def _draw_hand(self, surface, view) -> None:
+    def _draw_hand(self, surface: pygame.Surface, view: KrowniaView) -> None:
         rect = self.hand_rect
         theme.draw_panel(surface, rect)
         fonts = self.app.fonts
@@ -954,7 +958,7 @@ class KrowniaScene(MatchScene):
             art.draw_dev_card(surface, fonts, card, kind, view.dev_cards[i], note, kind in playable,
                               card.collidepoint(self.mouse))
 
-    def _draw_dev_zoom(self, surface, view) -> None:
+    def _draw_dev_zoom(self, surface: pygame.Surface, view: KrowniaView) -> None:
         for kind, card in self.dev_card_rects(view):
             if card.collidepoint(self.mouse):
                 title, colour, text = art.DEV_INFO[kind]
@@ -964,7 +968,7 @@ class KrowniaScene(MatchScene):
                 return
 
     # --- animation drawing -----------------------------------------------------------------------
-    def _draw_flights(self, surface, step) -> None:
+    def _draw_flights(self, surface: pygame.Surface, step) -> None:
         travel = step.data["travel"]
         for start, end, r, delay in step.data["flights"]:
             t = (step.progress - delay) / travel
@@ -977,7 +981,7 @@ class KrowniaScene(MatchScene):
             card.center = (int(x), int(y))
             art.draw_resource_card(surface, self.app.fonts, card, r)
 
-    def _draw_banner(self, surface, step) -> None:
+    def _draw_banner(self, surface: pygame.Surface, step) -> None:
         t = step.progress
         alpha = min(1.0, t * 6, (1 - t) * 5)
         text = step.data["text"]
@@ -992,13 +996,13 @@ class KrowniaScene(MatchScene):
         surface.blit(panel, box)
 
     # --- players panel ---------------------------------------------------------------------------
-    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         limit = self.match.options.get("turn_timer") or 0
         clock = int(limit - self.turn_clock) if limit and self.human_to_act() is not None else None
         key = (self._version, self.viewer, self.status_line(), clock, self.app.settings.colour_blind)
         self._layer(surface, "info", key, _shadowed(rect), lambda: self._paint_info(surface, rect, view))
 
-    def _paint_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+    def _paint_info(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         fonts = self.app.fonts
         extra = []
         for p in view.players:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.action import Action
+from game.krownia.rules import KrowniaView
 from scenes import krownia_art as art
 from scenes import theme
 from scenes.krownia_art import RESOURCES, Control
@@ -31,7 +32,7 @@ class TradeUI:
         self.get = None
 
     # --- which dialog ----------------------------------------------------------------------------
-    def kind(self, view) -> str | None:
+    def kind(self, view: KrowniaView) -> str | None:
         scene = self.scene
         seat = scene.human_to_act()
         phase = view.phase
@@ -60,7 +61,7 @@ class TradeUI:
             return "monopoly"
         return None
 
-    def rect(self, view) -> pygame.Rect | None:
+    def rect(self, view: KrowniaView) -> pygame.Rect | None:
         kind = self.kind(view)
         if kind is None:
             return None
@@ -76,7 +77,7 @@ class TradeUI:
             rect.bottom = board.bottom - 8
         return rect
 
-    def prompt(self, view) -> str:
+    def prompt(self, view: KrowniaView) -> str:
         kind = self.kind(view)
         trade = view.trade
         if kind == "compose":
@@ -93,7 +94,7 @@ class TradeUI:
     def _act(self, action: Action):
         return lambda: self.scene.act(action)
 
-    def controls(self, view) -> list[Control]:
+    def controls(self, view: KrowniaView) -> list[Control]:
         kind = self.kind(view)
         if kind is None:
             return []
@@ -114,7 +115,7 @@ class TradeUI:
         self.scene.dialog = None
         self.reset()
 
-    def _controls_bank(self, view, rect, legal) -> list[Control]:
+    def _controls_bank(self, view: KrowniaView, rect, legal) -> list[Control]:
         seat = self.scene.human_to_act()
         rates = view.players[seat].trade_rates
         out = [self._close(rect)]
@@ -157,7 +158,7 @@ class TradeUI:
         self.reset()
         self.scene.act(Action("open_trade"))
 
-    def _controls_compose(self, view, rect, legal) -> list[Control]:
+    def _controls_compose(self, view: KrowniaView, rect, legal) -> list[Control]:
         trade = view.trade
         give = trade.draft_give or (0,) * 5
         get = trade.draft_get or (0,) * 5
@@ -194,7 +195,7 @@ class TradeUI:
     def _compose_columns(self, rect: pygame.Rect) -> list[int]:
         return [rect.x + 140 + i * 84 for i in range(5)]
 
-    def _controls_pending(self, view, rect, legal) -> list[Control]:
+    def _controls_pending(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
         y = rect.y + 74
         for s in range(view.num_seats):
@@ -209,7 +210,7 @@ class TradeUI:
                            self._act(Action("cancel_trade")), enabled=Action("cancel_trade") in legal, name="withdraw"))
         return out
 
-    def _controls_answer(self, view, rect, legal) -> list[Control]:
+    def _controls_answer(self, view: KrowniaView, rect, legal) -> list[Control]:
         y = rect.bottom - 56
         w = (rect.w - 48) // 3
         items = (("Accept", "accept_trade", "accent"), ("Decline", "decline_trade", "normal"),
@@ -222,10 +223,10 @@ class TradeUI:
                                enabled=action in legal, style=style, name=kind.split("_")[0], note=note))
         return out
 
-    def _controls_watch(self, view, rect, legal) -> list[Control]:
+    def _controls_watch(self, view: KrowniaView, rect, legal) -> list[Control]:
         return []
 
-    def _controls_discard(self, view, rect, legal) -> list[Control]:
+    def _controls_discard(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
         for r, chip in enumerate(self._chip_row(rect, rect.y + 54)):
             action = Action("discard", (r,))
@@ -233,7 +234,7 @@ class TradeUI:
                                note=f"have {view.hand[r]}", name=f"discard_{r}"))
         return out
 
-    def _controls_plenty(self, view, rect, legal) -> list[Control]:
+    def _controls_plenty(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
         for r, chip in enumerate(self._chip_row(rect, rect.y + 54)):
             action = Action("take_resource", (r,))
@@ -241,7 +242,7 @@ class TradeUI:
                                note=f"bank {view.bank[r]}", name=f"plenty_{r}"))
         return out
 
-    def _controls_monopoly(self, view, rect, legal) -> list[Control]:
+    def _controls_monopoly(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = [self._close(rect)]
         for r, chip in enumerate(self._chip_row(rect, rect.y + 60)):
             action = Action("play_monopoly", (r,))
@@ -257,7 +258,7 @@ class TradeUI:
             self.scene.act(action)
         return run
 
-    def _controls_steal(self, view, rect, legal) -> list[Control]:
+    def _controls_steal(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
         y = rect.y + 60
         for a in sorted((a for a in legal if a.kind == "steal"), key=lambda a: a.args[0]):
@@ -269,7 +270,7 @@ class TradeUI:
         return out
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view) -> None:
+    def draw(self, surface: pygame.Surface, view: KrowniaView) -> None:
         kind = self.kind(view)
         if kind is None:
             return
@@ -293,16 +294,16 @@ class TradeUI:
         for ctl in self.controls(view):
             art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.scene.mouse))
 
-    def _text(self, surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft") -> None:
+    def _text(self, surface: pygame.Surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft") -> None:
         theme.blit_text(surface, self.scene.app.fonts, text, pos, size, colour, face, anchor)
 
-    def _draw_bank(self, surface, view, rect) -> None:
+    def _draw_bank(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         self._text(surface, "You give (your best rate per resource):", (rect.x + 20, rect.y + 48), 15, theme.TEXT_DIM)
         self._text(surface, "You get:", (rect.x + 20, rect.y + 134), 15, theme.TEXT_DIM)
         self._text(surface, "Harbour rates apply once you own a village or town on that harbour.",
                    (rect.x + 20, rect.bottom - 30), 13, theme.TEXT_DIM)
 
-    def _draw_vec(self, surface, vec, x: int, y: int) -> int:
+    def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int) -> int:
         """Mini cards for a resource vector; returns the x after the last card."""
         fonts = self.scene.app.fonts
         if not any(vec):
@@ -316,7 +317,7 @@ class TradeUI:
                 x += 56
         return x
 
-    def _draw_compose(self, surface, view, rect) -> None:
+    def _draw_compose(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         give = trade.draft_give or (0,) * 5
         get = trade.draft_get or (0,) * 5
@@ -334,7 +335,7 @@ class TradeUI:
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
             self._text(surface, terms, (rect.x + 18, rect.y + 40), 13, theme.TEXT_DIM)
 
-    def _draw_pending(self, surface, view, rect) -> None:
+    def _draw_pending(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         self._text(surface, "give", (rect.x + 18, rect.y + 44), 13, theme.TEXT_DIM)
         x = self._draw_vec(surface, trade.give, rect.x + 52, rect.y + 36)
@@ -347,7 +348,7 @@ class TradeUI:
             self._seat_status(surface, view, s, rect.x + 18, y)
             y += 46
 
-    def _seat_status(self, surface, view, s: int, x: int, y: int) -> None:
+    def _seat_status(self, surface: pygame.Surface, view: KrowniaView, s: int, x: int, y: int) -> None:
         trade = view.trade
         pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 8, y + 12), 8)
         self._text(surface, view.names[s], (x + 22, y + 2), 17, theme.TEXT, "bold")
@@ -360,14 +361,14 @@ class TradeUI:
             give, get = counter  # the offerer's side: gives `give`, gets `get`
             self._text(surface, f"you give {_vec_text(give)} for {_vec_text(get)}", (x + 22, y + 22), 13, theme.TEXT)
 
-    def _draw_answer(self, surface, view, rect) -> None:
+    def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), 15, theme.TEXT_DIM)
         self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46)
         self._text(surface, "and wants", (rect.x + 18, rect.y + 100), 15, theme.TEXT_DIM)
         self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90)
 
-    def _draw_watch(self, surface, view, rect) -> None:
+    def _draw_watch(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         who = "You offer" if trade.offerer == view.seat else f"{view.names[trade.offerer]} offers"
         self._text(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
@@ -382,10 +383,10 @@ class TradeUI:
             self._text(surface, f"{view.names[s]}: {WORDS.get(status, status).rstrip(':')}", (x + 18, y), 14, colour)
             y += 24
 
-    def _draw_steal(self, surface, view, rect) -> None:
+    def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), 14, theme.TEXT_DIM)
 
-    def _draw_discard(self, surface, view, rect) -> None:
+    def _draw_discard(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         self._text(surface, "Click a card here or in your hand.", (rect.right - 18, rect.y + 18), 14, theme.TEXT_DIM,
                    "sans", "topright")
 
