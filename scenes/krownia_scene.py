@@ -622,7 +622,7 @@ class KrowniaScene(MatchScene):
             if tile is None:
                 return
             if tile.number:
-                text = f"{art.TERRAIN_LABEL[tile.terrain]} · {tile.resource} · a {tile.number} comes {tile.pips} times in 36"
+                text = f"{art.TERRAIN_LABEL[tile.terrain]} · {tile.resource} · a {tile.number} comes {tile.pips} time{'s' if tile.pips != 1 else ''} in 36"
             else:
                 text = "Desert · produces nothing"
             if tile.pirate:
