@@ -3,7 +3,12 @@
 All three levels share one search and one evaluation:
 - easy: one ply; a random legal move 30% of the time, but an immediate win is always taken.
 - normal: a fixed two-ply search (deterministic for a given seed).
-- hard: iterative deepening with a transposition table, killer/history move ordering and a time budget.
+- hard: iterative deepening, principal variation search, a transposition table, killer/history move
+  ordering, and a per-move budget of CPU time (0.6 s by default) capped by the wall clock (0.95 s).
+
+Search internals: the board is the rules module's list of stack codes plus three bitboards (White
+tops, Black tops, full stacks) kept up to date by make/unmake. A move can only win by landing on a
+"hot" square (two same-coloured tops beside it in a line), so win checks are a mask test first.
 
 The agent only reads the view: it rebuilds the integer board from `view.stacks`, and the game's earlier
 positions from `view.position_counts` so that it neither walks into nor misses a third repetition.
@@ -40,7 +45,6 @@ from game.kona.rules import (
 WIN = 1_000_000
 WIN_THRESHOLD = WIN - 1000  # scores beyond this are "win in n plies"
 INF = 10 * WIN
-
 
 
 @dataclass(frozen=True)
