@@ -589,7 +589,7 @@ class KrowniaScene(MatchScene):
                self.prompt(view))
         self._layer(surface, "actions", key, _shadowed(self.actions_rect), lambda: self._draw_actions(surface, view))
         hovered_dev = next((k for k, r in self.dev_card_rects(view) if r.collidepoint(self.mouse)), None)
-        self._layer(surface, "hand", (self._version, self.viewer, seat, hovered_dev, blind), _shadowed(self.hand_rect),
+        self._layer(surface, "hand", (self._version, self.viewer, seat, hovered_dev, blind, self.app.settings.show_hints), _shadowed(self.hand_rect),
                     lambda: self._draw_hand(surface, view))
         dialog = self.trade.rect(view)
         if dialog is not None:
