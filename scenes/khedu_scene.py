@@ -334,6 +334,15 @@ class KheduScene(MatchScene):
                 specs.append((self._button_label(view, action), lambda a=action: self._press(a), True))
         if self.path:
             specs.append(("Cancel", self.reset_selection, False))
+        if legal and view.phase == "turn" and view.turn_mode is None and not self.path:
+            # the turn's three-way choice stays visible; a greyed button says why it is closed
+            me = view.players[self.mat_seat(view)]
+            kinds = {a.kind for a in legal}
+            if "meditate" not in kinds:
+                specs.insert(0, ("Meditate: not twice in a row", _nothing, False))
+            if "pass" not in kinds:
+                cost = 3 if any(u is not None for u in me.cadre) else 5
+                specs.append((f"Pass: needs {cost} LP", _nothing, False))
         zone = self.z["prompt"]
         fonts = self.app.fonts
         buttons: list[Button] = []
@@ -342,7 +351,7 @@ class KheduScene(MatchScene):
             w = max(74, fonts.get(16, "bold").size(label)[0] + 22)
             x -= w
             buttons.append(Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
-                                  accent=accent))
+                                  accent=accent, enabled=callback is not _nothing))
             x -= 6
         buttons.reverse()
         for i, b in enumerate(buttons[:9]):
@@ -540,7 +549,7 @@ class KheduScene(MatchScene):
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9:
                 i = event.key - pygame.K_1
-                if i < len(self.prompt_buttons):
+                if i < len(self.prompt_buttons) and self.prompt_buttons[i].enabled:
                     self.prompt_buttons[i].on_click()
                     self._buttons_key = None
                     return True
@@ -1306,6 +1315,10 @@ class KheduScene(MatchScene):
             if rect.collidepoint(self.mouse):
                 draw_card_zoom(surface, self.app.fonts, face, (rect.x - 340, rect.centery))
                 break
+
+
+def _nothing() -> None:
+    """The callback of a greyed-out prompt button."""
 
 
 def _place(where: tuple) -> tuple:

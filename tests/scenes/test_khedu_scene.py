@@ -308,6 +308,6 @@ def test_keyboard_tab_and_enter_make_a_move(baraza_home):
             break
     assert len(match.records) == 1 and match.records[0].seat == 0
     scene._sync_buttons(scene.current_view())
-    if scene.prompt_buttons and scene.prompt_buttons[0].text != "Cancel":
+    if scene.prompt_buttons and scene.prompt_buttons[0].enabled and scene.prompt_buttons[0].text != "Cancel":
         frames(app, 1, [key(pygame.K_1)])  # the first prompt button by its number
         assert len(match.records) == 2
