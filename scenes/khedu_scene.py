@@ -430,7 +430,10 @@ class KheduScene(MatchScene):
         if first[0] == "hand":
             key = first[1]
             if key in self.data.units:
-                return f"Place {self.data.units[key].name}: click an empty slot of your Cadre."
+                warn = ""
+                if view.players[self.mat_seat(view)].influence == 1:
+                    warn = " It costs your last Influence: this turn becomes your last."
+                return f"Place {self.data.units[key].name}: click an empty slot of your Cadre.{warn}"
             cmd = self.data.commands.get(key)
             if cmd is None:
                 return "Choose."
