@@ -929,7 +929,7 @@ class KheduScene(MatchScene):
                 "adjusted": c.adjusted, "bonus": c.bonus, "defence": c.defence, "total": c.total,
                 "attack_dice": c.attack_dice, "win": c.win_probability, "won": None, "live": c,
             }
-        elif self.memory is not None and self.memory.get("won") is not None:
+        elif self.memory is not None and self.memory.get("won") is not None and not view.is_over:
             m = dict(self.memory)
         else:
             self._draw_arena_idle(surface, view, zone)
@@ -1023,7 +1023,7 @@ class KheduScene(MatchScene):
                 theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 230), 17,
                                 theme.GOOD if ok else theme.BAD, "bold", "midtop")
         if c is None and not fading:
-            theme.blit_text(surface, fonts, "last combat", (zone.x + 12, zone.y + 7), 12, theme.TEXT_DIM, "bold")
+            theme.blit_text(surface, fonts, "· last combat", (zone.x + 76, zone.y + 8), 12, theme.TEXT_DIM, "bold")
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
@@ -1306,8 +1306,7 @@ class KheduScene(MatchScene):
         lines = super().record_high_score()
         if self.match.seats == ["human"]:
             p = self.match.view(0).players[0]
-            lines.insert(0, f"Final score {p.score} with the {p.clan} clan "
-                            f"({len(p.achievements)} achievement(s), {p.turns_taken} turns).")
+            lines.insert(0, f"Final score {p.score} ({p.clan}, {len(p.achievements)} achievement(s)).")
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
