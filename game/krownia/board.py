@@ -61,6 +61,10 @@ CORNER_EDGES: tuple[tuple[int, ...], ...] = tuple(
 CORNER_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(sorted(EDGE_CORNERS[e][0] + EDGE_CORNERS[e][1] - c for e in CORNER_EDGES[c])) for c in range(NUM_CORNERS)
 )
+# Per corner: (edge, corner at its other end), for walking road networks without lookups.
+CORNER_LINKS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((e, EDGE_CORNERS[e][0] + EDGE_CORNERS[e][1] - c) for e in CORNER_EDGES[c]) for c in range(NUM_CORNERS)
+)
 _AXIAL_DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 _HEX_INDEX = {h: i for i, h in enumerate(LAND_HEXES)}
 HEX_NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(

@@ -86,6 +86,32 @@ def _action_table() -> dict[tuple, Action]:
 _A = _action_table()
 
 
+def _row(kind: str, n: int) -> tuple[Action, ...]:
+    return tuple(_A[kind, x] for x in range(n))
+
+
+# The same shared actions as tuples indexed by their argument (list indexing beats a tuple-keyed dict).
+_PLACE_VILLAGE, _BUILD_VILLAGE, _BUILD_TOWN = (_row(k, B.NUM_CORNERS) for k in (
+    "place_village", "build_village", "build_town"))
+_PLACE_ROAD, _BUILD_ROAD = _row("place_road", B.NUM_EDGES), _row("build_road", B.NUM_EDGES)
+_DISCARD, _TAKE, _MONOPOLY = _row("discard", 5), _row("take_resource", 5), _row("play_monopoly", 5)
+_GIVE, _GET, _TAKE_BACK = _row("offer_give", 5), _row("offer_get", 5), _row("offer_take_back", 5)
+_CONFIRM = _row("confirm_trade", 4)
+_BANK = tuple(tuple((r, _A["bank_trade", g, r]) for r in range(5) if r != g) for g in range(5))
+# offer_send choices of the proposer: everyone, then each other seat, per (num_seats, seat)
+_SEND = {(n, s): tuple(_A["offer_send", t] for t in (-1, *range(n)) if t != s) for n in range(2, 5) for s in range(n)}
+_SEND_ALL = _A["offer_send", -1]
+_SOLO = tuple((s,) for s in range(4))  # active_seats when only one seat may act
+_ROLL, _END, _BUY, _OPEN = _A["roll",], _A["end_turn",], _A["buy_dev",], _A["open_trade",]
+_ABANDON, _SKIP_ROAD, _TIMEOUT = _A["offer_abandon",], _A["skip_free_road",], _A["timeout",]
+_ACCEPT, _DECLINE, _COUNTER, _CANCEL = (_A[k,] for k in ("accept_trade", "decline_trade", "counter_trade",
+                                                            "cancel_trade"))
+_PLAY_WARRIOR, _PLAY_ROADB, _PLAY_PLENTY = (_A[k,] for k in ("play_warrior", "play_road_building",
+                                                            "play_year_of_plenty"))
+_MOVE_PIRATE = _row("move_pirate", B.NUM_HEXES)
+_STEAL = _row("steal", 4)
+
+
 @dataclass
 class KrowniaState:
     """The whole match. Lists indexed by seat, hex, corner or edge id."""
@@ -324,14 +350,15 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     # ----- queries -----------------------------------------------------------------------------
     def active_seats(self, state: KrowniaState) -> tuple[int, ...]:
-        if state.phase == GAME_OVER:
+        ph = state.phase
+        if ph == TRADE_PENDING:
+            waiting = tuple(s for s, r in enumerate(state.responses) if r == R_PENDING or r == R_COMPOSING)
+            return waiting or _SOLO[state.current]
+        if ph == DISCARD:
+            return tuple(s for s, owed in enumerate(state.discard_owed) if owed > 0)
+        if ph == GAME_OVER:
             return ()
-        if state.phase == DISCARD:
-            return tuple(s for s in range(state.num_seats) if state.discard_owed[s] > 0)
-        if state.phase == TRADE_PENDING:
-            waiting = tuple(s for s in range(state.num_seats) if state.responses[s] in (R_PENDING, R_COMPOSING))
-            return waiting or (state.current,)
-        return (state.current,)
+        return _SOLO[state.current]
 
     def is_terminal(self, state: KrowniaState) -> bool:
         return state.phase == GAME_OVER
@@ -377,18 +404,26 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return False
 
     def road_spots(self, state: KrowniaState, seat: int) -> list[int]:
-        return [e for e in range(B.NUM_EDGES) if self._road_ok(state, seat, e)]
+        """Free edges touching the seat's buildings, or its roads at corners no opponent holds."""
+        ro, co = state.road_owner, state.corner_owner
+        corners = {c for c, o in enumerate(co) if o == seat}
+        for e, o in enumerate(ro):
+            if o == seat:
+                for c in B.EDGE_CORNERS[e]:
+                    if co[c] < 0:
+                        corners.add(c)
+        spots = {e for c in corners for e in B.CORNER_EDGES[c] if ro[e] < 0}
+        return sorted(spots)
 
     def village_spots(self, state: KrowniaState, seat: int) -> list[int]:
-        out = []
-        ro = state.road_owner
-        for c in range(B.NUM_CORNERS):
-            if self._distance_ok(state, c) and any(ro[e] == seat for e in B.CORNER_EDGES[c]):
-                out.append(c)
-        return out
+        ro, co = state.road_owner, state.corner_owner
+        near = {c for e, o in enumerate(ro) if o == seat for c in B.EDGE_CORNERS[e]}
+        nb = B.CORNER_NEIGHBOURS
+        return sorted(c for c in near if co[c] < 0 and all(co[n] < 0 for n in nb[c]))
 
     def setup_spots(self, state: KrowniaState) -> list[int]:
-        return [c for c in range(B.NUM_CORNERS) if self._distance_ok(state, c)]
+        co, nb = state.corner_owner, B.CORNER_NEIGHBOURS
+        return [c for c, o in enumerate(co) if o < 0 and all(co[n] < 0 for n in nb[c])]
 
     def pieces_left(self, state: KrowniaState, seat: int) -> tuple[int, int, int]:
         roads = state.road_owner.count(seat)
@@ -429,84 +464,111 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     # ----- legal actions -----------------------------------------------------------------------
     def legal_actions(self, state: KrowniaState, seat: int) -> list[Action]:
+        # Hot path of every arena game: the commonest phases come first and use prebuilt action rows.
         ph = state.phase
-        if ph == GAME_OVER or seat not in self.active_seats(state):
+        if ph == MAIN:
+            return self._main_actions(state, seat) if seat == state.current else []
+        if ph == TRADE_COMPOSE:
+            return self._compose_actions(state, seat) if seat == state.current else []
+        if ph == TRADE_PENDING:
+            if seat not in self.active_seats(state):
+                return []
+            if state.responses[seat] == R_COMPOSING:
+                return self._compose_actions(state, seat)
+            if seat != state.current:
+                acts = []
+                hand, want = state.hands[seat], state.trade_get
+                if (hand[0] >= want[0] and hand[1] >= want[1] and hand[2] >= want[2] and hand[3] >= want[3]
+                        and hand[4] >= want[4]):
+                    acts.append(_ACCEPT)
+                acts.append(_DECLINE)
+                acts.append(_COUNTER)
+                return acts
+            acts = [_CONFIRM[s] for s, r in enumerate(state.responses)
+                    if (r == R_ACCEPT or r == R_COUNTER) and self._trade_possible(state, s)]
+            acts.append(_CANCEL)
+            return acts
+        if ph == DISCARD:
+            if state.discard_owed[seat] <= 0:
+                return []
+            hand = state.hands[seat]
+            return [_DISCARD[r] for r in range(5) if hand[r] > 0]
+        if ph == GAME_OVER or seat != state.current:
             return []
+        if ph == ROLL:
+            acts = [_ROLL]
+            self._dev_actions(state, seat, acts)
+            return acts
         if ph == SETUP_VILLAGE:
-            acts = [_A["place_village", c] for c in self.setup_spots(state)]
+            acts = [_PLACE_VILLAGE[c] for c in self.setup_spots(state)]
             if not state.relocating:
                 acts.append(_A["auto_place",])
                 acts += [_A["move_auto_pair", p[0]] for p in state.auto_pairs[seat]]
             return acts
         if ph == SETUP_ROAD:
-            return [_A["place_road", e] for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0]
-        if ph == DISCARD:
-            return [_A["discard", r] for r in range(5) if state.hands[seat][r] > 0]
+            return [_PLACE_ROAD[e] for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0]
         if ph == MOVE_PIRATE:
-            return [_A["move_pirate", h] for h in self.pirate_targets(state, seat)] + [_A["timeout",]]
+            return [_MOVE_PIRATE[h] for h in self.pirate_targets(state, seat)] + [_TIMEOUT]
         if ph == STEAL:
-            return [_A["steal", v] for v in self.steal_victims(state, seat)]
+            return [_STEAL[v] for v in self.steal_victims(state, seat)]
         if ph == ROAD_BUILDING:
-            return [_A["build_road", e] for e in self.road_spots(state, seat)] + [_A["skip_free_road",]]
+            return [_BUILD_ROAD[e] for e in self.road_spots(state, seat)] + [_SKIP_ROAD]
         if ph == YEAR_OF_PLENTY:
-            return [_A["take_resource", r] for r in range(5) if state.bank[r] > 0]
-        if ph == TRADE_COMPOSE or (ph == TRADE_PENDING and state.responses[seat] == R_COMPOSING):
-            return self._compose_actions(state, seat)
-        if ph == TRADE_PENDING:
-            if seat != state.current:
-                acts = []
-                if self._afford(state.hands[seat], tuple(state.trade_get)):
-                    acts.append(_A["accept_trade",])
-                acts.append(_A["decline_trade",])
-                acts.append(_A["counter_trade",])
-                return acts
-            acts = [_A["confirm_trade", s] for s in range(state.num_seats)
-                    if state.responses[s] in (R_ACCEPT, R_COUNTER) and self._trade_possible(state, s)]
-            acts.append(_A["cancel_trade",])
-            return acts
+            return [_TAKE[r] for r in range(5) if state.bank[r] > 0]
+        return []
+
+    def _dev_actions(self, state: KrowniaState, seat: int, acts: list[Action]) -> None:
+        """Append the development cards `seat` may play (same order as playable_dev)."""
+        if state.dev_played:
+            return
+        devs, new = state.devs[seat], state.devs_new[seat]
+        if devs[WARRIOR] > new[WARRIOR]:
+            acts.append(_PLAY_WARRIOR)
+        if devs[ROADB] > new[ROADB]:
+            acts.append(_PLAY_ROADB)
+        if devs[PLENTY] > new[PLENTY]:
+            acts.append(_PLAY_PLENTY)
+        if devs[MONO] > new[MONO]:
+            acts += _MONOPOLY
+
+    def _main_actions(self, state: KrowniaState, seat: int) -> list[Action]:
         acts: list[Action] = []
-        for k in self.playable_dev(state, seat):
-            if k == MONO:
-                acts += [_A["play_monopoly", r] for r in range(5)]
-            else:
-                acts.append(_A["play_" + DEV_KINDS[k],])
-        if ph == ROLL:
-            acts.insert(0, _A["roll",])
-            return acts
-        # MAIN
+        self._dev_actions(state, seat, acts)
         hand = state.hands[seat]
-        roads_left, vil_left, towns_left = self.pieces_left(state, seat)
-        if roads_left and self._afford(hand, COST_ROAD):
-            acts += [_A["build_road", e] for e in self.road_spots(state, seat)]
-        if vil_left and self._afford(hand, COST_VILLAGE):
-            acts += [_A["build_village", c] for c in self.village_spots(state, seat)]
-        if towns_left and self._afford(hand, COST_TOWN):
-            acts += [_A["build_town", c] for c in range(B.NUM_CORNERS)
-                     if state.corner_owner[c] == seat and state.corner_level[c] == 1]
-        if state.deck and self._afford(hand, COST_DEV):
-            acts.append(_A["buy_dev",])
-        rates = state.port_rate[seat]
+        wood, brick, sheep, wheat, ore = hand
+        if wood and brick:
+            if state.road_owner.count(seat) < MAX_ROADS:
+                acts += [_BUILD_ROAD[e] for e in self.road_spots(state, seat)]
+            if sheep and wheat and self.pieces_left(state, seat)[1]:
+                acts += [_BUILD_VILLAGE[c] for c in self.village_spots(state, seat)]
+        if wheat >= 2 and ore >= 3 and self.pieces_left(state, seat)[2]:
+            level = state.corner_level
+            acts += [_BUILD_TOWN[c] for c, o in enumerate(state.corner_owner) if o == seat and level[c] == 1]
+        if sheep and wheat and ore and state.deck:
+            acts.append(_BUY)
+        rates, bank = state.port_rate[seat], state.bank
         for g in range(5):
             if hand[g] >= rates[g]:
-                acts += [_A["bank_trade", g, r] for r in range(5) if r != g and state.bank[r] > 0]
-        if state.offers_made < MAX_OFFERS_PER_TURN and sum(hand) > 0:
-            acts.append(_A["open_trade",])
-        acts.append(_A["end_turn",])
+                acts += [a for r, a in _BANK[g] if bank[r] > 0]
+        if state.offers_made < MAX_OFFERS_PER_TURN and (wood or brick or sheep or wheat or ore):
+            acts.append(_OPEN)
+        acts.append(_END)
         return acts
 
     def _compose_actions(self, state: KrowniaState, seat: int) -> list[Action]:
         give, get = state.drafts[seat]
         hand = state.hands[seat]
-        acts = [_A["offer_give", r] for r in range(5)
-                if get[r] == 0 and give[r] < hand[r] and sum(give) < MAX_OFFER_CARDS]
-        acts += [_A["offer_get", r] for r in range(5) if give[r] == 0 and sum(get) < MAX_OFFER_CARDS]
-        acts += [_A["offer_take_back", r] for r in range(5) if give[r] or get[r]]
-        if sum(give) and sum(get):
+        n_give, n_get = sum(give), sum(get)
+        acts = [_GIVE[r] for r in range(5) if get[r] == 0 and give[r] < hand[r]] if n_give < MAX_OFFER_CARDS else []
+        if n_get < MAX_OFFER_CARDS:
+            acts += [_GET[r] for r in range(5) if give[r] == 0]
+        acts += [_TAKE_BACK[r] for r in range(5) if give[r] or get[r]]
+        if n_give and n_get:
             if seat == state.current:
-                acts += [_A["offer_send", t] for t in [-1, *range(state.num_seats)] if t != seat]
+                acts += _SEND[state.num_seats, seat]
             else:
-                acts.append(_A["offer_send", -1])
-        acts.append(_A["offer_abandon",])
+                acts.append(_SEND_ALL)
+        acts.append(_ABANDON)
         return acts
 
     def _trade_possible(self, state: KrowniaState, s: int) -> bool:
@@ -521,13 +583,22 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     # ----- apply -------------------------------------------------------------------------------
     def apply(self, state: KrowniaState, seat: int, action: Action) -> list[Event]:
-        handler = getattr(self, "_do_" + action.kind, None)
+        handler = _HANDLERS.get(action.kind)
         if handler is None:
             raise ValueError(f"unknown Krownia action {action}")
         state.actions_done += 1
-        events: list[Event] = handler(state, seat, *action.args)
-        if state.phase != GAME_OVER and state.phase not in (SETUP_VILLAGE, SETUP_ROAD):
-            self._check_win(state, events)
+        events: list[Event] = handler(self, state, seat, *action.args)
+        ph = state.phase
+        if ph != GAME_OVER and ph != SETUP_VILLAGE and ph != SETUP_ROAD:
+            # the win check runs after every action, so it is inlined (same sum as vp())
+            cur = state.current
+            total = state.vp_build[cur] + state.devs[cur][VPCARD]
+            if state.longest_holder == cur:
+                total += 2
+            if state.army_holder == cur:
+                total += 2
+            if total >= state.options["target"]:
+                self._check_win(state, events)
         return events
 
     def _name(self, seat: int) -> str:
@@ -581,7 +652,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.auto_pairs[seat].append((c, e, rnd))
         if rnd == 2:
             events += self._pay_setup(state, seat, c)
-        self._update_longest(state, events)
+        self._update_longest(state, events)  # all seats: a moved auto-placed village may have cut a road
         if state.relocating:
             state.relocating = False
             state.phase = SETUP_VILLAGE
@@ -666,36 +737,39 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return events
 
     def _produce(self, state: KrowniaState, total: int) -> list[Event]:
-        owed = [[0] * 5 for _ in range(state.num_seats)]
-        for h in range(B.NUM_HEXES):
-            if state.numbers[h] != total or h == state.pirate:
+        n = state.num_seats
+        owed = [[0] * 5 for _ in range(n)]
+        owner, level, pirate, terrain = state.corner_owner, state.corner_level, state.pirate, state.terrain
+        paying: set[int] = set()  # resources somebody is owed; only these are settled below
+        for h, num in enumerate(state.numbers):
+            if num != total or h == pirate:
                 continue
-            r = TERRAIN_RESOURCE[state.terrain[h]]
+            r = TERRAIN_RESOURCE[terrain[h]]
             for c in B.HEX_CORNERS[h]:
-                o = state.corner_owner[c]
+                o = owner[c]
                 if o >= 0:
-                    owed[o][r] += state.corner_level[c]
+                    owed[o][r] += level[c]
+                    paying.add(r)
         events = []
-        got = [[0] * 5 for _ in range(state.num_seats)]
-        for r in range(5):
-            need = sum(owed[s][r] for s in range(state.num_seats))
-            if not need:
-                continue
-            owers = [s for s in range(state.num_seats) if owed[s][r]]
-            if need <= state.bank[r]:
+        got = [[0] * 5 for _ in range(n)]
+        bank = state.bank
+        for r in sorted(paying):
+            owers = [s for s in range(n) if owed[s][r]]
+            need = sum(owed[s][r] for s in owers)
+            if need <= bank[r]:
                 for s in owers:
                     got[s][r] = owed[s][r]
             elif len(owers) == 1:
-                got[owers[0]][r] = state.bank[r]
+                got[owers[0]][r] = bank[r]
             else:
                 events.append(Event("shortage", None, {"resource": RESOURCES[r]},
                                     f"The bank is short of {RESOURCES[r]}: nobody receives it"))
                 continue
             for s in owers:
-                state.bank[r] -= got[s][r]
+                bank[r] -= got[s][r]
                 state.hands[s][r] += got[s][r]
                 state.earned[s][r] += got[s][r]
-        for s in range(state.num_seats):
+        for s in range(n):
             if any(got[s]):
                 events.append(Event("gain", s, {"cards": got[s], "from": "bank"},
                                     f"{self._name(s)} received {_text_cards(got[s])}"))
@@ -772,14 +846,14 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         if state.phase == ROAD_BUILDING:
             state.free_roads -= 1
             text = f"{self._name(seat)} built a free road"
-            if state.free_roads <= 0 or not self.road_spots(state, seat) or not self.pieces_left(state, seat)[0]:
+            if state.free_roads <= 0 or state.road_owner.count(seat) >= MAX_ROADS or not self.road_spots(state, seat):
                 state.phase = state.return_phase
         else:
             self._pay(state, seat, COST_ROAD)
             cost = list(COST_ROAD)
             text = f"{self._name(seat)} built a road"
         events = [Event("build", seat, {"piece": "road", "edge": e, "cost": cost}, text)]
-        self._update_longest(state, events)
+        self._update_longest(state, events, (seat,))  # a new road only changes its owner's length
         return events
 
     def _do_skip_free_road(self, state: KrowniaState, seat: int) -> list[Event]:
@@ -795,7 +869,10 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         self._update_ports(state, seat)
         events = [Event("build", seat, {"piece": "village", "corner": c, "cost": list(COST_VILLAGE)},
                         f"{self._name(seat)} built a village")]
-        self._update_longest(state, events)  # a village can cut an opponent's road
+        ro = state.road_owner
+        cut = sorted({ro[x] for x in B.CORNER_EDGES[c] if ro[x] >= 0 and ro[x] != seat})
+        if cut:
+            self._update_longest(state, events, cut)  # a village can cut an opponent's road
         return events
 
     def _do_build_town(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
@@ -818,35 +895,42 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     # longest road
     def longest_road(self, state: KrowniaState, seat: int) -> int:
-        mine = [e for e in range(B.NUM_EDGES) if state.road_owner[e] == seat]
-        if not mine:
-            return 0
+        road_owner = state.road_owner
+        mine = [e for e, o in enumerate(road_owner) if o == seat]
+        if len(mine) <= 1:
+            return len(mine)
         best = 0
         owner = state.corner_owner
-        road_owner = state.road_owner
+        links = B.CORNER_LINKS
 
-        def walk(c: int, used: set[int], length: int) -> None:
+        def walk(c: int, used: int, length: int) -> None:
+            # used: bit mask of the edges already on this trail (cheaper than a set)
             nonlocal best
             if length > best:
                 best = length
-            if owner[c] >= 0 and owner[c] != seat and length > 0:
+            o = owner[c]
+            if o >= 0 and o != seat and length > 0:
                 return  # an opponent's building cuts the road here
-            for e in B.CORNER_EDGES[c]:
-                if road_owner[e] == seat and e not in used:
-                    a, b = B.EDGE_CORNERS[e]
-                    used.add(e)
-                    walk(b if a == c else a, used, length + 1)
-                    used.discard(e)
+            for e, nxt in links[c]:
+                if road_owner[e] == seat and not used >> e & 1:
+                    walk(nxt, used | 1 << e, length + 1)
 
+        total = len(mine)
         ends = {c for e in mine for c in B.EDGE_CORNERS[e]}
         for c in sorted(ends):
-            walk(c, set(), 0)
-            if best == len(mine):
+            walk(c, 0, 0)
+            if best == total:
                 break
         return best
 
-    def _update_longest(self, state: KrowniaState, events: list[Event]) -> None:
-        lens = [self.longest_road(state, s) for s in range(state.num_seats)]
+    def _update_longest(self, state: KrowniaState, events: list[Event], seats: Any = None) -> None:
+        """Recompute road lengths (of `seats` only when given: the others cannot have changed)."""
+        if seats is None:
+            lens = [self.longest_road(state, s) for s in range(state.num_seats)]
+        else:
+            lens = list(state.road_len)
+            for s in seats:
+                lens[s] = self.longest_road(state, s)
         state.road_len = lens
         holder = state.longest_holder
         best = max(lens)
@@ -1236,3 +1320,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         if k == "confirm_trade":
             return f"Trade with {COLOURS[a[0]]}"
         return str(action)
+
+
+# kind -> handler, built once (apply used to look the method up by name on every action)
+_HANDLERS = {name[4:]: fn for name, fn in vars(KrowniaRules).items() if name.startswith("_do_")}
