@@ -974,8 +974,15 @@ class KheduScene(MatchScene):
             elif live is not None and live.step == "roll":
                 status = "the dice are ready"
             if status:
-                theme.blit_text(surface, fonts, status, (zone.right - 12, zone.y + 200), 13, theme.TEXT_DIM, "bold",
-                                "topright")
+                theme.blit_text(surface, fonts, status, (zone.centerx, zone.y + 234), 13, theme.TEXT_DIM, "bold",
+                                "midtop")
+            if live is not None:  # the dice wait, blank, for the roll
+                n = m["attack_dice"]
+                total_w = n * 36 - 6
+                x0 = zone.right - 12 - total_w if len(m["cadences"]) + len(m["desert_cadences"]) > 3 \
+                    else zone.centerx - total_w // 2
+                for i in range(n):
+                    draw_die(surface, (x0 + i * 36 + 15, zone.y + 207), 30, None, "white", dim=True)
         # Cadences laid beside the attacker
         cads = list(m["cadences"]) + [(None, key, self.data.cadences[key].name, self.data.cadences[key].kind, False)
                                       for key in m["desert_cadences"]]
