@@ -824,6 +824,9 @@ class KheduScene(MatchScene):
             if p.last_turn and not p.exhausted:
                 theme.blit_text(surface, fonts, "last turn", (panel.right - 8, panel.bottom - 18), 12, theme.BAD,
                                 "bold", "topright")
+            elif p.lms_turns_left is not None and not p.exhausted:
+                theme.blit_text(surface, fonts, f"{p.lms_turns_left} turn(s) left", (panel.right - 8,
+                                panel.bottom - 18), 12, theme.BAD, "bold", "topright")
 
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
@@ -1115,6 +1118,8 @@ class KheduScene(MatchScene):
                 pygame.draw.polygon(surface, (70, 140, 220), [(c[0], c[1] - 7), (c[0] + 6, c[1]), (c[0], c[1] + 7),
                                                               (c[0] - 6, c[1])])
         notes = []
+        if p.lms_turns_left is not None and not p.exhausted:
+            notes.append(f"last one standing: {p.lms_turns_left} turn(s) left")
         if p.last_turn and not p.exhausted:
             notes.append("last turn")
         if p.meditated_last and not view.is_over:
