@@ -29,10 +29,12 @@ def _table(seats=("human", "human"), seed: int = 5, **options):
 
 def _settle(app, scene) -> None:
     """A frame, and the hot-seat cover taken away (two humans share the screen in these tests)."""
-    for _ in range(4):
-        frames(app)  # a cover pushed during update shows from the next frame on
-        if isinstance(app.stack.top, HandoffScene):
-            frames(app, 1, click((640, 360)))
+    frames(app, 2)  # a cover pushed during an update shows from the next frame on
+    for _ in range(3):
+        if not isinstance(app.stack.top, HandoffScene):
+            break
+        frames(app, 1, click((640, 360)))
+        frames(app)
 
 
 def _click(app, scene, pos) -> None:
@@ -406,3 +408,123 @@ def test_chaac_discards_the_marked_spells(baraza_home):
     assert scene.marked_spells == [other]
     _press(app, scene, "Cast Chaac!")
     assert _last(match) == Action("play_spell", ("chaac", (hand[other],)))
+
+
+# --- every legal action is reachable with the mouse --------------------------------------------------
+
+
+def _mouse_steps(scene, view, action: Action) -> list:
+    """The clicks (positions or button labels) a player makes for `action`."""
+    k, a = action.kind, action.args
+    me = view.players[view.viewer]
+    buttons = {"done_discarding": "Keep the rest", "done_selling": "Done selling", "done_upgrading": "Done flipping",
+               "pass_blessing": "Pass", "roll": "Roll the dice", "end_bones": "End Bones", "no_reply": "Do not answer",
+               "roll_red": "Roll red dice", "skip_red": "Leave them", "red_done": "Done with red dice"}
+    if k in buttons:
+        return [buttons[k]]
+    if k == "choose_ancestor":
+        return [scene.tile_rects[a[0]].center]
+    if k == "choose_resource":
+        return [scene.supply_token_centre(("gold", "magick", "power").index(a[0]))]
+    if k == "discard_spell":
+        return [scene.spell_rect("my", me.spells.index(a[0]), len(me.spells)).center]
+    if k in ("sell_relic", "use_spirit", "discard_relic"):
+        return [scene.relic_rect("my", a[0]).center]
+    if k == "upgrade_cloud":
+        groups = scene.cloud_groups(me)
+        g = next(g for g, (_v, _f, idx) in enumerate(groups) if a[0] in idx)
+        return [scene.cloud_centre("my", g, len(groups))]
+    if k == "refresh_offering":
+        return [scene.offer_rect(a[0]).center, "Replace it"]
+    if k == "buy_relic":
+        return [scene.offer_rect(a[0]).center, "Buy"]
+    if k == "summon_cloud":
+        return [scene.pile_centre(a[0])]
+    if k == "red_replace":
+        return [scene.red_centre(a[0]), scene.die_centre(a[1])]
+    if k == "collect":
+        return ["Clear the pyramid"] + [scene.die_centre(i) for i in a[1]] + [scene.row_rect(a[0]).center,
+                                                                               "Collect & end turn"]
+    if k == "finish_collection":
+        return ["Clear the pyramid", "Collect & end turn"]
+    if k in ("play_spell", "use_relic"):
+        return ["CARD"]
+    raise AssertionError(f"no mouse route for {action}")
+
+
+def _do_card(app, scene, view, action: Action) -> None:
+    """Play a Spell or use a Relic the way a player does: dice first, then the card, then the choices."""
+    me = view.players[view.viewer]
+    if action.kind == "play_spell":
+        card, target, power, die = action.args[0], tuple(action.args[1]), 0, -1
+        effect = konja_scene.cards.spells()[card].effect
+        rect = scene.spell_rect("my", me.spells.index(card), len(me.spells))
+    else:
+        slot, die, power, target = action.args[0], action.args[1], action.args[2], tuple(action.args[3])
+        rc = konja_scene.cards.relics()[me.relics[slot].card]
+        effect = rc.side(view.oodoo_side == "shayka")[0]
+        rect = scene.relic_rect("my", slot)
+    if effect in ("reroll", "guard"):
+        marks = list(target)
+    elif effect in ("set_face", "nudge", "nudge_guard"):
+        marks = [target[0]]
+    else:
+        marks = [target[1]] if effect == "mirror" else []
+    before = len(scene.match.records)
+    if view.phase == "bones":
+        for i in marks:
+            _click(app, scene, scene.die_centre(i))
+        if die >= 0:
+            _click(app, scene, scene.action_centre(die))
+    _click(app, scene, rect.center)
+    if effect == "discard_draw":
+        for c in target:
+            idx = [i for i, x in enumerate(me.spells) if x == c and i not in scene.marked_spells][0]
+            _click(app, scene, scene.spell_rect("my", idx, len(me.spells)).center)
+    if len(scene.match.records) == before and effect not in ("reroll", "guard", "discard_draw"):
+        label = scene._target_label(view, effect, target, 0)
+        button = scene.prompt_button(label) or scene.prompt_button("● " + label)
+        if button is not None:
+            _click(app, scene, button.rect.center)
+    if len(scene.match.records) == before:
+        scene._sync_prompt(scene.current_view())
+        chips = [b for b in scene.prompt_buttons if "Power" in b.text or "spent" in b.text]
+        if chips and power:
+            _click(app, scene, next(b for b in chips if str(power) in b.text).rect.center)
+        elif chips:
+            _click(app, scene, next(b for b in chips if "No Power" in b.text or "spent" in b.text).rect.center)
+    if len(scene.match.records) == before:
+        _press(app, scene, "Cast" if action.kind == "play_spell" else "Use")
+
+
+def test_every_decision_of_a_hot_seat_match_is_made_with_the_mouse(baraza_home):
+    import random
+
+    rng = random.Random(7)
+    app, match, scene = _table(seed=21)
+    for _step in range(100):
+        if match.is_over():
+            break
+        _settle(app, scene)
+        seat = match.active_seats()[0]
+        assert scene.viewer == seat and scene.human_to_act() == seat
+        view = match.view(seat)
+        legal = match.legal_actions(seat)
+        action = rng.choice(legal)
+        before = len(match.records)
+        steps = _mouse_steps(scene, view, action)
+        if steps == ["CARD"]:
+            _do_card(app, scene, view, action)
+        else:
+            for step in steps:
+                if isinstance(step, str):
+                    _press(app, scene, step)
+                else:
+                    _click(app, scene, step)
+        assert len(match.records) > before, f"{action} was not made ({view.phase})"
+        made = match.records[before].action
+        assert made.kind == action.kind, (action, made)
+        if action.kind in ("play_spell", "use_relic"):
+            assert made.args[0] == action.args[0], (action, made)
+        elif action.kind not in ("upgrade_cloud", "finish_collection"):
+            assert made == action, (action, made)
