@@ -285,7 +285,7 @@ class KheduScene(MatchScene):
         if k == "meditate":
             return "Meditate"
         if k == "pass":
-            cost = 3 if any(u is not None for u in me.cadre) else 5
+            cost = view.pass_cost
             return f"Pass (−{cost} LP)" if me.legacy_points >= cost else "Pass"
         if k == "end_turn":
             return "End turn"
@@ -336,13 +336,11 @@ class KheduScene(MatchScene):
             specs.append(("Cancel", self.reset_selection, False))
         if legal and view.phase == "turn" and view.turn_mode is None and not self.path:
             # the turn's three-way choice stays visible; a greyed button says why it is closed
-            me = view.players[self.mat_seat(view)]
             kinds = {a.kind for a in legal}
             if "meditate" not in kinds:
                 specs.insert(0, ("Meditate: not twice in a row", _nothing, False))
             if "pass" not in kinds:
-                cost = 3 if any(u is not None for u in me.cadre) else 5
-                specs.append((f"Pass: needs {cost} LP", _nothing, False))
+                specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
         zone = self.z["prompt"]
         fonts = self.app.fonts
         buttons: list[Button] = []
@@ -1118,6 +1116,8 @@ class KheduScene(MatchScene):
                 pygame.draw.polygon(surface, (70, 140, 220), [(c[0], c[1] - 7), (c[0] + 6, c[1]), (c[0], c[1] + 7),
                                                               (c[0] - 6, c[1])])
         notes = []
+        if view.rally_discount and seat == view.current:
+            notes.append(f"Rallying Call: next attack −{view.rally_discount} card(s)")
         if p.lms_turns_left is not None and not p.exhausted:
             notes.append(f"last one standing: {p.lms_turns_left} turn(s) left")
         if p.last_turn and not p.exhausted:
