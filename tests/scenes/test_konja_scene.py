@@ -326,7 +326,7 @@ def test_ai_match_reaches_the_results_screen(baraza_home):
     from scenes.results import ResultsScene
 
     app = make_app()
-    match = Match("konja", ["ai:easy", "ai:easy"], 8)
+    match = Match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)
     scene = KonjaScene(app, match)
     app.stack.reset(scene)
     end = time.monotonic() + 50
@@ -502,7 +502,7 @@ def test_every_decision_of_a_hot_seat_match_is_made_with_the_mouse(baraza_home):
 
     rng = random.Random(7)
     app, match, scene = _table(seed=21)
-    for _step in range(100):
+    for _step in range(70):
         if match.is_over():
             break
         _settle(app, scene)
