@@ -150,6 +150,11 @@ class KrowniaScene(MatchScene):
         for tile in view.tiles:
             if tile.number:
                 art.draw_token(surface, fonts, local(self.tile_centre[tile.hex_id]), tile.number, tile.pips)
+        # The empty top-right corner of the map carries the game's name and the target.
+        title = local((self.board_rect.right - 8, self.board_rect.y + 8))
+        theme.blit_text(surface, fonts, "KROWNIA", title, 22, theme.ACCENT, "title", "topright")
+        theme.blit_text(surface, fonts, f"first to {view.target} VP", (title[0], title[1] + 28), 13, theme.TEXT_DIM,
+                        "sans", "topright")
         self._board_offset = (ox, oy)
         return surface.convert_alpha() if pygame.display.get_surface() else surface
 
