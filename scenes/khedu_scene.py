@@ -403,9 +403,17 @@ class KheduScene(MatchScene):
         if view.phase == "bind":
             return "The Desert wakes: click a face-down Cadence beside a Desert stack."
         if view.phase == "meditation":
-            done = ", ".join(view.meditation_done)
-            extra = f" (done: {done})" if done else ""
-            return "Meditation: each option once — a button, or click a Cadence to make it Eternal" + extra + "."
+            me = view.players[self.mat_seat(view)]
+            clan = self.data.clans[me.clan].meditation
+            names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
+            parts = ["Meditation, each option once: the buttons"]
+            kinds = {a.kind: a for a in self._legal()}
+            if "med_eternal" in kinds:
+                parts.append("click a Cadence to make it Eternal (5 Honor)")
+            if "med_clan" in kinds and kinds["med_clan"].args:
+                parts.append(f"click {'a Desert stack' if me.clan == 'Oadhii' else 'a hero'} for {clan}")
+            done = ", ".join(names.get(d, d) for d in view.meditation_done)
+            return "; ".join(parts) + (f" (done: {done})." if done else ".")
         if c is not None:
             if c.step == "pay":
                 return f"Pay the activation: click {c.to_pay} more card(s) in your hand to discard."
