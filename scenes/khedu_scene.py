@@ -406,7 +406,7 @@ class KheduScene(MatchScene):
             me = view.players[self.mat_seat(view)]
             clan = self.data.clans[me.clan].meditation
             names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
-            parts = ["Meditation, each option once: the buttons"]
+            parts = ["Meditation: choose options on the right, each once"]
             kinds = {a.kind: a for a in self._legal()}
             if "med_eternal" in kinds:
                 parts.append("click a Cadence to make it Eternal (5 Honor)")
