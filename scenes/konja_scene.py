@@ -95,6 +95,8 @@ class KonjaScene(MatchScene):
         self._cards: dict[tuple, pygame.Surface] = {}  # rendered card faces, by card, size and state
         self._prompt_lines: list[str] = []
         self._button_actions: dict[str, Action] = {}
+        self._idol_key: int | None = None
+        self._idols: dict[str, int] = {}
         self._clear_choice()
 
     # --- selection state -------------------------------------------------------------------------
@@ -111,6 +113,7 @@ class KonjaScene(MatchScene):
     def reset_selection(self) -> None:
         self._clear_choice()
         self._legal_key = None
+        self._idol_key = None  # after an undo the same number of moves may hold other Idols
         self.plan_key = None
         self.drag = None
 
@@ -146,7 +149,7 @@ class KonjaScene(MatchScene):
     def idol_owners(self) -> dict[str, int]:
         """Ancestor -> the seat whose Idol stands on it, read from the move records' events (cached per move)."""
         key = len(self.match.records)
-        if getattr(self, "_idol_key", None) == key:
+        if self._idol_key == key:
             return self._idols
         owners: dict[str, int] = {}
         done = False
@@ -280,6 +283,7 @@ class KonjaScene(MatchScene):
     def animate_record(self, record: MoveRecord) -> None:
         self._clear_choice()
         self._legal_key = None
+        self._idol_key = None
         seed = len(self.match.records)
         for event in record.events:
             data = event.data

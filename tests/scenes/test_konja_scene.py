@@ -528,3 +528,16 @@ def test_every_decision_of_a_hot_seat_match_is_made_with_the_mouse(baraza_home):
             assert made.args[0] == action.args[0], (action, made)
         elif action.kind not in ("upgrade_cloud", "finish_collection"):
             assert made == action, (action, made)
+
+
+def test_undo_takes_back_a_choice(baraza_home):
+    from scene_helpers import key
+
+    app, match, scene = _table(seats=("human", "ai:easy"))
+    _click(app, scene, scene.tile_rects["merchant"].center)
+    assert scene.idol_owners() == {"merchant": 0}
+    frames(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert match.records == [] and scene.idol_owners() == {}
+    _click(app, scene, scene.tile_rects["rain"].center)
+    assert scene.idol_owners() == {"rain": 0}
+    scene.ai.close()
