@@ -73,6 +73,8 @@ def test_renders_solo_and_every_table_size(baraza_home):
                          (["human", "ai:easy", "ai:easy"], 40), (["human", "ai:easy", "ai:easy", "ai:easy"], 60)):
         app, match, scene = _table(seats, after=after)
         scene.ai.cancel()
+        app.settings.show_hints = after % 2 == 0  # both with and without the lit next choices
+        app.settings.colour_blind = len(seats) == 3
         frames(app, 2)
         assert _variety(app.screen) > 40, (seats, after)
         assert scene.prompt_text(scene.current_view())
