@@ -419,7 +419,7 @@ class KheduScene(MatchScene):
                 return f"Pay the activation: click {c.to_pay} more card(s) in your hand to discard."
             if c.step == "cadences":
                 return (f"Cadence window: click a Cadence in your Ensemble to sing it — "
-                        f"{c.attack_dice} dice +{c.bonus} vs {c.defence} ({c.win_probability:.0%}).")
+                        f"{c.attack_dice} dice +{c.bonus} vs {c.defence} (attacker {c.win_probability:.0%}).")
             if c.step == "roll":
                 return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {c.win_probability:.0%} to win."
             if c.step == "adjust":
