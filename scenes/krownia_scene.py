@@ -718,8 +718,11 @@ class KrowniaScene(MatchScene):
             pa, pb = self.corner_px[a], self.corner_px[b]
             sa = (pa[0] + (pb[0] - pa[0]) * 0.22, pa[1] + (pb[1] - pa[1]) * 0.22)
             sb = (pa[0] + (pb[0] - pa[0]) * 0.78, pa[1] + (pb[1] - pa[1]) * 0.78)
-            pygame.draw.line(surface, (20, 20, 24), sa, sb, 9)
-            pygame.draw.line(surface, (255, 240, 150), sa, sb, 3 + glow // 2)
+            pygame.draw.line(surface, (20, 20, 24), sa, sb, 11)
+            pygame.draw.line(surface, (255, 240, 150), sa, sb, 5 + glow // 2)
+            mid = (int((pa[0] + pb[0]) / 2), int((pa[1] + pb[1]) / 2))
+            pygame.draw.circle(surface, (20, 20, 24), mid, 7)
+            pygame.draw.circle(surface, (255, 250, 210), mid, 5)
         hovered_hex = None
         if hexes and self.board_rect.collidepoint(self.mouse):
             h = self.hexes.from_pixel(*self.mouse)
