@@ -425,7 +425,8 @@ class KonjaScene(MatchScene):
         if effect == "flip_action":
             return f"White {target[0] + 1} → {RESOURCE_TITLES[target[1]]}"
         if effect == "exchange":
-            return f"{RESOURCE_TITLES[target[0]]}→{RESOURCE_TITLES[target[1]]}"
+            short = {"gold": "Gold", "magick": "Mag", "power": "Pow"}  # two chips share a row
+            return f"{short[target[0]]} → {short[target[1]]}"
         if effect == "recharge":
             return f"Recharge {me.relics[target[0]].name}" if target[0] < len(me.relics) else "Recharge"
         if effect == "take_relic":
@@ -489,6 +490,9 @@ class KonjaScene(MatchScene):
             targets.append(t)
         chips: list[tuple[str, object, bool]] = []
         chosen = targets[0] if len(targets) == 1 else (self.target_pick if self.target_pick in targets else None)
+        if effect == "exchange" and not need:
+            size = amount + (self.power_pick or 0)
+            need = f"pick a trade: {size} tokens paid → {size} gained."
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
             return None, chips, need or "Choose below."
@@ -955,7 +959,7 @@ class KonjaScene(MatchScene):
         zone = self.z["prompt"]
         lines = theme.wrap_text(self.app.fonts, text, 15, zone.w - 24)
         top = zone.y + 52 + 19 * len(lines) + 8
-        bottom = zone.bottom - 34  # room for the final-round banner
+        bottom = zone.bottom - 66  # room for the phase track and the final-round banner
         two_columns = len(specs) * 40 > bottom - top
         if two_columns:  # many choices (an exchange with Power): two narrow columns
             rows = (bottom - top) // 36
@@ -1401,10 +1405,28 @@ class KonjaScene(MatchScene):
             if self.hint is not None and hinted == self.hint:
                 pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.pulse(6)),
                                  border_radius=10)
+        self._draw_phase_track(surface, view, zone)
         if view.final_round and not view.over:
             banner = pygame.Rect(zone.x + 8, zone.bottom - 30, zone.w - 16, 24)
             pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
             theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, 14, theme.TEXT, "bold", "center")
+
+    def _draw_phase_track(self, surface, view, zone: pygame.Rect) -> None:
+        """The three phases of a turn, the current one lit: where in the turn the table is."""
+        phase = view.phase
+        current = 0 if phase in ("ancestor", "resource_choice", "spell_discard", "merchant_sell", "rain_upgrade",
+                                 "merchant_buy", "rain_summon") else 1 if phase in ("roll", "bones") else 2
+        if view.over:
+            current = -1
+        y = zone.bottom - 58
+        x = zone.x + 10
+        for i, (name, w) in enumerate((("Ancestors", 58), ("Bones", 42), ("Collection", 62))):
+            rect = pygame.Rect(x, y, w - 3, 22)
+            x += w
+            lit = i == current
+            pygame.draw.rect(surface, theme.ACCENT_DARK if lit else theme.BUTTON_DISABLED, rect, border_radius=6)
+            theme.blit_text(surface, self.app.fonts, name, rect.center, 10, theme.TEXT_DARK if lit else theme.TEXT_DIM,
+                            "bold", "center")
 
     def _hover_face(self, view):
         hit = self._hit(view, self.hover_pos)
