@@ -37,10 +37,12 @@ def check_invariants(rules: KrowniaRules, state: KrowniaState) -> None:
     devs = len(state.deck) + sum(sum(state.devs[s]) for s in range(n)) + sum(state.warriors)
     played_other = len(DEV_DECK) - devs
     assert played_other >= 0, "too many development cards"
+    # one pass over the corners: code owner * 3 + level, then count per seat (runs after every action)
+    codes = [o * 3 + lv for o, lv in zip(state.corner_owner, state.corner_level, strict=True) if o >= 0]
     for s in range(n):
         roads = state.road_owner.count(s)
-        vil = sum(1 for c, o in enumerate(state.corner_owner) if o == s and state.corner_level[c] == 1)
-        towns = sum(1 for c, o in enumerate(state.corner_owner) if o == s and state.corner_level[c] == 2)
+        vil = codes.count(s * 3 + 1)
+        towns = codes.count(s * 3 + 2)
         assert roads <= MAX_ROADS and vil <= MAX_VILLAGES and towns <= MAX_TOWNS, f"seat {s} piece limits"
         assert state.vp_build[s] == vil + 2 * towns, "building VP out of step"
     if state.phase != GAME_OVER:

@@ -471,10 +471,13 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         if ph == TRADE_COMPOSE:
             return self._compose_actions(state, seat) if seat == state.current else []
         if ph == TRADE_PENDING:
-            if seat not in self.active_seats(state):
-                return []
-            if state.responses[seat] == R_COMPOSING:
+            responses = state.responses
+            mine = responses[seat]
+            if mine == R_COMPOSING:
                 return self._compose_actions(state, seat)
+            if mine != R_PENDING:  # active only when nobody is still to answer (the proposer then)
+                if seat != state.current or R_PENDING in responses or R_COMPOSING in responses:
+                    return []
             if seat != state.current:
                 acts = []
                 hand, want = state.hands[seat], state.trade_get
@@ -556,13 +559,34 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return acts
 
     def _compose_actions(self, state: KrowniaState, seat: int) -> list[Action]:
+        # One pass over the resources fills the three groups; the list keeps the order give, get, take back.
         give, get = state.drafts[seat]
         hand = state.hands[seat]
-        n_give, n_get = sum(give), sum(get)
-        acts = [_GIVE[r] for r in range(5) if get[r] == 0 and give[r] < hand[r]] if n_give < MAX_OFFER_CARDS else []
+        gives: list[Action] = []
+        gets: list[Action] = []
+        backs: list[Action] = []
+        n_give = n_get = 0
+        for r in range(5):
+            g, t = give[r], get[r]
+            if g:
+                n_give += g
+                backs.append(_TAKE_BACK[r])
+                if t:
+                    n_get += t
+                elif g < hand[r]:
+                    gives.append(_GIVE[r])
+            elif t:
+                n_get += t
+                backs.append(_TAKE_BACK[r])
+                gets.append(_GET[r])
+            else:
+                if hand[r] > 0:
+                    gives.append(_GIVE[r])
+                gets.append(_GET[r])
+        acts = gives if n_give < MAX_OFFER_CARDS else []
         if n_get < MAX_OFFER_CARDS:
-            acts += [_GET[r] for r in range(5) if give[r] == 0]
-        acts += [_TAKE_BACK[r] for r in range(5) if give[r] or get[r]]
+            acts += gets
+        acts += backs
         if n_give and n_get:
             if seat == state.current:
                 acts += _SEND[state.num_seats, seat]
@@ -572,8 +596,9 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return acts
 
     def _trade_possible(self, state: KrowniaState, s: int) -> bool:
-        give, get = self._terms(state, s)
-        return self._afford(state.hands[state.current], give) and self._afford(state.hands[s], get)
+        give, get = state.counters[s] if state.responses[s] == R_COUNTER else (state.trade_give, state.trade_get)
+        mine, theirs = state.hands[state.current], state.hands[s]
+        return all(mine[r] >= give[r] and theirs[r] >= get[r] for r in range(5))
 
     def _terms(self, state: KrowniaState, s: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """What the offerer gives and gets if the deal is closed with seat s."""
@@ -737,28 +762,34 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return events
 
     def _produce(self, state: KrowniaState, total: int) -> list[Event]:
+        # The tiles that pay on each total never change during a match: list them once (shared by clones).
+        tiles = state.cache.get(("produce", total))
+        if tiles is None:
+            tiles = tuple((h, TERRAIN_RESOURCE[state.terrain[h]], B.HEX_CORNERS[h])
+                          for h, num in enumerate(state.numbers) if num == total)
+            state.cache[("produce", total)] = tiles
         n = state.num_seats
-        owed = [[0] * 5 for _ in range(n)]
-        owner, level, pirate, terrain = state.corner_owner, state.corner_level, state.pirate, state.terrain
-        paying: set[int] = set()  # resources somebody is owed; only these are settled below
-        for h, num in enumerate(state.numbers):
-            if num != total or h == pirate:
+        owner, level, pirate = state.corner_owner, state.corner_level, state.pirate
+        owed: dict[int, list[int]] = {}  # resource -> what each seat is owed
+        for h, r, corners in tiles:
+            if h == pirate:
                 continue
-            r = TERRAIN_RESOURCE[terrain[h]]
-            for c in B.HEX_CORNERS[h]:
+            for c in corners:
                 o = owner[c]
                 if o >= 0:
-                    owed[o][r] += level[c]
-                    paying.add(r)
+                    row = owed.get(r)
+                    if row is None:
+                        row = owed[r] = [0] * n
+                    row[o] += level[c]
         events = []
         got = [[0] * 5 for _ in range(n)]
-        bank = state.bank
-        for r in sorted(paying):
-            owers = [s for s in range(n) if owed[s][r]]
-            need = sum(owed[s][r] for s in owers)
-            if need <= bank[r]:
+        bank, hands, earned = state.bank, state.hands, state.earned
+        for r in sorted(owed):
+            row = owed[r]
+            owers = [s for s in range(n) if row[s]]
+            if sum(row) <= bank[r]:
                 for s in owers:
-                    got[s][r] = owed[s][r]
+                    got[s][r] = row[s]
             elif len(owers) == 1:
                 got[owers[0]][r] = bank[r]
             else:
@@ -766,13 +797,15 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                                     f"The bank is short of {RESOURCES[r]}: nobody receives it"))
                 continue
             for s in owers:
-                bank[r] -= got[s][r]
-                state.hands[s][r] += got[s][r]
-                state.earned[s][r] += got[s][r]
-        for s in range(n):
-            if any(got[s]):
-                events.append(Event("gain", s, {"cards": got[s], "from": "bank"},
-                                    f"{self._name(s)} received {_text_cards(got[s])}"))
+                k = got[s][r]
+                bank[r] -= k
+                hands[s][r] += k
+                earned[s][r] += k
+        if owed:
+            for s in range(n):
+                if any(got[s]):
+                    events.append(Event("gain", s, {"cards": got[s], "from": "bank"},
+                                        f"{self._name(s)} received {_text_cards(got[s])}"))
         if not events:
             events.append(Event("gain", None, {}, "Nobody produced anything"))
         return events
@@ -897,11 +930,30 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def longest_road(self, state: KrowniaState, seat: int) -> int:
         road_owner = state.road_owner
         mine = [e for e, o in enumerate(road_owner) if o == seat]
-        if len(mine) <= 1:
-            return len(mine)
-        best = 0
+        total = len(mine)
+        if total <= 1:
+            return total
         owner = state.corner_owner
         links = B.CORNER_LINKS
+        degree: dict[int, int] = {}
+        for e in mine:
+            for c in B.EDGE_CORNERS[e]:
+                degree[c] = degree.get(c, 0) + 1
+        # A longest road never needs to start at an unblocked corner with exactly two own roads (it could
+        # be extended there, or it is a loop that can start at a fork). Pure loops have no such corner:
+        # the flood below finds them and they are searched from every corner.
+        starts = [c for c in sorted(degree) if degree[c] != 2 or 0 <= owner[c] != seat]
+        reached = set(starts)
+        todo = list(starts)
+        while todo:
+            c = todo.pop()
+            for e, nxt in links[c]:
+                if road_owner[e] == seat and nxt not in reached:
+                    reached.add(nxt)
+                    todo.append(nxt)
+        if len(reached) < len(degree):
+            starts += [c for c in sorted(degree) if c not in reached]
+        best = 0
 
         def walk(c: int, used: int, length: int) -> None:
             # used: bit mask of the edges already on this trail (cheaper than a set)
@@ -915,9 +967,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                 if road_owner[e] == seat and not used >> e & 1:
                     walk(nxt, used | 1 << e, length + 1)
 
-        total = len(mine)
-        ends = {c for e in mine for c in B.EDGE_CORNERS[e]}
-        for c in sorted(ends):
+        for c in starts:
             walk(c, 0, 0)
             if best == total:
                 break
