@@ -500,6 +500,8 @@ class KrowniaScene(MatchScene):
         for piece, label, kind, note in rows:
             click = self._buy_dev if piece == "dev" else self._picker(piece)
             enabled = kind in kinds and (phase == "main" or kind == "buy_dev")
+            if seat is not None and phase == "main" and not enabled and view.hand is not None:
+                note = _why_not(piece, view.hand, COST[piece], note)
             out.append(Control(pygame.Rect(x, y, w, 44), label, click, enabled=enabled, cost=COST[piece], note=note,
                                name=f"build_{piece}", selected=self.mode == piece))
             y += 48
@@ -1089,6 +1091,16 @@ class KrowniaScene(MatchScene):
             common = max(range(2, 13), key=lambda n: counts[n])
             lines.append(f"Dice: {rolls} rolls, {common} came up most ({counts[common]}×), 7 came {counts[7]}×")
         return lines
+
+
+def _why_not(piece: str, hand, cost, note: str) -> str:
+    """Why a build button is grey: the cards still missing, or no free spot for it."""
+    missing = [RESOURCES[r] for r in range(5) if hand[r] < cost[r]]
+    if missing:
+        return "need " + ", ".join(missing)
+    if piece == "dev":
+        return "the deck is empty"
+    return "no free spot" if not note.startswith("0 ") else "none left"
 
 
 def _shadowed(rect: pygame.Rect) -> pygame.Rect:
