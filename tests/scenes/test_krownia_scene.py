@@ -110,6 +110,9 @@ def test_roll_then_build_a_road_and_buy_a_card(baraza_home):
     app, match, scene = _table(lambda m: m.state.phase == "roll" and m.state.turn >= 1)
     _press(app, scene, "roll")
     assert _last(match).kind == "roll"
+    app, match, scene = _table(lambda m: m.state.phase == "roll" and m.state.turn >= 3)
+    frames(app, 1, click(scene.dice_rect.center))  # the dice themselves roll too
+    assert _last(match).kind == "roll"
     app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_road"))
     _press(app, scene, "build_road")
     assert scene.mode == "road"
