@@ -301,6 +301,8 @@ class KonjaScene(MatchScene):
                     self.animations.add("roll", 0.6, dice=[result["die"]], action=False, seed=seed)
                 elif "die" in result:
                     self.animations.add("flash", 0.4, dice=[result["die"]])
+                elif "dice" in result:  # guarded dice
+                    self.animations.add("flash", 0.4, dice=list(result["dice"]))
                 else:
                     self.animations.add("pause", 0.2)
             elif event.kind == "roll_red":
