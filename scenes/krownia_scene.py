@@ -305,6 +305,13 @@ class KrowniaScene(MatchScene):
                 # A stolen card's face is seen only by the two players involved.
                 victim, thief = (data["from"], event.seat) if kind == "steal" else (data["from"], data["to"])
                 seen = kind == "transfer" or self.viewer in (victim, thief)
+                if kind == "steal" and self.viewer in (victim, thief) and any(data.get("cards", ())):
+                    # The log keeps the card secret; the two players involved learn it here.
+                    res = RESOURCES[next(r for r, n in enumerate(data["cards"]) if n)]
+                    names = self.match.seat_names()
+                    text = (f"You stole 1 {res} from {names[victim]}" if self.viewer == thief
+                            else f"{names[thief]} stole your {res}")
+                    self.app.toast(text, 3.0)
                 for r, n in enumerate(data.get("cards", ())):
                     for i in range(n):
                         flights.append((self.card_target(victim, r), self.card_target(thief, r), r if seen else None,
