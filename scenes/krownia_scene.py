@@ -842,10 +842,10 @@ class KrowniaScene(MatchScene):
         title = "Your turn" if seat == view.current else "Your answer"
         if phase == "setup_village":
             text = f"Setup round {view.setup_round}: click a lit corner to place a village."
-            if view.setup_round == 2:
-                text += " It pays one card per tile it touches."
             if self.legal_of("move_auto_pair"):
                 text += " Blue rings: an auto-placed village you may move."
+            elif view.setup_round == 2:
+                text += " It pays one card per tile it touches."
             return "Setup", text
         if phase == "setup_road":
             return "Setup", "Click a lit edge beside your new village to place its road."
