@@ -8,12 +8,15 @@ The scene reads only views and legal actions, never the match state.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from game.core.action import Action
 from game.core.match import MoveRecord
 from game.konja import cards
 from game.konja.dice import best_split, combo_reward
+from game.konja.state import PlayerView
 from scenes import theme
 from scenes.animation import ease_out
 from scenes.cards import draw_card_zoom
@@ -57,7 +60,7 @@ COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
 class LegalList(list):
     """The legal actions with set-speed membership tests (Bones can list hundreds, drawn every frame)."""
 
-    def __init__(self, actions) -> None:
+    def __init__(self, actions: Iterable[Action]) -> None:
         super().__init__(actions)
         self._set = frozenset(self)
 
@@ -211,7 +214,7 @@ class KonjaScene(MatchScene):
         return zone.x + 100 + group * step, zone.y + 90
 
     @staticmethod
-    def cloud_groups(player) -> list[tuple[int, bool, list[int]]]:
+    def cloud_groups(player: PlayerView) -> list[tuple[int, bool, list[int]]]:
         """Equal Clouds piled together: (value, flipped, indices), so nine Clouds still fit a corner."""
         groups: dict[tuple[int, bool], list[int]] = {}
         for i, cloud in enumerate(player.clouds):
@@ -855,6 +858,9 @@ class KonjaScene(MatchScene):
             return "Favour: click your Relics to sacrifice them for their value in Gold.", buttons
         if phase == "rain_upgrade":
             act("Done flipping", Action("done_upgrading"), True)
+            if not any(a.kind == "upgrade_cloud" for a in legal):
+                return ("Favour of the Rain: you have no Cloud you can flip now (or not enough Gold). "
+                        "Press Done; the Blessing follows."), buttons
             return ("Favour: click your Clouds to flip them (3→4 costs 2 Gold, 5→6 and 7→9 cost 1). "
                     "Clouds gained this turn cannot flip."), buttons
         if phase == "merchant_buy":
