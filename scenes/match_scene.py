@@ -54,7 +54,8 @@ class MatchScene(Scene):
         match.add_undo_listener(self._on_undo)
         log_zone = self.layout.zone("log")
         self.log_box = TextBox(log_zone.inflate(-16, -48).move(0, 18), stick_to_bottom=True)
-        self._log_count = -1
+        self._log_count: tuple = ()
+        self._log_hold: int | None = None
         self._log_width = self.log_box.rect.w - 24
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
 
@@ -173,6 +174,8 @@ class MatchScene(Scene):
         self.hint = None
         self.ai.cancel("hint")
         self.animations.factor = self.app.settings.animation_factor()
+        if not self.animations.busy:
+            self._log_hold = len(self.match.records) - 1  # its log lines wait for its animation
         self.animate_record(record)
         if any(e.kind in ("dice", "roll") for e in record.events):
             self.app.sounds.play("dice")
@@ -420,11 +423,17 @@ class MatchScene(Scene):
         return f"{names[seat]} to play" if len(self.match.human_seats()) > 1 else "Your move"
 
     def _log_lines(self) -> None:
-        if len(self.match.log) == self._log_count:
+        # A move's log lines appear when its animation has played, so the log never tells the dice first.
+        if not self.animations.busy:
+            self._log_hold = None
+        hold = self._log_hold
+        key = (len(self.match.log), hold)
+        if key == self._log_count:
             return
-        self._log_count = len(self.match.log)
+        self._log_count = key
         lines = []
-        for entry in self.match.log[-300:]:
+        shown = [e for e in self.match.log if hold is None or e.move_index < hold]
+        for entry in shown[-300:]:
             colour = theme.readable(self.seat_colour(entry.seat)) if entry.seat is not None else theme.TEXT_DIM
             for i, piece in enumerate(theme.wrap_text(self.app.fonts, entry.text, LOG_FONT, self._log_width)):
                 lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
