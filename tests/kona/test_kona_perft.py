@@ -21,13 +21,16 @@ def _brute_force(depth: int) -> list[int]:
     board[(0, 0)] = ["B", "W", "B"]
     steps = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
 
+    # every run of three neighbouring cells in a row, column or diagonal, found by brute force
+    triples = []
+    for (x, y) in board:
+        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            cells = [(x + k * dx, y + k * dy) for k in range(3)]
+            if all(c in board for c in cells):
+                triples.append(cells)
+
     def has_line(colour: str) -> bool:
-        for (x, y), _ in board.items():
-            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
-                cells = [(x + k * dx, y + k * dy) for k in range(3)]
-                if all(c in board and board[c] and board[c][-1] == colour for c in cells):
-                    return True
-        return False
+        return any(all(board[c] and board[c][-1] == colour for c in cells) for cells in triples)
 
     def moves(colour: str, first: bool, avoid: tuple[int, int] | None) -> list:
         found = []
