@@ -94,7 +94,8 @@ class KonjaScene(MatchScene):
         self._legal: list[Action] = LegalList([])
         self.plan: list[tuple[str, tuple[int, ...]]] = []
         self.plan_key: tuple | None = None
-        self.drag: int | None = None
+        self.drag: int | None = None  # the die held down by the mouse (dragged to a row or a card)
+        self.drag_start: tuple[int, int] = (0, 0)
         self._cards: dict[tuple, pygame.Surface] = {}  # rendered card faces, by card, size and state
         self._prompt_lines: list[str] = []
         self._button_actions: dict[str, Action] = {}
@@ -530,6 +531,13 @@ class KonjaScene(MatchScene):
                 self.reset_selection()
                 return
 
+    def _dragging(self) -> bool:
+        """A die is held and the mouse has left it (a plain click never counts as a drag)."""
+        if self.drag is None:
+            return False
+        dx, dy = self.hover_pos[0] - self.drag_start[0], self.hover_pos[1] - self.drag_start[1]
+        return dx * dx + dy * dy > 100
+
     def _hit(self, view, pos) -> tuple[str, object] | None:
         """What lies under `pos` on the table."""
         for name, rect in self.tile_rects.items():
@@ -587,7 +595,7 @@ class KonjaScene(MatchScene):
         return zone.x + 22 + k * 54, zone.y + 102
 
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.hover_pos = event.pos
         self._sync_prompt(view)
         for button in self.prompt_buttons:
@@ -600,11 +608,19 @@ class KonjaScene(MatchScene):
                     return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            moved = self._dragging()
             dragged, self.drag = self.drag, None
             hit = self._hit(view, event.pos)
-            if dragged is not None and hit and hit[0] == "row" and view.phase == "collect" and self.legal():
+            if dragged is None or hit is None or not self.legal() or dragged >= len(view.dice):
+                return False
+            if hit[0] == "row" and view.phase == "collect":
                 dice = self.marked if dragged in self.marked else self.marked + [dragged]
                 self._assign_row(view, hit[1], dice)
+                return True
+            if moved and hit[0] in ("my_relic", "my_spell") and view.phase == "bones":
+                if dragged not in self.marked:  # a die dropped on a card: use the card on the marked dice
+                    self.marked.append(dragged)
+                self._click_bones(view, self.legal(), *hit)
                 return True
             return False
         if event.type != pygame.MOUSEBUTTONDOWN:
@@ -713,6 +729,7 @@ class KonjaScene(MatchScene):
                 self.marked.remove(key)
             else:
                 self.marked.append(key)
+            self.drag, self.drag_start = key, self.hover_pos
             self.target_pick = None
             self.app.sounds.play("click")
             return
@@ -799,7 +816,7 @@ class KonjaScene(MatchScene):
                 self.marked.remove(key)
             else:
                 self.marked.append(key)
-            self.drag = key
+            self.drag, self.drag_start = key, self.hover_pos
             self.app.sounds.play("click")
             return
         if what == "plan_die":
@@ -1006,6 +1023,10 @@ class KonjaScene(MatchScene):
         self._draw_tray(surface, view, legal, show)
         self._draw_pyramid_dice(surface, view, legal, show)
         self._draw_prompt(surface, view)
+        if self._dragging() and self.drag < len(view.dice) and legal:
+            die = view.dice[self.drag]
+            draw_die(surface, self.hover_pos, DIE, die.value, die.colour, fonts=self.app.fonts,
+                     highlight=theme.HIGHLIGHT)
         self._draw_cast(surface, view)
         self._draw_hover(surface, view)
 
@@ -1277,7 +1298,6 @@ class KonjaScene(MatchScene):
         planned = self._planned() if view.phase == "collect" and legal else {}  # only the decider's plan
         red_targets = {a.args[1] for a in legal if a.kind == "red_replace"
                        and (self.red_pick is None or a.args[0] == self.red_pick)}
-        collect_mine = view.phase == "collect" and bool(legal)
         step = self.animations.current
         flashing = set(step.data.get("dice", [])) if step is not None and step.kind == "flash" else set()
         hint_dice: set[int] = set()
@@ -1299,7 +1319,7 @@ class KonjaScene(MatchScene):
                 highlight = (255, 255, 255)
             if die.index in hint_dice:
                 highlight = (90, 210, 235)
-            if self.drag == die.index and collect_mine and pygame.mouse.get_focused():
+            if self.drag == die.index and self._dragging():
                 continue
             rect = draw_die(surface, (x, y - bounce - (8 if marked else 0)), DIE, value, die.colour, angle,
                             fonts=fonts, highlight=highlight)
@@ -1384,9 +1404,6 @@ class KonjaScene(MatchScene):
             for kind, rect in self.rows.items():
                 if combo_reward(kind, values) is not None:
                     self._glow(surface, rect, radius=8)
-        if self.drag is not None and mine and self.drag < len(view.dice) and pygame.mouse.get_focused():
-            die = view.dice[self.drag]
-            draw_die(surface, self.hover_pos, DIE, die.value, die.colour, fonts=fonts, highlight=theme.HIGHLIGHT)
 
     def _draw_prompt(self, surface, view) -> None:
         fonts = self.app.fonts

@@ -541,3 +541,17 @@ def test_undo_takes_back_a_choice(baraza_home):
     _click(app, scene, scene.tile_rects["rain"].center)
     assert scene.idol_owners() == {"rain": 0}
     scene.ai.close()
+
+
+def test_drag_a_die_onto_a_relic_uses_it(baraza_home):
+    app, match, scene = _table()
+    _to_bones(app, match, scene)
+    slot = [r.card for r in match.view(0).players[0].relics].index("fie_ah")
+    target = scene.relic_rect("my", slot).center
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.die_centre(4), button=1)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)
+    frames(app, 1, [down, move])
+    assert scene._dragging()
+    frames(app, 1, [up])
+    assert _last(match) == Action("use_relic", (slot, -1, 0, (4,)))
