@@ -900,12 +900,16 @@ class KonjaScene(MatchScene):
         if phase == "red_roll":
             act("Roll red dice", Action("roll_red"), True)
             act("Leave them", Action("skip_red"))
+            if view.shayka == "own":  # the Shayka variant: the red dice help their own roller
+                return ("Shayka: you may roll the two red dice; each one that beats one of your dice may "
+                        "replace it."), buttons
             return (f"{names[view.turn_seat]} has ended Bones. Attack: roll the two red dice; each one that "
                     "beats a die of theirs may replace it."), buttons
         if phase == "red_assign":
             act("Done with red dice", Action("red_done"))
             pick = "" if self.red_pick is None else f" (red {view.red_dice[self.red_pick]} picked)"
-            return (f"Click one of {names[view.turn_seat]}'s lit dice to replace it with a red die{pick}; "
+            owner = "your" if view.turn_seat == view.viewer else f"{names[view.turn_seat]}'s"
+            return (f"Click one of {owner} lit dice to replace it with a red die{pick}; "
                     "click a red die first to choose which."), buttons
         if phase == "collect":
             self._ensure_plan(view)
@@ -955,8 +959,8 @@ class KonjaScene(MatchScene):
             buttons.append(("Clear marked dice", self._clear_marks, False, True))
         marked = f" {len(self.marked)} dice marked." if self.marked else ""
         worth = self._plan_summary(self._best_plan(view))
-        return ("Bones: click green dice to mark them, then a Relic or Spell to use on them "
-                f"(hover a card to read it).{marked} Now worth: {worth}." + spirit_note), buttons
+        return ("Bones: click green dice to mark them, then a Relic or Spell to use on them, or drag a die "
+                f"onto the card. Hover a card to read it.{marked} Now worth: {worth}." + spirit_note), buttons
 
     def _pick_chip(self, value, is_power: bool) -> None:
         if is_power:

@@ -555,3 +555,18 @@ def test_drag_a_die_onto_a_relic_uses_it(baraza_home):
     assert scene._dragging()
     frames(app, 1, [up])
     assert _last(match) == Action("use_relic", (slot, -1, 0, (4,)))
+
+
+def test_shayka_own_red_dice_and_no_red_dice(baraza_home):
+    app, match, scene = _table(shayka="own")
+    _click(app, scene, scene.tile_rects["spirit"].center)
+    _press(app, scene, "Roll the dice")
+    _press(app, scene, "End Bones")
+    assert scene.viewer == 0  # Nia rolls her own red dice in this variant
+    _press(app, scene, "Roll red dice")
+    assert _last(match) == Action("roll_red")
+    app, match, scene = _table(shayka="none")
+    _click(app, scene, scene.tile_rects["spirit"].center)
+    _press(app, scene, "Roll the dice")
+    _press(app, scene, "End Bones")
+    assert match.view(0).phase == "collect" and scene.prompt_button("Roll red dice") is None
