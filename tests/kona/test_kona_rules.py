@@ -343,3 +343,13 @@ def test_random_matches_keep_invariants() -> None:
         if state.winner is not None and state.reason != "blocked":
             line = state.winning_line
             assert len(line) >= 3 and all(TOP[state.board[s]] == state.winner for s in line)
+
+
+def test_registry_exposes_kona() -> None:
+    from game.registry import get_game
+
+    entry = get_game("kona")
+    assert entry.rules is RULES and entry.title == "Kona"
+    for kind in ("ai:easy", "ai:normal", "ai:hard"):
+        assert entry.make_agent(kind, 1, 5).choose
+
