@@ -1257,7 +1257,7 @@ class KonjaScene(MatchScene):
             self._card(surface, rect, "relic", relic.card, relic.spent, selected, shayka=relic.side == "shayka")
             for n, a in enumerate(placed.get(slot, [])):
                 face = view.action_dice[a] if a < len(view.action_dice) else "blank"
-                self._action_die(surface, (rect.centerx - 12 + 24 * n, rect.centery + 16), 28, face)
+                self._action_die(surface, (rect.centerx - 12 + 24 * n, rect.centery + 16), 28, face, outline=True)
             if show and not selected and (slot in usable or slot in spirit or selling or discarding):
                 colour = theme.BAD if (selling or discarding) else theme.HIGHLIGHT
                 glow = rect if not relic.spent else pygame.Rect(0, 0, rect.h, rect.w).move(
@@ -1360,9 +1360,12 @@ class KonjaScene(MatchScene):
                 x, y = self.red_centre(r)
                 draw_die(surface, (x, y), RED_DIE, None, "red", dim=True)
 
-    def _action_die(self, surface, centre, size: int, face: str, angle: float = 0.0, highlight=None) -> None:
+    def _action_die(self, surface, centre, size: int, face: str, angle: float = 0.0, highlight=None,
+                    outline: bool = False) -> None:
         """A white Action die with its resource glyph in the resource's colour (blank faces stay blank)."""
         rect = draw_die(surface, centre, size, None, "white", angle, highlight=highlight)
+        if outline:  # lying on a cream card, a white die needs a dark edge to be seen
+            pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=max(3, size // 6))
         if face in GLYPHS and not angle:
             colour = TOKEN_COLOURS[face][1]
             theme.blit_text(surface, self.app.fonts, GLYPHS[face], rect.center, int(size * 0.55), colour, "bold",
