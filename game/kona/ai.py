@@ -358,7 +358,7 @@ class Search:
     # -- search ------------------------------------------------------------------------------
     def negamax(self, side: int, depth: int, alpha: int, beta: int, ply: int, h: int) -> int:
         self.nodes += 1
-        if not self.nodes & 63 and (time.process_time() > self.cpu_deadline or time.perf_counter() > self.deadline):
+        if not self.nodes & 31 and (time.process_time() > self.cpu_deadline or time.perf_counter() > self.deadline):
             raise _Timeout
         if depth <= 0:  # a leaf: count moves instead of listing them
             count, wins = self._count_and_threats(side, hot_mask(self.masks[side]))
