@@ -50,6 +50,8 @@ class KrowniaScene(MatchScene):
         self.mode: str | None = None  # "road", "village", "town" while picking a build spot
         self.dialog: str | None = None  # scene-side pickers: "trade", "monopoly"
         self.mouse = (-1, -1)
+        self.keyboard = False  # arrows/Tab move a focus ring over the lit spots
+        self.focus = 0
         self.trade = TradeUI(self)
         self._version = 0
         self._legal_key: tuple | None = None
@@ -384,14 +386,10 @@ class KrowniaScene(MatchScene):
     def handle_table_event(self, event: pygame.event.Event, view: KrowniaView) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.keyboard = False
             return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            # Enter presses the panel's main button: roll, end turn, place for me, skip the free road.
-            primary = next((c for c in self.action_controls(view) if c.name in PRIMARY and c.enabled), None)
-            if primary is not None:
-                primary.on_click()
-                return True
-            return False
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event, view)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
         if event.button == 3:
@@ -421,6 +419,44 @@ class KrowniaScene(MatchScene):
             self._click_board(view, pos)
             return True
         return False
+
+    def _handle_key(self, event: pygame.event.Event, view: KrowniaView) -> bool:
+        """Keyboard play: arrows/Tab walk the lit spots, Enter takes the focused one (or presses the
+        panel's main button); R, V, T pick Road, Village, Town."""
+        spots = self.spot_list(view)
+        steps = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+        if event.key in steps and spots:
+            step = -1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else steps[event.key]
+            self.focus = (self.focus + step) % len(spots) if self.keyboard else 0
+            self.keyboard = True
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.keyboard and spots:
+                self.act(spots[self.focus % len(spots)][2])
+                self.mode = None
+                self.focus = 0
+                return True
+            primary = next((c for c in self.action_controls(view) if c.name in PRIMARY and c.enabled), None)
+            if primary is not None:
+                primary.on_click()
+                return True
+            return False
+        keys = {pygame.K_r: "build_road", pygame.K_v: "build_village", pygame.K_t: "build_town"}
+        if event.key in keys:
+            ctl = self.control(keys[event.key])
+            if ctl is not None and ctl.enabled:
+                ctl.on_click()
+                self.focus = 0
+                return True
+        return False
+
+    def spot_list(self, view: KrowniaView) -> list[tuple[str, tuple[float, float], Action]]:
+        """The lit spots in reading order (top to bottom, left to right), for the keyboard."""
+        corners, edges, hexes = self.targets(view)
+        spots = [("corner", self.corner_px[c], a) for c, a in corners.items()]
+        spots += [("edge", self.edge_px[e], a) for e, a in edges.items()]
+        spots += [("hex", self.tile_centre[h], a) for h, a in hexes.items()]
+        return sorted(spots, key=lambda s: (round(s[1][1] / 20), s[1][0]))
 
     def _click_board(self, view: KrowniaView, pos) -> None:
         corners, edges, hexes = self.targets(view)
@@ -744,6 +780,11 @@ class KrowniaScene(MatchScene):
         if hovered_hex in hexes and self.app.settings.show_hints:  # where the Pirate would stand
             cx, cy = self.tile_centre[hovered_hex]
             art.draw_pirate(surface, (cx - (26 if view.tiles[hovered_hex].number else 0), cy), 0.9)
+        if self.keyboard:
+            spots = self.spot_list(view)
+            if spots:
+                x, y = spots[self.focus % len(spots)][1]
+                pygame.draw.circle(surface, (120, 200, 255), (int(x), int(y)), 18, 4)
         if self.hint is not None:  # the hint's spot, in the hint colour
             k, args = self.hint.kind, self.hint.args
             spot = None

@@ -413,3 +413,17 @@ def test_tiled_map_matches_the_island(baraza_home):
     board = scene.board_rect
     for x, y in scene.corner_px.values():  # every corner lands on the board zone
         assert board.collidepoint(x, y)
+
+
+def test_keyboard_walks_the_lit_spots(baraza_home):
+    from scene_helpers import key
+
+    app, match, scene = _table()
+    frames(app, 1, [key(pygame.K_TAB)])
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    spot = scene.spot_list(scene.current_view())[1][2]
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert _last(match) == spot and spot.kind == "place_village"
+    frames(app, 1, [key(pygame.K_TAB)])
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert _last(match).kind == "place_road"
