@@ -987,7 +987,7 @@ class KrowniaScene(MatchScene):
                             "sans", "center")
             return
         me = view.players[view.seat]
-        theme.blit_text(surface, fonts, f"{view.names[view.seat]}'s hand · {sum(view.hand)} cards",
+        theme.blit_text(surface, fonts, f"{view.names[view.seat]}'s hand · {sum(view.hand)} card{'s' if sum(view.hand) != 1 else ''}",
                         (rect.x + 14, rect.y + 8), 16, theme.readable(self.seat_colour(view.seat)), "bold")
         discarding = bool(self.legal_of("discard"))
         for r in range(5):
