@@ -356,11 +356,11 @@ class KonjaAgent(Agent):
             return best
         # Hard: a sampling search one play deeper for the most promising plays, so it rerolls
         # knowing which cards it can still use afterwards.
-        top = sorted(scored, key=lambda t: -t[0])[:3]
+        top = sorted(scored, key=lambda t: -t[0])[:4]
         deadline = start + 2.0  # a safety net only: the search size below keeps it near 0.3 s
         best2, best2_v = Action("end_bones"), base
         for _v1, a in top:
-            n = 4 if self._is_random(state, seat, a) else 1
+            n = 6 if self._is_random(state, seat, a) else 1
             total = 0.0
             done = 0
             for _ in range(n):
