@@ -538,8 +538,21 @@ class KonjaScene(MatchScene):
         dx, dy = self.hover_pos[0] - self.drag_start[0], self.hover_pos[1] - self.drag_start[1]
         return dx * dx + dy * dy > 100
 
+    def spirit_rect(self, view) -> pygame.Rect:
+        """Where the Spirit token lies: on the Spirit Ancestor, or beside its holder's name."""
+        if view.spirit_holder is None:
+            tile = self.tile_rects["spirit"]
+            return pygame.Rect(tile.x + 6, tile.y + 6, 24, 24)
+        side = "my" if view.spirit_holder == self.bottom_seat(view) else "opp"
+        zone = self.z[f"{side}_tokens"]
+        return pygame.Rect(zone.right - 27, zone.y + 3, 22, 22)
+
     def _hit(self, view, pos) -> tuple[str, object] | None:
         """What lies under `pos` on the table."""
+        if self.spirit_rect(view).collidepoint(pos) and view.phase != "ancestor":
+            return "spirit", None
+        if pygame.Rect(self.z["offering"].x + 8, self.z["offering"].y + 26, 66, 92).collidepoint(pos):
+            return "relic_deck", None
         for name, rect in self.tile_rects.items():
             if rect.collidepoint(pos):
                 return "ancestor", name
@@ -1523,6 +1536,17 @@ class KonjaScene(MatchScene):
             for kind, title, reward in PYRAMID_ROWS:
                 if kind == key:
                     return f"{title} → {reward}. In your Collection, click dice and then this row (or drag them)."
+        if what == "spirit":
+            holder = view.spirit_holder
+            where = "on the Spirit Ancestor" if holder is None else f"held by {view.seat_names[holder]}"
+            return (f"The Spirit token, {where}. Its holder may spend it during their turn to recharge one "
+                    "spent Relic (click the spent Relic).")
+        if what == "relic_deck":
+            return (f"The Relic deck: {view.relic_deck_count} cards. The Merchant's Blessing deals from it into "
+                    "the Offering.")
+        if what == "opp_spell":
+            n = view.players[1 - self.bottom_seat(view)].spell_count
+            return f"A hidden hand of {n} Spell{'s' if n != 1 else ''}. Spells are seen only when cast."
         if what == "die":
             die = view.dice[key]
             extra = " It is safe from red dice." if die.guarded else ""
