@@ -137,3 +137,31 @@ def test_hard_keeps_to_its_time_budget() -> None:
     action = agent.choose(RULES, RULES.view(state, 1), 1, RULES.legal_actions(state, 1))
     assert time.perf_counter() - start < 0.6  # budget plus slack for a busy machine
     assert action in RULES.legal_actions(state, 1) and agent.last_depth >= 2
+
+
+def test_search_internals_agree_with_the_rules() -> None:
+    """Bitboards, hot squares and the search's move generator against plain rules code."""
+    from game.kona.ai import hot_mask, top_masks
+    from game.kona.rules import SQUARES, TOP, TRIPLES
+
+    rng = random.Random(8)
+    for game in range(12):
+        state = RULES.initial_state({}, game, 2)
+        while not RULES.is_terminal(state):
+            side = state.to_move
+            search = search_from_view(RULES.view(state, side), side)
+            assert search.masks == list(top_masks(search.board))
+            for colour in (0, 1):
+                slow = 0
+                for triple in TRIPLES:
+                    same = [TOP[search.board[x]] == colour for x in triple]
+                    if sum(same) == 2:
+                        slow |= 1 << triple[same.index(False)]
+                assert hot_mask(search.masks[colour]) == slow
+            legal = RULES.legal_actions(state, side)
+            assert sorted(a.args for a in legal) == sorted((SQUARES[f], SQUARES[t]) for f, t in search.moves(side))
+            for f, t in search.moves(side)[:4]:  # make/unmake keeps the bitboards in step
+                undo = search._make(side, f, t)
+                assert search.masks == list(top_masks(search.board))
+                search._unmake(side, f, t, undo)
+            RULES.apply(state, side, legal[rng.randrange(len(legal))])
