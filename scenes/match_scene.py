@@ -47,6 +47,7 @@ class MatchScene(Scene):
         self.results_shown = match.is_over()
         self.recorded = match.is_over()
         self.viewer: int | None = self._pick_viewer(None)
+        self._last_human_viewer: int | None = self.viewer  # who last saw the hidden hands (hot-seat cover)
         self.turn_clock = 0.0
         self._last_active: tuple[int, ...] = match.active_seats()
         self.clock_t = 0.0
@@ -101,6 +102,8 @@ class MatchScene(Scene):
         active = [s for s in self.match.active_seats() if s in humans]
         if active:
             return current if current in active else active[0]
+        if self.hides_hands and len(humans) > 1:
+            return None  # hot-seat: while the AI plays, nobody's hand lies open on the table
         return current if current in humans else humans[0]
 
     def human_to_act(self) -> int | None:
@@ -237,8 +240,11 @@ class MatchScene(Scene):
 
     def _turn_passed(self) -> None:
         new_viewer = self._pick_viewer(self.viewer)
-        if (self.hides_hands and new_viewer != self.viewer and self.viewer is not None
-                and new_viewer is not None and len(self.match.human_seats()) > 1):
+        previous = self._last_human_viewer
+        if new_viewer is not None:
+            self._last_human_viewer = new_viewer
+        if (self.hides_hands and new_viewer is not None and previous is not None and new_viewer != previous
+                and len(self.match.human_seats()) > 1):
             from scenes.handoff import HandoffScene
 
             self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer)))

@@ -244,7 +244,12 @@ class TextBox:
     stick_to_bottom: bool = False
 
     def content_height(self) -> int:
-        return sum(size + self.line_gap + 4 for _, size, _, _ in self.lines)
+        # Cached per line list: drawing asks several times a frame and logs grow long.
+        key = (id(self.lines), len(self.lines))
+        if getattr(self, "_height_key", None) != key:
+            self._height_key = key
+            self._height = sum(size + self.line_gap + 4 for _, size, _, _ in self.lines)
+        return self._height
 
     def max_scroll(self) -> int:
         return max(0, self.content_height() - self.rect.h + 8)

@@ -112,3 +112,5 @@ def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     data = json.loads(saved[0].read_text())
     assert data["thumbnail"] and len(data["moves"]) == 1
     assert app.stack.top is scene
+
+
