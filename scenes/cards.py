@@ -38,11 +38,12 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, face: Ca
         pygame.draw.rect(card, (150, 120, 190), r.inflate(-14, -14), 1, border_radius=6)
     else:
         pygame.draw.rect(card, (236, 226, 204), r, border_radius=8)
-        band = pygame.Rect(0, 0, r.w, max(22, r.h // 5))
-        pygame.draw.rect(card, face.colour, band, border_top_left_radius=8, border_top_right_radius=8)
-        pygame.draw.rect(card, face.colour, r, 3, border_radius=8)
         size = 13 if r.w < 110 else 16
         lines = theme.wrap_text(fonts, face.title, size, r.w - 10, "bold")[:2]
+        # The title band grows with a two-line title, so the title never runs into the text.
+        band = pygame.Rect(0, 0, r.w, max(22, r.h // 5, 8 + len(lines) * (size + 2)))
+        pygame.draw.rect(card, face.colour, band, border_top_left_radius=8, border_top_right_radius=8)
+        pygame.draw.rect(card, face.colour, r, 3, border_radius=8)
         for i, line in enumerate(lines):
             card.blit(fonts.render(line, size, (250, 246, 236), "bold"), (6, 4 + i * (size + 2)))
         y = band.bottom + 4
@@ -78,8 +79,8 @@ def _shade(size, alpha: int) -> pygame.Surface:
     return shade
 
 
-def draw_card_zoom(surface: pygame.Surface, fonts: Fonts, face: CardFace, anchor) -> None:
-    """The large view of a hovered card, kept on screen near `anchor`, with its full text."""
+def draw_card_zoom(surface: pygame.Surface, fonts: Fonts, face: CardFace, anchor) -> pygame.Rect:
+    """The large view of a hovered card, kept on screen near `anchor`, with its full text; returns its rect."""
     w = 300
     lines = theme.wrap_text(fonts, face.text, 17, w - 28)
     h = 110 + 23 * len(lines) + (24 if face.tags else 0)
@@ -100,3 +101,4 @@ def draw_card_zoom(surface: pygame.Surface, fonts: Fonts, face: CardFace, anchor
         y += 23
     if face.tags:
         theme.blit_text(surface, fonts, "  ·  ".join(face.tags), (rect.x + 14, y + 4), 15, (110, 96, 72))
+    return rect
