@@ -14,7 +14,8 @@ from kona_helpers import position
 
 from game.core.rules import replay
 from game.kona import RULES, make_agent
-from game.kona.ai import KonaAgent, search_from_view
+from game.kona.ai import KonaAgent, hot_mask, search_from_view, top_masks
+from game.kona.rules import SQUARES, TOP, TRIPLES
 from game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -141,9 +142,6 @@ def test_hard_keeps_to_its_time_budget() -> None:
 
 def test_search_internals_agree_with_the_rules() -> None:
     """Bitboards, hot squares and the search's move generator against plain rules code."""
-    from game.kona.ai import hot_mask, top_masks
-    from game.kona.rules import SQUARES, TOP, TRIPLES
-
     rng = random.Random(8)
     for game in range(12):
         state = RULES.initial_state({}, game, 2)
