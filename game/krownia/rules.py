@@ -59,6 +59,35 @@ def _text_cards(vec: list[int] | tuple[int, ...]) -> str:
     return " + ".join(parts) if parts else "nothing"
 
 
+_new_object = object.__new__
+if Event.__slots__ == ("kind", "seat", "data", "text"):
+    _set_kind, _set_seat, _set_data, _set_text = (Event.kind.__set__, Event.seat.__set__,  # type: ignore[attr-defined]
+                                                  Event.data.__set__, Event.text.__set__)  # type: ignore[attr-defined]
+
+    def _event(kind: str, seat: int | None, data: dict, text: str) -> Event:
+        """Event(kind, seat, data, text) without the frozen dataclass __init__ (about half the cost:
+        every action makes one or more events). Same object, same fields."""
+        ev = _new_object(Event)
+        _set_kind(ev, kind)
+        _set_seat(ev, seat)
+        _set_data(ev, data)
+        _set_text(ev, text)
+        return ev
+else:  # Event's fields changed: build events the ordinary way
+    def _event(kind: str, seat: int | None, data: dict, text: str) -> Event:
+        return Event(kind, seat, data, text)
+
+
+def _die(rng: random.Random) -> int:
+    """One die: the same number as rng.randint(1, 6), without randint's three layers of calls."""
+    if type(rng) is not random.Random:
+        return rng.randint(1, 6)  # a subclass (e.g. the tests' fixed dice) keeps its own randint
+    r = rng.getrandbits(3)  # what randint(1, 6) does inside: 3 random bits, retried while >= 6
+    while r >= 6:
+        r = rng.getrandbits(3)
+    return r + 1
+
+
 def _action_table() -> dict[tuple, Action]:
     """Every action legal_actions can return, built once (actions are immutable, so they are shared)."""
     table: dict[tuple, Action] = {}
@@ -608,14 +637,16 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     # ----- apply -------------------------------------------------------------------------------
     def apply(self, state: KrowniaState, seat: int, action: Action) -> list[Event]:
-        handler = _HANDLERS.get(action.kind)
+        kind = action.kind
+        handler = _HANDLERS.get(kind)
         if handler is None:
             raise ValueError(f"unknown Krownia action {action}")
         state.actions_done += 1
         events: list[Event] = handler(self, state, seat, *action.args)
         ph = state.phase
-        if ph != GAME_OVER and ph != SETUP_VILLAGE and ph != SETUP_ROAD:
-            # the win check runs after every action, so it is inlined (same sum as vp())
+        if kind in _VP_KINDS and ph != GAME_OVER and ph != SETUP_VILLAGE and ph != SETUP_ROAD:
+            # Only these actions can raise the VP of the player whose turn it is (or pass the turn);
+            # every other action leaves the win check's answer as it was. Same sum as vp().
             cur = state.current
             total = state.vp_build[cur] + state.devs[cur][VPCARD]
             if state.longest_holder == cur:
@@ -637,8 +668,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.phase = GAME_OVER
             hidden = state.devs[cur][VPCARD]
             extra = f" (revealing {hidden} Victory Point card{'s' if hidden != 1 else ''})" if hidden else ""
-            events.append(Event("win", cur, {"vp": total, "hidden_vp": hidden},
-                                 f"{self._name(cur)} wins with {total} VP{extra}!"))
+            events.append(_event("win", cur, {"vp": total, "hidden_vp": hidden},
+                                 f"{COLOURS[cur]} wins with {total} VP{extra}!"))
 
     # setup
     def _setup_round(self, state: KrowniaState) -> int:
@@ -651,7 +682,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.setup_corner = c
         self._update_ports(state, seat)
         state.phase = SETUP_ROAD
-        events = [Event("build", seat, {"piece": "village", "corner": c}, f"{self._name(seat)} placed a village")]
+        events = [_event("build", seat, {"piece": "village", "corner": c}, f"{COLOURS[seat]} placed a village")]
         return events
 
     def _pay_setup(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
@@ -665,13 +696,13 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.hands[seat][r] += gained[r]
             state.earned[seat][r] += gained[r]
         state.setup_paid[seat] = gained
-        return [Event("gain", seat, {"cards": gained, "from": "bank"},
-                      f"{self._name(seat)} collected {_text_cards(gained)} for the second village")]
+        return [_event("gain", seat, {"cards": gained, "from": "bank"},
+                      f"{COLOURS[seat]} collected {_text_cards(gained)} for the second village")]
 
     def _do_place_road(self, state: KrowniaState, seat: int, e: int, auto: bool = False) -> list[Event]:
         state.road_owner[e] = seat
         c = state.setup_corner
-        events = [Event("build", seat, {"piece": "road", "edge": e}, f"{self._name(seat)} placed a road")]
+        events = [_event("build", seat, {"piece": "road", "edge": e}, f"{COLOURS[seat]} placed a road")]
         rnd = state.relocate_round if state.relocating else self._setup_round(state)
         if auto:
             state.auto_pairs[seat].append((c, e, rnd))
@@ -689,8 +720,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.phase = ROLL
             state.current = state.order[0]
             state.turn = 1
-            events.append(Event("phase", state.current, {"phase": ROLL},
-                                f"Setup is over; {self._name(state.current)} rolls first"))
+            events.append(_event("phase", state.current, {"phase": ROLL},
+                                f"Setup is over; {COLOURS[state.current]} rolls first"))
         else:
             i = state.setup_step
             state.current = state.order[i] if i < n else state.order[2 * n - 1 - i]
@@ -709,7 +740,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     def _do_auto_place(self, state: KrowniaState, seat: int) -> list[Event]:
         c, e = self.auto_choice(state, seat)
-        events = [Event("timeout", seat, {}, f"{self._name(seat)} ran out of time: pieces placed automatically")]
+        events = [_event("timeout", seat, {}, f"{COLOURS[seat]} ran out of time: pieces placed automatically")]
         events += self._do_place_village(state, seat, c)
         events += self._do_place_road(state, seat, e, auto=True)
         return events
@@ -731,17 +762,17 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         self._update_ports(state, seat)
         state.relocating = True
         state.relocate_round = rnd
-        return [Event("unbuild", seat, {"corner": c, "edge": e},
-                      f"{self._name(seat)} picked up an auto-placed village and road to move them")]
+        return [_event("unbuild", seat, {"corner": c, "edge": e},
+                      f"{COLOURS[seat]} picked up an auto-placed village and road to move them")]
 
     # turn flow
     def _do_roll(self, state: KrowniaState, seat: int) -> list[Event]:
-        a, b = state.rng.randint(1, 6), state.rng.randint(1, 6)
+        a, b = _die(state.rng), _die(state.rng)
         total = a + b
         state.dice = (a, b)
         state.dice_counts[total] += 1
         state.rolled = True
-        events = [Event("dice", seat, {"dice": [a, b], "total": total}, f"{self._name(seat)} rolled {total}")]
+        events = [_event("dice", seat, {"dice": [a, b], "total": total}, f"{COLOURS[seat]} rolled {total}")]
         if total == 7:
             limit = state.options["discard_limit"]
             for s in range(state.num_seats):
@@ -750,9 +781,9 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.return_phase = MAIN
             if any(state.discard_owed):
                 state.phase = DISCARD
-                owing = ", ".join(f"{self._name(s)} {state.discard_owed[s]}" for s in range(state.num_seats)
+                owing = ", ".join(f"{COLOURS[s]} {state.discard_owed[s]}" for s in range(state.num_seats)
                                   if state.discard_owed[s])
-                events.append(Event("discard_due", None, {"owed": list(state.discard_owed)},
+                events.append(_event("discard_due", None, {"owed": list(state.discard_owed)},
                                     f"Cards to discard: {owing}"))
             else:
                 state.phase = MOVE_PIRATE
@@ -774,40 +805,44 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         for h, r, corners in tiles:
             if h == pirate:
                 continue
+            row = owed.get(r)
             for c in corners:
                 o = owner[c]
                 if o >= 0:
-                    row = owed.get(r)
                     if row is None:
                         row = owed[r] = [0] * n
                     row[o] += level[c]
+        if not owed:
+            return [_event("gain", None, {}, "Nobody produced anything")]
         events = []
-        got = [[0] * 5 for _ in range(n)]
+        got: dict[int, list[int]] = {}  # seat -> cards received
         bank, hands, earned = state.bank, state.hands, state.earned
         for r in sorted(owed):
             row = owed[r]
             owers = [s for s in range(n) if row[s]]
-            if sum(row) <= bank[r]:
-                for s in owers:
-                    got[s][r] = row[s]
-            elif len(owers) == 1:
-                got[owers[0]][r] = bank[r]
-            else:
-                events.append(Event("shortage", None, {"resource": RESOURCES[r]},
-                                    f"The bank is short of {RESOURCES[r]}: nobody receives it"))
-                continue
+            if sum(row) > bank[r]:
+                if len(owers) > 1:
+                    events.append(_event("shortage", None, {"resource": RESOURCES[r]},
+                                        f"The bank is short of {RESOURCES[r]}: nobody receives it"))
+                    continue
+                row = [0] * n
+                row[owers[0]] = bank[r]  # the only player owed it takes what is left
             for s in owers:
-                k = got[s][r]
+                k = row[s]
                 bank[r] -= k
                 hands[s][r] += k
                 earned[s][r] += k
-        if owed:
-            for s in range(n):
-                if any(got[s]):
-                    events.append(Event("gain", s, {"cards": got[s], "from": "bank"},
-                                        f"{self._name(s)} received {_text_cards(got[s])}"))
+                cards = got.get(s)
+                if cards is None:
+                    cards = got[s] = [0] * 5
+                cards[r] = k
+        for s in sorted(got):
+            cards = got[s]
+            if any(cards):
+                events.append(_event("gain", s, {"cards": cards, "from": "bank"},
+                                    f"{COLOURS[s]} received {_text_cards(cards)}"))
         if not events:
-            events.append(Event("gain", None, {}, "Nobody produced anything"))
+            events.append(_event("gain", None, {}, "Nobody produced anything"))
         return events
 
     def _do_discard(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
@@ -816,8 +851,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.discard_owed[seat] -= 1
         cards = [0] * 5
         cards[r] = 1
-        events = [Event("discard", seat, {"cards": cards, "owed": state.discard_owed[seat]},
-                        f"{self._name(seat)} discarded 1 {RESOURCES[r]}")]
+        events = [_event("discard", seat, {"cards": cards, "owed": state.discard_owed[seat]},
+                        f"{COLOURS[seat]} discarded 1 {RESOURCES[r]}")]
         if not any(state.discard_owed):
             state.phase = MOVE_PIRATE
         return events
@@ -825,7 +860,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def _do_move_pirate(self, state: KrowniaState, seat: int, h: int) -> list[Event]:
         state.pirate = h
         tile = TERRAINS[state.terrain[h]]
-        events = [Event("pirate", seat, {"hex": h}, f"{self._name(seat)} moved the Pirate to a {tile}"
+        events = [_event("pirate", seat, {"hex": h}, f"{COLOURS[seat]} moved the Pirate to a {tile}"
                         + (f" ({state.numbers[h]})" if state.numbers[h] else ""))]
         victims = self.steal_victims(state, seat)
         if len(victims) == 1:
@@ -849,11 +884,11 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         cards = [0] * 5
         cards[r] = 1
         # The text names no resource: only the two players involved learn it (from their own hands).
-        return [Event("steal", seat, {"from": victim, "cards": cards},
-                      f"{self._name(seat)} stole a card from {self._name(victim)}")]
+        return [_event("steal", seat, {"from": victim, "cards": cards},
+                      f"{COLOURS[seat]} stole a card from {COLOURS[victim]}")]
 
     def _do_timeout(self, state: KrowniaState, seat: int) -> list[Event]:
-        events = [Event("timeout", seat, {}, f"{self._name(seat)} ran out of time; the Pirate stays put")]
+        events = [_event("timeout", seat, {}, f"{COLOURS[seat]} ran out of time; the Pirate stays put")]
         if state.return_phase == ROLL:
             state.phase = ROLL
         else:
@@ -869,8 +904,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.current = state.order[(i + 1) % state.num_seats]
         state.turn += 1
         state.phase = ROLL
-        return [Event("turn", state.current, {"turn": state.turn},
-                      f"{self._name(seat)} ended the turn; {self._name(state.current)} to play")]
+        return [_event("turn", state.current, {"turn": state.turn},
+                      f"{COLOURS[seat]} ended the turn; {COLOURS[state.current]} to play")]
 
     # building
     def _do_build_road(self, state: KrowniaState, seat: int, e: int) -> list[Event]:
@@ -878,21 +913,21 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         cost = [0] * 5
         if state.phase == ROAD_BUILDING:
             state.free_roads -= 1
-            text = f"{self._name(seat)} built a free road"
+            text = f"{COLOURS[seat]} built a free road"
             if state.free_roads <= 0 or state.road_owner.count(seat) >= MAX_ROADS or not self.road_spots(state, seat):
                 state.phase = state.return_phase
         else:
             self._pay(state, seat, COST_ROAD)
             cost = list(COST_ROAD)
-            text = f"{self._name(seat)} built a road"
-        events = [Event("build", seat, {"piece": "road", "edge": e, "cost": cost}, text)]
+            text = f"{COLOURS[seat]} built a road"
+        events = [_event("build", seat, {"piece": "road", "edge": e, "cost": cost}, text)]
         self._update_longest(state, events, (seat,))  # a new road only changes its owner's length
         return events
 
     def _do_skip_free_road(self, state: KrowniaState, seat: int) -> list[Event]:
         state.free_roads = 0
         state.phase = state.return_phase
-        return [Event("skip", seat, {}, f"{self._name(seat)} gave up the remaining free road")]
+        return [_event("skip", seat, {}, f"{COLOURS[seat]} gave up the remaining free road")]
 
     def _do_build_village(self, state: KrowniaState, seat: int, c: int) -> list[Event]:
         self._pay(state, seat, COST_VILLAGE)
@@ -900,8 +935,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.corner_level[c] = 1
         state.vp_build[seat] += 1
         self._update_ports(state, seat)
-        events = [Event("build", seat, {"piece": "village", "corner": c, "cost": list(COST_VILLAGE)},
-                        f"{self._name(seat)} built a village")]
+        events = [_event("build", seat, {"piece": "village", "corner": c, "cost": list(COST_VILLAGE)},
+                        f"{COLOURS[seat]} built a village")]
         ro = state.road_owner
         cut = sorted({ro[x] for x in B.CORNER_EDGES[c] if ro[x] >= 0 and ro[x] != seat})
         if cut:
@@ -912,8 +947,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         self._pay(state, seat, COST_TOWN)
         state.corner_level[c] = 2
         state.vp_build[seat] += 1
-        return [Event("build", seat, {"piece": "town", "corner": c, "cost": list(COST_TOWN)},
-                      f"{self._name(seat)} upgraded a village to a town")]
+        return [_event("build", seat, {"piece": "town", "corner": c, "cost": list(COST_TOWN)},
+                      f"{COLOURS[seat]} upgraded a village to a town")]
 
     def _update_ports(self, state: KrowniaState, seat: int) -> None:
         rates = [4] * 5
@@ -994,10 +1029,10 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         if new != holder:
             state.longest_holder = new
             if new >= 0:
-                text = f"{self._name(new)} now holds Longest Road ({best})"
+                text = f"{COLOURS[new]} now holds Longest Road ({best})"
             else:
-                text = f"{self._name(holder)} lost Longest Road; nobody holds it now"
-            events.append(Event("bonus", new, {"card": "longest_road", "from": holder, "to": new}, text))
+                text = f"{COLOURS[holder]} lost Longest Road; nobody holds it now"
+            events.append(_event("bonus", new, {"card": "longest_road", "from": holder, "to": new}, text))
 
     # development cards
     def _do_buy_dev(self, state: KrowniaState, seat: int) -> list[Event]:
@@ -1005,7 +1040,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         k = state.deck.pop()
         state.devs[seat][k] += 1
         state.devs_new[seat][k] += 1
-        return [Event("buy_dev", seat, {"cost": list(COST_DEV)}, f"{self._name(seat)} bought a development card")]
+        return [_event("buy_dev", seat, {"cost": list(COST_DEV)}, f"{COLOURS[seat]} bought a development card")]
 
     def _start_dev(self, state: KrowniaState, seat: int, k: int) -> None:
         state.devs[seat][k] -= 1
@@ -1015,19 +1050,19 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def _do_play_warrior(self, state: KrowniaState, seat: int) -> list[Event]:
         self._start_dev(state, seat, WARRIOR)
         state.warriors[seat] += 1
-        events = [Event("play_dev", seat, {"card": "warrior"}, f"{self._name(seat)} played a Warrior")]
+        events = [_event("play_dev", seat, {"card": "warrior"}, f"{COLOURS[seat]} played a Warrior")]
         w = state.warriors[seat]
         holder = state.army_holder
         if w >= ARMY_MIN and holder != seat and (holder < 0 or w > state.warriors[holder]):
             state.army_holder = seat
-            events.append(Event("bonus", seat, {"card": "largest_army", "from": holder, "to": seat},
-                                f"{self._name(seat)} now holds Largest Army ({w})"))
+            events.append(_event("bonus", seat, {"card": "largest_army", "from": holder, "to": seat},
+                                f"{COLOURS[seat]} now holds Largest Army ({w})"))
         state.phase = MOVE_PIRATE
         return events
 
     def _do_play_road_building(self, state: KrowniaState, seat: int) -> list[Event]:
         self._start_dev(state, seat, ROADB)
-        events = [Event("play_dev", seat, {"card": "road_building"}, f"{self._name(seat)} played Road Building")]
+        events = [_event("play_dev", seat, {"card": "road_building"}, f"{COLOURS[seat]} played Road Building")]
         state.free_roads = min(2, self.pieces_left(state, seat)[0])
         if state.free_roads and self.road_spots(state, seat):
             state.phase = ROAD_BUILDING
@@ -1038,7 +1073,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.plenty_left = min(2, sum(state.bank))
         if state.plenty_left:
             state.phase = YEAR_OF_PLENTY
-        return [Event("play_dev", seat, {"card": "year_of_plenty"}, f"{self._name(seat)} played Year of Plenty")]
+        return [_event("play_dev", seat, {"card": "year_of_plenty"}, f"{COLOURS[seat]} played Year of Plenty")]
 
     def _do_take_resource(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.bank[r] -= 1
@@ -1049,12 +1084,12 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.phase = state.return_phase
         cards = [0] * 5
         cards[r] = 1
-        return [Event("gain", seat, {"cards": cards, "from": "bank"}, f"{self._name(seat)} took 1 {RESOURCES[r]}")]
+        return [_event("gain", seat, {"cards": cards, "from": "bank"}, f"{COLOURS[seat]} took 1 {RESOURCES[r]}")]
 
     def _do_play_monopoly(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         self._start_dev(state, seat, MONO)
-        events = [Event("play_dev", seat, {"card": "monopoly", "resource": RESOURCES[r]},
-                        f"{self._name(seat)} played Monopoly on {RESOURCES[r]}")]
+        events = [_event("play_dev", seat, {"card": "monopoly", "resource": RESOURCES[r]},
+                        f"{COLOURS[seat]} played Monopoly on {RESOURCES[r]}")]
         for s in range(state.num_seats):
             if s != seat and state.hands[s][r]:
                 n = state.hands[s][r]
@@ -1062,8 +1097,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                 state.hands[seat][r] += n
                 cards = [0] * 5
                 cards[r] = n
-                events.append(Event("transfer", s, {"from": s, "to": seat, "cards": cards},
-                                    f"{self._name(s)} gave {n} {RESOURCES[r]} to {self._name(seat)}"))
+                events.append(_event("transfer", s, {"from": s, "to": seat, "cards": cards},
+                                    f"{COLOURS[s]} gave {n} {RESOURCES[r]} to {COLOURS[seat]}"))
         return events
 
     # trading
@@ -1074,24 +1109,24 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.hands[seat][r] += 1
         state.bank[r] -= 1
         state.trades_done[seat] += 1
-        return [Event("bank_trade", seat, {"give": g, "give_count": rate, "get": r},
-                      f"{self._name(seat)} traded {rate} {RESOURCES[g]} for 1 {RESOURCES[r]} with the bank")]
+        return [_event("bank_trade", seat, {"give": g, "give_count": rate, "get": r},
+                      f"{COLOURS[seat]} traded {rate} {RESOURCES[g]} for 1 {RESOURCES[r]} with the bank")]
 
     def _do_open_trade(self, state: KrowniaState, seat: int) -> list[Event]:
         state.drafts[seat] = [[0] * 5, [0] * 5]
         state.offers_made += 1  # counted when opened, so opening and dropping cannot loop forever
         state.phase = TRADE_COMPOSE
-        return [Event("trade_compose", seat, {}, f"{self._name(seat)} is preparing a trade offer")]
+        return [_event("trade_compose", seat, {}, f"{COLOURS[seat]} is preparing a trade offer")]
 
     def _do_offer_give(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.drafts[seat][0][r] += 1
-        return [Event("trade_draft", seat, {"give": list(state.drafts[seat][0])},
-                      f"{self._name(seat)} offers 1 more {RESOURCES[r]}")]
+        return [_event("trade_draft", seat, {"give": list(state.drafts[seat][0])},
+                      f"{COLOURS[seat]} offers 1 more {RESOURCES[r]}")]
 
     def _do_offer_get(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.drafts[seat][1][r] += 1
-        return [Event("trade_draft", seat, {"get": list(state.drafts[seat][1])},
-                      f"{self._name(seat)} asks for 1 more {RESOURCES[r]}")]
+        return [_event("trade_draft", seat, {"get": list(state.drafts[seat][1])},
+                      f"{COLOURS[seat]} asks for 1 more {RESOURCES[r]}")]
 
     def _do_offer_take_back(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         give, get = state.drafts[seat]
@@ -1099,14 +1134,14 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             give[r] -= 1
         else:
             get[r] -= 1
-        return [Event("trade_draft", seat, {"give": list(give), "get": list(get)},
-                      f"{self._name(seat)} took 1 {RESOURCES[r]} off the offer")]
+        return [_event("trade_draft", seat, {"give": list(give), "get": list(get)},
+                      f"{COLOURS[seat]} took 1 {RESOURCES[r]} off the offer")]
 
     def _do_offer_abandon(self, state: KrowniaState, seat: int) -> list[Event]:
         state.drafts[seat] = [[0] * 5, [0] * 5]
         if state.phase == TRADE_COMPOSE:
             state.phase = MAIN
-            return [Event("trade_cancel", seat, {}, f"{self._name(seat)} dropped the trade idea")]
+            return [_event("trade_cancel", seat, {}, f"{COLOURS[seat]} dropped the trade idea")]
         return self._do_decline_trade(state, seat)
 
     def _do_offer_send(self, state: KrowniaState, seat: int, to: int) -> list[Event]:
@@ -1119,30 +1154,30 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                                for s in range(state.num_seats)]
             state.counters = [((), ())] * state.num_seats
             state.phase = TRADE_PENDING
-            whom = "everyone" if to < 0 else self._name(to)
-            return [Event("trade_offer", seat, {"give": list(give), "get": list(get), "to": to},
-                          f"{self._name(seat)} offers {_text_cards(give)} for {_text_cards(get)} to {whom}")]
+            whom = "everyone" if to < 0 else COLOURS[to]
+            return [_event("trade_offer", seat, {"give": list(give), "get": list(get), "to": to},
+                          f"{COLOURS[seat]} offers {_text_cards(give)} for {_text_cards(get)} to {whom}")]
         # a counter-offer: the responder gives `give` and gets `get`; store it from the offerer's side
         state.counters[seat] = (tuple(get), tuple(give))
         state.responses[seat] = R_COUNTER
-        ev = [Event("trade_counter", seat, {"give": list(give), "get": list(get)},
-                    f"{self._name(seat)} counters: {_text_cards(give)} for {_text_cards(get)}")]
+        ev = [_event("trade_counter", seat, {"give": list(give), "get": list(get)},
+                    f"{COLOURS[seat]} counters: {_text_cards(give)} for {_text_cards(get)}")]
         return ev + self._maybe_close(state)
 
     def _do_accept_trade(self, state: KrowniaState, seat: int) -> list[Event]:
         state.responses[seat] = R_ACCEPT
-        return [Event("trade_accept", seat, {}, f"{self._name(seat)} accepts the offer")] + self._maybe_close(state)
+        return [_event("trade_accept", seat, {}, f"{COLOURS[seat]} accepts the offer")] + self._maybe_close(state)
 
     def _do_decline_trade(self, state: KrowniaState, seat: int) -> list[Event]:
         state.responses[seat] = R_DECLINE
-        return [Event("trade_decline", seat, {}, f"{self._name(seat)} declines the offer")] + self._maybe_close(state)
+        return [_event("trade_decline", seat, {}, f"{COLOURS[seat]} declines the offer")] + self._maybe_close(state)
 
     def _do_counter_trade(self, state: KrowniaState, seat: int) -> list[Event]:
         state.responses[seat] = R_COMPOSING
         # start the counter from the mirror of the original offer
         state.drafts[seat] = [[min(x, h) for x, h in zip(state.trade_get, state.hands[seat], strict=True)],
                               list(state.trade_give)]
-        return [Event("trade_compose", seat, {}, f"{self._name(seat)} is preparing a counter-offer")]
+        return [_event("trade_compose", seat, {}, f"{COLOURS[seat]} is preparing a counter-offer")]
 
     def _maybe_close(self, state: KrowniaState) -> list[Event]:
         if any(r in (R_PENDING, R_COMPOSING) for r in state.responses):
@@ -1157,7 +1192,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         state.trade_get = [0] * 5
         state.drafts = [[[0] * 5, [0] * 5] for _ in range(state.num_seats)]
         state.phase = MAIN
-        return [Event("trade_closed", state.current, {}, text)]
+        return [_event("trade_closed", state.current, {}, text)]
 
     def _do_confirm_trade(self, state: KrowniaState, seat: int, other: int) -> list[Event]:
         give, get = self._terms(state, other)
@@ -1166,12 +1201,12 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             state.hands[other][r] += give[r] - get[r]
         state.trades_done[seat] += 1
         state.trades_done[other] += 1
-        ev = Event("trade", seat, {"from": seat, "to": other, "give": list(give), "get": list(get)},
-                   f"{self._name(seat)} gave {_text_cards(give)} to {self._name(other)} for {_text_cards(get)}")
+        ev = _event("trade", seat, {"from": seat, "to": other, "give": list(give), "get": list(get)},
+                   f"{COLOURS[seat]} gave {_text_cards(give)} to {COLOURS[other]} for {_text_cards(get)}")
         return [ev] + self._close_trade(state, "The trade is done")
 
     def _do_cancel_trade(self, state: KrowniaState, seat: int) -> list[Event]:
-        return self._close_trade(state, f"{self._name(seat)} withdrew the offer")
+        return self._close_trade(state, f"{COLOURS[seat]} withdrew the offer")
 
     # ----- timers ------------------------------------------------------------------------------
     def timeout_actions(self, state: KrowniaState, seat: int) -> list[Action]:
@@ -1371,6 +1406,10 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
             return f"Trade with {COLOURS[a[0]]}"
         return str(action)
 
+
+# Actions after which the win check runs: builds, cards bought or played, and the turn passing on.
+_VP_KINDS = frozenset(("build_road", "build_village", "build_town", "buy_dev", "play_warrior", "end_turn",
+                       "timeout", "place_road", "place_village", "auto_place", "move_auto_pair", "skip_free_road"))
 
 # kind -> handler, built once (apply used to look the method up by name on every action)
 _HANDLERS = {name[4:]: fn for name, fn in vars(KrowniaRules).items() if name.startswith("_do_")}
