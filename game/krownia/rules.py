@@ -6,6 +6,7 @@ is cheap: the AI searches with this engine and the arena plays thousands of game
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -55,8 +56,17 @@ _BEGINNER_HARBOURS = (HARBOUR_ANY, SHEEP, HARBOUR_ANY, HARBOUR_ANY, BRICK, WOOD,
 
 
 def _text_cards(vec: list[int] | tuple[int, ...]) -> str:
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n]
-    return " + ".join(parts) if parts else "nothing"
+    key = tuple(vec)
+    text = _CARD_TEXTS.get(key)
+    if text is None:  # few distinct card vectors occur: remember their text
+        parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n]
+        text = " + ".join(parts) if parts else "nothing"
+        if len(_CARD_TEXTS) < 50_000:
+            _CARD_TEXTS[key] = text
+    return text
+
+
+_CARD_TEXTS: dict[tuple[int, ...], str] = {}
 
 
 _new_object = object.__new__
@@ -130,7 +140,26 @@ _BANK = tuple(tuple((r, _A["bank_trade", g, r]) for r in range(5) if r != g) for
 # offer_send choices of the proposer: everyone, then each other seat, per (num_seats, seat)
 _SEND = {(n, s): tuple(_A["offer_send", t] for t in (-1, *range(n)) if t != s) for n in range(2, 5) for s in range(n)}
 _SEND_ALL = _A["offer_send", -1]
-_SOLO = tuple((s,) for s in range(4))  # active_seats when only one seat may act
+_SOLO = tuple((s,) for s in range(4))
+
+
+# Seats still to answer an offer, for every tuple of response codes (2-4 seats).
+_WAITING = {
+    codes: tuple(s for s, r in enumerate(codes) if r == R_PENDING or r == R_COMPOSING)
+    for n in range(2, 5) for codes in itertools.product(range(len(RESPONSE_NAMES)), repeat=n)}
+
+
+def _mask(cards: list[int]) -> int:
+    """Bit r set when cards[r] > 0."""
+    return (cards[0] > 0) | (cards[1] > 0) << 1 | (cards[2] > 0) << 2 | (cards[3] > 0) << 3 | (cards[4] > 0) << 4
+
+
+# Per mask of resources present: (discards, bank trades giving Wood, ..., bank trades giving Ore). A bank
+# trade row lists the resources the bank still has (the mask is then the bank's), in resource order.
+_BY_MASK = tuple(
+    (tuple(_DISCARD[r] for r in range(5) if m >> r & 1),
+     *(tuple(a for r, a in _BANK[g] if m >> r & 1) for g in range(5)))
+    for m in range(32))  # active_seats when only one seat may act
 _ROLL, _END, _BUY, _OPEN = _A["roll",], _A["end_turn",], _A["buy_dev",], _A["open_trade",]
 _ABANDON, _SKIP_ROAD, _TIMEOUT = _A["offer_abandon",], _A["skip_free_road",], _A["timeout",]
 _ACCEPT, _DECLINE, _COUNTER, _CANCEL = (_A[k,] for k in ("accept_trade", "decline_trade", "counter_trade",
@@ -381,8 +410,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     def active_seats(self, state: KrowniaState) -> tuple[int, ...]:
         ph = state.phase
         if ph == TRADE_PENDING:
-            waiting = tuple(s for s, r in enumerate(state.responses) if r == R_PENDING or r == R_COMPOSING)
-            return waiting or _SOLO[state.current]
+            return _WAITING[tuple(state.responses)] or _SOLO[state.current]
         if ph == DISCARD:
             return tuple(s for s, owed in enumerate(state.discard_owed) if owed > 0)
         if ph == GAME_OVER:
@@ -516,20 +544,22 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
                 acts.append(_DECLINE)
                 acts.append(_COUNTER)
                 return acts
-            acts = [_CONFIRM[s] for s, r in enumerate(state.responses)
-                    if (r == R_ACCEPT or r == R_COUNTER) and self._trade_possible(state, s)]
+            acts = []
+            for s, r in enumerate(responses):
+                if (r == R_ACCEPT or r == R_COUNTER) and self._trade_possible(state, s):
+                    acts.append(_CONFIRM[s])
             acts.append(_CANCEL)
             return acts
         if ph == DISCARD:
             if state.discard_owed[seat] <= 0:
                 return []
-            hand = state.hands[seat]
-            return [_DISCARD[r] for r in range(5) if hand[r] > 0]
+            return list(_BY_MASK[_mask(state.hands[seat])][0])
         if ph == GAME_OVER or seat != state.current:
             return []
         if ph == ROLL:
             acts = [_ROLL]
-            self._dev_actions(state, seat, acts)
+            if not state.dev_played:
+                self._dev_actions(state, seat, acts)
             return acts
         if ph == SETUP_VILLAGE:
             acts = [_PLACE_VILLAGE[c] for c in self.setup_spots(state)]
@@ -550,9 +580,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return []
 
     def _dev_actions(self, state: KrowniaState, seat: int, acts: list[Action]) -> None:
-        """Append the development cards `seat` may play (same order as playable_dev)."""
-        if state.dev_played:
-            return
+        """Append the development cards `seat` may play (same order as playable_dev); the caller has
+        checked that no card was played this turn."""
         devs, new = state.devs[seat], state.devs_new[seat]
         if devs[WARRIOR] > new[WARRIOR]:
             acts.append(_PLAY_WARRIOR)
@@ -565,27 +594,60 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     def _main_actions(self, state: KrowniaState, seat: int) -> list[Action]:
         acts: list[Action] = []
-        self._dev_actions(state, seat, acts)
+        if not state.dev_played and any(state.devs[seat]):
+            self._dev_actions(state, seat, acts)
         hand = state.hands[seat]
         wood, brick, sheep, wheat, ore = hand
         if wood and brick:
             if state.road_owner.count(seat) < MAX_ROADS:
-                acts += [_BUILD_ROAD[e] for e in self.road_spots(state, seat)]
+                acts += self._build_actions(state, seat, "road")
             if sheep and wheat and self.pieces_left(state, seat)[1]:
-                acts += [_BUILD_VILLAGE[c] for c in self.village_spots(state, seat)]
+                acts += self._build_actions(state, seat, "village")
         if wheat >= 2 and ore >= 3 and self.pieces_left(state, seat)[2]:
-            level = state.corner_level
-            acts += [_BUILD_TOWN[c] for c, o in enumerate(state.corner_owner) if o == seat and level[c] == 1]
+            acts += self._build_actions(state, seat, "town")
         if sheep and wheat and ore and state.deck:
             acts.append(_BUY)
-        rates, bank = state.port_rate[seat], state.bank
-        for g in range(5):
-            if hand[g] >= rates[g]:
-                acts += [a for r, a in _BANK[g] if bank[r] > 0]
+        rw, rb, rs, rh, ro = state.port_rate[seat]
+        if wood >= rw or brick >= rb or sheep >= rs or wheat >= rh or ore >= ro:
+            rows = _BY_MASK[_mask(state.bank)]  # bank trades for the resources the bank still has
+            if wood >= rw:
+                acts += rows[1]
+            if brick >= rb:
+                acts += rows[2]
+            if sheep >= rs:
+                acts += rows[3]
+            if wheat >= rh:
+                acts += rows[4]
+            if ore >= ro:
+                acts += rows[5]
         if state.offers_made < MAX_OFFERS_PER_TURN and (wood or brick or sheep or wheat or ore):
             acts.append(_OPEN)
         acts.append(_END)
         return acts
+
+    def _build_actions(self, state: KrowniaState, seat: int, piece: str) -> tuple[Action, ...]:
+        """The seat's road/village/town build actions, memoised until the board changes.
+
+        The board changes a few dozen times a game but players can afford a piece on most turns, and
+        finding spots scans every corner and edge. The memo lives in state.cache, which clones share,
+        so it is checked against the whole board, not trusted.
+        """
+        board = (tuple(state.corner_owner), tuple(state.corner_level), tuple(state.road_owner))
+        memo = state.cache.get("build_spots")
+        if memo is None or memo[0] != board:
+            memo = (board, {})
+            state.cache["build_spots"] = memo
+        found = memo[1].get((piece, seat))
+        if found is None:
+            if piece == "road":
+                found = tuple(_BUILD_ROAD[e] for e in self.road_spots(state, seat))
+            elif piece == "village":
+                found = tuple(_BUILD_VILLAGE[c] for c in self.village_spots(state, seat))
+            else:
+                level = state.corner_level
+                found = tuple(_BUILD_TOWN[c] for c, o in enumerate(state.corner_owner) if o == seat and level[c] == 1)
+            memo[1][(piece, seat)] = found
+        return found
 
     def _compose_actions(self, state: KrowniaState, seat: int) -> list[Action]:
         # One pass over the resources fills the three groups; the list keeps the order give, get, take back.
@@ -819,7 +881,10 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         bank, hands, earned = state.bank, state.hands, state.earned
         for r in sorted(owed):
             row = owed[r]
-            owers = [s for s in range(n) if row[s]]
+            owers = []
+            for s in range(n):
+                if row[s]:
+                    owers.append(s)
             if sum(row) > bank[r]:
                 if len(owers) > 1:
                     events.append(_event("shortage", None, {"resource": RESOURCES[r]},
@@ -1180,9 +1245,10 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return [_event("trade_compose", seat, {}, f"{COLOURS[seat]} is preparing a counter-offer")]
 
     def _maybe_close(self, state: KrowniaState) -> list[Event]:
-        if any(r in (R_PENDING, R_COMPOSING) for r in state.responses):
+        responses = state.responses
+        if R_PENDING in responses or R_COMPOSING in responses:
             return []
-        if any(r in (R_ACCEPT, R_COUNTER) for r in state.responses):
+        if R_ACCEPT in responses or R_COUNTER in responses:
             return []  # the offerer now confirms with one of them or cancels
         return self._close_trade(state, "Nobody took the offer")
 
