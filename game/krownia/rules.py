@@ -699,14 +699,20 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
 
     # ----- apply -------------------------------------------------------------------------------
     def apply(self, state: KrowniaState, seat: int, action: Action) -> list[Event]:
-        kind = action.kind
-        handler = _HANDLERS.get(kind)
-        if handler is None:
-            raise ValueError(f"unknown Krownia action {action}")
+        kind, args = action.kind, action.args
+        try:
+            handler = _HANDLERS[kind]
+        except KeyError:
+            raise ValueError(f"unknown Krownia action {action}") from None
         state.actions_done += 1
-        events: list[Event] = handler(self, state, seat, *action.args)
-        ph = state.phase
-        if kind in _VP_KINDS and ph != GAME_OVER and ph != SETUP_VILLAGE and ph != SETUP_ROAD:
+        # plain calls for the usual 0 or 1 argument: CPython specialises them, unlike f(*args)
+        if not args:
+            events: list[Event] = handler(self, state, seat)
+        elif len(args) == 1:
+            events = handler(self, state, seat, args[0])
+        else:
+            events = handler(self, state, seat, *args)
+        if kind in _VP_KINDS and (ph := state.phase) != GAME_OVER and ph != SETUP_VILLAGE and ph != SETUP_ROAD:
             # Only these actions can raise the VP of the player whose turn it is (or pass the turn);
             # every other action leaves the win check's answer as it was. Same sum as vp().
             cur = state.current
