@@ -650,40 +650,54 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return found
 
     def _compose_actions(self, state: KrowniaState, seat: int) -> list[Action]:
-        # One pass over the resources fills the three groups; the list keeps the order give, get, take back.
+        # About half of all actions in random games are offer clicks: the five resources are unrolled
+        # (a loop costs more than the tests it runs). Order: give 0..4, ask 0..4, take back 0..4, send.
         give, get = state.drafts[seat]
-        hand = state.hands[seat]
-        gives: list[Action] = []
-        gets: list[Action] = []
-        backs: list[Action] = []
-        n_give = n_get = 0
-        for r in range(5):
-            g, t = give[r], get[r]
-            if g:
-                n_give += g
-                backs.append(_TAKE_BACK[r])
-                if t:
-                    n_get += t
-                elif g < hand[r]:
-                    gives.append(_GIVE[r])
-            elif t:
-                n_get += t
-                backs.append(_TAKE_BACK[r])
-                gets.append(_GET[r])
-            else:
-                if hand[r] > 0:
-                    gives.append(_GIVE[r])
-                gets.append(_GET[r])
-        acts = gives if n_give < MAX_OFFER_CARDS else []
+        g0, g1, g2, g3, g4 = give
+        t0, t1, t2, t3, t4 = get
+        h0, h1, h2, h3, h4 = state.hands[seat]
+        n_give = g0 + g1 + g2 + g3 + g4
+        n_get = t0 + t1 + t2 + t3 + t4
+        acts: list[Action] = []
+        add = acts.append
+        if n_give < MAX_OFFER_CARDS:
+            if not t0 and g0 < h0:
+                add(_GIVE[0])
+            if not t1 and g1 < h1:
+                add(_GIVE[1])
+            if not t2 and g2 < h2:
+                add(_GIVE[2])
+            if not t3 and g3 < h3:
+                add(_GIVE[3])
+            if not t4 and g4 < h4:
+                add(_GIVE[4])
         if n_get < MAX_OFFER_CARDS:
-            acts += gets
-        acts += backs
+            if not g0:
+                add(_GET[0])
+            if not g1:
+                add(_GET[1])
+            if not g2:
+                add(_GET[2])
+            if not g3:
+                add(_GET[3])
+            if not g4:
+                add(_GET[4])
+        if g0 or t0:
+            add(_TAKE_BACK[0])
+        if g1 or t1:
+            add(_TAKE_BACK[1])
+        if g2 or t2:
+            add(_TAKE_BACK[2])
+        if g3 or t3:
+            add(_TAKE_BACK[3])
+        if g4 or t4:
+            add(_TAKE_BACK[4])
         if n_give and n_get:
             if seat == state.current:
                 acts += _SEND[state.num_seats, seat]
             else:
-                acts.append(_SEND_ALL)
-        acts.append(_ABANDON)
+                add(_SEND_ALL)
+        add(_ABANDON)
         return acts
 
     def _trade_possible(self, state: KrowniaState, s: int) -> bool:
