@@ -875,30 +875,25 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return events
 
     def _produce(self, state: KrowniaState, total: int) -> list[Event]:
+        # The tiles that pay on a total never change during a match: list them once (clones share it).
+        tiles = state.cache.get(total)
+        if tiles is None:
+            tiles = state.cache[total] = tuple(
+                (h, TERRAIN_RESOURCE[state.terrain[h]], B.HEX_CORNERS[h])
+                for h, num in enumerate(state.numbers) if num == total)
         n = state.num_seats
         owner, level, pirate = state.corner_owner, state.corner_level, state.pirate
-        # What each seat is owed per resource depends only on the board, the total and the Pirate, and
-        # the board rarely changes between rolls: memoise it (checked against the board: clones share it).
-        board = (tuple(owner), tuple(level))
-        memo = state.cache.get("owed")
-        if memo is None or memo[0] != board:
-            memo = (board, {})
-            state.cache["owed"] = memo
-        owed: dict[int, list[int]] | None = memo[1].get((total, pirate))
-        if owed is None:
-            owed = {}  # resource -> what each seat is owed (read-only once memoised)
-            for h, num in enumerate(state.numbers):
-                if num != total or h == pirate:
-                    continue
-                r = TERRAIN_RESOURCE[state.terrain[h]]
-                row = owed.get(r)
-                for c in B.HEX_CORNERS[h]:
-                    o = owner[c]
-                    if o >= 0:
-                        if row is None:
-                            row = owed[r] = [0] * n
-                        row[o] += level[c]
-            memo[1][(total, pirate)] = owed
+        owed: dict[int, list[int]] = {}  # resource -> what each seat is owed
+        for h, r, corners in tiles:
+            if h == pirate:
+                continue
+            row = owed.get(r)
+            for c in corners:
+                o = owner[c]
+                if o >= 0:
+                    if row is None:
+                        row = owed[r] = [0] * n
+                    row[o] += level[c]
         if not owed:
             return [_event("gain", None, {}, "Nobody produced anything")]
         events = []
