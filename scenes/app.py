@@ -7,6 +7,7 @@ data folder and the player sees a message and the main menu, never a dead window
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import traceback
@@ -183,6 +184,9 @@ class App:
         from scenes.menu import MainMenuScene
 
         self.stack.push(first_scene or MainMenuScene(self))
+        # Everything loaded so far lives for the whole session: keep the collector from rescanning it,
+        # which would otherwise show up as an occasional long frame.
+        gc.freeze()
         self.running = True
         while self.running and (len(self.stack) or self.stack._pending):
             dt = min(self.clock.tick(60) / 1000.0, 0.1)

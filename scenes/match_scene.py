@@ -48,6 +48,9 @@ class MatchScene(Scene):
         self.recorded = match.is_over()
         self.viewer: int | None = self._pick_viewer(None)
         self._last_human_viewer: int | None = self.viewer  # who last saw the hidden hands (hot-seat cover)
+        self._match_version = 0  # bumped by every move and undo
+        self._view_cache_key: tuple | None = None
+        self._view_cache = None
         self.turn_clock = 0.0
         self._last_active: tuple[int, ...] = match.active_seats()
         self.clock_t = 0.0
@@ -116,7 +119,12 @@ class MatchScene(Scene):
         return None
 
     def current_view(self):
-        return self.match.view(self.viewer)
+        """The viewer's view, rebuilt only when the match changed (views are not free to build)."""
+        key = (self._match_version, self.viewer)
+        if self._view_cache_key != key:
+            self._view_cache_key = key
+            self._view_cache = self.match.view(self.viewer)
+        return self._view_cache
 
     # --- buttons -------------------------------------------------------------------------------
     def make_buttons(self, zone: pygame.Rect) -> list[Button]:
@@ -157,6 +165,7 @@ class MatchScene(Scene):
         self.match.undo()
 
     def _on_undo(self, match: Match) -> None:
+        self._match_version += 1
         self.animations.skip()
         self.hint = None
         self.reset_selection()
@@ -174,6 +183,7 @@ class MatchScene(Scene):
         self.app.toast("Thinking of a hint…", 1.5)
 
     def _on_record(self, match: Match, record: MoveRecord) -> None:
+        self._match_version += 1
         self.hint = None
         self.ai.cancel("hint")
         self.animations.factor = self.app.settings.animation_factor()
