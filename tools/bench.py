@@ -11,6 +11,7 @@ whole scene stack (what the window's loop does before flipping). Targets (docs/b
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -57,6 +58,7 @@ def bench_frames(count: int) -> tuple[dict, dict]:
     from scenes.shots import play_actions
 
     app = App(Settings())
+    gc.freeze()  # as App.run does once the window is up
     frames: dict[str, dict] = {}
     app.stack.reset(MainMenuScene(app))
     _time_frames(app, 20)
