@@ -83,17 +83,19 @@ def test_thunder_drum_rerolls_everything_chosen():
 
 
 def test_violet_lantern_and_violet_never_rerolled():
-    s = bones(["violet_lantern", "thunder_drum"], action=("blank", "blank"))
-    act(s, "use_relic", 0, -1, 1, ())
-    assert s.dice[5].colour == "violet" and not s.players[0].relics[0].spent
-    act(s, "use_relic", 0, -1, 0, ())
+    s = bones(["violet_lantern", "fie_ah"], ["violet_spark"], action=("blank", "power"))
+    assert not any(a.kind == "use_relic" and a.args[0] == 0 and a.args[1] < 0 for a in RULES.legal_actions(s, 0))
+    act(s, "use_relic", 0, 0, 2, ())
+    assert s.dice[5].colour == "violet" and not s.players[0].relics[0].spent and s.players[0].power == 3
+    act(s, "play_spell", "violet_spark", ())
     assert [d.colour for d in s.dice].count("violet") == 2
     # a third violet die does not exist
     assert not any(a.kind == "use_relic" and a.args[0] == 0 for a in RULES.legal_actions(s, 0))
     # rerolls never name a violet die
-    for a in RULES.legal_actions(s, 0):
-        if a.kind == "use_relic" and a.args[0] == 1:
-            assert all(s.dice[i].colour == "green" for i in a.args[3])
+    rerolls = [a for a in RULES.legal_actions(s, 0) if a.kind == "use_relic" and a.args[0] == 1]
+    assert rerolls
+    for a in rerolls:
+        assert all(s.dice[i].colour == "green" for i in a.args[3])
 
 
 def test_spirit_bowl_and_gold_scale_need_their_face():
