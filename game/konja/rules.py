@@ -471,6 +471,8 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
                 size = amount + (pw if card.power == "boost" else 0)
                 exact = card.power == "boost" and pw > 0 and effect in ("reroll", "guard")
                 for t in self.effect_targets(state, seat, effect, size, slot, exact):
+                    if effect == "exchange" and t[0] == "power" and p.power < size + pw:
+                        continue  # the boost's Power and the Power paid away come from one pile
                     for a in dice_opts:
                         out.append(Action("use_relic", (slot, a, pw, t)))
         return out

@@ -146,6 +146,16 @@ def test_traders_pouch_and_barter_exchange():
     assert s.players[0].magick == 3 and s.players[0].gold == 7
 
 
+def test_traders_pouch_cannot_spend_the_same_power_twice():
+    s = bones(["traders_pouch"])
+    s.players[0].power = 4
+    legal = RULES.legal_actions(s, 0)
+    assert Action("use_relic", (0, -1, 2, ("power", "gold"))) not in legal
+    assert Action("use_relic", (0, -1, 1, ("power", "gold"))) in legal  # 1 for the boost, 3 paid
+    act(s, "use_relic", 0, -1, 1, ("power", "gold"))
+    assert s.players[0].power == 0 and s.players[0].gold == 5
+
+
 def test_ember_totem_rerolls_low_dice_only():
     s = bones(["ember_totem"], dice=(6, 6, 6, 1, 2))
     act(s, "use_relic", 0, -1, 0, ())

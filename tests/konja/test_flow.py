@@ -124,7 +124,7 @@ def test_supply_limits():
 
 
 def test_token_totals_conserved_in_random_games():
-    for seed in range(3):
+    for seed in range(8):
         s = new_state(seed)
         rng = random.Random(seed)
         while not s.over:
@@ -133,6 +133,7 @@ def test_token_totals_conserved_in_random_games():
             RULES.apply(s, seat, legal[rng.randrange(len(legal))])
             for k, n in (("gold", 27), ("magick", 18), ("power", 18)):
                 assert s.supply[k] + sum(getattr(p, k) for p in s.players) == n
+                assert s.supply[k] >= 0 and all(getattr(p, k) >= 0 for p in s.players)
             assert all(0 <= s.cloud_piles[b] <= 9 for b in (3, 5, 7))
 
 
