@@ -53,21 +53,27 @@ def play_match(
     agents = [entry.make_agent(kind, seat, seed) for seat, kind in enumerate(kinds)]
     state = rules.initial_state(opts, seed, len(seats))
     moves: list[tuple[int, Action]] = []
-    think: dict[int, list[float]] = {}
-    start = time.perf_counter()
-    while not rules.is_terminal(state):
+    think: dict[int, list[float]] = {seat: [] for seat in range(len(seats))}
+    # The loop is the arena's hot path (random KROWNIA games run millions of actions): bind what it calls.
+    is_terminal, active_seats, legal_actions = rules.is_terminal, rules.active_seats, rules.legal_actions
+    apply, view_of, clock = rules.apply, rules.view, time.perf_counter
+    start = clock()
+    while not is_terminal(state):
         if len(moves) >= max_actions:
             raise RuntimeError(f"{game} seed {seed}: no end after {max_actions} actions")
-        seat = rules.active_seats(state)[0]
-        legal = rules.legal_actions(state, seat)
-        t0 = time.perf_counter()
+        seat = active_seats(state)[0]
+        legal = legal_actions(state, seat)
         agent = agents[seat]
-        view = rules.view(state, seat) if agent.needs_view else None
-        action = agent.choose(rules, view, seat, legal)
-        think.setdefault(seat, []).append(time.perf_counter() - t0)
-        if action not in legal:
-            raise RuntimeError(f"{game} seed {seed}: seat {seat} chose illegal {action}")
-        rules.apply(state, seat, action)
+        if agent.picks_from_legal:
+            action = agent.choose(rules, None, seat, legal)  # an item of `legal` by construction
+        else:
+            t0 = clock()
+            view = view_of(state, seat) if agent.needs_view else None
+            action = agent.choose(rules, view, seat, legal)
+            think[seat].append(clock() - t0)
+            if action not in legal:
+                raise RuntimeError(f"{game} seed {seed}: seat {seat} chose illegal {action}")
+        apply(state, seat, action)
         moves.append((seat, action))
     result = rules.result(state)
     return MatchRecord(

@@ -333,6 +333,8 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     title = "KROWNIA"
     min_seats = 2
     max_seats = 4
+    # Buying a development card shows its buyer a card from the shuffled deck: undo stops there.
+    reveal_events = frozenset({"buy_dev"})
 
     # ----- setup -------------------------------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
