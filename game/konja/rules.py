@@ -52,6 +52,9 @@ def _subsets(items: list[int], lo: int, hi: int) -> list[tuple[int, ...]]:
 class KonjaRules(Rules[KonjaState, KonjaView]):
     name = "konja"
     title = "Konja"
+    # Spells and Relics drawn from the shuffled decks are hidden until then: undo stops there.
+    # (Card effects that draw mark their event data with "hidden_revealed" instead.)
+    reveal_events = frozenset({"draw_spells", "refresh_offering", "buy_relic"})
     PHASES = (
         "ancestor", "resource_choice", "spell_discard", "merchant_sell", "rain_upgrade",
         "merchant_buy", "rain_summon", "roll", "bones", "red_roll", "red_reply", "red_assign",
@@ -342,7 +345,7 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
             names = ", ".join(cards.spells()[c].name for c in target) or "nothing else"
             n = sum(1 for d in drawn if d)
             return (f"discarded {names} and drew {n} Spell{'s' if n != 1 else ''}",
-                    {"discarded": list(target), "drawn": sum(1 for d in drawn if d)})
+                    {"discarded": list(target), "drawn": sum(1 for d in drawn if d), "hidden_revealed": True})
         if effect == "take_relic":
             slot = target[0]
             card = state.offering[slot]
@@ -352,7 +355,7 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
             state.offering[slot] = self._deal_relic(state)
             self._take_relic(state, seat, card)
             return (f"took {cards.relics()[card].name} from the Offering for {price} Gold",
-                    {"slot": slot, "card": card, "gold": price})
+                    {"slot": slot, "card": card, "gold": price, "hidden_revealed": True})
         if effect == "cancel_red":
             r = target[0]
             state.red_used[r] = True
@@ -684,7 +687,8 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
         self._pay(state, seat, "magick", card.cost)
         text, data = self._do_effect(state, seat, card.effect, card.amount, tuple(target), card_id)
         events = [self._ev("play_spell", seat, f"{self._name(seat)} cast {card.name} ({card.cost} Magick): "
-                           f"{text}.", card=card_id, effect=card.effect, result=data)]
+                           f"{text}.", card=card_id, effect=card.effect, result=data,
+                           hidden_revealed=bool(data.get("hidden_revealed")))]
         if state.phase == "red_reply":
             self._after_reply(state, events)
         return events
@@ -711,7 +715,7 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
         how = f" ({', '.join(extra)})" if extra else ""
         return [self._ev("use_relic", seat, f"{self._name(seat)} used {card.name}{how}: {text}.",
                          card=card.id, slot=slot, action_die=die, power_spent=power, effect=effect,
-                         result=data)]
+                         result=data, hidden_revealed=bool(data.get("hidden_revealed")))]
 
     def _act_end_bones(self, state: KonjaState, seat: int) -> list[Event]:
         events = [self._ev("end_bones", seat, f"{self._name(seat)} ends the Bones phase.")]

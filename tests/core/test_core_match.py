@@ -102,3 +102,25 @@ def test_khedu_card_draws_block_undo():
             assert match.records[-1].chance and not match.can_undo()
             return
     raise AssertionError("no draw happened")
+
+
+@pytest.mark.parametrize("game,kind", [("krownia", "buy_dev"), ("konja", "draw_spells")])
+def test_card_reveals_block_undo(game, kind):
+    """A move that shows a hidden card is marked like a dice roll, whatever game it is in."""
+    from game.registry import get_game
+
+    entry = get_game(game)
+    for seed in range(1, 40):
+        n = entry.rules.max_seats if game == "krownia" else 2
+        match = Match(game, ["human"] * n, seed)
+        agents = [entry.make_agent("ai:easy", s, seed) for s in range(n)]
+        for _ in range(3000):
+            if match.is_over():
+                break
+            seat = match.active_seats()[0]
+            match.submit(seat, agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat)))
+            record = match.records[-1]
+            if any(e.kind == kind for e in record.events):
+                assert record.chance and not match.can_undo()
+                return
+    raise AssertionError(f"no {kind} seen")
