@@ -10,7 +10,8 @@ Run: python tools/make_khedu_map.py
 from __future__ import annotations
 
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
+
+from tmx_writer import table_map_xml
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps" / "khedu.tmx"
 TILE = 40
@@ -52,35 +53,12 @@ def _tile_at(col: int, row: int) -> int:
 
 
 def khedu_map() -> str:
-    data = ",\n".join(",".join(str(_tile_at(c, r)) for c in range(COLS)) for r in range(ROWS))
-    tiles = "\n".join(
-        f'  <tile id="{gid - 1}" type="{name}"><properties><property name="cloth" value="{name}"/></properties></tile>'
-        for gid, name in TILE_TYPES
+    by_gid = dict(TILE_TYPES)
+    return table_map_xml(
+        "Khedu", tile_size=(TILE, TILE), tileset="cloth",
+        tile_types=[(by_gid[gid], {"cloth": by_gid[gid]}) for gid in sorted(by_gid)],
+        layer="table", grid=[[_tile_at(c, r) for c in range(COLS)] for r in range(ROWS)], zones=ZONES,
     )
-    objects = "\n".join(
-        f'  <object id="{i + 1}" name={quoteattr(name)} x="{x}" y="{y}" width="{w}" height="{h}"/>'
-        for i, (name, (x, y, w, h)) in enumerate(ZONES.items())
-    )
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="3" nextobjectid="{len(ZONES) + 1}">
- <properties>
-  <property name="title" value="Khedu"/>
-  <property name="logical_width" type="int" value="1280"/>
-  <property name="logical_height" type="int" value="720"/>
- </properties>
- <tileset firstgid="1" name="cloth" tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILE_TYPES)}" columns="0">
-{tiles}
- </tileset>
- <layer id="1" name="table" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{data}
-</data>
- </layer>
- <objectgroup id="2" name="zones">
-{objects}
- </objectgroup>
-</map>
-"""
 
 
 def main() -> None:

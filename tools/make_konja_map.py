@@ -9,7 +9,8 @@ Run: python tools/make_konja_map.py
 from __future__ import annotations
 
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
+
+from tmx_writer import table_map_xml
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps" / "konja.tmx"
 
@@ -41,36 +42,11 @@ ZONES: dict[str, tuple[int, int, int, int]] = {
 
 
 def konja_map() -> str:
-    tiles = "\n".join(
-        f'  <tile id="{i}" type="ancestor"><properties><property name="ancestor" value="{name}"/>'
-        f"</properties></tile>"
-        for i, name in enumerate(ANCESTORS)
+    return table_map_xml(
+        "Konja", tile_size=(TILE_W, TILE_H), tileset="ancestor_tiles",
+        tile_types=[("ancestor", {"ancestor": name}) for name in ANCESTORS],
+        layer="ancestors", grid=[[1 + i for i in range(len(ANCESTORS))]], zones=ZONES,
     )
-    row = ",".join(str(1 + i) for i in range(len(ANCESTORS)))
-    zones = "\n".join(
-        f'  <object id="{i + 1}" name={quoteattr(name)} x="{x}" y="{y}" width="{w}" height="{h}"/>'
-        for i, (name, (x, y, w, h)) in enumerate(ZONES.items())
-    )
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="{len(ANCESTORS)}" height="1" tilewidth="{TILE_W}" tileheight="{TILE_H}" infinite="0" nextlayerid="3" nextobjectid="{len(ZONES) + 1}">
- <properties>
-  <property name="title" value="Konja"/>
-  <property name="logical_width" type="int" value="1280"/>
-  <property name="logical_height" type="int" value="720"/>
- </properties>
- <tileset firstgid="1" name="ancestor_tiles" tilewidth="{TILE_W}" tileheight="{TILE_H}" tilecount="{len(ANCESTORS)}" columns="0">
-{tiles}
- </tileset>
- <layer id="1" name="ancestors" width="{len(ANCESTORS)}" height="1">
-  <data encoding="csv">
-{row}
-</data>
- </layer>
- <objectgroup id="2" name="zones">
-{zones}
- </objectgroup>
-</map>
-"""
 
 
 def main() -> None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
+
+from tmx_writer import table_map_xml
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "maps"
 
@@ -53,33 +54,13 @@ def cell_kind(col: int, row: int) -> int:
 
 
 def krownia_map() -> str:
-    data = ",\n".join(",".join(str(cell_kind(c, r)) for c in range(COLS)) for r in range(ROWS))
-    zones = "\n".join(
-        f'  <object id="{i + 1}" name={quoteattr(name)} x="{x}" y="{y}" width="{w}" height="{h}"/>'
-        for i, (name, (x, y, w, h)) in enumerate(ZONES.items()))
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="hexagonal" renderorder="right-down" width="{COLS}" height="{ROWS}" tilewidth="{TILE_W}" tileheight="{TILE_H}" infinite="0" hexsidelength="{HEX_SIDE}" staggeraxis="y" staggerindex="odd" nextlayerid="3" nextobjectid="{len(ZONES) + 1}">
- <properties>
-  <property name="title" value="KROWNIA"/>
-  <property name="logical_width" type="int" value="1280"/>
-  <property name="logical_height" type="int" value="720"/>
-  <property name="centre_col" type="int" value="{CENTRE}"/>
-  <property name="centre_row" type="int" value="{CENTRE}"/>
- </properties>
- <tileset firstgid="1" name="island" tilewidth="{TILE_W}" tileheight="{TILE_H}" tilecount="2" columns="0">
-  <tile id="0" type="land"><properties><property name="terrain" value="land"/></properties></tile>
-  <tile id="1" type="sea"><properties><property name="terrain" value="sea"/></properties></tile>
- </tileset>
- <layer id="1" name="island" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{data}
-</data>
- </layer>
- <objectgroup id="2" name="zones">
-{zones}
- </objectgroup>
-</map>
-"""
+    return table_map_xml(
+        "KROWNIA", tile_size=(TILE_W, TILE_H), tileset="island",
+        tile_types=[("land", {"terrain": "land"}), ("sea", {"terrain": "sea"})],
+        layer="island", grid=[[cell_kind(c, r) for c in range(COLS)] for r in range(ROWS)], zones=ZONES,
+        hexagonal={"hexsidelength": HEX_SIDE, "staggeraxis": "y", "staggerindex": "odd"},
+        int_properties={"centre_col": CENTRE, "centre_row": CENTRE},
+    )
 
 
 def main() -> None:
