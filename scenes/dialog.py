@@ -47,9 +47,7 @@ class MessageScene(Scene):
         return event.type not in (pygame.QUIT,)  # modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        shade.fill(theme.OVERLAY)
-        surface.blit(shade, (0, 0))
+        theme.shade_screen(surface)
         theme.draw_panel(surface, self.rect, theme.PANEL, theme.ACCENT, 14)
         theme.blit_text(surface, self.app.fonts, self.title, (self.rect.centerx, self.rect.y + 22), 28,
                         theme.ACCENT, "title", "midtop")

@@ -53,11 +53,8 @@ class KrowniaScene(MatchScene):
         self.keyboard = False  # arrows/Tab move a focus ring over the lit spots
         self.focus = 0
         self.trade = TradeUI(self)
-        self._version = 0
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
-        self._view_key: tuple | None = None
-        self._view = None
         self._layers: dict[str, tuple] = {}
         self._build_geometry()
         view = self.match.view(None)
@@ -187,7 +184,7 @@ class KrowniaScene(MatchScene):
         seat = self.human_to_act()
         if seat is None:
             return []
-        key = (self._version, seat)
+        key = (self._match_version, seat)
         if key != self._legal_key:
             self._legal_key = key
             self._legal = self.match.legal_actions(seat)
@@ -248,13 +245,11 @@ class KrowniaScene(MatchScene):
             self.last_total = event.data["total"]
 
     def _on_record(self, match: Match, record: MoveRecord) -> None:
-        self._version += 1
         if record.action.kind == "end_turn":
             self.reset_selection()  # a half-made choice never carries over into the next turn
         super()._on_record(match, record)
 
     def _on_undo(self, match: Match) -> None:
-        self._version += 1
         super()._on_undo(match)
         self._replay_marks()
         self.pirate_seen = self.match.view(None).pirate_hex
@@ -580,14 +575,6 @@ class KrowniaScene(MatchScene):
         return self.trade.controls(view)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def current_view(self):
-        """The viewer's view, rebuilt only when the match changed (every change bumps `_version`)."""
-        key = (self._version, self.viewer)
-        if self._view_key != key:
-            self._view_key = key
-            self._view = self.match.view(self.viewer)
-        return self._view
-
     def _layer(self, surface: pygame.Surface, name: str, key, region: pygame.Rect, paint) -> None:
         """Blit the cached copy of `region` while `key` is unchanged; otherwise paint it on the screen and
         keep a copy. Frames stay cheap: most of the table changes only when a move is made."""
@@ -635,16 +622,16 @@ class KrowniaScene(MatchScene):
                         lambda: self._draw_dice(surface, view, None))
         seat = self.human_to_act()
         actions = self.action_controls(view)
-        key = (self._version, seat, self.viewer, self.mode, self.dialog, self._hovered(actions), blind,
+        key = (self._match_version, seat, self.viewer, self.mode, self.dialog, self._hovered(actions), blind,
                self.prompt(view))
         self._layer(surface, "actions", key, _shadowed(self.actions_rect), lambda: self._draw_actions(surface, view))
         hovered_dev = next((k for k, r in self.dev_card_rects(view) if r.collidepoint(self.mouse)), None)
-        self._layer(surface, "hand", (self._version, self.viewer, seat, hovered_dev, blind, self.app.settings.show_hints), _shadowed(self.hand_rect),
+        self._layer(surface, "hand", (self._match_version, self.viewer, seat, hovered_dev, blind, self.app.settings.show_hints), _shadowed(self.hand_rect),
                     lambda: self._draw_hand(surface, view))
         dialog = self.trade.rect(view)
         if dialog is not None:
             controls = self.trade.controls(view)
-            key = (self._version, seat, self.trade.kind(view), self._hovered(controls), self.trade.give,
+            key = (self._match_version, seat, self.trade.kind(view), self._hovered(controls), self.trade.give,
                    self.trade.get, blind)
             self._layer(surface, "dialog", key, _shadowed(dialog), lambda: self.trade.draw(surface, view))
         if step is not None and step.kind == "fly":
@@ -1059,7 +1046,7 @@ class KrowniaScene(MatchScene):
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         limit = self.match.options.get("turn_timer") or 0
         clock = int(limit - self.turn_clock) if limit and self.human_to_act() is not None else None
-        key = (self._version, self.viewer, self.status_line(), clock, self.app.settings.colour_blind)
+        key = (self._match_version, self.viewer, self.status_line(), clock, self.app.settings.colour_blind)
         self._layer(surface, "info", key, _shadowed(rect), lambda: self._paint_info(surface, rect, view))
 
     def _paint_info(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:

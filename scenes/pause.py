@@ -52,9 +52,7 @@ class PauseScene(Scene):
         return True  # modal
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        shade.fill(theme.OVERLAY)
-        surface.blit(shade, (0, 0))
+        theme.shade_screen(surface)
         theme.draw_panel(surface, self.panel, theme.PANEL, theme.ACCENT, 14)
         theme.blit_text(surface, self.app.fonts, "Paused", (self.panel.centerx, self.panel.y + 22), 34, theme.ACCENT,
                         "title", "midtop")

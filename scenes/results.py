@@ -66,9 +66,7 @@ class ResultsScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 140))
-        surface.blit(shade, (0, 0))
+        theme.shade_screen(surface, (10, 12, 16, 140))
         theme.draw_panel(surface, self.panel, theme.PANEL, theme.ACCENT, 16)
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, self.headline, (self.panel.centerx, self.panel.y + 30), 40, theme.ACCENT,

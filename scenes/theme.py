@@ -112,6 +112,13 @@ def readable(colour, minimum: int = 150) -> tuple[int, int, int]:
     return tuple(min(255, int(c + lift)) for c in (r, g, b))
 
 
+def shade_screen(surface: pygame.Surface, rgba=OVERLAY) -> None:
+    """Darken everything drawn so far, so a dialog stands out from the table under it."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill(rgba)
+    surface.blit(shade, (0, 0))
+
+
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     surface = pygame.Surface(size)
     w, h = size
