@@ -11,8 +11,22 @@ from scenes.scene import Scene
 from scenes.widgets import Button, Menu
 
 
-class MessageScene(Scene):
+class ModalScene(Scene):
+    """A box over the scene below (message, pause menu, results): its `menu` takes the input, Esc closes it,
+    and nothing reaches the scene underneath."""
+
     opaque = False
+    menu: Menu
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        self.menu.handle_event(event)
+        return True
+
+
+class MessageScene(ModalScene):
 
     def __init__(self, app, title: str, text: str,
                  buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),)) -> None:
@@ -38,13 +52,6 @@ class MessageScene(Scene):
             if action:
                 action()
         return run
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        self.menu.handle_event(event)
-        return event.type not in (pygame.QUIT,)  # modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)

@@ -5,12 +5,11 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme
-from scenes.scene import Scene
+from scenes.dialog import ModalScene
 from scenes.widgets import Menu, column_buttons
 
 
-class PauseScene(Scene):
-    opaque = False
+class PauseScene(ModalScene):
 
     def __init__(self, app, match_scene) -> None:
         super().__init__(app)
@@ -43,13 +42,6 @@ class PauseScene(Scene):
 
         self.match_scene.autosave()
         self.app.stack.reset(MainMenuScene(self.app))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        self.menu.handle_event(event)
-        return True  # modal
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)

@@ -6,7 +6,7 @@ import pygame
 
 from game.core.match import Match
 from scenes import theme
-from scenes.scene import Scene
+from scenes.dialog import ModalScene
 from scenes.widgets import Button, Menu
 
 
@@ -15,8 +15,7 @@ def format_duration(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
 
 
-class ResultsScene(Scene):
-    opaque = False
+class ResultsScene(ModalScene):
 
     def __init__(self, app, match_scene, extra_lines: list[str] | None = None) -> None:
         super().__init__(app)
@@ -57,13 +56,6 @@ class ResultsScene(Scene):
         from scenes.menu import MainMenuScene
 
         self.app.stack.reset(MainMenuScene(self.app))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        self.menu.handle_event(event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface, (10, 12, 16, 140))
