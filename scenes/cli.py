@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_shot(args)
         if args.command == "play":
             match = _new_match(args.game, args.seats, args.seed)
-            from scenes.game_scenes import scene_class
+            from scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match))
         if args.command == "load":
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
             except SaveError as exc:
                 print(str(exc), file=sys.stderr)
                 return 2
-            from scenes.game_scenes import scene_class
+            from scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match, save_path=Path(args.path)))
     except KeyError as exc:

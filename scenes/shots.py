@@ -29,7 +29,7 @@ def settle(app, frames: int = 3) -> pygame.Surface:
 
 
 def render_game(app, game: str, seed: int, after: int, seats: list[str] | None) -> pygame.Surface:
-    from scenes.game_scenes import scene_class
+    from scenes.table.launch import scene_class
 
     rules = get_game(game).rules
     if seats is None:
@@ -51,12 +51,12 @@ def render_game(app, game: str, seed: int, after: int, seats: list[str] | None) 
 
 
 def render_screen(app, name: str) -> pygame.Surface:
-    from scenes.game_select import GameSelectScene
-    from scenes.load_screen import LoadScene
-    from scenes.menu import MainMenuScene
-    from scenes.rules_screen import RulesScene
-    from scenes.scores_screen import ScoresScene
-    from scenes.settings_screen import SettingsScene
+    from scenes.screens.game_select import GameSelectScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MainMenuScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.scores import ScoresScene
+    from scenes.screens.settings import SettingsScene
 
     scenes = {"menu": MainMenuScene, "select": GameSelectScene, "settings": SettingsScene, "rules": RulesScene,
               "scores": ScoresScene, "load": LoadScene}

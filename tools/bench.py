@@ -53,9 +53,9 @@ def bench_frames(count: int) -> tuple[dict, dict]:
     from game.core.match import Match
     from game.persistence.settings import Settings
     from scenes.app import App
-    from scenes.game_scenes import playable_games, scene_class
-    from scenes.menu import MainMenuScene
+    from scenes.screens.menu import MainMenuScene
     from scenes.shots import play_actions
+    from scenes.table.launch import playable_games, scene_class
 
     app = App(Settings())
     gc.freeze()  # as App.run does once the window is up
@@ -110,7 +110,7 @@ def bench_startup() -> float:
     code = (
         "import time, os\n"
         "from scenes.app import App\n"
-        "from scenes.menu import MainMenuScene\n"
+        "from scenes.screens.menu import MainMenuScene\n"
         "import pygame\n"
         "app = App()\n"
         "app.stack.push(MainMenuScene(app))\n"

@@ -8,9 +8,9 @@ from scene_helpers import click, frames, make_app
 
 from game.core.action import Action
 from game.core.match import Match
-from scenes import konja_scene
-from scenes.handoff import HandoffScene
-from scenes.konja_scene import KonjaScene
+from scenes.konja import table as konja_table
+from scenes.konja.table import KonjaScene
+from scenes.screens.handoff import HandoffScene
 
 
 def _variety(surface: pygame.Surface) -> int:
@@ -72,8 +72,8 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
     from scenes.shots import play_actions
 
     drawn: list[str] = []
-    real = konja_scene.spell_face
-    monkeypatch.setattr(konja_scene, "spell_face", lambda card: drawn.append(card) or real(card))
+    real = konja_table.spell_face
+    monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card) or real(card))
     app = make_app()
     match = Match("konja", ["human", "ai:easy"], 3)
     play_actions(match, after)
@@ -91,7 +91,7 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
 
 def test_spectator_sees_no_spells_face_up(baraza_home, monkeypatch):
     drawn: list[str] = []
-    monkeypatch.setattr(konja_scene, "spell_face", lambda card: drawn.append(card))
+    monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card))
     app = make_app()
     match = Match("konja", ["ai:easy", "ai:easy"], 3)
     scene = KonjaScene(app, match)
@@ -323,7 +323,7 @@ def test_drag_a_die_onto_a_row(baraza_home):
 
 
 def test_ai_match_reaches_the_results_screen(baraza_home):
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     match = Match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)
@@ -457,11 +457,11 @@ def _do_card(app, scene, view, action: Action) -> None:
     me = view.players[view.viewer]
     if action.kind == "play_spell":
         card, target, power, die = action.args[0], tuple(action.args[1]), 0, -1
-        effect = konja_scene.cards.spells()[card].effect
+        effect = konja_table.cards.spells()[card].effect
         rect = scene.spell_rect("my", me.spells.index(card), len(me.spells))
     else:
         slot, die, power, target = action.args[0], action.args[1], action.args[2], tuple(action.args[3])
-        rc = konja_scene.cards.relics()[me.relics[slot].card]
+        rc = konja_table.cards.relics()[me.relics[slot].card]
         effect = rc.side(view.oodoo_side == "shayka")[0]
         rect = scene.relic_rect("my", slot)
     if effect in ("reroll", "guard"):

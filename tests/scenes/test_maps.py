@@ -4,7 +4,7 @@ from importlib import resources
 
 import pytest
 
-from scenes.layout import load_layout
+from scenes.ui.layout import load_layout
 
 NEEDED = {
     "kona": {"board", "info", "log", "buttons"},

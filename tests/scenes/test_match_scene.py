@@ -8,8 +8,8 @@ from game.core.match import Match
 def test_hot_seat_with_an_ai_hides_hands_while_the_ai_plays(baraza_home):
     """Two humans and an AI in a hidden-hand game: while the AI plays nobody's hand is open, and the
     next human gets the pass-the-device cover."""
-    from scenes.game_scenes import scene_class
-    from scenes.handoff import HandoffScene
+    from scenes.screens.handoff import HandoffScene
+    from scenes.table.launch import scene_class
 
     app = make_app()
     match = Match("krownia", ["human", "ai:easy", "human"], 4)

@@ -7,19 +7,19 @@ import pytest
 from scene_helpers import frames, make_app, random_event
 
 from game.core.match import Match
-from scenes.game_scenes import playable_games, scene_class
+from scenes.table.launch import playable_games, scene_class
 
 
 def _scene_factories():
-    from scenes.dialog import MessageScene
-    from scenes.game_select import GameSelectScene
-    from scenes.handoff import HandoffScene
-    from scenes.load_screen import LoadScene
-    from scenes.menu import MainMenuScene
-    from scenes.rules_screen import RulesScene
-    from scenes.scores_screen import ScoresScene
-    from scenes.settings_screen import SettingsScene
-    from scenes.setup_screen import SetupScene
+    from scenes.screens.game_select import GameSelectScene
+    from scenes.screens.handoff import HandoffScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MainMenuScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.scores import ScoresScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.ui.dialog import MessageScene
 
     factories = {
         "menu": MainMenuScene,
@@ -58,8 +58,8 @@ def test_scene_renders(baraza_home, name):
 
 
 def test_pause_and_results_render_over_a_match(baraza_home):
-    from scenes.pause import PauseScene
-    from scenes.results import ResultsScene
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     entry = playable_games()[0]

@@ -1,0 +1,254 @@
+"""The Kona table: a 6×6 board of stacked towers, read from assets/maps/kona.tmx.
+
+Click one of your towers (or move the cursor with the arrow keys and press Enter) to pick its top
+piece; its landing squares light up; click one to move. The piece slides along its path.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.action import Action
+from game.core.match import MoveRecord
+from scenes.table.base import MatchScene
+from scenes.ui import theme
+from scenes.ui.animation import ease_in_out
+
+FILES = "abcdef"
+PIECE_FACE = ((238, 230, 212), (44, 42, 48))  # White, Black
+PIECE_SIDE = ((196, 186, 164), (22, 21, 26))
+PIECE_RIM = ((120, 110, 92), (110, 110, 120))
+LIGHT_SQUARE = (196, 164, 118)
+DARK_SQUARE = (160, 124, 84)
+DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
+
+
+class KonaScene(MatchScene):
+    layout_name = "kona"
+
+    def __init__(self, app, match, save_path=None) -> None:
+        super().__init__(app, match, save_path)
+        self.board_rect = self.layout.zone("board")
+        self.square_size = self.board_rect.w // 6
+        self.selected: str | None = None
+        self.cursor = "a1"
+        self.keyboard = False
+        self.board_surface = self._draw_board_surface()
+
+    # --- geometry --------------------------------------------------------------------------------
+    def square_rect(self, square: str) -> pygame.Rect:
+        col, rank = FILES.index(square[0]), int(square[1])
+        s = self.square_size
+        return pygame.Rect(self.board_rect.x + col * s, self.board_rect.bottom - rank * s, s, s)
+
+    def square_at(self, pos) -> str | None:
+        if not self.board_rect.collidepoint(pos):
+            return None
+        col = (pos[0] - self.board_rect.x) // self.square_size
+        rank = (self.board_rect.bottom - pos[1]) // self.square_size + 1
+        if 0 <= col < 6 and 1 <= rank <= 6:
+            return f"{FILES[col]}{rank}"
+        return None
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return PIECE_FACE[seat % 2]
+
+    # --- static board ----------------------------------------------------------------------------
+    def _draw_board_surface(self) -> pygame.Surface:
+        """The wooden board with its squares and coordinates, drawn once."""
+        frame = self.board_rect.inflate(56, 56)
+        surface = pygame.Surface(frame.size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, (20, 16, 12), surface.get_rect().move(4, 6), border_radius=18)
+        pygame.draw.rect(surface, (96, 62, 34), surface.get_rect(), border_radius=18)
+        pygame.draw.rect(surface, (124, 84, 48), surface.get_rect().inflate(-10, -10), border_radius=14)
+        s = self.square_size
+        for (col, row), props in self.layout.tiles.items():
+            colour = LIGHT_SQUARE if props.get("shade") == "light" else DARK_SQUARE
+            rect = pygame.Rect(28 + col * s, 28 + row * s, s, s)
+            pygame.draw.rect(surface, colour, rect)
+            # A faint grain so the squares read as wood, not flat fills.
+            for k in range(0, s, 7):
+                shade = tuple(max(0, c - 8) for c in colour)
+                pygame.draw.line(surface, shade, (rect.x, rect.y + k), (rect.right - 1, rect.y + k + 3))
+        pygame.draw.rect(surface, (60, 40, 22), (26, 26, 6 * s + 4, 6 * s + 4), 2)
+        fonts = self.app.fonts
+        for i in range(6):
+            theme.blit_text(surface, fonts, FILES[i], (28 + i * s + s // 2, 28 + 6 * s + 13), 16, (236, 214, 176),
+                            "bold", "center")
+            theme.blit_text(surface, fonts, str(6 - i), (14, 28 + i * s + s // 2), 16, (236, 214, 176), "bold",
+                            "center")
+        return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+    # --- input -----------------------------------------------------------------------------------
+    def reset_selection(self) -> None:
+        self.selected = None
+
+    def _legal_moves(self) -> list[tuple[str, str]]:
+        seat = self.human_to_act()
+        if seat is None:
+            return []
+        return [(a.args[0], a.args[1]) for a in self.match.legal_actions(seat)]
+
+    def _click_square(self, square: str) -> None:
+        moves = self._legal_moves()
+        if not moves:
+            return
+        if self.selected and (self.selected, square) in moves:
+            self.submit_intent(Action("move", (self.selected, square)))
+            self.selected = None
+            return
+        if any(f == square for f, _ in moves):
+            self.selected = None if self.selected == square else square
+            self.app.sounds.play("click")
+            return
+        if self.selected:
+            self.app.toast("That piece cannot land there.", colour=theme.BAD)
+        self.selected = None
+
+    def handle_table_event(self, event: pygame.event.Event, view) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            square = self.square_at(event.pos)
+            if event.button == 3:
+                self.selected = None
+                return True
+            if event.button == 1 and square:
+                self.keyboard = False
+                self._click_square(square)
+                return True
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+            if event.key in steps:
+                dx, dy = steps[event.key]
+                col = min(5, max(0, FILES.index(self.cursor[0]) + dx))
+                rank = min(6, max(1, int(self.cursor[1]) + dy))
+                self.cursor = f"{FILES[col]}{rank}"
+                self.keyboard = True
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.keyboard = True
+                self._click_square(self.cursor)
+                return True
+        return False
+
+    # --- animation -------------------------------------------------------------------------------
+    def animate_record(self, record: MoveRecord) -> None:
+        for event in record.events:
+            if event.kind == "move":
+                distance = len(event.data["path"]) + 1
+                self.animations.add("slide", 0.22 + 0.09 * distance, **event.data)
+            elif event.kind in ("win", "draw"):
+                self.animations.add("pause", 0.5)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view) -> None:
+        surface.blit(self.board_surface, self.board_rect.move(-28, -28).topleft)
+        step = self.animations.current
+        sliding = step.data if step is not None and step.kind == "slide" else None
+        moves = self._legal_moves() if not sliding else []
+        show = self.app.settings.show_hints
+
+        if view.last_move and not sliding:
+            for square in view.last_move:
+                self._tint(surface, square, (255, 230, 140, 70))
+        if view.forbidden_square and view.to_move == 1 and view.first_move_pending[1]:
+            rect = self.square_rect(view.forbidden_square).inflate(-30, -30)
+            pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, 4)
+            pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, 4)
+        if show and moves and not self.selected:
+            for square in sorted({f for f, _ in moves}):
+                self._ring(surface, square, (255, 236, 150), 2 + int(2 * self.pulse()))
+        if self.selected:
+            self._ring(surface, self.selected, theme.HIGHLIGHT, 4)
+            for f, t in moves:
+                if f == self.selected:
+                    centre = self.square_rect(t).center
+                    pygame.draw.circle(surface, (70, 150, 90), centre, 13)
+                    pygame.draw.circle(surface, (170, 240, 180), centre, 13, 3)
+        if self.hint and not sliding:
+            for square in self.hint.args[:2]:
+                self._ring(surface, square, (90, 210, 235), 3 + int(2 * self.pulse(6)))
+
+        for rank in range(6, 0, -1):  # back rows first so nearer towers overlap them
+            for col in range(6):
+                square = f"{FILES[col]}{rank}"
+                stack = view.stacks[square]
+                if sliding and square == sliding["to"]:
+                    stack = stack[:-1]
+                self._draw_tower(surface, self.square_rect(square).center, stack)
+        if sliding:
+            self._draw_sliding(surface, sliding, step.progress)
+        if view.winning_line and not sliding:
+            self._draw_line(surface, view.winning_line)
+        if self.keyboard:
+            pygame.draw.rect(surface, (120, 200, 255), self.square_rect(self.cursor).inflate(-4, -4), 3, border_radius=6)
+
+    def _tint(self, surface, square: str, rgba) -> None:
+        overlay = pygame.Surface((self.square_size, self.square_size), pygame.SRCALPHA)
+        overlay.fill(rgba)
+        surface.blit(overlay, self.square_rect(square).topleft)
+
+    def _ring(self, surface, square: str, colour, width: int) -> None:
+        pygame.draw.rect(surface, colour, self.square_rect(square).inflate(-6, -6), width, border_radius=10)
+
+    def _disc(self, surface, centre, colour: int) -> None:
+        x, y = centre
+        side = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
+        side.center = (x, y + 6)
+        pygame.draw.ellipse(surface, PIECE_SIDE[colour], side)
+        pygame.draw.rect(surface, PIECE_SIDE[colour], (x - DISC_RX, y, 2 * DISC_RX, 6))
+        top = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
+        top.center = (x, y)
+        pygame.draw.ellipse(surface, PIECE_FACE[colour], top)
+        pygame.draw.ellipse(surface, PIECE_RIM[colour], top, 2)
+        inner = top.inflate(-26, -10)
+        pygame.draw.ellipse(surface, PIECE_RIM[colour], inner, 1)
+
+    def _draw_tower(self, surface, centre, stack) -> None:
+        if not stack:
+            return
+        x, y = centre
+        base_y = y + 14
+        shadow = pygame.Rect(0, 0, 2 * DISC_RX + 8, 2 * DISC_RY + 6)
+        shadow.center = (x + 3, base_y + 9)
+        pygame.draw.ellipse(surface, (40, 28, 18), shadow)
+        for level, colour in enumerate(stack):
+            self._disc(surface, (x, base_y - level * DISC_STEP), colour)
+        if len(stack) > 1:  # the height decides the move length: show it plainly
+            badge = (x + DISC_RX - 4, base_y - (len(stack) - 1) * DISC_STEP - 16)
+            pygame.draw.circle(surface, (30, 30, 34), badge, 11)
+            pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
+            theme.blit_text(surface, self.app.fonts, str(len(stack)), badge, 14, theme.ACCENT, "bold", "center")
+
+    def _draw_sliding(self, surface, data, progress: float) -> None:
+        t = ease_in_out(progress)
+        a = self.square_rect(data["from"]).center
+        b = self.square_rect(data["to"]).center
+        lift = 26 * 4 * t * (1 - t)
+        start_level = data.get("height_after", 1) - 1
+        x = a[0] + (b[0] - a[0]) * t
+        y = a[1] + (b[1] - a[1]) * t + 14 - start_level * DISC_STEP * t - lift
+        self._disc(surface, (int(x), int(y)), data["colour"])
+
+    def _draw_line(self, surface, squares) -> None:
+        points = [self.square_rect(s).center for s in squares]
+        glow = 8 + int(4 * self.pulse(5))
+        pygame.draw.line(surface, (255, 214, 90), points[0], points[-1], glow)
+        for p in points:
+            pygame.draw.circle(surface, (255, 236, 150), p, 10)
+
+    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+        tops = [sum(1 for s in view.stacks.values() if s and s[-1] == seat) for seat in (0, 1)]
+        self.draw_seat_list(surface, rect, [f"{tops[0]} on top", f"{tops[1]} on top"])
+        note = f"Move {view.move_number + 1}"
+        if view.is_over:
+            how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
+                   "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
+            note = f"{view.move_number} moves · decided by {how}"
+        elif view.to_move is not None and view.first_move_pending[view.to_move]:
+            note += "  ·  first move: 1, 2 or 3 squares"
+        if view.repetitions >= 2 and not view.is_over:
+            note += "  ·  position seen twice"
+        theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 96), 16, theme.TEXT_DIM)
+
+
+SCENE = KonaScene

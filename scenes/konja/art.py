@@ -1,0 +1,264 @@
+"""Drawing helpers for the Konja table: tokens, Clouds, Idols, Ancestor tiles, the Summoning Pyramid
+and card faces. Pure drawing from plain values; the scene decides what to draw where."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.konja import cards
+from scenes.render.cards import CardFace
+from scenes.ui import theme
+from scenes.ui.theme import Fonts
+
+# Resource tokens: fill, rim, glyph (the same glyph is drawn on the Action dice).
+TOKEN_COLOURS = {
+    "gold": ((232, 186, 62), (140, 98, 20)),
+    "magick": ((112, 118, 232), (52, 56, 150)),
+    "power": ((232, 122, 52), (140, 60, 20)),
+}
+GLYPHS = {"gold": "◉", "magick": "✶", "power": "⚡"}
+RESOURCE_TITLES = {"gold": "Gold", "magick": "Magick", "power": "Power"}
+
+RELIC_COLOUR = (132, 92, 52)
+SPELL_COLOUR = (92, 70, 160)
+REPLY_COLOUR = (168, 58, 70)
+
+ANCESTOR_INFO = {
+    "spirit": ("Spirit Ancestor", (86, 150, 170),
+               "Favour: take the Spirit token (spend it during your turn to recharge one Relic).",
+               "Blessing: each player recharges all of their Relics."),
+    "resource": ("Resource Ancestor", (196, 150, 60),
+                 "Favour: choose Gold, Magick or Power.",
+                 "Blessing: each player gains 2 tokens of the chosen kind."),
+    "spell": ("Spell Ancestor", (120, 92, 186),
+              "Favour: discard any of your Spells.",
+              "Blessing: each player holding 2 Spells or fewer draws up to 3."),
+    "merchant": ("Merchant Ancestor", (176, 104, 62),
+                 "Favour: sacrifice Relics for their value in Gold.",
+                 "Blessing: each player may pay 1 Gold to replace an Offering Relic, then buy one."),
+    "rain": ("Rain Ancestor", (70, 128, 196),
+             "Favour: pay Gold to flip your Clouds (3→4 for 2, 5→6 for 1, 7→9 for 1).",
+             "Blessing: each player may summon a Cloud: 5 Gold for 3 points, 8 for 5, 11 for 7."),
+}
+
+# The pyramid from the top: (combination kind, title, reward line)
+PYRAMID_ROWS = (
+    ("kind", "3 · 4 · 5 alike", "Cloud 3 · 5 · 7 points"),
+    ("run", "Run of 3+", "1 Gold per die"),
+    ("pair", "Pair", "2 Magick"),
+    ("power", "Single 4+", "1 Power"),
+)
+PYRAMID_REWARD = {"kind": "cloud", "run": "gold", "pair": "magick", "power": "power"}
+
+
+def draw_token(surface: pygame.Surface, fonts: Fonts, kind: str, centre, radius: int = 15) -> None:
+    fill, rim = TOKEN_COLOURS[kind]
+    x, y = int(centre[0]), int(centre[1])
+    pygame.draw.circle(surface, (14, 14, 18), (x + 2, y + 3), radius)
+    pygame.draw.circle(surface, fill, (x, y), radius)
+    pygame.draw.circle(surface, rim, (x, y), radius, 2)
+    pygame.draw.circle(surface, rim, (x, y), max(3, radius - 5), 1)
+    theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(10, radius), (40, 26, 8), "bold", "center")
+
+
+def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgraded: bool = False,
+               scale: float = 1.0, dim: bool = False, highlight=None) -> pygame.Rect:
+    """A Cloud token: a puffy shape with its points. Flipped (upgraded) Clouds are golden-rimmed."""
+    x, y = int(centre[0]), int(centre[1])
+    body = (226, 232, 240) if not upgraded else (246, 236, 206)
+    edge = (120, 136, 160) if not upgraded else (200, 150, 50)
+    if dim:
+        body = tuple(int(c * 0.6) for c in body)
+    puffs = [(-12, 3, 10), (-3, -5, 12), (9, -2, 11), (14, 5, 8), (0, 6, 10)]
+    for dx, dy, r in puffs:
+        pygame.draw.circle(surface, edge, (x + int(dx * scale), y + int(dy * scale)), int((r + 2) * scale))
+    for dx, dy, r in puffs:
+        pygame.draw.circle(surface, body, (x + int(dx * scale), y + int(dy * scale)), int(r * scale))
+    theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(11, int(15 * scale)), (40, 52, 76), "bold",
+                    "center")
+    rect = pygame.Rect(0, 0, int(44 * scale), int(34 * scale))
+    rect.center = (x + int(1 * scale), y)
+    if highlight:
+        pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 3, border_radius=10)
+    return rect
+
+
+def draw_idol(surface: pygame.Surface, centre, scale: float = 1.0, colour=(214, 196, 160)) -> None:
+    """A small carved Idol standing on a tile."""
+    x, y = int(centre[0]), int(centre[1])
+    dark = tuple(max(0, c - 80) for c in colour)
+    s = scale
+    pygame.draw.ellipse(surface, (20, 18, 16), (x - 16 * s, y + 14 * s, 32 * s, 9 * s))
+    body = [(x - 11 * s, y + 18 * s), (x - 8 * s, y - 4 * s), (x + 8 * s, y - 4 * s), (x + 11 * s, y + 18 * s)]
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, dark, body, 2)
+    pygame.draw.circle(surface, colour, (x, int(y - 11 * s)), int(9 * s))
+    pygame.draw.circle(surface, dark, (x, int(y - 11 * s)), int(9 * s), 2)
+    pygame.draw.line(surface, dark, (x - 4 * s, y - 12 * s), (x - 2 * s, y - 12 * s), 2)
+    pygame.draw.line(surface, dark, (x + 2 * s, y - 12 * s), (x + 4 * s, y - 12 * s), 2)
+    pygame.draw.line(surface, dark, (x - 6 * s, y + 4 * s), (x + 6 * s, y + 4 * s), 2)
+
+
+def draw_spirit_token(surface: pygame.Surface, fonts: Fonts, centre, radius: int = 14) -> pygame.Rect:
+    x, y = int(centre[0]), int(centre[1])
+    pygame.draw.circle(surface, (14, 14, 18), (x + 2, y + 3), radius)
+    pygame.draw.circle(surface, (150, 226, 236), (x, y), radius)
+    pygame.draw.circle(surface, (40, 110, 130), (x, y), radius, 2)
+    theme.blit_text(surface, fonts, "☀", (x, y), radius + 2, (30, 90, 110), "bold", "center")
+    return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+
+
+def ancestor_emblem(surface: pygame.Surface, name: str, centre, colour) -> None:
+    """A simple carved symbol per Ancestor, so the tiles read at a glance."""
+    x, y = centre
+    light = tuple(min(255, c + 70) for c in colour)
+    if name == "spirit":
+        for k in range(8):
+            a = k * math.pi / 4
+            pygame.draw.line(surface, light, (x + 12 * math.cos(a), y + 12 * math.sin(a)),
+                             (x + 20 * math.cos(a), y + 20 * math.sin(a)), 3)
+        pygame.draw.circle(surface, light, (x, y), 9)
+    elif name == "resource":
+        for dx, kind in ((-16, "gold"), (0, "magick"), (16, "power")):
+            pygame.draw.circle(surface, TOKEN_COLOURS[kind][0], (x + dx, y), 8)
+            pygame.draw.circle(surface, TOKEN_COLOURS[kind][1], (x + dx, y), 8, 2)
+    elif name == "spell":
+        for dx, rot in ((-8, 12), (8, -12)):
+            card = pygame.Surface((20, 28), pygame.SRCALPHA)
+            pygame.draw.rect(card, light, card.get_rect(), border_radius=3)
+            pygame.draw.rect(card, colour, card.get_rect(), 2, border_radius=3)
+            card = pygame.transform.rotate(card, rot)
+            surface.blit(card, card.get_rect(center=(x + dx, y)))
+    elif name == "merchant":
+        pygame.draw.polygon(surface, light, [(x - 18, y - 4), (x + 18, y - 4), (x + 12, y + 16), (x - 12, y + 16)])
+        pygame.draw.arc(surface, light, (x - 10, y - 18, 20, 24), 0, math.pi, 3)
+    elif name == "rain":
+        for dx, dy in ((-10, 0), (0, -6), (10, 0)):
+            pygame.draw.circle(surface, light, (x + dx, y + dy - 4), 9)
+        for dx in (-10, 0, 10):
+            pygame.draw.line(surface, light, (x + dx, y + 10), (x + dx - 3, y + 20), 2)
+
+
+def draw_ancestor_tile(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, name: str) -> None:
+    """The stone tile of one Ancestor (static art)."""
+    title, colour, _favour, _blessing = ANCESTOR_INFO[name]
+    pygame.draw.rect(surface, (10, 10, 12), rect.move(3, 4), border_radius=10)
+    pygame.draw.rect(surface, (92, 84, 72), rect, border_radius=10)
+    inner = rect.inflate(-8, -8)
+    pygame.draw.rect(surface, tuple(int(c * 0.55) for c in colour), inner, border_radius=8)
+    pygame.draw.rect(surface, colour, inner, 2, border_radius=8)
+    ancestor_emblem(surface, name, (inner.centerx, inner.y + 38), colour)
+    words = title.split()
+    theme.blit_text(surface, fonts, words[0], (inner.centerx, inner.bottom - 30), 15, (248, 240, 222), "bold",
+                    "center")
+    theme.blit_text(surface, fonts, "Ancestor", (inner.centerx, inner.bottom - 13), 11, (220, 210, 190), "sans",
+                    "center")
+
+
+def pyramid_rows(zone: pygame.Rect) -> list[pygame.Rect]:
+    """The four steps of the Summoning Pyramid, top (narrow) to bottom (wide)."""
+    top = zone.y + 22
+    h = (zone.h - 26) // 4
+    rows = []
+    for i in range(4):
+        w = int(zone.w * (0.64 + 0.12 * i))
+        rect = pygame.Rect(0, top + i * h, min(zone.w, w), h - 4)
+        rect.centerx = zone.centerx
+        rows.append(rect)
+    return rows
+
+
+def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> None:
+    """The Summoning Pyramid's static art: four stone steps, each naming its combination and reward."""
+    theme.blit_text(surface, fonts, "Summoning Pyramid", (zone.centerx, zone.y + 2), 15, theme.ACCENT, "bold",
+                    "midtop")
+    for i, (rect, (kind, title, reward)) in enumerate(zip(pyramid_rows(zone), PYRAMID_ROWS, strict=True)):
+        shade = 108 - i * 8
+        pygame.draw.rect(surface, (12, 12, 14), rect.move(2, 3), border_radius=6)
+        pygame.draw.rect(surface, (shade + 28, shade + 18, shade), rect, border_radius=6)
+        pygame.draw.rect(surface, (shade + 70, shade + 56, shade + 34), rect, 2, border_radius=6)
+        res = PYRAMID_REWARD[kind]
+        if res == "cloud":
+            draw_cloud(surface, fonts, (rect.right - 20, rect.y + 14), 7, scale=0.55)
+        else:
+            draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
+        theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 2), 13, (250, 240, 220), "bold")
+        theme.blit_text(surface, fonts, "→ " + reward, (rect.x + 8, rect.y + 17), 11, (226, 214, 190))
+        # the socket the dice are laid into
+        pygame.draw.rect(surface, (shade + 6, shade - 2, shade - 16), (rect.x + 6, rect.y + 31, rect.w - 12,
+                                                                       rect.h - 33), border_radius=4)
+
+
+def relic_face(card_id: str, shayka_side: bool = False) -> CardFace:
+    card = cards.relics()[card_id]
+    _effect, _amount, text = card.side(shayka_side)
+    needs = {"none": "", "any": "any Action die", "magick": "Action die: Magick", "gold": "Action die: Gold",
+             "power": "Action die: Power"}[card.die]
+    kind = "Relic" + (" · exhausts" if card.exhausts else " · reusable")
+    tags = tuple(t for t in (needs, f"worth {card.cost} Gold at the Merchant") if t)
+    return CardFace(card.name, text, kind, RELIC_COLOUR, f"{card.cost}G", tags)
+
+
+def spell_face(card_id: str) -> CardFace:
+    card = cards.spells()[card_id]
+    reply = card.timing == "red_reply"
+    kind = "Spell · answers red dice" if reply else "Spell"
+    return CardFace(card.name, card.text, kind, REPLY_COLOUR if reply else SPELL_COLOUR, f"{card.cost}M",
+                    (f"costs {card.cost} Magick",))
+
+
+def ancestor_face(name: str) -> CardFace:
+    title, colour, favour, blessing = ANCESTOR_INFO[name]
+    return CardFace(title, f"{favour}\n{blessing}", "Ancestor tile", colour)
+
+
+def relic_die_badge(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, need: str) -> None:
+    """A small die outline in a Relic's corner saying which Action die it takes."""
+    if need == "none":
+        return
+    box = pygame.Rect(rect.right - 22, rect.bottom - 22, 17, 17)
+    pygame.draw.rect(surface, (240, 236, 226), box, border_radius=4)
+    pygame.draw.rect(surface, (90, 80, 64), box, 1, border_radius=4)
+    glyph = GLYPHS.get(need, "⚂")
+    colour = TOKEN_COLOURS[need][1] if need in TOKEN_COLOURS else (60, 60, 60)
+    theme.blit_text(surface, fonts, glyph, box.center, 11, colour, "bold", "center")
+
+
+def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | None, need: str = "") -> pygame.Surface:
+    """A card at table size with a title band roomy enough for two-word names (the shared card face wraps
+    long titles into its text). Built once per card and size; the scene caches the result."""
+    w, h = size
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    r = card.get_rect()
+    if face is None:
+        pygame.draw.rect(card, (60, 44, 84), r, border_radius=7)
+        for i in range(-h, w, 10):
+            pygame.draw.line(card, (78, 60, 106), (i, 0), (i + h, h), 2)
+        pygame.draw.rect(card, (150, 120, 190), r, 2, border_radius=7)
+        pygame.draw.rect(card, (150, 120, 190), r.inflate(-12, -12), 1, border_radius=5)
+        theme.blit_text(card, fonts, "✶", r.center, max(12, w // 4), (170, 140, 210), "bold", "center")
+        return card
+    pygame.draw.rect(card, (236, 226, 204), r, border_radius=7)
+    title_size = 12 if w >= 70 else 10
+    lines = theme.wrap_text(fonts, face.title, title_size, w - 8, "bold")[:2]
+    band_h = 6 + len(lines) * (title_size + 2)
+    pygame.draw.rect(card, face.colour, (0, 0, w, band_h), border_top_left_radius=7, border_top_right_radius=7)
+    for i, line in enumerate(lines):
+        card.blit(fonts.render(line, title_size, (250, 246, 236), "bold"), (4, 3 + i * (title_size + 2)))
+    body = 10 if w >= 70 else 9
+    y = band_h + 3
+    room = h - y - 20
+    for line in theme.wrap_text(fonts, face.text, body, w - 8)[: max(1, room // (body + 2))]:
+        card.blit(fonts.render(line, body, (44, 40, 34)), (4, y))
+        y += body + 2
+    pygame.draw.rect(card, face.colour, r, 2, border_radius=7)
+    if face.cost:
+        label = fonts.render(face.cost, 11, (250, 246, 236), "bold")
+        pill = label.get_rect(bottomleft=(4, h - 4)).inflate(8, 2)
+        pygame.draw.rect(card, face.colour, pill, border_radius=5)
+        card.blit(label, label.get_rect(center=pill.center))
+    if need and need != "none":
+        relic_die_badge(card, fonts, r.inflate(-2, -2), need)
+    return card

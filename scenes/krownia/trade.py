@@ -1,0 +1,396 @@
+"""KROWNIA's small dialogs over the board: bank and harbour trades, offers to players (compose, answer,
+counter, confirm), and the resource pickers for discarding, Year of Plenty, Monopoly and stealing.
+
+Which dialog shows is decided from the view's phase plus the scene's own `dialog` choice, so a
+dialog can never outlive the decision it belongs to. Controls are rebuilt every frame from the view
+and the seat's legal actions.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.action import Action
+from game.krownia.rules import KrowniaView
+from scenes.krownia import art as art
+from scenes.krownia.art import RESOURCES, Control
+from scenes.ui import theme
+
+CHIP_W, CHIP_H, CHIP_GAP = 100, 56, 8
+WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",
+         "countered": "counters:", "composing_counter": "preparing a counter…"}
+
+
+class TradeUI:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.give: int | None = None  # bank trade being put together
+        self.get: int | None = None
+
+    def reset(self) -> None:
+        self.give = None
+        self.get = None
+
+    # --- which dialog ----------------------------------------------------------------------------
+    def kind(self, view: KrowniaView) -> str | None:
+        scene = self.scene
+        seat = scene.human_to_act()
+        phase = view.phase
+        trade = view.trade
+        if seat is None:
+            if trade is not None and not trade.composing and scene.viewer is not None:
+                return "watch"
+            return None
+        if phase == "discard" and view.discard_owed[seat]:
+            return "discard"
+        if phase == "year_of_plenty":
+            return "plenty"
+        if phase == "steal":
+            return "steal"
+        if trade is not None:
+            if phase == "trade_compose" or trade.responses[seat] == "composing_counter":
+                return "compose"
+            if seat == view.current:
+                return "pending"
+            if trade.responses[seat] == "pending":
+                return "answer"
+            return "watch"
+        if phase == "main" and scene.dialog == "trade":
+            return "bank"
+        if phase in ("roll", "main") and scene.dialog == "monopoly":
+            return "monopoly"
+        return None
+
+    def rect(self, view: KrowniaView) -> pygame.Rect | None:
+        kind = self.kind(view)
+        if kind is None:
+            return None
+        n = view.num_seats
+        size = {"bank": (560, 318), "compose": (560, 300), "pending": (520, 120 + 46 * (n - 1)),
+                "answer": (500, 200), "watch": (480, 110 + 24 * (n - 1)), "discard": (560, 140),
+                "plenty": (560, 140), "monopoly": (560, 190),
+                "steal": (440, 80 + 50 * len(self.scene.legal_of("steal")))}[kind]
+        rect = pygame.Rect(0, 0, *size)
+        board = self.scene.board_rect
+        rect.center = self.scene.dialog_zone.center
+        if kind in ("discard", "plenty", "watch", "steal"):  # keep the island in sight: these sit low on the board
+            rect.bottom = board.bottom - 8
+        return rect
+
+    def prompt(self, view: KrowniaView) -> str:
+        kind = self.kind(view)
+        trade = view.trade
+        if kind == "compose":
+            return "Choose what you give and what you want, then send the offer."
+        if kind == "pending":
+            if any(r in ("pending", "composing_counter") for r in trade.responses):
+                return "Waiting for the other players to answer your offer."
+            return "Pick a player to trade with, or withdraw the offer."
+        if kind == "answer":
+            return f"{view.names[trade.offerer]} offers you a trade: accept, decline or counter."
+        return "A trade is on the table."
+
+    # --- controls --------------------------------------------------------------------------------
+    def _act(self, action: Action):
+        return lambda: self.scene.act(action)
+
+    def controls(self, view: KrowniaView) -> list[Control]:
+        kind = self.kind(view)
+        if kind is None:
+            return []
+        rect = self.rect(view)
+        legal = set(self.scene.legal())
+        make = getattr(self, f"_controls_{kind}")
+        return make(view, rect, legal)
+
+    def _chip_row(self, rect: pygame.Rect, y: int) -> list[pygame.Rect]:
+        width = 5 * CHIP_W + 4 * CHIP_GAP
+        x = rect.centerx - width // 2
+        return [pygame.Rect(x + i * (CHIP_W + CHIP_GAP), y, CHIP_W, CHIP_H) for i in range(5)]
+
+    def _close(self, rect: pygame.Rect) -> Control:
+        return Control(pygame.Rect(rect.right - 40, rect.y + 8, 30, 28), "×", self._close_dialog, name="close")
+
+    def _close_dialog(self) -> None:
+        self.scene.dialog = None
+        self.reset()
+
+    def _controls_bank(self, view: KrowniaView, rect, legal) -> list[Control]:
+        seat = self.scene.human_to_act()
+        rates = view.players[seat].trade_rates
+        out = [self._close(rect)]
+        for r, chip in enumerate(self._chip_row(rect, rect.y + 70)):
+            ok = any(Action("bank_trade", (r, t)) in legal for t in range(5))
+            out.append(Control(chip, f"{rates[r]}:1", lambda r=r: self._pick_give(r), enabled=ok, style="chip",
+                               resource=r, note=f"have {view.hand[r]}", name=f"bank_give_{r}", selected=self.give == r))
+        for r, chip in enumerate(self._chip_row(rect, rect.y + 156)):
+            ok = self.give is not None and Action("bank_trade", (self.give, r)) in legal
+            out.append(Control(chip, RESOURCES[r], lambda r=r: self._pick_get(r), enabled=ok, style="chip",
+                               resource=r, note=f"bank {view.bank[r]}", name=f"bank_get_{r}", selected=self.get == r))
+        action = Action("bank_trade", (self.give, self.get)) if self.give is not None and self.get is not None else None
+        label = "Pick what to give and what to get"
+        if action is not None:
+            label = f"Trade {rates[self.give]} {RESOURCES[self.give]} for 1 {RESOURCES[self.get]}"
+        out.append(Control(pygame.Rect(rect.x + 20, rect.y + 224, 300, 40), label, self._bank_confirm,
+                           enabled=action in legal, style="accent", name="bank_confirm"))
+        offer_ok = Action("open_trade") in legal
+        note = "one offer per turn" if view.offers_left > 0 else "already used this turn"
+        out.append(Control(pygame.Rect(rect.x + 332, rect.y + 224, 208, 40), "Offer to players…", self._open_offer,
+                           enabled=offer_ok, name="open_offer", note=note))
+        return out
+
+    def _pick_give(self, r: int) -> None:
+        self.give = None if self.give == r else r
+        self.get = None
+
+    def _pick_get(self, r: int) -> None:
+        self.get = None if self.get == r else r
+
+    def _bank_confirm(self) -> None:
+        if self.give is None or self.get is None:
+            return
+        action = Action("bank_trade", (self.give, self.get))
+        self.reset()
+        self.scene.act(action)
+
+    def _open_offer(self) -> None:
+        self.scene.dialog = None
+        self.reset()
+        self.scene.act(Action("open_trade"))
+
+    def _controls_compose(self, view: KrowniaView, rect, legal) -> list[Control]:
+        trade = view.trade
+        give = trade.draft_give or (0,) * 5
+        get = trade.draft_get or (0,) * 5
+        out = []
+        for row, (vec, plus, y) in enumerate(((give, "offer_give", rect.y + 58), (get, "offer_get", rect.y + 138))):
+            side = "give" if row == 0 else "get"
+            for r, cx in enumerate(self._compose_columns(rect)):
+                out.append(Control(pygame.Rect(cx + 20, y, 28, 24), "+", self._act(Action(plus, (r,))),
+                                   enabled=Action(plus, (r,)) in legal, name=f"{side}_plus_{r}"))
+                back = Action("offer_take_back", (r,))
+                out.append(Control(pygame.Rect(cx + 20, y + 28, 28, 24), "−", self._act(back),
+                                   enabled=bool(vec[r]) and back in legal, name=f"{side}_minus_{r}"))
+        seat = self.scene.human_to_act()
+        sends = [a for a in (Action("offer_send", (t,)) for t in [-1, *range(view.num_seats)] if t != seat)
+                 if a in legal]
+        y = rect.bottom - 54
+        if seat == view.current:
+            targets = [-1] + [s for s in range(view.num_seats) if s != seat]
+            width = (rect.w - 150) // len(targets) - 6
+            for i, t in enumerate(targets):
+                label = "Everyone" if t < 0 else view.names[t]
+                action = Action("offer_send", (t,))
+                out.append(Control(pygame.Rect(rect.x + 16 + i * (width + 6), y, width, 40), label, self._act(action),
+                                   enabled=action in legal, style="accent" if t < 0 else "normal", name=f"send_{t}",
+                                   note="send to"))
+        else:
+            action = Action("offer_send", (-1,))
+            out.append(Control(pygame.Rect(rect.x + 16, y, 260, 40), "Send counter-offer", self._act(action),
+                               enabled=bool(sends), style="accent", name="send_-1"))
+        out.append(Control(pygame.Rect(rect.right - 126, y, 110, 40), "Drop", self._act(Action("offer_abandon")),
+                           enabled=Action("offer_abandon") in legal, name="drop"))
+        return out
+
+    def _compose_columns(self, rect: pygame.Rect) -> list[int]:
+        return [rect.x + 140 + i * 84 for i in range(5)]
+
+    def _controls_pending(self, view: KrowniaView, rect, legal) -> list[Control]:
+        out = []
+        y = rect.y + 74
+        for s in range(view.num_seats):
+            if s == view.current:
+                continue
+            action = Action("confirm_trade", (s,))
+            if action in legal:
+                out.append(Control(pygame.Rect(rect.right - 120, y + 2, 104, 36), "Trade", self._act(action),
+                                   style="accent", name=f"confirm_{s}"))
+            y += 46
+        out.append(Control(pygame.Rect(rect.right - 170, rect.bottom - 50, 154, 38), "Withdraw offer",
+                           self._act(Action("cancel_trade")), enabled=Action("cancel_trade") in legal, name="withdraw"))
+        return out
+
+    def _controls_answer(self, view: KrowniaView, rect, legal) -> list[Control]:
+        y = rect.bottom - 56
+        w = (rect.w - 48) // 3
+        items = (("Accept", "accept_trade", "accent"), ("Decline", "decline_trade", "normal"),
+                 ("Counter…", "counter_trade", "normal"))
+        out = []
+        for i, (label, kind, style) in enumerate(items):
+            action = Action(kind)
+            note = "" if action in legal or kind != "accept_trade" else "you lack the cards"
+            out.append(Control(pygame.Rect(rect.x + 16 + i * (w + 8), y, w, 42), label, self._act(action),
+                               enabled=action in legal, style=style, name=kind.split("_")[0], note=note))
+        return out
+
+    def _controls_watch(self, view: KrowniaView, rect, legal) -> list[Control]:
+        return []
+
+    def _controls_discard(self, view: KrowniaView, rect, legal) -> list[Control]:
+        out = []
+        for r, chip in enumerate(self._chip_row(rect, rect.y + 54)):
+            action = Action("discard", (r,))
+            out.append(Control(chip, RESOURCES[r], self._act(action), enabled=action in legal, style="chip", resource=r,
+                               note=f"have {view.hand[r]}", name=f"discard_{r}"))
+        return out
+
+    def _controls_plenty(self, view: KrowniaView, rect, legal) -> list[Control]:
+        out = []
+        for r, chip in enumerate(self._chip_row(rect, rect.y + 54)):
+            action = Action("take_resource", (r,))
+            out.append(Control(chip, RESOURCES[r], self._act(action), enabled=action in legal, style="chip", resource=r,
+                               note=f"bank {view.bank[r]}", name=f"plenty_{r}"))
+        return out
+
+    def _controls_monopoly(self, view: KrowniaView, rect, legal) -> list[Control]:
+        out = [self._close(rect)]
+        for r, chip in enumerate(self._chip_row(rect, rect.y + 60)):
+            action = Action("play_monopoly", (r,))
+            out.append(Control(chip, RESOURCES[r], self._monopoly(action), enabled=action in legal, style="chip",
+                               resource=r, note="take all", name=f"monopoly_{r}"))
+        out.append(Control(pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 38), "Cancel", self._close_dialog,
+                           name="cancel"))
+        return out
+
+    def _monopoly(self, action: Action):
+        def run() -> None:
+            self.scene.dialog = None
+            self.scene.act(action)
+        return run
+
+    def _controls_steal(self, view: KrowniaView, rect, legal) -> list[Control]:
+        out = []
+        y = rect.y + 60
+        for a in sorted((a for a in legal if a.kind == "steal"), key=lambda a: a.args[0]):
+            victim = a.args[0]
+            p = view.players[victim]
+            out.append(Control(pygame.Rect(rect.x + 20, y, rect.w - 40, 42), view.names[victim], self._act(a),
+                               name=f"steal_{victim}", note=f"{p.card_count} cards · {p.vp_visible} VP"))
+            y += 50
+        return out
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: KrowniaView) -> None:
+        kind = self.kind(view)
+        if kind is None:
+            return
+        rect = self.rect(view)
+        fonts = self.scene.app.fonts
+        theme.draw_panel(surface, rect, (40, 46, 56), theme.ACCENT, 14)
+        titles = {"bank": "Trade with the bank and harbours", "compose": "Your offer", "pending": "Your offer",
+                  "answer": "A trade offer", "watch": "Trade on the table", "plenty": "Year of Plenty",
+                  "monopoly": "Monopoly: name a resource", "steal": "Steal a card from…"}
+        seat = self.scene.human_to_act()
+        title = titles.get(kind, "")
+        if kind == "discard":
+            owed = view.discard_owed[seat]
+            title = f"Discard {owed} more card{'s' if owed != 1 else ''}"
+        elif kind == "plenty":
+            title = f"Year of Plenty: take {view.plenty_left} more"
+        elif kind == "compose" and seat != view.current:
+            title = "Your counter-offer"
+        theme.blit_text(surface, fonts, title, (rect.x + 18, rect.y + 12), 22, theme.ACCENT, "bold")
+        getattr(self, f"_draw_{kind}", lambda *a: None)(surface, view, rect)
+        for ctl in self.controls(view):
+            art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.scene.mouse))
+
+    def _text(self, surface: pygame.Surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft") -> None:
+        theme.blit_text(surface, self.scene.app.fonts, text, pos, size, colour, face, anchor)
+
+    def _draw_bank(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        self._text(surface, "You give (your best rate per resource):", (rect.x + 20, rect.y + 48), 15, theme.TEXT_DIM)
+        self._text(surface, "You get:", (rect.x + 20, rect.y + 134), 15, theme.TEXT_DIM)
+        self._text(surface, "Harbour rates apply once you own a village or town on that harbour.",
+                   (rect.x + 20, rect.bottom - 30), 13, theme.TEXT_DIM)
+
+    def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int) -> int:
+        """Mini cards for a resource vector; returns the x after the last card."""
+        fonts = self.scene.app.fonts
+        if not any(vec):
+            self._text(surface, "nothing", (x, y + 10), 14, theme.TEXT_DIM)
+            return x + 60
+        for r, n in enumerate(vec):
+            if n:
+                card = pygame.Rect(x, y, 26, 36)
+                art.draw_resource_card(surface, fonts, card, r)
+                self._text(surface, f"×{n}", (card.right + 3, y + 10), 15, theme.TEXT, "bold")
+                x += 56
+        return x
+
+    def _draw_compose(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        trade = view.trade
+        give = trade.draft_give or (0,) * 5
+        get = trade.draft_get or (0,) * 5
+        hand = view.hand or (0,) * 5
+        fonts = self.scene.app.fonts
+        for vec, label, y in ((give, "You give", rect.y + 58), (get, "You want", rect.y + 138)):
+            self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold")
+            for r, cx in enumerate(self._compose_columns(rect)):
+                card = pygame.Rect(cx - 20, y - 2, 36, 54)
+                art.draw_resource_card(surface, fonts, card, r, vec[r], dim=vec[r] == 0)
+                if label == "You give":
+                    self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 2), 12, theme.TEXT_DIM,
+                               "sans", "midtop")
+        if view.trade.offerer != self.scene.human_to_act():
+            terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
+            self._text(surface, terms, (rect.x + 18, rect.y + 40), 13, theme.TEXT_DIM)
+
+    def _draw_pending(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        trade = view.trade
+        self._text(surface, "give", (rect.x + 18, rect.y + 44), 13, theme.TEXT_DIM)
+        x = self._draw_vec(surface, trade.give, rect.x + 52, rect.y + 36)
+        self._text(surface, "for", (x + 4, rect.y + 44), 13, theme.TEXT_DIM)
+        self._draw_vec(surface, trade.get, x + 30, rect.y + 36)
+        y = rect.y + 80
+        for s in range(view.num_seats):
+            if s == view.current:
+                continue
+            self._seat_status(surface, view, s, rect.x + 18, y)
+            y += 46
+
+    def _seat_status(self, surface: pygame.Surface, view: KrowniaView, s: int, x: int, y: int) -> None:
+        trade = view.trade
+        pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 8, y + 12), 8)
+        self._text(surface, view.names[s], (x + 22, y + 2), 17, theme.TEXT, "bold")
+        status = trade.responses[s]
+        words = WORDS
+        colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
+        self._text(surface, words.get(status, status), (x + 110, y + 3), 15, colour, "bold")
+        counter = trade.counters[s] if trade.counters else None
+        if status == "countered" and counter:
+            give, get = counter  # the offerer's side: gives `give`, gets `get`
+            self._text(surface, f"you give {_vec_text(give)} for {_vec_text(get)}", (x + 22, y + 22), 13, theme.TEXT)
+
+    def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        trade = view.trade
+        self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), 15, theme.TEXT_DIM)
+        self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46)
+        self._text(surface, "and wants", (rect.x + 18, rect.y + 100), 15, theme.TEXT_DIM)
+        self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90)
+
+    def _draw_watch(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        trade = view.trade
+        who = "You offer" if trade.offerer == view.seat else f"{view.names[trade.offerer]} offers"
+        self._text(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
+                   (rect.x + 18, rect.y + 42), 15, theme.TEXT)
+        x, y = rect.x + 18, rect.y + 66
+        for s in range(view.num_seats):
+            if s == trade.offerer:
+                continue
+            status = trade.responses[s]
+            pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 6, y + 9), 6)
+            colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
+            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status).rstrip(':')}", (x + 18, y), 14, colour)
+            y += 24
+
+    def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), 14, theme.TEXT_DIM)
+
+    def _draw_discard(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
+        self._text(surface, "Click a card here or in your hand.", (rect.right - 18, rect.y + 18), 14, theme.TEXT_DIM,
+                   "sans", "topright")
+
+
+def _vec_text(vec) -> str:
+    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n]
+    return " + ".join(parts) if parts else "nothing"

@@ -1,0 +1,33 @@
+"""Hot-seat: a full cover between two human players so neither sees the other's hidden cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import table_backdrop
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(self, app, seat_label: str, colour) -> None:
+        super().__init__(app)
+        self.seat_label, self.colour = seat_label, colour
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F8):
+                return False
+            self.app.stack.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(table_backdrop(), (0, 0))
+        cx, cy = theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2
+        pygame.draw.circle(surface, self.colour, (cx, cy - 110), 34)
+        theme.blit_text(surface, self.app.fonts, f"Pass the device to {self.seat_label}", (cx, cy - 40), 38,
+                        theme.ACCENT, "title", "midtop")
+        theme.blit_text(surface, self.app.fonts, "Hands stay hidden until then. Click or press a key when ready.",
+                        (cx, cy + 30), 20, theme.TEXT_DIM, anchor="midtop")

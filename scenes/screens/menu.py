@@ -1,0 +1,90 @@
+"""The main menu: Continue, New game, Load, Scores, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.persistence.paths import autosave_path
+from game.persistence.saves import SaveError, load_match, read_save_data
+from scenes.scene import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import table_backdrop
+from scenes.ui.dialog import show_message
+from scenes.ui.widgets import Button, Menu, column_buttons
+
+
+class MainMenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.continue_label = ""
+        self.menu = Menu([])
+        self._build()
+
+    def _build(self) -> None:
+        from scenes.screens.game_select import GameSelectScene
+        from scenes.screens.load import LoadScene
+        from scenes.screens.rules import RulesScene
+        from scenes.screens.scores import ScoresScene
+        from scenes.screens.settings import SettingsScene
+
+        app = self.app
+        self.continue_label = self._autosave_summary()
+        items = [
+            ("Continue", self.continue_game),
+            ("New game", lambda: app.stack.push(GameSelectScene(app))),
+            ("Load", lambda: app.stack.push(LoadScene(app))),
+            ("Scores", lambda: app.stack.push(ScoresScene(app))),
+            ("Rules", lambda: app.stack.push(RulesScene(app))),
+            ("Settings", lambda: app.stack.push(SettingsScene(app))),
+            ("Quit", app.quit),
+        ]
+        buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 250, width=340, height=50)
+        buttons[0].enabled = bool(self.continue_label)
+        buttons[0].accent = buttons[0].enabled
+        buttons[1].accent = not buttons[0].enabled
+        self.menu = Menu(buttons)
+
+    def _autosave_summary(self) -> str:
+        path = autosave_path()
+        if not path.exists():
+            return ""
+        try:
+            data = read_save_data(path)
+        except SaveError:
+            return ""
+        if data.get("finished"):
+            return ""
+        return str(data.get("summary", ""))
+
+    def on_resume(self) -> None:
+        self._build()
+
+    def continue_game(self) -> None:
+        from scenes.table.launch import start_match
+
+        try:
+            match = load_match(autosave_path())
+        except SaveError as exc:
+            show_message(self.app, "Cannot continue", str(exc))
+            return
+        start_match(self.app, match)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(table_backdrop(bench=True), (0, 0))
+        fonts = self.app.fonts
+        cx = theme.LOGICAL_SIZE[0] // 2
+        theme.blit_text(surface, fonts, "Baraza", (cx + 3, 84), 86, (10, 10, 12), "title", "midtop")
+        theme.blit_text(surface, fonts, "Baraza", (cx, 80), 86, theme.ACCENT, "title", "midtop")
+        theme.blit_text(surface, fonts, "a stone bench for four games", (cx, 186), 22, theme.TEXT_DIM, anchor="midtop")
+        self.menu.draw(surface, fonts)
+        if self.continue_label:
+            button = self.menu.buttons[0]
+            theme.blit_text(surface, fonts, self.continue_label, (button.rect.right + 16, button.rect.centery), 17,
+                            theme.TEXT_DIM, anchor="midleft")
+        theme.blit_text(surface, fonts, "Arrows + Enter or the mouse  ·  F11 full screen  ·  F8 sound",
+                        (cx, theme.LOGICAL_SIZE[1] - 30), 15, theme.TEXT_DIM, anchor="center")

@@ -1,0 +1,467 @@
+"""What every game's match scene shares: seats and AI turns, the game log, undo, hints, autosave,
+turn timers, the pause menu and the results screen.
+
+A game's scene subclasses MatchScene and supplies the table: `draw_table`, `handle_table_event` (turn
+clicks into actions and call `submit_intent`), `animate_record` (queue animations for what happened) and
+`reset_selection`. It reads only views from the match.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import math
+from pathlib import Path
+
+import pygame
+
+from game.core.action import Action
+from game.core.match import Match, MoveRecord
+from game.persistence.saves import autosave, new_save_path, write_save
+from scenes.scene import Scene
+from scenes.table.ai_runner import AIRunner
+from scenes.ui import theme
+from scenes.ui.animation import AnimationQueue
+from scenes.ui.layout import TableLayout, load_layout
+from scenes.ui.widgets import Button, TextBox
+
+AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its move can be followed
+LOG_FONT = 16
+
+
+class MatchScene(Scene):
+    layout_name = ""
+    hides_hands = False  # hidden-information games cover the table between two human seats
+
+    def __init__(self, app, match: Match, save_path: Path | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.save_path = save_path
+        self.layout: TableLayout = load_layout(self.layout_name)
+        self.ai = AIRunner()
+        self.hint: Action | None = None
+        self.animations = AnimationQueue()
+        self.animations.factor = app.settings.animation_factor()
+        self.ai_wait = 0.0
+        self.ai_pending: tuple[int, Action] | None = None
+        self.results_shown = match.is_over()
+        self.recorded = match.is_over()
+        self.viewer: int | None = self._pick_viewer(None)
+        self._last_human_viewer: int | None = self.viewer  # who last saw the hidden hands (hot-seat cover)
+        self._match_version = 0  # bumped by every move and undo
+        self._view_cache_key: tuple | None = None
+        self._view_cache = None
+        self.turn_clock = 0.0
+        self._last_active: tuple[int, ...] = match.active_seats()
+        self.clock_t = 0.0
+        match.add_listener(self._on_record)
+        match.add_undo_listener(self._on_undo)
+        log_zone = self.layout.zone("log")
+        self.log_box = TextBox(log_zone.inflate(-16, -48).move(0, 18), stick_to_bottom=True)
+        self._log_count: tuple = ()
+        self._log_hold: int | None = None
+        self._log_width = self.log_box.rect.w - 24
+        self.buttons = self.make_buttons(self.layout.zone("buttons"))
+
+    def on_exit(self) -> None:
+        self.ai.close()
+
+    # --- hooks for a game's scene --------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view) -> None:
+        raise NotImplementedError
+
+    def handle_table_event(self, event: pygame.event.Event, view) -> bool:
+        return False
+
+    def animate_record(self, record: MoveRecord) -> None:
+        """Queue animations for a move that was just applied."""
+
+    def reset_selection(self) -> None:
+        """Forget any half-made choice (after undo, a refused move, or the turn passing)."""
+
+    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+        """The players panel; games may override to add their counters."""
+        self.draw_seat_list(surface, rect)
+
+    # --- seats ---------------------------------------------------------------------------------
+    def seat_labels(self) -> list[str]:
+        names = self.match.seat_names()
+        humans = self.match.human_seats()
+        labels = []
+        for seat, kind in enumerate(self.match.seats):
+            if kind == "human":
+                labels.append(names[seat] if len(humans) > 1 else f"{names[seat]} (you)")
+            else:
+                labels.append(f"{names[seat]} ({kind.replace('ai:', 'AI ')})")
+        return labels
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.seat_palette(self.app.settings.colour_blind).colours[seat % 4]
+
+    def _pick_viewer(self, current: int | None) -> int | None:
+        humans = self.match.human_seats()
+        if not humans:
+            return None
+        active = [s for s in self.match.active_seats() if s in humans]
+        if active:
+            return current if current in active else active[0]
+        if self.hides_hands and len(humans) > 1:
+            return None  # hot-seat: while the AI plays, nobody's hand lies open on the table
+        return current if current in humans else humans[0]
+
+    def human_to_act(self) -> int | None:
+        """The human seat whose input the table takes now, if any."""
+        if self.match.is_over() or self.animations.busy:
+            return None
+        active = self.match.active_seats()
+        if self.viewer is not None and self.viewer in active and self.match.seats[self.viewer] == "human":
+            return self.viewer
+        return None
+
+    def current_view(self):
+        """The viewer's view, rebuilt only when the match changed (views are not free to build)."""
+        key = (self._match_version, self.viewer)
+        if self._view_cache_key != key:
+            self._view_cache_key = key
+            self._view_cache = self.match.view(self.viewer)
+        return self._view_cache
+
+    # --- buttons -------------------------------------------------------------------------------
+    def make_buttons(self, zone: pygame.Rect) -> list[Button]:
+        width = (zone.w - 20) // 3
+        return [
+            Button(pygame.Rect(zone.x, zone.y + 4, width, zone.h - 8), "Undo", self.undo, tooltip="Ctrl+Z"),
+            Button(pygame.Rect(zone.x + width + 10, zone.y + 4, width, zone.h - 8), "Hint", self.ask_hint,
+                   tooltip="H"),
+            Button(pygame.Rect(zone.x + 2 * (width + 10), zone.y + 4, width, zone.h - 8), "Menu", self.pause,
+                   tooltip="Esc"),
+        ]
+
+    def pause(self) -> None:
+        from scenes.screens.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    # --- intents -------------------------------------------------------------------------------
+    def submit_intent(self, action: Action) -> bool:
+        seat = self.human_to_act()
+        if seat is None:
+            return False
+        result = self.match.submit(seat, action)
+        if not result.ok:
+            self.app.toast(result.reason, colour=theme.BAD)
+            self.app.sounds.play("error")
+            self.reset_selection()
+        return result.ok
+
+    def undo(self) -> None:
+        if not self.match.human_seats():
+            return
+        if not self.match.can_undo():
+            self.app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
+            return
+        self.ai.cancel()
+        self.ai_pending = None
+        self.match.undo()
+
+    def _on_undo(self, match: Match) -> None:
+        self._match_version += 1
+        self.animations.skip()
+        self.hint = None
+        self.reset_selection()
+        self.viewer = self._pick_viewer(self.viewer)
+        self.app.toast("Move taken back")
+        self.autosave()
+
+    def ask_hint(self) -> None:
+        seat = self.human_to_act()
+        if seat is None:
+            self.app.toast("A hint is for your own turn.")
+            return
+        self.ai.request(self.match.game, "ai:hard", seat, self.match.seed, self.match.view(seat),
+                        self.match.legal_actions(seat), purpose="hint")
+        self.app.toast("Thinking of a hint…", 1.5)
+
+    def _on_record(self, match: Match, record: MoveRecord) -> None:
+        self._match_version += 1
+        self.hint = None
+        self.ai.cancel("hint")
+        self.animations.factor = self.app.settings.animation_factor()
+        if not self.animations.busy:
+            self._log_hold = len(self.match.records) - 1  # its log lines wait for its animation
+        self.animate_record(record)
+        if any(e.kind in ("dice", "roll") for e in record.events):
+            self.app.sounds.play("dice")
+        else:
+            self.app.sounds.play("place")
+        self.autosave()
+
+    # --- saving --------------------------------------------------------------------------------
+    def thumbnail_b64(self) -> str | None:
+        try:
+            table = pygame.Surface(theme.LOGICAL_SIZE)
+            self.draw(table)  # the table alone, without the pause menu over it
+            small = pygame.transform.smoothscale(table, (256, 144))
+            buffer = io.BytesIO()
+            pygame.image.save(small, buffer, "thumb.png")
+            return base64.b64encode(buffer.getvalue()).decode("ascii")
+        except (pygame.error, ValueError):
+            return None
+
+    def autosave(self) -> None:
+        try:
+            autosave(self.match)
+        except OSError as exc:
+            self.app.toast(f"Autosave failed: {exc.strerror or exc}", colour=theme.BAD)
+
+    def save_to_file(self) -> Path | None:
+        path = self.save_path or new_save_path(self.match.game)
+        try:
+            write_save(self.match, path, self.thumbnail_b64())
+        except OSError as exc:
+            self.app.toast(f"Not saved: {exc.strerror or exc}", colour=theme.BAD)
+            return None
+        self.save_path = path
+        return path
+
+    # --- the frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock_t += dt
+        self.animations.update(dt)
+        if self.app.stack.top is self and not self.match.is_over():
+            self.match.play_seconds += dt
+        active = self.match.active_seats()
+        if active != self._last_active:
+            self._last_active = active
+            self.turn_clock = 0.0
+            self._turn_passed()
+        else:
+            self.turn_clock += dt
+        self._run_timer()
+        self._run_ai(dt)
+        hint = self.ai.poll("hint")
+        if hint is not None and hint.action is not None:
+            self.hint = hint.action
+            seat = self.human_to_act()
+            if seat is not None:
+                self.app.toast("Hint: " + self.match.rules.describe_action(self.match.state, seat, hint.action), 4)
+        if self.match.is_over() and not self.animations.busy:
+            self._finish()
+
+    def _turn_passed(self) -> None:
+        new_viewer = self._pick_viewer(self.viewer)
+        previous = self._last_human_viewer
+        if new_viewer is not None:
+            self._last_human_viewer = new_viewer
+        if (self.hides_hands and new_viewer is not None and previous is not None and new_viewer != previous
+                and len(self.match.human_seats()) > 1):
+            from scenes.screens.handoff import HandoffScene
+
+            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer)))
+        if new_viewer != self.viewer:
+            self.reset_selection()
+        self.viewer = new_viewer
+
+    def _run_timer(self) -> None:
+        limit = self.match.options.get("turn_timer") or 0
+        timeout = getattr(self.match.rules, "timeout_actions", None)
+        seat = self.human_to_act()
+        if not limit or timeout is None or seat is None or self.turn_clock < limit:
+            return
+        self.app.toast("Time is up: the turn passes.", colour=theme.BAD)
+        for action in timeout(self.match.state, seat):
+            if not self.match.submit(seat, action).ok:
+                break
+        self.turn_clock = 0.0
+
+    def _run_ai(self, dt: float) -> None:
+        if self.match.is_over():
+            return
+        if self.ai_pending is not None:
+            self.ai_wait -= dt
+            if self.ai_wait <= 0 and not self.animations.busy:
+                seat, action = self.ai_pending
+                self.ai_pending = None
+                if seat in self.match.active_seats():
+                    result = self.match.submit(seat, action)
+                    if not result.ok:  # cannot happen with a correct AI; keep the game moving
+                        self._fallback(seat)
+            return
+        result = self.ai.poll("move")
+        if result is not None:
+            seat = self._ai_seat()
+            if seat is None:
+                return
+            if result.action is None:
+                self.app.toast(f"The AI failed ({result.error}); it plays a simple move.", colour=theme.BAD)
+                self._fallback(seat)
+                return
+            self.ai_pending = (seat, result.action)
+            return
+        if self.ai.busy("move") or self.animations.busy:
+            return
+        seat = self._ai_seat()
+        if seat is None:
+            return
+        self.ai_wait = AI_MIN_SHOW / max(0.5, self.animations.factor) if self.animations.factor > 0 else 0.0
+        self.ai.request(self.match.game, self.match.seats[seat], seat, self.match.seed, self.match.view(seat),
+                        self.match.legal_actions(seat))
+
+    def _ai_seat(self) -> int | None:
+        for seat in self.match.active_seats():
+            if self.match.seats[seat] != "human":
+                return seat
+        return None
+
+    def _fallback(self, seat: int) -> None:
+        legal = self.match.legal_actions(seat)
+        if legal:
+            self.match.submit(seat, legal[0])
+
+    def _finish(self) -> None:
+        if not self.recorded:
+            self.recorded = True
+            result = self.match.result()
+            try:
+                self.app.scores.record_match(
+                    self.match.game, self.match.seats, result.winners, result.scores,
+                    self.match.rules.turn_number(self.match.state), len(self.match.records),
+                    self.match.play_seconds, self.match.seed)
+            except Exception as exc:  # noqa: BLE001 - a full disk must not cost the player the results screen
+                self.app.toast(f"Score not recorded: {exc}", colour=theme.BAD)
+            self.extra_result_lines = self.record_high_score()
+            self.autosave()
+            humans = self.match.human_seats()
+            won = any(w in humans for w in result.winners)
+            self.app.sounds.play("win" if won or not humans else "lose")
+        if not self.results_shown:
+            self.results_shown = True
+            from scenes.screens.results import ResultsScene
+
+            self.app.stack.push(ResultsScene(self.app, self, getattr(self, "extra_result_lines", [])))
+
+    def record_high_score(self) -> list[str]:
+        """Solo games with a score key enter the high-score table; returns lines for the results screen."""
+        score_key = getattr(self.match.rules, "score_key", None)
+        if score_key is None or self.match.seats != ["human"]:
+            return []
+        category, score = score_key(self.match.state)
+        best = self.app.scores.best_score(self.match.game, category)
+        rank = self.app.scores.add_high_score(self.match.game, category, score, self.match.seed)
+        lines = [f"Your score {score} ranks #{rank} for {category}."]
+        if best is not None and score > best:
+            lines.append(f"A new best! (was {best})")
+        return lines
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_h:
+                self.ask_hint()
+                return True
+            if event.key == pygame.K_F1:
+                from scenes.screens.rules import RulesScene
+
+                self.app.stack.push(RulesScene(self.app, self.match.game))
+                return True
+            if event.key == pygame.K_SPACE and self.animations.busy:
+                self.animations.skip()
+                return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if self.log_box.handle_event(event):
+            self.log_box.stick_to_bottom = self.log_box.scroll >= self.log_box.max_scroll() - 4
+            return True
+        return self.handle_table_event(event, self.current_view())
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.ui.backdrop import table_backdrop
+
+        surface.blit(table_backdrop(), (0, 0))
+        view = self.current_view()
+        self.draw_table(surface, view)
+        info = self.layout.zone("info")
+        theme.draw_panel(surface, info)
+        self.draw_info(surface, info, view)
+        self.draw_log(surface)
+        can_undo = bool(self.match.human_seats()) and self.match.can_undo()
+        self.buttons[0].enabled = can_undo
+        self.buttons[1].enabled = self.human_to_act() is not None
+        for button in self.buttons:
+            button.draw(surface, self.app.fonts)
+
+    def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
+        fonts = self.app.fonts
+        labels = self.seat_labels()
+        active = self.match.active_seats()
+        palette = theme.seat_palette(self.app.settings.colour_blind)
+        y = rect.y + 14
+        for seat, label in enumerate(labels):
+            is_active = seat in active
+            if is_active:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 8, y - 4, rect.w - 16, 34), border_radius=6)
+            colour = self.seat_colour(seat)
+            pygame.draw.circle(surface, colour, (rect.x + 28, y + 13), 10)
+            theme.draw_seat_mark(surface, palette.marks[seat % 4], (rect.x + 28, y + 13), 5, theme.TEXT_DARK)
+            theme.blit_text(surface, fonts, label, (rect.x + 48, y + 2), 19, theme.TEXT, "bold" if is_active else "sans")
+            if extra and seat < len(extra) and extra[seat]:
+                theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 4), 17, theme.TEXT_DIM,
+                                anchor="topright")
+            y += 38
+        status = self.status_line()
+        theme.blit_text(surface, fonts, status, (rect.x + 16, rect.bottom - 34), 18, theme.ACCENT, "bold")
+        limit = self.match.options.get("turn_timer") or 0
+        if limit and self.human_to_act() is not None:
+            left = max(0, int(limit - self.turn_clock))
+            theme.blit_text(surface, fonts, f"{left}s", (rect.right - 16, rect.bottom - 34), 18,
+                            theme.BAD if left < 10 else theme.TEXT, "bold", "topright")
+        return y
+
+    def status_line(self) -> str:
+        if self.match.is_over():
+            return "Game over"
+        names = self.match.seat_names()
+        seats = self.match.active_seats()
+        if not seats:
+            return ""
+        seat = seats[0]
+        if self.match.seats[seat] != "human":
+            dots = "." * (1 + int(self.clock_t * 3) % 3)
+            return f"{names[seat]} is thinking{dots}"
+        return f"{names[seat]} to play" if len(self.match.human_seats()) > 1 else "Your move"
+
+    def _log_lines(self) -> None:
+        # A move's log lines appear when its animation has played, so the log never tells the dice first.
+        if not self.animations.busy:
+            self._log_hold = None
+        hold = self._log_hold
+        key = (len(self.match.log), hold)
+        if key == self._log_count:
+            return
+        self._log_count = key
+        lines = []
+        shown = [e for e in self.match.log if hold is None or e.move_index < hold]
+        for entry in shown[-300:]:
+            colour = theme.readable(self.seat_colour(entry.seat)) if entry.seat is not None else theme.TEXT_DIM
+            for i, piece in enumerate(theme.wrap_text(self.app.fonts, entry.text, LOG_FONT, self._log_width)):
+                lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
+        self.log_box.lines = lines
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        zone = self.layout.zone("log")
+        theme.draw_panel(surface, zone, theme.PANEL_DARK)
+        theme.blit_text(surface, self.app.fonts, "Game log", (zone.x + 14, zone.y + 10), 18, theme.ACCENT, "bold")
+        self._log_lines()
+        self.log_box.draw(surface, self.app.fonts)
+
+    def pulse(self, speed: float = 3.0) -> float:
+        """0..1, for gently blinking highlights."""
+        return 0.5 + 0.5 * math.sin(self.clock_t * speed)

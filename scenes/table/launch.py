@@ -1,0 +1,40 @@
+"""Which scene plays which game. A game is offered in New game once its rules and its scene exist."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.match import Match
+from game.registry import GameEntry, available_games
+
+SCENE_MODULES = {
+    "kona": "scenes.kona.table",
+    "krownia": "scenes.krownia.table",
+    "konja": "scenes.konja.table",
+    "khedu": "scenes.khedu.table",
+}
+
+
+def scene_class(game: str):
+    module = importlib.import_module(SCENE_MODULES[game])
+    return module.SCENE
+
+
+def playable_games() -> list[GameEntry]:
+    games = []
+    for entry in available_games():
+        try:
+            scene_class(entry.name)
+        except (ImportError, KeyError, AttributeError):
+            continue
+        games.append(entry)
+    return games
+
+
+def start_match(app, match: Match, save_path=None, replace_all: bool = True) -> None:
+    """Show `match` in its game's scene, on a fresh stack above nothing (the menu is rebuilt on quit)."""
+    scene = scene_class(match.game)(app, match, save_path=save_path)
+    if replace_all:
+        app.stack.reset(scene)
+    else:
+        app.stack.push(scene)

@@ -1,0 +1,69 @@
+"""A modal message box drawn over the scene below it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.ui import theme
+from scenes.ui.widgets import Button, Menu
+
+
+class ModalScene(Scene):
+    """A box over the scene below (message, pause menu, results): its `menu` takes the input, Esc closes it,
+    and nothing reaches the scene underneath."""
+
+    opaque = False
+    menu: Menu
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        self.menu.handle_event(event)
+        return True
+
+
+class MessageScene(ModalScene):
+
+    def __init__(self, app, title: str, text: str,
+                 buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),)) -> None:
+        super().__init__(app)
+        self.title, self.text = title, text
+        self.lines = theme.wrap_text(app.fonts, text, 20, 560)
+        height = 150 + 26 * len(self.lines)
+        self.rect = pygame.Rect(0, 0, 640, height)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        width = 180
+        total = len(buttons) * width + (len(buttons) - 1) * 16
+        x = self.rect.centerx - total // 2
+        made = []
+        for label, action in buttons:
+            made.append(Button(pygame.Rect(x, self.rect.bottom - 64, width, 44), label, self._wrap(action)))
+            x += width + 16
+        made[0].accent = True
+        self.menu = Menu(made, horizontal=True)
+
+    def _wrap(self, action: Callable[[], None] | None) -> Callable[[], None]:
+        def run() -> None:
+            self.app.stack.pop()
+            if action:
+                action()
+        return run
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade_screen(surface)
+        theme.draw_panel(surface, self.rect, theme.PANEL, theme.ACCENT, 14)
+        theme.blit_text(surface, self.app.fonts, self.title, (self.rect.centerx, self.rect.y + 22), 28,
+                        theme.ACCENT, "title", "midtop")
+        y = self.rect.y + 74
+        for line in self.lines:
+            theme.blit_text(surface, self.app.fonts, line, (self.rect.centerx, y), 20, anchor="midtop")
+            y += 26
+        self.menu.draw(surface, self.app.fonts)
+
+
+def show_message(app, title: str, text: str) -> None:
+    app.stack.push(MessageScene(app, title, text))

@@ -1,0 +1,283 @@
+"""Buttons, menus, choice rows, a number field and a scrolling text box.
+
+Widgets work in logical coordinates (1280×720); the display scales them. Mouse and keyboard both
+work: a `Menu` moves its focus with arrows/Tab and activates with Enter or Space.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.theme import Fonts
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    text: str
+    on_click: Callable[[], None]
+    enabled: bool = True
+    hotkey: int | None = None
+    tooltip: str = ""
+    font_size: int = 22
+    hovered: bool = False
+    focused: bool = False
+    accent: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        if event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey and self.enabled:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        if not self.enabled:
+            colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.accent:
+            colour = theme.ACCENT if (self.hovered or self.focused) else theme.ACCENT_DARK
+            text_colour = theme.TEXT_DARK
+        else:
+            colour = theme.BUTTON_HOVER if (self.hovered or self.focused) else theme.BUTTON
+            text_colour = theme.TEXT
+        pygame.draw.rect(surface, (14, 16, 20), self.rect.move(2, 3), border_radius=8)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        edge = theme.HIGHLIGHT if self.focused and self.enabled else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        label = fonts.render(self.text, self.font_size, text_colour, "bold")
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class Menu:
+    """A column (or row) of buttons with keyboard focus."""
+
+    def __init__(self, buttons: Sequence[Button], horizontal: bool = False) -> None:
+        self.buttons = list(buttons)
+        self.horizontal = horizontal
+        self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
+        self.keyboard_used = False
+        self._sync()
+
+    def _sync(self) -> None:
+        for i, button in enumerate(self.buttons):
+            button.focused = self.keyboard_used and i == self.focus
+
+    def move(self, step: int) -> None:
+        if not self.buttons:
+            return
+        n = len(self.buttons)
+        index = self.focus
+        for _ in range(n):
+            index = (index + step) % n
+            if self.buttons[index].enabled:
+                break
+        self.focus = index
+        self.keyboard_used = True
+        self._sync()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard_used = False
+            self._sync()
+        if event.type == pygame.KEYDOWN:
+            back, forward = (pygame.K_LEFT, pygame.K_RIGHT) if self.horizontal else (pygame.K_UP, pygame.K_DOWN)
+            if event.key == back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+                self.move(-1)
+                return True
+            if event.key in (forward, pygame.K_TAB):
+                self.move(1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
+                button = self.buttons[self.focus]
+                if button.enabled:
+                    button.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        for button in self.buttons:
+            button.draw(surface, fonts)
+
+
+def column_buttons(items: Sequence[tuple[str, Callable[[], None]]], centre_x: int, top: int,
+                   width: int = 320, height: int = 48, gap: int = 12) -> list[Button]:
+    buttons = []
+    for i, (text, action) in enumerate(items):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (centre_x, top + i * (height + gap))
+        buttons.append(Button(rect, text, action))
+    return buttons
+
+
+@dataclass
+class ChoiceRow:
+    """A labelled value that cycles through choices: click the arrows or the value, or ←/→ when focused."""
+
+    rect: pygame.Rect
+    label: str
+    choices: list[tuple[Any, str]]
+    index: int = 0
+    on_change: Callable[[Any], None] | None = None
+    focused: bool = False
+    enabled: bool = True
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.choices):
+            if v == value:
+                self.index = i
+                return
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or not self.choices:
+            return
+        self.index = (self.index + delta) % len(self.choices)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        value_left = self.rect.x + self.rect.w // 2
+        left = pygame.Rect(value_left, self.rect.y + 6, 30, self.rect.h - 12)
+        right = pygame.Rect(self.rect.right - 36, self.rect.y + 6, 30, self.rect.h - 12)
+        return left, right
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.rect.collidepoint(event.pos):
+            left, _right = self._arrow_rects()
+            self.step(-1 if (left.collidepoint(event.pos) or event.button == 3) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.step(-1 if event.y > 0 else 1)
+                return True
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_LEFT:
+                self.step(-1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
+                self.step(1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        bg = theme.BUTTON_HOVER if self.focused else theme.PANEL_DARK
+        pygame.draw.rect(surface, bg, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 20, colour,
+                        anchor="midleft")
+        left, right = self._arrow_rects()
+        if self.enabled:
+            pygame.draw.polygon(surface, theme.ACCENT,
+                                [(left.right - 8, left.y + 6), (left.x + 8, left.centery), (left.right - 8, left.bottom - 6)])
+            pygame.draw.polygon(surface, theme.ACCENT,
+                                [(right.x + 8, right.y + 6), (right.right - 8, right.centery), (right.x + 8, right.bottom - 6)])
+        text = self.choices[self.index][1] if self.choices else "-"
+        mid = (left.right + right.left) // 2
+        theme.blit_text(surface, fonts, text, (mid, self.rect.centery), 20, colour, "bold", anchor="center")
+
+
+@dataclass
+class NumberField:
+    """A field for digits (the seed); empty means 'pick one for me'."""
+
+    rect: pygame.Rect
+    label: str
+    text: str = ""
+    focused: bool = False
+    max_len: int = 9
+    placeholder: str = "random"
+
+    @property
+    def value(self) -> int | None:
+        return int(self.text) if self.text else None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                return True
+            if event.unicode and event.unicode.isdigit() and len(self.text) < self.max_len:
+                self.text += event.unicode
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        pygame.draw.rect(surface, theme.BUTTON_HOVER if self.focused else theme.PANEL_DARK, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
+        theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 20, anchor="midleft")
+        shown = self.text + ("|" if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
+        colour = theme.TEXT if self.text else theme.TEXT_DIM
+        mid = self.rect.x + self.rect.w * 3 // 4
+        theme.blit_text(surface, fonts, shown or self.placeholder, (mid, self.rect.centery), 20, colour, "bold",
+                        anchor="center")
+
+
+@dataclass
+class TextBox:
+    """A scrolling box of pre-wrapped lines (rules, log). Lines are (text, size, colour, face)."""
+
+    rect: pygame.Rect
+    lines: list[tuple[str, int, tuple, str]] = field(default_factory=list)
+    scroll: int = 0
+    line_gap: int = 4
+    stick_to_bottom: bool = False
+
+    def content_height(self) -> int:
+        # Cached per line list: drawing asks several times a frame and logs grow long.
+        key = (id(self.lines), len(self.lines))
+        if getattr(self, "_height_key", None) != key:
+            self._height_key = key
+            self._height = sum(size + self.line_gap + 4 for _, size, _, _ in self.lines)
+        return self._height
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_height() - self.rect.h + 8)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll_by(-event.y * 40)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        if self.stick_to_bottom:
+            self.scroll = self.max_scroll()
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        y = self.rect.y + 4 - self.scroll
+        for text, size, colour, face in self.lines:
+            height = size + self.line_gap + 4
+            if y + height >= self.rect.y and y <= self.rect.bottom:
+                theme.blit_text(surface, fonts, text, (self.rect.x + 8, y), size, colour, face)
+            y += height
+        surface.set_clip(clip)
+        if self.max_scroll() > 0:  # a thin scroll bar says there is more
+            track = pygame.Rect(self.rect.right - 5, self.rect.y + 2, 3, self.rect.h - 4)
+            frac = self.rect.h / max(1, self.content_height())
+            knob_h = max(20, int(track.h * frac))
+            knob_y = track.y + int((track.h - knob_h) * (self.scroll / max(1, self.max_scroll())))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, knob_y, 3, knob_h), border_radius=2)
