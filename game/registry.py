@@ -1,16 +1,19 @@
-"""The list of games. Each game package exposes `RULES` (its Rules object) and
-`make_agent(kind, seat, seed)` for the AI seat kinds; the registry imports them only when asked."""
+"""The one place that lists the games: one line per game, its name and the package that holds its `SPEC`.
+
+Packages are imported only when asked for, so a missing or broken game leaves the others playable. A game
+outside this list (a test's toy game, a plug-in) joins through `register_game`, the same public API.
+"""
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from game.core.agent import Agent, HumanAgent, RandomAgent
-from game.core.rules import Rules
+from game.core.match import Match
+from game.core.spec import GameSpec
 
-# name -> module; a game appears in menus once its module exists and imports.
-GAME_MODULES: dict[str, str] = {
+GAMES: dict[str, str] = {
     "kona": "game.kona",
     "krownia": "game.krownia",
     "konja": "game.konja",
@@ -18,43 +21,58 @@ GAME_MODULES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class GameEntry:
-    name: str
-    rules: Rules
-    module: object
-
-    @property
-    def title(self) -> str:
-        return self.rules.title
-
-    def make_agent(self, kind: str, seat: int, seed: int) -> Agent:
-        if kind == "human":
-            return HumanAgent()
-        if kind == "random":
-            return RandomAgent(seed * 7919 + seat)
-        if kind.startswith("ai:"):
-            return self.module.make_agent(kind.split(":", 1)[1], seat, seed)  # type: ignore[attr-defined]
-        raise ValueError(f"unknown seat kind '{kind}'")
-
-
 class UnknownGame(KeyError):
     pass
 
 
-def get_game(name: str) -> GameEntry:
-    if name not in GAME_MODULES:
+def register_game(name: str, module: str) -> None:
+    """Make the game whose package `module` exposes `SPEC` known to every screen and command."""
+    GAMES[name] = module
+
+
+def unregister_game(name: str) -> None:
+    GAMES.pop(name, None)
+
+
+@contextmanager
+def registered(name: str, module: str) -> Iterator[None]:
+    """A game known only inside the `with` block (for tests)."""
+    previous = GAMES.get(name)
+    register_game(name, module)
+    try:
+        yield
+    finally:
+        if previous is None:
+            unregister_game(name)
+        else:
+            GAMES[name] = previous
+
+
+def game_names() -> list[str]:
+    return list(GAMES)
+
+
+def get_game(name: str) -> GameSpec:
+    """The spec of `name`; UnknownGame if no such game is listed, ImportError if its package is broken."""
+    if not isinstance(name, str) or name not in GAMES:
         raise UnknownGame(name)
-    module = importlib.import_module(GAME_MODULES[name])
-    return GameEntry(name, module.RULES, module)
+    spec = importlib.import_module(GAMES[name]).SPEC
+    if not isinstance(spec, GameSpec) or spec.name != name:
+        raise ImportError(f"{GAMES[name]} does not declare the game '{name}'")
+    return spec
 
 
-def available_games() -> list[GameEntry]:
+def available_games() -> list[GameSpec]:
     """Games whose package is present and imports, in menu order."""
-    entries = []
-    for name in GAME_MODULES:
+    specs = []
+    for name in GAMES:
         try:
-            entries.append(get_game(name))
+            specs.append(get_game(name))
         except ImportError:
             continue
-    return entries
+    return specs
+
+
+def new_match(name: str, seats: list[str], seed: int, options: dict | None = None) -> Match:
+    """A fresh match of the game called `name` (commands and tests start matches by name)."""
+    return Match(get_game(name).rules, list(seats), seed, dict(options or {}))

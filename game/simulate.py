@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.action import Action
-from game.core.agent import parse_seats
+from game.core.spec import GameSpec
 from game.registry import get_game
 
 MAX_ACTIONS = 20_000  # a guard against a rules bug that never ends a match
@@ -170,21 +170,26 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
     parser.add_argument("--seats", default=None, help="comma list: human, random, ai:easy, ai:normal, ai:hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a setup option (JSON value), may repeat")
+                        help="a setup option such as pie=on (the game's declared values), may repeat")
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--save-dir", default=None, help="write each finished match's save file here")
     return parser
 
 
-def parse_options(pairs: list[str]) -> dict[str, Any]:
+def parse_options(spec: GameSpec, pairs: list[str]) -> dict[str, Any]:
+    """`key=value` pairs checked against the game's declared options; OptionError names the first bad one."""
     options: dict[str, Any] = {}
     for pair in pairs:
-        key, _, value = pair.partition("=")
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
-    return options
+        key, value = spec.parse_option(pair)
+        options[key] = value
+    return spec.check_options(options)
+
+
+def parse_seat_list(spec: GameSpec, text: str) -> list[str]:
+    """'human,ai:hard' checked against the game's seat kinds and seat range (ValueError with one line)."""
+    seats = [part.strip() for part in text.split(",") if part.strip()]
+    spec.check_seats(seats)
+    return seats
 
 
 def default_seats(game: str) -> list[str]:
@@ -195,18 +200,16 @@ def default_seats(game: str) -> list[str]:
 def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
     try:
         entry = get_game(args.game)
-    except KeyError:
+    except (KeyError, ImportError):
         print(f"unknown game '{args.game}'", file=sys.stderr)
         return 2
     try:
-        seats = parse_seats(args.seats) if args.seats else default_seats(args.game)
-    except ValueError as exc:
+        seats = parse_seat_list(entry, args.seats) if args.seats else default_seats(args.game)
+        options = parse_options(entry, args.option)
+    except ValueError as exc:  # OptionError is a ValueError
         print(str(exc), file=sys.stderr)
         return 2
     rules = entry.rules
-    if not (rules.min_seats <= len(seats) <= rules.max_seats):
-        print(f"{rules.title} takes {rules.min_seats}-{rules.max_seats} seats, not {len(seats)}", file=sys.stderr)
-        return 2
     on_match = None
     if args.save_dir:
         from game.persistence.saves import save_record
@@ -219,7 +222,7 @@ def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
             counter["n"] += 1
             save_record(rec, save_dir / f"{rec.game}-{counter['n']:04d}-seed{rec.seed}.json")
 
-    summary = run_arena(args.game, seats, args.games, args.seed, parse_options(args.option), on_match)
+    summary = run_arena(args.game, seats, args.games, args.seed, options, on_match)
     if args.json:
         out.write(json.dumps(summary) + "\n")
     else:

@@ -15,7 +15,6 @@ import os
 import sys
 from pathlib import Path
 
-from game.core.agent import parse_seats
 from game.simulate import build_parser as build_simulate_parser
 from game.simulate import main_from_args as simulate_main
 
@@ -29,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("game")
     play.add_argument("--seats", default=None)
     play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, may repeat")
     load = sub.add_parser("load", help="open a save file")
     load.add_argument("path")
     build_simulate_parser(sub.add_parser("simulate", help="headless matches between seat kinds"))
@@ -37,27 +37,37 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--after", type=int, default=0, help="play this many actions first")
     shot.add_argument("--seats", default=None)
+    shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, may repeat")
     shot.add_argument("--out", required=True)
     validate = sub.add_parser("validate", help="check that a save replays")
     validate.add_argument("path")
     return parser
 
 
-def _default_seats(game: str) -> list[str]:
-    from game.registry import get_game
+def match_setup(game: str, seats_text: str | None, option_pairs: list[str]) -> tuple[list[str], dict]:
+    """Seats and options from the command line, checked against the game's spec (ValueError: one line)."""
+    from game.registry import UnknownGame, get_game
+    from game.simulate import parse_options, parse_seat_list
 
-    rules = get_game(game).rules
-    n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
-    return ["human"] + ["ai:normal"] * (n - 1)
+    try:
+        spec = get_game(game)
+    except (UnknownGame, ImportError):
+        raise ValueError(f"unknown game '{game}'") from None
+    if seats_text:
+        seats = parse_seat_list(spec, seats_text)
+    else:
+        n = spec.max_seats if spec.min_seats >= 2 else spec.min_seats
+        seats = ["human"] + ["ai:normal"] * (n - 1)
+    return seats, parse_options(spec, option_pairs)
 
 
-def _new_match(game: str, seats_text: str | None, seed: int | None):
+def _new_match(game: str, seats_text: str | None, seed: int | None, option_pairs: list[str]):
     import random
 
-    from game.core.match import Match
+    from game.registry import new_match
 
-    seats = parse_seats(seats_text) if seats_text else _default_seats(game)
-    return Match(game, seats, seed if seed is not None else random.randrange(1, 1_000_000))
+    seats, options = match_setup(game, seats_text, option_pairs)
+    return new_match(game, seats, seed if seed is not None else random.randrange(1, 1_000_000), options)
 
 
 def cmd_validate(path: str) -> int:
@@ -85,8 +95,8 @@ def cmd_shot(args: argparse.Namespace) -> int:
         if args.target in SCREENS:
             surface = render_screen(app, args.target)
         else:
-            seats = parse_seats(args.seats) if args.seats else None
-            surface = render_game(app, args.target, args.seed, args.after, seats)
+            seats, options = match_setup(args.target, args.seats, args.option)
+            surface = render_game(app, args.target, args.seed, args.after, seats, options)
         import pygame
 
         out = Path(args.out)
@@ -120,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "shot":
             return cmd_shot(args)
         if args.command == "play":
-            match = _new_match(args.game, args.seats, args.seed)
+            match = _new_match(args.game, args.seats, args.seed, args.option)
             from scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match))

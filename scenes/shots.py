@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match
-from game.registry import get_game
+from game.registry import get_game, new_match
 
 
 def play_actions(match: Match, count: int) -> None:
     """Advance `match` by up to `count` actions chosen by its seats' agents (humans play randomly here)."""
-    entry = match.entry
+    entry = get_game(match.game)
     kinds = ["random" if k == "human" else k for k in match.seats]
     agents = [entry.make_agent(kind, seat, match.seed) for seat, kind in enumerate(kinds)]
     for _ in range(count):
@@ -28,14 +28,15 @@ def settle(app, frames: int = 3) -> pygame.Surface:
     return app.screen.copy()
 
 
-def render_game(app, game: str, seed: int, after: int, seats: list[str] | None) -> pygame.Surface:
+def render_game(app, game: str, seed: int, after: int, seats: list[str] | None,
+                options: dict | None = None) -> pygame.Surface:
     from scenes.table.launch import scene_class
 
     rules = get_game(game).rules
     if seats is None:
         n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
         seats = ["human"] + ["ai:normal"] * (n - 1)
-    match = Match(game, seats, seed)
+    match = new_match(game, seats, seed, options)
     play_actions(match, after)
     scene = scene_class(game)(app, match)
     scene.results_shown = True  # a shot shows the table, not the results dialog

@@ -18,9 +18,9 @@ def baraza_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def toy_game(monkeypatch):
-    """Registers the dice race from tests/toygame.py as game "toy"."""
-    from game import registry
+def toy_game():
+    """Registers the dice race from tests/toygame.py as game "toy", through the public API."""
+    from game.registry import registered
 
-    monkeypatch.setitem(registry.GAME_MODULES, "toy", "toygame")
-    return "toy"
+    with registered("toy", "toygame"):
+        yield "toy"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.core.action import Action
 from game.core.rules import Event, MatchResult, Rules, new_rng
+from game.core.spec import GameSpec
 
 
 @dataclass
@@ -72,3 +73,6 @@ def make_agent(level, seat, seed):
     from game.core.agent import RandomAgent
 
     return RandomAgent(seed + seat)
+
+
+SPEC = GameSpec(rules=RULES, blurb="A dice race for tests.", agent_factory=make_agent)

@@ -68,7 +68,7 @@ def bench_frames(count: int) -> tuple[dict, dict]:
         rules = entry.rules
         n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
         seats = ["human"] * n  # nobody moves by itself: an idle table
-        match = Match(entry.name, seats, 5)
+        match = Match(entry.rules, seats, 5)
         play_actions(match, 12)
         scene = scene_class(entry.name)(app, match)
         scene.results_shown = True
@@ -84,7 +84,7 @@ def bench_frames(count: int) -> tuple[dict, dict]:
         frames[f"{entry.name}/animating"] = _stats(_time_frames(app, count, replay_animation))
 
         # An AI seat to move, thinking at the hard level in its worker thread.
-        ai_match = Match(entry.name, ["ai:hard"] * n, 9)
+        ai_match = Match(entry.rules, ["ai:hard"] * n, 9)
         play_actions(ai_match, 6)
         ai_scene = scene_class(entry.name)(app, ai_match)
         ai_scene.results_shown = True

@@ -14,7 +14,6 @@ from typing import Any
 
 from game.core.action import Action
 from game.core.rules import Event, IllegalMove, MatchResult, Rules
-from game.registry import GameEntry, get_game
 
 
 @dataclass(frozen=True)
@@ -47,17 +46,15 @@ Listener = Callable[["Match", MoveRecord], None]
 
 @dataclass
 class Match:
-    """A match in progress: game, seats (seat kinds such as 'human' or 'ai:hard'), seed, options."""
+    """A match in progress: the game's rules, seats (seat kinds such as 'human' or 'ai:hard'), seed, options."""
 
-    game: str
+    rules: Rules
     seats: list[str]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     play_seconds: float = 0.0
 
     def __post_init__(self) -> None:
-        self.entry: GameEntry = get_game(self.game)
-        self.rules: Rules = self.entry.rules
         self.options = {**self.rules.default_options(), **self.options}
         self.state = self.rules.initial_state(self.options, self.seed, len(self.seats))
         self.records: list[MoveRecord] = []
@@ -66,6 +63,11 @@ class Match:
         self._undo_listeners: list[Callable[[Match], None]] = []
 
     # --- reading -------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        """The game's name, as saves and the registry know it."""
+        return self.rules.name
+
     @property
     def moves(self) -> list[tuple[int, Action]]:
         return [(r.seat, r.action) for r in self.records]
@@ -92,6 +94,27 @@ class Match:
 
     def seat_names(self) -> list[str]:
         return self.rules.seat_names(len(self.seats))
+
+    def turn_number(self) -> int:
+        return self.rules.turn_number(self.state)
+
+    def describe_action(self, seat: int, action: Action) -> str:
+        return self.rules.describe_action(self.state, seat, action)
+
+    def result_lines(self) -> list[str]:
+        return self.rules.result_lines(self.state)
+
+    def score_key(self) -> tuple[str, int] | None:
+        return self.rules.score_key(self.state)
+
+    def turn_timer_seconds(self) -> float:
+        return self.rules.turn_timer_seconds(self.options)
+
+    def timeout_actions(self, seat: int) -> list[Action]:
+        """What the rules play for `seat` when its turn timer ran out ([] when there is no timer)."""
+        if not self.turn_timer_seconds() or seat not in self.active_seats():
+            return []
+        return self.rules.timeout_actions(self.state, seat)
 
     # --- changing ------------------------------------------------------------------------------
     def add_listener(self, listener: Listener) -> None:
@@ -152,7 +175,7 @@ class Match:
 
     def _rebuild(self, moves: Sequence[tuple[int, Action]]) -> None:
         """Replace the state by a replay of `moves`; raises IllegalMove at the first move that does not fit."""
-        fresh = Match(self.game, self.seats, self.seed, dict(self.options), self.play_seconds)
+        fresh = Match(self.rules, self.seats, self.seed, dict(self.options), self.play_seconds)
         for index, (seat, action) in enumerate(moves):
             result = fresh.submit(seat, action)
             if not result.ok:
@@ -163,7 +186,7 @@ class Match:
     @classmethod
     def from_moves(
         cls,
-        game: str,
+        rules: Rules,
         seats: list[str],
         seed: int,
         options: Mapping[str, Any],
@@ -171,6 +194,6 @@ class Match:
         play_seconds: float = 0.0,
     ) -> Match:
         """Replay a move list; raises IllegalMove (from game.core.rules) at the first bad move."""
-        match = cls(game, list(seats), seed, dict(options), play_seconds)
+        match = cls(rules, list(seats), seed, dict(options), play_seconds)
         match._rebuild(moves)
         return match

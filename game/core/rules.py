@@ -39,12 +39,21 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One setup option: the setup screen cycles through `choices` (value, label)."""
+    """One setup option: the setup screen cycles through `choices` (value, label); `help` is the
+    one-line explanation a player reads beside it. Only the declared values are allowed."""
 
     key: str
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
+    help: str = ""
+
+    def allows(self, value: Any) -> bool:
+        # bool is an int in Python: True must not pass for 1, nor 1 for True.
+        return any(type(value) is type(choice) and value == choice for choice, _ in self.choices)
+
+    def label_of(self, value: Any) -> str:
+        return next((label for choice, label in self.choices if choice == value), str(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +75,8 @@ class Rules(ABC, Generic[S, V]):
     # Event kinds that show a player something that was hidden (a card drawn from a shuffled deck).
     # Undo never steps back across them, as it never steps back across a dice roll.
     reveal_events: ClassVar[frozenset[str]] = frozenset()
+    # Event kinds that are dice rolls (the table plays the dice sound and animation for them).
+    roll_events: ClassVar[frozenset[str]] = frozenset()
 
     def option_specs(self) -> list[OptionSpec]:
         """The variants and settings a setup screen offers (beside seats and seed)."""
@@ -119,6 +130,23 @@ class Rules(ABC, Generic[S, V]):
     def describe_action(self, state: S, seat: int, action: Action) -> str:
         """A short phrase for an action in menus and hints (before it is applied)."""
         return str(action)
+
+    # --- optional parts of the protocol: every game has them, most keep the defaults ------------
+    def turn_timer_seconds(self, options: Mapping[str, Any]) -> float:
+        """How long a human seat may take for a turn before `timeout_actions` play for it (0: no timer)."""
+        return 0.0
+
+    def timeout_actions(self, state: S, seat: int) -> list[Action]:
+        """What happens for `seat` when its turn timer ran out (only asked when there is a timer)."""
+        return []
+
+    def score_key(self, state: S) -> tuple[str, int] | None:
+        """For a finished solo match: (high-score table, score). None: the game keeps no high scores."""
+        return None
+
+    def result_lines(self, state: S) -> list[str]:
+        """A few lines for the results screen on how the match was won (points by source, key counts)."""
+        return []
 
 
 def replay(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.agent import Agent
-from game.khedu.ai import KheduAgent
+from game.core.spec import GameSpec
 from game.khedu.rules import KheduRules
 
 RULES = KheduRules()
@@ -11,9 +11,16 @@ RULES = KheduRules()
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is "easy", "normal" or "hard"."""
-    if level not in ("easy", "normal", "hard"):
-        raise ValueError(f"unknown Khedu AI level '{level}'")
-    return KheduAgent(level, seed * 7919 + seat * 31 + 17)
+    from game.khedu.ai import make_agent as make
+
+    return make(level, seat, seed)
 
 
-__all__ = ["RULES", "make_agent", "KheduRules", "KheduAgent"]
+SPEC = GameSpec(
+    rules=RULES,
+    blurb="Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
+    agent_factory=make_agent,
+    table="scenes.khedu",
+)
+
+__all__ = ["RULES", "SPEC", "make_agent", "KheduRules"]

@@ -478,3 +478,10 @@ class KheduAgent(Agent):
             if gain - price > best_gain:
                 best, best_gain = a, gain - price
         return best
+
+
+def make_agent(level: str, seat: int, seed: int) -> KheduAgent:
+    """An AI seat of the given level, with its own rng from seed and seat."""
+    if level not in ("easy", "normal", "hard"):
+        raise ValueError(f"unknown Khedu AI level '{level}'")
+    return KheduAgent(level, seed * 7919 + seat * 31 + 17)

@@ -35,6 +35,7 @@ class KheduRules(Rules[KheduState, Any]):
     max_seats = 4
     # Drawing from the shuffled decks shows hidden cards: undo stops there (see game.core.match).
     reveal_events = frozenset({"draw", "replenish", "redraw", "desert_cadence"})
+    roll_events = frozenset({"dice_rolled"})
 
     def __init__(self) -> None:
         self.data: CardData = load_cards()

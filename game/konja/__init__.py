@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.agent import Agent
+from game.core.spec import GameSpec
 from game.konja.rules import KonjaRules
 
 RULES = KonjaRules()
@@ -10,6 +11,14 @@ RULES = KonjaRules()
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is easy | normal | hard; its own rng comes from seed and seat."""
-    from game.konja.ai import make_konja_agent
+    from game.konja.ai import make_agent as make
 
-    return make_konja_agent(level, seat, seed)
+    return make(level, seat, seed)
+
+
+SPEC = GameSpec(
+    rules=RULES,
+    blurb="A dice duel under the Ancestors' eyes: Relics, Spells and the Summoning Pyramid bring rain.",
+    agent_factory=make_agent,
+    table="scenes.konja",
+)

@@ -479,5 +479,5 @@ class KonjaAgent(Agent):
         return Action("finish_collection")
 
 
-def make_konja_agent(level: str, seat: int, seed: int) -> Agent:
+def make_agent(level: str, seat: int, seed: int) -> Agent:
     return KonjaAgent(level, seat, seed)

@@ -55,6 +55,7 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
     # Spells and Relics drawn from the shuffled decks are hidden until then: undo stops there.
     # (Card effects that draw mark their event data with "hidden_revealed" instead.)
     reveal_events = frozenset({"draw_spells", "refresh_offering", "buy_relic"})
+    roll_events = frozenset({"roll"})
     PHASES = (
         "ancestor", "resource_choice", "spell_discard", "merchant_sell", "rain_upgrade",
         "merchant_buy", "rain_summon", "roll", "bones", "red_roll", "red_reply", "red_assign",

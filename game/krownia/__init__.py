@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.agent import Agent
+from game.core.spec import GameSpec
 from game.krownia.rules import KrowniaRules
 
 RULES = KrowniaRules()
@@ -10,6 +11,14 @@ RULES = KrowniaRules()
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is "easy", "normal" or "hard"."""
-    from game.krownia.ai import make_ai
+    from game.krownia.ai import make_agent as make
 
-    return make_ai(level, seat, seed)
+    return make(level, seat, seed)
+
+
+SPEC = GameSpec(
+    rules=RULES,
+    blurb="Settle an island of 19 hexes: roads, villages, towns, trades and a pirate. First to 10 points.",
+    agent_factory=make_agent,
+    table="scenes.krownia",
+)

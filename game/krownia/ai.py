@@ -428,9 +428,9 @@ class KrowniaAI(Agent):
         return Action("decline_trade")
 
 
-def make_ai(level: str, seat: int, seed: int) -> Agent:
+def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat for the registry."""
     return KrowniaAI(level, seat, seed)
 
 
-__all__ = ["KrowniaAI", "make_ai", "KrowniaRules"]
+__all__ = ["KrowniaAI", "make_agent", "KrowniaRules"]

@@ -335,6 +335,7 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
     max_seats = 4
     # Buying a development card shows its buyer a card from the shuffled deck: undo stops there.
     reveal_events = frozenset({"buy_dev"})
+    roll_events = frozenset({"dice"})
 
     # ----- setup -------------------------------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
@@ -1297,6 +1298,9 @@ class KrowniaRules(Rules[KrowniaState, KrowniaView]):
         return self._close_trade(state, f"{COLOURS[seat]} withdrew the offer")
 
     # ----- timers ------------------------------------------------------------------------------
+    def turn_timer_seconds(self, options) -> float:
+        return float(options.get("turn_timer") or 0)
+
     def timeout_actions(self, state: KrowniaState, seat: int) -> list[Action]:
         """What to apply, in order, when `seat`'s timer runs out. After a roll the position is new:
         the controller calls again while the seat is still active and its time is still up."""

@@ -18,7 +18,7 @@ from game.core.match import Match
 from game.core.rules import IllegalMove
 from game.persistence.atomic import write_json_atomic
 from game.persistence.paths import autosave_path, saves_dir
-from game.registry import GAME_MODULES, get_game
+from game.registry import GAMES, get_game
 
 SAVE_FORMAT = "baraza-save"
 FORMAT_VERSION = 1
@@ -54,7 +54,7 @@ def write_save(match: Match, path: Path, thumbnail_png_b64: str | None = None) -
 
 def save_record(record: Any, path: Path) -> Path:
     """Write a save for a finished headless match (a game.simulate.MatchRecord)."""
-    match = Match.from_moves(record.game, record.seats, record.seed, record.options, record.moves, record.seconds)
+    match = Match.from_moves(get_game(record.game).rules, record.seats, record.seed, record.options, record.moves, record.seconds)
     return write_save(match, path)
 
 
@@ -106,25 +106,28 @@ def read_save_data(path: Path) -> dict[str, Any]:
 
 def match_from_data(data: dict[str, Any], name: str = "the save") -> Match:
     game = data.get("game")
-    if game not in GAME_MODULES:
+    if not isinstance(game, str) or game not in GAMES:
         raise SaveError(f"{name} is for an unknown game '{game}'")
     try:
-        rules = get_game(game).rules
+        spec = get_game(game)
+        rules = spec.rules
     except ImportError as exc:
         raise SaveError(f"{name} is for {game}, which this Baraza does not have") from exc
     seats, seed, options, moves = data.get("seats"), data.get("seed"), data.get("options", {}), data.get("moves")
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
         raise SaveError(f"{name} has no valid seat list")
-    from game.core.agent import SEAT_KINDS
-
-    if any(s not in SEAT_KINDS for s in seats):
-        raise SaveError(f"{name} names an unknown seat kind")
-    if not (rules.min_seats <= len(seats) <= rules.max_seats):
-        raise SaveError(f"{name} has {len(seats)} seats; {rules.title} takes {rules.min_seats}-{rules.max_seats}")
+    try:
+        spec.check_seats(seats)
+    except ValueError as exc:
+        raise SaveError(f"{name}: {exc}") from exc
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(f"{name} has no valid seed")
     if not isinstance(options, dict):
         raise SaveError(f"{name} has invalid options")
+    try:
+        options = spec.check_options(options)
+    except ValueError as exc:
+        raise SaveError(f"{name}: {exc}") from exc
     if not isinstance(moves, list):
         raise SaveError(f"{name} has no move list")
     parsed: list[tuple[int, Action]] = []
@@ -139,7 +142,7 @@ def match_from_data(data: dict[str, Any], name: str = "the save") -> Match:
     if not isinstance(play_seconds, (int, float)):
         play_seconds = 0.0
     try:
-        return Match.from_moves(game, seats, seed, options, parsed, float(play_seconds))
+        return Match.from_moves(rules, seats, seed, options, parsed, float(play_seconds))
     except IllegalMove as exc:
         raise SaveError(f"{name}: {exc}") from exc
     except (KeyError, TypeError, ValueError, IndexError) as exc:

@@ -32,7 +32,7 @@ from scenes.khedu.cards import (
 )
 from scenes.render.cards import CardFace, draw_card_zoom
 from scenes.render.dice import draw_die, tumble_face
-from scenes.table.base import MatchScene
+from scenes.table.base import TableScene
 from scenes.ui import theme
 from scenes.ui.animation import ease_in_out, ease_out
 from scenes.ui.widgets import Button
@@ -56,7 +56,7 @@ class Hot:
     face: CardFace | None
 
 
-class KheduScene(MatchScene):
+class KheduScene(TableScene):
     layout_name = "khedu"
     hides_hands = True  # hands and face-down Cadences: cover the table between two human seats
 

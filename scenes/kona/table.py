@@ -10,7 +10,7 @@ import pygame
 
 from game.core.action import Action
 from game.core.match import MoveRecord
-from scenes.table.base import MatchScene
+from scenes.table.base import TableScene
 from scenes.ui import theme
 from scenes.ui.animation import ease_in_out
 
@@ -23,7 +23,7 @@ DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
 
 
-class KonaScene(MatchScene):
+class KonaScene(TableScene):
     layout_name = "kona"
 
     def __init__(self, app, match, save_path=None) -> None:

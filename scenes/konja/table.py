@@ -36,7 +36,7 @@ from scenes.konja.art import (
 )
 from scenes.render.cards import draw_card_zoom
 from scenes.render.dice import draw_die, tumble_face
-from scenes.table.base import MatchScene
+from scenes.table.base import TableScene
 from scenes.ui import theme
 from scenes.ui.animation import ease_out
 from scenes.ui.widgets import Button
@@ -72,7 +72,7 @@ def _sign(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}"
 
 
-class KonjaScene(MatchScene):
+class KonjaScene(TableScene):
     layout_name = "konja"
     hides_hands = True  # two humans at one screen: Spells are hidden between turns
 

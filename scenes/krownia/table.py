@@ -22,7 +22,7 @@ from scenes.krownia.trade import TradeUI
 from scenes.render.cards import CardFace, draw_card_zoom
 from scenes.render.dice import dice_total_badge, draw_die, tumble_face
 from scenes.render.hexes import HexLayout, nearest
-from scenes.table.base import MatchScene
+from scenes.table.base import TableScene
 from scenes.ui import theme
 from scenes.ui.animation import ease_in_out, ease_out
 
@@ -36,7 +36,7 @@ ROW_H = 38  # the base class's seat-list row height
 PRIMARY = ("roll", "end_turn", "auto_place", "skip_free_road")
 
 
-class KrowniaScene(MatchScene):
+class KrowniaScene(TableScene):
     layout_name = "krownia"
     hides_hands = True  # hot-seat players each get the cover before their hand shows
 
@@ -244,13 +244,11 @@ class KrowniaScene(MatchScene):
         elif event.kind == "dice":
             self.last_total = event.data["total"]
 
-    def _on_record(self, match: Match, record: MoveRecord) -> None:
+    def on_record(self, record: MoveRecord) -> None:
         if record.action.kind == "end_turn":
             self.reset_selection()  # a half-made choice never carries over into the next turn
-        super()._on_record(match, record)
 
-    def _on_undo(self, match: Match) -> None:
-        super()._on_undo(match)
+    def on_undo(self) -> None:
         self._replay_marks()
         self.pirate_seen = self.match.view(None).pirate_hex
 

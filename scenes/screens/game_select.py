@@ -1,51 +1,55 @@
-"""New game, step one: pick a game."""
+"""New game, step one: pick a game. Any number of games is laid out in a grid of cards."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.registry import GAME_MODULES
+from game.core.spec import GameSpec
+from game.registry import available_games
 from scenes.scene import Scene
 from scenes.table.launch import playable_games
 from scenes.ui import theme
 from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, Menu
 
-BLURBS = {
-    "kona": "Stack and slide: a tower's height is how far its top piece travels. Three tops in a row wins.",
-    "krownia": "Settle an island of 19 hexes: roads, villages, towns, trades and a pirate. First to 10 points.",
-    "konja": "A dice duel under the Ancestors' eyes: Relics, Spells and the Summoning Pyramid bring rain.",
-    "khedu": "Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
-}
-TITLES = {"kona": "Kona", "krownia": "KROWNIA", "konja": "Konja", "khedu": "Khedu"}
+GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
+GAP = 20
 
 
-def _seats_text(low: int, high: int) -> str:
-    if low == high:
-        return f"{low} seats"
-    if low == 1:
-        return f"solo, or 2–{high} seats"
-    return f"{low}–{high} seats"
+def card_rects(count: int, area: pygame.Rect = GRID) -> list[pygame.Rect]:
+    """`count` equal cards filling `area`: up to four a row, as many rows as needed."""
+    if count <= 0:
+        return []
+    columns = min(count, 4)
+    rows = math.ceil(count / columns)
+    width = min(270, (area.w - GAP * (columns - 1)) // columns)
+    height = min(360, (area.h - GAP * (rows - 1)) // rows)
+    rects = []
+    for i in range(count):
+        row, col = divmod(i, columns)
+        in_row = min(columns, count - row * columns)
+        x0 = area.centerx - (in_row * width + (in_row - 1) * GAP) // 2
+        rects.append(pygame.Rect(x0 + col * (width + GAP), area.y + row * (height + GAP), width, height))
+    return rects
 
 
 class GameSelectScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.playable = {entry.name: entry for entry in playable_games()}
+        self.specs: list[GameSpec] = available_games()
+        self.playable = {spec.name: spec for spec in playable_games()}
+        self.cards: list[tuple[GameSpec, pygame.Rect]] = list(zip(self.specs, card_rects(len(self.specs)),
+                                                                  strict=True))
         buttons = []
-        names = list(GAME_MODULES)
-        width, gap = 270, 20
-        x0 = (theme.LOGICAL_SIZE[0] - (len(names) * width + (len(names) - 1) * gap)) // 2
-        self.cards: list[tuple[str, pygame.Rect]] = []
-        for i, name in enumerate(names):
-            rect = pygame.Rect(x0 + i * (width + gap), 170, width, 360)
-            self.cards.append((name, rect))
-            button = Button(pygame.Rect(rect.x + 20, rect.bottom - 64, width - 40, 46),
-                            "Play" if name in self.playable else "Coming later",
-                            lambda n=name: self.pick(n), enabled=name in self.playable)
+        for spec, rect in self.cards:
+            live = spec.name in self.playable
+            button = Button(pygame.Rect(rect.x + 16, rect.bottom - 56, rect.w - 32, 42),
+                            "Play" if live else "Coming later", lambda n=spec.name: self.pick(n), enabled=live)
             buttons.append(button)
         back = Button(pygame.Rect(0, 0, 200, 46), "Back", app.stack.pop)
-        back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, 580)
+        back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, 590)
         buttons.append(back)
         self.menu = Menu(buttons, horizontal=True)
 
@@ -59,9 +63,9 @@ class GameSelectScene(Scene):
             self.app.stack.pop()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for name, rect in self.cards:
-                if rect.collidepoint(event.pos) and name in self.playable:
-                    self.pick(name)
+            for spec, rect in self.cards:
+                if rect.collidepoint(event.pos) and spec.name in self.playable:
+                    self.pick(spec.name)
                     return True
         return self.menu.handle_event(event)
 
@@ -69,16 +73,18 @@ class GameSelectScene(Scene):
         surface.blit(table_backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, "New game", (theme.LOGICAL_SIZE[0] // 2, 70), 48, theme.ACCENT, "title", "midtop")
-        for name, rect in self.cards:
-            live = name in self.playable
+        for spec, rect in self.cards:
+            live = spec.name in self.playable
             theme.draw_panel(surface, rect, theme.PANEL if live else theme.PANEL_DARK)
-            theme.blit_text(surface, fonts, TITLES[name], (rect.centerx, rect.y + 24), 32,
+            title_size = 32 if rect.h >= 300 else 26
+            theme.blit_text(surface, fonts, spec.title, (rect.centerx, rect.y + 18), title_size,
                             theme.ACCENT if live else theme.TEXT_DIM, "title", "midtop")
-            entry = self.playable.get(name)
-            seats = _seats_text(entry.rules.min_seats, entry.rules.max_seats) if entry else ""
-            theme.blit_text(surface, fonts, seats, (rect.centerx, rect.y + 72), 17, theme.TEXT_DIM, anchor="midtop")
-            y = rect.y + 110
-            for line in theme.wrap_text(fonts, BLURBS[name], 18, rect.w - 36):
-                theme.blit_text(surface, fonts, line, (rect.x + 18, y), 18, theme.TEXT if live else theme.TEXT_DIM)
-                y += 26
+            y = rect.y + 24 + title_size
+            theme.blit_text(surface, fonts, spec.seats_text(), (rect.centerx, y), 16, theme.TEXT_DIM, anchor="midtop")
+            y += 32
+            for line in theme.wrap_text(fonts, spec.blurb, 17, rect.w - 32):
+                if y > rect.bottom - 84:
+                    break
+                theme.blit_text(surface, fonts, line, (rect.x + 16, y), 17, theme.TEXT if live else theme.TEXT_DIM)
+                y += 24
         self.menu.draw(surface, fonts)

@@ -32,7 +32,7 @@ class ResultsScene(ModalScene):
         self.lines = []
         if result.reason:
             self.lines.append(result.reason)
-        self.lines.append(f"{len(match.records)} moves, {match.rules.turn_number(match.state)} turns, "
+        self.lines.append(f"{len(match.records)} moves, {match.turn_number()} turns, "
                           f"time {format_duration(match.play_seconds)}")
         if len(result.scores) > 1 and any(result.scores):
             self.lines.append("Scores: " + ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(result.scores)))
@@ -50,7 +50,7 @@ class ResultsScene(ModalScene):
         from scenes.table.launch import start_match
 
         old = self.match_scene.match
-        start_match(self.app, Match(old.game, list(old.seats), old.seed + 1, dict(old.options)))
+        start_match(self.app, Match(old.rules, list(old.seats), old.seed + 1, dict(old.options)))
 
     def to_menu(self) -> None:
         from scenes.screens.menu import MainMenuScene

@@ -7,21 +7,24 @@ from importlib import resources
 
 import pygame
 
-from game.registry import GAME_MODULES
+from game.registry import UnknownGame, available_games, get_game
 from scenes.scene import Scene
-from scenes.screens.game_select import TITLES
 from scenes.ui import theme
 from scenes.ui.backdrop import table_backdrop
-from scenes.ui.widgets import Button, TextBox
+from scenes.ui.widgets import Button, TextBox, tab_row
 
 _INLINE = re.compile(r"(\*\*|__|`)")
 
 
 def read_rules_text(game: str) -> str:
     try:
-        return resources.files("assets").joinpath("rules", f"{game}.md").read_text(encoding="utf-8")
-    except (OSError, FileNotFoundError):
-        return f"# {TITLES.get(game, game)}\n\nThe rules of this game are not installed yet."
+        spec = get_game(game)
+    except (UnknownGame, ImportError):
+        return f"# {game}\n\nThis game is not installed."
+    try:
+        return (resources.files("assets") / "rules" / spec.rules_file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return f"# {spec.title}\n\nThe rules of this game are not installed yet."
 
 
 def markdown_lines(fonts, text: str, width: int) -> list[tuple[str, int, tuple, str]]:
@@ -65,14 +68,11 @@ def markdown_lines(fonts, text: str, width: int) -> list[tuple[str, int, tuple, 
 class RulesScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.games = list(GAME_MODULES)
+        specs = available_games()
+        self.games = [spec.name for spec in specs]
         self.index = self.games.index(game) if game in self.games else 0
         self.box = TextBox(pygame.Rect(140, 150, 1000, 490))
-        self.tabs = []
-        x = 140
-        for i, name in enumerate(self.games):
-            self.tabs.append(Button(pygame.Rect(x, 90, 180, 44), TITLES[name], lambda i=i: self.select(i)))
-            x += 196
+        self.tabs = tab_row([spec.title for spec in specs], self.select)
         self.back = Button(pygame.Rect(1000, 660, 140, 44), "Back", app.stack.pop)
         self.select(self.index)
 

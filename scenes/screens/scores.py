@@ -4,22 +4,21 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import GAME_MODULES
+from game.registry import available_games
 from scenes.scene import Scene
-from scenes.screens.game_select import TITLES
 from scenes.screens.results import format_duration
 from scenes.ui import theme
 from scenes.ui.backdrop import table_backdrop
-from scenes.ui.widgets import Button
+from scenes.ui.widgets import Button, tab_row
 
 
 class ScoresScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.games = list(GAME_MODULES)
+        self.specs = available_games()
+        self.games = [spec.name for spec in self.specs]
         self.index = self.games.index(game) if game in self.games else 0
-        self.tabs = [Button(pygame.Rect(140 + i * 196, 90, 180, 44), TITLES[g], lambda i=i: self.select(i))
-                     for i, g in enumerate(self.games)]
+        self.tabs = tab_row([spec.title for spec in self.specs], self.select)
         self.back = Button(pygame.Rect(1000, 660, 140, 44), "Back", app.stack.pop)
         self.category = 0
         self.select(self.index)

@@ -7,24 +7,28 @@ import random
 import pygame
 
 from game.core.match import Match
-from game.registry import GameEntry
+from game.core.spec import GameSpec
 from scenes.scene import Scene
 from scenes.table.launch import start_match
 from scenes.ui import theme
 from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, ChoiceRow, NumberField
 
-SEAT_CHOICES = [("human", "Human"), ("ai:easy", "AI easy"), ("ai:normal", "AI normal"), ("ai:hard", "AI hard")]
+
+def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
+    """Human, then each AI level the game declares."""
+    return [("human", "Human")] + [(f"ai:{level}", f"AI {level}") for level in spec.ai_levels]
 
 
 class SetupScene(Scene):
-    def __init__(self, app, entry: GameEntry) -> None:
+    def __init__(self, app, entry: GameSpec) -> None:
         super().__init__(app)
         self.entry = entry
         rules = entry.rules
         # A full table by default; a game that can be played alone starts solo.
         self.num_seats = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
-        self.seat_kinds = ["human"] + ["ai:normal"] * (rules.max_seats - 1)
+        default_ai = "ai:normal" if "normal" in entry.ai_levels else f"ai:{entry.ai_levels[0]}"
+        self.seat_kinds = ["human"] + [default_ai] * (rules.max_seats - 1)
         self.options = rules.default_options()
         self.seed_field = NumberField(pygame.Rect(0, 0, 560, 44), "Seed")
         self.focus = 0
@@ -52,7 +56,7 @@ class SetupScene(Scene):
             y += step
         names = rules.seat_names(self.num_seats)
         for seat in range(self.num_seats):
-            row = ChoiceRow(pygame.Rect(left, y, width, height), names[seat], list(SEAT_CHOICES),
+            row = ChoiceRow(pygame.Rect(left, y, width, height), names[seat], seat_choices(self.entry),
                             on_change=lambda v, s=seat: self._set_kind(s, v))
             row.set_value(self.seat_kinds[seat])
             self.rows.append(row)
@@ -90,7 +94,7 @@ class SetupScene(Scene):
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         seats = self.seat_kinds[: self.num_seats]
-        match = Match(self.entry.name, seats, seed, dict(self.options))
+        match = Match(self.entry.rules, seats, seed, dict(self.options))
         start_match(self.app, match)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

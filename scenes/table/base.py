@@ -1,7 +1,7 @@
 """What every game's match scene shares: seats and AI turns, the game log, undo, hints, autosave,
 turn timers, the pause menu and the results screen.
 
-A game's scene subclasses MatchScene and supplies the table: `draw_table`, `handle_table_event` (turn
+A game's scene subclasses TableScene and supplies the table: `draw_table`, `handle_table_event` (turn
 clicks into actions and call `submit_intent`), `animate_record` (queue animations for what happened) and
 `reset_selection`. It reads only views from the match.
 """
@@ -18,6 +18,7 @@ import pygame
 from game.core.action import Action
 from game.core.match import Match, MoveRecord
 from game.persistence.saves import autosave, new_save_path, write_save
+from game.registry import get_game
 from scenes.scene import Scene
 from scenes.table.ai_runner import AIRunner
 from scenes.ui import theme
@@ -29,13 +30,15 @@ AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its m
 LOG_FONT = 16
 
 
-class MatchScene(Scene):
+class TableScene(Scene):
     layout_name = ""
     hides_hands = False  # hidden-information games cover the table between two human seats
 
     def __init__(self, app, match: Match, save_path: Path | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.spec = get_game(match.game)
+        self.extra_result_lines: list[str] = []
         self.save_path = save_path
         self.layout: TableLayout = load_layout(self.layout_name)
         self.ai = AIRunner()
@@ -54,8 +57,10 @@ class MatchScene(Scene):
         self.turn_clock = 0.0
         self._last_active: tuple[int, ...] = match.active_seats()
         self.clock_t = 0.0
-        match.add_listener(self._on_record)
-        match.add_undo_listener(self._on_undo)
+        self._legal_cache_key: tuple | None = None
+        self._legal_cache: list[Action] = []
+        match.add_listener(self._record_applied)
+        match.add_undo_listener(self._undone)
         log_zone = self.layout.zone("log")
         self.log_box = TextBox(log_zone.inflate(-16, -48).move(0, 18), stick_to_bottom=True)
         self._log_count: tuple = ()
@@ -82,6 +87,12 @@ class MatchScene(Scene):
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         """The players panel; games may override to add their counters."""
         self.draw_seat_list(surface, rect)
+
+    def on_record(self, record: MoveRecord) -> None:
+        """Called after every applied move, once the shared bookkeeping (sound, autosave) is done."""
+
+    def on_undo(self) -> None:
+        """Called after an undo rebuilt the match."""
 
     # --- seats ---------------------------------------------------------------------------------
     def seat_labels(self) -> list[str]:
@@ -117,6 +128,16 @@ class MatchScene(Scene):
         if self.viewer is not None and self.viewer in active and self.match.seats[self.viewer] == "human":
             return self.viewer
         return None
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the human whose input the table takes now ([] when nobody's), built once
+        per move: tables ask for them many times a frame."""
+        seat = self.human_to_act()
+        key = (self._match_version, seat)
+        if key != self._legal_cache_key:
+            self._legal_cache_key = key
+            self._legal_cache = self.match.legal_actions(seat) if seat is not None else []
+        return self._legal_cache
 
     def current_view(self):
         """The viewer's view, rebuilt only when the match changed (views are not free to build)."""
@@ -164,7 +185,7 @@ class MatchScene(Scene):
         self.ai_pending = None
         self.match.undo()
 
-    def _on_undo(self, match: Match) -> None:
+    def _undone(self, match: Match) -> None:
         self._match_version += 1
         self.animations.skip()
         self.hint = None
@@ -172,17 +193,18 @@ class MatchScene(Scene):
         self.viewer = self._pick_viewer(self.viewer)
         self.app.toast("Move taken back")
         self.autosave()
+        self.on_undo()
 
     def ask_hint(self) -> None:
         seat = self.human_to_act()
         if seat is None:
             self.app.toast("A hint is for your own turn.")
             return
-        self.ai.request(self.match.game, "ai:hard", seat, self.match.seed, self.match.view(seat),
+        self.ai.request(self.match.game, f"ai:{self.spec.hint_level}", seat, self.match.seed, self.match.view(seat),
                         self.match.legal_actions(seat), purpose="hint")
         self.app.toast("Thinking of a hint…", 1.5)
 
-    def _on_record(self, match: Match, record: MoveRecord) -> None:
+    def _record_applied(self, match: Match, record: MoveRecord) -> None:
         self._match_version += 1
         self.hint = None
         self.ai.cancel("hint")
@@ -190,11 +212,12 @@ class MatchScene(Scene):
         if not self.animations.busy:
             self._log_hold = len(self.match.records) - 1  # its log lines wait for its animation
         self.animate_record(record)
-        if any(e.kind in ("dice", "roll") for e in record.events):
+        if any(e.kind in self.match.rules.roll_events for e in record.events):
             self.app.sounds.play("dice")
         else:
             self.app.sounds.play("place")
         self.autosave()
+        self.on_record(record)
 
     # --- saving --------------------------------------------------------------------------------
     def thumbnail_b64(self) -> str | None:
@@ -244,7 +267,7 @@ class MatchScene(Scene):
             self.hint = hint.action
             seat = self.human_to_act()
             if seat is not None:
-                self.app.toast("Hint: " + self.match.rules.describe_action(self.match.state, seat, hint.action), 4)
+                self.app.toast("Hint: " + self.match.describe_action(seat, hint.action), 4)
         if self.match.is_over() and not self.animations.busy:
             self._finish()
 
@@ -263,13 +286,12 @@ class MatchScene(Scene):
         self.viewer = new_viewer
 
     def _run_timer(self) -> None:
-        limit = self.match.options.get("turn_timer") or 0
-        timeout = getattr(self.match.rules, "timeout_actions", None)
+        limit = self.match.turn_timer_seconds()
         seat = self.human_to_act()
-        if not limit or timeout is None or seat is None or self.turn_clock < limit:
+        if not limit or seat is None or self.turn_clock < limit:
             return
         self.app.toast("Time is up: the turn passes.", colour=theme.BAD)
-        for action in timeout(self.match.state, seat):
+        for action in self.match.timeout_actions(seat):
             if not self.match.submit(seat, action).ok:
                 break
         self.turn_clock = 0.0
@@ -325,11 +347,11 @@ class MatchScene(Scene):
             try:
                 self.app.scores.record_match(
                     self.match.game, self.match.seats, result.winners, result.scores,
-                    self.match.rules.turn_number(self.match.state), len(self.match.records),
+                    self.match.turn_number(), len(self.match.records),
                     self.match.play_seconds, self.match.seed)
             except Exception as exc:  # noqa: BLE001 - a full disk must not cost the player the results screen
                 self.app.toast(f"Score not recorded: {exc}", colour=theme.BAD)
-            self.extra_result_lines = self.record_high_score()
+            self.extra_result_lines = self.match.result_lines() + self.record_high_score()
             self.autosave()
             humans = self.match.human_seats()
             won = any(w in humans for w in result.winners)
@@ -338,14 +360,14 @@ class MatchScene(Scene):
             self.results_shown = True
             from scenes.screens.results import ResultsScene
 
-            self.app.stack.push(ResultsScene(self.app, self, getattr(self, "extra_result_lines", [])))
+            self.app.stack.push(ResultsScene(self.app, self, self.extra_result_lines))
 
     def record_high_score(self) -> list[str]:
         """Solo games with a score key enter the high-score table; returns lines for the results screen."""
-        score_key = getattr(self.match.rules, "score_key", None)
-        if score_key is None or self.match.seats != ["human"]:
+        key = self.match.score_key()
+        if key is None or self.match.seats != ["human"]:
             return []
-        category, score = score_key(self.match.state)
+        category, score = key
         best = self.app.scores.best_score(self.match.game, category)
         rank = self.app.scores.add_high_score(self.match.game, category, score, self.match.seed)
         lines = [f"Your score {score} ranks #{rank} for {category}."]
@@ -418,7 +440,7 @@ class MatchScene(Scene):
             y += 38
         status = self.status_line()
         theme.blit_text(surface, fonts, status, (rect.x + 16, rect.bottom - 34), 18, theme.ACCENT, "bold")
-        limit = self.match.options.get("turn_timer") or 0
+        limit = self.match.turn_timer_seconds()
         if limit and self.human_to_act() is not None:
             left = max(0, int(limit - self.turn_clock))
             theme.blit_text(surface, fonts, f"{left}s", (rect.right - 16, rect.bottom - 34), 18,

@@ -1,33 +1,34 @@
-"""Which scene plays which game. A game is offered in New game once its rules and its scene exist."""
+"""Which scene plays which game: each game's spec names its table module, whose `TABLE` is the scene class.
+A game is offered in New game once its rules and its table exist."""
 
 from __future__ import annotations
 
 import importlib
 
 from game.core.match import Match
-from game.registry import GameEntry, available_games
+from game.core.spec import GameSpec
+from game.registry import available_games, get_game
 
-SCENE_MODULES = {
-    "kona": "scenes.kona.table",
-    "krownia": "scenes.krownia.table",
-    "konja": "scenes.konja.table",
-    "khedu": "scenes.khedu.table",
-}
+
+def table_class(spec: GameSpec):
+    """The game's table scene class; ImportError/AttributeError when the game has no table."""
+    if not spec.table:
+        raise ImportError(f"{spec.title} has no table yet")
+    return importlib.import_module(spec.table).TABLE
 
 
 def scene_class(game: str):
-    module = importlib.import_module(SCENE_MODULES[game])
-    return module.SCENE
+    return table_class(get_game(game))
 
 
-def playable_games() -> list[GameEntry]:
+def playable_games() -> list[GameSpec]:
     games = []
-    for entry in available_games():
+    for spec in available_games():
         try:
-            scene_class(entry.name)
-        except (ImportError, KeyError, AttributeError):
+            table_class(spec)
+        except (ImportError, AttributeError):
             continue
-        games.append(entry)
+        games.append(spec)
     return games
 
 

@@ -281,3 +281,12 @@ class TextBox:
             knob_h = max(20, int(track.h * frac))
             knob_y = track.y + int((track.h - knob_h) * (self.scroll / max(1, self.max_scroll())))
             pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, knob_y, 3, knob_h), border_radius=2)
+
+
+def tab_row(titles: list[str], on_pick, left: int = 140, right: int = 1140, y: int = 90, height: int = 44,
+            gap: int = 16, max_width: int = 180) -> list[Button]:
+    """One button per title, sharing the width between `left` and `right` (any number of games fits)."""
+    count = max(1, len(titles))
+    width = min(max_width, (right - left - gap * (count - 1)) // count)
+    return [Button(pygame.Rect(left + i * (width + gap), y, width, height), title, lambda i=i: on_pick(i))
+            for i, title in enumerate(titles)]

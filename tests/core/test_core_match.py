@@ -5,10 +5,11 @@ import pytest
 from game.core.action import Action
 from game.core.match import Match
 from game.core.rules import IllegalMove
+from game.registry import get_game, new_match
 
 
 def test_illegal_intent_is_refused_with_a_reason_and_changes_nothing():
-    match = Match("kona", ["human", "ai:easy"], 5)
+    match = new_match("kona", ["human", "ai:easy"], 5)
     before = match.view(0)
     result = match.submit(0, Action("move", ("c3", "c4")))  # c3 is empty
     assert not result.ok and "not allowed" in result.reason
@@ -19,7 +20,7 @@ def test_illegal_intent_is_refused_with_a_reason_and_changes_nothing():
 
 
 def test_legal_intent_is_applied_logged_and_announced():
-    match = Match("kona", ["human", "human"], 5)
+    match = new_match("kona", ["human", "human"], 5)
     heard = []
     match.add_listener(lambda m, record: heard.append(record))
     action = match.legal_actions(0)[0]
@@ -30,7 +31,7 @@ def test_legal_intent_is_applied_logged_and_announced():
 
 
 def test_undo_takes_back_the_human_move_and_the_ai_answer():
-    match = Match("kona", ["human", "ai:easy"], 3)
+    match = new_match("kona", ["human", "ai:easy"], 3)
     start = match.view(0)
     match.submit(0, match.legal_actions(0)[0])
     match.submit(1, match.legal_actions(1)[0])
@@ -41,13 +42,13 @@ def test_undo_takes_back_the_human_move_and_the_ai_answer():
 
 
 def test_undo_is_only_for_humans():
-    match = Match("kona", ["ai:easy", "ai:easy"], 3)
+    match = new_match("kona", ["ai:easy", "ai:easy"], 3)
     match.submit(0, match.legal_actions(0)[0])
     assert not match.can_undo()
 
 
 def test_undo_never_steps_back_across_a_dice_roll(toy_game):
-    match = Match(toy_game, ["human", "ai:easy"], 9)
+    match = new_match(toy_game, ["human", "ai:easy"], 9)
     match.submit(0, Action("step"))
     match.submit(1, Action("step"))
     match.submit(0, Action("roll"))
@@ -58,7 +59,7 @@ def test_undo_never_steps_back_across_a_dice_roll(toy_game):
 
 
 def test_undo_restores_exactly_and_allows_a_different_move(toy_game):
-    match = Match(toy_game, ["human", "human"], 9)
+    match = new_match(toy_game, ["human", "human"], 9)
     match.submit(0, Action("roll"))
     match.submit(1, Action("step"))
     assert match.undo()
@@ -67,16 +68,16 @@ def test_undo_restores_exactly_and_allows_a_different_move(toy_game):
 
 
 def test_from_moves_replays_and_names_the_first_bad_move():
-    match = Match("kona", ["human", "human"], 1)
+    match = new_match("kona", ["human", "human"], 1)
     for _ in range(4):
         seat = match.active_seats()[0]
         match.submit(seat, match.legal_actions(seat)[0])
-    again = Match.from_moves("kona", ["human", "human"], 1, {}, match.moves)
+    again = Match.from_moves(get_game("kona").rules, ["human", "human"], 1, {}, match.moves)
     assert again.view(None) == match.view(None)
     bad = list(match.moves)
     bad[2] = (bad[2][0], Action("move", ("a1", "f6")))
     with pytest.raises(IllegalMove) as err:
-        Match.from_moves("kona", ["human", "human"], 1, {}, bad)
+        Match.from_moves(get_game("kona").rules, ["human", "human"], 1, {}, bad)
     assert err.value.index == 2
 
 
@@ -85,13 +86,13 @@ def test_undo_never_steps_back_across_a_revealed_card(toy_game, monkeypatch):
 
     rules = get_game(toy_game).rules
     monkeypatch.setattr(type(rules), "reveal_events", frozenset({"step"}))  # pretend a step draws a card
-    match = Match(toy_game, ["human", "human"], 9)
+    match = new_match(toy_game, ["human", "human"], 9)
     match.submit(0, Action("step"))
     assert match.records[-1].chance and not match.can_undo()
 
 
 def test_khedu_card_draws_block_undo():
-    match = Match("khedu", ["human"], 3)
+    match = new_match("khedu", ["human"], 3)
     # play until a human move draws cards from the deck, then undo must refuse to cross it
     for _ in range(200):
         if match.is_over():
@@ -112,7 +113,7 @@ def test_card_reveals_block_undo(game, kind):
     entry = get_game(game)
     for seed in range(1, 40):
         n = entry.rules.max_seats if game == "krownia" else 2
-        match = Match(game, ["human"] * n, seed)
+        match = new_match(game, ["human"] * n, seed)
         agents = [entry.make_agent("ai:easy", s, seed) for s in range(n)]
         for _ in range(3000):
             if match.is_over():

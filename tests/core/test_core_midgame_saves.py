@@ -4,9 +4,8 @@ every seat, same legal actions, and the same future."""
 
 import pytest
 
-from game.core.match import Match
 from game.persistence.saves import load_match, write_save
-from game.registry import get_game
+from game.registry import get_game, new_match
 
 CASES = [
     ("krownia", ["random"] * 4, lambda v: v.phase in ("trade_compose", "trade_pending")),
@@ -20,7 +19,7 @@ CASES = [
 def _play_until(game, kinds, wanted, seed):
     entry = get_game(game)
     agents = [entry.make_agent(k, s, seed) for s, k in enumerate(kinds)]
-    match = Match(game, ["human"] * len(kinds), seed)
+    match = new_match(game, ["human"] * len(kinds), seed)
     for _ in range(20000):
         if match.is_over():
             return None

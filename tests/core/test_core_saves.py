@@ -11,10 +11,11 @@ from game.core.match import Match
 from game.persistence import saves
 from game.persistence.paths import autosave_path, config_dir, data_dir, saves_dir
 from game.persistence.saves import SaveError, load_match, write_save
+from game.registry import new_match
 
 
 def _played_match(moves: int = 5) -> Match:
-    match = Match("kona", ["human", "ai:normal"], 77)
+    match = new_match("kona", ["human", "ai:normal"], 77)
     for _ in range(moves):
         if match.is_over():
             break

@@ -7,7 +7,7 @@ import pygame
 from scene_helpers import click, frames, make_app
 
 from game.core.action import Action
-from game.core.match import Match
+from game.registry import new_match
 from scenes.khedu.table import KheduScene
 from scenes.shots import play_actions
 
@@ -27,7 +27,7 @@ def _variety(surface: pygame.Surface) -> int:
 
 def _table(seats, seed=3, after=0, options=None):
     app = make_app()
-    match = Match("khedu", seats, seed, options or {})
+    match = new_match("khedu", seats, seed, options or {})
     play_actions(match, after)
     scene = KheduScene(app, match)
     app.stack.reset(scene)
@@ -246,7 +246,7 @@ def test_animations_play_at_normal_speed(baraza_home):
 
     app = App(Settings(animation_speed="fast"))
     app.strict = True
-    match = Match("khedu", ["human"], 3)
+    match = new_match("khedu", ["human"], 3)
     scene = KheduScene(app, match)
     app.stack.reset(scene)
     frames(app)

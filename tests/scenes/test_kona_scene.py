@@ -5,9 +5,9 @@ import time
 import pygame
 from scene_helpers import click, frames, key, make_app
 
-from game.core.match import Match
 from game.persistence.paths import autosave_path
 from game.persistence.saves import load_match
+from game.registry import new_match
 from scenes.kona.table import KonaScene
 
 
@@ -21,7 +21,7 @@ def _wait_for(app, condition, seconds: float = 10.0) -> None:
 
 def test_click_a_tower_then_a_landing_square(baraza_home):
     app = make_app()
-    match = Match("kona", ["human", "ai:easy"], 4)
+    match = new_match("kona", ["human", "ai:easy"], 4)
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)
@@ -38,7 +38,7 @@ def test_click_a_tower_then_a_landing_square(baraza_home):
 
 def test_keyboard_cursor_plays_a_move(baraza_home):
     app = make_app()
-    match = Match("kona", ["human", "human"], 4)
+    match = new_match("kona", ["human", "human"], 4)
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)
@@ -62,7 +62,7 @@ def test_keyboard_cursor_plays_a_move(baraza_home):
 
 def test_illegal_click_is_refused_without_change(baraza_home):
     app = make_app()
-    match = Match("kona", ["human", "ai:easy"], 4)
+    match = new_match("kona", ["human", "ai:easy"], 4)
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)
@@ -72,7 +72,7 @@ def test_illegal_click_is_refused_without_change(baraza_home):
 
 def test_hint_suggests_a_legal_move(baraza_home):
     app = make_app()
-    match = Match("kona", ["human", "ai:easy"], 4)
+    match = new_match("kona", ["human", "ai:easy"], 4)
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app, 1, [key(pygame.K_h)])
@@ -84,7 +84,7 @@ def test_match_end_shows_results_and_records_stats(baraza_home):
     from scenes.screens.results import ResultsScene
 
     app = make_app()
-    match = Match("kona", ["ai:easy", "ai:easy"], 8)
+    match = new_match("kona", ["ai:easy", "ai:easy"], 8)
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     _wait_for(app, lambda: isinstance(app.stack.top, ResultsScene), 120)
@@ -98,7 +98,7 @@ def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     from scenes.screens.pause import PauseScene
 
     app = make_app()
-    match = Match("kona", ["human", "human"], 4)
+    match = new_match("kona", ["human", "human"], 4)
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)

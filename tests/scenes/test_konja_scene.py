@@ -7,7 +7,7 @@ import pytest
 from scene_helpers import click, frames, make_app
 
 from game.core.action import Action
-from game.core.match import Match
+from game.registry import new_match
 from scenes.konja import table as konja_table
 from scenes.konja.table import KonjaScene
 from scenes.screens.handoff import HandoffScene
@@ -20,7 +20,7 @@ def _variety(surface: pygame.Surface) -> int:
 
 def _table(seats=("human", "human"), seed: int = 5, **options):
     app = make_app()
-    match = Match("konja", list(seats), seed, {"first_player": 0, **options})
+    match = new_match("konja", list(seats), seed, {"first_player": 0, **options})
     scene = KonjaScene(app, match)
     app.stack.reset(scene)
     frames(app)
@@ -75,7 +75,7 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
     real = konja_table.spell_face
     monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card) or real(card))
     app = make_app()
-    match = Match("konja", ["human", "ai:easy"], 3)
+    match = new_match("konja", ["human", "ai:easy"], 3)
     play_actions(match, after)
     scene = KonjaScene(app, match)
     scene.results_shown = True
@@ -93,7 +93,7 @@ def test_spectator_sees_no_spells_face_up(baraza_home, monkeypatch):
     drawn: list[str] = []
     monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card))
     app = make_app()
-    match = Match("konja", ["ai:easy", "ai:easy"], 3)
+    match = new_match("konja", ["ai:easy", "ai:easy"], 3)
     scene = KonjaScene(app, match)
     app.stack.reset(scene)
     frames(app, 3)
@@ -199,7 +199,7 @@ def test_rain_flip_and_summon_buttons(baraza_home):
 
 def _seed_with_spell(spell: str) -> int:
     for seed in range(1, 400):
-        if spell in Match("konja", ["human", "human"], seed, {"first_player": 0}).view(0).players[0].spells:
+        if spell in new_match("konja", ["human", "human"], seed, {"first_player": 0}).view(0).players[0].spells:
             return seed
     raise AssertionError(spell)
 
@@ -326,7 +326,7 @@ def test_ai_match_reaches_the_results_screen(baraza_home):
     from scenes.screens.results import ResultsScene
 
     app = make_app()
-    match = Match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)
+    match = new_match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)
     scene = KonjaScene(app, match)
     app.stack.reset(scene)
     end = time.monotonic() + 50
@@ -351,7 +351,7 @@ def test_spirit_token_recharges_a_spent_relic(baraza_home):
 
 def test_storm_veil_answers_the_red_dice(baraza_home):
     for seed in range(1, 300):
-        probe = Match("konja", ["human", "human"], seed, {"first_player": 0})
+        probe = new_match("konja", ["human", "human"], seed, {"first_player": 0})
         if "storm_veil" not in probe.view(0).players[0].spells:
             continue
         app, match, scene = _table(seed=seed)

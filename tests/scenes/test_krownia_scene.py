@@ -9,6 +9,7 @@ from scene_helpers import click, frames, make_app
 
 from game.core.action import Action
 from game.core.match import Match
+from game.registry import new_match
 from scenes.krownia.table import KrowniaScene
 from scenes.shots import play_actions
 
@@ -29,7 +30,7 @@ def _advance(match: Match, cond, seed: int = 1, limit: int = 4000) -> None:
 
 def _table(cond=None, seats=("human", "human"), seed: int = 3):
     app = make_app()
-    match = Match("krownia", list(seats), seed)
+    match = new_match("krownia", list(seats), seed)
     if cond is not None:
         _advance(match, cond, seed)
     scene = KrowniaScene(app, match)
@@ -70,7 +71,7 @@ def _last(match: Match) -> Action:
 def test_renders_at_several_stages(baraza_home):
     app = make_app()
     for after in (0, 8, 40, 200):
-        match = Match("krownia", ["human", "ai:easy", "ai:easy", "ai:easy"], 3)
+        match = new_match("krownia", ["human", "ai:easy", "ai:easy", "ai:easy"], 3)
         play_actions(match, after)
         scene = KrowniaScene(app, match)
         scene.results_shown = True
@@ -314,7 +315,7 @@ def test_ai_match_through_the_scene_reaches_results(baraza_home):
     from scenes.screens.results import ResultsScene
 
     app = make_app()
-    match = Match("krownia", ["ai:easy", "ai:easy"], 21, {"target": 8})
+    match = new_match("krownia", ["ai:easy", "ai:easy"], 21, {"target": 8})
     scene = KrowniaScene(app, match)
     app.stack.reset(scene)
     end = time.monotonic() + 80
@@ -391,7 +392,7 @@ def test_every_decision_by_clicks_in_a_random_game(baraza_home):
 
 def test_turn_timer_shows_and_runs_out(baraza_home):
     app = make_app()
-    match = Match("krownia", ["human", "human"], 3, {"turn_timer": 30})
+    match = new_match("krownia", ["human", "human"], 3, {"turn_timer": 30})
     scene = KrowniaScene(app, match)
     app.stack.reset(scene)
     frames(app, 1, dt=1.0)

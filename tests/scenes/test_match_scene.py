@@ -1,8 +1,8 @@
-"""What every table shares (MatchScene): hot-seat covers, viewers."""
+"""What every table shares (TableScene): hot-seat covers, viewers."""
 
 from scene_helpers import frames, make_app
 
-from game.core.match import Match
+from game.registry import new_match
 
 
 def test_hot_seat_with_an_ai_hides_hands_while_the_ai_plays(baraza_home):
@@ -12,7 +12,7 @@ def test_hot_seat_with_an_ai_hides_hands_while_the_ai_plays(baraza_home):
     from scenes.table.launch import scene_class
 
     app = make_app()
-    match = Match("krownia", ["human", "ai:easy", "human"], 4)
+    match = new_match("krownia", ["human", "ai:easy", "human"], 4)
     scene = scene_class("krownia")(app, match)
     app.stack.reset(scene)
     frames(app)

@@ -40,7 +40,7 @@ def _scene_factories():
 def _match_scene(app, entry):
     rules = entry.rules
     n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
-    match = Match(entry.name, ["human"] + ["ai:easy"] * (n - 1), 11)
+    match = Match(entry.rules, ["human"] + ["ai:easy"] * (n - 1), 11)
     return scene_class(entry.name)(app, match)
 
 
