@@ -22,8 +22,8 @@ def read_rules_text(game: str) -> str:
     except (UnknownGame, ImportError):
         return f"# {game}\n\nThis game is not installed."
     try:
-        return (resources.files("assets") / "rules" / spec.rules_file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return (resources.files(spec.data_package) / "rules" / spec.rules_file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError, ModuleNotFoundError):
         return f"# {spec.title}\n\nThe rules of this game are not installed yet."
 
 

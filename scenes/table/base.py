@@ -40,7 +40,7 @@ class TableScene(Scene):
         self.spec = get_game(match.game)
         self.extra_result_lines: list[str] = []
         self.save_path = save_path
-        self.layout: TableLayout = load_layout(self.layout_name)
+        self.layout: TableLayout = load_layout(self.layout_name, self.spec.data_package)
         self.ai = AIRunner()
         self.hint: Action | None = None
         self.animations = AnimationQueue()

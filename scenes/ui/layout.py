@@ -35,9 +35,12 @@ class TableLayout:
         return self.zones[name].copy()
 
 
-def load_layout(name: str) -> TableLayout:
-    """assets/maps/<name>.tmx as a TableLayout."""
-    ref = resources.files("assets").joinpath("maps", f"{name}.tmx")
+def load_layout(name: str, package: str = "assets") -> TableLayout:
+    """<package>/maps/<name>.tmx as a TableLayout."""
+    try:
+        ref = resources.files(package) / "maps" / f"{name}.tmx"
+    except ModuleNotFoundError as exc:
+        raise LayoutError(f"layout '{name}': no data package '{package}'") from exc
     try:
         with resources.as_file(ref) as path:
             tmx = pytmx.TiledMap(str(path))

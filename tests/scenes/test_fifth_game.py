@@ -1,0 +1,92 @@
+"""A fifth game joins through the public API only (tests/tictactoe: its own rules and table packages, a map,
+a rules page, one `registered` call) and is driven through every screen and the arena."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from scene_helpers import click, frames, make_app
+
+from game.registry import get_game, registered
+from game.simulate import build_parser, main_from_args, run_arena
+
+
+@pytest.fixture
+def tictactoe():
+    with registered("tictactoe", "tictactoe"):
+        yield get_game("tictactoe")
+
+
+def test_picker_setup_match_results_scores_and_rules(baraza_home, tictactoe):
+    from scenes.screens.game_select import GameSelectScene
+    from scenes.screens.results import ResultsScene
+    from scenes.screens.rules import RulesScene, read_rules_text
+    from scenes.screens.scores import ScoresScene
+    from scenes.screens.setup import SetupScene
+
+    app = make_app()
+    picker = GameSelectScene(app)
+    app.stack.reset(picker)
+    frames(app)
+    assert [spec.name for spec, _ in picker.cards][-1] == "tictactoe"
+    rects = [rect for _, rect in picker.cards]
+    assert all(rect.colliderect(app.screen.get_rect()) for rect in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "cards overlap"
+
+    frames(app, 1, click(rects[-1].center))
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.entry.name == "tictactoe"
+    setup.seat_kinds = ["human", "ai:easy"]
+    frames(app, 1, click(setup.start.rect.center))
+    table = app.stack.top
+    assert table.match.game == "tictactoe"
+    # X takes the left column while the first-free AI fills the top row's other squares.
+    for cell in (0, 3, 6):
+        frames(app, 1, click(table.cell_rect(cell).center))
+        for _ in range(200):
+            if table.match.is_over() or table.human_to_act() is not None:
+                break
+            frames(app, 1, dt=0.05)
+    for _ in range(20):
+        frames(app, 1, dt=0.05)
+    assert table.match.result().winners == (0,)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert "5 marks on the grid" in app.stack.top.lines  # the game's own result_lines reach the screen
+
+    scores = ScoresScene(app, "tictactoe")
+    app.stack.reset(scores)
+    frames(app)
+    assert scores.games[scores.index] == "tictactoe" and scores.stats.played == 1
+    rules = RulesScene(app, "tictactoe")
+    app.stack.reset(rules)
+    frames(app)
+    assert rules.games[rules.index] == "tictactoe"
+    assert "Three of your marks" in read_rules_text("tictactoe")
+
+
+def test_simulate_plays_it_and_checks_its_options_and_seats(tictactoe):
+    summary = run_arena("tictactoe", ["ai:easy", "random"], 4, seed=3)
+    assert summary["games"] == 4 and not summary["errors"]
+    out = io.StringIO()
+    args = build_parser().parse_args(["tictactoe", "--games", "2", "--seats", "random,random", "--json"])
+    assert main_from_args(args, out) == 0 and '"game": "tictactoe"' in out.getvalue()
+    bad = build_parser().parse_args(["tictactoe", "--option", "bogus=7"])
+    assert main_from_args(bad, io.StringIO()) == 2
+    bad_seat = build_parser().parse_args(["tictactoe", "--seats", "ai:hard,random"])
+    assert main_from_args(bad_seat, io.StringIO()) == 2
+
+
+def test_registry_forgets_it_afterwards():
+    from game.registry import UnknownGame
+
+    with pytest.raises(UnknownGame):
+        get_game("tictactoe")
+
+
+@pytest.mark.parametrize("option", ["bogus=7", "target=1000000000", "beginner=maybe"])
+def test_undeclared_options_are_refused_with_one_line(option, capsys):
+    args = build_parser().parse_args(["krownia", "--games", "1", "--option", option])
+    assert main_from_args(args, io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "KROWNIA" in err
