@@ -21,6 +21,7 @@ from game.persistence.scores import ScoreBook
 from game.persistence.settings import Settings, load_settings, save_settings
 from scenes.stack import SceneStack
 from scenes.ui import theme
+from scenes.ui.backdrop import Backdrops
 from scenes.ui.sound import Sounds
 from scenes.ui.theme import Fonts
 
@@ -41,6 +42,7 @@ class App:
         self.settings = loaded
         self.fonts = Fonts()
         self.sounds = Sounds(self.settings.sound)
+        self.backdrops = Backdrops()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -115,6 +117,10 @@ class App:
         self.sounds.enabled = self.settings.sound
 
     # --- messages ----------------------------------------------------------------------------
+    def backdrop(self, bench: bool = False) -> pygame.Surface:
+        """The table cloth behind every screen, drawn once per app."""
+        return self.backdrops.get(theme.LOGICAL_SIZE, bench)
+
     def toast(self, text: str, seconds: float = 2.8, colour=theme.TEXT) -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:] + [Toast(text, seconds, colour)]
 

@@ -11,7 +11,6 @@ from game.registry import available_games
 from scenes.scene import Scene
 from scenes.table.launch import playable_games
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, Menu
 
 GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
@@ -70,7 +69,7 @@ class GameSelectScene(Scene):
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, "New game", (theme.LOGICAL_SIZE[0] // 2, 70), 48, theme.ACCENT, "title", "midtop")
         for spec, rect in self.cards:

@@ -6,7 +6,6 @@ import pygame
 
 from scenes.scene import Scene
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 
 
 class HandoffScene(Scene):
@@ -24,7 +23,7 @@ class HandoffScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         cx, cy = theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2
         pygame.draw.circle(surface, self.colour, (cx, cy - 110), 34)
         theme.blit_text(surface, self.app.fonts, f"Pass the device to {self.seat_label}", (cx, cy - 40), 38,

@@ -11,7 +11,6 @@ import pygame
 from game.persistence.saves import SaveError, list_saves, load_match
 from scenes.scene import Scene
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.dialog import MessageScene, show_message
 from scenes.ui.widgets import Button
 
@@ -117,7 +116,7 @@ class LoadScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, "Load a saved match", (140, 40), 42, theme.ACCENT, "title")
         if not self.entries:

@@ -8,7 +8,6 @@ from game.persistence.paths import autosave_path
 from game.persistence.saves import SaveError, load_match, read_save_data
 from scenes.scene import Scene
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.dialog import show_message
 from scenes.ui.widgets import Button, Menu, column_buttons
 
@@ -75,7 +74,7 @@ class MainMenuScene(Scene):
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(bench=True), (0, 0))
+        surface.blit(self.app.backdrop(bench=True), (0, 0))
         fonts = self.app.fonts
         cx = theme.LOGICAL_SIZE[0] // 2
         theme.blit_text(surface, fonts, "Baraza", (cx + 3, 84), 86, (10, 10, 12), "title", "midtop")

@@ -10,7 +10,6 @@ import pygame
 from game.registry import UnknownGame, available_games, get_game
 from scenes.scene import Scene
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, TextBox, tab_row
 
 _INLINE = re.compile(r"(\*\*|__|`)")
@@ -106,7 +105,7 @@ class RulesScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, "Rules", (140, 28), 42, theme.ACCENT, "title")
         for tab in self.tabs:

@@ -8,7 +8,6 @@ from game.registry import available_games
 from scenes.scene import Scene
 from scenes.screens.results import format_duration
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, tab_row
 
 
@@ -57,7 +56,7 @@ class ScoresScene(Scene):
         return [pygame.Rect(540 + i * 150, 250, 140, 36) for i in range(len(self.categories))]
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, "Scores", (140, 28), 42, theme.ACCENT, "title")
         for tab in self.tabs:

@@ -7,7 +7,6 @@ import pygame
 from game.persistence.settings import ANIMATION_SPEEDS
 from scenes.scene import Scene
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, ChoiceRow
 
 ON_OFF = [(True, "On"), (False, "Off")]
@@ -66,7 +65,7 @@ class SettingsScene(Scene):
         return not self.opaque
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         theme.blit_text(surface, self.app.fonts, "Settings", (theme.LOGICAL_SIZE[0] // 2, 70), 48, theme.ACCENT,
                         "title", "midtop")
         for row in self.rows:

@@ -11,7 +11,6 @@ from game.core.spec import GameSpec
 from scenes.scene import Scene
 from scenes.table.launch import start_match
 from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
 from scenes.ui.widgets import Button, ChoiceRow, NumberField
 
 
@@ -120,7 +119,7 @@ class SetupScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, self.entry.title, (theme.LOGICAL_SIZE[0] // 2, 60), 48, theme.ACCENT,
                         "title", "midtop")

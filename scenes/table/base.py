@@ -405,9 +405,8 @@ class TableScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.ui.backdrop import table_backdrop
 
-        surface.blit(table_backdrop(), (0, 0))
+        surface.blit(self.app.backdrop(), (0, 0))
         view = self.current_view()
         self.draw_table(surface, view)
         info = self.layout.zone("info")

@@ -8,15 +8,23 @@ import pygame
 
 from scenes.ui import theme
 
-_cache: dict[tuple, pygame.Surface] = {}
+
+class Backdrops:
+    """The backdrops drawn so far, owned by the App: drawn once, only ever blitted, never drawn on."""
+
+    def __init__(self) -> None:
+        self._drawn: dict[tuple, pygame.Surface] = {}
+
+    def get(self, size: tuple[int, int] = theme.LOGICAL_SIZE, bench: bool = False) -> pygame.Surface:
+        key = (size, bench)
+        if key not in self._drawn:
+            self._drawn[key] = table_backdrop(size, bench)
+        return self._drawn[key]
 
 
 def table_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE, bench: bool = False) -> pygame.Surface:
-    """The menus show the stone bench along the bottom; match tables leave it out."""
-    # A cache keyed by size is safe to share: the surface is only ever blitted, never drawn on.
-    key = (size, bench)
-    if key in _cache:
-        return _cache[key]
+    """A new backdrop (use `app.backdrop()` for the cached one). The menus show the stone bench along the
+    bottom; match tables leave it out."""
     surface = theme.vertical_gradient(size, theme.BG_TOP, theme.BG_BOTTOM)
     pattern = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
@@ -32,7 +40,6 @@ def table_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE, bench: bool = Fal
         _draw_bench(surface, w, h)
     if pygame.display.get_surface() is not None:
         surface = surface.convert()  # the display's pixel format blits fastest
-    _cache[key] = surface
     return surface
 
 
