@@ -68,6 +68,9 @@ class Fonts:
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
         self._rendered: dict[tuple, pygame.Surface] = {}
         self.missing: list[str] = []
+        # Texts shortened to fit their box this frame, with their full wording: (rect, full text). The App
+        # clears it before each frame and shows the full text when the mouse rests on one.
+        self.shortened: list[tuple[pygame.Rect, str]] = []
 
     def get(self, size: int, face: str = "sans") -> pygame.font.Font:
         key = (face, size)
@@ -161,6 +164,67 @@ def wrap_text(fonts: Fonts, text: str, size: int, width: int, face: str = "sans"
                 line = word
         lines.append(line)
     return lines
+
+
+MIN_TEXT = 14  # nothing a player must read is smaller at 1280×720
+
+
+def fit_lines(fonts: Fonts, text: str, box_size: tuple[int, int], size: int, face: str = "sans",
+              min_size: int = MIN_TEXT, line_gap: int = 2) -> tuple[int, list[str], bool]:
+    """The largest size from `size` down to `min_size` at which `text`, wrapped, fits `box_size`; at
+    `min_size` the lines that do not fit are dropped and the last one shortened with an ellipsis.
+    Returns (size, lines, shortened)."""
+    width, height = box_size
+    size = max(size, min_size)
+    for trial in range(size, min_size - 1, -1):
+        lines = wrap_text(fonts, text, trial, width, face)
+        step = fonts.get(trial, face).get_linesize() + line_gap
+        if len(lines) * step - line_gap <= height and all(fonts.get(trial, face).size(ln)[0] <= width for ln in lines):
+            return trial, lines, False
+    font = fonts.get(min_size, face)
+    step = font.get_linesize() + line_gap
+    keep = max(1, (height + line_gap) // step)
+    lines = wrap_text(fonts, text, min_size, width, face)[:keep]
+    lines[-1] = ellipsize(font, lines[-1], width, force=True)
+    return min_size, lines, True
+
+
+def ellipsize(font: pygame.font.Font, text: str, width: int, force: bool = False) -> str:
+    """`text` cut to `width` pixels with a trailing ellipsis (`force`: always end with one)."""
+    if font.size(text)[0] <= width and not force:
+        return text
+    cut = text.rstrip()
+    while cut and font.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
+def draw_text_box(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect, size: int = 18,
+                  colour=TEXT, face: str = "sans", align: str = "left", valign: str = "top",
+                  min_size: int = MIN_TEXT, line_gap: int = 2) -> pygame.Rect:
+    """The one way to draw text a player must read into a box: wrapped, shrunk down to `min_size` if it must,
+    and shortened with an ellipsis only as a last resort (the full text then shows on hover)."""
+    used, lines, shortened = fit_lines(fonts, text, box.size, size, face, min_size, line_gap)
+    font = fonts.get(used, face)
+    step = font.get_linesize() + line_gap
+    total = len(lines) * step - line_gap
+    y = box.y + {"top": 0, "middle": (box.h - total) // 2, "bottom": box.h - total}.get(valign, 0)
+    drawn = pygame.Rect(box.x, y, 0, 0)
+    for line in lines:
+        image = fonts.render(line, used, colour, face)
+        rect = image.get_rect(top=y)
+        if align == "center":
+            rect.centerx = box.centerx
+        elif align == "right":
+            rect.right = box.right
+        else:
+            rect.x = box.x
+        surface.blit(image, rect)
+        drawn = drawn.union(rect) if drawn.w else rect
+        y += step
+    if shortened:
+        fonts.shortened.append((box.copy(), text))
+    return drawn
 
 
 def draw_seat_mark(surface: pygame.Surface, mark: str, centre, radius: int, colour) -> None:

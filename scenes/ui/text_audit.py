@@ -1,0 +1,123 @@
+"""Watching what text a frame puts on the screen, to find text that overflows its box, overlaps other text or
+is too small to read (used by tools/layout_lint.py and its test; the game never runs it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.ui import theme
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    text: str
+    size: int
+    rect: pygame.Rect
+    clipped: bool = False  # drawn under a clip rectangle that cut part of it off
+
+
+@dataclass
+class Finding:
+    kind: str  # "overflow" | "overlap" | "too_small"
+    text: str
+    rect: tuple[int, int, int, int]
+    other: str = ""
+
+    def as_json(self) -> dict:
+        return {"kind": self.kind, "text": self.text, "rect": list(self.rect), "other": self.other}
+
+
+class RecordingScreen(pygame.Surface):
+    """A screen surface that remembers every text image blitted onto it (and the panels drawn on it)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.texts: list[DrawnText] = []
+        self.panels: list[pygame.Rect] = []
+        self.known: dict[int, tuple[str, int]] = {}  # id(text image) -> (text, size)
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
+        rect = super().blit(source, dest, area, special_flags)
+        info = self.known.get(id(source))
+        if info is not None and rect.w and rect.h:
+            full = source.get_rect(topleft=rect.topleft if area is None else rect.topleft)
+            clipped = area is None and (rect.w < full.w - 1 or rect.h < full.h * 2 // 3)
+            self.texts.append(DrawnText(info[0], info[1], rect.copy(), clipped))
+        return rect
+
+    def reset(self) -> None:
+        self.texts.clear()
+        self.panels.clear()
+
+
+@dataclass
+class TextAudit:
+    """Installs the recording screen on an App and judges what each frame drew."""
+
+    app: object
+    screen: RecordingScreen = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.screen = RecordingScreen(theme.LOGICAL_SIZE)
+        fonts = self.app.fonts
+        plain_render = fonts.render
+        screen = self.screen
+
+        def render(text, size, colour=theme.TEXT, face="sans"):
+            image = plain_render(text, size, colour, face)
+            screen.known[id(image)] = (text, size)
+            return image
+
+        fonts.render = render  # the instance attribute shadows the method for this app only
+        self._plain_panel = theme.draw_panel
+
+        def draw_panel(surface, rect, *args, **kwargs):
+            if surface is screen:
+                screen.panels.append(pygame.Rect(rect))
+            return self._plain_panel(surface, rect, *args, **kwargs)
+
+        theme.draw_panel = draw_panel
+        self.app.screen = self.screen
+
+    def close(self) -> None:
+        theme.draw_panel = self._plain_panel
+
+    def frame(self, dt: float = 1 / 60) -> list[Finding]:
+        self.screen.reset()
+        self.app.frame(dt, events=[])
+        return judge(self.screen.texts, self.screen.panels, self.screen.get_rect())
+
+
+def judge(texts: list[DrawnText], panels: list[pygame.Rect], screen: pygame.Rect) -> list[Finding]:
+    findings: list[Finding] = []
+    for t in texts:
+        if t.size < theme.MIN_TEXT:
+            findings.append(Finding("too_small", t.text, tuple(t.rect)))
+        if t.clipped:
+            findings.append(Finding("overflow", t.text, tuple(t.rect), "cut off by its box"))
+            continue
+        box = _innermost_panel(t.rect, panels) or screen
+        # Glyph images carry a little blank padding: allow 2 px before calling it an overflow.
+        if not box.inflate(4, 4).contains(t.rect):
+            findings.append(Finding("overflow", t.text, tuple(t.rect)))
+    for i, a in enumerate(texts):
+        inner_a = _ink(a.rect)
+        for b in texts[i + 1:]:
+            if a.text == b.text and abs(a.rect.x - b.rect.x) <= 3 and abs(a.rect.y - b.rect.y) <= 3:
+                continue  # a drop shadow or the same label drawn twice in place
+            if inner_a.colliderect(_ink(b.rect)):
+                findings.append(Finding("overlap", a.text, tuple(a.rect), b.text))
+    return findings
+
+
+def _ink(rect: pygame.Rect) -> pygame.Rect:
+    """Roughly where the glyphs are: line images have space above and below the letters."""
+    return rect.inflate(-2, -max(2, rect.h // 3))
+
+
+def _innermost_panel(rect: pygame.Rect, panels: list[pygame.Rect]) -> pygame.Rect | None:
+    """The smallest panel that holds the text's centre: the box it was meant to stay in."""
+    holding = [p for p in panels if p.collidepoint(rect.center)]
+    return min(holding, key=lambda p: p.w * p.h) if holding else None
