@@ -120,4 +120,6 @@ def _ink(rect: pygame.Rect) -> pygame.Rect:
 def _innermost_panel(rect: pygame.Rect, panels: list[pygame.Rect]) -> pygame.Rect | None:
     """The smallest panel that holds the text's centre: the box it was meant to stay in."""
     holding = [p for p in panels if p.collidepoint(rect.center)]
+    if not holding:  # left-aligned text that ran past its panel's right edge starts inside it
+        holding = [p for p in panels if p.collidepoint((rect.x + 2, rect.centery))]
     return min(holding, key=lambda p: p.w * p.h) if holding else None

@@ -1,0 +1,88 @@
+"""The layout lint finds what it claims to find, and runs over every screen and table without failing."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+from scene_helpers import make_app
+
+from scenes.ui import theme
+from scenes.ui.text_audit import TextAudit, judge
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+
+def _draw(app, painter):
+    from scenes.scene import Scene
+
+    class Probe(Scene):
+        def draw(self, surface):
+            painter(surface, app.fonts)
+
+    audit = TextAudit(app)
+    try:
+        app.stack.reset(Probe(app))
+        app.stack.apply_pending()
+        return audit.frame()
+    finally:
+        audit.close()
+
+
+def test_overflow_overlap_and_small_text_are_found():
+    app = make_app()
+
+    def painter(surface, fonts):
+        box = pygame.Rect(100, 100, 120, 40)
+        theme.draw_panel(surface, box)
+        theme.blit_text(surface, fonts, "A label far too long for its little panel", (104, 104), 18)
+        theme.blit_text(surface, fonts, "first", (400, 400), 18)
+        theme.blit_text(surface, fonts, "second", (405, 403), 18)
+        theme.blit_text(surface, fonts, "tiny", (600, 600), 10)
+
+    kinds = sorted(f.kind for f in _draw(app, painter))
+    assert kinds == ["overflow", "overlap", "too_small"]
+
+
+def test_clipped_text_counts_as_overflow():
+    app = make_app()
+
+    def painter(surface, fonts):
+        surface.set_clip(pygame.Rect(0, 0, 1280, 108))
+        theme.blit_text(surface, fonts, "half a line", (300, 100), 18)
+        surface.set_clip(None)
+
+    assert [f.kind for f in _draw(app, painter)] == ["overflow"]
+
+
+def test_text_box_fits_or_shortens_and_keeps_the_full_text():
+    app = make_app()
+    long_text = "Reroll every green die showing 2 or less, then take one Power for each die you rerolled. " * 3
+    box = pygame.Rect(100, 100, 200, 60)
+
+    def painter(surface, fonts):
+        theme.draw_panel(surface, box.inflate(8, 8))
+        theme.draw_text_box(surface, fonts, long_text, box, 20)
+
+    assert _draw(app, painter) == []
+    assert (box, long_text) in app.fonts.shortened
+    size, lines, shortened = theme.fit_lines(app.fonts, "Short words fit", (300, 60), 20)
+    assert size == 20 and lines == ["Short words fit"] and not shortened
+
+
+def test_judge_ignores_a_drop_shadow():
+    from scenes.ui.text_audit import DrawnText
+
+    a = DrawnText("Title", 30, pygame.Rect(10, 10, 100, 30))
+    b = DrawnText("Title", 30, pygame.Rect(12, 12, 100, 30))
+    assert judge([a, b], [], pygame.Rect(0, 0, 1280, 720)) == []
+
+
+def test_the_lint_covers_at_least_forty_states_without_errors():
+    import layout_lint
+
+    report = layout_lint.run()
+    assert report["states"] >= 40
+    assert report["errors"] == []
+    assert {"overflows", "overlaps", "too_small"} <= set(report)
