@@ -1,6 +1,8 @@
+import multiprocessing
 import sys
 
-from scenes.cli import main
-
 if __name__ == "__main__":  # the AI worker process imports this module too; it must not start a window
+    multiprocessing.freeze_support()  # in a frozen bundle the AI worker re-enters here: let it be a worker
+    from scenes.cli import main
+
     sys.exit(main())

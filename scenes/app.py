@@ -43,6 +43,7 @@ class App:
         self.fonts = Fonts()
         self.sounds = Sounds(self.settings.sound)
         self.backdrops = Backdrops()
+        self.told_ai_fallback = False  # the player hears once that the AI could not get its own process
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False

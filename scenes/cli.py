@@ -119,6 +119,9 @@ def run_window(first=None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # first of all: a frozen AI worker must not parse the command line
     args = _parser().parse_args(argv)
     try:
         if args.command is None:

@@ -80,6 +80,9 @@ class AIRunner:
         self._proc = None
         self._conn = None
         self._thread_agents: dict = {}
+        # Why the AI thinks on a thread instead of its own process ("" while the process works). The table
+        # tells the player once: thinking on a thread can make animations stutter.
+        self.fallback_reason = ""
 
     # --- the worker ----------------------------------------------------------------------------
     def _ensure_process(self) -> bool:
@@ -93,8 +96,9 @@ class AIRunner:
             proc = ctx.Process(target=_worker_main, args=(child,), name="baraza-ai", daemon=True)
             proc.start()
             child.close()
-        except (OSError, RuntimeError, ValueError):
+        except (OSError, RuntimeError, ValueError) as exc:
             self._use_process = False
+            self.fallback_reason = f"the AI worker could not start ({exc.__class__.__name__})"
             return False
         self._proc, self._conn = proc, parent
         return True
@@ -123,9 +127,10 @@ class AIRunner:
             try:
                 self._conn.send(request)
                 return request.ticket
-            except (OSError, ValueError, TypeError):
+            except (OSError, ValueError, TypeError) as exc:
                 self.close()
                 self._use_process = False
+                self.fallback_reason = f"the AI worker stopped answering ({exc.__class__.__name__})"
 
         def work() -> None:
             result = _decide(self._thread_agents, request)
@@ -158,6 +163,7 @@ class AIRunner:
                 with self._lock:
                     self._wanted.clear()
                 self._use_process = False
+                self.fallback_reason = "the AI worker stopped"
         with self._lock:
             for result in list(self._results):
                 if self._wanted.get(result.purpose) != result.ticket:

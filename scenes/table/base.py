@@ -262,6 +262,10 @@ class TableScene(Scene):
             self.turn_clock += dt
         self._run_timer()
         self._run_ai(dt)
+        if self.ai.fallback_reason and not self.app.told_ai_fallback:
+            self.app.told_ai_fallback = True
+            self.app.toast(f"Note: {self.ai.fallback_reason}; the AI now thinks inside the window, "
+                           "so animations may stutter.", 6)
         hint = self.ai.poll("hint")
         if hint is not None and hint.action is not None:
             self.hint = hint.action
