@@ -32,16 +32,16 @@ def seat_counts(spec) -> list[int]:
 
 def states(games: list[str] | None):
     """(name, build) pairs; build(app) puts the scene on the stack."""
-    from game.registry import available_games, new_match
-    from scenes.screens.game_select import GameSelectScene
-    from scenes.screens.load import LoadScene
-    from scenes.screens.menu import MainMenuScene
-    from scenes.screens.rules import RulesScene
-    from scenes.screens.scores import ScoresScene
-    from scenes.screens.settings import SettingsScene
-    from scenes.screens.setup import SetupScene
-    from scenes.shots import play_actions
-    from scenes.table.launch import playable_games, scene_class
+    from baraza.game.registry import available_games, new_match
+    from baraza.scenes.screens.game_select import GameSelectScene
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.rules import RulesScene
+    from baraza.scenes.screens.scores import ScoresScene
+    from baraza.scenes.screens.settings import SettingsScene
+    from baraza.scenes.screens.setup import SetupScene
+    from baraza.scenes.shots import play_actions
+    from baraza.scenes.table.launch import playable_games, scene_class
 
     if not games:
         for name, scene in (("menu", MainMenuScene), ("select", GameSelectScene), ("settings", SettingsScene),
@@ -71,7 +71,7 @@ def states(games: list[str] | None):
                 yield f"{spec.name}/{n} seats/{stage}", build
 
         def paused(app, spec=spec):
-            from scenes.screens.pause import PauseScene
+            from baraza.scenes.screens.pause import PauseScene
 
             n = spec.max_seats if spec.min_seats >= 2 else spec.min_seats
             match = new_match(spec.name, ["human"] + ["ai:easy"] * (n - 1), 5)
@@ -97,8 +97,8 @@ def states(games: list[str] | None):
 
 def _middle(game: str, match) -> int:
     """About half a match's length in actions, measured on a copy played to the end."""
-    from game.registry import new_match
-    from scenes.shots import play_actions
+    from baraza.game.registry import new_match
+    from baraza.scenes.shots import play_actions
 
     probe = new_match(game, list(match.seats), match.seed, dict(match.options))
     play_actions(probe, 100_000)
@@ -106,9 +106,9 @@ def _middle(game: str, match) -> int:
 
 
 def run(games: list[str] | None = None, limit: int | None = None) -> dict:
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.ui.text_audit import TextAudit
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.ui.text_audit import TextAudit
 
     report = {"states": 0, "overflows": 0, "overlaps": 0, "too_small": 0, "errors": [], "findings": {}}
     for name, build in states(games):

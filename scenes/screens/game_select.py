@@ -6,12 +6,12 @@ import math
 
 import pygame
 
-from game.core.spec import GameSpec
-from game.registry import available_games
-from scenes.scene import Scene
-from scenes.table.launch import playable_games
-from scenes.ui import theme
-from scenes.ui.widgets import Button, Menu
+from baraza.game.core.spec import GameSpec
+from baraza.game.registry import available_games
+from baraza.scenes.scene import Scene
+from baraza.scenes.table.launch import playable_games
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, Menu
 
 GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
 GAP = 20
@@ -34,6 +34,27 @@ def card_rects(count: int, area: pygame.Rect = GRID) -> list[pygame.Rect]:
     return rects
 
 
+PICTURE_H = 118  # height of a game's picture on its card (its table at the start of a match, scaled down)
+
+
+def table_picture(app, spec: GameSpec, width: int, height: int) -> pygame.Surface | None:
+    """The game's own table at the start of a match, drawn by its own scene and scaled to fit."""
+    from baraza.game.registry import new_match
+    from baraza.scenes.table.launch import table_class
+
+    seats = ["human"] * (spec.min_seats if spec.min_seats >= 2 else 1)
+    try:
+        scene = table_class(spec)(app, new_match(spec.name, seats, 1))
+        try:
+            full = pygame.Surface(theme.LOGICAL_SIZE)
+            scene.draw(full)
+        finally:
+            scene.ai.close()
+    except Exception:  # noqa: BLE001 - a picture is decoration: a table that cannot draw one shows none
+        return None
+    return pygame.transform.smoothscale(full, (width, height))
+
+
 class GameSelectScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -47,15 +68,24 @@ class GameSelectScene(Scene):
             button = Button(pygame.Rect(rect.x + 16, rect.bottom - 56, rect.w - 32, 42),
                             "Play" if live else "Coming later", lambda n=spec.name: self.pick(n), enabled=live)
             buttons.append(button)
+        # Pictures are drawn one per frame (a table takes a moment to build) and kept by the App.
+        self.waiting_pictures = [spec for spec in self.playable.values() if spec.name not in app.pictures]
         back = Button(pygame.Rect(0, 0, 200, 46), "Back", app.stack.pop)
         back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, 590)
         buttons.append(back)
         self.menu = Menu(buttons, horizontal=True)
 
     def pick(self, name: str) -> None:
-        from scenes.screens.setup import SetupScene
+        from baraza.scenes.screens.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app, self.playable[name]))
+
+    def update(self, dt: float) -> None:
+        if self.waiting_pictures:
+            spec = self.waiting_pictures.pop(0)
+            rect = dict((s.name, r) for s, r in self.cards)[spec.name]
+            width = rect.w - 32
+            self.app.pictures[spec.name] = table_picture(self.app, spec, width, min(PICTURE_H, width * 9 // 16))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -80,10 +110,19 @@ class GameSelectScene(Scene):
                             theme.ACCENT if live else theme.TEXT_DIM, "title", "midtop")
             y = rect.y + 24 + title_size
             theme.blit_text(surface, fonts, spec.seats_text(), (rect.centerx, y), 16, theme.TEXT_DIM, anchor="midtop")
-            y += 32
-            for line in theme.wrap_text(fonts, spec.blurb, 17, rect.w - 32):
+            y += 28
+            picture = self.app.pictures.get(spec.name)
+            if rect.h >= 300:
+                frame = pygame.Rect(rect.x + 16, y, rect.w - 32, min(PICTURE_H, (rect.w - 32) * 9 // 16))
+                if picture is not None:
+                    surface.blit(picture, picture.get_rect(center=frame.center))
+                    pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
+                else:
+                    pygame.draw.rect(surface, theme.PANEL_DARK, frame, border_radius=4)
+                y = frame.bottom + 10
+            for line in theme.wrap_text(fonts, spec.blurb, 16, rect.w - 32):
                 if y > rect.bottom - 84:
                     break
-                theme.blit_text(surface, fonts, line, (rect.x + 16, y), 17, theme.TEXT if live else theme.TEXT_DIM)
-                y += 24
+                theme.blit_text(surface, fonts, line, (rect.x + 16, y), 16, theme.TEXT if live else theme.TEXT_DIM)
+                y += 21
         self.menu.draw(surface, fonts)

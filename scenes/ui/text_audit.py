@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.ui import theme
+from baraza.scenes.ui import theme
 
 
 @dataclass(frozen=True)

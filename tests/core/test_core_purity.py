@@ -25,7 +25,7 @@ def test_no_module_in_game_imports_pygame():
 
 def test_importing_every_game_module_loads_no_pygame():
     modules = sorted(
-        ".".join(p.relative_to(GAME.parent).with_suffix("").parts).removesuffix(".__init__")
+        "baraza." + ".".join(p.relative_to(GAME.parent).with_suffix("").parts).removesuffix(".__init__")
         for p in GAME.rglob("*.py")
     )
     code = (

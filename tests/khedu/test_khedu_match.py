@@ -8,9 +8,9 @@ from pathlib import Path
 
 from khedu_helpers import act, desert_top, fight, new_turn, put_cadre, set_ensemble
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.khedu import RULES
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.khedu import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from kona_helpers import position
 
-from game.core.rules import replay
-from game.kona import RULES, make_agent
-from game.kona.ai import KonaAgent, hot_mask, search_from_view, top_masks
-from game.kona.rules import SQUARES, TOP, TRIPLES
-from game.simulate import play_match
+from baraza.game.core.rules import replay
+from baraza.game.kona import RULES, make_agent
+from baraza.game.kona.ai import KonaAgent, hot_mask, search_from_view, top_masks
+from baraza.game.kona.rules import SQUARES, TOP, TRIPLES
+from baraza.game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.konja import RULES, make_agent
-from game.konja.state import Cloud, Die
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.konja import RULES, make_agent
+from baraza.game.konja.state import Cloud, Die
 
 from .helpers import act, at_bones, new_state, values
 

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from krownia_helpers import FixedDice, R, act, fresh, give, put_village
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.krownia import make_agent
-from game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
-from game.simulate import play_match
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.krownia import make_agent
+from baraza.game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
+from baraza.game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -177,7 +177,7 @@ def test_ai_does_not_repeat_offers_in_a_turn():
     s = fresh(num_seats=2)
     give(s, 0, (0, 1, 2, 0, 0))  # needs Wood for a road, has spare Sheep, no harbour
     put_village(s, 0, 24)
-    from game.krownia import board as B
+    from baraza.game.krownia import board as B
     s.road_owner[B.CORNER_EDGES[24][0]] = 0
     offers = 0
     rng = random.Random(1)
@@ -217,7 +217,7 @@ def test_every_legal_action_has_a_description_and_events_have_text():
 
 
 def test_options_and_registry():
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     entry = get_game("krownia")
     keys = [o.key for o in entry.rules.option_specs()]

@@ -8,14 +8,14 @@ from pathlib import Path
 import pygame
 from scene_helpers import make_app
 
-from scenes.ui import theme
-from scenes.ui.text_audit import TextAudit, judge
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.text_audit import TextAudit, judge
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 
 def _draw(app, painter):
-    from scenes.scene import Scene
+    from baraza.scenes.scene import Scene
 
     class Probe(Scene):
         def draw(self, surface):
@@ -72,7 +72,7 @@ def test_text_box_fits_or_shortens_and_keeps_the_full_text():
 
 
 def test_judge_ignores_a_drop_shadow():
-    from scenes.ui.text_audit import DrawnText
+    from baraza.scenes.ui.text_audit import DrawnText
 
     a = DrawnText("Title", 30, pygame.Rect(10, 10, 100, 30))
     b = DrawnText("Title", 30, pygame.Rect(12, 12, 100, 30))
