@@ -109,8 +109,8 @@ def bench_frames(count: int) -> tuple[dict, dict]:
 def bench_startup() -> float:
     code = (
         "import time, os\n"
-        "from scenes.app import App\n"
-        "from scenes.screens.menu import MainMenuScene\n"
+        "from baraza.scenes.app import App\n"
+        "from baraza.scenes.screens.menu import MainMenuScene\n"
         "import pygame\n"
         "app = App()\n"
         "app.stack.push(MainMenuScene(app))\n"

@@ -119,7 +119,7 @@ def test_replay_is_deterministic_in_process() -> None:
 def test_replay_is_deterministic_across_processes() -> None:
     script = (
         "import json\n"
-        "from game.simulate import play_match\n"
+        "from baraza.game.simulate import play_match\n"
         f"rec = play_match('kona', {SEATS!r}, seed=21)\n"
         "print(json.dumps([[s, a.to_json()] for s, a in rec.moves]))\n"
     )

@@ -123,9 +123,9 @@ def test_replay_is_deterministic_in_another_process():
     moves = json.dumps([[s, a.to_json()] for s, a in rec.moves])
     code = (
         "import json,sys\n"
-        "from game.core.action import Action\n"
-        "from game.core.rules import replay\n"
-        "from game.krownia import RULES\n"
+        "from baraza.game.core.action import Action\n"
+        "from baraza.game.core.rules import replay\n"
+        "from baraza.game.krownia import RULES\n"
         "moves=[(s, Action.from_json(a)) for s, a in json.loads(sys.stdin.read())]\n"
         f"st,_=replay(RULES, {rec.options!r}, {rec.seed}, 3, moves)\n"
         "print(st.winner, st.hands, st.bank)\n"
