@@ -7,8 +7,9 @@ import pytest
 from scene_helpers import click, frames, make_app
 
 from game.core.action import Action
+from game.konja import cards
 from game.registry import new_match
-from scenes.konja import table as konja_table
+from scenes.konja import art as konja_art
 from scenes.konja.table import KonjaScene
 from scenes.screens.handoff import HandoffScene
 
@@ -72,8 +73,8 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
     from scenes.shots import play_actions
 
     drawn: list[str] = []
-    real = konja_table.spell_face
-    monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card) or real(card))
+    real = konja_art.spell_face
+    monkeypatch.setattr(konja_art, "spell_face", lambda card: drawn.append(card) or real(card))
     app = make_app()
     match = new_match("konja", ["human", "ai:easy"], 3)
     play_actions(match, after)
@@ -91,7 +92,7 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
 
 def test_spectator_sees_no_spells_face_up(baraza_home, monkeypatch):
     drawn: list[str] = []
-    monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card))
+    monkeypatch.setattr(konja_art, "spell_face", lambda card: drawn.append(card))
     app = make_app()
     match = new_match("konja", ["ai:easy", "ai:easy"], 3)
     scene = KonjaScene(app, match)
@@ -457,11 +458,11 @@ def _do_card(app, scene, view, action: Action) -> None:
     me = view.players[view.viewer]
     if action.kind == "play_spell":
         card, target, power, die = action.args[0], tuple(action.args[1]), 0, -1
-        effect = konja_table.cards.spells()[card].effect
+        effect = cards.spells()[card].effect
         rect = scene.spell_rect("my", me.spells.index(card), len(me.spells))
     else:
         slot, die, power, target = action.args[0], action.args[1], action.args[2], tuple(action.args[3])
-        rc = konja_table.cards.relics()[me.relics[slot].card]
+        rc = cards.relics()[me.relics[slot].card]
         effect = rc.side(view.oodoo_side == "shayka")[0]
         rect = scene.relic_rect("my", slot)
     if effect in ("reroll", "guard"):
