@@ -16,12 +16,11 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from functools import lru_cache
 
 from game.core.action import Action
 from game.core.agent import Agent
 from game.konja import cards
-from game.konja.dice import split_value
+from game.konja.dice import SplitSolver
 from game.konja.rules import KonjaRules
 from game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 
@@ -77,11 +76,6 @@ def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
     )
 
 
-@lru_cache(maxsize=200_000)
-def _pool_value(values: tuple[int, ...], wkey: tuple) -> float:
-    return split_value(values, dict(wkey))
-
-
 def _weights(state: KonjaState) -> tuple:
     """Split weights with empty supplies priced at zero (what the supply lacks is not paid)."""
     w = dict(TOKEN_WEIGHTS)
@@ -91,61 +85,77 @@ def _weights(state: KonjaState) -> tuple:
     return tuple(sorted(w.items()))
 
 
-def pool_value(state: KonjaState, idx: list[int] | None = None) -> float:
-    dice = state.dice if idx is None else [state.dice[i] for i in idx]
-    return _pool_value(tuple(sorted(d.value for d in dice)), _weights(state))
-
-
-def _red_threat(values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
-    """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
-    the dice that hurt most (each red die used at most once, greedily)."""
-    # the answer does not depend on the dice order: cache on the sorted (value, guarded) pairs
-    return _red_threat_sorted(tuple(sorted(zip(values, guarded, strict=True))), wkey)
-
-
-@lru_cache(maxsize=100_000)
-def _red_threat_sorted(pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
-    values = [v for v, _ in pool]
-    guarded = [g for _, g in pool]
-    base = _pool_value(tuple(sorted(values)), wkey)
-    total = 0.0
-    for r1 in range(1, 7):
-        for r2 in range(r1, 7):
-            weight = 1 if r1 == r2 else 2
-            vals = list(values)
-            hit = [False] * len(vals)
-            for r in (r2, r1):
-                best, best_i = _pool_value(tuple(sorted(vals)), wkey), -1
-                for i, v in enumerate(vals):
-                    if r > v and not guarded[i] and not hit[i]:
-                        trial = vals[:i] + [r] + vals[i + 1:]
-                        val = _pool_value(tuple(sorted(trial)), wkey)
-                        if val < best - 1e-9:
-                            best, best_i = val, i
-                if best_i >= 0:
-                    vals[best_i] = r
-                    hit[best_i] = True
-            total += weight * (base - _pool_value(tuple(sorted(vals)), wkey))
-    return total / 36.0
-
-
 FINAL_WEIGHTS = (("cloud", 1.0), ("gold", 0.001), ("magick", 0.0), ("power", 0.0))
 
 
-def last_turn_chance(state: KonjaState) -> float:
-    """In the last turn of the match (the final round is on), whether the active player's dice
-    as they stand win it for them: 1 win, 0.5 shared, 0 loss (Clouds first, then Gold)."""
-    me = state.turn_seat
-    p, q = state.players[me], state.players[1 - me]
-    vals = tuple(sorted(d.value for d in state.dice))
-    v = _pool_value(vals, FINAL_WEIGHTS)
-    pts = int(v + 1e-6)
-    gold = round((v - pts) * 1000)
-    mine, theirs = p.cloud_points + pts, q.cloud_points
-    if mine != theirs:
-        return 1.0 if mine > theirs else 0.0
-    g1, g2 = p.gold + gold, q.gold
-    return 1.0 if g1 > g2 else 0.5 if g1 == g2 else 0.0
+class PoolValues:
+    """What dice pools are worth, and what red dice threaten to take from them. One agent owns one:
+    the answers are remembered for the agent's lifetime (a search asks about the same pools again
+    and again), within a bounded number of entries."""
+
+    def __init__(self, max_entries: int = 200_000) -> None:
+        self.splits = SplitSolver(max_entries)
+        self.max_threats = max_entries // 2
+        self._threats: dict[tuple, float] = {}
+
+    def split_value(self, values: tuple[int, ...], wkey: tuple) -> float:
+        return self.splits.solve(values, wkey)[0]
+
+    def pool_value(self, state: KonjaState, idx: list[int] | None = None) -> float:
+        dice = state.dice if idx is None else [state.dice[i] for i in idx]
+        return self.split_value(tuple(sorted(d.value for d in dice)), _weights(state))
+
+    def red_threat(self, values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
+        """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
+        the dice that hurt most (each red die used at most once, greedily)."""
+        # the answer does not depend on the dice order: remember it for the sorted (value, guarded) pairs
+        key = (tuple(sorted(zip(values, guarded, strict=True))), wkey)
+        found = self._threats.get(key)
+        if found is None:
+            if len(self._threats) >= self.max_threats:
+                self._threats.clear()
+            found = self._threats[key] = self._red_threat_sorted(*key)
+        return found
+
+    def _red_threat_sorted(self, pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
+        value = self.split_value
+        values = [v for v, _ in pool]
+        guarded = [g for _, g in pool]
+        base = value(tuple(sorted(values)), wkey)
+        total = 0.0
+        for r1 in range(1, 7):
+            for r2 in range(r1, 7):
+                weight = 1 if r1 == r2 else 2
+                vals = list(values)
+                hit = [False] * len(vals)
+                for r in (r2, r1):
+                    best, best_i = value(tuple(sorted(vals)), wkey), -1
+                    for i, v in enumerate(vals):
+                        if r > v and not guarded[i] and not hit[i]:
+                            trial = vals[:i] + [r] + vals[i + 1:]
+                            val = value(tuple(sorted(trial)), wkey)
+                            if val < best - 1e-9:
+                                best, best_i = val, i
+                    if best_i >= 0:
+                        vals[best_i] = r
+                        hit[best_i] = True
+                total += weight * (base - value(tuple(sorted(vals)), wkey))
+        return total / 36.0
+
+    def last_turn_chance(self, state: KonjaState) -> float:
+        """In the last turn of the match (the final round is on), whether the active player's dice
+        as they stand win it for them: 1 win, 0.5 shared, 0 loss (Clouds first, then Gold)."""
+        me = state.turn_seat
+        p, q = state.players[me], state.players[1 - me]
+        vals = tuple(sorted(d.value for d in state.dice))
+        v = self.split_value(vals, FINAL_WEIGHTS)
+        pts = int(v + 1e-6)
+        gold = round((v - pts) * 1000)
+        mine, theirs = p.cloud_points + pts, q.cloud_points
+        if mine != theirs:
+            return 1.0 if mine > theirs else 0.0
+        g1, g2 = p.gold + gold, q.gold
+        return 1.0 if g1 > g2 else 0.5 if g1 == g2 else 0.0
 
 
 def player_value(state: KonjaState, seat: int) -> float:
@@ -196,6 +206,7 @@ class KonjaAgent(Agent):
         self.label = f"Konja AI ({level})"
         self.rules = KonjaRules()
         self.samples = {"easy": 2, "normal": 4, "hard": 8}[level]
+        self.pools = PoolValues()
 
     # -- entry point --
 
@@ -313,15 +324,15 @@ class KonjaAgent(Agent):
     def _bones_value(self, state: KonjaState, seat: int, hard: bool) -> float:
         if hard and state.final_round:
             # the last turn of the match: only winning counts
-            return 1000.0 * last_turn_chance(state) + 0.01 * player_value(state, seat)
-        v = player_value(state, seat) + pool_value(state)
+            return 1000.0 * self.pools.last_turn_chance(state) + 0.01 * player_value(state, seat)
+        v = player_value(state, seat) + self.pools.pool_value(state)
         for a, face in enumerate(state.action_dice):
             if not state.action_used[a] and face in TOKEN_WEIGHTS:
                 v += TOKEN_WEIGHTS[face]
         if state.shayka == "off":
             w = _weights(state)
             vals = tuple(d.value for d in state.dice)
-            v -= _red_threat(vals, tuple(d.guarded for d in state.dice), w)
+            v -= self.pools.red_threat(vals, tuple(d.guarded for d in state.dice), w)
         return v
 
     def _one_step(self, state: KonjaState, seat: int, actions: list[Action], hard: bool, samples: int,
@@ -431,8 +442,8 @@ class KonjaAgent(Agent):
 
     def _best_red(self, state: KonjaState, legal: list[Action], maximise: bool) -> Action:
         def score(st: KonjaState) -> float:
-            last = 1000.0 * last_turn_chance(st) if st.final_round else 0.0
-            return last + pool_value(st)
+            last = 1000.0 * self.pools.last_turn_chance(st) if st.final_round else 0.0
+            return last + self.pools.pool_value(st)
 
         best, best_v = Action("red_done"), score(state)
         sign = 1 if maximise else -1
@@ -448,7 +459,7 @@ class KonjaAgent(Agent):
 
     def _reply(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         """Cancel the red die whose best use hurts the most, when that is worth the card."""
-        base = pool_value(state)
+        base = self.pools.pool_value(state)
         best, best_gain = Action("no_reply"), 1.5
         for a in legal:
             if a.kind != "play_spell":
@@ -459,18 +470,16 @@ class KonjaAgent(Agent):
                 if d.colour != "red" and state.red[r] > d.value and not d.guarded:
                     s = state.clone()
                     s.dice[i] = Die("red", state.red[r])
-                    worst = min(worst, pool_value(s))
+                    worst = min(worst, self.pools.pool_value(s))
             if base - worst > best_gain:
                 best, best_gain = a, base - worst
         return best
 
     def _collect_choice(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         """Collect the best split of the dice still free, one combination per decision."""
-        from game.konja.dice import best_split
-
         used = {i for _, idx in state.collected for i in idx}
         free = [i for i in range(len(state.dice)) if i not in used]
-        split = best_split([state.dice[i].value for i in free], dict(_weights(state)))
+        split = self.pools.splits.best_split([state.dice[i].value for i in free], dict(_weights(state)))
         if split:
             kind, local = split[0]
             act = Action("collect", (kind, tuple(sorted(free[j] for j in local))))

@@ -5,7 +5,7 @@ The table proposes the best split; the player edits it by clicking or dragging d
 
 from __future__ import annotations
 
-from game.konja.dice import best_split, combo_reward
+from game.konja.dice import combo_reward
 from scenes.konja.art import RESOURCE_TITLES
 from scenes.ui import theme
 
@@ -13,7 +13,7 @@ COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
 
 
 class CollectionPlan:
-    """Mixed into the scene, which holds `plan`, `plan_key` and `marked`."""
+    """Mixed into the scene, which holds `plan`, `plan_key`, `marked` and its SplitSolver `splits`."""
 
     def _ensure_plan(self, view) -> None:
         """Propose the engine's best split whenever the dice change; the player edits it from there."""
@@ -24,11 +24,10 @@ class CollectionPlan:
         self.marked = []
         self.plan = self._best_plan(view)
 
-    @staticmethod
-    def _best_plan(view) -> list[tuple[str, tuple[int, ...]]]:
+    def _best_plan(self, view) -> list[tuple[str, tuple[int, ...]]]:
         free = [d.index for d in view.dice if not d.used]
         values = [view.dice[i].value for i in free]
-        return [(kind, tuple(free[j] for j in idx)) for kind, idx in best_split(values)]
+        return [(kind, tuple(free[j] for j in idx)) for kind, idx in self.splits.best_split(values)]
 
     def _planned(self) -> dict[int, str]:
         return {i: kind for kind, idx in self.plan for i in idx}

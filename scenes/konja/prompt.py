@@ -205,9 +205,11 @@ class PromptPanel:
         while size > 11 and fonts.get(size, "bold").size(title)[0] > zone.w - 22:
             size -= 1
         theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), size, theme.ACCENT, "bold")
-        who = view.seat_names[view.turn_seat]
-        theme.blit_text(surface, fonts, f"Turn {view.turn_count + 1} · {who}'s turn", (zone.x + 12, zone.y + 32),
-                        13, theme.TEXT_DIM)
+        line = self._turn_line(view)
+        size = 13
+        while size > 11 and fonts.get(size).size(line)[0] > zone.w - 24:
+            size -= 1
+        theme.blit_text(surface, fonts, line, (zone.x + 12, zone.y + 32), size, theme.TEXT_DIM)
         y = zone.y + 52
         for line in self._prompt_lines:
             theme.blit_text(surface, fonts, line, (zone.x + 12, y), 15, theme.TEXT if mine else theme.TEXT_DIM)
@@ -223,6 +225,16 @@ class PromptPanel:
             banner = pygame.Rect(zone.x + 8, zone.bottom - 30, zone.w - 16, 24)
             pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
             theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, 14, theme.TEXT, "bold", "center")
+
+    def _turn_line(self, view) -> str:
+        """Whose turn it is, and who decides when that is the other player (their part of a Blessing,
+        the red dice), so "Your move" in the players panel never contradicts it."""
+        names, turn = view.seat_names, view.turn_count + 1
+        actor = view.acting_seat
+        if actor is None or actor == view.turn_seat or view.over:
+            return f"Turn {turn} · {names[view.turn_seat]}'s turn"
+        return f"{names[view.turn_seat]}'s turn {turn} · " + (
+            "your call" if actor == view.viewer else f"{names[actor]} decides")
 
     def _draw_phase_track(self, surface, view, zone: pygame.Rect) -> None:
         """The three phases of a turn, the current one lit: where in the turn the table is."""

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.action import Action
 from game.core.match import MoveRecord
+from game.konja.dice import SplitSolver
 from scenes.konja.animation import TableAnimations
 from scenes.konja.art import PYRAMID_ROWS, pyramid_rows
 from scenes.konja.card_use import CardUse
@@ -57,6 +58,7 @@ class KonjaScene(TableInput, CardUse, CollectionPlan, PromptPanel, BoardDrawing,
         self._button_actions: dict[str, Action] = {}
         self.plan: list[tuple[str, tuple[int, ...]]] = []
         self.plan_key: tuple | None = None
+        self.splits = SplitSolver(4096)  # best splits of the dice, asked every frame in Bones and Collection
         self.drag: int | None = None  # the die held down by the mouse (dragged to a row or a card)
         self.drag_start: tuple[int, int] = (0, 0)
         self._idol_key: int | None = None

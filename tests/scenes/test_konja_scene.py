@@ -571,3 +571,16 @@ def test_shayka_own_red_dice_and_no_red_dice(baraza_home):
     _press(app, scene, "Roll the dice")
     _press(app, scene, "End Bones")
     assert match.view(0).phase == "collect" and scene.prompt_button("Roll red dice") is None
+
+
+def test_turn_line_says_who_decides_in_the_other_players_turn(baraza_home):
+    app, match, scene = _table()
+    assert scene._turn_line(scene.current_view()) == "Turn 1 · Nia's turn"
+    # Nia places an Idol on the Merchant and sells nothing: the Blessing asks Nia, then Kofi
+    _play(match, Action("choose_ancestor", ("merchant",)), Action("done_selling"), Action("pass_blessing"))
+    _settle(app, scene)
+    view = scene.current_view()
+    assert view.turn_seat == 0 and view.acting_seat == 1 == scene.viewer
+    assert scene._turn_line(view) == "Nia's turn 1 · your call"
+    assert scene._turn_line(match.view(0)) == "Nia's turn 1 · Kofi decides"  # as Nia would see it
+    frames(app, 1)
