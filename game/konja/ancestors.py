@@ -1,4 +1,5 @@
-"""The Ancestor phase: placing an Idol, its Favour for the active player and its Blessing for both.
+"""The Ancestor phase: placing an Idol, its Favour for the active player and its Blessing for both;
+also what follows from it at any time: spending the Spirit token, discarding a sixth Relic.
 
 Each handler takes (state, seat, *action args) and returns the events it caused.
 """

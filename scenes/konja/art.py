@@ -253,9 +253,9 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
     lines = theme.wrap_text(fonts, face.text, body, w - 8)
     shown = lines[: max(1, room // (body + 2))]
     if len(shown) < len(lines):  # say that the text goes on rather than cutting it mid-sentence
-        last = shown[-1]
+        last = shown[-1].rstrip(".,:;")
         while last and fonts.get(body, "sans").size(last + "…")[0] > w - 8:
-            last = last[:-1].rstrip()
+            last = last[:-1].rstrip(" .,:;")
         shown[-1] = last + "…"
     for line in shown:
         card.blit(fonts.render(line, body, (44, 40, 34)), (4, y))
