@@ -27,7 +27,8 @@ def test_result_lines_give_each_players_clouds_and_gold():
         lines = RULES.result_lines(state)
         assert 2 <= len(lines) <= 4
         for seat, player in enumerate(state.players):
-            assert lines[seat].startswith(f"{('Nia', 'Kofi')[seat]}: {player.cloud_points} Cloud points")
-            assert f"{player.gold} Gold" in lines[seat]
+            assert lines[seat].startswith(f"{('Nia', 'Kofi')[seat]}: {player.cloud_points} points = ")
+            assert lines[seat].endswith(f"; {player.gold} Gold")
+        assert all(len(line) <= 60 for line in lines)  # one line each on the results panel
         tied = state.players[0].cloud_points == state.players[1].cloud_points
         assert (len(lines) == 3) == tied
