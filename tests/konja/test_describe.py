@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.action import Action
@@ -53,7 +53,7 @@ ARGS = st.lists(st.one_of(SCALARS, st.lists(SCALARS, max_size=4).map(tuple)), ma
 KINDS = st.one_of(st.sampled_from(sorted(ACTION_HANDLERS)), st.text(max_size=12))
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=400, deadline=None)
 @given(data=st.data(), kind=KINDS, args=ARGS, seat=st.sampled_from([0, 1]))
 def test_describe_and_is_legal_never_raise(positions, data, kind, args, seat):
     key = data.draw(st.sampled_from(sorted(positions)))
