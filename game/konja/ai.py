@@ -14,7 +14,6 @@ see (the opponent's Spells, the deck orders) with its own rng, then decides on t
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from game.core.action import Action
@@ -30,6 +29,10 @@ SPELL_VALUE = 1.1
 SPELL_VALUES = {"chaac": 0.7, "storm_veil": 0.9}  # others: SPELL_VALUE
 SPIRIT_VALUE = 1.0
 SPENT_PENALTY = 1.2
+# Plays tried for one Bones decision before the search stops where it is: a safety net in place of the
+# old 2-second clock (about that long on the reference machine; the largest search in 12 test games tried
+# ~12,000). A count, not a clock, so a loaded machine decides exactly as an idle one.
+SEARCH_BUDGET = 20_000
 
 
 def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
@@ -207,6 +210,7 @@ class KonjaAgent(Agent):
         self.rules = KonjaRules()
         self.samples = {"easy": 2, "normal": 4, "hard": 8}[level]
         self.pools = PoolValues()
+        self.tried = 0  # plays tried in the current Bones search (see SEARCH_BUDGET)
 
     # -- entry point --
 
@@ -277,6 +281,7 @@ class KonjaAgent(Agent):
         return legal[0]
 
     def _fork(self, state: KonjaState) -> KonjaState:
+        self.tried += 1
         c = state.clone()
         c.rng = random.Random(self.rng.getrandbits(64))
         return c
@@ -336,7 +341,7 @@ class KonjaAgent(Agent):
         return v
 
     def _one_step(self, state: KonjaState, seat: int, actions: list[Action], hard: bool, samples: int,
-                  deadline: float) -> list[tuple[float, Action]]:
+                  budget: int) -> list[tuple[float, Action]]:
         """Expected Bones value after each action (random effects averaged over `samples` rolls)."""
         out: list[tuple[float, Action]] = []
         for a in actions:
@@ -350,15 +355,15 @@ class KonjaAgent(Agent):
             if self._is_recharge(state, seat, a):
                 v = max(v, self._followup(state, seat, a, hard))
             out.append((v, a))
-            if time.perf_counter() > deadline:
+            if self.tried > budget:
                 break
         return out
 
     def _bones(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
-        start = time.perf_counter()
+        self.tried = 0
         base = self._bones_value(state, seat, hard) + 0.05  # a small bias to stop rather than churn
         plays = [a for a in legal if a.kind != "end_bones"]
-        scored = self._one_step(state, seat, plays, hard, self.samples, start + 2.0)
+        scored = self._one_step(state, seat, plays, hard, self.samples, SEARCH_BUDGET)
         best, best_v = Action("end_bones"), base
         for v, a in scored:
             if v > best_v + 1e-9:
@@ -368,7 +373,6 @@ class KonjaAgent(Agent):
         # Hard: a sampling search one play deeper for the most promising plays, so it rerolls
         # knowing which cards it can still use afterwards.
         top = sorted(scored, key=lambda t: -t[0])[:4]
-        deadline = start + 2.0  # a safety net only: the search size below keeps it near 0.3 s
         best2, best2_v = Action("end_bones"), base
         for _v1, a in top:
             n = 6 if self._is_random(state, seat, a) else 1
@@ -379,16 +383,16 @@ class KonjaAgent(Agent):
                 self.rules.apply(s, seat, a)
                 stop = self._bones_value(s, seat, hard) + 0.05
                 nxt = [b for b in self.rules.legal_actions(s, seat) if b.kind != "end_bones"]
-                cont = self._one_step(s, seat, nxt, hard, 2, deadline)
+                cont = self._one_step(s, seat, nxt, hard, 2, SEARCH_BUDGET)
                 total += max([stop] + [cv for cv, _ in cont])
                 done += 1
-                if time.perf_counter() > deadline:
+                if self.tried > SEARCH_BUDGET:
                     break
             v2 = total / done
             if v2 > best2_v + 1e-9:
                 best2, best2_v = a, v2
-            if time.perf_counter() > deadline:
-                return best  # out of time: keep the one-step choice
+            if self.tried > SEARCH_BUDGET:
+                return best  # out of budget: keep the one-step choice
         return best2
 
     def _is_recharge(self, state: KonjaState, seat: int, a: Action) -> bool:
