@@ -16,12 +16,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.konja import cards
-from game.konja.dice import SplitSolver
-from game.konja.rules import KonjaRules
-from game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.konja import cards
+from baraza.game.konja.dice import SplitSolver
+from baraza.game.konja.rules import KonjaRules
+from baraza.game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 
 # What a token is worth relative to a Cloud point (Cloud points win; Gold buys them at ~1.6 each).
 TOKEN_WEIGHTS = {"cloud": 3.0, "gold": 1.5, "magick": 0.9, "power": 0.6}

@@ -6,12 +6,12 @@ Each handler takes (state, seat, *action args) and returns the events it caused.
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.konja import cards
-from game.konja.events import event, seat_name
-from game.konja.flow import begin_bones, next_in_blessing, start_blessing_queue
-from game.konja.state import ANCESTOR_NAMES, SUMMON_COST, UPGRADE_COST, KonjaState
-from game.konja.supply import deal_relic, draw_spell, gain, gain_cloud, pay, take_relic
+from baraza.game.core.rules import Event
+from baraza.game.konja import cards
+from baraza.game.konja.events import event, seat_name
+from baraza.game.konja.flow import begin_bones, next_in_blessing, start_blessing_queue
+from baraza.game.konja.state import ANCESTOR_NAMES, SUMMON_COST, UPGRADE_COST, KonjaState
+from baraza.game.konja.supply import deal_relic, draw_spell, gain, gain_cloud, pay, take_relic
 
 # the phase that follows placing an Idol on each Ancestor (the Spirit goes straight to the roll)
 FAVOUR_PHASE = {"resource": "resource_choice", "spell": "spell_discard", "merchant": "merchant_sell",

@@ -5,13 +5,13 @@ Each handler takes (state, seat, *action args) and returns the events it caused.
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.konja import cards
-from game.konja.effects import do_effect
-from game.konja.events import dice_words, event, seat_name
-from game.konja.red_dice import after_reply
-from game.konja.state import ACTION_FACES, Die, KonjaState
-from game.konja.supply import pay
+from baraza.game.core.rules import Event
+from baraza.game.konja import cards
+from baraza.game.konja.effects import do_effect
+from baraza.game.konja.events import dice_words, event, seat_name
+from baraza.game.konja.red_dice import after_reply
+from baraza.game.konja.state import ACTION_FACES, Die, KonjaState
+from baraza.game.konja.supply import pay
 
 
 def roll(state: KonjaState, seat: int) -> list[Event]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.konja.dice import CLOUD_FOR_KIND, combo_reward
-from game.konja.events import dice_words, event, seat_name
-from game.konja.flow import end_turn
-from game.konja.state import RESOURCES, KonjaState
-from game.konja.supply import gain, gain_cloud
+from baraza.game.core.rules import Event
+from baraza.game.konja.dice import CLOUD_FOR_KIND, combo_reward
+from baraza.game.konja.events import dice_words, event, seat_name
+from baraza.game.konja.flow import end_turn
+from baraza.game.konja.state import RESOURCES, KonjaState
+from baraza.game.konja.supply import gain, gain_cloud
 
 COMBO_NAMES = {"power": "a single high die", "pair": "a pair", "run": "a run", "kind": "a set of a kind"}
 

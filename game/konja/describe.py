@@ -5,11 +5,11 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.konja import cards
-from game.konja.collection import COMBO_NAMES
-from game.konja.events import dice_words
-from game.konja.state import ANCESTOR_NAMES, SUMMON_COST, UPGRADE_COST, KonjaState
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.game.konja.collection import COMBO_NAMES
+from baraza.game.konja.events import dice_words
+from baraza.game.konja.state import ANCESTOR_NAMES, SUMMON_COST, UPGRADE_COST, KonjaState
 
 FIXED_TEXTS = {
     "done_discarding": "Keep the remaining Spells", "done_selling": "Stop sacrificing Relics",

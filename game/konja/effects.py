@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.konja import cards
-from game.konja.events import dice_words
-from game.konja.state import RESOURCES, Die, KonjaState
-from game.konja.supply import deal_relic, draw_spell, gain, pay, take_relic
+from baraza.game.konja import cards
+from baraza.game.konja.events import dice_words
+from baraza.game.konja.state import RESOURCES, Die, KonjaState
+from baraza.game.konja.supply import deal_relic, draw_spell, gain, pay, take_relic
 
 
 def _subsets(items: list[int], lo: int, hi: int) -> list[tuple[int, ...]]:

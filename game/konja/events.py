@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.rules import Event
-from game.konja.state import SEAT_NAMES
+from baraza.game.core.rules import Event
+from baraza.game.konja.state import SEAT_NAMES
 
 
 def event(kind: str, seat: int | None, text: str, **data: Any) -> Event:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.konja.events import event, seat_name
-from game.konja.state import ANCESTORS, MAX_TURNS, KonjaState
+from baraza.game.core.rules import Event
+from baraza.game.konja.events import event, seat_name
+from baraza.game.konja.state import ANCESTORS, MAX_TURNS, KonjaState
 
 
 def start_turn(state: KonjaState, events: list[Event]) -> None:

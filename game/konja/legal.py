@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.konja import cards
-from game.konja.dice import valid_combos
-from game.konja.effects import effect_targets, used_dice
-from game.konja.state import ANCESTORS, RESOURCES, SUMMON_COST, UPGRADE_COST, KonjaState
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.game.konja.dice import valid_combos
+from baraza.game.konja.effects import effect_targets, used_dice
+from baraza.game.konja.state import ANCESTORS, RESOURCES, SUMMON_COST, UPGRADE_COST, KonjaState
 
 
 def decider(state: KonjaState) -> int | None:

@@ -5,10 +5,10 @@ With Shayka off the opponent attacks; with "own" the active player improves thei
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.konja.events import dice_words, event, seat_name
-from game.konja.legal import red_targets, spell_actions
-from game.konja.state import Die, KonjaState
+from baraza.game.core.rules import Event
+from baraza.game.konja.events import dice_words, event, seat_name
+from baraza.game.konja.legal import red_targets, spell_actions
+from baraza.game.konja.state import Die, KonjaState
 
 
 def roll_red(state: KonjaState, seat: int) -> list[Event]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.konja.state import SEAT_NAMES, KonjaState
+from baraza.game.konja.state import SEAT_NAMES, KonjaState
 
 
 def result_lines(state: KonjaState) -> list[str]:

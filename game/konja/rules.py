@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules
-from game.konja import ancestors, bones, collection, legal, red_dice, results, setup
-from game.konja.describe import describe_action
-from game.konja.effects import effect_targets
-from game.konja.state import MAX_RELICS, MAX_TURNS, PHASES, SEAT_NAMES, KonjaState, KonjaView
-from game.konja.view import build_view, pending_text
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.konja import ancestors, bones, collection, legal, red_dice, results, setup
+from baraza.game.konja.describe import describe_action
+from baraza.game.konja.effects import effect_targets
+from baraza.game.konja.state import MAX_RELICS, MAX_TURNS, PHASES, SEAT_NAMES, KonjaState, KonjaView
+from baraza.game.konja.view import build_view, pending_text
 
 __all__ = ["KonjaRules", "SEAT_NAMES", "MAX_TURNS", "MAX_RELICS"]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.rules import OptionSpec, new_rng
-from game.konja import cards
-from game.konja.state import CLOUD_PILE, SEAT_NAMES, SHAYKA_MODES, SUPPLY_START, KonjaState, Player, Relic
-from game.konja.supply import deal_relic, draw_spell
+from baraza.game.core.rules import OptionSpec, new_rng
+from baraza.game.konja import cards
+from baraza.game.konja.state import CLOUD_PILE, SEAT_NAMES, SHAYKA_MODES, SUPPLY_START, KonjaState, Player, Relic
+from baraza.game.konja.supply import deal_relic, draw_spell
 
 
 def option_specs() -> list[OptionSpec]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.konja.state import MAX_RELICS, Cloud, KonjaState, Relic
+from baraza.game.konja.state import MAX_RELICS, Cloud, KonjaState, Relic
 
 
 def gain(state: KonjaState, seat: int, kind: str, n: int) -> int:

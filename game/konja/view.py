@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.konja import cards
-from game.konja.effects import used_dice
-from game.konja.events import seat_name
-from game.konja.legal import decider
-from game.konja.state import (
+from baraza.game.konja import cards
+from baraza.game.konja.effects import used_dice
+from baraza.game.konja.events import seat_name
+from baraza.game.konja.legal import decider
+from baraza.game.konja.state import (
     ANCESTORS,
     SEAT_NAMES,
     CloudView,

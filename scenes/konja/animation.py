@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.match import MoveRecord
+from baraza.game.core.match import MoveRecord
 
 
 class TableAnimations:

@@ -3,10 +3,10 @@ Action die, chips) to the one legal action they mean, and why a card cannot be u
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.konja import cards
-from scenes.konja.art import RESOURCE_TITLES
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.scenes.konja.art import RESOURCE_TITLES
+from baraza.scenes.ui import theme
 
 
 def _sign(n: int) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.konja import cards
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.scenes.ui import theme
 
 
 class TableInput:

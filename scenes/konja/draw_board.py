@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.konja.dice import combo_reward
-from scenes.konja import art
-from scenes.konja.art import draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
-from scenes.konja.layout import DIE, PLAN_DIE, RESOURCES
-from scenes.render.cards import draw_card_zoom
-from scenes.render.dice import draw_die
-from scenes.ui import theme
-from scenes.ui.animation import ease_out
+from baraza.game.core.action import Action
+from baraza.game.konja.dice import combo_reward
+from baraza.scenes.konja import art
+from baraza.scenes.konja.art import draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
+from baraza.scenes.konja.layout import DIE, PLAN_DIE, RESOURCES
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.render.dice import draw_die
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
 
 
 class BoardDrawing:
@@ -21,7 +21,7 @@ class BoardDrawing:
 
     def _draw_static(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
-        from scenes.ui.backdrop import table_backdrop
+        from baraza.scenes.ui.backdrop import table_backdrop
 
         surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
         fonts = self.app.fonts

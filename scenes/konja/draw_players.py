@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from scenes.konja.art import RESOURCE_TITLES, draw_spirit_token
-from scenes.konja.layout import ACTION_DIE, DIE, RED_DIE, RESOURCES
-from scenes.render.dice import draw_die, tumble_face
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.scenes.konja.art import RESOURCE_TITLES, draw_spirit_token
+from baraza.scenes.konja.layout import ACTION_DIE, DIE, RED_DIE, RESOURCES
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.ui import theme
 
 
 class PlayerDrawing:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.konja import art
-from scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
-from scenes.render.cards import draw_card_zoom
-from scenes.ui import theme
+from baraza.scenes.konja import art
+from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.ui import theme
 
 
 class HoverInfo:

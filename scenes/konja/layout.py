@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.konja.state import PlayerView
+from baraza.game.konja.state import PlayerView
 
 RESOURCES = ("gold", "magick", "power")
 DIE = 50  # number dice in the tray

@@ -5,9 +5,9 @@ The table proposes the best split; the player edits it by clicking or dragging d
 
 from __future__ import annotations
 
-from game.konja.dice import combo_reward
-from scenes.konja.art import RESOURCE_TITLES
-from scenes.ui import theme
+from baraza.game.konja.dice import combo_reward
+from baraza.scenes.konja.art import RESOURCE_TITLES
+from baraza.scenes.ui import theme
 
 COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
 

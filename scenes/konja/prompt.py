@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.konja import cards
-from scenes.konja.art import GLYPHS, RESOURCE_TITLES
-from scenes.konja.layout import RESOURCES
-from scenes.ui import theme
-from scenes.ui.widgets import Button
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
+from baraza.scenes.konja.layout import RESOURCES
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
 
 PHASE_TITLES = {
     "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.konja import cards
-from scenes.konja import art
-from scenes.konja.art import GLYPHS, TOKEN_COLOURS, draw_cloud, draw_token, small_card_surface
-from scenes.render.dice import draw_die
-from scenes.ui import theme
+from baraza.game.konja import cards
+from baraza.scenes.konja import art
+from baraza.scenes.konja.art import GLYPHS, TOKEN_COLOURS, draw_cloud, draw_token, small_card_surface
+from baraza.scenes.render.dice import draw_die
+from baraza.scenes.ui import theme
 
 
 class TableSprites:

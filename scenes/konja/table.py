@@ -14,24 +14,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from game.konja.dice import SplitSolver
-from scenes.konja.animation import TableAnimations
-from scenes.konja.art import PYRAMID_ROWS, pyramid_rows
-from scenes.konja.card_use import CardUse
-from scenes.konja.clicks import TableInput
-from scenes.konja.draw_board import BoardDrawing
-from scenes.konja.draw_players import PlayerDrawing
-from scenes.konja.history import RecordReading
-from scenes.konja.hover import HoverInfo
-from scenes.konja.layout import TableLayout
-from scenes.konja.plan import CollectionPlan
-from scenes.konja.prompt import PromptPanel
-from scenes.konja.sprites import TableSprites
-from scenes.table.base import TableScene
-from scenes.ui import theme
-from scenes.ui.widgets import Button
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.game.konja.dice import SplitSolver
+from baraza.scenes.konja.animation import TableAnimations
+from baraza.scenes.konja.art import PYRAMID_ROWS, pyramid_rows
+from baraza.scenes.konja.card_use import CardUse
+from baraza.scenes.konja.clicks import TableInput
+from baraza.scenes.konja.draw_board import BoardDrawing
+from baraza.scenes.konja.draw_players import PlayerDrawing
+from baraza.scenes.konja.history import RecordReading
+from baraza.scenes.konja.hover import HoverInfo
+from baraza.scenes.konja.layout import TableLayout
+from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
 
 
 class KonjaScene(TableInput, CardUse, CollectionPlan, PromptPanel, BoardDrawing, PlayerDrawing, TableSprites,

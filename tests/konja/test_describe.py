@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.action import Action
-from game.konja import RULES
-from game.konja.rules import ACTION_HANDLERS
-from game.konja.state import PHASES, KonjaState
-from game.persistence.saves import SaveError, match_from_data, save_data
-from game.registry import new_match
+from baraza.game.core.action import Action
+from baraza.game.konja import RULES
+from baraza.game.konja.rules import ACTION_HANDLERS
+from baraza.game.konja.state import PHASES, KonjaState
+from baraza.game.persistence.saves import SaveError, match_from_data, save_data
+from baraza.game.registry import new_match
 
 FALLBACK = "does not fit this position"
 

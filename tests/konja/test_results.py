@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.konja import RULES
+from baraza.game.konja import RULES
 
 
 def test_every_option_explains_itself_in_one_line():
