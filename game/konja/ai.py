@@ -14,14 +14,12 @@ see (the opponent's Spells, the deck orders) with its own rng, then decides on t
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
-from functools import lru_cache
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.konja import cards
-from baraza.game.konja.dice import split_value
+from baraza.game.konja.dice import SplitSolver
 from baraza.game.konja.rules import KonjaRules
 from baraza.game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 
@@ -31,6 +29,10 @@ SPELL_VALUE = 1.1
 SPELL_VALUES = {"chaac": 0.7, "storm_veil": 0.9}  # others: SPELL_VALUE
 SPIRIT_VALUE = 1.0
 SPENT_PENALTY = 1.2
+# Plays tried for one Bones decision before the search stops where it is: a safety net in place of the
+# old 2-second clock (about that long on the reference machine; the largest search in 12 test games tried
+# ~12,000). A count, not a clock, so a loaded machine decides exactly as an idle one.
+SEARCH_BUDGET = 20_000
 
 
 def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
@@ -77,11 +79,6 @@ def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
     )
 
 
-@lru_cache(maxsize=200_000)
-def _pool_value(values: tuple[int, ...], wkey: tuple) -> float:
-    return split_value(values, dict(wkey))
-
-
 def _weights(state: KonjaState) -> tuple:
     """Split weights with empty supplies priced at zero (what the supply lacks is not paid)."""
     w = dict(TOKEN_WEIGHTS)
@@ -91,61 +88,77 @@ def _weights(state: KonjaState) -> tuple:
     return tuple(sorted(w.items()))
 
 
-def pool_value(state: KonjaState, idx: list[int] | None = None) -> float:
-    dice = state.dice if idx is None else [state.dice[i] for i in idx]
-    return _pool_value(tuple(sorted(d.value for d in dice)), _weights(state))
-
-
-def _red_threat(values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
-    """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
-    the dice that hurt most (each red die used at most once, greedily)."""
-    # the answer does not depend on the dice order: cache on the sorted (value, guarded) pairs
-    return _red_threat_sorted(tuple(sorted(zip(values, guarded, strict=True))), wkey)
-
-
-@lru_cache(maxsize=100_000)
-def _red_threat_sorted(pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
-    values = [v for v, _ in pool]
-    guarded = [g for _, g in pool]
-    base = _pool_value(tuple(sorted(values)), wkey)
-    total = 0.0
-    for r1 in range(1, 7):
-        for r2 in range(r1, 7):
-            weight = 1 if r1 == r2 else 2
-            vals = list(values)
-            hit = [False] * len(vals)
-            for r in (r2, r1):
-                best, best_i = _pool_value(tuple(sorted(vals)), wkey), -1
-                for i, v in enumerate(vals):
-                    if r > v and not guarded[i] and not hit[i]:
-                        trial = vals[:i] + [r] + vals[i + 1:]
-                        val = _pool_value(tuple(sorted(trial)), wkey)
-                        if val < best - 1e-9:
-                            best, best_i = val, i
-                if best_i >= 0:
-                    vals[best_i] = r
-                    hit[best_i] = True
-            total += weight * (base - _pool_value(tuple(sorted(vals)), wkey))
-    return total / 36.0
-
-
 FINAL_WEIGHTS = (("cloud", 1.0), ("gold", 0.001), ("magick", 0.0), ("power", 0.0))
 
 
-def last_turn_chance(state: KonjaState) -> float:
-    """In the last turn of the match (the final round is on), whether the active player's dice
-    as they stand win it for them: 1 win, 0.5 shared, 0 loss (Clouds first, then Gold)."""
-    me = state.turn_seat
-    p, q = state.players[me], state.players[1 - me]
-    vals = tuple(sorted(d.value for d in state.dice))
-    v = _pool_value(vals, FINAL_WEIGHTS)
-    pts = int(v + 1e-6)
-    gold = round((v - pts) * 1000)
-    mine, theirs = p.cloud_points + pts, q.cloud_points
-    if mine != theirs:
-        return 1.0 if mine > theirs else 0.0
-    g1, g2 = p.gold + gold, q.gold
-    return 1.0 if g1 > g2 else 0.5 if g1 == g2 else 0.0
+class PoolValues:
+    """What dice pools are worth, and what red dice threaten to take from them. One agent owns one:
+    the answers are remembered for the agent's lifetime (a search asks about the same pools again
+    and again), within a bounded number of entries."""
+
+    def __init__(self, max_entries: int = 200_000) -> None:
+        self.splits = SplitSolver(max_entries)
+        self.max_threats = max_entries // 2
+        self._threats: dict[tuple, float] = {}
+
+    def split_value(self, values: tuple[int, ...], wkey: tuple) -> float:
+        return self.splits.solve(values, wkey)[0]
+
+    def pool_value(self, state: KonjaState, idx: list[int] | None = None) -> float:
+        dice = state.dice if idx is None else [state.dice[i] for i in idx]
+        return self.split_value(tuple(sorted(d.value for d in dice)), _weights(state))
+
+    def red_threat(self, values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
+        """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
+        the dice that hurt most (each red die used at most once, greedily)."""
+        # the answer does not depend on the dice order: remember it for the sorted (value, guarded) pairs
+        key = (tuple(sorted(zip(values, guarded, strict=True))), wkey)
+        found = self._threats.get(key)
+        if found is None:
+            if len(self._threats) >= self.max_threats:
+                self._threats.clear()
+            found = self._threats[key] = self._red_threat_sorted(*key)
+        return found
+
+    def _red_threat_sorted(self, pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
+        value = self.split_value
+        values = [v for v, _ in pool]
+        guarded = [g for _, g in pool]
+        base = value(tuple(sorted(values)), wkey)
+        total = 0.0
+        for r1 in range(1, 7):
+            for r2 in range(r1, 7):
+                weight = 1 if r1 == r2 else 2
+                vals = list(values)
+                hit = [False] * len(vals)
+                for r in (r2, r1):
+                    best, best_i = value(tuple(sorted(vals)), wkey), -1
+                    for i, v in enumerate(vals):
+                        if r > v and not guarded[i] and not hit[i]:
+                            trial = vals[:i] + [r] + vals[i + 1:]
+                            val = value(tuple(sorted(trial)), wkey)
+                            if val < best - 1e-9:
+                                best, best_i = val, i
+                    if best_i >= 0:
+                        vals[best_i] = r
+                        hit[best_i] = True
+                total += weight * (base - value(tuple(sorted(vals)), wkey))
+        return total / 36.0
+
+    def last_turn_chance(self, state: KonjaState) -> float:
+        """In the last turn of the match (the final round is on), whether the active player's dice
+        as they stand win it for them: 1 win, 0.5 shared, 0 loss (Clouds first, then Gold)."""
+        me = state.turn_seat
+        p, q = state.players[me], state.players[1 - me]
+        vals = tuple(sorted(d.value for d in state.dice))
+        v = self.split_value(vals, FINAL_WEIGHTS)
+        pts = int(v + 1e-6)
+        gold = round((v - pts) * 1000)
+        mine, theirs = p.cloud_points + pts, q.cloud_points
+        if mine != theirs:
+            return 1.0 if mine > theirs else 0.0
+        g1, g2 = p.gold + gold, q.gold
+        return 1.0 if g1 > g2 else 0.5 if g1 == g2 else 0.0
 
 
 def player_value(state: KonjaState, seat: int) -> float:
@@ -196,6 +209,8 @@ class KonjaAgent(Agent):
         self.label = f"Konja AI ({level})"
         self.rules = KonjaRules()
         self.samples = {"easy": 2, "normal": 4, "hard": 8}[level]
+        self.pools = PoolValues()
+        self.tried = 0  # plays tried in the current Bones search (see SEARCH_BUDGET)
 
     # -- entry point --
 
@@ -266,6 +281,7 @@ class KonjaAgent(Agent):
         return legal[0]
 
     def _fork(self, state: KonjaState) -> KonjaState:
+        self.tried += 1
         c = state.clone()
         c.rng = random.Random(self.rng.getrandbits(64))
         return c
@@ -313,19 +329,19 @@ class KonjaAgent(Agent):
     def _bones_value(self, state: KonjaState, seat: int, hard: bool) -> float:
         if hard and state.final_round:
             # the last turn of the match: only winning counts
-            return 1000.0 * last_turn_chance(state) + 0.01 * player_value(state, seat)
-        v = player_value(state, seat) + pool_value(state)
+            return 1000.0 * self.pools.last_turn_chance(state) + 0.01 * player_value(state, seat)
+        v = player_value(state, seat) + self.pools.pool_value(state)
         for a, face in enumerate(state.action_dice):
             if not state.action_used[a] and face in TOKEN_WEIGHTS:
                 v += TOKEN_WEIGHTS[face]
         if state.shayka == "off":
             w = _weights(state)
             vals = tuple(d.value for d in state.dice)
-            v -= _red_threat(vals, tuple(d.guarded for d in state.dice), w)
+            v -= self.pools.red_threat(vals, tuple(d.guarded for d in state.dice), w)
         return v
 
     def _one_step(self, state: KonjaState, seat: int, actions: list[Action], hard: bool, samples: int,
-                  deadline: float) -> list[tuple[float, Action]]:
+                  budget: int) -> list[tuple[float, Action]]:
         """Expected Bones value after each action (random effects averaged over `samples` rolls)."""
         out: list[tuple[float, Action]] = []
         for a in actions:
@@ -339,15 +355,15 @@ class KonjaAgent(Agent):
             if self._is_recharge(state, seat, a):
                 v = max(v, self._followup(state, seat, a, hard))
             out.append((v, a))
-            if time.perf_counter() > deadline:
+            if self.tried > budget:
                 break
         return out
 
     def _bones(self, state: KonjaState, seat: int, legal: list[Action], hard: bool) -> Action:
-        start = time.perf_counter()
+        self.tried = 0
         base = self._bones_value(state, seat, hard) + 0.05  # a small bias to stop rather than churn
         plays = [a for a in legal if a.kind != "end_bones"]
-        scored = self._one_step(state, seat, plays, hard, self.samples, start + 2.0)
+        scored = self._one_step(state, seat, plays, hard, self.samples, SEARCH_BUDGET)
         best, best_v = Action("end_bones"), base
         for v, a in scored:
             if v > best_v + 1e-9:
@@ -357,7 +373,6 @@ class KonjaAgent(Agent):
         # Hard: a sampling search one play deeper for the most promising plays, so it rerolls
         # knowing which cards it can still use afterwards.
         top = sorted(scored, key=lambda t: -t[0])[:4]
-        deadline = start + 2.0  # a safety net only: the search size below keeps it near 0.3 s
         best2, best2_v = Action("end_bones"), base
         for _v1, a in top:
             n = 6 if self._is_random(state, seat, a) else 1
@@ -368,16 +383,16 @@ class KonjaAgent(Agent):
                 self.rules.apply(s, seat, a)
                 stop = self._bones_value(s, seat, hard) + 0.05
                 nxt = [b for b in self.rules.legal_actions(s, seat) if b.kind != "end_bones"]
-                cont = self._one_step(s, seat, nxt, hard, 2, deadline)
+                cont = self._one_step(s, seat, nxt, hard, 2, SEARCH_BUDGET)
                 total += max([stop] + [cv for cv, _ in cont])
                 done += 1
-                if time.perf_counter() > deadline:
+                if self.tried > SEARCH_BUDGET:
                     break
             v2 = total / done
             if v2 > best2_v + 1e-9:
                 best2, best2_v = a, v2
-            if time.perf_counter() > deadline:
-                return best  # out of time: keep the one-step choice
+            if self.tried > SEARCH_BUDGET:
+                return best  # out of budget: keep the one-step choice
         return best2
 
     def _is_recharge(self, state: KonjaState, seat: int, a: Action) -> bool:
@@ -431,8 +446,8 @@ class KonjaAgent(Agent):
 
     def _best_red(self, state: KonjaState, legal: list[Action], maximise: bool) -> Action:
         def score(st: KonjaState) -> float:
-            last = 1000.0 * last_turn_chance(st) if st.final_round else 0.0
-            return last + pool_value(st)
+            last = 1000.0 * self.pools.last_turn_chance(st) if st.final_round else 0.0
+            return last + self.pools.pool_value(st)
 
         best, best_v = Action("red_done"), score(state)
         sign = 1 if maximise else -1
@@ -448,7 +463,7 @@ class KonjaAgent(Agent):
 
     def _reply(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         """Cancel the red die whose best use hurts the most, when that is worth the card."""
-        base = pool_value(state)
+        base = self.pools.pool_value(state)
         best, best_gain = Action("no_reply"), 1.5
         for a in legal:
             if a.kind != "play_spell":
@@ -459,18 +474,16 @@ class KonjaAgent(Agent):
                 if d.colour != "red" and state.red[r] > d.value and not d.guarded:
                     s = state.clone()
                     s.dice[i] = Die("red", state.red[r])
-                    worst = min(worst, pool_value(s))
+                    worst = min(worst, self.pools.pool_value(s))
             if base - worst > best_gain:
                 best, best_gain = a, base - worst
         return best
 
     def _collect_choice(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         """Collect the best split of the dice still free, one combination per decision."""
-        from baraza.game.konja.dice import best_split
-
         used = {i for _, idx in state.collected for i in idx}
         free = [i for i in range(len(state.dice)) if i not in used]
-        split = best_split([state.dice[i].value for i in free], dict(_weights(state)))
+        split = self.pools.splits.best_split([state.dice[i].value for i in free], dict(_weights(state)))
         if split:
             kind, local = split[0]
             act = Action("collect", (kind, tuple(sorted(free[j] for j in local))))

@@ -6,7 +6,6 @@ Pure functions over die values, so the rules, the AI and the UI share one defini
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 
 # Combination kinds the pyramid knows.
 POWER = "power"  # one die showing 4+ -> 1 Power
@@ -72,18 +71,43 @@ def best_split(
     """The partition of `dice` (values) into combinations with the highest total weighted reward.
 
     Each die is used at most once; dice left over score nothing. Ties keep the first split found
-    (a fixed search order), so the answer is deterministic.
+    (a fixed search order), so the answer is deterministic. Callers asking often use a SplitSolver.
     """
-    key = tuple(sorted(weights.items()))
-    return list(_best_split(tuple(dice), key)[1])
+    return list(_solve(tuple(dice), tuple(sorted(weights.items())))[1])
 
 
 def split_value(dice: Sequence[int], weights: Mapping[str, float] = DEFAULT_WEIGHTS) -> float:
-    return _best_split(tuple(dice), tuple(sorted(weights.items())))[0]
+    return _solve(tuple(dice), tuple(sorted(weights.items())))[0]
 
 
-@lru_cache(maxsize=65536)
-def _best_split(dice: tuple[int, ...], wkey: tuple) -> tuple[float, tuple]:
+class SplitSolver:
+    """best_split and split_value remembered for the lifetime of their owner (an AI agent, a table):
+    the same pools come up again and again while searching or redrawing."""
+
+    def __init__(self, max_entries: int = 65536) -> None:
+        self.max_entries = max_entries
+        self._memo: dict[tuple, tuple[float, tuple]] = {}
+
+    def solve(self, dice: tuple[int, ...], wkey: tuple) -> tuple[float, tuple]:
+        """(best value, split) for die values `dice` under weights given as sorted (name, weight) pairs."""
+        key = (dice, wkey)
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) >= self.max_entries:
+                self._memo.clear()  # a bounded memory; entries are cheap to find again
+            found = self._memo[key] = _solve(dice, wkey)
+        return found
+
+    def best_split(
+        self, dice: Sequence[int], weights: Mapping[str, float] = DEFAULT_WEIGHTS
+    ) -> list[tuple[str, tuple[int, ...]]]:
+        return list(self.solve(tuple(dice), tuple(sorted(weights.items())))[1])
+
+    def split_value(self, dice: Sequence[int], weights: Mapping[str, float] = DEFAULT_WEIGHTS) -> float:
+        return self.solve(tuple(dice), tuple(sorted(weights.items())))[0]
+
+
+def _solve(dice: tuple[int, ...], wkey: tuple) -> tuple[float, tuple]:
     weights = dict(wkey)
     n = len(dice)
     memo: dict[int, tuple[float, tuple]] = {}

@@ -21,6 +21,14 @@ SUMMON_COST = {3: 5, 5: 8, 7: 11}  # Gold to summon it (Rain Blessing)
 SUPPLY_START = {"gold": 27, "magick": 18, "power": 18}
 CLOUD_PILE = 9
 SHAYKA_MODES = ("off", "none", "own")  # red dice attack / no red dice / own red dice
+SEAT_NAMES = ("Nia", "Kofi")
+MAX_TURNS = 80  # per player: a guard so aimless seats (random) still finish
+MAX_RELICS = 5
+PHASES = (
+    "ancestor", "resource_choice", "spell_discard", "merchant_sell", "rain_upgrade",
+    "merchant_buy", "rain_summon", "roll", "bones", "red_roll", "red_reply", "red_assign",
+    "collect", "over",
+)
 
 
 @dataclass(slots=True)
@@ -175,7 +183,7 @@ class KonjaView:
     seat_names: tuple[str, ...]
     turn_seat: int  # whose turn it is
     acting_seat: int | None  # who must decide now (None when the match is over)
-    phase: str  # see KonjaRules.PHASES
+    phase: str  # see PHASES
     pending: str  # plain-English description of the decision awaited
     turn_count: int
     first_seat: int

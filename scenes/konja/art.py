@@ -180,8 +180,8 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
         pygame.draw.rect(surface, (shade + 28, shade + 18, shade), rect, border_radius=6)
         pygame.draw.rect(surface, (shade + 70, shade + 56, shade + 34), rect, 2, border_radius=6)
         res = PYRAMID_REWARD[kind]
-        if res == "cloud":
-            draw_cloud(surface, fonts, (rect.right - 20, rect.y + 14), 7, scale=0.55)
+        if res == "cloud":  # a small Cloud up in the corner, clear of the reward line below it
+            draw_cloud(surface, fonts, (rect.right - 18, rect.y + 9), 7, scale=0.45)
         else:
             draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
         theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 2), 13, (250, 240, 220), "bold")
@@ -247,10 +247,17 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
     pygame.draw.rect(card, face.colour, (0, 0, w, band_h), border_top_left_radius=7, border_top_right_radius=7)
     for i, line in enumerate(lines):
         card.blit(fonts.render(line, title_size, (250, 246, 236), "bold"), (4, 3 + i * (title_size + 2)))
-    body = 10 if w >= 70 else 9
+    body = 11 if w >= 70 else 10  # smaller is not readable; the hover zoom shows the whole text
     y = band_h + 3
     room = h - y - 20
-    for line in theme.wrap_text(fonts, face.text, body, w - 8)[: max(1, room // (body + 2))]:
+    lines = theme.wrap_text(fonts, face.text, body, w - 8)
+    shown = lines[: max(1, room // (body + 2))]
+    if len(shown) < len(lines):  # say that the text goes on rather than cutting it mid-sentence
+        last = shown[-1].rstrip(".,:;")
+        while last and fonts.get(body, "sans").size(last + "…")[0] > w - 8:
+            last = last[:-1].rstrip(" .,:;")
+        shown[-1] = last + "…"
+    for line in shown:
         card.blit(fonts.render(line, body, (44, 40, 34)), (4, y))
         y += body + 2
     pygame.draw.rect(card, face.colour, r, 2, border_radius=7)

@@ -10,6 +10,7 @@ import pytest
 from baraza.game.core.action import Action
 from baraza.game.core.rules import replay
 from baraza.game.konja import RULES, make_agent
+from baraza.game.konja.legal import red_targets
 from baraza.game.konja.state import Cloud, Die
 
 from .helpers import act, at_bones, new_state, values
@@ -22,7 +23,7 @@ def red_step(s, red, guarded=()):
     act(s, "end_bones")
     s.red = list(red)
     s.red_used = [False] * len(red)
-    s.phase = "red_assign" if RULES._red_targets(s) else "collect"
+    s.phase = "red_assign" if red_targets(s) else "collect"
 
 
 def test_red_dice_replace_lower_dice_chosen_by_opponent():

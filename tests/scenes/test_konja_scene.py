@@ -7,8 +7,9 @@ import pytest
 from scene_helpers import click, frames, make_app
 
 from baraza.game.core.action import Action
+from baraza.game.konja import cards
 from baraza.game.registry import new_match
-from baraza.scenes.konja import table as konja_table
+from baraza.scenes.konja import art as konja_art
 from baraza.scenes.konja.table import KonjaScene
 from baraza.scenes.screens.handoff import HandoffScene
 
@@ -72,8 +73,8 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
     from baraza.scenes.shots import play_actions
 
     drawn: list[str] = []
-    real = konja_table.spell_face
-    monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card) or real(card))
+    real = konja_art.spell_face
+    monkeypatch.setattr(konja_art, "spell_face", lambda card: drawn.append(card) or real(card))
     app = make_app()
     match = new_match("konja", ["human", "ai:easy"], 3)
     play_actions(match, after)
@@ -91,7 +92,7 @@ def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeyp
 
 def test_spectator_sees_no_spells_face_up(baraza_home, monkeypatch):
     drawn: list[str] = []
-    monkeypatch.setattr(konja_table, "spell_face", lambda card: drawn.append(card))
+    monkeypatch.setattr(konja_art, "spell_face", lambda card: drawn.append(card))
     app = make_app()
     match = new_match("konja", ["ai:easy", "ai:easy"], 3)
     scene = KonjaScene(app, match)
@@ -329,7 +330,7 @@ def test_ai_match_reaches_the_results_screen(baraza_home):
     match = new_match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)
     scene = KonjaScene(app, match)
     app.stack.reset(scene)
-    end = time.monotonic() + 50
+    end = time.monotonic() + 120  # a bound for a loaded machine, not a speed claim
     while not isinstance(app.stack.top, ResultsScene) and time.monotonic() < end:
         frames(app, 1, dt=0.05)
         time.sleep(0.001)
@@ -457,11 +458,11 @@ def _do_card(app, scene, view, action: Action) -> None:
     me = view.players[view.viewer]
     if action.kind == "play_spell":
         card, target, power, die = action.args[0], tuple(action.args[1]), 0, -1
-        effect = konja_table.cards.spells()[card].effect
+        effect = cards.spells()[card].effect
         rect = scene.spell_rect("my", me.spells.index(card), len(me.spells))
     else:
         slot, die, power, target = action.args[0], action.args[1], action.args[2], tuple(action.args[3])
-        rc = konja_table.cards.relics()[me.relics[slot].card]
+        rc = cards.relics()[me.relics[slot].card]
         effect = rc.side(view.oodoo_side == "shayka")[0]
         rect = scene.relic_rect("my", slot)
     if effect in ("reroll", "guard"):
@@ -570,3 +571,16 @@ def test_shayka_own_red_dice_and_no_red_dice(baraza_home):
     _press(app, scene, "Roll the dice")
     _press(app, scene, "End Bones")
     assert match.view(0).phase == "collect" and scene.prompt_button("Roll red dice") is None
+
+
+def test_turn_line_says_who_decides_in_the_other_players_turn(baraza_home):
+    app, match, scene = _table()
+    assert scene._turn_line(scene.current_view()) == "Turn 1 · Nia's turn"
+    # Nia places an Idol on the Merchant and sells nothing: the Blessing asks Nia, then Kofi
+    _play(match, Action("choose_ancestor", ("merchant",)), Action("done_selling"), Action("pass_blessing"))
+    _settle(app, scene)
+    view = scene.current_view()
+    assert view.turn_seat == 0 and view.acting_seat == 1 == scene.viewer
+    assert scene._turn_line(view) == "Nia's turn 1 · your call"
+    assert scene._turn_line(match.view(0)) == "Nia's turn 1 · Kofi decides"  # as Nia would see it
+    frames(app, 1)

@@ -1,0 +1,83 @@
+"""Short phrases for actions, for menus, hints and the "move not allowed" message.
+
+`describe_action` is also asked about moves read from saves, which may be nonsense: it never raises.
+"""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.game.konja.collection import COMBO_NAMES
+from baraza.game.konja.events import dice_words
+from baraza.game.konja.state import ANCESTOR_NAMES, SUMMON_COST, UPGRADE_COST, KonjaState
+
+FIXED_TEXTS = {
+    "done_discarding": "Keep the remaining Spells", "done_selling": "Stop sacrificing Relics",
+    "done_upgrading": "Stop flipping Clouds", "pass_blessing": "Pass", "roll": "Roll the dice",
+    "end_bones": "End the Bones phase", "roll_red": "Roll the red dice", "skip_red": "Leave the red dice",
+    "no_reply": "Do not answer", "red_done": "Ignore the remaining red dice",
+    "finish_collection": "Finish the turn",
+}
+
+# what a malformed action (wrong arguments for its kind or for the position) may raise while described
+_MISFITS = (LookupError, TypeError, ValueError, AttributeError, ArithmeticError)
+
+
+def describe_action(state: KonjaState, seat: int, action: Action) -> str:
+    """A short phrase for `action`; a plain fallback when its arguments do not fit the position."""
+    try:
+        return _describe(state, seat, action)
+    except _MISFITS:
+        return f"{action} (does not fit this position)"
+
+
+def _describe(state: KonjaState, seat: int, action: Action) -> str:
+    k, a = action.kind, action.args
+    p = state.players[seat]
+    if k == "choose_ancestor":
+        return f"Place an Idol on the {ANCESTOR_NAMES[a[0]]}"
+    if k == "choose_resource":
+        return f"Bless both players with 2 {a[0].title()}"
+    if k == "discard_spell":
+        return f"Discard {cards.spells()[a[0]].name}"
+    if k == "sell_relic":
+        card = cards.relics()[p.relics[a[0]].card]
+        return f"Sacrifice {card.name} for {card.cost} Gold"
+    if k == "upgrade_cloud":
+        c = p.clouds[a[0]]
+        return f"Flip a {c.base}-point Cloud for {UPGRADE_COST[c.base]} Gold"
+    if k == "refresh_offering":
+        return f"Pay 1 Gold to replace {cards.relics()[state.offering[a[0]]].name}"
+    if k == "buy_relic":
+        card = cards.relics()[state.offering[a[0]]]
+        return f"Buy {card.name} for {card.cost} Gold"
+    if k == "summon_cloud":
+        return f"Summon a {a[0]}-point Cloud for {SUMMON_COST[a[0]]} Gold"
+    if k == "discard_relic":
+        return f"Discard {cards.relics()[p.relics[a[0]].card].name}"
+    if k == "use_spirit":
+        return f"Spend the Spirit token on {cards.relics()[p.relics[a[0]].card].name}"
+    if k == "play_spell":
+        return f"Cast {cards.spells()[a[0]].name}{_target_words(state, a[1])}"
+    if k == "use_relic":
+        slot, die, pw, t = a
+        name = cards.relics()[p.relics[slot].card].name
+        extra = (f" with the {state.action_dice[die]} Action die" if die >= 0 else "") + (
+            f", {pw} Power" if pw else "")
+        return f"Use {name}{extra}{_target_words(state, t)}"
+    if k == "red_replace":
+        return f"Red {state.red[a[0]]} replaces the {state.dice[a[1]].value}"
+    if k == "collect":
+        vals = [state.dice[i].value for i in a[1]]
+        return f"Exchange {COMBO_NAMES[a[0]]}: {dice_words(vals)}"
+    return FIXED_TEXTS.get(k, str(action))
+
+
+def _target_words(state: KonjaState, target: tuple) -> str:
+    if not target:
+        return ""
+    if all(isinstance(x, int) for x in target) and len(target) <= 7 and state.dice:
+        if len(target) == 2 and -2 <= target[1] <= 2 and target[1] != 0 and target[0] < len(state.dice):
+            return f" on the {state.dice[target[0]].value} ({target[1]:+d})"
+        return f" on {target}"
+    return f" ({', '.join(str(x) for x in target)})"

@@ -1,0 +1,222 @@
+"""Drawing the shared parts of the table: the static felt, the Ancestors, the Offering, the supply,
+the dice on the pyramid and a card just played."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.konja.dice import combo_reward
+from baraza.scenes.konja import art
+from baraza.scenes.konja.art import draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
+from baraza.scenes.konja.layout import DIE, PLAN_DIE, RESOURCES
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.render.dice import draw_die
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
+
+
+class BoardDrawing:
+    """Mixed into the scene: `draw_table` draws everything, in layers from the felt up."""
+
+    def _draw_static(self) -> pygame.Surface:
+        """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
+        from baraza.scenes.ui.backdrop import table_backdrop
+
+        surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
+        fonts = self.app.fonts
+        felt = pygame.Rect(2, 2, 998, 716)
+        pygame.draw.rect(surface, (10, 10, 12), felt.move(3, 4), border_radius=16)
+        pygame.draw.rect(surface, (52, 40, 30), felt, border_radius=16)
+        pygame.draw.rect(surface, (36, 70, 58), felt.inflate(-8, -8), border_radius=13)
+        for y in range(felt.y + 6, felt.bottom - 6, 6):  # a faint weave so the cloth is not a flat fill
+            pygame.draw.line(surface, (40, 76, 63), (felt.x + 8, y), (felt.right - 8, y))
+        for name in ("opp_tokens", "opp_relics", "opp_spells", "my_tokens", "my_relics", "my_spells"):
+            zone = self.z[name]
+            pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
+            pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
+        for name, label in (("opp_relics", "Relics"), ("my_relics", "Relics"), ("opp_spells", "Spells"),
+                            ("my_spells", "Spells")):
+            zone = self.z[name]
+            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 13, (168, 200, 184), "bold")
+        tray = self.z["tray"]
+        pygame.draw.rect(surface, (10, 10, 12), tray.move(3, 4), border_radius=14)
+        pygame.draw.rect(surface, (88, 58, 34), tray, border_radius=14)
+        pygame.draw.rect(surface, (58, 36, 20), tray.inflate(-14, -14), border_radius=10)
+        pygame.draw.rect(surface, (118, 80, 48), tray, 2, border_radius=14)
+        x_action = self.action_centre(0)[0] - 34
+        x_red = self.red_centre(0)[0] - 32
+        for x, label in ((tray.x + 18, "Number dice"), (x_action + 10, "Action dice"), (x_red + 8, "Red dice")):
+            theme.blit_text(surface, fonts, label, (x, tray.y + 14), 13, (214, 186, 150), "bold")
+        for x in (x_action, x_red):
+            pygame.draw.line(surface, (110, 74, 44), (x, tray.y + 14), (x, tray.bottom - 14), 2)
+        for name, rect in self.tile_rects.items():
+            draw_ancestor_tile(surface, fonts, rect, name)
+        for name, label in (("offering", "Offering"), ("supply", "Supply")):
+            zone = self.z[name]
+            pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
+            pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
+            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 13, (168, 200, 184), "bold")
+        theme.draw_panel(surface, self.z["prompt"], theme.PANEL_DARK)
+        pyramid = self.z["pyramid"]
+        pygame.draw.polygon(surface, (30, 60, 50), [(pyramid.centerx, pyramid.y + 18),
+                                                    (pyramid.right, pyramid.bottom),
+                                                    (pyramid.x, pyramid.bottom)])
+        draw_pyramid(surface, fonts, pyramid)
+        return surface.convert() if pygame.display.get_surface() else surface
+
+    def draw_table(self, surface: pygame.Surface, view) -> None:
+        surface.blit(self.static, (0, 0))
+        legal = self.legal_actions()
+        show = self.app.settings.show_hints
+        if view.phase == "collect":
+            self._ensure_plan(view)
+        self._draw_ancestors(surface, view, legal, show)
+        self._draw_offering(surface, view, legal, show)
+        self._draw_supply(surface, view, legal, show)
+        bottom = self.bottom_seat(view)
+        self._draw_player(surface, view, view.players[1 - bottom], "opp", legal, show)
+        self._draw_player(surface, view, view.players[bottom], "my", legal, show)
+        self._draw_tray(surface, view, legal, show)
+        self._draw_pyramid_dice(surface, view, legal, show)
+        self._draw_prompt(surface, view)
+        if self._dragging() and self.drag < len(view.dice) and legal:
+            die = view.dice[self.drag]
+            draw_die(surface, self.hover_pos, DIE, die.value, die.colour, fonts=self.app.fonts,
+                     highlight=theme.HIGHLIGHT)
+        self._draw_cast(surface, view)
+        self._draw_hover(surface, view)
+
+    def _draw_cast(self, surface, view) -> None:
+        """A card just played, shown large over the tray for a moment (Spells leave the hand face up)."""
+        step = self.animations.current
+        if step is None or step.kind != "cast":
+            return
+        card = step.data["card"]
+        face = art.spell_face(card) if step.data["spell"] else art.relic_face(card, view.oodoo_side == "shayka")
+        tray = self.z["tray"]
+        who = step.data.get("who")
+        rise = int(30 * (1 - ease_out(min(1.0, step.progress * 3))))
+        anchor = (tray.x + 230, tray.centery - 20 + rise)
+        draw_card_zoom(surface, self.app.fonts, face, anchor)
+        if who is not None:  # a pill above the card (the zoom's height follows its text, as in draw_card_zoom)
+            lines = theme.wrap_text(self.app.fonts, face.text, 17, 272)
+            top = anchor[1] - (110 + 23 * len(lines) + (24 if face.tags else 0)) // 2
+            verb = "casts" if step.data["spell"] else "uses"
+            image = self.app.fonts.render(f"{view.seat_names[who]} {verb}", 16, theme.TEXT_DARK, "bold")
+            pill = image.get_rect(bottomleft=(anchor[0] + 30, top - 4)).inflate(16, 6)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
+            surface.blit(image, image.get_rect(center=pill.center))
+
+    def _draw_ancestors(self, surface, view, legal, show: bool) -> None:
+        fonts = self.app.fonts
+        choosing = view.phase == "ancestor" and bool(legal)
+        step = self.animations.current
+        dropping = step.data.get("ancestor") if step is not None and step.kind == "idol" else None
+        owners = self.idol_owners()  # each Idol in its player's colour
+        for name, rect in self.tile_rects.items():
+            free = name in view.free_ancestors
+            if not free and name != view.ancestor:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=10)
+                surface.blit(shade, rect)
+            if name in view.idols:
+                y = rect.y + 46
+                if name == dropping:
+                    y = rect.y + 46 - int(50 * (1 - ease_out(step.progress)))
+                owner = owners.get(name)
+                tint = (214, 196, 160) if owner is None else tuple(
+                    min(255, int(c * 0.55 + 110)) for c in self.seat_colour(owner))
+                draw_idol(surface, (rect.centerx, y), 1.15, tint)
+                order = view.idols.index(name) + 1
+                theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 10), 13, theme.TEXT_DIM,
+                                "bold", "center")
+            if name == view.ancestor and not view.over:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=11)
+            if choosing and free and show:
+                self._glow(surface, rect)
+            if self.hint is not None and self.hint.kind == "choose_ancestor" and self.hint.args[0] == name:
+                self._hint_ring(surface, rect)
+        if view.spirit_holder is None:
+            rect = self.tile_rects["spirit"]
+            draw_spirit_token(surface, fonts, (rect.x + 18, rect.y + 18), 12)
+
+    def _draw_offering(self, surface, view, legal, show: bool) -> None:
+        fonts = self.app.fonts
+        zone = self.z["offering"]
+        deck = pygame.Rect(zone.x + 8, zone.y + 26, 66, 92)
+        if view.relic_deck_count:
+            self._card(surface, deck, "back")
+        else:
+            pygame.draw.rect(surface, (62, 100, 84), deck, 1, border_radius=8)
+        theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), 12,
+                        theme.TEXT, "bold", "center")
+        buying = view.phase == "merchant_buy" and bool(legal)
+        taking = {self._target(a)[0] for a in self._card_actions(legal)
+                  if self.sel_card and self._card_effect(view)[0] == "take_relic"} if self.sel_card else set()
+        for slot, card in enumerate(view.offering):
+            rect = self.offer_rect(slot)
+            if card is None:
+                pygame.draw.rect(surface, (62, 100, 84), rect, 1, border_radius=8)
+                continue
+            affordable = Action("buy_relic", (slot,)) in legal
+            self._card(surface, rect, "relic", card, selected=self.offer_pick == slot,
+                       dim=buying and not affordable and Action("refresh_offering", (slot,)) not in legal,
+                       shayka=view.oodoo_side == "shayka")
+            if show and ((buying and self.offer_pick is None and affordable) or slot in taking):
+                self._glow(surface, rect)
+            if self.hint is not None and self.hint.kind in ("buy_relic", "refresh_offering") and \
+                    self.hint.args[0] == slot:
+                self._hint_ring(surface, rect)
+
+    def _draw_supply(self, surface, view, legal, show: bool) -> None:
+        fonts = self.app.fonts
+        summoning = view.phase == "rain_summon" and bool(legal)
+        for pts in (3, 5, 7):
+            x, y = self.pile_centre(pts)
+            left = view.cloud_piles.get(pts, 0)
+            for k in range(min(3, left)):  # a little stack
+                self._cloud(surface, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
+            if not left:
+                self._cloud(surface, (x, y), pts, dim=True)
+            theme.blit_text(surface, fonts, f"×{left}", (x, y + 22), 12, theme.TEXT_DIM, "bold", "midtop")
+            if summoning and show and Action("summon_cloud", (pts,)) in legal:
+                self._glow(surface, pygame.Rect(x - 24, y - 20, 48, 42), radius=12)
+        choosing = view.phase == "resource_choice" and bool(legal)
+        for k, res in enumerate(RESOURCES):
+            x, y = self.supply_token_centre(k)
+            self._token(surface, res, (x, y), 11)
+            theme.blit_text(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), 14, theme.TEXT, "bold",
+                            "midleft")
+            if choosing and show:
+                self._glow(surface, pygame.Rect(x - 14, y - 14, 44, 28))
+
+    def _draw_pyramid_dice(self, surface, view, legal, show: bool) -> None:
+        fonts = self.app.fonts
+        collecting = view.phase == "collect"
+        if not collecting:
+            return
+        # dice already exchanged (the AI's, or earlier this Collection), dimmed at the row's right end
+        done: dict[str, int] = {}
+        for kind, idx in view.collected:
+            row = self.rows[kind]
+            for die in idx:
+                if die >= len(view.dice):
+                    continue
+                x = row.right - 16 - done.get(kind, 0) * (PLAN_DIE - 6)
+                done[kind] = done.get(kind, 0) + 1
+                draw_die(surface, (x, row.y + 42), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
+                         fonts=fonts, dim=True)
+        mine = bool(legal)
+        for g, (kind, idx) in enumerate(self.plan if mine else []):
+            for j, die in enumerate(idx):
+                if die >= len(view.dice):
+                    continue
+                rect = self._plan_die_rect(kind, g, j)
+                draw_die(surface, rect.center, PLAN_DIE, view.dice[die].value, view.dice[die].colour, fonts=fonts,
+                         highlight=theme.HIGHLIGHT if mine and show and self.pulse() > 0.5 else None)
+        if mine and self.marked and show:
+            values = [view.dice[i].value for i in self.marked if i < len(view.dice)]
+            for kind, rect in self.rows.items():
+                if combo_reward(kind, values) is not None:
+                    self._glow(surface, rect, radius=8)

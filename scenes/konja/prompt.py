@@ -1,0 +1,254 @@
+"""The prompt panel: what the player is asked now, its buttons, and the phase track."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
+from baraza.scenes.konja.layout import RESOURCES
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
+
+PHASE_TITLES = {
+    "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",
+    "merchant_sell": "Ancestors · Merchant", "merchant_buy": "Merchant's Blessing",
+    "rain_upgrade": "Ancestors · Rain", "rain_summon": "Rain's Blessing", "roll": "Bones", "bones": "Bones",
+    "red_roll": "Red dice attack", "red_reply": "Red dice attack", "red_assign": "Red dice attack",
+    "collect": "Collection", "over": "Game over",
+}
+
+
+class PromptPanel:
+    """Mixed into the scene, which holds `prompt_buttons`, `_prompt_sig`, `_prompt_lines`, `_button_actions`."""
+
+    def prompt_button(self, label: str) -> Button | None:
+        """The prompt panel's button whose text starts with `label` (tests click through it)."""
+        for button in self.prompt_buttons:
+            if button.text.startswith(label):
+                return button
+        return None
+
+    def _prompt(self, view) -> tuple[str, list[tuple[str, object, bool, bool]]]:
+        """(what the player is asked, buttons as (label, callback, accent, enabled))."""
+        legal = self.legal_actions()
+        names = view.seat_names
+        self._button_actions = {}
+        if view.over:
+            pts = [p.cloud_points for p in view.players]
+            if len(view.winners) == 1:
+                w = view.winners[0]
+                return (f"{names[w]} wins with {pts[w]} Cloud points to {pts[1 - w]} "
+                        f"(target {view.target})."), []
+            return f"A shared win: both hold {pts[0]} Cloud points.", []
+        if not legal:
+            seat = view.acting_seat
+            who = names[seat] if seat is not None else ""
+            text = view.pending
+            if seat is not None and self.match.seats[seat] != "human":
+                rest = view.pending.replace(f"{who} ", "", 1)
+                text = f"{who} is deciding. {rest[:1].upper()}{rest[1:]}"
+            return text, []
+        buttons: list[tuple[str, object, bool, bool]] = []
+
+        def act(label: str, action: Action, accent: bool = False) -> None:
+            self._button_actions[label] = action
+            buttons.append((label, lambda a=action: self.submit_intent(a), accent, action in legal))
+
+        phase = view.phase
+        spirit = any(a.kind == "use_spirit" for a in legal)
+        spirit_note = "\nYou hold the Spirit token: click a spent Relic to recharge it." if spirit else ""
+        me = view.players[self.bottom_seat(view)]
+        if view.pending_discard is not None:
+            return "You hold six Relics: click one of your Relics to discard it.", []
+        if phase == "ancestor":
+            return ("Place an Idol: click a free Ancestor. Hover a tile to read its Favour and Blessing."
+                    + spirit_note), []
+        if phase == "resource_choice":
+            for res in RESOURCES:
+                act(f"{GLYPHS[res]} {RESOURCE_TITLES[res]}", Action("choose_resource", (res,)))
+            return "Favour of the Resource Ancestor: choose the resource. Both players gain 2 of it.", buttons
+        if phase == "spell_discard":
+            act("Keep the rest", Action("done_discarding"), True)
+            return ("Favour: click Spells in your hand to discard them. Then each player with 2 Spells or "
+                    "fewer draws up to 3."), buttons
+        if phase == "merchant_sell":
+            act("Done selling", Action("done_selling"), True)
+            return "Favour: click your Relics to sacrifice them for their value in Gold.", buttons
+        if phase == "rain_upgrade":
+            act("Done flipping", Action("done_upgrading"), True)
+            if not any(a.kind == "upgrade_cloud" for a in legal):
+                return ("Favour of the Rain: you have no Cloud you can flip now (or not enough Gold). "
+                        "Press Done; the Blessing follows."), buttons
+            return ("Favour: click your Clouds to flip them (3→4 costs 2 Gold, 5→6 and 7→9 cost 1). "
+                    "Clouds gained this turn cannot flip."), buttons
+        if phase == "merchant_buy":
+            if self.offer_pick is not None and self.offer_pick < len(view.offering) and view.offering[self.offer_pick]:
+                card = cards.relics()[view.offering[self.offer_pick]]
+                act(f"Buy ({card.cost} Gold)", Action("buy_relic", (self.offer_pick,)), True)
+                act("Replace it (1 Gold)", Action("refresh_offering", (self.offer_pick,)))
+            act("Pass", Action("pass_blessing"))
+            note = "" if not view.offering_refreshed else " (you already replaced one)"
+            return (f"Merchant's Blessing: click an Offering Relic to buy it or replace it{note}. "
+                    f"You hold {me.gold} Gold."), buttons
+        if phase == "rain_summon":
+            for pts, cost in ((3, 5), (5, 8), (7, 11)):
+                act(f"{pts}-point Cloud ({cost} Gold)", Action("summon_cloud", (pts,)))
+            act("Pass", Action("pass_blessing"))
+            return f"Rain's Blessing: summon a Cloud with Gold (you hold {me.gold}).", buttons
+        if phase == "roll":
+            act("Roll the dice", Action("roll"), True)
+            return "Bones: roll five green dice and the two white Action dice." + spirit_note, buttons
+        if phase == "red_roll":
+            act("Roll red dice", Action("roll_red"), True)
+            act("Leave them", Action("skip_red"))
+            if view.shayka == "own":  # the Shayka variant: the red dice help their own roller
+                return ("Shayka: you may roll the two red dice; each one that beats one of your dice may "
+                        "replace it."), buttons
+            return (f"{names[view.turn_seat]} has ended Bones. Attack: roll the two red dice; each one that "
+                    "beats a die of theirs may replace it."), buttons
+        if phase == "red_assign":
+            act("Done with red dice", Action("red_done"))
+            pick = "" if self.red_pick is None else f" (red {view.red_dice[self.red_pick]} picked)"
+            owner = "your" if view.turn_seat == view.viewer else f"{names[view.turn_seat]}'s"
+            return (f"Click one of {owner} lit dice to replace it with a red die{pick}; "
+                    "click a red die first to choose which."), buttons
+        if phase == "collect":
+            self._ensure_plan(view)
+            actions = [Action("collect", (k, idx)) for k, idx in self.plan] + [Action("finish_collection")]
+            buttons.append(("Collect & end turn", lambda a=actions: self._submit_many(a), True, True))
+            buttons.append(("Best split", self._reset_plan, False, True))
+            buttons.append(("Clear the pyramid", self._clear_plan, False, bool(self.plan)))
+            return (f"Collection: the pyramid shows the best split; click or drag dice onto rows to change it. "
+                    f"You will gain {self._plan_summary()}."), buttons
+        if phase in ("bones", "red_reply"):
+            return self._prompt_cards(view, legal, buttons, spirit_note)
+        return view.pending, buttons
+
+    def _prompt_cards(self, view, legal, buttons, spirit_note: str):
+        me = view.players[self.bottom_seat(view)]
+        end = Action("end_bones") if view.phase == "bones" else Action("no_reply")
+        if self.sel_card is not None and self._card_actions(legal):
+            kind, key = self.sel_card
+            name = cards.spells()[key].name if kind == "spell" else me.relics[key].name
+            action, chips, need = self._resolve(view, legal)
+            for label, value, is_power in chips:
+                chosen = (self.power_pick == value) if is_power else (self.target_pick == value)
+                buttons.append((("● " if chosen else "") + label,
+                                lambda v=value, p=is_power: self._pick_chip(v, p), False, True))
+            verb = "Cast" if kind == "spell" else "Use"
+            buttons.append((f"{verb} {name}", lambda a=action: a is not None and self.submit_intent(a), True,
+                            action is not None))
+            buttons.append(("Cancel", self._clear_choice, False, True))
+            ready = "ready: press " + ("Cast." if kind == "spell" else "Use.")
+            if action is not None and self._power(action):
+                ready = f"ready, spending {self._power(action)} Power: press Use."
+            text = f"{name}: {need or ready}"
+            if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
+                face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
+                others = {a.args[1] for a in self._card_actions(legal)}
+                text += f" It takes the {face} Action die" + (
+                    " (click the other white die to use that one)." if len(others) > 1 else ".")
+            return text, buttons
+        self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
+        if view.phase == "red_reply":
+            buttons.append(("Do not answer", lambda a=end: self.submit_intent(a), True, True))
+            red = ", ".join(str(v) for v in view.red_dice)
+            return (f"The opponent rolled red {red} at your dice. Click a Spell that answers red dice, "
+                    "or let them be."), buttons
+        buttons.append(("End Bones", lambda a=end: self.submit_intent(a), True, True))
+        if self.marked:
+            buttons.append(("Clear marked dice", self._clear_marks, False, True))
+        marked = f" {len(self.marked)} dice marked." if self.marked else ""
+        worth = self._plan_summary(self._best_plan(view))
+        return ("Bones: click green dice to mark them, then a Relic or Spell to use on them, or drag a die "
+                f"onto the card. Hover a card to read it.{marked} Now worth: {worth}." + spirit_note), buttons
+
+    def _sync_prompt(self, view) -> str:
+        text, specs = self._prompt(view)
+        zone = self.z["prompt"]
+        lines = theme.wrap_text(self.app.fonts, text, 15, zone.w - 24)
+        top = zone.y + 52 + 19 * len(lines) + 8
+        bottom = zone.bottom - 66  # room for the phase track and the final-round banner
+        two_columns = len(specs) * 40 > bottom - top
+        if two_columns:  # many choices (an exchange with Power): two narrow columns
+            rows = (bottom - top) // 36
+            specs = specs[: max(0, 2 * rows)]
+        sig = (tuple(label for label, *_ in specs), top)
+        if sig != self._prompt_sig:
+            self._prompt_sig = sig
+            self.prompt_buttons = []
+            for i, (label, _cb, accent, _enabled) in enumerate(specs):
+                if two_columns:
+                    w = (zone.w - 26) // 2
+                    rect = pygame.Rect(zone.x + 10 + (i % 2) * (w + 6), top + (i // 2) * 36, w, 30)
+                else:
+                    rect = pygame.Rect(zone.x + 10, top + i * 40, zone.w - 20, 34)
+                button = Button(rect, label, lambda: None, font_size=12 if two_columns else 15, accent=accent)
+                button.hovered = rect.collidepoint(self.hover_pos)
+                self.prompt_buttons.append(button)
+        for button, (_label, callback, accent, enabled) in zip(self.prompt_buttons, specs, strict=True):
+            button.on_click, button.accent, button.enabled = callback, accent, enabled
+        self._prompt_lines = lines
+        return text
+
+    def _draw_prompt(self, surface, view) -> None:
+        fonts = self.app.fonts
+        zone = self.z["prompt"]
+        self._sync_prompt(view)
+        mine = bool(self.legal_actions())
+        if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
+            pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
+        title = PHASE_TITLES.get(view.phase, view.phase)
+        size = 16
+        while size > 11 and fonts.get(size, "bold").size(title)[0] > zone.w - 22:
+            size -= 1
+        theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), size, theme.ACCENT, "bold")
+        line = self._turn_line(view)
+        size = 13
+        while size > 11 and fonts.get(size).size(line)[0] > zone.w - 24:
+            size -= 1
+        theme.blit_text(surface, fonts, line, (zone.x + 12, zone.y + 32), size, theme.TEXT_DIM)
+        y = zone.y + 52
+        for line in self._prompt_lines:
+            theme.blit_text(surface, fonts, line, (zone.x + 12, y), 15, theme.TEXT if mine else theme.TEXT_DIM)
+            y += 19
+        for button in self.prompt_buttons:
+            button.draw(surface, fonts)
+            hinted = self._button_actions.get(button.text)
+            if self.hint is not None and hinted == self.hint:
+                pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.pulse(6)),
+                                 border_radius=10)
+        self._draw_phase_track(surface, view, zone)
+        if view.final_round and not view.over:
+            banner = pygame.Rect(zone.x + 8, zone.bottom - 30, zone.w - 16, 24)
+            pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
+            theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, 14, theme.TEXT, "bold", "center")
+
+    def _turn_line(self, view) -> str:
+        """Whose turn it is, and who decides when that is the other player (their part of a Blessing,
+        the red dice), so "Your move" in the players panel never contradicts it."""
+        names, turn = view.seat_names, view.turn_count + 1
+        actor = view.acting_seat
+        if actor is None or actor == view.turn_seat or view.over:
+            return f"Turn {turn} · {names[view.turn_seat]}'s turn"
+        return f"{names[view.turn_seat]}'s turn {turn} · " + (
+            "your call" if actor == view.viewer else f"{names[actor]} decides")
+
+    def _draw_phase_track(self, surface, view, zone: pygame.Rect) -> None:
+        """The three phases of a turn, the current one lit: where in the turn the table is."""
+        phase = view.phase
+        current = 0 if phase in ("ancestor", "resource_choice", "spell_discard", "merchant_sell", "rain_upgrade",
+                                 "merchant_buy", "rain_summon") else 1 if phase in ("roll", "bones") else 2
+        if view.over:
+            current = -1
+        y = zone.bottom - 58
+        x = zone.x + 10
+        for i, (name, w) in enumerate((("Ancestors", 58), ("Bones", 42), ("Collection", 62))):
+            rect = pygame.Rect(x, y, w - 3, 22)
+            x += w
+            lit = i == current
+            pygame.draw.rect(surface, theme.ACCENT_DARK if lit else theme.BUTTON_DISABLED, rect, border_radius=6)
+            theme.blit_text(surface, self.app.fonts, name, rect.center, 10, theme.TEXT_DARK if lit else theme.TEXT_DIM,
+                            "bold", "center")

@@ -1,0 +1,88 @@
+"""Small pictures the table draws many times a frame (cards, Clouds, tokens, Action dice), rendered once
+and kept for the scene's lifetime, plus the glow and hint rings."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.konja import cards
+from baraza.scenes.konja import art
+from baraza.scenes.konja.art import GLYPHS, TOKEN_COLOURS, draw_cloud, draw_token, small_card_surface
+from baraza.scenes.render.dice import draw_die
+from baraza.scenes.ui import theme
+
+
+class TableSprites:
+    """Mixed into the scene, which owns the picture cache `_cards`."""
+
+    def _card(self, surface, rect: pygame.Rect, kind: str, card_id: str = "", spent: bool = False,
+              selected: bool = False, dim: bool = False, shayka: bool = False) -> pygame.Rect:
+        """A card at table size from the cache; `spent` turns it 90° as the rules say."""
+        key = (kind, card_id, rect.size, shayka, spent, dim)
+        image = self._cards.get(key)
+        if image is None:
+            if kind == "relic":
+                face, need = art.relic_face(card_id, shayka), cards.relics()[card_id].die
+            elif kind == "spell":
+                face, need = art.spell_face(card_id), ""
+            else:
+                face, need = None, ""
+            image = small_card_surface(self.app.fonts, rect.size, face, need)
+            if dim:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=7)
+                image.blit(shade, (0, 0))
+            if spent:
+                image = pygame.transform.rotate(image, -90)
+            if pygame.display.get_surface():
+                image = image.convert_alpha()
+            self._cards[key] = image
+        target = image.get_rect(center=rect.center)
+        pygame.draw.rect(surface, (12, 14, 14), target.move(2, 3), border_radius=7)
+        surface.blit(image, target)
+        if selected:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, target.inflate(6, 6), 3, border_radius=9)
+        return target
+
+    def _sprite(self, key: tuple, size: tuple[int, int], paint) -> pygame.Surface:
+        """A small drawing (Cloud, token) rendered once and reused: `paint(surface, centre)` draws it."""
+        image = self._cards.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            paint(image, (size[0] // 2, size[1] // 2))
+            if pygame.display.get_surface():
+                image = image.convert_alpha()
+            self._cards[key] = image
+        return image
+
+    def _cloud(self, surface, centre, value: int, upgraded: bool = False, scale: float = 1.0, dim: bool = False,
+               highlight=None) -> None:
+        image = self._sprite(("cloud", value, upgraded, scale, dim), (int(64 * scale), int(52 * scale)),
+                             lambda s, c: draw_cloud(s, self.app.fonts, c, value, upgraded, scale, dim))
+        surface.blit(image, image.get_rect(center=centre))
+        if highlight:
+            rect = pygame.Rect(0, 0, int(44 * scale), int(34 * scale))
+            rect.center = centre
+            pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 3, border_radius=10)
+
+    def _token(self, surface, kind: str, centre, radius: int) -> None:
+        image = self._sprite(("token", kind, radius), (2 * radius + 8, 2 * radius + 8),
+                             lambda s, c: draw_token(s, self.app.fonts, kind, (c[0] - 1, c[1] - 1), radius))
+        surface.blit(image, image.get_rect(center=centre))
+
+    def _action_die(self, surface, centre, size: int, face: str, angle: float = 0.0, highlight=None,
+                    outline: bool = False) -> None:
+        """A white Action die with its resource glyph in the resource's colour (blank faces stay blank)."""
+        rect = draw_die(surface, centre, size, None, "white", angle, highlight=highlight)
+        if outline:  # lying on a cream card, a white die needs a dark edge to be seen
+            pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=max(3, size // 6))
+        if face in GLYPHS and not angle:
+            colour = TOKEN_COLOURS[face][1]
+            theme.blit_text(surface, self.app.fonts, GLYPHS[face], rect.center, int(size * 0.55), colour, "bold",
+                            "center")
+
+    def _glow(self, surface, rect: pygame.Rect, colour=theme.HIGHLIGHT, radius: int = 10) -> None:
+        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2 + int(2 * self.pulse()), border_radius=radius)
+
+    def _hint_ring(self, surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (90, 210, 235), rect.inflate(12, 12), 3 + int(2 * self.pulse(6)), border_radius=12)
