@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core.action import Action
 from game.core.agent import Agent
-from game.khedu.combat import win_probability, win_table
+from game.khedu.dice import win_probability, win_table
 from game.khedu.views import KheduView, UnitView
 
 CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}

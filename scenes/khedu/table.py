@@ -19,8 +19,7 @@ import pygame
 
 from game.core.action import Action
 from game.core.match import MoveRecord
-from game.khedu.cards import load_cards
-from game.khedu.combat import win_probability
+from game.khedu.dice import win_probability
 from scenes.khedu.cards import (
     DENOMINATION_COLOURS,
     ETERNAL,
@@ -62,7 +61,7 @@ class KheduScene(TableScene):
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
-        self.data = load_cards()
+        self.data = match.rules.data  # the card catalogue the rules read once
         self.z = {name: self.layout.zone(name) for name in self.layout.zones}
         self.art = CardArt(app.fonts)
         self.path: list[tuple] = []

@@ -15,7 +15,7 @@ from khedu_helpers import (
 
 from game.core.action import Action
 from game.khedu import RULES
-from game.khedu.combat import win_probability
+from game.khedu.dice import win_probability
 
 D0 = ("desert", 0)
 D1 = ("desert", 1)
