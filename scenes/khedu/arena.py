@@ -206,9 +206,17 @@ class ArenaDrawing:
             theme.blit_text(surface, fonts, line, (zone.centerx, y), 15, (190, 184, 170), "sans", "midtop")
             y += 22
         if self.human_to_act() is not None and view.phase == "turn":
-            attacks = sum(1 for a in self.legal_actions() if a.kind == "attack")
-            theme.blit_text(surface, fonts, f"{attacks} attacks open to you" if attacks else "no attack open to you",
-                            (zone.centerx, y + 12), 14, theme.ACCENT, "bold", "midtop")
+            attacks = [a for a in self.legal_actions() if a.kind == "attack"]
+            mine = self.mat_seat(view)
+            heroes = sum(1 for a in attacks if a.args[0][0] == "cadre" and a.args[0][1] == mine)
+            provocations = len(attacks) - heroes
+            if not attacks:
+                text = "no attack open to you"
+            elif not heroes:  # an empty Cadre still provokes: say so, not "attacks"
+                text = f"{provocations} provocation{'s' if provocations > 1 else ''} open to you"
+            else:
+                text = f"attacks: {heroes} from your Cadre, {provocations} provocations"
+            theme.blit_text(surface, fonts, text, (zone.centerx, y + 12), 14, theme.ACCENT, "bold", "midtop")
             theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 13,
                             theme.TEXT_DIM, "sans", "midtop")
 

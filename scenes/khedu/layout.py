@@ -75,9 +75,12 @@ class KheduLayout:
         zone = self.z["hand"]
         if count <= 0:
             return []
-        w = BIG[0]
-        step = min(w + 8, (zone.w - w - 4) / max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(int(zone.x + 2 + i * step), zone.y + 4, *BIG) for i in range(count)]
+        room = zone.w - 4
+        # Cards shrink before they overlap, so every name stays readable up to a hand of seven.
+        w = int(max(HAND_MIN_WIDTH, min(BIG[0], (room - 8 * (count - 1)) / count)))
+        h = int(w * BIG[1] / BIG[0])
+        step = min(w + 8, (room - w) / (count - 1)) if count > 1 else 0
+        return [pygame.Rect(int(zone.x + 2 + i * step), zone.y + 4, w, h) for i in range(count)]
 
     def opponent_panel(self, seat: int, view) -> pygame.Rect:
         others = [s for s in range(view.num_seats) if s != self.mat_seat(view)]

@@ -141,7 +141,7 @@ class PromptBar:
             me = view.players[self.mat_seat(view)]
             clan = self.data.clans[me.clan].meditation
             names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
-            parts = ["Meditation: choose options on the right, each once"]
+            parts = ["Meditation: use each option once with the buttons in this bar"]
             kinds = {a.kind: a for a in self.legal_actions()}
             if "med_eternal" in kinds:
                 parts.append("click a Cadence to make it Eternal (5 Honor)")
