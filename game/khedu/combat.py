@@ -14,6 +14,7 @@ from game.khedu.turns import commit_action_turn, to_resource_bottom
 
 
 def do_attack(cards: CardData, state: KheduState, seat: int, attacker: Ref, defender: Ref) -> list[Event]:
+    """Declare a combat; with nothing to pay, the Cadence window opens at once."""
     commit_action_turn(state)
     scenario = next(s for a, d, s in q.attack_pairs(cards, state, seat) if a == attacker and d == defender)
     au = q.unit_at(state, attacker)
@@ -27,9 +28,11 @@ def do_attack(cards: CardData, state: KheduState, seat: int, attacker: Ref, defe
         if not dc.flipped:
             continue
         kind = cards.cadences[state.cards[dc.card][1]].kind
-        if kind == "offensive" and attacker[0] == "desert" and q.unit_def(cards, state, au.card).denomination == dc.bound:
+        a_denomination = q.unit_def(cards, state, au.card).denomination
+        d_denomination = q.unit_def(cards, state, du.card).denomination
+        if kind == "offensive" and attacker[0] == "desert" and a_denomination == dc.bound:
             c.desert_cadences.append(dc.card)
-        if kind == "defensive" and defender[0] == "desert" and q.unit_def(cards, state, du.card).denomination == dc.bound:
+        if kind == "defensive" and defender[0] == "desert" and d_denomination == dc.bound:
             c.desert_cadences.append(dc.card)
     an, dn = q.card_name(cards, state, au.card), q.card_name(cards, state, du.card)
     verb = {"cadre_vs_desert": "sends", "infiltration": "sends the infiltrator", "provocation": "provokes"}[scenario]
@@ -58,6 +61,7 @@ def do_pay(cards: CardData, state: KheduState, seat: int, card: int) -> list[Eve
 
 
 def open_cadence_window(cards: CardData, state: KheduState) -> list[Event]:
+    """Every seat still in the song may answer with Cadences, the instigator first."""
     c = state.combat
     assert c is not None
     c.order = [s for s in q.order_from(state, c.instigator) if not state.players[s].exhausted]
@@ -113,6 +117,7 @@ def do_cadence_done(cards: CardData, state: KheduState, seat: int) -> list[Event
 
 
 def do_roll(cards: CardData, state: KheduState, seat: int) -> list[Event]:
+    """Roll the attack dice; without equal dice to move, the combat resolves at once."""
     c = state.combat
     assert c is not None
     dice, bonus, defence = q.combat_numbers(cards, state)
@@ -147,6 +152,7 @@ def do_resolve(cards: CardData, state: KheduState, seat: int) -> list[Event]:
 
 
 def resolve(cards: CardData, state: KheduState, seat: int) -> list[Event]:
+    """Compare the total with the defence: the loser leaves, achievements are checked, the reward is set."""
     c = state.combat
     assert c is not None
     dice, bonus, defence = q.combat_numbers(cards, state)
@@ -217,6 +223,7 @@ def do_reward(cards: CardData, state: KheduState, seat: int, how: str) -> list[E
 
 
 def finish_combat(cards: CardData, state: KheduState) -> list[Event]:
+    """One-time Cadences sung return to the Cadence deck; the turn goes on."""
     c = state.combat
     assert c is not None
     for s, card, eternal in c.played:

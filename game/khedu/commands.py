@@ -14,6 +14,7 @@ from game.khedu.turns import commit_action_turn
 
 
 def do_place(cards: CardData, state: KheduState, seat: int, card: int, slot: int) -> list[Event]:
+    """Place a clan unit from the hand in an empty Cadre slot for 1 Influence."""
     commit_action_turn(state)
     p = state.players[seat]
     p.hand.remove(card)
@@ -38,6 +39,7 @@ def do_place(cards: CardData, state: KheduState, seat: int, card: int, slot: int
 
 
 def do_command(cards: CardData, state: KheduState, seat: int, card: int, *args: Any) -> list[Event]:
+    """Play a Command from the hand: pay its Legacy points, then its effect."""
     commit_action_turn(state)
     p = state.players[seat]
     cmd = cards.commands[state.cards[card][1]]

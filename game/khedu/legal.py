@@ -11,6 +11,7 @@ from game.khedu.state import KheduState
 
 
 def legal_actions(cards: CardData, state: KheduState, seat: int) -> list[Action]:
+    """The moves `seat` may make now ([] when it is not that seat's move)."""
     if seat not in q.active_seats(state):
         return []
     p = state.players[seat]

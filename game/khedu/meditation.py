@@ -14,6 +14,7 @@ from game.khedu.state import KheduState
 
 
 def do_meditate(cards: CardData, state: KheduState, seat: int) -> list[Event]:
+    """Start a Meditation turn (solo: the first ones wake a Desert Cadence first)."""
     state.turn_mode = "meditation"
     state.phase = "meditation"
     events = [Event("meditate", seat, {}, f"Player {seat + 1} takes a Meditation turn.")]

@@ -11,6 +11,7 @@ from game.khedu.state import KheduState, TurnLog, Unit
 
 
 def start_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
+    """The seat's turn begins: a fresh turn log, the first-turn clan bonus, the hand refilled."""
     state.current = seat
     state.phase = "turn"
     state.turn_mode = None
@@ -43,6 +44,7 @@ def start_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
 
 
 def end_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
+    """The turn ends: a seat at its limit leaves the song, the game may end, else the next seat begins."""
     p = state.players[seat]
     p.meditated_last = state.turn_mode == "meditation"
     p.turns_taken += 1
@@ -85,6 +87,7 @@ def end_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
 
 
 def exhaust(cards: CardData, state: KheduState, seat: int, why: str) -> list[Event]:
+    """The seat leaves the song: clan heroes retire or ascend for points, the others wander into the Desert."""
     p = state.players[seat]
     p.exhausted = True
     events = []

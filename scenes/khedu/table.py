@@ -9,6 +9,11 @@ Every decision is a click. A click names a "token" (a hand card, a Desert stack,
 Ensemble place...); each legal action is a short sequence of tokens, so the table lights up what
 may come next and submits the action once its sequence is complete. Choices without a place on the
 table (Meditate, Pass, Roll, the equal-dice sets, rewards) are buttons in the prompt bar.
+
+This module holds the scene itself: its state, input (clicks and keys become intents) and the frame's
+order. Each concern lives beside it as a mixin: `clicks` (the token language), `layout` (where cards sit,
+hot spots), `prompt` (the prompt bar), `drawing` (the table), `arena` (combat and animations) and
+`panels` (players and clan board).
 """
 
 from __future__ import annotations
