@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
-from game.simulate import play_match  # noqa: E402
+from baraza.game.simulate import play_match  # noqa: E402
 
 
 def quartiles(xs: list[float]) -> tuple[float, float, float]:

@@ -6,11 +6,11 @@ holding that clan board, once they own an Eternal Cadence (the clan token marks 
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.khedu.cards import CardData
-from game.khedu.dice import has_three_of_a_kind, is_straight
-from game.khedu.queries import unit_def
-from game.khedu.state import Combat, KheduState, Ref
+from baraza.game.core.rules import Event
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.dice import has_three_of_a_kind, is_straight
+from baraza.game.khedu.queries import unit_def
+from baraza.game.khedu.state import Combat, KheduState, Ref
 
 
 def can_earn(cards: CardData, state: KheduState, seat: int, key: str) -> bool:

@@ -3,14 +3,14 @@ equal-dice choices, the result, the reward and the clean-up."""
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.khedu import achievements as ach
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
-from game.khedu.legal import combat_actions
-from game.khedu.state import Combat, KheduState, Ref, Unit
-from game.khedu.turns import commit_action_turn, to_resource_bottom
+from baraza.game.core.rules import Event
+from baraza.game.khedu import achievements as ach
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
+from baraza.game.khedu.legal import combat_actions
+from baraza.game.khedu.state import Combat, KheduState, Ref, Unit
+from baraza.game.khedu.turns import commit_action_turn, to_resource_bottom
 
 
 def do_attack(cards: CardData, state: KheduState, seat: int, attacker: Ref, defender: Ref) -> list[Event]:

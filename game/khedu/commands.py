@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.rules import Event
-from game.khedu import achievements as ach
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.state import KheduState, Unit
-from game.khedu.turns import commit_action_turn
+from baraza.game.core.rules import Event
+from baraza.game.khedu import achievements as ach
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.state import KheduState, Unit
+from baraza.game.khedu.turns import commit_action_turn
 
 
 def do_place(cards: CardData, state: KheduState, seat: int, card: int, slot: int) -> list[Event]:

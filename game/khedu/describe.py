@@ -3,10 +3,10 @@ results screen shows on how a match was won."""
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.state import KheduState, Ref
+from baraza.game.core.action import Action
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.state import KheduState, Ref
 
 
 def describe_action(cards: CardData, state: KheduState, seat: int, action: Action) -> str:

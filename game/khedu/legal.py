@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.constants import ETERNAL_COST
-from game.khedu.dice import equal_sets
-from game.khedu.state import KheduState
+from baraza.game.core.action import Action
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.constants import ETERNAL_COST
+from baraza.game.khedu.dice import equal_sets
+from baraza.game.khedu.state import KheduState
 
 
 def legal_actions(cards: CardData, state: KheduState, seat: int) -> list[Action]:

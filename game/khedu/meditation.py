@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.rules import Event
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.constants import ETERNAL_COST, HAND_SIZE
-from game.khedu.setup import deal_hand
-from game.khedu.state import KheduState
+from baraza.game.core.rules import Event
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.constants import ETERNAL_COST, HAND_SIZE
+from baraza.game.khedu.setup import deal_hand
+from baraza.game.khedu.state import KheduState
 
 
 def do_meditate(cards: CardData, state: KheduState, seat: int) -> list[Event]:

@@ -5,11 +5,11 @@ into the rules object.
 
 from __future__ import annotations
 
-from game.core.rules import MatchResult
-from game.khedu.cards import CardData, UnitDef
-from game.khedu.constants import PASS_WITH_HERO, PASS_WITHOUT_HERO
-from game.khedu.dice import MAX_DICE, win_probability
-from game.khedu.state import Combat, KheduState, Player, Ref, Unit
+from baraza.game.core.rules import MatchResult
+from baraza.game.khedu.cards import CardData, UnitDef
+from baraza.game.khedu.constants import PASS_WITH_HERO, PASS_WITHOUT_HERO
+from baraza.game.khedu.dice import MAX_DICE, win_probability
+from baraza.game.khedu.state import Combat, KheduState, Player, Ref, Unit
 
 
 def order_from(state: KheduState, seat: int) -> list[int]:

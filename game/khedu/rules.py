@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules
-from game.khedu import combat, commands, describe, legal, meditation, setup, turns
-from game.khedu import queries as q
-from game.khedu.cards import CardCatalogue, CardData, UnitDef
-from game.khedu.constants import ENSEMBLE_LIMIT, ETERNAL_COST, HAND_SIZE, PASS_WITH_HERO, PASS_WITHOUT_HERO
-from game.khedu.state import Combat, KheduState, Player, Ref, Unit
-from game.khedu.views import KheduView, build_view
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.khedu import combat, commands, describe, legal, meditation, setup, turns
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardCatalogue, CardData, UnitDef
+from baraza.game.khedu.constants import ENSEMBLE_LIMIT, ETERNAL_COST, HAND_SIZE, PASS_WITH_HERO, PASS_WITHOUT_HERO
+from baraza.game.khedu.state import Combat, KheduState, Player, Ref, Unit
+from baraza.game.khedu.views import KheduView, build_view
 
 __all__ = ["KheduRules", "HAND_SIZE", "PASS_WITH_HERO", "PASS_WITHOUT_HERO", "ETERNAL_COST", "ENSEMBLE_LIMIT"]
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.rules import Event, OptionSpec, new_rng
-from game.khedu import queries as q
-from game.khedu.cards import CLANS, CardData
-from game.khedu.constants import ENSEMBLE_LIMIT, HAND_SIZE
-from game.khedu.state import DesertCadence, KheduState, Player, Unit
-from game.khedu.turns import start_turn
+from baraza.game.core.rules import Event, OptionSpec, new_rng
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CLANS, CardData
+from baraza.game.khedu.constants import ENSEMBLE_LIMIT, HAND_SIZE
+from baraza.game.khedu.state import DesertCadence, KheduState, Player, Unit
+from baraza.game.khedu.turns import start_turn
 
 
 def option_specs() -> list[OptionSpec]:

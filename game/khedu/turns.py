@@ -3,11 +3,11 @@ the last one standing, the next seat) and the two plain ways to end it: End turn
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.constants import HAND_SIZE
-from game.khedu.state import KheduState, TurnLog, Unit
+from baraza.game.core.rules import Event
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.constants import HAND_SIZE
+from baraza.game.khedu.state import KheduState, TurnLog, Unit
 
 
 def start_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.khedu import queries as q
-from game.khedu.cards import CardData
-from game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
-from game.khedu.state import KheduState, Unit
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
+from baraza.game.khedu.state import KheduState, Unit
 
 
 @dataclass(frozen=True, slots=True)

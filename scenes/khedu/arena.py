@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import MoveRecord
-from game.khedu.dice import win_probability
-from scenes.khedu.cards import ETERNAL, cadence_face, unit_face
-from scenes.render.dice import draw_die, tumble_face
-from scenes.ui import theme
-from scenes.ui.animation import ease_in_out, ease_out
+from baraza.game.core.match import MoveRecord
+from baraza.game.khedu.dice import win_probability
+from baraza.scenes.khedu.cards import ETERNAL, cadence_face, unit_face
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_in_out, ease_out
 
 
 class ArenaDrawing:

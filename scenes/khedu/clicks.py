@@ -4,8 +4,8 @@ its sequence is complete; choices without a place on the table are prompt button
 
 from __future__ import annotations
 
-from game.core.action import Action
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.scenes.ui import theme
 
 BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve", "adjust", "reward",
                 "med_replenish", "med_redraw"}

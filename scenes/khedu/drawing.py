@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, draw_honor
-from scenes.render.cards import draw_card_zoom
-from scenes.ui import theme
-from scenes.ui.animation import ease_out
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, draw_honor
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
 
 CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
 NEXT_RING = (255, 228, 130)
@@ -21,7 +21,7 @@ class TableDrawing:
 
     def _draw_static(self) -> pygame.Surface:
         """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
-        from scenes.ui.backdrop import table_backdrop
+        from baraza.scenes.ui.backdrop import table_backdrop
 
         surface = table_backdrop().copy()
         fonts = self.app.fonts

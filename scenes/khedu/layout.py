@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.khedu.cards import DENOMINATION_COLOURS, cadence_face, command_face, unit_face
-from scenes.render.cards import CardFace
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, cadence_face, command_face, unit_face
+from baraza.scenes.render.cards import CardFace
 
 BIG = (100, 140)  # Cadre and hand cards
 DESERT_CARD = (104, 146)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL
-from scenes.render.cards import CardFace
-from scenes.ui import theme
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL
+from baraza.scenes.render.cards import CardFace
+from baraza.scenes.ui import theme
 
 
 class SidePanels:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from scenes.ui import theme
-from scenes.ui.widgets import Button
+from baraza.game.core.action import Action
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
 
 
 class PromptBar:

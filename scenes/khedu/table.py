@@ -20,16 +20,16 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.khedu.arena import ArenaDrawing
-from scenes.khedu.cards import CardArt
-from scenes.khedu.clicks import ClickLanguage
-from scenes.khedu.drawing import TableDrawing
-from scenes.khedu.layout import Hot, KheduLayout
-from scenes.khedu.panels import SidePanels
-from scenes.khedu.prompt import PromptBar
-from scenes.render.cards import CardFace, draw_card_zoom
-from scenes.table.base import TableScene
-from scenes.ui.widgets import Button
+from baraza.scenes.khedu.arena import ArenaDrawing
+from baraza.scenes.khedu.cards import CardArt
+from baraza.scenes.khedu.clicks import ClickLanguage
+from baraza.scenes.khedu.drawing import TableDrawing
+from baraza.scenes.khedu.layout import Hot, KheduLayout
+from baraza.scenes.khedu.panels import SidePanels
+from baraza.scenes.khedu.prompt import PromptBar
+from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui.widgets import Button
 
 
 class KheduScene(ClickLanguage, PromptBar, ArenaDrawing, TableDrawing, SidePanels, KheduLayout, TableScene):

@@ -2,10 +2,10 @@
 
 from khedu_helpers import act, give_hand, kinds, new_turn, put_cadre, set_ensemble, start
 
-from game.core.action import Action
-from game.khedu import RULES
-from game.khedu.setup import deal_hand
-from game.khedu.turns import start_turn
+from baraza.game.core.action import Action
+from baraza.game.khedu import RULES
+from baraza.game.khedu.setup import deal_hand
+from baraza.game.khedu.turns import start_turn
 
 
 def test_decks_and_desert():
