@@ -15,7 +15,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
-from baraza.game.khedu.combat import win_probability, win_table
+from baraza.game.khedu.dice import win_probability, win_table
 from baraza.game.khedu.views import KheduView, UnitView
 
 CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}

@@ -1,10 +1,13 @@
-"""Khedu card data: units, Commands, War Cadences, clan boards and achievements, read from TOML."""
+"""Khedu card data: units, Commands, War Cadences, clan boards and achievements, read from TOML.
+
+The five data files are read once, on first use, by the `CardCatalogue` the rules own; the table reads
+the same catalogue through its match's rules, so nothing is read at import time or twice.
+"""
 
 from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
 from importlib.resources import files
 
 CLANS = ("Hadimi", "Wuqri", "Oadhii", "Rahala")
@@ -96,12 +99,28 @@ def _read(name: str) -> dict:
     return tomllib.loads(files("baraza.assets").joinpath(f"data/khedu/{name}").read_text(encoding="utf-8"))
 
 
-@cache
 def load_cards() -> CardData:
-    """All Khedu card data (read once; the value is immutable)."""
+    """Read every Khedu data file (each call reads them again: keep the result, see `CardCatalogue`)."""
     units = {d["key"]: UnitDef(**d) for d in _read("units.toml")["unit"]}
     commands = {d["key"]: CommandDef(**d) for d in _read("commands.toml")["command"]}
     cadences = {d["key"]: CadenceDef(**d) for d in _read("cadences.toml")["cadence"]}
     clans = {d["key"]: ClanDef(**{**d, "units": tuple(d["units"])}) for d in _read("clans.toml")["clan"]}
     achievements = {d["key"]: AchievementDef(**d) for d in _read("achievements.toml")["achievement"]}
     return CardData(units, commands, cadences, clans, achievements)
+
+
+class CardCatalogue:
+    """The card data, read from the TOML files the first time it is asked for and kept for its owner's life."""
+
+    def __init__(self) -> None:
+        self._data: CardData | None = None
+
+    @property
+    def loaded(self) -> bool:
+        return self._data is not None
+
+    @property
+    def data(self) -> CardData:
+        if self._data is None:
+            self._data = load_cards()
+        return self._data

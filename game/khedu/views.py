@@ -7,13 +7,11 @@ Cadence decks, and the solo Desert Cadences that are still face down. The Desert
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from baraza.game.khedu.combat import adjusted_dice, best_choices, equal_sets, win_probability
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
 from baraza.game.khedu.state import KheduState, Unit
-
-if TYPE_CHECKING:
-    from baraza.game.khedu.rules import KheduRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,47 +148,47 @@ class KheduView:
     score_key: tuple[str, int] | None  # solo: (clan, final score) once over
 
 
-def unit_view(rules: KheduRules, state: KheduState, unit: Unit, where: tuple) -> UnitView:
-    d = rules.unit_def(state, unit.card)
+def unit_view(cards: CardData, state: KheduState, unit: Unit, where: tuple) -> UnitView:
+    d = q.unit_def(cards, state, unit.card)
     return UnitView(unit.card, d.key, d.name, d.denomination, d.cost, d.dice, d.defence, d.reward,
                     d.infiltrating, d.khana, unit.honor, where)
 
 
-def _cadence_view(rules: KheduRules, state: KheduState, slot: int, card: int | None, face_up: bool,
+def _cadence_view(cards: CardData, state: KheduState, slot: int, card: int | None, face_up: bool,
                   eternal: bool, visible: bool) -> CadenceView:
     if card is None:
         return CadenceView(slot, False, None, None, None, None, False, False)
     if not (visible or face_up):
         return CadenceView(slot, True, None, None, None, None, False, eternal)
-    cad = rules.data.cadences[state.cards[card][1]]
+    cad = cards.cadences[state.cards[card][1]]
     return CadenceView(slot, True, card, cad.key, cad.name, cad.kind, face_up, eternal)
 
 
-def build_view(rules: KheduRules, state: KheduState, seat: int | None) -> KheduView:
+def build_view(cards: CardData, state: KheduState, seat: int | None) -> KheduView:
     players = []
     for s, p in enumerate(state.players):
         own = seat == s
         hand = None
         if own:
-            cards = []
+            in_hand: list[CardView] = []
             for c in p.hand:
                 kind, key = state.cards[c]
                 if kind == "unit":
-                    u = rules.data.units[key]
-                    cards.append(CardView(c, kind, key, u.name, u.cost,
+                    u = cards.units[key]
+                    in_hand.append(CardView(c, kind, key, u.name, u.cost,
                                           f"{u.denomination}: {u.dice} dice, defence {u.defence}, reward {u.reward}"))
                 else:
-                    cmd = rules.data.commands[key]
-                    cards.append(CardView(c, kind, key, cmd.name, cmd.cost, cmd.text))
-            hand = tuple(cards)
-        ens = tuple(_cadence_view(rules, state, i, sl.card, sl.face_up, sl.eternal, own)
+                    cmd = cards.commands[key]
+                    in_hand.append(CardView(c, kind, key, cmd.name, cmd.cost, cmd.text))
+            hand = tuple(in_hand)
+        ens = tuple(_cadence_view(cards, state, i, sl.card, sl.face_up, sl.eternal, own)
                     for i, sl in enumerate(p.ensemble))
-        cadre = tuple(unit_view(rules, state, u, ("cadre", s, i)) if u is not None else None
+        cadre = tuple(unit_view(cards, state, u, ("cadre", s, i)) if u is not None else None
                       for i, u in enumerate(p.cadre))
         players.append(PlayerView(
             s, f"Player {s + 1}", p.clan, p.lp, p.influence, len(p.hand), hand, ens, cadre,
             tuple(p.achievements), p.eternals() >= 1, p.meditated_last, p.exhausted, p.last_turn,
-            p.turns_taken, p.lms_turns, rules.final_score(state, s),
+            p.turns_taken, p.lms_turns, q.final_score(cards, state, s),
         ))
     desert = []
     for i, stack in enumerate(state.desert):
@@ -198,32 +196,32 @@ def build_view(rules: KheduRules, state: KheduState, seat: int | None) -> KheduV
         for dc in state.desert_cadences:
             if dc.stack == i:
                 if dc.flipped:
-                    cad = rules.data.cadences[state.cards[dc.card][1]]
+                    cad = cards.cadences[state.cards[dc.card][1]]
                     dcv = DesertCadenceView(i, True, cad.key, cad.name, cad.kind, dc.bound)
                 else:
                     dcv = DesertCadenceView(i, False, None, None, None, "")
         desert.append(DesertStackView(
-            i, tuple(unit_view(rules, state, u, ("desert", i, depth)) for depth, u in enumerate(stack)), dcv))
+            i, tuple(unit_view(cards, state, u, ("desert", i, depth)) for depth, u in enumerate(stack)), dcv))
     combat = None
     c = state.combat
     if c is not None:
         # after the result the defeated unit has left its place: show it from its card
-        au = rules.unit_at(state, c.attacker)
-        du = rules.unit_at(state, c.defender)
+        au = q.unit_at(state, c.attacker)
+        du = q.unit_at(state, c.defender)
         au = au if au is not None and au.card == c.attacker_card else Unit(c.attacker_card)
         du = du if du is not None and du.card == c.defender_card else Unit(c.defender_card)
-        dice_n, bonus, defence = rules.combat_numbers(state)
+        dice_n, bonus, defence = q.combat_numbers(cards, state)
         adj = adjusted_dice(c.dice, c.choices) if c.dice else []
         best = best_choices(c.dice) if c.dice else {}
         played = []
         for s, card, eternal in c.played:
-            cad = rules.data.cadences[state.cards[card][1]]
+            cad = cards.cadences[state.cards[card][1]]
             played.append((s, cad.key, cad.name, cad.kind, eternal))
         a_where = c.attacker if c.attacker[0] == "cadre" else ("desert", c.attacker[1], 0)
         d_where = c.defender if c.defender[0] == "cadre" else ("desert", c.defender[1], 0)
         combat = CombatView(
-            c.step, c.instigator, c.scenario, unit_view(rules, state, au, a_where),
-            unit_view(rules, state, du, d_where), c.to_pay, tuple(played),
+            c.step, c.instigator, c.scenario, unit_view(cards, state, au, a_where),
+            unit_view(cards, state, du, d_where), c.to_pay, tuple(played),
             tuple(state.cards[x][1] for x in c.desert_cadences),
             c.order[c.pos] if c.step == "cadences" else None,
             dice_n, bonus, defence, win_probability(dice_n, bonus, defence),
@@ -234,16 +232,16 @@ def build_view(rules: KheduRules, state: KheduState, seat: int | None) -> KheduV
         )
     opening: tuple[CadenceView, ...] = ()
     if seat is not None and state.phase == "opening":
-        opening = tuple(_cadence_view(rules, state, i, card, False, False, True)
+        opening = tuple(_cadence_view(cards, state, i, card, False, False, True)
                         for i, card in enumerate(state.players[seat].opening))
     over = state.phase == "over"
-    res = rules.result(state)
+    res = q.result(cards, state)
     return KheduView(
         seat, state.num_seats, state.num_seats == 1, state.phase, state.opening_step, opening, state.current,
-        rules.active_seats(state), state.turn_mode, tuple(state.log.med_done), state.log.attacks,
+        q.active_seats(state), state.turn_mode, tuple(state.log.med_done), state.log.attacks,
         state.log.wins, state.log.placed, state.log.rally,
-        rules.pass_cost(state, state.current), tuple(players), tuple(desert), len(state.deck),
+        q.pass_cost(state, state.current), tuple(players), tuple(desert), len(state.deck),
         len(state.cadence_deck), combat, state.turns_completed, state.max_turns, over,
         tuple(int(x) for x in res.scores), tuple(res.winners),
-        rules.score_key(state) if over and state.num_seats == 1 else None,
+        q.score_key(cards, state) if over and state.num_seats == 1 else None,
     )

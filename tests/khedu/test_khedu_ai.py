@@ -1,6 +1,4 @@
-"""The Khedu AI: legal, view-only, deterministic per seed, fast, and it uses the exact odds."""
-
-import time
+"""The Khedu AI: legal, view-only, deterministic per seed, and it uses the exact odds."""
 
 import pytest
 from khedu_helpers import ScriptedRng, act, desert_top, give_hand, new_turn, put_cadre, set_ensemble, start
@@ -81,10 +79,16 @@ def test_ai_raises_dice_and_takes_the_best_total():
     assert agent.choose(RULES, RULES.view(s, 0), 0, RULES.legal_actions(s, 0)) == Action("adjust", (2, "high"))
 
 
-def test_hard_decision_budget_on_a_busy_table():
+def test_hard_decides_a_busy_table_legally_and_repeatably():
+    """A four-seat table played on by hard agents: every decision is legal, and the same seed decides the
+    same way (speed figures live in docs/benchmarks-khedu.md, not in the tests)."""
     s = start(4, seed=9)
-    agent = make_agent("hard", s.current, 1)
-    t0 = time.perf_counter()
     for _ in range(20):
-        agent.choose(RULES, RULES.view(s, s.current), s.current, RULES.legal_actions(s, s.current))
-    assert (time.perf_counter() - t0) / 20 < 1.0
+        if RULES.is_terminal(s):
+            break
+        seat = RULES.active_seats(s)[0]
+        legal = RULES.legal_actions(s, seat)
+        first = make_agent("hard", seat, 1).choose(RULES, RULES.view(s, seat), seat, legal)
+        again = make_agent("hard", seat, 1).choose(RULES, RULES.view(s, seat), seat, legal)
+        assert first in legal and first == again
+        RULES.apply(s, seat, first)

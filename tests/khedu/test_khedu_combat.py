@@ -15,7 +15,7 @@ from khedu_helpers import (
 
 from baraza.game.core.action import Action
 from baraza.game.khedu import RULES
-from baraza.game.khedu.combat import win_probability
+from baraza.game.khedu.dice import win_probability
 
 D0 = ("desert", 0)
 D1 = ("desert", 1)

@@ -4,6 +4,8 @@ from khedu_helpers import act, give_hand, kinds, new_turn, put_cadre, set_ensemb
 
 from baraza.game.core.action import Action
 from baraza.game.khedu import RULES
+from baraza.game.khedu.setup import deal_hand
+from baraza.game.khedu.turns import start_turn
 
 
 def test_decks_and_desert():
@@ -67,14 +69,14 @@ def test_refill_to_five_and_first_turn_bonuses():
     q = s.players[1 - first]
     q.hand = q.hand[:2]
     q.turns_taken = 3
-    events = RULES._start_turn(s, 1 - first)
+    events = start_turn(RULES.data, s, 1 - first)
     assert len(q.hand) == 5 and "draw" in kinds(events)
 
 
 def test_rahala_first_unit_gets_honor():
     s = start(2, seed=6, clans=("Rahala", "Hadimi"))
     s.players[0].turns_taken = 0
-    RULES._start_turn(s, 0)
+    start_turn(RULES.data, s, 0)
     give_hand(s, 0, ["rahala_fighter", "caravan"])
     act(s, 0, "place", s.players[0].hand[0], 0)
     assert s.players[0].cadre[0].honor == 2 and s.players[0].influence == 2
@@ -279,5 +281,5 @@ def test_a_deck_of_commands_still_deals_a_hand():
     p = s.players[0]
     s.deck = [c for c in s.deck if s.cards[c][0] == "command"]
     p.hand = []
-    RULES._deal_hand(s, p, 5)
+    deal_hand(s, p, 5)
     assert len(p.hand) == 5

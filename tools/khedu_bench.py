@@ -1,5 +1,8 @@
-"""Khedu measurements: `python -m baraza.game.khedu.bench solo --games N` prints the solo score distribution
-of an AI level (the arena `game.simulate` only counts wins, a solo game always "wins")."""
+"""Khedu measurements: the solo score distribution of an AI level (the arena `game.simulate` only
+counts wins, and a solo game always "wins").
+
+    .venv/bin/python tools/khedu_bench.py solo --level hard --games 500
+"""
 
 from __future__ import annotations
 
@@ -7,8 +10,11 @@ import argparse
 import json
 import statistics
 import sys
+from pathlib import Path
 
-from baraza.game.simulate import play_match
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
+
+from baraza.game.simulate import play_match  # noqa: E402
 
 
 def quartiles(xs: list[float]) -> tuple[float, float, float]:
@@ -35,7 +41,7 @@ def solo(level: str, games: int, seed: int, options: dict | None = None) -> dict
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m baraza.game.khedu.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="tools/khedu_bench.py", description=__doc__)
     parser.add_argument("mode", choices=["solo"])
     parser.add_argument("--level", default="hard", choices=["easy", "normal", "hard"])
     parser.add_argument("--games", type=int, default=100)

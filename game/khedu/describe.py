@@ -1,0 +1,80 @@
+"""Khedu in words: the label of every move (for buttons, logs and AI explanations) and the lines the
+results screen shows on how a match was won."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.state import KheduState, Ref
+
+
+def describe_action(cards: CardData, state: KheduState, seat: int, action: Action) -> str:
+    k, a = action.kind, action.args
+    if k == "reveal_cadence":
+        return f"Reveal {q.card_name(cards, state, a[0])} face up"
+    if k == "discard_cadence":
+        return f"Discard {q.card_name(cards, state, a[0])}"
+    if k == "place":
+        return f"Place {q.card_name(cards, state, a[0])} in Cadre slot {a[1] + 1} (1 Influence)"
+    if k == "attack":
+        au, du = q.unit_at(state, a[0]), q.unit_at(state, a[1])
+        if au is None or du is None:
+            return "Attack"
+        attacker, defender = q.card_name(cards, state, au.card), q.card_name(cards, state, du.card)
+        return f"{attacker} ({_where(a[0])}) attacks {defender} ({_where(a[1])})"
+    if k == "command":
+        name = q.card_name(cards, state, a[0])
+        rest = a[1:]
+        cmd = cards.commands[state.cards[a[0]][1]]
+        if cmd.effect == "allure":
+            return f"{name}: stack {rest[0] + 1} onto stack {rest[1] + 1}"
+        if cmd.effect in ("betrayal", "sandstorm"):
+            return f"{name} on Desert stack {rest[0] + 1}"
+        if cmd.effect == "exchange":
+            src = f"Desert stack {rest[3] + 1}" if rest[2] == "desert" else f"your slot {rest[3] + 1}"
+            return f"{name}: Player {rest[0] + 1}'s slot {rest[1] + 1} with {src}"
+        return name
+    if k == "pay":
+        return f"Discard {q.card_name(cards, state, a[0])}"
+    if k == "cadence":
+        s = state.players[seat].ensemble[a[0]]
+        return f"Sing {q.card_name(cards, state, s.card)}" if s.card is not None else "Sing a Cadence"
+    if k == "adjust":
+        return f"Turn the {a[0]}s {'up' if a[1] == 'high' else 'down'}"
+    if k == "reward":
+        return "Take Legacy points" if a[0] == "lp" else "Stack Honor on the victor"
+    if k == "bind_cadence":
+        return f"Wake the Cadence beside stack {a[0] + 1}"
+    if k == "med_clan":
+        return cards.clans[state.players[seat].clan].meditation
+    return {
+        "meditate": "Meditate", "pass": f"Pass ({q.pass_cost(state, seat)} LP)", "end_turn": "End the turn",
+        "cadence_done": "No more Cadences", "roll": "Roll the dice", "resolve": "Resolve the combat",
+        "med_replenish": "Replenish Cadences", "med_redraw": "Discard and redraw the hand",
+        "med_eternal": "Make an Eternal Cadence (5 Honor)",
+    }.get(k, str(action))
+
+
+def _where(ref: Ref) -> str:
+    if ref[0] == "desert":
+        return f"Desert {ref[1] + 1}"
+    return f"P{ref[1] + 1} slot {ref[2] + 1}"
+
+
+def result_lines(cards: CardData, state: KheduState) -> list[str]:
+    """How the leaders scored: Legacy points and what their clan heroes brought, and their achievements."""
+    scores = [q.final_score(cards, state, s) for s in range(state.num_seats)]
+    best = max(scores)
+    leaders = [s for s, score in enumerate(scores) if score == best]
+    lines = []
+    for s in leaders[:2]:
+        p = state.players[s]
+        heroes = scores[s] - p.lp
+        lines.append(f"Player {s + 1} ({p.clan}) {scores[s]}: {p.lp} Legacy points + {heroes} from clan heroes.")
+        names = [cards.achievements[k].name for k in p.achievements]
+        lines.append(f"Achievements: {', '.join(names)}." if names else "No achievement earned.")
+    rest = sorted(((score, s) for s, score in enumerate(scores) if s not in leaders), reverse=True)
+    if rest and len(lines) < 4:
+        lines.append("Then " + ", ".join(f"Player {s + 1} {score}" for score, s in rest) + ".")
+    return lines

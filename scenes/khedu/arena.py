@@ -1,0 +1,260 @@
+"""The Khedu combat arena: the fight on screen (attacker, defender, Cadences sung, dice, verdict), the odds
+preview while choosing a defender, the last combat kept after it resolves, and the animations of a move."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.match import MoveRecord
+from baraza.game.khedu.dice import win_probability
+from baraza.scenes.khedu.cards import ETERNAL, cadence_face, unit_face
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_in_out, ease_out
+
+
+class ArenaDrawing:
+    """The arena zone and the move animations; a mixin of `KheduScene`."""
+
+    def animate_record(self, record: MoveRecord) -> None:
+        view = self.current_view()
+        if view.combat is not None:
+            self._remember(view.combat)
+        for event in record.events:
+            k, d = event.kind, event.data
+            if k == "place":
+                self.animations.add("place", 0.35, seat=event.seat, slot=d["slot"])
+            elif k == "combat_declared":
+                self.memory = None
+                if view.combat is not None:
+                    self._remember(view.combat)
+                self.animations.add("clash", 0.45)
+            elif k == "cadence_played":
+                self.animations.add("sing", 0.4, seat=event.seat, name=d["key"])
+            elif k == "dice_rolled":
+                if self.memory is not None:
+                    self.memory.update(dice=tuple(d["dice"]), adjusted=tuple(d["dice"]), bonus=d["bonus"],
+                                       defence=d["defence"], total=sum(d["dice"]) + d["bonus"])
+                self.animations.add("roll", 0.9, dice=tuple(d["dice"]), seed=len(self.match.records))
+            elif k == "dice_adjusted":
+                if self.memory is not None:
+                    self.memory.update(adjusted=tuple(d["dice"]))
+                self.animations.add("adjust", 0.3)
+            elif k == "combat_result":
+                if self.memory is not None:
+                    self.memory.update(adjusted=tuple(d["dice"]), total=d["total"], defence=d["defence"],
+                                       won=d["attacker_wins"])
+                self.animations.add("result", 0.5, won=d["attacker_wins"])
+                self.animations.add("defeat", 0.55, won=d["attacker_wins"])
+            elif k == "achievement":
+                self.animations.add("banner", 1.1, text=f"★ {d['name']}", seat=event.seat)
+            elif k == "desert_cadence":
+                self.animations.add("banner", 0.9, text="The Desert wakes", seat=None)
+            elif k == "turn_start" and len(self.match.seats) > 1:
+                self.animations.add("banner", 0.7, text=f"{self.match.seat_names()[event.seat]}'s turn",
+                                    seat=event.seat)
+            elif k == "game_over":
+                self.animations.add("pause", 0.5)
+
+    def _remember(self, c) -> None:
+        self.memory = {
+            "attacker": c.attacker, "defender": c.defender, "scenario": c.scenario, "instigator": c.instigator,
+            "cadences": c.cadences, "desert_cadences": c.desert_cadences, "dice": c.dice, "adjusted": c.adjusted,
+            "bonus": c.bonus, "defence": c.defence, "total": c.total, "attack_dice": c.attack_dice,
+            "win": c.win_probability, "won": None,
+        }
+
+    def _loser_ref(self) -> tuple | None:
+        m = self.memory
+        if not m or m.get("won") is None:
+            return None
+        return _place(m["defender"].where if m["won"] else m["attacker"].where)
+
+    def _draw_arena(self, surface, view, step) -> None:
+        fonts = self.app.fonts
+        zone = self.z["arena"]
+        c = view.combat
+        if c is not None:
+            m = {
+                "attacker": c.attacker, "defender": c.defender, "scenario": c.scenario, "instigator": c.instigator,
+                "cadences": c.cadences, "desert_cadences": c.desert_cadences, "dice": c.dice,
+                "adjusted": c.adjusted, "bonus": c.bonus, "defence": c.defence, "total": c.total,
+                "attack_dice": c.attack_dice, "win": c.win_probability, "won": None, "live": c,
+            }
+        elif self.memory is not None and self.memory.get("won") is not None and not view.is_over:
+            m = dict(self.memory)
+        else:
+            self._draw_arena_idle(surface, view, zone)
+            return
+        names = self.match.seat_names()
+        scen = {"cadre_vs_desert": "attacks", "infiltration": "infiltrates", "provocation": "provokes"}[m["scenario"]]
+        theme.blit_text(surface, fonts, f"{names[m['instigator']]} {scen}", (zone.right - 10, zone.y + 7), 13,
+                        theme.readable(self.seat_colour(m["instigator"])), "bold", "topright")
+        a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
+        d_rect = pygame.Rect(zone.right - 88, zone.y + 26, 76, 106)
+        t = 1.0
+        if step is not None and step.kind == "clash":
+            t = ease_out(step.progress)
+        a_draw = a_rect.move(int(-40 * (1 - t)), 0)
+        d_draw = d_rect.move(int(40 * (1 - t)), 0)
+        won = m.get("won")
+        fading = step is not None and step.kind == "defeat"
+        for rect, unit, is_loser in ((a_draw, m["attacker"], won is False), (d_draw, m["defender"], won is True)):
+            if is_loser and fading:
+                k = ease_in_out(step.progress)
+                rect = rect.move(0, int(40 * k))
+            self._blit_unit(surface, unit, rect, dim=is_loser)
+            self._arena_faces.append((rect, unit_face(unit)))
+            if is_loser:
+                pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, 4)
+                pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, 4)
+        mid_x = zone.centerx
+        theme.blit_text(surface, fonts, "VS", (mid_x, zone.y + 40), 26, theme.ACCENT, "title", "midtop")
+        need = f"{m['attack_dice']} dice +{m['bonus']}"
+        theme.blit_text(surface, fonts, need, (mid_x, zone.y + 76), 14, theme.TEXT, "bold", "midtop")
+        theme.blit_text(surface, fonts, f"vs defence {m['defence']}", (mid_x, zone.y + 94), 14, theme.TEXT, "bold",
+                        "midtop")
+        if not m["dice"]:
+            theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, zone.y + 114), 14, theme.ACCENT,
+                            "bold", "midtop")
+            live = m.get("live")
+            status = ""
+            if live is not None and live.step == "pay":
+                status = f"activation: {live.to_pay} card(s) to discard"
+            elif live is not None and live.step == "cadences" and live.answering_seat is not None:
+                status = f"{names[live.answering_seat]} may sing a Cadence"
+            elif live is not None and live.step == "roll":
+                status = "the dice are ready"
+            if status:
+                theme.blit_text(surface, fonts, status, (zone.centerx, zone.y + 234), 13, theme.TEXT_DIM, "bold",
+                                "midtop")
+            if live is not None:  # the dice wait, blank, for the roll
+                n = m["attack_dice"]
+                total_w = n * 36 - 6
+                x0 = zone.right - 12 - total_w if len(m["cadences"]) + len(m["desert_cadences"]) > 3 \
+                    else zone.centerx - total_w // 2
+                for i in range(n):
+                    draw_die(surface, (x0 + i * 36 + 15, zone.y + 207), 30, None, "white", dim=True)
+        # Cadences laid beside the attacker
+        cads = list(m["cadences"]) + [(None, key, self.data.cadences[key].name, self.data.cadences[key].kind, False)
+                                      for key in m["desert_cadences"]]
+        for i, (seat, key, name, kind, eternal) in enumerate(cads[:7]):
+            r = pygame.Rect(zone.x + 12 + i * 40, a_rect.bottom + 4, 36, 50)
+            d = self.data.cadences[key]
+            if step is not None and step.kind == "sing" and i == len(cads) - 1:
+                r = r.move(0, int(-24 * (1 - ease_out(step.progress))))
+            surface.blit(self.art.cadence(d.name, d.kind, d.text, r.size, eternal), r)
+            who = "the Desert" if seat is None else names[seat]
+            self._arena_faces.append((r, cadence_face(name, kind, d.text + f" Sung by {who}.", eternal)))
+        # dice
+        dice = m["dice"]
+        rolling = step is not None and step.kind == "roll"
+        if dice:
+            adjusted = m["adjusted"] or dice
+            size = 30 if len(dice) <= 5 else 26
+            gap = 6
+            total_w = len(dice) * (size + gap) - gap
+            x0 = zone.right - 12 - total_w if len(cads) > 3 else zone.centerx - total_w // 2
+            y = zone.y + 192
+            live = m.get("live")
+            sets = set(live.equal_sets) if live is not None else set()
+            chosen = dict(live.choices) if live is not None else {}
+            for i, value in enumerate(dice):
+                if rolling:
+                    face, angle, bounce = tumble_face(value, step.progress, step.data["seed"] + i)
+                    draw_die(surface, (x0 + i * (size + gap) + size // 2, y + size // 2 - bounce), size, face,
+                             "white", angle)
+                    continue
+                shown = adjusted[i] if i < len(adjusted) else value
+                colour = "yellow" if shown != value else "white"
+                hl = None
+                if value in sets and value not in chosen:  # a set the equal-dice rule may still move
+                    hl = theme.HIGHLIGHT
+                draw_die(surface, (x0 + i * (size + gap) + size // 2, y + size // 2), size, shown, colour,
+                         highlight=hl)
+            if not rolling:
+                total = m["total"]
+                ok = total >= m["defence"]
+                verdict = ""
+                if won is not None:
+                    verdict = "  attacker wins" if won else "  defender holds"
+                text = f"{total} vs {m['defence']}{verdict}"
+                theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 230), 17,
+                                theme.GOOD if ok else theme.BAD, "bold", "midtop")
+        if c is None and not fading:
+            theme.blit_text(surface, fonts, "· last combat", (zone.x + 76, zone.y + 8), 12, theme.TEXT_DIM, "bold")
+
+    def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        if view.is_over:
+            theme.blit_text(surface, fonts, "The song has ended", (zone.centerx, zone.y + 36), 22, theme.ACCENT,
+                            "title", "midtop")
+            order = sorted(view.players, key=lambda p: -view.scores[p.seat])
+            for i, p in enumerate(order[:4]):
+                win = p.seat in view.winners
+                text = f"{self.seat_name(p.seat)}: {view.scores[p.seat]}" + ("  ★" if win else "")
+                theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 80 + i * 26), 17,
+                                theme.readable(self.seat_colour(p.seat)), "bold", "midtop")
+            return
+        attacker = self._unit_at(view, self.path[0]) if self.path and self.path[0][0] in ("desert", "cadre") else None
+        if attacker is not None:
+            self._draw_preview(surface, view, zone, attacker)
+            return
+        lines = ["Attack from your Cadre,", "or provoke a Desert unit", "against any exposed card."]
+        y = zone.y + 40
+        for line in lines:
+            theme.blit_text(surface, fonts, line, (zone.centerx, y), 15, (190, 184, 170), "sans", "midtop")
+            y += 22
+        if self.human_to_act() is not None and view.phase == "turn":
+            attacks = [a for a in self.legal_actions() if a.kind == "attack"]
+            mine = self.mat_seat(view)
+            heroes = sum(1 for a in attacks if a.args[0][0] == "cadre" and a.args[0][1] == mine)
+            provocations = len(attacks) - heroes
+            if not attacks:
+                text = "no attack open to you"
+            elif not heroes:  # an empty Cadre still provokes: say so, not "attacks"
+                text = f"{provocations} provocation{'s' if provocations > 1 else ''} open to you"
+            else:
+                text = f"attacks: {heroes} from your Cadre, {provocations} provocations"
+            theme.blit_text(surface, fonts, text, (zone.centerx, y + 12), 14, theme.ACCENT, "bold", "midtop")
+            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 13,
+                            theme.TEXT_DIM, "sans", "midtop")
+
+    def _draw_preview(self, surface, view, zone: pygame.Rect, attacker) -> None:
+        """An attacker is chosen: it stands in the arena; pointing at a defender shows the odds."""
+        fonts = self.app.fonts
+        a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
+        self._blit_unit(surface, attacker, a_rect)
+        defender = None
+        for hot in self.hots:
+            if hot.token in self.lit and hot.token[0] in ("desert", "cadre") and hot.rect.collidepoint(self.mouse):
+                defender = self._unit_at(view, hot.token)
+        theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), 15, theme.TEXT, "bold",
+                        "midtop")
+        if defender is None:
+            theme.blit_text(surface, fonts, "point at a lit card", (zone.centerx, zone.y + 150), 14, theme.TEXT_DIM,
+                            "sans", "midtop")
+            theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), 14, theme.TEXT_DIM,
+                            "sans", "midtop")
+            return
+        self._blit_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
+        theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
+        theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), 14, theme.TEXT,
+                        "bold", "midtop")
+        chance = win_probability(attacker.dice, 0, defender.defence)
+        theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
+                        theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
+        theme.blit_text(surface, fonts, "before Cadences and auras", (zone.centerx, zone.y + 178), 12, theme.TEXT_DIM,
+                        "sans", "midtop")
+        reward = defender.reward + defender.honor
+        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 196), 13, ETERNAL, "bold",
+                        "midtop")
+
+    # your mat -------------------------------------------------------------------------------------
+
+
+def _place(where: tuple) -> tuple:
+    """A UnitView's `where` as a place ref: Desert depth dropped."""
+    if where and where[0] == "desert":
+        return ("desert", where[1])
+    return tuple(where)

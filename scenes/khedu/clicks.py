@@ -1,0 +1,130 @@
+"""The Khedu click language: every legal action is a short sequence of "tokens" (a hand card, a Desert
+stack, a Cadre slot, an Ensemble place...). The table lights what may come next and submits an action once
+its sequence is complete; choices without a place on the table are prompt buttons."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.scenes.ui import theme
+
+BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve", "adjust", "reward",
+                "med_replenish", "med_redraw"}
+
+
+class ClickLanguage:
+    """Tokens, the half-made path of clicks and why a click offers nothing; a mixin of `KheduScene`."""
+
+    def _hand_key(self, view, card: int) -> str | None:
+        me = view.players[self.mat_seat(view)]
+        for c in me.hand or ():
+            if c.card == card:
+                return c.key
+        return None
+
+    def tokens(self, view, action: Action) -> list[tuple] | None:
+        """The clicks that make `action`, or None for a prompt button."""
+        k, a = action.kind, action.args
+        seat = self.mat_seat(view)
+        if k in BUTTON_KINDS or (k == "med_clan" and not a):
+            return None
+        if k == "place":
+            return [("hand", self._hand_key(view, a[0])), ("cadre", seat, a[1])]
+        if k == "attack":
+            return [tuple(a[0]), tuple(a[1])]
+        if k == "pay":
+            return [("hand", self._hand_key(view, a[0]))]
+        if k == "command":
+            key = self._hand_key(view, a[0])
+            first = ("hand", key)
+            effect = self.data.commands[key].effect if key in self.data.commands else ""
+            rest = a[1:]
+            if effect == "allure":
+                return [first, ("desert", rest[0]), ("desert", rest[1])]
+            if effect in ("betrayal", "sandstorm"):
+                return [first, ("desert", rest[0])]
+            if effect == "exchange":
+                ts, tslot, src, idx = rest
+                end = ("desert", idx) if src == "desert" else ("cadre", seat, idx)
+                return [first, ("cadre", ts, tslot), end]
+            return [first]
+        if k in ("cadence", "med_eternal"):
+            return [("ens", a[0])]
+        if k == "med_clan":
+            return [("desert", a[0])] if view.players[seat].clan == "Oadhii" else [("cadre", seat, a[0])]
+        if k == "bind_cadence":
+            return [("desert", a[0])]
+        if k in ("reveal_cadence", "discard_cadence"):
+            return [("open", a[0])]
+        return None
+
+    def _candidates(self, view, legal: list[Action]) -> list[tuple[Action, list[tuple]]]:
+        out = []
+        for action in legal:
+            seq = self.tokens(view, action)
+            if seq is not None and seq[: len(self.path)] == self.path:
+                out.append((action, seq))
+        return out
+
+    def next_tokens(self, view, legal: list[Action]) -> set[tuple]:
+        n = len(self.path)
+        return {seq[n] for _, seq in self._candidates(view, legal) if len(seq) > n}
+
+    def _needs_confirm(self, view, action: Action) -> bool:
+        """A Command that needs no target is confirmed with a button: it costs LP and may draw cards."""
+        return action.kind == "command" and len(action.args) == 1 and view.phase == "turn"
+
+    def click_token(self, token: tuple, card: int | None = None) -> None:
+        view = self.current_view()
+        legal = self.legal_actions()
+        if not legal:
+            return
+        for attempt in (self.path + [token], [token]):
+            saved = self.path
+            self.path = attempt
+            cands = self._candidates(view, legal)
+            if cands:
+                done = [a for a, seq in cands if len(seq) == len(attempt)]
+                longer = [a for a, seq in cands if len(seq) > len(attempt)]
+                if token[0] == "hand":
+                    self.selected_card = card
+                if done and not longer and not self._needs_confirm(view, done[0]):
+                    self.path = []
+                    self.selected_card = None
+                    self.submit_intent(done[0])
+                else:
+                    self.app.sounds.play("click")
+                return
+            self.path = saved
+            if not self.path:
+                break
+        if self.path:
+            self.app.toast("That is not a choice for this move.", colour=theme.BAD)
+        else:
+            self.app.toast(self._why_not(view, token), 2.4)
+        self.reset_selection()
+
+    def _why_not(self, view, token: tuple) -> str:
+        """Why a clicked card offers nothing now, in the player's words."""
+        me = view.players[self.mat_seat(view)]
+        if token[0] == "hand" and view.phase == "turn" and view.combat is None:
+            key = token[1]
+            cmd = self.data.commands.get(key)
+            if cmd is not None and me.legacy_points < cmd.cost:
+                return f"{cmd.name} costs {cmd.cost} Legacy points; you have {me.legacy_points}."
+            if key in self.data.units:
+                if key not in self.data.clans[me.clan].units:
+                    return f"Only {me.clan} units may join your Cadre (this card can pay activation costs)."
+                if view.placed_this_turn:
+                    return "One unit per turn joins the Cadre."
+                if me.influence <= 0:
+                    return "No Influence left to place a unit."
+                return "Both Cadre slots are taken."
+        if token[0] == "ens" and view.phase == "turn":
+            return "Cadences are sung during a combat, or made Eternal in a Meditation."
+        return "Nothing to do there now."
+
+    def reset_selection(self) -> None:
+        self.focus = None
+        self.path = []
+        self.selected_card = None
+        self._buttons_key = None

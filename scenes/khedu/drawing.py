@@ -1,0 +1,387 @@
+"""Drawing the Khedu table: the cloths, the opponents' rails (or the solo banner), the Desert stacks, the
+decks, your mat (counters, Cadre, Ensemble, hand), the opening picks, banners and the large card on hover."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, draw_honor
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
+
+CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
+NEXT_RING = (255, 228, 130)
+HINT_RING = (90, 210, 235)
+SELECT_RING = (255, 255, 255)
+
+
+class TableDrawing:
+    """Everything on the table except the arena and the prompt; a mixin of `KheduScene`."""
+
+    def _draw_static(self) -> pygame.Surface:
+        """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
+        from baraza.scenes.ui.backdrop import table_backdrop
+
+        surface = table_backdrop().copy()
+        fonts = self.app.fonts
+        tile = self.layout.tile_width
+        panels = {"desert": "sand", "decks": "stone", "arena": "stone", "mat": "felt", "opponents": "stone",
+                  "prompt": "stone"}
+        for name, cloth in panels.items():
+            rect = self.z[name]
+            base = CLOTH[cloth]
+            theme.draw_panel(surface, rect, base, tuple(min(255, c + 40) for c in base), 12)
+            clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-4, -4))
+            for (col, row), props in self.layout.tiles.items():
+                if props.get("cloth") != cloth:
+                    continue
+                cell = pygame.Rect(col * tile, row * tile, tile, tile)
+                if not cell.colliderect(rect):
+                    continue
+                self._paint_tile(surface, cell, cloth, col, row)
+            surface.set_clip(clip)
+        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}
+        for name, text in titles.items():
+            rect = self.z[name]
+            theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 7), 13,
+                            (70, 48, 22) if name == "desert" else (176, 170, 156), "bold")
+        mat = self.z["mat"]
+        for name, text in (("cadre", "CADRE"), ("ensemble", "ENSEMBLE"), ("hand", "HAND")):
+            rect = self.z[name]
+            theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 26), 13, (150, 196, 180), "bold")
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()  # it holds the backdrop too: opaque blits fastest
+        return surface
+
+    def _paint_tile(self, surface: pygame.Surface, cell: pygame.Rect, cloth: str, col: int, row: int) -> None:
+        base = CLOTH[cloth]
+        if cloth == "sand":  # dune ripples
+            shade = tuple(max(0, c - 14) for c in base)
+            light = tuple(min(255, c + 12) for c in base)
+            for k in range(3):
+                y = cell.y + 8 + k * 13 + (col * 7 + row * 3) % 6
+                pygame.draw.arc(surface, shade, (cell.x - 10, y, cell.w + 20, 14), 0.3, 2.8, 1)
+                pygame.draw.arc(surface, light, (cell.x - 8, y + 2, cell.w + 16, 14), 0.4, 2.7, 1)
+        elif cloth == "felt":  # a woven grain
+            shade = tuple(max(0, c - 6) for c in base)
+            for k in range(0, cell.w, 5):
+                pygame.draw.line(surface, shade, (cell.x + k, cell.y), (cell.x + k, cell.bottom))
+            if (col + row) % 2:
+                pygame.draw.rect(surface, tuple(c + 3 for c in base), cell.inflate(-20, -20), 1)
+        else:
+            shade = tuple(max(0, c - 5) for c in base)
+            pygame.draw.rect(surface, shade, cell, 1)
+
+    def _ring(self, surface, rect: pygame.Rect, token) -> None:
+        """The highlight a card gets: chosen, next choice, or the hint."""
+        if token is None:
+            return
+        if token in self.path or (token[0] == "hand" and self.path and self.path[0] == token[:2]
+                                  and (self.selected_card is None or token[2:] == (self.selected_card,))):
+            pygame.draw.rect(surface, SELECT_RING, rect.inflate(8, 8), 3, border_radius=10)
+            return
+        key = token[:2] if token[0] == "hand" else token
+        if key in self.hint_tokens:
+            pygame.draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3 + int(2 * self.pulse(6)), border_radius=10)
+        elif key in self.lit:
+            pygame.draw.rect(surface, NEXT_RING, rect.inflate(6, 6), 2 + int(2 * self.pulse()), border_radius=10)
+
+    def _blit_unit(self, surface, u, rect: pygame.Rect, dim: bool = False) -> None:
+        surface.blit(self.art.unit(u, rect.size), rect)
+        if dim:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            surface.blit(shade, rect)
+        if u.honor:
+            r = 13 if rect.w >= 80 else 10
+            draw_honor(surface, self.app.fonts, (rect.right - 6, rect.bottom - rect.h // 3), u.honor, r)
+
+    def _blit_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
+        if not cv.occupied:
+            surface.blit(self.art.empty_slot(rect.size, "used" if rect.w > 50 else ""), rect)
+            return
+        if cv.key is None:
+            surface.blit(self.art.back(rect.size, "cadence"), rect)
+        else:
+            d = self.data.cadences[cv.key]
+            surface.blit(self.art.cadence(d.name, d.kind, d.text, rect.size, cv.eternal, mine and not cv.face_up),
+                         rect)
+        if cv.eternal and cv.key is None:
+            pygame.draw.rect(surface, ETERNAL, rect, 2, border_radius=5)
+
+    def _draw_opponents(self, surface, view) -> None:
+        fonts = self.app.fonts
+        zone = self.z["opponents"]
+        if view.num_seats == 1:
+            self._draw_solo_banner(surface, view, zone)
+            return
+        palette = theme.seat_palette(self.app.settings.colour_blind)
+        for p in view.players:
+            if p.seat == self.mat_seat(view):
+                continue
+            panel = self.opponent_panel(p.seat, view)
+            active = p.seat in view.active_seats
+            edge = theme.HIGHLIGHT if active else (84, 90, 102)
+            theme.draw_panel(surface, panel, (40, 44, 52), edge, 8)
+            colour = self.seat_colour(p.seat)
+            pygame.draw.circle(surface, colour, (panel.x + 14, panel.y + 13), 7)
+            theme.draw_seat_mark(surface, palette.marks[p.seat % 4], (panel.x + 14, panel.y + 13), 4, theme.TEXT_DARK)
+            name = self.seat_labels()[p.seat].replace(" (AI ", " · AI ").rstrip(")")
+            theme.blit_text(surface, fonts, f"{name}", (panel.x + 26, panel.y + 4), 15, theme.readable(colour), "bold")
+            theme.blit_text(surface, fonts, p.clan, (panel.right - 8, panel.y + 5), 14,
+                            theme.readable(DENOMINATION_COLOURS.get(p.clan, (200, 200, 200))), "bold", "topright")
+            for slot in range(2):
+                rect = self.cadre_rect(p.seat, slot, view)
+                u = p.cadre[slot]
+                if u is None:
+                    surface.blit(self.art.empty_slot(rect.size, ""), rect)
+                else:
+                    self._blit_unit(surface, u, rect)
+                self._ring(surface, rect, ("cadre", p.seat, slot))
+            for cv in p.ensemble:
+                self._blit_cadence(surface, cv, self.ensemble_rect(p.seat, cv.slot, view), False)
+            # counters and the hand as backs: to the right on a wide rail, under the Ensemble on a narrow one
+            wide = panel.w >= 440
+            x, y = (panel.x + 312, panel.y + 30) if wide else (panel.x + 128, panel.y + 86)
+            stats = f"{p.legacy_points} LP   ◆ {p.influence}   ★ {len(p.achievements)}"
+            if p.exhausted:
+                stats = f"finished · {p.score} pts"
+            theme.blit_text(surface, fonts, stats, (x, y), 14, theme.TEXT, "bold")
+            if wide:
+                back = self.art.back((30, 42))
+                for i in range(min(p.hand_count, 9)):
+                    surface.blit(back, (x + i * 14, y + 24))
+                theme.blit_text(surface, fonts, f"{p.hand_count} in hand", (x + min(p.hand_count, 9) * 14 + 24,
+                                                                            y + 36), 13, theme.TEXT_DIM)
+            else:
+                back = self.art.back((12, 17))
+                bx = panel.right - 40
+                surface.blit(back, (bx, y))
+                theme.blit_text(surface, fonts, f"×{p.hand_count}", (bx + 15, y), 14, theme.TEXT, "bold")
+            if p.last_turn and not p.exhausted:
+                theme.blit_text(surface, fonts, "last turn", (panel.right - 8, panel.bottom - 18), 12, theme.BAD,
+                                "bold", "topright")
+            elif p.lms_turns_left is not None and not p.exhausted:
+                theme.blit_text(surface, fonts, f"{p.lms_turns_left} turn(s) left", (panel.right - 8,
+                                panel.bottom - 18), 12, theme.BAD, "bold", "topright")
+
+    def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        p = view.players[0]
+        theme.blit_text(surface, fonts, "Solo · high score", (zone.x + 20, zone.y + 12), 15, theme.TEXT_DIM, "bold")
+        theme.blit_text(surface, fonts, f"{p.clan}", (zone.x + 20, zone.y + 34), 34,
+                        theme.readable(DENOMINATION_COLOURS.get(p.clan, theme.TEXT)), "title")
+        score = view.score_key[1] if view.score_key else p.score
+        box = pygame.Rect(zone.x + 250, zone.y + 14, 170, zone.h - 28)
+        for i, (label, value, colour) in enumerate((("Score", str(score), theme.ACCENT),
+                                                   ("Best", "—" if self.best is None else str(self.best),
+                                                    theme.TEXT))):
+            r = box.move(i * 186, 0)
+            theme.draw_panel(surface, r, (34, 38, 46), (84, 90, 102), 10)
+            theme.blit_text(surface, fonts, label.upper(), (r.centerx, r.y + 10), 14, theme.TEXT_DIM, "bold", "midtop")
+            theme.blit_text(surface, fonts, value, (r.centerx, r.y + 30), 44, colour, "title", "midtop")
+        if self.best is not None and score > self.best:
+            theme.blit_text(surface, fonts, "new best!", (box.centerx, box.bottom - 4), 14, theme.GOOD, "bold",
+                            "midbottom")
+        x = zone.x + 640
+        lines = [
+            f"Turn {p.turns_taken + (0 if view.is_over else 1)} of {view.max_turns}",
+            f"Influence left: {p.influence}",
+            "Score: Legacy points + Honor",
+            "on your clan's heroes.",
+        ]
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), 16 if i < 2 else 13,
+                            theme.TEXT if i < 2 else theme.TEXT_DIM, "bold" if i < 2 else "sans")
+
+    def _draw_desert(self, surface, view) -> None:
+        fonts = self.app.fonts
+        step = self.animations.current
+        for (rect, cad), stack in zip(self.desert_geometry(view), view.desert, strict=False):
+            depth = len(stack.units)
+            if depth > 1:  # the cards beneath show as edges
+                surface.blit(self.art.edges(rect.size, min(depth - 1, 8)), rect.topleft)
+            if stack.units:
+                top = stack.units[0]
+                r = rect
+                if (step is not None and step.kind == "defeat" and self._loser_ref() == ("desert", stack.index)):
+                    r = rect.move(0, int(-30 * (1 - ease_out(step.progress))))  # the next unit rises into view
+                self._blit_unit(surface, top, r)
+            else:
+                surface.blit(self.art.empty_slot(rect.size, "empty stack"), rect)
+            self._ring(surface, rect, ("desert", stack.index))
+            label = f"Stack {stack.index + 1} · {depth} cards"
+            if fonts.get(13, "bold").size(label)[0] > rect.w + 10:
+                label = f"Stack {stack.index + 1} · {depth}"
+            theme.blit_text(surface, fonts, label, (rect.centerx + 8, rect.bottom + 22), 13, (60, 40, 18), "bold",
+                            "midtop")
+            if depth > 1:
+                nxt = stack.units[1]
+                text = f"beneath: {nxt.name}"
+                if fonts.get(11).size(text)[0] > rect.w + 14:
+                    text = nxt.name
+                theme.blit_text(surface, fonts, text, (rect.centerx + 8, rect.bottom + 38), 11, (84, 62, 34), "sans",
+                                "midtop")
+            if cad is not None and stack.cadence is not None:
+                dc = stack.cadence
+                if dc.flipped and dc.key:
+                    d = self.data.cadences[dc.key]
+                    surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
+                    img = fonts.render(dc.bound, 10, (252, 248, 238), "bold")
+                    pill = img.get_rect(midtop=(cad.centerx, cad.bottom + 3)).inflate(8, 2)
+                    pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
+                    surface.blit(img, img.get_rect(center=pill.center))
+                else:
+                    surface.blit(self.art.back(cad.size, "cadence"), cad)
+                if view.phase == "bind":
+                    self._ring(surface, cad, ("desert", stack.index))
+
+    def _draw_decks(self, surface, view) -> None:
+        fonts = self.app.fonts
+        zone = self.z["decks"]
+        for i, (kind, count, label) in enumerate((("resource", view.resource_deck_count, "Resources"),
+                                                  ("cadence", view.cadence_deck_count, "Cadences"))):
+            rect = pygame.Rect(zone.centerx - 34, zone.y + 30 + i * 112, 68, 92)
+            for k in range(min(4, count // 6), 0, -1):
+                pygame.draw.rect(surface, (20, 18, 16), rect.move(k * 2, k * 2), border_radius=6)
+            if count:
+                surface.blit(self.art.back(rect.size, kind), rect)
+            else:
+                surface.blit(self.art.empty_slot(rect.size, "empty"), rect)
+            theme.blit_text(surface, fonts, f"{label} {count}", (zone.centerx, rect.bottom + 3), 12, theme.TEXT_DIM,
+                            "bold", "midtop")
+
+    # the arena ---------------------------------------------------------------------------------
+
+    def _draw_mat(self, surface, view, step) -> None:
+        fonts = self.app.fonts
+        zone = self.z["mat"]
+        seat = self.mat_seat(view)
+        p = view.players[seat]
+        colour = self.seat_colour(seat)
+        pygame.draw.circle(surface, colour, (zone.x + 20, zone.y + 17), 8)
+        marks = theme.seat_palette(self.app.settings.colour_blind).marks
+        theme.draw_seat_mark(surface, marks[seat % 4], (zone.x + 20, zone.y + 17), 4, theme.TEXT_DARK)
+        theme.blit_text(surface, fonts, f"{self.seat_labels()[seat]} · {p.clan}", (zone.x + 34, zone.y + 7), 17,
+                        theme.readable(colour), "bold")
+        honor = sum(u.honor for u in p.cadre if u is not None)
+        x = zone.x + 330
+        for label, value, col in (("Legacy", p.legacy_points, theme.ACCENT), ("Influence", p.influence, (140, 200, 255)),
+                                  ("Honor", honor, (232, 184, 64)), ("Hand", p.hand_count, theme.TEXT)):
+            r = theme.blit_text(surface, fonts, label, (x, zone.y + 10), 14, theme.TEXT_DIM, "bold")
+            r2 = theme.blit_text(surface, fonts, str(value), (r.right + 6, zone.y + 5), 20, col, "bold")
+            x = r2.right + 22
+        if p.influence:  # Influence tokens as gems
+            for i in range(p.influence):
+                c = (zone.x + 270 + i * 16, zone.y + 17)
+                pygame.draw.polygon(surface, (70, 140, 220), [(c[0], c[1] - 7), (c[0] + 6, c[1]), (c[0], c[1] + 7),
+                                                              (c[0] - 6, c[1])])
+        notes = []
+        if view.rally_discount and seat == view.current:
+            notes.append(f"Rallying Call: next attack −{view.rally_discount} card(s)")
+        if p.lms_turns_left is not None and not p.exhausted:
+            notes.append(f"last one standing: {p.lms_turns_left} turn(s) left")
+        if p.last_turn and not p.exhausted:
+            notes.append("last turn")
+        if p.meditated_last and not view.is_over:
+            notes.append("meditated last turn")
+        if p.exhausted:
+            notes.append(f"finished: {p.score}")
+        if notes:
+            theme.blit_text(surface, fonts, " · ".join(notes), (zone.right - 12, zone.y + 10), 14, theme.BAD, "bold",
+                            "topright")
+        placing = step.data if step is not None and step.kind == "place" else None
+        for slot in range(2):
+            rect = self.cadre_rect(seat, slot, view)
+            u = p.cadre[slot]
+            if u is None or (placing and placing["seat"] == seat and placing["slot"] == slot and step.progress < 0.5):
+                surface.blit(self.art.empty_slot(rect.size, f"Cadre slot {slot + 1}"), rect)
+            if u is not None:
+                r = rect
+                if placing and placing["seat"] == seat and placing["slot"] == slot:
+                    k = ease_out(step.progress)
+                    r = rect.move(int(300 * (1 - k)), int(-30 * (1 - k)))
+                self._blit_unit(surface, u, r)
+            self._ring(surface, rect, ("cadre", seat, slot))
+        for cv in p.ensemble:
+            rect = self.ensemble_rect(seat, cv.slot, view)
+            self._blit_cadence(surface, cv, rect, True)
+            self._ring(surface, rect, ("ens", cv.slot))
+        ens = self.z["ensemble"]
+        eternal = sum(1 for cv in p.ensemble if cv.eternal and cv.occupied)
+        if eternal:
+            theme.blit_text(surface, fonts, f"∞{eternal}", (ens.x + 84, zone.bottom - 27), 14, ETERNAL, "bold")
+        if p.hand is None:
+            for rect in self.hand_rects(p.hand_count):
+                surface.blit(self.art.back(rect.size), rect)
+        else:
+            rects = self.hand_rects(len(p.hand))
+            hovered = None
+            for i, rect in enumerate(rects):
+                if rect.collidepoint(self.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(self.mouse)):
+                    hovered = i
+            for i, (rect, c) in enumerate(zip(rects, p.hand, strict=False)):
+                token = ("hand", c.key, c.card)
+                selected = self.path and self.path[0] == token[:2] and self.selected_card in (None, c.card)
+                r = rect.move(0, -12) if (i == hovered or selected) else rect
+                if c.kind == "unit":
+                    surface.blit(self.art.unit(self.data.units[c.key], r.size), r)
+                else:
+                    surface.blit(self.art.command(c, r.size), r)
+                    if c.kind == "command" and p.legacy_points < c.cost:
+                        theme.blit_text(surface, fonts, f"needs {c.cost} LP", (r.centerx, r.bottom - 44), 11,
+                                        theme.BAD, "bold", "midtop")
+                self._ring(surface, r, token)
+        hand = self.z["hand"]
+        theme.blit_text(surface, fonts, f"{p.hand_count} card(s)", (hand.x + 52, zone.bottom - 26), 13,
+                        theme.TEXT_DIM, "bold")
+        theme.blit_text(surface, fonts, f"Resource deck {view.resource_deck_count}", (hand.right, zone.bottom - 26),
+                        12, theme.TEXT_DIM, "sans", "topright")
+
+    def _draw_opening(self, surface, view) -> None:
+        fonts = self.app.fonts
+        area = self.z["desert"].union(self.z["arena"]).inflate(-20, -16)
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((16, 18, 24, 225))
+        surface.blit(shade, area)
+        pygame.draw.rect(surface, theme.ACCENT, area, 2, border_radius=10)
+        title = ("Lay one Cadence face up" if view.opening_step == "reveal"
+                 else "Discard one Cadence; the other three go face down")
+        theme.blit_text(surface, fonts, title, (area.centerx, area.y + 14), 24, theme.ACCENT, "title", "midtop")
+        theme.blit_text(surface, fonts, "Offensive Cadences help attackers, defensive ones help defenders.",
+                        (area.centerx, area.y + 46), 14, theme.TEXT_DIM, "sans", "midtop")
+        for rect, cv in zip(self.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
+            if cv.key is None:
+                continue
+            d = self.data.cadences[cv.key]
+            r = rect.move(0, -10) if rect.collidepoint(self.mouse) else rect
+            surface.blit(self.art.cadence(d.name, d.kind, d.text, r.size), r)
+            self._ring(surface, r, ("open", cv.card))
+
+    def _draw_banner(self, surface, step) -> None:
+        fonts = self.app.fonts
+        t = step.progress
+        alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
+        text = step.data["text"]
+        seat = step.data.get("seat")
+        colour = theme.readable(self.seat_colour(seat)) if seat is not None else theme.ACCENT
+        img = fonts.render(text, 30, colour, "title")
+        box = img.get_rect(center=(self.z["desert"].union(self.z["arena"]).centerx, self.z["desert"].centery))
+        panel = pygame.Surface(box.inflate(60, 30).size, pygame.SRCALPHA)
+        panel.fill((20, 18, 14, min(230, alpha)))
+        surface.blit(panel, box.inflate(60, 30))
+        pygame.draw.rect(surface, colour, box.inflate(60, 30), 2, border_radius=8)
+        surface.blit(img, box)
+
+    def _draw_zoom(self, surface) -> None:
+        if self.mouse[0] < 0:
+            return
+        for hot in reversed(self.hots):
+            if hot.face is not None and hot.rect.collidepoint(self.mouse):
+                anchor = (hot.rect.right, hot.rect.centery)
+                if hot.rect.right > 640:
+                    anchor = (hot.rect.x - 340, hot.rect.centery)
+                draw_card_zoom(surface, self.app.fonts, hot.face, anchor)
+                return

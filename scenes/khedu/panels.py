@@ -1,0 +1,82 @@
+"""The Khedu side panels: players and scores, the turn count, and your clan board (aura, first-turn
+bonus, Meditation, achievements ticked)."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL
+from baraza.scenes.render.cards import CardFace
+from baraza.scenes.ui import theme
+
+
+class SidePanels:
+    """The info panel and the clan board; a mixin of `KheduScene`."""
+
+    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+        extra = []
+        for p in view.players:
+            extra.append(f"{p.score} pts" if p.exhausted else f"{p.legacy_points} LP")
+        y = self.draw_seat_list(surface, rect, extra)
+        fonts = self.app.fonts
+        if view.num_seats == 1:
+            score = view.players[0].score
+            best = "—" if self.best is None else str(self.best)
+            theme.blit_text(surface, fonts, f"Score {score}   ·   Best {best}", (rect.x + 16, y + 4), 17, theme.TEXT,
+                            "bold")
+            y += 28
+        if view.num_seats == 1 and not view.is_over:
+            woken = sum(1 for st in view.desert if st.cadence is not None and st.cadence.flipped)
+            theme.blit_text(surface, fonts, f"Desert Cadences awake: {woken} of 3", (rect.x + 16, y + 26), 14,
+                            theme.TEXT_DIM)
+        if y < rect.bottom - 60 and not view.is_over:
+            cur = view.players[view.current]
+            theme.blit_text(surface, fonts, f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}",
+                            (rect.x + 16, y + 4), 14, theme.TEXT_DIM)
+        self._draw_clan(surface, view)
+
+    def _draw_clan(self, surface, view) -> None:
+        """The clan board: aura, first-turn bonus, meditation, achievements ticked."""
+        zone = self.z["clan"]
+        fonts = self.app.fonts
+        p = view.players[self.mat_seat(view)]
+        clan = self.data.clans[p.clan]
+        colour = DENOMINATION_COLOURS.get(p.clan, theme.PANEL)
+        theme.draw_panel(surface, zone, (44, 40, 36), colour, 10)
+        band = pygame.Rect(zone.x, zone.y, zone.w, 28)
+        pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
+        theme.blit_text(surface, fonts, f"{p.clan} clan board", (zone.x + 12, zone.y + 5), 16, (252, 248, 238),
+                        "bold")
+        state = "open" if p.clan_unlocked else "locked"
+        theme.blit_text(surface, fonts, f"clan feats {state}", (zone.right - 10, zone.y + 7), 12,
+                        (252, 248, 238), "bold", "topright")
+        y = zone.y + 33
+        self._clan_rects = []
+        for kind, label, text in (("Aura", clan.aura, clan.aura_text), ("First turn", clan.first_turn,
+                                  clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
+            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y), 12, theme.TEXT_DIM, "bold")
+            theme.blit_text(surface, fonts, label, (r.right + 6, y), 12, ETERNAL, "bold")
+            self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 15),
+                                     CardFace(label, text, f"{p.clan} · {kind}", colour)))
+            y += 16
+        general = [a for a in self.data.achievements.values() if not a.clan]
+        own = [a for a in self.data.achievements.values() if a.clan == p.clan]
+        y += 4
+        for group, locked in ((general, False), (own, not p.clan_unlocked)):
+            for a in group:
+                done = a.key in p.achievements
+                box = pygame.Rect(zone.x + 10, y + 1, 12, 12)
+                pygame.draw.rect(surface, (30, 28, 24), box, border_radius=2)
+                pygame.draw.rect(surface, theme.GOOD if done else (120, 114, 100), box, 1, border_radius=2)
+                if done:
+                    theme.blit_text(surface, fonts, "✓", box.center, 13, theme.GOOD, "bold", "center")
+                prize = f"+{a.lp} LP" if a.lp else f"+{a.influence} ◆"
+                col = theme.GOOD if done else (120, 114, 100) if locked else theme.TEXT
+                theme.blit_text(surface, fonts, a.name, (zone.x + 28, y), 13, col, "bold" if done else "sans")
+                theme.blit_text(surface, fonts, prize, (zone.right - 10, y), 12, col, "sans", "topright")
+                face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else
+                                (110, 96, 72), prize, ("earned" if done else "locked until an Eternal Cadence"
+                                                       if locked else "open",), "")
+                self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 16), face))
+                y += 17
+            y += 3

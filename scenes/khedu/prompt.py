@@ -1,0 +1,219 @@
+"""The Khedu prompt bar: the sentence saying what you are asked now and the buttons for choices that have
+no card on the table (Meditate, Pass, Roll, the equal-dice sets, rewards, confirmations)."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
+
+
+class PromptBar:
+    """Prompt text and buttons; a mixin of `KheduScene`."""
+
+    def _button_label(self, view, action: Action) -> str:
+        k, a = action.kind, action.args
+        me = view.players[self.mat_seat(view)]
+        c = view.combat
+        if k == "meditate":
+            return "Meditate"
+        if k == "pass":
+            cost = view.pass_cost
+            return f"Pass (−{cost} LP)" if me.legacy_points >= cost else "Pass"
+        if k == "end_turn":
+            return "End turn"
+        if k == "cadence_done":
+            return "No Cadence"
+        if k == "roll":
+            return f"Roll {c.attack_dice} dice" if c else "Roll"
+        if k == "resolve":
+            return f"Resolve ({c.total})" if c else "Resolve"
+        if k == "adjust":
+            hi, lo = (max(c.dice), min(c.dice)) if c and c.dice else (6, 1)
+            return f"{a[0]}s → {hi}" if a[1] == "high" else f"{a[0]}s → {lo}"
+        if k == "reward":
+            n = c.reward_value if c else 0
+            return f"Take {n} LP" if a[0] == "lp" else f"Stack {n} Honor"
+        if k == "med_replenish":
+            return "Replenish Cadences"
+        if k == "med_redraw":
+            return "Redraw hand"
+        if k == "med_clan":
+            return self.data.clans[me.clan].meditation
+        if k == "command":
+            key = self._hand_key(view, a[0])
+            cmd = self.data.commands.get(key or "")
+            return f"Play {cmd.name} (−{cmd.cost} LP)" if cmd else "Play"
+        return k
+
+    def _sync_buttons(self, view) -> None:
+        legal = self.legal_actions()
+        key = (tuple(legal), tuple(self.path), view.viewer, self.hint)
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        specs: list[tuple[str, object, bool]] = []  # (label, callback, accent)
+        c = view.combat
+        if c is not None and c.step == "adjust" and legal:
+            best = [Action("adjust", (v, ch)) for v, ch in c.best_choices]
+            if any(b in legal for b in best) or Action("resolve") in legal:
+                specs.append((f"Best: {c.best_total}", self.play_best, True))
+        for action in legal:
+            if self.tokens(view, action) is None:
+                specs.append((self._button_label(view, action), lambda a=action: self._press(a),
+                              action == self.hint))
+        for action, seq in self._candidates(view, legal) if self.path else []:
+            if len(seq) == len(self.path) and self._needs_confirm(view, action):
+                specs.append((self._button_label(view, action), lambda a=action: self._press(a), True))
+        if self.path:
+            specs.append(("Cancel", self.reset_selection, False))
+        if legal and view.phase == "turn" and view.turn_mode is None and not self.path:
+            # the turn's three-way choice stays visible; a greyed button says why it is closed
+            kinds = {a.kind for a in legal}
+            if "meditate" not in kinds:
+                specs.insert(0, ("Meditate: not twice in a row", _nothing, False))
+            if "pass" not in kinds:
+                specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
+        zone = self.z["prompt"]
+        fonts = self.app.fonts
+        buttons: list[Button] = []
+        x = zone.right - 6
+        for label, callback, accent in reversed(specs):
+            w = max(74, fonts.get(16, "bold").size(label)[0] + 22)
+            x -= w
+            buttons.append(Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
+                                  accent=accent, enabled=callback is not _nothing))
+            x -= 6
+        buttons.reverse()
+        for i, b in enumerate(buttons[:9]):
+            b.tooltip = str(i + 1)
+        self.prompt_buttons = buttons
+
+    def _press(self, action: Action) -> None:
+        self.reset_selection()
+        self.submit_intent(action)
+
+    def play_best(self) -> None:
+        """The equal-dice choice the game offers: every set raised to the highest die, then resolve."""
+        view = self.current_view()
+        seat = self.human_to_act()
+        c = view.combat
+        if seat is None or c is None or c.step != "adjust":
+            return
+        self.reset_selection()
+        for value, choice in c.best_choices:
+            act = Action("adjust", (value, choice))
+            if act in self.match.legal_actions(seat):
+                self.match.submit(seat, act)
+        if Action("resolve") in self.match.legal_actions(seat):
+            self.match.submit(seat, Action("resolve"))
+
+    def prompt_text(self, view) -> str:
+        seat = self.human_to_act()
+        names = self.match.seat_names()
+        c = view.combat
+        if view.is_over:
+            return "The song has ended."
+        if seat is None:
+            step = self.animations.current
+            if step is not None:
+                return {"roll": "The dice tumble…", "clash": "Attacker and defender meet…",
+                        "defeat": "The defeated unit leaves the field…", "sing": "A Cadence is sung…",
+                        "place": "A unit joins the Cadre…"}.get(step.kind, "…") + "   (Space skips)"
+            active = view.active_seats
+            who = names[active[0]] if active else ""
+            if c is not None and c.step == "cadences":
+                return f"{who} may answer with a Cadence."
+            if view.phase == "opening":
+                return f"{who} chooses the opening Cadences."
+            return f"{who} is playing."
+        if self.path:
+            return self._path_prompt(view)
+        if view.phase == "opening":
+            if view.opening_step == "reveal":
+                return "Opening: click one Cadence to lay face up in your Ensemble."
+            return "Opening: click one Cadence to discard; the other three go face down."
+        if view.phase == "bind":
+            return "The Desert wakes: click a face-down Cadence beside a Desert stack."
+        if view.phase == "meditation":
+            me = view.players[self.mat_seat(view)]
+            clan = self.data.clans[me.clan].meditation
+            names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
+            parts = ["Meditation: use each option once with the buttons in this bar"]
+            kinds = {a.kind: a for a in self.legal_actions()}
+            if "med_eternal" in kinds:
+                parts.append("click a Cadence to make it Eternal (5 Honor)")
+            if "med_clan" in kinds and kinds["med_clan"].args:
+                parts.append(f"click {'a Desert stack' if me.clan == 'Oadhii' else 'a hero'} for {clan}")
+            done = ", ".join(names.get(d, d) for d in view.meditation_done)
+            return "; ".join(parts) + (f" (done: {done})." if done else ".")
+        if c is not None:
+            if c.step == "pay":
+                return f"Pay the activation: click {c.to_pay} more card(s) in your hand to discard."
+            if c.step == "cadences":
+                return (f"Cadence window: click a Cadence in your Ensemble to sing it — "
+                        f"{c.attack_dice} dice +{c.bonus} vs {c.defence} (attacker {c.win_probability:.0%}).")
+            if c.step == "roll":
+                return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {c.win_probability:.0%} to win."
+            if c.step == "adjust":
+                return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
+                        f"best {c.best_total}.")
+            if c.step == "reward":
+                return "Victory! Take the reward as Legacy points, or stack it as Honor on the victor."
+        if view.turn_mode == "action":
+            return "Action turn: place a unit, attack or play Commands — End turn when done."
+        return "Your turn: place a unit, attack or play a Command — or Meditate, or Pass."
+
+    def _path_prompt(self, view) -> str:
+        first = self.path[0]
+        if first[0] == "hand":
+            key = first[1]
+            if key in self.data.units:
+                warn = ""
+                if view.players[self.mat_seat(view)].influence == 1:
+                    warn = " It costs your last Influence: this turn becomes your last."
+                return f"Place {self.data.units[key].name}: click an empty slot of your Cadre.{warn}"
+            cmd = self.data.commands.get(key)
+            if cmd is None:
+                return "Choose."
+            if cmd.effect == "allure":
+                return ("Allure: click the Desert stack to lift from." if len(self.path) == 1
+                        else "Allure: click the stack it lands on.")
+            if cmd.effect == "betrayal":
+                return "Betrayal: click an exposed Desert unit that carries Honor."
+            if cmd.effect == "sandstorm":
+                return "Sandstorm: click the Desert stack whose exposed unit sinks."
+            if cmd.effect == "exchange":
+                return ("Exchange of Oaths: click a hero in a Cadre." if len(self.path) == 1
+                        else "Exchange of Oaths: click a Desert stack, or one of your heroes, to swap with.")
+            return f"{cmd.name}: confirm with the button."
+        unit = self._unit_at(view, first)
+        name = unit.name if unit else "the attacker"
+        return f"Attack with {name}: click the defender (a lit card)."
+
+    def _draw_prompt(self, surface, view) -> None:
+        zone = self.z["prompt"]
+        fonts = self.app.fonts
+        text = self.prompt_text(view)
+        right = self.prompt_buttons[0].rect.x - 10 if self.prompt_buttons else zone.right - 10
+        size = 17
+        while size > 12 and fonts.get(size, "bold").size(text)[0] > right - zone.x - 20:
+            size -= 1
+        colour = theme.ACCENT if self.human_to_act() is not None else theme.TEXT_DIM
+        lines = theme.wrap_text(fonts, text, size, right - zone.x - 20, "bold")
+        if len(lines) > 1:
+            size = 13
+            lines = theme.wrap_text(fonts, text, size, right - zone.x - 20, "bold")[:2]
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, fonts, line, (zone.x + 14, zone.y + 5 + i * 16), size, colour, "bold")
+        else:
+            theme.blit_text(surface, fonts, text, (zone.x + 14, zone.centery), size, colour, "bold", "midleft")
+        for b in self.prompt_buttons:
+            b.hovered = b.rect.collidepoint(self.mouse)
+            b.draw(surface, fonts)
+
+
+def _nothing() -> None:
+    """The callback of a greyed-out prompt button."""
