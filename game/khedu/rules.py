@@ -44,7 +44,8 @@ class KheduRules(Rules[KheduState, Any]):
     def option_specs(self) -> list[OptionSpec]:
         clan_choices = (("random", "Random"),) + tuple((c, c) for c in CLANS)
         specs = [
-            OptionSpec(f"clan_{i + 1}", f"Clan of player {i + 1}", clan_choices, "random") for i in range(4)
+            OptionSpec(f"clan_{i + 1}", f"Clan of player {i + 1}", clan_choices, "random", seat=i)
+            for i in range(4)
         ]
         specs.append(
             OptionSpec("max_turns", "Turn limit per player", ((25, "25"), (15, "15"), (40, "40")), 25)

@@ -200,11 +200,11 @@ class Layouter:
         self.colour = colour
         self.accent = accent
 
-    def layout(self, text: str, y: int = 0) -> Layout:
-        out = Layout()
+    def layout(self, text: str, into: Layout | None = None) -> Layout:
+        """`text` laid out from the top, or below what `into` already holds (which it extends)."""
+        out = into if into is not None else Layout()
         tokens = parse(text)
-        y = self._blocks(tokens, 0, len(tokens), 0, y, out)
-        out.height = y
+        out.height = self._blocks(tokens, 0, len(tokens), 0, out.height, out)
         return out
 
     # --- blocks -----------------------------------------------------------------------------
@@ -373,7 +373,7 @@ class RichBox:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
     def scroll_to(self, y: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), y - 8))
+        self.scroll = max(0, min(self.max_scroll(), y - 4))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -388,9 +388,10 @@ class RichBox:
         top, bottom = self.rect.y - 40, self.rect.bottom
         for piece in self.layout.pieces:
             if isinstance(piece, TextPiece):
-                if top <= piece.y + oy <= bottom:
-                    image = _render(fonts, piece)
-                    surface.blit(image, (piece.x + ox, piece.y + oy))
+                # Only whole lines: a line cut in half by the panel edge reads as a broken page.
+                y = piece.y + oy
+                if self.rect.y <= y and y + fonts.line_height(piece.size) - 2 <= self.rect.bottom:
+                    surface.blit(_render(fonts, piece), (piece.x + ox, y))
             elif piece.rect.bottom + oy >= top and piece.rect.y + oy <= bottom:
                 pygame.draw.rect(surface, piece.colour, piece.rect.move(ox, oy), piece.width)
         surface.set_clip(clip)

@@ -54,7 +54,7 @@ class RulesScene(Scene):
     def open_glossary(self) -> None:
         from scenes.screens.glossary import open_glossary
 
-        open_glossary(self.app, self.games[self.index])
+        open_glossary(self.app, self.games[self.index], over_rules=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
