@@ -231,10 +231,10 @@ class Layouter:
             if kind in ("bullet_list_open", "ordered_list_open"):
                 first = int(tok.attrs.get("start", 1)) if kind == "ordered_list_open" else -1
                 lists.append([first])
-                indent += 26
+                indent += 32
             elif kind in ("bullet_list_close", "ordered_list_close"):
                 lists.pop()
-                indent -= 26
+                indent -= 32
                 y += 4
             elif kind == "list_item_open":
                 number = lists[-1][0]
