@@ -68,6 +68,7 @@ class StyledFonts:
     def __init__(self, fonts: theme.Fonts) -> None:
         self.fonts = fonts
         self._oblique: dict[tuple[str, int], pygame.font.Font] = {}
+        self._rendered: dict[tuple, pygame.Surface] = {}
 
     def get(self, size: int, style: str) -> pygame.font.Font:
         if style in ("italic", "bolditalic"):
@@ -87,6 +88,17 @@ class StyledFonts:
             font.set_italic(True)
             self._oblique[key] = font
         return font
+
+    def render_oblique(self, text: str, size: int, colour, style: str) -> pygame.Surface:
+        """Emphasised text, cached like the app's own renders (the same words are drawn every frame)."""
+        key = (text, size, tuple(colour), style)
+        image = self._rendered.get(key)
+        if image is None:
+            if len(self._rendered) > 2000:
+                self._rendered.clear()
+            image = self.get(size, style).render(text, True, colour)
+            self._rendered[key] = image
+        return image
 
     def width(self, text: str, size: int, style: str) -> int:
         return self.get(size, style).size(text)[0]
@@ -405,4 +417,4 @@ class RichBox:
 def _render(fonts: StyledFonts, piece: TextPiece) -> pygame.Surface:
     if piece.style in ("sans", "bold"):
         return fonts.fonts.render(piece.text.rstrip(" "), piece.size, piece.colour, piece.style)
-    return fonts.get(piece.size, piece.style).render(piece.text.rstrip(" "), True, piece.colour)
+    return fonts.render_oblique(piece.text.rstrip(" "), piece.size, piece.colour, piece.style)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -39,6 +40,20 @@ def option_help(spec: GameSpec, option: OptionSpec) -> str:
     return ""
 
 
+@dataclass
+class OptionRow(ChoiceRow):
+    """A choice row whose value part starts `split` pixels from the left (0: halfway), so a long label and
+    a long value both fit."""
+
+    split: int = 0
+
+    def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        left, right = super()._arrow_rects()
+        if self.split:
+            left.x = self.rect.x + self.split
+        return left, right
+
+
 SEAT_HELP = "Who plays this seat: a person at this screen, or the computer at the level shown."
 PLAYERS_HELP = "How many play. Solo is a game alone for a high score."
 SEED_HELP = "Leave it empty for a fresh deal; the same seed deals the same game again."
@@ -64,8 +79,16 @@ class SetupScene(Scene):
         specs = visible_options(self.entry, self.num_seats)
         two_columns = bool(specs)
         width = 480 if two_columns else 560
-        left = 120 if two_columns else theme.LOGICAL_SIZE[0] // 2 - width // 2
-        right = 680
+        # The variants column grows (and the pair re-centres) when a label or a value needs the room.
+        fonts = self.app.fonts
+        label_room = max((fonts.get(20).size(spec.label)[0] + 28 for spec in specs), default=0)
+        value_room = max((fonts.get(20, "bold").size(text)[0] + 80 for spec in specs for _, text in spec.choices),
+                         default=0)
+        option_width = max(width, label_room + value_room)
+        split = 0 if option_width // 2 >= max(label_room, value_room) else label_room
+        left = (theme.LOGICAL_SIZE[0] - width - 80 - option_width) // 2 if two_columns else \
+            theme.LOGICAL_SIZE[0] // 2 - width // 2
+        right = left + width + 80
         seat_rows = (1 if rules.min_seats != rules.max_seats else 0) + self.num_seats + 1
         step = min(52, 360 // max(seat_rows, len(specs), 1))
         height = step - 8
@@ -94,13 +117,13 @@ class SetupScene(Scene):
         self.help_of[id(self.seed_field)] = SEED_HELP
         oy = 190
         for spec in specs:
-            row = ChoiceRow(pygame.Rect(right, oy, width, height), spec.label, list(spec.choices),
-                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
+            row = OptionRow(pygame.Rect(right, oy, option_width, height), spec.label, list(spec.choices),
+                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v), split=split)
             row.set_value(self.options.get(spec.key, spec.default))
             self.rows.append(row)
             self.help_of[id(row)] = option_help(self.entry, spec)
             oy += step
-        self.columns = [(left, "Seats", width)] + ([(right, "Variants", width)] if two_columns else [])
+        self.columns = [(left, "Seats", width)] + ([(right, "Variants", option_width)] if two_columns else [])
         cx = theme.LOGICAL_SIZE[0] // 2
         self.start = Button(pygame.Rect(cx - 290, 630, 280, 52), "Start", self.begin, accent=True)
         self.back = Button(pygame.Rect(cx + 10, 630, 280, 52), "Back", self.app.stack.pop)

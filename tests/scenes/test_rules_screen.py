@@ -146,3 +146,33 @@ def test_setup_hides_options_of_empty_seats_and_explains_every_row():
             if hasattr(row, "choices") or row is scene.seed_field:
                 scene.focus = i
                 assert scene.help_line(), f"{name}: row {getattr(row, 'label', i)} has no explanation"
+
+
+def test_option_rows_fit_their_label_and_every_value():
+    from scenes.screens.setup import OptionRow, SetupScene
+
+    app = make_app()
+    fonts = app.fonts
+    for name in GAMES:
+        scene = SetupScene(app, get_game(name))
+        for row in scene.rows:
+            if isinstance(row, OptionRow):
+                left, right = row._arrow_rects()
+                assert row.rect.x + 14 + fonts.get(20).size(row.label)[0] < left.x, (name, row.label)
+                for _, text in row.choices:
+                    assert fonts.get(20, "bold").size(text)[0] <= right.x - left.right, (name, text)
+                assert 0 <= row.rect.x and row.rect.right <= 1280
+
+
+def test_g_at_a_table_opens_that_games_glossary(baraza_home):
+    from game.core.match import Match
+    from scenes.screens.glossary import GlossaryScene
+    from scenes.table.launch import scene_class
+
+    app = make_app()
+    spec = get_game("kona")
+    app.stack.reset(scene_class("kona")(app, Match(spec.rules, ["human", "human"], 5)))
+    frames(app, 2)
+    frames(app, 2, events=[key(pygame.K_g)])
+    top = app.stack.top
+    assert isinstance(top, GlossaryScene) and top.games[top.index] == "kona"
