@@ -344,8 +344,9 @@ class Layouter:
         return y
 
     def _column_widths(self, rows: list[list[list[Span]]], columns: int, width: int) -> list[int]:
-        """Natural widths when they fit; otherwise each column gets its longest word and the rest of the
-        room is shared in proportion to how much more each column would like."""
+        """Natural widths when they fit. Otherwise narrow columns (those under a fair share) keep their
+        natural width, and the wide ones share the rest: each gets its longest word, plus room in
+        proportion to how much more it would like."""
         pad = 2 * CELL_PAD + 2
         natural = [pad] * columns
         minimum = [pad] * columns
@@ -355,13 +356,29 @@ class Layouter:
                 minimum[c] = max(minimum[c], longest_word(self.fonts, spans, TABLE_SIZE) + pad)
         if sum(natural) <= width:
             return natural
-        if sum(minimum) >= width:  # even single words do not fit: share evenly, words get cut
-            return [width // columns] * columns
-        room = width - sum(minimum)
-        wants = [n - m for n, m in zip(natural, minimum, strict=True)]
-        total = sum(wants) or 1
-        widths = [m + room * w // total for m, w in zip(minimum, wants, strict=True)]
-        widths[-1] += width - sum(widths)
+        widths = [0] * columns
+        open_columns = list(range(columns))
+        room = width
+        while open_columns:
+            fair = room / len(open_columns)
+            narrow = [c for c in open_columns if natural[c] <= fair]
+            if not narrow:
+                break
+            for c in narrow:
+                widths[c] = natural[c]
+                room -= natural[c]
+                open_columns.remove(c)
+        floor = sum(minimum[c] for c in open_columns)
+        if room < floor:  # even single words do not fit: share evenly, long words get cut
+            for c in open_columns:
+                widths[c] = max(pad, room // len(open_columns))
+        else:
+            wants = {c: natural[c] - minimum[c] for c in open_columns}
+            total = sum(wants.values()) or 1
+            for c in open_columns:
+                widths[c] = minimum[c] + (room - floor) * wants[c] // total
+        if open_columns:
+            widths[open_columns[-1]] += width - sum(widths)
         return widths
 
 
