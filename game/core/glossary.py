@@ -13,6 +13,8 @@ from functools import lru_cache
 from importlib import resources
 
 GLOSSARY_FILE = "glossary.toml"
+# The assets package beside this one ("assets" in the source tree, "<top>.assets" when nested in a package).
+ASSETS = __name__.removesuffix("game.core.glossary") + "assets"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,6 @@ def _load(package: str, game: str) -> Glossary:
     return parse_glossary(game, text)
 
 
-def glossary_for(game: str, package: str = "assets") -> Glossary:
+def glossary_for(game: str, package: str = ASSETS) -> Glossary:
     """The glossary of `game` from `package`'s data folder (empty when the game ships none); read once."""
     return _load(package, game)

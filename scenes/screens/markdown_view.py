@@ -26,6 +26,8 @@ TABLE_LINE = (78, 86, 100)
 CELL_PAD = 6
 
 _PARSER = MarkdownIt("commonmark").enable("table")
+# The assets package beside this one ("assets" in the source tree, "<top>.assets" when nested in a package).
+_ASSETS = __name__.removesuffix("scenes.screens.markdown_view") + "assets"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +82,7 @@ class StyledFonts:
         font = self._oblique.get(key)
         if font is None:
             try:
-                path = resources.files("assets").joinpath("fonts", theme.Fonts.FILES[face])
+                path = resources.files(_ASSETS).joinpath("fonts", theme.Fonts.FILES[face])
                 with resources.as_file(path) as real:
                     font = pygame.font.Font(str(real), size)
             except (OSError, FileNotFoundError, pygame.error):
