@@ -14,7 +14,7 @@ from importlib import resources
 
 GLOSSARY_FILE = "glossary.toml"
 # The assets package beside this one ("assets" in the source tree, "<top>.assets" when nested in a package).
-ASSETS = __name__.removesuffix("game.core.glossary") + "assets"
+ASSETS = __name__.removesuffix("baraza.game.core.glossary") + "assets"
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.glossary import Glossary, GlossaryEntry, glossary_for, normalise, singular_forms
-from game.registry import UnknownGame, available_games, get_game
-from scenes.scene import Scene
-from scenes.screens.markdown_view import BoxPiece, Layout, Layouter, RichBox, StyledFonts
-from scenes.ui import theme
-from scenes.ui.widgets import Button, tab_row
+from baraza.game.core.glossary import Glossary, GlossaryEntry, glossary_for, normalise, singular_forms
+from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.screens.markdown_view import BoxPiece, Layout, Layouter, RichBox, StyledFonts
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, tab_row
 
 MARK = (66, 60, 44)  # the background of the entry a table asked for
 
@@ -84,7 +84,7 @@ class GlossaryScene(Scene):
 
     def open_rules(self) -> None:
         """Back to the rules of the same game (replacing this screen, so Back leads where it came from)."""
-        from scenes.screens.rules import RulesScene
+        from baraza.scenes.screens.rules import RulesScene
 
         if self.over_rules:
             self.app.stack.pop()

@@ -14,7 +14,7 @@ import pygame
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from scenes.ui import theme
+from baraza.scenes.ui import theme
 
 BODY_SIZE = 18
 TABLE_SIZE = 16
@@ -27,7 +27,7 @@ CELL_PAD = 6
 
 _PARSER = MarkdownIt("commonmark").enable("table")
 # The assets package beside this one ("assets" in the source tree, "<top>.assets" when nested in a package).
-_ASSETS = __name__.removesuffix("scenes.screens.markdown_view") + "assets"
+_ASSETS = __name__.removesuffix("baraza.scenes.screens.markdown_view") + "assets"
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,11 +7,11 @@ from importlib import resources
 
 import pygame
 
-from game.registry import UnknownGame, available_games, get_game
-from scenes.scene import Scene
-from scenes.screens.markdown_view import Layouter, RichBox, StyledFonts
-from scenes.ui import theme
-from scenes.ui.widgets import Button, tab_row
+from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.screens.markdown_view import Layouter, RichBox, StyledFonts
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, tab_row
 
 
 def read_rules_text(game: str) -> str:
@@ -52,7 +52,7 @@ class RulesScene(Scene):
         self.box.set_layout(self._layouts[game])
 
     def open_glossary(self) -> None:
-        from scenes.screens.glossary import open_glossary
+        from baraza.scenes.screens.glossary import open_glossary
 
         open_glossary(self.app, self.games[self.index], over_rules=True)
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core.glossary import glossary_for, parse_glossary, singular_forms
-from game.registry import game_names
+from baraza.game.core.glossary import glossary_for, parse_glossary, singular_forms
+from baraza.game.registry import game_names
 
 GAMES = ["kona", "krownia", "konja", "khedu"]
 SCENES = Path(__file__).resolve().parents[2] / "scenes"

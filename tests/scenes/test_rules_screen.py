@@ -9,7 +9,7 @@ import pygame
 import pytest
 from scene_helpers import frames, key, make_app, random_event
 
-from game.registry import get_game
+from baraza.game.registry import get_game
 
 GAMES = ["kona", "krownia", "konja", "khedu"]
 RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"
@@ -30,7 +30,7 @@ def test_every_game_has_a_players_page_without_developer_notes(game):
 
 
 def test_read_rules_text_reads_the_players_page():
-    from scenes.screens.rules import read_rules_text
+    from baraza.scenes.screens.rules import read_rules_text
 
     assert read_rules_text("kona").startswith("# Kona")
     assert "not installed" in read_rules_text("no-such-game")
@@ -38,8 +38,8 @@ def test_read_rules_text_reads_the_players_page():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_layout_shows_no_markup_fits_its_width_and_reads_at_16px(game):
-    from scenes.screens.markdown_view import Layouter, StyledFonts, TextPiece
-    from scenes.screens.rules import read_rules_text
+    from baraza.scenes.screens.markdown_view import Layouter, StyledFonts, TextPiece
+    from baraza.scenes.screens.rules import read_rules_text
 
     app = make_app()
     styled = StyledFonts(app.fonts)
@@ -59,7 +59,7 @@ def test_the_layout_shows_no_markup_fits_its_width_and_reads_at_16px(game):
 
 
 def test_tables_wrap_inside_their_cells():
-    from scenes.screens.markdown_view import Layouter, StyledFonts, TextPiece
+    from baraza.scenes.screens.markdown_view import Layouter, StyledFonts, TextPiece
 
     app = make_app()
     styled = StyledFonts(app.fonts)
@@ -74,7 +74,7 @@ def test_tables_wrap_inside_their_cells():
 
 
 def test_emphasis_and_lists_get_their_own_styles():
-    from scenes.screens.markdown_view import Layouter, StyledFonts, TextPiece
+    from baraza.scenes.screens.markdown_view import Layouter, StyledFonts, TextPiece
 
     app = make_app()
     layout = Layouter(StyledFonts(app.fonts), 600).layout("# Title\n\n- one *two* **three**\n1. first\n")
@@ -85,8 +85,8 @@ def test_emphasis_and_lists_get_their_own_styles():
 
 
 def test_rules_screen_opens_the_glossary_and_comes_back():
-    from scenes.screens.glossary import GlossaryScene
-    from scenes.screens.rules import RulesScene
+    from baraza.scenes.screens.glossary import GlossaryScene
+    from baraza.scenes.screens.rules import RulesScene
 
     app = make_app()
     app.stack.reset(RulesScene(app, "konja"))
@@ -100,7 +100,7 @@ def test_rules_screen_opens_the_glossary_and_comes_back():
 
 
 def test_open_glossary_marks_and_scrolls_to_a_term():
-    from scenes.screens.glossary import GlossaryScene, open_glossary
+    from baraza.scenes.screens.glossary import GlossaryScene, open_glossary
 
     app = make_app()
     app.stack.reset(GlossaryScene(app, "kona"))
@@ -115,7 +115,7 @@ def test_open_glossary_marks_and_scrolls_to_a_term():
 
 
 def test_glossary_survives_random_input():
-    from scenes.screens.glossary import GlossaryScene
+    from baraza.scenes.screens.glossary import GlossaryScene
 
     app = make_app()
     scene = GlossaryScene(app, "krownia")
@@ -126,7 +126,7 @@ def test_glossary_survives_random_input():
 
 
 def test_setup_hides_options_of_empty_seats_and_explains_every_row():
-    from scenes.screens.setup import SetupScene, visible_options
+    from baraza.scenes.screens.setup import SetupScene, visible_options
 
     spec = get_game("khedu")
     assert [o.key for o in visible_options(spec, 1)] == ["clan_1", "max_turns"]
@@ -149,7 +149,7 @@ def test_setup_hides_options_of_empty_seats_and_explains_every_row():
 
 
 def test_option_rows_fit_their_label_and_every_value():
-    from scenes.screens.setup import OptionRow, SetupScene
+    from baraza.scenes.screens.setup import OptionRow, SetupScene
 
     app = make_app()
     fonts = app.fonts
@@ -165,9 +165,9 @@ def test_option_rows_fit_their_label_and_every_value():
 
 
 def test_g_at_a_table_opens_that_games_glossary(baraza_home):
-    from game.core.match import Match
-    from scenes.screens.glossary import GlossaryScene
-    from scenes.table.launch import scene_class
+    from baraza.game.core.match import Match
+    from baraza.scenes.screens.glossary import GlossaryScene
+    from baraza.scenes.table.launch import scene_class
 
     app = make_app()
     spec = get_game("kona")
