@@ -40,13 +40,15 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One setup option: the setup screen cycles through `choices` (value, label); `help` is the
-    one-line explanation a player reads beside it. Only the declared values are allowed."""
+    one-line explanation a player reads beside it. Only the declared values are allowed. `seat` names the
+    seat an option belongs to (a per-player choice); the setup screen hides it when that seat is not used."""
 
     key: str
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
     help: str = ""
+    seat: int | None = None
 
     def allows(self, value: Any) -> bool:
         # bool is an int in Python: True must not pass for 1, nor 1 for True.

@@ -19,7 +19,7 @@ def option_specs() -> list[OptionSpec]:
     specs = [
         OptionSpec(f"clan_{i + 1}", f"Clan of player {i + 1}", clan_choices, "random",
                    f"The clan board player {i + 1} plays: its units, aura, first-turn bonus and Meditation "
-                   "(a clan already taken is drawn again).")
+                   "(a clan already taken is drawn again).", seat=i)
         for i in range(4)
     ]
     specs.append(

@@ -1,21 +1,21 @@
-"""The rules, one key away: each game's rules document, shown as readable text with tabs per game."""
+"""The rules, one key away: each game's players' page (Markdown) laid out with headings, emphasis, lists
+and tables, one tab per game, and a button to the game's glossary."""
 
 from __future__ import annotations
 
-import re
 from importlib import resources
 
 import pygame
 
 from baraza.game.registry import UnknownGame, available_games, get_game
 from baraza.scenes.scene import Scene
+from baraza.scenes.screens.markdown_view import Layouter, RichBox, StyledFonts
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.widgets import Button, TextBox, tab_row
-
-_INLINE = re.compile(r"(\*\*|__|`)")
+from baraza.scenes.ui.widgets import Button, tab_row
 
 
 def read_rules_text(game: str) -> str:
+    """The players' rules page of `game` (from its spec's data package), or a short note when missing."""
     try:
         spec = get_game(game)
     except (UnknownGame, ImportError):
@@ -26,66 +26,40 @@ def read_rules_text(game: str) -> str:
         return f"# {spec.title}\n\nThe rules of this game are not installed yet."
 
 
-def markdown_lines(fonts, text: str, width: int) -> list[tuple[str, int, tuple, str]]:
-    """A small Markdown reader: headings, bullets, tables and paragraphs become styled lines."""
-    out: list[tuple[str, int, tuple, str]] = []
-    table_header: list[str] | None = None
-    for raw in text.splitlines():
-        line = _INLINE.sub("", raw.rstrip())
-        if not line.strip():
-            table_header = None
-            out.append(("", 6, theme.TEXT, "sans"))
-            continue
-        if line.startswith("#"):
-            level = len(line) - len(line.lstrip("#"))
-            size = {1: 30, 2: 24}.get(level, 20)
-            out.append((line.lstrip("# ").strip(), size, theme.ACCENT, "bold"))
-            continue
-        if line.lstrip().startswith("|"):
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if all(set(c) <= set("-: ") for c in cells):
-                continue
-            if table_header is None:
-                table_header = cells
-                continue
-            first, rest = cells[0], cells[1:]
-            for i, piece in enumerate(theme.wrap_text(fonts, "• " + first, 18, width, "bold")):
-                out.append((piece if i == 0 else "   " + piece, 18, theme.TEXT, "bold"))
-            for label, cell in zip(table_header[1:], rest, strict=False):
-                for piece in theme.wrap_text(fonts, f"{label}: {cell}", 17, width - 30):
-                    out.append(("      " + piece, 17, theme.TEXT_DIM, "sans"))
-            continue
-        indent = ""
-        stripped = line.lstrip()
-        if stripped.startswith(("- ", "* ")):
-            indent, stripped = "   ", "• " + stripped[2:]
-        for i, piece in enumerate(theme.wrap_text(fonts, stripped, 18, width - 20)):
-            out.append(((indent if i == 0 else indent + "   ") + piece, 18, theme.TEXT, "sans"))
-    return out
-
-
 class RulesScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         specs = available_games()
         self.games = [spec.name for spec in specs]
         self.index = self.games.index(game) if game in self.games else 0
-        self.box = TextBox(pygame.Rect(140, 150, 1000, 490))
-        self.tabs = tab_row([spec.title for spec in specs], self.select)
-        self.back = Button(pygame.Rect(1000, 660, 140, 44), "Back", app.stack.pop)
+        self.styled = StyledFonts(app.fonts)
+        self.box = RichBox(pygame.Rect(100, 150, 1080, 490))
+        self.tabs = tab_row([spec.title for spec in specs], self.select, left=100, right=1000)
+        self.glossary = Button(pygame.Rect(1020, 90, 160, 44), "Glossary", self.open_glossary,
+                               tooltip="Every word of this game, explained")
+        self.back = Button(pygame.Rect(1040, 660, 140, 44), "Back", app.stack.pop)
+        self._layouts: dict[str, object] = {}
         self.select(self.index)
 
     def select(self, index: int) -> None:
         self.index = index
         for i, tab in enumerate(self.tabs):
             tab.accent = i == index
-        self.box.lines = markdown_lines(self.app.fonts, read_rules_text(self.games[index]), self.box.rect.w - 30)
-        self.box.scroll = 0
+        game = self.games[index]
+        if game not in self._layouts:
+            layouter = Layouter(self.styled, self.box.rect.w - 36)
+            self._layouts[game] = layouter.layout(read_rules_text(game))
+        self.box.set_layout(self._layouts[game])
+
+    def open_glossary(self) -> None:
+        from baraza.scenes.screens.glossary import open_glossary
+
+        open_glossary(self.app, self.games[self.index], over_rules=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 400, pygame.K_PAGEUP: -400,
-                    pygame.K_SPACE: 400}
+            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 420, pygame.K_PAGEUP: -420,
+                    pygame.K_SPACE: 420}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop()
             elif event.key in keys:
@@ -98,8 +72,10 @@ class RulesScene(Scene):
                 self.box.scroll = 0
             elif event.key == pygame.K_END:
                 self.box.scroll = self.box.max_scroll()
+            elif event.key == pygame.K_g:
+                self.open_glossary()
             return True
-        for widget in (*self.tabs, self.back, self.box):
+        for widget in (*self.tabs, self.glossary, self.back, self.box):
             if widget.handle_event(event):
                 return True
         return True
@@ -107,11 +83,12 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, "Rules", (140, 28), 42, theme.ACCENT, "title")
+        theme.blit_text(surface, fonts, "Rules", (100, 28), 42, theme.ACCENT, "title")
         for tab in self.tabs:
             tab.draw(surface, fonts)
+        self.glossary.draw(surface, fonts)
         theme.draw_panel(surface, self.box.rect.inflate(16, 12), theme.PANEL_DARK)
-        self.box.draw(surface, fonts)
-        theme.blit_text(surface, fonts, "←/→ game  ·  ↑/↓ PgUp/PgDn scroll  ·  Esc back", (140, 670), 16,
-                        theme.TEXT_DIM)
+        self.box.draw(surface, self.styled)
+        theme.blit_text(surface, fonts, "←/→ game  ·  ↑/↓ PgUp/PgDn scroll  ·  G glossary  ·  Esc back",
+                        (100, 670), 16, theme.TEXT_DIM)
         self.back.draw(surface, fonts)

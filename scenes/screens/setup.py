@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pygame
 
+from baraza.game.core.glossary import glossary_for
 from baraza.game.core.match import Match
+from baraza.game.core.rules import OptionSpec
 from baraza.game.core.spec import GameSpec
 from baraza.scenes.scene import Scene
 from baraza.scenes.table.launch import start_match
@@ -17,6 +20,43 @@ from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField
 def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
     """Human, then each AI level the game declares."""
     return [("human", "Human")] + [(f"ai:{level}", f"AI {level}") for level in spec.ai_levels]
+
+
+def visible_options(spec: GameSpec, num_seats: int) -> list[OptionSpec]:
+    """The options that matter for this many seats: a per-seat option is hidden when its seat is empty."""
+    return [option for option in spec.options() if option.seat is None or option.seat < num_seats]
+
+
+def option_help(spec: GameSpec, option: OptionSpec) -> str:
+    """The option's own help line, or else the glossary's entry for its label (the first sentence)."""
+    if option.help.strip():
+        return option.help.strip()
+    glossary = glossary_for(spec.name, spec.data_package)
+    label = option.label
+    for name in (label, label.split("(")[0], label.rstrip("0123456789 "), option.key.replace("_", " ")):
+        entry = glossary.lookup(name.strip())
+        if entry is not None:
+            return entry.text
+    return ""
+
+
+@dataclass
+class OptionRow(ChoiceRow):
+    """A choice row whose value part starts `split` pixels from the left (0: halfway), so a long label and
+    a long value both fit."""
+
+    split: int = 0
+
+    def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        left, right = super()._arrow_rects()
+        if self.split:
+            left.x = self.rect.x + self.split
+        return left, right
+
+
+SEAT_HELP = "Who plays this seat: a person at this screen, or the computer at the level shown."
+PLAYERS_HELP = "How many play. Solo is a game alone for a high score."
+SEED_HELP = "Leave it empty for a fresh deal; the same seed deals the same game again."
 
 
 class SetupScene(Scene):
@@ -36,22 +76,33 @@ class SetupScene(Scene):
     def _layout(self) -> None:
         """Seats on the left, variants on the right (one centred column when a game has no variants)."""
         rules = self.entry.rules
-        specs = rules.option_specs()
+        specs = visible_options(self.entry, self.num_seats)
         two_columns = bool(specs)
         width = 480 if two_columns else 560
-        left = 120 if two_columns else theme.LOGICAL_SIZE[0] // 2 - width // 2
-        right = 680
+        # The variants column grows (and the pair re-centres) when a label or a value needs the room.
+        fonts = self.app.fonts
+        label_room = max((fonts.get(20).size(spec.label)[0] + 28 for spec in specs), default=0)
+        value_room = max((fonts.get(20, "bold").size(text)[0] + 80 for spec in specs for _, text in spec.choices),
+                         default=0)
+        option_width = max(width, label_room + value_room)
+        split = 0 if option_width // 2 >= max(label_room, value_room) else label_room
+        left = (theme.LOGICAL_SIZE[0] - width - 80 - option_width) // 2 if two_columns else \
+            theme.LOGICAL_SIZE[0] // 2 - width // 2
+        right = left + width + 80
         seat_rows = (1 if rules.min_seats != rules.max_seats else 0) + self.num_seats + 1
-        step = min(52, 420 // max(seat_rows, len(specs), 1))
+        step = min(52, 360 // max(seat_rows, len(specs), 1))
         height = step - 8
         y = 190
         self.rows: list = []
+        self.help_of: dict[int, str] = {}  # id(row) -> the line shown while it is focused or hovered
+        self.hovered = None
         if rules.min_seats != rules.max_seats:
             choices = [(n, f"{n} {'seat' if n == 1 else 'seats'}" + (" (solo)" if n == 1 else ""))
                        for n in range(rules.min_seats, rules.max_seats + 1)]
             row = ChoiceRow(pygame.Rect(left, y, width, height), "Players", choices, on_change=self._set_seat_count)
             row.set_value(self.num_seats)
             self.rows.append(row)
+            self.help_of[id(row)] = PLAYERS_HELP
             y += step
         names = rules.seat_names(self.num_seats)
         for seat in range(self.num_seats):
@@ -59,17 +110,20 @@ class SetupScene(Scene):
                             on_change=lambda v, s=seat: self._set_kind(s, v))
             row.set_value(self.seat_kinds[seat])
             self.rows.append(row)
+            self.help_of[id(row)] = SEAT_HELP
             y += step
         self.seed_field.rect = pygame.Rect(left, y, width, height)
         self.rows.append(self.seed_field)
+        self.help_of[id(self.seed_field)] = SEED_HELP
         oy = 190
         for spec in specs:
-            row = ChoiceRow(pygame.Rect(right, oy, width, height), spec.label, list(spec.choices),
-                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v))
+            row = OptionRow(pygame.Rect(right, oy, option_width, height), spec.label, list(spec.choices),
+                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v), split=split)
             row.set_value(self.options.get(spec.key, spec.default))
             self.rows.append(row)
+            self.help_of[id(row)] = option_help(self.entry, spec)
             oy += step
-        self.columns = [(left, "Seats", width)] + ([(right, "Variants", width)] if two_columns else [])
+        self.columns = [(left, "Seats", width)] + ([(right, "Variants", option_width)] if two_columns else [])
         cx = theme.LOGICAL_SIZE[0] // 2
         self.start = Button(pygame.Rect(cx - 290, 630, 280, 52), "Start", self.begin, accent=True)
         self.back = Button(pygame.Rect(cx + 10, 630, 280, 52), "Back", self.app.stack.pop)
@@ -96,8 +150,17 @@ class SetupScene(Scene):
         match = Match(self.entry.rules, seats, seed, dict(self.options))
         start_match(self.app, match)
 
+    def help_line(self) -> str:
+        """The explanation of the row under the pointer, or else of the focused row."""
+        row = self.hovered if self.hovered is not None else self.rows[self.focus]
+        return self.help_of.get(id(row), "")
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((row for row in self.rows if id(row) in self.help_of
+                                 and row.rect.collidepoint(event.pos)), None)
         if event.type == pygame.KEYDOWN:
+            self.hovered = None  # the keyboard takes over: explain the focused row
             if event.key == pygame.K_ESCAPE:
                 self.app.stack.pop()
                 return True
@@ -126,10 +189,13 @@ class SetupScene(Scene):
         theme.blit_text(surface, fonts, "Choose who sits at the table, and how you want to play",
                         (theme.LOGICAL_SIZE[0] // 2, 116), 18, theme.TEXT_DIM, anchor="midtop")
         for x, title, width in self.columns:
-            panel = pygame.Rect(x - 16, 148, width + 32, 440)
+            panel = pygame.Rect(x - 16, 148, width + 32, 400)
             theme.draw_panel(surface, panel, theme.PANEL_DARK)
             theme.blit_text(surface, fonts, title, (x, 158), 18, theme.ACCENT, "bold")
-        theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · the same seed deals the same game",
-                        (theme.LOGICAL_SIZE[0] // 2, 600), 15, theme.TEXT_DIM, anchor="midtop")
+        centre = theme.LOGICAL_SIZE[0] // 2
+        for i, line in enumerate(theme.wrap_text(fonts, self.help_line(), 17, 1040)[:2]):
+            theme.blit_text(surface, fonts, line, (centre, 562 + 24 * i), 17, theme.TEXT, anchor="midtop")
+        theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · point at an option to read what it does",
+                        (centre, 692), 16, theme.TEXT_DIM, anchor="midtop")
         for row in self.rows:
             row.draw(surface, fonts)

@@ -396,6 +396,9 @@ class TableScene(Scene):
 
                 self.app.stack.push(RulesScene(self.app, self.match.game))
                 return True
+            if event.key == pygame.K_g and not event.mod & pygame.KMOD_CTRL:  # the game's glossary
+                from baraza.scenes.screens.glossary import open_glossary
+                return open_glossary(self.app, self.match.game) or True
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()
                 return True

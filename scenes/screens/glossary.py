@@ -1,0 +1,132 @@
+"""A game's glossary: every word of the game in a sentence or two, one tab per game.
+
+Opened from the Rules screen (the Glossary button or G) and from a table (G); `open_glossary` is the one
+entry point, and given a term it scrolls to that entry and marks it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.glossary import Glossary, GlossaryEntry, glossary_for, normalise, singular_forms
+from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.screens.markdown_view import BoxPiece, Layout, Layouter, RichBox, StyledFonts
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, tab_row
+
+MARK = (66, 60, 44)  # the background of the entry a table asked for
+
+
+def game_glossary(game: str) -> Glossary:
+    """The glossary of `game` from its spec's data package (empty when the game is unknown or has none)."""
+    try:
+        package = get_game(game).data_package
+    except (UnknownGame, ImportError):
+        return Glossary(game, ())
+    return glossary_for(game, package)
+
+
+def shown_aliases(entry: GlossaryEntry) -> list[str]:
+    """The aliases worth showing: not mere plurals of the term, nor phrases that contain it."""
+    term = normalise(entry.term)
+    return [alias for alias in entry.aliases
+            if term not in singular_forms(normalise(alias)) and term not in normalise(alias)]
+
+
+def entry_markdown(entry: GlossaryEntry) -> str:
+    aliases = shown_aliases(entry)
+    also = f" *(also: {', '.join(aliases)})*" if aliases else ""
+    return f"**{entry.term}**{also} — {entry.text}"
+
+
+def layout_glossary(layouter: Layouter, glossary: Glossary, marked: GlossaryEntry | None = None) -> Layout:
+    """Entries in alphabetical order; `anchors` maps each term (lower case) to its y."""
+    out = Layout()
+    if not len(glossary):
+        return layouter.layout("This game has no glossary yet.")
+    for entry in sorted(glossary, key=lambda e: normalise(e.term)):
+        top = out.height
+        out.anchors[normalise(entry.term)] = top
+        first = len(out.pieces)
+        layouter.layout(entry_markdown(entry), into=out)
+        if entry is marked:
+            out.pieces.insert(first, BoxPiece(pygame.Rect(-6, top - 4, layouter.width + 12, out.height - top - 2), MARK))
+    return out
+
+
+class GlossaryScene(Scene):
+    def __init__(self, app, game: str | None = None, term: str | None = None, over_rules: bool = False) -> None:
+        super().__init__(app)
+        self.over_rules = over_rules  # opened from the Rules screen: "Rules" just goes back to it
+        specs = available_games()
+        self.games = [spec.name for spec in specs]
+        self.index = self.games.index(game) if game in self.games else 0
+        self.term = term
+        self.styled = StyledFonts(app.fonts)
+        self.box = RichBox(pygame.Rect(100, 150, 1080, 490))
+        self.tabs = tab_row([spec.title for spec in specs], self.select, left=100, right=1000)
+        self.rules = Button(pygame.Rect(1020, 90, 160, 44), "Rules", self.open_rules)
+        self.back = Button(pygame.Rect(1040, 660, 140, 44), "Back", app.stack.pop)
+        self.select(self.index)
+
+    def select(self, index: int) -> None:
+        self.index = index
+        for i, tab in enumerate(self.tabs):
+            tab.accent = i == index
+        glossary = game_glossary(self.games[index])
+        marked = glossary.lookup(self.term) if self.term else None
+        layout = layout_glossary(Layouter(self.styled, self.box.rect.w - 36), glossary, marked)
+        self.box.set_layout(layout)
+        if marked is not None:
+            self.box.scroll_to(layout.anchors[normalise(marked.term)])
+        self.term = None  # only the first page opened marks the asked term
+
+    def open_rules(self) -> None:
+        """Back to the rules of the same game (replacing this screen, so Back leads where it came from)."""
+        from baraza.scenes.screens.rules import RulesScene
+
+        if self.over_rules:
+            self.app.stack.pop()
+        else:
+            self.app.stack.replace(RulesScene(self.app, self.games[self.index]))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 420, pygame.K_PAGEUP: -420,
+                    pygame.K_SPACE: 420}
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_g):
+                self.app.stack.pop()
+            elif event.key in keys:
+                self.box.scroll_by(keys[event.key])
+            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
+                self.select((self.index + 1) % len(self.games))
+            elif event.key == pygame.K_LEFT:
+                self.select((self.index - 1) % len(self.games))
+            elif event.key == pygame.K_HOME:
+                self.box.scroll = 0
+            elif event.key == pygame.K_END:
+                self.box.scroll = self.box.max_scroll()
+            return True
+        for widget in (*self.tabs, self.rules, self.back, self.box):
+            if widget.handle_event(event):
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, "Glossary", (100, 28), 42, theme.ACCENT, "title")
+        for tab in self.tabs:
+            tab.draw(surface, fonts)
+        self.rules.draw(surface, fonts)
+        theme.draw_panel(surface, self.box.rect.inflate(16, 12), theme.PANEL_DARK)
+        self.box.draw(surface, self.styled)
+        theme.blit_text(surface, fonts, "←/→ game  ·  ↑/↓ PgUp/PgDn scroll  ·  Esc back", (100, 670), 16,
+                        theme.TEXT_DIM)
+        self.back.draw(surface, fonts)
+
+
+def open_glossary(app, game: str, term: str | None = None, over_rules: bool = False) -> None:
+    """Show `game`'s glossary over the current scene; with `term`, scrolled to that word and marked."""
+    app.stack.push(GlossaryScene(app, game, term, over_rules))
