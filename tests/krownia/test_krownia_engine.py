@@ -8,7 +8,7 @@ from krownia_helpers import R
 
 from game.core.rules import Event
 from game.krownia import board as B
-from game.krownia.rules import _event
+from game.krownia.events import make_event as _event
 
 
 def _longest_reference(state, seat: int) -> int:
