@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.action import Action
-from game.krownia.constants import COLOURS, RESOURCES, TERRAINS
+from game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TERRAINS
 from game.krownia.state import KrowniaState
 
 
@@ -13,8 +13,8 @@ class Describe:
     def describe_action(self, state: KrowniaState, seat: int, action: Action) -> str:
         k, a = action.kind, action.args
         simple = {
-            "auto_place": "Place a village and road automatically", "roll": "Roll the dice",
-            "end_turn": "End the turn", "buy_dev": "Buy a development card", "timeout": "Leave the Pirate where it is",
+            "auto_place": "Let the table place a village and road", "roll": "Roll the dice",
+            "end_turn": "End the turn", "buy_dev": "Buy a development card",
             "skip_free_road": "Skip the free road", "play_warrior": "Play a Warrior",
             "play_road_building": "Play Road Building", "play_year_of_plenty": "Play Year of Plenty",
             "open_trade": "Offer a trade to players", "offer_abandon": "Drop the offer",
@@ -23,6 +23,10 @@ class Describe:
         }
         if k in simple:
             return simple[k]
+        if k == "timeout":
+            if state.phase == SETUP_VILLAGE:
+                return "Time is up: the table places a village and road"
+            return "Time is up: the table moves the Pirate"
         if k in ("place_village", "build_village"):
             return f"Build a village on corner {a[0]}"
         if k == "move_auto_pair":

@@ -114,12 +114,17 @@ class LegalActions:
             acts = [A_PLACE_VILLAGE[c] for c in self.setup_spots(state)]
             if not state.relocating:
                 acts.append(ACTIONS["auto_place",])
+                if state.options["turn_timer"]:  # only a real timeout places pieces that may move later
+                    acts.append(A_TIMEOUT)
                 acts += [ACTIONS["move_auto_pair", p[0]] for p in state.auto_pairs[seat]]
             return acts
         if ph == SETUP_ROAD:
             return [A_PLACE_ROAD[e] for e in B.CORNER_EDGES[state.setup_corner] if state.road_owner[e] < 0]
         if ph == MOVE_PIRATE:
-            return [A_MOVE_PIRATE[h] for h in self.pirate_targets(state, seat)] + [A_TIMEOUT]
+            acts = [A_MOVE_PIRATE[h] for h in self.pirate_targets(state, seat)]
+            if state.options["turn_timer"]:  # time ran out: the table moves the Pirate (never leaves it)
+                acts.append(A_TIMEOUT)
+            return acts
         if ph == STEAL:
             return [A_STEAL[v] for v in self.steal_victims(state, seat)]
         if ph == ROAD_BUILDING:

@@ -129,7 +129,7 @@ class SetupPhase:
         return events
 
     def auto_choice(self, state: KrowniaState, seat: int) -> tuple[int, int]:
-        """The village and road a timed-out seat gets: the richest free corner, first free road."""
+        """The village and road the table picks for a seat: the richest free corner, first free road."""
         best, best_score = -1, -1
         for c in self.setup_spots(state):
             score = sum(PIPS[state.numbers[h]] for h in B.CORNER_HEXES[c] if h != state.pirate)
@@ -139,6 +139,16 @@ class SetupPhase:
         return best, road
 
     def _do_auto_place(self, state: KrowniaState, seat: int) -> list[Event]:
+        """"Place for me": an ordinary placement the table chooses; it cannot be moved later."""
+        c, e = self.auto_choice(state, seat)
+        events = [make_event("auto_place", seat, {}, f"{COLOURS[seat]} let the table place a village and road")]
+        events += self._do_place_village(state, seat, c)
+        events += self._do_place_road(state, seat, e)
+        return events
+
+    def _timeout_setup(self, state: KrowniaState, seat: int) -> list[Event]:
+        """Time ran out: the table places for the seat, which may move that pair on its next setup turn
+        (it had no say in the spot)."""
         c, e = self.auto_choice(state, seat)
         events = [make_event("timeout", seat, {}, f"{COLOURS[seat]} ran out of time: pieces placed automatically")]
         events += self._do_place_village(state, seat, c)

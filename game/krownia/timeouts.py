@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from game.core.action import Action
+from game.core.rules import Event
+from game.krownia import board as B
 from game.krownia.constants import (
+    COLOURS,
     DISCARD,
     GAME_OVER,
     MAIN,
     MOVE_PIRATE,
+    PIPS,
     R_PENDING,
     ROAD_BUILDING,
     ROLL,
@@ -18,6 +22,7 @@ from game.krownia.constants import (
     TRADE_PENDING,
     YEAR_OF_PLENTY,
 )
+from game.krownia.events import make_event
 from game.krownia.state import KrowniaState
 
 
@@ -31,13 +36,13 @@ class Timeouts:
         """What to apply, in order, when `seat`'s timer runs out. After a roll the position is new:
         the controller calls again while the seat is still active and its time is still up."""
         ph = state.phase
-        if ph == GAME_OVER or seat not in self.active_seats(state):
-            return []
+        if not state.options.get("turn_timer") or ph == GAME_OVER or seat not in self.active_seats(state):
+            return []  # no timer, no timeout (the timer-only moves are not legal then)
         if ph == SETUP_VILLAGE:
             if state.relocating:
                 c, e = self.auto_choice(state, seat)
                 return [Action("place_village", (c,)), Action("place_road", (e,))]
-            return [Action("auto_place")]
+            return [Action("timeout")]
         if ph == SETUP_ROAD:
             return [Action("place_road", (self.auto_choice_road(state),))]
         if ph == DISCARD:
@@ -50,8 +55,8 @@ class Timeouts:
             return acts
         if ph == ROLL:
             return [Action("roll")]
-        if ph == MOVE_PIRATE:
-            return [Action("timeout")]
+        if ph == MOVE_PIRATE:  # the table moves the Pirate (and robs), then the turn goes on as after a 7
+            return [Action("timeout"), Action("end_turn") if state.return_phase == MAIN else Action("roll")]
         if ph == STEAL:
             return [Action("steal", (self.steal_victims(state, seat)[0],))]
         if ph == ROAD_BUILDING:
@@ -71,3 +76,30 @@ class Timeouts:
                 return [Action("decline_trade")] if state.responses[seat] == R_PENDING else [Action("offer_abandon")]
             return [Action("cancel_trade"), Action("end_turn")]
         return [Action("end_turn")]
+
+    def _do_timeout(self, state: KrowniaState, seat: int) -> list[Event]:
+        """Legal only with a turn timer (see legal.py): in setup the table places a village and road the
+        seat may move later; with the Pirate to move, the table moves it and robs for the seat."""
+        if state.phase == SETUP_VILLAGE:
+            return self._timeout_setup(state, seat)
+        events = [make_event("timeout", seat, {}, f"{COLOURS[seat]} ran out of time; the Pirate moves by itself")]
+        events += self._do_move_pirate(state, seat, self.auto_pirate_hex(state, seat))
+        if state.phase == STEAL:
+            events += self._do_steal(state, seat, self.steal_victims(state, seat)[0])
+        return events
+
+    def auto_pirate_hex(self, state: KrowniaState, seat: int) -> int:
+        """Where the table sends the Pirate for a seat: the legal hex whose dice number pays the
+        opponents most and the seat least (ties: the lowest hex id)."""
+        best, best_score = -1, None
+        owner, level, numbers = state.corner_owner, state.corner_level, state.numbers
+        for h in self.pirate_targets(state, seat):
+            pips = PIPS[numbers[h]] if numbers[h] else 0
+            score = 0
+            for c in B.HEX_CORNERS[h]:
+                o = owner[c]
+                if o >= 0:
+                    score += level[c] * pips * (-2 if o == seat else 1)
+            if best_score is None or score > best_score:
+                best, best_score = h, score
+        return best

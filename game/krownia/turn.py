@@ -158,14 +158,6 @@ class TurnFlow:
         return [make_event("steal", seat, {"from": victim, "cards": cards},
                       f"{COLOURS[seat]} stole a card from {COLOURS[victim]}")]
 
-    def _do_timeout(self, state: KrowniaState, seat: int) -> list[Event]:
-        events = [make_event("timeout", seat, {}, f"{COLOURS[seat]} ran out of time; the Pirate stays put")]
-        if state.return_phase == ROLL:
-            state.phase = ROLL
-        else:
-            events += self._do_end_turn(state, seat)
-        return events
-
     def _do_end_turn(self, state: KrowniaState, seat: int) -> list[Event]:
         state.devs_new[seat] = [0] * 5
         state.dev_played = False

@@ -397,8 +397,10 @@ def test_turn_timer_shows_and_runs_out(baraza_home):
     app.stack.reset(scene)
     frames(app, 1, dt=1.0)
     assert scene.human_to_act() is not None
-    frames(app, 1, dt=31.0)  # the setup placement times out: placed automatically
-    assert match.records and match.records[0].action.kind == "auto_place"
+    frames(app, 1, dt=31.0)  # the setup placement times out: placed automatically, movable later
+    assert match.records and match.records[0].action.kind == "timeout"
+    seat = match.records[0].seat
+    assert match.view(seat).players[seat].auto_placed
 
 
 def test_tiled_map_matches_the_island(baraza_home):
