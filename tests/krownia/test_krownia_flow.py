@@ -6,10 +6,9 @@ import json
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-from krownia_helpers import FixedDice, R, act, fresh, give, put_village
+from krownia_helpers import R, fresh, give, put_village
 
 from game.core.action import Action
 from game.core.rules import replay
