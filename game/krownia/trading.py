@@ -39,15 +39,15 @@ class Trading:
         state.phase = TRADE_COMPOSE
         return [make_event("trade_compose", seat, {}, f"{COLOURS[seat]} is preparing a trade offer")]
 
+    # Drafting an offer changes only the composer's draft: no log line (the log shows the offer once,
+    # when it is sent), so these events carry no text.
     def _do_offer_give(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.drafts[seat][0][r] += 1
-        return [make_event("trade_draft", seat, {"give": list(state.drafts[seat][0])},
-                      f"{COLOURS[seat]} offers 1 more {RESOURCES[r]}")]
+        return [make_event("trade_draft", seat, {"give": list(state.drafts[seat][0])}, "")]
 
     def _do_offer_get(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.drafts[seat][1][r] += 1
-        return [make_event("trade_draft", seat, {"get": list(state.drafts[seat][1])},
-                      f"{COLOURS[seat]} asks for 1 more {RESOURCES[r]}")]
+        return [make_event("trade_draft", seat, {"get": list(state.drafts[seat][1])}, "")]
 
     def _do_offer_take_back(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         give, get = state.drafts[seat]
@@ -55,8 +55,7 @@ class Trading:
             give[r] -= 1
         else:
             get[r] -= 1
-        return [make_event("trade_draft", seat, {"give": list(give), "get": list(get)},
-                      f"{COLOURS[seat]} took 1 {RESOURCES[r]} off the offer")]
+        return [make_event("trade_draft", seat, {"give": list(give), "get": list(get)}, "")]
 
     def _do_offer_abandon(self, state: KrowniaState, seat: int) -> list[Event]:
         state.drafts[seat] = [[0] * 5, [0] * 5]

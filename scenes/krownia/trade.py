@@ -99,7 +99,7 @@ class TradeUI:
         if kind is None:
             return []
         rect = self.rect(view)
-        legal = set(self.scene.legal())
+        legal = set(self.scene.legal_actions())
         make = getattr(self, f"_controls_{kind}")
         return make(view, rect, legal)
 
