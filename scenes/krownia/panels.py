@@ -156,14 +156,20 @@ class SidePanels:
         theme.draw_seat_mark(surface, self.seat_mark(seat if seat is not None else view.current),
                              (rect.x + 24, rect.y + 22), 5, theme.TEXT_DARK)
         theme.blit_text(surface, fonts, title, (rect.x + 42, rect.y + 11), 20, theme.ACCENT, "bold")
+        controls = self.action_controls(view)
+        # The prompt keeps clear of the main button (it starts 110 px down): two lines above one, three without.
+        room = 2 if any(c.name in PRIMARY for c in controls) else 3
+        lines = theme.wrap_text(fonts, text, 16, rect.w - 28)
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(".") + "…"
         y = rect.y + 40
-        for line in theme.wrap_text(fonts, text, 16, rect.w - 28)[:3]:
+        for line in lines:
             theme.blit_text(surface, fonts, line, (rect.x + 14, y), 16, theme.TEXT)
             y += 21
         theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 174), 15, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 175), 13, theme.TEXT_DIM, "sans",
                         "topright")
-        controls = self.action_controls(view)
         if not any(c.name in PRIMARY for c in controls):
             self._draw_turn_order(surface, view, rect.x + 14, rect.y + 118)
         for ctl in controls:

@@ -26,13 +26,14 @@ class Prompts:
             return f"{names[view.current]}'s turn", f"{who} {what}."
         phase = view.phase
         title = "Your turn" if seat == view.current else "Your answer"
-        if phase == "setup_village":
-            text = f"Setup round {view.setup_round}: click a lit corner to place a village."
+        if phase == "setup_village":  # two lines at most: the "Place for me" button sits below
             if self.legal_of("move_auto_pair"):
-                text += " Blue rings: an auto-placed village you may move."
+                text = "Click a lit corner, or a blue ring to move the village placed when time ran out."
             elif view.setup_round == 2:
-                text += " It pays one card per tile it touches."
-            return "Setup", text
+                text = "Click a lit corner for a village: it pays a card per tile it touches."
+            else:
+                text = "Click a lit corner to place a village."
+            return f"Setup round {view.setup_round}", text
         if phase == "setup_road":
             return "Setup", "Click a lit edge beside your new village to place its road."
         if phase == "roll":

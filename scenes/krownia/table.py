@@ -28,6 +28,10 @@ from scenes.ui import theme
 
 # The engine names the seats Red, Blue, White, Orange: the standard pieces use those colours.
 KROWNIA_COLOURS = ((212, 58, 52), (48, 110, 210), (238, 236, 226), (236, 136, 34))
+# The shared colour-blind palette would turn Red orange and White yellow while the log still says "Red"
+# and "White". Here the hues keep their names and differ in brightness too (dark red, light orange),
+# and the palette's shapes on every piece remain the second cue.
+KROWNIA_COLOURS_BLIND = ((168, 34, 20), (0, 114, 178), (244, 244, 240), (240, 172, 40))
 
 
 class KrowniaScene(BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts, TableScene):
@@ -69,7 +73,7 @@ class KrowniaScene(BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts,
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         if self.app.settings.colour_blind:
-            return theme.seat_palette(True).colours[seat % 4]
+            return KROWNIA_COLOURS_BLIND[seat % 4]
         return KROWNIA_COLOURS[seat % 4]
 
     def seat_mark(self, seat: int) -> str:

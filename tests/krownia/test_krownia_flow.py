@@ -14,6 +14,7 @@ from game.core.action import Action
 from game.core.rules import replay
 from game.krownia import make_agent
 from game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
+from game.registry import new_match
 from game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,3 +186,24 @@ def test_timeout_actions_are_always_legal_in_sequence():
         R.apply(s, seat, legal[rng.randrange(len(legal))])
         checked += 1
     assert checked > 200 and pirates > 0
+
+
+def test_drafting_an_offer_logs_it_once_when_sent():
+    match = new_match("krownia", ["human", "human"], 5, {"beginner": True})
+    rng = random.Random(1)
+    while match.view(None).phase != MAIN:  # setup, roll: any legal moves
+        seat = match.active_seats()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind not in ("open_trade",)]
+        assert match.submit(seat, legal[rng.randrange(len(legal))]).ok
+    seat = match.active_seats()[0]
+    assert Action("open_trade") in match.legal_actions(seat)  # the second village paid some cards
+    before = len(match.log)
+    assert match.submit(seat, Action("open_trade")).ok
+    hand = match.view(seat).hand
+    give_r = next(r for r in range(5) if hand[r])
+    get_r = (give_r + 1) % 5
+    for action in (Action("offer_give", (give_r,)), Action("offer_get", (get_r,)), Action("offer_get", (get_r,)),
+                   Action("offer_take_back", (get_r,)), Action("offer_send", (-1,))):
+        assert match.submit(seat, action).ok, action
+    lines = [line.text for line in match.log[before:]]
+    assert len(lines) == 2 and "preparing" in lines[0] and " offers " in lines[1], lines

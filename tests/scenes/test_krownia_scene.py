@@ -430,3 +430,30 @@ def test_keyboard_walks_the_lit_spots(baraza_home):
     frames(app, 1, [key(pygame.K_TAB)])
     frames(app, 1, [key(pygame.K_RETURN)])
     assert _last(match).kind == "place_road"
+
+
+def test_colour_blind_colours_keep_the_seat_names(baraza_home):
+    app, match, scene = _table()
+    app.settings.colour_blind = True
+    names = match.seat_names()
+    for seat, name in enumerate(names):
+        r, g, b = scene.seat_colour(seat)
+        if name == "Red":
+            assert r > 2 * g and r > 2 * b
+        elif name == "Blue":
+            assert b > r and b > g
+        elif name == "White":
+            assert min(r, g, b) > 200
+        elif name == "Orange":
+            assert r > g > b and r > 200 and g > 120
+    assert scene.seat_mark(0) != scene.seat_mark(1)  # the shapes still tell the seats apart
+
+
+def test_setup_prompt_fits_above_the_place_for_me_button(baraza_home):
+    from scenes.ui import theme
+
+    app, match, scene = _table()
+    view = scene.current_view()
+    title, text = scene.prompt(view)
+    assert any(c.name == "auto_place" for c in scene.action_controls(view))
+    assert len(theme.wrap_text(app.fonts, text, 16, scene.actions_rect.w - 28)) <= 2
