@@ -207,3 +207,19 @@ def test_drafting_an_offer_logs_it_once_when_sent():
         assert match.submit(seat, action).ok, action
     lines = [line.text for line in match.log[before:]]
     assert len(lines) == 2 and "preparing" in lines[0] and " offers " in lines[1], lines
+
+
+def test_result_lines_say_how_the_winner_won():
+    rec = play_match("krownia", ["random", "random"], 4)
+    state, _ = replay(R, rec.options, rec.seed, 2, rec.moves)
+    lines = R.result_lines(state)
+    winner = R.seat_names(2)[state.winner]
+    assert 2 <= len(lines) <= 4
+    assert lines[0].startswith(f"{winner} won with {R.vp(state, state.winner)} VP:") and "village" in lines[0]
+    assert any(f"{sum(state.dice_counts)} rolls" in line for line in lines)
+    assert R.result_lines(R.initial_state({}, 1, 2)) == []  # nothing to say before anyone won
+
+
+def test_every_option_explains_itself():
+    for spec in R.option_specs():
+        assert spec.help and len(spec.help) < 100 and spec.allows(spec.default)
