@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, IllegalMove, MatchResult, Rules
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, IllegalMove, MatchResult, Rules
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import itertools
 
-from game.core.action import Action
-from game.krownia import board as B
-from game.krownia.constants import R_COMPOSING, R_PENDING, RESPONSE_NAMES
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import R_COMPOSING, R_PENDING, RESPONSE_NAMES
 
 
 def _action_table() -> dict[tuple, Action]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.rules import Event
-from game.krownia import board as B
-from game.krownia.constants import (
+from baraza.game.core.rules import Event
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
     COLOURS,
     COST_ROAD,
     COST_TOWN,
@@ -16,8 +16,8 @@ from game.krownia.constants import (
     MAX_ROADS,
     ROAD_BUILDING,
 )
-from game.krownia.events import make_event
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.events import make_event
+from baraza.game.krownia.state import KrowniaState
 
 
 class Building:

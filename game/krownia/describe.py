@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TERRAINS
-from game.krownia.state import KrowniaState
+from baraza.game.core.action import Action
+from baraza.game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TERRAINS
+from baraza.game.krownia.state import KrowniaState
 
 
 class Describe:

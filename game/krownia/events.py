@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.krownia.constants import RESOURCES
+from baraza.game.core.rules import Event
+from baraza.game.krownia.constants import RESOURCES
 
 _new_object = object.__new__
 if Event.__slots__ == ("kind", "seat", "data", "text"):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.krownia import board as B
-from game.krownia.action_table import (
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.action_table import (
     A_ABANDON,
     A_ACCEPT,
     A_BUILD_ROAD,
@@ -38,7 +38,7 @@ from game.krownia.action_table import (
     ACTIONS,
     resource_mask,
 )
-from game.krownia.constants import (
+from baraza.game.krownia.constants import (
     DISCARD,
     GAME_OVER,
     MAIN,
@@ -63,7 +63,7 @@ from game.krownia.constants import (
     WARRIOR,
     YEAR_OF_PLENTY,
 )
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.state import KrowniaState
 
 
 class LegalActions:

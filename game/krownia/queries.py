@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.krownia import board as B
-from game.krownia.constants import (
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
     MAIN,
     MAX_ROADS,
     MAX_TOWNS,
@@ -15,7 +15,7 @@ from game.krownia.constants import (
     VPCARD,
     WARRIOR,
 )
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.state import KrowniaState
 
 
 class BoardQueries:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules
-from game.krownia.action_table import A_SOLO, A_WAITING
-from game.krownia.building import Building
-from game.krownia.constants import (  # noqa: F401  (re-exported: the AIs, tools and tests import them from here)
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.krownia.action_table import A_SOLO, A_WAITING
+from baraza.game.krownia.building import Building
+from baraza.game.krownia.constants import (  # noqa: F401  (re-exported: the AIs, tools and tests import them from here)
     ARMY_MIN,
     BANK_START,
     BEGINNER_HARBOURS,
@@ -72,17 +72,17 @@ from game.krownia.constants import (  # noqa: F401  (re-exported: the AIs, tools
     WOOD,
     YEAR_OF_PLENTY,
 )
-from game.krownia.describe import Describe
-from game.krownia.devcards import DevCards
-from game.krownia.events import CardText, make_event
-from game.krownia.legal import LegalActions
-from game.krownia.queries import BoardQueries
-from game.krownia.setup import SetupPhase
-from game.krownia.state import KrowniaState
-from game.krownia.timeouts import Timeouts
-from game.krownia.trading import Trading
-from game.krownia.turn import TurnFlow
-from game.krownia.views import HarbourView, KrowniaView, PlayerPublic, TileView, TradeView, Views  # noqa: F401
+from baraza.game.krownia.describe import Describe
+from baraza.game.krownia.devcards import DevCards
+from baraza.game.krownia.events import CardText, make_event
+from baraza.game.krownia.legal import LegalActions
+from baraza.game.krownia.queries import BoardQueries
+from baraza.game.krownia.setup import SetupPhase
+from baraza.game.krownia.state import KrowniaState
+from baraza.game.krownia.timeouts import Timeouts
+from baraza.game.krownia.trading import Trading
+from baraza.game.krownia.turn import TurnFlow
+from baraza.game.krownia.views import HarbourView, KrowniaView, PlayerPublic, TileView, TradeView, Views  # noqa: F401
 
 
 class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, LegalActions, BoardQueries,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.rules import Event, new_rng
-from game.krownia import board as B
-from game.krownia.constants import (
+from baraza.game.core.rules import Event, new_rng
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
     BANK_START,
     BEGINNER_HARBOURS,
     BEGINNER_NUMBERS,
@@ -23,8 +23,8 @@ from game.krownia.constants import (
     SETUP_VILLAGE,
     TERRAIN_RESOURCE,
 )
-from game.krownia.events import make_event
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.events import make_event
+from baraza.game.krownia.state import KrowniaState
 
 
 class SetupPhase:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.krownia.constants import MAIN, SETUP_VILLAGE
+from baraza.game.krownia.constants import MAIN, SETUP_VILLAGE
 
 
 @dataclass

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.core.rules import Event
-from game.krownia import board as B
-from game.krownia.constants import (
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
     COLOURS,
     DISCARD,
     GAME_OVER,
@@ -22,8 +22,8 @@ from game.krownia.constants import (
     TRADE_PENDING,
     YEAR_OF_PLENTY,
 )
-from game.krownia.events import make_event
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.events import make_event
+from baraza.game.krownia.state import KrowniaState
 
 
 class Timeouts:

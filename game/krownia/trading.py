@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.rules import Event
-from game.krownia.constants import (
+from baraza.game.core.rules import Event
+from baraza.game.krownia.constants import (
     COLOURS,
     MAIN,
     R_ACCEPT,
@@ -16,8 +16,8 @@ from game.krownia.constants import (
     TRADE_COMPOSE,
     TRADE_PENDING,
 )
-from game.krownia.events import make_event
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.events import make_event
+from baraza.game.krownia.state import KrowniaState
 
 
 class Trading:

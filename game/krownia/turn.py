@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.core.rules import Event
-from game.krownia import board as B
-from game.krownia.constants import (
+from baraza.game.core.rules import Event
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
     COLOURS,
     DISCARD,
     MAIN,
@@ -17,8 +17,8 @@ from game.krownia.constants import (
     TERRAIN_RESOURCE,
     TERRAINS,
 )
-from game.krownia.events import make_event
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.events import make_event
+from baraza.game.krownia.state import KrowniaState
 
 
 def _die(rng: random.Random) -> int:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.krownia import board as B
-from game.krownia.constants import (
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
     COLOURS,
     DESERT,
     DEV_KINDS,
@@ -29,7 +29,7 @@ from game.krownia.constants import (
     TRADE_PENDING,
     VPCARD,
 )
-from game.krownia.state import KrowniaState
+from baraza.game.krownia.state import KrowniaState
 
 
 @dataclass(slots=True)

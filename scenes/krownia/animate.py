@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import MoveRecord
-from game.krownia import board as B
-from scenes.krownia import art as art
-from scenes.krownia.art import RESOURCES
-from scenes.ui import theme
-from scenes.ui.animation import ease_out
+from baraza.game.core.match import MoveRecord
+from baraza.game.krownia import board as B
+from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.art import RESOURCES
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
 
 
 class Animations:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.krownia import board as B
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
-from scenes.krownia.art import RESOURCES, Control
-from scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, shadowed
-from scenes.render.hexes import nearest
-from scenes.ui import theme
-from scenes.ui.animation import ease_in_out, ease_out
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, shadowed
+from baraza.scenes.render.hexes import nearest
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_in_out, ease_out
 
 
 class BoardDrawing:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.krownia import board as B
-from game.krownia.constants import DEV_KINDS
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
-from scenes.render.hexes import HexLayout
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import DEV_KINDS
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+from baraza.scenes.render.hexes import HexLayout
 
 PICK_CORNER, PICK_EDGE = 20, 22  # click tolerance in pixels
 CARD_W, CARD_H = 62, 88

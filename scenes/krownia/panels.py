@@ -6,15 +6,15 @@ import math
 
 import pygame
 
-from game.core.action import Action
-from game.krownia.constants import DEV_KINDS
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
-from scenes.krownia.art import RESOURCES, Control
-from scenes.krownia.geometry import ROW_H, shadowed
-from scenes.render.cards import CardFace, draw_card_zoom
-from scenes.render.dice import dice_total_badge, draw_die, tumble_face
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.game.krownia.constants import DEV_KINDS
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.krownia.geometry import ROW_H, shadowed
+from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.render.dice import dice_total_badge, draw_die, tumble_face
+from baraza.scenes.ui import theme
 
 COST = {"road": (1, 1, 0, 0, 0), "village": (1, 1, 1, 1, 0), "town": (0, 0, 0, 2, 3), "dev": (0, 0, 1, 1, 1)}
 
@@ -76,7 +76,7 @@ class SidePanels:
         return lambda: self.pick_build(piece)
 
     def open_rules(self) -> None:
-        from scenes.screens.rules import RulesScene
+        from baraza.scenes.screens.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.match.game))
 

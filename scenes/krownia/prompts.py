@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
 
 
 class Prompts:

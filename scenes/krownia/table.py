@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import Match, MoveRecord
-from game.krownia import board as B
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
-from scenes.krownia.animate import Animations
-from scenes.krownia.art import Control
-from scenes.krownia.board_draw import BoardDrawing
-from scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, BoardGeometry
-from scenes.krownia.panels import PRIMARY, SidePanels
-from scenes.krownia.prompts import Prompts
-from scenes.krownia.trade import TradeUI
-from scenes.render.hexes import nearest
-from scenes.table.base import TableScene
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match, MoveRecord
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.animate import Animations
+from baraza.scenes.krownia.art import Control
+from baraza.scenes.krownia.board_draw import BoardDrawing
+from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, BoardGeometry
+from baraza.scenes.krownia.panels import PRIMARY, SidePanels
+from baraza.scenes.krownia.prompts import Prompts
+from baraza.scenes.krownia.trade import TradeUI
+from baraza.scenes.render.hexes import nearest
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
 
 # The engine names the seats Red, Blue, White, Orange: the standard pieces use those colours.
 KROWNIA_COLOURS = ((212, 58, 52), (48, 110, 210), (238, 236, 226), (236, 136, 34))

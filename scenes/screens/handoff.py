@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.backdrop import table_backdrop
 
 
 class HandoffScene(Scene):

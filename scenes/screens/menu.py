@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.persistence.paths import autosave_path
-from game.persistence.saves import SaveError, load_match, read_save_data
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
-from scenes.ui.dialog import show_message
-from scenes.ui.widgets import Button, Menu, column_buttons
+from baraza.game.persistence.paths import autosave_path
+from baraza.game.persistence.saves import SaveError, load_match, read_save_data
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.backdrop import table_backdrop
+from baraza.scenes.ui.dialog import show_message
+from baraza.scenes.ui.widgets import Button, Menu, column_buttons
 
 
 class MainMenuScene(Scene):
@@ -21,11 +21,11 @@ class MainMenuScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        from scenes.screens.game_select import GameSelectScene
-        from scenes.screens.load import LoadScene
-        from scenes.screens.rules import RulesScene
-        from scenes.screens.scores import ScoresScene
-        from scenes.screens.settings import SettingsScene
+        from baraza.scenes.screens.game_select import GameSelectScene
+        from baraza.scenes.screens.load import LoadScene
+        from baraza.scenes.screens.rules import RulesScene
+        from baraza.scenes.screens.scores import ScoresScene
+        from baraza.scenes.screens.settings import SettingsScene
 
         app = self.app
         self.continue_label = self._autosave_summary()
@@ -60,7 +60,7 @@ class MainMenuScene(Scene):
         self._build()
 
     def continue_game(self) -> None:
-        from scenes.table.launch import start_match
+        from baraza.scenes.table.launch import start_match
 
         try:
             match = load_match(autosave_path())

@@ -7,11 +7,11 @@ from importlib import resources
 
 import pygame
 
-from game.registry import UnknownGame, available_games, get_game
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.backdrop import table_backdrop
-from scenes.ui.widgets import Button, TextBox, tab_row
+from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.backdrop import table_backdrop
+from baraza.scenes.ui.widgets import Button, TextBox, tab_row
 
 _INLINE = re.compile(r"(\*\*|__|`)")
 
@@ -22,7 +22,7 @@ def read_rules_text(game: str) -> str:
     except (UnknownGame, ImportError):
         return f"# {game}\n\nThis game is not installed."
     try:
-        return (resources.files("assets") / "rules" / spec.rules_file).read_text(encoding="utf-8")
+        return (resources.files("baraza.assets") / "rules" / spec.rules_file).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return f"# {spec.title}\n\nThe rules of this game are not installed yet."
 

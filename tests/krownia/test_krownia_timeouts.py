@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from krownia_helpers import FixedDice, R, act, fresh, give
 
-from game.core.action import Action
-from game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_VILLAGE, WARRIOR
-from game.persistence.saves import SaveError, match_from_data, save_data
-from game.registry import new_match
-from game.simulate import play_match
+from baraza.game.core.action import Action
+from baraza.game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_VILLAGE, WARRIOR
+from baraza.game.persistence.saves import SaveError, match_from_data, save_data
+from baraza.game.registry import new_match
+from baraza.game.simulate import play_match
 
 TIMED = {"turn_timer": 30}
 
@@ -73,7 +73,7 @@ def test_timed_out_pirate_is_moved_and_the_turn_passes():
 
 def test_timed_out_pirate_robs_a_neighbour_of_its_hex():
     s = fresh(**TIMED)
-    from game.krownia import board as B
+    from baraza.game.krownia import board as B
 
     target = next(h for h in range(B.NUM_HEXES) if h != s.pirate and s.numbers[h] == 6)
     for c in B.HEX_CORNERS[target][:1]:
