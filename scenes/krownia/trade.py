@@ -99,8 +99,11 @@ class TradeUI:
         if kind is None:
             return []
         rect = self.rect(view)
-        legal = set(self.scene.legal())
-        make = getattr(self, f"_controls_{kind}")
+        legal = set(self.scene.legal_actions())
+        make = {"bank": self._controls_bank, "compose": self._controls_compose, "pending": self._controls_pending,
+                "answer": self._controls_answer, "watch": self._controls_watch, "discard": self._controls_discard,
+                "plenty": self._controls_plenty, "monopoly": self._controls_monopoly,
+                "steal": self._controls_steal}[kind]
         return make(view, rect, legal)
 
     def _chip_row(self, rect: pygame.Rect, y: int) -> list[pygame.Rect]:
@@ -290,7 +293,11 @@ class TradeUI:
         elif kind == "compose" and seat != view.current:
             title = "Your counter-offer"
         theme.blit_text(surface, fonts, title, (rect.x + 18, rect.y + 12), 22, theme.ACCENT, "bold")
-        getattr(self, f"_draw_{kind}", lambda *a: None)(surface, view, rect)
+        body = {"bank": self._draw_bank, "compose": self._draw_compose, "pending": self._draw_pending,
+                "answer": self._draw_answer, "watch": self._draw_watch, "steal": self._draw_steal,
+                "discard": self._draw_discard}.get(kind)  # plenty and monopoly have only their chips
+        if body is not None:
+            body(surface, view, rect)
         for ctl in self.controls(view):
             art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.scene.mouse))
 

@@ -8,7 +8,7 @@ from krownia_helpers import R
 
 from baraza.game.core.rules import Event
 from baraza.game.krownia import board as B
-from baraza.game.krownia.rules import _event
+from baraza.game.krownia.events import make_event as _event
 
 
 def _longest_reference(state, seat: int) -> int:

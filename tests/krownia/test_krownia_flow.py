@@ -6,85 +6,20 @@ import json
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-from krownia_helpers import FixedDice, R, act, fresh, give, put_village
+from krownia_helpers import R, fresh, give, put_village
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import replay
 from baraza.game.krownia import make_agent
 from baraza.game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
+from baraza.game.registry import new_match
 from baraza.game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from krownia_fuzz import check_invariants, fuzz_game  # noqa: E402
-
-
-# ----- timers ----------------------------------------------------------------------------------
-def _apply_all(s, seat, actions):
-    for a in actions:
-        assert a in R.legal_actions(s, seat), a
-        R.apply(s, seat, a)
-
-
-def test_timeout_in_setup_auto_places_and_pair_can_move_later():
-    s = R.initial_state({"beginner": True}, 4, 2)
-    first = s.current
-    _apply_all(s, first, R.timeout_actions(s, first))
-    assert s.corner_owner.count(first) == 1 and s.road_owner.count(first) == 1
-    auto_corner = s.auto_pairs[first][0][0]
-    other = s.current
-    assert other != first
-    act(s, other, "place_village", R.setup_spots(s)[0])
-    act(s, other, "place_road", R.legal_actions(s, other)[0].args[0])
-    act(s, other, "place_village", R.setup_spots(s)[-1])
-    act(s, other, "place_road", R.legal_actions(s, other)[0].args[0])
-    assert s.current == first and s.phase == SETUP_VILLAGE
-    assert Action("move_auto_pair", (auto_corner,)) in R.legal_actions(s, first)
-    assert R.view(s, 1 - first).players[first].auto_placed == (auto_corner,)
-    act(s, first, "move_auto_pair", auto_corner)
-    assert s.corner_owner[auto_corner] == -1 and s.road_owner.count(first) == 0
-    spot = [c for c in R.setup_spots(s) if c != auto_corner][0]
-    act(s, first, "place_village", spot)
-    act(s, first, "place_road", R.legal_actions(s, first)[0].args[0])
-    assert s.phase == SETUP_VILLAGE and s.current == first and sum(s.hands[first]) == 0  # round-1 pair
-    act(s, first, "place_village", R.setup_spots(s)[0])
-    assert s.phase == SETUP_ROAD
-    act(s, first, "place_road", R.legal_actions(s, first)[0].args[0])
-    assert s.phase == ROLL and sum(s.hands[first]) > 0
-
-
-def test_timeout_passes_turn_and_pirate_stays():
-    s = fresh()
-    s.phase, s.rng = ROLL, FixedDice([3, 4])
-    assert R.timeout_actions(s, 0) == [Action("roll")]
-    _apply_all(s, 0, R.timeout_actions(s, 0))
-    assert s.phase == MOVE_PIRATE
-    pirate = s.pirate
-    _apply_all(s, 0, R.timeout_actions(s, 0))
-    assert s.pirate == pirate and s.current == 1 and s.phase == ROLL
-    s.phase = MAIN
-    assert R.timeout_actions(s, 1) == [Action("end_turn")]
-
-
-def test_timeout_auto_discards():
-    s = fresh()
-    give(s, 2, (5, 0, 0, 4, 0))
-    s.phase, s.rng = ROLL, FixedDice([2, 5])
-    act(s, 0, "roll")
-    assert s.phase == DISCARD
-    _apply_all(s, 2, R.timeout_actions(s, 2))
-    assert sum(s.hands[2]) == 5 and s.phase == MOVE_PIRATE
-
-
-def test_timeout_during_trade():
-    s = fresh(num_seats=2)
-    give(s, 0, (1, 0, 0, 0, 0))
-    act(s, 0, "open_trade")
-    _apply_all(s, 0, R.timeout_actions(s, 0))
-    assert s.current == 1
 
 
 # ----- views -----------------------------------------------------------------------------------
@@ -196,9 +131,10 @@ def test_ai_does_not_repeat_offers_in_a_turn():
 
 
 def test_simulate_smoke():
-    start = time.perf_counter()
     rec = play_match("krownia", ["ai:hard", "random"], 3)
-    assert rec.winners and time.perf_counter() - start < 20
+    assert rec.winners and rec.scores[rec.winners[0]] >= 10
+    state, _ = replay(R, rec.options, rec.seed, 2, rec.moves)  # every move of the match was legal
+    assert state.winner == rec.winners[0]
 
 
 def test_every_legal_action_has_a_description_and_events_have_text():
@@ -232,8 +168,8 @@ def test_options_and_registry():
 
 def test_timeout_actions_are_always_legal_in_sequence():
     rng = random.Random(8)
-    s = R.initial_state({}, 33, 4)
-    checked = 0
+    s = R.initial_state({"turn_timer": 30}, 33, 4)
+    checked = pirates = 0
     while not R.is_terminal(s) and checked < 1200:
         seat = R.active_seats(s)[0]
         trial = R.clone(s)
@@ -243,7 +179,47 @@ def test_timeout_actions_are_always_legal_in_sequence():
         if not R.is_terminal(trial) and trial.phase not in (SETUP_VILLAGE, SETUP_ROAD):
             assert seat not in R.active_seats(trial) or trial.phase in (ROLL, MAIN, MOVE_PIRATE, DISCARD) \
                 or trial.current != s.current or trial.turn != s.turn
+        if s.phase == MOVE_PIRATE:  # a timed-out Pirate is moved, never left where it was
+            assert trial.pirate != s.pirate
+            pirates += 1
         legal = R.legal_actions(s, seat)
         R.apply(s, seat, legal[rng.randrange(len(legal))])
         checked += 1
-    assert checked > 200
+    assert checked > 200 and pirates > 0
+
+
+def test_drafting_an_offer_logs_it_once_when_sent():
+    match = new_match("krownia", ["human", "human"], 5, {"beginner": True})
+    rng = random.Random(1)
+    while match.view(None).phase != MAIN:  # setup, roll: any legal moves
+        seat = match.active_seats()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind not in ("open_trade",)]
+        assert match.submit(seat, legal[rng.randrange(len(legal))]).ok
+    seat = match.active_seats()[0]
+    assert Action("open_trade") in match.legal_actions(seat)  # the second village paid some cards
+    before = len(match.log)
+    assert match.submit(seat, Action("open_trade")).ok
+    hand = match.view(seat).hand
+    give_r = next(r for r in range(5) if hand[r])
+    get_r = (give_r + 1) % 5
+    for action in (Action("offer_give", (give_r,)), Action("offer_get", (get_r,)), Action("offer_get", (get_r,)),
+                   Action("offer_take_back", (get_r,)), Action("offer_send", (-1,))):
+        assert match.submit(seat, action).ok, action
+    lines = [line.text for line in match.log[before:]]
+    assert len(lines) == 2 and "preparing" in lines[0] and " offers " in lines[1], lines
+
+
+def test_result_lines_say_how_the_winner_won():
+    rec = play_match("krownia", ["random", "random"], 4)
+    state, _ = replay(R, rec.options, rec.seed, 2, rec.moves)
+    lines = R.result_lines(state)
+    winner = R.seat_names(2)[state.winner]
+    assert 2 <= len(lines) <= 4
+    assert lines[0].startswith(f"{winner} won with {R.vp(state, state.winner)} VP:") and "village" in lines[0]
+    assert any(f"{sum(state.dice_counts)} rolls" in line for line in lines)
+    assert R.result_lines(R.initial_state({}, 1, 2)) == []  # nothing to say before anyone won
+
+
+def test_every_option_explains_itself():
+    for spec in R.option_specs():
+        assert spec.help and len(spec.help) < 100 and spec.allows(spec.default)

@@ -1,0 +1,90 @@
+"""What the KROWNIA table says: the prompt line of the side panel and the results summary."""
+
+from __future__ import annotations
+
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+
+
+class Prompts:
+    """Texts built from the view for the player to read."""
+
+    # --- side panel: prompt and buttons ----------------------------------------------------------
+    def prompt(self, view: KrowniaView) -> tuple[str, str]:
+        """(title, what is asked) for the side panel."""
+        names = view.names
+        seat = self.human_to_act()
+        if self.match.is_over():
+            return "Game over", f"{names[view.winner]} reached {view.target} VP." if view.winner >= 0 else ""
+        if seat is None:
+            active = view.active
+            who = ", ".join(names[s] for s in active) or names[view.current]
+            what = {"setup_village": "is placing a village", "setup_road": "is placing a road", "roll": "is about to roll",
+                    "discard": "must discard", "move_pirate": "is moving the Pirate", "steal": "is stealing",
+                    "trade_pending": "is answering a trade", "trade_compose": "is preparing a trade"}.get(
+                view.phase, "is playing")
+            return f"{names[view.current]}'s turn", f"{who} {what}."
+        phase = view.phase
+        title = "Your turn" if seat == view.current else "Your answer"
+        if phase == "setup_village":  # two lines at most: the "Place for me" button sits below
+            if self.legal_of("move_auto_pair"):
+                text = "Click a lit corner, or a blue ring to move the village placed when time ran out."
+            elif view.setup_round == 2:
+                text = "Click a lit corner for a village: it pays a card per tile it touches."
+            else:
+                text = "Click a lit corner to place a village."
+            return f"Setup round {view.setup_round}", text
+        if phase == "setup_road":
+            return "Setup", "Click a lit edge beside your new village to place its road."
+        if phase == "roll":
+            return title, "Roll the dice. You may play a development card first."
+        if phase == "main":
+            if self.mode == "road":
+                return title, "Click a lit edge to build a road. Right-click to cancel."
+            if self.mode == "village":
+                return title, "Click a lit corner to build a village. Right-click to cancel."
+            if self.mode == "town":
+                return title, "Click one of your villages to make it a town. Right-click to cancel."
+            return title, "Build, trade, play a card, or end your turn."
+        if phase == "discard":
+            owed = view.discard_owed[seat]
+            return "A 7 was rolled", f"Discard {owed} more card{'s' if owed != 1 else ''}: click cards in your hand."
+        if phase == "move_pirate":
+            return title, "Move the Pirate: click any other tile. It blocks that tile and lets you steal."
+        if phase == "steal":
+            return title, "Steal a card: click a red-ringed building or pick a player."
+        if phase == "road_building":
+            return "Road Building", f"Click a lit edge: {view.free_roads_left} free road(s) left."
+        if phase == "year_of_plenty":
+            return "Year of Plenty", f"Take {view.plenty_left} more card(s) from the bank."
+        if phase in ("trade_compose", "trade_pending"):
+            return title, self.trade.prompt(view)
+        return title, ""
+
+    # --- end of game -----------------------------------------------------------------------------
+    def record_high_score(self) -> list[str]:
+        """The results screen's summary: VP by source, cards earned, trades, and the dice."""
+        lines = super().record_high_score()
+        view = self.match.view(None)
+        names = view.names
+        for p in view.players:
+            st = p.stats
+            parts = [f"villages {st['vp_villages']}", f"towns {st['vp_towns']}"]
+            if st["vp_longest_road"]:
+                parts.append(f"road {st['vp_longest_road']}")
+            if st["vp_largest_army"]:
+                parts.append(f"army {st['vp_largest_army']}")
+            if st.get("vp_cards"):
+                parts.append(f"cards {st['vp_cards']}")
+            total = (st["vp_villages"] + st["vp_towns"] + st["vp_longest_road"] + st["vp_largest_army"]
+                     + st.get("vp_cards", 0))
+            lines.append(f"{names[p.seat]} {total} VP: {', '.join(parts)}")
+        lines.append("Cards earned: " + ", ".join(
+            f"{names[p.seat]} {sum(p.stats['resources_earned'].values())}" for p in view.players))
+        lines.append("Trades: " + ", ".join(f"{names[p.seat]} {p.stats['trades_done']}" for p in view.players))
+        counts = view.dice_counts
+        rolls = sum(counts)
+        if rolls:
+            common = max(range(2, 13), key=lambda n: counts[n])
+            lines.append(f"Dice: {rolls} rolls, {common} came up most ({counts[common]}×), 7 came {counts[7]}×")
+        return lines
