@@ -40,7 +40,10 @@ class PauseScene(ModalScene):
     def quit_to_menu(self) -> None:
         from scenes.screens.menu import MainMenuScene
 
-        self.match_scene.autosave()
+        scene = self.match_scene
+        scene.keep_for_later()
+        if not scene.match.is_over():
+            self.app.toast("Match kept: Continue or Load picks it up again.", 4)
         self.app.stack.reset(MainMenuScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
