@@ -5,7 +5,7 @@ or loads into a match that plays on. Nothing else: no other exception, no hang."
 import copy
 import json
 import math
-from functools import lru_cache
+from functools import cache
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -19,7 +19,7 @@ ODD_VALUES = [None, True, False, 0, -1, 1, 2**64, -(2**64), 1.5, math.inf, -math
               [], {}, [[[[[]]]]], {"kind": "pass"}, "human", "ai:hard", 1e308]
 
 
-@lru_cache(maxsize=None)
+@cache
 def real_save(game: str) -> str:
     spec = next(s for s in available_games() if s.name == game)
     seats = ["human"] * (spec.max_seats if spec.min_seats >= 2 else spec.min_seats)
