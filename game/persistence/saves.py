@@ -11,6 +11,7 @@ live in saves/.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 from dataclasses import dataclass
@@ -53,6 +54,32 @@ class SaveSnapshot:
         data = dict(self.header)
         data["moves"] = [{"seat": seat, "action": action.to_json()} for seat, action in self.moves]
         return data
+
+    def to_text(self, cache: MoveTextCache | None = None) -> str:
+        """The save as JSON text. With a cache kept between calls, only moves not encoded before are encoded,
+        so an autosave on a long match costs a join, not a re-encoding of the whole move list."""
+        cache = cache if cache is not None else MoveTextCache()
+        head = json.dumps(self.header, allow_nan=False)
+        return head[:-1] + ', "moves": [\n' + ",\n".join(cache.encode(self.moves)) + "\n]}"
+
+
+class MoveTextCache:
+    """The JSON text of a match's moves, kept from one autosave to the next (one per autosave file)."""
+
+    def __init__(self) -> None:
+        self.moves: tuple[tuple[int, Action], ...] = ()
+        self.texts: list[str] = []
+
+    def encode(self, moves: tuple[tuple[int, Action], ...]) -> list[str]:
+        same = 0
+        for old, new in zip(self.moves, moves, strict=False):  # moves only grow, or shrink on undo
+            if old is not new and old != new:
+                break
+            same += 1
+        del self.texts[same:]
+        self.texts += [json.dumps({"seat": seat, "action": action.to_json()}) for seat, action in moves[same:]]
+        self.moves = moves
+        return self.texts
 
 
 def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | None = None) -> SaveSnapshot:
