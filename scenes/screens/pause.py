@@ -32,10 +32,9 @@ class PauseScene(ModalScene):
         self.menu.buttons[0].accent = True
 
     def save(self) -> None:
-        path = self.match_scene.save_to_file()
-        if path is not None:
-            self.app.toast(f"Saved as {path.name}")
-            self.app.stack.pop()
+        from scenes.screens.save_name import SaveNameScene
+
+        self.app.stack.push(SaveNameScene(self.app, self.match_scene, after_save=self.app.stack.pop))
 
     def quit_to_menu(self) -> None:
         from scenes.screens.menu import MainMenuScene

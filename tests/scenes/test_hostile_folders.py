@@ -177,12 +177,16 @@ RESIZES = [pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600)
 
 def test_random_events_with_resizes_over_load_and_scores(baraza_home):
     from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MainMenuScene
+    from scenes.screens.save_name import SaveNameScene
     from scenes.screens.scores import ScoresScene
+    from scenes.table.launch import scene_class
 
     _hostile_home(baraza_home)
     app = make_app()
     rng = random.Random(9)
-    for factory in (LoadScene, ScoresScene):
+    table = scene_class("kona")(app, new_match("kona", ["human", "human"], 1))
+    for factory in (LoadScene, ScoresScene, MainMenuScene, lambda app: SaveNameScene(app, table)):
         scene = factory(app)
         app.stack.reset(scene)
         for i in range(300):  # bounded for CI

@@ -108,7 +108,9 @@ def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     assert isinstance(app.stack.top, PauseScene)
     app.stack.top.save()
     frames(app)
-    saved = list((baraza_home / "data" / "saves").glob("kona-*.json"))
+    frames(app, 1, [key(pygame.K_RETURN)])  # the suggested name
+    frames(app)
+    saved = list((baraza_home / "data" / "saves").glob("*.json"))
     assert len(saved) == 1
     data = json.loads(saved[0].read_text())
     assert data["thumbnail"] and len(data["moves"]) == 1
