@@ -134,3 +134,18 @@ def test_stale_temp_files_are_removed(baraza_home):
     (saves_dir() / "notes.tmp").write_text("not ours")
     assert remove_stale_temp_files([saves_dir()]) == 1
     assert sorted(p.name for p in saves_dir().iterdir()) == ["keep.json", "notes.tmp"]
+
+
+def test_a_permission_problem_says_so(tmp_path, monkeypatch):
+    import errno
+
+    path = tmp_path / "locked.json"
+    path.write_text("{}")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "open", refuse)
+    with pytest.raises(UserFileError, match="permission denied") as err:
+        read_user_json(path)
+    _one_line(str(err.value), "locked.json")

@@ -195,3 +195,35 @@ def test_random_events_with_resizes_over_load_and_scores(baraza_home):
             if app.stack.top is not scene:
                 app.stack.reset(scene)
                 app.stack.apply_pending()
+
+
+def test_an_old_single_autosave_is_adopted_and_continue_offers_it(baraza_home):
+    from scenes.screens.menu import MainMenuScene
+
+    old = new_match("kona", ["human", "ai:easy"], 5)
+    play_actions(old, 3)
+    (baraza_home / "data").mkdir(parents=True, exist_ok=True)
+    write_save(old, baraza_home / "data" / "autosave.json")
+    app = make_app()
+    assert not (baraza_home / "data" / "autosave.json").exists()
+    menu = MainMenuScene(app)
+    app.stack.reset(menu)
+    frames(app, 1)
+    assert menu.continue_label
+    menu.continue_game()
+    frames(app, 1)
+    assert app.stack.top.match.moves == old.moves
+
+
+def test_a_remembered_window_size_never_stops_the_first_draw(baraza_home):
+    from game.persistence.settings import Settings
+    from scenes.app import App
+    from scenes.screens.menu import MainMenuScene
+
+    for size in ((1000, 700), (9000, 9000), (300, 200)):
+        app = App(Settings(window_width=size[0], window_height=size[1]))
+        app.strict = True
+        app.stack.reset(MainMenuScene(app))
+        frames(app, 2)
+        pygame.display.flip()
+        assert app.screen.get_size() == (1280, 720)
