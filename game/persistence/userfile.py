@@ -12,20 +12,15 @@ from __future__ import annotations
 import errno
 import json
 import os
-import re
 import stat
-from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
 MAX_DEPTH = 64
 DEFAULT_MAX_BYTES = 8 * 1024 * 1024
 
-# A JSON string, written so the regex engine never backtracks: a quote, runs of plain characters and
-# escapes, a quote.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_SQUARE = bytes.maketrans(b"{}", b"[]")
 
 
 class UserFileError(ValueError):
@@ -78,12 +73,29 @@ def read_user_bytes(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
     return data
 
 
-def json_depth(text: str) -> int:
-    """How deep arrays and objects nest in `text` (strings are skipped), without recursing."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    if not brackets:
-        return 0
-    return max(0, max(accumulate(_DEPTH_STEP[c] for c in brackets)))
+def _outside_strings(data: bytes) -> bytes:
+    """`data` with the contents of JSON strings removed, using only C-speed bytes operations."""
+    if b'"' not in data:
+        return data
+    data = data.replace(b"\\\\", b"").replace(b'\\"', b"")  # escaped backslashes, then escaped quotes
+    return b"".join(data.split(b'"')[::2])
+
+
+def nests_deeper_than(text: str, limit: int) -> bool:
+    """Whether arrays and objects in `text` nest more than `limit` deep, found without recursing and at C
+    speed: a run of more than `limit` opening brackets is too deep; otherwise each round deletes the
+    innermost pairs (leaves), which turns a deep spine into such a run. Strings are skipped. Unclosed
+    brackets of a cut-short file are left to the parser, which reports them as damage."""
+    brackets = _outside_strings(text.encode("utf-8", "surrogatepass")).translate(_SQUARE, _NOT_BRACKETS)
+    too_deep = b"[" * (limit + 1)
+    for _ in range(limit + 1):
+        if too_deep in brackets:
+            return True
+        shorter = brackets.replace(b"[]", b"")
+        if shorter == brackets:
+            return False
+        brackets = shorter
+    return b"[]" in brackets
 
 
 def _no_constants(name: str) -> Any:
@@ -91,7 +103,7 @@ def _no_constants(name: str) -> Any:
 
 
 def parse_user_json(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
-    if json_depth(text) > max_depth:
+    if nests_deeper_than(text, max_depth):
         raise UserFileError(f"{name} nests deeper than {max_depth} levels; it is not a Baraza file")
     try:
         return json.loads(text, parse_constant=_no_constants)

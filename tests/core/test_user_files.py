@@ -14,7 +14,7 @@ from game.persistence.atomic import remove_stale_temp_files
 from game.persistence.paths import config_dir, saves_dir
 from game.persistence.saves import SaveError, load_match, match_from_data, write_save
 from game.persistence.settings import Settings, load_settings
-from game.persistence.userfile import UserFileError, json_depth, read_user_json
+from game.persistence.userfile import UserFileError, nests_deeper_than, read_user_json
 from game.registry import new_match
 
 DEEP = "[" * 100_000 + "]" * 100_000
@@ -32,9 +32,17 @@ def _one_line(message: str, name: str) -> None:
     assert "\n" not in message and len(message) < 240 and name in message
 
 
-def test_json_depth_skips_strings():
-    assert json_depth('{"a": "[[[[", "b": [1, [2]]}') == 3
-    assert json_depth(DEEP) == 100_000
+def test_depth_check_skips_strings_and_tells_cut_short_from_deep():
+    assert not nests_deeper_than('{"a": "[[[[", "b": [1, [2]]}', 3)
+    assert nests_deeper_than('{"a": "]]", "b": [1, [[2]]]}', 3)
+    assert nests_deeper_than(DEEP, 64) and nests_deeper_than("[" * 70, 64)
+    spine = "".join("[" + "[" * 60 + "]" * 60 + "," for _ in range(70)) + "]" * 70  # deep under bushy leaves
+    assert nests_deeper_than(spine, 64)
+    assert nests_deeper_than(r'{"a": "x\\", "b": ' + "[" * 70 + "]" * 70 + "}", 64)  # an escaped backslash
+    assert not nests_deeper_than(r'{"a": "[[[\"[[[[", "b": "\\"}', 2)  # an escaped quote
+    assert nests_deeper_than("[" * 65 + "]" * 65, 64) and not nests_deeper_than("[" * 64 + "]" * 64, 64)
+    assert not nests_deeper_than('{"moves": [[1], [2], {"a": [3', 64)
+    assert not nests_deeper_than("[]" * 100_000, 2)
 
 
 @pytest.mark.parametrize("content, reason", [
