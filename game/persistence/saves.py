@@ -35,7 +35,7 @@ MAX_MOVES = 100_000
 MAX_PLAY_SECONDS = 10 * 365 * 24 * 3600.0
 MAX_SEED = 2**63
 MAX_TEXT = 200  # summary, name, dates: longer is not something Baraza wrote
-MAX_THUMBNAIL = 2 * 1024 * 1024
+MAX_THUMBNAIL = 512 * 1024  # base64 text; ours are about 40 KB
 
 
 class SaveError(ValueError):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import binascii
 import io
+import struct
 from datetime import datetime
 
 import pygame
@@ -22,12 +23,22 @@ ROW_H = 76
 VISIBLE = 6
 
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_THUMB_SIDE = 1024  # ours are 256×144; a bigger one is not decoded (a tiny file can claim a huge image)
+
+
 def thumbnail_surface(b64: str | None) -> pygame.Surface | None:
     if not b64:
         return None
     try:
-        return pygame.image.load(io.BytesIO(base64.b64decode(b64, validate=True)), "thumb.png")
-    except (ValueError, binascii.Error, pygame.error):
+        raw = base64.b64decode(b64, validate=True)
+        if raw[:8] != PNG_SIGNATURE or raw[12:16] != b"IHDR":
+            return None
+        width, height = struct.unpack(">II", raw[16:24])
+        if not (0 < width <= MAX_THUMB_SIDE and 0 < height <= MAX_THUMB_SIDE):
+            return None
+        return pygame.image.load(io.BytesIO(raw), "thumb.png")
+    except (ValueError, binascii.Error, struct.error, pygame.error):
         return None
 
 

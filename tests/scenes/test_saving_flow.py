@@ -50,3 +50,26 @@ def test_name_a_save_then_find_it_in_load_and_delete_it(baraza_home):
     app.stack.top.menu.buttons[0].on_click()  # Delete
     frames(app)
     assert not saved[0].exists()
+
+
+def test_a_thumbnail_that_claims_a_huge_image_is_not_decoded():
+    import base64
+    import struct
+    import zlib
+
+    from scenes.screens.load import thumbnail_surface
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = chunk(b"IHDR", struct.pack(">IIBBBBB", 40000, 40000, 8, 2, 0, 0, 0))
+    bomb = b"\x89PNG\r\n\x1a\n" + header + chunk(b"IDAT", zlib.compress(b"\0" * 1000)) + chunk(b"IEND", b"")
+    assert thumbnail_surface(base64.b64encode(bomb).decode()) is None
+    assert thumbnail_surface("not base64!") is None
+    pygame.init()
+    import io
+
+    small = pygame.Surface((16, 9))
+    buffer = io.BytesIO()
+    pygame.image.save(small, buffer, "t.png")
+    assert thumbnail_surface(base64.b64encode(buffer.getvalue()).decode()).get_size() == (16, 9)
