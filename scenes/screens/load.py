@@ -74,6 +74,15 @@ def describe(data: dict) -> tuple[str, str]:
     return first, f"{seat_words(data['seats'])}   ·   {local_time(data.get('saved_at'))}"
 
 
+def resume_match(app, match, save_path=None) -> None:
+    """Open a loaded match on a fresh stack; hot-seat games with hidden hands open on the hand-over cover."""
+    from scenes.table.launch import scene_class
+
+    scene = scene_class(match.game)(app, match, save_path=save_path)
+    scene.cover_on_enter = True
+    app.stack.reset(scene)
+
+
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -110,9 +119,7 @@ class LoadScene(Scene):
         except SaveError as exc:
             show_message(self.app, "Cannot load", str(exc))
             return
-        from scenes.table.launch import start_match
-
-        start_match(self.app, match, save_path=None if is_autosave else path)
+        resume_match(self.app, match, save_path=None if is_autosave else path)
 
     def delete_selected(self) -> None:
         if not self.entries:

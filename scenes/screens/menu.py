@@ -56,7 +56,7 @@ class MainMenuScene(Scene):
         self._build()
 
     def continue_game(self) -> None:
-        from scenes.table.launch import start_match
+        from scenes.screens.load import resume_match
 
         if self.continue_path is None:
             return
@@ -65,7 +65,7 @@ class MainMenuScene(Scene):
         except SaveError as exc:
             show_message(self.app, "Cannot continue", str(exc))
             return
-        start_match(self.app, match)
+        resume_match(self.app, match)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

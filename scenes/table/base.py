@@ -68,13 +68,14 @@ class TableScene(Scene):
         self._log_hold: int | None = None
         self._log_width = self.log_box.rect.w - 24
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
-        # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
-        self._cover_on_enter = (self.hides_hands and bool(match.records) and not match.is_over()
-                                and len(match.human_seats()) > 1)
+        self.cover_on_enter = False  # Continue and Load set it: see on_enter
 
     def on_enter(self) -> None:
-        if self._cover_on_enter and self.viewer is not None:
-            self._cover_on_enter = False
+        # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
+        match = self.match
+        if (self.cover_on_enter and self.hides_hands and self.viewer is not None and match.records
+                and not match.is_over() and len(match.human_seats()) > 1):
+            self.cover_on_enter = False
             from scenes.screens.handoff import HandoffScene
 
             self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer)))

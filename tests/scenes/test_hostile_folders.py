@@ -161,14 +161,19 @@ def test_a_finished_match_clears_its_autosave(baraza_home):
 
 def test_continue_in_hot_seat_opens_on_the_cover(baraza_home):
     from scenes.screens.handoff import HandoffScene
-    from scenes.table.launch import start_match
+    from scenes.screens.menu import MainMenuScene
 
     app = make_app()
     match = new_match("konja", ["human", "human"], 3)
     play_actions(match, 3)
-    start_match(app, match)
+    write_save(match, autosave_file(match))
+    menu = MainMenuScene(app)
+    app.stack.reset(menu)
+    frames(app, 1)
+    menu.continue_game()
     frames(app, 1)
     assert isinstance(app.stack.top, HandoffScene)
+    assert app.stack.scenes[0].match.moves == match.moves
 
 
 RESIZES = [pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600),
