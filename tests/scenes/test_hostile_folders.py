@@ -232,3 +232,17 @@ def test_a_remembered_window_size_never_stops_the_first_draw(baraza_home):
         frames(app, 2)
         pygame.display.flip()
         assert app.screen.get_size() == (1280, 720)
+
+
+def test_closing_the_window_writes_the_open_match(baraza_home):
+    from game.persistence.saves import read_save_data
+    from scenes.table.launch import scene_class
+
+    app = make_app()
+    match = new_match("kona", ["human", "human"], 2)
+    play_actions(match, 3)
+    scene = scene_class("kona")(app, match)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run(scene)  # one frame, the window closes, App.close flushes the autosave
+    data = read_save_data(autosave_file(match))
+    assert len(data["moves"]) == 3 and data["thumbnail"]
