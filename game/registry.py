@@ -10,14 +10,14 @@ import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from game.core.match import Match
-from game.core.spec import GameSpec
+from baraza.game.core.match import Match
+from baraza.game.core.spec import GameSpec
 
 GAMES: dict[str, str] = {
-    "kona": "game.kona",
-    "krownia": "game.krownia",
-    "konja": "game.konja",
-    "khedu": "game.khedu",
+    "kona": "baraza.game.kona",
+    "krownia": "baraza.game.krownia",
+    "konja": "baraza.game.konja",
+    "khedu": "baraza.game.khedu",
 }
 
 

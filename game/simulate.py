@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.action import Action
-from game.core.spec import GameSpec
-from game.registry import get_game
+from baraza.game.core.action import Action
+from baraza.game.core.spec import GameSpec
+from baraza.game.registry import get_game
 
 MAX_ACTIONS = 20_000  # a guard against a rules bug that never ends a match
 
@@ -212,7 +212,7 @@ def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
     rules = entry.rules
     on_match = None
     if args.save_dir:
-        from game.persistence.saves import save_record
+        from baraza.game.persistence.saves import save_record
 
         save_dir = Path(args.save_dir)
         save_dir.mkdir(parents=True, exist_ok=True)

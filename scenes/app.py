@@ -16,17 +16,17 @@ from collections.abc import Callable
 
 import pygame
 
-from game.persistence.atomic import remove_stale_temp_files, write_text_atomic
-from game.persistence.autosave_writer import AutosaveWriter
-from game.persistence.autosaves import adopt_legacy_autosave
-from game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir
-from game.persistence.scores import ScoreBook
-from game.persistence.settings import Settings, load_settings, save_settings
-from scenes.stack import SceneStack
-from scenes.ui import theme
-from scenes.ui.backdrop import Backdrops
-from scenes.ui.sound import Sounds
-from scenes.ui.theme import Fonts
+from baraza.game.persistence.atomic import remove_stale_temp_files, write_text_atomic
+from baraza.game.persistence.autosave_writer import AutosaveWriter
+from baraza.game.persistence.autosaves import adopt_legacy_autosave
+from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir
+from baraza.game.persistence.scores import ScoreBook
+from baraza.game.persistence.settings import Settings, load_settings, save_settings
+from baraza.scenes.stack import SceneStack
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.backdrop import Backdrops
+from baraza.scenes.ui.sound import Sounds
+from baraza.scenes.ui.theme import Fonts
 
 log = logging.getLogger("baraza")
 
@@ -213,14 +213,14 @@ class App:
         except OSError:
             pass
         log.error("scene error\n%s", trace)
-        from scenes.screens.menu import MainMenuScene
+        from baraza.scenes.screens.menu import MainMenuScene
 
         self.stack.reset(MainMenuScene(self))
         self.stack.apply_pending()
         self.toast("Something went wrong; the details are in error.log. Your autosave is kept.", 6, theme.BAD)
 
     def run(self, first_scene=None) -> None:
-        from scenes.screens.menu import MainMenuScene
+        from baraza.scenes.screens.menu import MainMenuScene
 
         self.stack.push(first_scene or MainMenuScene(self))
         # Everything loaded so far lives for the whole session: keep the collector from rescanning it,

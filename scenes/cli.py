@@ -1,4 +1,4 @@
-"""The `baraza` command (also `python -m scenes`).
+"""The `baraza` command (also `python -m baraza`).
 
   baraza                                   the window, on the main menu
   baraza play GAME [--seats ..] [--seed N] straight into a match
@@ -15,8 +15,8 @@ import os
 import sys
 from pathlib import Path
 
-from game.simulate import build_parser as build_simulate_parser
-from game.simulate import main_from_args as simulate_main
+from baraza.game.simulate import build_parser as build_simulate_parser
+from baraza.game.simulate import main_from_args as simulate_main
 
 SCREENS = ("menu", "select", "settings", "rules", "scores", "load")
 
@@ -46,8 +46,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def match_setup(game: str, seats_text: str | None, option_pairs: list[str]) -> tuple[list[str], dict]:
     """Seats and options from the command line, checked against the game's spec (ValueError: one line)."""
-    from game.registry import UnknownGame, get_game
-    from game.simulate import parse_options, parse_seat_list
+    from baraza.game.registry import UnknownGame, get_game
+    from baraza.game.simulate import parse_options, parse_seat_list
 
     try:
         spec = get_game(game)
@@ -64,14 +64,14 @@ def match_setup(game: str, seats_text: str | None, option_pairs: list[str]) -> t
 def _new_match(game: str, seats_text: str | None, seed: int | None, option_pairs: list[str]):
     import random
 
-    from game.registry import new_match
+    from baraza.game.registry import new_match
 
     seats, options = match_setup(game, seats_text, option_pairs)
     return new_match(game, seats, seed if seed is not None else random.randrange(1, 1_000_000), options)
 
 
 def cmd_validate(path: str) -> int:
-    from game.persistence.saves import SaveError, load_match
+    from baraza.game.persistence.saves import SaveError, load_match
 
     try:
         match = load_match(Path(path))
@@ -89,9 +89,9 @@ def cmd_validate(path: str) -> int:
 def cmd_shot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.shots import render_game, render_screen
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.shots import render_game, render_screen
 
     app = App(Settings())
     try:
@@ -113,7 +113,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
 
 
 def run_window(first=None) -> int:
-    from scenes.app import App
+    from baraza.scenes.app import App
 
     app = App()
     scene = first(app) if first else None
@@ -134,18 +134,18 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_shot(args)
         if args.command == "play":
             match = _new_match(args.game, args.seats, args.seed, args.option)
-            from scenes.table.launch import scene_class
+            from baraza.scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match))
         if args.command == "load":
-            from game.persistence.saves import SaveError, load_match
+            from baraza.game.persistence.saves import SaveError, load_match
 
             try:
                 match = load_match(Path(args.path))
             except SaveError as exc:
                 print(str(exc), file=sys.stderr)
                 return 2
-            from scenes.table.launch import scene_class
+            from baraza.scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match, save_path=Path(args.path)))
     except KeyError as exc:

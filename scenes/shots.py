@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import Match
-from game.registry import get_game, new_match
+from baraza.game.core.match import Match
+from baraza.game.registry import get_game, new_match
 
 
 def play_actions(match: Match, count: int) -> None:
@@ -30,7 +30,7 @@ def settle(app, frames: int = 3) -> pygame.Surface:
 
 def render_game(app, game: str, seed: int, after: int, seats: list[str] | None,
                 options: dict | None = None) -> pygame.Surface:
-    from scenes.table.launch import scene_class
+    from baraza.scenes.table.launch import scene_class
 
     rules = get_game(game).rules
     if seats is None:
@@ -52,12 +52,12 @@ def render_game(app, game: str, seed: int, after: int, seats: list[str] | None,
 
 
 def render_screen(app, name: str) -> pygame.Surface:
-    from scenes.screens.game_select import GameSelectScene
-    from scenes.screens.load import LoadScene
-    from scenes.screens.menu import MainMenuScene
-    from scenes.screens.rules import RulesScene
-    from scenes.screens.scores import ScoresScene
-    from scenes.screens.settings import SettingsScene
+    from baraza.scenes.screens.game_select import GameSelectScene
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.rules import RulesScene
+    from baraza.scenes.screens.scores import ScoresScene
+    from baraza.scenes.screens.settings import SettingsScene
 
     scenes = {"menu": MainMenuScene, "select": GameSelectScene, "settings": SettingsScene, "rules": RulesScene,
               "scores": ScoresScene, "load": LoadScene}

@@ -26,7 +26,7 @@ def baraza_home(tmp_path, monkeypatch):
 @pytest.fixture
 def toy_game():
     """Registers the dice race from tests/toygame.py as game "toy", through the public API."""
-    from game.registry import registered
+    from baraza.game.registry import registered
 
     with registered("toy", "toygame"):
         yield "toy"

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, Rules, new_rng
-from game.core.spec import GameSpec
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, Rules, new_rng
+from baraza.game.core.spec import GameSpec
 
 
 @dataclass
@@ -70,7 +70,7 @@ RULES = ToyRules()
 
 
 def make_agent(level, seat, seed):
-    from game.core.agent import RandomAgent
+    from baraza.game.core.agent import RandomAgent
 
     return RandomAgent(seed + seat)
 

@@ -58,12 +58,12 @@ def _time_frames(app, count: int, before_each=None) -> list[float]:
 
 
 def bench_frames(count: int) -> tuple[dict, dict]:
-    from game.core.match import Match
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.screens.menu import MainMenuScene
-    from scenes.shots import play_actions
-    from scenes.table.launch import playable_games, scene_class
+    from baraza.game.core.match import Match
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.shots import play_actions
+    from baraza.scenes.table.launch import playable_games, scene_class
 
     app = App(Settings())
     gc.freeze()  # as App.run does once the window is up
@@ -116,8 +116,8 @@ def bench_frames(count: int) -> tuple[dict, dict]:
 
 def _long_krownia_match():
     """A KROWNIA match of at least LONG_MATCH_MOVES moves, still running (four seats playing at random)."""
-    from game.registry import new_match
-    from scenes.shots import play_actions
+    from baraza.game.registry import new_match
+    from baraza.scenes.shots import play_actions
 
     for seed in range(1, 200):
         match = new_match("krownia", ["human"] * 4, seed)
@@ -133,12 +133,12 @@ def bench_long_match(count: int) -> tuple[dict, float, float]:
 
     import pygame
 
-    from game.persistence.saves import load_match, write_save
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.screens.menu import MainMenuScene
-    from scenes.shots import play_actions
-    from scenes.table.launch import scene_class
+    from baraza.game.persistence.saves import load_match, write_save
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.shots import play_actions
+    from baraza.scenes.table.launch import scene_class
 
     app = App(Settings(animation_speed="instant"))
     match = _long_krownia_match()
@@ -184,8 +184,8 @@ def bench_long_match(count: int) -> tuple[dict, float, float]:
 def bench_startup() -> float:
     code = (
         "import time, os\n"
-        "from scenes.app import App\n"
-        "from scenes.screens.menu import MainMenuScene\n"
+        "from baraza.scenes.app import App\n"
+        "from baraza.scenes.screens.menu import MainMenuScene\n"
         "import pygame\n"
         "app = App()\n"
         "app.stack.push(MainMenuScene(app))\n"
@@ -201,8 +201,8 @@ def bench_startup() -> float:
 
 
 def bench_engines(games: int) -> dict:
-    from game.registry import available_games
-    from game.simulate import run_arena
+    from baraza.game.registry import available_games
+    from baraza.game.simulate import run_arena
 
     figures = {}
     for entry in available_games():

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
-from game.kona.rules import (  # noqa: E402
+from baraza.game.kona.rules import (  # noqa: E402
     BLACK,
     NO_SQUARE,
     POP,

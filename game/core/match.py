@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import uuid4
 
-from game.core.action import Action
-from game.core.rules import Event, IllegalMove, MatchResult, Rules
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, IllegalMove, MatchResult, Rules
 
 
 @dataclass(frozen=True)

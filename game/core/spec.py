@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.agent import Agent, HumanAgent, RandomAgent
-from game.core.rules import OptionSpec, Rules
+from baraza.game.core.agent import Agent, HumanAgent, RandomAgent
+from baraza.game.core.rules import OptionSpec, Rules
 
 AgentFactory = Callable[[str, int, int], Agent]  # (level, seat, seed) -> an AI agent
 

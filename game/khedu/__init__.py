@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from game.core.agent import Agent
-from game.core.spec import GameSpec
-from game.khedu.rules import KheduRules
+from baraza.game.core.agent import Agent
+from baraza.game.core.spec import GameSpec
+from baraza.game.khedu.rules import KheduRules
 
 RULES = KheduRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is "easy", "normal" or "hard"."""
-    from game.khedu.ai import make_agent as make
+    from baraza.game.khedu.ai import make_agent as make
 
     return make(level, seat, seed)
 
@@ -20,7 +20,7 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
     agent_factory=make_agent,
-    table="scenes.khedu",
+    table="baraza.scenes.khedu",
 )
 
 __all__ = ["RULES", "SPEC", "make_agent", "KheduRules"]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from game.core.agent import Agent
-from game.core.spec import GameSpec
-from game.kona.rules import RULES, KonaRules, KonaState, KonaView, path_squares
+from baraza.game.core.agent import Agent
+from baraza.game.core.spec import GameSpec
+from baraza.game.kona.rules import RULES, KonaRules, KonaState, KonaView, path_squares
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat of the given level (the search tables are built on first use, not at import)."""
-    from game.kona.ai import make_agent as make
+    from baraza.game.kona.ai import make_agent as make
 
     return make(level, seat, seed)
 
@@ -18,7 +18,7 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="Stack and slide: a tower's height is how far its top piece travels. Three tops in a row wins.",
     agent_factory=make_agent,
-    table="scenes.kona",
+    table="baraza.scenes.kona",
 )
 
 __all__ = ["RULES", "SPEC", "KonaRules", "KonaState", "KonaView", "make_agent", "path_squares"]

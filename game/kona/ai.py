@@ -21,10 +21,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.core.rules import Rules
-from game.kona.rules import (
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.core.rules import Rules
+from baraza.game.kona.rules import (
     BLACK,
     HEIGHT,
     NO_SQUARE,

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from game.core.agent import Agent
-from game.core.spec import GameSpec
-from game.konja.rules import KonjaRules
+from baraza.game.core.agent import Agent
+from baraza.game.core.spec import GameSpec
+from baraza.game.konja.rules import KonjaRules
 
 RULES = KonjaRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is easy | normal | hard; its own rng comes from seed and seat."""
-    from game.konja.ai import make_agent as make
+    from baraza.game.konja.ai import make_agent as make
 
     return make(level, seat, seed)
 
@@ -20,5 +20,5 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="A dice duel under the Ancestors' eyes: Relics, Spells and the Summoning Pyramid bring rain.",
     agent_factory=make_agent,
-    table="scenes.konja",
+    table="baraza.scenes.konja",
 )

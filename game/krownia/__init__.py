@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from game.core.agent import Agent
-from game.core.spec import GameSpec
-from game.krownia.rules import KrowniaRules
+from baraza.game.core.agent import Agent
+from baraza.game.core.spec import GameSpec
+from baraza.game.krownia.rules import KrowniaRules
 
 RULES = KrowniaRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is "easy", "normal" or "hard"."""
-    from game.krownia.ai import make_agent as make
+    from baraza.game.krownia.ai import make_agent as make
 
     return make(level, seat, seed)
 
@@ -20,5 +20,5 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="Settle an island of 19 hexes: roads, villages, towns, trades and a pirate. First to 10 points.",
     agent_factory=make_agent,
-    table="scenes.krownia",
+    table="baraza.scenes.krownia",
 )

@@ -13,9 +13,9 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from game.persistence.atomic import write_text_atomic
-from game.persistence.autosaves import remove_autosave
-from game.persistence.saves import MoveTextCache, SaveSnapshot
+from baraza.game.persistence.atomic import write_text_atomic
+from baraza.game.persistence.autosaves import remove_autosave
+from baraza.game.persistence.saves import MoveTextCache, SaveSnapshot
 
 Job = Callable[[], None]
 SETTLE_SECONDS = 0.2  # a burst of moves within this time is one write (the latest); flush() does not wait for it

@@ -12,9 +12,9 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from game.core.match import Match
-from game.persistence.paths import autosave_path, autosaves_dir
-from game.persistence.saves import SaveError, list_save_files, load_match, safe_file_stem
+from baraza.game.core.match import Match
+from baraza.game.persistence.paths import autosave_path, autosaves_dir
+from baraza.game.persistence.saves import SaveError, list_save_files, load_match, safe_file_stem
 
 Entry = tuple[Path, dict[str, Any] | None, str | None]
 

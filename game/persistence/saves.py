@@ -19,14 +19,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import __version__
-from game.core.action import Action, ActionFormatError
-from game.core.match import Match
-from game.core.rules import IllegalMove
-from game.persistence.atomic import write_json_atomic
-from game.persistence.paths import saves_dir
-from game.persistence.userfile import UserFileError, read_user_json
-from game.registry import GAMES, get_game
+from baraza.game import __version__
+from baraza.game.core.action import Action, ActionFormatError
+from baraza.game.core.match import Match
+from baraza.game.core.rules import IllegalMove
+from baraza.game.persistence.atomic import write_json_atomic
+from baraza.game.persistence.paths import saves_dir
+from baraza.game.persistence.userfile import UserFileError, read_user_json
+from baraza.game.registry import GAMES, get_game
 
 SAVE_FORMAT = "baraza-save"
 FORMAT_VERSION = 1

@@ -27,7 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game.persistence.paths import scores_db_path
+from baraza.game.persistence.paths import scores_db_path
 
 SCHEMA_VERSION = 1
 TABLES = {

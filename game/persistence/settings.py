@@ -7,9 +7,9 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.persistence.atomic import write_json_atomic
-from game.persistence.paths import settings_path
-from game.persistence.userfile import UserFileError, read_user_json
+from baraza.game.persistence.atomic import write_json_atomic
+from baraza.game.persistence.paths import settings_path
+from baraza.game.persistence.userfile import UserFileError, read_user_json
 
 MAX_SETTINGS_BYTES = 64 * 1024
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")

@@ -1,5 +1,5 @@
 """The khedu table: the scene (input and flow) and its drawing and panels."""
 
-from scenes.khedu.table import KheduScene as TABLE
+from baraza.scenes.khedu.table import KheduScene as TABLE
 
 __all__ = ["TABLE"]

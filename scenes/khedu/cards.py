@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.render.cards import CardFace
-from scenes.ui import theme
-from scenes.ui.theme import Fonts
+from baraza.scenes.render.cards import CardFace
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
 
 DENOMINATION_COLOURS = {
     "Himbua": (124, 98, 70),

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from game.khedu.cards import load_cards
-from game.khedu.combat import win_probability
-from scenes.khedu.cards import (
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.game.khedu.cards import load_cards
+from baraza.game.khedu.combat import win_probability
+from baraza.scenes.khedu.cards import (
     DENOMINATION_COLOURS,
     ETERNAL,
     CardArt,
@@ -30,12 +30,12 @@ from scenes.khedu.cards import (
     draw_honor,
     unit_face,
 )
-from scenes.render.cards import CardFace, draw_card_zoom
-from scenes.render.dice import draw_die, tumble_face
-from scenes.table.base import TableScene
-from scenes.ui import theme
-from scenes.ui.animation import ease_in_out, ease_out
-from scenes.ui.widgets import Button
+from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_in_out, ease_out
+from baraza.scenes.ui.widgets import Button
 
 CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
 NEXT_RING = (255, 228, 130)
@@ -108,7 +108,7 @@ class KheduScene(TableScene):
     # --- static layer -------------------------------------------------------------------------
     def _draw_static(self) -> pygame.Surface:
         """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
-        from scenes.ui.backdrop import table_backdrop
+        from baraza.scenes.ui.backdrop import table_backdrop
 
         surface = table_backdrop().copy()
         fonts = self.app.fonts

@@ -1,5 +1,5 @@
 """The kona table: the scene (input and flow) and its drawing and panels."""
 
-from scenes.kona.table import KonaScene as TABLE
+from baraza.scenes.kona.table import KonaScene as TABLE
 
 __all__ = ["TABLE"]

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from scenes.table.base import TableScene
-from scenes.ui import theme
-from scenes.ui.animation import ease_in_out
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_in_out
 
 FILES = "abcdef"
 PIECE_FACE = ((238, 230, 212), (44, 42, 48))  # White, Black

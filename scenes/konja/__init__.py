@@ -1,5 +1,5 @@
 """The konja table: the scene (input and flow) and its drawing and panels."""
 
-from scenes.konja.table import KonjaScene as TABLE
+from baraza.scenes.konja.table import KonjaScene as TABLE
 
 __all__ = ["TABLE"]

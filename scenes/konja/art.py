@@ -7,10 +7,10 @@ import math
 
 import pygame
 
-from game.konja import cards
-from scenes.render.cards import CardFace
-from scenes.ui import theme
-from scenes.ui.theme import Fonts
+from baraza.game.konja import cards
+from baraza.scenes.render.cards import CardFace
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
 
 # Resource tokens: fill, rim, glyph (the same glyph is drawn on the Action dice).
 TOKEN_COLOURS = {

@@ -12,12 +12,12 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from game.konja import cards
-from game.konja.dice import best_split, combo_reward
-from game.konja.state import PlayerView
-from scenes.konja.art import (
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.game.konja import cards
+from baraza.game.konja.dice import best_split, combo_reward
+from baraza.game.konja.state import PlayerView
+from baraza.scenes.konja.art import (
     GLYPHS,
     PYRAMID_ROWS,
     RESOURCE_TITLES,
@@ -34,12 +34,12 @@ from scenes.konja.art import (
     small_card_surface,
     spell_face,
 )
-from scenes.render.cards import draw_card_zoom
-from scenes.render.dice import draw_die, tumble_face
-from scenes.table.base import TableScene
-from scenes.ui import theme
-from scenes.ui.animation import ease_out
-from scenes.ui.widgets import Button
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
+from baraza.scenes.ui.widgets import Button
 
 RESOURCES = ("gold", "magick", "power")
 DIE = 50  # number dice in the tray
@@ -239,7 +239,7 @@ class KonjaScene(TableScene):
     # --- static art -------------------------------------------------------------------------------
     def _draw_static(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
-        from scenes.ui.backdrop import table_backdrop
+        from baraza.scenes.ui.backdrop import table_backdrop
 
         surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
         fonts = self.app.fonts

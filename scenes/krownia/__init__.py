@@ -1,5 +1,5 @@
 """The krownia table: the scene (input and flow) and its drawing and panels."""
 
-from scenes.krownia.table import KrowniaScene as TABLE
+from baraza.scenes.krownia.table import KrowniaScene as TABLE
 
 __all__ = ["TABLE"]

@@ -12,19 +12,19 @@ import math
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import Match, MoveRecord
-from game.krownia import board as B
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
-from scenes.krownia.art import RESOURCES, Control
-from scenes.krownia.trade import TradeUI
-from scenes.render.cards import CardFace, draw_card_zoom
-from scenes.render.dice import dice_total_badge, draw_die, tumble_face
-from scenes.render.hexes import HexLayout, nearest
-from scenes.table.base import TableScene
-from scenes.ui import theme
-from scenes.ui.animation import ease_in_out, ease_out
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match, MoveRecord
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.krownia.trade import TradeUI
+from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.render.dice import dice_total_badge, draw_die, tumble_face
+from baraza.scenes.render.hexes import HexLayout, nearest
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_in_out, ease_out
 
 COST = {"road": (1, 1, 0, 0, 0), "village": (1, 1, 1, 1, 0), "town": (0, 0, 0, 2, 3), "dev": (0, 0, 1, 1, 1)}
 # The engine names the seats Red, Blue, White, Orange: the standard pieces use those colours.
@@ -557,7 +557,7 @@ class KrowniaScene(TableScene):
         return lambda: self.pick_build(piece)
 
     def open_rules(self) -> None:
-        from scenes.screens.rules import RulesScene
+        from baraza.scenes.screens.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.match.game))
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.krownia.rules import KrowniaView
-from scenes.krownia import art as art
-from scenes.krownia.art import RESOURCES, Control
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.ui import theme
 
 CHIP_W, CHIP_H, CHIP_GAP = 100, 56, 8
 WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.ui import theme
-from scenes.ui.theme import Fonts
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
 
 CARD_W, CARD_H = 96, 134
 

@@ -6,12 +6,12 @@ import math
 
 import pygame
 
-from game.core.spec import GameSpec
-from game.registry import available_games
-from scenes.scene import Scene
-from scenes.table.launch import playable_games
-from scenes.ui import theme
-from scenes.ui.widgets import Button, Menu
+from baraza.game.core.spec import GameSpec
+from baraza.game.registry import available_games
+from baraza.scenes.scene import Scene
+from baraza.scenes.table.launch import playable_games
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, Menu
 
 GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
 GAP = 20
@@ -53,7 +53,7 @@ class GameSelectScene(Scene):
         self.menu = Menu(buttons, horizontal=True)
 
     def pick(self, name: str) -> None:
-        from scenes.screens.setup import SetupScene
+        from baraza.scenes.screens.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app, self.playable[name]))
 

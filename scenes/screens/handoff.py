@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.scene import Scene
-from scenes.ui import theme
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
 
 
 class HandoffScene(Scene):

@@ -11,13 +11,13 @@ from datetime import datetime
 
 import pygame
 
-from game.persistence.autosaves import list_autosaves, load_autosave, remove_autosave
-from game.persistence.saves import SaveError, list_saves, load_match
-from game.registry import get_game
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.dialog import MessageScene, show_message
-from scenes.ui.widgets import Button
+from baraza.game.persistence.autosaves import list_autosaves, load_autosave, remove_autosave
+from baraza.game.persistence.saves import SaveError, list_saves, load_match
+from baraza.game.registry import get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import MessageScene, show_message
+from baraza.scenes.ui.widgets import Button
 
 ROW_H = 76
 VISIBLE = 6
@@ -76,7 +76,7 @@ def describe(data: dict) -> tuple[str, str]:
 
 def resume_match(app, match, save_path=None) -> None:
     """Open a loaded match on a fresh stack; hot-seat games with hidden hands open on the hand-over cover."""
-    from scenes.table.launch import scene_class
+    from baraza.scenes.table.launch import scene_class
 
     scene = scene_class(match.game)(app, match, save_path=save_path)
     scene.cover_on_enter = True

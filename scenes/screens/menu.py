@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.persistence.autosaves import latest_autosave, load_autosave
-from game.persistence.saves import SaveError
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.dialog import show_message
-from scenes.ui.widgets import Button, Menu, column_buttons
+from baraza.game.persistence.autosaves import latest_autosave, load_autosave
+from baraza.game.persistence.saves import SaveError
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import show_message
+from baraza.scenes.ui.widgets import Button, Menu, column_buttons
 
 
 class MainMenuScene(Scene):
@@ -21,11 +21,11 @@ class MainMenuScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        from scenes.screens.game_select import GameSelectScene
-        from scenes.screens.load import LoadScene
-        from scenes.screens.rules import RulesScene
-        from scenes.screens.scores import ScoresScene
-        from scenes.screens.settings import SettingsScene
+        from baraza.scenes.screens.game_select import GameSelectScene
+        from baraza.scenes.screens.load import LoadScene
+        from baraza.scenes.screens.rules import RulesScene
+        from baraza.scenes.screens.scores import ScoresScene
+        from baraza.scenes.screens.settings import SettingsScene
 
         app = self.app
         self.continue_label = self._autosave_summary()
@@ -56,7 +56,7 @@ class MainMenuScene(Scene):
         self._build()
 
     def continue_game(self) -> None:
-        from scenes.screens.load import resume_match
+        from baraza.scenes.screens.load import resume_match
 
         if self.continue_path is None:
             return

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui import theme
-from scenes.ui.dialog import ModalScene
-from scenes.ui.widgets import Menu, column_buttons
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import ModalScene
+from baraza.scenes.ui.widgets import Menu, column_buttons
 
 
 class PauseScene(ModalScene):
@@ -14,9 +14,9 @@ class PauseScene(ModalScene):
     def __init__(self, app, match_scene) -> None:
         super().__init__(app)
         self.match_scene = match_scene
-        from scenes.screens.load import LoadScene
-        from scenes.screens.rules import RulesScene
-        from scenes.screens.settings import SettingsScene
+        from baraza.scenes.screens.load import LoadScene
+        from baraza.scenes.screens.rules import RulesScene
+        from baraza.scenes.screens.settings import SettingsScene
 
         items = [
             ("Resume", app.stack.pop),
@@ -32,12 +32,12 @@ class PauseScene(ModalScene):
         self.menu.buttons[0].accent = True
 
     def save(self) -> None:
-        from scenes.screens.save_name import SaveNameScene
+        from baraza.scenes.screens.save_name import SaveNameScene
 
         self.app.stack.push(SaveNameScene(self.app, self.match_scene, after_save=self.app.stack.pop))
 
     def quit_to_menu(self) -> None:
-        from scenes.screens.menu import MainMenuScene
+        from baraza.scenes.screens.menu import MainMenuScene
 
         scene = self.match_scene
         scene.keep_for_later()

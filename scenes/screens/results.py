@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import Match
-from scenes.ui import theme
-from scenes.ui.dialog import ModalScene
-from scenes.ui.widgets import Button, Menu
+from baraza.game.core.match import Match
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import ModalScene
+from baraza.scenes.ui.widgets import Button, Menu
 
 
 def format_duration(seconds: float) -> str:
@@ -49,13 +49,13 @@ class ResultsScene(ModalScene):
         ], horizontal=True)
 
     def rematch(self) -> None:
-        from scenes.table.launch import start_match
+        from baraza.scenes.table.launch import start_match
 
         old = self.match_scene.match
         start_match(self.app, Match(old.rules, list(old.seats), old.seed + 1, dict(old.options)))
 
     def to_menu(self) -> None:
-        from scenes.screens.menu import MainMenuScene
+        from baraza.scenes.screens.menu import MainMenuScene
 
         self.app.stack.reset(MainMenuScene(self.app))
 

@@ -7,10 +7,10 @@ from importlib import resources
 
 import pygame
 
-from game.registry import UnknownGame, available_games, get_game
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.widgets import Button, TextBox, tab_row
+from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, TextBox, tab_row
 
 _INLINE = re.compile(r"(\*\*|__|`)")
 

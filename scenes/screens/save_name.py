@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui import theme
-from scenes.ui.dialog import ModalScene
-from scenes.ui.widgets import Button, Menu
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import ModalScene
+from baraza.scenes.ui.widgets import Button, Menu
 
 MAX_NAME = 40
 

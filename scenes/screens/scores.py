@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import available_games
-from scenes.scene import Scene
-from scenes.screens.results import format_duration
-from scenes.ui import theme
-from scenes.ui.widgets import Button, tab_row
+from baraza.game.registry import available_games
+from baraza.scenes.scene import Scene
+from baraza.scenes.screens.results import format_duration
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, tab_row
 
 
 class ScoresScene(Scene):

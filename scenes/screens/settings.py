@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.persistence.settings import ANIMATION_SPEEDS
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.widgets import Button, ChoiceRow
+from baraza.game.persistence.settings import ANIMATION_SPEEDS
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, ChoiceRow
 
 ON_OFF = [(True, "On"), (False, "Off")]
 

@@ -6,12 +6,12 @@ import random
 
 import pygame
 
-from game.core.match import Match
-from game.core.spec import GameSpec
-from scenes.scene import Scene
-from scenes.table.launch import start_match
-from scenes.ui import theme
-from scenes.ui.widgets import Button, ChoiceRow, NumberField
+from baraza.game.core.match import Match
+from baraza.game.core.spec import GameSpec
+from baraza.scenes.scene import Scene
+from baraza.scenes.table.launch import start_match
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField
 
 
 def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:

@@ -15,17 +15,17 @@ from pathlib import Path
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import Match, MoveRecord
-from game.persistence.autosaves import autosave_file
-from game.persistence.saves import new_save_path, snapshot, write_save
-from game.registry import get_game
-from scenes.scene import Scene
-from scenes.table.ai_runner import AIRunner
-from scenes.ui import theme
-from scenes.ui.animation import AnimationQueue
-from scenes.ui.layout import TableLayout, load_layout
-from scenes.ui.widgets import Button, TextBox
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match, MoveRecord
+from baraza.game.persistence.autosaves import autosave_file
+from baraza.game.persistence.saves import new_save_path, snapshot, write_save
+from baraza.game.registry import get_game
+from baraza.scenes.scene import Scene
+from baraza.scenes.table.ai_runner import AIRunner
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import AnimationQueue
+from baraza.scenes.ui.layout import TableLayout, load_layout
+from baraza.scenes.ui.widgets import Button, TextBox
 
 AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its move can be followed
 LOG_FONT = 16
@@ -76,7 +76,7 @@ class TableScene(Scene):
         if (self.cover_on_enter and self.hides_hands and self.viewer is not None and match.records
                 and not match.is_over() and len(match.human_seats()) > 1):
             self.cover_on_enter = False
-            from scenes.screens.handoff import HandoffScene
+            from baraza.scenes.screens.handoff import HandoffScene
 
             self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer)))
 
@@ -171,7 +171,7 @@ class TableScene(Scene):
         ]
 
     def pause(self) -> None:
-        from scenes.screens.pause import PauseScene
+        from baraza.scenes.screens.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
 
@@ -300,7 +300,7 @@ class TableScene(Scene):
             self._last_human_viewer = new_viewer
         if (self.hides_hands and new_viewer is not None and previous is not None and new_viewer != previous
                 and len(self.match.human_seats()) > 1):
-            from scenes.screens.handoff import HandoffScene
+            from baraza.scenes.screens.handoff import HandoffScene
 
             self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer)))
         if new_viewer != self.viewer:
@@ -380,7 +380,7 @@ class TableScene(Scene):
             self.app.sounds.play("win" if won or not humans else "lose")
         if not self.results_shown:
             self.results_shown = True
-            from scenes.screens.results import ResultsScene
+            from baraza.scenes.screens.results import ResultsScene
 
             self.app.stack.push(ResultsScene(self.app, self, self.extra_result_lines))
 
@@ -413,7 +413,7 @@ class TableScene(Scene):
                 self.ask_hint()
                 return True
             if event.key == pygame.K_F1:
-                from scenes.screens.rules import RulesScene
+                from baraza.scenes.screens.rules import RulesScene
 
                 self.app.stack.push(RulesScene(self.app, self.match.game))
                 return True

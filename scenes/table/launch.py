@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import importlib
 
-from game.core.match import Match
-from game.core.spec import GameSpec
-from game.registry import available_games, get_game
+from baraza.game.core.match import Match
+from baraza.game.core.spec import GameSpec
+from baraza.game.registry import available_games, get_game
 
 
 def table_class(spec: GameSpec):

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from scenes.ui import theme
+from baraza.scenes.ui import theme
 
 
 class Backdrops:

@@ -6,9 +6,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.scene import Scene
-from scenes.ui import theme
-from scenes.ui.widgets import Button, Menu
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button, Menu
 
 
 class ModalScene(Scene):

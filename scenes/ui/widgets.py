@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from scenes.ui import theme
-from scenes.ui.theme import Fonts
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
 
 
 @dataclass

@@ -2,10 +2,10 @@
 
 import json
 
-from game.persistence.autosave_writer import AutosaveWriter
-from game.persistence.saves import load_match, save_data, snapshot
-from game.registry import new_match
-from scenes.shots import play_actions
+from baraza.game.persistence.autosave_writer import AutosaveWriter
+from baraza.game.persistence.saves import load_match, save_data, snapshot
+from baraza.game.registry import new_match
+from baraza.scenes.shots import play_actions
 
 
 def test_the_file_always_matches_the_latest_snapshot_also_after_undo(tmp_path):

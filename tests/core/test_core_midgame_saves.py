@@ -4,8 +4,8 @@ every seat, same legal actions, and the same future."""
 
 import pytest
 
-from game.persistence.saves import load_match, write_save
-from game.registry import get_game, new_match
+from baraza.game.persistence.saves import load_match, write_save
+from baraza.game.registry import get_game, new_match
 
 CASES = [
     ("krownia", ["random"] * 4, lambda v: v.phase in ("trade_compose", "trade_pending")),

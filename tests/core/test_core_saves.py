@@ -7,11 +7,11 @@ import sys
 
 import pytest
 
-from game.core.match import Match
-from game.persistence import saves
-from game.persistence.paths import config_dir, data_dir, saves_dir
-from game.persistence.saves import SaveError, load_match, write_save
-from game.registry import new_match
+from baraza.game.core.match import Match
+from baraza.game.persistence import saves
+from baraza.game.persistence.paths import config_dir, data_dir, saves_dir
+from baraza.game.persistence.saves import SaveError, load_match, write_save
+from baraza.game.registry import new_match
 
 
 def _played_match(moves: int = 5) -> Match:
@@ -44,7 +44,7 @@ def test_round_trip(baraza_home):
 
 
 def test_autosave_feeds_continue(baraza_home):
-    from game.persistence.autosaves import autosave_file, latest_autosave, load_autosave
+    from baraza.game.persistence.autosaves import autosave_file, latest_autosave, load_autosave
 
     match = _played_match(3)
     write_save(match, autosave_file(match))
@@ -122,9 +122,9 @@ def test_validate_command_exit_codes(baraza_home, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(good.read_text()[:50], encoding="utf-8")
     env = dict(os.environ, BARAZA_HOME=str(baraza_home))
-    ok = subprocess.run([sys.executable, "-m", "scenes", "validate", str(good)], capture_output=True, text=True, env=env)
+    ok = subprocess.run([sys.executable, "-m", "baraza", "validate", str(good)], capture_output=True, text=True, env=env)
     assert ok.returncode == 0, ok.stderr
-    refused = subprocess.run([sys.executable, "-m", "scenes", "validate", str(bad)], capture_output=True, text=True,
+    refused = subprocess.run([sys.executable, "-m", "baraza", "validate", str(bad)], capture_output=True, text=True,
                              env=env)
     assert refused.returncode == 2
     assert len(refused.stderr.strip().splitlines()) == 1

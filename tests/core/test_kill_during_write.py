@@ -9,16 +9,16 @@ import subprocess
 import sys
 import time
 
-from game.persistence.atomic import remove_stale_temp_files
-from game.persistence.saves import load_match
+from baraza.game.persistence.atomic import remove_stale_temp_files
+from baraza.game.persistence.saves import load_match
 
 CHILD = r"""
 import sys
 from pathlib import Path
-from game.persistence.autosave_writer import AutosaveWriter
-from game.persistence.saves import snapshot
-from game.registry import new_match
-from scenes.shots import play_actions
+from baraza.game.persistence.autosave_writer import AutosaveWriter
+from baraza.game.persistence.saves import snapshot
+from baraza.game.registry import new_match
+from baraza.scenes.shots import play_actions
 
 path = Path(sys.argv[1])
 writer = AutosaveWriter()

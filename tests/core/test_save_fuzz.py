@@ -10,9 +10,9 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.persistence.saves import SaveError, load_match, save_data
-from game.registry import available_games, new_match
-from scenes.shots import play_actions
+from baraza.game.persistence.saves import SaveError, load_match, save_data
+from baraza.game.registry import available_games, new_match
+from baraza.scenes.shots import play_actions
 
 GAMES = [spec.name for spec in available_games()]
 ODD_VALUES = [None, True, False, 0, -1, 1, 2**64, -(2**64), 1.5, math.inf, -math.inf, math.nan, "", "x" * 300,

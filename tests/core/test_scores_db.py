@@ -6,8 +6,8 @@ import sqlite3
 import threading
 import time
 
-from game.persistence import scores as scores_module
-from game.persistence.scores import ScoreBook, ScoresUnavailable
+from baraza.game.persistence import scores as scores_module
+from baraza.game.persistence.scores import ScoreBook, ScoresUnavailable
 
 
 def test_a_locked_database_is_waited_for_and_kept(baraza_home, monkeypatch):

@@ -3,8 +3,8 @@ many moves and repeated undos."""
 
 import random
 
-from game.core.match import Match
-from game.registry import available_games
+from baraza.game.core.match import Match
+from baraza.game.registry import available_games
 
 
 def _replayed(match: Match) -> Match:

@@ -9,13 +9,13 @@ import sys
 
 import pytest
 
-from game.persistence import saves
-from game.persistence.atomic import remove_stale_temp_files
-from game.persistence.paths import config_dir, saves_dir
-from game.persistence.saves import SaveError, load_match, match_from_data, write_save
-from game.persistence.settings import Settings, load_settings
-from game.persistence.userfile import UserFileError, nests_deeper_than, read_user_json
-from game.registry import new_match
+from baraza.game.persistence import saves
+from baraza.game.persistence.atomic import remove_stale_temp_files
+from baraza.game.persistence.paths import config_dir, saves_dir
+from baraza.game.persistence.saves import SaveError, load_match, match_from_data, write_save
+from baraza.game.persistence.settings import Settings, load_settings
+from baraza.game.persistence.userfile import UserFileError, nests_deeper_than, read_user_json
+from baraza.game.registry import new_match
 
 DEEP = "[" * 100_000 + "]" * 100_000
 
@@ -103,7 +103,7 @@ def test_nan_and_huge_play_time_in_a_file_are_refused(baraza_home):
 
 def _validate(path, home) -> subprocess.CompletedProcess:
     env = dict(os.environ, BARAZA_HOME=str(home))
-    return subprocess.run([sys.executable, "-m", "scenes", "validate", str(path)], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "baraza", "validate", str(path)], capture_output=True, text=True,
                           env=env, timeout=120)
 
 
@@ -111,8 +111,8 @@ def test_validate_answers_in_one_line_with_exit_2(baraza_home, tmp_path):
     cases = {}
     cases["deep.json"] = tmp_path / "deep.json"
     cases["deep.json"].write_text(DEEP)
-    cases["game.json"] = tmp_path / "game.json"
-    cases["game.json"].write_text(json.dumps(dict(_good_data(), game=[])))
+    cases["baraza.game.json"] = tmp_path / "baraza.game.json"
+    cases["baraza.game.json"].write_text(json.dumps(dict(_good_data(), game=[])))
     cases["zero.json"] = tmp_path / "zero.json"
     cases["zero.json"].symlink_to("/dev/zero")
     cases["fifo.json"] = tmp_path / "fifo.json"

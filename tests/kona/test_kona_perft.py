@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.kona import RULES
+from baraza.game.kona import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 

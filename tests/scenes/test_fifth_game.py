@@ -8,8 +8,8 @@ import io
 import pytest
 from scene_helpers import click, frames, make_app
 
-from game.registry import get_game, registered
-from game.simulate import build_parser, main_from_args, run_arena
+from baraza.game.registry import get_game, registered
+from baraza.game.simulate import build_parser, main_from_args, run_arena
 
 
 @pytest.fixture
@@ -19,11 +19,11 @@ def tictactoe():
 
 
 def test_picker_setup_match_results_scores_and_rules(baraza_home, tictactoe):
-    from scenes.screens.game_select import GameSelectScene
-    from scenes.screens.results import ResultsScene
-    from scenes.screens.rules import RulesScene, read_rules_text
-    from scenes.screens.scores import ScoresScene
-    from scenes.screens.setup import SetupScene
+    from baraza.scenes.screens.game_select import GameSelectScene
+    from baraza.scenes.screens.results import ResultsScene
+    from baraza.scenes.screens.rules import RulesScene, read_rules_text
+    from baraza.scenes.screens.scores import ScoresScene
+    from baraza.scenes.screens.setup import SetupScene
 
     app = make_app()
     picker = GameSelectScene(app)
@@ -78,7 +78,7 @@ def test_simulate_plays_it_and_checks_its_options_and_seats(tictactoe):
 
 
 def test_registry_forgets_it_afterwards():
-    from game.registry import UnknownGame
+    from baraza.game.registry import UnknownGame
 
     with pytest.raises(UnknownGame):
         get_game("tictactoe")

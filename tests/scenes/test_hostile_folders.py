@@ -10,10 +10,10 @@ import pygame
 import pytest
 from scene_helpers import frames, make_app, random_event
 
-from game.persistence.autosaves import autosave_file, list_autosaves
-from game.persistence.saves import write_save
-from game.registry import new_match
-from scenes.shots import play_actions
+from baraza.game.persistence.autosaves import autosave_file, list_autosaves
+from baraza.game.persistence.saves import write_save
+from baraza.game.registry import new_match
+from baraza.scenes.shots import play_actions
 
 DEEP = "[" * 100_000 + "]" * 100_000
 
@@ -42,10 +42,10 @@ def _hostile_home(home):
 
 
 def test_a_hostile_home_starts_and_load_and_scores_open(baraza_home):
-    from scenes.app import App
-    from scenes.screens.load import LoadScene
-    from scenes.screens.menu import MainMenuScene
-    from scenes.screens.scores import ScoresScene
+    from baraza.scenes.app import App
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.scores import ScoresScene
 
     _hostile_home(baraza_home)
     good = new_match("kona", ["human", "ai:easy"], 3)
@@ -79,8 +79,8 @@ def test_a_home_that_cannot_be_written_still_plays(tmp_path, monkeypatch):
     blocker = tmp_path / "home-is-a-file"
     blocker.write_text("")
     monkeypatch.setenv("BARAZA_HOME", str(blocker))
-    from scenes.screens.menu import MainMenuScene
-    from scenes.table.launch import scene_class
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.table.launch import scene_class
 
     app = make_app()
     assert app.saving_problem and any("Saving is off" in t.text for t in app.toasts)
@@ -105,10 +105,10 @@ def _move(app, match, n=1):
 
 
 def test_every_unfinished_match_keeps_its_autosave(baraza_home):
-    from scenes.screens.load import LoadScene
-    from scenes.screens.menu import MainMenuScene
-    from scenes.screens.pause import PauseScene
-    from scenes.table.launch import start_match
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.pause import PauseScene
+    from baraza.scenes.table.launch import start_match
 
     app = make_app()
     khedu = new_match("khedu", ["human"], 8)
@@ -143,7 +143,7 @@ def test_every_unfinished_match_keeps_its_autosave(baraza_home):
 
 
 def test_a_finished_match_clears_its_autosave(baraza_home):
-    from scenes.table.launch import scene_class
+    from baraza.scenes.table.launch import scene_class
 
     app = make_app()
     match = new_match("kona", ["human", "human"], 6)
@@ -160,8 +160,8 @@ def test_a_finished_match_clears_its_autosave(baraza_home):
 
 
 def test_continue_in_hot_seat_opens_on_the_cover(baraza_home):
-    from scenes.screens.handoff import HandoffScene
-    from scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.handoff import HandoffScene
+    from baraza.scenes.screens.menu import MainMenuScene
 
     app = make_app()
     match = new_match("konja", ["human", "human"], 3)
@@ -181,11 +181,11 @@ RESIZES = [pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600)
 
 
 def test_random_events_with_resizes_over_load_and_scores(baraza_home):
-    from scenes.screens.load import LoadScene
-    from scenes.screens.menu import MainMenuScene
-    from scenes.screens.save_name import SaveNameScene
-    from scenes.screens.scores import ScoresScene
-    from scenes.table.launch import scene_class
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.save_name import SaveNameScene
+    from baraza.scenes.screens.scores import ScoresScene
+    from baraza.scenes.table.launch import scene_class
 
     _hostile_home(baraza_home)
     app = make_app()
@@ -203,7 +203,7 @@ def test_random_events_with_resizes_over_load_and_scores(baraza_home):
 
 
 def test_an_old_single_autosave_is_adopted_and_continue_offers_it(baraza_home):
-    from scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.menu import MainMenuScene
 
     old = new_match("kona", ["human", "ai:easy"], 5)
     play_actions(old, 3)
@@ -221,9 +221,9 @@ def test_an_old_single_autosave_is_adopted_and_continue_offers_it(baraza_home):
 
 
 def test_a_remembered_window_size_never_stops_the_first_draw(baraza_home):
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.screens.menu import MainMenuScene
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.screens.menu import MainMenuScene
 
     for size in ((1000, 700), (9000, 9000), (300, 200)):
         app = App(Settings(window_width=size[0], window_height=size[1]))
@@ -235,8 +235,8 @@ def test_a_remembered_window_size_never_stops_the_first_draw(baraza_home):
 
 
 def test_closing_the_window_writes_the_open_match(baraza_home):
-    from game.persistence.saves import read_save_data
-    from scenes.table.launch import scene_class
+    from baraza.game.persistence.saves import read_save_data
+    from baraza.scenes.table.launch import scene_class
 
     app = make_app()
     match = new_match("kona", ["human", "human"], 2)

@@ -5,10 +5,10 @@ import time
 import pygame
 from scene_helpers import click, frames, key, make_app
 
-from game.persistence.autosaves import autosave_file
-from game.persistence.saves import load_match
-from game.registry import new_match
-from scenes.kona.table import KonaScene
+from baraza.game.persistence.autosaves import autosave_file
+from baraza.game.persistence.saves import load_match
+from baraza.game.registry import new_match
+from baraza.scenes.kona.table import KonaScene
 
 
 def _wait_for(app, condition, seconds: float = 10.0) -> None:
@@ -82,7 +82,7 @@ def test_hint_suggests_a_legal_move(baraza_home):
 
 
 def test_match_end_shows_results_and_records_stats(baraza_home):
-    from scenes.screens.results import ResultsScene
+    from baraza.scenes.screens.results import ResultsScene
 
     app = make_app()
     match = new_match("kona", ["ai:easy", "ai:easy"], 8)
@@ -96,7 +96,7 @@ def test_match_end_shows_results_and_records_stats(baraza_home):
 def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     import json
 
-    from scenes.screens.pause import PauseScene
+    from baraza.scenes.screens.pause import PauseScene
 
     app = make_app()
     match = new_match("kona", ["human", "human"], 4)

@@ -6,11 +6,11 @@ import pygame
 import pytest
 from scene_helpers import click, frames, make_app
 
-from game.core.action import Action
-from game.registry import new_match
-from scenes.konja import table as konja_table
-from scenes.konja.table import KonjaScene
-from scenes.screens.handoff import HandoffScene
+from baraza.game.core.action import Action
+from baraza.game.registry import new_match
+from baraza.scenes.konja import table as konja_table
+from baraza.scenes.konja.table import KonjaScene
+from baraza.scenes.screens.handoff import HandoffScene
 
 
 def _variety(surface: pygame.Surface) -> int:
@@ -69,7 +69,7 @@ def _to_bones(app, match, scene, ancestor: str = "spirit") -> None:
 
 @pytest.mark.parametrize("after", [0, 5, 20, 60, 200])
 def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeypatch, after):
-    from scenes.shots import play_actions
+    from baraza.scenes.shots import play_actions
 
     drawn: list[str] = []
     real = konja_table.spell_face
@@ -175,7 +175,7 @@ def test_merchant_sell_replace_and_buy(baraza_home):
     _press(app, scene, "Replace it")
     assert _last(match) == Action("refresh_offering", (0,))
     view = match.view(0)
-    from game.konja import cards
+    from baraza.game.konja import cards
 
     cheap = [i for i, c in enumerate(view.offering) if c and cards.relics()[c].cost <= view.players[0].gold]
     if cheap:
@@ -323,7 +323,7 @@ def test_drag_a_die_onto_a_row(baraza_home):
 
 
 def test_ai_match_reaches_the_results_screen(baraza_home):
-    from scenes.screens.results import ResultsScene
+    from baraza.scenes.screens.results import ResultsScene
 
     app = make_app()
     match = new_match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)

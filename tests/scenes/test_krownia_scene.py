@@ -7,11 +7,11 @@ import time
 import pygame
 from scene_helpers import click, frames, make_app
 
-from game.core.action import Action
-from game.core.match import Match
-from game.registry import new_match
-from scenes.krownia.table import KrowniaScene
-from scenes.shots import play_actions
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.game.registry import new_match
+from baraza.scenes.krownia.table import KrowniaScene
+from baraza.scenes.shots import play_actions
 
 
 def _advance(match: Match, cond, seed: int = 1, limit: int = 4000) -> None:
@@ -283,7 +283,7 @@ def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
 
     monkeypatch.setattr(match, "view", spy)
     drawn = []
-    import scenes.krownia.art as art
+    import baraza.scenes.krownia.art as art
 
     real_card = art.draw_resource_card
 
@@ -303,7 +303,7 @@ def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
 
 
 def test_hot_seat_covers_the_table_between_players(baraza_home):
-    from scenes.screens.handoff import HandoffScene
+    from baraza.scenes.screens.handoff import HandoffScene
 
     app, match, scene = _table(lambda m: m.state.phase == "main" and m.state.turn >= 2)
     _press(app, scene, "end_turn")
@@ -312,7 +312,7 @@ def test_hot_seat_covers_the_table_between_players(baraza_home):
 
 
 def test_ai_match_through_the_scene_reaches_results(baraza_home):
-    from scenes.screens.results import ResultsScene
+    from baraza.scenes.screens.results import ResultsScene
 
     app = make_app()
     match = new_match("krownia", ["ai:easy", "ai:easy"], 21, {"target": 8})
@@ -402,8 +402,8 @@ def test_turn_timer_shows_and_runs_out(baraza_home):
 
 
 def test_tiled_map_matches_the_island(baraza_home):
-    from game.krownia import board as B
-    from scenes.ui.layout import load_layout
+    from baraza.game.krownia import board as B
+    from baraza.scenes.ui.layout import load_layout
 
     layout = load_layout("krownia")
     assert layout.orientation == "hexagonal" and layout.stagger_axis == "y" and layout.hex_side > 0

@@ -2,14 +2,14 @@
 
 from scene_helpers import frames, make_app
 
-from game.registry import new_match
+from baraza.game.registry import new_match
 
 
 def test_hot_seat_with_an_ai_hides_hands_while_the_ai_plays(baraza_home):
     """Two humans and an AI in a hidden-hand game: while the AI plays nobody's hand is open, and the
     next human gets the pass-the-device cover."""
-    from scenes.screens.handoff import HandoffScene
-    from scenes.table.launch import scene_class
+    from baraza.scenes.screens.handoff import HandoffScene
+    from baraza.scenes.table.launch import scene_class
 
     app = make_app()
     match = new_match("krownia", ["human", "ai:easy", "human"], 4)

@@ -4,10 +4,10 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scenes.render.cards import CardFace, draw_card, draw_card_zoom
-from scenes.render.dice import draw_die, tumble_face
-from scenes.render.hexes import HexLayout, nearest
-from scenes.ui.theme import Fonts
+from baraza.scenes.render.cards import CardFace, draw_card, draw_card_zoom
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.render.hexes import HexLayout, nearest
+from baraza.scenes.ui.theme import Fonts
 
 
 @given(st.integers(-5, 5), st.integers(-5, 5), st.floats(-0.4, 0.4), st.floats(-0.4, 0.4))

@@ -3,16 +3,16 @@
 import pygame
 from scene_helpers import frames, key, make_app
 
-from game.registry import new_match
-from scenes.shots import play_actions
+from baraza.game.registry import new_match
+from baraza.scenes.shots import play_actions
 
 
 def test_name_a_save_then_find_it_in_load_and_delete_it(baraza_home):
-    from scenes.screens.load import LoadScene
-    from scenes.screens.pause import PauseScene
-    from scenes.screens.save_name import SaveNameScene
-    from scenes.table.launch import scene_class
-    from scenes.ui.dialog import MessageScene
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.pause import PauseScene
+    from baraza.scenes.screens.save_name import SaveNameScene
+    from baraza.scenes.table.launch import scene_class
+    from baraza.scenes.ui.dialog import MessageScene
 
     app = make_app()
     match = new_match("kona", ["human", "ai:hard"], 4)
@@ -36,7 +36,7 @@ def test_name_a_save_then_find_it_in_load_and_delete_it(baraza_home):
     load = LoadScene(app)
     app.stack.push(load)
     frames(app)
-    from scenes.screens.load import describe
+    from baraza.scenes.screens.load import describe
 
     rows = {path.name: (data, auto) for path, data, _e, auto in load.entries}
     first, second = describe(rows["Before-lunch.json"][0])
@@ -57,7 +57,7 @@ def test_a_thumbnail_that_claims_a_huge_image_is_not_decoded():
     import struct
     import zlib
 
-    from scenes.screens.load import thumbnail_surface
+    from baraza.scenes.screens.load import thumbnail_surface
 
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))

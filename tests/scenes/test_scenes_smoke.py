@@ -6,20 +6,20 @@ import pygame
 import pytest
 from scene_helpers import frames, make_app, random_event
 
-from game.core.match import Match
-from scenes.table.launch import playable_games, scene_class
+from baraza.game.core.match import Match
+from baraza.scenes.table.launch import playable_games, scene_class
 
 
 def _scene_factories():
-    from scenes.screens.game_select import GameSelectScene
-    from scenes.screens.handoff import HandoffScene
-    from scenes.screens.load import LoadScene
-    from scenes.screens.menu import MainMenuScene
-    from scenes.screens.rules import RulesScene
-    from scenes.screens.scores import ScoresScene
-    from scenes.screens.settings import SettingsScene
-    from scenes.screens.setup import SetupScene
-    from scenes.ui.dialog import MessageScene
+    from baraza.scenes.screens.game_select import GameSelectScene
+    from baraza.scenes.screens.handoff import HandoffScene
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.screens.rules import RulesScene
+    from baraza.scenes.screens.scores import ScoresScene
+    from baraza.scenes.screens.settings import SettingsScene
+    from baraza.scenes.screens.setup import SetupScene
+    from baraza.scenes.ui.dialog import MessageScene
 
     factories = {
         "menu": MainMenuScene,
@@ -58,8 +58,8 @@ def test_scene_renders(baraza_home, name):
 
 
 def test_pause_and_results_render_over_a_match(baraza_home):
-    from scenes.screens.pause import PauseScene
-    from scenes.screens.results import ResultsScene
+    from baraza.scenes.screens.pause import PauseScene
+    from baraza.scenes.screens.results import ResultsScene
 
     app = make_app()
     entry = playable_games()[0]

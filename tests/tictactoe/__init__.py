@@ -3,7 +3,7 @@ packages, a map, a rules page and one `register_game` call — and is then drive
 
 from __future__ import annotations
 
-from game.core.spec import GameSpec
+from baraza.game.core.spec import GameSpec
 from tictactoe.rules import RULES, make_agent
 
 SPEC = GameSpec(

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.core.rules import Event, MatchResult, Rules, new_rng
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.core.rules import Event, MatchResult, Rules, new_rng
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 MARKS = ("X", "O")

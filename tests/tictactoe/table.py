@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from scenes.table.base import TableScene
-from scenes.ui import theme
+from baraza.game.core.action import Action
+from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
 
 
 class TicTacToeScene(TableScene):
