@@ -16,7 +16,10 @@ from collections.abc import Callable
 
 import pygame
 
-from baraza.game.persistence.paths import data_dir
+from baraza.game.persistence.atomic import remove_stale_temp_files, write_text_atomic
+from baraza.game.persistence.autosave_writer import AutosaveWriter
+from baraza.game.persistence.autosaves import adopt_legacy_autosave
+from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir
 from baraza.game.persistence.scores import ScoreBook
 from baraza.game.persistence.settings import Settings, load_settings, save_settings
 from baraza.scenes.stack import SceneStack
@@ -38,6 +41,8 @@ class Toast:
 class App:
     def __init__(self, settings: Settings | None = None) -> None:
         pygame.init()
+        self.saving_problem = self._tidy_folders()
+        self.autosaver = AutosaveWriter()
         loaded, warning = load_settings() if settings is None else (settings, None)
         self.settings = loaded
         self.fonts = Fonts()
@@ -59,11 +64,29 @@ class App:
         self.fonts.get(18)
         if self.fonts.missing:
             self.toast(f"Font file missing ({', '.join(self.fonts.missing)}); using the built-in font.", 5)
-        for note in (warning, self.scores.warning):
+        if self.saving_problem:
+            self.toast(f"Saving is off ({self.saving_problem}); you can still play.", 8, theme.BAD)
+        for note in (warning, None if self.saving_problem else self.scores.warning):
             if note:
-                self.toast(note, 5)
+                self.toast(note, 6)
         self.frame_hooks: list[Callable[[float], None]] = []
         self.strict = False  # tests set this so a scene error fails the test instead of being contained
+
+    # --- the player's folders ----------------------------------------------------------------
+    @staticmethod
+    def _tidy_folders() -> str | None:
+        """Clear temp files that interrupted writes left, adopt an old single autosave, and check that the
+        data folder takes a write. Returns why saving is off, or None."""
+        folders = [config_dir(), data_dir(), saves_dir(), autosaves_dir()]
+        remove_stale_temp_files(folders)
+        adopt_legacy_autosave()
+        probe = data_dir() / "write-check"
+        try:
+            write_text_atomic(probe, "ok")
+            probe.unlink()
+        except OSError as exc:
+            return exc.strerror or exc.__class__.__name__
+        return None
 
     # --- display -----------------------------------------------------------------------------
     def _open_display(self) -> pygame.Surface:
@@ -89,12 +112,22 @@ class App:
     def _restore_window_size(self) -> None:
         """Reopen at the size the player left the window at (the logical size stays 1280×720)."""
         size = (self.settings.window_width, self.settings.window_height)
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy" or not self._display_can_give(size):
+            return  # headless, or a size this display cannot show: the default size
         window = self._window()
         if window is not None and not self.settings.fullscreen and size != theme.LOGICAL_SIZE:
             try:
                 window.size = size
             except (pygame.error, ValueError, TypeError):
                 pass
+
+    @staticmethod
+    def _display_can_give(size: tuple[int, int]) -> bool:
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except (pygame.error, AttributeError):
+            return False
+        return any(320 <= size[0] <= w and 240 <= size[1] <= h for w, h in desktops)
 
     def _remember_window_size(self, size: tuple[int, int]) -> None:
         if self.settings.fullscreen or size == (self.settings.window_width, self.settings.window_height):
@@ -200,7 +233,19 @@ class App:
             dt = min(self.clock.tick(60) / 1000.0, 0.1)
             self.frame(dt)
             pygame.display.flip()
+        self.close()
         pygame.quit()
+
+    def close(self) -> None:
+        """Leaving: the open table's autosave is written before the process ends."""
+        for scene in self.stack.scenes:
+            keep = getattr(scene, "keep_for_later", None)
+            if keep is not None:
+                try:
+                    keep()
+                except Exception:  # noqa: BLE001 - quitting must not fail over a thumbnail
+                    log.exception("autosave at exit")
+        self.autosaver.close(10.0)
 
     def quit(self) -> None:
         self.running = False

@@ -80,6 +80,9 @@ def cmd_validate(path: str) -> int:
     except SaveError as exc:
         print(str(exc), file=sys.stderr)
         return 2
+    except Exception as exc:  # noqa: BLE001 - validate answers in one line, whatever the file holds
+        print(f"{Path(path).name} cannot be checked ({exc.__class__.__name__})", file=sys.stderr)
+        return 2
     state = "finished" if match.is_over() else "in progress"
     print(f"valid: {match.rules.title}, {len(match.records)} moves, {state}")
     return 0

@@ -1,13 +1,19 @@
-"""Every test runs headless and never touches the real user folders."""
+"""Every test runs headless and never touches the real user folders; the temporary home is removed at the end."""
 
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["BARAZA_HOME"] = tempfile.mkdtemp(prefix="baraza-test-home-")
+_SESSION_HOME = tempfile.mkdtemp(prefix="baraza-test-home-")
+os.environ["BARAZA_HOME"] = _SESSION_HOME
 
 import pytest  # noqa: E402
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
 
 
 @pytest.fixture

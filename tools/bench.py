@@ -6,14 +6,18 @@
 Frames are measured at 1280×720 with the dummy video driver: `frame` is input + update + draw of the
 whole scene stack (what the window's loop does before flipping). Targets (docs/benchmarks.md): median
 ≤ 4 ms and p99 ≤ 10 ms per scene; first menu frame ≤ 1.0 s; p99 ≤ 16.7 ms while an AI is thinking.
+`krownia/autosave` is a frame that applies a move (and hands its autosave to the writer thread) on a
+500-move KROWNIA match: p99 ≤ 16.7 ms. `undo_ms` (≤ 100) and `load_ms` are for that same match.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import gc
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -25,7 +29,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("BARAZA_HOME", tempfile.mkdtemp(prefix="baraza-bench-"))
+if "BARAZA_HOME" not in os.environ:
+    _HOME = tempfile.mkdtemp(prefix="baraza-bench-")
+    os.environ["BARAZA_HOME"] = _HOME
+    atexit.register(shutil.rmtree, _HOME, True)  # the bench leaves no folder behind
+LONG_MATCH_MOVES = 500
 
 
 def _stats(samples: list[float]) -> dict[str, float]:
@@ -106,6 +114,73 @@ def bench_frames(count: int) -> tuple[dict, dict]:
     return frames, thinking
 
 
+def _long_krownia_match():
+    """A KROWNIA match of at least LONG_MATCH_MOVES moves, still running (four seats playing at random)."""
+    from baraza.game.registry import new_match
+    from baraza.scenes.shots import play_actions
+
+    for seed in range(1, 200):
+        match = new_match("krownia", ["human"] * 4, seed)
+        play_actions(match, LONG_MATCH_MOVES)
+        if not match.is_over() and len(match.records) >= LONG_MATCH_MOVES:
+            return match
+    raise RuntimeError("no KROWNIA match lasted long enough")
+
+
+def bench_long_match(count: int) -> tuple[dict, float, float]:
+    """Frames that each apply one move plus its autosave, then undo and load times, on a long match."""
+    import random
+
+    import pygame
+
+    from baraza.game.persistence.saves import load_match, write_save
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.screens.menu import MainMenuScene
+    from baraza.scenes.shots import play_actions
+    from baraza.scenes.table.launch import scene_class
+
+    app = App(Settings(animation_speed="instant"))
+    match = _long_krownia_match()
+    path = write_save(match, Path(os.environ["BARAZA_HOME"]) / "long.json")
+    t0 = time.perf_counter()
+    load_match(path)
+    load_ms = (time.perf_counter() - t0) * 1000
+    scene = scene_class("krownia")(app, match)
+    scene.results_shown = True
+    app.stack.reset(scene)
+    _time_frames(app, 10)
+    rng = random.Random(3)
+    samples, cpu = [], []
+    for _ in range(count):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        if not match.is_over():  # the move and its autosave hand-over are inside the measured frame
+            seat = match.active_seats()[0]
+            match.submit(seat, rng.choice(match.legal_actions(seat)))
+        app.frame(1 / 60, events=[])
+        pygame.display.flip()
+        samples.append(time.perf_counter() - t0)
+        cpu.append(time.thread_time() - c0)
+    app.autosaver.flush()
+    undo_ms = []
+    for _ in range(40):
+        if match.is_over() or len(undo_ms) >= 5:
+            break
+        play_actions(match, 1)
+        if match.can_undo():
+            t0 = time.perf_counter()
+            match.undo()
+            undo_ms.append((time.perf_counter() - t0) * 1000)
+    app.stack.reset(MainMenuScene(app))
+    app.stack.apply_pending()
+    app.autosaver.close()
+    # The frame thread's own CPU time too: on a shared, loaded machine wall-clock p99s mostly show other processes.
+    own = _stats(cpu)
+    stats = dict(_stats(samples), cpu_median_ms=own["median_ms"], cpu_p99_ms=own["p99_ms"],
+                 match_moves=len(match.records))
+    return stats, round(max(undo_ms), 2) if undo_ms else -1.0, round(load_ms, 1)
+
+
 def bench_startup() -> float:
     code = (
         "import time, os\n"
@@ -152,8 +227,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20, help="random games per engine")
     args = parser.parse_args()
     frames, thinking = bench_frames(args.frames)
+    frames["krownia/autosave"], undo_ms, load_ms = bench_long_match(args.frames)
     result = {
         "frames": frames,
+        "undo_ms": undo_ms,
+        "load_ms": load_ms,
         "frames_while_ai_thinking": thinking,
         "startup_s": bench_startup(),
         "engines": bench_engines(args.games),

@@ -2,8 +2,9 @@
 
 It takes intents from seats, checks them against the legal actions (an illegal one is refused with a
 reason and the state stays as it was), applies them, keeps the move list and the game log, and tells
-listeners what happened so scenes can animate it. Undo rebuilds the state by replaying the shorter move
-list, which is exact because the rules are deterministic given the seed.
+listeners what happened so scenes can animate it. Undo goes back to the nearest in-memory snapshot of the
+state (one every SNAPSHOT_EVERY moves) and replays the few moves after it, which is exact because the rules
+are deterministic given the seed; loading a file still replays and checks every move.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from uuid import uuid4
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Event, IllegalMove, MatchResult, Rules
@@ -43,6 +45,8 @@ class LogLine:
 
 Listener = Callable[["Match", MoveRecord], None]
 
+SNAPSHOT_EVERY = 16  # moves between state snapshots: undo replays at most this many
+
 
 @dataclass
 class Match:
@@ -61,6 +65,8 @@ class Match:
         self.log: list[LogLine] = []
         self._listeners: list[Listener] = []
         self._undo_listeners: list[Callable[[Match], None]] = []
+        self._snapshots: dict[int, Any] = {}  # move count -> a private copy of the state at that point
+        self.match_id = f"{self.rules.name}-{uuid4().hex[:12]}"  # names this match's autosave
 
     # --- reading -------------------------------------------------------------------------------
     @property
@@ -131,6 +137,8 @@ class Match:
             return Submission(False, "It is not that seat's turn.")
         if action not in self.rules.legal_actions(self.state, seat):
             return Submission(False, f"That move is not allowed: {self.rules.describe_action(self.state, seat, action)}.")
+        if len(self.records) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.records)] = self.rules.clone(self.state)
         rng = getattr(self.state, "rng", None)
         before = rng.getstate() if rng is not None else None
         events = tuple(self.rules.apply(self.state, seat, action))
@@ -168,10 +176,24 @@ class Match:
         point = self.undo_point()
         if point is None:
             return False
-        self._rebuild(self.moves[:point])
+        self._rewind(point)
         for listener in list(self._undo_listeners):
             listener(self)
         return True
+
+    def _rewind(self, count: int) -> None:
+        """Go back to the position after the first `count` moves: the nearest snapshot, then the rest."""
+        base = max((n for n in self._snapshots if n <= count), default=None)
+        if base is None:
+            self._rebuild(self.moves[:count])
+            return
+        state = self.rules.clone(self._snapshots[base])
+        for record in self.records[base:count]:
+            self.rules.apply(state, record.seat, record.action)
+        self.state = state
+        self.records = self.records[:count]
+        self.log = [line for line in self.log if line.move_index < count]
+        self._snapshots = {n: s for n, s in self._snapshots.items() if n <= count}
 
     def _rebuild(self, moves: Sequence[tuple[int, Action]]) -> None:
         """Replace the state by a replay of `moves`; raises IllegalMove at the first move that does not fit."""
@@ -181,6 +203,7 @@ class Match:
             if not result.ok:
                 raise IllegalMove(index, result.reason)
         self.state, self.records, self.log = fresh.state, fresh.records, fresh.log
+        self._snapshots = fresh._snapshots
 
     # --- building from a move list ---------------------------------------------------------------
     @classmethod

@@ -1,13 +1,20 @@
 """Save files: versioned JSON holding what rebuilds a match exactly (game, options, seats, seed, moves).
 
-Loading replays every move through the rules, so a file that was truncated, corrupted, hand-edited
-into an illegal move, or written by a newer Baraza is refused with a one-line reason. A refused file is
-never modified or deleted.
+Reading goes through game.persistence.userfile (regular files only, size and depth caps), then every
+field is checked for type and range against the game's spec, then every move is replayed through the
+rules. Anything a file can hold is either a playable match or a SaveError with one line that names the
+file and the reason. A refused file is never modified or deleted.
+
+Every unfinished match has its own autosave in autosaves/ (see game.persistence.autosaves); named saves
+live in saves/.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -17,38 +24,93 @@ from baraza.game.core.action import Action, ActionFormatError
 from baraza.game.core.match import Match
 from baraza.game.core.rules import IllegalMove
 from baraza.game.persistence.atomic import write_json_atomic
-from baraza.game.persistence.paths import autosave_path, saves_dir
+from baraza.game.persistence.paths import saves_dir
+from baraza.game.persistence.userfile import UserFileError, read_user_json
 from baraza.game.registry import GAMES, get_game
 
 SAVE_FORMAT = "baraza-save"
 FORMAT_VERSION = 1
-MAX_SAVE_BYTES = 32 * 1024 * 1024
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_MOVES = 100_000
+MAX_PLAY_SECONDS = 10 * 365 * 24 * 3600.0
+MAX_SEED = 2**63
+MAX_TEXT = 200  # summary, name, dates: longer is not something Baraza wrote
+MAX_THUMBNAIL = 512 * 1024  # base64 text; ours are about 40 KB
 
 
 class SaveError(ValueError):
     """A save that cannot be loaded; str() is the one-line reason for the player."""
 
 
-def save_data(match: Match, thumbnail_png_b64: str | None = None) -> dict[str, Any]:
-    return {
+@dataclass(frozen=True)
+class SaveSnapshot:
+    """What a save holds, captured cheaply on the frame thread (moves are immutable tuples); turned into
+    JSON later, possibly on the autosave thread."""
+
+    header: dict[str, Any]
+    moves: tuple[tuple[int, Action], ...]
+
+    def to_data(self) -> dict[str, Any]:
+        data = dict(self.header)
+        data["moves"] = [{"seat": seat, "action": action.to_json()} for seat, action in self.moves]
+        return data
+
+    def to_text(self, cache: MoveTextCache | None = None) -> str:
+        """The save as JSON text. With a cache kept between calls, only moves not encoded before are encoded,
+        so an autosave on a long match costs a join, not a re-encoding of the whole move list."""
+        cache = cache if cache is not None else MoveTextCache()
+        head = json.dumps(self.header, allow_nan=False)
+        return head[:-1] + ', "moves": [\n' + ",\n".join(cache.encode(self.moves)) + "\n]}"
+
+
+class MoveTextCache:
+    """The JSON text of a match's moves, kept from one autosave to the next (one per autosave file)."""
+
+    def __init__(self) -> None:
+        self.moves: tuple[tuple[int, Action], ...] = ()
+        self.texts: list[str] = []
+
+    def encode(self, moves: tuple[tuple[int, Action], ...]) -> list[str]:
+        same = 0
+        for old, new in zip(self.moves, moves, strict=False):  # moves only grow, or shrink on undo
+            if old is not new and old != new:
+                break
+            same += 1
+        del self.texts[same:]
+        self.texts += [json.dumps({"seat": seat, "action": action.to_json()}) for seat, action in moves[same:]]
+        self.moves = moves
+        return self.texts
+
+
+def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | None = None) -> SaveSnapshot:
+    seconds = match.play_seconds if math.isfinite(match.play_seconds) and match.play_seconds >= 0 else 0.0
+    header = {
         "format": SAVE_FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
         "game": match.game,
-        "options": match.options,
-        "seats": match.seats,
+        "options": dict(match.options),
+        "seats": list(match.seats),
         "seed": match.seed,
-        "moves": [{"seat": seat, "action": action.to_json()} for seat, action in match.moves],
-        "play_seconds": round(match.play_seconds, 1),
+        "play_seconds": round(min(seconds, MAX_PLAY_SECONDS), 1),
         "finished": match.is_over(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "summary": f"{match.rules.title}, move {len(match.records)}",
+        "summary": f"{match.rules.title}, turn {match.turn_number()}",
+        "turn": match.turn_number(),
+        "match_id": match.match_id,
         "thumbnail": thumbnail_png_b64,
     }
+    if name:
+        header["name"] = name[:MAX_TEXT]
+    return SaveSnapshot(header, tuple((r.seat, r.action) for r in match.records))
 
 
-def write_save(match: Match, path: Path, thumbnail_png_b64: str | None = None) -> Path:
-    write_json_atomic(path, save_data(match, thumbnail_png_b64))
+def save_data(match: Match, thumbnail_png_b64: str | None = None, name: str | None = None) -> dict[str, Any]:
+    return snapshot(match, thumbnail_png_b64, name).to_data()
+
+
+def write_save(match: Match, path: Path, thumbnail_png_b64: str | None = None, name: str | None = None) -> Path:
+    write_json_atomic(path, save_data(match, thumbnail_png_b64, name))
     return path
 
 
@@ -58,96 +120,130 @@ def save_record(record: Any, path: Path) -> Path:
     return write_save(match, path)
 
 
-def new_save_path(game: str) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = saves_dir() / f"{game}-{stamp}.json"
+def safe_file_stem(text: str) -> str:
+    """A player's save name made safe as a file name (letters, digits, - and _ kept)."""
+    cleaned = "".join(c if c.isalnum() or c in "-_" else "-" for c in text.strip())[:60].strip("-")
+    return cleaned
+
+
+def new_save_path(game: str, name: str | None = None) -> Path:
+    stem = safe_file_stem(name) if name else ""
+    stem = stem or f"{game}-{datetime.now():%Y%m%d-%H%M%S}"
+    path = saves_dir() / f"{stem}.json"
     n = 1
-    while path.exists():
+    while os.path.lexists(path):
         n += 1
-        path = saves_dir() / f"{game}-{stamp}-{n}.json"
+        path = saves_dir() / f"{stem}-{n}.json"
     return path
 
 
-def autosave(match: Match, thumbnail_png_b64: str | None = None) -> Path:
-    return write_save(match, autosave_path(), thumbnail_png_b64)
+# --- reading ------------------------------------------------------------------------------------
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _check_envelope(data: Any, name: str) -> dict[str, Any]:
+    """The fields a list of saves shows, checked; optional ones that are wrong are dropped."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"{name} is not a Baraza save")
+    version = data.get("format_version")
+    if not _is_int(version):
+        raise SaveError(f"{name} has no format version")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"{name} was written by a newer Baraza (save format {version}); this version reads format {FORMAT_VERSION}"
+        )
+    if version < 1:
+        raise SaveError(f"{name} has an unknown save format {version}")
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        shown = game if isinstance(game, str) and len(game) < 40 else type(game).__name__
+        raise SaveError(f"{name} is for an unknown game '{shown}'")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) and len(s) < 40 for s in seats):
+        raise SaveError(f"{name} has no valid seat list")
+    clean = dict(data)
+    for key in ("summary", "saved_at", "name", "app_version"):
+        if key in clean and not (isinstance(clean[key], str) and len(clean[key]) <= MAX_TEXT):
+            del clean[key]
+    if not (isinstance(clean.get("thumbnail"), str) and len(clean["thumbnail"]) <= MAX_THUMBNAIL):
+        clean["thumbnail"] = None
+    if not isinstance(clean.get("finished"), bool):
+        clean["finished"] = False
+    if not (_is_int(clean.get("turn")) and 0 <= clean["turn"] <= MAX_MOVES):
+        clean.pop("turn", None)
+    return clean
 
 
 def read_save_data(path: Path) -> dict[str, Any]:
-    """Parse and check the envelope of a save file (not the moves)."""
+    """Read a save file and check its envelope (not the moves); SaveError with one line otherwise."""
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise SaveError(f"cannot open {path.name}: {exc.strerror or exc}") from exc
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"{path.name} is too large to be a Baraza save")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path.name}: it is not a text file") from exc
-    if not text.strip():
-        raise SaveError(f"{path.name} is empty")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name} is damaged or cut short (JSON error at line {exc.lineno})") from exc
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{path.name} is not a Baraza save")
-    version = data.get("format_version")
-    if not isinstance(version, int):
-        raise SaveError(f"{path.name} has no format version")
-    if version > FORMAT_VERSION:
-        raise SaveError(
-            f"{path.name} was written by a newer Baraza (save format {version}); this version reads format {FORMAT_VERSION}"
-        )
-    if version < 1:
-        raise SaveError(f"{path.name} has an unknown save format {version}")
-    return data
+        data = read_user_json(path, MAX_SAVE_BYTES)
+    except UserFileError as exc:
+        raise SaveError(str(exc)) from None
+    return _check_envelope(data, path.name)
 
 
-def match_from_data(data: dict[str, Any], name: str = "the save") -> Match:
-    game = data.get("game")
-    if not isinstance(game, str) or game not in GAMES:
-        raise SaveError(f"{name} is for an unknown game '{game}'")
+def _play_seconds(data: dict[str, Any], name: str) -> float:
+    value = data.get("play_seconds", 0.0)
+    if not _is_number(value) or not math.isfinite(value) or not 0 <= value <= MAX_PLAY_SECONDS:
+        raise SaveError(f"{name} has an impossible play time ({str(value)[:30]})")
+    return float(value)
+
+
+def _parse_moves(moves: Any, seats: int, name: str) -> list[tuple[int, Action]]:
+    if not isinstance(moves, list):
+        raise SaveError(f"{name} has no move list")
+    if len(moves) > MAX_MOVES:
+        raise SaveError(f"{name} has {len(moves)} moves, more than any match can have")
+    parsed: list[tuple[int, Action]] = []
+    for index, move in enumerate(moves):
+        try:
+            if not isinstance(move, dict) or not _is_int(move.get("seat")):
+                raise ActionFormatError("a move needs a seat number")
+            if not 0 <= move["seat"] < seats:
+                raise ActionFormatError(f"there is no seat {move['seat']}")
+            parsed.append((move["seat"], Action.from_json(move.get("action"))))
+        except (ActionFormatError, TypeError) as exc:
+            raise SaveError(f"{name}: move {index + 1} is malformed ({exc})") from None
+    return parsed
+
+
+def match_from_data(data: Any, name: str = "the save") -> Match:
+    """The match `data` describes, every field checked against the game's spec, every move replayed."""
+    data = _check_envelope(data, name)
+    game = data["game"]
     try:
         spec = get_game(game)
-        rules = spec.rules
-    except ImportError as exc:
+    except (ImportError, KeyError) as exc:
         raise SaveError(f"{name} is for {game}, which this Baraza does not have") from exc
-    seats, seed, options, moves = data.get("seats"), data.get("seed"), data.get("options", {}), data.get("moves")
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise SaveError(f"{name} has no valid seat list")
+    seats, seed, options = data["seats"], data.get("seed"), data.get("options", {})
     try:
         spec.check_seats(seats)
     except ValueError as exc:
-        raise SaveError(f"{name}: {exc}") from exc
-    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(f"{name}: {exc}") from None
+    if not _is_int(seed) or not -MAX_SEED < seed < MAX_SEED:
         raise SaveError(f"{name} has no valid seed")
     if not isinstance(options, dict):
         raise SaveError(f"{name} has invalid options")
     try:
         options = spec.check_options(options)
     except ValueError as exc:
-        raise SaveError(f"{name}: {exc}") from exc
-    if not isinstance(moves, list):
-        raise SaveError(f"{name} has no move list")
-    parsed: list[tuple[int, Action]] = []
-    for index, move in enumerate(moves):
-        try:
-            if not isinstance(move, dict) or not isinstance(move.get("seat"), int):
-                raise ActionFormatError("a move needs a seat number")
-            parsed.append((move["seat"], Action.from_json(move.get("action"))))
-        except ActionFormatError as exc:
-            raise SaveError(f"{name}: move {index + 1} is malformed ({exc})") from exc
-    play_seconds = data.get("play_seconds", 0.0)
-    if not isinstance(play_seconds, (int, float)):
-        play_seconds = 0.0
+        raise SaveError(f"{name}: {exc}") from None
+    parsed = _parse_moves(data.get("moves"), len(seats), name)
+    play_seconds = _play_seconds(data, name)
     try:
-        return Match.from_moves(rules, seats, seed, options, parsed, float(play_seconds))
+        return Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds)
     except IllegalMove as exc:
-        raise SaveError(f"{name}: {exc}") from exc
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
-        # Options a hand edit broke can make a rules module fail while building the start position.
-        raise SaveError(f"{name} does not describe a playable match ({exc.__class__.__name__})") from exc
+        raise SaveError(f"{name}: {exc}") from None
+    except (RecursionError, MemoryError) as exc:
+        raise SaveError(f"{name} does not describe a playable match ({exc.__class__.__name__})") from None
+    except Exception as exc:  # noqa: BLE001 - a rules module tripped on the file; the player gets one line
+        raise SaveError(f"{name} does not describe a playable match ({exc.__class__.__name__})") from None
 
 
 def load_match(path: Path) -> Match:
@@ -155,13 +251,28 @@ def load_match(path: Path) -> Match:
     return match_from_data(read_save_data(path), path.name)
 
 
-def list_saves() -> list[tuple[Path, dict[str, Any] | None, str | None]]:
-    """Save files, newest first, each with its envelope or the reason it cannot be read."""
+def _mtime(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def list_save_files(folder: Path) -> list[tuple[Path, dict[str, Any] | None, str | None]]:
+    """The *.json files in `folder`, newest first, each with its envelope or the reason it cannot be read."""
+    try:
+        paths = [folder / n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith(".")]
+    except OSError:
+        return []
     entries = []
-    paths = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in paths:
+    for path in sorted(paths, key=_mtime, reverse=True):
         try:
             entries.append((path, read_save_data(path), None))
         except SaveError as exc:
             entries.append((path, None, str(exc)))
     return entries
+
+
+def list_saves() -> list[tuple[Path, dict[str, Any] | None, str | None]]:
+    """Named save files, newest first, each with its envelope or the reason it cannot be read."""
+    return list_save_files(saves_dir())

@@ -1,45 +1,63 @@
 """Scores and finished-match statistics in one SQLite file in the data folder.
 
 `matches` keeps one row per finished match; `high_scores` keeps solo scores per game and category
-(for Khedu the clan), best first. A damaged database file is set aside (renamed), not lost, and a
-fresh one is started so the app keeps working.
+(for Khedu the clan), best first.
+
+What can go wrong, and what happens:
+- another process holds the file (busy or locked): we wait and retry; the file is never set aside for it.
+- the file is not a database, or fails SQLite's integrity check: it is set aside (renamed, kept) and a new
+  one started; `warning` tells the player.
+- the file comes from an older version (missing columns, no user_version): it is migrated in place.
+- a row is damaged (wrong types, infinite seconds, bad JSON): that row is skipped.
+- the folder is read-only or the disk full: scores are off for this run (`available` is False) and the
+  app plays on; every method then returns empty results instead of raising.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
 import sqlite3
+import stat
+import time
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from baraza.game.persistence.paths import scores_db_path
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS matches (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    finished_at TEXT NOT NULL,
-    seats TEXT NOT NULL,
-    winners TEXT NOT NULL,
-    scores TEXT NOT NULL,
-    turns INTEGER NOT NULL,
-    actions INTEGER NOT NULL,
-    seconds REAL NOT NULL,
-    seed INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS high_scores (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    category TEXT NOT NULL,
-    score INTEGER NOT NULL,
-    seed INTEGER NOT NULL,
-    player TEXT NOT NULL,
-    achieved_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS high_scores_rank ON high_scores (game, category, score DESC);
-"""
+SCHEMA_VERSION = 1
+TABLES = {
+    "matches": {
+        "game": "TEXT NOT NULL DEFAULT ''",
+        "finished_at": "TEXT NOT NULL DEFAULT ''",
+        "seats": "TEXT NOT NULL DEFAULT '[]'",
+        "winners": "TEXT NOT NULL DEFAULT '[]'",
+        "scores": "TEXT NOT NULL DEFAULT '[]'",
+        "turns": "INTEGER NOT NULL DEFAULT 0",
+        "actions": "INTEGER NOT NULL DEFAULT 0",
+        "seconds": "REAL NOT NULL DEFAULT 0",
+        "seed": "INTEGER NOT NULL DEFAULT 0",
+    },
+    "high_scores": {
+        "game": "TEXT NOT NULL DEFAULT ''",
+        "category": "TEXT NOT NULL DEFAULT ''",
+        "score": "INTEGER NOT NULL DEFAULT 0",
+        "seed": "INTEGER NOT NULL DEFAULT 0",
+        "player": "TEXT NOT NULL DEFAULT 'Player'",
+        "achieved_at": "TEXT NOT NULL DEFAULT ''",
+    },
+}
+BUSY_TIMEOUT = 1.0  # seconds SQLite itself waits for a lock, per attempt
+ATTEMPTS = 3
+MAX_SECONDS = 10 * 365 * 24 * 3600.0
+
+
+class ScoresUnavailable(RuntimeError):
+    """Scores cannot be read or written right now; str() is one line for the player."""
 
 
 @dataclass(frozen=True)
@@ -60,27 +78,127 @@ class GameStats:
     total_seconds: float
 
 
+def _is_busy(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def _is_damage(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return "not a database" in text or "malformed" in text or "corrupt" in text
+
+
 class ScoreBook:
-    """The scores database. Open it per use; every call is one short transaction."""
+    """The scores database. Every call is one short transaction on its own connection."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or scores_db_path()
         self.warning: str | None = None
-        try:
-            self._init()
-        except sqlite3.DatabaseError:
-            broken = self.path.with_suffix(f".broken-{datetime.now():%Y%m%d%H%M%S}")
-            self.path.rename(broken)
-            self.warning = f"The scores file was damaged; it was kept as {broken.name} and a new one started."
-            self._init()
+        self.available = False
+        self._ready = False
+        self._ensure_ready()
 
+    # --- opening, checking, migrating ------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=5)
+        return sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
 
-    def _init(self) -> None:
-        with closing(self._connect()) as db, db:
-            db.executescript(SCHEMA)
+    def _ensure_ready(self) -> bool:
+        if self._ready:
+            return True
+        try:
+            self._retrying(self._open)
+        except ScoresUnavailable as exc:
+            self.warning = str(exc)
+            return False
+        self._ready = self.available = True
+        return True
 
+    def _retrying(self, work):
+        """Run `work`; a busy or locked file is waited for and tried again, never set aside."""
+        for attempt in range(ATTEMPTS):
+            try:
+                return work()
+            except sqlite3.OperationalError as exc:
+                if _is_busy(exc) and attempt < ATTEMPTS - 1:
+                    time.sleep(0.2 * (attempt + 1))
+                    continue
+                if _is_busy(exc):
+                    raise ScoresUnavailable("The scores file is in use by another program; scores wait until it is free.") from None
+                if _is_damage(exc):
+                    raise
+                raise ScoresUnavailable(f"Scores cannot be saved ({exc}); playing on without them.") from None
+        raise ScoresUnavailable("The scores file is busy.")
+
+    def _open(self) -> None:
+        try:
+            info = os.stat(self.path)
+            if not stat.S_ISREG(info.st_mode):
+                self._set_aside("it is not a regular file")
+                return self._open()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise ScoresUnavailable(f"Scores cannot be read ({exc.strerror or exc}); playing on without them.") from None
+        try:
+            with closing(self._connect()) as db:
+                (check,) = db.execute("PRAGMA quick_check").fetchone()
+                if check != "ok":
+                    raise sqlite3.DatabaseError(f"integrity check failed: {str(check)[:60]}")
+                self._migrate(db)
+        except sqlite3.OperationalError as exc:
+            if not _is_damage(exc):
+                raise
+            self._set_aside("it is damaged")
+            self._open()
+        except sqlite3.DatabaseError:
+            self._set_aside("it is damaged")
+            self._open()
+
+    def _set_aside(self, why: str) -> None:
+        broken = self.path.with_suffix(f".broken-{datetime.now():%Y%m%d%H%M%S}")
+        try:
+            os.replace(self.path, broken)
+        except OSError as exc:
+            raise ScoresUnavailable(f"The scores file is damaged and cannot be moved aside ({exc.strerror}).") from None
+        self.warning = f"The scores file could not be used ({why}); it was kept as {broken.name} and a new one started."
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        """Bring a file from any earlier version up to SCHEMA_VERSION (tables and columns added)."""
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        if version == SCHEMA_VERSION:
+            return
+        with db:
+            for table, columns in TABLES.items():
+                present = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+                if not present:
+                    body = ", ".join(f"{name} {kind}" for name, kind in columns.items())
+                    db.execute(f"CREATE TABLE IF NOT EXISTS {table} (id INTEGER PRIMARY KEY, {body})")
+                    continue
+                for name, kind in columns.items():
+                    if name not in present:
+                        db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
+            db.execute("CREATE INDEX IF NOT EXISTS high_scores_rank ON high_scores (game, category, score DESC)")
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _run(self, work, default: Any = None, write: bool = False) -> Any:
+        """Do `work(db)` in one transaction; on failure return `default` (reads) or raise (writes)."""
+        if not self._ensure_ready():
+            if write:
+                raise ScoresUnavailable(self.warning or "Scores are off.")
+            return default
+
+        def once():
+            with closing(self._connect()) as db, db:
+                return work(db)
+
+        try:
+            return self._retrying(once)
+        except (ScoresUnavailable, sqlite3.Error) as exc:
+            if write:
+                raise ScoresUnavailable(str(exc)) from None
+            return default
+
+    # --- writing -------------------------------------------------------------------------------
     def record_match(
         self,
         game: str,
@@ -92,61 +210,87 @@ class ScoreBook:
         seconds: float,
         seed: int,
     ) -> None:
-        with closing(self._connect()) as db, db:
-            db.execute(
-                "INSERT INTO matches (game, finished_at, seats, winners, scores, turns, actions, seconds, seed)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game, _now(), json.dumps(seats), json.dumps(list(winners)), json.dumps(list(scores)),
-                 turns, actions, seconds, seed),
-            )
+        seconds = seconds if math.isfinite(seconds) and seconds >= 0 else 0.0
+        scores = tuple(s if math.isfinite(s) else 0.0 for s in scores)
+        self._run(lambda db: db.execute(
+            "INSERT INTO matches (game, finished_at, seats, winners, scores, turns, actions, seconds, seed)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, _now(), json.dumps(seats), json.dumps(list(winners)), json.dumps(list(scores)),
+             turns, actions, seconds, seed),
+        ), write=True)
 
     def add_high_score(self, game: str, category: str, score: int, seed: int, player: str = "Player") -> int:
         """Store a solo score; returns its rank in its table (1 = best)."""
-        with closing(self._connect()) as db, db:
+        def work(db: sqlite3.Connection) -> int:
             db.execute(
                 "INSERT INTO high_scores (game, category, score, seed, player, achieved_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game, category, int(score), seed, player, _now()),
             )
             (better,) = db.execute(
-                "SELECT COUNT(*) FROM high_scores WHERE game = ? AND category = ? AND score > ?",
-                (game, category, int(score)),
+                "SELECT COUNT(*) FROM high_scores WHERE game = ? AND category = ? AND typeof(score) = 'integer'"
+                " AND score > ?", (game, category, int(score)),
             ).fetchone()
-        return better + 1
+            return better + 1
 
+        return self._run(work, write=True)
+
+    # --- reading (a bad row is skipped, never fatal) ---------------------------------------------
     def top_scores(self, game: str, category: str, limit: int = 10) -> list[HighScore]:
         """Best first; equal scores keep the order they were reached in."""
-        with closing(self._connect()) as db:
-            rows = db.execute(
-                "SELECT score, seed, player, achieved_at FROM high_scores WHERE game = ? AND category = ?"
-                " ORDER BY score DESC, id ASC LIMIT ?",
-                (game, category, limit),
-            ).fetchall()
-        return [HighScore(i + 1, *row) for i, row in enumerate(rows)]
+        rows = self._run(lambda db: db.execute(
+            "SELECT score, seed, player, achieved_at FROM high_scores WHERE game = ? AND category = ?"
+            " AND typeof(score) = 'integer' ORDER BY score DESC, id ASC LIMIT ?",
+            (game, category, limit * 4),
+        ).fetchall(), [])
+        good = [r for r in rows if isinstance(r[1], int) and isinstance(r[2], str) and isinstance(r[3], str)]
+        return [HighScore(i + 1, *row) for i, row in enumerate(good[:limit])]
 
     def best_score(self, game: str, category: str) -> int | None:
         top = self.top_scores(game, category, 1)
         return top[0].score if top else None
 
     def categories(self, game: str) -> list[str]:
-        with closing(self._connect()) as db:
-            rows = db.execute(
-                "SELECT DISTINCT category FROM high_scores WHERE game = ? ORDER BY category", (game,)
-            ).fetchall()
-        return [r[0] for r in rows]
+        rows = self._run(lambda db: db.execute(
+            "SELECT DISTINCT category FROM high_scores WHERE game = ? AND typeof(category) = 'text'"
+            " AND typeof(score) = 'integer' ORDER BY category", (game,)
+        ).fetchall(), [])
+        return [r[0][:40] for r in rows]
 
     def stats(self, game: str) -> GameStats:
-        with closing(self._connect()) as db:
-            rows = db.execute("SELECT seats, winners, turns, seconds FROM matches WHERE game = ?", (game,)).fetchall()
-        human_wins = 0
-        for seats, winners, _turns, _seconds in rows:
-            seat_list, winner_list = json.loads(seats), json.loads(winners)
+        rows = self._run(lambda db: db.execute(
+            "SELECT seats, winners, turns, seconds FROM matches WHERE game = ?", (game,)).fetchall(), [])
+        played = human_wins = 0
+        turns_total, seconds_total = 0, 0.0
+        for row in rows:
+            parsed = _match_row(row)
+            if parsed is None:
+                continue
+            seat_list, winner_list, turns, seconds = parsed
+            played += 1
+            turns_total += turns
+            seconds_total += seconds
             if any(0 <= w < len(seat_list) and seat_list[w] == "human" for w in winner_list):
                 human_wins += 1
-        turns = [r[2] for r in rows]
-        return GameStats(
-            game, len(rows), human_wins, round(sum(turns) / len(turns), 1) if turns else 0.0,
-            round(sum(r[3] for r in rows), 1),
-        )
+        return GameStats(game, played, human_wins, round(turns_total / played, 1) if played else 0.0,
+                         round(seconds_total, 1))
+
+
+def _match_row(row: tuple) -> tuple[list, list, int, float] | None:
+    """A `matches` row checked field by field, or None when anything in it is off."""
+    seats, winners, turns, seconds = row
+    try:
+        seat_list, winner_list = json.loads(seats), json.loads(winners)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if not isinstance(seat_list, list) or not isinstance(winner_list, list):
+        return None
+    if not all(isinstance(w, int) and not isinstance(w, bool) for w in winner_list):
+        return None
+    if not isinstance(turns, int) or not 0 <= turns < 10**9:
+        return None
+    if not isinstance(seconds, (int, float)) or not math.isfinite(seconds) or not 0 <= seconds <= MAX_SECONDS:
+        return None
+    return seat_list, winner_list, turns, float(seconds)
 
 
 def _now() -> str:

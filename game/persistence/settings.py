@@ -3,13 +3,15 @@ defaults for the damaged fields only; it is never a reason not to start."""
 
 from __future__ import annotations
 
-import json
+import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import settings_path
+from baraza.game.persistence.userfile import UserFileError, read_user_json
 
+MAX_SETTINGS_BYTES = 64 * 1024
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 
@@ -43,14 +45,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, and a warning when the file had to be (partly) ignored."""
     path = path or settings_path()
     settings = Settings()
-    if not path.exists():
+    if not os.path.lexists(path):
         return settings, None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-    except (OSError, ValueError) as exc:
-        return settings, f"Settings file could not be read ({exc.__class__.__name__}); using defaults."
+        data = read_user_json(path, MAX_SETTINGS_BYTES)
+    except UserFileError as exc:
+        return settings, f"Settings not used: {exc}; using defaults."
+    if not isinstance(data, dict):
+        return settings, f"Settings not used: {path.name} is not a settings file; using defaults."
     bad = []
     for f in fields(Settings):
         if f.name in data:

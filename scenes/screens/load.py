@@ -1,14 +1,19 @@
-"""Load: the save files, newest first, with their thumbnails; unreadable files say why."""
+"""Load: every unfinished match (its autosave) and every save file, newest first, with the game, the seats in
+words, the turn, the date and a thumbnail. Files that cannot be used are listed with the reason."""
 
 from __future__ import annotations
 
 import base64
+import binascii
 import io
-from pathlib import Path
+import struct
+from datetime import datetime
 
 import pygame
 
+from baraza.game.persistence.autosaves import list_autosaves, load_autosave, remove_autosave
 from baraza.game.persistence.saves import SaveError, list_saves, load_match
+from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene, show_message
@@ -18,13 +23,64 @@ ROW_H = 76
 VISIBLE = 6
 
 
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_THUMB_SIDE = 1024  # ours are 256×144; a bigger one is not decoded (a tiny file can claim a huge image)
+
+
 def thumbnail_surface(b64: str | None) -> pygame.Surface | None:
     if not b64:
         return None
     try:
-        return pygame.image.load(io.BytesIO(base64.b64decode(b64, validate=True)), "thumb.png")
-    except (ValueError, pygame.error):
+        raw = base64.b64decode(b64, validate=True)
+        if raw[:8] != PNG_SIGNATURE or raw[12:16] != b"IHDR":
+            return None
+        width, height = struct.unpack(">II", raw[16:24])
+        if not (0 < width <= MAX_THUMB_SIDE and 0 < height <= MAX_THUMB_SIDE):
+            return None
+        return pygame.image.load(io.BytesIO(raw), "thumb.png")
+    except (ValueError, binascii.Error, struct.error, pygame.error):
         return None
+
+
+def seat_words(seats: list[str]) -> str:
+    """'Human vs AI (hard)' rather than 'human, ai:hard'."""
+    words = []
+    for kind in seats:
+        if kind == "human":
+            words.append("Human")
+        elif kind.startswith("ai:"):
+            words.append(f"AI ({kind[3:]})")
+        else:
+            words.append(kind.capitalize())
+    return "Solo" if seats == ["human"] else " vs ".join(words)
+
+
+def local_time(stamp: object) -> str:
+    try:
+        return datetime.fromisoformat(str(stamp)).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return ""
+
+
+def describe(data: dict) -> tuple[str, str]:
+    """The two lines of a Load row: game, name and turn; then the seats and the date."""
+    try:
+        title = get_game(data["game"]).title
+    except (KeyError, ImportError):
+        title = str(data.get("game", "?"))
+    turn = data.get("turn")
+    first = title + (f" — {data['name']}" if data.get("name") else "")
+    first += f", turn {turn}" if turn is not None else ""
+    return first, f"{seat_words(data['seats'])}   ·   {local_time(data.get('saved_at'))}"
+
+
+def resume_match(app, match, save_path=None) -> None:
+    """Open a loaded match on a fresh stack; hot-seat games with hidden hands open on the hand-over cover."""
+    from baraza.scenes.table.launch import scene_class
+
+    scene = scene_class(match.game)(app, match, save_path=save_path)
+    scene.cover_on_enter = True
+    app.stack.reset(scene)
 
 
 class LoadScene(Scene):
@@ -40,9 +96,12 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.entries = list_saves()
+        self.app.autosaver.flush(5.0)  # the match being played shows up as it is now
+        # (path, envelope or None, reason or None, is an autosave)
+        self.entries = [(p, d, e, True) for p, d, e in list_autosaves()]
+        self.entries += [(p, d, e, False) for p, d, e in list_saves()]
         self.thumbs = {}
-        for path, data, _err in self.entries:
+        for path, data, _err, _auto in self.entries:
             self.thumbs[path] = thumbnail_surface(data.get("thumbnail")) if data else None
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         for b in self.buttons[:2]:
@@ -54,29 +113,31 @@ class LoadScene(Scene):
     def load_selected(self) -> None:
         if not self.entries:
             return
-        path: Path = self.entries[self.selected][0]
+        path, _data, _err, is_autosave = self.entries[self.selected]
         try:
-            match = load_match(path)
+            match = load_autosave(path) if is_autosave else load_match(path)
         except SaveError as exc:
             show_message(self.app, "Cannot load", str(exc))
             return
-        from baraza.scenes.table.launch import start_match
-
-        start_match(self.app, match, save_path=path)
+        resume_match(self.app, match, save_path=None if is_autosave else path)
 
     def delete_selected(self) -> None:
         if not self.entries:
             return
-        path: Path = self.entries[self.selected][0]
+        path, _data, _err, is_autosave = self.entries[self.selected]
 
         def really() -> None:
             try:
-                path.unlink()
+                if is_autosave:
+                    remove_autosave(path)
+                else:
+                    path.unlink()
             except OSError as exc:
                 show_message(self.app, "Not deleted", str(exc))
             self.refresh()
 
-        self.app.stack.push(MessageScene(self.app, "Delete save?", f"{path.name} will be removed for good.",
+        what = "This unfinished match" if is_autosave else path.name
+        self.app.stack.push(MessageScene(self.app, "Delete?", f"{what} will be removed for good.",
                                          [("Delete", really), ("Keep", None)]))
 
     def _scroll_into_view(self) -> None:
@@ -101,7 +162,6 @@ class LoadScene(Scene):
             return True
         if event.type == pygame.MOUSEWHEEL and self.entries:
             self.top = max(0, min(len(self.entries) - VISIBLE, self.top - event.y))
-            self.top = max(0, self.top)
             return True
         for button in self.buttons:
             if button.handle_event(event):
@@ -118,12 +178,12 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, "Load a saved match", (140, 40), 42, theme.ACCENT, "title")
+        theme.blit_text(surface, fonts, "Load a match", (140, 40), 42, theme.ACCENT, "title")
         if not self.entries:
-            theme.blit_text(surface, fonts, "No saves yet. Press Esc in a match and choose Save.", (140, 160), 20,
-                            theme.TEXT_DIM)
+            theme.blit_text(surface, fonts, "Nothing to load yet. Unfinished matches and saves appear here.",
+                            (140, 160), 20, theme.TEXT_DIM)
         for i in range(self.top, min(len(self.entries), self.top + VISIBLE)):
-            path, data, error = self.entries[i]
+            path, data, error, is_autosave = self.entries[i]
             rect = self._row_rect(i)
             theme.draw_panel(surface, rect, theme.BUTTON_HOVER if i == self.selected else theme.PANEL,
                              theme.ACCENT if i == self.selected else theme.PANEL_EDGE, 8)
@@ -133,14 +193,15 @@ class LoadScene(Scene):
             else:
                 pygame.draw.rect(surface, theme.PANEL_DARK, (rect.x + 8, rect.y + 6, 112, 63), border_radius=4)
             if data:
-                title = str(data.get("summary", path.stem))
-                seats = ", ".join(str(s) for s in data.get("seats", []))
-                when = str(data.get("saved_at", ""))[:16].replace("T", " ")
-                theme.blit_text(surface, fonts, title, (rect.x + 136, rect.y + 10), 20, theme.TEXT, "bold")
-                theme.blit_text(surface, fonts, f"{when}   ·   {seats}   ·   {path.name}", (rect.x + 136, rect.y + 42),
-                                16, theme.TEXT_DIM)
+                first, second = describe(data)
+                theme.blit_text(surface, fonts, first, (rect.x + 136, rect.y + 10), 20, theme.TEXT, "bold")
+                theme.blit_text(surface, fonts, second, (rect.x + 136, rect.y + 42), 16, theme.TEXT_DIM)
+                tag = "Unfinished" if is_autosave else "Saved"
+                theme.blit_text(surface, fonts, tag, (rect.right - 16, rect.y + 12), 16,
+                                theme.ACCENT if is_autosave else theme.TEXT_DIM, "bold", "topright")
             else:
-                theme.blit_text(surface, fonts, path.name, (rect.x + 136, rect.y + 10), 20, theme.BAD, "bold")
-                theme.blit_text(surface, fonts, error or "unreadable", (rect.x + 136, rect.y + 42), 16, theme.BAD)
+                theme.blit_text(surface, fonts, path.name[:60], (rect.x + 136, rect.y + 10), 20, theme.BAD, "bold")
+                theme.blit_text(surface, fonts, (error or "unreadable")[:110], (rect.x + 136, rect.y + 42), 16,
+                                theme.BAD)
         for button in self.buttons:
             button.draw(surface, fonts)

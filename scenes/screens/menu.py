@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.game.persistence.paths import autosave_path
-from baraza.game.persistence.saves import SaveError, load_match, read_save_data
+from baraza.game.persistence.autosaves import latest_autosave, load_autosave
+from baraza.game.persistence.saves import SaveError
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import show_message
@@ -16,6 +16,7 @@ class MainMenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.continue_label = ""
+        self.continue_path = None
         self.menu = Menu([])
         self._build()
 
@@ -44,29 +45,27 @@ class MainMenuScene(Scene):
         self.menu = Menu(buttons)
 
     def _autosave_summary(self) -> str:
-        path = autosave_path()
-        if not path.exists():
+        """What Continue resumes: the most recent unfinished match ("" when there is none)."""
+        latest = latest_autosave()
+        self.continue_path = latest[0] if latest else None
+        if latest is None or latest[1] is None:
             return ""
-        try:
-            data = read_save_data(path)
-        except SaveError:
-            return ""
-        if data.get("finished"):
-            return ""
-        return str(data.get("summary", ""))
+        return str(latest[1].get("summary") or latest[0].stem)
 
     def on_resume(self) -> None:
         self._build()
 
     def continue_game(self) -> None:
-        from baraza.scenes.table.launch import start_match
+        from baraza.scenes.screens.load import resume_match
 
+        if self.continue_path is None:
+            return
         try:
-            match = load_match(autosave_path())
+            match = load_autosave(self.continue_path)
         except SaveError as exc:
             show_message(self.app, "Cannot continue", str(exc))
             return
-        start_match(self.app, match)
+        resume_match(self.app, match)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -32,15 +32,17 @@ class PauseScene(ModalScene):
         self.menu.buttons[0].accent = True
 
     def save(self) -> None:
-        path = self.match_scene.save_to_file()
-        if path is not None:
-            self.app.toast(f"Saved as {path.name}")
-            self.app.stack.pop()
+        from baraza.scenes.screens.save_name import SaveNameScene
+
+        self.app.stack.push(SaveNameScene(self.app, self.match_scene, after_save=self.app.stack.pop))
 
     def quit_to_menu(self) -> None:
         from baraza.scenes.screens.menu import MainMenuScene
 
-        self.match_scene.autosave()
+        scene = self.match_scene
+        scene.keep_for_later()
+        if not scene.match.is_over():
+            self.app.toast("Match kept: Continue or Load picks it up again.", 4)
         self.app.stack.reset(MainMenuScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -11,7 +11,9 @@ from baraza.scenes.ui.widgets import Button, Menu
 
 
 def format_duration(seconds: float) -> str:
-    seconds = int(seconds)
+    if not isinstance(seconds, (int, float)) or seconds != seconds or seconds < 0:
+        seconds = 0
+    seconds = int(min(seconds, 99 * 3600 + 59 * 60))  # an impossible time shows as a long one, not a crash
     return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
 
 

@@ -17,7 +17,8 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import Match, MoveRecord
-from baraza.game.persistence.saves import autosave, new_save_path, write_save
+from baraza.game.persistence.autosaves import autosave_file
+from baraza.game.persistence.saves import new_save_path, snapshot, write_save
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.table.ai_runner import AIRunner
@@ -67,6 +68,17 @@ class TableScene(Scene):
         self._log_hold: int | None = None
         self._log_width = self.log_box.rect.w - 24
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
+        self.cover_on_enter = False  # Continue and Load set it: see on_enter
+
+    def on_enter(self) -> None:
+        # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
+        match = self.match
+        if (self.cover_on_enter and self.hides_hands and self.viewer is not None and match.records
+                and not match.is_over() and len(match.human_seats()) > 1):
+            self.cover_on_enter = False
+            from baraza.scenes.screens.handoff import HandoffScene
+
+            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer)))
 
     def on_exit(self) -> None:
         self.ai.close()
@@ -231,18 +243,26 @@ class TableScene(Scene):
         except (pygame.error, ValueError):
             return None
 
-    def autosave(self) -> None:
-        try:
-            autosave(self.match)
-        except OSError as exc:
-            self.app.toast(f"Autosave failed: {exc.strerror or exc}", colour=theme.BAD)
+    def autosave(self, thumbnail: bool = False) -> None:
+        """Hand this match's autosave to the app's writer thread (the frame never waits for the disk).
+        A finished match's autosave is removed: Continue is for unfinished matches."""
+        path = autosave_file(self.match)
+        if self.match.is_over():
+            self.app.autosaver.remove(path)
+        else:
+            self.app.autosaver.write(path, snapshot(self.match, self.thumbnail_b64() if thumbnail else None))
 
-    def save_to_file(self) -> Path | None:
-        path = self.save_path or new_save_path(self.match.game)
+    def keep_for_later(self) -> None:
+        """Leaving the table: the autosave gets a thumbnail for the Load list and is on disk before we go."""
+        self.autosave(thumbnail=True)
+        self.app.autosaver.flush(5.0)
+
+    def save_to_file(self, name: str | None = None) -> Path | None:
+        path = new_save_path(self.match.game, name) if name or not self.save_path else self.save_path
         try:
-            write_save(self.match, path, self.thumbnail_b64())
-        except OSError as exc:
-            self.app.toast(f"Not saved: {exc.strerror or exc}", colour=theme.BAD)
+            write_save(self.match, path, self.thumbnail_b64(), name)
+        except (OSError, ValueError) as exc:
+            self.app.toast(f"Not saved: {getattr(exc, 'strerror', None) or exc}", colour=theme.BAD)
             return None
         self.save_path = path
         return path
@@ -250,6 +270,8 @@ class TableScene(Scene):
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock_t += dt
+        for problem in self.app.autosaver.take_errors():
+            self.app.toast(problem, colour=theme.BAD)
         self.animations.update(dt)
         if self.app.stack.top is self and not self.match.is_over():
             self.match.play_seconds += dt
@@ -373,7 +395,10 @@ class TableScene(Scene):
             return []
         category, score = key
         best = self.app.scores.best_score(self.match.game, category)
-        rank = self.app.scores.add_high_score(self.match.game, category, score, self.match.seed)
+        try:
+            rank = self.app.scores.add_high_score(self.match.game, category, score, self.match.seed)
+        except Exception as exc:  # noqa: BLE001 - scores off (read-only or full disk): the results still show
+            return [f"Your score {score} (not recorded: {exc})."]
         lines = [f"Your score {score} ranks #{rank} for {category}."]
         if best is not None and score > best:
             lines.append(f"A new best! (was {best})")
@@ -391,14 +416,15 @@ class TableScene(Scene):
             if event.key == pygame.K_h:
                 self.ask_hint()
                 return True
+            if event.key == pygame.K_g and not event.mod & pygame.KMOD_CTRL:  # the game's glossary
+                from baraza.scenes.screens.glossary import open_glossary
+
+                return open_glossary(self.app, self.match.game) or True
             if event.key == pygame.K_F1:
                 from baraza.scenes.screens.rules import RulesScene
 
                 self.app.stack.push(RulesScene(self.app, self.match.game))
                 return True
-            if event.key == pygame.K_g and not event.mod & pygame.KMOD_CTRL:  # the game's glossary
-                from baraza.scenes.screens.glossary import open_glossary
-                return open_glossary(self.app, self.match.game) or True
             if event.key == pygame.K_SPACE and self.animations.busy:
                 self.animations.skip()
                 return True

@@ -9,7 +9,7 @@ import pytest
 
 from baraza.game.core.match import Match
 from baraza.game.persistence import saves
-from baraza.game.persistence.paths import autosave_path, config_dir, data_dir, saves_dir
+from baraza.game.persistence.paths import config_dir, data_dir, saves_dir
 from baraza.game.persistence.saves import SaveError, load_match, write_save
 from baraza.game.registry import new_match
 
@@ -44,9 +44,13 @@ def test_round_trip(baraza_home):
 
 
 def test_autosave_feeds_continue(baraza_home):
+    from baraza.game.persistence.autosaves import autosave_file, latest_autosave, load_autosave
+
     match = _played_match(3)
-    saves.autosave(match)
-    assert load_match(autosave_path()).moves == match.moves
+    write_save(match, autosave_file(match))
+    path, data, error = latest_autosave()
+    resumed = load_autosave(path)
+    assert resumed.moves == match.moves and resumed.match_id == match.match_id and error is None
 
 
 def test_atomic_write_leaves_no_temp_files(baraza_home):

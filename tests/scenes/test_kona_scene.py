@@ -5,7 +5,7 @@ import time
 import pygame
 from scene_helpers import click, frames, key, make_app
 
-from baraza.game.persistence.paths import autosave_path
+from baraza.game.persistence.autosaves import autosave_file
 from baraza.game.persistence.saves import load_match
 from baraza.game.registry import new_match
 from baraza.scenes.kona.table import KonaScene
@@ -31,7 +31,8 @@ def test_click_a_tower_then_a_landing_square(baraza_home):
     frames(app, 1, click(scene.square_rect(to).center))
     assert match.moves[0][1].args == (frm, to)
     _wait_for(app, lambda: len(match.records) == 2)  # the AI answered off the render thread
-    assert load_match(autosave_path()).moves == match.moves
+    app.autosaver.flush()
+    assert load_match(autosave_file(match)).moves == match.moves
     frames(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert match.records == []
 
@@ -107,7 +108,9 @@ def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     assert isinstance(app.stack.top, PauseScene)
     app.stack.top.save()
     frames(app)
-    saved = list((baraza_home / "data" / "saves").glob("kona-*.json"))
+    frames(app, 1, [key(pygame.K_RETURN)])  # the suggested name
+    frames(app)
+    saved = list((baraza_home / "data" / "saves").glob("*.json"))
     assert len(saved) == 1
     data = json.loads(saved[0].read_text())
     assert data["thumbnail"] and len(data["moves"]) == 1

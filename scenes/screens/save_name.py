@@ -1,0 +1,73 @@
+"""Save from the pause menu: the player names the save (a sensible name is filled in), Enter saves."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import ModalScene
+from baraza.scenes.ui.widgets import Button, Menu
+
+MAX_NAME = 40
+
+
+class SaveNameScene(ModalScene):
+
+    def __init__(self, app, match_scene, after_save=None) -> None:
+        super().__init__(app)
+        self.match_scene = match_scene
+        self.after_save = after_save
+        match = match_scene.match
+        self.name = f"{match.rules.title} turn {match.turn_number()}"[:MAX_NAME]
+        self.rect = pygame.Rect(0, 0, 620, 250)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.field = pygame.Rect(self.rect.x + 40, self.rect.y + 90, self.rect.w - 80, 48)
+        y = self.rect.bottom - 70
+        self.menu = Menu([
+            Button(pygame.Rect(self.rect.centerx - 190, y, 180, 46), "Save", self.save, accent=True),
+            Button(pygame.Rect(self.rect.centerx + 10, y, 180, 46), "Cancel", app.stack.pop),
+        ], horizontal=True)
+
+    def save(self) -> None:
+        name = self.name.strip()
+        if not name:
+            self.app.toast("Type a name for the save first.")
+            return
+        path = self.match_scene.save_to_file(name)
+        if path is None:
+            return
+        self.app.toast(f"Saved as “{name}”")
+        self.app.stack.pop()
+        if self.after_save:
+            self.after_save()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(c for c in event.text if c.isprintable())
+            self.name = (self.name + text)[:MAX_NAME]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.name = "" if event.mod & pygame.KMOD_CTRL else self.name[:-1]
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return True
+            return True  # letters arrive as TEXTINPUT
+        self.menu.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade_screen(surface)
+        theme.draw_panel(surface, self.rect, theme.PANEL, theme.ACCENT, 14)
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, "Save as", (self.rect.centerx, self.rect.y + 22), 28, theme.ACCENT,
+                        "title", "midtop")
+        theme.draw_panel(surface, self.field, theme.PANEL_DARK, theme.ACCENT, 6)
+        caret = "|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
+        theme.blit_text(surface, fonts, self.name + caret, (self.field.x + 14, self.field.centery), 22, theme.TEXT,
+                        "sans", "midleft")
+        self.menu.draw(surface, fonts)
