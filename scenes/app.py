@@ -13,6 +13,7 @@ import os
 import traceback
 import warnings
 from collections.abc import Callable
+from importlib import resources
 
 import pygame
 
@@ -54,6 +55,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.toasts: list[Toast] = []
+        self._set_icon()  # before the window opens: some platforms take the icon only then
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
         pygame.key.set_repeat(350, 40)
@@ -89,6 +91,13 @@ class App:
         return None
 
     # --- display -----------------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        try:
+            with resources.as_file(resources.files("baraza.assets") / "icon.png") as path:
+                pygame.display.set_icon(pygame.image.load(str(path)))
+        except (OSError, pygame.error, FileNotFoundError):
+            pass  # a missing icon leaves the platform's default: nothing a player needs
+
     def _open_display(self) -> pygame.Surface:
         if os.environ.get("SDL_VIDEODRIVER") == "dummy":
             return pygame.display.set_mode(theme.LOGICAL_SIZE)  # headless: no scaler to set up

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from baraza import __version__
 from baraza.game.persistence.autosaves import latest_autosave, load_autosave
 from baraza.game.persistence.saves import SaveError
 from baraza.scenes.scene import Scene
@@ -86,3 +87,5 @@ class MainMenuScene(Scene):
                             theme.TEXT_DIM, anchor="midleft")
         theme.blit_text(surface, fonts, "Arrows + Enter or the mouse  ·  F11 full screen  ·  F8 sound",
                         (cx, theme.LOGICAL_SIZE[1] - 30), 15, theme.TEXT_DIM, anchor="center")
+        theme.blit_text(surface, fonts, f"version {__version__}", (theme.LOGICAL_SIZE[0] - 16, theme.LOGICAL_SIZE[1] - 30),
+                        15, theme.TEXT_DIM, anchor="midright")

@@ -105,7 +105,7 @@ def judge(texts: list[DrawnText], panels: list[pygame.Rect], screen: pygame.Rect
     for i, a in enumerate(texts):
         inner_a = _ink(a.rect)
         for b in texts[i + 1:]:
-            if a.text == b.text and abs(a.rect.x - b.rect.x) <= 3 and abs(a.rect.y - b.rect.y) <= 3:
+            if a.text == b.text and abs(a.rect.x - b.rect.x) <= 5 and abs(a.rect.y - b.rect.y) <= 5:
                 continue  # a drop shadow or the same label drawn twice in place
             if inner_a.colliderect(_ink(b.rect)):
                 findings.append(Finding("overlap", a.text, tuple(a.rect), b.text))

@@ -86,3 +86,19 @@ def test_the_lint_covers_at_least_forty_states_without_errors():
     assert report["states"] >= 40
     assert report["errors"] == []
     assert {"overflows", "overlaps", "too_small"} <= set(report)
+
+
+def test_the_main_menu_shows_the_version():
+    from baraza import __version__
+    from baraza.scenes.screens.menu import MainMenuScene
+
+    app = make_app()
+    audit = TextAudit(app)
+    try:
+        app.stack.reset(MainMenuScene(app))
+        app.stack.apply_pending()
+        audit.frame()
+        shown = [t.text for t in audit.screen.texts]
+    finally:
+        audit.close()
+    assert f"version {__version__}" in shown
