@@ -45,6 +45,7 @@ class OptionSpec:
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
+    help: str = ""  # one line a setup screen may show beside the option
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,10 @@ class Rules(ABC, Generic[S, V]):
     @abstractmethod
     def turn_number(self, state: S) -> int:
         """How many turns have been completed (for statistics)."""
+
+    def result_tallies(self, state: S) -> dict[str, dict[str, int]]:
+        """Extra per-match counts an arena sums up, e.g. {"colour_wins": {"White": 1, "Black": 0}}."""
+        return {}
 
     def is_legal(self, state: S, seat: int, action: Action) -> bool:
         return seat in self.active_seats(state) and action in self.legal_actions(state, seat)
