@@ -75,11 +75,27 @@ def forward_masks(m: int) -> tuple[tuple[int, int], ...]:
     return ((e1, (e1 >> 1) & NOT_F), (m >> 6, m >> 12), (ne1, (ne1 >> 7) & NOT_F), (nw1, (nw1 >> 5) & NOT_A))
 
 
+def _steps() -> tuple[tuple[int, int, int, int, int], ...]:
+    # For the 4 line directions (east, north, north-east, north-west) as a bit step s: the squares
+    # x for which x+s, x+2s, x-s and x-2s are on the board (and on the same line as x).
+    steps = []
+    for (f1, f2, b1, b2), s in zip(dir_masks(FULL), (1, 6, 7, 5), strict=True):
+        steps.append((s, f1, f2, b1, b2))
+    return tuple(steps)
+
+
+# STEPS: (s, K1, K2, B1, B2). Shifting twice by one step equals shifting once by two steps and
+# masking with K2 (or B2), so "x+2D is in m" is `(m >> 2s) & K2`: one shift instead of two.
+STEPS = _steps()
+
+
 def hot_mask(m: int, dm: tuple | None = None) -> int:
     """Squares outside `m` that would complete a line of three with two squares of `m`."""
     hot = 0
-    for f1, f2, b1, b2 in dm or dir_masks(m):
-        hot |= (f1 & f2) | (f1 & b1) | (b1 & b2)
+    for s, k1, k2, b1, b2 in STEPS:
+        x1 = (m >> s) & k1
+        y1 = (m << s) & b1
+        hot |= (x1 & ((m >> (s + s)) & k2 | y1)) | (y1 & (m << (s + s)) & b2)
     return hot & ~m
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.kona.bitboard import FULL, forward_masks
+from game.kona.bitboard import FULL, STEPS
 from game.kona.rules import HEIGHT, NUM_SQUARES
 
 
@@ -30,23 +30,6 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
-def pairs(m: int, gap: int, fm: tuple, fg: tuple) -> int:
-    """How many triples hold two squares of `m` and one of `gap` (fm, fg: their `forward_masks`)."""
-    count = 0
-    for (mf1, mf2), (gf1, gf2) in zip(fm, fg, strict=True):
-        # triples (x, x+D, x+2D): the odd square out is the last, the middle or the first one
-        count += ((m & mf1 & gf2) | (m & gf1 & mf2) | (gap & mf1 & mf2)).bit_count()
-    return count
-
-
-def singles(m: int, empty: int, fm: tuple, fe: tuple) -> int:
-    """How many triples hold one square of `m` and two empty squares."""
-    count = 0
-    for (mf1, mf2), (ef1, ef2) in zip(fm, fe, strict=True):
-        count += ((m & ef1 & ef2) | (empty & mf1 & ef2) | (empty & ef1 & mf2)).bit_count()
-    return count
-
-
 def evaluate(
     board: Sequence[int], masks: Sequence[int], side: int, my_count: int, opp_count: int, threats: int,
     w: Weights = DEFAULT_WEIGHTS,
@@ -56,13 +39,27 @@ def evaluate(
     opp = 1 - side
     mine, theirs, full = masks[side], masks[opp], masks[2]
     empty = FULL & ~(mine | theirs)
-    my_cover, their_cover = theirs & ~full, mine & ~full
-    fm, ft, fe = forward_masks(mine), forward_masks(theirs), forward_masks(empty)
-    score = w.open_two * (pairs(mine, empty, fm, fe) - pairs(theirs, empty, ft, fe))
-    # the odd square is the other colour's top but can still be covered (not a full stack)
-    score += w.cover_two * (pairs(mine, my_cover, fm, forward_masks(my_cover))
-                            - pairs(theirs, their_cover, ft, forward_masks(their_cover)))
-    score += w.one * (singles(mine, empty, fm, fe) - singles(theirs, empty, ft, fe))
+    my_cover, their_cover = theirs & ~full, mine & ~full  # tops that a move could still cover
+    open_two = cover_two = one = 0
+    # Every triple is (x, x+D, x+2D) for one of 4 directions D; m1/m2 mark the x whose x+D/x+2D is mine.
+    for s, k1, k2, _, _ in STEPS:
+        s2 = s + s
+        m1, m2 = (mine >> s) & k1, (mine >> s2) & k2
+        t1, t2 = (theirs >> s) & k1, (theirs >> s2) & k2
+        e1, e2 = k1 & ~(m1 | t1), k2 & ~(m2 | t2)
+        mm, tt = m1 & m2, t1 & t2
+        # two of a colour and an empty square (the odd square is the last, the middle or the first)
+        open_two += (((mine & m1 & e2) | (mine & e1 & m2) | (empty & mm)).bit_count()
+                     - ((theirs & t1 & e2) | (theirs & e1 & t2) | (empty & tt)).bit_count())
+        # two of a colour and the other colour's top that can still be covered (not a full stack)
+        nf1, nf2 = ~(full >> s), ~(full >> s2)
+        cover_two += (((mine & m1 & t2 & nf2) | (mine & t1 & nf1 & m2) | (my_cover & mm)).bit_count()
+                      - ((theirs & t1 & m2 & nf2) | (theirs & m1 & nf1 & t2) | (their_cover & tt)).bit_count())
+        # one of a colour and two empty squares
+        ee = e1 & e2
+        one += (((mine & ee) | (empty & m1 & e2) | (empty & e1 & m2)).bit_count()
+                - ((theirs & ee) | (empty & t1 & e2) | (empty & e1 & t2)).bit_count())
+    score = w.open_two * open_two + w.cover_two * cover_two + w.one * one
     score += w.tall_top * ((mine & full).bit_count() - (theirs & full).bit_count())
     if w.under:
         for sq in range(NUM_SQUARES):

@@ -63,6 +63,9 @@ class Search:
         self.node_limit = float("inf")
         self.nodes = 0
         self.tt: dict[int, tuple[int, int, int, tuple[int, int] | None]] = {}
+        # Leaf values by position hash: a leaf's value depends on the position alone, and the same
+        # leaves come back in re-searches (principal variation search) and through transpositions.
+        self.leaf_cache: dict[int, int] = {}
         self.killers: dict[int, tuple[int, int]] = {}
         self.history_score: dict[tuple[int, int], int] = {}
 
@@ -183,12 +186,21 @@ class Search:
             self._tick()
         masks = self.masks
         if depth <= 0:  # a leaf: count moves instead of listing them
-            count, wins = self.count_and_threats(side, hot_mask(masks[side]))
-            if not count:
-                return -(WIN - ply)  # blocked: the side to move loses
-            if wins:
-                return WIN - ply - 1
-            return self.evaluate(side, count)
+            value = self.leaf_cache.get(h)
+            if value is None:
+                count, wins = self.count_and_threats(side, hot_mask(masks[side]))
+                if not count:
+                    value = -WIN  # blocked: the side to move loses (plies are added below)
+                elif wins:
+                    value = WIN - 1
+                else:
+                    value = self.evaluate(side, count)
+                self.leaf_cache[h] = value
+            if value >= WIN_THRESHOLD:
+                return value - ply
+            if value <= -WIN_THRESHOLD:
+                return value + ply
+            return value
         moves = self.moves(side)
         if not moves:
             return -(WIN - ply)
