@@ -54,6 +54,19 @@ def play(job: tuple[str, str, int, dict]) -> dict:
     }
 
 
+class _Serial:
+    """The Pool interface for one process."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def imap(self, func, jobs, chunksize: int = 1):
+        return map(func, jobs)
+
+
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return 0.0, 1.0
@@ -72,14 +85,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", default=None, help="append one JSON line per finished game to this file")
     args = parser.parse_args(argv)
     options = dict(pair.split("=", 1) for pair in args.option)
     jobs = [(args.a, args.b, args.seed + g, options) for g in range(args.games)]
-    if args.workers > 1:
-        with Pool(args.workers) as pool:
-            games = pool.map(play, jobs, chunksize=1)
-    else:
-        games = [play(job) for job in jobs]
+    games = []
+    log = open(args.log, "a") if args.log else None  # noqa: SIM115 - kept open while games finish
+    with Pool(args.workers) if args.workers > 1 else _Serial() as pool:
+        for game in pool.imap(play, jobs, chunksize=1):
+            games.append(game)
+            if log:
+                log.write(json.dumps(game) + "\n")
+                log.flush()
+    if log:
+        log.close()
     a_wins = sum(g["a_won"] for g in games)
     b_wins = sum(g["b_won"] for g in games)
     draws = len(games) - a_wins - b_wins

@@ -8,6 +8,14 @@ position after the given moves ("from-to" squares, or "swap" under the pie rule)
 side to act ("for"): "win", "loss", "draw" or "unknown" when the budget (CPU seconds) ran out first.
 `plies` counts the moves of both sides to the end; `depth` is the deepest search completed (so
 "unknown" means: no result within that many plies); `pv` is the proof's main line.
+
+    python tools/kona_solve.py --openings --budget 600
+
+solves the start position and then lists every first move of White with what the search proved
+about it: a JSON line per move ({"move", "value" for White, "plies"}) and a summary line.
+With the pie rule the second player keeps or takes whichever side of White's first move is won,
+so the start is a win for the second player as soon as every first move is proven won or lost, and
+at best a draw for the first player otherwise: the per-move list decides the pie start too.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fr
 from game.core.action import Action  # noqa: E402
 from game.kona.proof import solve_view  # noqa: E402
 from game.kona.rules import COLOUR_NAMES, RULES, SWAP  # noqa: E402
+from game.kona.search import WIN  # noqa: E402
 from game.kona.solver import move_text  # noqa: E402
 
 
@@ -65,6 +74,35 @@ def solve(moves_text: str, budget: float, pie: bool = False, nodes: int | None =
     }
 
 
+def openings(budget: float, nodes: int | None = None) -> list[dict]:
+    """Solve the start position, then read each first move's proven value from the proof table."""
+    from game.kona.bitboard import extras_hash
+    from game.kona.proof import solver_from_view
+    from game.kona.solver import PROVEN, UNPROVEN
+
+    view = RULES.view(RULES.initial_state({}, 0, 2), None)
+    solver = solver_from_view(view)
+    outcome = solver.solve(seconds=budget, nodes=nodes)
+    lines = [{"start": outcome.value, "for": "White", "plies": outcome.plies, "depth": outcome.depth,
+              "nodes": outcome.nodes, "seconds": round(outcome.seconds, 1),
+              "best": move_text(outcome.best), "pv": [move_text(m) for m in outcome.pv]}]
+    h = solver.root_hash()
+    old_extras = extras_hash(solver.pending, solver.forbidden)
+    for f, t in solver.moves(solver.side):
+        undo = solver.make(solver.side, f, t)
+        child = solver.child_hash(h, f, t, undo, old_extras)
+        solver.unmake(solver.side, f, t, undo)
+        entry = solver.proof_tt.get(child)
+        row = {"move": move_text((f, t)), "value": "unknown", "plies": 0, "searched_plies": 0}
+        if entry is not None and entry[0] == PROVEN:  # the entry speaks for Black, to move there
+            row["value"] = "loss" if entry[1] > 0 else "win"
+            row["plies"] = 1 + (WIN - abs(entry[1]))
+        elif entry is not None and entry[0] == UNPROVEN:
+            row["searched_plies"] = entry[1]
+        lines.append(row)
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Prove the value of a Kona position.")
     parser.add_argument("--moves", default="", help='the moves from the start, e.g. "f1-c4 a1-b2"')
@@ -72,7 +110,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=None, help="or a node budget (reproducible)")
     parser.add_argument("--pie", action="store_true", help="the pie rule is on (implied by a 'swap' move)")
     parser.add_argument("--json", action="store_true", help="print one JSON line (the default prints it too)")
+    parser.add_argument("--openings", action="store_true", help="solve the start and list the first moves")
     args = parser.parse_args(argv)
+    if args.openings:
+        for line in openings(args.budget, args.nodes):
+            print(json.dumps(line), flush=True)
+        return 0
     try:
         result = solve(args.moves, args.budget, args.pie, args.nodes)
     except ValueError as exc:
