@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
@@ -74,7 +75,7 @@ def solve(moves_text: str, budget: float, pie: bool = False, nodes: int | None =
     }
 
 
-def openings(budget: float, nodes: int | None = None) -> list[dict]:
+def openings(budget: float, nodes: int | None = None, wall: float | None = None) -> list[dict]:
     """Solve the start position, then read each first move's proven value from the proof table."""
     from game.kona.bitboard import extras_hash
     from game.kona.proof import solver_from_view
@@ -82,6 +83,8 @@ def openings(budget: float, nodes: int | None = None) -> list[dict]:
 
     view = RULES.view(RULES.initial_state({}, 0, 2), None)
     solver = solver_from_view(view)
+    if wall is not None:
+        solver.deadline = time.perf_counter() + wall
     outcome = solver.solve(seconds=budget, nodes=nodes)
     lines = [{"start": outcome.value, "for": "White", "plies": outcome.plies, "depth": outcome.depth,
               "nodes": outcome.nodes, "seconds": round(outcome.seconds, 1),
@@ -111,9 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pie", action="store_true", help="the pie rule is on (implied by a 'swap' move)")
     parser.add_argument("--json", action="store_true", help="print one JSON line (the default prints it too)")
     parser.add_argument("--openings", action="store_true", help="solve the start and list the first moves")
+    parser.add_argument("--wall", type=float, default=None, help="with --openings: wall-clock seconds at most")
     args = parser.parse_args(argv)
     if args.openings:
-        for line in openings(args.budget, args.nodes):
+        for line in openings(args.budget, args.nodes, args.wall):
             print(json.dumps(line), flush=True)
         return 0
     try:

@@ -66,6 +66,8 @@ class Search:
         # Leaf values by position hash: a leaf's value depends on the position alone, and the same
         # leaves come back in re-searches (principal variation search) and through transpositions.
         self.leaf_cache: dict[int, int] = {}
+        self.threat_extensions = 0  # how many one-ply extensions for threats one line may get
+        self._extended = 0
         self.killers: dict[int, tuple[int, int]] = {}
         self.history_score: dict[tuple[int, int], int] = {}
 
@@ -185,6 +187,17 @@ class Search:
         if not self.nodes & 31:
             self._tick()
         masks = self.masks
+        if depth <= 0 and self.threat_extensions and self._extended < self.threat_extensions:
+            # expert: a leaf where the opponent threatens to complete a line is searched one ply
+            # more, so that a threat is answered (or found unanswerable) before it is scored
+            opp = 1 - side
+            if not self.count_and_threats(side, hot_mask(masks[side]))[1] and \
+                    self.count_and_threats(opp, hot_mask(masks[opp]))[1]:
+                self._extended += 1
+                try:
+                    return self.negamax(side, 1, alpha, beta, ply, h)
+                finally:
+                    self._extended -= 1
         if depth <= 0:  # a leaf: count moves instead of listing them
             value = self.leaf_cache.get(h)
             if value is None:
