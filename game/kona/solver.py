@@ -138,6 +138,9 @@ class Solver(Search):
         side = self.side
         h = self.root_hash()
         value, best, reached = 0, None, 0
+        # prove() makes and unmakes moves without try/finally (it is the hot path), so a timeout
+        # leaves the board mid-line: keep the root position to put back
+        root = (list(self.board), list(self.masks), list(self.pending), self.forbidden)
         try:
             for depth in range(1, max_plies + 1):
                 self.horizon_hit = False
@@ -149,7 +152,9 @@ class Solver(Search):
                 if abs(value) >= WIN_THRESHOLD or not self.horizon_hit:
                     break
         except Timeout:
-            pass
+            self.board[:], self.masks[:], self.pending[:] = root[0], root[1], root[2]
+            self.forbidden = root[3]
+            self.path = []
         elapsed = time.process_time() - start
         if abs(value) >= WIN_THRESHOLD:
             kind = "win" if value > 0 else "loss"

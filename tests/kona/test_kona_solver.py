@@ -154,3 +154,12 @@ def test_kona_solve_prints_one_json_line(tmp_path) -> None:
     assert bad.returncode == 2
 
 
+
+
+def test_a_timeout_leaves_the_solver_on_the_position_it_started_from() -> None:
+    state = RULES.initial_state({}, 1, 2)
+    solver = solver_from_view(RULES.view(state, None))
+    before = (list(solver.board), list(solver.masks), list(solver.pending), solver.forbidden)
+    outcome = solver.solve(nodes=2_000)
+    assert outcome.value == "unknown"
+    assert (solver.board, solver.masks, solver.pending, solver.forbidden) == before
