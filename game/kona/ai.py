@@ -4,6 +4,7 @@
 - game.kona.evaluation: the static evaluation and its weights
 - game.kona.search: the heuristic alpha-beta search
 - game.kona.solver: exact search (proven wins and losses)
+- game.kona.proof: the solver on a match or a view, and the hint text (`proven_outcome_text`)
 - game.kona.agent: the AI seats and the registry's `make_agent`
 """
 
