@@ -6,15 +6,15 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
-from game.core.agent import Agent, HumanAgent, RandomAgent
-from game.core.rules import Rules
+from baraza.game.core.agent import Agent, HumanAgent, RandomAgent
+from baraza.game.core.rules import Rules
 
 # name -> module; a game appears in menus once its module exists and imports.
 GAME_MODULES: dict[str, str] = {
-    "kona": "game.kona",
-    "krownia": "game.krownia",
-    "konja": "game.konja",
-    "khedu": "game.khedu",
+    "kona": "baraza.game.kona",
+    "krownia": "baraza.game.krownia",
+    "konja": "baraza.game.konja",
+    "khedu": "baraza.game.khedu",
 }
 
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.action import Action
-from game.core.agent import parse_seats
-from game.registry import get_game
+from baraza.game.core.action import Action
+from baraza.game.core.agent import parse_seats
+from baraza.game.registry import get_game
 
 MAX_ACTIONS = 20_000  # a guard against a rules bug that never ends a match
 
@@ -216,7 +216,7 @@ def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
         return 2
     on_match = None
     if args.save_dir:
-        from game.persistence.saves import save_record
+        from baraza.game.persistence.saves import save_record
 
         save_dir = Path(args.save_dir)
         save_dir.mkdir(parents=True, exist_ok=True)

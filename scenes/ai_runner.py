@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.action import Action
+from baraza.game.core.action import Action
 
 
 @dataclass
@@ -40,7 +40,7 @@ class AIRequest:
 
 
 def _decide(agents: dict, request: AIRequest) -> AIResult:
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     start = time.perf_counter()
     try:

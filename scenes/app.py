@@ -16,13 +16,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.persistence.paths import data_dir
-from game.persistence.scores import ScoreBook
-from game.persistence.settings import Settings, load_settings, save_settings
-from scenes import theme
-from scenes.sound import Sounds
-from scenes.stack import SceneStack
-from scenes.theme import Fonts
+from baraza.game.persistence.paths import data_dir
+from baraza.game.persistence.scores import ScoreBook
+from baraza.game.persistence.settings import Settings, load_settings, save_settings
+from baraza.scenes import theme
+from baraza.scenes.sound import Sounds
+from baraza.scenes.stack import SceneStack
+from baraza.scenes.theme import Fonts
 
 log = logging.getLogger("baraza")
 
@@ -174,14 +174,14 @@ class App:
         except OSError:
             pass
         log.error("scene error\n%s", trace)
-        from scenes.menu import MainMenuScene
+        from baraza.scenes.menu import MainMenuScene
 
         self.stack.reset(MainMenuScene(self))
         self.stack.apply_pending()
         self.toast("Something went wrong; the details are in error.log. Your autosave is kept.", 6, theme.BAD)
 
     def run(self, first_scene=None) -> None:
-        from scenes.menu import MainMenuScene
+        from baraza.scenes.menu import MainMenuScene
 
         self.stack.push(first_scene or MainMenuScene(self))
         # Everything loaded so far lives for the whole session: keep the collector from rescanning it,

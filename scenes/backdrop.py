@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from scenes import theme
+from baraza.scenes import theme
 
 _cache: dict[tuple, pygame.Surface] = {}
 

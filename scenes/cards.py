@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
-from scenes.theme import Fonts
+from baraza.scenes import theme
+from baraza.scenes.theme import Fonts
 
 CARD_W, CARD_H = 96, 134
 

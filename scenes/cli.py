@@ -1,4 +1,4 @@
-"""The `baraza` command (also `python -m scenes`).
+"""The `baraza` command (also `python -m baraza`).
 
   baraza                                   the window, on the main menu
   baraza play GAME [--seats ..] [--seed N] straight into a match
@@ -15,9 +15,9 @@ import os
 import sys
 from pathlib import Path
 
-from game.core.agent import parse_seats
-from game.simulate import build_parser as build_simulate_parser
-from game.simulate import main_from_args as simulate_main
+from baraza.game.core.agent import parse_seats
+from baraza.game.simulate import build_parser as build_simulate_parser
+from baraza.game.simulate import main_from_args as simulate_main
 
 SCREENS = ("menu", "select", "settings", "rules", "scores", "load")
 
@@ -44,7 +44,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _default_seats(game: str) -> list[str]:
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     rules = get_game(game).rules
     n = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
@@ -54,14 +54,14 @@ def _default_seats(game: str) -> list[str]:
 def _new_match(game: str, seats_text: str | None, seed: int | None):
     import random
 
-    from game.core.match import Match
+    from baraza.game.core.match import Match
 
     seats = parse_seats(seats_text) if seats_text else _default_seats(game)
     return Match(game, seats, seed if seed is not None else random.randrange(1, 1_000_000))
 
 
 def cmd_validate(path: str) -> int:
-    from game.persistence.saves import SaveError, load_match
+    from baraza.game.persistence.saves import SaveError, load_match
 
     try:
         match = load_match(Path(path))
@@ -76,9 +76,9 @@ def cmd_validate(path: str) -> int:
 def cmd_shot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.shots import render_game, render_screen
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.shots import render_game, render_screen
 
     app = App(Settings())
     try:
@@ -100,7 +100,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
 
 
 def run_window(first=None) -> int:
-    from scenes.app import App
+    from baraza.scenes.app import App
 
     app = App()
     scene = first(app) if first else None
@@ -121,18 +121,18 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_shot(args)
         if args.command == "play":
             match = _new_match(args.game, args.seats, args.seed)
-            from scenes.game_scenes import scene_class
+            from baraza.scenes.game_scenes import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match))
         if args.command == "load":
-            from game.persistence.saves import SaveError, load_match
+            from baraza.game.persistence.saves import SaveError, load_match
 
             try:
                 match = load_match(Path(args.path))
             except SaveError as exc:
                 print(str(exc), file=sys.stderr)
                 return 2
-            from scenes.game_scenes import scene_class
+            from baraza.scenes.game_scenes import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match, save_path=Path(args.path)))
     except KeyError as exc:

@@ -6,9 +6,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes import theme
-from scenes.scene import Scene
-from scenes.widgets import Button, Menu
+from baraza.scenes import theme
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, Menu
 
 
 class ModalScene(Scene):

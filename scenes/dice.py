@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from scenes import theme
+from baraza.scenes import theme
 
 PIPS = {
     1: [(0.5, 0.5)],

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import importlib
 
-from game.core.match import Match
-from game.registry import GameEntry, available_games
+from baraza.game.core.match import Match
+from baraza.game.registry import GameEntry, available_games
 
 SCENE_MODULES = {
-    "kona": "scenes.kona_scene",
-    "krownia": "scenes.krownia_scene",
-    "konja": "scenes.konja_scene",
-    "khedu": "scenes.khedu_scene",
+    "kona": "baraza.scenes.kona_scene",
+    "krownia": "baraza.scenes.krownia_scene",
+    "konja": "baraza.scenes.konja_scene",
+    "khedu": "baraza.scenes.khedu_scene",
 }
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import GAME_MODULES
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.game_scenes import playable_games
-from scenes.scene import Scene
-from scenes.widgets import Button, Menu
+from baraza.game.registry import GAME_MODULES
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.game_scenes import playable_games
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, Menu
 
 BLURBS = {
     "kona": "Stack and slide: a tower's height is how far its top piece travels. Three tops in a row wins.",
@@ -50,7 +50,7 @@ class GameSelectScene(Scene):
         self.menu = Menu(buttons, horizontal=True)
 
     def pick(self, name: str) -> None:
-        from scenes.setup_screen import SetupScene
+        from baraza.scenes.setup_screen import SetupScene
 
         self.app.stack.push(SetupScene(self.app, self.playable[name]))
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.scene import Scene
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.scene import Scene
 
 
 class HandoffScene(Scene):

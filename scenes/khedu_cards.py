@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.cards import CardFace
-from scenes.theme import Fonts
+from baraza.scenes import theme
+from baraza.scenes.cards import CardFace
+from baraza.scenes.theme import Fonts
 
 DENOMINATION_COLOURS = {
     "Himbua": (124, 98, 70),

@@ -17,15 +17,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from game.khedu.cards import load_cards
-from game.khedu.combat import win_probability
-from scenes import theme
-from scenes.animation import ease_in_out, ease_out
-from scenes.cards import CardFace, draw_card_zoom
-from scenes.dice import draw_die, tumble_face
-from scenes.khedu_cards import (
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.game.khedu.cards import load_cards
+from baraza.game.khedu.combat import win_probability
+from baraza.scenes import theme
+from baraza.scenes.animation import ease_in_out, ease_out
+from baraza.scenes.cards import CardFace, draw_card_zoom
+from baraza.scenes.dice import draw_die, tumble_face
+from baraza.scenes.khedu_cards import (
     DENOMINATION_COLOURS,
     ETERNAL,
     CardArt,
@@ -34,8 +34,8 @@ from scenes.khedu_cards import (
     draw_honor,
     unit_face,
 )
-from scenes.match_scene import MatchScene
-from scenes.widgets import Button
+from baraza.scenes.match_scene import MatchScene
+from baraza.scenes.widgets import Button
 
 CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
 NEXT_RING = (255, 228, 130)
@@ -108,7 +108,7 @@ class KheduScene(MatchScene):
     # --- static layer -------------------------------------------------------------------------
     def _draw_static(self) -> pygame.Surface:
         """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
-        from scenes.backdrop import table_backdrop
+        from baraza.scenes.backdrop import table_backdrop
 
         surface = table_backdrop().copy()
         fonts = self.app.fonts

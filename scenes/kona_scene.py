@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from scenes import theme
-from scenes.animation import ease_in_out
-from scenes.match_scene import MatchScene
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.scenes import theme
+from baraza.scenes.animation import ease_in_out
+from baraza.scenes.match_scene import MatchScene
 
 FILES = "abcdef"
 PIECE_FACE = ((238, 230, 212), (44, 42, 48))  # White, Black

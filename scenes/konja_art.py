@@ -7,10 +7,10 @@ import math
 
 import pygame
 
-from game.konja import cards
-from scenes import theme
-from scenes.cards import CardFace
-from scenes.theme import Fonts
+from baraza.game.konja import cards
+from baraza.scenes import theme
+from baraza.scenes.cards import CardFace
+from baraza.scenes.theme import Fonts
 
 # Resource tokens: fill, rim, glyph (the same glyph is drawn on the Action dice).
 TOKEN_COLOURS = {

@@ -12,16 +12,16 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import MoveRecord
-from game.konja import cards
-from game.konja.dice import best_split, combo_reward
-from game.konja.state import PlayerView
-from scenes import theme
-from scenes.animation import ease_out
-from scenes.cards import draw_card_zoom
-from scenes.dice import draw_die, tumble_face
-from scenes.konja_art import (
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.game.konja import cards
+from baraza.game.konja.dice import best_split, combo_reward
+from baraza.game.konja.state import PlayerView
+from baraza.scenes import theme
+from baraza.scenes.animation import ease_out
+from baraza.scenes.cards import draw_card_zoom
+from baraza.scenes.dice import draw_die, tumble_face
+from baraza.scenes.konja_art import (
     GLYPHS,
     PYRAMID_ROWS,
     RESOURCE_TITLES,
@@ -38,8 +38,8 @@ from scenes.konja_art import (
     small_card_surface,
     spell_face,
 )
-from scenes.match_scene import MatchScene
-from scenes.widgets import Button
+from baraza.scenes.match_scene import MatchScene
+from baraza.scenes.widgets import Button
 
 RESOURCES = ("gold", "magick", "power")
 DIE = 50  # number dice in the tray
@@ -239,7 +239,7 @@ class KonjaScene(MatchScene):
     # --- static art -------------------------------------------------------------------------------
     def _draw_static(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
-        from scenes.backdrop import table_backdrop
+        from baraza.scenes.backdrop import table_backdrop
 
         surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
         fonts = self.app.fonts

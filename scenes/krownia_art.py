@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from scenes import theme
+from baraza.scenes import theme
 
 RESOURCES = ("Wood", "Brick", "Sheep", "Wheat", "Ore")
 RES_COLOURS = ((58, 128, 62), (186, 86, 52), (148, 204, 104), (232, 194, 72), (128, 132, 150))

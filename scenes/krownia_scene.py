@@ -12,19 +12,19 @@ import math
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import Match, MoveRecord
-from game.krownia import board as B
-from game.krownia.rules import KrowniaView
-from scenes import krownia_art as art
-from scenes import theme
-from scenes.animation import ease_in_out, ease_out
-from scenes.cards import CardFace, draw_card_zoom
-from scenes.dice import dice_total_badge, draw_die, tumble_face
-from scenes.hexes import HexLayout, nearest
-from scenes.krownia_art import RESOURCES, Control
-from scenes.krownia_trade import TradeUI
-from scenes.match_scene import MatchScene
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match, MoveRecord
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes import krownia_art as art
+from baraza.scenes import theme
+from baraza.scenes.animation import ease_in_out, ease_out
+from baraza.scenes.cards import CardFace, draw_card_zoom
+from baraza.scenes.dice import dice_total_badge, draw_die, tumble_face
+from baraza.scenes.hexes import HexLayout, nearest
+from baraza.scenes.krownia_art import RESOURCES, Control
+from baraza.scenes.krownia_trade import TradeUI
+from baraza.scenes.match_scene import MatchScene
 
 COST = {"road": (1, 1, 0, 0, 0), "village": (1, 1, 1, 1, 0), "town": (0, 0, 0, 2, 3), "dev": (0, 0, 1, 1, 1)}
 # The engine names the seats Red, Blue, White, Orange: the standard pieces use those colours.
@@ -559,7 +559,7 @@ class KrowniaScene(MatchScene):
         return lambda: self.pick_build(piece)
 
     def open_rules(self) -> None:
-        from scenes.rules_screen import RulesScene
+        from baraza.scenes.rules_screen import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.match.game))
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.action import Action
-from game.krownia.rules import KrowniaView
-from scenes import krownia_art as art
-from scenes import theme
-from scenes.krownia_art import RESOURCES, Control
+from baraza.game.core.action import Action
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes import krownia_art as art
+from baraza.scenes import theme
+from baraza.scenes.krownia_art import RESOURCES, Control
 
 CHIP_W, CHIP_H, CHIP_GAP = 100, 56, 8
 WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",

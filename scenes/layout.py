@@ -37,7 +37,7 @@ class TableLayout:
 
 def load_layout(name: str) -> TableLayout:
     """assets/maps/<name>.tmx as a TableLayout."""
-    ref = resources.files("assets").joinpath("maps", f"{name}.tmx")
+    ref = resources.files("baraza.assets").joinpath("maps", f"{name}.tmx")
     try:
         with resources.as_file(ref) as path:
             tmx = pytmx.TiledMap(str(path))

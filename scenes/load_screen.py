@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pygame
 
-from game.persistence.saves import SaveError, list_saves, load_match
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.dialog import MessageScene, show_message
-from scenes.scene import Scene
-from scenes.widgets import Button
+from baraza.game.persistence.saves import SaveError, list_saves, load_match
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.dialog import MessageScene, show_message
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button
 
 ROW_H = 76
 VISIBLE = 6
@@ -61,7 +61,7 @@ class LoadScene(Scene):
         except SaveError as exc:
             show_message(self.app, "Cannot load", str(exc))
             return
-        from scenes.game_scenes import start_match
+        from baraza.scenes.game_scenes import start_match
 
         start_match(self.app, match, save_path=path)
 

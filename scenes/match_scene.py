@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pygame
 
-from game.core.action import Action
-from game.core.match import Match, MoveRecord
-from game.persistence.saves import autosave, new_save_path, write_save
-from scenes import theme
-from scenes.ai_runner import AIRunner
-from scenes.animation import AnimationQueue
-from scenes.layout import TableLayout, load_layout
-from scenes.scene import Scene
-from scenes.widgets import Button, TextBox
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match, MoveRecord
+from baraza.game.persistence.saves import autosave, new_save_path, write_save
+from baraza.scenes import theme
+from baraza.scenes.ai_runner import AIRunner
+from baraza.scenes.animation import AnimationQueue
+from baraza.scenes.layout import TableLayout, load_layout
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, TextBox
 
 AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its move can be followed
 LOG_FONT = 16
@@ -138,7 +138,7 @@ class MatchScene(Scene):
         ]
 
     def pause(self) -> None:
-        from scenes.pause import PauseScene
+        from baraza.scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
 
@@ -255,7 +255,7 @@ class MatchScene(Scene):
             self._last_human_viewer = new_viewer
         if (self.hides_hands and new_viewer is not None and previous is not None and new_viewer != previous
                 and len(self.match.human_seats()) > 1):
-            from scenes.handoff import HandoffScene
+            from baraza.scenes.handoff import HandoffScene
 
             self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer)))
         if new_viewer != self.viewer:
@@ -336,7 +336,7 @@ class MatchScene(Scene):
             self.app.sounds.play("win" if won or not humans else "lose")
         if not self.results_shown:
             self.results_shown = True
-            from scenes.results import ResultsScene
+            from baraza.scenes.results import ResultsScene
 
             self.app.stack.push(ResultsScene(self.app, self, getattr(self, "extra_result_lines", [])))
 
@@ -366,7 +366,7 @@ class MatchScene(Scene):
                 self.ask_hint()
                 return True
             if event.key == pygame.K_F1:
-                from scenes.rules_screen import RulesScene
+                from baraza.scenes.rules_screen import RulesScene
 
                 self.app.stack.push(RulesScene(self.app, self.match.game))
                 return True
@@ -383,7 +383,7 @@ class MatchScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.backdrop import table_backdrop
+        from baraza.scenes.backdrop import table_backdrop
 
         surface.blit(table_backdrop(), (0, 0))
         view = self.current_view()

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.persistence.paths import autosave_path
-from game.persistence.saves import SaveError, load_match, read_save_data
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.dialog import show_message
-from scenes.scene import Scene
-from scenes.widgets import Button, Menu, column_buttons
+from baraza.game.persistence.paths import autosave_path
+from baraza.game.persistence.saves import SaveError, load_match, read_save_data
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.dialog import show_message
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, Menu, column_buttons
 
 
 class MainMenuScene(Scene):
@@ -21,11 +21,11 @@ class MainMenuScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        from scenes.game_select import GameSelectScene
-        from scenes.load_screen import LoadScene
-        from scenes.rules_screen import RulesScene
-        from scenes.scores_screen import ScoresScene
-        from scenes.settings_screen import SettingsScene
+        from baraza.scenes.game_select import GameSelectScene
+        from baraza.scenes.load_screen import LoadScene
+        from baraza.scenes.rules_screen import RulesScene
+        from baraza.scenes.scores_screen import ScoresScene
+        from baraza.scenes.settings_screen import SettingsScene
 
         app = self.app
         self.continue_label = self._autosave_summary()
@@ -60,7 +60,7 @@ class MainMenuScene(Scene):
         self._build()
 
     def continue_game(self) -> None:
-        from scenes.game_scenes import start_match
+        from baraza.scenes.game_scenes import start_match
 
         try:
             match = load_match(autosave_path())

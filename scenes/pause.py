@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.dialog import ModalScene
-from scenes.widgets import Menu, column_buttons
+from baraza.scenes import theme
+from baraza.scenes.dialog import ModalScene
+from baraza.scenes.widgets import Menu, column_buttons
 
 
 class PauseScene(ModalScene):
@@ -14,9 +14,9 @@ class PauseScene(ModalScene):
     def __init__(self, app, match_scene) -> None:
         super().__init__(app)
         self.match_scene = match_scene
-        from scenes.load_screen import LoadScene
-        from scenes.rules_screen import RulesScene
-        from scenes.settings_screen import SettingsScene
+        from baraza.scenes.load_screen import LoadScene
+        from baraza.scenes.rules_screen import RulesScene
+        from baraza.scenes.settings_screen import SettingsScene
 
         items = [
             ("Resume", app.stack.pop),
@@ -38,7 +38,7 @@ class PauseScene(ModalScene):
             self.app.stack.pop()
 
     def quit_to_menu(self) -> None:
-        from scenes.menu import MainMenuScene
+        from baraza.scenes.menu import MainMenuScene
 
         self.match_scene.autosave()
         self.app.stack.reset(MainMenuScene(self.app))

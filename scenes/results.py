@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import Match
-from scenes import theme
-from scenes.dialog import ModalScene
-from scenes.widgets import Button, Menu
+from baraza.game.core.match import Match
+from baraza.scenes import theme
+from baraza.scenes.dialog import ModalScene
+from baraza.scenes.widgets import Button, Menu
 
 
 def format_duration(seconds: float) -> str:
@@ -47,13 +47,13 @@ class ResultsScene(ModalScene):
         ], horizontal=True)
 
     def rematch(self) -> None:
-        from scenes.game_scenes import start_match
+        from baraza.scenes.game_scenes import start_match
 
         old = self.match_scene.match
         start_match(self.app, Match(old.game, list(old.seats), old.seed + 1, dict(old.options)))
 
     def to_menu(self) -> None:
-        from scenes.menu import MainMenuScene
+        from baraza.scenes.menu import MainMenuScene
 
         self.app.stack.reset(MainMenuScene(self.app))
 

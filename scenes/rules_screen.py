@@ -7,19 +7,19 @@ from importlib import resources
 
 import pygame
 
-from game.registry import GAME_MODULES
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.game_select import TITLES
-from scenes.scene import Scene
-from scenes.widgets import Button, TextBox
+from baraza.game.registry import GAME_MODULES
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.game_select import TITLES
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, TextBox
 
 _INLINE = re.compile(r"(\*\*|__|`)")
 
 
 def read_rules_text(game: str) -> str:
     try:
-        return resources.files("assets").joinpath("rules", f"{game}.md").read_text(encoding="utf-8")
+        return resources.files("baraza.assets").joinpath("rules", f"{game}.md").read_text(encoding="utf-8")
     except (OSError, FileNotFoundError):
         return f"# {TITLES.get(game, game)}\n\nThe rules of this game are not installed yet."
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from baraza.scenes.app import App
 
 
 class Scene:

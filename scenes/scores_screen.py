@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import GAME_MODULES
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.game_select import TITLES
-from scenes.results import format_duration
-from scenes.scene import Scene
-from scenes.widgets import Button
+from baraza.game.registry import GAME_MODULES
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.game_select import TITLES
+from baraza.scenes.results import format_duration
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button
 
 
 class ScoresScene(Scene):

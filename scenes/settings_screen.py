@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.persistence.settings import ANIMATION_SPEEDS
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.scene import Scene
-from scenes.widgets import Button, ChoiceRow
+from baraza.game.persistence.settings import ANIMATION_SPEEDS
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, ChoiceRow
 
 ON_OFF = [(True, "On"), (False, "Off")]
 

@@ -6,13 +6,13 @@ import random
 
 import pygame
 
-from game.core.match import Match
-from game.registry import GameEntry
-from scenes import theme
-from scenes.backdrop import table_backdrop
-from scenes.game_scenes import start_match
-from scenes.scene import Scene
-from scenes.widgets import Button, ChoiceRow, NumberField
+from baraza.game.core.match import Match
+from baraza.game.registry import GameEntry
+from baraza.scenes import theme
+from baraza.scenes.backdrop import table_backdrop
+from baraza.scenes.game_scenes import start_match
+from baraza.scenes.scene import Scene
+from baraza.scenes.widgets import Button, ChoiceRow, NumberField
 
 SEAT_CHOICES = [("human", "Human"), ("ai:easy", "AI easy"), ("ai:normal", "AI normal"), ("ai:hard", "AI hard")]
 

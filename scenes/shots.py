@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.match import Match
-from game.registry import get_game
+from baraza.game.core.match import Match
+from baraza.game.registry import get_game
 
 
 def play_actions(match: Match, count: int) -> None:
@@ -29,7 +29,7 @@ def settle(app, frames: int = 3) -> pygame.Surface:
 
 
 def render_game(app, game: str, seed: int, after: int, seats: list[str] | None) -> pygame.Surface:
-    from scenes.game_scenes import scene_class
+    from baraza.scenes.game_scenes import scene_class
 
     rules = get_game(game).rules
     if seats is None:
@@ -51,12 +51,12 @@ def render_game(app, game: str, seed: int, after: int, seats: list[str] | None) 
 
 
 def render_screen(app, name: str) -> pygame.Surface:
-    from scenes.game_select import GameSelectScene
-    from scenes.load_screen import LoadScene
-    from scenes.menu import MainMenuScene
-    from scenes.rules_screen import RulesScene
-    from scenes.scores_screen import ScoresScene
-    from scenes.settings_screen import SettingsScene
+    from baraza.scenes.game_select import GameSelectScene
+    from baraza.scenes.load_screen import LoadScene
+    from baraza.scenes.menu import MainMenuScene
+    from baraza.scenes.rules_screen import RulesScene
+    from baraza.scenes.scores_screen import ScoresScene
+    from baraza.scenes.settings_screen import SettingsScene
 
     scenes = {"menu": MainMenuScene, "select": GameSelectScene, "settings": SettingsScene, "rules": RulesScene,
               "scores": ScoresScene, "load": LoadScene}

@@ -24,7 +24,7 @@ class Sounds:
             return
         for name in NAMES:
             try:
-                path = resources.files("assets").joinpath("sounds", f"{name}.wav")
+                path = resources.files("baraza.assets").joinpath("sounds", f"{name}.wav")
                 with resources.as_file(path) as real:
                     self._sounds[name] = pygame.mixer.Sound(str(real))
             except (OSError, FileNotFoundError, pygame.error):

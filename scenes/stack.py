@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.scene import Scene
+from baraza.scenes.scene import Scene
 
 
 class SceneStack:

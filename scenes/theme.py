@@ -80,7 +80,7 @@ class Fonts:
     def _load(self, face: str, size: int) -> pygame.font.Font:
         name = self.FILES.get(face, self.FILES["sans"])
         try:
-            path = resources.files("assets").joinpath("fonts", name)
+            path = resources.files("baraza.assets").joinpath("fonts", name)
             with resources.as_file(path) as real:
                 return pygame.font.Font(str(real), size)
         except (OSError, FileNotFoundError, pygame.error):

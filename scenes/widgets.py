@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from scenes import theme
-from scenes.theme import Fonts
+from baraza.scenes import theme
+from baraza.scenes.theme import Fonts
 
 
 @dataclass

@@ -20,7 +20,7 @@ def baraza_home(tmp_path, monkeypatch):
 @pytest.fixture
 def toy_game(monkeypatch):
     """Registers the dice race from tests/toygame.py as game "toy"."""
-    from game import registry
+    from baraza.game import registry
 
     monkeypatch.setitem(registry.GAME_MODULES, "toy", "toygame")
     return "toy"

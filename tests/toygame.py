@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, Rules, new_rng
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, Rules, new_rng
 
 
 @dataclass
@@ -69,6 +69,6 @@ RULES = ToyRules()
 
 
 def make_agent(level, seat, seed):
-    from game.core.agent import RandomAgent
+    from baraza.game.core.agent import RandomAgent
 
     return RandomAgent(seed + seat)

@@ -50,12 +50,12 @@ def _time_frames(app, count: int, before_each=None) -> list[float]:
 
 
 def bench_frames(count: int) -> tuple[dict, dict]:
-    from game.core.match import Match
-    from game.persistence.settings import Settings
-    from scenes.app import App
-    from scenes.game_scenes import playable_games, scene_class
-    from scenes.menu import MainMenuScene
-    from scenes.shots import play_actions
+    from baraza.game.core.match import Match
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.game_scenes import playable_games, scene_class
+    from baraza.scenes.menu import MainMenuScene
+    from baraza.scenes.shots import play_actions
 
     app = App(Settings())
     gc.freeze()  # as App.run does once the window is up
@@ -109,8 +109,8 @@ def bench_frames(count: int) -> tuple[dict, dict]:
 def bench_startup() -> float:
     code = (
         "import time, os\n"
-        "from scenes.app import App\n"
-        "from scenes.menu import MainMenuScene\n"
+        "from baraza.scenes.app import App\n"
+        "from baraza.scenes.menu import MainMenuScene\n"
         "import pygame\n"
         "app = App()\n"
         "app.stack.push(MainMenuScene(app))\n"
@@ -126,8 +126,8 @@ def bench_startup() -> float:
 
 
 def bench_engines(games: int) -> dict:
-    from game.registry import available_games
-    from game.simulate import run_arena
+    from baraza.game.registry import available_games
+    from baraza.game.simulate import run_arena
 
     figures = {}
     for entry in available_games():

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
-from game.kona.agent import KonaAgent  # noqa: E402
-from game.kona.rules import RULES, SWAP  # noqa: E402
+from baraza.game.kona.agent import KonaAgent  # noqa: E402
+from baraza.game.kona.rules import RULES, SWAP  # noqa: E402
 
 
 def make_player(spec: str, seed: int) -> KonaAgent:

@@ -28,11 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
-from game.core.action import Action  # noqa: E402
-from game.kona.proof import solve_view  # noqa: E402
-from game.kona.rules import COLOUR_NAMES, RULES, SWAP  # noqa: E402
-from game.kona.search import WIN  # noqa: E402
-from game.kona.solver import move_text  # noqa: E402
+from baraza.game.core.action import Action  # noqa: E402
+from baraza.game.kona.proof import solve_view  # noqa: E402
+from baraza.game.kona.rules import COLOUR_NAMES, RULES, SWAP  # noqa: E402
+from baraza.game.kona.search import WIN  # noqa: E402
+from baraza.game.kona.solver import move_text  # noqa: E402
 
 
 def parse_moves(text: str) -> list[Action]:
@@ -77,9 +77,9 @@ def solve(moves_text: str, budget: float, pie: bool = False, nodes: int | None =
 
 def openings(budget: float, nodes: int | None = None, wall: float | None = None) -> list[dict]:
     """Solve the start position, then read each first move's proven value from the proof table."""
-    from game.kona.bitboard import extras_hash
-    from game.kona.proof import solver_from_view
-    from game.kona.solver import PROVEN, UNPROVEN
+    from baraza.game.kona.bitboard import extras_hash
+    from baraza.game.kona.proof import solver_from_view
+    from baraza.game.kona.solver import PROVEN, UNPROVEN
 
     view = RULES.view(RULES.initial_state({}, 0, 2), None)
     solver = solver_from_view(view)

@@ -19,8 +19,8 @@ from pathlib import Path
 if __name__ == "__main__" and "--here" in sys.argv:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.kona import RULES  # noqa: E402
-from game.kona.ai import search_from_view  # noqa: E402
+from baraza.game.kona import RULES  # noqa: E402
+from baraza.game.kona.ai import search_from_view  # noqa: E402
 
 
 def positions(count: int = 10, seed: int = 5) -> list:

@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core.rules import replay  # noqa: E402
-from game.konja import RULES, cards  # noqa: E402
-from game.simulate import play_match  # noqa: E402
+from baraza.game.core.rules import replay  # noqa: E402
+from baraza.game.konja import RULES, cards  # noqa: E402
+from baraza.game.simulate import play_match  # noqa: E402
 
 START_USES = 3  # uses that make a starting Relic "held" for the win rate
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.krownia.rules import (  # noqa: E402
+from baraza.game.krownia.rules import (  # noqa: E402
     BANK_START,
     DEV_DECK,
     GAME_OVER,

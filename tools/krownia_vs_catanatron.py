@@ -5,7 +5,7 @@ Usage:
       --catan-python /tmp/catan-venv/bin/python
 
 Each round times catanatron (4 RandomPlayers, in its own venv via a subprocess), then KROWNIA through
-the arena (`game.simulate.run_arena`, exactly what `python -m game.simulate krownia --seats
+the arena (`game.simulate.run_arena`, exactly what `python -m baraza.game.simulate krownia --seats
 random,random,random,random` runs; random seats get no views), then KROWNIA's engine alone (random
 choices straight on legal_actions/apply). Prints games per second (wall clock and, because the machine is
 shared, per CPU second of the process) for each and the ratios to catanatron.
@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.krownia import RULES  # noqa: E402
-from game.simulate import run_arena  # noqa: E402
+from baraza.game.krownia import RULES  # noqa: E402
+from baraza.game.simulate import run_arena  # noqa: E402
 
 CATAN_CODE = """
 import sys, time

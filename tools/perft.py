@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
-from game.kona.bitboard import count_moves, extras_hash, line_through  # noqa: E402
-from game.kona.rules import NO_SQUARE, TOP, WHITE, initial_board  # noqa: E402
-from game.kona.search import Search  # noqa: E402
+from baraza.game.kona.bitboard import count_moves, extras_hash, line_through  # noqa: E402
+from baraza.game.kona.rules import NO_SQUARE, TOP, WHITE, initial_board  # noqa: E402
+from baraza.game.kona.search import Search  # noqa: E402
 
 
 def perft(depth: int) -> list[int]:

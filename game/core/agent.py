@@ -10,8 +10,8 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Rules
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Rules
 
 SEAT_KINDS = ("human", "random", "ai:easy", "ai:normal", "ai:hard", "ai:expert")  # expert: Kona only
 

@@ -12,9 +12,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, IllegalMove, MatchResult, Rules
-from game.registry import GameEntry, get_game
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, IllegalMove, MatchResult, Rules
+from baraza.game.registry import GameEntry, get_game
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from game.core.action import Action
+from baraza.game.core.action import Action
 
 S = TypeVar("S")  # the game's full state
 V = TypeVar("V")  # what one seat may see

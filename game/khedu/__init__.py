@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.agent import Agent
-from game.khedu.ai import KheduAgent
-from game.khedu.rules import KheduRules
+from baraza.game.core.agent import Agent
+from baraza.game.khedu.ai import KheduAgent
+from baraza.game.khedu.rules import KheduRules
 
 RULES = KheduRules()
 

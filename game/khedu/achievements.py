@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.rules import Event
-from game.khedu.combat import has_three_of_a_kind, is_straight
-from game.khedu.state import Combat, KheduState, Ref
+from baraza.game.core.rules import Event
+from baraza.game.khedu.combat import has_three_of_a_kind, is_straight
+from baraza.game.khedu.state import Combat, KheduState, Ref
 
 if TYPE_CHECKING:
-    from game.khedu.rules import KheduRules
+    from baraza.game.khedu.rules import KheduRules
 
 
 def can_earn(rules: KheduRules, state: KheduState, seat: int, key: str) -> bool:

@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.khedu.combat import win_probability, win_table
-from game.khedu.views import KheduView, UnitView
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.khedu.combat import win_probability, win_table
+from baraza.game.khedu.views import KheduView, UnitView
 
 CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}
 CADENCE_EFFECT = {  # (dice, bonus, defence), mirrors assets/data/khedu/cadences.toml

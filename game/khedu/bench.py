@@ -1,4 +1,4 @@
-"""Khedu measurements: `python -m game.khedu.bench solo --games N` prints the solo score distribution
+"""Khedu measurements: `python -m baraza.game.khedu.bench solo --games N` prints the solo score distribution
 of an AI level (the arena `game.simulate` only counts wins, a solo game always "wins")."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 import statistics
 import sys
 
-from game.simulate import play_match
+from baraza.game.simulate import play_match
 
 
 def quartiles(xs: list[float]) -> tuple[float, float, float]:
@@ -35,7 +35,7 @@ def solo(level: str, games: int, seed: int, options: dict | None = None) -> dict
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.khedu.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m baraza.game.khedu.bench", description=__doc__)
     parser.add_argument("mode", choices=["solo"])
     parser.add_argument("--level", default="hard", choices=["easy", "normal", "hard"])
     parser.add_argument("--games", type=int, default=100)

@@ -93,7 +93,7 @@ class CardData:
 
 
 def _read(name: str) -> dict:
-    return tomllib.loads(files("assets").joinpath(f"data/khedu/{name}").read_text(encoding="utf-8"))
+    return tomllib.loads(files("baraza.assets").joinpath(f"data/khedu/{name}").read_text(encoding="utf-8"))
 
 
 @cache

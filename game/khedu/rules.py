@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
-from game.khedu import achievements as ach
-from game.khedu.cards import CLANS, CardData, UnitDef, load_cards
-from game.khedu.combat import MAX_DICE, adjusted_dice, best_choices, equal_sets, win_probability
-from game.khedu.state import (
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
+from baraza.game.khedu import achievements as ach
+from baraza.game.khedu.cards import CLANS, CardData, UnitDef, load_cards
+from baraza.game.khedu.combat import MAX_DICE, adjusted_dice, best_choices, equal_sets, win_probability
+from baraza.game.khedu.state import (
     Combat,
     DesertCadence,
     KheduState,
@@ -19,7 +19,7 @@ from game.khedu.state import (
     TurnLog,
     Unit,
 )
-from game.khedu.views import build_view
+from baraza.game.khedu.views import build_view
 
 HAND_SIZE = 5
 PASS_WITH_HERO = 3

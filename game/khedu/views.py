@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.khedu.combat import adjusted_dice, best_choices, equal_sets, win_probability
-from game.khedu.state import KheduState, Unit
+from baraza.game.khedu.combat import adjusted_dice, best_choices, equal_sets, win_probability
+from baraza.game.khedu.state import KheduState, Unit
 
 if TYPE_CHECKING:
-    from game.khedu.rules import KheduRules
+    from baraza.game.khedu.rules import KheduRules
 
 
 @dataclass(frozen=True, slots=True)

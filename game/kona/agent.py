@@ -22,14 +22,14 @@ from __future__ import annotations
 import random
 import time
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.core.rules import Rules
-from game.kona.bitboard import extras_hash, line_through, position_hash
-from game.kona.evaluation import DEFAULT_WEIGHTS, Weights
-from game.kona.rules import NO_SQUARE, SQUARES, SWAP, TOP, WHITE, KonaView, square_index, stack_code
-from game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
-from game.kona.solver import PROVEN, Solver
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.core.rules import Rules
+from baraza.game.kona.bitboard import extras_hash, line_through, position_hash
+from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights
+from baraza.game.kona.rules import NO_SQUARE, SQUARES, SWAP, TOP, WHITE, KonaView, square_index, stack_code
+from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
+from baraza.game.kona.solver import PROVEN, Solver
 
 LEVELS = ("easy", "normal", "hard", "expert")
 SOLVER_SHARE = 0.25  # of hard's and expert's budget, spent on the exact solver first

@@ -8,10 +8,10 @@
 - game.kona.agent: the AI seats and the registry's `make_agent`
 """
 
-from game.kona.agent import LEVELS, KonaAgent, make_agent, search_from_view
-from game.kona.bitboard import hot_mask, position_hash, top_masks
-from game.kona.evaluation import DEFAULT_WEIGHTS, Weights
-from game.kona.search import INF, WIN, WIN_THRESHOLD, Search
+from baraza.game.kona.agent import LEVELS, KonaAgent, make_agent, search_from_view
+from baraza.game.kona.bitboard import hot_mask, position_hash, top_masks
+from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights
+from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search
 
 __all__ = [
     "DEFAULT_WEIGHTS", "INF", "LEVELS", "WIN", "WIN_THRESHOLD", "KonaAgent", "Search", "Weights",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.kona.rules import BLACK, HEIGHT, NUM_SQUARES, RAYS, TOP, TRIPLES_AT, WHITE
+from baraza.game.kona.rules import BLACK, HEIGHT, NUM_SQUARES, RAYS, TOP, TRIPLES_AT, WHITE
 
 FULL = (1 << NUM_SQUARES) - 1
 FILE_A = sum(1 << (rank * 6) for rank in range(6))

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.kona.bitboard import FULL, STEPS
-from game.kona.rules import HEIGHT, NUM_SQUARES
+from baraza.game.kona.bitboard import FULL, STEPS
+from baraza.game.kona.rules import HEIGHT, NUM_SQUARES
 
 
 @dataclass(frozen=True)

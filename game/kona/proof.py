@@ -7,9 +7,9 @@ while Black may still swap, the side to act wins if either side of the position 
 
 from __future__ import annotations
 
-from game.kona.bitboard import position_hash
-from game.kona.rules import COLOUR_NAMES, NO_SQUARE, SQUARES, KonaState, KonaView, square_index, stack_code
-from game.kona.solver import Outcome, Solver
+from baraza.game.kona.bitboard import position_hash
+from baraza.game.kona.rules import COLOUR_NAMES, NO_SQUARE, SQUARES, KonaState, KonaView, square_index, stack_code
+from baraza.game.kona.solver import Outcome, Solver
 
 
 def solver_from_view(view: KonaView) -> Solver:

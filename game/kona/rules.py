@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
 
 SIZE = 6
 NUM_SQUARES = SIZE * SIZE

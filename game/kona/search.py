@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.kona.bitboard import (
+from baraza.game.kona.bitboard import (
     JUMPS,
     LINE_NEAR,
     Z_SIDE,
@@ -25,8 +25,8 @@ from game.kona.bitboard import (
     position_hash,
     top_masks,
 )
-from game.kona.evaluation import DEFAULT_WEIGHTS, Weights, evaluate
-from game.kona.rules import BLACK, HEIGHT, NO_SQUARE, POP, PUSH, TOP, WHITE, generate_moves, has_line_through
+from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights, evaluate
+from baraza.game.kona.rules import BLACK, HEIGHT, NO_SQUARE, POP, PUSH, TOP, WHITE, generate_moves, has_line_through
 
 WIN = 1_000_000
 WIN_THRESHOLD = WIN - 1000  # scores beyond this are "win in n plies"

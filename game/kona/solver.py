@@ -22,9 +22,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.kona.bitboard import extras_hash, hot_mask, line_through
-from game.kona.rules import SQUARES, TOP
-from game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
+from baraza.game.kona.bitboard import extras_hash, hot_mask, line_through
+from baraza.game.kona.rules import SQUARES, TOP
+from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
 
 # Transposition-table entry kinds: a proven result; "nothing within this many plies" (found by a
 # search of every move); only a move to try first (the search was cut off).

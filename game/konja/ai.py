@@ -18,12 +18,12 @@ import time
 from collections import Counter
 from functools import lru_cache
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.konja import cards
-from game.konja.dice import split_value
-from game.konja.rules import KonjaRules
-from game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.konja import cards
+from baraza.game.konja.dice import split_value
+from baraza.game.konja.rules import KonjaRules
+from baraza.game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 
 # What a token is worth relative to a Cloud point (Cloud points win; Gold buys them at ~1.6 each).
 TOKEN_WEIGHTS = {"cloud": 3.0, "gold": 1.5, "magick": 0.9, "power": 0.6}
@@ -466,7 +466,7 @@ class KonjaAgent(Agent):
 
     def _collect_choice(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         """Collect the best split of the dice still free, one combination per decision."""
-        from game.konja.dice import best_split
+        from baraza.game.konja.dice import best_split
 
         used = {i for _, idx in state.collected for i in idx}
         free = [i for i in range(len(state.dice)) if i not in used]

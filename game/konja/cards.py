@@ -72,7 +72,7 @@ class SpellCard:
 
 
 def _read(name: str) -> dict:
-    res = importlib.resources.files("assets").joinpath(f"data/konja/{name}")
+    res = importlib.resources.files("baraza.assets").joinpath(f"data/konja/{name}")
     return tomllib.loads(res.read_text(encoding="utf-8"))
 
 

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
-from game.konja import cards
-from game.konja.dice import CLOUD_FOR_KIND, combo_reward, valid_combos
-from game.konja.state import (
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
+from baraza.game.konja import cards
+from baraza.game.konja.dice import CLOUD_FOR_KIND, combo_reward, valid_combos
+from baraza.game.konja.state import (
     ACTION_FACES,
     ANCESTOR_NAMES,
     ANCESTORS,

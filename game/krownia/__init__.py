@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from game.core.agent import Agent
-from game.krownia.rules import KrowniaRules
+from baraza.game.core.agent import Agent
+from baraza.game.krownia.rules import KrowniaRules
 
 RULES = KrowniaRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is "easy", "normal" or "hard"."""
-    from game.krownia.ai import make_ai
+    from baraza.game.krownia.ai import make_ai
 
     return make_ai(level, seat, seed)

@@ -14,10 +14,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.action import Action
-from game.core.agent import Agent
-from game.krownia import board as B
-from game.krownia.rules import (
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
     COST_TOWN,

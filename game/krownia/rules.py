@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.action import Action
-from game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
-from game.krownia import board as B
+from baraza.game.core.action import Action
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
+from baraza.game.krownia import board as B
 
 RESOURCES = ("Wood", "Brick", "Sheep", "Wheat", "Ore")
 WOOD, BRICK, SHEEP, WHEAT, ORE = range(5)

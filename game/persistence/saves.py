@@ -12,13 +12,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import __version__
-from game.core.action import Action, ActionFormatError
-from game.core.match import Match
-from game.core.rules import IllegalMove
-from game.persistence.atomic import write_json_atomic
-from game.persistence.paths import autosave_path, saves_dir
-from game.registry import GAME_MODULES, get_game
+from baraza.game import __version__
+from baraza.game.core.action import Action, ActionFormatError
+from baraza.game.core.match import Match
+from baraza.game.core.rules import IllegalMove
+from baraza.game.persistence.atomic import write_json_atomic
+from baraza.game.persistence.paths import autosave_path, saves_dir
+from baraza.game.registry import GAME_MODULES, get_game
 
 SAVE_FORMAT = "baraza-save"
 FORMAT_VERSION = 1
@@ -115,7 +115,7 @@ def match_from_data(data: dict[str, Any], name: str = "the save") -> Match:
     seats, seed, options, moves = data.get("seats"), data.get("seed"), data.get("options", {}), data.get("moves")
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
         raise SaveError(f"{name} has no valid seat list")
-    from game.core.agent import SEAT_KINDS
+    from baraza.game.core.agent import SEAT_KINDS
 
     if any(s not in SEAT_KINDS for s in seats):
         raise SaveError(f"{name} names an unknown seat kind")

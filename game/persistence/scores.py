@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from game.persistence.paths import scores_db_path
+from baraza.game.persistence.paths import scores_db_path
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (

@@ -7,8 +7,8 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.persistence.atomic import write_json_atomic
-from game.persistence.paths import settings_path
+from baraza.game.persistence.atomic import write_json_atomic
+from baraza.game.persistence.paths import settings_path
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.action import Action, ActionFormatError
+from baraza.game.core.action import Action, ActionFormatError
 
 scalars = st.one_of(st.integers(-10**6, 10**6), st.text(max_size=8), st.booleans(), st.none())
 args = st.lists(st.one_of(scalars, st.lists(scalars, max_size=3).map(tuple)), max_size=5).map(tuple)

@@ -7,12 +7,12 @@ import sys
 
 import pytest
 
-from game.registry import available_games
+from baraza.game.registry import available_games
 
 
 def _run(*args, home):
     env = dict(os.environ, BARAZA_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, "-m", "scenes", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "baraza", *args], capture_output=True, text=True, env=env,
                           timeout=300)
 
 
@@ -66,7 +66,7 @@ def test_same_seed_same_game_in_another_process(tmp_path):
 
 
 def test_score_summary_quartiles():
-    from game.simulate import score_summary
+    from baraza.game.simulate import score_summary
 
     assert score_summary([4, 1, 3, 2, 5]) == {"mean": 3.0, "min": 1, "q1": 2.0, "median": 3.0, "q3": 4.0, "max": 5}
     assert score_summary([]) == {}

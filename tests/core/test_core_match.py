@@ -2,9 +2,9 @@
 
 import pytest
 
-from game.core.action import Action
-from game.core.match import Match
-from game.core.rules import IllegalMove
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.game.core.rules import IllegalMove
 
 
 def test_illegal_intent_is_refused_with_a_reason_and_changes_nothing():
@@ -81,7 +81,7 @@ def test_from_moves_replays_and_names_the_first_bad_move():
 
 
 def test_undo_never_steps_back_across_a_revealed_card(toy_game, monkeypatch):
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     rules = get_game(toy_game).rules
     monkeypatch.setattr(type(rules), "reveal_events", frozenset({"step"}))  # pretend a step draws a card
@@ -107,7 +107,7 @@ def test_khedu_card_draws_block_undo():
 @pytest.mark.parametrize("game,kind", [("krownia", "buy_dev"), ("konja", "draw_spells")])
 def test_card_reveals_block_undo(game, kind):
     """A move that shows a hidden card is marked like a dice roll, whatever game it is in."""
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     entry = get_game(game)
     for seed in range(1, 40):

@@ -4,9 +4,9 @@ every seat, same legal actions, and the same future."""
 
 import pytest
 
-from game.core.match import Match
-from game.persistence.saves import load_match, write_save
-from game.registry import get_game
+from baraza.game.core.match import Match
+from baraza.game.persistence.saves import load_match, write_save
+from baraza.game.registry import get_game
 
 CASES = [
     ("krownia", ["random"] * 4, lambda v: v.phase in ("trade_compose", "trade_pending")),

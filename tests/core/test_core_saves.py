@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from game.core.match import Match
-from game.persistence import saves
-from game.persistence.paths import autosave_path, config_dir, data_dir, saves_dir
-from game.persistence.saves import SaveError, load_match, write_save
+from baraza.game.core.match import Match
+from baraza.game.persistence import saves
+from baraza.game.persistence.paths import autosave_path, config_dir, data_dir, saves_dir
+from baraza.game.persistence.saves import SaveError, load_match, write_save
 
 
 def _played_match(moves: int = 5) -> Match:
@@ -117,9 +117,9 @@ def test_validate_command_exit_codes(baraza_home, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(good.read_text()[:50], encoding="utf-8")
     env = dict(os.environ, BARAZA_HOME=str(baraza_home))
-    ok = subprocess.run([sys.executable, "-m", "scenes", "validate", str(good)], capture_output=True, text=True, env=env)
+    ok = subprocess.run([sys.executable, "-m", "baraza", "validate", str(good)], capture_output=True, text=True, env=env)
     assert ok.returncode == 0, ok.stderr
-    refused = subprocess.run([sys.executable, "-m", "scenes", "validate", str(bad)], capture_output=True, text=True,
+    refused = subprocess.run([sys.executable, "-m", "baraza", "validate", str(bad)], capture_output=True, text=True,
                              env=env)
     assert refused.returncode == 2
     assert len(refused.stderr.strip().splitlines()) == 1

@@ -1,6 +1,6 @@
-from game.persistence.paths import settings_path
-from game.persistence.scores import ScoreBook
-from game.persistence.settings import Settings, load_settings, save_settings
+from baraza.game.persistence.paths import settings_path
+from baraza.game.persistence.scores import ScoreBook
+from baraza.game.persistence.settings import Settings, load_settings, save_settings
 
 
 def test_settings_stick(baraza_home):

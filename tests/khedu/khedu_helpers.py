@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.core.action import Action
-from game.khedu import RULES
-from game.khedu.state import KheduState, TurnLog, Unit
+from baraza.game.core.action import Action
+from baraza.game.khedu import RULES
+from baraza.game.khedu.state import KheduState, TurnLog, Unit
 
 CLANS = ("Hadimi", "Wuqri", "Oadhii", "Rahala")
 

@@ -13,8 +13,8 @@ from khedu_helpers import (
     take,
 )
 
-from game.khedu import RULES
-from game.khedu.state import Unit
+from baraza.game.khedu import RULES
+from baraza.game.khedu.state import Unit
 
 D0, D1 = ("desert", 0), ("desert", 1)
 HADIMI, WUQRI, OADHII, RAHALA = 0, 1, 2, 3

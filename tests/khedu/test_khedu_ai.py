@@ -5,9 +5,9 @@ import time
 import pytest
 from khedu_helpers import ScriptedRng, act, desert_top, give_hand, new_turn, put_cadre, set_ensemble, start
 
-from game.core.action import Action
-from game.khedu import RULES, make_agent
-from game.simulate import play_match
+from baraza.game.core.action import Action
+from baraza.game.khedu import RULES, make_agent
+from baraza.game.simulate import play_match
 
 
 @pytest.mark.parametrize("seats", [["ai:hard"], ["ai:hard", "ai:easy"], ["ai:normal", "ai:easy", "ai:hard"],

@@ -13,9 +13,9 @@ from khedu_helpers import (
     start,
 )
 
-from game.core.action import Action
-from game.khedu import RULES
-from game.khedu.combat import win_probability
+from baraza.game.core.action import Action
+from baraza.game.khedu import RULES
+from baraza.game.khedu.combat import win_probability
 
 D0 = ("desert", 0)
 D1 = ("desert", 1)

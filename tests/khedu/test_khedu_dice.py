@@ -2,7 +2,7 @@
 
 from itertools import product
 
-from game.khedu.combat import (
+from baraza.game.khedu.combat import (
     adjusted_dice,
     attack_outcome,
     best_choices,

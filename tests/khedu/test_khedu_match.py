@@ -8,9 +8,9 @@ from pathlib import Path
 
 from khedu_helpers import act, desert_top, fight, new_turn, put_cadre, set_ensemble
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.khedu import RULES
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.khedu import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,9 +100,9 @@ def test_replay_in_another_process():
     payload = json.dumps({"opts": opts, "moves": [[seat, a.to_json()] for seat, a in moves]})
     code = (
         "import json, sys\n"
-        "from game.core.action import Action\n"
-        "from game.core.rules import replay\n"
-        "from game.khedu import RULES\n"
+        "from baraza.game.core.action import Action\n"
+        "from baraza.game.core.rules import replay\n"
+        "from baraza.game.khedu import RULES\n"
         "d = json.loads(sys.stdin.read())\n"
         "st, _ = replay(RULES, d['opts'], 8, 2, [(m[0], Action.from_json(m[1])) for m in d['moves']])\n"
         "print(json.dumps(list(RULES.result(st).scores)))\n"

@@ -2,8 +2,8 @@
 
 from khedu_helpers import act, give_hand, kinds, new_turn, put_cadre, set_ensemble, start
 
-from game.core.action import Action
-from game.khedu import RULES
+from baraza.game.core.action import Action
+from baraza.game.khedu import RULES
 
 
 def test_decks_and_desert():

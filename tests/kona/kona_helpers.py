@@ -6,8 +6,8 @@ stack's colours bottom to top as letters: "w", "b", "wb" (Black on White), "bwb"
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.kona.rules import NO_SQUARE, RULES, KonaState, square_index, stack_code
+from baraza.game.core.action import Action
+from baraza.game.kona.rules import NO_SQUARE, RULES, KonaState, square_index, stack_code
 
 COLOURS = {"w": 0, "b": 1}
 

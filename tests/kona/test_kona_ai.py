@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from kona_helpers import position
 
-from game.core.rules import replay
-from game.kona import RULES, make_agent
-from game.kona.ai import KonaAgent, hot_mask, search_from_view, top_masks
-from game.kona.rules import SQUARES, TOP, TRIPLES
-from game.simulate import play_match
+from baraza.game.core.rules import replay
+from baraza.game.kona import RULES, make_agent
+from baraza.game.kona.ai import KonaAgent, hot_mask, search_from_view, top_masks
+from baraza.game.kona.rules import SQUARES, TOP, TRIPLES
+from baraza.game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,7 +120,7 @@ def test_replay_is_deterministic_in_process() -> None:
 def test_replay_is_deterministic_across_processes() -> None:
     script = (
         "import json\n"
-        "from game.simulate import play_match\n"
+        "from baraza.game.simulate import play_match\n"
         f"rec = play_match('kona', {SEATS!r}, seed=21)\n"
         "print(json.dumps([[s, a.to_json()] for s, a in rec.moves]))\n"
     )

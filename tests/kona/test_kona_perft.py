@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.kona import RULES
+from baraza.game.kona import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -117,7 +117,7 @@ def test_bitboard_move_counts_match_the_rules() -> None:
     """The perft tool's last ply counts moves without listing them: the count must be the list's length."""
     import random
 
-    from game.kona.bitboard import count_moves, list_moves, top_masks
+    from baraza.game.kona.bitboard import count_moves, list_moves, top_masks
 
     rng = random.Random(4)
     for game in range(25):

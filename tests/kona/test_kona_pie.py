@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.kona import RULES
-from game.kona.agent import KonaAgent
-from game.kona.rules import BLACK, SWAP, WHITE
-from game.simulate import run_arena
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.kona import RULES
+from baraza.game.kona.agent import KonaAgent
+from baraza.game.kona.rules import BLACK, SWAP, WHITE
+from baraza.game.simulate import run_arena
 
 PIE = {"pie": "on"}
 

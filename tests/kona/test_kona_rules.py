@@ -8,9 +8,9 @@ import random
 import pytest
 from kona_helpers import move, position, targets
 
-from game.core.action import Action
-from game.kona import RULES, path_squares
-from game.kona.rules import HEIGHT, TOP, stack_colours
+from baraza.game.core.action import Action
+from baraza.game.kona import RULES, path_squares
+from baraza.game.kona.rules import HEIGHT, TOP, stack_colours
 
 EMPTY_ROW = ". . . . . ."
 
@@ -346,7 +346,7 @@ def test_random_matches_keep_invariants() -> None:
 
 
 def test_registry_exposes_kona() -> None:
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     entry = get_game("kona")
     assert entry.rules is RULES and entry.title == "Kona"

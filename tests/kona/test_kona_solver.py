@@ -10,10 +10,10 @@ from pathlib import Path
 
 from kona_helpers import position
 
-from game.kona import RULES
-from game.kona.agent import KonaAgent
-from game.kona.proof import proven_outcome_text, solve_view, solver_from_view
-from game.kona.rules import BLACK, KonaState
+from baraza.game.kona import RULES
+from baraza.game.kona.agent import KonaAgent
+from baraza.game.kona.proof import proven_outcome_text, solve_view, solver_from_view
+from baraza.game.kona.rules import BLACK, KonaState
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,8 +78,8 @@ def test_solver_agrees_with_plain_minimax() -> None:
 
 
 def _move(f: int, t: int):
-    from game.core.action import Action
-    from game.kona.rules import SQUARES
+    from baraza.game.core.action import Action
+    from baraza.game.kona.rules import SQUARES
 
     return Action("move", (SQUARES[f], SQUARES[t]))
 

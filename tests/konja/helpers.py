@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.action import Action
-from game.konja import RULES
-from game.konja.state import Die, KonjaState, Relic
+from baraza.game.core.action import Action
+from baraza.game.konja import RULES
+from baraza.game.konja.state import Die, KonjaState, Relic
 
 
 def new_state(seed: int = 1, **options) -> KonjaState:

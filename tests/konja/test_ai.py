@@ -1,7 +1,7 @@
 """AI seats: legal choices, no peeking at hidden cards, no use of the match rng."""
 
-from game.konja import RULES, make_agent
-from game.konja.ai import determinise
+from baraza.game.konja import RULES, make_agent
+from baraza.game.konja.ai import determinise
 
 from .helpers import at_bones, new_state
 

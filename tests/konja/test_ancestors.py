@@ -1,8 +1,8 @@
 """Each Ancestor's Favour and Blessing, the Idol reset and the five-Relic limit."""
 
-from game.core.action import Action
-from game.konja import RULES
-from game.konja.state import Cloud, Relic
+from baraza.game.core.action import Action
+from baraza.game.konja import RULES
+from baraza.game.konja.state import Cloud, Relic
 
 from .helpers import act, new_state
 

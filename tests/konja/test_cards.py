@@ -1,8 +1,8 @@
 """Every Relic and Spell does what its text says."""
 
-from game.core.action import Action
-from game.konja import RULES, cards
-from game.konja.state import Die, Relic
+from baraza.game.core.action import Action
+from baraza.game.konja import RULES, cards
+from baraza.game.konja.state import Die, Relic
 
 from .helpers import act, at_bones, give_relics, new_state, values
 

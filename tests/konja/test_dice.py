@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.konja.dice import DEFAULT_WEIGHTS, best_split, combo_reward, combo_value, split_value, valid_combos
+from baraza.game.konja.dice import DEFAULT_WEIGHTS, best_split, combo_reward, combo_value, split_value, valid_combos
 
 
 def brute_force(dice, weights=DEFAULT_WEIGHTS):

@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.konja import RULES, make_agent
-from game.konja.state import Cloud, Die
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.konja import RULES, make_agent
+from baraza.game.konja.state import Cloud, Die
 
 from .helpers import act, at_bones, new_state, values
 
@@ -239,7 +239,7 @@ def test_replay_is_exact_in_process_and_across_processes():
     payload = json.dumps([[seat, a.to_json()] for seat, a in moves])
     code = (
         "import json,sys\n"
-        "from game.core.action import Action\nfrom game.core.rules import replay\nfrom game.konja import RULES\n"
+        "from baraza.game.core.action import Action\nfrom baraza.game.core.rules import replay\nfrom baraza.game.konja import RULES\n"
         "moves=[(s, Action.from_json(a)) for s, a in json.loads(sys.stdin.read())]\n"
         "st,_=replay(RULES, {}, 5, 2, moves)\n"
         "print(json.dumps([list(RULES.result(st).winners), list(RULES.result(st).scores), st.rng.random()]))\n"

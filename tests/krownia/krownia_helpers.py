@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.core.action import Action
-from game.krownia import board as B
-from game.krownia.rules import MAIN, KrowniaRules, KrowniaState
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import MAIN, KrowniaRules, KrowniaState
 
 R = KrowniaRules()
 

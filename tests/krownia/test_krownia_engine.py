@@ -6,9 +6,9 @@ import random
 
 from krownia_helpers import R
 
-from game.core.rules import Event
-from game.krownia import board as B
-from game.krownia.rules import _event
+from baraza.game.core.rules import Event
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import _event
 
 
 def _longest_reference(state, seat: int) -> int:

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from krownia_helpers import FixedDice, R, act, fresh, give, put_village
 
-from game.core.action import Action
-from game.core.rules import replay
-from game.krownia import make_agent
-from game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
-from game.simulate import play_match
+from baraza.game.core.action import Action
+from baraza.game.core.rules import replay
+from baraza.game.krownia import make_agent
+from baraza.game.krownia.rules import DISCARD, MAIN, MOVE_PIRATE, ROLL, SETUP_ROAD, SETUP_VILLAGE, WARRIOR
+from baraza.game.simulate import play_match
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -123,9 +123,9 @@ def test_replay_is_deterministic_in_another_process():
     moves = json.dumps([[s, a.to_json()] for s, a in rec.moves])
     code = (
         "import json,sys\n"
-        "from game.core.action import Action\n"
-        "from game.core.rules import replay\n"
-        "from game.krownia import RULES\n"
+        "from baraza.game.core.action import Action\n"
+        "from baraza.game.core.rules import replay\n"
+        "from baraza.game.krownia import RULES\n"
         "moves=[(s, Action.from_json(a)) for s, a in json.loads(sys.stdin.read())]\n"
         f"st,_=replay(RULES, {rec.options!r}, {rec.seed}, 3, moves)\n"
         "print(st.winner, st.hands, st.bank)\n"
@@ -177,7 +177,7 @@ def test_ai_does_not_repeat_offers_in_a_turn():
     s = fresh(num_seats=2)
     give(s, 0, (0, 1, 2, 0, 0))  # needs Wood for a road, has spare Sheep, no harbour
     put_village(s, 0, 24)
-    from game.krownia import board as B
+    from baraza.game.krownia import board as B
     s.road_owner[B.CORNER_EDGES[24][0]] = 0
     offers = 0
     rng = random.Random(1)
@@ -217,7 +217,7 @@ def test_every_legal_action_has_a_description_and_events_have_text():
 
 
 def test_options_and_registry():
-    from game.registry import get_game
+    from baraza.game.registry import get_game
 
     entry = get_game("krownia")
     keys = [o.key for o in entry.rules.option_specs()]

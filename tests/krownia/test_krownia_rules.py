@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from krownia_helpers import FixedDice, R, act, fresh, give, kinds, path, path_corners, put_road, put_village
 
-from game.core.action import Action
-from game.krownia import board as B
-from game.krownia.rules import (
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.rules import (
     DISCARD,
     GAME_OVER,
     MAIN,
@@ -73,7 +73,7 @@ def test_setup_snake_order_and_second_village_payout():
             second = len(seen) > 3
             expected = [0] * 5
             for h in B.CORNER_HEXES[c]:
-                from game.krownia.rules import TERRAIN_RESOURCE
+                from baraza.game.krownia.rules import TERRAIN_RESOURCE
                 if TERRAIN_RESOURCE[s.terrain[h]] >= 0:
                     expected[TERRAIN_RESOURCE[s.terrain[h]]] += 1
             gained = [a - b for a, b in zip(s.hands[seat], before, strict=True)]
@@ -141,7 +141,7 @@ def _hex_with_number(s, n):
 def test_production_village_and_town():
     s = fresh()
     h = _hex_with_number(s, 6)
-    from game.krownia.rules import TERRAIN_RESOURCE
+    from baraza.game.krownia.rules import TERRAIN_RESOURCE
     r = TERRAIN_RESOURCE[s.terrain[h]]
     c1, c2 = B.HEX_CORNERS[h][0], B.HEX_CORNERS[h][2]
     put_village(s, 0, c1)
@@ -154,7 +154,7 @@ def test_production_village_and_town():
 def test_bank_shortage_several_players_get_nothing():
     s = fresh()
     h = _hex_with_number(s, 6)
-    from game.krownia.rules import TERRAIN_RESOURCE
+    from baraza.game.krownia.rules import TERRAIN_RESOURCE
     r = TERRAIN_RESOURCE[s.terrain[h]]
     put_village(s, 0, B.HEX_CORNERS[h][0])
     put_village(s, 1, B.HEX_CORNERS[h][2])
@@ -170,7 +170,7 @@ def test_bank_shortage_several_players_get_nothing():
 def test_bank_shortage_single_player_gets_what_is_left():
     s = fresh()
     h = _hex_with_number(s, 6)
-    from game.krownia.rules import TERRAIN_RESOURCE
+    from baraza.game.krownia.rules import TERRAIN_RESOURCE
     r = TERRAIN_RESOURCE[s.terrain[h]]
     put_village(s, 0, B.HEX_CORNERS[h][0], level=2)  # owed 2
     cards = [0] * 5

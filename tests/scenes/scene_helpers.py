@@ -6,11 +6,11 @@ import random
 
 import pygame
 
-from game.persistence.settings import Settings
+from baraza.game.persistence.settings import Settings
 
 
 def make_app():
-    from scenes.app import App
+    from baraza.scenes.app import App
 
     settings = Settings(animation_speed="instant")
     app = App(settings)

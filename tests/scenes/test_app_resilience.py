@@ -3,8 +3,8 @@
 import pygame
 from scene_helpers import frames, make_app
 
-from scenes.scene import Scene
-from scenes.theme import Fonts
+from baraza.scenes.scene import Scene
+from baraza.scenes.theme import Fonts
 
 
 def test_missing_font_falls_back_to_the_builtin_font(monkeypatch):
@@ -17,7 +17,7 @@ def test_missing_font_falls_back_to_the_builtin_font(monkeypatch):
 
 
 def test_no_audio_device_means_silence(monkeypatch):
-    from scenes import sound
+    from baraza.scenes import sound
 
     def broken(*args, **kwargs):
         raise pygame.error("no audio device")
@@ -35,7 +35,7 @@ class Exploding(Scene):
 
 
 def test_a_failing_scene_returns_to_the_menu(baraza_home):
-    from scenes.menu import MainMenuScene
+    from baraza.scenes.menu import MainMenuScene
 
     app = make_app()
     app.strict = False

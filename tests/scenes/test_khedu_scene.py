@@ -6,10 +6,10 @@ import time
 import pygame
 from scene_helpers import click, frames, make_app
 
-from game.core.action import Action
-from game.core.match import Match
-from scenes.khedu_scene import KheduScene
-from scenes.shots import play_actions
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.scenes.khedu_scene import KheduScene
+from baraza.scenes.shots import play_actions
 
 
 def _wait_for(app, condition, seconds: float = 10.0) -> None:
@@ -114,7 +114,7 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
 
 def test_hot_seat_opening_and_a_cadence_answer_by_clicks(baraza_home):
     """Two humans: each opens the Ensemble by clicks; the defender's side answers a combat with a Cadence."""
-    from scenes.handoff import HandoffScene
+    from baraza.scenes.handoff import HandoffScene
 
     app, match, scene = _table(["human", "human"], seed=7)
     opened, answered = 0, False
@@ -195,7 +195,7 @@ def test_hidden_cards_are_never_drawn(baraza_home):
 
 
 def test_hot_seat_covers_the_table_between_humans(baraza_home):
-    from scenes.handoff import HandoffScene
+    from baraza.scenes.handoff import HandoffScene
 
     app, match, scene = _table(["human", "human"], seed=3)
     first = match.active_seats()[0]
@@ -213,7 +213,7 @@ def test_hot_seat_covers_the_table_between_humans(baraza_home):
 
 
 def test_ai_match_reaches_the_results(baraza_home):
-    from scenes.results import ResultsScene
+    from baraza.scenes.results import ResultsScene
 
     app, match, scene = _table(["ai:easy", "ai:easy"], seed=8, options={"max_turns": 15})
     _wait_for(app, lambda: isinstance(app.stack.top, ResultsScene), 120)
@@ -222,8 +222,8 @@ def test_ai_match_reaches_the_results(baraza_home):
 
 
 def test_finished_solo_game_enters_the_high_score_table(baraza_home):
-    from game.khedu import make_agent
-    from scenes.results import ResultsScene
+    from baraza.game.khedu import make_agent
+    from baraza.scenes.results import ResultsScene
 
     app, match, scene = _table(["human"], seed=9, options={"max_turns": 15})
     agent = make_agent("easy", 0, 9)
@@ -240,9 +240,9 @@ def test_finished_solo_game_enters_the_high_score_table(baraza_home):
 
 def test_animations_play_at_normal_speed(baraza_home):
     """Dice tumble, Cadences slide in, the loser leaves: every animation frame draws without error."""
-    from game.khedu import make_agent
-    from game.persistence.settings import Settings
-    from scenes.app import App
+    from baraza.game.khedu import make_agent
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
 
     app = App(Settings(animation_speed="fast"))
     app.strict = True
@@ -281,7 +281,7 @@ def test_pass_by_its_button(baraza_home):
 
 
 def test_meditation_wakes_the_desert_and_makes_an_eternal_cadence_by_clicks(baraza_home):
-    from game.khedu.state import Unit
+    from baraza.game.khedu.state import Unit
 
     app, match, scene = _table(["human"], seed=3)
     st = match.state  # the test, not the scene, sets up a hero with 5 Honor

@@ -5,10 +5,10 @@ import time
 import pygame
 from scene_helpers import click, frames, key, make_app
 
-from game.core.match import Match
-from game.persistence.paths import autosave_path
-from game.persistence.saves import load_match
-from scenes.kona_scene import KonaScene
+from baraza.game.core.match import Match
+from baraza.game.persistence.paths import autosave_path
+from baraza.game.persistence.saves import load_match
+from baraza.scenes.kona_scene import KonaScene
 
 
 def _wait_for(app, condition, seconds: float = 10.0) -> None:
@@ -81,7 +81,7 @@ def test_hint_suggests_a_legal_move(baraza_home):
 
 
 def test_match_end_shows_results_and_records_stats(baraza_home):
-    from scenes.results import ResultsScene
+    from baraza.scenes.results import ResultsScene
 
     app = make_app()
     match = Match("kona", ["ai:easy", "ai:easy"], 8)
@@ -95,7 +95,7 @@ def test_match_end_shows_results_and_records_stats(baraza_home):
 def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     import json
 
-    from scenes.pause import PauseScene
+    from baraza.scenes.pause import PauseScene
 
     app = make_app()
     match = Match("kona", ["human", "human"], 4)

@@ -6,11 +6,11 @@ import pygame
 import pytest
 from scene_helpers import click, frames, make_app
 
-from game.core.action import Action
-from game.core.match import Match
-from scenes import konja_scene
-from scenes.handoff import HandoffScene
-from scenes.konja_scene import KonjaScene
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.scenes import konja_scene
+from baraza.scenes.handoff import HandoffScene
+from baraza.scenes.konja_scene import KonjaScene
 
 
 def _variety(surface: pygame.Surface) -> int:
@@ -69,7 +69,7 @@ def _to_bones(app, match, scene, ancestor: str = "spirit") -> None:
 
 @pytest.mark.parametrize("after", [0, 5, 20, 60, 200])
 def test_table_renders_without_showing_the_opponents_spells(baraza_home, monkeypatch, after):
-    from scenes.shots import play_actions
+    from baraza.scenes.shots import play_actions
 
     drawn: list[str] = []
     real = konja_scene.spell_face
@@ -175,7 +175,7 @@ def test_merchant_sell_replace_and_buy(baraza_home):
     _press(app, scene, "Replace it")
     assert _last(match) == Action("refresh_offering", (0,))
     view = match.view(0)
-    from game.konja import cards
+    from baraza.game.konja import cards
 
     cheap = [i for i, c in enumerate(view.offering) if c and cards.relics()[c].cost <= view.players[0].gold]
     if cheap:
@@ -323,7 +323,7 @@ def test_drag_a_die_onto_a_row(baraza_home):
 
 
 def test_ai_match_reaches_the_results_screen(baraza_home):
-    from scenes.results import ResultsScene
+    from baraza.scenes.results import ResultsScene
 
     app = make_app()
     match = Match("konja", ["ai:easy", "ai:easy"], 14)  # a short match (162 moves)

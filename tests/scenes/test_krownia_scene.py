@@ -7,10 +7,10 @@ import time
 import pygame
 from scene_helpers import click, frames, make_app
 
-from game.core.action import Action
-from game.core.match import Match
-from scenes.krownia_scene import KrowniaScene
-from scenes.shots import play_actions
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.scenes.krownia_scene import KrowniaScene
+from baraza.scenes.shots import play_actions
 
 
 def _advance(match: Match, cond, seed: int = 1, limit: int = 4000) -> None:
@@ -282,7 +282,7 @@ def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
 
     monkeypatch.setattr(match, "view", spy)
     drawn = []
-    import scenes.krownia_art as art
+    import baraza.scenes.krownia_art as art
 
     real_card = art.draw_resource_card
 
@@ -302,7 +302,7 @@ def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
 
 
 def test_hot_seat_covers_the_table_between_players(baraza_home):
-    from scenes.handoff import HandoffScene
+    from baraza.scenes.handoff import HandoffScene
 
     app, match, scene = _table(lambda m: m.state.phase == "main" and m.state.turn >= 2)
     _press(app, scene, "end_turn")
@@ -311,7 +311,7 @@ def test_hot_seat_covers_the_table_between_players(baraza_home):
 
 
 def test_ai_match_through_the_scene_reaches_results(baraza_home):
-    from scenes.results import ResultsScene
+    from baraza.scenes.results import ResultsScene
 
     app = make_app()
     match = Match("krownia", ["ai:easy", "ai:easy"], 21, {"target": 8})
@@ -401,8 +401,8 @@ def test_turn_timer_shows_and_runs_out(baraza_home):
 
 
 def test_tiled_map_matches_the_island(baraza_home):
-    from game.krownia import board as B
-    from scenes.layout import load_layout
+    from baraza.game.krownia import board as B
+    from baraza.scenes.layout import load_layout
 
     layout = load_layout("krownia")
     assert layout.orientation == "hexagonal" and layout.stagger_axis == "y" and layout.hex_side > 0

@@ -4,7 +4,7 @@ from importlib import resources
 
 import pytest
 
-from scenes.layout import load_layout
+from baraza.scenes.layout import load_layout
 
 NEEDED = {
     "kona": {"board", "info", "log", "buttons"},
@@ -15,7 +15,7 @@ NEEDED = {
 
 
 def _maps():
-    return sorted(p.name[:-4] for p in resources.files("assets").joinpath("maps").iterdir() if p.name.endswith(".tmx"))
+    return sorted(p.name[:-4] for p in resources.files("baraza.assets").joinpath("maps").iterdir() if p.name.endswith(".tmx"))
 
 
 def test_there_are_maps():

@@ -2,14 +2,14 @@
 
 from scene_helpers import frames, make_app
 
-from game.core.match import Match
+from baraza.game.core.match import Match
 
 
 def test_hot_seat_with_an_ai_hides_hands_while_the_ai_plays(baraza_home):
     """Two humans and an AI in a hidden-hand game: while the AI plays nobody's hand is open, and the
     next human gets the pass-the-device cover."""
-    from scenes.game_scenes import scene_class
-    from scenes.handoff import HandoffScene
+    from baraza.scenes.game_scenes import scene_class
+    from baraza.scenes.handoff import HandoffScene
 
     app = make_app()
     match = Match("krownia", ["human", "ai:easy", "human"], 4)

@@ -4,10 +4,10 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scenes.cards import CardFace, draw_card, draw_card_zoom
-from scenes.dice import draw_die, tumble_face
-from scenes.hexes import HexLayout, nearest
-from scenes.theme import Fonts
+from baraza.scenes.cards import CardFace, draw_card, draw_card_zoom
+from baraza.scenes.dice import draw_die, tumble_face
+from baraza.scenes.hexes import HexLayout, nearest
+from baraza.scenes.theme import Fonts
 
 
 @given(st.integers(-5, 5), st.integers(-5, 5), st.floats(-0.4, 0.4), st.floats(-0.4, 0.4))

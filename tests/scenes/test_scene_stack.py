@@ -2,8 +2,8 @@
 
 import pygame
 
-from scenes.scene import Scene
-from scenes.stack import SceneStack
+from baraza.scenes.scene import Scene
+from baraza.scenes.stack import SceneStack
 
 
 class Probe(Scene):

@@ -6,20 +6,20 @@ import pygame
 import pytest
 from scene_helpers import frames, make_app, random_event
 
-from game.core.match import Match
-from scenes.game_scenes import playable_games, scene_class
+from baraza.game.core.match import Match
+from baraza.scenes.game_scenes import playable_games, scene_class
 
 
 def _scene_factories():
-    from scenes.dialog import MessageScene
-    from scenes.game_select import GameSelectScene
-    from scenes.handoff import HandoffScene
-    from scenes.load_screen import LoadScene
-    from scenes.menu import MainMenuScene
-    from scenes.rules_screen import RulesScene
-    from scenes.scores_screen import ScoresScene
-    from scenes.settings_screen import SettingsScene
-    from scenes.setup_screen import SetupScene
+    from baraza.scenes.dialog import MessageScene
+    from baraza.scenes.game_select import GameSelectScene
+    from baraza.scenes.handoff import HandoffScene
+    from baraza.scenes.load_screen import LoadScene
+    from baraza.scenes.menu import MainMenuScene
+    from baraza.scenes.rules_screen import RulesScene
+    from baraza.scenes.scores_screen import ScoresScene
+    from baraza.scenes.settings_screen import SettingsScene
+    from baraza.scenes.setup_screen import SetupScene
 
     factories = {
         "menu": MainMenuScene,
@@ -58,8 +58,8 @@ def test_scene_renders(baraza_home, name):
 
 
 def test_pause_and_results_render_over_a_match(baraza_home):
-    from scenes.pause import PauseScene
-    from scenes.results import ResultsScene
+    from baraza.scenes.pause import PauseScene
+    from baraza.scenes.results import ResultsScene
 
     app = make_app()
     entry = playable_games()[0]
