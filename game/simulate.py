@@ -36,6 +36,7 @@ class MatchRecord:
     turns: int
     seconds: float
     think_seconds: dict[int, list[float]] = field(default_factory=dict)
+    tallies: dict[str, dict[str, int]] = field(default_factory=dict)  # the rules' result_tallies
 
 
 def play_match(
@@ -78,7 +79,7 @@ def play_match(
     result = rules.result(state)
     return MatchRecord(
         game, opts, seed, list(seats), moves, result.winners, result.scores,
-        rules.turn_number(state), time.perf_counter() - start, think,
+        rules.turn_number(state), time.perf_counter() - start, think, rules.result_tallies(state),
     )
 
 
@@ -100,6 +101,7 @@ def run_arena(
     think_all: list[float] = []
     think_by_pos: list[list[float]] = [[] for _ in range(n)]
     scores_by_pos: list[list[float]] = [[] for _ in range(n)]
+    tallies: dict[str, dict[str, int]] = {}
     start = time.perf_counter()
     for g in range(games):
         shift = g % n
@@ -119,6 +121,10 @@ def run_arena(
             wins[(w + shift) % n] += 1
         for s, score in enumerate(rec.scores):
             scores_by_pos[(s + shift) % n].append(score)
+        for name, counts in rec.tallies.items():
+            total = tallies.setdefault(name, {})
+            for label, count in counts.items():
+                total[label] = total.get(label, 0) + count
         for s, times in rec.think_seconds.items():
             think_by_pos[(s + shift) % n].extend(times)
             think_all.extend(times)
@@ -144,6 +150,7 @@ def run_arena(
         "max_think_ms": [round(max(t) * 1000, 2) if t else 0.0 for t in think_by_pos],
         "scores": [score_summary(xs) for xs in scores_by_pos],
         "errors": errors,
+        **tallies,
     }
 
 

@@ -146,6 +146,10 @@ class Rules(ABC, Generic[S, V]):
         """For a finished solo match: (high-score table, score). None: the game keeps no high scores."""
         return None
 
+    def result_tallies(self, state: S) -> dict[str, dict[str, int]]:
+        """Extra per-match counts an arena sums up, e.g. {"colour_wins": {"White": 1, "Black": 0}}."""
+        return {}
+
     def result_lines(self, state: S) -> list[str]:
         """A few lines for the results screen on how the match was won (points by source, key counts)."""
         return []

@@ -9,7 +9,7 @@ from baraza.game.kona.rules import RULES, KonaRules, KonaState, KonaView, path_s
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat of the given level (the search tables are built on first use, not at import)."""
-    from baraza.game.kona.ai import make_agent as make
+    from baraza.game.kona.agent import make_agent as make
 
     return make(level, seat, seed)
 
@@ -18,6 +18,7 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="Stack and slide: a tower's height is how far its top piece travels. Three tops in a row wins.",
     agent_factory=make_agent,
+    ai_levels=("easy", "normal", "hard", "expert"),
     table="baraza.scenes.kona",
 )
 

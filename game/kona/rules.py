@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.rules import Event, MatchResult, Rules, new_rng
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
 
 SIZE = 6
 NUM_SQUARES = SIZE * SIZE
@@ -25,6 +25,8 @@ COLOUR_NAMES = ("White", "Black")
 MAX_HEIGHT = 3
 EMPTY = 1  # the code of an empty square
 NO_SQUARE = -1
+SWAP = Action("swap")  # the pie rule: Black takes over White's position after White's first move
+PIE_HELP = "Pie rule: after White's first move, Black may swap colours and play that position as White."
 
 # (file step, rank step) for the 8 straight directions, in a fixed order (legal moves follow it).
 DIRECTIONS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
@@ -229,10 +231,20 @@ class KonaState:
     winning_line: tuple[int, ...] = ()
     winning_lines: tuple[tuple[int, ...], ...] = ()
     position_counts: dict[PositionKey, int] = field(default_factory=dict)
+    pie: bool = False  # the pie rule is on: Black may swap after White's first move
+    swapped: bool = False  # Black swapped: seat 0 now plays Black and seat 1 plays White
 
     @property
     def over(self) -> bool:
         return self.winner is not None or self.draw
+
+    def seat_of(self, colour: int) -> int:
+        """The seat that plays `colour` (colours are White = 0, Black = 1; a swap exchanges them)."""
+        return colour ^ self.swapped
+
+    def may_swap(self) -> bool:
+        """Whether the pie rule's swap is open: Black to play its first turn right after White's first move."""
+        return self.pie and not self.swapped and not self.over and len(self.moves) == 1
 
     def key(self) -> PositionKey:
         return position_key(self.board, self.to_move, self.first_pending, self.forbidden)
@@ -242,7 +254,9 @@ class KonaState:
 class KonaView:
     """Everything about a Kona position (there is no hidden information).
 
-    Seats: 0 = White, 1 = Black. Squares are names "a1".."f6"; a1 is White's bottom-left corner.
+    Colours: 0 = White, 1 = Black; `stacks`, `to_move`, `winner` and `first_move_pending` speak of
+    colours. Seat 0 plays White and seat 1 Black unless Black swapped under the pie rule: then
+    `seat_colours` is (1, 0). Squares are names "a1".."f6"; a1 is White's bottom-left corner.
     """
 
     seat: int | None  # who is looking (None: a spectator)
@@ -263,6 +277,9 @@ class KonaView:
     repetitions: int  # how often the current position has occurred (3 means a draw)
     # For AI search: how often each position occurred; keys are `position_key(...)` tuples.
     position_counts: Mapping[PositionKey, int] = field(default_factory=dict)
+    seat_colours: tuple[int, int] = (WHITE, BLACK)  # the colour each seat plays
+    pie: bool = False  # the pie rule is on for this match
+    can_swap: bool = False  # the side to move may swap colours now (its legal actions include SWAP)
 
     def top(self, square: str) -> int | None:
         """The seat whose piece is on top of `square`, or None when it is empty."""
@@ -282,10 +299,20 @@ class KonaRules(Rules[KonaState, KonaView]):
     def seat_names(self, num_seats: int) -> list[str]:
         return list(COLOUR_NAMES)
 
+    def option_specs(self) -> list[OptionSpec]:
+        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "off", help=PIE_HELP)]
+
+    def seat_colour_names(self, state: KonaState) -> list[str]:
+        """What each seat is called as played: a swap under the pie rule exchanges the names."""
+        return [COLOUR_NAMES[seat ^ state.swapped] for seat in range(2)]
+
     def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int = 2) -> KonaState:
         if num_seats != 2:
             raise ValueError("Kona is played by exactly two seats")
-        state = KonaState(board=initial_board(), rng=new_rng(seed))
+        pie = options.get("pie", "off")
+        if pie not in ("off", "on", True, False):
+            raise ValueError(f"pie must be 'on' or 'off', not {pie!r}")
+        state = KonaState(board=initial_board(), rng=new_rng(seed), pie=pie in ("on", True))
         state.position_counts[state.key()] = 1
         return state
 
@@ -306,7 +333,7 @@ class KonaRules(Rules[KonaState, KonaView]):
         return state
 
     def active_seats(self, state: KonaState) -> tuple[int, ...]:
-        return () if state.over else (state.to_move,)
+        return () if state.over else (state.seat_of(state.to_move),)
 
     def _moves(self, state: KonaState) -> list[tuple[int, int]]:
         side = state.to_move
@@ -314,9 +341,12 @@ class KonaRules(Rules[KonaState, KonaView]):
         return generate_moves(state.board, side, state.first_pending[side], forbidden)
 
     def legal_actions(self, state: KonaState, seat: int) -> list[Action]:
-        if state.over or seat != state.to_move:
+        if state.over or seat != state.seat_of(state.to_move):
             return []
-        return [Action("move", (SQUARES[f], SQUARES[t])) for f, t in self._moves(state)]
+        actions = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in self._moves(state)]
+        if state.may_swap():
+            actions.append(SWAP)
+        return actions
 
     def _parse(self, action: Action) -> tuple[int, int]:
         if action.kind != "move" or len(action.args) != 2:
@@ -326,43 +356,51 @@ class KonaRules(Rules[KonaState, KonaView]):
     def apply(self, state: KonaState, seat: int, action: Action) -> list[Event]:
         if state.over:
             raise ValueError("the match is over")
-        if seat != state.to_move:
-            raise ValueError(f"it is not {COLOUR_NAMES[seat]}'s turn")
+        if seat != state.seat_of(state.to_move):
+            raise ValueError(f"it is not seat {seat}'s turn")
+        if action == SWAP:
+            if not state.may_swap():
+                raise ValueError("swapping colours is only allowed as Black's first action under the pie rule")
+            state.swapped = True
+            return [Event("swap", seat, {"seat_colours": (BLACK, WHITE)},
+                          "Black swaps colours: the second player now plays White's position, "
+                          "and the first player plays Black.")]
+        colour = state.to_move
         f, t = self._parse(action)
         if (f, t) not in self._moves(state):
             raise ValueError(f"illegal move {SQUARES[f]}-{SQUARES[t]}")
         board = state.board
         landed_on = HEIGHT[board[t]]
         board[f] = POP[board[f]]
-        board[t] = PUSH[board[t]][seat]
+        board[t] = PUSH[board[t]][colour]
         uncovered = TOP[board[f]]
-        was_first = state.first_pending[seat]
-        if seat == WHITE and was_first:
+        was_first = state.first_pending[colour]
+        if colour == WHITE and was_first:
             state.forbidden = t  # Black's first move must avoid it
-        elif seat == BLACK and was_first:
+        elif colour == BLACK and was_first:
             state.forbidden = NO_SQUARE
-        state.first_pending[seat] = False
+        state.first_pending[colour] = False
         state.last_move = (f, t)
         state.moves.append((f, t))
-        state.to_move = 1 - seat
+        state.to_move = 1 - colour
 
-        name = COLOUR_NAMES[seat]
+        name = COLOUR_NAMES[colour]
         onto = f"a stack of {landed_on}" if landed_on else "an empty square"
         text = f"{name} moved {SQUARES[f]}→{SQUARES[t]} onto {onto}"
         if uncovered >= 0:
             text += f", uncovering a {COLOUR_NAMES[uncovered]} piece"
         events = [Event("move", seat, {
             "from": SQUARES[f], "to": SQUARES[t], "path": path_squares(SQUARES[f], SQUARES[t]),
-            "colour": seat, "landed_on_height": landed_on, "height_after": landed_on + 1,
+            "colour": colour, "landed_on_height": landed_on, "height_after": landed_on + 1,
             "uncovered": uncovered if uncovered >= 0 else None, "first_move": was_first,
         }, text)]
 
         # Outcome, in the fixed order: the mover's line, then a line the move uncovered for the
         # opponent, then the opponent having no move at all, then a third repetition.
-        mover_lines = lines_of(board, seat)
-        opp_lines = lines_of(board, 1 - seat) if not mover_lines else []
+        mover_lines = lines_of(board, colour)
+        opp_lines = lines_of(board, 1 - colour) if not mover_lines else []
         if mover_lines or opp_lines:
-            winner = seat if mover_lines else 1 - seat
+            winner = colour if mover_lines else 1 - colour
             lines = mover_lines or opp_lines
             state.winner = winner
             state.reason = "line" if mover_lines else "uncovered line"
@@ -370,16 +408,16 @@ class KonaRules(Rules[KonaState, KonaView]):
             state.winning_line = lines[0]
             squares = [SQUARES[s] for s in lines[0]]
             how = "" if mover_lines else f" uncovered by {name}'s move"
-            events.append(Event("win", winner, {
+            events.append(Event("win", state.seat_of(winner), {
                 "winner": winner, "reason": state.reason, "line": tuple(squares),
                 "lines": tuple(tuple(SQUARES[s] for s in ln) for ln in lines),
             }, f"{COLOUR_NAMES[winner]} wins with the line {'–'.join(squares)}{how}."))
             return events
         if not self._moves(state):
             loser = state.to_move
-            state.winner = seat
+            state.winner = colour
             state.reason = "blocked"
-            events.append(Event("win", seat, {"winner": seat, "reason": "blocked", "line": (), "lines": ()},
+            events.append(Event("win", seat, {"winner": colour, "reason": "blocked", "line": (), "lines": ()},
                                 f"{COLOUR_NAMES[loser]} has no legal move: {name} wins."))
             return events
         key = state.key()
@@ -413,6 +451,9 @@ class KonaRules(Rules[KonaState, KonaView]):
             winning_lines=tuple(tuple(SQUARES[s] for s in ln) for ln in state.winning_lines),
             repetitions=state.position_counts.get(state.key(), 0),
             position_counts=dict(state.position_counts),
+            seat_colours=(WHITE ^ state.swapped, BLACK ^ state.swapped),
+            pie=state.pie,
+            can_swap=state.may_swap(),
         )
 
     def is_terminal(self, state: KonaState) -> bool:
@@ -420,9 +461,10 @@ class KonaRules(Rules[KonaState, KonaView]):
 
     def result(self, state: KonaState) -> MatchResult:
         if state.winner is not None:
+            seat = state.seat_of(state.winner)
             scores = [0.0, 0.0]
-            scores[state.winner] = 1.0
-            return MatchResult((state.winner,), tuple(scores), state.reason)
+            scores[seat] = 1.0
+            return MatchResult((seat,), tuple(scores), state.reason)
         if state.draw:
             return MatchResult((), (0.5, 0.5), state.reason)
         return MatchResult((), (0.0, 0.0), "")
@@ -435,13 +477,22 @@ class KonaRules(Rules[KonaState, KonaView]):
             first_pending=list(state.first_pending), forbidden=state.forbidden,
             last_move=state.last_move, moves=list(state.moves), winner=state.winner, draw=state.draw,
             reason=state.reason, winning_line=state.winning_line, winning_lines=state.winning_lines,
-            position_counts=dict(state.position_counts),
+            position_counts=dict(state.position_counts), pie=state.pie, swapped=state.swapped,
         )
 
+    def result_tallies(self, state: KonaState) -> dict[str, dict[str, int]]:
+        """Wins per colour as played (after any swap), for the arena's `colour_wins`."""
+        wins = {name: 0 for name in COLOUR_NAMES}
+        if state.winner is not None:
+            wins[COLOUR_NAMES[state.winner]] = 1
+        return {"colour_wins": wins}
+
     def turn_number(self, state: KonaState) -> int:
-        return len(state.moves)
+        return len(state.moves) + state.swapped
 
     def describe_action(self, state: KonaState, seat: int, action: Action) -> str:
+        if action == SWAP:
+            return "swap colours (pie rule)"
         f, t = action.args
         return f"{f} → {t}"
 

@@ -51,7 +51,15 @@ class KonaScene(TableScene):
         return None
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return PIECE_FACE[seat % 2]
+        """The colour a seat plays: after a swap under the pie rule seat 0 plays Black."""
+        return PIECE_FACE[self.current_view().seat_colours[seat % 2]]
+
+    def seat_labels(self) -> list[str]:
+        colours = self.current_view().seat_colours
+        names = [("White", "Black")[colours[seat]] for seat in range(2)]
+        humans = self.match.human_seats()
+        return [name if kind == "human" and len(humans) > 1 else f"{name} (you)" if kind == "human"
+                else f"{name} ({kind.replace('ai:', 'AI ')})" for name, kind in zip(names, self.match.seats, strict=True)]
 
     # --- static board ----------------------------------------------------------------------------
     def _draw_board_surface(self) -> pygame.Surface:
@@ -87,7 +95,7 @@ class KonaScene(TableScene):
         seat = self.human_to_act()
         if seat is None:
             return []
-        return [(a.args[0], a.args[1]) for a in self.match.legal_actions(seat)]
+        return [(a.args[0], a.args[1]) for a in self.legal_actions() if a.kind == "move"]
 
     def _click_square(self, square: str) -> None:
         moves = self._legal_moves()
@@ -105,7 +113,20 @@ class KonaScene(TableScene):
             self.app.toast("That piece cannot land there.", colour=theme.BAD)
         self.selected = None
 
+    def swap_rect(self) -> pygame.Rect:
+        info = self.layout.zone("info")
+        return pygame.Rect(info.right - 236, info.y + 90, 220, 34)
+
+    def can_swap(self, view) -> bool:
+        """The pie rule: Black, on its first turn, may take White's position instead of moving."""
+        return view.can_swap and self.human_to_act() is not None and Action("swap") in self.legal_actions()
+
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
+        if self.can_swap(view) and (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.swap_rect().collidepoint(event.pos))
+                or (event.type == pygame.KEYDOWN and event.key == pygame.K_s)):
+            self.submit_intent(Action("swap"))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             square = self.square_at(event.pos)
             if event.button == 3:
@@ -237,7 +258,7 @@ class KonaScene(TableScene):
             pygame.draw.circle(surface, (255, 236, 150), p, 10)
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
-        tops = [sum(1 for s in view.stacks.values() if s and s[-1] == seat) for seat in (0, 1)]
+        tops = [sum(1 for s in view.stacks.values() if s and s[-1] == view.seat_colours[seat]) for seat in (0, 1)]
         self.draw_seat_list(surface, rect, [f"{tops[0]} on top", f"{tops[1]} on top"])
         note = f"Move {view.move_number + 1}"
         if view.is_over:
@@ -248,6 +269,12 @@ class KonaScene(TableScene):
             note += "  ·  first move: 1, 2 or 3 squares"
         if view.repetitions >= 2 and not view.is_over:
             note += "  ·  position seen twice"
+        if self.can_swap(view):
+            button = self.swap_rect()
+            pygame.draw.rect(surface, theme.ACCENT_DARK, button, border_radius=8)
+            theme.draw_text_box(surface, self.app.fonts, "Swap: take White's place (S)", button.inflate(-12, -6),
+                                15, theme.TEXT, "bold", align="center", valign="middle")
+            note = "Pie rule: move, or swap colours"
         theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 96), 16, theme.TEXT_DIM)
 
 

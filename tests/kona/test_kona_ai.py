@@ -96,12 +96,13 @@ def test_ai_always_returns_a_legal_move() -> None:
 
 
 def test_make_agent_levels_and_budget() -> None:
-    for level in ("easy", "normal", "hard"):
+    for level in ("easy", "normal", "hard", "expert"):
         assert make_agent(level, 0, 1).choose  # builds
     assert KonaAgent("hard").budget == 0.6
     assert KonaAgent("hard", budget=5).budget == 1.0  # never more than a second
+    assert KonaAgent("expert").budget == 0.95 and KonaAgent("expert").max_wall < 1.0
     with pytest.raises(ValueError):
-        make_agent("expert", 0, 1)
+        make_agent("grandmaster", 0, 1)
 
 
 SEATS = ["ai:normal", "ai:easy"]

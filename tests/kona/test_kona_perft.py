@@ -111,3 +111,24 @@ def test_perft_tool_runs_from_the_command_line(tmp_path) -> None:
         cwd=tmp_path, capture_output=True, text=True, timeout=60, check=True,
     ).stdout
     assert out.split("\n")[:3] == ["1 18", "2 438", "3 5060"]
+
+
+def test_bitboard_move_counts_match_the_rules() -> None:
+    """The perft tool's last ply counts moves without listing them: the count must be the list's length."""
+    import random
+
+    from baraza.game.kona.bitboard import count_moves, list_moves, top_masks
+
+    rng = random.Random(4)
+    for game in range(25):
+        state = RULES.initial_state({}, game, 2)
+        while not RULES.is_terminal(state):
+            side = state.to_move
+            legal = RULES.legal_actions(state, side)
+            if not state.first_pending[side]:
+                masks = top_masks(state.board)
+                count, reach = count_moves(state.board, masks, side)
+                assert count == len(legal) == len(list_moves(state.board, masks, side))
+                targets = {a.args[1] for a in legal}
+                assert reach == sum(1 << (int(s[1]) - 1) * 6 + "abcdef".index(s[0]) for s in targets)
+            RULES.apply(state, side, legal[rng.randrange(len(legal))])

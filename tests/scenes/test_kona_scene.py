@@ -117,3 +117,24 @@ def test_pause_menu_saves_a_file_with_a_thumbnail(baraza_home):
     assert app.stack.top is scene
 
 
+
+
+def test_pie_rule_swap_by_its_button(baraza_home):
+    """With the pie rule on, Black (a human here) may take White's position by the Swap button."""
+    from baraza.game.core.action import Action
+
+    app = make_app()
+    match = new_match("kona", ["human", "human"], 4, {"pie": "on"})
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    first = next(a for a in match.legal_actions(0) if a.kind == "move")
+    match.submit(0, first)
+    frames(app, 3)
+    view = scene.current_view()
+    assert scene.can_swap(view) and Action("swap") in match.legal_actions(1)
+    frames(app, 1, click(scene.swap_rect().center))
+    assert match.moves[-1] == (1, Action("swap"))
+    view = scene.current_view()
+    assert view.seat_colours == (1, 0)
+    assert scene.seat_labels()[1].startswith("White") and scene.seat_labels()[0].startswith("Black")

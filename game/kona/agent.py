@@ -1,0 +1,216 @@
+"""Kona AI seats: easy, normal, hard and expert, all on one search and one evaluation.
+
+- easy: one ply; a random legal move 30% of the time, but an immediate win is always taken.
+- normal: a fixed two-ply search (deterministic for a given seed).
+- hard: iterative deepening alpha-beta (game.kona.search) on a budget of CPU time (0.6 s by
+  default) capped by the wall clock (0.95 s). A quarter of the budget first goes to the exact
+  solver (game.kona.solver): a proven win is played, and a move proven to lose is never played
+  while another move is not proven lost.
+- expert: the same with nearly the whole second per move (0.95 s CPU, 0.97 s wall), the solver's
+  move ordering passed on to the search, and threat extensions: a leaf where the opponent threatens
+  to complete a line is searched one ply deeper (twice at most on one line).
+
+Under the pie rule, White's first move aims at a balanced position (the smallest score either
+way) and Black swaps when the search says White's side of the position is the better one.
+
+The agent only reads the view: it rebuilds the integer board from `view.stacks`, and the game's earlier
+positions from `view.position_counts` so that it neither walks into nor misses a third repetition.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.core.rules import Rules
+from baraza.game.kona.bitboard import extras_hash, line_through, position_hash
+from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights
+from baraza.game.kona.rules import NO_SQUARE, SQUARES, SWAP, TOP, WHITE, KonaView, square_index, stack_code
+from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
+from baraza.game.kona.solver import PROVEN, Solver
+
+LEVELS = ("easy", "normal", "hard", "expert")
+SOLVER_SHARE = 0.25  # of hard's and expert's budget, spent on the exact solver first
+
+
+def search_from_view(
+    view: KonaView, seat: int, deadline: float = float("inf"), weights: Weights = DEFAULT_WEIGHTS
+) -> Search:
+    """Build a search position (integer board, opening flags, earlier positions) from a view."""
+    board = [stack_code(view.stacks[name]) for name in SQUARES]
+    forbidden = square_index(view.forbidden_square) if view.forbidden_square else NO_SQUARE
+    history: dict[int, int] = {}
+    for key, count in view.position_counts.items():
+        codes, side, pending, forb = key
+        history[position_hash(codes, side, pending, forb)] = count
+    return Search(board, seat, view.first_move_pending, forbidden, history, deadline, weights)
+
+
+class KonaAgent(Agent):
+    """A Kona AI seat. `level` is one of LEVELS.
+
+    Hard thinks for `budget` seconds of CPU time per move, and never longer than `max_wall` seconds
+    on the wall clock (both capped at one second). Counting CPU time keeps its strength steady on a
+    busy machine; the wall-clock cap keeps every move under a second for the player. `node_budget`
+    (arena measurements only) replaces both by a fixed number of search nodes per move, so that a
+    game replays exactly whatever the machine's load.
+    """
+
+    def __init__(
+        self,
+        level: str = "normal",
+        seed: int = 0,
+        budget: float = 0.6,
+        max_wall: float = 0.95,
+        max_depth: int = 30,
+        weights: Weights = DEFAULT_WEIGHTS,
+        node_budget: int | None = None,
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown Kona AI level {level!r}")
+        self.level = level
+        self.label = f"AI ({level})"
+        self.rng = random.Random(seed)
+        if level == "expert":  # nearly the whole second, with room for the move's bookkeeping
+            budget, max_wall = max(budget, 0.95), 0.97
+        self.budget = min(budget, 1.0)  # the house limit: at most one second per move
+        self.max_wall = min(max(max_wall, self.budget), 1.0)
+        self.max_depth = max_depth
+        self.weights = weights
+        self.node_budget = node_budget
+        self.last_depth = 0
+        self.last_score = 0
+        self._lost: set[tuple[int, int]] = set()  # this move's root moves proven lost
+
+    def choose(self, rules: Rules, view: KonaView, seat: int, legal: list[Action]) -> Action:
+        start, cpu_start = time.perf_counter(), time.process_time()
+        side = view.seat_colours[seat]  # the colour this seat plays (a pie swap exchanges them)
+        search = search_from_view(view, side, weights=self.weights)
+        by_squares = {(square_index(a.args[0]), square_index(a.args[1])): a for a in legal if a.kind == "move"}
+        moves = [m for m in search.moves(side) if m in by_squares]
+        if not moves:  # the view and the legal list disagree: trust the legal list
+            return legal[self.rng.randrange(len(legal))]
+        wins = search.winning_moves(side, moves)
+        if wins:
+            self.last_depth, self.last_score = 1, WIN - 1
+            return by_squares[wins[0]]
+        if SWAP in legal and self._should_swap(search, moves, start, cpu_start):
+            return SWAP
+        if view.pie and side == WHITE and view.move_number == 0:
+            return by_squares[self._balanced_first_move(search, moves, start, cpu_start)]
+        if self.level == "easy":
+            if self.rng.random() < 0.3:
+                return by_squares[moves[self.rng.randrange(len(moves))]]
+            return by_squares[self._pick(search.root_scores(moves, 1), noise=30)]
+        if self.level == "normal":
+            return by_squares[self._pick(search.root_scores(moves, 2), noise=10)]
+        proven = self._solve_first(search, moves, start, cpu_start)
+        if proven is not None:
+            return by_squares[proven]
+        candidates = [m for m in moves if m not in self._lost]
+        self._limit(search, start, cpu_start, 1.0, 1.0 - SOLVER_SHARE)
+        move, score, depth = search.best_move_iterative(candidates or moves, self.max_depth, self.rng)
+        self.last_depth, self.last_score = depth, score
+        return by_squares[move]
+
+    # -- budget ------------------------------------------------------------------------------
+    def _limit(self, search: Search, start: float, cpu_start: float, share: float, node_share: float = 1.0) -> None:
+        """Let `search` run until `share` of this move's time is used (counted from the move's start),
+        or in node-budget mode for `node_share` of the node budget more."""
+        if self.node_budget is not None:
+            search.node_limit = search.nodes + self.node_budget * node_share
+            return
+        search.deadline = start + self.max_wall * share
+        search.cpu_deadline = cpu_start + self.budget * share
+
+    # -- exact solving (hard and expert) -------------------------------------------------------
+    def _solve_first(
+        self, search: Search, moves: list[tuple[int, int]], start: float, cpu_start: float
+    ) -> tuple[int, int] | None:
+        """Spend the solver's share: return a proven winning move, and note moves proven lost."""
+        solver = Solver(search.board, search.side, search.pending, search.forbidden, search.game_counts)
+        if self.node_budget is not None:
+            solver.node_limit = self.node_budget * SOLVER_SHARE
+        else:
+            solver.deadline = start + self.max_wall * SOLVER_SHARE
+            solver.cpu_deadline = cpu_start + self.budget * SOLVER_SHARE
+        outcome = solver.solve(max_plies=self.max_depth)
+        self._lost = self._proven_lost(solver, moves)
+        if self.level == "expert":
+            search.history_score = solver.history_score  # the solver's cutoffs are good ordering too
+            search.threat_extensions = 2
+        if outcome.value == "win" and outcome.best in moves:
+            self.last_depth, self.last_score = outcome.depth, WIN - outcome.plies
+            return outcome.best
+        if len(self._lost) == len(moves):  # everything loses: hold out as long as possible
+            self.last_depth, self.last_score = outcome.depth, -(WIN - outcome.plies)
+            return outcome.best if outcome.best in moves else moves[0]
+        return None
+
+    @staticmethod
+    def _proven_lost(solver: Solver, moves: list[tuple[int, int]]) -> set[tuple[int, int]]:
+        """Root moves after which the opponent has a proven win (or that uncover its line)."""
+        lost = set()
+        side = solver.side
+        h = solver.root_hash()
+        old_extras = extras_hash(solver.pending, solver.forbidden)
+        for f, t in moves:
+            undo = solver.make(side, f, t)
+            if TOP[solver.board[f]] == 1 - side and line_through(solver.masks[1 - side], f):
+                lost.add((f, t))
+            else:
+                entry = solver.proof_tt.get(solver.child_hash(h, f, t, undo, old_extras))
+                if entry is not None and entry[0] == PROVEN and entry[1] > 0:
+                    lost.add((f, t))
+            solver.unmake(side, f, t, undo)
+        return lost
+
+    # -- the pie rule ------------------------------------------------------------------------
+    def _scores(self, search: Search, moves: list[tuple[int, int]], start: float, cpu_start: float,
+                share: float) -> list[tuple[int, tuple[int, int]]]:
+        """Exact scores of every move, as deep as `share` of the budget allows (normal: 2 plies, easy: 1)."""
+        if self.level in ("easy", "normal"):
+            return search.root_scores(moves, 1 if self.level == "easy" else 2)
+        self._limit(search, start, cpu_start, share, share)
+        scored = search.root_scores(moves, 1)
+        for depth in range(2, self.max_depth + 1):
+            try:
+                scored = search.root_scores(moves, depth)
+            except Timeout:
+                break
+        return scored
+
+    def _should_swap(self, search: Search, moves: list[tuple[int, int]], start: float, cpu_start: float) -> bool:
+        """Black's choice under the pie rule: swap when its own best score is below zero."""
+        best = max(score for score, _ in self._scores(search, moves, start, cpu_start, 0.5))
+        search.path.clear()
+        search.tt.clear()
+        return best < 0
+
+    def _balanced_first_move(self, search: Search, moves: list[tuple[int, int]], start: float,
+                             cpu_start: float) -> tuple[int, int]:
+        """White's first move under the pie rule: the one whose score is nearest zero, either way."""
+        scored = self._scores(search, moves, start, cpu_start, 1.0)
+        noise = 30 if self.level == "easy" else 5
+        best, best_value = scored[0][1], -INF
+        for score, move in scored:
+            value = -abs(score) + self.rng.randint(0, noise)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def _pick(self, scored: list[tuple[int, tuple[int, int]]], noise: int) -> tuple[int, int]:
+        """The best move after a little seeded noise (so equal-looking moves vary between games)."""
+        best, best_value = scored[0][1], -INF
+        for score, move in scored:
+            value = score + (self.rng.randint(0, noise) if abs(score) < WIN_THRESHOLD else 0)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+
+def make_agent(level: str, seat: int, seed: int) -> Agent:
+    """The registry's hook: an AI seat of the given level, seeded per match and seat."""
+    return KonaAgent(level, seed=seed * 1_000_003 + seat * 7919 + 17)

@@ -1,0 +1,388 @@
+"""Kona's heuristic search: negamax alpha-beta on bitboards with make/unmake.
+
+Iterative deepening, principal variation search, a transposition table and killer/history move
+ordering. A move can only win by landing on a "hot" square (two same-coloured tops beside it in a
+line), so win checks are a mask test first. The search stops on a CPU deadline, a wall-clock
+deadline or a node budget (the budget makes arena games exactly reproducible).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from baraza.game.kona.bitboard import (
+    JUMPS,
+    LINE_NEAR,
+    Z_SIDE,
+    ZOBRIST,
+    count_moves,
+    extras_hash,
+    hot_mask,
+    line_through,
+    list_moves,
+    position_hash,
+    top_masks,
+)
+from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights, evaluate
+from baraza.game.kona.rules import (
+    BLACK,
+    HEIGHT,
+    NO_SQUARE,
+    POP,
+    PUSH,
+    TOP,
+    WHITE,
+    generate_moves,
+    has_line_through,
+)
+
+WIN = 1_000_000
+WIN_THRESHOLD = WIN - 1000  # scores beyond this are "win in n plies"
+INF = 10 * WIN
+
+
+class Timeout(Exception):
+    """The search ran out of time or nodes."""
+
+
+class Search:
+    """One position under search: a mutable board with make/unmake, a TT and ordering tables."""
+
+    def __init__(
+        self,
+        board: Sequence[int],
+        side: int,
+        pending: Sequence[bool],
+        forbidden: int,
+        history: dict[int, int] | None = None,
+        deadline: float = float("inf"),
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
+        self.w = weights
+        self.board = list(board)
+        self.side = side
+        self.pending = list(pending)
+        self.forbidden = forbidden
+        self.masks = list(top_masks(self.board))  # White tops, Black tops, full stacks, tall stacks
+        self.game_counts = history or {}  # hash -> occurrences before this search
+        self.path: list[int] = []
+        self.deadline = deadline  # wall clock (time.perf_counter)
+        self.cpu_deadline = float("inf")  # this process's CPU time (time.process_time)
+        self.node_limit = float("inf")
+        self.nodes = 0
+        self.tt: dict[int, tuple[int, int, int, tuple[int, int] | None]] = {}
+        # Leaf values by position hash: a leaf's value depends on the position alone, and the same
+        # leaves come back in re-searches (principal variation search) and through transpositions.
+        self.leaf_cache: dict[int, int] = {}
+        self.threat_extensions = 0  # how many one-ply extensions for threats one line may get
+        self._extended = 0
+        self.killers: dict[int, tuple[int, int]] = {}
+        self.history_score: dict[tuple[int, int], int] = {}
+
+    # -- move helpers ------------------------------------------------------------------------
+    def moves(self, side: int) -> list[tuple[int, int]]:
+        """The legal moves of `side` (the same set as the rules give, found with bitboards)."""
+        if self.pending[side]:
+            forbidden = self.forbidden if side == BLACK else NO_SQUARE
+            return generate_moves(self.board, side, True, forbidden)
+        return list_moves(self.board, self.masks, side)
+
+    def is_win(self, side: int, f: int, t: int) -> bool:
+        """Whether moving f -> t (t hot for `side`) completes a line for `side`."""
+        if not (LINE_NEAR[t] >> f) & 1:
+            return True  # the two tops that make t hot stay where they are
+        mine = self.masks[side]
+        if TOP[POP[self.board[f]]] != side:
+            mine &= ~(1 << f)  # the piece leaves f and uncovers another colour (or nothing)
+        return line_through(mine | (1 << t), t)
+
+    def winning_moves(self, side: int, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Moves that complete a line for `side` right away (only landings on hot squares can)."""
+        hot = hot_mask(self.masks[side])
+        if not hot:
+            return []
+        return [(f, t) for f, t in moves if (hot >> t) & 1 and self.is_win(side, f, t)]
+
+    def count_and_threats(self, side: int, hot: int) -> tuple[int, int]:
+        """How many moves `side` has, and on how many squares one of them completes its line."""
+        if self.pending[side]:
+            moves = self.moves(side)
+            return len(moves), len({t for _, t in self.winning_moves(side, moves)})
+        count, reach = count_moves(self.board, self.masks, side)
+        hot = hot & reach
+        if not hot:
+            return count, 0
+        board, masks = self.board, self.masks
+        occupied = masks[0] | masks[1]
+        full = masks[2]
+        threats = 0
+        m = masks[side]
+        while m and hot:
+            low = m & -m
+            m ^= low
+            sq = low.bit_length() - 1
+            for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
+                if hot & tbit and not (occupied & between or full & tbit) and self.is_win(side, sq, t):
+                    threats += 1
+                    hot ^= tbit
+        return count, threats
+
+    def make(self, side: int, f: int, t: int) -> tuple:
+        board = self.board
+        masks = self.masks
+        undo = (board[f], board[t], self.pending[side], self.forbidden, masks[0], masks[1], masks[2], masks[3])
+        new_f = board[f] = POP[undo[0]]
+        new_t = board[t] = PUSH[undo[1]][side]
+        bf, bt = 1 << f, 1 << t
+        clear = ~(bf | bt)
+        masks[0] &= clear
+        masks[1] &= clear
+        masks[side] |= bt
+        top_f = TOP[new_f]
+        if top_f >= 0:
+            masks[top_f] |= bf
+        masks[2] &= ~bf  # the square left behind is never full
+        if HEIGHT[new_f] < 2:
+            masks[3] &= ~bf
+        h = HEIGHT[new_t]
+        if h >= 2:
+            masks[3] |= bt
+            if h == 3:
+                masks[2] |= bt
+        if self.pending[side]:
+            self.pending[side] = False
+            self.forbidden = t if side == WHITE else NO_SQUARE
+        return undo
+
+    def unmake(self, side: int, f: int, t: int, undo: tuple) -> None:
+        board, masks = self.board, self.masks
+        (board[f], board[t], self.pending[side], self.forbidden,
+         masks[0], masks[1], masks[2], masks[3]) = undo
+
+    # old names, kept for callers and tests written against them
+    _make = make
+    _unmake = unmake
+
+    def child_hash(self, h: int, f: int, t: int, undo: tuple, old_extras: int) -> int:
+        board = self.board
+        h ^= (Z_SIDE ^ ZOBRIST[f][undo[0]] ^ ZOBRIST[f][board[f]] ^ ZOBRIST[t][undo[1]] ^ ZOBRIST[t][board[t]])
+        if old_extras or self.pending[0] or self.pending[1]:
+            h ^= old_extras ^ extras_hash(self.pending, self.forbidden)
+        return h
+
+    def _repeats(self, h: int) -> bool:
+        # A position seen before (in the game or on the current path) is scored as a draw: the
+        # third occurrence is one, and steering into repeats is how the weaker side saves a game.
+        return h in self.game_counts or h in self.path
+
+    def evaluate(self, side: int, my_count: int) -> int:
+        """Static score for `side` (to move, with `my_count` moves and no immediate win)."""
+        opp = 1 - side
+        opp_count, threats = self.count_and_threats(opp, hot_mask(self.masks[opp]))
+        return evaluate(self.board, self.masks, side, my_count, opp_count, threats, self.w)
+
+    def root_hash(self) -> int:
+        return position_hash(self.board, self.side, self.pending, self.forbidden)
+
+    # -- search ------------------------------------------------------------------------------
+    def _tick(self) -> None:
+        if (time.process_time() > self.cpu_deadline or time.perf_counter() > self.deadline
+                or self.nodes > self.node_limit):
+            raise Timeout
+
+    def negamax(self, side: int, depth: int, alpha: int, beta: int, ply: int, h: int) -> int:
+        self.nodes += 1
+        if not self.nodes & 31:
+            self._tick()
+        masks = self.masks
+        if depth <= 0 and self.threat_extensions and self._extended < self.threat_extensions:
+            # expert: a leaf where the opponent threatens to complete a line is searched one ply
+            # more, so that a threat is answered (or found unanswerable) before it is scored
+            opp = 1 - side
+            if not self.count_and_threats(side, hot_mask(masks[side]))[1] and \
+                    self.count_and_threats(opp, hot_mask(masks[opp]))[1]:
+                self._extended += 1
+                try:
+                    return self.negamax(side, 1, alpha, beta, ply, h)
+                finally:
+                    self._extended -= 1
+        if depth <= 0:  # a leaf: count moves instead of listing them
+            value = self.leaf_cache.get(h)
+            if value is None:
+                count, wins = self.count_and_threats(side, hot_mask(masks[side]))
+                if not count:
+                    value = -WIN  # blocked: the side to move loses (plies are added below)
+                elif wins:
+                    value = WIN - 1
+                else:
+                    value = self.evaluate(side, count)
+                self.leaf_cache[h] = value
+            if value >= WIN_THRESHOLD:
+                return value - ply
+            if value <= -WIN_THRESHOLD:
+                return value + ply
+            return value
+        moves = self.moves(side)
+        if not moves:
+            return -(WIN - ply)
+        hot = hot_mask(masks[side])
+        if hot:
+            for f, t in moves:
+                if (hot >> t) & 1 and self.is_win(side, f, t):
+                    return WIN - ply - 1
+
+        alpha_orig = alpha
+        tt_move = None
+        entry = self.tt.get(h)
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move = entry
+            if e_depth >= depth:
+                value = _from_tt(e_value, ply)
+                if e_flag == 0:
+                    return value
+                if e_flag == 1 and value >= beta:
+                    return value
+                if e_flag == 2 and value <= alpha:
+                    return value
+
+        ordered = self._order(moves, tt_move, ply)
+        opp = 1 - side
+        opp_hot = hot_mask(masks[opp])
+        board = self.board
+        best, best_move = -INF, None
+        old_extras = extras_hash(self.pending, self.forbidden)
+        path = self.path
+        for f, t in ordered:
+            undo = self.make(side, f, t)
+            try:
+                if (opp_hot >> f) & 1 and TOP[board[f]] == opp and line_through(masks[opp], f):
+                    score = -(WIN - ply - 1)  # the move uncovered an opponent's line
+                else:
+                    nh = self.child_hash(h, f, t, undo, old_extras)
+                    if nh in path or nh in self.game_counts:
+                        score = 0
+                    else:
+                        path.append(nh)
+                        try:
+                            if best_move is None:
+                                score = -self.negamax(opp, depth - 1, -beta, -alpha, ply + 1, nh)
+                            else:  # principal variation search: prove the rest worse with a null window
+                                score = -self.negamax(opp, depth - 1, -alpha - 1, -alpha, ply + 1, nh)
+                                if alpha < score < beta:
+                                    score = -self.negamax(opp, depth - 1, -beta, -alpha, ply + 1, nh)
+                        finally:
+                            path.pop()
+            finally:
+                self.unmake(side, f, t, undo)
+            if score > best or best_move is None:
+                best, best_move = score, (f, t)
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        self.killers[ply] = (f, t)
+                        self.history_score[(f, t)] = self.history_score.get((f, t), 0) + depth * depth
+                        break
+        flag = 0 if alpha_orig < best < beta else (1 if best >= beta else 2)
+        self.tt[h] = (depth, _to_tt(best, ply), flag, best_move)
+        return best
+
+    def _order(self, moves: list[tuple[int, int]], tt_move, ply: int) -> list[tuple[int, int]]:
+        killer = self.killers.get(ply)
+        hist = self.history_score
+        if not hist and tt_move is None and killer is None:
+            return moves
+        keyed = sorted(moves, key=lambda m: -hist.get(m, 0))
+        for first in (killer, tt_move):  # the TT move first, then the killer
+            if first is not None and first in moves:
+                keyed.remove(first)
+                keyed.insert(0, first)
+        return keyed
+
+    def _root_child(self, f: int, t: int, h: int, old_extras: int, search_child, seen_draws: int = 1) -> int:
+        """The score of root move f -> t; `search_child(nh)` searches the position it leads to.
+
+        A move into a position the game has already seen `seen_draws` times or more scores 0."""
+        side = self.side
+        undo = self.make(side, f, t)
+        try:
+            if has_line_through(self.board, side, (t, f)):
+                return WIN - 1
+            if TOP[self.board[f]] == 1 - side and has_line_through(self.board, 1 - side, (f,)):
+                return -(WIN - 1)
+            nh = self.child_hash(h, f, t, undo, old_extras)
+            if self.game_counts.get(nh, 0) >= seen_draws:
+                return 0
+            self.path.append(nh)
+            try:
+                return search_child(nh)
+            finally:
+                self.path.pop()
+        finally:
+            self.unmake(side, f, t, undo)
+
+    def root_scores(self, moves: list[tuple[int, int]], depth: int) -> list[tuple[int, tuple[int, int]]]:
+        """Search every root move to `depth` (full window for each, so the scores are exact)."""
+        h = self.root_hash()
+        old_extras = extras_hash(self.pending, self.forbidden)
+        opp = 1 - self.side
+        return [(self._root_child(f, t, h, old_extras,
+                                  lambda nh: -self.negamax(opp, depth - 1, -INF, INF, 1, nh), 2), (f, t))
+                for f, t in moves]
+
+    def best_move_iterative(
+        self, moves: list[tuple[int, int]], max_depth: int, rng: random.Random
+    ) -> tuple[tuple[int, int], int, int]:
+        """Iterative deepening with alpha-beta at the root; returns (move, score, depth reached)."""
+        h = self.root_hash()
+        old_extras = extras_hash(self.pending, self.forbidden)
+        opp = 1 - self.side
+        order = list(moves)
+        rng.shuffle(order)  # variety between games; deterministic for a seed
+        best_move, best_score, reached = order[0], -INF, 0
+        for depth in range(1, max_depth + 1):
+            alpha = -INF
+            iter_best, iter_score = None, -INF
+            try:
+                for f, t in order:
+                    score = self._root_child(
+                        f, t, h, old_extras, lambda nh, a=alpha, d=depth: -self.negamax(opp, d - 1, -INF, -a, 1, nh))
+                    if score > iter_score:
+                        iter_best, iter_score = (f, t), score
+                        alpha = max(alpha, score)
+            except Timeout:
+                # A move that beat the previous best in the unfinished iteration is still better
+                # (it was searched deeper), so keep it; otherwise keep the last full iteration's.
+                if iter_best is not None:
+                    best_move, best_score = iter_best, iter_score
+                break
+            best_move, best_score, reached = iter_best, iter_score, depth
+            order.remove(best_move)
+            order.insert(0, best_move)
+            if abs(best_score) >= WIN_THRESHOLD:
+                break  # a forced result is known: deeper search will not change it
+        return best_move, best_score, reached
+
+
+def _to_tt(score: int, ply: int) -> int:
+    if score >= WIN_THRESHOLD:
+        return score + ply
+    if score <= -WIN_THRESHOLD:
+        return score - ply
+    return score
+
+
+def _from_tt(score: int, ply: int) -> int:
+    if score >= WIN_THRESHOLD:
+        return score - ply
+    if score <= -WIN_THRESHOLD:
+        return score + ply
+    return score
+
+
+def position_key_hash(key: tuple) -> int:
+    """The search hash of a rules `position_key` tuple (board codes, side, pending, forbidden)."""
+    codes, side, pending, forbidden = key
+    return position_hash(codes, side, pending, forbidden)
+

@@ -1,0 +1,121 @@
+"""Kona arena for measurements: two AI configurations, colours alternating, optional node budgets.
+
+    python tools/kona_arena.py --a expert --b hard --games 100 --json
+    python tools/kona_arena.py --a hard:20000 --b hard:20000 --games 200 --option pie=on --workers 2
+
+A player is LEVEL or LEVEL:NODES. With NODES the agent searches a fixed number of nodes per move
+instead of a CPU-time budget, so every game replays exactly on any machine and under any load
+(see KonaAgent.node_budget). Game g uses seed `--seed + g`; player A has White in even games.
+Prints the wins of A and B, draws, wins per colour as played (after any pie swap), how often Black
+swapped, plies per game, and A's score with a 95% confidence interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
+
+from baraza.game.kona.agent import KonaAgent  # noqa: E402
+from baraza.game.kona.rules import RULES, SWAP  # noqa: E402
+
+
+def make_player(spec: str, seed: int) -> KonaAgent:
+    level, _, nodes = spec.partition(":")
+    return KonaAgent(level, seed=seed, node_budget=int(nodes) if nodes else None)
+
+
+def play(job: tuple[str, str, int, dict]) -> dict:
+    """One game: A is seat 0 (White unless Black swaps) when the seed is even."""
+    spec_a, spec_b, seed, options = job
+    a_first = seed % 2 == 0
+    specs = (spec_a, spec_b) if a_first else (spec_b, spec_a)
+    agents = [make_player(spec, seed * 1_000_003 + seat * 7919 + 17) for seat, spec in enumerate(specs)]
+    state = RULES.initial_state(options, seed, 2)
+    swapped = False
+    while not RULES.is_terminal(state):
+        seat = RULES.active_seats(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        action = agents[seat].choose(RULES, RULES.view(state, seat), seat, legal)
+        swapped |= action == SWAP
+        RULES.apply(state, seat, action)
+    result = RULES.result(state)
+    a_seat = 0 if a_first else 1
+    winner = result.winners[0] if result.winners else None
+    return {
+        "seed": seed, "a_won": winner == a_seat, "b_won": winner is not None and winner != a_seat,
+        "colour_wins": RULES.result_tallies(state)["colour_wins"], "swapped": swapped,
+        "plies": len(state.moves),
+    }
+
+
+class _Serial:
+    """The Pool interface for one process."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def imap(self, func, jobs, chunksize: int = 1):
+        return map(func, jobs)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return round(centre - half, 3), round(centre + half, 3)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Kona AI against AI, colours alternating.")
+    parser.add_argument("--a", default="hard")
+    parser.add_argument("--b", default="hard")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", default=None, help="append one JSON line per finished game to this file")
+    args = parser.parse_args(argv)
+    options = dict(pair.split("=", 1) for pair in args.option)
+    jobs = [(args.a, args.b, args.seed + g, options) for g in range(args.games)]
+    games = []
+    log = open(args.log, "a") if args.log else None  # noqa: SIM115 - kept open while games finish
+    with Pool(args.workers) if args.workers > 1 else _Serial() as pool:
+        for game in pool.imap(play, jobs, chunksize=1):
+            games.append(game)
+            if log:
+                log.write(json.dumps(game) + "\n")
+                log.flush()
+    if log:
+        log.close()
+    a_wins = sum(g["a_won"] for g in games)
+    b_wins = sum(g["b_won"] for g in games)
+    draws = len(games) - a_wins - b_wins
+    colour = {"White": sum(g["colour_wins"]["White"] for g in games),
+              "Black": sum(g["colour_wins"]["Black"] for g in games)}
+    summary = {
+        "a": args.a, "b": args.b, "games": len(games), "options": options, "seed": args.seed,
+        "a_wins": a_wins, "b_wins": b_wins, "draws": draws, "colour_wins": colour,
+        "swaps": sum(g["swapped"] for g in games),
+        "mean_plies": round(sum(g["plies"] for g in games) / max(1, len(games)), 2),
+        "a_score": round((a_wins + draws / 2) / max(1, len(games)), 3),
+        "a_score_ci95": wilson(a_wins + draws / 2, len(games)),
+        "white_share_ci95": wilson(colour["White"], colour["White"] + colour["Black"]),
+    }
+    print(json.dumps(summary) if args.json else "\n".join(f"{k}: {v}" for k, v in summary.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
