@@ -146,6 +146,11 @@ class Rules(ABC, Generic[S, V]):
         """For a finished solo match: (high-score table, score). None: the game keeps no high scores."""
         return None
 
+    def hint_verdict(self, view: V, seconds: float) -> str | None:
+        """A proven verdict on the position for the Hint ("White wins in 4 moves"), found within `seconds`
+        of search from the asking seat's view; None when nothing is proven (the default)."""
+        return None
+
     def result_tallies(self, state: S) -> dict[str, dict[str, int]]:
         """Extra per-match counts an arena sums up, e.g. {"colour_wins": {"White": 1, "Black": 0}}."""
         return {}

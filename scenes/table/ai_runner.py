@@ -17,6 +17,8 @@ from typing import Any
 
 from baraza.game.core.action import Action
 
+HINT_VERDICT_SECONDS = 1.0  # how long a hint may search for a proven result after choosing its move
+
 
 @dataclass
 class AIResult:
@@ -25,6 +27,7 @@ class AIResult:
     action: Action | None
     error: str | None
     seconds: float
+    note: str | None = None  # for a hint: the rules' proven verdict on the position, if any
 
 
 @dataclass(frozen=True)
@@ -50,9 +53,10 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
         if agent is None:
             agent = agents[key] = entry.make_agent(request.kind, request.seat, request.seed)
         action, error = agent.choose(entry.rules, request.view, request.seat, request.legal), None
+        note = entry.rules.hint_verdict(request.view, HINT_VERDICT_SECONDS) if request.purpose == "hint" else None
     except Exception as exc:  # a broken AI must not take the window down: the scene falls back
-        action, error = None, f"{exc.__class__.__name__}: {exc}"
-    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start)
+        action, error, note = None, f"{exc.__class__.__name__}: {exc}", None
+    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start, note)
 
 
 def _worker_main(conn) -> None:

@@ -293,7 +293,8 @@ class TableScene(Scene):
             self.hint = hint.action
             seat = self.human_to_act()
             if seat is not None:
-                self.app.toast("Hint: " + self.match.describe_action(seat, hint.action), 4)
+                verdict = f" ({hint.note})" if hint.note else ""
+                self.app.toast("Hint: " + self.match.describe_action(seat, hint.action) + verdict, 5)
         if self.match.is_over() and not self.animations.busy:
             self._finish()
 

@@ -99,3 +99,34 @@ def test_ai_levels_handle_the_swap() -> None:
             action = agents[seat].choose(RULES, RULES.view(state, seat), seat, legal)
             assert action in legal
             RULES.apply(state, seat, action)
+
+
+def test_the_hint_carries_a_proven_verdict_when_there_is_one():
+    """The worker's hint answer includes the rules' verdict: a position one move from a line is a proven win."""
+    from baraza.game.registry import get_game
+    from baraza.scenes.table.ai_runner import AIRequest, _decide
+
+    rules = get_game("kona").rules
+    for seed in range(1, 40):
+        from baraza.game.registry import new_match
+        from baraza.scenes.shots import play_actions
+
+        match = new_match("kona", ["ai:easy", "ai:easy"], seed)
+        play_actions(match, 200)
+        if not match.is_over() or len(match.records) < 2:
+            continue
+        # one move before the end: the side to move has a forced win in one
+        moves = match.moves[:-1]
+        again = new_match("kona", ["human", "human"], seed)
+        for seat, action in moves:
+            again.submit(seat, action)
+        seat = again.active_seats()[0]
+        verdict = rules.hint_verdict(again.view(seat), 2.0)
+        if verdict is None:
+            continue
+        result = _decide({}, AIRequest(1, "hint", "kona", "ai:easy", seat, seed, again.view(seat),
+                                       again.legal_actions(seat)))
+        assert result.action in again.legal_actions(seat)
+        assert result.note == verdict and "wins in" in verdict or "draw" in verdict
+        return
+    raise AssertionError("no finished game gave a proven position to test")
