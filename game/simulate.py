@@ -55,7 +55,8 @@ def play_match(
     state = rules.initial_state(opts, seed, len(seats))
     moves: list[tuple[int, Action]] = []
     think: dict[int, list[float]] = {seat: [] for seat in range(len(seats))}
-    # The loop is the arena's hot path (random KROWNIA games run millions of actions): bind what it calls.
+    # The loop is the arena's hot path (random games of the longer games run millions of actions): bind
+    # what it calls.
     is_terminal, active_seats, legal_actions = rules.is_terminal, rules.active_seats, rules.legal_actions
     apply, view_of, clock = rules.apply, rules.view, time.perf_counter
     start = clock()

@@ -118,13 +118,16 @@ def cmd_selftest() -> int:
     """One AI move asked of the worker process, as the window does: proves a bundle can spawn its worker."""
     import time
 
-    from baraza.game.registry import new_match
+    from baraza.game.registry import available_games, new_match
     from baraza.scenes.table.ai_runner import AIRunner
 
-    match = new_match("kona", ["ai:easy", "ai:easy"], 1)
+    spec = available_games()[0]  # the first game in the menu
+    kind = f"ai:{spec.ai_levels[0]}"
+    match = new_match(spec.name, [kind] * max(2, spec.min_seats), 1)
+    seat = match.active_seats()[0]
     runner = AIRunner()
     try:
-        runner.request(match.game, "ai:easy", 0, match.seed, match.view(0), match.legal_actions(0))
+        runner.request(match.game, kind, seat, match.seed, match.view(seat), match.legal_actions(seat))
         deadline = time.monotonic() + 60
         result = None
         while result is None and time.monotonic() < deadline:

@@ -1,7 +1,7 @@
 """Scores and finished-match statistics in one SQLite file in the data folder.
 
 `matches` keeps one row per finished match; `high_scores` keeps solo scores per game and category
-(for Khedu the clan), best first.
+(a game's own grouping, such as a clan), best first.
 
 What can go wrong, and what happens:
 - another process holds the file (busy or locked): we wait and retry; the file is never set aside for it.
