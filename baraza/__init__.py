@@ -7,13 +7,22 @@ and `baraza.assets` (data). In the repository they keep the design card's top-le
 
 from __future__ import annotations
 
-from importlib import metadata
 from pathlib import Path
 
-try:
-    __version__ = metadata.version("baraza")
-except metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+
+def __getattr__(name: str) -> str:
+    """`baraza.__version__`, read from the installed metadata on first use (importlib.metadata is slow to
+    import, and most imports of baraza never need the version)."""
+    if name != "__version__":
+        raise AttributeError(name)
+    from importlib import metadata
+
+    try:
+        version = metadata.version("baraza")
+    except metadata.PackageNotFoundError:  # running from a source tree that was never installed
+        version = "0.0.0+source"
+    globals()["__version__"] = version
+    return version
 
 # In a source checkout the parts sit beside this folder, not inside it: let `baraza.game` etc. find them
 # there, so tools and tests run from the tree without an install. An installed copy has them inside.
