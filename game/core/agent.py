@@ -13,7 +13,7 @@ from typing import Any
 from game.core.action import Action
 from game.core.rules import Rules
 
-SEAT_KINDS = ("human", "random", "ai:easy", "ai:normal", "ai:hard")
+SEAT_KINDS = ("human", "random", "ai:easy", "ai:normal", "ai:hard", "ai:expert")  # expert: KROWNIA only
 
 
 class Agent(ABC):

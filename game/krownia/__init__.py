@@ -9,7 +9,11 @@ RULES = KrowniaRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
-    """An AI seat: level is "easy", "normal" or "hard"."""
+    """An AI seat: level is "easy", "normal", "hard" or "expert"."""
+    if level == "expert":
+        from game.krownia.expert import make_expert
+
+        return make_expert(seat, seed)
     from game.krownia.ai import make_ai
 
     return make_ai(level, seat, seed)
