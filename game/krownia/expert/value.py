@@ -59,7 +59,7 @@ class Weights:
     second_goal: float = 0.3
     card: float = 1.2
     over_limit: float = 4.0
-    dev_card: float = 18.0
+    dev_card: float = 30.0
     warrior_played: float = 10.0
     road_length: float = 2.0
 
