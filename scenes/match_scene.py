@@ -18,6 +18,7 @@ import pygame
 from game.core.action import Action
 from game.core.match import Match, MoveRecord
 from game.persistence.saves import autosave, new_save_path, write_save
+from game.registry import get_game
 from scenes import theme
 from scenes.ai_runner import AIRunner
 from scenes.animation import AnimationQueue
@@ -178,7 +179,9 @@ class MatchScene(Scene):
         if seat is None:
             self.app.toast("A hint is for your own turn.")
             return
-        self.ai.request(self.match.game, "ai:hard", seat, self.match.seed, self.match.view(seat),
+        # the game's strongest level gives the hint (KROWNIA names its expert)
+        kind = getattr(get_game(self.match.game).module, "HINT_SEAT_KIND", "ai:hard")
+        self.ai.request(self.match.game, kind, seat, self.match.seed, self.match.view(seat),
                         self.match.legal_actions(seat), purpose="hint")
         self.app.toast("Thinking of a hint…", 1.5)
 

@@ -52,7 +52,9 @@ class SetupScene(Scene):
             y += step
         names = rules.seat_names(self.num_seats)
         for seat in range(self.num_seats):
-            row = ChoiceRow(pygame.Rect(left, y, width, height), names[seat], list(SEAT_CHOICES),
+            # a game may offer stronger levels of its own (KROWNIA's expert)
+            choices = list(SEAT_CHOICES) + list(getattr(self.entry.module, "EXTRA_SEAT_CHOICES", ()))
+            row = ChoiceRow(pygame.Rect(left, y, width, height), names[seat], choices,
                             on_change=lambda v, s=seat: self._set_kind(s, v))
             row.set_value(self.seat_kinds[seat])
             self.rows.append(row)

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from catanatron.models.enums import ActionPrompt, ActionType  # noqa: E402
 from catanatron.models.player import Player  # noqa: E402
+from krownia_catan_board import BoardMatch, match_board  # noqa: E402
 
 from game.core.action import Action  # noqa: E402
 from game.krownia import board as B  # noqa: E402
@@ -39,7 +40,6 @@ from game.krownia.rules import (  # noqa: E402
     SETUP_ROAD,
     SETUP_VILLAGE,
     STEAL,
-    TERRAINS,
     YEAR_OF_PLENTY,
     HarbourView,
     KrowniaRules,
@@ -47,7 +47,6 @@ from game.krownia.rules import (  # noqa: E402
     PlayerPublic,
     TileView,
 )
-from krownia_catan_board import BoardMatch, match_board  # noqa: E402
 
 CAT_RES = ("WOOD", "BRICK", "SHEEP", "WHEAT", "ORE")  # same order as KROWNIA's RESOURCES
 RES_OF = {name: i for i, name in enumerate(CAT_RES)}

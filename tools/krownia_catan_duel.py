@@ -23,10 +23,10 @@ from catanatron import Color, Game, RandomPlayer  # noqa: E402
 from catanatron.players.minimax import AlphaBetaPlayer  # noqa: E402
 from catanatron.players.value import ValueFunctionPlayer  # noqa: E402
 from catanatron.players.weighted_random import WeightedRandomPlayer  # noqa: E402
+from krownia_catan_adapter import BarazaSeat  # noqa: E402
 
 from game.core.agent import RandomAgent  # noqa: E402
 from game.krownia import make_agent  # noqa: E402
-from krownia_catan_adapter import BarazaSeat  # noqa: E402
 
 THEIRS = {"AB": AlphaBetaPlayer, "VF": ValueFunctionPlayer, "WR": WeightedRandomPlayer, "R": RandomPlayer}
 COLORS = (Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE)

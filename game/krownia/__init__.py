@@ -6,6 +6,8 @@ from game.core.agent import Agent
 from game.krownia.rules import KrowniaRules
 
 RULES = KrowniaRules()
+EXTRA_SEAT_CHOICES = (("ai:expert", "AI expert"),)  # offered by the setup screen beside the shared levels
+HINT_SEAT_KIND = "ai:expert"  # the Hint key asks the strongest level
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
