@@ -186,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     dp.add_argument("--json", action="store_true", help="print only the JSON summary line")
     sm = sub.add_parser("summary", help="the duel summary of record files (merges split runs)")
     sm.add_argument("files", nargs="+")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].startswith("--") and argv[0] != "--help":
+        argv.insert(0, "speed")  # the old form (no subcommand) still times the engines
     args = parser.parse_args(argv)
     return {"speed": speed, "duel": duel, "summary": summary}[args.command](args)
 
