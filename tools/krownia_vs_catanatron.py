@@ -1,10 +1,21 @@
-"""Time KROWNIA random games against catanatron's random games, back to back.
+"""KROWNIA against catanatron: engine speed (`speed`) and strength inside catanatron's engine (`duel`).
+
+catanatron is GPL-3.0 and never a Baraza dependency: it lives in a scratch venv whose python is given
+by --catan-python; this tool runs tools/krownia_catan_duel.py in that python and reads its JSON lines.
 
 Usage:
-  .venv/bin/python tools/krownia_vs_catanatron.py --games 50 --rounds 2 \
-      --catan-python /tmp/catan-venv/bin/python
+  .venv/bin/python tools/krownia_vs_catanatron.py speed --games 50 --rounds 2 \
+      --catan-python /work/catan-venv/bin/python
+  .venv/bin/python tools/krownia_vs_catanatron.py duel --ours ai:expert --theirs AB --games 40 --seed 1 \
+      --catan-python /work/catan-venv/bin/python --json [--records run.jsonl] [--control-games 40]
+  .venv/bin/python tools/krownia_vs_catanatron.py summary run1.jsonl run2.jsonl   # merge split runs
 
-Each round times catanatron (4 RandomPlayers, in its own venv via a subprocess), then KROWNIA through
+duel: game i (seed S + i) puts our seat at turn position i % 4 against three catanatron bots (AB =
+AlphaBetaPlayer, VF = ValueFunctionPlayer, WR = WeightedRandomPlayer, R = RandomPlayer). `control` is
+the same games with catanatron's own AlphaBetaPlayer in our seat through the same harness: its win rate
+should sit near 25 % against three AlphaBetaPlayers, or the harness is wrong.
+
+speed: each round times catanatron (4 RandomPlayers, in its own venv via a subprocess), then KROWNIA through
 the arena (`game.simulate.run_arena`, exactly what `python -m baraza.game.simulate krownia --seats
 random,random,random,random` runs; random seats get no views), then KROWNIA's engine alone (random
 choices straight on legal_actions/apply). Prints games per second (wall clock and, because the machine is
@@ -14,6 +25,8 @@ shared, per CPU second of the process) for each and the ratios to catanatron.
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import random
 import subprocess
 import sys
@@ -57,12 +70,7 @@ def arena(games: int) -> tuple[float, float]:
     return wall, games / (time.process_time() - cpu)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=50)
-    parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--catan-python", default=None, help="python of a venv with catanatron installed")
-    args = parser.parse_args()
+def speed(args: argparse.Namespace) -> int:
     for rnd in range(args.rounds):
         catan = None
         if args.catan_python:
@@ -78,6 +86,111 @@ def main() -> int:
                      f"{ours[0] / catan[0]:.2f}x wall, {ours[1] / catan[1]:.2f}x cpu")
         print(line, flush=True)
     return 0
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def summarise(records: list[dict]) -> dict:
+    """The duel's JSON summary from per-game records (ours and control games)."""
+    mine = [r for r in records if not r.get("control")]
+    control = [r for r in records if r.get("control")]
+
+    def block(rs: list[dict]) -> dict:
+        wins = sum(1 for r in rs if r["win"])
+        times = [t for r in rs for t in r["times_ms"]]
+        return {"games": len(rs), "wins": wins, "win_rate": round(wins / len(rs), 4) if rs else 0.0,
+                "ci95": wilson(wins, len(rs)), "median_decision_ms": round(percentile(times, 0.5), 2),
+                "p99_decision_ms": round(percentile(times, 0.99), 2),
+                "errors": sum(1 for r in rs if r["error"]),
+                "wins_by_position": [sum(1 for r in rs if r["win"] and r["position"] == p) for p in range(4)]}
+
+    out = {"ours": mine[0]["ours"] if mine else None, "theirs": mine[0]["theirs"] if mine else None}
+    out.update(block(mine))
+    out["seeds"] = [min(r["seed"] for r in mine), max(r["seed"] for r in mine)] if mine else []
+    out["control"] = {"ours": "AB", **block(control)} if control else None
+    return out
+
+
+def duel(args: argparse.Namespace) -> int:
+    if not args.catan_python:
+        print("duel needs --catan-python (a venv with catanatron installed)", file=sys.stderr)
+        return 2
+    worker = str(Path(__file__).resolve().parent / "krownia_catan_duel.py")
+    control = args.games if args.control_games is None else args.control_games
+    records: list[dict] = []
+    runs = [(args.ours, args.games, False)] + ([("AB", control, True)] if control else [])
+    sink = open(args.records, "a") if args.records else None  # noqa: SIM115
+    try:
+        for kind, games, is_control in runs:
+            cmd = [args.catan_python, worker, "--ours", kind, "--theirs", args.theirs, "--games", str(games),
+                   "--seed", str(args.seed), "--first", str(args.first)]
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd="/tmp")
+            for line in proc.stdout:
+                rec = json.loads(line)
+                rec["control"] = is_control
+                records.append(rec)
+                if sink:
+                    sink.write(json.dumps(rec) + "\n")
+                    sink.flush()
+                if not args.json:
+                    print(f"{'control' if is_control else 'ours'} game {rec['game']} pos {rec['position']}: "
+                          f"{'WIN' if rec['win'] else 'loss'} ({rec['vp']} VP, {rec['turns']} turns)"
+                          + (f" ERROR {rec['error']}" if rec["error"] else ""), flush=True)
+            if proc.wait() != 0:
+                print(f"worker failed: {' '.join(cmd)}", file=sys.stderr)
+                return 1
+    finally:
+        if sink:
+            sink.close()
+    print(json.dumps(summarise(records)))
+    return 0
+
+
+def summary(args: argparse.Namespace) -> int:
+    records = [json.loads(line) for path in args.files for line in open(path) if line.strip()]
+    print(json.dumps(summarise(records)))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sp = sub.add_parser("speed", help="random games per second, KROWNIA vs catanatron")
+    sp.add_argument("--games", type=int, default=50)
+    sp.add_argument("--rounds", type=int, default=2)
+    sp.add_argument("--catan-python", default=None, help="python of a venv with catanatron installed")
+    dp = sub.add_parser("duel", help="one Baraza seat against three catanatron bots in catanatron's engine")
+    dp.add_argument("--ours", default="ai:expert", help="random, ai:easy, ai:normal, ai:hard, ai:expert or AB")
+    dp.add_argument("--theirs", default="AB", choices=["AB", "VF", "WR", "R"])
+    dp.add_argument("--games", type=int, default=40)
+    dp.add_argument("--seed", type=int, default=1)
+    dp.add_argument("--first", type=int, default=0, help="index of the first game (to split a long run)")
+    dp.add_argument("--control-games", type=int, default=None, help="control games (default: --games; 0: none)")
+    dp.add_argument("--catan-python", default=None, help="python of a venv with catanatron installed")
+    dp.add_argument("--records", default=None, help="append one JSON line per game to this file")
+    dp.add_argument("--json", action="store_true", help="print only the JSON summary line")
+    sm = sub.add_parser("summary", help="the duel summary of record files (merges split runs)")
+    sm.add_argument("files", nargs="+")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].startswith("--") and argv[0] != "--help":
+        argv.insert(0, "speed")  # the old form (no subcommand) still times the engines
+    args = parser.parse_args(argv)
+    return {"speed": speed, "duel": duel, "summary": summary}[args.command](args)
 
 
 if __name__ == "__main__":

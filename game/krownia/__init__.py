@@ -10,7 +10,11 @@ RULES = KrowniaRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
-    """An AI seat: level is "easy", "normal" or "hard"."""
+    """An AI seat: level is "easy", "normal", "hard" or "expert" (a search over a value function)."""
+    if level == "expert":
+        from baraza.game.krownia.expert import make_expert
+
+        return make_expert(seat, seed)
     from baraza.game.krownia.ai import make_agent as make
 
     return make(level, seat, seed)
@@ -20,5 +24,7 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="Settle an island of 19 hexes: roads, villages, towns, trades and a pirate. First to 10 points.",
     agent_factory=make_agent,
+    ai_levels=("easy", "normal", "hard", "expert"),
     table="baraza.scenes.krownia",
+    hint_level="expert",
 )

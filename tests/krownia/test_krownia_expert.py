@@ -1,0 +1,137 @@
+"""The expert AI: legal choices, fair play (its choices depend on its view only) and determinisation."""
+
+from __future__ import annotations
+
+import random
+
+from baraza.game.core.agent import parse_seats
+from baraza.game.krownia import make_agent
+from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.expert import ExpertAI
+from baraza.game.krownia.expert.determinise import determinise
+from baraza.game.krownia.expert.value import Weights, load_weights
+from baraza.game.krownia.rules import BANK_START, DEV_DECK, MAIN, KrowniaRules
+
+R = KrowniaRules()
+
+
+def _play_until(seed: int, stop, agents=None, limit: int = 20_000):
+    """Play hard seats until stop(state) is true; returns the state (or None when the game ended)."""
+    state = R.initial_state(R.default_options(), seed, 4)
+    agents = agents or {s: KrowniaAI("hard", s, seed) for s in range(4)}
+    for _ in range(limit):
+        if R.is_terminal(state):
+            return None
+        if stop(state):
+            return state
+        seat = R.active_seats(state)[0]
+        legal = R.legal_actions(state, seat)
+        R.apply(state, seat, agents[seat].choose(R, R.view(state, seat), seat, legal))
+    return None
+
+
+def test_seat_kind_and_factory():
+    assert parse_seats("ai:expert,ai:hard") == ["ai:expert", "ai:hard"]
+    assert isinstance(make_agent("expert", 1, 3), ExpertAI)
+
+
+def test_determinised_state_agrees_with_the_view():
+    rng = random.Random(1)
+    for seed in range(6):
+        state = _play_until(seed, lambda s, t=20 + seed: s.phase == MAIN and s.turn >= t)
+        assert state is not None
+        me = state.current
+        view = R.view(state, me)
+        guess = determinise(view, rng)
+        assert guess.hands[me] == state.hands[me] and guess.devs[me] == state.devs[me]
+        for s in range(4):
+            assert sum(guess.hands[s]) == sum(state.hands[s])
+            assert sum(guess.devs[s]) == sum(state.devs[s])
+        for r in range(5):  # every resource card is somewhere
+            assert guess.bank[r] + sum(h[r] for h in guess.hands) == BANK_START
+        assert len(guess.deck) == len(state.deck)
+        assert len(guess.deck) + sum(sum(d) for d in guess.devs) <= len(DEV_DECK)
+        assert R.legal_actions(guess, me) == R.legal_actions(state, me)
+        assert R.view(guess, me).hand == view.hand
+
+
+def _hide_differently(state, rng: random.Random):
+    """The same position for the current seat with the others' cards and the deck reshuffled."""
+    other = R.clone(state)
+    me = other.current
+    others = [s for s in range(4) if s != me]
+    cards = [r for s in others for r in range(5) for _ in range(other.hands[s][r])]
+    rng.shuffle(cards)
+    for s in others:
+        n = sum(other.hands[s])
+        other.hands[s] = [0] * 5
+        for r in cards[:n]:
+            other.hands[s][r] += 1
+        cards = cards[n:]
+    rng.shuffle(other.deck)
+    other.rng = random.Random(rng.random())
+    other.cache = {}
+    return other
+
+
+def test_choices_depend_on_the_view_only():
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(10, 22):
+        state = _play_until(seed, lambda s: s.phase == MAIN and s.turn >= 12 and sum(s.hands[s.current]) >= 3)
+        if state is None:
+            continue
+        me = state.current
+        twin = _hide_differently(state, rng)
+        legal = R.legal_actions(state, me)
+        # a generous budget: the answer must not depend on how far the search got in time
+        a = ExpertAI(me, 5, budget=60.0).choose(R, R.view(state, me), me, legal)
+        b = ExpertAI(me, 5, budget=60.0).choose(R, R.view(twin, me), me, R.legal_actions(twin, me))
+        assert a == b
+        checked += 1
+    assert checked >= 6
+
+
+def test_expert_makes_only_legal_choices_in_whole_games():
+    for seed in (3, 4):
+        agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
+        agents[seed % 4] = ExpertAI(seed % 4, seed, budget=0.05)
+        chosen = []
+        state = R.initial_state(R.default_options(), seed, 4)
+        for _ in range(20_000):
+            if R.is_terminal(state):
+                break
+            seat = R.active_seats(state)[0]
+            legal = R.legal_actions(state, seat)
+            action = agents[seat].choose(R, R.view(state, seat), seat, legal)
+            assert action in legal
+            if seat == seed % 4:
+                chosen.append(action.kind)
+            R.apply(state, seat, action)
+        assert R.is_terminal(state)
+        assert "build_village" in chosen or "build_town" in chosen
+
+
+def test_expert_offers_at_most_one_trade_a_turn():
+    agents = {s: KrowniaAI("hard", s, 9) for s in range(4)}
+    agents[0] = ExpertAI(0, 9, budget=0.05)
+    state = R.initial_state(R.default_options(), 9, 4)
+    opened: dict[int, int] = {}
+    for _ in range(20_000):
+        if R.is_terminal(state):
+            break
+        seat = R.active_seats(state)[0]
+        legal = R.legal_actions(state, seat)
+        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
+        if seat == 0 and action.kind == "open_trade":
+            opened[state.turn] = opened.get(state.turn, 0) + 1
+        R.apply(state, seat, action)
+    assert all(n <= 1 for n in opened.values())
+
+
+def test_weights_file_loads_and_ignores_unknown_fields(tmp_path):
+    path = tmp_path / "w.json"
+    path.write_text('{"pip": 5.5, "no_such_weight": 1}')
+    assert load_weights(path).pip == 5.5
+    assert load_weights(tmp_path / "missing.json") == Weights()
+    assert isinstance(load_weights(), Weights)

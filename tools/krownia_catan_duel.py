@@ -1,0 +1,114 @@
+"""Duel games inside catanatron's engine: one seat Baraza (through the adapter), three catanatron bots.
+
+Run by tools/krownia_vs_catanatron.py with the python of a scratch venv that has catanatron installed;
+prints one JSON line per game. Game i uses seed S + i (catanatron seeds Python's global random with
+it, and every game starts from a fresh Game) and puts our seat at turn position i % 4, so a run is
+reproducible and our seat rotates through all four positions. With --control each game is played a
+second time, with catanatron's own AlphaBetaPlayer in our seat through the same code path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from catanatron import Color, Game, RandomPlayer  # noqa: E402
+from catanatron.players.minimax import AlphaBetaPlayer  # noqa: E402
+from catanatron.players.value import ValueFunctionPlayer  # noqa: E402
+from catanatron.players.weighted_random import WeightedRandomPlayer  # noqa: E402
+from krownia_catan_adapter import BarazaSeat  # noqa: E402
+
+from baraza.game.core.agent import RandomAgent  # noqa: E402
+from baraza.game.krownia import make_agent  # noqa: E402
+
+THEIRS = {"AB": AlphaBetaPlayer, "VF": ValueFunctionPlayer, "WR": WeightedRandomPlayer, "R": RandomPlayer}
+COLORS = (Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE)
+
+
+class TimedPlayer:
+    """Wraps a catanatron player to time its decisions the way BarazaSeat times ours."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+        self.color = inner.color
+        self.is_bot = True
+        self.times: list[float] = []
+
+    def decide(self, game, playable_actions):
+        if len(playable_actions) == 1:
+            return playable_actions[0]
+        start = time.perf_counter()
+        action = self.inner.decide(game, playable_actions)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+    def reset_state(self) -> None:
+        self.inner.reset_state()
+
+    def __repr__(self) -> str:
+        return repr(self.inner)
+
+
+def our_player(kind: str, color, seed: int):
+    if kind == "AB":
+        return TimedPlayer(AlphaBetaPlayer(color))
+    if kind == "random":
+        return BarazaSeat(color, RandomAgent(seed))
+    if not kind.startswith("ai:"):
+        raise ValueError(f"unknown seat kind {kind}")
+    return BarazaSeat(color, make_agent(kind[3:], 0, seed))
+
+
+def play_one(ours: str, theirs: str, seed: int, position: int) -> dict:
+    """One game with our seat at turn position `position`; the seating comes from the seed."""
+    players = [THEIRS[theirs](c) for c in COLORS]
+    game = Game(players, seed=seed)
+    color = game.state.colors[position]
+    ours_player = our_player(ours, color, seed)
+    # seat our player in the colour that moves `position`-th; the other three stay catanatron bots
+    game.state.players[position] = ours_player
+    if isinstance(ours_player, BarazaSeat):
+        ours_player.agent_seat = position
+    error = None
+    try:
+        game.play()
+    except Exception as exc:  # a harness or agent failure is counted, not hidden
+        error = f"{type(exc).__name__}: {exc}"
+    winner = game.winning_color()
+    return {
+        "seed": seed, "position": position, "ours": ours, "theirs": theirs,
+        "win": winner == color and error is None, "winner_position": None if winner is None
+        else game.state.colors.index(winner), "turns": game.state.num_turns, "error": error,
+        "vp": game.state.player_state[f"P{position}_ACTUAL_VICTORY_POINTS"],
+        "times_ms": [round(t * 1000, 3) for t in ours_player.times],
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--ours", default="ai:hard")
+    parser.add_argument("--theirs", default="AB", choices=sorted(THEIRS))
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="index of the first game (to split long runs)")
+    parser.add_argument("--control", action="store_true", help="also play each game with AB in our seat")
+    args = parser.parse_args()
+    for i in range(args.first, args.first + args.games):
+        for kind in ([args.ours, "AB"] if args.control else [args.ours]):
+            random.seed(args.seed + i)
+            rec = play_one(kind, args.theirs, args.seed + i, i % 4)
+            rec["game"] = i
+            rec["control"] = kind == "AB" and args.control
+            print(json.dumps(rec), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
