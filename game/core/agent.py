@@ -13,8 +13,6 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Rules
 
-SEAT_KINDS = ("human", "random", "ai:easy", "ai:normal", "ai:hard")
-
 
 class Agent(ABC):
     """One seat's decision maker. `is_human` agents are driven by the user interface."""
@@ -50,12 +48,3 @@ class RandomAgent(Agent):
     def choose(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Action:
         # random() is one C call; randrange() is several Python frames, and random games run millions.
         return legal[int(self.rng.random() * len(legal))]
-
-
-def parse_seats(text: str) -> list[str]:
-    """'human,ai:hard' -> ['human', 'ai:hard']; raises ValueError naming a bad seat."""
-    seats = [part.strip() for part in text.split(",") if part.strip()]
-    for seat in seats:
-        if seat not in SEAT_KINDS:
-            raise ValueError(f"unknown seat '{seat}' (use one of: {', '.join(SEAT_KINDS)})")
-    return seats

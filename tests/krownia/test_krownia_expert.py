@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from baraza.game.core.agent import parse_seats
 from baraza.game.krownia import make_agent
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert import ExpertAI
@@ -31,7 +30,10 @@ def _play_until(seed: int, stop, agents=None, limit: int = 20_000):
 
 
 def test_seat_kind_and_factory():
-    assert parse_seats("ai:expert,ai:hard") == ["ai:expert", "ai:hard"]
+    from baraza.game.registry import get_game
+    from baraza.game.simulate import parse_seat_list
+
+    assert parse_seat_list(get_game("krownia"), "ai:expert,ai:hard") == ["ai:expert", "ai:hard"]
     assert isinstance(make_agent("expert", 1, 3), ExpertAI)
 
 
