@@ -71,6 +71,9 @@ class Fonts:
         # Texts shortened to fit their box this frame, with their full wording: (rect, full text). The App
         # clears it before each frame and shows the full text when the mouse rests on one.
         self.shortened: list[tuple[pygame.Rect, str]] = []
+        # Layout results, owned here because the fonts they were measured with live here too.
+        self.wrapped: dict[tuple, tuple[str, ...]] = {}
+        self.fitted: dict[tuple, tuple[int, list[str], bool]] = {}
 
     def get(self, size: int, face: str = "sans") -> pygame.font.Font:
         key = (face, size)
@@ -149,7 +152,20 @@ def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: int =
 
 
 def wrap_text(fonts: Fonts, text: str, size: int, width: int, face: str = "sans") -> list[str]:
-    """Split `text` into lines that fit `width` pixels (keeps explicit newlines)."""
+    """Split `text` into lines that fit `width` pixels (keeps explicit newlines). Remembered per Fonts:
+    tables wrap the same texts every frame."""
+    key = (text, size, width, face)
+    known = fonts.wrapped.get(key)
+    if known is not None:
+        return list(known)
+    if len(fonts.wrapped) > 4000:
+        fonts.wrapped.clear()
+    lines = _wrap(fonts, text, size, width, face)
+    fonts.wrapped[key] = tuple(lines)
+    return lines
+
+
+def _wrap(fonts: Fonts, text: str, size: int, width: int, face: str) -> list[str]:
     font = fonts.get(size, face)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -174,6 +190,17 @@ def fit_lines(fonts: Fonts, text: str, box_size: tuple[int, int], size: int, fac
     """The largest size from `size` down to `min_size` at which `text`, wrapped, fits `box_size`; at
     `min_size` the lines that do not fit are dropped and the last one shortened with an ellipsis.
     Returns (size, lines, shortened)."""
+    key = (text, box_size, size, face, min_size, line_gap)
+    known = fonts.fitted.get(key)
+    if known is None:
+        if len(fonts.fitted) > 2000:
+            fonts.fitted.clear()
+        known = fonts.fitted[key] = _fit_lines(fonts, text, box_size, size, face, min_size, line_gap)
+    return known[0], list(known[1]), known[2]
+
+
+def _fit_lines(fonts: Fonts, text: str, box_size: tuple[int, int], size: int, face: str, min_size: int,
+               line_gap: int) -> tuple[int, list[str], bool]:
     width, height = box_size
     size = max(size, min_size)
     for trial in range(size, min_size - 1, -1):
