@@ -13,8 +13,7 @@ from functools import lru_cache
 from importlib import resources
 
 GLOSSARY_FILE = "glossary.toml"
-# The assets package beside this one ("assets" in the source tree, "<top>.assets" when nested in a package).
-ASSETS = __name__.removesuffix("baraza.game.core.glossary") + "assets"
+ASSETS = "baraza.assets"  # the data package (maps, card sets, glossaries, fonts)
 
 
 @dataclass(frozen=True, slots=True)

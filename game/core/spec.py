@@ -33,7 +33,7 @@ class GameSpec:
     ai_levels: tuple[str, ...] = ("easy", "normal", "hard")
     table: str = ""  # import path of the module whose `TABLE` is the game's pygame scene ("" = none yet)
     rules_doc: str = ""  # file name under the rules folder; default "<name>.md"
-    data_package: str = "assets"  # the package holding rules/<rules_doc> and maps/<layout>.tmx
+    data_package: str = "baraza.assets"  # the package holding rules/<rules_doc> and maps/<layout>.tmx
     hint_level: str = "hard"  # the AI level the Hint key asks
 
     # --- derived from the rules, so they are declared once --------------------------------------

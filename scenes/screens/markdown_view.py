@@ -26,8 +26,7 @@ TABLE_LINE = (78, 86, 100)
 CELL_PAD = 6
 
 _PARSER = MarkdownIt("commonmark").enable("table")
-# The assets package beside this one ("assets" in the source tree, "<top>.assets" when nested in a package).
-_ASSETS = __name__.removesuffix("baraza.scenes.screens.markdown_view") + "assets"
+_ASSETS = "baraza.assets"  # the data package (maps, card sets, glossaries, fonts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,7 @@ class TableLayout:
         return self.zones[name].copy()
 
 
-def load_layout(name: str, package: str = "assets") -> TableLayout:
+def load_layout(name: str, package: str = "baraza.assets") -> TableLayout:
     """<package>/maps/<name>.tmx as a TableLayout."""
     try:
         ref = resources.files(package) / "maps" / f"{name}.tmx"

@@ -54,3 +54,21 @@ def test_the_wheel_holds_one_top_level_package_and_every_asset(tmp_path):
     for kind in (".md", ".tmx", ".toml", ".ttf", ".wav", ".png"):
         assert any(n.endswith(kind) for n in shipped), kind
     assert "baraza/__main__.py" in names
+
+
+def test_the_installed_package_runs_from_another_folder(tmp_path):
+    """Outside the source tree only `baraza` is importable: every screen and table must find its data through
+    `baraza.assets` (a stray top-level "assets" lookup works in the checkout and breaks every installed copy)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env.update(BARAZA_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    probe = subprocess.run([sys.executable, "-c", "import assets"], cwd=tmp_path, env=env, capture_output=True)
+    assert probe.returncode != 0, "a top-level 'assets' package is importable outside the tree"
+    for target in ("kona", "krownia", "konja", "khedu", "rules", "select"):
+        out = tmp_path / f"{target}.png"
+        run = subprocess.run([sys.executable, "-m", "baraza", "shot", target, "--out", str(out)], cwd=tmp_path,
+                             env=env, capture_output=True, text=True, timeout=300)
+        assert run.returncode == 0 and out.exists(), (target, run.stderr[-1500:])
+    glossary = subprocess.run(
+        [sys.executable, "-c", "from baraza.game.core.glossary import glossary_for as g; print(len(g('kona').entries))"],
+        cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert glossary.returncode == 0 and int(glossary.stdout) > 5, glossary.stderr[-1500:]
