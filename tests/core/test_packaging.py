@@ -72,3 +72,10 @@ def test_the_installed_package_runs_from_another_folder(tmp_path):
         [sys.executable, "-c", "from baraza.game.core.glossary import glossary_for as g; print(len(g('kona').entries))"],
         cwd=tmp_path, env=env, capture_output=True, text=True)
     assert glossary.returncode == 0 and int(glossary.stdout) > 5, glossary.stderr[-1500:]
+
+
+def test_the_bundle_recipe_is_in_the_tree():
+    """`make dist` needs its spec, entry point and smoke test (a careless ignore rule once hid them)."""
+    for name in ("baraza.spec", "bundle_entry.py", "smoke.py"):
+        assert (ROOT / "tools" / "dist" / name).is_file(), name
+    assert "dist:" in (ROOT / "Makefile").read_text()
