@@ -46,6 +46,7 @@ class KheduScene(ClickLanguage, PromptBar, ArenaDrawing, TableDrawing, SidePanel
         self.focus: int | None = None  # index into the lit cards when playing by keyboard
         self.mouse = (-1, -1)
         self.hots: list[Hot] = []
+        self._hots_key: tuple | None = None  # what the hot spots were last built for
         self.prompt_buttons: list[Button] = []
         self._buttons_key: tuple | None = None  # what the prompt buttons were built for
         self.memory: dict | None = None  # the last combat, kept on screen after it resolves
@@ -166,7 +167,11 @@ class KheduScene(ClickLanguage, PromptBar, ArenaDrawing, TableDrawing, SidePanel
             self._draw_opening(surface, view)
         if step is not None and step.kind == "banner":
             self._draw_banner(surface, step)
-        self.hots = self.build_hots(view)
+        # The hot spots depend on the view alone unless the arena shows cards: rebuilt once per view then.
+        key = (self._match_version, id(view), self.viewer) if not self._arena_faces else None
+        if key is None or key != self._hots_key:
+            self.hots = self.build_hots(view)
+            self._hots_key = key
         if self.focus is not None:
             targets = self._focus_targets(view)
             if targets:
