@@ -39,7 +39,12 @@ MAX_THUMBNAIL = 512 * 1024  # base64 text; ours are about 40 KB
 
 
 class SaveError(ValueError):
-    """A save that cannot be loaded; str() is the one-line reason for the player."""
+    """A save that cannot be loaded; str() is the one-line reason for the player. Text quoted from the file
+    (an option value, a move) may hold line breaks or other control characters: they are shown escaped, so the
+    reason stays one line."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(message)))
 
 
 @dataclass(frozen=True)
