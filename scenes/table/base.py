@@ -106,6 +106,22 @@ class TableScene(Scene):
     def on_undo(self) -> None:
         """Called after an undo rebuilt the match."""
 
+    def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
+        """Where the player clicks next, in order, to make `action` from the table's current selection
+        (after the first click of a two-click move only the second remains). Each rect's centre must be a
+        spot that click works on: `baraza tutorial --auto` clicks there. [] means the table cannot say."""
+        return []
+
+    def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
+        """The screen rects of a spot a lesson points at by name. Every table knows "zone:<layout zone>"
+        and "button:<label>"; games add their own names (Kona's "square:f1") and fall back to this."""
+        kind, _, key = name.partition(":")
+        if kind == "zone" and key in self.layout.zones:
+            return [pygame.Rect(self.layout.zone(key))]
+        if kind == "button":
+            return [pygame.Rect(b.rect) for b in self.buttons if b.text == key]
+        return []
+
     # --- seats ---------------------------------------------------------------------------------
     def seat_labels(self) -> list[str]:
         names = self.match.seat_names()
