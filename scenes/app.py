@@ -13,6 +13,7 @@ import os
 import traceback
 import warnings
 from collections.abc import Callable
+from contextlib import contextmanager
 from importlib import resources
 
 import pygame
@@ -33,10 +34,11 @@ log = logging.getLogger("baraza")
 
 
 class Toast:
-    """A short message at the top of the screen ("Saved", "That move is not allowed")."""
+    """A short message ("Saved", "That move is not allowed"). `key` groups toasts that replace each other
+    and that a scene clears together (a table clears "input" and "hint" toasts on every move)."""
 
-    def __init__(self, text: str, seconds: float = 2.8, colour=theme.TEXT) -> None:
-        self.text, self.left, self.colour = text, seconds, colour
+    def __init__(self, text: str, seconds: float = 2.8, colour=theme.TEXT, key: str | None = None) -> None:
+        self.text, self.left, self.colour, self.key = text, seconds, colour, key
 
 
 class App:
@@ -55,6 +57,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.toasts: list[Toast] = []
+        self.toast_key: str | None = None  # the default key of new toasts (see toast_scope)
         self._set_icon()  # before the window opens: some platforms take the icon only then
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
@@ -165,10 +168,42 @@ class App:
         """The table cloth behind every screen, drawn once per app."""
         return self.backdrops.get(theme.LOGICAL_SIZE, bench)
 
-    def toast(self, text: str, seconds: float = 2.8, colour=theme.TEXT) -> None:
-        self.toasts = [t for t in self.toasts if t.text != text][-2:] + [Toast(text, seconds, colour)]
+    def toast(self, text: str, seconds: float = 2.8, colour=theme.TEXT, key: str | None = None) -> None:
+        """Show `text` for `seconds`. A toast with the same `key` (or, without one, the same text) is replaced,
+        so messages about one thing never pile up. Inside `toast_scope` the scope's key is the default."""
+        key = key or self.toast_key
+        keep = [t for t in self.toasts if t.text != text and (key is None or t.key != key)]
+        self.toasts = keep[-2:] + [Toast(text, seconds, colour, key)]
+
+    def clear_toasts(self, *keys: str) -> None:
+        """Take down the toasts of these keys (no longer true: the move they spoke of is gone)."""
+        self.toasts = [t for t in self.toasts if t.key not in keys]
+
+    @contextmanager
+    def toast_scope(self, key: str):
+        """Toasts raised inside carry `key` unless they name their own (a table marks its input feedback)."""
+        outer, self.toast_key = self.toast_key, key
+        try:
+            yield
+        finally:
+            self.toast_key = outer
+
+    def toast_for(self, scene) -> Toast | None:
+        """The toast `scene` shows in its own toast area, when it is the top scene and has one."""
+        if not self.toasts or self.stack.top is not scene or getattr(scene, "toast_rect", None) is None:
+            return None
+        return self.toasts[-1]
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
+        top = self.stack.top
+        area = top.toast_rect() if self.toasts and getattr(top, "toast_rect", None) is not None else None
+        if area is not None:  # the scene keeps a place for messages: the newest fills it, covering no panel
+            toast = self.toasts[-1]
+            theme.draw_panel(surface, area, theme.PANEL_DARK, toast.colour if toast.colour != theme.TEXT
+                             else theme.ACCENT, 10)
+            theme.draw_text_box(surface, self.fonts, toast.text, area.inflate(-28, -16), 17, toast.colour, "bold",
+                                valign="middle")
+            return
         y = 12
         for toast in self.toasts:
             image = self.fonts.render(toast.text, 18, toast.colour, "bold")

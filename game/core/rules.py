@@ -133,6 +133,13 @@ class Rules(ABC, Generic[S, V]):
         """A short phrase for an action in menus and hints (before it is applied)."""
         return str(action)
 
+    def summarize_actions(self, view: V, seat: int, legal: Sequence[Action]) -> list[str]:
+        """The kinds of action open to `seat` now, each a short phrase in the game's own words ("build a
+        road or village", "end your turn"), most important first. The table joins them into its "You can: …"
+        line. `legal` is that seat's legal actions and `view` what it sees. The default names each action
+        kind once, in the order the kinds first appear."""
+        return group_by_kind(legal)
+
     # --- optional parts of the protocol: every game has them, most keep the defaults ------------
     def turn_timer_seconds(self, options: Mapping[str, Any]) -> float:
         """How long a human seat may take for a turn before `timeout_actions` play for it (0: no timer)."""
@@ -190,3 +197,20 @@ class IllegalMove(ValueError):
 def new_rng(seed: int) -> random.Random:
     """The match rng. Python's Mersenne Twister gives the same stream on every platform."""
     return random.Random(seed)
+
+
+def group_by_kind(legal: Sequence[Action], words: Mapping[str, str] | None = None, ordered: bool = False) -> list[str]:
+    """One phrase per action kind in `legal`: `words[kind]` when given ("" leaves the kind out), else the kind
+    with spaces ("end_turn" -> "end turn"). In first-seen order, or with `ordered` in the order of `words`
+    (kinds it does not name last). Kinds with the same phrase count once (a game may map "build_road" and
+    "place_road" alike)."""
+    words = words or {}
+    kinds = list(dict.fromkeys(action.kind for action in legal))
+    if ordered:
+        kinds = [k for k in words if k in kinds] + [k for k in kinds if k not in words]
+    phrases: list[str] = []
+    for kind in kinds:
+        phrase = words.get(kind, kind.replace("_", " "))
+        if phrase and phrase not in phrases:
+            phrases.append(phrase)
+    return phrases

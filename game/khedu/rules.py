@@ -7,12 +7,12 @@ on first use; every other module gets the card data and the state, never the rul
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
-from baraza.game.khedu import combat, commands, describe, legal, meditation, setup, turns
+from baraza.game.khedu import choices, combat, commands, describe, legal, meditation, setup, turns
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.cards import CardCatalogue, CardData, UnitDef
 from baraza.game.khedu.constants import (
@@ -124,6 +124,10 @@ class KheduRules(Rules[KheduState, Any]):
 
     def describe_action(self, state: KheduState, seat: int, action: Action) -> str:
         return describe.describe_action(self.data, state, seat, action)
+
+    def summarize_actions(self, view: Any, seat: int, legal: Sequence[Action]) -> list[str]:
+        clan = self.data.clans.get(view.players[seat].clan) if view is not None else None
+        return choices.summarize_actions(view, seat, legal, clan.meditation if clan else "")
 
     # ------------------------------------------------------------------ questions the tests and tools ask
     def unit_def(self, state: KheduState, card: int) -> UnitDef:

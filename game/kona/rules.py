@@ -16,6 +16,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
+from baraza.game.kona import choices
 
 SIZE = 6
 NUM_SQUARES = SIZE * SIZE
@@ -494,6 +495,9 @@ class KonaRules(Rules[KonaState, KonaView]):
 
     def turn_number(self, state: KonaState) -> int:
         return len(state.moves) + state.swapped
+
+    def summarize_actions(self, view: KonaView, seat: int, legal: Sequence[Action]) -> list[str]:
+        return choices.summarize_actions(view, seat, legal)
 
     def describe_action(self, state: KonaState, seat: int, action: Action) -> str:
         if action == SWAP:

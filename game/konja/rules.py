@@ -7,12 +7,12 @@ This class only dispatches: each concern lives in its own module of this package
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
-from baraza.game.konja import ancestors, bones, collection, legal, red_dice, results, setup
+from baraza.game.konja import ancestors, bones, choices, collection, legal, red_dice, results, setup
 from baraza.game.konja.describe import describe_action
 from baraza.game.konja.effects import effect_targets
 from baraza.game.konja.state import MAX_RELICS, MAX_TURNS, PHASES, SEAT_NAMES, KonjaState, KonjaView
@@ -96,3 +96,6 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
 
     def describe_action(self, state: KonjaState, seat: int, action: Action) -> str:
         return describe_action(state, seat, action)
+
+    def summarize_actions(self, view: KonjaView, seat: int, legal: Sequence[Action]) -> list[str]:
+        return choices.summarize_actions(view, seat, legal)

@@ -10,10 +10,12 @@ the data. The names other code imports from here (constants, state and view clas
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.krownia import choices
 from baraza.game.krownia.action_table import A_SOLO, A_WAITING
 from baraza.game.krownia.building import Building
 from baraza.game.krownia.constants import (  # noqa: F401  (re-exported: the AIs, tools and tests import them from here)
@@ -115,6 +117,9 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
 
     def seat_names(self, num_seats: int) -> list[str]:
         return list(COLOURS[:num_seats])
+
+    def summarize_actions(self, view: KrowniaView, seat: int, legal: Sequence[Action]) -> list[str]:
+        return choices.summarize_actions(view, seat, legal)
 
     def clone(self, state: KrowniaState) -> KrowniaState:
         rng = random.Random()

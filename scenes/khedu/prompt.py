@@ -13,6 +13,10 @@ from baraza.scenes.ui.widgets import Button
 class PromptBar:
     """Prompt text and buttons; a mixin of `KheduScene`."""
 
+    def whose_turn(self, view) -> int | None:
+        """The turn panel's "whose turn": the turn's player, also while a defender answers with a Cadence."""
+        return None if view.is_over else view.current
+
     def _button_label(self, view, action: Action) -> str:
         k, a = action.kind, action.args
         me = view.players[self.mat_seat(view)]

@@ -23,6 +23,10 @@ PHASE_TITLES = {
 class PromptPanel:
     """Mixed into the scene, which holds `prompt_buttons`, `_prompt_sig`, `_prompt_lines`, `_button_actions`."""
 
+    def whose_turn(self, view) -> int | None:
+        """The turn panel's "whose turn": the turn's player, also while the other decides (Blessings, red dice)."""
+        return None if view.over else view.turn_seat
+
     def prompt_button(self, label: str) -> Button | None:
         """The prompt panel's button whose text starts with `label` (tests click through it)."""
         for button in self.prompt_buttons:

@@ -9,6 +9,10 @@ from baraza.scenes.krownia import art as art
 class Prompts:
     """Texts built from the view for the player to read."""
 
+    def whose_turn(self, view: KrowniaView) -> int | None:
+        """The turn panel's "whose turn": the player whose turn it is, also while others discard or answer."""
+        return None if view.winner >= 0 else view.current
+
     # --- side panel: prompt and buttons ----------------------------------------------------------
     def prompt(self, view: KrowniaView) -> tuple[str, str]:
         """(title, what is asked) for the side panel."""

@@ -22,6 +22,8 @@ from baraza.game.persistence.saves import new_save_path, snapshot, write_save
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.table.ai_runner import AIRunner
+from baraza.scenes.table.prompt_line import TurnPanel
+from baraza.scenes.table.recap import Recap
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.layout import TableLayout, load_layout
@@ -31,7 +33,7 @@ AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its m
 LOG_FONT = 16
 
 
-class TableScene(Scene):
+class TableScene(TurnPanel, Recap, Scene):
     layout_name = ""
     hides_hands = False  # hidden-information games cover the table between two human seats
 
@@ -62,13 +64,16 @@ class TableScene(Scene):
         self._legal_cache: list[Action] = []
         match.add_listener(self._record_applied)
         match.add_undo_listener(self._undone)
-        log_zone = self.layout.zone("log")
-        self.log_box = TextBox(log_zone.inflate(-16, -48).move(0, 18), stick_to_bottom=True)
+        log_zone = self.log_panel_rect()  # the turn panel takes the top of the log zone
+        top = 32 if self.log_titled() else 8
+        self.log_box = TextBox(pygame.Rect(log_zone.x + 8, log_zone.y + top, log_zone.w - 16, log_zone.h - top - 8),
+                               stick_to_bottom=True)
         self._log_count: tuple = ()
         self._log_hold: int | None = None
         self._log_width = self.log_box.rect.w - 24
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
         self.cover_on_enter = False  # Continue and Load set it: see on_enter
+        self.reset_recap()
 
     def on_enter(self) -> None:
         # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
@@ -198,7 +203,7 @@ class TableScene(Scene):
             return False
         result = self.match.submit(seat, action)
         if not result.ok:
-            self.app.toast(result.reason, colour=theme.BAD)
+            self.app.toast(result.reason, colour=theme.BAD, key="input")
             self.app.sounds.play("error")
             self.reset_selection()
         return result.ok
@@ -219,7 +224,10 @@ class TableScene(Scene):
         self.hint = None
         self.reset_selection()
         self.viewer = self._pick_viewer(self.viewer)
+        self.app.clear_toasts("input", "hint")
         self.app.toast("Move taken back")
+        self.reset_recap()
+        self.caption_hold = 0.0
         self.autosave()
         self.on_undo()
 
@@ -230,12 +238,14 @@ class TableScene(Scene):
             return
         self.ai.request(self.match.game, f"ai:{self.spec.hint_level}", seat, self.match.seed, self.match.view(seat),
                         self.match.legal_actions(seat), purpose="hint")
-        self.app.toast("Thinking of a hint…", 1.5)
+        self.app.toast("Thinking of a hint…", 30, key="hint")  # the hint itself replaces it
 
     def _record_applied(self, match: Match, record: MoveRecord) -> None:
         self._match_version += 1
         self.hint = None
         self.ai.cancel("hint")
+        self.app.clear_toasts("input", "hint")  # they spoke of the position before this move
+        self.hold_caption(record)
         self.animations.factor = self.app.settings.animation_factor()
         if not self.animations.busy:
             self._log_hold = len(self.match.records) - 1  # its log lines wait for its animation
@@ -304,13 +314,19 @@ class TableScene(Scene):
             self.app.told_ai_fallback = True
             self.app.toast(f"Note: {self.ai.fallback_reason}; the AI now thinks inside the window, "
                            "so animations may stutter.", 6)
+        self.caption_hold = max(0.0, self.caption_hold - dt)
+        self.update_recap(dt)
         hint = self.ai.poll("hint")
-        if hint is not None and hint.action is not None:
+        if hint is not None and hint.action is None:
+            self.app.toast("No hint this time.", 2, key="hint")
+        elif hint is not None:
             self.hint = hint.action
             seat = self.human_to_act()
             if seat is not None:
                 verdict = f" ({hint.note})" if hint.note else ""
-                self.app.toast("Hint: " + self.match.describe_action(seat, hint.action) + verdict, 5)
+                self.app.toast("Hint: " + self.match.describe_action(seat, hint.action) + verdict, 5, key="hint")
+            else:
+                self.app.clear_toasts("hint")
         if self.match.is_over() and not self.animations.busy:
             self._finish()
 
@@ -344,7 +360,7 @@ class TableScene(Scene):
             return
         if self.ai_pending is not None:
             self.ai_wait -= dt
-            if self.ai_wait <= 0 and not self.animations.busy:
+            if self.ai_wait <= 0 and self.caption_hold <= 0 and not self.animations.busy:
                 seat, action = self.ai_pending
                 self.ai_pending = None
                 if seat in self.match.active_seats():
@@ -423,6 +439,11 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.close_recap(event)
+        with self.app.toast_scope("input"):  # what a click or key is told is gone after the next move
+            return self._handle_input(event)
+
+    def _handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.pause()
@@ -442,8 +463,9 @@ class TableScene(Scene):
 
                 self.app.stack.push(RulesScene(self.app, self.match.game))
                 return True
-            if event.key == pygame.K_SPACE and self.animations.busy:
+            if event.key == pygame.K_SPACE and (self.animations.busy or self.caption_hold > 0):
                 self.animations.skip()
+                self.caption_hold = 0.0
                 return True
         for button in self.buttons:
             if button.handle_event(event):
@@ -462,7 +484,9 @@ class TableScene(Scene):
         info = self.layout.zone("info")
         theme.draw_panel(surface, info)
         self.draw_info(surface, info, view)
-        self.draw_log(surface)
+        self.draw_turn_panel(surface)
+        if not self.draw_recap(surface):
+            self.draw_log(surface)
         can_undo = bool(self.match.human_seats()) and self.match.can_undo()
         self.buttons[0].enabled = can_undo
         self.buttons[1].enabled = self.human_to_act() is not None
@@ -487,8 +511,7 @@ class TableScene(Scene):
                 theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 4), 17, theme.TEXT_DIM,
                                 anchor="topright")
             y += 38
-        status = self.status_line()
-        theme.blit_text(surface, fonts, status, (rect.x + 16, rect.bottom - 34), 18, theme.ACCENT, "bold")
+        # Whose turn it is and what to do are said once, in the turn panel (see prompt_line.py).
         limit = self.match.turn_timer_seconds()
         if limit and self.human_to_act() is not None:
             left = max(0, int(limit - self.turn_clock))
@@ -526,10 +549,15 @@ class TableScene(Scene):
                 lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
         self.log_box.lines = lines
 
+    def log_titled(self) -> bool:
+        """A short log panel gives its title's room to the lines."""
+        return self.log_panel_rect().h >= 130
+
     def draw_log(self, surface: pygame.Surface) -> None:
-        zone = self.layout.zone("log")
+        zone = self.log_panel_rect()
         theme.draw_panel(surface, zone, theme.PANEL_DARK)
-        theme.blit_text(surface, self.app.fonts, "Game log", (zone.x + 14, zone.y + 10), 18, theme.ACCENT, "bold")
+        if self.log_titled():
+            theme.blit_text(surface, self.app.fonts, "Game log", (zone.x + 14, zone.y + 8), 16, theme.ACCENT, "bold")
         self._log_lines()
         self.log_box.draw(surface, self.app.fonts)
 

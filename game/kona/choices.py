@@ -1,0 +1,24 @@
+"""What a Kona player may do now, in words: the phrases of the table's "You can: …" line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from baraza.game.core.action import Action
+
+
+def summarize_actions(view, seat: int, legal: Sequence[Action]) -> list[str]:
+    """Moving a top piece (how far it goes) and, under the pie rule, swapping colours."""
+    phrases: list[str] = []
+    starts = sorted({a.args[0] for a in legal if a.kind == "move"})
+    if starts:
+        first = view.to_move is not None and view.first_move_pending[view.to_move]
+        if first:
+            phrases.append("move one of your pieces 1, 2 or 3 squares (your first move)")
+        elif len(starts) == 1:
+            phrases.append(f"move your top piece on {starts[0]}, as far as its tower is tall")
+        else:
+            phrases.append(f"move one of your {len(starts)} top pieces, as far as its tower is tall")
+    if any(a.kind == "swap" for a in legal):
+        phrases.append("swap colours and take White's place (pie rule)")
+    return phrases

@@ -1,0 +1,201 @@
+"""The turn panel every table shares: what you can do now, toasts that stay true, AI captions and the recap."""
+
+import time
+
+import pygame
+import pytest
+from scene_helpers import click, frames, key, make_app
+
+from baraza.game.core.action import Action
+from baraza.game.registry import new_match
+from baraza.scenes.table.launch import scene_class
+
+
+def _table(game: str, seats: list[str], seed: int = 4, quiet_ai: bool = True):
+    app = make_app()
+    match = new_match(game, seats, seed)
+    scene = scene_class(game)(app, match)
+    if quiet_ai:  # the test plays the AI seats itself, so nothing races it
+        scene._run_ai = lambda dt: None
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def _play_until(match, done, limit: int = 400) -> None:
+    """Play each seat's first legal action until `done(match)`."""
+    for _ in range(limit):
+        if done(match):
+            return
+        seat = match.active_seats()[0]
+        assert match.submit(seat, match.legal_actions(seat)[0]).ok
+    raise AssertionError("the position was never reached")
+
+
+def _kinds(match, seat: int = 0) -> set[str]:
+    return {a.kind for a in match.legal_actions(seat)}
+
+
+# --- "You can: …" ------------------------------------------------------------------------------
+def test_kona_now_line_names_the_first_move_then_top_pieces(baraza_home):
+    app, match, scene = _table("kona", ["human", "human"])
+    assert scene.now_line() == "You can: move one of your pieces 1, 2 or 3 squares (your first move)"
+    _play_until(match, lambda m: len(m.records) == 2)
+    frames(app)
+    line = scene.now_line()
+    assert line.startswith("You can: move ") and "as far as its tower is tall" in line
+
+
+def test_krownia_now_line_follows_the_phase(baraza_home):
+    app, match, scene = _table("krownia", ["human", "human", "human"], seed=3)
+    assert scene.now_phrases()[:2] == ["place a village on a lit corner", "let the table place it for you"]
+    _play_until(match, lambda m: m.view(None).phase == "roll" and m.active_seats() == (m.view(None).current,))
+    frames(app)
+    assert "roll the dice" in scene.now_phrases()
+    seat = match.active_seats()[0]
+    match.submit(seat, Action("roll"))
+    frames(app)
+    phrases = scene.now_phrases()
+    if match.view(None).phase == "main":
+        assert phrases[-1] == "end your turn"
+        kinds = _kinds(match, seat)
+        assert ("trade with the other players" in " ".join(phrases)) == ("open_trade" in kinds)
+
+
+def test_konja_now_line_names_the_ancestors_then_the_dice(baraza_home):
+    app, match, scene = _table("konja", ["human", "human"])
+    assert scene.now_phrases()[0] == "place an Idol on a free Ancestor"
+    _play_until(match, lambda m: m.view(None).phase == "roll")
+    frames(app)
+    assert scene.now_phrases()[0] == "roll the dice"
+    match.submit(match.active_seats()[0], Action("roll"))
+    frames(app)
+    phrases = scene.now_phrases()
+    if "end_bones" in _kinds(match, match.active_seats()[0]):
+        assert "end Bones" in phrases
+
+
+def test_khedu_now_line_names_the_opening_then_the_turn_choices(baraza_home):
+    app, match, scene = _table("khedu", ["human", "human"])
+    assert scene.now_phrases() == ["lay one Cadence face up"]
+    app, match, scene = _table("khedu", ["human"])  # solo opens on a turn
+    kinds = _kinds(match)
+    phrases = scene.now_phrases()
+    assert ("place a unit in your Cadre" in phrases) == ("place" in kinds)
+    assert ("Meditate" in phrases) == ("meditate" in kinds)
+    assert ("attack with a unit" in phrases) == ("attack" in kinds)
+
+
+def test_the_default_hook_names_each_kind_once():
+    from baraza.game.core.rules import group_by_kind
+
+    legal = [Action("move", ("a1", "a2")), Action("end_turn"), Action("move", ("a1", "a3"))]
+    assert group_by_kind(legal) == ["move", "end turn"]
+    assert group_by_kind(legal, {"end_turn": "end your turn", "move": ""}) == ["end your turn"]
+
+
+@pytest.mark.parametrize("game,seats", [("kona", ["human", "ai:easy"]), ("krownia", ["human", "ai:easy"]),
+                                        ("konja", ["human", "ai:easy"]), ("khedu", ["human", "ai:easy"])])
+def test_turn_panel_draws_in_the_log_zone(baraza_home, game, seats):
+    app, match, scene = _table(game, seats)
+    _play_until(match, lambda m: m.active_seats() == (0,))
+    frames(app)
+    title, body, _seat, mine = scene.turn_prompt()
+    assert mine and title == "Your turn" and body.startswith("You can: ")
+    zone = scene.layout.zone("log")
+    assert zone.contains(scene.turn_panel_rect()) and zone.contains(scene.log_panel_rect())
+    assert not scene.turn_panel_rect().colliderect(scene.log_panel_rect())
+
+
+# --- toasts ------------------------------------------------------------------------------------
+def _toasts(app) -> list[str]:
+    return [t.text for t in app.toasts]
+
+
+def test_an_error_toast_is_gone_after_the_next_legal_move(baraza_home):
+    app, match, scene = _table("kona", ["human", "human"])
+    moves = [(a.args[0], a.args[1]) for a in match.legal_actions(0)]
+    frm = moves[0][0]
+    starts = {f for f, _ in moves}
+    targets = {t for f, t in moves if f == frm}
+    wrong = next(f"{c}{r}" for c in "abcdef" for r in range(1, 7)
+                 if f"{c}{r}" not in starts | targets)
+    frames(app, 1, click(scene.square_rect(frm).center))
+    frames(app, 1, click(scene.square_rect(wrong).center))
+    assert "That piece cannot land there." in _toasts(app)
+    assert app.toast_for(scene) is not None  # it shows in the table's own message place
+    to = next(t for f, t in moves if f == frm)
+    frames(app, 1, click(scene.square_rect(frm).center))
+    frames(app, 1, click(scene.square_rect(to).center))
+    assert len(match.records) == 1
+    assert "That piece cannot land there." not in _toasts(app)
+
+
+def test_toasts_about_one_thing_replace_each_other(baraza_home):
+    app, match, scene = _table("kona", ["human", "human"])
+    app.toast("first", key="input")
+    app.toast("second", key="input")
+    assert _toasts(app).count("second") == 1 and "first" not in _toasts(app)
+
+
+def test_a_hint_replaces_thinking_of_a_hint(baraza_home):
+    app, match, scene = _table("kona", ["human", "ai:easy"])
+    frames(app, 1, [key(pygame.K_h)])
+    assert "Thinking of a hint…" in _toasts(app)
+    end = time.monotonic() + 20
+    while scene.hint is None and time.monotonic() < end:
+        frames(app, 1, dt=0.05)
+        time.sleep(0.01)
+    assert scene.hint is not None
+    texts = _toasts(app)
+    assert "Thinking of a hint…" not in texts and any(t.startswith("Hint: ") for t in texts)
+    match.submit(0, scene.hint)  # the hint spoke of the position before the move
+    frames(app)
+    assert not any(t.startswith("Hint: ") for t in _toasts(app))
+
+
+# --- AI captions and the recap ------------------------------------------------------------------
+def test_an_ai_move_is_captioned_and_paced_by_the_speed_setting(baraza_home):
+    app, match, scene = _table("kona", ["human", "ai:easy"])
+    app.settings.animation_speed = "normal"
+    match.submit(0, match.legal_actions(0)[0])
+    match.submit(1, match.legal_actions(1)[0])
+    assert scene.caption_hold > 0  # the next AI move waits while this one's caption is read
+    app.settings.animation_speed = "slow"
+    scene.hold_caption(match.records[-1])
+    slow = scene.caption_hold
+    app.settings.animation_speed = "fast"
+    scene.hold_caption(match.records[-1])
+    assert slow > scene.caption_hold > 0
+    title, body, _seat, mine = scene.turn_prompt()  # its slide is still playing: the caption shows
+    assert not mine and body == match.log[-1].text  # "Black moved … onto …"
+
+
+def test_recap_lists_the_ai_moves_since_the_humans_last_turn(baraza_home):
+    app, match, scene = _table("kona", ["human", "ai:easy"])
+    match.submit(0, match.legal_actions(0)[0])
+    frames(app)
+    assert scene.recap_lines == []  # the human's own move is not recapped
+    match.submit(1, match.legal_actions(1)[0])
+    frames(app)
+    first = match.log[-1].text
+    assert scene.recap_lines == [first]
+    frames(app, 1, click((5, 5)))  # any click closes it
+    assert scene.recap_lines == []
+    match.submit(0, match.legal_actions(0)[0])
+    match.submit(1, match.legal_actions(1)[0])
+    frames(app)
+    assert scene.recap_lines == [match.log[-1].text] and first not in scene.recap_lines
+
+
+def test_recap_of_a_long_ai_turn_fits_its_panel(baraza_home):
+    app, match, scene = _table("konja", ["human", "ai:easy"])
+    _play_until(match, lambda m: m.active_seats() == (1,))
+    frames(app)
+    start = len(match.records)
+    _play_until(match, lambda m: m.active_seats() == (0,))  # Kofi's moves, up to Nia's next decision
+    assert len(match.records) - start >= 2
+    frames(app)
+    ai_lines = [line.text for line in match.log if line.move_index >= start]
+    assert scene.recap_lines == ai_lines
+    scene.draw(app.screen)  # in the log's place, cut to its panel with a pointer to the log
