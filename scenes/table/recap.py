@@ -16,7 +16,8 @@ RECAP_SIZE = 15
 
 
 class Recap:
-    recap_lines: list[str] = []  # what the panel shows now ([]: closed)
+    recap_lines: list[str] = []  # the log lines the panel tells now ([]: closed)
+    recap_groups: list[list[str]] = []  # the same, one list per move
     recap_left = 0.0
     _recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
 
@@ -25,16 +26,20 @@ class Recap:
         self._recap_seen = {seat: len(self.match.records) for seat in self.match.human_seats()}
         self.recap_lines = []
 
-    def recap_since(self, seat: int) -> list[str]:
-        """The log lines of the others' moves since `seat` last moved or was last told, oldest first."""
+    def recap_since(self, seat: int) -> list[list[str]]:
+        """The log lines of the others' moves since `seat` last moved or was last told, one list per move,
+        oldest first."""
         records = self.match.records
         start = self._recap_seen.get(seat, 0)
         for index in range(len(records) - 1, start - 1, -1):
             if records[index].seat == seat:
                 start = index + 1
                 break
-        others = {i for i in range(start, len(records)) if records[i].seat != seat}
-        return [line.text for line in self.match.log if line.move_index in others]
+        groups: dict[int, list[str]] = {}
+        for line in self.match.log:
+            if line.move_index >= start and records[line.move_index].seat != seat:
+                groups.setdefault(line.move_index, []).append(line.text)
+        return list(groups.values())
 
     def update_recap(self, dt: float) -> None:
         if self.recap_lines:
@@ -47,18 +52,47 @@ class Recap:
         count = len(self.match.records)
         if self._recap_seen.get(seat, 0) >= count:
             return
-        lines = self.recap_since(seat)
+        groups = self.recap_since(seat)
         self._recap_seen[seat] = count
         if self.match.records[-1].seat == seat:
             self.recap_lines = []  # this seat just moved: nothing new to tell it
-        elif lines:
-            self.recap_lines = lines
+        elif groups:
+            self.recap_groups = groups
+            self.recap_lines = [line for group in groups for line in group]
             self.recap_left = RECAP_SECONDS
 
     def close_recap(self, event: pygame.event.Event) -> None:
         """Any click or key closes the recap; the event still goes on to the table."""
         if self.recap_lines and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.recap_lines = []
+
+    def recap_rows(self, width: int, rows: int) -> list[str]:
+        """The recap cut to `rows` screen lines of `width` pixels: every log line if they fit, else the first
+        line of each move, else the latest moves after a line saying how many came before."""
+        fonts = self.app.fonts
+
+        def wrapped(lines: list[str]) -> list[str]:
+            out: list[str] = []
+            for line in lines:
+                pieces = theme.wrap_text(fonts, line, RECAP_SIZE, width - 10)
+                out += [pieces[0]] + ["  " + piece for piece in pieces[1:]]
+            return out
+
+        full = wrapped(self.recap_lines)
+        if len(full) <= rows:
+            return full
+        firsts = [group[0] for group in self.recap_groups]
+        short = wrapped(firsts)
+        if len(short) <= rows:
+            return short
+        kept: list[str] = []
+        for index in range(len(firsts) - 1, -1, -1):
+            piece = wrapped([firsts[index]])
+            if len(kept) + len(piece) > rows - 1:
+                hidden = index + 1
+                return [f"… {hidden} earlier move{'s' if hidden != 1 else ''} (see the log)"] + kept
+            kept = piece + kept
+        return kept
 
     def draw_recap(self, surface: pygame.Surface) -> bool:
         """Draws the recap in the log's place; False when there is none (the log shows)."""
@@ -67,21 +101,21 @@ class Recap:
         rect = self.log_panel_rect()
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT)
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + 8), 16, theme.ACCENT, "bold")
-        footer = "Click anywhere to close"
-        foot = fonts.get(14).size(footer)
-        body = pygame.Rect(rect.x + 14, rect.y + 32, rect.w - 28, rect.h - 40 - foot[1])
+        title = theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + 8), 16, theme.ACCENT,
+                                "bold")
+        hint, hint_w = "click to close", fonts.get(14).size("click to close")[0]
+        body = pygame.Rect(rect.x + 14, rect.y + 32, rect.w - 28, rect.h - 38)
         step = fonts.get(RECAP_SIZE).get_linesize() + 1
         rows = max(2, body.h // step)
-        lines = self.recap_lines
-        if len(lines) > rows:  # the latest moves matter most; the rest is in the log
-            hidden = len(lines) - rows + 1
-            lines = [f"… {hidden} earlier line{'s' if hidden != 1 else ''} in the game log"] + lines[-(rows - 1):]
+        if title.right + 16 + hint_w <= rect.right - 12:  # beside the title when it fits, else below the lines
+            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.y + 10), 14, theme.TEXT_DIM, anchor="topright")
+        elif rows > 2:
+            rows -= 1
+            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.bottom - 6), 14, theme.TEXT_DIM,
+                            anchor="bottomright")
         y = body.y
-        for line in lines:
-            theme.draw_text_box(surface, fonts, line, pygame.Rect(body.x, y, body.w, step), RECAP_SIZE,
-                                theme.TEXT_DIM if line.startswith("… ") else theme.TEXT)
+        for line in self.recap_rows(body.w, rows):
+            colour = theme.TEXT_DIM if line.startswith("… ") else theme.TEXT
+            theme.draw_text_box(surface, fonts, line, pygame.Rect(body.x, y, body.w, step), RECAP_SIZE, colour)
             y += step
-        theme.blit_text(surface, fonts, footer, (rect.right - 12, rect.bottom - 6), 14, theme.TEXT_DIM,
-                        anchor="bottomright")
         return True
