@@ -65,11 +65,11 @@ class TableScene(TurnPanel, Recap, Scene):
         match.add_listener(self._record_applied)
         match.add_undo_listener(self._undone)
         log_zone = self.log_panel_rect()  # the turn panel takes the top of the log zone
-        top = 32 if self.log_titled() else 8
+        top = 32 if self.log_titled() else 6
         self.log_box = TextBox(pygame.Rect(log_zone.x + 8, log_zone.y + top, log_zone.w - 16, 0), stick_to_bottom=True)
         # A whole number of lines, so the top line is never cut in half when the log sticks to its end.
         step = LOG_FONT + self.log_box.line_gap + 4
-        self.log_box.rect.h = 8 + max(1, (log_zone.h - top - 16) // step) * step
+        self.log_box.rect.h = 8 + max(1, (log_zone.h - top - 12) // step) * step
         self._log_count: tuple = ()
         self._log_hold: int | None = None
         self._log_width = self.log_box.rect.w - 24

@@ -37,7 +37,7 @@ class TurnPanel:
     def turn_panel_rect(self) -> pygame.Rect:
         """The turn panel: the top of the log zone, the same place on every table."""
         zone = self.layout.zone("log")
-        height = 78 if zone.h < COMPACT_BELOW else 104
+        height = 74 if zone.h < COMPACT_BELOW else 104
         return pygame.Rect(zone.x, zone.y, zone.w, height)
 
     def log_panel_rect(self) -> pygame.Rect:
