@@ -4,7 +4,7 @@ defaults for the damaged fields only; it is never a reason not to start."""
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from baraza.game.persistence.atomic import write_json_atomic
@@ -25,6 +25,7 @@ class Settings:
     sound: bool = True
     colour_blind: bool = False
     show_hints: bool = True
+    lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered on first play
 
     def animation_factor(self) -> float:
         """Multiplier on animation rate; 0 means animations are skipped."""
@@ -32,6 +33,8 @@ class Settings:
 
 
 def _valid(name: str, value: object, default: object) -> bool:
+    if isinstance(default, list):
+        return isinstance(value, list) and len(value) <= 64 and all(isinstance(v, str) and len(v) <= 64 for v in value)
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
     if isinstance(default, bool):
