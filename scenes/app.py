@@ -114,6 +114,7 @@ class App:
         # pygame's SCALED window scales by whole numbers only unless this hint (spelled as pygame reads
         # it) is on: a window under 1280×720 was cropped and a larger one got black borders. With it the
         # table is scaled to fit, letterboxed; linear filtering keeps text smooth at in-between scales.
+        # (SDL reads hints from the environment; were pygame to use SDL's own name, "linear" turns it on too.)
         os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = pygame.SCALED | pygame.RESIZABLE
