@@ -200,7 +200,7 @@ class KheduScene(KheduTutorialTargets, ClickLanguage, PromptBar, ArenaDrawing, T
     def draw_zoom_card(self, surface: pygame.Surface, face: CardFace, anchor: tuple[int, int]) -> None:
         """The large view of a hovered card — left out while a lesson runs if it would cover the lesson's card
         or the spot to click next: after a click the mouse often rests where that zoom would hide them."""
-        lesson = getattr(self, "tutorial", None)
+        lesson = self.tutorial
         if lesson is None:
             draw_card_zoom(surface, self.app.fonts, face, anchor)
             return

@@ -2,7 +2,8 @@
 an Ensemble place) followed, for a Command without a target, by its confirm button; choices with no card
 on the table (Meditate, Roll, the equal-dice sets, rewards...) are prompt-bar buttons.
 
-Spots a script may point at, besides the shared "zone:<name>" and "button:<label>": "slot:N" (your Cadre
+Spots a script may point at, besides the shared "zone:<name>" and "button:<label>" (the prompt bar's buttons
+too, e.g. "button:Meditate"): "slot:N" (your Cadre
 slot N, from 1), "ens:N" (your Ensemble place N, from 1), "stack:N" (the exposed unit of Desert stack N),
 "dcad:N" (the solo Desert Cadence beside stack N), "card:KEY" (your hand cards of that kind), "counters"
 (Legacy, Influence, Honor and hand on your mat), "score" and "best" (the solo banner's boxes),
@@ -17,6 +18,8 @@ from baraza.game.core.action import Action
 
 class KheduTutorialTargets:
     """`tutorial_clicks` and `tutorial_spot` for the Khedu table; a mixin of `KheduScene`."""
+
+    tutorial = None  # the lesson overlay while a lesson runs (TableScene sets its own; this is the default)
 
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         seq = self.tokens(view, action)
