@@ -3,11 +3,11 @@ an Ensemble place) followed, for a Command without a target, by its confirm butt
 on the table (Meditate, Roll, the equal-dice sets, rewards...) are prompt-bar buttons.
 
 Spots a script may point at, besides the shared "zone:<name>" and "button:<label>" (the prompt bar's buttons
-too, e.g. "button:Meditate"): "slot:N" (your Cadre
-slot N, from 1), "ens:N" (your Ensemble place N, from 1), "stack:N" (the exposed unit of Desert stack N),
-"dcad:N" (the solo Desert Cadence beside stack N), "card:KEY" (your hand cards of that kind), "counters"
-(Legacy, Influence, Honor and hand on your mat), "score" and "best" (the solo banner's boxes),
-"turns" (the banner's turn and Influence lines) and "feat:KEY" (an achievement row on the clan board)."""
+too, e.g. "button:Meditate"): "slot:N" (your Cadre slot N, from 1), "ens:N" (your Ensemble place N, from 1),
+"stack:N" (the exposed unit of Desert stack N), "dcad:N" (the solo Desert Cadence beside stack N), "card:KEY"
+(your hand cards of that kind), "counters" (Legacy, Influence, Honor and hand on your mat), "score" and
+"best" (the solo banner's boxes), "turns" (the banner's turn and Influence lines) and "feat:KEY" (an
+achievement row on the clan board)."""
 
 from __future__ import annotations
 
