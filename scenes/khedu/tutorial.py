@@ -114,9 +114,23 @@ class KheduTutorialTargets:
         if kind == "button":  # the prompt bar's buttons (Meditate, Pass...) as well as the shared ones
             self._sync_buttons(view)
             found = [pygame.Rect(b.rect) for b in self.prompt_buttons if b.text == key]
-            if found:
-                return found
+            shared = super().tutorial_spot(name, view)
+            # a prompt button shows only at its moment; before it, the bar where it will appear
+            return found or shared or [pygame.Rect(self.z["prompt"])]
         if kind == "feat" and key in self.data.achievements:
-            title = self.data.achievements[key].name
-            return [pygame.Rect(r) for r, face in self._clan_rects if face.title == title][:1]
+            return self._feat_rect(key, view)
         return super().tutorial_spot(name, view)
+
+    def _feat_rect(self, key: str, view) -> list[pygame.Rect]:
+        """An achievement's row on the clan board, laid out as `SidePanels._draw_clan` draws it."""
+        zone = self.z["clan"]
+        clan = view.players[self.mat_seat(view)].clan
+        y = zone.y + 33 + 3 * 16 + 4
+        for group in ([a for a in self.data.achievements.values() if not a.clan],
+                      [a for a in self.data.achievements.values() if a.clan == clan]):
+            for a in group:
+                if a.key == key:
+                    return [pygame.Rect(zone.x + 6, y, zone.w - 12, 16)]
+                y += 17
+            y += 3
+        return []

@@ -65,6 +65,13 @@ def test_every_step_is_done_by_clicking_where_the_table_points():
         view = scene.current_view()
         for name in step.point:
             assert scene.tutorial_spot(name, view), f"step {run.index + 1}: nothing at {name}"
+            kind, _, key = name.partition(":")
+            if kind == "button":  # at its step the button itself is there, not just the bar
+                scene._sync_buttons(view)
+                assert key in [b.text for b in scene.prompt_buttons], f"step {run.index + 1}: no {name}"
+            if kind == "feat":  # the row computed is the row drawn
+                drawn = [r for r, face in scene._clan_rects if face.title == SPEC.rules.data.achievements[key].name]
+                assert scene.tutorial_spot(name, view) == drawn, name
         if step.do is None:
             run.next()
             continue
@@ -82,3 +89,44 @@ def test_every_step_is_done_by_clicking_where_the_table_points():
         run.done_action()
         frames(app, 3)
     assert not match.is_over()
+
+
+class _RefusingLesson:
+    """Stands in for the lesson overlay: accepts nothing, counts the refusals."""
+
+    card = pygame.Rect(0, 0, 0, 0)
+    refused = 0
+
+    def allows(self, action) -> bool:
+        return False
+
+    def refuse(self) -> None:
+        self.refused += 1
+
+    def clicks(self) -> list:
+        return []
+
+
+def test_the_best_dice_button_asks_the_lesson_first():
+    from scene_helpers import frames, make_app
+
+    from baraza.scenes.khedu.table import KheduScene
+
+    tutorial = _lesson()
+    match = tutorial.new_match(SPEC)
+    for step in tutorial.steps:
+        if step.do is not None and step.do.kind == "adjust":
+            break
+        if step.do is not None:
+            assert match.submit(0, step.do).ok
+    app = make_app()
+    scene = KheduScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    scene.tutorial = lesson = _RefusingLesson()
+    before = len(match.records)
+    scene.play_best()
+    assert len(match.records) == before and lesson.refused == 1
+    scene.tutorial = None
+    scene.play_best()
+    assert len(match.records) > before and match.view(0).combat.step == "reward"
