@@ -37,8 +37,7 @@ class KheduTutorialTargets:
 
     def _tutorial_button(self, view, action: Action, confirm: bool = False) -> pygame.Rect | None:
         """The prompt button that makes `action` (a Command's confirm button once its card is chosen)."""
-        self._buttons_key = None  # build the buttons for the selection as it stands now
-        self._sync_buttons(view)
+        self._sync_buttons(view)  # rebuilt only if the legal moves or the selection changed
         label = self._button_label(view, action)
         for button in self.prompt_buttons:
             if button.text == label and button.enabled:
