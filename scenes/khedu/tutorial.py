@@ -19,8 +19,6 @@ from baraza.game.core.action import Action
 class KheduTutorialTargets:
     """`tutorial_clicks` and `tutorial_spot` for the Khedu table; a mixin of `KheduScene`."""
 
-    tutorial = None  # the lesson overlay while a lesson runs (TableScene sets its own; this is the default)
-
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         seq = self.tokens(view, action)
         if seq is None:
