@@ -158,7 +158,10 @@ class TableTutorial:
             return [pygame.Rect(self.tile_rects[key])]
         if kind == "phase":
             rects = self._phase_rects()
-            return [rects[key]] if key in rects else list(rects.values())
+            if key in rects:
+                return [rects[key]]
+            track = list(rects.values())
+            return [track[0].unionall(track[1:])]  # the whole track, one outline
         if name == "dice":
             return [self._die_rect(i) for i in range(len(view.dice))]
         if kind == "die" and key.isdigit() and int(key) < len(view.dice):
