@@ -148,7 +148,19 @@ class TableTutorial:
         return min(opts, key=lambda a: (view.action_dice[a] != "blank", a)) if opts else -1
 
     def _collect_clicks(self, action: Action, view) -> list[pygame.Rect | None]:
-        return [self._prompt_button(view, "Collect & end turn")]
+        """The pyramid is collected in one press of "Collect & end turn": lay the group on its row first
+        (the best split already holds it, or the player lays its dice there), then press."""
+        self._ensure_plan(view)
+        collect = self._prompt_button(view, "Collect & end turn")
+        if action.kind == "finish_collection":
+            return [self._prompt_button(view, "Clear the pyramid"), collect] if self.plan else [collect]
+        group = (action.args[0], tuple(action.args[1]))
+        if group in [(k, tuple(idx)) for k, idx in self.plan]:
+            return [collect]
+        if group in [(k, tuple(idx)) for k, idx in self._best_plan(view)]:
+            return [self._prompt_button(view, "Best split"), collect]
+        marks = [i for i in group[1] if i not in self.marked]
+        return [self._die_rect(i) for i in marks] + [self.row_rect(group[0])]
 
     # --- named spots ---------------------------------------------------------------------------
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
@@ -168,8 +180,10 @@ class TableTutorial:
             return [self._die_rect(int(key))]
         if name == "action_dice":
             return [self._action_rect(a) for a in range(len(view.action_dice))]
-        if name == "red_dice":
-            return [self._red_rect(r) for r in range(max(2, len(view.red_dice)))]
+        if name == "red_dice":  # the red dice still in the tray (a placed one lies among the number dice)
+            if not view.red_dice:
+                return [self._red_rect(r) for r in range(2)]
+            return [self._red_rect(r) for r in range(len(view.red_dice)) if not view.red_used[r]]
         if kind == "relic" and key.isdigit() and int(key) < len(me.relics):
             return [self.relic_rect("my", int(key))]
         if kind == "spell" and me.spells and key in me.spells:
