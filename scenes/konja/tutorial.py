@@ -88,7 +88,7 @@ class TableTutorial:
             clicks.append(self._die_rect(args[1]))
         elif kind in ("use_relic", "play_spell"):
             clicks = self._card_clicks(action, view)
-        elif kind == "collect":
+        elif kind in ("collect", "finish_collection"):
             clicks = self._collect_clicks(action, view)
         else:  # roll, end_bones, the red dice buttons, the Done / Pass buttons, finish_collection
             clicks = [self._prompt_button(view, action=action)]
@@ -116,17 +116,19 @@ class TableTutorial:
             want = [target[1]]
         else:
             want = []
-        clicks: list[pygame.Rect | None] = []
+        clicks: list[pygame.Rect | None] = []  # what is known before the card is picked, in order
         if effect in ("reroll", "guard"):
             if sorted(self.marked) != sorted(want):
                 toggles = [i for i in self.marked if i not in want] + [i for i in want if i not in self.marked]
-                return [self._die_rect(i) for i in toggles]
+                clicks += [self._die_rect(i) for i in toggles]
         elif want and (not self.marked or self.marked[-1] != want[0]):
-            return [self._die_rect(want[0])]
+            clicks.append(self._die_rect(want[0]))
         if die >= 0 and self._chosen_action_die(view, action) != die:
-            return [self._action_rect(die)]
+            clicks.append(self._action_rect(die))
         if self.sel_card != sel:
-            return [card_rect]
+            clicks.append(card_rect)
+        if clicks:
+            return clicks  # the card's chips and Use button show once it is picked
         resolved, chips, _need = self._resolve(view, self.legal_actions())
         if resolved == action:
             verb = "Cast" if sel[0] == "spell" else "Use"
@@ -135,9 +137,8 @@ class TableTutorial:
         for label, value, is_power in chips:
             if (not is_power and value == target and self.target_pick != target) or (
                     is_power and value == power and self.power_pick != power):
-                clicks.append(self._prompt_button(view, label))
-                break
-        return clicks
+                return [self._prompt_button(view, label)]
+        return []
 
     def _chosen_action_die(self, view, action: Action) -> int:
         """The Action die the card would take now (CardUse._resolve: the picked one, else a blank one)."""
@@ -148,23 +149,31 @@ class TableTutorial:
         return min(opts, key=lambda a: (view.action_dice[a] != "blank", a)) if opts else -1
 
     def _collect_clicks(self, action: Action, view) -> list[pygame.Rect | None]:
-        """The pyramid is collected in one press of "Collect & end turn": lay the group on its row first
-        (the best split already holds it, or the player lays its dice there), then press."""
+        """A group is collected by clicking its pyramid row with no die picked (the row's first group
+        goes); "Collect & end turn" with an empty pyramid only ends the turn."""
         self._ensure_plan(view)
-        collect = self._prompt_button(view, "Collect & end turn")
         if action.kind == "finish_collection":
-            return [self._prompt_button(view, "Clear the pyramid"), collect] if self.plan else [collect]
-        group = (action.args[0], tuple(action.args[1]))
-        if group in [(k, tuple(idx)) for k, idx in self.plan]:
-            return [collect]
-        if group in [(k, tuple(idx)) for k, idx in self._best_plan(view)]:
-            return [self._prompt_button(view, "Best split"), collect]
-        marks = [i for i in group[1] if i not in self.marked]
-        return [self._die_rect(i) for i in marks] + [self.row_rect(group[0])]
+            clear = [self._prompt_button(view, "Clear the pyramid")] if self.plan else []
+            return clear + [self._prompt_button(view, "Collect & end turn")]
+        if self.marked:
+            return [self._die_rect(i) for i in self.marked]  # unpick first: a row click would lay them there
+        kind, idx = action.args[0], tuple(action.args[1])
+        plan = [(k, tuple(group)) for k, group in self.plan]
+        if (kind, idx) in plan:
+            before = [(g, group) for g, (k, group) in enumerate(plan) if k == kind]
+            g, first = before[0]
+            if first == idx:
+                return [self.row_rect(kind)]
+            return [self._plan_die_rect(kind, g, 0)]  # lift an earlier group of that row back to the tray
+        if (kind, idx) in [(k, tuple(group)) for k, group in self._best_plan(view)]:
+            return [self._prompt_button(view, "Best split"), self.row_rect(kind)]
+        return [self._die_rect(i) for i in idx] + [self.row_rect(kind)]
 
     # --- named spots ---------------------------------------------------------------------------
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         kind, _, key = name.partition(":")
+        if view is None:  # the overlay asks for the shared spots (the Menu button) without a view
+            return super().tutorial_spot(name, view)
         me = view.players[self.bottom_seat(view)]
         if kind == "ancestor" and key in self.tile_rects:
             return [pygame.Rect(self.tile_rects[key])]
@@ -174,12 +183,12 @@ class TableTutorial:
                 return [rects[key]]
             track = list(rects.values())
             return [track[0].unionall(track[1:])]  # the whole track, one outline
-        if name == "dice":
-            return [self._die_rect(i) for i in range(len(view.dice))]
+        if name == "dice":  # before the roll: the five places the green dice land on
+            return [self._die_rect(i) for i in range(len(view.dice) or 5)]
         if kind == "die" and key.isdigit() and int(key) < len(view.dice):
             return [self._die_rect(int(key))]
         if name == "action_dice":
-            return [self._action_rect(a) for a in range(len(view.action_dice))]
+            return [self._action_rect(a) for a in range(len(view.action_dice) or 2)]
         if name == "red_dice":  # the red dice still in the tray (a placed one lies among the number dice)
             if not view.red_dice:
                 return [self._red_rect(r) for r in range(2)]
@@ -194,8 +203,9 @@ class TableTutorial:
             return [self.offer_rect(int(key))]
         if kind == "pile" and key in ("3", "5", "7"):
             return [self._pile_rect(int(key))]
-        if kind == "clouds" and key in ("my", "opp"):
-            return [rect for _idx, rect in self._cloud_rects(view, key)]
+        if kind == "clouds" and key in ("my", "opp"):  # no Cloud yet: where the first one will lie
+            return [rect for _idx, rect in self._cloud_rects(view, key)] or [
+                _around(self.cloud_centre(key, 0, 1), 30)]
         if kind == "tokens" and key in ("my", "opp"):
             zone = self.z[f"{key}_tokens"]
             return [pygame.Rect(zone.x + 4, zone.y + 24, 160, 36)]
