@@ -194,7 +194,10 @@ class TableTutorial:
                 return [self._red_rect(r) for r in range(2)]
             return [self._red_rect(r) for r in range(len(view.red_dice)) if not view.red_used[r]]
         if kind == "relic" and key.isdigit() and int(key) < len(me.relics):
-            return [self.relic_rect("my", int(key))]
+            rect = self.relic_rect("my", int(key))
+            if me.relics[int(key)].spent:  # a spent Relic lies turned sideways
+                rect = pygame.Rect(0, 0, rect.h, rect.w).move(rect.centerx - rect.h // 2, rect.centery - rect.w // 2)
+            return [rect]
         if kind == "spell" and me.spells and key in me.spells:
             return [self.spell_rect("my", list(me.spells).index(key), len(me.spells))]
         if kind == "row" and key in self.rows:
