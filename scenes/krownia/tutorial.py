@@ -35,7 +35,7 @@ class KrowniaTutorialTargets:
         return [pygame.Rect(found[n]) for n in names if n in found]
 
     def _tile_rect(self, hex_id: int) -> pygame.Rect:
-        side = int(self.hexes.size * math.sqrt(3) * 0.8)
+        side = int(self.hexes.size * math.sqrt(3) * 0.62)
         return self._around(self.tile_centre[hex_id], side)
 
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
@@ -48,6 +48,8 @@ class KrowniaTutorialTargets:
             spot = self.edge_px[args[0]] if kind == "build_road" else self.corner_px[args[0]]
             if view.phase == "road_building" or self.mode == MODE[kind]:
                 return [self._around(spot)]
+            if self.dialog is not None:  # the open dialog hides the spot; the button closes it
+                return self._named(view, BUILD_BUTTON[kind])
             return self._named(view, BUILD_BUTTON[kind]) + [self._around(spot)]
         if kind in ("roll", "end_turn", "auto_place", "skip_free_road"):
             return self._named(view, kind)
@@ -93,6 +95,21 @@ class KrowniaTutorialTargets:
     def _dev_rects(self, view, card: str) -> list[pygame.Rect]:
         return [pygame.Rect(rect) for kind, rect in self.dev_card_rects(view) if kind == card]
 
+    def _dev_area(self, view, card: str) -> list[pygame.Rect]:
+        """The card if the learner holds it, else the place where development cards appear."""
+        found = self._dev_rects(view, card)
+        if found:
+            return found
+        first = self.hand_card_rect(4)
+        return [pygame.Rect(first.right + 26, first.y, first.w, first.h)]
+
+    def _bonus_rect(self, key: str, view) -> list[pygame.Rect]:
+        if key not in self.bonus_rects and view is not None:  # not painted yet: paint the panel off screen
+            info = pygame.Rect(self.layout.zone("info"))
+            self._paint_info(pygame.Surface((info.right + 8, info.bottom + 8)), info, view)
+        rect = self.bonus_rects.get(key)
+        return [pygame.Rect(rect)] if rect is not None else []
+
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         kind, _, key = name.partition(":")
         ids = [int(x) for x in key.split(",") if x.strip().isdigit()]
@@ -109,7 +126,7 @@ class KrowniaTutorialTargets:
         if kind == "hand" and key in RESOURCES:
             return [self.hand_card_rect(RESOURCES.index(key))]
         if kind == "dev" and view is not None:
-            return self._dev_rects(view, key)
+            return self._dev_area(view, key)
         if kind == "control" and view is not None:
             return self._named(view, key)
         if kind == "dice":
@@ -119,6 +136,5 @@ class KrowniaTutorialTargets:
         if kind == "players":
             return [pygame.Rect(self.layout.zone("info"))]
         if kind == "bonus":
-            rect = getattr(self, "bonus_rects", {}).get(key)
-            return [pygame.Rect(rect)] if rect is not None else []
+            return self._bonus_rect(key, view)
         return super().tutorial_spot(name, view)
