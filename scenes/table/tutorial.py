@@ -22,6 +22,7 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
 CARD_W = 440
+END_CARD_W = 520
 TEXT_SIZE = 19
 POINTER = "Not there: click the glowing spot."
 HOLE_PAD = 6
@@ -38,6 +39,7 @@ class TutorialOverlay:
         self.broken = ""  # why the script stopped fitting the rules, if it did
         self.buttons: list[Button] = []
         self.card = pygame.Rect(0, 0, CARD_W, 120)
+        self.card_w = CARD_W  # the end card is wider: it holds three buttons
         self.flash = 0.0  # seconds the lit spots blink brighter after a wrong click
 
     # --- what the table asks -------------------------------------------------------------------
@@ -155,6 +157,7 @@ class TutorialOverlay:
             return
         step = self.run.step
         spots = self.spots()
+        self.card_w = CARD_W
         if self.settled:
             self._dim_around(surface, spots)
         total = len(self.tutorial.steps)
@@ -169,13 +172,13 @@ class TutorialOverlay:
         self.card = self._place_card(height, spots)
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         theme.blit_text(surface, fonts, heading, (self.card.x + 18, self.card.y + 12), 16, theme.ACCENT, "bold")
-        box = pygame.Rect(self.card.x + 18, self.card.y + 38, CARD_W - 36, lines_h + 4)
+        box = pygame.Rect(self.card.x + 18, self.card.y + 38, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
         self._draw_buttons(surface, buttons)
 
     def _text_height(self, text: str) -> int:
         fonts = self.table.app.fonts
-        lines = theme.wrap_text(fonts, text, TEXT_SIZE, CARD_W - 36)
+        lines = theme.wrap_text(fonts, text, TEXT_SIZE, self.card_w - 36)
         return len(lines) * (fonts.get(TEXT_SIZE).get_linesize() + 2)
 
     def _draw_buttons(self, surface: pygame.Surface, specs: list[tuple[str, Callable[[], None], bool]]) -> None:
@@ -213,25 +216,27 @@ class TutorialOverlay:
         margin = 14
         zones = self.table.layout.zones
         log = zones.get("log")
-        candidates = [(log.centerx - CARD_W // 2, log.y + 8)] if log is not None and log.w >= CARD_W else []
+        cw = self.card_w
+        candidates = [(log.centerx - cw // 2, log.y + 8)] if log is not None and log.w >= cw else []
         candidates += [
-            (margin, h - height - margin), (w - CARD_W - margin, h - height - margin),
-            (margin, margin + 40), (w - CARD_W - margin, margin + 40),
-            ((w - CARD_W) // 2, h - height - margin), ((w - CARD_W) // 2, margin + 40),
-            (margin, (h - height) // 2), (w - CARD_W - margin, (h - height) // 2),
+            (margin, h - height - margin), (w - cw - margin, h - height - margin),
+            (margin, margin + 40), (w - cw - margin, margin + 40),
+            ((w - cw) // 2, h - height - margin), ((w - cw) // 2, margin + 40),
+            (margin, (h - height) // 2), (w - cw - margin, (h - height) // 2),
         ]
         padded = [r.inflate(HOLE_PAD * 4, HOLE_PAD * 4) for r in spots]
         padded += [pygame.Rect(zones["buttons"])] * 2 if "buttons" in zones else []  # Menu must stay in reach
 
         def covered(pos: tuple[int, int]) -> int:
-            card = pygame.Rect(pos, (CARD_W, height))
+            card = pygame.Rect(pos, (cw, height))
             return sum(card.clip(r).w * card.clip(r).h for r in padded)
 
         best = min(candidates, key=covered)
-        return pygame.Rect(best, (CARD_W, height))
+        return pygame.Rect(best, (cw, height))
 
     def _draw_end(self, surface: pygame.Surface) -> None:
         fonts = self.table.app.fonts
+        self.card_w = END_CARD_W
         if self.broken:
             text = f"The lesson stopped early ({self.broken}). The match is still yours to play."
         else:
@@ -244,7 +249,7 @@ class TutorialOverlay:
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         theme.blit_text(surface, fonts, "Lesson complete" if not self.broken else "Lesson stopped",
                         (self.card.x + 18, self.card.y + 12), 18, theme.ACCENT, "bold")
-        box = pygame.Rect(self.card.x + 18, self.card.y + 40, CARD_W - 36, lines_h + 4)
+        box = pygame.Rect(self.card.x + 18, self.card.y + 40, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
         specs = [("Keep playing", self.keep_playing, True)]
         if self.restart is not None:

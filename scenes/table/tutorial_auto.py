@@ -63,6 +63,11 @@ def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
             result.problem = f"step {overlay.run.index + 1}: the table never came to rest"
             return result
         index = overlay.run.index
+        view = table.current_view()
+        unknown = [name for name in overlay.run.step.point if not table.tutorial_spot(name, view)]
+        if unknown:
+            result.problem = f"step {index + 1}: the table has no spot named {', '.join(unknown)}"
+            return result
         if overlay.run.finished:
             break
         _frame(app)
