@@ -21,7 +21,9 @@ from baraza.game.persistence.autosaves import autosave_file
 from baraza.game.persistence.saves import new_save_path, snapshot, write_save
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
+from baraza.scenes.screens.glossary import game_glossary
 from baraza.scenes.table.ai_runner import AIRunner
+from baraza.scenes.table.term_hover import TermHover
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.layout import TableLayout, load_layout
@@ -70,6 +72,7 @@ class TableScene(Scene):
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
         self.cover_on_enter = False  # Continue and Load set it: see on_enter
         self.tutorial = None  # a TutorialOverlay while a lesson runs on this table (scenes/table/tutorial.py)
+        self.term_hover = TermHover(game_glossary(match.game))
 
     def on_enter(self) -> None:
         # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
@@ -302,6 +305,7 @@ class TableScene(Scene):
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock_t += dt
+        self.term_hover.update(dt)
         for problem in self.app.autosaver.take_errors():
             self.app.toast(problem, colour=theme.BAD)
         self.animations.update(dt)
@@ -442,6 +446,7 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.term_hover.handle_event(event)
         if self.tutorial is not None and self.tutorial.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -476,7 +481,16 @@ class TableScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        fonts.placed = []  # every text drawn from here on can explain its game words on hover
+        try:
+            self._draw_all(surface)
+            placed = fonts.placed
+        finally:
+            fonts.placed = None
+        self.term_hover.draw(surface, fonts, placed)
 
+    def _draw_all(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         view = self.current_view()
         self.draw_table(surface, view)
