@@ -46,9 +46,10 @@ class TurnPanel:
         top = self.turn_panel_rect().bottom + 6
         return pygame.Rect(zone.x, top, zone.w, zone.bottom - top)
 
-    def toast_rect(self) -> pygame.Rect:
-        """Where the app draws this table's toasts: over the turn panel, never over the board or a panel."""
-        return self.turn_panel_rect()
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the app draws this table's toasts: over the turn panel, never over the board or a panel. During
+        a lesson its card sits there, so toasts go back to the top of the screen."""
+        return None if getattr(self, "tutorial", None) is not None else self.turn_panel_rect()
 
     # --- words ----------------------------------------------------------------------------------
     def plain_name(self, seat: int) -> str:
