@@ -50,6 +50,9 @@ class Recap:
         if seat is None:
             return
         count = len(self.match.records)
+        if getattr(self, "tutorial", None) is not None:  # a lesson tells each reply itself
+            self._recap_seen[seat] = count
+            return
         if self._recap_seen.get(seat, 0) >= count:
             return
         groups = self.recap_since(seat)
