@@ -192,3 +192,21 @@ def test_recap_of_a_long_ai_turn_fits_its_panel(baraza_home):
     ai_lines = [line.text for line in match.log if line.move_index >= start]
     assert scene.recap_lines == ai_lines
     scene.draw(app.screen)  # in the log's place, cut to its panel with a pointer to the log
+
+
+def test_a_tables_toasts_show_one_at_a_time_inside_its_turn_panel(baraza_home):
+    from baraza.scenes.ui.text_audit import TextAudit
+
+    app, match, scene = _table("krownia", ["human", "ai:easy"])
+    app.toast("Pick one of the lit spots.", key="input")
+    app.toast("Sound off")
+    app.toast("Hint: Roll the dice", key="hint")
+    audit = TextAudit(app)
+    try:
+        audit.frame()
+        drawn = [t for t in audit.screen.texts if t.text in ("Pick one of the lit spots.", "Sound off")
+                 or t.text.startswith("Hint:")]
+    finally:
+        audit.close()
+    panel = scene.turn_panel_rect()
+    assert [t.text for t in drawn] == ["Hint: Roll the dice"] and panel.contains(drawn[0].rect)
