@@ -108,6 +108,8 @@ class TurnPanel:
                 title = f"{owner_name}'s turn: " + ("your answer" if solo_human else f"{self.plain_name(seat)} answers")
             return title, self.now_line() or "Waiting…", seat, True
         title = f"{owner_name}'s turn" if owner is not None else ""
+        if owner is not None and solo_human and match.seats[owner] == "human":
+            title = "Your turn"  # while your own move plays out, or while others answer you
         active = match.active_seats()
         actor = active[0] if active else owner
         last = match.records[-1] if match.records else None

@@ -17,7 +17,7 @@ RECAP_SIZE = 15
 
 class Recap:
     recap_lines: list[str] = []  # the log lines the panel tells now ([]: closed)
-    recap_groups: list[list[str]] = []  # the same, one list per move
+    recap_groups: list[tuple[int, list[str]]] = []  # the same, one (seat, lines) per move
     recap_left = 0.0
     _recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
 
@@ -26,9 +26,9 @@ class Recap:
         self._recap_seen = {seat: len(self.match.records) for seat in self.match.human_seats()}
         self.recap_lines = []
 
-    def recap_since(self, seat: int) -> list[list[str]]:
-        """The log lines of the others' moves since `seat` last moved or was last told, one list per move,
-        oldest first."""
+    def recap_since(self, seat: int) -> list[tuple[int, list[str]]]:
+        """The log lines of the others' moves since `seat` last moved or was last told, one (mover, lines)
+        per move, oldest first."""
         records = self.match.records
         start = self._recap_seen.get(seat, 0)
         for index in range(len(records) - 1, start - 1, -1):
@@ -39,7 +39,7 @@ class Recap:
         for line in self.match.log:
             if line.move_index >= start and records[line.move_index].seat != seat:
                 groups.setdefault(line.move_index, []).append(line.text)
-        return list(groups.values())
+        return [(records[index].seat, lines) for index, lines in groups.items()]
 
     def update_recap(self, dt: float) -> None:
         if self.recap_lines:
@@ -61,7 +61,7 @@ class Recap:
             self.recap_lines = []  # this seat just moved: nothing new to tell it
         elif groups:
             self.recap_groups = groups
-            self.recap_lines = [line for group in groups for line in group]
+            self.recap_lines = [line for _mover, lines in groups for line in lines]
             self.recap_left = RECAP_SECONDS
 
     def close_recap(self, event: pygame.event.Event) -> None:
@@ -70,8 +70,9 @@ class Recap:
             self.recap_lines = []
 
     def recap_rows(self, width: int, rows: int) -> list[str]:
-        """The recap cut to `rows` screen lines of `width` pixels: every log line if they fit, else the first
-        line of each move, else the latest moves after a line saying how many came before."""
+        """The recap cut to `rows` screen lines of `width` pixels, as full as fits: every log line; else the first
+        line of each move; else one line per player's run of moves ("Blue rolled 10 · built a road"); else the
+        latest of those after a line saying how many came before."""
         fonts = self.app.fonts
 
         def wrapped(lines: list[str]) -> list[str]:
@@ -81,21 +82,29 @@ class Recap:
                 out += [pieces[0]] + ["  " + piece for piece in pieces[1:]]
             return out
 
-        full = wrapped(self.recap_lines)
-        if len(full) <= rows:
-            return full
-        firsts = [group[0] for group in self.recap_groups]
-        short = wrapped(firsts)
-        if len(short) <= rows:
-            return short
+        for lines in (self.recap_lines, [lines[0] for _mover, lines in self.recap_groups]):
+            if len(wrapped(lines)) <= rows:
+                return wrapped(lines)
+        runs = self._runs()
         kept: list[str] = []
-        for index in range(len(firsts) - 1, -1, -1):
-            piece = wrapped([firsts[index]])
-            if len(kept) + len(piece) > rows - 1:
-                hidden = index + 1
-                return [f"… {hidden} earlier move{'s' if hidden != 1 else ''} (see the log)"] + kept
+        for index in range(len(runs) - 1, -1, -1):
+            piece = wrapped([runs[index]])
+            if len(kept) + len(piece) > rows - (1 if index else 0):
+                return [f"… {index + 1} earlier (see the log)"] + kept
             kept = piece + kept
         return kept
+
+    def _runs(self) -> list[str]:
+        """One line per run of moves by the same player: their first lines joined, the name said once."""
+        names = self.match.seat_names()
+        runs: list[tuple[int, list[str]]] = []
+        for mover, lines in self.recap_groups:
+            if runs and runs[-1][0] == mover:
+                name = names[mover] + " "
+                runs[-1][1].append(lines[0][len(name):] if lines[0].startswith(name) else lines[0])
+            else:
+                runs.append((mover, [lines[0]]))
+        return [" · ".join(parts) for _mover, parts in runs]
 
     def draw_recap(self, surface: pygame.Surface) -> bool:
         """Draws the recap in the log's place; False when there is none (the log shows)."""
