@@ -86,6 +86,12 @@ class Recap:
             if len(wrapped(lines)) <= rows:
                 return wrapped(lines)
         runs = self._runs()
+        head = [f"… {len(runs) - 1} earlier (see the log)"] if len(runs) > 1 else []
+        latest = wrapped(runs[-1:])
+        if len(latest) > rows - len(head):  # even the latest run is too long: its start, shortened
+            latest = latest[:max(1, rows - len(head))]
+            latest[-1] = theme.ellipsize(fonts.get(RECAP_SIZE), latest[-1], width, force=True)
+            return head + latest
         kept: list[str] = []
         for index in range(len(runs) - 1, -1, -1):
             piece = wrapped([runs[index]])
@@ -104,7 +110,7 @@ class Recap:
                 runs[-1][1].append(lines[0][len(name):] if lines[0].startswith(name) else lines[0])
             else:
                 runs.append((mover, [lines[0]]))
-        return [" · ".join(parts) for _mover, parts in runs]
+        return [" · ".join(part.rstrip(".") for part in parts) if len(parts) > 1 else parts[0] for _mover, parts in runs]
 
     def draw_recap(self, surface: pygame.Surface) -> bool:
         """Draws the recap in the log's place; False when there is none (the log shows)."""

@@ -192,6 +192,8 @@ def test_recap_of_a_long_ai_turn_fits_its_panel(baraza_home):
     ai_lines = [line.text for line in match.log if line.move_index >= start]
     assert scene.recap_lines == ai_lines
     scene.draw(app.screen)  # in the log's place, cut to its panel with a pointer to the log
+    rows = scene.recap_rows(240, 2)  # little room: one line per run of Kofi's moves, the latest kept
+    assert len(rows) == 2 and rows[0].startswith("Kofi ") and " · " in "".join(rows) and rows[-1].endswith("…")
 
 
 def test_a_tables_toasts_show_one_at_a_time_inside_its_turn_panel(baraza_home):
