@@ -319,10 +319,9 @@ class ScoreBook:
             if not all(isinstance(kind, str) for kind in seat_list):
                 continue
             humans = {s for s, kind in enumerate(seat_list) if kind == "human"}
-            opponents = [kind.removeprefix("ai:") for kind in seat_list if kind != "human"]
-            if not humans or not opponents:
+            strongest = strongest_level(seat_list, levels)
+            if not humans or strongest is None:
                 continue
-            strongest = max(opponents, key=lambda level: order.index(level) if level in order else -1)
             counts = tally.setdefault(strongest[:20], [0, 0, 0])
             if not winner_list:
                 counts[2] += 1
@@ -333,6 +332,16 @@ class ScoreBook:
         known = [level for level in order if level in tally]
         others = sorted(level for level in tally if level not in order)
         return [LevelRecord(level, *tally[level]) for level in known + others]
+
+
+def strongest_level(seats: list[str], levels: tuple[str, ...] | list[str]) -> str | None:
+    """The strongest computer seat's level ("random", "easy", ...) by the order of `levels` (weakest first,
+    "random" below them all, an unknown level below that); None when every seat is human."""
+    order = ["random", *levels]
+    opponents = [kind.removeprefix("ai:") for kind in seats if kind != "human"]
+    if not opponents:
+        return None
+    return max(opponents, key=lambda level: order.index(level) if level in order else -1)
 
 
 def _match_row(row: tuple) -> tuple[list, list, int, float] | None:
