@@ -46,7 +46,9 @@ class ResultsScene(ModalScene):
         match: Match = match_scene.match
         result = match.result()
         names = match_scene.seat_labels()
-        if not result.winners:
+        if len(match.seats) == 1 and result.scores:
+            self.headline = f"Final score {result.scores[0]:g}"
+        elif not result.winners:
             self.headline = "A draw" if match.is_over() else "Not finished"
         elif len(result.winners) == 1:
             self.headline = f"{names[result.winners[0]]} wins!"
@@ -147,9 +149,10 @@ class ResultsScene(ModalScene):
         col = self.column
         theme.draw_panel(surface, col, theme.PANEL, theme.ACCENT, 12)
         inner_w = col.w - 2 * PAD
-        head = pygame.Rect(col.x + PAD, col.y + PAD, inner_w - self.hide_button.rect.w - 8, 44)
-        theme.draw_text_box(surface, fonts, self.headline, head, 32, theme.ACCENT, "title", min_size=18,
-                            valign="middle")
+        head = pygame.Rect(col.x + PAD, col.y + PAD, inner_w - self.hide_button.rect.w - 8, 62)
+        used = theme.draw_text_box(surface, fonts, self.headline, head, 32, theme.ACCENT, "title", min_size=20,
+                                   line_gap=0)
+        head.h = max(used.bottom, self.hide_button.rect.bottom) - head.y
         self.hide_button.draw(surface, fonts)
         y = head.bottom + 4
         theme.blit_text(surface, fonts, self.subline, (col.x + PAD, y), 16, theme.TEXT_DIM)
