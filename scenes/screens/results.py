@@ -98,7 +98,7 @@ class ResultsScene(ModalScene):
         self.menu_button = Button(pygame.Rect(col.right - PAD - half, y, half, 46), "Menu", self.to_menu,
                                   font_size=20)
         self.hide_button = Button(pygame.Rect(col.right - PAD - 74, col.y + PAD, 74, 32), "Hide", self.toggle,
-                                  font_size=16, tooltip="Fold this panel to a bar to see the table under it")
+                                  font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
         self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
                                   self.toggle, accent=True, font_size=16)
         self._menus = {
@@ -127,7 +127,7 @@ class ResultsScene(ModalScene):
         return self.bar.copy() if self.collapsed else self.column.copy()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_h, pygame.K_TAB):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle()
             return True
         # Folded, the table's log still scrolls and its hover hints still show; clicks stay with the results.

@@ -120,3 +120,19 @@ def test_the_fallback_box_when_a_layout_has_no_side_column(baraza_home):
 
     rect = results_rect(Bare())
     assert rect.w > 0 and rect.center == (640, 360)
+
+
+def test_random_input_on_the_results_never_raises(baraza_home):
+    import random
+
+    from scene_helpers import random_event
+
+    app = make_app()
+    scene = _scene(app, "kona", ["human", "ai:easy"], finish=True)
+    results = ResultsScene(app, scene, scene.match.result_lines())
+    app.stack.push(results)
+    rng = random.Random(5)
+    for _ in range(150):
+        frames(app, 1, events=[random_event(rng)])
+        if app.stack.top is not results:  # Rematch or Menu was clicked: that is allowed, and the end
+            break
