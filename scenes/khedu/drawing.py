@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, draw_honor
-from baraza.scenes.render.cards import draw_card_zoom
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
@@ -383,5 +382,5 @@ class TableDrawing:
                 anchor = (hot.rect.right, hot.rect.centery)
                 if hot.rect.right > 640:
                     anchor = (hot.rect.x - 340, hot.rect.centery)
-                draw_card_zoom(surface, self.app.fonts, hot.face, anchor)
+                self.draw_zoom_card(surface, hot.face, anchor)
                 return

@@ -10,6 +10,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
+from baraza.scenes.kona.tutorial import KonaTutorialTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out
@@ -23,7 +24,7 @@ DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
 
 
-class KonaScene(TableScene):
+class KonaScene(KonaTutorialTargets, TableScene):
     layout_name = "kona"
 
     def __init__(self, app, match, save_path=None) -> None:
