@@ -27,7 +27,7 @@ from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.layout import Hot, KheduLayout
 from baraza.scenes.khedu.panels import SidePanels
 from baraza.scenes.khedu.prompt import PromptBar
-from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.render.cards import CardFace
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui.widgets import Button
 
@@ -188,12 +188,7 @@ class KheduScene(ClickLanguage, PromptBar, ArenaDrawing, TableDrawing, SidePanel
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_zoom(surface)  # last, so no panel covers the large card
-        # the clan board is drawn with the info panel; its rows zoom like cards
-        for rect, face in self._clan_rects:
-            if rect.collidepoint(self.mouse):
-                draw_card_zoom(surface, self.app.fonts, face, (rect.x - 340, rect.centery))
-                break
+        self._offer_cards()  # after the info panel, which draws the clan board
 
 
 SCENE = KheduScene
