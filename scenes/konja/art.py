@@ -62,7 +62,7 @@ def draw_token(surface: pygame.Surface, fonts: Fonts, kind: str, centre, radius:
     pygame.draw.circle(surface, fill, (x, y), radius)
     pygame.draw.circle(surface, rim, (x, y), radius, 2)
     pygame.draw.circle(surface, rim, (x, y), max(3, radius - 5), 1)
-    theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(10, radius), (40, 26, 8), "bold", "center")
+    theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(MIN, radius), (40, 26, 8), "bold", "center")
 
 
 def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgraded: bool = False,
@@ -245,7 +245,7 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
             pygame.draw.line(card, (78, 60, 106), (i, 0), (i + h, h), 2)
         pygame.draw.rect(card, (150, 120, 190), r, 2, border_radius=7)
         pygame.draw.rect(card, (150, 120, 190), r.inflate(-12, -12), 1, border_radius=5)
-        theme.blit_text(card, fonts, "✶", r.center, max(12, w // 4), (170, 140, 210), "bold", "center")
+        theme.blit_text(card, fonts, "✶", r.center, max(MIN, w // 4), (170, 140, 210), "bold", "center")
         return card
     pygame.draw.rect(card, (236, 226, 204), r, border_radius=7)
     # Nothing under 14 px: the name, as much of the text as fits, the cost; the large view has the rest.

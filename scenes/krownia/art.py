@@ -384,25 +384,32 @@ DEV_SYMBOL = {"warrior": "⚔", "victory_point": "★", "road_building": "═", 
 
 
 def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int, note: str = "",
-                  playable: bool = False, hovered: bool = False) -> None:
-    """A development card in the hand: coloured band, symbol, count badge and a one-word state."""
+                  playable: bool = False, hovered: bool = False, room: int | None = None) -> None:
+    """A development card in the hand: coloured band, symbol, count badge and a one-word state. `room`: the
+    width left visible when the next card of the fan covers the right side."""
+    seen = min(rect.w, room or rect.w)
     _title, colour, _text = DEV_INFO[kind]
     pygame.draw.rect(surface, (14, 14, 18), rect.move(2, 3), border_radius=7)
     pygame.draw.rect(surface, (236, 226, 204), rect, border_radius=7)
     band = pygame.Rect(rect.x, rect.y, rect.w, 22)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=7, border_top_right_radius=7)
     pygame.draw.rect(surface, colour, rect, 3, border_radius=7)
-    theme.blit_text(surface, fonts, DEV_SHORT[kind], (rect.x + 5, rect.y + 4), 11, (250, 246, 236), "bold")
-    centre = (rect.centerx, rect.y + 50)
+    # the name at 14 px where it fits the card (the large view on hover always has it)
+    name = DEV_SHORT[kind]
+    face = next((f for f in ("bold", "sans") if fonts.get(14, f).size(name)[0] <= seen - 6), None)
+    if face is not None:
+        theme.blit_text(surface, fonts, name, (rect.x + 4, rect.y + 3), 14, (250, 246, 236), face)
+    centre = (rect.x + min(rect.w // 2, seen - 17), rect.y + 46)
     pygame.draw.circle(surface, colour, centre, 15)
     pygame.draw.circle(surface, shade(colour, 0.4), centre, 15, 2)
     theme.blit_text(surface, fonts, DEV_SYMBOL[kind], centre, 17, (250, 246, 236), "bold", "center")
-    if note:
-        theme.blit_text(surface, fonts, note, (rect.centerx, rect.bottom - 5), 12,
-                        theme.GOOD if note == "play" else (90, 80, 64), "bold", "midbottom")
+    # the count bottom right of what shows, the state word left of it where it fits
+    badge = (rect.x + seen - 14, rect.bottom - 14)
+    if note and fonts.get(14, "bold").size(note)[0] <= seen - 32:
+        theme.blit_text(surface, fonts, note, (rect.x + 5, rect.bottom - 5), 14,
+                        theme.GOOD if note == "play" else (90, 80, 64), "bold", "bottomleft")
     if playable or hovered:
         pygame.draw.rect(surface, theme.HIGHLIGHT if playable else theme.TEXT, rect.inflate(6, 6), 3, border_radius=9)
-    badge = (rect.right - 4, rect.y + 4)
     pygame.draw.circle(surface, (24, 24, 30), badge, 11)
     pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
-    theme.blit_text(surface, fonts, str(count), badge, 13, theme.TEXT, "bold", "center")
+    theme.blit_text(surface, fonts, str(count), badge, 14, theme.TEXT, "bold", "center")

@@ -59,6 +59,9 @@ class TextAudit:
 
     app: object
     screen: RecordingScreen = field(init=False)
+    # Every (text, size) under the minimum rendered since the audit began, wherever it was drawn: on a card
+    # or a cached layer that reaches the screen as one picture, it is as small to the player as on screen.
+    rendered_small: set[tuple[str, int]] = field(init=False, default_factory=set)
 
     def __post_init__(self) -> None:
         self.screen = RecordingScreen(theme.LOGICAL_SIZE)
@@ -66,9 +69,13 @@ class TextAudit:
         plain_render = fonts.render
         screen = self.screen
 
+        small = self.rendered_small
+
         def render(text, size, colour=theme.TEXT, face="sans"):
             image = plain_render(text, size, colour, face)
             screen.known[id(image)] = (text, size)
+            if size < theme.MIN_TEXT and text.strip():
+                small.add((text, size))
             return image
 
         fonts.render = render  # the instance attribute shadows the method for this app only
@@ -98,6 +105,13 @@ class TextAudit:
         self.screen.reset()
         self.app.frame(dt, events=[])
         return judge(self.screen.texts, self.screen.panels, self.screen.get_rect())
+
+    def small_off_screen(self) -> list[Finding]:
+        """Text under the minimum that was rendered but not blitted straight to the screen this frame (card
+        faces, cached board layers): the screen audit cannot place it, so it is reported by name."""
+        on_screen = {(t.text, t.size) for t in self.screen.texts}
+        return [Finding("too_small", text, (0, 0, 0, 0), f"{size} px, drawn into a picture")
+                for text, size in sorted(self.rendered_small - on_screen)]
 
 
 def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect) -> list[Finding]:
