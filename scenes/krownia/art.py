@@ -205,7 +205,7 @@ def draw_resource_card(surface: pygame.Surface, fonts, rect: pygame.Rect, r: int
     icon_size = max(5, min(inner.w, inner.h) // 4)
     draw_resource_icon(surface, r, (inner.centerx, inner.centery - (6 if rect.h > 60 else 0)), icon_size)
     if rect.h > 60:
-        theme.blit_text(surface, fonts, RESOURCES[r], (inner.centerx, inner.bottom - 4), 12, (70, 60, 50), "bold",
+        theme.blit_text(surface, fonts, RESOURCES[r], (inner.centerx, inner.bottom - 3), 14, (70, 60, 50), "bold",
                         "midbottom")
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -308,8 +308,8 @@ def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int
     if resource is None:
         theme.blit_text(surface, fonts, "3:1", centre, 14, (40, 36, 34), "bold", "center")
     else:
-        draw_resource_icon(surface, resource, (centre[0], centre[1] - 5), 6)
-        theme.blit_text(surface, fonts, "2:1", (centre[0], centre[1] + 8), 11, (40, 36, 34), "bold", "center")
+        draw_resource_icon(surface, resource, (centre[0], centre[1] - 7), 6)
+        theme.blit_text(surface, fonts, "2:1", (centre[0], centre[1] + 7), 14, (40, 36, 34), "bold", "center")
 
 
 # --- clickable controls --------------------------------------------------------------------------
@@ -342,7 +342,7 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
         colour = theme.TEXT if ctl.enabled else theme.TEXT_DIM
         theme.blit_text(surface, fonts, ctl.label, (card.right + 6, rect.y + 8), 15, colour, "bold")
         if ctl.note:
-            theme.blit_text(surface, fonts, ctl.note, (card.right + 6, rect.y + 30), 13, theme.TEXT_DIM)
+            theme.blit_text(surface, fonts, ctl.note, (card.right + 6, rect.y + 29), 14, theme.TEXT_DIM)
         return
     if not ctl.enabled:
         colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
@@ -361,18 +361,18 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
     if ctl.cost is not None:  # a build row: name and pieces left at the left, cost chips at the right
         theme.blit_text(surface, fonts, ctl.label, (rect.x + 12, rect.y + 5), 18, text_colour, "bold")
         if ctl.note:
-            theme.blit_text(surface, fonts, ctl.note, (rect.x + 12, rect.y + 26), 12, theme.TEXT_DIM)
+            theme.blit_text(surface, fonts, ctl.note, (rect.x + 12, rect.y + 25), 14, theme.TEXT_DIM)
         left = draw_cost(surface, ctl.cost, rect.right - 10, rect.centery, 16)
         if not ctl.enabled:
             pygame.draw.line(surface, theme.BUTTON_DISABLED, (left, rect.centery), (rect.right - 10, rect.centery), 0)
         return
     size = 20 if rect.h >= 40 else 16
-    while size > 13 and fonts.get(size, "bold").size(ctl.label)[0] > rect.w - 16:
+    while size > 14 and fonts.get(size, "bold").size(ctl.label)[0] > rect.w - 16:
         size -= 1  # long labels shrink to fit their button
     if ctl.note:
-        theme.blit_text(surface, fonts, ctl.label, (rect.centerx, rect.centery - 8), size, text_colour, "bold",
+        theme.blit_text(surface, fonts, ctl.label, (rect.centerx, rect.centery - 9), size, text_colour, "bold",
                         "center")
-        theme.blit_text(surface, fonts, ctl.note, (rect.centerx, rect.centery + 11), 12,
+        theme.blit_text(surface, fonts, ctl.note, (rect.centerx, rect.centery + 12), 14,
                         theme.TEXT_DARK if ctl.style == "accent" and ctl.enabled else theme.TEXT_DIM, "sans", "center")
     else:
         theme.blit_text(surface, fonts, ctl.label, rect.center, size, text_colour, "bold", "center")
