@@ -247,6 +247,20 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
         pygame.draw.rect(card, (150, 120, 190), r.inflate(-12, -12), 1, border_radius=5)
         theme.blit_text(card, fonts, "✶", r.center, max(MIN, w // 4), (170, 140, 210), "bold", "center")
         return card
+    if h < 44:  # a strip in a big hand: the name and the cost on the card's colour
+        pygame.draw.rect(card, face.colour, r, border_radius=6)
+        pygame.draw.rect(card, (236, 226, 204), r, 1, border_radius=6)
+        label = fonts.render(face.cost, MIN, face.colour, "bold") if face.cost else None
+        right = w - 6
+        if label is not None:
+            pill = label.get_rect(midright=(w - 6, h // 2)).inflate(8, 0)
+            pygame.draw.rect(card, (236, 226, 204), pill, border_radius=5)
+            card.blit(label, label.get_rect(center=pill.center))
+            right = pill.x - 6
+        name = theme.ellipsize(fonts.get(MIN, "bold"), face.title, right - 8)
+        image = fonts.render(name, MIN, (250, 246, 236), "bold")
+        card.blit(image, image.get_rect(midleft=(8, h // 2)))
+        return card
     pygame.draw.rect(card, (236, 226, 204), r, border_radius=7)
     # Nothing under 14 px: the name, as much of the text as fits, the cost; the large view has the rest.
     font = fonts.get(MIN, "bold")

@@ -15,6 +15,7 @@ DIE_STEP = 62
 ACTION_DIE = 46
 RED_DIE = 44
 PLAN_DIE = 20  # dice laid on the pyramid
+SPELL_STRIPS = 4  # from this many Spells in hand, each is a strip with its name, not a fanned card
 
 
 class TableLayout:
@@ -45,6 +46,9 @@ class TableLayout:
 
     def spell_rect(self, side: str, index: int, count: int) -> pygame.Rect:
         zone = self.z[f"{side}_spells"]
+        if side == "my" and count >= SPELL_STRIPS:  # a hand too big to fan with names showing: one strip each
+            row = min(36, (zone.h - 26) // count)
+            return pygame.Rect(zone.x + 8, zone.y + 22 + index * row, zone.w - 16, row - 3)
         w, h = (86, 106) if side == "my" else (54, 76)
         room = zone.w - 16 - w
         step = min(w + 8, room // max(1, count - 1)) if count > 1 else 0

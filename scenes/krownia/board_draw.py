@@ -85,16 +85,19 @@ class BoardDrawing:
         """Blit the cached copy of `region` while `key` is unchanged; otherwise paint it on the screen and
         keep a copy. Frames stay cheap: most of the table changes only when a move is made."""
         region = region.clip(surface.get_rect())
+        shortened = self.app.fonts.shortened
         entry = self._layers.get(name)
         if entry is not None and entry[0] == key:
             surface.blit(entry[1], region)
+            shortened.extend(entry[2])  # its shortened texts still show whole on hover
             return
+        first = len(shortened)
         paint()
         copy = pygame.Surface(region.size)
         if pygame.display.get_surface():
             copy = copy.convert()
         copy.blit(surface, (0, 0), region)
-        self._layers[name] = (key, copy)
+        self._layers[name] = (key, copy, list(shortened[first:]))
 
     def _hovered(self, controls: list[Control]) -> str | None:
         return next((c.name for c in controls if c.rect.collidepoint(self.mouse)), None)
