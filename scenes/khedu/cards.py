@@ -235,6 +235,27 @@ class CardArt:
         s.blit(img, img.get_rect(center=pill.center))
         return s
 
+    def strip(self, title: str, colour, right: str, size: tuple[int, int], alert: bool = False) -> pygame.Surface:
+        """A card in a big hand: its whole name on its colour and one fact at the right (dice and defence, or
+        the Legacy cost, red when it cannot be paid yet)."""
+        return self._get(("strip", title, colour, right, size, alert), lambda: self._strip(title, colour, right, size,
+                                                                                             alert))
+
+    def _strip(self, title, colour, right, size, alert) -> pygame.Surface:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, colour, r, border_radius=6)
+        pygame.draw.rect(s, PAPER, r, 1, border_radius=6)
+        label = self.fonts.render(right, MIN, (252, 248, 238) if alert else INK, "bold")
+        pill = label.get_rect(midright=(w - 6, h // 2)).inflate(10, 0)
+        pygame.draw.rect(s, theme.BAD if alert else PAPER, pill, border_radius=5)
+        s.blit(label, label.get_rect(center=pill.center))
+        name = theme.ellipsize(self.fonts.get(MIN, "bold"), title, pill.x - 14)
+        img = self.fonts.render(name, MIN, (252, 248, 238), "bold")
+        s.blit(img, img.get_rect(midleft=(8, h // 2)))
+        return s
+
     def cadence(self, name: str, kind: str, text: str, size: tuple[int, int], eternal: bool = False,
                 face_down: bool = False) -> pygame.Surface:
         key = ("cadence", name, kind, size, eternal, face_down)

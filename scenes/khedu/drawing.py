@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, draw_honor
+from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL, draw_honor
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
@@ -327,6 +327,16 @@ class TableDrawing:
             for i, (rect, c) in enumerate(zip(rects, p.hand, strict=False)):
                 token = ("hand", c.key, c.card)
                 selected = self.path and self.path[0] == token[:2] and self.selected_card in (None, c.card)
+                if rect.h < 60:  # a big hand: strips
+                    if c.kind == "unit":
+                        u = self.data.units[c.key]
+                        colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
+                        surface.blit(self.art.strip(u.name, colour, f"{u.dice} dice · def {u.defence}", rect.size), rect)
+                    else:
+                        surface.blit(self.art.strip(c.name, COMMAND_COLOUR, f"{c.cost} LP", rect.size,
+                                                    p.legacy_points < c.cost), rect)
+                    self._ring(surface, rect, token)
+                    continue
                 r = rect.move(0, -12) if (i == hovered or selected) else rect
                 # A fanned hand: the next card covers this one's right side, so its name wraps into what shows.
                 room = rects[i + 1].x - rect.x if i + 1 < len(rects) else None

@@ -132,3 +132,22 @@ def test_a_shortened_text_shows_whole_in_a_tooltip():
     assert SCREEN.contains(app.tips.shown) and not app.tips.shown.collidepoint(box.center)
     frames(app, 1, _move((900, 600)))
     assert app.tips.shown is None
+
+
+def test_big_hands_become_strips_that_never_overlap():
+    from baraza.scenes.khedu.layout import HAND_STRIPS
+    from baraza.scenes.konja.layout import SPELL_STRIPS
+
+    app, khedu = _table("khedu", ["human"], 30)
+    zone = khedu.z["hand"]
+    for n in range(1, 13):
+        rects = khedu.hand_rects(n)
+        assert all(zone.inflate(8, 8).contains(r) for r in rects)
+        if n >= HAND_STRIPS:
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    app, konja = _table("konja", ["human", "ai:easy"], 30)
+    zone = konja.z["my_spells"]
+    for n in range(SPELL_STRIPS, 8):
+        rects = [konja.spell_rect("my", i, n) for i in range(n)]
+        assert all(zone.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
