@@ -223,9 +223,9 @@ class TableDrawing:
                 text = f"beneath: {nxt.name}"
                 room = rect.w + 24
                 if fonts.get(14).size(text)[0] > room:
-                    text = theme.ellipsize(fonts.get(14), nxt.name, room)
-                theme.blit_text(surface, fonts, text, (rect.centerx + 8, rect.bottom + 38), 14, (84, 62, 34), "sans",
-                                "midtop")
+                    text = nxt.name  # shortened if it must be, whole on hover
+                box = pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 38, room, 18)
+                theme.draw_text_box(surface, fonts, text, box, 14, (84, 62, 34), align="center")
             if cad is not None and stack.cadence is not None:
                 dc = stack.cadence
                 if dc.flipped and dc.key:
