@@ -22,7 +22,14 @@ from baraza.game.persistence.autosave_writer import AutosaveWriter
 from baraza.game.persistence.autosaves import adopt_legacy_autosave
 from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir
 from baraza.game.persistence.scores import ScoreBook
-from baraza.game.persistence.settings import Settings, load_settings, save_settings
+from baraza.game.persistence.settings import (
+    MIN_WINDOW,
+    Settings,
+    load_settings,
+    save_settings,
+    sizes_that_fit,
+    window_size_ok,
+)
 from baraza.scenes.stack import SceneStack
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
@@ -49,7 +56,7 @@ class App:
         loaded, warning = load_settings() if settings is None else (settings, None)
         self.settings = loaded
         self.fonts = Fonts()
-        self.sounds = Sounds(self.settings.sound)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.backdrops = Backdrops()
         self.pictures: dict[str, pygame.Surface | None] = {}  # each game's picture for the game picker
         self.told_ai_fallback = False  # the player hears once that the AI could not get its own process
@@ -63,7 +70,6 @@ class App:
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
         pygame.key.set_repeat(350, 40)
-        self._restore_window_size()
         self.scores = ScoreBook()
         if self.sounds.problem:
             self.toast("No sound device was found; playing silently.", 4)
@@ -102,16 +108,35 @@ class App:
         except (OSError, pygame.error, FileNotFoundError):
             pass  # a missing icon leaves the platform's default: nothing a player needs
 
+    @staticmethod
+    def _headless() -> bool:
+        return os.environ.get("SDL_VIDEODRIVER") == "dummy"
+
     def _open_display(self) -> pygame.Surface:
-        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        if self._headless():
             return pygame.display.set_mode(theme.LOGICAL_SIZE)  # headless: no scaler to set up
+        # pygame's SCALED window scales by whole numbers only unless this hint (spelled as pygame reads
+        # it) is on: a window under 1280×720 was cropped and a larger one got black borders. With it the
+        # table is scaled to fit, letterboxed; linear filtering keeps text smooth at in-between scales.
+        # (SDL reads hints from the environment; were pygame to use SDL's own name, "linear" turns it on too.)
+        os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen:
-            flags |= pygame.FULLSCREEN
+        # A window opens hidden, takes its size, then shows: no flash of a desktop-sized window first.
+        flags |= pygame.FULLSCREEN if self.settings.fullscreen else pygame.HIDDEN
         try:
-            return pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+            screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
         except pygame.error:
             return pygame.display.set_mode(theme.LOGICAL_SIZE)
+        window = self._window()
+        if window is not None:
+            size = self._size_to_open(self.settings.window_size)
+            # A remembered size this display cannot show gives way to one it can (saved on the next change).
+            self.settings.window_width, self.settings.window_height = size
+            if not self.settings.fullscreen:
+                self._place_window(window, size)
+            window.show()
+        return screen
 
     def _window(self):
         try:
@@ -122,29 +147,55 @@ class App:
         except (AttributeError, pygame.error):
             return None
 
-    def _restore_window_size(self) -> None:
-        """Reopen at the size the player left the window at (the logical size stays 1280×720)."""
-        size = (self.settings.window_width, self.settings.window_height)
-        if os.environ.get("SDL_VIDEODRIVER") == "dummy" or not self._display_can_give(size):
-            return  # headless, or a size this display cannot show: the default size
-        window = self._window()
-        if window is not None and not self.settings.fullscreen and size != theme.LOGICAL_SIZE:
-            try:
-                window.size = size
-            except (pygame.error, ValueError, TypeError):
-                pass
+    @staticmethod
+    def _place_window(window, size: tuple[int, int]) -> None:
+        """Size and centre the window. pygame pins the minimum to 1280×720 on opening and on every full
+        screen toggle, which would refuse any smaller size, so the minimum is lowered first each time."""
+        try:
+            window.minimum_size = MIN_WINDOW
+            window.size = size
+            window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, ValueError, TypeError):
+            pass
 
     @staticmethod
-    def _display_can_give(size: tuple[int, int]) -> bool:
+    def _desktops() -> list[tuple[int, int]]:
         try:
-            desktops = pygame.display.get_desktop_sizes()
+            return [tuple(size) for size in pygame.display.get_desktop_sizes()]
         except (pygame.error, AttributeError):
-            return False
-        return any(320 <= size[0] <= w and 240 <= size[1] <= h for w, h in desktops)
+            return []
+
+    def _display_can_give(self, size: tuple[int, int]) -> bool:
+        return window_size_ok(size) and any(size[0] <= w and size[1] <= h for w, h in self._desktops())
+
+    def _size_to_open(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The remembered size when this display can show it, else the largest offered size that fits."""
+        return size if self._display_can_give(size) else sizes_that_fit(self._desktops())[-1]
+
+    def window_size_choices(self) -> list[tuple[int, int]]:
+        """The window sizes Settings offers: those this display can give, and the player's own size
+        (kept as it is when there is no real display to ask)."""
+        choices = sizes_that_fit(self._desktops())
+        own = self.settings.window_size
+        if own not in choices and (self._display_can_give(own) or self._headless()):
+            choices = sorted([*choices, own])
+        return choices
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Settings' window size: applied at once (leaving full screen for it) and remembered."""
+        self.settings.window_width, self.settings.window_height = size
+        window = None if self._headless() else self._window()
+        if self.settings.fullscreen:
+            self.toggle_fullscreen()  # leaving full screen places the window at the chosen size
+        elif window is not None:
+            self._place_window(window, size)
+        self.save_settings()
 
     def _remember_window_size(self, size: tuple[int, int]) -> None:
-        if self.settings.fullscreen or size == (self.settings.window_width, self.settings.window_height):
+        if self.settings.fullscreen or size == self.settings.window_size:
             return
+        if not window_size_ok(size):
+            return  # a window manager that ignored the minimum: not a size to open at next time
         self.settings.window_width, self.settings.window_height = size
         self.save_settings()
 
@@ -155,6 +206,10 @@ class App:
             self.toast("Full screen is not available here.")
             return
         self.settings.fullscreen = not self.settings.fullscreen
+        window = None if self._headless() else self._window()
+        if window is not None and not self.settings.fullscreen:
+            # Back in a window: the size the player chose, whatever size the window had before.
+            self._place_window(window, self._size_to_open(self.settings.window_size))
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -163,6 +218,8 @@ class App:
         except OSError as exc:
             self.toast(f"Settings not saved: {exc.strerror or exc}", colour=theme.BAD)
         self.sounds.enabled = self.settings.sound
+        if self.sounds.volume != self.settings.volume:
+            self.sounds.set_volume(self.settings.volume)
 
     # --- messages ----------------------------------------------------------------------------
     def backdrop(self, bench: bool = False) -> pygame.Surface:

@@ -6,6 +6,7 @@
   baraza simulate GAME --games N ...       headless matches, summary (see game.simulate)
   baraza shot GAME|menu|SCREEN [--seed N] [--after K] [--seats ..] --out FILE.png
   baraza validate PATH                     replay a save: exit 0 if valid, 2 with a reason if not
+  baraza tutorial GAME [--auto --out DIR]  the game's guided lesson; --auto clicks through it headless
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seats", default=None)
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, may repeat")
     shot.add_argument("--out", required=True)
+    lesson = sub.add_parser("tutorial", help="the game's guided first match")
+    lesson.add_argument("game")
+    lesson.add_argument("--auto", action="store_true", help="run it headless, clicking where it points")
+    lesson.add_argument("--out", default=None, help="with --auto: write one PNG per step here")
     validate = sub.add_parser("validate", help="check that a save replays")
     validate.add_argument("path")
     sub.add_parser("selftest", help="check that the AI worker process starts and answers (for bundles)")
@@ -145,6 +150,38 @@ def cmd_selftest() -> int:
     return 0
 
 
+def cmd_tutorial(args: argparse.Namespace) -> int:
+    from baraza.game.core.tutorial import TutorialError, load_tutorial
+    from baraza.game.registry import get_game
+    from baraza.scenes.table.tutorial import lesson_table
+
+    spec = get_game(args.game)
+    try:
+        if load_tutorial(spec) is None:
+            raise ValueError(f"{spec.title} has no lesson yet")
+    except TutorialError as exc:
+        raise ValueError(f"the {spec.title} lesson cannot be read: {exc}") from None
+    if not args.auto:
+        if args.out:
+            raise ValueError("--out goes with --auto")
+        return run_window(lambda app: lesson_table(app, args.game))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.table.tutorial_auto import run_lesson
+
+    app = App(Settings())
+    app.strict = True
+    result = run_lesson(app, args.game, Path(args.out) if args.out else None)
+    where = f"; pictures in {args.out}" if args.out else ""
+    if not result.ok:
+        print(f"lesson stopped at {result.problem}{where}", file=sys.stderr)
+        return 1
+    print(f"lesson ran to its end: {result.steps_done} steps{where}")
+    return 0
+
+
 def run_window(first=None) -> int:
     from baraza.scenes.app import App
 
@@ -175,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "shot":
             return cmd_shot(args)
+        if args.command == "tutorial":
+            return cmd_tutorial(args)
         if args.command == "play":
             match = _new_match(args.game, args.seats, args.seed, args.option)
             from baraza.scenes.table.launch import scene_class

@@ -7,6 +7,7 @@ case, so a table can ask for the word it shows ("Towers", "towns", "Idol").
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -50,6 +51,7 @@ class Glossary:
         self.game = game
         self.entries = entries
         self._index: dict[str, GlossaryEntry] = {}
+        self._pattern: re.Pattern[str] | None = None  # built on the first find_terms
         for entry in entries:
             for name in entry.names():
                 self._index.setdefault(normalise(name), entry)
@@ -59,6 +61,21 @@ class Glossary:
 
     def __iter__(self):
         return iter(self.entries)
+
+    def find_terms(self, text: str) -> list[tuple[int, int, GlossaryEntry]]:
+        """Where the game's words occur in `text`: (start, end, entry), longest names first, whole words only,
+        plurals included ("Towers" finds Tower). Tables use it to explain a word under the pointer."""
+        if self._pattern is None:
+            names = sorted({name for entry in self.entries for name in entry.names() if name.strip()},
+                           key=len, reverse=True)
+            body = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in names) or r"(?!x)x"
+            self._pattern = re.compile(rf"(?<![\w])(?:{body})(?:e?s)?(?![\w])", re.IGNORECASE)
+        found = []
+        for match in self._pattern.finditer(text):
+            entry = self.lookup(match.group(0))
+            if entry is not None:
+                found.append((match.start(), match.end(), entry))
+        return found
 
     def lookup(self, term: str) -> GlossaryEntry | None:
         word = normalise(term)

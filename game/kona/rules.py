@@ -300,7 +300,7 @@ class KonaRules(Rules[KonaState, KonaView]):
         return list(COLOUR_NAMES)
 
     def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "off", help=PIE_HELP)]
+        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP)]
 
     def hint_verdict(self, view: KonaView, seconds: float) -> str | None:
         from baraza.game.kona.proof import proven_outcome_text  # the solver loads only when a hint asks
@@ -314,7 +314,7 @@ class KonaRules(Rules[KonaState, KonaView]):
     def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int = 2) -> KonaState:
         if num_seats != 2:
             raise ValueError("Kona is played by exactly two seats")
-        pie = options.get("pie", "off")
+        pie = options.get("pie", "off")  # engine-level callers (solver, perft, tests) get the classic start
         if pie not in ("off", "on", True, False):
             raise ValueError(f"pie must be 'on' or 'off', not {pie!r}")
         state = KonaState(board=initial_board(), rng=new_rng(seed), pie=pie in ("on", True))

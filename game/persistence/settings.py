@@ -4,7 +4,8 @@ defaults for the damaged fields only; it is never a reason not to start."""
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from baraza.game.persistence.atomic import write_json_atomic
@@ -14,6 +15,12 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 MAX_SETTINGS_BYTES = 64 * 1024
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+# The window sizes offered in Settings, all 16:9 like the table itself.
+WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+# A window the player dragged may have any size within these bounds; smaller makes text unreadable.
+MIN_WINDOW = (640, 360)
+MAX_WINDOW = (7680, 4320)
+VOLUME_STEP = 10  # the Settings row moves the master volume in steps of this many per cent
 
 
 @dataclass
@@ -23,21 +30,50 @@ class Settings:
     window_height: int = 720
     animation_speed: str = "normal"
     sound: bool = True
+    volume: int = 80  # master volume, per cent of full loudness
     colour_blind: bool = False
     show_hints: bool = True
+    lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered on first play
 
     def animation_factor(self) -> float:
         """Multiplier on animation rate; 0 means animations are skipped."""
         return ANIMATION_FACTORS.get(self.animation_speed, 1.0)
 
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.window_width, self.window_height
+
+
+def sizes_that_fit(desktops: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The offered window sizes that fit on at least one of the given desktops, smallest first.
+    1280×720 is offered even when nothing seems to fit (the desktop size can be unknown)."""
+    desktops = list(desktops)
+    fits = [s for s in WINDOW_SIZES if any(s[0] <= w and s[1] <= h for w, h in desktops)]
+    return fits or [(1280, 720)]
+
+
+def window_size_ok(size: tuple[int, int]) -> bool:
+    """A window size worth opening at: whole numbers between MIN_WINDOW and MAX_WINDOW."""
+    return (len(size) == 2 and _is_int(size[0], MIN_WINDOW[0], MAX_WINDOW[0])
+            and _is_int(size[1], MIN_WINDOW[1], MAX_WINDOW[1]))
+
+
+def _is_int(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
 
 def _valid(name: str, value: object, default: object) -> bool:
+    if isinstance(default, list):
+        return isinstance(value, list) and len(value) <= 64 and all(isinstance(v, str) and len(v) <= 64 for v in value)
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name in ("window_width", "window_height"):
+        side = 0 if name == "window_width" else 1
+        return _is_int(value, MIN_WINDOW[side], MAX_WINDOW[side])
+    if name == "volume":
+        return _is_int(value, 0, 100)
     if isinstance(default, bool):
         return isinstance(value, bool)
-    if isinstance(default, int):
-        return isinstance(value, int) and not isinstance(value, bool) and 200 <= value <= 10000
     return isinstance(value, type(default))
 
 
@@ -60,7 +96,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 setattr(settings, f.name, data[f.name])
             else:
                 bad.append(f.name)
-    return settings, (f"Ignored bad settings: {', '.join(bad)}." if bad else None)
+    if {"window_width", "window_height"} & set(bad):
+        # Half a size is no size: both sides go back to the default together.
+        settings.window_width, settings.window_height = Settings().window_size
+        bad = [name for name in bad if name not in ("window_width", "window_height")] + ["window_size"]
+    if not bad:
+        return settings, None
+    names = ", ".join(name.replace("_", " ") for name in bad)
+    return settings, f"Settings: ignored a bad {names} in {path.name}; using the default{'' if len(bad) == 1 else 's'} instead."
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

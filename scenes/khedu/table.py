@@ -27,12 +27,14 @@ from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.layout import Hot, KheduLayout
 from baraza.scenes.khedu.panels import SidePanels
 from baraza.scenes.khedu.prompt import PromptBar
+from baraza.scenes.khedu.tutorial import KheduTutorialTargets
 from baraza.scenes.render.cards import CardFace
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui.widgets import Button
 
 
-class KheduScene(ClickLanguage, PromptBar, ArenaDrawing, TableDrawing, SidePanels, KheduLayout, TableScene):
+class KheduScene(KheduTutorialTargets, ClickLanguage, PromptBar, ArenaDrawing, TableDrawing, SidePanels, KheduLayout,
+                 TableScene):
     layout_name = "khedu"
     hides_hands = True  # hands and face-down Cadences: cover the table between two human seats
 

@@ -203,6 +203,10 @@ class TableInput:
             self.app.sounds.play("click")
             return
         if what == "row":
+            group = next((idx for kind, idx in self.plan if kind == key), None)
+            if not self.marked and group is not None:  # nothing picked: collect the row's first group now
+                self.submit_intent(Action("collect", (key, tuple(group))))
+                return
             self._assign_row(view, key, self.marked)
 
     def _submit_many(self, actions: list[Action]) -> None:
@@ -211,6 +215,10 @@ class TableInput:
         if seat is None:
             return
         for action in actions:
+            if self.tutorial is not None and not self.tutorial.allows(action):
+                self.tutorial.refuse()  # a lesson takes the pyramid one step at a time
+                self.reset_selection()
+                return
             result = self.match.submit(seat, action)
             if not result.ok:
                 self.app.toast(result.reason, colour=theme.BAD)

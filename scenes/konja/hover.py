@@ -72,7 +72,8 @@ class HoverInfo:
         if what == "row":
             for kind, title, reward in PYRAMID_ROWS:
                 if kind == key:
-                    return f"{title} → {reward}. In your Collection, click dice and then this row (or drag them)."
+                    return (f"{title} → {reward}. In your Collection, click dice and then this row (or drag them); "
+                            "click the row with no die picked to collect what lies on it now.")
         if what == "spirit":
             holder = view.spirit_holder
             where = "on the Spirit Ancestor" if holder is None else f"held by {view.seat_names[holder]}"

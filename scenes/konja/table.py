@@ -29,13 +29,14 @@ from baraza.scenes.konja.layout import TableLayout
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.konja.tutorial import TableTutorial
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
 
-class KonjaScene(TableInput, CardUse, CollectionPlan, PromptPanel, BoardDrawing, PlayerDrawing, TableSprites,
-                 HoverInfo, TableAnimations, RecordReading, TableLayout, TableScene):
+class KonjaScene(TableTutorial, TableInput, CardUse, CollectionPlan, PromptPanel, BoardDrawing, PlayerDrawing,
+                 TableSprites, HoverInfo, TableAnimations, RecordReading, TableLayout, TableScene):
     layout_name = "konja"
     hides_hands = True  # two humans at one screen: Spells are hidden between turns
 

@@ -383,10 +383,10 @@ DEV_SHORT = {"warrior": "Warrior", "victory_point": "Victory", "road_building": 
 DEV_SYMBOL = {"warrior": "⚔", "victory_point": "★", "road_building": "═", "year_of_plenty": "✿", "monopoly": "¤"}
 
 
-def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int, note: str = "",
+def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int | None, note: str = "",
                   playable: bool = False, hovered: bool = False, room: int | None = None) -> None:
-    """A development card in the hand: coloured band, symbol, count badge and a one-word state. `room`: the
-    width left visible when the next card of the fan covers the right side."""
+    """A development card in the hand: coloured band, symbol, count badge (none when `count` is None) and a
+    one-word state. `room`: the width left visible when the next card of the fan covers the right side."""
     seen = min(rect.w, room or rect.w)
     _title, colour, _text = DEV_INFO[kind]
     pygame.draw.rect(surface, (14, 14, 18), rect.move(2, 3), border_radius=7)
@@ -410,6 +410,8 @@ def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, 
                         theme.GOOD if note == "play" else (90, 80, 64), "bold", "bottomleft")
     if playable or hovered:
         pygame.draw.rect(surface, theme.HIGHLIGHT if playable else theme.TEXT, rect.inflate(6, 6), 3, border_radius=9)
+    if count is None:
+        return
     pygame.draw.circle(surface, (24, 24, 30), badge, 11)
     pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
     theme.blit_text(surface, fonts, str(count), badge, 14, theme.TEXT, "bold", "center")

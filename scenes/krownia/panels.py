@@ -296,6 +296,7 @@ class SidePanels:
         for i, (title, holder) in enumerate((("Longest Road", view.longest_holder),
                                              ("Largest Army", view.army_holder))):
             box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 42)
+            self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
             held = holder >= 0
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
             pygame.draw.rect(surface, self.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)

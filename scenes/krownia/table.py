@@ -19,9 +19,11 @@ from baraza.scenes.krownia.animate import Animations
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
 from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, BoardGeometry
+from baraza.scenes.krownia.handoff import HandoffReasons
 from baraza.scenes.krownia.panels import PRIMARY, SidePanels
 from baraza.scenes.krownia.prompts import Prompts
 from baraza.scenes.krownia.trade import TradeUI
+from baraza.scenes.krownia.tutorial import KrowniaTutorialTargets
 from baraza.scenes.render.hexes import nearest
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
@@ -34,7 +36,7 @@ KROWNIA_COLOURS = ((212, 58, 52), (48, 110, 210), (238, 236, 226), (236, 136, 34
 KROWNIA_COLOURS_BLIND = ((168, 34, 20), (0, 114, 178), (244, 244, 240), (240, 172, 40))
 
 
-class KrowniaScene(BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts, TableScene):
+class KrowniaScene(KrowniaTutorialTargets, HandoffReasons, BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts, TableScene):
     layout_name = "krownia"
     hides_hands = True  # hot-seat players each get the cover before their hand shows
 
@@ -51,6 +53,7 @@ class KrowniaScene(BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts,
         self.keyboard = False  # arrows/Tab move a focus ring over the lit spots
         self.focus = 0
         self.trade = TradeUI(self)
+        self.bonus_rects: dict[str, pygame.Rect] = {}  # Longest Road / Largest Army boxes, once drawn
         self._layers: dict[str, tuple] = {}
         self._build_geometry()
         view = self.match.view(None)

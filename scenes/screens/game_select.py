@@ -10,7 +10,9 @@ from baraza.game.core.spec import GameSpec
 from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
 from baraza.scenes.table.launch import playable_games
+from baraza.scenes.table.tutorial import has_lesson, open_lesson
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import MessageScene
 from baraza.scenes.ui.widgets import Button, Menu
 
 GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
@@ -65,6 +67,16 @@ class GameSelectScene(Scene):
         buttons = []
         for spec, rect in self.cards:
             live = spec.name in self.playable
+            if live and has_lesson(spec.name):
+                play_w = max(80, (rect.w - 42) * 2 // 5)
+                learn_w = rect.w - 42 - play_w
+                buttons.append(Button(pygame.Rect(rect.x + 16, rect.bottom - 56, play_w, 42), "Play",
+                                      lambda n=spec.name: self.pick(n), accent=True))
+                buttons.append(Button(pygame.Rect(rect.right - 16 - learn_w, rect.bottom - 56, learn_w, 42),
+                                      "Learn to play",
+                                      lambda n=spec.name: self.learn(n), font_size=18,
+                                      tooltip="A guided first match that teaches the rules"))
+                continue
             button = Button(pygame.Rect(rect.x + 16, rect.bottom - 56, rect.w - 32, 42),
                             "Play" if live else "Coming later", lambda n=spec.name: self.pick(n), enabled=live)
             buttons.append(button)
@@ -76,9 +88,25 @@ class GameSelectScene(Scene):
         self.menu = Menu(buttons, horizontal=True)
 
     def pick(self, name: str) -> None:
+        """Setup for `name`; the first time a game with a lesson is picked, the lesson is offered first."""
         from baraza.scenes.screens.setup import SetupScene
 
+        settings = self.app.settings
+        if has_lesson(name) and name not in settings.lessons_offered:
+            settings.lessons_offered = [*settings.lessons_offered, name]
+            self.app.save_settings()
+            title = self.playable[name].title
+            self.app.stack.push(MessageScene(
+                self.app, f"New to {title}?",
+                f"A guided first match teaches {title} step by step: you play, and each step shows where to click "
+                "and why. You can leave it at any time, and find it again under Learn to play.",
+                (("Learn to play", lambda: self.learn(name)),
+                 ("Go to setup", lambda: self.app.stack.push(SetupScene(self.app, self.playable[name]))))))
+            return
         self.app.stack.push(SetupScene(self.app, self.playable[name]))
+
+    def learn(self, name: str) -> None:
+        open_lesson(self.app, name)
 
     def update(self, dt: float) -> None:
         if self.waiting_pictures:
@@ -91,12 +119,14 @@ class GameSelectScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return True
+        if self.menu.handle_event(event):  # the card's own buttons first (Play, Learn to play)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for spec, rect in self.cards:
                 if rect.collidepoint(event.pos) and spec.name in self.playable:
                     self.pick(spec.name)
                     return True
-        return self.menu.handle_event(event)
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))

@@ -1,39 +1,59 @@
-"""Settings that stick: full screen, animation speed, sound, colour-blind palette, hints."""
+"""Settings that stick: window size, full screen, animation speed, sound and its volume, colour-blind
+palette, hints. Every change applies at once and is saved at once."""
 
 from __future__ import annotations
 
 import pygame
 
-from baraza.game.persistence.settings import ANIMATION_SPEEDS
+from baraza.game.persistence.settings import ANIMATION_SPEEDS, VOLUME_STEP
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button, ChoiceRow
 
 ON_OFF = [(True, "On"), (False, "Off")]
+VOLUMES = [(v, f"{v} %") for v in range(0, 101, VOLUME_STEP)]
+
+
+def nearest_volume(percent: int) -> int:
+    """The Volume row's step closest to a volume from the settings file (which may be any 0–100)."""
+    return min((v for v, _ in VOLUMES), key=lambda v: abs(v - percent))
 
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        left, y = theme.LOGICAL_SIZE[0] // 2 - 280, 170
-        specs = [
-            ("Full screen (F11)", ON_OFF, s.fullscreen, self._fullscreen),
-            ("Animation speed", [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
-             lambda v: self._set("animation_speed", v)),
-            ("Sound (F8)", ON_OFF, s.sound, lambda v: self._set("sound", v)),
-            ("Colour-blind palette", ON_OFF, s.colour_blind, lambda v: self._set("colour_blind", v)),
-            ("Show legal moves", ON_OFF, s.show_hints, lambda v: self._set("show_hints", v)),
+        left, y = theme.LOGICAL_SIZE[0] // 2 - 280, 140
+        self.window_row = self._row(left, "Window size", self._size_choices(), s.window_size, app.set_window_size)
+        self.fullscreen_row = self._row(left, "Full screen (F11)", ON_OFF, s.fullscreen, self._fullscreen)
+        self.sound_row = self._row(left, "Sound (F8)", ON_OFF, s.sound, lambda v: self._set("sound", v))
+        self.volume_row = self._row(left, "Volume", VOLUMES, nearest_volume(s.volume), self._volume)
+        self.rows: list = [
+            self.window_row,
+            self.fullscreen_row,
+            self._row(left, "Animation speed", [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
+                      lambda v: self._set("animation_speed", v)),
+            self.sound_row,
+            self.volume_row,
+            self._row(left, "Colour-blind palette", ON_OFF, s.colour_blind, lambda v: self._set("colour_blind", v)),
+            self._row(left, "Show legal moves", ON_OFF, s.show_hints, lambda v: self._set("show_hints", v)),
         ]
-        self.rows: list = []
-        for label, choices, value, change in specs:
-            row = ChoiceRow(pygame.Rect(left, y, 560, 46), label, list(choices), on_change=change)
-            row.set_value(value)
-            self.rows.append(row)
-            y += 58
-        self.rows.append(Button(pygame.Rect(left + 145, y + 20, 270, 50), "Back", app.stack.pop, accent=True))
+        for row in self.rows:
+            row.rect.y = y
+            y += 56
+        self.rows.append(Button(pygame.Rect(left + 145, y + 14, 270, 50), "Back", app.stack.pop, accent=True))
+        self._shown_size = s.window_size
         self.focus = 0
         self._sync()
+
+    @staticmethod
+    def _row(left: int, label: str, choices, value, change) -> ChoiceRow:
+        row = ChoiceRow(pygame.Rect(left, 0, 560, 46), label, list(choices), on_change=change)
+        row.set_value(value)
+        return row
+
+    def _size_choices(self) -> list:
+        return [(size, f"{size[0]} × {size[1]}") for size in self.app.window_size_choices()]
 
     def _sync(self) -> None:
         for i, row in enumerate(self.rows):
@@ -43,9 +63,23 @@ class SettingsScene(Scene):
         setattr(self.app.settings, key, value)
         self.app.save_settings()
 
+    def _volume(self, value: int) -> None:
+        self._set("volume", value)
+        self.app.sounds.play("click")  # so the player hears the new level
+
     def _fullscreen(self, value: bool) -> None:
         if value != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
+
+    def update(self, dt: float) -> None:
+        # F11, F8 and dragging the window's edge change settings behind this screen's back.
+        s = self.app.settings
+        self.fullscreen_row.set_value(s.fullscreen)
+        self.sound_row.set_value(s.sound)
+        if s.window_size != self._shown_size:
+            self._shown_size = s.window_size
+            self.window_row.choices = self._size_choices()
+            self.window_row.set_value(s.window_size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -66,9 +100,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
-        theme.blit_text(surface, self.app.fonts, "Settings", (theme.LOGICAL_SIZE[0] // 2, 70), 48, theme.ACCENT,
+        theme.blit_text(surface, self.app.fonts, "Settings", (theme.LOGICAL_SIZE[0] // 2, 56), 48, theme.ACCENT,
                         "title", "midtop")
         for row in self.rows:
             row.draw(surface, self.app.fonts)
-        theme.blit_text(surface, self.app.fonts, "Changes are saved at once.", (theme.LOGICAL_SIZE[0] // 2, 600),
-                        16, theme.TEXT_DIM, anchor="midtop")
+        note = "Changes are saved at once. Drag the window's edge for any other size."
+        theme.blit_text(surface, self.app.fonts, note, (theme.LOGICAL_SIZE[0] // 2, 640), 16, theme.TEXT_DIM,
+                        anchor="midtop")

@@ -21,7 +21,9 @@ from baraza.game.persistence.autosaves import autosave_file
 from baraza.game.persistence.saves import new_save_path, snapshot, write_save
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
+from baraza.scenes.screens.glossary import game_glossary
 from baraza.scenes.table.ai_runner import AIRunner
+from baraza.scenes.table.term_hover import TermHover
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.layout import TableLayout, load_layout
@@ -69,6 +71,8 @@ class TableScene(Scene):
         self._log_width = self.log_box.rect.w - 24
         self.buttons = self.make_buttons(self.layout.zone("buttons"))
         self.cover_on_enter = False  # Continue and Load set it: see on_enter
+        self.tutorial = None  # a TutorialOverlay while a lesson runs on this table (scenes/table/tutorial.py)
+        self.term_hover = TermHover(game_glossary(match.game))
 
     def on_enter(self) -> None:
         # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
@@ -78,7 +82,8 @@ class TableScene(Scene):
             self.cover_on_enter = False
             from baraza.scenes.screens.handoff import HandoffScene
 
-            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer)))
+            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer),
+                                             self.handoff_reason(self.viewer, self.match.view(self.viewer))))
 
     def on_exit(self) -> None:
         self.ai.close()
@@ -106,11 +111,22 @@ class TableScene(Scene):
     def on_undo(self) -> None:
         """Called after an undo rebuilt the match."""
 
+    def handoff_reason(self, seat: int, view) -> str:
+        """Why the device passes to `seat` in a hot-seat match: what they do next, after their name on the
+        hand-over cover ("Blue answers Red's trade offer.")."""
+        return "takes their turn."
+
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         """Where the player clicks next, in order, to make `action` from the table's current selection
         (after the first click of a two-click move only the second remains). Each rect's centre must be a
         spot that click works on: `baraza tutorial --auto` clicks there. [] means the table cannot say."""
         return []
+
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """Where the large view of a hovered card must not go (ui/card_zoom.py): a running lesson's card and
+        the spots to click next. After a click the mouse often rests where that view would hide them."""
+        lesson = self.tutorial
+        return [] if lesson is None else [pygame.Rect(lesson.card), *lesson.clicks()]
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         """The screen rects of a spot a lesson points at by name. Every table knows "zone:<layout zone>"
@@ -196,6 +212,10 @@ class TableScene(Scene):
         seat = self.human_to_act()
         if seat is None:
             return False
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            self.tutorial.refuse()
+            self.reset_selection()
+            return False
         result = self.match.submit(seat, action)
         if not result.ok:
             self.app.toast(result.reason, colour=theme.BAD)
@@ -205,6 +225,9 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if not self.match.human_seats():
+            return
+        if self.tutorial is not None:
+            self.app.toast("Undo is off during the lesson; it comes back when you play on.")
             return
         if not self.match.can_undo():
             self.app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
@@ -228,6 +251,9 @@ class TableScene(Scene):
         if seat is None:
             self.app.toast("A hint is for your own turn.")
             return
+        if self.tutorial is not None:
+            self.app.toast("In the lesson, the glowing spot is your hint.")
+            return
         self.ai.request(self.match.game, f"ai:{self.spec.hint_level}", seat, self.match.seed, self.match.view(seat),
                         self.match.legal_actions(seat), purpose="hint")
         self.app.toast("Thinking of a hint…", 1.5)
@@ -244,6 +270,8 @@ class TableScene(Scene):
             self.app.sounds.play("dice")
         else:
             self.app.sounds.play("place")
+        if self.tutorial is not None:
+            self.tutorial.on_record(record)
         self.autosave()
         self.on_record(record)
 
@@ -261,7 +289,10 @@ class TableScene(Scene):
 
     def autosave(self, thumbnail: bool = False) -> None:
         """Hand this match's autosave to the app's writer thread (the frame never waits for the disk).
-        A finished match's autosave is removed: Continue is for unfinished matches."""
+        A finished match's autosave is removed: Continue is for unfinished matches. A lesson is not kept
+        until the learner plays on for real."""
+        if self.tutorial is not None:
+            return
         path = autosave_file(self.match)
         if self.match.is_over():
             self.app.autosaver.remove(path)
@@ -286,6 +317,7 @@ class TableScene(Scene):
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock_t += dt
+        self.term_hover.update(dt)
         for problem in self.app.autosaver.take_errors():
             self.app.toast(problem, colour=theme.BAD)
         self.animations.update(dt)
@@ -298,8 +330,11 @@ class TableScene(Scene):
             self._turn_passed()
         else:
             self.turn_clock += dt
-        self._run_timer()
-        self._run_ai(dt)
+        if self.tutorial is not None:
+            self.tutorial.update(dt)
+        else:
+            self._run_timer()
+            self._run_ai(dt)
         if self.ai.fallback_reason and not self.app.told_ai_fallback:
             self.app.told_ai_fallback = True
             self.app.toast(f"Note: {self.ai.fallback_reason}; the AI now thinks inside the window, "
@@ -323,7 +358,9 @@ class TableScene(Scene):
                 and len(self.match.human_seats()) > 1):
             from baraza.scenes.screens.handoff import HandoffScene
 
-            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer)))
+            reason = self.handoff_reason(new_viewer, self.match.view(new_viewer))
+            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer),
+                                             reason))
         if new_viewer != self.viewer:
             self.reset_selection()
         self.viewer = new_viewer
@@ -423,6 +460,9 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.term_hover.handle_event(event)
+        if self.tutorial is not None and self.tutorial.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.pause()
@@ -455,7 +495,16 @@ class TableScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        fonts.placed = []  # every text drawn from here on can explain its game words on hover
+        try:
+            self._draw_all(surface)
+            placed = fonts.placed
+        finally:
+            fonts.placed = None
+        self.term_hover.draw(surface, fonts, placed)
 
+    def _draw_all(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         view = self.current_view()
         self.draw_table(surface, view)
@@ -468,6 +517,8 @@ class TableScene(Scene):
         self.buttons[1].enabled = self.human_to_act() is not None
         for button in self.buttons:
             button.draw(surface, self.app.fonts)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
 
     def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
         fonts = self.app.fonts

@@ -28,6 +28,24 @@ class Spot:
         return (tuple(self.rect), self.face.title, self.owner)
 
 
+def place_clear(card: pygame.Rect, size: tuple[int, int], screen: pygame.Rect, mouse: tuple[int, int],
+                avoid: list[pygame.Rect]) -> pygame.Rect | None:
+    """`place`, but covering none of `avoid` (a lesson's card, the spot to click next); None if no side of the
+    card is clear of them."""
+    rect = place(card, size, screen, mouse)
+    if not avoid or rect.collidelist(avoid) < 0:
+        return rect
+    w, h = size
+    area = screen.inflate(-8, -8)
+    for x, y in ((card.right + GAP, card.centery - h // 2), (card.x - GAP - w, card.centery - h // 2),
+                 (card.centerx - w // 2, card.bottom + GAP), (card.centerx - w // 2, card.y - GAP - h)):
+        for shift in (0, -h // 2, h // 2, -h, h):
+            trial = pygame.Rect(x, y + shift, w, h).clamp(area)
+            if not trial.collidepoint(mouse) and not trial.colliderect(card) and trial.collidelist(avoid) < 0:
+                return trial
+    return None
+
+
 def place(card: pygame.Rect, size: tuple[int, int], screen: pygame.Rect, mouse: tuple[int, int]) -> pygame.Rect:
     """Where the large view of `card` goes: beside it (right, left, below, above: the first that fits the
     screen), slid along that side to stay on screen, and never over the mouse."""
@@ -154,6 +172,13 @@ class CardZoom:
             here = next((s for s in self.spots if s.face == spot.face and s.owner == spot.owner), None)
             if here is not None:
                 spot = self.pinned = here
-        rect = place(spot.rect, zoom_size(fonts, spot.face, surface.get_size()), surface.get_rect(), self.mouse)
+        size = zoom_size(fonts, spot.face, surface.get_size())
+        if pinned:  # asked for: shown even over a lesson's note
+            rect = place(spot.rect, size, surface.get_rect(), self.mouse)
+        else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its next click)
+            keep_clear = getattr(top, "zoom_keep_clear", None)
+            rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear() if keep_clear else [])
+            if rect is None:
+                return
         draw_card_large(surface, fonts, spot.face, rect)
         self.shown, self.shown_face = rect, spot.face

@@ -71,6 +71,9 @@ class Fonts:
         # Texts shortened to fit their box this frame, with their full wording: (rect, full text). The App
         # clears it before each frame and shows the full text when the mouse rests on one.
         self.shortened: list[tuple[pygame.Rect, str]] = []
+        # While a table draws, every text it places: (rect, text, size, face), so the word under the pointer
+        # can be explained (scenes/table/term_hover.py). None when nobody is listening.
+        self.placed: list[tuple[pygame.Rect, str, int, str]] | None = None
         # Layout results, owned here because the fonts they were measured with live here too.
         self.wrapped: dict[tuple, tuple[str, ...]] = {}
         self.fitted: dict[tuple, tuple[int, list[str], bool]] = {}
@@ -148,6 +151,8 @@ def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: int =
     image = fonts.render(text, size, colour, face)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if fonts.placed is not None:
+        fonts.placed.append((rect, text, size, face))
     return rect
 
 
@@ -247,6 +252,8 @@ def draw_text_box(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.
         else:
             rect.x = box.x
         surface.blit(image, rect)
+        if fonts.placed is not None:
+            fonts.placed.append((rect, line, used, face))
         drawn = drawn.union(rect) if drawn.w else rect
         y += step
     if shortened:

@@ -20,7 +20,7 @@ def test_damaged_settings_fall_back_without_error(baraza_home):
     assert loaded == Settings() and warning
     settings_path().write_text('{"sound": false, "animation_speed": "warp", "window_width": "wide"}')
     loaded, warning = load_settings()
-    assert loaded.sound is False and loaded.animation_speed == "normal" and "animation_speed" in warning
+    assert loaded.sound is False and loaded.animation_speed == "normal" and "animation speed" in warning
 
 
 def test_high_scores_are_ranked_best_first(baraza_home):

@@ -37,7 +37,8 @@ KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETU
 
 
 def random_event(rng: random.Random) -> pygame.event.Event:
-    """Clicks, wheel, motion and keys anywhere, never Esc/F11/quit (those leave the scene under test)."""
+    """Clicks, wheel, motion, keys and window resizes anywhere, never Esc/F11/quit (those leave the scene under
+    test)."""
     pos = (rng.randrange(1280), rng.randrange(720))
     kind = rng.random()
     if kind < 0.45:
@@ -46,5 +47,10 @@ def random_event(rng: random.Random) -> pygame.event.Event:
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     if kind < 0.7:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
+    if kind < 0.72:  # the window changing size under the scene (drag, maximise, full screen)
+        w, h = rng.choice([(800, 600), (1920, 1080), (640, 360), (2560, 1440)])
+        return rng.choice([pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h),
+                           pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h),
+                           pygame.event.Event(pygame.WINDOWRESIZED, x=w, y=h)])
     k = rng.choice(KEYS)
     return key(k, pygame.KMOD_CTRL if k == pygame.K_z else 0, chr(k) if k < 128 and chr(k).isdigit() else "")

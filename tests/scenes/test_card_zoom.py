@@ -151,3 +151,15 @@ def test_big_hands_become_strips_that_never_overlap():
         rects = [konja.spell_rect("my", i, n) for i in range(n)]
         assert all(zone.contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_hovered_card_keeps_clear_of_a_lessons_note_and_next_click():
+    from baraza.scenes.ui.card_zoom import place_clear
+
+    card = pygame.Rect(600, 300, 90, 120)
+    note = pygame.Rect(702, 200, 400, 300)  # where the view would go first, right of the card
+    rect = place_clear(card, (320, 200), SCREEN, card.center, [note])
+    assert rect is not None and not rect.colliderect(note) and SCREEN.contains(rect)
+    everywhere = [pygame.Rect(0, 0, 1280, 290), pygame.Rect(0, 430, 1280, 290), pygame.Rect(0, 0, 590, 720),
+                  pygame.Rect(700, 0, 580, 720)]
+    assert place_clear(card, (320, 200), SCREEN, card.center, everywhere) is None  # then it is not shown

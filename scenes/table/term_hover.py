@@ -1,0 +1,78 @@
+"""The game's words explained where they appear: rest the pointer on a word of the glossary anywhere on the
+table (a panel label, a prompt, a log line) and its one- or two-sentence explanation shows beside it.
+
+The table records every text it places while it draws (`fonts.placed`); when the pointer has rested for a
+moment, the word under it is looked up in the game's glossary with the font metrics of the text it sits in.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.glossary import Glossary, GlossaryEntry
+from baraza.scenes.ui import theme
+
+DWELL = 0.6  # seconds the pointer rests before the explanation shows
+TIP_W = 360
+TIP_SIZE = 16
+
+
+class TermHover:
+    def __init__(self, glossary: Glossary) -> None:
+        self.glossary = glossary
+        self.pos: tuple[int, int] | None = None
+        self.rest = 0.0
+        self.shown: tuple[pygame.Rect, GlossaryEntry] | None = None  # the word's rect and its entry
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            if self.shown is None or not self.shown[0].inflate(8, 8).collidepoint(event.pos):
+                self.shown = None
+                self.rest = 0.0
+            self.pos = event.pos
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.shown = None
+            self.rest = 0.0
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pos, self.shown = None, None
+
+    def update(self, dt: float) -> None:
+        self.rest += dt
+
+    def word_at(self, fonts: theme.Fonts, placed, pos) -> tuple[pygame.Rect, GlossaryEntry] | None:
+        """The glossary word under `pos` among the texts placed this frame (topmost first)."""
+        for rect, text, size, face in reversed(placed):
+            if not rect.collidepoint(pos):
+                continue
+            font = fonts.get(size, face)
+            for start, end, entry in self.glossary.find_terms(text):
+                x0 = rect.x + font.size(text[:start])[0]
+                x1 = rect.x + font.size(text[:end])[0]
+                if x0 <= pos[0] <= x1:
+                    return pygame.Rect(x0, rect.y, x1 - x0, rect.h), entry
+            return None  # the topmost text under the pointer has no game word there
+        return None
+
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, placed) -> None:
+        if self.pos is None or not len(self.glossary) or self.rest < DWELL:
+            return
+        if self.shown is None:
+            self.shown = self.word_at(fonts, placed, self.pos)
+            if self.shown is None:
+                self.rest = -10.0  # nothing here: do not look again until the pointer moves
+                return
+        word, entry = self.shown
+        pygame.draw.line(surface, theme.ACCENT, word.bottomleft, word.bottomright, 2)
+        lines = theme.wrap_text(fonts, entry.text, TIP_SIZE, TIP_W - 24)
+        step = fonts.get(TIP_SIZE).get_linesize() + 2
+        box = pygame.Rect(0, 0, TIP_W, 40 + step * len(lines))
+        box.topleft = (word.x, word.bottom + 6)
+        if box.bottom > surface.get_height() - 4:
+            box.bottom = word.y - 6
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        theme.draw_panel(surface, box, theme.PANEL_DARK, theme.ACCENT, 8)
+        theme.blit_text(surface, fonts, entry.term, (box.x + 12, box.y + 8), 17, theme.ACCENT, "bold")
+        y = box.y + 32
+        for line in lines:
+            theme.blit_text(surface, fonts, line, (box.x + 12, y), TIP_SIZE, theme.TEXT)
+            y += step

@@ -1,0 +1,293 @@
+"""The lesson overlay: one controller that runs any game's tutorial script on top of that game's normal table.
+
+The table keeps doing what it always does — turning clicks into intents and animating what happened. The
+overlay only (1) dims everything but the spots the current step lights up, (2) lets clicks through only on
+those spots (a wrong click gets a gentle pointer back), (3) accepts only the step's expected action,
+(4) plays the other seats' scripted replies once the table's animations are done, and (5) shows the step's
+text on a card placed where it covers none of the lit spots. At the end the learner keeps playing the same
+match for real (the other seats then play at their AI level), starts it again, or leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial
+from baraza.game.registry import get_game
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
+
+CARD_W = 440
+END_CARD_W = 520
+TEXT_SIZE = 19
+POINTER = "Not there: click the glowing spot."
+HOLE_PAD = 6
+
+
+class TutorialOverlay:
+    """Owned by a TableScene while a lesson runs (`table.tutorial`); None again once the learner plays on."""
+
+    def __init__(self, table, tutorial: Tutorial, restart: Callable[[], None] | None = None) -> None:
+        self.table = table
+        self.tutorial = tutorial
+        self.run = TutorialRun(tutorial)
+        self.restart = restart
+        self.broken = ""  # why the script stopped fitting the rules, if it did
+        self.buttons: list[Button] = []
+        self.card = pygame.Rect(0, 0, CARD_W, 120)
+        self.card_w = CARD_W  # the end card is wider: it holds three buttons
+        self.flash = 0.0  # seconds the lit spots blink brighter after a wrong click
+
+    # --- what the table asks -------------------------------------------------------------------
+    @property
+    def learner(self) -> int:
+        return self.tutorial.learner
+
+    @property
+    def settled(self) -> bool:
+        """The step waits for the learner (no animation or scripted reply under way)."""
+        return not self.run.replying and not self.table.animations.busy and not self.run.finished
+
+    def allows(self, action: Action) -> bool:
+        return not self.run.finished and self.run.accepts(action)
+
+    def refuse(self) -> None:
+        self.table.app.toast("Not that one in this lesson: follow the highlighted spot.", 2.5)
+        self.flash = 0.8
+
+    def on_record(self, record: MoveRecord) -> None:
+        if record.seat == self.learner and not self.run.replying and self.run.expected() == record.action:
+            self.run.done_action()
+
+    def clicks(self) -> list[pygame.Rect]:
+        """Where the learner clicks next for this step's action (the first one first)."""
+        action = self.run.expected()
+        if action is None or not self.settled:
+            return []
+        return [pygame.Rect(r) for r in self.table.tutorial_clicks(action, self.table.current_view())]
+
+    def spots(self) -> list[pygame.Rect]:
+        """Everything lit up now: the clicks, then the spots the step points at."""
+        step = self.run.step
+        if step is None or not self.settled:
+            return []
+        view = self.table.current_view()
+        rects = self.clicks()
+        for name in step.point:
+            rects += [pygame.Rect(r) for r in self.table.tutorial_spot(name, view)]
+        return rects
+
+    # --- flow ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.flash = max(0.0, self.flash - dt)
+        reply = self.run.reply_due()
+        if reply is None or self.table.animations.busy:
+            return
+        match = self.table.match
+        seats = [s for s in match.active_seats() if s != self.learner]
+        result = match.submit(seats[0], reply) if seats else None
+        if result is None or not result.ok:
+            self._break(f"the scripted reply {reply} no longer fits the rules")
+            return
+        self.run.reply_played()
+
+    def _break(self, why: str) -> None:
+        self.broken = why
+        self.run.index = len(self.tutorial.steps)  # jump to the end card: the match stays playable
+        self.run.replying = False
+        self.table.app.toast("This lesson cannot go on; you can keep playing the match.", 5, theme.BAD)
+
+    def next_step(self) -> None:
+        if self.run.waiting_for_next and self.settled:
+            self.run.next()
+
+    def keep_playing(self) -> None:
+        table = self.table
+        table.tutorial = None
+        table.app.toast("The match is yours now: good luck!", 3)
+        table.autosave()
+
+    def leave(self) -> None:
+        from baraza.scenes.screens.menu import MainMenuScene
+
+        self.table.app.stack.reset(MainMenuScene(self.table.app))
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the overlay used (or refused) the event; False lets the table have it."""
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.run.waiting_for_next:
+                self.next_step()
+                return True
+            return event.key not in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_g, pygame.K_SPACE, pygame.K_h,
+                                     pygame.K_z) and self.run.expected() is None and not self.run.finished
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
+            return False  # motion, wheel and releases reach the table (hover help, scrolling the log)
+        pos = event.pos
+        if self.card.collidepoint(pos):
+            return True
+        menu = self.table.tutorial_spot("button:Menu", None)
+        if any(r.collidepoint(pos) for r in menu) or self.run.finished:
+            return False
+        if not self.settled:
+            return True  # the replies are playing: wait for them
+        if self.run.waiting_for_next:
+            self.table.app.toast("Read the note, then click Next.", 2)
+            return True
+        if event.button == 3:
+            return False  # right-click shows card details on some tables; it never makes a move
+        if any(r.inflate(HOLE_PAD, HOLE_PAD).collidepoint(pos) for r in self.spots()):
+            return False
+        self.table.app.toast(POINTER, 2)
+        self.flash = 0.8
+        return True
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.table.app.fonts
+        if self.run.finished:
+            self._draw_end(surface)
+            return
+        step = self.run.step
+        spots = self.spots()
+        self.card_w = CARD_W
+        if self.settled:
+            self._dim_around(surface, spots)
+        total = len(self.tutorial.steps)
+        heading = f"{self.tutorial.title} · step {self.run.index + 1} of {total}"
+        text = step.text if self.settled else "Watch…"
+        lines_h = self._text_height(text)
+        buttons = []
+        if self.settled and self.run.waiting_for_next:
+            buttons.append(("Next", self.next_step, True))
+        buttons.append(("Leave lesson", self.leave, False))
+        height = 44 + lines_h + 58
+        self.card = self._place_card(height, spots)
+        theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
+        theme.blit_text(surface, fonts, heading, (self.card.x + 18, self.card.y + 12), 16, theme.ACCENT, "bold")
+        box = pygame.Rect(self.card.x + 18, self.card.y + 38, self.card_w - 36, lines_h + 4)
+        theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
+        self._draw_buttons(surface, buttons)
+
+    def _text_height(self, text: str) -> int:
+        fonts = self.table.app.fonts
+        lines = theme.wrap_text(fonts, text, TEXT_SIZE, self.card_w - 36)
+        return len(lines) * (fonts.get(TEXT_SIZE).get_linesize() + 2)
+
+    def _draw_buttons(self, surface: pygame.Surface, specs: list[tuple[str, Callable[[], None], bool]]) -> None:
+        x = self.card.right - 18
+        self.buttons = []
+        for label, action, accent in specs:
+            width = 96 if label == "Next" else 150 if len(label) > 10 else 130
+            rect = pygame.Rect(x - width, self.card.bottom - 50, width, 38)
+            x = rect.x - 10
+            button = Button(rect, label, action, accent=accent, font_size=18)
+            self.buttons.append(button)
+        hover = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        for button in self.buttons:
+            button.hovered = button.rect.collidepoint(hover)
+            button.draw(surface, self.table.app.fonts)
+
+    def _dim_around(self, surface: pygame.Surface, spots: list[pygame.Rect]) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 12, 16, 120))
+        for rect in spots:
+            shade.fill((0, 0, 0, 0), rect.inflate(HOLE_PAD * 2, HOLE_PAD * 2))
+        menu = self.table.tutorial_spot("button:Menu", None)
+        for rect in menu:
+            shade.fill((0, 0, 0, 0), rect)
+        surface.blit(shade, (0, 0))
+        glow = 3 + int(2 * self.table.pulse(5.0)) + (2 if self.flash > 0 else 0)
+        for i, rect in enumerate(spots):
+            colour = theme.ACCENT if i == 0 or self.flash > 0 else theme.ACCENT_DARK
+            pygame.draw.rect(surface, colour, rect.inflate(HOLE_PAD * 2, HOLE_PAD * 2), glow if i == 0 else 2,
+                             border_radius=8)
+
+    def _place_card(self, height: int, spots: list[pygame.Rect]) -> pygame.Rect:
+        """The first corner or edge spot where the card covers none of the lit spots (else the least)."""
+        w, h = theme.LOGICAL_SIZE
+        margin = 14
+        zones = self.table.layout.zones
+        log = zones.get("log")
+        cw = self.card_w
+        candidates = [(log.centerx - cw // 2, log.y + 8)] if log is not None and log.w >= cw else []
+        candidates += [
+            (margin, h - height - margin), (w - cw - margin, h - height - margin),
+            (margin, margin + 40), (w - cw - margin, margin + 40),
+            ((w - cw) // 2, h - height - margin), ((w - cw) // 2, margin + 40),
+            (margin, (h - height) // 2), (w - cw - margin, (h - height) // 2),
+        ]
+        padded = [r.inflate(HOLE_PAD * 4, HOLE_PAD * 4) for r in spots]
+        padded += [pygame.Rect(zones["buttons"])] * 2 if "buttons" in zones else []  # Menu must stay in reach
+
+        def covered(pos: tuple[int, int]) -> int:
+            card = pygame.Rect(pos, (cw, height))
+            return sum(card.clip(r).w * card.clip(r).h for r in padded)
+
+        best = min(candidates, key=covered)
+        return pygame.Rect(best, (cw, height))
+
+    def _draw_end(self, surface: pygame.Surface) -> None:
+        fonts = self.table.app.fonts
+        self.card_w = END_CARD_W
+        if self.broken:
+            text = f"The lesson stopped early ({self.broken}). The match is still yours to play."
+        else:
+            text = self.tutorial.outro or "That is the whole lesson. Keep playing this match for real, or start it again."
+        lines_h = self._text_height(text)
+        height = 44 + lines_h + 58
+        board = self.table.layout.zones.get("board")
+        self.card = self._place_card(height, [pygame.Rect(board)] if board is not None else [])  # the final
+        # position stays in view: the learner may have a move to find on it
+        theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
+        theme.blit_text(surface, fonts, "Lesson complete" if not self.broken else "Lesson stopped",
+                        (self.card.x + 18, self.card.y + 12), 18, theme.ACCENT, "bold")
+        box = pygame.Rect(self.card.x + 18, self.card.y + 40, self.card_w - 36, lines_h + 4)
+        theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
+        specs = [("Keep playing", self.keep_playing, True)]
+        if self.restart is not None:
+            specs.append(("Start again", self.restart, False))
+        specs.append(("Leave", self.leave, False))
+        self._draw_buttons(surface, specs)
+
+
+def lesson_table(app, game: str):
+    """A table scene running `game`'s lesson from its first step; TutorialError/None problems as ValueError."""
+    from baraza.scenes.table.launch import scene_class
+
+    spec = get_game(game)
+    try:
+        tutorial = load_tutorial(spec)
+    except TutorialError as exc:
+        raise ValueError(f"the {spec.title} lesson cannot be read: {exc}") from None
+    if tutorial is None:
+        raise ValueError(f"{spec.title} has no lesson yet")
+    match = tutorial.new_match(spec)
+    table = scene_class(game)(app, match)
+    table.tutorial = TutorialOverlay(table, tutorial, restart=lambda: open_lesson(app, game))
+    return table
+
+
+def has_lesson(game: str) -> bool:
+    try:
+        return load_tutorial(get_game(game)) is not None
+    except (TutorialError, ValueError, ImportError):
+        return False
+
+
+def open_lesson(app, game: str) -> bool:
+    """Start `game`'s lesson in place of whatever is on screen; a toast says why not if it cannot start."""
+    try:
+        table = lesson_table(app, game)
+    except ValueError as exc:
+        app.toast(str(exc), 4, theme.BAD)
+        return False
+    app.stack.reset(table)
+    return True
