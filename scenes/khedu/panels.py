@@ -50,20 +50,22 @@ class SidePanels:
         state = "open" if p.clan_unlocked else "locked"
         theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 6), 14,
                         (252, 248, 238), "bold", "topright")
-        step = fonts.get(14).get_linesize()  # every row at the 14 px minimum; the large view has the details
-        y = zone.y + 31
+        # every row at the 14 px minimum (the large view on hover has the details); the rows stand where
+        # KheduTutorialTargets._feat_rect expects them: header rows 16 px apart, achievements 17
+        step = fonts.get(14).get_linesize()
+        y = zone.y + 33
         self._clan_rects = []
         for kind, label, text in (("Aura", clan.aura, clan.aura_text), ("First turn", clan.first_turn,
                                   clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
-            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y), 14, theme.TEXT_DIM, "bold")
-            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y, zone.right - r.right - 14, step), 14,
+            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y - 1), 14, theme.TEXT_DIM, "bold")
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y - 1, zone.right - r.right - 14, step), 14,
                                 ETERNAL, "bold")
-            self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, step),
+            self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 15),
                                      CardFace(label, text, f"{p.clan} · {kind}", colour)))
-            y += step
+            y += 16
         general = [a for a in self.data.achievements.values() if not a.clan]
         own = [a for a in self.data.achievements.values() if a.clan == p.clan]
-        y += 2
+        y += 4
         for group, locked in ((general, False), (own, not p.clan_unlocked)):
             for a in group:
                 done = a.key in p.achievements
@@ -80,6 +82,6 @@ class SidePanels:
                 face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else
                                 (110, 96, 72), prize, ("earned" if done else "locked until an Eternal Cadence"
                                                        if locked else "open",), "")
-                self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, step), face))
-                y += step
-            y += 2
+                self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 16), face))
+                y += 17
+            y += 3
