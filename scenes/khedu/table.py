@@ -180,14 +180,6 @@ class KheduScene(KheduTutorialTargets, ClickLanguage, PromptBar, ArenaDrawing, T
                 rect = targets[self.focus % len(targets)].rect
                 pygame.draw.rect(surface, (120, 200, 255), rect.inflate(12, 12), 3, border_radius=12)
 
-    def record_high_score(self) -> list[str]:
-        """The base class enters the solo score; the results screen also says what it was made of."""
-        lines = super().record_high_score()
-        if self.match.seats == ["human"]:
-            p = self.match.view(0).players[0]
-            lines.insert(0, f"Final score {p.score} ({p.clan}, {len(p.achievements)} achievement(s)).")
-        return lines
-
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._offer_cards()  # after the info panel, which draws the clan board

@@ -38,6 +38,7 @@ KROWNIA_COLOURS_BLIND = ((168, 34, 20), (0, 114, 178), (244, 244, 240), (240, 17
 
 class KrowniaScene(KrowniaTutorialTargets, HandoffReasons, BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts, TableScene):
     layout_name = "krownia"
+    results_zones = ("dice", "actions")  # the results panel covers the build column, not the players' panel
     hides_hands = True  # hot-seat players each get the cover before their hand shows
 
     def __init__(self, app, match: Match, save_path=None) -> None:
