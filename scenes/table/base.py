@@ -122,6 +122,12 @@ class TableScene(Scene):
         spot that click works on: `baraza tutorial --auto` clicks there. [] means the table cannot say."""
         return []
 
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """Where the large view of a hovered card must not go (ui/card_zoom.py): a running lesson's card and
+        the spots to click next. After a click the mouse often rests where that view would hide them."""
+        lesson = self.tutorial
+        return [] if lesson is None else [pygame.Rect(lesson.card), *lesson.clicks()]
+
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         """The screen rects of a spot a lesson points at by name. Every table knows "zone:<layout zone>"
         and "button:<label>"; games add their own names (Kona's "square:f1") and fall back to this."""
