@@ -171,9 +171,19 @@ class PromptBar:
                         f"best {c.best_total}.")
             if c.step == "reward":
                 return "Victory! Take the reward as Legacy points, or stack it as Honor on the victor."
+        # Only the choices open now: a prompt never offers what the rules refuse (no free Cadre slot, no LP).
+        kinds = {a.kind for a in self.legal_actions()}
+        doing = [words for kind, words in (("place", "place a unit"), ("attack", "attack"),
+                                           ("command", "play a Command")) if kind in kinds]
+        doing_text = ", ".join(doing[:-1]) + " or " + doing[-1] if len(doing) > 1 else "".join(doing)
         if view.turn_mode == "action":
-            return "Action turn: place a unit, attack or play Commands — End turn when done."
-        return "Your turn: place a unit, attack or play a Command — or Meditate, or Pass."
+            if not doing:
+                return "Action turn: nothing more can be done — End turn."
+            return f"Action turn: {doing_text} — End turn when done."
+        rest = [words for kind, words in (("meditate", "Meditate"), ("pass", "Pass")) if kind in kinds]
+        if not doing:
+            return "Your turn: " + " or ".join(rest) + "." if rest else "Your turn."
+        return f"Your turn: {doing_text}" + (" — or " + ", or ".join(rest) if rest else "") + "."
 
     def _path_prompt(self, view) -> str:
         first = self.path[0]
