@@ -49,7 +49,7 @@ class Prompts:
                 return title, "Click a lit corner to build a village. Right-click to cancel."
             if self.mode == "town":
                 return title, "Click one of your villages to make it a town. Right-click to cancel."
-            return title, "Build, trade, play a card, or end your turn."
+            return title, self._main_choices()
         if phase == "discard":
             owed = view.discard_owed[seat]
             return "A 7 was rolled", f"Discard {owed} more card{'s' if owed != 1 else ''}: click cards in your hand."
@@ -64,3 +64,18 @@ class Prompts:
         if phase in ("trade_compose", "trade_pending"):
             return title, self.trade.prompt(view)
         return title, ""
+
+    def _main_choices(self) -> str:
+        """"Build, trade or end your turn.": only what the legal actions allow now."""
+        kinds = {a.kind for a in self.legal_actions()}
+        parts = [words for wanted, words in ((("build_road", "build_village", "build_town"), "build"),
+                                              (("buy_dev",), "buy a development card"),
+                                              (("play_warrior", "play_road_building", "play_year_of_plenty",
+                                                "play_monopoly"), "play a card"),
+                                              (("bank_trade", "open_trade"), "trade"),
+                                              (("end_turn",), "end your turn"))
+                 if kinds & set(wanted)]
+        if not parts:
+            return ""
+        text = ", ".join(parts[:-1]) + " or " + parts[-1] if len(parts) > 1 else parts[0]
+        return text[0].upper() + text[1:] + "."
