@@ -8,8 +8,6 @@ clicks into actions and call `submit_intent`), `animate_record` (queue animation
 
 from __future__ import annotations
 
-import base64
-import io
 import math
 from pathlib import Path
 
@@ -17,14 +15,13 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import Match, MoveRecord
-from baraza.game.persistence.autosaves import autosave_file
-from baraza.game.persistence.saves import new_save_path, snapshot, write_save
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.glossary import game_glossary
 from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.prompt_line import TurnPanel
 from baraza.scenes.table.recap import Recap
+from baraza.scenes.table.saving import TableSaving
 from baraza.scenes.table.term_hover import TermHover
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
@@ -35,7 +32,7 @@ AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its m
 LOG_FONT = 16
 
 
-class TableScene(TurnPanel, Recap, Scene):
+class TableScene(TableSaving, TurnPanel, Recap, Scene):
     layout_name = ""
     hides_hands = False  # hidden-information games cover the table between two human seats
 
@@ -286,45 +283,6 @@ class TableScene(TurnPanel, Recap, Scene):
             self.tutorial.on_record(record)
         self.autosave()
         self.on_record(record)
-
-    # --- saving --------------------------------------------------------------------------------
-    def thumbnail_b64(self) -> str | None:
-        try:
-            table = pygame.Surface(theme.LOGICAL_SIZE)
-            self.draw(table)  # the table alone, without the pause menu over it
-            small = pygame.transform.smoothscale(table, (256, 144))
-            buffer = io.BytesIO()
-            pygame.image.save(small, buffer, "thumb.png")
-            return base64.b64encode(buffer.getvalue()).decode("ascii")
-        except (pygame.error, ValueError):
-            return None
-
-    def autosave(self, thumbnail: bool = False) -> None:
-        """Hand this match's autosave to the app's writer thread (the frame never waits for the disk).
-        A finished match's autosave is removed: Continue is for unfinished matches. A lesson is not kept
-        until the learner plays on for real."""
-        if self.tutorial is not None:
-            return
-        path = autosave_file(self.match)
-        if self.match.is_over():
-            self.app.autosaver.remove(path)
-        else:
-            self.app.autosaver.write(path, snapshot(self.match, self.thumbnail_b64() if thumbnail else None))
-
-    def keep_for_later(self) -> None:
-        """Leaving the table: the autosave gets a thumbnail for the Load list and is on disk before we go."""
-        self.autosave(thumbnail=True)
-        self.app.autosaver.flush(5.0)
-
-    def save_to_file(self, name: str | None = None) -> Path | None:
-        path = new_save_path(self.match.game, name) if name or not self.save_path else self.save_path
-        try:
-            write_save(self.match, path, self.thumbnail_b64(), name)
-        except (OSError, ValueError) as exc:
-            self.app.toast(f"Not saved: {getattr(exc, 'strerror', None) or exc}", colour=theme.BAD)
-            return None
-        self.save_path = path
-        return path
 
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
