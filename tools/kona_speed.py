@@ -5,7 +5,8 @@
 Ten positions come from random play (seed 5, 6 to 13 plies); each is searched by the hard
 level's iterative deepening to a fixed depth. Prints nodes, the best CPU time of `--repeat` runs and
 nodes per second. The script only uses `game.kona.ai.search_from_view` and `Search.best_move_iterative`,
-so it also runs against older checkouts (PYTHONPATH=/path/to/old/checkout) for a before/after figure.
+so it also runs against older checkouts for a before/after figure: `--old /path/to/checkout` for one
+from before the `baraza` namespace (such as c9d574d), which imports as `game.kona`.
 """
 
 from __future__ import annotations
@@ -18,9 +19,14 @@ from pathlib import Path
 
 if __name__ == "__main__" and "--here" in sys.argv:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from baraza.game.kona import RULES  # noqa: E402
-from baraza.game.kona.ai import search_from_view  # noqa: E402
+if __name__ == "__main__" and "--old" in sys.argv:
+    # an older checkout (before the `baraza` namespace) imports as plain `game.kona`
+    sys.path.insert(0, sys.argv[sys.argv.index("--old") + 1])
+    from game.kona import RULES
+    from game.kona.ai import search_from_view
+else:
+    from baraza.game.kona import RULES
+    from baraza.game.kona.ai import search_from_view
 
 
 def positions(count: int = 10, seed: int = 5) -> list:
@@ -52,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--here", action="store_true", help="import the checkout this script is in")
+    parser.add_argument("--old", metavar="DIR", help="import game.kona from an older checkout at DIR")
     args = parser.parse_args(argv)
     runs = [measure(args.depth) for _ in range(args.repeat)]
     nodes = runs[0][0]

@@ -173,21 +173,38 @@ def list_moves(board: Sequence[int], masks: Sequence[int], side: int) -> list[tu
     return moves
 
 
+# Lone pieces' steps, all eight directions at once: lane k (STEP_LANE bits) of `lone * STEP_REP >> 8`
+# is the lone pieces shifted by STEPS8[k] (the lanes in increasing step, so that the copies never
+# overlap), and STEP_ON keeps, per lane, the targets on the board that did not wrap round an edge.
+STEPS8 = (-7, -6, -5, -1, 1, 5, 6, 7)
+STEP_LANE = 48
+STEP_REP = sum(1 << (STEP_LANE * k + 8 + s) for k, s in enumerate(STEPS8))
+OPEN_REP = sum(1 << (STEP_LANE * k) for k in range(8))  # open * OPEN_REP: `open` in every lane
+STEP_ON = sum((NOT_F if s in (-7, -1, 5) else NOT_A if s in (-5, 1, 7) else FULL) << (STEP_LANE * k)
+              for k, s in enumerate(STEPS8))
+
+
+def lone_steps(lone: int, open_: int) -> int:
+    """Every one-step move of the pieces in `lone` onto `open_` squares, one bit each (8 lanes)."""
+    return (lone * STEP_REP >> 8) & STEP_ON & open_ * OPEN_REP
+
+
+def lanes_union(steps: int) -> int:
+    """The squares that a `lone_steps` result lands on (its eight lanes merged)."""
+    steps |= steps >> (4 * STEP_LANE)
+    steps |= steps >> (2 * STEP_LANE)
+    steps |= steps >> STEP_LANE
+    return steps & FULL
+
+
 def count_moves(board: Sequence[int], masks: Sequence[int], side: int) -> tuple[int, int]:
     """(number of ordinary moves of `side`, mask of their landing squares)."""
     occupied = masks[0] | masks[1]
     full = masks[2]
-    open_ = FULL & ~full
     mine = masks[side]
-    count = 0
-    reach = 0
-    low_pieces = mine & ~masks[3]
-    while low_pieces:  # lone pieces: one step to any neighbour that is not full
-        low = low_pieces & -low_pieces
-        low_pieces ^= low
-        targets = NEIGHBOURS[low.bit_length() - 1] & open_
-        count += targets.bit_count()
-        reach |= targets
+    steps = lone_steps(mine & ~masks[3], FULL ^ full)  # lone pieces: a step to any square not full
+    count = steps.bit_count()
+    reach = lanes_union(steps) if steps else 0
     tall = mine & masks[3]
     while tall:
         low = tall & -tall
@@ -198,4 +215,3 @@ def count_moves(board: Sequence[int], masks: Sequence[int], side: int) -> tuple[
                 count += 1
                 reach |= tbit
     return count, reach
-

@@ -13,11 +13,16 @@ import time
 from collections.abc import Sequence
 
 from baraza.game.kona.bitboard import (
+    FULL,
     JUMPS,
     LINE_NEAR,
+    LINE_PAIRS,
+    NEIGHBOURS,
+    OPEN_REP,
+    STEP_ON,
+    STEP_REP,
     Z_SIDE,
     ZOBRIST,
-    count_moves,
     extras_hash,
     hot_mask,
     line_through,
@@ -76,6 +81,8 @@ class Search:
         # Leaf values by position hash: a leaf's value depends on the position alone, and the same
         # leaves come back in re-searches (principal variation search) and through transpositions.
         self.leaf_cache: dict[int, int] = {}
+        # hot_mask by mask: one colour's tops change only when that colour moves, so most come back
+        self.hot_cache: dict[int, int] = {}
         self.threat_extensions = 0  # how many one-ply extensions for threats one line may get
         self._extended = 0
         self.killers: dict[int, tuple[int, int]] = {}
@@ -98,35 +105,67 @@ class Search:
             mine &= ~(1 << f)  # the piece leaves f and uncovers another colour (or nothing)
         return line_through(mine | (1 << t), t)
 
+    def hot(self, m: int) -> int:
+        """`hot_mask(m)`, remembered."""
+        hot = self.hot_cache.get(m)
+        if hot is None:
+            hot = self.hot_cache[m] = hot_mask(m)
+        return hot
+
     def winning_moves(self, side: int, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Moves that complete a line for `side` right away (only landings on hot squares can)."""
-        hot = hot_mask(self.masks[side])
+        hot = self.hot(self.masks[side])
         if not hot:
             return []
         return [(f, t) for f, t in moves if (hot >> t) & 1 and self.is_win(side, f, t)]
 
     def count_and_threats(self, side: int, hot: int) -> tuple[int, int]:
-        """How many moves `side` has, and on how many squares one of them completes its line."""
+        """How many moves `side` has, and on how many squares one of them completes its line.
+
+        `hot` is `hot_mask` of `side`'s tops: only a landing there can complete a line."""
         if self.pending[side]:
             moves = self.moves(side)
             return len(moves), len({t for _, t in self.winning_moves(side, moves)})
-        count, reach = count_moves(self.board, self.masks, side)
-        hot = hot & reach
+        board, masks = self.board, self.masks
+        mine, full, tall = masks[side], masks[2], masks[3]
+        lone = mine & ~tall
+        # the lone pieces' steps onto squares that are not full, all at once (see bitboard.lone_steps)
+        count = ((lone * STEP_REP >> 8) & STEP_ON & (FULL ^ full) * OPEN_REP).bit_count()
+        hot &= ~full
+        tall &= mine
+        tall_hits = []  # tall pieces' moves onto hot squares
+        if tall:
+            occupied = masks[0] | masks[1]
+            while tall:
+                low = tall & -tall
+                tall ^= low
+                sq = low.bit_length() - 1
+                for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
+                    if not (occupied & between or full & tbit):
+                        count += 1
+                        if hot & tbit:
+                            tall_hits.append((sq, t))
         if not hot:
             return count, 0
-        board, masks = self.board, self.masks
-        occupied = masks[0] | masks[1]
-        full = masks[2]
         threats = 0
-        m = masks[side]
-        while m and hot:
-            low = m & -m
-            m ^= low
-            sq = low.bit_length() - 1
-            for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
-                if hot & tbit and not (occupied & between or full & tbit) and self.is_win(side, sq, t):
+        while hot:
+            tbit = hot & -hot
+            hot ^= tbit
+            t = tbit.bit_length() - 1
+            pairs = LINE_PAIRS[t]
+            near = lone & NEIGHBOURS[t]
+            while near:  # a lone piece steps from f to t and leaves f empty
+                low = near & -near
+                near ^= low
+                after = (mine ^ low) | tbit
+                if any(after & pair == pair for pair in pairs):
                     threats += 1
-                    hot ^= tbit
+                    break
+            else:
+                for f, target in tall_hits:
+                    if target == t and self.is_win(side, f, t):
+                        threats += 1
+                        break
         return count, threats
 
     def make(self, side: int, f: int, t: int) -> tuple:
@@ -180,7 +219,7 @@ class Search:
     def evaluate(self, side: int, my_count: int) -> int:
         """Static score for `side` (to move, with `my_count` moves and no immediate win)."""
         opp = 1 - side
-        opp_count, threats = self.count_and_threats(opp, hot_mask(self.masks[opp]))
+        opp_count, threats = self.count_and_threats(opp, self.hot(self.masks[opp]))
         return evaluate(self.board, self.masks, side, my_count, opp_count, threats, self.w)
 
     def root_hash(self) -> int:
@@ -188,6 +227,8 @@ class Search:
 
     # -- search ------------------------------------------------------------------------------
     def _tick(self) -> None:
+        if len(self.hot_cache) > 200_000:  # a long solve would otherwise keep every mask it met
+            self.hot_cache.clear()
         if (time.process_time() > self.cpu_deadline or time.perf_counter() > self.deadline
                 or self.nodes > self.node_limit):
             raise Timeout
@@ -201,8 +242,8 @@ class Search:
             # expert: a leaf where the opponent threatens to complete a line is searched one ply
             # more, so that a threat is answered (or found unanswerable) before it is scored
             opp = 1 - side
-            if not self.count_and_threats(side, hot_mask(masks[side]))[1] and \
-                    self.count_and_threats(opp, hot_mask(masks[opp]))[1]:
+            if not self.count_and_threats(side, self.hot(masks[side]))[1] and \
+                    self.count_and_threats(opp, self.hot(masks[opp]))[1]:
                 self._extended += 1
                 try:
                     return self.negamax(side, 1, alpha, beta, ply, h)
@@ -211,7 +252,7 @@ class Search:
         if depth <= 0:  # a leaf: count moves instead of listing them
             value = self.leaf_cache.get(h)
             if value is None:
-                count, wins = self.count_and_threats(side, hot_mask(masks[side]))
+                count, wins = self.count_and_threats(side, self.hot(masks[side]))
                 if not count:
                     value = -WIN  # blocked: the side to move loses (plies are added below)
                 elif wins:
@@ -227,7 +268,11 @@ class Search:
         moves = self.moves(side)
         if not moves:
             return -(WIN - ply)
-        hot = hot_mask(masks[side])
+        hot_cache = self.hot_cache
+        m = masks[side]
+        hot = hot_cache.get(m)
+        if hot is None:
+            hot = hot_cache[m] = hot_mask(m)
         if hot:
             for f, t in moves:
                 if (hot >> t) & 1 and self.is_win(side, f, t):
@@ -249,7 +294,10 @@ class Search:
 
         ordered = self._order(moves, tt_move, ply)
         opp = 1 - side
-        opp_hot = hot_mask(masks[opp])
+        m = masks[opp]
+        opp_hot = hot_cache.get(m)
+        if opp_hot is None:
+            opp_hot = hot_cache[m] = hot_mask(m)
         board = self.board
         best, best_move = -INF, None
         old_extras = extras_hash(self.pending, self.forbidden)
