@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from baraza.game.kona.rules import BLACK, HEIGHT, NUM_SQUARES, RAYS, TOP, TRIPLES_AT, WHITE
+from baraza.game.kona.rules import BLACK, DIRECTIONS, HEIGHT, NUM_SQUARES, RAYS, TOP, TRIPLES_AT, WHITE
 
 FULL = (1 << NUM_SQUARES) - 1
 FILE_A = sum(1 << (rank * 6) for rank in range(6))
@@ -157,61 +157,91 @@ def top_masks(board: Sequence[int]) -> tuple[int, int, int, int]:
     return white, black, full, tall
 
 
+def _build_steps() -> dict[int, tuple[tuple[int, int], ...]]:
+    # STEP_MOVES[targets << 6 | sq]: a lone piece's moves from sq onto the squares of `targets` (a
+    # subset of NEIGHBOURS[sq]), in the order of JUMPS (the order the search has always used).
+    table = {}
+    for sq in range(NUM_SQUARES):
+        steps = JUMPS[sq][1]
+        for subset in range(1 << len(steps)):
+            chosen = [steps[i] for i in range(len(steps)) if subset >> i & 1]
+            targets = sum(bit for _, _, bit in chosen)
+            table[targets << 6 | sq] = tuple((sq, t) for t, _, _ in chosen)
+    return table
+
+
+STEP_MOVES = _build_steps()
+
+
 def list_moves(board: Sequence[int], masks: Sequence[int], side: int) -> list[tuple[int, int]]:
-    """Every ordinary (not first) move of `side` as (from, to)."""
+    """Every ordinary (not first) move of `side` as (from, to), by square, then in JUMPS order."""
     occupied = masks[0] | masks[1]
     full = masks[2]
-    moves = []
+    tall = masks[3]
+    open_ = FULL ^ full
+    moves: list[tuple[int, int]] = []
     m = masks[side]
     while m:
         low = m & -m
         m ^= low
         sq = low.bit_length() - 1
-        for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
-            if not (occupied & between or full & tbit):
-                moves.append((sq, t))
+        if low & tall:
+            for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
+                if not (occupied & between or full & tbit):
+                    moves.append((sq, t))
+        else:  # a lone piece: one step onto any neighbour that is not full
+            moves += STEP_MOVES[(NEIGHBOURS[sq] & open_) << 6 | sq]
     return moves
 
 
-# Lone pieces' steps, all eight directions at once: lane k (STEP_LANE bits) of `lone * STEP_REP >> 8`
-# is the lone pieces shifted by STEPS8[k] (the lanes in increasing step, so that the copies never
-# overlap), and STEP_ON keeps, per lane, the targets on the board that did not wrap round an edge.
+# All moves of one kind at once. Lane k (LANE8 bits) of `pieces * SHIFT[j] >> SHIFT_BASE` holds
+# `pieces` moved j squares along direction k (its bit step STEPS8[k]); the lanes go in increasing
+# step, so the copies a multiplication makes never overlap, and bits pushed out of a lane land in
+# the neighbouring lane's unused top bits. ON[j] keeps, per lane, the squares that a j-square move
+# can land on without leaving the board on the way (no wrap from file f to file a or back).
 STEPS8 = (-7, -6, -5, -1, 1, 5, 6, 7)
-STEP_LANE = 48
-STEP_REP = sum(1 << (STEP_LANE * k + 8 + s) for k, s in enumerate(STEPS8))
-OPEN_REP = sum(1 << (STEP_LANE * k) for k in range(8))  # open * OPEN_REP: `open` in every lane
-STEP_ON = sum((NOT_F if s in (-7, -1, 5) else NOT_A if s in (-5, 1, 7) else FULL) << (STEP_LANE * k)
-              for k, s in enumerate(STEPS8))
+LANE8 = 64
+SHIFT_BASE = 24  # at least 3 * 7, the longest move's shift
+_STEP_OF = {df + 6 * dr: d for d, (df, dr) in enumerate(DIRECTIONS)}  # bit step -> index in RAYS
+SHIFT = (0,) + tuple(sum(1 << (LANE8 * k + SHIFT_BASE + j * s) for k, s in enumerate(STEPS8)) for j in (1, 2, 3))
+ON = (0,) + tuple(
+    sum(sum(1 << RAYS[sq][_STEP_OF[s]][j - 1] for sq in range(NUM_SQUARES) if len(RAYS[sq][_STEP_OF[s]]) >= j)
+        << (LANE8 * k) for k, s in enumerate(STEPS8))
+    for j in (1, 2, 3)
+)
+LANES = sum(1 << (LANE8 * k) for k in range(8))  # mask * LANES: `mask` in every lane
 
 
-def lone_steps(lone: int, open_: int) -> int:
-    """Every one-step move of the pieces in `lone` onto `open_` squares, one bit each (8 lanes)."""
-    return (lone * STEP_REP >> 8) & STEP_ON & open_ * OPEN_REP
+def move_lanes(masks: Sequence[int], side: int) -> tuple[int, int]:
+    """`side`'s ordinary moves as lane bits: (the lone pieces' steps, the tall stacks' moves).
+
+    A lone piece steps onto any neighbour that is not full; a stack of height h moves its top
+    exactly h squares over empty squares onto a square that is not full. Each move is one bit
+    (one lane per direction); `tall` is 0 when `side` has no tall stack on top."""
+    mine, full, tall = masks[side], masks[2], masks[3]
+    open8 = (FULL ^ full) * LANES
+    lone = (((mine & ~tall) * SHIFT[1]) >> SHIFT_BASE) & ON[1] & open8
+    tall &= mine
+    if not tall:
+        return lone, 0
+    empty = FULL ^ (masks[0] | masks[1])
+    over1 = (empty * SHIFT[1]) >> SHIFT_BASE  # squares whose previous square is empty
+    moves = (((tall & ~full) * SHIFT[2]) >> SHIFT_BASE) & over1 & ON[2] & open8
+    if tall & full:
+        over2 = (empty * SHIFT[2]) >> SHIFT_BASE
+        moves |= (((tall & full) * SHIFT[3]) >> SHIFT_BASE) & over1 & over2 & ON[3] & open8
+    return lone, moves
 
 
-def lanes_union(steps: int) -> int:
-    """The squares that a `lone_steps` result lands on (its eight lanes merged)."""
-    steps |= steps >> (4 * STEP_LANE)
-    steps |= steps >> (2 * STEP_LANE)
-    steps |= steps >> STEP_LANE
-    return steps & FULL
+def lanes_union(lanes: int) -> int:
+    """The squares that moves given as lane bits land on (the eight lanes merged)."""
+    lanes |= lanes >> (4 * LANE8)
+    lanes |= lanes >> (2 * LANE8)
+    lanes |= lanes >> LANE8
+    return lanes & FULL
 
 
 def count_moves(board: Sequence[int], masks: Sequence[int], side: int) -> tuple[int, int]:
     """(number of ordinary moves of `side`, mask of their landing squares)."""
-    occupied = masks[0] | masks[1]
-    full = masks[2]
-    mine = masks[side]
-    steps = lone_steps(mine & ~masks[3], FULL ^ full)  # lone pieces: a step to any square not full
-    count = steps.bit_count()
-    reach = lanes_union(steps) if steps else 0
-    tall = mine & masks[3]
-    while tall:
-        low = tall & -tall
-        tall ^= low
-        sq = low.bit_length() - 1
-        for _, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
-            if not (occupied & between or full & tbit):
-                count += 1
-                reach |= tbit
-    return count, reach
+    lone, tall = move_lanes(masks, side)
+    return lone.bit_count() + tall.bit_count(), lanes_union(lone | tall)

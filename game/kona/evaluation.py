@@ -2,7 +2,7 @@
 
 Every pattern is a triple of neighbouring squares in a line (80 of them). The counts come from
 shifted masks, never from a loop over squares, and all four directions and both colours are packed
-into one integer (see `_spread`), which keeps a leaf cheap.
+into one integer, which keeps a leaf cheap.
 """
 
 from __future__ import annotations
@@ -49,11 +49,6 @@ _STARTS = sum((step[2] | step[2] << 36) << (LANE * k) for k, step in enumerate(_
 _SECOND = sum(_HALF << (36 + LANE * k) for k in range(4))  # the other colour's halves
 
 
-def _spread(q: int) -> tuple[int, int, int]:
-    """q (two halves) as (x in q, x+D in q, x+2D in q) for every lane's direction D."""
-    return q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
-
-
 def evaluate(
     board: Sequence[int], masks: Sequence[int], side: int, my_count: int, opp_count: int, threats: int,
     w: Weights = DEFAULT_WEIGHTS,
@@ -64,9 +59,13 @@ def evaluate(
     empty = FULL ^ (mine | theirs)
     open_ = ~full
     # per half: the colour counted (x), the other colour's tops that a move could still cover (c), empty (e)
-    xa, xb, xc = _spread(mine | theirs << 36)
-    ca, cb, cc = _spread(theirs & open_ | (mine & open_) << 36)
-    ea, eb, ec = _spread(empty | empty << 36)
+    # each quantity q (two halves) becomes (x in q, x+D in q, x+2D in q) for every lane's direction D
+    q = mine | theirs << 36
+    xa, xb, xc = q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
+    q = theirs & open_ | (mine & open_) << 36
+    ca, cb, cc = q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
+    q = empty | empty << 36
+    ea, eb, ec = q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
     # two of a colour and an empty square (the odd square is the last, the middle or the first)
     p = xa & xb & ec | xa & eb & xc | ea & xb & xc
     open_two = p.bit_count() - 2 * (p & _SECOND).bit_count()

@@ -15,12 +15,14 @@ from collections.abc import Sequence
 from baraza.game.kona.bitboard import (
     FULL,
     JUMPS,
+    LANE8,
+    LANES,
     LINE_NEAR,
     LINE_PAIRS,
     NEIGHBOURS,
-    OPEN_REP,
-    STEP_ON,
-    STEP_REP,
+    ON,
+    SHIFT,
+    SHIFT_BASE,
     Z_SIDE,
     ZOBRIST,
     extras_hash,
@@ -126,25 +128,29 @@ class Search:
         if self.pending[side]:
             moves = self.moves(side)
             return len(moves), len({t for _, t in self.winning_moves(side, moves)})
-        board, masks = self.board, self.masks
+        masks = self.masks
         mine, full, tall = masks[side], masks[2], masks[3]
+        # every move at once, one bit per move in eight direction lanes (see bitboard.move_lanes,
+        # written out here: this is the leaf's hot path)
+        open8 = (FULL ^ full) * LANES
         lone = mine & ~tall
-        # the lone pieces' steps onto squares that are not full, all at once (see bitboard.lone_steps)
-        count = ((lone * STEP_REP >> 8) & STEP_ON & (FULL ^ full) * OPEN_REP).bit_count()
+        count = ((lone * SHIFT[1] >> SHIFT_BASE) & ON[1] & open8).bit_count()
         hot &= ~full
         tall &= mine
-        tall_hits = []  # tall pieces' moves onto hot squares
+        tall_reach = 0
         if tall:
-            occupied = masks[0] | masks[1]
-            while tall:
-                low = tall & -tall
-                tall ^= low
-                sq = low.bit_length() - 1
-                for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
-                    if not (occupied & between or full & tbit):
-                        count += 1
-                        if hot & tbit:
-                            tall_hits.append((sq, t))
+            empty = FULL ^ (masks[0] | masks[1])
+            over1 = empty * SHIFT[1] >> SHIFT_BASE  # squares whose previous square is empty
+            lanes = ((tall & ~full) * SHIFT[2] >> SHIFT_BASE) & over1 & ON[2] & open8
+            if tall & full:
+                over2 = empty * SHIFT[2] >> SHIFT_BASE
+                lanes |= ((tall & full) * SHIFT[3] >> SHIFT_BASE) & over1 & over2 & ON[3] & open8
+            count += lanes.bit_count()
+            if hot and lanes:
+                lanes |= lanes >> (4 * LANE8)
+                lanes |= lanes >> (2 * LANE8)
+                lanes |= lanes >> LANE8
+                tall_reach = lanes & hot
         if not hot:
             return count, 0
         threats = 0
@@ -152,21 +158,33 @@ class Search:
             tbit = hot & -hot
             hot ^= tbit
             t = tbit.bit_length() - 1
-            pairs = LINE_PAIRS[t]
             near = lone & NEIGHBOURS[t]
-            while near:  # a lone piece steps from f to t and leaves f empty
-                low = near & -near
-                near ^= low
-                after = (mine ^ low) | tbit
-                if any(after & pair == pair for pair in pairs):
+            if near:
+                # A lone piece stepping from f to t leaves f empty, so it completes a line unless f
+                # belongs to every pair of my tops that makes t hot.
+                common = FULL
+                for pair in LINE_PAIRS[t]:
+                    if mine & pair == pair:
+                        common &= pair
+                if near & ~common:
                     threats += 1
-                    break
-            else:
-                for f, target in tall_hits:
-                    if target == t and self.is_win(side, f, t):
-                        threats += 1
-                        break
+                    continue
+            if tall_reach & tbit and self._tall_wins(side, tall, t):
+                threats += 1
         return count, threats
+
+    def _tall_wins(self, side: int, tall: int, t: int) -> bool:
+        """Whether one of the stacks in `tall` (`side`'s tops) moves to t and completes a line."""
+        board, masks = self.board, self.masks
+        occupied = masks[0] | masks[1]
+        while tall:
+            low = tall & -tall
+            tall ^= low
+            f = low.bit_length() - 1
+            for target, between, _ in JUMPS[f][HEIGHT[board[f]]]:
+                if target == t and not occupied & between and self.is_win(side, f, t):
+                    return True
+        return False
 
     def make(self, side: int, f: int, t: int) -> tuple:
         board = self.board
@@ -216,6 +234,26 @@ class Search:
         # third occurrence is one, and steering into repeats is how the weaker side saves a game.
         return h in self.game_counts or h in self.path
 
+    def leaf_value(self, side: int) -> int:
+        """The value of this position for `side` to move at the horizon: -WIN if it cannot move,
+        WIN - 1 if it wins on this move, else the static evaluation."""
+        masks, hot_cache = self.masks, self.hot_cache
+        m = masks[side]
+        hot = hot_cache.get(m)
+        if hot is None:
+            hot = hot_cache[m] = hot_mask(m)
+        count, wins = self.count_and_threats(side, hot)
+        if not count:
+            return -WIN  # blocked: the side to move loses (plies are added by the caller)
+        if wins:
+            return WIN - 1
+        m = masks[1 - side]
+        hot = hot_cache.get(m)
+        if hot is None:
+            hot = hot_cache[m] = hot_mask(m)
+        opp_count, threats = self.count_and_threats(1 - side, hot)
+        return evaluate(self.board, masks, side, count, opp_count, threats, self.w)
+
     def evaluate(self, side: int, my_count: int) -> int:
         """Static score for `side` (to move, with `my_count` moves and no immediate win)."""
         opp = 1 - side
@@ -252,14 +290,7 @@ class Search:
         if depth <= 0:  # a leaf: count moves instead of listing them
             value = self.leaf_cache.get(h)
             if value is None:
-                count, wins = self.count_and_threats(side, self.hot(masks[side]))
-                if not count:
-                    value = -WIN  # blocked: the side to move loses (plies are added below)
-                elif wins:
-                    value = WIN - 1
-                else:
-                    value = self.evaluate(side, count)
-                self.leaf_cache[h] = value
+                value = self.leaf_cache[h] = self.leaf_value(side)
             if value >= WIN_THRESHOLD:
                 return value - ply
             if value <= -WIN_THRESHOLD:
