@@ -29,6 +29,7 @@ from baraza.game.kona.bitboard import (
     hot_mask,
     line_through,
     list_moves,
+    move_lanes,
     position_hash,
     top_masks,
 )
@@ -129,30 +130,27 @@ class Search:
             moves = self.moves(side)
             return len(moves), len({t for _, t in self.winning_moves(side, moves)})
         masks = self.masks
-        mine, full, tall = masks[side], masks[2], masks[3]
-        # every move at once, one bit per move in eight direction lanes (see bitboard.move_lanes,
-        # written out here: this is the leaf's hot path)
-        open8 = (FULL ^ full) * LANES
-        lone = mine & ~tall
-        count = ((lone * SHIFT[1] >> SHIFT_BASE) & ON[1] & open8).bit_count()
-        hot &= ~full
-        tall &= mine
-        tall_reach = 0
-        if tall:
-            empty = FULL ^ (masks[0] | masks[1])
-            over1 = empty * SHIFT[1] >> SHIFT_BASE  # squares whose previous square is empty
-            lanes = ((tall & ~full) * SHIFT[2] >> SHIFT_BASE) & over1 & ON[2] & open8
-            if tall & full:
-                over2 = empty * SHIFT[2] >> SHIFT_BASE
-                lanes |= ((tall & full) * SHIFT[3] >> SHIFT_BASE) & over1 & over2 & ON[3] & open8
-            count += lanes.bit_count()
-            if hot and lanes:
-                lanes |= lanes >> (4 * LANE8)
-                lanes |= lanes >> (2 * LANE8)
-                lanes |= lanes >> LANE8
-                tall_reach = lanes & hot
+        lone, tall = move_lanes(masks, side)
+        count = lone.bit_count() + tall.bit_count()
+        hot &= ~masks[2]
         if not hot:
             return count, 0
+        return count, self._threats(side, hot, tall)
+
+    def _threats(self, side: int, hot: int, tall_lanes: int, first_only: bool = False) -> int:
+        """On how many of the `hot` squares (not full) one of `side`'s moves completes a line.
+
+        `tall_lanes`: the tall stacks' moves as `bitboard.move_lanes` gives them. With
+        `first_only`, stop at the first such square (the answer is then 0 or 1)."""
+        masks = self.masks
+        mine = masks[side]
+        lone = mine & ~masks[3]
+        tall_reach = 0
+        if tall_lanes:
+            tall_lanes |= tall_lanes >> (4 * LANE8)
+            tall_lanes |= tall_lanes >> (2 * LANE8)
+            tall_lanes |= tall_lanes >> LANE8
+            tall_reach = tall_lanes & hot
         threats = 0
         while hot:
             tbit = hot & -hot
@@ -168,10 +166,14 @@ class Search:
                         common &= pair
                 if near & ~common:
                     threats += 1
+                    if first_only:
+                        break
                     continue
-            if tall_reach & tbit and self._tall_wins(side, tall, t):
+            if tall_reach & tbit and self._tall_wins(side, mine & masks[3], t):
                 threats += 1
-        return count, threats
+                if first_only:
+                    break
+        return threats
 
     def _tall_wins(self, side: int, tall: int, t: int) -> bool:
         """Whether one of the stacks in `tall` (`side`'s tops) moves to t and completes a line."""
@@ -237,22 +239,49 @@ class Search:
     def leaf_value(self, side: int) -> int:
         """The value of this position for `side` to move at the horizon: -WIN if it cannot move,
         WIN - 1 if it wins on this move, else the static evaluation."""
+        if self.pending[0] or self.pending[1]:
+            count, wins = self.count_and_threats(side, self.hot(self.masks[side]))
+            if not count:
+                return -WIN
+            if wins:
+                return WIN - 1
+            return self.evaluate(side, count)
+        # `count_and_threats` for both sides, written out (this is the search's hot path): every
+        # move at once, one bit per move in eight direction lanes (see bitboard.move_lanes)
         masks, hot_cache = self.masks, self.hot_cache
-        m = masks[side]
-        hot = hot_cache.get(m)
-        if hot is None:
-            hot = hot_cache[m] = hot_mask(m)
-        count, wins = self.count_and_threats(side, hot)
-        if not count:
-            return -WIN  # blocked: the side to move loses (plies are added by the caller)
-        if wins:
-            return WIN - 1
-        m = masks[1 - side]
-        hot = hot_cache.get(m)
-        if hot is None:
-            hot = hot_cache[m] = hot_mask(m)
-        opp_count, threats = self.count_and_threats(1 - side, hot)
-        return evaluate(self.board, masks, side, count, opp_count, threats, self.w)
+        full, tall = masks[2], masks[3]
+        open8 = (FULL ^ full) * LANES
+        empty = FULL ^ (masks[0] | masks[1])
+        over1 = over2 = 0
+        counts = [0, 0]
+        tall_lanes = [0, 0]
+        for who in (side, 1 - side):
+            mine = masks[who]
+            count = (((mine & ~tall) * SHIFT[1] >> SHIFT_BASE) & ON[1] & open8).bit_count()
+            stacks = mine & tall
+            if stacks:
+                if not over1:
+                    over1 = empty * SHIFT[1] >> SHIFT_BASE  # squares whose previous square is empty
+                lanes = ((stacks & ~full) * SHIFT[2] >> SHIFT_BASE) & over1 & ON[2] & open8
+                if stacks & full:
+                    if not over2:
+                        over2 = empty * SHIFT[2] >> SHIFT_BASE
+                    lanes |= ((stacks & full) * SHIFT[3] >> SHIFT_BASE) & over1 & over2 & ON[3] & open8
+                count += lanes.bit_count()
+                tall_lanes[who] = lanes
+            counts[who] = count
+            hot = hot_cache.get(mine)
+            if hot is None:
+                hot = hot_cache[mine] = hot_mask(mine)
+            hot &= ~full
+            if who == side:
+                if not count:
+                    return -WIN  # blocked: the side to move loses (plies are added by the caller)
+                if hot and self._threats(side, hot, tall_lanes[side], True):
+                    return WIN - 1
+                continue
+            threats = self._threats(who, hot, tall_lanes[who]) if hot else 0
+        return evaluate(self.board, masks, side, counts[side], counts[1 - side], threats, self.w)
 
     def evaluate(self, side: int, my_count: int) -> int:
         """Static score for `side` (to move, with `my_count` moves and no immediate win)."""
@@ -329,19 +358,65 @@ class Search:
         opp_hot = hot_cache.get(m)
         if opp_hot is None:
             opp_hot = hot_cache[m] = hot_mask(m)
-        board = self.board
+        board, pending = self.board, self.pending
         best, best_move = -INF, None
-        old_extras = extras_hash(self.pending, self.forbidden)
-        path = self.path
+        old_extras = extras_hash(pending, self.forbidden)
+        hashed_extras = old_extras or pending[0] or pending[1]
+        path, game_counts = self.path, self.game_counts
+        # Children at the horizon are scored here, without a call: the same node count, the same
+        # clock checks and the same values as calling negamax on them (threat extensions aside).
+        leaf_children = depth == 1 and not self.threat_extensions
+        leaf_cache = self.leaf_cache
+        # `make` written out (the search's hot path): the masks before the move, to restore after it
+        white, black, full, tall = masks
+        forbidden = self.forbidden
+        first_move = pending[side]
+        h_side = h ^ Z_SIDE
         for f, t in ordered:
-            undo = self.make(side, f, t)
+            code_f, code_t = board[f], board[t]
+            new_f = board[f] = POP[code_f]
+            new_t = board[t] = PUSH[code_t][side]
+            bf, bt = 1 << f, 1 << t
+            keep = ~(bf | bt)
+            masks[0], masks[1] = white & keep, black & keep
+            masks[side] |= bt
+            top_f = TOP[new_f]
+            if top_f >= 0:
+                masks[top_f] |= bf
+            height = HEIGHT[new_t]
+            masks[2] = full & ~bf | (bt if height == 3 else 0)
+            masks[3] = (tall & ~bf if HEIGHT[new_f] < 2 else tall) | (bt if height >= 2 else 0)
+            if first_move:
+                pending[side] = False
+                self.forbidden = t if side == WHITE else NO_SQUARE
             try:
-                if (opp_hot >> f) & 1 and TOP[board[f]] == opp and line_through(masks[opp], f):
+                if (opp_hot >> f) & 1 and top_f == opp and line_through(masks[opp], f):
                     score = -(WIN - ply - 1)  # the move uncovered an opponent's line
                 else:
-                    nh = self.child_hash(h, f, t, undo, old_extras)
-                    if nh in path or nh in self.game_counts:
+                    nh = h_side ^ ZOBRIST[f][code_f] ^ ZOBRIST[f][new_f] ^ ZOBRIST[t][code_t] ^ ZOBRIST[t][new_t]
+                    if hashed_extras:
+                        nh ^= old_extras ^ extras_hash(pending, self.forbidden)
+                    if nh in path or nh in game_counts:
                         score = 0
+                    elif leaf_children:
+                        # negamax(opp, 0, ...) is the leaf's value whatever the window; the
+                        # principal variation re-search below visits it a second time
+                        self.nodes += 1
+                        if not self.nodes & 31:
+                            self._tick()
+                        value = leaf_cache.get(nh)
+                        if value is None:
+                            value = leaf_cache[nh] = self.leaf_value(opp)
+                        if value >= WIN_THRESHOLD:
+                            score = ply + 1 - value
+                        elif value <= -WIN_THRESHOLD:
+                            score = -(value + ply + 1)
+                        else:
+                            score = -value
+                        if best_move is not None and alpha < score < beta:
+                            self.nodes += 1
+                            if not self.nodes & 31:
+                                self._tick()
                     else:
                         path.append(nh)
                         try:
@@ -354,7 +429,11 @@ class Search:
                         finally:
                             path.pop()
             finally:
-                self.unmake(side, f, t, undo)
+                board[f], board[t] = code_f, code_t
+                masks[0], masks[1], masks[2], masks[3] = white, black, full, tall
+                if first_move:
+                    pending[side] = True
+                    self.forbidden = forbidden
             if score > best or best_move is None:
                 best, best_move = score, (f, t)
                 if score > alpha:
