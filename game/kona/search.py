@@ -451,7 +451,10 @@ class Search:
         hist = self.history_score
         if not hist and tt_move is None and killer is None:
             return moves
-        keyed = sorted(moves, key=lambda m: -hist.get(m, 0))
+        # By history, highest first, ties in generation order. History scores only ever grow from
+        # 1, so that is the moves with a score (sorted; `reverse` keeps ties in order), then the rest.
+        keyed = sorted([m for m in moves if m in hist], key=hist.__getitem__, reverse=True)
+        keyed += [m for m in moves if m not in hist]
         for first in (killer, tt_move):  # the TT move first, then the killer
             if first is not None and first in moves:
                 keyed.remove(first)
