@@ -89,14 +89,23 @@ def _steps() -> tuple[tuple[int, int, int, int, int], ...]:
 STEPS = _steps()
 
 
+# hot_mask with the four directions side by side: lane k (64 bits) of `m * _HOT_REP[i] >> 14` is m
+# shifted by -s, -2s, +s, +2s (i = 0..3) for the k-th direction's step s; _HOT_ON[i] keeps the squares
+# whose neighbour that far along the line is on the board (bits pushed across lanes fall outside).
+_HOT_REP = tuple(sum(1 << (64 * k + 14 + sign * j * step[0]) for k, step in enumerate(STEPS))
+                 for sign, j in ((-1, 1), (-1, 2), (1, 1), (1, 2)))
+_HOT_ON = tuple(sum(step[i] << (64 * k) for k, step in enumerate(STEPS)) for i in (1, 2, 3, 4))
+
+
 def hot_mask(m: int, dm: tuple | None = None) -> int:
     """Squares outside `m` that would complete a line of three with two squares of `m`."""
-    hot = 0
-    for s, k1, k2, b1, b2 in STEPS:
-        x1 = (m >> s) & k1
-        y1 = (m << s) & b1
-        hot |= (x1 & ((m >> (s + s)) & k2 | y1)) | (y1 & (m << (s + s)) & b2)
-    return hot & ~m
+    x1 = (m * _HOT_REP[0] >> 14) & _HOT_ON[0]  # x+D in m
+    x2 = (m * _HOT_REP[1] >> 14) & _HOT_ON[1]  # x+2D in m
+    y1 = (m * _HOT_REP[2] >> 14) & _HOT_ON[2]  # x-D in m
+    hot = x1 & (x2 | y1) | y1 & (m * _HOT_REP[3] >> 14) & _HOT_ON[3]
+    hot |= hot >> 128
+    hot |= hot >> 64
+    return hot & FULL & ~m
 
 
 def _build_jumps() -> tuple:

@@ -325,7 +325,8 @@ class Search:
             if value <= -WIN_THRESHOLD:
                 return value + ply
             return value
-        moves = self.moves(side)
+        pending = self.pending
+        moves = self.moves(side) if pending[side] else list_moves(self.board, masks, side)
         if not moves:
             return -(WIN - ply)
         hot_cache = self.hot_cache
@@ -358,10 +359,11 @@ class Search:
         opp_hot = hot_cache.get(m)
         if opp_hot is None:
             opp_hot = hot_cache[m] = hot_mask(m)
-        board, pending = self.board, self.pending
+        board = self.board
         best, best_move = -INF, None
-        old_extras = extras_hash(pending, self.forbidden)
-        hashed_extras = old_extras or pending[0] or pending[1]
+        # the opening-only part of the hash (first moves pending, a forbidden square)
+        hashed_extras = pending[0] or pending[1] or self.forbidden >= 0
+        old_extras = extras_hash(pending, self.forbidden) if hashed_extras else 0
         path, game_counts = self.path, self.game_counts
         # Children at the horizon are scored here, without a call: the same node count, the same
         # clock checks and the same values as calling negamax on them (threat extensions aside).
