@@ -86,6 +86,7 @@ class Search:
         self.leaf_cache: dict[int, int] = {}
         # hot_mask by mask: one colour's tops change only when that colour moves, so most come back
         self.hot_cache: dict[int, int] = {}
+        self.step_cache: dict[int, int] = {}  # see _threats
         self.threat_extensions = 0  # how many one-ply extensions for threats one line may get
         self._extended = 0
         self.killers: dict[int, tuple[int, int]] = {}
@@ -145,12 +146,8 @@ class Search:
         masks = self.masks
         mine = masks[side]
         lone = mine & ~masks[3]
-        tall_reach = 0
-        if tall_lanes:
-            tall_lanes |= tall_lanes >> (4 * LANE8)
-            tall_lanes |= tall_lanes >> (2 * LANE8)
-            tall_lanes |= tall_lanes >> LANE8
-            tall_reach = tall_lanes & hot
+        tall_reach = -1  # the squares that the tall stacks' moves reach, once needed
+        step_cache = self.step_cache
         threats = 0
         while hot:
             tbit = hot & -hot
@@ -159,16 +156,28 @@ class Search:
             near = lone & NEIGHBOURS[t]
             if near:
                 # A lone piece stepping from f to t leaves f empty, so it completes a line unless f
-                # belongs to every pair of my tops that makes t hot.
-                common = FULL
-                for pair in LINE_PAIRS[t]:
-                    if mine & pair == pair:
-                        common &= pair
-                if near & ~common:
+                # belongs to every pair of my tops that makes t hot. Which squares those are
+                # depends only on my tops near t: remembered.
+                key = (mine & LINE_NEAR[t]) << 6 | t
+                leavers = step_cache.get(key)
+                if leavers is None:
+                    common = FULL
+                    for pair in LINE_PAIRS[t]:
+                        if mine & pair == pair:
+                            common &= pair
+                    leavers = step_cache[key] = FULL ^ common
+                if near & leavers:
                     threats += 1
                     if first_only:
                         break
                     continue
+            if not tall_lanes:
+                continue
+            if tall_reach < 0:
+                tall_lanes |= tall_lanes >> (4 * LANE8)
+                tall_lanes |= tall_lanes >> (2 * LANE8)
+                tall_lanes |= tall_lanes >> LANE8
+                tall_reach = tall_lanes & FULL
             if tall_reach & tbit and self._tall_wins(side, mine & masks[3], t):
                 threats += 1
                 if first_only:
@@ -296,6 +305,8 @@ class Search:
     def _tick(self) -> None:
         if len(self.hot_cache) > 200_000:  # a long solve would otherwise keep every mask it met
             self.hot_cache.clear()
+        if len(self.step_cache) > 200_000:
+            self.step_cache.clear()
         if (time.process_time() > self.cpu_deadline or time.perf_counter() > self.deadline
                 or self.nodes > self.node_limit):
             raise Timeout
@@ -455,8 +466,12 @@ class Search:
             return moves
         # By history, highest first, ties in generation order. History scores only ever grow from
         # 1, so that is the moves with a score (sorted; `reverse` keeps ties in order), then the rest.
-        keyed = sorted([m for m in moves if m in hist], key=hist.__getitem__, reverse=True)
-        keyed += [m for m in moves if m not in hist]
+        scored = [m for m in moves if m in hist]
+        if scored:
+            keyed = sorted(scored, key=hist.__getitem__, reverse=True)
+            keyed += [m for m in moves if m not in hist] if len(scored) < len(moves) else ()
+        else:
+            keyed = list(moves)
         for first in (killer, tt_move):  # the TT move first, then the killer
             if first is not None and first in moves:
                 keyed.remove(first)
