@@ -47,6 +47,14 @@ from baraza.game.kona.rules import (
 )
 
 WIN = 1_000_000
+# PUSH_BY_SIDE[side][code]: the stack after `side` lands a piece on it. The hash change of a move is
+# POP_KEYS[f][code at f] ^ PUSH_KEYS[side][t][code at t] (^ Z_SIDE): the old key out, the new one in.
+SHIFT1, SHIFT2, SHIFT3 = SHIFT[1:]
+ON1, ON2, ON3 = ON[1:]
+PUSH_BY_SIDE = tuple(tuple(PUSH[code][side] for code in range(16)) for side in (WHITE, BLACK))
+POP_KEYS = tuple(tuple(keys[code] ^ keys[POP[code]] for code in range(16)) for keys in ZOBRIST)
+PUSH_KEYS = tuple(tuple(tuple(keys[code] ^ keys[PUSH[code][side]] for code in range(16)) for keys in ZOBRIST)
+                  for side in (WHITE, BLACK))
 WIN_THRESHOLD = WIN - 1000  # scores beyond this are "win in n plies"
 INF = 10 * WIN
 
@@ -260,22 +268,23 @@ class Search:
         masks, hot_cache = self.masks, self.hot_cache
         full, tall = masks[2], masks[3]
         open8 = (FULL ^ full) * LANES
+        step_to = ON1 & open8  # where a one-square move may land
         empty = FULL ^ (masks[0] | masks[1])
         over1 = over2 = 0
         counts = [0, 0]
         tall_lanes = [0, 0]
         for who in (side, 1 - side):
             mine = masks[who]
-            count = (((mine & ~tall) * SHIFT[1] >> SHIFT_BASE) & ON[1] & open8).bit_count()
+            count = (((mine & ~tall) * SHIFT1 >> SHIFT_BASE) & step_to).bit_count()
             stacks = mine & tall
             if stacks:
                 if not over1:
-                    over1 = empty * SHIFT[1] >> SHIFT_BASE  # squares whose previous square is empty
-                lanes = ((stacks & ~full) * SHIFT[2] >> SHIFT_BASE) & over1 & ON[2] & open8
+                    over1 = empty * SHIFT1 >> SHIFT_BASE  # squares whose previous square is empty
+                lanes = ((stacks & ~full) * SHIFT2 >> SHIFT_BASE) & over1 & ON2 & open8
                 if stacks & full:
                     if not over2:
-                        over2 = empty * SHIFT[2] >> SHIFT_BASE
-                    lanes |= ((stacks & full) * SHIFT[3] >> SHIFT_BASE) & over1 & over2 & ON[3] & open8
+                        over2 = empty * SHIFT2 >> SHIFT_BASE
+                    lanes |= ((stacks & full) * SHIFT3 >> SHIFT_BASE) & over1 & over2 & ON3 & open8
                 count += lanes.bit_count()
                 tall_lanes[who] = lanes
             counts[who] = count
@@ -385,10 +394,12 @@ class Search:
         forbidden = self.forbidden
         first_move = pending[side]
         h_side = h ^ Z_SIDE
+        push = PUSH_BY_SIDE[side]
+        push_key = PUSH_KEYS[side]
         for f, t in ordered:
             code_f, code_t = board[f], board[t]
             new_f = board[f] = POP[code_f]
-            new_t = board[t] = PUSH[code_t][side]
+            new_t = board[t] = push[code_t]
             bf, bt = 1 << f, 1 << t
             keep = ~(bf | bt)
             masks[0], masks[1] = white & keep, black & keep
@@ -406,7 +417,7 @@ class Search:
                 if (opp_hot >> f) & 1 and top_f == opp and line_through(masks[opp], f):
                     score = -(WIN - ply - 1)  # the move uncovered an opponent's line
                 else:
-                    nh = h_side ^ ZOBRIST[f][code_f] ^ ZOBRIST[f][new_f] ^ ZOBRIST[t][code_t] ^ ZOBRIST[t][new_t]
+                    nh = h_side ^ POP_KEYS[f][code_f] ^ push_key[t][code_t]
                     if hashed_extras:
                         nh ^= old_extras ^ extras_hash(pending, self.forbidden)
                     if nh in path or nh in game_counts:
@@ -414,8 +425,8 @@ class Search:
                     elif leaf_children:
                         # negamax(opp, 0, ...) is the leaf's value whatever the window; the
                         # principal variation re-search below visits it a second time
-                        self.nodes += 1
-                        if not self.nodes & 31:
+                        nodes = self.nodes = self.nodes + 1
+                        if not nodes & 31:
                             self._tick()
                         value = leaf_cache.get(nh)
                         if value is None:
@@ -427,8 +438,8 @@ class Search:
                         else:
                             score = -value
                         if best_move is not None and alpha < score < beta:
-                            self.nodes += 1
-                            if not self.nodes & 31:
+                            nodes = self.nodes = self.nodes + 1
+                            if not nodes & 31:
                                 self._tick()
                     else:
                         path.append(nh)
