@@ -62,10 +62,11 @@ def evaluate(
     # each quantity q (two halves) becomes (x in q, x+D in q, x+2D in q) for every lane's direction D
     q = mine | theirs << 36
     xa, xb, xc = q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
+    # (c and e need no mask: every pattern below includes an x, which is masked)
     q = theirs & open_ | (mine & open_) << 36
-    ca, cb, cc = q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
+    ca, cb, cc = q * _REP, q * _REP1 >> _PAD, q * _REP2 >> _PAD
     q = empty | empty << 36
-    ea, eb, ec = q * _REP & _STARTS, (q * _REP1 >> _PAD) & _STARTS, (q * _REP2 >> _PAD) & _STARTS
+    ea, eb, ec = q * _REP, q * _REP1 >> _PAD, q * _REP2 >> _PAD
     # two of a colour and an empty square (the odd square is the last, the middle or the first)
     p = xa & xb & ec | xa & eb & xc | ea & xb & xc
     open_two = p.bit_count() - 2 * (p & _SECOND).bit_count()
