@@ -254,3 +254,9 @@ def count_moves(board: Sequence[int], masks: Sequence[int], side: int) -> tuple[
     """(number of ordinary moves of `side`, mask of their landing squares)."""
     lone, tall = move_lanes(masks, side)
     return lone.bit_count() + tall.bit_count(), lanes_union(lone | tall)
+
+
+def move_count(masks: Sequence[int], side: int) -> int:
+    """The number of ordinary moves of `side` (`count_moves` without the landing squares)."""
+    lone, tall = move_lanes(masks, side)
+    return lone.bit_count() + tall.bit_count() if tall else lone.bit_count()
