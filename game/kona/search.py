@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import defaultdict
 from collections.abc import Sequence
 
 from baraza.game.kona.bitboard import (
@@ -98,7 +99,8 @@ class Search:
         self.threat_extensions = 0  # how many one-ply extensions for threats one line may get
         self._extended = 0
         self.killers: dict[int, tuple[int, int]] = {}
-        self.history_score: dict[tuple[int, int], int] = {}
+        # a move without a score reads as 0 (and is then stored as 0: ordering sorts by item lookup)
+        self.history_score: dict[tuple[int, int], int] = defaultdict(int)
 
     # -- move helpers ------------------------------------------------------------------------
     def moves(self, side: int) -> list[tuple[int, int]]:
@@ -475,14 +477,11 @@ class Search:
         hist = self.history_score
         if not hist and tt_move is None and killer is None:
             return moves
-        # By history, highest first, ties in generation order. History scores only ever grow from
-        # 1, so that is the moves with a score (sorted; `reverse` keeps ties in order), then the rest.
-        scored = [m for m in moves if m in hist]
-        if scored:
-            keyed = sorted(scored, key=hist.__getitem__, reverse=True)
-            keyed += [m for m in moves if m not in hist] if len(scored) < len(moves) else ()
+        # by history, highest first; `reverse` keeps ties in generation order
+        if isinstance(hist, defaultdict):
+            keyed = sorted(moves, key=hist.__getitem__, reverse=True)
         else:
-            keyed = list(moves)
+            keyed = sorted(moves, key=lambda m: hist.get(m, 0), reverse=True)
         for first in (killer, tt_move):  # the TT move first, then the killer
             if first is not None and first in moves:
                 keyed.remove(first)
