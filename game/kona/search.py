@@ -273,35 +273,46 @@ class Search:
         step_to = ON1 & open8  # where a one-square move may land
         empty = FULL ^ (masks[0] | masks[1])
         over1 = over2 = 0
-        counts = [0, 0]
-        tall_lanes = [0, 0]
-        for who in (side, 1 - side):
-            mine = masks[who]
-            count = (((mine & ~tall) * SHIFT1 >> SHIFT_BASE) & step_to).bit_count()
-            stacks = mine & tall
-            if stacks:
-                if not over1:
-                    over1 = empty * SHIFT1 >> SHIFT_BASE  # squares whose previous square is empty
-                lanes = ((stacks & ~full) * SHIFT2 >> SHIFT_BASE) & over1 & ON2 & open8
-                if stacks & full:
-                    if not over2:
-                        over2 = empty * SHIFT2 >> SHIFT_BASE
-                    lanes |= ((stacks & full) * SHIFT3 >> SHIFT_BASE) & over1 & over2 & ON3 & open8
-                count += lanes.bit_count()
-                tall_lanes[who] = lanes
-            counts[who] = count
-            hot = hot_cache.get(mine)
-            if hot is None:
-                hot = hot_cache[mine] = hot_mask(mine)
-            hot &= ~full
-            if who == side:
-                if not count:
-                    return -WIN  # blocked: the side to move loses (plies are added by the caller)
-                if hot and self._threats(side, hot, tall_lanes[side], True):
-                    return WIN - 1
-                continue
-            threats = self._threats(who, hot, tall_lanes[who]) if hot else 0
-        return evaluate(self.board, masks, side, counts[side], counts[1 - side], threats, self.w)
+        # the side to move: blocked, or a winning move, or how many moves
+        mine = masks[side]
+        count = (((mine & ~tall) * SHIFT1 >> SHIFT_BASE) & step_to).bit_count()
+        stacks = mine & tall
+        lanes = 0
+        if stacks:
+            over1 = empty * SHIFT1 >> SHIFT_BASE  # squares whose previous square is empty
+            lanes = ((stacks & ~full) * SHIFT2 >> SHIFT_BASE) & over1 & ON2 & open8
+            if stacks & full:
+                over2 = empty * SHIFT2 >> SHIFT_BASE
+                lanes |= ((stacks & full) * SHIFT3 >> SHIFT_BASE) & over1 & over2 & ON3 & open8
+            count += lanes.bit_count()
+        if not count:
+            return -WIN  # blocked: the side to move loses (plies are added by the caller)
+        hot = hot_cache.get(mine)
+        if hot is None:
+            hot = hot_cache[mine] = hot_mask(mine)
+        hot &= ~full
+        if hot and self._threats(side, hot, lanes, True):
+            return WIN - 1
+        # the other side: how many moves, and on how many squares it threatens to complete a line
+        mine = masks[1 - side]
+        opp_count = (((mine & ~tall) * SHIFT1 >> SHIFT_BASE) & step_to).bit_count()
+        stacks = mine & tall
+        lanes = 0
+        if stacks:
+            if not over1:
+                over1 = empty * SHIFT1 >> SHIFT_BASE
+            lanes = ((stacks & ~full) * SHIFT2 >> SHIFT_BASE) & over1 & ON2 & open8
+            if stacks & full:
+                if not over2:
+                    over2 = empty * SHIFT2 >> SHIFT_BASE
+                lanes |= ((stacks & full) * SHIFT3 >> SHIFT_BASE) & over1 & over2 & ON3 & open8
+            opp_count += lanes.bit_count()
+        hot = hot_cache.get(mine)
+        if hot is None:
+            hot = hot_cache[mine] = hot_mask(mine)
+        hot &= ~full
+        threats = self._threats(1 - side, hot, lanes) if hot else 0
+        return evaluate(self.board, masks, side, count, opp_count, threats, self.w)
 
     def evaluate(self, side: int, my_count: int) -> int:
         """Static score for `side` (to move, with `my_count` moves and no immediate win)."""
