@@ -33,8 +33,10 @@ from baraza.game.persistence.settings import (
 from baraza.scenes.stack import SceneStack
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
+from baraza.scenes.ui.card_zoom import CardZoom
 from baraza.scenes.ui.sound import Sounds
 from baraza.scenes.ui.theme import Fonts
+from baraza.scenes.ui.tooltip import ShortenedTips
 
 log = logging.getLogger("baraza")
 
@@ -62,6 +64,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.toasts: list[Toast] = []
+        self.card_zoom = CardZoom()  # cards shown large on hover or right-click, over every scene
+        self.tips = ShortenedTips()  # the full text of a shortened label, on hover
         self._set_icon()  # before the window opens: some platforms take the icon only then
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
@@ -260,16 +264,23 @@ class App:
         try:
             self.stack.apply_pending()
             for event in pygame.event.get() if events is None else events:
-                if not self.handle_global(event):
+                self.tips.handle_event(event)
+                if not self.handle_global(event) and not self.card_zoom.handle_event(event, self.stack.top):
                     self.stack.handle_event(event)
             self.stack.apply_pending()
             self.stack.update(dt)
+            self.card_zoom.update(dt, self.stack.top)
+            self.tips.update(dt)
             for hook in self.frame_hooks:
                 hook(dt)
             self.toasts = [t for t in self.toasts if (setattr(t, "left", t.left - dt) or t.left > 0)]
             self.screen.fill(theme.BG_BOTTOM)
+            self.card_zoom.begin_draw()
+            self.fonts.shortened.clear()
             self.stack.draw(self.screen)
             self._draw_toasts(self.screen)
+            self.card_zoom.draw(self.screen, self.fonts, self.stack.top)
+            self.tips.draw(self.screen, self.fonts, [self.card_zoom.shown] if self.card_zoom.shown else [])
         except Exception:  # a bug in one scene must not close the player's window
             if self.strict:
                 raise

@@ -5,6 +5,9 @@ overlaps other text, or is smaller than the 14 px minimum (at the 1280×720 logi
     python tools/layout_lint.py                   the same, readable, with the first findings per state
     python tools/layout_lint.py --game kona        one game's tables only
 
+`too_small` counts texts on the screen under 14 px; `too_small_in_pictures` counts the different texts under
+14 px rendered into a picture first (a card face, a cached board layer), which the screen audit cannot place.
+
 States: the menus and screens; each game's setup; each game at its start, middle and end for every seat count
 it allows (the end shows the results dialog), the pause menu over a table, and the colour-blind palette.
 """
@@ -110,7 +113,8 @@ def run(games: list[str] | None = None, limit: int | None = None) -> dict:
     from baraza.scenes.app import App
     from baraza.scenes.ui.text_audit import TextAudit
 
-    report = {"states": 0, "overflows": 0, "overlaps": 0, "too_small": 0, "errors": [], "findings": {}}
+    report = {"states": 0, "overflows": 0, "overlaps": 0, "too_small": 0, "too_small_in_pictures": 0, "errors": [],
+              "findings": {}}
     for name, build in states(games):
         if limit is not None and report["states"] >= limit:
             break
@@ -125,6 +129,8 @@ def run(games: list[str] | None = None, limit: int | None = None) -> dict:
                 if hasattr(top, "animations"):
                     top.animations.skip()
                 found = audit.frame()
+            # the picker's and the Load list's pictures are tables shrunk to thumbnails, audited full size
+            hidden = audit.small_off_screen() if name not in ("select", "load") else []
         except Exception as exc:  # noqa: BLE001 - a lint reports a scene that fails to draw and goes on
             report["errors"].append(f"{name}: {exc!r}")
             continue
@@ -135,8 +141,9 @@ def run(games: list[str] | None = None, limit: int | None = None) -> dict:
         report["overflows"] += counts["overflow"]
         report["overlaps"] += counts["overlap"]
         report["too_small"] += counts["too_small"]
-        if found:
-            report["findings"][name] = [f.as_json() for f in found]
+        report["too_small_in_pictures"] += len(hidden)
+        if found or hidden:
+            report["findings"][name] = [f.as_json() for f in found + hidden]
     return report
 
 
@@ -160,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(out))
     else:
         print(f"{report['states']} states: {report['overflows']} overflows, {report['overlaps']} overlaps, "
-              f"{report['too_small']} too small, {len(report['errors'])} errors")
+              f"{report['too_small']} too small, {report['too_small_in_pictures']} too small in pictures, "
+              f"{len(report['errors'])} errors")
         for name, items in report["findings"].items():
             print(f"  {name}: {len(items)}")
             for item in items[:4]:

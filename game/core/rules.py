@@ -152,11 +152,14 @@ class Rules(ABC, Generic[S, V]):
         return None
 
     def result_tallies(self, state: S) -> dict[str, dict[str, int]]:
-        """Extra per-match counts an arena sums up, e.g. {"colour_wins": {"White": 1, "Black": 0}}."""
+        """Extra per-match counts an arena sums up, e.g. {"colour_wins": {"White": 1, "Black": 0}}. A tally
+        named "dice_rolls" ({face or total: times rolled}, in display order) is drawn as bars on the results
+        screen."""
         return {}
 
     def result_lines(self, state: S) -> list[str]:
-        """A few lines for the results screen on how the match was won (points by source, key counts)."""
+        """A few lines for the results screen on how the match was won (points by source, key counts), the
+        first naming the winner; when a game gives any, the screen shows them in place of the result's reason."""
         return []
 
 

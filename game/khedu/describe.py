@@ -63,18 +63,29 @@ def _where(ref: Ref) -> str:
 
 
 def result_lines(cards: CardData, state: KheduState) -> list[str]:
-    """How the leaders scored: Legacy points and what their clan heroes brought, and their achievements."""
+    """How the match ended, then how the leaders scored (Legacy points from play and from achievements, and
+    what their clan heroes brought) and their achievements, then the others."""
     scores = [q.final_score(cards, state, s) for s in range(state.num_seats)]
     best = max(scores)
     leaders = [s for s, score in enumerate(scores) if score == best]
-    lines = []
+    rest = sorted(((score, s) for s, score in enumerate(scores) if s not in leaders), reverse=True)
+    if state.num_seats == 1:
+        lines = []
+    elif len(leaders) == state.num_seats:
+        lines = [f"Everyone finished level on {best} points: a draw."]
+    elif len(leaders) > 1:
+        lines = [" and ".join(f"Player {s + 1}" for s in leaders) + f" share the win on {best} points."]
+    else:
+        lines = [f"Player {leaders[0] + 1} wins with {best} points to {rest[0][0]}."]
     for s in leaders[:2]:
         p = state.players[s]
         heroes = scores[s] - p.lp
-        lines.append(f"Player {s + 1} ({p.clan}) {scores[s]}: {p.lp} Legacy points + {heroes} from clan heroes.")
+        earned = sum(cards.achievements[k].lp for k in p.achievements if k in cards.achievements)
+        who = f"Final score {best} with the {p.clan} clan" if state.num_seats == 1 else f"Player {s + 1} ({p.clan}) {best}"
+        lines.append(f"{who}: {p.lp - earned} Legacy points from play, {earned} from achievements, "
+                     f"{heroes} from clan heroes.")
         names = [cards.achievements[k].name for k in p.achievements]
         lines.append(f"Achievements: {', '.join(names)}." if names else "No achievement earned.")
-    rest = sorted(((score, s) for s, score in enumerate(scores) if s not in leaders), reverse=True)
-    if rest and len(lines) < 4:
-        lines.append("Then " + ", ".join(f"Player {s + 1} {score}" for score, s in rest) + ".")
+    if rest:
+        lines.append("Then " + ", ".join(f"Player {s + 1} with {score}" for score, s in rest) + ".")
     return lines

@@ -300,7 +300,7 @@ class KonaRules(Rules[KonaState, KonaView]):
         return list(COLOUR_NAMES)
 
     def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "off", help=PIE_HELP)]
+        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP)]
 
     def hint_verdict(self, view: KonaView, seconds: float) -> str | None:
         from baraza.game.kona.proof import proven_outcome_text  # the solver loads only when a hint asks
@@ -314,7 +314,7 @@ class KonaRules(Rules[KonaState, KonaView]):
     def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int = 2) -> KonaState:
         if num_seats != 2:
             raise ValueError("Kona is played by exactly two seats")
-        pie = options.get("pie", "off")
+        pie = options.get("pie", "off")  # engine-level callers (solver, perft, tests) get the classic start
         if pie not in ("off", "on", True, False):
             raise ValueError(f"pie must be 'on' or 'off', not {pie!r}")
         state = KonaState(board=initial_board(), rng=new_rng(seed), pie=pie in ("on", True))
@@ -492,6 +492,41 @@ class KonaRules(Rules[KonaState, KonaView]):
             wins[COLOUR_NAMES[state.winner]] = 1
         return {"colour_wins": wins}
 
+    def result_lines(self, state: KonaState) -> list[str]:
+        """How the match ended, in squares and turns, then who covered whom and who held the tops."""
+        if not state.over:
+            return []
+        n = len(state.moves)
+        mover = (n - 1) % 2  # White makes the odd-numbered moves, after a swap too
+        names = COLOUR_NAMES
+        turn = (n + 1 - mover) // 2  # the mover's own turn count
+        squares = "–".join(SQUARES[s] for s in state.winning_line)
+        word = {3: "three", 4: "four", 5: "five", 6: "six"}.get(len(state.winning_line), str(len(state.winning_line)))
+        more = len(state.winning_lines) - 1
+        extra = f" (and {more} more line{'s' if more > 1 else ''})" if more > 0 else ""
+        if state.reason == "line":
+            lines = [f"{names[state.winner]} made a line of {word} on {squares} on turn {turn}{extra}."]
+        elif state.reason == "uncovered line":
+            lines = [f"{names[mover]}'s move on turn {turn} uncovered a {names[state.winner]} line of {word} "
+                     f"on {squares}{extra}: {names[state.winner]} wins."]
+        elif state.reason == "blocked":
+            lines = [f"{names[1 - mover]} had no legal move after {names[mover]}'s turn {turn}: "
+                     f"{names[state.winner]} wins."]
+        else:
+            lines = [f"The same position came up a third time on move {n}: a draw."]
+        covered, board = [0, 0], initial_board()
+        for i, (f, t) in enumerate(state.moves):
+            colour = i % 2
+            covered[colour] += TOP[board[t]] == 1 - colour
+            board[f] = POP[board[f]]
+            board[t] = PUSH[board[t]][colour]
+        lines.append(f"White covered {_pieces(covered[WHITE], 'Black')}; Black covered {_pieces(covered[BLACK], 'White')}.")
+        tops = [sum(1 for code in state.board if TOP[code] == c) for c in (WHITE, BLACK)]
+        lines.append(f"At the end White topped {tops[WHITE]} stacks and Black {tops[BLACK]}.")
+        if state.swapped:
+            lines.append("Black swapped colours after White's first move (pie rule).")
+        return lines
+
     def turn_number(self, state: KonaState) -> int:
         return len(state.moves) + state.swapped
 
@@ -500,6 +535,10 @@ class KonaRules(Rules[KonaState, KonaView]):
             return "swap colours (pie rule)"
         f, t = action.args
         return f"{f} → {t}"
+
+
+def _pieces(count: int, colour: str) -> str:
+    return f"{count} {colour} piece{'' if count == 1 else 's'}"
 
 
 RULES = KonaRules()

@@ -58,13 +58,15 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
     if k == "use_spirit":
         return f"Spend the Spirit token on {cards.relics()[p.relics[a[0]].card].name}"
     if k == "play_spell":
-        return f"Cast {cards.spells()[a[0]].name}{_target_words(state, a[1])}"
+        spell = cards.spells()[a[0]]
+        return f"Cast {spell.name}{_target_words(state, a[1], spell.effect, seat)}"
     if k == "use_relic":
         slot, die, pw, t = a
-        name = cards.relics()[p.relics[slot].card].name
+        card = cards.relics()[p.relics[slot].card]
+        effect, _amount, _text = card.side(state.shayka != "off")
         extra = (f" with the {state.action_dice[die]} Action die" if die >= 0 else "") + (
             f", {pw} Power" if pw else "")
-        return f"Use {name}{extra}{_target_words(state, t)}"
+        return f"Use {card.name}{extra}{_target_words(state, t, effect, seat)}"
     if k == "red_replace":
         return f"Red {state.red[a[0]]} replaces the {state.dice[a[1]].value}"
     if k == "collect":
@@ -73,9 +75,35 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
     return FIXED_TEXTS.get(k, str(action))
 
 
-def _target_words(state: KonjaState, target: tuple) -> str:
+def _target_words(state: KonjaState, target: tuple, effect: str = "", seat: int = 0) -> str:
+    """What an effect's target means in words; the effect says how to read the tuple (a die and a step, two
+    dice to reroll, a die and a face...)."""
     if not target:
         return ""
+    dice = state.dice
+    if effect in ("reroll", "guard") and all(0 <= i < len(dice) for i in target):
+        return f" on the {dice_words([dice[i].value for i in target])}"
+    if effect == "set_face" and len(target) == 2 and 0 <= target[0] < len(dice):
+        return f": the {dice[target[0]].value} becomes a {target[1]}"
+    if effect in ("nudge", "nudge_guard") and len(target) == 2 and 0 <= target[0] < len(dice):
+        return f" on the {dice[target[0]].value} ({target[1]:+d})"
+    if effect == "mirror" and len(target) == 2 and all(0 <= i < len(dice) for i in target):
+        return f": the {dice[target[1]].value} becomes a {dice[target[0]].value}"
+    if effect == "violet_copy" and target and 0 <= target[0] < len(dice):
+        return f", copying the {dice[target[0]].value}"
+    if effect == "flip_action" and len(target) == 2 and 0 <= target[0] < len(state.action_dice):
+        return f": an Action die {state.action_dice[target[0]]} becomes {target[1]}"
+    if effect == "exchange" and len(target) == 2:
+        return f" ({target[0].title()} for {target[1].title()})"
+    if effect == "recharge" and target and 0 <= target[0] < len(state.players[seat].relics):
+        return f" on {cards.relics()[state.players[seat].relics[target[0]].card].name}"
+    if effect == "take_relic" and target and 0 <= target[0] < len(state.offering):
+        return f": {cards.relics()[state.offering[target[0]]].name}"
+    if effect == "cancel_red" and target and 0 <= target[0] < len(state.red):
+        return f" on the red {state.red[target[0]]}"
+    spells = cards.spells()
+    if target and all(isinstance(x, str) and x in spells for x in target):  # Chaac! repeats earlier Spells
+        return ": " + " and ".join(spells[x].name for x in target)
     if all(isinstance(x, int) for x in target) and len(target) <= 7 and state.dice:
         if len(target) == 2 and -2 <= target[1] <= 2 and target[1] != 0 and target[0] < len(state.dice):
             return f" on the {state.dice[target[0]].value} ({target[1]:+d})"

@@ -1,4 +1,5 @@
-"""The results screen's summary of a finished match: each player's Cloud points by pile, and Gold."""
+"""The results screen's summary of a finished match: how it was won, then each player's Cloud points by
+pile, Gold and Relics."""
 
 from __future__ import annotations
 
@@ -6,15 +7,21 @@ from baraza.game.konja.state import SEAT_NAMES, KonjaState
 
 
 def result_lines(state: KonjaState) -> list[str]:
-    """One short line per player ("Nia: 17 points = 3×1 + 5×2, +1 flipped; 4 Gold"), plus the
-    tie-break when the Cloud points are equal."""
+    """The ending ("Nia wins with 23 Cloud points to 21."), then one line per player, winner first:
+    "Nia: 23 points from Clouds (6 of 3, 1 of 5, +1 flipped); 3 Gold, 4 Relics." Before the end, only the
+    players' lines."""
     lines = []
-    for seat, p in enumerate(state.players):
-        piles = [f"{base}×{n}" for base in (3, 5, 7) if (n := sum(1 for c in p.clouds if c.base == base))]
+    if state.over and state.end_reason:
+        lines.append(state.end_reason[0].upper() + state.end_reason[1:] + ".")
+    first = state.winners[0] if state.over and len(state.winners) == 1 else 0
+    for seat in (first, 1 - first):
+        p = state.players[seat]
+        piles = [f"{n} of {base}" for base in (3, 5, 7) if (n := sum(1 for c in p.clouds if c.base == base))]
         bonus = sum(c.value - c.base for c in p.clouds)
-        sources = " + ".join(piles) + (f", +{bonus} flipped" if bonus else "") if piles else "no Clouds"
-        lines.append(f"{SEAT_NAMES[seat]}: {p.cloud_points} points = {sources}; {p.gold} Gold")
-    a, b = state.players
-    if state.over and a.cloud_points == b.cloud_points:
-        lines.append("Tied on Cloud points: more Gold wins.")
+        if bonus:
+            piles.append(f"+{bonus} flipped")
+        sources = f"from Clouds ({', '.join(piles)})" if piles else "(no Clouds)"
+        relics = len(p.relics)
+        lines.append(f"{SEAT_NAMES[seat]}: {p.cloud_points} points {sources}; {p.gold} Gold, "
+                     f"{relics} Relic{'s' if relics != 1 else ''}.")
     return lines

@@ -158,34 +158,47 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
         return MatchResult((), scores, "unfinished")
 
     def result_lines(self, state: KrowniaState) -> list[str]:
-        """How the winner got its points, who held the bonus cards, and how the dice fell."""
+        """How each player got its points (winner first), who held the bonus cards, cards earned and trades,
+        and how the dice fell (the histogram comes from `result_tallies`)."""
         w = state.winner
         if w < 0:
             return []
-        towns = sum(1 for c, o in enumerate(state.corner_owner) if o == w and state.corner_level[c] == 2)
-        villages = state.vp_build[w] - 2 * towns
-        parts = [f"{villages} village{'s' if villages != 1 else ''}", f"{towns} town{'s' if towns != 1 else ''}"]
-        if state.longest_holder == w:
-            parts.append("Longest Road 2")
-        if state.army_holder == w:
-            parts.append("Largest Army 2")
-        cards = state.devs[w][VPCARD]
-        if cards:
-            parts.append(f"{cards} Victory Point card{'s' if cards != 1 else ''}")
-        lines = [f"{COLOURS[w]} won with {self.vp(state, w)} VP: " + ", ".join(parts)]
+        order = [w] + [s for s in range(state.num_seats) if s != w]
+        lines = [f"{COLOURS[w]} won with {self.vp(state, w)} VP: {self._vp_sources(state, w)}."]
+        lines += [f"{COLOURS[s]} {self.vp(state, s)} VP: {self._vp_sources(state, s)}." for s in order[1:]]
         bonus = []
         if state.longest_holder >= 0:
-            bonus.append(f"Longest Road: {COLOURS[state.longest_holder]} ({state.road_len[state.longest_holder]})")
+            bonus.append(f"Longest Road: {COLOURS[state.longest_holder]} ({state.road_len[state.longest_holder]} long)")
         if state.army_holder >= 0:
             bonus.append(f"Largest Army: {COLOURS[state.army_holder]} ({state.warriors[state.army_holder]} Warriors)")
         if bonus:
-            lines.append("; ".join(bonus))
+            lines.append("; ".join(bonus) + ".")
+        lines.append("Cards earned: " + ", ".join(f"{COLOURS[s]} {sum(state.earned[s])}" for s in order)
+                     + ". Trades: " + ", ".join(f"{COLOURS[s]} {state.trades_done[s]}" for s in order) + ".")
         rolls = sum(state.dice_counts)
         if rolls:
-            top = max(range(2, 13), key=lambda t: (state.dice_counts[t], -abs(7 - t)))
-            lines.append(f"{rolls} rolls: 7 came up {state.dice_counts[7]} times; "
-                         f"the commonest total was {top} ({state.dice_counts[top]} times)")
+            sevens = state.dice_counts[7]
+            lines.append(f"{rolls} rolls; 7 came up {sevens} time{'s' if sevens != 1 else ''}.")
         return lines
+
+    def _vp_sources(self, state: KrowniaState, seat: int) -> str:
+        """"4 from villages, 4 from 2 towns, 2 for Longest Road": where a player's VP came from."""
+        towns = sum(1 for c, o in enumerate(state.corner_owner) if o == seat and state.corner_level[c] == 2)
+        villages = state.vp_build[seat] - 2 * towns
+        parts = [f"{villages} from village{'s' if villages != 1 else ''}"]
+        if towns:
+            parts.append(f"{2 * towns} from {towns} town{'s' if towns != 1 else ''}")
+        if state.longest_holder == seat:
+            parts.append("2 for Longest Road")
+        if state.army_holder == seat:
+            parts.append("2 for Largest Army")
+        if cards := state.devs[seat][VPCARD]:
+            parts.append(f"{cards} from Victory Point card{'s' if cards != 1 else ''}")
+        return ", ".join(parts)
+
+    def result_tallies(self, state: KrowniaState) -> dict[str, dict[str, int]]:
+        """The dice totals of the match, 2 to 12 (the results screen draws them as bars; an arena sums them)."""
+        return {"dice_rolls": {str(total): state.dice_counts[total] for total in range(2, 13)}}
 
     # ----- apply -------------------------------------------------------------------------------
     def apply(self, state: KrowniaState, seat: int, action: Action) -> list[Event]:

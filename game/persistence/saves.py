@@ -100,7 +100,7 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
         "play_seconds": round(min(seconds, MAX_PLAY_SECONDS), 1),
         "finished": match.is_over(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "summary": f"{match.rules.title}, turn {match.turn_number()}",
+        "summary": f"{match.rules.title}, {match.turn_number()} turn{'s' if match.turn_number() != 1 else ''} played",
         "turn": match.turn_number(),
         "match_id": match.match_id,
         "thumbnail": thumbnail_png_b64,

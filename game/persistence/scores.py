@@ -8,6 +8,8 @@ What can go wrong, and what happens:
 - the file is not a database, or fails SQLite's integrity check: it is set aside (renamed, kept) and a new
   one started; `warning` tells the player.
 - the file comes from an older version (missing columns, no user_version): it is migrated in place.
+- the file comes from a newer version: it is used as it is when it has every column this version writes
+  (its user_version is never lowered); otherwise scores are off for this run and the file is left alone.
 - a row is damaged (wrong types, infinite seconds, bad JSON): that row is skipped.
 - the folder is read-only or the disk full: scores are off for this run (`available` is False) and the
   app plays on; every method then returns empty results instead of raising.
@@ -29,7 +31,8 @@ from typing import Any
 
 from baraza.game.persistence.paths import scores_db_path
 
-SCHEMA_VERSION = 1
+# 1: the two tables. 2: an index on matches.game (the Scores screen reads one game's matches at a time).
+SCHEMA_VERSION = 2
 TABLES = {
     "matches": {
         "game": "TEXT NOT NULL DEFAULT ''",
@@ -67,6 +70,20 @@ class HighScore:
     seed: int
     player: str
     achieved_at: str
+
+
+@dataclass(frozen=True)
+class LevelRecord:
+    """The human seats' record against one AI level: a match counts under the strongest AI at the table."""
+
+    level: str
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost + self.drawn
 
 
 @dataclass(frozen=True)
@@ -167,6 +184,9 @@ class ScoreBook:
         (version,) = db.execute("PRAGMA user_version").fetchone()
         if version == SCHEMA_VERSION:
             return
+        if version > SCHEMA_VERSION:
+            self._check_newer(db)
+            return
         with db:
             for table, columns in TABLES.items():
                 present = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
@@ -178,7 +198,15 @@ class ScoreBook:
                     if name not in present:
                         db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
             db.execute("CREATE INDEX IF NOT EXISTS high_scores_rank ON high_scores (game, category, score DESC)")
+            db.execute("CREATE INDEX IF NOT EXISTS matches_game ON matches (game)")
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _check_newer(self, db: sqlite3.Connection) -> None:
+        """A file from a newer Baraza: used untouched when every column we write is there."""
+        for table, columns in TABLES.items():
+            present = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if not set(columns) <= present:
+                raise ScoresUnavailable("The scores file comes from a newer Baraza; scores are off for this run.")
 
     def _run(self, work, default: Any = None, write: bool = False) -> Any:
         """Do `work(db)` in one transaction; on failure return `default` (reads) or raise (writes)."""
@@ -273,6 +301,47 @@ class ScoreBook:
                 human_wins += 1
         return GameStats(game, played, human_wins, round(turns_total / played, 1) if played else 0.0,
                          round(seconds_total, 1))
+
+    def record_against_ai(self, game: str, levels: tuple[str, ...] | list[str]) -> list[LevelRecord]:
+        """Wins, losses and draws of the human seats per AI level, weakest first: one record for each of
+        `levels` (the game's AI levels, weakest first), plus "random" and any level an older version had
+        when matches against them were played. A match counts once, under the strongest AI at the table;
+        matches without a human seat, or without an AI seat, are left out."""
+        rows = self._run(lambda db: db.execute(
+            "SELECT seats, winners, turns, seconds FROM matches WHERE game = ?", (game,)).fetchall(), [])
+        order = ["random", *levels]
+        tally: dict[str, list[int]] = {level: [0, 0, 0] for level in levels}
+        for row in rows:
+            parsed = _match_row(row)
+            if parsed is None:
+                continue
+            seat_list, winner_list = parsed[0], parsed[1]
+            if not all(isinstance(kind, str) for kind in seat_list):
+                continue
+            humans = {s for s, kind in enumerate(seat_list) if kind == "human"}
+            strongest = strongest_level(seat_list, levels)
+            if not humans or strongest is None:
+                continue
+            counts = tally.setdefault(strongest[:20], [0, 0, 0])
+            if not winner_list:
+                counts[2] += 1
+            elif humans & set(winner_list):
+                counts[0] += 1
+            else:
+                counts[1] += 1
+        known = [level for level in order if level in tally]
+        others = sorted(level for level in tally if level not in order)
+        return [LevelRecord(level, *tally[level]) for level in known + others]
+
+
+def strongest_level(seats: list[str], levels: tuple[str, ...] | list[str]) -> str | None:
+    """The strongest computer seat's level ("random", "easy", ...) by the order of `levels` (weakest first,
+    "random" below them all, an unknown level below that); None when every seat is human."""
+    order = ["random", *levels]
+    opponents = [kind.removeprefix("ai:") for kind in seats if kind != "human"]
+    if not opponents:
+        return None
+    return max(opponents, key=lambda level: order.index(level) if level in order else -1)
 
 
 def _match_row(row: tuple) -> tuple[list, list, int, float] | None:

@@ -88,8 +88,10 @@ class ArenaDrawing:
             return
         names = self.match.seat_names()
         scen = {"cadre_vs_desert": "attacks", "infiltration": "infiltrates", "provocation": "provokes"}[m["scenario"]]
-        theme.blit_text(surface, fonts, f"{names[m['instigator']]} {scen}", (zone.right - 10, zone.y + 7), 13,
-                        theme.readable(self.seat_colour(m["instigator"])), "bold", "topright")
+        # beside the COMBAT title; the last combat (no combat now) says so
+        who = f"{'' if c is not None else 'last: '}{names[m['instigator']]} {scen}"
+        theme.draw_text_box(surface, fonts, who, pygame.Rect(zone.x + 92, zone.y + 6, zone.w - 102, 18), 14,
+                            theme.readable(self.seat_colour(m["instigator"])), "bold", "right")
         a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
         d_rect = pygame.Rect(zone.right - 88, zone.y + 26, 76, 106)
         t = 1.0
@@ -126,7 +128,7 @@ class ArenaDrawing:
             elif live is not None and live.step == "roll":
                 status = "the dice are ready"
             if status:
-                theme.blit_text(surface, fonts, status, (zone.centerx, zone.y + 234), 13, theme.TEXT_DIM, "bold",
+                theme.blit_text(surface, fonts, status, (zone.centerx, zone.y + 234), 14, theme.TEXT_DIM, "bold",
                                 "midtop")
             if live is not None:  # the dice wait, blank, for the roll
                 n = m["attack_dice"]
@@ -181,8 +183,6 @@ class ArenaDrawing:
                 text = f"{total} vs {m['defence']}{verdict}"
                 theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 230), 17,
                                 theme.GOOD if ok else theme.BAD, "bold", "midtop")
-        if c is None and not fading:
-            theme.blit_text(surface, fonts, "· last combat", (zone.x + 76, zone.y + 8), 12, theme.TEXT_DIM, "bold")
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
@@ -196,6 +196,8 @@ class ArenaDrawing:
                 theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 80 + i * 26), 17,
                                 theme.readable(self.seat_colour(p.seat)), "bold", "midtop")
             return
+        if view.phase == "opening" and view.viewer in view.active_seats and view.opening_cadences:
+            return  # the opening picks cover the arena
         attacker = self._unit_at(view, self.path[0]) if self.path and self.path[0][0] in ("desert", "cadre") else None
         if attacker is not None:
             self._draw_preview(surface, view, zone, attacker)
@@ -217,7 +219,7 @@ class ArenaDrawing:
             else:
                 text = f"attacks: {heroes} from your Cadre, {provocations} provocations"
             theme.blit_text(surface, fonts, text, (zone.centerx, y + 12), 14, theme.ACCENT, "bold", "midtop")
-            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 13,
+            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 14,
                             theme.TEXT_DIM, "sans", "midtop")
 
     def _draw_preview(self, surface, view, zone: pygame.Rect, attacker) -> None:
@@ -244,10 +246,10 @@ class ArenaDrawing:
         chance = win_probability(attacker.dice, 0, defender.defence)
         theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
                         theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
-        theme.blit_text(surface, fonts, "before Cadences and auras", (zone.centerx, zone.y + 178), 12, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, "before Cadences and auras", (zone.centerx, zone.y + 178), 14, theme.TEXT_DIM,
                         "sans", "midtop")
         reward = defender.reward + defender.honor
-        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 196), 13, ETERNAL, "bold",
+        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), 14, ETERNAL, "bold",
                         "midtop")
 
     # your mat -------------------------------------------------------------------------------------

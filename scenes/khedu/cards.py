@@ -25,6 +25,7 @@ PAPER = (238, 228, 206)
 INK = (44, 38, 30)
 ETERNAL = (255, 214, 90)
 HONOR = (232, 184, 64)
+MIN = theme.MIN_TEXT  # no card text under this: a small card shows less and its large view the rest
 EFFECT_MARKS = {"Sandfire Hymn": "+3", "Storm Chorus": "+1⚄", "Whitesand Ballad": "+3 def", "Mirage Lament": "−1⚄"}
 
 
@@ -109,28 +110,32 @@ class CardArt:
         return s
 
     # --- faces -------------------------------------------------------------------------------
-    def unit(self, u, size: tuple[int, int]) -> pygame.Surface:
-        key = ("unit", u.key, size)
-        return self._get(key, lambda: self._unit(u, size))
+    def unit(self, u, size: tuple[int, int], room: int | None = None) -> pygame.Surface:
+        key = ("unit", u.key, size, room)
+        return self._get(key, lambda: self._unit(u, size, room))
 
-    def _frame(self, size, colour, title: str) -> tuple[pygame.Surface, int, int]:
-        """Paper, coloured frame and title band; returns (surface, band bottom, font size)."""
+    def _frame(self, size, colour, title: str, room: int | None = None) -> tuple[pygame.Surface, int, int]:
+        """Paper, coloured frame and title band; returns (surface, band bottom, font size). The title is
+        never under 14 px: a word too long for the card is shortened (the large view has it whole). `room`:
+        the width left visible when the next card of a fanned hand covers the right side."""
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         r = s.get_rect()
         rad = max(4, w // 12)
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
-        fs = 13 if w >= 90 else 11 if w >= 62 else 9
-        while fs > 7 and max(self.fonts.get(fs, "bold").size(word)[0] for word in title.split()) > w - 6:
-            fs -= 1  # a long word shrinks the title rather than being cut
-        lines = theme.wrap_text(self.fonts, title, fs, w - 6, "bold")[:2]
-        band_h = 6 + len(lines) * (fs + 3)
-        top = 0
-        band = pygame.Rect(0, top, w, band_h)
+        fs = 15 if w >= 90 and room is None else MIN
+        width = min(w, room or w) - 6
+        font = self.fonts.get(fs, "bold")
+        lines = [theme.ellipsize(font, ln, width) for ln in theme.wrap_text(self.fonts, title, fs, width, "bold")]
+        if len(lines) > 2:
+            lines = lines[:1] + [theme.ellipsize(font, " ".join(lines[1:]), width, force=True)]
+        step = font.get_linesize()
+        band = pygame.Rect(0, 0, w, 5 + len(lines) * step)
         pygame.draw.rect(s, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
         for i, line in enumerate(lines):
             img = self.fonts.render(line, fs, (252, 248, 238), "bold")
-            s.blit(img, img.get_rect(midtop=(w // 2, top + 4 + i * (fs + 3))))
+            where = img.get_rect(midtop=(w // 2, 3 + i * step)) if room is None else img.get_rect(topleft=(4, 3 + i * step))
+            s.blit(img, where)
         pygame.draw.rect(s, colour, r, max(2, w // 40), border_radius=rad)
         return s, band.bottom, fs
 
@@ -140,17 +145,19 @@ class CardArt:
         pts = [(x - r, y - r), (x + r, y - r), (x + r, y + r // 4), (x, y + r + 3), (x - r, y + r // 4)]
         pygame.draw.polygon(s, colour, pts)
         pygame.draw.polygon(s, (30, 26, 20), pts, 1)
-        img = self.fonts.render(str(value), max(9, int(size * 0.62)), (252, 248, 238), "bold")
+        img = self.fonts.render(str(value), max(MIN, int(size * 0.62)), (252, 248, 238), "bold")
         s.blit(img, img.get_rect(center=(x, y)))
 
-    def _unit(self, u, size) -> pygame.Surface:
+    def _fits(self, text: str, size: int, width: int, face: str = "bold") -> bool:
+        return self.fonts.get(size, face).size(text)[0] <= width
+
+    def _unit(self, u, size, room: int | None = None) -> pygame.Surface:
         w, h = size
         colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
         if w < 62:
             return self._small_unit(u, size, colour)
-        s, band, fs = self._frame(size, colour, u.name)
-        big = w >= 62
-        icon = 22 if w >= 90 else 17 if big else 13
+        s, band, fs = self._frame(size, colour, u.name, room)
+        icon = 24 if w >= 90 else 22
         # defence shield (top right, under the band) and activation cost (top left)
         self._shield(s, (w - icon // 2 - 5, band + icon // 2 + 5), icon, colour, u.defence)
         cost_rect = pygame.Rect(5, band + 5, icon - 4, icon)
@@ -158,28 +165,28 @@ class CardArt:
         pygame.draw.rect(s, (120, 110, 96), cost_rect.move(2, -2), 1, border_radius=2)
         pygame.draw.rect(s, (250, 246, 236), cost_rect, border_radius=2)
         pygame.draw.rect(s, INK, cost_rect, 1, border_radius=2)
-        img = self.fonts.render(str(u.cost), max(9, icon - 8), INK, "bold")
+        img = self.fonts.render(str(u.cost), MIN, INK, "bold")
         s.blit(img, img.get_rect(center=cost_rect.center))
+        die = 20
         y = band + icon + 10
-        if big:
-            label = u.denomination + (" · Khana" if u.khana else "")
-            img = self.fonts.render(label, fs - 2, (90, 80, 64), "bold")
-            s.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += fs + 2
-            if u.infiltrating:
-                img = self.fonts.render("Infiltrating", fs - 2, colour, "bold")
+        # the words below the icons only where they fit above the dice row (the large view has them all)
+        words = [u.denomination + (" · Khana" if u.khana else "")] + (["Infiltrating"] if u.infiltrating else [])
+        step = self.fonts.get(MIN, "bold").get_linesize()
+        for i, word in enumerate(words):
+            if y + step > h - die - 6:
+                break
+            if not self._fits(word, MIN, w - 8):
+                word = u.denomination if i == 0 else word
+            if self._fits(word, MIN, w - 8):
+                img = self.fonts.render(word, MIN, (90, 80, 64) if i == 0 else colour, "bold")
                 s.blit(img, img.get_rect(midtop=(w // 2, y)))
-        elif u.khana or u.infiltrating:
-            mark = ("♛" if u.khana else "") + ("⟳" if u.infiltrating else "")
-            img = self.fonts.render(mark, 11, colour, "bold")
-            s.blit(img, img.get_rect(midtop=(w // 2, y - 2)))
+                y += step
         # dice (bottom left) and reward marks (bottom right)
-        die = max(10, icon - 3)
         dr = pygame.Rect(5, h - die - 5, die, die)
         pygame.draw.rect(s, (250, 246, 236), dr, border_radius=3)
         pygame.draw.rect(s, INK, dr, 1, border_radius=3)
         pygame.draw.circle(s, INK, dr.center, max(1, die // 8))
-        img = self.fonts.render(f"×{u.dice}", max(9, die - 3), INK, "bold")
+        img = self.fonts.render(f"×{u.dice}", MIN + 2, INK, "bold")
         s.blit(img, img.get_rect(midleft=(dr.right + 2, dr.centery)))
         mark_w = max(3, w // 24)
         for i in range(u.reward):
@@ -188,37 +195,65 @@ class CardArt:
         return s
 
     def _small_unit(self, u, size, colour) -> pygame.Surface:
-        """A rail-sized unit: name, a big shield, dice and reward marks."""
+        """A rail-sized unit: a coloured card with a big shield, dice and reward marks; no room for a readable
+        name (the large view on hover has it)."""
         w, h = size
-        s, band, fs = self._frame(size, colour, u.name)
-        icon = min(w // 2, h - band - 24)
-        self._shield(s, (w // 2, band + 4 + icon // 2), icon, colour, u.defence)
-        img = self.fonts.render(f"⚄{u.dice}", 10, INK, "bold")
-        s.blit(img, img.get_rect(bottomleft=(4, h - 3)))
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, PAPER, r, border_radius=5)
+        pygame.draw.rect(s, colour, (0, 0, w, 10), border_top_left_radius=5, border_top_right_radius=5)
+        pygame.draw.rect(s, colour, r, 2, border_radius=5)
+        icon = min(w - 14, h - 38)
+        self._shield(s, (w // 2, 14 + icon // 2), icon, colour, u.defence)
+        img = self.fonts.render(f"⚄{u.dice}", MIN, INK, "bold")
+        s.blit(img, img.get_rect(bottomleft=(3, h - 2)))
         for i in range(u.reward):
-            pygame.draw.rect(s, colour, (w - 6 - i * 5, h - 13, 3, 10), border_radius=1)
+            pygame.draw.rect(s, colour, (w - 6 - i * 5, h - 15, 3, 11), border_radius=1)
         if u.khana or u.infiltrating:
             mark = ("♛" if u.khana else "") + ("⟳" if u.infiltrating else "")
-            img = self.fonts.render(mark, 10, colour, "bold")
-            s.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
+            img = self.fonts.render(mark, MIN, colour, "bold")
+            s.blit(img, img.get_rect(midtop=(w // 2, 14 + icon + 4)))
         return s
 
-    def command(self, card, size: tuple[int, int]) -> pygame.Surface:
-        return self._get(("command", card.key, size), lambda: self._command(card, size))
+    def command(self, card, size: tuple[int, int], room: int | None = None) -> pygame.Surface:
+        return self._get(("command", card.key, size, room), lambda: self._command(card, size, room))
 
-    def _command(self, card, size) -> pygame.Surface:
+    def _command(self, card, size, room: int | None = None) -> pygame.Surface:
         w, h = size
-        s, band, fs = self._frame(size, COMMAND_COLOUR, card.name)
-        body = max(8, fs - 3)
+        s, band, fs = self._frame(size, COMMAND_COLOUR, card.name, room)
         y = band + 4
-        for line in theme.wrap_text(self.fonts, card.text, body, w - 10)[: max(1, (h - y - 24) // (body + 2))]:
-            s.blit(self.fonts.render(line, body, INK), (5, y))
-            y += body + 2
-        pill_text = f"{card.cost} LP"
-        img = self.fonts.render(pill_text, max(9, fs - 1), (252, 248, 238), "bold")
+        box = (min(w, room or w) - 10, h - y - 26)
+        if box[1] >= 17:
+            used, lines, _ = theme.fit_lines(self.fonts, card.text, box, MIN, line_gap=0)
+            step = self.fonts.get(used).get_linesize()
+            for line in lines:
+                s.blit(self.fonts.render(line, used, INK), (5, y))
+                y += step
+        img = self.fonts.render(f"{card.cost} LP", MIN, (252, 248, 238), "bold")
         pill = img.get_rect(bottomleft=(5, h - 5)).inflate(8, 2)
         pygame.draw.rect(s, COMMAND_COLOUR, pill, border_radius=5)
         s.blit(img, img.get_rect(center=pill.center))
+        return s
+
+    def strip(self, title: str, colour, right: str, size: tuple[int, int], alert: bool = False) -> pygame.Surface:
+        """A card in a big hand: its whole name on its colour and one fact at the right (dice and defence, or
+        the Legacy cost, red when it cannot be paid yet)."""
+        return self._get(("strip", title, colour, right, size, alert), lambda: self._strip(title, colour, right, size,
+                                                                                             alert))
+
+    def _strip(self, title, colour, right, size, alert) -> pygame.Surface:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, colour, r, border_radius=6)
+        pygame.draw.rect(s, PAPER, r, 1, border_radius=6)
+        label = self.fonts.render(right, MIN, (252, 248, 238) if alert else INK, "bold")
+        pill = label.get_rect(midright=(w - 6, h // 2)).inflate(10, 0)
+        pygame.draw.rect(s, theme.BAD if alert else PAPER, pill, border_radius=5)
+        s.blit(label, label.get_rect(center=pill.center))
+        name = theme.ellipsize(self.fonts.get(MIN, "bold"), title, pill.x - 14)
+        img = self.fonts.render(name, MIN, (252, 248, 238), "bold")
+        s.blit(img, img.get_rect(midleft=(8, h // 2)))
         return s
 
     def cadence(self, name: str, kind: str, text: str, size: tuple[int, int], eternal: bool = False,
@@ -226,48 +261,57 @@ class CardArt:
         key = ("cadence", name, kind, size, eternal, face_down)
         return self._get(key, lambda: self._cadence(name, kind, text, size, eternal, face_down))
 
+    def _mark(self, s: pygame.Surface, name: str, centre, width: int, colour=(252, 248, 238)) -> None:
+        """A Cadence's effect in big print ("+3", "+1⚄"), split over two lines when narrow."""
+        mark = EFFECT_MARKS.get(name, "")
+        if not mark:
+            return
+        lines = [mark] if self._fits(mark, 16, width) else mark.split(" ")
+        step = self.fonts.get(16, "bold").get_linesize()
+        top = centre[1] - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            img = self.fonts.render(line, 16, colour, "bold")
+            s.blit(img, img.get_rect(midtop=(centre[0], top + i * step)))
+
     def _cadence(self, name, kind, text, size, eternal, face_down) -> pygame.Surface:
         w, h = size
         colour = OFFENSIVE_COLOUR if kind == "offensive" else DEFENSIVE_COLOUR
-        if w < 56:  # rail size: the effect in big print
+        if w < 56:  # rail size: the effect in big print, the name on hover
             s = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(s, colour, s.get_rect(), border_radius=5)
             pygame.draw.rect(s, ETERNAL if eternal else PAPER, s.get_rect(), 2, border_radius=5)
-            for i, word in enumerate(name.split()[:2]):
-                size = 8
-                while size > 6 and self.fonts.get(size, "bold").size(word)[0] > w - 3:
-                    size -= 1
-                img = self.fonts.render(word, size, (252, 248, 238), "bold")
-                s.blit(img, img.get_rect(midtop=(w // 2, 3 + i * 10)))
-            mark, size = EFFECT_MARKS.get(name, "?"), 13
-            while size > 8 and self.fonts.get(size, "bold").size(mark)[0] > w - 4:
-                size -= 1
-            img = self.fonts.render(mark, size, (252, 248, 238), "bold")
-            s.blit(img, img.get_rect(center=(w // 2, h - 15)))
+            self._mark(s, name, s.get_rect().center, w - 4)
             return s
         s, band, fs = self._frame(size, colour, name)
-        body = max(8, fs - 3)
         y = band + 3
-        img = self.fonts.render("Offensive" if kind == "offensive" else "Defensive", body, colour, "bold")
-        s.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += body + 4
-        if w >= 62:
-            for line in theme.wrap_text(self.fonts, text, body, w - 10)[: max(0, (h - y - 6) // (body + 2))]:
-                s.blit(self.fonts.render(line, body, INK), (5, y))
-                y += body + 2
+        word = "Offensive" if kind == "offensive" else "Defensive"
+        if self._fits(word, MIN, w - 6):
+            img = self.fonts.render(word, MIN, colour, "bold")
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += self.fonts.get(MIN, "bold").get_linesize() + 2
+        if w >= 90:
+            box = (w - 10, h - y - (26 if eternal else 6))
+            if box[1] >= 17:
+                used, lines, _ = theme.fit_lines(self.fonts, text, box, MIN, line_gap=0)
+                for line in lines:
+                    s.blit(self.fonts.render(line, used, INK), (5, y))
+                    y += self.fonts.get(used).get_linesize()
+        else:
+            self._mark(s, name, (w // 2, (y + h - 22) // 2), w - 6, colour)
         if eternal:
             pygame.draw.rect(s, ETERNAL, s.get_rect(), 3, border_radius=max(4, w // 12))
             badge = (w - 11, h - 11)
             pygame.draw.circle(s, (60, 40, 10), badge, 10)
             pygame.draw.circle(s, ETERNAL, badge, 10, 2)
-            img = self.fonts.render("∞", 14, ETERNAL, "bold")
+            img = self.fonts.render("∞", MIN, ETERNAL, "bold")
             s.blit(img, img.get_rect(center=badge))
         if face_down:  # the owner sees it, the others see a back: say so
             shade = pygame.Surface(size, pygame.SRCALPHA)
             shade.fill((20, 30, 40, 70))
             s.blit(shade, (0, 0))
-            img = self.fonts.render("face down", max(8, fs - 3), (252, 248, 238), "bold")
-            tag = img.get_rect(midbottom=(w // 2, h - 4)).inflate(6, 2)
+            word = "face down" if self._fits("face down", MIN, w - 8) else "hidden"
+            img = self.fonts.render(word, MIN, (252, 248, 238), "bold")
+            tag = img.get_rect(midbottom=(w // 2, h - 3)).inflate(6, 0)
             pygame.draw.rect(s, (30, 60, 70), tag, border_radius=4)
             s.blit(img, img.get_rect(center=tag.center))
         return s
@@ -300,9 +344,11 @@ class CardArt:
         for y in range(4, h - 4, dash * 2):
             pygame.draw.line(s, (200, 190, 160, 120), (1, y), (1, min(h - 4, y + dash)), 2)
             pygame.draw.line(s, (200, 190, 160, 120), (w - 2, y), (w - 2, min(h - 4, y + dash)), 2)
-        for i, line in enumerate(theme.wrap_text(self.fonts, label, 11, w - 8)[:3]):
-            img = self.fonts.render(line, 11, (210, 200, 176))
-            s.blit(img, img.get_rect(center=(w // 2, h // 2 - 8 + i * 14)))
+        lines = theme.wrap_text(self.fonts, label, MIN, w - 8)[:3]
+        step = self.fonts.get(MIN).get_linesize()
+        for i, line in enumerate(lines):
+            img = self.fonts.render(line, MIN, (210, 200, 176))
+            s.blit(img, img.get_rect(center=(w // 2, h // 2 + (i - (len(lines) - 1) / 2) * step)))
         return s
 
 
@@ -316,4 +362,4 @@ def draw_honor(surface: pygame.Surface, fonts: Fonts, centre, honor: int, radius
         pygame.draw.circle(surface, (90, 62, 16), (x + 1, cy + 2), radius)
         pygame.draw.circle(surface, HONOR, (x, cy), radius)
         pygame.draw.circle(surface, (140, 98, 24), (x, cy), radius, 2)
-    theme.blit_text(surface, fonts, str(honor), (x, y), 15 if radius >= 12 else 12, (60, 36, 6), "bold", "center")
+    theme.blit_text(surface, fonts, str(honor), (x, y), 15 if radius >= 12 else MIN, (60, 36, 6), "bold", "center")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, draw_honor
+from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL, draw_honor
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
@@ -44,12 +44,12 @@ class TableDrawing:
         titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}
         for name, text in titles.items():
             rect = self.z[name]
-            theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 7), 13,
+            theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 7), 14,
                             (70, 48, 22) if name == "desert" else (176, 170, 156), "bold")
         mat = self.z["mat"]
         for name, text in (("cadre", "CADRE"), ("ensemble", "ENSEMBLE"), ("hand", "HAND")):
             rect = self.z[name]
-            theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 26), 13, (150, 196, 180), "bold")
+            theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 26), 14, (150, 196, 180), "bold")
         if pygame.display.get_surface() is not None:
             surface = surface.convert()  # it holds the backdrop too: opaque blits fastest
         return surface
@@ -150,21 +150,23 @@ class TableDrawing:
             theme.blit_text(surface, fonts, stats, (x, y), 14, theme.TEXT, "bold")
             if wide:
                 back = self.art.back((30, 42))
-                for i in range(min(p.hand_count, 9)):
+                label = f"{p.hand_count} in hand"
+                room = panel.right - 10 - fonts.get(14).size(label)[0] - x - 40  # backs, then the count
+                shown = max(1, min(p.hand_count, 9, room // 14 + 1))
+                for i in range(shown if p.hand_count else 0):
                     surface.blit(back, (x + i * 14, y + 24))
-                theme.blit_text(surface, fonts, f"{p.hand_count} in hand", (x + min(p.hand_count, 9) * 14 + 24,
-                                                                            y + 36), 13, theme.TEXT_DIM)
+                theme.blit_text(surface, fonts, label, (x + shown * 14 + 24, y + 36), 14, theme.TEXT_DIM)
             else:
                 back = self.art.back((12, 17))
                 bx = panel.right - 40
                 surface.blit(back, (bx, y))
                 theme.blit_text(surface, fonts, f"×{p.hand_count}", (bx + 15, y), 14, theme.TEXT, "bold")
             if p.last_turn and not p.exhausted:
-                theme.blit_text(surface, fonts, "last turn", (panel.right - 8, panel.bottom - 18), 12, theme.BAD,
+                theme.blit_text(surface, fonts, "last turn", (panel.right - 8, panel.bottom - 20), 14, theme.BAD,
                                 "bold", "topright")
             elif p.lms_turns_left is not None and not p.exhausted:
                 theme.blit_text(surface, fonts, f"{p.lms_turns_left} turn(s) left", (panel.right - 8,
-                                panel.bottom - 18), 12, theme.BAD, "bold", "topright")
+                                panel.bottom - 20), 14, theme.BAD, "bold", "topright")
 
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
@@ -192,7 +194,7 @@ class TableDrawing:
             "on your clan's heroes.",
         ]
         for i, line in enumerate(lines):
-            theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), 16 if i < 2 else 13,
+            theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), 16 if i < 2 else 14,
                             theme.TEXT if i < 2 else theme.TEXT_DIM, "bold" if i < 2 else "sans")
 
     def _draw_desert(self, surface, view) -> None:
@@ -212,23 +214,24 @@ class TableDrawing:
                 surface.blit(self.art.empty_slot(rect.size, "empty stack"), rect)
             self._ring(surface, rect, ("desert", stack.index))
             label = f"Stack {stack.index + 1} · {depth} cards"
-            if fonts.get(13, "bold").size(label)[0] > rect.w + 10:
+            if fonts.get(14, "bold").size(label)[0] > rect.w + 10:
                 label = f"Stack {stack.index + 1} · {depth}"
-            theme.blit_text(surface, fonts, label, (rect.centerx + 8, rect.bottom + 22), 13, (60, 40, 18), "bold",
+            theme.blit_text(surface, fonts, label, (rect.centerx + 8, rect.bottom + 20), 14, (60, 40, 18), "bold",
                             "midtop")
             if depth > 1:
                 nxt = stack.units[1]
                 text = f"beneath: {nxt.name}"
-                if fonts.get(11).size(text)[0] > rect.w + 14:
-                    text = nxt.name
-                theme.blit_text(surface, fonts, text, (rect.centerx + 8, rect.bottom + 38), 11, (84, 62, 34), "sans",
-                                "midtop")
+                room = rect.w + 24
+                if fonts.get(14).size(text)[0] > room:
+                    text = nxt.name  # shortened if it must be, whole on hover
+                box = pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 38, room, 18)
+                theme.draw_text_box(surface, fonts, text, box, 14, (84, 62, 34), align="center")
             if cad is not None and stack.cadence is not None:
                 dc = stack.cadence
                 if dc.flipped and dc.key:
                     d = self.data.cadences[dc.key]
                     surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
-                    img = fonts.render(dc.bound, 10, (252, 248, 238), "bold")
+                    img = fonts.render(dc.bound, 14, (252, 248, 238), "bold")
                     pill = img.get_rect(midtop=(cad.centerx, cad.bottom + 3)).inflate(8, 2)
                     pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
                     surface.blit(img, img.get_rect(center=pill.center))
@@ -249,7 +252,7 @@ class TableDrawing:
                 surface.blit(self.art.back(rect.size, kind), rect)
             else:
                 surface.blit(self.art.empty_slot(rect.size, "empty"), rect)
-            theme.blit_text(surface, fonts, f"{label} {count}", (zone.centerx, rect.bottom + 3), 12, theme.TEXT_DIM,
+            theme.blit_text(surface, fonts, f"{label} {count}", (zone.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
                             "bold", "midtop")
 
     # the arena ---------------------------------------------------------------------------------
@@ -324,20 +327,43 @@ class TableDrawing:
             for i, (rect, c) in enumerate(zip(rects, p.hand, strict=False)):
                 token = ("hand", c.key, c.card)
                 selected = self.path and self.path[0] == token[:2] and self.selected_card in (None, c.card)
+                if rect.h < 60:  # a big hand: strips
+                    if c.kind == "unit":
+                        u = self.data.units[c.key]
+                        colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
+                        surface.blit(self.art.strip(u.name, colour, f"{u.dice} dice · def {u.defence}", rect.size), rect)
+                    else:
+                        surface.blit(self.art.strip(c.name, COMMAND_COLOUR, f"{c.cost} LP", rect.size,
+                                                    p.legacy_points < c.cost), rect)
+                    self._ring(surface, rect, token)
+                    continue
                 r = rect.move(0, -12) if (i == hovered or selected) else rect
+                # A fanned hand: the next card covers this one's right side, so its name wraps into what shows.
+                room = rects[i + 1].x - rect.x if i + 1 < len(rects) else None
+                room = room if room is not None and room < rect.w else None
                 if c.kind == "unit":
-                    surface.blit(self.art.unit(self.data.units[c.key], r.size), r)
+                    surface.blit(self.art.unit(self.data.units[c.key], r.size, room), r)
                 else:
-                    surface.blit(self.art.command(c, r.size), r)
+                    surface.blit(self.art.command(c, r.size, room), r)
                     if c.kind == "command" and p.legacy_points < c.cost:
-                        theme.blit_text(surface, fonts, f"needs {c.cost} LP", (r.centerx, r.bottom - 44), 11,
-                                        theme.BAD, "bold", "midtop")
+                        self._too_dear(surface, r, c.cost, room)
                 self._ring(surface, r, token)
         hand = self.z["hand"]
-        theme.blit_text(surface, fonts, f"{p.hand_count} card(s)", (hand.x + 52, zone.bottom - 26), 13,
+        theme.blit_text(surface, fonts, f"{p.hand_count} card(s)", (hand.x + 52, zone.bottom - 26), 14,
                         theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"Resource deck {view.resource_deck_count}", (hand.right, zone.bottom - 26),
-                        12, theme.TEXT_DIM, "sans", "topright")
+                        14, theme.TEXT_DIM, "sans", "topright")
+
+    def _too_dear(self, surface, card: pygame.Rect, cost: int, room: int | None) -> None:
+        """A Command the player cannot pay for yet: a red note across the card's middle."""
+        fonts = self.app.fonts
+        width = (room or card.w) - 6
+        text = next((t for t in (f"needs {cost} LP", f"{cost} LP") if fonts.get(14, "bold").size(t)[0] <= width),
+                    f"{cost} LP")
+        img = fonts.render(text, 14, (252, 248, 238), "bold")
+        pill = img.get_rect(midtop=(card.x + 3 + width // 2, card.bottom - 48)).inflate(6, 0)
+        pygame.draw.rect(surface, theme.BAD, pill, border_radius=5)
+        surface.blit(img, img.get_rect(center=pill.center))
 
     def _draw_opening(self, surface, view) -> None:
         fonts = self.app.fonts
@@ -374,13 +400,10 @@ class TableDrawing:
         pygame.draw.rect(surface, colour, box.inflate(60, 30), 2, border_radius=8)
         surface.blit(img, box)
 
-    def _draw_zoom(self, surface) -> None:
-        if self.mouse[0] < 0:
-            return
-        for hot in reversed(self.hots):
-            if hot.face is not None and hot.rect.collidepoint(self.mouse):
-                anchor = (hot.rect.right, hot.rect.centery)
-                if hot.rect.right > 640:
-                    anchor = (hot.rect.x - 340, hot.rect.centery)
-                self.draw_zoom_card(surface, hot.face, anchor)
-                return
+    def _offer_cards(self) -> None:
+        """Every card with a face, to the App's card zoom (hover or right-click shows it large)."""
+        for hot in self.hots:
+            if hot.face is not None:
+                self.app.card_zoom.offer(self, hot.rect, hot.face)
+        for rect, face in self._clan_rects:
+            self.app.card_zoom.offer(self, rect, face)

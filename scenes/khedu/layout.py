@@ -13,6 +13,7 @@ from baraza.scenes.render.cards import CardFace
 BIG = (100, 140)  # Cadre and hand cards
 DESERT_CARD = (104, 146)
 HAND_MIN_WIDTH = 78  # a hand card shrinks down to this before cards start to overlap
+HAND_STRIPS = 8  # from this many cards the hand is two columns of strips, each with its whole name
 
 
 @dataclass
@@ -75,6 +76,12 @@ class KheduLayout:
         zone = self.z["hand"]
         if count <= 0:
             return []
+        if count >= HAND_STRIPS:  # a fan this wide would hide the names: top to bottom, then the next column
+            rows = (count + 1) // 2
+            row = min(40, zone.h // rows)
+            col_w = (zone.w - 10) // 2
+            return [pygame.Rect(zone.x + 2 + (i // rows) * (col_w + 6), zone.y + 4 + (i % rows) * row, col_w, row - 4)
+                    for i in range(count)]
         room = zone.w - 4
         # Cards shrink before they overlap, so every name stays readable up to a hand of seven.
         w = int(max(HAND_MIN_WIDTH, min(BIG[0], (room - 8 * (count - 1)) / count)))

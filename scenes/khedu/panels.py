@@ -48,14 +48,18 @@ class SidePanels:
         theme.blit_text(surface, fonts, f"{p.clan} clan board", (zone.x + 12, zone.y + 5), 16, (252, 248, 238),
                         "bold")
         state = "open" if p.clan_unlocked else "locked"
-        theme.blit_text(surface, fonts, f"clan feats {state}", (zone.right - 10, zone.y + 7), 12,
+        theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 6), 14,
                         (252, 248, 238), "bold", "topright")
+        # every row at the 14 px minimum (the large view on hover has the details); the rows stand where
+        # KheduTutorialTargets._feat_rect expects them: header rows 16 px apart, achievements 17
+        step = fonts.get(14).get_linesize()
         y = zone.y + 33
         self._clan_rects = []
         for kind, label, text in (("Aura", clan.aura, clan.aura_text), ("First turn", clan.first_turn,
                                   clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
-            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y), 12, theme.TEXT_DIM, "bold")
-            theme.blit_text(surface, fonts, label, (r.right + 6, y), 12, ETERNAL, "bold")
+            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y - 1), 14, theme.TEXT_DIM, "bold")
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y - 1, zone.right - r.right - 14, step), 14,
+                                ETERNAL, "bold")
             self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 15),
                                      CardFace(label, text, f"{p.clan} · {kind}", colour)))
             y += 16
@@ -65,15 +69,16 @@ class SidePanels:
         for group, locked in ((general, False), (own, not p.clan_unlocked)):
             for a in group:
                 done = a.key in p.achievements
-                box = pygame.Rect(zone.x + 10, y + 1, 12, 12)
+                box = pygame.Rect(zone.x + 10, y + 2, 13, 13)
                 pygame.draw.rect(surface, (30, 28, 24), box, border_radius=2)
                 pygame.draw.rect(surface, theme.GOOD if done else (120, 114, 100), box, 1, border_radius=2)
                 if done:
-                    theme.blit_text(surface, fonts, "✓", box.center, 13, theme.GOOD, "bold", "center")
+                    theme.blit_text(surface, fonts, "✓", box.center, 14, theme.GOOD, "bold", "center")
                 prize = f"+{a.lp} LP" if a.lp else f"+{a.influence} ◆"
                 col = theme.GOOD if done else (120, 114, 100) if locked else theme.TEXT
-                theme.blit_text(surface, fonts, a.name, (zone.x + 28, y), 13, col, "bold" if done else "sans")
-                theme.blit_text(surface, fonts, prize, (zone.right - 10, y), 12, col, "sans", "topright")
+                pr = theme.blit_text(surface, fonts, prize, (zone.right - 10, y), 14, col, "sans", "topright")
+                theme.draw_text_box(surface, fonts, a.name, pygame.Rect(zone.x + 30, y, pr.x - zone.x - 36, step), 14,
+                                    col, "bold" if done else "sans")
                 face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else
                                 (110, 96, 72), prize, ("earned" if done else "locked until an Eternal Cadence"
                                                        if locked else "open",), "")

@@ -203,18 +203,11 @@ class PromptBar:
         fonts = self.app.fonts
         text = self.prompt_text(view)
         right = self.prompt_buttons[0].rect.x - 10 if self.prompt_buttons else zone.right - 10
-        size = 17
-        while size > 12 and fonts.get(size, "bold").size(text)[0] > right - zone.x - 20:
-            size -= 1
         colour = theme.ACCENT if self.human_to_act() is not None else theme.TEXT_DIM
-        lines = theme.wrap_text(fonts, text, size, right - zone.x - 20, "bold")
-        if len(lines) > 1:
-            size = 13
-            lines = theme.wrap_text(fonts, text, size, right - zone.x - 20, "bold")[:2]
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, fonts, line, (zone.x + 14, zone.y + 5 + i * 16), size, colour, "bold")
-        else:
-            theme.blit_text(surface, fonts, text, (zone.x + 14, zone.centery), size, colour, "bold", "midleft")
+        box = pygame.Rect(zone.x + 14, zone.y + 2, right - zone.x - 20, zone.h - 4)
+        # one line if it fits at any readable size (a prompt reads at a glance), else two lines
+        size = next((n for n in range(17, theme.MIN_TEXT - 1, -1) if fonts.get(n, "bold").size(text)[0] <= box.w), 17)
+        theme.draw_text_box(surface, fonts, text, box, size, colour, "bold", valign="middle", line_gap=0)
         for b in self.prompt_buttons:
             b.hovered = b.rect.collidepoint(self.mouse)
             b.draw(surface, fonts)

@@ -28,7 +28,7 @@ from baraza.scenes.khedu.layout import Hot, KheduLayout
 from baraza.scenes.khedu.panels import SidePanels
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.tutorial import KheduTutorialTargets
-from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.render.cards import CardFace
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui.widgets import Button
 
@@ -180,35 +180,9 @@ class KheduScene(KheduTutorialTargets, ClickLanguage, PromptBar, ArenaDrawing, T
                 rect = targets[self.focus % len(targets)].rect
                 pygame.draw.rect(surface, (120, 200, 255), rect.inflate(12, 12), 3, border_radius=12)
 
-    def record_high_score(self) -> list[str]:
-        """The base class enters the solo score; the results screen also says what it was made of."""
-        lines = super().record_high_score()
-        if self.match.seats == ["human"]:
-            p = self.match.view(0).players[0]
-            lines.insert(0, f"Final score {p.score} ({p.clan}, {len(p.achievements)} achievement(s)).")
-        return lines
-
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_zoom(surface)  # last, so no panel covers the large card
-        # the clan board is drawn with the info panel; its rows zoom like cards
-        for rect, face in self._clan_rects:
-            if rect.collidepoint(self.mouse):
-                self.draw_zoom_card(surface, face, (rect.x - 340, rect.centery))
-                break
-
-    def draw_zoom_card(self, surface: pygame.Surface, face: CardFace, anchor: tuple[int, int]) -> None:
-        """The large view of a hovered card — left out while a lesson runs if it would cover the lesson's card
-        or the spot to click next: after a click the mouse often rests where that zoom would hide them."""
-        lesson = self.tutorial
-        if lesson is None:
-            draw_card_zoom(surface, self.app.fonts, face, anchor)
-            return
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        rect = draw_card_zoom(layer, self.app.fonts, face, anchor)
-        if rect.colliderect(lesson.card) or rect.collidelist(lesson.clicks()) >= 0:
-            return
-        surface.blit(layer, rect, rect)
+        self._offer_cards()  # after the info panel, which draws the clan board
 
 
 SCENE = KheduScene

@@ -213,33 +213,10 @@ class KonaScene(KonaTutorialTargets, TableScene):
         pygame.draw.rect(surface, colour, self.square_rect(square).inflate(-6, -6), width, border_radius=10)
 
     def _disc(self, surface, centre, colour: int) -> None:
-        x, y = centre
-        side = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
-        side.center = (x, y + 6)
-        pygame.draw.ellipse(surface, PIECE_SIDE[colour], side)
-        pygame.draw.rect(surface, PIECE_SIDE[colour], (x - DISC_RX, y, 2 * DISC_RX, 6))
-        top = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
-        top.center = (x, y)
-        pygame.draw.ellipse(surface, PIECE_FACE[colour], top)
-        pygame.draw.ellipse(surface, PIECE_RIM[colour], top, 2)
-        inner = top.inflate(-26, -10)
-        pygame.draw.ellipse(surface, PIECE_RIM[colour], inner, 1)
+        draw_disc(surface, centre, colour)
 
     def _draw_tower(self, surface, centre, stack) -> None:
-        if not stack:
-            return
-        x, y = centre
-        base_y = y + 14
-        shadow = pygame.Rect(0, 0, 2 * DISC_RX + 8, 2 * DISC_RY + 6)
-        shadow.center = (x + 3, base_y + 9)
-        pygame.draw.ellipse(surface, (40, 28, 18), shadow)
-        for level, colour in enumerate(stack):
-            self._disc(surface, (x, base_y - level * DISC_STEP), colour)
-        if len(stack) > 1:  # the height decides the move length: show it plainly
-            badge = (x + DISC_RX - 4, base_y - (len(stack) - 1) * DISC_STEP - 16)
-            pygame.draw.circle(surface, (30, 30, 34), badge, 11)
-            pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
-            theme.blit_text(surface, self.app.fonts, str(len(stack)), badge, 14, theme.ACCENT, "bold", "center")
+        draw_tower(surface, self.app.fonts, centre, stack)
 
     def _draw_sliding(self, surface, data, progress: float) -> None:
         t = ease_in_out(progress)
@@ -277,6 +254,39 @@ class KonaScene(KonaTutorialTargets, TableScene):
                                 15, theme.TEXT, "bold", align="center", valign="middle")
             note = "Pie rule: move, or swap colours"
         theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 96), 16, theme.TEXT_DIM)
+
+
+def draw_disc(surface: pygame.Surface, centre, colour: int) -> None:
+    """One piece seen from above at an angle (colour 0 White, 1 Black)."""
+    x, y = centre
+    side = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
+    side.center = (x, y + 6)
+    pygame.draw.ellipse(surface, PIECE_SIDE[colour], side)
+    pygame.draw.rect(surface, PIECE_SIDE[colour], (x - DISC_RX, y, 2 * DISC_RX, 6))
+    top = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
+    top.center = (x, y)
+    pygame.draw.ellipse(surface, PIECE_FACE[colour], top)
+    pygame.draw.ellipse(surface, PIECE_RIM[colour], top, 2)
+    inner = top.inflate(-26, -10)
+    pygame.draw.ellipse(surface, PIECE_RIM[colour], inner, 1)
+
+
+def draw_tower(surface: pygame.Surface, fonts: theme.Fonts, centre, stack) -> None:
+    """A tower standing on the square centred at `centre` (`stack` bottom to top), with its height badge."""
+    if not stack:
+        return
+    x, y = centre
+    base_y = y + 14
+    shadow = pygame.Rect(0, 0, 2 * DISC_RX + 8, 2 * DISC_RY + 6)
+    shadow.center = (x + 3, base_y + 9)
+    pygame.draw.ellipse(surface, (40, 28, 18), shadow)
+    for level, colour in enumerate(stack):
+        draw_disc(surface, (x, base_y - level * DISC_STEP), colour)
+    if len(stack) > 1:  # the height decides the move length: show it plainly
+        badge = (x + DISC_RX - 4, base_y - (len(stack) - 1) * DISC_STEP - 16)
+        pygame.draw.circle(surface, (30, 30, 34), badge, 11)
+        pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
+        theme.blit_text(surface, fonts, str(len(stack)), badge, 14, theme.ACCENT, "bold", "center")
 
 
 SCENE = KonaScene

@@ -12,6 +12,8 @@ from baraza.scenes.render.cards import CardFace
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
 
+MIN = theme.MIN_TEXT  # no text under this; a small card shows less and its large view the rest
+
 # Resource tokens: fill, rim, glyph (the same glyph is drawn on the Action dice).
 TOKEN_COLOURS = {
     "gold": ((232, 186, 62), (140, 98, 20)),
@@ -60,7 +62,7 @@ def draw_token(surface: pygame.Surface, fonts: Fonts, kind: str, centre, radius:
     pygame.draw.circle(surface, fill, (x, y), radius)
     pygame.draw.circle(surface, rim, (x, y), radius, 2)
     pygame.draw.circle(surface, rim, (x, y), max(3, radius - 5), 1)
-    theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(10, radius), (40, 26, 8), "bold", "center")
+    theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(MIN, radius), (40, 26, 8), "bold", "center")
 
 
 def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgraded: bool = False,
@@ -76,7 +78,7 @@ def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgrad
         pygame.draw.circle(surface, edge, (x + int(dx * scale), y + int(dy * scale)), int((r + 2) * scale))
     for dx, dy, r in puffs:
         pygame.draw.circle(surface, body, (x + int(dx * scale), y + int(dy * scale)), int(r * scale))
-    theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(11, int(15 * scale)), (40, 52, 76), "bold",
+    theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(MIN, int(15 * scale)), (40, 52, 76), "bold",
                     "center")
     rect = pygame.Rect(0, 0, int(44 * scale), int(34 * scale))
     rect.center = (x + int(1 * scale), y)
@@ -106,7 +108,7 @@ def draw_spirit_token(surface: pygame.Surface, fonts: Fonts, centre, radius: int
     pygame.draw.circle(surface, (14, 14, 18), (x + 2, y + 3), radius)
     pygame.draw.circle(surface, (150, 226, 236), (x, y), radius)
     pygame.draw.circle(surface, (40, 110, 130), (x, y), radius, 2)
-    theme.blit_text(surface, fonts, "☀", (x, y), radius + 2, (30, 90, 110), "bold", "center")
+    theme.blit_text(surface, fonts, "☀", (x, y), max(MIN, radius + 2), (30, 90, 110), "bold", "center")
     return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
 
 
@@ -153,7 +155,7 @@ def draw_ancestor_tile(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
     words = title.split()
     theme.blit_text(surface, fonts, words[0], (inner.centerx, inner.bottom - 30), 15, (248, 240, 222), "bold",
                     "center")
-    theme.blit_text(surface, fonts, "Ancestor", (inner.centerx, inner.bottom - 13), 11, (220, 210, 190), "sans",
+    theme.blit_text(surface, fonts, "Ancestor", (inner.centerx, inner.bottom - 12), MIN, (220, 210, 190), "sans",
                     "center")
 
 
@@ -184,11 +186,14 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
             draw_cloud(surface, fonts, (rect.right - 18, rect.y + 9), 7, scale=0.45)
         else:
             draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
-        theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 2), 13, (250, 240, 220), "bold")
-        theme.blit_text(surface, fonts, "→ " + reward, (rect.x + 8, rect.y + 17), 11, (226, 214, 190))
+        theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 1), MIN, (250, 240, 220), "bold")
+        room = rect.w - 16
+        if fonts.get(MIN).size("→ " + reward)[0] > room:  # the top step is narrow: "Cloud 3 · 5 · 7"
+            reward = reward.removesuffix(" points")
+        theme.blit_text(surface, fonts, "→ " + reward, (rect.x + 8, rect.y + 17), MIN, (226, 214, 190))
         # the socket the dice are laid into
-        pygame.draw.rect(surface, (shade + 6, shade - 2, shade - 16), (rect.x + 6, rect.y + 31, rect.w - 12,
-                                                                       rect.h - 33), border_radius=4)
+        pygame.draw.rect(surface, (shade + 6, shade - 2, shade - 16), (rect.x + 6, rect.y + 34, rect.w - 12,
+                                                                       rect.h - 36), border_radius=4)
 
 
 def relic_face(card_id: str, shayka_side: bool = False) -> CardFace:
@@ -218,17 +223,19 @@ def relic_die_badge(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, ne
     """A small die outline in a Relic's corner saying which Action die it takes."""
     if need == "none":
         return
-    box = pygame.Rect(rect.right - 22, rect.bottom - 22, 17, 17)
+    box = pygame.Rect(rect.right - 23, rect.bottom - 23, 20, 20)
     pygame.draw.rect(surface, (240, 236, 226), box, border_radius=4)
     pygame.draw.rect(surface, (90, 80, 64), box, 1, border_radius=4)
     glyph = GLYPHS.get(need, "⚂")
     colour = TOKEN_COLOURS[need][1] if need in TOKEN_COLOURS else (60, 60, 60)
-    theme.blit_text(surface, fonts, glyph, box.center, 11, colour, "bold", "center")
+    theme.blit_text(surface, fonts, glyph, box.center, MIN, colour, "bold", "center")
 
 
-def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | None, need: str = "") -> pygame.Surface:
+def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | None, need: str = "",
+                       room: int | None = None) -> pygame.Surface:
     """A card at table size with a title band roomy enough for two-word names (the shared card face wraps
-    long titles into its text). Built once per card and size; the scene caches the result."""
+    long titles into its text). Built once per card and size; the scene caches the result. `room`: the width
+    left visible when the next card of a fanned hand covers the right side (the name wraps into it)."""
     w, h = size
     card = pygame.Surface(size, pygame.SRCALPHA)
     r = card.get_rect()
@@ -238,32 +245,45 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
             pygame.draw.line(card, (78, 60, 106), (i, 0), (i + h, h), 2)
         pygame.draw.rect(card, (150, 120, 190), r, 2, border_radius=7)
         pygame.draw.rect(card, (150, 120, 190), r.inflate(-12, -12), 1, border_radius=5)
-        theme.blit_text(card, fonts, "✶", r.center, max(12, w // 4), (170, 140, 210), "bold", "center")
+        theme.blit_text(card, fonts, "✶", r.center, max(MIN, w // 4), (170, 140, 210), "bold", "center")
+        return card
+    if h < 44:  # a strip in a big hand: the name and the cost on the card's colour
+        pygame.draw.rect(card, face.colour, r, border_radius=6)
+        pygame.draw.rect(card, (236, 226, 204), r, 1, border_radius=6)
+        label = fonts.render(face.cost, MIN, face.colour, "bold") if face.cost else None
+        right = w - 6
+        if label is not None:
+            pill = label.get_rect(midright=(w - 6, h // 2)).inflate(8, 0)
+            pygame.draw.rect(card, (236, 226, 204), pill, border_radius=5)
+            card.blit(label, label.get_rect(center=pill.center))
+            right = pill.x - 6
+        name = theme.ellipsize(fonts.get(MIN, "bold"), face.title, right - 8)
+        image = fonts.render(name, MIN, (250, 246, 236), "bold")
+        card.blit(image, image.get_rect(midleft=(8, h // 2)))
         return card
     pygame.draw.rect(card, (236, 226, 204), r, border_radius=7)
-    title_size = 12 if w >= 70 else 10
-    lines = theme.wrap_text(fonts, face.title, title_size, w - 8, "bold")[:2]
-    band_h = 6 + len(lines) * (title_size + 2)
+    # Nothing under 14 px: the name, as much of the text as fits, the cost; the large view has the rest.
+    font = fonts.get(MIN, "bold")
+    step = font.get_linesize()
+    width = min(w, room or w) - 8
+    lines = [theme.ellipsize(font, ln, width) for ln in theme.wrap_text(fonts, face.title, MIN, width, "bold")]
+    if len(lines) > 2:
+        lines = [lines[0], theme.ellipsize(font, " ".join(lines[1:]), width, force=True)]
+    band_h = 5 + len(lines) * step
     pygame.draw.rect(card, face.colour, (0, 0, w, band_h), border_top_left_radius=7, border_top_right_radius=7)
     for i, line in enumerate(lines):
-        card.blit(fonts.render(line, title_size, (250, 246, 236), "bold"), (4, 3 + i * (title_size + 2)))
-    body = 11 if w >= 70 else 10  # smaller is not readable; the hover zoom shows the whole text
-    y = band_h + 3
-    room = h - y - 20
-    lines = theme.wrap_text(fonts, face.text, body, w - 8)
-    shown = lines[: max(1, room // (body + 2))]
-    if len(shown) < len(lines):  # say that the text goes on rather than cutting it mid-sentence
-        last = shown[-1].rstrip(".,:;")
-        while last and fonts.get(body, "sans").size(last + "…")[0] > w - 8:
-            last = last[:-1].rstrip(" .,:;")
-        shown[-1] = last + "…"
-    for line in shown:
-        card.blit(fonts.render(line, body, (44, 40, 34)), (4, y))
-        y += body + 2
+        card.blit(fonts.render(line, MIN, (250, 246, 236), "bold"), (4, 3 + i * step))
+    box = (width, h - band_h - 3 - 24)
+    if box[1] >= fonts.get(MIN).get_linesize():
+        _size, body, _cut = theme.fit_lines(fonts, face.text, box, MIN, line_gap=0)
+        y = band_h + 3
+        for line in body:
+            card.blit(fonts.render(line, MIN, (44, 40, 34)), (4, y))
+            y += fonts.get(MIN).get_linesize()
     pygame.draw.rect(card, face.colour, r, 2, border_radius=7)
     if face.cost:
-        label = fonts.render(face.cost, 11, (250, 246, 236), "bold")
-        pill = label.get_rect(bottomleft=(4, h - 4)).inflate(8, 2)
+        label = fonts.render(face.cost, MIN, (250, 246, 236), "bold")
+        pill = label.get_rect(bottomleft=(4, h - 4)).inflate(8, 0)
         pygame.draw.rect(card, face.colour, pill, border_radius=5)
         card.blit(label, label.get_rect(center=pill.center))
     if need and need != "none":

@@ -38,7 +38,7 @@ class BoardDrawing:
         for name, label in (("opp_relics", "Relics"), ("my_relics", "Relics"), ("opp_spells", "Spells"),
                             ("my_spells", "Spells")):
             zone = self.z[name]
-            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 13, (168, 200, 184), "bold")
+            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 14, (168, 200, 184), "bold")
         tray = self.z["tray"]
         pygame.draw.rect(surface, (10, 10, 12), tray.move(3, 4), border_radius=14)
         pygame.draw.rect(surface, (88, 58, 34), tray, border_radius=14)
@@ -47,7 +47,7 @@ class BoardDrawing:
         x_action = self.action_centre(0)[0] - 34
         x_red = self.red_centre(0)[0] - 32
         for x, label in ((tray.x + 18, "Number dice"), (x_action + 10, "Action dice"), (x_red + 8, "Red dice")):
-            theme.blit_text(surface, fonts, label, (x, tray.y + 14), 13, (214, 186, 150), "bold")
+            theme.blit_text(surface, fonts, label, (x, tray.y + 14), 14, (214, 186, 150), "bold")
         for x in (x_action, x_red):
             pygame.draw.line(surface, (110, 74, 44), (x, tray.y + 14), (x, tray.bottom - 14), 2)
         for name, rect in self.tile_rects.items():
@@ -56,7 +56,7 @@ class BoardDrawing:
             zone = self.z[name]
             pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
             pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
-            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 13, (168, 200, 184), "bold")
+            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 14, (168, 200, 184), "bold")
         theme.draw_panel(surface, self.z["prompt"], theme.PANEL_DARK)
         pyramid = self.z["pyramid"]
         pygame.draw.polygon(surface, (30, 60, 50), [(pyramid.centerx, pyramid.y + 18),
@@ -98,13 +98,11 @@ class BoardDrawing:
         who = step.data.get("who")
         rise = int(30 * (1 - ease_out(min(1.0, step.progress * 3))))
         anchor = (tray.x + 230, tray.centery - 20 + rise)
-        draw_card_zoom(surface, self.app.fonts, face, anchor)
-        if who is not None:  # a pill above the card (the zoom's height follows its text, as in draw_card_zoom)
-            lines = theme.wrap_text(self.app.fonts, face.text, 17, 272)
-            top = anchor[1] - (110 + 23 * len(lines) + (24 if face.tags else 0)) // 2
+        shown = draw_card_zoom(surface, self.app.fonts, face, anchor)
+        if who is not None:  # a pill above the card
             verb = "casts" if step.data["spell"] else "uses"
             image = self.app.fonts.render(f"{view.seat_names[who]} {verb}", 16, theme.TEXT_DARK, "bold")
-            pill = image.get_rect(bottomleft=(anchor[0] + 30, top - 4)).inflate(16, 6)
+            pill = image.get_rect(bottomleft=(shown.x + 12, max(30, shown.y - 4))).inflate(16, 6)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
             surface.blit(image, image.get_rect(center=pill.center))
 
@@ -115,6 +113,9 @@ class BoardDrawing:
         dropping = step.data.get("ancestor") if step is not None and step.kind == "idol" else None
         owners = self.idol_owners()  # each Idol in its player's colour
         for name, rect in self.tile_rects.items():
+            if ("face", "ancestor", name) not in self._cards:
+                self._cards[("face", "ancestor", name)] = art.ancestor_face(name)
+            self.app.card_zoom.offer(self, rect, self._cards[("face", "ancestor", name)])
             free = name in view.free_ancestors
             if not free and name != view.ancestor:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -129,7 +130,7 @@ class BoardDrawing:
                     min(255, int(c * 0.55 + 110)) for c in self.seat_colour(owner))
                 draw_idol(surface, (rect.centerx, y), 1.15, tint)
                 order = view.idols.index(name) + 1
-                theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 10), 13, theme.TEXT_DIM,
+                theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 10), 14, theme.TEXT_DIM,
                                 "bold", "center")
             if name == view.ancestor and not view.over:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=11)
@@ -149,7 +150,7 @@ class BoardDrawing:
             self._card(surface, deck, "back")
         else:
             pygame.draw.rect(surface, (62, 100, 84), deck, 1, border_radius=8)
-        theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), 12,
+        theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), 14,
                         theme.TEXT, "bold", "center")
         buying = view.phase == "merchant_buy" and bool(legal)
         taking = {self._target(a)[0] for a in self._card_actions(legal)
@@ -179,7 +180,7 @@ class BoardDrawing:
                 self._cloud(surface, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
             if not left:
                 self._cloud(surface, (x, y), pts, dim=True)
-            theme.blit_text(surface, fonts, f"×{left}", (x, y + 22), 12, theme.TEXT_DIM, "bold", "midtop")
+            theme.blit_text(surface, fonts, f"×{left}", (x, y + 21), 14, theme.TEXT_DIM, "bold", "midtop")
             if summoning and show and Action("summon_cloud", (pts,)) in legal:
                 self._glow(surface, pygame.Rect(x - 24, y - 20, 48, 42), radius=12)
         choosing = view.phase == "resource_choice" and bool(legal)
@@ -205,7 +206,7 @@ class BoardDrawing:
                     continue
                 x = row.right - 16 - done.get(kind, 0) * (PLAN_DIE - 6)
                 done[kind] = done.get(kind, 0) + 1
-                draw_die(surface, (x, row.y + 42), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
+                draw_die(surface, (x, row.y + 44), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
                          fonts=fonts, dim=True)
         mine = bool(legal)
         for g, (kind, idx) in enumerate(self.plan if mine else []):

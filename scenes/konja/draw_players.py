@@ -27,8 +27,8 @@ class PlayerDrawing:
         name_rect = theme.blit_text(surface, fonts, label, (zone.x + 26, zone.y + 4), 14,
                                     theme.readable(colour) if acting else theme.TEXT, "bold")
         if seat == view.first_seat:  # the First Player marker: the final round ends on the other seat's turn
-            image = fonts.render("1st", 11, theme.TEXT_DARK, "bold")
-            pill = image.get_rect(midleft=(name_rect.right + 8, name_rect.centery)).inflate(8, 2)
+            image = fonts.render("1st", 14, theme.TEXT_DARK, "bold")
+            pill = image.get_rect(midleft=(name_rect.right + 8, name_rect.centery)).inflate(8, 0)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=6)
             surface.blit(image, image.get_rect(center=pill.center))
         if acting and not view.over:
@@ -58,7 +58,7 @@ class PlayerDrawing:
                 self._cloud(surface, (centre[0] + 2 * k, centre[1] - 2 * k), value, flipped, 0.8,
                             highlight=theme.HIGHLIGHT if upgrading and show and can and k == 0 else None)
             if len(idx) > 1:
-                theme.blit_text(surface, fonts, f"×{len(idx)}", (centre[0] + 8, centre[1] + 10), 12,
+                theme.blit_text(surface, fonts, f"×{len(idx)}", (centre[0] + 8, centre[1] + 10), 14,
                                 theme.HIGHLIGHT, "bold", "midleft")
         # Relics
         placed = self._placed_action_dice() if view.action_dice and seat == view.turn_seat else {}
@@ -84,7 +84,7 @@ class PlayerDrawing:
                 self._hint_ring(surface, rect)
         # Spells: the viewer's face up, the other hand as backs only (the view does not hold them anyway)
         zone = self.z[f"{side}_spells"]
-        theme.blit_text(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 3), 12,
+        theme.blit_text(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 3), 14,
                         theme.TEXT_DIM, anchor="topright")
         n = player.spell_count
         playable = {a.args[0] for a in legal if a.kind == "play_spell"} if side == "my" else set()
@@ -97,8 +97,10 @@ class PlayerDrawing:
             card_id = player.spells[i]
             selected = (self.sel_card == ("spell", card_id) and (i == player.spells.index(card_id))) or \
                 i in self.marked_spells
+            step = self.spell_rect(side, i + 1, n).x - rect.x if i + 1 < n else rect.w
             self._card(surface, rect, "spell", card_id, selected=selected,
-                       dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable)
+                       dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable,
+                       room=step if step < rect.w else None)
             if show and not selected and (card_id in playable or discard_phase) and \
                     (i == player.spells.index(card_id) or discard_phase):
                 self._glow(surface, rect, theme.BAD if discard_phase else theme.HIGHLIGHT)
@@ -143,7 +145,7 @@ class PlayerDrawing:
             rect = draw_die(surface, (x, y - bounce - (8 if marked else 0)), DIE, value, die.colour, angle,
                             fonts=fonts, highlight=highlight)
             if die.guarded:
-                theme.blit_text(surface, fonts, "safe", (rect.centerx, rect.bottom + 4), 11,
+                theme.blit_text(surface, fonts, "safe", (rect.centerx, rect.bottom + 2), 14,
                                 (170, 230, 200), "bold", "midtop")
         for a, face in enumerate(view.action_dice):
             x, y = self.action_centre(a)
@@ -157,7 +159,7 @@ class PlayerDrawing:
                 shown = face if progress >= 0.8 else ("blank", "blank", "blank", "magick", "gold", "power")[f - 1]
             self._action_die(surface, (x, y - bounce), ACTION_DIE, shown, angle,
                              theme.HIGHLIGHT if self.action_pick == a else None)
-            theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 28), 11,
+            theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 26), 14,
                             (214, 186, 150), "sans", "midtop")
         for r, value in enumerate(view.red_dice):
             x, y = self.red_centre(r)

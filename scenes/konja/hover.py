@@ -1,4 +1,5 @@
-"""What the mouse rests on: a card shown large, or a one-line tooltip for dice, piles and tokens."""
+"""What the mouse rests on: a one-line tooltip for dice, piles and tokens (cards are shown large by the
+App's card zoom, which every card drawn by `_card` or as an Ancestor tile is offered to)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ import pygame
 
 from baraza.scenes.konja import art
 from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
-from baraza.scenes.render.cards import draw_card_zoom
 from baraza.scenes.ui import theme
 
 
@@ -36,12 +36,9 @@ class HoverInfo:
     def _draw_hover(self, surface, view) -> None:
         if self.drag is not None or not pygame.Rect(0, 0, 1000, 720).collidepoint(self.hover_pos):
             return
-        face = self._hover_face(view)
+        if self._hover_face(view) is not None:
+            return  # a card: the card zoom shows it
         x, y = self.hover_pos
-        if face is not None:
-            anchor = (x, y) if x < 640 else (x - 340, y)
-            draw_card_zoom(surface, self.app.fonts, face, anchor)
-            return
         tip = self._tooltip(view)
         if tip:
             fonts = self.app.fonts

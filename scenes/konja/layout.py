@@ -15,6 +15,7 @@ DIE_STEP = 62
 ACTION_DIE = 46
 RED_DIE = 44
 PLAN_DIE = 20  # dice laid on the pyramid
+SPELL_STRIPS = 4  # from this many Spells in hand, each is a strip with its name, not a fanned card
 
 
 class TableLayout:
@@ -37,7 +38,7 @@ class TableLayout:
 
     def relic_rect(self, side: str, slot: int) -> pygame.Rect:
         zone = self.z[f"{side}_relics"]
-        w, h = (76, 106) if side == "my" else (62, 88)
+        w, h = (90, 106) if side == "my" else (80, 88)  # names at 14 px fit; the zoom has the whole card
         step = zone.w // 5
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (zone.x + step * slot + step // 2, zone.y + 20 + (zone.h - 20) // 2)
@@ -45,14 +46,17 @@ class TableLayout:
 
     def spell_rect(self, side: str, index: int, count: int) -> pygame.Rect:
         zone = self.z[f"{side}_spells"]
-        w, h = (76, 106) if side == "my" else (54, 76)
+        if side == "my" and count >= SPELL_STRIPS:  # a hand too big to fan with names showing: one strip each
+            row = min(36, (zone.h - 26) // count)
+            return pygame.Rect(zone.x + 8, zone.y + 22 + index * row, zone.w - 16, row - 3)
+        w, h = (86, 106) if side == "my" else (54, 76)
         room = zone.w - 16 - w
         step = min(w + 8, room // max(1, count - 1)) if count > 1 else 0
         return pygame.Rect(zone.x + 8 + index * step, zone.y + 20 + (zone.h - 20 - h) // 2, w, h)
 
     def offer_rect(self, slot: int) -> pygame.Rect:
         zone = self.z["offering"]
-        return pygame.Rect(zone.x + 86 + slot * 92, zone.y + 20, 78, 102)
+        return pygame.Rect(zone.x + 86 + slot * 92, zone.y + 20, 86, 102)
 
     def pile_centre(self, points: int) -> tuple[int, int]:
         zone = self.z["supply"]
@@ -104,7 +108,7 @@ class TableLayout:
             if k == kind:
                 x += len(idx) * (PLAN_DIE + 3) + 8
         x += j * (PLAN_DIE + 3)
-        return pygame.Rect(x, row.y + 32, PLAN_DIE, PLAN_DIE)
+        return pygame.Rect(x, row.y + 34, PLAN_DIE, PLAN_DIE)
 
     def _hit(self, view, pos) -> tuple[str, object] | None:
         """What lies under `pos` on the table."""

@@ -185,7 +185,7 @@ class PromptPanel:
                     rect = pygame.Rect(zone.x + 10 + (i % 2) * (w + 6), top + (i // 2) * 36, w, 30)
                 else:
                     rect = pygame.Rect(zone.x + 10, top + i * 40, zone.w - 20, 34)
-                button = Button(rect, label, lambda: None, font_size=12 if two_columns else 15, accent=accent)
+                button = Button(rect, label, lambda: None, font_size=14 if two_columns else 15, accent=accent)
                 button.hovered = rect.collidepoint(self.hover_pos)
                 self.prompt_buttons.append(button)
         for button, (_label, callback, accent, enabled) in zip(self.prompt_buttons, specs, strict=True):
@@ -201,15 +201,11 @@ class PromptPanel:
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
         title = PHASE_TITLES.get(view.phase, view.phase)
-        size = 16
-        while size > 11 and fonts.get(size, "bold").size(title)[0] > zone.w - 22:
-            size -= 1
-        theme.blit_text(surface, fonts, title, (zone.x + 12, zone.y + 10), size, theme.ACCENT, "bold")
-        line = self._turn_line(view)
-        size = 13
-        while size > 11 and fonts.get(size).size(line)[0] > zone.w - 24:
-            size -= 1
-        theme.blit_text(surface, fonts, line, (zone.x + 12, zone.y + 32), size, theme.TEXT_DIM)
+        size = next((n for n in (16, 15) if fonts.get(n, "bold").size(title)[0] <= zone.w - 22), theme.MIN_TEXT)
+        theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 12, zone.y + 9, zone.w - 22, 21), size,
+                            theme.ACCENT, "bold")
+        theme.draw_text_box(surface, fonts, self._turn_line(view), pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, 18),
+                            14, theme.TEXT_DIM)
         y = zone.y + 52
         for line in self._prompt_lines:
             theme.blit_text(surface, fonts, line, (zone.x + 12, y), 15, theme.TEXT if mine else theme.TEXT_DIM)
@@ -243,12 +239,13 @@ class PromptPanel:
                                  "merchant_buy", "rain_summon") else 1 if phase in ("roll", "bones") else 2
         if view.over:
             current = -1
-        y = zone.bottom - 58
-        x = zone.x + 10
-        for i, (name, w) in enumerate((("Ancestors", 58), ("Bones", 42), ("Collection", 62))):
-            rect = pygame.Rect(x, y, w - 3, 22)
-            x += w
-            lit = i == current
-            pygame.draw.rect(surface, theme.ACCENT_DARK if lit else theme.BUTTON_DISABLED, rect, border_radius=6)
-            theme.blit_text(surface, self.app.fonts, name, rect.center, 10, theme.TEXT_DARK if lit else theme.TEXT_DIM,
-                            "bold", "center")
+        # three bars, the current one lit, and its name in words (three names do not fit at a readable size)
+        y = zone.bottom - 60
+        w = (zone.w - 20) // 3
+        for i in range(3):
+            rect = pygame.Rect(zone.x + 10 + i * w, y, w - 4, 6)
+            pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
+        if current >= 0:
+            name = ("Ancestors", "Bones", "Collection")[current]
+            theme.draw_text_box(surface, self.app.fonts, f"{name} (phase {current + 1} of 3)",
+                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, 18), 14, theme.TEXT_DIM)

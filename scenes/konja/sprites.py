@@ -16,18 +16,15 @@ class TableSprites:
     """Mixed into the scene, which owns the picture cache `_cards`."""
 
     def _card(self, surface, rect: pygame.Rect, kind: str, card_id: str = "", spent: bool = False,
-              selected: bool = False, dim: bool = False, shayka: bool = False) -> pygame.Rect:
-        """A card at table size from the cache; `spent` turns it 90° as the rules say."""
-        key = (kind, card_id, rect.size, shayka, spent, dim)
+              selected: bool = False, dim: bool = False, shayka: bool = False, room: int | None = None) -> pygame.Rect:
+        """A card at table size from the cache; `spent` turns it 90° as the rules say. `room`: the width left
+        visible in a fanned hand."""
+        key = (kind, card_id, rect.size, shayka, spent, dim, room)
+        face = self._face(kind, card_id, shayka)
         image = self._cards.get(key)
         if image is None:
-            if kind == "relic":
-                face, need = art.relic_face(card_id, shayka), cards.relics()[card_id].die
-            elif kind == "spell":
-                face, need = art.spell_face(card_id), ""
-            else:
-                face, need = None, ""
-            image = small_card_surface(self.app.fonts, rect.size, face, need)
+            need = cards.relics()[card_id].die if kind == "relic" else ""
+            image = small_card_surface(self.app.fonts, rect.size, face, need, room)
             if dim:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=7)
@@ -42,7 +39,20 @@ class TableSprites:
         surface.blit(image, target)
         if selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, target.inflate(6, 6), 3, border_radius=9)
+        self.app.card_zoom.offer(self, target, face)  # hover or right-click shows it large
         return target
+
+    def _face(self, kind: str, card_id: str, shayka: bool = False):
+        """The card's face (None for a back), kept: the table offers every card to the zoom each frame."""
+        key = ("face", kind, card_id, shayka)
+        if key not in self._cards:
+            if kind == "relic":
+                self._cards[key] = art.relic_face(card_id, shayka)
+            elif kind == "spell":
+                self._cards[key] = art.spell_face(card_id)
+            else:
+                self._cards[key] = None
+        return self._cards[key]
 
     def _sprite(self, key: tuple, size: tuple[int, int], paint) -> pygame.Surface:
         """A small drawing (Cloud, token) rendered once and reused: `paint(surface, centre)` draws it."""

@@ -205,7 +205,7 @@ def draw_resource_card(surface: pygame.Surface, fonts, rect: pygame.Rect, r: int
     icon_size = max(5, min(inner.w, inner.h) // 4)
     draw_resource_icon(surface, r, (inner.centerx, inner.centery - (6 if rect.h > 60 else 0)), icon_size)
     if rect.h > 60:
-        theme.blit_text(surface, fonts, RESOURCES[r], (inner.centerx, inner.bottom - 4), 12, (70, 60, 50), "bold",
+        theme.blit_text(surface, fonts, RESOURCES[r], (inner.centerx, inner.bottom - 3), 14, (70, 60, 50), "bold",
                         "midbottom")
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -308,8 +308,8 @@ def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int
     if resource is None:
         theme.blit_text(surface, fonts, "3:1", centre, 14, (40, 36, 34), "bold", "center")
     else:
-        draw_resource_icon(surface, resource, (centre[0], centre[1] - 5), 6)
-        theme.blit_text(surface, fonts, "2:1", (centre[0], centre[1] + 8), 11, (40, 36, 34), "bold", "center")
+        draw_resource_icon(surface, resource, (centre[0], centre[1] - 7), 6)
+        theme.blit_text(surface, fonts, "2:1", (centre[0], centre[1] + 7), 14, (40, 36, 34), "bold", "center")
 
 
 # --- clickable controls --------------------------------------------------------------------------
@@ -342,7 +342,7 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
         colour = theme.TEXT if ctl.enabled else theme.TEXT_DIM
         theme.blit_text(surface, fonts, ctl.label, (card.right + 6, rect.y + 8), 15, colour, "bold")
         if ctl.note:
-            theme.blit_text(surface, fonts, ctl.note, (card.right + 6, rect.y + 30), 13, theme.TEXT_DIM)
+            theme.blit_text(surface, fonts, ctl.note, (card.right + 6, rect.y + 29), 14, theme.TEXT_DIM)
         return
     if not ctl.enabled:
         colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
@@ -361,18 +361,18 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
     if ctl.cost is not None:  # a build row: name and pieces left at the left, cost chips at the right
         theme.blit_text(surface, fonts, ctl.label, (rect.x + 12, rect.y + 5), 18, text_colour, "bold")
         if ctl.note:
-            theme.blit_text(surface, fonts, ctl.note, (rect.x + 12, rect.y + 26), 12, theme.TEXT_DIM)
+            theme.blit_text(surface, fonts, ctl.note, (rect.x + 12, rect.y + 25), 14, theme.TEXT_DIM)
         left = draw_cost(surface, ctl.cost, rect.right - 10, rect.centery, 16)
         if not ctl.enabled:
             pygame.draw.line(surface, theme.BUTTON_DISABLED, (left, rect.centery), (rect.right - 10, rect.centery), 0)
         return
     size = 20 if rect.h >= 40 else 16
-    while size > 13 and fonts.get(size, "bold").size(ctl.label)[0] > rect.w - 16:
+    while size > 14 and fonts.get(size, "bold").size(ctl.label)[0] > rect.w - 16:
         size -= 1  # long labels shrink to fit their button
     if ctl.note:
-        theme.blit_text(surface, fonts, ctl.label, (rect.centerx, rect.centery - 8), size, text_colour, "bold",
+        theme.blit_text(surface, fonts, ctl.label, (rect.centerx, rect.centery - 9), size, text_colour, "bold",
                         "center")
-        theme.blit_text(surface, fonts, ctl.note, (rect.centerx, rect.centery + 11), 12,
+        theme.blit_text(surface, fonts, ctl.note, (rect.centerx, rect.centery + 12), 14,
                         theme.TEXT_DARK if ctl.style == "accent" and ctl.enabled else theme.TEXT_DIM, "sans", "center")
     else:
         theme.blit_text(surface, fonts, ctl.label, rect.center, size, text_colour, "bold", "center")
@@ -383,26 +383,35 @@ DEV_SHORT = {"warrior": "Warrior", "victory_point": "Victory", "road_building": 
 DEV_SYMBOL = {"warrior": "⚔", "victory_point": "★", "road_building": "═", "year_of_plenty": "✿", "monopoly": "¤"}
 
 
-def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int, note: str = "",
-                  playable: bool = False, hovered: bool = False) -> None:
-    """A development card in the hand: coloured band, symbol, count badge and a one-word state."""
+def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int | None, note: str = "",
+                  playable: bool = False, hovered: bool = False, room: int | None = None) -> None:
+    """A development card in the hand: coloured band, symbol, count badge (none when `count` is None) and a
+    one-word state. `room`: the width left visible when the next card of the fan covers the right side."""
+    seen = min(rect.w, room or rect.w)
     _title, colour, _text = DEV_INFO[kind]
     pygame.draw.rect(surface, (14, 14, 18), rect.move(2, 3), border_radius=7)
     pygame.draw.rect(surface, (236, 226, 204), rect, border_radius=7)
     band = pygame.Rect(rect.x, rect.y, rect.w, 22)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=7, border_top_right_radius=7)
     pygame.draw.rect(surface, colour, rect, 3, border_radius=7)
-    theme.blit_text(surface, fonts, DEV_SHORT[kind], (rect.x + 5, rect.y + 4), 11, (250, 246, 236), "bold")
-    centre = (rect.centerx, rect.y + 50)
+    # the name at 14 px where it fits the card (the large view on hover always has it)
+    name = DEV_SHORT[kind]
+    face = next((f for f in ("bold", "sans") if fonts.get(14, f).size(name)[0] <= seen - 6), None)
+    if face is not None:
+        theme.blit_text(surface, fonts, name, (rect.x + 4, rect.y + 3), 14, (250, 246, 236), face)
+    centre = (rect.x + min(rect.w // 2, seen - 17), rect.y + 46)
     pygame.draw.circle(surface, colour, centre, 15)
     pygame.draw.circle(surface, shade(colour, 0.4), centre, 15, 2)
     theme.blit_text(surface, fonts, DEV_SYMBOL[kind], centre, 17, (250, 246, 236), "bold", "center")
-    if note:
-        theme.blit_text(surface, fonts, note, (rect.centerx, rect.bottom - 5), 12,
-                        theme.GOOD if note == "play" else (90, 80, 64), "bold", "midbottom")
+    # the count bottom right of what shows, the state word left of it where it fits
+    badge = (rect.x + seen - 14, rect.bottom - 14)
+    if note and fonts.get(14, "bold").size(note)[0] <= seen - 32:
+        theme.blit_text(surface, fonts, note, (rect.x + 5, rect.bottom - 5), 14,
+                        theme.GOOD if note == "play" else (90, 80, 64), "bold", "bottomleft")
     if playable or hovered:
         pygame.draw.rect(surface, theme.HIGHLIGHT if playable else theme.TEXT, rect.inflate(6, 6), 3, border_radius=9)
-    badge = (rect.right - 4, rect.y + 4)
+    if count is None:
+        return
     pygame.draw.circle(surface, (24, 24, 30), badge, 11)
     pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
-    theme.blit_text(surface, fonts, str(count), badge, 13, theme.TEXT, "bold", "center")
+    theme.blit_text(surface, fonts, str(count), badge, 14, theme.TEXT, "bold", "center")

@@ -53,7 +53,7 @@ class BoardDrawing:
         # The empty top-right corner of the map carries the game's name and the target.
         title = local((self.board_rect.right - 8, self.board_rect.y + 8))
         theme.blit_text(surface, fonts, "KROWNIA", title, 22, theme.ACCENT, "title", "topright")
-        theme.blit_text(surface, fonts, f"first to {view.target} VP", (title[0], title[1] + 28), 13, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, f"first to {view.target} VP", (title[0], title[1] + 28), 14, theme.TEXT_DIM,
                         "sans", "topright")
         self._board_offset = (ox, oy)
         return surface.convert_alpha() if pygame.display.get_surface() else surface
@@ -85,16 +85,19 @@ class BoardDrawing:
         """Blit the cached copy of `region` while `key` is unchanged; otherwise paint it on the screen and
         keep a copy. Frames stay cheap: most of the table changes only when a move is made."""
         region = region.clip(surface.get_rect())
+        shortened = self.app.fonts.shortened
         entry = self._layers.get(name)
         if entry is not None and entry[0] == key:
             surface.blit(entry[1], region)
+            shortened.extend(entry[2])  # its shortened texts still show whole on hover
             return
+        first = len(shortened)
         paint()
         copy = pygame.Surface(region.size)
         if pygame.display.get_surface():
             copy = copy.convert()
         copy.blit(surface, (0, 0), region)
-        self._layers[name] = (key, copy)
+        self._layers[name] = (key, copy, list(shortened[first:]))
 
     def _hovered(self, controls: list[Control]) -> str | None:
         return next((c.name for c in controls if c.rect.collidepoint(self.mouse)), None)
@@ -212,13 +215,13 @@ class BoardDrawing:
         pygame.draw.rect(surface, (20, 40, 62), rect, border_radius=10)
         pygame.draw.rect(surface, (70, 110, 150), rect, 2, border_radius=10)
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, "Bank", (rect.x + 8, rect.y + 4), 13, (200, 220, 236), "bold")
-        theme.blit_text(surface, fonts, f"deck {view.deck_count}", (rect.right - 8, rect.y + 5), 12,
+        theme.blit_text(surface, fonts, "Bank", (rect.x + 8, rect.y + 3), 14, (200, 220, 236), "bold")
+        theme.blit_text(surface, fonts, f"deck {view.deck_count}", (rect.right - 8, rect.y + 3), 14,
                         (200, 220, 236), "sans", "topright")
         for r in range(5):
             card = pygame.Rect(rect.x + 6 + r * 23, rect.y + 24, 20, 30)
             art.draw_resource_card(surface, fonts, card, r, dim=view.bank[r] == 0)
-            theme.blit_text(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 3), 13,
+            theme.blit_text(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 2), 14,
                             theme.TEXT if view.bank[r] > 3 else theme.BAD, "bold", "midtop")
 
     def _draw_marks(self, surface: pygame.Surface, view: KrowniaView, step) -> None:

@@ -12,7 +12,7 @@ from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES, Control
 from baraza.scenes.krownia.geometry import ROW_H, shadowed
-from baraza.scenes.render.cards import CardFace, draw_card_zoom
+from baraza.scenes.render.cards import CardFace
 from baraza.scenes.render.dice import dice_total_badge, draw_die, tumble_face
 from baraza.scenes.ui import theme
 
@@ -128,7 +128,7 @@ class SidePanels:
         base_y = rect.bottom - 22
         bar_w = (rect.w - 28) // 11
         total_rolls = sum(counts)
-        theme.blit_text(surface, fonts, f"{total_rolls} rolls", (rect.right - 12, rect.y + 8), 13, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, f"{total_rolls} rolls", (rect.right - 12, rect.y + 8), 14, theme.TEXT_DIM,
                         "sans", "topright")
         last = (view.dice[0] + view.dice[1]) if view.dice and not rolling else None
         for i, n in enumerate(range(2, 13)):
@@ -140,9 +140,9 @@ class SidePanels:
             pygame.draw.rect(surface, theme.PANEL_DARK, (x + 2, base_y - 64, bar_w - 4, 64), border_radius=3)
             if h:
                 pygame.draw.rect(surface, colour, (x + 2, base_y - h, bar_w - 4, h), border_radius=3)
-                theme.blit_text(surface, fonts, str(counts[n]), (x + bar_w // 2, base_y - h - 1), 11, theme.TEXT,
+                theme.blit_text(surface, fonts, str(counts[n]), (x + bar_w // 2, base_y - h), 14, theme.TEXT,
                                 "sans", "midbottom")
-            theme.blit_text(surface, fonts, str(n), (x + bar_w // 2, base_y + 3), 13,
+            theme.blit_text(surface, fonts, str(n), (x + bar_w // 2, base_y + 2), 14,
                             theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "bold", "midtop")
 
     def _draw_actions(self, surface: pygame.Surface, view: KrowniaView) -> None:
@@ -159,16 +159,11 @@ class SidePanels:
         controls = self.action_controls(view)
         # The prompt keeps clear of the main button (it starts 110 px down): two lines above one, three without.
         room = 2 if any(c.name in PRIMARY for c in controls) else 3
-        lines = theme.wrap_text(fonts, text, 16, rect.w - 28)
-        if len(lines) > room:
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(".") + "…"
-        y = rect.y + 40
-        for line in lines:
-            theme.blit_text(surface, fonts, line, (rect.x + 14, y), 16, theme.TEXT)
-            y += 21
+        # shrunk to 14 px if it must, shortened only then (the whole prompt shows on hover)
+        theme.draw_text_box(surface, fonts, text, pygame.Rect(rect.x + 14, rect.y + 40, rect.w - 28, room * 21 - 2), 16,
+                            theme.TEXT)
         theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 174), 15, theme.TEXT_DIM, "bold")
-        theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 175), 13, theme.TEXT_DIM, "sans",
+        theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 175), 14, theme.TEXT_DIM, "sans",
                         "topright")
         if not any(c.name in PRIMARY for c in controls):
             self._draw_turn_order(surface, view, rect.x + 14, rect.y + 118)
@@ -218,7 +213,7 @@ class SidePanels:
             glow = theme.HIGHLIGHT if discarding and view.hand[r] else None
             art.draw_resource_card(surface, fonts, card, r, view.hand[r], dim=view.hand[r] == 0, glow=glow)
             rate = me.trade_rates[r]
-            theme.blit_text(surface, fonts, f"{rate}:1", (card.centerx, card.bottom + 4), 12,
+            theme.blit_text(surface, fonts, f"{rate}:1", (card.centerx, card.bottom + 3), 14,
                             theme.GOOD if rate < 4 else theme.TEXT_DIM, "bold" if rate < 4 else "sans", "midtop")
         left = self.hand_card_rect(4).right + 13
         pygame.draw.line(surface, theme.PANEL_EDGE, (left, rect.y + 30), (left, rect.bottom - 10), 1)
@@ -232,23 +227,24 @@ class SidePanels:
                 theme.blit_text(surface, fonts, line, (left + 13, rect.y + 40 + i * 20), 14, theme.TEXT_DIM)
         if view.my_vp_total is not None and view.dev_cards and view.dev_cards[1]:
             theme.blit_text(surface, fonts, f"{view.my_vp_total} VP counting hidden cards",
-                            (rect.right - 12, rect.bottom - 22), 13, theme.ACCENT, "sans", "topright")
+                            (rect.right - 12, rect.bottom - 23), 14, theme.ACCENT, "sans", "topright")
         playable = set(view.playable_dev) if self.human_to_act() is not None else set()
-        for kind, card in rects:
+        for n, (kind, card) in enumerate(rects):
             i = DEV_KINDS.index(kind)
+            room = rects[n + 1][1].x - card.x if n + 1 < len(rects) else None
             new = view.dev_new[i] if view.dev_new else 0
             note = "new" if new else ("play" if kind in playable else ("+1 VP" if kind == "victory_point" else ""))
             art.draw_dev_card(surface, fonts, card, kind, view.dev_cards[i], note, kind in playable,
-                              card.collidepoint(self.mouse))
+                              card.collidepoint(self.mouse), room)
 
     def _draw_dev_zoom(self, surface: pygame.Surface, view: KrowniaView) -> None:
+        """Offer the development cards to the App's card zoom every frame (the hand itself is a cached layer):
+        resting the mouse on one, or right-clicking it, shows it large."""
+        playing = self.human_to_act() is not None
         for kind, card in self.dev_card_rects(view):
-            if card.collidepoint(self.mouse):
-                title, colour, text = art.DEV_INFO[kind]
-                tags = ("click to play",) if kind in view.playable_dev and self.human_to_act() is not None else ()
-                draw_card_zoom(surface, self.app.fonts, CardFace(title, text, "Development card", colour, tags=tags),
-                               (card.x - 330, card.y - 60))
-                return
+            title, colour, text = art.DEV_INFO[kind]
+            tags = ("click to play",) if kind in view.playable_dev and playing else ()
+            self.app.card_zoom.offer(self, card, CardFace(title, text, "Development card", colour, tags=tags))
 
     # --- players panel ---------------------------------------------------------------------------
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
@@ -270,20 +266,21 @@ class SidePanels:
             width = fonts.get(17).size(text)[0]
             cx, cy = rect.right - 16 - width - 11, rect.y + 14 + seat * ROW_H + 13
             pygame.draw.polygon(surface, theme.ACCENT, _star((cx, cy), 7))
-        # A small table: cards in hand, development cards, roads left, Warriors played, longest road.
+        # A small table: cards in hand, development cards, roads left, Warriors played, longest road. Each row
+        # starts with the seat's colour and mark (the names are in the list above), so 14 px headers fit.
         cols = (("Cards", "card_count"), ("Dev", "dev_count"), ("Roads", "roads_left"), ("Army", "warriors_played"),
                 ("Road", "longest_road"))
-        x0 = rect.x + 84
-        col_w = (rect.w - 96) // len(cols)
+        x0 = rect.x + 40
+        col_w = (rect.w - 52) // len(cols)
         y += 2
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 12, y - 4), (rect.right - 12, y - 4), 1)
         for i, (label, _) in enumerate(cols):
-            theme.blit_text(surface, fonts, label, (x0 + i * col_w + col_w // 2, y), 12, theme.TEXT_DIM, "sans",
+            theme.blit_text(surface, fonts, label, (x0 + i * col_w + col_w // 2, y), 14, theme.TEXT_DIM, "sans",
                             "midtop")
         y += 20
         for p in view.players:
-            pygame.draw.circle(surface, self.seat_colour(p.seat), (rect.x + 24, y + 8), 6)
-            theme.blit_text(surface, fonts, view.names[p.seat], (rect.x + 34, y), 13, theme.TEXT_DIM)
+            pygame.draw.circle(surface, self.seat_colour(p.seat), (rect.x + 26, y + 9), 8)
+            theme.draw_seat_mark(surface, self.seat_mark(p.seat), (rect.x + 26, y + 9), 4, theme.TEXT_DARK)
             for i, (_, attr) in enumerate(cols):
                 value = getattr(p, attr)
                 colour = theme.TEXT
@@ -298,17 +295,15 @@ class SidePanels:
         half = (rect.w - 32) // 2
         for i, (title, holder) in enumerate((("Longest Road", view.longest_holder),
                                              ("Largest Army", view.army_holder))):
-            box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 40)
+            box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 42)
             self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
             held = holder >= 0
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
             pygame.draw.rect(surface, self.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)
-            theme.blit_text(surface, fonts, title, (box.x + 7, box.y + 4), 12, theme.ACCENT, "bold")
-            theme.blit_text(surface, fonts, "2 VP", (box.right - 7, box.y + 5), 11, theme.TEXT_DIM, "sans",
-                            "topright")
-            who = f"{view.names[holder]}" if held else f"nobody · needs {5 if i == 0 else 3}"
-            theme.blit_text(surface, fonts, who, (box.x + 8, box.y + 21), 13,
-                            theme.readable(self.seat_colour(holder)) if held else theme.TEXT_DIM, "bold" if held else "sans")
+            theme.blit_text(surface, fonts, title, (box.x + 7, box.y + 3), 14, theme.ACCENT, "bold")
+            who = f"{view.names[holder]} · 2 VP" if held else f"needs {5 if i == 0 else 3} · 2 VP"
+            theme.draw_text_box(surface, fonts, who, pygame.Rect(box.x + 8, box.y + 21, box.w - 14, 18), 14,
+                                theme.readable(self.seat_colour(holder)) if held else theme.TEXT_DIM)
 
 
 def _why_not(piece: str, hand, cost, note: str) -> str:

@@ -60,31 +60,3 @@ class Prompts:
         if phase in ("trade_compose", "trade_pending"):
             return title, self.trade.prompt(view)
         return title, ""
-
-    # --- end of game -----------------------------------------------------------------------------
-    def record_high_score(self) -> list[str]:
-        """The results screen's summary: VP by source, cards earned, trades, and the dice."""
-        lines = super().record_high_score()
-        view = self.match.view(None)
-        names = view.names
-        for p in view.players:
-            st = p.stats
-            parts = [f"villages {st['vp_villages']}", f"towns {st['vp_towns']}"]
-            if st["vp_longest_road"]:
-                parts.append(f"road {st['vp_longest_road']}")
-            if st["vp_largest_army"]:
-                parts.append(f"army {st['vp_largest_army']}")
-            if st.get("vp_cards"):
-                parts.append(f"cards {st['vp_cards']}")
-            total = (st["vp_villages"] + st["vp_towns"] + st["vp_longest_road"] + st["vp_largest_army"]
-                     + st.get("vp_cards", 0))
-            lines.append(f"{names[p.seat]} {total} VP: {', '.join(parts)}")
-        lines.append("Cards earned: " + ", ".join(
-            f"{names[p.seat]} {sum(p.stats['resources_earned'].values())}" for p in view.players))
-        lines.append("Trades: " + ", ".join(f"{names[p.seat]} {p.stats['trades_done']}" for p in view.players))
-        counts = view.dice_counts
-        rolls = sum(counts)
-        if rolls:
-            common = max(range(2, 13), key=lambda n: counts[n])
-            lines.append(f"Dice: {rolls} rolls, {common} came up most ({counts[common]}×), 7 came {counts[7]}×")
-        return lines

@@ -19,6 +19,7 @@ from baraza.scenes.krownia.animate import Animations
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
 from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, BoardGeometry
+from baraza.scenes.krownia.handoff import HandoffReasons
 from baraza.scenes.krownia.panels import PRIMARY, SidePanels
 from baraza.scenes.krownia.prompts import Prompts
 from baraza.scenes.krownia.trade import TradeUI
@@ -35,8 +36,9 @@ KROWNIA_COLOURS = ((212, 58, 52), (48, 110, 210), (238, 236, 226), (236, 136, 34
 KROWNIA_COLOURS_BLIND = ((168, 34, 20), (0, 114, 178), (244, 244, 240), (240, 172, 40))
 
 
-class KrowniaScene(KrowniaTutorialTargets, BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts, TableScene):
+class KrowniaScene(KrowniaTutorialTargets, HandoffReasons, BoardGeometry, BoardDrawing, Animations, SidePanels, Prompts, TableScene):
     layout_name = "krownia"
+    results_zones = ("dice", "actions")  # the results panel covers the build column, not the players' panel
     hides_hands = True  # hot-seat players each get the cover before their hand shows
 
     def __init__(self, app, match: Match, save_path=None) -> None:

@@ -1,4 +1,4 @@
-"""Cards on the table: small faces with a title and cost, face-down backs, and the large hover view."""
+"""Cards on the table: small faces with a title and cost, face-down backs, and the large readable view."""
 
 from __future__ import annotations
 
@@ -10,6 +10,11 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
 
 CARD_W, CARD_H = 96, 134
+
+# The large view: sizes a player reads without leaning in (the table's small faces may show only a name).
+ZOOM_W = 320
+ZOOM_TITLE, ZOOM_META, ZOOM_BODY, ZOOM_TAGS = 22, 16, 17, 15
+ZOOM_PAD = 14
 
 
 @dataclass(frozen=True)
@@ -27,7 +32,9 @@ class CardFace:
 
 def draw_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, face: CardFace | None,
               spent: bool = False, selected: bool = False, hovered: bool = False, dim: bool = False) -> None:
-    """A card at table size. `face` None draws the back. `spent` turns it 90° as the rules say."""
+    """A card at table size. `face` None draws the back. `spent` turns it 90° as the rules say.
+    Only what fits at a readable size is shown: the name, the kind, as much text as fits and the cost; the
+    large view (`draw_card_large`) shows the rest."""
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     r = card.get_rect()
     if face is None:
@@ -38,25 +45,26 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, face: Ca
         pygame.draw.rect(card, (150, 120, 190), r.inflate(-14, -14), 1, border_radius=6)
     else:
         pygame.draw.rect(card, (236, 226, 204), r, border_radius=8)
-        size = 13 if r.w < 110 else 16
-        lines = theme.wrap_text(fonts, face.title, size, r.w - 10, "bold")[:2]
+        size = 14 if r.w < 110 else 16
+        title = theme.fit_lines(fonts, face.title, (r.w - 10, 2 * (size + 4)), size, "bold")[1]
+        step = fonts.get(size, "bold").get_linesize()
         # The title band grows with a two-line title, so the title never runs into the text.
-        band = pygame.Rect(0, 0, r.w, max(22, r.h // 5, 8 + len(lines) * (size + 2)))
+        band = pygame.Rect(0, 0, r.w, max(22, r.h // 5, 6 + len(title) * step))
         pygame.draw.rect(card, face.colour, band, border_top_left_radius=8, border_top_right_radius=8)
         pygame.draw.rect(card, face.colour, r, 3, border_radius=8)
-        for i, line in enumerate(lines):
-            card.blit(fonts.render(line, size, (250, 246, 236), "bold"), (6, 4 + i * (size + 2)))
+        for i, line in enumerate(title):
+            card.blit(fonts.render(line, size, (250, 246, 236), "bold"), (5, 3 + i * step))
         y = band.bottom + 4
-        if face.kind:
-            card.blit(fonts.render(face.kind, 11, (90, 80, 64)), (6, y))
-            y += 15
-        body_size = 11 if r.w < 110 else 14
-        for line in theme.wrap_text(fonts, face.text, body_size, r.w - 12)[: max(1, (r.h - y - 22) // (body_size + 3))]:
-            card.blit(fonts.render(line, body_size, (40, 36, 30)), (6, y))
-            y += body_size + 3
+        foot = 24 if (face.cost or face.value) else 4
+        room = pygame.Rect(6, y, r.w - 12, r.h - y - foot)
+        if room.h >= 16:  # fit_lines, not draw_text_box: this box is on the card, not on the screen
+            used, lines, _ = theme.fit_lines(fonts, face.text or face.kind, room.size, 14)
+            for line in lines:
+                card.blit(fonts.render(line, used, (40, 36, 30)), (room.x, y))
+                y += fonts.get(used).get_linesize() + 2
         if face.cost:
-            label = fonts.render(face.cost, 13, (250, 246, 236), "bold")
-            pill = label.get_rect(bottomleft=(5, r.h - 5)).inflate(10, 4)
+            label = fonts.render(face.cost, 14, (250, 246, 236), "bold")
+            pill = label.get_rect(bottomleft=(5, r.h - 5)).inflate(10, 2)
             pygame.draw.rect(card, face.colour, pill, border_radius=6)
             card.blit(label, label.get_rect(center=pill.center))
         if face.value:
@@ -79,26 +87,68 @@ def _shade(size, alpha: int) -> pygame.Surface:
     return shade
 
 
-def draw_card_zoom(surface: pygame.Surface, fonts: Fonts, face: CardFace, anchor) -> pygame.Rect:
-    """The large view of a hovered card, kept on screen near `anchor`, with its full text; returns its rect."""
-    w = 300
-    lines = theme.wrap_text(fonts, face.text, 17, w - 28)
-    h = 110 + 23 * len(lines) + (24 if face.tags else 0)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.topleft = (anchor[0] + 18, anchor[1] - h // 2)
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+def _meta(face: CardFace) -> str:
+    return "  ·  ".join(x for x in (face.kind, face.cost, face.value) if x)
+
+
+def _zoom_lines(fonts: Fonts, face: CardFace, width: int) -> tuple[list[str], list[str], list[str], list[str]]:
+    inner = width - 2 * ZOOM_PAD
+    return (theme.wrap_text(fonts, face.title, ZOOM_TITLE, inner, "bold"),
+            theme.wrap_text(fonts, _meta(face), ZOOM_META, inner, "bold") if _meta(face) else [],
+            theme.wrap_text(fonts, face.text, ZOOM_BODY, inner) if face.text else [],
+            theme.wrap_text(fonts, "  ·  ".join(face.tags), ZOOM_TAGS, inner) if face.tags else [])
+
+
+def _zoom_layout(fonts: Fonts, face: CardFace, width: int) -> tuple[int, list[tuple[list[str], int, str, int]]]:
+    """(height, blocks of (lines, size, face, gap before)) of the large view at `width`."""
+    title, meta, body, tags = _zoom_lines(fonts, face, width)
+    blocks = [(title, ZOOM_TITLE, "bold", 0), (meta, ZOOM_META, "bold", 10), (body, ZOOM_BODY, "sans", 8),
+              (tags, ZOOM_TAGS, "sans", 8)]
+    height = 10
+    for lines, size, font, gap in blocks:
+        if lines:
+            height += gap + len(lines) * fonts.get(size, font).get_linesize()
+    return height + ZOOM_PAD, blocks
+
+
+def zoom_size(fonts: Fonts, face: CardFace, screen: tuple[int, int] = theme.LOGICAL_SIZE) -> tuple[int, int]:
+    """The size of the large view of `face`: wider when a long text would not fit the screen's height."""
+    width = ZOOM_W
+    height, _ = _zoom_layout(fonts, face, width)
+    while height > screen[1] - 16 and width < screen[0] // 2:
+        width += 80
+        height, _ = _zoom_layout(fonts, face, width)
+    return width, min(height, screen[1] - 16)
+
+
+def draw_card_large(surface: pygame.Surface, fonts: Fonts, face: CardFace, rect: pygame.Rect) -> None:
+    """The whole card at reading size in `rect` (sized by `zoom_size`): title, kind and cost, text, tags."""
+    _, blocks = _zoom_layout(fonts, face, rect.w)
+    title_h = 10 + len(blocks[0][0]) * fonts.get(ZOOM_TITLE, "bold").get_linesize() + 6
     theme.draw_panel(surface, rect, (236, 226, 204), face.colour, 12)
-    band = pygame.Rect(rect.x, rect.y, w, 46)
+    band = pygame.Rect(rect.x, rect.y, rect.w, title_h)
     pygame.draw.rect(surface, face.colour, band, border_top_left_radius=12, border_top_right_radius=12)
-    theme.blit_text(surface, fonts, face.title, (rect.x + 14, rect.y + 10), 22, (250, 246, 236), "bold")
-    y = rect.y + 54
-    meta = "  ·  ".join(x for x in (face.kind, face.cost, face.value and f"{face.value}") if x)
-    if meta:
-        theme.blit_text(surface, fonts, meta, (rect.x + 14, y), 16, (90, 80, 64), "bold")
-        y += 28
-    for line in lines:
-        theme.blit_text(surface, fonts, line, (rect.x + 14, y), 17, (40, 36, 30))
-        y += 23
-    if face.tags:
-        theme.blit_text(surface, fonts, "  ·  ".join(face.tags), (rect.x + 14, y + 4), 15, (110, 96, 72))
+    colours = ((250, 246, 236), (90, 80, 64), (40, 36, 30), (110, 96, 72))
+    y = rect.y + 8
+    for (lines, size, font, gap), colour in zip(blocks, colours, strict=True):
+        if not lines:
+            continue
+        y += gap
+        step = fonts.get(size, font).get_linesize()
+        for line in lines:
+            if y + step > rect.bottom - 4:
+                return  # only a card taller than the screen is cut, and zoom_size widens those first
+            theme.blit_text(surface, fonts, line, (rect.x + ZOOM_PAD, y), size, colour, font)
+            y += step
+        if lines is blocks[0][0]:
+            y = max(y, band.bottom - 2)
+
+
+def draw_card_zoom(surface: pygame.Surface, fonts: Fonts, face: CardFace, anchor) -> pygame.Rect:
+    """The large view of a card beside `anchor` (its left edge 18 px right of it), kept on screen; returns
+    its rect. Hover and right-click views go through `ui.card_zoom`, which also keeps it off the mouse."""
+    w, h = zoom_size(fonts, face, surface.get_size())
+    rect = pygame.Rect(anchor[0] + 18, anchor[1] - h // 2, w, h)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    draw_card_large(surface, fonts, face, rect)
     return rect

@@ -11,9 +11,10 @@ from baraza.scenes.ui import theme
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, app, seat_label: str, colour) -> None:
+    def __init__(self, app, seat_label: str, colour, reason: str = "") -> None:
         super().__init__(app)
         self.seat_label, self.colour = seat_label, colour
+        self.reason = reason  # what they do next, after their name ("answers Red's trade offer.")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -28,5 +29,8 @@ class HandoffScene(Scene):
         pygame.draw.circle(surface, self.colour, (cx, cy - 110), 34)
         theme.blit_text(surface, self.app.fonts, f"Pass the device to {self.seat_label}", (cx, cy - 40), 38,
                         theme.ACCENT, "title", "midtop")
+        if self.reason:
+            theme.blit_text(surface, self.app.fonts, f"{self.seat_label.split(' (')[0]} {self.reason}",
+                            (cx, cy + 16), 22, theme.TEXT, anchor="midtop")
         theme.blit_text(surface, self.app.fonts, "Hands stay hidden until then. Click or press a key when ready.",
-                        (cx, cy + 30), 20, theme.TEXT_DIM, anchor="midtop")
+                        (cx, cy + 56), 20, theme.TEXT_DIM, anchor="midtop")

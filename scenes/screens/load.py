@@ -70,7 +70,8 @@ def describe(data: dict) -> tuple[str, str]:
         title = str(data.get("game", "?"))
     turn = data.get("turn")
     first = title + (f" — {data['name']}" if data.get("name") else "")
-    first += f", turn {turn}" if turn is not None else ""
+    if isinstance(turn, int) and not isinstance(turn, bool):  # completed turns: the same count in every game
+        first += f", {turn} turn{'s' if turn != 1 else ''} played"
     return first, f"{seat_words(data['seats'])}   ·   {local_time(data.get('saved_at'))}"
 
 

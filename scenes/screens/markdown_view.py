@@ -1,12 +1,17 @@
-"""Markdown laid out for a pygame screen: headings, emphasis, lists and tables, wrapped to a width.
+"""Markdown laid out for a pygame screen: headings, emphasis, lists, tables and pictures, wrapped to a width.
 
 markdown-it-py parses the text (CommonMark plus tables), so no raw markup reaches the player. The layout is
-a flat list of positioned pieces (text runs and boxes); a `RichBox` draws only the pieces in view and
-scrolls, so a long rules page costs no more per frame than the lines on screen.
+a flat list of positioned pieces (text runs, boxes and pictures); a `RichBox` draws only the pieces in view
+and scrolls, so a long rules page costs no more per frame than the lines on screen.
+
+A paragraph that is only an image, `![caption](picture:NAME)`, asks the layouter's picture source for the
+picture NAME once, at layout time; the caption shows under it. A name the source does not know, or a picture
+that fails, shows the caption in a small frame instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -24,6 +29,13 @@ CODE_BACK = (52, 56, 66)
 TABLE_HEAD_BACK = (54, 60, 72)
 TABLE_LINE = (78, 86, 100)
 CELL_PAD = 6
+CAPTION_SIZE = 16
+CAPTION_COLOUR = (196, 192, 182)
+PICTURE_SCHEME = "picture:"
+FRAME_EDGE = (110, 118, 132)
+
+# name, available width -> the picture, or None when the name is unknown
+PictureSource = Callable[[str, int], "pygame.Surface | None"]
 
 _PARSER = MarkdownIt("commonmark").enable("table")
 _ASSETS = "baraza.assets"  # the data package (maps, card sets, glossaries, fonts)
@@ -52,6 +64,13 @@ class BoxPiece:
     rect: pygame.Rect
     colour: tuple
     width: int = 0  # 0 = filled, otherwise an outline
+
+
+@dataclass(frozen=True, slots=True)
+class PicturePiece:
+    x: int
+    y: int
+    image: pygame.Surface
 
 
 @dataclass
@@ -204,14 +223,28 @@ def longest_word(fonts: StyledFonts, spans: list[Span], size: int) -> int:
     return max((fonts.width(word.strip(), size, style) for word, style in _words(spans)), default=0)
 
 
+def picture_request(token: Token) -> tuple[str, str] | None:
+    """(name, caption) when an inline token is a lone `![caption](picture:name)`, else None."""
+    parts = [c for c in token.children or [] if not (c.type == "text" and not c.content.strip())
+             and c.type not in ("softbreak", "hardbreak")]
+    if len(parts) != 1 or parts[0].type != "image":
+        return None
+    src = str(parts[0].attrs.get("src", ""))
+    if not src.startswith(PICTURE_SCHEME):
+        return None
+    return src[len(PICTURE_SCHEME):].strip(), parts[0].content.strip()
+
+
 class Layouter:
     """Turns parsed Markdown into positioned pieces for one width."""
 
-    def __init__(self, fonts: StyledFonts, width: int, colour=theme.TEXT, accent=theme.ACCENT) -> None:
+    def __init__(self, fonts: StyledFonts, width: int, colour=theme.TEXT, accent=theme.ACCENT,
+                 pictures: PictureSource | None = None) -> None:
         self.fonts = fonts
         self.width = width
         self.colour = colour
         self.accent = accent
+        self.pictures = pictures
 
     def layout(self, text: str, into: Layout | None = None) -> Layout:
         """`text` laid out from the top, or below what `into` already holds (which it extends)."""
@@ -254,6 +287,11 @@ class Layouter:
                 marker = "•" if number < 0 else f"{number}."
                 if number >= 0:
                     lists[-1][0] += 1
+            elif kind == "paragraph_open" and marker is None and picture_request(tokens[i + 1]) is not None:
+                name, caption = picture_request(tokens[i + 1])
+                y = self._picture(name, caption, indent, y, out) + 12
+                i += 3
+                continue
             elif kind == "paragraph_open":
                 spans = inline_spans(tokens[i + 1])
                 if marker is not None:
@@ -289,6 +327,58 @@ class Layouter:
         for line in wrap_spans(self.fonts, spans, size, self.width - indent):
             for x, text, style in line:
                 self._run(out, indent + x, y, text, size, style, colour)
+            y += line_h
+        return y
+
+    # --- pictures ---------------------------------------------------------------------------
+    def _picture(self, name: str, caption: str, indent: int, y: int, out: Layout) -> int:
+        """The picture centred in the column with its caption under it, or the caption in a frame."""
+        width = self.width - indent
+        image = self._make_picture(name, width)
+        if image is None:
+            return self._frame(caption or name, indent, y, out)
+        x = indent + (width - image.get_width()) // 2
+        out.pieces.append(PicturePiece(x, y, image))
+        y += image.get_height() + 6
+        return self._centred(caption, indent, y, out) if caption else y
+
+    def _make_picture(self, name: str, width: int) -> pygame.Surface | None:
+        if self.pictures is None or not name:
+            return None
+        try:
+            image = self.pictures(name, width)
+            if not isinstance(image, pygame.Surface) or image.get_width() < 2 or image.get_height() < 2:
+                return None
+            if image.get_width() > width:  # too wide for the column: scaled down, never cut
+                height = max(1, image.get_height() * width // image.get_width())
+                flat = pygame.Surface(image.get_size(), pygame.SRCALPHA)  # smoothscale wants 32 bits
+                flat.blit(image, (0, 0))
+                image = pygame.transform.smoothscale(flat, (width, height))
+        except Exception:  # a broken picture must never take the rules page down: its caption stands in
+            return None
+        return image
+
+    def _frame(self, caption: str, indent: int, y: int, out: Layout) -> int:
+        width = min(self.width - indent, max(240, self.fonts.width(caption, CAPTION_SIZE, "italic") + 40))
+        inner = self.width - indent - width
+        left = indent + inner // 2
+        start = len(out.pieces)
+        top = y
+        y = self._centred(caption, left + 12, y + 12, out, right=left + width - 12)
+        frame = pygame.Rect(left, top, width, y - top + 10)
+        out.pieces.insert(start, BoxPiece(frame, FRAME_EDGE, 1))
+        return frame.bottom
+
+    def _centred(self, text: str, left: int, y: int, out: Layout, right: int | None = None) -> int:
+        """A caption: wrapped, each line centred between `left` and `right` (the column's edge by default)."""
+        right = self.width if right is None else right
+        size = CAPTION_SIZE
+        line_h = self.fonts.line_height(size) + 2
+        for line in wrap_spans(self.fonts, [Span(text, "italic")], size, right - left):
+            used = line[-1][0] + self.fonts.width(line[-1][1].rstrip(" "), size, "italic") if line else 0
+            dx = left + (right - left - used) // 2
+            for x, word, style in line:
+                out.pieces.append(TextPiece(dx + x, y, word, size, style, CAPTION_COLOUR))
             y += line_h
         return y
 
@@ -422,6 +512,10 @@ class RichBox:
                 y = piece.y + oy
                 if self.rect.y <= y and y + fonts.line_height(piece.size) - 2 <= self.rect.bottom:
                     surface.blit(_render(fonts, piece), (piece.x + ox, y))
+            elif isinstance(piece, PicturePiece):
+                y = piece.y + oy
+                if y + piece.image.get_height() >= self.rect.y and y <= bottom:
+                    surface.blit(piece.image, (piece.x + ox, y))
             elif piece.rect.bottom + oy >= top and piece.rect.y + oy <= bottom:
                 pygame.draw.rect(surface, piece.colour, piece.rect.move(ox, oy), piece.width)
         surface.set_clip(clip)

@@ -1,13 +1,21 @@
-"""The end of a match: who won, how long it took, rematch or back to the menu."""
+"""The end of a match: who won and how, drawn as a side panel over the table's log and info column so the
+final board stays in view; it folds to a bar (Hide / Show results). Rematch or back to the menu."""
 
 from __future__ import annotations
 
 import pygame
 
 from baraza.game.core.match import Match
+from baraza.game.persistence.scores import strongest_level
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import ModalScene
 from baraza.scenes.ui.widgets import Button, Menu
+
+SIDE_ZONES = ("info", "log", "buttons")  # the column a table keeps beside its board
+DICE_TALLY = "dice_rolls"  # a result tally drawn as a histogram: {face or total: times rolled}
+PAD = 14
+TEXT_SIZE = 17
+BAR_HEIGHT = 56
 
 
 def format_duration(seconds: float) -> str:
@@ -15,6 +23,19 @@ def format_duration(seconds: float) -> str:
         seconds = 0
     seconds = int(min(seconds, 99 * 3600 + 59 * 60))  # an impossible time shows as a long one, not a crash
     return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
+
+
+def results_rect(match_scene) -> pygame.Rect:
+    """Where the results panel goes: the table's side column (its `results_zones`, by default the info, log
+    and buttons zones), never its board; a centred box when the layout has no such zones."""
+    layout = getattr(match_scene, "layout", None)
+    names = getattr(match_scene, "results_zones", SIDE_ZONES)
+    zones = [layout.zones[n] for n in names if layout is not None and n in layout.zones]
+    if not zones:
+        rect = pygame.Rect(0, 0, 620, 560)
+        rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        return rect
+    return zones[0].unionall(zones[1:])
 
 
 class ResultsScene(ModalScene):
@@ -25,28 +46,70 @@ class ResultsScene(ModalScene):
         match: Match = match_scene.match
         result = match.result()
         names = match_scene.seat_labels()
-        if not result.winners:
-            self.headline = "A draw"
+        if len(match.seats) == 1 and result.scores:
+            self.headline = f"Final score {result.scores[0]:g}"
+        elif not result.winners:
+            self.headline = "A draw" if match.is_over() else "Not finished"
         elif len(result.winners) == 1:
             self.headline = f"{names[result.winners[0]]} wins!"
         else:
             self.headline = " and ".join(names[w] for w in result.winners) + " share the win"
-        self.lines = []
-        if result.reason:
-            self.lines.append(result.reason)
-        self.lines.append(f"{len(match.records)} moves, {match.turn_number()} turns, "
-                          f"time {format_duration(match.play_seconds)}")
-        if len(result.scores) > 1 and any(result.scores):
-            self.lines.append("Scores: " + ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(result.scores)))
-        self.lines += extra_lines or []
-        self.panel = pygame.Rect(0, 0, 620, 250 + 30 * len(self.lines))
-        self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
-        y = self.panel.bottom - 70
-        self.menu = Menu([
-            Button(pygame.Rect(self.panel.x + 40, y, 170, 48), "Rematch", self.rematch, accent=True),
-            Button(pygame.Rect(self.panel.x + 225, y, 170, 48), "View board", self.app.stack.pop),
-            Button(pygame.Rect(self.panel.x + 410, y, 170, 48), "Menu", self.to_menu),
-        ], horizontal=True)
+        self.subline = f"{match.turn_number()} turns · {format_duration(match.play_seconds)} played"
+        # The game's own lines say how the match was won; the bare reason and scores only stand in for them.
+        game_lines = match.result_lines() if match.is_over() else []
+        self.lines: list[str] = list(extra_lines) if extra_lines is not None else list(game_lines)
+        if not game_lines:
+            fallback = [result.reason] if result.reason else []
+            if len(result.scores) > 1 and any(result.scores):
+                fallback.append("Scores: " + ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(result.scores)))
+            self.lines = fallback + self.lines
+        self.record_line = self._record_line(match)
+        if self.record_line:
+            self.lines.append(self.record_line)
+        try:
+            tally = match.rules.result_tallies(match.state).get(DICE_TALLY, {})
+        except Exception:  # noqa: BLE001 - a summary that cannot be counted must not cost the results screen
+            tally = {}
+        self.dice: dict[str, int] = {str(k): int(v) for k, v in tally.items()} if match.is_over() else {}
+        self.collapsed = False
+        self.column = results_rect(match_scene)
+        self.bar = pygame.Rect(self.column.x, self.column.y, self.column.w, BAR_HEIGHT)
+        self._build_buttons()
+
+    def _record_line(self, match: Match) -> str:
+        """The human seats' record against this match's AI level, this match included."""
+        humans = match.human_seats()
+        level = strongest_level(list(match.seats), self.match_scene.spec.ai_levels)
+        if not humans or level is None or not match.is_over():
+            return ""
+        record = {r.level: r for r in self.app.scores.record_against_ai(match.game, self.match_scene.spec.ai_levels)}
+        row = record.get(level)
+        if row is None or row.played == 0:
+            return ""
+        who = "Random mover" if level == "random" else f"AI {level}"
+        return f"Your record against {who}: {row.won} won, {row.lost} lost, {row.drawn} drawn."
+
+    def _build_buttons(self) -> None:
+        col = self.column
+        half = (col.w - 3 * PAD) // 2
+        y = col.bottom - PAD - 46
+        self.rematch_button = Button(pygame.Rect(col.x + PAD, y, half, 46), "Rematch", self.rematch, accent=True,
+                                     font_size=20)
+        self.menu_button = Button(pygame.Rect(col.right - PAD - half, y, half, 46), "Menu", self.to_menu,
+                                  font_size=20)
+        self.hide_button = Button(pygame.Rect(col.right - PAD - 74, col.y + PAD, 74, 32), "Hide", self.toggle,
+                                  font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
+        self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
+                                  self.toggle, accent=True, font_size=16)
+        self._menus = {
+            False: Menu([self.rematch_button, self.menu_button, self.hide_button], horizontal=True),
+            True: Menu([self.show_button], horizontal=True),
+        }
+        self.menu = self._menus[self.collapsed]
+
+    def toggle(self) -> None:
+        self.collapsed = not self.collapsed
+        self.menu = self._menus[self.collapsed]
 
     def rematch(self) -> None:
         from baraza.scenes.table.launch import start_match
@@ -59,14 +122,94 @@ class ResultsScene(ModalScene):
 
         self.app.stack.reset(MainMenuScene(self.app))
 
+    def panel_rect(self) -> pygame.Rect:
+        """What the panel covers now: the side column, or only the bar when folded."""
+        return self.bar.copy() if self.collapsed else self.column.copy()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.toggle()
+            return True
+        # Folded, the table's log still scrolls and its hover hints still show; clicks stay with the results.
+        if self.collapsed and event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
+            self.show_button.handle_event(event)
+            return False
+        return super().handle_event(event)
+
+    # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        theme.shade_screen(surface, (10, 12, 16, 140))
-        theme.draw_panel(surface, self.panel, theme.PANEL, theme.ACCENT, 16)
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, self.headline, (self.panel.centerx, self.panel.y + 30), 40, theme.ACCENT,
-                        "title", "midtop")
-        y = self.panel.y + 100
+        if self.collapsed:
+            theme.draw_panel(surface, self.bar, theme.PANEL, theme.ACCENT, 10)
+            theme.draw_text_box(surface, fonts, self.headline,
+                                pygame.Rect(self.bar.x + PAD, self.bar.y + 6, self.show_button.rect.x - self.bar.x
+                                            - 2 * PAD, self.bar.h - 12), 22, theme.ACCENT, "bold", valign="middle")
+            self.show_button.draw(surface, fonts)
+            return
+        col = self.column
+        theme.draw_panel(surface, col, theme.PANEL, theme.ACCENT, 12)
+        inner_w = col.w - 2 * PAD
+        head = pygame.Rect(col.x + PAD, col.y + PAD, inner_w - self.hide_button.rect.w - 8, 62)
+        used = theme.draw_text_box(surface, fonts, self.headline, head, 32, theme.ACCENT, "title", min_size=20,
+                                   line_gap=0)
+        head.h = max(used.bottom, self.hide_button.rect.bottom) - head.y
+        self.hide_button.draw(surface, fonts)
+        y = head.bottom + 4
+        theme.blit_text(surface, fonts, self.subline, (col.x + PAD, y), 16, theme.TEXT_DIM)
+        y += 30
+        bottom = self.rematch_button.rect.y - PAD
+        chart_h = 124 if self.dice else 0
+        y = self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
+        if self.dice:
+            self._draw_histogram(surface, pygame.Rect(col.x + PAD, max(y + 6, bottom - chart_h), inner_w, chart_h - 6))
+        self.rematch_button.draw(surface, fonts)
+        self.menu_button.draw(surface, fonts)
+
+    def _draw_lines(self, surface: pygame.Surface, box: pygame.Rect) -> int:
+        """Each summary line wrapped into the box, a small gap between them; returns the y under the last."""
+        fonts = self.app.fonts
+        size = TEXT_SIZE
+        for trial in (TEXT_SIZE, 16, 15, theme.MIN_TEXT):
+            size = trial
+            if self._lines_height(trial, box.w) <= box.h:
+                break
+        y = box.y
         for line in self.lines:
-            theme.blit_text(surface, fonts, line, (self.panel.centerx, y), 20, anchor="midtop")
-            y += 30
-        self.menu.draw(surface, fonts)
+            height = self._line_height(line, size, box.w)
+            room = pygame.Rect(box.x, y, box.w, min(height, box.bottom - y))
+            if room.h <= 0:
+                break
+            colour = theme.TEXT_DIM if line == self.record_line else theme.TEXT
+            theme.draw_text_box(surface, fonts, line, room, size, colour, min_size=size)
+            y += height + 8
+        return y
+
+    def _line_height(self, line: str, size: int, width: int) -> int:
+        font = self.app.fonts.get(size)
+        wrapped = theme.wrap_text(self.app.fonts, line, size, width)
+        return len(wrapped) * (font.get_linesize() + 2) - 2
+
+    def _lines_height(self, size: int, width: int) -> int:
+        return sum(self._line_height(line, size, width) + 8 for line in self.lines) - 8
+
+    def _draw_histogram(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The dice of the match as small bars, one per face or total, the count above each."""
+        fonts = self.app.fonts
+        total = sum(self.dice.values())
+        theme.blit_text(surface, fonts, f"Dice rolls ({total})", (box.x, box.y), 16, theme.ACCENT, "bold")
+        labels = list(self.dice)
+        top = max(self.dice.values(), default=0) or 1
+        area = pygame.Rect(box.x, box.y + 40, box.w, box.h - 40 - 20)
+        step = area.w / max(1, len(labels))
+        bar_w = max(6, int(step) - 4)
+        for i, label in enumerate(labels):
+            count = self.dice[label]
+            x = int(area.x + i * step + (step - bar_w) / 2)
+            height = round(area.h * count / top)
+            bar = pygame.Rect(x, area.bottom - height, bar_w, height)
+            pygame.draw.rect(surface, theme.ACCENT if count == top else theme.BUTTON_HOVER, bar, border_radius=2)
+            centre = x + bar_w // 2
+            if count:
+                theme.blit_text(surface, fonts, str(count), (centre, bar.y - 2), 14, theme.TEXT_DIM, anchor="midbottom")
+            theme.blit_text(surface, fonts, label, (centre, area.bottom + 2), 14, theme.TEXT, anchor="midtop")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.bottom), (area.right, area.bottom))

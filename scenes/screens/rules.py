@@ -1,15 +1,21 @@
-"""The rules, one key away: each game's players' page (Markdown) laid out with headings, emphasis, lists
-and tables, one tab per game, and a button to the game's glossary."""
+"""The rules, one key away: each game's players' page (Markdown) laid out with headings, emphasis, lists,
+tables and pictures, one tab per game, and a button to the game's glossary.
+
+Pictures come from the game's table package: its module `rules_pictures` (beside the `TABLE` that
+`spec.table` names) exposes `draw_picture(name, width, fonts) -> Surface | None`. They are drawn once, when
+a game's page is first laid out.
+"""
 
 from __future__ import annotations
 
+import importlib
 from importlib import resources
 
 import pygame
 
 from baraza.game.registry import UnknownGame, available_games, get_game
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.markdown_view import Layouter, RichBox, StyledFonts
+from baraza.scenes.screens.markdown_view import Layouter, PictureSource, RichBox, StyledFonts
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button, tab_row
 
@@ -24,6 +30,22 @@ def read_rules_text(game: str) -> str:
         return (resources.files(spec.data_package) / "rules" / spec.rules_file).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError, ModuleNotFoundError):
         return f"# {spec.title}\n\nThe rules of this game are not installed yet."
+
+
+def picture_source(game: str, fonts: theme.Fonts) -> PictureSource | None:
+    """The pictures of `game`'s rules page, from its table package; None when it has none (or they fail to
+    load: the page then shows each picture's caption in a frame)."""
+    try:
+        spec = get_game(game)
+        if not spec.table:
+            return None
+        module = importlib.import_module(f"{spec.table}.rules_pictures")
+    except Exception:  # no pictures module (ModuleNotFoundError), or a broken one: the page shows captions
+        return None
+    draw = getattr(module, "draw_picture", None)
+    if not callable(draw):
+        return None
+    return lambda name, width: draw(name, width, fonts)
 
 
 class RulesScene(Scene):
@@ -47,7 +69,8 @@ class RulesScene(Scene):
             tab.accent = i == index
         game = self.games[index]
         if game not in self._layouts:
-            layouter = Layouter(self.styled, self.box.rect.w - 36)
+            layouter = Layouter(self.styled, self.box.rect.w - 36,
+                                pictures=picture_source(game, self.app.fonts))
             self._layouts[game] = layouter.layout(read_rules_text(game))
         self.box.set_layout(self._layouts[game])
 

@@ -1,14 +1,23 @@
-"""Scores: finished-match statistics per game, and the solo high-score tables (best first)."""
+"""Scores: per game, the finished-match statistics, the player's record against each AI level, and (for games
+with a solo mode) the solo high-score tables, best first."""
 
 from __future__ import annotations
 
 import pygame
 
+from baraza.game.persistence.scores import LevelRecord
 from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.results import format_duration
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button, tab_row
+
+LEFT, RIGHT, TOP = 140, 1140, 160
+WON, LOST, DRAWN = theme.GOOD, theme.BAD, (128, 132, 140)
+
+
+def level_label(level: str) -> str:
+    return "Random mover" if level == "random" else f"AI {level}"
 
 
 class ScoresScene(Scene):
@@ -27,10 +36,30 @@ class ScoresScene(Scene):
         self.category = 0
         for i, tab in enumerate(self.tabs):
             tab.accent = i == index
-        game = self.games[index]
-        self.stats = self.app.scores.stats(game)
-        self.categories = self.app.scores.categories(game)
+        spec = self.specs[index]
+        self.stats = self.app.scores.stats(spec.name)
+        self.record: list[LevelRecord] = self.app.scores.record_against_ai(spec.name, spec.ai_levels)
+        self.categories = self.app.scores.categories(spec.name)
+        # Only games with a solo mode (or solo scores kept from before) get the high-score panel.
+        self.solo = spec.has_solo or bool(self.categories)
 
+    # --- where things go ---------------------------------------------------------------------------
+    def panels(self) -> dict[str, pygame.Rect]:
+        """The panels of the selected game: statistics and record side by side, high scores below (solo)."""
+        height = 236 if self.solo else 286
+        rects = {"stats": pygame.Rect(LEFT, TOP, 360, height),
+                 "record": pygame.Rect(LEFT + 380, TOP, RIGHT - LEFT - 380, height)}
+        if self.solo:
+            rects["high"] = pygame.Rect(LEFT, TOP + height + 14, RIGHT - LEFT, 640 - TOP - height - 6)
+        return rects
+
+    def _category_rects(self) -> list[pygame.Rect]:
+        high = self.panels().get("high")
+        if high is None:
+            return []
+        return [pygame.Rect(high.x + 250 + i * 150, high.y + 12, 140, 34) for i in range(len(self.categories))]
+
+    # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
@@ -52,46 +81,100 @@ class ScoresScene(Scene):
                 return True
         return True
 
-    def _category_rects(self) -> list[pygame.Rect]:
-        return [pygame.Rect(540 + i * 150, 250, 140, 36) for i in range(len(self.categories))]
-
+    # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, "Scores", (140, 28), 42, theme.ACCENT, "title")
+        theme.blit_text(surface, fonts, "Scores", (LEFT, 28), 42, theme.ACCENT, "title")
         for tab in self.tabs:
             tab.draw(surface, fonts)
-        left = pygame.Rect(140, 160, 360, 300)
-        theme.draw_panel(surface, left)
+        panels = self.panels()
+        self.draw_stats(surface, panels["stats"])
+        self.draw_record(surface, panels["record"])
+        if "high" in panels:
+            self.draw_high_scores(surface, panels["high"])
+        self.back.draw(surface, fonts)
+
+    def draw_stats(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        theme.draw_panel(surface, rect)
         s = self.stats
         rows = [("Matches finished", str(s.played)), ("Won by a human", str(s.human_wins)),
                 ("Average turns", f"{s.mean_turns:g}"), ("Time played", format_duration(s.total_seconds))]
-        theme.blit_text(surface, fonts, "Statistics", (left.x + 20, left.y + 16), 24, theme.ACCENT, "bold")
+        theme.blit_text(surface, fonts, "Statistics", (rect.x + 20, rect.y + 16), 24, theme.ACCENT, "bold")
+        step = min(48, (rect.h - 70) // len(rows))
         for i, (label, value) in enumerate(rows):
-            y = left.y + 70 + i * 48
-            theme.blit_text(surface, fonts, label, (left.x + 20, y), 19)
-            theme.blit_text(surface, fonts, value, (left.right - 20, y), 19, theme.ACCENT, "bold", "topright")
-        right = pygame.Rect(520, 160, 620, 470)
-        theme.draw_panel(surface, right)
-        theme.blit_text(surface, fonts, "High scores", (right.x + 20, right.y + 16), 24, theme.ACCENT, "bold")
+            y = rect.y + 66 + i * step
+            theme.blit_text(surface, fonts, label, (rect.x + 20, y), 19)
+            theme.blit_text(surface, fonts, value, (rect.right - 20, y), 19, theme.ACCENT, "bold", "topright")
+
+    def draw_record(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Won / lost / drawn against each AI level, with a bar of the shares."""
+        fonts = self.app.fonts
+        theme.draw_panel(surface, rect)
+        theme.blit_text(surface, fonts, "Your record against the AI", (rect.x + 20, rect.y + 16), 24,
+                        theme.ACCENT, "bold")
+        spec = self.specs[self.index]
+        cols = {"won": rect.x + 230, "lost": rect.x + 300, "drawn": rect.x + 370}
+        bar_x, bar_w = rect.x + 420, rect.right - 20 - (rect.x + 420)
+        header_y = rect.y + 58
+        theme.blit_text(surface, fonts, "Opponent", (rect.x + 20, header_y), 16, theme.TEXT_DIM, "bold")
+        for key, x in cols.items():
+            theme.blit_text(surface, fonts, key.capitalize(), (x, header_y), 16, theme.TEXT_DIM, "bold", "midtop")
+        rows = self.record or [LevelRecord(level) for level in spec.ai_levels]
+        footnote = spec.max_seats > 2
+        room = rect.bottom - (header_y + 28) - (30 if footnote else 10)
+        step = max(26, min(44, room // max(1, len(rows))))
+        for i, row in enumerate(rows):
+            y = header_y + 28 + i * step
+            dim = row.played == 0
+            theme.blit_text(surface, fonts, level_label(row.level), (rect.x + 20, y), 18,
+                            theme.TEXT_DIM if dim else theme.TEXT)
+            for key, x in cols.items():
+                value = getattr(row, key)
+                theme.blit_text(surface, fonts, str(value), (x, y), 18,
+                                theme.TEXT_DIM if dim else theme.TEXT, "bold", "midtop")
+            bar = pygame.Rect(bar_x, y + 3, bar_w, 16)
+            if dim:
+                theme.blit_text(surface, fonts, "not played yet", (bar.x, y), 16, theme.TEXT_DIM)
+                continue
+            x = bar.x
+            for count, colour in ((row.won, WON), (row.drawn, DRAWN), (row.lost, LOST)):
+                width = round(bar.w * count / row.played)
+                if width:
+                    pygame.draw.rect(surface, colour, (x, bar.y, min(width, bar.right - x), bar.h))
+                x += width
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, width=1)
+        if footnote:
+            theme.draw_text_box(surface, fonts, "A match with several AI players counts under the strongest.",
+                                pygame.Rect(rect.x + 20, rect.bottom - 28, rect.w - 40, 20), 15, theme.TEXT_DIM)
+
+    def draw_high_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The top ten of the chosen solo table, in two columns of five."""
+        fonts = self.app.fonts
+        theme.draw_panel(surface, rect)
+        theme.blit_text(surface, fonts, "Solo high scores", (rect.x + 20, rect.y + 16), 24, theme.ACCENT, "bold")
         if not self.categories:
-            theme.blit_text(surface, fonts, "No solo scores yet. Solo games enter a top-10 table here.",
-                            (right.x + 20, right.y + 70), 18, theme.TEXT_DIM)
-        else:
-            for i, rect in enumerate(self._category_rects()):
-                active = i == self.category
-                pygame.draw.rect(surface, theme.ACCENT if active else theme.BUTTON, rect, border_radius=6)
-                theme.blit_text(surface, fonts, self.categories[i], rect.center, 17,
-                                theme.TEXT_DARK if active else theme.TEXT, "bold", "center")
-            table = self.app.scores.top_scores(self.games[self.index], self.categories[self.category])
-            header_y = right.y + 140
-            for x, label in ((right.x + 24, "#"), (right.x + 70, "Score"), (right.x + 190, "Seed"),
-                             (right.x + 320, "Date")):
-                theme.blit_text(surface, fonts, label, (x, header_y), 17, theme.TEXT_DIM, "bold")
-            for row in table:
-                y = header_y + 10 + row.rank * 28
-                theme.blit_text(surface, fonts, str(row.rank), (right.x + 24, y), 18)
-                theme.blit_text(surface, fonts, str(row.score), (right.x + 70, y), 18, theme.ACCENT, "bold")
-                theme.blit_text(surface, fonts, str(row.seed), (right.x + 190, y), 18)
-                theme.blit_text(surface, fonts, row.achieved_at[:16].replace("T", " "), (right.x + 320, y), 18)
-        self.back.draw(surface, fonts)
+            theme.blit_text(surface, fonts, "No solo scores yet. Each finished solo game enters a top-10 table here.",
+                            (rect.x + 20, rect.y + 62), 18, theme.TEXT_DIM)
+            return
+        for i, cat_rect in enumerate(self._category_rects()):
+            active = i == self.category
+            pygame.draw.rect(surface, theme.ACCENT if active else theme.BUTTON, cat_rect, border_radius=6)
+            theme.draw_text_box(surface, fonts, self.categories[i], cat_rect.inflate(-10, -6), 17,
+                                theme.TEXT_DARK if active else theme.TEXT, "bold", "center", "middle")
+        table = self.app.scores.top_scores(self.games[self.index], self.categories[self.category])
+        half = (rect.w - 40) // 2
+        header_y = rect.y + 60
+        for column in range(2 if len(table) > 5 else 1):
+            x0 = rect.x + 20 + column * half
+            for dx, label in ((4, "#"), (44, "Score"), (150, "Seed"), (260, "Date")):
+                theme.blit_text(surface, fonts, label, (x0 + dx, header_y), 16, theme.TEXT_DIM, "bold")
+        for row in table:
+            column, line = divmod(row.rank - 1, 5)
+            x0 = rect.x + 20 + column * half
+            y = header_y + 26 + line * 28
+            theme.blit_text(surface, fonts, str(row.rank), (x0 + 4, y), 18)
+            theme.blit_text(surface, fonts, str(row.score), (x0 + 44, y), 18, theme.ACCENT, "bold")
+            theme.blit_text(surface, fonts, str(row.seed), (x0 + 150, y), 18)
+            theme.blit_text(surface, fonts, row.achieved_at[:16].replace("T", " "), (x0 + 260, y), 18)

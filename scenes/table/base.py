@@ -82,7 +82,8 @@ class TableScene(Scene):
             self.cover_on_enter = False
             from baraza.scenes.screens.handoff import HandoffScene
 
-            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer)))
+            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[self.viewer], self.seat_colour(self.viewer),
+                                             self.handoff_reason(self.viewer, self.match.view(self.viewer))))
 
     def on_exit(self) -> None:
         self.ai.close()
@@ -110,11 +111,22 @@ class TableScene(Scene):
     def on_undo(self) -> None:
         """Called after an undo rebuilt the match."""
 
+    def handoff_reason(self, seat: int, view) -> str:
+        """Why the device passes to `seat` in a hot-seat match: what they do next, after their name on the
+        hand-over cover ("Blue answers Red's trade offer.")."""
+        return "takes their turn."
+
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         """Where the player clicks next, in order, to make `action` from the table's current selection
         (after the first click of a two-click move only the second remains). Each rect's centre must be a
         spot that click works on: `baraza tutorial --auto` clicks there. [] means the table cannot say."""
         return []
+
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """Where the large view of a hovered card must not go (ui/card_zoom.py): a running lesson's card and
+        the spots to click next. After a click the mouse often rests where that view would hide them."""
+        lesson = self.tutorial
+        return [] if lesson is None else [pygame.Rect(lesson.card), *lesson.clicks()]
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         """The screen rects of a spot a lesson points at by name. Every table knows "zone:<layout zone>"
@@ -346,7 +358,9 @@ class TableScene(Scene):
                 and len(self.match.human_seats()) > 1):
             from baraza.scenes.screens.handoff import HandoffScene
 
-            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer)))
+            reason = self.handoff_reason(new_viewer, self.match.view(new_viewer))
+            self.app.stack.push(HandoffScene(self.app, self.seat_labels()[new_viewer], self.seat_colour(new_viewer),
+                                             reason))
         if new_viewer != self.viewer:
             self.reset_selection()
         self.viewer = new_viewer

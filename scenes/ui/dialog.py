@@ -36,7 +36,8 @@ class MessageScene(ModalScene):
         height = 150 + 26 * len(self.lines)
         self.rect = pygame.Rect(0, 0, 640, height)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
-        width = 180
+        font = app.fonts.get(22, "bold")  # the buttons' own font: every label fits with room to spare
+        width = max([180] + [font.size(label)[0] + 44 for label, _ in buttons])
         total = len(buttons) * width + (len(buttons) - 1) * 16
         x = self.rect.centerx - total // 2
         made = []

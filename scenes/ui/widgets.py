@@ -271,7 +271,7 @@ class TextBox:
         y = self.rect.y + 4 - self.scroll
         for text, size, colour, face in self.lines:
             height = size + self.line_gap + 4
-            if y + height >= self.rect.y and y <= self.rect.bottom:
+            if y >= self.rect.y and y + fonts.get(size, face).get_linesize() <= self.rect.bottom:  # whole lines only
                 theme.blit_text(surface, fonts, text, (self.rect.x + 8, y), size, colour, face)
             y += height
         surface.set_clip(clip)

@@ -21,14 +21,18 @@ def _finished(seed: int, **options):
     return state
 
 
-def test_result_lines_give_each_players_clouds_and_gold():
+def test_result_lines_name_the_winner_then_each_players_clouds_gold_and_relics():
     for seed in range(4):
         state = _finished(seed)
         lines = RULES.result_lines(state)
-        assert 2 <= len(lines) <= 4
-        for seat, player in enumerate(state.players):
-            assert lines[seat].startswith(f"{('Nia', 'Kofi')[seat]}: {player.cloud_points} points = ")
-            assert lines[seat].endswith(f"; {player.gold} Gold")
-        assert all(len(line) <= 60 for line in lines)  # one line each on the results panel
-        tied = state.players[0].cloud_points == state.players[1].cloud_points
-        assert (len(lines) == 3) == tied
+        assert len(lines) == 3
+        if len(state.winners) == 1:
+            assert lines[0].startswith(f"{('Nia', 'Kofi')[state.winners[0]]} wins")
+        else:
+            assert lines[0].startswith("A shared win")
+        first = state.winners[0] if len(state.winners) == 1 else 0
+        for line, seat in zip(lines[1:], (first, 1 - first), strict=True):
+            player = state.players[seat]
+            assert line.startswith(f"{('Nia', 'Kofi')[seat]}: {player.cloud_points} points ")
+            assert f"; {player.gold} Gold, {len(player.relics)} Relic" in line
+            assert ("from Clouds (" in line) == bool(player.clouds)

@@ -214,9 +214,14 @@ def test_result_lines_say_how_the_winner_won():
     state, _ = replay(R, rec.options, rec.seed, 2, rec.moves)
     lines = R.result_lines(state)
     winner = R.seat_names(2)[state.winner]
-    assert 2 <= len(lines) <= 4
-    assert lines[0].startswith(f"{winner} won with {R.vp(state, state.winner)} VP:") and "village" in lines[0]
+    loser = R.seat_names(2)[1 - state.winner]
+    assert 4 <= len(lines) <= 7
+    assert lines[0].startswith(f"{winner} won with {R.vp(state, state.winner)} VP:") and "from village" in lines[0]
+    assert lines[1].startswith(f"{loser} {R.vp(state, 1 - state.winner)} VP:")  # every player's points by source
+    assert any(line.startswith("Cards earned:") and "Trades:" in line for line in lines)
     assert any(f"{sum(state.dice_counts)} rolls" in line for line in lines)
+    dice = R.result_tallies(state)["dice_rolls"]
+    assert list(dice) == [str(t) for t in range(2, 13)] and sum(dice.values()) == sum(state.dice_counts)
     assert R.result_lines(R.initial_state({}, 1, 2)) == []  # nothing to say before anyone won
 
 

@@ -175,8 +175,8 @@ def test_hidden_cards_are_never_drawn(baraza_home):
     drawn: list[str] = []
     art = scene.art
     unit, command, cadence = art.unit, art.command, art.cadence
-    art.unit = lambda u, size: drawn.append(u.name) or unit(u, size)
-    art.command = lambda c, size: drawn.append(c.name) or command(c, size)
+    art.unit = lambda u, *a: drawn.append(u.name) or unit(u, *a)
+    art.command = lambda c, *a: drawn.append(c.name) or command(c, *a)
     art.cadence = lambda name, *a, **k: drawn.append(name) or cadence(name, *a, **k)
     frames(app, 2)
     view = scene.current_view()

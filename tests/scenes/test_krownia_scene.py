@@ -328,7 +328,7 @@ def test_ai_match_through_the_scene_reaches_results(baraza_home):
             moves, stall = len(match.records), time.monotonic() + 120
     assert isinstance(app.stack.top, ResultsScene)
     assert match.is_over()
-    assert any(" VP: villages" in line for line in scene.extra_result_lines)
+    assert any(" VP: " in line and "from village" in line for line in scene.extra_result_lines)
     assert app.scores.stats("krownia").played == 1
 
 

@@ -1,0 +1,184 @@
+"""Cards shown large: rest the mouse on a card for a moment, or right-click it, to read the whole card.
+
+One `CardZoom` lives on the App. While drawing, a table offers each card it shows (`offer(scene, rect,
+face)`); the App feeds it input before the scenes, updates it and draws it over everything. Only the top
+scene's cards zoom, so a dialog over the table never shows a card from under it. The large view is placed
+beside the card, never under the mouse (it would flicker as it hides the card it shows), and on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from baraza.scenes.render.cards import CardFace, draw_card_large, zoom_size
+
+HOVER_DELAY = 0.4  # seconds the mouse rests on a card before it zooms: passing over a hand shows nothing
+GAP = 12  # between the card and its large view
+
+
+@dataclass(frozen=True)
+class Spot:
+    rect: pygame.Rect
+    face: CardFace
+    owner: int  # id() of the scene that drew the card
+
+    def key(self) -> tuple:
+        return (tuple(self.rect), self.face.title, self.owner)
+
+
+def place_clear(card: pygame.Rect, size: tuple[int, int], screen: pygame.Rect, mouse: tuple[int, int],
+                avoid: list[pygame.Rect]) -> pygame.Rect | None:
+    """`place`, but covering none of `avoid` (a lesson's card, the spot to click next); None if no side of the
+    card is clear of them."""
+    rect = place(card, size, screen, mouse)
+    if not avoid or rect.collidelist(avoid) < 0:
+        return rect
+    w, h = size
+    area = screen.inflate(-8, -8)
+    for x, y in ((card.right + GAP, card.centery - h // 2), (card.x - GAP - w, card.centery - h // 2),
+                 (card.centerx - w // 2, card.bottom + GAP), (card.centerx - w // 2, card.y - GAP - h)):
+        for shift in (0, -h // 2, h // 2, -h, h):
+            trial = pygame.Rect(x, y + shift, w, h).clamp(area)
+            if not trial.collidepoint(mouse) and not trial.colliderect(card) and trial.collidelist(avoid) < 0:
+                return trial
+    return None
+
+
+def place(card: pygame.Rect, size: tuple[int, int], screen: pygame.Rect, mouse: tuple[int, int]) -> pygame.Rect:
+    """Where the large view of `card` goes: beside it (right, left, below, above: the first that fits the
+    screen), slid along that side to stay on screen, and never over the mouse."""
+    w, h = size
+    area = screen.inflate(-8, -8)
+    sides = [pygame.Rect(card.right + GAP, card.centery - h // 2, w, h),
+             pygame.Rect(card.x - GAP - w, card.centery - h // 2, w, h),
+             pygame.Rect(card.centerx - w // 2, card.bottom + GAP, w, h),
+             pygame.Rect(card.centerx - w // 2, card.y - GAP - h, w, h)]
+    fallback = None
+    for i, rect in enumerate(sides):
+        fits = area.w >= w and area.h >= h and (
+            (rect.x >= area.x and rect.right <= area.right) if i < 2 else (rect.y >= area.y and rect.bottom <= area.bottom))
+        rect = rect.clamp(area)
+        if fits and not rect.collidepoint(mouse):
+            return rect
+        if fallback is None and not rect.collidepoint(mouse):
+            fallback = rect
+    if fallback is not None:
+        return fallback
+    # A card so large no side is free: the half of the screen away from the mouse.
+    rect = pygame.Rect(0, 0, w, h)
+    if mouse[0] >= area.centerx:
+        rect.left = area.x
+    else:
+        rect.right = area.right
+    rect.centery = area.centery
+    return rect.clamp(area)
+
+
+class CardZoom:
+    """Which card is shown large, and where. `pinned` is a card opened with a right-click: it stays until
+    Esc, a click, or another right-click; a hovered card shows after `HOVER_DELAY` and goes with the mouse."""
+
+    def __init__(self) -> None:
+        self.spots: list[Spot] = []  # the cards the scenes drew this frame (last frame's, while handling input)
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.resting = 0.0  # how long the mouse has been on the card `_under`
+        self._under: tuple | None = None
+        self._was_shown = False  # a view was up last frame: the next card the mouse moves onto shows at once
+        self.pinned: Spot | None = None
+        self.shown: pygame.Rect | None = None  # where the large view was drawn last frame (None: not drawn)
+        self.shown_face: CardFace | None = None
+
+    # --- what the scenes do --------------------------------------------------------------------
+    def offer(self, scene: object, rect: pygame.Rect, face: CardFace | None) -> None:
+        """A card `scene` drew at `rect`; None (a face-down card) is not offered."""
+        if face is not None and rect.w > 0 and rect.h > 0:
+            self.spots.append(Spot(pygame.Rect(rect), face, id(scene)))
+
+    # --- what the App does ---------------------------------------------------------------------
+    def spot_at(self, pos: tuple[int, int], top: object) -> Spot | None:
+        """The topmost card of scene `top` at `pos` (later offers are drawn over earlier ones)."""
+        for spot in reversed(self.spots):
+            if spot.owner == id(top) and spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def handle_event(self, event: pygame.event.Event, top: object) -> bool:
+        """Right-click on a card pins its large view (again: unpins); with a view pinned, Esc or any click
+        closes it and is used up. Returns True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                spot = self.spot_at(event.pos, top)
+                if self.pinned is not None and (spot is None or spot.key() == self.pinned.key()):
+                    self.close()
+                    return True
+                if spot is not None:
+                    self.pinned = spot
+                    return True
+                return False
+            if event.button == 1:
+                self.resting = 0.0  # a click is a choice, not reading: the hover view waits for the next rest
+                self._was_shown = False
+                if self.pinned is not None:
+                    self.close()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pinned is not None:
+            self.close()
+            return True
+        return False
+
+    def close(self) -> None:
+        self.pinned = None
+        self.resting = 0.0
+        self._was_shown = False
+
+    def update(self, dt: float, top: object) -> None:
+        spot = self.spot_at(self.mouse, top)
+        key = spot.key() if spot is not None else None
+        if key != self._under:
+            self._under = key
+            self.resting = HOVER_DELAY if (key is not None and self._was_shown) else 0.0
+        elif key is not None:
+            self.resting += dt
+        if self.pinned is not None and self.pinned.owner != id(top):
+            self.pinned = None  # its scene is covered or gone
+
+    def begin_draw(self) -> None:
+        """The scenes are about to draw: forget last frame's cards."""
+        self.spots = []
+
+    def showing(self, top: object) -> tuple[Spot | None, bool]:
+        """(the card to show large, whether it is pinned)."""
+        if self.pinned is not None:
+            return self.pinned, True
+        spot = self.spot_at(self.mouse, top)
+        if spot is not None and spot.key() == self._under and self.resting >= HOVER_DELAY:
+            return spot, False
+        return None, False
+
+    def draw(self, surface: pygame.Surface, fonts, top: object) -> None:
+        spot, pinned = self.showing(top)
+        self.shown = self.shown_face = None
+        self._was_shown = spot is not None and not pinned
+        if spot is None:
+            return
+        if pinned:  # the pinned card may have moved (a hand re-fans): follow it when it is still drawn
+            here = next((s for s in self.spots if s.face == spot.face and s.owner == spot.owner), None)
+            if here is not None:
+                spot = self.pinned = here
+        size = zoom_size(fonts, spot.face, surface.get_size())
+        if pinned:  # asked for: shown even over a lesson's note
+            rect = place(spot.rect, size, surface.get_rect(), self.mouse)
+        else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its next click)
+            keep_clear = getattr(top, "zoom_keep_clear", None)
+            rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear() if keep_clear else [])
+            if rect is None:
+                return
+        draw_card_large(surface, fonts, spot.face, rect)
+        self.shown, self.shown_face = rect, spot.face

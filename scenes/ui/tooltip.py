@@ -1,0 +1,57 @@
+"""The full wording of a shortened text: `theme.draw_text_box` records every text it had to cut in
+`fonts.shortened` (its box and full text); when the mouse rests on such a box, this shows the whole text
+in a tooltip beside the mouse. One per App, drawn over every scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
+
+TIP_DELAY = 0.4  # seconds of rest before the tooltip shows, so it never flashes while the mouse passes
+TIP_SIZE = 16
+TIP_WIDTH = 420
+
+
+class ShortenedTips:
+    def __init__(self) -> None:
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.resting = 0.0
+        self.shown: pygame.Rect | None = None  # where the tooltip was drawn last frame
+        self.shown_text = ""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.resting = 0.0
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.resting = 0.0
+
+    def update(self, dt: float) -> None:
+        self.resting += dt
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, covered: list[pygame.Rect] = ()) -> None:
+        """Draw the tooltip for the shortened text under the mouse, unless a rect in `covered` (a card's
+        large view) is already there."""
+        self.shown, self.shown_text = None, ""
+        if self.resting < TIP_DELAY or any(r.collidepoint(self.mouse) for r in covered):
+            return
+        text = next((full for box, full in reversed(fonts.shortened) if box.collidepoint(self.mouse)), None)
+        if text is None:
+            return
+        lines = theme.wrap_text(fonts, text, TIP_SIZE, TIP_WIDTH)
+        step = fonts.get(TIP_SIZE).get_linesize()
+        width = max(fonts.get(TIP_SIZE).size(line)[0] for line in lines) + 20
+        rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 20, width, len(lines) * step + 14)
+        area = surface.get_rect().inflate(-8, -8)
+        if rect.bottom > area.bottom:  # above the mouse rather than over it
+            rect.bottom = self.mouse[1] - 12
+        if rect.right > area.right:
+            rect.right = self.mouse[0] - 12
+        rect.clamp_ip(area)
+        theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, fonts, line, (rect.x + 10, rect.y + 7 + i * step), TIP_SIZE, theme.TEXT)
+        self.shown, self.shown_text = rect, text
