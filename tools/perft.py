@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
-from baraza.game.kona.bitboard import count_moves, extras_hash, line_through  # noqa: E402
+from baraza.game.kona.bitboard import extras_hash, line_through, move_count  # noqa: E402
 from baraza.game.kona.rules import NO_SQUARE, TOP, WHITE, initial_board  # noqa: E402
 from baraza.game.kona.search import Search  # noqa: E402
 
@@ -42,7 +42,7 @@ def perft(depth: int) -> list[int]:
             if pending[side]:
                 counts[depth] += len(pos.moves(side))
             else:
-                counts[depth] += count_moves(board, masks, side)[0]
+                counts[depth] += move_count(masks, side)
             return
         opp = 1 - side
         old_extras = extras_hash(pending, pos.forbidden)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from baraza.game.kona.rules import BLACK, HEIGHT, NUM_SQUARES, RAYS, TOP, TRIPLES_AT, WHITE
+from baraza.game.kona.rules import BLACK, DIRECTIONS, HEIGHT, NUM_SQUARES, RAYS, TOP, TRIPLES_AT, WHITE
 
 FULL = (1 << NUM_SQUARES) - 1
 FILE_A = sum(1 << (rank * 6) for rank in range(6))
@@ -89,14 +89,23 @@ def _steps() -> tuple[tuple[int, int, int, int, int], ...]:
 STEPS = _steps()
 
 
+# hot_mask with the four directions side by side: lane k (64 bits) of `m * _HOT_REP[i] >> 14` is m
+# shifted by -s, -2s, +s, +2s (i = 0..3) for the k-th direction's step s; _HOT_ON[i] keeps the squares
+# whose neighbour that far along the line is on the board (bits pushed across lanes fall outside).
+_HOT_REP = tuple(sum(1 << (64 * k + 14 + sign * j * step[0]) for k, step in enumerate(STEPS))
+                 for sign, j in ((-1, 1), (-1, 2), (1, 1), (1, 2)))
+_HOT_ON = tuple(sum(step[i] << (64 * k) for k, step in enumerate(STEPS)) for i in (1, 2, 3, 4))
+
+
 def hot_mask(m: int, dm: tuple | None = None) -> int:
     """Squares outside `m` that would complete a line of three with two squares of `m`."""
-    hot = 0
-    for s, k1, k2, b1, b2 in STEPS:
-        x1 = (m >> s) & k1
-        y1 = (m << s) & b1
-        hot |= (x1 & ((m >> (s + s)) & k2 | y1)) | (y1 & (m << (s + s)) & b2)
-    return hot & ~m
+    x1 = (m * _HOT_REP[0] >> 14) & _HOT_ON[0]  # x+D in m
+    x2 = (m * _HOT_REP[1] >> 14) & _HOT_ON[1]  # x+2D in m
+    y1 = (m * _HOT_REP[2] >> 14) & _HOT_ON[2]  # x-D in m
+    hot = x1 & (x2 | y1) | y1 & (m * _HOT_REP[3] >> 14) & _HOT_ON[3]
+    hot |= hot >> 128
+    hot |= hot >> 64
+    return hot & FULL & ~m
 
 
 def _build_jumps() -> tuple:
@@ -157,45 +166,97 @@ def top_masks(board: Sequence[int]) -> tuple[int, int, int, int]:
     return white, black, full, tall
 
 
+def _build_steps() -> dict[int, tuple[tuple[int, int], ...]]:
+    # STEP_MOVES[targets << 6 | sq]: a lone piece's moves from sq onto the squares of `targets` (a
+    # subset of NEIGHBOURS[sq]), in the order of JUMPS (the order the search has always used).
+    table = {}
+    for sq in range(NUM_SQUARES):
+        steps = JUMPS[sq][1]
+        for subset in range(1 << len(steps)):
+            chosen = [steps[i] for i in range(len(steps)) if subset >> i & 1]
+            targets = sum(bit for _, _, bit in chosen)
+            table[targets << 6 | sq] = tuple((sq, t) for t, _, _ in chosen)
+    return table
+
+
+STEP_MOVES = _build_steps()
+
+
 def list_moves(board: Sequence[int], masks: Sequence[int], side: int) -> list[tuple[int, int]]:
-    """Every ordinary (not first) move of `side` as (from, to)."""
+    """Every ordinary (not first) move of `side` as (from, to), by square, then in JUMPS order."""
     occupied = masks[0] | masks[1]
     full = masks[2]
-    moves = []
+    tall = masks[3]
+    open_ = FULL ^ full
+    moves: list[tuple[int, int]] = []
     m = masks[side]
     while m:
         low = m & -m
         m ^= low
         sq = low.bit_length() - 1
-        for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
-            if not (occupied & between or full & tbit):
-                moves.append((sq, t))
+        if low & tall:
+            for t, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
+                if not (occupied & between or full & tbit):
+                    moves.append((sq, t))
+        else:  # a lone piece: one step onto any neighbour that is not full
+            moves += STEP_MOVES[(NEIGHBOURS[sq] & open_) << 6 | sq]
     return moves
+
+
+# All moves of one kind at once. Lane k (LANE8 bits) of `pieces * SHIFT[j] >> SHIFT_BASE` holds
+# `pieces` moved j squares along direction k (its bit step STEPS8[k]); the lanes go in increasing
+# step, so the copies a multiplication makes never overlap, and bits pushed out of a lane land in
+# the neighbouring lane's unused top bits. ON[j] keeps, per lane, the squares that a j-square move
+# can land on without leaving the board on the way (no wrap from file f to file a or back).
+STEPS8 = (-7, -6, -5, -1, 1, 5, 6, 7)
+LANE8 = 64
+SHIFT_BASE = 24  # at least 3 * 7, the longest move's shift
+_STEP_OF = {df + 6 * dr: d for d, (df, dr) in enumerate(DIRECTIONS)}  # bit step -> index in RAYS
+SHIFT = (0,) + tuple(sum(1 << (LANE8 * k + SHIFT_BASE + j * s) for k, s in enumerate(STEPS8)) for j in (1, 2, 3))
+ON = (0,) + tuple(
+    sum(sum(1 << RAYS[sq][_STEP_OF[s]][j - 1] for sq in range(NUM_SQUARES) if len(RAYS[sq][_STEP_OF[s]]) >= j)
+        << (LANE8 * k) for k, s in enumerate(STEPS8))
+    for j in (1, 2, 3)
+)
+LANES = sum(1 << (LANE8 * k) for k in range(8))  # mask * LANES: `mask` in every lane
+
+
+def move_lanes(masks: Sequence[int], side: int) -> tuple[int, int]:
+    """`side`'s ordinary moves as lane bits: (the lone pieces' steps, the tall stacks' moves).
+
+    A lone piece steps onto any neighbour that is not full; a stack of height h moves its top
+    exactly h squares over empty squares onto a square that is not full. Each move is one bit
+    (one lane per direction); `tall` is 0 when `side` has no tall stack on top."""
+    mine, full, tall = masks[side], masks[2], masks[3]
+    open8 = (FULL ^ full) * LANES
+    lone = (((mine & ~tall) * SHIFT[1]) >> SHIFT_BASE) & ON[1] & open8
+    tall &= mine
+    if not tall:
+        return lone, 0
+    empty = FULL ^ (masks[0] | masks[1])
+    over1 = (empty * SHIFT[1]) >> SHIFT_BASE  # squares whose previous square is empty
+    moves = (((tall & ~full) * SHIFT[2]) >> SHIFT_BASE) & over1 & ON[2] & open8
+    if tall & full:
+        over2 = (empty * SHIFT[2]) >> SHIFT_BASE
+        moves |= (((tall & full) * SHIFT[3]) >> SHIFT_BASE) & over1 & over2 & ON[3] & open8
+    return lone, moves
+
+
+def lanes_union(lanes: int) -> int:
+    """The squares that moves given as lane bits land on (the eight lanes merged)."""
+    lanes |= lanes >> (4 * LANE8)
+    lanes |= lanes >> (2 * LANE8)
+    lanes |= lanes >> LANE8
+    return lanes & FULL
 
 
 def count_moves(board: Sequence[int], masks: Sequence[int], side: int) -> tuple[int, int]:
     """(number of ordinary moves of `side`, mask of their landing squares)."""
-    occupied = masks[0] | masks[1]
-    full = masks[2]
-    open_ = FULL & ~full
-    mine = masks[side]
-    count = 0
-    reach = 0
-    low_pieces = mine & ~masks[3]
-    while low_pieces:  # lone pieces: one step to any neighbour that is not full
-        low = low_pieces & -low_pieces
-        low_pieces ^= low
-        targets = NEIGHBOURS[low.bit_length() - 1] & open_
-        count += targets.bit_count()
-        reach |= targets
-    tall = mine & masks[3]
-    while tall:
-        low = tall & -tall
-        tall ^= low
-        sq = low.bit_length() - 1
-        for _, between, tbit in JUMPS[sq][HEIGHT[board[sq]]]:
-            if not (occupied & between or full & tbit):
-                count += 1
-                reach |= tbit
-    return count, reach
+    lone, tall = move_lanes(masks, side)
+    return lone.bit_count() + tall.bit_count(), lanes_union(lone | tall)
 
+
+def move_count(masks: Sequence[int], side: int) -> int:
+    """The number of ordinary moves of `side` (`count_moves` without the landing squares)."""
+    lone, tall = move_lanes(masks, side)
+    return lone.bit_count() + tall.bit_count() if tall else lone.bit_count()

@@ -22,7 +22,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from baraza.game.kona.bitboard import extras_hash, hot_mask, line_through
+from baraza.game.kona.bitboard import extras_hash, line_through
 from baraza.game.kona.rules import SQUARES, TOP
 from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
 
@@ -73,7 +73,7 @@ class Solver(Search):
         if not moves:
             return -(WIN - ply)  # blocked: the side to move loses
         masks = self.masks
-        hot = hot_mask(masks[side])
+        hot = self.hot(masks[side])
         if hot:
             for f, t in moves:
                 if (hot >> t) & 1 and self.is_win(side, f, t):
@@ -85,7 +85,7 @@ class Solver(Search):
         tt_move = entry[2] if entry is not None else None
         ordered = self._order(moves, tt_move, ply)
         opp = 1 - side
-        opp_hot = hot_mask(masks[opp])
+        opp_hot = self.hot(masks[opp])
         board, path = self.board, self.path
         old_extras = extras_hash(self.pending, self.forbidden)
         best, best_move = -INF, None
