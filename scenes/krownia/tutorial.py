@@ -92,6 +92,17 @@ class KrowniaTutorialTargets:
             return [self._around(self.corner_px[c]) for c in corners[:1]]
         return []
 
+    def action_spot(self, action: Action, view) -> pygame.Rect | None:
+        """Where a build, a placement or the Pirate lands (a roll or a trade has no spot on the island)."""
+        kind, args = action.kind, action.args
+        if kind in ("place_village", "build_village", "build_town", "move_auto_pair") and args[0] in self.corner_px:
+            return self._around(self.corner_px[args[0]])
+        if kind in ("place_road", "build_road") and args[0] in self.edge_px:
+            return self._around(self.edge_px[args[0]])
+        if kind == "move_pirate" and args[0] in self.tile_centre:
+            return self._tile_rect(args[0])
+        return None
+
     def _dev_rects(self, view, card: str) -> list[pygame.Rect]:
         return [pygame.Rect(rect) for kind, rect in self.dev_card_rects(view) if kind == card]
 

@@ -18,6 +18,7 @@ from baraza.game.core.match import Match, MoveRecord
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.glossary import game_glossary
+from baraza.scenes.table.action_spot import ActionSpots
 from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.prompt_line import TurnPanel
 from baraza.scenes.table.recap import Recap
@@ -32,7 +33,7 @@ AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its m
 LOG_FONT = 16
 
 
-class TableScene(TableSaving, TurnPanel, Recap, Scene):
+class TableScene(TableSaving, ActionSpots, TurnPanel, Recap, Scene):
     layout_name = ""
     hides_hands = False  # hidden-information games cover the table between two human seats
 
@@ -249,6 +250,7 @@ class TableScene(TableSaving, TurnPanel, Recap, Scene):
         self.app.clear_toasts("input", "hint")
         self.app.toast("Move taken back")
         self.reset_recap()
+        self.clear_action_spot()
         self.caption_hold = 0.0
         self.autosave()
         self.on_undo()
@@ -275,6 +277,10 @@ class TableScene(TableSaving, TurnPanel, Recap, Scene):
         if not self.animations.busy:
             self._log_hold = len(self.match.records) - 1  # its log lines wait for its animation
         self.animate_record(record)
+        if self.match.seats[record.seat] != "human":  # where the other seat's move landed, for a moment
+            self.show_action_spot(record)
+        else:
+            self.clear_action_spot()
         if any(e.kind in self.match.rules.roll_events for e in record.events):
             self.app.sounds.play("dice")
         else:
@@ -310,6 +316,8 @@ class TableScene(TableSaving, TurnPanel, Recap, Scene):
             self.app.toast(f"Note: {self.ai.fallback_reason}; the AI now thinks inside the window, "
                            "so animations may stutter.", 6)
         self.caption_hold = max(0.0, self.caption_hold - dt)
+        if not self.animations.busy:  # the ring's time starts once the piece has arrived
+            self.tick_action_spot(dt)
         self.update_recap(dt)
         hint = self.ai.poll("hint")
         if hint is not None and hint.action is None:
@@ -501,6 +509,7 @@ class TableScene(TableSaving, TurnPanel, Recap, Scene):
         self.buttons[1].enabled = self.human_to_act() is not None
         for button in self.buttons:
             button.draw(surface, self.app.fonts)
+        self.draw_action_spot(surface)
         if self.tutorial is not None:
             self.tutorial.draw(surface)
 

@@ -1,0 +1,55 @@
+"""Another seat's move is shown where it landed: a ring on the spot and its caption beside it, for a moment."""
+
+from __future__ import annotations
+
+from scene_helpers import frames, make_app
+
+from baraza.game.core.action import Action
+from baraza.game.registry import new_match
+from baraza.scenes.table.launch import scene_class
+
+
+def _table(game: str, seats: list[str], seed: int = 1):
+    app = make_app()
+    app.settings.animation_speed = "normal"
+    match = new_match(game, seats, seed, {"pie": "off"} if game == "kona" else {})
+    table = scene_class(game)(app, match)
+    app.stack.reset(table)
+    frames(app, 2)
+    table.ai.close()
+    return app, table
+
+
+def test_kona_ai_move_lights_its_landing_square_with_its_caption_then_fades(baraza_home):
+    app, table = _table("kona", ["human", "ai:easy"])
+    table.match.submit(0, Action("move", ("f1", "d3")))
+    assert table._spot is None, "the player's own move needs no pointer"
+    table.match.submit(1, Action("move", ("f6", "d4")))
+    rect, caption, _left = table._spot
+    assert rect == table.square_rect("d4") and "Black" in caption
+    for _ in range(600):
+        frames(app, 1)
+        if table._spot is None:
+            break
+    assert table._spot is None
+
+
+def test_krownia_ai_placement_lights_its_corner_and_a_roll_lights_nothing(baraza_home):
+    app, table = _table("krownia", ["ai:easy", "human"], seed=3)
+    match = table.match
+    while match.seats[match.active_seats()[0]] == "human":  # the human places first in this deal
+        seat = match.active_seats()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    seat = match.active_seats()[0]
+    village = next(a for a in match.legal_actions(seat) if a.kind == "place_village")
+    match.submit(seat, village)
+    assert table._spot is not None and table._spot[0].center == tuple(round(v) for v in table.corner_px[village.args[0]])
+    assert table.action_spot(Action("roll"), table.current_view()) is None
+
+
+def test_no_ring_when_animations_are_off(baraza_home):
+    app, table = _table("kona", ["human", "ai:easy"])
+    app.settings.animation_speed = "instant"
+    table.match.submit(0, Action("move", ("f1", "d3")))
+    table.match.submit(1, Action("move", ("f6", "d4")))
+    assert table._spot is None
