@@ -217,8 +217,9 @@ class ArenaDrawing:
             elif not heroes:  # an empty Cadre still provokes: say so, not "attacks"
                 text = f"{provocations} provocation{'s' if provocations > 1 else ''} open to you"
             else:
-                text = f"attacks: {heroes} from your Cadre, {provocations} provocations"
-            theme.blit_text(surface, fonts, text, (zone.centerx, y + 12), 14, theme.ACCENT, "bold", "midtop")
+                text = f"{heroes} from your Cadre, {provocations} provocation{'s' if provocations != 1 else ''}"
+            box = pygame.Rect(zone.x + 8, y + 12, zone.w - 16, 20)
+            theme.draw_text_box(surface, fonts, text, box, 14, theme.ACCENT, "bold", align="center")
             theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 14,
                             theme.TEXT_DIM, "sans", "midtop")
 

@@ -13,7 +13,7 @@ from baraza.scenes.render.cards import CardFace
 BIG = (100, 140)  # Cadre and hand cards
 DESERT_CARD = (104, 146)
 HAND_MIN_WIDTH = 78  # a hand card shrinks down to this before cards start to overlap
-HAND_STRIPS = 8  # from this many cards the hand is two columns of strips, each with its whole name
+HAND_STRIPS = 6  # from this many cards the hand is two columns of strips, each with its whole name
 
 
 @dataclass
@@ -83,7 +83,7 @@ class KheduLayout:
             return [pygame.Rect(zone.x + 2 + (i // rows) * (col_w + 6), zone.y + 4 + (i % rows) * row, col_w, row - 4)
                     for i in range(count)]
         room = zone.w - 4
-        # Cards shrink before they overlap, so every name stays readable up to a hand of seven.
+        # Cards shrink before they overlap, so every name stays readable up to a hand of five.
         w = int(max(HAND_MIN_WIDTH, min(BIG[0], (room - 8 * (count - 1)) / count)))
         h = int(w * BIG[1] / BIG[0])
         step = min(w + 8, (room - w) / (count - 1)) if count > 1 else 0
