@@ -19,6 +19,16 @@ from baraza.game.core.action import Action
 class KheduTutorialTargets:
     """`tutorial_clicks` and `tutorial_spot` for the Khedu table; a mixin of `KheduScene`."""
 
+    def action_spot(self, action: Action, view) -> pygame.Rect | None:
+        """Where another seat's attack lands: the defending unit, in the Desert or a Cadre."""
+        if action.kind != "attack":
+            return None
+        try:
+            defender = action.args[1]
+            return self._token_rect(view, defender, None) if defender[0] in ("desert", "cadre") else None
+        except (IndexError, KeyError, TypeError, ValueError):
+            return None
+
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         seq = self.tokens(view, action)
         if seq is None:

@@ -63,6 +63,21 @@ class TableTutorial:
         return None
 
     # --- the clicks that make an action --------------------------------------------------------
+    def action_spot(self, action: Action, view) -> pygame.Rect | None:
+        """Where another seat's move shows on the shared part of the table: the Ancestor asked, the Cloud
+        pile summoned from, the Offering card bought or replaced (dice and own cards keep the panel caption)."""
+        kind, args = action.kind, action.args
+        try:
+            if kind == "choose_ancestor":
+                return self.tile_rects.get(args[0])
+            if kind == "summon_cloud":
+                return self._pile_rect(args[0])
+            if kind in ("buy_relic", "refresh_offering"):
+                return self.offer_rect(args[0])
+        except (IndexError, KeyError, TypeError, ValueError):
+            return None
+        return None
+
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         kind, args = action.kind, action.args
         me = view.players[self.bottom_seat(view)]

@@ -53,3 +53,35 @@ def test_no_ring_when_animations_are_off(baraza_home):
     table.match.submit(0, Action("move", ("f1", "d3")))
     table.match.submit(1, Action("move", ("f6", "d4")))
     assert table._spot is None
+
+
+def test_konja_ai_ancestor_choice_lights_its_tile(baraza_home):
+    for seed in range(1, 20):  # a deal where the AI asks an Ancestor first
+        app, table = _table("konja", ["ai:easy", "human"], seed=seed)
+        match = table.match
+        seat = match.active_seats()[0]
+        choice = next((a for a in match.legal_actions(seat) if a.kind == "choose_ancestor"), None)
+        if match.seats[seat] != "human" and choice is not None:
+            break
+    else:
+        raise AssertionError("no deal found where the AI chooses first")
+    match.submit(seat, choice)
+    assert table._spot is not None and table._spot[0] == table.tile_rects[choice.args[0]]
+
+
+def test_khedu_ai_attack_lights_the_defender(baraza_home):
+    app, table = _table("khedu", ["human", "ai:easy"], seed=4)
+    match = table.match
+    for _ in range(600):
+        if match.is_over():
+            break
+        seat = match.active_seats()[0]
+        legal = match.legal_actions(seat)
+        attack = next((a for a in legal if a.kind == "attack"), None)
+        if match.seats[seat] != "human" and attack is not None:
+            expected = table.action_spot(attack, table.current_view())
+            match.submit(seat, attack)
+            assert expected is not None and table._spot is not None and table._spot[0] == expected
+            return
+        match.submit(seat, legal[0])
+    raise AssertionError("the AI never attacked in this deal")
