@@ -383,6 +383,24 @@ DEV_SHORT = {"warrior": "Warrior", "victory_point": "Victory", "road_building": 
 DEV_SYMBOL = {"warrior": "⚔", "victory_point": "★", "road_building": "═", "year_of_plenty": "✿", "monopoly": "¤"}
 
 
+def draw_dev_strip(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int,
+                   playable: bool = False, hovered: bool = False) -> None:
+    """A development card as one line (when a hand holds many kinds): symbol, whole short name, count."""
+    _title, colour, _text = DEV_INFO[kind]
+    pygame.draw.rect(surface, (236, 226, 204), rect, border_radius=6)
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
+    centre = (rect.x + 12, rect.centery)
+    pygame.draw.circle(surface, colour, centre, 9)
+    theme.blit_text(surface, fonts, DEV_SYMBOL[kind], centre, 14, (250, 246, 236), "bold", "center")
+    badge = theme.blit_text(surface, fonts, f"×{count}", (rect.right - 5, rect.centery), 14, (60, 52, 40), "bold",
+                            "midright")
+    name = pygame.Rect(rect.x + 24, rect.y, badge.x - rect.x - 26, rect.h)
+    face = "bold" if fonts.get(14, "bold").size(DEV_SHORT[kind])[0] <= name.w else "sans"
+    theme.draw_text_box(surface, fonts, DEV_SHORT[kind], name, 14, (40, 34, 26), face, valign="middle")
+    if playable or hovered:
+        pygame.draw.rect(surface, theme.HIGHLIGHT if playable else theme.TEXT, rect.inflate(6, 6), 3, border_radius=8)
+
+
 def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int | None, note: str = "",
                   playable: bool = False, hovered: bool = False, room: int | None = None) -> None:
     """A development card in the hand: coloured band, symbol, count badge (none when `count` is None) and a

@@ -83,5 +83,12 @@ class BoardGeometry:
         kinds = [k for i, k in enumerate(DEV_KINDS) if view.dev_cards[i]]
         left = self.hand_card_rect(4).right + 26
         room = self.hand_rect.right - 12 - left
+        if len(kinds) * (CARD_W + 8) - 8 > room:  # a fan would hide names: two columns of strips instead
+            rows = (len(kinds) + 1) // 2
+            top = self.hand_rect.y + 32
+            row_h = min(30, (self.hand_rect.bottom - 30 - top) // rows)
+            col_w = (room - 8) // 2
+            return [(k, pygame.Rect(left + (i // rows) * (col_w + 8), top + (i % rows) * row_h, col_w, row_h - 4))
+                    for i, k in enumerate(kinds)]
         step = min(CARD_W + 8, (room - CARD_W) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
         return [(k, pygame.Rect(left + i * step, self.hand_rect.y + 32, CARD_W, CARD_H)) for i, k in enumerate(kinds)]

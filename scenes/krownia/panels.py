@@ -19,6 +19,7 @@ from baraza.scenes.ui import theme
 COST = {"road": (1, 1, 0, 0, 0), "village": (1, 1, 1, 1, 0), "town": (0, 0, 0, 2, 3), "dev": (0, 0, 1, 1, 1)}
 
 PRIMARY = ("roll", "end_turn", "auto_place", "skip_free_road")
+CARD_STRIP_MAX_H = 40  # development "cards" this short are drawn as one-line strips (a hand of many kinds)
 
 
 class SidePanels:
@@ -234,8 +235,12 @@ class SidePanels:
             room = rects[n + 1][1].x - card.x if n + 1 < len(rects) else None
             new = view.dev_new[i] if view.dev_new else 0
             note = "new" if new else ("play" if kind in playable else ("+1 VP" if kind == "victory_point" else ""))
-            art.draw_dev_card(surface, fonts, card, kind, view.dev_cards[i], note, kind in playable,
-                              card.collidepoint(self.mouse), room)
+            if card.h < CARD_STRIP_MAX_H:
+                art.draw_dev_strip(surface, fonts, card, kind, view.dev_cards[i], kind in playable,
+                                   card.collidepoint(self.mouse))
+            else:
+                art.draw_dev_card(surface, fonts, card, kind, view.dev_cards[i], note, kind in playable,
+                                  card.collidepoint(self.mouse), room)
 
     def _draw_dev_zoom(self, surface: pygame.Surface, view: KrowniaView) -> None:
         """Offer the development cards to the App's card zoom every frame (the hand itself is a cached layer):
