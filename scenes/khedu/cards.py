@@ -125,15 +125,19 @@ class CardArt:
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
         fs = 15 if w >= 90 and room is None else MIN
         width = min(w, room or w) - 6
-        font = self.fonts.get(fs, "bold")
-        lines = [theme.ellipsize(font, ln, width) for ln in theme.wrap_text(self.fonts, title, fs, width, "bold")]
+        for face in ("bold", "sans"):  # the regular face when a word is too wide in bold ("Sandfire" on a
+            font = self.fonts.get(fs, face)  # narrow Ensemble card)
+            wrapped = theme.wrap_text(self.fonts, title, fs, width, face)
+            if len(wrapped) <= 2 and all(font.size(ln)[0] <= width for ln in wrapped):
+                break
+        lines = [theme.ellipsize(font, ln, width) for ln in wrapped]
         if len(lines) > 2:
             lines = lines[:1] + [theme.ellipsize(font, " ".join(lines[1:]), width, force=True)]
         step = font.get_linesize()
         band = pygame.Rect(0, 0, w, 5 + len(lines) * step)
         pygame.draw.rect(s, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
         for i, line in enumerate(lines):
-            img = self.fonts.render(line, fs, (252, 248, 238), "bold")
+            img = self.fonts.render(line, fs, (252, 248, 238), face)
             where = img.get_rect(midtop=(w // 2, 3 + i * step)) if room is None else img.get_rect(topleft=(4, 3 + i * step))
             s.blit(img, where)
         pygame.draw.rect(s, colour, r, max(2, w // 40), border_radius=rad)
