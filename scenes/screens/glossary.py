@@ -11,7 +11,7 @@ import pygame
 from baraza.game.core.glossary import Glossary, GlossaryEntry, glossary_for, normalise, singular_forms
 from baraza.game.registry import UnknownGame, available_games, get_game
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.markdown_view import BoxPiece, Layout, Layouter, RichBox, StyledFonts
+from baraza.scenes.screens.markdown_view import BoxPiece, GamePages, Layout, Layouter, RichBox, StyledFonts
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button, tab_row
 
@@ -55,7 +55,7 @@ def layout_glossary(layouter: Layouter, glossary: Glossary, marked: GlossaryEntr
     return out
 
 
-class GlossaryScene(Scene):
+class GlossaryScene(GamePages, Scene):
     def __init__(self, app, game: str | None = None, term: str | None = None, over_rules: bool = False) -> None:
         super().__init__(app)
         self.over_rules = over_rules  # opened from the Rules screen: "Rules" just goes back to it
@@ -93,20 +93,10 @@ class GlossaryScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 420, pygame.K_PAGEUP: -420,
-                    pygame.K_SPACE: 420}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_g):
                 self.app.stack.pop()
-            elif event.key in keys:
-                self.box.scroll_by(keys[event.key])
-            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-                self.select((self.index + 1) % len(self.games))
-            elif event.key == pygame.K_LEFT:
-                self.select((self.index - 1) % len(self.games))
-            elif event.key == pygame.K_HOME:
-                self.box.scroll = 0
-            elif event.key == pygame.K_END:
-                self.box.scroll = self.box.max_scroll()
+            else:
+                self.page_key(event.key)
             return True
         for widget in (*self.tabs, self.rules, self.back, self.box):
             if widget.handle_event(event):

@@ -530,3 +530,27 @@ def _render(fonts: StyledFonts, piece: TextPiece) -> pygame.Surface:
     if piece.style in ("sans", "bold"):
         return fonts.fonts.render(piece.text.rstrip(" "), piece.size, piece.colour, piece.style)
     return fonts.render_oblique(piece.text.rstrip(" "), piece.size, piece.colour, piece.style)
+
+
+SCROLL_KEYS = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 420, pygame.K_PAGEUP: -420, pygame.K_SPACE: 420}
+
+
+class GamePages:
+    """The keys the paged screens share (Rules, Glossary): scroll the page, switch the game tab. The screen has
+    `box` (a RichBox), `games`, `index` and `select(index)`."""
+
+    def page_key(self, key: int) -> bool:
+        """Scroll or switch tabs for `key`; False when the key is not one of these."""
+        if key in SCROLL_KEYS:
+            self.box.scroll_by(SCROLL_KEYS[key])
+        elif key in (pygame.K_RIGHT, pygame.K_TAB):
+            self.select((self.index + 1) % len(self.games))
+        elif key == pygame.K_LEFT:
+            self.select((self.index - 1) % len(self.games))
+        elif key == pygame.K_HOME:
+            self.box.scroll = 0
+        elif key == pygame.K_END:
+            self.box.scroll = self.box.max_scroll()
+        else:
+            return False
+        return True

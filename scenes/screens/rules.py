@@ -15,7 +15,7 @@ import pygame
 
 from baraza.game.registry import UnknownGame, available_games, get_game
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.markdown_view import Layouter, PictureSource, RichBox, StyledFonts
+from baraza.scenes.screens.markdown_view import GamePages, Layouter, PictureSource, RichBox, StyledFonts
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button, tab_row
 
@@ -48,7 +48,7 @@ def picture_source(game: str, fonts: theme.Fonts) -> PictureSource | None:
     return lambda name, width: draw(name, width, fonts)
 
 
-class RulesScene(Scene):
+class RulesScene(GamePages, Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         specs = available_games()
@@ -81,21 +81,9 @@ class RulesScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 420, pygame.K_PAGEUP: -420,
-                    pygame.K_SPACE: 420}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop()
-            elif event.key in keys:
-                self.box.scroll_by(keys[event.key])
-            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-                self.select((self.index + 1) % len(self.games))
-            elif event.key == pygame.K_LEFT:
-                self.select((self.index - 1) % len(self.games))
-            elif event.key == pygame.K_HOME:
-                self.box.scroll = 0
-            elif event.key == pygame.K_END:
-                self.box.scroll = self.box.max_scroll()
-            elif event.key == pygame.K_g:
+            elif not self.page_key(event.key) and event.key == pygame.K_g:
                 self.open_glossary()
             return True
         for widget in (*self.tabs, self.glossary, self.back, self.box):
