@@ -41,6 +41,7 @@ class TutorialOverlay:
         self.card = pygame.Rect(0, 0, CARD_W, 120)
         self.card_w = CARD_W  # the end card is wider: it holds three buttons
         self.flash = 0.0  # seconds the lit spots blink brighter after a wrong click
+        self._shade: pygame.Surface | None = None
 
     # --- what the table asks -------------------------------------------------------------------
     @property
@@ -196,7 +197,9 @@ class TutorialOverlay:
             button.draw(surface, self.table.app.fonts)
 
     def _dim_around(self, surface: pygame.Surface, spots: list[pygame.Rect]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)  # one layer, refilled each frame
+        shade = self._shade
         shade.fill((10, 12, 16, 120))
         for rect in spots:
             shade.fill((0, 0, 0, 0), rect.inflate(HOLE_PAD * 2, HOLE_PAD * 2))
