@@ -107,17 +107,7 @@ class PromptBar:
         if seat is None or c is None or c.step != "adjust":
             return
         self.reset_selection()
-        if self.tutorial is not None:  # a lesson takes one move at a time, each checked by its overlay
-            moves = [Action("adjust", (v, ch)) for v, ch in c.best_choices] + [Action("resolve")]
-            legal = self.match.legal_actions(seat)
-            self.submit_intent(next(a for a in moves if a in legal))
-            return
-        for value, choice in c.best_choices:
-            act = Action("adjust", (value, choice))
-            if act in self.match.legal_actions(seat):
-                self.match.submit(seat, act)
-        if Action("resolve") in self.match.legal_actions(seat):
-            self.match.submit(seat, Action("resolve"))
+        self.submit_intents([Action("adjust", (v, ch)) for v, ch in c.best_choices] + [Action("resolve")])
 
     def prompt_text(self, view) -> str:
         seat = self.human_to_act()

@@ -209,22 +209,5 @@ class TableInput:
                 return
             self._assign_row(view, key, self.marked)
 
-    def _submit_many(self, actions: list[Action]) -> None:
-        """Several moves from one click (the Collection): the animations of the first must not block the rest."""
-        seat = self.human_to_act()
-        if seat is None:
-            return
-        for action in actions:
-            if self.tutorial is not None and not self.tutorial.allows(action):
-                self.tutorial.refuse()  # a lesson takes the pyramid one step at a time
-                self.reset_selection()
-                return
-            result = self.match.submit(seat, action)
-            if not result.ok:
-                self.app.toast(result.reason, colour=theme.BAD)
-                self.app.sounds.play("error")
-                self.reset_selection()
-                return
-
     def _clear_marks(self) -> None:
         self.marked = []

@@ -121,7 +121,7 @@ class PromptPanel:
         if phase == "collect":
             self._ensure_plan(view)
             actions = [Action("collect", (k, idx)) for k, idx in self.plan] + [Action("finish_collection")]
-            buttons.append(("Collect & end turn", lambda a=actions: self._submit_many(a), True, True))
+            buttons.append(("Collect & end turn", lambda a=actions: self.submit_intents(a), True, True))
             buttons.append(("Best split", self._reset_plan, False, True))
             buttons.append(("Clear the pyramid", self._clear_plan, False, bool(self.plan)))
             return (f"Collection: the pyramid shows the best split; click or drag dice onto rows to change it. "

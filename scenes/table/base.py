@@ -20,6 +20,7 @@ from baraza.scenes.scene import Scene
 from baraza.scenes.screens.glossary import game_glossary
 from baraza.scenes.table.action_spot import ActionSpots
 from baraza.scenes.table.ai_runner import AIRunner
+from baraza.scenes.table.intents import TableIntents
 from baraza.scenes.table.prompt_line import TurnPanel
 from baraza.scenes.table.recap import Recap
 from baraza.scenes.table.saving import TableSaving
@@ -33,7 +34,7 @@ AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its m
 LOG_FONT = 16
 
 
-class TableScene(TableSaving, ActionSpots, TurnPanel, Recap, Scene):
+class TableScene(TableIntents, TableSaving, ActionSpots, TurnPanel, Recap, Scene):
     layout_name = ""
     hides_hands = False  # hidden-information games cover the table between two human seats
 
@@ -213,34 +214,6 @@ class TableScene(TableSaving, ActionSpots, TurnPanel, Recap, Scene):
         self.app.stack.push(PauseScene(self.app, self))
 
     # --- intents -------------------------------------------------------------------------------
-    def submit_intent(self, action: Action) -> bool:
-        seat = self.human_to_act()
-        if seat is None:
-            return False
-        if self.tutorial is not None and not self.tutorial.allows(action):
-            self.tutorial.refuse()
-            self.reset_selection()
-            return False
-        result = self.match.submit(seat, action)
-        if not result.ok:
-            self.app.toast(result.reason, colour=theme.BAD, key="input")
-            self.app.sounds.play("error")
-            self.reset_selection()
-        return result.ok
-
-    def undo(self) -> None:
-        if not self.match.human_seats():
-            return
-        if self.tutorial is not None:
-            self.app.toast("Undo is off during the lesson; it comes back when you play on.")
-            return
-        if not self.match.can_undo():
-            self.app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
-            return
-        self.ai.cancel()
-        self.ai_pending = None
-        self.match.undo()
-
     def _undone(self, match: Match) -> None:
         self._match_version += 1
         self.animations.skip()
@@ -254,18 +227,6 @@ class TableScene(TableSaving, ActionSpots, TurnPanel, Recap, Scene):
         self.caption_hold = 0.0
         self.autosave()
         self.on_undo()
-
-    def ask_hint(self) -> None:
-        seat = self.human_to_act()
-        if seat is None:
-            self.app.toast("A hint is for your own turn.")
-            return
-        if self.tutorial is not None:
-            self.app.toast("In the lesson, the glowing spot is your hint.")
-            return
-        self.ai.request(self.match.game, f"ai:{self.spec.hint_level}", seat, self.match.seed, self.match.view(seat),
-                        self.match.legal_actions(seat), purpose="hint")
-        self.app.toast("Thinking of a hint…", 30, key="hint")  # the hint itself replaces it
 
     def _record_applied(self, match: Match, record: MoveRecord) -> None:
         self._match_version += 1

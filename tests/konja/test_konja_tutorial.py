@@ -80,3 +80,49 @@ def test_a_pyramid_row_clicked_with_no_die_picked_collects_its_group(baraza_home
     scene._sync_prompt(scene.current_view())
     _click(app, scene.prompt_button("Collect & end turn").rect.center)
     assert match.records[-1].action == Action("finish_collection")
+
+
+class _AcceptingLesson:
+    """Stands in for the lesson overlay: accepts every move, as a step whose action it is would."""
+
+    refused = 0
+
+    def allows(self, action) -> bool:
+        return True
+
+    def refuse(self) -> None:
+        self.refused += 1
+
+    def on_record(self, record) -> None:
+        pass
+
+
+def test_a_lesson_takes_one_move_of_a_several_move_click(baraza_home):
+    """Collect & end turn sends several moves; in a lesson only the first goes, the next click sends the next."""
+    from baraza.game.core.action import Action
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.konja.table import KonjaScene
+
+    spec, tutorial = _lesson()
+    match = tutorial.new_match(spec)
+    match.seats[1] = "human"
+    for step in tutorial.steps[:11]:
+        if step.do is not None:
+            assert match.submit(0, step.do).ok
+        for reply in step.reply:
+            assert match.submit(1, reply).ok
+    app = App(Settings(animation_speed="instant"))
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    app.frame(1 / 60, events=[])
+    moves = [Action("collect", ("kind", (0, 2, 3))), Action("finish_collection")]
+    assert all(m in match.legal_actions(0) for m in moves)
+    scene.tutorial = _AcceptingLesson()
+    before = len(match.records)
+    scene.submit_intents(moves)
+    assert [r.action for r in match.records[before:]] == moves[:1]
+    scene.tutorial = None
+    app.frame(1 / 60, events=[])
+    scene.submit_intents(moves)  # the collect is gone from the legal moves now: skipped, then the turn ends
+    assert [r.action for r in match.records[before:]] == moves
