@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+from baraza.game.core.action import Action
 from baraza.game.krownia import make_agent
 from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.constants import R_COUNTER
 from baraza.game.krownia.expert import ExpertAI
 from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.value import Weights, load_weights
@@ -137,3 +139,96 @@ def test_weights_file_loads_and_ignores_unknown_fields(tmp_path):
     assert load_weights(path).pip == 5.5
     assert load_weights(tmp_path / "missing.json") == Weights()
     assert isinstance(load_weights(), Weights)
+
+
+def _one_swap_from_a_village():
+    """Seat 0 on an empty beginner island: a village, a road of two to a free spot, and wood, brick and
+    two sheep in hand: one wheat short of a village, with no bank trade that could fetch it."""
+    from krownia_helpers import fresh, give, path, path_corners, put_road, put_village
+
+    state = fresh(seed=3)
+    start = 10
+    put_village(state, 0, start)
+    edges = path(start, 2)
+    for e in edges:
+        put_road(state, 0, e)
+    spot = path_corners(start, edges)[-1]
+    give(state, 0, (1, 1, 2, 0, 0))
+    return state, spot
+
+
+def _run_expert_offer(state, expert):
+    """Let the expert open and draft its offer; returns the offer (give, get) as sent."""
+    for _ in range(20):
+        legal = R.legal_actions(state, 0)
+        action = expert.choose(R, R.view(state, 0), 0, legal)
+        R.apply(state, 0, action)
+        if state.phase == "trade_pending":
+            return tuple(state.trade_give), tuple(state.trade_get)
+        assert action.kind in ("open_trade", "offer_give", "offer_get", "offer_take_back"), action
+    raise AssertionError("no offer was sent")
+
+
+def test_expert_offers_the_swap_that_completes_a_build_and_confirms_it():
+    state, spot = _one_swap_from_a_village()
+    expert = ExpertAI(0, 1, budget=5.0)
+    assert _run_expert_offer(state, expert) == ((0, 0, 1, 0, 0), (0, 0, 0, 1, 0))  # a sheep for a wheat
+    state.hands[1][3] += 1  # seat 1 holds a wheat and takes the offer; the others decline
+    state.bank[3] -= 1
+    R.apply(state, 1, Action("accept_trade"))
+    for s in (2, 3):
+        R.apply(state, s, Action("decline_trade"))
+    choice = expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0))
+    assert choice == Action("confirm_trade", (1,))
+    R.apply(state, 0, choice)
+    choice = expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0))
+    assert choice == Action("build_village", (spot,))
+
+
+def test_expert_withdraws_when_only_a_useless_counter_comes_back():
+    state, _spot = _one_swap_from_a_village()
+    expert = ExpertAI(0, 1, budget=5.0)
+    _run_expert_offer(state, expert)
+    # seat 1 counters: it wants both the wood and the brick for one ore, which builds nothing
+    state.responses[1] = R_COUNTER
+    state.counters[1] = ((1, 1, 0, 0, 0), (0, 0, 0, 0, 1))
+    state.hands[1][4] += 1
+    state.bank[4] -= 1
+    for s in (2, 3):
+        R.apply(state, s, Action("decline_trade"))
+    legal = R.legal_actions(state, 0)
+    assert Action("confirm_trade", (1,)) in legal
+    assert expert.choose(R, R.view(state, 0), 0, legal) == Action("cancel_trade")
+
+
+def test_expert_makes_no_offer_when_near_the_target():
+    state, _spot = _one_swap_from_a_village()
+    state.vp_build[0] = state.options["target"] - 2  # players refuse the leader; it does not ask
+    expert = ExpertAI(0, 1, budget=5.0)
+    choice = expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0))
+    assert choice.kind != "open_trade"
+
+
+def test_expert_answers_offers_by_their_worth_and_refuses_a_leader():
+    from krownia_helpers import fresh, give, path, put_road, put_village
+
+    def offer_to_seat_0(offerer_points: int):
+        state = fresh(seed=3)
+        state.current = 1
+        put_village(state, 0, 10)
+        for e in path(10, 2):
+            put_road(state, 0, e)
+        give(state, 0, (1, 1, 2, 0, 0))  # seat 0 lacks only a wheat for a village
+        give(state, 1, (0, 0, 0, 1, 0))
+        state.vp_build[1] = offerer_points
+        R.apply(state, 1, Action("open_trade"))
+        R.apply(state, 1, Action("offer_give", (3,)))  # a wheat
+        R.apply(state, 1, Action("offer_get", (2,)))  # for a sheep
+        R.apply(state, 1, Action("offer_send", (-1,)))
+        return state
+
+    expert = ExpertAI(0, 1, budget=5.0)
+    state = offer_to_seat_0(3)
+    assert expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0)) == Action("accept_trade")
+    state = offer_to_seat_0(state.options["target"] - 1)
+    assert expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0)) != Action("accept_trade")

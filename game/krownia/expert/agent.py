@@ -7,8 +7,10 @@ cards sampled (determinise.py), then:
   first move of the best plan on average, within a time budget;
 - discards: drops the card whose loss costs the least value;
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
-- trading with players: the hard AI's polite habits (one offer a turn, accepts only gains, counters
-  with a one-for-one) so people are not flooded with offers.
+- trading with players: its one offer a turn is the one-for-one swap that most raises the value of
+  the best plan for the rest of the turn (and none when no swap helps); it confirms the answer that
+  helps its plan most. As a responder it keeps the hard AI's polite habits (accepts only gains,
+  counters with a one-for-one), so people are not flooded with offers.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from baraza.game.krownia.rules import (
     SETUP_ROAD,
     SETUP_VILLAGE,
     STEAL,
+    TRADE_PENDING,
     VPCARD,
     YEAR_OF_PLENTY,
     KrowniaRules,
@@ -40,6 +43,8 @@ from baraza.game.krownia.rules import (
 )
 
 PLANNED_PHASES = (MAIN, ROAD_BUILDING, YEAR_OF_PLENTY)
+TRADE_MARGIN = 8.0  # an offer must raise the plan's value by this much (a twelfth of a point)
+TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
 
 
 class ExpertAI(Agent):
@@ -55,6 +60,7 @@ class ExpertAI(Agent):
         self.samples = samples
         self.helper = KrowniaAI("hard", seat, seed)  # trading habits and a safe fallback
         self.rules = KrowniaRules()
+        self.trade_checked: tuple | None = None  # (turn, hand) whose offers were searched and found useless
 
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -74,6 +80,10 @@ class ExpertAI(Agent):
             action = self._pirate(view, seat, legal)
         elif phase == STEAL:
             action = self._steal(view, seat, legal)
+        elif phase == TRADE_PENDING and seat == view.current:
+            action = self._confirm(view, seat, legal)
+        elif phase == TRADE_PENDING and Action("accept_trade") in legal:
+            action = self._answer(rules, view, seat, legal)
         if action is None or action not in legal:
             action = self.helper.choose(rules, view, seat, legal)
         return action
@@ -121,6 +131,10 @@ class ExpertAI(Agent):
             if warrior in legal and (self._army_race(view, seat) or any(
                     view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])):
                 return warrior
+            if Action("open_trade") in legal:
+                offer = self._offer(view, seat, time.perf_counter() + TRADE_SHARE * self.budget)
+                if offer is not None:
+                    return offer
         totals: dict[Action | None, float] = {}
         runs = 0
         samples = self.samples if any(a.kind == "play_monopoly" for a in legal) else 1
@@ -142,13 +156,76 @@ class ExpertAI(Agent):
             return best
         if view.phase != MAIN:
             return None  # the helper finishes a card's effect
-        if Action("open_trade") in legal:
-            plan = self.helper._plan_offer(view, seat, self.helper._goal_cost(view, seat))
-            if plan is not None:
-                self.helper.plan = plan
-                self.helper.offered.add((view.turn, plan[0], plan[1]))
-                return Action("open_trade")
         return Action("end_turn")
+
+    # ----- trading with players --------------------------------------------------------------------
+    def _plan_value(self, state, ev: Evaluator, deadline: float) -> float:
+        """The value of the best plan for the rest of the turn, by a shallow search (used to compare swaps)."""
+        ranked = Planner(self.rules, ev, width=3, depth=3).rank(state, deadline)
+        return max(ranked.values()) if ranked else ev.value(state)
+
+    def _swapped(self, state, seat: int, give: tuple[int, ...], get: tuple[int, ...]):
+        trial = self.rules.clone(state)
+        trial.phase = MAIN  # the plan after the trade (the state may still be waiting on answers)
+        hand = trial.hands[seat]
+        for r in range(5):
+            hand[r] += get[r] - give[r]
+        return trial
+
+    def _offer(self, view: KrowniaView, seat: int, deadline: float) -> Action | None:
+        """Open a trade for the one-for-one swap that helps this turn's plan most, if any helps enough.
+        Nothing is offered while the seat is near the target: players rightly refuse the leader."""
+        hand = tuple(view.hand)
+        if (view.turn, hand) == self.trade_checked or sum(hand) == 0 \
+                or view.players[seat].vp_visible >= view.target - 2:
+            return None
+        self.trade_checked = (view.turn, hand)
+        state = determinise(view, self.rng)
+        ev = self._evaluator(state, view, seat)
+        base = self._plan_value(state, ev, deadline)
+        best, best_gain = None, TRADE_MARGIN
+        for give, get in _swaps(hand):
+            if time.perf_counter() > deadline:
+                break
+            gain = self._plan_value(self._swapped(state, seat, give, get), ev, deadline) - base
+            if gain > best_gain:
+                best, best_gain = (give, get), gain
+        if best is None:
+            return None
+        self.helper.plan = (best[0], best[1], -1)  # the helper drafts it card by card
+        self.helper.offered.add((view.turn, best[0], best[1]))
+        return Action("open_trade")
+
+    def _answer(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
+        """As a responder: accept when the swap raises the value of its own position by a clear margin and
+        the offerer is not about to win; otherwise the hard AI's answer (decline, or a one-for-one counter)."""
+        tv = view.trade
+        if tv is not None and view.players[tv.offerer].vp_visible < view.target - 2:
+            state = determinise(view, self.rng)
+            ev = self._evaluator(state, view, seat)
+            after = self._swapped(state, seat, tv.get, tv.give)  # the responder gives what the offerer gets
+            if ev.value(after) - ev.value(state) > TRADE_MARGIN:
+                return Action("accept_trade")
+        answer = self.helper.choose(rules, view, seat, legal)
+        return Action("decline_trade") if answer == Action("accept_trade") else answer
+
+    def _confirm(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
+        """As the offerer: take the acceptance or counter that helps the plan most, or withdraw."""
+        tv = view.trade
+        options = [a for a in legal if a.kind == "confirm_trade"]
+        if tv is None or not options:
+            return None
+        state = determinise(view, self.rng)
+        state.phase = MAIN
+        ev = self._evaluator(state, view, seat)
+        deadline = time.perf_counter() + TRADE_SHARE * self.budget
+        best, best_value = Action("cancel_trade"), self._plan_value(state, ev, deadline)
+        for a in options:
+            terms = tv.counters[a.args[0]] or (tv.give, tv.get)
+            value = self._plan_value(self._swapped(state, seat, terms[0], terms[1]), ev, deadline)
+            if value > best_value:
+                best, best_value = a, value
+        return best
 
     def _discard(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         state = determinise(view, self.rng)
@@ -192,6 +269,21 @@ class ExpertAI(Agent):
     def _steal(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         return max(legal, key=lambda a: (self._threat(view, a.args[0]) + 0.3 * view.players[a.args[0]].card_count,
                                          -a.args[0]))
+
+
+def _swaps(hand: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The offers the expert considers: one card for one, then two of a kind for one."""
+    out = []
+    for n in (1, 2):
+        for g in range(5):
+            if hand[g] < n:
+                continue
+            for r in range(5):
+                if r != g:
+                    give, get = [0] * 5, [0] * 5
+                    give[g], get[r] = n, 1
+                    out.append((tuple(give), tuple(get)))
+    return out
 
 
 def make_expert(seat: int, seed: int) -> ExpertAI:
