@@ -7,10 +7,12 @@ cards sampled (determinise.py), then:
   first move of the best plan on average, within a time budget;
 - discards: drops the card whose loss costs the least value;
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
-- trading with players: its one offer a turn is the one-for-one swap that most raises the value of
-  the best plan for the rest of the turn (and none when no swap helps); it confirms the answer that
-  helps its plan most. As a responder it keeps the hard AI's polite habits (accepts only gains,
-  counters with a one-for-one), so people are not flooded with offers.
+- trading with players: its one offer a turn is the swap (one card for one, or two of a kind for one)
+  that most raises the value of the best plan for the rest of its turn, and none when no swap helps by
+  a clear margin; it confirms the answer that helps that plan most and never trades with a seat two
+  points from winning. As a responder it accepts what raises its position's value by a clear margin
+  (never from a seat two points from winning), otherwise it declines or counters one-for-one like the
+  hard AI; so people are not flooded with offers.
 """
 
 from __future__ import annotations
@@ -221,6 +223,8 @@ class ExpertAI(Agent):
         deadline = time.perf_counter() + TRADE_SHARE * self.budget
         best, best_value = Action("cancel_trade"), self._plan_value(state, ev, deadline)
         for a in options:
+            if view.players[a.args[0]].vp_visible >= view.target - 2:
+                continue  # a card for a seat about to win costs more than it brings
             terms = tv.counters[a.args[0]] or (tv.give, tv.get)
             value = self._plan_value(self._swapped(state, seat, terms[0], terms[1]), ev, deadline)
             if value > best_value:
@@ -272,16 +276,17 @@ class ExpertAI(Agent):
 
 
 def _swaps(hand: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """The offers the expert considers: one card for one, then two of a kind for one."""
+    """The offers the expert considers: one card for one, then two of a kind for one. (Asking two for one
+    tried as well: it wants more than partners give, and won no more games.)"""
     out = []
-    for n in (1, 2):
+    for n_give, n_get in ((1, 1), (2, 1)):
         for g in range(5):
-            if hand[g] < n:
+            if hand[g] < n_give:
                 continue
             for r in range(5):
                 if r != g:
                     give, get = [0] * 5, [0] * 5
-                    give[g], get[r] = n, 1
+                    give[g], get[r] = n_give, n_get
                     out.append((tuple(give), tuple(get)))
     return out
 
