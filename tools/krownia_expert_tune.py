@@ -3,13 +3,16 @@
 Usage:
   nice -n 10 .venv/bin/python tools/krownia_expert_tune.py --games 60 --rounds 2 --seed 500 [--write]
   nice -n 10 .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 9000
+  .venv/bin/python tools/krownia_expert_tune.py --eval --games 400 --seed 20000 --workers 2 --set pip=9,dev_card=60
 
 A coordinate search: each round tries every weight scaled by 0.7 and by 1.4 and keeps a change when the
 expert (seat rotating through all four positions) wins more games against `--opponent` seats (three
 hard AIs by default, or the current best expert: self-play) on the same seeds as the current weights.
 Common seeds make the comparison fairer than the raw noise of a few dozen games suggests, but small
 gains are still within noise: the script prints every trial so the log shows how much was luck.
---eval plays the shipped (or default) weights only and prints the win rate with its 95 % Wilson interval.
+--eval plays the shipped (or default) weights only and prints the win rate with its 95 % Wilson interval;
+--set changes some of them first (name=value, comma separated). --workers plays games in parallel
+processes (the games and their seeds are the same whatever the number of workers).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import math
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -54,9 +58,18 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
     return state.winner == me
 
 
+def _play_one(job: tuple) -> bool:
+    weights, seed, g, opponent, budget, opponent_weights = job
+    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights)
+
+
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
-          opponent_weights: Weights | None = None) -> int:
-    return sum(play(weights, seed + g, g % 4, opponent, budget, opponent_weights) for g in range(games))
+          opponent_weights: Weights | None = None, workers: int = 1) -> int:
+    jobs = [(weights, seed, g, opponent, budget, opponent_weights) for g in range(games)]
+    if workers <= 1:
+        return sum(map(_play_one, jobs))
+    with multiprocessing.Pool(workers) as pool:
+        return sum(pool.map(_play_one, jobs, chunksize=4))
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -76,10 +89,19 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma list of weight names to try (default: all)")
     parser.add_argument("--eval", action="store_true", help="only measure the shipped weights")
     parser.add_argument("--write", action="store_true", help="save the best weights to the assets file")
+    parser.add_argument("--set", default="", help="weights to change first: name=value,name=value")
+    parser.add_argument("--workers", type=int, default=1, help="parallel game processes")
     args = parser.parse_args()
     best = load_weights()
+    if args.set:
+        known = {f.name for f in dataclasses.fields(Weights)}
+        pairs = [item.split("=", 1) for item in args.set.split(",") if item]
+        unknown = [name for name, *_ in pairs if name not in known]
+        if unknown or any(len(p) != 2 for p in pairs):
+            parser.error(f"--set wants name=value with names from Weights (unknown: {', '.join(unknown)})")
+        best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
-    best_wins = score(best, args.games, args.seed, args.opponent, args.budget)
+    best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)
     if args.eval:
@@ -92,7 +114,7 @@ def main() -> int:
             for factor in (0.7, 1.4):
                 trial = dataclasses.replace(best, **{name: getattr(best, name) * factor})
                 # self-play: the trial weights against three copies of the current best
-                wins = score(trial, args.games, args.seed, args.opponent, args.budget, best)
+                wins = score(trial, args.games, args.seed, args.opponent, args.budget, best, args.workers)
                 base = best_wins if args.opponent != "self" else args.games // 4
                 keep = wins > base
                 print(f"round {rnd + 1} {name} x{factor}: {wins}/{args.games}"
