@@ -20,6 +20,10 @@ class TableIntents:
             self.tutorial.refuse()
             self.reset_selection()
             return False
+        return self._send(seat, action)
+
+    def _send(self, seat: int, action: Action) -> bool:
+        """Submit one move; a refused one gets the rules' reason in a toast and clears the selection."""
         result = self.match.submit(seat, action)
         if not result.ok:
             self.app.toast(result.reason, colour=theme.BAD, key="input")
@@ -45,11 +49,7 @@ class TableIntents:
                     self.tutorial.refuse()
                     self.reset_selection()
                 return
-            result = self.match.submit(seat, action)
-            if not result.ok:
-                self.app.toast(result.reason, colour=theme.BAD, key="input")
-                self.app.sounds.play("error")
-                self.reset_selection()
+            if not self._send(seat, action):
                 return
             submitted += 1
 

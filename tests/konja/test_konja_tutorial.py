@@ -50,18 +50,17 @@ def _click(app, pos) -> None:
     app.frame(1 / 60, events=[])
 
 
-def test_a_pyramid_row_clicked_with_no_die_picked_collects_its_group(baraza_home):
-    """The lesson trades the pyramid one row at a time: a row click with nothing picked collects that row's
-    first group, and Collect & end turn then only ends the turn."""
-    from baraza.game.core.action import Action
+def _at_the_collection():
+    """The lesson's match played up to the first Collection (red dice included), on a Konja table with
+    both seats human so nobody moves on their own; returns (app, scene, match)."""
     from baraza.game.persistence.settings import Settings
     from baraza.scenes.app import App
     from baraza.scenes.konja.table import KonjaScene
 
     spec, tutorial = _lesson()
     match = tutorial.new_match(spec)
-    match.seats[1] = "human"  # nobody plays on their own in this test
-    for step in tutorial.steps[:11]:  # the first turn up to the Collection, red dice included
+    match.seats[1] = "human"
+    for step in tutorial.steps[:11]:
         if step.do is not None:
             assert match.submit(0, step.do).ok
         for reply in step.reply:
@@ -70,6 +69,15 @@ def test_a_pyramid_row_clicked_with_no_die_picked_collects_its_group(baraza_home
     scene = KonjaScene(app, match)
     app.stack.reset(scene)
     app.frame(1 / 60, events=[])
+    return app, scene, match
+
+
+def test_a_pyramid_row_clicked_with_no_die_picked_collects_its_group(baraza_home):
+    """The lesson trades the pyramid one row at a time: a row click with nothing picked collects that row's
+    first group, and Collect & end turn then only ends the turn."""
+    from baraza.game.core.action import Action
+
+    app, scene, match = _at_the_collection()
     assert match.view(0).phase == "collect" and scene.plan[0] == ("kind", (0, 2, 3))
     _click(app, scene.row_rect("kind").center)
     assert match.records[-1].action == Action("collect", ("kind", (0, 2, 3)))
@@ -100,22 +108,8 @@ class _AcceptingLesson:
 def test_a_lesson_takes_one_move_of_a_several_move_click(baraza_home):
     """Collect & end turn sends several moves; in a lesson only the first goes, the next click sends the next."""
     from baraza.game.core.action import Action
-    from baraza.game.persistence.settings import Settings
-    from baraza.scenes.app import App
-    from baraza.scenes.konja.table import KonjaScene
 
-    spec, tutorial = _lesson()
-    match = tutorial.new_match(spec)
-    match.seats[1] = "human"
-    for step in tutorial.steps[:11]:
-        if step.do is not None:
-            assert match.submit(0, step.do).ok
-        for reply in step.reply:
-            assert match.submit(1, reply).ok
-    app = App(Settings(animation_speed="instant"))
-    scene = KonjaScene(app, match)
-    app.stack.reset(scene)
-    app.frame(1 / 60, events=[])
+    app, scene, match = _at_the_collection()
     moves = [Action("collect", ("kind", (0, 2, 3))), Action("finish_collection")]
     assert all(m in match.legal_actions(0) for m in moves)
     scene.tutorial = _AcceptingLesson()

@@ -63,8 +63,6 @@ class Weights:
     dev_card: float = 30.0
     warrior_played: float = 10.0
     road_length: float = 2.0
-    horizon: float = 0.0  # production and spots count (1 + horizon * share of the race still to run) times
-
 
     def res(self) -> tuple[float, float, float, float, float]:
         return (self.res_wood, self.res_brick, self.res_sheep, self.res_wheat, self.res_ore)
@@ -174,16 +172,6 @@ class Evaluator:
             value -= w.over_limit * (cards - limit)
         return value
 
-    def growth(self, state: KrowniaState) -> float:
-        """How much production still matters: more while the leader is far from the target (more rolls to
-        come), down to 1 when someone is about to win. Public points only, so it reads no hidden card."""
-        if not self.w.horizon:
-            return 1.0
-        lead = max(state.vp_build[s] + 2 * (state.longest_holder == s) + 2 * (state.army_holder == s)
-                   for s in range(state.num_seats))
-        target = state.options.get("target", 10)
-        return 1.0 + self.w.horizon * max(0.0, (target - lead) / target)
-
     def value(self, state: KrowniaState) -> float:
         seat, w = self.seat, self.w
         if state.winner >= 0:
@@ -195,8 +183,7 @@ class Evaluator:
             vp += 2
         prod = self.production(state, seat)
         res_w = w.res()
-        grow = self.growth(state)
-        total = w.vp * vp + grow * w.pip * sum(p * rw for p, rw in zip(prod, res_w, strict=True))
+        total = w.vp * vp + w.pip * sum(p * rw for p, rw in zip(prod, res_w, strict=True))
         total += w.variety * sum(1 for p in prod if p > 0)
         rates = state.port_rate[seat]
         for r in range(5):
@@ -210,9 +197,9 @@ class Evaluator:
         if villages_left > 0:
             worth = self.corner_worth
             if now:
-                total += grow * w.spot_now * max(worth[c] for c in now) + w.spot_count * min(len(now), 3)
+                total += w.spot_now * max(worth[c] for c in now) + w.spot_count * min(len(now), 3)
             if nxt:
-                total += grow * w.spot_next * max(worth[c] for c in nxt)
+                total += w.spot_next * max(worth[c] for c in nxt)
         total += self.hand_value(state, state.hands[seat], len(now), len(nxt))
         devs = state.devs[seat]
         total += w.dev_card * (sum(devs) - min(devs[VPCARD], self.known_vp))
