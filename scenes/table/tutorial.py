@@ -26,6 +26,7 @@ END_CARD_W = 520
 TEXT_SIZE = 19
 POINTER = "Not there: click the glowing spot."
 HOLE_PAD = 6
+THIN_SPOT = 24  # a lit spot lower than this (a list row) gets a tight, thin ring that spares its neighbours
 
 
 class TutorialOverlay:
@@ -202,7 +203,7 @@ class TutorialOverlay:
         shade = self._shade
         shade.fill((10, 12, 16, 120))
         for rect in spots:
-            shade.fill((0, 0, 0, 0), rect.inflate(HOLE_PAD * 2, HOLE_PAD * 2))
+            shade.fill((0, 0, 0, 0), _ring(rect))
         menu = self.table.tutorial_spot("button:Menu", None)
         for rect in menu:
             shade.fill((0, 0, 0, 0), rect)
@@ -210,8 +211,8 @@ class TutorialOverlay:
         glow = 3 + int(2 * self.table.pulse(5.0)) + (2 if self.flash > 0 else 0)
         for i, rect in enumerate(spots):
             colour = theme.ACCENT if i == 0 or self.flash > 0 else theme.ACCENT_DARK
-            pygame.draw.rect(surface, colour, rect.inflate(HOLE_PAD * 2, HOLE_PAD * 2), glow if i == 0 else 2,
-                             border_radius=8)
+            width = (glow if i == 0 else 2) if rect.h >= THIN_SPOT else 2
+            pygame.draw.rect(surface, colour, _ring(rect), width, border_radius=8 if rect.h >= THIN_SPOT else 4)
 
     def _place_card(self, height: int, spots: list[pygame.Rect]) -> pygame.Rect:
         """The first corner or edge spot where the card covers none of the lit spots (else the least)."""
@@ -294,3 +295,9 @@ def open_lesson(app, game: str) -> bool:
         return False
     app.stack.reset(table)
     return True
+
+
+def _ring(rect: pygame.Rect) -> pygame.Rect:
+    """The lit area around a spot: HOLE_PAD all round, but only 3 px above and below a thin row, whose
+    neighbouring rows sit a pixel or two away."""
+    return rect.inflate(HOLE_PAD * 2, (HOLE_PAD if rect.h >= THIN_SPOT else 3) * 2)
