@@ -27,6 +27,7 @@ from krownia_catan_adapter import BarazaSeat  # noqa: E402
 
 from baraza.game.core.agent import RandomAgent  # noqa: E402
 from baraza.game.krownia import make_agent  # noqa: E402
+from baraza.game.krownia.expert import ExpertAI  # noqa: E402
 
 THEIRS = {"AB": AlphaBetaPlayer, "VF": ValueFunctionPlayer, "WR": WeightedRandomPlayer, "R": RandomPlayer}
 COLORS = (Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE)
@@ -61,6 +62,9 @@ def our_player(kind: str, color, seed: int):
         return TimedPlayer(AlphaBetaPlayer(color))
     if kind == "random":
         return BarazaSeat(color, RandomAgent(seed))
+    if kind == "ai:expert":
+        # the search's budget counts this process's CPU time, so a busy machine does not weaken it
+        return BarazaSeat(color, ExpertAI(0, seed, clock=time.process_time))
     if not kind.startswith("ai:"):
         raise ValueError(f"unknown seat kind {kind}")
     return BarazaSeat(color, make_agent(kind[3:], 0, seed))

@@ -43,9 +43,10 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
     agents = {}
     for s in range(4):
         if s == me:
-            agents[s] = ExpertAI(s, seed, weights=weights, budget=budget)
+            agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time)
         elif opponent == "self":
-            agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget)
+            agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget,
+                                 clock=time.process_time)
         else:
             agents[s] = KrowniaAI(opponent, s, seed)
     actions = 0

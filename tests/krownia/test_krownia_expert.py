@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from baraza.game.core.action import Action
@@ -232,3 +233,23 @@ def test_expert_answers_offers_by_their_worth_and_refuses_a_leader():
     assert expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0)) == Action("accept_trade")
     state = offer_to_seat_0(state.options["target"] - 1)
     assert expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0)) != Action("accept_trade")
+
+
+def test_expert_searches_on_the_clock_it_is_given():
+    """Tools pass a CPU clock so a busy machine cannot cut the search short; the expert must read only it."""
+    state = _play_until(5, lambda s: s.phase == MAIN and s.turn >= 12 and sum(s.hands[s.current]) >= 4)
+    assert state is not None
+    seat = state.current
+    legal = R.legal_actions(state, seat)
+    reads = []
+
+    def frozen() -> float:
+        reads.append(1)
+        return 0.0  # time never passes: the search runs to its full width and depth
+
+    picks = {ExpertAI(seat, 5, clock=frozen).choose(R, R.view(state, seat), seat, legal) for _ in range(2)}
+    assert reads
+    assert len(picks) == 1 and picks <= set(legal)
+    ticks = itertools.count()
+    late = ExpertAI(seat, 5, clock=lambda: float(next(ticks)))  # every read is a second later: out of time at once
+    assert late.choose(R, R.view(state, seat), seat, legal) in legal

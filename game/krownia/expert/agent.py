@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from baraza.game.core.action import Action
@@ -50,16 +51,18 @@ TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
 
 
 class ExpertAI(Agent):
-    """The expert seat. `budget` is the soft time limit per decision in seconds."""
+    """The expert seat. `budget` is the soft time limit per decision in seconds, on `clock`: the wall clock
+    for play; measuring tools pass the process's CPU clock so a busy machine does not weaken the search."""
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
-                 samples: int = 2) -> None:
+                 samples: int = 2, clock: Callable[[], float] = time.perf_counter) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
         self.weights = weights or load_weights()
         self.budget = budget
         self.samples = samples
+        self.clock = clock
         self.helper = KrowniaAI("hard", seat, seed)  # trading habits and a safe fallback
         self.rules = KrowniaRules()
         self.trade_checked: tuple | None = None  # (turn, hand) whose offers were searched and found useless
@@ -67,7 +70,7 @@ class ExpertAI(Agent):
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        deadline = time.perf_counter() + self.budget
+        deadline = self.clock() + self.budget
         phase = view.phase
         action = None
         if phase in (SETUP_VILLAGE, SETUP_ROAD):
@@ -134,17 +137,17 @@ class ExpertAI(Agent):
                     view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])):
                 return warrior
             if Action("open_trade") in legal:
-                offer = self._offer(view, seat, time.perf_counter() + TRADE_SHARE * self.budget)
+                offer = self._offer(view, seat, self.clock() + TRADE_SHARE * self.budget)
                 if offer is not None:
                     return offer
         totals: dict[Action | None, float] = {}
         runs = 0
         samples = self.samples if any(a.kind == "play_monopoly" for a in legal) else 1
         for i in range(samples):
-            if i and time.perf_counter() > deadline:
+            if i and self.clock() > deadline:
                 break
             state = determinise(view, self.rng)
-            planner = Planner(self.rules, self._evaluator(state, view, seat))
+            planner = Planner(self.rules, self._evaluator(state, view, seat), clock=self.clock)
             ranked = planner.rank(state, deadline)
             runs += 1
             for a, v in ranked.items():
@@ -163,7 +166,7 @@ class ExpertAI(Agent):
     # ----- trading with players --------------------------------------------------------------------
     def _plan_value(self, state, ev: Evaluator, deadline: float) -> float:
         """The value of the best plan for the rest of the turn, by a shallow search (used to compare swaps)."""
-        ranked = Planner(self.rules, ev, width=3, depth=3).rank(state, deadline)
+        ranked = Planner(self.rules, ev, width=3, depth=3, clock=self.clock).rank(state, deadline)
         return max(ranked.values()) if ranked else ev.value(state)
 
     def _swapped(self, state, seat: int, give: tuple[int, ...], get: tuple[int, ...]):
@@ -187,7 +190,7 @@ class ExpertAI(Agent):
         base = self._plan_value(state, ev, deadline)
         best, best_gain = None, TRADE_MARGIN
         for give, get in _swaps(hand):
-            if time.perf_counter() > deadline:
+            if self.clock() > deadline:
                 break
             gain = self._plan_value(self._swapped(state, seat, give, get), ev, deadline) - base
             if gain > best_gain:
@@ -220,7 +223,7 @@ class ExpertAI(Agent):
         state = determinise(view, self.rng)
         state.phase = MAIN
         ev = self._evaluator(state, view, seat)
-        deadline = time.perf_counter() + TRADE_SHARE * self.budget
+        deadline = self.clock() + TRADE_SHARE * self.budget
         best, best_value = Action("cancel_trade"), self._plan_value(state, ev, deadline)
         for a in options:
             if view.players[a.args[0]].vp_visible >= view.target - 2:
