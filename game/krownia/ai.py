@@ -202,11 +202,14 @@ class KrowniaAI(Agent):
                                          else view.players[a.args[0]].card_count, -a.args[0]))
 
     # ----- goals -------------------------------------------------------------------------------
-    def _goal_cost(self, view: KrowniaView, seat: int) -> tuple[int, ...]:
-        """What the agent is saving for: a town, a village, a road toward a spot, or a card."""
+    def _goal_cost(self, view: KrowniaView, seat: int,
+                   hand: tuple[int, ...] | list[int] | None = None) -> tuple[int, ...]:
+        """What the agent is saving for: a town, a village, a road toward a spot, or a card. `hand` is the
+        seat's hand when it is not the viewer's (the expert's guess at a partner's)."""
         me = view.players[seat]
         prod = self._production(view, seat)
-        if me.villages and me.towns_left and (sum(view.hand[3:]) >= 3 or prod[3] + prod[4] >= 8):
+        hand = view.hand if hand is None else hand
+        if me.villages and me.towns_left and (sum(hand[3:]) >= 3 or prod[3] + prod[4] >= 8):
             return COST_TOWN
         if me.villages_left and self._my_village_spots(view, seat):
             return COST_VILLAGE

@@ -144,7 +144,8 @@ def test_weights_file_loads_and_ignores_unknown_fields(tmp_path):
 
 def _one_swap_from_a_village():
     """Seat 0 on an empty beginner island: a village, a road of two to a free spot, and wood, brick and
-    two sheep in hand: one wheat short of a village, with no bank trade that could fetch it."""
+    two sheep in hand: one wheat short of a village, with no bank trade that could fetch it. Seat 1 holds
+    two wheat (the expert offers only what a partner could give)."""
     from krownia_helpers import fresh, give, path, path_corners, put_road, put_village
 
     state = fresh(seed=3)
@@ -155,6 +156,7 @@ def _one_swap_from_a_village():
         put_road(state, 0, e)
     spot = path_corners(start, edges)[-1]
     give(state, 0, (1, 1, 2, 0, 0))
+    give(state, 1, (0, 0, 0, 2, 0))
     return state, spot
 
 
@@ -174,9 +176,7 @@ def test_expert_offers_the_swap_that_completes_a_build_and_confirms_it():
     state, spot = _one_swap_from_a_village()
     expert = ExpertAI(0, 1, budget=5.0)
     assert _run_expert_offer(state, expert) == ((0, 0, 1, 0, 0), (0, 0, 0, 1, 0))  # a sheep for a wheat
-    state.hands[1][3] += 1  # seat 1 holds a wheat and takes the offer; the others decline
-    state.bank[3] -= 1
-    R.apply(state, 1, Action("accept_trade"))
+    R.apply(state, 1, Action("accept_trade"))  # seat 1 takes the offer; the others decline
     for s in (2, 3):
         R.apply(state, s, Action("decline_trade"))
     choice = expert.choose(R, R.view(state, 0), 0, R.legal_actions(state, 0))

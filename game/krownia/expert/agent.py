@@ -7,10 +7,12 @@ cards sampled (determinise.py), then:
   first move of the best plan on average, within a time budget;
 - discards: drops the card whose loss costs the least value;
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
-- trading with players: its one offer a turn is the swap (one card for one, or two of a kind for one)
-  that most raises the value of the best plan for the rest of its turn, and none when no swap helps by
-  a clear margin; it confirms the answer that helps that plan most and never trades with a seat two
-  points from winning. As a responder it accepts what raises its position's value by a clear margin
+- trading with players: its one offer a turn is the swap (one card for one, or two for one) worth most
+  on average: how much it raises the value of the best plan for the rest of its turn, times the chance
+  that a partner takes it (or the gain of the counter-offer a partner would likely make), from a guess at
+  the others' hands (partners.py); none when no swap helps by a clear margin. It confirms the answer that
+  helps that plan most (on equal terms, with the least threatening partner) and never trades with a seat
+  two points from winning. As a responder it accepts what raises its position's value by a clear margin
   (never from a seat two points from winning), otherwise it declines or counters one-for-one like the
   hard AI; so people are not flooded with offers.
 """
@@ -27,6 +29,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert.determinise import determinise
+from baraza.game.krownia.expert.partners import PartnerModel
 from baraza.game.krownia.expert.planner import Planner
 from baraza.game.krownia.expert.value import Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
@@ -66,6 +69,7 @@ class ExpertAI(Agent):
         self.helper = KrowniaAI("hard", seat, seed)  # trading habits and a safe fallback
         self.rules = KrowniaRules()
         self.trade_checked: tuple | None = None  # (turn, hand) whose offers were searched and found useless
+        self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
 
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -178,8 +182,9 @@ class ExpertAI(Agent):
         return trial
 
     def _offer(self, view: KrowniaView, seat: int, deadline: float) -> Action | None:
-        """Open a trade for the one-for-one swap that helps this turn's plan most, if any helps enough.
-        Nothing is offered while the seat is near the target: players rightly refuse the leader."""
+        """Open a trade for the swap worth most to this turn's plan once weighed by the partners' likely
+        answers, if one helps enough. Nothing is offered while the seat is near the target: players rightly
+        refuse the leader."""
         hand = tuple(view.hand)
         if (view.turn, hand) == self.trade_checked or sum(hand) == 0 \
                 or view.players[seat].vp_visible >= view.target - 2:
@@ -188,13 +193,19 @@ class ExpertAI(Agent):
         state = determinise(view, self.rng)
         ev = self._evaluator(state, view, seat)
         base = self._plan_value(state, ev, deadline)
-        best, best_gain = None, TRADE_MARGIN
+        partners = PartnerModel(view, seat, self.rng)
+        gains = {}
         for give, get in _swaps(hand):
             if self.clock() > deadline:
                 break
-            gain = self._plan_value(self._swapped(state, seat, give, get), ev, deadline) - base
-            if gain > best_gain:
-                best, best_gain = (give, get), gain
+            gains[(give, get)] = self._plan_value(self._swapped(state, seat, give, get), ev, deadline) - base
+        best, best_score = None, 0.0
+        for swap, gain in gains.items():
+            if gain <= TRADE_MARGIN:
+                continue
+            score = partners.expected_gain(swap, gains) if self.weigh_answers else gain
+            if score > best_score:
+                best, best_score = swap, score
         if best is None:
             return None
         self.helper.plan = (best[0], best[1], -1)  # the helper drafts it card by card
@@ -225,7 +236,8 @@ class ExpertAI(Agent):
         ev = self._evaluator(state, view, seat)
         deadline = self.clock() + TRADE_SHARE * self.budget
         best, best_value = Action("cancel_trade"), self._plan_value(state, ev, deadline)
-        for a in options:
+        # the same terms from several partners: trade with the least threatening (the trade helps it too)
+        for a in sorted(options, key=lambda a: (self._threat(view, a.args[0]), a.args[0])):
             if view.players[a.args[0]].vp_visible >= view.target - 2:
                 continue  # a card for a seat about to win costs more than it brings
             terms = tv.counters[a.args[0]] or (tv.give, tv.get)
@@ -279,8 +291,9 @@ class ExpertAI(Agent):
 
 
 def _swaps(hand: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """The offers the expert considers: one card for one, then two of a kind for one. (Asking two for one
-    tried as well: it wants more than partners give, and won no more games.)"""
+    """The offers the expert considers: one card for one, then two of a kind or two different cards for
+    one (a partner short of either takes those more readily). Asking two for one was tried as well: it
+    wants more than partners give, and won no more games."""
     out = []
     for n_give, n_get in ((1, 1), (2, 1)):
         for g in range(5):
@@ -291,6 +304,14 @@ def _swaps(hand: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]
                     give, get = [0] * 5, [0] * 5
                     give[g], get[r] = n_give, n_get
                     out.append((tuple(give), tuple(get)))
+    for g in range(5):
+        for g2 in range(g + 1, 5):
+            if hand[g] and hand[g2]:
+                for r in range(5):
+                    if r not in (g, g2):
+                        give, get = [0] * 5, [0] * 5
+                        give[g] = give[g2] = get[r] = 1
+                        out.append((tuple(give), tuple(get)))
     return out
 
 

@@ -44,6 +44,25 @@ def _deal(pool: list[int], counts: list[int], rng: random.Random) -> list[list[i
     return out
 
 
+def deal_hands(view: KrowniaView, rng: random.Random) -> list[list[int]]:
+    """Every seat's resource hand: the viewer's own, and for the others one deal of the cards that are
+    neither in the bank nor in the viewer's hand, by their card counts."""
+    me = view.seat
+    if me is None or view.hand is None:
+        raise ValueError("dealing hands needs a seat's view")
+    others = [s for s in range(view.num_seats) if s != me]
+    pool = []
+    for r in range(5):
+        pool += [r] * max(0, BANK_START - view.bank[r] - view.hand[r])
+    hands = [[0] * 5 for _ in range(view.num_seats)]
+    hands[me] = list(view.hand)
+    dealt = _deal(pool, [view.players[s].card_count for s in others], rng)
+    for s, cards in zip(others, dealt, strict=True):
+        for r in cards:
+            hands[s][r] += 1
+    return hands
+
+
 def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
     """One full state consistent with `view` (which must belong to a seat, not a spectator)."""
     me = view.seat
@@ -51,16 +70,7 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
         raise ValueError("determinise needs a seat's view")
     n = view.num_seats
     others = [s for s in range(n) if s != me]
-    # resources: what is neither in the bank nor in my hand is in the others' hands
-    pool = []
-    for r in range(5):
-        pool += [r] * max(0, BANK_START - view.bank[r] - view.hand[r])
-    hands = [[0] * 5 for _ in range(n)]
-    hands[me] = list(view.hand)
-    dealt = _deal(pool, [view.players[s].card_count for s in others], rng)
-    for s, cards in zip(others, dealt, strict=True):
-        for r in cards:
-            hands[s][r] += 1
+    hands = deal_hands(view, rng)  # resources: the others hold what is neither in the bank nor mine
     # development cards: the unseen ones are in the deck or the others' hands
     unseen = list(DEV_DECK)
     for k in range(5):
@@ -112,4 +122,4 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
     )
 
 
-__all__ = ["determinise", "DEV_KINDS"]
+__all__ = ["determinise", "deal_hands", "DEV_KINDS"]
