@@ -166,7 +166,7 @@ class KrowniaAI(Agent):
 
     def _ph_discard(self, rules, view, seat, legal):
         hand = list(view.hand)
-        goal = self._goal_cost(view, seat)
+        goal = self.goal_cost(view, seat)
         keep = goal if self.level == "hard" else (0, 0, 0, 0, 0)
         return max(legal, key=lambda a: (hand[a.args[0]] - keep[a.args[0]], -a.args[0]))
 
@@ -202,7 +202,7 @@ class KrowniaAI(Agent):
                                          else view.players[a.args[0]].card_count, -a.args[0]))
 
     # ----- goals -------------------------------------------------------------------------------
-    def _goal_cost(self, view: KrowniaView, seat: int,
+    def goal_cost(self, view: KrowniaView, seat: int,
                    hand: tuple[int, ...] | list[int] | None = None) -> tuple[int, ...]:
         """What the agent is saving for: a town, a village, a road toward a spot, or a card. `hand` is the
         seat's hand when it is not the viewer's (the expert's guess at a partner's)."""
@@ -236,7 +236,7 @@ class KrowniaAI(Agent):
             return self._best(kinds["build_town"], lambda a: self._corner_value(view, a.args[0], prod))
         if "build_village" in kinds:
             return self._best(kinds["build_village"], lambda a: self._corner_value(view, a.args[0], prod))
-        goal = self._goal_cost(view, seat)
+        goal = self.goal_cost(view, seat)
         if "build_road" in kinds:
             spots = self._my_village_spots(view, seat)
             roads = kinds["build_road"]
@@ -284,7 +284,7 @@ class KrowniaAI(Agent):
             if k in kinds and self.rng.random() < 0.3:
                 return kinds[k][0]
         if "bank_trade" in kinds and self.rng.random() < 0.3:
-            goal = self._goal_cost(view, seat)
+            goal = self.goal_cost(view, seat)
             trade = self._bank_trade(view, seat, kinds["bank_trade"], goal)
             if trade is not None:
                 return trade
@@ -324,7 +324,7 @@ class KrowniaAI(Agent):
                 return kinds["play_warrior"][0]
         if self.level != "hard":
             return None
-        goal = self._goal_cost(view, seat)
+        goal = self.goal_cost(view, seat)
         need = _deficit(hand, goal)
         if "play_year_of_plenty" in kinds and 0 < sum(need) <= 2:
             return kinds["play_year_of_plenty"][0]
@@ -346,13 +346,13 @@ class KrowniaAI(Agent):
         return self._best(roads, lambda a: self._road_value(view, seat, a.args[0], prod)) or Action("skip_free_road")
 
     def _ph_year_of_plenty(self, rules, view, seat, legal):
-        need = _deficit(view.hand, self._goal_cost(view, seat))
+        need = _deficit(view.hand, self.goal_cost(view, seat))
         return max(legal, key=lambda a: (need[a.args[0]], view.bank[a.args[0]], -a.args[0]))
 
     # ----- trading with players ----------------------------------------------------------------
     def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
         """How good a hand is for this seat: closeness to its goal, then general usefulness."""
-        goal = self._goal_cost(view, seat)
+        goal = self.goal_cost(view, seat)
         return -2.0 * sum(_deficit(hand, goal)) + 0.1 * len([x for x in hand if x])
 
     def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
@@ -419,7 +419,7 @@ class KrowniaAI(Agent):
         if not leader and Action("accept_trade") in legal and self._value(view, seat, after) > self._value(view, seat, hand):
             return Action("accept_trade")
         if self.level == "hard" and not leader and Action("counter_trade") in legal:
-            need = _deficit(hand, self._goal_cost(view, seat))
+            need = _deficit(hand, self.goal_cost(view, seat))
             want = max(range(5), key=lambda r: (need[r], -r))
             if need[want] and tv.give[want] == 0 and sum(tv.get) == 1:
                 give = list(tv.get)

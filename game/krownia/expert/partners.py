@@ -1,12 +1,14 @@
 """Who might take an offer: the expert's guess at the other players' answers, from what it can see.
 
-The others' hands are hidden one by one, but together they hold exactly the cards that are neither in
-the bank nor in the expert's hand. Dealing those out by the others' card counts (as determinise.py does)
-many times, and asking of each deal whether some partner could pay and would want the swap, gives the
-chance that an offer is taken. "Would want" is the plain habit of a saving player: it takes a card its
-next build still lacks, or a kind it has none of, for one it holds beyond that build's needs. A partner's next build is guessed
-from its buildings and production, the goals the hard AI saves for. An offer nobody can pay (the others
-hold none of the card asked for) thus scores nothing, however much it would help.
+Each of the others' hands is hidden, but together they hold exactly the cards that are neither in the
+bank nor in the expert's hand. Dealing those out by the others' card counts many times, each card more
+likely to a seat whose public income suggests it holds that kind, and asking of each deal whether some
+partner could pay and would want the swap, gives the chance that an offer is taken. "Would want" is the
+plain habit of a saving player: it takes a card its next build still lacks, or a kind it has none of,
+for one it holds beyond that build's needs; when it will not, it may counter by asking for the card its
+build lacks. A partner's next build is guessed from its buildings and production (the goals the hard AI
+saves for). An offer nobody can pay (the others hold none of the card asked for) thus scores nothing,
+however much it would help.
 """
 
 from __future__ import annotations
@@ -49,12 +51,13 @@ def _worth(hand: list[int], goal: tuple[int, ...]) -> float:
 
 
 class PartnerModel:
-    """Estimates, for a seat's offers to everyone, how likely at least one other seat accepts."""
+    """For a seat's offers to everyone: how likely some other seat takes each, and what each is worth
+    once the likely answers (acceptances and counter-offers) are weighed."""
 
     def __init__(self, view: KrowniaView, seat: int, rng: random.Random, samples: int = 24) -> None:
         self.view = view
         self.seat = seat
-        self.goals_of = KrowniaAI("hard", seat, 0)  # only its goal reading of a view is used
+        self.goals_of = KrowniaAI("hard", seat, 0)  # only its reading of what a seat saves for is used
         partners = [s for s in range(view.num_seats) if s != seat
                     and view.players[s].vp_visible < view.target - 2]  # the leader is no partner
         self.partners = partners
@@ -82,7 +85,7 @@ class PartnerModel:
         return hands
 
     def _goal(self, s: int, hand: list[int]) -> tuple[int, ...]:
-        return self.goals_of._goal_cost(self.view, s, hand)
+        return self.goals_of.goal_cost(self.view, s, hand)  # what partner s saves for, holding `hand`
 
     def _accepts(self, s: int, hand: list[int], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
         """Would partner s, holding `hand`, take `give` for `get`?"""
