@@ -35,6 +35,11 @@ def _deficit(hand: tuple[int, ...] | list[int], cost: tuple[int, ...]) -> list[i
     return [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
 
 
+def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
+    """How much a saving player likes a hand: closeness to its goal first, then how many kinds it holds."""
+    return -2.0 * sum(_deficit(hand, goal)) + 0.1 * len([x for x in hand if x])
+
+
 class KrowniaAI(Agent):
     """One AI seat. `level` picks the heuristics; the agent keeps a little memory of its own offers."""
 
@@ -352,8 +357,7 @@ class KrowniaAI(Agent):
     # ----- trading with players ----------------------------------------------------------------
     def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
         """How good a hand is for this seat: closeness to its goal, then general usefulness."""
-        goal = self.goal_cost(view, seat)
-        return -2.0 * sum(_deficit(hand, goal)) + 0.1 * len([x for x in hand if x])
+        return hand_worth(hand, self.goal_cost(view, seat))
 
     def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
         hand = list(view.hand)

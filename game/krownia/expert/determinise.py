@@ -44,23 +44,13 @@ def _deal(pool: list[int], counts: list[int], rng: random.Random) -> list[list[i
     return out
 
 
-def deal_hands(view: KrowniaView, rng: random.Random) -> list[list[int]]:
-    """Every seat's resource hand: the viewer's own, and for the others one deal of the cards that are
-    neither in the bank nor in the viewer's hand, by their card counts."""
-    me = view.seat
-    if me is None or view.hand is None:
-        raise ValueError("dealing hands needs a seat's view")
-    others = [s for s in range(view.num_seats) if s != me]
+def hidden_resources(view: KrowniaView) -> list[int]:
+    """The resource cards the others hold between them, by kind id: those neither in the bank nor in
+    the viewer's hand."""
     pool = []
     for r in range(5):
         pool += [r] * max(0, BANK_START - view.bank[r] - view.hand[r])
-    hands = [[0] * 5 for _ in range(view.num_seats)]
-    hands[me] = list(view.hand)
-    dealt = _deal(pool, [view.players[s].card_count for s in others], rng)
-    for s, cards in zip(others, dealt, strict=True):
-        for r in cards:
-            hands[s][r] += 1
-    return hands
+    return pool
 
 
 def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
@@ -70,7 +60,13 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
         raise ValueError("determinise needs a seat's view")
     n = view.num_seats
     others = [s for s in range(n) if s != me]
-    hands = deal_hands(view, rng)  # resources: the others hold what is neither in the bank nor mine
+    # resources: what is neither in the bank nor in my hand is in the others' hands
+    hands = [[0] * 5 for _ in range(n)]
+    hands[me] = list(view.hand)
+    dealt = _deal(hidden_resources(view), [view.players[s].card_count for s in others], rng)
+    for s, cards in zip(others, dealt, strict=True):
+        for r in cards:
+            hands[s][r] += 1
     # development cards: the unseen ones are in the deck or the others' hands
     unseen = list(DEV_DECK)
     for k in range(5):
@@ -122,4 +118,4 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
     )
 
 
-__all__ = ["determinise", "deal_hands", "DEV_KINDS"]
+__all__ = ["determinise", "hidden_resources", "DEV_KINDS"]

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 
-from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.ai import KrowniaAI, hand_worth
+from baraza.game.krownia.expert.determinise import hidden_resources
 from baraza.game.krownia.rules import (
-    BANK_START,
     COST_DEV,
     COST_ROAD,
     COST_TOWN,
@@ -44,12 +44,6 @@ def _likely_holdings(view: KrowniaView, s: int) -> list[float]:
     return [max(0.0, float(earned.get(RESOURCES[r], 0)) - spent[r]) for r in range(5)]
 
 
-def _worth(hand: list[int], goal: tuple[int, ...]) -> float:
-    """A saving player's liking for a hand: closeness to its goal first, then how many kinds it holds."""
-    short = sum(max(0, c - h) for h, c in zip(hand, goal, strict=True))
-    return -2.0 * short + 0.1 * sum(1 for h in hand if h)
-
-
 class PartnerModel:
     """For a seat's offers to everyone: how likely some other seat takes each, and what each is worth
     once the likely answers (acceptances and counter-offers) are weighed."""
@@ -57,18 +51,19 @@ class PartnerModel:
     def __init__(self, view: KrowniaView, seat: int, rng: random.Random, samples: int = 24) -> None:
         self.view = view
         self.seat = seat
-        self.goals_of = KrowniaAI("hard", seat, 0)  # only its reading of what a seat saves for is used
-        partners = [s for s in range(view.num_seats) if s != seat
-                    and view.players[s].vp_visible < view.target - 2]  # the leader is no partner
-        self.partners = partners
+        goals_of = KrowniaAI("hard", seat, 0)  # only its reading of what a seat saves for is used
+        self.partners = [s for s in range(view.num_seats) if s != seat
+                         and view.players[s].vp_visible < view.target - 2]  # the leader is no partner
         self.likely = [_likely_holdings(view, s) for s in range(view.num_seats)]
         self.deals = [self._deal(rng) for _ in range(samples)]
+        # what each partner saves for in each deal, read once (every offer is scored on every deal)
+        self.goals = [{s: goals_of.goal_cost(view, s, hands[s]) for s in self.partners} for hands in self.deals]
 
     def _deal(self, rng: random.Random) -> list[list[int]]:
         """One guess at every hand: the others' cards dealt one by one, each to a seat with room for it,
         more likely to one whose income and spending suggest it holds that kind."""
         view, me = self.view, self.seat
-        pool = [r for r in range(5) for _ in range(max(0, BANK_START - view.bank[r] - view.hand[r]))]
+        pool = hidden_resources(view)
         rng.shuffle(pool)
         room = [0 if s == me else view.players[s].card_count for s in range(view.num_seats)]
         likely = [list(x) for x in self.likely]
@@ -84,22 +79,18 @@ class PartnerModel:
             likely[s][r] = max(0.0, likely[s][r] - 1)
         return hands
 
-    def _goal(self, s: int, hand: list[int]) -> tuple[int, ...]:
-        return self.goals_of.goal_cost(self.view, s, hand)  # what partner s saves for, holding `hand`
-
-    def _accepts(self, s: int, hand: list[int], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
-        """Would partner s, holding `hand`, take `give` for `get`?"""
+    @staticmethod
+    def _accepts(hand: list[int], goal: tuple[int, ...], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+        """Would a partner holding `hand` and saving for `goal` take `give` for `get`?"""
         if any(hand[r] < get[r] for r in range(5)):
             return False
-        goal = self._goal(s, hand)
         after = [hand[r] + give[r] - get[r] for r in range(5)]
-        return _worth(after, goal) > _worth(hand, goal)
+        return hand_worth(after, goal) > hand_worth(hand, goal)
 
-    def _counter(self, s: int, hand: list[int], get: tuple[int, ...]) -> int:
-        """The kind partner s would ask for instead, still giving what was asked (-1: no counter)."""
+    def _counter(self, hand: list[int], goal: tuple[int, ...], get: tuple[int, ...]) -> int:
+        """The kind such a partner would ask for instead, still giving what was asked (-1: no counter)."""
         if sum(get) != 1 or any(hand[r] < get[r] for r in range(5)):
             return -1
-        goal = self._goal(s, hand)
         short = [max(0, c - h) for h, c in zip(hand, goal, strict=True)]
         want = max(range(5), key=lambda r: (short[r], -r))
         return want if short[want] and self.view.hand[want] and not get[want] else -1
@@ -112,13 +103,13 @@ class PartnerModel:
             return 0.0
         give, get = swap
         total = 0.0
-        for hands in self.deals:
-            if any(self._accepts(s, hands[s], give, get) for s in self.partners):
+        for hands, goals in zip(self.deals, self.goals, strict=True):
+            if any(self._accepts(hands[s], goals[s], give, get) for s in self.partners):
                 total += gains.get(swap, 0.0)
                 continue
             best = 0.0
             for s in self.partners:
-                want = self._counter(s, hands[s], get)
+                want = self._counter(hands[s], goals[s], get)
                 if want >= 0:
                     best = max(best, gains.get((_one(want), get), 0.0))
             total += best
@@ -129,8 +120,8 @@ class PartnerModel:
         if not self.deals or not self.partners:
             return 0.0
         give, get = swap
-        taken = sum(1 for hands in self.deals
-                    if any(self._accepts(s, hands[s], give, get) for s in self.partners))
+        taken = sum(1 for hands, goals in zip(self.deals, self.goals, strict=True)
+                    if any(self._accepts(hands[s], goals[s], give, get) for s in self.partners))
         return taken / len(self.deals)
 
 
