@@ -66,6 +66,7 @@ class DevCards:
     def _do_take_resource(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.bank[r] -= 1
         state.hands[seat][r] += 1
+        state.public_cards[seat][r] += 1
         state.plenty_left -= 1
         if state.plenty_left <= 0 or not sum(state.bank):
             state.plenty_left = 0
@@ -76,6 +77,7 @@ class DevCards:
 
     def _do_play_monopoly(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         self._start_dev(state, seat, MONO)
+        public = state.public_cards
         events = [make_event("play_dev", seat, {"card": "monopoly", "resource": RESOURCES[r]},
                         f"{COLOURS[seat]} played Monopoly on {RESOURCES[r]}")]
         for s in range(state.num_seats):
@@ -83,6 +85,8 @@ class DevCards:
                 n = state.hands[s][r]
                 state.hands[s][r] = 0
                 state.hands[seat][r] += n
+                public[s][r] = 0  # every one of them was handed over, so none is left
+                public[seat][r] += n
                 cards = [0] * 5
                 cards[r] = n
                 events.append(make_event("transfer", s, {"from": s, "to": seat, "cards": cards},

@@ -84,9 +84,11 @@ class BoardQueries:
         return all(h >= c for h, c in zip(hand, cost, strict=True))
 
     def _pay(self, state: KrowniaState, seat: int, cost: tuple[int, ...]) -> None:
+        public = state.public_cards[seat]
         for r in range(5):
             state.hands[seat][r] -= cost[r]
             state.bank[r] += cost[r]
+            public[r] -= cost[r]
 
     def playable_dev(self, state: KrowniaState, seat: int) -> list[int]:
         if seat != state.current or state.dev_played or state.phase not in (ROLL, MAIN):

@@ -129,9 +129,9 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
         d["rng"] = rng
         for key in ("corner_owner", "corner_level", "road_owner", "bank", "deck", "warriors", "dice_counts",
                     "discard_owed", "road_len", "trade_give", "trade_get", "responses", "counters", "trades_done",
-                    "vp_build", "terrain", "numbers", "corner_port", "order"):
+                    "cards_stolen", "vp_build", "terrain", "numbers", "corner_port", "order"):
             d[key] = list(d[key])
-        for key in ("hands", "devs", "devs_new", "port_rate", "setup_paid", "earned", "auto_pairs"):
+        for key in ("hands", "devs", "devs_new", "port_rate", "setup_paid", "earned", "public_cards", "auto_pairs"):
             d[key] = [list(x) for x in d[key]]
         d["drafts"] = [[list(g), list(t)] for g, t in state.drafts]
         d["options"] = dict(state.options)

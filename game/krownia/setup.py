@@ -69,6 +69,7 @@ class SetupPhase:
             order=order, current=order[0], auto_pairs=[[] for _ in range(n)], setup_paid=[[0] * 5 for _ in range(n)],
             discard_owed=[0] * n, road_len=[0] * n, responses=[R_NONE] * n, counters=[((), ())] * n,
             drafts=[[[0] * 5, [0] * 5] for _ in range(n)], earned=[[0] * 5 for _ in range(n)], trades_done=[0] * n,
+            public_cards=[[0] * 5 for _ in range(n)], cards_stolen=[0] * n,
             vp_build=[0] * n,
         )
 
@@ -95,6 +96,7 @@ class SetupPhase:
         for r in range(5):
             state.hands[seat][r] += gained[r]
             state.earned[seat][r] += gained[r]
+            state.public_cards[seat][r] += gained[r]
         state.setup_paid[seat] = gained
         return [make_event("gain", seat, {"cards": gained, "from": "bank"},
                       f"{COLOURS[seat]} collected {self.card_text.of(gained)} for the second village")]
@@ -168,6 +170,7 @@ class SetupPhase:
             for r in range(5):
                 state.hands[seat][r] -= paid[r]
                 state.earned[seat][r] -= paid[r]
+                state.public_cards[seat][r] -= paid[r]
                 state.bank[r] += paid[r]
         self._update_ports(state, seat)
         state.relocating = True

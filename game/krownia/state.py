@@ -60,6 +60,11 @@ class KrowniaState:
     counters: list[tuple[tuple[int, ...], tuple[int, ...]]] = field(default_factory=list)  # offerer's view
     drafts: list[list[list[int]]] = field(default_factory=list)  # [seat] -> [give, get] of the composer
     earned: list[list[int]] = field(default_factory=list)
+    # [seat][resource] cards each seat was seen to take less those it was seen to give (everything on the
+    # table is public but a steal's card, so this is what a watching player can count; it may go below
+    # zero when a stolen card is spent)
+    public_cards: list[list[int]] = field(default_factory=list)
+    cards_stolen: list[int] = field(default_factory=list)  # [seat] cards the Pirate took from it (kinds unseen)
     trades_done: list[int] = field(default_factory=list)
     actions_done: int = 0
     vp_build: list[int] = field(default_factory=list)  # villages + 2 * towns, kept up to date

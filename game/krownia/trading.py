@@ -29,6 +29,8 @@ class Trading:
         state.bank[g] += rate
         state.hands[seat][r] += 1
         state.bank[r] -= 1
+        state.public_cards[seat][g] -= rate
+        state.public_cards[seat][r] += 1
         state.trades_done[seat] += 1
         return [make_event("bank_trade", seat, {"give": g, "give_count": rate, "get": r},
                       f"{COLOURS[seat]} traded {rate} {RESOURCES[g]} for 1 {RESOURCES[r]} with the bank")]
@@ -120,6 +122,8 @@ class Trading:
         for r in range(5):
             state.hands[seat][r] += get[r] - give[r]
             state.hands[other][r] += give[r] - get[r]
+            state.public_cards[seat][r] += get[r] - give[r]
+            state.public_cards[other][r] += give[r] - get[r]
         state.trades_done[seat] += 1
         state.trades_done[other] += 1
         ev = make_event("trade", seat, {"from": seat, "to": other, "give": list(give), "get": list(get)},

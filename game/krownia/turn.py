@@ -84,7 +84,7 @@ class TurnFlow:
             return [make_event("gain", None, {}, "Nobody produced anything")]
         events = []
         got: dict[int, list[int]] = {}  # seat -> cards received
-        bank, hands, earned = state.bank, state.hands, state.earned
+        bank, hands, earned, public = state.bank, state.hands, state.earned, state.public_cards
         for r in sorted(owed):
             row = owed[r]
             owers = []
@@ -103,6 +103,7 @@ class TurnFlow:
                 bank[r] -= k
                 hands[s][r] += k
                 earned[s][r] += k
+                public[s][r] += k
                 cards = got.get(s)
                 if cards is None:
                     cards = got[s] = [0] * 5
@@ -118,6 +119,7 @@ class TurnFlow:
 
     def _do_discard(self, state: KrowniaState, seat: int, r: int) -> list[Event]:
         state.hands[seat][r] -= 1
+        state.public_cards[seat][r] -= 1
         state.bank[r] += 1
         state.discard_owed[seat] -= 1
         cards = [0] * 5
@@ -151,6 +153,7 @@ class TurnFlow:
             r += 1
         hand[r] -= 1
         state.hands[seat][r] += 1
+        state.cards_stolen[victim] += 1
         state.phase = state.return_phase
         cards = [0] * 5
         cards[r] = 1

@@ -227,6 +227,9 @@ class Views:
                 "vp_longest_road": 2 if state.longest_holder == s else 0,
                 "vp_largest_army": 2 if state.army_holder == s else 0,
                 "resources_earned": dict(zip(RESOURCES, state.earned[s], strict=True)),
+                # what a player watching the table can count of this hand (all but stolen cards)
+                "cards_counted": dict(zip(RESOURCES, state.public_cards[s], strict=True)),
+                "cards_stolen": state.cards_stolen[s],
                 "trades_done": state.trades_done[s],
             }
             if seat == s or state.phase == GAME_OVER:

@@ -46,9 +46,11 @@ def put_road(state: KrowniaState, seat: int, e: int) -> None:
 
 
 def give(state: KrowniaState, seat: int, cards: list[int] | tuple[int, ...]) -> None:
+    """Cards from the bank, in sight of the table (as production is)."""
     for r, n in enumerate(cards):
         state.bank[r] -= n
         state.hands[seat][r] += n
+        state.public_cards[seat][r] += n
 
 
 def path(start: int, length: int) -> list[int]:

@@ -9,8 +9,9 @@ cards sampled (determinise.py), then:
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
 - trading with players: its one offer a turn is the swap (one card for one, or two for one) worth most
   on average: how much it raises the value of the best plan for the rest of its turn, times the chance
-  that a partner takes it (or the gain of the counter-offer a partner would likely make), from a guess at
-  the others' hands (partners.py); none when no swap helps by a clear margin. It confirms the answer that
+  that a partner takes it (or the gain of the counter-offer a partner would likely make), from guesses at
+  the others' hands built on what the table has counted of them (partners.py); none when no swap helps
+  by a clear margin. It confirms the answer that
   helps that plan most (on equal terms, with the least threatening partner) and never trades with a seat
   two points from winning. As a responder it accepts what raises its position's value by a clear margin
   (never from a seat two points from winning), otherwise it declines or counters one-for-one like the

@@ -2,8 +2,10 @@
 
 The expert searches with the real rules engine, which needs a whole state. Everything the view shows
 is copied; what it hides is drawn at random, consistently with what the seat can see:
-- the other seats' resource cards: the cards not in the bank nor in the seat's hand are dealt out to
-  the others by their card counts;
+- the other seats' resource cards: each keeps what the table has counted of its hand (every card taken
+  and given is public but a stolen one), less cards of random kinds for those the Pirate took; the rest
+  of the cards neither in the bank nor in the seat's hand are dealt to the others by their card counts.
+  A view without that count (one built from another engine) has all those cards dealt by counts;
 - the other seats' development cards and the deck order: the 25 cards minus the seat's own and minus
   the Warriors everyone has played, shuffled and dealt by the others' card counts, the rest forming the
   deck.
@@ -53,6 +55,52 @@ def hidden_resources(view: KrowniaView) -> list[int]:
     return pool
 
 
+def table_count(view: KrowniaView) -> list[list[int]] | None:
+    """What the table has counted of each seat's cards (the view's "cards_counted": every card taken and
+    given is public but a stolen one), or None when the view has no count (one built from another engine)."""
+    out = []
+    for p in view.players:
+        counted = p.stats.get("cards_counted") if isinstance(p.stats, dict) else None
+        if not isinstance(counted, dict):
+            return None
+        out.append([max(0, int(counted.get(RESOURCES[r], 0))) for r in range(5)])
+    return out
+
+
+def deal_counted(view: KrowniaView, count: list[list[int]], rng: random.Random) -> list[list[int]]:
+    """One guess at every hand from the table's count: each other seat keeps the cards it was seen to
+    keep, less as many cards of random kinds as the Pirate took from it; the cards left over (the stolen
+    ones) go at random to the seats with room for them."""
+    me, n = view.seat, view.num_seats
+    hands = [[0] * 5 for _ in range(n)]
+    hands[me] = list(view.hand)
+    pool = hidden_resources(view)
+    left = [pool.count(r) for r in range(5)]
+    room = [0 if s == me else view.players[s].card_count for s in range(n)]
+    others = [s for s in range(n) if s != me]
+    rng.shuffle(others)
+    for s in others:
+        kept = list(count[s])
+        stolen = view.players[s].stats.get("cards_stolen", 0)
+        for _ in range(min(stolen if isinstance(stolen, int) else 0, sum(kept))):
+            kept[rng.choices(range(5), kept)[0]] -= 1
+        for r in range(5):
+            k = min(kept[r], left[r], room[s])
+            hands[s][r] += k
+            left[r] -= k
+            room[s] -= k
+    rest = [r for r in range(5) for _ in range(left[r])]
+    rng.shuffle(rest)
+    for r in rest:
+        seats = [s for s in others if room[s]]
+        if not seats:
+            break
+        s = rng.choice(seats)
+        hands[s][r] += 1
+        room[s] -= 1
+    return hands
+
+
 def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
     """One full state consistent with `view` (which must belong to a seat, not a spectator)."""
     me = view.seat
@@ -61,12 +109,16 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
     n = view.num_seats
     others = [s for s in range(n) if s != me]
     # resources: what is neither in the bank nor in my hand is in the others' hands
-    hands = [[0] * 5 for _ in range(n)]
-    hands[me] = list(view.hand)
-    dealt = _deal(hidden_resources(view), [view.players[s].card_count for s in others], rng)
-    for s, cards in zip(others, dealt, strict=True):
-        for r in cards:
-            hands[s][r] += 1
+    count = table_count(view)
+    if count is not None:  # the cards the table has seen each seat keep
+        hands = deal_counted(view, count, rng)
+    else:
+        hands = [[0] * 5 for _ in range(n)]
+        hands[me] = list(view.hand)
+        dealt = _deal(hidden_resources(view), [view.players[s].card_count for s in others], rng)
+        for s, cards in zip(others, dealt, strict=True):
+            for r in cards:
+                hands[s][r] += 1
     # development cards: the unseen ones are in the deck or the others' hands
     unseen = list(DEV_DECK)
     for k in range(5):
@@ -115,7 +167,8 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
         responses=[R_NONE] * n, counters=[((), ())] * n, drafts=[[[0] * 5, [0] * 5] for _ in range(n)],
         auto_pairs=[[] for _ in range(n)], setup_paid=[[0] * 5 for _ in range(n)],
         earned=[[0] * 5 for _ in range(n)], trades_done=[0] * n, vp_build=vp_build, cache={},
+        public_cards=[[0] * 5 for _ in range(n)], cards_stolen=[0] * n,
     )
 
 
-__all__ = ["determinise", "hidden_resources", "DEV_KINDS"]
+__all__ = ["determinise", "deal_counted", "hidden_resources", "table_count", "DEV_KINDS"]

@@ -1,14 +1,18 @@
 """Who might take an offer: the expert's guess at the other players' answers, from what it can see.
 
-Each of the others' hands is hidden, but together they hold exactly the cards that are neither in the
-bank nor in the expert's hand. Dealing those out by the others' card counts many times, each card more
-likely to a seat whose public income suggests it holds that kind, and asking of each deal whether some
-partner could pay and would want the swap, gives the chance that an offer is taken. "Would want" is the
-plain habit of a saving player: it takes a card its next build still lacks, or a kind it has none of,
-for one it holds beyond that build's needs; when it will not, it may counter by asking for the card its
-build lacks. A partner's next build is guessed from its buildings and production (the goals the hard AI
-saves for). An offer nobody can pay (the others hold none of the card asked for) thus scores nothing,
-however much it would help.
+Each of the others' hands is hidden, but the table sees almost every card move: production, trades with
+the bank and between players, building, discards, Monopoly and Year of Plenty are all public; only the
+card a Pirate steals is seen by nobody else. So the view carries the table's count of each hand
+("cards_counted") and how many cards the Pirate took from it. Many guesses at the hands are dealt from
+that (determinise.py: each seat keeps its counted cards, less random ones for the stolen; the unseen
+rest, together exactly the cards neither in the bank nor in the expert's hand, go at random), and each
+is asked whether some partner could pay and would want the swap: that gives the chance an offer is
+taken. A view without the count (one built from another engine) deals the cards by card counts, leaning
+toward each seat's public income less its building costs. "Would want" is the plain habit of a saving
+player: it takes a card its next build still lacks, or a kind it has none of, for one it holds beyond
+that build's needs; when it will not, it may counter by asking for the card its build lacks. A partner's
+next build is guessed from its buildings and production (the goals the hard AI saves for). An offer
+nobody can pay (the others hold none of the card asked for) thus scores nothing, however much it helps.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 import random
 
 from baraza.game.krownia.ai import KrowniaAI, hand_worth
-from baraza.game.krownia.expert.determinise import hidden_resources
+from baraza.game.krownia.expert.determinise import deal_counted, hidden_resources, table_count
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -55,14 +59,18 @@ class PartnerModel:
         self.partners = [s for s in range(view.num_seats) if s != seat
                          and view.players[s].vp_visible < view.target - 2]  # the leader is no partner
         self.likely = [_likely_holdings(view, s) for s in range(view.num_seats)]
+        self.count = table_count(view)
         self.deals = [self._deal(rng) for _ in range(samples)]
         # what each partner saves for in each deal, read once (every offer is scored on every deal)
         self.goals = [{s: goals_of.goal_cost(view, s, hands[s]) for s in self.partners} for hands in self.deals]
 
     def _deal(self, rng: random.Random) -> list[list[int]]:
-        """One guess at every hand: the others' cards dealt one by one, each to a seat with room for it,
-        more likely to one whose income and spending suggest it holds that kind."""
+        """One guess at every hand: from the table's count of each hand when the view has one; otherwise
+        the others' cards dealt one by one, each to a seat with room for it, more likely to one whose
+        income and spending suggest it holds that kind."""
         view, me = self.view, self.seat
+        if self.count is not None:
+            return deal_counted(view, self.count, rng)
         pool = hidden_resources(view)
         rng.shuffle(pool)
         room = [0 if s == me else view.players[s].card_count for s in range(view.num_seats)]
