@@ -4,6 +4,7 @@ Usage:
   nice -n 10 .venv/bin/python tools/krownia_expert_tune.py --games 60 --rounds 2 --seed 500 [--write]
   nice -n 10 .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 9000
   .venv/bin/python tools/krownia_expert_tune.py --eval --games 400 --seed 20000 --workers 2 --set pip=9,dev_card=60
+  .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 30000 --workers 2 --rollouts 12
 
 A coordinate search: each round tries every weight scaled by 0.7 and by 1.4 and keeps a change when the
 expert (seat rotating through all four positions) wins more games against `--opponent` seats (three
@@ -36,14 +37,15 @@ RULES = KrowniaRules()
 
 
 def play(weights: Weights, seed: int, position: int, opponent: str, budget: float,
-         opponent_weights: Weights | None = None) -> bool:
+         opponent_weights: Weights | None = None, rollouts: int = 0) -> bool:
     """One 4-seat game; True when the expert in `position` of the turn order wins."""
     state = RULES.initial_state(RULES.default_options(), seed, 4)
     me = state.order[position]
     agents = {}
     for s in range(4):
         if s == me:
-            agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time)
+            agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time,
+                                 rollouts=rollouts)
         elif opponent == "self":
             agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget,
                                  clock=time.process_time)
@@ -60,13 +62,13 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
 
 
 def _play_one(job: tuple) -> bool:
-    weights, seed, g, opponent, budget, opponent_weights = job
-    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights)
+    weights, seed, g, opponent, budget, opponent_weights, rollouts = job
+    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts)
 
 
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
-          opponent_weights: Weights | None = None, workers: int = 1) -> int:
-    jobs = [(weights, seed, g, opponent, budget, opponent_weights) for g in range(games)]
+          opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0) -> int:
+    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts) for g in range(games)]
     if workers <= 1:
         return sum(map(_play_one, jobs))
     with multiprocessing.Pool(workers) as pool:
@@ -92,6 +94,8 @@ def main() -> int:
     parser.add_argument("--write", action="store_true", help="save the best weights to the assets file")
     parser.add_argument("--set", default="", help="weights to change first: name=value,name=value")
     parser.add_argument("--workers", type=int, default=1, help="parallel game processes")
+    parser.add_argument("--rollouts", type=int, default=0,
+                        help="the measured expert settles close moves by this many play-outs (0: as shipped)")
     args = parser.parse_args()
     best = load_weights()
     if args.set:
@@ -102,7 +106,8 @@ def main() -> int:
             parser.error(f"--set wants name=value with names from Weights (unknown: {', '.join(unknown)})")
         best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
-    best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers)
+    best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
+                      rollouts=args.rollouts)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)
     if args.eval:

@@ -4,7 +4,9 @@ It decides from its view only. For each decision it builds full states from the 
 cards sampled (determinise.py), then:
 - setup: scores each village spot and road by the value of the position after placing it;
 - main phase and card effects: plans the rest of the turn (planner.py) on each sample and plays the
-  first move of the best plan on average, within a time budget;
+  first move of the best plan on average, within a time budget; with `rollouts` set (off as shipped:
+  not yet measured to help, see docs/benchmarks-krownia.md) moves the planner rates about equal are
+  settled by play-outs of the round;
 - discards: drops the card whose loss costs the least value;
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
 - trading with players: its one offer a turn is the swap (one card for one, or two for one) worth most
@@ -52,6 +54,9 @@ from baraza.game.krownia.rules import (
 PLANNED_PHASES = (MAIN, ROAD_BUILDING, YEAR_OF_PLENTY)
 TRADE_MARGIN = 8.0  # an offer must raise the plan's value by this much (a twelfth of a point)
 TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
+ROLL_WIDTH = 3  # play-outs compare at most this many of the planner's best first moves
+ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a point)
+ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
 
 
 class ExpertAI(Agent):
@@ -59,7 +64,7 @@ class ExpertAI(Agent):
     for play; measuring tools pass the process's CPU clock so a busy machine does not weaken the search."""
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
-                 samples: int = 2, clock: Callable[[], float] = time.perf_counter) -> None:
+                 samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -71,6 +76,9 @@ class ExpertAI(Agent):
         self.rules = KrowniaRules()
         self.trade_checked: tuple | None = None  # (turn, hand) whose offers were searched and found useless
         self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
+        # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
+        self.rollouts = rollouts
+        self.last_planner: Planner | None = None
 
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -154,6 +162,7 @@ class ExpertAI(Agent):
             state = determinise(view, self.rng)
             planner = Planner(self.rules, self._evaluator(state, view, seat), clock=self.clock)
             ranked = planner.rank(state, deadline)
+            self.last_planner = planner
             runs += 1
             for a, v in ranked.items():
                 totals[a] = totals.get(a, 0.0) + v
@@ -162,11 +171,58 @@ class ExpertAI(Agent):
         if not candidates:
             return None
         best_value, best = max(candidates, key=lambda t: (t[0], t[1] is None))
+        if self.rollouts and view.phase == MAIN:
+            ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
+            close = [a for v, a in ranked[:ROLL_WIDTH] if best_value - v <= ROLL_MARGIN]
+            if len(close) > 1:
+                best = self._play_out(view, seat, close, deadline + self.budget)
         if best is not None:
             return best
         if view.phase != MAIN:
             return None  # the helper finishes a card's effect
         return Action("end_turn")
+
+    def _play_out(self, view: KrowniaView, seat: int, close: list[Action | None], deadline: float) -> Action | None:
+        """Of moves the planner rates about equal, the one whose position is worth most at the start of the
+        seat's next turn, on average over play-outs: the move and the planner's line after it, then the round
+        played by the hard AI for every seat. Each play-out gives every candidate the same guessed hands and
+        dice; they stop at `deadline` after a whole round of candidates."""
+        totals = dict.fromkeys(close, 0.0)
+        for _ in range(self.rollouts):
+            seed = self.rng.getrandbits(32)
+            for a in close:
+                rng = random.Random(seed)
+                state = determinise(view, rng)
+                ev = self._evaluator(state, view, seat)
+                line = [a, *self.last_planner.line(a)] if a is not None and self.last_planner else []
+                for m in line:
+                    if state.phase not in PLANNED_PHASES or m not in self.rules.legal_actions(state, seat):
+                        break
+                    self.rules.apply(state, seat, m)
+                if state.phase == MAIN and state.current == seat:
+                    self.rules.apply(state, seat, Action("end_turn"))
+                totals[a] += self._play_round(state, seat, seed, ev)
+            if self.clock() > deadline:
+                break
+        return max(close, key=lambda a: totals[a])
+
+    def _play_round(self, state, seat: int, seed: int, ev: Evaluator) -> float:
+        """Play on with the hard AI in every seat until `seat` is about to roll again; its value then."""
+        agents = [KrowniaAI("hard", s, seed + s) for s in range(state.num_seats)]
+        rules = self.rules
+        left = state.current != seat
+        for _ in range(ROLL_CAP):
+            if state.winner >= 0:
+                break
+            if state.current != seat:
+                left = True
+            elif left and state.phase == ROLL:
+                break
+            s = rules.active_seats(state)[0]
+            legal = rules.legal_actions(state, s)
+            action = legal[0] if len(legal) == 1 else agents[s].choose(rules, rules.view(state, s), s, legal)
+            rules.apply(state, s, action)
+        return ev.value(state)
 
     # ----- trading with players --------------------------------------------------------------------
     def _plan_value(self, state, ev: Evaluator, deadline: float) -> float:

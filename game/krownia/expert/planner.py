@@ -46,6 +46,8 @@ class Planner:
         self.clock = clock
         self.deadline = float("inf")
         self.seen: dict[tuple, float] = {}
+        self.best_move: dict[tuple, Action | None] = {}
+        self.first_child: dict[Action, KrowniaState] = {}
         self.nodes = 0
 
     def _key(self, state: KrowniaState) -> tuple:
@@ -96,21 +98,35 @@ class Planner:
             else:
                 scored.append((self.ev.value(child) if self._leaf_ok(child) else own, a, child))
         scored.sort(key=lambda t: -t[0])
-        best = own
-        for i, (v, _a, child) in enumerate(scored):
-            if child is None or i >= self.width:
-                best = max(best, v)
-                continue
-            best = max(best, self.best_value(child, depth - 1))
+        best, move = own, None
+        for i, (v, a, child) in enumerate(scored):
+            value = v if child is None or i >= self.width else self.best_value(child, depth - 1)
+            if value > best:
+                best, move = value, a
         if best == float("-inf"):
             best = self.ev.value(state)
         self.seen[key] = best
+        self.best_move[key] = move
         return best
+
+    def line(self, first: Action) -> list[Action]:
+        """The moves the search would play after `first` (its best line), as far as it looked."""
+        state = self.first_child.get(first)
+        out: list[Action] = []
+        while state is not None and len(out) < 20:
+            move = self.best_move.get(self._key(state))
+            if move is None:
+                break
+            out.append(move)
+            state = self._child(state, move)
+        return out
 
     def rank(self, state: KrowniaState, deadline: float) -> dict[Action, float]:
         """Value of each first move (and of stopping, under the key None) from `state`."""
         self.deadline = deadline
         self.seen = {}
+        self.best_move = {}
+        self.first_child = {}
         out: dict[Action, float] = {}
         if self._leaf_ok(state):
             out[None] = self.ev.value(state)  # type: ignore[index]
@@ -118,6 +134,7 @@ class Planner:
         for a in self._moves(state):
             child = self._child(state, a)
             firsts.append((self.ev.value(child) if self._leaf_ok(child) else float("-inf"), a, child))
+            self.first_child[a] = child
         firsts.sort(key=lambda t: -t[0])
         for i, (v, a, child) in enumerate(firsts):
             if a.kind in STOP_AFTER or child.winner >= 0 or i >= 2 * self.width:
