@@ -6,6 +6,7 @@ import random
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
+from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.rules import MAIN, KrowniaRules, KrowniaState
 
 R = KrowniaRules()
@@ -89,3 +90,19 @@ def act(state: KrowniaState, seat: int, kind: str, *args):
 
 def kinds(state: KrowniaState, seat: int) -> set[str]:
     return {a.kind for a in R.legal_actions(state, seat)}
+
+
+def play_hard_until(seed: int, stop, agents=None, limit: int = 20_000) -> KrowniaState | None:
+    """A 4-seat game of hard seats (or `agents`) played until stop(state) is true; that state, or None when
+    the game ended first."""
+    state = R.initial_state(R.default_options(), seed, 4)
+    agents = agents or {s: KrowniaAI("hard", s, seed) for s in range(4)}
+    for _ in range(limit):
+        if R.is_terminal(state):
+            return None
+        if stop(state):
+            return state
+        seat = R.active_seats(state)[0]
+        legal = R.legal_actions(state, seat)
+        R.apply(state, seat, agents[seat].choose(R, R.view(state, seat), seat, legal))
+    return None

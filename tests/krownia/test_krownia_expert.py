@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 import random
 
+from krownia_helpers import play_hard_until
+
 from baraza.game.core.action import Action
 from baraza.game.krownia import make_agent
 from baraza.game.krownia.ai import KrowniaAI
@@ -15,21 +17,6 @@ from baraza.game.krownia.expert.value import Weights, load_weights
 from baraza.game.krownia.rules import BANK_START, DEV_DECK, MAIN, KrowniaRules
 
 R = KrowniaRules()
-
-
-def _play_until(seed: int, stop, agents=None, limit: int = 20_000):
-    """Play hard seats until stop(state) is true; returns the state (or None when the game ended)."""
-    state = R.initial_state(R.default_options(), seed, 4)
-    agents = agents or {s: KrowniaAI("hard", s, seed) for s in range(4)}
-    for _ in range(limit):
-        if R.is_terminal(state):
-            return None
-        if stop(state):
-            return state
-        seat = R.active_seats(state)[0]
-        legal = R.legal_actions(state, seat)
-        R.apply(state, seat, agents[seat].choose(R, R.view(state, seat), seat, legal))
-    return None
 
 
 def test_seat_kind_and_factory():
@@ -43,7 +30,7 @@ def test_seat_kind_and_factory():
 def test_determinised_state_agrees_with_the_view():
     rng = random.Random(1)
     for seed in range(6):
-        state = _play_until(seed, lambda s, t=20 + seed: s.phase == MAIN and s.turn >= t)
+        state = play_hard_until(seed, lambda s, t=20 + seed: s.phase == MAIN and s.turn >= t)
         assert state is not None
         me = state.current
         view = R.view(state, me)
@@ -83,7 +70,7 @@ def test_choices_depend_on_the_view_only():
     rng = random.Random(7)
     checked = 0
     for seed in range(10, 22):
-        state = _play_until(seed, lambda s: s.phase == MAIN and s.turn >= 12 and sum(s.hands[s.current]) >= 3)
+        state = play_hard_until(seed, lambda s: s.phase == MAIN and s.turn >= 12 and sum(s.hands[s.current]) >= 3)
         if state is None:
             continue
         me = state.current
@@ -237,7 +224,7 @@ def test_expert_answers_offers_by_their_worth_and_refuses_a_leader():
 
 def test_expert_searches_on_the_clock_it_is_given():
     """Tools pass a CPU clock so a busy machine cannot cut the search short; the expert must read only it."""
-    state = _play_until(5, lambda s: s.phase == MAIN and s.turn >= 12 and sum(s.hands[s.current]) >= 4)
+    state = play_hard_until(5, lambda s: s.phase == MAIN and s.turn >= 12 and sum(s.hands[s.current]) >= 4)
     assert state is not None
     seat = state.current
     legal = R.legal_actions(state, seat)

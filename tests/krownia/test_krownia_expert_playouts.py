@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from krownia_helpers import fresh, give, path, put_road, put_village
+from krownia_helpers import fresh, give, path, play_hard_until, put_road, put_village
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.ai import KrowniaAI
@@ -43,11 +43,8 @@ def test_the_planners_line_is_legal_move_after_move():
 
 
 def _game_until_turn(seed: int, turn: int):
-    state = R.initial_state(R.default_options(), seed, 4)
-    agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
-    while not (state.turn >= turn and state.phase == MAIN):
-        seat = R.active_seats(state)[0]
-        R.apply(state, seat, agents[seat].choose(R, R.view(state, seat), seat, R.legal_actions(state, seat)))
+    state = play_hard_until(seed, lambda s: s.turn >= turn and s.phase == MAIN)
+    assert state is not None
     return state
 
 

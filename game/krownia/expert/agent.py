@@ -78,7 +78,6 @@ class ExpertAI(Agent):
         self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
         # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
         self.rollouts = rollouts
-        self.last_planner: Planner | None = None
 
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -155,6 +154,7 @@ class ExpertAI(Agent):
                     return offer
         totals: dict[Action | None, float] = {}
         runs = 0
+        planner = None
         samples = self.samples if any(a.kind == "play_monopoly" for a in legal) else 1
         for i in range(samples):
             if i and self.clock() > deadline:
@@ -162,7 +162,6 @@ class ExpertAI(Agent):
             state = determinise(view, self.rng)
             planner = Planner(self.rules, self._evaluator(state, view, seat), clock=self.clock)
             ranked = planner.rank(state, deadline)
-            self.last_planner = planner
             runs += 1
             for a, v in ranked.items():
                 totals[a] = totals.get(a, 0.0) + v
@@ -175,27 +174,30 @@ class ExpertAI(Agent):
             ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
             close = [a for v, a in ranked[:ROLL_WIDTH] if best_value - v <= ROLL_MARGIN]
             if len(close) > 1:
-                best = self._play_out(view, seat, close, deadline + self.budget)
+                best = self._play_out(view, seat, close, planner, deadline + self.budget)
         if best is not None:
             return best
         if view.phase != MAIN:
             return None  # the helper finishes a card's effect
         return Action("end_turn")
 
-    def _play_out(self, view: KrowniaView, seat: int, close: list[Action | None], deadline: float) -> Action | None:
+    def _play_out(self, view: KrowniaView, seat: int, close: list[Action | None], planner: Planner,
+                  deadline: float) -> Action | None:
         """Of moves the planner rates about equal, the one whose position is worth most at the start of the
         seat's next turn, on average over play-outs: the move and the planner's line after it, then the round
         played by the hard AI for every seat. Each play-out gives every candidate the same guessed hands and
         dice; they stop at `deadline` after a whole round of candidates."""
         totals = dict.fromkeys(close, 0.0)
+        lines = {a: [a, *planner.line(a)] if a is not None else [] for a in close}
+        ev = None
         for _ in range(self.rollouts):
             seed = self.rng.getrandbits(32)
+            guess = determinise(view, random.Random(seed))
+            if ev is None:  # the board is the same in every guess
+                ev = self._evaluator(guess, view, seat)
             for a in close:
-                rng = random.Random(seed)
-                state = determinise(view, rng)
-                ev = self._evaluator(state, view, seat)
-                line = [a, *self.last_planner.line(a)] if a is not None and self.last_planner else []
-                for m in line:
+                state = self.rules.clone(guess)
+                for m in lines[a]:
                     if state.phase not in PLANNED_PHASES or m not in self.rules.legal_actions(state, seat):
                         break
                     self.rules.apply(state, seat, m)

@@ -55,19 +55,25 @@ def hidden_resources(view: KrowniaView) -> list[int]:
     return pool
 
 
-def table_count(view: KrowniaView) -> list[list[int]] | None:
+TableCount = tuple[list[list[int]], list[int]]  # ([seat][kind] cards seen kept, [seat] cards stolen from it)
+
+
+def table_count(view: KrowniaView) -> TableCount | None:
     """What the table has counted of each seat's cards (the view's "cards_counted": every card taken and
-    given is public but a stolen one), or None when the view has no count (one built from another engine)."""
-    out = []
+    given is public but a stolen one) and how many the Pirate took from it, or None when the view has no
+    count (one built from another engine)."""
+    kept, stolen = [], []
     for p in view.players:
         counted = p.stats.get("cards_counted") if isinstance(p.stats, dict) else None
         if not isinstance(counted, dict):
             return None
-        out.append([max(0, int(counted.get(RESOURCES[r], 0))) for r in range(5)])
-    return out
+        kept.append([max(0, int(counted.get(RESOURCES[r], 0))) for r in range(5)])
+        taken = p.stats.get("cards_stolen", 0)
+        stolen.append(taken if isinstance(taken, int) else 0)
+    return kept, stolen
 
 
-def deal_counted(view: KrowniaView, count: list[list[int]], rng: random.Random) -> list[list[int]]:
+def deal_counted(view: KrowniaView, count: TableCount, rng: random.Random) -> list[list[int]]:
     """One guess at every hand from the table's count: each other seat keeps the cards it was seen to
     keep, less as many cards of random kinds as the Pirate took from it; the cards left over (the stolen
     ones) go at random to the seats with room for them."""
@@ -79,10 +85,10 @@ def deal_counted(view: KrowniaView, count: list[list[int]], rng: random.Random) 
     room = [0 if s == me else view.players[s].card_count for s in range(n)]
     others = [s for s in range(n) if s != me]
     rng.shuffle(others)
+    counted, stolen = count
     for s in others:
-        kept = list(count[s])
-        stolen = view.players[s].stats.get("cards_stolen", 0)
-        for _ in range(min(stolen if isinstance(stolen, int) else 0, sum(kept))):
+        kept = list(counted[s])
+        for _ in range(min(stolen[s], sum(kept))):
             kept[rng.choices(range(5), kept)[0]] -= 1
         for r in range(5):
             k = min(kept[r], left[r], room[s])
@@ -171,4 +177,4 @@ def determinise(view: KrowniaView, rng: random.Random) -> KrowniaState:
     )
 
 
-__all__ = ["determinise", "deal_counted", "hidden_resources", "table_count", "DEV_KINDS"]
+__all__ = ["determinise", "deal_counted", "hidden_resources", "table_count", "TableCount", "DEV_KINDS"]

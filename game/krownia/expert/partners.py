@@ -58,8 +58,8 @@ class PartnerModel:
         goals_of = KrowniaAI("hard", seat, 0)  # only its reading of what a seat saves for is used
         self.partners = [s for s in range(view.num_seats) if s != seat
                          and view.players[s].vp_visible < view.target - 2]  # the leader is no partner
-        self.likely = [_likely_holdings(view, s) for s in range(view.num_seats)]
         self.count = table_count(view)
+        self.likely = [] if self.count is not None else [_likely_holdings(view, s) for s in range(view.num_seats)]
         self.deals = [self._deal(rng) for _ in range(samples)]
         # what each partner saves for in each deal, read once (every offer is scored on every deal)
         self.goals = [{s: goals_of.goal_cost(view, s, hands[s]) for s in self.partners} for hands in self.deals]
