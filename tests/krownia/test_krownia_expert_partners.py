@@ -95,7 +95,7 @@ def test_expert_asks_for_what_a_partner_holds_not_only_what_helps_most():
     # a wheat would complete the village, but the others hold only ore
     blind = ExpertAI(0, 1, budget=5.0)
     blind.weigh_answers = False  # the gain alone, as before partners.py
-    assert _first_offer(_short_of_a_wheat((0, 0, 0, 0, 2)), blind) == _one(WHEAT)
+    assert _first_offer(_short_of_a_wheat((0, 0, 0, 0, 2)), blind)[WHEAT] >= 1
     asked = _first_offer(_short_of_a_wheat((0, 0, 0, 0, 2)), ExpertAI(0, 1, budget=5.0))
     assert asked is None or asked[WHEAT] == 0
 

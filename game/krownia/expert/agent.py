@@ -9,15 +9,16 @@ cards sampled (determinise.py), then:
   settled by play-outs of the round;
 - discards: drops the card whose loss costs the least value;
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
-- trading with players: its one offer a turn is the swap (one card for one, or two for one) worth most
-  on average: how much it raises the value of the best plan for the rest of its turn, times the chance
-  that a partner takes it (or the gain of the counter-offer a partner would likely make), from guesses at
-  the others' hands built on what the table has counted of them (partners.py); none when no swap helps
-  by a clear margin. It confirms the answer that
-  helps that plan most (on equal terms, with the least threatening partner) and never trades with a seat
-  two points from winning. As a responder it accepts what raises its position's value by a clear margin
-  (never from a seat two points from winning), otherwise it declines or counters one-for-one like the
-  hard AI; so people are not flooded with offers.
+- trading with players: its one offer a turn is the swap (one card for one, two for one, or one card
+  for up to ASK_MOST) worth most on average: how much it raises the value of the best plan for the rest
+  of its turn, times the chance that a partner takes it (or the gain of the counter-offer a partner would
+  likely make), from guesses at the others' hands built on what the table has counted of them
+  (partners.py); none when no swap helps by a clear margin. It confirms the answer that helps that plan
+  most (on equal terms, with the least threatening partner) and never trades with a seat two points from
+  winning. As a responder it sends back the counter-offer worth most once weighed by the chance the
+  offerer confirms it, or accepts what raises its position's value by a clear margin (never from a seat
+  two points from winning), otherwise it declines or counters one-for-one like the hard AI; so people
+  are not flooded with offers.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from itertools import combinations_with_replacement
 from typing import Any
 
 from baraza.game.core.action import Action
@@ -32,7 +34,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert.determinise import determinise
-from baraza.game.krownia.expert.partners import PartnerModel
+from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import Planner
 from baraza.game.krownia.expert.value import Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
@@ -57,6 +59,7 @@ TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
 ROLL_WIDTH = 3  # play-outs compare at most this many of the planner's best first moves
 ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a point)
 ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
+ASK_MOST = 3  # an offer asks for at most this many cards (for one)
 
 
 class ExpertAI(Agent):
@@ -253,11 +256,22 @@ class ExpertAI(Agent):
         ev = self._evaluator(state, view, seat)
         base = self._plan_value(state, ev, deadline)
         partners = PartnerModel(view, seat, self.rng)
+        # only swaps someone could take or counter (asking several: only if someone would take it), searched
+        # in the order of the position's value right after them, so a short clock still weighs the best
+        swaps = [sw for sw in _swaps(hand) if not self.weigh_answers
+                 or partners.possible(sw) and (sum(sw[1]) == 1 or partners.chance(sw))]
+        spots = [len(x) for x in ev.spots(state, seat)]  # a swap changes only the hand's part of the value
+
+        def quick(swap: Swap) -> float:
+            after = [h - g + t for h, g, t in zip(hand, swap[0], swap[1], strict=True)]
+            return ev.hand_value(state, after, *spots)
+
+        swaps.sort(key=lambda sw: -quick(sw))
         gains = {}
-        for give, get in _swaps(hand):
+        for swap in swaps:
             if self.clock() > deadline:
                 break
-            gains[(give, get)] = self._plan_value(self._swapped(state, seat, give, get), ev, deadline) - base
+            gains[swap] = self._plan_value(self._swapped(state, seat, *swap), ev, deadline) - base
         best, best_score = None, 0.0
         for swap, gain in gains.items():
             if gain <= TRADE_MARGIN:
@@ -272,17 +286,43 @@ class ExpertAI(Agent):
         return Action("open_trade")
 
     def _answer(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
-        """As a responder: accept when the swap raises the value of its own position by a clear margin and
-        the offerer is not about to win; otherwise the hard AI's answer (decline, or a one-for-one counter)."""
+        """As a responder, unless the offerer is about to win: send back the counter-offer worth most once
+        weighed by the chance the offerer confirms it, or accept when the swap raises the value of its own
+        position by a clear margin; otherwise the hard AI's answer (decline, or a one-for-one counter)."""
         tv = view.trade
         if tv is not None and view.players[tv.offerer].vp_visible < view.target - 2:
             state = determinise(view, self.rng)
             ev = self._evaluator(state, view, seat)
+            base = ev.value(state)
             after = self._swapped(state, seat, tv.get, tv.give)  # the responder gives what the offerer gets
-            if ev.value(after) - ev.value(state) > TRADE_MARGIN:
+            accept_gain = ev.value(after) - base
+            if Action("counter_trade") in legal:
+                counter = self._counter(view, seat, state, ev, base, max(accept_gain, TRADE_MARGIN))
+                if counter is not None:
+                    self.helper.plan = (counter[0], counter[1], -1)  # the helper drafts it card by card
+                    return Action("counter_trade")
+            if accept_gain > TRADE_MARGIN:
                 return Action("accept_trade")
         answer = self.helper.choose(rules, view, seat, legal)
         return Action("decline_trade") if answer == Action("accept_trade") else answer
+
+    def _counter(self, view: KrowniaView, seat: int, state, ev: Evaluator, base: float,
+                 bar: float) -> Swap | None:
+        """The counter-offer whose gain in value, times the chance the offerer confirms it, is largest and
+        above `bar` (what plainly accepting brings, and at least the trading margin); None if there is none
+        (or no count of the offerer's cards to judge by)."""
+        offerer = OffererModel(view, seat, self.rng)
+        if not offerer.deals:
+            return None
+        best = None
+        for give, get in _counter_swaps(tuple(view.hand)):
+            gain = ev.value(self._swapped(state, seat, give, get)) - base
+            if gain <= bar:
+                continue
+            score = gain * offerer.confirm_chance((give, get))
+            if score > bar:
+                best, bar = (give, get), score
+        return best
 
     def _confirm(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         """As the offerer: take the acceptance or counter that helps the plan most, or withdraw."""
@@ -349,10 +389,10 @@ class ExpertAI(Agent):
                                          -a.args[0]))
 
 
-def _swaps(hand: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+def _swaps(hand: tuple[int, ...]) -> list[Swap]:
     """The offers the expert considers: one card for one, then two of a kind or two different cards for
-    one (a partner short of either takes those more readily). Asking two for one was tried as well: it
-    wants more than partners give, and won no more games."""
+    one (a partner short of either takes those more readily), then one card for two or three (a partner
+    holding more of a kind than its next build needs may part with them for a kind it lacks)."""
     out = []
     for n_give, n_get in ((1, 1), (2, 1)):
         for g in range(5):
@@ -371,7 +411,32 @@ def _swaps(hand: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]
                         give, get = [0] * 5, [0] * 5
                         give[g] = give[g2] = get[r] = 1
                         out.append((tuple(give), tuple(get)))
+    for n in range(2, ASK_MOST + 1):
+        for g in range(5):
+            if hand[g]:
+                for kinds in combinations_with_replacement([r for r in range(5) if r != g], n):
+                    out.append((cards_of(g), tuple(kinds.count(r) for r in range(5))))
     return out
+
+
+def _counter_swaps(hand: tuple[int, ...]) -> list[Swap]:
+    """The counter-offers the expert weighs: it gives one card or two (of one kind or of two) and gets one
+    or two, never the same kind both ways, three cards at most in all."""
+    gives, gets = [], []
+    for g in range(5):
+        gets.append(cards_of(g))
+        gets.append(cards_of(g, 2))
+        if hand[g]:
+            gives.append(cards_of(g))
+        if hand[g] >= 2:
+            gives.append(cards_of(g, 2))
+        for g2 in range(g + 1, 5):
+            pair = tuple(1 if k in (g, g2) else 0 for k in range(5))
+            gets.append(pair)
+            if hand[g] and hand[g2]:
+                gives.append(pair)
+    return [(give, get) for give in gives for get in gets
+            if not any(give[r] and get[r] for r in range(5)) and sum(give) + sum(get) <= 3]
 
 
 def make_expert(seat: int, seed: int) -> ExpertAI:

@@ -13,6 +13,11 @@ player: it takes a card its next build still lacks, or a kind it has none of, fo
 that build's needs; when it will not, it may counter by asking for the card its build lacks. A partner's
 next build is guessed from its buildings and production (the goals the hard AI saves for). An offer
 nobody can pay (the others hold none of the card asked for) thus scores nothing, however much it helps.
+
+The same habit answers the other question, when someone else offers: would the offerer confirm a counter
+the expert sends back? A saving offerer confirms the answer that brings its hand closest to its next build
+(and only one that brings it closer), so a counter must beat both its hand as it is and the best answer the
+other responders gave or, by the same habit, will give (OffererModel).
 """
 
 from __future__ import annotations
@@ -119,9 +124,15 @@ class PartnerModel:
             for s in self.partners:
                 want = self._counter(hands[s], goals[s], get)
                 if want >= 0:
-                    best = max(best, gains.get((_one(want), get), 0.0))
+                    best = max(best, gains.get((cards_of(want), get), 0.0))
             total += best
         return total / len(self.deals)
+
+    def possible(self, swap: Swap) -> bool:
+        """Whether some partner holds what `swap` asks for in some sampled deal (otherwise nobody can take it
+        or counter it, and it is worth nothing)."""
+        get = swap[1]
+        return any(all(hands[s][r] >= get[r] for r in range(5)) for hands in self.deals for s in self.partners)
 
     def chance(self, swap: Swap) -> float:
         """The share of sampled deals in which some partner accepts `swap`."""
@@ -133,5 +144,77 @@ class PartnerModel:
         return taken / len(self.deals)
 
 
-def _one(r: int) -> tuple[int, ...]:
-    return tuple(1 if k == r else 0 for k in range(5))
+def cards_of(r: int, n: int = 1) -> tuple[int, ...]:
+    """`n` cards of kind r, as a count per kind."""
+    return tuple(n if k == r else 0 for k in range(5))
+
+
+class OffererModel:
+    """For another seat's open offer: how likely that offerer is to confirm a counter-offer from the expert,
+    from guesses at the hands built on the table's count (no guesses, so no counters, without a count)."""
+
+    def __init__(self, view: KrowniaView, seat: int, rng: random.Random, samples: int = 12) -> None:
+        self.view = view
+        self.seat = seat
+        self.goals_of = KrowniaAI("hard", seat, 0)  # only its reading of what a seat saves for is used
+        count = table_count(view)
+        self.deals = [] if count is None or view.trade is None else \
+            [deal_counted(view, count, rng) for _ in range(samples)]
+        o = view.trade.offerer if view.trade is not None else -1
+        self.goals = [self.goals_of.goal_cost(view, o, hands[o]) for hands in self.deals]
+        # per deal, the offerer's hand worth now and after the best answer the others give it
+        self.bars = [max(hand_worth(hands[o], goal), self._rivals(hands, goal))
+                     for hands, goal in zip(self.deals, self.goals, strict=True)]
+
+    def _rivals(self, hands: list[list[int]], goal: tuple[int, ...]) -> float:
+        """How close to its goal the offerer gets from the best answer of the other responders: the answers
+        given are on the table; those still to come are guessed as a saving player's (take what helps, else
+        ask for the card its own build lacks)."""
+        view, tv = self.view, self.view.trade
+        o = tv.offerer
+        hand = hands[o]
+
+        def after(give: tuple[int, ...], get: tuple[int, ...]) -> float:
+            if any(hand[r] < give[r] for r in range(5)):
+                return float("-inf")
+            return hand_worth([hand[r] - give[r] + get[r] for r in range(5)], goal)
+
+        best = float("-inf")
+        for s in range(view.num_seats):
+            if s in (self.seat, o):
+                continue
+            answer = tv.responses[s]
+            if answer == "accepted":
+                best = max(best, after(tv.give, tv.get))
+            elif answer == "countered" and tv.counters[s] is not None:
+                best = max(best, after(*tv.counters[s]))
+            elif answer == "pending" and view.players[o].vp_visible < view.target - 2:
+                theirs = hands[s]
+                if any(theirs[r] < tv.get[r] for r in range(5)):
+                    continue
+                goal_s = self.goals_of.goal_cost(view, s, theirs)
+                took = [theirs[r] + tv.give[r] - tv.get[r] for r in range(5)]
+                if hand_worth(took, goal_s) > hand_worth(theirs, goal_s):
+                    best = max(best, after(tv.give, tv.get))
+                    continue
+                short = [max(0, c - h) for h, c in zip(theirs, goal_s, strict=True)]
+                want = max(range(5), key=lambda r: (short[r], -r))
+                if short[want] and tv.give[want] == 0 and sum(tv.get) == 1:
+                    best = max(best, after(cards_of(want), tv.get))
+        return best
+
+    def confirm_chance(self, counter: Swap) -> float:
+        """The share of guesses in which the offerer would confirm `counter` (what the expert gives, what it
+        gets) over its hand as it is and over every other answer."""
+        if not self.deals:
+            return 0.0
+        give, get = counter
+        o = self.view.trade.offerer
+        taken = 0
+        for hands, goal, bar in zip(self.deals, self.goals, self.bars, strict=True):
+            hand = hands[o]
+            if any(hand[r] < get[r] for r in range(5)):
+                continue
+            if hand_worth([hand[r] + give[r] - get[r] for r in range(5)], goal) > bar:
+                taken += 1
+        return taken / len(self.deals)
