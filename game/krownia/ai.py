@@ -425,7 +425,8 @@ class KrowniaAI(Agent):
         if self.level == "hard" and not leader and Action("counter_trade") in legal:
             need = _deficit(hand, self.goal_cost(view, seat))
             want = max(range(5), key=lambda r: (need[r], -r))
-            if need[want] and tv.give[want] == 0 and sum(tv.get) == 1:
+            # a counter gives what was asked and asks for `want`; the rules forbid one kind both ways
+            if need[want] and tv.give[want] == 0 and tv.get[want] == 0 and sum(tv.get) == 1:
                 give = list(tv.get)
                 if all(hand[r] >= give[r] for r in range(5)):
                     get = [0] * 5

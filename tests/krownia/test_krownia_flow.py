@@ -130,6 +130,21 @@ def test_ai_does_not_repeat_offers_in_a_turn():
     assert offers == 1
 
 
+def test_hard_ai_never_starts_a_counter_it_cannot_send():
+    # seat 1 saves for a town and lacks one ore; seat 0 asks for an ore. Asking for an ore back while giving
+    # one is not a counter the rules allow, so it declines instead of starting one and dropping it.
+    agent = make_agent("hard", 1, 1)
+    s = fresh(num_seats=3)
+    put_village(s, 1, 24)
+    give(s, 0, (1, 0, 0, 0, 0))
+    give(s, 1, (0, 0, 0, 2, 2))
+    for a in (Action("open_trade"), Action("offer_give", (0,)), Action("offer_get", (4,)), Action("offer_send", (-1,))):
+        R.apply(s, 0, a)
+    legal = R.legal_actions(s, 1)
+    assert Action("counter_trade") in legal
+    assert agent.choose(R, R.view(s, 1), 1, legal) == Action("decline_trade")
+
+
 def test_simulate_smoke():
     rec = play_match("krownia", ["ai:hard", "random"], 3)
     assert rec.winners and rec.scores[rec.winners[0]] >= 10

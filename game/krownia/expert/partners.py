@@ -199,7 +199,7 @@ class OffererModel:
                     continue
                 short = [max(0, c - h) for h, c in zip(theirs, goal_s, strict=True)]
                 want = max(range(5), key=lambda r: (short[r], -r))
-                if short[want] and tv.give[want] == 0 and sum(tv.get) == 1:
+                if short[want] and tv.give[want] == 0 and tv.get[want] == 0 and sum(tv.get) == 1:
                     best = max(best, after(cards_of(want), tv.get))
         return best
 
