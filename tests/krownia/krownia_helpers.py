@@ -106,3 +106,15 @@ def play_hard_until(seed: int, stop, agents=None, limit: int = 20_000) -> Krowni
         legal = R.legal_actions(state, seat)
         R.apply(state, seat, agents[seat].choose(R, R.view(state, seat), seat, legal))
     return None
+
+
+def send_offer(state: KrowniaState, agent, seat: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Let `agent` (in `seat`, whose turn it is) open and draft its offer; returns the offer (give, get) as
+    sent."""
+    for _ in range(20):
+        action = agent.choose(R, R.view(state, seat), seat, R.legal_actions(state, seat))
+        R.apply(state, seat, action)
+        if state.phase == "trade_pending":
+            return tuple(state.trade_give), tuple(state.trade_get)
+        assert action.kind in ("open_trade", "offer_give", "offer_get", "offer_take_back"), action
+    raise AssertionError("no offer was sent")

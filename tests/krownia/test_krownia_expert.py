@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from krownia_helpers import play_hard_until
+from krownia_helpers import play_hard_until, send_offer
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import make_agent
@@ -147,22 +147,10 @@ def _one_swap_from_a_village():
     return state, spot
 
 
-def _run_expert_offer(state, expert):
-    """Let the expert open and draft its offer; returns the offer (give, get) as sent."""
-    for _ in range(20):
-        legal = R.legal_actions(state, 0)
-        action = expert.choose(R, R.view(state, 0), 0, legal)
-        R.apply(state, 0, action)
-        if state.phase == "trade_pending":
-            return tuple(state.trade_give), tuple(state.trade_get)
-        assert action.kind in ("open_trade", "offer_give", "offer_get", "offer_take_back"), action
-    raise AssertionError("no offer was sent")
-
-
 def test_expert_offers_the_swap_that_completes_a_build_and_confirms_it():
     state, spot = _one_swap_from_a_village()
     expert = ExpertAI(0, 1, budget=5.0)
-    assert _run_expert_offer(state, expert) == ((0, 0, 1, 0, 0), (0, 0, 0, 1, 0))  # a sheep for a wheat
+    assert send_offer(state, expert) == ((0, 0, 1, 0, 0), (0, 0, 0, 1, 0))  # a sheep for a wheat
     R.apply(state, 1, Action("accept_trade"))  # seat 1 takes the offer; the others decline
     for s in (2, 3):
         R.apply(state, s, Action("decline_trade"))
@@ -176,7 +164,7 @@ def test_expert_offers_the_swap_that_completes_a_build_and_confirms_it():
 def test_expert_withdraws_when_only_a_useless_counter_comes_back():
     state, _spot = _one_swap_from_a_village()
     expert = ExpertAI(0, 1, budget=5.0)
-    _run_expert_offer(state, expert)
+    send_offer(state, expert)
     # seat 1 counters: it wants both the wood and the brick for one ore, which builds nothing
     state.responses[1] = R_COUNTER
     state.counters[1] = ((1, 1, 0, 0, 0), (0, 0, 0, 0, 1))

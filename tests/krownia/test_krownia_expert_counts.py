@@ -6,20 +6,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from krownia_helpers import fresh, give, path, put_road, put_village
+from krownia_helpers import fresh, give, path, put_road, put_village, send_offer
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert import ExpertAI
 from baraza.game.krownia.expert.agent import _counter_swaps
+from baraza.game.krownia.expert.partners import cards_of
 from baraza.game.krownia.rules import KrowniaRules
 
 R = KrowniaRules()
 WOOD, BRICK, SHEEP, WHEAT, ORE = range(5)
-
-
-def _one(r: int, n: int = 1) -> tuple[int, ...]:
-    return tuple(n if k == r else 0 for k in range(5))
 
 
 def _without_count(view):
@@ -39,7 +36,7 @@ def _offer_wheat_for_brick():
     for e in path(10, 2):
         put_road(state, 0, e)
     give(state, 0, (1, 1, 1, 0, 2))
-    give(state, 1, _one(WHEAT, 2))
+    give(state, 1, cards_of(WHEAT, 2))
     state.current = 1
     R.apply(state, 1, Action("open_trade"))
     R.apply(state, 1, Action("offer_give", (WHEAT,)))
@@ -68,7 +65,7 @@ def test_expert_counters_with_a_swap_the_offerer_takes_and_then_builds():
         legal = R.legal_actions(state, 0)
         R.apply(state, 0, expert.choose(R, R.view(state, 0), 0, legal))
     # stored from the offerer's side: it gives a wheat and gets an ore
-    assert state.counters[0] == (_one(WHEAT), _one(ORE))
+    assert state.counters[0] == (cards_of(WHEAT), cards_of(ORE))
     for s in (2, 3):
         R.apply(state, s, Action("decline_trade"))
     confirm = hard.choose(R, R.view(state, 1), 1, R.legal_actions(state, 1))
@@ -83,7 +80,7 @@ def test_without_a_count_the_expert_answers_as_before():
     view = _without_count(R.view(state, 0))
     choice = expert.choose(R, view, 0, R.legal_actions(state, 0))
     assert choice.kind in ("decline_trade", "counter_trade")
-    assert expert.helper.plan is None or expert.helper.plan[0] == _one(BRICK)  # the hard AI's mirror counter
+    assert expert.helper.plan is None or expert.helper.plan[0] == cards_of(BRICK)  # the hard AI's mirror counter
 
 
 def _two_wheat_short_of_a_town():
@@ -92,25 +89,14 @@ def _two_wheat_short_of_a_town():
     state = fresh(seed=3)
     put_village(state, 0, 10)
     give(state, 0, (0, 0, 1, 0, 3))
-    give(state, 1, _one(WHEAT, 3))
+    give(state, 1, cards_of(WHEAT, 3))
     return state
-
-
-def _send_offer(state, expert):
-    for _ in range(20):
-        legal = R.legal_actions(state, 0)
-        action = expert.choose(R, R.view(state, 0), 0, legal)
-        R.apply(state, 0, action)
-        if state.phase == "trade_pending":
-            return tuple(state.trade_give), tuple(state.trade_get)
-        assert action.kind in ("open_trade", "offer_give", "offer_get", "offer_take_back"), action
-    raise AssertionError("no offer was sent")
 
 
 def test_expert_asks_two_cards_of_a_partner_who_would_give_them():
     state = _two_wheat_short_of_a_town()
     expert = ExpertAI(0, 1, budget=5.0)
-    assert _send_offer(state, expert) == (_one(SHEEP), _one(WHEAT, 2))
+    assert send_offer(state, expert) == (cards_of(SHEEP), cards_of(WHEAT, 2))
     partner = KrowniaAI("hard", 1, 1)  # a saving player: two wheat it does not need for a kind it lacks
     R.apply(state, 1, partner.choose(R, R.view(state, 1), 1, R.legal_actions(state, 1)))
     assert state.responses[1] == 2  # accepted
@@ -126,14 +112,14 @@ def test_a_counter_must_beat_what_the_other_answers_give_the_offerer():
 
     from baraza.game.krownia.expert.partners import OffererModel
 
-    ore_for_wheat = (_one(ORE), _one(WHEAT))  # seat 0 gives an ore and gets a wheat
+    ore_for_wheat = (cards_of(ORE), cards_of(WHEAT))  # seat 0 gives an ore and gets a wheat
     state = _offer_wheat_for_brick()
     model = OffererModel(R.view(state, 0), 0, random.Random(1))
     assert model.confirm_chance(ore_for_wheat) == 1.0  # a kind it lacks, nothing better on the table
-    assert model.confirm_chance((_one(ORE), _one(WHEAT, 3))) == 0.0  # it holds only two wheat
+    assert model.confirm_chance((cards_of(ORE), cards_of(WHEAT, 3))) == 0.0  # it holds only two wheat
 
     state = _offer_wheat_for_brick()
-    give(state, 2, _one(BRICK))
+    give(state, 2, cards_of(BRICK))
     R.apply(state, 2, Action("accept_trade"))  # the brick it asked for: closer to its road than an ore
     model = OffererModel(R.view(state, 0), 0, random.Random(1))
     assert model.confirm_chance(ore_for_wheat) == 0.0

@@ -315,8 +315,13 @@ class ExpertAI(Agent):
         if not offerer.deals:
             return None
         best = None
+        hand = state.hands[seat]
         for give, get in _counter_swaps(tuple(view.hand)):
-            gain = ev.value(self._swapped(state, seat, give, get)) - base
+            for r in range(5):  # a counter changes only this hand: value it in place (no copy per counter)
+                hand[r] += get[r] - give[r]
+            gain = ev.value(state) - base
+            for r in range(5):
+                hand[r] -= get[r] - give[r]
             if gain <= bar:
                 continue
             score = gain * offerer.confirm_chance((give, get))

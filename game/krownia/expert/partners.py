@@ -92,13 +92,6 @@ class PartnerModel:
             likely[s][r] = max(0.0, likely[s][r] - 1)
         return hands
 
-    @staticmethod
-    def _accepts(hand: list[int], goal: tuple[int, ...], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
-        """Would a partner holding `hand` and saving for `goal` take `give` for `get`?"""
-        if any(hand[r] < get[r] for r in range(5)):
-            return False
-        after = [hand[r] + give[r] - get[r] for r in range(5)]
-        return hand_worth(after, goal) > hand_worth(hand, goal)
 
     def _counter(self, hand: list[int], goal: tuple[int, ...], get: tuple[int, ...]) -> int:
         """The kind such a partner would ask for instead, still giving what was asked (-1: no counter)."""
@@ -117,7 +110,7 @@ class PartnerModel:
         give, get = swap
         total = 0.0
         for hands, goals in zip(self.deals, self.goals, strict=True):
-            if any(self._accepts(hands[s], goals[s], give, get) for s in self.partners):
+            if any(takes(hands[s], goals[s], give, get) for s in self.partners):
                 total += gains.get(swap, 0.0)
                 continue
             best = 0.0
@@ -140,8 +133,16 @@ class PartnerModel:
             return 0.0
         give, get = swap
         taken = sum(1 for hands, goals in zip(self.deals, self.goals, strict=True)
-                    if any(self._accepts(hands[s], goals[s], give, get) for s in self.partners))
+                    if any(takes(hands[s], goals[s], give, get) for s in self.partners))
         return taken / len(self.deals)
+
+
+def takes(hand: list[int], goal: tuple[int, ...], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+    """Would a saving player holding `hand` and saving for `goal` take `give` for `get`?"""
+    if any(hand[r] < get[r] for r in range(5)):
+        return False
+    after = [hand[r] + give[r] - get[r] for r in range(5)]
+    return hand_worth(after, goal) > hand_worth(hand, goal)
 
 
 def cards_of(r: int, n: int = 1) -> tuple[int, ...]:
@@ -193,8 +194,7 @@ class OffererModel:
                 if any(theirs[r] < tv.get[r] for r in range(5)):
                     continue
                 goal_s = self.goals_of.goal_cost(view, s, theirs)
-                took = [theirs[r] + tv.give[r] - tv.get[r] for r in range(5)]
-                if hand_worth(took, goal_s) > hand_worth(theirs, goal_s):
+                if takes(theirs, goal_s, tv.give, tv.get):
                     best = max(best, after(tv.give, tv.get))
                     continue
                 short = [max(0, c - h) for h, c in zip(theirs, goal_s, strict=True)]
