@@ -1,0 +1,90 @@
+"""One keymap from keys to intents: scenes read intents ("confirm", "undo", "next"), never raw key codes.
+
+A key press becomes an `Intent` through `intent_of(event)`. Shared intents are the same on every screen
+and table; a table may add its own letter shortcuts (KROWNIA's R for a road) by passing `shortcuts`, a map
+from a lower-case letter to the intent's name. `KEYS_PAGE` lists every binding in words, for the Keys page in
+Settings and the tables' help."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a key asks for. `index` is the number for "choose" (keys 1–9 give 0–8)."""
+
+    name: str
+    index: int = 0
+
+    def __eq__(self, other: object) -> bool:  # an intent compares equal to its name: `intent == "undo"`
+        if isinstance(other, str):
+            return self.name == other
+        if isinstance(other, Intent):
+            return (self.name, self.index) == (other.name, other.index)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.index))
+
+
+# key -> intent name, for keys pressed without Ctrl (Shift changes only Tab)
+_PLAIN: dict[int, str] = {
+    pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm",
+    pygame.K_ESCAPE: "cancel",
+    pygame.K_SPACE: "select",
+    pygame.K_TAB: "next",
+    pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
+    pygame.K_PAGEUP: "page_up", pygame.K_PAGEDOWN: "page_down",
+    pygame.K_HOME: "home", pygame.K_END: "end",
+    pygame.K_BACKSPACE: "back", pygame.K_DELETE: "delete",
+    pygame.K_h: "hint",
+    pygame.K_g: "glossary",
+    pygame.K_F1: "rules",
+    pygame.K_F8: "sound",
+    pygame.K_F11: "fullscreen",
+}
+_CTRL: dict[int, str] = {pygame.K_z: "undo"}
+_DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+_DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+
+# What the Keys page shows: (keys, what they do), in the order a player meets them.
+KEYS_PAGE: list[tuple[str, str]] = [
+    ("Enter", "confirm: take the lit choice, press the focused button"),
+    ("Esc", "cancel, go back; at a table: the pause menu"),
+    ("Space", "select the focused row; at a table: hurry the animations"),
+    ("Tab / Shift+Tab", "next / previous choice"),
+    ("Arrows", "move the focus; at Kona's table: move the cursor"),
+    ("1 – 9", "choose the numbered card or option"),
+    ("Ctrl+Z", "undo your last move against the AI"),
+    ("H", "a hint from the AI"),
+    ("G", "the game's glossary"),
+    ("F1", "the game's rules"),
+    ("F8", "sound on or off"),
+    ("F11", "full screen"),
+    ("Page Up / Page Down, Home / End", "scroll long pages"),
+    ("Backspace / Delete", "erase a letter; delete the selected save"),
+]
+
+
+def intent_of(event: pygame.event.Event, shortcuts: dict[str, str] | None = None) -> Intent | None:
+    """The intent of a KEYDOWN event, or None (not a key press, or a key with no meaning here)."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    key = getattr(event, "key", None)
+    mod = getattr(event, "mod", 0)
+    if mod & pygame.KMOD_CTRL:
+        name = _CTRL.get(key)
+        return Intent(name) if name else None
+    if key == pygame.K_TAB and mod & pygame.KMOD_SHIFT:
+        return Intent("previous")
+    if key in _DIGITS:
+        return Intent("choose", _DIGITS[key])
+    if shortcuts and isinstance(key, int) and 0 <= key < 0x110000:
+        letter = chr(key).lower()
+        if letter in shortcuts:
+            return Intent(shortcuts[letter])
+    name = _PLAIN.get(key)
+    return Intent(name) if name else None
