@@ -365,3 +365,18 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def make_screen(self, name: str, *args, **kwargs):
+        """A new screen by its name in `screens.directory.SCREENS`, built with this app and the arguments."""
+        import importlib
+
+        from baraza.scenes.screens.directory import SCREENS
+
+        module, _, cls = SCREENS[name].partition(":")
+        return getattr(importlib.import_module(module), cls)(self, *args, **kwargs)
+
+    def show(self, name: str, *args, how: str = "push", **kwargs):
+        """Open the screen called `name` on the stack (`how`: push, replace or reset) and return it."""
+        scene = self.make_screen(name, *args, **kwargs)
+        {"push": self.stack.push, "replace": self.stack.replace, "reset": self.stack.reset}[how](scene)
+        return scene

@@ -31,3 +31,15 @@ def test_keys_page_names_every_shared_intent_key() -> None:
     text = " ".join(keys for keys, _ in KEYS_PAGE)
     for name in ("Enter", "Esc", "Ctrl+Z", "F1", "F11", "Tab"):
         assert name in text
+
+
+def test_screens_open_by_name(baraza_home) -> None:
+    from scene_helpers import make_app
+
+    from baraza.scenes.screens.directory import SCREENS
+
+    app = make_app()
+    assert "rules" in SCREENS
+    scene = app.show("rules", "kona")
+    app.stack.apply_pending()
+    assert app.stack.top is scene
