@@ -14,6 +14,7 @@ import json
 import random
 import sys
 import time
+from importlib import metadata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -57,25 +58,47 @@ class TimedPlayer:
         return repr(self.inner)
 
 
-def our_player(kind: str, color, seed: int):
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def our_player(kind: str, color, seed: int, clock: str = "wall"):
     if kind == "AB":
         return TimedPlayer(AlphaBetaPlayer(color))
     if kind == "random":
         return BarazaSeat(color, RandomAgent(seed))
     if kind == "ai:expert":
-        # the search's budget counts this process's CPU time, so a busy machine does not weaken it
-        return BarazaSeat(color, ExpertAI(0, seed, clock=time.process_time))
+        # the table's budget on the wall clock, as players get it; "cpu" counts this process's CPU time
+        # instead, for runs on a machine too busy to give the search its share
+        return BarazaSeat(color, ExpertAI(0, seed, clock=CLOCKS[clock]))
     if not kind.startswith("ai:"):
         raise ValueError(f"unknown seat kind {kind}")
     return BarazaSeat(color, make_agent(kind[3:], 0, seed))
 
 
-def play_one(ours: str, theirs: str, seed: int, position: int) -> dict:
+def settings_of(player) -> dict:
+    """The plain settings of a bot or our agent (depth, pruning, budget...), for the record."""
+    inner = getattr(player, "inner", None) or getattr(player, "agent", None) or player
+    out = {"class": type(inner).__name__}
+    for key, value in sorted(vars(inner).items()):
+        if isinstance(value, bool | int | float | str) and not key.startswith("_") and key not in ("color", "seat"):
+            out[key] = value
+    return out
+
+
+def catanatron_version() -> str:
+    try:
+        return metadata.version("catanatron")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wall") -> dict:
     """One game with our seat at turn position `position`; the seating comes from the seed."""
     players = [THEIRS[theirs](c) for c in COLORS]
     game = Game(players, seed=seed)
     color = game.state.colors[position]
-    ours_player = our_player(ours, color, seed)
+    bot_settings = settings_of(game.state.players[(position + 1) % 4])
+    ours_player = our_player(ours, color, seed, clock)
     # seat our player in the colour that moves `position`-th; the other three stay catanatron bots
     game.state.players[position] = ours_player
     if isinstance(ours_player, BarazaSeat):
@@ -92,6 +115,8 @@ def play_one(ours: str, theirs: str, seed: int, position: int) -> dict:
         else game.state.colors.index(winner), "turns": game.state.num_turns, "error": error,
         "vp": game.state.player_state[f"P{position}_ACTUAL_VICTORY_POINTS"],
         "times_ms": [round(t * 1000, 3) for t in ours_player.times],
+        "clock": clock if ours == "ai:expert" else None, "ours_settings": settings_of(ours_player),
+        "theirs_settings": bot_settings, "catanatron_version": catanatron_version(),
     }
 
 
@@ -103,11 +128,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="index of the first game (to split long runs)")
     parser.add_argument("--control", action="store_true", help="also play each game with AB in our seat")
+    parser.add_argument("--clock", default="wall", choices=sorted(CLOCKS), help="the expert's decision clock")
     args = parser.parse_args()
     for i in range(args.first, args.first + args.games):
         for kind in ([args.ours, "AB"] if args.control else [args.ours]):
             random.seed(args.seed + i)
-            rec = play_one(kind, args.theirs, args.seed + i, i % 4)
+            rec = play_one(kind, args.theirs, args.seed + i, i % 4, args.clock)
             rec["game"] = i
             rec["control"] = kind == "AB" and args.control
             print(json.dumps(rec), flush=True)

@@ -8,7 +8,14 @@ Usage:
       --catan-python /work/catan-venv/bin/python
   .venv/bin/python tools/krownia_vs_catanatron.py duel --ours ai:expert --theirs AB --games 40 --seed 1 \
       --catan-python /work/catan-venv/bin/python --json [--records run.jsonl] [--control-games 40]
-  .venv/bin/python tools/krownia_vs_catanatron.py summary run1.jsonl run2.jsonl   # merge split runs
+  .venv/bin/python tools/krownia_vs_catanatron.py summary run1.jsonl run2.jsonl.gz   # merge split runs
+
+Every game record carries what is needed to recount and reproduce it: the Baraza commit (and whether the work
+tree had changes), catanatron's version and commit (the commit is read from `catanatron-commit.txt` in the
+scratch venv's folder, written when the venv is made, or given with --catan-commit), the bots' settings and
+ours (class, depth, budget...), the expert's clock, the seed and our seat's position. `summary` merges any
+number of record files (plain or gzip), drops repeated games (same side, seat kinds, seed and position; the
+first kept) and says which versions the figure mixes.
 
 duel: game i (seed S + i) puts our seat at turn position i % 4 against three catanatron bots (AB =
 AlphaBetaPlayer, VF = ValueFunctionPlayer, WR = WeightedRandomPlayer, R = RandomPlayer). `control` is
@@ -25,6 +32,7 @@ shared, per CPU second of the process) for each and the ratios to catanatron.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import random
@@ -126,6 +134,49 @@ def summarise(records: list[dict]) -> dict:
     return out
 
 
+def baraza_commit() -> str:
+    """HEAD of the work tree this tool runs from, with "+dirty" when tracked files differ from it."""
+    root = Path(__file__).resolve().parents[1]
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True,
+                              check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+dirty" if dirty else "")
+
+
+def catanatron_commit(catan_python: str, given: str | None) -> str:
+    if given:
+        return given
+    marker = Path(catan_python).resolve().parents[1] / "catanatron-commit.txt"
+    try:
+        return marker.read_text(encoding="utf-8").strip()[:64] or "unknown"
+    except OSError:
+        return "unknown"
+
+
+def read_records(paths: list[str]) -> list[dict]:
+    records = []
+    for path in paths:
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as f:
+            records.extend(json.loads(line) for line in f if line.strip())
+    return records
+
+
+def deduplicate(records: list[dict]) -> tuple[list[dict], int]:
+    """The records with repeated games dropped (same control flag, kinds, seed and position; first kept)."""
+    seen, kept = set(), []
+    for r in records:
+        key = (bool(r.get("control")), r.get("ours"), r.get("theirs"), r["seed"], r["position"])
+        if key not in seen:
+            seen.add(key)
+            kept.append(r)
+    return kept, len(records) - len(kept)
+
+
 def duel(args: argparse.Namespace) -> int:
     if not args.catan_python:
         print("duel needs --catan-python (a venv with catanatron installed)", file=sys.stderr)
@@ -133,16 +184,19 @@ def duel(args: argparse.Namespace) -> int:
     worker = str(Path(__file__).resolve().parent / "krownia_catan_duel.py")
     control = args.games if args.control_games is None else args.control_games
     records: list[dict] = []
+    versions = {"baraza_commit": baraza_commit(),
+                "catanatron_commit": catanatron_commit(args.catan_python, args.catan_commit)}
     runs = [(args.ours, args.games, False)] + ([("AB", control, True)] if control else [])
     sink = open(args.records, "a") if args.records else None  # noqa: SIM115
     try:
         for kind, games, is_control in runs:
             cmd = [args.catan_python, worker, "--ours", kind, "--theirs", args.theirs, "--games", str(games),
-                   "--seed", str(args.seed), "--first", str(args.first)]
+                   "--seed", str(args.seed), "--first", str(args.first), "--clock", args.clock]
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd="/tmp")
             for line in proc.stdout:
                 rec = json.loads(line)
                 rec["control"] = is_control
+                rec.update(versions)
                 records.append(rec)
                 if sink:
                     sink.write(json.dumps(rec) + "\n")
@@ -162,8 +216,13 @@ def duel(args: argparse.Namespace) -> int:
 
 
 def summary(args: argparse.Namespace) -> int:
-    records = [json.loads(line) for path in args.files for line in open(path) if line.strip()]
-    print(json.dumps(summarise(records)))
+    records, dropped = deduplicate(read_records(args.files))
+    out = summarise(records)
+    out["duplicates_dropped"] = dropped
+    out["versions"] = sorted({f"baraza {r.get('baraza_commit', 'unversioned')}, catanatron "
+                              f"{r.get('catanatron_version', '?')} {r.get('catanatron_commit', '?')}"
+                              for r in records})
+    print(json.dumps(out))
     return 0
 
 
@@ -184,6 +243,9 @@ def main(argv: list[str] | None = None) -> int:
     dp.add_argument("--catan-python", default=None, help="python of a venv with catanatron installed")
     dp.add_argument("--records", default=None, help="append one JSON line per game to this file")
     dp.add_argument("--json", action="store_true", help="print only the JSON summary line")
+    dp.add_argument("--clock", default="wall", choices=["wall", "cpu"],
+                    help="the expert's decision clock: wall (as players get it, the default) or this process's CPU")
+    dp.add_argument("--catan-commit", default=None, help="catanatron's commit (default: catanatron-commit.txt)")
     sm = sub.add_parser("summary", help="the duel summary of record files (merges split runs)")
     sm.add_argument("files", nargs="+")
     argv = list(sys.argv[1:] if argv is None else argv)

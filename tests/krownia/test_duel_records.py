@@ -1,0 +1,58 @@
+"""The duel's records can be recounted: summary merges plain and gzip files, drops repeated games and names the
+versions behind the figure (tools/krownia_vs_catanatron.py; catanatron itself is not needed)."""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("krownia_vs_catanatron", ROOT / "tools" / "krownia_vs_catanatron.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def record(seed: int, win: bool, control: bool = False, commit: str = "abc") -> dict:
+    return {"seed": seed, "position": seed % 4, "ours": "AB" if control else "ai:expert", "theirs": "AB",
+            "win": win, "turns": 80, "error": None, "vp": 10 if win else 7, "times_ms": [1.0, 2.0],
+            "control": control, "baraza_commit": commit, "catanatron_version": "3.3.0",
+            "catanatron_commit": "41ba0db5"}
+
+
+def test_summary_merges_files_and_drops_repeated_games(tmp_path, capsys) -> None:
+    tool = load_tool()
+    first = tmp_path / "a.jsonl"
+    first.write_text("".join(json.dumps(record(s, s % 2 == 0)) + "\n" for s in range(10)))
+    second = tmp_path / "b.jsonl.gz"  # games 8-13: 8 and 9 repeat the first file's
+    with gzip.open(second, "wt") as f:
+        for s in range(8, 14):
+            f.write(json.dumps(record(s, True)) + "\n")
+        f.write(json.dumps(record(3, False, control=True)) + "\n")
+    assert tool.main(["summary", str(first), str(second)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 14 and out["duplicates_dropped"] == 2
+    assert out["wins"] == 5 + 4  # seeds 0,2,4,6,8 from the first file; 10-13 from the second
+    assert out["control"]["games"] == 1 and out["control"]["wins"] == 0
+    assert out["versions"] == ["baraza abc, catanatron 3.3.0 41ba0db5"]
+
+
+def test_old_records_without_versions_are_named_unversioned(tmp_path, capsys) -> None:
+    tool = load_tool()
+    old = record(1, True)
+    for key in ("baraza_commit", "catanatron_version", "catanatron_commit"):
+        del old[key]
+    path = tmp_path / "old.jsonl"
+    path.write_text(json.dumps(old) + "\n")
+    assert tool.main(["summary", str(path)]) == 0
+    assert "unversioned" in json.loads(capsys.readouterr().out)["versions"][0]
+
+
+def test_baraza_commit_names_this_tree() -> None:
+    commit = load_tool().baraza_commit()
+    assert commit == "unknown" or len(commit.split("+")[0]) == 40
