@@ -7,6 +7,7 @@
   baraza shot GAME|menu|SCREEN [--seed N] [--after K] [--seats ..] --out FILE.png
   baraza validate PATH                     replay a save: exit 0 if valid, 2 with a reason if not
   baraza tutorial GAME [--auto --out DIR]  the game's guided lesson; --auto clicks through it headless
+  baraza analyse FILE [--json]             every move of a saved match judged (see game.analyse)
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import os
 import sys
 from pathlib import Path
 
+from baraza.game.analyse import build_parser as build_analyse_parser
+from baraza.game.analyse import main_from_args as analyse_main
 from baraza.game.simulate import build_parser as build_simulate_parser
 from baraza.game.simulate import main_from_args as simulate_main
 
@@ -46,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     lesson.add_argument("--out", default=None, help="with --auto: write one PNG per step here")
     validate = sub.add_parser("validate", help="check that a save replays")
     validate.add_argument("path")
+    build_analyse_parser(sub.add_parser("analyse", help="judge every move of a saved match"))
     sub.add_parser("selftest", help="check that the AI worker process starts and answers (for bundles)")
     sub.add_parser("version", help="print the version")
     return parser
@@ -203,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
             return simulate_main(args)
         if args.command == "validate":
             return cmd_validate(args.path)
+        if args.command == "analyse":
+            return analyse_main(args)
         if args.command == "selftest":
             return cmd_selftest()
         if args.command == "version":

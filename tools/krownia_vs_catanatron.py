@@ -150,7 +150,7 @@ def baraza_commit() -> str:
 def catanatron_commit(catan_python: str, given: str | None) -> str:
     if given:
         return given
-    marker = Path(catan_python).resolve().parents[1] / "catanatron-commit.txt"
+    marker = Path(catan_python).absolute().parents[1] / "catanatron-commit.txt"  # the venv, not its python
     try:
         return marker.read_text(encoding="utf-8").strip()[:64] or "unknown"
     except OSError:
