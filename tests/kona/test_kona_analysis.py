@@ -119,3 +119,27 @@ def test_analyse_command_prints_a_line_per_move_and_refuses_damage(tmp_path, bar
     err = io.StringIO()
     assert run(path, SECONDS, True, out=io.StringIO(), err=err) == 2
     assert len(err.getvalue().strip().splitlines()) == 1
+
+
+def test_a_blunder_becomes_an_exercise_checked_by_the_solver() -> None:
+    from baraza.game.kona.exercises import check_answer, exercises_from
+
+    for seed in range(1, 40):
+        match, planted = planted_blunder_match(seed)
+        if match is not None:
+            break
+    judged = analyse(match.rules, match.options, match.seed, 2, match.moves, analyser_for("baraza.game.kona", SECONDS))
+    seat = judged[planted - 1].seat
+    exercises = exercises_from(match, judged, seat)
+    exercise = next(e for e in exercises if e.ply == planted)
+    assert exercise.proven and exercise.p_best == 1.0
+    position = exercise.position()
+    assert position.moves == match.moves[: planted - 1]
+    view = position.view(None)
+    search = search_from_view(view, view.to_move)
+    legal = position.legal_actions(seat)
+    by_squares = {(square_index(a.args[0]), square_index(a.args[1])): a for a in legal if a.kind == "move"}
+    winning = search.winning_moves(view.to_move, [m for m in search.moves(view.to_move) if m in by_squares])
+    assert check_answer(exercise, by_squares[winning[0]], SECONDS).right
+    assert not check_answer(exercise, exercise.played, SECONDS).right
+    assert "prompt" not in exercise.prompt() and str(exercise.ply) in exercise.prompt()
