@@ -150,8 +150,10 @@ def summary(judgements: Sequence[MoveJudgement], seats: int) -> dict[str, Any]:
 
 class PlayoutAnalyser:
     """Chances from seeded play-outs: from the position, `playouts` games are finished by the game's own AI
-    seats (each seeing only its view), each with its own seed; the best move is the one the judging level
-    chooses from the mover's view. For games without a judge of their own."""
+    seats (each seeing only its view), each with its own seed for the AI and for the dice and draws to come;
+    the best move is the one the hint level chooses from the mover's view. For games without a judge of their
+    own. The play-outs start from the whole position (the hands as they were), as a review after the match
+    may; the best move is chosen from the mover's view only."""
 
     def __init__(self, playouts: int = 6, level: str = "normal", max_moves: int = 5000, seed: int = 1) -> None:
         self.playouts, self.level, self.max_moves, self.seed = playouts, level, max_moves, seed
@@ -165,6 +167,8 @@ class PlayoutAnalyser:
         for _ in range(self.playouts):
             sim = rules.clone(state)
             play_seed = rng.randrange(2**31)
+            if hasattr(getattr(sim, "rng", None), "seed"):
+                sim.rng.seed(play_seed)  # dice and draws of its own, not the match's real future
             agents = [spec.agent_factory(self.level, s, play_seed + s) for s in range(seats)]
             for _ in range(self.max_moves):
                 if rules.is_terminal(sim):
