@@ -205,6 +205,23 @@ class Match:
         self.state, self.records, self.log = fresh.state, fresh.records, fresh.log
         self._snapshots = fresh._snapshots
 
+    def state_at(self, ply: int) -> Any:
+        """A fresh copy of the state after the first `ply` moves (from the nearest snapshot); the match is
+        not changed. For replays, which step to any move of a finished match."""
+        if not 0 <= ply <= len(self.records):
+            raise IndexError(f"no move {ply} in a match of {len(self.records)} moves")
+        if ply == len(self.records):
+            return self.rules.clone(self.state)
+        base = max((n for n in self._snapshots if n <= ply), default=None)
+        if base is None:
+            state = self.rules.initial_state(self.options, self.seed, len(self.seats))
+            base = 0
+        else:
+            state = self.rules.clone(self._snapshots[base])
+        for record in self.records[base:ply]:
+            self.rules.apply(state, record.seat, record.action)
+        return state
+
     # --- building from a move list ---------------------------------------------------------------
     @classmethod
     def from_moves(

@@ -79,6 +79,13 @@ class Rules(ABC, Generic[S, V]):
     reveal_events: ClassVar[frozenset[str]] = frozenset()
     # Event kinds that are dice rolls (the table plays the dice sound and animation for them).
     roll_events: ClassVar[frozenset[str]] = frozenset()
+    # Event kinds a replay can jump to ("a Cloud", "a combat"), with the words it shows; `key_moment` may
+    # look closer at an event (KROWNIA: only a roll of seven).
+    key_events: ClassVar[Mapping[str, str]] = {}
+
+    def key_moment(self, event: Event) -> str | None:
+        """Words for a moment worth jumping to in a replay, or None."""
+        return self.key_events.get(event.kind)
 
     def option_specs(self) -> list[OptionSpec]:
         """The variants and settings a setup screen offers (beside seats and seed)."""

@@ -62,6 +62,8 @@ class KheduRules(Rules[KheduState, Any]):
     # Drawing from the shuffled decks shows hidden cards: undo stops there (see game.core.match).
     reveal_events = frozenset({"draw", "replenish", "redraw", "desert_cadence"})
     roll_events = frozenset({"dice_rolled"})
+    key_events = {"combat_result": "a combat", "ascend": "an ascension", "achievement": "an achievement",
+                  "game_over": "the end"}
 
     def __init__(self) -> None:
         self.catalogue = CardCatalogue()

@@ -296,6 +296,7 @@ class KonaRules(Rules[KonaState, KonaView]):
     title = "Kona"
     min_seats = 2
     max_seats = 2
+    key_events = {"swap": "the pie swap", "win": "the winning line"}
 
     def seat_names(self, num_seats: int) -> list[str]:
         return list(COLOUR_NAMES)

@@ -33,6 +33,8 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
     # (Card effects that draw mark their event data with "hidden_revealed" instead.)
     reveal_events = frozenset({"draw_spells", "refresh_offering", "buy_relic"})
     roll_events = frozenset({"roll"})
+    key_events = {"summon_cloud": "a Cloud", "upgrade_cloud": "a Cloud raised", "final_round": "the final round",
+                  "game_over": "the end"}
     PHASES = PHASES
 
     # ---- setup ---------------------------------------------------------------------------

@@ -97,9 +97,15 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
     # Buying a development card shows its buyer a card from the shuffled deck: undo stops there.
     reveal_events = frozenset({"buy_dev"})
     roll_events = frozenset({"dice"})
+    key_events = {"steal": "a steal", "win": "the win"}
 
     def __init__(self) -> None:
         self.card_text = CardText()  # names card vectors in event texts
+
+    def key_moment(self, event: Event) -> str | None:
+        if event.kind == "dice":
+            return "a seven" if event.data.get("total") == 7 else None
+        return super().key_moment(event)
 
     def option_specs(self) -> list[OptionSpec]:
         return [

@@ -1,0 +1,82 @@
+"""A finished or saved match, stepped through move by move: what the replay viewer reads.
+
+Opening replays the moves once through a `Match` (which checks every move and keeps a state snapshot every
+few moves); stepping to any move then costs one snapshot copy and at most a few moves applied
+(`Match.state_at`), so a long KROWNIA match can be scrubbed within a frame. For each move the replay keeps
+the words the log showed, the turn it belongs to and the key moments the rules point out (a seven, a
+Cloud, a combat...), so the viewer can list moves and jump between moments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.game.core.rules import IllegalMove, Rules
+
+
+@dataclass(frozen=True)
+class ReplayMove:
+    ply: int  # 1-based: the position after this move is `state_at(ply)`
+    seat: int
+    action: Action
+    text: str  # what the log said of it (or the rules' description)
+    turn: int  # the turn number after the move
+    moments: tuple[str, ...]  # key moments it caused, in words
+
+
+class Replay:
+    """Every position of a match. Raises game.core.rules.IllegalMove when the moves do not replay."""
+
+    def __init__(self, rules: Rules, seats: Sequence[str], seed: int, options: dict,
+                 moves: Sequence[tuple[int, Action]]) -> None:
+        self.match = Match(rules, list(seats), seed, dict(options))
+        self.rules = rules
+        self.moves: list[ReplayMove] = []
+        for index, (seat, action) in enumerate(moves):
+            said = rules.describe_action(self.match.state, seat, action) if not self.match.is_over() else ""
+            result = self.match.submit(seat, action)
+            if not result.ok:
+                raise IllegalMove(index, result.reason)
+            record = self.match.records[-1]
+            text = " ".join(e.text for e in record.events if e.text) or said
+            moments = tuple(m for m in (rules.key_moment(e) for e in record.events) if m)
+            self.moves.append(ReplayMove(index + 1, seat, action, text, self.match.turn_number(), moments))
+
+    @property
+    def plies(self) -> int:
+        return len(self.moves)
+
+    @property
+    def seats(self) -> list[str]:
+        return self.match.seats
+
+    def state_at(self, ply: int) -> Any:
+        """A fresh state after `ply` moves (0: the start)."""
+        return self.match.state_at(ply)
+
+    def view_at(self, ply: int, seat: int | None) -> Any:
+        """What `seat` saw after `ply` moves (None: every hand shown, for finished matches only)."""
+        return self.rules.view(self.state_at(ply), seat)
+
+    def moments(self) -> list[tuple[int, str]]:
+        """(ply, words) of every key moment, in order."""
+        return [(m.ply, words) for m in self.moves for words in m.moments]
+
+    def next_moment(self, ply: int) -> int | None:
+        """The first move after `ply` with a key moment, or None."""
+        return next((m.ply for m in self.moves if m.ply > ply and m.moments), None)
+
+    def previous_moment(self, ply: int) -> int | None:
+        return next((m.ply for m in reversed(self.moves) if m.ply < ply and m.moments), None)
+
+    def ply_of_turn(self, turn: int) -> int:
+        """The last move of turn `turn` (0 when it is before the first move)."""
+        last = 0
+        for m in self.moves:
+            if m.turn <= turn:
+                last = m.ply
+        return last
