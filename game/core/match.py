@@ -222,6 +222,16 @@ class Match:
             self.rules.apply(state, record.seat, record.action)
         return state
 
+    def copy_at(self, ply: int, seats: Sequence[str] | None = None) -> Match:
+        """A new match at the position after the first `ply` moves, with its moves and log up to there (for a
+        replay's table, or to play on from there with other `seats`). This match is not changed."""
+        copy = Match(self.rules, list(seats or self.seats), self.seed, dict(self.options))
+        copy.state = self.state_at(ply)
+        copy.records = self.records[:ply]
+        copy.log = [line for line in self.log if line.move_index < ply]
+        copy._snapshots = {n: s for n, s in self._snapshots.items() if n <= ply}  # never changed in place
+        return copy
+
     # --- building from a move list ---------------------------------------------------------------
     @classmethod
     def from_moves(

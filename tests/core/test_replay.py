@@ -59,3 +59,19 @@ def test_a_move_list_that_does_not_replay_is_refused() -> None:
     with pytest.raises(IllegalMove) as info:
         Replay(match.rules, match.seats, match.seed, match.options, moves)
     assert info.value.index == 3
+
+
+def test_copy_at_is_the_match_at_that_move_and_plays_on() -> None:
+    match = played("kona", 3, ["ai:easy", "ai:easy"])
+    ply = len(match.records) // 2
+    copy = match.copy_at(ply, seats=["human", "ai:hard"])
+    fresh = new_match("kona", ["human", "ai:hard"], match.seed, match.options)
+    for seat, action in match.moves[:ply]:
+        fresh.submit(seat, action)
+    assert copy.view(0) == fresh.view(0) and copy.moves == fresh.moves
+    assert [line.text for line in copy.log] == [line.text for line in fresh.log]
+    seat = copy.active_seats()[0]
+    action = copy.legal_actions(seat)[0]
+    assert copy.submit(seat, action).ok and fresh.submit(seat, action).ok
+    assert copy.view(1) == fresh.view(1)
+    assert len(match.records) > ply + 1  # the original is untouched
