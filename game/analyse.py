@@ -41,7 +41,8 @@ def run(path: Path, seconds: float, as_json: bool, out: TextIO = sys.stdout, err
     for j in judgements:
         data = j.to_json()
         if as_json:
-            data.pop("action_json")
+            for extra in ("action_json", "chances_before", "chances_after"):
+                data.pop(extra)
             out.write(json.dumps(data) + "\n")
         else:
             mark = f"  [{j.mark}; better: {j.best}]" if j.mark else ""

@@ -48,10 +48,14 @@ class MoveJudgement:
     p_after: float
     best: str | None
     mark: str | None  # None, "inaccuracy", "mistake" or "blunder"
+    chances_before: tuple[float, ...] = ()  # every seat's chance before and after (for curves)
+    chances_after: tuple[float, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["p_before"], data["p_after"] = round(self.p_before, 3), round(self.p_after, 3)
+        data["chances_before"] = [round(c, 3) for c in self.chances_before]
+        data["chances_after"] = [round(c, 3) for c in self.chances_after]
         return data
 
 
@@ -127,7 +131,8 @@ def analyse(
         after = judge(state)
         played_best = before.best is not None and before.best == action
         out.append(MoveJudgement(ply + 1, seat, words, action.to_json(), before.chances[seat], after.chances[seat],
-                                 best_words, mark_for(before, after, seat, played_best)))
+                                 best_words, mark_for(before, after, seat, played_best), before.chances,
+                                 after.chances))
         before = after
     return out
 
@@ -184,3 +189,23 @@ class PlayoutAnalyser:
             rules, rules.view(state, mover), mover, rules.legal_actions(state, mover))
         return Evaluation(tuple(t / self.playouts for t in totals), best, False)
 
+
+
+def analysis_worker(conn, game: str, seats: list[str], seed: int, options: dict, moves: list, seconds: float) -> None:
+    """A worker process's whole life: analyse one match, sending ("progress", done, total) as it goes, then
+    ("done", [judgement dicts]) or ("error", one line). `moves` are (seat, action JSON) pairs."""
+    from baraza.game.registry import GAMES, get_game
+
+    try:
+        spec = get_game(game)
+        parsed = [(seat, Action.from_json(action)) for seat, action in moves]
+        judgements = analyse(spec.rules, options, seed, len(seats), parsed, analyser_for(GAMES[game], seconds),
+                             progress=lambda done, total: conn.send(("progress", done, total)))
+        conn.send(("done", [j.to_json() for j in judgements]))
+    except (BrokenPipeError, EOFError, OSError):
+        return
+    except Exception as exc:  # noqa: BLE001 - the viewer says the analysis failed, in one line
+        try:
+            conn.send(("error", f"{exc.__class__.__name__}: {exc}"[:200]))
+        except (BrokenPipeError, OSError):
+            return

@@ -19,6 +19,7 @@ SCREENS: dict[str, str] = {
     "save_name": "baraza.scenes.screens.save_name:SaveNameScene",
     "handoff": "baraza.scenes.screens.handoff:HandoffScene",
     "message": "baraza.scenes.ui.dialog:MessageScene",
+    "replay": "baraza.scenes.screens.replay:ReplayScene",
 }
 
 

@@ -1,0 +1,113 @@
+"""Match analysis off the frame thread: a worker process (a thread when no process can start) judges every
+move and reports its progress; the viewer polls it once a frame and can cancel it at any time."""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import threading
+from collections.abc import Sequence
+
+from baraza.game.core.action import Action
+from baraza.game.core.analysis import MoveJudgement, analysis_worker
+
+
+class _ThreadConn:
+    """The worker's end of the pipe when the work runs on a thread: messages kept in a list."""
+
+    def __init__(self) -> None:
+        self.messages: list = []
+        self.lock = threading.Lock()
+        self.closed = False
+
+    def send(self, message) -> None:
+        if self.closed:
+            raise BrokenPipeError
+        with self.lock:
+            self.messages.append(message)
+
+    def take(self) -> list:
+        with self.lock:
+            out, self.messages = self.messages, []
+        return out
+
+
+class AnalysisJob:
+    """One match's analysis. `progress` goes 0 → 1; `judgements` is set when it is done, `error` if it failed."""
+
+    def __init__(self, game: str, seats: Sequence[str], seed: int, options: dict,
+                 moves: Sequence[tuple[int, Action]], seconds: float = 0.5, use_process: bool = True) -> None:
+        self.args = (game, list(seats), seed, dict(options), [(s, a.to_json()) for s, a in moves], seconds)
+        self.use_process = use_process
+        self.progress = 0.0
+        self.judgements: list[MoveJudgement] | None = None
+        self.error: str | None = None
+        self.cancelled = False
+        self._proc = None
+        self._conn = None
+        self._thread_conn: _ThreadConn | None = None
+
+    @property
+    def running(self) -> bool:
+        return not (self.judgements is not None or self.error or self.cancelled) and (
+            self._proc is not None or self._thread_conn is not None)
+
+    def start(self) -> None:
+        if self.use_process:
+            try:
+                ctx = mp.get_context("spawn")
+                parent, child = ctx.Pipe(duplex=False)
+                proc = ctx.Process(target=analysis_worker, args=(child, *self.args), name="baraza-analysis",
+                                   daemon=True)
+                proc.start()
+                child.close()
+                self._proc, self._conn = proc, parent
+                return
+            except (OSError, RuntimeError, ValueError):
+                self.use_process = False
+        self._thread_conn = _ThreadConn()
+        threading.Thread(target=analysis_worker, args=(self._thread_conn, *self.args), name="baraza-analysis",
+                         daemon=True).start()
+
+    def poll(self) -> None:
+        """Take the worker's news (call once a frame; never waits)."""
+        for message in self._messages():
+            if message[0] == "progress":
+                self.progress = message[1] / max(1, message[2])
+            elif message[0] == "done":
+                self.judgements = [MoveJudgement(**{**d, "chances_before": tuple(d["chances_before"]),
+                                                    "chances_after": tuple(d["chances_after"])}) for d in message[1]]
+                self.progress = 1.0
+                self._stop()
+            elif message[0] == "error":
+                self.error = message[1]
+                self._stop()
+
+    def _messages(self) -> list:
+        if self._thread_conn is not None:
+            return self._thread_conn.take()
+        if self._conn is None:
+            return []
+        out = []
+        try:
+            while self._conn.poll():
+                out.append(self._conn.recv())
+        except (EOFError, OSError):
+            if self.judgements is None and not self.cancelled:
+                self.error = "the analysis stopped unexpectedly"
+            self._stop()
+        return out
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._thread_conn is not None:
+            self._thread_conn.closed = True  # the thread ends at its next progress report
+        if self._proc is not None:
+            if self._proc.is_alive():
+                self._proc.terminate()
+            self._proc.join(timeout=0.5)
+        if self._conn is not None:
+            self._conn.close()
+        self._proc = self._conn = None

@@ -1,0 +1,108 @@
+"""The replay's control bar: step and jump buttons drawn as icons (no glyph a font may lack), the timeline
+between them, and the words of whatever the pointer rests on, so every icon explains itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
+
+BAR_HEIGHT = 78
+
+
+@dataclass
+class IconButton:
+    """A square button showing a drawn icon: start, back, play, pause, forward, end, moment_back, moment_next."""
+
+    rect: pygame.Rect
+    icon: str
+    words: str  # what it does, shown while the pointer rests on it
+    on_click: Callable[[], None]
+    enabled: bool = True
+    hovered: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colour = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
+        if not self.enabled:
+            colour = theme.BUTTON_DISABLED
+        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=8)
+        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
+        draw_icon(surface, self.icon, self.rect.center, ink)
+
+
+def _triangle(cx: int, cy: int, size: int, pointing: int) -> list[tuple[int, int]]:
+    return [(cx - pointing * size // 2, cy - size // 2), (cx - pointing * size // 2, cy + size // 2),
+            (cx + pointing * size // 2, cy)]
+
+
+def draw_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], ink) -> None:
+    cx, cy = centre
+    if icon == "play":
+        pygame.draw.polygon(surface, ink, _triangle(cx + 2, cy, 16, 1))
+    elif icon == "pause":
+        pygame.draw.rect(surface, ink, (cx - 7, cy - 8, 5, 16))
+        pygame.draw.rect(surface, ink, (cx + 2, cy - 8, 5, 16))
+    elif icon in ("back", "forward"):
+        pygame.draw.polygon(surface, ink, _triangle(cx, cy, 14, 1 if icon == "forward" else -1))
+    elif icon in ("start", "end"):
+        way = 1 if icon == "end" else -1
+        pygame.draw.polygon(surface, ink, _triangle(cx - way * 3, cy, 14, way))
+        pygame.draw.rect(surface, ink, (cx + way * 6 - (3 if way > 0 else 0), cy - 7, 3, 14))
+    elif icon in ("moment_back", "moment_next"):
+        way = 1 if icon == "moment_next" else -1
+        pygame.draw.polygon(surface, ink, _triangle(cx + way * 5, cy, 12, way))
+        pygame.draw.polygon(surface, ink, [(cx - way * 6, cy - 6), (cx - way * 1, cy), (cx - way * 6, cy + 6),
+                                           (cx - way * 11, cy)])  # a diamond: a key moment
+
+
+class ControlBar:
+    """The bar along the bottom of the viewer. `caption` is the line shown above the buttons."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.icons: list[IconButton] = []
+        self.buttons: list = []  # text buttons (widgets.Button)
+        self.caption = ""
+
+    def hovered_words(self) -> str:
+        for b in self.icons:
+            if b.hovered:
+                return b.words
+        for b in self.buttons:
+            if b.hovered and b.tooltip:
+                return b.tooltip
+        return ""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in [*self.icons, *self.buttons]:
+            if b.handle_event(event):
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shade.fill((20, 23, 29, 235))
+        surface.blit(shade, self.rect)
+        pygame.draw.line(surface, theme.PANEL_EDGE, self.rect.topleft, self.rect.topright, 1)
+        words = self.hovered_words() or self.caption
+        theme.draw_text_box(surface, fonts, words, pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 20),
+                            15, theme.TEXT, valign="middle")
+        for b in self.icons:
+            b.draw(surface)
+        for b in self.buttons:
+            b.draw(surface, fonts)

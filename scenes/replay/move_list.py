@@ -1,0 +1,107 @@
+"""The replay's move list: every move in words, numbered, the current one lit and kept in view; marks from
+the analysis as coloured dots with their word; a click on a move jumps to the position after it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from baraza.game.core.analysis import MoveJudgement
+from baraza.game.core.replay import ReplayMove
+from baraza.scenes.replay.timeline import MARK_COLOURS
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
+
+ROW_TEXT = 14
+PAD = 8
+
+
+class MoveList:
+    def __init__(self, rect: pygame.Rect, moves: Sequence[ReplayMove], seat_names: Sequence[str],
+                 on_jump: Callable[[int], None]) -> None:
+        self.rect = rect
+        self.moves = list(moves)
+        self.seat_names = list(seat_names)
+        self.on_jump = on_jump
+        self.judgements: dict[int, MoveJudgement] = {}
+        self.scroll = 0  # pixels
+        self._rows: list[tuple[int, pygame.Rect]] = []  # (ply, rect on screen) as last drawn
+        self._laid_out: list[tuple[ReplayMove, list[str], int]] | None = None  # rows wrapped, until marks change
+        self._follow = -1  # the ply the list last scrolled to
+
+    def set_judgements(self, judgements: Sequence[MoveJudgement]) -> None:
+        self.judgements = {j.ply: j for j in judgements}
+        self._laid_out = None
+
+    def row_text(self, move: ReplayMove) -> str:
+        name = self.seat_names[move.seat] if move.seat < len(self.seat_names) else f"Seat {move.seat + 1}"
+        text = f"{move.ply}. {name}: {move.text}"
+        j = self.judgements.get(move.ply)
+        if j is not None and j.mark:
+            text += f" ({j.mark}; better: {j.best})"
+        return text
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll = max(0, self.scroll - event.y * 40)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            for ply, rect in self._rows:
+                if rect.collidepoint(event.pos):
+                    self.on_jump(ply)
+                    break
+            return True
+        return False
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def _layout(self, fonts: Fonts) -> list[tuple[ReplayMove, list[str], int]]:
+        if self._laid_out is None:
+            width = self.rect.w - 2 * PAD - 10
+            line_h = fonts.get(ROW_TEXT).get_linesize()
+            self._laid_out = []
+            for move in self.moves:
+                lines = theme.wrap_text(fonts, self.row_text(move), ROW_TEXT, width)
+                self._laid_out.append((move, lines, len(lines) * line_h + 4))
+        return self._laid_out
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int) -> None:
+        theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
+        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        rows = self._layout(fonts)
+        total = sum(h for _, _, h in rows)
+        if ply != self._follow:  # keep the current move in view when it changes
+            self._follow = ply
+            top = sum(h for m, _, h in rows if m.ply < ply)
+            current = next((h for m, _, h in rows if m.ply == ply), 0)
+            if top < self.scroll:
+                self.scroll = top
+            elif top + current > self.scroll + inner.h:
+                self.scroll = top + current - inner.h
+        self.scroll = max(0, min(self.scroll, max(0, total - inner.h)))
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.y - self.scroll
+        self._rows = []
+        line_h = fonts.get(ROW_TEXT).get_linesize()
+        for move, lines, height in rows:
+            rect = pygame.Rect(inner.x, y, inner.w, height)
+            if rect.bottom >= inner.y and rect.y <= inner.bottom:
+                if move.ply == ply:
+                    pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
+                j = self.judgements.get(move.ply)
+                if j is not None and j.mark:
+                    pygame.draw.circle(surface, MARK_COLOURS[j.mark], (rect.right - 6, rect.y + line_h // 2 + 2), 4)
+                for i, line in enumerate(lines):
+                    colour = theme.TEXT if move.ply <= ply else theme.TEXT_DIM
+                    theme.blit_text(surface, fonts, line, (rect.x + 2, rect.y + 2 + i * line_h), ROW_TEXT, colour)
+                self._rows.append((move.ply, rect.clip(inner)))
+            y += height
+        surface.set_clip(clip)
+        if total > inner.h:  # a thin scroll bar
+            bar_h = max(20, inner.h * inner.h // total)
+            bar_y = inner.y + (inner.h - bar_h) * self.scroll // max(1, total - inner.h)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 5, bar_y, 3, bar_h), border_radius=2)

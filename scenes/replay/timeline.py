@@ -1,0 +1,100 @@
+"""The replay's timeline: a slider over the moves with the key moments ticked, and once the match is
+analysed the chance-of-winning curve of the seat being followed, its marks on the moves that lost ground.
+Clicking or dragging anywhere on it jumps there; a click near a mark jumps to that move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from baraza.game.core.analysis import MoveJudgement
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
+
+MARK_COLOURS = {"inaccuracy": (236, 208, 96), "mistake": (236, 150, 64), "blunder": (228, 86, 80)}
+MARK_WORDS = {"inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
+
+
+class Timeline:
+    def __init__(self, rect: pygame.Rect, plies: int, moments: Sequence[tuple[int, str]],
+                 on_jump: Callable[[int], None]) -> None:
+        self.rect = rect
+        self.plies = plies
+        self.moments = list(moments)
+        self.on_jump = on_jump
+        self.judgements: list[MoveJudgement] | None = None
+        self.seat = 0  # whose chance the curve shows
+        self.dragging = False
+        self.hover_ply: int | None = None
+
+    # --- geometry --------------------------------------------------------------------------------
+    @property
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + 6, self.rect.w - 16, self.rect.h - 12)
+
+    def x_of(self, ply: int) -> int:
+        t = self.track
+        return t.x + round(t.w * ply / max(1, self.plies))
+
+    def ply_at(self, x: int) -> int:
+        t = self.track
+        return max(0, min(self.plies, round((x - t.x) / max(1, t.w) * self.plies)))
+
+    def curve(self) -> list[tuple[int, float]]:
+        """(ply, chance of the followed seat) at every position: before the first move, then after each."""
+        if not self.judgements:
+            return []
+        first = self.judgements[0]
+        points = [(0, first.chances_before[self.seat])]
+        points += [(j.ply, j.chances_after[self.seat]) for j in self.judgements]
+        return points
+
+    def marks(self) -> list[MoveJudgement]:
+        return [j for j in self.judgements or [] if j.mark]
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self.on_jump(self._target(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_ply = self.ply_at(event.pos[0]) if self.rect.collidepoint(event.pos) else None
+            if self.dragging:
+                self.on_jump(self.ply_at(event.pos[0]))
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def _target(self, x: int) -> int:
+        """A click within a few pixels of a marked move jumps to the position before it (where it went wrong)."""
+        for j in self.marks():
+            if abs(self.x_of(j.ply) - x) <= 5:
+                return j.ply - 1
+        return self.ply_at(x)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int) -> None:
+        theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
+        t = self.track
+        mid = t.centery
+        pygame.draw.line(surface, theme.PANEL_EDGE, (t.x, mid), (t.right, mid), 1)  # the even-chances line
+        for moment_ply, _ in self.moments:
+            x = self.x_of(moment_ply)
+            pygame.draw.line(surface, (120, 128, 150), (x, t.bottom - 6), (x, t.bottom), 2)
+        points = self.curve()
+        if len(points) >= 2:
+            xy = [(self.x_of(p), t.bottom - round(c * t.h)) for p, c in points]
+            pygame.draw.lines(surface, theme.ACCENT, False, xy, 2)
+        for j in self.marks():
+            x = self.x_of(j.ply)
+            y = t.bottom - round(j.chances_after[self.seat] * t.h)
+            pygame.draw.circle(surface, MARK_COLOURS[j.mark], (x, y), 5 if j.seat == self.seat else 3)
+        x = self.x_of(ply)
+        pygame.draw.line(surface, theme.HIGHLIGHT, (x, self.rect.y + 2), (x, self.rect.bottom - 2), 2)
+        if not points:
+            theme.blit_text(surface, fonts, "Analyse to see how the chances moved", (t.centerx, mid), 14,
+                            theme.TEXT_DIM, anchor="center")

@@ -1,0 +1,231 @@
+"""The replay viewer: any finished or saved match, move by move, on the game's own table (read-only).
+
+Step with the arrow keys or the buttons, jump to the start, the end or the next key moment (a seven, a
+Cloud, a combat...), drag the timeline, or let it play at a chosen speed. "Moves" lists every move in words.
+"Analyse" judges every move in a worker process (the window keeps flowing; Cancel stops it) and draws the
+followed seat's chance of winning along the timeline, with its inaccuracies, mistakes and blunders marked; a
+marked move says what the AI would have played. "Play from here" starts a new match from the position shown,
+against the AI. Hidden hands stay hidden: the viewer shows one seat's view, and every hand only once the
+match is over.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.match import Match
+from baraza.game.core.replay import Replay
+from baraza.scenes.replay.analysis_job import AnalysisJob
+from baraza.scenes.replay.board import ReplayBoard
+from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
+from baraza.scenes.replay.move_list import MoveList
+from baraza.scenes.replay.timeline import Timeline
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.widgets import Button
+
+SPEEDS = (1.5, 0.8, 0.35)  # seconds per move when playing: slow, normal, fast
+SPEED_NAMES = ("Slow", "Normal", "Fast")
+MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
+W, H = theme.LOGICAL_SIZE
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, match: Match, title: str = "", origin: str | None = None) -> None:
+        super().__init__(app)
+        self.source = match
+        self.title = title or match.rules.title
+        self.origin = origin  # where the match came from (a file), noted on a match played from here
+        self.replay = Replay(match.rules, match.seats, match.seed, match.options, match.moves)
+        self.finished = match.is_over()
+        humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
+        self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
+        self.board = ReplayBoard(app, self.replay, humans[0] if humans else 0)
+        self.ply = self.replay.plies if self.finished else 0
+        self.playing = False
+        self.speed = 1
+        self.clock = 0.0
+        self.job: AnalysisJob | None = None
+        self.show_moves = False
+        bar = pygame.Rect(0, H - BAR_HEIGHT, W, BAR_HEIGHT)
+        self.bar = ControlBar(bar)
+        self.timeline = Timeline(pygame.Rect(0, bar.y + 30, 0, 40), self.replay.plies, self.replay.moments(),
+                                 self.jump)  # placed between the icons and the buttons by _build_controls
+        self.timeline.seat = self.board.seat or 0
+        self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self.replay.moves,
+                              match.seat_names(), self.jump)
+        self._build_controls(bar)
+        self.board.show(self.ply)
+
+    # --- controls --------------------------------------------------------------------------------
+    def _build_controls(self, bar: pygame.Rect) -> None:
+        y, s = bar.y + 30, 40
+        specs = [("start", "Go to the start", lambda: self.jump(0)),
+                 ("back", "One move back (Left arrow)", lambda: self.jump(self.ply - 1)),
+                 ("play", "Play the moves one by one (Space)", self.toggle_play),
+                 ("forward", "One move on (Right arrow)", lambda: self.jump(self.ply + 1)),
+                 ("end", "Go to the last move", lambda: self.jump(self.replay.plies)),
+                 ("moment_back", "Back to the previous key moment (Page Up)", lambda: self.jump_moment(-1)),
+                 ("moment_next", "On to the next key moment (Page Down)", lambda: self.jump_moment(1))]
+        self.bar.icons = [IconButton(pygame.Rect(12 + i * (s + 6), y, s, s), icon, words, act)
+                          for i, (icon, words, act) in enumerate(specs)]
+        self.play_button = self.bar.icons[2]
+        specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
+                 ("view", self._seat_label(), 110, self.next_seat,
+                  "Whose eyes the table shows (every hand only once the match is over)"),
+                 ("moves", "Moves", 78, self.toggle_moves, "Every move in words; click one to go there"),
+                 ("analyse", "Analyse", 96, self.toggle_analysis,
+                  "The AI judges every move: where the game was won and lost"),
+                 ("branch", "Play here", 104, self.play_from_here, "Start a new match from this position against the AI"),
+                 ("close", "Back", 64, self.app.stack.pop, "Leave the replay")]
+        x = W - 12 - sum(width for _, _, width, _, _ in specs) - 6 * (len(specs) - 1)
+        buttons = {}
+        for name, text, width, act, words in specs:
+            buttons[name] = Button(pygame.Rect(x, y, width, s), text, act, font_size=17, tooltip=words)
+            x += width + 6
+        self.speed_button, self.view_button = buttons["speed"], buttons["view"]
+        self.analyse_button, self.branch_button = buttons["analyse"], buttons["branch"]
+        self.bar.buttons = list(buttons.values())
+        left = self.bar.icons[-1].rect.right + 12
+        self.timeline.rect = pygame.Rect(left, y, self.speed_button.rect.x - 12 - left, s)
+
+    def _seat_label(self) -> str:
+        seat = self.board.seat
+        if seat is None:
+            return "All hands"
+        names = self.source.seat_names()
+        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+    def jump(self, ply: int) -> None:
+        self.ply = max(0, min(self.replay.plies, ply))
+        self.board.show(self.ply)
+        if self.ply >= self.replay.plies:
+            self.playing = False
+
+    def jump_moment(self, way: int) -> None:
+        target = self.replay.next_moment(self.ply) if way > 0 else self.replay.previous_moment(self.ply)
+        if target is not None:
+            self.jump(target)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.ply < self.replay.plies
+        self.clock = 0.0
+
+    def next_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.speed_button.text = SPEED_NAMES[self.speed]
+
+    def next_seat(self) -> None:
+        index = self.seat_choices.index(self.board.seat) if self.board.seat in self.seat_choices else 0
+        seat = self.seat_choices[(index + 1) % len(self.seat_choices)]
+        self.board.show(self.ply, seat, force=True)
+        self.view_button.text = self._seat_label()
+        if seat is not None:
+            self.timeline.seat = seat
+
+    def toggle_moves(self) -> None:
+        self.show_moves = not self.show_moves
+
+    def toggle_analysis(self) -> None:
+        if self.job is not None and self.job.running:
+            self.job.cancel()
+            self.app.toast("Analysis cancelled.")
+            return
+        self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
+                               self.source.moves)
+        self.job.start()
+
+    def play_from_here(self) -> None:
+        from baraza.game.registry import get_game
+        from baraza.scenes.table.launch import start_match
+
+        spec = get_game(self.source.game)
+        mover = self.replay.match.copy_at(self.ply).active_seats()
+        me = self.board.seat if self.board.seat is not None else (mover[0] if mover else 0)
+        seats = ["human" if i == me else (kind if kind.startswith("ai:") else f"ai:{spec.hint_level}")
+                 for i, kind in enumerate(self.source.seats)]
+        match = self.replay.match.copy_at(self.ply, seats)
+        if match.is_over():
+            self.app.toast("The match is over at this move: step back to play on.")
+            return
+        match.branched_from = {"origin": self.origin or self.title, "ply": self.ply}
+        self.board.close()
+        start_match(self.app, match)
+
+    # --- the scene -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = intent_of(event)
+        if intent is not None:
+            actions = {"left": lambda: self.jump(self.ply - 1), "right": lambda: self.jump(self.ply + 1),
+                       "home": lambda: self.jump(0), "end": lambda: self.jump(self.replay.plies),
+                       "page_up": lambda: self.jump_moment(-1), "page_down": lambda: self.jump_moment(1),
+                       "select": self.toggle_play, "cancel": self.app.stack.pop}
+            action = actions.get(intent.name)
+            if action is not None:
+                action()
+                return True
+        if self.bar.handle_event(event) or self.timeline.handle_event(event):
+            return True
+        if self.show_moves and self.moves.handle_event(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)  # the table is read-only
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        if self.playing:
+            self.clock += dt
+            if self.clock >= SPEEDS[self.speed]:
+                self.clock = 0.0
+                self.jump(self.ply + 1)
+        if self.job is not None:
+            self.job.poll()
+            if self.job.judgements is not None and self.timeline.judgements is None:
+                self.timeline.judgements = self.job.judgements
+                self.moves.set_judgements(self.job.judgements)
+            if self.job.error:
+                self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
+                self.job = None
+        self.play_button.icon = "pause" if self.playing else "play"
+        self.bar.caption = self._caption()
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        running = self.job is not None and self.job.running
+        done = self.timeline.judgements is not None
+        self.analyse_button.text = "Cancel" if running else ("Analysed" if done else "Analyse")
+        self.analyse_button.enabled = not done
+        self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
+
+    def _caption(self) -> str:
+        if self.job is not None and self.job.running:
+            return f"Analysing… {self.job.progress:.0%} (Cancel stops it)"
+        plies = self.replay.plies
+        if self.ply == 0:
+            return f"{self.title}: the start. {plies} moves in all."
+        move = self.replay.moves[self.ply - 1]
+        names = self.source.seat_names()
+        who = names[move.seat] if move.seat < len(names) else f"Seat {move.seat + 1}"
+        text = f"Move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text}"
+        judged = self.timeline.judgements
+        if judged:
+            j = judged[self.ply - 1]
+            if j.mark:
+                text += (f" · {MARK_NAMES[j.mark]}: chance {j.p_before:.0%} → {j.p_after:.0%}; "
+                         f"the AI would play {j.best}")
+        return text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface)
+        if self.show_moves:
+            self.moves.draw(surface, self.app.fonts, self.ply)
+        self.bar.draw(surface, self.app.fonts)
+        self.timeline.draw(surface, self.app.fonts, self.ply)
+        if self.job is not None and self.job.running:
+            r = self.timeline.rect
+            pygame.draw.rect(surface, theme.ACCENT, (r.x, r.bottom - 3, round(r.w * self.job.progress), 3))
+
+    def on_exit(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.board.close()
