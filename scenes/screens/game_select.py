@@ -13,6 +13,7 @@ from baraza.scenes.table.launch import playable_games
 from baraza.scenes.table.tutorial import has_lesson, open_lesson
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
@@ -89,8 +90,6 @@ class GameSelectScene(Scene):
 
     def pick(self, name: str) -> None:
         """Setup for `name`; the first time a game with a lesson is picked, the lesson is offered first."""
-        from baraza.scenes.screens.setup import SetupScene
-
         settings = self.app.settings
         if has_lesson(name) and name not in settings.lessons_offered:
             settings.lessons_offered = [*settings.lessons_offered, name]
@@ -101,9 +100,9 @@ class GameSelectScene(Scene):
                 f"A guided first match teaches {title} step by step: you play, and each step shows where to click "
                 "and why. You can leave it at any time, and find it again under Learn to play.",
                 (("Learn to play", lambda: self.learn(name)),
-                 ("Go to setup", lambda: self.app.stack.push(SetupScene(self.app, self.playable[name]))))))
+                 ("Go to setup", lambda: self.app.show("setup", self.playable[name])))))
             return
-        self.app.stack.push(SetupScene(self.app, self.playable[name]))
+        self.app.show("setup", self.playable[name])
 
     def learn(self, name: str) -> None:
         open_lesson(self.app, name)
@@ -116,7 +115,7 @@ class GameSelectScene(Scene):
             self.app.pictures[spec.name] = table_picture(self.app, spec, width, min(PICTURE_H, width * 9 // 16))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if intent_of(event) == "cancel":
             self.app.stack.pop()
             return True
         if self.menu.handle_event(event):  # the card's own buttons first (Play, Learn to play)

@@ -46,7 +46,7 @@ _PLAIN: dict[int, str] = {
     pygame.K_F8: "sound",
     pygame.K_F11: "fullscreen",
 }
-_CTRL: dict[int, str] = {pygame.K_z: "undo"}
+_CTRL: dict[int, str] = {pygame.K_z: "undo", pygame.K_BACKSPACE: "clear"}
 _DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
@@ -66,6 +66,7 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("F11", "full screen"),
     ("Page Up / Page Down, Home / End", "scroll long pages"),
     ("Backspace / Delete", "erase a letter; delete the selected save"),
+    ("Ctrl+Backspace", "erase the whole name"),
 ]
 
 
