@@ -42,7 +42,9 @@ class SettingsScene(Scene):
         for row in self.rows:
             row.rect.y = y
             y += 56
-        self.rows.append(Button(pygame.Rect(left + 145, y + 14, 270, 50), "Back", app.stack.pop, accent=True))
+        self.rows.append(Button(pygame.Rect(left, y + 14, 270, 50), "Keys", lambda: app.show("keys"),
+                                tooltip="Every key Baraza understands, and each game's own letters"))
+        self.rows.append(Button(pygame.Rect(left + 290, y + 14, 270, 50), "Back", app.stack.pop, accent=True))
         self._shown_size = s.window_size
         self.focus = 0
         self._sync()
