@@ -56,7 +56,7 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("Esc", "cancel, go back; at a table: the pause menu"),
     ("Space", "select the focused row; at a table: hurry the animations"),
     ("Tab / Shift+Tab", "next / previous choice"),
-    ("Arrows", "move the focus; at Kona's table: move the cursor"),
+    ("Arrows", "move the focus, or the cursor on a board"),
     ("1 – 9", "choose the numbered card or option"),
     ("Ctrl+Z", "undo your last move against the AI"),
     ("H", "a hint from the AI"),
