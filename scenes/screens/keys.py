@@ -1,8 +1,8 @@
 """The Keys page (Settings → Keys): every key the whole app understands, then each game's own letter keys.
 
 The shared keys are `keymap.KEYS_PAGE`. A game's letters come from its table class's optional `SHORTCUTS`
-attribute, `{letter: (intent, words)}` (KROWNIA's R: ("build_road", "build a road")); a table without one has
-no letters of its own. The page is Markdown laid out like the rules, so long lines wrap and it scrolls."""
+attribute, `{letter: (intent, words)}` (say R: ("build_road", "build a road")); `SHORTCUTS = {}` says it has
+none, and a table that declares nothing is named as having none listed yet. The page is Markdown laid out like the rules, so long lines wrap and it scrolls."""
 
 from __future__ import annotations
 
@@ -17,17 +17,17 @@ from baraza.scenes.ui.keymap import KEYS_PAGE, intent_of
 from baraza.scenes.ui.widgets import Button
 
 
-def table_shortcuts(spec: GameSpec) -> dict[str, tuple[str, str]]:
-    """The game's letter keys, `{letter: (intent, words)}`; empty when its table declares none (or has no
-    table, or its table cannot be imported: the page lists what it can)."""
+def table_shortcuts(spec: GameSpec) -> dict[str, tuple[str, str]] | None:
+    """The game's letter keys, `{letter: (intent, words)}`: empty when its table declares it has none, None
+    when its table declares nothing (or there is no table, or it cannot be imported)."""
     from baraza.scenes.table.launch import table_class
 
     try:
         shortcuts = getattr(table_class(spec), "SHORTCUTS", None)
     except Exception:  # noqa: BLE001 - a broken table must not take the Keys page down with it
-        return {}
+        return None
     if not isinstance(shortcuts, dict):
-        return {}
+        return None
     return {str(letter): tuple(value) for letter, value in shortcuts.items()
             if isinstance(value, (tuple, list)) and len(value) == 2}
 
@@ -43,19 +43,22 @@ def keys_markdown(specs: list[GameSpec]) -> str:
     lines = ["## Everywhere", "", "| Keys | What they do |", "| --- | --- |"]
     lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in KEYS_PAGE]
     lines += ["", "## At a game's table", ""]
-    without = []
+    without, unknown = [], []
     for spec in specs:
         shortcuts = table_shortcuts(spec)
         if not shortcuts:
-            without.append(spec.title)
+            (without if shortcuts is not None else unknown).append(spec.title)
             continue
         lines += [f"### {_cell(spec.title)}", "", "| Key | What it does |", "| --- | --- |"]
         lines += [f"| **{_cell(letter.upper())}** | {_cell(words)} |" for letter, (_intent, words) in
                   sorted(shortcuts.items())]
         lines.append("")
     if without:
-        lines.append(f"{_cell(', '.join(without))}: no letter keys of {'its' if len(without) == 1 else 'their'} own; "
-                     "the keys above and the mouse play every move.")
+        lines += [f"{_cell(', '.join(without))}: no letter keys of {'its' if len(without) == 1 else 'their'} own; "
+                  "the keys above and the mouse play every move.", ""]
+    if unknown:
+        lines.append(f"{_cell(', '.join(unknown))}: no letter keys listed for "
+                     f"{'its table' if len(unknown) == 1 else 'their tables'} yet.")
     return "\n".join(lines)
 
 

@@ -42,9 +42,21 @@ def test_the_page_lists_the_shared_keys_and_a_tables_letters(baraza_home, tictac
         assert keys in text and words in text
     assert "### Tic-tac-toe" in text or "Tic-tac-toe" in text
     assert "| **C** | take the centre square |" in text and "give up the game" in text
-    # the four shipped games declare no letters on this branch: named once, in one honest line
+    # the shipped games declare nothing on this branch: named once, in one honest line
     others = [spec.title for spec in available_games() if spec.name != "tictactoe"]
-    assert ", ".join(others) in text
+    assert f"{', '.join(others)}: no letter keys listed for their tables yet." in text
+
+
+def test_a_table_that_declares_no_letters_says_so(baraza_home, monkeypatch):
+    from baraza.scenes.screens.keys import keys_markdown, table_shortcuts
+    from baraza.scenes.table.launch import table_class
+
+    with registered("tictactoe", "tictactoe"):
+        spec = get_game("tictactoe")
+        monkeypatch.setattr(table_class(spec), "SHORTCUTS", {}, raising=False)
+        assert table_shortcuts(spec) == {}
+        assert "Tic-tac-toe: no letter keys of its own; the keys above and the mouse play every move." in \
+            keys_markdown([spec])
 
 
 def test_a_broken_table_leaves_the_page_standing(baraza_home, monkeypatch):
@@ -54,7 +66,7 @@ def test_a_broken_table_leaves_the_page_standing(baraza_home, monkeypatch):
         raise RuntimeError("no table today")
 
     monkeypatch.setattr("baraza.scenes.table.launch.table_class", broken)
-    assert all(keys.table_shortcuts(spec) == {} for spec in available_games())
+    assert all(keys.table_shortcuts(spec) is None for spec in available_games())
     assert "Everywhere" in keys.keys_markdown(available_games())
 
 
