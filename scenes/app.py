@@ -8,6 +8,7 @@ data folder and the player sees a message and the main menu, never a dead window
 from __future__ import annotations
 
 import gc
+import importlib
 import logging
 import os
 import traceback
@@ -35,6 +36,7 @@ from baraza.scenes.stack import SceneStack
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
 from baraza.scenes.ui.card_zoom import CardZoom
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.sound import Sounds
 from baraza.scenes.ui.theme import Fonts
 from baraza.scenes.ui.tooltip import ShortenedTips
@@ -287,15 +289,15 @@ class App:
             if window is not None:
                 self._remember_window_size(tuple(window.size))
             return False
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F11:
-                self.toggle_fullscreen()
-                return True
-            if event.key == pygame.K_F8:
-                self.settings.sound = not self.settings.sound
-                self.save_settings()
-                self.toast("Sound on" if self.settings.sound else "Sound off")
-                return True
+        intent = intent_of(event)
+        if intent == "fullscreen":
+            self.toggle_fullscreen()
+            return True
+        if intent == "sound":
+            self.settings.sound = not self.settings.sound
+            self.save_settings()
+            self.toast("Sound on" if self.settings.sound else "Sound off")
+            return True
         return False
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
@@ -331,16 +333,12 @@ class App:
         except OSError:
             pass
         log.error("scene error\n%s", trace)
-        from baraza.scenes.screens.menu import MainMenuScene
-
-        self.stack.reset(MainMenuScene(self))
+        self.show("menu", how="reset")
         self.stack.apply_pending()
         self.toast("Something went wrong; the details are in error.log. Your autosave is kept.", 6, theme.BAD)
 
     def run(self, first_scene=None) -> None:
-        from baraza.scenes.screens.menu import MainMenuScene
-
-        self.stack.push(first_scene or MainMenuScene(self))
+        self.stack.push(first_scene or self.make_screen("menu"))
         # Everything loaded so far lives for the whole session: keep the collector from rescanning it,
         # which would otherwise show up as an occasional long frame.
         gc.freeze()
@@ -368,8 +366,6 @@ class App:
 
     def make_screen(self, name: str, *args, **kwargs):
         """A new screen by its name in `screens.directory.SCREENS`, built with this app and the arguments."""
-        import importlib
-
         from baraza.scenes.screens.directory import SCREENS
 
         module, _, cls = SCREENS[name].partition(":")
@@ -378,5 +374,19 @@ class App:
     def show(self, name: str, *args, how: str = "push", **kwargs):
         """Open the screen called `name` on the stack (`how`: push, replace or reset) and return it."""
         scene = self.make_screen(name, *args, **kwargs)
-        {"push": self.stack.push, "replace": self.stack.replace, "reset": self.stack.reset}[how](scene)
+        self._place(scene, how)
         return scene
+
+    def show_match(self, match, save_path=None, cover: bool = False, how: str = "reset"):
+        """Open `match` at its game's table (by default on a fresh stack) and return the table. `cover`: a
+        loaded or resumed match opens on the hand-over cover when hot-seat players hide hands."""
+        from baraza.scenes.table.launch import scene_class
+
+        scene = scene_class(match.game)(self, match, save_path=save_path)
+        if cover:
+            scene.cover_on_enter = True
+        self._place(scene, how)
+        return scene
+
+    def _place(self, scene, how: str) -> None:
+        {"push": self.stack.push, "replace": self.stack.replace, "reset": self.stack.reset}[how](scene)

@@ -22,7 +22,7 @@ from baraza.game.analyse import main_from_args as analyse_main
 from baraza.game.simulate import build_parser as build_simulate_parser
 from baraza.game.simulate import main_from_args as simulate_main
 
-SCREENS = ("menu", "select", "settings", "rules", "scores", "load")
+SCREENS = ("menu", "select", "game_select", "settings", "keys", "rules", "glossary", "scores", "load")
 
 
 def _parser() -> argparse.ArgumentParser:

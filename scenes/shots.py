@@ -51,18 +51,16 @@ def render_game(app, game: str, seed: int, after: int, seats: list[str] | None,
     return app.screen.copy()
 
 
-def render_screen(app, name: str) -> pygame.Surface:
-    from baraza.scenes.screens.game_select import GameSelectScene
-    from baraza.scenes.screens.load import LoadScene
-    from baraza.scenes.screens.menu import MainMenuScene
-    from baraza.scenes.screens.rules import RulesScene
-    from baraza.scenes.screens.scores import ScoresScene
-    from baraza.scenes.screens.settings import SettingsScene
+# The screens `baraza shot NAME` renders: each opens with no arguments (names as in screens.directory).
+SHOT_SCREENS = ("menu", "game_select", "settings", "keys", "rules", "glossary", "scores", "load")
+ALIASES = {"select": "game_select"}  # the picker's older name on the command line
 
-    scenes = {"menu": MainMenuScene, "select": GameSelectScene, "settings": SettingsScene, "rules": RulesScene,
-              "scores": ScoresScene, "load": LoadScene}
-    if name not in scenes:
+
+def render_screen(app, name: str) -> pygame.Surface:
+    """The screen called `name`, opened by name on a fresh stack and drawn for a few frames."""
+    name = ALIASES.get(name, name)
+    if name not in SHOT_SCREENS:
         raise KeyError(name)
-    app.stack.reset(scenes[name](app))
+    app.show(name, how="reset")
     app.stack.apply_pending()
     return settle(app)

@@ -30,3 +30,27 @@ def toy_game():
 
     with registered("toy", "toygame"):
         yield "toy"
+
+
+# The per-game contracts (rules page, glossary, pictures, lesson, layout sweep, views only) run over every game
+# in the registry and over the toy tic-tac-toe of tests/tictactoe, registered through the public API: a new
+# game is held to them by its registry line alone, and the toy proves a game needs nothing more.
+TOY_GAME = ("tictactoe", "tictactoe")  # (name, package)
+
+
+def contract_games() -> list[str]:
+    from baraza.game.registry import GAMES
+
+    return [*GAMES, TOY_GAME[0]]
+
+
+@pytest.fixture(params=contract_games())
+def contract_game(request):
+    """The spec of each registered game, then of the toy game (registered only for the test)."""
+    from baraza.game.registry import get_game, registered
+
+    if request.param == TOY_GAME[0]:
+        with registered(*TOY_GAME):
+            yield get_game(TOY_GAME[0])
+    else:
+        yield get_game(request.param)

@@ -12,6 +12,7 @@ SCREENS: dict[str, str] = {
     "load": "baraza.scenes.screens.load:LoadScene",
     "scores": "baraza.scenes.screens.scores:ScoresScene",
     "settings": "baraza.scenes.screens.settings:SettingsScene",
+    "keys": "baraza.scenes.screens.keys:KeysScene",
     "rules": "baraza.scenes.screens.rules:RulesScene",
     "glossary": "baraza.scenes.screens.glossary:GlossaryScene",
     "pause": "baraza.scenes.screens.pause:PauseScene",

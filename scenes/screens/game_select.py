@@ -1,8 +1,14 @@
-"""New game, step one: pick a game. Any number of games is laid out in a grid of cards."""
+"""New game, step one: pick a game. Any number of games is laid out as cards, up to four a row.
+
+A card is as tall as its contents need: title, seats, the game's picture, its whole blurb and its buttons. The
+rows that fit are shown; when there are more, the picker turns a row at a time (the wheel, ↑/↓, the arrows at
+its side), so a card is always drawn whole: no picture dropped, no blurb cut, every button reachable."""
 
 from __future__ import annotations
 
 import math
+import re
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -13,30 +19,90 @@ from baraza.scenes.table.launch import playable_games
 from baraza.scenes.table.tutorial import has_lesson, open_lesson
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
-GRID = pygame.Rect(60, 150, 1160, 410)  # where the cards go; the title is above, Back below
+AREA = pygame.Rect(60, 128, 1160, 474)  # where the cards go; the title is above, Back below
 GAP = 20
-
-
-def card_rects(count: int, area: pygame.Rect = GRID) -> list[pygame.Rect]:
-    """`count` equal cards filling `area`: up to four a row, as many rows as needed."""
-    if count <= 0:
-        return []
-    columns = min(count, 4)
-    rows = math.ceil(count / columns)
-    width = min(270, (area.w - GAP * (columns - 1)) // columns)
-    height = min(360, (area.h - GAP * (rows - 1)) // rows)
-    rects = []
-    for i in range(count):
-        row, col = divmod(i, columns)
-        in_row = min(columns, count - row * columns)
-        x0 = area.centerx - (in_row * width + (in_row - 1) * GAP) // 2
-        rects.append(pygame.Rect(x0 + col * (width + GAP), area.y + row * (height + GAP), width, height))
-    return rects
-
-
+COLUMNS = 4
+CARD_W = 270
 PICTURE_H = 118  # height of a game's picture on its card (its table at the start of a match, scaled down)
+PAD = 16
+TITLE_SIZE, SEATS_SIZE, BLURB_SIZE, LINE_H = 30, 16, 16, 21
+BUTTON_H = 42
+MAX_BLURB_LINES = 6  # a longer blurb keeps its whole sentences that fit
+
+
+def card_width(count: int, area: pygame.Rect = AREA) -> int:
+    columns = max(1, min(count, COLUMNS))
+    return min(CARD_W, (area.w - GAP * (columns - 1)) // columns)
+
+
+def picture_size(width: int) -> tuple[int, int]:
+    inner = width - 2 * PAD
+    return inner, min(PICTURE_H, inner * 9 // 16)
+
+
+def blurb_lines(fonts: theme.Fonts, blurb: str, width: int) -> list[str]:
+    """The blurb wrapped to `width`; past MAX_BLURB_LINES, the whole sentences that fit (never half of one)."""
+    lines = theme.wrap_text(fonts, blurb, BLURB_SIZE, width)
+    if len(lines) <= MAX_BLURB_LINES:
+        return lines
+    sentences = re.split(r"(?<=[.!?])\s+", blurb.strip())
+    kept: list[str] = []
+    for count in range(1, len(sentences) + 1):
+        trial = theme.wrap_text(fonts, " ".join(sentences[:count]), BLURB_SIZE, width)
+        if len(trial) > MAX_BLURB_LINES and kept:
+            break
+        kept = trial
+    return kept
+
+
+def card_height(fonts: theme.Fonts, specs: list[GameSpec], width: int) -> int:
+    """One height for every card: enough for the longest blurb."""
+    lines = max((len(blurb_lines(fonts, spec.blurb, width - 2 * PAD)) for spec in specs), default=1)
+    return PAD + TITLE_SIZE + 12 + SEATS_SIZE + 12 + picture_size(width)[1] + 12 + lines * LINE_H + 12 + \
+        BUTTON_H + PAD
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Where `count` cards of `size` go: `columns` a row, `shown` rows at a time."""
+
+    count: int
+    size: tuple[int, int]
+    area: pygame.Rect = field(default_factory=AREA.copy)
+
+    @property
+    def columns(self) -> int:
+        return max(1, min(self.count, COLUMNS))
+
+    @property
+    def rows(self) -> int:
+        return math.ceil(self.count / self.columns) if self.count else 0
+
+    @property
+    def shown(self) -> int:
+        """Rows that fit the area whole (at least one)."""
+        return max(1, min(self.rows, (self.area.h + GAP) // (self.size[1] + GAP)))
+
+    def rect(self, index: int, first_row: int) -> pygame.Rect | None:
+        """Card `index`'s place when rows from `first_row` are shown, or None when its row is not shown."""
+        row, col = divmod(index, self.columns)
+        if not first_row <= row < first_row + self.shown:
+            return None
+        width, height = self.size
+        in_row = min(self.columns, self.count - row * self.columns)
+        x0 = self.area.centerx - (in_row * width + (in_row - 1) * GAP) // 2
+        block = self.shown * height + (self.shown - 1) * GAP
+        y0 = self.area.y + max(0, (self.area.h - block) // 2)
+        return pygame.Rect(x0 + col * (width + GAP), y0 + (row - first_row) * (height + GAP), width, height)
+
+
+def card_rects(count: int, fonts: theme.Fonts, specs: list[GameSpec], first_row: int = 0) -> list[pygame.Rect | None]:
+    width = card_width(count)
+    grid = Grid(count, (width, card_height(fonts, specs, width)))
+    return [grid.rect(i, first_row) for i in range(count)]
 
 
 def table_picture(app, spec: GameSpec, width: int, height: int) -> pygame.Surface | None:
@@ -62,35 +128,114 @@ class GameSelectScene(Scene):
         super().__init__(app)
         self.specs: list[GameSpec] = available_games()
         self.playable = {spec.name: spec for spec in playable_games()}
-        self.cards: list[tuple[GameSpec, pygame.Rect]] = list(zip(self.specs, card_rects(len(self.specs)),
-                                                                  strict=True))
-        buttons = []
-        for spec, rect in self.cards:
-            live = spec.name in self.playable
-            if live and has_lesson(spec.name):
-                play_w = max(80, (rect.w - 42) * 2 // 5)
-                learn_w = rect.w - 42 - play_w
-                buttons.append(Button(pygame.Rect(rect.x + 16, rect.bottom - 56, play_w, 42), "Play",
-                                      lambda n=spec.name: self.pick(n), accent=True))
-                buttons.append(Button(pygame.Rect(rect.right - 16 - learn_w, rect.bottom - 56, learn_w, 42),
-                                      "Learn to play",
-                                      lambda n=spec.name: self.learn(n), font_size=18,
-                                      tooltip="A guided first match that teaches the rules"))
-                continue
-            button = Button(pygame.Rect(rect.x + 16, rect.bottom - 56, rect.w - 32, 42),
-                            "Play" if live else "Coming later", lambda n=spec.name: self.pick(n), enabled=live)
-            buttons.append(button)
+        width = card_width(len(self.specs))
+        self.grid = Grid(len(self.specs), (width, card_height(app.fonts, self.specs, width)))
+        self.first_row = 0
+        self.blurbs = {spec.name: blurb_lines(app.fonts, spec.blurb, width - 2 * PAD) for spec in self.specs}
+        self.back = Button(pygame.Rect(0, 0, 200, 46), "Back", app.stack.pop)
+        self.back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, AREA.bottom + 14)
+        self.up = Button(pygame.Rect(AREA.right + 8, AREA.y, 44, 44), "▲", lambda: self.turn(-1),
+                         tooltip="The row of games above")
+        self.down = Button(pygame.Rect(AREA.right + 8, AREA.bottom - 44, 44, 44), "▼", lambda: self.turn(1),
+                           tooltip="More games below")
         # Pictures are drawn one per frame (a table takes a moment to build) and kept by the App.
         self.waiting_pictures = [spec for spec in self.playable.values() if spec.name not in app.pictures]
-        back = Button(pygame.Rect(0, 0, 200, 46), "Back", app.stack.pop)
-        back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, 590)
-        buttons.append(back)
-        self.menu = Menu(buttons, horizontal=True)
+        self.cards: list[tuple[GameSpec, pygame.Rect]] = []
+        self.card_buttons: dict[str, list[Button]] = {}
+        self.menu = Menu([])
+        self._place()
 
+    # --- layout ----------------------------------------------------------------------------------
+    @property
+    def paged(self) -> bool:
+        return self.grid.rows > self.grid.shown
+
+    def _place(self, focus_name: str | None = None, focus_text: str | None = None) -> None:
+        """Lay out the shown rows' cards and their buttons; the menu holds the shown buttons, then Back."""
+        self.cards = [(spec, rect) for i, spec in enumerate(self.specs)
+                      if (rect := self.grid.rect(i, self.first_row)) is not None]
+        self.card_buttons = {spec.name: self._buttons(spec, rect) for spec, rect in self.cards}
+        self.up.enabled = self.first_row > 0
+        self.down.enabled = self.first_row + self.grid.shown < self.grid.rows
+        buttons = [b for spec, _ in self.cards for b in self.card_buttons[spec.name]] + [self.back]
+        keyboard = self.menu.keyboard_used
+        self.menu = Menu(buttons, horizontal=True)
+        if focus_name in self.card_buttons:
+            own = self.card_buttons[focus_name]
+            chosen = next((b for b in own if b.text == focus_text and b.enabled), None) or \
+                next((b for b in own if b.enabled), None)
+            if chosen is not None:
+                self.menu.focus = buttons.index(chosen)
+                self.menu.keyboard_used = keyboard
+                self.menu._sync()
+
+    def _buttons(self, spec: GameSpec, rect: pygame.Rect) -> list[Button]:
+        live = spec.name in self.playable
+        y = rect.bottom - PAD - BUTTON_H
+        if live and has_lesson(spec.name):
+            play_w = max(80, (rect.w - 42) * 2 // 5)
+            learn_w = rect.w - 42 - play_w
+            return [Button(pygame.Rect(rect.x + PAD, y, play_w, BUTTON_H), "Play",
+                           lambda n=spec.name: self.pick(n), accent=True),
+                    Button(pygame.Rect(rect.right - PAD - learn_w, y, learn_w, BUTTON_H), "Learn to play",
+                           lambda n=spec.name: self.learn(n), font_size=18,
+                           tooltip="A guided first match that teaches the rules")]
+        return [Button(pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, BUTTON_H), "Play" if live else "Coming later",
+                       lambda n=spec.name: self.pick(n), enabled=live)]
+
+    def turn(self, rows: int) -> None:
+        """Show the row of games `rows` below (negative: above), keeping the focus on a shown card."""
+        last = max(0, self.grid.rows - self.grid.shown)
+        first = max(0, min(last, self.first_row + rows))
+        if first != self.first_row:
+            self.first_row = first
+            self._place(self.specs[first * self.grid.columns].name)
+
+    def show_card(self, name: str) -> pygame.Rect:
+        """Turn to the row of the game `name` and return its card."""
+        index = [spec.name for spec in self.specs].index(name)
+        row = index // self.grid.columns
+        if not self.first_row <= row < self.first_row + self.grid.shown:
+            self.first_row = min(row, max(0, self.grid.rows - self.grid.shown))
+            self._place(name)
+        return dict((spec.name, rect) for spec, rect in self.cards)[name]
+
+    def _move_rows(self, step: int) -> None:
+        """↑/↓: to the card a row above or below (turning the rows when it is not shown); from the last row
+        ↓ goes to Back, and from Back ↑ to the last shown row."""
+        focused = self.menu.buttons[self.menu.focus] if self.menu.buttons else None
+        owner = next((name for name, own in self.card_buttons.items() if focused in own), None)
+        names = [spec.name for spec in self.specs]
+        if owner is None:  # on Back
+            if step < 0 and self.cards:
+                self._focus(self.cards[-1][0].name)
+            return
+        target = names.index(owner) + step * self.grid.columns
+        if step > 0 and target >= len(names):
+            last_row_start = (self.grid.rows - 1) * self.grid.columns
+            if names.index(owner) < last_row_start:
+                target = len(names) - 1
+            else:
+                self.menu.focus = len(self.menu.buttons) - 1
+                self.menu.keyboard_used = True
+                self.menu._sync()
+                return
+        if 0 <= target < len(names):
+            self.show_card(names[target])
+            self._focus(names[target], focused.text if focused else None)
+
+    def _focus(self, name: str, text: str | None = None) -> None:
+        own = self.card_buttons.get(name, [])
+        chosen = next((b for b in own if b.text == text and b.enabled), None) or next((b for b in own if b.enabled),
+                                                                                     None)
+        if chosen is not None:
+            self.menu.focus = self.menu.buttons.index(chosen)
+        self.menu.keyboard_used = True
+        self.menu._sync()
+
+    # --- actions ---------------------------------------------------------------------------------
     def pick(self, name: str) -> None:
         """Setup for `name`; the first time a game with a lesson is picked, the lesson is offered first."""
-        from baraza.scenes.screens.setup import SetupScene
-
         settings = self.app.settings
         if has_lesson(name) and name not in settings.lessons_offered:
             settings.lessons_offered = [*settings.lessons_offered, name]
@@ -101,9 +246,9 @@ class GameSelectScene(Scene):
                 f"A guided first match teaches {title} step by step: you play, and each step shows where to click "
                 "and why. You can leave it at any time, and find it again under Learn to play.",
                 (("Learn to play", lambda: self.learn(name)),
-                 ("Go to setup", lambda: self.app.stack.push(SetupScene(self.app, self.playable[name]))))))
+                 ("Go to setup", lambda: self.app.show("setup", self.playable[name])))))
             return
-        self.app.stack.push(SetupScene(self.app, self.playable[name]))
+        self.app.show("setup", self.playable[name])
 
     def learn(self, name: str) -> None:
         open_lesson(self.app, name)
@@ -111,13 +256,20 @@ class GameSelectScene(Scene):
     def update(self, dt: float) -> None:
         if self.waiting_pictures:
             spec = self.waiting_pictures.pop(0)
-            rect = dict((s.name, r) for s, r in self.cards)[spec.name]
-            width = rect.w - 32
-            self.app.pictures[spec.name] = table_picture(self.app, spec, width, min(PICTURE_H, width * 9 // 16))
+            self.app.pictures[spec.name] = table_picture(self.app, spec, *picture_size(self.grid.size[0]))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        intent = intent_of(event)
+        if intent == "cancel":
             self.app.stack.pop()
+            return True
+        if intent in ("up", "down"):
+            self._move_rows(-1 if intent == "up" else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.paged:
+            self.turn(-1 if event.y > 0 else 1)
+            return True
+        if self.paged and (self.up.handle_event(event) or self.down.handle_event(event)):
             return True
         if self.menu.handle_event(event):  # the card's own buttons first (Play, Learn to play)
             return True
@@ -128,31 +280,45 @@ class GameSelectScene(Scene):
                     return True
         return False
 
+    # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, "New game", (theme.LOGICAL_SIZE[0] // 2, 70), 48, theme.ACCENT, "title", "midtop")
+        theme.blit_text(surface, fonts, "New game", (theme.LOGICAL_SIZE[0] // 2, 40), 48, theme.ACCENT, "title",
+                        "midtop")
         for spec, rect in self.cards:
-            live = spec.name in self.playable
-            theme.draw_panel(surface, rect, theme.PANEL if live else theme.PANEL_DARK)
-            title_size = 32 if rect.h >= 300 else 26
-            theme.blit_text(surface, fonts, spec.title, (rect.centerx, rect.y + 18), title_size,
-                            theme.ACCENT if live else theme.TEXT_DIM, "title", "midtop")
-            y = rect.y + 24 + title_size
-            theme.blit_text(surface, fonts, spec.seats_text(), (rect.centerx, y), 16, theme.TEXT_DIM, anchor="midtop")
-            y += 28
-            picture = self.app.pictures.get(spec.name)
-            if rect.h >= 300:
-                frame = pygame.Rect(rect.x + 16, y, rect.w - 32, min(PICTURE_H, (rect.w - 32) * 9 // 16))
-                if picture is not None:
-                    surface.blit(picture, picture.get_rect(center=frame.center))
-                    pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
-                else:
-                    pygame.draw.rect(surface, theme.PANEL_DARK, frame, border_radius=4)
-                y = frame.bottom + 10
-            for line in theme.wrap_text(fonts, spec.blurb, 16, rect.w - 32):
-                if y > rect.bottom - 84:
-                    break
-                theme.blit_text(surface, fonts, line, (rect.x + 16, y), 16, theme.TEXT if live else theme.TEXT_DIM)
-                y += 21
+            self._draw_card(surface, spec, rect)
         self.menu.draw(surface, fonts)
+        if self.paged:
+            self.up.draw(surface, fonts)
+            self.down.draw(surface, fonts)
+            last = min(len(self.specs), (self.first_row + self.grid.shown) * self.grid.columns)
+            first = self.first_row * self.grid.columns + 1
+            theme.blit_text(surface, fonts, f"Games {first}–{last} of {len(self.specs)}  ·  ↑/↓ or the wheel for more",
+                            (AREA.x, self.back.rect.centery), 16, theme.TEXT_DIM, anchor="midleft")
+
+    def _draw_card(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        live = spec.name in self.playable
+        theme.draw_panel(surface, rect, theme.PANEL if live else theme.PANEL_DARK)
+        y = rect.y + PAD
+        # a long title shrinks to fit its card (at the smallest size, shortened: the whole title shows on hover)
+        theme.draw_text_box(surface, fonts, spec.title, pygame.Rect(rect.x + PAD, y - 4, rect.w - 2 * PAD, TITLE_SIZE + 8),
+                            TITLE_SIZE, theme.ACCENT if live else theme.TEXT_DIM, "title", align="center",
+                            valign="middle", min_size=18)
+        y += TITLE_SIZE + 12
+        theme.blit_text(surface, fonts, spec.seats_text(), (rect.centerx, y), SEATS_SIZE, theme.TEXT_DIM,
+                        anchor="midtop")
+        y += SEATS_SIZE + 12
+        frame = pygame.Rect((rect.x + PAD, y), picture_size(rect.w))
+        picture = self.app.pictures.get(spec.name)
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(center=frame.center))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
+        else:  # still being drawn, or the game has no table yet: an empty frame keeps the card's shape
+            pygame.draw.rect(surface, theme.BG_BOTTOM, frame, border_radius=4)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
+        y = frame.bottom + 12
+        for line in self.blurbs[spec.name]:
+            theme.blit_text(surface, fonts, line, (rect.x + PAD, y), BLURB_SIZE, theme.TEXT if live else theme.TEXT_DIM)
+            y += LINE_H

@@ -1,30 +1,24 @@
 """A game's glossary: every word of the game in a sentence or two, one tab per game.
 
-Opened from the Rules screen (the Glossary button or G) and from a table (G); `open_glossary` is the one
-entry point, and given a term it scrolls to that entry and marks it.
+Opened by name from the Rules screen (the Glossary button or G) and from a table (G):
+`app.show("glossary", game, term)`; given a term it scrolls to that entry and marks it. The words themselves
+are read by `ui.game_texts.game_glossary` (which a table imports for its word hovers, never this screen).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from baraza.game.core.glossary import Glossary, GlossaryEntry, glossary_for, normalise, singular_forms
-from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.game.core.glossary import Glossary, GlossaryEntry, normalise, singular_forms
+from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.markdown_view import BoxPiece, GamePages, Layout, Layouter, RichBox, StyledFonts
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.game_texts import game_glossary
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, tab_row
 
 MARK = (66, 60, 44)  # the background of the entry a table asked for
-
-
-def game_glossary(game: str) -> Glossary:
-    """The glossary of `game` from its spec's data package (empty when the game is unknown or has none)."""
-    try:
-        package = get_game(game).data_package
-    except (UnknownGame, ImportError):
-        return Glossary(game, ())
-    return glossary_for(game, package)
 
 
 def shown_aliases(entry: GlossaryEntry) -> list[str]:
@@ -84,19 +78,18 @@ class GlossaryScene(GamePages, Scene):
 
     def open_rules(self) -> None:
         """Back to the rules of the same game (replacing this screen, so Back leads where it came from)."""
-        from baraza.scenes.screens.rules import RulesScene
-
         if self.over_rules:
             self.app.stack.pop()
         else:
-            self.app.stack.replace(RulesScene(self.app, self.games[self.index]))
+            self.app.show("rules", self.games[self.index], how="replace")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_g):
+            intent = intent_of(event)
+            if intent in ("cancel", "back", "glossary"):
                 self.app.stack.pop()
             else:
-                self.page_key(event.key)
+                self.page_intent(intent)
             return True
         for widget in (*self.tabs, self.rules, self.back, self.box):
             if widget.handle_event(event):
@@ -119,4 +112,4 @@ class GlossaryScene(GamePages, Scene):
 
 def open_glossary(app, game: str, term: str | None = None, over_rules: bool = False) -> None:
     """Show `game`'s glossary over the current scene; with `term`, scrolled to that word and marked."""
-    app.stack.push(GlossaryScene(app, game, term, over_rules))
+    app.show("glossary", game, term, over_rules)

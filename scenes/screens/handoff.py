@@ -6,6 +6,7 @@ import pygame
 
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 
 
 class HandoffScene(Scene):
@@ -18,8 +19,8 @@ class HandoffScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F8):
-                return False
+            if intent_of(event) in ("fullscreen", "sound"):
+                return False  # the app's own keys, not "I am ready"
             self.app.stack.pop()
         return True
 

@@ -17,6 +17,7 @@ from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene, show_message
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 ROW_H = 76
@@ -75,15 +76,6 @@ def describe(data: dict) -> tuple[str, str]:
     return first, f"{seat_words(data['seats'])}   ·   {local_time(data.get('saved_at'))}"
 
 
-def resume_match(app, match, save_path=None) -> None:
-    """Open a loaded match on a fresh stack; hot-seat games with hidden hands open on the hand-over cover."""
-    from baraza.scenes.table.launch import scene_class
-
-    scene = scene_class(match.game)(app, match, save_path=save_path)
-    scene.cover_on_enter = True
-    app.stack.reset(scene)
-
-
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -120,7 +112,8 @@ class LoadScene(Scene):
         except SaveError as exc:
             show_message(self.app, "Cannot load", str(exc))
             return
-        resume_match(self.app, match, save_path=None if is_autosave else path)
+        # hot-seat games with hidden hands open on the hand-over cover
+        self.app.show_match(match, save_path=None if is_autosave else path, cover=True)
 
     def delete_selected(self) -> None:
         if not self.entries:
@@ -149,15 +142,16 @@ class LoadScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            intent = intent_of(event)
+            if intent == "cancel":
                 self.app.stack.pop()
-            elif event.key == pygame.K_DOWN and self.entries:
+            elif intent in ("down", "next") and self.entries:
                 self.selected = min(len(self.entries) - 1, self.selected + 1)
-            elif event.key == pygame.K_UP and self.entries:
+            elif intent in ("up", "previous") and self.entries:
                 self.selected = max(0, self.selected - 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif intent == "confirm":
                 self.load_selected()
-            elif event.key == pygame.K_DELETE:
+            elif intent == "delete":
                 self.delete_selected()
             self._scroll_into_view()
             return True

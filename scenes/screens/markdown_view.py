@@ -20,6 +20,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import Intent
 
 BODY_SIZE = 18
 TABLE_SIZE = 16
@@ -532,24 +533,26 @@ def _render(fonts: StyledFonts, piece: TextPiece) -> pygame.Surface:
     return fonts.render_oblique(piece.text.rstrip(" "), piece.size, piece.colour, piece.style)
 
 
-SCROLL_KEYS = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 420, pygame.K_PAGEUP: -420, pygame.K_SPACE: 420}
+SCROLL_STEPS = {"down": 48, "up": -48, "page_down": 420, "page_up": -420, "select": 420}  # intent -> pixels
 
 
 class GamePages:
     """The keys the paged screens share (Rules, Glossary): scroll the page, switch the game tab. The screen has
     `box` (a RichBox), `games`, `index` and `select(index)`."""
 
-    def page_key(self, key: int) -> bool:
-        """Scroll or switch tabs for `key`; False when the key is not one of these."""
-        if key in SCROLL_KEYS:
-            self.box.scroll_by(SCROLL_KEYS[key])
-        elif key in (pygame.K_RIGHT, pygame.K_TAB):
+    def page_intent(self, intent: Intent | None) -> bool:
+        """Scroll or switch tabs for `intent`; False when it is not one of these."""
+        if intent is None:
+            return False
+        if intent.name in SCROLL_STEPS:
+            self.box.scroll_by(SCROLL_STEPS[intent.name])
+        elif intent in ("right", "next"):
             self.select((self.index + 1) % len(self.games))
-        elif key == pygame.K_LEFT:
+        elif intent in ("left", "previous"):
             self.select((self.index - 1) % len(self.games))
-        elif key == pygame.K_HOME:
+        elif intent == "home":
             self.box.scroll = 0
-        elif key == pygame.K_END:
+        elif intent == "end":
             self.box.scroll = self.box.max_scroll()
         else:
             return False

@@ -10,6 +10,7 @@ from baraza.game.persistence.saves import SaveError
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import show_message
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu, column_buttons
 
 
@@ -22,21 +23,15 @@ class MainMenuScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        from baraza.scenes.screens.game_select import GameSelectScene
-        from baraza.scenes.screens.load import LoadScene
-        from baraza.scenes.screens.rules import RulesScene
-        from baraza.scenes.screens.scores import ScoresScene
-        from baraza.scenes.screens.settings import SettingsScene
-
         app = self.app
         self.continue_label = self._autosave_summary()
         items = [
             ("Continue", self.continue_game),
-            ("New game", lambda: app.stack.push(GameSelectScene(app))),
-            ("Load", lambda: app.stack.push(LoadScene(app))),
-            ("Scores", lambda: app.stack.push(ScoresScene(app))),
-            ("Rules", lambda: app.stack.push(RulesScene(app))),
-            ("Settings", lambda: app.stack.push(SettingsScene(app))),
+            ("New game", lambda: app.show("game_select")),
+            ("Load", lambda: app.show("load")),
+            ("Scores", lambda: app.show("scores")),
+            ("Rules", lambda: app.show("rules")),
+            ("Settings", lambda: app.show("settings")),
             ("Quit", app.quit),
         ]
         buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 250, width=340, height=50)
@@ -57,8 +52,6 @@ class MainMenuScene(Scene):
         self._build()
 
     def continue_game(self) -> None:
-        from baraza.scenes.screens.load import resume_match
-
         if self.continue_path is None:
             return
         try:
@@ -66,11 +59,11 @@ class MainMenuScene(Scene):
         except SaveError as exc:
             show_message(self.app, "Cannot continue", str(exc))
             return
-        resume_match(self.app, match)
+        self.app.show_match(match, cover=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return True
+        if intent_of(event) == "cancel":
+            return True  # the first screen: there is nothing to go back to
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,16 +14,12 @@ class PauseScene(ModalScene):
     def __init__(self, app, match_scene) -> None:
         super().__init__(app)
         self.match_scene = match_scene
-        from baraza.scenes.screens.load import LoadScene
-        from baraza.scenes.screens.rules import RulesScene
-        from baraza.scenes.screens.settings import SettingsScene
-
         items = [
             ("Resume", app.stack.pop),
             ("Save", self.save),
-            ("Load", lambda: app.stack.push(LoadScene(app))),
-            ("Settings", lambda: app.stack.push(SettingsScene(app))),
-            ("Rules", lambda: app.stack.push(RulesScene(app, match_scene.match.game))),
+            ("Load", lambda: app.show("load")),
+            ("Settings", lambda: app.show("settings")),
+            ("Rules", lambda: app.show("rules", match_scene.match.game)),
             ("Quit to menu", self.quit_to_menu),
         ]
         self.panel = pygame.Rect(0, 0, 400, 480)
@@ -32,18 +28,14 @@ class PauseScene(ModalScene):
         self.menu.buttons[0].accent = True
 
     def save(self) -> None:
-        from baraza.scenes.screens.save_name import SaveNameScene
-
-        self.app.stack.push(SaveNameScene(self.app, self.match_scene, after_save=self.app.stack.pop))
+        self.app.show("save_name", self.match_scene, after_save=self.app.stack.pop)
 
     def quit_to_menu(self) -> None:
-        from baraza.scenes.screens.menu import MainMenuScene
-
         scene = self.match_scene
         scene.keep_for_later()
         if not scene.match.is_over():
             self.app.toast("Match kept: Continue or Load picks it up again.", 4)
-        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.show("menu", how="reset")
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)

@@ -1,51 +1,21 @@
 """The rules, one key away: each game's players' page (Markdown) laid out with headings, emphasis, lists,
 tables and pictures, one tab per game, and a button to the game's glossary.
 
-Pictures come from the game's table package: its module `rules_pictures` (beside the `TABLE` that
-`spec.table` names) exposes `draw_picture(name, width, fonts) -> Surface | None`. They are drawn once, when
-a game's page is first laid out.
+The page and its pictures are read by `ui.game_texts`; pictures are drawn once, when a game's page is first
+laid out.
 """
 
 from __future__ import annotations
 
-import importlib
-from importlib import resources
-
 import pygame
 
-from baraza.game.registry import UnknownGame, available_games, get_game
+from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.markdown_view import GamePages, Layouter, PictureSource, RichBox, StyledFonts
+from baraza.scenes.screens.markdown_view import GamePages, Layouter, RichBox, StyledFonts
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.game_texts import picture_source, read_rules_text
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, tab_row
-
-
-def read_rules_text(game: str) -> str:
-    """The players' rules page of `game` (from its spec's data package), or a short note when missing."""
-    try:
-        spec = get_game(game)
-    except (UnknownGame, ImportError):
-        return f"# {game}\n\nThis game is not installed."
-    try:
-        return (resources.files(spec.data_package) / "rules" / spec.rules_file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError, ModuleNotFoundError):
-        return f"# {spec.title}\n\nThe rules of this game are not installed yet."
-
-
-def picture_source(game: str, fonts: theme.Fonts) -> PictureSource | None:
-    """The pictures of `game`'s rules page, from its table package; None when it has none (or they fail to
-    load: the page then shows each picture's caption in a frame)."""
-    try:
-        spec = get_game(game)
-        if not spec.table:
-            return None
-        module = importlib.import_module(f"{spec.table}.rules_pictures")
-    except Exception:  # no pictures module (ModuleNotFoundError), or a broken one: the page shows captions
-        return None
-    draw = getattr(module, "draw_picture", None)
-    if not callable(draw):
-        return None
-    return lambda name, width: draw(name, width, fonts)
 
 
 class RulesScene(GamePages, Scene):
@@ -75,16 +45,17 @@ class RulesScene(GamePages, Scene):
         self.box.set_layout(self._layouts[game])
 
     def open_glossary(self) -> None:
-        from baraza.scenes.screens.glossary import open_glossary
-
-        open_glossary(self.app, self.games[self.index], over_rules=True)
+        self.app.show("glossary", self.games[self.index], over_rules=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            intent = intent_of(event)
+            if intent in ("cancel", "back"):
                 self.app.stack.pop()
-            elif not self.page_key(event.key) and event.key == pygame.K_g:
+            elif intent == "glossary":
                 self.open_glossary()
+            else:
+                self.page_intent(intent)
             return True
         for widget in (*self.tabs, self.glossary, self.back, self.box):
             if widget.handle_event(event):

@@ -6,6 +6,7 @@ import pygame
 
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import ModalScene
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 MAX_NAME = 40
@@ -47,15 +48,13 @@ class SaveNameScene(ModalScene):
             self.name = (self.name + text)[:MAX_NAME]
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            intent = intent_of(event)
+            if intent == "confirm":
                 self.save()
-                return True
-            if event.key == pygame.K_BACKSPACE:
-                self.name = "" if event.mod & pygame.KMOD_CTRL else self.name[:-1]
-                return True
-            if event.key == pygame.K_ESCAPE:
+            elif intent in ("back", "clear"):
+                self.name = "" if intent == "clear" else self.name[:-1]
+            elif intent == "cancel":
                 self.app.stack.pop()
-                return True
             return True  # letters arrive as TEXTINPUT
         self.menu.handle_event(event)
         return True

@@ -8,9 +8,10 @@ import pygame
 from baraza.game.persistence.scores import LevelRecord
 from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.results import format_duration
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, tab_row
+from baraza.scenes.ui.words import format_duration
 
 LEFT, RIGHT, TOP = 140, 1140, 160
 WON, LOST, DRAWN = theme.GOOD, theme.BAD, (128, 132, 140)
@@ -62,14 +63,15 @@ class ScoresScene(Scene):
     # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+            intent = intent_of(event)
+            if intent in ("cancel", "back", "confirm"):
                 self.app.stack.pop()
-            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
+            elif intent in ("right", "next"):
                 self.select((self.index + 1) % len(self.games))
-            elif event.key == pygame.K_LEFT:
+            elif intent in ("left", "previous"):
                 self.select((self.index - 1) % len(self.games))
-            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.categories:
-                self.category = (self.category + (1 if event.key == pygame.K_DOWN else -1)) % len(self.categories)
+            elif intent in ("down", "up") and self.categories:
+                self.category = (self.category + (1 if intent == "down" else -1)) % len(self.categories)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self._category_rects()):

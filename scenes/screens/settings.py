@@ -8,6 +8,7 @@ import pygame
 from baraza.game.persistence.settings import ANIMATION_SPEEDS, VOLUME_STEP
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, ChoiceRow
 
 ON_OFF = [(True, "On"), (False, "Off")]
@@ -41,7 +42,9 @@ class SettingsScene(Scene):
         for row in self.rows:
             row.rect.y = y
             y += 56
-        self.rows.append(Button(pygame.Rect(left + 145, y + 14, 270, 50), "Back", app.stack.pop, accent=True))
+        self.rows.append(Button(pygame.Rect(left, y + 14, 270, 50), "Keys", lambda: app.show("keys"),
+                                tooltip="Every key Baraza understands, and each game's own letters"))
+        self.rows.append(Button(pygame.Rect(left + 290, y + 14, 270, 50), "Back", app.stack.pop, accent=True))
         self._shown_size = s.window_size
         self.focus = 0
         self._sync()
@@ -82,17 +85,17 @@ class SettingsScene(Scene):
             self.window_row.set_value(s.window_size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
-                return True
-            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-                self.focus = (self.focus + (-1 if event.key == pygame.K_UP else 1)) % len(self.rows)
-                self._sync()
-                return True
-            if isinstance(self.rows[self.focus], Button) and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-                self.rows[self.focus].on_click()
-                return True
+        intent = intent_of(event)
+        if intent == "cancel":
+            self.app.stack.pop()
+            return True
+        if intent in ("down", "up", "next", "previous"):
+            self.focus = (self.focus + (-1 if intent in ("up", "previous") else 1)) % len(self.rows)
+            self._sync()
+            return True
+        if isinstance(self.rows[self.focus], Button) and intent in ("confirm", "select"):
+            self.rows[self.focus].on_click()
+            return True
         for row in self.rows:
             if row.handle_event(event):
                 return True

@@ -12,8 +12,8 @@ from baraza.game.core.match import Match
 from baraza.game.core.rules import OptionSpec
 from baraza.game.core.spec import GameSpec
 from baraza.scenes.scene import Scene
-from baraza.scenes.table.launch import start_match
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField
 
 
@@ -148,7 +148,7 @@ class SetupScene(Scene):
             seed = random.randrange(1, 1_000_000)
         seats = self.seat_kinds[: self.num_seats]
         match = Match(self.entry.rules, seats, seed, dict(self.options))
-        start_match(self.app, match)
+        self.app.show_match(match)
 
     def help_line(self) -> str:
         """The explanation of the row under the pointer, or else of the focused row."""
@@ -161,16 +161,17 @@ class SetupScene(Scene):
                                  and row.rect.collidepoint(event.pos)), None)
         if event.type == pygame.KEYDOWN:
             self.hovered = None  # the keyboard takes over: explain the focused row
-            if event.key == pygame.K_ESCAPE:
+            intent = intent_of(event)
+            if intent == "cancel":
                 self.app.stack.pop()
                 return True
-            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP):
-                step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
+            if intent in ("down", "next", "up", "previous"):
+                step = -1 if intent in ("up", "previous") else 1
                 self.focus = (self.focus + step) % len(self.rows)
                 self._sync_focus()
                 return True
             focused = self.rows[self.focus]
-            if isinstance(focused, Button) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if isinstance(focused, Button) and intent in ("confirm", "select"):
                 focused.on_click()
                 return True
         for row in list(self.rows):

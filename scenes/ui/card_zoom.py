@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from baraza.scenes.render.cards import CardFace, draw_card_large, zoom_size
+from baraza.scenes.ui.keymap import intent_of
 
 HOVER_DELAY = 0.4  # seconds the mouse rests on a card before it zooms: passing over a hand shows nothing
 GAP = 12  # between the card and its large view
@@ -128,7 +129,7 @@ class CardZoom:
                     self.close()
                     return True
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pinned is not None:
+        if self.pinned is not None and intent_of(event) == "cancel":
             self.close()
             return True
         return False

@@ -8,6 +8,7 @@ import pygame
 
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 
@@ -19,7 +20,7 @@ class ModalScene(Scene):
     menu: Menu
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if intent_of(event) == "cancel":
             self.app.stack.pop()
             return True
         self.menu.handle_event(event)

@@ -46,7 +46,7 @@ _PLAIN: dict[int, str] = {
     pygame.K_F8: "sound",
     pygame.K_F11: "fullscreen",
 }
-_CTRL: dict[int, str] = {pygame.K_z: "undo"}
+_CTRL: dict[int, str] = {pygame.K_z: "undo", pygame.K_BACKSPACE: "clear"}
 _DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
@@ -56,7 +56,7 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("Esc", "cancel, go back; at a table: the pause menu"),
     ("Space", "select the focused row; at a table: hurry the animations"),
     ("Tab / Shift+Tab", "next / previous choice"),
-    ("Arrows", "move the focus; at Kona's table: move the cursor"),
+    ("Arrows", "move the focus, or the cursor on a board"),
     ("1 – 9", "choose the numbered card or option"),
     ("Ctrl+Z", "undo your last move against the AI"),
     ("H", "a hint from the AI"),
@@ -66,6 +66,7 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("F11", "full screen"),
     ("Page Up / Page Down, Home / End", "scroll long pages"),
     ("Backspace / Delete", "erase a letter; delete the selected save"),
+    ("Ctrl+Backspace", "erase the whole name"),
 ]
 
 

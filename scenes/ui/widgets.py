@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.theme import Fonts
 
 
@@ -93,15 +94,16 @@ class Menu:
         if event.type == pygame.MOUSEMOTION:
             self.keyboard_used = False
             self._sync()
-        if event.type == pygame.KEYDOWN:
-            back, forward = (pygame.K_LEFT, pygame.K_RIGHT) if self.horizontal else (pygame.K_UP, pygame.K_DOWN)
-            if event.key == back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+        intent = intent_of(event)
+        if intent is not None:
+            back, forward = ("left", "right") if self.horizontal else ("up", "down")
+            if intent in (back, "previous"):
                 self.move(-1)
                 return True
-            if event.key in (forward, pygame.K_TAB):
+            if intent in (forward, "next"):
                 self.move(1)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
+            if intent in ("confirm", "select") and self.buttons:
                 button = self.buttons[self.focus]
                 if button.enabled:
                     button.on_click()
@@ -167,13 +169,13 @@ class ChoiceRow:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
                 self.step(-1 if event.y > 0 else 1)
                 return True
-        if event.type == pygame.KEYDOWN and self.focused:
-            if event.key == pygame.K_LEFT:
-                self.step(-1)
-                return True
-            if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
-                self.step(1)
-                return True
+        intent = intent_of(event) if self.focused else None
+        if intent == "left":
+            self.step(-1)
+            return True
+        if intent in ("right", "confirm", "select"):
+            self.step(1)
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
@@ -214,7 +216,7 @@ class NumberField:
             self.focused = self.rect.collidepoint(event.pos)
             return self.focused
         if event.type == pygame.KEYDOWN and self.focused:
-            if event.key == pygame.K_BACKSPACE:
+            if intent_of(event) == "back":
                 self.text = self.text[:-1]
                 return True
             if event.unicode and event.unicode.isdigit() and len(self.text) < self.max_len:

@@ -7,9 +7,8 @@ from pathlib import Path
 import pytest
 
 from baraza.game.core.glossary import glossary_for, parse_glossary, singular_forms
-from baraza.game.registry import game_names
+from baraza.game.registry import GAMES, game_names
 
-GAMES = ["kona", "krownia", "konja", "khedu"]
 SCENES = Path(__file__).resolve().parents[2] / "scenes"
 
 # The words the brief asks for and the words the tables show (each also found in that table's code).
@@ -66,9 +65,9 @@ def test_every_game_has_a_glossary_of_short_filled_entries(game):
 def test_the_words_the_tables_show_have_entries(game):
     glossary = glossary_for(game)
     code = " ".join(path.read_text(encoding="utf-8") for path in (SCENES / game).rglob("*.py"))
-    missing = [word for word in REQUIRED[game] if glossary.lookup(word) is None]
+    missing = [word for word in REQUIRED.get(game, ()) if glossary.lookup(word) is None]
     assert not missing, f"{game}: no glossary entry for {missing}"
-    for word in REQUIRED[game]:
+    for word in REQUIRED.get(game, ()):
         if word not in NOT_IN_CODE:
             assert word.lower() in code.lower(), f"'{word}' is not shown by the {game} table any more"
 

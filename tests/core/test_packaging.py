@@ -15,17 +15,27 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = {"game": "baraza.game", "scenes": "baraza.scenes", "assets": "baraza.assets"}
 
 
-def _declared_packages() -> set[str]:
-    return set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+def _setuptools_config() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
 
 
-def test_every_package_folder_is_declared():
-    found = {"baraza"}
-    for folder, prefix in FOLDERS.items():
-        for init in (ROOT / folder).rglob("__init__.py"):
-            rel = init.parent.relative_to(ROOT / folder).parts
-            found.add(".".join((prefix, *rel)))
-    assert found == _declared_packages()
+def test_packages_and_their_data_are_found_not_listed():
+    """No hand-kept package list or file-type list: setup.py finds both under the mapped folders."""
+    config = _setuptools_config()
+    assert "packages" not in config and "package-data" not in config
+    assert config["package-dir"] == {"baraza": "baraza", **{package: folder for folder, package in FOLDERS.items()}}
+
+
+def _tree_files() -> set[str]:
+    """What an installed copy must hold: every file under the mapped folders but caches, as wheel paths."""
+    files = set()
+    for folder, package in {"baraza": "baraza", **FOLDERS}.items():
+        for path in (ROOT / folder).rglob("*"):
+            rel = path.relative_to(ROOT / folder)
+            if path.is_file() and "__pycache__" not in rel.parts and path.suffix not in {".pyc", ".pyo"} \
+                    and not any(part.startswith(".") for part in rel.parts):
+                files.add("/".join([*package.split("."), *rel.parts]))
+    return files
 
 
 def test_no_symlinks_in_the_tree():
@@ -37,23 +47,27 @@ def test_no_symlinks_in_the_tree():
 
 
 @pytest.mark.skipif(os.environ.get("BARAZA_SKIP_WHEEL") == "1", reason="wheel build switched off")
-def test_the_wheel_holds_one_top_level_package_and_every_asset(tmp_path):
+def test_the_wheel_holds_exactly_the_tree(tmp_path):
+    """Built offline from this checkout, the wheel holds every package and every file of the tree (code,
+    assets of every type, a game's data such as KROWNIA's expert_weights.json) under one top-level package."""
     out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
                           "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True)
     if out.returncode != 0 and "No module named" in out.stderr:
         pytest.skip("setuptools/wheel not installed in this environment")
     assert out.returncode == 0, out.stderr[-2000:]
     wheel = next(tmp_path.glob("baraza-*.whl"))
-    names = zipfile.ZipFile(wheel).namelist()
+    names = {n for n in zipfile.ZipFile(wheel).namelist() if not n.endswith("/")}
     top = {n.split("/", 1)[0] for n in names if not n.split("/", 1)[0].endswith((".dist-info", ".data"))}
     assert top == {"baraza"}
-    shipped = {n.removeprefix("baraza/assets/") for n in names if n.startswith("baraza/assets/")}
-    expected = {str(p.relative_to(ROOT / "assets")) for p in (ROOT / "assets").rglob("*")
-                if p.is_file() and p.suffix in {".md", ".tmx", ".tsx", ".toml", ".ttf", ".wav", ".ogg", ".png", ".txt"}}
-    assert expected and expected <= shipped
-    for kind in (".md", ".tmx", ".toml", ".ttf", ".wav", ".png"):
-        assert any(n.endswith(kind) for n in shipped), kind
-    assert "baraza/__main__.py" in names
+    shipped = {n for n in names if n.startswith("baraza/")}
+    tree = _tree_files()
+    assert sorted(tree - shipped) == [], "files of the tree missing from the wheel"
+    assert sorted(shipped - tree) == [], "files in the wheel that are not in the tree"
+    for needed in ("baraza/__main__.py", "baraza/assets/data/krownia/expert_weights.json",
+                   "baraza/game/krownia/expert/__init__.py"):
+        assert needed in shipped
+    kinds = {Path(n).suffix for n in shipped}
+    assert {".md", ".tmx", ".toml", ".ttf", ".wav", ".png", ".json", ".txt"} <= kinds
 
 
 def test_the_installed_package_runs_from_another_folder(tmp_path):

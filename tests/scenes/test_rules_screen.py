@@ -9,9 +9,8 @@ import pygame
 import pytest
 from scene_helpers import frames, key, make_app, random_event
 
-from baraza.game.registry import get_game
+from baraza.game.registry import GAMES, get_game
 
-GAMES = ["kona", "krownia", "konja", "khedu"]
 RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"
 DEVELOPER_WORDS = ["interpretations", "as implemented", "source", "seat 0", "seat 1", "edition", "in the app",
                    "engine", "implementation", "timeout_actions", "rules.py"]

@@ -1,0 +1,96 @@
+"""The Keys page (Settings → Keys): every key the whole app understands, then each game's own letter keys.
+
+The shared keys are `keymap.KEYS_PAGE`. A game's letters come from its table class's optional `SHORTCUTS`
+attribute, `{letter: (intent, words)}` (say R: ("build_road", "build a road")); `SHORTCUTS = {}` says it has
+none, and a table that declares nothing is named as having none listed yet. The page is Markdown laid out like the rules, so long lines wrap and it scrolls."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.spec import GameSpec
+from baraza.game.registry import available_games
+from baraza.scenes.scene import Scene
+from baraza.scenes.screens.markdown_view import SCROLL_STEPS, Layouter, RichBox, StyledFonts
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import KEYS_PAGE, intent_of
+from baraza.scenes.ui.widgets import Button
+
+
+def table_shortcuts(spec: GameSpec) -> dict[str, tuple[str, str]] | None:
+    """The game's letter keys, `{letter: (intent, words)}`: empty when its table declares it has none, None
+    when its table declares nothing (or there is no table, or it cannot be imported)."""
+    from baraza.scenes.table.launch import table_class
+
+    try:
+        shortcuts = getattr(table_class(spec), "SHORTCUTS", None)
+    except Exception:  # noqa: BLE001 - a broken table must not take the Keys page down with it
+        return None
+    if not isinstance(shortcuts, dict):
+        return None
+    return {str(letter): tuple(value) for letter, value in shortcuts.items()
+            if isinstance(value, (tuple, list)) and len(value) == 2}
+
+
+def _cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    for mark in ("\\", "|", "*", "_", "`"):
+        text = text.replace(mark, "\\" + mark)
+    return text
+
+
+def keys_markdown(specs: list[GameSpec]) -> str:
+    lines = ["## Everywhere", "", "| Keys | What they do |", "| --- | --- |"]
+    lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in KEYS_PAGE]
+    lines += ["", "## At a game's table", ""]
+    without, unknown = [], []
+    for spec in specs:
+        shortcuts = table_shortcuts(spec)
+        if not shortcuts:
+            (without if shortcuts is not None else unknown).append(spec.title)
+            continue
+        lines += [f"### {_cell(spec.title)}", "", "| Key | What it does |", "| --- | --- |"]
+        lines += [f"| **{_cell(letter.upper())}** | {_cell(words)} |" for letter, (_intent, words) in
+                  sorted(shortcuts.items())]
+        lines.append("")
+    if without:
+        lines += [f"{_cell(', '.join(without))}: no letter keys of {'its' if len(without) == 1 else 'their'} own; "
+                  "the keys above and the mouse play every move.", ""]
+    if unknown:
+        lines.append(f"{_cell(', '.join(unknown))}: no letter keys listed for "
+                     f"{'its table' if len(unknown) == 1 else 'their tables'} yet.")
+    return "\n".join(lines)
+
+
+class KeysScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.styled = StyledFonts(app.fonts)
+        self.box = RichBox(pygame.Rect(100, 110, 1080, 530))
+        self.box.set_layout(Layouter(self.styled, self.box.rect.w - 36).layout(keys_markdown(available_games())))
+        self.back = Button(pygame.Rect(1040, 660, 140, 44), "Back", app.stack.pop, accent=True)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = intent_of(event)
+        if intent in ("cancel", "back", "confirm"):
+            self.app.stack.pop()
+        elif intent is not None and intent.name in SCROLL_STEPS:
+            self.box.scroll_by(SCROLL_STEPS[intent.name])
+        elif intent == "home":
+            self.box.scroll = 0
+        elif intent == "end":
+            self.box.scroll = self.box.max_scroll()
+        elif intent is None:
+            for widget in (self.back, self.box):
+                if widget.handle_event(event):
+                    return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, "Keys", (100, 28), 42, theme.ACCENT, "title")
+        theme.draw_panel(surface, self.box.rect.inflate(16, 12), theme.PANEL_DARK)
+        self.box.draw(surface, self.styled)
+        theme.blit_text(surface, fonts, "↑/↓ PgUp/PgDn scroll  ·  Esc back", (100, 670), 16, theme.TEXT_DIM)
+        self.back.draw(surface, fonts)
