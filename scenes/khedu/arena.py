@@ -13,7 +13,7 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.khedu.dice import win_probability
 from baraza.scenes.khedu.cards import ETERNAL, cadence_face, unit_face
 from baraza.scenes.khedu.clicks import ClickLanguage
-from baraza.scenes.khedu.context import Pointer, TableContext
+from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.render.cards import CardFace
@@ -25,7 +25,7 @@ from baraza.scenes.ui.animation import ease_in_out, ease_out
 class ArenaDrawing:
     """The arena zone and the move animations."""
 
-    def __init__(self, ctx: TableContext, clicks: ClickLanguage, hot_spots: HotSpots, pointer: Pointer) -> None:
+    def __init__(self, ctx: KheduContext, clicks: ClickLanguage, hot_spots: HotSpots, pointer: Pointer) -> None:
         self.ctx = ctx
         self.data = ctx.data
         self.clicks = clicks

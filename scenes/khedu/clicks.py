@@ -8,7 +8,7 @@ moves and view and submits through `submit_intent`."""
 from __future__ import annotations
 
 from baraza.game.core.action import Action
-from baraza.scenes.khedu.context import TableContext
+from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui import theme
 
@@ -19,7 +19,7 @@ BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve
 class ClickLanguage:
     """Tokens, the half-made path of clicks, what is lit and why a click offers nothing."""
 
-    def __init__(self, ctx: TableContext) -> None:
+    def __init__(self, ctx: KheduContext) -> None:
         self.ctx = ctx
         self.data = ctx.data
         self.path: list[tuple] = []

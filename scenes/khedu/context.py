@@ -1,9 +1,8 @@
 """What every part of the Khedu table is built with.
 
-`TableContext` is the small, fixed set of things a part may use: the table it serves (its public API only:
-`current_view`, `legal_actions`, `human_to_act`, `submit_intent`, `submit_intents`, `reset_selection`,
-`match`, `hint`, `animations`, `seat_labels`, `seat_colour`, `pulse`, `draw_seat_list`), the app (fonts,
-settings, sounds, toasts, scores), the card catalogue the rules read once, the layout's zones and the card
+`KheduContext` is the small, fixed set of things a part may use: the table it serves (only the public API
+named in `TABLE_API`; a test holds every part to it), the app through the table (fonts, settings, sounds,
+toasts, scores, card zoom), the card catalogue the rules read once, the layout's zones by name and the card
 art. `Pointer` is where the mouse was last seen, shared by the parts that draw a hover."""
 
 from __future__ import annotations
@@ -18,9 +17,17 @@ if TYPE_CHECKING:
     from baraza.scenes.khedu.cards import CardArt
     from baraza.scenes.table.base import TableScene
 
+# What the parts may use of the shared table (scenes/table/base.py).
+TABLE_API = frozenset({
+    "app", "match", "layout", "animations", "hint",  # attributes
+    "current_view", "legal_actions", "human_to_act",  # what the player sees and may do now
+    "submit_intent", "submit_intents", "reset_selection",  # making moves, dropping a half-made one
+    "seat_labels", "seat_colour", "draw_seat_list", "pulse",  # seats and highlights drawn the shared way
+})
+
 
 @dataclass(frozen=True)
-class TableContext:
+class KheduContext:
     table: TableScene
     data: CardData
     zones: dict[str, pygame.Rect]

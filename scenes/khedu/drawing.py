@@ -11,7 +11,7 @@ import pygame
 
 from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL
 from baraza.scenes.khedu.clicks import ClickLanguage
-from baraza.scenes.khedu.context import Pointer, TableContext
+from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
@@ -26,7 +26,7 @@ SELECT_RING = (255, 255, 255)
 class TableDrawing:
     """Everything on the table except the arena, the prompt bar and the side panels."""
 
-    def __init__(self, ctx: TableContext, geometry: TableGeometry, clicks: ClickLanguage, pointer: Pointer,
+    def __init__(self, ctx: KheduContext, geometry: TableGeometry, clicks: ClickLanguage, pointer: Pointer,
                  best: int | None) -> None:
         self.ctx = ctx
         self.data = ctx.data

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, cadence_face, command_face, unit_face
-from baraza.scenes.khedu.context import TableContext
+from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.render.cards import CardFace
 
@@ -26,7 +26,7 @@ class Hot:
 class HotSpots:
     """Builds the hot spots of a view from the geometry and the card catalogue; keeps the last frame's."""
 
-    def __init__(self, ctx: TableContext, geometry: TableGeometry) -> None:
+    def __init__(self, ctx: KheduContext, geometry: TableGeometry) -> None:
         self.ctx = ctx
         self.geometry = geometry
         self.hots: list[Hot] = []  # the last frame's; empty until the first draw

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL
-from baraza.scenes.khedu.context import TableContext
+from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.render.cards import CardFace
 from baraza.scenes.ui import theme
@@ -30,7 +30,7 @@ def best_score(app, match) -> int | None:
 class SidePanels:
     """The info panel and the clan board."""
 
-    def __init__(self, ctx: TableContext, best: int | None) -> None:
+    def __init__(self, ctx: KheduContext, best: int | None) -> None:
         self.ctx = ctx
         self.data = ctx.data
         self.best = best

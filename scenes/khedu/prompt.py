@@ -11,7 +11,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
-from baraza.scenes.khedu.context import Pointer, TableContext
+from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
@@ -20,7 +20,7 @@ from baraza.scenes.ui.widgets import Button
 class PromptBar:
     """Prompt text and buttons."""
 
-    def __init__(self, ctx: TableContext, clicks: ClickLanguage, pointer: Pointer) -> None:
+    def __init__(self, ctx: KheduContext, clicks: ClickLanguage, pointer: Pointer) -> None:
         self.ctx = ctx
         self.data = ctx.data
         self.clicks = clicks

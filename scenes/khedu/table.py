@@ -10,7 +10,7 @@ Ensemble place...); each legal action is a short sequence of tokens, so the tabl
 may come next and submits the action once its sequence is complete. Choices without a place on the
 table (Meditate, Pass, Roll, the equal-dice sets, rewards) are buttons in the prompt bar.
 
-The scene owns its parts, each built with what it needs (a `TableContext`: the table's public API, the
+The scene owns its parts, each built with what it needs (a `KheduContext`: the table's public API, the
 card catalogue, the zones, the card art; and the other parts it uses):
 
 - `geometry` (layout.py): where every card sits; `hot_spots`: what the mouse can point at;
@@ -35,7 +35,7 @@ from baraza.scenes.khedu.action_spot import ActionSpot
 from baraza.scenes.khedu.arena import ArenaDrawing
 from baraza.scenes.khedu.cards import CardArt
 from baraza.scenes.khedu.clicks import ClickLanguage
-from baraza.scenes.khedu.context import Pointer, TableContext
+from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.layout import TableGeometry
@@ -54,7 +54,7 @@ class KheduScene(TableScene):
         super().__init__(app, match, save_path)
         self.z = {name: self.layout.zone(name) for name in self.layout.zones}
         self.art = CardArt(app.fonts)
-        ctx = TableContext(self, match.rules.data, self.z, self.art)
+        ctx = KheduContext(self, match.rules.data, self.z, self.art)
         pointer = Pointer()
         best = best_score(app, match)
         self.geometry = TableGeometry(self.z)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.scenes.khedu.clicks import ClickLanguage
-from baraza.scenes.khedu.context import Pointer, TableContext
+from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.hot_spots import Hot, HotSpots
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.ui.keymap import intent_of
@@ -24,7 +24,7 @@ FOCUS_RING = (120, 200, 255)
 class TableInput:
     """Turns the table's events into clicks on tokens and button presses; holds the keyboard focus."""
 
-    def __init__(self, ctx: TableContext, hot_spots: HotSpots, clicks: ClickLanguage, prompt: PromptBar,
+    def __init__(self, ctx: KheduContext, hot_spots: HotSpots, clicks: ClickLanguage, prompt: PromptBar,
                  pointer: Pointer) -> None:
         self.ctx = ctx
         self.hot_spots = hot_spots

@@ -19,7 +19,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
-from baraza.scenes.khedu.context import TableContext
+from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.khedu.panels import SidePanels
 from baraza.scenes.khedu.prompt import PromptBar
@@ -28,7 +28,7 @@ from baraza.scenes.khedu.prompt import PromptBar
 class LessonTargets:
     """The rects a lesson points at: the clicks that make a move, and spots by name."""
 
-    def __init__(self, ctx: TableContext, geometry: TableGeometry, clicks: ClickLanguage, prompt: PromptBar,
+    def __init__(self, ctx: KheduContext, geometry: TableGeometry, clicks: ClickLanguage, prompt: PromptBar,
                  panels: SidePanels) -> None:
         self.ctx = ctx
         self.data = ctx.data
