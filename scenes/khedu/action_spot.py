@@ -10,7 +10,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.layout import TableGeometry
 
 
-class ActionSpot:
+class MoveSpots:
     """The spot of a move, from the table's geometry."""
 
     def __init__(self, geometry: TableGeometry) -> None:

@@ -20,7 +20,8 @@ card catalogue, the zones, the card art; and the other parts it uses):
 - `drawing` (drawing.py): the cloths, rails, Desert, decks, your mat, opening picks and banners;
 - `panels` (panels.py): players and the clan board;
 - `input` (table_input.py): clicks and keys (through the keymap's intents);
-- `lesson_targets` (tutorial.py): where a lesson points; `action_spot`: where another seat's move lands.
+- `lesson_targets` (tutorial.py): where a lesson points; `move_spots` (action_spot.py): where another seat's
+  move lands.
 
 The scene itself keeps the frame's order and answers the shared table's hooks by handing them to a part.
 """
@@ -31,7 +32,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
-from baraza.scenes.khedu.action_spot import ActionSpot
+from baraza.scenes.khedu.action_spot import MoveSpots
 from baraza.scenes.khedu.arena import ArenaDrawing
 from baraza.scenes.khedu.cards import CardArt
 from baraza.scenes.khedu.clicks import ClickLanguage
@@ -66,7 +67,7 @@ class KheduScene(TableScene):
         self.panels = SidePanels(ctx, best)
         self.input = TableInput(ctx, self.hot_spots, self.clicks, self.prompt, pointer)
         self.lesson_targets = LessonTargets(ctx, self.geometry, self.clicks, self.prompt, self.panels)
-        self.action_spots = ActionSpot(self.geometry)
+        self.move_spots = MoveSpots(self.geometry)
 
     # --- the frame ------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
@@ -97,7 +98,7 @@ class KheduScene(TableScene):
         return self.input.handle(event, view)
 
     def reset_selection(self) -> None:
-        self.input.focus = None
+        self.input.clear_focus()
         self.clicks.clear()
         self.prompt.invalidate()
 
@@ -113,7 +114,7 @@ class KheduScene(TableScene):
         return None if view.is_over else view.current
 
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
-        return self.action_spots.spot(action, view)
+        return self.move_spots.spot(action, view)
 
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         return self.lesson_targets.clicks_for(action, view)

@@ -33,6 +33,9 @@ class TableInput:
         self.pointer = pointer
         self.focus: int | None = None  # index into the lit cards when playing by keyboard
 
+    def clear_focus(self) -> None:
+        self.focus = None
+
     def handle(self, event: pygame.event.Event, view) -> bool:
         """Handle one event for `view`; True when the table used it."""
         if event.type == pygame.MOUSEMOTION:
