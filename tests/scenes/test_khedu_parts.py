@@ -158,3 +158,14 @@ def test_shift_tab_walks_the_lit_cards_backwards_and_keypad_numbers_press_button
     first = next(i for i, b in enumerate(scene.prompt.buttons) if b.enabled)
     frames(app, 1, [key(pygame.K_KP1 + first)])
     assert len(scene.match.records) == 1
+
+
+def test_the_scenes_parts_do_not_shadow_the_shared_tables(baraza_home):
+    app = make_app()
+    match = new_match("khedu", ["human"], 3, {})
+    bare = KheduScene.__new__(KheduScene)
+    TableScene.__init__(bare, app, match)  # what the shared table sets up by itself
+    scene = KheduScene(app, match)
+    own = set(vars(scene)) - set(vars(bare))
+    assert {"geometry", "hot_spots", "clicks", "prompt", "arena", "drawing", "panels", "input", "lesson_targets",
+            "move_spots"} <= own
