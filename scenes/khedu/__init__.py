@@ -1,4 +1,5 @@
-"""The khedu table: the scene (input and flow) and its drawing and panels."""
+"""The Khedu table: the scene and the parts it owns (geometry, clicks, prompt bar, arena, drawing, panels, input,
+lesson targets; see table.py)."""
 
 from baraza.scenes.khedu.table import KheduScene as TABLE
 

@@ -1,5 +1,9 @@
 """The Khedu combat arena: the fight on screen (attacker, defender, Cadences sung, dice, verdict), the odds
-preview while choosing a defender, the last combat kept after it resolves, and the animations of a move."""
+preview while choosing a defender, the last combat kept after it resolves, and the animations of a move.
+
+`ArenaDrawing` is built with the table context, the click language (the attacker being chosen and the lit
+defenders), the hot spots (which lit card the mouse is on) and the pointer. It remembers the last combat
+(`memory`) and collects the arena's cards that zoom on hover (`faces`) while it draws."""
 
 from __future__ import annotations
 
@@ -8,53 +12,73 @@ import pygame
 from baraza.game.core.match import MoveRecord
 from baraza.game.khedu.dice import win_probability
 from baraza.scenes.khedu.cards import ETERNAL, cadence_face, unit_face
+from baraza.scenes.khedu.clicks import ClickLanguage
+from baraza.scenes.khedu.context import KheduContext, Pointer
+from baraza.scenes.khedu.hot_spots import HotSpots
+from baraza.scenes.khedu.layout import mat_seat, unit_at
+from baraza.scenes.render.cards import CardFace
 from baraza.scenes.render.dice import draw_die, tumble_face
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out, ease_out
 
 
 class ArenaDrawing:
-    """The arena zone and the move animations; a mixin of `KheduScene`."""
+    """The arena zone and the move animations."""
 
-    def animate_record(self, record: MoveRecord) -> None:
-        view = self.current_view()
+    def __init__(self, ctx: KheduContext, clicks: ClickLanguage, hot_spots: HotSpots, pointer: Pointer) -> None:
+        self.ctx = ctx
+        self.data = ctx.data
+        self.clicks = clicks
+        self.hot_spots = hot_spots
+        self.pointer = pointer
+        self.memory: dict | None = None  # the last combat, kept on screen after it resolves
+        self.faces: list[tuple[pygame.Rect, CardFace]] = []  # this frame's arena cards that zoom on hover
+
+    def forget(self) -> None:
+        """Drop the remembered combat (an undo may have taken it back)."""
+        self.memory = None
+
+    def animate(self, record: MoveRecord) -> None:
+        """Queue the animations of a move that was just applied."""
+        table = self.ctx.table
+        animations, match = table.animations, table.match
+        view = table.current_view()
         if view.combat is not None:
             self._remember(view.combat)
         for event in record.events:
             k, d = event.kind, event.data
             if k == "place":
-                self.animations.add("place", 0.35, seat=event.seat, slot=d["slot"])
+                animations.add("place", 0.35, seat=event.seat, slot=d["slot"])
             elif k == "combat_declared":
                 self.memory = None
                 if view.combat is not None:
                     self._remember(view.combat)
-                self.animations.add("clash", 0.45)
+                animations.add("clash", 0.45)
             elif k == "cadence_played":
-                self.animations.add("sing", 0.4, seat=event.seat, name=d["key"])
+                animations.add("sing", 0.4, seat=event.seat, name=d["key"])
             elif k == "dice_rolled":
                 if self.memory is not None:
                     self.memory.update(dice=tuple(d["dice"]), adjusted=tuple(d["dice"]), bonus=d["bonus"],
                                        defence=d["defence"], total=sum(d["dice"]) + d["bonus"])
-                self.animations.add("roll", 0.9, dice=tuple(d["dice"]), seed=len(self.match.records))
+                animations.add("roll", 0.9, dice=tuple(d["dice"]), seed=len(match.records))
             elif k == "dice_adjusted":
                 if self.memory is not None:
                     self.memory.update(adjusted=tuple(d["dice"]))
-                self.animations.add("adjust", 0.3)
+                animations.add("adjust", 0.3)
             elif k == "combat_result":
                 if self.memory is not None:
                     self.memory.update(adjusted=tuple(d["dice"]), total=d["total"], defence=d["defence"],
                                        won=d["attacker_wins"])
-                self.animations.add("result", 0.5, won=d["attacker_wins"])
-                self.animations.add("defeat", 0.55, won=d["attacker_wins"])
+                animations.add("result", 0.5, won=d["attacker_wins"])
+                animations.add("defeat", 0.55, won=d["attacker_wins"])
             elif k == "achievement":
-                self.animations.add("banner", 1.1, text=f"★ {d['name']}", seat=event.seat)
+                animations.add("banner", 1.1, text=f"★ {d['name']}", seat=event.seat)
             elif k == "desert_cadence":
-                self.animations.add("banner", 0.9, text="The Desert wakes", seat=None)
-            elif k == "turn_start" and len(self.match.seats) > 1:
-                self.animations.add("banner", 0.7, text=f"{self.match.seat_names()[event.seat]}'s turn",
-                                    seat=event.seat)
+                animations.add("banner", 0.9, text="The Desert wakes", seat=None)
+            elif k == "turn_start" and len(match.seats) > 1:
+                animations.add("banner", 0.7, text=f"{match.seat_names()[event.seat]}'s turn", seat=event.seat)
             elif k == "game_over":
-                self.animations.add("pause", 0.5)
+                animations.add("pause", 0.5)
 
     def _remember(self, c) -> None:
         self.memory = {
@@ -64,15 +88,19 @@ class ArenaDrawing:
             "win": c.win_probability, "won": None,
         }
 
-    def _loser_ref(self) -> tuple | None:
+    def loser_ref(self) -> tuple | None:
+        """The place of the unit the last combat defeated (its stack shows the next unit rising)."""
         m = self.memory
         if not m or m.get("won") is None:
             return None
         return _place(m["defender"].where if m["won"] else m["attacker"].where)
 
-    def _draw_arena(self, surface, view, step) -> None:
-        fonts = self.app.fonts
-        zone = self.z["arena"]
+    def draw(self, surface: pygame.Surface, view, step) -> None:
+        """The arena zone for `view` at animation `step` (or None): a combat, the last one, or the idle arena."""
+        self.faces = []
+        table = self.ctx.table
+        fonts = self.ctx.app.fonts
+        zone = self.ctx.zones["arena"]
         c = view.combat
         if c is not None:
             m = {
@@ -86,12 +114,12 @@ class ArenaDrawing:
         else:
             self._draw_arena_idle(surface, view, zone)
             return
-        names = self.match.seat_names()
+        names = table.match.seat_names()
         scen = {"cadre_vs_desert": "attacks", "infiltration": "infiltrates", "provocation": "provokes"}[m["scenario"]]
         # beside the COMBAT title; the last combat (no combat now) says so
         who = f"{'' if c is not None else 'last: '}{names[m['instigator']]} {scen}"
         theme.draw_text_box(surface, fonts, who, pygame.Rect(zone.x + 92, zone.y + 6, zone.w - 102, 18), 14,
-                            theme.readable(self.seat_colour(m["instigator"])), "bold", "right")
+                            theme.readable(table.seat_colour(m["instigator"])), "bold", "right")
         a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
         d_rect = pygame.Rect(zone.right - 88, zone.y + 26, 76, 106)
         t = 1.0
@@ -105,8 +133,8 @@ class ArenaDrawing:
             if is_loser and fading:
                 k = ease_in_out(step.progress)
                 rect = rect.move(0, int(40 * k))
-            self._blit_unit(surface, unit, rect, dim=is_loser)
-            self._arena_faces.append((rect, unit_face(unit)))
+            self.ctx.art.draw_unit(surface, unit, rect, dim=is_loser)
+            self.faces.append((rect, unit_face(unit)))
             if is_loser:
                 pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, 4)
                 pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, 4)
@@ -145,9 +173,9 @@ class ArenaDrawing:
             d = self.data.cadences[key]
             if step is not None and step.kind == "sing" and i == len(cads) - 1:
                 r = r.move(0, int(-24 * (1 - ease_out(step.progress))))
-            surface.blit(self.art.cadence(d.name, d.kind, d.text, r.size, eternal), r)
+            surface.blit(self.ctx.art.cadence(d.name, d.kind, d.text, r.size, eternal), r)
             who = "the Desert" if seat is None else names[seat]
-            self._arena_faces.append((r, cadence_face(name, kind, d.text + f" Sung by {who}.", eternal)))
+            self.faces.append((r, cadence_face(name, kind, d.text + f" Sung by {who}.", eternal)))
         # dice
         dice = m["dice"]
         rolling = step is not None and step.kind == "roll"
@@ -185,20 +213,22 @@ class ArenaDrawing:
                                 theme.GOOD if ok else theme.BAD, "bold", "midtop")
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
-        fonts = self.app.fonts
+        table = self.ctx.table
+        fonts = self.ctx.app.fonts
         if view.is_over:
             theme.blit_text(surface, fonts, "The song has ended", (zone.centerx, zone.y + 36), 22, theme.ACCENT,
                             "title", "midtop")
             order = sorted(view.players, key=lambda p: -view.scores[p.seat])
             for i, p in enumerate(order[:4]):
                 win = p.seat in view.winners
-                text = f"{self.seat_name(p.seat)}: {view.scores[p.seat]}" + ("  ★" if win else "")
+                text = f"{table.seat_labels()[p.seat]}: {view.scores[p.seat]}" + ("  ★" if win else "")
                 theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 80 + i * 26), 17,
-                                theme.readable(self.seat_colour(p.seat)), "bold", "midtop")
+                                theme.readable(table.seat_colour(p.seat)), "bold", "midtop")
             return
         if view.phase == "opening" and view.viewer in view.active_seats and view.opening_cadences:
             return  # the opening picks cover the arena
-        attacker = self._unit_at(view, self.path[0]) if self.path and self.path[0][0] in ("desert", "cadre") else None
+        path = self.clicks.path
+        attacker = unit_at(view, path[0]) if path and path[0][0] in ("desert", "cadre") else None
         if attacker is not None:
             self._draw_preview(surface, view, zone, attacker)
             return
@@ -207,9 +237,9 @@ class ArenaDrawing:
         for line in lines:
             theme.blit_text(surface, fonts, line, (zone.centerx, y), 15, (190, 184, 170), "sans", "midtop")
             y += 22
-        if self.human_to_act() is not None and view.phase == "turn":
-            attacks = [a for a in self.legal_actions() if a.kind == "attack"]
-            mine = self.mat_seat(view)
+        if table.human_to_act() is not None and view.phase == "turn":
+            attacks = [a for a in table.legal_actions() if a.kind == "attack"]
+            mine = mat_seat(view)
             heroes = sum(1 for a in attacks if a.args[0][0] == "cadre" and a.args[0][1] == mine)
             provocations = len(attacks) - heroes
             if not attacks:
@@ -225,13 +255,15 @@ class ArenaDrawing:
 
     def _draw_preview(self, surface, view, zone: pygame.Rect, attacker) -> None:
         """An attacker is chosen: it stands in the arena; pointing at a defender shows the odds."""
-        fonts = self.app.fonts
+        fonts = self.ctx.app.fonts
+        art = self.ctx.art
         a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
-        self._blit_unit(surface, attacker, a_rect)
+        art.draw_unit(surface, attacker, a_rect)
         defender = None
-        for hot in self.hots:
-            if hot.token in self.lit and hot.token[0] in ("desert", "cadre") and hot.rect.collidepoint(self.mouse):
-                defender = self._unit_at(view, hot.token)
+        for hot in self.hot_spots.hots:
+            if (hot.token in self.clicks.lit and hot.token[0] in ("desert", "cadre")
+                    and hot.rect.collidepoint(self.pointer.pos)):
+                defender = unit_at(view, hot.token)
         theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), 15, theme.TEXT, "bold",
                         "midtop")
         if defender is None:
@@ -240,7 +272,7 @@ class ArenaDrawing:
             theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), 14, theme.TEXT_DIM,
                             "sans", "midtop")
             return
-        self._blit_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
+        art.draw_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
         theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
         theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), 14, theme.TEXT,
                         "bold", "midtop")
@@ -252,8 +284,6 @@ class ArenaDrawing:
         reward = defender.reward + defender.honor
         theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), 14, ETERNAL, "bold",
                         "midtop")
-
-    # your mat -------------------------------------------------------------------------------------
 
 
 def _place(where: tuple) -> tuple:

@@ -1,6 +1,7 @@
 """Khedu's card faces: units, Commands and War Cadences drawn the way the printed cards read
 (activation cost top left, shield top right, dice bottom left, reward marks bottom right), plus the
-two card backs. Faces are cached by what they show, so a frame only blits.
+two card backs. Faces are cached by what they show, so a frame only blits. `CardArt` is the table's card-art
+part: every other part draws its cards through it.
 """
 
 from __future__ import annotations
@@ -75,6 +76,17 @@ class CardArt:
                 surf = surf.convert_alpha()
             self._cache[key] = surf
         return surf
+
+    def draw_unit(self, surface: pygame.Surface, u, rect: pygame.Rect, dim: bool = False) -> None:
+        """A unit card on the table at `rect`, with its Honor pile; `dim` shades a defeated one."""
+        surface.blit(self.unit(u, rect.size), rect)
+        if dim:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            surface.blit(shade, rect)
+        if u.honor:
+            r = 13 if rect.w >= 80 else 10
+            draw_honor(surface, self.fonts, (rect.right - 6, rect.bottom - rect.h // 3), u.honor, r)
 
     # --- backs -------------------------------------------------------------------------------
     def back(self, size: tuple[int, int], kind: str = "resource") -> pygame.Surface:

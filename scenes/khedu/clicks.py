@@ -1,10 +1,15 @@
 """The Khedu click language: every legal action is a short sequence of "tokens" (a hand card, a Desert
 stack, a Cadre slot, an Ensemble place...). The table lights what may come next and submits an action once
-its sequence is complete; choices without a place on the table are prompt buttons."""
+its sequence is complete; choices without a place on the table are prompt buttons.
+
+`ClickLanguage` holds the half-made path of clicks and what is lit this frame; it reads the table's legal
+moves and view and submits through `submit_intent`."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.context import KheduContext
+from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui import theme
 
 BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve", "adjust", "reward",
@@ -12,10 +17,33 @@ BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve
 
 
 class ClickLanguage:
-    """Tokens, the half-made path of clicks and why a click offers nothing; a mixin of `KheduScene`."""
+    """Tokens, the half-made path of clicks, what is lit and why a click offers nothing."""
 
-    def _hand_key(self, view, card: int) -> str | None:
-        me = view.players[self.mat_seat(view)]
+    def __init__(self, ctx: KheduContext) -> None:
+        self.ctx = ctx
+        self.data = ctx.data
+        self.path: list[tuple] = []
+        self.selected_card: int | None = None
+        # Filled while drawing a frame; empty until the first draw, so input before it finds nothing lit.
+        self.lit: set[tuple] = set()  # tokens that may come next
+        self.hint_tokens: set[tuple] = set()  # tokens of the hinted move
+
+    def clear(self) -> None:
+        """Forget the half-made choice."""
+        self.path = []
+        self.selected_card = None
+
+    def light(self, view) -> None:
+        """This frame's lit tokens (when hints are on or a choice is under way) and the hinted move's."""
+        legal = self.ctx.table.legal_actions()
+        nxt = self.next_tokens(view, legal) if legal else set()
+        self.lit = nxt if self.ctx.app.settings.show_hints or self.path else set()
+        hint = self.ctx.table.hint
+        self.hint_tokens = set(self.tokens(view, hint) or []) if hint is not None else set()
+
+    def hand_key(self, view, card: int) -> str | None:
+        """The kind of the hand card numbered `card`."""
+        me = view.players[mat_seat(view)]
         for c in me.hand or ():
             if c.card == card:
                 return c.key
@@ -24,17 +52,17 @@ class ClickLanguage:
     def tokens(self, view, action: Action) -> list[tuple] | None:
         """The clicks that make `action`, or None for a prompt button."""
         k, a = action.kind, action.args
-        seat = self.mat_seat(view)
+        seat = mat_seat(view)
         if k in BUTTON_KINDS or (k == "med_clan" and not a):
             return None
         if k == "place":
-            return [("hand", self._hand_key(view, a[0])), ("cadre", seat, a[1])]
+            return [("hand", self.hand_key(view, a[0])), ("cadre", seat, a[1])]
         if k == "attack":
             return [tuple(a[0]), tuple(a[1])]
         if k == "pay":
-            return [("hand", self._hand_key(view, a[0]))]
+            return [("hand", self.hand_key(view, a[0]))]
         if k == "command":
-            key = self._hand_key(view, a[0])
+            key = self.hand_key(view, a[0])
             first = ("hand", key)
             effect = self.data.commands[key].effect if key in self.data.commands else ""
             rest = a[1:]
@@ -57,7 +85,7 @@ class ClickLanguage:
             return [("open", a[0])]
         return None
 
-    def _candidates(self, view, legal: list[Action]) -> list[tuple[Action, list[tuple]]]:
+    def candidates(self, view, legal: list[Action]) -> list[tuple[Action, list[tuple]]]:
         out = []
         for action in legal:
             seq = self.tokens(view, action)
@@ -67,45 +95,48 @@ class ClickLanguage:
 
     def next_tokens(self, view, legal: list[Action]) -> set[tuple]:
         n = len(self.path)
-        return {seq[n] for _, seq in self._candidates(view, legal) if len(seq) > n}
+        return {seq[n] for _, seq in self.candidates(view, legal) if len(seq) > n}
 
-    def _needs_confirm(self, view, action: Action) -> bool:
+    def needs_confirm(self, view, action: Action) -> bool:
         """A Command that needs no target is confirmed with a button: it costs LP and may draw cards."""
         return action.kind == "command" and len(action.args) == 1 and view.phase == "turn"
 
     def click_token(self, token: tuple, card: int | None = None) -> None:
-        view = self.current_view()
-        legal = self.legal_actions()
+        """A click on `token` (`card`: which hand card of that kind): it extends the path, starts a new one, or
+        completes a move and submits it; a click that offers nothing says why and drops the choice."""
+        table, app = self.ctx.table, self.ctx.app
+        view = table.current_view()
+        legal = table.legal_actions()
         if not legal:
             return
         for attempt in (self.path + [token], [token]):
             saved = self.path
             self.path = attempt
-            cands = self._candidates(view, legal)
+            cands = self.candidates(view, legal)
             if cands:
                 done = [a for a, seq in cands if len(seq) == len(attempt)]
                 longer = [a for a, seq in cands if len(seq) > len(attempt)]
                 if token[0] == "hand":
                     self.selected_card = card
-                if done and not longer and not self._needs_confirm(view, done[0]):
+                if done and not longer and not self.needs_confirm(view, done[0]):
                     self.path = []
                     self.selected_card = None
-                    self.submit_intent(done[0])
+                    table.submit_intent(done[0])
                 else:
-                    self.app.sounds.play("click")
+                    app.sounds.play("click")
                 return
             self.path = saved
             if not self.path:
                 break
         if self.path:
-            self.app.toast("That is not a choice for this move.", colour=theme.BAD)
+            app.toast("That is not a choice for this move.", colour=theme.BAD)
         else:
-            self.app.toast(self._why_not(view, token), 2.4)
-        self.reset_selection()
+            app.toast(self._why_not(view, token), 2.4)
+        table.reset_selection()
 
     def _why_not(self, view, token: tuple) -> str:
         """Why a clicked card offers nothing now, in the player's words."""
-        me = view.players[self.mat_seat(view)]
+        me = view.players[mat_seat(view)]
         if token[0] == "hand" and view.phase == "turn" and view.combat is None:
             key = token[1]
             cmd = self.data.commands.get(key)
@@ -122,9 +153,3 @@ class ClickLanguage:
         if token[0] == "ens" and view.phase == "turn":
             return "Cadences are sung during a combat, or made Eternal in a Meditation."
         return "Nothing to do there now."
-
-    def reset_selection(self) -> None:
-        self.focus = None
-        self.path = []
-        self.selected_card = None
-        self._buttons_key = None

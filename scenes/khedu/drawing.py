@@ -1,13 +1,21 @@
 """Drawing the Khedu table: the cloths, the opponents' rails (or the solo banner), the Desert stacks, the
-decks, your mat (counters, Cadre, Ensemble, hand), the opening picks, banners and the large card on hover."""
+decks, your mat (counters, Cadre, Ensemble, hand), the opening picks and the banners.
+
+`TableDrawing` is built with the table context, the geometry (where each card sits), the click language
+(rings: chosen, lit, hinted), the pointer (a hovered hand card lifts) and the solo best score. The cloths
+are drawn once, into `static`; each other piece draws one view and can be called alone."""
 
 from __future__ import annotations
 
 import pygame
 
-from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL, draw_honor
+from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL
+from baraza.scenes.khedu.clicks import ClickLanguage
+from baraza.scenes.khedu.context import KheduContext, Pointer
+from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
+from baraza.scenes.ui.backdrop import table_backdrop
 
 CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
 NEXT_RING = (255, 228, 130)
@@ -16,15 +24,26 @@ SELECT_RING = (255, 255, 255)
 
 
 class TableDrawing:
-    """Everything on the table except the arena and the prompt; a mixin of `KheduScene`."""
+    """Everything on the table except the arena, the prompt bar and the side panels."""
+
+    def __init__(self, ctx: KheduContext, geometry: TableGeometry, clicks: ClickLanguage, pointer: Pointer,
+                 best: int | None) -> None:
+        self.ctx = ctx
+        self.data = ctx.data
+        self.z = ctx.zones
+        self.art = ctx.art
+        self.geometry = geometry
+        self.clicks = clicks
+        self.pointer = pointer
+        self.best = best
+        self.static = self._draw_static()
 
     def _draw_static(self) -> pygame.Surface:
         """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
-        from baraza.scenes.ui.backdrop import table_backdrop
-
         surface = table_backdrop().copy()
-        fonts = self.app.fonts
-        tile = self.layout.tile_width
+        fonts = self.ctx.app.fonts
+        layout = self.ctx.table.layout
+        tile = layout.tile_width
         panels = {"desert": "sand", "decks": "stone", "arena": "stone", "mat": "felt", "opponents": "stone",
                   "prompt": "stone"}
         for name, cloth in panels.items():
@@ -33,7 +52,7 @@ class TableDrawing:
             theme.draw_panel(surface, rect, base, tuple(min(255, c + 40) for c in base), 12)
             clip = surface.get_clip()
             surface.set_clip(rect.inflate(-4, -4))
-            for (col, row), props in self.layout.tiles.items():
+            for (col, row), props in layout.tiles.items():
                 if props.get("cloth") != cloth:
                     continue
                 cell = pygame.Rect(col * tile, row * tile, tile, tile)
@@ -77,27 +96,18 @@ class TableDrawing:
         """The highlight a card gets: chosen, next choice, or the hint."""
         if token is None:
             return
-        if token in self.path or (token[0] == "hand" and self.path and self.path[0] == token[:2]
-                                  and (self.selected_card is None or token[2:] == (self.selected_card,))):
+        path, selected, pulse = self.clicks.path, self.clicks.selected_card, self.ctx.table.pulse
+        if token in path or (token[0] == "hand" and path and path[0] == token[:2]
+                             and (selected is None or token[2:] == (selected,))):
             pygame.draw.rect(surface, SELECT_RING, rect.inflate(8, 8), 3, border_radius=10)
             return
         key = token[:2] if token[0] == "hand" else token
-        if key in self.hint_tokens:
-            pygame.draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3 + int(2 * self.pulse(6)), border_radius=10)
-        elif key in self.lit:
-            pygame.draw.rect(surface, NEXT_RING, rect.inflate(6, 6), 2 + int(2 * self.pulse()), border_radius=10)
+        if key in self.clicks.hint_tokens:
+            pygame.draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3 + int(2 * pulse(6)), border_radius=10)
+        elif key in self.clicks.lit:
+            pygame.draw.rect(surface, NEXT_RING, rect.inflate(6, 6), 2 + int(2 * pulse()), border_radius=10)
 
-    def _blit_unit(self, surface, u, rect: pygame.Rect, dim: bool = False) -> None:
-        surface.blit(self.art.unit(u, rect.size), rect)
-        if dim:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 120))
-            surface.blit(shade, rect)
-        if u.honor:
-            r = 13 if rect.w >= 80 else 10
-            draw_honor(surface, self.app.fonts, (rect.right - 6, rect.bottom - rect.h // 3), u.honor, r)
-
-    def _blit_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
+    def _draw_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
         if not cv.occupied:
             surface.blit(self.art.empty_slot(rect.size, "used" if rect.w > 50 else ""), rect)
             return
@@ -110,37 +120,39 @@ class TableDrawing:
         if cv.eternal and cv.key is None:
             pygame.draw.rect(surface, ETERNAL, rect, 2, border_radius=5)
 
-    def _draw_opponents(self, surface, view) -> None:
-        fonts = self.app.fonts
+    def draw_opponents(self, surface: pygame.Surface, view) -> None:
+        """The opponents' rails (Cadre, Ensemble, counters, hand backs) or, solo, the score banner."""
+        table = self.ctx.table
+        fonts = self.ctx.app.fonts
         zone = self.z["opponents"]
         if view.num_seats == 1:
             self._draw_solo_banner(surface, view, zone)
             return
-        palette = theme.seat_palette(self.app.settings.colour_blind)
+        palette = theme.seat_palette(self.ctx.app.settings.colour_blind)
         for p in view.players:
-            if p.seat == self.mat_seat(view):
+            if p.seat == mat_seat(view):
                 continue
-            panel = self.opponent_panel(p.seat, view)
+            panel = self.geometry.opponent_panel(p.seat, view)
             active = p.seat in view.active_seats
             edge = theme.HIGHLIGHT if active else (84, 90, 102)
             theme.draw_panel(surface, panel, (40, 44, 52), edge, 8)
-            colour = self.seat_colour(p.seat)
+            colour = table.seat_colour(p.seat)
             pygame.draw.circle(surface, colour, (panel.x + 14, panel.y + 13), 7)
             theme.draw_seat_mark(surface, palette.marks[p.seat % 4], (panel.x + 14, panel.y + 13), 4, theme.TEXT_DARK)
-            name = self.seat_labels()[p.seat].replace(" (AI ", " · AI ").rstrip(")")
+            name = table.seat_labels()[p.seat].replace(" (AI ", " · AI ").rstrip(")")
             theme.blit_text(surface, fonts, f"{name}", (panel.x + 26, panel.y + 4), 15, theme.readable(colour), "bold")
             theme.blit_text(surface, fonts, p.clan, (panel.right - 8, panel.y + 5), 14,
                             theme.readable(DENOMINATION_COLOURS.get(p.clan, (200, 200, 200))), "bold", "topright")
             for slot in range(2):
-                rect = self.cadre_rect(p.seat, slot, view)
+                rect = self.geometry.cadre_rect(p.seat, slot, view)
                 u = p.cadre[slot]
                 if u is None:
                     surface.blit(self.art.empty_slot(rect.size, ""), rect)
                 else:
-                    self._blit_unit(surface, u, rect)
+                    self.art.draw_unit(surface, u, rect)
                 self._ring(surface, rect, ("cadre", p.seat, slot))
             for cv in p.ensemble:
-                self._blit_cadence(surface, cv, self.ensemble_rect(p.seat, cv.slot, view), False)
+                self._draw_cadence(surface, cv, self.geometry.ensemble_rect(p.seat, cv.slot, view), False)
             # counters and the hand as backs: to the right on a wide rail, under the Ensemble on a narrow one
             wide = panel.w >= 440
             x, y = (panel.x + 312, panel.y + 30) if wide else (panel.x + 128, panel.y + 86)
@@ -169,7 +181,7 @@ class TableDrawing:
                                 panel.bottom - 20), 14, theme.BAD, "bold", "topright")
 
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.app.fonts
         p = view.players[0]
         theme.blit_text(surface, fonts, "Solo · high score", (zone.x + 20, zone.y + 12), 15, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"{p.clan}", (zone.x + 20, zone.y + 34), 34,
@@ -197,19 +209,20 @@ class TableDrawing:
             theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), 16 if i < 2 else 14,
                             theme.TEXT if i < 2 else theme.TEXT_DIM, "bold" if i < 2 else "sans")
 
-    def _draw_desert(self, surface, view) -> None:
-        fonts = self.app.fonts
-        step = self.animations.current
-        for (rect, cad), stack in zip(self.desert_geometry(view), view.desert, strict=False):
+    def draw_desert(self, surface: pygame.Surface, view, step=None, loser: tuple | None = None) -> None:
+        """The Desert stacks (and solo Desert Cadences); during a "defeat" `step` the next unit of the stack
+        at `loser` rises into view."""
+        fonts = self.ctx.app.fonts
+        for (rect, cad), stack in zip(self.geometry.desert_geometry(view), view.desert, strict=False):
             depth = len(stack.units)
             if depth > 1:  # the cards beneath show as edges
                 surface.blit(self.art.edges(rect.size, min(depth - 1, 8)), rect.topleft)
             if stack.units:
                 top = stack.units[0]
                 r = rect
-                if (step is not None and step.kind == "defeat" and self._loser_ref() == ("desert", stack.index)):
+                if step is not None and step.kind == "defeat" and loser == ("desert", stack.index):
                     r = rect.move(0, int(-30 * (1 - ease_out(step.progress))))  # the next unit rises into view
-                self._blit_unit(surface, top, r)
+                self.art.draw_unit(surface, top, r)
             else:
                 surface.blit(self.art.empty_slot(rect.size, "empty stack"), rect)
             self._ring(surface, rect, ("desert", stack.index))
@@ -240,8 +253,9 @@ class TableDrawing:
                 if view.phase == "bind":
                     self._ring(surface, cad, ("desert", stack.index))
 
-    def _draw_decks(self, surface, view) -> None:
-        fonts = self.app.fonts
+    def draw_decks(self, surface: pygame.Surface, view) -> None:
+        """The Resource and Cadence decks with their counts."""
+        fonts = self.ctx.app.fonts
         zone = self.z["decks"]
         for i, (kind, count, label) in enumerate((("resource", view.resource_deck_count, "Resources"),
                                                   ("cadence", view.cadence_deck_count, "Cadences"))):
@@ -255,18 +269,18 @@ class TableDrawing:
             theme.blit_text(surface, fonts, f"{label} {count}", (zone.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
                             "bold", "midtop")
 
-    # the arena ---------------------------------------------------------------------------------
-
-    def _draw_mat(self, surface, view, step) -> None:
-        fonts = self.app.fonts
+    def draw_mat(self, surface: pygame.Surface, view, step=None) -> None:
+        """Your mat: name and counters, Cadre (a "place" `step` slides the new unit in), Ensemble and hand."""
+        table = self.ctx.table
+        fonts = self.ctx.app.fonts
         zone = self.z["mat"]
-        seat = self.mat_seat(view)
+        seat = mat_seat(view)
         p = view.players[seat]
-        colour = self.seat_colour(seat)
+        colour = table.seat_colour(seat)
         pygame.draw.circle(surface, colour, (zone.x + 20, zone.y + 17), 8)
-        marks = theme.seat_palette(self.app.settings.colour_blind).marks
+        marks = theme.seat_palette(self.ctx.app.settings.colour_blind).marks
         theme.draw_seat_mark(surface, marks[seat % 4], (zone.x + 20, zone.y + 17), 4, theme.TEXT_DARK)
-        theme.blit_text(surface, fonts, f"{self.seat_labels()[seat]} · {p.clan}", (zone.x + 34, zone.y + 7), 17,
+        theme.blit_text(surface, fonts, f"{table.seat_labels()[seat]} · {p.clan}", (zone.x + 34, zone.y + 7), 17,
                         theme.readable(colour), "bold")
         honor = sum(u.honor for u in p.cadre if u is not None)
         x = zone.x + 330
@@ -296,7 +310,7 @@ class TableDrawing:
                             "topright")
         placing = step.data if step is not None and step.kind == "place" else None
         for slot in range(2):
-            rect = self.cadre_rect(seat, slot, view)
+            rect = self.geometry.cadre_rect(seat, slot, view)
             u = p.cadre[slot]
             if u is None or (placing and placing["seat"] == seat and placing["slot"] == slot and step.progress < 0.5):
                 surface.blit(self.art.empty_slot(rect.size, f"Cadre slot {slot + 1}"), rect)
@@ -305,28 +319,29 @@ class TableDrawing:
                 if placing and placing["seat"] == seat and placing["slot"] == slot:
                     k = ease_out(step.progress)
                     r = rect.move(int(300 * (1 - k)), int(-30 * (1 - k)))
-                self._blit_unit(surface, u, r)
+                self.art.draw_unit(surface, u, r)
             self._ring(surface, rect, ("cadre", seat, slot))
         for cv in p.ensemble:
-            rect = self.ensemble_rect(seat, cv.slot, view)
-            self._blit_cadence(surface, cv, rect, True)
+            rect = self.geometry.ensemble_rect(seat, cv.slot, view)
+            self._draw_cadence(surface, cv, rect, True)
             self._ring(surface, rect, ("ens", cv.slot))
         ens = self.z["ensemble"]
         eternal = sum(1 for cv in p.ensemble if cv.eternal and cv.occupied)
         if eternal:
             theme.blit_text(surface, fonts, f"∞{eternal}", (ens.x + 84, zone.bottom - 27), 14, ETERNAL, "bold")
         if p.hand is None:
-            for rect in self.hand_rects(p.hand_count):
+            for rect in self.geometry.hand_rects(p.hand_count):
                 surface.blit(self.art.back(rect.size), rect)
         else:
-            rects = self.hand_rects(len(p.hand))
+            rects = self.geometry.hand_rects(len(p.hand))
             hovered = None
+            mouse, path = self.pointer.pos, self.clicks.path
             for i, rect in enumerate(rects):
-                if rect.collidepoint(self.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(self.mouse)):
+                if rect.collidepoint(mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(mouse)):
                     hovered = i
             for i, (rect, c) in enumerate(zip(rects, p.hand, strict=False)):
                 token = ("hand", c.key, c.card)
-                selected = self.path and self.path[0] == token[:2] and self.selected_card in (None, c.card)
+                selected = path and path[0] == token[:2] and self.clicks.selected_card in (None, c.card)
                 if rect.h < 60:  # a big hand: strips
                     if c.kind == "unit":
                         u = self.data.units[c.key]
@@ -356,7 +371,7 @@ class TableDrawing:
 
     def _too_dear(self, surface, card: pygame.Rect, cost: int, room: int | None) -> None:
         """A Command the player cannot pay for yet: a red note across the card's middle."""
-        fonts = self.app.fonts
+        fonts = self.ctx.app.fonts
         width = (room or card.w) - 6
         text = next((t for t in (f"needs {cost} LP", f"{cost} LP") if fonts.get(14, "bold").size(t)[0] <= width),
                     f"{cost} LP")
@@ -365,8 +380,15 @@ class TableDrawing:
         pygame.draw.rect(surface, theme.BAD, pill, border_radius=5)
         surface.blit(img, img.get_rect(center=pill.center))
 
+    def draw_overlays(self, surface: pygame.Surface, view, step=None) -> None:
+        """What covers the middle of the table: the opening picks, then a "banner" `step`'s words."""
+        if view.phase == "opening" and view.viewer in view.active_seats and view.opening_cadences:
+            self._draw_opening(surface, view)
+        if step is not None and step.kind == "banner":
+            self._draw_banner(surface, step)
+
     def _draw_opening(self, surface, view) -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.app.fonts
         area = self.z["desert"].union(self.z["arena"]).inflate(-20, -16)
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((16, 18, 24, 225))
@@ -377,21 +399,21 @@ class TableDrawing:
         theme.blit_text(surface, fonts, title, (area.centerx, area.y + 14), 24, theme.ACCENT, "title", "midtop")
         theme.blit_text(surface, fonts, "Offensive Cadences help attackers, defensive ones help defenders.",
                         (area.centerx, area.y + 46), 14, theme.TEXT_DIM, "sans", "midtop")
-        for rect, cv in zip(self.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
+        for rect, cv in zip(self.geometry.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
             if cv.key is None:
                 continue
             d = self.data.cadences[cv.key]
-            r = rect.move(0, -10) if rect.collidepoint(self.mouse) else rect
+            r = rect.move(0, -10) if rect.collidepoint(self.pointer.pos) else rect
             surface.blit(self.art.cadence(d.name, d.kind, d.text, r.size), r)
             self._ring(surface, r, ("open", cv.card))
 
     def _draw_banner(self, surface, step) -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.app.fonts
         t = step.progress
         alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
         text = step.data["text"]
         seat = step.data.get("seat")
-        colour = theme.readable(self.seat_colour(seat)) if seat is not None else theme.ACCENT
+        colour = theme.readable(self.ctx.table.seat_colour(seat)) if seat is not None else theme.ACCENT
         img = fonts.render(text, 30, colour, "title")
         box = img.get_rect(center=(self.z["desert"].union(self.z["arena"]).centerx, self.z["desert"].centery))
         panel = pygame.Surface(box.inflate(60, 30).size, pygame.SRCALPHA)
@@ -399,11 +421,3 @@ class TableDrawing:
         surface.blit(panel, box.inflate(60, 30))
         pygame.draw.rect(surface, colour, box.inflate(60, 30), 2, border_radius=8)
         surface.blit(img, box)
-
-    def _offer_cards(self) -> None:
-        """Every card with a face, to the App's card zoom (hover or right-click shows it large)."""
-        for hot in self.hots:
-            if hot.face is not None:
-                self.app.card_zoom.offer(self, hot.rect, hot.face)
-        for rect, face in self._clan_rects:
-            self.app.card_zoom.offer(self, rect, face)

@@ -1,24 +1,49 @@
 """The Khedu side panels: players and scores, the turn count, and your clan board (aura, first-turn
-bonus, Meditation, achievements ticked)."""
+bonus, Meditation, achievements ticked).
+
+`SidePanels` is built with the table context (the shared seat list is the table's `draw_seat_list`) and the
+solo best score (`best_score` reads it once). It keeps the clan board's rows (`clan_rects`) for the card
+zoom, and says where an achievement's row is (`feat_rect`) for the lessons."""
 
 from __future__ import annotations
 
 import pygame
 
 from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL
+from baraza.scenes.khedu.context import KheduContext
+from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.render.cards import CardFace
 from baraza.scenes.ui import theme
 
 
+def best_score(app, match) -> int | None:
+    """The solo player's best score for their clan, or None (not solo, no score yet, or a damaged file)."""
+    if len(match.seats) != 1:
+        return None
+    try:
+        clan = match.view(0).players[0].clan
+        return app.scores.best_score("khedu", clan)
+    except Exception:  # noqa: BLE001 - a damaged score file must not stop the table
+        return None
+
+
 class SidePanels:
-    """The info panel and the clan board; a mixin of `KheduScene`."""
+    """The info panel and the clan board."""
+
+    def __init__(self, ctx: KheduContext, best: int | None) -> None:
+        self.ctx = ctx
+        self.data = ctx.data
+        self.best = best
+        self.clan_rects: list[tuple[pygame.Rect, CardFace]] = []  # clan board rows that zoom on hover
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
+        """The players panel with each one's Legacy points (or final score), the solo score, the turn count,
+        then the clan board."""
         extra = []
         for p in view.players:
             extra.append(f"{p.score} pts" if p.exhausted else f"{p.legacy_points} LP")
-        y = self.draw_seat_list(surface, rect, extra)
-        fonts = self.app.fonts
+        y = self.ctx.table.draw_seat_list(surface, rect, extra)
+        fonts = self.ctx.app.fonts
         if view.num_seats == 1:
             score = view.players[0].score
             best = "—" if self.best is None else str(self.best)
@@ -33,13 +58,13 @@ class SidePanels:
             cur = view.players[view.current]
             theme.blit_text(surface, fonts, f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}",
                             (rect.x + 16, y + 4), 14, theme.TEXT_DIM)
-        self._draw_clan(surface, view)
+        self.draw_clan(surface, view)
 
-    def _draw_clan(self, surface, view) -> None:
+    def draw_clan(self, surface: pygame.Surface, view) -> None:
         """The clan board: aura, first-turn bonus, meditation, achievements ticked."""
-        zone = self.z["clan"]
-        fonts = self.app.fonts
-        p = view.players[self.mat_seat(view)]
+        zone = self.ctx.zones["clan"]
+        fonts = self.ctx.app.fonts
+        p = view.players[mat_seat(view)]
         clan = self.data.clans[p.clan]
         colour = DENOMINATION_COLOURS.get(p.clan, theme.PANEL)
         theme.draw_panel(surface, zone, (44, 40, 36), colour, 10)
@@ -51,16 +76,16 @@ class SidePanels:
         theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 6), 14,
                         (252, 248, 238), "bold", "topright")
         # every row at the 14 px minimum (the large view on hover has the details); the rows stand where
-        # KheduTutorialTargets._feat_rect expects them: header rows 16 px apart, achievements 17
+        # feat_rect expects them: header rows 16 px apart, achievements 17
         step = fonts.get(14).get_linesize()
         y = zone.y + 33
-        self._clan_rects = []
+        self.clan_rects = []
         for kind, label, text in (("Aura", clan.aura, clan.aura_text), ("First turn", clan.first_turn,
                                   clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
             r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y - 1), 14, theme.TEXT_DIM, "bold")
             theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y - 1, zone.right - r.right - 14, step), 14,
                                 ETERNAL, "bold")
-            self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 15),
+            self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 15),
                                      CardFace(label, text, f"{p.clan} · {kind}", colour)))
             y += 16
         general = [a for a in self.data.achievements.values() if not a.clan]
@@ -82,6 +107,20 @@ class SidePanels:
                 face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else
                                 (110, 96, 72), prize, ("earned" if done else "locked until an Eternal Cadence"
                                                        if locked else "open",), "")
-                self._clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 16), face))
+                self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 16), face))
                 y += 17
             y += 3
+
+    def feat_rect(self, key: str, view) -> list[pygame.Rect]:
+        """An achievement's row on the clan board, where `draw_clan` draws it."""
+        zone = self.ctx.zones["clan"]
+        clan = view.players[mat_seat(view)].clan
+        y = zone.y + 33 + 3 * 16 + 4
+        for group in ([a for a in self.data.achievements.values() if not a.clan],
+                      [a for a in self.data.achievements.values() if a.clan == clan]):
+            for a in group:
+                if a.key == key:
+                    return [pygame.Rect(zone.x + 6, y, zone.w - 12, 16)]
+                y += 17
+            y += 3
+        return []

@@ -1,25 +1,41 @@
 """The Khedu prompt bar: the sentence saying what you are asked now and the buttons for choices that have
-no card on the table (Meditate, Pass, Roll, the equal-dice sets, rewards, confirmations)."""
+no card on the table (Meditate, Pass, Roll, the equal-dice sets, rewards, confirmations).
+
+`PromptBar` is built with the table context, the click language (the half-made path and which moves are
+buttons) and the pointer (button hover). Its buttons are rebuilt only when the legal moves, the path, the
+viewer or the hint change; `invalidate` asks for a rebuild."""
 
 from __future__ import annotations
 
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.clicks import ClickLanguage
+from baraza.scenes.khedu.context import KheduContext, Pointer
+from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
 
 class PromptBar:
-    """Prompt text and buttons; a mixin of `KheduScene`."""
+    """Prompt text and buttons."""
 
-    def whose_turn(self, view) -> int | None:
-        """The turn panel's "whose turn": the turn's player, also while a defender answers with a Cadence."""
-        return None if view.is_over else view.current
+    def __init__(self, ctx: KheduContext, clicks: ClickLanguage, pointer: Pointer) -> None:
+        self.ctx = ctx
+        self.data = ctx.data
+        self.clicks = clicks
+        self.pointer = pointer
+        self.buttons: list[Button] = []
+        self._built_for: tuple | None = None  # what the buttons were built for
 
-    def _button_label(self, view, action: Action) -> str:
+    def invalidate(self) -> None:
+        """The buttons are rebuilt before they are next used (a click may have changed the choice)."""
+        self._built_for = None
+
+    def button_label(self, view, action: Action) -> str:
+        """The words on the button that makes `action`."""
         k, a = action.kind, action.args
-        me = view.players[self.mat_seat(view)]
+        me = view.players[mat_seat(view)]
         c = view.combat
         if k == "meditate":
             return "Meditate"
@@ -47,17 +63,19 @@ class PromptBar:
         if k == "med_clan":
             return self.data.clans[me.clan].meditation
         if k == "command":
-            key = self._hand_key(view, a[0])
+            key = self.clicks.hand_key(view, a[0])
             cmd = self.data.commands.get(key or "")
             return f"Play {cmd.name} (−{cmd.cost} LP)" if cmd else "Play"
         return k
 
-    def _sync_buttons(self, view) -> None:
-        legal = self.legal_actions()
-        key = (tuple(legal), tuple(self.path), view.viewer, self.hint)
-        if key == self._buttons_key:
+    def sync(self, view) -> None:
+        """Build the buttons for `view`, unless they are already built for the same choice."""
+        table, clicks = self.ctx.table, self.clicks
+        legal = table.legal_actions()
+        key = (tuple(legal), tuple(clicks.path), view.viewer, table.hint)
+        if key == self._built_for:
             return
-        self._buttons_key = key
+        self._built_for = key
         specs: list[tuple[str, object, bool]] = []  # (label, callback, accent)
         c = view.combat
         if c is not None and c.step == "adjust" and legal:
@@ -65,23 +83,23 @@ class PromptBar:
             if any(b in legal for b in best) or Action("resolve") in legal:
                 specs.append((f"Best: {c.best_total}", self.play_best, True))
         for action in legal:
-            if self.tokens(view, action) is None:
-                specs.append((self._button_label(view, action), lambda a=action: self._press(a),
-                              action == self.hint))
-        for action, seq in self._candidates(view, legal) if self.path else []:
-            if len(seq) == len(self.path) and self._needs_confirm(view, action):
-                specs.append((self._button_label(view, action), lambda a=action: self._press(a), True))
-        if self.path:
-            specs.append(("Cancel", self.reset_selection, False))
-        if legal and view.phase == "turn" and view.turn_mode is None and not self.path:
+            if clicks.tokens(view, action) is None:
+                specs.append((self.button_label(view, action), lambda a=action: self.press(a),
+                              action == table.hint))
+        for action, seq in clicks.candidates(view, legal) if clicks.path else []:
+            if len(seq) == len(clicks.path) and clicks.needs_confirm(view, action):
+                specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
+        if clicks.path:
+            specs.append(("Cancel", table.reset_selection, False))
+        if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path:
             # the turn's three-way choice stays visible; a greyed button says why it is closed
             kinds = {a.kind for a in legal}
             if "meditate" not in kinds:
                 specs.insert(0, ("Meditate: not twice in a row", _nothing, False))
             if "pass" not in kinds:
                 specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
-        zone = self.z["prompt"]
-        fonts = self.app.fonts
+        zone = self.ctx.zones["prompt"]
+        fonts = self.ctx.app.fonts
         buttons: list[Button] = []
         x = zone.right - 6
         for label, callback, accent in reversed(specs):
@@ -93,30 +111,41 @@ class PromptBar:
         buttons.reverse()
         for i, b in enumerate(buttons[:9]):
             b.tooltip = str(i + 1)
-        self.prompt_buttons = buttons
+        self.buttons = buttons
 
-    def _press(self, action: Action) -> None:
-        self.reset_selection()
-        self.submit_intent(action)
+    def press_number(self, index: int) -> bool:
+        """The keyboard's way to a button: `index` 0 is the first (its tooltip says "1")."""
+        if index < len(self.buttons) and self.buttons[index].enabled:
+            self.buttons[index].on_click()
+            self.invalidate()
+            return True
+        return False
+
+    def press(self, action: Action) -> None:
+        self.ctx.table.reset_selection()
+        self.ctx.table.submit_intent(action)
 
     def play_best(self) -> None:
         """The equal-dice choice the game offers: every set raised to the highest die, then resolve."""
-        view = self.current_view()
-        seat = self.human_to_act()
+        table = self.ctx.table
+        view = table.current_view()
+        seat = table.human_to_act()
         c = view.combat
         if seat is None or c is None or c.step != "adjust":
             return
-        self.reset_selection()
-        self.submit_intents([Action("adjust", (v, ch)) for v, ch in c.best_choices] + [Action("resolve")])
+        table.reset_selection()
+        table.submit_intents([Action("adjust", (v, ch)) for v, ch in c.best_choices] + [Action("resolve")])
 
-    def prompt_text(self, view) -> str:
-        seat = self.human_to_act()
-        names = self.match.seat_names()
+    def text(self, view) -> str:
+        """What the player is asked now (or what the others are doing)."""
+        table = self.ctx.table
+        seat = table.human_to_act()
+        names = table.match.seat_names()
         c = view.combat
         if view.is_over:
             return "The song has ended."
         if seat is None:
-            step = self.animations.current
+            step = table.animations.current
             if step is not None:
                 return {"roll": "The dice tumble…", "clash": "Attacker and defender meet…",
                         "defeat": "The defeated unit leaves the field…", "sing": "A Cadence is sung…",
@@ -128,7 +157,7 @@ class PromptBar:
             if view.phase == "opening":
                 return f"{who} chooses the opening Cadences."
             return f"{who} is playing."
-        if self.path:
+        if self.clicks.path:
             return self._path_prompt(view)
         if view.phase == "opening":
             if view.opening_step == "reveal":
@@ -137,11 +166,11 @@ class PromptBar:
         if view.phase == "bind":
             return "The Desert wakes: click a face-down Cadence beside a Desert stack."
         if view.phase == "meditation":
-            me = view.players[self.mat_seat(view)]
+            me = view.players[mat_seat(view)]
             clan = self.data.clans[me.clan].meditation
             names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
             parts = ["Meditation: use each option once with the buttons in this bar"]
-            kinds = {a.kind: a for a in self.legal_actions()}
+            kinds = {a.kind: a for a in table.legal_actions()}
             if "med_eternal" in kinds:
                 parts.append("click a Cadence to make it Eternal (5 Honor)")
             if "med_clan" in kinds and kinds["med_clan"].args:
@@ -162,7 +191,7 @@ class PromptBar:
             if c.step == "reward":
                 return "Victory! Take the reward as Legacy points, or stack it as Honor on the victor."
         # Only the choices open now: a prompt never offers what the rules refuse (no free Cadre slot, no LP).
-        kinds = {a.kind for a in self.legal_actions()}
+        kinds = {a.kind for a in table.legal_actions()}
         doing = [words for kind, words in (("place", "place a unit"), ("attack", "attack"),
                                            ("command", "play a Command")) if kind in kinds]
         doing_text = ", ".join(doing[:-1]) + " or " + doing[-1] if len(doing) > 1 else "".join(doing)
@@ -176,44 +205,46 @@ class PromptBar:
         return f"Your turn: {doing_text}" + (" — or " + ", or ".join(rest) if rest else "") + "."
 
     def _path_prompt(self, view) -> str:
-        first = self.path[0]
+        path = self.clicks.path
+        first = path[0]
         if first[0] == "hand":
             key = first[1]
             if key in self.data.units:
                 warn = ""
-                if view.players[self.mat_seat(view)].influence == 1:
+                if view.players[mat_seat(view)].influence == 1:
                     warn = " It costs your last Influence: this turn becomes your last."
                 return f"Place {self.data.units[key].name}: click an empty slot of your Cadre.{warn}"
             cmd = self.data.commands.get(key)
             if cmd is None:
                 return "Choose."
             if cmd.effect == "allure":
-                return ("Allure: click the Desert stack to lift from." if len(self.path) == 1
+                return ("Allure: click the Desert stack to lift from." if len(path) == 1
                         else "Allure: click the stack it lands on.")
             if cmd.effect == "betrayal":
                 return "Betrayal: click an exposed Desert unit that carries Honor."
             if cmd.effect == "sandstorm":
                 return "Sandstorm: click the Desert stack whose exposed unit sinks."
             if cmd.effect == "exchange":
-                return ("Exchange of Oaths: click a hero in a Cadre." if len(self.path) == 1
+                return ("Exchange of Oaths: click a hero in a Cadre." if len(path) == 1
                         else "Exchange of Oaths: click a Desert stack, or one of your heroes, to swap with.")
             return f"{cmd.name}: confirm with the button."
-        unit = self._unit_at(view, first)
+        unit = unit_at(view, first)
         name = unit.name if unit else "the attacker"
         return f"Attack with {name}: click the defender (a lit card)."
 
-    def _draw_prompt(self, surface, view) -> None:
-        zone = self.z["prompt"]
-        fonts = self.app.fonts
-        text = self.prompt_text(view)
-        right = self.prompt_buttons[0].rect.x - 10 if self.prompt_buttons else zone.right - 10
-        colour = theme.ACCENT if self.human_to_act() is not None else theme.TEXT_DIM
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The prompt zone: the sentence, then the buttons at the right (call `sync` first)."""
+        zone = self.ctx.zones["prompt"]
+        fonts = self.ctx.app.fonts
+        text = self.text(view)
+        right = self.buttons[0].rect.x - 10 if self.buttons else zone.right - 10
+        colour = theme.ACCENT if self.ctx.table.human_to_act() is not None else theme.TEXT_DIM
         box = pygame.Rect(zone.x + 14, zone.y + 2, right - zone.x - 20, zone.h - 4)
         # one line if it fits at any readable size (a prompt reads at a glance), else two lines
         size = next((n for n in range(17, theme.MIN_TEXT - 1, -1) if fonts.get(n, "bold").size(text)[0] <= box.w), 17)
         theme.draw_text_box(surface, fonts, text, box, size, colour, "bold", valign="middle", line_gap=0)
-        for b in self.prompt_buttons:
-            b.hovered = b.rect.collidepoint(self.mouse)
+        for b in self.buttons:
+            b.hovered = b.rect.collidepoint(self.pointer.pos)
             b.draw(surface, fonts)
 
 

@@ -67,10 +67,10 @@ def test_every_step_is_done_by_clicking_where_the_table_points():
             assert scene.tutorial_spot(name, view), f"step {run.index + 1}: nothing at {name}"
             kind, _, key = name.partition(":")
             if kind == "button":  # at its step the button itself is there, not just the bar
-                scene._sync_buttons(view)
-                assert key in [b.text for b in scene.prompt_buttons], f"step {run.index + 1}: no {name}"
+                scene.prompt.sync(view)
+                assert key in [b.text for b in scene.prompt.buttons], f"step {run.index + 1}: no {name}"
             if kind == "feat":  # the row computed is the row drawn
-                drawn = [r for r, face in scene._clan_rects if face.title == SPEC.rules.data.achievements[key].name]
+                drawn = [r for r, face in scene.panels.clan_rects if face.title == SPEC.rules.data.achievements[key].name]
                 assert scene.tutorial_spot(name, view) == drawn, name
         if step.do is None:
             run.next()
@@ -125,8 +125,8 @@ def test_the_best_dice_button_asks_the_lesson_first():
     frames(app)
     scene.tutorial = lesson = _RefusingLesson()
     before = len(match.records)
-    scene.play_best()
+    scene.prompt.play_best()
     assert len(match.records) == before and lesson.refused == 1
     scene.tutorial = None
-    scene.play_best()
+    scene.prompt.play_best()
     assert len(match.records) > before and match.view(0).combat.step == "reward"

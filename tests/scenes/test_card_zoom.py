@@ -141,7 +141,7 @@ def test_big_hands_become_strips_that_never_overlap():
     app, khedu = _table("khedu", ["human"], 30)
     zone = khedu.z["hand"]
     for n in range(1, 13):
-        rects = khedu.hand_rects(n)
+        rects = khedu.geometry.hand_rects(n)
         assert all(zone.inflate(8, 8).contains(r) for r in rects)
         if n >= HAND_STRIPS:
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -37,7 +37,7 @@ def _table(seats, seed=3, after=0, options=None):
 
 def _hot(scene, token):
     """The centre of a drawn card that answers `token` (hand tokens match on the card key)."""
-    for hot in reversed(scene.build_hots(scene.current_view())):
+    for hot in reversed(scene.hot_spots.build(scene.current_view())):
         t = hot.token
         if t is None:
             continue
@@ -48,23 +48,23 @@ def _hot(scene, token):
 
 
 def _button(scene, label_start):
-    scene._sync_buttons(scene.current_view())
-    for b in scene.prompt_buttons:
+    scene.prompt.sync(scene.current_view())
+    for b in scene.prompt.buttons:
         if b.text.startswith(label_start):
             return b.rect.center
-    raise AssertionError(f"no button {label_start!r} in {[b.text for b in scene.prompt_buttons]}")
+    raise AssertionError(f"no button {label_start!r} in {[b.text for b in scene.prompt.buttons]}")
 
 
 def _play_by_clicks(app, scene, action) -> None:
     """Make `action` the way a player would: click its cards in order, or its button."""
     view = scene.current_view()
-    seq = scene.tokens(view, action)
+    seq = scene.clicks.tokens(view, action)
     if seq is None:
-        frames(app, 1, click(_button(scene, scene._button_label(view, action))))
+        frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
         return
     for token in seq:
         frames(app, 1, click(_hot(scene, token)))
-    if scene._needs_confirm(view, action):
+    if scene.clicks.needs_confirm(view, action):
         frames(app, 1, click(_button(scene, "Play ")))
 
 
@@ -77,7 +77,7 @@ def test_renders_solo_and_every_table_size(baraza_home):
         app.settings.colour_blind = len(seats) == 3
         frames(app, 2)
         assert _variety(app.screen) > 40, (seats, after)
-        assert scene.prompt_text(scene.current_view())
+        assert scene.prompt.text(scene.current_view())
 
 
 def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
@@ -104,7 +104,7 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
         _play_by_clicks(app, scene, action)
         assert len(match.records) == before + 1, action
         assert match.records[-1].action == action
-        assert scene.path == []
+        assert scene.clicks.path == []
         seen[kind] = seen.get(kind, 0) + 1
     needed = {"place", "attack", "pay", "cadence", "cadence_done", "roll", "meditate", "end_turn", "bind_cadence",
               "med_redraw", "med_replenish", "adjust", "resolve", "best", "reward", "command", "med_clan"}
@@ -153,20 +153,20 @@ def test_illegal_clicks_change_nothing(baraza_home):
     legal = match.legal_actions(0)
     # an Ensemble Cadence is no decision on a fresh turn
     frames(app, 1, click(_hot(scene, ("ens", 0))))
-    assert match.records == [] and scene.path == []
+    assert match.records == [] and scene.clicks.path == []
     # choose an attacker, then click a card it cannot fight (itself)
     attack = next(a for a in legal if a.kind == "attack")
     frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
-    assert scene.path == [tuple(attack.args[0])]
+    assert scene.clicks.path == [tuple(attack.args[0])]
     frames(app, 1, click(scene.z["decks"].center))  # empty table: drops the choice
-    assert scene.path == [] and match.records == []
+    assert scene.clicks.path == [] and match.records == []
     frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
     frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
     assert match.records == []
     # a right click forgets a half-made choice
     frames(app, 1, click(_hot(scene, tuple(attack.args[0]))))
     frames(app, 1, click((10, 10), button=3))
-    assert scene.path == [] and match.records == [] and view == scene.current_view()
+    assert scene.clicks.path == [] and match.records == [] and view == scene.current_view()
 
 
 def test_hidden_cards_are_never_drawn(baraza_home):
@@ -308,13 +308,13 @@ def test_keyboard_tab_and_enter_make_a_move(baraza_home):
     app, match, scene = _table(["human"], seed=3)
     for _ in range(6):
         frames(app, 1, [key(pygame.K_TAB)])
-        assert scene.focus is not None
+        assert scene.input.focus is not None
         frames(app, 1, [key(pygame.K_RETURN)])
         if match.records:
             break
     assert len(match.records) == 1 and match.records[0].seat == 0
-    scene._sync_buttons(scene.current_view())
-    if scene.prompt_buttons and scene.prompt_buttons[0].enabled and scene.prompt_buttons[0].text != "Cancel":
+    scene.prompt.sync(scene.current_view())
+    if scene.prompt.buttons and scene.prompt.buttons[0].enabled and scene.prompt.buttons[0].text != "Cancel":
         frames(app, 1, [key(pygame.K_1)])  # the first prompt button by its number
         assert len(match.records) == 2
 
@@ -327,7 +327,7 @@ def test_input_before_the_first_draw_is_handled(baraza_home):
         app = make_app()
         match = new_match("khedu", seats, 3, {})
         scene = KheduScene(app, match)  # built, never drawn
-        hand_card = next(h for h in scene.build_hots(scene.current_view()) if h.token and h.token[0] == "hand")
+        hand_card = next(h for h in scene.hot_spots.build(scene.current_view()) if h.token and h.token[0] == "hand")
         events = [
             pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(0, 0), buttons=(0, 0, 0)),
             *click(hand_card.rect.center), *click((640, 360)), *click((5, 5), button=3),
