@@ -21,7 +21,7 @@ from pathlib import Path
 from baraza.game.simulate import build_parser as build_simulate_parser
 from baraza.game.simulate import main_from_args as simulate_main
 
-SCREENS = ("menu", "select", "settings", "rules", "scores", "load")
+SCREENS = ("menu", "select", "settings", "rules", "scores", "load", "daily", "calendar", "history", "run", "code")
 
 
 def _parser() -> argparse.ArgumentParser:

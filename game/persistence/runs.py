@@ -321,8 +321,8 @@ def streak(days: dict[date, RunRecord], today: date) -> int:
     return count
 
 
-def rank_lines(runs: list[RunRecord], run: RunRecord, today: date) -> list[str]:
-    """Where a finished run ranks (today, its category, all time) and the best earlier score it beat."""
+def rank_lines(runs: list[RunRecord], run: RunRecord, today: date, day_word: str = "today") -> list[str]:
+    """Where a finished run ranks among `runs` (on `today`, its category, all time) and the best score it beat."""
     others = [r for r in runs if r.finished and r.match_id != run.match_id]
 
     def place(pool: list[RunRecord]) -> str:
@@ -331,7 +331,7 @@ def rank_lines(runs: list[RunRecord], run: RunRecord, today: date) -> list[str]:
 
     today_pool = [r for r in others if r.when.astimezone().date() == today]
     category_pool = [r for r in others if r.category == run.category]
-    parts = [f"today {place(today_pool)}"]
+    parts = [f"{day_word} {place(today_pool)}"]
     if run.category:
         parts.append(f"{run.category} {place(category_pool)}")
     parts.append(f"all time {place(others)}")
@@ -345,7 +345,7 @@ def rank_lines(runs: list[RunRecord], run: RunRecord, today: date) -> list[str]:
     elif beaten:
         top = max(beaten, key=lambda r: r.score)
         lines.append(f"It beat {len(beaten)} of your {len(category_pool)} earlier {run.category} runs "
-                     f"(the best of them {top.score}, {top.when.astimezone():%d %b}).")
+                     f"(the best of them {top.score}, {day_month(top.when)}).")
     else:
         lines.append(f"Your {run.category} best is still {max(r.score for r in category_pool)}.")
     return lines
@@ -353,4 +353,27 @@ def rank_lines(runs: list[RunRecord], run: RunRecord, today: date) -> list[str]:
 
 def best_day(pool: list[RunRecord], score: int) -> str:
     run = next(r for r in pool if r.score == score)
-    return f"{run.when.astimezone():%d %b %Y}"
+    return f"{day_month(run.when)} {run.when.astimezone():%Y}"
+
+
+def day_month(when: datetime) -> str:
+    """"2 Dec": a run's local day, without a leading zero."""
+    local = when.astimezone()
+    return f"{local.day} {local:%b}"
+
+
+@dataclass(frozen=True)
+class DailyStatus:
+    """Where a game's daily stands: the day's deal, its counted run (if started), practice runs, the streak."""
+
+    deal: dict[str, Any]  # date, code, seed, options, label (the game's solo-runs module's today_deal)
+    run: RunRecord | None
+    practice: tuple[RunRecord, ...]
+    streak: int
+    days_played: int
+
+
+def daily_status(plugin: ModuleType, runs: list[RunRecord], today: date) -> DailyStatus:
+    days = day_runs(runs)
+    practice = tuple(r for r in runs if r.daily == today and not r.counted)
+    return DailyStatus(plugin.today_deal(today), days.get(today), practice, streak(days, today), len(days))

@@ -19,6 +19,10 @@ SCREENS: dict[str, str] = {
     "save_name": "baraza.scenes.screens.save_name:SaveNameScene",
     "handoff": "baraza.scenes.screens.handoff:HandoffScene",
     "message": "baraza.scenes.ui.dialog:MessageScene",
+    "daily_calendar": "baraza.scenes.screens.daily_calendar:DailyCalendarScene",
+    "play_code": "baraza.scenes.screens.play_code:PlayCodeScene",
+    "run_history": "baraza.scenes.screens.run_history:RunHistoryScene",
+    "run_breakdown": "baraza.scenes.screens.run_breakdown:RunBreakdownScene",
 }
 
 
