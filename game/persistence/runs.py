@@ -53,7 +53,7 @@ class RunRecord:
     seats: tuple[str, ...]
     options: dict[str, Any]
     seed: int
-    moves: tuple[tuple[int, Action], ...]
+    raw_moves: tuple[dict[str, Any], ...]  # as stored; `moves()` builds the actions (lists need only the count)
     score: int
     finished: bool
     when: datetime  # when the record was last written (finish time for a finished run)
@@ -71,6 +71,16 @@ class RunRecord:
     @property
     def practice(self) -> bool:
         return self.daily is not None and not self.counted
+
+    def moves(self) -> tuple[tuple[int, Action], ...]:
+        """The moves as (seat, action); ValueError naming the file when one is malformed."""
+        out = []
+        for index, move in enumerate(self.raw_moves):
+            try:
+                out.append((move["seat"], Action.from_json(move.get("action"))))
+            except (ActionFormatError, TypeError) as exc:
+                raise ValueError(f"{self.name}: move {index + 1} is malformed ({str(exc)[:60]})") from None
+        return tuple(out)
 
 
 @dataclass
@@ -195,14 +205,12 @@ def parse_record(data: Any, name: str) -> RunRecord:
     moves = data.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
         raise bad("no valid move list")
-    parsed = []
+    # A light check of each move's shape here (a year of history is read when the menu opens); the actions
+    # themselves are built and checked when a run is replayed (RunRecord.moves).
     for index, move in enumerate(moves):
-        try:
-            if not isinstance(move, dict) or not _int(move.get("seat")) or not 0 <= move["seat"] < len(seats):
-                raise ActionFormatError("a move needs a seat")
-            parsed.append((move["seat"], Action.from_json(move.get("action"))))
-        except (ActionFormatError, TypeError) as exc:
-            raise bad(f"move {index + 1} is malformed ({str(exc)[:60]})") from None
+        if not isinstance(move, dict) or not _int(move.get("seat")) or not 0 <= move["seat"] < len(seats) \
+                or not isinstance(move.get("action"), dict) or not isinstance(move["action"].get("kind"), str):
+            raise bad(f"move {index + 1} is malformed")
     result = data.get("result")
     if not isinstance(result, dict) or not isinstance(result.get("finished"), bool):
         raise bad("no result")
@@ -246,7 +254,7 @@ def parse_record(data: Any, name: str) -> RunRecord:
     category, turns, match_id = data.get("category", ""), data.get("turns", 0), data.get("match_id", "")
     if not _text(category, 40) or not _int(turns) or not 0 <= turns <= MAX_MOVES or not _text(match_id, 80):
         raise bad("an invalid category, turn count or id")
-    return RunRecord(game, tuple(seats), dict(options), seed, tuple(parsed), int(scores[0]), result["finished"],
+    return RunRecord(game, tuple(seats), dict(options), seed, tuple(moves), int(scores[0]), result["finished"],
                      when, float(duration), category, turns, code, daily, counted,
                      tuple((p[0], p[1]) for p in parts), tuple(curve), match_id, name)
 
@@ -277,7 +285,7 @@ def read_runs(game: str, folder: Path | None = None) -> RunList:
             continue
         if record.game == game and len(record.seats) == 1:
             out.runs.append(record)
-    out.runs.sort(key=lambda r: r.when)
+    out.runs.sort(key=lambda r: (r.when, r.name))
     return out
 
 

@@ -54,7 +54,7 @@ class RunBreakdownScene(Scene):
         try:
             spec = get_game(self.run.game)
             options = spec.check_options(self.run.options)
-            return score_curve(spec.rules, options, self.run.seed, len(self.run.seats), self.run.moves)
+            return score_curve(spec.rules, options, self.run.seed, len(self.run.seats), self.run.moves())
         except Exception:  # noqa: BLE001 - a record from another version may not replay: no curve then
             return []
 
