@@ -16,6 +16,7 @@ from typing import Any
 
 from baraza.game.core.match import Match, MoveRecord
 from baraza.game.persistence.runs import (
+    RunCache,
     RunRecord,
     day_runs,
     parse_record,
@@ -42,8 +43,10 @@ def daily_date_of(plugin, code: str | None, today: date) -> date | None:
 
 
 class RunKeeper:
-    def __init__(self, match: Match, spec, write: Writer, today: date | None = None) -> None:
+    def __init__(self, match: Match, spec, write: Writer, today: date | None = None,
+                 cache: RunCache | None = None) -> None:
         self.match = match
+        self.cache = cache
         self.write = write
         self.today = today or date.today()
         plugin = solo_plugin(spec)
@@ -62,7 +65,7 @@ class RunKeeper:
         else:
             self.daily = daily_date_of(plugin, self.code, self.today)
             if self.daily == self.today and not match.records and not match.is_over():
-                taken = day_runs(read_runs(match.game).runs)
+                taken = day_runs(read_runs(match.game, cache=cache).runs)
                 self.counted = self.today not in taken
                 if self.counted:
                     self._write(curve=False)  # the day is taken from this moment
@@ -70,11 +73,12 @@ class RunKeeper:
         match.add_undo_listener(lambda m: self._moved(m, None))
 
     @classmethod
-    def for_match(cls, match: Match, spec, write: Writer, today: date | None = None) -> RunKeeper | None:
+    def for_match(cls, match: Match, spec, write: Writer, today: date | None = None,
+                  cache: RunCache | None = None) -> RunKeeper | None:
         """A keeper for a human's solo match of a game with a score key; None for any other match."""
         if list(match.seats) != ["human"] or match.score_key() is None:
             return None
-        return cls(match, spec, write, today)
+        return cls(match, spec, write, today, cache)
 
     # --- words for the table ------------------------------------------------------------------------
     def label(self) -> str:
@@ -115,7 +119,7 @@ class RunKeeper:
             return self.finished_lines
         data = self._write(curve=True)
         run = parse_record(data, self.path.name)
-        runs = [r for r in read_runs(self.match.game).runs if r.match_id != run.match_id]
+        runs = [r for r in read_runs(self.match.game, cache=self.cache).runs if r.match_id != run.match_id]
         lines = []
         if self.daily is not None:
             day = f"{self.daily:%d %b}".lstrip("0")

@@ -268,7 +268,36 @@ def read_record(path: Path) -> RunRecord:
     return parse_record(data, path.name)
 
 
-def read_runs(game: str, folder: Path | None = None) -> RunList:
+class RunCache:
+    """Records already read (or refused), by file, kept while the file's size, time and inode stay the same:
+    the menu reads the history each time it opens, and only new or changed files cost a read."""
+
+    def __init__(self) -> None:
+        self._known: dict[Path, tuple[tuple[int, int, int], RunRecord | str]] = {}
+
+    def read(self, path: Path) -> RunRecord:
+        try:
+            info = os.stat(path)
+            key = (info.st_mtime_ns, info.st_size, info.st_ino)
+        except OSError:
+            key = None
+        known = self._known.get(path)
+        if key is not None and known is not None and known[0] == key:
+            if isinstance(known[1], str):
+                raise ValueError(known[1])
+            return known[1]
+        try:
+            record: RunRecord | str = read_record(path)
+        except ValueError as exc:
+            record = str(exc)
+        if key is not None:
+            self._known[path] = (key, record)
+        if isinstance(record, str):
+            raise ValueError(record)
+        return record
+
+
+def read_runs(game: str, folder: Path | None = None, cache: RunCache | None = None) -> RunList:
     """Every readable solo record of `game` (oldest first); each file that cannot be used is one line."""
     folder = folder or history_dir()
     out = RunList()
@@ -279,7 +308,7 @@ def read_runs(game: str, folder: Path | None = None) -> RunList:
         return out
     for name in names:
         try:
-            record = read_record(folder / name)
+            record = cache.read(folder / name) if cache is not None else read_record(folder / name)
         except ValueError as exc:
             out.problems.append(str(exc))
             continue

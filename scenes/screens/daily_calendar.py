@@ -28,7 +28,7 @@ class DailyCalendarScene(Scene):
         self.today = today or date.today()
         if runs is None and self.found is not None:
             app.autosaver.flush(2.0)
-            runs = read_runs(self.found[0].name)
+            runs = read_runs(self.found[0].name, cache=self.app.run_cache)
         self.runs = runs or RunList()
         self.days = day_runs(self.runs.runs)
         self.streak = streak(self.days, self.today)

@@ -79,7 +79,7 @@ class DailyPanel:
             return
         if runs is None:
             self.app.autosaver.flush(2.0)  # a run just finished: its record is on disk before we read
-            runs = read_runs(self.spec.name)
+            runs = read_runs(self.spec.name, cache=self.app.run_cache)
         self.today = today or date.today()
         self.status = daily_status(self.plugin, runs.runs, self.today)
         run = self.status.run

@@ -41,7 +41,7 @@ class RunHistoryScene(Scene):
         self.title = found[0].title if found else self.game
         if runs is None and self.game:
             app.autosaver.flush(2.0)
-            runs = read_runs(self.game)
+            runs = read_runs(self.game, cache=self.app.run_cache)
         self.runs = runs or RunList()
         self.today = today or date.today()
         self.names = ["All", *categories(self.runs.runs)]

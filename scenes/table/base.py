@@ -86,7 +86,8 @@ class TableScene(TableIntents, TableSaving, ActionSpots, TurnPanel, Recap, Scene
         from baraza.game.persistence.run_keeper import RunKeeper
 
         try:
-            keeper = RunKeeper.for_match(self.match, self.spec, self.app.autosaver.write_json)
+            keeper = RunKeeper.for_match(self.match, self.spec, self.app.autosaver.write_json,
+                                         cache=self.app.run_cache)
         except Exception:  # noqa: BLE001 - a damaged history must not stop the table
             return None
         if keeper is not None and not self.match.records:

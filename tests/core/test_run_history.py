@@ -207,3 +207,19 @@ def test_pipes_links_and_folders_in_the_history_are_skipped(baraza_home):
     listed = read_runs("khedu")
     assert [r.seed for r in listed.runs] == [3]
     assert len(listed.problems) == 3 and all("not a regular file" in p for p in listed.problems)
+
+
+def test_the_cache_reads_only_new_or_changed_files(baraza_home):
+    from baraza.game.persistence.runs import RunCache
+
+    folder = history_dir()
+    write_record(good_record(4), folder / "khedu-4.json")
+    (folder / "khedu-bad.json").write_text("{", encoding="utf-8")
+    cache = RunCache()
+    first = read_runs("khedu", cache=cache)
+    again = read_runs("khedu", cache=cache)
+    assert again.runs[0] is first.runs[0] and again.problems == first.problems and len(first.problems) == 1
+    changed = good_record(4)
+    changed["result"]["scores"] = [99]
+    write_record(changed, folder / "khedu-4.json")
+    assert read_runs("khedu", cache=cache).runs[0].score == 99
