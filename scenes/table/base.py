@@ -86,15 +86,13 @@ class TableScene(TableIntents, TableSaving, ActionSpots, TurnPanel, Recap, Scene
         from baraza.game.persistence.run_keeper import RunKeeper
 
         try:
-            keeper = RunKeeper.for_match(self.match, self.spec, self.app.autosaver.write_json,
-                                         cache=self.app.run_cache)
+            return RunKeeper.for_match(self.match, self.spec, self.app.autosaver.write_json, cache=self.app.run_cache)
         except Exception:  # noqa: BLE001 - a damaged history must not stop the table
             return None
-        if keeper is not None and not self.match.records:
-            self.app.toast(keeper.start_line(), 6)
-        return keeper
 
     def on_enter(self) -> None:
+        if self.run_keeper is not None and not self.match.records and self.tutorial is None:
+            self.app.toast(self.run_keeper.start_line(), 6)  # a new solo run: its code, daily or practice
         # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
         match = self.match
         if (self.cover_on_enter and self.hides_hands and self.viewer is not None and match.records
