@@ -11,7 +11,7 @@ import pygame
 from baraza.game.core.match import Match
 from baraza.game.persistence.runs import RunList, RunRecord, day_runs, read_runs, streak
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.daily_panel import daily_game, day_text
+from baraza.scenes.screens.daily_panel import DailyPanel, daily_game, day_text
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
@@ -33,6 +33,7 @@ class DailyCalendarScene(Scene):
         self.days = day_runs(self.runs.runs)
         self.streak = streak(self.days, self.today)
         self.best_streak = self._best_streak()
+        self.today_panel = DailyPanel(app, self.runs, self.today)  # today's deal plays (or continues) as the menu's
         self.selected = self.today
         self.month = self.today.replace(day=1)
         self.back = Button(pygame.Rect(1080, 656, 140, 44), "Back", app.stack.pop)
@@ -72,7 +73,9 @@ class DailyCalendarScene(Scene):
         run = self.days.get(self.selected)
         self.open_button.enabled = run is not None
         self.play_button.enabled = self.found is not None and self.selected <= self.today
-        self.play_button.text = "Play this deal" if self.selected == self.today and run is None else "Practise this deal"
+        self.play_button.text = "Practise this deal"
+        if self.selected == self.today and self.today_panel.status is not None:
+            self.play_button.text = self.today_panel.play_button.text
 
     def cells(self) -> list[tuple[date, pygame.Rect]]:
         weeks = calendar.Calendar(firstweekday=0).monthdatescalendar(self.month.year, self.month.month)
@@ -88,6 +91,9 @@ class DailyCalendarScene(Scene):
         from baraza.scenes.table.launch import start_match
 
         if self.found is None or self.selected > self.today:
+            return
+        if self.selected == self.today:
+            self.today_panel.play()
             return
         spec, plugin = self.found
         deal = plugin.today_deal(self.selected)

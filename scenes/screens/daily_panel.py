@@ -89,7 +89,7 @@ class DailyPanel:
             self.play_button.text = "Continue today's deal"
         else:
             self.play_button.text = "Practise today's deal"
-        self.play_button.accent = run is None or not run.finished
+        self.play_button.accent = self.play_button.text != "Practise today's deal"
 
     @staticmethod
     def _autosave_of(match_id: str):
