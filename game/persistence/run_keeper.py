@@ -111,7 +111,10 @@ class RunKeeper:
         now = (match.turn_number(), int(key[1]) if key else 0)
         if now != self._last:
             self._last = now
-            self._write(curve=False)
+            try:
+                self._write(curve=False)
+            except (OSError, ValueError, TypeError):  # a move is never refused over its record: the next one tries
+                self._last = None
 
     def finish(self) -> list[str]:
         """The finished run's record written; lines for the results panel (code, daily, rank, what it beat)."""
