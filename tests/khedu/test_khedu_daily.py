@@ -143,3 +143,23 @@ def test_undo_in_the_daily_never_crosses_a_die_or_a_draw():
         if last.chance:
             assert not match.can_undo()  # a roll or a draw: nothing before it can be taken back
     assert any(r.chance for r in match.records) and any(e.kind == "dice_rolled" for r in match.records for e in r.events)
+
+
+def test_score_parts_split_heroes_honor_from_ascensions():
+    from baraza.game.khedu import queries as q
+    from baraza.game.khedu.state import Unit
+    from baraza.game.khedu.turns import exhaust
+
+    state = RULES.initial_state({"clan_1": "Hadimi"}, 4, 1)
+    cards = RULES.data
+    hadimi = [c for c, (kind, key) in enumerate(state.cards)
+              if kind == "unit" and cards.units[key].denomination == "Hadimi" and c not in state.home]
+    state.players[0].cadre = [Unit(hadimi[0], honor=3), Unit(hadimi[1], honor=1)]
+    state.players[0].lp = 10
+    before = dict(RULES.score_parts(state))
+    assert (before["Heroes' Honor"], before["Ascensions"]) == (4, 0)  # still in play: their Honor counts
+    exhaust(cards, state, 0, "ends the last turn")
+    reward = cards.units[state.cards[hadimi[0]][1]].reward  # 3 Honor: it ascends and adds its reward value
+    parts = dict(RULES.score_parts(state))
+    assert (parts["Heroes' Honor"], parts["Ascensions"]) == (4, reward)
+    assert sum(parts.values()) == q.final_score(cards, state, 0) == 10 + 4 + reward
