@@ -48,6 +48,17 @@ class PlayCodeScene(ModalScene):
             return f"Not a deal: {exc}.", theme.BAD
         return f"Deals {self.spec.title} · {self.plugin.deal_label(options)} (seed {seed}).", theme.GOOD
 
+    def paste(self) -> None:
+        try:
+            text = pygame.scrap.get_text() or ""
+        except (pygame.error, AttributeError, TypeError):
+            text = ""
+        kept = "".join(ch.upper() for ch in str(text) if ch.isascii() and (ch.isalnum() or ch == "-"))
+        if not kept:
+            self.problem = "Nothing to paste: copy a code first."
+            return
+        self.text, self.problem = kept[:MAX_TYPED], ""
+
     def play(self) -> None:
         from baraza.scenes.table.launch import start_match
 
@@ -72,6 +83,9 @@ class PlayCodeScene(ModalScene):
         if intent in ("back", "delete"):
             self.text, self.problem = self.text[:-1], ""
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            self.paste()  # a code a friend sent: Ctrl+V
+            return True
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             ch = getattr(event, "unicode", "")
             if ch and (ch.isalnum() or ch in "- ") and ch.isascii() and len(self.text) < MAX_TYPED:
@@ -93,7 +107,7 @@ class PlayCodeScene(ModalScene):
         theme.blit_text(surface, fonts, "Play a code", (self.rect.centerx, self.rect.y + 20), 30, theme.ACCENT, "title",
                         "midtop")
         theme.draw_text_box(surface, fonts, "Every solo run has a code, shown when it starts and on its result. "
-                            "Type one to play exactly that deal.", pygame.Rect(self.rect.x + 40, self.rect.y + 66,
+                            "Type or paste (Ctrl+V) one to play exactly that deal.", pygame.Rect(self.rect.x + 40, self.rect.y + 66,
                                                                                self.rect.w - 80, 50), 17,
                             theme.TEXT_DIM, align="center")
         pygame.draw.rect(surface, theme.PANEL_DARK, self.field, border_radius=8)

@@ -173,3 +173,15 @@ def test_leaving_the_days_run_and_coming_back_continues_it(baraza_home):
     resumed = app.stack.top
     assert isinstance(resumed, KheduScene) and resumed.match.match_id == match.match_id
     assert resumed.run_keeper.counted and len(resumed.match.records) == len(match.records)
+
+
+def test_a_pasted_code_is_cleaned_and_an_empty_clipboard_is_said(baraza_home, monkeypatch):
+    app = make_app()
+    dialog = app.show("play_code")
+    frames(app)
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: " 4gg-12e-nya\n")
+    frames(app, 1, [key(pygame.K_v, mod=pygame.KMOD_CTRL)])
+    assert dialog.text == "4GG-12E-NYA" and dialog.preview()[1] == (112, 196, 120)
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: "")
+    frames(app, 1, [key(pygame.K_v, mod=pygame.KMOD_CTRL)])
+    assert dialog.problem.startswith("Nothing to paste")
