@@ -23,6 +23,7 @@ from baraza.game.persistence.atomic import remove_stale_temp_files, write_text_a
 from baraza.game.persistence.autosave_writer import AutosaveWriter
 from baraza.game.persistence.autosaves import adopt_legacy_autosave
 from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir
+from baraza.game.persistence.runs import RunCache
 from baraza.game.persistence.scores import ScoreBook
 from baraza.game.persistence.settings import (
     MIN_WINDOW,
@@ -76,6 +77,7 @@ class App:
         pygame.display.set_caption("Baraza")
         pygame.key.set_repeat(350, 40)
         self.scores = ScoreBook()
+        self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
         if self.sounds.problem:
             self.toast("No sound device was found; playing silently.", 4)
         self.fonts.get(18)

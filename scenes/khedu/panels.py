@@ -46,7 +46,8 @@ class SidePanels:
         fonts = self.ctx.app.fonts
         if view.num_seats == 1:
             score = view.players[0].score
-            best = "—" if self.best is None else str(self.best)
+            shown = self.shown_best(view, score)
+            best = "—" if shown is None else str(shown)
             theme.blit_text(surface, fonts, f"Score {score}   ·   Best {best}", (rect.x + 16, y + 4), 17, theme.TEXT,
                             "bold")
             y += 28

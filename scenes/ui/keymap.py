@@ -46,7 +46,7 @@ _PLAIN: dict[int, str] = {
     pygame.K_F8: "sound",
     pygame.K_F11: "fullscreen",
 }
-_CTRL: dict[int, str] = {pygame.K_z: "undo", pygame.K_BACKSPACE: "clear"}
+_CTRL: dict[int, str] = {pygame.K_z: "undo", pygame.K_BACKSPACE: "clear", pygame.K_v: "paste"}
 _DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
@@ -59,6 +59,7 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("Arrows", "move the focus, or the cursor on a board"),
     ("1 – 9", "choose the numbered card or option"),
     ("Ctrl+Z", "undo your last move against the AI"),
+    ("Ctrl+V", "paste (a deal code a friend sent)"),
     ("H", "a hint from the AI"),
     ("G", "the game's glossary"),
     ("F1", "the game's rules"),
