@@ -164,10 +164,13 @@ def cmd_shot(args: argparse.Namespace) -> int:
     from baraza.game.persistence.settings import Settings
     from baraza.scenes.app import App
     from baraza.scenes.shots import render_game, render_screen
+    from baraza.scenes.shots_history import HISTORY_SHOTS, render_history_screen
 
     app = App(Settings())
     try:
-        if args.target in SCREENS:
+        if args.target in HISTORY_SHOTS:  # the solo run history's screens, over a sample month of runs
+            surface = render_history_screen(app, args.target)
+        elif args.target in SCREENS:
             surface = render_screen(app, args.target)
         else:
             seats, options = match_setup(args.target, args.seats, args.option)

@@ -58,10 +58,6 @@ ALIASES = {"select": "game_select"}  # the picker's older name on the command li
 
 def render_screen(app, name: str) -> pygame.Surface:
     """The screen called `name`, opened by name on a fresh stack and drawn for a few frames."""
-    from baraza.scenes.shots_history import HISTORY_SHOTS, render_history_screen
-
-    if name in HISTORY_SHOTS:  # the solo run history's screens, over a sample month of runs
-        return render_history_screen(app, name)
     name = ALIASES.get(name, name)
     if name not in SHOT_SCREENS:
         raise KeyError(name)

@@ -13,6 +13,7 @@ from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETER
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
+from baraza.scenes.khedu.panels import shown_best
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 from baraza.scenes.ui.backdrop import table_backdrop
@@ -180,22 +181,16 @@ class TableDrawing:
                 theme.blit_text(surface, fonts, f"{p.lms_turns_left} turn(s) left", (panel.right - 8,
                                 panel.bottom - 20), 14, theme.BAD, "bold", "topright")
 
-    def shown_best(self, view, score: int) -> int | None:
-        """The best score to show: the best before this run and, once it is over, this run too."""
-        if not view.is_over:
-            return self.best
-        return score if self.best is None else max(self.best, score)
-
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.ctx.app.fonts
         p = view.players[0]
-        keeper = self.run_keeper  # daily deal, practice or a plain solo run (None: not a solo run)
+        keeper = self.ctx.table.run_keeper  # daily deal, practice or a plain solo run (None: not a solo run)
         theme.blit_text(surface, fonts, keeper.label() if keeper else "Solo · high score", (zone.x + 20, zone.y + 12),
                         15, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"{p.clan}", (zone.x + 20, zone.y + 34), 34,
                         theme.readable(DENOMINATION_COLOURS.get(p.clan, theme.TEXT)), "title")
         score = view.score_key[1] if view.score_key else p.score
-        best = self.shown_best(view, score)
+        best = shown_best(self.best, view, score)
         box = pygame.Rect(zone.x + 250, zone.y + 14, 170, zone.h - 28)
         for i, (label, value, colour) in enumerate((("Score", str(score), theme.ACCENT),
                                                    ("Best", "—" if best is None else str(best),

@@ -27,6 +27,13 @@ def best_score(app, match) -> int | None:
         return None
 
 
+def shown_best(best: int | None, view, score: int) -> int | None:
+    """The best score to show: the best before this run and, once it is over, this run too."""
+    if not view.is_over:
+        return best
+    return score if best is None else max(best, score)
+
+
 class SidePanels:
     """The info panel and the clan board."""
 
@@ -46,7 +53,7 @@ class SidePanels:
         fonts = self.ctx.app.fonts
         if view.num_seats == 1:
             score = view.players[0].score
-            shown = self.shown_best(view, score)
+            shown = shown_best(self.best, view, score)
             best = "—" if shown is None else str(shown)
             theme.blit_text(surface, fonts, f"Score {score}   ·   Best {best}", (rect.x + 16, y + 4), 17, theme.TEXT,
                             "bold")

@@ -88,8 +88,6 @@ class DailyCalendarScene(Scene):
             self.app.show("run_breakdown", run, self.runs)
 
     def play_deal(self) -> None:
-        from baraza.scenes.table.launch import start_match
-
         if self.found is None or self.selected > self.today:
             return
         if self.selected == self.today:
@@ -97,7 +95,7 @@ class DailyCalendarScene(Scene):
             return
         spec, plugin = self.found
         deal = plugin.today_deal(self.selected)
-        start_match(self.app, Match(spec.rules, ["human"], deal["seed"], spec.check_options(deal["options"])))
+        self.app.show_match(Match(spec.rules, ["human"], deal["seed"], spec.check_options(deal["options"])))
 
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

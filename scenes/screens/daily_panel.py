@@ -103,7 +103,6 @@ class DailyPanel:
         keeper decides whether it is the day's run or practice)."""
         from baraza.game.persistence.autosaves import load_autosave
         from baraza.game.persistence.saves import SaveError
-        from baraza.scenes.table.launch import start_match
 
         status = self.status
         if status is None:
@@ -116,12 +115,10 @@ class DailyPanel:
             except SaveError as exc:
                 self.app.show("message", "Cannot continue today's deal", str(exc))
                 return
-            from baraza.scenes.screens.load import resume_match
-
-            resume_match(self.app, match)
+            self.app.show_match(match, cover=True)
             return
         deal = status.deal
-        start_match(self.app, Match(self.spec.rules, ["human"], deal["seed"], self.spec.check_options(deal["options"])))
+        self.app.show_match(Match(self.spec.rules, ["human"], deal["seed"], self.spec.check_options(deal["options"])))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.status is None:

@@ -60,8 +60,6 @@ class PlayCodeScene(ModalScene):
         self.text, self.problem = kept[:MAX_TYPED], ""
 
     def play(self) -> None:
-        from baraza.scenes.table.launch import start_match
-
         if self.plugin is None:
             return
         try:
@@ -70,7 +68,7 @@ class PlayCodeScene(ModalScene):
         except ValueError as exc:
             self.problem = f"Not a deal: {exc}."
             return
-        start_match(self.app, Match(self.spec.rules, ["human"], seed, options))
+        self.app.show_match(Match(self.spec.rules, ["human"], seed, options))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)

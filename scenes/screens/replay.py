@@ -138,8 +138,6 @@ class ReplayScene(Scene):
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
-        from baraza.scenes.table.launch import start_match
-
         spec = get_game(self.source.game)
         mover = self.replay.match.copy_at(self.ply).active_seats()
         me = self.board.seat if self.board.seat is not None else (mover[0] if mover else 0)
@@ -151,7 +149,7 @@ class ReplayScene(Scene):
             return
         match.branched_from = {"origin": self.origin or self.title, "ply": self.ply}
         self.board.close()
-        start_match(self.app, match)
+        self.app.show_match(match)
 
     # --- the scene -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -10,10 +10,10 @@ from baraza.game.persistence.runs import RunList, RunRecord, rank_lines, score_c
 from baraza.game.registry import get_game
 from baraza.scenes.render.charts import draw_line_chart, draw_parts_bar
 from baraza.scenes.scene import Scene
-from baraza.scenes.screens.results import format_duration
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
+from baraza.scenes.ui.words import format_duration
 
 PARTS = pygame.Rect(60, 140, 420, 496)
 CURVE = pygame.Rect(500, 140, 720, 496)
