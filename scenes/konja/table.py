@@ -52,7 +52,7 @@ class KonjaScene(TableScene):
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
         self.geometry = geometry = KonjaGeometry(self.layout)
-        self.z, self.tile_rects = geometry.z, geometry.tile_rects
+        self.z, self.tile_rects = geometry.z, geometry.tile_rects  # the zones and tiles, read by shared tests
         self.picks, self.pointer = Picks(), Pointer()
         self.records = RecordReading(match)
         self.plan = CollectionPlan(self, self.picks)
