@@ -9,13 +9,14 @@ import pygame
 
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja import art
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.render.cards import draw_card_zoom
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
 
 class MoveAnimations:
-    def __init__(self, table, tray: pygame.Rect) -> None:
+    def __init__(self, table: TableAPI, tray: pygame.Rect) -> None:
         self.table = table
         self.tray = tray
 

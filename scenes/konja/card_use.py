@@ -12,6 +12,7 @@ from baraza.game.konja import cards
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.layout import KonjaGeometry
 from baraza.scenes.konja.picks import Picks
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 DICE_EFFECTS = ("reroll", "guard", "set_face", "nudge", "nudge_guard", "mirror")  # effects on picked dice
@@ -32,7 +33,7 @@ def power_of(action: Action) -> int:
 
 
 class CardUse:
-    def __init__(self, table, picks: Picks) -> None:
+    def __init__(self, table: TableAPI, picks: Picks) -> None:
         self.table = table
         self.picks = picks
 

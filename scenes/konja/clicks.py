@@ -18,12 +18,13 @@ from baraza.scenes.konja.layout import KonjaGeometry
 from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 
 
 class TableInput:
-    def __init__(self, table, geometry: KonjaGeometry, picks: Picks, pointer: Pointer, card_use: CardUse,
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, picks: Picks, pointer: Pointer, card_use: CardUse,
                  plan: CollectionPlan, prompt: PromptPanel) -> None:
         self.table = table
         self.geometry = geometry

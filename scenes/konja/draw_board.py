@@ -19,6 +19,7 @@ from baraza.scenes.konja.layout import PLAN_DIE, RESOURCES, KonjaGeometry
 from baraza.scenes.konja.picks import Picks
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.render.dice import draw_die
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
@@ -26,7 +27,7 @@ from baraza.scenes.ui.backdrop import table_backdrop
 
 
 class BoardDrawing:
-    def __init__(self, table, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, card_use: CardUse,
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, card_use: CardUse,
                  plan: CollectionPlan, records: RecordReading) -> None:
         self.table = table
         self.geometry = geometry

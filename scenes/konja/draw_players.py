@@ -15,11 +15,12 @@ from baraza.scenes.konja.history import RecordReading
 from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
 from baraza.scenes.konja.picks import Picks
 from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 
 class PlayerPanels:
-    def __init__(self, table, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks,
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks,
                  records: RecordReading) -> None:
         self.table = table
         self.geometry = geometry

@@ -16,12 +16,13 @@ from baraza.scenes.konja.layout import ACTION_DIE, DIE, RED_DIE, KonjaGeometry
 from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.render.dice import draw_die, tumble_face
 from baraza.scenes.ui import theme
 
 
 class DiceTray:
-    def __init__(self, table, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, pointer: Pointer,
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, pointer: Pointer,
                  plan: CollectionPlan, motion: MoveAnimations) -> None:
         self.table = table
         self.geometry = geometry

@@ -14,11 +14,12 @@ from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
 from baraza.scenes.konja.layout import KonjaGeometry
 from baraza.scenes.konja.picks import Pointer
 from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 
 class HoverInfo:
-    def __init__(self, table, geometry: KonjaGeometry, pointer: Pointer, plan: CollectionPlan) -> None:
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, pointer: Pointer, plan: CollectionPlan) -> None:
         self.table = table
         self.geometry = geometry
         self.pointer = pointer

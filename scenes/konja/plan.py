@@ -11,13 +11,14 @@ from baraza.game.konja.dice import SplitSolver, combo_reward
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.layout import Plan
 from baraza.scenes.konja.picks import Picks
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
 
 
 class CollectionPlan:
-    def __init__(self, table, picks: Picks) -> None:
+    def __init__(self, table: TableAPI, picks: Picks) -> None:
         self.table = table
         self.picks = picks
         self.groups: Plan = []  # the plan: (row kind, die indices), in the order laid

@@ -16,6 +16,7 @@ from baraza.scenes.konja.card_use import CardUse, power_of
 from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
 from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
@@ -31,7 +32,7 @@ PHASE_TITLES = {
 
 
 class PromptPanel:
-    def __init__(self, table, zone: pygame.Rect, picks: Picks, pointer: Pointer, card_use: CardUse,
+    def __init__(self, table: TableAPI, zone: pygame.Rect, picks: Picks, pointer: Pointer, card_use: CardUse,
                  plan: CollectionPlan) -> None:
         self.table = table
         self.zone = zone

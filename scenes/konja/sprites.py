@@ -11,12 +11,13 @@ import pygame
 from baraza.game.konja import cards
 from baraza.scenes.konja import art
 from baraza.scenes.konja.art import GLYPHS, TOKEN_COLOURS, draw_cloud, draw_token, small_card_surface
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.render.dice import draw_die
 from baraza.scenes.ui import theme
 
 
 class TableSprites:
-    def __init__(self, table) -> None:
+    def __init__(self, table: TableAPI) -> None:
         self.table = table
         self.cache: dict[tuple, pygame.Surface] = {}  # rendered card faces and sprites, by what and size
 

@@ -16,10 +16,11 @@ from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry, around
 from baraza.scenes.konja.picks import Picks
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.konja.table_api import TableAPI
 
 
 class LessonTargets:
-    def __init__(self, table, geometry: KonjaGeometry, picks: Picks, prompt: PromptPanel, card_use: CardUse,
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, picks: Picks, prompt: PromptPanel, card_use: CardUse,
                  plan: CollectionPlan) -> None:
         self.table = table
         self.geometry = geometry
