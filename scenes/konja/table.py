@@ -5,7 +5,8 @@ sit in between. Every decision is a click: Ancestor tiles, cards, dice, pyramid 
 the buttons of the prompt panel. The scene reads only views, move records and legal actions.
 
 The scene owns its parts and answers the table's hooks by handing them on. Each part is built with what it
-needs (the table for its public API, and the other parts), and each drawing part draws alone:
+needs (the table, through the public API named in table_api.py, and the other parts), and each drawing part
+draws alone:
 
 - `geometry` (layout.py): where every piece lies, what lies under a point.
 - `picks`, `pointer` (picks.py): the half-made choice, the mouse and the die it drags.
