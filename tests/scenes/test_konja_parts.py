@@ -140,3 +140,69 @@ def test_the_prompt_panel_lays_out_the_turns_buttons_alone(baraza_home):
     assert scene.prompt_panel.button("End Bones") is not None
     assert scene.lesson.clicks(Action("end_bones"), scene.current_view()) == [scene.prompt_panel.button("End Bones").rect]
     assert scene.action_spot(Action("choose_ancestor", ("rain",)), scene.current_view()) == scene.tile_rects["rain"]
+
+
+class _StandInTable:
+    """Only what TableAPI names, over a bare match: no TableScene behind it."""
+
+    def __init__(self, app, match) -> None:
+        from baraza.scenes.ui.animation import AnimationQueue
+
+        self.app, self.match, self.animations = app, match, AnimationQueue()
+        self.viewer, self.hint = 0, None
+
+    def legal_actions(self):
+        return self.match.legal_actions(0) if 0 in self.match.active_seats() else []
+
+    def current_view(self):
+        return self.match.view(0)
+
+    def submit_intent(self, action) -> bool:
+        return self.match.submit(0, action).ok
+
+    def submit_intents(self, actions) -> None:
+        for action in actions:
+            self.submit_intent(action)
+
+    def pulse(self, speed: float = 3.0) -> float:
+        return 1.0
+
+    def seat_colour(self, seat: int):
+        return (200, 60, 60) if seat == 0 else (60, 90, 200)
+
+    def seat_labels(self):
+        return list(self.match.seat_names())
+
+
+def test_the_parts_draw_and_play_on_a_stand_in_table(baraza_home):
+    from baraza.scenes.konja.card_use import CardUse
+    from baraza.scenes.konja.clicks import TableInput
+    from baraza.scenes.konja.draw_board import BoardDrawing
+    from baraza.scenes.konja.draw_players import PlayerPanels
+    from baraza.scenes.konja.history import RecordReading
+    from baraza.scenes.konja.picks import Picks, Pointer
+    from baraza.scenes.konja.plan import CollectionPlan
+    from baraza.scenes.konja.prompt import PromptPanel
+    from baraza.scenes.konja.sprites import TableSprites
+
+    match = new_match("konja", ["human", "human"], 5, {"first_player": 0})
+    table = _StandInTable(make_app(), match)
+    geometry = KonjaGeometry(load_layout("konja", get_game("konja").data_package))
+    picks, pointer, records = Picks(), Pointer(), RecordReading(match)
+    plan = CollectionPlan(table, picks)
+    card_use = CardUse(table, picks)
+    prompt = PromptPanel(table, geometry.z["prompt"], picks, pointer, card_use, plan)
+    sprites = TableSprites(table)
+    clicks = TableInput(table, geometry, picks, pointer, card_use, plan, prompt)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=geometry.tile_rects["spirit"].center, button=1)
+    assert clicks.handle(down, table.current_view())
+    assert match.records[-1].action == Action("choose_ancestor", ("spirit",))
+    assert records.idol_owners() == {"spirit": 0}
+    view = table.current_view()
+    for part, zone in ((BoardDrawing(table, geometry, sprites, picks, card_use, plan, records), "ancestors"),
+                       (PlayerPanels(table, geometry, sprites, picks, records), "my_relics"),
+                       (prompt, "prompt")):
+        surface = pygame.Surface((1280, 720))
+        part.draw(surface, view)
+        assert _drawn(surface, geometry.z[zone]) > 20, type(part).__name__
+    assert prompt.button("Roll the dice") is not None
