@@ -1,4 +1,4 @@
-"""The konja table: the scene (input and flow) and its drawing and panels."""
+"""The Konja table: the scene and the parts it owns (geometry, drawing, prompt, input, lesson targets; see table.py)."""
 
 from baraza.scenes.konja.table import KonjaScene as TABLE
 

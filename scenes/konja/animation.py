@@ -1,51 +1,64 @@
-"""Animations queued for each applied move: dice tumbling, cards shown as cast, Idols dropping."""
+"""The Konja table's motion part: the animations queued for each applied move (dice tumbling, cards shown
+as cast, Idols dropping), what tumbles right now, and the card just played drawn large over the tray.
+
+Reads the table's `match`, `animations` (the queue), `viewer` and `app.fonts`."""
 
 from __future__ import annotations
 
+import pygame
+
 from baraza.game.core.match import MoveRecord
+from baraza.scenes.konja import art
+from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.animation import ease_out
 
 
-class TableAnimations:
-    """Mixed into the scene; `_rolling` tells the drawing which dice tumble right now."""
+class MoveAnimations:
+    def __init__(self, table: TableAPI, tray: pygame.Rect) -> None:
+        self.table = table
+        self.tray = tray
 
-    def animate_record(self, record: MoveRecord) -> None:
-        seed = len(self.match.records)
+    def animate(self, record: MoveRecord) -> None:
+        """Queue the animations of a move that was just applied."""
+        queue, viewer = self.table.animations, self.table.viewer
+        seed = len(self.table.match.records)
         for event in record.events:
             data = event.data
             if event.kind == "roll":
-                self.animations.add("roll", 0.8, dice=list(range(len(data.get("green", [])))), action=True,
-                                    seed=seed)
+                queue.add("roll", 0.8, dice=list(range(len(data.get("green", [])))), action=True, seed=seed)
             elif event.kind in ("play_spell", "use_relic"):
-                if event.kind == "play_spell" or event.seat != self.viewer:  # show what was cast, face up
-                    self.animations.add("cast", 0.9 if event.seat != self.viewer else 0.5, card=data["card"],
-                                        spell=event.kind == "play_spell", who=event.seat)
+                if event.kind == "play_spell" or event.seat != viewer:  # show what was cast, face up
+                    queue.add("cast", 0.9 if event.seat != viewer else 0.5, card=data["card"],
+                              spell=event.kind == "play_spell", who=event.seat)
                 result = data.get("result", {})
                 if "after" in result and "dice" in result:
-                    self.animations.add("roll", 0.6, dice=list(result["dice"]), action=False, seed=seed)
+                    queue.add("roll", 0.6, dice=list(result["dice"]), action=False, seed=seed)
                 elif "value" in result and "die" in result:
-                    self.animations.add("roll", 0.6, dice=[result["die"]], action=False, seed=seed)
+                    queue.add("roll", 0.6, dice=[result["die"]], action=False, seed=seed)
                 elif "die" in result:
-                    self.animations.add("flash", 0.4, dice=[result["die"]])
+                    queue.add("flash", 0.4, dice=[result["die"]])
                 elif "dice" in result:  # guarded dice
-                    self.animations.add("flash", 0.4, dice=list(result["dice"]))
+                    queue.add("flash", 0.4, dice=list(result["dice"]))
                 else:
-                    self.animations.add("pause", 0.2)
+                    queue.add("pause", 0.2)
             elif event.kind == "roll_red":
-                self.animations.add("red_roll", 0.7, seed=seed)
+                queue.add("red_roll", 0.7, seed=seed)
             elif event.kind == "red_replace":
-                self.animations.add("flash", 0.45, dice=[data["die"]])
+                queue.add("flash", 0.45, dice=[data["die"]])
             elif event.kind == "collect":
-                self.animations.add("flash", 0.3, dice=list(data.get("dice", [])))
+                queue.add("flash", 0.3, dice=list(data.get("dice", [])))
             elif event.kind == "idol_placed":
-                self.animations.add("idol", 0.45, ancestor=data["ancestor"])
+                queue.add("idol", 0.45, ancestor=data["ancestor"])
             elif event.kind in ("buy_relic", "refresh_offering", "summon_cloud", "upgrade_cloud"):
-                self.animations.add("pause", 0.25)
+                queue.add("pause", 0.25)
             elif event.kind == "game_over":
-                self.animations.add("pause", 0.6)
+                queue.add("pause", 0.6)
 
-    def _rolling(self) -> tuple[set[int], bool, bool, float, int]:
+    def rolling(self) -> tuple[set[int], bool, bool, float, int]:
         """(number dice tumbling, action dice tumbling, red dice tumbling, progress, seed)."""
-        step = self.animations.current
+        step = self.table.animations.current
         if step is None:
             return set(), False, False, 1.0, 0
         if step.kind == "roll":
@@ -53,3 +66,22 @@ class TableAnimations:
         if step.kind == "red_roll":
             return set(), False, True, step.progress, step.data["seed"]
         return set(), False, False, 1.0, 0
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """A card just played, shown large over the tray for a moment (Spells leave the hand face up)."""
+        step = self.table.animations.current
+        if step is None or step.kind != "cast":
+            return
+        fonts = self.table.app.fonts
+        card = step.data["card"]
+        face = art.spell_face(card) if step.data["spell"] else art.relic_face(card, view.oodoo_side == "shayka")
+        who = step.data.get("who")
+        rise = int(30 * (1 - ease_out(min(1.0, step.progress * 3))))
+        anchor = (self.tray.x + 230, self.tray.centery - 20 + rise)
+        shown = draw_card_zoom(surface, fonts, face, anchor)
+        if who is not None:  # a pill above the card
+            verb = "casts" if step.data["spell"] else "uses"
+            image = fonts.render(f"{view.seat_names[who]} {verb}", 16, theme.TEXT_DARK, "bold")
+            pill = image.get_rect(bottomleft=(shown.x + 12, max(30, shown.y - 4))).inflate(16, 6)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
+            surface.blit(image, image.get_rect(center=pill.center))

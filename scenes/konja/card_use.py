@@ -1,50 +1,65 @@
-"""Using a Spell or Relic in the Bones phase: from the selected card and the player's picks (dice,
-Action die, chips) to the one legal action they mean, and why a card cannot be used."""
+"""Using a Spell or Relic in the Bones phase: from the selected card and the player's picks (dice, Action
+die, chips) to the one legal action they mean, and why a card cannot be used.
+
+A part of the Konja table. Reads the shared `Picks` and the table's `legal_actions()`, `current_view()`,
+`submit_intent()` and `app` (toasts, sounds).
+"""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.art import RESOURCE_TITLES
+from baraza.scenes.konja.layout import KonjaGeometry
+from baraza.scenes.konja.picks import Picks
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
+
+DICE_EFFECTS = ("reroll", "guard", "set_face", "nudge", "nudge_guard", "mirror")  # effects on picked dice
 
 
 def _sign(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}"
 
 
-class CardUse:
-    """Mixed into the scene, which holds the picks (`sel_card`, `marked`, `action_pick`, ...)."""
+def target_of(action: Action) -> tuple:
+    """What a play_spell / use_relic action works on."""
+    return tuple(action.args[1]) if action.kind == "play_spell" else tuple(action.args[3])
 
-    def _card_actions(self, legal: list[Action]) -> list[Action]:
-        if self.sel_card is None:
+
+def power_of(action: Action) -> int:
+    """The Power a use_relic action spends (0 for a Spell)."""
+    return action.args[2] if action.kind == "use_relic" else 0
+
+
+class CardUse:
+    def __init__(self, table: TableAPI, picks: Picks) -> None:
+        self.table = table
+        self.picks = picks
+
+    def actions(self, legal: list[Action]) -> list[Action]:
+        """The legal moves of the selected card."""
+        if self.picks.sel_card is None:
             return []
-        kind, key = self.sel_card
+        kind, key = self.picks.sel_card
         if kind == "spell":
             return [a for a in legal if a.kind == "play_spell" and a.args[0] == key]
         return [a for a in legal if a.kind == "use_relic" and a.args[0] == key]
 
-    def _card_effect(self, view) -> tuple[str, int, str]:
+    def effect(self, view) -> tuple[str, int, str]:
         """(effect, amount, power kind) of the selected card."""
-        kind, key = self.sel_card
+        kind, key = self.picks.sel_card
         if kind == "spell":
             card = cards.spells()[key]
             return card.effect, card.amount, "none"
-        relic = view.players[self.bottom_seat(view)].relics[key]
+        relic = view.players[KonjaGeometry.bottom_seat(view)].relics[key]
         rc = cards.relics()[relic.card]
         effect, amount, _ = rc.side(view.oodoo_side == "shayka")
         return effect, amount, rc.power
 
-    @staticmethod
-    def _target(action: Action) -> tuple:
-        return tuple(action.args[1]) if action.kind == "play_spell" else tuple(action.args[3])
-
-    @staticmethod
-    def _power(action: Action) -> int:
-        return action.args[2] if action.kind == "use_relic" else 0
-
-    def _target_label(self, view, effect: str, target: tuple, amount: int) -> str:
-        me = view.players[self.bottom_seat(view)]
+    def target_label(self, view, effect: str, target: tuple, amount: int) -> str:
+        """A chip's words for one target of a card."""
+        me = view.players[KonjaGeometry.bottom_seat(view)]
         dice = view.dice
         if effect == "set_face":
             return f"Make it a {target[1]}"
@@ -69,69 +84,66 @@ class CardUse:
             return f"Cancel red {view.red_dice[target[0]]}"
         return " ".join(str(x) for x in target) or "Use it"
 
-    def _resolve(self, view, legal: list[Action]) -> tuple[Action | None, list[tuple[str, object, bool]], str]:
+    def resolve(self, view, legal: list[Action]) -> tuple[Action | None, list[tuple[str, object, bool]], str]:
         """The selected card's action as far as the player's picks decide it.
 
         Returns (the action when fully decided, choice chips as (label, value, is_power), what is still
         needed). Dice are picked on the table; faces, amounts and the like through chips.
         """
-        cands = self._card_actions(legal)
+        picks = self.picks
+        cands = self.actions(legal)
         if not cands:
             return None, [], "That card cannot be used now."
-        effect, amount, power_kind = self._card_effect(view)
+        effect, amount, power_kind = self.effect(view)
         if cands[0].kind == "use_relic":
-            dice_opts = sorted({a.args[1] for a in cands})
-            if dice_opts != [-1]:
-                if self.action_pick in dice_opts:
-                    die = self.action_pick
-                else:  # spend a blank Action die before one showing a resource
-                    die = min(dice_opts, key=lambda a: (view.action_dice[a] != "blank", a))
+            if sorted({a.args[1] for a in cands}) != [-1]:  # the Relic takes an Action die
+                die = self.action_die(view, cands)
                 cands = [a for a in cands if a.args[1] == die]
         need = ""
         if effect in ("reroll", "guard"):
-            want = tuple(sorted(self.marked))
-            cands = [a for a in cands if self._target(a) == want]
+            want = tuple(sorted(picks.marked))
+            cands = [a for a in cands if target_of(a) == want]
             if not cands:
                 word = "green dice to reroll" if effect == "reroll" else "number dice to protect"
-                limit = max((len(self._target(a)) for a in self._card_actions(legal)), default=amount)
+                limit = max((len(target_of(a)) for a in self.actions(legal)), default=amount)
                 return None, [], f"Click the {word} (up to {limit}), then press Use."
         elif effect in ("set_face", "nudge", "nudge_guard", "mirror"):
-            if not self.marked:
+            if not picks.marked:
                 word = "green die" if effect == "set_face" else "number die"
                 return None, [], f"Click the {word} to change."
             pos = 1 if effect == "mirror" else 0
-            cands = [a for a in cands if self._target(a)[pos] == self.marked[-1]]
+            cands = [a for a in cands if target_of(a)[pos] == picks.marked[-1]]
             if not cands:
                 return None, [], "That die cannot be changed this way: pick another."
         elif effect == "discard_draw":
-            hand = view.players[self.bottom_seat(view)].spells or ()
-            want = tuple(sorted(hand[i] for i in self.marked_spells if i < len(hand)))
-            cands = [a for a in cands if self._target(a) == want]
+            hand = view.players[KonjaGeometry.bottom_seat(view)].spells or ()
+            want = tuple(sorted(hand[i] for i in picks.marked_spells if i < len(hand)))
+            cands = [a for a in cands if target_of(a) == want]
             need = "Click other Spells to discard them with it, then press Use."
             if not cands:
                 return None, [], need
         targets: list[tuple] = []
         labels: dict[str, tuple] = {}
         for a in cands:
-            t = self._target(a)
+            t = target_of(a)
             if t in targets:
                 continue
-            label = self._target_label(view, effect, t, amount)
+            label = self.target_label(view, effect, t, amount)
             if label in labels:  # two sources with one result (copying either 5): one chip
                 continue
             labels[label] = t
             targets.append(t)
         chips: list[tuple[str, object, bool]] = []
-        chosen = targets[0] if len(targets) == 1 else (self.target_pick if self.target_pick in targets else None)
+        chosen = targets[0] if len(targets) == 1 else (picks.target_pick if picks.target_pick in targets else None)
         if effect == "exchange" and not need:
-            size = amount + (self.power_pick or 0)
+            size = amount + (picks.power_pick or 0)
             need = f"pick a trade: {size} tokens paid → {size} gained."
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
             return None, chips, need or "Choose below."
-        cands = [a for a in cands if self._target(a) == chosen]
-        powers = sorted({self._power(a) for a in cands})
-        power = self.power_pick if self.power_pick in powers else powers[0]
+        cands = [a for a in cands if target_of(a) == chosen]
+        powers = sorted({power_of(a) for a in cands})
+        power = picks.power_pick if picks.power_pick in powers else powers[0]
         if len(targets) > 1:
             chips = [(label, t, False) for label, t in labels.items()]
         if len(powers) > 1:
@@ -141,35 +153,43 @@ class CardUse:
                 else:
                     label = f"+{p} Power" if p else "No Power"
                 chips.append((label, p, True))
-        action = next(a for a in cands if self._power(a) == power)
+        action = next(a for a in cands if power_of(a) == power)
         return action, chips, need
 
-    def _select_card(self, view, legal: list[Action], sel: tuple[str, object], name: str) -> None:
-        if self.sel_card == sel:
-            self.sel_card = None
+    def action_die(self, view, relic_moves: list[Action]) -> int:
+        """The Action die a Relic takes now among `relic_moves` (its legal uses): the picked one, else a blank
+        one before one showing a resource (-1 when there is no use)."""
+        options = sorted({a.args[1] for a in relic_moves})
+        if self.picks.action_pick in options:
+            return self.picks.action_pick
+        return min(options, key=lambda a: (view.action_dice[a] != "blank", a)) if options else -1
+
+    def select(self, view, legal: list[Action], sel: tuple[str, object], name: str) -> None:
+        """A click on a card of the player's in Bones: pick it (again: drop it), and play it when the dice
+        marked before leave only one way to use it."""
+        picks, app = self.picks, self.table.app
+        if picks.sel_card == sel:
+            picks.sel_card = None
             return
-        previous = self.sel_card
-        self.sel_card = sel
-        self.target_pick = self.power_pick = None
+        previous = picks.sel_card
+        picks.sel_card = sel
+        picks.target_pick = picks.power_pick = None
         if previous and previous[1] == "chaac":
-            self.marked_spells = []
-        if not self._card_actions(legal):
-            self.sel_card = None
-            self.app.toast(self._why_not(view, sel, name), colour=theme.BAD)
-            self.app.sounds.play("error")
+            picks.marked_spells = []
+        if not self.actions(legal):
+            picks.sel_card = None
+            app.toast(self.why_not(view, sel, name), colour=theme.BAD)
+            app.sounds.play("error")
             return
-        self.app.sounds.play("click")
-        action, chips, _need = self._resolve(view, legal)
+        app.sounds.play("click")
+        action, chips, _need = self.resolve(view, legal)
         # Dice marked first and one way to use the card on them: the click is the move. A card that works
         # without dice waits for its Use button (a Violet Lantern roll cannot be taken back).
-        if action is not None and not chips and self.marked and self._works_on_dice(view):
-            self.submit_intent(action)
+        if action is not None and not chips and picks.marked and self.effect(view)[0] in DICE_EFFECTS:
+            self.table.submit_intent(action)
 
-    def _works_on_dice(self, view) -> bool:
-        return self._card_effect(view)[0] in ("reroll", "guard", "set_face", "nudge", "nudge_guard", "mirror")
-
-    def _why_not(self, view, sel, name: str) -> str:
-        me = view.players[self.bottom_seat(view)]
+    def why_not(self, view, sel, name: str) -> str:
+        me = view.players[KonjaGeometry.bottom_seat(view)]
         if sel[0] == "spell":
             card = cards.spells()[sel[1]]
             if card.timing == "red_reply" and view.phase != "red_reply":
@@ -190,12 +210,12 @@ class CardUse:
             return f"{name} needs {want}."
         return f"{name} has nothing to work on now."
 
-    def _pick_chip(self, value, is_power: bool) -> None:
+    def pick_chip(self, value, is_power: bool) -> None:
+        """A chip pressed: its value picked; the move itself when nothing is left to choose."""
         if is_power:
-            self.power_pick = value
+            self.picks.power_pick = value
         else:
-            self.target_pick = value
-        view = self.current_view()
-        action, chips, _need = self._resolve(view, self.legal_actions())
+            self.picks.target_pick = value
+        action, chips, _need = self.resolve(self.table.current_view(), self.table.legal_actions())
         if action is not None and not any(p for _l, _v, p in chips):
-            self.submit_intent(action)  # nothing left to choose: a chip is the move itself
+            self.table.submit_intent(action)

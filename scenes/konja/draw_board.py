@@ -1,5 +1,10 @@
-"""Drawing the shared parts of the table: the static felt, the Ancestors, the Offering, the supply,
-the dice on the pyramid and a card just played."""
+"""Drawing the shared parts of the table: the static felt, the Ancestors, the Offering, the supply and the
+dice on the pyramid.
+
+A part of the Konja table. Reads the table's `legal_actions()`, `hint`, `animations`, `seat_colour()`,
+`app` (fonts, settings, card zoom) and the other parts it is given: geometry, sprites, picks, card use, the
+Collection plan and the record reading (whose Idol stands where).
+"""
 
 from __future__ import annotations
 
@@ -7,24 +12,37 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja.dice import combo_reward
-from baraza.scenes.konja import art
 from baraza.scenes.konja.art import draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
-from baraza.scenes.konja.layout import DIE, PLAN_DIE, RESOURCES
-from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.konja.card_use import CardUse, target_of
+from baraza.scenes.konja.history import RecordReading
+from baraza.scenes.konja.layout import PLAN_DIE, RESOURCES, KonjaGeometry
+from baraza.scenes.konja.picks import Picks
+from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.render.dice import draw_die
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
+from baraza.scenes.ui.backdrop import table_backdrop
 
 
 class BoardDrawing:
-    """Mixed into the scene: `draw_table` draws everything, in layers from the felt up."""
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, card_use: CardUse,
+                 plan: CollectionPlan, records: RecordReading) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.z = geometry.z
+        self.sprites = sprites
+        self.picks = picks
+        self.card_use = card_use
+        self.plan = plan
+        self.records = records
+        self.felt = self._draw_felt()
 
-    def _draw_static(self) -> pygame.Surface:
+    def _draw_felt(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
-        from baraza.scenes.ui.backdrop import table_backdrop
-
         surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
-        fonts = self.app.fonts
+        fonts = self.table.app.fonts
         felt = pygame.Rect(2, 2, 998, 716)
         pygame.draw.rect(surface, (10, 10, 12), felt.move(3, 4), border_radius=16)
         pygame.draw.rect(surface, (52, 40, 30), felt, border_radius=16)
@@ -44,13 +62,13 @@ class BoardDrawing:
         pygame.draw.rect(surface, (88, 58, 34), tray, border_radius=14)
         pygame.draw.rect(surface, (58, 36, 20), tray.inflate(-14, -14), border_radius=10)
         pygame.draw.rect(surface, (118, 80, 48), tray, 2, border_radius=14)
-        x_action = self.action_centre(0)[0] - 34
-        x_red = self.red_centre(0)[0] - 32
+        x_action = self.geometry.action_centre(0)[0] - 34
+        x_red = self.geometry.red_centre(0)[0] - 32
         for x, label in ((tray.x + 18, "Number dice"), (x_action + 10, "Action dice"), (x_red + 8, "Red dice")):
             theme.blit_text(surface, fonts, label, (x, tray.y + 14), 14, (214, 186, 150), "bold")
         for x in (x_action, x_red):
             pygame.draw.line(surface, (110, 74, 44), (x, tray.y + 14), (x, tray.bottom - 14), 2)
-        for name, rect in self.tile_rects.items():
+        for name, rect in self.geometry.tile_rects.items():
             draw_ancestor_tile(surface, fonts, rect, name)
         for name, label in (("offering", "Offering"), ("supply", "Supply")):
             zone = self.z[name]
@@ -65,57 +83,25 @@ class BoardDrawing:
         draw_pyramid(surface, fonts, pyramid)
         return surface.convert() if pygame.display.get_surface() else surface
 
-    def draw_table(self, surface: pygame.Surface, view) -> None:
-        surface.blit(self.static, (0, 0))
-        legal = self.legal_actions()
-        show = self.app.settings.show_hints
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The Ancestors, the Offering, the supply and (in a Collection) the dice on the pyramid."""
+        legal = self.table.legal_actions()
+        show = self.table.app.settings.show_hints
         if view.phase == "collect":
-            self._ensure_plan(view)
+            self.plan.ensure(view)
         self._draw_ancestors(surface, view, legal, show)
         self._draw_offering(surface, view, legal, show)
         self._draw_supply(surface, view, legal, show)
-        bottom = self.bottom_seat(view)
-        self._draw_player(surface, view, view.players[1 - bottom], "opp", legal, show)
-        self._draw_player(surface, view, view.players[bottom], "my", legal, show)
-        self._draw_tray(surface, view, legal, show)
         self._draw_pyramid_dice(surface, view, legal, show)
-        self._draw_prompt(surface, view)
-        if self._dragging() and self.drag < len(view.dice) and legal:
-            die = view.dice[self.drag]
-            draw_die(surface, self.hover_pos, DIE, die.value, die.colour, fonts=self.app.fonts,
-                     highlight=theme.HIGHLIGHT)
-        self._draw_cast(surface, view)
-        self._draw_hover(surface, view)
-
-    def _draw_cast(self, surface, view) -> None:
-        """A card just played, shown large over the tray for a moment (Spells leave the hand face up)."""
-        step = self.animations.current
-        if step is None or step.kind != "cast":
-            return
-        card = step.data["card"]
-        face = art.spell_face(card) if step.data["spell"] else art.relic_face(card, view.oodoo_side == "shayka")
-        tray = self.z["tray"]
-        who = step.data.get("who")
-        rise = int(30 * (1 - ease_out(min(1.0, step.progress * 3))))
-        anchor = (tray.x + 230, tray.centery - 20 + rise)
-        shown = draw_card_zoom(surface, self.app.fonts, face, anchor)
-        if who is not None:  # a pill above the card
-            verb = "casts" if step.data["spell"] else "uses"
-            image = self.app.fonts.render(f"{view.seat_names[who]} {verb}", 16, theme.TEXT_DARK, "bold")
-            pill = image.get_rect(bottomleft=(shown.x + 12, max(30, shown.y - 4))).inflate(16, 6)
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
-            surface.blit(image, image.get_rect(center=pill.center))
 
     def _draw_ancestors(self, surface, view, legal, show: bool) -> None:
-        fonts = self.app.fonts
+        fonts = self.table.app.fonts
         choosing = view.phase == "ancestor" and bool(legal)
-        step = self.animations.current
+        step = self.table.animations.current
         dropping = step.data.get("ancestor") if step is not None and step.kind == "idol" else None
-        owners = self.idol_owners()  # each Idol in its player's colour
-        for name, rect in self.tile_rects.items():
-            if ("face", "ancestor", name) not in self._cards:
-                self._cards[("face", "ancestor", name)] = art.ancestor_face(name)
-            self.app.card_zoom.offer(self, rect, self._cards[("face", "ancestor", name)])
+        owners = self.records.idol_owners()  # each Idol in its player's colour
+        for name, rect in self.geometry.tile_rects.items():
+            self.table.app.card_zoom.offer(self.table, rect, self.sprites.face("ancestor", name))
             free = name in view.free_ancestors
             if not free and name != view.ancestor:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -127,7 +113,7 @@ class BoardDrawing:
                     y = rect.y + 46 - int(50 * (1 - ease_out(step.progress)))
                 owner = owners.get(name)
                 tint = (214, 196, 160) if owner is None else tuple(
-                    min(255, int(c * 0.55 + 110)) for c in self.seat_colour(owner))
+                    min(255, int(c * 0.55 + 110)) for c in self.table.seat_colour(owner))
                 draw_idol(surface, (rect.centerx, y), 1.15, tint)
                 order = view.idols.index(name) + 1
                 theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 10), 14, theme.TEXT_DIM,
@@ -135,72 +121,72 @@ class BoardDrawing:
             if name == view.ancestor and not view.over:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=11)
             if choosing and free and show:
-                self._glow(surface, rect)
-            if self.hint is not None and self.hint.kind == "choose_ancestor" and self.hint.args[0] == name:
-                self._hint_ring(surface, rect)
+                self.sprites.glow(surface, rect)
+            if self.table.hint is not None and self.table.hint.kind == "choose_ancestor" and self.table.hint.args[0] == name:
+                self.sprites.hint_ring(surface, rect)
         if view.spirit_holder is None:
-            rect = self.tile_rects["spirit"]
+            rect = self.geometry.tile_rects["spirit"]
             draw_spirit_token(surface, fonts, (rect.x + 18, rect.y + 18), 12)
 
     def _draw_offering(self, surface, view, legal, show: bool) -> None:
-        fonts = self.app.fonts
-        zone = self.z["offering"]
-        deck = pygame.Rect(zone.x + 8, zone.y + 26, 66, 92)
+        fonts = self.table.app.fonts
+        deck = self.geometry.relic_deck_rect()
         if view.relic_deck_count:
-            self._card(surface, deck, "back")
+            self.sprites.card(surface, deck, "back")
         else:
             pygame.draw.rect(surface, (62, 100, 84), deck, 1, border_radius=8)
         theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), 14,
                         theme.TEXT, "bold", "center")
         buying = view.phase == "merchant_buy" and bool(legal)
-        taking = {self._target(a)[0] for a in self._card_actions(legal)
-                  if self.sel_card and self._card_effect(view)[0] == "take_relic"} if self.sel_card else set()
+        sel = self.picks.sel_card
+        taking = {target_of(a)[0] for a in self.card_use.actions(legal)
+                  if sel and self.card_use.effect(view)[0] == "take_relic"} if sel else set()
         for slot, card in enumerate(view.offering):
-            rect = self.offer_rect(slot)
+            rect = self.geometry.offer_rect(slot)
             if card is None:
                 pygame.draw.rect(surface, (62, 100, 84), rect, 1, border_radius=8)
                 continue
             affordable = Action("buy_relic", (slot,)) in legal
-            self._card(surface, rect, "relic", card, selected=self.offer_pick == slot,
+            self.sprites.card(surface, rect, "relic", card, selected=self.picks.offer_pick == slot,
                        dim=buying and not affordable and Action("refresh_offering", (slot,)) not in legal,
                        shayka=view.oodoo_side == "shayka")
-            if show and ((buying and self.offer_pick is None and affordable) or slot in taking):
-                self._glow(surface, rect)
-            if self.hint is not None and self.hint.kind in ("buy_relic", "refresh_offering") and \
-                    self.hint.args[0] == slot:
-                self._hint_ring(surface, rect)
+            if show and ((buying and self.picks.offer_pick is None and affordable) or slot in taking):
+                self.sprites.glow(surface, rect)
+            if self.table.hint is not None and self.table.hint.kind in ("buy_relic", "refresh_offering") and \
+                    self.table.hint.args[0] == slot:
+                self.sprites.hint_ring(surface, rect)
 
     def _draw_supply(self, surface, view, legal, show: bool) -> None:
-        fonts = self.app.fonts
+        fonts = self.table.app.fonts
         summoning = view.phase == "rain_summon" and bool(legal)
         for pts in (3, 5, 7):
-            x, y = self.pile_centre(pts)
+            x, y = self.geometry.pile_centre(pts)
             left = view.cloud_piles.get(pts, 0)
             for k in range(min(3, left)):  # a little stack
-                self._cloud(surface, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
+                self.sprites.cloud(surface, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
             if not left:
-                self._cloud(surface, (x, y), pts, dim=True)
+                self.sprites.cloud(surface, (x, y), pts, dim=True)
             theme.blit_text(surface, fonts, f"×{left}", (x, y + 21), 14, theme.TEXT_DIM, "bold", "midtop")
             if summoning and show and Action("summon_cloud", (pts,)) in legal:
-                self._glow(surface, pygame.Rect(x - 24, y - 20, 48, 42), radius=12)
+                self.sprites.glow(surface, pygame.Rect(x - 24, y - 20, 48, 42), radius=12)
         choosing = view.phase == "resource_choice" and bool(legal)
         for k, res in enumerate(RESOURCES):
-            x, y = self.supply_token_centre(k)
-            self._token(surface, res, (x, y), 11)
+            x, y = self.geometry.supply_token_centre(k)
+            self.sprites.token(surface, res, (x, y), 11)
             theme.blit_text(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), 14, theme.TEXT, "bold",
                             "midleft")
             if choosing and show:
-                self._glow(surface, pygame.Rect(x - 14, y - 14, 44, 28))
+                self.sprites.glow(surface, pygame.Rect(x - 14, y - 14, 44, 28))
 
     def _draw_pyramid_dice(self, surface, view, legal, show: bool) -> None:
-        fonts = self.app.fonts
+        fonts = self.table.app.fonts
         collecting = view.phase == "collect"
         if not collecting:
             return
         # dice already exchanged (the AI's, or earlier this Collection), dimmed at the row's right end
         done: dict[str, int] = {}
         for kind, idx in view.collected:
-            row = self.rows[kind]
+            row = self.geometry.rows[kind]
             for die in idx:
                 if die >= len(view.dice):
                     continue
@@ -209,15 +195,16 @@ class BoardDrawing:
                 draw_die(surface, (x, row.y + 44), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
                          fonts=fonts, dim=True)
         mine = bool(legal)
-        for g, (kind, idx) in enumerate(self.plan if mine else []):
+        plan = self.plan.groups
+        for g, (kind, idx) in enumerate(plan if mine else []):
             for j, die in enumerate(idx):
                 if die >= len(view.dice):
                     continue
-                rect = self._plan_die_rect(kind, g, j)
+                rect = self.geometry.plan_die_rect(plan, kind, g, j)
                 draw_die(surface, rect.center, PLAN_DIE, view.dice[die].value, view.dice[die].colour, fonts=fonts,
-                         highlight=theme.HIGHLIGHT if mine and show and self.pulse() > 0.5 else None)
-        if mine and self.marked and show:
-            values = [view.dice[i].value for i in self.marked if i < len(view.dice)]
-            for kind, rect in self.rows.items():
+                         highlight=theme.HIGHLIGHT if mine and show and self.table.pulse() > 0.5 else None)
+        if mine and self.picks.marked and show:
+            values = [view.dice[i].value for i in self.picks.marked if i < len(view.dice)]
+            for kind, rect in self.geometry.rows.items():
                 if combo_reward(kind, values) is not None:
-                    self._glow(surface, rect, radius=8)
+                    self.sprites.glow(surface, rect, radius=8)

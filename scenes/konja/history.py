@@ -1,13 +1,23 @@
-"""What the move records tell the table beyond the view: whose Idol stands where, which Action dice
-lie on which Relic this turn."""
+"""What the move records tell the table beyond the view: whose Idol stands where, which Action dice lie on
+which Relic this turn. A part of the Konja table that reads the match's records (events only, never the
+state)."""
 
 from __future__ import annotations
 
+from baraza.game.core.match import Match
+
 
 class RecordReading:
-    """Mixed into the scene; reads `self.match.records` (events only, never the state)."""
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self._idol_key: int | None = None
+        self._idols: dict[str, int] = {}
 
-    def _placed_action_dice(self) -> dict[int, list[int]]:
+    def forget(self) -> None:
+        """Drop what was read: after an undo the same number of moves may hold other Idols."""
+        self._idol_key = None
+
+    def placed_action_dice(self) -> dict[int, list[int]]:
         """Relic slot -> Action dice lying on it this turn, read from the move records' events."""
         placed: dict[int, list[int]] = {}
         for record in reversed(self.match.records):

@@ -1,5 +1,9 @@
 """What the mouse rests on: a one-line tooltip for dice, piles and tokens (cards are shown large by the
-App's card zoom, which every card drawn by `_card` or as an Ancestor tile is offered to)."""
+App's card zoom, which every card the table draws is offered to).
+
+A part of the Konja table: reads the `Pointer`, the geometry (what lies under it) and the Collection plan
+(the dice on the pyramid), and the table's `app.fonts`.
+"""
 
 from __future__ import annotations
 
@@ -7,18 +11,26 @@ import pygame
 
 from baraza.scenes.konja import art
 from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
+from baraza.scenes.konja.layout import KonjaGeometry
+from baraza.scenes.konja.picks import Pointer
+from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 
 class HoverInfo:
-    """Mixed into the scene, which tracks `hover_pos`."""
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, pointer: Pointer, plan: CollectionPlan) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.pointer = pointer
+        self.plan = plan
 
     def _hover_face(self, view):
-        hit = self._hit(view, self.hover_pos)
+        hit = self.geometry.hit(view, self.pointer.pos, self.plan.groups)
         if hit is None:
             return None
         what, key = hit
-        bottom = self.bottom_seat(view)
+        bottom = self.geometry.bottom_seat(view)
         if what == "ancestor":
             return ancestor_face(key)
         if what == "offer" and view.offering[key]:
@@ -33,15 +45,15 @@ class HoverInfo:
                 return art.spell_face(spells[key])
         return None
 
-    def _draw_hover(self, surface, view) -> None:
-        if self.drag is not None or not pygame.Rect(0, 0, 1000, 720).collidepoint(self.hover_pos):
+    def draw(self, surface: pygame.Surface, view) -> None:
+        if self.pointer.drag is not None or not pygame.Rect(0, 0, 1000, 720).collidepoint(self.pointer.pos):
             return
         if self._hover_face(view) is not None:
             return  # a card: the card zoom shows it
-        x, y = self.hover_pos
+        x, y = self.pointer.pos
         tip = self._tooltip(view)
         if tip:
-            fonts = self.app.fonts
+            fonts = self.table.app.fonts
             lines = theme.wrap_text(fonts, tip, 14, 260)
             rect = pygame.Rect(x + 16, y + 14, 276, 12 + 18 * len(lines))
             rect.clamp_ip(pygame.Rect(0, 0, 1000, 720))
@@ -51,7 +63,7 @@ class HoverInfo:
 
     def _tooltip(self, view) -> str:
         """A line about the thing under the mouse that is not a card."""
-        hit = self._hit(view, self.hover_pos)
+        hit = self.geometry.hit(view, self.pointer.pos, self.plan.groups)
         if hit is None:
             return ""
         what, key = hit
@@ -83,7 +95,7 @@ class HoverInfo:
             return (f"The Relic deck: {view.relic_deck_count} cards. The Merchant's Blessing deals from it into "
                     "the Offering.")
         if what == "opp_spell":
-            n = view.players[1 - self.bottom_seat(view)].spell_count
+            n = view.players[1 - self.geometry.bottom_seat(view)].spell_count
             return f"A hidden hand of {n} Spell{'s' if n != 1 else ''}. Spells are seen only when cast."
         if what == "die":
             die = view.dice[key]

@@ -1,6 +1,8 @@
 """Where things lie on the Konja table, and what lies under a point (hit-testing).
 
-The zones come from assets/maps/konja.tmx (tools/make_konja_map.py); the viewer's side is at the bottom.
+`KonjaGeometry` is the table's geometry part: built once from the layout (zones from assets/maps/konja.tmx,
+written by tools/make_konja_map.py), it knows nothing of the match; the viewer's side is at the bottom. The
+dice laid on the pyramid are placed from the Collection plan, which the caller passes in.
 """
 
 from __future__ import annotations
@@ -8,6 +10,8 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.konja.state import PlayerView
+from baraza.scenes.konja.art import PYRAMID_ROWS, pyramid_rows
+from baraza.scenes.ui.layout import TableLayout
 
 RESOURCES = ("gold", "magick", "power")
 DIE = 50  # number dice in the tray
@@ -17,11 +21,31 @@ RED_DIE = 44
 PLAN_DIE = 20  # dice laid on the pyramid
 SPELL_STRIPS = 4  # from this many Spells in hand, each is a strip with its name, not a fanned card
 
+Plan = list[tuple[str, tuple[int, ...]]]  # the dice laid on the pyramid: (row kind, die indices) in order
 
-class TableLayout:
-    """Geometry of the table's pieces; mixed into the scene, which sets `z`, `tile_rects`, `rows`, `plan`."""
 
-    def bottom_seat(self, view) -> int:
+def around(centre: tuple[int, int], size: int) -> pygame.Rect:
+    """A square of `size` centred on `centre`."""
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = centre
+    return rect
+
+
+class KonjaGeometry:
+    """Geometry of the table's pieces: zones `z`, the Ancestor tiles `tile_rects`, the pyramid `rows`."""
+
+    def __init__(self, layout: TableLayout) -> None:
+        self.z: dict[str, pygame.Rect] = {name: layout.zone(name) for name in layout.zones}
+        base = self.z["ancestors"]
+        self.tile_rects: dict[str, pygame.Rect] = {}
+        for (col, row), props in layout.tiles.items():
+            rect = pygame.Rect(base.x + col * layout.tile_width, base.y + row * layout.tile_height,
+                               layout.tile_width, layout.tile_height).inflate(-6, -4)
+            self.tile_rects[props["ancestor"]] = rect
+        self.rows = dict(zip([k for k, _, _ in PYRAMID_ROWS], pyramid_rows(self.z["pyramid"]), strict=True))
+
+    @staticmethod
+    def bottom_seat(view) -> int:
         return view.viewer if view.viewer is not None else 0
 
     def die_centre(self, index: int) -> tuple[int, int]:
@@ -35,6 +59,15 @@ class TableLayout:
     def red_centre(self, r: int) -> tuple[int, int]:
         tray = self.z["tray"]
         return tray.x + 44 + 7 * DIE_STEP + 20 + 2 * 56 + 36 + r * 52, tray.y + 80
+
+    def die_rect(self, i: int) -> pygame.Rect:
+        return around(self.die_centre(i), DIE)
+
+    def action_rect(self, a: int) -> pygame.Rect:
+        return around(self.action_centre(a), ACTION_DIE)
+
+    def red_rect(self, r: int) -> pygame.Rect:
+        return around(self.red_centre(r), RED_DIE)
 
     def relic_rect(self, side: str, slot: int) -> pygame.Rect:
         zone = self.z[f"{side}_relics"]
@@ -58,9 +91,17 @@ class TableLayout:
         zone = self.z["offering"]
         return pygame.Rect(zone.x + 86 + slot * 92, zone.y + 20, 86, 102)
 
+    def relic_deck_rect(self) -> pygame.Rect:
+        zone = self.z["offering"]
+        return pygame.Rect(zone.x + 8, zone.y + 26, 66, 92)
+
     def pile_centre(self, points: int) -> tuple[int, int]:
         zone = self.z["supply"]
         return zone.x + 30 + (3, 5, 7).index(points) * 54, zone.y + 46
+
+    def pile_rect(self, points: int) -> pygame.Rect:
+        x, y = self.pile_centre(points)
+        return pygame.Rect(x - 24, y - 20, 48, 48)
 
     def cloud_centre(self, side: str, group: int, count: int) -> tuple[int, int]:
         """Centre of the `group`-th pile of equal Clouds of a player (see `cloud_groups`)."""
@@ -78,6 +119,13 @@ class TableLayout:
         for i, cloud in enumerate(player.clouds):
             groups.setdefault((cloud.value, cloud.upgraded), []).append(i)
         return [(value, flipped, idx) for (value, flipped), idx in sorted(groups.items())]
+
+    def cloud_rects(self, view, side: str) -> list[tuple[tuple[int, ...], pygame.Rect]]:
+        """Each pile of a player's Clouds: (the Clouds' indices, where the pile lies)."""
+        bottom = self.bottom_seat(view)
+        groups = self.cloud_groups(view.players[bottom if side == "my" else 1 - bottom])
+        return [(tuple(idx), around(self.cloud_centre(side, g, len(groups)), 30))
+                for g, (_value, _flipped, idx) in enumerate(groups)]
 
     def token_centre(self, side: str, k: int) -> tuple[int, int]:
         zone = self.z[f"{side}_tokens"]
@@ -99,10 +147,11 @@ class TableLayout:
         zone = self.z[f"{side}_tokens"]
         return pygame.Rect(zone.right - 27, zone.y + 3, 22, 22)
 
-    def _plan_die_rect(self, kind: str, group: int, j: int) -> pygame.Rect:
+    def plan_die_rect(self, plan: Plan, kind: str, group: int, j: int) -> pygame.Rect:
+        """The `j`-th die of the `group`-th group of `plan`, laid on its row after the row's earlier groups."""
         row = self.rows[kind]
         x = row.x + 10
-        for i, (k, idx) in enumerate(self.plan):
+        for i, (k, idx) in enumerate(plan):
             if i == group:
                 break
             if k == kind:
@@ -110,11 +159,11 @@ class TableLayout:
         x += j * (PLAN_DIE + 3)
         return pygame.Rect(x, row.y + 34, PLAN_DIE, PLAN_DIE)
 
-    def _hit(self, view, pos) -> tuple[str, object] | None:
-        """What lies under `pos` on the table."""
+    def hit(self, view, pos, plan: Plan) -> tuple[str, object] | None:
+        """What lies under `pos` on the table, the dice laid on the pyramid by `plan` included."""
         if self.spirit_rect(view).collidepoint(pos) and view.phase != "ancestor":
             return "spirit", None
-        if pygame.Rect(self.z["offering"].x + 8, self.z["offering"].y + 26, 66, 92).collidepoint(pos):
+        if self.relic_deck_rect().collidepoint(pos):
             return "relic_deck", None
         for name, rect in self.tile_rects.items():
             if rect.collidepoint(pos):
@@ -123,8 +172,7 @@ class TableLayout:
             if self.offer_rect(slot).collidepoint(pos):
                 return "offer", slot
         for points in (3, 5, 7):
-            x, y = self.pile_centre(points)
-            if pygame.Rect(x - 24, y - 20, 48, 48).collidepoint(pos):
+            if self.pile_rect(points).collidepoint(pos):
                 return "pile", points
         me = view.players[self.bottom_seat(view)]
         opp = view.players[1 - self.bottom_seat(view)]
@@ -142,20 +190,17 @@ class TableLayout:
                 if pygame.Rect(x - 18, y - 15, 36, 30).collidepoint(pos):
                     return f"{side}_cloud", tuple(idx)
         for i in range(len(view.dice)):
-            x, y = self.die_centre(i)
-            if pygame.Rect(x - DIE // 2, y - DIE // 2, DIE, DIE).collidepoint(pos):
+            if self.die_rect(i).collidepoint(pos):
                 return "die", i
-        for i, (kind, idx) in enumerate(self.plan):
+        for i, (kind, idx) in enumerate(plan):
             for j, die in enumerate(idx):
-                if self._plan_die_rect(kind, i, j).collidepoint(pos):
+                if self.plan_die_rect(plan, kind, i, j).collidepoint(pos):
                     return "plan_die", die
         for a in range(len(view.action_dice)):
-            x, y = self.action_centre(a)
-            if pygame.Rect(x - ACTION_DIE // 2, y - ACTION_DIE // 2, ACTION_DIE, ACTION_DIE).collidepoint(pos):
+            if self.action_rect(a).collidepoint(pos):
                 return "action", a
         for r in range(len(view.red_dice)):
-            x, y = self.red_centre(r)
-            if pygame.Rect(x - RED_DIE // 2, y - RED_DIE // 2, RED_DIE, RED_DIE).collidepoint(pos):
+            if self.red_rect(r).collidepoint(pos):
                 return "red", r
         for kind, rect in self.rows.items():
             if rect.collidepoint(pos):

@@ -1,60 +1,81 @@
 """The Collection plan: the dice laid on the pyramid rows before they are exchanged.
 
-The table proposes the best split; the player edits it by clicking or dragging dice onto rows.
+A part of the Konja table. It proposes the engine's best split; the player edits it by clicking or
+dragging dice onto rows. Reads the table's `current_view()` and `app` (toasts, sounds); changes the
+marked dice of the shared `Picks`.
 """
 
 from __future__ import annotations
 
-from baraza.game.konja.dice import combo_reward
+from baraza.game.konja.dice import SplitSolver, combo_reward
 from baraza.scenes.konja.art import RESOURCE_TITLES
+from baraza.scenes.konja.layout import Plan
+from baraza.scenes.konja.picks import Picks
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
 
 
 class CollectionPlan:
-    """Mixed into the scene, which holds `plan`, `plan_key`, `marked` and its SplitSolver `splits`."""
+    def __init__(self, table: TableAPI, picks: Picks) -> None:
+        self.table = table
+        self.picks = picks
+        self.groups: Plan = []  # the plan: (row kind, die indices), in the order laid
+        self.key: tuple | None = None  # the dice the plan was made for
+        self.splits = SplitSolver(4096)  # best splits of the dice, asked every frame in Bones and Collection
 
-    def _ensure_plan(self, view) -> None:
+    def forget(self) -> None:
+        """Propose a fresh plan the next time it is asked for."""
+        self.key = None
+
+    def ensure(self, view) -> None:
         """Propose the engine's best split whenever the dice change; the player edits it from there."""
         key = (view.turn_count, view.phase, tuple((d.colour, d.value, d.used) for d in view.dice), view.collected)
-        if key == self.plan_key:
+        if key == self.key:
             return
-        self.plan_key = key
-        self.marked = []
-        self.plan = self._best_plan(view)
+        self.key = key
+        self.picks.marked = []
+        self.groups = self.best(view)
 
-    def _best_plan(self, view) -> list[tuple[str, tuple[int, ...]]]:
+    def best(self, view) -> Plan:
         free = [d.index for d in view.dice if not d.used]
         values = [view.dice[i].value for i in free]
         return [(kind, tuple(free[j] for j in idx)) for kind, idx in self.splits.best_split(values)]
 
-    def _planned(self) -> dict[int, str]:
-        return {i: kind for kind, idx in self.plan for i in idx}
+    def planned(self) -> dict[int, str]:
+        """Die -> the row it lies on."""
+        return {i: kind for kind, idx in self.groups for i in idx}
 
-    def _assign_row(self, view, kind: str, dice: list[int]) -> None:
+    def lift(self, die: int) -> None:
+        """Take the group holding `die` back into the tray."""
+        self.groups = [(k, idx) for k, idx in self.groups if die not in idx]
+
+    def assign_row(self, view, kind: str, dice: list[int]) -> None:
+        app = self.table.app
         dice = sorted(set(dice))
         if not dice:
-            self.app.toast("Pick dice first (click them), then the pyramid row.")
+            app.toast("Pick dice first (click them), then the pyramid row.")
             return
         reward = combo_reward(kind, [view.dice[i].value for i in dice])
         if reward is None:
             values = ", ".join(str(view.dice[i].value) for i in dice)
             need = {"power": "one die showing 4 or more", "pair": "two equal dice",
                     "run": "three or more dice in a row (e.g. 3, 4, 5)", "kind": "three to five equal dice"}[kind]
-            self.app.toast(f"{values} is not a {COMBO_WORDS[kind]}: this row takes {need}.", colour=theme.BAD)
-            self.app.sounds.play("error")
+            app.toast(f"{values} is not a {COMBO_WORDS[kind]}: this row takes {need}.", colour=theme.BAD)
+            app.sounds.play("error")
             return
-        self.plan = [(k, idx) for k, idx in self.plan if not set(idx) & set(dice)]
-        self.plan.append((kind, tuple(dice)))
-        self.marked = []
-        self.app.sounds.play("click")
+        self.groups = [(k, idx) for k, idx in self.groups if not set(idx) & set(dice)]
+        self.groups.append((kind, tuple(dice)))
+        self.picks.marked = []
+        app.sounds.play("click")
 
-    def _plan_summary(self, plan: list | None = None) -> str:
-        view = self.current_view()
+    def summary(self, plan: Plan | None = None) -> str:
+        """What `plan` (the current one by default) would gain, in words."""
+        view = self.table.current_view()
         totals: dict[str, int] = {}
         clouds: list[int] = []
-        for kind, idx in self.plan if plan is None else plan:
+        for kind, idx in self.groups if plan is None else plan:
             reward = combo_reward(kind, [view.dice[i].value for i in idx] if all(
                 i < len(view.dice) for i in idx) else [])
             if reward is None:
@@ -68,10 +89,12 @@ class CollectionPlan:
         parts += [f"a {n}-point Cloud" for n in clouds]
         return ", ".join(parts) if parts else "nothing"
 
-    def _reset_plan(self) -> None:
-        self.plan = self._best_plan(self.current_view())
-        self.marked = []
+    def reset(self) -> None:
+        """The Best split button."""
+        self.groups = self.best(self.table.current_view())
+        self.picks.marked = []
 
-    def _clear_plan(self) -> None:
-        self.plan = []
-        self.marked = []
+    def clear(self) -> None:
+        """The Clear the pyramid button."""
+        self.groups = []
+        self.picks.marked = []

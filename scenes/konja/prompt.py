@@ -1,4 +1,9 @@
-"""The prompt panel: what the player is asked now, its buttons, and the phase track."""
+"""The prompt panel: what the player is asked now, its buttons, and the phase track.
+
+A part of the Konja table. Reads the table's `legal_actions()`, `match.seats`, `hint`, `pulse()`, `app.fonts`
+and sends moves with `submit_intent()` / `submit_intents()`; the chips and card buttons come from the
+`CardUse` part, the Collection's buttons from the `CollectionPlan` part, the picks from `Picks`.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,16 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
-from baraza.scenes.konja.layout import RESOURCES
+from baraza.scenes.konja.card_use import CardUse, power_of
+from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
+from baraza.scenes.konja.picks import Picks, Pointer
+from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
+# the phase track's lesson spots, left to right: name, width
+PHASE_TRACK = (("ancestors", 58), ("bones", 42), ("collection", 62))
 PHASE_TITLES = {
     "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",
     "merchant_sell": "Ancestors · Merchant", "merchant_buy": "Merchant's Blessing",
@@ -21,22 +32,47 @@ PHASE_TITLES = {
 
 
 class PromptPanel:
-    """Mixed into the scene, which holds `prompt_buttons`, `_prompt_sig`, `_prompt_lines`, `_button_actions`."""
+    def __init__(self, table: TableAPI, zone: pygame.Rect, picks: Picks, pointer: Pointer, card_use: CardUse,
+                 plan: CollectionPlan) -> None:
+        self.table = table
+        self.zone = zone
+        self.picks = picks
+        self.pointer = pointer
+        self.card_use = card_use
+        self.plan = plan
+        self.buttons: list[Button] = []
+        self._sig: tuple = ()  # the buttons' labels and top: rebuilt only when they change
+        self._lines: list[str] = []
+        self._button_actions: dict[str, Action] = {}  # a button's text -> the move it makes
 
-    def whose_turn(self, view) -> int | None:
-        """The turn panel's "whose turn": the turn's player, also while the other decides (Blessings, red dice)."""
-        return None if view.over else view.turn_seat
-
-    def prompt_button(self, label: str) -> Button | None:
-        """The prompt panel's button whose text starts with `label` (tests click through it)."""
-        for button in self.prompt_buttons:
+    def button(self, label: str) -> Button | None:
+        """The button whose text starts with `label` (tests click through it)."""
+        for button in self.buttons:
             if button.text.startswith(label):
                 return button
         return None
 
+    def button_rect(self, view, label: str = "", action: Action | None = None) -> pygame.Rect | None:
+        """Where the button with this text (a leading "● " ignored) or for this action is now."""
+        self.sync(view)
+        for button in self.buttons:
+            text = button.text.removeprefix("● ")
+            if (label and text == label) or (action is not None and self._button_actions.get(text) == action):
+                return pygame.Rect(button.rect)
+        return None
+
+    def phase_rects(self) -> dict[str, pygame.Rect]:
+        """The lesson's spots on the phase track, by phase name."""
+        zone = self.zone
+        x, out = zone.x + 10, {}
+        for name, w in PHASE_TRACK:
+            out[name] = pygame.Rect(x, zone.bottom - 58, w - 3, 22)
+            x += w
+        return out
+
     def _prompt(self, view) -> tuple[str, list[tuple[str, object, bool, bool]]]:
         """(what the player is asked, buttons as (label, callback, accent, enabled))."""
-        legal = self.legal_actions()
+        legal = self.table.legal_actions()
         names = view.seat_names
         self._button_actions = {}
         if view.over:
@@ -50,7 +86,7 @@ class PromptPanel:
             seat = view.acting_seat
             who = names[seat] if seat is not None else ""
             text = view.pending
-            if seat is not None and self.match.seats[seat] != "human":
+            if seat is not None and self.table.match.seats[seat] != "human":
                 rest = view.pending.replace(f"{who} ", "", 1)
                 text = f"{who} is deciding. {rest[:1].upper()}{rest[1:]}"
             return text, []
@@ -58,12 +94,12 @@ class PromptPanel:
 
         def act(label: str, action: Action, accent: bool = False) -> None:
             self._button_actions[label] = action
-            buttons.append((label, lambda a=action: self.submit_intent(a), accent, action in legal))
+            buttons.append((label, lambda a=action: self.table.submit_intent(a), accent, action in legal))
 
         phase = view.phase
         spirit = any(a.kind == "use_spirit" for a in legal)
         spirit_note = "\nYou hold the Spirit token: click a spent Relic to recharge it." if spirit else ""
-        me = view.players[self.bottom_seat(view)]
+        me = view.players[KonjaGeometry.bottom_seat(view)]
         if view.pending_discard is not None:
             return "You hold six Relics: click one of your Relics to discard it.", []
         if phase == "ancestor":
@@ -88,10 +124,10 @@ class PromptPanel:
             return ("Favour: click your Clouds to flip them (3→4 costs 2 Gold, 5→6 and 7→9 cost 1). "
                     "Clouds gained this turn cannot flip."), buttons
         if phase == "merchant_buy":
-            if self.offer_pick is not None and self.offer_pick < len(view.offering) and view.offering[self.offer_pick]:
-                card = cards.relics()[view.offering[self.offer_pick]]
-                act(f"Buy ({card.cost} Gold)", Action("buy_relic", (self.offer_pick,)), True)
-                act("Replace it (1 Gold)", Action("refresh_offering", (self.offer_pick,)))
+            if self.picks.offer_pick is not None and self.picks.offer_pick < len(view.offering) and view.offering[self.picks.offer_pick]:
+                card = cards.relics()[view.offering[self.picks.offer_pick]]
+                act(f"Buy ({card.cost} Gold)", Action("buy_relic", (self.picks.offer_pick,)), True)
+                act("Replace it (1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
             act("Pass", Action("pass_blessing"))
             note = "" if not view.offering_refreshed else " (you already replaced one)"
             return (f"Merchant's Blessing: click an Offering Relic to buy it or replace it{note}. "
@@ -114,65 +150,66 @@ class PromptPanel:
                     "beats a die of theirs may replace it."), buttons
         if phase == "red_assign":
             act("Done with red dice", Action("red_done"))
-            pick = "" if self.red_pick is None else f" (red {view.red_dice[self.red_pick]} picked)"
+            pick = "" if self.picks.red_pick is None else f" (red {view.red_dice[self.picks.red_pick]} picked)"
             owner = "your" if view.turn_seat == view.viewer else f"{names[view.turn_seat]}'s"
             return (f"Click one of {owner} lit dice to replace it with a red die{pick}; "
                     "click a red die first to choose which."), buttons
         if phase == "collect":
-            self._ensure_plan(view)
-            actions = [Action("collect", (k, idx)) for k, idx in self.plan] + [Action("finish_collection")]
-            buttons.append(("Collect & end turn", lambda a=actions: self.submit_intents(a), True, True))
-            buttons.append(("Best split", self._reset_plan, False, True))
-            buttons.append(("Clear the pyramid", self._clear_plan, False, bool(self.plan)))
+            self.plan.ensure(view)
+            actions = [Action("collect", (k, idx)) for k, idx in self.plan.groups] + [Action("finish_collection")]
+            buttons.append(("Collect & end turn", lambda a=actions: self.table.submit_intents(a), True, True))
+            buttons.append(("Best split", self.plan.reset, False, True))
+            buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
             return (f"Collection: the pyramid shows the best split; click or drag dice onto rows to change it. "
-                    f"You will gain {self._plan_summary()}."), buttons
+                    f"You will gain {self.plan.summary()}."), buttons
         if phase in ("bones", "red_reply"):
             return self._prompt_cards(view, legal, buttons, spirit_note)
         return view.pending, buttons
 
     def _prompt_cards(self, view, legal, buttons, spirit_note: str):
-        me = view.players[self.bottom_seat(view)]
+        me = view.players[KonjaGeometry.bottom_seat(view)]
         end = Action("end_bones") if view.phase == "bones" else Action("no_reply")
-        if self.sel_card is not None and self._card_actions(legal):
-            kind, key = self.sel_card
+        if self.picks.sel_card is not None and self.card_use.actions(legal):
+            kind, key = self.picks.sel_card
             name = cards.spells()[key].name if kind == "spell" else me.relics[key].name
-            action, chips, need = self._resolve(view, legal)
+            action, chips, need = self.card_use.resolve(view, legal)
             for label, value, is_power in chips:
-                chosen = (self.power_pick == value) if is_power else (self.target_pick == value)
+                chosen = (self.picks.power_pick == value) if is_power else (self.picks.target_pick == value)
                 buttons.append((("● " if chosen else "") + label,
-                                lambda v=value, p=is_power: self._pick_chip(v, p), False, True))
+                                lambda v=value, p=is_power: self.card_use.pick_chip(v, p), False, True))
             verb = "Cast" if kind == "spell" else "Use"
-            buttons.append((f"{verb} {name}", lambda a=action: a is not None and self.submit_intent(a), True,
+            buttons.append((f"{verb} {name}", lambda a=action: a is not None and self.table.submit_intent(a), True,
                             action is not None))
-            buttons.append(("Cancel", self._clear_choice, False, True))
+            buttons.append(("Cancel", self.picks.clear, False, True))
             ready = "ready: press " + ("Cast." if kind == "spell" else "Use.")
-            if action is not None and self._power(action):
-                ready = f"ready, spending {self._power(action)} Power: press Use."
+            if action is not None and power_of(action):
+                ready = f"ready, spending {power_of(action)} Power: press Use."
             text = f"{name}: {need or ready}"
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
-                others = {a.args[1] for a in self._card_actions(legal)}
+                others = {a.args[1] for a in self.card_use.actions(legal)}
                 text += f" It takes the {face} Action die" + (
                     " (click the other white die to use that one)." if len(others) > 1 else ".")
             return text, buttons
         self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
         if view.phase == "red_reply":
-            buttons.append(("Do not answer", lambda a=end: self.submit_intent(a), True, True))
+            buttons.append(("Do not answer", lambda a=end: self.table.submit_intent(a), True, True))
             red = ", ".join(str(v) for v in view.red_dice)
             return (f"The opponent rolled red {red} at your dice. Click a Spell that answers red dice, "
                     "or let them be."), buttons
-        buttons.append(("End Bones", lambda a=end: self.submit_intent(a), True, True))
-        if self.marked:
-            buttons.append(("Clear marked dice", self._clear_marks, False, True))
-        marked = f" {len(self.marked)} dice marked." if self.marked else ""
-        worth = self._plan_summary(self._best_plan(view))
+        buttons.append(("End Bones", lambda a=end: self.table.submit_intent(a), True, True))
+        if self.picks.marked:
+            buttons.append(("Clear marked dice", self._unmark, False, True))
+        marked = f" {len(self.picks.marked)} dice marked." if self.picks.marked else ""
+        worth = self.plan.summary(self.plan.best(view))
         return ("Bones: click green dice to mark them, then a Relic or Spell to use on them, or drag a die "
                 f"onto the card. Hover a card to read it.{marked} Now worth: {worth}." + spirit_note), buttons
 
-    def _sync_prompt(self, view) -> str:
+    def sync(self, view) -> str:
+        """Lay out the buttons for what the player is asked now; returns the words."""
         text, specs = self._prompt(view)
-        zone = self.z["prompt"]
-        lines = theme.wrap_text(self.app.fonts, text, 15, zone.w - 24)
+        zone = self.zone
+        lines = theme.wrap_text(self.table.app.fonts, text, 15, zone.w - 24)
         top = zone.y + 52 + 19 * len(lines) + 8
         bottom = zone.bottom - 66  # room for the phase track and the final-round banner
         two_columns = len(specs) * 40 > bottom - top
@@ -180,9 +217,9 @@ class PromptPanel:
             rows = (bottom - top) // 36
             specs = specs[: max(0, 2 * rows)]
         sig = (tuple(label for label, *_ in specs), top)
-        if sig != self._prompt_sig:
-            self._prompt_sig = sig
-            self.prompt_buttons = []
+        if sig != self._sig:
+            self._sig = sig
+            self.buttons = []
             for i, (label, _cb, accent, _enabled) in enumerate(specs):
                 if two_columns:
                     w = (zone.w - 26) // 2
@@ -190,35 +227,35 @@ class PromptPanel:
                 else:
                     rect = pygame.Rect(zone.x + 10, top + i * 40, zone.w - 20, 34)
                 button = Button(rect, label, lambda: None, font_size=14 if two_columns else 15, accent=accent)
-                button.hovered = rect.collidepoint(self.hover_pos)
-                self.prompt_buttons.append(button)
-        for button, (_label, callback, accent, enabled) in zip(self.prompt_buttons, specs, strict=True):
+                button.hovered = rect.collidepoint(self.pointer.pos)
+                self.buttons.append(button)
+        for button, (_label, callback, accent, enabled) in zip(self.buttons, specs, strict=True):
             button.on_click, button.accent, button.enabled = callback, accent, enabled
-        self._prompt_lines = lines
+        self._lines = lines
         return text
 
-    def _draw_prompt(self, surface, view) -> None:
-        fonts = self.app.fonts
-        zone = self.z["prompt"]
-        self._sync_prompt(view)
-        mine = bool(self.legal_actions())
+    def draw(self, surface, view) -> None:
+        fonts = self.table.app.fonts
+        zone = self.zone
+        self.sync(view)
+        mine = bool(self.table.legal_actions())
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
         title = PHASE_TITLES.get(view.phase, view.phase)
         size = next((n for n in (16, 15) if fonts.get(n, "bold").size(title)[0] <= zone.w - 22), theme.MIN_TEXT)
         theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 12, zone.y + 9, zone.w - 22, 21), size,
                             theme.ACCENT, "bold")
-        theme.draw_text_box(surface, fonts, self._turn_line(view), pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, 18),
+        theme.draw_text_box(surface, fonts, self.turn_line(view), pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, 18),
                             14, theme.TEXT_DIM)
         y = zone.y + 52
-        for line in self._prompt_lines:
+        for line in self._lines:
             theme.blit_text(surface, fonts, line, (zone.x + 12, y), 15, theme.TEXT if mine else theme.TEXT_DIM)
             y += 19
-        for button in self.prompt_buttons:
+        for button in self.buttons:
             button.draw(surface, fonts)
             hinted = self._button_actions.get(button.text)
-            if self.hint is not None and hinted == self.hint:
-                pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.pulse(6)),
+            if self.table.hint is not None and hinted == self.table.hint:
+                pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.table.pulse(6)),
                                  border_radius=10)
         self._draw_phase_track(surface, view, zone)
         if view.final_round and not view.over:
@@ -226,7 +263,7 @@ class PromptPanel:
             pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
             theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, 14, theme.TEXT, "bold", "center")
 
-    def _turn_line(self, view) -> str:
+    def turn_line(self, view) -> str:
         """Whose turn it is, and who decides when that is the other player (their part of a Blessing,
         the red dice), so "Your move" in the players panel never contradicts it."""
         names, turn = view.seat_names, view.turn_count + 1
@@ -251,5 +288,8 @@ class PromptPanel:
             pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
         if current >= 0:
             name = ("Ancestors", "Bones", "Collection")[current]
-            theme.draw_text_box(surface, self.app.fonts, f"{name} (phase {current + 1} of 3)",
+            theme.draw_text_box(surface, self.table.app.fonts, f"{name} (phase {current + 1} of 3)",
                                 pygame.Rect(zone.x + 10, y + 9, zone.w - 20, 18), 14, theme.TEXT_DIM)
+
+    def _unmark(self) -> None:
+        self.picks.marked = []

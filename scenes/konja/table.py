@@ -4,10 +4,21 @@ The viewer's side is at the bottom, the opponent's across the top; the dice tray
 sit in between. Every decision is a click: Ancestor tiles, cards, dice, pyramid rows, Cloud piles, and
 the buttons of the prompt panel. The scene reads only views, move records and legal actions.
 
-This module holds the scene's state and flow; each concern is a mixin of its own module:
-layout (geometry, hit-testing), clicks (input), card_use (Spells and Relics in Bones), plan (the
-Collection), prompt (the prompt panel), draw_board / draw_players / sprites (drawing), hover
-(zoomed cards, tooltips), animation, history (what the records say).
+The scene owns its parts and answers the table's hooks by handing them on. Each part is built with what it
+needs (the table, through the public API named in table_api.py, and the other parts), and each drawing part
+draws alone:
+
+- `geometry` (layout.py): where every piece lies, what lies under a point.
+- `picks`, `pointer` (picks.py): the half-made choice, the mouse and the die it drags.
+- `records` (history.py): whose Idol stands where, the Action dice on the Relics.
+- `plan` (plan.py): the Collection, the dice laid on the pyramid.
+- `card_use` (card_use.py): a Spell or Relic from the picks to its move.
+- `prompt_panel` (prompt.py): what the player is asked, its buttons, the phase track.
+- `sprites` (sprites.py): cards, Clouds, tokens, glows, rendered once.
+- `board` (draw_board.py), `players` (draw_players.py), `tray` (draw_tray.py), `motion` (animation.py),
+  `hover` (hover.py): the drawing, from the felt up.
+- `table_input` (clicks.py): clicks, drags and keys to moves and picks.
+- `lesson` (tutorial.py): where the lesson clicks and points; `move_spots` (move_spots.py): where a move lands.
 """
 
 from __future__ import annotations
@@ -16,78 +27,89 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
-from baraza.game.konja.dice import SplitSolver
-from baraza.scenes.konja.animation import TableAnimations
-from baraza.scenes.konja.art import PYRAMID_ROWS, pyramid_rows
+from baraza.scenes.konja.animation import MoveAnimations
 from baraza.scenes.konja.card_use import CardUse
 from baraza.scenes.konja.clicks import TableInput
 from baraza.scenes.konja.draw_board import BoardDrawing
-from baraza.scenes.konja.draw_players import PlayerDrawing
+from baraza.scenes.konja.draw_players import PlayerPanels
+from baraza.scenes.konja.draw_tray import DiceTray
 from baraza.scenes.konja.history import RecordReading
 from baraza.scenes.konja.hover import HoverInfo
-from baraza.scenes.konja.layout import TableLayout
+from baraza.scenes.konja.layout import KonjaGeometry
+from baraza.scenes.konja.move_spots import MoveSpots
+from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.konja.sprites import TableSprites
-from baraza.scenes.konja.tutorial import TableTutorial
+from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.widgets import Button
 
 
-class KonjaScene(TableTutorial, TableInput, CardUse, CollectionPlan, PromptPanel, BoardDrawing, PlayerDrawing,
-                 TableSprites, HoverInfo, TableAnimations, RecordReading, TableLayout, TableScene):
+class KonjaScene(TableScene):
     layout_name = "konja"
     hides_hands = True  # two humans at one screen: Spells are hidden between turns
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
-        self.z = {name: self.layout.zone(name) for name in self.layout.zones}
-        base = self.z["ancestors"]
-        self.tile_rects: dict[str, pygame.Rect] = {}
-        for (col, row), props in self.layout.tiles.items():
-            rect = pygame.Rect(base.x + col * self.layout.tile_width, base.y + row * self.layout.tile_height,
-                               self.layout.tile_width, self.layout.tile_height).inflate(-6, -4)
-            self.tile_rects[props["ancestor"]] = rect
-        self.rows = dict(zip([k for k, _, _ in PYRAMID_ROWS], pyramid_rows(self.z["pyramid"]), strict=True))
-        self._cards: dict[tuple, pygame.Surface] = {}  # rendered card faces and sprites, by what and size
-        self.static = self._draw_static()
-        self.hover_pos: tuple[int, int] = (-1, -1)
-        self.prompt_buttons: list[Button] = []
-        self._prompt_sig: tuple = ()
-        self._prompt_lines: list[str] = []
-        self._button_actions: dict[str, Action] = {}
-        self.plan: list[tuple[str, tuple[int, ...]]] = []
-        self.plan_key: tuple | None = None
-        self.splits = SplitSolver(4096)  # best splits of the dice, asked every frame in Bones and Collection
-        self.drag: int | None = None  # the die held down by the mouse (dragged to a row or a card)
-        self.drag_start: tuple[int, int] = (0, 0)
-        self._idol_key: int | None = None
-        self._idols: dict[str, int] = {}
-        self._clear_choice()
+        self.geometry = geometry = KonjaGeometry(self.layout)
+        self.z, self.tile_rects = geometry.z, geometry.tile_rects  # the zones and tiles, read by shared tests
+        self.picks, self.pointer = Picks(), Pointer()
+        self.records = RecordReading(match)
+        self.plan = CollectionPlan(self, self.picks)
+        self.card_use = CardUse(self, self.picks)
+        self.prompt_panel = PromptPanel(self, geometry.z["prompt"], self.picks, self.pointer, self.card_use, self.plan)
+        self.sprites = TableSprites(self)
+        self.motion = MoveAnimations(self, geometry.z["tray"])
+        self.board = BoardDrawing(self, geometry, self.sprites, self.picks, self.card_use, self.plan, self.records)
+        self.players = PlayerPanels(self, geometry, self.sprites, self.picks, self.records)
+        self.tray = DiceTray(self, geometry, self.sprites, self.picks, self.pointer, self.plan, self.motion)
+        self.hover = HoverInfo(self, geometry, self.pointer, self.plan)
+        self.table_input = TableInput(self, geometry, self.picks, self.pointer, self.card_use, self.plan, self.prompt_panel)
+        self.lesson = LessonTargets(self, geometry, self.picks, self.prompt_panel, self.card_use, self.plan)
+        self.move_spots = MoveSpots(geometry)
 
-    # --- selection state -------------------------------------------------------------------------
-    def _clear_choice(self) -> None:
-        self.sel_card: tuple[str, object] | None = None  # ("spell", card id) or ("relic", slot)
-        self.marked: list[int] = []  # number dice picked, in click order
-        self.marked_spells: list[int] = []  # hand positions of the Spells to discard with Chaac!
-        self.action_pick: int | None = None
-        self.power_pick: int | None = None
-        self.target_pick: tuple | None = None
-        self.offer_pick: int | None = None
-        self.red_pick: int | None = None
+    # --- the table's hooks, handed to the parts --------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view) -> None:
+        surface.blit(self.board.felt, (0, 0))
+        self.board.draw(surface, view)
+        self.players.draw(surface, view)
+        self.tray.draw(surface, view)
+        self.prompt_panel.draw(surface, view)
+        self.tray.draw_held_die(surface, view)
+        self.motion.draw(surface, view)
+        self.hover.draw(surface, view)
+
+    def handle_table_event(self, event: pygame.event.Event, view) -> bool:
+        return self.table_input.handle(event, view)
+
+    def animate_record(self, record: MoveRecord) -> None:
+        self.motion.animate(record)
 
     def reset_selection(self) -> None:
-        self._clear_choice()
-        self.plan_key = None
-        self.drag = None
+        self.picks.clear()
+        self.plan.forget()
+        self.pointer.drag = None
 
     def on_record(self, record: MoveRecord) -> None:
-        self._clear_choice()
-        self._idol_key = None
+        self.picks.clear()
+        self.records.forget()
 
     def on_undo(self) -> None:
-        self._idol_key = None  # after an undo the same number of moves may hold other Idols
+        self.records.forget()  # after an undo the same number of moves may hold other Idols
+
+    def whose_turn(self, view) -> int | None:
+        """The turn panel's "whose turn": the turn's player, also while the other decides (Blessings, red dice)."""
+        return None if view.over else view.turn_seat
+
+    def action_spot(self, action: Action, view) -> pygame.Rect | None:
+        return self.move_spots.spot(action, view)
+
+    def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
+        return self.lesson.clicks(action, view)
+
+    def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
+        return self.lesson.spot(name, view) or super().tutorial_spot(name, view)
 
     # --- the players panel -----------------------------------------------------------------------
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:

@@ -78,15 +78,15 @@ def test_a_pyramid_row_clicked_with_no_die_picked_collects_its_group(baraza_home
     from baraza.game.core.action import Action
 
     app, scene, match = _at_the_collection()
-    assert match.view(0).phase == "collect" and scene.plan[0] == ("kind", (0, 2, 3))
-    _click(app, scene.row_rect("kind").center)
+    assert match.view(0).phase == "collect" and scene.plan.groups[0] == ("kind", (0, 2, 3))
+    _click(app, scene.geometry.row_rect("kind").center)
     assert match.records[-1].action == Action("collect", ("kind", (0, 2, 3)))
-    _click(app, scene.row_rect("power").center)
-    _click(app, scene.row_rect("power").center)
+    _click(app, scene.geometry.row_rect("power").center)
+    _click(app, scene.geometry.row_rect("power").center)
     assert [r.action.args[0] for r in match.records[-3:]] == ["kind", "power", "power"]
     assert match.view(0).phase == "collect" and match.view(0).players[0].cloud_points == 3
-    scene._sync_prompt(scene.current_view())
-    _click(app, scene.prompt_button("Collect & end turn").rect.center)
+    scene.prompt_panel.sync(scene.current_view())
+    _click(app, scene.prompt_panel.button("Collect & end turn").rect.center)
     assert match.records[-1].action == Action("finish_collection")
 
 

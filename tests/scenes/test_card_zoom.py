@@ -148,7 +148,7 @@ def test_big_hands_become_strips_that_never_overlap():
     app, konja = _table("konja", ["human", "ai:easy"], 30)
     zone = konja.z["my_spells"]
     for n in range(SPELL_STRIPS, 8):
-        rects = [konja.spell_rect("my", i, n) for i in range(n)]
+        rects = [konja.geometry.spell_rect("my", i, n) for i in range(n)]
         assert all(zone.contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 

@@ -44,9 +44,9 @@ def _click(app, scene, pos) -> None:
 
 
 def _press(app, scene, label: str) -> None:
-    scene._sync_prompt(scene.current_view())
-    button = scene.prompt_button(label)
-    assert button is not None, f"no button {label!r}: {[b.text for b in scene.prompt_buttons]}"
+    scene.prompt_panel.sync(scene.current_view())
+    button = scene.prompt_panel.button(label)
+    assert button is not None, f"no button {label!r}: {[b.text for b in scene.prompt_panel.buttons]}"
     assert button.enabled, label
     _click(app, scene, button.rect.center)
 
@@ -114,19 +114,19 @@ def test_choose_ancestor_roll_mark_dice_and_use_a_relic(baraza_home):
     view = match.view(0)
     assert view.phase == "bones" and len(view.dice) == 5
     # mark two green dice, then click Fie-Ah (reroll up to 2): the relic rerolls exactly those
-    _click(app, scene, scene.die_centre(0))
-    _click(app, scene, scene.die_centre(3))
-    assert scene.marked == [0, 3]
+    _click(app, scene, scene.geometry.die_centre(0))
+    _click(app, scene, scene.geometry.die_centre(3))
+    assert scene.picks.marked == [0, 3]
     slot = [r.card for r in view.players[0].relics].index("fie_ah")
-    _click(app, scene, scene.relic_rect("my", slot).center)
+    _click(app, scene, scene.geometry.relic_rect("my", slot).center)
     assert _last(match) == Action("use_relic", (slot, -1, 0, (0, 3)))
     assert match.view(0).players[0].relics[slot].spent
 
 
 def test_illegal_clicks_change_nothing(baraza_home):
     app, match, scene = _table()
-    for pos in (scene.row_rect("pair").center, scene.offer_rect(0).center, scene.relic_rect("opp", 0).center,
-                scene.die_centre(2), (500, 470)):
+    for pos in (scene.geometry.row_rect("pair").center, scene.geometry.offer_rect(0).center, scene.geometry.relic_rect("opp", 0).center,
+                scene.geometry.die_centre(2), (500, 470)):
         _click(app, scene, pos)
     assert match.records == []
     _click(app, scene, scene.tile_rects["spirit"].center)
@@ -139,7 +139,7 @@ def test_illegal_clicks_change_nothing(baraza_home):
     _click(app, scene, scene.tile_rects["spirit"].center)  # an Idol already stands there
     assert len(match.records) == before
     # a Relic that is not usable in the Ancestors phase: nothing happens either
-    _click(app, scene, scene.relic_rect("my", 0).center)
+    _click(app, scene, scene.geometry.relic_rect("my", 0).center)
     assert len(match.records) == before
 
 
@@ -156,7 +156,7 @@ def test_resource_choice_and_spell_discard(baraza_home):
     assert scene.viewer == 1
     _click(app, scene, scene.tile_rects["spell"].center)
     hand = match.view(1).players[1].spells
-    _click(app, scene, scene.spell_rect("my", 0, len(hand)).center)
+    _click(app, scene, scene.geometry.spell_rect("my", 0, len(hand)).center)
     assert _last(match) == Action("discard_spell", (hand[0],))
     _press(app, scene, "Keep the rest")
     assert _last(match) == Action("done_discarding")
@@ -167,12 +167,12 @@ def test_merchant_sell_replace_and_buy(baraza_home):
     app, match, scene = _table()
     _click(app, scene, scene.tile_rects["merchant"].center)
     relics = match.view(0).players[0].relics
-    _click(app, scene, scene.relic_rect("my", 1).center)  # sacrifice Oodoo for its Gold
+    _click(app, scene, scene.geometry.relic_rect("my", 1).center)  # sacrifice Oodoo for its Gold
     assert _last(match) == Action("sell_relic", (1,))
     assert len(match.view(0).players[0].relics) == len(relics) - 1
     _press(app, scene, "Done selling")
-    _click(app, scene, scene.offer_rect(0).center)
-    assert scene.offer_pick == 0
+    _click(app, scene, scene.geometry.offer_rect(0).center)
+    assert scene.picks.offer_pick == 0
     _press(app, scene, "Replace it")
     assert _last(match) == Action("refresh_offering", (0,))
     view = match.view(0)
@@ -180,7 +180,7 @@ def test_merchant_sell_replace_and_buy(baraza_home):
 
     cheap = [i for i, c in enumerate(view.offering) if c and cards.relics()[c].cost <= view.players[0].gold]
     if cheap:
-        _click(app, scene, scene.offer_rect(cheap[0]).center)
+        _click(app, scene, scene.geometry.offer_rect(cheap[0]).center)
         _press(app, scene, "Buy")
         assert _last(match) == Action("buy_relic", (cheap[0],))
     else:
@@ -193,7 +193,7 @@ def test_rain_flip_and_summon_buttons(baraza_home):
     _click(app, scene, scene.tile_rects["rain"].center)
     _press(app, scene, "Done flipping")
     assert _last(match) == Action("done_upgrading")
-    assert scene.prompt_button("3-point Cloud").enabled is False  # 5 Gold needed, Nia holds 2
+    assert scene.prompt_panel.button("3-point Cloud").enabled is False  # 5 Gold needed, Nia holds 2
     _press(app, scene, "Pass")
     assert _last(match) == Action("pass_blessing")
 
@@ -210,9 +210,9 @@ def test_cast_a_spell_by_marking_a_die_and_choosing_a_face(baraza_home):
     _to_bones(app, match, scene)
     view = match.view(0)
     hand = view.players[0].spells
-    _click(app, scene, scene.die_centre(2))
-    _click(app, scene, scene.spell_rect("my", hand.index("shape_bone"), len(hand)).center)
-    assert scene.sel_card == ("spell", "shape_bone")
+    _click(app, scene, scene.geometry.die_centre(2))
+    _click(app, scene, scene.geometry.spell_rect("my", hand.index("shape_bone"), len(hand)).center)
+    assert scene.picks.sel_card == ("spell", "shape_bone")
     face = 6 if view.dice[2].value != 6 else 1
     _press(app, scene, f"Make it a {face}")
     assert _last(match) == Action("play_spell", ("shape_bone", (2, face)))
@@ -223,14 +223,14 @@ def test_tilt_chips_and_cancel(baraza_home):
     app, match, scene = _table(seed=_seed_with_spell("tilt"))
     _to_bones(app, match, scene)
     hand = match.view(0).players[0].spells
-    rect = scene.spell_rect("my", hand.index("tilt"), len(hand))
+    rect = scene.geometry.spell_rect("my", hand.index("tilt"), len(hand))
     _click(app, scene, rect.center)
-    assert scene.sel_card == ("spell", "tilt")
+    assert scene.picks.sel_card == ("spell", "tilt")
     _press(app, scene, "Cancel")
-    assert scene.sel_card is None and _last(match) == Action("roll")
+    assert scene.picks.sel_card is None and _last(match) == Action("roll")
     dice = match.view(0).dice
     die = next((d.index for d in dice if 1 < d.value < 6), 0)
-    _click(app, scene, scene.die_centre(die))
+    _click(app, scene, scene.geometry.die_centre(die))
     _click(app, scene, rect.center)
     if 1 < dice[die].value < 6:  # two ways to tilt it: the player picks one
         _press(app, scene, "+1")
@@ -261,9 +261,9 @@ def test_red_dice_attack_and_reply(baraza_home):
         raise AssertionError("no seed with a red-dice attack")
     legal = [a for a in match.legal_actions(1) if a.kind == "red_replace"]
     r, die = legal[0].args
-    _click(app, scene, scene.red_centre(r))
-    assert scene.red_pick == r
-    _click(app, scene, scene.die_centre(die))
+    _click(app, scene, scene.geometry.red_centre(r))
+    assert scene.picks.red_pick == r
+    _click(app, scene, scene.geometry.die_centre(die))
     assert _last(match) == Action("red_replace", (r, die))
     assert match.view(1).dice[die].colour == "red"
     if match.view(1).phase == "red_assign":
@@ -280,25 +280,25 @@ def test_collection_best_split_edit_and_confirm(baraza_home):
     view = match.view(0)
     assert view.phase == "collect" and scene.viewer == 0
     frames(app)
-    best = list(scene.plan)
+    best = list(scene.plan.groups)
     # clear the pyramid, lay a single high die on the Power row by clicking die then row
     _press(app, scene, "Clear the pyramid")
-    assert scene.plan == []
+    assert scene.plan.groups == []
     high = next((d.index for d in view.dice if d.value >= 4), None)
     if high is not None:
-        _click(app, scene, scene.die_centre(high))
-        _click(app, scene, scene.row_rect("power").center)
-        assert scene.plan == [("power", (high,))]
+        _click(app, scene, scene.geometry.die_centre(high))
+        _click(app, scene, scene.geometry.row_rect("power").center)
+        assert scene.plan.groups == [("power", (high,))]
         # a die that does not fit a row is refused and the plan stays
         low = next((d.index for d in view.dice if d.value < 4), None)
         if low is not None:
-            _click(app, scene, scene.die_centre(low))
-            _click(app, scene, scene.row_rect("power").center)
-            assert scene.plan == [("power", (high,))]
-            _click(app, scene, scene.die_centre(low))
+            _click(app, scene, scene.geometry.die_centre(low))
+            _click(app, scene, scene.geometry.row_rect("power").center)
+            assert scene.plan.groups == [("power", (high,))]
+            _click(app, scene, scene.geometry.die_centre(low))
     # drag: press on a die, release over a row
     _press(app, scene, "Best split")
-    assert scene.plan == best
+    assert scene.plan.groups == best
     power = match.view(0).players[0].power
     _press(app, scene, "Collect & end turn")
     kinds = [r.action.kind for r in match.records[-len(best) - 1:]]
@@ -316,11 +316,11 @@ def test_drag_a_die_onto_a_row(baraza_home):
     high = next((d.index for d in view.dice if d.value >= 4), None)
     if high is None:
         pytest.skip("no high die in this roll")
-    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.die_centre(high), button=1)
-    move = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.row_rect("power").center, rel=(0, 0), buttons=(1, 0, 0))
-    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.row_rect("power").center, button=1)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.geometry.die_centre(high), button=1)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.geometry.row_rect("power").center, rel=(0, 0), buttons=(1, 0, 0))
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.geometry.row_rect("power").center, button=1)
     frames(app, 1, [down, move, up])
-    assert scene.plan == [("power", (high,))]
+    assert scene.plan.groups == [("power", (high,))]
 
 
 def test_ai_match_reaches_the_results_screen(baraza_home):
@@ -342,10 +342,10 @@ def test_spirit_token_recharges_a_spent_relic(baraza_home):
     app, match, scene = _table()
     _to_bones(app, match, scene, "spirit")  # the Favour: Nia takes the Spirit token
     slot = [r.card for r in match.view(0).players[0].relics].index("fie_ah")
-    _click(app, scene, scene.die_centre(0))
-    _click(app, scene, scene.relic_rect("my", slot).center)
+    _click(app, scene, scene.geometry.die_centre(0))
+    _click(app, scene, scene.geometry.relic_rect("my", slot).center)
     assert match.view(0).players[0].relics[slot].spent
-    _click(app, scene, scene.relic_rect("my", slot).center)  # a spent Relic + the token: recharge it
+    _click(app, scene, scene.geometry.relic_rect("my", slot).center)  # a spent Relic + the token: recharge it
     assert _last(match) == Action("use_spirit", (slot,))
     assert not match.view(0).players[0].relics[slot].spent
 
@@ -369,9 +369,9 @@ def test_storm_veil_answers_the_red_dice(baraza_home):
     _settle(app, scene)
     assert scene.viewer == 0
     hand = match.view(0).players[0].spells
-    _click(app, scene, scene.spell_rect("my", hand.index("storm_veil"), len(hand)).center)
+    _click(app, scene, scene.geometry.spell_rect("my", hand.index("storm_veil"), len(hand)).center)
     if _last(match).kind != "play_spell":  # two red dice: pick the one to cancel
-        button = next(b for b in scene.prompt_buttons if b.text.startswith("Cancel red"))
+        button = next(b for b in scene.prompt_panel.buttons if b.text.startswith("Cancel red"))
         _click(app, scene, button.rect.center)
     assert _last(match).kind == "play_spell" and _last(match).args[0] == "storm_veil"
 
@@ -382,10 +382,10 @@ def test_enter_presses_the_main_button_and_right_click_cancels(baraza_home):
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
     assert _last(match) == Action("roll")
     _settle(app, scene)
-    _click(app, scene, scene.die_centre(1))
-    assert scene.marked == [1]
-    frames(app, 1, click(scene.die_centre(1), button=3))
-    assert scene.marked == []
+    _click(app, scene, scene.geometry.die_centre(1))
+    assert scene.picks.marked == [1]
+    frames(app, 1, click(scene.geometry.die_centre(1), button=3))
+    assert scene.picks.marked == []
 
 
 @pytest.mark.parametrize("colour_blind,hints", [(True, True), (False, False)])
@@ -403,10 +403,10 @@ def test_chaac_discards_the_marked_spells(baraza_home):
     _to_bones(app, match, scene)
     hand = match.view(0).players[0].spells
     other = next(i for i, c in enumerate(hand) if c != "chaac")
-    _click(app, scene, scene.spell_rect("my", hand.index("chaac"), len(hand)).center)
-    assert scene.sel_card == ("spell", "chaac")
-    _click(app, scene, scene.spell_rect("my", other, len(hand)).center)
-    assert scene.marked_spells == [other]
+    _click(app, scene, scene.geometry.spell_rect("my", hand.index("chaac"), len(hand)).center)
+    assert scene.picks.sel_card == ("spell", "chaac")
+    _click(app, scene, scene.geometry.spell_rect("my", other, len(hand)).center)
+    assert scene.picks.marked_spells == [other]
     _press(app, scene, "Cast Chaac!")
     assert _last(match) == Action("play_spell", ("chaac", (hand[other],)))
 
@@ -426,25 +426,25 @@ def _mouse_steps(scene, view, action: Action) -> list:
     if k == "choose_ancestor":
         return [scene.tile_rects[a[0]].center]
     if k == "choose_resource":
-        return [scene.supply_token_centre(("gold", "magick", "power").index(a[0]))]
+        return [scene.geometry.supply_token_centre(("gold", "magick", "power").index(a[0]))]
     if k == "discard_spell":
-        return [scene.spell_rect("my", me.spells.index(a[0]), len(me.spells)).center]
+        return [scene.geometry.spell_rect("my", me.spells.index(a[0]), len(me.spells)).center]
     if k in ("sell_relic", "use_spirit", "discard_relic"):
-        return [scene.relic_rect("my", a[0]).center]
+        return [scene.geometry.relic_rect("my", a[0]).center]
     if k == "upgrade_cloud":
-        groups = scene.cloud_groups(me)
+        groups = scene.geometry.cloud_groups(me)
         g = next(g for g, (_v, _f, idx) in enumerate(groups) if a[0] in idx)
-        return [scene.cloud_centre("my", g, len(groups))]
+        return [scene.geometry.cloud_centre("my", g, len(groups))]
     if k == "refresh_offering":
-        return [scene.offer_rect(a[0]).center, "Replace it"]
+        return [scene.geometry.offer_rect(a[0]).center, "Replace it"]
     if k == "buy_relic":
-        return [scene.offer_rect(a[0]).center, "Buy"]
+        return [scene.geometry.offer_rect(a[0]).center, "Buy"]
     if k == "summon_cloud":
-        return [scene.pile_centre(a[0])]
+        return [scene.geometry.pile_centre(a[0])]
     if k == "red_replace":
-        return [scene.red_centre(a[0]), scene.die_centre(a[1])]
+        return [scene.geometry.red_centre(a[0]), scene.geometry.die_centre(a[1])]
     if k == "collect":
-        return ["Clear the pyramid"] + [scene.die_centre(i) for i in a[1]] + [scene.row_rect(a[0]).center,
+        return ["Clear the pyramid"] + [scene.geometry.die_centre(i) for i in a[1]] + [scene.geometry.row_rect(a[0]).center,
                                                                                "Collect & end turn"]
     if k == "finish_collection":
         return ["Clear the pyramid", "Collect & end turn"]
@@ -459,12 +459,12 @@ def _do_card(app, scene, view, action: Action) -> None:
     if action.kind == "play_spell":
         card, target, power, die = action.args[0], tuple(action.args[1]), 0, -1
         effect = cards.spells()[card].effect
-        rect = scene.spell_rect("my", me.spells.index(card), len(me.spells))
+        rect = scene.geometry.spell_rect("my", me.spells.index(card), len(me.spells))
     else:
         slot, die, power, target = action.args[0], action.args[1], action.args[2], tuple(action.args[3])
         rc = cards.relics()[me.relics[slot].card]
         effect = rc.side(view.oodoo_side == "shayka")[0]
-        rect = scene.relic_rect("my", slot)
+        rect = scene.geometry.relic_rect("my", slot)
     if effect in ("reroll", "guard"):
         marks = list(target)
     elif effect in ("set_face", "nudge", "nudge_guard"):
@@ -474,22 +474,22 @@ def _do_card(app, scene, view, action: Action) -> None:
     before = len(scene.match.records)
     if view.phase == "bones":
         for i in marks:
-            _click(app, scene, scene.die_centre(i))
+            _click(app, scene, scene.geometry.die_centre(i))
         if die >= 0:
-            _click(app, scene, scene.action_centre(die))
+            _click(app, scene, scene.geometry.action_centre(die))
     _click(app, scene, rect.center)
     if effect == "discard_draw":
         for c in target:
-            idx = [i for i, x in enumerate(me.spells) if x == c and i not in scene.marked_spells][0]
-            _click(app, scene, scene.spell_rect("my", idx, len(me.spells)).center)
+            idx = [i for i, x in enumerate(me.spells) if x == c and i not in scene.picks.marked_spells][0]
+            _click(app, scene, scene.geometry.spell_rect("my", idx, len(me.spells)).center)
     if len(scene.match.records) == before and effect not in ("reroll", "guard", "discard_draw"):
-        label = scene._target_label(view, effect, target, 0)
-        button = scene.prompt_button(label) or scene.prompt_button("● " + label)
+        label = scene.card_use.target_label(view, effect, target, 0)
+        button = scene.prompt_panel.button(label) or scene.prompt_panel.button("● " + label)
         if button is not None:
             _click(app, scene, button.rect.center)
     if len(scene.match.records) == before:
-        scene._sync_prompt(scene.current_view())
-        chips = [b for b in scene.prompt_buttons if "Power" in b.text or "spent" in b.text]
+        scene.prompt_panel.sync(scene.current_view())
+        chips = [b for b in scene.prompt_panel.buttons if "Power" in b.text or "spent" in b.text]
         if chips and power:
             _click(app, scene, next(b for b in chips if str(power) in b.text).rect.center)
         elif chips:
@@ -536,11 +536,11 @@ def test_undo_takes_back_a_choice(baraza_home):
 
     app, match, scene = _table(seats=("human", "ai:easy"))
     _click(app, scene, scene.tile_rects["merchant"].center)
-    assert scene.idol_owners() == {"merchant": 0}
+    assert scene.records.idol_owners() == {"merchant": 0}
     frames(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
-    assert match.records == [] and scene.idol_owners() == {}
+    assert match.records == [] and scene.records.idol_owners() == {}
     _click(app, scene, scene.tile_rects["rain"].center)
-    assert scene.idol_owners() == {"rain": 0}
+    assert scene.records.idol_owners() == {"rain": 0}
     scene.ai.close()
 
 
@@ -548,12 +548,12 @@ def test_drag_a_die_onto_a_relic_uses_it(baraza_home):
     app, match, scene = _table()
     _to_bones(app, match, scene)
     slot = [r.card for r in match.view(0).players[0].relics].index("fie_ah")
-    target = scene.relic_rect("my", slot).center
-    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.die_centre(4), button=1)
+    target = scene.geometry.relic_rect("my", slot).center
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.geometry.die_centre(4), button=1)
     move = pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
     up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)
     frames(app, 1, [down, move])
-    assert scene._dragging()
+    assert scene.pointer.dragging()
     frames(app, 1, [up])
     assert _last(match) == Action("use_relic", (slot, -1, 0, (4,)))
 
@@ -570,17 +570,17 @@ def test_shayka_own_red_dice_and_no_red_dice(baraza_home):
     _click(app, scene, scene.tile_rects["spirit"].center)
     _press(app, scene, "Roll the dice")
     _press(app, scene, "End Bones")
-    assert match.view(0).phase == "collect" and scene.prompt_button("Roll red dice") is None
+    assert match.view(0).phase == "collect" and scene.prompt_panel.button("Roll red dice") is None
 
 
 def test_turn_line_says_who_decides_in_the_other_players_turn(baraza_home):
     app, match, scene = _table()
-    assert scene._turn_line(scene.current_view()) == "Turn 1 · Nia's turn"
+    assert scene.prompt_panel.turn_line(scene.current_view()) == "Turn 1 · Nia's turn"
     # Nia places an Idol on the Merchant and sells nothing: the Blessing asks Nia, then Kofi
     _play(match, Action("choose_ancestor", ("merchant",)), Action("done_selling"), Action("pass_blessing"))
     _settle(app, scene)
     view = scene.current_view()
     assert view.turn_seat == 0 and view.acting_seat == 1 == scene.viewer
-    assert scene._turn_line(view) == "Nia's turn 1 · your call"
-    assert scene._turn_line(match.view(0)) == "Nia's turn 1 · Kofi decides"  # as Nia would see it
+    assert scene.prompt_panel.turn_line(view) == "Nia's turn 1 · your call"
+    assert scene.prompt_panel.turn_line(match.view(0)) == "Nia's turn 1 · Kofi decides"  # as Nia would see it
     frames(app, 1)

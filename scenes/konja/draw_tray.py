@@ -1,0 +1,113 @@
+"""Drawing the dice tray: the five number dice, the two white Action dice and the red dice, tumbling while
+they roll, and the die the mouse drags.
+
+A part of the Konja table. Reads the table's `legal_actions()`, `hint`, `animations`, `pulse()`, `app` (fonts,
+settings) and the parts it is given: geometry, sprites, picks, pointer, the Collection plan and the motion
+part (which dice tumble now).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.konja.animation import MoveAnimations
+from baraza.scenes.konja.art import RESOURCE_TITLES
+from baraza.scenes.konja.layout import ACTION_DIE, DIE, RED_DIE, KonjaGeometry
+from baraza.scenes.konja.picks import Picks, Pointer
+from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.sprites import TableSprites
+from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.render.dice import draw_die, tumble_face
+from baraza.scenes.ui import theme
+
+
+class DiceTray:
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, pointer: Pointer,
+                 plan: CollectionPlan, motion: MoveAnimations) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.sprites = sprites
+        self.picks = picks
+        self.pointer = pointer
+        self.plan = plan
+        self.motion = motion
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The number, Action and red dice in the tray (the dice laid on the pyramid leave a mark)."""
+        legal = self.table.legal_actions()
+        show = self.table.app.settings.show_hints
+        fonts = self.table.app.fonts
+        tray = self.geometry.z["tray"]
+        rolling, action_rolling, red_rolling, progress, seed = self.motion.rolling()
+        if not view.dice and not view.action_dice:
+            owner = view.seat_names[view.turn_seat]
+            theme.blit_text(surface, fonts, f"{owner}'s dice are rolled in the Bones phase.",
+                            (tray.x + 250, tray.centery + 6), 16, (214, 186, 150), "sans", "center")
+        planned = self.plan.planned() if view.phase == "collect" and legal else {}  # only the decider's plan
+        red_targets = {a.args[1] for a in legal if a.kind == "red_replace"
+                       and (self.picks.red_pick is None or a.args[0] == self.picks.red_pick)}
+        step = self.table.animations.current
+        flashing = set(step.data.get("dice", [])) if step is not None and step.kind == "flash" else set()
+        hint_dice: set[int] = set()
+        if self.table.hint is not None and self.table.hint.kind == "collect":
+            hint_dice = set(self.table.hint.args[1])
+        for die in view.dice:
+            x, y = self.geometry.die_centre(die.index)
+            if die.used or die.index in planned:
+                pygame.draw.rect(surface, (96, 66, 40), (x - DIE // 2, y - DIE // 2, DIE, DIE), 2, border_radius=8)
+                continue
+            value, angle, bounce = die.value, 0.0, 0.0
+            if die.index in rolling:
+                value, angle, bounce = tumble_face(die.value, progress, seed + die.index)
+            marked = die.index in self.picks.marked
+            highlight = theme.HIGHLIGHT if marked else None
+            if die.index in red_targets and show:
+                highlight = theme.BAD if self.table.pulse() > 0.3 else None
+            if die.index in flashing:
+                highlight = (255, 255, 255)
+            if die.index in hint_dice:
+                highlight = (90, 210, 235)
+            if self.pointer.drag == die.index and self.pointer.dragging():
+                continue
+            rect = draw_die(surface, (x, y - bounce - (8 if marked else 0)), DIE, value, die.colour, angle,
+                            fonts=fonts, highlight=highlight)
+            if die.guarded:
+                theme.blit_text(surface, fonts, "safe", (rect.centerx, rect.bottom + 2), 14,
+                                (170, 230, 200), "bold", "midtop")
+        for a, face in enumerate(view.action_dice):
+            x, y = self.geometry.action_centre(a)
+            if view.action_used[a]:
+                pygame.draw.rect(surface, (96, 66, 40), (x - ACTION_DIE // 2, y - ACTION_DIE // 2, ACTION_DIE,
+                                                         ACTION_DIE), 2, border_radius=8)
+                continue
+            shown, angle, bounce = face, 0.0, 0.0
+            if action_rolling:
+                f, angle, bounce = tumble_face(1, progress, seed + 20 + a)
+                shown = face if progress >= 0.8 else ("blank", "blank", "blank", "magick", "gold", "power")[f - 1]
+            self.sprites.action_die(surface, (x, y - bounce), ACTION_DIE, shown, angle,
+                             theme.HIGHLIGHT if self.picks.action_pick == a else None)
+            theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 26), 14,
+                            (214, 186, 150), "sans", "midtop")
+        for r, value in enumerate(view.red_dice):
+            x, y = self.geometry.red_centre(r)
+            if view.red_used[r]:
+                pygame.draw.rect(surface, (96, 66, 40), (x - RED_DIE // 2, y - RED_DIE // 2, RED_DIE, RED_DIE), 2,
+                                 border_radius=8)
+                continue
+            shown, angle, bounce = value, 0.0, 0.0
+            if red_rolling:
+                shown, angle, bounce = tumble_face(value, progress, seed + 40 + r)
+            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts,
+                     highlight=theme.HIGHLIGHT if self.picks.red_pick == r else None)
+        if not view.red_dice and view.shayka != "none":
+            for r in range(2):
+                x, y = self.geometry.red_centre(r)
+                draw_die(surface, (x, y), RED_DIE, None, "red", dim=True)
+
+    def draw_held_die(self, surface: pygame.Surface, view) -> None:
+        """The die the mouse drags, under the pointer (over the prompt panel too)."""
+        pointer = self.pointer
+        if pointer.dragging() and pointer.drag < len(view.dice) and self.table.legal_actions():
+            die = view.dice[pointer.drag]
+            draw_die(surface, pointer.pos, DIE, die.value, die.colour, fonts=self.table.app.fonts,
+                     highlight=theme.HIGHLIGHT)
