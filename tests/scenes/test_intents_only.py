@@ -17,7 +17,6 @@ ALLOWED_FOR_NOW: dict[str, int] = {
     "table/tutorial.py": 8,  # Enter for "next", and the keys a lesson lets through
     "kona/table.py": 7,  # S (swap), arrows, Enter
     "krownia/table.py": 11,  # Tab/arrows, Enter, R/V/T
-    "konja/clicks.py": 2,  # Enter
     "screens/results.py": 1,  # H folds the results
 }
 
