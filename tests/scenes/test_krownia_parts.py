@@ -8,7 +8,7 @@ import inspect
 from pathlib import Path
 
 import pygame
-from scene_helpers import frames, key, make_app
+from scene_helpers import click, frames, key, make_app
 
 from baraza.game.core.action import Action
 from baraza.game.registry import new_match
@@ -126,3 +126,11 @@ def test_no_raw_key_codes_and_no_screen_imports_in_the_table_package():
                 assert ".screens" not in node.module, f"{path.name} imports {node.module}"
             if isinstance(node, ast.Import):
                 assert not any(".screens" in alias.name for alias in node.names), path.name
+
+
+def test_the_rules_button_opens_the_rules_screen_by_name(baraza_home):
+    from baraza.scenes.screens.rules import RulesScene
+
+    app, match, table = _main_phase_table()
+    frames(app, 1, click(table.control("rules").rect.center))
+    assert isinstance(app.stack.top, RulesScene)
