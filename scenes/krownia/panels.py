@@ -45,15 +45,15 @@ class ActionPanel:
         primary = pygame.Rect(x, a.y + 110, w, 50)
         if seat is not None:
             if phase == "roll":
-                out.append(Control(primary, "Roll the dice", self._do("roll"), style="accent", name="roll", note="Enter"))
+                out.append(Control(primary, "Roll the dice", self._submits("roll"), style="accent", name="roll", note="Enter"))
             elif phase == "main":
-                out.append(Control(primary, "End turn", self._do("end_turn"), style="accent", name="end_turn",
+                out.append(Control(primary, "End turn", self._submits("end_turn"), style="accent", name="end_turn",
                                note="Enter"))
             elif phase == "setup_village" and "auto_place" in kinds:
-                out.append(Control(primary, "Place for me", self._do("auto_place"), name="auto_place",
+                out.append(Control(primary, "Place for me", self._submits("auto_place"), name="auto_place",
                                    note="the richest free corner"))
             elif phase == "road_building":
-                out.append(Control(primary, "Skip free road", self._do("skip_free_road"), name="skip_free_road"))
+                out.append(Control(primary, "Skip free road", self._submits("skip_free_road"), name="skip_free_road"))
         # The build rows are always there: greyed, they still show every cost and the pieces left.
         me = view.players[view.seat if view.seat is not None else view.current]
         rows = (("road", "Road", "build_road", f"{me.roads_left} left"),
@@ -74,7 +74,8 @@ class ActionPanel:
                            name="trade", selected=self.selection.dialog == "trade", note="bank, harbours, players"))
         return out
 
-    def _do(self, kind: str):
+    def _submits(self, kind: str):
+        """A click that makes the move `kind`."""
         return lambda: self.table.act(Action(kind))
 
     def _buy_dev(self) -> None:

@@ -28,14 +28,14 @@ MODE = {"build_road": "road", "build_village": "village", "build_town": "town"}
 
 
 class LessonTargets:
-    def __init__(self, geometry: KrowniaGeometry, selection: Selection, controls, players: PlayersPanel) -> None:
+    def __init__(self, geometry: KrowniaGeometry, selection: Selection, table_input, players: PlayersPanel) -> None:
         self.geometry = geometry
         self.selection = selection
-        self.controls = controls  # anything with `controls(view)`: the table's input
+        self.table_input = table_input  # the controls by name come from it
         self.players = players
 
     def _named(self, view, *names: str) -> list[pygame.Rect]:
-        found = {c.name: c.rect for c in self.controls.controls(view)}
+        found = {c.name: c.rect for c in self.table_input.controls(view)}
         return [pygame.Rect(found[n]) for n in names if n in found]
 
     def clicks(self, action: Action, view) -> list[pygame.Rect]:
