@@ -13,6 +13,7 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.krownia import board as B
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.marks import MoveMarks
 from baraza.scenes.ui import theme
@@ -20,7 +21,7 @@ from baraza.scenes.ui.animation import ease_out
 
 
 class KrowniaAnimations:
-    def __init__(self, table, geometry: KrowniaGeometry, marks: MoveMarks) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, marks: MoveMarks) -> None:
         self.table = table
         self.geometry = geometry
         self.marks = marks

@@ -15,6 +15,7 @@ from baraza.game.krownia import board as B
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, KrowniaGeometry
 from baraza.scenes.krownia.marks import MoveMarks
 from baraza.scenes.krownia.selection import Selection
@@ -26,7 +27,7 @@ PAD = 12  # the island surface reaches this far past the board zone (the sea's r
 
 
 class BoardDrawing:
-    def __init__(self, table, geometry: KrowniaGeometry, selection: Selection, marks: MoveMarks,
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection, marks: MoveMarks,
                  view: KrowniaView) -> None:
         self.table = table
         self.geometry = geometry

@@ -17,6 +17,7 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.animate import KrowniaAnimations
 from baraza.scenes.krownia.board_draw import BoardDrawing
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry, shadowed
 from baraza.scenes.krownia.hand import HandPanel
 from baraza.scenes.krownia.layers import LayerCache
@@ -45,7 +46,7 @@ class TableParts:
 
 
 class TableFrame:
-    def __init__(self, table, parts: TableParts) -> None:
+    def __init__(self, table: KrowniaTable, parts: TableParts) -> None:
         self.table = table
         self.parts = parts
 

@@ -13,6 +13,7 @@ import pygame
 from baraza.game.krownia.constants import DEV_KINDS
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.render.cards import CardFace
@@ -22,7 +23,7 @@ CARD_STRIP_MAX_H = 40  # development "cards" this short are drawn as one-line st
 
 
 class HandPanel:
-    def __init__(self, table, geometry: KrowniaGeometry, selection: Selection) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection

@@ -16,6 +16,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import Control
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, KrowniaGeometry
 from baraza.scenes.krownia.panels import PRIMARY, ActionPanel
 from baraza.scenes.krownia.selection import Selection
@@ -27,7 +28,7 @@ STEPS = {"next": 1, "right": 1, "down": 1, "previous": -1, "left": -1, "up": -1}
 
 
 class TableInput:
-    def __init__(self, table, geometry: KrowniaGeometry, selection: Selection, trade: TradeDialog,
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection, trade: TradeDialog,
                  actions: ActionPanel, shortcuts: dict[str, str]) -> None:
         self.table = table
         self.geometry = geometry

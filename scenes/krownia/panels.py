@@ -14,6 +14,7 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.prompts import KrowniaPrompts
 from baraza.scenes.krownia.selection import Selection
@@ -28,7 +29,8 @@ PRIMARY = ("roll", "end_turn", "auto_place", "skip_free_road")
 class ActionPanel:
     """The side panel's controls and drawing."""
 
-    def __init__(self, table, geometry: KrowniaGeometry, selection: Selection, prompts: KrowniaPrompts) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection,
+                 prompts: KrowniaPrompts) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection
@@ -143,7 +145,7 @@ class ActionPanel:
 class DicePanel:
     """The last roll (tumbling while it is rolled) and the histogram of every roll so far."""
 
-    def __init__(self, table, geometry: KrowniaGeometry) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry) -> None:
         self.table = table
         self.geometry = geometry
 

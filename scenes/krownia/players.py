@@ -12,12 +12,13 @@ import math
 import pygame
 
 from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import ROW_H
 from baraza.scenes.ui import theme
 
 
 class PlayersPanel:
-    def __init__(self, table) -> None:
+    def __init__(self, table: KrowniaTable) -> None:
         self.table = table
         self.bonus_rects: dict[str, pygame.Rect] = {}  # Longest Road / Largest Army boxes, once drawn
 

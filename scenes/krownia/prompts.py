@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
 
@@ -13,7 +14,7 @@ from baraza.scenes.krownia.trade import TradeDialog
 class KrowniaPrompts:
     """Texts built from the view for the player to read."""
 
-    def __init__(self, table, selection: Selection, trade: TradeDialog) -> None:
+    def __init__(self, table: KrowniaTable, selection: Selection, trade: TradeDialog) -> None:
         self.table = table
         self.selection = selection
         self.trade = trade

@@ -11,13 +11,14 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 
 Spot = tuple[str, tuple[float, float], Action]  # ("corner" | "edge" | "hex", screen point, the action)
 
 
 class Selection:
-    def __init__(self, table, geometry: KrowniaGeometry) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry) -> None:
         self.table = table
         self.geometry = geometry
         self.mode: str | None = None  # "road", "village", "town" while picking a build spot

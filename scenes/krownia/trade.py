@@ -15,6 +15,7 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
@@ -27,7 +28,7 @@ WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accept
 class TradeDialog:
     """The dialog over the board: which one shows, its controls, and its drawing (`draw` paints it alone)."""
 
-    def __init__(self, table, geometry: KrowniaGeometry, selection: Selection) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection

@@ -134,3 +134,22 @@ def test_the_rules_button_opens_the_rules_screen_by_name(baraza_home):
     app, match, table = _main_phase_table()
     frames(app, 1, click(table.control("rules").rect.center))
     assert isinstance(app.stack.top, RulesScene)
+
+
+def test_the_parts_ask_the_table_only_what_its_protocol_declares():
+    from baraza.scenes.krownia.context import KrowniaTable
+
+    declared = set(KrowniaTable.__annotations__) | {k for k, v in vars(KrowniaTable).items() if inspect.isfunction(v)}
+    used: dict[str, set[str]] = {}
+    for path in _package_modules():
+        if path.name == "table.py":  # the scene itself
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            target = node.value if isinstance(node, ast.Attribute) else None
+            is_table = (isinstance(target, ast.Name) and target.id == "table") or (
+                isinstance(target, ast.Attribute) and target.attr == "table"
+                and isinstance(target.value, ast.Name) and target.value.id == "self")
+            if is_table:
+                used.setdefault(node.attr, set()).add(path.name)
+    assert used, "the parts reach the table"
+    assert {name: files for name, files in used.items() if name not in declared} == {}
