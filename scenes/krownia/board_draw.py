@@ -68,36 +68,37 @@ class BoardDrawing:
     # --- static layers ---------------------------------------------------------------------------
     def _draw_island(self, view: KrowniaView) -> pygame.Surface:
         """Sea, beach, terrain, tokens and harbours: drawn once, blitted every frame."""
-        surface = pygame.Surface(self.geometry.board_rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
+        geo = self.geometry
+        surface = pygame.Surface(geo.board_rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
         ox, oy = self.offset
-        size = self.geometry.hexes.size
+        size = geo.hexes.size
 
         def local(p):
             return (p[0] - ox, p[1] - oy)
 
-        for q, r in self.geometry.sea_cells:  # a dark rim first, so the sea reads as a shape on the table
-            pygame.draw.polygon(surface, art.SEA_DEEP, art.hex_points(local(self.geometry.hexes.to_pixel(q, r)), size + 6))
-        for i, (q, r) in enumerate(self.geometry.sea_cells):
-            art.draw_sea_hex(surface, local(self.geometry.hexes.to_pixel(q, r)), size, i)
-        for q, r in self.geometry.land_cells:
-            pygame.draw.polygon(surface, art.SAND, art.hex_points(local(self.geometry.hexes.to_pixel(q, r)), size + 7))
-        for q, r in self.geometry.land_cells:
-            pygame.draw.polygon(surface, (74, 60, 44), art.hex_points(local(self.geometry.hexes.to_pixel(q, r)), size + 1))
+        for q, r in geo.sea_cells:  # a dark rim first, so the sea reads as a shape on the table
+            pygame.draw.polygon(surface, art.SEA_DEEP, art.hex_points(local(geo.hexes.to_pixel(q, r)), size + 6))
+        for i, (q, r) in enumerate(geo.sea_cells):
+            art.draw_sea_hex(surface, local(geo.hexes.to_pixel(q, r)), size, i)
+        for q, r in geo.land_cells:
+            pygame.draw.polygon(surface, art.SAND, art.hex_points(local(geo.hexes.to_pixel(q, r)), size + 7))
+        for q, r in geo.land_cells:
+            pygame.draw.polygon(surface, (74, 60, 44), art.hex_points(local(geo.hexes.to_pixel(q, r)), size + 1))
         fonts = self.table.app.fonts
         for tile in view.tiles:
-            centre = local(self.geometry.tile_centre[tile.hex_id])
+            centre = local(geo.tile_centre[tile.hex_id])
             image = art.terrain_tile(tile.terrain, size - 2, tile.hex_id * 7 + 3)
             surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
         for harbour in view.harbours:
             a, b = harbour.corners
             kind = None if harbour.resource is None else RESOURCES.index(harbour.resource)
-            art.draw_harbour(surface, fonts, local(self.geometry.corner_px[a]), local(self.geometry.corner_px[b]),
-                             local(self.geometry.hexes.to_pixel(*harbour.sea_hex)), kind, harbour.rate)
+            art.draw_harbour(surface, fonts, local(geo.corner_px[a]), local(geo.corner_px[b]),
+                             local(geo.hexes.to_pixel(*harbour.sea_hex)), kind, harbour.rate)
         for tile in view.tiles:
             if tile.number:
-                art.draw_token(surface, fonts, local(self.geometry.tile_centre[tile.hex_id]), tile.number, tile.pips)
+                art.draw_token(surface, fonts, local(geo.tile_centre[tile.hex_id]), tile.number, tile.pips)
         # The empty top-right corner of the map carries the game's name and the target.
-        title = local((self.geometry.board_rect.right - 8, self.geometry.board_rect.y + 8))
+        title = local((geo.board_rect.right - 8, geo.board_rect.y + 8))
         theme.blit_text(surface, fonts, "KROWNIA", title, 22, theme.ACCENT, "title", "topright")
         theme.blit_text(surface, fonts, f"first to {view.target} VP", (title[0], title[1] + 28), 14, theme.TEXT_DIM,
                         "sans", "topright")
@@ -105,6 +106,7 @@ class BoardDrawing:
 
     def pieces_layer(self, view: KrowniaView) -> pygame.Surface:
         """Roads, villages and towns, redrawn only when a piece changes."""
+        geo = self.geometry
         key = (view.corner_owner, view.corner_level, view.road_owner, self.table.app.settings.colour_blind)
         if key == self._pieces_key and self._pieces_surface is not None:
             return self._pieces_surface
@@ -113,12 +115,12 @@ class BoardDrawing:
         for e, owner in enumerate(view.road_owner):
             if owner >= 0:
                 a, b = B.edge_corners(e)
-                pa, pb = self.geometry.corner_px[a], self.geometry.corner_px[b]
+                pa, pb = geo.corner_px[a], geo.corner_px[b]
                 art.draw_road(surface, (pa[0] - ox, pa[1] - oy), (pb[0] - ox, pb[1] - oy), self.table.seat_colour(owner),
                               self.table.seat_mark(owner))
         for c, owner in enumerate(view.corner_owner):
             if owner >= 0:
-                x, y = self.geometry.corner_px[c]
+                x, y = geo.corner_px[c]
                 draw = art.draw_town if view.corner_level[c] == 2 else art.draw_village
                 draw(surface, (x - ox, y - oy), self.table.seat_colour(owner), self.table.seat_mark(owner))
         self._pieces_key = key
@@ -127,17 +129,18 @@ class BoardDrawing:
 
     def draw_tooltip(self, surface: pygame.Surface, view: KrowniaView, dialog: pygame.Rect | None) -> None:
         """What a tile or harbour under the mouse means (with hints on, and no dialog in the way)."""
-        if not self.table.app.settings.show_hints or not self.geometry.board_rect.collidepoint(self.selection.mouse):
+        geo = self.geometry
+        if not self.table.app.settings.show_hints or not geo.board_rect.collidepoint(self.selection.mouse):
             return
         if dialog is not None and dialog.collidepoint(self.selection.mouse):
             return
         text = None
-        for pos, resource, rate in self.geometry.harbour_badges:
+        for pos, resource, rate in geo.harbour_badges:
             if (pos[0] - self.selection.mouse[0]) ** 2 + (pos[1] - self.selection.mouse[1]) ** 2 <= 20 ** 2:
                 what = f"{rate} {resource}" if resource else "3 of a kind"
                 text = f"{rate}:1 harbour: {what} → any 1, for its villages"
         if text is None:
-            hid = self.geometry.tile_at(self.selection.mouse)
+            hid = geo.tile_at(self.selection.mouse)
             if hid is None:
                 return
             tile = view.tiles[hid]
@@ -149,19 +152,20 @@ class BoardDrawing:
                 text += " · blocked by the Pirate"
         image = self.table.app.fonts.render(text, 14, theme.TEXT)
         box = image.get_rect(topleft=(self.selection.mouse[0] + 16, self.selection.mouse[1] + 18)).inflate(14, 8)
-        box.clamp_ip(self.geometry.board_rect)
+        box.clamp_ip(geo.board_rect)
         pygame.draw.rect(surface, (24, 26, 32), box, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_pirate_shade(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
+        geo = self.geometry
         hid = self._pirate_hex_shown(view, step)
         if hid is None:
             return
-        centre = self.geometry.tile_centre[hid]
-        shade = pygame.Surface((2 * self.geometry.hexes.size + 4, 2 * self.geometry.hexes.size + 4), pygame.SRCALPHA)
-        c = self.geometry.hexes.size + 2
-        pygame.draw.polygon(shade, (10, 10, 20, 120), art.hex_points((c, c), self.geometry.hexes.size - 2))
+        centre = geo.tile_centre[hid]
+        shade = pygame.Surface((2 * geo.hexes.size + 4, 2 * geo.hexes.size + 4), pygame.SRCALPHA)
+        c = geo.hexes.size + 2
+        pygame.draw.polygon(shade, (10, 10, 20, 120), art.hex_points((c, c), geo.hexes.size - 2))
         surface.blit(shade, (centre[0] - c, centre[1] - c))
 
     def _pirate_hex_shown(self, view: KrowniaView, step) -> int | None:
@@ -170,9 +174,10 @@ class BoardDrawing:
         return view.pirate_hex
 
     def draw_pirate(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
+        geo = self.geometry
         if step is not None and step.kind == "pirate":
-            a = self.geometry.tile_centre[step.data["start"]]
-            b = self.geometry.tile_centre[step.data["end"]]
+            a = geo.tile_centre[step.data["start"]]
+            b = geo.tile_centre[step.data["end"]]
             t = ease_in_out(step.progress)
             lift = 30 * 4 * t * (1 - t)
             pos = (a[0] - 26 + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lift)
@@ -180,7 +185,7 @@ class BoardDrawing:
             return
         hid = view.pirate_hex
         tile = view.tiles[hid]
-        cx, cy = self.geometry.tile_centre[hid]
+        cx, cy = geo.tile_centre[hid]
         art.draw_pirate(surface, (cx - (26 if tile.number else 0), cy), 1.0)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView) -> None:
@@ -200,29 +205,31 @@ class BoardDrawing:
 
     def draw_marks(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         """The last placed piece pulses; a piece being placed grows into place."""
+        geo = self.geometry
         if self.marks.last_piece is not None:
             kind, ident = self.marks.last_piece
             if kind == "road":
-                pos = self.geometry.edge_px.get(ident)
+                pos = geo.edge_px.get(ident)
             else:
-                pos = self.geometry.corner_px.get(ident)
+                pos = geo.corner_px.get(ident)
             if pos is not None:
                 radius = 17 + int(3 * self.table.pulse(4))
                 pygame.draw.circle(surface, (255, 240, 170), (int(pos[0]), int(pos[1])), radius, 2)
         if step is not None and step.kind == "build":
             ident = step.data["ident"]
-            pos = self.geometry.edge_px.get(ident) if step.data["piece"] == "road" else self.geometry.corner_px.get(ident)
+            pos = geo.edge_px.get(ident) if step.data["piece"] == "road" else geo.corner_px.get(ident)
             if pos is not None:
                 t = ease_out(step.progress)
                 pygame.draw.circle(surface, theme.HIGHLIGHT, (int(pos[0]), int(pos[1])), int(8 + 30 * t),
                                    max(1, int(5 * (1 - t)) + 1))
 
     def draw_targets(self, surface: pygame.Surface, view: KrowniaView) -> None:
+        geo = self.geometry
         corners, edges, hexes = self.selection.targets(view)
         glow = 2 + int(2 * self.table.pulse(5))
         moving = {a.args[0] for a in self.table.legal_of("move_auto_pair")}
         for c, action in corners.items():
-            x, y = self.geometry.corner_px[c]
+            x, y = geo.corner_px[c]
             colour = (120, 220, 255) if c in moving else (255, 240, 150)
             if action.kind == "steal":
                 colour = theme.BAD
@@ -230,7 +237,7 @@ class BoardDrawing:
             pygame.draw.circle(surface, colour, (int(x), int(y)), 8 + glow // 2, 3)
         for e in edges:
             a, b = B.edge_corners(e)
-            pa, pb = self.geometry.corner_px[a], self.geometry.corner_px[b]
+            pa, pb = geo.corner_px[a], geo.corner_px[b]
             sa = (pa[0] + (pb[0] - pa[0]) * 0.22, pa[1] + (pb[1] - pa[1]) * 0.22)
             sb = (pa[0] + (pb[0] - pa[0]) * 0.78, pa[1] + (pb[1] - pa[1]) * 0.78)
             pygame.draw.line(surface, (20, 20, 24), sa, sb, 11)
@@ -239,15 +246,15 @@ class BoardDrawing:
             pygame.draw.circle(surface, (20, 20, 24), mid, 7)
             pygame.draw.circle(surface, (255, 250, 210), mid, 5)
         hovered_hex = None
-        if hexes and self.geometry.board_rect.collidepoint(self.selection.mouse):
-            hovered_hex = self.geometry.tile_at(self.selection.mouse)
+        if hexes and geo.board_rect.collidepoint(self.selection.mouse):
+            hovered_hex = geo.tile_at(self.selection.mouse)
         for hid in hexes:
-            pts = art.hex_points(self.geometry.tile_centre[hid], self.geometry.hexes.size - 7)
+            pts = art.hex_points(geo.tile_centre[hid], geo.hexes.size - 7)
             pygame.draw.polygon(surface, (20, 20, 24), pts, 7)
             pygame.draw.polygon(surface, (255, 240, 150) if hid != hovered_hex else (255, 255, 255), pts,
                                 3 + glow // 2 + (2 if hid == hovered_hex else 0))
         if hovered_hex in hexes and self.table.app.settings.show_hints:  # where the Pirate would stand
-            cx, cy = self.geometry.tile_centre[hovered_hex]
+            cx, cy = geo.tile_centre[hovered_hex]
             art.draw_pirate(surface, (cx - (26 if view.tiles[hovered_hex].number else 0), cy), 0.9)
         if self.selection.keyboard:
             spots = self.selection.spot_list(view)
@@ -258,25 +265,25 @@ class BoardDrawing:
             k, args = self.table.hint.kind, self.table.hint.args
             spot = None
             if k in ("place_village", "build_village", "build_town", "move_auto_pair") and args:
-                spot = self.geometry.corner_px.get(args[0])
+                spot = geo.corner_px.get(args[0])
             elif k in ("place_road", "build_road") and args:
-                spot = self.geometry.edge_px.get(args[0])
+                spot = geo.edge_px.get(args[0])
             elif k == "move_pirate" and args:
-                spot = self.geometry.tile_centre.get(args[0])
+                spot = geo.tile_centre.get(args[0])
             if spot is not None:
                 pygame.draw.circle(surface, (90, 210, 235), (int(spot[0]), int(spot[1])), 16 + glow, 4)
         # While hovering a lit spot, preview the piece in the player's colour.
         seat = self.table.human_to_act()
-        if seat is not None and self.table.app.settings.show_hints and self.geometry.board_rect.collidepoint(self.selection.mouse):
-            c = nearest({c: self.geometry.corner_px[c] for c in corners}, self.selection.mouse, PICK_CORNER) if corners else None
+        if seat is not None and self.table.app.settings.show_hints and geo.board_rect.collidepoint(self.selection.mouse):
+            c = nearest({c: geo.corner_px[c] for c in corners}, self.selection.mouse, PICK_CORNER) if corners else None
             if c is not None and corners[c].kind in ("place_village", "build_village", "build_town"):
                 draw = art.draw_town if corners[c].kind == "build_town" else art.draw_village
-                draw(surface, self.geometry.corner_px[c], art.shade(self.table.seat_colour(seat), 0.25), self.table.seat_mark(seat))
+                draw(surface, geo.corner_px[c], art.shade(self.table.seat_colour(seat), 0.25), self.table.seat_mark(seat))
             elif c is None and edges:
-                e = nearest({e: self.geometry.edge_px[e] for e in edges}, self.selection.mouse, PICK_EDGE)
+                e = nearest({e: geo.edge_px[e] for e in edges}, self.selection.mouse, PICK_EDGE)
                 if e is not None:
                     a, b = B.edge_corners(e)
-                    art.draw_road(surface, self.geometry.corner_px[a], self.geometry.corner_px[b],
+                    art.draw_road(surface, geo.corner_px[a], geo.corner_px[b],
                                   art.shade(self.table.seat_colour(seat), 0.25), self.table.seat_mark(seat))
 
 
