@@ -127,8 +127,8 @@ class KrowniaAI(Agent):
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        method = getattr(self, "_ph_" + view.phase, None)
-        action = method(rules, view, seat, legal) if method else None
+        decide = PHASE_DECIDERS.get(view.phase)
+        action = decide(self, rules, view, seat, legal) if decide else None
         if action is None or action not in legal:
             action = self._fallback(legal)
         return action
@@ -439,6 +439,22 @@ class KrowniaAI(Agent):
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat for the registry."""
     return KrowniaAI(level, seat, seed)
+
+
+# phase -> how the AI decides in it (phases not listed take the fallback)
+PHASE_DECIDERS = {
+    "setup_village": KrowniaAI._ph_setup_village,
+    "setup_road": KrowniaAI._ph_setup_road,
+    "roll": KrowniaAI._ph_roll,
+    "discard": KrowniaAI._ph_discard,
+    "move_pirate": KrowniaAI._ph_move_pirate,
+    "steal": KrowniaAI._ph_steal,
+    "main": KrowniaAI._ph_main,
+    "road_building": KrowniaAI._ph_road_building,
+    "year_of_plenty": KrowniaAI._ph_year_of_plenty,
+    "trade_compose": KrowniaAI._ph_trade_compose,
+    "trade_pending": KrowniaAI._ph_trade_pending,
+}
 
 
 __all__ = ["KrowniaAI", "make_agent", "KrowniaRules"]

@@ -258,6 +258,38 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
 _VP_KINDS = frozenset(("build_road", "build_village", "build_town", "buy_dev", "play_warrior", "end_turn",
                        "timeout", "place_road", "place_village", "auto_place", "move_auto_pair", "skip_free_road"))
 
-# kind -> handler, built once from every part of the class (apply used to look the method up by name)
-_HANDLERS: dict[str, Any] = {name[4:]: getattr(KrowniaRules, name) for name in dir(KrowniaRules)
-                             if name.startswith("_do_")}
+# kind -> handler: every action kind the rules apply, named one by one (setup, turn, building, cards, trades)
+_HANDLERS: dict[str, Any] = {
+    "place_village": KrowniaRules._do_place_village,
+    "place_road": KrowniaRules._do_place_road,
+    "auto_place": KrowniaRules._do_auto_place,
+    "move_auto_pair": KrowniaRules._do_move_auto_pair,
+    "roll": KrowniaRules._do_roll,
+    "discard": KrowniaRules._do_discard,
+    "move_pirate": KrowniaRules._do_move_pirate,
+    "steal": KrowniaRules._do_steal,
+    "end_turn": KrowniaRules._do_end_turn,
+    "build_road": KrowniaRules._do_build_road,
+    "skip_free_road": KrowniaRules._do_skip_free_road,
+    "build_village": KrowniaRules._do_build_village,
+    "build_town": KrowniaRules._do_build_town,
+    "buy_dev": KrowniaRules._do_buy_dev,
+    "play_warrior": KrowniaRules._do_play_warrior,
+    "play_road_building": KrowniaRules._do_play_road_building,
+    "play_year_of_plenty": KrowniaRules._do_play_year_of_plenty,
+    "take_resource": KrowniaRules._do_take_resource,
+    "play_monopoly": KrowniaRules._do_play_monopoly,
+    "bank_trade": KrowniaRules._do_bank_trade,
+    "open_trade": KrowniaRules._do_open_trade,
+    "offer_give": KrowniaRules._do_offer_give,
+    "offer_get": KrowniaRules._do_offer_get,
+    "offer_take_back": KrowniaRules._do_offer_take_back,
+    "offer_abandon": KrowniaRules._do_offer_abandon,
+    "offer_send": KrowniaRules._do_offer_send,
+    "accept_trade": KrowniaRules._do_accept_trade,
+    "decline_trade": KrowniaRules._do_decline_trade,
+    "counter_trade": KrowniaRules._do_counter_trade,
+    "confirm_trade": KrowniaRules._do_confirm_trade,
+    "cancel_trade": KrowniaRules._do_cancel_trade,
+    "timeout": KrowniaRules._do_timeout,
+}

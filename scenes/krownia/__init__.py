@@ -1,4 +1,5 @@
-"""The krownia table: the scene (input and flow) and its drawing and panels."""
+"""The krownia table: the scene (table.py) and the parts it owns (geometry, selection, drawing panels, trade
+dialog, prompts, animations, input, lesson targets), each in its own module."""
 
 from baraza.scenes.krownia.table import KrowniaScene as TABLE
 

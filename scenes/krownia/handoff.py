@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from baraza.game.core.match import Match
+
 
 class HandoffReasons:
-    def handoff_reason(self, seat: int, view) -> str:
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    def reason(self, seat: int, view) -> str | None:
+        """What `seat` does next when it is not simply its turn (None: the table's usual words)."""
         names = self.match.seat_names()
         if view.phase == "trade_pending" and seat != view.current:
             return f"answers {names[view.current]}'s trade offer."
         if view.phase == "discard" and seat < len(view.discard_owed) and view.discard_owed[seat]:
             return f"puts back {view.discard_owed[seat]} cards: a 7 was rolled."
-        return super().handoff_reason(seat, view)
+        return None

@@ -1,13 +1,23 @@
-"""What the KROWNIA table says: the prompt line of the side panel and the results summary."""
+"""What the KROWNIA table says: the side panel's title and prompt, and whose turn the turn panel names.
+
+`KrowniaPrompts` is given the table (`human_to_act`, `legal_actions`, `legal_of`, `match`), its selection
+(the picked build) and its trade dialog (which words an open trade asks for)."""
 
 from __future__ import annotations
 
 from baraza.game.krownia.rules import KrowniaView
-from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.selection import Selection
+from baraza.scenes.krownia.trade import TradeDialog
 
 
-class Prompts:
+class KrowniaPrompts:
     """Texts built from the view for the player to read."""
+
+    def __init__(self, table: KrowniaTable, selection: Selection, trade: TradeDialog) -> None:
+        self.table = table
+        self.selection = selection
+        self.trade = trade
 
     def whose_turn(self, view: KrowniaView) -> int | None:
         """The turn panel's "whose turn": the player whose turn it is, also while others discard or answer."""
@@ -17,8 +27,9 @@ class Prompts:
     def prompt(self, view: KrowniaView) -> tuple[str, str]:
         """(title, what is asked) for the side panel."""
         names = view.names
-        seat = self.human_to_act()
-        if self.match.is_over():
+        table = self.table
+        seat = table.human_to_act()
+        if table.match.is_over():
             return "Game over", f"{names[view.winner]} reached {view.target} VP." if view.winner >= 0 else ""
         if seat is None:
             active = view.active
@@ -31,7 +42,7 @@ class Prompts:
         phase = view.phase
         title = "Your turn" if seat == view.current else "Your answer"
         if phase == "setup_village":  # two lines at most: the "Place for me" button sits below
-            if self.legal_of("move_auto_pair"):
+            if table.legal_of("move_auto_pair"):
                 text = "Click a lit corner, or a blue ring to move the village placed when time ran out."
             elif view.setup_round == 2:
                 text = "Click a lit corner for a village: it pays a card per tile it touches."
@@ -43,11 +54,12 @@ class Prompts:
         if phase == "roll":
             return title, "Roll the dice. You may play a development card first."
         if phase == "main":
-            if self.mode == "road":
+            mode = self.selection.mode
+            if mode == "road":
                 return title, "Click a lit edge to build a road. Right-click to cancel."
-            if self.mode == "village":
+            if mode == "village":
                 return title, "Click a lit corner to build a village. Right-click to cancel."
-            if self.mode == "town":
+            if mode == "town":
                 return title, "Click one of your villages to make it a town. Right-click to cancel."
             return title, self._main_choices()
         if phase == "discard":
@@ -67,7 +79,7 @@ class Prompts:
 
     def _main_choices(self) -> str:
         """"Build, trade or end your turn.": only what the legal actions allow now."""
-        kinds = {a.kind for a in self.legal_actions()}
+        kinds = {a.kind for a in self.table.legal_actions()}
         parts = [words for wanted, words in ((("build_road", "build_village", "build_town"), "build"),
                                               (("buy_dev",), "buy a development card"),
                                               (("play_warrior", "play_road_building", "play_year_of_plenty",

@@ -1,9 +1,10 @@
 """KROWNIA's small dialogs over the board: bank and harbour trades, offers to players (compose, answer,
 counter, confirm), and the resource pickers for discarding, Year of Plenty, Monopoly and stealing.
 
-Which dialog shows is decided from the view's phase plus the scene's own `dialog` choice, so a
-dialog can never outlive the decision it belongs to. Controls are rebuilt every frame from the view
-and the seat's legal actions.
+Which dialog shows is decided from the view's phase plus the table's `Selection.dialog`, so a dialog can never
+outlive the decision it belongs to. Controls are rebuilt every frame from the view and the seat's legal
+actions. `TradeDialog` is given the table (`human_to_act`, `legal_actions`, `legal_of`, `act`, `viewer`,
+`seat_colour`, `app`), the table's geometry and its selection.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES, Control
+from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.geometry import KrowniaGeometry
+from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
 
 CHIP_W, CHIP_H, CHIP_GAP = 100, 56, 8
@@ -21,24 +25,22 @@ WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accept
          "countered": "counters:", "composing_counter": "preparing a counter…"}
 
 
-class TradeUI:
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.give: int | None = None  # bank trade being put together
-        self.get: int | None = None
+class TradeDialog:
+    """The dialog over the board: which one shows, its controls, and its drawing (`draw` paints it alone)."""
 
-    def reset(self) -> None:
-        self.give = None
-        self.get = None
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.selection = selection
 
     # --- which dialog ----------------------------------------------------------------------------
     def kind(self, view: KrowniaView) -> str | None:
-        scene = self.scene
-        seat = scene.human_to_act()
+        table = self.table
+        seat = table.human_to_act()
         phase = view.phase
         trade = view.trade
         if seat is None:
-            if trade is not None and not trade.composing and scene.viewer is not None:
+            if trade is not None and not trade.composing and table.viewer is not None:
                 return "watch"
             return None
         if phase == "discard" and view.discard_owed[seat]:
@@ -55,9 +57,9 @@ class TradeUI:
             if trade.responses[seat] == "pending":
                 return "answer"
             return "watch"
-        if phase == "main" and scene.dialog == "trade":
+        if phase == "main" and self.selection.dialog == "trade":
             return "bank"
-        if phase in ("roll", "main") and scene.dialog == "monopoly":
+        if phase in ("roll", "main") and self.selection.dialog == "monopoly":
             return "monopoly"
         return None
 
@@ -69,10 +71,10 @@ class TradeUI:
         size = {"bank": (560, 318), "compose": (560, 300), "pending": (520, 120 + 46 * (n - 1)),
                 "answer": (500, 200), "watch": (480, 110 + 24 * (n - 1)), "discard": (560, 140),
                 "plenty": (560, 140), "monopoly": (560, 190),
-                "steal": (440, 80 + 50 * len(self.scene.legal_of("steal")))}[kind]
+                "steal": (440, 80 + 50 * len(self.table.legal_of("steal")))}[kind]
         rect = pygame.Rect(0, 0, *size)
-        board = self.scene.board_rect
-        rect.center = self.scene.dialog_zone.center
+        board = self.geometry.board_rect
+        rect.center = self.geometry.dialog_zone.center
         if kind in ("discard", "plenty", "watch", "steal"):  # keep the island in sight: these sit low on the board
             rect.bottom = board.bottom - 8
         return rect
@@ -92,14 +94,14 @@ class TradeUI:
 
     # --- controls --------------------------------------------------------------------------------
     def _act(self, action: Action):
-        return lambda: self.scene.act(action)
+        return lambda: self.table.act(action)
 
     def controls(self, view: KrowniaView) -> list[Control]:
         kind = self.kind(view)
         if kind is None:
             return []
         rect = self.rect(view)
-        legal = set(self.scene.legal_actions())
+        legal = set(self.table.legal_actions())
         make = {"bank": self._controls_bank, "compose": self._controls_compose, "pending": self._controls_pending,
                 "answer": self._controls_answer, "watch": self._controls_watch, "discard": self._controls_discard,
                 "plenty": self._controls_plenty, "monopoly": self._controls_monopoly,
@@ -115,25 +117,26 @@ class TradeUI:
         return Control(pygame.Rect(rect.right - 40, rect.y + 8, 30, 28), "×", self._close_dialog, name="close")
 
     def _close_dialog(self) -> None:
-        self.scene.dialog = None
-        self.reset()
+        self.selection.dialog = None
+        self.selection.reset_bank_trade()
 
     def _controls_bank(self, view: KrowniaView, rect, legal) -> list[Control]:
-        seat = self.scene.human_to_act()
+        seat = self.table.human_to_act()
         rates = view.players[seat].trade_rates
+        give, get = self.selection.give, self.selection.get
         out = [self._close(rect)]
         for r, chip in enumerate(self._chip_row(rect, rect.y + 70)):
             ok = any(Action("bank_trade", (r, t)) in legal for t in range(5))
             out.append(Control(chip, f"{rates[r]}:1", lambda r=r: self._pick_give(r), enabled=ok, style="chip",
-                               resource=r, note=f"have {view.hand[r]}", name=f"bank_give_{r}", selected=self.give == r))
+                               resource=r, note=f"have {view.hand[r]}", name=f"bank_give_{r}", selected=give == r))
         for r, chip in enumerate(self._chip_row(rect, rect.y + 156)):
-            ok = self.give is not None and Action("bank_trade", (self.give, r)) in legal
+            ok = give is not None and Action("bank_trade", (give, r)) in legal
             out.append(Control(chip, RESOURCES[r], lambda r=r: self._pick_get(r), enabled=ok, style="chip",
-                               resource=r, note=f"bank {view.bank[r]}", name=f"bank_get_{r}", selected=self.get == r))
-        action = Action("bank_trade", (self.give, self.get)) if self.give is not None and self.get is not None else None
+                               resource=r, note=f"bank {view.bank[r]}", name=f"bank_get_{r}", selected=get == r))
+        action = Action("bank_trade", (give, get)) if give is not None and get is not None else None
         label = "Pick what to give and what to get"
         if action is not None:
-            label = f"Trade {rates[self.give]} {RESOURCES[self.give]} for 1 {RESOURCES[self.get]}"
+            label = f"Trade {rates[give]} {RESOURCES[give]} for 1 {RESOURCES[get]}"
         out.append(Control(pygame.Rect(rect.x + 20, rect.y + 224, 300, 40), label, self._bank_confirm,
                            enabled=action in legal, style="accent", name="bank_confirm"))
         offer_ok = Action("open_trade") in legal
@@ -143,23 +146,26 @@ class TradeUI:
         return out
 
     def _pick_give(self, r: int) -> None:
-        self.give = None if self.give == r else r
-        self.get = None
+        sel = self.selection
+        sel.give = None if sel.give == r else r
+        sel.get = None
 
     def _pick_get(self, r: int) -> None:
-        self.get = None if self.get == r else r
+        sel = self.selection
+        sel.get = None if sel.get == r else r
 
     def _bank_confirm(self) -> None:
-        if self.give is None or self.get is None:
+        sel = self.selection
+        if sel.give is None or sel.get is None:
             return
-        action = Action("bank_trade", (self.give, self.get))
-        self.reset()
-        self.scene.act(action)
+        action = Action("bank_trade", (sel.give, sel.get))
+        self.selection.reset_bank_trade()
+        self.table.act(action)
 
     def _open_offer(self) -> None:
-        self.scene.dialog = None
-        self.reset()
-        self.scene.act(Action("open_trade"))
+        self.selection.dialog = None
+        self.selection.reset_bank_trade()
+        self.table.act(Action("open_trade"))
 
     def _controls_compose(self, view: KrowniaView, rect, legal) -> list[Control]:
         trade = view.trade
@@ -174,7 +180,7 @@ class TradeUI:
                 back = Action("offer_take_back", (r,))
                 out.append(Control(pygame.Rect(cx + 20, y + 28, 28, 24), "−", self._act(back),
                                    enabled=bool(vec[r]) and back in legal, name=f"{side}_minus_{r}"))
-        seat = self.scene.human_to_act()
+        seat = self.table.human_to_act()
         sends = [a for a in (Action("offer_send", (t,)) for t in [-1, *range(view.num_seats)] if t != seat)
                  if a in legal]
         y = rect.bottom - 54
@@ -257,8 +263,8 @@ class TradeUI:
 
     def _monopoly(self, action: Action):
         def run() -> None:
-            self.scene.dialog = None
-            self.scene.act(action)
+            self.selection.dialog = None
+            self.table.act(action)
         return run
 
     def _controls_steal(self, view: KrowniaView, rect, legal) -> list[Control]:
@@ -278,12 +284,12 @@ class TradeUI:
         if kind is None:
             return
         rect = self.rect(view)
-        fonts = self.scene.app.fonts
+        fonts = self.table.app.fonts
         theme.draw_panel(surface, rect, (40, 46, 56), theme.ACCENT, 14)
         titles = {"bank": "Trade with the bank and harbours", "compose": "Your offer", "pending": "Your offer",
                   "answer": "A trade offer", "watch": "Trade on the table", "plenty": "Year of Plenty",
                   "monopoly": "Monopoly: name a resource", "steal": "Steal a card from…"}
-        seat = self.scene.human_to_act()
+        seat = self.table.human_to_act()
         title = titles.get(kind, "")
         if kind == "discard":
             owed = view.discard_owed[seat]
@@ -299,10 +305,10 @@ class TradeUI:
         if body is not None:
             body(surface, view, rect)
         for ctl in self.controls(view):
-            art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.scene.mouse))
+            art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.selection.mouse))
 
     def _text(self, surface: pygame.Surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft") -> None:
-        theme.blit_text(surface, self.scene.app.fonts, text, pos, size, colour, face, anchor)
+        theme.blit_text(surface, self.table.app.fonts, text, pos, size, colour, face, anchor)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         self._text(surface, "You give (your best rate per resource):", (rect.x + 20, rect.y + 48), 15, theme.TEXT_DIM)
@@ -312,7 +318,7 @@ class TradeUI:
 
     def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int) -> int:
         """Mini cards for a resource vector; returns the x after the last card."""
-        fonts = self.scene.app.fonts
+        fonts = self.table.app.fonts
         if not any(vec):
             self._text(surface, "nothing", (x, y + 10), 14, theme.TEXT_DIM)
             return x + 60
@@ -329,7 +335,7 @@ class TradeUI:
         give = trade.draft_give or (0,) * 5
         get = trade.draft_get or (0,) * 5
         hand = view.hand or (0,) * 5
-        fonts = self.scene.app.fonts
+        fonts = self.table.app.fonts
         for vec, label, y in ((give, "You give", rect.y + 58), (get, "You want", rect.y + 138)):
             self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold")
             for r, cx in enumerate(self._compose_columns(rect)):
@@ -338,7 +344,7 @@ class TradeUI:
                 if label == "You give":
                     self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 2), 12, theme.TEXT_DIM,
                                "sans", "midtop")
-        if view.trade.offerer != self.scene.human_to_act():
+        if view.trade.offerer != self.table.human_to_act():
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
             self._text(surface, terms, (rect.x + 18, rect.y + 40), 13, theme.TEXT_DIM)
 
@@ -357,7 +363,7 @@ class TradeUI:
 
     def _seat_status(self, surface: pygame.Surface, view: KrowniaView, s: int, x: int, y: int) -> None:
         trade = view.trade
-        pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 8, y + 12), 8)
+        pygame.draw.circle(surface, self.table.seat_colour(s), (x + 8, y + 12), 8)
         self._text(surface, view.names[s], (x + 22, y + 2), 17, theme.TEXT, "bold")
         status = trade.responses[s]
         words = WORDS
@@ -385,7 +391,7 @@ class TradeUI:
             if s == trade.offerer:
                 continue
             status = trade.responses[s]
-            pygame.draw.circle(surface, self.scene.seat_colour(s), (x + 6, y + 9), 6)
+            pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, y + 9), 6)
             colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
             self._text(surface, f"{view.names[s]}: {WORDS.get(status, status).rstrip(':')}", (x + 18, y), 14, colour)
             y += 24

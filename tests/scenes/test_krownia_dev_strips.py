@@ -19,13 +19,13 @@ def test_five_kinds_of_development_card_show_as_strips_with_whole_names(baraza_h
     app.stack.reset(table)
     frames(app, 2)
     table.ai.close()
-    rects = [rect for _kind, rect in table.dev_card_rects(table.current_view())]
+    rects = [rect for _kind, rect in table.geometry.dev_card_rects(table.current_view())]
     assert len(rects) == 5
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "no card covers another"
-    assert all(table.hand_rect.contains(r) for r in rects)
+    assert all(table.geometry.hand_rect.contains(r) for r in rects)
     app.fonts.shortened.clear()
     app.fonts.placed = []
-    table._match_version += 1  # repaint the cached hand layer
+    table.layers.clear()  # repaint the cached hand layer
     try:
         table._draw_all(app.screen)
         placed = [text for _rect, text, _size, _face in app.fonts.placed]

@@ -85,26 +85,26 @@ def test_renders_at_several_stages(baraza_home):
 def test_setup_village_and_road_by_clicks(baraza_home):
     app, match, scene = _table()
     corner = _legal(match, "place_village")[0].args[0]
-    frames(app, 1, click(scene.corner_px[corner]))
+    frames(app, 1, click(scene.geometry.corner_px[corner]))
     assert _last(match) == Action("place_village", (corner,))
     edge = _legal(match, "place_road")[0].args[0]
-    frames(app, 1, click(scene.edge_px[edge]))
+    frames(app, 1, click(scene.geometry.edge_px[edge]))
     assert _last(match) == Action("place_road", (edge,))
 
 
 def test_illegal_clicks_change_nothing(baraza_home):
     app, match, scene = _table()
     corner = _legal(match, "place_village")[0].args[0]
-    frames(app, 1, click(scene.corner_px[corner]))
+    frames(app, 1, click(scene.geometry.corner_px[corner]))
     before = len(match.records)
     # now a road is wanted: corners, the sea, the dice panel and greyed build buttons do nothing
-    frames(app, 1, click(scene.corner_px[corner]))
-    frames(app, 1, click((scene.board_rect.x + 20, scene.board_rect.bottom - 20)))
-    frames(app, 1, click(scene.dice_rect.center))
+    frames(app, 1, click(scene.geometry.corner_px[corner]))
+    frames(app, 1, click((scene.geometry.board_rect.x + 20, scene.geometry.board_rect.bottom - 20)))
+    frames(app, 1, click(scene.geometry.dice_rect.center))
     road = scene.control("build_road")
     assert road is not None and not road.enabled
     frames(app, 1, click(road.rect.center))
-    assert len(match.records) == before and scene.mode is None
+    assert len(match.records) == before and scene.selection.mode is None
 
 
 def test_roll_then_build_a_road_and_buy_a_card(baraza_home):
@@ -112,13 +112,13 @@ def test_roll_then_build_a_road_and_buy_a_card(baraza_home):
     _press(app, scene, "roll")
     assert _last(match).kind == "roll"
     app, match, scene = _table(lambda m: m.state.phase == "roll" and m.state.turn >= 3)
-    frames(app, 1, click(scene.dice_rect.center))  # the dice themselves roll too
+    frames(app, 1, click(scene.geometry.dice_rect.center))  # the dice themselves roll too
     assert _last(match).kind == "roll"
     app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_road"))
     _press(app, scene, "build_road")
-    assert scene.mode == "road"
+    assert scene.selection.mode == "road"
     edge = _legal(match, "build_road")[0].args[0]
-    frames(app, 1, click(scene.edge_px[edge]))
+    frames(app, 1, click(scene.geometry.edge_px[edge]))
     assert _last(match) == Action("build_road", (edge,))
     app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "buy_dev"), seed=5)
     _press(app, scene, "build_dev")
@@ -129,12 +129,12 @@ def test_build_village_and_town(baraza_home):
     app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_village"), seed=4)
     _press(app, scene, "build_village")
     corner = _legal(match, "build_village")[0].args[0]
-    frames(app, 1, click(scene.corner_px[corner]))
+    frames(app, 1, click(scene.geometry.corner_px[corner]))
     assert _last(match) == Action("build_village", (corner,))
     app, match, scene = _table(lambda m: m.state.phase == "main" and _legal(m, "build_town"), seed=4)
     _press(app, scene, "build_town")
     corner = _legal(match, "build_town")[0].args[0]
-    frames(app, 1, click(scene.corner_px[corner]))
+    frames(app, 1, click(scene.geometry.corner_px[corner]))
     assert _last(match) == Action("build_town", (corner,))
 
 
@@ -154,7 +154,7 @@ def test_discard_by_clicking_hand_cards(baraza_home):
     owed = scene.current_view().discard_owed[seat]
     hand = scene.current_view().hand
     r = next(i for i in range(5) if hand[i])
-    frames(app, 1, click(scene.hand_card_rect(r).center))
+    frames(app, 1, click(scene.geometry.hand_card_rect(r).center))
     assert _last(match) == Action("discard", (r,))
     assert match.view(seat).discard_owed[seat] == owed - 1
     if owed > 1:  # the picker chips work as well
@@ -166,14 +166,14 @@ def test_discard_by_clicking_hand_cards(baraza_home):
 def test_move_the_pirate_and_steal(baraza_home):
     app, match, scene = _table(lambda m: m.state.phase == "move_pirate", seats=("human",) * 3, seed=7)
     target = _legal(match, "move_pirate")[0].args[0]
-    frames(app, 1, click(scene.tile_centre[target]))
+    frames(app, 1, click(scene.geometry.tile_centre[target]))
     assert _last(match) == Action("move_pirate", (target,))
     app, match, scene = _table(lambda m: m.state.phase == "steal", seats=("human",) * 4, seed=8)
     victims = [a.args[0] for a in _legal(match, "steal")]
     # click one victim's building on the Pirate's tile
-    corners, _, _ = scene.targets(scene.current_view())
+    corners, _, _ = scene.selection.targets(scene.current_view())
     corner = next(c for c, a in corners.items() if a.args[0] == victims[0])
-    frames(app, 1, click(scene.corner_px[corner]))
+    frames(app, 1, click(scene.geometry.corner_px[corner]))
     assert _last(match) == Action("steal", (victims[0],))
 
 
@@ -189,7 +189,7 @@ def test_play_development_cards(baraza_home):
             continue
         view = scene.current_view()
         kind = next(k for k in view.playable_dev if k not in played)
-        rect = dict(scene.dev_card_rects(view))[kind]
+        rect = dict(scene.geometry.dev_card_rects(view))[kind]
         frames(app, 1, click(rect.center))
         if kind == "monopoly":
             _press(app, scene, "monopoly_3")
@@ -202,11 +202,11 @@ def test_play_development_cards(baraza_home):
             assert _last(match) == Action("take_resource", (r,))
         if kind == "road_building" and match.state.phase == "road_building":
             edge = _legal(match, "build_road")[0].args[0]
-            frames(app, 1, click(scene.edge_px[edge]))
+            frames(app, 1, click(scene.geometry.edge_px[edge]))
             assert _last(match) == Action("build_road", (edge,))
         if kind == "warrior":
             target = _legal(match, "move_pirate")[0].args[0]
-            frames(app, 1, click(scene.tile_centre[target]))
+            frames(app, 1, click(scene.geometry.tile_centre[target]))
             assert _last(match) == Action("move_pirate", (target,))
         played.add(kind)
     assert played, "no development card came up"
@@ -293,8 +293,7 @@ def test_other_hands_are_never_drawn(baraza_home, monkeypatch):
         return real_card(surface, fonts, rect, r, count, **kw)
 
     monkeypatch.setattr(art, "draw_resource_card", card_spy)
-    scene._layers.clear()  # draw everything afresh, not from the frame cache
-    scene._view_key = None
+    scene.layers.clear()  # draw everything afresh, not from the frame cache
     scene.draw(app.screen)
     assert set(seen) <= {viewer, None}
     hand = real_view(viewer).hand
@@ -337,21 +336,21 @@ def _clicks_for(scene, action: Action) -> list:
     k, a = action.kind, action.args
     view = scene.current_view()
     if k in ("place_village", "move_auto_pair"):
-        return [scene.corner_px[a[0]]]
+        return [scene.geometry.corner_px[a[0]]]
     if k == "place_road":
-        return [scene.edge_px[a[0]]]
+        return [scene.geometry.edge_px[a[0]]]
     if k in ("build_road", "build_village", "build_town"):
         first = [] if view.phase == "road_building" else [k.replace("build_", "build_")]
-        return first + [scene.edge_px[a[0]] if k == "build_road" else scene.corner_px[a[0]]]
+        return first + [scene.geometry.edge_px[a[0]] if k == "build_road" else scene.geometry.corner_px[a[0]]]
     if k == "move_pirate":
-        return [scene.tile_centre[a[0]]]
+        return [scene.geometry.tile_centre[a[0]]]
     if k == "discard":
-        return [scene.hand_card_rect(a[0]).center]
+        return [scene.geometry.hand_card_rect(a[0]).center]
     if k.startswith("play_"):
         kind = "monopoly" if k == "play_monopoly" else k[5:]
-        rect = dict(scene.dev_card_rects(view))[kind]
+        rect = dict(scene.geometry.dev_card_rects(view))[kind]
         return [rect.center] + ([f"monopoly_{a[0]}"] if k == "play_monopoly" else [])
-    opener = [] if scene.dialog == "trade" else ["trade"]  # the dialog stays open after a bank trade
+    opener = [] if scene.selection.dialog == "trade" else ["trade"]  # the dialog stays open after a bank trade
     if k == "bank_trade":
         return opener + [f"bank_give_{a[0]}", f"bank_get_{a[1]}", "bank_confirm"]
     if k == "open_trade":
@@ -415,10 +414,10 @@ def test_tiled_map_matches_the_island(baraza_home):
     assert layout.orientation == "hexagonal" and layout.stagger_axis == "y" and layout.hex_side > 0
     assert {"board", "info", "log", "buttons", "hand", "dice", "actions", "dialog"} <= set(layout.zones)
     app, match, scene = _table()
-    assert sorted(scene.land_cells) == sorted(B.LAND_HEXES)
-    assert sorted(scene.sea_cells) == sorted(B.sea_hexes())
-    board = scene.board_rect
-    for x, y in scene.corner_px.values():  # every corner lands on the board zone
+    assert sorted(scene.geometry.land_cells) == sorted(B.LAND_HEXES)
+    assert sorted(scene.geometry.sea_cells) == sorted(B.sea_hexes())
+    board = scene.geometry.board_rect
+    for x, y in scene.geometry.corner_px.values():  # every corner lands on the board zone
         assert board.collidepoint(x, y)
 
 
@@ -428,7 +427,7 @@ def test_keyboard_walks_the_lit_spots(baraza_home):
     app, match, scene = _table()
     frames(app, 1, [key(pygame.K_TAB)])
     frames(app, 1, [key(pygame.K_RIGHT)])
-    spot = scene.spot_list(scene.current_view())[1][2]
+    spot = scene.selection.spot_list(scene.current_view())[1][2]
     frames(app, 1, [key(pygame.K_RETURN)])
     assert _last(match) == spot and spot.kind == "place_village"
     frames(app, 1, [key(pygame.K_TAB)])
@@ -458,6 +457,6 @@ def test_setup_prompt_fits_above_the_place_for_me_button(baraza_home):
 
     app, match, scene = _table()
     view = scene.current_view()
-    title, text = scene.prompt(view)
-    assert any(c.name == "auto_place" for c in scene.action_controls(view))
-    assert len(theme.wrap_text(app.fonts, text, 16, scene.actions_rect.w - 28)) <= 2
+    title, text = scene.prompts.prompt(view)
+    assert any(c.name == "auto_place" for c in scene.actions.controls(view))
+    assert len(theme.wrap_text(app.fonts, text, 16, scene.geometry.actions_rect.w - 28)) <= 2

@@ -1,0 +1,168 @@
+"""KROWNIA's input: clicks and keys become actions, through the table's controls and lit spots.
+
+Everything a player does is a click: a build button then a lit spot, a hand card to discard, a tile for the
+Pirate, a chip in a small picker; right-click drops a half-made choice. Keys arrive as intents
+(`keymap.intent_of`): next/previous and the arrows walk the lit spots, confirm takes the focused one (or
+presses the panel's main button), and the table's letter shortcuts press the build buttons.
+
+`TableInput` is given the table (`human_to_act`, `legal_actions`, `legal_of`, `act`, `app`), the geometry,
+the selection, the trade dialog and the action panel (their controls), and the letter shortcuts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia.art import Control
+from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, KrowniaGeometry
+from baraza.scenes.krownia.panels import PRIMARY, ActionPanel
+from baraza.scenes.krownia.selection import Selection
+from baraza.scenes.krownia.trade import TradeDialog
+from baraza.scenes.render.hexes import nearest
+from baraza.scenes.ui.keymap import intent_of
+
+STEPS = {"next": 1, "right": 1, "down": 1, "previous": -1, "left": -1, "up": -1}  # focus moves over lit spots
+
+
+class TableInput:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection, trade: TradeDialog,
+                 actions: ActionPanel, shortcuts: dict[str, str]) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.selection = selection
+        self.trade = trade
+        self.actions = actions
+        self.shortcuts = shortcuts  # letter -> intent (the control of that name)
+
+    def controls(self, view: KrowniaView) -> list[Control]:
+        """Every clickable control now: the open dialog's first (it sits on top), then the side panel."""
+        return self.trade.controls(view) + self.actions.controls(view)
+
+    def control(self, name: str) -> Control | None:
+        """The control called `name` in the current frame (for tests and the keyboard)."""
+        view = self.table.current_view()
+        return next((c for c in self.controls(view) if c.name == name), None)
+
+    def handle(self, event: pygame.event.Event, view: KrowniaView) -> bool:
+        sel = self.selection
+        if event.type == pygame.MOUSEMOTION:
+            sel.mouse = event.pos
+            sel.keyboard = False
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event, view)
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 3:
+            sel.mode = None
+            if sel.dialog:
+                sel.dialog = None
+            return True
+        if event.button != 1:
+            return False
+        pos = event.pos
+        for ctl in self.controls(view):
+            if ctl.rect.collidepoint(pos):
+                if ctl.enabled and ctl.on_click is not None:
+                    ctl.on_click()
+                return True
+        dialog = self.trade.rect(view)
+        if dialog is not None and dialog.collidepoint(pos):
+            return True  # a click on the dialog's background does nothing
+        geo = self.geometry
+        if geo.hand_rect.collidepoint(pos):
+            self._click_hand(view, pos)
+            return True
+        if geo.dice_rect.collidepoint(pos):
+            if Action("roll") in self.table.legal_actions():  # the dice themselves roll too
+                self.table.act(Action("roll"))
+            return True
+        if geo.board_rect.collidepoint(pos):
+            self._click_board(view, pos)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event, view: KrowniaView) -> bool:
+        """Keyboard play: next/previous and the arrows walk the lit spots, confirm takes the focused one (or
+        presses the panel's main button); the shortcuts (R, V, T) pick Road, Village, Town."""
+        intent = intent_of(event, self.shortcuts)
+        if intent is None:
+            return False
+        sel = self.selection
+        spots = sel.spot_list(view)
+        if intent.name in STEPS and spots:
+            sel.focus = (sel.focus + STEPS[intent.name]) % len(spots) if sel.keyboard else 0
+            sel.keyboard = True
+            return True
+        if intent == "confirm":
+            if sel.keyboard and spots:
+                self.table.act(spots[sel.focus % len(spots)][2])
+                sel.mode = None
+                sel.focus = 0
+                return True
+            primary = next((c for c in self.actions.controls(view) if c.name in PRIMARY and c.enabled), None)
+            if primary is not None:
+                primary.on_click()
+                return True
+            return False
+        if intent.name in self.shortcuts.values():
+            ctl = self.control(intent.name)
+            if ctl is not None and ctl.enabled:
+                ctl.on_click()
+                sel.focus = 0
+                return True
+        return False
+
+    def _click_board(self, view: KrowniaView, pos) -> None:
+        geo, sel, table = self.geometry, self.selection, self.table
+        corners, edges, hexes = sel.targets(view)
+        if corners:
+            c = nearest({c: geo.corner_px[c] for c in corners}, pos, PICK_CORNER)
+            if c is not None:
+                table.act(corners[c])
+                sel.mode = None
+                return
+        if edges:
+            e = nearest({e: geo.edge_px[e] for e in edges}, pos, PICK_EDGE)
+            if e is not None:
+                table.act(edges[e])
+                sel.mode = None
+                return
+        if hexes:
+            hid = geo.tile_at(pos)
+            if hid in hexes:
+                table.act(hexes[hid])
+                return
+        if corners or edges or hexes:
+            table.app.toast("Pick one of the lit spots.", 1.6)
+        elif view.phase == "main" and table.legal_of("build_road", "build_village", "build_town"):
+            table.app.toast("Choose Road, Village or Town on the right first.", 2.0)
+
+    def _click_hand(self, view: KrowniaView, pos) -> None:
+        if self.table.human_to_act() is None or view.hand is None:
+            return
+        for r in range(5):
+            if self.geometry.hand_card_rect(r).collidepoint(pos):
+                discard = Action("discard", (r,))
+                if discard in self.table.legal_actions():
+                    self.table.act(discard)
+                return
+        for kind, rect in self.geometry.dev_card_rects(view):
+            if rect.collidepoint(pos):
+                self.play_dev(kind)
+                return
+
+    def play_dev(self, kind: str) -> None:
+        table = self.table
+        if kind == "monopoly":
+            if table.legal_of("play_monopoly"):
+                self.selection.dialog = "monopoly"
+            return
+        action = Action("play_" + kind)
+        if action in table.legal_actions():
+            table.act(action)
+        elif kind != "victory_point":
+            table.app.toast("That card cannot be played now (one per turn, never the turn you bought it).", 2.4)

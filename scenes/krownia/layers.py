@@ -1,0 +1,36 @@
+"""The KROWNIA table's frame cache: each region (board, dice, side panel, hand, dialog, players) is painted
+on the screen once and blitted from a copy while its key is unchanged, so most frames cost a few blits: the
+table changes mostly when a move is made, and every move or undo empties the cache."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+
+class LayerCache:
+    def __init__(self, app) -> None:
+        self.app = app
+        self._layers: dict[str, tuple] = {}
+
+    def clear(self) -> None:
+        self._layers.clear()
+
+    def paint(self, surface: pygame.Surface, name: str, key, region: pygame.Rect, paint: Callable[[], None]) -> None:
+        """Blit the cached copy of `region` while `key` is unchanged; otherwise run `paint` (which draws on
+        `surface`) and keep a copy of the region."""
+        region = region.clip(surface.get_rect())
+        shortened = self.app.fonts.shortened
+        entry = self._layers.get(name)
+        if entry is not None and entry[0] == key:
+            surface.blit(entry[1], region)
+            shortened.extend(entry[2])  # its shortened texts still show whole on hover
+            return
+        first = len(shortened)
+        paint()
+        copy = pygame.Surface(region.size)
+        if pygame.display.get_surface():
+            copy = copy.convert()
+        copy.blit(surface, (0, 0), region)
+        self._layers[name] = (key, copy, list(shortened[first:]))

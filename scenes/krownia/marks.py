@@ -1,0 +1,39 @@
+"""What the KROWNIA table remembers from the public move list: the last piece placed (it pulses), each seat's
+newest village (setup pays from its tiles), the last dice total (a roll pays from its tiles) and where the
+Pirate was last seen (its flight starts there)."""
+
+from __future__ import annotations
+
+from baraza.game.core.match import MoveRecord
+
+
+class MoveMarks:
+    def __init__(self, records: list[MoveRecord], pirate_hex: int) -> None:
+        self.last_piece: tuple[str, int] | None = None
+        self.last_village: dict[int, int] = {}
+        self.last_total: int | None = None
+        self.pirate_seen = pirate_hex
+        self.replay(records, pirate_hex)
+
+    def replay(self, records: list[MoveRecord], pirate_hex: int) -> None:
+        """Start again from the whole move list (after an undo)."""
+        self.last_piece = None
+        self.last_village = {}
+        self.last_total = None
+        self.pirate_seen = pirate_hex
+        for record in records:
+            for event in record.events:
+                self.note(event)
+
+    def note(self, event) -> None:
+        if event.kind == "build":
+            if event.data.get("piece") == "road":
+                self.last_piece = ("road", event.data["edge"])
+            else:
+                self.last_piece = (event.data["piece"], event.data["corner"])
+                if event.data["piece"] == "village" and event.seat is not None:
+                    self.last_village[event.seat] = event.data["corner"]
+        elif event.kind == "unbuild":
+            self.last_piece = None
+        elif event.kind == "dice":
+            self.last_total = event.data["total"]

@@ -1,0 +1,85 @@
+"""The KROWNIA players panel: each seat's name and score (a star before it; your hidden Victory Points in
+brackets, for you only), a small table of cards, development cards, roads left, Warriors and longest road, and
+the Longest Road and Largest Army boxes (a lesson points at them, so their rects are kept).
+
+`PlayersPanel` is given the table (`draw_seat_list`, `seat_colour`, `seat_mark`, `app`); `draw` paints it alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.geometry import ROW_H
+from baraza.scenes.ui import theme
+
+
+class PlayersPanel:
+    def __init__(self, table: KrowniaTable) -> None:
+        self.table = table
+        self.bonus_rects: dict[str, pygame.Rect] = {}  # Longest Road / Largest Army boxes, once drawn
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
+        fonts = self.table.app.fonts
+        extra = []
+        for p in view.players:
+            text = str(p.vp_visible)
+            if p.seat == view.seat and view.my_vp_total is not None and view.my_vp_total != p.vp_visible:
+                text += f" ({view.my_vp_total})"  # only you see your hidden Victory Point cards
+            extra.append(text)
+        y = self.table.draw_seat_list(surface, rect, extra)
+        for seat, text in enumerate(extra):  # a star before each score says what the number is
+            width = fonts.get(17).size(text)[0]
+            cx, cy = rect.right - 16 - width - 11, rect.y + 14 + seat * ROW_H + 13
+            pygame.draw.polygon(surface, theme.ACCENT, _star((cx, cy), 7))
+        # A small table: cards in hand, development cards, roads left, Warriors played, longest road. Each row
+        # starts with the seat's colour and mark (the names are in the list above), so 14 px headers fit.
+        cols = (("Cards", "card_count"), ("Dev", "dev_count"), ("Roads", "roads_left"), ("Army", "warriors_played"),
+                ("Road", "longest_road"))
+        x0 = rect.x + 40
+        col_w = (rect.w - 52) // len(cols)
+        y += 2
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 12, y - 4), (rect.right - 12, y - 4), 1)
+        for i, (label, _) in enumerate(cols):
+            theme.blit_text(surface, fonts, label, (x0 + i * col_w + col_w // 2, y), 14, theme.TEXT_DIM, "sans",
+                            "midtop")
+        y += 20
+        for p in view.players:
+            pygame.draw.circle(surface, self.table.seat_colour(p.seat), (rect.x + 26, y + 9), 8)
+            theme.draw_seat_mark(surface, self.table.seat_mark(p.seat), (rect.x + 26, y + 9), 4, theme.TEXT_DARK)
+            for i, (_, attr) in enumerate(cols):
+                value = getattr(p, attr)
+                colour = theme.TEXT
+                if attr == "card_count" and value > view.discard_limit:
+                    colour = theme.BAD  # at risk on a 7
+                if attr == "card_count" and p.discard_owed:
+                    value = f"{value}−{p.discard_owed}"  # still owes this many on the 7
+                theme.blit_text(surface, fonts, str(value), (x0 + i * col_w + col_w // 2, y), 14, colour, "bold",
+                                "midtop")
+            y += 19
+        y += 6
+        half = (rect.w - 32) // 2
+        for i, (title, holder) in enumerate((("Longest Road", view.longest_holder),
+                                             ("Largest Army", view.army_holder))):
+            box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 42)
+            self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
+            held = holder >= 0
+            pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
+            pygame.draw.rect(surface, self.table.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)
+            theme.blit_text(surface, fonts, title, (box.x + 7, box.y + 3), 14, theme.ACCENT, "bold")
+            who = f"{view.names[holder]} · 2 VP" if held else f"needs {5 if i == 0 else 3} · 2 VP"
+            theme.draw_text_box(surface, fonts, who, pygame.Rect(box.x + 8, box.y + 21, box.w - 14, 18), 14,
+                                theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM)
+
+
+def _star(centre, radius: float) -> list[tuple[float, float]]:
+    cx, cy = centre
+    points = []
+    for i in range(10):
+        rr = radius if i % 2 == 0 else radius * 0.45
+        angle = math.radians(-90 + 36 * i)
+        points.append((cx + rr * math.cos(angle), cy + rr * math.sin(angle)))
+    return points
