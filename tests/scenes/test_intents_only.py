@@ -16,7 +16,6 @@ ALLOWED_FOR_NOW: dict[str, int] = {
     "table/base.py": 6,  # Esc, Ctrl+Z, H, G, F1, Space at a table
     "table/tutorial.py": 8,  # Enter for "next", and the keys a lesson lets through
     "kona/table.py": 7,  # S (swap), arrows, Enter
-    "krownia/table.py": 11,  # Tab/arrows, Enter, R/V/T
     "screens/results.py": 1,  # H folds the results
 }
 
