@@ -73,7 +73,7 @@ class TurnPanel:
         if not seats:
             return ""
         seat = seats[0]
-        if match.seats[seat] != "human":
+        if match.seats[seat] != "human" and not self.ctx.read_only:
             dots = "." * (1 + int(self.ctx.clock.t * 3) % 3)
             return f"{names[seat]} is thinking{dots}"
         return f"{names[seat]} to play" if len(match.human_seats()) > 1 else "Your move"
@@ -113,6 +113,8 @@ class TurnPanel:
         last = match.records[-1] if match.records else None
         if last is not None and (ctx.animations.busy or self.caption_hold > 0 or last.seat == actor):
             return title, record_caption(match, last), owner, False
+        if actor is not None and ctx.read_only:  # a position shown for reading: nobody is playing it now
+            return title, f"{self.plain_name(actor)} to play.", owner, False
         if actor is not None and match.seats[actor] != "human":
             return title, f"{self.plain_name(actor)} is thinking…", owner, False
         return title, f"Waiting for {self.plain_name(actor)}." if actor is not None else "", owner, False

@@ -66,6 +66,7 @@ def test_a_read_only_table_draws_a_position_and_ignores_input(baraza_home, game)
     app.autosaver.flush()
     assert not autosave_file(match).exists()
     assert not recorded
+    assert "thinking" not in table.turn_panel.turn_prompt()[1] + table.status_line(), "no AI is thinking here"
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # drawn again, as another screen would draw it under itself
     board = next(iter(table.layout.zones.values()))
