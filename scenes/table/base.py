@@ -87,38 +87,38 @@ class TableScene(Scene):
         self.views = TableViews(match, self.animations, self)
         self.viewer = self.views.pick_viewer(None)
         ctx = self.ctx = TableContext(app, match, self.spec, self.layout, self.animations, self.views, self)
-        self.lesson = LessonHook(self)
-        self.intents = MoveIntents(ctx, self.ai, self.lesson)
-        self.saver = TableSaver(ctx, self.lesson, self.draw, save_path)
+        self.lesson_hook = LessonHook(self)
+        self.move_intents = MoveIntents(ctx, self.ai, self.lesson_hook)
+        self.table_saver = TableSaver(ctx, self.lesson_hook, self.draw, save_path)
         self.turn_panel = TurnPanel(ctx)
         self.ai_turns = AITurns(ctx, self.ai, self.turn_panel)
-        self.spots = ActionSpots(ctx)
+        self.action_spots = ActionSpots(ctx)
         log_rect = log_panel_rect(self.layout.zone("log"))
-        self.log = LogPanel(ctx, log_rect)
-        self.recap = Recap(ctx, self.lesson, log_rect)
-        self.timer = TurnTimer(ctx)
-        self.seat_list = SeatList(ctx, self.timer)
-        self.cover = HotSeatCover(ctx)
-        self.results = ResultsKeeper(ctx, self.saver)
-        self.button_row = TableButtons(self.layout.zone("buttons"), self.intents.undo, self.intents.ask_hint,
+        self.log_panel = LogPanel(ctx, log_rect)
+        self.recap = Recap(ctx, self.lesson_hook, log_rect)
+        self.turn_timer = TurnTimer(ctx)
+        self.seat_list = SeatList(ctx, self.turn_timer)
+        self.hot_seat = HotSeatCover(ctx)
+        self.results_keeper = ResultsKeeper(ctx, self.table_saver)
+        self.button_row = TableButtons(self.layout.zone("buttons"), self.move_intents.undo, self.move_intents.ask_hint,
                                        partial(app.show, "pause", self))
         self.buttons = self.button_row.buttons
         self.term_hover = TermHover(_glossary(match.game, self.spec.data_package))
         # One move, in this order: caches, input, pacing, log hold, the game's animation, the spot, the
         # lesson, the autosave, then the game's own bookkeeping.
         bus = ctx.bus
-        for listener in (self.views.moved, self.intents.moved, self.turn_panel.hold_caption, self.log.moved,
-                         self.animate_record, self.spots.moved, self.lesson.moved, self.saver.moved, self.on_record):
+        for listener in (self.views.moved, self.move_intents.moved, self.turn_panel.hold_caption, self.log_panel.moved,
+                         self.animate_record, self.action_spots.moved, self.lesson_hook.moved, self.table_saver.moved, self.on_record):
             bus.on("record", listener)
-        for listener in (self.views.undone, self.animations.skip, self.intents.undone, self.ai_turns.forget,
-                         self.recap.reset_recap, self.spots.clear, self.turn_panel.hurry, self.saver.autosave,
+        for listener in (self.views.undone, self.animations.skip, self.move_intents.undone, self.ai_turns.forget,
+                         self.recap.reset_recap, self.action_spots.clear, self.turn_panel.hurry, self.table_saver.autosave,
                          self.on_undo):
             bus.on("undo", listener)
         match.add_listener(lambda _match, record: bus.emit("record", record))
         match.add_undo_listener(lambda _match: bus.emit("undo"))
 
     def on_enter(self) -> None:
-        self.cover.entered()
+        self.hot_seat.entered()
 
     def on_exit(self) -> None:
         self.ai.close()
@@ -170,10 +170,10 @@ class TableScene(Scene):
     # --- what a game's scene uses ---------------------------------------------------------------
     def submit_intent(self, action: Action) -> bool:
         """Make `action` for the human to act (through the lesson gate); False when refused."""
-        return self.intents.submit_intent(action)
+        return self.move_intents.submit_intent(action)
 
     def submit_intents(self, actions: list[Action]) -> None:
-        self.intents.submit_intents(actions)
+        self.move_intents.submit_intents(actions)
 
     def human_to_act(self) -> int | None:
         return self.views.human_to_act()
@@ -198,13 +198,13 @@ class TableScene(Scene):
     def toast_rect(self) -> pygame.Rect | None:
         """Where the app draws this table's toasts: over the turn panel, never over the board or a panel. During
         a lesson its card sits there, so toasts go back to the top of the screen."""
-        return None if self.lesson.running else self.turn_panel.rect
+        return None if self.lesson_hook.running else self.turn_panel.rect
 
     def keep_for_later(self) -> None:
-        self.saver.keep_for_later()
+        self.table_saver.keep_for_later()
 
     def save_to_file(self, name: str | None = None) -> Path | None:
-        return self.saver.save_to_file(name)
+        return self.table_saver.save_to_file(name)
 
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -217,10 +217,10 @@ class TableScene(Scene):
                 app.toast(problem, colour=theme.BAD)
             if app.stack.top is self and not match.is_over():
                 match.play_seconds += dt
-            if self.timer.tick(dt):
-                self.cover.turn_passed()
-            if not self.lesson.update(dt):
-                self.timer.enforce()
+            if self.turn_timer.tick(dt):
+                self.hot_seat.turn_passed()
+            if not self.lesson_hook.update(dt):
+                self.turn_timer.enforce()
                 self.ai_turns.update(dt)
             if self.ai.fallback_reason and not app.told_ai_fallback:
                 app.told_ai_fallback = True
@@ -228,11 +228,11 @@ class TableScene(Scene):
                           "so animations may stutter.", 6)
         self.turn_panel.update(dt)
         if not self.animations.busy:  # the ring's time starts once the piece has arrived
-            self.spots.tick(dt)
+            self.action_spots.tick(dt)
         if not self.ctx.read_only:
             self.recap.update_recap(dt)
-            self.intents.poll_hint()
-            self.results.update()
+            self.move_intents.poll_hint()
+            self.results_keeper.update()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ctx.read_only:
@@ -240,15 +240,15 @@ class TableScene(Scene):
         self.recap.close_recap(event)
         with self.app.toast_scope("input"):  # what a click or key is told is gone after the next move
             self.term_hover.handle_event(event)
-            if self.lesson.handle_event(event):
+            if self.lesson_hook.handle_event(event):
                 return True
             intent = intent_of(event)
             if intent == "cancel":
                 self.app.show("pause", self)
             elif intent == "undo":
-                self.intents.undo()
+                self.move_intents.undo()
             elif intent == "hint":
-                self.intents.ask_hint()
+                self.move_intents.ask_hint()
             elif intent == "glossary":
                 self.app.show("glossary", self.match.game)
             elif intent == "rules":
@@ -257,7 +257,7 @@ class TableScene(Scene):
                 self.animations.skip()
                 self.turn_panel.hurry()
             else:
-                return (self.button_row.handle_event(event) or self.log.handle_event(event)
+                return (self.button_row.handle_event(event) or self.log_panel.handle_event(event)
                         or self.handle_table_event(event, self.current_view()))
             return True
 
@@ -283,9 +283,9 @@ class TableScene(Scene):
         self.draw_info(surface, info, view)
         self.turn_panel.draw(surface, toast_here=self.app.toast_for(self) is not None)
         if not self.recap.draw_recap(surface):
-            self.log.draw(surface)
+            self.log_panel.draw(surface)
         if not self.ctx.read_only:
             can_undo = bool(self.match.human_seats()) and self.match.can_undo()
             self.button_row.draw(surface, self.app.fonts, can_undo, self.human_to_act() is not None)
-        self.spots.draw(surface)
-        self.lesson.draw(surface)
+        self.action_spots.draw(surface)
+        self.lesson_hook.draw(surface)

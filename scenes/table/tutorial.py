@@ -114,7 +114,7 @@ class TutorialOverlay:
         table = self.table
         table.tutorial = None
         table.app.toast("The match is yours now: good luck!", 3)
-        table.saver.autosave()
+        table.table_saver.autosave()
 
     def leave(self) -> None:
         self.table.app.show("menu", how="reset")

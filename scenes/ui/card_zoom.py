@@ -176,7 +176,7 @@ class CardZoom:
         if pinned:  # asked for: shown even over a lesson's note
             rect = place(spot.rect, size, surface.get_rect(), self.mouse)
         else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its next click)
-            lesson = getattr(top, "lesson", None)  # a table's lesson hook-up (scenes/table/lesson.py)
+            lesson = getattr(top, "lesson_hook", None)  # a table's lesson hook-up (scenes/table/lesson.py)
             keep_clear = lesson.keep_clear() if lesson is not None else []
             rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear)
             if rect is None:

@@ -96,8 +96,8 @@ def test_turn_panel_draws_in_the_log_zone(baraza_home, game, seats):
     title, body, _seat, mine = scene.turn_panel.turn_prompt()
     assert mine and title == "Your turn" and body.startswith("You can: ")
     zone = scene.layout.zone("log")
-    assert zone.contains(scene.turn_panel.rect) and zone.contains(scene.log.rect)
-    assert not scene.turn_panel.rect.colliderect(scene.log.rect)
+    assert zone.contains(scene.turn_panel.rect) and zone.contains(scene.log_panel.rect)
+    assert not scene.turn_panel.rect.colliderect(scene.log_panel.rect)
 
 
 # --- toasts ------------------------------------------------------------------------------------
