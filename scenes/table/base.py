@@ -100,19 +100,22 @@ class TableScene(Scene):
         self.seat_list = SeatList(ctx, self.turn_timer)
         self.hot_seat = HotSeatCover(ctx)
         self.results_keeper = ResultsKeeper(ctx, self.table_saver)
-        self.button_row = TableButtons(self.layout.zone("buttons"), self.move_intents.undo, self.move_intents.ask_hint,
-                                       partial(app.show, "pause", self))
+        self.button_row = TableButtons(self.layout.zone("buttons"), self.move_intents.undo,
+                                       self.move_intents.ask_hint, partial(app.show, "pause", self))
         self.buttons = self.button_row.buttons
         self.term_hover = TermHover(_glossary(match.game, self.spec.data_package))
         # One move, in this order: caches, input, pacing, log hold, the game's animation, the spot, the
         # lesson, the autosave, then the game's own bookkeeping.
         bus = ctx.bus
-        for listener in (self.views.moved, self.move_intents.moved, self.turn_panel.hold_caption, self.log_panel.moved,
-                         self.animate_record, self.action_spots.moved, self.lesson_hook.moved, self.table_saver.moved, self.on_record):
+        record_listeners = (self.views.moved, self.move_intents.moved, self.turn_panel.hold_caption,
+                            self.log_panel.moved, self.animate_record, self.action_spots.moved, self.lesson_hook.moved,
+                            self.table_saver.moved, self.on_record)
+        undo_listeners = (self.views.undone, self.animations.skip, self.move_intents.undone, self.ai_turns.forget,
+                          self.recap.reset_recap, self.action_spots.clear, self.turn_panel.hurry,
+                          self.table_saver.autosave, self.on_undo)
+        for listener in record_listeners:
             bus.on("record", listener)
-        for listener in (self.views.undone, self.animations.skip, self.move_intents.undone, self.ai_turns.forget,
-                         self.recap.reset_recap, self.action_spots.clear, self.turn_panel.hurry, self.table_saver.autosave,
-                         self.on_undo):
+        for listener in undo_listeners:
             bus.on("undo", listener)
         match.add_listener(lambda _match, record: bus.emit("record", record))
         match.add_undo_listener(lambda _match: bus.emit("undo"))

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.game.core.match import Match, MoveRecord
+from baraza.game.core.match import Match
 from baraza.game.core.spec import GameSpec
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.layout import TableLayout
@@ -100,5 +100,3 @@ class TableContext:
         """Input off, no AI turns, no saving, no score recording, no hand-over cover (results, replays)."""
         return self.views.read_only
 
-
-RecordListener = Callable[[MoveRecord], None]
