@@ -24,11 +24,12 @@ LIGHT_SQUARE = (196, 164, 118)
 DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
 CURSOR_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
-SHORTCUTS = {"s": "swap"}  # the pie rule's swap
 
 
 class KonaScene(TableScene):
     layout_name = "kona"
+    # Kona's own letter: {letter: (intent, words)}, read here and by the Keys page in Settings.
+    SHORTCUTS = {"s": ("swap", "swap colours: take White's place (the pie rule)")}
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
@@ -138,7 +139,7 @@ class KonaScene(TableScene):
         return view.can_swap and self.human_to_act() is not None and Action("swap") in self.legal_actions()
 
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
-        intent = intent_of(event, SHORTCUTS)
+        intent = intent_of(event, {letter: name for letter, (name, _words) in self.SHORTCUTS.items()})
         if self.can_swap(view) and (intent == "swap" or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.swap_rect().collidepoint(event.pos))):
             self.submit_intent(Action("swap"))
