@@ -103,7 +103,7 @@ def bench_frames(count: int) -> tuple[dict, dict]:
             if ai_scene.ai.busy("move"):
                 samples += _time_frames(app, 1)
             else:
-                ai_scene.ai_pending = None
+                ai_scene.ai_turns.forget()
                 ai_scene.animations.skip()
                 app.frame(1 / 60, events=[])
         if samples:

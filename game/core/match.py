@@ -111,6 +111,10 @@ class Match:
     def result_lines(self) -> list[str]:
         return self.rules.result_lines(self.state)
 
+    def result_tallies(self) -> dict:
+        """The rules' counts over the whole match for the results screen (e.g. {"dice_rolls": {7: 5, ...}})."""
+        return self.rules.result_tallies(self.state)
+
     def score_key(self) -> tuple[str, int] | None:
         return self.rules.score_key(self.state)
 

@@ -10,10 +10,11 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
-from baraza.scenes.kona.tutorial import KonaTutorialTargets
+from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out
+from baraza.scenes.ui.keymap import intent_of
 
 FILES = "abcdef"
 PIECE_FACE = ((238, 230, 212), (44, 42, 48))  # White, Black
@@ -22,10 +23,13 @@ PIECE_RIM = ((120, 110, 92), (110, 110, 120))
 LIGHT_SQUARE = (196, 164, 118)
 DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
+CURSOR_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
 
 
-class KonaScene(KonaTutorialTargets, TableScene):
+class KonaScene(TableScene):
     layout_name = "kona"
+    # Kona's own letter: {letter: (intent, words)}, read here and by the Keys page in Settings.
+    SHORTCUTS = {"s": ("swap", "swap colours: take White's place (the pie rule)")}
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
@@ -35,6 +39,18 @@ class KonaScene(KonaTutorialTargets, TableScene):
         self.cursor = "a1"
         self.keyboard = False
         self.board_surface = self._draw_board_surface()
+        self.targets = KonaTargets(self.square_rect, self.swap_rect)
+
+    # --- where moves are made and land (lessons, the AI's moves) ---------------------------------
+    def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
+        return self.targets.clicks(action, self.selected)
+
+    def action_spot(self, action: Action, view) -> pygame.Rect | None:
+        return self.targets.lands(action)
+
+    def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
+        rects = self.targets.spot(name)
+        return rects if rects is not None else super().tutorial_spot(name, view)
 
     # --- geometry --------------------------------------------------------------------------------
     def square_rect(self, square: str) -> pygame.Rect:
@@ -123,9 +139,9 @@ class KonaScene(KonaTutorialTargets, TableScene):
         return view.can_swap and self.human_to_act() is not None and Action("swap") in self.legal_actions()
 
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
-        if self.can_swap(view) and (
-                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.swap_rect().collidepoint(event.pos))
-                or (event.type == pygame.KEYDOWN and event.key == pygame.K_s)):
+        intent = intent_of(event, {letter: name for letter, (name, _words) in self.SHORTCUTS.items()})
+        if self.can_swap(view) and (intent == "swap" or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.swap_rect().collidepoint(event.pos))):
             self.submit_intent(Action("swap"))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -137,19 +153,17 @@ class KonaScene(KonaTutorialTargets, TableScene):
                 self.keyboard = False
                 self._click_square(square)
                 return True
-        if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
-            if event.key in steps:
-                dx, dy = steps[event.key]
-                col = min(5, max(0, FILES.index(self.cursor[0]) + dx))
-                rank = min(6, max(1, int(self.cursor[1]) + dy))
-                self.cursor = f"{FILES[col]}{rank}"
-                self.keyboard = True
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.keyboard = True
-                self._click_square(self.cursor)
-                return True
+        if intent is not None and intent.name in CURSOR_STEPS:
+            dx, dy = CURSOR_STEPS[intent.name]
+            col = min(5, max(0, FILES.index(self.cursor[0]) + dx))
+            rank = min(6, max(1, int(self.cursor[1]) + dy))
+            self.cursor = f"{FILES[col]}{rank}"
+            self.keyboard = True
+            return True
+        if intent == "confirm":
+            self.keyboard = True
+            self._click_square(self.cursor)
+            return True
         return False
 
     # --- animation -------------------------------------------------------------------------------

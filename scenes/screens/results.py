@@ -1,5 +1,9 @@
 """The end of a match: who won and how, drawn as a side panel over the table's log and info column so the
-final board stays in view; it folds to a bar (Hide / Show results). Rematch or back to the menu."""
+final board stays in view; it folds to a bar (Hide / Show results). Rematch or back to the menu.
+
+It reads the match through its public API only (result, result lines, tallies, seat labels), never its state.
+Opened over the live table, the table below shows through; opened with a read-only table that is not on the
+stack (`table.launch.read_only_table`: a finished match from elsewhere, a replay), it draws that table itself."""
 
 from __future__ import annotations
 
@@ -7,8 +11,10 @@ import pygame
 
 from baraza.game.core.match import Match
 from baraza.game.persistence.scores import strongest_level
+from baraza.scenes.table.launch import start_match
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import ModalScene
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 SIDE_ZONES = ("info", "log", "buttons")  # the column a table keeps beside its board
@@ -67,11 +73,13 @@ class ResultsScene(ModalScene):
         if self.record_line:
             self.lines.append(self.record_line)
         try:
-            tally = match.rules.result_tallies(match.state).get(DICE_TALLY, {})
+            tally = match.result_tallies().get(DICE_TALLY, {})
         except Exception:  # noqa: BLE001 - a summary that cannot be counted must not cost the results screen
             tally = {}
         self.dice: dict[str, int] = {str(k): int(v) for k, v in tally.items()} if match.is_over() else {}
         self.collapsed = False
+        # A table not on the stack (read-only, for this screen) is drawn here, under the panel.
+        self.backdrop = None if match_scene in app.stack.scenes else match_scene
         self.column = results_rect(match_scene)
         self.bar = pygame.Rect(self.column.x, self.column.y, self.column.w, BAR_HEIGHT)
         self._build_buttons()
@@ -112,22 +120,18 @@ class ResultsScene(ModalScene):
         self.menu = self._menus[self.collapsed]
 
     def rematch(self) -> None:
-        from baraza.scenes.table.launch import start_match
-
         old = self.match_scene.match
         start_match(self.app, Match(old.rules, list(old.seats), old.seed + 1, dict(old.options)))
 
     def to_menu(self) -> None:
-        from baraza.scenes.screens.menu import MainMenuScene
-
-        self.app.stack.reset(MainMenuScene(self.app))
+        self.app.show("menu", how="reset")
 
     def panel_rect(self) -> pygame.Rect:
         """What the panel covers now: the side column, or only the bar when folded."""
         return self.bar.copy() if self.collapsed else self.column.copy()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+        if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()
             return True
         # Folded, the table's log still scrolls and its hover hints still show; clicks stay with the results.
@@ -139,6 +143,8 @@ class ResultsScene(ModalScene):
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
+        if self.backdrop is not None:
+            self.backdrop.draw(surface)
         if self.collapsed:
             theme.draw_panel(surface, self.bar, theme.PANEL, theme.ACCENT, 10)
             theme.draw_text_box(surface, fonts, self.headline,

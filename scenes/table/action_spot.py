@@ -1,16 +1,14 @@
 """Where an AI's move happened, shown on the table: the spot gets a ring and the move's caption for a moment
 ("Blue built a road" beside the road), paced by the animation speed. A game says where a move lands through
-the `action_spot` hook; a move with no spot (a roll, a card) keeps its caption in the turn panel only.
-
-A mixin of TableScene: it reads `app`, `match`, `current_view()`, `record_caption()` and `pulse()`.
+its table's `action_spot` hook; a move with no spot (a roll, a card) keeps its caption in the turn panel only.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
+from baraza.scenes.table.context import TableContext
 from baraza.scenes.ui import theme
 
 SPOT_SECONDS = 1.8  # how long the ring and caption stay at normal speed
@@ -18,39 +16,48 @@ CAPTION_SIZE = 16
 CAPTION_MAX_W = 300
 
 
+def record_caption(match, record: MoveRecord) -> str:
+    """One line for what a move did: its first log line, else the rules' phrase for it."""
+    for event in record.events:
+        if event.text:
+            return event.text
+    name = match.seat_names()[record.seat]
+    return f"{name}: {record.action.kind.replace('_', ' ')}"
+
+
 class ActionSpots:
-    _spot: tuple[pygame.Rect, str, float] | None = None  # the lit spot, its caption, seconds left
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.spot: tuple[pygame.Rect, str, float] | None = None  # the lit spot, its caption, seconds left
 
-    def action_spot(self, action: Action, view) -> pygame.Rect | None:
-        """The spot on the table where `action` lands (a square, a corner, an edge, a tile), or None."""
-        return None
-
-    def show_action_spot(self, record: MoveRecord) -> None:
-        """After another seat's move: light its spot, if the game can say where it is."""
-        factor = self.app.settings.animation_factor()
-        rect = self.action_spot(record.action, self.current_view()) if factor > 0 else None
-        if rect is None:
-            self._spot = None
+    def moved(self, record: MoveRecord) -> None:
+        """After another seat's move: light its spot, if the game can say where it is; after one's own, none."""
+        ctx = self.ctx
+        factor = ctx.app.settings.animation_factor()
+        if ctx.match.seats[record.seat] == "human" or factor <= 0:
+            self.spot = None
             return
-        self._spot = (pygame.Rect(rect), self.record_caption(self.match, record), SPOT_SECONDS / factor)
+        rect = ctx.host.action_spot(record.action, ctx.views.current_view())
+        self.spot = None if rect is None else (pygame.Rect(rect), record_caption(ctx.match, record),
+                                               SPOT_SECONDS / factor)
 
-    def tick_action_spot(self, dt: float) -> None:
-        if self._spot is not None:
-            rect, caption, left = self._spot
-            self._spot = (rect, caption, left - dt) if left - dt > 0 else None
+    def tick(self, dt: float) -> None:
+        if self.spot is not None:
+            rect, caption, left = self.spot
+            self.spot = (rect, caption, left - dt) if left - dt > 0 else None
 
-    def clear_action_spot(self) -> None:
-        self._spot = None
+    def clear(self) -> None:
+        self.spot = None
 
-    def draw_action_spot(self, surface: pygame.Surface) -> None:
-        if self._spot is None:
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.spot is None:
             return
-        rect, caption, _left = self._spot
-        glow = 3 + int(2 * self.pulse(6.0))
+        rect, caption, _left = self.spot
+        glow = 3 + int(2 * self.ctx.clock.pulse(6.0))
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), glow, border_radius=10)
         if not caption:
             return
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         lines = theme.wrap_text(fonts, caption, CAPTION_SIZE, CAPTION_MAX_W)[:2]
         step = fonts.get(CAPTION_SIZE).get_linesize()
         width = max(fonts.get(CAPTION_SIZE).size(line)[0] for line in lines) + 20

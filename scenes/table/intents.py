@@ -1,34 +1,41 @@
 """How a person's moves reach the match from a table: one move, several from one click, undo, a hint.
 
-A mixin of TableScene. Every move goes through the lesson gate when a lesson runs, and an illegal one is
-refused with the rules' reason in a toast, so no click can change a match behind the table's back."""
+Every move goes through the lesson gate when a lesson runs, and an illegal one is refused with the rules'
+reason in a toast, so no click can change a match behind the table's back."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.core.match import MoveRecord
+from baraza.scenes.table.ai_runner import AIRunner
+from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 
-class TableIntents:
-    """Submitting moves for the seat to act; needs the TableScene attributes (match, app, tutorial, ai)."""
+class MoveIntents:
+    def __init__(self, ctx: TableContext, ai: AIRunner, lesson: LessonHook) -> None:
+        self.ctx = ctx
+        self.ai = ai
+        self.lesson = lesson
 
     def submit_intent(self, action: Action) -> bool:
-        seat = self.human_to_act()
+        seat = self.ctx.views.human_to_act()
         if seat is None:
             return False
-        if self.tutorial is not None and not self.tutorial.allows(action):
-            self.tutorial.refuse()
-            self.reset_selection()
+        if not self.lesson.allows(action):
+            self.ctx.host.reset_selection()
             return False
         return self._send(seat, action)
 
     def _send(self, seat: int, action: Action) -> bool:
         """Submit one move; a refused one gets the rules' reason in a toast and clears the selection."""
-        result = self.match.submit(seat, action)
+        app = self.ctx.app
+        result = self.ctx.match.submit(seat, action)
         if not result.ok:
-            self.app.toast(result.reason, colour=theme.BAD, key="input")
-            self.app.sounds.play("error")
-            self.reset_selection()
+            app.toast(result.reason, colour=theme.BAD, key="input")
+            app.sounds.play("error")
+            self.ctx.host.reset_selection()
         return result.ok
 
     def submit_intents(self, actions: list[Action]) -> None:
@@ -37,43 +44,78 @@ class TableIntents:
         Moves no longer legal when their turn comes are skipped. During a lesson every move passes the same
         gate as one click; the lesson takes one move per step, so the moves after the first it accepts wait
         for the learner's next click."""
-        seat = self.human_to_act()
+        match = self.ctx.match
+        seat = self.ctx.views.human_to_act()
         if seat is None:
             return
         submitted = 0
         for action in actions:
-            if action not in self.match.legal_actions(seat):
+            if action not in match.legal_actions(seat):
                 continue
-            if self.tutorial is not None and (submitted or not self.tutorial.allows(action)):
-                if not submitted:
-                    self.tutorial.refuse()
-                    self.reset_selection()
+            if self.lesson.running and submitted:
+                return
+            if not self.lesson.allows(action):
+                self.ctx.host.reset_selection()
                 return
             if not self._send(seat, action):
                 return
             submitted += 1
 
     def undo(self) -> None:
-        if not self.match.human_seats():
+        app, match = self.ctx.app, self.ctx.match
+        if self.ctx.read_only or not match.human_seats():
             return
-        if self.tutorial is not None:
-            self.app.toast("Undo is off during the lesson; it comes back when you play on.")
+        if self.lesson.running:
+            app.toast("Undo is off during the lesson; it comes back when you play on.")
             return
-        if not self.match.can_undo():
-            self.app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
+        if not match.can_undo():
+            app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
             return
         self.ai.cancel()
-        self.ai_pending = None
-        self.match.undo()
+        match.undo()
 
     def ask_hint(self) -> None:
-        seat = self.human_to_act()
+        app, match = self.ctx.app, self.ctx.match
+        seat = self.ctx.views.human_to_act()
         if seat is None:
-            self.app.toast("A hint is for your own turn.")
+            app.toast("A hint is for your own turn.")
             return
-        if self.tutorial is not None:
-            self.app.toast("In the lesson, the glowing spot is your hint.")
+        if self.lesson.running:
+            app.toast("In the lesson, the glowing spot is your hint.")
             return
-        self.ai.request(self.match.game, f"ai:{self.spec.hint_level}", seat, self.match.seed, self.match.view(seat),
-                        self.match.legal_actions(seat), purpose="hint")
-        self.app.toast("Thinking of a hint…", 30, key="hint")  # the hint itself replaces it
+        self.ai.request(match.game, f"ai:{self.ctx.spec.hint_level}", seat, match.seed, match.view(seat),
+                        match.legal_actions(seat), purpose="hint")
+        app.toast("Thinking of a hint…", 30, key="hint")  # the hint itself replaces it
+
+    def poll_hint(self) -> None:
+        """Take a finished hint from the AI runner: shown on the table and told in a toast."""
+        app = self.ctx.app
+        hint = self.ai.poll("hint")
+        if hint is None:
+            return
+        if hint.action is None:
+            app.toast("No hint this time.", 2, key="hint")
+            return
+        self.ctx.host.hint = hint.action
+        seat = self.ctx.views.human_to_act()
+        if seat is not None:
+            verdict = f" ({hint.note})" if hint.note else ""
+            app.toast("Hint: " + self.ctx.match.describe_action(seat, hint.action) + verdict, 5, key="hint")
+        else:
+            app.clear_toasts("hint")
+
+    def moved(self, record: MoveRecord) -> None:
+        """A move landed: it is heard (dice or a piece), and any hint and the toasts about input spoke of the
+        position before it."""
+        app = self.ctx.app
+        self.ctx.host.hint = None
+        self.ai.cancel("hint")
+        app.clear_toasts("input", "hint")
+        rolled = any(e.kind in self.ctx.match.rules.roll_events for e in record.events)
+        app.sounds.play("dice" if rolled else "place")
+
+    def undone(self) -> None:
+        self.ctx.host.hint = None
+        self.ctx.host.reset_selection()
+        self.ctx.app.clear_toasts("input", "hint")
+        self.ctx.app.toast("Move taken back")

@@ -39,3 +39,15 @@ def start_match(app, match: Match, save_path=None, replace_all: bool = True) -> 
         app.stack.reset(scene)
     else:
         app.stack.push(scene)
+
+
+def read_only_table(app, match: Match, seat: int | None = None):
+    """`match`'s table drawn through `seat`'s eyes (None: the public view) with input switched off: clicks and
+    keys change nothing, and no AI turns, autosave, score recording, results screen or hand-over cover. The
+    results screen and the replay viewer draw positions with it."""
+    table = scene_class(match.game)(app, match)
+    table.views.read_only = True
+    table.viewer = seat
+    table.results_shown = True
+    table.ai.close()
+    return table

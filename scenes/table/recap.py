@@ -2,13 +2,15 @@
 since that human last moved (their log lines). It closes on the next click or key, when that human
 moves, or after a while by itself.
 
-A mixin of TableScene: it reads `match`, `app`, `human_to_act()` and `log_panel_rect()`.
+It is drawn in the log panel's rect (`rect`) and is quiet while a lesson runs (a lesson tells each reply itself).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 RECAP_SECONDS = 15.0  # it closes by itself after this long
@@ -16,10 +18,16 @@ RECAP_SIZE = 15
 
 
 class Recap:
-    recap_lines: list[str] = []  # the log lines the panel tells now ([]: closed)
-    recap_groups: list[tuple[int, list[str]]] = []  # the same, one (seat, lines) per move
-    recap_left = 0.0
-    _recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
+    def __init__(self, ctx: TableContext, lesson: LessonHook, rect: pygame.Rect) -> None:
+        self.ctx = ctx
+        self.match = ctx.match
+        self.lesson = lesson
+        self.rect = rect
+        self.recap_lines: list[str] = []  # the log lines the panel tells now ([]: closed)
+        self.recap_groups: list[tuple[int, list[str]]] = []  # the same, one (seat, lines) per move
+        self.recap_left = 0.0
+        self._recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
+        self.reset_recap()
 
     def reset_recap(self) -> None:
         """Nothing to tell: a table opened (a loaded match) or an undo rebuilt the match."""
@@ -46,11 +54,11 @@ class Recap:
             self.recap_left -= dt
             if self.recap_left <= 0:
                 self.recap_lines = []
-        seat = self.human_to_act()
+        seat = self.ctx.views.human_to_act()
         if seat is None:
             return
         count = len(self.match.records)
-        if getattr(self, "tutorial", None) is not None:  # a lesson tells each reply itself
+        if self.lesson.running:  # a lesson tells each reply itself
             self._recap_seen[seat] = count
             return
         if self._recap_seen.get(seat, 0) >= count:
@@ -73,7 +81,7 @@ class Recap:
         """The recap cut to `rows` screen lines of `width` pixels, as full as fits: every log line; else the first
         line of each move; else one line per player's run of moves ("Blue rolled 10 · built a road"); else the
         latest of those after a line saying how many came before."""
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
 
         def wrapped(lines: list[str]) -> list[str]:
             out: list[str] = []
@@ -116,9 +124,9 @@ class Recap:
         """Draws the recap in the log's place; False when there is none (the log shows)."""
         if not self.recap_lines:
             return False
-        rect = self.log_panel_rect()
+        rect = self.rect
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         title = theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + 8), 16, theme.ACCENT,
                                 "bold")
         hint, hint_w = "click to close", fonts.get(14).size("click to close")[0]

@@ -1,20 +1,31 @@
 """How a table keeps its match: the autosave handed to the app's writer thread after every move, a thumbnail
-for the Load list when the player leaves, and named saves from the pause menu."""
+for the Load list when the player leaves, and named saves from the pause menu. A read-only table and a
+running lesson keep nothing."""
 
 from __future__ import annotations
 
 import base64
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from baraza.game.persistence.autosaves import autosave_file
 from baraza.game.persistence.saves import new_save_path, snapshot, write_save
+from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 
-class TableSaving:
+class TableSaver:
+    def __init__(self, ctx: TableContext, lesson: LessonHook, draw: Callable[[pygame.Surface], None],
+                 path: Path | None = None) -> None:
+        self.ctx = ctx
+        self.lesson = lesson
+        self.draw = draw  # the whole table, for the thumbnail
+        self.path = path  # the named save this match came from, if any
+
     def thumbnail_b64(self) -> str | None:
         try:
             table = pygame.Surface(theme.LOGICAL_SIZE)
@@ -30,25 +41,32 @@ class TableSaving:
         """Hand this match's autosave to the app's writer thread (the frame never waits for the disk).
         A finished match's autosave is removed: Continue is for unfinished matches. A lesson is not kept
         until the learner plays on for real."""
-        if self.tutorial is not None:
+        if self.lesson.running or self.ctx.read_only:
             return
-        path = autosave_file(self.match)
-        if self.match.is_over():
-            self.app.autosaver.remove(path)
+        match, writer = self.ctx.match, self.ctx.app.autosaver
+        path = autosave_file(match)
+        if match.is_over():
+            writer.remove(path)
         else:
-            self.app.autosaver.write(path, snapshot(self.match, self.thumbnail_b64() if thumbnail else None))
+            writer.write(path, snapshot(match, self.thumbnail_b64() if thumbnail else None))
+
+    def moved(self, *_record) -> None:
+        self.autosave()
 
     def keep_for_later(self) -> None:
         """Leaving the table: the autosave gets a thumbnail for the Load list and is on disk before we go."""
+        if self.ctx.read_only:
+            return
         self.autosave(thumbnail=True)
-        self.app.autosaver.flush(5.0)
+        self.ctx.app.autosaver.flush(5.0)
 
     def save_to_file(self, name: str | None = None) -> Path | None:
-        path = new_save_path(self.match.game, name) if name or not self.save_path else self.save_path
+        match = self.ctx.match
+        path = new_save_path(match.game, name) if name or not self.path else self.path
         try:
-            write_save(self.match, path, self.thumbnail_b64(), name)
+            write_save(match, path, self.thumbnail_b64(), name)
         except (OSError, ValueError) as exc:
-            self.app.toast(f"Not saved: {getattr(exc, 'strerror', None) or exc}", colour=theme.BAD)
+            self.ctx.app.toast(f"Not saved: {getattr(exc, 'strerror', None) or exc}", colour=theme.BAD)
             return None
-        self.save_path = path
+        self.path = path
         return path

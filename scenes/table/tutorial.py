@@ -18,7 +18,9 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial
 from baraza.game.registry import get_game
+from baraza.scenes.table.launch import scene_class
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 CARD_W = 440
@@ -26,6 +28,7 @@ END_CARD_W = 520
 TEXT_SIZE = 19
 POINTER = "Not there: click the glowing spot."
 HOLE_PAD = 6
+TABLE_KEYS = ("cancel", "rules", "glossary", "select", "hint", "undo")  # keys the table answers during a lesson
 THIN_SPOT = 24  # a lit spot lower than this (a list row) gets a tight, thin ring that spares its neighbours
 
 
@@ -111,12 +114,10 @@ class TutorialOverlay:
         table = self.table
         table.tutorial = None
         table.app.toast("The match is yours now: good luck!", 3)
-        table.autosave()
+        table.table_saver.autosave()
 
     def leave(self) -> None:
-        from baraza.scenes.screens.menu import MainMenuScene
-
-        self.table.app.stack.reset(MainMenuScene(self.table.app))
+        self.table.app.show("menu", how="reset")
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -125,11 +126,12 @@ class TutorialOverlay:
             if button.handle_event(event):
                 return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.run.waiting_for_next:
+            intent = intent_of(event)
+            if intent == "confirm" and self.run.waiting_for_next:
                 self.next_step()
                 return True
-            return event.key not in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_g, pygame.K_SPACE, pygame.K_h,
-                                     pygame.K_z) and self.run.expected() is None and not self.run.finished
+            return (intent is None or intent.name not in TABLE_KEYS) and self.run.expected() is None \
+                and not self.run.finished
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return False  # motion, wheel and releases reach the table (hover help, scrolling the log)
         pos = event.pos
@@ -264,8 +266,6 @@ class TutorialOverlay:
 
 def lesson_table(app, game: str):
     """A table scene running `game`'s lesson from its first step; TutorialError/None problems as ValueError."""
-    from baraza.scenes.table.launch import scene_class
-
     spec = get_game(game)
     try:
         tutorial = load_tutorial(spec)

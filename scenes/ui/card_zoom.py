@@ -177,8 +177,9 @@ class CardZoom:
         if pinned:  # asked for: shown even over a lesson's note
             rect = place(spot.rect, size, surface.get_rect(), self.mouse)
         else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its next click)
-            keep_clear = getattr(top, "zoom_keep_clear", None)
-            rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear() if keep_clear else [])
+            lesson = getattr(top, "lesson_hook", None)  # a table's lesson hook-up (scenes/table/lesson.py)
+            keep_clear = lesson.keep_clear() if lesson is not None else []
+            rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear)
             if rect is None:
                 return
         draw_card_large(surface, fonts, spot.face, rect)

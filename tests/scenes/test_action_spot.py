@@ -23,15 +23,15 @@ def _table(game: str, seats: list[str], seed: int = 1):
 def test_kona_ai_move_lights_its_landing_square_with_its_caption_then_fades(baraza_home):
     app, table = _table("kona", ["human", "ai:easy"])
     table.match.submit(0, Action("move", ("f1", "d3")))
-    assert table._spot is None, "the player's own move needs no pointer"
+    assert table.action_spots.spot is None, "the player's own move needs no pointer"
     table.match.submit(1, Action("move", ("f6", "d4")))
-    rect, caption, _left = table._spot
+    rect, caption, _left = table.action_spots.spot
     assert rect == table.square_rect("d4") and "Black" in caption
     for _ in range(600):
         frames(app, 1)
-        if table._spot is None:
+        if table.action_spots.spot is None:
             break
-    assert table._spot is None
+    assert table.action_spots.spot is None
 
 
 def test_krownia_ai_placement_lights_its_corner_and_a_roll_lights_nothing(baraza_home):
@@ -43,7 +43,7 @@ def test_krownia_ai_placement_lights_its_corner_and_a_roll_lights_nothing(baraza
     seat = match.active_seats()[0]
     village = next(a for a in match.legal_actions(seat) if a.kind == "place_village")
     match.submit(seat, village)
-    assert table._spot is not None and table._spot[0].center == tuple(round(v) for v in table.corner_px[village.args[0]])
+    assert table.action_spots.spot is not None and table.action_spots.spot[0].center == tuple(round(v) for v in table.corner_px[village.args[0]])
     assert table.action_spot(Action("roll"), table.current_view()) is None
 
 
@@ -52,7 +52,7 @@ def test_no_ring_when_animations_are_off(baraza_home):
     app.settings.animation_speed = "instant"
     table.match.submit(0, Action("move", ("f1", "d3")))
     table.match.submit(1, Action("move", ("f6", "d4")))
-    assert table._spot is None
+    assert table.action_spots.spot is None
 
 
 def test_konja_ai_ancestor_choice_lights_its_tile(baraza_home):
@@ -66,7 +66,7 @@ def test_konja_ai_ancestor_choice_lights_its_tile(baraza_home):
     else:
         raise AssertionError("no deal found where the AI chooses first")
     match.submit(seat, choice)
-    assert table._spot is not None and table._spot[0] == table.tile_rects[choice.args[0]]
+    assert table.action_spots.spot is not None and table.action_spots.spot[0] == table.tile_rects[choice.args[0]]
 
 
 def test_khedu_ai_attack_lights_the_defender(baraza_home):
@@ -81,7 +81,7 @@ def test_khedu_ai_attack_lights_the_defender(baraza_home):
         if match.seats[seat] != "human" and attack is not None:
             expected = table.action_spot(attack, table.current_view())
             match.submit(seat, attack)
-            assert expected is not None and table._spot is not None and table._spot[0] == expected
+            assert expected is not None and table.action_spots.spot is not None and table.action_spots.spot[0] == expected
             return
         match.submit(seat, legal[0])
     raise AssertionError("the AI never attacked in this deal")

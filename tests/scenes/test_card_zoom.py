@@ -90,7 +90,7 @@ def test_a_pinned_card_is_not_shown_over_a_dialog():
     app, scene = _table("konja", ["human", "ai:easy"], 30)
     spot = app.card_zoom.spots[0]
     frames(app, 1, _press(spot.rect.center, 3))
-    scene.pause()
+    app.show("pause", scene)
     frames(app, 2)
     assert app.card_zoom.shown is None
 

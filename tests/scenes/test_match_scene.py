@@ -23,7 +23,7 @@ def test_hot_seat_with_an_ai_hides_hands_while_the_ai_plays(baraza_home):
             break
         seat = active[0]
         if match.seats[seat] != "human":
-            assert scene._pick_viewer(scene.viewer) is None
+            assert scene.views.pick_viewer(scene.viewer) is None
             saw_ai_turn = True
         match.submit(seat, match.legal_actions(seat)[0])
         scene.animations.skip()

@@ -16,7 +16,7 @@ def _table(game: str, seats: list[str], seed: int = 4, quiet_ai: bool = True):
     match = new_match(game, seats, seed)
     scene = scene_class(game)(app, match)
     if quiet_ai:  # the test plays the AI seats itself, so nothing races it
-        scene._run_ai = lambda dt: None
+        scene.ai_turns.enabled = False
     app.stack.reset(scene)
     frames(app)
     return app, match, scene
@@ -39,10 +39,10 @@ def _kinds(match, seat: int = 0) -> set[str]:
 # --- "You can: …" ------------------------------------------------------------------------------
 def test_kona_now_line_names_the_first_move_then_top_pieces(baraza_home):
     app, match, scene = _table("kona", ["human", "human"])
-    assert scene.now_line() == "You can: move one of your pieces 1, 2 or 3 squares (your first move)"
+    assert scene.turn_panel.now_line() == "You can: move one of your pieces 1, 2 or 3 squares (your first move)"
     _play_until(match, lambda m: len(m.records) == 2)
     frames(app)
-    line = scene.now_line()
+    line = scene.turn_panel.now_line()
     assert line.startswith("You can: move ") and "as far as its tower is tall" in line
 
 
@@ -53,7 +53,7 @@ def _phrases(match) -> list[str]:
 
 def test_krownia_now_line_follows_the_phase(baraza_home):
     app, match, scene = _table("krownia", ["human", "human", "human"], seed=3)
-    assert scene.now_phrases() == ["place a village on a lit corner", "let the table place it for you"]
+    assert scene.turn_panel.now_phrases() == ["place a village on a lit corner", "let the table place it for you"]
     _play_until(match, lambda m: m.view(None).phase == "roll")
     assert _phrases(match) == ["roll the dice"]
     _play_until(match, lambda m: m.view(None).phase == "main")
@@ -63,7 +63,7 @@ def test_krownia_now_line_follows_the_phase(baraza_home):
 
 def test_konja_now_line_names_the_ancestors_then_the_dice(baraza_home):
     app, match, scene = _table("konja", ["human", "human"])
-    assert scene.now_phrases() == ["place an Idol on a free Ancestor"]
+    assert scene.turn_panel.now_phrases() == ["place an Idol on a free Ancestor"]
     _play_until(match, lambda m: m.view(None).phase == "roll")
     assert _phrases(match) == ["roll the dice"]
     _play_until(match, lambda m: m.view(None).phase == "bones")
@@ -73,10 +73,10 @@ def test_konja_now_line_names_the_ancestors_then_the_dice(baraza_home):
 
 def test_khedu_now_line_names_the_opening_then_the_turn_choices(baraza_home):
     app, match, scene = _table("khedu", ["human", "human"])
-    assert scene.now_phrases() == ["lay one Cadence face up"]
+    assert scene.turn_panel.now_phrases() == ["lay one Cadence face up"]
     app, match, scene = _table("khedu", ["human"])  # solo opens on a turn
     assert _kinds(match) == {"attack", "command", "meditate"}
-    assert scene.now_line() == "You can: attack · play a Command · Meditate"
+    assert scene.turn_panel.now_line() == "You can: attack · play a Command · Meditate"
 
 
 def test_the_default_hook_names_each_kind_once():
@@ -93,11 +93,11 @@ def test_turn_panel_draws_in_the_log_zone(baraza_home, game, seats):
     app, match, scene = _table(game, seats)
     _play_until(match, lambda m: m.active_seats() == (0,))
     frames(app)
-    title, body, _seat, mine = scene.turn_prompt()
+    title, body, _seat, mine = scene.turn_panel.turn_prompt()
     assert mine and title == "Your turn" and body.startswith("You can: ")
     zone = scene.layout.zone("log")
-    assert zone.contains(scene.turn_panel_rect()) and zone.contains(scene.log_panel_rect())
-    assert not scene.turn_panel_rect().colliderect(scene.log_panel_rect())
+    assert zone.contains(scene.turn_panel.rect) and zone.contains(scene.log_panel.rect)
+    assert not scene.turn_panel.rect.colliderect(scene.log_panel.rect)
 
 
 # --- toasts ------------------------------------------------------------------------------------
@@ -153,14 +153,14 @@ def test_an_ai_move_is_captioned_and_paced_by_the_speed_setting(baraza_home):
     app.settings.animation_speed = "normal"
     match.submit(0, match.legal_actions(0)[0])
     match.submit(1, match.legal_actions(1)[0])
-    assert scene.caption_hold > 0  # the next AI move waits while this one's caption is read
+    assert scene.turn_panel.caption_hold > 0  # the next AI move waits while this one's caption is read
     app.settings.animation_speed = "slow"
-    scene.hold_caption(match.records[-1])
-    slow = scene.caption_hold
+    scene.turn_panel.hold_caption(match.records[-1])
+    slow = scene.turn_panel.caption_hold
     app.settings.animation_speed = "fast"
-    scene.hold_caption(match.records[-1])
-    assert slow > scene.caption_hold > 0
-    title, body, _seat, mine = scene.turn_prompt()  # its slide is still playing: the caption shows
+    scene.turn_panel.hold_caption(match.records[-1])
+    assert slow > scene.turn_panel.caption_hold > 0
+    title, body, _seat, mine = scene.turn_panel.turn_prompt()  # its slide is still playing: the caption shows
     assert not mine and body == match.log[-1].text  # "Black moved … onto …"
 
 
@@ -168,17 +168,17 @@ def test_recap_lists_the_ai_moves_since_the_humans_last_turn(baraza_home):
     app, match, scene = _table("kona", ["human", "ai:easy"])
     match.submit(0, match.legal_actions(0)[0])
     frames(app)
-    assert scene.recap_lines == []  # the human's own move is not recapped
+    assert scene.recap.recap_lines == []  # the human's own move is not recapped
     match.submit(1, match.legal_actions(1)[0])
     frames(app)
     first = match.log[-1].text
-    assert scene.recap_lines == [first]
+    assert scene.recap.recap_lines == [first]
     frames(app, 1, click((5, 5)))  # any click closes it
-    assert scene.recap_lines == []
+    assert scene.recap.recap_lines == []
     match.submit(0, match.legal_actions(0)[0])
     match.submit(1, match.legal_actions(1)[0])
     frames(app)
-    assert scene.recap_lines == [match.log[-1].text] and first not in scene.recap_lines
+    assert scene.recap.recap_lines == [match.log[-1].text] and first not in scene.recap.recap_lines
 
 
 def test_recap_of_a_long_ai_turn_fits_its_panel(baraza_home):
@@ -190,9 +190,9 @@ def test_recap_of_a_long_ai_turn_fits_its_panel(baraza_home):
     assert len(match.records) - start >= 2
     frames(app)
     ai_lines = [line.text for line in match.log if line.move_index >= start]
-    assert scene.recap_lines == ai_lines
+    assert scene.recap.recap_lines == ai_lines
     scene.draw(app.screen)  # in the log's place, cut to its panel with a pointer to the log
-    rows = scene.recap_rows(240, 2)  # little room: one line per run of Kofi's moves, the latest kept
+    rows = scene.recap.recap_rows(240, 2)  # little room: one line per run of Kofi's moves, the latest kept
     assert len(rows) == 2 and rows[0].startswith("Kofi ") and " · " in "".join(rows) and rows[-1].endswith("…")
 
 
@@ -210,5 +210,5 @@ def test_a_tables_toasts_show_one_at_a_time_inside_its_turn_panel(baraza_home):
                  or t.text.startswith("Hint:")]
     finally:
         audit.close()
-    panel = scene.turn_panel_rect()
+    panel = scene.turn_panel.rect
     assert [t.text for t in drawn] == ["Hint: Roll the dice"] and panel.contains(drawn[0].rect)

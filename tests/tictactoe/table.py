@@ -26,6 +26,9 @@ class TicTacToeScene(TableScene):
                 return self.submit_intent(Action("mark", (cell,)))
         return False
 
+    def draw_info(self, surface, rect, view) -> None:
+        self.draw_seat_list(surface, rect)
+
     def draw_table(self, surface, view) -> None:
         for cell in range(9):
             rect = self.cell_rect(cell)

@@ -1,0 +1,65 @@
+"""The game log under the turn panel: every log line of the match in its seat's colour, scrollable, stuck to
+its end. A move's lines appear once its animation has played, so the log never tells the dice first."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.match import MoveRecord
+from baraza.scenes.table.context import TableContext
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import TextBox
+
+LOG_FONT = 16
+TITLED_FROM = 130  # a log panel lower than this gives its title's room to the lines
+
+
+class LogPanel:
+    def __init__(self, ctx: TableContext, rect: pygame.Rect) -> None:
+        self.ctx = ctx
+        self.rect = rect
+        self.titled = rect.h >= TITLED_FROM
+        top = 32 if self.titled else 6
+        self.box = TextBox(pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, 0), stick_to_bottom=True)
+        # A whole number of lines, so the top line is never cut in half when the log sticks to its end.
+        step = LOG_FONT + self.box.line_gap + 4
+        self.box.rect.h = 8 + max(1, (rect.h - top - 12) // step) * step
+        self._count: tuple = ()
+        self._hold: int | None = None  # lines of this move and later wait for its animation
+        self._width = self.box.rect.w - 24
+
+    def moved(self, record: MoveRecord) -> None:
+        """Before the move's animation is queued: if none is playing, its lines wait for its own."""
+        if not self.ctx.animations.busy:
+            self._hold = len(self.ctx.match.records) - 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.box.handle_event(event):
+            self.box.stick_to_bottom = self.box.scroll >= self.box.max_scroll() - 4
+            return True
+        return False
+
+    def _lines(self) -> None:
+        if not self.ctx.animations.busy:
+            self._hold = None
+        hold = self._hold
+        match, fonts, host = self.ctx.match, self.ctx.fonts, self.ctx.host
+        key = (len(match.log), hold)
+        if key == self._count:
+            return
+        self._count = key
+        lines = []
+        shown = [e for e in match.log if hold is None or e.move_index < hold]
+        for entry in shown[-300:]:
+            colour = theme.readable(host.seat_colour(entry.seat)) if entry.seat is not None else theme.TEXT_DIM
+            for i, piece in enumerate(theme.wrap_text(fonts, entry.text, LOG_FONT, self._width)):
+                lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
+        self.box.lines = lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, self.rect, theme.PANEL_DARK)
+        if self.titled:
+            theme.blit_text(surface, self.ctx.fonts, "Game log", (self.rect.x + 14, self.rect.y + 8), 16,
+                            theme.ACCENT, "bold")
+        self._lines()
+        self.box.draw(surface, self.ctx.fonts)

@@ -1,0 +1,60 @@
+"""The players panel's list of seats (name, colour and mark, whose turn, a game's counter per seat, the turn
+timer) and the default seat names and colours a game's table may replace through its hooks."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.match import Match
+from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.turn_timer import TurnTimer
+from baraza.scenes.ui import theme
+
+
+def seat_labels(match: Match) -> list[str]:
+    """Each seat's name; "(you)" for the only human, the AI's level for an AI seat."""
+    names = match.seat_names()
+    humans = match.human_seats()
+    labels = []
+    for seat, kind in enumerate(match.seats):
+        if kind == "human":
+            labels.append(names[seat] if len(humans) > 1 else f"{names[seat]} (you)")
+        else:
+            labels.append(f"{names[seat]} ({kind.replace('ai:', 'AI ')})")
+    return labels
+
+
+def seat_colour(colour_blind: bool, seat: int) -> tuple[int, int, int]:
+    return theme.seat_palette(colour_blind).colours[seat % 4]
+
+
+class SeatList:
+    def __init__(self, ctx: TableContext, timer: TurnTimer) -> None:
+        self.ctx = ctx
+        self.timer = timer
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
+        """One row a seat (the active ones lit), `extra[seat]` at its right; returns the y under the rows."""
+        ctx = self.ctx
+        fonts = ctx.fonts
+        labels = ctx.host.seat_labels()
+        active = ctx.match.active_seats()
+        palette = theme.seat_palette(ctx.app.settings.colour_blind)
+        y = rect.y + 14
+        for seat, label in enumerate(labels):
+            is_active = seat in active
+            if is_active:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 8, y - 4, rect.w - 16, 34), border_radius=6)
+            pygame.draw.circle(surface, ctx.host.seat_colour(seat), (rect.x + 28, y + 13), 10)
+            theme.draw_seat_mark(surface, palette.marks[seat % 4], (rect.x + 28, y + 13), 5, theme.TEXT_DARK)
+            theme.blit_text(surface, fonts, label, (rect.x + 48, y + 2), 19, theme.TEXT, "bold" if is_active else "sans")
+            if extra and seat < len(extra) and extra[seat]:
+                theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 4), 17, theme.TEXT_DIM,
+                                anchor="topright")
+            y += 38
+        # Whose turn it is and what to do are said once, in the turn panel (see prompt_line.py).
+        left = self.timer.seconds_left()
+        if left is not None:
+            theme.blit_text(surface, fonts, f"{left}s", (rect.right - 16, rect.bottom - 34), 18,
+                            theme.BAD if left < 10 else theme.TEXT, "bold", "topright")
+        return y
