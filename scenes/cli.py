@@ -2,6 +2,8 @@
 
   baraza                                   the window, on the main menu
   baraza play GAME [--seats ..] [--seed N] straight into a match
+  baraza play GAME --code CODE             a solo deal from its code
+  baraza daily [--date YYYY-MM-DD] [--json] the day's solo deal
   baraza load PATH                         open a save
   baraza simulate GAME --games N ...       headless matches, summary (see game.simulate)
   baraza shot GAME|menu|SCREEN [--seed N] [--after K] [--seats ..] --out FILE.png
@@ -22,7 +24,7 @@ from baraza.game.analyse import main_from_args as analyse_main
 from baraza.game.simulate import build_parser as build_simulate_parser
 from baraza.game.simulate import main_from_args as simulate_main
 
-SCREENS = ("menu", "select", "settings", "rules", "scores", "load")
+SCREENS = ("menu", "select", "settings", "rules", "scores", "load", "daily", "calendar", "history", "run", "code")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -33,6 +35,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", default=None)
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, may repeat")
+    play.add_argument("--code", default=None, help="a solo deal's code (from a result or a friend)")
+    daily = sub.add_parser("daily", help="the day's solo deal")
+    daily.add_argument("--date", default=None, help="YYYY-MM-DD (default: today)")
+    daily.add_argument("--game", default=None, help="a game with daily deals (default: the first)")
+    daily.add_argument("--json", action="store_true", help="one JSON line: date, code, clan, seed, options")
     load = sub.add_parser("load", help="open a save file")
     load.add_argument("path")
     build_simulate_parser(sub.add_parser("simulate", help="headless matches between seat kinds"))
@@ -79,6 +86,59 @@ def _new_match(game: str, seats_text: str | None, seed: int | None, option_pairs
 
     seats, options = match_setup(game, seats_text, option_pairs)
     return new_match(game, seats, seed if seed is not None else random.randrange(1, 1_000_000), options)
+
+
+def _code_match(game: str, code: str, seats_text: str | None, seed: int | None, option_pairs: list[str]):
+    """The solo match a deal code names (ValueError with the reason when it names none)."""
+    from baraza.game.persistence.runs import solo_plugin
+    from baraza.game.registry import UnknownGame, get_game, new_match
+
+    try:
+        spec = get_game(game)
+    except (UnknownGame, ImportError):
+        raise ValueError(f"unknown game '{game}'") from None
+    plugin = solo_plugin(spec)
+    if plugin is None:
+        raise ValueError(f"{spec.title} has no deal codes")
+    if seed is not None or option_pairs or (seats_text and seats_text != "human"):
+        raise ValueError("--code names the whole deal: leave out --seed, --option and --seats")
+    try:
+        options, code_seed = plugin.deal_of_code(code)
+    except ValueError as exc:
+        raise ValueError(f"the code {code!r} names no deal: {exc}") from None
+    return new_match(game, ["human"], code_seed, spec.check_options(options))
+
+
+def cmd_daily(args: argparse.Namespace) -> int:
+    import json
+    from datetime import date
+
+    from baraza.game.persistence.runs import solo_plugin
+    from baraza.game.registry import UnknownGame, available_games, get_game
+
+    if args.game:
+        try:
+            specs = [get_game(args.game)]
+        except (UnknownGame, ImportError):
+            raise ValueError(f"unknown game '{args.game}'") from None
+    else:
+        specs = available_games()
+    plugins = [(spec, solo_plugin(spec)) for spec in specs]
+    plugins = [(spec, p) for spec, p in plugins if p is not None and hasattr(p, "today_deal")]
+    if not plugins:
+        raise ValueError("no game here has daily deals" if not args.game else f"{args.game} has no daily deals")
+    try:
+        day = date.fromisoformat(args.date) if args.date else date.today()
+    except ValueError:
+        raise ValueError(f"--date takes YYYY-MM-DD, not {args.date!r}") from None
+    spec, plugin = plugins[0]
+    deal = {k: v for k, v in plugin.today_deal(day).items() if k != "label"}
+    if args.json:
+        print(json.dumps(deal))
+    else:
+        print(f"{spec.title} daily deal of {deal['date']}: {plugin.deal_label(deal['options'])}, code {deal['code']} "
+              f"(baraza play {spec.name} --code {deal['code']})")
+    return 0
 
 
 def cmd_validate(path: str) -> int:
@@ -220,8 +280,13 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_shot(args)
         if args.command == "tutorial":
             return cmd_tutorial(args)
+        if args.command == "daily":
+            return cmd_daily(args)
         if args.command == "play":
-            match = _new_match(args.game, args.seats, args.seed, args.option)
+            if args.code is not None:
+                match = _code_match(args.game, args.code, args.seats, args.seed, args.option)
+            else:
+                match = _new_match(args.game, args.seats, args.seed, args.option)
             from baraza.scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match))

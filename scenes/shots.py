@@ -58,7 +58,10 @@ def render_screen(app, name: str) -> pygame.Surface:
     from baraza.scenes.screens.rules import RulesScene
     from baraza.scenes.screens.scores import ScoresScene
     from baraza.scenes.screens.settings import SettingsScene
+    from baraza.scenes.shots_history import HISTORY_SHOTS, render_history_screen
 
+    if name in HISTORY_SHOTS:
+        return render_history_screen(app, name)
     scenes = {"menu": MainMenuScene, "select": GameSelectScene, "settings": SettingsScene, "rules": RulesScene,
               "scores": ScoresScene, "load": LoadScene}
     if name not in scenes:

@@ -160,6 +160,11 @@ class Rules(ABC, Generic[S, V]):
         """For a finished solo match: (high-score table, score). None: the game keeps no high scores."""
         return None
 
+    def score_parts(self, state: S) -> list[tuple[str, int]]:
+        """Where seat 0's score (the score key's) comes from, in the game's words, summing to it: the run
+        breakdown of solo history. [] when the game does not say."""
+        return []
+
     def hint_verdict(self, view: V, seconds: float) -> str | None:
         """A proven verdict on the position for the Hint ("White wins in 4 moves"), found within `seconds`
         of search from the asking seat's view; None when nothing is proven (the default)."""

@@ -35,6 +35,9 @@ class GameSpec:
     rules_doc: str = ""  # file name under the rules folder; default "<name>.md"
     data_package: str = "baraza.assets"  # the package holding rules/<rules_doc> and maps/<layout>.tmx
     hint_level: str = "hard"  # the AI level the Hint key asks
+    # import path of the game's solo-runs module (deal codes, the daily deal; see game/persistence/runs.py),
+    # "" when solo runs have no codes
+    solo_runs: str = ""
 
     # --- derived from the rules, so they are declared once --------------------------------------
     @property

@@ -21,6 +21,7 @@ SPEC = GameSpec(
     blurb="Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
     agent_factory=make_agent,
     table="baraza.scenes.khedu",
+    solo_runs="baraza.game.khedu.daily",
 )
 
 __all__ = ["RULES", "SPEC", "make_agent", "KheduRules"]

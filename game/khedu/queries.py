@@ -192,3 +192,14 @@ def result(cards: CardData, state: KheduState) -> MatchResult:
 def score_key(cards: CardData, state: KheduState) -> tuple[str, int]:
     """(clan, final score) of seat 0: the solo high-score table's key."""
     return state.players[0].clan, final_score(cards, state, 0)
+
+
+def score_parts(cards: CardData, state: KheduState, seat: int = 0) -> list[tuple[str, int]]:
+    """Where the seat's score comes from, summing to `final_score`: Legacy points from play (combat rewards,
+    less passes and Commands), from achievements, Honor on clan heroes, and ascensions to Khana."""
+    p = state.players[seat]
+    earned = sum(cards.achievements[k].lp for k in p.achievements if k in cards.achievements)
+    heroes = final_score(cards, state, seat) - p.lp
+    ascensions = p.ascension_score if p.exhausted else 0
+    return [("Legacy from play", p.lp - earned), ("Achievements", earned), ("Heroes' Honor", heroes - ascensions),
+            ("Ascensions", ascensions)]

@@ -121,6 +121,9 @@ class KheduRules(Rules[KheduState, Any]):
         """(clan, final score) of seat 0: the solo high-score table's key."""
         return q.score_key(self.data, state)
 
+    def score_parts(self, state: KheduState) -> list[tuple[str, int]]:
+        return q.score_parts(self.data, state, 0)
+
     def result_lines(self, state: KheduState) -> list[str]:
         return describe.result_lines(self.data, state)
 

@@ -53,6 +53,7 @@ class Player:
     rahala_bonus: bool = False  # Rahala first-turn bonus waits for the first placement
     opening: list[int] = field(default_factory=list)  # the five dealt Cadences before the bonus picks
     bonus_score: int = 0  # clan-card bonus counted when the player leaves
+    ascension_score: int = 0  # the part of bonus_score that ascensions to Khana brought
     lms_turns: int | None = None  # last-man-standing turns left
 
     def eternals(self) -> int:

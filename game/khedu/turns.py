@@ -91,7 +91,7 @@ def exhaust(cards: CardData, state: KheduState, seat: int, why: str) -> list[Eve
     p = state.players[seat]
     p.exhausted = True
     events = []
-    bonus = 0
+    bonus = ascended = 0
     for i, u in enumerate(p.cadre):
         if u is None:
             continue
@@ -99,6 +99,7 @@ def exhaust(cards: CardData, state: KheduState, seat: int, why: str) -> list[Eve
         if q.aligned(cards, state, seat, u.card):
             ascend = d.reward if u.honor >= 3 else 0  # Ascension to Khana: needs 3 Honor
             bonus += u.honor + ascend
+            ascended += ascend
             text = f"{d.name} ascends to Khana" if ascend else f"{d.name} retires"
             events.append(Event("ascend" if ascend else "retire", seat,
                                 {"card": u.card, "honor": u.honor, "bonus": u.honor + ascend},
@@ -110,6 +111,7 @@ def exhaust(cards: CardData, state: KheduState, seat: int, why: str) -> list[Eve
                                 f"{d.name} wanders off and forms a new Desert stack."))
         p.cadre[i] = None
     p.bonus_score = bonus
+    p.ascension_score = ascended
     state.deck.extend(p.hand)
     p.hand = []
     events.insert(0, Event("exhausted", seat, {"reason": why},

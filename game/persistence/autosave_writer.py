@@ -12,8 +12,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from baraza.game.persistence.atomic import write_text_atomic
+from baraza.game.persistence.atomic import write_json_atomic, write_text_atomic
 from baraza.game.persistence.autosaves import remove_autosave
 from baraza.game.persistence.saves import MoveTextCache, SaveSnapshot
 
@@ -39,6 +40,10 @@ class AutosaveWriter:
             write_text_atomic(path, snap.to_text(self._texts.setdefault(path, MoveTextCache())))
 
         self._add(path, job)
+
+    def write_json(self, path: Path, data: Any) -> None:
+        """Write any JSON value (a run record) the same way: off the frame thread, latest wins."""
+        self._add(path, lambda: write_json_atomic(path, data))
 
     def remove(self, path: Path) -> None:
         def job() -> None:

@@ -47,6 +47,11 @@ def autosaves_dir() -> Path:
     return _made(data_dir() / "autosaves")
 
 
+def history_dir() -> Path:
+    """One JSON record per finished (or abandoned daily) match: see game/persistence/runs.py."""
+    return _made(data_dir() / "history")
+
+
 def autosave_path() -> Path:
     """Where Baraza before 0.x kept its single autosave; moved into autosaves/ at start."""
     return data_dir() / "autosave.json"

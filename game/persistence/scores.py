@@ -93,6 +93,7 @@ class GameStats:
     human_wins: int
     mean_turns: float
     total_seconds: float
+    solo_played: int = 0  # solo runs among `played`: a run alone has no winner, so never a human's win
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
@@ -287,7 +288,7 @@ class ScoreBook:
     def stats(self, game: str) -> GameStats:
         rows = self._run(lambda db: db.execute(
             "SELECT seats, winners, turns, seconds FROM matches WHERE game = ?", (game,)).fetchall(), [])
-        played = human_wins = 0
+        played = human_wins = solo = 0
         turns_total, seconds_total = 0, 0.0
         for row in rows:
             parsed = _match_row(row)
@@ -297,10 +298,12 @@ class ScoreBook:
             played += 1
             turns_total += turns
             seconds_total += seconds
-            if any(0 <= w < len(seat_list) and seat_list[w] == "human" for w in winner_list):
+            if len(seat_list) == 1:
+                solo += 1
+            elif any(0 <= w < len(seat_list) and seat_list[w] == "human" for w in winner_list):
                 human_wins += 1
         return GameStats(game, played, human_wins, round(turns_total / played, 1) if played else 0.0,
-                         round(seconds_total, 1))
+                         round(seconds_total, 1), solo)
 
     def record_against_ai(self, game: str, levels: tuple[str, ...] | list[str]) -> list[LevelRecord]:
         """Wins, losses and draws of the human seats per AI level, weakest first: one record for each of

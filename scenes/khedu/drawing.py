@@ -171,13 +171,18 @@ class TableDrawing:
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.app.fonts
         p = view.players[0]
-        theme.blit_text(surface, fonts, "Solo · high score", (zone.x + 20, zone.y + 12), 15, theme.TEXT_DIM, "bold")
+        keeper = getattr(self, "run_keeper", None)  # daily deal, practice or a plain solo run
+        theme.blit_text(surface, fonts, keeper.label() if keeper else "Solo · high score", (zone.x + 20, zone.y + 12),
+                        15, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"{p.clan}", (zone.x + 20, zone.y + 34), 34,
                         theme.readable(DENOMINATION_COLOURS.get(p.clan, theme.TEXT)), "title")
         score = view.score_key[1] if view.score_key else p.score
+        best = self.best  # the best before this run; once it is over, this run counts too
+        if view.is_over:
+            best = score if best is None else max(best, score)
         box = pygame.Rect(zone.x + 250, zone.y + 14, 170, zone.h - 28)
         for i, (label, value, colour) in enumerate((("Score", str(score), theme.ACCENT),
-                                                   ("Best", "—" if self.best is None else str(self.best),
+                                                   ("Best", "—" if best is None else str(best),
                                                     theme.TEXT))):
             r = box.move(i * 186, 0)
             theme.draw_panel(surface, r, (34, 38, 46), (84, 90, 102), 10)

@@ -20,6 +20,10 @@ SCREENS: dict[str, str] = {
     "handoff": "baraza.scenes.screens.handoff:HandoffScene",
     "message": "baraza.scenes.ui.dialog:MessageScene",
     "replay": "baraza.scenes.screens.replay:ReplayScene",
+    "daily_calendar": "baraza.scenes.screens.daily_calendar:DailyCalendarScene",
+    "play_code": "baraza.scenes.screens.play_code:PlayCodeScene",
+    "run_history": "baraza.scenes.screens.run_history:RunHistoryScene",
+    "run_breakdown": "baraza.scenes.screens.run_breakdown:RunBreakdownScene",
 }
 
 

@@ -43,7 +43,10 @@ class MainMenuScene(Scene):
         buttons[0].enabled = bool(self.continue_label)
         buttons[0].accent = buttons[0].enabled
         buttons[1].accent = not buttons[0].enabled
-        self.menu = Menu(buttons)
+        from baraza.scenes.screens.daily_panel import DailyPanel
+
+        self.daily = DailyPanel(app)  # today's deal, beside the menu; its buttons follow the menu's
+        self.menu = Menu(buttons + self.daily.buttons)
 
     def _autosave_summary(self) -> str:
         """What Continue resumes: the most recent unfinished match ("" when there is none)."""
@@ -80,6 +83,7 @@ class MainMenuScene(Scene):
         theme.blit_text(surface, fonts, "Baraza", (cx + 3, 84), 86, (10, 10, 12), "title", "midtop")
         theme.blit_text(surface, fonts, "Baraza", (cx, 80), 86, theme.ACCENT, "title", "midtop")
         theme.blit_text(surface, fonts, "a stone bench for four games", (cx, 186), 22, theme.TEXT_DIM, anchor="midtop")
+        self.daily.draw(surface)
         self.menu.draw(surface, fonts)
         if self.continue_label:
             button = self.menu.buttons[0]

@@ -101,6 +101,8 @@ class ScoresScene(Scene):
         s = self.stats
         rows = [("Matches finished", str(s.played)), ("Won by a human", str(s.human_wins)),
                 ("Average turns", f"{s.mean_turns:g}"), ("Time played", format_duration(s.total_seconds))]
+        if s.solo_played:  # a solo run is not a win: counted apart
+            rows.insert(2, ("Solo runs", str(s.solo_played)))
         theme.blit_text(surface, fonts, "Statistics", (rect.x + 20, rect.y + 16), 24, theme.ACCENT, "bold")
         step = min(48, (rect.h - 70) // len(rows))
         for i, (label, value) in enumerate(rows):

@@ -128,6 +128,14 @@ class SetupScene(Scene):
         self.start = Button(pygame.Rect(cx - 290, 630, 280, 52), "Start", self.begin, accent=True)
         self.back = Button(pygame.Rect(cx + 10, 630, 280, 52), "Back", self.app.stack.pop)
         self.rows += [self.start, self.back]
+        from baraza.game.persistence.runs import solo_plugin
+
+        if solo_plugin(self.entry) is not None:  # a game with deal codes: play one typed in
+            self.start.rect.x += 110
+            self.back.rect.x += 110
+            self.rows.append(Button(pygame.Rect(cx - 400, 630, 200, 52), "Play a code",
+                                    lambda: self.app.show("play_code", self.entry.name), font_size=20))
+            self.help_of[id(self.rows[-1])] = "Start the deal a code names (every solo run shows its code)."
         self.focus = min(self.focus, len(self.rows) - 1)
         self._sync_focus()
 

@@ -79,6 +79,19 @@ class TableScene(TableIntents, TableSaving, ActionSpots, TurnPanel, Recap, Scene
         self.reset_recap()
         self.tutorial = None  # a TutorialOverlay while a lesson runs on this table (scenes/table/tutorial.py)
         self.term_hover = TermHover(game_glossary(match.game))
+        self.run_keeper = self._keep_run()
+
+    def _keep_run(self):
+        """A solo run's keeper (its code, daily or practice, its history record); None for other matches."""
+        from baraza.game.persistence.run_keeper import RunKeeper
+
+        try:
+            keeper = RunKeeper.for_match(self.match, self.spec, self.app.autosaver.write_json)
+        except Exception:  # noqa: BLE001 - a damaged history must not stop the table
+            return None
+        if keeper is not None and not self.match.records:
+            self.app.toast(keeper.start_line(), 6)
+        return keeper
 
     def on_enter(self) -> None:
         # A resumed hot-seat match with hidden hands opens on the hand-over cover, not on someone's hand.
@@ -376,7 +389,13 @@ class TableScene(TableIntents, TableSaving, ActionSpots, TurnPanel, Recap, Scene
                     self.match.play_seconds, self.match.seed)
             except Exception as exc:  # noqa: BLE001 - a full disk must not cost the player the results screen
                 self.app.toast(f"Score not recorded: {exc}", colour=theme.BAD)
-            self.extra_result_lines = self.match.result_lines() + self.record_high_score()
+            score_lines = self.record_high_score()
+            if self.run_keeper is not None and self.tutorial is None:  # the run's rank, from its history
+                try:
+                    score_lines = self.run_keeper.finish() or score_lines
+                except Exception as exc:  # noqa: BLE001 - the results show even when history cannot be written
+                    score_lines.append(f"Run not kept in the history ({exc}).")
+            self.extra_result_lines = self.match.result_lines() + score_lines
             self.autosave()
             humans = self.match.human_seats()
             won = any(w in humans for w in result.winners)

@@ -235,7 +235,7 @@ def test_finished_solo_game_enters_the_high_score_table(baraza_home):
     clan, score = match.rules.score_key(match.state)
     assert app.scores.best_score("khedu", clan) == score
     assert any(f"Final score {score}" in line for line in app.stack.top.lines)
-    assert any("ranks #1" in line for line in app.stack.top.lines)
+    assert any(line.startswith(f"Rank: today #1 of 1 · {clan} #1 of 1") for line in app.stack.top.lines)
 
 
 def test_animations_play_at_normal_speed(baraza_home):

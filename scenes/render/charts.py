@@ -1,0 +1,102 @@
+"""Small charts for history screens: a line of values with labelled axes, and a stacked bar of parts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from baraza.scenes.ui import theme
+
+PART_COLOURS = ((232, 176, 72), (112, 196, 120), (110, 160, 230), (200, 130, 220), (228, 96, 88), (150, 150, 150))
+
+
+def nice_top(value: float) -> int:
+    """A round axis top at or above `value` (8, 10, 20, 40, 60, 80, 100 ...): its quarters are round too."""
+    value = max(1.0, float(value))
+    scale = 1
+    while True:
+        for step in (1, 2, 4, 6, 8):
+            if step * scale >= value:
+                return step * scale
+        scale *= 10
+
+
+def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: Sequence[float],
+                    x_labels: Sequence[str] = (), marks: Sequence[int] = (), guide: float | None = None,
+                    guide_label: str = "", y_title: str = "", colour=theme.ACCENT, points: bool = True) -> None:
+    """`values` left to right in `rect` (axes inside it): y from 0 (or the lowest value below 0) to a round
+    top, a few x labels spread under the axis (`x_labels` gives one per value; only some are shown),
+    `marks` (indices) drawn larger, and `guide` a dashed level (a best or a median) with its label."""
+    plot = pygame.Rect(rect.x + 44, rect.y + (24 if y_title else 8), rect.w - 56, rect.h - (24 if y_title else 8) - 26)
+    if y_title:
+        theme.blit_text(surface, fonts, y_title, (rect.x, rect.y), 14, theme.TEXT_DIM, "bold")
+    low = min(0.0, min(values, default=0.0))
+    top = nice_top(max([*values, guide or 0.0, 1.0]) - low) + low if values else 10
+    span = max(1e-9, top - low)
+
+    def y_of(v: float) -> int:
+        return int(plot.bottom - (v - low) / span * plot.h)
+
+    for i in range(5):  # the grid: five levels with their numbers
+        level = low + span * i / 4
+        y = y_of(level)
+        pygame.draw.line(surface, (62, 68, 80), (plot.x, y), (plot.right, y))
+        theme.blit_text(surface, fonts, f"{level:g}" if level == int(level) else f"{level:.1f}", (plot.x - 6, y), 14,
+                        theme.TEXT_DIM, anchor="midright")
+    pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
+    if not values:
+        theme.blit_text(surface, fonts, "nothing to show yet", plot.center, 16, theme.TEXT_DIM, anchor="center")
+        return
+    n = len(values)
+    step = plot.w / max(1, n - 1) if n > 1 else 0
+
+    def x_of(i: int) -> int:
+        return int(plot.x + (i * step if n > 1 else plot.w / 2))
+
+    if guide is not None:
+        gy = y_of(guide)
+        for x in range(plot.x, plot.right, 12):
+            pygame.draw.line(surface, theme.GOOD, (x, gy), (min(x + 6, plot.right), gy))
+        if guide_label:
+            theme.blit_text(surface, fonts, guide_label, (plot.right - 2, gy - 2), 14, theme.GOOD, "bold", "bottomright")
+    pts = [(x_of(i), y_of(v)) for i, v in enumerate(values)]
+    if len(pts) > 1:
+        pygame.draw.lines(surface, colour, False, pts, 3)
+    if points or n == 1:
+        for i, p in enumerate(pts):
+            pygame.draw.circle(surface, theme.HIGHLIGHT if i in marks else colour, p, 6 if i in marks else 4)
+    if x_labels:
+        shown = max(1, min(n, plot.w // 90))
+        every = max(1, -(-n // shown))
+        last_right, last_label = -10**6, None
+        for i in sorted(set(range(0, n, every)) | {n - 1}):
+            label = x_labels[i] if i < len(x_labels) else ""
+            width = fonts.get(14).size(label)[0]
+            left = min(max(x_of(i) - width // 2, rect.x), rect.right - width)
+            if left < last_right + 8 or label == last_label:  # no overlap, no day named twice
+                continue
+            last_label = label
+            theme.blit_text(surface, fonts, label, (left, plot.bottom + 6), 14, theme.TEXT_DIM)
+            last_right = left + width
+
+
+def draw_parts_bar(surface: pygame.Surface, fonts, rect: pygame.Rect, parts: Sequence[tuple[str, int]]) -> int:
+    """A stacked bar of the positive parts, then one row per part (colour, label, value); returns the y under it."""
+    total = sum(max(0, v) for _, v in parts) or 1
+    bar = pygame.Rect(rect.x, rect.y, rect.w, 26)
+    x = bar.x
+    for i, (_, value) in enumerate(parts):
+        width = round(bar.w * max(0, value) / total)
+        if width > 0:
+            pygame.draw.rect(surface, PART_COLOURS[i % len(PART_COLOURS)], (x, bar.y, min(width, bar.right - x), bar.h))
+        x += width
+    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1)
+    y = bar.bottom + 14
+    for i, (label, value) in enumerate(parts):
+        pygame.draw.rect(surface, PART_COLOURS[i % len(PART_COLOURS)], (rect.x, y + 3, 16, 16), border_radius=3)
+        theme.blit_text(surface, fonts, label, (rect.x + 26, y), 18)
+        theme.blit_text(surface, fonts, f"{value:+d}" if value < 0 else str(value), (rect.right, y), 18,
+                        theme.BAD if value < 0 else theme.TEXT, "bold", "topright")
+        y += 28
+    return y
