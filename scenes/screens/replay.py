@@ -37,7 +37,7 @@ class ReplayScene(Scene):
         self.source = match
         self.title = title or match.rules.title
         self.origin = origin  # where the match came from (a file), noted on a match played from here
-        self.replay = Replay(match.rules, match.seats, match.seed, match.options, match.moves)
+        self.replay = Replay(match)  # the match as given: already replayed and checked
         self.finished = match.is_over()
         humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
         self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
