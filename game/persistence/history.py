@@ -54,7 +54,8 @@ class HistoryEntry:
         return [kind.removeprefix("ai:") for kind in self.run.seats if kind != "human"]
 
     def outcome(self) -> str:
-        """For the player: "won", "lost", "drawn", "solo" or "unfinished" (hot-seat: the winner's seat kind)."""
+        """For the player: "won", "lost", "drawn", "solo", "unfinished", "hotseat" (several people played: the
+        winner is named, see `winner_names`) or "watched" (no person at the table)."""
         if not self.run.finished:
             return "unfinished"
         if self.solo:
@@ -64,7 +65,18 @@ class HistoryEntry:
         humans = self.human_seats()
         if not humans:
             return "watched"
+        if len(humans) > 1:
+            return "hotseat"
         return "won" if any(w in humans for w in self.winners) else "lost"
+
+    def winner_names(self) -> str:
+        from baraza.game.registry import get_game  # the seat names are the game's
+
+        try:
+            names = get_game(self.game).rules.seat_names(len(self.run.seats))
+        except (ImportError, KeyError):
+            names = [f"Seat {i + 1}" for i in range(len(self.run.seats))]
+        return " and ".join(names[w] for w in self.winners if w < len(names))
 
 
 # --- writing --------------------------------------------------------------------------------------------
