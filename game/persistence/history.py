@@ -256,3 +256,19 @@ def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
         statistics.fmean(len(e.run.moves) for e in done) if done else None,
         statistics.fmean(e.run.duration / 60 for e in done) if done else None,
         dict(sorted(totals.items())))
+
+
+def match_from_file(path: Path) -> Match:
+    """The match in a match record or a save file, replayed and checked; ValueError with one line otherwise."""
+    from baraza.game.persistence.saves import SaveError, match_from_data
+
+    try:
+        data = read_user_json(path, runs.MAX_RECORD_BYTES)
+    except UserFileError as exc:
+        raise ValueError(str(exc)) from None
+    if isinstance(data, dict) and data.get("format") == runs.RUN_FORMAT:
+        return replay_entry(parse_entry(data, path))
+    try:
+        return match_from_data(data, path.name)
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None

@@ -94,3 +94,20 @@ def test_statistics_count_wins_by_level_and_the_dice(baraza_home) -> None:
     assert stats.wins_by_level["easy"][1] == 3
     assert set(stats.roll_totals) <= set(range(2, 13)) and sum(stats.roll_totals.values()) > 30
     assert history.game_stats(entries, "kona").roll_totals == {}
+
+
+def test_import_and_analyse_commands_take_records_and_refuse_damage(baraza_home, tmp_path, capsys) -> None:
+    from baraza.scenes.cli import main
+
+    match = finished_match("kona", 6, ["human", "ai:easy"])
+    path = history.write_match(match, folder=tmp_path)
+    assert main(["import", str(path)]) == 0
+    assert "imported: kona" in capsys.readouterr().out
+    assert main(["analyse", str(path), "--json", "--seconds", "0.05"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(match.records) + 1
+    broken = tmp_path / "broken.json"
+    broken.write_text(path.read_text()[:300])
+    assert main(["import", str(broken)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
