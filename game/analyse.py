@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from baraza.game.core.analysis import analyse, analyser_for, summary
-from baraza.game.persistence.saves import SaveError, load_match
+from baraza.game.persistence.history import match_from_file
 from baraza.game.registry import GAMES
 
 MAX_SECONDS = 30.0
@@ -32,8 +32,8 @@ def run(path: Path, seconds: float, as_json: bool, out: TextIO = sys.stdout, err
         print(f"--seconds must be between 0.01 and {MAX_SECONDS:g}", file=err)
         return 2
     try:
-        match = load_match(path)
-    except SaveError as exc:
+        match = match_from_file(path)
+    except ValueError as exc:
         print(str(exc), file=err)
         return 2
     analyser = analyser_for(GAMES[match.game], seconds)

@@ -10,6 +10,8 @@
   baraza validate PATH                     replay a save: exit 0 if valid, 2 with a reason if not
   baraza tutorial GAME [--auto --out DIR]  the game's guided lesson; --auto clicks through it headless
   baraza analyse FILE [--json]             every move of a saved match judged (see game.analyse)
+  baraza replay FILE                       a match record or save, move by move in the replay viewer
+  baraza import FILE                       check a match record and add it to the history
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ def _parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="check that a save replays")
     validate.add_argument("path")
     build_analyse_parser(sub.add_parser("analyse", help="judge every move of a saved match"))
+    replay = sub.add_parser("replay", help="a match record or save in the replay viewer")
+    replay.add_argument("path")
+    importing = sub.add_parser("import", help="check a match record and add it to the history")
+    importing.add_argument("path")
     sub.add_parser("selftest", help="check that the AI worker process starts and answers (for bundles)")
     sub.add_parser("version", help="print the version")
     return parser
@@ -156,6 +162,22 @@ def cmd_validate(path: str) -> int:
     state = "finished" if match.is_over() else "in progress"
     print(f"valid: {match.rules.title}, {len(match.records)} moves, {state}")
     return 0
+
+
+def cmd_record(command: str, path: Path) -> int:
+    """`replay FILE` opens the viewer on a record or save; `import FILE` adds a checked record to the history."""
+    from baraza.game.persistence import history
+
+    try:
+        if command == "import":
+            entry = history.import_record(path)
+            print(f"imported: {entry.game}, {len(entry.run.moves)} moves, as {entry.path.name}")
+            return 0
+        match = history.match_from_file(path)
+    except (OSError, ValueError) as exc:
+        print(str(exc).splitlines()[0] if str(exc) else f"{path.name} cannot be read", file=sys.stderr)
+        return 2
+    return run_window(lambda app: app.make_screen("replay", match, title=path.name, origin=path.name))
 
 
 def cmd_shot(args: argparse.Namespace) -> int:
@@ -273,6 +295,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_validate(args.path)
         if args.command == "analyse":
             return analyse_main(args)
+        if args.command in ("replay", "import"):
+            return cmd_record(args.command, Path(args.path))
         if args.command == "selftest":
             return cmd_selftest()
         if args.command == "version":

@@ -27,6 +27,7 @@ class MoveRecord:
     action: Action
     chance: bool
     events: tuple[Event, ...]
+    turn: int = 0  # the turn number after the move (replays list moves by turn)
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ class Match:
         events = tuple(self.rules.apply(self.state, seat, action))
         chance = rng is not None and rng.getstate() != before
         chance = chance or any(e.kind in self.rules.reveal_events or e.data.get("hidden_revealed") for e in events)
-        record = MoveRecord(seat, action, chance, events)
+        record = MoveRecord(seat, action, chance, events, self.rules.turn_number(self.state))
         self.records.append(record)
         for event in events:
             if event.text:

@@ -15,7 +15,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import Match
-from baraza.game.core.rules import IllegalMove, Rules
+from baraza.game.core.rules import Rules
 
 
 @dataclass(frozen=True)
@@ -29,22 +29,22 @@ class ReplayMove:
 
 
 class Replay:
-    """Every position of a match. Raises game.core.rules.IllegalMove when the moves do not replay."""
+    """Every position of a match already replayed (`Replay.of` replays a move list, checking every move and
+    raising game.core.rules.IllegalMove at the first that does not fit)."""
 
-    def __init__(self, rules: Rules, seats: Sequence[str], seed: int, options: dict,
-                 moves: Sequence[tuple[int, Action]]) -> None:
-        self.match = Match(rules, list(seats), seed, dict(options))
-        self.rules = rules
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.rules = match.rules
         self.moves: list[ReplayMove] = []
-        for index, (seat, action) in enumerate(moves):
-            said = rules.describe_action(self.match.state, seat, action) if not self.match.is_over() else ""
-            result = self.match.submit(seat, action)
-            if not result.ok:
-                raise IllegalMove(index, result.reason)
-            record = self.match.records[-1]
-            text = " ".join(e.text for e in record.events if e.text) or said
-            moments = tuple(m for m in (rules.key_moment(e) for e in record.events) if m)
-            self.moves.append(ReplayMove(index + 1, seat, action, text, self.match.turn_number(), moments))
+        for ply, record in enumerate(match.records, start=1):
+            text = " ".join(e.text for e in record.events if e.text) or record.action.kind.replace("_", " ")
+            moments = tuple(m for m in (self.rules.key_moment(e) for e in record.events) if m)
+            self.moves.append(ReplayMove(ply, record.seat, record.action, text, record.turn, moments))
+
+    @classmethod
+    def of(cls, rules: Rules, seats: Sequence[str], seed: int, options: dict,
+           moves: Sequence[tuple[int, Action]]) -> Replay:
+        return cls(Match.from_moves(rules, list(seats), seed, dict(options), moves))
 
     @property
     def plies(self) -> int:

@@ -37,7 +37,7 @@ class ReplayScene(Scene):
         self.source = match
         self.title = title or match.rules.title
         self.origin = origin  # where the match came from (a file), noted on a match played from here
-        self.replay = Replay(match.rules, match.seats, match.seed, match.options, match.moves)
+        self.replay = Replay(match)  # the match as given: already replayed and checked
         self.finished = match.is_over()
         humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
         self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
@@ -57,6 +57,7 @@ class ReplayScene(Scene):
                               match.seat_names(), self.jump)
         self._build_controls(bar)
         self.board.show(self.ply)
+        self._practise = self._exercise_module() is not None
 
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self, bar: pygame.Rect) -> None:
@@ -127,7 +128,26 @@ class ReplayScene(Scene):
     def toggle_moves(self) -> None:
         self.show_moves = not self.show_moves
 
+    def _exercise_module(self):
+        """The table package's `exercise` module (practise your mistakes), or None when the game has none."""
+        import importlib
+
+        from baraza.game.registry import get_game
+
+        try:
+            return importlib.import_module(get_game(self.source.game).table + ".exercise")
+        except ImportError:
+            return None
+
     def toggle_analysis(self) -> None:
+        if self.timeline.judgements is not None:  # analysed: the button offers the exercises
+            module = self._exercise_module()
+            exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
+            if not exercises:
+                self.app.toast("No blunder or mistake by this seat to practise: well played.", 4)
+                return
+            self.app.stack.push(module.ExerciseScene(self.app, exercises))
+            return
         if self.job is not None and self.job.running:
             self.job.cancel()
             self.app.toast("Analysis cancelled.")
@@ -191,8 +211,12 @@ class ReplayScene(Scene):
     def _sync_buttons(self) -> None:
         running = self.job is not None and self.job.running
         done = self.timeline.judgements is not None
-        self.analyse_button.text = "Cancel" if running else ("Analysed" if done else "Analyse")
-        self.analyse_button.enabled = not done
+        practise = done and self._practise
+        self.analyse_button.text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else
+                                                             "Analyse")
+        self.analyse_button.tooltip = ("Find better moves where this seat went wrong" if practise else
+                                       "The AI judges every move: where the game was won and lost")
+        self.analyse_button.enabled = not done or practise
         self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
 
     def _caption(self) -> str:

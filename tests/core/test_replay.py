@@ -25,7 +25,7 @@ def played(game: str, seed: int, seats: list[str], limit: int = 2000):
 def test_every_move_reached_matches_a_fresh_replay(game: str) -> None:
     spec = get_game(game)
     match = played(game, 4, ["ai:easy"] * spec.min_seats)
-    replay = Replay(match.rules, match.seats, match.seed, match.options, match.moves)
+    replay = Replay.of(match.rules, match.seats, match.seed, match.options, match.moves)
     assert replay.plies == len(match.records) and replay.plies > 0
     probes = sorted({0, 1, replay.plies // 3, replay.plies // 2, replay.plies - 1, replay.plies})
     for ply in probes:
@@ -41,7 +41,7 @@ def test_every_move_reached_matches_a_fresh_replay(game: str) -> None:
 
 def test_key_moments_are_found_and_jumped_to() -> None:
     match = played("krownia", 7, ["ai:easy"] * 3)
-    replay = Replay(match.rules, match.seats, match.seed, match.options, match.moves)
+    replay = Replay.of(match.rules, match.seats, match.seed, match.options, match.moves)
     moments = replay.moments()
     assert any(words == "a seven" for _, words in moments)
     assert moments[-1][1] == "the win"
@@ -57,7 +57,7 @@ def test_a_move_list_that_does_not_replay_is_refused() -> None:
     moves = match.moves
     moves[3] = (moves[3][0], Action("move", ("a1", "f6")))
     with pytest.raises(IllegalMove) as info:
-        Replay(match.rules, match.seats, match.seed, match.options, moves)
+        Replay.of(match.rules, match.seats, match.seed, match.options, moves)
     assert info.value.index == 3
 
 

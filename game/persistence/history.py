@@ -1,0 +1,274 @@
+"""The match history: every match played in the window, finished or left unfinished (lessons excepted), kept as
+one match record in the data folder's history/ (the format of game/persistence/runs.py and docs/match-record.md).
+
+This module adds what the History screen needs on top of a run record: every seat's result (winners and
+scores), the seat kinds and AI levels met, the dice totals rolled (for games that roll dice) and where a match
+played on from a replay branched. Listing reads each file guarded (size, depth, schema) and skips a bad one with
+a line; importing a record also replays it move by move and checks its result before it joins the history.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from baraza.game.core.match import Match
+from baraza.game.persistence import runs
+from baraza.game.persistence.atomic import write_json_atomic
+from baraza.game.persistence.paths import history_dir
+from baraza.game.persistence.userfile import UserFileError, read_user_json
+
+MAX_LISTED = 5000  # newest records listed; older ones stay on disk
+MAX_ROLL_TOTAL = 100
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One record as the History screen lists it."""
+
+    path: Path
+    run: runs.RunRecord  # the common fields: game, seats, options, seed, moves, finished, when, duration...
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+    roll_totals: dict[int, int] = field(default_factory=dict)  # dice total -> how often it was rolled
+    branched_from: dict[str, Any] | None = None
+
+    @property
+    def game(self) -> str:
+        return self.run.game
+
+    @property
+    def solo(self) -> bool:
+        return len(self.run.seats) == 1
+
+    def human_seats(self) -> list[int]:
+        return [i for i, kind in enumerate(self.run.seats) if kind == "human"]
+
+    def levels(self) -> list[str]:
+        """The AI levels (and "random") that sat at the table, in seat order."""
+        return [kind.removeprefix("ai:") for kind in self.run.seats if kind != "human"]
+
+    def outcome(self) -> str:
+        """For the player: "won", "lost", "drawn", "solo", "unfinished", "hotseat" (several people played: the
+        winner is named, see `winner_names`) or "watched" (no person at the table)."""
+        if not self.run.finished:
+            return "unfinished"
+        if self.solo:
+            return "solo"
+        if not self.winners:
+            return "drawn"
+        humans = self.human_seats()
+        if not humans:
+            return "watched"
+        if len(humans) > 1:
+            return "hotseat"
+        return "won" if any(w in humans for w in self.winners) else "lost"
+
+    def winner_names(self) -> str:
+        from baraza.game.registry import get_game  # the seat names are the game's
+
+        try:
+            names = get_game(self.game).rules.seat_names(len(self.run.seats))
+        except (ImportError, KeyError):
+            names = [f"Seat {i + 1}" for i in range(len(self.run.seats))]
+        return " and ".join(names[w] for w in self.winners if w < len(names))
+
+
+# --- writing --------------------------------------------------------------------------------------------
+def roll_totals(match: Match) -> dict[int, int]:
+    """How often each dice total came up (events of the rules' roll kinds that carry a total)."""
+    counts: Counter[int] = Counter()
+    for record in match.records:
+        for event in record.events:
+            total = event.data.get("total") if event.kind in match.rules.roll_events else None
+            if isinstance(total, int) and not isinstance(total, bool) and 0 <= total <= MAX_ROLL_TOTAL:
+                counts[total] += 1
+    return dict(sorted(counts.items()))
+
+
+def record_data(match: Match, **solo_extras: Any) -> dict[str, Any]:
+    """The whole record of `match` as it stands: the run record plus every seat's result, dice and branch."""
+    data = runs.record_data(match, curve=match.score_key() is not None, **solo_extras)
+    result = match.result() if match.is_over() else None
+    if result is not None:
+        data["result"]["winners"] = list(result.winners)
+        data["result"]["scores"] = [float(s) for s in result.scores] or data["result"]["scores"]
+    data["roll_totals"] = {str(k): v for k, v in roll_totals(match).items()}
+    if match.branched_from:
+        data["branched_from"] = {"origin": str(match.branched_from.get("origin", ""))[:80],
+                                 "ply": int(match.branched_from.get("ply", 0))}
+    return data
+
+
+def write_match(match: Match, folder: Path | None = None) -> Path:
+    """Keep `match` in the history (its id names the file, so a match is kept once, as it last stood)."""
+    path = (folder / runs.record_path(match.match_id).name) if folder else runs.record_path(match.match_id)
+    write_json_atomic(path, record_data(match))
+    return path
+
+
+# --- reading --------------------------------------------------------------------------------------------
+def _extras(data: dict[str, Any], name: str) -> tuple[tuple[int, ...], tuple[float, ...], str, dict, dict | None]:
+    result = data["result"]
+    seats = len(data["seats"])
+    winners = result.get("winners", [])
+    if not isinstance(winners, list) or len(winners) > seats or not all(
+            runs._int(w) and 0 <= w < seats for w in winners):
+        raise ValueError(f"{name}: invalid winners; it is skipped")
+    scores = tuple(float(s) for s in result["scores"])
+    reason = result.get("reason", "")
+    reason = reason if runs._text(reason, 200) else ""
+    totals = data.get("roll_totals", {})
+    if not isinstance(totals, dict) or len(totals) > MAX_ROLL_TOTAL or not all(
+            isinstance(k, str) and k.isdigit() and int(k) <= MAX_ROLL_TOTAL and runs._int(v) and 0 <= v < 10**7
+            for k, v in totals.items()):
+        raise ValueError(f"{name}: invalid dice counts; it is skipped")
+    branch = data.get("branched_from")
+    if branch is not None and not (isinstance(branch, dict) and runs._text(branch.get("origin", ""), 80)
+                                   and runs._int(branch.get("ply")) and 0 <= branch["ply"] <= runs.MAX_MOVES):
+        branch = None
+    return tuple(winners), scores, reason, {int(k): v for k, v in totals.items()}, branch
+
+
+def parse_entry(data: Any, path: Path) -> HistoryEntry:
+    """A record checked field by field; ValueError with one line naming the file otherwise."""
+    run = runs.parse_record(data, path.name)
+    winners, scores, reason, totals, branch = _extras(data, path.name)
+    return HistoryEntry(path, run, winners, scores, reason, totals, branch)
+
+
+def read_entry(path: Path) -> HistoryEntry:
+    try:
+        data = read_user_json(path, runs.MAX_RECORD_BYTES)
+    except UserFileError as exc:
+        raise ValueError(f"{exc}; it is skipped") from None
+    return parse_entry(data, path)
+
+
+@dataclass
+class History:
+    entries: list[HistoryEntry] = field(default_factory=list)  # newest first
+    problems: list[str] = field(default_factory=list)  # one line per record skipped
+
+
+def read_history(folder: Path | None = None) -> History:
+    """Every readable record, newest first; each file that cannot be used is one line in `problems`."""
+    folder = folder or history_dir()
+    out = History()
+    try:
+        names = [n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith(".")]
+    except OSError as exc:
+        out.problems.append(f"The history folder cannot be read ({exc.strerror or exc}).")
+        return out
+    paths = sorted((folder / n for n in names), key=_mtime, reverse=True)[:MAX_LISTED]
+    for path in paths:
+        try:
+            out.entries.append(read_entry(path))
+        except ValueError as exc:
+            out.problems.append(str(exc))
+    out.entries.sort(key=lambda e: e.run.when, reverse=True)
+    return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
+# --- replaying, importing, exporting ----------------------------------------------------------------------
+def replay_entry(entry: HistoryEntry) -> Match:
+    """The entry's match replayed and checked move by move; ValueError with one line when it does not replay or
+    its stored result is not what the moves give (a record edited by hand)."""
+    from baraza.game.persistence.saves import SaveError, match_from_data
+
+    envelope = {"format": "baraza-save", "format_version": 1, "game": entry.run.game,
+                "seats": list(entry.run.seats), "options": dict(entry.run.options), "seed": entry.run.seed,
+                "moves": [{"seat": s, "action": a.to_json()} for s, a in entry.run.moves],
+                "play_seconds": entry.run.duration}
+    try:
+        match = match_from_data(envelope, entry.path.name)
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None
+    if match.is_over() != entry.run.finished:
+        raise ValueError(f"{entry.path.name}: its moves do not end where the record says")
+    if match.is_over() and tuple(match.result().winners) != entry.winners:
+        raise ValueError(f"{entry.path.name}: its moves give another winner than the record says")
+    match.play_seconds = entry.run.duration
+    return match
+
+
+def import_record(source: Path, folder: Path | None = None) -> HistoryEntry:
+    """Check a record file (read guarded, fields, replay, result) and add it to the history; ValueError with one
+    line otherwise. A record already kept (same match id) is not added twice."""
+    entry = read_entry(source)
+    replay_entry(entry)
+    folder = folder or history_dir()
+    target = folder / runs.record_path(entry.run.match_id or source.stem).name
+    if target.exists():
+        raise ValueError(f"{source.name} is already in the history")
+    data = read_user_json(source, runs.MAX_RECORD_BYTES)
+    write_json_atomic(target, data)
+    return read_entry(target)
+
+
+def export_record(entry: HistoryEntry, target: Path) -> Path:
+    """Write the entry's record to `target` (a file path, or a folder to put it in)."""
+    if target.is_dir():
+        target = target / entry.path.name
+    data = read_user_json(entry.path, runs.MAX_RECORD_BYTES)
+    write_json_atomic(target, data)
+    return target
+
+
+# --- statistics -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GameStats:
+    games: int
+    finished: int
+    wins_by_level: dict[str, tuple[int, int]]  # AI level -> (wins, games) of the human seat(s) against it
+    mean_moves: float | None
+    mean_minutes: float | None
+    roll_totals: dict[int, int]  # dice totals over every game
+
+
+def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
+    mine = [e for e in entries if e.game == game]
+    done = [e for e in mine if e.run.finished]
+    by_level: dict[str, list[int]] = {}
+    for e in done:
+        if not e.human_seats() or e.solo:
+            continue
+        for level in set(e.levels()):
+            wins, games = by_level.setdefault(level, [0, 0])
+            by_level[level] = [wins + (e.outcome() == "won"), games + 1]
+    totals: Counter[int] = Counter()
+    for e in mine:
+        totals.update(e.roll_totals)
+    return GameStats(
+        len(mine), len(done), {k: (v[0], v[1]) for k, v in sorted(by_level.items())},
+        statistics.fmean(len(e.run.moves) for e in done) if done else None,
+        statistics.fmean(e.run.duration / 60 for e in done) if done else None,
+        dict(sorted(totals.items())))
+
+
+def match_from_file(path: Path) -> Match:
+    """The match in a match record or a save file, replayed and checked; ValueError with one line otherwise."""
+    from baraza.game.persistence.saves import SaveError, match_from_data
+
+    try:
+        data = read_user_json(path, runs.MAX_RECORD_BYTES)
+    except UserFileError as exc:
+        raise ValueError(str(exc)) from None
+    if isinstance(data, dict) and data.get("format") == runs.RUN_FORMAT:
+        return replay_entry(parse_entry(data, path))
+    try:
+        return match_from_data(data, path.name)
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None

@@ -1,0 +1,1 @@
+"""The History screen's parts: the match list, the statistics drawing, the import box."""

@@ -1,0 +1,137 @@
+"""The History screen's list of matches: one row per match, newest first, a selected row, wheel and arrow keys
+to move through them. It only draws and picks; the screen decides what the rows are (filters)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+import pygame
+
+from baraza.game.persistence.history import HistoryEntry
+from baraza.game.registry import get_game
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
+
+ROW = 40
+OUTCOME_COLOURS = {"won": theme.GOOD, "lost": theme.BAD, "drawn": (150, 156, 166), "unfinished": theme.TEXT_DIM,
+                   "solo": theme.ACCENT, "watched": theme.TEXT_DIM, "hotseat": theme.TEXT}
+OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "Unfinished", "solo": "Solo run",
+                 "watched": "AI only", "hotseat": "won"}
+COLUMNS = (("When", 16), ("Game", 170), ("Who played", 300), ("Result", 560), ("Moves", 700), ("Time", 790))
+
+
+def when_text(when: datetime, now: datetime | None = None) -> str:
+    now = now or datetime.now(when.tzinfo)
+    if when.date() == now.date():
+        return f"Today {when:%H:%M}"
+    return f"{when.day} {when:%b %Y}" if when.year != now.year else f"{when.day} {when:%b} {when:%H:%M}"
+
+
+def seats_text(entry: HistoryEntry) -> str:
+    if entry.solo:
+        return "You, alone"
+    humans = entry.human_seats()
+    levels = entry.levels()
+    if not humans:
+        return "AI only: " + ", ".join(levels)
+    if not levels:
+        return f"{len(humans)} players, hot-seat"
+    opponents = ", ".join(sorted(set(levels), key=levels.index))
+    return f"You vs AI {opponents}" if len(humans) == 1 else f"{len(humans)} players vs AI {opponents}"
+
+
+def minutes_text(seconds: float) -> str:
+    minutes = round(seconds / 60)
+    return "under a minute" if minutes < 1 else f"{minutes} min"
+
+
+def game_title(name: str) -> str:
+    try:
+        return get_game(name).rules.title
+    except (ImportError, KeyError):
+        return name
+
+
+class HistoryList:
+    def __init__(self, rect: pygame.Rect, on_open: Callable[[HistoryEntry], None]) -> None:
+        self.rect = rect
+        self.on_open = on_open
+        self.entries: list[HistoryEntry] = []
+        self.selected = 0
+        self.top = 0  # first row shown
+        self._last_click: tuple[int, int] = (-1, 0)
+
+    @property
+    def rows_shown(self) -> int:
+        return max(1, (self.rect.h - 44) // ROW)
+
+    def set_entries(self, entries: Sequence[HistoryEntry]) -> None:
+        self.entries = list(entries)
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
+        self._keep_in_view()
+
+    def current(self) -> HistoryEntry | None:
+        return self.entries[self.selected] if self.entries else None
+
+    def move(self, step: int) -> None:
+        if self.entries:
+            self.selected = max(0, min(len(self.entries) - 1, self.selected + step))
+            self._keep_in_view()
+
+    def _keep_in_view(self) -> None:
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + self.rows_shown:
+            self.top = self.selected - self.rows_shown + 1
+        self.top = max(0, min(self.top, max(0, len(self.entries) - self.rows_shown)))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.top = max(0, min(self.top - event.y * 3, max(0, len(self.entries) - self.rows_shown)))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            row = (event.pos[1] - self.rect.y - 40) // ROW
+            index = self.top + row
+            if row >= 0 and index < len(self.entries):
+                now = pygame.time.get_ticks()
+                double = self._last_click[0] == index and now - self._last_click[1] < 450
+                self.selected, self._last_click = index, (index, now)
+                if double:
+                    self.on_open(self.entries[index])
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        theme.draw_panel(surface, self.rect)
+        x0 = self.rect.x
+        for title, x in COLUMNS:
+            theme.blit_text(surface, fonts, title, (x0 + x, self.rect.y + 12), 16, theme.TEXT_DIM, "bold")
+        if not self.entries:
+            theme.draw_text_box(surface, fonts, "No matches here yet. Every match you play is kept here, to replay "
+                                "and analyse.", self.rect.inflate(-80, -120), 20, theme.TEXT_DIM, align="center",
+                                valign="middle")
+            return
+        for row, entry in enumerate(self.entries[self.top:self.top + self.rows_shown]):
+            index = self.top + row
+            y = self.rect.y + 40 + row * ROW
+            band = pygame.Rect(x0 + 6, y, self.rect.w - 12, ROW - 4)
+            if index == self.selected:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, band, border_radius=6)
+            outcome = entry.outcome()
+            cells = [(when_text(entry.run.when), theme.TEXT), (game_title(entry.game), theme.TEXT),
+                     (seats_text(entry), theme.TEXT), (OUTCOME_WORDS[outcome], OUTCOME_COLOURS[outcome]),
+                     (str(len(entry.run.moves)), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
+            if entry.solo and entry.run.finished:
+                cells[3] = (f"Solo: {entry.run.score}", theme.ACCENT)
+            elif outcome == "hotseat":
+                cells[3] = (f"{entry.winner_names()} won", theme.TEXT)
+            for i, ((text, colour), (_, x)) in enumerate(zip(cells, COLUMNS, strict=True)):
+                right = (COLUMNS[i + 1][1] if i + 1 < len(COLUMNS) else self.rect.w - 12) - 10
+                box = pygame.Rect(x0 + x, y + 2, right - x, ROW - 8)
+                theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle", min_size=14)
+        if len(self.entries) > self.rows_shown:
+            inner_h = self.rect.h - 48
+            bar_h = max(24, inner_h * self.rows_shown // len(self.entries))
+            bar_y = self.rect.y + 40 + (inner_h - bar_h) * self.top // max(1, len(self.entries) - self.rows_shown)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 8, bar_y, 4, bar_h), border_radius=2)

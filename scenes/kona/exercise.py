@@ -1,0 +1,142 @@
+"""Learn from your mistakes (Kona): the positions where you blundered, one by one, "find a better move".
+
+The board is Kona's own table, read-only; this screen takes the clicks itself (a tower, then where it lands),
+so nothing is played in a real match. Each answer is judged by the solver on a thread (game.kona.exercises):
+right or not, with the reason; "Show a better move" gives the AI's move in words. The viewer offers this
+screen when the match's table package has an `exercise` module, as Kona's does.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.core.analysis import MoveJudgement
+from baraza.game.core.match import Match
+from baraza.game.kona.analysis import KonaAnalyser
+from baraza.game.kona.exercises import Answer, Exercise, check_answer, exercises_from
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.widgets import Button
+
+BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 92)
+
+
+def exercises_for(match: Match, judgements: Sequence[MoveJudgement], seat: int) -> list[Exercise]:
+    """The exercises the viewer offers: the followed seat's blunders and mistakes."""
+    return exercises_from(match, judgements, seat)
+
+
+class ExerciseScene(Scene):
+    def __init__(self, app, exercises: Sequence[Exercise]) -> None:
+        super().__init__(app)
+        self.exercises = list(exercises)
+        self.index = 0
+        self.table = None
+        self.selected: str | None = None
+        self.answer: Answer | None = None
+        self.thinking = False
+        self.hint: str | None = None
+        self._result: Answer | None = None
+        y = BANNER.bottom - 44
+        self.buttons = [Button(pygame.Rect(BANNER.right - 12 - 110, y, 110, 36), "Back", app.stack.pop, font_size=17),
+                        Button(pygame.Rect(BANNER.right - 12 - 110 - 8 - 120, y, 120, 36), "Next", self.next,
+                               font_size=17),
+                        Button(pygame.Rect(BANNER.right - 12 - 238 - 8 - 200, y, 200, 36), "Show a better move",
+                               self.show_better, font_size=17)]
+        self._load()
+
+    def _load(self) -> None:
+        from baraza.scenes.table.launch import read_only_table
+
+        if self.table is not None:
+            self.table.on_exit()
+        exercise = self.exercises[self.index]
+        self.position = exercise.position()
+        self.table = read_only_table(self.app, self.position, exercise.seat)
+        self.selected, self.answer, self.hint = None, None, None
+
+    def next(self) -> None:
+        if self.index + 1 < len(self.exercises):
+            self.index += 1
+            self._load()
+        else:
+            self.app.toast("That was the last one. Well done for going through them.", 4)
+            self.app.stack.pop()
+
+    def show_better(self) -> None:
+        exercise = self.exercises[self.index]
+        best = KonaAnalyser(0.5).evaluate(self.position.rules, self.position.state, len(self.position.seats)).best
+        self.hint = ("The AI would play " + self.position.describe_action(exercise.seat, best)) if best else None
+
+    def _try(self, action: Action) -> None:
+        exercise = self.exercises[self.index]
+
+        def work() -> None:
+            self._result = check_answer(exercise, action)
+
+        self.thinking, self._result = True, None
+        threading.Thread(target=work, name="baraza-exercise", daemon=True).start()
+
+    def _click(self, pos) -> None:
+        square = self.table.square_at(pos)
+        if square is None or self.thinking:
+            return
+        seat = self.exercises[self.index].seat
+        moves = [a for a in self.position.legal_actions(seat) if a.kind == "move"]
+        if self.selected is not None:
+            chosen = next((a for a in moves if a.args == (self.selected, square)), None)
+            if chosen is not None:
+                self._try(chosen)
+                self.selected = None
+                return
+        self.selected = square if any(a.args[0] == square for a in moves) else None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = intent_of(event)
+        if intent in ("cancel", "back"):
+            self.app.stack.pop()
+            return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not BANNER.collidepoint(event.pos):
+            self._click(event.pos)
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.thinking and self._result is not None:
+            self.answer, self.thinking = self._result, False
+        if self.table is not None:
+            self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        if self.selected is not None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.table.square_rect(self.selected), 4, border_radius=6)
+        shade = pygame.Surface(BANNER.size, pygame.SRCALPHA)
+        shade.fill((20, 23, 29, 240))
+        surface.blit(shade, BANNER)
+        fonts = self.app.fonts
+        exercise = self.exercises[self.index]
+        title = f"Find a better move ({self.index + 1} of {len(self.exercises)})"
+        theme.blit_text(surface, fonts, title, (16, 10), 22, theme.ACCENT, "bold")
+        if self.thinking:
+            line, colour = "Checking your move…", theme.TEXT_DIM
+        elif self.answer is not None:
+            line, colour = self.answer.why, theme.GOOD if self.answer.right else theme.BAD
+        elif self.hint:
+            line, colour = self.hint, theme.TEXT
+        else:
+            line, colour = exercise.prompt() + " Click a tower, then where it lands.", theme.TEXT
+        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 42, BANNER.w - 500, 44), 17, colour, valign="middle")
+        for button in self.buttons:
+            button.draw(surface, fonts)
+
+    def on_exit(self) -> None:
+        if self.table is not None:
+            self.table.on_exit()

@@ -1,0 +1,171 @@
+"""History: every match played, newest first, to replay, analyse, export; a statistics page per game.
+
+The records are read on a thread (a long history must not freeze the window); a record that cannot be read
+is skipped and counted in one line. Filters: game, opponent level, result. "Import" takes a record file (typed,
+or dropped on the window), checks it move by move and adds it.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pygame
+
+from baraza.game.persistence import history
+from baraza.game.persistence.history import History, HistoryEntry
+from baraza.game.persistence.paths import data_dir
+from baraza.game.registry import available_games
+from baraza.scenes.history.match_list import HistoryList, game_title
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.widgets import Button, ChoiceRow
+
+LEFT, RIGHT = 140, 1140
+RESULTS = [(None, "Any"), ("won", "Won"), ("lost", "Lost"), ("drawn", "Drawn"), ("unfinished", "Unfinished"),
+           ("solo", "Solo runs"), ("hotseat", "Hot-seat")]
+
+
+class HistoryScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.specs = available_games()
+        self.history: History | None = None
+        self._reading: threading.Thread | None = None
+        self._read: History | None = None
+        self.list = HistoryList(pygame.Rect(LEFT, 204, RIGHT - LEFT, 392), self.open_replay)
+        self.game_row = ChoiceRow(pygame.Rect(LEFT, 144, 320, 44), "Game",
+                                  [(None, "All")] + [(s.name, s.rules.title) for s in self.specs],
+                                  on_change=lambda _v: self.refilter())
+        self.level_row = ChoiceRow(pygame.Rect(LEFT + 340, 144, 320, 44), "Opponent", [(None, "Any")],
+                                   on_change=lambda _v: self.refilter())
+        self.result_row = ChoiceRow(pygame.Rect(LEFT + 680, 144, RIGHT - LEFT - 680, 44), "Result", RESULTS,
+                                    on_change=lambda _v: self.refilter())
+        y = 640
+        self.buttons = {
+            "replay": Button(pygame.Rect(LEFT, y, 150, 46), "Replay", self.replay_selected, accent=True),
+            "stats": Button(pygame.Rect(LEFT + 166, y, 170, 46), "Statistics", lambda: self.app.show(
+                "history_stats", self.history, self.game_row.value or self._selected_game())),
+            "export": Button(pygame.Rect(LEFT + 352, y, 140, 46), "Export", self.export_selected),
+            "import": Button(pygame.Rect(LEFT + 508, y, 140, 46), "Import", lambda: self.app.show(
+                "import_record", self.import_file)),
+            "back": Button(pygame.Rect(RIGHT - 140, y, 140, 46), "Back", self.app.stack.pop),
+        }
+        self.reload()
+
+    # --- reading ---------------------------------------------------------------------------------
+    def reload(self) -> None:
+        def work() -> None:
+            self._read = history.read_history()
+
+        self._read = None
+        self._reading = threading.Thread(target=work, name="baraza-history", daemon=True)
+        self._reading.start()
+
+    def on_resume(self) -> None:
+        self.reload()  # a match played or imported meanwhile shows up
+
+    def update(self, dt: float) -> None:
+        if self._read is not None:
+            self.history, self._read, self._reading = self._read, None, None
+            levels = sorted({lv for e in self.history.entries for lv in e.levels()})
+            self.level_row.choices = [(None, "Any")] + [(lv, f"AI {lv}" if lv != "random" else "Random")
+                                                        for lv in levels]
+            self.level_row.index = min(self.level_row.index, len(self.level_row.choices) - 1)
+            self.refilter()
+        has = self.list.current() is not None
+        for name in ("replay", "export"):
+            self.buttons[name].enabled = has
+
+    def refilter(self) -> None:
+        if self.history is None:
+            return
+        game, level, result = self.game_row.value, self.level_row.value, self.result_row.value
+        self.list.set_entries([e for e in self.history.entries
+                               if (game is None or e.game == game) and (level is None or level in e.levels())
+                               and (result is None or e.outcome() == result)])
+
+    def _selected_game(self) -> str | None:
+        entry = self.list.current()
+        return entry.game if entry else (self.specs[0].name if self.specs else None)
+
+    # --- acting on a record ------------------------------------------------------------------------
+    def replay_selected(self) -> None:
+        entry = self.list.current()
+        if entry is not None:
+            self.open_replay(entry)
+
+    def open_replay(self, entry: HistoryEntry) -> None:
+        try:
+            match = history.replay_entry(entry)
+        except ValueError as exc:
+            self.app.toast(str(exc), 5, theme.BAD)
+            return
+        self.app.show("replay", match, title=f"{game_title(entry.game)}, {entry.run.when:%d %b %Y}",
+                      origin=entry.path.name)
+
+    def export_selected(self) -> None:
+        entry = self.list.current()
+        if entry is None:
+            return
+        folder = data_dir() / "exports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = history.export_record(entry, folder)
+        except (OSError, ValueError) as exc:
+            self.app.toast(f"Could not export: {exc}", 5, theme.BAD)
+            return
+        self.app.toast(f"Exported to {path}", 6)
+
+    def import_file(self, path: Path) -> bool:
+        """Check and add a record file; True when it joined the history (the import box closes then)."""
+        try:
+            entry = history.import_record(path)
+        except (OSError, ValueError) as exc:
+            self.app.toast(str(exc), 6, theme.BAD)
+            return False
+        self.app.toast(f"Imported: {game_title(entry.game)}, {len(entry.run.moves)} moves.", 4, theme.GOOD)
+        self.reload()
+        return True
+
+    # --- input and drawing -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            self.import_file(Path(event.file))
+            return True
+        intent = intent_of(event)
+        if intent is not None:
+            act = {"cancel": self.app.stack.pop, "back": self.app.stack.pop, "up": lambda: self.list.move(-1),
+                   "down": lambda: self.list.move(1), "page_up": lambda: self.list.move(-self.list.rows_shown),
+                   "page_down": lambda: self.list.move(self.list.rows_shown), "confirm": self.replay_selected,
+                   "next": lambda: self.game_row.step(1), "previous": lambda: self.game_row.step(-1)}.get(intent.name)
+            if act is not None:
+                act()
+                return True
+        for widget in (self.game_row, self.level_row, self.result_row, self.list, *self.buttons.values()):
+            if widget.handle_event(event):
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, "History", (LEFT, 28), 42, theme.ACCENT, "title")
+        theme.blit_text(surface, fonts, "Every match you played. Pick one to replay it move by move and see where "
+                        "it was won and lost.", (LEFT, 92), 18, theme.TEXT_DIM)
+        for row in (self.game_row, self.level_row, self.result_row):
+            row.draw(surface, fonts)
+        if self.history is None:
+            theme.draw_panel(surface, self.list.rect)
+            theme.blit_text(surface, fonts, "Reading your matches…", self.list.rect.center, 20, theme.TEXT_DIM,
+                            anchor="center")
+        else:
+            self.list.draw(surface, fonts)
+            if self.history.problems:
+                n = len(self.history.problems)
+                theme.draw_text_box(surface, fonts, f"{n} record{'s' if n != 1 else ''} could not be read and "
+                                    f"{'are' if n != 1 else 'is'} left out: {self.history.problems[0]}",
+                                    pygame.Rect(LEFT, 604, RIGHT - LEFT, 24), 15, theme.TEXT_DIM)
+        for button in self.buttons.values():
+            button.draw(surface, fonts)

@@ -1,0 +1,100 @@
+"""Statistics of one game over the whole history: matches, wins against each AI level, average length, and for
+games played with dice the totals rolled over all matches, as a bar chart."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.persistence.history import GameStats, History, game_stats
+from baraza.game.registry import available_games
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.widgets import Button, tab_row
+
+LEFT, RIGHT, TOP = 140, 1140, 160
+
+
+class HistoryStatsScene(Scene):
+    def __init__(self, app, history: History | None, game: str | None = None) -> None:
+        super().__init__(app)
+        self.history = history or History()
+        self.specs = available_games()
+        names = [s.name for s in self.specs]
+        self.index = names.index(game) if game in names else 0
+        self.tabs = tab_row([s.rules.title for s in self.specs], self.select)
+        self.back = Button(pygame.Rect(RIGHT - 140, 650, 140, 46), "Back", app.stack.pop)
+        self.select(self.index)
+
+    def select(self, index: int) -> None:
+        self.index = index
+        for i, tab in enumerate(self.tabs):
+            tab.accent = i == index
+        self.stats: GameStats = game_stats(self.history.entries, self.specs[index].name)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = intent_of(event)
+        if intent in ("cancel", "back"):
+            self.app.stack.pop()
+            return True
+        if intent in ("next", "right", "previous", "left"):
+            step = 1 if intent in ("next", "right") else -1
+            self.select((self.index + step) % len(self.specs))
+            return True
+        for widget in (*self.tabs, self.back):
+            if widget.handle_event(event):
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, "Statistics", (LEFT, 28), 42, theme.ACCENT, "title")
+        for tab in self.tabs:
+            tab.draw(surface, fonts)
+        s = self.stats
+        left = pygame.Rect(LEFT, TOP, 400, 470)
+        theme.draw_panel(surface, left)
+        rows = [("Matches kept", str(s.games)), ("Finished", str(s.finished)),
+                ("Average length", f"{s.mean_moves:.0f} moves" if s.mean_moves is not None else "—"),
+                ("Average time", f"{s.mean_minutes:.0f} min" if s.mean_minutes is not None else "—")]
+        for i, (label, value) in enumerate(rows):
+            y = left.y + 24 + i * 40
+            theme.blit_text(surface, fonts, label, (left.x + 20, y), 19)
+            theme.blit_text(surface, fonts, value, (left.right - 20, y), 19, theme.ACCENT, "bold", "topright")
+        y = left.y + 200
+        theme.blit_text(surface, fonts, "Your wins against the AI", (left.x + 20, y), 20, theme.ACCENT, "bold")
+        if not s.wins_by_level:
+            theme.draw_text_box(surface, fonts, "No finished match against the AI yet.",
+                                pygame.Rect(left.x + 20, y + 36, left.w - 40, 60), 17, theme.TEXT_DIM)
+        for i, (level, (wins, games)) in enumerate(s.wins_by_level.items()):
+            yy = y + 36 + i * 34
+            theme.blit_text(surface, fonts, f"AI {level}" if level != "random" else "Random mover", (left.x + 20, yy), 18)
+            theme.blit_text(surface, fonts, f"{wins} of {games}", (left.right - 20, yy), 18, theme.TEXT, "bold",
+                            "topright")
+        self.draw_dice(surface, pygame.Rect(LEFT + 420, TOP, RIGHT - LEFT - 420, 470))
+        self.back.draw(surface, fonts)
+
+    def draw_dice(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        theme.draw_panel(surface, rect)
+        totals = self.stats.roll_totals
+        if not totals:
+            theme.draw_text_box(surface, fonts, "This game is played without dice totals to count.",
+                                rect.inflate(-60, -60), 18, theme.TEXT_DIM, align="center", valign="middle")
+            return
+        count = sum(totals.values())
+        theme.blit_text(surface, fonts, f"Dice totals rolled ({count} rolls)", (rect.x + 20, rect.y + 18), 20,
+                        theme.ACCENT, "bold")
+        keys = list(range(min(totals), max(totals) + 1))
+        chart = pygame.Rect(rect.x + 30, rect.y + 70, rect.w - 60, rect.h - 130)
+        width = chart.w // len(keys)
+        most = max(totals.values())
+        for i, total in enumerate(keys):
+            n = totals.get(total, 0)
+            h = round(chart.h * n / most) if most else 0
+            bar = pygame.Rect(chart.x + i * width + 4, chart.bottom - h, width - 8, h)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, bar, border_radius=3)
+            theme.blit_text(surface, fonts, str(total), (bar.centerx, chart.bottom + 8), 16, theme.TEXT, anchor="midtop")
+            theme.blit_text(surface, fonts, f"{n / count:.0%}", (bar.centerx, bar.y - 4), 14, theme.TEXT_DIM,
+                            anchor="midbottom")

@@ -1,0 +1,127 @@
+"""The replay viewer and the History screen, driven as a player would: every move of a long match is reached
+and drawn exactly as a fresh match replayed to that move; keys step and jump; the analysis runs off the frame
+thread and can be cancelled; play from here starts from the exact position; History lists, filters and opens."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from scene_helpers import click, frames, key, make_app
+
+from baraza.game.persistence import history
+from baraza.game.registry import get_game, new_match
+
+
+def finished(game: str, seed: int, seats: list[str]):
+    spec = get_game(game)
+    match = new_match(game, seats, seed, {})
+    agents = [spec.agent_factory("easy", s, seed + s) for s in range(len(seats))]
+    while not match.is_over():
+        seat = match.active_seats()[0]
+        match.submit(seat, agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat)))
+    return match
+
+
+def picture(app, scene) -> bytes:
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_every_move_of_a_long_match_is_reached_and_drawn_as_a_fresh_replay(baraza_home) -> None:
+    from baraza.scenes.table.launch import read_only_table
+
+    app = make_app()
+    match = finished("krownia", 5, ["human", "ai:easy", "ai:easy"])
+    viewer = app.show("replay", match)
+    frames(app, 2)
+    assert viewer.ply == viewer.replay.plies  # a finished match opens at its end
+    frames(app, 1, [key(pygame.K_HOME)])
+    assert viewer.ply == 0
+    seen = 0
+    while viewer.ply < viewer.replay.plies:
+        frames(app, 1, [key(pygame.K_RIGHT)])
+        seen += 1
+    assert seen == len(match.records)
+    for ply in (0, 1, len(match.records) // 2, len(match.records)):
+        viewer.jump(ply)
+        frames(app, 1)
+        fresh = new_match("krownia", match.seats, match.seed, match.options)
+        for seat, action in match.moves[:ply]:
+            fresh.submit(seat, action)
+        table = read_only_table(app, fresh, viewer.board.seat)
+        table.update(0.0)
+        assert picture(app, viewer.board) == picture(app, table), ply
+        table.on_exit()
+
+
+def test_keys_jump_to_key_moments_and_the_end(baraza_home) -> None:
+    app = make_app()
+    match = finished("krownia", 7, ["human", "ai:easy", "ai:easy"])
+    viewer = app.show("replay", match)
+    frames(app, 1, [key(pygame.K_HOME)])
+    frames(app, 1, [key(pygame.K_PAGEDOWN)])
+    assert viewer.ply == viewer.replay.next_moment(0)
+    frames(app, 1, [key(pygame.K_END)])
+    assert viewer.ply == viewer.replay.plies
+    frames(app, 1, [key(pygame.K_LEFT)])
+    assert viewer.ply == viewer.replay.plies - 1
+    frames(app, 1, [key(pygame.K_SPACE)])
+    assert viewer.playing
+    frames(app, 10, dt=0.5)
+    assert viewer.ply == viewer.replay.plies and not viewer.playing
+
+
+def test_analysis_runs_off_the_frame_thread_draws_a_curve_and_can_be_cancelled(baraza_home) -> None:
+    app = make_app()
+    match = finished("kona", 3, ["human", "ai:easy"])
+    viewer = app.show("replay", match)
+    frames(app, 1)
+    viewer.toggle_analysis()
+    assert viewer.job is not None and viewer.job.running
+    viewer.toggle_analysis()  # Cancel
+    assert not viewer.job.running and viewer.job.cancelled
+    viewer.job = None
+    viewer.toggle_analysis()
+    end = time.monotonic() + 120
+    while viewer.timeline.judgements is None and time.monotonic() < end and not (viewer.job and viewer.job.error):
+        frames(app, 1, dt=0.05)
+        time.sleep(0.02)
+    assert viewer.timeline.judgements is not None, viewer.job.error
+    assert len(viewer.timeline.judgements) == len(match.records)
+    assert len(viewer.timeline.curve()) == len(match.records) + 1
+    frames(app, 1)  # draws the curve and the marks
+
+
+def test_play_from_here_starts_from_the_exact_position(baraza_home) -> None:
+    app = make_app()
+    match = finished("kona", 8, ["human", "ai:easy"])
+    viewer = app.show("replay", match)
+    frames(app, 1)
+    viewer.jump(4)
+    viewer.play_from_here()
+    frames(app, 2)
+    table = app.stack.top
+    assert table.match.moves == match.moves[:4]
+    assert table.match.seats[viewer.board.seat] == "human"
+    assert table.match.branched_from["ply"] == 4
+
+
+def test_history_lists_filters_and_opens_a_replay(baraza_home) -> None:
+    app = make_app()
+    history.write_match(finished("kona", 1, ["human", "ai:hard"]))
+    history.write_match(finished("konja", 2, ["human", "ai:normal"]))
+    (history.history_dir() / "broken.json").write_text("{")
+    screen = app.show("history")
+    end = time.monotonic() + 30
+    while screen.history is None and time.monotonic() < end:
+        frames(app, 1)
+        time.sleep(0.01)
+    assert len(screen.list.entries) == 2 and len(screen.history.problems) == 1
+    screen.game_row.set_value("konja")
+    screen.refilter()
+    assert [e.game for e in screen.list.entries] == ["konja"]
+    frames(app, 1, click(screen.buttons["replay"].rect.center))
+    frames(app, 1)
+    assert app.stack.top.__class__.__name__ == "ReplayScene"
