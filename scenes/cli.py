@@ -171,7 +171,7 @@ def cmd_record(command: str, path: Path) -> int:
     try:
         if command == "import":
             entry = history.import_record(path)
-            print(f"imported: {entry.game}, {len(entry.run.moves)} moves, as {entry.path.name}")
+            print(f"imported: {entry.game}, {len(entry.run.raw_moves)} moves, as {entry.path.name}")
             return 0
         match = history.match_from_file(path)
     except (OSError, ValueError) as exc:

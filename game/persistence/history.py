@@ -92,8 +92,10 @@ def roll_totals(match: Match) -> dict[int, int]:
 
 
 def record_data(match: Match, **solo_extras: Any) -> dict[str, Any]:
-    """The whole record of `match` as it stands: the run record plus every seat's result, dice and branch."""
-    data = runs.record_data(match, curve=match.score_key() is not None, **solo_extras)
+    """The whole record of `match` as it stands: the run record plus every seat's result, dice and branch.
+    `solo_extras` are the run record's (code, daily, counted, when, curve)."""
+    solo_extras.setdefault("curve", match.score_key() is not None)
+    data = runs.record_data(match, **solo_extras)
     result = match.result() if match.is_over() else None
     if result is not None:
         data["result"]["winners"] = list(result.winners)
@@ -190,7 +192,7 @@ def replay_entry(entry: HistoryEntry) -> Match:
 
     envelope = {"format": "baraza-save", "format_version": 1, "game": entry.run.game,
                 "seats": list(entry.run.seats), "options": dict(entry.run.options), "seed": entry.run.seed,
-                "moves": [{"seat": s, "action": a.to_json()} for s, a in entry.run.moves],
+                "moves": list(entry.run.raw_moves),
                 "play_seconds": entry.run.duration}
     try:
         match = match_from_data(envelope, entry.path.name)
@@ -253,7 +255,7 @@ def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
         totals.update(e.roll_totals)
     return GameStats(
         len(mine), len(done), {k: (v[0], v[1]) for k, v in sorted(by_level.items())},
-        statistics.fmean(len(e.run.moves) for e in done) if done else None,
+        statistics.fmean(len(e.run.raw_moves) for e in done) if done else None,
         statistics.fmean(e.run.duration / 60 for e in done) if done else None,
         dict(sorted(totals.items())))
 

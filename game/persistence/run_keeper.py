@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.core.match import Match, MoveRecord
+from baraza.game.persistence.history import record_data
 from baraza.game.persistence.runs import (
     RunCache,
     RunRecord,
@@ -23,7 +24,6 @@ from baraza.game.persistence.runs import (
     rank_lines,
     read_record,
     read_runs,
-    record_data,
     record_path,
     solo_plugin,
 )
@@ -98,6 +98,10 @@ class RunKeeper:
         return f"{code}: Play a code deals it again."
 
     # --- keeping the record -------------------------------------------------------------------------
+    def keep(self) -> None:
+        """The record as the run stands (the table is left unfinished): kept in the history."""
+        self._write(curve=True)
+
     def _write(self, curve: bool) -> dict[str, Any]:
         data = record_data(self.match, code=self.code, daily=self.daily, counted=self.counted,
                            when=datetime.now().astimezone(), curve=curve)

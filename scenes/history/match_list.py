@@ -121,7 +121,7 @@ class HistoryList:
             outcome = entry.outcome()
             cells = [(when_text(entry.run.when), theme.TEXT), (game_title(entry.game), theme.TEXT),
                      (seats_text(entry), theme.TEXT), (OUTCOME_WORDS[outcome], OUTCOME_COLOURS[outcome]),
-                     (str(len(entry.run.moves)), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
+                     (str(len(entry.run.raw_moves)), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
             if entry.solo and entry.run.finished:
                 cells[3] = (f"Solo: {entry.run.score}", theme.ACCENT)
             elif outcome == "hotseat":

@@ -32,6 +32,7 @@ from baraza.scenes.table.ai_turns import AITurns
 from baraza.scenes.table.buttons import TableButtons
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.cover import HotSeatCover
+from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.intents import MoveIntents
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.table.log_panel import LogPanel
@@ -99,7 +100,9 @@ class TableScene(Scene):
         self.turn_timer = TurnTimer(ctx)
         self.seat_list = SeatList(ctx, self.turn_timer)
         self.hot_seat = HotSeatCover(ctx)
-        self.results_keeper = ResultsKeeper(ctx, self.table_saver)
+        self.history = HistoryKeeper(ctx, self.lesson_hook)
+        self.run_keeper = self.history.run_keeper  # a solo run's deal, daily or practice (the table shows it)
+        self.results_keeper = ResultsKeeper(ctx, self.table_saver, self.history)
         self.button_row = TableButtons(self.layout.zone("buttons"), self.move_intents.undo,
                                        self.move_intents.ask_hint, partial(app.show, "pause", self))
         self.buttons = self.button_row.buttons
@@ -121,6 +124,7 @@ class TableScene(Scene):
         match.add_undo_listener(lambda _match: bus.emit("undo"))
 
     def on_enter(self) -> None:
+        self.history.entered()
         self.hot_seat.entered()
 
     def on_exit(self) -> None:
@@ -205,6 +209,7 @@ class TableScene(Scene):
 
     def keep_for_later(self) -> None:
         self.table_saver.keep_for_later()
+        self.history.left()
 
     def save_to_file(self, name: str | None = None) -> Path | None:
         return self.table_saver.save_to_file(name)

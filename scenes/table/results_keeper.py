@@ -5,14 +5,16 @@ screen opens over the table. A read-only table records nothing and opens nothing
 from __future__ import annotations
 
 from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.saving import TableSaver
 from baraza.scenes.ui import theme
 
 
 class ResultsKeeper:
-    def __init__(self, ctx: TableContext, saver: TableSaver) -> None:
+    def __init__(self, ctx: TableContext, saver: TableSaver, history: HistoryKeeper) -> None:
         self.ctx = ctx
         self.saver = saver
+        self.history = history
         self.recorded = ctx.match.is_over()  # a match loaded finished was recorded when it ended
 
     def update(self) -> None:
@@ -35,7 +37,9 @@ class ResultsKeeper:
                                     len(match.records), match.play_seconds, match.seed)
         except Exception as exc:  # noqa: BLE001 - a full disk must not cost the player the results screen
             app.toast(f"Score not recorded: {exc}", colour=theme.BAD)
-        host.extra_result_lines = match.result_lines() + self.record_high_score()
+        score_lines = self.record_high_score()
+        run_lines = self.history.finished()  # kept in the history; a solo run's rank and what it beat
+        host.extra_result_lines = match.result_lines() + (run_lines or score_lines)
         self.saver.autosave()
         humans = match.human_seats()
         won = any(w in humans for w in result.winners)
