@@ -165,11 +165,6 @@ class Rules(ABC, Generic[S, V]):
         breakdown of solo history. [] when the game does not say."""
         return []
 
-    def hint_verdict(self, view: V, seconds: float) -> str | None:
-        """A proven verdict on the position for the Hint ("White wins in 4 moves"), found within `seconds`
-        of search from the asking seat's view; None when nothing is proven (the default)."""
-        return None
-
     def result_tallies(self, state: S) -> dict[str, dict[str, int]]:
         """Extra per-match counts an arena sums up, e.g. {"colour_wins": {"White": 1, "Black": 0}}. A tally
         named "dice_rolls" ({face or total: times rolled}, in display order) is drawn as bars on the results

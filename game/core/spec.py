@@ -38,6 +38,9 @@ class GameSpec:
     # import path of the game's solo-runs module (deal codes, the daily deal; see game/persistence/runs.py),
     # "" when solo runs have no codes
     solo_runs: str = ""
+    # a proven verdict on a position for the Hint ("White wins in 4 moves"): (view, seconds) -> words or None;
+    # declared here, not on the rules, so the solver behind it may import the rules without a cycle
+    hint_verdict: Callable[[Any, float], str | None] | None = None
 
     # --- derived from the rules, so they are declared once --------------------------------------
     @property

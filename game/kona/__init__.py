@@ -14,12 +14,20 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
     return make(level, seat, seed)
 
 
+def hint_verdict(view: KonaView, seconds: float) -> str | None:
+    """The solver's proven verdict for the Hint, within `seconds` (the solver loads only when a hint asks)."""
+    from baraza.game.kona.proof import proven_outcome_text
+
+    return proven_outcome_text(RULES, view, seconds)
+
+
 SPEC = GameSpec(
     rules=RULES,
     blurb="Stack and slide: a tower's height is how far its top piece travels. Three tops in a row wins.",
     agent_factory=make_agent,
     ai_levels=("easy", "normal", "hard", "expert"),
     table="baraza.scenes.kona",
+    hint_verdict=hint_verdict,
 )
 
 __all__ = ["RULES", "SPEC", "KonaRules", "KonaState", "KonaView", "make_agent", "path_squares"]

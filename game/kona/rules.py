@@ -304,11 +304,6 @@ class KonaRules(Rules[KonaState, KonaView]):
     def option_specs(self) -> list[OptionSpec]:
         return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP)]
 
-    def hint_verdict(self, view: KonaView, seconds: float) -> str | None:
-        from baraza.game.kona.proof import proven_outcome_text  # the solver loads only when a hint asks
-
-        return proven_outcome_text(self, view, seconds)
-
     def seat_colour_names(self, state: KonaState) -> list[str]:
         """What each seat is called as played: a swap under the pie rule exchanges the names."""
         return [COLOUR_NAMES[seat ^ state.swapped] for seat in range(2)]

@@ -53,7 +53,8 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
         if agent is None:
             agent = agents[key] = entry.make_agent(request.kind, request.seat, request.seed)
         action, error = agent.choose(entry.rules, request.view, request.seat, request.legal), None
-        note = entry.rules.hint_verdict(request.view, HINT_VERDICT_SECONDS) if request.purpose == "hint" else None
+        verdict = entry.hint_verdict if request.purpose == "hint" else None
+        note = verdict(request.view, HINT_VERDICT_SECONDS) if verdict is not None else None
     except Exception as exc:  # a broken AI must not take the window down: the scene falls back
         action, error, note = None, f"{exc.__class__.__name__}: {exc}", None
     return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start, note)

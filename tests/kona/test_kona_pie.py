@@ -106,7 +106,7 @@ def test_the_hint_carries_a_proven_verdict_when_there_is_one():
     from baraza.game.registry import get_game
     from baraza.scenes.table.ai_runner import AIRequest, _decide
 
-    rules = get_game("kona").rules
+    spec = get_game("kona")
     for seed in range(1, 40):
         from baraza.game.registry import new_match
         from baraza.scenes.shots import play_actions
@@ -121,7 +121,7 @@ def test_the_hint_carries_a_proven_verdict_when_there_is_one():
         for seat, action in moves:
             again.submit(seat, action)
         seat = again.active_seats()[0]
-        verdict = rules.hint_verdict(again.view(seat), 2.0)
+        verdict = spec.hint_verdict(again.view(seat), 2.0)
         if verdict is None:
             continue
         result = _decide({}, AIRequest(1, "hint", "kona", "ai:easy", seat, seed, again.view(seat),
