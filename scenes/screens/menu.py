@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load, Scores, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Load, History, Scores, Rules, Settings, Quit (and today's deal beside it)."""
 
 from __future__ import annotations
 
@@ -29,12 +29,13 @@ class MainMenuScene(Scene):
             ("Continue", self.continue_game),
             ("New game", lambda: app.show("game_select")),
             ("Load", lambda: app.show("load")),
+            ("History", lambda: app.show("history")),
             ("Scores", lambda: app.show("scores")),
             ("Rules", lambda: app.show("rules")),
             ("Settings", lambda: app.show("settings")),
             ("Quit", app.quit),
         ]
-        buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 250, width=340, height=50)
+        buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 240, width=340, height=46, gap=10)
         buttons[0].enabled = bool(self.continue_label)
         buttons[0].accent = buttons[0].enabled
         buttons[1].accent = not buttons[0].enabled
