@@ -18,6 +18,12 @@ from baraza.game.core.match import Match
 from baraza.game.core.rules import Rules
 
 
+def sentences(texts) -> str:
+    """A move's log lines as one text, each ending with a full stop."""
+    parts = [t.strip() for t in texts if t and t.strip()]
+    return " ".join(p if p[-1] in ".!?:" else p + "." for p in parts)
+
+
 @dataclass(frozen=True)
 class ReplayMove:
     ply: int  # 1-based: the position after this move is `state_at(ply)`
@@ -37,7 +43,7 @@ class Replay:
         self.rules = match.rules
         self.moves: list[ReplayMove] = []
         for ply, record in enumerate(match.records, start=1):
-            text = " ".join(e.text for e in record.events if e.text) or record.action.kind.replace("_", " ")
+            text = sentences(e.text for e in record.events) or record.action.kind.replace("_", " ")
             moments = tuple(m for m in (self.rules.key_moment(e) for e in record.events) if m)
             self.moves.append(ReplayMove(ply, record.seat, record.action, text, record.turn, moments))
 

@@ -31,6 +31,19 @@ MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": 
 W, H = theme.LOGICAL_SIZE
 
 
+def mover_names(match: Match) -> list[str]:
+    """Who each seat is, for the move list: "You" (one person at the table), "AI hard", or the seat's name."""
+    names = match.seat_names()
+    humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
+    out = []
+    for seat, kind in enumerate(match.seats):
+        if kind == "human":
+            out.append("You" if len(humans) == 1 else names[seat])
+        else:
+            out.append("Random mover" if kind == "random" else f"AI {kind.removeprefix('ai:')}")
+    return out
+
+
 class ReplayScene(Scene):
     def __init__(self, app, match: Match, title: str = "", origin: str | None = None) -> None:
         super().__init__(app)
@@ -54,7 +67,7 @@ class ReplayScene(Scene):
                                  self.jump)  # placed between the icons and the buttons by _build_controls
         self.timeline.seat = self.board.seat or 0
         self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self.replay.moves,
-                              match.seat_names(), self.jump)
+                              mover_names(match), self.jump)
         self._build_controls(bar)
         self.board.show(self.ply)
         self._practise = self._exercise_module() is not None
@@ -93,10 +106,7 @@ class ReplayScene(Scene):
 
     def _seat_label(self) -> str:
         seat = self.board.seat
-        if seat is None:
-            return "All hands"
-        names = self.source.seat_names()
-        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return "All hands" if seat is None else mover_names(self.source)[seat]
 
     def jump(self, ply: int) -> None:
         self.ply = max(0, min(self.replay.plies, ply))
@@ -226,8 +236,7 @@ class ReplayScene(Scene):
         if self.ply == 0:
             return f"{self.title}: the start. {plies} moves in all."
         move = self.replay.moves[self.ply - 1]
-        names = self.source.seat_names()
-        who = names[move.seat] if move.seat < len(names) else f"Seat {move.seat + 1}"
+        who = mover_names(self.source)[move.seat]
         text = f"Move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text}"
         judged = self.timeline.judgements
         if judged:
@@ -238,7 +247,8 @@ class ReplayScene(Scene):
         return text
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.board.draw(surface)
+        surface.fill(theme.BG_BOTTOM)
+        self.board.draw(surface, pygame.Rect(0, 0, W, self.bar.rect.y))
         if self.show_moves:
             self.moves.draw(surface, self.app.fonts, self.ply)
         self.bar.draw(surface, self.app.fonts)
