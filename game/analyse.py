@@ -27,7 +27,8 @@ def build_parser(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     return parser
 
 
-def run(path: Path, seconds: float, as_json: bool, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run(path: Path, seconds: float, as_json: bool, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
     if not 0.01 <= seconds <= MAX_SECONDS:
         print(f"--seconds must be between 0.01 and {MAX_SECONDS:g}", file=err)
         return 2

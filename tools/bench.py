@@ -8,6 +8,8 @@ whole scene stack (what the window's loop does before flipping). Targets (docs/b
 ≤ 4 ms and p99 ≤ 10 ms per scene; first menu frame ≤ 1.0 s; p99 ≤ 16.7 ms while an AI is thinking.
 `krownia/autosave` is a frame that applies a move (and hands its autosave to the writer thread) on a
 500-move KROWNIA match: p99 ≤ 16.7 ms. `undo_ms` (≤ 100) and `load_ms` are for that same match.
+`replay` opens an 800-move KROWNIA match from its history record in the replay viewer (≤ 300 ms) and steps to
+random moves, each step a frame that shows the new position (≤ 16.7 ms).
 """
 
 from __future__ import annotations
@@ -181,6 +183,37 @@ def bench_long_match(count: int) -> tuple[dict, float, float]:
     return stats, round(max(undo_ms), 2) if undo_ms else -1.0, round(load_ms, 1)
 
 
+def bench_replay(steps: int) -> dict:
+    """Open a long finished KROWNIA match's history record in the replay viewer, then step to random moves."""
+    import random
+
+    from baraza.game.persistence import history
+    from baraza.game.persistence.settings import Settings
+    from baraza.game.registry import new_match
+    from baraza.scenes.app import App
+    from baraza.scenes.shots import play_actions
+
+    match = None
+    for seed in range(1, 300):  # the first finished match of 800 to 1,200 moves
+        match = new_match("krownia", ["human", "random", "random", "random"], seed)
+        play_actions(match, 100_000)
+        if 800 <= len(match.records) <= 1200:
+            break
+    path = history.write_match(match)
+    app = App(Settings(animation_speed="instant"))
+    start = time.perf_counter()
+    entry = history.read_entry(path)
+    viewer = app.show("replay", history.replay_entry(entry))
+    app.frame(1 / 60, events=[])
+    open_ms = (time.perf_counter() - start) * 1000
+    rng = random.Random(1)
+    samples = _time_frames(app, steps, before_each=lambda: viewer.jump(rng.randrange(viewer.replay.plies + 1)))
+    out = {"moves": len(match.records), "open_ms": round(open_ms, 1), **_stats(samples)}
+    app.stack.reset(app.make_screen("menu"))
+    app.frame(1 / 60, events=[])
+    return out
+
+
 def bench_startup() -> float:
     code = (
         "import time, os\n"
@@ -233,6 +266,7 @@ def main() -> int:
         "undo_ms": undo_ms,
         "load_ms": load_ms,
         "frames_while_ai_thinking": thinking,
+        "replay": bench_replay(min(args.frames, 200)),
         "startup_s": bench_startup(),
         "engines": bench_engines(args.games),
         "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},

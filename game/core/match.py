@@ -238,6 +238,16 @@ class Match:
         copy._snapshots = {n: s for n, s in self._snapshots.items() if n <= ply}  # never changed in place
         return copy
 
+    def follow(self, other: Match, ply: int) -> None:
+        """Become `other` as it stood after its first `ply` moves (a replay's table follows its steps with
+        one match). The undo listeners are told: everything derived from the old position is stale."""
+        self.state = other.state_at(ply)
+        self.records = other.records[:ply]
+        self.log = [line for line in other.log if line.move_index < ply]
+        self._snapshots = {n: s for n, s in other._snapshots.items() if n <= ply}
+        for listener in list(self._undo_listeners):
+            listener(self)
+
     # --- building from a move list ---------------------------------------------------------------
     @classmethod
     def from_moves(

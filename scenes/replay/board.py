@@ -1,18 +1,17 @@
 """The replay's board: the game's own table, read-only, showing the position after a given move through one
-seat's eyes (or every hand, for a finished match). A table is built for each position shown; the last few are
-kept so stepping back and forth does not build them again. The table is drawn whole, scaled into the space
-above the viewer's controls (redrawn when the position changes and a few times a second for its own motion)."""
+seat's eyes (or every hand, for a finished match). One table is built per seat shown, on a copy of the match;
+stepping moves that copy to the position (`Match.follow`), which the table takes as an undo: every cache it
+keeps is rebuilt. The table is drawn whole, scaled into the space above the viewer's controls (redrawn when the
+position changes and a few times a second for its own motion)."""
 
 from __future__ import annotations
-
-from collections import OrderedDict
 
 import pygame
 
 from baraza.game.core.replay import Replay
 
-KEEP = 6  # tables kept for positions shown recently
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
+SETTLE = 0.12  # seconds a position stays before it is scaled smoothly (while stepping fast, a quick scale)
 
 
 class ReplayBoard:
@@ -20,47 +19,44 @@ class ReplayBoard:
         self.app = app
         self.replay = replay
         self.seat = seat  # whose view; None: every hand shown
-        self._tables: OrderedDict[tuple[int, int | None], object] = OrderedDict()
         self.ply = -1
         self.table = None
+        self._shown = None  # the table's own copy of the match, moved to each position shown
         self._full: pygame.Surface | None = None  # the table at full size, drawn off screen
         self._scaled: pygame.Surface | None = None
+        self._smooth = False  # the scaled picture was made with smoothscale
         self._age = REDRAW_EVERY
+        self._still = 0.0  # seconds since the position last changed
 
     def show(self, ply: int, seat: int | None = None, force: bool = False) -> None:
-        if seat is not None or force:
+        """Show the position after `ply` moves (`force`: through `seat`'s eyes, building the table again)."""
+        if force:
             self.seat = seat
-        key = (ply, self.seat)
-        if key == (self.ply, self.seat) and self.table is not None and not force:
-            return
-        table = self._tables.pop(key, None)
-        if table is None:
-            table = self._build(ply)
-        self._tables[key] = table
-        while len(self._tables) > KEEP:
-            _, old = self._tables.popitem(last=False)
-            self._close(old)
-        self.ply, self.table = ply, table
+            self.close()
+        if self.table is None:
+            from baraza.scenes.table.launch import read_only_table
+
+            self._shown = self.replay.match.copy_at(ply)
+            self.table = read_only_table(self.app, self._shown, self.seat)
+        elif ply != self.ply:
+            self._shown.follow(self.replay.match, ply)
+        self.ply = ply
         self._scaled = None
+        self._still = 0.0
 
-    def _build(self, ply: int):
-        from baraza.scenes.table.launch import read_only_table
-
-        return read_only_table(self.app, self.replay.match.copy_at(ply), self.seat)
-
-    @staticmethod
-    def _close(table) -> None:
-        closer = getattr(table, "on_exit", None)
-        if closer is not None:
+    def close(self) -> None:
+        if self.table is not None:
             try:
-                closer()
+                self.table.on_exit()
             except Exception:  # noqa: BLE001 - a table that fails to close must not stop the viewer
                 pass
+        self.table = self._shown = None
 
     def update(self, dt: float) -> None:
         if self.table is not None:
             self.table.update(dt)
         self._age += dt
+        self._still += dt
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         """The table into `rect` (the whole surface when None), scaled to fit with its proportions kept."""
@@ -69,19 +65,18 @@ class ReplayBoard:
         if rect is None or rect.size == surface.get_size():
             self.table.draw(surface)
             return
-        if self._scaled is None or self._age >= REDRAW_EVERY or self._scaled.get_size() != fit(surface, rect).size:
+        target = fit(surface, rect)
+        settled = self._still >= SETTLE
+        if (self._scaled is None or self._age >= REDRAW_EVERY or self._scaled.get_size() != target.size
+                or (settled and not self._smooth)):
             if self._full is None or self._full.get_size() != surface.get_size():
                 self._full = pygame.Surface(surface.get_size())
             self.table.draw(self._full)
-            self._scaled = pygame.transform.smoothscale(self._full, fit(surface, rect).size)
+            scale = pygame.transform.smoothscale if settled else pygame.transform.scale
+            self._scaled, self._smooth = scale(self._full, target.size), settled
             self._age = 0.0
-        surface.blit(self._scaled, fit(surface, rect))
+        surface.blit(self._scaled, target)
 
-    def close(self) -> None:
-        for table in self._tables.values():
-            self._close(table)
-        self._tables.clear()
-        self.table = None
 
 
 def fit(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

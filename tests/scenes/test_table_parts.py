@@ -17,6 +17,7 @@ from baraza.scenes.table.ai_turns import AITurns
 from baraza.scenes.table.buttons import TableButtons
 from baraza.scenes.table.context import TableBus, TableContext
 from baraza.scenes.table.cover import HotSeatCover
+from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.intents import MoveIntents
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.table.log_panel import LogPanel
@@ -247,7 +248,8 @@ def test_results_keeper_records_once_and_shows_results_but_not_when_read_only(ba
     shown, recorded = [], []
     ctx.app.show = lambda name, *args, **kwargs: shown.append(name)
     ctx.app.scores.record_match = lambda *args: recorded.append(args)
-    keeper = ResultsKeeper(ctx, TableSaver(ctx, LessonHook(host), host.draw))
+    lesson = LessonHook(host)
+    keeper = ResultsKeeper(ctx, TableSaver(ctx, lesson, host.draw), HistoryKeeper(ctx, lesson))
     keeper.recorded = False
     ctx.views.read_only = True
     keeper.update()
