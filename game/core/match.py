@@ -67,6 +67,7 @@ class Match:
         self._undo_listeners: list[Callable[[Match], None]] = []
         self._snapshots: dict[int, Any] = {}  # move count -> a private copy of the state at that point
         self.match_id = f"{self.rules.name}-{uuid4().hex[:12]}"  # names this match's autosave
+        self.autosave_path: Any = None  # the autosave file it was continued from: it keeps writing there
 
     # --- reading -------------------------------------------------------------------------------
     @property

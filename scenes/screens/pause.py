@@ -38,12 +38,9 @@ class PauseScene(ModalScene):
 
     def quit_to_menu(self) -> None:
         from baraza.scenes.screens.menu import MainMenuScene
+        from baraza.scenes.ui.save_trouble import leave_table
 
-        scene = self.match_scene
-        scene.keep_for_later()
-        if not scene.match.is_over():
-            self.app.toast("Match kept: Continue or Load picks it up again.", 4)
-        self.app.stack.reset(MainMenuScene(self.app))
+        leave_table(self.app, self.match_scene, lambda: self.app.stack.reset(MainMenuScene(self.app)))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)

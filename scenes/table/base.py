@@ -28,6 +28,7 @@ from baraza.scenes.table.term_hover import TermHover
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.layout import TableLayout, load_layout
+from baraza.scenes.ui.save_trouble import report_saving_problems
 from baraza.scenes.ui.widgets import Button, TextBox
 
 AI_MIN_SHOW = 0.35  # seconds an AI "thinks" on screen at normal speed, so its move can be followed
@@ -255,8 +256,7 @@ class TableScene(TableIntents, TableSaving, ActionSpots, TurnPanel, Recap, Scene
     def update(self, dt: float) -> None:
         self.clock_t += dt
         self.term_hover.update(dt)
-        for problem in self.app.autosaver.take_errors():
-            self.app.toast(problem, colour=theme.BAD)
+        report_saving_problems(self)  # told at once, offered another folder
         self.animations.update(dt)
         if self.app.stack.top is self and not self.match.is_over():
             self.match.play_seconds += dt

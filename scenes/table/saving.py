@@ -36,7 +36,9 @@ class TableSaving:
         if self.match.is_over():
             self.app.autosaver.remove(path)
         else:
-            self.app.autosaver.write(path, snapshot(self.match, self.thumbnail_b64() if thumbnail else None))
+            # The first autosave carries a picture too: a match killed before leaving still shows its tile.
+            first = not self.app.autosaver.has_thumbnail(path)
+            self.app.autosaver.write(path, snapshot(self.match, self.thumbnail_b64() if thumbnail or first else None))
 
     def keep_for_later(self) -> None:
         """Leaving the table: the autosave gets a thumbnail for the Load list and is on disk before we go."""
