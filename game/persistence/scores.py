@@ -118,7 +118,9 @@ class ScoreBook:
 
     # --- opening, checking, migrating ------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        db.text_factory = _text  # a row whose text is not UTF-8 is read with U+FFFD, not refused whole
+        return db
 
     def _ensure_ready(self) -> bool:
         if self._ready:
@@ -388,6 +390,10 @@ def _match_row(row: tuple) -> tuple[list, list, int, float] | None:
     if not isinstance(seconds, (int, float)) or not math.isfinite(seconds) or not 0 <= seconds <= MAX_SECONDS:
         return None
     return seat_list, winner_list, turns, float(seconds)
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8", "replace")
 
 
 def _now() -> str:
