@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.persistence.atomic import write_json_atomic
-from baraza.game.persistence.userfile import UserFileError, nests_deeper_than, read_user_json, read_user_parts
+from baraza.game.persistence.userfile import UserFileError, read_user_json, read_user_parts
 
 INDEX_NAME = ".index.json"
 INDEX_VERSION = 1
 MAX_INDEX_BYTES = 16 * 1024 * 1024
-FIRST_READ = 64 * 1024  # most headers (with an ordinary thumbnail) fit here
+FIRST_READ = 4096  # a header Baraza writes fits here (the thumbnail comes after the moves)
 MAX_HEADER = 1024 * 1024
 THUMB_FIELD = "thumbnail"
 BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
@@ -35,6 +35,10 @@ LISTED = frozenset(["format", "format_version", "app_version", "game", "seats", 
                     "saved_at", "summary", "turn", "name"])
 Entry = tuple[Path, dict[str, Any] | None, str | None]
 _WS = " \t\n\r"
+
+
+AT_END = (-1, 0)  # where a thumbnail written after the moves is: found from the end of the file when shown
+TAIL_MARK = b'"thumbnail": "'
 
 
 class _NeedMore(Exception):
@@ -56,8 +60,8 @@ def _skip(text: str, i: int) -> int:
 def scan_header(text: str, complete: bool) -> tuple[dict[str, Any], tuple[int, int] | None]:
     """The top-level fields of a save's JSON `text` up to its "moves" (not included), and where the thumbnail
     string's characters are (start, length in characters of `text`), its value left out."""
-    if nests_deeper_than(text, 64):
-        raise _NotPlain
+    # (Deep nesting in a header value ends in RecursionError, caught below: the whole-file reader then refuses
+    # it with its own depth check.)
     decoder = json.JSONDecoder()
     header: dict[str, Any] = {}
     thumb: tuple[int, int] | None = None
@@ -77,7 +81,8 @@ def scan_header(text: str, complete: bool) -> tuple[dict[str, Any], tuple[int, i
                 raise _NotPlain
             i = _skip(text, i + 1)
             if key in header or key == "moves":
-                return header, thumb  # the header ends where the moves begin
+                # The header ends where the moves begin; a thumbnail not met so far is at the end of the file.
+                return header, thumb or AT_END
             if key == THUMB_FIELD and text[i] == '"':
                 end = text.find('"', i + 1)
                 if end < 0:
@@ -129,7 +134,9 @@ def read_header(path: Path, check, max_bytes: int) -> tuple[dict[str, Any], list
             size *= 4
     envelope = {k: v for k, v in check(header, path.name).items() if k in LISTED}  # bounded, whatever else it holds
     envelope["thumbnail"] = None
-    if thumb is not None:
+    if thumb == AT_END:
+        envelope["thumbnail_at"] = list(AT_END)
+    elif thumb is not None:
         start, length = thumb
         before = text[:start]
         offset = start if before.isascii() else len(before.encode("utf-8", "surrogatepass"))
@@ -144,6 +151,8 @@ def read_thumbnail(path: Path, data: dict[str, Any], max_bytes: int, limit: int)
     if not (isinstance(place, list) and len(place) == 2 and all(isinstance(n, int) for n in place)):
         return None
     offset, length = place
+    if [offset, length] == list(AT_END):
+        return _thumbnail_at_end(path, stamp, max_bytes, limit)
     if not 0 < length <= limit or offset < 0:
         return None
     try:
@@ -157,6 +166,29 @@ def read_thumbnail(path: Path, data: dict[str, Any], max_bytes: int, limit: int)
     except UnicodeDecodeError:
         return None
     return text if len(text) == length and BASE64.fullmatch(text) else None
+
+
+def _thumbnail_at_end(path: Path, stamp, max_bytes: int, limit: int) -> str | None:
+    """A thumbnail written after the moves: the file ends `"thumbnail": "BASE64"}`."""
+    try:
+        size = os.stat(path).st_size
+        (tail,), info = read_user_parts(path, max_bytes, [(max(0, size - limit - 64), limit + 64)])
+    except (OSError, UserFileError):
+        return None
+    if stamp is not None and _stamp(info) != stamp:
+        return None
+    start = tail.rfind(TAIL_MARK)
+    if start < 0:
+        return None
+    start += len(TAIL_MARK)
+    end = tail.find(b'"', start)
+    if end < 0 or tail[end + 1:].strip() != b"}":
+        return None
+    try:
+        text = tail[start:end].decode("ascii")
+    except UnicodeDecodeError:
+        return None
+    return text if 0 < len(text) <= limit and BASE64.fullmatch(text) else None
 
 
 class SaveFolder:

@@ -58,16 +58,21 @@ class SaveSnapshot:
     moves: tuple[tuple[int, Action], ...]
 
     def to_data(self) -> dict[str, Any]:
-        data = dict(self.header)
+        """The save's fields in file order: the header, the moves, and the thumbnail last (a listing reads the
+        header and stops at the moves, never reading the picture; see listing.py)."""
+        data = {k: v for k, v in self.header.items() if k != "thumbnail"}
         data["moves"] = [{"seat": seat, "action": action.to_json()} for seat, action in self.moves]
+        data["thumbnail"] = self.header.get("thumbnail")
         return data
 
     def to_text(self, cache: MoveTextCache | None = None) -> str:
         """The save as JSON text. With a cache kept between calls, only moves not encoded before are encoded,
         so an autosave on a long match costs a join, not a re-encoding of the whole move list."""
         cache = cache if cache is not None else MoveTextCache()
-        head = json.dumps(self.header, allow_nan=False)
-        return head[:-1] + ', "moves": [\n' + ",\n".join(cache.encode(self.moves)) + "\n]}"
+        head = json.dumps({k: v for k, v in self.header.items() if k != "thumbnail"}, allow_nan=False)
+        thumb = json.dumps(self.header.get("thumbnail"))
+        return head[:-1] + ', "moves": [\n' + ",\n".join(cache.encode(self.moves)) + f'\n], "thumbnail": {thumb}}}'
+
 
 
 class MoveTextCache:
