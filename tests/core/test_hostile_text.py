@@ -59,7 +59,7 @@ def test_a_file_name_that_is_not_utf8_is_listed_with_a_printable_name(baraza_hom
     assert len(entries) == 2
     from baraza.game.persistence.text import shown_name
 
-    for path, data, error in entries:
+    for path, _data, error in entries:
         assert shown_name(path).isprintable()
         assert error is None or error.isprintable()
 

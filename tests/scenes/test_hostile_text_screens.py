@@ -29,11 +29,10 @@ def _hostile_files():
 
 
 def test_menu_load_and_scores_draw_nul_surrogates_and_bad_file_names(baraza_home):
+    from baraza.game.persistence.scores import ScoreBook
     from baraza.scenes.screens.load import LoadScene
     from baraza.scenes.screens.menu import MainMenuScene
     from baraza.scenes.screens.scores import ScoresScene
-
-    from baraza.game.persistence.scores import ScoreBook
 
     _hostile_files()
     with sqlite3.connect(ScoreBook().path) as db:
