@@ -24,9 +24,9 @@ class ErrorScene(Scene):
         self.reason = reason
         cx = theme.LOGICAL_SIZE[0] // 2
         self.buttons = [
-            Button(pygame.Rect(cx - 250, 420, 240, 50), "Back to the menu", self.back, accent=True,
+            Button(pygame.Rect(cx - 290, 420, 280, 50), "Back to the menu", self.back, accent=True,
                    hotkey=pygame.K_RETURN),
-            Button(pygame.Rect(cx + 10, 420, 240, 50), "Quit", app.quit),
+            Button(pygame.Rect(cx + 10, 420, 280, 50), "Quit", app.quit),
         ]
 
     def back(self) -> None:

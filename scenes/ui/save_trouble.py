@@ -69,6 +69,6 @@ def leave_table(app, scene, then: Callable[[], None]) -> None:
 
     app.stack.push(MessageScene(
         app, "Not kept",
-        f"This match could not be written ({problem}). Save it in {_copy_path(match).parent}, go back to it, "
-        "or leave without it?",
-        [("Save there", save_and_leave), ("Back to the match", None), ("Leave without it", then)]))
+        f"This match could not be written ({problem}). Save it in {_copy_path(match).parent} instead, play on "
+        "(Baraza keeps trying), or leave without it?",
+        [("Save there", save_and_leave), ("Play on", None), ("Leave", then)]))
