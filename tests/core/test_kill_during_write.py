@@ -23,6 +23,9 @@ from baraza.scenes.shots import play_actions
 path = Path(sys.argv[1])
 writer = AutosaveWriter()
 match = new_match("krownia", ["human"] * 4, 5)
+play_actions(match, 1)
+writer.write(path, snapshot(match))
+writer.flush()  # one good file on disk before the first kill, however slow the machine
 print("ready", flush=True)
 while True:
     if match.is_over():
