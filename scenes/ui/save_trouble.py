@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from baraza.game.persistence.autosaves import autosave_file
+from baraza.game.persistence.locks import release
 from baraza.game.persistence.paths import fallback_dir
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
@@ -59,6 +60,7 @@ def leave_table(app, scene, then: Callable[[], None]) -> None:
         then()
         return
     if problem is None:
+        release(autosave_file(match))  # another window may continue it now
         app.toast("Match kept: Continue or Load picks it up again.", 4)
         then()
         return

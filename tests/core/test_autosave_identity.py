@@ -130,3 +130,24 @@ def test_undo_then_a_different_move_leaves_the_autosave_with_the_new_move(baraza
     writer.flush()
     saved = load_match(path)
     assert saved.moves == match.moves and saved.moves[-1][1] == different
+
+
+def test_leaving_a_match_to_the_menu_lets_another_window_continue_it(baraza_home):
+    import sys as _sys
+
+    _sys.path.insert(0, str(__import__("pathlib").Path(__file__).parents[1] / "scenes"))
+    from scene_helpers import frames, make_app
+
+    from baraza.scenes.screens.load import resume_match
+    from baraza.scenes.screens.pause import PauseScene
+
+    path = write_save(_unfinished(8, 3), autosaves_dir() / "m.json")
+    app = make_app()
+    resume_match(app, load_autosave(path))
+    frames(app, 2)
+    assert json.loads(lock_path(path).read_text())["pid"] == os.getpid()
+    app.stack.push(PauseScene(app, app.stack.top))
+    frames(app, 1)
+    app.stack.top.quit_to_menu()
+    frames(app, 1)
+    assert not lock_path(path).exists()
