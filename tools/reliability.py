@@ -189,7 +189,8 @@ HOSTILE_TESTS = ["tests/scenes/test_hostile_folders.py", "tests/core/test_user_f
 
 
 def run_hostile() -> dict:
-    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *HOSTILE_TESTS],
+    out = subprocess.run([sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider",
+                          *HOSTILE_TESTS],
                          capture_output=True, text=True, cwd=ROOT, timeout=3000)
     last = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else out.stderr[-200:]
     passed = int(last.split(" passed")[0].split()[-1]) if " passed" in last else 0
