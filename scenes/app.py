@@ -20,7 +20,7 @@ import pygame
 
 from baraza.game.persistence.atomic import remove_stale_temp_files
 from baraza.game.persistence.autosave_writer import AutosaveWriter
-from baraza.game.persistence.autosaves import adopt_legacy_autosave
+from baraza.game.persistence.autosaves import tidy_autosaves
 from baraza.game.persistence.error_log import ErrorLog
 from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir, saving_status
 from baraza.game.persistence.score_keeper import ScoreKeeper
@@ -97,7 +97,7 @@ class App:
         data folder takes a write. Returns why saving is off, or None."""
         folders = [config_dir(), data_dir(), saves_dir(), autosaves_dir()]
         remove_stale_temp_files(folders)
-        adopt_legacy_autosave()
+        tidy_autosaves()  # the old single autosave adopted, locks of windows that are gone removed
         return saving_status()[0]  # None, or where saving goes instead, or why it is off
 
     # --- display -----------------------------------------------------------------------------

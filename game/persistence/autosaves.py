@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.core.match import Match
-from baraza.game.persistence.locks import MatchOpenElsewhere, claim, lock_path, release
+from baraza.game.persistence.locks import MatchOpenElsewhere, claim, lock_path, release, remove_stale_locks
 from baraza.game.persistence.paths import autosave_path, autosaves_dir
 from baraza.game.persistence.saves import SaveError, list_save_files, load_match, safe_file_stem
 
@@ -72,6 +72,12 @@ def remove_autosave(path: Path) -> None:
     release(path)
 
 
+def tidy_autosaves() -> None:
+    """At start: the old single autosave adopted, and locks left by windows that are gone removed."""
+    adopt_legacy_autosave()
+    remove_stale_locks(autosaves_dir())
+
+
 def adopt_legacy_autosave() -> None:
     """Move the single autosave.json of earlier versions into autosaves/ (a regular file only)."""
     old = autosave_path()
@@ -86,4 +92,4 @@ def adopt_legacy_autosave() -> None:
 
 
 __all__ = ["SaveError", "adopt_legacy_autosave", "autosave_file", "latest_autosave", "list_autosaves",
-           "load_autosave", "lock_path", "remove_autosave"]
+           "load_autosave", "lock_path", "remove_autosave", "tidy_autosaves"]

@@ -125,3 +125,22 @@ def release(save: Path) -> None:
             lock_path(save).unlink()
         except OSError:
             pass
+
+
+def remove_stale_locks(folder: Path) -> int:
+    """Delete the locks in `folder` whose owner is gone (at start: a window that was killed); returns how many."""
+    removed = 0
+    try:
+        names = [n for n in os.listdir(folder) if n.endswith(".json" + LOCK_SUFFIX)]
+    except OSError:
+        return 0
+    for name in names:
+        save = folder / name[: -len(LOCK_SUFFIX)]
+        owner = read_owner(save)
+        if owner is None or is_stale(owner) or owner.is_me():
+            try:
+                lock_path(save).unlink()
+                removed += 1
+            except OSError:
+                pass
+    return removed

@@ -151,3 +151,14 @@ def test_leaving_a_match_to_the_menu_lets_another_window_continue_it(baraza_home
     app.stack.top.quit_to_menu()
     frames(app, 1)
     assert not lock_path(path).exists()
+
+
+def test_locks_of_windows_that_are_gone_are_removed_at_start(baraza_home, other_window):
+    from baraza.game.persistence.autosaves import tidy_autosaves
+
+    gone = write_save(_unfinished(9, 2), autosaves_dir() / "gone.json")
+    held = write_save(_unfinished(10, 2), autosaves_dir() / "held.json")
+    _lock(gone, 1, host="elsewhere", stamp=time.time() - LOCK_STALE_SECONDS - 5)
+    _lock(held, other_window.pid)
+    tidy_autosaves()
+    assert not lock_path(gone).exists() and lock_path(held).exists()
