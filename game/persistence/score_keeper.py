@@ -29,6 +29,7 @@ from baraza.game.persistence.scores import (
     record_of,
     stats_of,
 )
+from baraza.game.registry import GAMES
 
 RETRY_SECONDS = 1.0
 
@@ -156,6 +157,8 @@ class ScoreKeeper:
             self.warning = book.warning
             if book.warning:
                 self._notes.append(book.warning)
+            # Every game's rows are read up front, so a solo score's rank and "a new best" are right at once.
+            self._wanted += [name for name in GAMES if name not in self._wanted and name not in self._games]
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._queue or self._wanted or self._closed)

@@ -70,3 +70,17 @@ def test_the_scores_screen_reads_no_database_per_frame(baraza_home, monkeypatch)
     frames(app, 30)
     assert reads == [] and frame_calls == []
     assert app.stack.top.tables["Lions"][0].score == 40
+
+
+def test_a_solo_score_is_ranked_among_the_scores_already_kept(tmp_path):
+    path = tmp_path / "scores.sqlite3"
+    book = ScoreBook(path)
+    book.add_high_score("khedu", "Lions", 50, 1)
+    book.add_high_score("khedu", "Lions", 30, 2)
+    keeper = ScoreKeeper(path)
+    assert keeper.settle(60)  # every game's rows are read at start
+    assert keeper.best_score("khedu", "Lions") == 50
+    assert keeper.add_high_score("khedu", "Lions", 40, 3) == 2
+    assert keeper.flush(60)
+    assert [s.score for s in ScoreBook(path).top_scores("khedu", "Lions")] == [50, 40, 30]
+    keeper.close()
