@@ -50,7 +50,10 @@ class TableSaving:
         try:
             write_save(self.match, path, self.thumbnail_b64(), name)
         except (OSError, ValueError) as exc:
-            self.app.toast(f"Not saved: {getattr(exc, 'strerror', None) or exc}", colour=theme.BAD)
+            from baraza.scenes.ui.save_trouble import offer_named_save_elsewhere
+
+            offer_named_save_elsewhere(self.app, self.match, name, getattr(exc, "strerror", None) or str(exc),
+                                       self.thumbnail_b64())
             return None
         self.save_path = path
         return path

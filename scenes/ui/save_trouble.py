@@ -74,3 +74,22 @@ def leave_table(app, scene, then: Callable[[], None]) -> None:
         f"This match could not be written ({problem}). Save it in {_copy_path(match).parent} instead, play on "
         "(Baraza keeps trying), or leave without it?",
         [("Save there", save_and_leave), ("Play on", None), ("Leave", then)]))
+
+
+def offer_named_save_elsewhere(app, match, name: str | None, reason: str, thumbnail: str | None) -> None:
+    """A named save that could not be written: told at once, with the fallback folder offered for it."""
+    from baraza.game.persistence.saves import safe_file_stem, write_save
+
+    folder = fallback_dir() / "saves"
+    target = folder / f"{safe_file_stem(name or '') or autosave_file(match).stem}.json"
+
+    def save_there() -> None:
+        try:
+            write_save(match, target, thumbnail, name)
+        except (OSError, ValueError) as exc:
+            app.toast(f"Not saved there either ({getattr(exc, 'strerror', None) or exc}).", 6, theme.BAD)
+            return
+        app.toast(f"Saved in {folder}; Load lists it.", 5)
+
+    app.stack.push(MessageScene(app, "Not saved", f"The save could not be written ({reason}). Save it in {folder}?",
+                                [("Save there", save_there), ("Cancel", None)]))

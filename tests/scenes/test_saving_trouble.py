@@ -128,3 +128,28 @@ def test_a_first_start_with_a_read_only_home_saves_in_the_fallback_folder(tmp_pa
     app.autosaver.flush()
     path = autosave_file(match)
     assert str(path).startswith(str(tmp_path / "elsewhere")) and len(load_match(path).moves) == 2
+
+
+def test_a_named_save_that_cannot_be_written_is_offered_another_folder(baraza_home, monkeypatch):
+    from baraza.game.persistence import saves
+    from baraza.scenes.ui.dialog import MessageScene
+
+    app = make_app()
+    match, scene = _table(app)
+    _move(app, match, 3)
+    real = saves.write_json_atomic
+
+    def full(path, data):
+        if str(path).startswith(str(baraza_home / "data")):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_atomic", full)
+    assert scene.save_to_file("evening game") is None
+    frames(app, 1)
+    dialog = app.stack.top
+    assert isinstance(dialog, MessageScene) and dialog.title == "Not saved"
+    dialog.menu.buttons[0].on_click()
+    frames(app, 1)
+    copies = [p for p, d, _e in list_saves() if d]
+    assert [p.name for p in copies] == ["evening-game.json"] and len(load_match(copies[0]).moves) == 3
