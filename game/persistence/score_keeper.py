@@ -62,6 +62,7 @@ class ScoreKeeper:
         self._busy = False
         self._closed = False
         self._told_waiting = False
+        self._started = False  # the book is open and every game's rows are asked for
         self._cond = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="baraza-scores", daemon=True)
         self._thread.start()
@@ -131,7 +132,7 @@ class ScoreKeeper:
 
     def settle(self, timeout: float | None = 10.0) -> bool:
         """Wait until the writes have landed and every game asked for has been read (tests)."""
-        return self._wait(lambda: not self._queue and not self._wanted and not self._busy, timeout)
+        return self._wait(lambda: self._started and not self._queue and not self._wanted and not self._busy, timeout)
 
     def _wait(self, done: Callable[[], bool], timeout: float | None) -> bool:
         with self._cond:
@@ -159,6 +160,8 @@ class ScoreKeeper:
                 self._notes.append(book.warning)
             # Every game's rows are read up front, so a solo score's rank and "a new best" are right at once.
             self._wanted += [name for name in GAMES if name not in self._wanted and name not in self._games]
+            self._started = True
+            self._cond.notify_all()
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._queue or self._wanted or self._closed)
