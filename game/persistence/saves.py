@@ -26,7 +26,7 @@ from baraza.game.core.rules import IllegalMove
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.listing import SaveFolder, read_thumbnail
 from baraza.game.persistence.paths import fallback_dir, saves_dir
-from baraza.game.persistence.text import clean_text, is_clean, shown_name
+from baraza.game.persistence.text import REPLACEMENT, clean_text, is_clean, shown_name
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 from baraza.game.registry import GAMES, get_game
 
@@ -46,7 +46,8 @@ class SaveError(ValueError):
     reason stays one line."""
 
     def __init__(self, message: str) -> None:
-        super().__init__("".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(message)))
+        super().__init__("".join(ch if ch.isprintable() else REPLACEMENT if "\ud800" <= ch <= "\udfff"
+                                 else repr(ch)[1:-1] for ch in str(message)))  # a name's bad bytes: U+FFFD
 
 
 @dataclass(frozen=True)
