@@ -19,12 +19,13 @@ from importlib import resources
 
 import pygame
 
-from baraza.game.persistence.atomic import remove_stale_temp_files, write_text_atomic
+from baraza.game.persistence.atomic import remove_stale_temp_files
 from baraza.game.persistence.autosave_writer import AutosaveWriter
-from baraza.game.persistence.autosaves import adopt_legacy_autosave
-from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir
+from baraza.game.persistence.autosaves import tidy_autosaves
+from baraza.game.persistence.error_log import ErrorLog
+from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir, saving_status
 from baraza.game.persistence.runs import RunCache
-from baraza.game.persistence.scores import ScoreBook
+from baraza.game.persistence.score_keeper import ScoreKeeper
 from baraza.game.persistence.settings import (
     MIN_WINDOW,
     Settings,
@@ -76,7 +77,7 @@ class App:
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
         pygame.key.set_repeat(350, 40)
-        self.scores = ScoreBook()
+        self.scores = ScoreKeeper()  # the database is opened, read and written on its own thread
         self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
         if self.sounds.problem:
             self.toast("No sound device was found; playing silently.", 4)
@@ -84,11 +85,13 @@ class App:
         if self.fonts.missing:
             self.toast(f"Font file missing ({', '.join(self.fonts.missing)}); using the built-in font.", 5)
         if self.saving_problem:
-            self.toast(f"Saving is off ({self.saving_problem}); you can still play.", 8, theme.BAD)
+            self.toast(f"{self.saving_problem}.", 8, theme.BAD)
         for note in (warning, None if self.saving_problem else self.scores.warning):
             if note:
                 self.toast(note, 6)
+        self.error_log = ErrorLog(data_dir() / "error.log")  # bounded; a repeated error counted once
         self.frame_hooks: list[Callable[[float], None]] = []
+        self.frame_hooks.append(lambda dt: [self.toast(note, 6) for note in self.scores.take_notes()])
         self.strict = False  # tests set this so a scene error fails the test instead of being contained
 
     # --- the player's folders ----------------------------------------------------------------
@@ -98,14 +101,8 @@ class App:
         data folder takes a write. Returns why saving is off, or None."""
         folders = [config_dir(), data_dir(), saves_dir(), autosaves_dir()]
         remove_stale_temp_files(folders)
-        adopt_legacy_autosave()
-        probe = data_dir() / "write-check"
-        try:
-            write_text_atomic(probe, "ok")
-            probe.unlink()
-        except OSError as exc:
-            return exc.strerror or exc.__class__.__name__
-        return None
+        tidy_autosaves()  # the old single autosave adopted, locks of windows that are gone removed
+        return saving_status()[0]  # None, or where saving goes instead, or why it is off
 
     # --- display -----------------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -330,14 +327,9 @@ class App:
             self.recover(traceback.format_exc())
 
     def recover(self, trace: str) -> None:
-        try:
-            (data_dir() / "error.log").open("a", encoding="utf-8").write(trace + "\n")
-        except OSError:
-            pass
-        log.error("scene error\n%s", trace)
-        self.show("menu", how="reset")
-        self.stack.apply_pending()
-        self.toast("Something went wrong; the details are in error.log. Your autosave is kept.", 6, theme.BAD)
+        from baraza.scenes.ui.error_screen import recover
+
+        recover(self, trace)  # bounded error.log; the menu, or a plain screen with the way back
 
     def run(self, first_scene=None) -> None:
         self.stack.push(first_scene or self.make_screen("menu"))
@@ -362,6 +354,8 @@ class App:
                 except Exception:  # noqa: BLE001 - quitting must not fail over a thumbnail
                     log.exception("autosave at exit")
         self.autosaver.close(10.0)
+        self.scores.close(5.0)  # queued scores land unless the file stays locked that long
+        self.error_log.close()
 
     def quit(self) -> None:
         self.running = False

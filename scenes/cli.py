@@ -30,8 +30,71 @@ SCREENS = ("menu", "select", "game_select", "settings", "keys", "rules", "glossa
            "calendar", "history", "run", "code")
 
 
+def one_line(text: object) -> str:
+    """`text` for one line of the terminal: line breaks and other control characters shown escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(text))
+
+
+class Refused(ValueError):
+    """An argument refused at the door; str() is the one line said."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a refused value (which may hold a line break) is echoed on one line."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
+
+
+def check_seed(seed: int | None, games: int = 1) -> None:
+    """The loader's seed range (saves.seed_ok), checked before a match starts: a seed it would refuse makes
+    an autosave that never loads."""
+    from baraza.game.persistence.saves import MAX_SEED, seed_ok
+
+    if seed is None:
+        return
+    if games < 1:
+        raise Refused(f"--games must be at least 1 (got {games})")
+    if not (seed_ok(seed) and seed_ok(seed + games - 1)):
+        raise Refused(f"seed {seed} is out of range (seeds run from {-MAX_SEED + 1} to {MAX_SEED - 1 - (games - 1)})")
+
+
+def check_output_file(text: str) -> Path:
+    """--out FILE: refused in one line when it is a folder, a device or anything but a regular file, or when
+    its folder cannot be made."""
+    import stat
+
+    path = Path(text)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise Refused(f"cannot write {one_line(text)}: {exc.strerror or exc}") from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+        raise Refused(f"cannot write {one_line(text)}: it is {kind}; give a file name such as shot.png")
+    check_output_folder(str(path.parent) if str(path.parent) else ".")
+    return path
+
+
+def check_output_folder(text: str) -> Path:
+    """--out DIR / --save-dir DIR: made now (with its parents), or refused in one line."""
+    path = Path(text)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise Refused(f"cannot make the folder {one_line(text)}: {exc.strerror or exc}") from None
+    if not path.is_dir():
+        raise Refused(f"cannot use {one_line(text)} as a folder: it is a file")
+    if not os.access(path, os.W_OK):
+        raise Refused(f"cannot write in the folder {one_line(text)}: permission denied")
+    return path
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="baraza", description="Baraza: a desktop table for four games.")
+    parser = OneLineParser(prog="baraza", description="Baraza: a desktop table for four games.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a match straight away")
     play.add_argument("game")
@@ -181,6 +244,8 @@ def cmd_record(command: str, path: Path) -> int:
 
 
 def cmd_shot(args: argparse.Namespace) -> int:
+    out = check_output_file(args.out)
+    check_seed(args.seed)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from baraza.game.persistence.settings import Settings
@@ -199,13 +264,19 @@ def cmd_shot(args: argparse.Namespace) -> int:
             surface = render_game(app, args.target, args.seed, args.after, seats, options)
         import pygame
 
-        out = Path(args.out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(out))
+        tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp.png")
+        try:
+            pygame.image.save(surface, str(tmp))
+            os.replace(tmp, out)
+        except (OSError, pygame.error) as exc:
+            tmp.unlink(missing_ok=True)
+            raise Refused(f"cannot write {one_line(args.out)}: {getattr(exc, 'strerror', None) or exc}") from None
     except (KeyError, ValueError) as exc:
-        print(f"cannot render '{args.target}': {exc}", file=sys.stderr)
+        if isinstance(exc, Refused):
+            raise
+        print(one_line(f"cannot render '{args.target}': {exc}"), file=sys.stderr)
         return 2
-    print(f"wrote {args.out}")
+    print(one_line(f"wrote {args.out}"))
     return 0
 
 
@@ -255,6 +326,8 @@ def cmd_tutorial(args: argparse.Namespace) -> int:
         if args.out:
             raise ValueError("--out goes with --auto")
         return run_window(lambda app: lesson_table(app, args.game))
+    if args.out:
+        check_output_folder(args.out)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from baraza.game.persistence.settings import Settings
@@ -290,6 +363,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             return run_window()
         if args.command == "simulate":
+            match_setup(args.game, args.seats, args.option)  # seats and options refused here in one line
+            check_seed(args.seed, args.games)
+            if args.save_dir:
+                check_output_folder(args.save_dir)
             return simulate_main(args)
         if args.command == "validate":
             return cmd_validate(args.path)
@@ -311,6 +388,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "daily":
             return cmd_daily(args)
         if args.command == "play":
+            check_seed(args.seed)
             if args.code is not None:
                 match = _code_match(args.game, args.code, args.seats, args.seed, args.option)
             else:
@@ -324,16 +402,16 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 match = load_match(Path(args.path))
             except SaveError as exc:
-                print(str(exc), file=sys.stderr)
+                print(one_line(exc), file=sys.stderr)
                 return 2
             from baraza.scenes.table.launch import scene_class
 
             return run_window(lambda app: scene_class(match.game)(app, match, save_path=Path(args.path)))
     except KeyError as exc:
-        print(f"unknown game {exc}", file=sys.stderr)
+        print(one_line(f"unknown game {exc}"), file=sys.stderr)
         return 2
     except ValueError as exc:
-        print(str(exc), file=sys.stderr)
+        print(one_line(exc), file=sys.stderr)
         return 2
     return 0
 

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 _SESSION_HOME = tempfile.mkdtemp(prefix="baraza-test-home-")
 os.environ["BARAZA_HOME"] = _SESSION_HOME
+os.environ["BARAZA_FALLBACK"] = os.path.join(_SESSION_HOME, "fallback")  # where saving goes when home cannot
 
 import pytest  # noqa: E402
 
@@ -20,6 +21,7 @@ def pytest_unconfigure(config):
 def baraza_home(tmp_path, monkeypatch):
     """A fresh, empty BARAZA_HOME for one test."""
     monkeypatch.setenv("BARAZA_HOME", str(tmp_path))
+    monkeypatch.setenv("BARAZA_FALLBACK", str(tmp_path / "fallback"))
     return tmp_path
 
 

@@ -10,6 +10,11 @@ whole scene stack (what the window's loop does before flipping). Targets (docs/b
 500-move KROWNIA match: p99 ≤ 16.7 ms. `undo_ms` (≤ 100) and `load_ms` are for that same match.
 `replay` opens an 800-move KROWNIA match from its history record in the replay viewer (≤ 300 ms) and steps to
 random moves, each step a frame that shows the new position (≤ 16.7 ms).
+`many_saves` (issue 25): 1,000 autosaves with large thumbnails (a noise picture near the size cap): the
+first listing (no index), a listing again (the menu's return), and Load opened with its first frame drawn
+(target < 1 s), with the peak of Python allocations while Load lists them.
+
+    python tools/bench.py --only many-saves [--saves N]
 """
 
 from __future__ import annotations
@@ -253,12 +258,88 @@ def bench_engines(games: int) -> dict:
     return figures
 
 
+def bench_many_saves(count: int) -> dict:
+    import base64
+    import io
+    import random
+    import tracemalloc
+
+    import pygame
+
+    from baraza.game.persistence.autosaves import list_autosaves
+    from baraza.game.persistence.listing import INDEX_NAME
+    from baraza.game.persistence.paths import autosaves_dir
+    from baraza.game.persistence.saves import MAX_THUMBNAIL, write_save
+    from baraza.game.persistence.settings import Settings
+    from baraza.game.registry import new_match
+    from baraza.scenes.app import App
+    from baraza.scenes.screens.load import LoadScene
+    from baraza.scenes.shots import play_actions
+
+    pygame.init()
+    rng = random.Random(1)
+    side = 200
+    while True:  # the largest noise picture whose base64 stays under the cap
+        noise = pygame.image.frombytes(bytes(rng.randrange(256) for _ in range(side * side * 3)), (side, side), "RGB")
+        buffer = io.BytesIO()
+        pygame.image.save(noise, buffer, "t.png")
+        thumb = base64.b64encode(buffer.getvalue()).decode("ascii")
+        if len(thumb) > MAX_THUMBNAIL * 0.8 or side > 400:
+            break
+        side += 40
+    match = new_match("kona", ["human", "human"], 9)
+    play_actions(match, 30)
+    folder = autosaves_dir()
+    first = write_save(match, folder / "m0000.json", thumb)
+    for i in range(1, count):
+        shutil.copyfile(first, folder / f"m{i:04d}.json")
+    (folder / INDEX_NAME).unlink(missing_ok=True)
+
+    def timed(work):
+        """(wall seconds, this process's CPU seconds): on a loaded machine the CPU figure is the one to read."""
+        w0, c0 = time.perf_counter(), time.process_time()
+        value = work()
+        return value, round(time.perf_counter() - w0, 3), round(time.process_time() - c0, 3)
+
+    listed, cold, cold_cpu = timed(list_autosaves)
+    _, warm, warm_cpu = timed(list_autosaves)
+    app = App(Settings(animation_speed="instant"))
+    from baraza.scenes.screens.rules import RulesScene
+
+    app.stack.push(RulesScene(app))  # the backdrop and fonts made before timing (no save is read for it)
+    app.frame(1 / 60, events=[])
+    (folder / INDEX_NAME).unlink(missing_ok=True)
+    tracemalloc.start()
+
+    def open_load():
+        app.stack.push(LoadScene(app))
+        app.frame(1 / 60, events=[])
+        return app.stack.top
+
+    scene, load_cold, load_cold_cpu = timed(open_load)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    app.stack.pop()
+    app.frame(1 / 60, events=[])
+    _, load_warm, load_warm_cpu = timed(open_load)
+    return {"saves": len(listed), "file_kb": first.stat().st_size // 1024, "thumbnail_kb": len(thumb) // 1024,
+            "list_first_s": cold, "list_first_cpu_s": cold_cpu, "list_again_s": warm, "list_again_cpu_s": warm_cpu,
+            "load_screen_first_s": load_cold, "load_screen_first_cpu_s": load_cold_cpu,
+            "load_screen_again_s": load_warm, "load_screen_again_cpu_s": load_warm_cpu,
+            "load_peak_python_mb": round(peak / 2**20, 1), "thumbnails_decoded": scene.decoded}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
     parser.add_argument("--games", type=int, default=20, help="random games per engine")
+    parser.add_argument("--only", choices=["many-saves"], default=None, help="run one figure only")
+    parser.add_argument("--saves", type=int, default=1000, help="autosaves for many-saves")
     args = parser.parse_args()
+    if args.only == "many-saves":
+        print(json.dumps({"many_saves": bench_many_saves(args.saves)}, indent=None if args.json else 2))
+        return 0
     frames, thinking = bench_frames(args.frames)
     frames["krownia/autosave"], undo_ms, load_ms = bench_long_match(args.frames)
     result = {
@@ -269,6 +350,7 @@ def main() -> int:
         "replay": bench_replay(min(args.frames, 200)),
         "startup_s": bench_startup(),
         "engines": bench_engines(args.games),
+        "many_saves": bench_many_saves(args.saves),
         "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
     }
     if args.json:

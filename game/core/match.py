@@ -69,6 +69,7 @@ class Match:
         self._snapshots: dict[int, Any] = {}  # move count -> a private copy of the state at that point
         self.match_id = f"{self.rules.name}-{uuid4().hex[:12]}"  # names this match's autosave
         self.branched_from: dict[str, Any] | None = None  # a match played on from a replay: where and which move
+        self.autosave_path: Any = None  # the autosave file it was continued from: it keeps writing there
 
     # --- reading -------------------------------------------------------------------------------
     @property

@@ -2,30 +2,53 @@
 
 The table hands over a SaveSnapshot (cheap: a header and a tuple of immutable moves) after every move; a
 worker thread turns it into JSON and writes it atomically. The worker keeps each file's encoded moves, so a
-move on a long match encodes one move, not all of them (the thread never holds the GIL for long). Jobs are kept per file and the latest wins, so
-a burst of moves costs one write. `flush()` waits until everything handed over is on disk (tests, quitting
-to the menu, app exit). A kill at any moment still leaves the last good file: every write is atomic.
+move on a long match encodes one move, not all of them (the thread never holds the GIL for long). Jobs are
+kept per file and the latest wins, so a burst of moves costs one write. `flush()` waits until everything
+handed over has been tried (tests, quitting to the menu, app exit). A kill at any moment still leaves the
+last good file: every write is atomic.
+
+A write that fails (full disk, read-only folder) is not dropped: the latest snapshot of that file is kept in
+memory and tried again every RETRY_SECONDS until it lands or a newer one replaces it, and the failure is
+reported once (`take_errors`) until the file is written again. `problem(path)` says whether a file's latest
+moves are on disk, so nobody says "kept" before they are; `save_copy` writes the kept snapshot elsewhere.
+
+The writer also remembers each file's last thumbnail, so a snapshot handed over without one keeps the
+picture the file already had, and claims the match's lock (locks.py) when it writes: a file another live
+window holds is not overwritten.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from baraza.game.persistence.atomic import write_json_atomic, write_text_atomic
 from baraza.game.persistence.autosaves import remove_autosave
+from baraza.game.persistence.locks import claim, owned_by_other
 from baraza.game.persistence.saves import MoveTextCache, SaveSnapshot
 
 Job = Callable[[], None]
 SETTLE_SECONDS = 0.2  # a burst of moves within this time is one write (the latest); flush() does not wait for it
+RETRY_SECONDS = 2.0  # a failed write is tried again this often while the app runs
+
+
+class OpenElsewhere(OSError):
+    """The file's match is open in another window: not overwritten."""
 
 
 class AutosaveWriter:
-    def __init__(self, settle_seconds: float = SETTLE_SECONDS) -> None:
+    def __init__(self, settle_seconds: float = SETTLE_SECONDS, retry_seconds: float = RETRY_SECONDS) -> None:
         self.settle_seconds = settle_seconds
+        self.retry_seconds = retry_seconds
         self._jobs: dict[Path, Job] = {}
+        self._failed: dict[Path, tuple[Job, float]] = {}  # kept to try again: (job, when)
+        self._problems: dict[Path, str] = {}  # files whose latest snapshot is not on disk, and why
+        self._latest: dict[Path, SaveSnapshot] = {}  # the latest snapshot of each file not yet on disk
+        self._thumbs: dict[Path, str] = {}
         self._cond = threading.Condition()
         self._busy = False
         self._closed = False
@@ -36,8 +59,22 @@ class AutosaveWriter:
 
     # --- handing work over -------------------------------------------------------------------
     def write(self, path: Path, snap: SaveSnapshot) -> None:
+        with self._cond:
+            thumb = snap.header.get("thumbnail")
+            if thumb:
+                self._thumbs[path] = thumb
+            elif path in self._thumbs:
+                snap = replace(snap, header={**snap.header, "thumbnail": self._thumbs[path]})
+            self._latest[path] = snap
+
         def job() -> None:
+            if owned_by_other(path):
+                raise OpenElsewhere(0, "this match is open in another Baraza window")
+            claim(path)
             write_text_atomic(path, snap.to_text(self._texts.setdefault(path, MoveTextCache())))
+            with self._cond:
+                if self._latest.get(path) is snap:
+                    del self._latest[path]
 
         self._add(path, job)
 
@@ -50,12 +87,21 @@ class AutosaveWriter:
             self._texts.pop(path, None)
             remove_autosave(path)
 
+        with self._cond:
+            self._latest.pop(path, None)
+            self._thumbs.pop(path, None)
         self._add(path, job)
+
+    def has_thumbnail(self, path: Path) -> bool:
+        """Whether this file's autosave already carries a picture for the Load list (from this run)."""
+        with self._cond:
+            return path in self._thumbs
 
     def _add(self, path: Path, job: Job) -> None:
         with self._cond:
             if self._closed:
                 return
+            self._failed.pop(path, None)  # a newer job replaces the one waiting to be tried again
             self._jobs.pop(path, None)  # latest wins, and goes to the back of the queue
             self._jobs[path] = job
             if self._thread is None:
@@ -65,7 +111,8 @@ class AutosaveWriter:
 
     # --- waiting and reporting -----------------------------------------------------------------
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every job handed over so far is done; False if `timeout` ran out first."""
+        """Wait until every job handed over so far has been tried; False if `timeout` ran out first.
+        A write that failed is then kept for another try: ask `problem()` whether a file is on disk."""
         with self._cond:
             self._flushing += 1
             self._cond.notify_all()
@@ -74,11 +121,26 @@ class AutosaveWriter:
             finally:
                 self._flushing -= 1
 
+    def problem(self, path: Path) -> str | None:
+        """Why this file's latest moves are not on disk (None: they are, or nothing was handed over)."""
+        with self._cond:
+            return self._problems.get(path)
+
     def take_errors(self) -> list[str]:
-        """Write failures since the last call, one line each (for a toast)."""
+        """Write failures since the last call, one line each (for a toast); a file that keeps failing is
+        reported once, until it is written again."""
         with self._cond:
             errors, self._errors = self._errors, []
         return errors
+
+    def save_copy(self, path: Path, target: Path) -> Path:
+        """Write the latest snapshot of `path` (on disk or not) to `target`; OSError when that fails too."""
+        with self._cond:
+            snap = self._latest.get(path)
+        if snap is None:
+            raise OSError(0, "nothing to save")
+        write_text_atomic(target, snap.to_text())
+        return target
 
     def close(self, timeout: float = 10.0) -> None:
         self.flush(timeout)
@@ -87,10 +149,25 @@ class AutosaveWriter:
             self._cond.notify_all()
 
     # --- the worker ------------------------------------------------------------------------------
+    def _due_retry(self) -> Path | None:
+        now = time.monotonic()
+        for path, (job, when) in self._failed.items():
+            if when <= now:
+                self._jobs[path] = job
+                del self._failed[path]
+                return path
+        return None
+
+    def _next_retry_in(self) -> float | None:
+        if not self._failed:
+            return None
+        return max(0.0, min(when for _job, when in self._failed.values()) - time.monotonic())
+
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._jobs or self._closed)
+                while not self._jobs and not self._closed and self._due_retry() is None:
+                    self._cond.wait(self._next_retry_in())
                 if not self._jobs:
                     return
                 if self.settle_seconds and not self._closed and not self._flushing:
@@ -104,7 +181,14 @@ class AutosaveWriter:
             except (OSError, ValueError) as exc:
                 reason = getattr(exc, "strerror", None) or str(exc)
                 with self._cond:
-                    self._errors.append(f"Autosave failed: {reason}")
+                    if path not in self._jobs:  # nothing newer handed over: keep this one and try again
+                        self._failed[path] = (job, time.monotonic() + self.retry_seconds)
+                    if self._problems.get(path) != reason:
+                        self._errors.append(f"Autosave failed: {reason}")
+                    self._problems[path] = reason
+            else:
+                with self._cond:
+                    self._problems.pop(path, None)
             finally:
                 with self._cond:
                     self._busy = False

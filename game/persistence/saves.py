@@ -24,7 +24,9 @@ from baraza.game.core.action import Action, ActionFormatError
 from baraza.game.core.match import Match
 from baraza.game.core.rules import IllegalMove
 from baraza.game.persistence.atomic import write_json_atomic
-from baraza.game.persistence.paths import saves_dir
+from baraza.game.persistence.listing import SaveFolder, read_thumbnail
+from baraza.game.persistence.paths import fallback_dir, saves_dir
+from baraza.game.persistence.text import REPLACEMENT, clean_text, is_clean, shown_name
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 from baraza.game.registry import GAMES, get_game
 
@@ -44,7 +46,8 @@ class SaveError(ValueError):
     reason stays one line."""
 
     def __init__(self, message: str) -> None:
-        super().__init__("".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(message)))
+        super().__init__("".join(ch if ch.isprintable() else REPLACEMENT if "\ud800" <= ch <= "\udfff"
+                                 else repr(ch)[1:-1] for ch in str(message)))  # a name's bad bytes: U+FFFD
 
 
 @dataclass(frozen=True)
@@ -56,16 +59,21 @@ class SaveSnapshot:
     moves: tuple[tuple[int, Action], ...]
 
     def to_data(self) -> dict[str, Any]:
-        data = dict(self.header)
+        """The save's fields in file order: the header, the moves, and the thumbnail last (a listing reads the
+        header and stops at the moves, never reading the picture; see listing.py)."""
+        data = {k: v for k, v in self.header.items() if k != "thumbnail"}
         data["moves"] = [{"seat": seat, "action": action.to_json()} for seat, action in self.moves]
+        data["thumbnail"] = self.header.get("thumbnail")
         return data
 
     def to_text(self, cache: MoveTextCache | None = None) -> str:
         """The save as JSON text. With a cache kept between calls, only moves not encoded before are encoded,
         so an autosave on a long match costs a join, not a re-encoding of the whole move list."""
         cache = cache if cache is not None else MoveTextCache()
-        head = json.dumps(self.header, allow_nan=False)
-        return head[:-1] + ', "moves": [\n' + ",\n".join(cache.encode(self.moves)) + "\n]}"
+        head = json.dumps({k: v for k, v in self.header.items() if k != "thumbnail"}, allow_nan=False)
+        thumb = json.dumps(self.header.get("thumbnail"))
+        return head[:-1] + ', "moves": [\n' + ",\n".join(cache.encode(self.moves)) + f'\n], "thumbnail": {thumb}}}'
+
 
 
 class MoveTextCache:
@@ -125,10 +133,29 @@ def save_record(record: Any, path: Path) -> Path:
     return write_save(match, path)
 
 
+# Names Windows keeps for devices, with any extension and in any case: a file so named is the device.
+RESERVED_STEMS = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"{kind}{n}" for kind in ("COM", "LPT") for n in [*"123456789", "\u00b9", "\u00b2", "\u00b3"]]
+)
+
+
+def is_reserved_stem(stem: str) -> bool:
+    """Whether Windows would take a file with this stem (and any extension) for a device."""
+    return stem.split(".")[0].strip(" ").upper() in RESERVED_STEMS
+
+
 def safe_file_stem(text: str) -> str:
-    """A player's save name made safe as a file name (letters, digits, - and _ kept)."""
-    cleaned = "".join(c if c.isalnum() or c in "-_" else "-" for c in text.strip())[:60].strip("-")
-    return cleaned
+    """A player's save name made safe as a file name (letters, digits, - and _ kept); never a name Windows
+    keeps for a device (CON, NUL, COM1, ... get a trailing -save)."""
+    cleaned = "".join(c if (c.isalnum() and c.isprintable()) or c in "-_" else "-" for c in text.strip())
+    cleaned = cleaned[:60].strip("-")
+    return f"{cleaned}-save" if is_reserved_stem(cleaned) else cleaned
+
+
+def seed_ok(seed: object) -> bool:
+    """The seeds a save may hold (the loader's check; the command line refuses others at the door)."""
+    return _is_int(seed) and -MAX_SEED < seed < MAX_SEED  # type: ignore[operator]
 
 
 def new_save_path(game: str, name: str | None = None) -> Path:
@@ -169,12 +196,16 @@ def _check_envelope(data: Any, name: str) -> dict[str, Any]:
         shown = game if isinstance(game, str) and len(game) < 40 else type(game).__name__
         raise SaveError(f"{name} is for an unknown game '{shown}'")
     seats = data.get("seats")
-    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) and len(s) < 40 for s in seats):
+    if not isinstance(seats, list) or not seats or not all(is_clean(s, 39) for s in seats):
         raise SaveError(f"{name} has no valid seat list")
     clean = dict(data)
     for key in ("summary", "saved_at", "name", "app_version"):
-        if key in clean and not (isinstance(clean[key], str) and len(clean[key]) <= MAX_TEXT):
-            del clean[key]
+        # Shown text: unprintable characters (NUL, control, lone surrogates) become U+FFFD, length bounded.
+        if key in clean:
+            if isinstance(clean[key], str):
+                clean[key] = clean_text(clean[key], MAX_TEXT)
+            else:
+                del clean[key]
     if not (isinstance(clean.get("thumbnail"), str) and len(clean["thumbnail"]) <= MAX_THUMBNAIL):
         clean["thumbnail"] = None
     if not isinstance(clean.get("finished"), bool):
@@ -190,7 +221,7 @@ def read_save_data(path: Path) -> dict[str, Any]:
         data = read_user_json(path, MAX_SAVE_BYTES)
     except UserFileError as exc:
         raise SaveError(str(exc)) from None
-    return _check_envelope(data, path.name)
+    return _check_envelope(data, shown_name(path))
 
 
 def _play_seconds(data: dict[str, Any], name: str) -> float:
@@ -231,7 +262,7 @@ def match_from_data(data: Any, name: str = "the save") -> Match:
         spec.check_seats(seats)
     except ValueError as exc:
         raise SaveError(f"{name}: {exc}") from None
-    if not _is_int(seed) or not -MAX_SEED < seed < MAX_SEED:
+    if not seed_ok(seed):
         raise SaveError(f"{name} has no valid seed")
     if not isinstance(options, dict):
         raise SaveError(f"{name} has invalid options")
@@ -253,31 +284,26 @@ def match_from_data(data: Any, name: str = "the save") -> Match:
 
 def load_match(path: Path) -> Match:
     """The match a save file describes, or SaveError with the reason. Never changes the file."""
-    return match_from_data(read_save_data(path), path.name)
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.lstat().st_mtime
-    except OSError:
-        return 0.0
+    return match_from_data(read_save_data(path), shown_name(path))
 
 
 def list_save_files(folder: Path) -> list[tuple[Path, dict[str, Any] | None, str | None]]:
-    """The *.json files in `folder`, newest first, each with its envelope or the reason it cannot be read."""
-    try:
-        paths = [folder / n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith(".")]
-    except OSError:
-        return []
-    entries = []
-    for path in sorted(paths, key=_mtime, reverse=True):
-        try:
-            entries.append((path, read_save_data(path), None))
-        except SaveError as exc:
-            entries.append((path, None, str(exc)))
-    return entries
+    """The *.json files in `folder`, newest first, each with its envelope or the reason it cannot be read.
+    Only headers are read, and only of files changed since the folder's index was written (see listing.py);
+    an envelope's thumbnail is None and `thumbnail_at` says where it is (`read_listed_thumbnail`)."""
+    return SaveFolder(folder, _check_envelope, read_save_data, MAX_SAVE_BYTES).entries(SaveError)
+
+
+def read_listed_thumbnail(path: Path, data: dict[str, Any]) -> str | None:
+    """The thumbnail (base64 PNG) of a listed save, read now from its place in the file."""
+    return read_thumbnail(path, data, MAX_SAVE_BYTES, MAX_THUMBNAIL)
 
 
 def list_saves() -> list[tuple[Path, dict[str, Any] | None, str | None]]:
-    """Named save files, newest first, each with its envelope or the reason it cannot be read."""
-    return list_save_files(saves_dir())
+    """Named save files, newest first, each with its envelope or the reason it cannot be read; then those
+    saved in the fallback folder when the data folder could not be written."""
+    entries = list_save_files(saves_dir())
+    elsewhere = fallback_dir() / "saves"
+    if elsewhere.is_dir() and elsewhere != saves_dir():
+        entries += list_save_files(elsewhere)
+    return entries

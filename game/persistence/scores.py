@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.persistence.paths import scores_db_path
+from baraza.game.persistence.text import clean_text
 
 # 1: the two tables. 2: an index on matches.game (the Scores screen reads one game's matches at a time).
 SCHEMA_VERSION = 2
@@ -118,7 +119,9 @@ class ScoreBook:
 
     # --- opening, checking, migrating ------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        db.text_factory = _text  # a row whose text is not UTF-8 is read with U+FFFD, not refused whole
+        return db
 
     def _ensure_ready(self) -> bool:
         if self._ready:
@@ -272,7 +275,8 @@ class ScoreBook:
             (game, category, limit * 4),
         ).fetchall(), [])
         good = [r for r in rows if isinstance(r[1], int) and isinstance(r[2], str) and isinstance(r[3], str)]
-        return [HighScore(i + 1, *row) for i, row in enumerate(good[:limit])]
+        return [HighScore(i + 1, r[0], r[1], clean_text(r[2], 40), clean_text(r[3], 40))
+                for i, r in enumerate(good[:limit])]
 
     def best_score(self, game: str, category: str) -> int | None:
         top = self.top_scores(game, category, 1)
@@ -283,58 +287,84 @@ class ScoreBook:
             "SELECT DISTINCT category FROM high_scores WHERE game = ? AND typeof(category) = 'text'"
             " AND typeof(score) = 'integer' ORDER BY category", (game,)
         ).fetchall(), [])
-        return [r[0][:40] for r in rows]
+        return [clean_text(r[0], 40) for r in rows]
 
     def stats(self, game: str) -> GameStats:
-        rows = self._run(lambda db: db.execute(
-            "SELECT seats, winners, turns, seconds FROM matches WHERE game = ?", (game,)).fetchall(), [])
-        played = human_wins = solo = 0
-        turns_total, seconds_total = 0, 0.0
-        for row in rows:
-            parsed = _match_row(row)
-            if parsed is None:
-                continue
-            seat_list, winner_list, turns, seconds = parsed
-            played += 1
-            turns_total += turns
-            seconds_total += seconds
-            if len(seat_list) == 1:
-                solo += 1
-            elif any(0 <= w < len(seat_list) and seat_list[w] == "human" for w in winner_list):
-                human_wins += 1
-        return GameStats(game, played, human_wins, round(turns_total / played, 1) if played else 0.0,
-                         round(seconds_total, 1), solo)
+        return stats_of(game, self.match_rows(game))
 
     def record_against_ai(self, game: str, levels: tuple[str, ...] | list[str]) -> list[LevelRecord]:
-        """Wins, losses and draws of the human seats per AI level, weakest first: one record for each of
-        `levels` (the game's AI levels, weakest first), plus "random" and any level an older version had
-        when matches against them were played. A match counts once, under the strongest AI at the table;
-        matches without a human seat, or without an AI seat, are left out."""
+        """Wins, losses and draws of the human seats per AI level, weakest first (see `record_of`)."""
+        return record_of(self.match_rows(game), levels)
+
+    def match_rows(self, game: str) -> list[MatchRow]:
+        """The game's finished matches, each row checked (a bad row is left out)."""
         rows = self._run(lambda db: db.execute(
             "SELECT seats, winners, turns, seconds FROM matches WHERE game = ?", (game,)).fetchall(), [])
-        order = ["random", *levels]
-        tally: dict[str, list[int]] = {level: [0, 0, 0] for level in levels}
-        for row in rows:
-            parsed = _match_row(row)
-            if parsed is None:
-                continue
-            seat_list, winner_list = parsed[0], parsed[1]
-            if not all(isinstance(kind, str) for kind in seat_list):
-                continue
-            humans = {s for s, kind in enumerate(seat_list) if kind == "human"}
-            strongest = strongest_level(seat_list, levels)
-            if not humans or strongest is None:
-                continue
-            counts = tally.setdefault(strongest[:20], [0, 0, 0])
-            if not winner_list:
-                counts[2] += 1
-            elif humans & set(winner_list):
-                counts[0] += 1
-            else:
-                counts[1] += 1
-        known = [level for level in order if level in tally]
-        others = sorted(level for level in tally if level not in order)
-        return [LevelRecord(level, *tally[level]) for level in known + others]
+        return [parsed for parsed in map(_match_row, rows) if parsed is not None]
+
+    def score_rows(self, game: str) -> list[ScoreRow] | None:
+        """The game's solo scores, best first (None when the database cannot be read now)."""
+        rows = self._run(lambda db: db.execute(
+            "SELECT category, score, seed, player, achieved_at FROM high_scores WHERE game = ?"
+            " AND typeof(score) = 'integer' AND typeof(category) = 'text' ORDER BY score DESC, id ASC",
+            (game,)).fetchall(), None)
+        if rows is None:
+            return None
+        return [ScoreRow(clean_text(r[0], 40), r[1], r[2], clean_text(r[3], 40), clean_text(r[4], 40))
+                for r in rows if isinstance(r[2], int) and isinstance(r[3], str) and isinstance(r[4], str)]
+
+
+MatchRow = tuple[list, list, int, float]
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    category: str
+    score: int
+    seed: int
+    player: str
+    achieved_at: str
+
+
+def stats_of(game: str, rows: list[MatchRow]) -> GameStats:
+    played = human_wins = solo = 0
+    turns_total, seconds_total = 0, 0.0
+    for seat_list, winner_list, turns, seconds in rows:
+        played += 1
+        turns_total += turns
+        seconds_total += seconds
+        if len(seat_list) == 1:
+            solo += 1  # a run alone has no winner: never a human's win
+        elif any(0 <= w < len(seat_list) and seat_list[w] == "human" for w in winner_list):
+            human_wins += 1
+    return GameStats(game, played, human_wins, round(turns_total / played, 1) if played else 0.0,
+                     round(seconds_total, 1), solo)
+
+
+def record_of(rows: list[MatchRow], levels: tuple[str, ...] | list[str]) -> list[LevelRecord]:
+    """Wins, losses and draws of the human seats per AI level, weakest first: one record for each of
+    `levels` (the game's AI levels, weakest first), plus "random" and any level an older version had
+    when matches against them were played. A match counts once, under the strongest AI at the table;
+    matches without a human seat, or without an AI seat, are left out."""
+    order = ["random", *levels]
+    tally: dict[str, list[int]] = {level: [0, 0, 0] for level in levels}
+    for seat_list, winner_list, _turns, _seconds in rows:
+        if not all(isinstance(kind, str) for kind in seat_list):
+            continue
+        humans = {s for s, kind in enumerate(seat_list) if kind == "human"}
+        strongest = strongest_level(seat_list, levels)
+        if not humans or strongest is None:
+            continue
+        counts = tally.setdefault(clean_text(strongest, 20), [0, 0, 0])
+        if not winner_list:
+            counts[2] += 1
+        elif humans & set(winner_list):
+            counts[0] += 1
+        else:
+            counts[1] += 1
+    known = [level for level in order if level in tally]
+    others = sorted(level for level in tally if level not in order)
+    return [LevelRecord(level, *tally[level]) for level in known + others]
 
 
 def strongest_level(seats: list[str], levels: tuple[str, ...] | list[str]) -> str | None:
@@ -363,6 +393,10 @@ def _match_row(row: tuple) -> tuple[list, list, int, float] | None:
     if not isinstance(seconds, (int, float)) or not math.isfinite(seconds) or not 0 <= seconds <= MAX_SECONDS:
         return None
     return seat_list, winner_list, turns, float(seconds)
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8", "replace")
 
 
 def _now() -> str:

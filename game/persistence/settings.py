@@ -10,6 +10,7 @@ from pathlib import Path
 
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import settings_path
+from baraza.game.persistence.text import is_clean
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -64,7 +65,7 @@ def _is_int(value: object, low: int, high: int) -> bool:
 
 def _valid(name: str, value: object, default: object) -> bool:
     if isinstance(default, list):
-        return isinstance(value, list) and len(value) <= 64 and all(isinstance(v, str) and len(v) <= 64 for v in value)
+        return isinstance(value, list) and len(value) <= 64 and all(is_clean(v, 64) for v in value)
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
     if name in ("window_width", "window_height"):

@@ -37,8 +37,8 @@ def _os_reason(exc: OSError) -> str:
     return exc.strerror or exc.__class__.__name__
 
 
-def read_user_bytes(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
-    """The bytes of a regular file of at most `max_bytes`, or UserFileError."""
+def _open_checked(path: Path, max_bytes: int) -> tuple[int, os.stat_result]:
+    """An open descriptor on a regular file of at most `max_bytes` (checked before and after opening)."""
     name = path.name
     try:
         info = os.stat(path)  # follows links: the target is what is checked
@@ -54,9 +54,21 @@ def read_user_bytes(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
     except OSError as exc:
         raise UserFileError(f"{name} cannot be opened: {_os_reason(exc)}") from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UserFileError(f"{name} is not a regular file; it is skipped")
-        chunks, left = [], max_bytes + 1
+        info = os.fstat(fd)
+    except OSError as exc:
+        os.close(fd)
+        raise UserFileError(f"{name} cannot be read: {_os_reason(exc)}") from None
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise UserFileError(f"{name} is not a regular file; it is skipped")
+    return fd, info
+
+
+def _read_up_to(fd: int, limit: int, name: str, offset: int = 0) -> bytes:
+    chunks, left = [], limit
+    try:
+        if offset:
+            os.lseek(fd, offset, os.SEEK_SET)
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
             if not chunk:
@@ -65,12 +77,30 @@ def read_user_bytes(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
             left -= len(chunk)
     except OSError as exc:
         raise UserFileError(f"{name} cannot be read: {_os_reason(exc)}") from None
+    return b"".join(chunks)
+
+
+def read_user_bytes(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `max_bytes`, or UserFileError."""
+    fd, _info = _open_checked(path, max_bytes)
+    try:
+        data = _read_up_to(fd, max_bytes + 1, path.name)
     finally:
         os.close(fd)
-    data = b"".join(chunks)
     if len(data) > max_bytes:
-        raise UserFileError(f"{name} is too large (the limit is {max_bytes // 1024} KB)")
+        raise UserFileError(f"{path.name} is too large (the limit is {max_bytes // 1024} KB)")
     return data
+
+
+def read_user_parts(path: Path, max_bytes: int, parts: list[tuple[int, int]]) -> tuple[list[bytes], os.stat_result]:
+    """Pieces (offset, length) of a regular file of at most `max_bytes`, and the file's stat: for reading the
+    start of a save (its header) or one field of it without reading the whole file."""
+    fd, info = _open_checked(path, max_bytes)
+    try:
+        pieces = [_read_up_to(fd, max(0, length), path.name, max(0, offset)) for offset, length in parts]
+    finally:
+        os.close(fd)
+    return pieces, info
 
 
 def _outside_strings(data: bytes) -> bytes:

@@ -1,5 +1,9 @@
 """Load: every unfinished match (its autosave) and every save file, newest first, with the game, the seats in
-words, the turn, the date and a thumbnail. Files that cannot be used are listed with the reason."""
+words, the turn, the date and a thumbnail. Files that cannot be used are listed with the reason.
+
+The list reads only headers (game.persistence.listing); a thumbnail is read and decoded when its row is first
+shown, and kept at the size it is drawn, for the last THUMBS_KEPT rows shown: a thousand saves cost a
+thousand headers, not a thousand pictures."""
 
 from __future__ import annotations
 
@@ -12,7 +16,8 @@ from datetime import datetime
 import pygame
 
 from baraza.game.persistence.autosaves import list_autosaves, load_autosave, remove_autosave
-from baraza.game.persistence.saves import SaveError, list_saves, load_match
+from baraza.game.persistence.saves import SaveError, list_saves, load_match, read_listed_thumbnail
+from baraza.game.persistence.text import shown_name
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
@@ -22,6 +27,8 @@ from baraza.scenes.ui.widgets import Button
 
 ROW_H = 76
 VISIBLE = 6
+THUMB_SIZE = (112, 63)
+THUMBS_KEPT = 4 * VISIBLE
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -81,6 +88,7 @@ class LoadScene(Scene):
         super().__init__(app)
         self.selected = 0
         self.top = 0
+        self.decoded = 0  # thumbnails decoded so far (only rows that were shown)
         self.buttons = [
             Button(pygame.Rect(680, 640, 150, 46), "Load", self.load_selected, accent=True),
             Button(pygame.Rect(845, 640, 150, 46), "Delete", self.delete_selected),
@@ -93,12 +101,24 @@ class LoadScene(Scene):
         # (path, envelope or None, reason or None, is an autosave)
         self.entries = [(p, d, e, True) for p, d, e in list_autosaves()]
         self.entries += [(p, d, e, False) for p, d, e in list_saves()]
-        self.thumbs = {}
-        for path, data, _err, _auto in self.entries:
-            self.thumbs[path] = thumbnail_surface(data.get("thumbnail")) if data else None
+        self.thumbs: dict = {}  # path -> the picture at display size (or None), for rows shown lately
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         for b in self.buttons[:2]:
             b.enabled = bool(self.entries)
+
+    def thumbnail(self, path, data: dict | None) -> pygame.Surface | None:
+        """The row's picture at display size, read and decoded the first time the row is shown."""
+        if path in self.thumbs:
+            return self.thumbs[path]
+        small = None
+        if data:
+            picture = thumbnail_surface(data.get("thumbnail") or read_listed_thumbnail(path, data))
+            self.decoded += picture is not None
+            small = pygame.transform.smoothscale(picture, THUMB_SIZE) if picture is not None else None
+        if len(self.thumbs) >= THUMBS_KEPT:
+            del self.thumbs[next(iter(self.thumbs))]
+        self.thumbs[path] = small
+        return small
 
     def _row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(140, 140 + (i - self.top) * (ROW_H + 8), 1000, ROW_H)
@@ -130,7 +150,7 @@ class LoadScene(Scene):
                 show_message(self.app, "Not deleted", str(exc))
             self.refresh()
 
-        what = "This unfinished match" if is_autosave else path.name
+        what = "This unfinished match" if is_autosave else shown_name(path)
         self.app.stack.push(MessageScene(self.app, "Delete?", f"{what} will be removed for good.",
                                          [("Delete", really), ("Keep", None)]))
 
@@ -182,9 +202,9 @@ class LoadScene(Scene):
             rect = self._row_rect(i)
             theme.draw_panel(surface, rect, theme.BUTTON_HOVER if i == self.selected else theme.PANEL,
                              theme.ACCENT if i == self.selected else theme.PANEL_EDGE, 8)
-            thumb = self.thumbs.get(path)
+            thumb = self.thumbnail(path, data)
             if thumb:
-                surface.blit(pygame.transform.smoothscale(thumb, (112, 63)), (rect.x + 8, rect.y + 6))
+                surface.blit(thumb, (rect.x + 8, rect.y + 6))
             else:
                 pygame.draw.rect(surface, theme.PANEL_DARK, (rect.x + 8, rect.y + 6, 112, 63), border_radius=4)
             if data:
@@ -195,7 +215,7 @@ class LoadScene(Scene):
                 theme.blit_text(surface, fonts, tag, (rect.right - 16, rect.y + 12), 16,
                                 theme.ACCENT if is_autosave else theme.TEXT_DIM, "bold", "topright")
             else:
-                theme.blit_text(surface, fonts, path.name[:60], (rect.x + 136, rect.y + 10), 20, theme.BAD, "bold")
+                theme.blit_text(surface, fonts, shown_name(path, 60), (rect.x + 136, rect.y + 10), 20, theme.BAD, "bold")
                 theme.blit_text(surface, fonts, (error or "unreadable")[:110], (rect.x + 136, rect.y + 42), 16,
                                 theme.BAD)
         for button in self.buttons:

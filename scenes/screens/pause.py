@@ -31,11 +31,9 @@ class PauseScene(ModalScene):
         self.app.show("save_name", self.match_scene, after_save=self.app.stack.pop)
 
     def quit_to_menu(self) -> None:
-        scene = self.match_scene
-        scene.keep_for_later()
-        if not scene.match.is_over():
-            self.app.toast("Match kept: Continue or Load picks it up again.", 4)
-        self.app.show("menu", how="reset")
+        from baraza.scenes.ui.save_trouble import leave_table
+
+        leave_table(self.app, self.match_scene, lambda: self.app.show("menu", how="reset"))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)

@@ -32,17 +32,25 @@ class ScoresScene(Scene):
         self.category = 0
         self.select(self.index)
 
-    def select(self, index: int) -> None:
+    def select(self, index: int, category: int = 0) -> None:
+        """Show game `index`: its figures are read here (from the app's score keeper, which answers from
+        memory) and again only when the keeper's `version` changes, never per frame."""
         self.index = index
-        self.category = 0
         for i, tab in enumerate(self.tabs):
             tab.accent = i == index
         spec = self.specs[index]
+        self.version = self.app.scores.version
         self.stats = self.app.scores.stats(spec.name)
         self.record: list[LevelRecord] = self.app.scores.record_against_ai(spec.name, spec.ai_levels)
         self.categories = self.app.scores.categories(spec.name)
+        self.category = category if category < len(self.categories) else 0
+        self.tables = {name: self.app.scores.top_scores(spec.name, name) for name in self.categories}
         # Only games with a solo mode (or solo scores kept from before) get the high-score panel.
         self.solo = spec.has_solo or bool(self.categories)
+
+    def update(self, dt: float) -> None:
+        if self.app.scores.version != self.version:  # a write landed or a game's rows were read
+            self.select(self.index, self.category)
 
     # --- where things go ---------------------------------------------------------------------------
     def panels(self) -> dict[str, pygame.Rect]:
@@ -167,7 +175,7 @@ class ScoresScene(Scene):
             pygame.draw.rect(surface, theme.ACCENT if active else theme.BUTTON, cat_rect, border_radius=6)
             theme.draw_text_box(surface, fonts, self.categories[i], cat_rect.inflate(-10, -6), 17,
                                 theme.TEXT_DARK if active else theme.TEXT, "bold", "center", "middle")
-        table = self.app.scores.top_scores(self.games[self.index], self.categories[self.category])
+        table = self.tables.get(self.categories[self.category], [])
         half = (rect.w - 40) // 2
         header_y = rect.y + 60
         for column in range(2 if len(table) > 5 else 1):

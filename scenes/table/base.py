@@ -48,6 +48,7 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.layout import TableLayout, load_layout
+from baraza.scenes.ui.save_trouble import report_saving_problems
 
 
 def _glossary(game: str, package: str) -> Glossary:
@@ -221,8 +222,7 @@ class TableScene(Scene):
         self.term_hover.update(dt)
         self.animations.update(dt)
         if not self.ctx.read_only:
-            for problem in app.autosaver.take_errors():
-                app.toast(problem, colour=theme.BAD)
+            report_saving_problems(self)  # told at once, with another folder offered
             if app.stack.top is self and not match.is_over():
                 match.play_seconds += dt
             if self.turn_timer.tick(dt):

@@ -48,7 +48,9 @@ class TableSaver:
         if match.is_over():
             writer.remove(path)
         else:
-            writer.write(path, snapshot(match, self.thumbnail_b64() if thumbnail else None))
+            # The first autosave carries a picture too: a match killed before leaving still shows its tile.
+            first = not writer.has_thumbnail(path)
+            writer.write(path, snapshot(match, self.thumbnail_b64() if thumbnail or first else None))
 
     def moved(self, *_record) -> None:
         self.autosave()
@@ -66,7 +68,10 @@ class TableSaver:
         try:
             write_save(match, path, self.thumbnail_b64(), name)
         except (OSError, ValueError) as exc:
-            self.ctx.app.toast(f"Not saved: {getattr(exc, 'strerror', None) or exc}", colour=theme.BAD)
+            from baraza.scenes.ui.save_trouble import offer_named_save_elsewhere
+
+            offer_named_save_elsewhere(self.ctx.app, match, name, getattr(exc, "strerror", None) or str(exc),
+                                       self.thumbnail_b64())
             return None
         self.path = path
         return path

@@ -59,8 +59,48 @@ def seat_palette(colour_blind: bool) -> SeatPalette:
     return COLOUR_BLIND_SEATS if colour_blind else STANDARD_SEATS
 
 
+REPLACEMENT = "\ufffd"
+MAX_DRAWN = 1000  # characters in one rendered line; more is never meant to be read (and costs a huge surface)
+_KEEP = frozenset("\n\t")
+
+
+def drawable(text: object) -> str:
+    """`text` as a string every font can draw: NUL, other control characters and lone surrogates (which make
+    pygame raise) become U+FFFD, and a line longer than MAX_DRAWN is cut. Printable text is returned as is."""
+    if not isinstance(text, str):
+        text = str(text)
+    if len(text) > MAX_DRAWN:
+        text = text[: MAX_DRAWN - 1] + "…"
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch in _KEEP else REPLACEMENT for ch in text)
+
+
+class SafeFont(pygame.font.Font):
+    """A font whose render and size take any string: the one place where undrawable characters are replaced,
+    so no text drawn anywhere can raise (a save's name, a score row, a file name that is not UTF-8)."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        text = drawable(text)
+        try:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        except (pygame.error, ValueError, UnicodeError):
+            # e.g. "Text has zero width" (only marks that take no room): an empty line of the right height
+            try:
+                return super().render(text.encode("ascii", "replace").decode("ascii"), antialias, color, bgcolor,
+                                      wraplength)
+            except (pygame.error, ValueError, UnicodeError):
+                return pygame.Surface((1, self.get_linesize()), pygame.SRCALPHA)
+
+    def size(self, text):  # type: ignore[override]
+        try:
+            return super().size(drawable(text))
+        except (pygame.error, ValueError, UnicodeError):
+            return (0, self.get_linesize())
+
+
 class Fonts:
-    """Font cache by (face, size). Faces: 'sans', 'bold', 'title'."""
+    """Font cache by (face, size). Faces: 'sans', 'bold', 'title'. Every font is a SafeFont."""
 
     FILES = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
 
@@ -91,16 +131,17 @@ class Fonts:
         try:
             path = resources.files("baraza.assets") / "fonts" / name
             with resources.as_file(path) as real:
-                return pygame.font.Font(str(real), size)
+                return SafeFont(str(real), size)
         except (OSError, FileNotFoundError, pygame.error):
             if name not in self.missing:
                 self.missing.append(name)
-            font = pygame.font.Font(None, int(size * 1.35))  # the built-in font runs small
+            font = SafeFont(None, int(size * 1.35))  # the built-in font runs small
             font.set_bold(face != "sans")
             return font
 
     def render(self, text: str, size: int, colour=TEXT, face: str = "sans") -> pygame.Surface:
         """Rendered text, cached: the same labels are drawn every frame, and rendering is the slow part."""
+        text = drawable(text)
         key = (text, size, tuple(colour), face)
         image = self._rendered.get(key)
         if image is None:

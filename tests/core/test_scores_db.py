@@ -87,6 +87,7 @@ def test_a_folder_that_cannot_be_written_turns_scores_off(tmp_path, monkeypatch)
     blocker = tmp_path / "home-is-a-file"
     blocker.write_text("")
     monkeypatch.setenv("BARAZA_HOME", str(blocker))
+    monkeypatch.setenv("BARAZA_FALLBACK", str(blocker))  # no folder to fall back on either
     book = ScoreBook()
     assert not book.available and book.warning
     assert book.top_scores("kona", "x") == [] and book.categories("kona") == []

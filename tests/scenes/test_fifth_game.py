@@ -4,6 +4,7 @@ a rules page, one `registered` call) and is driven through every screen and the 
 from __future__ import annotations
 
 import io
+import time
 
 import pytest
 from scene_helpers import click, frames, make_app
@@ -46,10 +47,12 @@ def test_picker_setup_match_results_scores_and_rules(baraza_home, tictactoe):
     # X takes the left column while the first-free AI fills the top row's other squares.
     for cell in (0, 3, 6):
         frames(app, 1, click(table.cell_rect(cell).center))
-        for _ in range(200):
+        end = time.monotonic() + 120  # the AI answers from its worker: a bound for a loaded machine
+        while time.monotonic() < end:
             if table.match.is_over() or table.human_to_act() is not None:
                 break
             frames(app, 1, dt=0.05)
+            time.sleep(0.002)
     for _ in range(20):
         frames(app, 1, dt=0.05)
     assert table.match.result().winners == (0,)

@@ -79,6 +79,7 @@ def test_a_home_that_cannot_be_written_still_plays(tmp_path, monkeypatch):
     blocker = tmp_path / "home-is-a-file"
     blocker.write_text("")
     monkeypatch.setenv("BARAZA_HOME", str(blocker))
+    monkeypatch.setenv("BARAZA_FALLBACK", str(blocker))  # and no other folder either
     from baraza.scenes.screens.menu import MainMenuScene
     from baraza.scenes.table.launch import scene_class
 

@@ -12,7 +12,7 @@ from baraza.scenes.khedu.table import KheduScene
 from baraza.scenes.shots import play_actions
 
 
-def _wait_for(app, condition, seconds: float = 10.0) -> None:
+def _wait_for(app, condition, seconds: float = 120.0) -> None:  # a bound for a loaded machine, not a speed claim
     end = time.monotonic() + seconds
     while not condition() and time.monotonic() < end:
         frames(app, 1, dt=0.05)

@@ -11,7 +11,7 @@ from baraza.game.registry import new_match
 from baraza.scenes.kona.table import KonaScene
 
 
-def _wait_for(app, condition, seconds: float = 10.0) -> None:
+def _wait_for(app, condition, seconds: float = 120.0) -> None:  # a bound for a loaded machine, not a speed claim
     end = time.monotonic() + seconds
     while not condition() and time.monotonic() < end:
         frames(app, 1, dt=0.05)
