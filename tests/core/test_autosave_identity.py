@@ -138,12 +138,11 @@ def test_leaving_a_match_to_the_menu_lets_another_window_continue_it(baraza_home
     _sys.path.insert(0, str(__import__("pathlib").Path(__file__).parents[1] / "scenes"))
     from scene_helpers import frames, make_app
 
-    from baraza.scenes.screens.load import resume_match
     from baraza.scenes.screens.pause import PauseScene
 
     path = write_save(_unfinished(8, 3), autosaves_dir() / "m.json")
     app = make_app()
-    resume_match(app, load_autosave(path))
+    app.show_match(load_autosave(path), cover=True)
     frames(app, 2)
     assert json.loads(lock_path(path).read_text())["pid"] == os.getpid()
     app.stack.push(PauseScene(app, app.stack.top))

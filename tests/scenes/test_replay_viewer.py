@@ -51,7 +51,7 @@ def test_every_move_of_a_long_match_is_reached_and_drawn_as_a_fresh_replay(baraz
         for seat, action in match.moves[:ply]:
             fresh.submit(seat, action)
         table = read_only_table(app, fresh, viewer.board.seat)
-        table.update(0.0)
+        table.ctx.clock.t = viewer.board.table.ctx.clock.t  # the same moment of any pulsing mark
         assert picture(app, viewer.board) == picture(app, table), ply
         table.on_exit()
 
