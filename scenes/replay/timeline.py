@@ -70,10 +70,11 @@ class Timeline:
         return False
 
     def _target(self, x: int) -> int:
-        """A click within a few pixels of a marked move jumps to the position before it (where it went wrong)."""
+        """A click within a few pixels of a marked move jumps to that move (the caption says what the AI would
+        have played instead)."""
         for j in self.marks():
             if abs(self.x_of(j.ply) - x) <= 5:
-                return j.ply - 1
+                return j.ply
         return self.ply_at(x)
 
     # --- drawing ---------------------------------------------------------------------------------

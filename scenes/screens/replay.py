@@ -61,6 +61,7 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.job: AnalysisJob | None = None
         self.show_moves = False
+        self.typed_turn = ""  # digits typed to jump to a turn (Enter goes there)
         bar = pygame.Rect(0, H - BAR_HEIGHT, W, BAR_HEIGHT)
         self.bar = ControlBar(bar)
         self.timeline = Timeline(pygame.Rect(0, bar.y + 30, 0, 40), self.replay.plies, self.replay.moments(),
@@ -182,8 +183,29 @@ class ReplayScene(Scene):
         self.app.show_match(match)
 
     # --- the scene -------------------------------------------------------------------------------
+    def _type_turn(self, event: pygame.event.Event, intent) -> bool:
+        """Digits typed name a turn; Enter jumps to its last move, Backspace erases, Esc forgets."""
+        char = getattr(event, "unicode", "") if event.type == pygame.KEYDOWN else ""
+        if char.isdigit() and len(self.typed_turn) < 4:
+            self.typed_turn += char
+            return True
+        if not self.typed_turn:
+            return False
+        if intent == "confirm":
+            self.jump(self.replay.ply_of_turn(int(self.typed_turn)))
+            self.typed_turn = ""
+        elif intent == "back":
+            self.typed_turn = self.typed_turn[:-1]
+        elif intent == "cancel":
+            self.typed_turn = ""
+        else:
+            return False
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
+        if self._type_turn(event, intent):
+            return True
         if intent is not None:
             actions = {"left": lambda: self.jump(self.ply - 1), "right": lambda: self.jump(self.ply + 1),
                        "home": lambda: self.jump(0), "end": lambda: self.jump(self.replay.plies),
@@ -230,11 +252,13 @@ class ReplayScene(Scene):
         self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
 
     def _caption(self) -> str:
+        if self.typed_turn:
+            return f"Go to turn {self.typed_turn}: Enter goes there, Esc forgets it."
         if self.job is not None and self.job.running:
             return f"Analysing… {self.job.progress:.0%} (Cancel stops it)"
         plies = self.replay.plies
         if self.ply == 0:
-            return f"{self.title}: the start. {plies} moves in all."
+            return f"{self.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
         move = self.replay.moves[self.ply - 1]
         who = mover_names(self.source)[move.seat]
         text = f"Move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text}"

@@ -125,3 +125,28 @@ def test_history_lists_filters_and_opens_a_replay(baraza_home) -> None:
     frames(app, 1, click(screen.buttons["replay"].rect.center))
     frames(app, 1)
     assert app.stack.top.__class__.__name__ == "ReplayScene"
+
+
+def test_typing_a_turn_jumps_there_and_a_mark_click_shows_the_better_move(baraza_home) -> None:
+    from baraza.game.core.analysis import MoveJudgement
+
+    app = make_app()
+    match = finished("krownia", 9, ["human", "ai:easy", "ai:easy"])
+    viewer = app.show("replay", match)
+    frames(app, 1, [key(pygame.K_HOME)])
+    for char in "12":
+        frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=ord(char), mod=0, unicode=char)])
+    assert "turn 12" in viewer._caption()
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert viewer.ply == viewer.replay.ply_of_turn(12) and viewer.replay.moves[viewer.ply - 1].turn <= 12
+    ply = viewer.replay.plies // 2
+    move = viewer.replay.moves[ply - 1]
+    judged = [MoveJudgement(m.ply, m.seat, m.text, None, 0.5, 0.5, None, None, (0.3, 0.4, 0.3), (0.3, 0.4, 0.3))
+              for m in viewer.replay.moves]
+    judged[ply - 1] = MoveJudgement(ply, move.seat, move.text, None, 0.6, 0.2, "build a road", "blunder",
+                                    (0.6, 0.2, 0.2), (0.2, 0.4, 0.4))
+    viewer.timeline.judgements = judged
+    frames(app, 1, click((viewer.timeline.x_of(ply), viewer.timeline.rect.centery)))
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1)])
+    assert viewer.ply == ply
+    assert "a blunder" in viewer._caption() and "build a road" in viewer._caption()
