@@ -288,6 +288,7 @@ class KonaView:
     seat_colours: tuple[int, int] = (WHITE, BLACK)  # the colour each seat plays
     pie: bool = False  # the pie rule is on for this match
     can_swap: bool = False  # the side to move may swap colours now (its legal actions include SWAP)
+    lot_move: tuple[str, str] | None = None  # White's first move drawn by lot, while it is still to play
 
     def top(self, square: str) -> int | None:
         """The seat whose piece is on top of `square`, or None when it is empty."""
@@ -476,6 +477,8 @@ class KonaRules(Rules[KonaState, KonaView]):
             seat_colours=(WHITE ^ state.swapped, BLACK ^ state.swapped),
             pie=state.pie,
             can_swap=state.may_swap(),
+            lot_move=(SQUARES[state.lot_move[0]], SQUARES[state.lot_move[1]])
+            if state.lot_move is not None and not state.moves else None,
         )
 
     def is_terminal(self, state: KonaState) -> bool:

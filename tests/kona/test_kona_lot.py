@@ -39,7 +39,9 @@ def test_another_first_move_is_refused_and_the_pie_rule_is_off():
     other = next(m for m in ("f1-f2", "a6-a5") if m != "-".join(only.args))
     with pytest.raises(ValueError):
         RULES.apply(state, 0, Action("move", tuple(other.split("-"))))
+    assert RULES.view(state, 0).lot_move == tuple(only.args)  # the table says which move was drawn
     RULES.apply(state, 0, only)
+    assert RULES.view(state, 1).lot_move is None
     assert SWAP not in RULES.legal_actions(state, 1) and len(RULES.legal_actions(state, 1)) > 1
     assert "drawn by lot" in " ".join(RULES.summarize_actions(RULES.view(RULES.initial_state(LOT, 4, 2), 0), 0,
                                                                [only]))
