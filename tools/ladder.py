@@ -55,18 +55,19 @@ def _cpu_clock(agent) -> None:
         use()
 
 
-def play_one(job: tuple[str, str, str, int, int]) -> dict:
+def play_one(job: tuple) -> dict:
     """One game between kinds a and b; a takes seat 0 when `flip` is 0 (more seats alternate a, b, a...)."""
-    game, a, b, seed, flip = job
+    game, a, b, seed, flip, options = job
     n = seats_per_game(game)
     seats = [(a, b)[(s + flip) % 2] for s in range(n)]
     start = time.process_time()
     try:
-        record = play_match(game, seats, seed, prepare=_cpu_clock)
+        record = play_match(game, seats, seed, options, prepare=_cpu_clock)
     except Exception as exc:  # a broken game is kept as such (and counted nowhere), the ladder goes on
-        return {"game": game, "seats": seats, "seed": seed, "winners": [], "winner_kinds": [], "error": repr(exc)}
+        return {"game": game, "seats": seats, "seed": seed, "options": options, "winners": [], "winner_kinds": [],
+                "error": repr(exc)}
     winners = sorted(set(record.winners))
-    return {"game": game, "seats": seats, "seed": seed, "winners": winners,
+    return {"game": game, "seats": seats, "seed": seed, "options": options, "winners": winners,
             "winner_kinds": sorted({seats[w] for w in winners}), "actions": len(record.moves),
             "cpu": round(time.process_time() - start, 2)}
 
@@ -178,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10, help="games per pair of levels")
     parser.add_argument("--levels", default=None, help="comma list of kinds to include (default: all)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option of the game for every game (default: the game's defaults)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--records", default=None, help="append one JSON line per game here")
     parser.add_argument("--from-records", action="append", default=[], help="fit these records, play nothing")
@@ -196,12 +199,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"not a level of {args.game}: {', '.join(unknown)}", file=sys.stderr)
             return 2
         kinds = [k for k in kinds if k in wanted]
+    try:
+        from baraza.game.simulate import parse_options
+
+        options = parse_options(get_game(args.game), args.option)
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
     records: list[dict] = []
     for path in args.from_records:
         records += [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
         records = [r for r in records if r.get("game") == args.game]
     if not args.from_records:
-        jobs = [(args.game, a, b, args.seed + 1000 * p + g, g % 2)
+        jobs = [(args.game, a, b, args.seed + 1000 * p + g, g % 2, options)
                 for p, (a, b) in enumerate(combinations(kinds, 2)) for g in range(args.games)]
         out = open(args.records, "a") if args.records else None  # noqa: SIM115 - kept open while games finish
         pool = Pool(args.workers) if args.workers > 1 else None
