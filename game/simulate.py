@@ -45,13 +45,18 @@ def play_match(
     seed: int,
     options: dict | None = None,
     max_actions: int = MAX_ACTIONS,
+    prepare: Callable[[Any], None] | None = None,
 ) -> MatchRecord:
-    """Play one match to the end with the given seat kinds ('human' plays randomly here)."""
+    """Play one match to the end with the given seat kinds ('human' plays randomly here). `prepare` is
+    called on each agent before play (the ladder uses it to put time budgets on the CPU clock)."""
     entry = get_game(game)
     rules = entry.rules
     opts = {**rules.default_options(), **(options or {})}
     kinds = ["random" if k == "human" else k for k in seats]
     agents = [entry.make_agent(kind, seat, seed) for seat, kind in enumerate(kinds)]
+    if prepare is not None:
+        for agent in agents:
+            prepare(agent)
     state = rules.initial_state(opts, seed, len(seats))
     moves: list[tuple[int, Action]] = []
     think: dict[int, list[float]] = {seat: [] for seat in range(len(seats))}
@@ -96,6 +101,7 @@ def run_arena(
     n = len(seats)
     wins = [0] * n
     draws = 0
+    first_player_wins = 0  # games won by the seat that made the first action (the opener)
     errors: list[str] = []
     turns: list[int] = []
     actions: list[int] = []
@@ -120,6 +126,8 @@ def run_arena(
             draws += 1
         for w in rec.winners:
             wins[(w + shift) % n] += 1
+        if rec.moves and rec.moves[0][0] in rec.winners:
+            first_player_wins += 1
         for s, score in enumerate(rec.scores):
             scores_by_pos[(s + shift) % n].append(score)
         for name, counts in rec.tallies.items():
@@ -142,6 +150,7 @@ def run_arena(
         "seed": seed,
         "wins": wins,
         "draws": draws,
+        "first_player_wins": first_player_wins,
         "win_rate": [round(w / played, 4) if played else 0.0 for w in wins],
         "mean_turns": round(sum(turns) / len(turns), 2) if turns else 0.0,
         "mean_actions": round(sum(actions) / len(actions), 2) if actions else 0.0,

@@ -6,7 +6,9 @@
 A player is LEVEL or LEVEL:NODES. With NODES the agent searches a fixed number of nodes per move
 instead of a CPU-time budget, so every game replays exactly on any machine and under any load
 (see KonaAgent.node_budget). Game g uses seed `--seed + g`; player A has White in even games.
-Prints the wins of A and B, draws, wins per colour as played (after any pie swap), how often Black
+`--cpu-clock` gives time-budgeted players their real budget on the process's CPU clock with no
+wall-clock cap, so a loaded machine slows the run instead of weakening the players.
+Prints the wins of A and B, draws, the opener's wins (seat 0, who made the first move), wins per colour as played (after any pie swap), how often Black
 swapped, plies per game, and A's score with a 95% confidence interval.
 """
 
@@ -16,32 +18,39 @@ import argparse
 import json
 import math
 import sys
+import time
 from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
 from baraza.game.kona.agent import KonaAgent  # noqa: E402
-from baraza.game.kona.rules import RULES, SWAP  # noqa: E402
+from baraza.game.kona.rules import RULES, SQUARES, SWAP  # noqa: E402
 
 
-def make_player(spec: str, seed: int) -> KonaAgent:
+def make_player(spec: str, seed: int, cpu_clock: bool = False) -> KonaAgent:
     level, _, nodes = spec.partition(":")
-    return KonaAgent(level, seed=seed, node_budget=int(nodes) if nodes else None)
+    if nodes:
+        return KonaAgent(level, seed=seed, node_budget=int(nodes))
+    # --cpu-clock: the level's real budget counted on this process's CPU clock, without the wall cap
+    return KonaAgent(level, seed=seed, max_wall=None) if cpu_clock else KonaAgent(level, seed=seed)
 
 
-def play(job: tuple[str, str, int, dict]) -> dict:
-    """One game: A is seat 0 (White unless Black swaps) when the seed is even."""
-    spec_a, spec_b, seed, options = job
+def play(job: tuple) -> dict:
+    """One game: A is seat 0 (White unless Black swaps) when the seed is even. Seat 0 opens."""
+    spec_a, spec_b, seed, options, cpu_clock = job
     a_first = seed % 2 == 0
     specs = (spec_a, spec_b) if a_first else (spec_b, spec_a)
-    agents = [make_player(spec, seed * 1_000_003 + seat * 7919 + 17) for seat, spec in enumerate(specs)]
+    agents = [make_player(spec, seed * 1_000_003 + seat * 7919 + 17, cpu_clock) for seat, spec in enumerate(specs)]
     state = RULES.initial_state(options, seed, 2)
     swapped = False
+    think: list[float] = []
     while not RULES.is_terminal(state):
         seat = RULES.active_seats(state)[0]
         legal = RULES.legal_actions(state, seat)
+        t0 = time.process_time()
         action = agents[seat].choose(RULES, RULES.view(state, seat), seat, legal)
+        think.append(time.process_time() - t0)
         swapped |= action == SWAP
         RULES.apply(state, seat, action)
     result = RULES.result(state)
@@ -50,7 +59,8 @@ def play(job: tuple[str, str, int, dict]) -> dict:
     return {
         "seed": seed, "a_won": winner == a_seat, "b_won": winner is not None and winner != a_seat,
         "colour_wins": RULES.result_tallies(state)["colour_wins"], "swapped": swapped,
-        "plies": len(state.moves),
+        "opener_won": winner == 0, "plies": len(state.moves), "first_move": "-".join(
+            SQUARES[sq] for sq in state.moves[0]) if state.moves else "", "max_cpu": round(max(think), 3) if think else 0.0,
     }
 
 
@@ -85,10 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="time budgets on the process's CPU clock only (no wall cap): for a loaded machine")
     parser.add_argument("--log", default=None, help="append one JSON line per finished game to this file")
     args = parser.parse_args(argv)
     options = dict(pair.split("=", 1) for pair in args.option)
-    jobs = [(args.a, args.b, args.seed + g, options) for g in range(args.games)]
+    jobs = [(args.a, args.b, args.seed + g, options, args.cpu_clock) for g in range(args.games)]
     games = []
     log = open(args.log, "a") if args.log else None  # noqa: SIM115 - kept open while games finish
     with Pool(args.workers) if args.workers > 1 else _Serial() as pool:
@@ -108,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         "a": args.a, "b": args.b, "games": len(games), "options": options, "seed": args.seed,
         "a_wins": a_wins, "b_wins": b_wins, "draws": draws, "colour_wins": colour,
         "swaps": sum(g["swapped"] for g in games),
+        "first_player_wins": sum(g["opener_won"] for g in games),
+        "first_player_ci95": wilson(sum(g["opener_won"] for g in games), len(games)),
         "mean_plies": round(sum(g["plies"] for g in games) / max(1, len(games)), 2),
         "a_score": round((a_wins + draws / 2) / max(1, len(games)), 3),
         "a_score_ci95": wilson(a_wins + draws / 2, len(games)),

@@ -10,8 +10,10 @@
   move ordering passed on to the search, and threat extensions: a leaf where the opponent threatens
   to complete a line is searched one ply deeper (twice at most on one line).
 
-Under the pie rule, White's first move aims at a balanced position (the smallest score either
-way) and Black swaps when the search says White's side of the position is the better one.
+Under the pie rule every level opens and swaps from the opening table (game.kona.openings, built
+offline by tools/kona_openings.py): White plays a first move the table judges even, and Black swaps
+exactly when the table says the move played favours White. Without a table, White's first move aims
+at the smallest search score either way and Black swaps when its own best score is below zero.
 
 The agent only reads the view: it rebuilds the integer board from `view.stacks`, and the game's earlier
 positions from `view.position_counts` so that it neither walks into nor misses a third repetition.
@@ -27,6 +29,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.core.rules import Rules
 from baraza.game.kona.bitboard import extras_hash, line_through, position_hash
 from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights
+from baraza.game.kona.openings import OpeningTable, load_openings
 from baraza.game.kona.rules import NO_SQUARE, SQUARES, SWAP, TOP, WHITE, KonaView, square_index, stack_code
 from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
 from baraza.game.kona.solver import PROVEN, Solver
@@ -55,7 +58,9 @@ class KonaAgent(Agent):
     on the wall clock (both capped at one second). Counting CPU time keeps its strength steady on a
     busy machine; the wall-clock cap keeps every move under a second for the player. `node_budget`
     (arena measurements only) replaces both by a fixed number of search nodes per move, so that a
-    game replays exactly whatever the machine's load.
+    game replays exactly whatever the machine's load. `max_wall=None` (measuring tools only) drops the
+    wall-clock cap, so the budget runs on the process's CPU clock alone: a loaded machine then slows a
+    measurement down instead of weakening the search.
     """
 
     def __init__(
@@ -63,10 +68,11 @@ class KonaAgent(Agent):
         level: str = "normal",
         seed: int = 0,
         budget: float = 0.6,
-        max_wall: float = 0.95,
+        max_wall: float | None = 0.95,
         max_depth: int = 30,
         weights: Weights = DEFAULT_WEIGHTS,
         node_budget: int | None = None,
+        openings: OpeningTable | None = None,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown Kona AI level {level!r}")
@@ -74,17 +80,26 @@ class KonaAgent(Agent):
         self.label = f"AI ({level})"
         self.rng = random.Random(seed)
         if level == "expert":  # nearly the whole second, with room for the move's bookkeeping
-            budget, max_wall = max(budget, 0.95), 0.97
+            budget, max_wall = max(budget, 0.95), (None if max_wall is None else 0.97)
         self.budget = min(budget, 1.0)  # the house limit: at most one second per move
-        self.max_wall = min(max(max_wall, self.budget), 1.0)
+        # None: no wall-clock cap (measurements on a loaded machine); in play the cap is at most a second
+        self.max_wall = float("inf") if max_wall is None else min(max(max_wall, self.budget), 1.0)
         self.max_depth = max_depth
         self.weights = weights
         self.node_budget = node_budget
+        self.openings = openings if openings is not None else load_openings()  # None: no table shipped
         self.last_depth = 0
         self.last_score = 0
         self._lost: set[tuple[int, int]] = set()  # this move's root moves proven lost
 
+    def use_cpu_clock(self) -> None:
+        """For measuring tools on a loaded machine: the budget runs on the process's CPU clock alone (no
+        wall-clock cap), so contention slows the measurement instead of weakening the search."""
+        self.max_wall = float("inf")
+
     def choose(self, rules: Rules, view: KonaView, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:  # nothing to think about (a first move by lot)
+            return legal[0]
         start, cpu_start = time.perf_counter(), time.process_time()
         side = view.seat_colours[seat]  # the colour this seat plays (a pie swap exchanges them)
         search = search_from_view(view, side, weights=self.weights)
@@ -96,9 +111,19 @@ class KonaAgent(Agent):
         if wins:
             self.last_depth, self.last_score = 1, WIN - 1
             return by_squares[wins[0]]
-        if SWAP in legal and self._should_swap(search, moves, start, cpu_start):
-            return SWAP
+        table = self.openings
+        if SWAP in legal:
+            played = "-".join(view.last_move) if view.last_move else ""
+            favours = table.favours_opener(played) if table is not None else None
+            if favours is None:  # no table, or a first move it does not list: the search judges
+                favours = self._should_swap(search, moves, start, cpu_start)
+            if favours:
+                return SWAP
         if view.pie and side == WHITE and view.move_number == 0:
+            even = table.nearest_even() if table is not None else []
+            listed = [by_squares[m] for m in moves if self._text(m) in even]
+            if listed:
+                return listed[self.rng.randrange(len(listed))]
             return by_squares[self._balanced_first_move(search, moves, start, cpu_start)]
         if self.level == "easy":
             if self.rng.random() < 0.3:
@@ -200,6 +225,10 @@ class KonaAgent(Agent):
             if value > best_value:
                 best, best_value = move, value
         return best
+
+    @staticmethod
+    def _text(move: tuple[int, int]) -> str:
+        return f"{SQUARES[move[0]]}-{SQUARES[move[1]]}"
 
     def _pick(self, scored: list[tuple[int, tuple[int, int]]], noise: int) -> tuple[int, int]:
         """The best move after a little seeded noise (so equal-looking moves vary between games)."""

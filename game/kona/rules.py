@@ -28,6 +28,12 @@ EMPTY = 1  # the code of an empty square
 NO_SQUARE = -1
 SWAP = Action("swap")  # the pie rule: Black takes over White's position after White's first move
 PIE_HELP = "Pie rule: after White's first move, Black may swap colours and play that position as White."
+OPENING_HELP = ("First move by lot: White's first move is drawn from ten (the diagonal ones and the three-square"
+                " straight ones), which evens the colours between strong players. The pie rule is then off.")
+# The lot's moves: the six diagonal first moves (White wins about 85 % of hard-vs-hard games after them)
+# and the four three-square straight ones (Black wins all), so White's chance over the draw is about one
+# half (docs/rules/kona.md, Interpretations; assets/data/kona/openings.toml has the evidence).
+LOT_MOVES = ("f1-e2", "a6-b5", "f1-d3", "a6-c4", "f1-c4", "a6-d3", "f1-f4", "f1-c1", "a6-a3", "a6-d6")
 
 # (file step, rank step) for the 8 straight directions, in a fixed order (legal moves follow it).
 DIRECTIONS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
@@ -234,6 +240,7 @@ class KonaState:
     position_counts: dict[PositionKey, int] = field(default_factory=dict)
     pie: bool = False  # the pie rule is on: Black may swap after White's first move
     swapped: bool = False  # Black swapped: seat 0 now plays Black and seat 1 plays White
+    lot_move: tuple[int, int] | None = None  # first move by lot: the only first move White may play
 
     @property
     def over(self) -> bool:
@@ -281,6 +288,7 @@ class KonaView:
     seat_colours: tuple[int, int] = (WHITE, BLACK)  # the colour each seat plays
     pie: bool = False  # the pie rule is on for this match
     can_swap: bool = False  # the side to move may swap colours now (its legal actions include SWAP)
+    lot_move: tuple[str, str] | None = None  # White's first move drawn by lot, while it is still to play
 
     def top(self, square: str) -> int | None:
         """The seat whose piece is on top of `square`, or None when it is empty."""
@@ -302,7 +310,8 @@ class KonaRules(Rules[KonaState, KonaView]):
         return list(COLOUR_NAMES)
 
     def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP)]
+        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP),
+                OptionSpec("opening", "First move", (("free", "Free"), ("lot", "By lot")), "free", help=OPENING_HELP)]
 
     def seat_colour_names(self, state: KonaState) -> list[str]:
         """What each seat is called as played: a swap under the pie rule exchanges the names."""
@@ -314,7 +323,13 @@ class KonaRules(Rules[KonaState, KonaView]):
         pie = options.get("pie", "off")  # engine-level callers (solver, perft, tests) get the classic start
         if pie not in ("off", "on", True, False):
             raise ValueError(f"pie must be 'on' or 'off', not {pie!r}")
-        state = KonaState(board=initial_board(), rng=new_rng(seed), pie=pie in ("on", True))
+        opening = options.get("opening", "free")
+        if opening not in ("free", "lot"):
+            raise ValueError(f"opening must be 'free' or 'lot', not {opening!r}")
+        state = KonaState(board=initial_board(), rng=new_rng(seed), pie=pie in ("on", True) and opening == "free")
+        if opening == "lot":  # drawn from the match's seeded rng, so the match replays from its seed
+            f, t = state.rng.choice(LOT_MOVES).split("-")
+            state.lot_move = (square_index(f), square_index(t))
         state.position_counts[state.key()] = 1
         return state
 
@@ -338,6 +353,8 @@ class KonaRules(Rules[KonaState, KonaView]):
         return () if state.over else (state.seat_of(state.to_move),)
 
     def _moves(self, state: KonaState) -> list[tuple[int, int]]:
+        if state.lot_move is not None and not state.moves:
+            return [state.lot_move]
         side = state.to_move
         forbidden = state.forbidden if side == BLACK and state.first_pending[BLACK] else NO_SQUARE
         return generate_moves(state.board, side, state.first_pending[side], forbidden)
@@ -456,6 +473,8 @@ class KonaRules(Rules[KonaState, KonaView]):
             seat_colours=(WHITE ^ state.swapped, BLACK ^ state.swapped),
             pie=state.pie,
             can_swap=state.may_swap(),
+            lot_move=(SQUARES[state.lot_move[0]], SQUARES[state.lot_move[1]])
+            if state.lot_move is not None and not state.moves else None,
         )
 
     def is_terminal(self, state: KonaState) -> bool:
@@ -480,6 +499,7 @@ class KonaRules(Rules[KonaState, KonaView]):
             last_move=state.last_move, moves=list(state.moves), winner=state.winner, draw=state.draw,
             reason=state.reason, winning_line=state.winning_line, winning_lines=state.winning_lines,
             position_counts=dict(state.position_counts), pie=state.pie, swapped=state.swapped,
+            lot_move=state.lot_move,
         )
 
     def result_tallies(self, state: KonaState) -> dict[str, dict[str, int]]:

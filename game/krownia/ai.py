@@ -35,9 +35,18 @@ def _deficit(hand: tuple[int, ...] | list[int], cost: tuple[int, ...]) -> list[i
     return [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
 
 
+NEEDED_WORTH = 2.0  # a card the goal still lacks
+# A card beyond the goal is worth keeping too (the next goal, a bank trade), but less than a needed
+# one: so a trade giving several spare cards for one missing kind is refused (three spare for one
+# needed card leaves the hand worse; two for one, or one for one, still pays).
+SPARE_WORTH = 0.75
+
+
 def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
-    """How much a saving player likes a hand: closeness to its goal first, then how many kinds it holds."""
-    return -2.0 * sum(_deficit(hand, goal)) + 0.1 * len([x for x in hand if x])
+    """How much a saving player likes a hand: closeness to its goal first, then its spare cards, then
+    how many kinds it holds."""
+    spare = sum(max(0, h - c) for h, c in zip(hand, goal, strict=True))
+    return -NEEDED_WORTH * sum(_deficit(hand, goal)) + SPARE_WORTH * spare + 0.1 * len([x for x in hand if x])
 
 
 class KrowniaAI(Agent):

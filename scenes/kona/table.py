@@ -257,6 +257,8 @@ class KonaScene(TableScene):
             how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
                    "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
             note = f"{view.move_number} moves · decided by {how}"
+        elif view.lot_move is not None:
+            note += f"  ·  first move by lot: {view.lot_move[0]} to {view.lot_move[1]}"
         elif view.to_move is not None and view.first_move_pending[view.to_move]:
             note += "  ·  first move: 1, 2 or 3 squares"
         if view.repetitions >= 2 and not view.is_over:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from baraza.game.core.glossary import glossary_for
+from baraza.game.core.ladder import level_line, load_ladder
 from baraza.game.core.match import Match
 from baraza.game.core.rules import OptionSpec
 from baraza.game.core.spec import GameSpec
@@ -69,6 +70,7 @@ class SetupScene(Scene):
         default_ai = "ai:normal" if "normal" in entry.ai_levels else f"ai:{entry.ai_levels[0]}"
         self.seat_kinds = ["human"] + [default_ai] * (rules.max_seats - 1)
         self.options = rules.default_options()
+        self.ratings = load_ladder(entry.name, entry.data_package)  # level -> Elo rating ({} when none)
         self.seed_field = NumberField(pygame.Rect(0, 0, 560, 44), "Seed")
         self.focus = 0
         self._layout()
@@ -105,13 +107,18 @@ class SetupScene(Scene):
             self.help_of[id(row)] = PLAYERS_HELP
             y += step
         names = rules.seat_names(self.num_seats)
+        self.seat_of: dict[int, int] = {}  # id(seat row) -> its seat
         for seat in range(self.num_seats):
             row = ChoiceRow(pygame.Rect(left, y, width, height), names[seat], seat_choices(self.entry),
                             on_change=lambda v, s=seat: self._set_kind(s, v))
             row.set_value(self.seat_kinds[seat])
             self.rows.append(row)
             self.help_of[id(row)] = SEAT_HELP
+            self.seat_of[id(row)] = seat
             y += step
+        self.rating_at = (left + 4, y - 4)  # the level's rating line, just under the seat choices
+        self.rating_width = width
+        y += 24 if self.ratings else 0
         self.seed_field.rect = pygame.Rect(left, y, width, height)
         self.rows.append(self.seed_field)
         self.help_of[id(self.seed_field)] = SEED_HELP
@@ -157,6 +164,16 @@ class SetupScene(Scene):
         seats = self.seat_kinds[: self.num_seats]
         match = Match(self.entry.rules, seats, seed, dict(self.options))
         self.app.show_match(match)
+
+    def rating_line(self) -> str:
+        """The rating of the level in the pointed or focused seat (else the first AI seat), in one line."""
+        row = self.hovered if self.hovered is not None else self.rows[self.focus]
+        seats = ([self.seat_of[id(row)]] if id(row) in self.seat_of else []) + list(range(self.num_seats))
+        for seat in seats:
+            kind = self.seat_kinds[seat]
+            if kind.startswith("ai:"):
+                return level_line(self.ratings, self.entry.ai_levels, kind[3:])
+        return ""
 
     def help_line(self) -> str:
         """The explanation of the row under the pointer, or else of the focused row."""
@@ -208,3 +225,9 @@ class SetupScene(Scene):
                         (centre, 692), 16, theme.TEXT_DIM, anchor="midtop")
         for row in self.rows:
             row.draw(surface, fonts)
+        rating = self.rating_line()
+        if rating:
+            text = f"AI {rating} (Elo)"
+            if fonts.get(16).size(text)[0] > self.rating_width:
+                text = f"AI {rating.split(',')[0]} (Elo)"
+            theme.blit_text(surface, fonts, text, self.rating_at, 16, theme.TEXT_DIM)

@@ -17,7 +17,7 @@ PIE = {"pie": "on"}
 
 
 def test_the_option_is_declared_with_an_explanation() -> None:
-    (spec,) = RULES.option_specs()
+    spec = RULES.option_specs()[0]
     assert spec.key == "pie" and {value for value, _ in spec.choices} == {"on", "off"}
     assert spec.help and "\n" not in spec.help
     assert RULES.default_options()["pie"] == spec.default

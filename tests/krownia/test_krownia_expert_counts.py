@@ -85,11 +85,14 @@ def test_without_a_count_the_expert_answers_as_before():
 
 def _two_wheat_short_of_a_town():
     """Seat 0 has a village, three ore and a spare sheep: two wheat short of a town, with nothing to trade
-    at the bank. Seat 1 (no buildings, saving for a road) holds three wheat and no sheep."""
+    at the bank. Seat 1 (roads to an open spot, saving for a village) holds a wood, a brick, three wheat
+    and no sheep: a sheep is the one card it lacks, and two of its wheat are spare."""
     state = fresh(seed=3)
     put_village(state, 0, 10)
     give(state, 0, (0, 0, 1, 0, 3))
-    give(state, 1, cards_of(WHEAT, 3))
+    for e in path(30, 2):
+        put_road(state, 1, e)
+    give(state, 1, (1, 1, 0, 3, 0))
     return state
 
 
@@ -97,7 +100,7 @@ def test_expert_asks_two_cards_of_a_partner_who_would_give_them():
     state = _two_wheat_short_of_a_town()
     expert = ExpertAI(0, 1, budget=5.0)
     assert send_offer(state, expert) == (cards_of(SHEEP), cards_of(WHEAT, 2))
-    partner = KrowniaAI("hard", 1, 1)  # a saving player: two wheat it does not need for a kind it lacks
+    partner = KrowniaAI("hard", 1, 1)  # a saving player: two spare wheat for the kind it lacks
     R.apply(state, 1, partner.choose(R, R.view(state, 1), 1, R.legal_actions(state, 1)))
     assert state.responses[1] == 2  # accepted
     for s in (2, 3):

@@ -82,6 +82,10 @@ class ExpertAI(Agent):
         # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
         self.rollouts = rollouts
 
+    def use_cpu_clock(self) -> None:
+        """For measuring tools (the ladder): the budget on the process's CPU clock, as `clock=` does."""
+        self.clock = time.process_time
+
     def choose(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
