@@ -311,7 +311,7 @@ class KonaRules(Rules[KonaState, KonaView]):
 
     def option_specs(self) -> list[OptionSpec]:
         return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP),
-                OptionSpec("opening", "First move", (("free", "Free"), ("lot", "By lot")), "free", help=OPENING_HELP)]
+                OptionSpec("opening", "First move", (("lot", "By lot"), ("free", "Free")), "lot", help=OPENING_HELP)]
 
     def seat_colour_names(self, state: KonaState) -> list[str]:
         """What each seat is called as played: a swap under the pie rule exchanges the names."""

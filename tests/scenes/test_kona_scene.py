@@ -124,7 +124,7 @@ def test_pie_rule_swap_by_its_button(baraza_home):
     from baraza.game.core.action import Action
 
     app = make_app()
-    match = new_match("kona", ["human", "human"], 4, {"pie": "on"})
+    match = new_match("kona", ["human", "human"], 4, {"pie": "on", "opening": "free"})
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)

@@ -12,7 +12,7 @@ from baraza.scenes.table.launch import scene_class
 
 def _table(seats=("human", "human")):
     app = make_app()
-    match = new_match("kona", list(seats), 4)
+    match = new_match("kona", list(seats), 4, {"pie": "on", "opening": "free"})  # the pie swap is open
     table = scene_class("kona")(app, match)
     app.stack.reset(table)
     frames(app)
