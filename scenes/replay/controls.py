@@ -11,7 +11,7 @@ import pygame
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
 
-BAR_HEIGHT = 78
+BAR_HEIGHT = 96
 
 
 @dataclass
@@ -100,7 +100,7 @@ class ControlBar:
         surface.blit(shade, self.rect)
         pygame.draw.line(surface, theme.PANEL_EDGE, self.rect.topleft, self.rect.topright, 1)
         words = self.hovered_words() or self.caption
-        theme.draw_text_box(surface, fonts, words, pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 20),
+        theme.draw_text_box(surface, fonts, words, pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40),
                             15, theme.TEXT, valign="middle")
         for b in self.icons:
             b.draw(surface)

@@ -64,7 +64,7 @@ class ReplayScene(Scene):
         self.typed_turn = ""  # digits typed to jump to a turn (Enter goes there)
         bar = pygame.Rect(0, H - BAR_HEIGHT, W, BAR_HEIGHT)
         self.bar = ControlBar(bar)
-        self.timeline = Timeline(pygame.Rect(0, bar.y + 30, 0, 40), self.replay.plies, self.replay.moments(),
+        self.timeline = Timeline(pygame.Rect(0, bar.y + 48, 0, 40), self.replay.plies, self.replay.moments(),
                                  self.jump)  # placed between the icons and the buttons by _build_controls
         self.timeline.seat = self.board.seat or 0
         self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self.replay.moves,
@@ -75,7 +75,7 @@ class ReplayScene(Scene):
 
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self, bar: pygame.Rect) -> None:
-        y, s = bar.y + 30, 40
+        y, s = bar.y + 48, 40
         specs = [("start", "Go to the start", lambda: self.jump(0)),
                  ("back", "One move back (Left arrow)", lambda: self.jump(self.ply - 1)),
                  ("play", "Play the moves one by one (Space)", self.toggle_play),

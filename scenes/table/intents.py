@@ -118,4 +118,5 @@ class MoveIntents:
         self.ctx.host.hint = None
         self.ctx.host.reset_selection()
         self.ctx.app.clear_toasts("input", "hint")
-        self.ctx.app.toast("Move taken back")
+        if not self.ctx.read_only:  # a replay's table is moved to each position it shows: nothing was taken back
+            self.ctx.app.toast("Move taken back")
