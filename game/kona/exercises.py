@@ -90,4 +90,4 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = 0.5) -> An
         return Answer(False, "There is a forced win here; this move lets it slip.")
     if p_after >= p_best - TOLERANCE:
         return Answer(True, f"Good: that keeps your chances ({p_after:.0%}).")
-    return Answer(False, f"Better than the game move? Not enough: {p_after:.0%} where {p_best:.0%} was there.")
+    return Answer(False, f"Not quite: this move leaves you a {p_after:.0%} chance; the best one kept {p_best:.0%}.")

@@ -18,12 +18,14 @@ from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import KonaAnalyser
 from baraza.game.kona.exercises import Answer, Exercise, check_answer, exercises_from
+from baraza.scenes.replay.board import fit
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 92)
+BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
 
 
 def exercises_for(match: Match, judgements: Sequence[MoveJudgement], seat: int) -> list[Exercise]:
@@ -59,6 +61,7 @@ class ExerciseScene(Scene):
         self.position = exercise.position()
         self.table = read_only_table(self.app, self.position, exercise.seat)
         self.selected, self.answer, self.hint = None, None, None
+        self._picture: pygame.Surface | None = None  # the table, drawn and scaled once per position
 
     def next(self) -> None:
         if self.index + 1 < len(self.exercises):
@@ -82,8 +85,20 @@ class ExerciseScene(Scene):
         self.thinking, self._result = True, None
         threading.Thread(target=work, name="baraza-exercise", daemon=True).start()
 
+    def _table_pos(self, pos) -> tuple[int, int]:
+        """A point on the screen as the table sees it (the table is drawn scaled below the banner)."""
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), BOARD_AREA)
+        scale = target.w / theme.LOGICAL_SIZE[0]
+        return round((pos[0] - target.x) / scale), round((pos[1] - target.y) / scale)
+
+    def _screen_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), BOARD_AREA)
+        scale = target.w / theme.LOGICAL_SIZE[0]
+        return pygame.Rect(target.x + round(rect.x * scale), target.y + round(rect.y * scale), round(rect.w * scale),
+                           round(rect.h * scale))
+
     def _click(self, pos) -> None:
-        square = self.table.square_at(pos)
+        square = self.table.square_at(self._table_pos(pos))
         if square is None or self.thinking:
             return
         seat = self.exercises[self.index].seat
@@ -115,12 +130,16 @@ class ExerciseScene(Scene):
             self.table.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        surface.fill(theme.BG_BOTTOM)
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), BOARD_AREA)
+        if self._picture is None:
+            full = pygame.Surface(theme.LOGICAL_SIZE)
+            self.table.draw(full)
+            self._picture = pygame.transform.smoothscale(full, target.size)
+        surface.blit(self._picture, target)
         if self.selected is not None:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, self.table.square_rect(self.selected), 4, border_radius=6)
-        shade = pygame.Surface(BANNER.size, pygame.SRCALPHA)
-        shade.fill((20, 23, 29, 240))
-        surface.blit(shade, BANNER)
+            rect = self._screen_rect(self.table.square_rect(self.selected))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 4, border_radius=6)
         fonts = self.app.fonts
         exercise = self.exercises[self.index]
         title = f"Find a better move ({self.index + 1} of {len(self.exercises)})"
