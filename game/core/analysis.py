@@ -6,7 +6,8 @@ position (`PlayoutAnalyser`). The marks follow chess sites' practice of judging 
 mover's winning chance it causes (docs/match-record.md has the thresholds):
 
 - inaccuracy: the chance drops by at least 0.10; mistake: by at least 0.20; blunder: by at least 0.30, or the
-  move throws away a win the solver had proven.
+  move throws away a win the solver had proven. A chance estimated from play-outs counts only beyond its
+  sampling noise (two standard errors of each estimate are taken off the drop first).
 
 Analysis runs off the frame thread in the app; it reports progress and can be cancelled between positions.
 """
@@ -14,6 +15,7 @@ Analysis runs off the frame thread in the app; it reports progress and can be ca
 from __future__ import annotations
 
 import importlib
+import math
 import random
 import threading
 from collections.abc import Callable, Sequence
@@ -34,6 +36,7 @@ class Evaluation:
     chances: tuple[float, ...]
     best: Action | None = None
     proven: bool = False
+    samples: int = 0  # play-outs behind an estimate (0: a search's judgement, no sampling noise)
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,7 @@ def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool
     p_before, p_after = before.chances[seat], after.chances[seat]
     if before.proven and after.proven and p_before >= 1.0 and p_after < 1.0:
         return "blunder"  # a proven win thrown away
-    drop = p_before - p_after
+    drop = p_before - p_after - noise(p_before, before.samples) - noise(p_after, after.samples)
     if drop >= BLUNDER:
         return "blunder"
     if drop >= MISTAKE:
@@ -83,6 +86,12 @@ def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool
     if drop >= INACCURACY:
         return "inaccuracy"
     return None
+
+
+def noise(p: float, samples: int) -> float:
+    """How far a chance estimated from `samples` play-outs may be off by chance alone (two standard errors), so
+    a mark is given only for a drop the play-outs can tell from luck. A search's judgement has none."""
+    return 2.0 * math.sqrt(p * (1.0 - p) / samples) if samples else 0.0
 
 
 def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
@@ -187,7 +196,7 @@ class PlayoutAnalyser:
         mover = rules.active_seats(state)[0]
         best = spec.agent_factory(spec.hint_level, mover, self.seed).choose(
             rules, rules.view(state, mover), mover, rules.legal_actions(state, mover))
-        return Evaluation(tuple(t / self.playouts for t in totals), best, False)
+        return Evaluation(tuple(t / self.playouts for t in totals), best, False, self.playouts)
 
 
 
