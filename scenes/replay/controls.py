@@ -3,39 +3,25 @@ between them, and the words of whatever the pointer rests on, so every icon expl
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
+from baraza.scenes.ui.widgets import Button
 
 BAR_HEIGHT = 96
 
 
 @dataclass
-class IconButton:
-    """A square button showing a drawn icon: start, back, play, pause, forward, end, moment_back, moment_next."""
+class IconButton(Button):
+    """A square button showing a drawn icon (start, back, play, pause, forward, end, moment_back, moment_next);
+    its `tooltip` is what it does, shown in the bar while the pointer rests on it."""
 
-    rect: pygame.Rect
-    icon: str
-    words: str  # what it does, shown while the pointer rests on it
-    on_click: Callable[[], None]
-    enabled: bool = True
-    hovered: bool = False
+    icon: str = ""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.rect.collidepoint(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.enabled:
-                self.on_click()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, fonts: Fonts | None = None) -> None:
         colour = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
         if not self.enabled:
             colour = theme.BUTTON_DISABLED
@@ -80,13 +66,7 @@ class ControlBar:
         self.caption = ""
 
     def hovered_words(self) -> str:
-        for b in self.icons:
-            if b.hovered:
-                return b.words
-        for b in self.buttons:
-            if b.hovered and b.tooltip:
-                return b.tooltip
-        return ""
+        return next((b.tooltip for b in [*self.icons, *self.buttons] if b.hovered and b.tooltip), "")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         for b in [*self.icons, *self.buttons]:
@@ -102,7 +82,5 @@ class ControlBar:
         words = self.hovered_words() or self.caption
         theme.draw_text_box(surface, fonts, words, pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40),
                             15, theme.TEXT, valign="middle")
-        for b in self.icons:
-            b.draw(surface)
-        for b in self.buttons:
+        for b in [*self.icons, *self.buttons]:
             b.draw(surface, fonts)

@@ -83,7 +83,7 @@ class ReplayScene(Scene):
                  ("end", "Go to the last move", lambda: self.jump(self.replay.plies)),
                  ("moment_back", "Back to the previous key moment (Page Up)", lambda: self.jump_moment(-1)),
                  ("moment_next", "On to the next key moment (Page Down)", lambda: self.jump_moment(1))]
-        self.bar.icons = [IconButton(pygame.Rect(12 + i * (s + 6), y, s, s), icon, words, act)
+        self.bar.icons = [IconButton(pygame.Rect(12 + i * (s + 6), y, s, s), "", act, tooltip=words, icon=icon)
                           for i, (icon, words, act) in enumerate(specs)]
         self.play_button = self.bar.icons[2]
         specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
