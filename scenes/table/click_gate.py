@@ -1,7 +1,7 @@
 """Which mouse clicks the table takes: only those meant for the prompt on screen.
 
 A click is taken by the table only when its button went down while the same prompt was showing, and not
-within GATE_SECONDS of a prompt appearing after another seat's move (a click aimed while the AI played must
+within GATE_SECONDS of a prompt appearing after an AI seat's move (a click aimed while the AI played must
 not answer the question that replaced it). The prompt is "the human to act now" at this match version; time
 is the table's clock, so tests step it with dt. The table's own controls (Menu, Undo, Hint, the log) and
 keys are not gated: only the clicks a game's table turns into moves and picks.
@@ -35,6 +35,12 @@ class ClickGate:
     def undone(self) -> None:
         self._last_mover = None
 
+    def _played_by_ai(self, seat: int) -> bool:
+        """Only a move the player did not make with this mouse (an AI's) starts the wait: in a hot-seat match
+        the next player is the one who takes the mouse, after the hand-over."""
+        seats = self.ctx.match.seats
+        return 0 <= seat < len(seats) and seats[seat] != "human"
+
     def _current(self) -> tuple[int, int] | None:
         seat = self.ctx.views.human_to_act()
         return None if seat is None else (self.ctx.host._match_version, seat)
@@ -45,7 +51,8 @@ class ClickGate:
         if prompt == self._prompt:
             return
         self._prompt = prompt
-        after_other = prompt is not None and self._last_mover is not None and self._last_mover != prompt[1]
+        after_other = prompt is not None and self._last_mover is not None and self._last_mover != prompt[1] \
+            and self._played_by_ai(self._last_mover)
         wait = GATE_SECONDS if after_other and not self._lesson_running() else 0.0
         self._opens_at = self.ctx.clock.t + wait
 
