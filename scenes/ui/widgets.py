@@ -210,17 +210,17 @@ class ChoiceRow:
         pygame.draw.rect(surface, bg, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 20, colour,
-                        anchor="midleft")
         left, right = self._arrow_rects()
+        label_box = pygame.Rect(self.rect.x + 14, self.rect.y + 2, left.x - self.rect.x - 18, self.rect.h - 4)
+        theme.draw_text_box(surface, fonts, self.label, label_box, 20, colour, valign="middle")
         if self.enabled:
             pygame.draw.polygon(surface, theme.ACCENT,
                                 [(left.right - 8, left.y + 6), (left.x + 8, left.centery), (left.right - 8, left.bottom - 6)])
             pygame.draw.polygon(surface, theme.ACCENT,
                                 [(right.x + 8, right.y + 6), (right.right - 8, right.centery), (right.x + 8, right.bottom - 6)])
         text = self.choices[self.index][1] if self.choices else "-"
-        mid = (left.right + right.left) // 2
-        theme.blit_text(surface, fonts, text, (mid, self.rect.centery), 20, colour, "bold", anchor="center")
+        value_box = pygame.Rect(left.right + 2, self.rect.y + 2, right.left - left.right - 4, self.rect.h - 4)
+        theme.draw_text_box(surface, fonts, text, value_box, 20, colour, "bold", align="center", valign="middle")
 
 
 @dataclass
