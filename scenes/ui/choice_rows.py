@@ -21,10 +21,11 @@ from baraza.scenes.ui.widgets import LABEL_PAD
 
 def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, gap: int, fonts: Fonts,
                     size: int = 15, height: int = 34, min_height: int = 26, face: str = "bold",
-                    stretch: bool = False) -> list[pygame.Rect]:
+                    stretch: bool = False, align: str = "left") -> list[pygame.Rect]:
     """One rect per label, in order, read left to right and row by row. `size` is the label's font size (the
     `Button.font_size` to use), `height` a row's height, `min_height` the lowest a row may get when space is
-    short; `stretch` widens each row's buttons to fill the area's width (a panel's column of choices)."""
+    short; `stretch` widens each row's buttons to fill the area's width (a panel's column of choices); else a
+    row sits at the area's `align` ("left", "center" or "right": a bar of buttons ending at its right edge)."""
     if not labels:
         return []
     area = pygame.Rect(area)
@@ -35,7 +36,7 @@ def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, ga
         widths = [min(area.w, max(min_width, font.size(label)[0] + 2 * LABEL_PAD + 4)) for label in labels]
         rows = _flow(widths, area.w, gap)
         if len(rows) * row_h + (len(rows) - 1) * gap <= area.h:
-            return _place(rows, area, row_h, gap, stretch)
+            return _place(rows, area, row_h, gap, stretch, align)
     # Too many for the area even at the floor: the rows that fit share the labels evenly.
     row_h = min(min_height, area.h)
     row_count = max(1, min(len(labels), (area.h + gap) // (row_h + gap)))
@@ -45,7 +46,7 @@ def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, ga
         count = min(per_row, len(labels) - first)
         share = max(1, (area.w - gap * (count - 1)) // count)
         rows.append([share] * count)
-    return _place(rows, area, row_h, gap, stretch)
+    return _place(rows, area, row_h, gap, stretch, align)
 
 
 def _flow(widths: list[int], room: int, gap: int) -> list[list[int]]:
@@ -62,7 +63,8 @@ def _flow(widths: list[int], room: int, gap: int) -> list[list[int]]:
     return rows
 
 
-def _place(rows: list[list[int]], area: pygame.Rect, row_h: int, gap: int, stretch: bool) -> list[pygame.Rect]:
+def _place(rows: list[list[int]], area: pygame.Rect, row_h: int, gap: int, stretch: bool,
+           align: str) -> list[pygame.Rect]:
     rects: list[pygame.Rect] = []
     y = area.y
     for row in rows:
@@ -73,7 +75,8 @@ def _place(rows: list[list[int]], area: pygame.Rect, row_h: int, gap: int, stret
             widths = [w + extra // len(widths) + (1 if i < extra % len(widths) else 0) for i, w in enumerate(widths)]
         if sum(widths) + gap * (len(widths) - 1) > area.w:  # only when the gaps alone do not fit: squeeze them
             widths = [max(1, (area.w - gap * (len(widths) - 1)) // len(widths))] * len(widths)
-        x = area.x
+        spare = area.w - (sum(widths) + gap * (len(widths) - 1))
+        x = area.x + {"right": spare, "center": spare // 2}.get(align, 0)
         for width in widths:
             rects.append(pygame.Rect(x, y, width, row_h))
             x += width + gap

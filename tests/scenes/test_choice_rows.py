@@ -31,8 +31,9 @@ def test_many_long_labels_never_overlap_and_stay_inside(count):
     rng = random.Random(count)
     labels = [" ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 9))) for _ in range(count)]
     for area in (pygame.Rect(980, 300, 180, 200), pygame.Rect(400, 660, 700, 50), pygame.Rect(10, 10, 300, 90)):
-        rects = lay_out_buttons(labels, area, 70, 6, fonts)
-        _assert_clean(rects, area, count)
+        for stretch, align in ((False, "left"), (True, "left"), (False, "right"), (False, "center")):
+            rects = lay_out_buttons(labels, area, 70, 6, fonts, stretch=stretch, align=align)
+            _assert_clean(rects, area, count)
 
 
 def test_each_button_gets_the_width_its_label_needs():
@@ -60,6 +61,15 @@ def test_stretched_rows_fill_the_width():
     rects = lay_out_buttons(["Yes", "No"], area, 60, 6, fonts, stretch=True)
     _assert_clean(rects, area, 2)
     assert rects[0].left == area.left and rects[1].right == area.right
+
+
+def test_a_bar_of_buttons_can_end_at_its_right_edge():
+    pygame.init()
+    fonts = Fonts()
+    area = pygame.Rect(400, 660, 860, 40)
+    rects = lay_out_buttons(["Best: 14", "Attack", "Cancel"], area, 74, 6, fonts, size=16, height=30, align="right")
+    _assert_clean(rects, area, 3)
+    assert rects[-1].right == area.right and rects[0].x > area.x
 
 
 def test_no_labels_no_rects():
