@@ -30,6 +30,7 @@ from baraza.scenes.table.action_spot import ActionSpots
 from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.ai_turns import AITurns
 from baraza.scenes.table.buttons import TableButtons
+from baraza.scenes.table.click_gate import ClickGate
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.cover import HotSeatCover
 from baraza.scenes.table.history_keeper import HistoryKeeper
@@ -91,6 +92,7 @@ class TableScene(Scene):
         ctx = self.ctx = TableContext(app, match, self.spec, self.layout, self.animations, self.views, self)
         self.lesson_hook = LessonHook(self)
         self.move_intents = MoveIntents(ctx, self.ai, self.lesson_hook)
+        self.click_gate = ClickGate(ctx, lambda: self.lesson_hook.running)  # clicks only for the prompt on screen
         self.table_saver = TableSaver(ctx, self.lesson_hook, self.draw, save_path)
         self.turn_panel = TurnPanel(ctx)
         self.ai_turns = AITurns(ctx, self.ai, self.turn_panel)
@@ -230,6 +232,7 @@ class TableScene(Scene):
             if not self.lesson_hook.update(dt):
                 self.turn_timer.enforce()
                 self.ai_turns.update(dt)
+            self.click_gate.observe()
             if self.ai.fallback_reason and not app.told_ai_fallback:
                 app.told_ai_fallback = True
                 app.toast(f"Note: {self.ai.fallback_reason}; the AI now thinks inside the window, "
@@ -265,8 +268,11 @@ class TableScene(Scene):
                 self.animations.skip()
                 self.turn_panel.hurry()
             else:
-                return (self.button_row.handle_event(event) or self.log_panel.handle_event(event)
-                        or self.handle_table_event(event, self.current_view()))
+                if self.button_row.handle_event(event) or self.log_panel.handle_event(event):
+                    return True
+                if not self.click_gate.allows(event):
+                    return True  # a click aimed at a prompt no longer (or not yet) on screen
+                return self.handle_table_event(event, self.current_view())
             return True
 
     # --- drawing -------------------------------------------------------------------------------

@@ -78,10 +78,83 @@ def drawable(text: object) -> str:
 
 class SafeFont(pygame.font.Font):
     """A font whose render and size take any string: the one place where undrawable characters are replaced,
-    so no text drawn anywhere can raise (a save's name, a score row, a file name that is not UTF-8)."""
+    so no text drawn anywhere can raise (a save's name, a score row, a file name that is not UTF-8).
+
+    A character its face lacks (★ in the serif title face) is drawn by its `fallback` font (the sans face of
+    the same size) instead of as a missing-glyph box."""
+
+    fallback: SafeFont | None = None
+    _glyphs: dict[str, bool]
+    _notdef: tuple | None
+
+    def has_glyph(self, char: str) -> bool:
+        """Whether this face draws `char` itself: a missing glyph has the metrics and the picture of the
+        font's .notdef box (pygame reports no 'missing' flag)."""
+        known = self.__dict__.setdefault("_glyphs", {})
+        found = known.get(char)
+        if found is None:
+            found = known[char] = not self._looks_like_notdef(char)
+        return found
+
+    def _looks_like_notdef(self, char: str) -> bool:
+        try:
+            if "_notdef" not in self.__dict__:
+                box = "\uffff"  # a noncharacter: no font has it, so it draws as .notdef
+                self._notdef = (pygame.font.Font.metrics(self, box)[0],
+                                pygame.image.tobytes(pygame.font.Font.render(self, box, False, (255, 255, 255)),
+                                                     "RGBA"))
+            metrics = pygame.font.Font.metrics(self, char)[0]
+            if metrics is None:
+                return True
+            if self._notdef is None or metrics != self._notdef[0]:
+                return False
+            image = pygame.font.Font.render(self, char, False, (255, 255, 255))
+            return pygame.image.tobytes(image, "RGBA") == self._notdef[1]
+        except (pygame.error, ValueError, UnicodeError, IndexError):
+            self._notdef = None
+            return False
+
+    def runs(self, text: str) -> list[tuple[str, pygame.font.Font]]:
+        """`text` split into runs, each with the font that draws it: this one, or a fallback that has the
+        glyph this face lacks (a character no face has stays with this one)."""
+        if text.isascii() or self.fallback is None:
+            return [(text, self)]
+        runs: list[tuple[str, pygame.font.Font]] = []
+        for char in text:
+            font: SafeFont = self
+            if not char.isspace() and not self.has_glyph(char):
+                candidate = self.fallback
+                while candidate is not None and not candidate.has_glyph(char):
+                    candidate = candidate.fallback
+                font = candidate or self
+            if runs and runs[-1][1] is font:
+                runs[-1] = (runs[-1][0] + char, font)
+            else:
+                runs.append((char, font))
+        return runs
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
         text = drawable(text)
+        if not wraplength:
+            runs = self.runs(text)
+            if len(runs) > 1:
+                return self._render_runs(runs, antialias, color, bgcolor)
+        return self._render_own(text, antialias, color, bgcolor, wraplength)
+
+    def _render_runs(self, runs, antialias, color, bgcolor) -> pygame.Surface:
+        """One line drawn run by run, each face on the same baseline."""
+        images = [(font._render_own(part, antialias, color, None, 0) if font is self else font.render(
+            part, antialias, color), font) for part, font in runs]
+        width = sum(image.get_width() for image, _ in images)
+        surface = pygame.Surface((max(1, width), self.get_height()), pygame.SRCALPHA)
+        surface.fill(tuple(bgcolor)[:3] + (255,) if bgcolor is not None else tuple(color)[:3] + (0,))
+        x = 0
+        for image, font in images:
+            surface.blit(image, (x, self.get_ascent() - font.get_ascent()))
+            x += image.get_width()
+        return surface
+
+    def _render_own(self, text, antialias, color, bgcolor, wraplength) -> pygame.Surface:
         try:
             return super().render(text, antialias, color, bgcolor, wraplength)
         except (pygame.error, ValueError, UnicodeError):
@@ -93,8 +166,16 @@ class SafeFont(pygame.font.Font):
                 return pygame.Surface((1, self.get_linesize()), pygame.SRCALPHA)
 
     def size(self, text):  # type: ignore[override]
+        text = drawable(text)
+        runs = self.runs(text)
+        if len(runs) > 1:
+            return (sum(font.size(part)[0] if font is not self else self._own_size(part)[0] for part, font in runs),
+                    self.get_height())
+        return self._own_size(text)
+
+    def _own_size(self, text: str) -> tuple[int, int]:
         try:
-            return super().size(drawable(text))
+            return super().size(text)
         except (pygame.error, ValueError, UnicodeError):
             return (0, self.get_linesize())
 
@@ -103,6 +184,8 @@ class Fonts:
     """Font cache by (face, size). Faces: 'sans', 'bold', 'title'. Every font is a SafeFont."""
 
     FILES = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+    # Where a face sends the characters it lacks (DejaVu Sans covers the most of the three).
+    FALLBACK = {"title": "bold", "bold": "sans"}
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
@@ -116,7 +199,7 @@ class Fonts:
         self.placed: list[tuple[pygame.Rect, str, int, str]] | None = None
         # Layout results, owned here because the fonts they were measured with live here too.
         self.wrapped: dict[tuple, tuple[str, ...]] = {}
-        self.fitted: dict[tuple, tuple[int, list[str], bool]] = {}
+        self.fitted: dict[tuple, tuple] = {}  # fit_lines's and buttons' labels
 
     def get(self, size: int, face: str = "sans") -> pygame.font.Font:
         key = (face, size)
@@ -124,6 +207,9 @@ class Fonts:
         if font is None:
             font = self._load(face, size)
             self._cache[key] = font
+            fallback = self.FALLBACK.get(face)
+            if fallback is not None and isinstance(font, SafeFont):
+                font.fallback = self.get(size, fallback)  # type: ignore[assignment]
         return font
 
     def _load(self, face: str, size: int) -> pygame.font.Font:

@@ -16,6 +16,8 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.theme import Fonts
 
+LABEL_PAD = 6  # pixels kept clear between a button's label and each of its sides
+
 
 @dataclass
 class Button:
@@ -56,8 +58,33 @@ class Button:
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
         edge = theme.HIGHLIGHT if self.focused and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
-        label = fonts.render(self.text, self.font_size, text_colour, "bold")
+        size, text = self.fitted_label(fonts)
+        label = fonts.render(text, size, text_colour, "bold")
         surface.blit(label, label.get_rect(center=self.rect.center))
+        if text != self.text:
+            fonts.shortened.append((self.rect.copy(), self.text))  # the whole label shows on hover
+
+    def fitted_label(self, fonts: Fonts) -> tuple[int, str]:
+        """The size and text the label is drawn with: `font_size`, shrunk towards the readable floor until it
+        fits inside the button, and only at the floor shortened with an ellipsis. Never wider than the button."""
+        key = ("button", self.text, self.font_size, self.rect.w, self.rect.h)
+        known = fonts.fitted.get(key)  # buttons are drawn every frame: measure each label once
+        if known is None:
+            if len(fonts.fitted) > 2000:
+                fonts.fitted.clear()
+            known = fonts.fitted[key] = _fit_label(fonts, self.text, self.font_size, self.rect.size)
+        return known  # type: ignore[return-value]
+
+
+def _fit_label(fonts: Fonts, text: str, size: int, box: tuple[int, int]) -> tuple[int, str]:
+    room_w = max(1, box[0] - 2 * LABEL_PAD)
+    room_h = max(1, box[1] - 2)
+    floor = min(size, theme.MIN_TEXT)
+    for trial in range(size, floor - 1, -1):
+        font = fonts.get(trial, "bold")
+        if font.size(text)[0] <= room_w and font.get_height() <= room_h:
+            return trial, text
+    return floor, theme.ellipsize(fonts.get(floor, "bold"), text, room_w)
 
 
 class Menu:
@@ -183,17 +210,17 @@ class ChoiceRow:
         pygame.draw.rect(surface, bg, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 20, colour,
-                        anchor="midleft")
         left, right = self._arrow_rects()
+        label_box = pygame.Rect(self.rect.x + 14, self.rect.y + 2, left.x - self.rect.x - 18, self.rect.h - 4)
+        theme.draw_text_box(surface, fonts, self.label, label_box, 20, colour, valign="middle")
         if self.enabled:
             pygame.draw.polygon(surface, theme.ACCENT,
                                 [(left.right - 8, left.y + 6), (left.x + 8, left.centery), (left.right - 8, left.bottom - 6)])
             pygame.draw.polygon(surface, theme.ACCENT,
                                 [(right.x + 8, right.y + 6), (right.right - 8, right.centery), (right.x + 8, right.bottom - 6)])
         text = self.choices[self.index][1] if self.choices else "-"
-        mid = (left.right + right.left) // 2
-        theme.blit_text(surface, fonts, text, (mid, self.rect.centery), 20, colour, "bold", anchor="center")
+        value_box = pygame.Rect(left.right + 2, self.rect.y + 2, right.left - left.right - 4, self.rect.h - 4)
+        theme.draw_text_box(surface, fonts, text, value_box, 20, colour, "bold", align="center", valign="middle")
 
 
 @dataclass

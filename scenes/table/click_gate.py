@@ -1,0 +1,81 @@
+"""Which mouse clicks the table takes: only those meant for the prompt on screen.
+
+A click is taken by the table only when its button went down while the same prompt was showing, and not
+within GATE_SECONDS of a prompt appearing after an AI seat's move (a click aimed while the AI played must
+not answer the question that replaced it). The prompt is "the human to act now" at this match version; time
+is the table's clock, so tests step it with dt. The table's own controls (Menu, Undo, Hint, the log) and
+keys are not gated: only the clicks a game's table turns into moves and picks.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.match import MoveRecord
+from baraza.scenes.table.context import TableContext
+
+GATE_SECONDS = 0.25
+WHEEL_BUTTONS = (4, 5, 6, 7)  # pygame still reports wheel turns as button presses: those are never gated
+
+
+class ClickGate:
+    def __init__(self, ctx: TableContext, lesson_running) -> None:
+        self.ctx = ctx
+        self._lesson_running = lesson_running  # a lesson paces its own steps (its card, its scripted replies)
+        self._prompt: tuple[int, int] | None = None
+        self._opens_at = 0.0
+        self._last_mover: int | None = None  # the seat of the last move, None after an undo (the player's own)
+        self._pressed: tuple[int, int] | None = None  # the prompt a taken button-down was aimed at
+        ctx.bus.on("record", self.moved)
+        ctx.bus.on("undo", self.undone)
+
+    def moved(self, record: MoveRecord) -> None:
+        self._last_mover = record.seat
+
+    def undone(self) -> None:
+        self._last_mover = None
+
+    def _played_by_ai(self, seat: int) -> bool:
+        """Only a move the player did not make with this mouse (an AI's) starts the wait: in a hot-seat match
+        the next player is the one who takes the mouse, after the hand-over."""
+        seats = self.ctx.match.seats
+        return 0 <= seat < len(seats) and seats[seat] != "human"
+
+    def _current(self) -> tuple[int, int] | None:
+        seat = self.ctx.views.human_to_act()
+        return None if seat is None else (self.ctx.host._match_version, seat)
+
+    def observe(self) -> None:
+        """Notice a new prompt (each frame, and before judging a click): after another seat's move it waits."""
+        prompt = self._current()
+        if prompt == self._prompt:
+            return
+        self._prompt = prompt
+        after_other = prompt is not None and self._last_mover is not None and self._last_mover != prompt[1] \
+            and self._played_by_ai(self._last_mover)
+        wait = GATE_SECONDS if after_other and not self._lesson_running() else 0.0
+        self._opens_at = self.ctx.clock.t + wait
+
+    @property
+    def open(self) -> bool:
+        """Whether a click made now reaches the table."""
+        self.observe()
+        return self._prompt is not None and self.ctx.clock.t >= self._opens_at
+
+    def allows(self, event: pygame.event.Event) -> bool:
+        """Whether the table may act on `event` (anything but a mouse button passes)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return True
+        if getattr(event, "button", 1) in WHEEL_BUTTONS:
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            taken = self.open
+            self._pressed = self._prompt if taken else None
+            return taken
+        # A release ends the press the table took; one whose press was dropped, or made before another seat
+        # moved, is dropped with it. After the player's own move (the press answered it) it still arrives.
+        pressed, self._pressed = self._pressed, None
+        if pressed is None:
+            return False
+        self.observe()
+        return self._prompt is None or self._prompt == pressed or self._last_mover == pressed[1]

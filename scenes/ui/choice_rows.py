@@ -1,0 +1,84 @@
+"""Rows of choice buttons that never overlap and never leave their panel.
+
+`lay_out_buttons` gives each button the width its label needs (at least `min_width`, at most the area), and
+flows them left to right into as many rows as they need. When they do not fit the area's height at the
+label's size, it tries again at the readable floor with lower rows; when even that is too tall, the labels
+share the rows that fit evenly and each `Button` shortens its own label (the whole one shows on hover). So the
+rects it returns are always inside `area` and never overlap, whatever the labels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.theme import Fonts
+from baraza.scenes.ui.widgets import LABEL_PAD
+
+
+def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, gap: int, fonts: Fonts,
+                    size: int = 15, height: int = 34, min_height: int = 26, face: str = "bold",
+                    stretch: bool = False, align: str = "left") -> list[pygame.Rect]:
+    """One rect per label, in order, read left to right and row by row. `size` is the label's font size (the
+    `Button.font_size` to use), `height` a row's height, `min_height` the lowest a row may get when space is
+    short; `stretch` widens each row's buttons to fill the area's width (a panel's column of choices); else a
+    row sits at the area's `align` ("left", "center" or "right": a bar of buttons ending at its right edge)."""
+    if not labels:
+        return []
+    area = pygame.Rect(area)
+    min_width = max(1, min(min_width, area.w))
+    for text_size, row_h in ((size, height), (min(size, theme.MIN_TEXT), min(height, max(min_height, 1)))):
+        row_h = min(row_h, area.h)
+        font = fonts.get(text_size, face)
+        widths = [min(area.w, max(min_width, font.size(label)[0] + 2 * LABEL_PAD + 4)) for label in labels]
+        rows = _flow(widths, area.w, gap)
+        if len(rows) * row_h + (len(rows) - 1) * gap <= area.h:
+            return _place(rows, area, row_h, gap, stretch, align)
+    # Too many for the area even at the floor: the rows that fit share the labels evenly.
+    row_h = min(min_height, area.h)
+    row_count = max(1, min(len(labels), (area.h + gap) // (row_h + gap)))
+    per_row = math.ceil(len(labels) / row_count)
+    rows = []
+    for first in range(0, len(labels), per_row):
+        count = min(per_row, len(labels) - first)
+        share = max(1, (area.w - gap * (count - 1)) // count)
+        rows.append([share] * count)
+    return _place(rows, area, row_h, gap, stretch, align)
+
+
+def _flow(widths: list[int], room: int, gap: int) -> list[list[int]]:
+    rows: list[list[int]] = [[]]
+    used = 0
+    for width in widths:
+        need = width if not rows[-1] else used + gap + width
+        if rows[-1] and need > room:
+            rows.append([width])
+            used = width
+        else:
+            rows[-1].append(width)
+            used = need
+    return rows
+
+
+def _place(rows: list[list[int]], area: pygame.Rect, row_h: int, gap: int, stretch: bool,
+           align: str) -> list[pygame.Rect]:
+    rects: list[pygame.Rect] = []
+    y = area.y
+    for row in rows:
+        widths = list(row)
+        total = sum(widths) + gap * (len(widths) - 1)
+        if stretch and total < area.w:
+            extra = area.w - total
+            widths = [w + extra // len(widths) + (1 if i < extra % len(widths) else 0) for i, w in enumerate(widths)]
+        if sum(widths) + gap * (len(widths) - 1) > area.w:  # only when the gaps alone do not fit: squeeze them
+            widths = [max(1, (area.w - gap * (len(widths) - 1)) // len(widths))] * len(widths)
+        spare = area.w - (sum(widths) + gap * (len(widths) - 1))
+        x = area.x + {"right": spare, "center": spare // 2}.get(align, 0)
+        for width in widths:
+            rects.append(pygame.Rect(x, y, width, row_h))
+            x += width + gap
+        y += row_h + gap
+    return rects
