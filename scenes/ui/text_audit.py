@@ -32,7 +32,7 @@ def missing_glyphs(font: pygame.font.Font, text: str) -> str:
         metrics = font.metrics(text)
     except (pygame.error, ValueError, UnicodeError):
         return ""
-    return "".join(sorted({ch for ch, m in zip(text, metrics) if m is None and not ch.isspace()}))
+    return "".join(sorted({ch for ch, m in zip(text, metrics, strict=False) if m is None and not ch.isspace()}))
 
 
 @dataclass(frozen=True)
@@ -208,7 +208,7 @@ def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect, floor: int 
         if t.clipped:
             findings.append(Finding("overflow", t.text, tuple(t.rect), "cut off by its box"))
             continue
-        box = _innermost_panel(t.rect, [p for p, seq in ordered if seq < t.seq]) or screen
+        box = _innermost_panel(t.rect, _boxes_before(t, ordered)) or screen
         # Glyph images carry a little blank padding: allow 2 px before calling it an overflow.
         if not box.inflate(4, 4).contains(t.rect):
             findings.append(Finding("overflow", t.text, tuple(t.rect)))
@@ -225,6 +225,15 @@ def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect, floor: int 
                 continue  # a panel or button drawn between them hides the first where they meet
             findings.append(Finding("overlap", a.text, tuple(a.rect), b.text))
     return findings
+
+
+def _boxes_before(t: DrawnText, ordered: list[tuple[pygame.Rect, float]]) -> list[pygame.Rect]:
+    """The panels drawn before `t` that can be its box: not one a later panel (a dialog, a large card) was drawn
+    over at the text's place, unless that later panel lies inside it (a panel within a panel)."""
+    before = [(p, seq) for p, seq in ordered if seq < t.seq]
+    holding = [(p, seq) for p, seq in before if p.collidepoint(t.rect.center)]
+    return [p for p, seq in before
+            if not any(seq < later and not p.contains(q) for q, later in holding)]
 
 
 def _ink(rect: pygame.Rect) -> pygame.Rect:
