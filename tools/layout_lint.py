@@ -192,10 +192,11 @@ class _Sweep:
             if animations is not None:
                 animations.skip()
             found = self.audit.frame()
-        self.file(game, state, found)
+        self.file(game, state, found + self.audit.missing_found())
+        self.audit.missing.clear()
 
     def end_state(self, game: str, state: str) -> None:
-        self.file(game, state, self.audit.missing_found())
+        self.file(game, state, self.audit.missing_found())  # rendered since the last look (a failed draw)
         hidden = self.audit.small_off_screen()
         self.report["too_small_in_pictures"] += len(hidden)
         self._add(game, state, hidden, count=False)

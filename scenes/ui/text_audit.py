@@ -26,13 +26,36 @@ def screen_floor() -> int:
     return size
 
 
-def missing_glyphs(font: pygame.font.Font, text: str) -> str:
-    """The characters of `text` that `font` has no glyph for (pygame-ce's metrics give None for them)."""
+NOT_IN_ANY_FACE = "\u0378"  # unassigned: no face draws it, so its glyph is the "missing" box
+
+
+def missing_glyphs(font: pygame.font.Font, text: str, notdef: dict | None = None) -> str:
+    """The characters of `text` that `font` has no glyph for. pygame-ce's `metrics` gives None for them with
+    some SDL_ttf versions; others give the metrics of the face's "missing" box, so a character whose metrics
+    and picture are the box's counts as missing too. `notdef` caches each font's box (keyed by the font)."""
     try:
         metrics = font.metrics(text)
     except (pygame.error, ValueError, UnicodeError):
         return ""
-    return "".join(sorted({ch for ch, m in zip(text, metrics, strict=False) if m is None and not ch.isspace()}))
+    notdef = {} if notdef is None else notdef
+    box = notdef.get(id(font))
+    if box is None:
+        box = notdef[id(font)] = (font, font.metrics(NOT_IN_ANY_FACE)[0], _picture(font, NOT_IN_ANY_FACE))
+    lacking = set()
+    for ch, m in zip(text, metrics, strict=False):
+        if ch.isspace():
+            continue
+        if m is None or (m == box[1] and _picture(font, ch) == box[2]):
+            lacking.add(ch)
+    return "".join(sorted(lacking))
+
+
+def _picture(font: pygame.font.Font, ch: str) -> bytes:
+    try:
+        plain = pygame.font.Font.render(font, ch, False, (255, 255, 255), (0, 0, 0))  # not SafeFont: no U+FFFD
+        return pygame.image.tobytes(plain, "RGB")
+    except (pygame.error, ValueError, UnicodeError):
+        return b""
 
 
 @dataclass(frozen=True)
@@ -105,6 +128,7 @@ class TextAudit:
         small = self.rendered_small
         missing = self.missing
         checked: dict[tuple[str, str], str] = {}
+        notdef: dict = {}  # each font's "missing" box (the font is kept in it, so its id stays its own)
 
         def render(text, size, colour=theme.TEXT, face="sans"):
             image = plain_render(text, size, colour, face)
@@ -113,7 +137,7 @@ class TextAudit:
                 small.add((text, size))
             key = (str(text), face)
             if key not in checked:  # a face lacks a glyph at every size: check each text once per face
-                checked[key] = missing_glyphs(fonts.get(size, face), theme.drawable(text))
+                checked[key] = missing_glyphs(fonts.get(size, face), theme.drawable(text), notdef)
             if checked[key]:
                 missing.add((str(text), face, checked[key]))
             return image
