@@ -15,7 +15,8 @@ prompts of the seat to act; plus every lesson step. For each state it draws the 
 open: the pause menu, the hand-over cover (hidden-hand games), the large card view (when the table offers
 cards), the results screen (at the end) and whatever the table lists in an optional `lint_openings()` (a
 list of callables, each opening one of its dialogs). It reports {states, overflows, overlaps, too_small,
-clipped_buttons, missing_glyphs} and each finding with its state and text. Its `too_small` is against the
+clipped_buttons, missing_glyphs} (and the same per table in `by_table`), the first findings with their state
+and text (all with --details), and per table and kind the texts found in most states (`top`). Its `too_small` is against the
 screen floor: at the smallest window (960×540, a scale of 0.75) a logical size s shows at s × 0.75 px, and
 under 12 px is too small, so logical sizes under 16 are flagged. A state that fails to draw is an error entry.
 
@@ -171,7 +172,7 @@ class _Sweep:
         self.app, self.audit, self.keep = app, audit, keep
         self.report = {"states": 0, **{v: 0 for v in KINDS.values()}, "too_small_in_pictures": 0, "views": Counter(),
                        "floor": {"window": list(_smallest_window()), "screen_px": _screen_px(),
-                                 "logical_px": audit.floor}, "errors": [], "findings": [], "top": {}}
+                                 "logical_px": audit.floor}, "errors": [], "findings": [], "by_table": {}, "top": {}}
         self._seen: set[tuple] = set()
         self._top: dict[str, Counter] = {}
         self._first: dict[tuple, str] = {}
@@ -209,6 +210,8 @@ class _Sweep:
                 continue
             self._seen.add(key)
             self.report[KINDS[f.kind]] += 1
+            table = self.report["by_table"].setdefault(game, {v: 0 for v in KINDS.values()})
+            table[KINDS[f.kind]] += 1
             new.append(f)
         self._add(game, state, new)
 

@@ -181,6 +181,9 @@ def test_a_small_sweep_reports_every_game_and_never_raises():
     assert report["states"] == 8 and report["errors"] == []
     assert report["views"]["table"] == 8 and report["views"]["pause"] >= 1
     assert report["floor"] == {"window": [960, 540], "screen_px": 12, "logical_px": 16}
+    assert set(report["by_table"]) <= {"kona", "krownia", "konja", "khedu"}
+    for key in SWEEP_KEYS - {"states"}:
+        assert report[key] == sum(counts[key] for counts in report["by_table"].values())
     for item in report["findings"]:
         assert {"state", "kind", "text", "rect"} <= set(item) and item["state"]
 
