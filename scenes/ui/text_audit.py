@@ -86,7 +86,9 @@ class RecordingScreen(pygame.Surface):
         super().__init__(size)
         self.texts: list[DrawnText] = []
         self.panels: list[tuple[pygame.Rect, float]] = []  # (rect, drawing order)
-        self.known: dict[int, tuple[str, int]] = {}  # id(text image) -> (text, size)
+        # id(text image) -> (text, size, the image): holding the image keeps its id from going to another
+        # surface once the font cache lets it go (a long sweep would otherwise name pictures with old texts)
+        self.known: dict[int, tuple[str, int, pygame.Surface]] = {}
         self.button: pygame.Rect | None = None  # set while a button draws: the rect its label must stay in
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
@@ -132,7 +134,7 @@ class TextAudit:
 
         def render(text, size, colour=theme.TEXT, face="sans"):
             image = plain_render(text, size, colour, face)
-            screen.known[id(image)] = (text, size)
+            screen.known[id(image)] = (text, size, image)
             if size < self.floor and text.strip():
                 small.add((text, size))
             key = (str(text), face)
@@ -194,9 +196,10 @@ class TextAudit:
         return judge(self.screen.texts, self.screen.panels, self.screen.get_rect(), self.floor)
 
     def forget(self) -> None:
-        """Start a new state: what was rendered before is not reported again."""
+        """Start a new state: what was rendered before is not reported again (nor kept)."""
         self.rendered_small.clear()
         self.missing.clear()
+        self.screen.known.clear()
 
     def missing_found(self) -> list[Finding]:
         """Texts rendered with a character their face has no glyph for (shown as a box to the player)."""
