@@ -4,12 +4,24 @@ overlaps other text, or is smaller than the 14 px minimum (at the 1280×720 logi
     python tools/layout_lint.py --json            one JSON line: states, overflows, overlaps, too_small, ...
     python tools/layout_lint.py                   the same, readable, with the first findings per state
     python tools/layout_lint.py --game kona        one game's tables only
+    python tools/layout_lint.py --sweep 2000 --json   the sweep below, one JSON line
 
 `too_small` counts texts on the screen under 14 px; `too_small_in_pictures` counts the different texts under
 14 px rendered into a picture first (a card face, a cached board layer), which the screen audit cannot place.
 
-States: the menus and screens; each game's setup; each game at its start, middle and end for every seat count
-it allows (the end shows the results dialog), the pause menu over a table, and the colour-blind palette.
+The sweep (`--sweep N`) walks N states of seeded games of every registered game, random players and AI-vs-AI
+in turn, every seat count, default and random options, with a human at every seat so the table shows the
+prompts of the seat to act; plus every lesson step. For each state it draws the table and what that state can
+open: the pause menu, the hand-over cover (hidden-hand games), the large card view (when the table offers
+cards), the results screen (at the end) and whatever the table lists in an optional `lint_openings()` (a
+list of callables, each opening one of its dialogs). It reports {states, overflows, overlaps, too_small,
+clipped_buttons, missing_glyphs} (and the same per table in `by_table`), the first findings with their state
+and text (all with --details), and per table and kind the texts found in most states (`top`). Its `too_small` is against the
+screen floor: at the smallest window (960×540, a scale of 0.75) a logical size s shows at s × 0.75 px, and
+under 12 px is too small, so logical sizes under 16 are flagged. A state that fails to draw is an error entry.
+
+States (without --sweep): the menus and screens; each game's setup; each game at its start, middle and end for
+every seat count it allows (the end shows the results dialog), the pause menu over a table, and the colour-blind palette.
 """
 
 from __future__ import annotations
@@ -147,16 +159,278 @@ def run(games: list[str] | None = None, limit: int | None = None) -> dict:
     return report
 
 
+# --- the sweep -----------------------------------------------------------------------------------------------
+KINDS = {"overflow": "overflows", "overlap": "overlaps", "too_small": "too_small",
+         "clipped_button": "clipped_buttons", "missing_glyph": "missing_glyphs"}
+STRIDE = 7  # at most this many actions between two states of one match (the stride is drawn 1..STRIDE)
+
+
+class _Sweep:
+    """One sweep's report; `look` judges what the app shows now and files the findings under a state."""
+
+    def __init__(self, app, audit, keep: int) -> None:
+        self.app, self.audit, self.keep = app, audit, keep
+        self.report = {"states": 0, **{v: 0 for v in KINDS.values()}, "too_small_in_pictures": 0, "views": Counter(),
+                       "floor": {"window": list(_smallest_window()), "screen_px": _screen_px(),
+                                 "logical_px": audit.floor}, "errors": [], "findings": [], "by_table": {}, "top": {}}
+        self._seen: set[tuple] = set()
+        self._top: dict[str, Counter] = {}
+        self._first: dict[tuple, str] = {}
+
+    def begin_state(self, game: str) -> None:
+        self.report["states"] += 1
+        self._seen = set()
+        self.audit.forget()
+        self._top.setdefault(game, Counter())
+
+    def look(self, game: str, state: str, frames: int = 2) -> None:
+        """Draw a few frames (animations skipped) and file what the last one shows."""
+        found = []
+        self.report["views"][state.rsplit("/", 1)[-1] if "/lesson/" not in state else "lesson"] += 1
+        for _ in range(frames):
+            top = self.app.stack.top
+            animations = getattr(top, "animations", None)
+            if animations is not None:
+                animations.skip()
+            found = self.audit.frame()
+        self.file(game, state, found + self.audit.missing_found())
+        self.audit.missing.clear()
+
+    def end_state(self, game: str, state: str) -> None:
+        self.file(game, state, self.audit.missing_found())  # rendered since the last look (a failed draw)
+        hidden = self.audit.small_off_screen()
+        self.report["too_small_in_pictures"] += len(hidden)
+        self._add(game, state, hidden, count=False)
+
+    def file(self, game: str, state: str, found) -> None:
+        new = []
+        for f in found:
+            key = (f.kind, f.text, tuple(f.rect), f.other)
+            if key in self._seen:  # the same text seen again under a dialog of the same state
+                continue
+            self._seen.add(key)
+            self.report[KINDS[f.kind]] += 1
+            table = self.report["by_table"].setdefault(game, {v: 0 for v in KINDS.values()})
+            table[KINDS[f.kind]] += 1
+            new.append(f)
+        self._add(game, state, new)
+
+    def _add(self, game: str, state: str, found, count: bool = True) -> None:
+        for f in found:
+            item = {"state": state, **f.as_json()}
+            if len(self.report["findings"]) < self.keep:
+                self.report["findings"].append(item)
+            key = (f.kind, f.text if f.kind != "missing_glyph" else f.other + " in " + f.text)
+            self._top[game][key] += 1
+            self._first.setdefault((game, *key), state)
+
+    def error(self, state: str, exc: BaseException) -> None:
+        self.report["errors"].append({"state": state, "error": repr(exc)[:300]})
+
+    def finish(self, top: int = 8) -> dict:
+        """`top`: per table and kind, the texts found in most states (with the first state that shows each)."""
+        for game, counter in self._top.items():
+            by_kind: dict[str, list] = {}
+            for (kind, text), n in counter.most_common():
+                if len(by_kind.setdefault(kind, [])) < top:
+                    by_kind[kind].append({"text": text, "states": n, "first": self._first[(game, kind, text)]})
+            self.report["top"][game] = by_kind
+        self.report["views"] = dict(self.report["views"])
+        return self.report
+
+
+def _smallest_window() -> tuple[int, int]:
+    from baraza.scenes.ui.text_audit import SMALLEST_WINDOW
+
+    return SMALLEST_WINDOW
+
+
+def _screen_px() -> int:
+    from baraza.scenes.ui.text_audit import SCREEN_FLOOR_PX
+
+    return SCREEN_FLOOR_PX
+
+
+def _options(spec, rng) -> dict:
+    """A random choice for every setup option (seat options included: unused ones are ignored)."""
+    return {o.key: rng.choice(o.choices)[0] for o in spec.options()}
+
+
+def _new_match(spec, seats: int, seed: int, rng, random_options: bool):
+    from baraza.game.registry import new_match
+
+    if random_options:
+        try:
+            return new_match(spec.name, ["human"] * seats, seed, _options(spec, rng))
+        except (ValueError, KeyError, TypeError):
+            pass  # a combination the game refuses: its defaults
+    return new_match(spec.name, ["human"] * seats, seed)
+
+
+def _open_table(app, match, results: bool):
+    table = app.show_match(match)
+    app.stack.apply_pending()
+    table.ai.close()
+    table.results_shown = not results
+    return table
+
+
+def _look_state(sweep: _Sweep, app, spec, match, name: str, rng) -> None:
+    """The table at this state and everything it can open from here."""
+    over = match.is_over()
+    table = _open_table(app, match, results=over)
+    if over:  # the results screen opens over the table once the last move has played
+        for _ in range(8):
+            app.frame(0.25, events=[])
+    sweep.look(spec.name, name + ("/results" if over else "/table"))
+    spots = [s for s in app.card_zoom.spots if s.owner == id(table)]
+    if spots and app.stack.top is table:
+        app.card_zoom.pinned = rng.choice(spots)
+        sweep.look(spec.name, name + "/zoom", frames=1)
+        app.card_zoom.close()
+    if over:
+        return
+    app.stack.reset(table)
+    app.show("pause", table)
+    sweep.look(spec.name, name + "/pause", frames=1)
+    seat = table.human_to_act()
+    if table.hides_hands and seat is not None and len(match.seats) > 1:
+        app.stack.reset(table)
+        app.show("handoff", table.seat_labels()[seat], table.seat_colour(seat),
+                 table.handoff_reason(seat, match.view(seat)))
+        sweep.look(spec.name, name + "/cover", frames=1)
+    openings = getattr(table, "lint_openings", None)
+    for i, opening in enumerate(openings() if callable(openings) else []):
+        app.stack.reset(table)
+        app.stack.apply_pending()
+        opening()
+        sweep.look(spec.name, f"{name}/opening {i + 1}", frames=2)
+
+
+def _sweep_game(sweep: _Sweep, app, spec, quota: int, base_seed: int) -> None:
+    import random
+
+    counts = list(range(spec.min_seats, spec.max_seats + 1))
+    kinds = ["random"] + [f"ai:{level}" for level in spec.ai_levels[:1]]
+    done = 0
+    index = 0
+    while done < quota:
+        seed = base_seed + index
+        rng = random.Random(f"{spec.name}/{seed}")
+        seats = counts[index % len(counts)]
+        kind = kinds[(index // len(counts)) % len(kinds)]
+        index += 1
+        label = f"{spec.name}/{seats}p {kind} seed {seed}"
+        try:
+            match = _new_match(spec, seats, seed, rng, random_options=index % 3 == 0)
+            agents = [spec.make_agent(kind, seat, seed) for seat in range(seats)]
+        except Exception as exc:  # noqa: BLE001 - a lint reports a match it cannot start and goes on
+            sweep.error(label, exc)
+            done += 1
+            continue
+        next_look = 0
+        while done < quota:
+            if len(match.records) >= next_look or match.is_over():
+                name = f"{label}/after {len(match.records)}"
+                sweep.begin_state(spec.name)
+                done += 1
+                try:
+                    _look_state(sweep, app, spec, match, name, rng)
+                except Exception as exc:  # noqa: BLE001 - a state that fails to draw is an entry, not a crash
+                    sweep.error(name, exc)
+                    break
+                finally:
+                    sweep.end_state(spec.name, name)
+                next_look = len(match.records) + rng.randint(1, STRIDE)
+            if match.is_over():
+                break
+            try:
+                seat = match.active_seats()[0]
+                action = agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat))
+                match.submit(seat, action)
+            except Exception as exc:  # noqa: BLE001
+                sweep.error(f"{label}/playing after {len(match.records)}", exc)
+                break
+
+
+def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
+    """Each step of `game`'s lesson as the learner sees it, walked the way `baraza tutorial GAME --auto` does."""
+    from baraza.scenes.table import tutorial_auto as auto
+    from baraza.scenes.table.tutorial import lesson_table
+
+    table = lesson_table(app, game)
+    overlay = table.tutorial
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    while not overlay.run.finished:
+        if not auto._settle(app, table, overlay):
+            raise RuntimeError(f"step {overlay.run.index + 1}: the table never came to rest")
+        index = overlay.run.index
+        if overlay.run.finished:
+            break
+        name = f"{game}/lesson/step {index + 1}"
+        sweep.begin_state(game)
+        try:
+            sweep.look(game, name, frames=1)
+        finally:
+            sweep.end_state(game, name)
+        if overlay.run.waiting_for_next:
+            auto._click(app, overlay.buttons[0].rect.center)
+        else:
+            for _ in range(auto.MAX_CLICKS):
+                if overlay.run.index != index or overlay.run.replying:
+                    break
+                clicks = overlay.clicks()
+                if not clicks:
+                    raise RuntimeError(f"step {index + 1}: no spot to click")
+                auto._click(app, clicks[0].center)
+        if overlay.run.index == index and not overlay.run.replying:
+            raise RuntimeError(f"step {index + 1}: the clicks did not complete it")
+
+
+def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool = True, keep: int = 500) -> dict:
+    """The sweep's report (see the module's docstring); `keep` findings are listed in full, all are counted."""
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App
+    from baraza.scenes.table.launch import playable_games
+    from baraza.scenes.table.tutorial import has_lesson
+    from baraza.scenes.ui.text_audit import TextAudit, screen_floor
+
+    specs = [s for s in playable_games() if not games or s.name in games]
+    app = App(Settings(animation_speed="instant"))
+    app.strict = True  # a scene error reaches the sweep (and becomes an entry) instead of the error screen
+    audit = TextAudit(app, floor=screen_floor())
+    report = _Sweep(app, audit, keep)
+    try:
+        for i, spec in enumerate(specs):
+            quota = n // len(specs) + (1 if i < n % len(specs) else 0)
+            _sweep_game(report, app, spec, quota, seed)
+            if lessons and has_lesson(spec.name):
+                try:
+                    _sweep_lesson(report, app, spec.name)
+                except Exception as exc:  # noqa: BLE001
+                    report.error(f"{spec.name}/lesson", exc)
+    finally:
+        audit.close()
+    return report.finish()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--game", action="append", default=None, help="only this game's states (may repeat)")
     parser.add_argument("--limit", type=int, default=None, help="stop after this many states")
     parser.add_argument("--details", action="store_true", help="with --json: include every finding")
+    parser.add_argument("--sweep", type=int, default=None, metavar="N", help="walk N game states (see above)")
+    parser.add_argument("--seed", type=int, default=1, help="with --sweep: the first match's seed")
+    parser.add_argument("--no-lessons", action="store_true", help="with --sweep: leave the lesson steps out")
     args = parser.parse_args(argv)
     home = tempfile.mkdtemp(prefix="baraza-lint-")
     os.environ["BARAZA_HOME"] = home
     try:
+        if args.sweep is not None:
+            return _print_sweep(sweep(args.sweep, args.game, args.seed, not args.no_lessons,
+                                      keep=10**9 if args.details else 500), args.json)
         report = run(args.game, args.limit)
     finally:
         shutil.rmtree(home, ignore_errors=True)
@@ -176,6 +450,26 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"    {item['kind']}: '{item['text'][:60]}' at {item['rect']}{extra}")
         for err in report["errors"]:
             print(f"  error: {err}")
+    return 1 if report["errors"] else 0
+
+
+
+def _print_sweep(report: dict, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print(f"{report['states']} states: " + ", ".join(f"{report[k]} {k}" for k in KINDS.values())
+              + f", {report['too_small_in_pictures']} too_small_in_pictures, {len(report['errors'])} errors"
+              + f" (floor: {report['floor']['logical_px']} px logical = {report['floor']['screen_px']} px at "
+              + "x".join(map(str, report["floor"]["window"])) + ")")
+        print("  views judged: " + ", ".join(f"{k} {v}" for k, v in report["views"].items()))
+        for game, by_kind in report["top"].items():
+            print(f"  {game}:")
+            for kind, items in by_kind.items():
+                for item in items:
+                    print(f"    {item['states']:5d} x {kind}: '{item['text'][:70]}' (first: {item['first']})")
+        for err in report["errors"][:20]:
+            print(f"  error: {err['state']}: {err['error']}")
     return 1 if report["errors"] else 0
 
 

@@ -1,5 +1,6 @@
-"""Watching what text a frame puts on the screen, to find text that overflows its box, overlaps other text or
-is too small to read (used by tools/layout_lint.py and its test; the game never runs it)."""
+"""Watching what text a frame puts on the screen, to find text that overflows its box, overlaps other text, is
+too small to read, is cut by the button it labels, or holds a character its face cannot draw (used by
+tools/layout_lint.py and its test; the game never runs it)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,53 @@ import pygame
 
 from baraza.scenes.ui import theme, widgets
 
+# The smallest window the issue asks to stay readable at, and the smallest text a player reads there.
+SMALLEST_WINDOW = (960, 540)
+SCREEN_FLOOR_PX = 12
+
+
+def screen_floor() -> int:
+    """The smallest logical text size that is at least SCREEN_FLOOR_PX on screen at SMALLEST_WINDOW: the window
+    scales the 1280×720 logical picture by 960/1280 = 0.75, so a logical size s shows at s × 0.75 px and is
+    flagged when s × 0.75 < 12, i.e. s < 16."""
+    scale = min(SMALLEST_WINDOW[0] / theme.LOGICAL_SIZE[0], SMALLEST_WINDOW[1] / theme.LOGICAL_SIZE[1])
+    size = 1
+    while size * scale < SCREEN_FLOOR_PX:
+        size += 1
+    return size
+
+
+NOT_IN_ANY_FACE = "\u0378"  # unassigned: no face draws it, so its glyph is the "missing" box
+
+
+def missing_glyphs(font: pygame.font.Font, text: str, notdef: dict | None = None) -> str:
+    """The characters of `text` that `font` has no glyph for. pygame-ce's `metrics` gives None for them with
+    some SDL_ttf versions; others give the metrics of the face's "missing" box, so a character whose metrics
+    and picture are the box's counts as missing too. `notdef` caches each font's box (keyed by the font)."""
+    try:
+        metrics = font.metrics(text)
+    except (pygame.error, ValueError, UnicodeError):
+        return ""
+    notdef = {} if notdef is None else notdef
+    box = notdef.get(id(font))
+    if box is None:
+        box = notdef[id(font)] = (font, font.metrics(NOT_IN_ANY_FACE)[0], _picture(font, NOT_IN_ANY_FACE))
+    lacking = set()
+    for ch, m in zip(text, metrics, strict=False):
+        if ch.isspace():
+            continue
+        if m is None or (m == box[1] and _picture(font, ch) == box[2]):
+            lacking.add(ch)
+    return "".join(sorted(lacking))
+
+
+def _picture(font: pygame.font.Font, ch: str) -> bytes:
+    try:
+        plain = pygame.font.Font.render(font, ch, False, (255, 255, 255), (0, 0, 0))  # not SafeFont: no U+FFFD
+        return pygame.image.tobytes(plain, "RGB")
+    except (pygame.error, ValueError, UnicodeError):
+        return b""
+
 
 @dataclass(frozen=True)
 class DrawnText:
@@ -16,12 +64,13 @@ class DrawnText:
     size: int
     rect: pygame.Rect
     clipped: bool = False  # drawn under a clip rectangle that cut part of it off
-    seq: int = 0  # drawing order among the frame's texts and panels
+    seq: float = 0  # drawing order among the frame's texts and panels
+    button: pygame.Rect | None = None  # the button this text labels (drawn inside Button.draw)
 
 
 @dataclass
 class Finding:
-    kind: str  # "overflow" | "overlap" | "too_small"
+    kind: str  # "overflow" | "overlap" | "too_small" | "clipped_button" | "missing_glyph"
     text: str
     rect: tuple[int, int, int, int]
     other: str = ""
@@ -36,8 +85,11 @@ class RecordingScreen(pygame.Surface):
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self.texts: list[DrawnText] = []
-        self.panels: list[tuple[pygame.Rect, int]] = []  # (rect, drawing order)
-        self.known: dict[int, tuple[str, int]] = {}  # id(text image) -> (text, size)
+        self.panels: list[tuple[pygame.Rect, float]] = []  # (rect, drawing order)
+        # id(text image) -> (text, size, the image): holding the image keeps its id from going to another
+        # surface once the font cache lets it go (a long sweep would otherwise name pictures with old texts)
+        self.known: dict[int, tuple[str, int, pygame.Surface]] = {}
+        self.button: pygame.Rect | None = None  # set while a button draws: the rect its label must stay in
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
         rect = super().blit(source, dest, area, special_flags)
@@ -45,8 +97,11 @@ class RecordingScreen(pygame.Surface):
         if info is not None and rect.w and rect.h:
             full = source.get_rect(topleft=rect.topleft if area is None else rect.topleft)
             clipped = area is None and (rect.w < full.w - 1 or rect.h < full.h * 2 // 3)
-            self.texts.append(DrawnText(info[0], info[1], rect.copy(), clipped, len(self.texts) + len(self.panels)))
+            self.texts.append(DrawnText(info[0], info[1], rect.copy(), clipped, self.seq(), self.button))
         return rect
+
+    def seq(self) -> int:
+        return len(self.texts) + len(self.panels)
 
     def reset(self) -> None:
         self.texts.clear()
@@ -62,6 +117,9 @@ class TextAudit:
     # Every (text, size) under the minimum rendered since the audit began, wherever it was drawn: on a card
     # or a cached layer that reaches the screen as one picture, it is as small to the player as on screen.
     rendered_small: set[tuple[str, int]] = field(init=False, default_factory=set)
+    floor: int = theme.MIN_TEXT  # texts under this logical size are too small (screen_floor() for 960×540)
+    # Every (text, face, missing characters) rendered since the audit began, on screen or into a picture.
+    missing: set[tuple[str, str, str]] = field(init=False, default_factory=set)
 
     def __post_init__(self) -> None:
         self.screen = RecordingScreen(theme.LOGICAL_SIZE)
@@ -70,12 +128,20 @@ class TextAudit:
         screen = self.screen
 
         small = self.rendered_small
+        missing = self.missing
+        checked: dict[tuple[str, str], str] = {}
+        notdef: dict = {}  # each font's "missing" box (the font is kept in it, so its id stays its own)
 
         def render(text, size, colour=theme.TEXT, face="sans"):
             image = plain_render(text, size, colour, face)
-            screen.known[id(image)] = (text, size)
-            if size < theme.MIN_TEXT and text.strip():
+            screen.known[id(image)] = (text, size, image)
+            if size < self.floor and text.strip():
                 small.add((text, size))
+            key = (str(text), face)
+            if key not in checked:  # a face lacks a glyph at every size: check each text once per face
+                checked[key] = missing_glyphs(fonts.get(size, face), theme.drawable(text), notdef)
+            if checked[key]:
+                missing.add((str(text), face, checked[key]))
             return image
 
         fonts.render = render  # the instance attribute shadows the method for this app only
@@ -90,21 +156,55 @@ class TextAudit:
         self._plain_button = widgets.Button.draw
 
         def draw_button(button, surface, fonts):  # a button is an opaque box too: it hides what is under it
-            if surface is screen:
-                screen.panels.append((pygame.Rect(button.rect), len(screen.texts) + len(screen.panels)))
-            return self._plain_button(button, surface, fonts)
+            if surface is not screen:
+                return self._plain_button(button, surface, fonts)
+            screen.panels.append((pygame.Rect(button.rect), screen.seq()))
+            screen.button = pygame.Rect(button.rect)
+            try:
+                return self._plain_button(button, surface, fonts)
+            finally:
+                screen.button = None
 
         widgets.Button.draw = draw_button
+        zoom = getattr(self.app, "card_zoom", None)
+        if zoom is not None:  # the large card is a box of its own over the table: its texts belong to it
+            plain_zoom = zoom.draw
+
+            def draw_zoom(surface, fonts, top):
+                before = screen.seq() - 0.5
+                plain_zoom(surface, fonts, top)
+                if surface is screen and zoom.shown is not None:
+                    screen.panels.append((pygame.Rect(zoom.shown), before))
+
+            zoom.draw = draw_zoom
         self.app.screen = self.screen
 
     def close(self) -> None:
         theme.draw_panel = self._plain_panel
         widgets.Button.draw = self._plain_button
+        zoom = getattr(self.app, "card_zoom", None)
+        if zoom is not None and "draw" in vars(zoom):
+            del zoom.draw  # the class's own draw again
 
     def frame(self, dt: float = 1 / 60) -> list[Finding]:
         self.screen.reset()
         self.app.frame(dt, events=[])
-        return judge(self.screen.texts, self.screen.panels, self.screen.get_rect())
+        return self.judge_last()
+
+    def judge_last(self) -> list[Finding]:
+        """Findings for what the last frame drew on the screen."""
+        return judge(self.screen.texts, self.screen.panels, self.screen.get_rect(), self.floor)
+
+    def forget(self) -> None:
+        """Start a new state: what was rendered before is not reported again (nor kept)."""
+        self.rendered_small.clear()
+        self.missing.clear()
+        self.screen.known.clear()
+
+    def missing_found(self) -> list[Finding]:
+        """Texts rendered with a character their face has no glyph for (shown as a box to the player)."""
+        return [Finding("missing_glyph", text, (0, 0, 0, 0), f"face '{face}' lacks {chars!r}")
+                for text, face, chars in sorted(self.missing)]
 
     def small_off_screen(self) -> list[Finding]:
         """Text under the minimum that was rendered but not blitted straight to the screen this frame (card
@@ -114,20 +214,28 @@ class TextAudit:
                 for text, size in sorted(self.rendered_small - on_screen)]
 
 
-def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect) -> list[Finding]:
+def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect, floor: int = theme.MIN_TEXT) -> list[Finding]:
     """Findings for one frame. `panels` are rects or (rect, drawing order) pairs: a text's box is the smallest
     panel drawn before it that holds it, and a text a later panel covers (a dialog over the table) is not
-    seen, so it is not judged."""
+    seen, so it is not judged. A button's label is judged against its button: wider than the button's inside,
+    or with its letters past the top or bottom edge, it is a clipped button."""
     ordered = [(p, -1) if isinstance(p, pygame.Rect) else (pygame.Rect(p[0]), p[1]) for p in panels]
     seen = [t for t in texts if not any(seq > t.seq and p.contains(t.rect) for p, seq in ordered)]
     findings: list[Finding] = []
     for t in seen:
-        if t.size < theme.MIN_TEXT:
+        if t.size < floor:
             findings.append(Finding("too_small", t.text, tuple(t.rect)))
+        if t.button is not None:
+            inside = t.button.inflate(-4, -4)  # the 2 px border is drawn over the label's ends
+            ink = _ink(t.rect)
+            if t.clipped or t.rect.w > inside.w + 2 or ink.left < inside.left or ink.right > inside.right \
+                    or ink.top < t.button.top or ink.bottom > t.button.bottom:
+                findings.append(Finding("clipped_button", t.text, tuple(t.rect), f"button {tuple(t.button)}"))
+            continue
         if t.clipped:
             findings.append(Finding("overflow", t.text, tuple(t.rect), "cut off by its box"))
             continue
-        box = _innermost_panel(t.rect, [p for p, seq in ordered if seq < t.seq]) or screen
+        box = _innermost_panel(t.rect, _boxes_before(t, ordered)) or screen
         # Glyph images carry a little blank padding: allow 2 px before calling it an overflow.
         if not box.inflate(4, 4).contains(t.rect):
             findings.append(Finding("overflow", t.text, tuple(t.rect)))
@@ -144,6 +252,15 @@ def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect) -> list[Fin
                 continue  # a panel or button drawn between them hides the first where they meet
             findings.append(Finding("overlap", a.text, tuple(a.rect), b.text))
     return findings
+
+
+def _boxes_before(t: DrawnText, ordered: list[tuple[pygame.Rect, float]]) -> list[pygame.Rect]:
+    """The panels drawn before `t` that can be its box: not one a later panel (a dialog, a large card) was drawn
+    over at the text's place, unless that later panel lies inside it (a panel within a panel)."""
+    before = [(p, seq) for p, seq in ordered if seq < t.seq]
+    holding = [(p, seq) for p, seq in before if p.collidepoint(t.rect.center)]
+    return [p for p, seq in before
+            if not any(seq < later and not p.contains(q) for q, later in holding)]
 
 
 def _ink(rect: pygame.Rect) -> pygame.Rect:

@@ -133,3 +133,110 @@ def test_the_main_menu_shows_the_version():
     finally:
         audit.close()
     assert f"version {__version__}" in shown
+
+
+# --- the sweep (issue 24) ----------------------------------------------------------------------------------
+SWEEP_KEYS = {"states", "overflows", "overlaps", "too_small", "clipped_buttons", "missing_glyphs"}
+
+
+def test_the_screen_floor_is_twelve_pixels_at_the_smallest_window():
+    from baraza.scenes.ui.text_audit import screen_floor
+
+    assert screen_floor() == 16  # 16 × 0.75 = 12 px at 960×540; 15 × 0.75 = 11.25 px is flagged
+
+
+def test_a_clipped_button_and_a_missing_glyph_are_found():
+    from baraza.scenes.ui.widgets import Button
+
+    app = make_app()
+    audit = TextAudit(app)
+
+    def painter(surface, fonts):
+        Button(pygame.Rect(100, 100, 90, 40), "A label far wider than its button", lambda: None).draw(surface, fonts)
+        Button(pygame.Rect(100, 200, 300, 40), "Fits", lambda: None).draw(surface, fonts)
+        theme.blit_text(surface, fonts, "Persistence 漢", (400, 400), 18, face="title")
+
+    from baraza.scenes.scene import Scene
+
+    class Probe(Scene):
+        def draw(self, surface):
+            painter(surface, app.fonts)
+
+    try:
+        app.stack.reset(Probe(app))
+        app.stack.apply_pending()
+        found = audit.frame() + audit.missing_found()
+    finally:
+        audit.close()
+    assert [(f.kind, f.text) for f in found] == [("clipped_button", "A label far wider than its button"),
+                                                 ("missing_glyph", "Persistence 漢")]
+    assert "漢" in found[1].other
+
+
+def test_a_small_sweep_reports_every_game_and_never_raises():
+    import layout_lint
+
+    report = layout_lint.sweep(8, lessons=False)
+    assert SWEEP_KEYS <= set(report)
+    assert report["states"] == 8 and report["errors"] == []
+    assert report["views"]["table"] == 8 and report["views"]["pause"] >= 1
+    assert report["floor"] == {"window": [960, 540], "screen_px": 12, "logical_px": 16}
+    assert set(report["by_table"]) <= {"kona", "krownia", "konja", "khedu"}
+    for key in SWEEP_KEYS - {"states"}:
+        assert report[key] == sum(counts[key] for counts in report["by_table"].values())
+    for item in report["findings"]:
+        assert {"state", "kind", "text", "rect"} <= set(item) and item["state"]
+
+
+def _planted(app):
+    """A test-only dialog with an overflowing label, a clipped button and a glyph its face lacks."""
+    from baraza.scenes.scene import Scene
+    from baraza.scenes.ui.widgets import Button
+
+    class Planted(Scene):
+        def draw(self, surface):
+            box = pygame.Rect(300, 200, 160, 60)
+            theme.draw_panel(surface, box)
+            theme.blit_text(surface, app.fonts, "A planted label far too long for its panel", (304, 210), 18)
+            Button(pygame.Rect(300, 300, 80, 40), "Planted button label", lambda: None).draw(surface, app.fonts)
+            theme.blit_text(surface, app.fonts, "Planted ★漢", (300, 400), 20, face="title")
+
+    return Planted(app)
+
+
+def test_the_sweep_finds_defects_planted_in_a_dialog_a_table_opens(monkeypatch, baraza_home):
+    import layout_lint
+    from tictactoe.table import TicTacToeScene
+
+    from baraza.game.registry import registered
+
+    def lint_openings(table):
+        return [lambda: table.app.stack.push(_planted(table.app))]
+
+    monkeypatch.setattr(TicTacToeScene, "lint_openings", lint_openings, raising=False)
+    with registered("tictactoe", "tictactoe"):
+        report = layout_lint.sweep(3, games=["tictactoe"], lessons=False)
+    assert report["states"] == 3 and report["errors"] == []
+    planted = [f for f in report["findings"] if "/opening 1" in f["state"]]
+    kinds = {(f["kind"], f["text"]) for f in planted}
+    assert ("overflow", "A planted label far too long for its panel") in kinds
+    assert ("clipped_button", "Planted button label") in kinds
+    assert ("missing_glyph", "Planted ★漢") in kinds
+    assert report["overflows"] >= 3 and report["clipped_buttons"] >= 3 and report["missing_glyphs"] >= 3
+    assert report["top"]["tictactoe"]["clipped_button"][0]["states"] == 3
+
+
+def test_a_state_that_fails_to_draw_is_an_error_entry(monkeypatch, baraza_home):
+    import layout_lint
+    from tictactoe.table import TicTacToeScene
+
+    from baraza.game.registry import registered
+
+    def broken(table, surface, view):
+        raise RuntimeError("planted drawing failure")
+
+    monkeypatch.setattr(TicTacToeScene, "draw_table", broken)
+    with registered("tictactoe", "tictactoe"):
+        report = layout_lint.sweep(2, games=["tictactoe"], lessons=False)
+    assert report["states"] == 2
+    assert report["errors"] and all("planted drawing failure" in e["error"] for e in report["errors"])
