@@ -213,7 +213,7 @@ class PromptPanel:
                     f"You hold {me.gold} Gold."), buttons
         if phase == "rain_summon":
             for pts, cost in ((3, 5), (5, 8), (7, 11)):
-                act(f"{pts}-point Cloud ({cost}\u00a0Gold)", Action("summon_cloud", (pts,)))
+                act(f"{pts}-point Cloud\n({cost} Gold)", Action("summon_cloud", (pts,)))
             act("Pass", Action("pass_blessing"))
             return f"Rain's Blessing: summon a Cloud with Gold (you hold {me.gold}).", buttons
         if phase == "roll":

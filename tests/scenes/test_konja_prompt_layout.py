@@ -11,6 +11,7 @@ from baraza.game.registry import new_match
 from baraza.scenes.konja.card_use import target_of
 from baraza.scenes.konja.prompt import BUTTON_PAD, label_lines
 from baraza.scenes.konja.table import KonjaScene
+from baraza.scenes.ui import theme
 
 
 def _table(seed: int):
@@ -98,6 +99,9 @@ def test_prompt_buttons_fit_and_never_overlap_over_many_real_prompts(baraza_home
             frames(app)
     assert states > 300
     assert any(label.startswith("3-point Cloud") for label in labels)
+    for label in labels:  # every glyph of every label exists in the bold face that draws it
+        text = label.replace("\n", "")
+        assert theme.drawable(text) == text and None not in app.fonts.get(15, "bold").metrics(text), label
 
 
 def test_the_long_labels_of_the_issue_fit(baraza_home):
