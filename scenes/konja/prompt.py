@@ -25,9 +25,9 @@ from baraza.scenes.ui.widgets import Button
 # the phase track's lesson spots, left to right: name, width
 PHASE_TRACK = (("ancestors", 58), ("bones", 42), ("collection", 62))
 PHASE_TITLES = {
-    "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",
-    "merchant_sell": "Ancestors · Merchant", "merchant_buy": "Merchant's Blessing",
-    "rain_upgrade": "Ancestors · Rain", "rain_summon": "Rain's Blessing", "roll": "Bones", "bones": "Bones",
+    "ancestor": "Ancestors", "resource_choice": "Resource Favour", "spell_discard": "Spell Favour",
+    "merchant_sell": "Merchant Favour", "merchant_buy": "Merchant Blessing",
+    "rain_upgrade": "Rain Favour", "rain_summon": "Rain Blessing", "roll": "Bones", "bones": "Bones",
     "red_roll": "Red dice attack", "red_reply": "Red dice attack", "red_assign": "Red dice attack",
     "collect": "Collection", "over": "Game over",
 }
@@ -295,8 +295,8 @@ class PromptPanel:
         fonts = self.table.app.fonts
         choice = (view.phase, self.picks.sel_card, self.picks.offer_pick is not None, view.turn_count)
         keys = [label.removeprefix("● ") for label, *_ in specs]
-        if choice == self._choice and self.buttons:
-            top = self._top  # the words above shrink into their box rather than push the buttons down
+        if choice == self._choice and self.buttons and self.picks.sel_card is not None:
+            top = self._top  # a card's choice: the words shrink into their box rather than push the chips down
         else:
             lines = theme.wrap_text(fonts, text, 15, zone.w - 24)
             if self.picks.sel_card is not None:  # a card's choice grows chips as it goes: room kept for them
@@ -305,8 +305,11 @@ class PromptPanel:
         bottom = zone.bottom - 66  # room for the phase track and the final-round banner
         sig = (tuple(keys), top, choice)
         if sig != self._sig:
+            room = pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top)
             kept = self._places if choice == self._choice else {}
-            places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), kept)
+            if not all(room.contains(r) for r, _s in kept.values()):  # the words grew over them: afresh
+                kept = {}
+            places = self._lay_out(keys, room, kept)
             if len(places) < len(keys) and kept:  # no room left by the kept ones: lay them all out afresh
                 places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), {})
             if len(places) < len(keys):  # still too many: the words give up room (they shrink, whole on hover)
@@ -358,7 +361,7 @@ class PromptPanel:
         theme.draw_text_box(surface, fonts, self.turn_line(view), pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, 18),
                             14, theme.TEXT_DIM)
         theme.draw_text_box(surface, fonts, self._text, self._text_box, 15, theme.TEXT if mine else theme.TEXT_DIM,
-                            line_gap=4)
+                            line_gap=19 - self.table.app.fonts.get(15).get_linesize())  # wrapped 19 px apart
         for button in self.buttons:
             draw_button(surface, fonts, button)
             hinted = self._button_actions.get(button.text)

@@ -180,3 +180,59 @@ def test_final_round_line_and_phase_track_are_whole(baraza_home):
     for n, name in enumerate(("Ancestors", "Bones", "Collection")):
         _size, _lines, shortened = theme.fit_lines(app.fonts, f"{name} · phase {n + 1}/3", (zone.w - 20, 18), 14)
         assert not shortened, name
+
+
+def test_the_konja_lesson_card_never_covers_a_lit_spot(baraza_home, monkeypatch):
+    """Lesson cards covered the spot they pointed at (the hand): over the whole lesson, every card placed
+    is clear of every spot lit at that moment, the hand included when a step names it."""
+    from baraza.scenes.table import tutorial as lesson
+    from baraza.scenes.table.tutorial_auto import run_lesson
+
+    seen: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
+    place = lesson.TutorialOverlay._place_card
+
+    def recording(self, height, spots):
+        card = place(self, height, spots)
+        seen.append((pygame.Rect(card), [pygame.Rect(r) for r in spots]))
+        return card
+
+    monkeypatch.setattr(lesson.TutorialOverlay, "_place_card", recording)
+    app = make_app()
+    result = run_lesson(app, "konja", None)
+    assert result.ok, result.problem
+    assert seen
+    hand = app.stack.top.layout.zones["my_spells"]
+    for card, spots in seen:
+        assert not any(card.colliderect(r) for r in spots), (card, [r for r in spots if card.colliderect(r)])
+        assert not card.colliderect(hand), card  # the hand is where most steps send the learner next
+
+
+def test_the_konja_lesson_outro_is_honest_about_what_it_did_not_show():
+    """The outro claimed the whole game; the Spirit token and violet dice are never met in the lesson, so the
+    outro names them as still to come instead."""
+    from baraza.game.core.tutorial import load_tutorial
+    from baraza.game.registry import get_game
+
+    tutorial = load_tutorial(get_game("konja"))
+    outro = tutorial.outro.lower()
+    assert "whole" not in outro
+    said = " ".join(step.text.lower() for step in tutorial.steps)
+    for topic in ("spirit token", "violet"):
+        assert topic in outro or topic in said, topic
+
+
+def test_the_prompt_words_are_whole_when_no_card_is_being_played(baraza_home):
+    """The words above the buttons get the room they wrap to: nothing shortened outside a card's choice."""
+    app, match, scene = _table(3)
+    rng = random.Random(3)
+    for _step in range(60):
+        if match.is_over():
+            break
+        seat = match.active_seats()[0]
+        scene.viewer = seat
+        app.fonts.shortened.clear()
+        scene.prompt_panel.draw(app.screen, scene.current_view())
+        cut = [text for rect, text in app.fonts.shortened if scene.prompt_panel.zone.contains(rect)]
+        assert not cut, cut
+        assert match.submit(seat, rng.choice(match.legal_actions(seat))).ok
+        frames(app)
