@@ -236,3 +236,53 @@ def test_the_prompt_words_are_whole_when_no_card_is_being_played(baraza_home):
         assert not cut, cut
         assert match.submit(seat, rng.choice(match.legal_actions(seat))).ok
         frames(app)
+
+
+def test_clicking_through_a_cards_choice_never_moves_a_button(baraza_home):
+    """Scripted clicks: a card, then its chips one by one (a target, then "Let it be spent" / "Keep ready"):
+    every button on screen before a click is where it was after it, until the move is made."""
+    from scene_helpers import click
+
+    checked = 0
+    for seed in (3, 11, 21, 5):
+        rng = random.Random(seed)
+        app, match, scene = _table(seed)
+        for _step in range(140):
+            if match.is_over() or checked >= 6:
+                break
+            seat = match.active_seats()[0]
+            scene.viewer = seat
+            app.stack.reset(scene)
+            view = match.view(seat)
+            legal = match.legal_actions(seat)
+            relics = [a for a in legal if a.kind == "use_relic"]
+            if view.phase == "bones" and relics:
+                action = rng.choice(relics)
+                before = len(match.records)
+                dice = [t for t in target_of(action) if isinstance(t, int) and 0 <= t < len(view.dice)][:1]
+                for i in dice:
+                    frames(app, 1, click(scene.geometry.die_centre(i)))
+                frames(app, 1, click(scene.geometry.relic_rect("my", action.args[0]).center))
+                for _pick in range(4):
+                    if len(match.records) != before:
+                        break
+                    panel = scene.prompt_panel
+                    panel.sync(scene.current_view())
+                    chips = [b for b in panel.buttons if b.text not in ("Cancel",) and not b.accent]
+                    if not chips:
+                        break
+                    shown = {b.text.removeprefix("● "): pygame.Rect(b.rect) for b in panel.buttons}
+                    frames(app, 1, click(rng.choice(chips).rect.center))
+                    if len(match.records) != before:
+                        break
+                    panel.sync(scene.current_view())
+                    now = {b.text.removeprefix("● "): b.rect for b in panel.buttons}
+                    for text, rect in shown.items():
+                        assert text not in now or now[text] == rect, f"{text!r} moved {rect} -> {now[text]}"
+                    checked += 1
+                scene.picks.clear()
+            if match.active_seats() and match.active_seats()[0] == seat:
+                legal = match.legal_actions(seat)
+                assert match.submit(seat, rng.choice(legal)).ok
+            frames(app)
+    assert checked >= 3
