@@ -72,7 +72,7 @@ class KonjaGeometry:
 
     def relic_rect(self, side: str, slot: int) -> pygame.Rect:
         zone = self.z[f"{side}_relics"]
-        w, h = (90, 106) if side == "my" else (80, 88)  # names at 14 px fit; the zoom has the whole card
+        w, h = (90, 106) if side == "my" else (86, 88)  # names and a summary at 14 px fit; the zoom has the whole card
         step = zone.w // 5
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (zone.x + step * slot + step // 2, zone.y + 20 + (zone.h - 20) // 2)

@@ -286,3 +286,28 @@ def test_clicking_through_a_cards_choice_never_moves_a_button(baraza_home):
                 assert match.submit(seat, rng.choice(legal)).ok
             frames(app)
     assert checked >= 3
+
+
+def test_table_cards_show_their_gist_whole(baraza_home):
+    """Card text on the table ended in "…" everywhere: a small face now shows a short summary that fits whole
+    (the full text stays in the zoom and on hover)."""
+    from baraza.game.konja import cards as konja_cards
+    from baraza.scenes.konja.art import MIN, card_summary, relic_face, spell_face
+
+    app = make_app()
+    fonts = app.fonts
+    relic_sizes, spell_sizes = ((90, 106), (86, 88)), ((86, 106),)  # the opponent's Spells show their backs
+    faces = [(relic_face(c, side), relic_sizes) for c in konja_cards.relics() for side in (False, True)]
+    faces += [(spell_face(c), spell_sizes) for c in konja_cards.spells()]
+    step = fonts.get(MIN, "bold").get_linesize()
+    for face, sizes in faces:
+        for w, h in sizes:
+            width = w - 8
+            title = theme.wrap_text(fonts, face.title, MIN, width, "bold")[:2]
+            box = (width, h - (5 + len(title) * step) - 3 - 24)
+            if box[1] < fonts.get(MIN).get_linesize():
+                continue  # no room for words: the name alone
+            summary = card_summary(face)
+            assert summary != face.text and "1 rerolls" not in summary, face.title
+            _size, _lines, cut = theme.fit_lines(fonts, summary, box, MIN, line_gap=0)
+            assert not cut, (face.title, summary, (w, h))
