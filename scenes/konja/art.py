@@ -196,6 +196,31 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
                                                                        rect.h - 36), border_radius=4)
 
 
+# A card's gist in a few words for its face on the table (the full text is in the zoom): by effect.
+SUMMARIES = {  # terse: a small card with a two-line name has one line of about 78 px for them
+    "reroll": "{n} rerolls", "reroll_low": "Reroll ≤ {n}", "set_face": "Any face", "nudge": "±{n} pip",
+    "nudge_guard": "±1, safe", "mirror": "Copy a die", "violet_roll": "Violet die", "violet_copy": "Violet copy",
+    "flip_action": "White die", "guard": "Guard {n}", "gain_magick": "+{n} Magick", "gain_gold": "+{n} Gold",
+    "exchange": "Trade {n}", "recharge": "Recharge", "discard_draw": "Swap Spells", "take_relic": "Take Relic",
+    "cancel_red": "Cancel red",
+}
+
+
+def card_summary(face: CardFace) -> str:
+    """The few words a small card shows: its effect's gist (any other face: its text)."""
+    for card in (*cards.relics().values(), *cards.spells().values()):
+        if card.name == face.title and card.text == face.text:
+            return _gist(SUMMARIES.get(card.effect, face.text), card.amount)
+    for card in cards.relics().values():  # Oodoo's Shayka back
+        if card.name == face.title and card.shayka_effect:
+            return _gist(SUMMARIES.get(card.shayka_effect, face.text), int(card.shayka_amount or 1))
+    return face.text
+
+
+def _gist(words: str, n: int) -> str:
+    return words.format(n=n).replace("1 rerolls", "1 reroll")
+
+
 def relic_face(card_id: str, shayka_side: bool = False) -> CardFace:
     card = cards.relics()[card_id]
     _effect, _amount, text = card.side(shayka_side)
@@ -275,7 +300,8 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
         card.blit(fonts.render(line, MIN, (250, 246, 236), "bold"), (4, 3 + i * step))
     box = (width, h - band_h - 3 - 24)
     if box[1] >= fonts.get(MIN).get_linesize():
-        _size, body, _cut = theme.fit_lines(fonts, face.text, box, MIN, line_gap=0)
+        # the gist at a glance; the whole text is on hover and in the zoom
+        _size, body, _cut = theme.fit_lines(fonts, card_summary(face), box, MIN, line_gap=0)
         y = band_h + 3
         for line in body:
             card.blit(fonts.render(line, MIN, (44, 40, 34)), (4, y))

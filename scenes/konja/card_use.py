@@ -32,6 +32,9 @@ def power_of(action: Action) -> int:
     return action.args[2] if action.kind == "use_relic" else 0
 
 
+SHORT = {"gold": "Gold", "magick": "Mag", "power": "Pow"}  # chip words: up to six chips share a narrow panel
+
+
 class CardUse:
     def __init__(self, table: TableAPI, picks: Picks) -> None:
         self.table = table
@@ -62,7 +65,7 @@ class CardUse:
         me = view.players[KonjaGeometry.bottom_seat(view)]
         dice = view.dice
         if effect == "set_face":
-            return f"Make it a {target[1]}"
+            return f"{target[1]}"  # six chips in a narrow panel; the prompt says what they are
         if effect in ("nudge", "nudge_guard"):
             v = dice[target[0]].value
             return f"{_sign(target[1])}: {v} → {v + target[1]}"
@@ -71,10 +74,9 @@ class CardUse:
         if effect == "violet_copy":
             return f"Violet {dice[target[0]].value}"
         if effect == "flip_action":
-            return f"White {target[0] + 1} → {RESOURCE_TITLES[target[1]]}"
+            return f"White {target[0] + 1} → {SHORT[target[1]]}"
         if effect == "exchange":
-            short = {"gold": "Gold", "magick": "Mag", "power": "Pow"}  # two chips share a row
-            return f"{short[target[0]]} → {short[target[1]]}"
+            return f"{SHORT[target[0]]} → {SHORT[target[1]]}"
         if effect == "recharge":
             return f"Recharge {me.relics[target[0]].name}" if target[0] < len(me.relics) else "Recharge"
         if effect == "take_relic":
@@ -140,7 +142,7 @@ class CardUse:
             need = f"pick a trade: {size} tokens paid → {size} gained."
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
-            return None, chips, need or "Choose below."
+            return None, chips, need or ("Choose the face it shows." if effect == "set_face" else "Choose below.")
         cands = [a for a in cands if target_of(a) == chosen]
         powers = sorted({power_of(a) for a in cands})
         power = picks.power_pick if picks.power_pick in powers else powers[0]

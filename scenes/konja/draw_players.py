@@ -12,7 +12,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.scenes.konja.art import draw_spirit_token
 from baraza.scenes.konja.history import RecordReading
-from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
+from baraza.scenes.konja.layout import RESOURCES, TOKEN_RADIUS, KonjaGeometry
 from baraza.scenes.konja.picks import Picks
 from baraza.scenes.konja.sprites import TableSprites
 from baraza.scenes.konja.table_api import TableAPI
@@ -62,9 +62,9 @@ class PlayerPanels:
                 self.sprites.hint_ring(surface, rect)
         for k, res in enumerate(RESOURCES):
             x, y = self.geometry.token_centre(side, k)
-            self.sprites.token(surface, res, (x, y), 13)
-            theme.blit_text(surface, fonts, str(getattr(player, res)), (x + 17, y), 18, theme.TEXT, "bold",
-                            "midleft")
+            self.sprites.token(surface, res, (x, y), TOKEN_RADIUS)
+            theme.draw_text_box(surface, fonts, str(getattr(player, res)), self.geometry.token_count_box(side, k),
+                                18, theme.TEXT, "bold", valign="center")
         # Clouds and the target: the end of the game is never a surprise.
         target_col = theme.BAD if player.cloud_points >= view.target else theme.TEXT
         text = f"☁ {player.cloud_points} / {view.target}"

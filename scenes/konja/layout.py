@@ -14,6 +14,7 @@ from baraza.scenes.konja.art import PYRAMID_ROWS, pyramid_rows
 from baraza.scenes.ui.layout import TableLayout
 
 RESOURCES = ("gold", "magick", "power")
+TOKEN_RADIUS, TOKEN_STEP = 12, 55  # a player's Gold / Magick / Power coins and the room for their counts
 DIE = 50  # number dice in the tray
 DIE_STEP = 62
 ACTION_DIE = 46
@@ -71,7 +72,7 @@ class KonjaGeometry:
 
     def relic_rect(self, side: str, slot: int) -> pygame.Rect:
         zone = self.z[f"{side}_relics"]
-        w, h = (90, 106) if side == "my" else (80, 88)  # names at 14 px fit; the zoom has the whole card
+        w, h = (90, 106) if side == "my" else (86, 88)  # names and a summary at 14 px fit; the zoom has the whole card
         step = zone.w // 5
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (zone.x + step * slot + step // 2, zone.y + 20 + (zone.h - 20) // 2)
@@ -129,7 +130,14 @@ class KonjaGeometry:
 
     def token_centre(self, side: str, k: int) -> tuple[int, int]:
         zone = self.z[f"{side}_tokens"]
-        return zone.x + 20 + k * 54, zone.y + (42 if side == "my" else 40)
+        return zone.x + 18 + k * TOKEN_STEP, zone.y + (42 if side == "my" else 40)
+
+    def token_count_box(self, side: str, k: int) -> pygame.Rect:
+        """Where a player's count of one resource is written: right of its coin, clear of the next coin
+        (a two-digit count never runs into it)."""
+        x, y = self.token_centre(side, k)
+        right = x + TOKEN_STEP - TOKEN_RADIUS - 3 if k < len(RESOURCES) - 1 else self.z[f"{side}_tokens"].right - 4
+        return pygame.Rect(x + TOKEN_RADIUS + 3, y - 12, right - (x + TOKEN_RADIUS + 3), 24)
 
     def supply_token_centre(self, k: int) -> tuple[int, int]:
         zone = self.z["supply"]

@@ -7,6 +7,8 @@ and sends moves with `submit_intent()` / `submit_intents()`; the chips and card 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from baraza.game.core.action import Action
@@ -23,12 +25,84 @@ from baraza.scenes.ui.widgets import Button
 # the phase track's lesson spots, left to right: name, width
 PHASE_TRACK = (("ancestors", 58), ("bones", 42), ("collection", 62))
 PHASE_TITLES = {
-    "ancestor": "Ancestors", "resource_choice": "Ancestors · Resource", "spell_discard": "Ancestors · Spell",
-    "merchant_sell": "Ancestors · Merchant", "merchant_buy": "Merchant's Blessing",
-    "rain_upgrade": "Ancestors · Rain", "rain_summon": "Rain's Blessing", "roll": "Bones", "bones": "Bones",
+    "ancestor": "Ancestors", "resource_choice": "Resource Favour", "spell_discard": "Spell Favour",
+    "merchant_sell": "Merchant Favour", "merchant_buy": "Merchant Blessing",
+    "rain_upgrade": "Rain Favour", "rain_summon": "Rain Blessing", "roll": "Bones", "bones": "Bones",
     "red_roll": "Red dice attack", "red_reply": "Red dice attack", "red_assign": "Red dice attack",
     "collect": "Collection", "over": "Game over",
 }
+
+
+BUTTON_GAP = 6
+BUTTON_PAD = 16  # room either side of a label inside its button
+
+
+def label_lines(fonts, text: str, size: int, width: int) -> list[str]:
+    """A button label's lines at `size` within `width` (long labels take two lines, never run past)."""
+    return theme.wrap_text(fonts, text, size, width - BUTTON_PAD, "bold")
+
+
+def button_height(fonts, lines: int, size: int) -> int:
+    return max(32 if size > 14 else 28, lines * fonts.get(size, "bold").get_linesize() + (10 if size > 14 else 8))
+
+
+def flow_buttons(fonts, keys: list[str], room: pygame.Rect,
+                 kept: dict[str, tuple[pygame.Rect, int]], compact: bool = False) -> dict[str, tuple[pygame.Rect, int]]:
+    """Places (rect, font size) for buttons labelled `keys`, left to right in rows inside `room`.
+
+    Each is as wide as its label up to the row (a chosen chip's "● " is drawn as a ring, not in the label); those in `kept` keep their
+    place and the rest fill the room around them; `compact` starts with the narrowest layout. A button that
+    does not fit the room gets no place."""
+    # at 15 px, then 14 px, then 14 px with labels wrapped to half a row (two chips a row, a line each more)
+    modes = ((15, room.w), (14, room.w), (14, (room.w - BUTTON_GAP) // 2))
+    for size, cap in modes[2:] if compact else modes:
+        places = {k: v for k, v in kept.items() if k in keys}
+        fitted = True
+        for key in keys:
+            if key in places:
+                continue
+            font = fonts.get(size, "bold")
+            lines = label_lines(fonts, key, size, cap)
+            w = min(room.w, max(48, max(font.size(line)[0] for line in lines) + BUTTON_PAD))
+            h = button_height(fonts, len(lines), size)
+            spot = _free_spot([r for r, _s in places.values()], room, w, h)
+            if spot is None:
+                fitted = False
+                break
+            places[key] = (spot, size)
+        if fitted:
+            return places
+    return places
+
+
+def _free_spot(taken: list[pygame.Rect], room: pygame.Rect, w: int, h: int) -> pygame.Rect | None:
+    """The highest, then leftmost, place for a w×h button in `room` clear of `taken` (holes left by buttons
+    gone are filled first)."""
+    tops = sorted({room.y} | {r.bottom + BUTTON_GAP for r in taken} | {r.y for r in taken})
+    for y in tops:
+        xs = sorted({room.x} | {r.right + BUTTON_GAP for r in taken})
+        for x in xs:
+            rect = pygame.Rect(x, y, w, h)
+            if room.contains(rect) and not any(rect.inflate(BUTTON_GAP - 1, BUTTON_GAP - 1).colliderect(r)
+                                               for r in taken):
+                return rect
+    return None
+
+
+def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
+    """A prompt button with its label wrapped onto the lines measured for it, never past its edge."""
+    Button.draw(replace(button, text=""), surface, fonts)
+    colour = theme.TEXT_DIM if not button.enabled else theme.TEXT_DARK if button.accent else theme.TEXT
+    text = button.text
+    if text.startswith("● "):  # the chip picked: a ring, so picking it never widens the label
+        text = text.removeprefix("● ")
+        pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect.inflate(-4, -4), 2, border_radius=7)
+    lines = label_lines(fonts, text, button.font_size, button.rect.w)
+    step = fonts.get(button.font_size, "bold").get_linesize()
+    y = button.rect.centery - step * len(lines) // 2
+    for line in lines:
+        theme.blit_text(surface, fonts, line, (button.rect.centerx, y), button.font_size, colour, "bold", "midtop")
+        y += step
 
 
 class PromptPanel:
@@ -41,8 +115,13 @@ class PromptPanel:
         self.card_use = card_use
         self.plan = plan
         self.buttons: list[Button] = []
-        self._sig: tuple = ()  # the buttons' labels and top: rebuilt only when they change
-        self._lines: list[str] = []
+        self._sig: tuple = ()  # the buttons' labels, top and choice: rebuilt only when they change
+        self._choice: tuple = ()  # the choice under way (phase, card): its buttons keep their places
+        self._top = 0
+        self._places: dict[str, tuple[pygame.Rect, int]] = {}
+        self._text = ""
+        self.unplaced: list[str] = []  # labels the panel had no room for (a test keeps this empty)
+        self._text_box = pygame.Rect(zone.x + 12, zone.y + 52, zone.w - 24, 19)
         self._button_actions: dict[str, Action] = {}  # a button's text -> the move it makes
 
     def button(self, label: str) -> Button | None:
@@ -134,7 +213,7 @@ class PromptPanel:
                     f"You hold {me.gold} Gold."), buttons
         if phase == "rain_summon":
             for pts, cost in ((3, 5), (5, 8), (7, 11)):
-                act(f"{pts}-point Cloud ({cost} Gold)", Action("summon_cloud", (pts,)))
+                act(f"{pts}-point Cloud\n({cost} Gold)", Action("summon_cloud", (pts,)))
             act("Pass", Action("pass_blessing"))
             return f"Rain's Blessing: summon a Cloud with Gold (you hold {me.gold}).", buttons
         if phase == "roll":
@@ -206,33 +285,67 @@ class PromptPanel:
                 f"onto the card. Hover a card to read it.{marked} Now worth: {worth}." + spirit_note), buttons
 
     def sync(self, view) -> str:
-        """Lay out the buttons for what the player is asked now; returns the words."""
+        """Lay out the buttons for what the player is asked now; returns the words.
+
+        Buttons are as wide as their labels need and flow into as many rows as the panel holds. While one
+        choice goes on (the same phase and card), a button keeps its place and new ones take free room below,
+        so the next click lands on the button the player saw."""
         text, specs = self._prompt(view)
         zone = self.zone
-        lines = theme.wrap_text(self.table.app.fonts, text, 15, zone.w - 24)
-        top = zone.y + 52 + 19 * len(lines) + 8
+        fonts = self.table.app.fonts
+        choice = (view.phase, self.picks.sel_card, self.picks.offer_pick is not None, view.turn_count)
+        keys = [label.removeprefix("● ") for label, *_ in specs]
+        if choice == self._choice and self.buttons and self.picks.sel_card is not None:
+            top = self._top  # a card's choice: the words shrink into their box rather than push the chips down
+        else:
+            lines = theme.wrap_text(fonts, text, 15, zone.w - 24)
+            if self.picks.sel_card is not None:  # a card's choice grows chips as it goes: room kept for them
+                lines = lines[:2]
+            top = zone.y + 52 + 19 * len(lines) + 8
         bottom = zone.bottom - 66  # room for the phase track and the final-round banner
-        two_columns = len(specs) * 40 > bottom - top
-        if two_columns:  # many choices (an exchange with Power): two narrow columns
-            rows = (bottom - top) // 36
-            specs = specs[: max(0, 2 * rows)]
-        sig = (tuple(label for label, *_ in specs), top)
+        sig = (tuple(keys), top, choice)
         if sig != self._sig:
-            self._sig = sig
+            room = pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top)
+            kept = self._places if choice == self._choice else {}
+            if not all(room.contains(r) for r, _s in kept.values()):  # the words grew over them: afresh
+                kept = {}
+            places = self._lay_out(keys, room, kept)
+            if len(places) < len(keys) and kept:  # no room left by the kept ones: lay them all out afresh
+                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), {})
+            if len(places) < len(keys):  # still too many: the words give up room (they shrink, whole on hover)
+                top = min(top, zone.y + 52 + 19 + 8)
+                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), {})
+            self._sig, self._choice, self._top, self._places = sig, choice, top, places
             self.buttons = []
-            for i, (label, _cb, accent, _enabled) in enumerate(specs):
-                if two_columns:
-                    w = (zone.w - 26) // 2
-                    rect = pygame.Rect(zone.x + 10 + (i % 2) * (w + 6), top + (i // 2) * 36, w, 30)
-                else:
-                    rect = pygame.Rect(zone.x + 10, top + i * 40, zone.w - 20, 34)
-                button = Button(rect, label, lambda: None, font_size=14 if two_columns else 15, accent=accent)
+            self.unplaced = [key for key in keys if key not in places]
+            for (label, _cb, accent, _enabled), key in zip(specs, keys, strict=True):
+                if key not in places:
+                    continue  # no room left in the panel (never drawn past it)
+                rect, size = places[key]
+                button = Button(pygame.Rect(rect), label, lambda: None, font_size=size, accent=accent)
                 button.hovered = rect.collidepoint(self.pointer.pos)
                 self.buttons.append(button)
-        for button, (_label, callback, accent, enabled) in zip(self.buttons, specs, strict=True):
-            button.on_click, button.accent, button.enabled = callback, accent, enabled
-        self._lines = lines
+        by_key = {label.removeprefix("● "): (label, cb, accent, enabled) for label, cb, accent, enabled in specs}
+        for button in self.buttons:
+            label, callback, accent, enabled = by_key[button.text.removeprefix("● ")]
+            button.text, button.on_click, button.accent, button.enabled = label, callback, accent, enabled
+        self._text_box = pygame.Rect(zone.x + 12, zone.y + 52, zone.w - 24, max(19, top - 8 - (zone.y + 52)))
+        self._text = text
         return text
+
+    def _lay_out(self, keys: list[str], room: pygame.Rect, kept: dict) -> dict[str, tuple[pygame.Rect, int]]:
+        """Places for the buttons; in a card's choice its Use/Cast and Cancel sit at the bottom of the room,
+        so the chips that appear as the player picks fill the room above and never push them."""
+        fonts = self.table.app.fonts
+        if self.picks.sel_card is None or len(keys) < 2 or kept:
+            return flow_buttons(fonts, keys, room, kept)
+        tail = flow_buttons(fonts, keys[-2:], room, {})
+        if len(tail) < 2:
+            return flow_buttons(fonts, keys, room, {})
+        drop = room.bottom - max(r.bottom for r, _s in tail.values())
+        tail = {k: (r.move(0, drop), size) for k, (r, size) in tail.items()}
+        # many chips: the narrowest layout from the start, so the Power chips that follow a pick find room
+        return flow_buttons(fonts, keys, room, tail, compact=len(keys) > 5)
 
     def draw(self, surface, view) -> None:
         fonts = self.table.app.fonts
@@ -247,12 +360,10 @@ class PromptPanel:
                             theme.ACCENT, "bold")
         theme.draw_text_box(surface, fonts, self.turn_line(view), pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, 18),
                             14, theme.TEXT_DIM)
-        y = zone.y + 52
-        for line in self._lines:
-            theme.blit_text(surface, fonts, line, (zone.x + 12, y), 15, theme.TEXT if mine else theme.TEXT_DIM)
-            y += 19
+        theme.draw_text_box(surface, fonts, self._text, self._text_box, 15, theme.TEXT if mine else theme.TEXT_DIM,
+                            line_gap=19 - self.table.app.fonts.get(15).get_linesize())  # wrapped 19 px apart
         for button in self.buttons:
-            button.draw(surface, fonts)
+            draw_button(surface, fonts, button)
             hinted = self._button_actions.get(button.text)
             if self.table.hint is not None and hinted == self.table.hint:
                 pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.table.pulse(6)),
@@ -288,7 +399,7 @@ class PromptPanel:
             pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
         if current >= 0:
             name = ("Ancestors", "Bones", "Collection")[current]
-            theme.draw_text_box(surface, self.table.app.fonts, f"{name} (phase {current + 1} of 3)",
+            theme.draw_text_box(surface, self.table.app.fonts, f"{name} · phase {current + 1}/3",
                                 pygame.Rect(zone.x + 10, y + 9, zone.w - 20, 18), 14, theme.TEXT_DIM)
 
     def _unmark(self) -> None:

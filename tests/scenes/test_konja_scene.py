@@ -214,7 +214,7 @@ def test_cast_a_spell_by_marking_a_die_and_choosing_a_face(baraza_home):
     _click(app, scene, scene.geometry.spell_rect("my", hand.index("shape_bone"), len(hand)).center)
     assert scene.picks.sel_card == ("spell", "shape_bone")
     face = 6 if view.dice[2].value != 6 else 1
-    _press(app, scene, f"Make it a {face}")
+    _press(app, scene, f"{face}")
     assert _last(match) == Action("play_spell", ("shape_bone", (2, face)))
     assert match.view(0).dice[2].value == face
 
