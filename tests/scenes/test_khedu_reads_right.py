@@ -1,0 +1,68 @@
+"""Khedu's table reads right (issue 24): every text in its box over many real states, Ensemble tiles whose
+name, effect and tag never meet, and the setup's turn limits in order."""
+
+import pytest
+from scene_helpers import make_app
+
+from baraza.game.khedu.cards import load_cards
+from baraza.game.khedu.setup import option_specs
+from baraza.game.registry import new_match
+from baraza.scenes.khedu.cards import CardArt
+from baraza.scenes.khedu.table import KheduScene
+from baraza.scenes.shots import play_actions
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.text_audit import TextAudit
+
+SEATS = (["human"], ["human", "ai:easy"], ["human", "ai:normal", "ai:normal"],
+         ["human", "ai:normal", "ai:normal", "ai:normal"])
+
+
+@pytest.mark.parametrize("seats", SEATS, ids=lambda s: f"{len(s)}seats")
+def test_every_text_stays_in_its_box_over_seeded_games(baraza_home, seats):
+    """Seeded AI games at the start, middle and late: no Khedu text overlaps another or leaves its box (the
+    seat list's "Player 4 (AI normal)" and its LP, the mat's "Hand 4" and "last turn · meditated last turn")."""
+    found = []
+    for seed in (0, 1, 2):
+        for after in (0, 17, 41, 80):
+            app = make_app()
+            audit = TextAudit(app)
+            try:
+                match = new_match("khedu", seats, seed, {})
+                play_actions(match, after)
+                scene = KheduScene(app, match)
+                app.stack.reset(scene)
+                scene.ai.cancel()
+                scene.animations.skip()
+                found += [(seed, after, f.kind, f.text, f.other) for f in audit.frame() if f.kind != "too_small"]
+            finally:
+                audit.close()
+    assert found == []
+
+
+def test_ensemble_tiles_show_whole_names_and_no_text_over_another(baraza_home):
+    """A narrow Ensemble card breaks a long name with a hyphen ("White-" / "sand") rather than "Sandf…", and
+    its effect ("+3 def") sits between the name and the "hidden" tag, or is left to the large view."""
+    app = make_app()
+    art = CardArt(app.fonts)
+    rendered: list[str] = []
+    plain = app.fonts.render
+
+    def render(text, size, colour=theme.TEXT, face="sans"):
+        rendered.append(text)
+        return plain(text, size, colour, face)
+
+    app.fonts.render = render
+    for d in load_cards().cadences.values():
+        for eternal in (False, True):
+            rendered.clear()
+            art._cadence(d.name, d.kind, d.text, (62, 84), eternal, True)
+            assert not any("…" in t for t in rendered), (d.name, rendered)
+            assert "hidden" in rendered
+            letters = "".join(t[:-1] if t.endswith("-") else t for t in rendered).replace(" ", "")
+            assert d.name.replace(" ", "") in letters, (d.name, rendered)
+
+
+def test_turn_limit_choices_step_in_order_with_25_the_default():
+    spec = next(o for o in option_specs() if o.key == "max_turns")
+    assert [v for v, _ in spec.choices] == [15, 25, 40]
+    assert spec.default == 25
