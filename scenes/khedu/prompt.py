@@ -62,6 +62,8 @@ class PromptBar:
             return "Redraw hand"
         if k == "med_clan":
             return self.data.clans[me.clan].meditation
+        if k == "attack":
+            return "Attack anyway"
         if k == "command":
             key = self.clicks.hand_key(view, a[0])
             cmd = self.data.commands.get(key or "")
@@ -230,6 +232,11 @@ class PromptBar:
             return f"{cmd.name}: confirm with the button."
         unit = unit_at(view, first)
         name = unit.name if unit else "the attacker"
+        if len(path) == 2:  # an attack waiting for its confirm: a hero's Honor is at stake
+            risk = self.clicks.honor_at_risk(view, Action("attack", (path[0], path[1])))
+            if risk is not None:
+                return (f"Your hero carries {risk[0]} Honor; this attack wins {risk[1]:.0%} of the time. "
+                        "Attack anyway?")
         return f"Attack with {name}: click the defender (a lit card)."
 
     def draw(self, surface: pygame.Surface, view) -> None:

@@ -2,7 +2,7 @@
 name, effect and tag never meet, and the setup's turn limits in order."""
 
 import pytest
-from scene_helpers import make_app
+from scene_helpers import click, frames, make_app
 
 from baraza.game.khedu.cards import load_cards
 from baraza.game.khedu.setup import option_specs
@@ -66,3 +66,45 @@ def test_turn_limit_choices_step_in_order_with_25_the_default():
     spec = next(o for o in option_specs() if o.key == "max_turns")
     assert [v for v, _ in spec.choices] == [15, 25, 40]
     assert spec.default == 25
+
+
+def _table(seats, seed, after):
+    app = make_app()
+    match = new_match("khedu", seats, seed, {})
+    play_actions(match, after)
+    scene = KheduScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def _centre(scene, token):
+    for hot in reversed(scene.hot_spots.build(scene.current_view())):
+        if hot.token == token:
+            return hot.rect.center
+    raise AssertionError(f"no card for {token}")
+
+
+def test_a_hero_carrying_honor_attacks_at_poor_odds_only_after_a_warning(baraza_home):
+    """Seed 0, solo, after 39 moves: the Cadre hero carries 3 Honor and attacks stack 1 at about 60 %."""
+    app, match, scene = _table(["human"], 0, 39)
+    before = len(match.records)
+    frames(app, 1, click(_centre(scene, ("cadre", 0, 0))))
+    frames(app, 1, click(_centre(scene, ("desert", 0))))
+    assert len(match.records) == before  # not attacked yet: the player is asked first
+    text = scene.prompt.text(scene.current_view())
+    assert text.startswith("Your hero carries 3 Honor; this attack wins 60% of the time.")
+    assert text.endswith("Attack anyway?")
+    labels = [b.text for b in scene.prompt.buttons]
+    assert "Attack anyway" in labels and "Cancel" in labels
+    anyway = next(b for b in scene.prompt.buttons if b.text == "Attack anyway")
+    frames(app, 1, click(anyway.rect.center))
+    assert match.records[before].action.kind == "attack"
+
+
+def test_an_attack_that_risks_no_honor_is_made_at_once(baraza_home):
+    app, match, scene = _table(["human"], 0, 39)
+    view = scene.current_view()
+    for action in scene.legal_actions():
+        if action.kind == "attack" and tuple(action.args[0])[0] == "desert":
+            assert scene.clicks.honor_at_risk(view, action) is None
