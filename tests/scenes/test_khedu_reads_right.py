@@ -108,3 +108,21 @@ def test_an_attack_that_risks_no_honor_is_made_at_once(baraza_home):
     for action in scene.legal_actions():
         if action.kind == "attack" and tuple(action.args[0])[0] == "desert":
             assert scene.clicks.honor_at_risk(view, action) is None
+
+
+def test_the_hint_says_in_words_what_to_do_and_why_until_the_next_move(baraza_home):
+    app, match, scene = _table(["human"], 0, 39)
+    legal = scene.legal_actions()
+    attack = next(a for a in legal if a.kind == "attack")
+    scene.hint = attack
+    frames(app, 3, dt=2.0)  # the toast's seconds pass: the words stay in the prompt bar
+    text = scene.prompt.text(scene.current_view())
+    assert text.startswith("Hint: ") and "attacks" in text and "% of the time" in text
+    assert "click the ringed cards" in text
+    scene.hint = next(a for a in legal if a.kind == "meditate")
+    text = scene.prompt.text(scene.current_view())
+    assert text.startswith("Hint: ") and "restock" in text and "press Meditate" in text
+    scene.submit_intent(scene.hint)
+    frames(app, 2)
+    assert scene.hint is None
+    assert not scene.prompt.text(scene.current_view()).startswith("Hint")
