@@ -340,13 +340,14 @@ class TableDrawing:
             for rect in self.geometry.hand_rects(p.hand_count):
                 surface.blit(self.art.back(rect.size), rect)
         else:
-            rects = self.geometry.hand_rects(len(p.hand))
+            places = self.geometry.hand_places(view)  # kept in place while a cost is paid card by card
+            rects = [r for r, _ in places]
             hovered = None
             mouse, path = self.pointer.pos, self.clicks.path
             for i, rect in enumerate(rects):
                 if rect.collidepoint(mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(mouse)):
                     hovered = i
-            for i, (rect, c) in enumerate(zip(rects, p.hand, strict=False)):
+            for i, (rect, c) in enumerate(places):
                 token = ("hand", c.key, c.card)
                 selected = path and path[0] == token[:2] and self.clicks.selected_card in (None, c.card)
                 if rect.h < 60:  # a big hand: strips

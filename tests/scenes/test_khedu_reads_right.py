@@ -126,3 +126,27 @@ def test_the_hint_says_in_words_what_to_do_and_why_until_the_next_move(baraza_ho
     frames(app, 2)
     assert scene.hint is None
     assert not scene.prompt.text(scene.current_view()).startswith("Hint")
+
+
+def test_hand_cards_keep_their_places_while_a_cost_is_paid_card_by_card(baraza_home):
+    """Seed 0, solo, after 1 move: an activation cost of 2 cards. After the first discard by a click, the other
+    cards have not moved (the next click lands on the card aimed at); once paid, the hand closes up."""
+    app, match, scene = _table(["human"], 0, 1)
+    view = scene.current_view()
+    assert view.combat.step == "pay" and view.combat.to_pay == 2
+    before = {c.card: r.copy() for r, c in scene.geometry.hand_places(view)}
+    first = view.players[0].hand[0]
+    frames(app, 1, click(_centre(scene, ("hand", first.key, first.card))))
+    view = scene.current_view()
+    assert view.combat.step == "pay" and view.combat.to_pay == 1
+    after = {c.card: r for r, c in scene.geometry.hand_places(view)}
+    assert first.card not in after
+    assert after == {card: rect for card, rect in before.items() if card != first.card}
+    hots = {h.token[2]: h.rect for h in scene.hot_spots.build(view) if h.token and h.token[0] == "hand"}
+    assert hots == after
+    second = view.players[0].hand[-1]
+    frames(app, 1, click(_centre(scene, ("hand", second.key, second.card))))
+    view = scene.current_view()
+    assert view.combat is None or view.combat.step != "pay"
+    hand = view.players[0].hand
+    assert [r for r, _ in scene.geometry.hand_places(view)] == scene.geometry.hand_rects(len(hand))
