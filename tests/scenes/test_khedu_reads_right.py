@@ -150,3 +150,34 @@ def test_hand_cards_keep_their_places_while_a_cost_is_paid_card_by_card(baraza_h
     assert view.combat is None or view.combat.step != "pay"
     hand = view.players[0].hand
     assert [r for r, _ in scene.geometry.hand_places(view)] == scene.geometry.hand_rects(len(hand))
+
+
+def test_the_lesson_outro_names_what_the_lesson_never_meets():
+    from baraza.game.core.tutorial import load_tutorial
+    from baraza.game.registry import get_game
+
+    outro = load_tutorial(get_game("khedu")).outro
+    assert "whole game" not in outro
+    for topic in ("provoking", "Infiltrating", "Eternal Cadences", "opening Cadence picks", "defending"):
+        assert topic in outro, topic
+
+
+def test_lesson_cards_never_cover_the_spot_they_point_at_or_the_click_they_ask_for(baraza_home, tmp_path,
+                                                                                    monkeypatch):
+    from baraza.scenes.table import tutorial_auto
+
+    app = make_app()
+    covered = []
+
+    def save(surface, path):
+        overlay = app.stack.top.tutorial
+        if overlay is None or overlay.run.finished:
+            return
+        for spot in overlay.spots() + overlay.clicks():
+            if overlay.card.colliderect(spot):
+                covered.append((overlay.run.index + 1, tuple(spot)))
+
+    monkeypatch.setattr(tutorial_auto.pygame.image, "save", save)
+    result = tutorial_auto.run_lesson(app, "khedu", tmp_path)
+    assert result.ok, result.problem
+    assert covered == []
