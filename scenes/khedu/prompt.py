@@ -195,15 +195,16 @@ class PromptBar:
         if view.phase == "meditation":
             me = view.players[mat_seat(view)]
             clan = self.data.clans[me.clan].meditation
-            names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
-            parts = ["Meditation: use each option once with the buttons in this bar"]
+            # short enough for two lines beside four buttons: what is done shows as its button gone
             kinds = {a.kind: a for a in table.legal_actions()}
+            clicks = []
             if "med_eternal" in kinds:
-                parts.append("click a Cadence to make it Eternal (5 Honor)")
+                clicks.append("a lit Cadence: Eternal (5 Honor)")
             if "med_clan" in kinds and kinds["med_clan"].args:
-                parts.append(f"click {'a Desert stack' if me.clan == 'Oadhii' else 'a hero'} for {clan}")
-            done = ", ".join(names.get(d, d) for d in view.meditation_done)
-            return "; ".join(parts) + (f" (done: {done})." if done else ".")
+                clicks.append(f"a lit {'stack' if me.clan == 'Oadhii' else 'hero'}: {clan}")
+            if not clicks:
+                return "Meditation: use each option once with the buttons in this bar, then End turn."
+            return "Meditation, each option once — click " + "; ".join(clicks) + "; or a button."
         if c is not None:
             if c.step == "pay":
                 return f"Pay the activation: click {c.to_pay} more card(s) in your hand to discard."

@@ -181,3 +181,22 @@ def test_lesson_cards_never_cover_the_spot_they_point_at_or_the_click_they_ask_f
     result = tutorial_auto.run_lesson(app, "khedu", tmp_path)
     assert result.ok, result.problem
     assert covered == []
+
+
+@pytest.mark.parametrize("seed, after", [(0, 19)])
+def test_the_meditation_prompt_reads_whole_beside_its_buttons(baraza_home, seed, after):
+    """The longest meditation prompt (a Cadence may turn Eternal and the clan's Meditation takes a click) fits
+    its box beside the buttons without being shortened ("…Eternal (5…" was cut)."""
+    from baraza.game.core.action import Action
+
+    app, match, scene = _table(["human"], seed, after)
+    view = scene.current_view()
+    assert view.phase == "meditation"
+    plain = scene.legal_actions
+    scene.legal_actions = lambda: plain() + [Action("med_eternal", (0,)), Action("end_turn")]  # + End turn
+    scene.prompt.invalidate()
+    app.fonts.shortened.clear()
+    frames(app, 2)
+    text = scene.prompt.text(scene.current_view())
+    assert "Eternal (5 Honor)" in text and "The Hunt" in text
+    assert [t for _, t in app.fonts.shortened if t == text] == []
