@@ -480,6 +480,12 @@ class KheduAgent(Agent):
         return best
 
 
+def attack_win_chance(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> float:
+    """The chance that an attack `seat` declares now wins, before any Cadence is sung: auras, woken Desert
+    Cadences and the seat's Eternal Cadences counted, as the hard AI reckons it (the table warns with it)."""
+    return KheduAgent("hard", 0).attack_value(view, seat, tuple(att_ref), tuple(def_ref))[1]
+
+
 def make_agent(level: str, seat: int, seed: int) -> KheduAgent:
     """An AI seat of the given level, with its own rng from seed and seat."""
     if level not in ("easy", "normal", "hard"):

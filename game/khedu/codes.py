@@ -22,7 +22,7 @@ VERSION = 1
 DATA_CHARS = 8
 SEED_BITS = 32
 CLAN_VALUES = ("random", *CLANS)  # index = the clan field
-TURN_VALUES = (25, 15, 40)  # index = the turn field (the options' order)
+TURN_VALUES = (25, 15, 40)  # index = the turn field; fixed, so codes already shared keep their meaning
 
 
 class CodeError(ValueError):

@@ -23,7 +23,7 @@ def option_specs() -> list[OptionSpec]:
         for i in range(4)
     ]
     specs.append(
-        OptionSpec("max_turns", "Turn limit per player", ((25, "25"), (15, "15"), (40, "40")), 25,
+        OptionSpec("max_turns", "Turn limit per player", ((15, "15"), (25, "25"), (40, "40")), 25,
                    "How many turns each player takes at most before leaving the song.")
     )
     return specs

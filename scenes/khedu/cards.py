@@ -59,6 +59,22 @@ def cadence_face(name: str, kind: str, text: str, eternal: bool = False, face_up
                     "", tuple(tags), "")
 
 
+def hyphenated(font, title: str, width: int) -> list[str]:
+    """`title` in lines of at most `width` px, a word too long for a line broken with a hyphen."""
+    lines: list[str] = []
+    for word in title.split():
+        while font.size(word)[0] > width and len(word) > 5:
+            # the longest head that fits, leaving a tail of 4 letters or more ("White-" / "sand")
+            cut = max((k for k in range(2, len(word) - 3) if font.size(word[:k] + "-")[0] <= width), default=2)
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        if lines and not lines[-1].endswith("-") and font.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 class CardArt:
     """Renders and caches card surfaces by (what, size)."""
 
@@ -137,13 +153,17 @@ class CardArt:
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
         fs = 15 if w >= 90 and room is None else MIN
         width = min(w, room or w) - 6
+        if w < 70 and room is None:
+            width = w - 2  # a narrow Ensemble card: the band's whole width for the name
         for face in ("bold", "sans"):  # the regular face when a word is too wide in bold ("Sandfire" on a
             font = self.fonts.get(fs, face)  # narrow Ensemble card)
             wrapped = theme.wrap_text(self.fonts, title, fs, width, face)
             if len(wrapped) <= 2 and all(font.size(ln)[0] <= width for ln in wrapped):
                 break
+        if w < 70 and room is None and any(font.size(ln)[0] > width for ln in wrapped):
+            wrapped = hyphenated(font, title, width)  # "White-" / "sand" / "Ballad" rather than "Whit…"
         lines = [theme.ellipsize(font, ln, width) for ln in wrapped]
-        if len(lines) > 2:
+        if len(lines) > 3 or (len(lines) > 2 and room is not None):
             lines = lines[:1] + [theme.ellipsize(font, " ".join(lines[1:]), width, force=True)]
         step = font.get_linesize()
         band = pygame.Rect(0, 0, w, 5 + len(lines) * step)
@@ -277,16 +297,23 @@ class CardArt:
         key = ("cadence", name, kind, size, eternal, face_down)
         return self._get(key, lambda: self._cadence(name, kind, text, size, eternal, face_down))
 
-    def _mark(self, s: pygame.Surface, name: str, centre, width: int, colour=(252, 248, 238)) -> None:
-        """A Cadence's effect in big print ("+3", "+1⚄"), split over two lines when narrow."""
+    def _mark(self, s: pygame.Surface, name: str, centre, width: int, colour=(252, 248, 238),
+              height: int | None = None) -> None:
+        """A Cadence's effect in big print ("+3", "+1⚄"), centred in `height` px around `centre`: one line at
+        16 px, else at 14, else split over two lines; left out when even that has no room (the large view
+        says it), never drawn over the name or the "hidden" tag."""
         mark = EFFECT_MARKS.get(name, "")
         if not mark:
             return
-        lines = [mark] if self._fits(mark, 16, width) else mark.split(" ")
-        step = self.fonts.get(16, "bold").get_linesize()
+        for size, lines in ((16, [mark]), (MIN, [mark]), (16, mark.split(" ")), (MIN, mark.split(" "))):
+            step = self.fonts.get(size, "bold").get_linesize()
+            if all(self._fits(ln, size, width) for ln in lines) and (height is None or step * len(lines) <= height):
+                break
+        else:
+            return
         top = centre[1] - step * len(lines) // 2
         for i, line in enumerate(lines):
-            img = self.fonts.render(line, 16, colour, "bold")
+            img = self.fonts.render(line, size, colour, "bold")
             s.blit(img, img.get_rect(midtop=(centre[0], top + i * step)))
 
     def _cadence(self, name, kind, text, size, eternal, face_down) -> pygame.Surface:
@@ -312,8 +339,9 @@ class CardArt:
                 for line in lines:
                     s.blit(self.fonts.render(line, used, INK), (5, y))
                     y += self.fonts.get(used).get_linesize()
-        else:
-            self._mark(s, name, (w // 2, (y + h - 22) // 2), w - 6, colour)
+        else:  # between the name (and kind) and the "hidden" tag or the Eternal badge
+            bottom = h - (24 if face_down or eternal else 4)
+            self._mark(s, name, (w // 2, (y + bottom) // 2), w - 6, colour, bottom - y)
         if eternal:
             pygame.draw.rect(s, ETERNAL, s.get_rect(), 3, border_radius=max(4, w // 12))
             badge = (w - 11, h - 11)

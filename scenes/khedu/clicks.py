@@ -8,10 +8,12 @@ moves and view and submits through `submit_intent`."""
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui import theme
 
+HONOR_RISK_ODDS = 0.8  # a hero carrying Honor attacks at worse odds than this only after a confirm
 BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve", "adjust", "reward",
                 "med_replenish", "med_redraw"}
 
@@ -98,8 +100,26 @@ class ClickLanguage:
         return {seq[n] for _, seq in self.candidates(view, legal) if len(seq) > n}
 
     def needs_confirm(self, view, action: Action) -> bool:
-        """A Command that needs no target is confirmed with a button: it costs LP and may draw cards."""
-        return action.kind == "command" and len(action.args) == 1 and view.phase == "turn"
+        """A Command that needs no target is confirmed with a button: it costs LP and may draw cards. So is an
+        attack that risks a hero's Honor at less than `HONOR_RISK_ODDS` (the prompt says the odds)."""
+        if action.kind == "command" and len(action.args) == 1 and view.phase == "turn":
+            return True
+        return self.honor_at_risk(view, action) is not None
+
+    def honor_at_risk(self, view, action: Action) -> tuple[int, float] | None:
+        """(Honor carried, chance to win) when `action` sends one of your heroes carrying Honor into an attack
+        it wins less than `HONOR_RISK_ODDS` of the time; else None."""
+        if action.kind != "attack" or view.combat is not None:
+            return None
+        att, dfn = tuple(action.args[0]), tuple(action.args[1])
+        seat = mat_seat(view)
+        if att[:2] != ("cadre", seat):
+            return None
+        hero = view.players[seat].cadre[att[2]]
+        if hero is None or not hero.honor:
+            return None
+        chance = attack_win_chance(view, seat, att, dfn)
+        return (hero.honor, chance) if chance < HONOR_RISK_ODDS else None
 
     def click_token(self, token: tuple, card: int | None = None) -> None:
         """A click on `token` (`card`: which hand card of that kind): it extends the path, starts a new one, or

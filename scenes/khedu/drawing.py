@@ -141,9 +141,10 @@ class TableDrawing:
             pygame.draw.circle(surface, colour, (panel.x + 14, panel.y + 13), 7)
             theme.draw_seat_mark(surface, palette.marks[p.seat % 4], (panel.x + 14, panel.y + 13), 4, theme.TEXT_DARK)
             name = table.seat_labels()[p.seat].replace(" (AI ", " · AI ").rstrip(")")
-            theme.blit_text(surface, fonts, f"{name}", (panel.x + 26, panel.y + 4), 15, theme.readable(colour), "bold")
-            theme.blit_text(surface, fonts, p.clan, (panel.right - 8, panel.y + 5), 14,
-                            theme.readable(DENOMINATION_COLOURS.get(p.clan, (200, 200, 200))), "bold", "topright")
+            clan = theme.blit_text(surface, fonts, p.clan, (panel.right - 8, panel.y + 5), 14,
+                                   theme.readable(DENOMINATION_COLOURS.get(p.clan, (200, 200, 200))), "bold", "topright")
+            theme.draw_text_box(surface, fonts, name, pygame.Rect(panel.x + 26, panel.y + 4, clan.x - panel.x - 34, 20),
+                                15, theme.readable(colour), "bold")
             for slot in range(2):
                 rect = self.geometry.cadre_rect(p.seat, slot, view)
                 u = p.cadre[slot]
@@ -284,20 +285,21 @@ class TableDrawing:
         pygame.draw.circle(surface, colour, (zone.x + 20, zone.y + 17), 8)
         marks = theme.seat_palette(self.ctx.app.settings.colour_blind).marks
         theme.draw_seat_mark(surface, marks[seat % 4], (zone.x + 20, zone.y + 17), 4, theme.TEXT_DARK)
-        theme.blit_text(surface, fonts, f"{table.seat_labels()[seat]} · {p.clan}", (zone.x + 34, zone.y + 7), 17,
-                        theme.readable(colour), "bold")
+        # each piece of the header in its own box, left to right: name, gems, counters, then the notes
+        theme.draw_text_box(surface, fonts, f"{table.seat_labels()[seat]} · {p.clan}",
+                            pygame.Rect(zone.x + 34, zone.y + 4, 226, 26), 17, theme.readable(colour), "bold",
+                            valign="middle")
         honor = sum(u.honor for u in p.cadre if u is not None)
-        x = zone.x + 330
+        for i in range(p.influence):  # Influence tokens as gems
+            c = (zone.x + 270 + i * 16, zone.y + 17)
+            pygame.draw.polygon(surface, (70, 140, 220), [(c[0], c[1] - 7), (c[0] + 6, c[1]), (c[0], c[1] + 7),
+                                                          (c[0] - 6, c[1])])
+        x = max(zone.x + 330, zone.x + 270 + 16 * p.influence)
         for label, value, col in (("Legacy", p.legacy_points, theme.ACCENT), ("Influence", p.influence, (140, 200, 255)),
                                   ("Honor", honor, (232, 184, 64)), ("Hand", p.hand_count, theme.TEXT)):
             r = theme.blit_text(surface, fonts, label, (x, zone.y + 10), 14, theme.TEXT_DIM, "bold")
             r2 = theme.blit_text(surface, fonts, str(value), (r.right + 6, zone.y + 5), 20, col, "bold")
             x = r2.right + 22
-        if p.influence:  # Influence tokens as gems
-            for i in range(p.influence):
-                c = (zone.x + 270 + i * 16, zone.y + 17)
-                pygame.draw.polygon(surface, (70, 140, 220), [(c[0], c[1] - 7), (c[0] + 6, c[1]), (c[0], c[1] + 7),
-                                                              (c[0] - 6, c[1])])
         notes = []
         if view.rally_discount and seat == view.current:
             notes.append(f"Rallying Call: next attack −{view.rally_discount} card(s)")
@@ -309,9 +311,10 @@ class TableDrawing:
             notes.append("meditated last turn")
         if p.exhausted:
             notes.append(f"finished: {p.score}")
-        if notes:
-            theme.blit_text(surface, fonts, " · ".join(notes), (zone.right - 12, zone.y + 10), 14, theme.BAD, "bold",
-                            "topright")
+        if notes:  # after the counters, never under them: wrapped to two lines or shortened (whole on hover)
+            box = pygame.Rect(x - 8, zone.y + 1, zone.right - 12 - (x - 8), 34)
+            theme.draw_text_box(surface, fonts, " · ".join(notes), box, 14, theme.BAD, "bold", "right", "middle",
+                                line_gap=0)
         placing = step.data if step is not None and step.kind == "place" else None
         for slot in range(2):
             rect = self.geometry.cadre_rect(seat, slot, view)
@@ -337,13 +340,14 @@ class TableDrawing:
             for rect in self.geometry.hand_rects(p.hand_count):
                 surface.blit(self.art.back(rect.size), rect)
         else:
-            rects = self.geometry.hand_rects(len(p.hand))
+            places = self.geometry.hand_places(view)  # kept in place while a cost is paid card by card
+            rects = [r for r, _ in places]
             hovered = None
             mouse, path = self.pointer.pos, self.clicks.path
             for i, rect in enumerate(rects):
                 if rect.collidepoint(mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(mouse)):
                     hovered = i
-            for i, (rect, c) in enumerate(zip(rects, p.hand, strict=False)):
+            for i, (rect, c) in enumerate(places):
                 token = ("hand", c.key, c.card)
                 selected = path and path[0] == token[:2] and self.clicks.selected_card in (None, c.card)
                 if rect.h < 60:  # a big hand: strips

@@ -67,7 +67,7 @@ class HotSpots:
                 hots.append(Hot(pygame.Rect(panel.x, panel.y, panel.w, 24), None, self.clan_face(p)))
         me = view.players[mine]
         if me.hand is not None:
-            for rect, c in zip(geo.hand_rects(len(me.hand)), me.hand, strict=False):
+            for rect, c in geo.hand_places(view):
                 if c.kind == "unit":
                     face = unit_face(data.units[c.key])
                 else:

@@ -33,6 +33,9 @@ class TableGeometry:
 
     def __init__(self, zones: dict[str, pygame.Rect]) -> None:
         self.zones = zones
+        # While an activation cost is paid card by card, each hand card keeps the place it had when the paying
+        # began (card number -> rect), so the next click lands on the card the player aimed at.
+        self._kept: dict[int, pygame.Rect] | None = None
 
     def desert_geometry(self, view) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
         """(exposed card rect, Desert Cadence rect or None) per stack."""
@@ -82,10 +85,25 @@ class TableGeometry:
         step = min(w + 8, (room - w) / (count - 1)) if count > 1 else 0
         return [pygame.Rect(int(zone.x + 2 + i * step), zone.y + 4, w, h) for i in range(count)]
 
+    def hand_places(self, view) -> list[tuple[pygame.Rect, object]]:
+        """Each card of the mat's hand with its rect. During a multi-step discard (paying an activation cost)
+        the cards keep the places they had when it began, a gap where a paid card was, until it ends."""
+        hand = list(view.players[mat_seat(view)].hand or ())
+        c = view.combat
+        paying = c is not None and c.step == "pay"
+        if not paying:
+            self._kept = None
+        elif self._kept is None or any(card.card not in self._kept for card in hand):
+            self._kept = {card.card: rect for rect, card in zip(self.hand_rects(len(hand)), hand, strict=False)}
+        if self._kept is None:
+            return list(zip(self.hand_rects(len(hand)), hand, strict=False))
+        return [(pygame.Rect(self._kept[card.card]), card) for card in hand]
+
     def visible_hand(self, view) -> list[tuple[pygame.Rect, object]]:
         """Each hand card with the part of it no later card covers (so its centre takes the click)."""
-        hand = view.players[mat_seat(view)].hand or ()
-        rects = self.hand_rects(len(hand))
+        places = self.hand_places(view)
+        rects = [r for r, _ in places]
+        hand = [c for _, c in places]
         out = []
         for i, (rect, c) in enumerate(zip(rects, hand, strict=False)):
             r = pygame.Rect(rect)

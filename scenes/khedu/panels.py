@@ -34,6 +34,18 @@ def shown_best(best: int | None, view, score: int) -> int | None:
     return score if best is None else max(best, score)
 
 
+def seat_extra(fonts, label: str, p, width: int) -> str:
+    """The count at the right of a seat's row, as much of it as fits beside the seat's name (the seat list
+    draws the name at 19 px from 48 px in and the count at 17 px up to 16 px from the right): "4 LP", else
+    "4", else nothing (the opponents' rails and your mat show it too)."""
+    room = width - 48 - 16 - 10 - fonts.get(19, "bold").size(label)[0]
+    whole = f"{p.score} pts" if p.exhausted else f"{p.legacy_points} LP"
+    for text in (whole, whole.split()[0]):
+        if fonts.get(17).size(text)[0] <= room:
+            return text
+    return ""
+
+
 class SidePanels:
     """The info panel and the clan board."""
 
@@ -46,11 +58,10 @@ class SidePanels:
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         """The players panel with each one's Legacy points (or final score), the solo score, the turn count,
         then the clan board."""
-        extra = []
-        for p in view.players:
-            extra.append(f"{p.score} pts" if p.exhausted else f"{p.legacy_points} LP")
-        y = self.ctx.table.draw_seat_list(surface, rect, extra)
         fonts = self.ctx.app.fonts
+        labels = self.ctx.table.seat_labels()
+        extra = [seat_extra(fonts, labels[p.seat], p, rect.w) for p in view.players]
+        y = self.ctx.table.draw_seat_list(surface, rect, extra)
         if view.num_seats == 1:
             score = view.players[0].score
             shown = shown_best(self.best, view, score)

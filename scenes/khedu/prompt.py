@@ -10,11 +10,34 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
+
+HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
+    "place": "a hero fights from your Cadre and carries Honor to your score",
+    "command": "its effect is worth its LP now",
+    "meditate": "a quiet turn to restock while your hand is thin",
+    "pass": "nothing else is worth doing this turn",
+    "end_turn": "the cards you keep are next turn's fuel",
+    "pay": "the card you need least",
+    "cadence": "it bends this fight your way",
+    "cadence_done": "keep your Cadences for a harder fight",
+    "roll": "nothing more to add before the dice",
+    "adjust": "it brings the total closer to the defence",
+    "resolve": "the total is as good as it gets",
+    "reward": "it serves your score best now",
+    "bind_cadence": "that Cadence harms you least",
+    "reveal_cadence": "it shows the others the least",
+    "discard_cadence": "it is the one you need least",
+    "med_replenish": "an empty Ensemble place fills",
+    "med_redraw": "a fresh hand of five",
+    "med_clan": "your clan's own Meditation",
+    "med_eternal": "an Eternal Cadence helps in every fight of your Cadre",
+}
 
 
 class PromptBar:
@@ -62,6 +85,8 @@ class PromptBar:
             return "Redraw hand"
         if k == "med_clan":
             return self.data.clans[me.clan].meditation
+        if k == "attack":
+            return "Attack anyway"
         if k == "command":
             key = self.clicks.hand_key(view, a[0])
             cmd = self.data.commands.get(key or "")
@@ -159,6 +184,8 @@ class PromptBar:
             return f"{who} is playing."
         if self.clicks.path:
             return self._path_prompt(view)
+        if table.hint is not None and table.hint in table.legal_actions():
+            return self.hint_text(view, table.hint, seat)
         if view.phase == "opening":
             if view.opening_step == "reveal":
                 return "Opening: click one Cadence to lay face up in your Ensemble."
@@ -168,15 +195,16 @@ class PromptBar:
         if view.phase == "meditation":
             me = view.players[mat_seat(view)]
             clan = self.data.clans[me.clan].meditation
-            names = {"replenish": "Replenish", "eternal": "Eternal", "clan": clan, "redraw": "Redraw"}
-            parts = ["Meditation: use each option once with the buttons in this bar"]
+            # short enough for two lines beside four buttons: what is done shows as its button gone
             kinds = {a.kind: a for a in table.legal_actions()}
+            clicks = []
             if "med_eternal" in kinds:
-                parts.append("click a Cadence to make it Eternal (5 Honor)")
+                clicks.append("a lit Cadence: Eternal (5 Honor)")
             if "med_clan" in kinds and kinds["med_clan"].args:
-                parts.append(f"click {'a Desert stack' if me.clan == 'Oadhii' else 'a hero'} for {clan}")
-            done = ", ".join(names.get(d, d) for d in view.meditation_done)
-            return "; ".join(parts) + (f" (done: {done})." if done else ".")
+                clicks.append(f"a lit {'stack' if me.clan == 'Oadhii' else 'hero'}: {clan}")
+            if not clicks:
+                return "Meditation: use each option once with the buttons in this bar, then End turn."
+            return "Meditation, each option once — click " + "; ".join(clicks) + "; or a button."
         if c is not None:
             if c.step == "pay":
                 return f"Pay the activation: click {c.to_pay} more card(s) in your hand to discard."
@@ -204,6 +232,18 @@ class PromptBar:
             return "Your turn: " + " or ".join(rest) + "." if rest else "Your turn."
         return f"Your turn: {doing_text}" + (" — or " + ", or ".join(rest) if rest else "") + "."
 
+    def hint_text(self, view, action: Action, seat: int) -> str:
+        """The hinted move in words, what to click and why; it stays until the next move."""
+        table = self.ctx.table
+        what = table.match.describe_action(seat, action)
+        why = HINT_REASONS.get(action.kind, "")
+        if action.kind == "attack":
+            chance = attack_win_chance(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
+            why = f"it wins {chance:.0%} of the time"
+        how = ("click the ringed cards" if self.clicks.tokens(view, action) is not None
+               else f"press {self.button_label(view, action)}")
+        return f"Hint: {what} — {why}; {how}." if why else f"Hint: {what}; {how}."
+
     def _path_prompt(self, view) -> str:
         path = self.clicks.path
         first = path[0]
@@ -230,6 +270,11 @@ class PromptBar:
             return f"{cmd.name}: confirm with the button."
         unit = unit_at(view, first)
         name = unit.name if unit else "the attacker"
+        if len(path) == 2:  # an attack waiting for its confirm: a hero's Honor is at stake
+            risk = self.clicks.honor_at_risk(view, Action("attack", (path[0], path[1])))
+            if risk is not None:
+                return (f"Your hero carries {risk[0]} Honor; this attack wins {risk[1]:.0%} of the time. "
+                        "Attack anyway?")
         return f"Attack with {name}: click the defender (a lit card)."
 
     def draw(self, surface: pygame.Surface, view) -> None:
