@@ -7,6 +7,13 @@ from baraza.game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TER
 from baraza.game.krownia.state import KrowniaState
 
 
+def with_article(word: str | int) -> str:
+    """"a 6", "an 8", "an 11", "an orchard": the article goes by the sound of the word as said aloud."""
+    text = str(word)
+    spoken_vowel = text[:1].lower() in "aeiou" or text in ("8", "11", "18") or text.startswith("8")
+    return f"{'an' if spoken_vowel else 'a'} {text}"
+
+
 class Describe:
     """Short phrases for actions in menus and hints."""
 

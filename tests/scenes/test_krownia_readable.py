@@ -1,0 +1,62 @@
+"""KROWNIA's table reads right (issue 24): the Pirate's targets leave the pieces readable, numbers take the
+right article, AI captions are words, offers the player cannot meet never block."""
+
+from __future__ import annotations
+
+import pygame
+from scene_helpers import frames, make_app
+from test_krownia_scene import _advance
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.describe import with_article
+from baraza.game.registry import new_match
+from baraza.scenes.krownia.table import KrowniaScene
+
+
+def _table(cond, seats=("human", "human", "human"), seed: int = 7):
+    app = make_app()
+    match = new_match("krownia", list(seats), seed)
+    _advance(match, cond, seed)
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def test_pirate_targets_are_drawn_under_the_villages_and_roads(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "move_pirate")
+    view = match.view(None)
+    board = scene.board
+    _corners, _edges, hexes = scene.selection.targets(view)
+    assert hexes, "the Pirate's targets are lit"
+    plain = pygame.Surface(app.screen.get_size())
+    board.paint_island(plain, view, None)
+    lit = plain.copy()
+    board.draw_targets(lit, view)
+    owned = [c for c, owner in enumerate(view.corner_owner) if owner >= 0]
+    assert owned
+    pieces = board.pieces_layer(view)
+    ox, oy = board.offset
+    covered = []
+    for c in owned:  # every pixel of every village looks the same, outline or not
+        x, y = (int(v) for v in scene.geometry.corner_px[c])
+        for px in range(x - 12, x + 13):
+            for py in range(y - 12, y + 13):
+                if pieces.get_at((px - ox, py - oy)).a == 255 and lit.get_at((px, py)) != plain.get_at((px, py)):
+                    covered.append((c, px, py))
+    assert not covered, covered[:5]
+
+
+def test_numbers_take_the_article_they_are_said_with():
+    assert [with_article(n) for n in (2, 6, 8, 11, 12)] == ["a 2", "a 6", "an 8", "an 11", "a 12"]
+
+
+def test_the_pirate_log_line_reads_as_english(baraza_home):
+    _app, match, _scene = _table(lambda m: m.state.phase == "move_pirate")
+    seat = match.active_seats()[0]
+    target = next(a for a in match.legal_actions(seat) if a.kind == "move_pirate")
+    match.submit(seat, target)
+    line = next(e.text for e in reversed(match.log) if "Pirate" in e.text)
+    assert " to a " not in line and " to the " in line, line
+
+
