@@ -7,7 +7,6 @@ import pygame
 from scene_helpers import frames, make_app
 from test_krownia_scene import _advance
 
-from baraza.game.core.action import Action
 from baraza.game.krownia.describe import with_article
 from baraza.game.registry import new_match
 from baraza.scenes.krownia.table import KrowniaScene
