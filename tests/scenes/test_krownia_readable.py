@@ -59,3 +59,38 @@ def test_the_pirate_log_line_reads_as_english(baraza_home):
     assert " to a " not in line and " to the " in line, line
 
 
+
+
+def _placed(app, ctl) -> list[tuple[pygame.Rect, str]]:
+    from baraza.scenes.krownia import art
+
+    app.fonts.placed = []
+    art.draw_control(pygame.Surface((1280, 720)), app.fonts, ctl, False)
+    placed, app.fonts.placed = app.fonts.placed, None
+    return [(rect, text) for rect, text, _size, _face in placed]
+
+
+def test_a_build_rows_words_stop_before_its_cost_chips(baraza_home):
+    from baraza.scenes.krownia import art
+    from baraza.scenes.krownia.panels import COST, _why_not
+
+    app = make_app()
+    for piece, hand in (("village", (0, 0, 0, 0, 0)), ("village", (1, 0, 1, 0, 0)), ("town", (0, 0, 0, 1, 1))):
+        note = _why_not(piece, hand, COST[piece], "3 left · 1 VP")
+        ctl = art.Control(pygame.Rect(990, 460, 268, 44), piece.title(), None, enabled=False, cost=COST[piece],
+                          note=note)
+        chips_left = ctl.rect.right - 10 - sum(COST[piece]) * 19
+        for rect, text in _placed(app, ctl):
+            assert rect.right <= chips_left, (text, rect.right, chips_left)
+            assert not text.endswith("…"), text
+
+
+def test_resource_chips_show_their_notes_whole(baraza_home):
+    from baraza.scenes.krownia import art
+
+    app = make_app()
+    for label, note in (("Wheat", "bank 15"), ("Sheep", "have 12"), ("3:1", "have 0")):
+        ctl = art.Control(pygame.Rect(400, 300, 100, 56), label, None, style="chip", resource=3, note=note)
+        placed = _placed(app, ctl)
+        assert {text for _rect, text in placed} == {label, note}
+        assert all(rect.right <= ctl.rect.right - 2 for rect, _text in placed), placed
