@@ -4,9 +4,10 @@ right article, AI captions are words, offers the player cannot meet never block.
 from __future__ import annotations
 
 import pygame
-from scene_helpers import frames, make_app
+from scene_helpers import click, frames, make_app
 from test_krownia_scene import _advance
 
+from baraza.game.core.action import Action
 from baraza.game.krownia.describe import with_article
 from baraza.game.registry import new_match
 from baraza.scenes.krownia.table import KrowniaScene
@@ -94,3 +95,81 @@ def test_resource_chips_show_their_notes_whole(baraza_home):
         placed = _placed(app, ctl)
         assert {text for _rect, text in placed} == {label, note}
         assert all(rect.right <= ctl.rect.right - 2 for rect, _text in placed), placed
+
+
+def _offer_to(match, can_meet: bool):
+    """The player to act offers one card to one other seat, asking for a card that seat has (or lacks)."""
+    s = match.state
+    me = s.current
+    for other in range(s.num_seats):
+        if other == me:
+            continue
+        for want in range(5):
+            if (s.hands[other][want] > 0) != can_meet:
+                continue
+            give = next((r for r in range(5) if r != want and s.hands[me][r] > 0), None)
+            if give is None:
+                continue
+            for action in (Action("open_trade"), Action("offer_give", (give,)), Action("offer_get", (want,)),
+                           Action("offer_send", (other,))):
+                assert match.submit(me, action).ok, action
+            return me, other
+    return None
+
+
+def _main_with_cards(m) -> bool:
+    s = m.state
+    return s.phase == "main" and s.turn >= 6 and sum(s.hands[s.current]) >= 2
+
+
+def _offered_table(can_meet: bool):
+    app = make_app()
+    for seed in range(1, 30):
+        match = new_match("krownia", ["human"] * 3, seed)
+        _advance(match, _main_with_cards, seed)
+        pair = _offer_to(match, can_meet)
+        if pair is not None:
+            break
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 3)
+    return app, match, scene, pair
+
+
+def test_an_offer_the_player_cannot_meet_is_declined_for_them(baraza_home):
+    app, match, scene, (offerer, other) = _offered_table(can_meet=False)
+    assert match.records[-1].action == Action("decline_trade") and match.records[-1].seat == other
+    assert match.log[-1].text.endswith("declines the offer") or any(
+        e.text.endswith("declines the offer") for e in match.log[-3:])
+    assert other not in match.active_seats() or match.state.trade_give is None
+    assert any("declined for " in t.text and " lacks 1 " in t.text for t in app.toasts), [t.text for t in app.toasts]
+
+
+def test_an_offer_the_player_can_meet_waits_for_their_answer(baraza_home):
+    app, match, scene, (offerer, other) = _offered_table(can_meet=True)
+    frames(app, 5)
+    assert match.records[-1].action.kind == "offer_send"
+    assert list(match.active_seats()) == [other]
+
+
+def test_a_counter_the_player_cannot_pay_says_why_its_trade_button_is_grey(baraza_home):
+    app, match, scene, (offerer, other) = _offered_table(can_meet=True)
+    s = match.state
+    lack = next((r for r in range(5) if s.hands[offerer][r] == 0 and s.trade_give[r] == 0), None)
+    assert lack is not None
+    assert match.submit(other, Action("counter_trade")).ok
+    if s.drafts[other][1][lack] == 0:
+        assert match.submit(other, Action("offer_get", (lack,))).ok
+    if Action("offer_send", (-1,)) not in match.legal_actions(other):
+        assert match.submit(other, next(a for a in match.legal_actions(other) if a.kind == "offer_give")).ok
+    assert match.submit(other, Action("offer_send", (-1,))).ok
+    frames(app, 3)
+    frames(app, 2, click((640, 360)))  # the hand-over cover: the offerer takes the device back
+    assert scene.viewer == offerer
+    button = scene.control(f"confirm_{other}")
+    assert button is not None and not button.enabled
+    app.fonts.placed = []
+    scene.trade.draw(pygame.Surface((1280, 720)), match.view(offerer))
+    words = [text for _rect, text, _size, _face in app.fonts.placed]
+    app.fonts.placed = None
+    assert any(text.startswith("you lack 1 ") for text in words), words
