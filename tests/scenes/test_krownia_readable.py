@@ -173,3 +173,17 @@ def test_a_counter_the_player_cannot_pay_says_why_its_trade_button_is_grey(baraz
     words = [text for _rect, text, _size, _face in app.fonts.placed]
     app.fonts.placed = None
     assert any(text.startswith("you lack 1 ") for text in words), words
+
+
+def test_whose_turn_stays_marked_while_others_answer_an_offer(baraza_home):
+    from baraza.scenes.krownia.geometry import ROW_H
+    from baraza.scenes.ui import theme
+
+    app, match, scene, (offerer, other) = _offered_table(can_meet=True)
+    assert list(match.active_seats()) == [other]  # the answering seat's row is the lit one
+    surface = pygame.Surface((1280, 720))
+    rect = pygame.Rect(8, 8, 300, 380)
+    scene.players.draw(surface, rect, match.view(other))
+    top = rect.y + 14 - 4 + offerer * ROW_H
+    assert surface.get_at((rect.centerx, top))[:3] == theme.ACCENT[:3]  # the turn owner's row is outlined
+    assert surface.get_at((rect.centerx, rect.y + 14 - 4 + other * ROW_H))[:3] != theme.ACCENT[:3]
