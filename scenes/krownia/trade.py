@@ -160,7 +160,7 @@ class TradeDialog:
         if sel.give is None or sel.get is None:
             return
         action = Action("bank_trade", (sel.give, sel.get))
-        self.selection.reset_bank_trade()
+        self._close_dialog()  # the island comes back into sight for what the cards are for (Trade… reopens it)
         self.table.act(action)
 
     def _open_offer(self) -> None:

@@ -187,3 +187,25 @@ def test_whose_turn_stays_marked_while_others_answer_an_offer(baraza_home):
     top = rect.y + 14 - 4 + offerer * ROW_H
     assert surface.get_at((rect.centerx, top))[:3] == theme.ACCENT[:3]  # the turn owner's row is outlined
     assert surface.get_at((rect.centerx, rect.y + 14 - 4 + other * ROW_H))[:3] != theme.ACCENT[:3]
+
+
+def test_a_bank_trade_closes_the_dialog_so_the_island_shows_again(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and any(
+        a.kind == "bank_trade" for a in m.legal_actions(m.state.current)), seats=("human", "human"), seed=5)
+    trade = next(a for a in match.legal_actions(match.state.current) if a.kind == "bank_trade")
+    for name in ("trade", f"bank_give_{trade.args[0]}", f"bank_get_{trade.args[1]}", "bank_confirm"):
+        frames(app, 1, click(scene.control(name).rect.center))
+    assert match.records[-1].action == trade
+    assert scene.selection.dialog is None and scene.trade.rect(match.view(None)) is None
+
+
+def test_the_lesson_says_honestly_what_it_did_not_teach():
+    import tomllib
+    from importlib.resources import files
+
+    lesson = tomllib.loads(files("baraza.assets").joinpath("tutorials/krownia.toml").read_text(encoding="utf-8"))
+    words = " ".join([lesson["outro"]] + [step["text"] for step in lesson["step"]])
+    assert "whole game" not in words and "every rule" not in words
+    for card in ("Road Building", "Year of Plenty", "Monopoly"):  # named, if never played
+        assert card in words, card
+    assert "give\nback" in words or "give back" in words  # a player's own discard on a 7

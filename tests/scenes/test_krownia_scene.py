@@ -350,7 +350,7 @@ def _clicks_for(scene, action: Action) -> list:
         kind = "monopoly" if k == "play_monopoly" else k[5:]
         rect = dict(scene.geometry.dev_card_rects(view))[kind]
         return [rect.center] + ([f"monopoly_{a[0]}"] if k == "play_monopoly" else [])
-    opener = [] if scene.selection.dialog == "trade" else ["trade"]  # the dialog stays open after a bank trade
+    opener = [] if scene.selection.dialog == "trade" else ["trade"]
     if k == "bank_trade":
         return opener + [f"bank_give_{a[0]}", f"bank_get_{a[1]}", "bank_confirm"]
     if k == "open_trade":
