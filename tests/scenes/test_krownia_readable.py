@@ -209,3 +209,24 @@ def test_the_lesson_says_honestly_what_it_did_not_teach():
     for card in ("Road Building", "Year of Plenty", "Monopoly"):  # named, if never played
         assert card in words, card
     assert "give\nback" in words or "give back" in words  # a player's own discard on a 7
+
+
+def test_the_log_stays_put_when_scrolled_up_and_offers_back_to_latest(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and len(m.log) > 40, seats=("human", "human"), seed=5)
+    log = scene.log_panel
+    frames(app, 1)
+    box = log.box
+    assert box.stick_to_bottom and box.scroll == box.max_scroll() > 0 and log.latest_rect() is None
+    box.stick_to_bottom, box.scroll = False, 0  # the player scrolled to the top
+    seat = match.active_seats()[0]
+    match.submit(seat, next(a for a in match.legal_actions(seat) if a.kind == "end_turn"))
+    frames(app, 2)
+    while app.stack.top is not scene:  # the hand-over cover
+        frames(app, 1, click((640, 360)))
+    frames(app, 1)
+    assert box.scroll == 0  # new lines do not pull the log away from what the player reads
+    latest = log.latest_rect()
+    assert latest is not None and log.rect.contains(latest)
+    frames(app, 1, click(latest.center))
+    frames(app, 1)
+    assert box.stick_to_bottom and box.scroll == box.max_scroll()
