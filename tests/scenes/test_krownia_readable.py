@@ -230,3 +230,15 @@ def test_the_log_stays_put_when_scrolled_up_and_offers_back_to_latest(baraza_hom
     frames(app, 1, click(latest.center))
     frames(app, 1)
     assert box.stick_to_bottom and box.scroll == box.max_scroll()
+
+
+def test_the_log_shows_at_least_five_lines_beside_a_four_player_panel(baraza_home):
+    from baraza.scenes.table.log_panel import LOG_FONT
+
+    app, match, scene = _table(lambda m: m.state.phase == "main", seats=("human",) * 4, seed=3)
+    box = scene.log_panel.box
+    assert box.rect.h // (LOG_FONT + box.line_gap + 4) >= 5
+    view = match.view(None)
+    surface = pygame.Surface((1280, 720))
+    scene.players.draw(surface, scene.geometry.info_rect, view)
+    assert scene.players.bonus_rects["army"].bottom <= scene.geometry.info_rect.bottom - 30  # room for the timer
