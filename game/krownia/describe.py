@@ -17,6 +17,13 @@ def with_article(word: str | int) -> str:
 class Describe:
     """Short phrases for actions in menus and hints."""
 
+    def caption_of(self, name: str, action: Action) -> str | None:
+        """Words for a move that writes no log line, as a caption of what a seat just did ("Orange: offer get"
+        is not words). A draft stays private until it is sent, so its caption does not say what is in it."""
+        if action.kind in ("offer_give", "offer_get", "offer_take_back"):
+            return f"{name} is putting an offer together"
+        return None
+
     def describe_action(self, state: KrowniaState, seat: int, action: Action) -> str:
         k, a = action.kind, action.args
         simple = {

@@ -242,3 +242,14 @@ def test_the_log_shows_at_least_five_lines_beside_a_four_player_panel(baraza_hom
     surface = pygame.Surface((1280, 720))
     scene.players.draw(surface, scene.geometry.info_rect, view)
     assert scene.players.bonus_rects["army"].bottom <= scene.geometry.info_rect.bottom - 30  # room for the timer
+
+
+def test_draft_moves_have_a_caption_in_words_that_keeps_the_draft_private():
+    from baraza.game.registry import get_game
+
+    rules = new_match("krownia", ["human", "human"], 1).rules
+    assert get_game("krownia") is not None
+    for kind in ("offer_give", "offer_get", "offer_take_back"):
+        caption = rules.caption_of("Orange", Action(kind, (0,)))
+        assert caption == "Orange is putting an offer together"
+    assert rules.caption_of("Orange", Action("roll")) is None
