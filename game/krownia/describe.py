@@ -7,8 +7,22 @@ from baraza.game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TER
 from baraza.game.krownia.state import KrowniaState
 
 
+def with_article(word: str | int) -> str:
+    """"a 6", "an 8", "an 11", "an orchard": the article goes by the sound of the word as said aloud."""
+    text = str(word)
+    spoken_vowel = text[:1].lower() in "aeiou" or text in ("8", "11", "18") or text.startswith("8")
+    return f"{'an' if spoken_vowel else 'a'} {text}"
+
+
 class Describe:
     """Short phrases for actions in menus and hints."""
+
+    def caption_of(self, name: str, action: Action) -> str | None:
+        """Words for a move that writes no log line, as a caption of what a seat just did ("Orange: offer get"
+        is not words). A draft stays private until it is sent, so its caption does not say what is in it."""
+        if action.kind in ("offer_give", "offer_get", "offer_take_back"):
+            return f"{name} is putting an offer together"
+        return None
 
     def describe_action(self, state: KrowniaState, seat: int, action: Action) -> str:
         k, a = action.kind, action.args

@@ -133,7 +133,7 @@ class TurnFlow:
     def _do_move_pirate(self, state: KrowniaState, seat: int, h: int) -> list[Event]:
         state.pirate = h
         tile = TERRAINS[state.terrain[h]]
-        events = [make_event("pirate", seat, {"hex": h}, f"{COLOURS[seat]} moved the Pirate to a {tile}"
+        events = [make_event("pirate", seat, {"hex": h}, f"{COLOURS[seat]} moved the Pirate to the {tile}"
                         + (f" ({state.numbers[h]})" if state.numbers[h] else ""))]
         victims = self.steal_victims(state, seat)
         if len(victims) == 1:

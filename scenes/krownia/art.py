@@ -333,16 +333,19 @@ class Control:
 def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) -> None:
     rect = ctl.rect
     if ctl.style == "chip" and ctl.resource is not None:
-        card = pygame.Rect(rect.x + 5, rect.y + 5, 32, rect.h - 10)
+        card = pygame.Rect(rect.x + 5, rect.y + 5, 28, rect.h - 10)
         base = theme.BUTTON_HOVER if hovered and ctl.enabled else theme.PANEL_DARK
         pygame.draw.rect(surface, base, rect, border_radius=8)
         edge = theme.HIGHLIGHT if ctl.selected else (theme.ACCENT if hovered and ctl.enabled else theme.PANEL_EDGE)
         pygame.draw.rect(surface, edge, rect, 3 if ctl.selected else 2, border_radius=8)
         draw_resource_card(surface, fonts, card, ctl.resource, dim=not ctl.enabled)
         colour = theme.TEXT if ctl.enabled else theme.TEXT_DIM
-        theme.blit_text(surface, fonts, ctl.label, (card.right + 6, rect.y + 8), 15, colour, "bold")
+        room = rect.right - card.right - 8  # label and note stay inside the chip ("bank 15", "have 12")
+        theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(card.right + 5, rect.y + 7, room, 20), 15, colour,
+                            "bold")
         if ctl.note:
-            theme.blit_text(surface, fonts, ctl.note, (card.right + 6, rect.y + 29), 14, theme.TEXT_DIM)
+            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(card.right + 5, rect.y + 28, room, 20), 14,
+                                theme.TEXT_DIM)
         return
     if not ctl.enabled:
         colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM
@@ -359,10 +362,13 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
     edge = theme.HIGHLIGHT if ctl.selected else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 3 if ctl.selected else 2, border_radius=8)
     if ctl.cost is not None:  # a build row: name and pieces left at the left, cost chips at the right
-        theme.blit_text(surface, fonts, ctl.label, (rect.x + 12, rect.y + 5), 18, text_colour, "bold")
-        if ctl.note:
-            theme.blit_text(surface, fonts, ctl.note, (rect.x + 12, rect.y + 25), 14, theme.TEXT_DIM)
         left = draw_cost(surface, ctl.cost, rect.right - 10, rect.centery, 16)
+        room = left - 8 - (rect.x + 12)  # the words stop before the cost chips ("need …" never runs under them)
+        theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(rect.x + 12, rect.y + 4, room, 22), 18,
+                            text_colour, "bold")
+        if ctl.note:
+            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(rect.x + 12, rect.y + 24, room, 18), 14,
+                                theme.TEXT_DIM)
         if not ctl.enabled:
             pygame.draw.line(surface, theme.BUTTON_DISABLED, (left, rect.centery), (rect.right - 10, rect.centery), 0)
         return

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.krownia import board as B
+from baraza.game.krownia.describe import with_article
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES
@@ -145,7 +146,7 @@ class BoardDrawing:
                 return
             tile = view.tiles[hid]
             if tile.number:
-                text = f"{art.TERRAIN_LABEL[tile.terrain]} · {tile.resource} · a {tile.number} comes {tile.pips} time{'s' if tile.pips != 1 else ''} in 36"
+                text = f"{art.TERRAIN_LABEL[tile.terrain]} · {tile.resource} · {with_article(tile.number)} comes {tile.pips} time{'s' if tile.pips != 1 else ''} in 36"
             else:
                 text = "Desert · produces nothing"
             if tile.pirate:
@@ -253,6 +254,8 @@ class BoardDrawing:
             pygame.draw.polygon(surface, (20, 20, 24), pts, 7)
             pygame.draw.polygon(surface, (255, 240, 150) if hid != hovered_hex else (255, 255, 255), pts,
                                 3 + glow // 2 + (2 if hid == hovered_hex else 0))
+        if hexes:  # the outlines run along the corners: the pieces go back on top, so who owns what still reads
+            surface.blit(self.pieces_layer(view), self.offset)
         if hovered_hex in hexes and self.table.app.settings.show_hints:  # where the Pirate would stand
             cx, cy = geo.tile_centre[hovered_hex]
             art.draw_pirate(surface, (cx - (26 if view.tiles[hovered_hex].number else 0), cy), 0.9)

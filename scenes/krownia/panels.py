@@ -207,6 +207,8 @@ class DicePanel:
 def _why_not(piece: str, hand, cost, note: str) -> str:
     """Why a build button is grey: the cards still missing, or no free spot for it."""
     missing = [RESOURCES[r] for r in range(5) if hand[r] < cost[r]]
+    if len(missing) > 2:  # the cost chips beside it show which: three names would not fit the row
+        return f"need {sum(max(0, cost[r] - hand[r]) for r in range(5))} more cards"
     if missing:
         return "need " + ", ".join(missing)
     if piece == "dev":

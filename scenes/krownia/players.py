@@ -31,6 +31,9 @@ class PlayersPanel:
                 text += f" ({view.my_vp_total})"  # only you see your hidden Victory Point cards
             extra.append(text)
         y = self.table.draw_seat_list(surface, rect, extra)
+        if view.winner < 0:  # whose turn it is stays marked while others answer an offer or discard
+            row = pygame.Rect(rect.x + 8, rect.y + 14 - 4 + view.current * ROW_H, rect.w - 16, 34)
+            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
         for seat, text in enumerate(extra):  # a star before each score says what the number is
             width = fonts.get(17).size(text)[0]
             cx, cy = rect.right - 16 - width - 11, rect.y + 14 + seat * ROW_H + 13

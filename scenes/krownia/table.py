@@ -11,7 +11,8 @@ The scene owns its parts, each built here with what it needs and nothing else:
 - `board` (board_draw.py), `dice` and `actions` (panels.py), `hand` (hand.py), `players` (players.py),
   `trade` (trade.py): the drawing parts, each drawable alone;
 - `prompts` (prompts.py), `animations` (animate.py), `handoffs` (handoff.py), `landing` (landing.py: where
-  a move lands), `lesson` (tutorial.py: where a lesson clicks and points), `input` (input.py);
+  a move lands), `lesson` (tutorial.py: where a lesson clicks and points), `input` (input.py), `answers`
+  (answers.py: offers the player cannot meet are declined for them);
 - `frame` (frame.py) puts one frame together from the drawing parts through the frame cache (layers.py).
 The table hooks below only hand over to them.
 """
@@ -24,6 +25,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import Match, MoveRecord
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.animate import KrowniaAnimations
+from baraza.scenes.krownia.answers import OfferAnswers
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
 from baraza.scenes.krownia.frame import TableFrame, TableParts
@@ -82,6 +84,7 @@ class KrowniaScene(TableScene):
         self.handoffs = HandoffReasons(match)
         self.landing = MoveLanding(geo)
         self.lesson = LessonTargets(geo, sel, self.input, self.players)
+        self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
         self.corner_px = geo.corner_px  # shared tests find spots on the table by these
 
     # --- what the parts ask of the table -------------------------------------------------------
@@ -106,6 +109,11 @@ class KrowniaScene(TableScene):
         return self.input.control(name)
 
     # --- the table hooks, handed over to the parts ---------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.ctx.read_only:
+            self.answers.update()  # an offer the player cannot meet is declined for them, never blocks
+        super().update(dt)
+
     def draw_table(self, surface: pygame.Surface, view: KrowniaView) -> None:
         self.frame.draw_table(surface, view)
 

@@ -14,6 +14,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
+from baraza.scenes.krownia.answers import lacking
 from baraza.scenes.krownia.art import RESOURCES, Control
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
@@ -159,7 +160,7 @@ class TradeDialog:
         if sel.give is None or sel.get is None:
             return
         action = Action("bank_trade", (sel.give, sel.get))
-        self.selection.reset_bank_trade()
+        self._close_dialog()  # the island comes back into sight for what the cards are for (Trade… reopens it)
         self.table.act(action)
 
     def _open_offer(self) -> None:
@@ -214,6 +215,9 @@ class TradeDialog:
             if action in legal:
                 out.append(Control(pygame.Rect(rect.right - 120, y + 2, 104, 36), "Trade", self._act(action),
                                    style="accent", name=f"confirm_{s}"))
+            elif view.trade.responses[s] in ("accepted", "countered"):  # greyed: the row says what you lack
+                out.append(Control(pygame.Rect(rect.right - 120, y + 2, 104, 36), "Trade", self._act(action),
+                                   enabled=False, name=f"confirm_{s}"))
             y += 46
         out.append(Control(pygame.Rect(rect.right - 170, rect.bottom - 50, 154, 38), "Withdraw offer",
                            self._act(Action("cancel_trade")), enabled=Action("cancel_trade") in legal, name="withdraw"))
@@ -227,7 +231,9 @@ class TradeDialog:
         out = []
         for i, (label, kind, style) in enumerate(items):
             action = Action(kind)
-            note = "" if action in legal or kind != "accept_trade" else "you lack the cards"
+            missing = lacking(view.hand or (0,) * 5, view.trade.get)
+            note = "" if action in legal or kind != "accept_trade" else (f"you lack {missing}" if missing else
+                                                                         "not possible now")
             out.append(Control(pygame.Rect(rect.x + 16 + i * (w + 8), y, w, 42), label, self._act(action),
                                enabled=action in legal, style=style, name=kind.split("_")[0], note=note))
         return out
@@ -307,6 +313,10 @@ class TradeDialog:
         for ctl in self.controls(view):
             art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.selection.mouse))
 
+    def _text_box(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int, colour,
+                  face: str = "sans") -> None:
+        theme.draw_text_box(surface, self.table.app.fonts, text, box, size, colour, face)
+
     def _text(self, surface: pygame.Surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft") -> None:
         theme.blit_text(surface, self.table.app.fonts, text, pos, size, colour, face, anchor)
 
@@ -358,10 +368,10 @@ class TradeDialog:
         for s in range(view.num_seats):
             if s == view.current:
                 continue
-            self._seat_status(surface, view, s, rect.x + 18, y)
+            self._seat_status(surface, view, s, rect.x + 18, y, rect.w - 18 - 128)
             y += 46
 
-    def _seat_status(self, surface: pygame.Surface, view: KrowniaView, s: int, x: int, y: int) -> None:
+    def _seat_status(self, surface: pygame.Surface, view: KrowniaView, s: int, x: int, y: int, width: int) -> None:
         trade = view.trade
         pygame.draw.circle(surface, self.table.seat_colour(s), (x + 8, y + 12), 8)
         self._text(surface, view.names[s], (x + 22, y + 2), 17, theme.TEXT, "bold")
@@ -370,9 +380,14 @@ class TradeDialog:
         colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
         self._text(surface, words.get(status, status), (x + 110, y + 3), 15, colour, "bold")
         counter = trade.counters[s] if trade.counters else None
+        give = counter[0] if status == "countered" and counter else trade.give  # the offerer's side gives `give`
         if status == "countered" and counter:
-            give, get = counter  # the offerer's side: gives `give`, gets `get`
-            self._text(surface, f"you give {_vec_text(give)} for {_vec_text(get)}", (x + 22, y + 22), 13, theme.TEXT)
+            self._text_box(surface, f"you give {_vec_text(give)} for {_vec_text(counter[1])}",
+                           pygame.Rect(x + 22, y + 22, width - 22, 18), 14, theme.TEXT)
+        missing = lacking(view.hand or (0,) * 5, give) if status in ("accepted", "countered") else ""
+        if missing:  # why its Trade button is grey
+            self._text_box(surface, f"you lack {missing}", pygame.Rect(x + 200, y + 3, width - 200, 18), 14,
+                           theme.BAD, "bold")
 
     def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade

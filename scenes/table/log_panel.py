@@ -1,5 +1,7 @@
 """The game log under the turn panel: every log line of the match in its seat's colour, scrollable, stuck to
-its end. A move's lines appear once its animation has played, so the log never tells the dice first."""
+its end. A move's lines appear once its animation has played, so the log never tells the dice first. Scrolled
+up, it stays where the player left it and shows a "Back to latest" control that sticks it to its end again
+(as does scrolling back down)."""
 
 from __future__ import annotations
 
@@ -33,7 +35,18 @@ class LogPanel:
         if not self.ctx.animations.busy:
             self._hold = len(self.ctx.match.records) - 1
 
+    def latest_rect(self) -> pygame.Rect | None:
+        """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""
+        if self.box.stick_to_bottom or self.box.max_scroll() <= 0:
+            return None
+        return pygame.Rect(self.rect.right - 142, self.rect.bottom - 30, 126, 24)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        latest = self.latest_rect()
+        if (latest is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and latest.collidepoint(event.pos)):
+            self.box.stick_to_bottom = True
+            return True
         if self.box.handle_event(event):
             self.box.stick_to_bottom = self.box.scroll >= self.box.max_scroll() - 4
             return True
@@ -63,3 +76,8 @@ class LogPanel:
                             theme.ACCENT, "bold")
         self._lines()
         self.box.draw(surface, self.ctx.fonts)
+        latest = self.latest_rect()
+        if latest is not None:
+            theme.draw_panel(surface, latest, theme.BUTTON, theme.ACCENT, 8)
+            theme.draw_text_box(surface, self.ctx.fonts, "Back to latest", latest.inflate(-10, -4), 14, theme.TEXT,
+                                "bold", align="center", valign="middle")

@@ -1,0 +1,55 @@
+"""Offers the player cannot meet never wait on them: when another seat's offer asks the human to act for cards
+they do not hold, the table declines it for them at once (the log says "Red declines the offer") and a toast
+says why. An offer they can meet still waits for Accept, Decline or Counter.
+
+`OfferAnswers` is given the table (`match`, `app`) and a way
+to ask whether a lesson runs (a lesson scripts its own answers, so nothing is declined for the learner).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from baraza.game.core.action import Action
+from baraza.scenes.krownia.art import RESOURCES
+from baraza.scenes.krownia.context import KrowniaTable
+
+ACCEPT, DECLINE = Action("accept_trade"), Action("decline_trade")
+
+
+def lacking(hand, wanted) -> str:
+    """The cards missing to meet a want, in words ("2 Sheep + 1 Ore"); "" when none are missing."""
+    missing = [f"{wanted[r] - hand[r]} {RESOURCES[r]}" for r in range(5) if wanted[r] > hand[r]]
+    return " + ".join(missing)
+
+
+class OfferAnswers:
+    def __init__(self, table: KrowniaTable, lesson_running: Callable[[], bool]) -> None:
+        self.table = table
+        self.lesson_running = lesson_running
+
+    def update(self) -> None:
+        """Decline for a human seat an offer it cannot meet. It runs at once (the log still shows the lines in
+        order, after the offer's animation) and before the table notices the seats to act changed, so a hot-seat
+        table never hands the device over for an answer that was never theirs to give."""
+        table = self.table
+        match = table.match
+        if self.lesson_running() or match.is_over():
+            return
+        for seat in list(match.active_seats()):  # every such seat in one go: no hand-over between them
+            if match.seats[seat] != "human":
+                continue
+            legal = match.legal_actions(seat)
+            if ACCEPT in legal or DECLINE not in legal:
+                continue
+            view = match.view(seat)
+            trade = view.trade
+            if trade is None or trade.responses[seat] != "pending":
+                continue
+            missing = lacking(view.hand or (0,) * 5, trade.get)
+            if not match.submit(seat, DECLINE).ok:
+                continue
+            alone = len(match.human_seats()) == 1
+            who, lacks = ("you", "you lack") if alone else (view.names[seat], f"{view.names[seat]} lacks")
+            why = f"{lacks} {missing}" if missing else "it cannot be met"
+            table.app.toast(f"{view.names[trade.offerer]}'s offer was declined for {who}: {why}.", 4, key="offer")

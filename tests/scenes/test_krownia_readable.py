@@ -1,0 +1,255 @@
+"""KROWNIA's table reads right (issue 24): the Pirate's targets leave the pieces readable, numbers take the
+right article, AI captions are words, offers the player cannot meet never block."""
+
+from __future__ import annotations
+
+import pygame
+from scene_helpers import click, frames, make_app
+from test_krownia_scene import _advance
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.describe import with_article
+from baraza.game.registry import new_match
+from baraza.scenes.krownia.table import KrowniaScene
+
+
+def _table(cond, seats=("human", "human", "human"), seed: int = 7):
+    app = make_app()
+    match = new_match("krownia", list(seats), seed)
+    _advance(match, cond, seed)
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def test_pirate_targets_are_drawn_under_the_villages_and_roads(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "move_pirate")
+    view = match.view(None)
+    board = scene.board
+    _corners, _edges, hexes = scene.selection.targets(view)
+    assert hexes, "the Pirate's targets are lit"
+    plain = pygame.Surface(app.screen.get_size())
+    board.paint_island(plain, view, None)
+    lit = plain.copy()
+    board.draw_targets(lit, view)
+    owned = [c for c, owner in enumerate(view.corner_owner) if owner >= 0]
+    assert owned
+    pieces = board.pieces_layer(view)
+    ox, oy = board.offset
+    covered = []
+    for c in owned:  # every pixel of every village looks the same, outline or not
+        x, y = (int(v) for v in scene.geometry.corner_px[c])
+        for px in range(x - 12, x + 13):
+            for py in range(y - 12, y + 13):
+                if pieces.get_at((px - ox, py - oy)).a == 255 and lit.get_at((px, py)) != plain.get_at((px, py)):
+                    covered.append((c, px, py))
+    assert not covered, covered[:5]
+
+
+def test_numbers_take_the_article_they_are_said_with():
+    assert [with_article(n) for n in (2, 6, 8, 11, 12)] == ["a 2", "a 6", "an 8", "an 11", "a 12"]
+
+
+def test_the_pirate_log_line_reads_as_english(baraza_home):
+    _app, match, _scene = _table(lambda m: m.state.phase == "move_pirate")
+    seat = match.active_seats()[0]
+    target = next(a for a in match.legal_actions(seat) if a.kind == "move_pirate")
+    match.submit(seat, target)
+    line = next(e.text for e in reversed(match.log) if "Pirate" in e.text)
+    assert " to a " not in line and " to the " in line, line
+
+
+
+
+def _placed(app, ctl) -> list[tuple[pygame.Rect, str]]:
+    from baraza.scenes.krownia import art
+
+    app.fonts.placed = []
+    art.draw_control(pygame.Surface((1280, 720)), app.fonts, ctl, False)
+    placed, app.fonts.placed = app.fonts.placed, None
+    return [(rect, text) for rect, text, _size, _face in placed]
+
+
+def test_a_build_rows_words_stop_before_its_cost_chips(baraza_home):
+    from baraza.scenes.krownia import art
+    from baraza.scenes.krownia.panels import COST, _why_not
+
+    app = make_app()
+    for piece, hand in (("village", (0, 0, 0, 0, 0)), ("village", (1, 0, 1, 0, 0)), ("town", (0, 0, 0, 1, 1))):
+        note = _why_not(piece, hand, COST[piece], "3 left · 1 VP")
+        ctl = art.Control(pygame.Rect(990, 460, 268, 44), piece.title(), None, enabled=False, cost=COST[piece],
+                          note=note)
+        chips_left = ctl.rect.right - 10 - sum(COST[piece]) * 19
+        for rect, text in _placed(app, ctl):
+            assert rect.right <= chips_left, (text, rect.right, chips_left)
+            assert not text.endswith("…"), text
+
+
+def test_resource_chips_show_their_notes_whole(baraza_home):
+    from baraza.scenes.krownia import art
+
+    app = make_app()
+    for label, note in (("Wheat", "bank 15"), ("Sheep", "have 12"), ("3:1", "have 0")):
+        ctl = art.Control(pygame.Rect(400, 300, 100, 56), label, None, style="chip", resource=3, note=note)
+        placed = _placed(app, ctl)
+        assert {text for _rect, text in placed} == {label, note}
+        assert all(rect.right <= ctl.rect.right - 2 for rect, _text in placed), placed
+
+
+def _offer_to(match, can_meet: bool):
+    """The player to act offers one card to one other seat, asking for a card that seat has (or lacks)."""
+    s = match.state
+    me = s.current
+    for other in range(s.num_seats):
+        if other == me:
+            continue
+        for want in range(5):
+            if (s.hands[other][want] > 0) != can_meet:
+                continue
+            give = next((r for r in range(5) if r != want and s.hands[me][r] > 0), None)
+            if give is None:
+                continue
+            for action in (Action("open_trade"), Action("offer_give", (give,)), Action("offer_get", (want,)),
+                           Action("offer_send", (other,))):
+                assert match.submit(me, action).ok, action
+            return me, other
+    return None
+
+
+def _main_with_cards(m) -> bool:
+    s = m.state
+    return s.phase == "main" and s.turn >= 6 and sum(s.hands[s.current]) >= 2
+
+
+def _offered_table(can_meet: bool):
+    app = make_app()
+    for seed in range(1, 30):
+        match = new_match("krownia", ["human"] * 3, seed)
+        _advance(match, _main_with_cards, seed)
+        pair = _offer_to(match, can_meet)
+        if pair is not None:
+            break
+    scene = KrowniaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 3)
+    return app, match, scene, pair
+
+
+def test_an_offer_the_player_cannot_meet_is_declined_for_them(baraza_home):
+    app, match, scene, (offerer, other) = _offered_table(can_meet=False)
+    assert match.records[-1].action == Action("decline_trade") and match.records[-1].seat == other
+    assert match.log[-1].text.endswith("declines the offer") or any(
+        e.text.endswith("declines the offer") for e in match.log[-3:])
+    assert other not in match.active_seats() or match.state.trade_give is None
+    assert any("declined for " in t.text and " lacks 1 " in t.text for t in app.toasts), [t.text for t in app.toasts]
+
+
+def test_an_offer_the_player_can_meet_waits_for_their_answer(baraza_home):
+    app, match, scene, (offerer, other) = _offered_table(can_meet=True)
+    frames(app, 5)
+    assert match.records[-1].action.kind == "offer_send"
+    assert list(match.active_seats()) == [other]
+
+
+def test_a_counter_the_player_cannot_pay_says_why_its_trade_button_is_grey(baraza_home):
+    app, match, scene, (offerer, other) = _offered_table(can_meet=True)
+    s = match.state
+    lack = next((r for r in range(5) if s.hands[offerer][r] == 0 and s.trade_give[r] == 0), None)
+    assert lack is not None
+    assert match.submit(other, Action("counter_trade")).ok
+    if s.drafts[other][1][lack] == 0:
+        assert match.submit(other, Action("offer_get", (lack,))).ok
+    if Action("offer_send", (-1,)) not in match.legal_actions(other):
+        assert match.submit(other, next(a for a in match.legal_actions(other) if a.kind == "offer_give")).ok
+    assert match.submit(other, Action("offer_send", (-1,))).ok
+    frames(app, 3)
+    frames(app, 2, click((640, 360)))  # the hand-over cover: the offerer takes the device back
+    assert scene.viewer == offerer
+    button = scene.control(f"confirm_{other}")
+    assert button is not None and not button.enabled
+    app.fonts.placed = []
+    scene.trade.draw(pygame.Surface((1280, 720)), match.view(offerer))
+    words = [text for _rect, text, _size, _face in app.fonts.placed]
+    app.fonts.placed = None
+    assert any(text.startswith("you lack 1 ") for text in words), words
+
+
+def test_whose_turn_stays_marked_while_others_answer_an_offer(baraza_home):
+    from baraza.scenes.krownia.geometry import ROW_H
+    from baraza.scenes.ui import theme
+
+    app, match, scene, (offerer, other) = _offered_table(can_meet=True)
+    assert list(match.active_seats()) == [other]  # the answering seat's row is the lit one
+    surface = pygame.Surface((1280, 720))
+    rect = pygame.Rect(8, 8, 300, 380)
+    scene.players.draw(surface, rect, match.view(other))
+    top = rect.y + 14 - 4 + offerer * ROW_H
+    assert surface.get_at((rect.centerx, top))[:3] == theme.ACCENT[:3]  # the turn owner's row is outlined
+    assert surface.get_at((rect.centerx, rect.y + 14 - 4 + other * ROW_H))[:3] != theme.ACCENT[:3]
+
+
+def test_a_bank_trade_closes_the_dialog_so_the_island_shows_again(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and any(
+        a.kind == "bank_trade" for a in m.legal_actions(m.state.current)), seats=("human", "human"), seed=5)
+    trade = next(a for a in match.legal_actions(match.state.current) if a.kind == "bank_trade")
+    for name in ("trade", f"bank_give_{trade.args[0]}", f"bank_get_{trade.args[1]}", "bank_confirm"):
+        frames(app, 1, click(scene.control(name).rect.center))
+    assert match.records[-1].action == trade
+    assert scene.selection.dialog is None and scene.trade.rect(match.view(None)) is None
+
+
+def test_the_lesson_says_honestly_what_it_did_not_teach():
+    import tomllib
+    from importlib.resources import files
+
+    lesson = tomllib.loads(files("baraza.assets").joinpath("tutorials/krownia.toml").read_text(encoding="utf-8"))
+    words = " ".join([lesson["outro"]] + [step["text"] for step in lesson["step"]])
+    assert "whole game" not in words and "every rule" not in words
+    for card in ("Road Building", "Year of Plenty", "Monopoly"):  # named, if never played
+        assert card in words, card
+    assert "give\nback" in words or "give back" in words  # a player's own discard on a 7
+
+
+def test_the_log_stays_put_when_scrolled_up_and_offers_back_to_latest(baraza_home):
+    app, match, scene = _table(lambda m: m.state.phase == "main" and len(m.log) > 40, seats=("human", "human"), seed=5)
+    log = scene.log_panel
+    frames(app, 1)
+    box = log.box
+    assert box.stick_to_bottom and box.scroll == box.max_scroll() > 0 and log.latest_rect() is None
+    box.stick_to_bottom, box.scroll = False, 0  # the player scrolled to the top
+    seat = match.active_seats()[0]
+    match.submit(seat, next(a for a in match.legal_actions(seat) if a.kind == "end_turn"))
+    frames(app, 2)
+    while app.stack.top is not scene:  # the hand-over cover
+        frames(app, 1, click((640, 360)))
+    frames(app, 1)
+    assert box.scroll == 0  # new lines do not pull the log away from what the player reads
+    latest = log.latest_rect()
+    assert latest is not None and log.rect.contains(latest)
+    frames(app, 1, click(latest.center))
+    frames(app, 1)
+    assert box.stick_to_bottom and box.scroll == box.max_scroll()
+
+
+def test_the_log_shows_at_least_five_lines_beside_a_four_player_panel(baraza_home):
+    from baraza.scenes.table.log_panel import LOG_FONT
+
+    app, match, scene = _table(lambda m: m.state.phase == "main", seats=("human",) * 4, seed=3)
+    box = scene.log_panel.box
+    assert box.rect.h // (LOG_FONT + box.line_gap + 4) >= 5
+    view = match.view(None)
+    surface = pygame.Surface((1280, 720))
+    scene.players.draw(surface, scene.geometry.info_rect, view)
+    assert scene.players.bonus_rects["army"].bottom <= scene.geometry.info_rect.bottom - 30  # room for the timer
+
+
+def test_draft_moves_have_a_caption_in_words_that_keeps_the_draft_private():
+    from baraza.game.registry import get_game
+
+    rules = new_match("krownia", ["human", "human"], 1).rules
+    assert get_game("krownia") is not None
+    for kind in ("offer_give", "offer_get", "offer_take_back"):
+        caption = rules.caption_of("Orange", Action(kind, (0,)))
+        assert caption == "Orange is putting an offer together"
+    assert rules.caption_of("Orange", Action("roll")) is None
