@@ -261,7 +261,7 @@ class KonaScene(TableScene):
         if view.is_over:
             how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
                    "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
-            note = f"{view.move_number} moves · decided by {how}"
+            note = f"{self.match.turn_number()} turns · decided by {how}"  # as the results panel counts
         elif view.to_move is not None and view.first_move_pending[view.to_move]:
             note += "  ·  first move: 1, 2 or 3 squares"
         if view.repetitions >= 2 and not view.is_over:
