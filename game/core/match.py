@@ -165,8 +165,11 @@ class Match:
         """The move index undo would go back to (before the last human move), or None.
 
         Undo is for humans: it removes the last move a human made and every AI answer after it,
-        but never a move that rolled dice or drew hidden cards.
+        but never a move that rolled dice or drew hidden cards, and never in a finished match: its result
+        was recorded and shown, and undo would reopen it.
         """
+        if self.is_over():
+            return None
         humans = set(self.human_seats())
         for index in range(len(self.records) - 1, -1, -1):
             record = self.records[index]

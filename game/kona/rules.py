@@ -516,7 +516,7 @@ class KonaRules(Rules[KonaState, KonaView]):
         n = len(state.moves)
         mover = (n - 1) % 2  # White makes the odd-numbered moves, after a swap too
         names = COLOUR_NAMES
-        turn = (n + 1 - mover) // 2  # the mover's own turn count
+        turn = self.turn_number(state)  # the same count as the results screen's "N turns" (each move is a turn)
         squares = "–".join(SQUARES[s] for s in state.winning_line)
         word = {3: "three", 4: "four", 5: "five", 6: "six"}.get(len(state.winning_line), str(len(state.winning_line)))
         more = len(state.winning_lines) - 1
@@ -527,10 +527,10 @@ class KonaRules(Rules[KonaState, KonaView]):
             lines = [f"{names[mover]}'s move on turn {turn} uncovered a {names[state.winner]} line of {word} "
                      f"on {squares}{extra}: {names[state.winner]} wins."]
         elif state.reason == "blocked":
-            lines = [f"{names[1 - mover]} had no legal move after {names[mover]}'s turn {turn}: "
+            lines = [f"{names[1 - mover]} had no legal move after {names[mover]}'s move on turn {turn}: "
                      f"{names[state.winner]} wins."]
         else:
-            lines = [f"The same position came up a third time on move {n}: a draw."]
+            lines = [f"The same position came up a third time on turn {turn}: a draw."]
         covered, board = [0, 0], initial_board()
         for i, (f, t) in enumerate(state.moves):
             colour = i % 2

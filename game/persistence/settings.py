@@ -34,7 +34,8 @@ class Settings:
     volume: int = 80  # master volume, per cent of full loudness
     colour_blind: bool = False
     show_hints: bool = True
-    lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered on first play
+    lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered on first play, or taken
+    setup_seats: dict[str, list[str]] = field(default_factory=dict)  # per game: the seat kinds last started with
 
     def animation_factor(self) -> float:
         """Multiplier on animation rate; 0 means animations are skipped."""
@@ -64,6 +65,10 @@ def _is_int(value: object, low: int, high: int) -> bool:
 
 
 def _valid(name: str, value: object, default: object) -> bool:
+    if isinstance(default, dict):  # {game: [short names]}, small
+        return isinstance(value, dict) and len(value) <= 64 and all(
+            is_clean(k, 64) and isinstance(v, list) and len(v) <= 16 and all(is_clean(x, 64) for x in v)
+            for k, v in value.items())
     if isinstance(default, list):
         return isinstance(value, list) and len(value) <= 64 and all(is_clean(v, 64) for v in value)
     if name == "animation_speed":

@@ -10,6 +10,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
+from baraza.game.kona.choices import why_not_landing
 from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
@@ -23,6 +24,7 @@ PIECE_RIM = ((120, 110, 92), (110, 110, 120))
 LIGHT_SQUARE = (196, 164, 118)
 DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
+HINT_COLOUR = (90, 210, 235)
 CURSOR_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
 
 
@@ -127,7 +129,7 @@ class KonaScene(TableScene):
             self.app.sounds.play("click")
             return
         if self.selected:
-            self.app.toast("That piece cannot land there.", colour=theme.BAD)
+            self.app.toast(why_not_landing(self.current_view(), self.selected, square), 5, colour=theme.BAD)
         self.selected = None
 
     def swap_rect(self) -> pygame.Rect:
@@ -200,9 +202,9 @@ class KonaScene(TableScene):
                     centre = self.square_rect(t).center
                     pygame.draw.circle(surface, (70, 150, 90), centre, 13)
                     pygame.draw.circle(surface, (170, 240, 180), centre, 13, 3)
-        if self.hint and not sliding:
-            for square in self.hint.args[:2]:
-                self._ring(surface, square, (90, 210, 235), 3 + int(2 * self.pulse(6)))
+        hint_move = self.hint if self.hint is not None and self.hint.kind == "move" and not sliding else None
+        if hint_move is not None:  # the piece to take is ringed, the landing square dotted: they never look alike
+            self._ring(surface, hint_move.args[0], HINT_COLOUR, 3 + int(2 * self.pulse(6)))
 
         for rank in range(6, 0, -1):  # back rows first so nearer towers overlap them
             for col in range(6):
@@ -213,6 +215,9 @@ class KonaScene(TableScene):
                 self._draw_tower(surface, self.square_rect(square).center, stack)
         if sliding:
             self._draw_sliding(surface, sliding, step.progress)
+        if hint_move is not None:  # over the towers, so the way from → to reads at a glance
+            draw_arrow(surface, self.square_rect(hint_move.args[0]).center, self.square_rect(hint_move.args[1]).center,
+                       HINT_COLOUR)
         if view.winning_line and not sliding:
             self._draw_line(surface, view.winning_line)
         if self.keyboard:
@@ -256,7 +261,7 @@ class KonaScene(TableScene):
         if view.is_over:
             how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
                    "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
-            note = f"{view.move_number} moves · decided by {how}"
+            note = f"{self.match.turn_number()} turns · decided by {how}"  # as the results panel counts
         elif view.lot_move is not None:
             note += f"  ·  first move by lot: {view.lot_move[0]} to {view.lot_move[1]}"
         elif view.to_move is not None and view.first_move_pending[view.to_move]:
@@ -270,6 +275,32 @@ class KonaScene(TableScene):
                                 15, theme.TEXT, "bold", align="center", valign="middle")
             note = "Pie rule: move, or swap colours"
         theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 96), 16, theme.TEXT_DIM)
+        if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
+            seat = self.human_to_act()
+            words = self.match.describe_action(seat, self.hint) if seat is not None else ""
+            top = rect.y + (132 if self.can_swap(view) else 122)
+            box = pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, min(64, rect.bottom - top - 6)))
+            theme.draw_text_box(surface, self.app.fonts, f"Hint: {words} (follow the arrow)" if words else "Hint: follow the arrow",
+                                box, 16, HINT_COLOUR)
+
+
+def draw_arrow(surface: pygame.Surface, start, end, colour, width: int = 7) -> None:
+    """A thick arrow from the centre of one square to another, its head on the landing square."""
+    sx, sy = start
+    ex, ey = end
+    length = max(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5)
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    head = 22
+    base = (ex - ux * head, ey - uy * head)
+    dark = (20, 40, 48)
+    for w, c in ((width + 4, dark), (width, colour)):
+        pygame.draw.line(surface, c, (sx + ux * 14, sy + uy * 14), base, w)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    points = [(ex, ey), (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, dark, points, 2)
+    pygame.draw.circle(surface, colour, (int(sx), int(sy)), 8)
+    pygame.draw.circle(surface, dark, (int(sx), int(sy)), 8, 2)
 
 
 def draw_disc(surface: pygame.Surface, centre, colour: int) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import time
 from dataclasses import dataclass, field
 
 import pygame
@@ -26,6 +27,7 @@ AREA = pygame.Rect(60, 128, 1160, 474)  # where the cards go; the title is above
 GAP = 20
 COLUMNS = 4
 CARD_W = 270
+PICTURE_BUDGET = 0.12  # seconds of one frame the pictures may take after the first (a screen opening, once)
 PICTURE_H = 118  # height of a game's picture on its card (its table at the start of a match, scaled down)
 PAD = 16
 TITLE_SIZE, SEATS_SIZE, BLURB_SIZE, LINE_H = 30, 16, 16, 21
@@ -254,9 +256,13 @@ class GameSelectScene(Scene):
         open_lesson(self.app, name)
 
     def update(self, dt: float) -> None:
-        if self.waiting_pictures:
+        start = time.perf_counter()
+        while self.waiting_pictures:  # one a frame at least, more while the frame has time (all four at once,
+            # usually, so no card opens on an empty frame)
             spec = self.waiting_pictures.pop(0)
             self.app.pictures[spec.name] = table_picture(self.app, spec, *picture_size(self.grid.size[0]))
+            if time.perf_counter() - start > PICTURE_BUDGET:
+                break
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
@@ -315,9 +321,12 @@ class GameSelectScene(Scene):
         if picture is not None:
             surface.blit(picture, picture.get_rect(center=frame.center))
             pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
-        else:  # still being drawn, or the game has no table yet: an empty frame keeps the card's shape
+        else:  # still being drawn, or the game has no table yet: the frame keeps the card's shape and says so
             pygame.draw.rect(surface, theme.BG_BOTTOM, frame, border_radius=4)
             pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 1, border_radius=4)
+            waiting = any(s.name == spec.name for s in self.waiting_pictures)
+            theme.draw_text_box(surface, fonts, "Setting the table…" if waiting else f"{spec.title}: no picture yet",
+                                frame.inflate(-16, -16), 16, theme.TEXT_DIM, align="center", valign="middle")
         y = frame.bottom + 12
         for line in self.blurbs[spec.name]:
             theme.blit_text(surface, fonts, line, (rect.x + PAD, y), BLURB_SIZE, theme.TEXT if live else theme.TEXT_DIM)

@@ -31,6 +31,15 @@ def format_duration(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
 
 
+def score_breakdown(names: list[str], scores) -> str:
+    """"Scores: Red 10 · Blue 7 · …" for every seat, best first; "" when the scores only say who won (1 and 0)."""
+    scores = list(scores or ())
+    if len(scores) < 2 or len(names) < len(scores) or max(abs(s) for s in scores) <= 1:
+        return ""
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    return "Scores: " + " · ".join(f"{names[i]} {scores[i]:g}" for i in order)
+
+
 def results_rect(match_scene) -> pygame.Rect:
     """Where the results panel goes: the table's side column (its `results_zones`, by default the info, log
     and buttons zones), never its board; a centred box when the layout has no such zones."""
@@ -65,10 +74,10 @@ class ResultsScene(ModalScene):
         game_lines = match.result_lines() if match.is_over() else []
         self.lines: list[str] = list(extra_lines) if extra_lines is not None else list(game_lines)
         if not game_lines:
-            fallback = [result.reason] if result.reason else []
-            if len(result.scores) > 1 and any(result.scores):
-                fallback.append("Scores: " + ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(result.scores)))
-            self.lines = fallback + self.lines
+            self.lines = ([result.reason] if result.reason else []) + self.lines
+        breakdown = score_breakdown(names, result.scores) if match.is_over() else ""
+        if breakdown:  # every seat's score, not only the winner's (a game's own lines may speak of one seat)
+            self.lines.insert(0 if not game_lines else 1, breakdown)
         self.record_line = self._record_line(match)
         if self.record_line:
             self.lines.append(self.record_line)

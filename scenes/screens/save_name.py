@@ -20,6 +20,7 @@ class SaveNameScene(ModalScene):
         self.after_save = after_save
         match = match_scene.match
         self.name = f"{match.rules.title} turn {match.turn_number()}"[:MAX_NAME]
+        self.selected = True  # the suggested name is selected: the first letter typed replaces it
         self.rect = pygame.Rect(0, 0, 620, 250)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.field = pygame.Rect(self.rect.x + 40, self.rect.y + 90, self.rect.w - 80, 48)
@@ -45,14 +46,19 @@ class SaveNameScene(ModalScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             text = "".join(c for c in event.text if c.isprintable())
-            self.name = (self.name + text)[:MAX_NAME]
+            if text:
+                self.name = (("" if self.selected else self.name) + text)[:MAX_NAME]
+                self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
             intent = intent_of(event)
             if intent == "confirm":
                 self.save()
             elif intent in ("back", "clear"):
-                self.name = "" if intent == "clear" else self.name[:-1]
+                self.name = "" if intent == "clear" or self.selected else self.name[:-1]
+                self.selected = False
+            elif intent is not None and intent.name in ("left", "right"):
+                self.selected = False  # the arrows put the caret at the end, to edit the suggestion
             elif intent == "cancel":
                 self.app.stack.pop()
             return True  # letters arrive as TEXTINPUT
@@ -66,7 +72,16 @@ class SaveNameScene(ModalScene):
         theme.blit_text(surface, fonts, "Save as", (self.rect.centerx, self.rect.y + 22), 28, theme.ACCENT,
                         "title", "midtop")
         theme.draw_panel(surface, self.field, theme.PANEL_DARK, theme.ACCENT, 6)
-        caret = "|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
+        if self.selected and self.name:  # drawn as selected text, so a player knows typing replaces it
+            width = min(fonts.get(22).size(self.name)[0], self.field.w - 28)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, (self.field.x + 12, self.field.y + 10, width + 4,
+                                                         self.field.h - 20), border_radius=4)
+            caret = ""
+        else:
+            caret = "|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
         theme.blit_text(surface, fonts, self.name + caret, (self.field.x + 14, self.field.centery), 22, theme.TEXT,
                         "sans", "midleft")
+        hint = "Type to replace the name · ← or → to edit it" if self.selected else "Enter saves"
+        theme.blit_text(surface, fonts, hint, (self.rect.centerx, self.field.bottom + 10), 15, theme.TEXT_DIM,
+                        "sans", "midtop")
         self.menu.draw(surface, fonts)

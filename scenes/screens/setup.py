@@ -56,7 +56,8 @@ class OptionRow(ChoiceRow):
 
 
 SEAT_HELP = "Who plays this seat: a person at this screen, or the computer at the level shown."
-PLAYERS_HELP = "How many play. Solo is a game alone for a high score."
+PLAYERS_HELP = "How many play."
+SOLO_HELP = " Solo is a game alone for a high score."  # only for games that have a solo mode
 SEED_HELP = "Leave it empty for a fresh deal; the same seed deals the same game again."
 
 
@@ -69,6 +70,10 @@ class SetupScene(Scene):
         self.num_seats = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
         default_ai = "ai:normal" if "normal" in entry.ai_levels else f"ai:{entry.ai_levels[0]}"
         self.seat_kinds = ["human"] + [default_ai] * (rules.max_seats - 1)
+        remembered = app.settings.setup_seats.get(entry.name, [])  # the seats last started with, AI levels too
+        offered = {kind for kind, _ in seat_choices(entry)}
+        if len(remembered) == rules.max_seats and all(kind in offered for kind in remembered):
+            self.seat_kinds = list(remembered)
         self.options = rules.default_options()
         self.ratings = load_ladder(entry.name, entry.data_package)  # level -> Elo rating ({} when none)
         self.seed_field = NumberField(pygame.Rect(0, 0, 560, 44), "Seed")
@@ -104,7 +109,7 @@ class SetupScene(Scene):
             row = ChoiceRow(pygame.Rect(left, y, width, height), "Players", choices, on_change=self._set_seat_count)
             row.set_value(self.num_seats)
             self.rows.append(row)
-            self.help_of[id(row)] = PLAYERS_HELP
+            self.help_of[id(row)] = PLAYERS_HELP + (SOLO_HELP if rules.min_seats == 1 else "")
             y += step
         names = rules.seat_names(self.num_seats)
         self.seat_of: dict[int, int] = {}  # id(seat row) -> its seat
@@ -162,6 +167,9 @@ class SetupScene(Scene):
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         seats = self.seat_kinds[: self.num_seats]
+        settings = self.app.settings
+        settings.setup_seats = {**settings.setup_seats, self.entry.name: list(self.seat_kinds)}
+        self.app.save_settings()
         match = Match(self.entry.rules, seats, seed, dict(self.options))
         self.app.show_match(match)
 

@@ -16,6 +16,7 @@ class ResultsKeeper:
         self.saver = saver
         self.history = history
         self.recorded = ctx.match.is_over()  # a match loaded finished was recorded when it ended
+        self.lesson = False  # a match begun as a lesson (its scripted moves are not the learner's): never scored
 
     def update(self) -> None:
         """Once the match is over and its last animation played: record it, then show the results."""
@@ -25,6 +26,8 @@ class ResultsKeeper:
         if not self.recorded:
             self.recorded = True
             self._record()
+        if ctx.host.tutorial is not None:
+            ctx.host.results_shown = True  # a lesson ends on its own card (Start again / Leave)
         if not ctx.host.results_shown:
             ctx.host.results_shown = True
             ctx.app.show("results", ctx.host, ctx.host.extra_result_lines)
@@ -32,6 +35,10 @@ class ResultsKeeper:
     def _record(self) -> None:
         app, match, host = self.ctx.app, self.ctx.match, self.ctx.host
         result = match.result()
+        if self.lesson or host.tutorial is not None:
+            host.extra_result_lines = match.result_lines() + ["A lesson match: not counted in Scores."]
+            app.sounds.play("win" if any(w in match.human_seats() for w in result.winners) else "lose")
+            return
         try:
             app.scores.record_match(match.game, match.seats, result.winners, result.scores, match.turn_number(),
                                     len(match.records), match.play_seconds, match.seed)

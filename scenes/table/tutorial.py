@@ -20,10 +20,13 @@ from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load
 from baraza.game.registry import get_game
 from baraza.scenes.table.launch import scene_class
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.dialog import MessageScene
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 CARD_W = 440
+CARD_WIDTHS = (CARD_W, 620, 820)
+BIG_SPOT = 1280 * 720 // 4  # a lit area this large (a whole board) can only be partly kept clear of the card
 END_CARD_W = 520
 TEXT_SIZE = 19
 POINTER = "Not there: click the glowing spot."
@@ -119,6 +122,13 @@ class TutorialOverlay:
     def leave(self) -> None:
         self.table.app.show("menu", how="reset")
 
+    def ask_leave(self) -> None:
+        """Leaving drops the lesson: ask first (staying is the default, so a stray Enter or double-click stays)."""
+        app = self.table.app
+        app.stack.push(MessageScene(app, "Leave the lesson?",
+                                    "Your place in this lesson is not kept: next time it starts from the first step.",
+                                    [("Stay in the lesson", None), ("Leave", self.leave)]))
+
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the overlay used (or refused) the event; False lets the table have it."""
@@ -161,19 +171,22 @@ class TutorialOverlay:
             return
         step = self.run.step
         spots = self.spots()
-        self.card_w = CARD_W
         if self.settled:
             self._dim_around(surface, spots)
         total = len(self.tutorial.steps)
         heading = f"{self.tutorial.title} · step {self.run.index + 1} of {total}"
         text = step.text if self.settled else "Watch…"
-        lines_h = self._text_height(text)
         buttons = []
         if self.settled and self.run.waiting_for_next:
             buttons.append(("Next", self.next_step, True))
-        buttons.append(("Leave lesson", self.leave, False))
-        height = 44 + lines_h + 58
-        self.card = self._place_card(height, spots)
+        buttons.append(("Leave lesson", self.ask_leave, False))  # on the card's other side from Next, and it asks
+        for width in CARD_WIDTHS:  # a wider card is shorter: it may fit where the usual one would hide a spot
+            self.card_w = width
+            lines_h = self._text_height(text)
+            self.card = self._place_card(44 + lines_h + 58, spots)
+            if not any(self.card.colliderect(r) for r in spots if r.w * r.h <= BIG_SPOT):
+                break
+        self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         theme.blit_text(surface, fonts, heading, (self.card.x + 18, self.card.y + 12), 16, theme.ACCENT, "bold")
         box = pygame.Rect(self.card.x + 18, self.card.y + 38, self.card_w - 36, lines_h + 4)
@@ -185,11 +198,21 @@ class TutorialOverlay:
         lines = theme.wrap_text(fonts, text, TEXT_SIZE, self.card_w - 36)
         return len(lines) * (fonts.get(TEXT_SIZE).get_linesize() + 2)
 
+    def _hide_words_under_card(self) -> None:
+        """Texts the card hides must not answer the glossary's hover (its underline would draw over the card)."""
+        placed = self.table.app.fonts.placed
+        if placed is not None:
+            placed[:] = [entry for entry in placed if not pygame.Rect(entry[0]).colliderect(self.card)]
+
     def _draw_buttons(self, surface: pygame.Surface, specs: list[tuple[str, Callable[[], None], bool]]) -> None:
         x = self.card.right - 18
         self.buttons = []
         for label, action, accent in specs:
             width = 96 if label == "Next" else 150 if len(label) > 10 else 130
+            if label == "Leave lesson":  # bottom left, far from Next: a double-click on Next never lands on it
+                rect = pygame.Rect(self.card.x + 18, self.card.bottom - 50, width, 38)
+                self.buttons.append(Button(rect, label, action, accent=accent, font_size=16))
+                continue
             rect = pygame.Rect(x - width, self.card.bottom - 50, width, 38)
             x = rect.x - 10
             button = Button(rect, label, action, accent=accent, font_size=18)
@@ -238,6 +261,11 @@ class TutorialOverlay:
             return sum(card.clip(r).w * card.clip(r).h for r in padded)
 
         best = min(candidates, key=covered)
+        if covered(best):  # no usual place is free: look over the whole window for one that hides no lit spot
+            scan = [(x, y) for y in range(margin, h - height - margin + 1, 16)
+                    for x in range(margin, w - cw - margin + 1, 16)]
+            best = min(scan, key=lambda pos: (covered(pos), abs(pos[1] - (h - height - margin)))) \
+                if scan and covered(min(scan, key=covered)) < covered(best) else best
         return pygame.Rect(best, (cw, height))
 
     def _draw_end(self, surface: pygame.Surface) -> None:
@@ -252,14 +280,15 @@ class TutorialOverlay:
         board = self.table.layout.zones.get("board")
         self.card = self._place_card(height, [pygame.Rect(board)] if board is not None else [])  # the final
         # position stays in view: the learner may have a move to find on it
+        self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         theme.blit_text(surface, fonts, "Lesson complete" if not self.broken else "Lesson stopped",
                         (self.card.x + 18, self.card.y + 12), 18, theme.ACCENT, "bold")
         box = pygame.Rect(self.card.x + 18, self.card.y + 40, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
-        specs = [("Keep playing", self.keep_playing, True)]
+        specs = [] if self.table.match.is_over() else [("Keep playing", self.keep_playing, True)]  # a lesson won
         if self.restart is not None:
-            specs.append(("Start again", self.restart, False))
+            specs.append(("Start again", self.restart, not specs))
         specs.append(("Leave", self.leave, False))
         self._draw_buttons(surface, specs)
 
@@ -274,8 +303,13 @@ def lesson_table(app, game: str):
     if tutorial is None:
         raise ValueError(f"{spec.title} has no lesson yet")
     match = tutorial.new_match(spec)
+    settings = app.settings
+    if game not in settings.lessons_offered:  # taken: picking the game later goes straight to its setup
+        settings.lessons_offered = [*settings.lessons_offered, game]
+        app.save_settings()
     table = scene_class(game)(app, match)
     table.tutorial = TutorialOverlay(table, tutorial, restart=lambda: open_lesson(app, game))
+    table.results_keeper.lesson = True  # played on after Keep playing too: the opening was the script's
     return table
 
 

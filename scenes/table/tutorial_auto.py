@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from baraza.scenes.table.tutorial import lesson_table
+from baraza.scenes.table.tutorial import BIG_SPOT, lesson_table
 
 MAX_CLICKS = 12  # per step; more means the table's targets go round in circles
 MAX_FRAMES = 2400  # per step, to let animations and replies play (about 40 s of game time)
@@ -71,6 +71,11 @@ def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
         if overlay.run.finished:
             break
         _frame(app)
+        small = [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT]  # a whole board may be lit: not those
+        hidden = [r for r in small if overlay.card.colliderect(r)]
+        if hidden:
+            result.problem = f"step {index + 1}: the lesson card covers the lit spot at {tuple(hidden[0])}"
+            return result
         if out_dir is not None:
             path = out_dir / f"{index + 1:02d}.png"
             pygame.image.save(app.screen, str(path))
@@ -95,6 +100,10 @@ def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
             return result
         result.steps_done += 1
     _settle(app, table, overlay)
+    for _ in range(MAX_FRAMES):  # the last move (a lesson may end on the winning one) finishes playing first
+        if not table.animations.busy:
+            break
+        _frame(app)
     _frame(app)
     if out_dir is not None:
         path = out_dir / f"{result.steps_total + 1:02d}.png"

@@ -125,3 +125,13 @@ def test_card_reveals_block_undo(game, kind):
                 assert record.chance and not match.can_undo()
                 return
     raise AssertionError(f"no {kind} seen")
+
+
+def test_undo_never_reopens_a_finished_match():
+    from baraza.game.registry import new_match
+    match = new_match("kona", ["human", "human"], 3)
+    while not match.is_over():
+        seat = match.active_seats()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    assert match.records[-1].seat in match.human_seats()  # before the fix, undo took this last move back
+    assert not match.can_undo() and not match.undo() and match.is_over()

@@ -13,7 +13,7 @@ def _finished(seed: int, seats=("ai:easy", "random"), options=None):
     return state
 
 
-def test_a_line_win_names_the_colour_the_squares_and_the_turn():
+def test_a_line_win_names_the_colour_the_squares_and_the_turn_the_header_counts():
     for seed in range(1, 6):
         state = _finished(seed)
         lines = RULES.result_lines(state)
@@ -21,7 +21,7 @@ def test_a_line_win_names_the_colour_the_squares_and_the_turn():
             continue
         winner = ("White", "Black")[state.winner]
         squares = "–".join(SQUARES[s] for s in state.winning_line)
-        turn = (len(state.moves) + 1 - state.winner) // 2
+        turn = RULES.turn_number(state)  # the results screen's "N turns": the two must agree
         assert lines[0].startswith(f"{winner} made a line of ") and squares in lines[0]
         assert f"on turn {turn}" in lines[0]
         assert "covered" in lines[1] and "topped" in lines[2]

@@ -119,3 +119,30 @@ def test_keys_walk_the_rows_and_the_wheel_turns_them(baraza_home):
         frames(app, 1, click(play.rect.center))
         frames(app)
         assert type(app.stack.top).__name__ == "SetupScene" and app.stack.top.entry.name == spec.name
+
+
+def test_no_game_card_shows_an_empty_picture_frame(baraza_home):
+    """Khedu's picture was an empty panel: the frame now says it is being drawn, and every picture arrives."""
+    import pygame as pg
+
+    from baraza.scenes.screens.game_select import GameSelectScene, card_rects, picture_size
+
+    app = make_app()
+    picker = GameSelectScene(app)
+    app.pictures.clear()
+    picker.waiting_pictures = list(picker.playable.values())
+    canvas = pg.Surface((1280, 720))
+    picker.draw(canvas)  # before any picture is made
+    rects = card_rects(len(picker.specs), app.fonts, picker.specs, picker.first_row)
+    khedu = [s.name for s in picker.specs].index("khedu")
+    card = rects[khedu]
+    frame = pg.Rect((card.x, card.y), (card.w, card.h))
+    colours = {canvas.get_at((x, y))[:3] for x in range(frame.x, frame.right, 3) for y in range(frame.y, frame.bottom, 3)}
+    assert len(colours) > 20
+    for _ in range(len(picker.playable)):
+        picker.update(1 / 60)
+    assert all(app.pictures.get(name) is not None for name in picker.playable)
+    picture = app.pictures["khedu"]
+    assert picture.get_size() == picture_size(picker.grid.size[0])
+    assert len({picture.get_at((x, y))[:3] for x in range(0, picture.get_width(), 4)
+                for y in range(0, picture.get_height(), 4)}) > 20, "a drawn table, not an empty panel"

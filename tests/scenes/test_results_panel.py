@@ -136,3 +136,19 @@ def test_random_input_on_the_results_never_raises(baraza_home):
         frames(app, 1, events=[random_event(rng)])
         if app.stack.top is not results:  # Rematch or Menu was clicked: that is allowed, and the end
             break
+
+
+@pytest.mark.parametrize("game", ["krownia", "konja", "khedu"])
+def test_results_break_down_every_seats_score(baraza_home, game):
+    from baraza.scenes.screens.results import score_breakdown
+
+    app = make_app()
+    scene = _scene(app, game, ["ai:easy", "ai:easy"] + (["ai:easy"] if game == "krownia" else []), finish=True)
+    results = ResultsScene(app, scene)
+    scores = scene.match.result().scores
+    line = next((line for line in results.lines if line.startswith("Scores: ")), "")
+    if max(abs(s) for s in scores) > 1:
+        assert line, results.lines
+        for label, score in zip(scene.seat_labels(), scores, strict=True):
+            assert f"{label} {score:g}" in line
+    assert score_breakdown(["White", "Black"], (1, 0)) == ""  # a bare win/loss is said by the headline

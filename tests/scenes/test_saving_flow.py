@@ -74,3 +74,26 @@ def test_a_thumbnail_that_claims_a_huge_image_is_not_decoded():
     buffer = io.BytesIO()
     pygame.image.save(small, buffer, "t.png")
     assert thumbnail_surface(base64.b64encode(buffer.getvalue()).decode()).get_size() == (16, 9)
+
+
+def test_typing_replaces_the_suggested_save_name_and_the_arrows_keep_it(baraza_home):
+    from baraza.scenes.screens.save_name import SaveNameScene
+    from baraza.scenes.table.launch import scene_class
+
+    app = make_app()
+    match = new_match("kona", ["human", "ai:hard"], 4)
+    scene = scene_class("kona")(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    dialog = SaveNameScene(app, scene)
+    app.stack.push(dialog)
+    frames(app)
+    suggested = dialog.name
+    frames(app, 1, [pygame.event.Event(pygame.TEXTINPUT, text="M")])
+    frames(app, 1, [pygame.event.Event(pygame.TEXTINPUT, text="ine")])
+    assert dialog.name == "Mine", "the suggestion is replaced, not appended to"
+    other = SaveNameScene(app, scene)
+    app.stack.push(other)
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    frames(app, 1, [pygame.event.Event(pygame.TEXTINPUT, text="!")])
+    assert other.name == suggested + "!"

@@ -190,3 +190,56 @@ def test_picker_offers_learn_to_play_and_the_first_pick_offers_the_lesson_once(b
     frames(app, 1, click(learn[0].rect.center))
     frames(app, 1)
     assert isinstance(app.stack.top, TableScene) and app.stack.top.tutorial is not None
+
+
+# --- leaving, scoring and the card's place ------------------------------------------------------------------
+def test_leave_lesson_is_away_from_next_and_asks_first(baraza_home):
+    from baraza.scenes.ui.dialog import MessageScene
+
+    app, table = _kona_lesson()
+    nxt = next(b for b in table.tutorial.buttons if b.text == "Next")
+    leave = next(b for b in table.tutorial.buttons if b.text == "Leave lesson")
+    assert abs(leave.rect.centerx - nxt.rect.centerx) > 200  # not where Next was, nor beside it
+    frames(app, 1, click(nxt.rect.center))
+    frames(app, 1, click(nxt.rect.center))  # a double-click on Next: the second lands on Next's place again
+    assert app.stack.top is table and table.tutorial is not None
+    leave = next(b for b in table.tutorial.buttons if b.text == "Leave lesson")
+    frames(app, 1, click(leave.rect.center))
+    frames(app, 1)
+    assert isinstance(app.stack.top, MessageScene) and "Leave" in app.stack.top.title
+    frames(app, 1, [key(pygame.K_RETURN)])  # the default is to stay
+    frames(app, 1)
+    assert app.stack.top is table and table.tutorial is not None
+
+
+def test_a_finished_lesson_is_not_scored_and_ends_on_its_own_card(baraza_home, tmp_path):
+    app = make_app()
+    recorded = []
+    app.scores.record_match = lambda *args, **kw: recorded.append(args)
+    result = run_lesson(app, "kona", None)
+    assert result.ok, result.problem
+    table = app.stack.top
+    assert table.match.is_over() and tuple(table.match.result().winners) == (0,), "the learner made the winning move"
+    for _ in range(5):
+        frames(app, 1)
+    assert app.stack.top is table, "no results screen over the lesson's end card"
+    assert recorded == [], "a lesson win is not a win against AI easy"
+    labels = [b.text for b in table.tutorial.buttons]
+    assert "Keep playing" not in labels and "Start again" in labels
+
+
+def test_glossary_words_under_the_card_do_not_answer_hover(baraza_home):
+    app, table = _kona_lesson()
+    fonts = app.fonts
+    fonts.placed = [(pygame.Rect(table.tutorial.card.center, (40, 20)), "tower", 16, "sans"),
+                    (pygame.Rect(2, 2, 10, 10), "tower", 16, "sans")]
+    table.tutorial._hide_words_under_card()
+    assert [tuple(p[0]) for p in fonts.placed] == [(2, 2, 10, 10)]
+    fonts.placed = None
+
+
+def test_kona_lesson_teaches_the_red_x_and_the_pie_rule():
+    steps = load_tutorial(get_game("kona")).steps
+    text = " ".join(step.text for step in steps)
+    assert "red X" in text and "pie rule" in text and "Swap" in text
+    assert steps[-1].do is not None, "the learner makes the winning move"

@@ -1,0 +1,68 @@
+"""Kona's table says what it means: a hint is an arrow from → to with words that stay until the next move,
+and a refused landing says why."""
+
+import pygame
+from scene_helpers import click, frames, make_app
+
+from baraza.game.core.action import Action
+from baraza.game.kona.choices import why_not_landing
+from baraza.game.registry import new_match
+from baraza.scenes.kona.table import HINT_COLOUR, KonaScene
+
+
+def _table(seats=("human", "human"), seed=4):
+    app = make_app()
+    match = new_match("kona", list(seats), seed)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    return app, match, scene
+
+
+def _hint_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if surface.get_at((x, y))[:3] == HINT_COLOUR)
+
+
+def test_a_hint_is_an_arrow_from_to_and_its_words_stay_until_the_next_move(baraza_home):
+    app, match, scene = _table()
+    move = Action("move", ("f1", "d3"))
+    scene.hint = move
+    frames(app, 1, dt=10.0)  # long after any toast has gone
+    surface = app.screen
+    mid = pygame.Rect(0, 0, 12, 12)
+    mid.center = scene.square_rect("e2").center  # the square between: only an arrow crosses it
+    assert _hint_pixels(surface, mid) > 0
+    info = scene.layout.zone("info")
+    assert _hint_pixels(surface, info) > 0  # the words, drawn in the hint's colour in the info panel
+    frames(app, 1, click(scene.square_rect("f1").center))
+    frames(app, 1, click(scene.square_rect("d3").center))
+    frames(app, 20, dt=0.1)
+    assert scene.hint is None
+    frames(app, 1)
+    assert _hint_pixels(surface, info) == 0
+
+
+def test_a_refused_landing_says_why(baraza_home):
+    app, match, scene = _table()
+    view = match.view(0)
+    assert "straight line" in why_not_landing(view, "f1", "d2")
+    assert "1, 2 or 3 squares" in why_not_landing(view, "f1", "f5")
+    match.submit(0, Action("move", ("f1", "d3")))
+    view = match.view(1)
+    assert "red X" in why_not_landing(view, "f1", "d3")  # f1 shows Black now; d3 is White's first landing
+    frames(app, 10, dt=0.1)
+    frames(app, 1, click(scene.square_rect("f6").center))
+    assert scene.selected == "f6"
+    frames(app, 1, click(scene.square_rect("f2").center))
+    assert any("cannot land there:" in t.text for t in app.toasts)
+
+
+def test_distance_and_full_towers_are_named():
+    match = new_match("kona", ["human", "human"], 1)
+    for f, t in (("f1", "d3"), ("f6", "d4"), ("f6", "d4"), ("a1", "d4")):
+        assert match.submit(match.active_seats()[0], Action("move", (f, t))).ok
+    view = match.view(0)
+    assert view.first_move_pending == (False, False)
+    assert "exactly 2 squares" in why_not_landing(view, "a1", "a2")  # a1 is two tall now
+    assert "full tower" in why_not_landing(view, "d3", "d4")  # d4 is three tall
