@@ -5,14 +5,14 @@ import pygame
 from scene_helpers import click, frames, make_app
 
 from baraza.game.core.action import Action
-from baraza.game.kona.choices import why_not_landing
+from baraza.game.kona.landing import why_not_landing
 from baraza.game.registry import new_match
 from baraza.scenes.kona.table import HINT_COLOUR, KonaScene
 
 
 def _table(seats=("human", "human"), seed=4):
     app = make_app()
-    match = new_match("kona", list(seats), seed)
+    match = new_match("kona", list(seats), seed, {"opening": "free"})  # a free first move: clicks choose it
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)
@@ -59,7 +59,7 @@ def test_a_refused_landing_says_why(baraza_home):
 
 
 def test_distance_and_full_towers_are_named():
-    match = new_match("kona", ["human", "human"], 1)
+    match = new_match("kona", ["human", "human"], 1, {"opening": "free"})
     for f, t in (("f1", "d3"), ("f6", "d4"), ("f6", "d4"), ("a1", "d4")):
         assert match.submit(match.active_seats()[0], Action("move", (f, t))).ok
     view = match.view(0)

@@ -11,9 +11,9 @@ from baraza.game.registry import new_match
 from baraza.scenes.table.launch import scene_class
 
 
-def _table(game: str, seats: list[str], seed: int = 4, quiet_ai: bool = True):
+def _table(game: str, seats: list[str], seed: int = 4, quiet_ai: bool = True, options: dict | None = None):
     app = make_app()
-    match = new_match(game, seats, seed)
+    match = new_match(game, seats, seed, options)
     scene = scene_class(game)(app, match)
     if quiet_ai:  # the test plays the AI seats itself, so nothing races it
         scene.ai_turns.enabled = False
@@ -38,7 +38,9 @@ def _kinds(match, seat: int = 0) -> set[str]:
 
 # --- "You can: …" ------------------------------------------------------------------------------
 def test_kona_now_line_names_the_first_move_then_top_pieces(baraza_home):
-    app, match, scene = _table("kona", ["human", "human"])
+    _app, _match, lot = _table("kona", ["human", "human"])  # the default: the first move drawn by lot
+    assert lot.turn_panel.now_line().startswith("You can: play the first move drawn by lot, ")
+    app, match, scene = _table("kona", ["human", "human"], options={"opening": "free"})
     assert scene.turn_panel.now_line() == "You can: move one of your pieces 1, 2 or 3 squares (your first move)"
     _play_until(match, lambda m: len(m.records) == 2)
     frames(app)
@@ -106,7 +108,7 @@ def _toasts(app) -> list[str]:
 
 
 def test_an_error_toast_is_gone_after_the_next_legal_move(baraza_home):
-    app, match, scene = _table("kona", ["human", "human"])
+    app, match, scene = _table("kona", ["human", "human"], options={"opening": "free"})
     moves = [(a.args[0], a.args[1]) for a in match.legal_actions(0)]
     frm = moves[0][0]
     starts = {f for f, _ in moves}
