@@ -83,3 +83,26 @@ def test_wheel_and_keys_are_never_gated(monkeypatch, baraza_home):
     assert gate.allows(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     assert gate.allows(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0)))
     assert not gate.allows(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+
+
+def test_a_hot_seat_player_is_not_kept_waiting(baraza_home):
+    """Between two humans at one mouse the hand-over paces the turns: no wait after the other human's move."""
+    app = make_app()
+    match = new_match("kona", ["human", "human"], 4)
+    scene = KonaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    match.submit(0, match.legal_actions(0)[0])
+    frames(app, 1, dt=1 / 60)
+    assert scene.human_to_act() == 1 and scene.click_gate.open
+
+
+def test_a_release_after_the_players_own_move_still_arrives(monkeypatch, baraza_home):
+    app, match, scene = _table(monkeypatch)
+    gate = scene.click_gate
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    assert gate.allows(down)
+    match.submit(0, match.legal_actions(0)[0])  # the press made the player's move
+    assert gate.allows(up)  # the table hears the end of its own press (a drag ends cleanly)
+    assert not gate.allows(up)  # a release without a press it took is dropped
