@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.match import MoveRecord
-from baraza.game.khedu.dice import win_probability
+from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.cards import ETERNAL, cadence_face, unit_face
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -259,11 +259,14 @@ class ArenaDrawing:
         art = self.ctx.art
         a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
         art.draw_unit(surface, attacker, a_rect)
-        defender = None
+        defender, defender_ref = None, None
+        path = self.clicks.path
+        if len(path) == 2:  # the defender is chosen, the attack waits for its confirm
+            defender, defender_ref = unit_at(view, path[1]), path[1]
         for hot in self.hot_spots.hots:
-            if (hot.token in self.clicks.lit and hot.token[0] in ("desert", "cadre")
+            if (defender is None and hot.token in self.clicks.lit and hot.token[0] in ("desert", "cadre")
                     and hot.rect.collidepoint(self.pointer.pos)):
-                defender = unit_at(view, hot.token)
+                defender, defender_ref = unit_at(view, hot.token), hot.token
         theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), 15, theme.TEXT, "bold",
                         "midtop")
         if defender is None:
@@ -276,10 +279,11 @@ class ArenaDrawing:
         theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
         theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), 14, theme.TEXT,
                         "bold", "midtop")
-        chance = win_probability(attacker.dice, 0, defender.defence)
+        # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
+        chance = attack_win_chance(view, mat_seat(view), tuple(path[0]), tuple(defender_ref))
         theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
                         theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
-        theme.blit_text(surface, fonts, "before Cadences and auras", (zone.centerx, zone.y + 178), 14, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, "before Cadences are sung", (zone.centerx, zone.y + 178), 14, theme.TEXT_DIM,
                         "sans", "midtop")
         reward = defender.reward + defender.honor
         theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), 14, ETERNAL, "bold",
