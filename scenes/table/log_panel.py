@@ -39,6 +39,8 @@ class LogPanel:
         """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""
         if self.box.stick_to_bottom or self.box.max_scroll() <= 0:
             return None
+        if self.titled:  # beside the title, where it hides no line
+            return pygame.Rect(self.rect.right - 142, self.rect.y + 5, 126, 24)
         return pygame.Rect(self.rect.right - 142, self.rect.bottom - 30, 126, 24)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
