@@ -12,8 +12,9 @@ overlaps other text, or is smaller than the 14 px minimum (at the 1280×720 logi
 The sweep (`--sweep N`) walks N states of seeded games of every registered game, random players and AI-vs-AI
 in turn, every seat count, default and random options, with a human at every seat so the table shows the
 prompts of the seat to act; plus every lesson step. For each state it draws the table and what that state can
-open: the pause menu, the hand-over cover (hidden-hand games), the large card view (when the table offers
-cards), the results screen (at the end) and whatever the table lists in an optional `lint_openings()` (a
+open: the last move's animation replayed (banners live only there; only missing glyphs are filed from it),
+the pause menu, the hand-over cover (hidden-hand games), the large card view (when the table offers cards),
+the results screen (at the end) and whatever the table lists in an optional `lint_openings()` (a
 list of callables, each opening one of its dialogs). It reports {states, overflows, overlaps, too_small,
 clipped_buttons, missing_glyphs} (and the same per table in `by_table`), the first findings with their state
 and text (all with --details), and per table and kind the texts found in most states (`top`). Its `too_small` is against the
@@ -283,6 +284,8 @@ def _look_state(sweep: _Sweep, app, spec, match, name: str, rng) -> None:
         for _ in range(8):
             app.frame(0.25, events=[])
     sweep.look(spec.name, name + ("/results" if over else "/table"))
+    if match.records and not over:
+        _look_animating(sweep, app, spec, table, name)
     spots = [s for s in app.card_zoom.spots if s.owner == id(table)]
     if spots and app.stack.top is table:
         app.card_zoom.pinned = rng.choice(spots)
@@ -305,6 +308,21 @@ def _look_state(sweep: _Sweep, app, spec, match, name: str, rng) -> None:
         app.stack.apply_pending()
         opening()
         sweep.look(spec.name, f"{name}/opening {i + 1}", frames=2)
+
+
+def _look_animating(sweep: _Sweep, app, spec, table, name: str) -> None:
+    """The last move's animation replayed and drawn part-way (banners live only there): only the characters its
+    faces lack are filed, as what moves for a moment may cross other text."""
+    table.animations.factor = 1.0  # the sweep's app plays "instant": this look plays at the normal speed
+    table.animate_record(table.match.records[-1])
+    for _ in range(10):  # each step of the queue drawn about once
+        sweep.audit.frame(0.2)
+        if not table.animations.busy:
+            break
+    sweep.report["views"]["animating"] += 1
+    sweep.file(spec.name, name + "/animating", sweep.audit.missing_found())
+    sweep.audit.missing.clear()
+    table.animations.skip()
 
 
 def _sweep_game(sweep: _Sweep, app, spec, quota: int, base_seed: int) -> None:
