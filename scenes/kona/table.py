@@ -10,7 +10,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
-from baraza.game.kona.choices import why_not_landing
+from baraza.game.kona.landing import why_not_landing
 from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme

@@ -5,7 +5,7 @@ import pygame
 from scene_helpers import click, frames, make_app
 
 from baraza.game.core.action import Action
-from baraza.game.kona.choices import why_not_landing
+from baraza.game.kona.landing import why_not_landing
 from baraza.game.registry import new_match
 from baraza.scenes.kona.table import HINT_COLOUR, KonaScene
 
