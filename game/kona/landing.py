@@ -1,5 +1,4 @@
-"""Why a Kona move cannot land where the player asked, in one sentence a new player can act on (the table's
-answer to a refused click)."""
+"""Why a Kona piece cannot land where the player clicked, in words a new player can act on."""
 
 from __future__ import annotations
 

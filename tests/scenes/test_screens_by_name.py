@@ -83,6 +83,7 @@ def test_save_name_keys_are_intents(baraza_home):
     box = app.show("save_name", table)
     frames(app)
     start = box.name
+    frames(app, 1, [key(pygame.K_RIGHT)])  # the suggestion starts selected; the arrow keeps it to edit
     frames(app, 1, [key(pygame.K_BACKSPACE)])
     assert box.name == start[:-1]
     frames(app, 1, [key(pygame.K_BACKSPACE, pygame.KMOD_LCTRL)])
