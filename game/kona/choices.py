@@ -13,7 +13,10 @@ def summarize_actions(view, seat: int, legal: Sequence[Action]) -> list[str]:
     starts = sorted({a.args[0] for a in legal if a.kind == "move"})
     if starts:
         first = view.to_move is not None and view.first_move_pending[view.to_move]
-        if first:
+        if first and len(legal) == 1 and view.move_number == 0:
+            a = legal[0]
+            phrases.append(f"play the first move drawn by lot, {a.args[0]} to {a.args[1]}")
+        elif first:
             phrases.append("move one of your pieces 1, 2 or 3 squares (your first move)")
         elif len(starts) == 1:
             phrases.append(f"move your top piece on {starts[0]}, as far as its tower is tall")
@@ -22,4 +25,3 @@ def summarize_actions(view, seat: int, legal: Sequence[Action]) -> list[str]:
     if any(a.kind == "swap" for a in legal):
         phrases.append("swap colours and take White's place (pie rule)")
     return phrases
-
