@@ -87,6 +87,11 @@ class Rules(ABC, Generic[S, V]):
         """Words for a moment worth jumping to in a replay, or None."""
         return self.key_events.get(event.kind)
 
+    def caption_of(self, name: str, action: Action) -> str | None:
+        """Words for a move that writes no log line ("Orange is putting an offer together"), for the caption of
+        another seat's move; None: the table words it from the action's kind."""
+        return None
+
     def option_specs(self) -> list[OptionSpec]:
         """The variants and settings a setup screen offers (beside seats and seed)."""
         return []

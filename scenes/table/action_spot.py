@@ -22,7 +22,7 @@ def record_caption(match, record: MoveRecord) -> str:
         if event.text:
             return event.text
     name = match.seat_names()[record.seat]
-    return f"{name}: {record.action.kind.replace('_', ' ')}"
+    return match.rules.caption_of(name, record.action) or f"{name}: {record.action.kind.replace('_', ' ')}"
 
 
 class ActionSpots:

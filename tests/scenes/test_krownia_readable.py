@@ -253,3 +253,13 @@ def test_draft_moves_have_a_caption_in_words_that_keeps_the_draft_private():
         caption = rules.caption_of("Orange", Action(kind, (0,)))
         assert caption == "Orange is putting an offer together"
     assert rules.caption_of("Orange", Action("roll")) is None
+
+
+def test_another_seats_draft_move_is_captioned_in_words() -> None:
+    from baraza.game.core.match import MoveRecord
+    from baraza.game.registry import new_match
+    from baraza.scenes.table.action_spot import record_caption
+
+    match = new_match("krownia", ["human", "ai:easy", "ai:easy"], 3)
+    record = MoveRecord(1, Action("offer_get", (1,)), False, ())
+    assert record_caption(match, record).endswith("is putting an offer together")
