@@ -177,6 +177,7 @@ class _Sweep:
         self._seen: set[tuple] = set()
         self._top: dict[str, Counter] = {}
         self._first: dict[tuple, str] = {}
+        self._kept: Counter = Counter()
 
     def begin_state(self, game: str) -> None:
         self.report["states"] += 1
@@ -219,7 +220,8 @@ class _Sweep:
     def _add(self, game: str, state: str, found, count: bool = True) -> None:
         for f in found:
             item = {"state": state, **f.as_json()}
-            if len(self.report["findings"]) < self.keep:
+            self._kept[f.kind] += 1
+            if self._kept[f.kind] <= self.keep:  # per kind, so a rare kind is listed beside thousands of another
                 self.report["findings"].append(item)
             key = (f.kind, f.text if f.kind != "missing_glyph" else f.other + " in " + f.text)
             self._top[game][key] += 1
@@ -406,8 +408,9 @@ def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
             raise RuntimeError(f"step {index + 1}: the clicks did not complete it")
 
 
-def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool = True, keep: int = 500) -> dict:
-    """The sweep's report (see the module's docstring); `keep` findings are listed in full, all are counted."""
+def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool = True, keep: int = 200) -> dict:
+    """The sweep's report (see the module's docstring); `keep` findings of each kind are listed in full, all
+    are counted."""
     from baraza.game.persistence.settings import Settings
     from baraza.scenes.app import App
     from baraza.scenes.table.launch import playable_games
@@ -448,7 +451,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.sweep is not None:
             return _print_sweep(sweep(args.sweep, args.game, args.seed, not args.no_lessons,
-                                      keep=10**9 if args.details else 500), args.json)
+                                      keep=10**9 if args.details else 200), args.json)
         report = run(args.game, args.limit)
     finally:
         shutil.rmtree(home, ignore_errors=True)
