@@ -50,6 +50,13 @@ def missing_glyphs(font: pygame.font.Font, text: str, notdef: dict | None = None
     return "".join(sorted(lacking))
 
 
+def drawn_without(font: pygame.font.Font, text: str, notdef: dict | None = None) -> str:
+    """The characters of `text` drawn as a missing box: a face that hands a character it lacks to a fallback
+    face (theme.SafeFont.runs) is judged by the face that really draws each run."""
+    runs = font.runs(text) if hasattr(font, "runs") else [(text, font)]
+    return "".join(sorted({ch for part, face in runs for ch in missing_glyphs(face, part, notdef)}))
+
+
 def _picture(font: pygame.font.Font, ch: str) -> bytes:
     try:
         plain = pygame.font.Font.render(font, ch, False, (255, 255, 255), (0, 0, 0))  # not SafeFont: no U+FFFD
@@ -139,7 +146,7 @@ class TextAudit:
                 small.add((text, size))
             key = (str(text), face)
             if key not in checked:  # a face lacks a glyph at every size: check each text once per face
-                checked[key] = missing_glyphs(fonts.get(size, face), theme.drawable(text), notdef)
+                checked[key] = drawn_without(fonts.get(size, face), theme.drawable(text), notdef)
             if checked[key]:
                 missing.add((str(text), face, checked[key]))
             return image
