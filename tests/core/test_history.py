@@ -7,19 +7,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from matches import played as finished_match
 
 from baraza.game.persistence import history
 from baraza.game.registry import GAMES, get_game, new_match
-
-
-def finished_match(game: str, seed: int, seats: list[str]):
-    spec = get_game(game)
-    match = new_match(game, seats, seed, {})
-    agents = [spec.agent_factory("easy", s, seed + s) for s in range(len(seats))]
-    while not match.is_over():
-        seat = match.active_seats()[0]
-        match.submit(seat, agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat)))
-    return match
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

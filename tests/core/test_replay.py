@@ -4,21 +4,12 @@ key moments can be jumped to, and a move list that does not replay is refused.""
 from __future__ import annotations
 
 import pytest
+from matches import played
 
 from baraza.game.core.action import Action
 from baraza.game.core.replay import Replay
 from baraza.game.core.rules import IllegalMove
 from baraza.game.registry import GAMES, get_game, new_match
-
-
-def played(game: str, seed: int, seats: list[str], limit: int = 2000):
-    spec = get_game(game)
-    match = new_match(game, seats, seed, {})
-    agents = [spec.agent_factory("easy", s, seed + s) for s in range(len(seats))]
-    while not match.is_over() and len(match.records) < limit:
-        seat = match.active_seats()[0]
-        match.submit(seat, agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat)))
-    return match
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -7,20 +7,11 @@ from __future__ import annotations
 import time
 
 import pygame
+from matches import played as finished
 from scene_helpers import click, frames, key, make_app
 
 from baraza.game.persistence import history
-from baraza.game.registry import get_game, new_match
-
-
-def finished(game: str, seed: int, seats: list[str]):
-    spec = get_game(game)
-    match = new_match(game, seats, seed, {})
-    agents = [spec.agent_factory("easy", s, seed + s) for s in range(len(seats))]
-    while not match.is_over():
-        seat = match.active_seats()[0]
-        match.submit(seat, agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat)))
-    return match
+from baraza.game.registry import new_match
 
 
 def picture(app, scene) -> bytes:
