@@ -236,10 +236,7 @@ class Match:
         """A new match at the position after the first `ply` moves, with its moves and log up to there (for a
         replay's table, or to play on from there with other `seats`). This match is not changed."""
         copy = Match(self.rules, list(seats or self.seats), self.seed, dict(self.options))
-        copy.state = self.state_at(ply)
-        copy.records = self.records[:ply]
-        copy.log = [line for line in self.log if line.move_index < ply]
-        copy._snapshots = {n: s for n, s in self._snapshots.items() if n <= ply}  # never changed in place
+        copy.follow(self, ply)  # a new match has no listeners to tell
         return copy
 
     def follow(self, other: Match, ply: int) -> None:
@@ -248,7 +245,7 @@ class Match:
         self.state = other.state_at(ply)
         self.records = other.records[:ply]
         self.log = [line for line in other.log if line.move_index < ply]
-        self._snapshots = {n: s for n, s in other._snapshots.items() if n <= ply}
+        self._snapshots = {n: s for n, s in other._snapshots.items() if n <= ply}  # never changed in place
         for listener in list(self._undo_listeners):
             listener(self)
 
