@@ -314,7 +314,7 @@ def _wrap(fonts: Fonts, text: str, size: int, width: int, face: str) -> list[str
     return lines
 
 
-MIN_TEXT = 14  # nothing a player must read is smaller at 1280×720
+MIN_TEXT = 16  # nothing a player must read is smaller: 16 logical px is 12 px on screen in the smallest (960×540) window
 
 
 def fit_lines(fonts: Fonts, text: str, box_size: tuple[int, int], size: int, face: str = "sans",

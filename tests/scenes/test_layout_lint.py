@@ -143,6 +143,7 @@ def test_the_screen_floor_is_twelve_pixels_at_the_smallest_window():
     from baraza.scenes.ui.text_audit import screen_floor
 
     assert screen_floor() == 16  # 16 × 0.75 = 12 px at 960×540; 15 × 0.75 = 11.25 px is flagged
+    assert theme.MIN_TEXT == screen_floor()  # the text-fit floor is the screen floor: nothing fits by shrinking under it
 
 
 def unfitted_buttons(monkeypatch) -> None:
