@@ -385,6 +385,7 @@ def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
     while not overlay.run.finished:
         if not auto._settle(app, table, overlay):
             raise RuntimeError(f"step {overlay.run.index + 1}: the table never came to rest")
+        table, overlay = auto.current(app, table)
         index = overlay.run.index
         if overlay.run.finished:
             break

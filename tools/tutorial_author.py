@@ -51,6 +51,9 @@ def main() -> int:
     while not run.finished:
         step = run.step
         print(f"{run.index + 1:2d}. {step.text[:110]}")
+        if step.stage is not None:  # a staged position: the lesson moves to its own match here
+            match = step.stage.new_match(spec)
+            print(f"      (staged: seed {step.stage.seed}, seats {list(step.stage.seats)})")
         if step.do is not None:
             if not match.submit(tutorial.learner, step.do).ok:
                 break

@@ -16,6 +16,15 @@ lichess's learn module (lessons as data, one controller) is the model.
     do = { kind = "move", args = ["f1", "f2"] }
     point = ["square:f2"]             # optional: extra spots to light up (the table knows the names)
     reply = [{ kind = "move", args = ["a1", "b2"] }]
+
+A step may also start a staged position, a fresh match the lesson moves to before the step (what a first match
+meets only later, or only with rivals, taught without playing up to it):
+
+    [step.stage]
+    seed = 5
+    seats = ["human", "ai:easy"]
+    options = { clan_1 = "Wuqri" }
+    opening = [...]                   # played on it first, by whoever is active
 """
 
 from __future__ import annotations
@@ -38,11 +47,25 @@ class TutorialError(ValueError):
 
 
 @dataclass(frozen=True)
+class Stage:
+    """A fresh match a lesson moves to before a step: a staged position the learner acts on."""
+
+    seed: int
+    seats: tuple[str, ...]
+    options: dict[str, Any]
+    opening: tuple[Action, ...] = ()  # played before the step by whoever is active
+
+    def new_match(self, spec: GameSpec) -> Match:
+        return _match(spec, self.seats, self.seed, self.options, self.opening)
+
+
+@dataclass(frozen=True)
 class TutorialStep:
     text: str
     do: Action | None = None  # the learner's one accepted action; None: the step waits for "Next"
     point: tuple[str, ...] = ()  # named spots to highlight besides where `do` is clicked
     reply: tuple[Action, ...] = ()  # what the other seats play after this step, in order
+    stage: Stage | None = None  # the lesson moves to this match before the step
 
 
 @dataclass(frozen=True)
@@ -59,12 +82,17 @@ class Tutorial:
 
     def new_match(self, spec: GameSpec) -> Match:
         """The lesson's match at its first step (the opening already played)."""
-        match = Match(spec.rules, list(self.seats), self.seed, spec.check_options(self.options))
-        for index, action in enumerate(self.opening):
-            seats = match.active_seats()
-            if not seats or not match.submit(seats[0], action).ok:
-                raise TutorialError(f"opening move {index + 1} ({action}) is not legal")
-        return match
+        return _match(spec, self.seats, self.seed, self.options, self.opening)
+
+
+def _match(spec: GameSpec, seats: tuple[str, ...], seed: int, options: dict[str, Any],
+           opening: tuple[Action, ...]) -> Match:
+    match = Match(spec.rules, list(seats), seed, spec.check_options(options))
+    for index, action in enumerate(opening):
+        active = match.active_seats()
+        if not active or not match.submit(active[0], action).ok:
+            raise TutorialError(f"opening move {index + 1} ({action}) is not legal")
+    return match
 
 
 def _action(value: Any, where: str) -> Action:
@@ -103,25 +131,39 @@ def parse_tutorial(text: str, spec: GameSpec) -> Tutorial:
             do=_action(raw["do"], f"step {i} do") if "do" in raw else None,
             point=tuple(point),
             reply=_actions(raw.get("reply"), f"step {i} reply"),
+            stage=None if "stage" not in raw else _stage(raw["stage"], spec, data.get("learner", 0), f"step {i} stage"),
         ))
+    seats, options, seed = _seating(data, spec, data.get("learner", 0), "the lesson script")
+    learner = data.get("learner", 0)
+    return Tutorial(spec.name, str(data.get("title") or f"Learn {spec.title}"), seed, tuple(seats), options,
+                    tuple(steps), learner, _actions(data.get("opening"), "opening"), str(data.get("outro", "")))
+
+
+def _seating(data: dict[str, Any], spec: GameSpec, learner: Any, where: str) -> tuple[list[str], dict[str, Any], int]:
+    """Seats, options and seed of a script or a stage, checked; the learner is the one human seat."""
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise TutorialError("the lesson script needs a seats list")
+        raise TutorialError(f"{where} needs a seats list")
     try:
         spec.check_seats(seats)
         options = spec.check_options(data.get("options", {}))
     except ValueError as exc:
         raise TutorialError(str(exc)) from None
-    learner = data.get("learner", 0)
     if not isinstance(learner, int) or not 0 <= learner < len(seats) or seats[learner] != "human":
         raise TutorialError("the learner's seat must be a human seat")
     if sum(kind == "human" for kind in seats) != 1:
         raise TutorialError("a lesson has exactly one human seat (the learner)")
     seed = data.get("seed", 1)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TutorialError("seed must be a whole number")
-    return Tutorial(spec.name, str(data.get("title") or f"Learn {spec.title}"), seed, tuple(seats), options,
-                    tuple(steps), learner, _actions(data.get("opening"), "opening"), str(data.get("outro", "")))
+        raise TutorialError(f"{where}: seed must be a whole number")
+    return seats, options, seed
+
+
+def _stage(raw: Any, spec: GameSpec, learner: Any, where: str) -> Stage:
+    if not isinstance(raw, dict):
+        raise TutorialError(f"{where} must be a table")
+    seats, options, seed = _seating(raw, spec, learner, where)
+    return Stage(seed, tuple(seats), dict(raw.get("options", {})), _actions(raw.get("opening"), f"{where} opening"))
 
 
 def script_text(spec: GameSpec) -> str | None:
@@ -221,6 +263,11 @@ def check_tutorial(tutorial: Tutorial, spec: GameSpec, min_steps: int = 10) -> l
         step = run.step
         if len(step.text) > MAX_STEP_CHARS:
             problems.append(f"step {n}: text is {len(step.text)} characters (at most {MAX_STEP_CHARS})")
+        if step.stage is not None:
+            try:
+                match = step.stage.new_match(spec)
+            except (TutorialError, ValueError) as exc:
+                return problems + [f"step {n}: {exc}"]
         if step.do is not None:
             if learner not in match.active_seats():
                 return problems + [f"step {n}: the learner is not to act, so {step.do} cannot be asked for"]

@@ -38,10 +38,11 @@ THIN_SPOT = 24  # a lit spot lower than this (a list row) gets a tight, thin rin
 class TutorialOverlay:
     """Owned by a TableScene while a lesson runs (`table.tutorial`); None again once the learner plays on."""
 
-    def __init__(self, table, tutorial: Tutorial, restart: Callable[[], None] | None = None) -> None:
+    def __init__(self, table, tutorial: Tutorial, restart: Callable[[], None] | None = None, start: int = 0) -> None:
         self.table = table
         self.tutorial = tutorial
-        self.run = TutorialRun(tutorial)
+        self.run = TutorialRun(tutorial, index=start)
+        self.start = start  # a staged step starts its own table and overlay (see _enter_stage)
         self.restart = restart
         self.broken = ""  # why the script stopped fitting the rules, if it did
         self.buttons: list[Button] = []
@@ -58,7 +59,14 @@ class TutorialOverlay:
     @property
     def settled(self) -> bool:
         """The step waits for the learner (no animation or scripted reply under way)."""
-        return not self.run.replying and not self.table.animations.busy and not self.run.finished
+        return (not self.run.replying and not self.table.animations.busy and not self.run.finished
+                and not self.stage_due)
+
+    @property
+    def stage_due(self) -> bool:
+        """The current step starts a staged position this table does not show yet."""
+        step = self.run.step
+        return step is not None and step.stage is not None and not self.run.replying and self.run.index != self.start
 
     def allows(self, action: Action) -> bool:
         return not self.run.finished and self.run.accepts(action)
@@ -92,6 +100,9 @@ class TutorialOverlay:
     # --- flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
+        if self.stage_due and not self.table.animations.busy:
+            self._enter_stage()
+            return
         reply = self.run.reply_due()
         if reply is None or self.table.animations.busy:
             return
@@ -102,6 +113,18 @@ class TutorialOverlay:
             self._break(f"the scripted reply {reply} no longer fits the rules")
             return
         self.run.reply_played()
+
+    def _enter_stage(self) -> None:
+        """The step plays on a fresh match (its staged position): a new table takes over, at this step."""
+        table = self.table
+        try:
+            match = self.run.step.stage.new_match(get_game(self.tutorial.game))
+        except (TutorialError, ValueError) as exc:
+            self.start = self.run.index  # stay on this table: the lesson stops here
+            self._break(f"the staged position cannot be set up ({exc})")
+            return
+        staged = _lesson_scene(table.app, self.tutorial, match, self.restart, self.run.index)
+        table.app.stack.reset(staged)
 
     def _break(self, why: str) -> None:
         self.broken = why
@@ -307,8 +330,13 @@ def lesson_table(app, game: str):
     if game not in settings.lessons_offered:  # taken: picking the game later goes straight to its setup
         settings.lessons_offered = [*settings.lessons_offered, game]
         app.save_settings()
-    table = scene_class(game)(app, match)
-    table.tutorial = TutorialOverlay(table, tutorial, restart=lambda: open_lesson(app, game))
+    return _lesson_scene(app, tutorial, match, lambda: open_lesson(app, game))
+
+
+def _lesson_scene(app, tutorial: Tutorial, match, restart: Callable[[], None] | None, start: int = 0):
+    """The game's table on `match` with the lesson's overlay at step `start`."""
+    table = scene_class(tutorial.game)(app, match)
+    table.tutorial = TutorialOverlay(table, tutorial, restart=restart, start=start)
     table.results_keeper.lesson = True  # played on after Keep playing too: the opening was the script's
     return table
 

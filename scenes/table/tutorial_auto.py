@@ -37,10 +37,22 @@ def _frame(app, events: list | None = None) -> None:
 
 def _settle(app, table, overlay) -> bool:
     for _ in range(MAX_FRAMES):
+        if overlay.stage_due:  # the step moves to a staged position: its own table takes over
+            _frame(app)
+            table, overlay = current(app, table)
+            continue
         if table.tutorial is None or (overlay.settled and not table.animations.busy) or overlay.run.finished:
             return True
         _frame(app)
     return False
+
+
+def current(app, table):
+    """The lesson's table and overlay now: a staged step replaces the table (and its overlay) with its own."""
+    top = app.stack.top
+    if top is not table and getattr(top, "tutorial", None) is not None:
+        table = top
+    return table, table.tutorial
 
 
 def _click(app, pos: tuple[int, int]) -> None:
@@ -62,6 +74,7 @@ def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
         if not _settle(app, table, overlay):
             result.problem = f"step {overlay.run.index + 1}: the table never came to rest"
             return result
+        table, overlay = current(app, table)
         index = overlay.run.index
         view = table.current_view()
         unknown = [name for name in overlay.run.step.point if not table.tutorial_spot(name, view)]
