@@ -10,7 +10,7 @@ from baraza.game.core.tutorial import load_tutorial
 from baraza.game.registry import GAMES, get_game
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "tutorials.md"
-NO_GAPS = ("kona",)
+NO_GAPS = ("kona", "khedu")
 
 
 def topics() -> dict[str, tuple[list[tuple[str, str]], list[str]]]:
