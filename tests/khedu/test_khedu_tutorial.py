@@ -33,6 +33,9 @@ def test_the_lesson_plays_out_against_the_rules():
     tutorial = _lesson()
     assert check_tutorial(tutorial, SPEC, min_steps=16) == []
     assert tutorial.seats == ("human",)  # a solo game first: the scripted opponent is the Desert itself
+    first = tutorial.steps.index(next(step for step in tutorial.steps if step.stage is not None))
+    assert any(step.do is not None and step.do.kind == "attack" and step.do.args[0][0] == "desert"
+               for step in tutorial.steps[:first]), "the learner provokes a Desert unit in the solo part"
     staged = [step.stage for step in tutorial.steps if step.stage is not None]
     assert staged and all(stage.seats == ("human", "ai:easy") for stage in staged)  # then one rival
 
