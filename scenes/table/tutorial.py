@@ -3,8 +3,9 @@
 The table keeps doing what it always does — turning clicks into intents and animating what happened. The
 overlay only (1) dims everything but the spots the current step lights up, (2) lets clicks through only on
 those spots (a wrong click gets a gentle pointer back), (3) accepts only the step's expected action,
-(4) plays the other seats' scripted replies once the table's animations are done, and (5) shows the step's
-text on a card placed where it covers none of the lit spots. At the end the learner keeps playing the same
+(4) plays the other seats' scripted replies once the table's animations are done, (5) shows the step's
+text on a card placed where it covers none of the lit spots, and (6) hands over to a new table when a step
+starts a staged position (a fresh match of its own). At the end the learner keeps playing the same
 match for real (the other seats then play at their AI level), starts it again, or leaves.
 """
 
@@ -38,11 +39,13 @@ THIN_SPOT = 24  # a lit spot lower than this (a list row) gets a tight, thin rin
 class TutorialOverlay:
     """Owned by a TableScene while a lesson runs (`table.tutorial`); None again once the learner plays on."""
 
-    def __init__(self, table, tutorial: Tutorial, restart: Callable[[], None] | None = None, start: int = 0) -> None:
+    def __init__(self, table, tutorial: Tutorial, restart: Callable[[], None] | None = None, start: int = 0,
+                 staged: bool = False) -> None:
         self.table = table
         self.tutorial = tutorial
         self.run = TutorialRun(tutorial, index=start)
-        self.start = start  # a staged step starts its own table and overlay (see _enter_stage)
+        # a staged step brings its own table and overlay (see _enter_stage): this one shows the stage of `start`
+        self.staged_at = start if staged else None
         self.restart = restart
         self.broken = ""  # why the script stopped fitting the rules, if it did
         self.buttons: list[Button] = []
@@ -66,7 +69,8 @@ class TutorialOverlay:
     def stage_due(self) -> bool:
         """The current step starts a staged position this table does not show yet."""
         step = self.run.step
-        return step is not None and step.stage is not None and not self.run.replying and self.run.index != self.start
+        return (step is not None and step.stage is not None and not self.run.replying
+                and self.run.index != self.staged_at)
 
     def allows(self, action: Action) -> bool:
         return not self.run.finished and self.run.accepts(action)
@@ -120,10 +124,10 @@ class TutorialOverlay:
         try:
             match = self.run.step.stage.new_match(get_game(self.tutorial.game))
         except (TutorialError, ValueError) as exc:
-            self.start = self.run.index  # stay on this table: the lesson stops here
+            self.staged_at = self.run.index  # stay on this table: the lesson stops here
             self._break(f"the staged position cannot be set up ({exc})")
             return
-        staged = _lesson_scene(table.app, self.tutorial, match, self.restart, self.run.index)
+        staged = _lesson_scene(table.app, self.tutorial, match, self.restart, self.run.index, staged=True)
         table.app.stack.reset(staged)
 
     def _break(self, why: str) -> None:
@@ -333,10 +337,12 @@ def lesson_table(app, game: str):
     return _lesson_scene(app, tutorial, match, lambda: open_lesson(app, game))
 
 
-def _lesson_scene(app, tutorial: Tutorial, match, restart: Callable[[], None] | None, start: int = 0):
-    """The game's table on `match` with the lesson's overlay at step `start`."""
+def _lesson_scene(app, tutorial: Tutorial, match, restart: Callable[[], None] | None, start: int = 0,
+                  staged: bool = False):
+    """The game's table on `match` with the lesson's overlay at step `start` (`staged`: `match` is that step's
+    staged position)."""
     table = scene_class(tutorial.game)(app, match)
-    table.tutorial = TutorialOverlay(table, tutorial, restart=restart, start=start)
+    table.tutorial = TutorialOverlay(table, tutorial, restart=restart, start=start, staged=staged)
     table.results_keeper.lesson = True  # played on after Keep playing too: the opening was the script's
     return table
 

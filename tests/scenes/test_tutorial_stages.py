@@ -91,6 +91,22 @@ def test_the_overlay_hands_over_to_the_staged_table(baraza_home):
     assert not first.match.records  # the first table's match was left as it was
 
 
+def test_a_staged_first_step_is_shown_on_its_staged_table(baraza_home):
+    from baraza.scenes.table.tutorial import _lesson_scene
+
+    tutorial = parse_tutorial(_script().replace('[[step]]\ntext = "Read this."\n\n', "", 1), SPEC)
+    assert tutorial.steps[0].stage is not None
+    app = make_app()
+    first = _lesson_scene(app, tutorial, tutorial.new_match(SPEC), None)
+    app.stack.reset(first)
+    frames(app, 4)
+    staged = app.stack.top
+    assert staged is not first and len(staged.match.records) == 2
+    assert staged.tutorial.run.index == 0 and staged.tutorial.settled
+    frames(app, 4)
+    assert app.stack.top is staged  # once there, it stays
+
+
 def test_the_run_itself_knows_nothing_of_matches():
     tutorial = parse_tutorial(_script(), SPEC)
     run = TutorialRun(tutorial, index=1)
