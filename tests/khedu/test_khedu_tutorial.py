@@ -106,9 +106,9 @@ def test_every_step_is_done_by_clicking_where_the_table_points():
     assert not scene.match.is_over() and scene.match.seats == ["human", "ai:easy"]
 
 
-def _staged_walk():
+def _walk(two_player_part: bool = True):
     """Play the lesson against the rules; yield (step, view of the learner before it, view after it and its
-    replies) for every step of its two-player part."""
+    replies) for every step of its two-player part (or of its solo part)."""
     tutorial = _lesson()
     match = tutorial.new_match(SPEC)
     run = TutorialRun(tutorial)
@@ -126,13 +126,13 @@ def _staged_walk():
         while (reply := run.reply_due()) is not None:
             assert match.submit(match.active_seats()[0], reply).ok
             run.reply_played()
-        if two_players:
+        if two_players == two_player_part and step.do is not None:
             yield step, before, match.view(0)
 
 
 def test_the_two_player_part_does_what_its_cards_say():
     seen = set()
-    for step, before, after in _staged_walk():
+    for step, before, after in _walk():
         do, me = step.do, after.players[0]
         if do.kind == "reveal_cadence":  # the opening pick: one shown, then one put back, three hidden
             assert before.phase == "opening" and before.players[0].ensemble[0].occupied is False
@@ -203,3 +203,19 @@ def test_the_best_dice_button_asks_the_lesson_first():
     scene.tutorial = None
     scene.prompt.play_best()
     assert len(match.records) > before and match.view(0).combat.step == "reward"
+
+
+def test_the_learner_provokes_a_desert_unit_that_its_desert_cadence_helps():
+    provoked = False
+    for step, before, after in _walk(two_player_part=False):
+        if step.do.kind == "attack" and step.do.args[0][0] == "desert":
+            combat = after.combat
+            assert combat.scenario == "provocation" and combat.attacker.key == "himbua_wanderer"
+            assert combat.desert_cadences == ("sandfire_hymn",)  # woken on turn 2, bound to the Himbua
+        if step.do.kind == "resolve" and before.combat.scenario == "provocation":
+            seer = before.combat.defender
+            assert before.combat.total >= before.combat.defence > before.combat.total - 3  # won by the Cadence
+            assert after.desert[0].units[-1].card == seer.card  # the Seer went under its stack
+            assert after.desert[2].units[0].honor == seer.reward  # the Wanderer keeps the reward as Honor
+            provoked = True
+    assert provoked
