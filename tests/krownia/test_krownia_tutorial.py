@@ -137,3 +137,21 @@ def _setup_options(spec):
     from baraza.scenes.screens.setup import visible_options
 
     return visible_options(spec, 2)
+
+
+def test_a_lesson_match_played_on_saves_and_loads_with_its_lesson_deck(tmp_path):
+    """The staged deck is an option, so the saved lesson match replays to the same state."""
+    from baraza.game.persistence.history import match_from_file
+    from baraza.game.persistence.saves import write_save
+
+    spec, tutorial = _lesson()
+    match = tutorial.new_match(spec)
+    for step in tutorial.steps:
+        if step.do is not None:
+            assert match.submit(tutorial.learner, step.do).ok
+        for reply in step.reply:
+            assert match.submit(next(s for s in match.active_seats() if s != tutorial.learner), reply).ok
+    loaded = match_from_file(write_save(match, tmp_path / "lesson.json"))
+    assert loaded.options["lesson_deck"] is True
+    assert loaded.state.deck == match.state.deck and loaded.state.hands == match.state.hands
+    assert loaded.state.longest_holder == tutorial.learner
