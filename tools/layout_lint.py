@@ -255,8 +255,9 @@ def _screen_px() -> int:
 
 
 def _options(spec, rng) -> dict:
-    """A random choice for every setup option (seat options included: unused ones are ignored)."""
-    return {o.key: rng.choice(o.choices)[0] for o in spec.options()}
+    """A random choice for every setup option (seat options included: unused ones are ignored); options only
+    a lesson sets are left at their default, as a player's setup leaves them."""
+    return {o.key: rng.choice(o.choices)[0] for o in spec.options() if not o.lesson_only}
 
 
 def _new_match(spec, seats: int, seed: int, rng, random_options: bool):

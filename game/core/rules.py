@@ -41,7 +41,9 @@ class Event:
 class OptionSpec:
     """One setup option: the setup screen cycles through `choices` (value, label); `help` is the
     one-line explanation a player reads beside it. Only the declared values are allowed. `seat` names the
-    seat an option belongs to (a per-player choice); the setup screen hides it when that seat is not used."""
+    seat an option belongs to (a per-player choice); the setup screen hides it when that seat is not used.
+    A `lesson_only` option is set by a lesson script to stage its position and never shown at setup; being
+    an option, it is saved with the match, so a lesson played on still replays exactly."""
 
     key: str
     label: str
@@ -49,6 +51,7 @@ class OptionSpec:
     default: Any
     help: str = ""
     seat: int | None = None
+    lesson_only: bool = False
 
     def allows(self, value: Any) -> bool:
         # bool is an int in Python: True must not pass for 1, nor 1 for True.

@@ -119,6 +119,9 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
                        "Play the same balanced island every time instead of a shuffled one."),
             OptionSpec("turn_timer", "Turn timer", ((0, "Off"), (30, "30 s"), (60, "60 s"), (90, "90 s")), 0,
                        "How long a person may think; when time runs out the table plays for them."),
+            OptionSpec("lesson_deck", "Lesson deck", ((False, "Off"), (True, "On")), False,
+                       "The lesson's deck: Warrior, Monopoly, Year of Plenty, Road Building come first.",
+                       lesson_only=True),
         ]
 
     def seat_names(self, num_seats: int) -> list[str]:

@@ -16,15 +16,30 @@ from baraza.game.krownia.constants import (
     DESERT,
     DEV_DECK,
     HARBOUR_ANY,
+    MONO,
     PIPS,
+    PLENTY,
     R_NONE,
+    ROADB,
     ROLL,
     SETUP_ROAD,
     SETUP_VILLAGE,
     TERRAIN_RESOURCE,
+    WARRIOR,
 )
 from baraza.game.krownia.events import make_event
 from baraza.game.krownia.state import KrowniaState
+
+# The first development cards a lesson's learner draws, in order: each kind of card that does something
+# when played. The deck is shuffled first all the same, so the dice of a seed stay what they were.
+LESSON_DRAWS = (WARRIOR, MONO, PLENTY, ROADB)
+
+
+def stack_for_lesson(deck: list[int]) -> None:
+    """Move one card of each LESSON_DRAWS kind to the top of the shuffled deck (drawn from the end)."""
+    for kind in reversed(LESSON_DRAWS):
+        deck.remove(kind)
+        deck.append(kind)
 
 
 class SetupPhase:
@@ -59,6 +74,8 @@ class SetupPhase:
         rng.shuffle(order)
         deck = list(DEV_DECK)
         rng.shuffle(deck)
+        if opts.get("lesson_deck"):
+            stack_for_lesson(deck)
         n = num_seats
         return KrowniaState(
             num_seats=n, options=opts, rng=rng, terrain=terrain, numbers=numbers, harbours=harbours,

@@ -157,6 +157,8 @@ class LessonTargets:
             return [geo.die_rect(i) for i in range(len(view.dice) or 5)]
         if kind == "die" and key.isdigit() and int(key) < len(view.dice):
             return [geo.die_rect(int(key))]
+        if name == "spirit_token":  # on the Spirit tile, or by its holder's tokens
+            return [pygame.Rect(geo.spirit_rect(view))]
         if name == "action_dice":
             return [geo.action_rect(a) for a in range(len(view.action_dice) or 2)]
         if name == "red_dice":  # the red dice still in the tray (a placed one lies among the number dice)

@@ -24,8 +24,10 @@ def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
 
 
 def visible_options(spec: GameSpec, num_seats: int) -> list[OptionSpec]:
-    """The options that matter for this many seats: a per-seat option is hidden when its seat is empty."""
-    return [option for option in spec.options() if option.seat is None or option.seat < num_seats]
+    """The options that matter for this many seats: a per-seat option is hidden when its seat is empty, and
+    an option only lessons set is never shown."""
+    return [option for option in spec.options()
+            if not option.lesson_only and (option.seat is None or option.seat < num_seats)]
 
 
 def option_help(spec: GameSpec, option: OptionSpec) -> str:

@@ -1,5 +1,6 @@
 """The shipped Konja lesson plays out against the real rules and teaches what issue 10 asks of it."""
 
+from baraza.game.core.action import Action
 from baraza.game.core.tutorial import check_tutorial, load_tutorial
 from baraza.game.registry import get_game
 
@@ -39,6 +40,70 @@ def test_the_lesson_names_each_new_word_and_points_where_it_talks():
     assert {"zone:pyramid", "phase:all", "action_dice"} <= pointed
     # the last step and the outro hand the match over to the learner
     assert "for real" in tutorial.steps[-1].text and "for real" in tutorial.outro
+
+
+
+def _play_through(spec, tutorial):
+    """The lesson's match after each step (its replies played): yields (step number, step, match)."""
+    match = tutorial.new_match(spec)
+    for n, step in enumerate(tutorial.steps, 1):
+        if step.do is not None:
+            assert match.submit(tutorial.learner, step.do).ok, (n, step.do)
+        for reply in step.reply:
+            assert match.submit(1 - tutorial.learner, reply).ok, (n, reply)
+        yield n, step, match
+
+
+def test_the_learner_casts_two_kinds_of_spell_and_is_told_how_they_differ_from_relics():
+    spec, tutorial = _lesson()
+    cast = [step for step in tutorial.steps if step.do is not None and step.do.kind == "play_spell"]
+    assert len({step.do.args[0] for step in cast}) >= 2  # Tilt and Violet Twin
+    assert any("Relic" in step.text and "Spell" in step.text and "once" in step.text for step in cast)
+    for n, step, match in _play_through(spec, tutorial):
+        if step in cast:  # each cast leaves the hand for the discard pile: a Spell works once
+            assert step.do.args[0] in match.state.spell_discard, n
+
+
+def test_violet_twin_gives_the_learner_a_violet_die_that_counts_in_the_collection():
+    spec, tutorial = _lesson()
+    gained = collected = False
+    for n, step, match in _play_through(spec, tutorial):
+        if step.do is not None and step.do.kind == "play_spell" and step.do.args[0] == "violet_twin":
+            colours = [d.colour for d in match.state.dice]
+            assert colours.count("violet") == 1, n
+            violet = colours.index("violet")
+            assert match.state.dice[violet].value == 4
+            gained = True
+        if step.do is not None and step.do.kind == "collect" and violet_in(step.do):
+            assert match.state.players[tutorial.learner].clouds[-1].base == 3  # the violet 4 made three 4s
+            collected = True
+    assert gained and collected
+    assert "violet di" in " ".join(s.text for s in tutorial.steps).lower()
+
+
+def violet_in(action) -> bool:
+    return 5 in tuple(action.args[1])  # the violet die is the sixth number die
+
+
+def test_the_learner_takes_and_spends_the_spirit_token_on_a_spent_relic():
+    spec, tutorial = _lesson()
+    seen_holder = spent_before = False
+    for n, step, match in _play_through(spec, tutorial):
+        state = match.state
+        if step.do == Action("choose_ancestor", ("spirit",)):
+            assert state.spirit_holder == tutorial.learner, n
+            assert not any(r.spent for r in state.players[tutorial.learner].relics)  # the Blessing
+            seen_holder = True
+        if step.do is not None and step.do.kind == "use_spirit":
+            slot = step.do.args[0]
+            assert not state.players[tutorial.learner].relics[slot].spent  # ready again
+            assert state.spirit_holder is None  # the token went back to the tile
+            spent_before = True
+        if step.do is not None and step.do.kind == "use_relic" and spent_before:
+            assert step.do.args[0] == 3  # the recharged Reed Shield is used again
+            break
+    assert seen_holder and spent_before
+    assert "spirit_token" in {spot for step in tutorial.steps for spot in step.point}
 
 
 

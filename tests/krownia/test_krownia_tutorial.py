@@ -26,7 +26,7 @@ def test_krownia_lesson_covers_its_topics_by_doing():
         "build_road", "build_village", "build_town",
         "bank_trade",  # at the 3:1 harbour rate
         "open_trade", "offer_give", "offer_get", "offer_send", "confirm_trade",  # a trade with Blue
-        "buy_dev", "play_warrior",
+        "buy_dev", "play_warrior", "play_monopoly", "play_year_of_plenty", "take_resource", "play_road_building",
         "move_pirate",
     }
     replies = {action.kind for step in tutorial.steps for action in step.reply}
@@ -55,4 +55,103 @@ def test_krownia_lesson_reaches_the_seven_with_blue_over_the_limit():
             assert match.submit(seat, reply).ok
             run.reply_played()
     assert blue_cards_at_seven is not None and blue_cards_at_seven > 7
-    assert spec.rules.vp(match.state, tutorial.learner) == 4  # two villages and a town, as the last step says
+    # two villages, a town and Longest Road, as the last step says
+    assert spec.rules.vp(match.state, tutorial.learner) == 6
+    assert match.state.longest_holder == tutorial.learner
+
+
+def _steps_with_state(spec, tutorial):
+    """Yield (step, state before the step, state after it and its replies) through the whole lesson."""
+    match = tutorial.new_match(spec)
+    for step in tutorial.steps:
+        before = spec.rules.clone(match.state)
+        if step.do is not None:
+            assert match.submit(tutorial.learner, step.do).ok, step.do
+        for reply in step.reply:
+            seat = next(s for s in match.active_seats() if s != tutorial.learner)
+            assert match.submit(seat, reply).ok, reply
+        yield step, before, spec.rules.clone(match.state)
+
+
+def test_the_learner_plays_monopoly_and_holds_every_card_of_that_kind():
+    spec, tutorial = _lesson()
+    played = [(step, before, after) for step, before, after in _steps_with_state(spec, tutorial)
+              if step.do is not None and step.do.kind == "play_monopoly"]
+    assert len(played) == 1
+    step, before, after = played[0]
+    kind = step.do.args[0]
+    me, blue = tutorial.learner, 1 - tutorial.learner
+    assert before.hands[blue][kind] >= 3  # worth taking, as the step says
+    assert after.hands[blue][kind] == 0
+    assert after.hands[me][kind] == before.hands[me][kind] + before.hands[blue][kind]
+    assert "Monopoly" in step.text
+
+
+def test_the_learner_takes_two_cards_with_year_of_plenty_and_spends_them():
+    spec, tutorial = _lesson()
+    steps = list(_steps_with_state(spec, tutorial))
+    plenty = next(i for i, (step, _b, _a) in enumerate(steps) if step.do is not None
+                  and step.do.kind == "play_year_of_plenty")
+    takes = [steps[i] for i in (plenty + 1, plenty + 2)]
+    assert [step.do.kind for step, _b, _a in takes] == ["take_resource", "take_resource"]
+    before, after = steps[plenty][1], takes[-1][2]
+    got = [after.hands[0][r] - before.hands[0][r] for r in range(5)]
+    assert got == [0, 0, 1, 1, 0]  # a Sheep and a Wheat from the bank
+    assert sum(after.bank) == sum(before.bank) - 2
+    # ... which complete Sheep + Wheat + Ore: the next card bought is the Road Building played later
+    from baraza.game.krownia.constants import ROADB
+
+    _step, _before, after_buy = next(s for s in steps[plenty:] if s[0].do is not None and s[0].do.kind == "buy_dev")
+    assert after_buy.devs[0][ROADB] == 1
+
+
+def test_road_building_lays_two_free_roads_towards_longest_road():
+    spec, tutorial = _lesson()
+    steps = list(_steps_with_state(spec, tutorial))
+    start = next(i for i, (step, _b, _a) in enumerate(steps) if step.do is not None
+                 and step.do.kind == "play_road_building")
+    before = steps[start][1]
+    free = steps[start + 1:start + 3]
+    assert [step.do.kind for step, _b, _a in free] == ["build_road", "build_road"]
+    after = free[-1][2]
+    assert after.hands[0] == before.hands[0]  # the two roads cost nothing
+    assert sum(o == 0 for o in after.road_owner) == sum(o == 0 for o in before.road_owner) + 2
+    assert after.road_len[0] == before.road_len[0] + 2
+
+
+def test_the_lesson_deck_only_reorders_the_shuffled_deck():
+    """The lesson-only option moves four cards to the top; the dice of the seed stay the same."""
+    from baraza.game.krownia.constants import DEV_DECK, MONO, PLENTY, ROADB, WARRIOR
+
+    spec, tutorial = _lesson()
+    rules = spec.rules
+    plain = rules.initial_state({"beginner": True}, tutorial.seed, 2)
+    staged = rules.initial_state({"beginner": True, "lesson_deck": True}, tutorial.seed, 2)
+    assert sorted(staged.deck) == sorted(DEV_DECK) == sorted(plain.deck)
+    assert staged.deck[-4:][::-1] == [WARRIOR, MONO, PLENTY, ROADB]  # drawn from the end
+    assert staged.rng.getstate() == plain.rng.getstate()
+    assert not any(o.key == "lesson_deck" for o in _setup_options(spec))
+
+
+def _setup_options(spec):
+    from baraza.scenes.screens.setup import visible_options
+
+    return visible_options(spec, 2)
+
+
+def test_a_lesson_match_played_on_saves_and_loads_with_its_lesson_deck(tmp_path):
+    """The staged deck is an option, so the saved lesson match replays to the same state."""
+    from baraza.game.persistence.history import match_from_file
+    from baraza.game.persistence.saves import write_save
+
+    spec, tutorial = _lesson()
+    match = tutorial.new_match(spec)
+    for step in tutorial.steps:
+        if step.do is not None:
+            assert match.submit(tutorial.learner, step.do).ok
+        for reply in step.reply:
+            assert match.submit(next(s for s in match.active_seats() if s != tutorial.learner), reply).ok
+    loaded = match_from_file(write_save(match, tmp_path / "lesson.json"))
+    assert loaded.options["lesson_deck"] is True
+    assert loaded.state.deck == match.state.deck and loaded.state.hands == match.state.hands
+    assert loaded.state.longest_holder == tutorial.learner

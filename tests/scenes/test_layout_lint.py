@@ -253,3 +253,18 @@ def test_a_state_that_fails_to_draw_is_an_error_entry(monkeypatch, baraza_home):
         report = layout_lint.sweep(2, games=["tictactoe"], lessons=False)
     assert report["states"] == 2
     assert report["errors"] and all("planted drawing failure" in e["error"] for e in report["errors"])
+
+
+def test_the_sweep_never_picks_an_option_only_lessons_set():
+    """A random setup leaves lesson-only options (KROWNIA's lesson deck) at their default, as a player's does."""
+    import random
+
+    import layout_lint
+
+    from baraza.game.registry import get_game
+
+    spec = get_game("krownia")
+    assert any(o.lesson_only for o in spec.options())
+    rng = random.Random(3)
+    for _ in range(20):
+        assert "lesson_deck" not in layout_lint._options(spec, rng)
