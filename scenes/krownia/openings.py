@@ -1,6 +1,6 @@
 """The dialogs KROWNIA's table can open from the position it shows, each as a callable, for the layout lint's
 sweep (tools/layout_lint.py calls the table's `lint_openings()`): the bank trade, an offer to the players, and
-the Monopoly and Year of Plenty pickers.
+the Monopoly and Year of Plenty pickers (and an offer sent, as the first seat asked answers it).
 
 A dialog the table opens by itself (the bank trade, the Monopoly picker) is opened on this table. One that
 needs a move first (an offer being put together, a Year of Plenty card played) opens on a new table over a
@@ -34,7 +34,7 @@ class LintOpenings:
         if view.phase == "main" and kinds & {"bank_trade", "open_trade"}:
             out.append(self.bank_trade)
         if "open_trade" in kinds:
-            out.append(self.offer)
+            out += [self.offer, self.offer_sent]
         if "play_monopoly" in kinds:
             out.append(self.monopoly)
         if Action("play_year_of_plenty") in legal:
@@ -50,6 +50,17 @@ class LintOpenings:
 
     def offer(self) -> None:
         """An offer being put together: one card the player has offered, one card asked for."""
+        self._show(self._offered())
+
+    def offer_sent(self) -> None:
+        """That offer sent to everyone: the first seat asked answers it (accept, decline, counter)."""
+        copy = self._offered()
+        send = Action("offer_send", (-1,))
+        if send in copy.legal_actions(self.table.human_to_act()):
+            copy.submit(self.table.human_to_act(), send)
+        self._show(copy)
+
+    def _offered(self):
         seat = self.table.human_to_act()
         copy = self._copy()
         copy.submit(seat, Action("open_trade"))
@@ -57,7 +68,7 @@ class LintOpenings:
             action = next((a for a in copy.legal_actions(seat) if a.kind == kind), None)
             if action is not None:
                 copy.submit(seat, action)
-        self._show(copy)
+        return copy
 
     def monopoly(self) -> None:
         self.selection.dialog = "monopoly"
