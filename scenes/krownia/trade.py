@@ -25,7 +25,7 @@ CHIP_W, CHIP_H, CHIP_GAP = 104, 56, 6
 TEXT = art.TEXT  # the dialogs' smallest text (the floor)
 ROW_GIVE, ROW_GET = 66, 146  # the offer's two rows of cards, down from the dialog's top
 WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",
-         "countered": "counters:", "composing_counter": "preparing a counter…"}
+         "countered": "counters", "composing_counter": "preparing a counter…"}
 
 
 class TradeDialog:
@@ -389,8 +389,8 @@ class TradeDialog:
                            pygame.Rect(x + 22, y + 22, width - 22, 20), TEXT, theme.TEXT)
         missing = lacking(view.hand or (0,) * 5, give) if status in ("accepted", "countered") else ""
         if missing:  # why its Trade button is grey
-            self._text_box(surface, f"you lack {missing}", pygame.Rect(x + 190, y + 2, width - 190, 20), TEXT,
-                           theme.BAD, "bold")
+            theme.draw_text_box(surface, self.table.app.fonts, f"you lack {missing}",
+                                pygame.Rect(x + 190, y + 2, width - 190, 20), TEXT, theme.BAD, "bold", align="right")
 
     def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
@@ -411,7 +411,7 @@ class TradeDialog:
             status = trade.responses[s]
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, y + 9), 6)
             colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
-            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status).rstrip(':')}", (x + 18, y), TEXT, colour)
+            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status)}", (x + 18, y), TEXT, colour)
             y += 24
 
     def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
