@@ -6,7 +6,14 @@ import math
 
 import pygame
 
-from baraza.scenes.kona.table import DARK_SQUARE, LIGHT_SQUARE, draw_disc, draw_tower
+from baraza.scenes.kona.table import (
+    DARK_SQUARE,
+    LIGHT_SQUARE,
+    badge_centre,
+    draw_disc,
+    draw_height_badge,
+    draw_tower,
+)
 from baraza.scenes.ui import theme
 
 SQUARE = 96  # the table's square size; a board is drawn at this size, then scaled to fit
@@ -39,7 +46,12 @@ def moves(width: int, fonts: theme.Fonts) -> pygame.Surface:
         theme.draw_text_box(out, fonts, title, pygame.Rect(x, 0, panel, title_h - 4), 17, theme.ACCENT, "bold",
                             align="center")
         board = pygame.transform.smoothscale(_board(fonts, stack, start, step), (board_side, board_side))
-        out.blit(board, (x + (panel - board_side) // 2, title_h))
+        left = x + (panel - board_side) // 2
+        out.blit(board, (left, title_h))
+        if len(stack) > 1:  # the height badge after the scaling, so its number keeps the table's size
+            scale = board_side / (4 * SQUARE)
+            bx, by = badge_centre(_centre(*start), len(stack))
+            draw_height_badge(out, fonts, (round(left + bx * scale), round(title_h + by * scale)), len(stack))
         theme.draw_text_box(out, fonts, note, pygame.Rect(x, title_h + board_side + 6, panel, note_h - 6), 16,
                             theme.TEXT, align="center")
     return out
@@ -70,7 +82,7 @@ def _board(fonts: theme.Fonts, stack: tuple[int, ...], start: tuple[int, int], s
     for square in path[:-1]:  # the squares passed over: they must be empty
         pygame.draw.circle(surface, OUTLINE, _centre(*square), 11)
         pygame.draw.circle(surface, PATH, _centre(*square), 8)
-    draw_tower(surface, fonts, (sx, sy), stack)
+    draw_tower(surface, fonts, (sx, sy), stack, badge=False)
     ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     draw_disc(ghost, (land[0], land[1] + 14), stack[-1])
     ghost.set_alpha(170)

@@ -42,6 +42,7 @@ class KonaScene(TableScene):
         self.keyboard = False
         self.board_surface = self._draw_board_surface()
         self.targets = KonaTargets(self.square_rect, self.swap_rect)
+        self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
 
     # --- where moves are made and land (lessons, the AI's moves) ---------------------------------
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
@@ -271,9 +272,9 @@ class KonaScene(TableScene):
         if self.can_swap(view):
             button = self.swap_rect()
             pygame.draw.rect(surface, theme.ACCENT_DARK, button, border_radius=8)
-            theme.draw_text_box(surface, self.app.fonts, "Swap: take White's place (S)", button.inflate(-12, -6),
-                                15, theme.TEXT, "bold", align="center", valign="middle")
-            note = "Pie rule: move, or swap colours"
+            theme.draw_text_box(surface, self.app.fonts, "Swap colours (S)", button.inflate(-12, -6),
+                                16, theme.TEXT, "bold", align="center", valign="middle")
+            note = "Pie rule: move, or take White's place"
         theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 96), 16, theme.TEXT_DIM)
         if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
             seat = self.human_to_act()
@@ -318,8 +319,12 @@ def draw_disc(surface: pygame.Surface, centre, colour: int) -> None:
     pygame.draw.ellipse(surface, PIECE_RIM[colour], inner, 1)
 
 
-def draw_tower(surface: pygame.Surface, fonts: theme.Fonts, centre, stack) -> None:
-    """A tower standing on the square centred at `centre` (`stack` bottom to top), with its height badge."""
+BADGE_R, BADGE_TEXT = 14, 18  # the height badge: its number at 18 px reads at the smallest window
+
+
+def draw_tower(surface: pygame.Surface, fonts: theme.Fonts, centre, stack, badge: bool = True) -> None:
+    """A tower standing on the square centred at `centre` (`stack` bottom to top), with its height badge
+    (`badge` False: none, for a picture that is scaled and draws its badge after, at a readable size)."""
     if not stack:
         return
     x, y = centre
@@ -329,11 +334,20 @@ def draw_tower(surface: pygame.Surface, fonts: theme.Fonts, centre, stack) -> No
     pygame.draw.ellipse(surface, (40, 28, 18), shadow)
     for level, colour in enumerate(stack):
         draw_disc(surface, (x, base_y - level * DISC_STEP), colour)
-    if len(stack) > 1:  # the height decides the move length: show it plainly
-        badge = (x + DISC_RX - 4, base_y - (len(stack) - 1) * DISC_STEP - 16)
-        pygame.draw.circle(surface, (30, 30, 34), badge, 11)
-        pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
-        theme.blit_text(surface, fonts, str(len(stack)), badge, 14, theme.ACCENT, "bold", "center")
+    if len(stack) > 1 and badge:  # the height decides the move length: show it plainly
+        draw_height_badge(surface, fonts, badge_centre(centre, len(stack)), len(stack))
+
+
+def badge_centre(centre, height: int) -> tuple[int, int]:
+    """Where a tower's height badge sits: beside its top piece, to the right."""
+    x, y = centre
+    return (x + DISC_RX - 4, y + 14 - (height - 1) * DISC_STEP - 18)
+
+
+def draw_height_badge(surface: pygame.Surface, fonts: theme.Fonts, centre, height: int) -> None:
+    pygame.draw.circle(surface, (30, 30, 34), centre, BADGE_R)
+    pygame.draw.circle(surface, theme.ACCENT, centre, BADGE_R, 2)
+    theme.blit_text(surface, fonts, str(height), centre, BADGE_TEXT, theme.ACCENT, "bold", "center")
 
 
 SCENE = KonaScene

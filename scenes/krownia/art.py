@@ -14,6 +14,7 @@ import pygame
 from baraza.scenes.ui import theme
 
 RESOURCES = ("Wood", "Brick", "Sheep", "Wheat", "Ore")
+TEXT = theme.MIN_TEXT  # the smallest text on the table, on screen and in its pictures (counts, rates, notes)
 RES_COLOURS = ((58, 128, 62), (186, 86, 52), (148, 204, 104), (232, 194, 72), (128, 132, 150))
 TERRAIN_BASE = {
     "forest": (50, 116, 58),
@@ -26,6 +27,7 @@ TERRAIN_BASE = {
 TERRAIN_LABEL = {"forest": "Forest", "hills": "Hills", "pasture": "Pasture", "fields": "Fields",
                  "mountains": "Mountains", "desert": "Desert"}
 SEA = (36, 96, 150)
+HARBOUR_R = 22  # a harbour badge's radius: its rate reads at the floor size inside
 HARBOUR_OUT = 0.7  # how far out to sea a harbour badge sits, from the coast edge to the sea hex centre
 SEA_DEEP = (26, 70, 118)
 SAND = (232, 214, 164)
@@ -204,9 +206,10 @@ def draw_resource_card(surface: pygame.Surface, fonts, rect: pygame.Rect, r: int
     pygame.draw.rect(surface, (242, 236, 220), inner, border_radius=5)
     icon_size = max(5, min(inner.w, inner.h) // 4)
     draw_resource_icon(surface, r, (inner.centerx, inner.centery - (6 if rect.h > 60 else 0)), icon_size)
-    if rect.h > 60:
-        theme.blit_text(surface, fonts, RESOURCES[r], (inner.centerx, inner.bottom - 3), 14, (70, 60, 50), "bold",
-                        "midbottom")
+    if rect.h > 60:  # the name at the floor size, in bold where it fits the card ("Wheat" is set plain)
+        name = RESOURCES[r]
+        face = "bold" if fonts.get(TEXT, "bold").size(name)[0] <= inner.w - 2 else "sans"
+        theme.blit_text(surface, fonts, name, (inner.centerx, inner.bottom - 2), TEXT, (70, 60, 50), face, "midbottom")
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((20, 20, 24, 150))
@@ -215,9 +218,9 @@ def draw_resource_card(surface: pygame.Surface, fonts, rect: pygame.Rect, r: int
         pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=9)
     if count is not None:
         badge = (rect.right - 6, rect.y + 6)
-        pygame.draw.circle(surface, (24, 24, 30), badge, 13)
-        pygame.draw.circle(surface, theme.ACCENT if count else theme.PANEL_EDGE, badge, 13, 2)
-        theme.blit_text(surface, fonts, str(count), badge, 15, theme.TEXT if count else theme.TEXT_DIM, "bold",
+        pygame.draw.circle(surface, (24, 24, 30), badge, 14)
+        pygame.draw.circle(surface, theme.ACCENT if count else theme.PANEL_EDGE, badge, 14, 2)
+        theme.blit_text(surface, fonts, str(count), badge, TEXT, theme.TEXT if count else theme.TEXT_DIM, "bold",
                         "center")
 
 
@@ -301,15 +304,15 @@ def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int
         pygame.draw.line(surface, (160, 122, 78), p, (bx, by), 3)
     fill = RES_COLOURS[resource] if resource is not None else (236, 230, 212)
     centre = (int(bx), int(by))
-    pygame.draw.circle(surface, (14, 30, 50), (centre[0] + 2, centre[1] + 3), 19)
-    pygame.draw.circle(surface, fill, centre, 19)
-    pygame.draw.circle(surface, (250, 246, 236), centre, 15)
-    pygame.draw.circle(surface, (40, 36, 34), centre, 19, 2)
+    pygame.draw.circle(surface, (14, 30, 50), (centre[0] + 2, centre[1] + 3), HARBOUR_R)
+    pygame.draw.circle(surface, fill, centre, HARBOUR_R)
+    pygame.draw.circle(surface, (250, 246, 236), centre, HARBOUR_R - 4)
+    pygame.draw.circle(surface, (40, 36, 34), centre, HARBOUR_R, 2)
     if resource is None:
-        theme.blit_text(surface, fonts, "3:1", centre, 14, (40, 36, 34), "bold", "center")
-    else:
-        draw_resource_icon(surface, resource, (centre[0], centre[1] - 7), 6)
-        theme.blit_text(surface, fonts, "2:1", (centre[0], centre[1] + 7), 14, (40, 36, 34), "bold", "center")
+        theme.blit_text(surface, fonts, f"{rate}:1", centre, TEXT, (40, 36, 34), "bold", "center")
+    else:  # the resource's icon above its rate
+        draw_resource_icon(surface, resource, (centre[0], centre[1] - 9), 6)
+        theme.blit_text(surface, fonts, f"{rate}:1", (centre[0], centre[1] + 8), TEXT, (40, 36, 34), "bold", "center")
 
 
 # --- clickable controls --------------------------------------------------------------------------
@@ -333,7 +336,7 @@ class Control:
 def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) -> None:
     rect = ctl.rect
     if ctl.style == "chip" and ctl.resource is not None:
-        card = pygame.Rect(rect.x + 5, rect.y + 5, 28, rect.h - 10)
+        card = pygame.Rect(rect.x + 5, rect.y + 5, 22, rect.h - 10)  # narrow: the words beside it stay whole
         base = theme.BUTTON_HOVER if hovered and ctl.enabled else theme.PANEL_DARK
         pygame.draw.rect(surface, base, rect, border_radius=8)
         edge = theme.HIGHLIGHT if ctl.selected else (theme.ACCENT if hovered and ctl.enabled else theme.PANEL_EDGE)
@@ -341,10 +344,10 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
         draw_resource_card(surface, fonts, card, ctl.resource, dim=not ctl.enabled)
         colour = theme.TEXT if ctl.enabled else theme.TEXT_DIM
         room = rect.right - card.right - 8  # label and note stay inside the chip ("bank 15", "have 12")
-        theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(card.right + 5, rect.y + 7, room, 20), 15, colour,
-                            "bold")
+        theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(card.right + 5, rect.y + 6, room, 21), TEXT,
+                            colour, "bold")
         if ctl.note:
-            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(card.right + 5, rect.y + 28, room, 20), 14,
+            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(card.right + 5, rect.y + 28, room, 21), TEXT,
                                 theme.TEXT_DIM)
         return
     if not ctl.enabled:
@@ -364,78 +367,86 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
     if ctl.cost is not None:  # a build row: name and pieces left at the left, cost chips at the right
         left = draw_cost(surface, ctl.cost, rect.right - 10, rect.centery, 16)
         room = left - 8 - (rect.x + 12)  # the words stop before the cost chips ("need …" never runs under them)
-        theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(rect.x + 12, rect.y + 4, room, 22), 18,
+        theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(rect.x + 12, rect.y + 2, room, 22), 18,
                             text_colour, "bold")
         if ctl.note:
-            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(rect.x + 12, rect.y + 24, room, 18), 14,
+            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(rect.x + 12, rect.y + 23, room, 20), TEXT,
                                 theme.TEXT_DIM)
         if not ctl.enabled:
             pygame.draw.line(surface, theme.BUTTON_DISABLED, (left, rect.centery), (rect.right - 10, rect.centery), 0)
         return
-    size = 20 if rect.h >= 40 else 16
-    while size > 14 and fonts.get(size, "bold").size(ctl.label)[0] > rect.w - 16:
-        size -= 1  # long labels shrink to fit their button
-    if ctl.note:
-        theme.blit_text(surface, fonts, ctl.label, (rect.centerx, rect.centery - 9), size, text_colour, "bold",
-                        "center")
-        theme.blit_text(surface, fonts, ctl.note, (rect.centerx, rect.centery + 12), 14,
-                        theme.TEXT_DARK if ctl.style == "accent" and ctl.enabled else theme.TEXT_DIM, "sans", "center")
+    size = 20 if rect.h >= 40 else TEXT
+    inside = rect.inflate(-8, 0)
+    if ctl.note:  # the label above its note, each one line, shrunk to the floor and shortened only then
+        label = pygame.Rect(inside.x, rect.centery - 21, inside.w, 22)
+        note = pygame.Rect(inside.x, rect.centery + 2, inside.w, 20)
+        theme.draw_text_box(surface, fonts, ctl.label, label, size, text_colour, "bold", "center", "middle")
+        theme.draw_text_box(surface, fonts, ctl.note, note, TEXT,
+                            theme.TEXT_DARK if ctl.style == "accent" and ctl.enabled else theme.TEXT_DIM, "sans",
+                            "center", "middle")
     else:
-        theme.blit_text(surface, fonts, ctl.label, rect.center, size, text_colour, "bold", "center")
+        theme.draw_text_box(surface, fonts, ctl.label, inside, size, text_colour, "bold", "center", "middle")
 
 
+CARD_GOOD = (34, 120, 52)  # "play" on a card's cream face (the panels' green is too light there)
 DEV_SHORT = {"warrior": "Warrior", "victory_point": "Victory", "road_building": "Roads", "year_of_plenty": "Plenty",
              "monopoly": "Monopoly"}
 DEV_SYMBOL = {"warrior": "⚔", "victory_point": "★", "road_building": "═", "year_of_plenty": "✿", "monopoly": "¤"}
 
 
-def draw_dev_strip(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int,
+def draw_dev_strip(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int, note: str = "",
                    playable: bool = False, hovered: bool = False) -> None:
-    """A development card as one line (when a hand holds many kinds): symbol, whole short name, count."""
+    """A development card as one line (when a hand holds many kinds): symbol, whole short name, its state word
+    ("play", "new") where there is room, and the count."""
     _title, colour, _text = DEV_INFO[kind]
     pygame.draw.rect(surface, (236, 226, 204), rect, border_radius=6)
-    pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
-    centre = (rect.x + 12, rect.centery)
-    pygame.draw.circle(surface, colour, centre, 9)
-    theme.blit_text(surface, fonts, DEV_SYMBOL[kind], centre, 14, (250, 246, 236), "bold", "center")
-    badge = theme.blit_text(surface, fonts, f"×{count}", (rect.right - 5, rect.centery), 14, (60, 52, 40), "bold",
-                            "midright")
-    name = pygame.Rect(rect.x + 24, rect.y, badge.x - rect.x - 26, rect.h)
-    face = "bold" if fonts.get(14, "bold").size(DEV_SHORT[kind])[0] <= name.w else "sans"
-    theme.draw_text_box(surface, fonts, DEV_SHORT[kind], name, 14, (40, 34, 26), face, valign="middle")
-    if playable or hovered:
-        pygame.draw.rect(surface, theme.HIGHLIGHT if playable else theme.TEXT, rect.inflate(6, 6), 3, border_radius=8)
+    # lit by its own border (strips stand close: a ring around one would run into the next)
+    edge = theme.HIGHLIGHT if playable else theme.TEXT if hovered else colour
+    pygame.draw.rect(surface, edge, rect, 3, border_radius=6)
+    radius = min(11, rect.h // 2 - 1)
+    centre = (rect.x + 4 + radius, rect.centery)
+    pygame.draw.circle(surface, colour, centre, radius)
+    theme.blit_text(surface, fonts, DEV_SYMBOL[kind], centre, TEXT, (250, 246, 236), "bold", "center")
+    right = theme.blit_text(surface, fonts, f"×{count}", (rect.right - 6, rect.centery), TEXT, (60, 52, 40), "bold",
+                            "midright").x
+    name_x = centre[0] + radius + 6
+    name_w = fonts.get(TEXT, "bold").size(DEV_SHORT[kind])[0]
+    if note and name_x + name_w + 10 + fonts.get(TEXT, "bold").size(note)[0] <= right - 8:
+        right = theme.blit_text(surface, fonts, note, (right - 8, rect.centery), TEXT,
+                                CARD_GOOD if note == "play" else (90, 80, 64), "bold", "midright").x
+    name = pygame.Rect(name_x, rect.y, right - name_x - 4, rect.h)
+    theme.draw_text_box(surface, fonts, DEV_SHORT[kind], name, TEXT, (40, 34, 26), "bold", valign="middle")
 
 
 def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int | None, note: str = "",
                   playable: bool = False, hovered: bool = False, room: int | None = None) -> None:
-    """A development card in the hand: coloured band, symbol, count badge (none when `count` is None) and a
-    one-word state. `room`: the width left visible when the next card of the fan covers the right side."""
+    """A development card in the hand: coloured band with its name (where it fits: the large view on hover
+    always has it), symbol, count badge (none when `count` is None) and a one-word state. `room`: the width
+    left visible when the next card of a fan covers the right side."""
     seen = min(rect.w, room or rect.w)
     _title, colour, _text = DEV_INFO[kind]
     pygame.draw.rect(surface, (14, 14, 18), rect.move(2, 3), border_radius=7)
     pygame.draw.rect(surface, (236, 226, 204), rect, border_radius=7)
-    band = pygame.Rect(rect.x, rect.y, rect.w, 22)
+    band = pygame.Rect(rect.x, rect.y, rect.w, 24)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=7, border_top_right_radius=7)
     pygame.draw.rect(surface, colour, rect, 3, border_radius=7)
-    # the name at 14 px where it fits the card (the large view on hover always has it)
     name = DEV_SHORT[kind]
-    face = next((f for f in ("bold", "sans") if fonts.get(14, f).size(name)[0] <= seen - 6), None)
+    face = next((f for f in ("bold", "sans") if fonts.get(TEXT, f).size(name)[0] <= seen - 8), None)
     if face is not None:
-        theme.blit_text(surface, fonts, name, (rect.x + 4, rect.y + 3), 14, (250, 246, 236), face)
-    centre = (rect.x + min(rect.w // 2, seen - 17), rect.y + 46)
+        theme.blit_text(surface, fonts, name, (rect.x + 5, rect.y + 2), TEXT, (250, 246, 236), face)
+    centre = (rect.x + min(rect.w // 2, seen - 17), rect.y + 48)
     pygame.draw.circle(surface, colour, centre, 15)
     pygame.draw.circle(surface, shade(colour, 0.4), centre, 15, 2)
     theme.blit_text(surface, fonts, DEV_SYMBOL[kind], centre, 17, (250, 246, 236), "bold", "center")
     # the count bottom right of what shows, the state word left of it where it fits
-    badge = (rect.x + seen - 14, rect.bottom - 14)
-    if note and fonts.get(14, "bold").size(note)[0] <= seen - 32:
-        theme.blit_text(surface, fonts, note, (rect.x + 5, rect.bottom - 5), 14,
-                        theme.GOOD if note == "play" else (90, 80, 64), "bold", "bottomleft")
+    badge = (rect.x + seen - 15, rect.bottom - 15)
+    if note and fonts.get(TEXT, "bold").size(note)[0] <= seen - 36:
+        theme.blit_text(surface, fonts, note, (rect.x + 6, rect.bottom - 4), TEXT,
+                        CARD_GOOD if note == "play" else (90, 80, 64), "bold", "bottomleft")
     if playable or hovered:
         pygame.draw.rect(surface, theme.HIGHLIGHT if playable else theme.TEXT, rect.inflate(6, 6), 3, border_radius=9)
     if count is None:
         return
-    pygame.draw.circle(surface, (24, 24, 30), badge, 11)
-    pygame.draw.circle(surface, theme.ACCENT, badge, 11, 2)
-    theme.blit_text(surface, fonts, str(count), badge, 14, theme.TEXT, "bold", "center")
+    pygame.draw.circle(surface, (24, 24, 30), badge, 13)
+    pygame.draw.circle(surface, theme.ACCENT, badge, 13, 2)
+    theme.blit_text(surface, fonts, str(count), badge, TEXT, theme.TEXT, "bold", "center")

@@ -101,7 +101,7 @@ class BoardDrawing:
         # The empty top-right corner of the map carries the game's name and the target.
         title = local((geo.board_rect.right - 8, geo.board_rect.y + 8))
         theme.blit_text(surface, fonts, "KROWNIA", title, 22, theme.ACCENT, "title", "topright")
-        theme.blit_text(surface, fonts, f"first to {view.target} VP", (title[0], title[1] + 28), 14, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, f"first to {view.target} VP", (title[0], title[1] + 28), art.TEXT, theme.TEXT_DIM,
                         "sans", "topright")
         return surface.convert_alpha() if pygame.display.get_surface() else surface
 
@@ -137,7 +137,7 @@ class BoardDrawing:
             return
         text = None
         for pos, resource, rate in geo.harbour_badges:
-            if (pos[0] - self.selection.mouse[0]) ** 2 + (pos[1] - self.selection.mouse[1]) ** 2 <= 20 ** 2:
+            if (pos[0] - self.selection.mouse[0]) ** 2 + (pos[1] - self.selection.mouse[1]) ** 2 <= art.HARBOUR_R ** 2:
                 what = f"{rate} {resource}" if resource else "3 of a kind"
                 text = f"{rate}:1 harbour: {what} → any 1, for its villages"
         if text is None:
@@ -151,7 +151,7 @@ class BoardDrawing:
                 text = "Desert · produces nothing"
             if tile.pirate:
                 text += " · blocked by the Pirate"
-        image = self.table.app.fonts.render(text, 14, theme.TEXT)
+        image = self.table.app.fonts.render(text, art.TEXT, theme.TEXT)
         box = image.get_rect(topleft=(self.selection.mouse[0] + 16, self.selection.mouse[1] + 18)).inflate(14, 8)
         box.clamp_ip(geo.board_rect)
         pygame.draw.rect(surface, (24, 26, 32), box, border_radius=6)
@@ -190,19 +190,18 @@ class BoardDrawing:
         art.draw_pirate(surface, (cx - (26 if tile.number else 0), cy), 1.0)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView) -> None:
-        """The bank's card stacks and the development deck, in the empty corner of the map."""
+        """The bank's card stacks, in the empty corner of the map (the development deck's count is on the
+        Dev card build row)."""
         rect = self.geometry.bank_rect()
         pygame.draw.rect(surface, (20, 40, 62), rect, border_radius=10)
         pygame.draw.rect(surface, (70, 110, 150), rect, 2, border_radius=10)
         fonts = self.table.app.fonts
-        theme.blit_text(surface, fonts, "Bank", (rect.x + 8, rect.y + 3), 14, (200, 220, 236), "bold")
-        theme.blit_text(surface, fonts, f"deck {view.deck_count}", (rect.right - 8, rect.y + 3), 14,
-                        (200, 220, 236), "sans", "topright")
+        theme.blit_text(surface, fonts, "Bank", (rect.x + 8, rect.y + 3), art.TEXT, (200, 220, 236), "bold")
         for r in range(5):
-            card = pygame.Rect(rect.x + 6 + r * 23, rect.y + 24, 20, 30)
+            card = pygame.Rect(rect.x + 4 + r * 24, rect.y + 26, 20, 30)
             art.draw_resource_card(surface, fonts, card, r, dim=view.bank[r] == 0)
-            theme.blit_text(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 2), 14,
-                            theme.TEXT if view.bank[r] > 3 else theme.BAD, "bold", "midtop")
+            theme.blit_text(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 2), art.TEXT,
+                            theme.TEXT if view.bank[r] > 3 else theme.BAD, "sans", "midtop")
 
     def draw_marks(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         """The last placed piece pulses; a piece being placed grows into place."""

@@ -20,6 +20,8 @@ from baraza.scenes.ui.layout import TableLayout
 
 PICK_CORNER, PICK_EDGE = 20, 22  # click tolerance in pixels
 CARD_W, CARD_H = 62, 88
+DEV_W = 96  # a development card: "Monopoly" fits its band whole at the floor size
+DEV_CARDS_MAX = 2  # more kinds than this are listed as strips
 ROW_H = 38  # the base class's seat-list row height
 SPOT = 30  # side of the square lit around a corner or an edge
 
@@ -117,17 +119,14 @@ class KrowniaGeometry:
         return pygame.Rect(self.hand_rect.x + 14 + r * (CARD_W + 8), self.hand_rect.y + 32, CARD_W, CARD_H)
 
     def dev_card_rects(self, view: KrowniaView) -> list[tuple[str, pygame.Rect]]:
+        """Up to two kinds: cards wide enough for their whole names; more: one column of strips, a line each."""
         if view.dev_cards is None:
             return []
         kinds = [k for i, k in enumerate(DEV_KINDS) if view.dev_cards[i]]
         left = self.hand_card_rect(4).right + 26
         room = self.hand_rect.right - 12 - left
-        if len(kinds) * (CARD_W + 8) - 8 > room:  # a fan would hide names: two columns of strips instead
-            rows = (len(kinds) + 1) // 2
-            top = self.hand_rect.y + 32
-            row_h = min(30, (self.hand_rect.bottom - 30 - top) // rows)
-            col_w = (room - 8) // 2
-            return [(k, pygame.Rect(left + (i // rows) * (col_w + 8), top + (i % rows) * row_h, col_w, row_h - 4))
-                    for i, k in enumerate(kinds)]
-        step = min(CARD_W + 8, (room - CARD_W) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
-        return [(k, pygame.Rect(left + i * step, self.hand_rect.y + 32, CARD_W, CARD_H)) for i, k in enumerate(kinds)]
+        top = self.hand_rect.y + 32
+        if len(kinds) > DEV_CARDS_MAX:
+            row_h = min(30, (self.hand_rect.bottom - 6 - top) // len(kinds))
+            return [(k, pygame.Rect(left, top + i * row_h, room, row_h - 2)) for i, k in enumerate(kinds)]
+        return [(k, pygame.Rect(left + i * (DEV_W + 8), top, DEV_W, CARD_H)) for i, k in enumerate(kinds)]

@@ -45,21 +45,21 @@ class HandPanel:
             glow = theme.HIGHLIGHT if discarding and view.hand[r] else None
             art.draw_resource_card(surface, fonts, card, r, view.hand[r], dim=view.hand[r] == 0, glow=glow)
             rate = me.trade_rates[r]
-            theme.blit_text(surface, fonts, f"{rate}:1", (card.centerx, card.bottom + 3), 14,
+            theme.blit_text(surface, fonts, f"{rate}:1", (card.centerx, card.bottom + 2), art.TEXT,
                             theme.GOOD if rate < 4 else theme.TEXT_DIM, "bold" if rate < 4 else "sans", "midtop")
         left = self.geometry.hand_card_rect(4).right + 13
         pygame.draw.line(surface, theme.PANEL_EDGE, (left, rect.y + 30), (left, rect.bottom - 10), 1)
         rects = self.geometry.dev_card_rects(view)
         dev_total = sum(view.dev_cards or ())
         label = "Development cards" if dev_total else "No development cards"
+        if view.my_vp_total is not None and view.dev_cards and view.dev_cards[1]:
+            label = f"Dev cards · you have {view.my_vp_total} VP"  # hidden Victory Points counted, for you only
         theme.blit_text(surface, fonts, label, (left + 13, rect.y + 8), 16, theme.TEXT_DIM, "bold")
         if not dev_total and self.table.app.settings.show_hints:
-            for i, line in enumerate(("Buy one with Sheep + Wheat + Ore.", "Play one per turn, not the turn",
-                                      "you bought it. They stay secret.")):
-                theme.blit_text(surface, fonts, line, (left + 13, rect.y + 40 + i * 20), 14, theme.TEXT_DIM)
-        if view.my_vp_total is not None and view.dev_cards and view.dev_cards[1]:
-            theme.blit_text(surface, fonts, f"{view.my_vp_total} VP counting hidden cards",
-                            (rect.right - 12, rect.bottom - 23), 14, theme.ACCENT, "sans", "topright")
+            theme.draw_text_box(surface, fonts, "Buy one with Sheep + Wheat + Ore. Play one a turn, from the turn "
+                                "after you buy it. They stay secret.",
+                                pygame.Rect(left + 13, rect.y + 36, rect.right - 12 - left - 13, rect.h - 42),
+                                art.TEXT, theme.TEXT_DIM)
         playable = set(view.playable_dev) if self.table.human_to_act() is not None else set()
         for n, (kind, card) in enumerate(rects):
             i = DEV_KINDS.index(kind)
@@ -67,7 +67,7 @@ class HandPanel:
             new = view.dev_new[i] if view.dev_new else 0
             note = "new" if new else ("play" if kind in playable else ("+1 VP" if kind == "victory_point" else ""))
             if card.h < CARD_STRIP_MAX_H:
-                art.draw_dev_strip(surface, fonts, card, kind, view.dev_cards[i], kind in playable,
+                art.draw_dev_strip(surface, fonts, card, kind, view.dev_cards[i], note, kind in playable,
                                    card.collidepoint(self.selection.mouse))
             else:
                 art.draw_dev_card(surface, fonts, card, kind, view.dev_cards[i], note, kind in playable,

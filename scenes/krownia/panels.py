@@ -61,7 +61,7 @@ class ActionPanel:
         rows = (("road", "Road", "build_road", f"{me.roads_left} left"),
                 ("village", "Village", "build_village", f"{me.villages_left} left · 1 VP"),
                 ("town", "Town", "build_town", f"{me.towns_left} left · 2 VP"),
-                ("dev", "Dev card", "buy_dev", f"{view.deck_count} in the deck · secret"))
+                ("dev", "Dev card", "buy_dev", f"{view.deck_count} left · secret"))
         y = a.y + 196
         for piece, label, kind, note in rows:
             click = self._buy_dev if piece == "dev" else self._picker(piece)
@@ -72,8 +72,8 @@ class ActionPanel:
                                name=f"build_{piece}", selected=self.selection.mode == piece))
             y += 48
         trade_ok = phase == "main" and ("bank_trade" in kinds or "open_trade" in kinds)
-        out.append(Control(pygame.Rect(x, y + 6, w, 42), "Trade…", self.selection.toggle_trade, enabled=trade_ok,
-                           name="trade", selected=self.selection.dialog == "trade", note="bank, harbours, players"))
+        out.append(Control(pygame.Rect(x, y + 4, w, 46), "Trade…", self.selection.toggle_trade, enabled=trade_ok,
+                           name="trade", selected=self.selection.dialog == "trade", note="bank · harbours · players"))
         return out
 
     def _submits(self, kind: str):
@@ -104,11 +104,11 @@ class ActionPanel:
         controls = self.controls(view)
         # The prompt keeps clear of the main button (it starts 110 px down): two lines above one, three without.
         room = 2 if any(c.name in PRIMARY for c in controls) else 3
-        # shrunk to 14 px if it must, shortened only then (the whole prompt shows on hover)
+        # shrunk to the floor if it must, shortened only then (the whole prompt shows on hover)
         theme.draw_text_box(surface, fonts, text, pygame.Rect(rect.x + 14, rect.y + 40, rect.w - 28, room * 21 - 2), 16,
                             theme.TEXT)
-        theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 174), 15, theme.TEXT_DIM, "bold")
-        theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 175), 14, theme.TEXT_DIM, "sans",
+        theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 172), art.TEXT, theme.TEXT_DIM, "bold")
+        theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 172), art.TEXT, theme.TEXT_DIM, "sans",
                         "topright")
         if not any(c.name in PRIMARY for c in controls):
             self._draw_turn_order(surface, view, rect.x + 14, rect.y + 118)
@@ -119,12 +119,13 @@ class ActionPanel:
         """Turn number, the target, and the seat order (the snake during setup) where no button is."""
         fonts = self.table.app.fonts
         if view.setup_round:
-            label = f"Setup round {view.setup_round} of 2 · snake order"
+            label = f"Setup round {view.setup_round} of 2 · snake"
             order = list(view.order) + list(reversed(view.order))
         else:
             label = f"Turn {view.turn} · first to {view.target} VP"
             order = list(view.order)
-        theme.blit_text(surface, fonts, label, (x, y), 14, theme.TEXT_DIM, "bold")
+        theme.draw_text_box(surface, fonts, label, pygame.Rect(x, y - 2, self.geometry.actions_rect.right - 14 - x, 21),
+                            art.TEXT, theme.TEXT_DIM, "bold")
         step = min(30, 260 // max(1, len(order)))
         for i, seat in enumerate(order):
             cx, cy = x + 10 + i * step, y + 32
@@ -161,7 +162,7 @@ class DicePanel:
         if dice is None:
             for i in range(2):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, None, dim=True)
-            theme.blit_text(surface, fonts, "no roll yet", (rect.x + 210, centre_y), 14, theme.TEXT_DIM, "sans",
+            theme.blit_text(surface, fonts, "no roll yet", (rect.x + 214, centre_y), art.TEXT, theme.TEXT_DIM, "sans",
                             "center")
         else:
             progress = step.progress if rolling else 1.0
@@ -176,17 +177,17 @@ class DicePanel:
                     theme.blit_text(surface, fonts, "Pirate!", (rect.x + 204, centre_y), 16, theme.BAD, "bold",
                                     "midleft")
         if not rolling and Action("roll") in self.table.legal_actions():
-            label = self.table.app.fonts.render("Click to roll", 15, theme.TEXT_DARK, "bold")
+            label = self.table.app.fonts.render("Click to roll", art.TEXT, theme.TEXT_DARK, "bold")
             pill = label.get_rect(midleft=(rect.x + 166, centre_y)).inflate(16, 12)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
             surface.blit(label, label.get_rect(center=pill.center))
         # Histogram of every roll so far (a 7 in red: the Pirate).
         counts = view.dice_counts
         top = max(1, max(counts[2:13]))
-        base_y = rect.bottom - 22
+        base_y = rect.bottom - 24
         bar_w = (rect.w - 28) // 11
         total_rolls = sum(counts)
-        theme.blit_text(surface, fonts, f"{total_rolls} rolls", (rect.right - 12, rect.y + 8), 14, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, f"{total_rolls} rolls", (rect.right - 12, rect.y + 8), art.TEXT, theme.TEXT_DIM,
                         "sans", "topright")
         last = (view.dice[0] + view.dice[1]) if view.dice and not rolling else None
         for i, n in enumerate(range(2, 13)):
@@ -198,10 +199,10 @@ class DicePanel:
             pygame.draw.rect(surface, theme.PANEL_DARK, (x + 2, base_y - 64, bar_w - 4, 64), border_radius=3)
             if h:
                 pygame.draw.rect(surface, colour, (x + 2, base_y - h, bar_w - 4, h), border_radius=3)
-                theme.blit_text(surface, fonts, str(counts[n]), (x + bar_w // 2, base_y - h), 14, theme.TEXT,
+                theme.blit_text(surface, fonts, str(counts[n]), (x + bar_w // 2, base_y - h), art.TEXT, theme.TEXT,
                                 "sans", "midbottom")
-            theme.blit_text(surface, fonts, str(n), (x + bar_w // 2, base_y + 2), 14,
-                            theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "bold", "midtop")
+            theme.blit_text(surface, fonts, str(n), (x + bar_w // 2, base_y + 2), art.TEXT,
+                            theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "sans", "midtop")
 
 
 def _why_not(piece: str, hand, cost, note: str) -> str:

@@ -39,7 +39,7 @@ class PlayersPanel:
             cx, cy = rect.right - 16 - width - 11, rect.y + 14 + seat * ROW_H + 13
             pygame.draw.polygon(surface, theme.ACCENT, _star((cx, cy), 7))
         # A small table: cards in hand, development cards, roads left, Warriors played, longest road. Each row
-        # starts with the seat's colour and mark (the names are in the list above), so 14 px headers fit.
+        # starts with the seat's colour and mark (the names are in the list above), so one-word headers fit.
         cols = (("Cards", "card_count"), ("Dev", "dev_count"), ("Roads", "roads_left"), ("Army", "warriors_played"),
                 ("Road", "longest_road"))
         x0 = rect.x + 40
@@ -47,8 +47,8 @@ class PlayersPanel:
         y += 2
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 12, y - 4), (rect.right - 12, y - 4), 1)
         for i, (label, _) in enumerate(cols):
-            theme.blit_text(surface, fonts, label, (x0 + i * col_w + col_w // 2, y), 14, theme.TEXT_DIM, "sans",
-                            "midtop")
+            theme.blit_text(surface, fonts, label, (x0 + i * col_w + col_w // 2, y), theme.MIN_TEXT, theme.TEXT_DIM,
+                            "sans", "midtop")
         y += 20
         for p in view.players:
             pygame.draw.circle(surface, self.table.seat_colour(p.seat), (rect.x + 26, y + 9), 8)
@@ -60,21 +60,21 @@ class PlayersPanel:
                     colour = theme.BAD  # at risk on a 7
                 if attr == "card_count" and p.discard_owed:
                     value = f"{value}−{p.discard_owed}"  # still owes this many on the 7
-                theme.blit_text(surface, fonts, str(value), (x0 + i * col_w + col_w // 2, y), 14, colour, "bold",
-                                "midtop")
-            y += 19
-        y += 6
+                theme.blit_text(surface, fonts, str(value), (x0 + i * col_w + col_w // 2, y), theme.MIN_TEXT, colour,
+                                "bold", "midtop")
+            y += 20
+        y += 4
         half = (rect.w - 32) // 2
         for i, (title, holder) in enumerate((("Longest Road", view.longest_holder),
                                              ("Largest Army", view.army_holder))):
-            box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 42)
+            box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 41)
             self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
             held = holder >= 0
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
             pygame.draw.rect(surface, self.table.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)
-            theme.blit_text(surface, fonts, title, (box.x + 7, box.y + 3), 14, theme.ACCENT, "bold")
+            theme.blit_text(surface, fonts, title, (box.x + 7, box.y + 1), theme.MIN_TEXT, theme.ACCENT, "bold")
             who = f"{view.names[holder]} · 2 VP" if held else f"needs {5 if i == 0 else 3} · 2 VP"
-            theme.draw_text_box(surface, fonts, who, pygame.Rect(box.x + 8, box.y + 21, box.w - 14, 18), 14,
+            theme.draw_text_box(surface, fonts, who, pygame.Rect(box.x + 8, box.y + 20, box.w - 12, 19), theme.MIN_TEXT,
                                 theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM)
 
 

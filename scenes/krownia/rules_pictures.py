@@ -16,7 +16,7 @@ RED, BLUE = theme.STANDARD_SEATS.colours[0], theme.STANDARD_SEATS.colours[1]
 CARD_W, CARD_H, CARD_GAP = 52, 60, 8  # no taller than 60: the card then leaves its name to the label under it
 ART_W = 96  # the column with the piece
 COLUMN_GAP = 56
-LABEL = 15
+LABEL = theme.MIN_TEXT  # the names under the cards and the note beside a title
 
 
 def draw_picture(name: str, width: int, fonts: theme.Fonts) -> pygame.Surface | None:

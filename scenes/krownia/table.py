@@ -12,7 +12,8 @@ The scene owns its parts, each built here with what it needs and nothing else:
   `trade` (trade.py): the drawing parts, each drawable alone;
 - `prompts` (prompts.py), `animations` (animate.py), `handoffs` (handoff.py), `landing` (landing.py: where
   a move lands), `lesson` (tutorial.py: where a lesson clicks and points), `input` (input.py), `answers`
-  (answers.py: offers the player cannot meet are declined for them);
+  (answers.py: offers the player cannot meet are declined for them), `openings` (openings.py: the dialogs a
+  position can open, for the layout lint);
 - `frame` (frame.py) puts one frame together from the drawing parts through the frame cache (layers.py).
 The table hooks below only hand over to them.
 """
@@ -36,6 +37,7 @@ from baraza.scenes.krownia.input import TableInput
 from baraza.scenes.krownia.landing import MoveLanding
 from baraza.scenes.krownia.layers import LayerCache
 from baraza.scenes.krownia.marks import MoveMarks
+from baraza.scenes.krownia.openings import LintOpenings
 from baraza.scenes.krownia.panels import ActionPanel, DicePanel
 from baraza.scenes.krownia.players import PlayersPanel
 from baraza.scenes.krownia.prompts import KrowniaPrompts
@@ -85,6 +87,7 @@ class KrowniaScene(TableScene):
         self.landing = MoveLanding(geo)
         self.lesson = LessonTargets(geo, sel, self.input, self.players)
         self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
+        self.openings = LintOpenings(self, sel)
         self.corner_px = geo.corner_px  # shared tests find spots on the table by these
 
     # --- what the parts ask of the table -------------------------------------------------------
@@ -149,6 +152,10 @@ class KrowniaScene(TableScene):
 
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         return self.lesson.clicks(action, view)
+
+    def lint_openings(self) -> list:
+        """The dialogs this position can open, each a callable (the layout lint's sweep draws every one)."""
+        return self.openings.openings()
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         spots = self.lesson.spot(name, view)

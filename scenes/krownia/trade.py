@@ -21,9 +21,11 @@ from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
 
-CHIP_W, CHIP_H, CHIP_GAP = 100, 56, 8
+CHIP_W, CHIP_H, CHIP_GAP = 104, 56, 6
+TEXT = art.TEXT  # the dialogs' smallest text (the floor)
+ROW_GIVE, ROW_GET = 66, 146  # the offer's two rows of cards, down from the dialog's top
 WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",
-         "countered": "counters:", "composing_counter": "preparing a counter…"}
+         "countered": "counters", "composing_counter": "preparing a counter…"}
 
 
 class TradeDialog:
@@ -69,8 +71,8 @@ class TradeDialog:
         if kind is None:
             return None
         n = view.num_seats
-        size = {"bank": (560, 318), "compose": (560, 300), "pending": (520, 120 + 46 * (n - 1)),
-                "answer": (500, 200), "watch": (480, 110 + 24 * (n - 1)), "discard": (560, 140),
+        size = {"bank": (560, 318), "compose": (560, 310), "pending": (540, 120 + 46 * (n - 1)),
+                "answer": (560, 200), "watch": (480, 110 + 24 * (n - 1)), "discard": (560, 140),
                 "plenty": (560, 140), "monopoly": (560, 190),
                 "steal": (440, 80 + 50 * len(self.table.legal_of("steal")))}[kind]
         rect = pygame.Rect(0, 0, *size)
@@ -135,7 +137,7 @@ class TradeDialog:
             out.append(Control(chip, RESOURCES[r], lambda r=r: self._pick_get(r), enabled=ok, style="chip",
                                resource=r, note=f"bank {view.bank[r]}", name=f"bank_get_{r}", selected=get == r))
         action = Action("bank_trade", (give, get)) if give is not None and get is not None else None
-        label = "Pick what to give and what to get"
+        label = "Pick what to give and get"
         if action is not None:
             label = f"Trade {rates[give]} {RESOURCES[give]} for 1 {RESOURCES[get]}"
         out.append(Control(pygame.Rect(rect.x + 20, rect.y + 224, 300, 40), label, self._bank_confirm,
@@ -173,32 +175,33 @@ class TradeDialog:
         give = trade.draft_give or (0,) * 5
         get = trade.draft_get or (0,) * 5
         out = []
-        for row, (vec, plus, y) in enumerate(((give, "offer_give", rect.y + 58), (get, "offer_get", rect.y + 138))):
+        for row, (vec, plus, y) in enumerate(((give, "offer_give", rect.y + ROW_GIVE),
+                                              (get, "offer_get", rect.y + ROW_GET))):
             side = "give" if row == 0 else "get"
             for r, cx in enumerate(self._compose_columns(rect)):
-                out.append(Control(pygame.Rect(cx + 20, y, 28, 24), "+", self._act(Action(plus, (r,))),
+                out.append(Control(pygame.Rect(cx + 20, y, 30, 24), "+", self._act(Action(plus, (r,))),
                                    enabled=Action(plus, (r,)) in legal, name=f"{side}_plus_{r}"))
                 back = Action("offer_take_back", (r,))
-                out.append(Control(pygame.Rect(cx + 20, y + 28, 28, 24), "−", self._act(back),
+                out.append(Control(pygame.Rect(cx + 20, y + 28, 30, 24), "−", self._act(back),
                                    enabled=bool(vec[r]) and back in legal, name=f"{side}_minus_{r}"))
         seat = self.table.human_to_act()
         sends = [a for a in (Action("offer_send", (t,)) for t in [-1, *range(view.num_seats)] if t != seat)
                  if a in legal]
-        y = rect.bottom - 54
+        y = rect.bottom - 58
         if seat == view.current:
             targets = [-1] + [s for s in range(view.num_seats) if s != seat]
-            width = (rect.w - 150) // len(targets) - 6
+            width = (rect.w - 32 - 96) // len(targets) - 6
             for i, t in enumerate(targets):
                 label = "Everyone" if t < 0 else view.names[t]
                 action = Action("offer_send", (t,))
-                out.append(Control(pygame.Rect(rect.x + 16 + i * (width + 6), y, width, 40), label, self._act(action),
+                out.append(Control(pygame.Rect(rect.x + 16 + i * (width + 6), y, width, 44), label, self._act(action),
                                    enabled=action in legal, style="accent" if t < 0 else "normal", name=f"send_{t}",
                                    note="send to"))
         else:
             action = Action("offer_send", (-1,))
-            out.append(Control(pygame.Rect(rect.x + 16, y, 260, 40), "Send counter-offer", self._act(action),
+            out.append(Control(pygame.Rect(rect.x + 16, y, 260, 44), "Send counter-offer", self._act(action),
                                enabled=bool(sends), style="accent", name="send_-1"))
-        out.append(Control(pygame.Rect(rect.right - 126, y, 110, 40), "Drop", self._act(Action("offer_abandon")),
+        out.append(Control(pygame.Rect(rect.right - 106, y, 90, 44), "Drop", self._act(Action("offer_abandon")),
                            enabled=Action("offer_abandon") in legal, name="drop"))
         return out
 
@@ -321,22 +324,22 @@ class TradeDialog:
         theme.blit_text(surface, self.table.app.fonts, text, pos, size, colour, face, anchor)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "You give (your best rate per resource):", (rect.x + 20, rect.y + 48), 15, theme.TEXT_DIM)
-        self._text(surface, "You get:", (rect.x + 20, rect.y + 134), 15, theme.TEXT_DIM)
-        self._text(surface, "Harbour rates apply once you own a village or town on that harbour.",
-                   (rect.x + 20, rect.bottom - 30), 13, theme.TEXT_DIM)
+        self._text(surface, "You give, at your best rate:", (rect.x + 20, rect.y + 47), TEXT, theme.TEXT_DIM)
+        self._text(surface, "You get:", (rect.x + 20, rect.y + 133), TEXT, theme.TEXT_DIM)
+        self._text(surface, "A harbour's rate is yours once you build on it.", (rect.x + 20, rect.bottom - 30), TEXT,
+                   theme.TEXT_DIM)
 
     def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int) -> int:
         """Mini cards for a resource vector; returns the x after the last card."""
         fonts = self.table.app.fonts
         if not any(vec):
-            self._text(surface, "nothing", (x, y + 10), 14, theme.TEXT_DIM)
+            self._text(surface, "nothing", (x, y + 8), TEXT, theme.TEXT_DIM)
             return x + 60
         for r, n in enumerate(vec):
             if n:
                 card = pygame.Rect(x, y, 26, 36)
                 art.draw_resource_card(surface, fonts, card, r)
-                self._text(surface, f"×{n}", (card.right + 3, y + 10), 15, theme.TEXT, "bold")
+                self._text(surface, f"×{n}", (card.right + 3, y + 8), TEXT, theme.TEXT, "bold")
                 x += 56
         return x
 
@@ -346,24 +349,24 @@ class TradeDialog:
         get = trade.draft_get or (0,) * 5
         hand = view.hand or (0,) * 5
         fonts = self.table.app.fonts
-        for vec, label, y in ((give, "You give", rect.y + 58), (get, "You want", rect.y + 138)):
+        for vec, label, y in ((give, "You give", rect.y + ROW_GIVE), (get, "You want", rect.y + ROW_GET)):
             self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold")
             for r, cx in enumerate(self._compose_columns(rect)):
                 card = pygame.Rect(cx - 20, y - 2, 36, 54)
                 art.draw_resource_card(surface, fonts, card, r, vec[r], dim=vec[r] == 0)
                 if label == "You give":
-                    self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 2), 12, theme.TEXT_DIM,
+                    self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 1), TEXT, theme.TEXT_DIM,
                                "sans", "midtop")
         if view.trade.offerer != self.table.human_to_act():
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
-            self._text(surface, terms, (rect.x + 18, rect.y + 40), 13, theme.TEXT_DIM)
+            self._text_box(surface, terms, pygame.Rect(rect.x + 18, rect.y + 40, rect.w - 36, 20), TEXT, theme.TEXT_DIM)
 
     def _draw_pending(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
-        self._text(surface, "give", (rect.x + 18, rect.y + 44), 13, theme.TEXT_DIM)
-        x = self._draw_vec(surface, trade.give, rect.x + 52, rect.y + 36)
-        self._text(surface, "for", (x + 4, rect.y + 44), 13, theme.TEXT_DIM)
-        self._draw_vec(surface, trade.get, x + 30, rect.y + 36)
+        self._text(surface, "give", (rect.x + 18, rect.y + 44), TEXT, theme.TEXT_DIM)
+        x = self._draw_vec(surface, trade.give, rect.x + 58, rect.y + 36)
+        self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM)
+        self._draw_vec(surface, trade.get, x + 34, rect.y + 36)
         y = rect.y + 80
         for s in range(view.num_seats):
             if s == view.current:
@@ -378,29 +381,29 @@ class TradeDialog:
         status = trade.responses[s]
         words = WORDS
         colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
-        self._text(surface, words.get(status, status), (x + 110, y + 3), 15, colour, "bold")
+        self._text(surface, words.get(status, status), (x + 100, y + 2), TEXT, colour, "bold")
         counter = trade.counters[s] if trade.counters else None
         give = counter[0] if status == "countered" and counter else trade.give  # the offerer's side gives `give`
         if status == "countered" and counter:
             self._text_box(surface, f"you give {_vec_text(give)} for {_vec_text(counter[1])}",
-                           pygame.Rect(x + 22, y + 22, width - 22, 18), 14, theme.TEXT)
+                           pygame.Rect(x + 22, y + 22, width - 22, 20), TEXT, theme.TEXT)
         missing = lacking(view.hand or (0,) * 5, give) if status in ("accepted", "countered") else ""
         if missing:  # why its Trade button is grey
-            self._text_box(surface, f"you lack {missing}", pygame.Rect(x + 200, y + 3, width - 200, 18), 14,
-                           theme.BAD, "bold")
+            theme.draw_text_box(surface, self.table.app.fonts, f"you lack {missing}",
+                                pygame.Rect(x + 190, y + 2, width - 190, 20), TEXT, theme.BAD, "bold", align="right")
 
     def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
-        self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), 15, theme.TEXT_DIM)
+        self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), TEXT, theme.TEXT_DIM)
         self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46)
-        self._text(surface, "and wants", (rect.x + 18, rect.y + 100), 15, theme.TEXT_DIM)
+        self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM)
         self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90)
 
     def _draw_watch(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         who = "You offer" if trade.offerer == view.seat else f"{view.names[trade.offerer]} offers"
-        self._text(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
-                   (rect.x + 18, rect.y + 42), 15, theme.TEXT)
+        self._text_box(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
+                       pygame.Rect(rect.x + 18, rect.y + 42, rect.w - 36, 20), TEXT, theme.TEXT)
         x, y = rect.x + 18, rect.y + 66
         for s in range(view.num_seats):
             if s == trade.offerer:
@@ -408,14 +411,14 @@ class TradeDialog:
             status = trade.responses[s]
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, y + 9), 6)
             colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
-            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status).rstrip(':')}", (x + 18, y), 14, colour)
+            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status)}", (x + 18, y), TEXT, colour)
             y += 24
 
     def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), 14, theme.TEXT_DIM)
+        self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), TEXT, theme.TEXT_DIM)
 
     def _draw_discard(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "Click a card here or in your hand.", (rect.right - 18, rect.y + 18), 14, theme.TEXT_DIM,
+        self._text(surface, "Click a card here or in your hand.", (rect.right - 18, rect.y + 18), TEXT, theme.TEXT_DIM,
                    "sans", "topright")
 
 

@@ -29,6 +29,9 @@ class ActionSpots:
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.spot: tuple[pygame.Rect, str, float] | None = None  # the lit spot, its caption, seconds left
+        # Where the caption must stay (a table sets its board, so a caption never spills onto the panels
+        # beside it); None: anywhere on the screen.
+        self.bounds: pygame.Rect | None = None
 
     def moved(self, record: MoveRecord) -> None:
         """After another seat's move: light its spot, if the game can say where it is; after one's own, none."""
@@ -62,10 +65,11 @@ class ActionSpots:
         step = fonts.get(CAPTION_SIZE).get_linesize()
         width = max(fonts.get(CAPTION_SIZE).size(line)[0] for line in lines) + 20
         bubble = pygame.Rect(0, 0, width, step * len(lines) + 12)
+        area = surface.get_rect().inflate(-8, -8) if self.bounds is None else self.bounds
         bubble.midbottom = (rect.centerx, rect.top - 10)
-        if bubble.top < 4:
+        if bubble.top < area.top:
             bubble.midtop = (rect.centerx, rect.bottom + 10)
-        bubble.clamp_ip(surface.get_rect().inflate(-8, -8))
+        bubble.clamp_ip(area)
         theme.draw_panel(surface, bubble, theme.PANEL_DARK, theme.ACCENT, 8)
         y = bubble.y + 6
         for line in lines:

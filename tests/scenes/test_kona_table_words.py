@@ -66,3 +66,34 @@ def test_distance_and_full_towers_are_named():
     assert view.first_move_pending == (False, False)
     assert "exactly 2 squares" in why_not_landing(view, "a1", "a2")  # a1 is two tall now
     assert "full tower" in why_not_landing(view, "d3", "d4")  # d4 is three tall
+
+
+def test_an_ai_moves_caption_stays_on_the_board_beside_the_edge_files(baraza_home):
+    """An AI move landing on the a- or f-file, near the top or the bottom: its caption stays inside the board."""
+    app, _match, scene = _table()
+    caption = "Black moved the top of a tower of 3 from b5 to a2 and covered a White piece"
+    for square in ("a1", "a6", "f1", "f6", "a3"):
+        scene.action_spots.spot = (scene.square_rect(square), caption, 5.0)
+        app.fonts.placed = []
+        try:
+            scene.action_spots.draw(app.screen)
+            placed = [rect for rect, _text, _size, _face in app.fonts.placed]
+        finally:
+            app.fonts.placed = None
+        assert placed, square
+        for rect in placed:
+            assert scene.board_rect.contains(rect), (square, rect, scene.board_rect)
+
+
+def test_tower_heights_read_at_the_smallest_window(baraza_home):
+    from baraza.scenes.kona.table import draw_tower
+    from baraza.scenes.ui import theme
+
+    app = make_app()
+    app.fonts.placed = []
+    try:
+        draw_tower(pygame.Surface((200, 200)), app.fonts, (100, 120), (0, 1, 0))
+        sizes = {text: size for _rect, text, size, _face in app.fonts.placed}
+    finally:
+        app.fonts.placed = None
+    assert sizes == {"3": sizes["3"]} and sizes["3"] >= theme.MIN_TEXT
