@@ -144,14 +144,14 @@ class CardArt:
 
     def _frame(self, size, colour, title: str, room: int | None = None) -> tuple[pygame.Surface, int, int]:
         """Paper, coloured frame and title band; returns (surface, band bottom, font size). The title is
-        never under 14 px: a word too long for the card is shortened (the large view has it whole). `room`:
+        never under MIN: a word too long for the card is shortened (the large view has it whole). `room`:
         the width left visible when the next card of a fanned hand covers the right side."""
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         r = s.get_rect()
         rad = max(4, w // 12)
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
-        fs = 15 if w >= 90 and room is None else MIN
+        fs = MIN
         width = min(w, room or w) - 6
         if w < 70 and room is None:
             width = w - 2  # a narrow Ensemble card: the band's whole width for the name
@@ -406,4 +406,4 @@ def draw_honor(surface: pygame.Surface, fonts: Fonts, centre, honor: int, radius
         pygame.draw.circle(surface, (90, 62, 16), (x + 1, cy + 2), radius)
         pygame.draw.circle(surface, HONOR, (x, cy), radius)
         pygame.draw.circle(surface, (140, 98, 24), (x, cy), radius, 2)
-    theme.blit_text(surface, fonts, str(honor), (x, y), 15 if radius >= 12 else MIN, (60, 36, 6), "bold", "center")
+    theme.blit_text(surface, fonts, str(honor), (x, y), MIN, (60, 36, 6), "bold", "center")
