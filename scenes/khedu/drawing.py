@@ -261,7 +261,8 @@ class TableDrawing:
                     d = self.data.cadences[dc.key]
                     surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
                     img = fonts.render(dc.bound, MIN, (252, 248, 238), "bold")
-                    pill = img.get_rect(midtop=(cad.centerx, cad.bottom + 3)).inflate(8, 2)
+                    # over the Cadence's foot, below its effect: clear of the unit's Honor pile beside it
+                    pill = img.get_rect(midbottom=(cad.centerx, cad.bottom + 1)).inflate(8, 2)
                     pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
                     surface.blit(img, img.get_rect(center=pill.center))
                 else:

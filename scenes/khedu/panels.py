@@ -93,8 +93,7 @@ class SidePanels:
         theme.draw_panel(surface, zone, (44, 40, 36), colour, 10)
         band = pygame.Rect(zone.x, zone.y, zone.w, 28)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-        theme.blit_text(surface, fonts, f"{p.clan} clan board", (zone.x + 12, zone.y + 4), MIN, (252, 248, 238),
-                        "bold")
+        theme.blit_text(surface, fonts, f"{p.clan} clan", (zone.x + 12, zone.y + 4), MIN, (252, 248, 238), "bold")
         state = "open" if p.clan_unlocked else "locked"
         theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 4), MIN,
                         (252, 248, 238), "bold", "topright")
