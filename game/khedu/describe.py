@@ -63,16 +63,16 @@ def _where(ref: Ref) -> str:
 
 
 # the words for each of `queries.score_parts`' labels in a results line
-PART_WORDS = {"Legacy from play": "from play", "Achievements": "from achievements",
+PART_WORDS = {"Legacy from play": "Legacy points from play", "Achievements": "from achievements",
               "Heroes' Honor": "from clan heroes' Honor", "Ascensions": "from ascensions"}
 
 
 def score_line(cards: CardData, state: KheduState, seat: int) -> str:
-    """One seat's score and where it came from ("Player 2 (Rahala) 14: 8 from play, 2 from achievements, 4
-    from clan heroes' Honor"): the parts of `queries.score_parts`, those that gave nothing left out."""
+    """One seat's score and where it came from ("Player 2 (Rahala) 14: 8 Legacy points from play, 2 from
+    achievements, 4 from clan heroes' Honor"): the parts of `queries.score_parts` (ascensions when any)."""
     p = state.players[seat]
     score = q.final_score(cards, state, seat)
-    parts = [(label, v) for label, v in q.score_parts(cards, state, seat) if v or label == "Legacy from play"]
+    parts = [(label, v) for label, v in q.score_parts(cards, state, seat) if v or label != "Ascensions"]
     said = ", ".join(f"{v} {PART_WORDS[label]}" for label, v in parts)
     who = f"Final score {score} with the {p.clan} clan" if state.num_seats == 1 else \
         f"Player {seat + 1} ({p.clan}) {score}"

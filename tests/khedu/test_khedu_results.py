@@ -37,9 +37,9 @@ def test_the_result_lines_break_down_every_seats_score(seats, seed):
     for seat in range(seats):
         score = q.final_score(RULES.data, state, seat)
         line = next(ln for ln in lines if ln.startswith(f"Player {seat + 1} ({state.players[seat].clan}) {score}: "))
-        said = [int(n) for n in re.findall(r"(-?\d+) from ", line)]
+        said = [int(n) for n in re.findall(r"(-?\d+) (?:Legacy points )?from ", line)]
         assert sum(said) == score, line  # the parts named add up to the seat's score
-        assert "from play" in line
+        assert "Legacy points from play" in line and "from achievements" in line
 
 
 def test_a_solo_result_names_the_clan_and_the_parts():
