@@ -61,7 +61,7 @@ class TableDrawing:
                     continue
                 self._paint_tile(surface, cell, cloth, col, row)
             surface.set_clip(clip)
-        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}
+        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}  # a bound name's pill keeps clear
         for name, text in titles.items():
             rect = self.z[name]
             theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 5), MIN,
@@ -175,7 +175,7 @@ class TableDrawing:
             stats = f"{p.legacy_points} LP   ◆ {p.influence}   ★ {len(p.achievements)}" if wide else \
                 f"{p.legacy_points} LP  ◆{p.influence}  ★{len(p.achievements)}"
             if p.exhausted:
-                stats = f"finished · {p.score} pts"
+                stats = f"finished · {p.score} pts" if wide else f"finished: {p.score}"
             if wide:
                 theme.blit_text(surface, fonts, stats, (x, y), MIN, theme.TEXT, "bold")
                 back = self.art.back((30, 42))
@@ -186,10 +186,12 @@ class TableDrawing:
                     surface.blit(back, (x + i * 14, y + 24))
                 theme.blit_text(surface, fonts, label, (x + shown * 14 + 24, y + 36), MIN, theme.TEXT_DIM)
             else:
-                count = f"×{p.hand_count}"
-                bx = panel.right - 8 - fonts.get(MIN, "bold").size(count)[0] - 15
-                surface.blit(self.art.back((12, 17)), (bx, y + 1))
-                theme.blit_text(surface, fonts, count, (bx + 15, y), MIN, theme.TEXT, "bold")
+                bx = panel.right - 2
+                if not p.exhausted:  # a finished seat holds no hand
+                    count = f"×{p.hand_count}"
+                    bx = panel.right - 8 - fonts.get(MIN, "bold").size(count)[0] - 15
+                    surface.blit(self.art.back((12, 17)), (bx, y + 1))
+                    theme.blit_text(surface, fonts, count, (bx + 15, y), MIN, theme.TEXT, "bold")
                 theme.draw_text_box(surface, fonts, stats, pygame.Rect(x, y, bx - 6 - x, 20), MIN, theme.TEXT, "bold")
 
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
@@ -261,8 +263,12 @@ class TableDrawing:
                     d = self.data.cadences[dc.key]
                     surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
                     img = fonts.render(dc.bound, MIN, (252, 248, 238), "bold")
-                    # over the Cadence's foot, below its effect: clear of the unit's Honor pile beside it
-                    pill = img.get_rect(midbottom=(cad.centerx, cad.bottom + 1)).inflate(8, 2)
+                    # above the Cadence, over the cards' row: at the floor the name ("Himbua") is wider than the
+                    # gap between two stacks; clear of the zone's title and edge
+                    zone = self.z["desert"]
+                    pill = img.get_rect(midbottom=(cad.centerx, rect.y - 2)).inflate(8, 2)
+                    pill.left = max(pill.left, zone.x + 20 + fonts.get(MIN, "bold").size("THE DESERT")[0])
+                    pill.right = min(pill.right, zone.right - 6)
                     pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
                     surface.blit(img, img.get_rect(center=pill.center))
                 else:
