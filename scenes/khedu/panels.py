@@ -103,9 +103,12 @@ class SidePanels:
         self.clan_rects = []
         for kind, label, text in (("Aura", clan.aura, clan.aura_text), ("First turn", clan.first_turn,
                                   clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
-            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y), MIN, theme.TEXT_DIM, "bold")
-            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y, zone.right - r.right - 14, ROW), MIN,
-                                ETERNAL, "bold")
+            # "Meditate:" is the short label that leaves "Conveyance of Dreams" its whole width
+            said = "Meditate" if kind == "Meditation" else kind
+            r = theme.blit_text(surface, fonts, f"{said}:", (zone.x + 10, y), MIN, theme.TEXT_DIM, "bold")
+            room = zone.right - r.right - 14
+            face = "bold" if fonts.get(MIN, "bold").size(label)[0] <= room else "sans"  # "Conveyance of Dreams"
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y, room, ROW), MIN, ETERNAL, face)
             self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW), CardFace(label, text,
                                                                                            f"{p.clan} · {kind}", colour)))
             y += ROW

@@ -203,7 +203,9 @@ class PromptBar:
             if "med_clan" in kinds and kinds["med_clan"].args:
                 clicks.append(f"a lit {'stack' if me.clan == 'Oadhii' else 'hero'}: {clan}")
             if not clicks:
-                return "Meditation: use each option once with the buttons in this bar, then End turn."
+                return self._fitting(["Meditation: use each option once with the buttons in this bar, then End turn.",
+                                      "Meditation: use each option once, then End turn.",
+                                      "Meditation: each option once."])
             said = "; ".join(clicks)
             # the longest wording that reads whole in two lines beside the buttons ("Conveyance of Dreams" is long)
             return self._fitting([f"Meditation, once each: click {said}; or a button.",
