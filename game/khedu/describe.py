@@ -69,10 +69,12 @@ PART_WORDS = {"Legacy from play": "Legacy points from play", "Achievements": "fr
 
 def score_line(cards: CardData, state: KheduState, seat: int) -> str:
     """One seat's score and where it came from ("Player 2 (Rahala) 14: 8 Legacy points from play, 2 from
-    achievements, 4 from clan heroes' Honor"): the parts of `queries.score_parts` (ascensions when any)."""
+    achievements, 4 from clan heroes' Honor"): the parts of `queries.score_parts` (Honor and ascensions when
+    they gave anything: four seats' lines share the results panel)."""
     p = state.players[seat]
     score = q.final_score(cards, state, seat)
-    parts = [(label, v) for label, v in q.score_parts(cards, state, seat) if v or label != "Ascensions"]
+    parts = [(label, v) for label, v in q.score_parts(cards, state, seat)
+             if v or label in ("Legacy from play", "Achievements")]
     said = ", ".join(f"{v} {PART_WORDS[label]}" for label, v in parts)
     who = f"Final score {score} with the {p.clan} clan" if state.num_seats == 1 else \
         f"Player {seat + 1} ({p.clan}) {score}"
