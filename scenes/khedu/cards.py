@@ -39,12 +39,13 @@ def unit_face(u) -> CardFace:
         tags.append("Infiltrating")
     if getattr(u, "honor", 0):
         tags.append(f"{u.honor} Honor stacked")
+    cards = f"{u.cost} card{'' if u.cost == 1 else 's'}"
     text = (f"Attack dice {u.dice}. Defence {u.defence}. Reward {u.reward}. "
-            f"Activation: discard {u.cost} card(s) from your hand.")
+            f"Activation: discard {cards} from your hand.")
     if u.infiltrating:
         text += " Infiltrating: may attack any exposed card from a Cadre and may be provoked from another Cadre."
     return CardFace(u.name, text, f"{u.denomination} unit", DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72)),
-                    f"{u.cost} cards", tuple(tags), str(u.defence))
+                    cards, tuple(tags), str(u.defence))
 
 
 def command_face(name: str, cost: int, text: str) -> CardFace:
