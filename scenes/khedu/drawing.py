@@ -61,7 +61,7 @@ class TableDrawing:
                     continue
                 self._paint_tile(surface, cell, cloth, col, row)
             surface.set_clip(clip)
-        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}  # a bound name's pill keeps clear
+        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}  # draw_desert's pills keep clear
         for name, text in titles.items():
             rect = self.z[name]
             theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 5), MIN,
@@ -146,7 +146,7 @@ class TableDrawing:
             if p.last_turn and not p.exhausted:
                 note = "last turn"
             elif p.lms_turns_left is not None and not p.exhausted:
-                note = f"{p.lms_turns_left} turn(s) left"
+                note = f"{p.lms_turns_left} turn{'' if p.lms_turns_left == 1 else 's'} left"
             # the header's right end: the clan, and a note that this seat is near its end (a narrow rail has
             # room for one of them: the note, the clan shows in its cards' colour and on hover)
             right_x = panel.right - 8
