@@ -62,9 +62,28 @@ def _where(ref: Ref) -> str:
     return f"P{ref[1] + 1} slot {ref[2] + 1}"
 
 
+# the words for each of `queries.score_parts`' labels in a results line
+PART_WORDS = {"Legacy from play": "Legacy points from play", "Achievements": "from achievements",
+              "Heroes' Honor": "from clan heroes' Honor", "Ascensions": "from ascensions"}
+
+
+def score_line(cards: CardData, state: KheduState, seat: int) -> str:
+    """One seat's score and where it came from ("Player 2 (Rahala) 14: 8 Legacy points from play, 2 from
+    achievements, 4 from clan heroes' Honor"): the parts of `queries.score_parts` (Honor and ascensions when
+    they gave anything: four seats' lines share the results panel)."""
+    p = state.players[seat]
+    score = q.final_score(cards, state, seat)
+    parts = [(label, v) for label, v in q.score_parts(cards, state, seat)
+             if v or label in ("Legacy from play", "Achievements")]
+    said = ", ".join(f"{v} {PART_WORDS[label]}" for label, v in parts)
+    who = f"Final score {score} with the {p.clan} clan" if state.num_seats == 1 else \
+        f"Player {seat + 1} ({p.clan}) {score}"
+    return f"{who}: {said}."
+
+
 def result_lines(cards: CardData, state: KheduState) -> list[str]:
-    """How the match ended, then how the leaders scored (Legacy points from play and from achievements, and
-    what their clan heroes brought) and their achievements, then the others."""
+    """How the match ended, then every seat's score and its parts, best first, and the achievements of the
+    leaders."""
     scores = [q.final_score(cards, state, s) for s in range(state.num_seats)]
     best = max(scores)
     leaders = [s for s, score in enumerate(scores) if score == best]
@@ -77,15 +96,12 @@ def result_lines(cards: CardData, state: KheduState) -> list[str]:
         lines = [" and ".join(f"Player {s + 1}" for s in leaders) + f" share the win on {best} points."]
     else:
         lines = [f"Player {leaders[0] + 1} wins with {best} points to {rest[0][0]}."]
+    lines += [score_line(cards, state, s) for s in leaders + [s for _, s in rest]]
     for s in leaders[:2]:
-        p = state.players[s]
-        heroes = scores[s] - p.lp
-        earned = sum(cards.achievements[k].lp for k in p.achievements if k in cards.achievements)
-        who = f"Final score {best} with the {p.clan} clan" if state.num_seats == 1 else f"Player {s + 1} ({p.clan}) {best}"
-        lines.append(f"{who}: {p.lp - earned} Legacy points from play, {earned} from achievements, "
-                     f"{heroes} from clan heroes.")
-        names = [cards.achievements[k].name for k in p.achievements]
-        lines.append(f"Achievements: {', '.join(names)}." if names else "No achievement earned.")
-    if rest:
-        lines.append("Then " + ", ".join(f"Player {s + 1} with {score}" for score, s in rest) + ".")
+        names = ", ".join(cards.achievements[k].name for k in state.players[s].achievements)
+        if state.num_seats == 1:
+            lines.append(f"Achievements: {names}." if names else "No achievement earned.")
+        else:
+            lines.append(f"Player {s + 1}'s achievements: {names}." if names else
+                         f"Player {s + 1} earned no achievement.")
     return lines

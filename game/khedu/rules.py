@@ -121,8 +121,9 @@ class KheduRules(Rules[KheduState, Any]):
         """(clan, final score) of seat 0: the solo high-score table's key."""
         return q.score_key(self.data, state)
 
-    def score_parts(self, state: KheduState) -> list[tuple[str, int]]:
-        return q.score_parts(self.data, state, 0)
+    def score_parts(self, state: KheduState, seat: int = 0) -> list[tuple[str, int]]:
+        """Where a seat's score comes from (seat 0's for the solo run breakdown; any seat's for the results)."""
+        return q.score_parts(self.data, state, seat)
 
     def result_lines(self, state: KheduState) -> list[str]:
         return describe.result_lines(self.data, state)

@@ -11,7 +11,7 @@ import pygame
 
 from baraza.game.core.match import MoveRecord
 from baraza.game.khedu.ai import attack_win_chance
-from baraza.scenes.khedu.cards import ETERNAL, cadence_face, unit_face
+from baraza.scenes.khedu.cards import ETERNAL, MIN, cadence_face, unit_face
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.hot_spots import HotSpots
@@ -118,7 +118,7 @@ class ArenaDrawing:
         scen = {"cadre_vs_desert": "attacks", "infiltration": "infiltrates", "provocation": "provokes"}[m["scenario"]]
         # beside the COMBAT title; the last combat (no combat now) says so
         who = f"{'' if c is not None else 'last: '}{names[m['instigator']]} {scen}"
-        theme.draw_text_box(surface, fonts, who, pygame.Rect(zone.x + 92, zone.y + 6, zone.w - 102, 18), 14,
+        theme.draw_text_box(surface, fonts, who, pygame.Rect(zone.x + 92, zone.y + 4, zone.w - 102, 20), MIN,
                             theme.readable(table.seat_colour(m["instigator"])), "bold", "right")
         a_rect = pygame.Rect(zone.x + 12, zone.y + 26, 76, 106)
         d_rect = pygame.Rect(zone.right - 88, zone.y + 26, 76, 106)
@@ -141,23 +141,23 @@ class ArenaDrawing:
         mid_x = zone.centerx
         theme.blit_text(surface, fonts, "VS", (mid_x, zone.y + 40), 26, theme.ACCENT, "title", "midtop")
         need = f"{m['attack_dice']} dice +{m['bonus']}"
-        theme.blit_text(surface, fonts, need, (mid_x, zone.y + 76), 14, theme.TEXT, "bold", "midtop")
-        theme.blit_text(surface, fonts, f"vs defence {m['defence']}", (mid_x, zone.y + 94), 14, theme.TEXT, "bold",
+        theme.blit_text(surface, fonts, need, (mid_x, zone.y + 74), MIN, theme.TEXT, "bold", "midtop")
+        theme.blit_text(surface, fonts, f"vs defence {m['defence']}", (mid_x, zone.y + 94), MIN, theme.TEXT, "bold",
                         "midtop")
         if not m["dice"]:
-            theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, zone.y + 114), 14, theme.ACCENT,
+            theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, zone.y + 114), MIN, theme.ACCENT,
                             "bold", "midtop")
             live = m.get("live")
             status = ""
             if live is not None and live.step == "pay":
-                status = f"activation: {live.to_pay} card(s) to discard"
+                status = f"to pay: discard {live.to_pay} card{'' if live.to_pay == 1 else 's'}"
             elif live is not None and live.step == "cadences" and live.answering_seat is not None:
                 status = f"{names[live.answering_seat]} may sing a Cadence"
             elif live is not None and live.step == "roll":
                 status = "the dice are ready"
             if status:
-                theme.blit_text(surface, fonts, status, (zone.centerx, zone.y + 234), 14, theme.TEXT_DIM, "bold",
-                                "midtop")
+                theme.draw_text_box(surface, fonts, status, pygame.Rect(zone.x + 8, zone.y + 233, zone.w - 16, 20),
+                                    MIN, theme.TEXT_DIM, "bold", align="center")
             if live is not None:  # the dice wait, blank, for the roll
                 n = m["attack_dice"]
                 total_w = n * 36 - 6
@@ -235,7 +235,7 @@ class ArenaDrawing:
         lines = ["Attack from your Cadre,", "or provoke a Desert unit", "against any exposed card."]
         y = zone.y + 40
         for line in lines:
-            theme.blit_text(surface, fonts, line, (zone.centerx, y), 15, (190, 184, 170), "sans", "midtop")
+            theme.blit_text(surface, fonts, line, (zone.centerx, y), MIN, (190, 184, 170), "sans", "midtop")
             y += 22
         if table.human_to_act() is not None and view.phase == "turn":
             attacks = [a for a in table.legal_actions() if a.kind == "attack"]
@@ -249,8 +249,8 @@ class ArenaDrawing:
             else:
                 text = f"{heroes} from your Cadre, {provocations} provocation{'s' if provocations != 1 else ''}"
             box = pygame.Rect(zone.x + 8, y + 12, zone.w - 16, 20)
-            theme.draw_text_box(surface, fonts, text, box, 14, theme.ACCENT, "bold", align="center")
-            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), 14,
+            theme.draw_text_box(surface, fonts, text, box, MIN, theme.ACCENT, "bold", align="center")
+            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), MIN,
                             theme.TEXT_DIM, "sans", "midtop")
 
     def _draw_preview(self, surface, view, zone: pygame.Rect, attacker) -> None:
@@ -267,26 +267,26 @@ class ArenaDrawing:
             if (defender is None and hot.token in self.clicks.lit and hot.token[0] in ("desert", "cadre")
                     and hot.rect.collidepoint(self.pointer.pos)):
                 defender, defender_ref = unit_at(view, hot.token), hot.token
-        theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), 15, theme.TEXT, "bold",
+        theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), MIN, theme.TEXT, "bold",
                         "midtop")
         if defender is None:
-            theme.blit_text(surface, fonts, "point at a lit card", (zone.centerx, zone.y + 150), 14, theme.TEXT_DIM,
+            theme.blit_text(surface, fonts, "point at a lit card", (zone.centerx, zone.y + 150), MIN, theme.TEXT_DIM,
                             "sans", "midtop")
-            theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), 14, theme.TEXT_DIM,
+            theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), MIN, theme.TEXT_DIM,
                             "sans", "midtop")
             return
         art.draw_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
         theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
-        theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), 14, theme.TEXT,
+        theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), MIN, theme.TEXT,
                         "bold", "midtop")
         # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
         chance = attack_win_chance(view, mat_seat(view), tuple(path[0]), tuple(defender_ref))
         theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
                         theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
-        theme.blit_text(surface, fonts, "before Cadences are sung", (zone.centerx, zone.y + 178), 14, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, "before Cadences are sung", (zone.centerx, zone.y + 178), MIN, theme.TEXT_DIM,
                         "sans", "midtop")
         reward = defender.reward + defender.honor
-        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), 14, ETERNAL, "bold",
+        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), MIN, ETERNAL, "bold",
                         "midtop")
 
 

@@ -39,12 +39,13 @@ def unit_face(u) -> CardFace:
         tags.append("Infiltrating")
     if getattr(u, "honor", 0):
         tags.append(f"{u.honor} Honor stacked")
+    cards = f"{u.cost} card{'' if u.cost == 1 else 's'}"
     text = (f"Attack dice {u.dice}. Defence {u.defence}. Reward {u.reward}. "
-            f"Activation: discard {u.cost} card(s) from your hand.")
+            f"Activation: discard {cards} from your hand.")
     if u.infiltrating:
         text += " Infiltrating: may attack any exposed card from a Cadre and may be provoked from another Cadre."
     return CardFace(u.name, text, f"{u.denomination} unit", DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72)),
-                    f"{u.cost} cards", tuple(tags), str(u.defence))
+                    cards, tuple(tags), str(u.defence))
 
 
 def command_face(name: str, cost: int, text: str) -> CardFace:
@@ -101,8 +102,8 @@ class CardArt:
             shade.fill((0, 0, 0, 120))
             surface.blit(shade, rect)
         if u.honor:
-            r = 13 if rect.w >= 80 else 10
-            draw_honor(surface, self.fonts, (rect.right - 6, rect.bottom - rect.h // 3), u.honor, r)
+            (x, y), r = honor_spot(rect.size)
+            draw_honor(surface, self.fonts, (rect.x + x, rect.y + y), u.honor, r)
 
     # --- backs -------------------------------------------------------------------------------
     def back(self, size: tuple[int, int], kind: str = "resource") -> pygame.Surface:
@@ -139,19 +140,21 @@ class CardArt:
 
     # --- faces -------------------------------------------------------------------------------
     def unit(self, u, size: tuple[int, int], room: int | None = None) -> pygame.Surface:
-        key = ("unit", u.key, size, room)
-        return self._get(key, lambda: self._unit(u, size, room))
+        """A unit's face; one that carries Honor keeps its words clear of the Honor pile drawn over it."""
+        coin = bool(getattr(u, "honor", 0))
+        key = ("unit", u.key, size, room, coin)
+        return self._get(key, lambda: self._unit(u, size, room, coin))
 
     def _frame(self, size, colour, title: str, room: int | None = None) -> tuple[pygame.Surface, int, int]:
         """Paper, coloured frame and title band; returns (surface, band bottom, font size). The title is
-        never under 14 px: a word too long for the card is shortened (the large view has it whole). `room`:
+        never under MIN: a word too long for the card is shortened (the large view has it whole). `room`:
         the width left visible when the next card of a fanned hand covers the right side."""
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         r = s.get_rect()
         rad = max(4, w // 12)
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
-        fs = 15 if w >= 90 and room is None else MIN
+        fs = MIN
         width = min(w, room or w) - 6
         if w < 70 and room is None:
             width = w - 2  # a narrow Ensemble card: the band's whole width for the name
@@ -187,9 +190,14 @@ class CardArt:
     def _fits(self, text: str, size: int, width: int, face: str = "bold") -> bool:
         return self.fonts.get(size, face).size(text)[0] <= width
 
-    def _unit(self, u, size, room: int | None = None) -> pygame.Surface:
+    def _unit(self, u, size, room: int | None = None, coin: bool = False) -> pygame.Surface:
         w, h = size
         colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
+        # the words' span across the card: left of the Honor pile when there is one ("Infiltratin" under it)
+        right = min(w, room or w) - 4
+        if coin:
+            (x, _), r = honor_spot(size)
+            right = min(right, x - r - 4)
         if w < 62:
             return self._small_unit(u, size, colour)
         s, band, fs = self._frame(size, colour, u.name, room)
@@ -208,14 +216,15 @@ class CardArt:
         # the words below the icons only where they fit above the dice row (the large view has them all)
         words = [u.denomination + (" · Khana" if u.khana else "")] + (["Infiltrating"] if u.infiltrating else [])
         step = self.fonts.get(MIN, "bold").get_linesize()
+        span = right - 4
         for i, word in enumerate(words):
             if y + step > h - die - 6:
                 break
-            if not self._fits(word, MIN, w - 8):
+            if not self._fits(word, MIN, span):
                 word = u.denomination if i == 0 else word
-            if self._fits(word, MIN, w - 8):
+            if self._fits(word, MIN, span):
                 img = self.fonts.render(word, MIN, (90, 80, 64) if i == 0 else colour, "bold")
-                s.blit(img, img.get_rect(midtop=(w // 2, y)))
+                s.blit(img, img.get_rect(midtop=(w // 2 if right >= w - 4 else (4 + right) // 2, y)))
                 y += step
         # dice (bottom left) and reward marks (bottom right)
         dr = pygame.Rect(5, h - die - 5, die, die)
@@ -232,23 +241,26 @@ class CardArt:
 
     def _small_unit(self, u, size, colour) -> pygame.Surface:
         """A rail-sized unit: a coloured card with a big shield, dice and reward marks; no room for a readable
-        name (the large view on hover has it)."""
+        name (the large view on hover has it). Khana and Infiltrating marks ride in the top band, clear of the
+        shield, the dice count and an Honor pile."""
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         r = s.get_rect()
+        mark = ("♛" if u.khana else "") + ("⟳" if u.infiltrating else "")
+        band = self.fonts.get(MIN, "bold").get_linesize() if mark else 10  # the marks ride in the colour band
         pygame.draw.rect(s, PAPER, r, border_radius=5)
-        pygame.draw.rect(s, colour, (0, 0, w, 10), border_top_left_radius=5, border_top_right_radius=5)
+        pygame.draw.rect(s, colour, (0, 0, w, band), border_top_left_radius=5, border_top_right_radius=5)
         pygame.draw.rect(s, colour, r, 2, border_radius=5)
-        icon = min(w - 14, h - 38)
-        self._shield(s, (w // 2, 14 + icon // 2), icon, colour, u.defence)
+        foot = self.fonts.get(MIN, "bold").get_linesize() + 2  # the dice count's row
+        icon = min(w - 14, h - band - foot - 8)
+        self._shield(s, (w // 2, band + 3 + icon // 2), icon, colour, u.defence)
         img = self.fonts.render(f"⚄{u.dice}", MIN, INK, "bold")
         s.blit(img, img.get_rect(bottomleft=(3, h - 2)))
         for i in range(u.reward):
             pygame.draw.rect(s, colour, (w - 6 - i * 5, h - 15, 3, 11), border_radius=1)
-        if u.khana or u.infiltrating:
-            mark = ("♛" if u.khana else "") + ("⟳" if u.infiltrating else "")
-            img = self.fonts.render(mark, MIN, colour, "bold")
-            s.blit(img, img.get_rect(midtop=(w // 2, 14 + icon + 4)))
+        if mark:
+            img = self.fonts.render(mark, MIN, (252, 248, 238), "bold")
+            s.blit(img, img.get_rect(midtop=(w // 2, 0)))
         return s
 
     def command(self, card, size: tuple[int, int], room: int | None = None) -> pygame.Surface:
@@ -396,6 +408,12 @@ class CardArt:
         return s
 
 
+def honor_spot(size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+    """Where a unit's Honor pile sits on its card (centre from the card's top left) and its radius."""
+    w, h = size
+    return (w - 6, h - h // 3), 13 if w >= 80 else 10
+
+
 def draw_honor(surface: pygame.Surface, fonts: Fonts, centre, honor: int, radius: int = 13) -> None:
     """A small pile of gold Honor tokens with the count."""
     if honor <= 0:
@@ -406,4 +424,4 @@ def draw_honor(surface: pygame.Surface, fonts: Fonts, centre, honor: int, radius
         pygame.draw.circle(surface, (90, 62, 16), (x + 1, cy + 2), radius)
         pygame.draw.circle(surface, HONOR, (x, cy), radius)
         pygame.draw.circle(surface, (140, 98, 24), (x, cy), radius, 2)
-    theme.blit_text(surface, fonts, str(honor), (x, y), 15 if radius >= 12 else MIN, (60, 36, 6), "bold", "center")
+    theme.blit_text(surface, fonts, str(honor), (x, y), MIN, (60, 36, 6), "bold", "center")

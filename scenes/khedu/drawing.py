@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL
+from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL, MIN
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
@@ -61,15 +61,15 @@ class TableDrawing:
                     continue
                 self._paint_tile(surface, cell, cloth, col, row)
             surface.set_clip(clip)
-        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}
+        titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}  # draw_desert's pills keep clear
         for name, text in titles.items():
             rect = self.z[name]
-            theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 7), 14,
+            theme.blit_text(surface, fonts, text, (rect.x + 12, rect.y + 5), MIN,
                             (70, 48, 22) if name == "desert" else (176, 170, 156), "bold")
         mat = self.z["mat"]
         for name, text in (("cadre", "CADRE"), ("ensemble", "ENSEMBLE"), ("hand", "HAND")):
             rect = self.z[name]
-            theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 26), 14, (150, 196, 180), "bold")
+            theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 27), MIN, (150, 196, 180), "bold")
         if pygame.display.get_surface() is not None:
             surface = surface.convert()  # it holds the backdrop too: opaque blits fastest
         return surface
@@ -141,10 +141,25 @@ class TableDrawing:
             pygame.draw.circle(surface, colour, (panel.x + 14, panel.y + 13), 7)
             theme.draw_seat_mark(surface, palette.marks[p.seat % 4], (panel.x + 14, panel.y + 13), 4, theme.TEXT_DARK)
             name = table.seat_labels()[p.seat].replace(" (AI ", " · AI ").rstrip(")")
-            clan = theme.blit_text(surface, fonts, p.clan, (panel.right - 8, panel.y + 5), 14,
-                                   theme.readable(DENOMINATION_COLOURS.get(p.clan, (200, 200, 200))), "bold", "topright")
-            theme.draw_text_box(surface, fonts, name, pygame.Rect(panel.x + 26, panel.y + 4, clan.x - panel.x - 34, 20),
-                                15, theme.readable(colour), "bold")
+            wide = panel.w >= 440
+            note = ""
+            if p.last_turn and not p.exhausted:
+                note = "last turn"
+            elif p.lms_turns_left is not None and not p.exhausted:
+                note = f"{p.lms_turns_left} turn{'' if p.lms_turns_left == 1 else 's'} left"
+            # the header's right end: the clan, and a note that this seat is near its end (a narrow rail has
+            # room for one of them: the note, the clan shows in its cards' colour and on hover)
+            right_x = panel.right - 8
+            if not note or wide:
+                clan = theme.blit_text(surface, fonts, p.clan, (right_x, panel.y + 4), MIN,
+                                       theme.readable(DENOMINATION_COLOURS.get(p.clan, (200, 200, 200))), "bold",
+                                       "topright")
+                right_x = clan.x - 12
+            if note:
+                r = theme.blit_text(surface, fonts, note, (right_x, panel.y + 4), MIN, theme.BAD, "bold", "topright")
+                right_x = r.x - 12
+            theme.draw_text_box(surface, fonts, name, pygame.Rect(panel.x + 26, panel.y + 3, right_x - panel.x - 22, 20),
+                                MIN, theme.readable(colour), "bold")
             for slot in range(2):
                 rect = self.geometry.cadre_rect(p.seat, slot, view)
                 u = p.cadre[slot]
@@ -156,38 +171,35 @@ class TableDrawing:
             for cv in p.ensemble:
                 self._draw_cadence(surface, cv, self.geometry.ensemble_rect(p.seat, cv.slot, view), False)
             # counters and the hand as backs: to the right on a wide rail, under the Ensemble on a narrow one
-            wide = panel.w >= 440
             x, y = (panel.x + 312, panel.y + 30) if wide else (panel.x + 128, panel.y + 86)
-            stats = f"{p.legacy_points} LP   ◆ {p.influence}   ★ {len(p.achievements)}"
+            stats = f"{p.legacy_points} LP   ◆ {p.influence}   ★ {len(p.achievements)}" if wide else \
+                f"{p.legacy_points} LP  ◆{p.influence}  ★{len(p.achievements)}"
             if p.exhausted:
-                stats = f"finished · {p.score} pts"
-            theme.blit_text(surface, fonts, stats, (x, y), 14, theme.TEXT, "bold")
+                stats = f"finished · {p.score} pts" if wide else f"finished: {p.score}"
             if wide:
+                theme.blit_text(surface, fonts, stats, (x, y), MIN, theme.TEXT, "bold")
                 back = self.art.back((30, 42))
                 label = f"{p.hand_count} in hand"
-                room = panel.right - 10 - fonts.get(14).size(label)[0] - x - 40  # backs, then the count
+                room = panel.right - 10 - fonts.get(MIN).size(label)[0] - x - 40  # backs, then the count
                 shown = max(1, min(p.hand_count, 9, room // 14 + 1))
                 for i in range(shown if p.hand_count else 0):
                     surface.blit(back, (x + i * 14, y + 24))
-                theme.blit_text(surface, fonts, label, (x + shown * 14 + 24, y + 36), 14, theme.TEXT_DIM)
+                theme.blit_text(surface, fonts, label, (x + shown * 14 + 24, y + 36), MIN, theme.TEXT_DIM)
             else:
-                back = self.art.back((12, 17))
-                bx = panel.right - 40
-                surface.blit(back, (bx, y))
-                theme.blit_text(surface, fonts, f"×{p.hand_count}", (bx + 15, y), 14, theme.TEXT, "bold")
-            if p.last_turn and not p.exhausted:
-                theme.blit_text(surface, fonts, "last turn", (panel.right - 8, panel.bottom - 20), 14, theme.BAD,
-                                "bold", "topright")
-            elif p.lms_turns_left is not None and not p.exhausted:
-                theme.blit_text(surface, fonts, f"{p.lms_turns_left} turn(s) left", (panel.right - 8,
-                                panel.bottom - 20), 14, theme.BAD, "bold", "topright")
+                bx = panel.right - 2
+                if not p.exhausted:  # a finished seat holds no hand
+                    count = f"×{p.hand_count}"
+                    bx = panel.right - 8 - fonts.get(MIN, "bold").size(count)[0] - 15
+                    surface.blit(self.art.back((12, 17)), (bx, y + 1))
+                    theme.blit_text(surface, fonts, count, (bx + 15, y), MIN, theme.TEXT, "bold")
+                theme.draw_text_box(surface, fonts, stats, pygame.Rect(x, y, bx - 6 - x, 20), MIN, theme.TEXT, "bold")
 
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.ctx.app.fonts
         p = view.players[0]
         keeper = self.ctx.table.run_keeper  # daily deal, practice or a plain solo run (None: not a solo run)
         theme.blit_text(surface, fonts, keeper.label() if keeper else "Solo · high score", (zone.x + 20, zone.y + 12),
-                        15, theme.TEXT_DIM, "bold")
+                        MIN, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"{p.clan}", (zone.x + 20, zone.y + 34), 34,
                         theme.readable(DENOMINATION_COLOURS.get(p.clan, theme.TEXT)), "title")
         score = view.score_key[1] if view.score_key else p.score
@@ -198,10 +210,10 @@ class TableDrawing:
                                                     theme.TEXT))):
             r = box.move(i * 186, 0)
             theme.draw_panel(surface, r, (34, 38, 46), (84, 90, 102), 10)
-            theme.blit_text(surface, fonts, label.upper(), (r.centerx, r.y + 10), 14, theme.TEXT_DIM, "bold", "midtop")
+            theme.blit_text(surface, fonts, label.upper(), (r.centerx, r.y + 8), MIN, theme.TEXT_DIM, "bold", "midtop")
             theme.blit_text(surface, fonts, value, (r.centerx, r.y + 30), 44, colour, "title", "midtop")
         if self.best is not None and score > self.best:
-            theme.blit_text(surface, fonts, "new best!", (box.centerx, box.bottom - 4), 14, theme.GOOD, "bold",
+            theme.blit_text(surface, fonts, "new best!", (box.centerx, box.bottom - 2), MIN, theme.GOOD, "bold",
                             "midbottom")
         x = zone.x + 640
         lines = [
@@ -211,13 +223,14 @@ class TableDrawing:
             "on your clan's heroes.",
         ]
         for i, line in enumerate(lines):
-            theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), 16 if i < 2 else 14,
+            theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), MIN,
                             theme.TEXT if i < 2 else theme.TEXT_DIM, "bold" if i < 2 else "sans")
 
     def draw_desert(self, surface: pygame.Surface, view, step=None, loser: tuple | None = None) -> None:
         """The Desert stacks (and solo Desert Cadences); during a "defeat" `step` the next unit of the stack
         at `loser` rises into view."""
         fonts = self.ctx.app.fonts
+        column = (self.z["desert"].w - 16) // max(1, len(view.desert))  # each stack's share: its words stay in it
         for (rect, cad), stack in zip(self.geometry.desert_geometry(view), view.desert, strict=False):
             depth = len(stack.units)
             if depth > 1:  # the cards beneath show as edges
@@ -232,25 +245,30 @@ class TableDrawing:
                 surface.blit(self.art.empty_slot(rect.size, "empty stack"), rect)
             self._ring(surface, rect, ("desert", stack.index))
             label = f"Stack {stack.index + 1} · {depth} cards"
-            if fonts.get(14, "bold").size(label)[0] > rect.w + 10:
+            if fonts.get(MIN, "bold").size(label)[0] > rect.w + 10:
                 label = f"Stack {stack.index + 1} · {depth}"
-            theme.blit_text(surface, fonts, label, (rect.centerx + 8, rect.bottom + 20), 14, (60, 40, 18), "bold",
+            theme.blit_text(surface, fonts, label, (rect.centerx + 8, rect.bottom + 18), MIN, (60, 40, 18), "bold",
                             "midtop")
             if depth > 1:
                 nxt = stack.units[1]
                 text = f"beneath: {nxt.name}"
-                room = rect.w + 24
-                if fonts.get(14).size(text)[0] > room:
-                    text = nxt.name  # shortened if it must be, whole on hover
-                box = pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 38, room, 18)
-                theme.draw_text_box(surface, fonts, text, box, 14, (84, 62, 34), align="center")
+                room = min(rect.w + 24, column - 6)
+                if fonts.get(MIN).size(text)[0] > room:
+                    text = nxt.name  # on two lines if it must be ("Wuqri" / "Sentinel"), whole on hover
+                box = pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 37, room, 40)
+                theme.draw_text_box(surface, fonts, text, box, MIN, (84, 62, 34), align="center")
             if cad is not None and stack.cadence is not None:
                 dc = stack.cadence
                 if dc.flipped and dc.key:
                     d = self.data.cadences[dc.key]
                     surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
-                    img = fonts.render(dc.bound, 14, (252, 248, 238), "bold")
-                    pill = img.get_rect(midtop=(cad.centerx, cad.bottom + 3)).inflate(8, 2)
+                    img = fonts.render(dc.bound, MIN, (252, 248, 238), "bold")
+                    # above the Cadence, over the cards' row: at the floor the name ("Himbua") is wider than the
+                    # gap between two stacks; clear of the zone's title and edge
+                    zone = self.z["desert"]
+                    pill = img.get_rect(midbottom=(cad.centerx, rect.y - 2)).inflate(8, 2)
+                    pill.left = max(pill.left, zone.x + 20 + fonts.get(MIN, "bold").size("THE DESERT")[0])
+                    pill.right = min(pill.right, zone.right - 6)
                     pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
                     surface.blit(img, img.get_rect(center=pill.center))
                 else:
@@ -264,15 +282,21 @@ class TableDrawing:
         zone = self.z["decks"]
         for i, (kind, count, label) in enumerate((("resource", view.resource_deck_count, "Resources"),
                                                   ("cadence", view.cadence_deck_count, "Cadences"))):
-            rect = pygame.Rect(zone.centerx - 34, zone.y + 30 + i * 112, 68, 92)
+            rect = pygame.Rect(zone.centerx - 34, zone.y + 28 + i * 114, 68, 92)
             for k in range(min(4, count // 6), 0, -1):
                 pygame.draw.rect(surface, (20, 18, 16), rect.move(k * 2, k * 2), border_radius=6)
             if count:
                 surface.blit(self.art.back(rect.size, kind), rect)
             else:
                 surface.blit(self.art.empty_slot(rect.size, "empty"), rect)
-            theme.blit_text(surface, fonts, f"{label} {count}", (zone.centerx, rect.bottom + 2), 14, theme.TEXT_DIM,
-                            "bold", "midtop")
+            if count:  # the count on the deck, in a pill: the word under it has the zone's width to itself
+                img = fonts.render(str(count), 18, theme.TEXT, "bold")
+                pill = img.get_rect(center=(rect.centerx, rect.bottom - 16)).inflate(12, 2)
+                pygame.draw.rect(surface, (24, 24, 28), pill, border_radius=8)
+                pygame.draw.rect(surface, (150, 144, 130), pill, 1, border_radius=8)
+                surface.blit(img, img.get_rect(center=pill.center))
+            theme.blit_text(surface, fonts, label, (zone.centerx, rect.bottom + 1), MIN, theme.TEXT_DIM, "bold",
+                            "midtop")
 
     def draw_mat(self, surface: pygame.Surface, view, step=None) -> None:
         """Your mat: name and counters, Cadre (a "place" `step` slides the new unit in), Ensemble and hand."""
@@ -296,15 +320,15 @@ class TableDrawing:
                                                           (c[0] - 6, c[1])])
         x = max(zone.x + 330, zone.x + 270 + 16 * p.influence)
         for label, value, col in (("Legacy", p.legacy_points, theme.ACCENT), ("Influence", p.influence, (140, 200, 255)),
-                                  ("Honor", honor, (232, 184, 64)), ("Hand", p.hand_count, theme.TEXT)):
-            r = theme.blit_text(surface, fonts, label, (x, zone.y + 10), 14, theme.TEXT_DIM, "bold")
+                                  ("Honor", honor, (232, 184, 64))):  # the hand's count is under the hand
+            r = theme.blit_text(surface, fonts, label, (x, zone.y + 9), MIN, theme.TEXT_DIM, "bold")
             r2 = theme.blit_text(surface, fonts, str(value), (r.right + 6, zone.y + 5), 20, col, "bold")
             x = r2.right + 22
         notes = []
         if view.rally_discount and seat == view.current:
-            notes.append(f"Rallying Call: next attack −{view.rally_discount} card(s)")
+            notes.append(f"Rallying Call: next attack −{view.rally_discount}")
         if p.lms_turns_left is not None and not p.exhausted:
-            notes.append(f"last one standing: {p.lms_turns_left} turn(s) left")
+            notes.append(f"{p.lms_turns_left} turn{'s' if p.lms_turns_left != 1 else ''} left")
         if p.last_turn and not p.exhausted:
             notes.append("last turn")
         if p.meditated_last and not view.is_over:
@@ -312,8 +336,8 @@ class TableDrawing:
         if p.exhausted:
             notes.append(f"finished: {p.score}")
         if notes:  # after the counters, never under them: wrapped to two lines or shortened (whole on hover)
-            box = pygame.Rect(x - 8, zone.y + 1, zone.right - 12 - (x - 8), 34)
-            theme.draw_text_box(surface, fonts, " · ".join(notes), box, 14, theme.BAD, "bold", "right", "middle",
+            box = pygame.Rect(x - 8, zone.y - 1, zone.right - 12 - (x - 8), 38)
+            theme.draw_text_box(surface, fonts, " · ".join(notes), box, MIN, theme.BAD, "bold", "right", "middle",
                                 line_gap=0)
         placing = step.data if step is not None and step.kind == "place" else None
         for slot in range(2):
@@ -335,7 +359,7 @@ class TableDrawing:
         ens = self.z["ensemble"]
         eternal = sum(1 for cv in p.ensemble if cv.eternal and cv.occupied)
         if eternal:
-            theme.blit_text(surface, fonts, f"∞{eternal}", (ens.x + 84, zone.bottom - 27), 14, ETERNAL, "bold")
+            theme.blit_text(surface, fonts, f"∞{eternal}", (ens.x + 100, zone.bottom - 27), MIN, ETERNAL, "bold")
         if p.hand is None:
             for rect in self.geometry.hand_rects(p.hand_count):
                 surface.blit(self.art.back(rect.size), rect)
@@ -372,19 +396,22 @@ class TableDrawing:
                         self._too_dear(surface, r, c.cost, room)
                 self._ring(surface, r, token)
         hand = self.z["hand"]
-        theme.blit_text(surface, fonts, f"{p.hand_count} card(s)", (hand.x + 52, zone.bottom - 26), 14,
-                        theme.TEXT_DIM, "bold")
-        theme.blit_text(surface, fonts, f"Resource deck {view.resource_deck_count}", (hand.right, zone.bottom - 26),
-                        14, theme.TEXT_DIM, "sans", "topright")
+        # the count beside the HAND title (the Resource deck's count is on the deck)
+        count = f"{p.hand_count} card{'' if p.hand_count == 1 else 's'}"
+        theme.blit_text(surface, fonts, count, (hand.x + 58, zone.bottom - 27), MIN, theme.TEXT_DIM, "bold")
 
     def _too_dear(self, surface, card: pygame.Rect, cost: int, room: int | None) -> None:
-        """A Command the player cannot pay for yet: a red note across the card's middle."""
+        """A Command the player cannot pay for yet: its cost pill turns red ("needs 2 LP" where that fits),
+        in the pill's own place, so it covers none of the card's words."""
         fonts = self.ctx.app.fonts
-        width = (room or card.w) - 6
-        text = next((t for t in (f"needs {cost} LP", f"{cost} LP") if fonts.get(14, "bold").size(t)[0] <= width),
+        width = (room or card.w) - 10
+        text = next((t for t in (f"needs {cost} LP", f"{cost} LP") if fonts.get(MIN, "bold").size(t)[0] + 8 <= width),
                     f"{cost} LP")
-        img = fonts.render(text, 14, (252, 248, 238), "bold")
-        pill = img.get_rect(midtop=(card.x + 3 + width // 2, card.bottom - 48)).inflate(6, 0)
+        shade = pygame.Surface(((room or card.w), card.h), pygame.SRCALPHA)
+        shade.fill((20, 16, 12, 60))  # a little dimmer than the cards that can be played now
+        surface.blit(shade, card.topleft)
+        img = fonts.render(text, MIN, (252, 248, 238), "bold")
+        pill = img.get_rect(bottomleft=(card.x + 5, card.bottom - 5)).inflate(8, 2)
         pygame.draw.rect(surface, theme.BAD, pill, border_radius=5)
         surface.blit(img, img.get_rect(center=pill.center))
 
@@ -406,7 +433,7 @@ class TableDrawing:
                  else "Discard one Cadence; the other three go face down")
         theme.blit_text(surface, fonts, title, (area.centerx, area.y + 14), 24, theme.ACCENT, "title", "midtop")
         theme.blit_text(surface, fonts, "Offensive Cadences help attackers, defensive ones help defenders.",
-                        (area.centerx, area.y + 46), 14, theme.TEXT_DIM, "sans", "midtop")
+                        (area.centerx, area.y + 46), MIN, theme.TEXT_DIM, "sans", "midtop")
         for rect, cv in zip(self.geometry.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
             if cv.key is None:
                 continue

@@ -50,7 +50,8 @@ class TableGeometry:
         for i in range(n):
             x = int(zone.x + 8 + i * col_w + (col_w - (w + (extra - 12 if solo else 0))) / 2)
             card = pygame.Rect(x, zone.y + 30, w, h)
-            cad = pygame.Rect(card.right + 6, card.y + 18, 40, 56) if solo else None
+            # level with the card's top: the name it is bound to goes above it, where the columns have room
+            cad = pygame.Rect(card.right + 6, card.y + 2, 40, 56) if solo else None
             out.append((card, cad))
         return out
 

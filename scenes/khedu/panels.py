@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, MIN
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.render.cards import CardFace
 from baraza.scenes.ui import theme
+
+HEAD = 30  # the clan board's title band, then its rows
+ROW = 19  # one clan board row: a line at the text floor
+GAP = 3  # before each group of achievements
 
 
 def best_score(app, match) -> int | None:
@@ -71,12 +75,12 @@ class SidePanels:
             y += 28
         if view.num_seats == 1 and not view.is_over:
             woken = sum(1 for st in view.desert if st.cadence is not None and st.cadence.flipped)
-            theme.blit_text(surface, fonts, f"Desert Cadences awake: {woken} of 3", (rect.x + 16, y + 26), 14,
+            theme.blit_text(surface, fonts, f"Desert Cadences awake: {woken} of 3", (rect.x + 16, y + 26), MIN,
                             theme.TEXT_DIM)
         if y < rect.bottom - 60 and not view.is_over:
             cur = view.players[view.current]
             theme.blit_text(surface, fonts, f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}",
-                            (rect.x + 16, y + 4), 14, theme.TEXT_DIM)
+                            (rect.x + 16, y + 4), MIN, theme.TEXT_DIM)
         self.draw_clan(surface, view)
 
     def draw_clan(self, surface: pygame.Surface, view) -> None:
@@ -89,57 +93,58 @@ class SidePanels:
         theme.draw_panel(surface, zone, (44, 40, 36), colour, 10)
         band = pygame.Rect(zone.x, zone.y, zone.w, 28)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-        theme.blit_text(surface, fonts, f"{p.clan} clan board", (zone.x + 12, zone.y + 5), 16, (252, 248, 238),
-                        "bold")
+        theme.blit_text(surface, fonts, f"{p.clan} clan", (zone.x + 12, zone.y + 4), MIN, (252, 248, 238), "bold")
         state = "open" if p.clan_unlocked else "locked"
-        theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 6), 14,
+        theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 4), MIN,
                         (252, 248, 238), "bold", "topright")
-        # every row at the 14 px minimum (the large view on hover has the details); the rows stand where
-        # feat_rect expects them: header rows 16 px apart, achievements 17
-        step = fonts.get(14).get_linesize()
-        y = zone.y + 33
+        # every row one line at the text floor (the large view on hover has the details); the rows stand where
+        # feat_rect expects them: ROW px apart, a small gap before each group of achievements
+        y = zone.y + HEAD
         self.clan_rects = []
         for kind, label, text in (("Aura", clan.aura, clan.aura_text), ("First turn", clan.first_turn,
                                   clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
-            r = theme.blit_text(surface, fonts, f"{kind}:", (zone.x + 10, y - 1), 14, theme.TEXT_DIM, "bold")
-            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y - 1, zone.right - r.right - 14, step), 14,
-                                ETERNAL, "bold")
-            self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 15),
-                                     CardFace(label, text, f"{p.clan} · {kind}", colour)))
-            y += 16
+            # "Meditate:" is the short label that leaves "Conveyance of Dreams" its whole width
+            said = "Meditate" if kind == "Meditation" else kind
+            r = theme.blit_text(surface, fonts, f"{said}:", (zone.x + 10, y), MIN, theme.TEXT_DIM, "bold")
+            room = zone.right - r.right - 14
+            face = "bold" if fonts.get(MIN, "bold").size(label)[0] <= room else "sans"  # "Conveyance of Dreams"
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y, room, ROW), MIN, ETERNAL, face)
+            self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW), CardFace(label, text,
+                                                                                           f"{p.clan} · {kind}", colour)))
+            y += ROW
         general = [a for a in self.data.achievements.values() if not a.clan]
         own = [a for a in self.data.achievements.values() if a.clan == p.clan]
-        y += 4
         for group, locked in ((general, False), (own, not p.clan_unlocked)):
+            y += GAP
             for a in group:
                 done = a.key in p.achievements
-                box = pygame.Rect(zone.x + 10, y + 2, 13, 13)
+                box = pygame.Rect(zone.x + 10, y + 3, 14, 14)
                 pygame.draw.rect(surface, (30, 28, 24), box, border_radius=2)
                 pygame.draw.rect(surface, theme.GOOD if done else (120, 114, 100), box, 1, border_radius=2)
-                if done:
-                    theme.blit_text(surface, fonts, "✓", box.center, 14, theme.GOOD, "bold", "center")
+                if done:  # a drawn tick: a glyph at the floor would not fit the box
+                    pygame.draw.lines(surface, theme.GOOD, False, [(box.x + 3, box.centery), (box.centerx - 1,
+                                      box.bottom - 4), (box.right - 3, box.y + 3)], 2)
                 prize = f"+{a.lp} LP" if a.lp else f"+{a.influence} ◆"
                 col = theme.GOOD if done else (120, 114, 100) if locked else theme.TEXT
-                pr = theme.blit_text(surface, fonts, prize, (zone.right - 10, y), 14, col, "sans", "topright")
-                theme.draw_text_box(surface, fonts, a.name, pygame.Rect(zone.x + 30, y, pr.x - zone.x - 36, step), 14,
+                pr = theme.blit_text(surface, fonts, prize, (zone.right - 10, y), MIN, col, "sans", "topright")
+                theme.draw_text_box(surface, fonts, a.name, pygame.Rect(zone.x + 30, y, pr.x - zone.x - 36, ROW), MIN,
                                     col, "bold" if done else "sans")
                 face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else
                                 (110, 96, 72), prize, ("earned" if done else "locked until an Eternal Cadence"
                                                        if locked else "open",), "")
-                self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, 16), face))
-                y += 17
-            y += 3
+                self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW), face))
+                y += ROW
 
     def feat_rect(self, key: str, view) -> list[pygame.Rect]:
         """An achievement's row on the clan board, where `draw_clan` draws it."""
         zone = self.ctx.zones["clan"]
         clan = view.players[mat_seat(view)].clan
-        y = zone.y + 33 + 3 * 16 + 4
+        y = zone.y + HEAD + 3 * ROW
         for group in ([a for a in self.data.achievements.values() if not a.clan],
                       [a for a in self.data.achievements.values() if a.clan == clan]):
+            y += GAP
             for a in group:
                 if a.key == key:
-                    return [pygame.Rect(zone.x + 6, y, zone.w - 12, 16)]
-                y += 17
-            y += 3
+                    return [pygame.Rect(zone.x + 6, y, zone.w - 12, ROW)]
+                y += ROW
         return []

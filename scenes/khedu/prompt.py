@@ -203,11 +203,17 @@ class PromptBar:
             if "med_clan" in kinds and kinds["med_clan"].args:
                 clicks.append(f"a lit {'stack' if me.clan == 'Oadhii' else 'hero'}: {clan}")
             if not clicks:
-                return "Meditation: use each option once with the buttons in this bar, then End turn."
-            return "Meditation, each option once — click " + "; ".join(clicks) + "; or a button."
+                return self._fitting(["Meditation: use each option once with the buttons in this bar, then End turn.",
+                                      "Meditation: use each option once, then End turn.",
+                                      "Meditation: each option once."])
+            said = "; ".join(clicks)
+            # the longest wording that reads whole in two lines beside the buttons ("Conveyance of Dreams" is long)
+            return self._fitting([f"Meditation, once each: click {said}; or a button.",
+                                  f"Meditation, once each: click {said}.", f"Meditation: {said}."])
         if c is not None:
             if c.step == "pay":
-                return f"Pay the activation: click {c.to_pay} more card(s) in your hand to discard."
+                return (f"Pay the activation: click {c.to_pay} more card{'' if c.to_pay == 1 else 's'} in your hand "
+                        "to discard.")
             if c.step == "cadences":
                 return (f"Cadence window: click a Cadence in your Ensemble to sing it — "
                         f"{c.attack_dice} dice +{c.bonus} vs {c.defence} (attacker {c.win_probability:.0%}).")
@@ -277,14 +283,27 @@ class PromptBar:
                         "Attack anyway?")
         return f"Attack with {name}: click the defender (a lit card)."
 
+    def text_box(self) -> pygame.Rect:
+        """Where the sentence goes: the prompt zone left of the buttons."""
+        zone = self.ctx.zones["prompt"]
+        right = self.buttons[0].rect.x - 10 if self.buttons else zone.right - 10
+        return pygame.Rect(zone.x + 14, zone.y + 2, right - zone.x - 20, zone.h - 4)
+
+    def _fitting(self, wordings: list[str]) -> str:
+        """The first wording that fits the sentence's box at the text floor (two lines), else the last."""
+        fonts = self.ctx.app.fonts
+        box = self.text_box()
+        for text in wordings:
+            if not theme.fit_lines(fonts, text, box.size, theme.MIN_TEXT, "bold", line_gap=0)[2]:
+                return text
+        return wordings[-1]
+
     def draw(self, surface: pygame.Surface, view) -> None:
         """The prompt zone: the sentence, then the buttons at the right (call `sync` first)."""
-        zone = self.ctx.zones["prompt"]
         fonts = self.ctx.app.fonts
         text = self.text(view)
-        right = self.buttons[0].rect.x - 10 if self.buttons else zone.right - 10
         colour = theme.ACCENT if self.ctx.table.human_to_act() is not None else theme.TEXT_DIM
-        box = pygame.Rect(zone.x + 14, zone.y + 2, right - zone.x - 20, zone.h - 4)
+        box = self.text_box()
         # one line if it fits at any readable size (a prompt reads at a glance), else two lines
         size = next((n for n in range(17, theme.MIN_TEXT - 1, -1) if fonts.get(n, "bold").size(text)[0] <= box.w), 17)
         theme.draw_text_box(surface, fonts, text, box, size, colour, "bold", valign="middle", line_gap=0)

@@ -40,9 +40,9 @@ def combat(width: int, fonts: theme.Fonts) -> pygame.Surface:
                                 (out.get_width() - SIDE_W, defender, "Defender", f"defence {defender.defence}")):
         theme.blit_text(out, fonts, role, (x + SIDE_W // 2, 0), 17, theme.ACCENT, "bold", "midtop")
         out.blit(cards.unit(unit, CARD), (x + (SIDE_W - CARD[0]) // 2, 30))
-        theme.draw_text_box(out, fonts, unit.name, pygame.Rect(x, 30 + CARD[1] + 6, SIDE_W, 22), 15, theme.TEXT,
+        theme.draw_text_box(out, fonts, unit.name, pygame.Rect(x, 30 + CARD[1] + 6, SIDE_W, 22), 16, theme.TEXT,
                             "bold", align="center")
-        theme.draw_text_box(out, fonts, line, pygame.Rect(x, 30 + CARD[1] + 28, SIDE_W, 22), 15, theme.TEXT,
+        theme.draw_text_box(out, fonts, line, pygame.Rect(x, 30 + CARD[1] + 28, SIDE_W, 22), 16, theme.TEXT,
                             align="center")
     left = SIDE_W + 16
     _dice_line(out, fonts, left, 34, "The roll", roll, roll)
@@ -58,7 +58,7 @@ def combat(width: int, fonts: theme.Fonts) -> pygame.Surface:
 
 def _dice_line(surface: pygame.Surface, fonts: theme.Fonts, left: int, y: int, label: str, natural, shown) -> None:
     """A label, then the dice (a die the rule changed is yellow, as on the table) and their sum."""
-    theme.draw_text_box(surface, fonts, label, pygame.Rect(left, y, MIDDLE_W, 22), 15, theme.TEXT_DIM, align="center")
+    theme.draw_text_box(surface, fonts, label, pygame.Rect(left, y, MIDDLE_W, 22), 16, theme.TEXT_DIM, align="center")
     row_w = len(shown) * (DIE + DIE_GAP) - DIE_GAP + 70
     x = left + (MIDDLE_W - row_w) // 2
     for i, value in enumerate(shown):

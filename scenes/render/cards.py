@@ -13,7 +13,7 @@ CARD_W, CARD_H = 96, 134
 
 # The large view: sizes a player reads without leaning in (the table's small faces may show only a name).
 ZOOM_W = 320
-ZOOM_TITLE, ZOOM_META, ZOOM_BODY, ZOOM_TAGS = 22, 16, 17, 15
+ZOOM_TITLE, ZOOM_META, ZOOM_BODY, ZOOM_TAGS = 22, 16, 17, 16  # every line at the text floor (issue 24)
 ZOOM_PAD = 14
 
 

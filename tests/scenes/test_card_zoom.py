@@ -64,7 +64,7 @@ def test_a_card_rested_on_zooms_with_its_whole_text(game, seats, after):
         audit.close()
     printed = " ".join(" ".join(t.text for t in inside).split())
     assert " ".join(spot.face.text.split()) in printed and spot.face.title in printed
-    assert all(t.size >= theme.MIN_TEXT for t in inside)
+    assert [(t.text, t.size) for t in inside if t.size < theme.MIN_TEXT] == []
     frames(app, 1, _move((2, 2)))
     assert app.card_zoom.shown is None  # the mouse left the card
 

@@ -20,7 +20,8 @@ SEATS = (["human"], ["human", "ai:easy"], ["human", "ai:normal", "ai:normal"],
 @pytest.mark.parametrize("seats", SEATS, ids=lambda s: f"{len(s)}seats")
 def test_every_text_stays_in_its_box_over_seeded_games(baraza_home, seats):
     """Seeded AI games at the start, middle and late: no Khedu text overlaps another or leaves its box (the
-    seat list's "Player 4 (AI normal)" and its LP, the mat's "Hand 4" and "last turn · meditated last turn")."""
+    seat list's "Player 4 (AI normal)" and its LP, the mat's notes "last turn · meditated last turn"), and
+    none is under the text floor, on screen or inside a card picture (issue 24: "+2 LP", "Stack 1 · 9")."""
     found = []
     for seed in (0, 1, 2):
         for after in (0, 17, 41, 80):
@@ -33,7 +34,7 @@ def test_every_text_stays_in_its_box_over_seeded_games(baraza_home, seats):
                 app.stack.reset(scene)
                 scene.ai.cancel()
                 scene.animations.skip()
-                found += [(seed, after, f.kind, f.text, f.other) for f in audit.frame() if f.kind != "too_small"]
+                found += [(seed, after, f.kind, f.text, f.other) for f in audit.frame() + audit.small_off_screen()]
             finally:
                 audit.close()
     assert found == []
@@ -202,3 +203,58 @@ def test_the_meditation_prompt_reads_whole_beside_its_buttons(baraza_home, seed,
     text = scene.prompt.text(scene.current_view())
     assert "Eternal (5 Honor)" in text and "The Hunt" in text
     assert [t for _, t in app.fonts.shortened if t == text] == []
+
+
+def test_no_card_word_is_cut_by_the_edge_or_hidden_under_an_honor_pile(baraza_home, monkeypatch):
+    """Every word on a Khedu card face lies wholly on the card and clear of the Honor pile drawn over a unit
+    that carries Honor ("Infiltratin": the pile hid the last letter), at every size the table draws them."""
+    import dataclasses
+
+    import pygame
+
+    from baraza.scenes.khedu import cards as card_module
+    from baraza.scenes.khedu.cards import honor_spot
+
+    app = make_app()
+    texts: dict[int, str] = {}
+    plain = app.fonts.render
+
+    def render(text, size, colour=theme.TEXT, face="sans"):
+        image = plain(text, size, colour, face)
+        texts[id(image)] = text
+        return image
+
+    placed: list[tuple[str, pygame.Rect, tuple[int, int]]] = []
+
+    class Face(pygame.Surface):  # records where each word lands on the card
+        def blit(self, source, dest, area=None, special_flags=0):
+            if id(source) in texts:
+                at = pygame.Rect(dest) if isinstance(dest, pygame.Rect) else pygame.Rect(dest, (0, 0))
+                placed.append((texts[id(source)], source.get_rect(topleft=at.topleft), self.get_size()))
+            return super().blit(source, dest, area, special_flags)
+
+    app.fonts.render = render
+    monkeypatch.setattr(card_module.pygame, "Surface", Face)
+    art = CardArt(app.fonts)
+    data = load_cards()
+    cut = []
+    for unit in data.units.values():
+        fields = {f.name: getattr(unit, f.name) for f in dataclasses.fields(unit)}
+        for honor in (0, 3):
+            carried = type("Carried", (), {**fields, "honor": honor})
+            for size in ((104, 146), (100, 140), (78, 109), (76, 106), (54, 76)):
+                placed.clear()
+                art._unit(carried, size, None, bool(honor))
+                (x, y), r = honor_spot(size)
+                pile = pygame.Rect(x - r, y - r, 2 * r + 2, 2 * r + 8)
+                for text, rect, face in placed:
+                    if not pygame.Rect((0, 0), face).contains(rect) or (honor and rect.colliderect(pile)
+                                                                        and text != str(unit.defence)):
+                        cut.append((unit.name, size, honor, text))
+    for d in data.cadences.values():
+        for size in ((100, 140), (62, 84), (40, 56), (38, 54), (36, 50)):
+            placed.clear()
+            art._cadence(d.name, d.kind, d.text, size, False, size[0] >= 56)
+            cut += [(d.name, size, 0, text) for text, rect, face in placed
+                    if not pygame.Rect((0, 0), face).contains(rect)]
+    assert cut == []
