@@ -1,13 +1,16 @@
 """Render every screen and every game's table in many states and report text that overflows its box,
-overlaps other text, or is smaller than the 14 px minimum (at the 1280×720 logical size).
+overlaps other text, is smaller than the floor (theme.MIN_TEXT, 16 logical px: 12 px at 960×540), is cut by
+its button, or holds a character its face lacks.
 
     python tools/layout_lint.py --json            one JSON line: states, overflows, overlaps, too_small, ...
     python tools/layout_lint.py                   the same, readable, with the first findings per state
+    python tools/layout_lint.py --screens          the screens only (no tables); --png DIR saves each frame
     python tools/layout_lint.py --game kona        one game's tables only
     python tools/layout_lint.py --sweep 2000 --json   the sweep below, one JSON line
 
-`too_small` counts texts on the screen under 14 px; `too_small_in_pictures` counts the different texts under
-14 px rendered into a picture first (a card face, a cached board layer), which the screen audit cannot place.
+`too_small` counts texts on the screen under the floor; `too_small_in_pictures` counts the different texts
+under it rendered into a picture first (a card face, a cached board layer), which the screen audit cannot place.
+The report's `screens` lists the directory names of the screens its states showed (read off the app's stack).
 
 The sweep (`--sweep N`) walks N states of seeded games of every registered game, random players and AI-vs-AI
 in turn, every seat count, default and random options, with a human at every seat so the table shows the
@@ -21,8 +24,10 @@ and text (all with --details), and per table and kind the texts found in most st
 screen floor: at the smallest window (960×540, a scale of 0.75) a logical size s shows at s × 0.75 px, and
 under 12 px is too small, so logical sizes under 16 are flagged. A state that fails to draw is an error entry.
 
-States (without --sweep): the menus and screens; each game's setup; each game at its start, middle and end for
-every seat count it allows (the end shows the results dialog), the pause menu over a table, and the colour-blind palette.
+States (without --sweep): every screen the app opens by name, in the states of tools/lint_screens.py (History
+with real records, the replay viewer with a curve, Scores with entries, the daily screens, dialogs over a
+table...); each game at its start, middle and end for every seat count it allows (the end shows the results
+dialog), the pause menu over a table, and the colour-blind palette.
 """
 
 from __future__ import annotations

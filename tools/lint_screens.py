@@ -241,6 +241,33 @@ def _results(app) -> None:
     app.stack.apply_pending()
 
 
+def _recent_moves(app, caption: bool) -> None:
+    """Krownia against three AIs some rounds in. `caption`: an AI mid-turn, its last move's caption in the
+    turn panel with "More"; else the human to play after the AIs, their moves opened whole."""
+    from baraza.game.registry import get_game, new_match
+    from baraza.scenes.shots import play_actions
+
+    spec = get_game("krownia")
+    match = new_match("krownia", ["human"] + ["ai:easy"] * (spec.rules.max_seats - 1), 9)
+    play_actions(match, 40)
+
+    def ai(seat: int) -> bool:
+        return match.seats[seat] != "human"
+
+    def wanted() -> bool:
+        last, now = match.records[-1].seat, match.active_seats()[0]
+        return ai(last) and (ai(now) and now == last if caption else not ai(now))
+
+    while not match.is_over() and not wanted():
+        play_actions(match, 1)
+    table = app.show_match(match)
+    app.stack.apply_pending()
+    table.ai.close()
+    if not caption:
+        table.turn_panel.open_moves()
+        app.stack.apply_pending()
+
+
 def _handoff(app) -> None:
     from baraza.scenes.table.launch import playable_games
 
@@ -272,6 +299,8 @@ def screen_states() -> Iterator[tuple[str, Build]]:
     yield "message", _message
     yield "save_name", _save_name
     yield "pause", _pause
+    yield "recent_moves", lambda app: _recent_moves(app, caption=False)
+    yield "table/caption", lambda app: _recent_moves(app, caption=True)
     yield "results", _results
     yield "handoff", _handoff
     yield "history", lambda app: _history(app)
