@@ -59,7 +59,7 @@ def seat_counts(spec) -> list[int]:
 
 def states(games: list[str] | None, screens_only: bool = False):
     """(name, build) pairs; build(app) puts the scene on the stack. `screens_only`: the screens, no tables."""
-    from baraza.game.registry import available_games, new_match
+    from baraza.game.registry import new_match
     from baraza.scenes.screens.setup import SetupScene
     from baraza.scenes.shots import play_actions
     from baraza.scenes.table.launch import playable_games, scene_class
@@ -71,7 +71,8 @@ def states(games: list[str] | None, screens_only: bool = False):
     for spec in playable_games():
         if games and spec.name not in games:
             continue
-        yield f"setup/{spec.name}", lambda app, s=spec: app.stack.reset(SetupScene(app, s))
+        if games:  # else the screens' states have it
+            yield f"setup/{spec.name}", lambda app, s=spec: app.stack.reset(SetupScene(app, s))
         for n in seat_counts(spec):
             seats = ["human"] + ["ai:easy"] * (n - 1)
             for stage in ("start", "middle", "end"):

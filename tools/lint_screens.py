@@ -106,8 +106,8 @@ def _reset(app, name: str, *args, **kwargs):
 
 def _over_table(app, game: str = "kona"):
     """A table mid-match (the AI's thread stopped), for the dialogs that open over one."""
-    from baraza.scenes.shots import play_actions
     from baraza.game.registry import get_game, new_match
+    from baraza.scenes.shots import play_actions
 
     spec = get_game(game)
     n = spec.rules.max_seats if spec.rules.min_seats >= 2 else spec.rules.min_seats
@@ -158,7 +158,7 @@ def _scores(app, game: str) -> None:
     from baraza.game.registry import get_game
 
     spec = get_game(game)
-    for i, match in enumerate(m for m in _matches() if m.game == game):
+    for match in (m for m in _matches() if m.game == game):
         if match.is_over():
             result = match.result()
             app.scores.record_match(game, list(match.seats), tuple(result.winners), tuple(result.scores),
