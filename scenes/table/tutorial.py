@@ -303,13 +303,13 @@ def lesson_table(app, game: str):
     if tutorial is None:
         raise ValueError(f"{spec.title} has no lesson yet")
     match = tutorial.new_match(spec)
+    match.lesson = True  # played on after Keep playing, saved and reloaded too: the opening was the script's
     settings = app.settings
     if game not in settings.lessons_offered:  # taken: picking the game later goes straight to its setup
         settings.lessons_offered = [*settings.lessons_offered, game]
         app.save_settings()
     table = scene_class(game)(app, match)
     table.tutorial = TutorialOverlay(table, tutorial, restart=lambda: open_lesson(app, game))
-    table.results_keeper.lesson = True  # played on after Keep playing too: the opening was the script's
     return table
 
 
