@@ -129,7 +129,7 @@ def _history(app, stats: bool = False) -> None:
         app.frame(0.05, events=[])
         time.sleep(0.01)
     if stats:
-        app.show("history_stats", scene.history, "kona")
+        app.show("history_stats", scene.history, "krownia")  # a dice game: the totals' chart too
         app.stack.apply_pending()
 
 
@@ -231,9 +231,11 @@ def _pause(app) -> None:
     app.stack.apply_pending()
 
 
-def _results(app) -> None:
-    match = next(m for m in _matches() if m.game == "kona" and m.is_over())
-    table = app.show_match(match.copy_at(len(match.records)))
+def _results(app, game: str) -> None:
+    match = next(m for m in _matches() if m.game == game and m.is_over())
+    copy = match.copy_at(len(match.records))
+    copy.play_seconds = match.play_seconds
+    table = app.show_match(copy)
     app.stack.apply_pending()
     table.ai.close()
     table.results_shown = True
@@ -301,7 +303,8 @@ def screen_states() -> Iterator[tuple[str, Build]]:
     yield "pause", _pause
     yield "recent_moves", lambda app: _recent_moves(app, caption=False)
     yield "table/caption", lambda app: _recent_moves(app, caption=True)
-    yield "results", _results
+    yield "results", lambda app: _results(app, "kona")
+    yield "results/dice", lambda app: _results(app, "krownia")  # the dice histogram too
     yield "handoff", _handoff
     yield "history", lambda app: _history(app)
     yield "history_stats", lambda app: _history(app, stats=True)

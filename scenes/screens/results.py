@@ -174,9 +174,9 @@ class ResultsScene(ModalScene):
         y += 30
         bottom = self.rematch_button.rect.y - PAD
         chart_h = 124 if self.dice else 0
-        y = self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
-        if self.dice:
-            self._draw_histogram(surface, pygame.Rect(col.x + PAD, max(y + 6, bottom - chart_h), inner_w, chart_h - 6))
+        self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
+        if self.dice:  # its own room above the buttons, whatever the lines took (they are cut to theirs)
+            self._draw_histogram(surface, pygame.Rect(col.x + PAD, bottom - chart_h + 6, inner_w, chart_h - 6))
         self.rematch_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
 
