@@ -169,7 +169,7 @@ def _scores(app, game: str) -> None:
     keys = {m.score_key() for m in _matches() if m.game == game and m.is_over()} - {None}
     for category, best in sorted(keys):
         for step in range(11):
-            app.scores.add_high_score(game, category, max(0, best - 7 * step), 1000 + step)
+            app.scores.add_high_score(game, category, best + 70 - 7 * step, 1000 + step)  # a full top ten
     app.scores.flush()
     _reset(app, "scores", game)
     app.scores.settle()
