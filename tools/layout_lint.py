@@ -1,13 +1,16 @@
 """Render every screen and every game's table in many states and report text that overflows its box,
-overlaps other text, or is smaller than the 14 px minimum (at the 1280×720 logical size).
+overlaps other text, is smaller than the floor (theme.MIN_TEXT, 16 logical px: 12 px at 960×540), is cut by
+its button, or holds a character its face lacks.
 
     python tools/layout_lint.py --json            one JSON line: states, overflows, overlaps, too_small, ...
     python tools/layout_lint.py                   the same, readable, with the first findings per state
+    python tools/layout_lint.py --screens          the screens only (no tables); --png DIR saves each frame
     python tools/layout_lint.py --game kona        one game's tables only
     python tools/layout_lint.py --sweep 2000 --json   the sweep below, one JSON line
 
-`too_small` counts texts on the screen under 14 px; `too_small_in_pictures` counts the different texts under
-14 px rendered into a picture first (a card face, a cached board layer), which the screen audit cannot place.
+`too_small` counts texts on the screen under the floor; `too_small_in_pictures` counts the different texts
+under it rendered into a picture first (a card face, a cached board layer), which the screen audit cannot place.
+The report's `screens` lists the directory names of the screens its states showed (read off the app's stack).
 
 The sweep (`--sweep N`) walks N states of seeded games of every registered game, random players and AI-vs-AI
 in turn, every seat count, default and random options, with a human at every seat so the table shows the
@@ -21,8 +24,10 @@ and text (all with --details), and per table and kind the texts found in most st
 screen floor: at the smallest window (960×540, a scale of 0.75) a logical size s shows at s × 0.75 px, and
 under 12 px is too small, so logical sizes under 16 are flagged. A state that fails to draw is an error entry.
 
-States (without --sweep): the menus and screens; each game's setup; each game at its start, middle and end for
-every seat count it allows (the end shows the results dialog), the pause menu over a table, and the colour-blind palette.
+States (without --sweep): every screen the app opens by name, in the states of tools/lint_screens.py (History
+with real records, the replay viewer with a curve, Scores with entries, the daily screens, dialogs over a
+table...); each game at its start, middle and end for every seat count it allows (the end shows the results
+dialog), the pause menu over a table, and the colour-blind palette.
 """
 
 from __future__ import annotations
@@ -36,39 +41,38 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from lint_screens import prepare, screen_states, screens_on
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+KINDS = {"overflow": "overflows", "overlap": "overlaps", "too_small": "too_small",
+         "clipped_button": "clipped_buttons", "missing_glyph": "missing_glyphs"}
+
+
 def seat_counts(spec) -> list[int]:
     return list(range(spec.min_seats, spec.max_seats + 1))
 
 
-def states(games: list[str] | None):
-    """(name, build) pairs; build(app) puts the scene on the stack."""
-    from baraza.game.registry import available_games, new_match
-    from baraza.scenes.screens.game_select import GameSelectScene
-    from baraza.scenes.screens.load import LoadScene
-    from baraza.scenes.screens.menu import MainMenuScene
-    from baraza.scenes.screens.rules import RulesScene
-    from baraza.scenes.screens.scores import ScoresScene
-    from baraza.scenes.screens.settings import SettingsScene
+def states(games: list[str] | None, screens_only: bool = False):
+    """(name, build) pairs; build(app) puts the scene on the stack. `screens_only`: the screens, no tables."""
+    from baraza.game.registry import new_match
     from baraza.scenes.screens.setup import SetupScene
     from baraza.scenes.shots import play_actions
     from baraza.scenes.table.launch import playable_games, scene_class
 
     if not games:
-        for name, scene in (("menu", MainMenuScene), ("select", GameSelectScene), ("settings", SettingsScene),
-                            ("scores", ScoresScene), ("load", LoadScene)):
-            yield name, lambda app, s=scene: app.stack.reset(s(app))
-        for spec in available_games():
-            yield f"rules/{spec.name}", lambda app, n=spec.name: app.stack.reset(RulesScene(app, n))
+        yield from screen_states()
+    if screens_only:
+        return
     for spec in playable_games():
         if games and spec.name not in games:
             continue
-        yield f"setup/{spec.name}", lambda app, s=spec: app.stack.reset(SetupScene(app, s))
+        if games:  # else the screens' states have it
+            yield f"setup/{spec.name}", lambda app, s=spec: app.stack.reset(SetupScene(app, s))
         for n in seat_counts(spec):
             seats = ["human"] + ["ai:easy"] * (n - 1)
             for stage in ("start", "middle", "end"):
@@ -121,48 +125,76 @@ def _middle(game: str, match) -> int:
     return max(1, len(probe.records) // 2)
 
 
-def run(games: list[str] | None = None, limit: int | None = None) -> dict:
+def run(games: list[str] | None = None, limit: int | None = None, png: str | None = None,
+        screens_only: bool = False) -> dict:
+    """The fixed states' report. The screens' records and saves are written to a temporary BARAZA_HOME of the
+    run's own (the caller's is put back at the end); `png`: a folder to save each state's frame in."""
     from baraza.game.persistence.settings import Settings
     from baraza.scenes.app import App
     from baraza.scenes.ui.text_audit import TextAudit
 
-    report = {"states": 0, "overflows": 0, "overlaps": 0, "too_small": 0, "too_small_in_pictures": 0, "errors": [],
-              "findings": {}}
-    for name, build in states(games):
-        if limit is not None and report["states"] >= limit:
-            break
-        app = App(Settings(animation_speed="instant"))
-        audit = TextAudit(app)
-        try:
-            build(app)
-            for _ in range(8):  # let dialogs that follow a finished match come up
-                app.frame(0.25, events=[])
-            for _ in range(2):
-                top = app.stack.top
-                if hasattr(top, "animations"):
-                    top.animations.skip()
-                found = audit.frame()
-            # the picker's and the Load list's pictures are tables shrunk to thumbnails, audited full size
-            hidden = audit.small_off_screen() if name not in ("select", "load") else []
-        except Exception as exc:  # noqa: BLE001 - a lint reports a scene that fails to draw and goes on
-            report["errors"].append(f"{name}: {exc!r}")
-            continue
-        finally:
-            audit.close()
-        report["states"] += 1
-        counts = Counter(f.kind for f in found)
-        report["overflows"] += counts["overflow"]
-        report["overlaps"] += counts["overlap"]
-        report["too_small"] += counts["too_small"]
-        report["too_small_in_pictures"] += len(hidden)
-        if found or hidden:
-            report["findings"][name] = [f.as_json() for f in found + hidden]
+    report = {"states": 0, **{v: 0 for v in KINDS.values()}, "too_small_in_pictures": 0, "errors": [],
+              "findings": {}, "screens": []}
+    seen: set[str] = set()
+    was = os.environ.get("BARAZA_HOME")
+    home = tempfile.mkdtemp(prefix="baraza-lint-")
+    os.environ["BARAZA_HOME"] = home
+    try:
+        if not games:
+            prepare()
+        for name, build in states(games, screens_only):
+            if limit is not None and report["states"] >= limit:
+                break
+            found, hidden = _run_state(App(Settings(animation_speed="instant")), TextAudit, name, build, report,
+                                       seen, png)
+            if found is None:
+                continue
+            report["states"] += 1
+            for f in found:
+                report[KINDS[f.kind]] += 1
+            report["too_small_in_pictures"] += len(hidden)
+            if found or hidden:
+                report["findings"][name] = [f.as_json() for f in found + hidden]
+    finally:
+        if was is None:
+            os.environ.pop("BARAZA_HOME", None)
+        else:
+            os.environ["BARAZA_HOME"] = was
+        shutil.rmtree(home, ignore_errors=True)
+    report["screens"] = sorted(seen)
     return report
 
 
+def _run_state(app, audit_class, name: str, build, report: dict, seen: set[str], png: str | None):
+    """(findings, findings in pictures) of one state, or (None, None) when it failed (an error entry)."""
+    import pygame
+
+    audit = audit_class(app)
+    try:
+        build(app)
+        for _ in range(8):  # let dialogs that follow a finished match come up
+            app.frame(0.25, events=[])
+        for _ in range(2):
+            top = app.stack.top
+            if hasattr(top, "animations"):
+                top.animations.skip()
+            found = audit.frame()
+        found += audit.missing_found()
+        seen.update(screens_on(app))
+        if png:
+            pygame.image.save(app.screen, os.path.join(png, name.replace("/", "_").replace(" ", "_") + ".png"))
+        # the picker's and the Load list's pictures are tables shrunk to thumbnails, audited full size
+        hidden = audit.small_off_screen() if name not in ("game_select", "load") else []
+        return found, hidden
+    except Exception as exc:  # noqa: BLE001 - a lint reports a scene that fails to draw and goes on
+        report["errors"].append(f"{name}: {exc!r}")
+        return None, None
+    finally:
+        audit.close()
+        app.close()
+
+
 # --- the sweep -----------------------------------------------------------------------------------------------
-KINDS = {"overflow": "overflows", "overlap": "overlaps", "too_small": "too_small",
-         "clipped_button": "clipped_buttons", "missing_glyph": "missing_glyphs"}
 STRIDE = 7  # at most this many actions between two states of one match (the stride is drawn 1..STRIDE)
 
 
@@ -446,6 +478,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--details", action="store_true", help="with --json: include every finding")
     parser.add_argument("--sweep", type=int, default=None, metavar="N", help="walk N game states (see above)")
     parser.add_argument("--seed", type=int, default=1, help="with --sweep: the first match's seed")
+    parser.add_argument("--screens", action="store_true", help="without --sweep: the screens only, no tables")
+    parser.add_argument("--png", metavar="DIR", default=None, help="without --sweep: save each state's frame here")
     parser.add_argument("--no-lessons", action="store_true", help="with --sweep: leave the lesson steps out")
     args = parser.parse_args(argv)
     home = tempfile.mkdtemp(prefix="baraza-lint-")
@@ -454,7 +488,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.sweep is not None:
             return _print_sweep(sweep(args.sweep, args.game, args.seed, not args.no_lessons,
                                       keep=10**9 if args.details else 200), args.json)
-        report = run(args.game, args.limit)
+        report = run(args.game, args.limit, args.png, args.screens)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     if args.json:
@@ -463,9 +497,8 @@ def main(argv: list[str] | None = None) -> int:
             out["findings"] = {name: len(items) for name, items in report["findings"].items()}
         print(json.dumps(out))
     else:
-        print(f"{report['states']} states: {report['overflows']} overflows, {report['overlaps']} overlaps, "
-              f"{report['too_small']} too small, {report['too_small_in_pictures']} too small in pictures, "
-              f"{len(report['errors'])} errors")
+        print(f"{report['states']} states: " + ", ".join(f"{report[k]} {k}" for k in KINDS.values())
+              + f", {report['too_small_in_pictures']} too_small_in_pictures, {len(report['errors'])} errors")
         for name, items in report["findings"].items():
             print(f"  {name}: {len(items)}")
             for item in items[:4]:

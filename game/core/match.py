@@ -70,6 +70,7 @@ class Match:
         self.match_id = f"{self.rules.name}-{uuid4().hex[:12]}"  # names this match's autosave
         self.branched_from: dict[str, Any] | None = None  # a match played on from a replay: where and which move
         self.autosave_path: Any = None  # the autosave file it was continued from: it keeps writing there
+        self.lesson = False  # begun as a lesson: its opening was the script's, so it is never scored (kept in saves)
 
     # --- reading -------------------------------------------------------------------------------
     @property

@@ -42,8 +42,10 @@ class OptionSpec:
     """One setup option: the setup screen cycles through `choices` (value, label); `help` is the
     one-line explanation a player reads beside it. Only the declared values are allowed. `seat` names the
     seat an option belongs to (a per-player choice); the setup screen hides it when that seat is not used.
-    A `lesson_only` option is set by a lesson script to stage its position and never shown at setup; being
-    an option, it is saved with the match, so a lesson played on still replays exactly."""
+    `needs` (key, value): the option does something only while that other option has that value; otherwise the
+    setup screen shows it as not used, and says why. A `lesson_only` option is set by a lesson script to stage
+    its position and never shown at setup; being an option, it is saved with the match, so a lesson played on
+    still replays exactly."""
 
     key: str
     label: str
@@ -52,6 +54,11 @@ class OptionSpec:
     help: str = ""
     seat: int | None = None
     lesson_only: bool = False
+    needs: tuple[str, Any] | None = None
+
+    def used_with(self, options: Mapping[str, Any]) -> bool:
+        """Whether this option does anything alongside `options` (see `needs`)."""
+        return self.needs is None or options.get(self.needs[0]) == self.needs[1]
 
     def allows(self, value: Any) -> bool:
         # bool is an int in Python: True must not pass for 1, nor 1 for True.

@@ -310,7 +310,8 @@ class KonaRules(Rules[KonaState, KonaView]):
         return list(COLOUR_NAMES)
 
     def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP),
+        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP,
+                           needs=("opening", "free")),  # by lot, the first move is not White's choice: no swap
                 OptionSpec("opening", "First move", (("lot", "By lot"), ("free", "Free")), "lot", help=OPENING_HELP)]
 
     def seat_colour_names(self, state: KonaState) -> list[str]:

@@ -115,6 +115,10 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
     }
     if name:
         header["name"] = name[:MAX_TEXT]
+    if match.lesson:  # reloaded, it is still a lesson match: not scored, not kept in the history
+        header["lesson"] = True
+        header["summary"] = f"{match.rules.title} lesson, {match.turn_number()} turn" + \
+            f"{'s' if match.turn_number() != 1 else ''} played"
     return SaveSnapshot(header, tuple((r.seat, r.action) for r in match.records))
 
 
@@ -212,6 +216,8 @@ def _check_envelope(data: Any, name: str) -> dict[str, Any]:
         clean["finished"] = False
     if not (_is_int(clean.get("turn")) and 0 <= clean["turn"] <= MAX_MOVES):
         clean.pop("turn", None)
+    if clean.get("lesson") is not True:
+        clean.pop("lesson", None)
     return clean
 
 
@@ -273,7 +279,9 @@ def match_from_data(data: Any, name: str = "the save") -> Match:
     parsed = _parse_moves(data.get("moves"), len(seats), name)
     play_seconds = _play_seconds(data, name)
     try:
-        return Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds)
+        match = Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds)
+        match.lesson = data.get("lesson") is True
+        return match
     except IllegalMove as exc:
         raise SaveError(f"{name}: {exc}") from None
     except (RecursionError, MemoryError) as exc:

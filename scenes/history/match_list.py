@@ -129,7 +129,7 @@ class HistoryList:
             for i, ((text, colour), (_, x)) in enumerate(zip(cells, COLUMNS, strict=True)):
                 right = (COLUMNS[i + 1][1] if i + 1 < len(COLUMNS) else self.rect.w - 12) - 10
                 box = pygame.Rect(x0 + x, y + 2, right - x, ROW - 8)
-                theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle", min_size=14)
+                theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle")
         if len(self.entries) > self.rows_shown:
             inner_h = self.rect.h - 48
             bar_h = max(24, inner_h * self.rows_shown // len(self.entries))

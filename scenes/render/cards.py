@@ -45,8 +45,9 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, face: Ca
         pygame.draw.rect(card, (150, 120, 190), r.inflate(-14, -14), 1, border_radius=6)
     else:
         pygame.draw.rect(card, (236, 226, 204), r, border_radius=8)
-        size = 14 if r.w < 110 else 16
-        title = theme.fit_lines(fonts, face.title, (r.w - 10, 2 * (size + 4)), size, "bold")[1]
+        # the title at the floor (two lines at most, shortened past that: the large view has it whole)
+        size, title, _ = theme.fit_lines(fonts, face.title, (r.w - 10, 2 * (theme.MIN_TEXT + 4)), theme.MIN_TEXT,
+                                         "bold")
         step = fonts.get(size, "bold").get_linesize()
         # The title band grows with a two-line title, so the title never runs into the text.
         band = pygame.Rect(0, 0, r.w, max(22, r.h // 5, 6 + len(title) * step))
@@ -58,12 +59,12 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, face: Ca
         foot = 24 if (face.cost or face.value) else 4
         room = pygame.Rect(6, y, r.w - 12, r.h - y - foot)
         if room.h >= 16:  # fit_lines, not draw_text_box: this box is on the card, not on the screen
-            used, lines, _ = theme.fit_lines(fonts, face.text or face.kind, room.size, 14)
+            used, lines, _ = theme.fit_lines(fonts, face.text or face.kind, room.size, theme.MIN_TEXT)
             for line in lines:
                 card.blit(fonts.render(line, used, (40, 36, 30)), (room.x, y))
                 y += fonts.get(used).get_linesize() + 2
         if face.cost:
-            label = fonts.render(face.cost, 14, (250, 246, 236), "bold")
+            label = fonts.render(face.cost, theme.MIN_TEXT, (250, 246, 236), "bold")
             pill = label.get_rect(bottomleft=(5, r.h - 5)).inflate(10, 2)
             pygame.draw.rect(card, face.colour, pill, border_radius=6)
             card.blit(label, label.get_rect(center=pill.center))

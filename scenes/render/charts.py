@@ -8,6 +8,7 @@ import pygame
 
 from baraza.scenes.ui import theme
 
+AXIS_SIZE = theme.MIN_TEXT  # axis numbers, dates and the guide's label: small, but never under the floor
 PART_COLOURS = ((232, 176, 72), (112, 196, 120), (110, 160, 230), (200, 130, 220), (228, 96, 88), (150, 150, 150))
 
 
@@ -30,7 +31,7 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
     `marks` (indices) drawn larger, and `guide` a dashed level (a best or a median) with its label."""
     plot = pygame.Rect(rect.x + 44, rect.y + (24 if y_title else 8), rect.w - 56, rect.h - (24 if y_title else 8) - 26)
     if y_title:
-        theme.blit_text(surface, fonts, y_title, (rect.x, rect.y), 14, theme.TEXT_DIM, "bold")
+        theme.blit_text(surface, fonts, y_title, (rect.x, rect.y), AXIS_SIZE, theme.TEXT_DIM, "bold")
     low = min(0.0, min(values, default=0.0))
     top = nice_top(max([*values, guide or 0.0, 1.0]) - low) + low if values else 10
     span = max(1e-9, top - low)
@@ -42,7 +43,7 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
         level = low + span * i / 4
         y = y_of(level)
         pygame.draw.line(surface, (62, 68, 80), (plot.x, y), (plot.right, y))
-        theme.blit_text(surface, fonts, f"{level:g}" if level == int(level) else f"{level:.1f}", (plot.x - 6, y), 14,
+        theme.blit_text(surface, fonts, f"{level:g}" if level == int(level) else f"{level:.1f}", (plot.x - 6, y), AXIS_SIZE,
                         theme.TEXT_DIM, anchor="midright")
     pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
     if not values:
@@ -59,7 +60,7 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
         for x in range(plot.x, plot.right, 12):
             pygame.draw.line(surface, theme.GOOD, (x, gy), (min(x + 6, plot.right), gy))
         if guide_label:
-            theme.blit_text(surface, fonts, guide_label, (plot.right - 2, gy - 2), 14, theme.GOOD, "bold", "bottomright")
+            theme.blit_text(surface, fonts, guide_label, (plot.right - 2, gy - 2), AXIS_SIZE, theme.GOOD, "bold", "bottomright")
     pts = [(x_of(i), y_of(v)) for i, v in enumerate(values)]
     if len(pts) > 1:
         pygame.draw.lines(surface, colour, False, pts, 3)
@@ -72,12 +73,12 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
         last_right, last_label = -10**6, None
         for i in sorted(set(range(0, n, every)) | {n - 1}):
             label = x_labels[i] if i < len(x_labels) else ""
-            width = fonts.get(14).size(label)[0]
+            width = fonts.get(AXIS_SIZE).size(label)[0]
             left = min(max(x_of(i) - width // 2, rect.x), rect.right - width)
             if left < last_right + 8 or label == last_label:  # no overlap, no day named twice
                 continue
             last_label = label
-            theme.blit_text(surface, fonts, label, (left, plot.bottom + 6), 14, theme.TEXT_DIM)
+            theme.blit_text(surface, fonts, label, (left, plot.bottom + 6), AXIS_SIZE, theme.TEXT_DIM)
             last_right = left + width
 
 

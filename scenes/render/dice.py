@@ -44,7 +44,7 @@ def draw_die(surface: pygame.Surface, centre, size: int, value: int | None, colo
     pygame.draw.rect(face, body, face.get_rect(), border_radius=radius)
     pygame.draw.rect(face, edge, face.get_rect(), width=max(1, size // 18), border_radius=radius)
     if symbol and fonts is not None:
-        label = fonts.render(symbol, max(10, int(size * 0.42)), pip, "bold")
+        label = fonts.render(symbol, max(theme.MIN_TEXT, int(size * 0.42)), pip, "bold")
         face.blit(label, label.get_rect(center=(size // 2, size // 2)))
     elif value in PIPS:
         r = max(2, size // 11)

@@ -13,7 +13,7 @@ from baraza.scenes.replay.timeline import MARK_COLOURS
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
 
-ROW_TEXT = 14
+ROW_TEXT = 16
 PAD = 8
 
 

@@ -82,11 +82,12 @@ class Timeline:
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
         t = self.track
         mid = t.centery
-        pygame.draw.line(surface, theme.PANEL_EDGE, (t.x, mid), (t.right, mid), 1)  # the even-chances line
+        points = self.curve()
+        if points:  # the even-chances line (not under the "Analyse" words, which it would strike through)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (t.x, mid), (t.right, mid), 1)
         for moment_ply, _ in self.moments:
             x = self.x_of(moment_ply)
             pygame.draw.line(surface, (120, 128, 150), (x, t.bottom - 6), (x, t.bottom), 2)
-        points = self.curve()
         if len(points) >= 2:
             xy = [(self.x_of(p), t.bottom - round(c * t.h)) for p, c in points]
             pygame.draw.lines(surface, theme.ACCENT, False, xy, 2)
@@ -97,5 +98,6 @@ class Timeline:
         x = self.x_of(ply)
         pygame.draw.line(surface, theme.HIGHLIGHT, (x, self.rect.y + 2), (x, self.rect.bottom - 2), 2)
         if not points:
-            theme.blit_text(surface, fonts, "Analyse to see how the chances moved", (t.centerx, mid), 14,
-                            theme.TEXT_DIM, anchor="center")
+            # wrapped or shortened (whole on hover) rather than under the floor: the track can be narrow
+            theme.draw_text_box(surface, fonts, "Analyse to see how the chances moved", self.rect.inflate(-12, -4), 16,
+                                theme.TEXT_DIM, align="center", valign="middle", line_gap=0)

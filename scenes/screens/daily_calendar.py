@@ -133,7 +133,7 @@ class DailyCalendarScene(Scene):
         theme.blit_text(surface, fonts, f"{calendar.month_name[self.month.month]} {self.month.year}",
                         (GRID.centerx - 3, 111), 26, theme.TEXT, "bold", "center")
         for col, name in enumerate(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")):
-            theme.blit_text(surface, fonts, name, (GRID.x + col * CELL_W + (CELL_W - 6) // 2, GRID.y - 4), 15,
+            theme.blit_text(surface, fonts, name, (GRID.x + col * CELL_W + (CELL_W - 6) // 2, GRID.y - 4), 16,
                             theme.TEXT_DIM, "bold", "midbottom")
         practice = {}
         for run in self.runs.runs:
@@ -146,7 +146,7 @@ class DailyCalendarScene(Scene):
             widget.draw(surface, fonts)
         if self.runs.problems:
             theme.draw_text_box(surface, fonts, f"{len(self.runs.problems)} history file(s) skipped: "
-                                f"{self.runs.problems[0]}", pygame.Rect(60, 654, 1000, 44), 15, theme.BAD)
+                                f"{self.runs.problems[0]}", pygame.Rect(60, 654, 1000, 44), 16, theme.BAD)
 
     def _draw_cell(self, surface, day: date, rect: pygame.Rect, run: RunRecord | None, practice: int) -> None:
         fonts = self.app.fonts
@@ -159,14 +159,15 @@ class DailyCalendarScene(Scene):
         edge = theme.HIGHLIGHT if day == self.selected else (theme.ACCENT if day == self.today else theme.PANEL_EDGE)
         pygame.draw.rect(surface, edge, rect, 3 if day in (self.selected, self.today) else 1, border_radius=8)
         dim = theme.TEXT_DIM if not inside or future else theme.TEXT
-        theme.blit_text(surface, fonts, str(day.day), (rect.x + 8, rect.y + 5), 15, dim, "bold")
+        theme.blit_text(surface, fonts, str(day.day), (rect.x + 8, rect.y + 4), 16, dim, "bold")
         if not inside:
             return
         if run is not None:
-            theme.blit_text(surface, fonts, str(run.score), (rect.centerx, rect.centery + 2), 28,
+            # the score sits a little high: the day's number is above it and a note may be under it
+            theme.blit_text(surface, fonts, str(run.score), (rect.centerx, rect.centery - 1), 26,
                             theme.TEXT if run.finished else theme.HIGHLIGHT, "bold", "center")
             if not run.finished:
-                theme.blit_text(surface, fonts, "unfinished", (rect.centerx, rect.bottom - 4), 14, theme.HIGHLIGHT,
+                theme.blit_text(surface, fonts, "unfinished", (rect.centerx, rect.bottom - 3), 16, theme.HIGHLIGHT,
                                 anchor="midbottom")
         elif day < self.today:
             theme.blit_text(surface, fonts, "—", (rect.centerx, rect.centery + 2), 22, theme.TEXT_DIM, anchor="center")
@@ -174,7 +175,7 @@ class DailyCalendarScene(Scene):
             theme.blit_text(surface, fonts, "today", (rect.centerx, rect.centery + 2), 16, theme.ACCENT, "bold",
                             "center")
         if practice and (run is None or run.finished):
-            theme.blit_text(surface, fonts, f"+{practice} practice", (rect.centerx, rect.bottom - 4), 14,
+            theme.blit_text(surface, fonts, f"+{practice} practice", (rect.centerx, rect.bottom - 3), 16,
                             theme.TEXT_DIM, anchor="midbottom")
 
     def _draw_side(self, surface) -> None:

@@ -20,6 +20,7 @@ SCREENS: dict[str, str] = {
     "save_name": "baraza.scenes.screens.save_name:SaveNameScene",
     "handoff": "baraza.scenes.screens.handoff:HandoffScene",
     "message": "baraza.scenes.ui.dialog:MessageScene",
+    "recent_moves": "baraza.scenes.table.moves_panel:RecentMovesScene",
     "replay": "baraza.scenes.screens.replay:ReplayScene",
     "history": "baraza.scenes.screens.history:HistoryScene",
     "history_stats": "baraza.scenes.screens.history_stats:HistoryStatsScene",

@@ -96,5 +96,5 @@ class HistoryStatsScene(Scene):
             bar = pygame.Rect(chart.x + i * width + 4, chart.bottom - h, width - 8, h)
             pygame.draw.rect(surface, theme.ACCENT_DARK, bar, border_radius=3)
             theme.blit_text(surface, fonts, str(total), (bar.centerx, chart.bottom + 8), 16, theme.TEXT, anchor="midtop")
-            theme.blit_text(surface, fonts, f"{n / count:.0%}", (bar.centerx, bar.y - 4), 14, theme.TEXT_DIM,
+            theme.blit_text(surface, fonts, f"{n / count:.0%}", (bar.centerx, bar.y - 4), 16, theme.TEXT_DIM,
                             anchor="midbottom")

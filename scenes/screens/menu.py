@@ -84,6 +84,6 @@ class MainMenuScene(Scene):
             theme.blit_text(surface, fonts, self.continue_label, (button.rect.right + 16, button.rect.centery), 17,
                             theme.TEXT_DIM, anchor="midleft")
         theme.blit_text(surface, fonts, "Arrows + Enter or the mouse  ·  F11 full screen  ·  F8 sound",
-                        (cx, theme.LOGICAL_SIZE[1] - 30), 15, theme.TEXT_DIM, anchor="center")
+                        (cx, theme.LOGICAL_SIZE[1] - 30), 16, theme.TEXT_DIM, anchor="center")
         theme.blit_text(surface, fonts, f"version {__version__}", (theme.LOGICAL_SIZE[0] - 16, theme.LOGICAL_SIZE[1] - 30),
-                        15, theme.TEXT_DIM, anchor="midright")
+                        16, theme.TEXT_DIM, anchor="midright")

@@ -174,9 +174,9 @@ class ResultsScene(ModalScene):
         y += 30
         bottom = self.rematch_button.rect.y - PAD
         chart_h = 124 if self.dice else 0
-        y = self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
-        if self.dice:
-            self._draw_histogram(surface, pygame.Rect(col.x + PAD, max(y + 6, bottom - chart_h), inner_w, chart_h - 6))
+        self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
+        if self.dice:  # its own room above the buttons, whatever the lines took (they are cut to theirs)
+            self._draw_histogram(surface, pygame.Rect(col.x + PAD, bottom - chart_h + 6, inner_w, chart_h - 6))
         self.rematch_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
 
@@ -184,7 +184,7 @@ class ResultsScene(ModalScene):
         """Each summary line wrapped into the box, a small gap between them; returns the y under the last."""
         fonts = self.app.fonts
         size = TEXT_SIZE
-        for trial in (TEXT_SIZE, 16, 15, theme.MIN_TEXT):
+        for trial in (TEXT_SIZE, theme.MIN_TEXT):
             size = trial
             if self._lines_height(trial, box.w) <= box.h:
                 break
@@ -225,6 +225,6 @@ class ResultsScene(ModalScene):
             pygame.draw.rect(surface, theme.ACCENT if count == top else theme.BUTTON_HOVER, bar, border_radius=2)
             centre = x + bar_w // 2
             if count:
-                theme.blit_text(surface, fonts, str(count), (centre, bar.y - 2), 14, theme.TEXT_DIM, anchor="midbottom")
-            theme.blit_text(surface, fonts, label, (centre, area.bottom + 2), 14, theme.TEXT, anchor="midtop")
+                theme.blit_text(surface, fonts, str(count), (centre, bar.y - 2), 16, theme.TEXT_DIM, anchor="midbottom")
+            theme.blit_text(surface, fonts, label, (centre, area.bottom + 2), 16, theme.TEXT, anchor="midtop")
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.bottom), (area.right, area.bottom))

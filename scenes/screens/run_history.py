@@ -162,7 +162,7 @@ class RunHistoryScene(Scene):
             height = max(2, round(area.h * max(0, value) / top))
             bar = pygame.Rect(int(area.x + i * step + 3), area.bottom - height, int(step) - 6, height)
             pygame.draw.rect(surface, theme.ACCENT if value == s.best else theme.BUTTON_HOVER, bar, border_radius=3)
-            theme.blit_text(surface, fonts, str(value), (bar.centerx, bar.y - 2), 14, theme.TEXT, anchor="midbottom")
+            theme.blit_text(surface, fonts, str(value), (bar.centerx, bar.y - 2), 16, theme.TEXT, anchor="midbottom")
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.bottom), (area.right, area.bottom))
 
     def _draw_list(self, surface) -> None:
@@ -171,7 +171,7 @@ class RunHistoryScene(Scene):
         theme.blit_text(surface, fonts, f"Runs, newest first ({len(self.newest)})", (LIST.x + 16, LIST.y + 10), 18,
                         theme.ACCENT, "bold")
         theme.blit_text(surface, fonts, "↑/↓ and Enter, or click: the run's breakdown",
-                        (LIST.right - 16, LIST.y + 12), 15, theme.TEXT_DIM, anchor="topright")
+                        (LIST.right - 16, LIST.y + 12), 16, theme.TEXT_DIM, anchor="topright")
         columns = (0, 110, 230, 360, 560)
         for i, rect in self.row_rects():
             run = self.newest[i]

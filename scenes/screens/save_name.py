@@ -82,6 +82,6 @@ class SaveNameScene(ModalScene):
         theme.blit_text(surface, fonts, self.name + caret, (self.field.x + 14, self.field.centery), 22, theme.TEXT,
                         "sans", "midleft")
         hint = "Type to replace the name · ← or → to edit it" if self.selected else "Enter saves"
-        theme.blit_text(surface, fonts, hint, (self.rect.centerx, self.field.bottom + 10), 15, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, hint, (self.rect.centerx, self.field.bottom + 10), 16, theme.TEXT_DIM,
                         "sans", "midtop")
         self.menu.draw(surface, fonts)

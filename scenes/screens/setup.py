@@ -43,12 +43,38 @@ def option_help(spec: GameSpec, option: OptionSpec) -> str:
     return ""
 
 
+NOT_USED = "Not used"  # the value an option shows while another option makes it do nothing
+
+
+def unused_reason(spec: GameSpec, option: OptionSpec) -> str:
+    """Why `option` does nothing now: the option and value it needs, in the setup's own words."""
+    key, value = option.needs or ("", None)
+    other = next((o for o in spec.options() if o.key == key), None)
+    if other is None:
+        return "Not used with these settings."
+    return f"Only with {other.label}: {other.label_of(value)}."
+
+
 @dataclass
 class OptionRow(ChoiceRow):
     """A choice row whose value part starts `split` pixels from the left (0: halfway), so a long label and
-    a long value both fit."""
+    a long value both fit. A row whose option does nothing with the other choices is disabled and reads
+    "Not used" (its own value is kept for when it matters again)."""
 
     split: int = 0
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        if self.enabled:
+            super().draw(surface, fonts)
+            return
+        kept = self.choices
+        self.choices, self.index = [(self.value, NOT_USED)], 0
+        try:
+            super().draw(surface, fonts)
+        finally:
+            value = self.choices[0][0]
+            self.choices = kept
+            self.set_value(value)
 
     def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         left, right = super()._arrow_rects()
@@ -91,7 +117,8 @@ class SetupScene(Scene):
         # The variants column grows (and the pair re-centres) when a label or a value needs the room.
         fonts = self.app.fonts
         label_room = max((fonts.get(20).size(spec.label)[0] + 28 for spec in specs), default=0)
-        value_room = max((fonts.get(20, "bold").size(text)[0] + 80 for spec in specs for _, text in spec.choices),
+        value_room = max((fonts.get(20, "bold").size(text)[0] + 80 for spec in specs
+                          for text in [label for _, label in spec.choices] + ([NOT_USED] if spec.needs else [])),
                          default=0)
         option_width = max(width, label_room + value_room)
         split = 0 if option_width // 2 >= max(label_room, value_room) else label_room
@@ -130,13 +157,16 @@ class SetupScene(Scene):
         self.rows.append(self.seed_field)
         self.help_of[id(self.seed_field)] = SEED_HELP
         oy = 190
+        self.option_rows: dict[str, tuple[OptionRow, OptionSpec]] = {}
         for spec in specs:
             row = OptionRow(pygame.Rect(right, oy, option_width, height), spec.label, list(spec.choices),
-                            on_change=lambda v, k=spec.key: self.options.__setitem__(k, v), split=split)
+                            on_change=lambda v, k=spec.key: self._set_option(k, v), split=split)
             row.set_value(self.options.get(spec.key, spec.default))
             self.rows.append(row)
+            self.option_rows[spec.key] = (row, spec)
             self.help_of[id(row)] = option_help(self.entry, spec)
             oy += step
+        self._mark_unused()
         self.columns = [(left, "Seats", width)] + ([(right, "Variants", option_width)] if two_columns else [])
         cx = theme.LOGICAL_SIZE[0] // 2
         self.start = Button(pygame.Rect(cx - 290, 630, 280, 52), "Start", self.begin, accent=True)
@@ -156,6 +186,17 @@ class SetupScene(Scene):
     def _set_seat_count(self, n: int) -> None:
         self.num_seats = n
         self._layout()
+
+    def _set_option(self, key: str, value) -> None:
+        self.options[key] = value
+        self._mark_unused()
+
+    def _mark_unused(self) -> None:
+        """Options that do nothing with the others as chosen are shown as not used, with the reason as help."""
+        for row, spec in self.option_rows.values():
+            row.enabled = spec.used_with(self.options)
+            help_text = option_help(self.entry, spec)
+            self.help_of[id(row)] = help_text if row.enabled else f"{unused_reason(self.entry, spec)} {help_text}"
 
     def _set_kind(self, seat: int, kind: str) -> None:
         self.seat_kinds[seat] = kind

@@ -61,7 +61,9 @@ class ActionSpots:
         if not caption:
             return
         fonts = self.ctx.fonts
-        lines = theme.wrap_text(fonts, caption, CAPTION_SIZE, CAPTION_MAX_W)[:2]
+        lines = theme.wrap_text(fonts, caption, CAPTION_SIZE, CAPTION_MAX_W)
+        if len(lines) > 2:  # two lines at most beside the spot, marked as cut: the turn panel's More has it whole
+            lines = [lines[0], theme.ellipsize(fonts.get(CAPTION_SIZE), lines[1], CAPTION_MAX_W, force=True)]
         step = fonts.get(CAPTION_SIZE).get_linesize()
         width = max(fonts.get(CAPTION_SIZE).size(line)[0] for line in lines) + 20
         bubble = pygame.Rect(0, 0, width, step * len(lines) + 12)

@@ -248,6 +248,8 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ctx.read_only:
             return False  # a table shown for reading: clicks and keys change nothing
+        if self.recap.open_whole(event) or self.turn_panel.open_whole(event):
+            return True  # the recap or the caption opened whole (scenes/table/moves_panel.py)
         self.recap.close_recap(event)
         with self.app.toast_scope("input"):  # what a click or key is told is gone after the next move
             self.term_hover.handle_event(event)

@@ -32,7 +32,7 @@ class HistoryKeeper:
 
     @property
     def keeping(self) -> bool:
-        return not (self.ctx.read_only or self.lesson.running)
+        return not (self.ctx.read_only or self.lesson.running or self.ctx.match.lesson)  # lessons are not history
 
     def entered(self) -> None:
         """A new solo run says its deal code (and whether it is the day's run) once."""

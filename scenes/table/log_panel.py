@@ -13,7 +13,8 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import TextBox
 
 LOG_FONT = 16
-TITLED_FROM = 130  # a log panel lower than this gives its title's room to the lines
+TITLED_FROM = 130
+LATEST_W = 150  # "Back to latest" whole at the 16 px floor, bold  # a log panel lower than this gives its title's room to the lines
 
 
 class LogPanel:
@@ -40,8 +41,8 @@ class LogPanel:
         if self.box.stick_to_bottom or self.box.max_scroll() <= 0:
             return None
         if self.titled:  # beside the title, where it hides no line
-            return pygame.Rect(self.rect.right - 142, self.rect.y + 5, 126, 24)
-        return pygame.Rect(self.rect.right - 142, self.rect.bottom - 30, 126, 24)
+            return pygame.Rect(self.rect.right - LATEST_W - 12, self.rect.y + 4, LATEST_W, 26)
+        return pygame.Rect(self.rect.right - LATEST_W - 12, self.rect.bottom - 32, LATEST_W, 26)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         latest = self.latest_rect()
@@ -81,5 +82,5 @@ class LogPanel:
         latest = self.latest_rect()
         if latest is not None:
             theme.draw_panel(surface, latest, theme.BUTTON, theme.ACCENT, 8)
-            theme.draw_text_box(surface, self.ctx.fonts, "Back to latest", latest.inflate(-10, -4), 14, theme.TEXT,
+            theme.draw_text_box(surface, self.ctx.fonts, "Back to latest", latest.inflate(-10, -4), 16, theme.TEXT,
                                 "bold", align="center", valign="middle")

@@ -1,6 +1,7 @@
 """The turn panel every table shares, in one fixed place (the top of the log zone): whose turn it is, and
 under it either what the player can do now ("You can: roll the dice · play a Warrior", from the rules'
-`summarize_actions`) or, while others play, a caption of what they just did ("Blue built a road"). Toasts
+`summarize_actions`) or, while others play, a caption of what they just did ("Blue built a road"), with a
+"More" control that opens every action of the last turn(s) whole (scenes/table/moves_panel.py). Toasts
 the table raises show in this panel too, so they never cover another panel. It also paces the AI: after an
 AI move its caption holds a moment before the next one (`caption_hold`).
 """
@@ -12,12 +13,15 @@ import pygame
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.action_spot import record_caption
 from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.moves_panel import last_moves, moves_since
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.widgets import Button
 
 CAPTION_SECONDS = 0.9  # how long each AI action's caption stays before its next action, at normal speed
 COMPACT_BELOW = 240  # log zones shorter than this get a smaller turn panel (fewer lines)
 TITLE_SIZE = 17
-BODY_SIZE = 15
+BODY_SIZE = 16
+MORE_W = 70  # the "More" control beside the title while the body tells another seat's move
 
 
 def turn_panel_rect(log_zone: pygame.Rect) -> pygame.Rect:
@@ -40,6 +44,9 @@ class TurnPanel:
         self.rect = turn_panel_rect(ctx.layout.zone("log"))
         self.caption_hold = 0.0  # seconds left before the AI may make its next move (its caption is being read)
         self._now_cache: tuple = ((), [])
+        self.more = Button(pygame.Rect(self.rect.right - 10 - MORE_W, self.rect.y + 6, MORE_W, 26), "More",
+                           self.open_moves, font_size=16, tooltip="Every action of the last turns, whole")
+        self.more_shown = False  # drawn this frame (the body is a move's caption)
 
     # --- words ----------------------------------------------------------------------------------
     def plain_name(self, seat: int) -> str:
@@ -119,12 +126,30 @@ class TurnPanel:
             return title, f"{self.plain_name(actor)} is thinking…", owner, False
         return title, f"Waiting for {self.plain_name(actor)}." if actor is not None else "", owner, False
 
+    # --- the whole of it --------------------------------------------------------------------------
+    def open_moves(self) -> None:
+        """Every action since the (only) human's last move, else the latest few, in a panel over the table."""
+        match = self.ctx.match
+        humans = match.human_seats()
+        since = moves_since(match, humans[0]) if len(humans) == 1 else []
+        if since:
+            self.ctx.app.show("recent_moves", self.ctx.host, since, "Since your last move")
+        else:  # hot-seat, or nothing new since your move: the latest moves, yours too
+            self.ctx.app.show("recent_moves", self.ctx.host, last_moves(match), "The last moves")
+
+    def open_whole(self, event: pygame.event.Event) -> bool:
+        """A click on "More" (shown while a move's caption is) opens the moves whole."""
+        return self.more_shown and self.more.handle_event(event)
+
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, toast_here: bool = False) -> None:
         """The panel; with `toast_here` only its frame (the app draws the toast in it)."""
         rect = self.rect
         title, body, seat, mine = self.turn_prompt()
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT if mine else theme.PANEL_EDGE)
+        last = self.ctx.match.records[-1] if self.ctx.match.records else None
+        self.more_shown = (not toast_here and not mine and not self.ctx.read_only and last is not None
+                           and body == record_caption(self.ctx.match, last))
         if toast_here:
             return  # the prompt comes back when the toast is gone
         fonts = self.ctx.fonts
@@ -134,12 +159,15 @@ class TurnPanel:
             pygame.draw.circle(surface, self.ctx.host.seat_colour(seat), centre, 7)
             pygame.draw.circle(surface, theme.TEXT_DIM, centre, 7, 1)  # dark seats stay visible on the panel
             x += 16
-        title_box = pygame.Rect(x, rect.y + 7, rect.right - 12 - x, TITLE_SIZE + 6)
+        right = self.more.rect.x - 8 if self.more_shown else rect.right - 12
+        title_box = pygame.Rect(x, rect.y + 7, right - x, TITLE_SIZE + 6)
         theme.draw_text_box(surface, fonts, title, title_box, TITLE_SIZE, theme.ACCENT if mine else theme.TEXT,
                             "bold")
         body_box = pygame.Rect(rect.x + 14, title_box.bottom + 3, rect.w - 28, rect.bottom - title_box.bottom - 9)
         theme.draw_text_box(surface, fonts, body, body_box, BODY_SIZE, theme.TEXT if mine else theme.TEXT_DIM,
                             line_gap=1)
+        if self.more_shown:
+            self.more.draw(surface, fonts)
 
     # --- pacing ---------------------------------------------------------------------------------
     def hold_caption(self, record: MoveRecord) -> None:

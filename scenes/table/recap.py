@@ -1,6 +1,6 @@
 """The recap: when a human's turn comes round, a small panel in the log's place lists what the others did
-since that human last moved (their log lines). It closes on the next click or key, when that human
-moves, or after a while by itself.
+since that human last moved (their log lines). A click on it opens them whole ("recent_moves": every line,
+scrollable); any other click or key closes it, as do that human's move and a while on its own.
 
 It is drawn in the log panel's rect (`rect`) and is quiet while a lesson runs (a lesson tells each reply itself).
 """
@@ -14,7 +14,8 @@ from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 RECAP_SECONDS = 15.0  # it closes by itself after this long
-RECAP_SIZE = 15
+RECAP_SIZE = 16
+HINT = "click: all of it"  # the recap is cut to its panel; a click shows every line (scenes/table/moves_panel.py)
 
 
 class Recap:
@@ -71,6 +72,15 @@ class Recap:
             self.recap_groups = groups
             self.recap_lines = [line for _mover, lines in groups for line in lines]
             self.recap_left = RECAP_SECONDS
+
+    def open_whole(self, event: pygame.event.Event) -> bool:
+        """A click on the recap opens every line of it in a panel over the table (and the recap closes)."""
+        if not (self.recap_lines and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            return False
+        groups, self.recap_lines = self.recap_groups, []
+        self.ctx.app.show("recent_moves", self.ctx.host, groups, "While you waited")
+        return True
 
     def close_recap(self, event: pygame.event.Event) -> None:
         """Any click or key closes the recap; the event still goes on to the table."""
@@ -129,15 +139,15 @@ class Recap:
         fonts = self.ctx.fonts
         title = theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + 8), 16, theme.ACCENT,
                                 "bold")
-        hint, hint_w = "click to close", fonts.get(14).size("click to close")[0]
+        hint, hint_w = HINT, fonts.get(16).size(HINT)[0]
         body = pygame.Rect(rect.x + 14, rect.y + 32, rect.w - 28, rect.h - 38)
         step = fonts.get(RECAP_SIZE).get_linesize() + 1
         rows = max(2, body.h // step)
         if title.right + 16 + hint_w <= rect.right - 12:  # beside the title when it fits, else below the lines
-            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.y + 10), 14, theme.TEXT_DIM, anchor="topright")
+            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.y + 9), 16, theme.TEXT_DIM, anchor="topright")
         elif rows > 2:
             rows -= 1
-            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.bottom - 6), 14, theme.TEXT_DIM,
+            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.bottom - 6), 16, theme.TEXT_DIM,
                             anchor="bottomright")
         y = body.y
         for line in self.recap_rows(body.w, rows):

@@ -16,7 +16,12 @@ class ResultsKeeper:
         self.saver = saver
         self.history = history
         self.recorded = ctx.match.is_over()  # a match loaded finished was recorded when it ended
-        self.lesson = False  # a match begun as a lesson (its scripted moves are not the learner's): never scored
+
+    @property
+    def lesson(self) -> bool:
+        """A match begun as a lesson (its scripted moves are not the learner's) is never scored; the flag is
+        the match's, so a saved lesson match reloads as one."""
+        return self.ctx.match.lesson
 
     def update(self) -> None:
         """Once the match is over and its last animation played: record it, then show the results."""

@@ -341,9 +341,9 @@ def _lesson_scene(app, tutorial: Tutorial, match, restart: Callable[[], None] | 
                   staged: bool = False):
     """The game's table on `match` with the lesson's overlay at step `start` (`staged`: `match` is that step's
     staged position)."""
+    match.lesson = True  # staged matches too: played on, saved and reloaded, never scored
     table = scene_class(tutorial.game)(app, match)
     table.tutorial = TutorialOverlay(table, tutorial, restart=restart, start=start, staged=staged)
-    table.results_keeper.lesson = True  # played on after Keep playing too: the opening was the script's
     return table
 
 

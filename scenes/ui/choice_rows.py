@@ -20,7 +20,7 @@ from baraza.scenes.ui.widgets import LABEL_PAD
 
 
 def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, gap: int, fonts: Fonts,
-                    size: int = 15, height: int = 34, min_height: int = 26, face: str = "bold",
+                    size: int = theme.MIN_TEXT, height: int = 34, min_height: int = 26, face: str = "bold",
                     stretch: bool = False, align: str = "left") -> list[pygame.Rect]:
     """One rect per label, in order, read left to right and row by row. `size` is the label's font size (the
     `Button.font_size` to use), `height` a row's height, `min_height` the lowest a row may get when space is
@@ -30,7 +30,8 @@ def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, ga
         return []
     area = pygame.Rect(area)
     min_width = max(1, min(min_width, area.w))
-    for text_size, row_h in ((size, height), (min(size, theme.MIN_TEXT), min(height, max(min_height, 1)))):
+    # labels are measured at `size` (never under the floor, as Button draws them), then at the floor in lower rows
+    for text_size, row_h in ((max(size, theme.MIN_TEXT), height), (theme.MIN_TEXT, min(height, max(min_height, 1)))):
         row_h = min(row_h, area.h)
         font = fonts.get(text_size, face)
         widths = [min(area.w, max(min_width, font.size(label)[0] + 2 * LABEL_PAD + 4)) for label in labels]

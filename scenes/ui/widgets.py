@@ -79,7 +79,8 @@ class Button:
 def _fit_label(fonts: Fonts, text: str, size: int, box: tuple[int, int]) -> tuple[int, str]:
     room_w = max(1, box[0] - 2 * LABEL_PAD)
     room_h = max(1, box[1] - 2)
-    floor = min(size, theme.MIN_TEXT)
+    floor = theme.MIN_TEXT  # a label asked for under the floor is drawn at the floor: nothing reads smaller
+    size = max(size, floor)
     for trial in range(size, floor - 1, -1):
         font = fonts.get(trial, "bold")
         if font.size(text)[0] <= room_w and font.get_height() <= room_h:

@@ -85,3 +85,21 @@ def test_khedu_ai_attack_lights_the_defender(baraza_home):
             return
         match.submit(seat, legal[0])
     raise AssertionError("the AI never attacked in this deal")
+
+
+def test_a_long_caption_is_cut_to_two_lines_and_says_so(baraza_home):
+    """Beside the spot there is room for two lines; a longer caption ends with "…" (More has it whole)."""
+    import pygame
+
+    from baraza.scenes.ui.text_audit import TextAudit
+
+    app, table = _table("kona", ["human", "ai:easy"])
+    long = "Black moved f6→d4 onto a stack of three, " * 6
+    table.action_spots.spot = (pygame.Rect(table.square_rect("d4")), long, 5.0)
+    audit = TextAudit(app)
+    try:
+        audit.frame()
+        caption = [t.text for t in audit.screen.texts if t.text.rstrip("…").strip() in long and len(t.text) > 12]
+    finally:
+        audit.close()
+    assert len(caption) == 2 and long.startswith(caption[0]) and caption[1].endswith("…")

@@ -59,7 +59,9 @@ def test_a_card_rested_on_zooms_with_its_whole_text(game, seats, after):
     audit = TextAudit(app)  # what the large view printed: every word of the card's text, nothing cut
     try:
         audit.frame()
-        inside = [t for t in audit.screen.texts if shown.contains(t.rect)]
+        # the large view's own words: drawn after its panel (the table's texts under it are hidden by it)
+        drawn_at = max(seq for rect, seq in audit.screen.panels if rect == shown)
+        inside = [t for t in audit.screen.texts if shown.contains(t.rect) and t.seq > drawn_at]
     finally:
         audit.close()
     printed = " ".join(" ".join(t.text for t in inside).split())

@@ -49,7 +49,7 @@ def test_each_button_gets_the_width_its_label_needs():
     for label, rect in zip(labels, rects, strict=True):
         button = Button(rect, label, lambda: None, font_size=15)
         size, shown = button.fitted_label(fonts)
-        assert shown == label and size == 15  # every label whole, at its size
+        assert shown == label and size == theme.MIN_TEXT  # every label whole, asked under the floor: at the floor
         button.draw(surface, fonts)
     assert fonts.shortened == []
 

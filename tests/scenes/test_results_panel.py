@@ -89,6 +89,26 @@ def test_krownia_results_draw_the_dice_of_the_match(baraza_home):
     assert sum(results.dice.values()) == sum(scene.match.state.dice_counts) > 0
 
 
+def test_the_dice_chart_keeps_clear_of_the_buttons_however_long_the_lines(baraza_home):
+    """Its labels were drawn under Rematch and Menu when the summary ran long (the buttons hid them)."""
+    from baraza.scenes.ui.text_audit import TextAudit
+
+    app = make_app()
+    scene = _scene(app, "krownia", ["human", "ai:easy", "ai:easy", "ai:easy"], seed=9, finish=True)
+    results = ResultsScene(app, scene, scene.match.result_lines())
+    drawn = results._draw_lines
+    results._draw_lines = lambda surface, box: drawn(surface, box) + 40  # lines that ended past their room
+    app.stack.push(results)
+    audit = TextAudit(app)
+    try:
+        audit.frame()
+        labels = [t for t in audit.screen.texts if t.text in results.dice and t.rect.colliderect(results.column)]
+    finally:
+        audit.close()
+    top = min(results.rematch_button.rect.y, results.menu_button.rect.y)
+    assert len(labels) >= len(results.dice) and all(t.rect.bottom <= top for t in labels)
+
+
 def test_an_unfinished_match_has_no_dice_and_no_record(baraza_home):
     app = make_app()
     scene = _scene(app, "krownia", ["human", "ai:easy"])

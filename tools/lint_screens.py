@@ -1,0 +1,329 @@
+"""The layout lint's screen states: every screen the app opens by name (scenes/screens/directory.py), in the
+states a player meets it in — History with real match records, its statistics, the replay viewer with an
+analysis curve, the Kona exercise, the daily calendar, run history and a run's breakdown, Play a code, the
+import box, Settings and Keys (scrolled to the end too), Scores with entries, Setup for every game.
+
+`screen_states()` yields (name, build) pairs like layout_lint.states(); build(app) puts the screen on the stack.
+What they need on disk (match records, saves, solo runs) is written under the lint's BARAZA_HOME once, by
+`prepare()`; the solo runs are played once per lint run and kept in memory."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import date
+from functools import cache
+
+Build = Callable[[object], None]
+TODAY = date(2026, 12, 2)  # the daily screens show a fixed day, as `baraza shot daily` does
+
+
+# --- what the screens show: played once ------------------------------------------------------------------
+def _played(game: str, seed: int, seats: list[str], limit: int | None = None):
+    """`game` played by easy AIs from `seed` (to its end, or `limit` actions), kept as a player's match:
+    seat 0 is the human."""
+    from baraza.game.registry import get_game, new_match
+
+    spec = get_game(game)
+    match = new_match(game, seats, seed, {})
+    agents = [spec.make_agent("random" if kind == "human" else kind, s, seed + s) for s, kind in enumerate(seats)]
+    while not match.is_over() and (limit is None or len(match.records) < limit):
+        seat = match.active_seats()[0]
+        match.submit(seat, agents[seat].choose(match.rules, match.view(seat), seat, match.legal_actions(seat)))
+    match.play_seconds = 600.0 + seed * 37
+    return match
+
+
+@cache
+def _matches() -> tuple:
+    """A few short seeded matches of every game, as History keeps them (one unfinished)."""
+    from baraza.scenes.table.launch import playable_games
+
+    out = []
+    for i, spec in enumerate(playable_games()):
+        n = spec.max_seats if spec.min_seats >= 2 else spec.min_seats
+        seats = ["human"] + ["ai:easy"] * (n - 1)
+        out.append(_played(spec.name, 11 + i, seats))
+        if spec.max_seats >= 2 and n != 2:
+            out.append(_played(spec.name, 21 + i, ["human", "ai:normal"]))
+    out.append(_played("kona", 31, ["human", "ai:hard"], limit=12))  # left unfinished
+    return tuple(out)
+
+
+def judged(match) -> list:
+    """A believable analysis of `match` without running the judge: every seat's chances drift with the moves,
+    and a few of seat 0's moves are marked (a blunder, a mistake, an inaccuracy) with a better move named."""
+    import math
+
+    from baraza.game.core.analysis import MoveJudgement
+    from baraza.game.core.replay import Replay
+
+    moves = Replay(match).moves
+    seats = len(match.seats)
+    marks = {len(moves) // 4: "blunder", len(moves) // 2: "mistake", 3 * len(moves) // 4: "inaccuracy"}
+
+    def chances(ply: int) -> tuple[float, ...]:
+        lead = 0.5 + 0.35 * math.sin(ply / 5)
+        rest = (1 - lead) / max(1, seats - 1)
+        return (lead, *([rest] * (seats - 1))) if seats > 1 else (lead,)
+
+    out = []
+    for m in moves:
+        before, after = chances(m.ply - 1), chances(m.ply)
+        mark = marks.get(m.ply) if m.seat == 0 else None
+        best = next((other.text for other in moves if other.seat == m.seat and other.text != m.text), None)
+        out.append(MoveJudgement(m.ply, m.seat, m.text, m.action.to_json(), before[m.seat], after[m.seat],
+                                 best if mark else None, mark, before, after))
+    return out
+
+
+@cache
+def _runs():
+    """A month of solo runs of the game with daily deals (scenes/shots_history.py), or None."""
+    from baraza.scenes.screens.daily_panel import daily_game
+    from baraza.scenes.shots_history import sample_runs
+
+    found = daily_game()
+    return None if found is None else sample_runs(found[0], TODAY)
+
+
+def prepare() -> None:
+    """Write History's records and two saves under BARAZA_HOME (the lint's own temporary home)."""
+    from baraza.game.persistence import history
+    from baraza.game.persistence.saves import new_save_path, write_save
+
+    for match in _matches():
+        history.write_match(match)
+    for match in _matches()[:2]:
+        write_save(match.copy_at(len(match.records) // 2), new_save_path(match.game, f"{match.rules.title} evening"))
+
+
+# --- the states ------------------------------------------------------------------------------------------
+def _reset(app, name: str, *args, **kwargs):
+    scene = app.show(name, *args, how="reset", **kwargs)
+    app.stack.apply_pending()
+    return scene
+
+
+def _over_table(app, game: str = "kona"):
+    """A table mid-match (the AI's thread stopped), for the dialogs that open over one."""
+    from baraza.game.registry import get_game, new_match
+    from baraza.scenes.shots import play_actions
+
+    spec = get_game(game)
+    n = spec.rules.max_seats if spec.rules.min_seats >= 2 else spec.rules.min_seats
+    match = new_match(game, ["human"] * n, 5)
+    play_actions(match, 6)
+    table = app.show_match(match)
+    app.stack.apply_pending()
+    table.ai.close()
+    table.results_shown = True
+    return table
+
+
+def _history(app, stats: bool = False) -> None:
+    import time
+
+    scene = _reset(app, "history")
+    end = time.monotonic() + 30
+    while scene.history is None and time.monotonic() < end:  # read on its own thread
+        app.frame(0.05, events=[])
+        time.sleep(0.01)
+    if stats:
+        app.show("history_stats", scene.history, "krownia")  # a dice game: the totals' chart too
+        app.stack.apply_pending()
+
+
+def _replay(app, analysed: bool, moves: bool = False) -> None:
+    match = next(m for m in _matches() if m.game == "kona" and m.is_over())
+    viewer = _reset(app, "replay", match, f"{match.rules.title} · 2 Dec")
+    if analysed:
+        viewer.timeline.judgements = judged(match)
+        viewer.jump(len(match.records) // 4)
+    if moves:
+        viewer.toggle_moves()
+
+
+def _exercise(app) -> None:
+    import importlib
+
+    from baraza.game.registry import get_game
+
+    match = next(m for m in _matches() if m.game == "kona" and m.is_over())
+    module = importlib.import_module(get_game("kona").table + ".exercise")
+    app.stack.reset(module.ExerciseScene(app, module.exercises_for(match, judged(match), 0)))
+    app.stack.apply_pending()
+
+
+def _scores(app, game: str) -> None:
+    from baraza.game.registry import get_game
+
+    spec = get_game(game)
+    for match in (m for m in _matches() if m.game == game):
+        if match.is_over():
+            result = match.result()
+            app.scores.record_match(game, list(match.seats), tuple(result.winners), tuple(result.scores),
+                                    match.turn_number(), len(match.records), match.play_seconds, match.seed)
+    for level in spec.ai_levels:
+        app.scores.record_match(game, ["human", f"ai:{level}"], (0,), (1.0, 0.0), 30, 200, 1500.0, 3)
+        app.scores.record_match(game, ["human", f"ai:{level}"], (1,), (0.0, 1.0), 24, 180, 1200.0, 4)
+    keys = {m.score_key() for m in _matches() if m.game == game and m.is_over()} - {None}
+    for category, best in sorted(keys):
+        for step in range(11):
+            app.scores.add_high_score(game, category, best + 70 - 7 * step, 1000 + step)  # a full top ten
+    app.scores.flush()
+    _reset(app, "scores", game)
+    app.scores.settle()
+    app.frame(0.05, events=[])
+
+
+def _daily(app, name: str) -> None:
+    runs = _runs()
+    if name.startswith("daily_calendar"):
+        scene = _reset(app, "daily_calendar", runs, TODAY)
+        if name.endswith("earlier"):  # a whole month of runs
+            scene.shift_month(-1)
+    elif name == "run_history":
+        scene = _reset(app, name, runs, today=TODAY)
+        counts = {n: sum(1 for r in runs.runs if r.category == n) for n in scene.names[1:]}
+        if counts:
+            scene.pick(scene.names.index(max(counts, key=counts.get)))
+    elif name == "run_breakdown":
+        run = max((r for r in runs.runs if r.counted and r.finished), key=lambda r: r.score)
+        _reset(app, name, run, runs)
+    else:  # the menu with today's deal
+        scene = _reset(app, "menu")
+        scene.daily.load(runs, TODAY)
+
+
+def _keys(app, end: bool) -> None:
+    scene = _reset(app, "keys")
+    if end:
+        scene.box.scroll = scene.box.max_scroll()
+
+
+def _play_code(app, refused: bool) -> None:
+    _reset(app, "menu")
+    scene = app.show("play_code", None, "4GG-12E-NYB" if refused else "")
+    app.stack.apply_pending()
+    if refused:
+        scene.play()  # a mistyped code: the reason shows
+
+
+def _import_box(app) -> None:
+    _history(app)
+    app.show("import_record", lambda path: False)
+    app.stack.apply_pending()
+
+
+def _message(app) -> None:
+    _reset(app, "menu")
+    app.show("message", "Could not save", "The disk is full. The match is still open: free some room and save again.")
+    app.stack.apply_pending()
+
+
+def _save_name(app) -> None:
+    app.show("save_name", _over_table(app))
+    app.stack.apply_pending()
+
+
+def _pause(app) -> None:
+    app.show("pause", _over_table(app))
+    app.stack.apply_pending()
+
+
+def _results(app, game: str) -> None:
+    match = next(m for m in _matches() if m.game == game and m.is_over())
+    copy = match.copy_at(len(match.records))
+    copy.play_seconds = match.play_seconds
+    table = app.show_match(copy)
+    app.stack.apply_pending()
+    table.ai.close()
+    table.results_shown = True
+    app.show("results", table)
+    app.stack.apply_pending()
+
+
+def _recent_moves(app, caption: bool) -> None:
+    """Krownia against three AIs some rounds in. `caption`: an AI mid-turn, its last move's caption in the
+    turn panel with "More"; else the human to play after the AIs, their moves opened whole."""
+    from baraza.game.registry import get_game, new_match
+    from baraza.scenes.shots import play_actions
+
+    spec = get_game("krownia")
+    match = new_match("krownia", ["human"] + ["ai:easy"] * (spec.rules.max_seats - 1), 9)
+    play_actions(match, 40)
+
+    def ai(seat: int) -> bool:
+        return match.seats[seat] != "human"
+
+    def wanted() -> bool:
+        last, now = match.records[-1].seat, match.active_seats()[0]
+        return ai(last) and (ai(now) and now == last if caption else not ai(now))
+
+    while not match.is_over() and not wanted():
+        play_actions(match, 1)
+    table = app.show_match(match)
+    app.stack.apply_pending()
+    table.ai.close()
+    if not caption:
+        table.turn_panel.open_moves()
+        app.stack.apply_pending()
+
+
+def _handoff(app) -> None:
+    from baraza.scenes.table.launch import playable_games
+
+    game = next((s.name for s in playable_games() if s.max_seats >= 2 and s.name != "kona"), "kona")
+    table = _over_table(app, game)
+    seat = table.human_to_act() or 0
+    app.show("handoff", table.seat_labels()[seat], table.seat_colour(seat),
+             table.handoff_reason(seat, table.match.view(seat)))
+    app.stack.apply_pending()
+
+
+def screen_states() -> Iterator[tuple[str, Build]]:
+    """Every screen by name in the states listed in the module's docstring."""
+    from baraza.game.registry import available_games
+    from baraza.scenes.table.launch import playable_games
+
+    yield "menu", lambda app: _reset(app, "menu")
+    yield "game_select", lambda app: _reset(app, "game_select")
+    yield "settings", lambda app: _reset(app, "settings")
+    yield "keys", lambda app: _keys(app, end=False)
+    yield "keys/end", lambda app: _keys(app, end=True)
+    yield "load", lambda app: _reset(app, "load")
+    for spec in available_games():
+        yield f"rules/{spec.name}", lambda app, n=spec.name: _reset(app, "rules", n)
+        yield f"glossary/{spec.name}", lambda app, n=spec.name: _reset(app, "glossary", n)
+    for spec in playable_games():
+        yield f"setup/{spec.name}", lambda app, s=spec: _reset(app, "setup", s)
+        yield f"scores/{spec.name}", lambda app, n=spec.name: _scores(app, n)
+    yield "message", _message
+    yield "save_name", _save_name
+    yield "pause", _pause
+    yield "recent_moves", lambda app: _recent_moves(app, caption=False)
+    yield "table/caption", lambda app: _recent_moves(app, caption=True)
+    yield "results", lambda app: _results(app, "kona")
+    yield "results/dice", lambda app: _results(app, "krownia")  # the dice histogram too
+    yield "handoff", _handoff
+    yield "history", lambda app: _history(app)
+    yield "history_stats", lambda app: _history(app, stats=True)
+    yield "import_record", _import_box
+    yield "replay", lambda app: _replay(app, analysed=False)
+    yield "replay/analysed", lambda app: _replay(app, analysed=True)
+    yield "replay/moves", lambda app: _replay(app, analysed=True, moves=True)
+    yield "exercise/kona", _exercise
+    yield "play_code", lambda app: _play_code(app, refused=False)
+    yield "play_code/refused", lambda app: _play_code(app, refused=True)
+    if _runs() is not None:
+        yield "menu/daily", lambda app: _daily(app, "menu")
+        for name in ("daily_calendar", "daily_calendar/earlier", "run_history", "run_breakdown"):
+            yield name, lambda app, n=name: _daily(app, n)
+
+
+def screens_on(app) -> set[str]:
+    """The directory names of the screens on the app's stack (what a state shows)."""
+    from baraza.scenes.screens.directory import SCREENS
+
+    by_class = {target.rpartition(":")[2]: name for name, target in SCREENS.items()}
+    return {by_class[type(s).__name__] for s in app.stack.scenes if type(s).__name__ in by_class}
