@@ -153,7 +153,7 @@ def draw_ancestor_tile(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
     pygame.draw.rect(surface, colour, inner, 2, border_radius=8)
     ancestor_emblem(surface, name, (inner.centerx, inner.y + 38), colour)
     words = title.split()
-    theme.blit_text(surface, fonts, words[0], (inner.centerx, inner.bottom - 30), 15, (248, 240, 222), "bold",
+    theme.blit_text(surface, fonts, words[0], (inner.centerx, inner.bottom - 31), MIN, (248, 240, 222), "bold",
                     "center")
     theme.blit_text(surface, fonts, "Ancestor", (inner.centerx, inner.bottom - 12), MIN, (220, 210, 190), "sans",
                     "center")
@@ -174,7 +174,7 @@ def pyramid_rows(zone: pygame.Rect) -> list[pygame.Rect]:
 
 def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> None:
     """The Summoning Pyramid's static art: four stone steps, each naming its combination and reward."""
-    theme.blit_text(surface, fonts, "Summoning Pyramid", (zone.centerx, zone.y + 2), 15, theme.ACCENT, "bold",
+    theme.blit_text(surface, fonts, "Summoning Pyramid", (zone.centerx, zone.y + 1), MIN, theme.ACCENT, "bold",
                     "midtop")
     for i, (rect, (kind, title, reward)) in enumerate(zip(pyramid_rows(zone), PYRAMID_ROWS, strict=True)):
         shade = 108 - i * 8
@@ -209,7 +209,7 @@ SUMMARIES = {  # terse: a small card with a two-line name has one line of about 
 def card_summary(face: CardFace) -> str:
     """The few words a small card shows: its effect's gist (any other face: its text)."""
     for card in (*cards.relics().values(), *cards.spells().values()):
-        if card.name == face.title and card.text == face.text:
+        if card.name == face.title and face.text.split("\n")[0] == card.text:
             return _gist(SUMMARIES.get(card.effect, face.text), card.amount)
     for card in cards.relics().values():  # Oodoo's Shayka back
         if card.name == face.title and card.shayka_effect:
@@ -227,16 +227,17 @@ def relic_face(card_id: str, shayka_side: bool = False) -> CardFace:
     needs = {"none": "", "any": "any Action die", "magick": "Action die: Magick", "gold": "Action die: Gold",
              "power": "Action die: Power"}[card.die]
     kind = "Relic" + (" · exhausts" if card.exhausts else " · reusable")
-    tags = tuple(t for t in (needs, f"worth {card.cost} Gold at the Merchant") if t)
-    return CardFace(card.name, text, kind, RELIC_COLOUR, f"{card.cost}G", tags)
+    # what it takes and what it is worth, as a last paragraph of the text: read at the text's size
+    extra = "  ·  ".join(t for t in (needs, f"worth {card.cost} Gold at the Merchant") if t)
+    return CardFace(card.name, f"{text}\n{extra[:1].upper()}{extra[1:]}.", kind, RELIC_COLOUR, f"{card.cost}G")
 
 
 def spell_face(card_id: str) -> CardFace:
     card = cards.spells()[card_id]
     reply = card.timing == "red_reply"
     kind = "Spell · answers red dice" if reply else "Spell"
-    return CardFace(card.name, card.text, kind, REPLY_COLOUR if reply else SPELL_COLOUR, f"{card.cost}M",
-                    (f"costs {card.cost} Magick",))
+    return CardFace(card.name, f"{card.text}\nCosts {card.cost} Magick.", kind,
+                    REPLY_COLOUR if reply else SPELL_COLOUR, f"{card.cost}M")
 
 
 def ancestor_face(name: str) -> CardFace:
@@ -285,9 +286,14 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
         name = theme.ellipsize(fonts.get(MIN, "bold"), face.title, right - 8)
         image = fonts.render(name, MIN, (250, 246, 236), "bold")
         card.blit(image, image.get_rect(midleft=(8, h // 2)))
+        gist = card_summary(face)  # the gist after the name when both fit whole (else the zoom has it)
+        gist_w = fonts.get(MIN).size(gist)[0]
+        if gist != face.text and image.get_width() + 14 + gist_w <= right - 8:
+            words = fonts.render(gist, MIN, (232, 222, 246))
+            card.blit(words, words.get_rect(midleft=(8 + image.get_width() + 14, h // 2)))
         return card
     pygame.draw.rect(card, (236, 226, 204), r, border_radius=7)
-    # Nothing under 14 px: the name, as much of the text as fits, the cost; the large view has the rest.
+    # Nothing under the floor: the name, the gist, the cost; the large view has the rest.
     font = fonts.get(MIN, "bold")
     step = font.get_linesize()
     width = min(w, room or w) - 8

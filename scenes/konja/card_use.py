@@ -32,7 +32,9 @@ def power_of(action: Action) -> int:
     return action.args[2] if action.kind == "use_relic" else 0
 
 
-SHORT = {"gold": "Gold", "magick": "Mag", "power": "Pow"}  # chip words: up to six chips share a narrow panel
+# chip words: up to six chips share a narrow panel at 16 px, so a resource is its token's glyph (the words say so)
+SHORT = {"gold": "◉", "magick": "✶", "power": "⚡"}
+GLYPH_KEY = "◉ Gold, ✶ Magick, ⚡ Power"
 
 
 class CardUse:
@@ -69,16 +71,14 @@ class CardUse:
         if effect in ("nudge", "nudge_guard"):
             v = dice[target[0]].value
             return f"{_sign(target[1])}: {v} → {v + target[1]}"
-        if effect == "mirror":
-            return f"Copy the {dice[target[0]].value}"
-        if effect == "violet_copy":
-            return f"Violet {dice[target[0]].value}"
+        if effect in ("mirror", "violet_copy"):  # the value copied: the words above say what the chips are
+            return f"{dice[target[0]].value}"
         if effect == "flip_action":
-            return f"White {target[0] + 1} → {SHORT[target[1]]}"
+            return f"{target[0] + 1} → {SHORT[target[1]]}"  # white die 1 or 2 and its new face
         if effect == "exchange":
             return f"{SHORT[target[0]]} → {SHORT[target[1]]}"
         if effect == "recharge":
-            return f"Recharge {me.relics[target[0]].name}" if target[0] < len(me.relics) else "Recharge"
+            return me.relics[target[0]].name if target[0] < len(me.relics) else "Recharge"
         if effect == "take_relic":
             card = view.offering[target[0]]
             return cards.relics()[card].name if card else "Relic"
@@ -139,9 +139,15 @@ class CardUse:
         chosen = targets[0] if len(targets) == 1 else (picks.target_pick if picks.target_pick in targets else None)
         if effect == "exchange" and not need:
             size = amount + (picks.power_pick or 0)
-            need = f"pick a trade: {size} tokens paid → {size} gained."
+            need = f"pick a trade, {size} paid → {size} gained ({GLYPH_KEY})."
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
+            if not need and effect == "flip_action":
+                need = f"Choose a white die (1 or 2) and its new face ({GLYPH_KEY})."
+            if not need and effect == "recharge":
+                need = "Choose the spent Relic to recharge."
+            if not need and effect in ("mirror", "violet_copy"):
+                need = "Choose the value to copy" + (" onto the violet die." if effect == "violet_copy" else ".")
             return None, chips, need or ("Choose the face it shows." if effect == "set_face" else "Choose below.")
         cands = [a for a in cands if target_of(a) == chosen]
         powers = sorted({power_of(a) for a in cands})
@@ -153,7 +159,7 @@ class CardUse:
                 if power_kind == "ready":
                     label = f"Keep ready ({p} Power)" if p else "Let it be spent"
                 else:
-                    label = f"+{p} Power" if p else "No Power"
+                    label = f"+{p} ⚡"  # Power spent on the card (+0: none)
                 chips.append((label, p, True))
         action = next(a for a in cands if power_of(a) == power)
         return action, chips, need
