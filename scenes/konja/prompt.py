@@ -184,7 +184,7 @@ class PromptPanel:
             for pts, cost in ((3, 5), (5, 8), (7, 11)):
                 act(f"{pts}-point Cloud\n({cost} Gold)", Action("summon_cloud", (pts,)))
             act("Pass", Action("pass_blessing"))
-            return f"Summon a Cloud with Gold (you hold {me.gold}).", buttons
+            return f"Summon a Cloud? You hold {me.gold} Gold.", buttons
         if phase == "roll":
             act("Roll the dice", Action("roll"), True)
             return "Roll five green dice and the two white Action dice." + spirit_note, buttons
@@ -207,8 +207,7 @@ class PromptPanel:
             buttons.append(("Collect & end turn", lambda a=actions: self.table.submit_intents(a), True, True))
             buttons.append(("Best split", self.plan.reset, False, True))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
-            return (f"The pyramid shows the best split; click or drag dice onto rows to change it. You gain "
-                    f"{self.plan.summary()}."), buttons
+            return f"Click or drag dice onto the rows to change the split. You gain {self.plan.summary()}.", buttons
         if phase in ("bones", "red_reply"):
             return self._prompt_cards(view, legal, buttons, spirit_note)
         return view.pending, buttons
@@ -271,7 +270,7 @@ class PromptPanel:
             if self.picks.sel_card is not None:  # a card's choice grows chips as it goes: room kept for them
                 lines = lines[:3]
             top = head + LINE * len(lines) + 8
-        bottom = zone.bottom - 66  # room for the phase track and the final-round banner
+        bottom = zone.bottom - 70  # room for the phase track and the final-round banner
         sig = (tuple(keys), top, choice)
         if sig != self._sig:
             places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, max(0, bottom - top)))

@@ -110,7 +110,7 @@ def test_prompt_buttons_fit_and_never_overlap_over_many_real_prompts(baraza_home
 def _room(zone):
     """The room under one line of words: under the title, a one-line turn line and a line of words."""
     top = zone.y + 31 + LINE + 4 + LINE + 8
-    return pygame.Rect(zone.x + 10, top, zone.w - 20, zone.bottom - 66 - top)
+    return pygame.Rect(zone.x + 10, top, zone.w - 20, zone.bottom - 70 - top)
 
 
 def test_the_long_labels_of_the_issue_fit(baraza_home):
