@@ -106,9 +106,10 @@ class CardUse:
             want = tuple(sorted(picks.marked))
             cands = [a for a in cands if target_of(a) == want]
             if not cands:
-                word = "green dice to reroll" if effect == "reroll" else "number dice to protect"
+                word = "green dice to reroll" if effect == "reroll" else "dice to protect"
                 limit = max((len(target_of(a)) for a in self.actions(legal)), default=amount)
-                return None, [], f"Click the {word} (up to {limit}), then press Use."
+                verb = "Cast" if picks.sel_card and picks.sel_card[0] == "spell" else "Use"
+                return None, [], f"Click the {word} (up to {limit}), then press {verb}."
         elif effect in ("set_face", "nudge", "nudge_guard", "mirror"):
             if not picks.marked:
                 word = "green die" if effect == "set_face" else "number die"
@@ -121,7 +122,7 @@ class CardUse:
             hand = view.players[KonjaGeometry.bottom_seat(view)].spells or ()
             want = tuple(sorted(hand[i] for i in picks.marked_spells if i < len(hand)))
             cands = [a for a in cands if target_of(a) == want]
-            need = "Click other Spells to discard them with it, then press Use."
+            need = "Click other Spells to discard with it, then press Cast."
             if not cands:
                 return None, [], need
         targets: list[tuple] = []
@@ -139,11 +140,11 @@ class CardUse:
         chosen = targets[0] if len(targets) == 1 else (picks.target_pick if picks.target_pick in targets else None)
         if effect == "exchange" and not need:
             size = amount + (picks.power_pick or 0)
-            need = f"trade {size} for {size}. {GLYPH_KEY}"
+            need = f"Trade {size} for {size}. {GLYPH_KEY}"
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
             if not need and effect == "flip_action":
-                need = f"white die → new face. {GLYPH_KEY}"
+                need = f"White die → new face. {GLYPH_KEY}"
             if not need and effect == "recharge":
                 need = "Choose the spent Relic to recharge."
             if not need and effect in ("mirror", "violet_copy"):

@@ -37,7 +37,7 @@ PHASE_TITLES = {
 BUTTON_GAP = 6
 SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
 LINE = 19  # a line of the panel's words
-ROW = 32  # a one-line button; each more line of its label adds a LINE
+ROW = 30  # a one-line button; each more line of its label adds a LINE
 
 
 def flow_buttons(fonts, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -94,6 +94,8 @@ class PromptPanel:
         self._text_box = pygame.Rect(zone.x + 12, zone.y + 52, zone.w - 24, 19)
         self._button_actions: dict[str, Action] = {}  # a button's text -> the move it makes
         self._aliases: dict[str, str] = {}  # "Cast Chaac!" -> "Cast": the card's button by its whole name
+        self._title = ""  # the card being played, shown as the panel's title instead of the phase
+        self._last_sel: tuple | None = None  # the card picked at the last layout
 
     def button(self, label: str) -> Button | None:
         """The button whose text starts with `label` (tests click through it)."""
@@ -127,6 +129,7 @@ class PromptPanel:
         names = view.seat_names
         self._button_actions = {}
         self._aliases = {}
+        self._title = ""
         if view.over:
             pts = [p.cloud_points for p in view.players]
             if len(view.winners) == 1:
@@ -176,7 +179,7 @@ class PromptPanel:
             if self.picks.offer_pick is not None and self.picks.offer_pick < len(view.offering) and view.offering[self.picks.offer_pick]:
                 card = cards.relics()[view.offering[self.picks.offer_pick]]
                 act(f"Buy ({card.cost} Gold)", Action("buy_relic", (self.picks.offer_pick,)), True)
-                act("Replace it (1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
+                act("Replace it\n(1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
             act("Pass", Action("pass_blessing"))
             note = "" if not view.offering_refreshed else " (one replaced already)"
             return f"Click an Offering Relic to buy or replace it{note}. You hold {me.gold} Gold.", buttons
@@ -228,16 +231,15 @@ class PromptPanel:
             buttons.append((verb, lambda a=action: a is not None and self.table.submit_intent(a), True,
                             action is not None))
             buttons.append(("Cancel", self.picks.clear, False, True))
-            ready = "ready: press " + ("Cast." if kind == "spell" else "Use.")
-            if action is not None and power_of(action):
-                ready = f"ready, spending {power_of(action)} Power: press Use."
-            text = f"{name}: {need or ready}"
+            self._title = name  # the card's name heads the panel: the words say only what is still to do
+            ready = f"Press {verb}" + (f", {power_of(action)} Power" if action is not None and power_of(action) else "")
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = {a.args[1] for a in self.card_use.actions(legal)}
-                text += f" It takes the {face} Action die" + (
-                    " (click the other white die to use that one)." if len(others) > 1 else ".")
-            return text, buttons
+                ready += f" ({face} white die" + ("; or click the other)." if len(others) > 1 else ").")
+            else:
+                ready += "."
+            return need or ready, buttons
         self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
         if view.phase == "red_reply":
             buttons.append(("Do not answer", lambda a=end: self.table.submit_intent(a), True, True))
@@ -260,6 +262,9 @@ class PromptPanel:
         text, specs = self._prompt(view)
         zone = self.zone
         fonts = self.table.app.fonts
+        if self.picks.sel_card is not None and self._last_sel is None:
+            self._choice = ()  # a card picked anew (after Cancel too): its choice starts afresh
+        self._last_sel = self.picks.sel_card
         choice = (view.phase, self.picks.sel_card, self.picks.offer_pick is not None, view.turn_count)
         keys = [label.removeprefix("● ") for label, *_ in specs]
         head = self._head(view)
@@ -267,8 +272,8 @@ class PromptPanel:
             top = self._top  # a card's choice: the words shrink into their box rather than push the chips down
         else:
             lines = theme.wrap_text(fonts, text, SIZE, zone.w - 24)
-            if self.picks.sel_card is not None:  # a card's choice grows chips as it goes: room kept for them
-                lines = lines[:3]
+            if self.picks.sel_card is not None:  # a card's choice: three lines kept for words that change
+                lines = [""] * 3  # as the player picks, the rest for the chips that come
             top = head + LINE * len(lines) + 8
         bottom = zone.bottom - 70  # room for the phase track and the final-round banner
         sig = (tuple(keys), top, choice)
@@ -320,7 +325,7 @@ class PromptPanel:
         mine = bool(self.table.legal_actions())
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
-        title = PHASE_TITLES.get(view.phase, view.phase)
+        title = self._title or PHASE_TITLES.get(view.phase, view.phase)
         theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 10, zone.y + 9, zone.w - 16, 21), SIZE,
                             theme.ACCENT, "bold")
         head = self._head(view)
