@@ -34,7 +34,7 @@ def power_of(action: Action) -> int:
 
 # chip words: up to six chips share a narrow panel at 16 px, so a resource is its token's glyph (the words say so)
 SHORT = {"gold": "◉", "magick": "✶", "power": "⚡"}
-GLYPH_KEY = "◉ Gold ✶ Magick ⚡ Power"
+GLYPH_KEY = "◉ Gold ✶ Magick\n⚡ Power"  # a glyph never parted from its word
 
 
 class CardUse:
@@ -140,11 +140,11 @@ class CardUse:
         chosen = targets[0] if len(targets) == 1 else (picks.target_pick if picks.target_pick in targets else None)
         if effect == "exchange" and not need:
             size = amount + (picks.power_pick or 0)
-            need = f"Trade {size} for {size}. {GLYPH_KEY}"
+            need = f"Trade {size} for {size}.\n{GLYPH_KEY}"
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
             if not need and effect == "flip_action":
-                need = f"White die → new face. {GLYPH_KEY}"
+                need = f"White die → new face.\n{GLYPH_KEY}"
             if not need and effect == "recharge":
                 need = "Choose the spent Relic to recharge."
             if not need and effect in ("mirror", "violet_copy"):

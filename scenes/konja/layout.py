@@ -135,11 +135,11 @@ class KonjaGeometry:
     def cloud_centre(self, side: str, group: int, count: int) -> tuple[int, int]:
         """Centre of the `group`-th pile of equal Clouds of a player (see `cloud_groups`)."""
         zone = self.z[f"{side}_tokens"]
-        if side == "my":
-            per_row = 4
-            return zone.x + 26 + (group % per_row) * 38, zone.y + 104 + (group // per_row) * 34
+        if side == "my":  # three a row (six kinds at most: 3, 4, 5, 6, 7, 9), room for each pile's count
+            per_row = 3
+            return zone.x + 26 + (group % per_row) * 50, zone.y + 104 + (group // per_row) * 34
         # a row under the Cloud points, left to right, each pile's count at its right
-        step = min(44, (zone.w - 80) // max(1, count - 1)) if count > 1 else 0
+        step = min(56, (zone.w - 60) // max(1, count - 1)) if count > 1 else 0
         return zone.x + 26 + group * step, zone.y + 94
 
     @staticmethod
