@@ -49,14 +49,22 @@ class KonjaGeometry:
                                layout.tile_width, layout.tile_height).inflate(-6, -4)
             self.tile_rects[props["ancestor"]] = rect
         self.rows = dict(zip([k for k, _, _ in PYRAMID_ROWS], pyramid_rows(self.z["pyramid"]), strict=True))
-        # the places of the cards in hand this turn: a card that leaves leaves a gap (see hand_slots.py)
-        self.held = {("my", "relic"): HandSlots(RELIC_PLACES), ("opp", "relic"): HandSlots(RELIC_PLACES),
-                     ("my", "spell"): HandSlots(99, trim=False)}
+        # the places of the cards in hand this turn, as each seat sees them from the bottom (hot-seat players
+        # take turns at the screen within one turn): a card that leaves leaves a gap (see hand_slots.py)
+        self.seen: dict[int, dict[tuple[str, str], HandSlots]] = {}
+        self.held: dict[tuple[str, str], HandSlots] = self._rows(0)
+
+    def _rows(self, bottom: int) -> dict[tuple[str, str], HandSlots]:
+        if bottom not in self.seen:
+            self.seen[bottom] = {("my", "relic"): HandSlots(RELIC_PLACES), ("opp", "relic"): HandSlots(RELIC_PLACES),
+                                 ("my", "spell"): HandSlots(99, trim=False)}
+        return self.seen[bottom]
 
     def hold(self, view) -> None:
         """Note the cards in both players' hands now: called before drawing and before reading a click."""
         bottom = self.bottom_seat(view)
-        key = (view.turn_count, bottom)
+        self.held = self._rows(bottom)
+        key = view.turn_count
         for side, player in (("my", view.players[bottom]), ("opp", view.players[1 - bottom])):
             self.held[(side, "relic")].update(key, [r.card for r in player.relics])
         spells = view.players[bottom].spells

@@ -68,6 +68,9 @@ def test_selling_two_relics_in_a_row_never_lands_on_a_third(baraza_home):
     frames(app, 2)
     assert match.records[-1].action == Action("sell_relic", (1,))
     assert [r.card for r in match.view(0).players[0].relics] == [relics[1]] + relics[3:]
+    scene.geometry.hold(match.view(1))  # the other player at the screen (a hot-seat hand-over) and back:
+    scene.geometry.hold(match.view(0))  # the places are still those of the start of the turn
+    assert scene.geometry.relic_rect("my", 0).center == spots[1]
     frames(app, 1, click(scene.prompt_panel.button("Done selling").rect.center))
     frames(app, 2)
     while match.view(0).turn_count == 0 and match.active_seats():  # play the turn out
