@@ -65,9 +65,10 @@ def draw_token(surface: pygame.Surface, fonts: Fonts, kind: str, centre, radius:
     theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(MIN, radius), (40, 26, 8), "bold", "center")
 
 
-def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgraded: bool = False,
+def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int | None, upgraded: bool = False,
                scale: float = 1.0, dim: bool = False, highlight=None) -> pygame.Rect:
-    """A Cloud token: a puffy shape with its points. Flipped (upgraded) Clouds are golden-rimmed."""
+    """A Cloud token: a puffy shape with its points (None: an icon too small for a readable number).
+    Flipped (upgraded) Clouds are golden-rimmed."""
     x, y = int(centre[0]), int(centre[1])
     body = (226, 232, 240) if not upgraded else (246, 236, 206)
     edge = (120, 136, 160) if not upgraded else (200, 150, 50)
@@ -78,8 +79,9 @@ def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgrad
         pygame.draw.circle(surface, edge, (x + int(dx * scale), y + int(dy * scale)), int((r + 2) * scale))
     for dx, dy, r in puffs:
         pygame.draw.circle(surface, body, (x + int(dx * scale), y + int(dy * scale)), int(r * scale))
-    theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(MIN, int(15 * scale)), (40, 52, 76), "bold",
-                    "center")
+    if value is not None:
+        theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(MIN, int(15 * scale)), (40, 52, 76), "bold",
+                        "center")
     rect = pygame.Rect(0, 0, int(44 * scale), int(34 * scale))
     rect.center = (x + int(1 * scale), y)
     if highlight:
@@ -182,8 +184,8 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
         pygame.draw.rect(surface, (shade + 28, shade + 18, shade), rect, border_radius=6)
         pygame.draw.rect(surface, (shade + 70, shade + 56, shade + 34), rect, 2, border_radius=6)
         res = PYRAMID_REWARD[kind]
-        if res == "cloud":  # a small Cloud up in the corner, clear of the reward line below it
-            draw_cloud(surface, fonts, (rect.right - 18, rect.y + 9), 7, scale=0.45)
+        if res == "cloud":  # a small Cloud up in the corner (its points are in the words below)
+            draw_cloud(surface, fonts, (rect.right - 16, rect.y + 12), None, scale=0.55)
         else:
             draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
         theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 1), MIN, (250, 240, 220), "bold")
