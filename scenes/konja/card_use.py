@@ -144,7 +144,7 @@ class CardUse:
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
             if not need and effect == "flip_action":
-                need = f"White die → new face.\n{GLYPH_KEY}"
+                need = f"Turn a white die:\n{GLYPH_KEY}"
             if not need and effect == "recharge":
                 need = "Choose the spent Relic to recharge."
             if not need and effect in ("mirror", "violet_copy"):

@@ -330,3 +330,42 @@ def test_table_cards_show_their_gist_whole(baraza_home):
             assert not cut, (face.title, summary, (w, h))
             shown += 1
     assert shown >= len(faces)  # every face shows its gist at one size at least
+
+
+def test_the_words_of_every_card_choice_are_whole(baraza_home):
+    """In a card's choice the card's name heads the panel and three lines are kept for the words: what is
+    still to do, the glyph key of trade chips, the white die it takes are never shortened, before and after
+    each chip is picked."""
+    checked = 0
+    for seed in (3, 11):
+        rng = random.Random(seed)
+        app, match, scene = _table(seed)
+        panel = scene.prompt_panel
+        for _step in range(160):
+            if match.is_over():
+                break
+            seat = match.active_seats()[0]
+            scene.viewer = seat
+            view, legal = match.view(seat), match.legal_actions(seat)
+            for action in [a for a in legal if a.kind in ("play_spell", "use_relic")][:8] if view.phase in (
+                    "bones", "red_reply") else []:
+                picks = scene.picks
+                picks.clear()
+                panel.sync(view)  # nothing picked: as a frame draws between two picks
+                picks.sel_card = ("spell" if action.kind == "play_spell" else "relic", action.args[0])
+                if action.kind == "use_relic":
+                    picks.action_pick = action.args[1] if action.args[1] >= 0 else None
+                picks.marked = [t for t in target_of(action) if isinstance(t, int) and 0 <= t < len(view.dice)][:1]
+                _action, chips, _need = scene.card_use.resolve(view, legal)
+                for value, is_power in [(None, False)] + [(v, p) for _label, v, p in chips]:
+                    if value is not None:
+                        setattr(picks, "power_pick" if is_power else "target_pick", value)
+                    app.fonts.shortened.clear()
+                    panel.draw(app.screen, view)
+                    cut = [text for rect, text in app.fonts.shortened if panel.zone.contains(rect)]
+                    assert not cut, (cut, [(b.text, tuple(b.rect)) for b in panel.buttons], panel.unplaced)
+                    checked += 1
+            scene.picks.clear()
+            assert match.submit(seat, rng.choice(legal)).ok
+            frames(app)
+    assert checked > 100
