@@ -21,6 +21,7 @@ from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.choice_rows import label_lines, lay_out_buttons
+from baraza.scenes.ui.theme import Fonts
 from baraza.scenes.ui.widgets import LABEL_PAD, Button
 
 # the phase track's lesson spots, left to right: name, width
@@ -40,14 +41,14 @@ LINE = 19  # a line of the panel's words
 ROW = 30  # a one-line button; each more line of its label adds a LINE
 
 
-def flow_buttons(fonts, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
+def flow_buttons(fonts: Fonts, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
     """Places for buttons labelled `keys`, left to right in rows inside `room` (the shared layout of choice rows,
     labels wrapped when wider than the room). A label added at the end never moves those before it."""
     rects = lay_out_buttons(keys, room, 48, BUTTON_GAP, fonts, size=SIZE, height=ROW, min_height=ROW, wrap=True)
     return dict(zip(keys, rects, strict=True))
 
 
-def fits(fonts, key: str, rect: pygame.Rect) -> bool:
+def fits(fonts: Fonts, key: str, rect: pygame.Rect) -> bool:
     """Whether the label is whole in its button (the shared layout squeezes buttons only when out of room)."""
     lines = label_lines(fonts, key, SIZE, rect.w)
     font = fonts.get(SIZE, "bold")
