@@ -65,9 +65,10 @@ def draw_token(surface: pygame.Surface, fonts: Fonts, kind: str, centre, radius:
     theme.blit_text(surface, fonts, GLYPHS[kind], (x, y), max(MIN, radius), (40, 26, 8), "bold", "center")
 
 
-def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgraded: bool = False,
+def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int | None, upgraded: bool = False,
                scale: float = 1.0, dim: bool = False, highlight=None) -> pygame.Rect:
-    """A Cloud token: a puffy shape with its points. Flipped (upgraded) Clouds are golden-rimmed."""
+    """A Cloud token: a puffy shape with its points (None: an icon too small for a readable number).
+    Flipped (upgraded) Clouds are golden-rimmed."""
     x, y = int(centre[0]), int(centre[1])
     body = (226, 232, 240) if not upgraded else (246, 236, 206)
     edge = (120, 136, 160) if not upgraded else (200, 150, 50)
@@ -78,8 +79,9 @@ def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int, upgrad
         pygame.draw.circle(surface, edge, (x + int(dx * scale), y + int(dy * scale)), int((r + 2) * scale))
     for dx, dy, r in puffs:
         pygame.draw.circle(surface, body, (x + int(dx * scale), y + int(dy * scale)), int(r * scale))
-    theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(MIN, int(15 * scale)), (40, 52, 76), "bold",
-                    "center")
+    if value is not None:
+        theme.blit_text(surface, fonts, str(value), (x + 1, y + 1), max(MIN, int(15 * scale)), (40, 52, 76), "bold",
+                        "center")
     rect = pygame.Rect(0, 0, int(44 * scale), int(34 * scale))
     rect.center = (x + int(1 * scale), y)
     if highlight:
@@ -153,7 +155,7 @@ def draw_ancestor_tile(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
     pygame.draw.rect(surface, colour, inner, 2, border_radius=8)
     ancestor_emblem(surface, name, (inner.centerx, inner.y + 38), colour)
     words = title.split()
-    theme.blit_text(surface, fonts, words[0], (inner.centerx, inner.bottom - 30), 15, (248, 240, 222), "bold",
+    theme.blit_text(surface, fonts, words[0], (inner.centerx, inner.bottom - 31), MIN, (248, 240, 222), "bold",
                     "center")
     theme.blit_text(surface, fonts, "Ancestor", (inner.centerx, inner.bottom - 12), MIN, (220, 210, 190), "sans",
                     "center")
@@ -174,7 +176,7 @@ def pyramid_rows(zone: pygame.Rect) -> list[pygame.Rect]:
 
 def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> None:
     """The Summoning Pyramid's static art: four stone steps, each naming its combination and reward."""
-    theme.blit_text(surface, fonts, "Summoning Pyramid", (zone.centerx, zone.y + 2), 15, theme.ACCENT, "bold",
+    theme.blit_text(surface, fonts, "Summoning Pyramid", (zone.centerx, zone.y + 1), MIN, theme.ACCENT, "bold",
                     "midtop")
     for i, (rect, (kind, title, reward)) in enumerate(zip(pyramid_rows(zone), PYRAMID_ROWS, strict=True)):
         shade = 108 - i * 8
@@ -182,8 +184,8 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
         pygame.draw.rect(surface, (shade + 28, shade + 18, shade), rect, border_radius=6)
         pygame.draw.rect(surface, (shade + 70, shade + 56, shade + 34), rect, 2, border_radius=6)
         res = PYRAMID_REWARD[kind]
-        if res == "cloud":  # a small Cloud up in the corner, clear of the reward line below it
-            draw_cloud(surface, fonts, (rect.right - 18, rect.y + 9), 7, scale=0.45)
+        if res == "cloud":  # a small Cloud up in the corner (its points are in the words below)
+            draw_cloud(surface, fonts, (rect.right - 16, rect.y + 12), None, scale=0.55)
         else:
             draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
         theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 1), MIN, (250, 240, 220), "bold")
@@ -209,7 +211,7 @@ SUMMARIES = {  # terse: a small card with a two-line name has one line of about 
 def card_summary(face: CardFace) -> str:
     """The few words a small card shows: its effect's gist (any other face: its text)."""
     for card in (*cards.relics().values(), *cards.spells().values()):
-        if card.name == face.title and card.text == face.text:
+        if card.name == face.title and face.text.split("\n")[0] == card.text:
             return _gist(SUMMARIES.get(card.effect, face.text), card.amount)
     for card in cards.relics().values():  # Oodoo's Shayka back
         if card.name == face.title and card.shayka_effect:
@@ -227,16 +229,17 @@ def relic_face(card_id: str, shayka_side: bool = False) -> CardFace:
     needs = {"none": "", "any": "any Action die", "magick": "Action die: Magick", "gold": "Action die: Gold",
              "power": "Action die: Power"}[card.die]
     kind = "Relic" + (" · exhausts" if card.exhausts else " · reusable")
-    tags = tuple(t for t in (needs, f"worth {card.cost} Gold at the Merchant") if t)
-    return CardFace(card.name, text, kind, RELIC_COLOUR, f"{card.cost}G", tags)
+    # what it takes and what it is worth, as a last paragraph of the text: read at the text's size
+    extra = "  ·  ".join(t for t in (needs, f"worth {card.cost} Gold at the Merchant") if t)
+    return CardFace(card.name, f"{text}\n{extra[:1].upper()}{extra[1:]}.", kind, RELIC_COLOUR, f"{card.cost}G")
 
 
 def spell_face(card_id: str) -> CardFace:
     card = cards.spells()[card_id]
     reply = card.timing == "red_reply"
     kind = "Spell · answers red dice" if reply else "Spell"
-    return CardFace(card.name, card.text, kind, REPLY_COLOUR if reply else SPELL_COLOUR, f"{card.cost}M",
-                    (f"costs {card.cost} Magick",))
+    return CardFace(card.name, f"{card.text}\nCosts {card.cost} Magick.", kind,
+                    REPLY_COLOUR if reply else SPELL_COLOUR, f"{card.cost}M")
 
 
 def ancestor_face(name: str) -> CardFace:
@@ -285,9 +288,14 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
         name = theme.ellipsize(fonts.get(MIN, "bold"), face.title, right - 8)
         image = fonts.render(name, MIN, (250, 246, 236), "bold")
         card.blit(image, image.get_rect(midleft=(8, h // 2)))
+        gist = card_summary(face)  # the gist after the name when both fit whole (else the zoom has it)
+        gist_w = fonts.get(MIN).size(gist)[0]
+        if gist != face.text and image.get_width() + 14 + gist_w <= right - 8:
+            words = fonts.render(gist, MIN, (232, 222, 246))
+            card.blit(words, words.get_rect(midleft=(8 + image.get_width() + 14, h // 2)))
         return card
     pygame.draw.rect(card, (236, 226, 204), r, border_radius=7)
-    # Nothing under 14 px: the name, as much of the text as fits, the cost; the large view has the rest.
+    # Nothing under the floor: the name, the gist, the cost; the large view has the rest.
     font = fonts.get(MIN, "bold")
     step = font.get_linesize()
     width = min(w, room or w) - 8

@@ -32,7 +32,9 @@ def power_of(action: Action) -> int:
     return action.args[2] if action.kind == "use_relic" else 0
 
 
-SHORT = {"gold": "Gold", "magick": "Mag", "power": "Pow"}  # chip words: up to six chips share a narrow panel
+# chip words: up to six chips share a narrow panel at 16 px, so a resource is its token's glyph (the words say so)
+SHORT = {"gold": "◉", "magick": "✶", "power": "⚡"}
+GLYPH_KEY = "◉ Gold ✶ Magick\n⚡ Power"  # a glyph never parted from its word
 
 
 class CardUse:
@@ -69,16 +71,14 @@ class CardUse:
         if effect in ("nudge", "nudge_guard"):
             v = dice[target[0]].value
             return f"{_sign(target[1])}: {v} → {v + target[1]}"
-        if effect == "mirror":
-            return f"Copy the {dice[target[0]].value}"
-        if effect == "violet_copy":
-            return f"Violet {dice[target[0]].value}"
+        if effect in ("mirror", "violet_copy"):  # the value copied: the words above say what the chips are
+            return f"{dice[target[0]].value}"
         if effect == "flip_action":
-            return f"White {target[0] + 1} → {SHORT[target[1]]}"
+            return f"{target[0] + 1} → {SHORT[target[1]]}"  # white die 1 or 2 and its new face
         if effect == "exchange":
             return f"{SHORT[target[0]]} → {SHORT[target[1]]}"
         if effect == "recharge":
-            return f"Recharge {me.relics[target[0]].name}" if target[0] < len(me.relics) else "Recharge"
+            return me.relics[target[0]].name if target[0] < len(me.relics) else "Recharge"
         if effect == "take_relic":
             card = view.offering[target[0]]
             return cards.relics()[card].name if card else "Relic"
@@ -106,9 +106,10 @@ class CardUse:
             want = tuple(sorted(picks.marked))
             cands = [a for a in cands if target_of(a) == want]
             if not cands:
-                word = "green dice to reroll" if effect == "reroll" else "number dice to protect"
+                word = "green dice to reroll" if effect == "reroll" else "dice to protect"
                 limit = max((len(target_of(a)) for a in self.actions(legal)), default=amount)
-                return None, [], f"Click the {word} (up to {limit}), then press Use."
+                verb = "Cast" if picks.sel_card and picks.sel_card[0] == "spell" else "Use"
+                return None, [], f"Click the {word} (up to {limit}), then press {verb}."
         elif effect in ("set_face", "nudge", "nudge_guard", "mirror"):
             if not picks.marked:
                 word = "green die" if effect == "set_face" else "number die"
@@ -121,7 +122,7 @@ class CardUse:
             hand = view.players[KonjaGeometry.bottom_seat(view)].spells or ()
             want = tuple(sorted(hand[i] for i in picks.marked_spells if i < len(hand)))
             cands = [a for a in cands if target_of(a) == want]
-            need = "Click other Spells to discard them with it, then press Use."
+            need = "Click other Spells to discard with it, then press Cast."
             if not cands:
                 return None, [], need
         targets: list[tuple] = []
@@ -139,9 +140,15 @@ class CardUse:
         chosen = targets[0] if len(targets) == 1 else (picks.target_pick if picks.target_pick in targets else None)
         if effect == "exchange" and not need:
             size = amount + (picks.power_pick or 0)
-            need = f"pick a trade: {size} tokens paid → {size} gained."
+            need = f"Trade {size} for {size}.\n{GLYPH_KEY}"
         if chosen is None:
             chips = [(label, t, False) for label, t in labels.items()]
+            if not need and effect == "flip_action":
+                need = f"Turn a white die:\n{GLYPH_KEY}"
+            if not need and effect == "recharge":
+                need = "Choose the spent Relic to recharge."
+            if not need and effect in ("mirror", "violet_copy"):
+                need = "Choose the value to copy" + (" onto the violet die." if effect == "violet_copy" else ".")
             return None, chips, need or ("Choose the face it shows." if effect == "set_face" else "Choose below.")
         cands = [a for a in cands if target_of(a) == chosen]
         powers = sorted({power_of(a) for a in cands})
@@ -153,7 +160,7 @@ class CardUse:
                 if power_kind == "ready":
                     label = f"Keep ready ({p} Power)" if p else "Let it be spent"
                 else:
-                    label = f"+{p} Power" if p else "No Power"
+                    label = f"+{p} ⚡"  # Power spent on the card (+0: none)
                 chips.append((label, p, True))
         action = next(a for a in cands if power_of(a) == power)
         return action, chips, need

@@ -56,7 +56,7 @@ class BoardDrawing:
         for name, label in (("opp_relics", "Relics"), ("my_relics", "Relics"), ("opp_spells", "Spells"),
                             ("my_spells", "Spells")):
             zone = self.z[name]
-            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 14, (168, 200, 184), "bold")
+            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 2), theme.MIN_TEXT, (168, 200, 184), "bold")
         tray = self.z["tray"]
         pygame.draw.rect(surface, (10, 10, 12), tray.move(3, 4), border_radius=14)
         pygame.draw.rect(surface, (88, 58, 34), tray, border_radius=14)
@@ -65,7 +65,7 @@ class BoardDrawing:
         x_action = self.geometry.action_centre(0)[0] - 34
         x_red = self.geometry.red_centre(0)[0] - 32
         for x, label in ((tray.x + 18, "Number dice"), (x_action + 10, "Action dice"), (x_red + 8, "Red dice")):
-            theme.blit_text(surface, fonts, label, (x, tray.y + 14), 14, (214, 186, 150), "bold")
+            theme.blit_text(surface, fonts, label, (x, tray.y + 12), theme.MIN_TEXT, (214, 186, 150), "bold")
         for x in (x_action, x_red):
             pygame.draw.line(surface, (110, 74, 44), (x, tray.y + 14), (x, tray.bottom - 14), 2)
         for name, rect in self.geometry.tile_rects.items():
@@ -74,7 +74,7 @@ class BoardDrawing:
             zone = self.z[name]
             pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
             pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
-            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 3), 14, (168, 200, 184), "bold")
+            theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 2), theme.MIN_TEXT, (168, 200, 184), "bold")
         theme.draw_panel(surface, self.z["prompt"], theme.PANEL_DARK)
         pyramid = self.z["pyramid"]
         pygame.draw.polygon(surface, (30, 60, 50), [(pyramid.centerx, pyramid.y + 18),
@@ -116,7 +116,7 @@ class BoardDrawing:
                     min(255, int(c * 0.55 + 110)) for c in self.table.seat_colour(owner))
                 draw_idol(surface, (rect.centerx, y), 1.15, tint)
                 order = view.idols.index(name) + 1
-                theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 10), 14, theme.TEXT_DIM,
+                theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 12), theme.MIN_TEXT, theme.TEXT_DIM,
                                 "bold", "center")
             if name == view.ancestor and not view.over:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=11)
@@ -135,7 +135,7 @@ class BoardDrawing:
             self.sprites.card(surface, deck, "back")
         else:
             pygame.draw.rect(surface, (62, 100, 84), deck, 1, border_radius=8)
-        theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), 14,
+        theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), theme.MIN_TEXT,
                         theme.TEXT, "bold", "center")
         buying = view.phase == "merchant_buy" and bool(legal)
         sel = self.picks.sel_card
@@ -166,14 +166,14 @@ class BoardDrawing:
                 self.sprites.cloud(surface, (x, y - 2 * k), pts, dim=k < min(3, left) - 1)
             if not left:
                 self.sprites.cloud(surface, (x, y), pts, dim=True)
-            theme.blit_text(surface, fonts, f"×{left}", (x, y + 21), 14, theme.TEXT_DIM, "bold", "midtop")
+            theme.blit_text(surface, fonts, f"×{left}", (x, y + 20), theme.MIN_TEXT, theme.TEXT_DIM, "bold", "midtop")
             if summoning and show and Action("summon_cloud", (pts,)) in legal:
                 self.sprites.glow(surface, pygame.Rect(x - 24, y - 20, 48, 42), radius=12)
         choosing = view.phase == "resource_choice" and bool(legal)
         for k, res in enumerate(RESOURCES):
             x, y = self.geometry.supply_token_centre(k)
             self.sprites.token(surface, res, (x, y), 11)
-            theme.blit_text(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), 14, theme.TEXT, "bold",
+            theme.blit_text(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), theme.MIN_TEXT, theme.TEXT, "bold",
                             "midleft")
             if choosing and show:
                 self.sprites.glow(surface, pygame.Rect(x - 14, y - 14, 44, 28))

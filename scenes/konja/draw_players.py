@@ -34,6 +34,7 @@ class PlayerPanels:
         legal = self.table.legal_actions()
         show = self.table.app.settings.show_hints
         bottom = KonjaGeometry.bottom_seat(view)
+        self.geometry.hold(view)  # the cards' places this turn
         self.draw_corner(surface, view, view.players[1 - bottom], "opp", legal, show)
         self.draw_corner(surface, view, view.players[bottom], "my", legal, show)
 
@@ -43,17 +44,20 @@ class PlayerPanels:
         seat = player.seat
         colour = self.table.seat_colour(seat)
         acting = view.acting_seat == seat
-        label = self.table.seat_labels()[seat]
         pygame.draw.circle(surface, colour, (zone.x + 14, zone.y + 13), 7)
         theme.draw_seat_mark(surface, theme.seat_palette(self.table.app.settings.colour_blind).marks[seat % 4],
                              (zone.x + 14, zone.y + 13), 4, theme.TEXT_DARK)
-        name_rect = theme.blit_text(surface, fonts, label, (zone.x + 26, zone.y + 4), 14,
-                                    theme.readable(colour) if acting else theme.TEXT, "bold")
-        if seat == view.first_seat:  # the First Player marker: the final round ends on the other seat's turn
-            image = fonts.render("1st", 14, theme.TEXT_DARK, "bold")
-            pill = image.get_rect(midleft=(name_rect.right + 8, name_rect.centery)).inflate(8, 0)
+        # the name alone (the players panel names the AI and "you"); the 1st pill and the Spirit token keep
+        # their room at the right, and a name too long for the rest shows whole on hover
+        first = fonts.render("1st", theme.MIN_TEXT, theme.TEXT_DARK, "bold") if seat == view.first_seat else None
+        right = zone.right - (30 if player.has_spirit_token else 6) - (first.get_width() + 14 if first else 0)
+        name_box = pygame.Rect(zone.x + 26, zone.y + 3, right - (zone.x + 26), 20)
+        name_rect = theme.draw_text_box(surface, fonts, view.seat_names[seat], name_box, theme.MIN_TEXT,
+                                        theme.readable(colour) if acting else theme.TEXT, "bold", valign="middle")
+        if first is not None:  # the First Player marker: the final round ends on the other seat's turn
+            pill = first.get_rect(midleft=(name_rect.right + 8, name_box.centery)).inflate(8, 0)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=6)
-            surface.blit(image, image.get_rect(center=pill.center))
+            surface.blit(first, first.get_rect(center=pill.center))
         if acting and not view.over:
             pygame.draw.rect(surface, theme.readable(colour), zone, 2, border_radius=10)
         if player.has_spirit_token:
@@ -64,14 +68,12 @@ class PlayerPanels:
             x, y = self.geometry.token_centre(side, k)
             self.sprites.token(surface, res, (x, y), TOKEN_RADIUS)
             theme.draw_text_box(surface, fonts, str(getattr(player, res)), self.geometry.token_count_box(side, k),
-                                18, theme.TEXT, "bold", valign="center")
+                                theme.MIN_TEXT, theme.TEXT, "bold", valign="middle")
         # Clouds and the target: the end of the game is never a surprise.
         target_col = theme.BAD if player.cloud_points >= view.target else theme.TEXT
         text = f"☁ {player.cloud_points} / {view.target}"
-        if side == "my":
-            theme.blit_text(surface, fonts, text, (zone.x + 8, zone.y + 66), 16, target_col, "bold")
-        else:
-            theme.blit_text(surface, fonts, text, (zone.x + 8, zone.y + 82), 14, target_col, "bold")
+        theme.blit_text(surface, fonts, text, (zone.x + 8, zone.y + (66 if side == "my" else 58)), theme.MIN_TEXT,
+                        target_col, "bold")
         upgrading = side == "my" and view.phase == "rain_upgrade" and bool(legal)
         groups = self.geometry.cloud_groups(player)
         for g, (value, flipped, idx) in enumerate(groups):
@@ -81,7 +83,7 @@ class PlayerPanels:
                 self.sprites.cloud(surface, (centre[0] + 2 * k, centre[1] - 2 * k), value, flipped, 0.8,
                             highlight=theme.HIGHLIGHT if upgrading and show and can and k == 0 else None)
             if len(idx) > 1:
-                theme.blit_text(surface, fonts, f"×{len(idx)}", (centre[0] + 8, centre[1] + 10), 14,
+                theme.blit_text(surface, fonts, f"×{len(idx)}", (centre[0] + 8, centre[1] + 10), theme.MIN_TEXT,
                                 theme.HIGHLIGHT, "bold", "midleft")
         # Relics
         placed = self.records.placed_action_dice() if view.action_dice and seat == view.turn_seat else {}
@@ -107,20 +109,20 @@ class PlayerPanels:
                 self.sprites.hint_ring(surface, rect)
         # Spells: the viewer's face up, the other hand as backs only (the view does not hold them anyway)
         zone = self.z[f"{side}_spells"]
-        theme.blit_text(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 3), 14,
+        theme.blit_text(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 2), theme.MIN_TEXT,
                         theme.TEXT_DIM, anchor="topright")
         n = player.spell_count
         playable = {a.args[0] for a in legal if a.kind == "play_spell"} if side == "my" else set()
         discard_phase = side == "my" and view.phase == "spell_discard" and bool(legal)
-        for i in range(n):
-            rect = self.geometry.spell_rect(side, i, n)
+        rects = [self.geometry.spell_rect(side, i, n) for i in range(n)]
+        for i, rect in enumerate(rects):
             if player.spells is None or side == "opp":
                 self.sprites.card(surface, rect, "back")
                 continue
             card_id = player.spells[i]
             selected = (self.picks.sel_card == ("spell", card_id) and (i == player.spells.index(card_id))) or \
                 i in self.picks.marked_spells
-            step = self.geometry.spell_rect(side, i + 1, n).x - rect.x if i + 1 < n else rect.w
+            step = min((r.x - rect.x for r in rects if r.x > rect.x and r.y == rect.y), default=rect.w)
             self.sprites.card(surface, rect, "spell", card_id, selected=selected,
                        dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable,
                        room=step if step < rect.w else None)

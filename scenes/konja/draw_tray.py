@@ -72,7 +72,7 @@ class DiceTray:
             rect = draw_die(surface, (x, y - bounce - (8 if marked else 0)), DIE, value, die.colour, angle,
                             fonts=fonts, highlight=highlight)
             if die.guarded:
-                theme.blit_text(surface, fonts, "safe", (rect.centerx, rect.bottom + 2), 14,
+                theme.blit_text(surface, fonts, "safe", (rect.centerx, rect.bottom + 1), theme.MIN_TEXT,
                                 (170, 230, 200), "bold", "midtop")
         for a, face in enumerate(view.action_dice):
             x, y = self.geometry.action_centre(a)
@@ -86,7 +86,7 @@ class DiceTray:
                 shown = face if progress >= 0.8 else ("blank", "blank", "blank", "magick", "gold", "power")[f - 1]
             self.sprites.action_die(surface, (x, y - bounce), ACTION_DIE, shown, angle,
                              theme.HIGHLIGHT if self.picks.action_pick == a else None)
-            theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 26), 14,
+            theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 26), theme.MIN_TEXT,
                             (214, 186, 150), "sans", "midtop")
         for r, value in enumerate(view.red_dice):
             x, y = self.geometry.red_centre(r)

@@ -54,12 +54,13 @@ class HoverInfo:
         tip = self._tooltip(view)
         if tip:
             fonts = self.table.app.fonts
-            lines = theme.wrap_text(fonts, tip, 14, 260)
-            rect = pygame.Rect(x + 16, y + 14, 276, 12 + 18 * len(lines))
+            step = fonts.get(theme.MIN_TEXT).get_linesize()
+            lines = theme.wrap_text(fonts, tip, theme.MIN_TEXT, 300)
+            rect = pygame.Rect(x + 16, y + 14, 316, 12 + step * len(lines))
             rect.clamp_ip(pygame.Rect(0, 0, 1000, 720))
             theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
             for i, line in enumerate(lines):
-                theme.blit_text(surface, fonts, line, (rect.x + 8, rect.y + 6 + 18 * i), 14, theme.TEXT)
+                theme.blit_text(surface, fonts, line, (rect.x + 8, rect.y + 6 + step * i), theme.MIN_TEXT, theme.TEXT)
 
     def _tooltip(self, view) -> str:
         """A line about the thing under the mouse that is not a card."""

@@ -11,16 +11,21 @@ import pygame
 
 from baraza.game.konja.state import PlayerView
 from baraza.scenes.konja.art import PYRAMID_ROWS, pyramid_rows
+from baraza.scenes.konja.hand_slots import HandSlots
 from baraza.scenes.ui.layout import TableLayout
 
 RESOURCES = ("gold", "magick", "power")
-TOKEN_RADIUS, TOKEN_STEP = 12, 55  # a player's Gold / Magick / Power coins and the room for their counts
+TOKEN_RADIUS, TOKEN_STEP = 11, 52  # a player's Gold / Magick / Power coins and the room for their counts
 DIE = 50  # number dice in the tray
 DIE_STEP = 62
 ACTION_DIE = 46
+ACTION_STEP = 64  # the two white dice: room for their faces' names ("Magick") under each, side by side
 RED_DIE = 44
 PLAN_DIE = 20  # dice laid on the pyramid
-SPELL_STRIPS = 4  # from this many Spells in hand, each is a strip with its name, not a fanned card
+SPELL_STRIPS = 3  # from this many Spells in hand, each is a strip with its name and gist, not a card
+RELIC_PLACES = 5  # a row of Relics has five places (a sixth Relic waits there only to be discarded)
+MY_RELIC, OPP_RELIC, SPELL_CARD = (100, 106), (86, 88), (100, 130)  # card sizes: the gist fits at 16 px
+OFFER_CARD, OFFER_STEP = (94, 102), 98
 
 Plan = list[tuple[str, tuple[int, ...]]]  # the dice laid on the pyramid: (row kind, die indices) in order
 
@@ -44,6 +49,33 @@ class KonjaGeometry:
                                layout.tile_width, layout.tile_height).inflate(-6, -4)
             self.tile_rects[props["ancestor"]] = rect
         self.rows = dict(zip([k for k, _, _ in PYRAMID_ROWS], pyramid_rows(self.z["pyramid"]), strict=True))
+        # the places of the cards in hand this turn, as each seat sees them from the bottom (hot-seat players
+        # take turns at the screen within one turn): a card that leaves leaves a gap (see hand_slots.py)
+        self.seen: dict[int, dict[tuple[str, str], HandSlots]] = {}
+        self.held: dict[tuple[str, str], HandSlots] = self._rows(0)
+
+    def _rows(self, bottom: int) -> dict[tuple[str, str], HandSlots]:
+        if bottom not in self.seen:
+            self.seen[bottom] = {("my", "relic"): HandSlots(RELIC_PLACES), ("opp", "relic"): HandSlots(RELIC_PLACES),
+                                 ("my", "spell"): HandSlots(99, trim=False)}
+        return self.seen[bottom]
+
+    def hold(self, view) -> None:
+        """Note the cards in both players' hands now: called before drawing and before reading a click."""
+        bottom = self.bottom_seat(view)
+        self.held = self._rows(bottom)
+        key = view.turn_count
+        for side, player in (("my", view.players[bottom]), ("opp", view.players[1 - bottom])):
+            self.held[(side, "relic")].update(key, [r.card for r in player.relics])
+        spells = view.players[bottom].spells
+        self.held[("my", "spell")].update(key, list(spells) if spells is not None else [])
+
+    def _place(self, side: str, kind: str, index: int, count: int | None = None) -> tuple[int, int | None]:
+        """(place, places laid out) of the card at hand `index`: where it lay since the turn began."""
+        held = self.held.get((side, kind))
+        if held is None or index >= len(held.places) or (count is not None and count != len(held.places)):
+            return index, count
+        return held.places[index], (held.count if count is not None else None)
 
     @staticmethod
     def bottom_seat(view) -> int:
@@ -55,11 +87,11 @@ class KonjaGeometry:
 
     def action_centre(self, a: int) -> tuple[int, int]:
         tray = self.z["tray"]
-        return tray.x + 44 + 7 * DIE_STEP + 20 + a * 56, tray.y + 80
+        return tray.x + 44 + 7 * DIE_STEP + 20 + a * ACTION_STEP, tray.y + 80
 
     def red_centre(self, r: int) -> tuple[int, int]:
         tray = self.z["tray"]
-        return tray.x + 44 + 7 * DIE_STEP + 20 + 2 * 56 + 36 + r * 52, tray.y + 80
+        return tray.x + 44 + 7 * DIE_STEP + 20 + 2 * ACTION_STEP + 28 + r * 52, tray.y + 80
 
     def die_rect(self, i: int) -> pygame.Rect:
         return around(self.die_centre(i), DIE)
@@ -70,31 +102,35 @@ class KonjaGeometry:
     def red_rect(self, r: int) -> pygame.Rect:
         return around(self.red_centre(r), RED_DIE)
 
-    def relic_rect(self, side: str, slot: int) -> pygame.Rect:
+    def relic_rect(self, side: str, index: int) -> pygame.Rect:
+        """Where the `index`-th Relic of a player's hand lies: in its place since the turn began."""
+        slot, _count = self._place(side, "relic", index)
         zone = self.z[f"{side}_relics"]
-        w, h = (90, 106) if side == "my" else (86, 88)  # names and a summary at 14 px fit; the zoom has the whole card
-        step = zone.w // 5
+        w, h = MY_RELIC if side == "my" else OPP_RELIC  # a name and a gist at 16 px; the zoom has the whole card
+        step = zone.w // RELIC_PLACES
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (zone.x + step * slot + step // 2, zone.y + 20 + (zone.h - 20) // 2)
         return rect
 
     def spell_rect(self, side: str, index: int, count: int) -> pygame.Rect:
+        """Where the `index`-th of `count` Spells lies (the viewer's: in its place since the turn began)."""
+        index, count = self._place(side, "spell", index, count)
         zone = self.z[f"{side}_spells"]
-        if side == "my" and count >= SPELL_STRIPS:  # a hand too big to fan with names showing: one strip each
-            row = min(36, (zone.h - 26) // count)
+        if side == "my" and count >= SPELL_STRIPS:  # a hand too big for whole cards side by side: strips
+            row = min(40, (zone.h - 26) // count)
             return pygame.Rect(zone.x + 8, zone.y + 22 + index * row, zone.w - 16, row - 3)
-        w, h = (86, 106) if side == "my" else (54, 76)
+        w, h = SPELL_CARD if side == "my" else (54, 76)
         room = zone.w - 16 - w
         step = min(w + 8, room // max(1, count - 1)) if count > 1 else 0
         return pygame.Rect(zone.x + 8 + index * step, zone.y + 20 + (zone.h - 20 - h) // 2, w, h)
 
     def offer_rect(self, slot: int) -> pygame.Rect:
         zone = self.z["offering"]
-        return pygame.Rect(zone.x + 86 + slot * 92, zone.y + 20, 86, 102)
+        return pygame.Rect(zone.x + 70 + slot * OFFER_STEP, zone.y + 20, *OFFER_CARD)
 
     def relic_deck_rect(self) -> pygame.Rect:
         zone = self.z["offering"]
-        return pygame.Rect(zone.x + 8, zone.y + 26, 66, 92)
+        return pygame.Rect(zone.x + 8, zone.y + 26, 56, 92)
 
     def pile_centre(self, points: int) -> tuple[int, int]:
         zone = self.z["supply"]
@@ -107,11 +143,12 @@ class KonjaGeometry:
     def cloud_centre(self, side: str, group: int, count: int) -> tuple[int, int]:
         """Centre of the `group`-th pile of equal Clouds of a player (see `cloud_groups`)."""
         zone = self.z[f"{side}_tokens"]
-        if side == "my":
-            per_row = 4
-            return zone.x + 26 + (group % per_row) * 38, zone.y + 104 + (group // per_row) * 34
-        step = min(40, (zone.w - 130) // max(1, count - 1)) if count > 1 else 0
-        return zone.x + 100 + group * step, zone.y + 90
+        if side == "my":  # three a row (six kinds at most: 3, 4, 5, 6, 7, 9), room for each pile's count
+            per_row = 3
+            return zone.x + 26 + (group % per_row) * 50, zone.y + 104 + (group // per_row) * 34
+        # a row under the Cloud points, left to right, each pile's count at its right
+        step = min(56, (zone.w - 60) // max(1, count - 1)) if count > 1 else 0
+        return zone.x + 26 + group * step, zone.y + 94
 
     @staticmethod
     def cloud_groups(player: PlayerView) -> list[tuple[int, bool, list[int]]]:
@@ -130,7 +167,7 @@ class KonjaGeometry:
 
     def token_centre(self, side: str, k: int) -> tuple[int, int]:
         zone = self.z[f"{side}_tokens"]
-        return zone.x + 18 + k * TOKEN_STEP, zone.y + (42 if side == "my" else 40)
+        return zone.x + 18 + k * TOKEN_STEP, zone.y + 42
 
     def token_count_box(self, side: str, k: int) -> pygame.Rect:
         """Where a player's count of one resource is written: right of its coin, clear of the next coin
@@ -169,6 +206,7 @@ class KonjaGeometry:
 
     def hit(self, view, pos, plan: Plan) -> tuple[str, object] | None:
         """What lies under `pos` on the table, the dice laid on the pyramid by `plan` included."""
+        self.hold(view)
         if self.spirit_rect(view).collidepoint(pos) and view.phase != "ancestor":
             return "spirit", None
         if self.relic_deck_rect().collidepoint(pos):

@@ -20,7 +20,9 @@ from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.widgets import Button
+from baraza.scenes.ui.choice_rows import label_lines, lay_out_buttons
+from baraza.scenes.ui.theme import Fonts
+from baraza.scenes.ui.widgets import LABEL_PAD, Button
 
 # the phase track's lesson spots, left to right: name, width
 PHASE_TRACK = (("ancestors", 58), ("bones", 42), ("collection", 62))
@@ -34,59 +36,24 @@ PHASE_TITLES = {
 
 
 BUTTON_GAP = 6
-BUTTON_PAD = 16  # room either side of a label inside its button
+SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
+LINE = 19  # a line of the panel's words
+ROW = 30  # a one-line button; each more line of its label adds a LINE
 
 
-def label_lines(fonts, text: str, size: int, width: int) -> list[str]:
-    """A button label's lines at `size` within `width` (long labels take two lines, never run past)."""
-    return theme.wrap_text(fonts, text, size, width - BUTTON_PAD, "bold")
+def flow_buttons(fonts: Fonts, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Places for buttons labelled `keys`, left to right in rows inside `room` (the shared layout of choice rows,
+    labels wrapped when wider than the room). A label added at the end never moves those before it."""
+    rects = lay_out_buttons(keys, room, 48, BUTTON_GAP, fonts, size=SIZE, height=ROW, min_height=ROW, wrap=True)
+    return dict(zip(keys, rects, strict=True))
 
 
-def button_height(fonts, lines: int, size: int) -> int:
-    return max(32 if size > 14 else 28, lines * fonts.get(size, "bold").get_linesize() + (10 if size > 14 else 8))
-
-
-def flow_buttons(fonts, keys: list[str], room: pygame.Rect,
-                 kept: dict[str, tuple[pygame.Rect, int]], compact: bool = False) -> dict[str, tuple[pygame.Rect, int]]:
-    """Places (rect, font size) for buttons labelled `keys`, left to right in rows inside `room`.
-
-    Each is as wide as its label up to the row (a chosen chip's "● " is drawn as a ring, not in the label); those in `kept` keep their
-    place and the rest fill the room around them; `compact` starts with the narrowest layout. A button that
-    does not fit the room gets no place."""
-    # at 15 px, then 14 px, then 14 px with labels wrapped to half a row (two chips a row, a line each more)
-    modes = ((15, room.w), (14, room.w), (14, (room.w - BUTTON_GAP) // 2))
-    for size, cap in modes[2:] if compact else modes:
-        places = {k: v for k, v in kept.items() if k in keys}
-        fitted = True
-        for key in keys:
-            if key in places:
-                continue
-            font = fonts.get(size, "bold")
-            lines = label_lines(fonts, key, size, cap)
-            w = min(room.w, max(48, max(font.size(line)[0] for line in lines) + BUTTON_PAD))
-            h = button_height(fonts, len(lines), size)
-            spot = _free_spot([r for r, _s in places.values()], room, w, h)
-            if spot is None:
-                fitted = False
-                break
-            places[key] = (spot, size)
-        if fitted:
-            return places
-    return places
-
-
-def _free_spot(taken: list[pygame.Rect], room: pygame.Rect, w: int, h: int) -> pygame.Rect | None:
-    """The highest, then leftmost, place for a w×h button in `room` clear of `taken` (holes left by buttons
-    gone are filled first)."""
-    tops = sorted({room.y} | {r.bottom + BUTTON_GAP for r in taken} | {r.y for r in taken})
-    for y in tops:
-        xs = sorted({room.x} | {r.right + BUTTON_GAP for r in taken})
-        for x in xs:
-            rect = pygame.Rect(x, y, w, h)
-            if room.contains(rect) and not any(rect.inflate(BUTTON_GAP - 1, BUTTON_GAP - 1).colliderect(r)
-                                               for r in taken):
-                return rect
-    return None
+def fits(fonts: Fonts, key: str, rect: pygame.Rect) -> bool:
+    """Whether the label is whole in its button (the shared layout squeezes buttons only when out of room)."""
+    lines = label_lines(fonts, key, SIZE, rect.w)
+    font = fonts.get(SIZE, "bold")
+    return (max(font.size(line)[0] for line in lines) <= rect.w - 2 * LABEL_PAD - 4
+            and ROW + (len(lines) - 1) * LINE <= rect.h)
 
 
 def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
@@ -98,11 +65,16 @@ def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
         text = text.removeprefix("● ")
         pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect.inflate(-4, -4), 2, border_radius=7)
     lines = label_lines(fonts, text, button.font_size, button.rect.w)
-    step = fonts.get(button.font_size, "bold").get_linesize()
+    step = LINE
     y = button.rect.centery - step * len(lines) // 2
     for line in lines:
         theme.blit_text(surface, fonts, line, (button.rect.centerx, y), button.font_size, colour, "bold", "midtop")
         y += step
+
+
+def phase_label(current: int) -> str:
+    """The phase track's words: the phase lit and where it stands in the turn ("Bones (2/3)")."""
+    return f"{('Ancestors', 'Bones', 'Collection')[current]} ({current + 1}/3)"
 
 
 class PromptPanel:
@@ -118,11 +90,13 @@ class PromptPanel:
         self._sig: tuple = ()  # the buttons' labels, top and choice: rebuilt only when they change
         self._choice: tuple = ()  # the choice under way (phase, card): its buttons keep their places
         self._top = 0
-        self._places: dict[str, tuple[pygame.Rect, int]] = {}
         self._text = ""
-        self.unplaced: list[str] = []  # labels the panel had no room for (a test keeps this empty)
+        self.unplaced: list[str] = []  # labels that are not whole in their buttons (a test keeps this empty)
         self._text_box = pygame.Rect(zone.x + 12, zone.y + 52, zone.w - 24, 19)
         self._button_actions: dict[str, Action] = {}  # a button's text -> the move it makes
+        self._aliases: dict[str, str] = {}  # "Cast Chaac!" -> "Cast": the card's button by its whole name
+        self._title = ""  # the card being played, shown as the panel's title instead of the phase
+        self._last_sel: tuple | None = None  # the card picked at the last layout
 
     def button(self, label: str) -> Button | None:
         """The button whose text starts with `label` (tests click through it)."""
@@ -134,6 +108,7 @@ class PromptPanel:
     def button_rect(self, view, label: str = "", action: Action | None = None) -> pygame.Rect | None:
         """Where the button with this text (a leading "● " ignored) or for this action is now."""
         self.sync(view)
+        label = self._aliases.get(label, label)
         for button in self.buttons:
             text = button.text.removeprefix("● ")
             if (label and text == label) or (action is not None and self._button_actions.get(text) == action):
@@ -154,6 +129,8 @@ class PromptPanel:
         legal = self.table.legal_actions()
         names = view.seat_names
         self._button_actions = {}
+        self._aliases = {}
+        self._title = ""
         if view.over:
             pts = [p.cloud_points for p in view.players]
             if len(view.winners) == 1:
@@ -177,70 +154,64 @@ class PromptPanel:
 
         phase = view.phase
         spirit = any(a.kind == "use_spirit" for a in legal)
-        spirit_note = "\nYou hold the Spirit token: click a spent Relic to recharge it." if spirit else ""
+        spirit_note = "\nSpirit token: click a spent Relic to recharge it." if spirit else ""
         me = view.players[KonjaGeometry.bottom_seat(view)]
         if view.pending_discard is not None:
-            return "You hold six Relics: click one of your Relics to discard it.", []
+            return "Six Relics: click one of yours to discard it.", []
         if phase == "ancestor":
-            return ("Place an Idol: click a free Ancestor. Hover a tile to read its Favour and Blessing."
-                    + spirit_note), []
+            return "Place an Idol: click a free Ancestor (hover one to read it)." + spirit_note, []
         if phase == "resource_choice":
             for res in RESOURCES:
                 act(f"{GLYPHS[res]} {RESOURCE_TITLES[res]}", Action("choose_resource", (res,)))
-            return "Favour of the Resource Ancestor: choose the resource. Both players gain 2 of it.", buttons
+            return "Choose a resource: both players gain 2 of it.", buttons
         if phase == "spell_discard":
             act("Keep the rest", Action("done_discarding"), True)
-            return ("Favour: click Spells in your hand to discard them. Then each player with 2 Spells or "
-                    "fewer draws up to 3."), buttons
+            return ("Click Spells to discard them. Then whoever holds 2 or fewer draws up to 3."), buttons
         if phase == "merchant_sell":
             act("Done selling", Action("done_selling"), True)
-            return "Favour: click your Relics to sacrifice them for their value in Gold.", buttons
+            return "Click your Relics to sell them for their value in Gold.", buttons
         if phase == "rain_upgrade":
             act("Done flipping", Action("done_upgrading"), True)
             if not any(a.kind == "upgrade_cloud" for a in legal):
-                return ("Favour of the Rain: you have no Cloud you can flip now (or not enough Gold). "
-                        "Press Done; the Blessing follows."), buttons
-            return ("Favour: click your Clouds to flip them (3→4 costs 2 Gold, 5→6 and 7→9 cost 1). "
-                    "Clouds gained this turn cannot flip."), buttons
+                return "No Cloud of yours can flip now (or too little Gold). Press Done.", buttons
+            return ("Click your Clouds to flip them: 3→4 costs 2 Gold, 5→6 and 7→9 cost 1. New Clouds cannot "
+                    "flip."), buttons
         if phase == "merchant_buy":
             if self.picks.offer_pick is not None and self.picks.offer_pick < len(view.offering) and view.offering[self.picks.offer_pick]:
                 card = cards.relics()[view.offering[self.picks.offer_pick]]
                 act(f"Buy ({card.cost} Gold)", Action("buy_relic", (self.picks.offer_pick,)), True)
-                act("Replace it (1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
+                act("Replace it\n(1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
             act("Pass", Action("pass_blessing"))
-            note = "" if not view.offering_refreshed else " (you already replaced one)"
-            return (f"Merchant's Blessing: click an Offering Relic to buy it or replace it{note}. "
-                    f"You hold {me.gold} Gold."), buttons
+            note = "" if not view.offering_refreshed else " (one replaced already)"
+            return f"Click an Offering Relic to buy or replace it{note}. You hold {me.gold} Gold.", buttons
         if phase == "rain_summon":
             for pts, cost in ((3, 5), (5, 8), (7, 11)):
                 act(f"{pts}-point Cloud\n({cost} Gold)", Action("summon_cloud", (pts,)))
             act("Pass", Action("pass_blessing"))
-            return f"Rain's Blessing: summon a Cloud with Gold (you hold {me.gold}).", buttons
+            return f"Summon a Cloud? You hold {me.gold} Gold.", buttons
         if phase == "roll":
             act("Roll the dice", Action("roll"), True)
-            return "Bones: roll five green dice and the two white Action dice." + spirit_note, buttons
+            return "Roll five green dice and the two white Action dice." + spirit_note, buttons
         if phase == "red_roll":
             act("Roll red dice", Action("roll_red"), True)
             act("Leave them", Action("skip_red"))
             if view.shayka == "own":  # the Shayka variant: the red dice help their own roller
-                return ("Shayka: you may roll the two red dice; each one that beats one of your dice may "
-                        "replace it."), buttons
-            return (f"{names[view.turn_seat]} has ended Bones. Attack: roll the two red dice; each one that "
-                    "beats a die of theirs may replace it."), buttons
+                return "Shayka: roll the red dice; one that beats a die of yours may replace it.", buttons
+            return (f"{names[view.turn_seat]} ended Bones. Roll the red dice: one that beats a die of theirs may "
+                    "replace it."), buttons
         if phase == "red_assign":
             act("Done with red dice", Action("red_done"))
             pick = "" if self.picks.red_pick is None else f" (red {view.red_dice[self.picks.red_pick]} picked)"
             owner = "your" if view.turn_seat == view.viewer else f"{names[view.turn_seat]}'s"
-            return (f"Click one of {owner} lit dice to replace it with a red die{pick}; "
-                    "click a red die first to choose which."), buttons
+            return (f"Click one of {owner} lit dice to replace it{pick}; click a red die first to choose "
+                    "which."), buttons
         if phase == "collect":
             self.plan.ensure(view)
             actions = [Action("collect", (k, idx)) for k, idx in self.plan.groups] + [Action("finish_collection")]
             buttons.append(("Collect & end turn", lambda a=actions: self.table.submit_intents(a), True, True))
             buttons.append(("Best split", self.plan.reset, False, True))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
-            return (f"Collection: the pyramid shows the best split; click or drag dice onto rows to change it. "
-                    f"You will gain {self.plan.summary()}."), buttons
+            return f"Click or drag dice onto the rows to change the split. You gain {self.plan.summary()}.", buttons
         if phase in ("bones", "red_reply"):
             return self._prompt_cards(view, legal, buttons, spirit_note)
         return view.pending, buttons
@@ -256,96 +227,97 @@ class PromptPanel:
                 chosen = (self.picks.power_pick == value) if is_power else (self.picks.target_pick == value)
                 buttons.append((("● " if chosen else "") + label,
                                 lambda v=value, p=is_power: self.card_use.pick_chip(v, p), False, True))
-            verb = "Cast" if kind == "spell" else "Use"
-            buttons.append((f"{verb} {name}", lambda a=action: a is not None and self.table.submit_intent(a), True,
+            verb = "Cast" if kind == "spell" else "Use"  # the words above name the card: Cancel fits beside it
+            self._aliases[f"{verb} {name}"] = verb
+            buttons.append((verb, lambda a=action: a is not None and self.table.submit_intent(a), True,
                             action is not None))
             buttons.append(("Cancel", self.picks.clear, False, True))
-            ready = "ready: press " + ("Cast." if kind == "spell" else "Use.")
-            if action is not None and power_of(action):
-                ready = f"ready, spending {power_of(action)} Power: press Use."
-            text = f"{name}: {need or ready}"
+            self._title = name  # the card's name heads the panel: the words say only what is still to do
+            ready = f"Press {verb}" + (f", {power_of(action)} Power" if action is not None and power_of(action) else "")
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = {a.args[1] for a in self.card_use.actions(legal)}
-                text += f" It takes the {face} Action die" + (
-                    " (click the other white die to use that one)." if len(others) > 1 else ".")
-            return text, buttons
+                ready += f" ({face} white die" + ("; or click the other)." if len(others) > 1 else ").")
+            else:
+                ready += "."
+            return need or ready, buttons
         self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
         if view.phase == "red_reply":
             buttons.append(("Do not answer", lambda a=end: self.table.submit_intent(a), True, True))
             red = ", ".join(str(v) for v in view.red_dice)
-            return (f"The opponent rolled red {red} at your dice. Click a Spell that answers red dice, "
-                    "or let them be."), buttons
+            return f"Red {red} rolled at your dice. Click a Spell that answers red dice, or let them be.", buttons
         buttons.append(("End Bones", lambda a=end: self.table.submit_intent(a), True, True))
         if self.picks.marked:
             buttons.append(("Clear marked dice", self._unmark, False, True))
         marked = f" {len(self.picks.marked)} dice marked." if self.picks.marked else ""
         worth = self.plan.summary(self.plan.best(view))
-        return ("Bones: click green dice to mark them, then a Relic or Spell to use on them, or drag a die "
-                f"onto the card. Hover a card to read it.{marked} Now worth: {worth}." + spirit_note), buttons
+        return (f"Click green dice, then a Relic or Spell to use on them (or drag a die onto it).{marked} Now "
+                f"worth: {worth}." + spirit_note), buttons
 
     def sync(self, view) -> str:
         """Lay out the buttons for what the player is asked now; returns the words.
 
         Buttons are as wide as their labels need and flow into as many rows as the panel holds. While one
-        choice goes on (the same phase and card), a button keeps its place and new ones take free room below,
-        so the next click lands on the button the player saw."""
+        choice goes on (the same phase and card), the words keep their room and the chips that appear as the
+        player picks come after those already there, so the next click lands on the button the player saw."""
         text, specs = self._prompt(view)
         zone = self.zone
         fonts = self.table.app.fonts
+        if self.picks.sel_card is not None and self._last_sel is None:
+            self._choice = ()  # a card picked anew (after Cancel too): its choice starts afresh
+        self._last_sel = self.picks.sel_card
         choice = (view.phase, self.picks.sel_card, self.picks.offer_pick is not None, view.turn_count)
         keys = [label.removeprefix("● ") for label, *_ in specs]
+        head = self._head(view)
         if choice == self._choice and self.buttons and self.picks.sel_card is not None:
             top = self._top  # a card's choice: the words shrink into their box rather than push the chips down
         else:
-            lines = theme.wrap_text(fonts, text, 15, zone.w - 24)
-            if self.picks.sel_card is not None:  # a card's choice grows chips as it goes: room kept for them
-                lines = lines[:2]
-            top = zone.y + 52 + 19 * len(lines) + 8
-        bottom = zone.bottom - 66  # room for the phase track and the final-round banner
+            lines = theme.wrap_text(fonts, text, SIZE, zone.w - 24)
+            if self.picks.sel_card is not None:  # a card's choice: three lines kept for words that change
+                lines = [""] * 3  # as the player picks, the rest for the chips that come
+            top = head + LINE * len(lines) + 8
+        bottom = zone.bottom - 70  # room for the phase track and the final-round banner
         sig = (tuple(keys), top, choice)
         if sig != self._sig:
-            room = pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top)
-            kept = self._places if choice == self._choice else {}
-            if not all(room.contains(r) for r, _s in kept.values()):  # the words grew over them: afresh
-                kept = {}
-            places = self._lay_out(keys, room, kept)
-            if len(places) < len(keys) and kept:  # no room left by the kept ones: lay them all out afresh
-                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), {})
-            if len(places) < len(keys):  # still too many: the words give up room (they shrink, whole on hover)
-                top = min(top, zone.y + 52 + 19 + 8)
-                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), {})
-            self._sig, self._choice, self._top, self._places = sig, choice, top, places
+            places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, max(0, bottom - top)))
+            if not all(fits(fonts, k, r) for k, r in places.items()):  # the words give up room (whole on hover)
+                top = min(top, head + LINE + 8)
+                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top))
+            self._sig, self._choice, self._top = sig, choice, top
+            self.unplaced = [key for key, rect in places.items() if not fits(fonts, key, rect)]
             self.buttons = []
-            self.unplaced = [key for key in keys if key not in places]
             for (label, _cb, accent, _enabled), key in zip(specs, keys, strict=True):
-                if key not in places:
-                    continue  # no room left in the panel (never drawn past it)
-                rect, size = places[key]
-                button = Button(pygame.Rect(rect), label, lambda: None, font_size=size, accent=accent)
+                rect = places[key]
+                button = Button(pygame.Rect(rect), label, lambda: None, font_size=SIZE, accent=accent)
                 button.hovered = rect.collidepoint(self.pointer.pos)
                 self.buttons.append(button)
         by_key = {label.removeprefix("● "): (label, cb, accent, enabled) for label, cb, accent, enabled in specs}
         for button in self.buttons:
             label, callback, accent, enabled = by_key[button.text.removeprefix("● ")]
             button.text, button.on_click, button.accent, button.enabled = label, callback, accent, enabled
-        self._text_box = pygame.Rect(zone.x + 12, zone.y + 52, zone.w - 24, max(19, top - 8 - (zone.y + 52)))
+        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(LINE, top - 8 - head))
         self._text = text
         return text
 
-    def _lay_out(self, keys: list[str], room: pygame.Rect, kept: dict) -> dict[str, tuple[pygame.Rect, int]]:
-        """Places for the buttons; in a card's choice its Use/Cast and Cancel sit at the bottom of the room,
-        so the chips that appear as the player picks fill the room above and never push them."""
+    def _head(self, view) -> int:
+        """Where the words start: under the phase's title and the turn line (one or two lines)."""
+        lines = theme.wrap_text(self.table.app.fonts, self.turn_line(view), SIZE, self.zone.w - 22)
+        return self.zone.y + 31 + LINE * min(2, len(lines)) + 4
+
+    def _lay_out(self, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Places for the buttons, at the bottom of the room; in a card's choice its Use/Cast and Cancel sit
+        there, and the chips that appear as the player picks fill the room from the top and never push them."""
         fonts = self.table.app.fonts
-        if self.picks.sel_card is None or len(keys) < 2 or kept:
-            return flow_buttons(fonts, keys, room, kept)
-        tail = flow_buttons(fonts, keys[-2:], room, {})
-        if len(tail) < 2:
-            return flow_buttons(fonts, keys, room, {})
-        drop = room.bottom - max(r.bottom for r, _s in tail.values())
-        tail = {k: (r.move(0, drop), size) for k, (r, size) in tail.items()}
-        # many chips: the narrowest layout from the start, so the Power chips that follow a pick find room
-        return flow_buttons(fonts, keys, room, tail, compact=len(keys) > 5)
+        if self.picks.sel_card is None or len(keys) < 2:
+            # at the bottom of the room, above the phase track: the turn's main button is always found there
+            places = flow_buttons(fonts, keys, room)
+            drop = room.bottom - max((r.bottom for r in places.values()), default=room.bottom)
+            return {k: r.move(0, max(0, drop)) for k, r in places.items()}
+        tail = flow_buttons(fonts, keys[-2:], room)
+        height = max(r.bottom for r in tail.values()) - room.y
+        tail = {k: r.move(0, room.h - height) for k, r in tail.items()}
+        chips = pygame.Rect(room.x, room.y, room.w, max(0, room.h - height - BUTTON_GAP))
+        return {**flow_buttons(fonts, keys[:-2], chips), **tail}
 
     def draw(self, surface, view) -> None:
         fonts = self.table.app.fonts
@@ -354,14 +326,15 @@ class PromptPanel:
         mine = bool(self.table.legal_actions())
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
-        title = PHASE_TITLES.get(view.phase, view.phase)
-        size = next((n for n in (16, 15) if fonts.get(n, "bold").size(title)[0] <= zone.w - 22), theme.MIN_TEXT)
-        theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 12, zone.y + 9, zone.w - 22, 21), size,
+        title = self._title or PHASE_TITLES.get(view.phase, view.phase)
+        theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 10, zone.y + 9, zone.w - 16, 21), SIZE,
                             theme.ACCENT, "bold")
-        theme.draw_text_box(surface, fonts, self.turn_line(view), pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, 18),
-                            14, theme.TEXT_DIM)
-        theme.draw_text_box(surface, fonts, self._text, self._text_box, 15, theme.TEXT if mine else theme.TEXT_DIM,
-                            line_gap=19 - self.table.app.fonts.get(15).get_linesize())  # wrapped 19 px apart
+        head = self._head(view)
+        theme.draw_text_box(surface, fonts, self.turn_line(view),
+                            pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, head - 4 - (zone.y + 31)), SIZE,
+                            theme.TEXT_DIM, line_gap=0)
+        theme.draw_text_box(surface, fonts, self._text, self._text_box, SIZE, theme.TEXT if mine else theme.TEXT_DIM,
+                            line_gap=LINE - fonts.get(SIZE).get_linesize())
         for button in self.buttons:
             draw_button(surface, fonts, button)
             hinted = self._button_actions.get(button.text)
@@ -372,7 +345,7 @@ class PromptPanel:
         if view.final_round and not view.over:
             banner = pygame.Rect(zone.x + 8, zone.bottom - 30, zone.w - 16, 24)
             pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
-            theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, 14, theme.TEXT, "bold", "center")
+            theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, SIZE, theme.TEXT, "bold", "center")
 
     def turn_line(self, view) -> str:
         """Whose turn it is, and who decides when that is the other player (their part of a Blessing,
@@ -398,9 +371,8 @@ class PromptPanel:
             rect = pygame.Rect(zone.x + 10 + i * w, y, w - 4, 6)
             pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
         if current >= 0:
-            name = ("Ancestors", "Bones", "Collection")[current]
-            theme.draw_text_box(surface, self.table.app.fonts, f"{name} · phase {current + 1}/3",
-                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, 18), 14, theme.TEXT_DIM)
+            theme.draw_text_box(surface, self.table.app.fonts, phase_label(current),
+                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, LINE), SIZE, theme.TEXT_DIM)
 
     def _unmark(self) -> None:
         self.picks.marked = []

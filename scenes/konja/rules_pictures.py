@@ -60,7 +60,7 @@ def pyramid(width: int, fonts: theme.Fonts) -> pygame.Surface:
         theme.draw_text_box(out, fonts, pays, pygame.Rect(text_x + 46, mid - 22, text_w - 46, 24), 17, theme.TEXT,
                             "bold")
         if note:
-            theme.draw_text_box(out, fonts, note, pygame.Rect(text_x + 46, mid + 2, text_w - 46, 22), 15,
+            theme.draw_text_box(out, fonts, note, pygame.Rect(text_x + 46, mid + 2, text_w - 46, 22), theme.MIN_TEXT,
                                 theme.TEXT_DIM)
     # the row lines up with its words: a thin rule from the pyramid's edge to the text
     for rect in rows:

@@ -98,7 +98,7 @@ class TableSprites:
             pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=max(3, size // 6))
         if face in GLYPHS and not angle:
             colour = TOKEN_COLOURS[face][1]
-            theme.blit_text(surface, self.table.app.fonts, GLYPHS[face], rect.center, int(size * 0.55), colour,
+            theme.blit_text(surface, self.table.app.fonts, GLYPHS[face], rect.center, max(theme.MIN_TEXT, int(size * 0.55)), colour,
                             "bold", "center")
 
     def glow(self, surface, rect: pygame.Rect, colour=theme.HIGHLIGHT, radius: int = 10) -> None:

@@ -120,12 +120,13 @@ class KonjaScene(TableScene):
             note, colour = f"FINAL ROUND  ☁ {points} / {view.target}", theme.BAD
         else:
             note, colour = f"☁ {points}  (first to {view.target})", theme.TEXT_DIM
-        theme.draw_text_box(surface, self.app.fonts, note, info_note_box(rect), 14, colour, "bold")
+        theme.draw_text_box(surface, self.app.fonts, note, info_note_box(rect), theme.MIN_TEXT, colour, "bold",
+                            line_gap=0)
 
 
 def info_note_box(rect: pygame.Rect) -> pygame.Rect:
-    """The players panel's Cloud line: two lines of room under the seat list (a final round's names wrap)."""
-    return pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, rect.bottom - rect.y - 92)
+    """The players panel's Cloud line: three lines of room under the seat list (a final round's names wrap)."""
+    return pygame.Rect(rect.x + 16, rect.y + 86, rect.w - 24, rect.bottom - rect.y - 88)
 
 
 SCENE = KonjaScene

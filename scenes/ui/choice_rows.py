@@ -5,6 +5,12 @@ flows them left to right into as many rows as they need. When they do not fit th
 label's size, it tries again at the readable floor with lower rows; when even that is too tall, the labels
 share the rows that fit evenly and each `Button` shortens its own label (the whole one shows on hover). So the
 rects it returns are always inside `area` and never overlap, whatever the labels.
+
+With `wrap`, a label too wide for the area (or holding a newline) takes several lines (`label_lines`) and its
+button grows by a line each; a row is as high as its tallest button. The layout reads the labels in order and
+never looks ahead, so labels added at the end of the list never move the buttons laid out before them (a
+panel whose choices grow as the player picks keeps the buttons the player saw), as long as the first
+size fits (give `min_height` = `height` and `size` at the floor to keep one mode).
 """
 
 from __future__ import annotations
@@ -19,9 +25,14 @@ from baraza.scenes.ui.theme import Fonts
 from baraza.scenes.ui.widgets import LABEL_PAD
 
 
+def label_lines(fonts: Fonts, label: str, size: int, width: int, face: str = "bold") -> list[str]:
+    """The lines of a wrapped button label inside a button (or an area) `width` wide."""
+    return theme.wrap_text(fonts, label, size, max(1, width - 2 * LABEL_PAD - 4), face)
+
+
 def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, gap: int, fonts: Fonts,
                     size: int = theme.MIN_TEXT, height: int = 34, min_height: int = 26, face: str = "bold",
-                    stretch: bool = False, align: str = "left") -> list[pygame.Rect]:
+                    stretch: bool = False, align: str = "left", wrap: bool = False) -> list[pygame.Rect]:
     """One rect per label, in order, read left to right and row by row. `size` is the label's font size (the
     `Button.font_size` to use), `height` a row's height, `min_height` the lowest a row may get when space is
     short; `stretch` widens each row's buttons to fill the area's width (a panel's column of choices); else a
@@ -34,10 +45,20 @@ def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, ga
     for text_size, row_h in ((max(size, theme.MIN_TEXT), height), (theme.MIN_TEXT, min(height, max(min_height, 1)))):
         row_h = min(row_h, area.h)
         font = fonts.get(text_size, face)
-        widths = [min(area.w, max(min_width, font.size(label)[0] + 2 * LABEL_PAD + 4)) for label in labels]
+        if wrap:
+            lines = [label_lines(fonts, label, text_size, area.w, face) for label in labels]
+            need = [max(font.size(line)[0] for line in ls) for ls in lines]
+            tall = [row_h + (len(ls) - 1) * font.get_linesize() for ls in lines]
+        else:
+            need, tall = [font.size(label)[0] for label in labels], [row_h] * len(labels)
+        widths = [min(area.w, max(min_width, w + 2 * LABEL_PAD + 4)) for w in need]
         rows = _flow(widths, area.w, gap)
-        if len(rows) * row_h + (len(rows) - 1) * gap <= area.h:
-            return _place(rows, area, row_h, gap, stretch, align)
+        heights, first = [], 0
+        for row in rows:
+            heights.append(max(tall[first:first + len(row)]))
+            first += len(row)
+        if sum(heights) + (len(rows) - 1) * gap <= area.h:
+            return _place(rows, area, heights, gap, stretch, align, tall)
     # Too many for the area even at the floor: the rows that fit share the labels evenly.
     row_h = min(min_height, area.h)
     row_count = max(1, min(len(labels), (area.h + gap) // (row_h + gap)))
@@ -47,7 +68,7 @@ def lay_out_buttons(labels: Sequence[str], area: pygame.Rect, min_width: int, ga
         count = min(per_row, len(labels) - first)
         share = max(1, (area.w - gap * (count - 1)) // count)
         rows.append([share] * count)
-    return _place(rows, area, row_h, gap, stretch, align)
+    return _place(rows, area, [row_h] * len(rows), gap, stretch, align)
 
 
 def _flow(widths: list[int], room: int, gap: int) -> list[list[int]]:
@@ -64,11 +85,13 @@ def _flow(widths: list[int], room: int, gap: int) -> list[list[int]]:
     return rows
 
 
-def _place(rows: list[list[int]], area: pygame.Rect, row_h: int, gap: int, stretch: bool,
-           align: str) -> list[pygame.Rect]:
+def _place(rows: list[list[int]], area: pygame.Rect, heights: list[int], gap: int, stretch: bool,
+           align: str, tall: list[int] | None = None) -> list[pygame.Rect]:
+    """Rects row by row; a row is `heights[i]` high, each rect its own `tall` height when given (a taller
+    label joining a row never changes the rects already in it)."""
     rects: list[pygame.Rect] = []
     y = area.y
-    for row in rows:
+    for row, row_h in zip(rows, heights, strict=True):
         widths = list(row)
         total = sum(widths) + gap * (len(widths) - 1)
         if stretch and total < area.w:
@@ -79,7 +102,7 @@ def _place(rows: list[list[int]], area: pygame.Rect, row_h: int, gap: int, stret
         spare = area.w - (sum(widths) + gap * (len(widths) - 1))
         x = area.x + {"right": spare, "center": spare // 2}.get(align, 0)
         for width in widths:
-            rects.append(pygame.Rect(x, y, width, row_h))
+            rects.append(pygame.Rect(x, y, width, row_h if tall is None else tall[len(rects)]))
             x += width + gap
         y += row_h + gap
     return rects

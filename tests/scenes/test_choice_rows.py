@@ -75,3 +75,27 @@ def test_a_bar_of_buttons_can_end_at_its_right_edge():
 def test_no_labels_no_rects():
     pygame.init()
     assert lay_out_buttons([], pygame.Rect(0, 0, 100, 100), 60, 6, Fonts()) == []
+
+
+def test_wrapped_labels_take_lines_and_labels_added_at_the_end_move_nothing(baraza_home):
+    """`wrap`: a label wider than the area (or with a newline) takes two lines in a taller button, whole at
+    the size asked; a label added at the end never moves or resizes the buttons laid out before it."""
+    from baraza.scenes.ui.choice_rows import label_lines
+    from baraza.scenes.ui.widgets import LABEL_PAD
+
+    fonts = Fonts()
+    area = pygame.Rect(10, 10, 160, 300)
+    labels = ["3-point Cloud\n(5 Gold)", "Keep ready (1 Power)", "1", "2", "Pass"]
+    rects = lay_out_buttons(labels, area, 48, 6, fonts, size=16, height=32, min_height=32, wrap=True)
+    line = fonts.get(16, "bold").get_linesize()
+    for label, rect in zip(labels, rects, strict=True):
+        lines = label_lines(fonts, label, 16, rect.w)
+        assert area.contains(rect), label
+        assert max(fonts.get(16, "bold").size(x)[0] for x in lines) <= rect.w - 2 * LABEL_PAD, label
+        assert rect.h >= 32 + (len(lines) - 1) * line, label
+    assert rects[0].h == rects[1].h == 32 + line  # both wrap to two lines: the first by its newline
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    more = lay_out_buttons(labels + ["Let it be spent", "7-point Cloud\n(11 Gold)"], area, 48, 6, fonts, size=16,
+                           height=32, min_height=32, wrap=True)
+    assert more[:len(rects)] == rects
+    assert lay_out_buttons(["A long label that wraps"], area, 48, 6, fonts, size=16)[0].h == 34  # no wrap asked

@@ -9,9 +9,11 @@ from scene_helpers import frames, make_app
 from baraza.game.konja import cards
 from baraza.game.registry import new_match
 from baraza.scenes.konja.card_use import target_of
-from baraza.scenes.konja.prompt import BUTTON_PAD, label_lines
+from baraza.scenes.konja.prompt import LINE, ROW, SIZE
 from baraza.scenes.konja.table import KonjaScene
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.choice_rows import label_lines
+from baraza.scenes.ui.widgets import LABEL_PAD
 
 
 def _table(seed: int):
@@ -35,9 +37,10 @@ def _check(app, scene, where: str) -> list[str]:
     for i, b in enumerate(buttons):
         assert zone.contains(b.rect), f"{where}: {b.text!r} {b.rect} leaves the panel {zone}"
         assert b.rect.bottom <= zone.bottom - 60, f"{where}: {b.text!r} runs onto the phase track"
+        assert b.font_size >= theme.MIN_TEXT, f"{where}: {b.text!r} under the floor"
         lines = label_lines(fonts, b.text.removeprefix("● "), b.font_size, b.rect.w)
         widest = max(fonts.get(b.font_size, "bold").size(line)[0] for line in lines)
-        assert widest <= b.rect.w - BUTTON_PAD // 2, f"{where}: {b.text!r} is wider than its button"
+        assert widest <= b.rect.w - 2 * LABEL_PAD, f"{where}: {b.text!r} is wider than its button"
         assert len(lines) * fonts.get(b.font_size, "bold").get_linesize() <= b.rect.h, f"{where}: {b.text!r}"
         for other in buttons[i + 1:]:
             assert not b.rect.colliderect(other.rect), f"{where}: {b.text!r} overlaps {other.text!r}"
@@ -104,45 +107,50 @@ def test_prompt_buttons_fit_and_never_overlap_over_many_real_prompts(baraza_home
         assert theme.drawable(text) == text and None not in app.fonts.get(15, "bold").metrics(text), label
 
 
+def _room(zone):
+    """The room under one line of words: under the title, a one-line turn line and a line of words."""
+    top = zone.y + 31 + LINE + 4 + LINE + 8
+    return pygame.Rect(zone.x + 10, top, zone.w - 20, zone.bottom - 70 - top)
+
+
 def test_the_long_labels_of_the_issue_fit(baraza_home):
-    """The labels a player saw spilled: each gets a button it fits, side by side only when both fit."""
-    from baraza.scenes.konja.prompt import flow_buttons
+    """The labels a player saw spilled: each gets a button it fits at the floor, side by side only when both
+    fit, through the shared layout of choice rows (wrapped into two lines when wider than the panel)."""
 
     app, _match, scene = _table(3)
-    zone = scene.prompt_panel.zone
-    room = pygame.Rect(zone.x + 10, zone.y + 79, zone.w - 20, zone.h - 145)  # the room under one line of words
-    for keys in (["1", "2", "3", "4", "5", "6", "Cast Shape Bone", "Cancel"],
-                 ["Gold → Mag", "Gold → Pow", "Mag → Gold", "Mag → Pow", "Pow → Gold", "Pow → Mag",
-                  "Cast Barter", "Cancel"], ["Copy the 5", "Keep ready (1 Power)", "Let it be spent", "Use Idol Mask",
-                                             "Cancel"]):
+    room = _room(scene.prompt_panel.zone)
+    for keys in (["1", "2", "3", "4", "5", "6", "Cast", "Cancel"],
+                 ["◉ → ✶", "◉ → ⚡", "✶ → ◉", "✶ → ⚡", "⚡ → ◉", "⚡ → ✶", "Cast", "Cancel"],
+                 ["5", "Keep ready (1 Power)", "Let it be spent", "Use", "Cancel"],
+                 ["3-point Cloud\n(5 Gold)", "5-point Cloud\n(8 Gold)", "7-point Cloud\n(11 Gold)", "Pass"],
+                 ["Done with red dice"], ["Collect & end turn", "Best split", "Clear the pyramid"]):
         _fits(app, room, keys)
-    cloud = flow_buttons(app.fonts, ["3-point Cloud (5 Gold)", "5-point Cloud (8 Gold)", "Pass"], room, {})
-    assert all(room.contains(r) for r, _s in cloud.values())
 
 
 def _fits(app, room, keys):
-    from baraza.scenes.konja.prompt import flow_buttons
+    from baraza.scenes.konja.prompt import fits, flow_buttons
 
-    places = flow_buttons(app.fonts, keys, room, {}, compact=len(keys) > 5)  # as the panel lays out many chips
-    assert set(places) == set(keys)
-    rects = [r for r, _s in places.values()]
-    for i, (key, (rect, size)) in enumerate(places.items()):
+    places = flow_buttons(app.fonts, keys, room)
+    assert list(places) == keys
+    rects = list(places.values())
+    for i, (key, rect) in enumerate(places.items()):
         assert room.contains(rect), key
-        lines = label_lines(app.fonts, key, size, rect.w)
-        assert max(app.fonts.get(size, "bold").size(line)[0] for line in lines) <= rect.w, key
+        assert fits(app.fonts, key, rect), key
+        lines = label_lines(app.fonts, key, SIZE, rect.w)
+        assert max(app.fonts.get(SIZE, "bold").size(line)[0] for line in lines) <= rect.w - 2 * LABEL_PAD, key
+        assert ROW + (len(lines) - 1) * LINE <= rect.h, key
         assert not any(rect.colliderect(o) for o in rects[i + 1:]), key
 
 
 def test_a_pick_in_a_multi_step_choice_keeps_the_buttons_in_place(baraza_home):
-    """Keep ready / Let it be spent appear after a target is picked: the buttons already there stay put."""
+    """Keep ready / Let it be spent appear after a target is picked: the buttons already there stay put (the
+    shared layout reads labels in order, so chips added at the end never move those before them)."""
     from baraza.scenes.konja.prompt import flow_buttons
 
     app, _match, scene = _table(3)
-    zone = scene.prompt_panel.zone
-    room = pygame.Rect(zone.x + 10, zone.y + 79, zone.w - 20, zone.h - 145)  # the room under one line of words
-    first = flow_buttons(app.fonts, ["Gold → Mag", "Gold → Pow", "Use Magic Lamp", "Cancel"], room, {})
-    second = flow_buttons(app.fonts, ["Gold → Mag", "Gold → Pow", "Keep ready (1 Power)", "Let it be spent",
-                                      "Use Magic Lamp", "Cancel"], room, first)
+    room = _room(scene.prompt_panel.zone)
+    first = flow_buttons(app.fonts, ["◉ → ✶", "◉ → ⚡", "✶ → ◉"], room)
+    second = flow_buttons(app.fonts, ["◉ → ✶", "◉ → ⚡", "✶ → ◉", "Keep ready (1 Power)", "Let it be spent"], room)
     for key, place in first.items():
         assert second[key] == place, key
     assert cards.relics()  # the cards load (the labels above are the ones the table writes)
@@ -167,19 +175,23 @@ def test_token_counts_never_run_into_the_next_coin(baraza_home):
 
 
 def test_final_round_line_and_phase_track_are_whole(baraza_home):
-    """"FINAL ROUND … Kofi 22" and "Ancestors (phase 1 o…" were cut: both now fit their boxes whole."""
+    """"FINAL ROUND … Kofi 22" and "Ancestors (phase 1 o…" were cut: both now fit their boxes whole, at the
+    floor, and so does every phase title."""
+    from baraza.scenes.konja.prompt import PHASE_TITLES, phase_label
     from baraza.scenes.konja.table import info_note_box
-    from baraza.scenes.ui import theme
 
     app, _match, scene = _table(3)
     box = info_note_box(scene.geometry.z["info"])
     note = "FINAL ROUND  ☁ Nia 22 · Player 2 (AI normal) 22 / 21"
-    _size, _lines, shortened = theme.fit_lines(app.fonts, note, box.size, 14, "bold")
+    _size, _lines, shortened = theme.fit_lines(app.fonts, note, box.size, theme.MIN_TEXT, "bold", line_gap=0)
     assert not shortened
     zone = scene.prompt_panel.zone
-    for n, name in enumerate(("Ancestors", "Bones", "Collection")):
-        _size, _lines, shortened = theme.fit_lines(app.fonts, f"{name} · phase {n + 1}/3", (zone.w - 20, 18), 14)
-        assert not shortened, name
+    for n in range(3):
+        _size, _lines, shortened = theme.fit_lines(app.fonts, phase_label(n), (zone.w - 20, LINE), SIZE)
+        assert not shortened, phase_label(n)
+    for title in PHASE_TITLES.values():
+        _size, _lines, shortened = theme.fit_lines(app.fonts, title, (zone.w - 16, 21), SIZE, "bold")
+        assert not shortened, title
 
 
 def test_the_konja_lesson_card_never_covers_a_lit_spot(baraza_home, monkeypatch):
@@ -290,20 +302,25 @@ def test_clicking_through_a_cards_choice_never_moves_a_button(baraza_home):
 
 def test_table_cards_show_their_gist_whole(baraza_home):
     """Card text on the table ended in "…" everywhere: a small face now shows a short summary that fits whole
-    (the full text stays in the zoom and on hover)."""
+    at the floor (the full text stays in the zoom and on hover), at every size the table draws a card face."""
     from baraza.game.konja import cards as konja_cards
     from baraza.scenes.konja.art import MIN, card_summary, relic_face, spell_face
+    from baraza.scenes.konja.layout import MY_RELIC, OFFER_CARD, OPP_RELIC, SPELL_CARD
 
+    assert MIN >= theme.MIN_TEXT
     app = make_app()
     fonts = app.fonts
-    relic_sizes, spell_sizes = ((90, 106), (86, 88)), ((86, 106),)  # the opponent's Spells show their backs
+    relic_sizes, spell_sizes = (MY_RELIC, OPP_RELIC, OFFER_CARD), (SPELL_CARD,)  # the opponent's Spells: backs
     faces = [(relic_face(c, side), relic_sizes) for c in konja_cards.relics() for side in (False, True)]
     faces += [(spell_face(c), spell_sizes) for c in konja_cards.spells()]
     step = fonts.get(MIN, "bold").get_linesize()
+    shown = 0
     for face, sizes in faces:
         for w, h in sizes:
             width = w - 8
             title = theme.wrap_text(fonts, face.title, MIN, width, "bold")[:2]
+            assert len(theme.wrap_text(fonts, face.title, MIN, width, "bold")) <= 2, face.title
+            assert all(fonts.get(MIN, "bold").size(line)[0] <= width for line in title), face.title
             box = (width, h - (5 + len(title) * step) - 3 - 24)
             if box[1] < fonts.get(MIN).get_linesize():
                 continue  # no room for words: the name alone
@@ -311,3 +328,44 @@ def test_table_cards_show_their_gist_whole(baraza_home):
             assert summary != face.text and "1 rerolls" not in summary, face.title
             _size, _lines, cut = theme.fit_lines(fonts, summary, box, MIN, line_gap=0)
             assert not cut, (face.title, summary, (w, h))
+            shown += 1
+    assert shown >= len(faces)  # every face shows its gist at one size at least
+
+
+def test_the_words_of_every_card_choice_are_whole(baraza_home):
+    """In a card's choice the card's name heads the panel and three lines are kept for the words: what is
+    still to do, the glyph key of trade chips, the white die it takes are never shortened, before and after
+    each chip is picked."""
+    checked = 0
+    for seed in (3, 11):
+        rng = random.Random(seed)
+        app, match, scene = _table(seed)
+        panel = scene.prompt_panel
+        for _step in range(160):
+            if match.is_over():
+                break
+            seat = match.active_seats()[0]
+            scene.viewer = seat
+            view, legal = match.view(seat), match.legal_actions(seat)
+            for action in [a for a in legal if a.kind in ("play_spell", "use_relic")][:8] if view.phase in (
+                    "bones", "red_reply") else []:
+                picks = scene.picks
+                picks.clear()
+                panel.sync(view)  # nothing picked: as a frame draws between two picks
+                picks.sel_card = ("spell" if action.kind == "play_spell" else "relic", action.args[0])
+                if action.kind == "use_relic":
+                    picks.action_pick = action.args[1] if action.args[1] >= 0 else None
+                picks.marked = [t for t in target_of(action) if isinstance(t, int) and 0 <= t < len(view.dice)][:1]
+                _action, chips, _need = scene.card_use.resolve(view, legal)
+                for value, is_power in [(None, False)] + [(v, p) for _label, v, p in chips]:
+                    if value is not None:
+                        setattr(picks, "power_pick" if is_power else "target_pick", value)
+                    app.fonts.shortened.clear()
+                    panel.draw(app.screen, view)
+                    cut = [text for rect, text in app.fonts.shortened if panel.zone.contains(rect)]
+                    assert not cut, (cut, [(b.text, tuple(b.rect)) for b in panel.buttons], panel.unplaced)
+                    checked += 1
+            scene.picks.clear()
+            assert match.submit(seat, rng.choice(legal)).ok
+            frames(app)
+    assert checked > 100

@@ -407,7 +407,7 @@ def test_chaac_discards_the_marked_spells(baraza_home):
     assert scene.picks.sel_card == ("spell", "chaac")
     _click(app, scene, scene.geometry.spell_rect("my", other, len(hand)).center)
     assert scene.picks.marked_spells == [other]
-    _press(app, scene, "Cast Chaac!")
+    _press(app, scene, "Cast")  # the words above name the card: "Chaac!: ready: press Cast."
     assert _last(match) == Action("play_spell", ("chaac", (hand[other],)))
 
 
@@ -489,11 +489,11 @@ def _do_card(app, scene, view, action: Action) -> None:
             _click(app, scene, button.rect.center)
     if len(scene.match.records) == before:
         scene.prompt_panel.sync(scene.current_view())
-        chips = [b for b in scene.prompt_panel.buttons if "Power" in b.text or "spent" in b.text]
+        chips = [b for b in scene.prompt_panel.buttons if any(w in b.text for w in ("Power", "spent", "⚡"))]
         if chips and power:
             _click(app, scene, next(b for b in chips if str(power) in b.text).rect.center)
         elif chips:
-            _click(app, scene, next(b for b in chips if "No Power" in b.text or "spent" in b.text).rect.center)
+            _click(app, scene, next(b for b in chips if "+0 ⚡" in b.text or "spent" in b.text).rect.center)
     if len(scene.match.records) == before:
         _press(app, scene, "Cast" if action.kind == "play_spell" else "Use")
 
