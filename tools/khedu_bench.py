@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--records", default=None, help="append one JSON line per game to this file")
     parser.add_argument("--set", default="", metavar="K=V,...",
-                        help="expert settings for experiments: max_samples, width, budget, win_bonus, margin")
+                        help="expert settings for experiments: max_samples, min_samples, width, budget, win_bonus, margin, z, stake")
     parser.add_argument("--from-records", default=None, help="only summarise this records file")
     args = parser.parse_args(argv)
     settings = {k: (int(v) if v.isdigit() else float(v)) for k, v in

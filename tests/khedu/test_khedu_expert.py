@@ -136,7 +136,7 @@ def test_expert_takes_the_winning_attack():
     assert win in legal and len(legal) > 3
     agent = expert(samples=4, width=len(legal))
     assert agent.choose(RULES, RULES.view(s, 0), 0, legal) == win
-    assert agent.last_samples == 4
+    assert 2 <= agent.last_samples <= 4
 
 
 def test_expert_stacks_honor_for_the_ascension_on_its_last_turn():
