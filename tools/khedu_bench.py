@@ -10,7 +10,7 @@ record per game.
 Time-budgeted levels (the expert) decide on this thread's CPU clock here, so a loaded machine slows the
 run down instead of weakening the player; their budget is the one the table gives. In a duel, game g has
 seed `--seed + g` and level a takes seat g % 2 (the seats alternate). `--records` appends one JSON line
-per game (seed, seats, scores, winners, the a-level's decision times), and `--from-records` recounts
+per game (seed, seats, scores, winners, the expert's decision times on both clocks), and `--from-records` recounts
 a file (so an interrupted run can be extended with a later `--seed`). Win rates come with a 95 % Wilson
 interval (a draw counts half a win).
 """
@@ -77,10 +77,12 @@ def play_one(job: tuple) -> dict:
 
     start = time.process_time()
     rec = play_match("khedu", [f"ai:{lv}" for lv in levels], seed, options, prepare=prepare)
-    cpu_think = [_think(getattr(a, "think", [])) for a in agents]
+    # decision times are kept for the time-budgeted seats only (the others decide in well under 1 ms)
+    timed = [hasattr(a, "think") for a in agents]
     return {"seed": seed, "seats": list(levels), "scores": list(rec.scores), "winners": list(rec.winners),
             "turns": rec.turns, "cpu": round(time.process_time() - start, 2),
-            "think_cpu": cpu_think, "think_wall": [_think(rec.think_seconds.get(s, [])) for s in range(len(levels))]}
+            "think_cpu": [_think(a.think) if t else [] for a, t in zip(agents, timed, strict=True)],
+            "think_wall": [_think(rec.think_seconds.get(s, [])) if t else [] for s, t in enumerate(timed)]}
 
 
 def _run(jobs: list[tuple], workers: int, records: str | None) -> list[dict]:

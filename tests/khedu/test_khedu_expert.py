@@ -170,3 +170,14 @@ def test_expert_plays_whole_games_legally(seats, seed):
     """play_match refuses any illegal move; solo and four seats, short games."""
     rec = play_match("khedu", seats, seed=seed, options={"max_turns": 15}, prepare=small)
     assert rec.moves and len(rec.scores) == len(seats)
+
+
+@pytest.mark.parametrize("seats,seed", [(1, 5), (2, 6), (3, 7)])
+def test_play_outs_play_the_hard_ai_exactly(seats, seed):
+    """A play-out (cheap views, view-free moves) makes the very match the hard AI makes in the arena."""
+    from baraza.game.khedu.expert.playout import play_out
+
+    rec = play_match("khedu", ["ai:hard"] * seats, seed=seed)
+    state = RULES.initial_state(rec.options, seed, seats)
+    play_out(RULES, state, [make_agent("hard", s, seed) for s in range(seats)])
+    assert RULES.result(state).scores == rec.scores and RULES.turn_number(state) == rec.turns
