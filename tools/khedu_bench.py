@@ -11,7 +11,8 @@ Time-budgeted levels (the expert) decide on this thread's CPU clock here, so a l
 run down instead of weakening the player; their budget is the one the table gives. In a duel, game g has
 seed `--seed + g` and level a takes seat g % 2 (the seats alternate). `--records` appends one JSON line
 per game (seed, seats, scores, winners, the expert's decision times on both clocks), and `--from-records` recounts
-a file (so an interrupted run can be extended with a later `--seed`). Win rates come with a 95 % Wilson
+a file (so an interrupted run can be extended with a later `--seed`); with `--baseline` it also replays
+every recorded duel seed with the b level in both seats, which tells the luck of the deals from a's gain. Win rates come with a 95 % Wilson
 interval (a draw counts half a win).
 """
 
@@ -79,7 +80,7 @@ def play_one(job: tuple) -> dict:
     rec = play_match("khedu", [f"ai:{lv}" for lv in levels], seed, options, prepare=prepare)
     # decision times are kept for the time-budgeted seats only (the others decide in well under 1 ms)
     timed = [hasattr(a, "think") for a in agents]
-    return {"seed": seed, "seats": list(levels), "scores": list(rec.scores), "winners": list(rec.winners),
+    return {"seed": seed, "options": options, "seats": list(levels), "scores": list(rec.scores), "winners": list(rec.winners),
             "turns": rec.turns, "cpu": round(time.process_time() - start, 2),
             "think_cpu": [_think(a.think) if t else [] for a, t in zip(agents, timed, strict=True)],
             "think_wall": [_think(rec.think_seconds.get(s, [])) if t else [] for s, t in enumerate(timed)]}
@@ -142,13 +143,34 @@ def duel_summary(recs: list[dict], a: str, b: str) -> dict:
         "a_rate": round(points / n, 4) if n else 0.0, "wilson95": [round(lo, 4), round(hi, 4)],
         "a_decisions": len(think_cpu),
         "a_think_cpu_ms": {"median": round(percentile(think_cpu, 0.5) * 1000, 1),
+                           "p90": round(percentile(think_cpu, 0.9) * 1000, 1),
                            "p99": round(percentile(think_cpu, 0.99) * 1000, 1),
                            "max": round(max(think_cpu, default=0) * 1000, 1)},
         "a_think_wall_ms": {"median": round(percentile(think_wall, 0.5) * 1000, 1),
+                           "p90": round(percentile(think_wall, 0.9) * 1000, 1),
                             "p99": round(percentile(think_wall, 0.99) * 1000, 1),
                             "max": round(max(think_wall, default=0) * 1000, 1)},
         "cpu_per_game": round(statistics.fmean(r["cpu"] for r in recs), 2) if recs else 0.0,
     }
+
+
+def baseline(recs: list[dict], a: str, b: str) -> dict:
+    """The same seeds and seats with level b in a's place too: what the deals alone give a's seat (win
+    rate, draws as half) and how much a's lead over b changes on average."""
+    points, change = 0.0, 0.0
+    for r in recs:
+        seat = r["seats"].index(a)
+        other = r["seats"].index(b)
+        rec = play_match("khedu", [f"ai:{b}"] * len(r["seats"]), r["seed"], r.get("options"))
+        if not rec.winners:
+            points += 0.5
+        elif seat in rec.winners:
+            points += 1.0 / len(rec.winners)
+        lead = rec.scores[seat] - rec.scores[other]
+        change += (r["scores"][seat] - r["scores"][other]) - lead
+    n = len(recs)
+    return {"baseline_rate": round(points / n, 4) if n else 0.0,
+            "mean_lead_change": round(change / n, 2) if n else 0.0}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -166,12 +188,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", default="", metavar="K=V,...",
                         help="expert settings for experiments: max_samples, min_samples, width, budget, win_bonus, margin, z, stake")
     parser.add_argument("--from-records", default=None, help="only summarise this records file")
+    parser.add_argument("--baseline", action="store_true",
+                        help="duel from records: replay each seed with b in both seats (deal luck vs a's gain)")
     args = parser.parse_args(argv)
     settings = {k: (int(v) if v.isdigit() else float(v)) for k, v in
                 (pair.split("=") for pair in args.set.split(",") if pair)}
     if args.from_records:
         recs = [json.loads(line) for line in Path(args.from_records).read_text().splitlines() if line.strip()]
         out = solo_summary(recs, recs[0]["seats"][0]) if args.mode == "solo" else duel_summary(recs, args.a, args.b)
+        if args.mode == "duel" and args.baseline:
+            out.update(baseline(recs, args.a, args.b))
     elif args.mode == "solo":
         jobs = [([args.level], args.seed + g, {"clan_1": args.clan}, settings) for g in range(args.games)]
         out = solo_summary(_run(jobs, args.workers, args.records), args.level)
