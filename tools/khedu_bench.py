@@ -188,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", default="", metavar="K=V,...",
                         help="expert settings for experiments: max_samples, min_samples, width, budget, win_bonus, margin, z, stake")
     parser.add_argument("--from-records", default=None, help="only summarise this records file")
+    parser.add_argument("--compare", default=None, metavar="RECORDS",
+                        help="solo from records: also summarise this other file on the same seeds")
     parser.add_argument("--baseline", action="store_true",
                         help="duel from records: replay each seed with b in both seats (deal luck vs a's gain)")
     args = parser.parse_args(argv)
@@ -196,6 +198,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.from_records:
         recs = [json.loads(line) for line in Path(args.from_records).read_text().splitlines() if line.strip()]
         out = solo_summary(recs, recs[0]["seats"][0]) if args.mode == "solo" else duel_summary(recs, args.a, args.b)
+        if args.mode == "solo" and args.compare:
+            seeds = {r["seed"] for r in recs}
+            other = [json.loads(line) for line in Path(args.compare).read_text().splitlines() if line.strip()]
+            same = [r for r in other if r["seed"] in seeds]
+            out = {"records": out, "compare_same_seeds": solo_summary(same, same[0]["seats"][0]) if same else {}}
         if args.mode == "duel" and args.baseline:
             out.update(baseline(recs, args.a, args.b))
     elif args.mode == "solo":
