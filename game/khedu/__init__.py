@@ -10,7 +10,11 @@ RULES = KheduRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
-    """An AI seat: level is "easy", "normal" or "hard"."""
+    """An AI seat: level is "easy", "normal", "hard" or "expert" (play-outs of determinised hidden cards)."""
+    if level == "expert":
+        from baraza.game.khedu.expert import make_expert
+
+        return make_expert(seat, seed)
     from baraza.game.khedu.ai import make_agent as make
 
     return make(level, seat, seed)
@@ -20,6 +24,7 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
     agent_factory=make_agent,
+    ai_levels=("easy", "normal", "hard", "expert"),
     table="baraza.scenes.khedu",
     solo_runs="baraza.game.khedu.daily",
 )

@@ -148,7 +148,13 @@ class KheduView:
     score_key: tuple[str, int] | None  # solo: (clan, final score) once over
 
 
-def unit_view(cards: CardData, state: KheduState, unit: Unit, where: tuple) -> UnitView:
+def unit_view(cards: CardData, state: KheduState, unit: Unit, where: tuple, memo: dict | None = None) -> UnitView:
+    if memo is not None:  # play-outs build many views of one table: unchanged units are reused
+        key = (unit.card, unit.honor, where)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = unit_view(cards, state, unit, where)
+        return got
     d = q.unit_def(cards, state, unit.card)
     return UnitView(unit.card, d.key, d.name, d.denomination, d.cost, d.dice, d.defence, d.reward,
                     d.infiltrating, d.khana, unit.honor, where)
@@ -164,7 +170,9 @@ def _cadence_view(cards: CardData, state: KheduState, slot: int, card: int | Non
     return CadenceView(slot, True, card, cad.key, cad.name, cad.kind, face_up, eternal)
 
 
-def build_view(cards: CardData, state: KheduState, seat: int | None) -> KheduView:
+def build_view(cards: CardData, state: KheduState, seat: int | None, memo: dict | None = None) -> KheduView:
+    """What `seat` sees (None: a spectator). `memo` (optional, owned by the caller) keeps unit views between
+    calls on states of one match, the expert's play-outs build thousands."""
     players = []
     for s, p in enumerate(state.players):
         own = seat == s
@@ -183,7 +191,7 @@ def build_view(cards: CardData, state: KheduState, seat: int | None) -> KheduVie
             hand = tuple(in_hand)
         ens = tuple(_cadence_view(cards, state, i, sl.card, sl.face_up, sl.eternal, own)
                     for i, sl in enumerate(p.ensemble))
-        cadre = tuple(unit_view(cards, state, u, ("cadre", s, i)) if u is not None else None
+        cadre = tuple(unit_view(cards, state, u, ("cadre", s, i), memo) if u is not None else None
                       for i, u in enumerate(p.cadre))
         players.append(PlayerView(
             s, f"Player {s + 1}", p.clan, p.lp, p.influence, len(p.hand), hand, ens, cadre,
@@ -201,7 +209,7 @@ def build_view(cards: CardData, state: KheduState, seat: int | None) -> KheduVie
                 else:
                     dcv = DesertCadenceView(i, False, None, None, None, "")
         desert.append(DesertStackView(
-            i, tuple(unit_view(cards, state, u, ("desert", i, depth)) for depth, u in enumerate(stack)), dcv))
+            i, tuple(unit_view(cards, state, u, ("desert", i, depth), memo) for depth, u in enumerate(stack)), dcv))
     combat = None
     c = state.combat
     if c is not None:
