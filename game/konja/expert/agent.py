@@ -1,0 +1,71 @@
+"""Konja's expert AI seat.
+
+It decides from its view only, like every Konja seat. It plays as the hard AI (its Bones search,
+red dice, Blessing choices) except for the Ancestor choice, the one strategic decision of a turn:
+there it plays each free Ancestor out to the end of its own Bones phase on several determinisations
+(lookahead.py) and takes the best average. Rounds of play-outs go on until `budget` seconds have
+passed on its clock or `max_rounds` are done (at least `min_rounds`). The clock is the wall clock at
+the table; measuring tools call `use_cpu_clock()` so a loaded machine does not cut its search.
+Tests pass `budget=None` for a fixed number of rounds (fully determined by the seed).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.konja.ai import KonjaAgent
+from baraza.game.konja.expert.lookahead import TurnLookahead
+from baraza.game.konja.rules import KonjaRules
+from baraza.game.konja.state import KonjaView
+
+
+class ExpertAgent(Agent):
+    """The expert seat. `budget`: soft seconds per Ancestor decision on `clock` (None: rounds only)."""
+
+    def __init__(self, seat: int, seed: int, budget: float | None = 0.6, min_rounds: int = 2,
+                 max_rounds: int = 12, denial: float = 0.0,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.label = "Konja AI (expert)"
+        self.seat = seat
+        self.rng = random.Random(seed * 1_000_003 + seat * 7 + 4)
+        self.rules = KonjaRules()
+        self.hard = KonjaAgent("hard", seat, seed)
+        self.lookahead = TurnLookahead(self.hard, self.rules, denial)
+        self.budget = budget
+        self.min_rounds = min_rounds
+        self.max_rounds = max_rounds
+        self.clock = clock
+        self.last_rounds = 0  # rounds the last Ancestor decision played (for tests and measurements)
+
+    def use_cpu_clock(self) -> None:
+        """For measuring tools: the budget on this thread's CPU time instead of the wall clock."""
+        self.clock = time.thread_time
+
+    def choose(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        picks = [a for a in legal if a.kind == "choose_ancestor"]
+        if view.phase == "ancestor" and len(picks) > 1 and len(picks) == len(legal) and view.pending_discard is None:
+            return self._ancestor(view, seat, picks)
+        return self.hard.choose(rules, view, seat, legal)
+
+    def _ancestor(self, view: KonjaView, seat: int, picks: list[Action]) -> Action:
+        deadline = None if self.budget is None else self.clock() + self.budget
+        totals = dict.fromkeys(picks, 0.0)
+        rounds = 0
+        while rounds < self.max_rounds:
+            for a, v in self.lookahead.round(view, seat, picks, self.rng).items():
+                totals[a] += v
+            rounds += 1
+            if deadline is not None and rounds >= self.min_rounds and self.clock() > deadline:
+                break
+        self.last_rounds = rounds
+        return max(picks, key=lambda a: totals[a])  # ties: the first in the rules' order
+
+
+def make_expert(seat: int, seed: int, **kwargs) -> ExpertAgent:
+    return ExpertAgent(seat, seed, **kwargs)
