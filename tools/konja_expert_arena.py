@@ -57,7 +57,10 @@ def play_one(job: tuple) -> dict:
             other_cpu += c1 - c0
         RULES.apply(state, seat, action)
     return {"seed": seed, "expert_seat": expert_seat, "opponent": opponent, "settings": settings,
-            "clock": "cpu" if cpu_clock else "wall", "winners": list(state.winners),
+            "clock": "cpu" if cpu_clock else "wall",
+            "expert": {"budget": expert.budget, "min_rounds": expert.min_rounds, "max_rounds": expert.max_rounds,
+                       "denial": expert.lookahead.denial},
+            "winners": list(state.winners),
             "points": [p.cloud_points for p in state.players], "turns": state.turn_count,
             "expert_cpu_ms": cpu_ms, "expert_wall_ms": wall_ms, "opponent_cpu_s": round(other_cpu, 2)}
 

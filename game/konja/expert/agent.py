@@ -20,14 +20,14 @@ from baraza.game.core.agent import Agent
 from baraza.game.konja.ai import KonjaAgent
 from baraza.game.konja.expert.lookahead import TurnLookahead
 from baraza.game.konja.rules import KonjaRules
-from baraza.game.konja.state import KonjaView
+from baraza.game.konja.state import RESOURCES, KonjaView
 
 
 class ExpertAgent(Agent):
     """The expert seat. `budget`: soft seconds per Ancestor decision on `clock` (None: rounds only)."""
 
-    def __init__(self, seat: int, seed: int, budget: float | None = 0.6, min_rounds: int = 2,
-                 max_rounds: int = 12, denial: float = 0.0,
+    def __init__(self, seat: int, seed: int, budget: float | None = 0.5, min_rounds: int = 3,
+                 max_rounds: int = 8, denial: float = 1.0,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.label = "Konja AI (expert)"
         self.seat = seat
@@ -48,23 +48,41 @@ class ExpertAgent(Agent):
     def choose(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        picks = [a for a in legal if a.kind == "choose_ancestor"]
-        if view.phase == "ancestor" and len(picks) > 1 and len(picks) == len(legal) and view.pending_discard is None:
-            return self._ancestor(view, seat, picks)
+        kinds = {a.kind for a in legal}
+        if view.pending_discard is None and view.turn_seat == seat:
+            if view.phase == "ancestor" and kinds == {"choose_ancestor"}:
+                return self._search(view, seat, legal, self._ancestor_lines(legal))
+            if view.phase == "resource_choice":
+                return self._search(view, seat, legal, [(a,) for a in legal])
         return self.hard.choose(rules, view, seat, legal)
 
-    def _ancestor(self, view: KonjaView, seat: int, picks: list[Action]) -> Action:
+    @staticmethod
+    def _ancestor_lines(picks: list[Action]) -> list[tuple[Action, ...]]:
+        """The Resource Ancestor is tried with each resource (the hard AI's choice would always be
+        Gold: the Blessing gives both players the same)."""
+        lines: list[tuple[Action, ...]] = []
+        for a in picks:
+            if a.args == ("resource",):
+                lines += [(a, Action("choose_resource", (k,))) for k in RESOURCES]
+            else:
+                lines.append((a,))
+        return lines
+
+    def _search(self, view: KonjaView, seat: int, legal: list[Action], lines: list[tuple[Action, ...]]) -> Action:
+        """The first action of the line whose play-outs average best (a first action with several
+        lines counts its best line)."""
         deadline = None if self.budget is None else self.clock() + self.budget
-        totals = dict.fromkeys(picks, 0.0)
+        totals = dict.fromkeys(lines, 0.0)
         rounds = 0
         while rounds < self.max_rounds:
-            for a, v in self.lookahead.round(view, seat, picks, self.rng).items():
-                totals[a] += v
+            for line, v in self.lookahead.round(view, seat, lines, self.rng).items():
+                totals[line] += v
             rounds += 1
             if deadline is not None and rounds >= self.min_rounds and self.clock() > deadline:
                 break
         self.last_rounds = rounds
-        return max(picks, key=lambda a: totals[a])  # ties: the first in the rules' order
+        best = max(lines, key=lambda line: totals[line])  # ties: the first in the rules' order
+        return best[0]
 
 
 def make_expert(seat: int, seed: int, **kwargs) -> ExpertAgent:

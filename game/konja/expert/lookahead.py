@@ -29,17 +29,20 @@ class TurnLookahead:
         self.rules = rules
         self.denial = denial  # weight of what the opponent's best next Ancestor is worth to it
 
-    def round(self, view: KonjaView, seat: int, picks: list[Action], rng: random.Random) -> dict[Action, float]:
-        """One determinisation: the value of each pick on the same cards and the same roll."""
+    def round(self, view: KonjaView, seat: int, lines: list[tuple[Action, ...]],
+              rng: random.Random) -> dict[tuple[Action, ...], float]:
+        """One determinisation: the value of each line (actions played in a row from the view's
+        position, the rest of the Blessing as the hard AI plays it) on the same cards and the same roll."""
         base = determinise(view, rng)
         roll_seed = rng.getrandbits(64)
-        out: dict[Action, float] = {}
-        for a in picks:
+        out: dict[tuple[Action, ...], float] = {}
+        for line in lines:
             s = base.clone()
-            self.rules.apply(s, seat, a)
+            for a in line:
+                self.rules.apply(s, seat, a)
             self.policy._play_out_blessing(s, seat, both=True)
             deny = self._denial(s, seat) if self.denial else 0.0
-            out[a] = self._finish_turn(s, seat, roll_seed) - self.denial * deny
+            out[line] = self._finish_turn(s, seat, roll_seed) - self.denial * deny
         return out
 
     def _finish_turn(self, s: KonjaState, seat: int, roll_seed: int) -> float:
