@@ -1,12 +1,16 @@
 """Konja's expert AI seat.
 
 It decides from its view only, like every Konja seat. It plays as the hard AI (its Bones search,
-red dice, Blessing choices) except for the Ancestor choice, the one strategic decision of a turn:
-there it plays each free Ancestor out to the end of its own Bones phase on several determinisations
-(lookahead.py) and takes the best average. Rounds of play-outs go on until `budget` seconds have
-passed on its clock or `max_rounds` are done (at least `min_rounds`). The clock is the wall clock at
-the table; measuring tools call `use_cpu_clock()` so a loaded machine does not cut its search.
-Tests pass `budget=None` for a fixed number of rounds (fully determined by the seed).
+red dice, Blessing choices) except for the strategic choices at the start of its own turn:
+- the Ancestor: each free Ancestor (the Resource Ancestor once per resource) is played out to the end
+  of its own Bones phase on several determinisations (lookahead.py), less what the opponent's best
+  Ancestor next turn would gain it with this turn's Idol in place; the best average wins;
+- the resource of the Resource Ancestor, by the same play-outs (the hard AI's static values cannot
+  tell the three apart: the Blessing gives both players the same).
+Rounds of play-outs go on until `budget` seconds have passed on its clock or `max_rounds` are done
+(at least `min_rounds`). The clock is the wall clock at the table; measuring tools call
+`use_cpu_clock()` so a loaded machine does not cut the search. `budget=None` plays exactly
+`max_rounds` rounds: the tests' setting, fully determined by the seed.
 """
 
 from __future__ import annotations

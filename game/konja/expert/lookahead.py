@@ -7,6 +7,8 @@ valued as the hard AI values it, with one sample of its dice). The turn is score
 ends: the player's holdings and dice pool less the opponent's holdings, or in the last turn of the
 match the chance that the pool wins it. All candidates of a round share the sampled cards and the
 roll (common random numbers), so the differences between Ancestors are not drowned by the dice.
+With `denial` set, each line also loses (times that weight) what the opponent's best Ancestor next
+turn gains it in Favour and Blessing, with this turn's Idol blocking its tile.
 """
 
 from __future__ import annotations
