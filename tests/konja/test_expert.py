@@ -81,3 +81,13 @@ def test_simulate_clock_cpu_puts_the_expert_on_its_threads_cpu_clock():
     use_cpu_clock(agent)
     assert agent.clock is time.thread_time
     use_cpu_clock(KonjaAgent("hard", 1, 1))  # an AI without a clock is left alone
+
+
+def test_expert_plays_out_the_resource_choice():
+    s = new_state(9)
+    RULES.apply(s, 0, RULES.legal_actions(s, 0)[1])  # the Resource Ancestor
+    assert s.phase == "resource_choice"
+    legal = RULES.legal_actions(s, 0)
+    agent = expert(rounds=2)
+    choice = agent.choose(RULES, RULES.view(s, 0), 0, legal)
+    assert choice in legal and choice.kind == "choose_resource" and agent.last_rounds == 2
