@@ -96,8 +96,10 @@ def run_arena(
     seed: int = 1,
     options: dict | None = None,
     on_match: Callable[[MatchRecord], None] | None = None,
+    prepare: Callable[[Any], None] | None = None,
 ) -> dict[str, Any]:
-    """Play `games` matches and summarise them (the `baraza simulate --json` object)."""
+    """Play `games` matches and summarise them (the `baraza simulate --json` object); `prepare` as in
+    `play_match`."""
     n = len(seats)
     wins = [0] * n
     draws = 0
@@ -114,7 +116,7 @@ def run_arena(
         shift = g % n
         order = seats[shift:] + seats[:shift]  # seat s of this match is position (s + shift) % n
         try:
-            rec = play_match(game, order, seed + g, options)
+            rec = play_match(game, order, seed + g, options, prepare=prepare)
         except Exception as exc:  # an arena reports a broken match and carries on
             errors.append(f"game {g} (seed {seed + g}): {exc!r}")
             continue
@@ -190,7 +192,17 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
                         help="a setup option such as pie=on (the game's declared values), may repeat")
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--save-dir", default=None, help="write each finished match's save file here")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="cpu: time-budgeted AIs count their thinking time on their thread's CPU clock, so a "
+                        "loaded machine does not cut their search (think times are still reported on the wall clock)")
     return parser
+
+
+def use_cpu_clock(agent: Any) -> None:
+    """Put an agent's time budget on the CPU clock when it has one (a `use_cpu_clock()` method)."""
+    use = getattr(agent, "use_cpu_clock", None)
+    if callable(use):
+        use()
 
 
 def parse_options(spec: GameSpec, pairs: list[str]) -> dict[str, Any]:
@@ -239,7 +251,8 @@ def main_from_args(args: argparse.Namespace, out=sys.stdout) -> int:
             counter["n"] += 1
             save_record(rec, save_dir / f"{rec.game}-{counter['n']:04d}-seed{rec.seed}.json")
 
-    summary = run_arena(args.game, seats, args.games, args.seed, options, on_match)
+    prepare = use_cpu_clock if getattr(args, "clock", "wall") == "cpu" else None
+    summary = run_arena(args.game, seats, args.games, args.seed, options, on_match, prepare)
     if args.json:
         out.write(json.dumps(summary) + "\n")
     else:

@@ -10,7 +10,11 @@ RULES = KonjaRules()
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
-    """An AI seat: level is easy | normal | hard; its own rng comes from seed and seat."""
+    """An AI seat: level is easy | normal | hard | expert; its own rng comes from seed and seat."""
+    if level == "expert":
+        from baraza.game.konja.expert import make_expert
+
+        return make_expert(seat, seed)
     from baraza.game.konja.ai import make_agent as make
 
     return make(level, seat, seed)
@@ -20,5 +24,6 @@ SPEC = GameSpec(
     rules=RULES,
     blurb="A dice duel under the Ancestors' eyes: Relics, Spells and the Summoning Pyramid bring rain.",
     agent_factory=make_agent,
+    ai_levels=("easy", "normal", "hard", "expert"),
     table="baraza.scenes.konja",
 )

@@ -227,6 +227,10 @@ class KonjaAgent(Agent):
     def _easy(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         ph = state.phase
         kinds = {a.kind for a in legal}
+        # An over-five discard interrupts whatever phase it happens in (Patron's Gift in Bones, a
+        # purchase in the Merchant Blessing): it is the only decision then, so it comes first.
+        if state.pending_discard is not None:
+            return self.rng.choice(legal)
         if "collect" in kinds or ph == "collect":
             return self._collect_choice(state, seat, legal)
         if ph == "bones":
@@ -239,8 +243,6 @@ class KonjaAgent(Agent):
             return summons[-1] if summons else legal[-1]
         if ph == "red_roll":
             return Action("roll_red")
-        if state.pending_discard is not None:
-            return self.rng.choice(legal)
         for done in ("done_discarding", "done_selling", "done_upgrading"):
             if done in kinds:
                 return Action(done)

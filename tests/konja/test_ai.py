@@ -2,6 +2,7 @@
 
 from baraza.game.konja import RULES, make_agent
 from baraza.game.konja.ai import determinise
+from baraza.game.konja.state import Relic
 
 from .helpers import at_bones, new_state
 
@@ -47,3 +48,26 @@ def test_hard_takes_an_obvious_cloud():
     agent = make_agent("hard", 0, 3)
     choice = agent.choose(RULES, RULES.view(s, 0), 0, RULES.legal_actions(s, 0))
     assert choice.kind == "play_spell" and choice.args == ("shape_bone", (4, 6))
+
+
+def test_easy_discards_when_a_spell_takes_it_over_five_relics_in_bones():
+    # Seed 3 of random vs easy: Patron's Gift gave easy a sixth Relic in its Bones phase and it ended
+    # the phase instead of discarding.
+    s = at_bones(new_state(4), [1, 2, 3, 4, 5])
+    s.players[0].relics = [Relic(c) for c in ("fie_ah", "oodoo", "at", "bone_flute", "idol_mask")]
+    s.players[0].spells = ["patrons_gift"]
+    s.players[0].magick, s.players[0].gold = 5, 10
+    gift = next(a for a in RULES.legal_actions(s, 0) if a.kind == "play_spell")
+    RULES.apply(s, 0, gift)
+    assert s.phase == "bones" and s.pending_discard == 0
+    legal = RULES.legal_actions(s, 0)
+    for seed in range(20):
+        choice = make_agent("easy", 0, seed).choose(RULES, RULES.view(s, 0), 0, legal)
+        assert choice.kind == "discard_relic" and choice in legal
+
+
+def test_easy_finishes_the_match_that_broke_it():
+    from baraza.game.simulate import play_match
+
+    record = play_match("konja", ["random", "ai:easy"], 3)
+    assert record.winners

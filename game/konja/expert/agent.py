@@ -1,0 +1,93 @@
+"""Konja's expert AI seat.
+
+It decides from its view only, like every Konja seat. It plays as the hard AI (its Bones search,
+red dice, Blessing choices) except for the strategic choices at the start of its own turn:
+- the Ancestor: each free Ancestor (the Resource Ancestor once per resource) is played out to the end
+  of its own Bones phase on several determinisations (lookahead.py), less what the opponent's best
+  Ancestor next turn would gain it with this turn's Idol in place; the best average wins;
+- the resource of the Resource Ancestor, by the same play-outs (the hard AI's static values cannot
+  tell the three apart: the Blessing gives both players the same).
+Rounds of play-outs go on until `budget` seconds have passed on its clock or `max_rounds` are done
+(at least `min_rounds`). The clock is the wall clock at the table; measuring tools call
+`use_cpu_clock()` so a loaded machine does not cut the search. `budget=None` plays exactly
+`max_rounds` rounds: the tests' setting, fully determined by the seed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from baraza.game.core.action import Action
+from baraza.game.core.agent import Agent
+from baraza.game.konja.ai import KonjaAgent
+from baraza.game.konja.expert.lookahead import TurnLookahead
+from baraza.game.konja.rules import KonjaRules
+from baraza.game.konja.state import RESOURCES, KonjaView
+
+
+class ExpertAgent(Agent):
+    """The expert seat. `budget`: soft seconds per Ancestor decision on `clock` (None: rounds only)."""
+
+    def __init__(self, seat: int, seed: int, budget: float | None = 0.5, min_rounds: int = 3,
+                 max_rounds: int = 8, denial: float = 1.0,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.label = "Konja AI (expert)"
+        self.seat = seat
+        self.rng = random.Random(seed * 1_000_003 + seat * 7 + 4)
+        self.rules = KonjaRules()
+        self.hard = KonjaAgent("hard", seat, seed)
+        self.lookahead = TurnLookahead(self.hard, self.rules, denial)
+        self.budget = budget
+        self.min_rounds = min_rounds
+        self.max_rounds = max_rounds
+        self.clock = clock
+        self.last_rounds = 0  # rounds the last Ancestor decision played (for tests and measurements)
+
+    def use_cpu_clock(self) -> None:
+        """For measuring tools: the budget on this thread's CPU time instead of the wall clock."""
+        self.clock = time.thread_time
+
+    def choose(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        kinds = {a.kind for a in legal}
+        if view.pending_discard is None and view.turn_seat == seat:
+            if view.phase == "ancestor" and kinds == {"choose_ancestor"}:
+                return self._search(view, seat, legal, self._ancestor_lines(legal))
+            if view.phase == "resource_choice":
+                return self._search(view, seat, legal, [(a,) for a in legal])
+        return self.hard.choose(rules, view, seat, legal)
+
+    @staticmethod
+    def _ancestor_lines(picks: list[Action]) -> list[tuple[Action, ...]]:
+        """The Resource Ancestor is tried with each resource (the hard AI's choice would always be
+        Gold: the Blessing gives both players the same)."""
+        lines: list[tuple[Action, ...]] = []
+        for a in picks:
+            if a.args == ("resource",):
+                lines += [(a, Action("choose_resource", (k,))) for k in RESOURCES]
+            else:
+                lines.append((a,))
+        return lines
+
+    def _search(self, view: KonjaView, seat: int, legal: list[Action], lines: list[tuple[Action, ...]]) -> Action:
+        """The first action of the line whose play-outs average best (a first action with several
+        lines counts its best line)."""
+        deadline = None if self.budget is None else self.clock() + self.budget
+        totals = dict.fromkeys(lines, 0.0)
+        rounds = 0
+        while rounds < self.max_rounds:
+            for line, v in self.lookahead.round(view, seat, lines, self.rng).items():
+                totals[line] += v
+            rounds += 1
+            if deadline is not None and rounds >= self.min_rounds and self.clock() > deadline:
+                break
+        self.last_rounds = rounds
+        best = max(lines, key=lambda line: totals[line])  # ties: the first in the rules' order
+        return best[0]
+
+
+def make_expert(seat: int, seed: int, **kwargs) -> ExpertAgent:
+    return ExpertAgent(seat, seed, **kwargs)
