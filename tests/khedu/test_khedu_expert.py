@@ -10,6 +10,7 @@ from khedu_helpers import desert_top, give_hand, new_turn, put_cadre, start
 from baraza.game.core.action import Action
 from baraza.game.khedu import RULES, make_agent
 from baraza.game.khedu.expert import KheduExpert
+from baraza.game.khedu.expert.agent import MIN_SAMPLES
 from baraza.game.khedu.expert.determinise import determinise
 from baraza.game.simulate import play_match
 
@@ -137,6 +138,20 @@ def test_expert_takes_the_winning_attack():
     agent = expert(samples=4, width=len(legal))
     assert agent.choose(RULES, RULES.view(s, 0), 0, legal) == win
     assert 2 <= agent.last_samples <= 4
+
+
+def test_expert_samples_at_least_min_samples_before_stopping_early():
+    """The early stop (the hard AI's choice leading) waits for `min_samples`: two samples were too few
+    to trust in the 400-game runs (docs/benchmarks-khedu.md). Here the hard AI's choice is the winning
+    attack, so the search stops exactly there."""
+    s = _last_turn_position()
+    legal = RULES.legal_actions(s, 0)
+    for min_samples in (2, 4):
+        agent = expert(samples=6, width=len(legal))
+        agent.min_samples = min_samples
+        agent.choose(RULES, RULES.view(s, 0), 0, legal)
+        assert agent.last_samples == min_samples
+    assert MIN_SAMPLES >= 4
 
 
 def test_expert_stacks_honor_for_the_ascension_on_its_last_turn():

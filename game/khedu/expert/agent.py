@@ -30,15 +30,15 @@ from baraza.game.khedu.state import KheduState
 from baraza.game.khedu.views import KheduView
 
 BUDGET = 0.5  # seconds per searched decision at most, as the table gives it
-SAMPLES = 6  # determinisations per searched decision (fewer when the budget runs out first)
-WIDTH = 5  # turn moves searched: the hard AI's best few by its own one-step score
+SAMPLES = 10  # determinisations per searched decision (fewer when the budget runs out first)
+WIDTH = 7  # turn moves searched: the hard AI's best few by its own one-step score
 # The Cadences it sings are the hard AI's: play-outs weighing them (in combats that move its score by
 # at least `stake`) made the expert weaker in a paired run (docs/benchmarks-khedu.md), so it is off.
 STAKE: float | None = None
 WIN_BONUS = 10.0  # a play-out won is worth this many points of score lead on top of the lead itself
-MARGIN = 1.0  # the hard AI's own choice stands unless another is better by this much on average...
+MARGIN = 0.5  # the hard AI's own choice stands unless another is better by this much on average...
 Z = 1.0  # ... and by this many standard errors of the paired differences
-MIN_SAMPLES = 2  # samples before the search may stop early
+MIN_SAMPLES = 4  # samples before the search may stop early
 
 
 class KheduExpert(Agent):
