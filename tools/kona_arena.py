@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from multiprocessing import Pool
@@ -24,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
+from baraza.game.core.stats import wilson as core_wilson  # noqa: E402
 from baraza.game.kona.agent import KonaAgent  # noqa: E402
 from baraza.game.kona.rules import RULES, SQUARES, SWAP  # noqa: E402
 
@@ -77,13 +77,10 @@ class _Serial:
         return map(func, jobs)
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return round(centre - half, 3), round(centre + half, 3)
+
+def wilson(successes: float, n: int) -> tuple[float, float]:
+    low, high = core_wilson(successes, n)
+    return round(low, 3), round(high, 3)
 
 
 def main(argv: list[str] | None = None) -> int:

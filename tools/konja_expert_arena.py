@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from multiprocessing import Pool
@@ -25,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a fresh checkout
 
+from baraza.game.core.stats import wilson  # noqa: E402
 from baraza.game.konja import RULES  # noqa: E402
 from baraza.game.konja.ai import KonjaAgent  # noqa: E402
 from baraza.game.konja.expert import ExpertAgent  # noqa: E402
@@ -70,14 +70,6 @@ def score(record: dict) -> float:
     return 0.5 if len(w) == 2 else 1.0 if record["expert_seat"] in w else 0.0
 
 
-def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a rate (points out of n; half points allowed)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = points / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def quantile(xs: list[float], q: float) -> float:
