@@ -18,12 +18,12 @@ import argparse
 import json
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a fresh checkout
 
+from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.core.stats import wilson  # noqa: E402
 from baraza.game.konja import RULES  # noqa: E402
 from baraza.game.konja.ai import KonjaAgent  # noqa: E402
@@ -122,17 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(args.seed + g, g % 2, settings, args.clock == "cpu", args.opponent) for g in range(args.games)
             if args.seed + g not in seen]
     records = [r for r in done if args.seed <= r["seed"] < args.seed + args.games]
-    out = path.open("a") if path else None
-    pool = Pool(args.workers) if args.workers > 1 else None
-    for record in (pool.imap_unordered(play_one, jobs) if pool else map(play_one, jobs)):
-        records.append(record)
-        if out:
-            out.write(json.dumps(record) + "\n")
-            out.flush()
-    if pool:
-        pool.close()
-    if out:
-        out.close()
+    records += play_recorded(play_one, jobs, args.workers, path)
     print(json.dumps(summary(records)))
     return 0
 

@@ -25,12 +25,12 @@ import math
 import sys
 import time
 from itertools import combinations
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a fresh checkout
 
+from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.registry import get_game  # noqa: E402
 from baraza.game.simulate import play_match  # noqa: E402
 
@@ -213,18 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.from_records:
         jobs = [(args.game, a, b, args.seed + 1000 * p + g, g % 2, options)
                 for p, (a, b) in enumerate(combinations(kinds, 2)) for g in range(args.games)]
-        out = open(args.records, "a") if args.records else None  # noqa: SIM115 - kept open while games finish
-        pool = Pool(args.workers) if args.workers > 1 else None
-        results = pool.imap_unordered(play_one, jobs) if pool else map(play_one, jobs)
-        for record in results:
-            records.append(record)
-            if out:
-                out.write(json.dumps(record) + "\n")
-                out.flush()
-        if pool:
-            pool.close()
-        if out:
-            out.close()
+        records += play_recorded(play_one, jobs, args.workers, args.records)
     if "random" not in kinds:
         print("the ladder needs random play as its anchor", file=sys.stderr)
         return 2
