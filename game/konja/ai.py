@@ -284,9 +284,7 @@ class KonjaAgent(Agent):
 
     def _fork(self, state: KonjaState) -> KonjaState:
         self.tried += 1
-        c = state.clone()
-        c.rng = random.Random(self.rng.getrandbits(64))
-        return c
+        return state.clone(random.Random(self.rng.getrandbits(64)))
 
     def _best_static(self, state: KonjaState, seat: int, legal: list[Action], both: bool = True) -> Action:
         """The action whose immediate result values best (no dice involved)."""

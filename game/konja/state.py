@@ -115,9 +115,12 @@ class KonjaState:
     winners: tuple[int, ...] = ()
     end_reason: str = ""
 
-    def clone(self) -> KonjaState:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def clone(self, rng: random.Random | None = None) -> KonjaState:
+        """A deep copy; its random stream continues this one's, or is `rng` when given (searches
+        that reseed the copy at once skip copying the generator, the dearest part of a clone)."""
+        if rng is None:
+            rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is set next
+            rng.setstate(self.rng.getstate())
         return KonjaState(
             rng, self.shayka, self.bigga, self.target, [p.clone() for p in self.players],
             dict(self.supply), dict(self.cloud_piles), list(self.relic_deck), list(self.relic_discard),

@@ -284,3 +284,14 @@ def test_clone_is_independent():
     c.players[0].gold = 99
     assert s.dice[0].value == 1 and s.players[0].gold == 2
     assert c.rng.random() == s.rng.random()
+
+
+def test_clone_takes_a_given_random_stream_and_leaves_the_original_alone():
+    import random
+
+    s = at_bones(new_state(), [1, 2, 3, 4, 5])
+    before = s.rng.getstate()
+    c = s.clone(random.Random(42))
+    assert c.rng.random() == random.Random(42).random()
+    assert s.rng.getstate() == before  # the original's stream did not move
+    assert c.dice == s.dice and c.dice is not s.dice

@@ -26,23 +26,28 @@ from baraza.game.konja.expert.lookahead import TurnLookahead
 from baraza.game.konja.rules import KonjaRules
 from baraza.game.konja.state import RESOURCES, KonjaView
 
+# Choices in its own Ancestor phase that the play-outs decide (the rest of the turn follows each).
+OWN_TURN_CHOICES = ("resource_choice", "spell_discard", "merchant_sell", "merchant_buy", "rain_upgrade",
+                    "rain_summon")
+
 
 class ExpertAgent(Agent):
     """The expert seat. `budget`: soft seconds per Ancestor decision on `clock` (None: rounds only)."""
 
     def __init__(self, seat: int, seed: int, budget: float | None = 0.5, min_rounds: int = 3,
-                 max_rounds: int = 8, denial: float = 1.0,
+                 max_rounds: int = 8, denial: float = 1.0, search_blessings: bool = True, horizon: int = 1,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.label = "Konja AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 1_000_003 + seat * 7 + 4)
         self.rules = KonjaRules()
         self.hard = KonjaAgent("hard", seat, seed)
-        self.lookahead = TurnLookahead(self.hard, self.rules, denial)
+        self.lookahead = TurnLookahead(self.hard, self.rules, denial, horizon)
         self.budget = budget
         self.min_rounds = min_rounds
         self.max_rounds = max_rounds
         self.clock = clock
+        self.search_blessings = search_blessings
         self.last_rounds = 0  # rounds the last Ancestor decision played (for tests and measurements)
 
     def use_cpu_clock(self) -> None:
@@ -56,7 +61,7 @@ class ExpertAgent(Agent):
         if view.pending_discard is None and view.turn_seat == seat:
             if view.phase == "ancestor" and kinds == {"choose_ancestor"}:
                 return self._search(view, seat, legal, self._ancestor_lines(legal))
-            if view.phase == "resource_choice":
+            if view.phase in OWN_TURN_CHOICES and self.search_blessings:
                 return self._search(view, seat, legal, [(a,) for a in legal])
         return self.hard.choose(rules, view, seat, legal)
 
