@@ -22,6 +22,7 @@ from collections.abc import Callable
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.konja.ai import KonjaAgent
+from baraza.game.konja.expert.bones_search import BonesRollouts
 from baraza.game.konja.expert.lookahead import TurnLookahead
 from baraza.game.konja.rules import KonjaRules
 from baraza.game.konja.state import RESOURCES, KonjaView
@@ -36,6 +37,7 @@ class ExpertAgent(Agent):
 
     def __init__(self, seat: int, seed: int, budget: float | None = 0.5, min_rounds: int = 3,
                  max_rounds: int = 8, denial: float = 1.0, search_blessings: bool = True, horizon: int = 1,
+                 bones_budget: float | None = 0.0, bones_rounds: tuple[int, int] = (4, 24),
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.label = "Konja AI (expert)"
         self.seat = seat
@@ -48,6 +50,10 @@ class ExpertAgent(Agent):
         self.max_rounds = max_rounds
         self.clock = clock
         self.search_blessings = search_blessings
+        # Bones plays by roll-outs: seconds per decision (0: the hard AI's search; None: rounds only)
+        self.bones_budget = bones_budget
+        self.bones_rounds = bones_rounds
+        self.bones = BonesRollouts(self.hard, self.rules)
         self.last_rounds = 0  # rounds the last Ancestor decision played (for tests and measurements)
 
     def use_cpu_clock(self) -> None:
@@ -63,7 +69,26 @@ class ExpertAgent(Agent):
                 return self._search(view, seat, legal, self._ancestor_lines(legal))
             if view.phase in OWN_TURN_CHOICES and self.search_blessings:
                 return self._search(view, seat, legal, [(a,) for a in legal])
+            if view.phase == "bones" and self.bones_budget != 0:
+                return self._bones(view, seat, legal)
         return self.hard.choose(rules, view, seat, legal)
+
+    def _bones(self, view: KonjaView, seat: int, legal: list[Action]) -> Action:
+        cands = self.bones.candidates(view, seat, legal, self.rng)
+        if len(cands) == 1:
+            return cands[0]
+        low, high = self.bones_rounds
+        deadline = None if self.bones_budget is None else self.clock() + self.bones_budget
+        totals = dict.fromkeys(cands, 0.0)
+        rounds = 0
+        while rounds < high:
+            for a, v in self.bones.round(view, seat, cands, self.rng).items():
+                totals[a] += v
+            rounds += 1
+            if deadline is not None and rounds >= low and self.clock() > deadline:
+                break
+        self.last_rounds = rounds
+        return max(cands, key=lambda a: totals[a])  # ties: ending the phase, then hard's order
 
     @staticmethod
     def _ancestor_lines(picks: list[Action]) -> list[tuple[Action, ...]]:
