@@ -59,8 +59,7 @@ def play_one(job: tuple) -> dict:
     return {"seed": seed, "expert_seat": expert_seat, "opponent": opponent, "settings": settings,
             "clock": "cpu" if cpu_clock else "wall",
             "expert": {"budget": expert.budget, "min_rounds": expert.min_rounds, "max_rounds": expert.max_rounds,
-                       "denial": expert.lookahead.denial, "horizon": expert.lookahead.horizon,
-                       "search_blessings": expert.search_blessings, "bones_budget": expert.bones_budget},
+                       "denial": expert.lookahead.denial, "search_blessings": expert.search_blessings, "bones_budget": expert.bones_budget},
             "winners": list(state.winners),
             "points": [p.cloud_points for p in state.players], "turns": state.turn_count,
             "expert_cpu_ms": cpu_ms, "expert_wall_ms": wall_ms, "opponent_cpu_s": round(other_cpu, 2)}
@@ -104,7 +103,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=None, help="expert seconds per Ancestor choice (default: the agent's; 0: no clock, --rounds rounds)")
     parser.add_argument("--rounds", type=int, default=None, help="expert's most play-out rounds per Ancestor choice")
     parser.add_argument("--denial", type=float, default=None, help="expert's weight on the opponent's next Ancestor")
-    parser.add_argument("--horizon", type=int, default=None, help="expert's play-out horizon: 1 its own turn, 2 also the opponent's next")
     parser.add_argument("--blessings", choices=("on", "off"), default=None, help="expert searches its own Favour and Blessing choices")
     parser.add_argument("--bones-budget", type=float, default=None, help="expert's seconds per Bones play by roll-outs (0: hard's search)")
     parser.add_argument("--records", default=None, help="append one JSON line per game here (and skip those there)")
@@ -112,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     blessings = None if args.blessings is None else args.blessings == "on"
     settings = {k: v for k, v in (("budget", args.budget), ("max_rounds", args.rounds), ("denial", args.denial),
-                                  ("horizon", args.horizon), ("search_blessings", blessings),
+                                  ("search_blessings", blessings),
                                   ("bones_budget", args.bones_budget))
                 if v is not None}
     if settings.get("budget") == 0:

@@ -1,6 +1,8 @@
-"""The expert AI: registered as a level, decides from its view only, finds a winning Ancestor, is
-repeatable for a seed and only ever plays legal actions. No clock: fixed play-out rounds."""
+"""The expert AI: registered as a level, decides from its view only, finds a winning Ancestor and a
+winning Bones play, searches its own Blessing choices, is repeatable for a seed and only ever plays
+legal actions. No clock: fixed play-out rounds."""
 
+from baraza.game.core.action import Action
 from baraza.game.konja import RULES, SPEC
 from baraza.game.konja.ai import KonjaAgent
 from baraza.game.konja.expert import ExpertAgent
@@ -10,7 +12,7 @@ from .helpers import at_bones, new_state
 
 
 def expert(seat: int = 0, seed: int = 5, rounds: int = 2) -> ExpertAgent:
-    return ExpertAgent(seat, seed, budget=None, max_rounds=rounds)
+    return ExpertAgent(seat, seed, budget=None, max_rounds=rounds, bones_budget=None, bones_rounds=(1, rounds))
 
 
 def test_expert_is_a_level_of_the_game():
@@ -91,3 +93,54 @@ def test_expert_plays_out_the_resource_choice():
     agent = expert(rounds=2)
     choice = agent.choose(RULES, RULES.view(s, 0), 0, legal)
     assert choice in legal and choice.kind == "choose_resource" and agent.last_rounds == 2
+
+
+def last_turn(seed: int, mine: list[int], theirs: list[int]):
+    """Seat 0's last turn of the match (the final round is on, seat 1 has had its turn)."""
+    s = new_state(seed)
+    s.final_round = True
+    me, opp = s.players
+    me.clouds, opp.clouds = [Cloud(v) for v in mine], [Cloud(v) for v in theirs]
+    opp.turns = 1
+    return s
+
+
+def test_expert_finds_the_bones_play_that_wins_the_last_turn():
+    # 14 points to 20: four sixes and a five make a 5-point Cloud (19, a loss); Oodoo's pip on the five
+    # makes five of a kind, a 7-point Cloud (21, a win). Rerolls only might get there.
+    s = at_bones(last_turn(8, [7, 7], [7, 5, 3, 5]), [6, 6, 6, 6, 5])
+    legal = RULES.legal_actions(s, 0)
+    agent = expert(rounds=3)
+    choice = agent.choose(RULES, RULES.view(s, 0), 0, legal)
+    assert agent.last_rounds == 3
+    after = RULES.clone(s)
+    RULES.apply(after, 0, choice)
+    assert sorted(d.value for d in after.dice if d.colour == "green") == [6] * 5, choice
+
+
+def test_expert_ends_the_bones_phase_when_it_has_already_won():
+    # Five sixes already win: any reroll could only lose it.
+    s = at_bones(last_turn(8, [7, 7], [7, 5, 3, 5]), [6, 6, 6, 6, 6])
+    legal = RULES.legal_actions(s, 0)
+    assert len(legal) > 1
+    choice = expert(rounds=3).choose(RULES, RULES.view(s, 0), 0, legal)
+    after = RULES.clone(s)
+    RULES.apply(after, 0, choice)
+    assert sorted(d.value for d in after.dice if d.colour == "green") == [6] * 5, choice
+
+
+def test_expert_plays_out_its_own_blessing_choices():
+    # Its own Rain: 11 Gold summon a 7-point Cloud, which wins its last turn (14 to 20); a smaller Cloud
+    # needs three of a kind from a bare roll (no Relics or Spells to bend it). The opponent's 4 Gold summon
+    # nothing.
+    s = last_turn(8, [7, 7], [7, 5, 3, 5])
+    s.players[0].gold, s.players[1].gold = 11, 4
+    s.players[0].relics, s.players[0].spells = [], []
+    RULES.apply(s, 0, Action("choose_ancestor", ("rain",)))
+    while s.phase != "rain_summon":
+        RULES.apply(s, 0, RULES.legal_actions(s, 0)[-1])
+    legal = RULES.legal_actions(s, 0)
+    agent = expert(rounds=8)
+    choice = agent.choose(RULES, RULES.view(s, 0), 0, legal)
+    assert agent.last_rounds == 8
+    assert choice.kind == "summon_cloud" and 7 in choice.args, choice

@@ -1,16 +1,19 @@
 """Konja's expert AI seat.
 
-It decides from its view only, like every Konja seat. It plays as the hard AI (its Bones search,
-red dice, Blessing choices) except for the strategic choices at the start of its own turn:
+It decides from its view only, like every Konja seat. It plays as the hard AI (its red dice, its
+Collection, its choices in the opponent's turn) except for the choices of its own turn:
 - the Ancestor: each free Ancestor (the Resource Ancestor once per resource) is played out to the end
   of its own Bones phase on several determinisations (lookahead.py), less what the opponent's best
   Ancestor next turn would gain it with this turn's Idol in place; the best average wins;
-- the resource of the Resource Ancestor, by the same play-outs (the hard AI's static values cannot
-  tell the three apart: the Blessing gives both players the same).
-Rounds of play-outs go on until `budget` seconds have passed on its clock or `max_rounds` are done
-(at least `min_rounds`). The clock is the wall clock at the table; measuring tools call
-`use_cpu_clock()` so a loaded machine does not cut the search. `budget=None` plays exactly
-`max_rounds` rounds: the tests' setting, fully determined by the seed.
+- its own Favour and Blessing choices (the resource, Spells to discard, Relics to sacrifice or buy,
+  Clouds to flip or summon) by the same play-outs, one choice at a time;
+- its Bones plays by roll-outs (bones_search.py): the hard AI's best few plays and ending the phase,
+  each played out to the end of the phase on common random numbers.
+Rounds of play-outs go on until `budget` (Ancestor and Blessing) or `bones_budget` (a Bones play)
+seconds have passed on its clock or the most rounds are done (at least the fewest). The clock is the
+wall clock at the table; measuring tools call `use_cpu_clock()` so a loaded machine does not cut the
+search. A budget of None plays exactly the most rounds: the tests' setting, fully determined by the
+seed; `bones_budget=0` leaves the Bones plays to the hard AI's search.
 """
 
 from __future__ import annotations
@@ -36,15 +39,15 @@ class ExpertAgent(Agent):
     """The expert seat. `budget`: soft seconds per Ancestor decision on `clock` (None: rounds only)."""
 
     def __init__(self, seat: int, seed: int, budget: float | None = 0.5, min_rounds: int = 3,
-                 max_rounds: int = 8, denial: float = 1.0, search_blessings: bool = True, horizon: int = 1,
-                 bones_budget: float | None = 0.0, bones_rounds: tuple[int, int] = (4, 24),
+                 max_rounds: int = 8, denial: float = 1.0, search_blessings: bool = True,
+                 bones_budget: float | None = 0.4, bones_rounds: tuple[int, int] = (4, 24),
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.label = "Konja AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 1_000_003 + seat * 7 + 4)
         self.rules = KonjaRules()
         self.hard = KonjaAgent("hard", seat, seed)
-        self.lookahead = TurnLookahead(self.hard, self.rules, denial, horizon)
+        self.lookahead = TurnLookahead(self.hard, self.rules, denial)
         self.budget = budget
         self.min_rounds = min_rounds
         self.max_rounds = max_rounds
@@ -54,7 +57,7 @@ class ExpertAgent(Agent):
         self.bones_budget = bones_budget
         self.bones_rounds = bones_rounds
         self.bones = BonesRollouts(self.hard, self.rules)
-        self.last_rounds = 0  # rounds the last Ancestor decision played (for tests and measurements)
+        self.last_rounds = 0  # rounds the last searched decision played (for tests and measurements)
 
     def use_cpu_clock(self) -> None:
         """For measuring tools: the budget on this thread's CPU time instead of the wall clock."""
