@@ -72,6 +72,18 @@ def play_one(job: tuple) -> dict:
             "cpu": round(time.process_time() - start, 2)}
 
 
+def from_duel(record: dict, game: str) -> dict:
+    """A game from a two-level arena's records (tools/konja_expert_arena.py: `expert_seat` and
+    `opponent`; tools/khedu_bench.py duel: `seats` as bare level names) as a ladder record."""
+    if "expert_seat" in record:
+        seats = ["ai:expert" if s == record["expert_seat"] else f"ai:{record['opponent']}" for s in (0, 1)]
+    else:
+        seats = [k if k == "random" or k.startswith("ai:") else f"ai:{k}" for k in record["seats"]]
+    winners = sorted(set(record.get("winners") or []))
+    return {"game": game, "seats": seats, "seed": record.get("seed"), "winners": winners,
+            "winner_kinds": sorted({seats[w] for w in winners}), "error": record.get("error")}
+
+
 def score_of(record: dict) -> dict[str, float]:
     """Each kind's score in one game: 1 for a win, 0.5 each for a draw or a shared win, 0 for a loss."""
     kinds = sorted(set(record["seats"]))
@@ -184,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--records", default=None, help="append one JSON line per game here")
     parser.add_argument("--from-records", action="append", default=[], help="fit these records, play nothing")
+    parser.add_argument("--from-duel", action="append", default=[],
+                        help="also fit a two-level arena's records (the Konja expert arena, Khedu's duels)")
     parser.add_argument("--json", action="store_true", help="one JSON line per level")
     parser.add_argument("--write", action="store_true", help="store the ratings as assets/data/<game>/ladder.toml")
     args = parser.parse_args(argv)
@@ -210,7 +224,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.from_records:
         records += [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
         records = [r for r in records if r.get("game") == args.game]
-    if not args.from_records:
+    for path in args.from_duel:
+        records += [from_duel(json.loads(line), args.game) for line in Path(path).read_text().splitlines()
+                    if line.strip()]
+    if not args.from_records and not args.from_duel:
         jobs = [(args.game, a, b, args.seed + 1000 * p + g, g % 2, options)
                 for p, (a, b) in enumerate(combinations(kinds, 2)) for g in range(args.games)]
         records += play_recorded(play_one, jobs, args.workers, args.records)

@@ -81,3 +81,20 @@ def test_a_missing_or_broken_ladder_file_means_no_ratings():
     assert load_ladder("no-such-game") == {}
     with pytest.raises(ValueError):
         parse_ladder("[[level]]\nlevel = 'hard'\n")
+
+
+def test_a_two_level_arenas_records_join_the_fit(tmp_path, capsys):
+    konja = {"seed": 3, "expert_seat": 1, "opponent": "hard", "winners": [1]}
+    khedu = {"seed": 4, "seats": ["expert", "hard"], "winners": [0, 1]}
+    assert ladder.from_duel(konja, "konja")["seats"] == ["ai:hard", "ai:expert"]
+    assert ladder.from_duel(konja, "konja")["winner_kinds"] == ["ai:expert"]
+    assert ladder.score_of(ladder.from_duel(khedu, "khedu")) == {"ai:expert": 0.5, "ai:hard": 0.5}
+    base = tmp_path / "ladder.jsonl"
+    base.write_text("".join(json.dumps({"game": "konja", "seats": ["random", "ai:hard"], "winners": [1],
+                                        "winner_kinds": ["ai:hard"]}) + "\n" for _ in range(5)))
+    duel = tmp_path / "duel.jsonl"
+    duel.write_text("".join(json.dumps({**konja, "seed": s}) + "\n" for s in range(8)))
+    assert ladder.main(["konja", "--levels", "random,hard,expert", "--from-records", str(base),
+                        "--from-duel", str(duel), "--json"]) == 0
+    lines = {r["level"]: r for r in map(json.loads, capsys.readouterr().out.splitlines())}
+    assert lines["expert"]["games"] == 8 and lines["expert"]["elo"] > lines["hard"]["elo"]
