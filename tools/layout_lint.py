@@ -488,6 +488,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.sweep is not None:
             return _print_sweep(sweep(args.sweep, args.game, args.seed, not args.no_lessons,
                                       keep=10**9 if args.details else 200), args.json)
+        if args.png:
+            os.makedirs(args.png, exist_ok=True)  # a fresh folder is the usual case
         report = run(args.game, args.limit, args.png, args.screens)
     finally:
         shutil.rmtree(home, ignore_errors=True)
