@@ -5,6 +5,7 @@ Usage:
   nice -n 10 .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 9000
   .venv/bin/python tools/krownia_expert_tune.py --eval --games 400 --seed 20000 --workers 2 --set pip=9,dev_card=60
   .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 30000 --workers 2 --rollouts 12
+  .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 40000 --value learned --records out.jsonl
 
 A coordinate search: each round tries every weight scaled by 0.7 and by 1.4 and keeps a change when the
 expert (seat rotating through all four positions) wins more games against `--opponent` seats (three
@@ -28,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
 from baraza.game.krownia.expert.value import Weights, load_weights, save_weights  # noqa: E402
@@ -37,15 +39,16 @@ RULES = KrowniaRules()
 
 
 def play(weights: Weights, seed: int, position: int, opponent: str, budget: float,
-         opponent_weights: Weights | None = None, rollouts: int = 0) -> bool:
-    """One 4-seat game; True when the expert in `position` of the turn order wins."""
+         opponent_weights: Weights | None = None, rollouts: int = 0, value: str = "hand") -> bool:
+    """One 4-seat game; True when the expert in `position` of the turn order wins (`value`: its value
+    function, "hand" or "learned")."""
     state = RULES.initial_state(RULES.default_options(), seed, 4)
     me = state.order[position]
     agents = {}
     for s in range(4):
         if s == me:
             agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time,
-                                 rollouts=rollouts)
+                                 rollouts=rollouts, value=value)
         elif opponent == "self":
             agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget,
                                  clock=time.process_time)
@@ -62,13 +65,23 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
 
 
 def _play_one(job: tuple) -> bool:
-    weights, seed, g, opponent, budget, opponent_weights, rollouts = job
-    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts)
+    weights, seed, g, opponent, budget, opponent_weights, rollouts, value = job
+    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts, value)
+
+
+def _play_record(job: tuple) -> dict:
+    """One game as a record line (for --records)."""
+    weights, seed, g, opponent, budget, _, rollouts, value = job
+    return {"seed": seed + g, "position": g % 4, "value": value, "opponent": opponent, "budget": budget,
+            "rollouts": rollouts, "win": _play_one(job)}
 
 
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
-          opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0) -> int:
-    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts) for g in range(games)]
+          opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0, value: str = "hand",
+          records: str = "") -> int:
+    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value) for g in range(games)]
+    if records:
+        return sum(r["win"] for r in play_recorded(_play_record, jobs, workers, records))
     if workers <= 1:
         return sum(map(_play_one, jobs))
     with multiprocessing.Pool(workers) as pool:
@@ -96,6 +109,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1, help="parallel game processes")
     parser.add_argument("--rollouts", type=int, default=0,
                         help="the measured expert settles close moves by this many play-outs (0: as shipped)")
+    parser.add_argument("--value", choices=("hand", "learned"), default="hand",
+                        help="the measured expert's value: hand-tuned (shipped) or learned (learned_value.json)")
+    parser.add_argument("--records", default="", help="with --eval: append one JSON line per game here")
     args = parser.parse_args()
     best = load_weights()
     if args.set:
@@ -107,7 +123,7 @@ def main() -> int:
         best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
     best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
-                      rollouts=args.rollouts)
+                      rollouts=args.rollouts, value=args.value, records=args.records if args.eval else "")
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)
     if args.eval:
