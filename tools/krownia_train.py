@@ -94,7 +94,7 @@ def play_game(job: tuple) -> list[dict]:
             maker = maker or FeatureMaker(state)
             for s in range(4):
                 hand = Evaluator(state, s, state.devs[s][VPCARD], weights).value(state)
-                rows.append({"g": g, "m": moment, "seat": s, "x": maker.vector(state, s), "hand": hand})
+                rows.append({"g": g, "m": moment, "seat": s, "x": maker.vector(state, s, hand), "hand": hand})
             moment += 1
         RULES.apply(state, seat, action)
     if state.winner < 0:

@@ -6,12 +6,17 @@ the same on the real state and on any state the expert builds from its view (det
 others' hidden cards, which are never read here). The parts follow value.py: points, production per
 resource, variety, harbours, free spots, how close the hand is to each build, development cards, road
 length and army; then the strongest rival (most visible points, then most production) and the table's
-order. Raw units (the model file holds weights for them as they are); `FEATURES` names every entry.
+order; last, the hand-tuned value itself, so the fit corrects a value already tuned by play rather
+than starting over. Longest Road and Largest Army count only through the points: as flags beside the points they are
+nearly collinear with them, and the fit gave them large weights of either sign that a planner would
+follow (a first cut valued taking Longest Road below not taking it). Raw units (the model file holds
+weights for them as they are); `FEATURES` names every entry.
 """
 
 from __future__ import annotations
 
 from baraza.game.krownia import board as B
+from baraza.game.krownia.expert.value import _spot_ok
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -32,12 +37,13 @@ FEATURES: tuple[str, ...] = (
     "port_match", "port_any",
     "villages", "towns", "spots_now", "spot_best", "spot_next_best",
     "cards", "over_limit", "cover_town", "cover_village", "cover_road", "cover_dev",
-    "dev_hidden", "warriors", "road_len", "longest", "army",
+    "dev_hidden", "warriors", "road_len",
     # the strongest rival, by what the table shows
     "r_vp", "r_need_le2", "r_prod", "r_variety", "r_cards", "r_devs", "r_warriors", "r_road_len",
-    "r_longest", "r_army",
     # the rest of the table and the order of play
     "others_vp", "lead", "moves_before_me", "rival_moves_first", "turn",
+    # the hand-tuned value of this seat's position (value.py, shipped weights), in victory points
+    "hand_value",
 )
 NUM_FEATURES = len(FEATURES)
 
@@ -88,8 +94,9 @@ class FeatureMaker:
         best_now = max((self.corner_pips[c] for c in now), default=0)
         return min(len(now), 3), best_now, best_next
 
-    def vector(self, state: KrowniaState, seat: int) -> list[float]:
-        """The features of `state` for `seat`, in the order of FEATURES."""
+    def vector(self, state: KrowniaState, seat: int, hand_value: float) -> list[float]:
+        """The features of `state` for `seat`, in the order of FEATURES; `hand_value` is value.py's
+        Evaluator.value of the same position for the seat (the caller has it or makes it)."""
         n = state.num_seats
         target = state.options.get("target", 10)
         prod = self._production(state)
@@ -132,19 +139,13 @@ class FeatureMaker:
             float(min(cards, limit)), float(max(0, cards - limit)),
             cover_town, cover_village, cover_road, cover_dev,
             float(sum(my_devs) - my_devs[VPCARD]), float(state.warriors[seat]), float(state.road_len[seat]),
-            float(state.longest_holder == seat), float(state.army_holder == seat),
             float(r_vp), float(target - r_vp <= 2), float(sum(rp)), float(sum(1 for p in rp if p > 0)),
             float(sum(state.hands[rival])), float(sum(state.devs[rival])), float(state.warriors[rival]),
-            float(state.road_len[rival]), float(state.longest_holder == rival), float(state.army_holder == rival),
+            float(state.road_len[rival]),
             float(sum(rest)), float(vp - max((visible[s] for s in others), default=0)),
             float(before), float(rival_before < before), state.turn / 100.0,
+            hand_value / 100.0,
         ]
-
-
-def _spot_ok(co: list[int], c: int) -> bool:
-    if co[c] >= 0:
-        return False
-    return all(co[n] < 0 for n in B.CORNER_NEIGHBOURS[c])
 
 
 def _cover(hand: list[int], cost: tuple[int, ...]) -> float:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,10 +38,7 @@ class LinearModel:
     points_per_logit: float = 100.0
 
     def logit(self, x: list[float]) -> float:
-        z = self.bias
-        for w, v in zip(self.weights, x, strict=True):
-            z += w * v
-        return z
+        return self.bias + sum(map(operator.mul, self.weights, x))
 
     def prob(self, x: list[float]) -> float:
         return sigmoid(self.logit(x))
@@ -109,7 +107,8 @@ class LearnedEvaluator(Evaluator):
     def value(self, state: KrowniaState) -> float:
         if state.winner >= 0:
             return WIN_VALUE if state.winner == self.seat else -WIN_VALUE
-        return self.model.points_per_logit * self.model.logit(self.maker.vector(state, self.seat))
+        hand = super().value(state)
+        return self.model.points_per_logit * self.model.logit(self.maker.vector(state, self.seat, hand))
 
 
 # ----- fitting ---------------------------------------------------------------------------------------
