@@ -23,6 +23,7 @@ import argparse
 import dataclasses
 import math
 import multiprocessing
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -65,15 +66,28 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
 
 
 def _play_one(job: tuple) -> bool:
-    weights, seed, g, opponent, budget, opponent_weights, rollouts, value = job
+    weights, seed, g, opponent, budget, opponent_weights, rollouts, value = job[:8]
     return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts, value)
 
 
 def _play_record(job: tuple) -> dict:
-    """One game as a record line (for --records)."""
-    weights, seed, g, opponent, budget, _, rollouts, value = job
+    """One game as a record line (for --records); the job's last item is the code's commit."""
+    _, seed, g, opponent, budget, _, rollouts, value, commit = job
     return {"seed": seed + g, "position": g % 4, "value": value, "opponent": opponent, "budget": budget,
-            "rollouts": rollouts, "win": _play_one(job)}
+            "clock": "cpu", "rollouts": rollouts, "commit": commit, "win": _play_one(job)}
+
+
+def _commit() -> str:
+    """The checkout's commit (with "+" when it has changes), for the records."""
+    root = Path(__file__).resolve().parents[1]
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
+                              check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+" if dirty else "")
 
 
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
@@ -81,7 +95,8 @@ def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
           records: str = "") -> int:
     jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value) for g in range(games)]
     if records:
-        return sum(r["win"] for r in play_recorded(_play_record, jobs, workers, records))
+        commit = _commit()
+        return sum(r["win"] for r in play_recorded(_play_record, [(*j, commit) for j in jobs], workers, records))
     if workers <= 1:
         return sum(map(_play_one, jobs))
     with multiprocessing.Pool(workers) as pool:
