@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.learned import load_model  # noqa: E402
 from baraza.game.krownia.expert.value import Weights, load_weights, save_weights  # noqa: E402
 from baraza.game.krownia.rules import KrowniaRules  # noqa: E402
 
@@ -128,6 +129,8 @@ def main() -> int:
                         help="the measured expert's value: hand-tuned (shipped) or learned (learned_value.json)")
     parser.add_argument("--records", default="", help="with --eval: append one JSON line per game here")
     args = parser.parse_args()
+    if args.value == "learned" and load_model() is None:
+        parser.error("--value learned: no valid assets/data/krownia/learned_value.json (tools/krownia_train.py)")
     best = load_weights()
     if args.set:
         known = {f.name for f in dataclasses.fields(Weights)}
