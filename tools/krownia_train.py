@@ -160,13 +160,12 @@ def train(rows: list[dict], holdout: float, ridge: float) -> tuple[LinearModel, 
     y_test = [r["win"] for r in test_rows]
     bias, weights = fit_logistic([r["x"] for r in fit_rows], y_fit, ridge=ridge)
     model = LinearModel(bias, tuple(weights))
-    # the learned log-odds in the hand-tuned value's units: the least-squares slope of one on the other
-    z = [model.logit(r["x"]) for r in fit_rows]
+    # the learned log-odds in the hand-tuned value's units: a victory point is worth 100 in both (a point
+    # moves the log-odds by the "vp" weight and, through the hand value, by the "hand_value" weight)
+    per_vp = weights[FEATURES.index("vp")] + weights[FEATURES.index("hand_value")]
+    scale = 100.0 / per_vp if per_vp > 1e-6 and math.isfinite(per_vp) else 100.0
+    model = LinearModel(bias, tuple(weights), scale)
     h = [r["hand"] for r in fit_rows]
-    mz, mh = sum(z) / len(z), sum(h) / len(h)
-    var = sum((a - mz) ** 2 for a in z)
-    slope = sum((a - mz) * (b - mh) for a, b in zip(z, h, strict=True)) / var if var > 0 else 100.0
-    model = LinearModel(bias, tuple(weights), slope if slope > 0 and math.isfinite(slope) else 100.0)
     figures: dict = {"rows_fit": len(fit_rows), "rows_held_out": len(test_rows),
                      "games_fit": len({r["g"] for r in fit_rows}), "games_held_out": len({r["g"] for r in test_rows}),
                      "win_rate_rows": round(sum(y_test) / max(1, len(y_test)), 4)}

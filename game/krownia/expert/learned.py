@@ -3,8 +3,9 @@
 The weights are data, trained by tools/krownia_train.py from self-play and shipped in
 assets/data/krownia/learned_value.json with the command and figures that made them. The expert uses them
 behind an option (`ExpertAI(..., value="learned")`): its planner compares positions inside one turn, so
-the leaf value is the model's log-odds times `points_per_logit` (fitted by the tool so that the learned
-value moves as much as the hand-tuned one over the training positions); a won game stays WIN_VALUE. A
+the leaf value is the model's log-odds times `points_per_logit` (set by the tool so that one victory
+point is worth 100, as in the hand-tuned value, which keeps the trading margins meaningful); a won game
+stays WIN_VALUE. A
 missing or damaged file gives None and the expert keeps its hand-tuned value.
 
 Also the plain-Python fitting (no numpy): Newton's method with a small ridge, which needs no learning rate
