@@ -228,8 +228,12 @@ def main() -> int:
     for name, w in sorted(zip(FEATURES, model.weights, strict=True), key=lambda t: -abs(t[1])):
         print(f"  {name:18s} {w:+.4f}")
     if args.write:
-        command = "tools/krownia_train.py " + " ".join(a for a in sys.argv[1:] if a != "--write")
-        training = {"command": command, "seed": args.seed, "games": args.games, "expert_share": args.expert_share,
+        command = "tools/krownia_train.py " + " ".join(sys.argv[1:])
+        # the same rows from games played afresh (rows read with --from-data came from these options)
+        reproduce = (f"tools/krownia_train.py --games {args.games} --seed {args.seed} --expert-share "
+                     f"{args.expert_share} --players {args.players} --sample {args.sample} --budget {args.budget} "
+                     f"--tick {args.tick} --holdout {args.holdout} --ridge {args.ridge} --write")
+        training = {"command": command, "reproduce": reproduce, "seed": args.seed, "games": args.games, "expert_share": args.expert_share,
                     "players": args.players, "sample": args.sample, "budget": args.budget, "tick": args.tick,
                     "holdout": args.holdout, "ridge": args.ridge, "figures": figures}
         save_model(model, training, Path(args.out))
