@@ -41,7 +41,8 @@ RULES = KrowniaRules()
 
 
 def play(weights: Weights, seed: int, position: int, opponent: str, budget: float,
-         opponent_weights: Weights | None = None, rollouts: int = 0, value: str = "hand") -> bool:
+         opponent_weights: Weights | None = None, rollouts: int = 0, value: str = "hand",
+         model_path: str = "") -> bool:
     """One 4-seat game; True when the expert in `position` of the turn order wins (`value`: its value
     function, "hand" or "learned")."""
     state = RULES.initial_state(RULES.default_options(), seed, 4)
@@ -50,7 +51,8 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
     for s in range(4):
         if s == me:
             agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time,
-                                 rollouts=rollouts, value=value)
+                                 rollouts=rollouts, value=value,
+                                 model=load_model(Path(model_path)) if model_path else None)
         elif opponent == "self":
             agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget,
                                  clock=time.process_time)
@@ -67,14 +69,15 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
 
 
 def _play_one(job: tuple) -> bool:
-    weights, seed, g, opponent, budget, opponent_weights, rollouts, value = job[:8]
-    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts, value)
+    weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path = job[:9]
+    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts, value, model_path)
 
 
 def _play_record(job: tuple) -> dict:
     """One game as a record line (for --records); the job's last item is the code's commit."""
-    _, seed, g, opponent, budget, _, rollouts, value, commit = job
-    return {"seed": seed + g, "position": g % 4, "value": value, "opponent": opponent, "budget": budget,
+    _, seed, g, opponent, budget, _, rollouts, value, model_path, commit = job
+    return {"seed": seed + g, "position": g % 4, "value": value, "model": model_path or None,
+            "opponent": opponent, "budget": budget,
             "clock": "cpu", "rollouts": rollouts, "commit": commit, "win": _play_one(job)}
 
 
@@ -93,8 +96,9 @@ def _commit() -> str:
 
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
           opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0, value: str = "hand",
-          records: str = "") -> int:
-    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value) for g in range(games)]
+          records: str = "", model_path: str = "") -> int:
+    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path)
+            for g in range(games)]
     if records:
         commit = _commit()
         return sum(r["win"] for r in play_recorded(_play_record, [(*j, commit) for j in jobs], workers, records))
@@ -127,9 +131,10 @@ def main() -> int:
                         help="the measured expert settles close moves by this many play-outs (0: as shipped)")
     parser.add_argument("--value", choices=("hand", "learned"), default="hand",
                         help="the measured expert's value: hand-tuned (shipped) or learned (learned_value.json)")
+    parser.add_argument("--model", default="", help="with --value learned: this model file, not the shipped one")
     parser.add_argument("--records", default="", help="with --eval: append one JSON line per game here")
     args = parser.parse_args()
-    if args.value == "learned" and load_model() is None:
+    if args.value == "learned" and load_model(Path(args.model) if args.model else None) is None:
         parser.error("--value learned: no valid assets/data/krownia/learned_value.json (tools/krownia_train.py)")
     best = load_weights()
     if args.set:
@@ -141,7 +146,8 @@ def main() -> int:
         best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
     best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
-                      rollouts=args.rollouts, value=args.value, records=args.records if args.eval else "")
+                      rollouts=args.rollouts, value=args.value, records=args.records if args.eval else "",
+                      model_path=args.model)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)
     if args.eval:

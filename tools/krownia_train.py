@@ -150,15 +150,20 @@ def _rival_hand(rows: list[dict]) -> list[float]:
     return out
 
 
-def train(rows: list[dict], holdout: float, ridge: float) -> tuple[LinearModel, dict]:
-    """Fit on the first games, measure on the last `holdout` share of them; the model and the figures."""
+def train(rows: list[dict], holdout: float, ridge: float, drop: tuple[str, ...] = ()) -> tuple[LinearModel, dict]:
+    """Fit on the first games, measure on the last `holdout` share of them; the model and the figures.
+    Features named in `drop` are left out of the fit (their weight is 0)."""
     game_ids = sorted({row["g"] for row in rows})
     cut = game_ids[int(len(game_ids) * (1.0 - holdout))] if holdout > 0 and len(game_ids) > 1 else None
     fit_rows = [r for r in rows if cut is None or r["g"] < cut]
     test_rows = [r for r in rows if cut is not None and r["g"] >= cut] or fit_rows
     y_fit = [r["win"] for r in fit_rows]
     y_test = [r["win"] for r in test_rows]
-    bias, weights = fit_logistic([r["x"] for r in fit_rows], y_fit, ridge=ridge)
+    keep = [j for j, name in enumerate(FEATURES) if name not in drop]
+    bias, kept = fit_logistic([[r["x"][j] for j in keep] for r in fit_rows], y_fit, ridge=ridge)
+    weights = [0.0] * len(FEATURES)
+    for j, w in zip(keep, kept, strict=True):
+        weights[j] = w
     model = LinearModel(bias, tuple(weights))
     # the learned log-odds in the hand-tuned value's units: a victory point is worth 100 in both (a point
     # moves the log-odds by the "vp" weight and, through the hand value, by the "hand_value" weight)
@@ -198,6 +203,7 @@ def main() -> int:
     parser.add_argument("--tick", type=float, default=1e-4, help="clock units per look at the clock")
     parser.add_argument("--holdout", type=float, default=0.2, help="share of games kept out of the fit")
     parser.add_argument("--ridge", type=float, default=1.0)
+    parser.add_argument("--drop", default="", help="features left out of the fit (comma separated)")
     parser.add_argument("--data", default="", help="also write the rows here (JSON lines)")
     parser.add_argument("--from-data", default="", help="fit on rows written by --data instead of playing")
     parser.add_argument("--write", action="store_true", help="write the model to the assets file")
@@ -223,7 +229,10 @@ def main() -> int:
                 out.close()
     played = time.perf_counter() - start
     print(f"{len(rows)} rows from {len({r['g'] for r in rows})} finished games ({played:.0f}s)", flush=True)
-    model, figures = train(rows, args.holdout, args.ridge)
+    drop = tuple(name for name in args.drop.split(",") if name)
+    if unknown := [name for name in drop if name not in FEATURES]:
+        parser.error(f"--drop: unknown features {', '.join(unknown)}")
+    model, figures = train(rows, args.holdout, args.ridge, drop)
     print(json.dumps(figures, indent=1), flush=True)
     for name, w in sorted(zip(FEATURES, model.weights, strict=True), key=lambda t: -abs(t[1])):
         print(f"  {name:18s} {w:+.4f}")
@@ -232,10 +241,11 @@ def main() -> int:
         # the same rows from games played afresh (rows read with --from-data came from these options)
         reproduce = (f"tools/krownia_train.py --games {args.games} --seed {args.seed} --expert-share "
                      f"{args.expert_share} --players {args.players} --sample {args.sample} --budget {args.budget} "
-                     f"--tick {args.tick} --holdout {args.holdout} --ridge {args.ridge} --write")
+                     f"--tick {args.tick} --holdout {args.holdout} --ridge {args.ridge}"
+                     + (f" --drop {args.drop}" if args.drop else "") + " --write")
         training = {"command": command, "reproduce": reproduce, "seed": args.seed, "games": args.games, "expert_share": args.expert_share,
                     "players": args.players, "sample": args.sample, "budget": args.budget, "tick": args.tick,
-                    "holdout": args.holdout, "ridge": args.ridge, "figures": figures}
+                    "holdout": args.holdout, "ridge": args.ridge, "drop": list(drop), "figures": figures}
         save_model(model, training, Path(args.out))
         print("wrote", args.out)
     return 0
