@@ -118,16 +118,17 @@ class ExpertAI(Agent):
         return action
 
     # ----- shared helpers --------------------------------------------------------------------------
-    def _evaluator(self, state, view: KrowniaView, seat: int) -> Evaluator:
+    def _evaluator(self, state, view: KrowniaView, seat: int, learned: bool = True) -> Evaluator:
         known_vp = view.dev_cards[VPCARD] if view.dev_cards else 0
-        if self.model is not None:
+        if self.model is not None and learned:
             return LearnedEvaluator(state, seat, known_vp, self.weights, self.model)
         return Evaluator(state, seat, known_vp, self.weights)
 
     def _after(self, view: KrowniaView, seat: int, legal: list[Action]) -> dict[Action, float]:
         """Value of the position right after each legal action, on one sampled state."""
         state = determinise(view, self.rng)
-        ev = self._evaluator(state, view, seat)
+        # the learned value never saw a setup position (its rows are ends of turns): the hand value places
+        ev = self._evaluator(state, view, seat, learned=False)
         out = {}
         for a in legal:
             child = self.rules.clone(state)
