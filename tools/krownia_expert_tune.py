@@ -5,6 +5,7 @@ Usage:
   nice -n 10 .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 9000
   .venv/bin/python tools/krownia_expert_tune.py --eval --games 400 --seed 20000 --workers 2 --set pip=9,dev_card=60
   .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 30000 --workers 2 --rollouts 12
+  .venv/bin/python tools/krownia_expert_tune.py --eval --games 200 --seed 40000 --value learned --records out.jsonl
 
 A coordinate search: each round tries every weight scaled by 0.7 and by 1.4 and keeps a change when the
 expert (seat rotating through all four positions) wins more games against `--opponent` seats (three
@@ -22,14 +23,17 @@ import argparse
 import dataclasses
 import math
 import multiprocessing
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.learned import load_model  # noqa: E402
 from baraza.game.krownia.expert.value import Weights, load_weights, save_weights  # noqa: E402
 from baraza.game.krownia.rules import KrowniaRules  # noqa: E402
 
@@ -37,15 +41,18 @@ RULES = KrowniaRules()
 
 
 def play(weights: Weights, seed: int, position: int, opponent: str, budget: float,
-         opponent_weights: Weights | None = None, rollouts: int = 0) -> bool:
-    """One 4-seat game; True when the expert in `position` of the turn order wins."""
+         opponent_weights: Weights | None = None, rollouts: int = 0, value: str = "hand",
+         model_path: str = "") -> bool:
+    """One 4-seat game; True when the expert in `position` of the turn order wins (`value`: its value
+    function, "hand" or "learned")."""
     state = RULES.initial_state(RULES.default_options(), seed, 4)
     me = state.order[position]
     agents = {}
     for s in range(4):
         if s == me:
             agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time,
-                                 rollouts=rollouts)
+                                 rollouts=rollouts, value=value,
+                                 model=load_model(Path(model_path)) if model_path else None)
         elif opponent == "self":
             agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget,
                                  clock=time.process_time)
@@ -62,13 +69,39 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
 
 
 def _play_one(job: tuple) -> bool:
-    weights, seed, g, opponent, budget, opponent_weights, rollouts = job
-    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts)
+    weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path = job[:9]
+    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts, value, model_path)
+
+
+def _play_record(job: tuple) -> dict:
+    """One game as a record line (for --records); the job's last item is the code's commit."""
+    _, seed, g, opponent, budget, _, rollouts, value, model_path, commit = job
+    return {"seed": seed + g, "position": g % 4, "value": value, "model": model_path or None,
+            "opponent": opponent, "budget": budget,
+            "clock": "cpu", "rollouts": rollouts, "commit": commit, "win": _play_one(job)}
+
+
+def _commit() -> str:
+    """The checkout's commit (with "+" when it has changes), for the records."""
+    root = Path(__file__).resolve().parents[1]
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
+                              check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+" if dirty else "")
 
 
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
-          opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0) -> int:
-    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts) for g in range(games)]
+          opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0, value: str = "hand",
+          records: str = "", model_path: str = "") -> int:
+    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path)
+            for g in range(games)]
+    if records:
+        commit = _commit()
+        return sum(r["win"] for r in play_recorded(_play_record, [(*j, commit) for j in jobs], workers, records))
     if workers <= 1:
         return sum(map(_play_one, jobs))
     with multiprocessing.Pool(workers) as pool:
@@ -96,7 +129,13 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1, help="parallel game processes")
     parser.add_argument("--rollouts", type=int, default=0,
                         help="the measured expert settles close moves by this many play-outs (0: as shipped)")
+    parser.add_argument("--value", choices=("hand", "learned"), default="hand",
+                        help="the measured expert's value: hand-tuned (shipped) or learned (learned_value.json)")
+    parser.add_argument("--model", default="", help="with --value learned: this model file, not the shipped one")
+    parser.add_argument("--records", default="", help="with --eval: append one JSON line per game here")
     args = parser.parse_args()
+    if args.value == "learned" and load_model(Path(args.model) if args.model else None) is None:
+        parser.error("--value learned: no valid assets/data/krownia/learned_value.json (tools/krownia_train.py)")
     best = load_weights()
     if args.set:
         known = {f.name for f in dataclasses.fields(Weights)}
@@ -107,7 +146,8 @@ def main() -> int:
         best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
     best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
-                      rollouts=args.rollouts)
+                      rollouts=args.rollouts, value=args.value, records=args.records if args.eval else "",
+                      model_path=args.model)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)
     if args.eval:

@@ -34,6 +34,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert.determinise import determinise
+from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, load_model
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import Planner
 from baraza.game.krownia.expert.value import Evaluator, Weights, load_weights
@@ -64,10 +65,13 @@ ASK_MOST = 3  # an offer asks for at most this many cards (for one)
 
 class ExpertAI(Agent):
     """The expert seat. `budget` is the soft time limit per decision in seconds, on `clock`: the wall clock
-    for play; measuring tools pass the process's CPU clock so a busy machine does not weaken the search."""
+    for play; measuring tools pass the process's CPU clock so a busy machine does not weaken the search.
+    `value` "learned" scores positions with the learned model (learned.py; `model`, else the shipped file),
+    falling back to the hand-tuned value when there is none; "hand" (the default) is the hand-tuned value."""
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
-                 samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0) -> None:
+                 samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
+                 value: str = "hand", model: LinearModel | None = None) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -81,6 +85,7 @@ class ExpertAI(Agent):
         self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
         # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
         self.rollouts = rollouts
+        self.model = (model or load_model()) if value == "learned" else None
 
     def use_cpu_clock(self) -> None:
         """For measuring tools (the ladder): the budget on the process's CPU clock, as `clock=` does."""
@@ -113,13 +118,17 @@ class ExpertAI(Agent):
         return action
 
     # ----- shared helpers --------------------------------------------------------------------------
-    def _evaluator(self, state, view: KrowniaView, seat: int) -> Evaluator:
-        return Evaluator(state, seat, view.dev_cards[VPCARD] if view.dev_cards else 0, self.weights)
+    def _evaluator(self, state, view: KrowniaView, seat: int, learned: bool = True) -> Evaluator:
+        known_vp = view.dev_cards[VPCARD] if view.dev_cards else 0
+        if self.model is not None and learned:
+            return LearnedEvaluator(state, seat, known_vp, self.weights, self.model)
+        return Evaluator(state, seat, known_vp, self.weights)
 
     def _after(self, view: KrowniaView, seat: int, legal: list[Action]) -> dict[Action, float]:
         """Value of the position right after each legal action, on one sampled state."""
         state = determinise(view, self.rng)
-        ev = self._evaluator(state, view, seat)
+        # the learned value never saw a setup position (its rows are ends of turns): the hand value places
+        ev = self._evaluator(state, view, seat, learned=False)
         out = {}
         for a in legal:
             child = self.rules.clone(state)

@@ -1,0 +1,133 @@
+"""The learned value (issue 28): features read only the view, training is reproducible from its seed, the
+loader refuses damaged files, and the expert plays whole games with the learned value."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import random
+from pathlib import Path
+
+from krownia_helpers import play_hard_until
+
+from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.expert import ExpertAI
+from baraza.game.krownia.expert.determinise import determinise
+from baraza.game.krownia.expert.features import FEATURES, NUM_FEATURES, FeatureMaker
+from baraza.game.krownia.expert.learned import (
+    LearnedEvaluator,
+    LinearModel,
+    load_model,
+    model_to_json,
+    save_model,
+)
+from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, load_weights
+from baraza.game.krownia.rules import MAIN, VPCARD, KrowniaRules
+
+R = KrowniaRules()
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("krownia_train", ROOT / "tools" / "krownia_train.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _tiny(tool, seed: int) -> list[dict]:
+    return tool.generate(seed, games=3, workers=1, expert_share=0.5, sample=0.5, budget=0.01, tick=1e-3)
+
+
+def test_features_are_the_same_on_any_state_built_from_the_view():
+    rng = random.Random(3)
+    for seed in range(4):
+        state = play_hard_until(seed, lambda s, t=15 + seed: s.phase == MAIN and s.turn >= t)
+        assert state is not None
+        maker = FeatureMaker(state)
+        for seat in range(4):
+            guess = determinise(R.view(state, seat), rng)
+            weights = load_weights()
+            real = maker.vector(state, seat, Evaluator(state, seat, state.devs[seat][VPCARD], weights).value(state))
+            assert len(real) == NUM_FEATURES == len(FEATURES)
+            known = R.view(state, seat).dev_cards[VPCARD]
+            assert maker.vector(guess, seat, Evaluator(guess, seat, known, weights).value(guess)) == real
+
+
+def test_training_is_reproducible_from_its_seed():
+    tool = load_tool()
+    rows = _tiny(tool, 7)
+    assert rows and rows == _tiny(tool, 7)
+    assert {r["win"] for r in rows} == {0, 1}
+    assert all(len(r["x"]) == NUM_FEATURES for r in rows)
+    assert rows != _tiny(tool, 8)
+    model, figures = tool.train(rows, holdout=0.34, ridge=1.0)
+    again, figures_again = tool.train(rows, holdout=0.34, ridge=1.0)
+    assert model == again and figures == figures_again
+    assert all(math.isfinite(w) for w in model.weights) and model.points_per_logit > 0
+    assert {"learned", "hand", "hand_minus_rival"} <= set(figures)
+
+
+def _model() -> LinearModel:
+    weights = [0.0] * NUM_FEATURES
+    weights[FEATURES.index("vp")] = 0.8
+    weights[FEATURES.index("lead")] = 0.3
+    return LinearModel(-4.0, tuple(weights), 120.0)
+
+
+def test_model_file_round_trip_and_damaged_files_are_refused(tmp_path):
+    good = tmp_path / "good.json"
+    save_model(_model(), {"command": "test"}, good)
+    assert load_model(good) == _model()
+    base = model_to_json(_model())
+    broken = {
+        "short": {**base, "weights": base["weights"][:-1]},
+        "nan": {**base, "weights": [float("nan")] + base["weights"][1:]},
+        "text": {**base, "weights": ["1"] + base["weights"][1:]},
+        "version": {**base, "version": 2},
+        "features": {**base, "features": list(reversed(base["features"]))},
+        "scale": {**base, "points_per_logit": -1.0},
+        "bias": {**base, "bias": None},
+    }
+    for name, data in broken.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(data))
+        assert load_model(path) is None, name
+    (tmp_path / "garbage.json").write_text("{not json")
+    assert load_model(tmp_path / "garbage.json") is None
+    assert load_model(tmp_path / "missing.json") is None
+
+
+def test_expert_falls_back_to_the_hand_value_without_a_model():
+    state = play_hard_until(2, lambda s: s.phase == MAIN and s.turn >= 10)
+    seat = state.current
+    view = R.view(state, seat)
+    hand = ExpertAI(seat, 1)
+    assert type(hand._evaluator(state, view, seat)) is Evaluator
+    learned = ExpertAI(seat, 1, value="learned", model=_model())
+    ev = learned._evaluator(state, view, seat)
+    assert isinstance(ev, LearnedEvaluator)
+    state.winner = seat
+    assert ev.value(state) == WIN_VALUE
+    fallback = ExpertAI(seat, 1, value="learned")
+    fallback.model = None  # what a missing or damaged file leaves
+    assert type(fallback._evaluator(state, view, seat)) is Evaluator
+    assert Evaluator(state, seat, 0, load_weights()).value(state) == WIN_VALUE
+
+
+def test_learned_expert_plays_legal_whole_games():
+    tool = load_tool()
+    seed = 5
+    agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
+    agents[1] = ExpertAI(1, seed, budget=0.02, clock=tool.TickClock(1e-3), value="learned", model=_model())
+    state = R.initial_state(R.default_options(), seed, 4)
+    for _ in range(20_000):
+        if R.is_terminal(state):
+            break
+        seat = R.active_seats(state)[0]
+        legal = R.legal_actions(state, seat)
+        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
+        assert action in legal
+        R.apply(state, seat, action)
+    assert R.is_terminal(state)

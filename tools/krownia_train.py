@@ -1,0 +1,255 @@
+"""Train KROWNIA's learned value (issue 28) from self-play and write assets/data/krownia/learned_value.json.
+
+Usage:
+  nice -n 19 .venv/bin/python tools/krownia_train.py --games 600 --seed 1 --workers 1 --data /tmp/rows.jsonl --write
+  .venv/bin/python tools/krownia_train.py --from-data /tmp/rows.jsonl --seed 1       (fit again, no games)
+
+Each game seats the expert (hand-tuned value, or with --players learned the current learned value: one
+round of expert iteration) or the hard AI at random (--expert-share), all from the seed. The expert's clock
+is a counter, not time (each look at the clock moves it on by a fixed tick), so a game is the same on any
+machine and under any load. At a random share of the moments a seat ends its turn (--sample), every seat's
+feature vector (game/krownia/expert/features.py) is recorded with its hand-tuned value; when the game ends
+each row gets 1 if that seat won. Games of the first part of the seeds train the model, the last
+--holdout of them only measure it.
+
+Reported on the held-out games: log-loss and accuracy of the learned model against two baselines, the
+hand-tuned value alone and the hand-tuned value minus the best rival's, each mapped to a probability by a
+logistic fitted on the same training rows (fair: the same data, one or two free numbers); "pick" is how
+often the seat with the highest probability at a moment is the one that won. The same seed, games and
+options give the same rows and the same weights, whatever --workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
+from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.features import FEATURES, FeatureMaker  # noqa: E402
+from baraza.game.krownia.expert.learned import (  # noqa: E402
+    MODEL_FILE,
+    LinearModel,
+    accuracy,
+    fit_logistic,
+    load_model,
+    log_loss,
+    save_model,
+    sigmoid,
+)
+from baraza.game.krownia.expert.value import Evaluator, load_weights  # noqa: E402
+from baraza.game.krownia.rules import MAIN, VPCARD, KrowniaRules  # noqa: E402
+
+RULES = KrowniaRules()
+ACTION_CAP = 20_000
+
+
+class TickClock:
+    """A clock for the expert that moves on by `tick` each time it is read: search depth then depends on
+    the number of looks, not on the machine, so games replay exactly from their seed."""
+
+    def __init__(self, tick: float) -> None:
+        self.tick = tick
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def play_game(job: tuple) -> list[dict]:
+    """One self-play game; its recorded rows (none when nobody won within the action cap)."""
+    seed, g, expert_share, sample, budget, tick, players = job
+    game_seed = seed * 100_003 + g
+    rng = random.Random(game_seed)
+    state = RULES.initial_state(RULES.default_options(), game_seed, 4)
+    model = load_model() if players == "learned" else None
+    agents = {}
+    for s in range(4):
+        if rng.random() < expert_share:
+            agents[s] = ExpertAI(s, game_seed, budget=budget, clock=TickClock(tick),
+                                 value="learned" if model else "hand", model=model)
+        else:
+            agents[s] = KrowniaAI("hard", s, game_seed)
+    weights = load_weights()
+    maker = None
+    rows: list[dict] = []
+    moment = 0
+    for _ in range(ACTION_CAP):
+        if RULES.is_terminal(state):
+            break
+        seat = RULES.active_seats(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        action = agents[seat].choose(RULES, RULES.view(state, seat), seat, legal)
+        if state.phase == MAIN and action.kind == "end_turn" and rng.random() < sample:
+            maker = maker or FeatureMaker(state)
+            for s in range(4):
+                hand = Evaluator(state, s, state.devs[s][VPCARD], weights).value(state)
+                rows.append({"g": g, "m": moment, "seat": s, "x": maker.vector(state, s, hand), "hand": hand})
+            moment += 1
+        RULES.apply(state, seat, action)
+    if state.winner < 0:
+        return []
+    for row in rows:
+        row["win"] = int(row["seat"] == state.winner)
+    return rows
+
+
+def generate(seed: int, games: int, workers: int, expert_share: float, sample: float, budget: float,
+             tick: float, players: str = "hand", sink: Callable[[list[dict]], None] | None = None) -> list[dict]:
+    """The rows of `games` self-play games, in game order (the same for any number of workers); `sink` gets
+    each game's rows as soon as they are known, in that order (so a run cut short keeps what it played)."""
+    jobs = [(seed, g, expert_share, sample, budget, tick, players) for g in range(games)]
+    out: list[dict] = []
+    pool = Pool(workers) if workers > 1 else None
+    try:
+        for rows in (pool.imap(play_game, jobs) if pool else map(play_game, jobs)):
+            out += rows
+            if sink:
+                sink(rows)
+    finally:
+        if pool:
+            pool.close()
+    return out
+
+
+def _fit_1d(values: list[float], labels: list[int]) -> tuple[float, float]:
+    bias, (w,) = fit_logistic([[v] for v in values], labels, ridge=1e-3)
+    return bias, w
+
+
+def _pick(rows: list[dict], probs: list[float]) -> float:
+    """Share of recorded moments where the seat given the highest probability is the one that won."""
+    best: dict[tuple[int, int], tuple[float, int]] = {}
+    for row, p in zip(rows, probs, strict=True):
+        key = (row["g"], row["m"])
+        if key not in best or p > best[key][0]:
+            best[key] = (p, row["win"])
+    return sum(win for _, win in best.values()) / max(1, len(best))
+
+
+def _rival_hand(rows: list[dict]) -> list[float]:
+    """Each row's hand-tuned value less the highest of the other seats' at the same moment."""
+    by_moment: dict[tuple[int, int], list[float]] = {}
+    for row in rows:
+        by_moment.setdefault((row["g"], row["m"]), []).append(row["hand"])
+    out = []
+    for row in rows:
+        others = list(by_moment[(row["g"], row["m"])])
+        others.remove(row["hand"])
+        out.append(row["hand"] - max(others, default=0.0))
+    return out
+
+
+def train(rows: list[dict], holdout: float, ridge: float, drop: tuple[str, ...] = ()) -> tuple[LinearModel, dict]:
+    """Fit on the first games, measure on the last `holdout` share of them; the model and the figures.
+    Features named in `drop` are left out of the fit (their weight is 0)."""
+    game_ids = sorted({row["g"] for row in rows})
+    cut = game_ids[int(len(game_ids) * (1.0 - holdout))] if holdout > 0 and len(game_ids) > 1 else None
+    fit_rows = [r for r in rows if cut is None or r["g"] < cut]
+    test_rows = [r for r in rows if cut is not None and r["g"] >= cut] or fit_rows
+    y_fit = [r["win"] for r in fit_rows]
+    y_test = [r["win"] for r in test_rows]
+    keep = [j for j, name in enumerate(FEATURES) if name not in drop]
+    bias, kept = fit_logistic([[r["x"][j] for j in keep] for r in fit_rows], y_fit, ridge=ridge)
+    weights = [0.0] * len(FEATURES)
+    for j, w in zip(keep, kept, strict=True):
+        weights[j] = w
+    model = LinearModel(bias, tuple(weights))
+    # the learned log-odds in the hand-tuned value's units: a victory point is worth 100 in both (a point
+    # moves the log-odds by the "vp" weight and, through the hand value, by the "hand_value" weight)
+    per_vp = weights[FEATURES.index("vp")] + weights[FEATURES.index("hand_value")]
+    scale = 100.0 / per_vp if per_vp > 1e-6 and math.isfinite(per_vp) else 100.0
+    model = LinearModel(bias, tuple(weights), scale)
+    h = [r["hand"] for r in fit_rows]
+    figures: dict = {"rows_fit": len(fit_rows), "rows_held_out": len(test_rows),
+                     "games_fit": len({r["g"] for r in fit_rows}), "games_held_out": len({r["g"] for r in test_rows}),
+                     "win_rate_rows": round(sum(y_test) / max(1, len(y_test)), 4)}
+    hb, hw = _fit_1d(h, y_fit)
+    rel_fit, rel_test = _rival_hand(fit_rows), _rival_hand(test_rows)
+    rb, rw = _fit_1d(rel_fit, y_fit)
+    candidates = {
+        "learned": [model.prob(r["x"]) for r in test_rows],
+        "hand": [sigmoid(hb + hw * r["hand"]) for r in test_rows],
+        "hand_minus_rival": [sigmoid(rb + rw * v) for v in rel_test],
+        "base_rate": [sum(y_fit) / len(y_fit)] * len(test_rows),
+    }
+    for name, probs in candidates.items():
+        figures[name] = {"log_loss": round(log_loss(probs, y_test), 4), "accuracy": round(accuracy(probs, y_test), 4),
+                         "pick": round(_pick(test_rows, probs), 4)}
+    figures["points_per_logit"] = round(model.points_per_logit, 3)
+    return model, figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--expert-share", type=float, default=0.75, help="chance each seat is the expert")
+    parser.add_argument("--players", choices=("hand", "learned"), default="hand",
+                        help="the experts' value while generating (learned: the shipped model)")
+    parser.add_argument("--sample", type=float, default=0.3, help="share of turn ends recorded")
+    parser.add_argument("--budget", type=float, default=0.1, help="expert budget per decision, in clock units")
+    parser.add_argument("--tick", type=float, default=1e-4, help="clock units per look at the clock")
+    parser.add_argument("--holdout", type=float, default=0.2, help="share of games kept out of the fit")
+    parser.add_argument("--ridge", type=float, default=1.0)
+    parser.add_argument("--drop", default="", help="features left out of the fit (comma separated)")
+    parser.add_argument("--data", default="", help="also write the rows here (JSON lines)")
+    parser.add_argument("--from-data", default="", help="fit on rows written by --data instead of playing")
+    parser.add_argument("--write", action="store_true", help="write the model to the assets file")
+    parser.add_argument("--out", default=str(MODEL_FILE))
+    args = parser.parse_args()
+    start = time.perf_counter()
+    if args.from_data:
+        with open(args.from_data) as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+    else:
+        out = open(args.data, "w") if args.data else None  # noqa: SIM115 - written game by game
+
+        def sink(game_rows: list[dict]) -> None:
+            if out:
+                out.writelines(json.dumps(row) + "\n" for row in game_rows)
+                out.flush()
+
+        try:
+            rows = generate(args.seed, args.games, args.workers, args.expert_share, args.sample, args.budget,
+                            args.tick, args.players, sink)
+        finally:
+            if out:
+                out.close()
+    played = time.perf_counter() - start
+    print(f"{len(rows)} rows from {len({r['g'] for r in rows})} finished games ({played:.0f}s)", flush=True)
+    drop = tuple(name for name in args.drop.split(",") if name)
+    if unknown := [name for name in drop if name not in FEATURES]:
+        parser.error(f"--drop: unknown features {', '.join(unknown)}")
+    model, figures = train(rows, args.holdout, args.ridge, drop)
+    print(json.dumps(figures, indent=1), flush=True)
+    for name, w in sorted(zip(FEATURES, model.weights, strict=True), key=lambda t: -abs(t[1])):
+        print(f"  {name:18s} {w:+.4f}")
+    if args.write:
+        command = "tools/krownia_train.py " + " ".join(sys.argv[1:])
+        # the same rows from games played afresh (rows read with --from-data came from these options)
+        reproduce = (f"tools/krownia_train.py --games {args.games} --seed {args.seed} --expert-share "
+                     f"{args.expert_share} --players {args.players} --sample {args.sample} --budget {args.budget} "
+                     f"--tick {args.tick} --holdout {args.holdout} --ridge {args.ridge}"
+                     + (f" --drop {args.drop}" if args.drop else "") + " --write")
+        training = {"command": command, "reproduce": reproduce, "seed": args.seed, "games": args.games, "expert_share": args.expert_share,
+                    "players": args.players, "sample": args.sample, "budget": args.budget, "tick": args.tick,
+                    "holdout": args.holdout, "ridge": args.ridge, "drop": list(drop), "figures": figures}
+        save_model(model, training, Path(args.out))
+        print("wrote", args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
