@@ -19,6 +19,13 @@ from baraza.game.krownia.rules import BANK_START, DEV_DECK, MAIN, KrowniaRules
 R = KrowniaRules()
 
 
+def tick_clock(step: float = 1e-3):
+    """A clock that moves on by `step` at every read: the search depth is the same on any machine and
+    load (a wall-clock budget made whole-game tests depend on how busy the machine was)."""
+    reads = itertools.count()
+    return lambda: next(reads) * step
+
+
 def test_seat_kind_and_factory():
     from baraza.game.registry import get_game
     from baraza.game.simulate import parse_seat_list
@@ -87,7 +94,7 @@ def test_choices_depend_on_the_view_only():
 def test_expert_makes_only_legal_choices_in_whole_games():
     for seed in (3, 4):
         agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
-        agents[seed % 4] = ExpertAI(seed % 4, seed, budget=0.05)
+        agents[seed % 4] = ExpertAI(seed % 4, seed, budget=0.05, clock=tick_clock())
         chosen = []
         state = R.initial_state(R.default_options(), seed, 4)
         for _ in range(20_000):
@@ -106,7 +113,7 @@ def test_expert_makes_only_legal_choices_in_whole_games():
 
 def test_expert_offers_at_most_one_trade_a_turn():
     agents = {s: KrowniaAI("hard", s, 9) for s in range(4)}
-    agents[0] = ExpertAI(0, 9, budget=0.05)
+    agents[0] = ExpertAI(0, 9, budget=0.05, clock=tick_clock())
     state = R.initial_state(R.default_options(), 9, 4)
     opened: dict[int, int] = {}
     for _ in range(20_000):
