@@ -23,12 +23,14 @@ import argparse
 import dataclasses
 import math
 import multiprocessing
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling tools
+
+from krownia_vs_catanatron import baraza_commit  # noqa: E402 - one way to name the code behind a record
 
 from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
@@ -81,26 +83,13 @@ def _play_record(job: tuple) -> dict:
             "clock": "cpu", "rollouts": rollouts, "commit": commit, "win": _play_one(job)}
 
 
-def _commit() -> str:
-    """The checkout's commit (with "+" when it has changes), for the records."""
-    root = Path(__file__).resolve().parents[1]
-    try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True,
-                              check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
-                               capture_output=True, text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return head + ("+" if dirty else "")
-
-
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
           opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0, value: str = "hand",
           records: str = "", model_path: str = "") -> int:
     jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path)
             for g in range(games)]
     if records:
-        commit = _commit()
+        commit = baraza_commit()
         return sum(r["win"] for r in play_recorded(_play_record, [(*j, commit) for j in jobs], workers, records))
     if workers <= 1:
         return sum(map(_play_one, jobs))

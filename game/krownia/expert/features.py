@@ -16,7 +16,7 @@ weights for them as they are); `FEATURES` names every entry.
 from __future__ import annotations
 
 from baraza.game.krownia import board as B
-from baraza.game.krownia.expert.value import _spot_ok
+from baraza.game.krownia.expert.value import reachable_spots
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -76,22 +76,9 @@ class FeatureMaker:
     def _spots(self, state: KrowniaState, seat: int) -> tuple[int, int, int]:
         """(free spots the seat's roads reach now (3 at most), the best one's pips, the best pips one road
         further)."""
-        co, ro = state.corner_owner, state.road_owner
-        network = set()
-        for e in range(B.NUM_EDGES):
-            if ro[e] == seat:
-                a, b = B.EDGE_CORNERS[e]
-                if co[a] < 0 or co[a] == seat:
-                    network.add(a)
-                if co[b] < 0 or co[b] == seat:
-                    network.add(b)
-        now = [c for c in network if _spot_ok(co, c)]
-        best_next = 0
-        for c in network:
-            for e, c2 in B.CORNER_LINKS[c]:
-                if ro[e] < 0 and c2 not in network and _spot_ok(co, c2):
-                    best_next = max(best_next, self.corner_pips[c2])
+        now, nxt = reachable_spots(state, seat)
         best_now = max((self.corner_pips[c] for c in now), default=0)
+        best_next = max((self.corner_pips[c] for c in nxt), default=0)
         return min(len(now), 3), best_now, best_next
 
     def vector(self, state: KrowniaState, seat: int, hand_value: float) -> list[float]:

@@ -129,22 +129,7 @@ class Evaluator:
 
     def spots(self, state: KrowniaState, seat: int) -> tuple[list[int], list[int]]:
         """Free village spots the seat's roads reach now, and those one more road away."""
-        co, ro = state.corner_owner, state.road_owner
-        network = set()
-        for e in range(B.NUM_EDGES):
-            if ro[e] == seat:
-                a, b = B.EDGE_CORNERS[e]
-                if co[a] < 0 or co[a] == seat:
-                    network.add(a)
-                if co[b] < 0 or co[b] == seat:
-                    network.add(b)
-        now = [c for c in network if _spot_ok(co, c)]
-        nxt = set()
-        for c in network:
-            for e, c2 in B.CORNER_LINKS[c]:
-                if ro[e] < 0 and c2 not in network and _spot_ok(co, c2):
-                    nxt.add(c2)
-        return now, list(nxt)
+        return reachable_spots(state, seat)
 
     def hand_value(self, state: KrowniaState, hand: list[int], spots_now: int, spots_next: int) -> float:
         w, seat = self.w, self.seat
@@ -212,3 +197,24 @@ class Evaluator:
 def _cover(hand: list[int], cost: tuple[int, ...]) -> float:
     need = sum(cost)
     return sum(min(h, c) for h, c in zip(hand, cost, strict=True)) / need
+
+
+def reachable_spots(state: KrowniaState, seat: int) -> tuple[list[int], list[int]]:
+    """Free village spots the seat's roads reach now, and those one more road away (also a feature of
+    the learned value, features.py)."""
+    co, ro = state.corner_owner, state.road_owner
+    network = set()
+    for e in range(B.NUM_EDGES):
+        if ro[e] == seat:
+            a, b = B.EDGE_CORNERS[e]
+            if co[a] < 0 or co[a] == seat:
+                network.add(a)
+            if co[b] < 0 or co[b] == seat:
+                network.add(b)
+    now = [c for c in network if _spot_ok(co, c)]
+    nxt = set()
+    for c in network:
+        for e, c2 in B.CORNER_LINKS[c]:
+            if ro[e] < 0 and c2 not in network and _spot_ok(co, c2):
+                nxt.add(c2)
+    return now, list(nxt)
