@@ -81,17 +81,25 @@ class ExpertAgent(Agent):
         if len(cands) == 1:
             return cands[0]
         low, high = self.bones_rounds
-        deadline = None if self.bones_budget is None else self.clock() + self.bones_budget
-        totals = dict.fromkeys(cands, 0.0)
+        totals = self._rounds(lambda: self.bones.round(view, seat, cands, self.rng), cands, self.bones_budget,
+                              low, high)
+        return max(cands, key=lambda a: totals[a])  # ties: ending the phase, then hard's order
+
+    def _rounds(self, one_round: Callable[[], dict], keys: list, budget: float | None, low: int,
+                high: int) -> dict:
+        """Each key's summed value over rounds of play-outs: until `budget` seconds have passed on the
+        clock (at least `low` rounds) or `high` rounds are done (all of them when `budget` is None)."""
+        deadline = None if budget is None else self.clock() + budget
+        totals = dict.fromkeys(keys, 0.0)
         rounds = 0
         while rounds < high:
-            for a, v in self.bones.round(view, seat, cands, self.rng).items():
-                totals[a] += v
+            for key, v in one_round().items():
+                totals[key] += v
             rounds += 1
             if deadline is not None and rounds >= low and self.clock() > deadline:
                 break
         self.last_rounds = rounds
-        return max(cands, key=lambda a: totals[a])  # ties: ending the phase, then hard's order
+        return totals
 
     @staticmethod
     def _ancestor_lines(picks: list[Action]) -> list[tuple[Action, ...]]:
@@ -108,16 +116,8 @@ class ExpertAgent(Agent):
     def _search(self, view: KonjaView, seat: int, legal: list[Action], lines: list[tuple[Action, ...]]) -> Action:
         """The first action of the line whose play-outs average best (a first action with several
         lines counts its best line)."""
-        deadline = None if self.budget is None else self.clock() + self.budget
-        totals = dict.fromkeys(lines, 0.0)
-        rounds = 0
-        while rounds < self.max_rounds:
-            for line, v in self.lookahead.round(view, seat, lines, self.rng).items():
-                totals[line] += v
-            rounds += 1
-            if deadline is not None and rounds >= self.min_rounds and self.clock() > deadline:
-                break
-        self.last_rounds = rounds
+        totals = self._rounds(lambda: self.lookahead.round(view, seat, lines, self.rng), lines, self.budget,
+                              self.min_rounds, self.max_rounds)
         best = max(lines, key=lambda line: totals[line])  # ties: the first in the rules' order
         return best[0]
 
