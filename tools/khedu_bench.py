@@ -23,11 +23,11 @@ import json
 import statistics
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
+from baraza.game.core.arena import play_recorded  # noqa: E402
 from baraza.game.core.stats import wilson  # noqa: E402
 from baraza.game.simulate import play_match  # noqa: E402
 
@@ -79,27 +79,7 @@ def play_one(job: tuple) -> dict:
 
 
 def _run(jobs: list[tuple], workers: int, records: str | None) -> list[dict]:
-    out: list[dict] = []
-    sink = open(records, "a") if records else None  # noqa: SIM115 - appended as games finish
-    try:
-        if workers > 1:
-            with Pool(workers) as pool:
-                for rec in pool.imap_unordered(play_one, jobs):
-                    out.append(rec)
-                    if sink:
-                        sink.write(json.dumps(rec) + "\n")
-                        sink.flush()
-        else:
-            for job in jobs:
-                rec = play_one(job)
-                out.append(rec)
-                if sink:
-                    sink.write(json.dumps(rec) + "\n")
-                    sink.flush()
-    finally:
-        if sink:
-            sink.close()
-    return out
+    return play_recorded(play_one, jobs, workers, records)
 
 
 def solo_summary(recs: list[dict], level: str) -> dict:
