@@ -61,7 +61,16 @@ class TimedPlayer:
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-def our_player(kind: str, color, seed: int, clock: str = "wall"):
+def expert_settings(text: str) -> dict:
+    """`name=value,...` (numbers) as ExpertAI keyword arguments, e.g. "lookahead=4,samples=1"."""
+    out = {}
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        out[name.strip()] = float(value) if "." in value else int(value)
+    return out
+
+
+def our_player(kind: str, color, seed: int, clock: str = "wall", settings: str = ""):
     if kind == "AB":
         return TimedPlayer(AlphaBetaPlayer(color))
     if kind == "random":
@@ -69,7 +78,7 @@ def our_player(kind: str, color, seed: int, clock: str = "wall"):
     if kind == "ai:expert":
         # the table's budget on the wall clock, as players get it; "cpu" counts this process's CPU time
         # instead, for runs on a machine too busy to give the search its share
-        return BarazaSeat(color, ExpertAI(0, seed, clock=CLOCKS[clock]))
+        return BarazaSeat(color, ExpertAI(0, seed, clock=CLOCKS[clock], **expert_settings(settings)))
     if not kind.startswith("ai:"):
         raise ValueError(f"unknown seat kind {kind}")
     return BarazaSeat(color, make_agent(kind[3:], 0, seed))
@@ -92,13 +101,13 @@ def catanatron_version() -> str:
         return "unknown"
 
 
-def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wall") -> dict:
+def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wall", settings: str = "") -> dict:
     """One game with our seat at turn position `position`; the seating comes from the seed."""
     players = [THEIRS[theirs](c) for c in COLORS]
     game = Game(players, seed=seed)
     color = game.state.colors[position]
     bot_settings = settings_of(game.state.players[(position + 1) % 4])
-    ours_player = our_player(ours, color, seed, clock)
+    ours_player = our_player(ours, color, seed, clock, settings)
     # seat our player in the colour that moves `position`-th; the other three stay catanatron bots
     game.state.players[position] = ours_player
     if isinstance(ours_player, BarazaSeat):
@@ -129,11 +138,12 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=0, help="index of the first game (to split long runs)")
     parser.add_argument("--control", action="store_true", help="also play each game with AB in our seat")
     parser.add_argument("--clock", default="wall", choices=sorted(CLOCKS), help="the expert's decision clock")
+    parser.add_argument("--expert-set", default="", help="ExpertAI settings name=value,... (e.g. lookahead=4)")
     args = parser.parse_args()
     for i in range(args.first, args.first + args.games):
         for kind in ([args.ours, "AB"] if args.control else [args.ours]):
             random.seed(args.seed + i)
-            rec = play_one(kind, args.theirs, args.seed + i, i % 4, args.clock)
+            rec = play_one(kind, args.theirs, args.seed + i, i % 4, args.clock, args.expert_set)
             rec["game"] = i
             rec["control"] = kind == "AB" and args.control
             print(json.dumps(rec), flush=True)

@@ -43,17 +43,17 @@ RULES = KrowniaRules()
 
 
 def play(weights: Weights, seed: int, position: int, opponent: str, budget: float,
-         opponent_weights: Weights | None = None, rollouts: int = 0, value: str = "hand",
+         opponent_weights: Weights | None = None, extra: dict | None = None, value: str = "hand",
          model_path: str = "") -> bool:
     """One 4-seat game; True when the expert in `position` of the turn order wins (`value`: its value
-    function, "hand" or "learned")."""
+    function, "hand" or "learned"; `extra`: more ExpertAI settings, e.g. rollouts, lookahead)."""
     state = RULES.initial_state(RULES.default_options(), seed, 4)
     me = state.order[position]
     agents = {}
     for s in range(4):
         if s == me:
             agents[s] = ExpertAI(s, seed, weights=weights, budget=budget, clock=time.process_time,
-                                 rollouts=rollouts, value=value,
+                                 value=value, **(extra or {}),
                                  model=load_model(Path(model_path)) if model_path else None)
         elif opponent == "self":
             agents[s] = ExpertAI(s, seed, weights=opponent_weights or weights, budget=budget,
@@ -71,22 +71,22 @@ def play(weights: Weights, seed: int, position: int, opponent: str, budget: floa
 
 
 def _play_one(job: tuple) -> bool:
-    weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path = job[:9]
-    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, rollouts, value, model_path)
+    weights, seed, g, opponent, budget, opponent_weights, extra, value, model_path = job[:9]
+    return play(weights, seed + g, g % 4, opponent, budget, opponent_weights, extra, value, model_path)
 
 
 def _play_record(job: tuple) -> dict:
     """One game as a record line (for --records); the job's last item is the code's commit."""
-    _, seed, g, opponent, budget, _, rollouts, value, model_path, commit = job
+    _, seed, g, opponent, budget, _, extra, value, model_path, commit = job
     return {"seed": seed + g, "position": g % 4, "value": value, "model": model_path or None,
-            "opponent": opponent, "budget": budget,
-            "clock": "cpu", "rollouts": rollouts, "commit": commit, "win": _play_one(job)}
+            "opponent": opponent, "budget": budget, "clock": "cpu", "rollouts": 0, **(extra or {}),
+            "commit": commit, "win": _play_one(job)}
 
 
 def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
-          opponent_weights: Weights | None = None, workers: int = 1, rollouts: int = 0, value: str = "hand",
+          opponent_weights: Weights | None = None, workers: int = 1, extra: dict | None = None, value: str = "hand",
           records: str = "", model_path: str = "") -> int:
-    jobs = [(weights, seed, g, opponent, budget, opponent_weights, rollouts, value, model_path)
+    jobs = [(weights, seed, g, opponent, budget, opponent_weights, extra, value, model_path)
             for g in range(games)]
     if records:
         commit = baraza_commit()
@@ -118,6 +118,8 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1, help="parallel game processes")
     parser.add_argument("--rollouts", type=int, default=0,
                         help="the measured expert settles close moves by this many play-outs (0: as shipped)")
+    parser.add_argument("--lookahead", type=int, default=0,
+                        help="the measured expert weighs this many first moves by its next turn (lookahead.py)")
     parser.add_argument("--value", choices=("hand", "learned"), default="hand",
                         help="the measured expert's value: hand-tuned (shipped) or learned (learned_value.json)")
     parser.add_argument("--model", default="", help="with --value learned: this model file, not the shipped one")
@@ -135,7 +137,7 @@ def main() -> int:
         best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
     best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
-                      rollouts=args.rollouts, value=args.value, records=args.records if args.eval else "",
+                      extra={"rollouts": args.rollouts, "lookahead": args.lookahead}, value=args.value, records=args.records if args.eval else "",
                       model_path=args.model)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)

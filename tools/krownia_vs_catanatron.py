@@ -191,7 +191,8 @@ def duel(args: argparse.Namespace) -> int:
     try:
         for kind, games, is_control in runs:
             cmd = [args.catan_python, worker, "--ours", kind, "--theirs", args.theirs, "--games", str(games),
-                   "--seed", str(args.seed), "--first", str(args.first), "--clock", args.clock]
+                   "--seed", str(args.seed), "--first", str(args.first), "--clock", args.clock,
+                   "--expert-set", args.expert_set]
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd="/tmp")
             for line in proc.stdout:
                 rec = json.loads(line)
@@ -245,6 +246,8 @@ def main(argv: list[str] | None = None) -> int:
     dp.add_argument("--json", action="store_true", help="print only the JSON summary line")
     dp.add_argument("--clock", default="wall", choices=["wall", "cpu"],
                     help="the expert's decision clock: wall (as players get it, the default) or this process's CPU")
+    dp.add_argument("--expert-set", default="",
+                    help="the expert's settings, name=value,... (e.g. lookahead=4; default: as shipped)")
     dp.add_argument("--catan-commit", default=None, help="catanatron's commit (default: catanatron-commit.txt)")
     sm = sub.add_parser("summary", help="the duel summary of record files (merges split runs)")
     sm.add_argument("files", nargs="+")

@@ -35,9 +35,10 @@ from baraza.game.krownia import board as B
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, load_model
+from baraza.game.krownia.expert.lookahead import NextTurn
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import Planner
-from baraza.game.krownia.expert.value import Evaluator, Weights, load_weights
+from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
     DISCARD,
     MAIN,
@@ -59,6 +60,7 @@ TRADE_MARGIN = 8.0  # an offer must raise the plan's value by this much (a twelf
 TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
 ROLL_WIDTH = 3  # play-outs compare at most this many of the planner's best first moves
 ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a point)
+LOOK_MARGIN = 60.0  # the look past the turn weighs first moves this close to the planner's best
 ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
 ASK_MOST = 3  # an offer asks for at most this many cards (for one)
 
@@ -71,7 +73,7 @@ class ExpertAI(Agent):
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
                  samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
-                 value: str = "hand", model: LinearModel | None = None) -> None:
+                 value: str = "hand", model: LinearModel | None = None, lookahead: int = 0) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -85,6 +87,8 @@ class ExpertAI(Agent):
         self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
         # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
         self.rollouts = rollouts
+        # first moves weighed by the look past the end of the turn (0: the planner's choice stands)
+        self.lookahead = lookahead
         self.model = (model or load_model()) if value == "learned" else None
 
     def use_cpu_clock(self) -> None:
@@ -186,7 +190,12 @@ class ExpertAI(Agent):
         if not candidates:
             return None
         best_value, best = max(candidates, key=lambda t: (t[0], t[1] is None))
-        if self.rollouts and view.phase == MAIN:
+        if self.lookahead and view.phase == MAIN and best_value < WIN_VALUE / 2:
+            ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
+            close = [a for v, a in ranked[:self.lookahead] if best_value - v <= LOOK_MARGIN]
+            if len(close) > 1:
+                best = self._look_ahead(state, seat, close, planner, deadline)
+        elif self.rollouts and view.phase == MAIN:
             ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
             close = [a for v, a in ranked[:ROLL_WIDTH] if best_value - v <= ROLL_MARGIN]
             if len(close) > 1:
@@ -196,6 +205,21 @@ class ExpertAI(Agent):
         if view.phase != MAIN:
             return None  # the helper finishes a card's effect
         return Action("end_turn")
+
+    def _look_ahead(self, state, seat: int, close: list[Action | None], planner: Planner,
+                    deadline: float) -> Action | None:
+        """Of the planner's best first moves, the one whose line leaves the best next turn once the dice
+        have gone round (lookahead.py), on the planner's last sampled state."""
+        ends = {}
+        for a in close:
+            end = self.rules.clone(state)
+            for m in ([a, *planner.line(a)] if a is not None else []):
+                if end.phase not in PLANNED_PHASES or m not in self.rules.legal_actions(end, seat):
+                    break
+                self.rules.apply(end, seat, m)
+            ends[a] = end
+        scores = NextTurn(self.rules, planner.ev, self.clock, self.rng).score(ends, deadline)
+        return max(close, key=lambda a: scores[a])
 
     def _play_out(self, view: KrowniaView, seat: int, close: list[Action | None], planner: Planner,
                   deadline: float) -> Action | None:
