@@ -94,6 +94,17 @@ def settings_of(player) -> dict:
     return out
 
 
+def tallies(player_state: dict, p: int) -> dict:
+    """Where the points of the player at position `p` came from, and a little of how it played (to see
+    what the losses have in common)."""
+    get = lambda key: player_state[f"P{p}_{key}"]  # noqa: E731
+    return {"vp": get("ACTUAL_VICTORY_POINTS"), "villages": 5 - get("SETTLEMENTS_AVAILABLE"),
+            "towns": 4 - get("CITIES_AVAILABLE"), "roads": 15 - get("ROADS_AVAILABLE"),
+            "longest": bool(get("HAS_ROAD")), "army": bool(get("HAS_ARMY")),
+            "vp_cards": get("VICTORY_POINT_IN_HAND"), "knights": get("PLAYED_KNIGHT"),
+            "road_len": get("LONGEST_ROAD_LENGTH")}
+
+
 def catanatron_version() -> str:
     try:
         return metadata.version("catanatron")
@@ -123,6 +134,7 @@ def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wal
         "win": winner == color and error is None, "winner_position": None if winner is None
         else game.state.colors.index(winner), "turns": game.state.num_turns, "error": error,
         "vp": game.state.player_state[f"P{position}_ACTUAL_VICTORY_POINTS"],
+        "tallies": [tallies(game.state.player_state, p) for p in range(len(game.state.colors))],
         "times_ms": [round(t * 1000, 3) for t in ours_player.times],
         "clock": clock if ours == "ai:expert" else None, "ours_settings": settings_of(ours_player),
         "theirs_settings": bot_settings, "catanatron_version": catanatron_version(),

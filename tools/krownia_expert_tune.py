@@ -118,6 +118,10 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1, help="parallel game processes")
     parser.add_argument("--rollouts", type=int, default=0,
                         help="the measured expert settles close moves by this many play-outs (0: as shipped)")
+    parser.add_argument("--look-mix", type=float, default=0.0,
+                        help="with --lookahead: weight of this turn's planned value beside the next turn's")
+    parser.add_argument("--setup-pairs", type=int, default=0,
+                        help="1: the measured expert picks its first village with its second in mind")
     parser.add_argument("--lookahead", type=int, default=0,
                         help="the measured expert weighs this many first moves by its next turn (lookahead.py)")
     parser.add_argument("--value", choices=("hand", "learned"), default="hand",
@@ -137,7 +141,8 @@ def main() -> int:
         best = dataclasses.replace(best, **{name: float(value) for name, value in pairs})
     start = time.perf_counter()
     best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
-                      extra={"rollouts": args.rollouts, "lookahead": args.lookahead}, value=args.value, records=args.records if args.eval else "",
+                      extra={"rollouts": args.rollouts, "lookahead": args.lookahead, "look_mix": args.look_mix,
+                             "setup_pairs": args.setup_pairs}, value=args.value, records=args.records if args.eval else "",
                       model_path=args.model)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)

@@ -38,6 +38,7 @@ from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, lo
 from baraza.game.krownia.expert.lookahead import NextTurn
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import Planner
+from baraza.game.krownia.expert.setup_plan import best_first_village
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
     DISCARD,
@@ -73,7 +74,8 @@ class ExpertAI(Agent):
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
                  samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
-                 value: str = "hand", model: LinearModel | None = None, lookahead: int = 0) -> None:
+                 value: str = "hand", model: LinearModel | None = None, lookahead: int = 0,
+                 look_mix: float = 0.0, setup_pairs: int = 0) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -89,6 +91,8 @@ class ExpertAI(Agent):
         self.rollouts = rollouts
         # first moves weighed by the look past the end of the turn (0: the planner's choice stands)
         self.lookahead = lookahead
+        self.look_mix = look_mix
+        self.setup_pairs = setup_pairs  # the first village chosen with the second in mind (setup_plan.py)
         self.model = (model or load_model()) if value == "learned" else None
 
     def use_cpu_clock(self) -> None:
@@ -146,6 +150,11 @@ class ExpertAI(Agent):
         options = [a for a in legal if a.kind == kind]
         if not options:
             return None
+        if self.setup_pairs and kind == "place_village" and seat not in view.corner_owner:
+            state = determinise(view, self.rng)
+            ev = self._evaluator(state, view, seat, learned=False)
+            spot = best_first_village(self.rules, state, seat, ev, [a.args[0] for a in options])
+            return next(a for a in options if a.args[0] == spot)
         scores = self._after(view, seat, options)
         return max(options, key=lambda a: (scores[a], -a.args[0]))
 
@@ -192,7 +201,7 @@ class ExpertAI(Agent):
         best_value, best = max(candidates, key=lambda t: (t[0], t[1] is None))
         if self.lookahead and view.phase == MAIN and best_value < WIN_VALUE / 2:
             ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
-            close = [a for v, a in ranked[:self.lookahead] if best_value - v <= LOOK_MARGIN]
+            close = {a: v for v, a in ranked[:self.lookahead] if best_value - v <= LOOK_MARGIN}
             if len(close) > 1:
                 best = self._look_ahead(state, seat, close, planner, deadline)
         elif self.rollouts and view.phase == MAIN:
@@ -206,10 +215,11 @@ class ExpertAI(Agent):
             return None  # the helper finishes a card's effect
         return Action("end_turn")
 
-    def _look_ahead(self, state, seat: int, close: list[Action | None], planner: Planner,
+    def _look_ahead(self, state, seat: int, close: dict[Action | None, float], planner: Planner,
                     deadline: float) -> Action | None:
-        """Of the planner's best first moves, the one whose line leaves the best next turn once the dice
-        have gone round (lookahead.py), on the planner's last sampled state."""
+        """Of the planner's best first moves (with their values), the one whose line leaves the best next
+        turn once the dice have gone round (lookahead.py), on the planner's last sampled state; with
+        `look_mix` m the score is m times the planner's value of this turn's end plus 1 - m times that."""
         ends = {}
         for a in close:
             end = self.rules.clone(state)
@@ -219,7 +229,8 @@ class ExpertAI(Agent):
                 self.rules.apply(end, seat, m)
             ends[a] = end
         scores = NextTurn(self.rules, planner.ev, self.clock, self.rng).score(ends, deadline)
-        return max(close, key=lambda a: scores[a])
+        m = self.look_mix
+        return max(close, key=lambda a: m * close[a] + (1 - m) * scores[a])
 
     def _play_out(self, view: KrowniaView, seat: int, close: list[Action | None], planner: Planner,
                   deadline: float) -> Action | None:
