@@ -120,6 +120,8 @@ def main() -> int:
                         help="the measured expert settles close moves by this many play-outs (0: as shipped)")
     parser.add_argument("--look-mix", type=float, default=0.0,
                         help="with --lookahead: weight of this turn's planned value beside the next turn's")
+    parser.add_argument("--warrior-eager", type=float, default=0.0,
+                        help="> 0: the measured expert plays a Warrior whenever the Pirate can hurt this much")
     parser.add_argument("--setup-pairs", type=int, default=0,
                         help="1: the measured expert picks its first village with its second in mind")
     parser.add_argument("--lookahead", type=int, default=0,
@@ -142,7 +144,7 @@ def main() -> int:
     start = time.perf_counter()
     best_wins = score(best, args.games, args.seed, args.opponent, args.budget, workers=args.workers,
                       extra={"rollouts": args.rollouts, "lookahead": args.lookahead, "look_mix": args.look_mix,
-                             "setup_pairs": args.setup_pairs}, value=args.value, records=args.records if args.eval else "",
+                             "setup_pairs": args.setup_pairs, "warrior_eager": args.warrior_eager}, value=args.value, records=args.records if args.eval else "",
                       model_path=args.model)
     print(f"start: {best_wins}/{args.games} wins, ci95 {wilson(best_wins, args.games)} "
           f"({time.perf_counter() - start:.0f}s)", flush=True)

@@ -75,7 +75,8 @@ class ExpertAI(Agent):
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
                  samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
                  value: str = "hand", model: LinearModel | None = None, lookahead: int = 0,
-                 look_mix: float = 0.0, setup_pairs: int = 0) -> None:
+                 look_mix: float = 0.0, setup_pairs: int = 0,
+                 warrior_eager: float = 0.0) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -92,6 +93,7 @@ class ExpertAI(Agent):
         # first moves weighed by the look past the end of the turn (0: the planner's choice stands)
         self.lookahead = lookahead
         self.look_mix = look_mix
+        self.warrior_eager = warrior_eager  # > 0: play a Warrior whenever the Pirate can hurt that much
         self.setup_pairs = setup_pairs  # the first village chosen with the second in mind (setup_plan.py)
         self.model = (model or load_model()) if value == "learned" else None
 
@@ -162,7 +164,7 @@ class ExpertAI(Agent):
         warrior = Action("play_warrior")
         if warrior in legal:
             on_me = any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])
-            if on_me or self._army_race(view, seat):
+            if on_me or self._army_race(view, seat) or self._warrior_pays(view, seat):
                 return warrior
         return Action("roll")
 
@@ -174,7 +176,7 @@ class ExpertAI(Agent):
     def _main(self, view: KrowniaView, seat: int, legal: list[Action], deadline: float) -> Action | None:
         if view.phase == MAIN:
             warrior = Action("play_warrior")
-            if warrior in legal and (self._army_race(view, seat) or any(
+            if warrior in legal and (self._army_race(view, seat) or self._warrior_pays(view, seat) or any(
                     view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])):
                 return warrior
             if Action("open_trade") in legal:
@@ -416,26 +418,33 @@ class ExpertAI(Agent):
         return p.vp_visible + 0.4 * p.dev_count + 0.05 * p.card_count + (1.5 if p.vp_visible >= view.target - 3
                                                                            else 0.0)
 
+    def _pirate_score(self, view: KrowniaView, seat: int, h: int) -> float:
+        """How much the Pirate on hex `h` hurts the others (the most threatening most) and spares the seat."""
+        pips = view.tiles[h].pips
+        val = 0.0
+        for c in B.HEX_CORNERS[h]:
+            o = view.corner_owner[c]
+            if o == seat:
+                val -= 4.0 * pips * view.corner_level[c]
+            elif o >= 0:
+                val += pips * view.corner_level[c] * (0.5 + self._threat(view, o) / 4.0)
+                if view.players[o].card_count:
+                    val += 0.3 * min(view.players[o].card_count, 8)
+        return val
+
     def _pirate(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         moves = [a for a in legal if a.kind == "move_pirate"]
         if not moves:
             return None
+        return max(moves, key=lambda a: (self._pirate_score(view, seat, a.args[0]), -a.args[0]))
 
-        def score(a: Action) -> float:
-            h = a.args[0]
-            pips = view.tiles[h].pips
-            val = 0.0
-            for c in B.HEX_CORNERS[h]:
-                o = view.corner_owner[c]
-                if o == seat:
-                    val -= 4.0 * pips * view.corner_level[c]
-                elif o >= 0:
-                    val += pips * view.corner_level[c] * (0.5 + self._threat(view, o) / 4.0)
-                    if view.players[o].card_count:
-                        val += 0.3 * min(view.players[o].card_count, 8)
-            return val
-
-        return max(moves, key=lambda a: (score(a), -a.args[0]))
+    def _warrior_pays(self, view: KrowniaView, seat: int) -> bool:
+        """With `warrior_eager` set: a Warrior is worth playing now when the Pirate can go somewhere that
+        hurts another seat by at least that much (it also steals a card)."""
+        if not self.warrior_eager:
+            return False
+        return max(self._pirate_score(view, seat, h) for h in range(B.NUM_HEXES)
+                   if h != view.pirate_hex) >= self.warrior_eager
 
     def _steal(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         return max(legal, key=lambda a: (self._threat(view, a.args[0]) + 0.3 * view.players[a.args[0]].card_count,
