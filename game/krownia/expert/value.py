@@ -30,6 +30,7 @@ from baraza.game.krownia.rules import (
     PIPS,
     TERRAIN_RESOURCE,
     VPCARD,
+    WARRIOR,
     KrowniaState,
 )
 
@@ -63,6 +64,7 @@ class Weights:
     dev_card: float = 30.0
     warrior_played: float = 10.0
     road_length: float = 2.0
+    army_prospect: float = 0.0  # Largest Army within reach: full when its Warriors in hand would take it
 
     def res(self) -> tuple[float, float, float, float, float]:
         return (self.res_wood, self.res_brick, self.res_sheep, self.res_wheat, self.res_ore)
@@ -189,9 +191,26 @@ class Evaluator:
         devs = state.devs[seat]
         total += w.dev_card * (sum(devs) - min(devs[VPCARD], self.known_vp))
         total += w.warrior_played * state.warriors[seat]
+        if w.army_prospect and state.army_holder != seat:
+            total += w.army_prospect * army_chance(state, seat)
         if state.road_owner.count(seat) < MAX_ROADS:
             total += w.road_length * state.road_len[seat]
         return total
+
+
+WARRIOR_SHARE = 14 / 25  # Warriors in the development deck
+
+
+def army_chance(state: KrowniaState, seat: int) -> float:
+    """A rough chance of taking Largest Army: 1 when the Warriors it has played and holds would take it,
+    halved for every one more it needs (the others' played Warriors set the bar; each card bought is a
+    Warrior a little over half the time, and a card bought this turn counts at that rate: in the planner's
+    lines it is the sampled deck's card, which the seat cannot know)."""
+    new = state.devs_new[seat]
+    mine = state.warriors[seat] + state.devs[seat][WARRIOR] - new[WARRIOR] + WARRIOR_SHARE * sum(new)
+    others = max((state.warriors[s] for s in range(state.num_seats) if s != seat), default=0)
+    short = max(0, max(3, others + 1) - mine)
+    return 0.5 ** short
 
 
 def _cover(hand: list[int], cost: tuple[int, ...]) -> float:
