@@ -10,6 +10,7 @@ second time, with catanatron's own AlphaBetaPlayer in our seat through the same 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import sys
@@ -29,6 +30,7 @@ from krownia_catan_adapter import BarazaSeat  # noqa: E402
 from baraza.game.core.agent import RandomAgent  # noqa: E402
 from baraza.game.krownia import make_agent  # noqa: E402
 from baraza.game.krownia.expert import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.value import Weights, load_weights  # noqa: E402
 
 THEIRS = {"AB": AlphaBetaPlayer, "VF": ValueFunctionPlayer, "WR": WeightedRandomPlayer, "R": RandomPlayer}
 COLORS = (Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE)
@@ -62,11 +64,21 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def expert_settings(text: str) -> dict:
-    """`name=value,...` (numbers) as ExpertAI keyword arguments, e.g. "lookahead=4,samples=1"."""
-    out = {}
+    """`name=value,...` (numbers) as ExpertAI keyword arguments, e.g. "lookahead=4,samples=1"; names of
+    value weights (value.py's Weights, e.g. "dev_card=45") change those of the shipped weights."""
+    out: dict = {}
+    weights = {f.name for f in dataclasses.fields(Weights)}
+    changed = {}
     for item in filter(None, text.split(",")):
         name, _, value = item.partition("=")
-        out[name.strip()] = float(value) if "." in value else int(value)
+        name = name.strip()
+        number = float(value) if "." in value or name in weights else int(value)
+        if name in weights:
+            changed[name] = number
+        else:
+            out[name] = number
+    if changed:
+        out["weights"] = dataclasses.replace(load_weights(), **changed)
     return out
 
 
@@ -91,6 +103,11 @@ def settings_of(player) -> dict:
     for key, value in sorted(vars(inner).items()):
         if isinstance(value, bool | int | float | str) and not key.startswith("_") and key not in ("color", "seat"):
             out[key] = value
+    weights = getattr(inner, "weights", None)
+    if isinstance(weights, Weights):  # the value weights that differ from the shipped ones
+        shipped = load_weights()
+        out["weights_changed"] = {f.name: getattr(weights, f.name) for f in dataclasses.fields(Weights)
+                                  if getattr(weights, f.name) != getattr(shipped, f.name)}
     return out
 
 
