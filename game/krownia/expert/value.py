@@ -24,6 +24,7 @@ from baraza.game.krownia.rules import (
     COST_ROAD,
     COST_TOWN,
     COST_VILLAGE,
+    LONGEST_MIN,
     MAX_ROADS,
     MAX_TOWNS,
     MAX_VILLAGES,
@@ -65,6 +66,7 @@ class Weights:
     warrior_played: float = 10.0
     road_length: float = 2.0
     army_prospect: float = 0.0  # Largest Army within reach: full when its Warriors in hand would take it
+    road_prospect: float = 0.0  # Longest Road within reach: halved per road short of taking it
 
     def res(self) -> tuple[float, float, float, float, float]:
         return (self.res_wood, self.res_brick, self.res_sheep, self.res_wheat, self.res_ore)
@@ -193,9 +195,18 @@ class Evaluator:
         total += w.warrior_played * state.warriors[seat]
         if w.army_prospect and state.army_holder != seat:
             total += w.army_prospect * army_chance(state, seat)
+        if w.road_prospect and state.longest_holder != seat and state.road_owner.count(seat) < MAX_ROADS:
+            total += w.road_prospect * road_chance(state, seat)
         if state.road_owner.count(seat) < MAX_ROADS:
             total += w.road_length * state.road_len[seat]
         return total
+
+
+def road_chance(state: KrowniaState, seat: int) -> float:
+    """A rough chance of taking Longest Road: halved for every road its longest road is short of the bar
+    (five, or one more than anyone else's)."""
+    others = max((state.road_len[s] for s in range(state.num_seats) if s != seat), default=0)
+    return 0.5 ** max(0, max(LONGEST_MIN, others + 1) - state.road_len[seat])
 
 
 WARRIOR_SHARE = 14 / 25  # Warriors in the development deck

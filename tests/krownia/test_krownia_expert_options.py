@@ -1,0 +1,86 @@
+"""The expert's optional parts, off as shipped and measured in docs/benchmarks-krownia.md: the Largest Army
+and Longest Road prospects of the value, the first setup village chosen with its second, eager Warriors."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from krownia_helpers import fresh, put_village
+
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.expert import ExpertAI
+from baraza.game.krownia.expert.determinise import determinise
+from baraza.game.krownia.expert.setup_plan import best_first_village, picks_between
+from baraza.game.krownia.expert.value import Evaluator, army_chance, load_weights, road_chance
+from baraza.game.krownia.rules import WARRIOR, KrowniaRules
+
+R = KrowniaRules()
+
+
+def test_army_chance_rises_with_warriors_and_falls_with_the_others_bar():
+    state = fresh()
+    assert army_chance(state, 0) == 0.125  # three short of the bar of three
+    state.warriors[0] = 2
+    state.devs[0][WARRIOR] = 1
+    assert army_chance(state, 0) == 1.0  # the Warrior in hand takes it
+    state.warriors[1] = 4
+    assert army_chance(state, 0) == 0.25  # now it needs five
+    state.devs[0][WARRIOR] += 1
+    state.devs_new[0][WARRIOR] = 1  # bought this turn: counted at the deck's share, not as a sure Warrior
+    assert 0.25 < army_chance(state, 0) < 0.5
+
+
+def test_road_chance_counts_roads_short_of_the_bar():
+    state = fresh()
+    state.road_len = [3, 0, 0, 0]
+    assert road_chance(state, 0) == 0.25
+    state.road_len = [5, 6, 0, 0]
+    assert road_chance(state, 0) == 0.25
+
+
+def test_prospects_add_nothing_with_the_shipped_weights_and_value_warriors_when_set():
+    state = fresh()
+    put_village(state, 0, 10)
+    shipped = load_weights()
+    assert shipped.army_prospect == 0 and shipped.road_prospect == 0
+    with_army = dataclasses.replace(shipped, army_prospect=150.0)
+    before = Evaluator(state, 0, 0, with_army).value(state)
+    state.devs[0][WARRIOR] = 1
+    gain = Evaluator(state, 0, 0, with_army).value(state) - before
+    assert gain > shipped.dev_card  # the card, and a better chance at the army
+
+
+def test_picks_between_follow_the_snake_order():
+    assert [picks_between((0, 1, 2, 3), s) for s in range(4)] == [6, 4, 2, 0]
+    assert picks_between((2, 0, 1), 2) == 4
+
+
+def test_first_village_with_its_second_in_mind_is_a_free_spot():
+    state = R.initial_state(R.default_options(), 7, 4)
+    seat = state.current
+    legal = R.legal_actions(state, seat)
+    spots = [a.args[0] for a in legal if a.kind == "place_village"]
+    view = R.view(state, seat)
+    guess = determinise(view, __import__("random").Random(1))
+    ev = Evaluator(guess, seat, 0, load_weights())
+    assert best_first_village(R, guess, seat, ev, spots) in spots
+    expert = ExpertAI(seat, 7, setup_pairs=1)
+    assert expert.choose(R, view, seat, legal) in legal
+
+
+def test_an_eager_expert_plays_a_warrior_where_the_pirate_hurts_a_rival():
+    state = fresh()
+    state.rolled = False
+    state.phase = "roll"
+    h = next(h for h, n in enumerate(state.numbers) if n in (6, 8))
+    put_village(state, 1, B.HEX_CORNERS[h][0], level=2)
+    mine = next(c for c in range(B.NUM_CORNERS) if c not in B.HEX_CORNERS[state.pirate]
+                and c not in B.HEX_CORNERS[h])  # away from the Pirate: no reason to move it off
+    put_village(state, 0, mine)
+    state.devs[0][WARRIOR] = 1
+    legal = R.legal_actions(state, 0)
+    assert Action("play_warrior") in legal
+    view = R.view(state, 0)
+    assert ExpertAI(0, 1).choose(R, view, 0, legal) == Action("roll")  # as shipped: kept for the army
+    assert ExpertAI(0, 1, warrior_eager=4.0).choose(R, view, 0, legal) == Action("play_warrior")
