@@ -216,10 +216,46 @@ def duel(args: argparse.Namespace) -> int:
     return 0
 
 
+TALLY_KEYS = ("vp", "villages", "towns", "roads", "longest", "army", "vp_cards", "knights", "road_len")
+
+
+def points_by_outcome(records: list[dict]) -> dict:
+    """Where the points came from, averaged over our won and our lost games (records with tallies only):
+    our seat's, and in a loss also the winning bot's."""
+    out = {}
+    for label, want in (("won", True), ("lost", False)):
+        rs = [r for r in records if r.get("tallies") and r["win"] == want and r.get("winner_position") is not None]
+        if not rs:
+            continue
+
+        def mean(rows: list[dict]) -> dict:
+            return {k: round(sum(float(t[k]) for t in rows) / len(rows), 2) for k in TALLY_KEYS}
+
+        out[label] = {"games": len(rs), "ours": mean([r["tallies"][r["position"]] for r in rs])}
+        if not want:
+            out[label]["winner"] = mean([r["tallies"][r["winner_position"]] for r in rs])
+    return out
+
+
+def paired(records: list[dict], base: list[dict]) -> dict:
+    """Ours against a base run on the seeds both played (same seed, same seat, same first dice): wins of
+    each and the games only one of them won."""
+    a = {r["seed"]: r["win"] for r in records if not r.get("control")}
+    b = {r["seed"]: r["win"] for r in base if not r.get("control")}
+    common = sorted(set(a) & set(b))
+    return {"games": len(common), "wins": sum(a[s] for s in common), "base_wins": sum(b[s] for s in common),
+            "only_ours": sum(a[s] and not b[s] for s in common), "only_base": sum(b[s] and not a[s] for s in common)}
+
+
 def summary(args: argparse.Namespace) -> int:
     records, dropped = deduplicate(read_records(args.files))
     out = summarise(records)
     out["duplicates_dropped"] = dropped
+    points = points_by_outcome(records)
+    if points:
+        out["points"] = points
+    if args.against:
+        out["paired"] = paired(records, deduplicate(read_records(args.against))[0])
     out["versions"] = sorted({f"baraza {r.get('baraza_commit', 'unversioned')}, catanatron "
                               f"{r.get('catanatron_version', '?')} {r.get('catanatron_commit', '?')}"
                               for r in records})
@@ -251,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     dp.add_argument("--catan-commit", default=None, help="catanatron's commit (default: catanatron-commit.txt)")
     sm = sub.add_parser("summary", help="the duel summary of record files (merges split runs)")
     sm.add_argument("files", nargs="+")
+    sm.add_argument("--against", nargs="+", default=None,
+                    help="a base run's record files: compare on the seeds both played")
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0].startswith("--") and argv[0] != "--help":
         argv.insert(0, "speed")  # the old form (no subcommand) still times the engines

@@ -56,3 +56,26 @@ def test_old_records_without_versions_are_named_unversioned(tmp_path, capsys) ->
 def test_baraza_commit_names_this_tree() -> None:
     commit = load_tool().baraza_commit()
     assert commit == "unknown" or len(commit.split("+")[0]) == 40
+
+
+def _tally(vp: int, towns: int = 0, longest: bool = False) -> dict:
+    return {"vp": vp, "villages": 2, "towns": towns, "roads": 6, "longest": longest, "army": False,
+            "vp_cards": 0, "knights": 0, "road_len": 4}
+
+
+def test_summary_splits_points_by_outcome_and_pairs_runs_on_common_seeds(tmp_path, capsys) -> None:
+    tool = load_tool()
+    won = {**record(0, True), "winner_position": 0, "tallies": [_tally(10, 3)] + [_tally(5)] * 3}
+    lost = {**record(1, False), "winner_position": 2,
+            "tallies": [_tally(4), _tally(6), _tally(10, 2, True), _tally(5)]}
+    old = record(2, True)  # no tallies: counted in the wins, not in the points
+    ours = tmp_path / "ours.jsonl"
+    ours.write_text("".join(json.dumps(r) + "\n" for r in (won, lost, old)))
+    base = tmp_path / "base.jsonl"
+    base.write_text("".join(json.dumps(record(s, w)) + "\n" for s, w in ((0, False), (1, True), (7, True))))
+    assert tool.main(["summary", str(ours), "--against", str(base)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["points"]["won"] == {"games": 1, "ours": {**_tally(10, 3), "longest": 0.0}}
+    assert out["points"]["lost"]["ours"]["vp"] == 6.0  # seat 1 (position of seed 1)
+    assert out["points"]["lost"]["winner"]["longest"] == 1.0
+    assert out["paired"] == {"games": 2, "wins": 1, "base_wins": 1, "only_ours": 1, "only_base": 1}
