@@ -77,8 +77,12 @@ def _play_one(job: tuple) -> bool:
 
 def _play_record(job: tuple) -> dict:
     """One game as a record line (for --records); the job's last item is the code's commit."""
-    _, seed, g, opponent, budget, _, extra, value, model_path, commit = job
+    weights, seed, g, opponent, budget, _, extra, value, model_path, commit = job
+    shipped = load_weights()
+    changed = {f.name: getattr(weights, f.name) for f in dataclasses.fields(Weights)
+               if getattr(weights, f.name) != getattr(shipped, f.name)}
     return {"seed": seed + g, "position": g % 4, "value": value, "model": model_path or None,
+            "weights_changed": changed,
             "opponent": opponent, "budget": budget, "clock": "cpu", "rollouts": 0, **(extra or {}),
             "commit": commit, "win": _play_one(job)}
 

@@ -19,6 +19,9 @@ cards sampled (determinise.py), then:
   offerer confirms it, or accepts what raises its position's value by a clear margin (never from a seat
   two points from winning), otherwise it declines or counters one-for-one like the hard AI; so people
   are not flooded with offers.
+Settings measured and left off as shipped (docs/benchmarks-krownia.md, session 11: none stronger against
+AlphaBeta, the first weaker against hard): `lookahead` (first moves scored by the planned next turn,
+lookahead.py), `setup_pairs` (the first village chosen with the second, setup_plan.py), `warrior_eager`.
 """
 
 from __future__ import annotations

@@ -103,7 +103,8 @@ class NextTurn:
         """Average planned value of the next turn from each end of turn; samples stop at `deadline` (always
         after a whole sample, so every end is scored on the same dice) or after `most`."""
         totals = dict.fromkeys(ends, 0.0)
-        n_rolls = self.rules_seats(ends)
+        # rolls until the seat's next production: one per seat (the others' and then its own)
+        n_rolls = next(iter(ends.values())).num_seats if ends else 0
         self.samples_done = 0
         for _ in range(most):
             rolls = [_roll(self.rng) for _ in range(n_rolls)]
@@ -116,10 +117,3 @@ class NextTurn:
             if self.clock() > deadline:
                 break
         return {k: v / max(1, self.samples_done) for k, v in totals.items()}
-
-    @staticmethod
-    def rules_seats(ends: dict[Hashable, KrowniaState]) -> int:
-        """Rolls until the seat's next production: one per seat (the others' and then its own)."""
-        for end in ends.values():
-            return end.num_seats
-        return 0
