@@ -26,6 +26,7 @@ from catanatron.players.minimax import AlphaBetaPlayer  # noqa: E402
 from catanatron.players.value import ValueFunctionPlayer  # noqa: E402
 from catanatron.players.weighted_random import WeightedRandomPlayer  # noqa: E402
 from krownia_catan_adapter import BarazaSeat  # noqa: E402
+from krownia_vs_catanatron import expert_settings  # noqa: E402
 
 from baraza.game.core.agent import RandomAgent  # noqa: E402
 from baraza.game.krownia import make_agent  # noqa: E402
@@ -61,25 +62,6 @@ class TimedPlayer:
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
-
-
-def expert_settings(text: str) -> dict:
-    """`name=value,...` (numbers) as ExpertAI keyword arguments, e.g. "lookahead=4,samples=1"; names of
-    value weights (value.py's Weights, e.g. "dev_card=45") change those of the shipped weights."""
-    out: dict = {}
-    weights = {f.name for f in dataclasses.fields(Weights)}
-    changed = {}
-    for item in filter(None, text.split(",")):
-        name, _, value = item.partition("=")
-        name = name.strip()
-        number = float(value) if "." in value or name in weights else int(value)
-        if name in weights:
-            changed[name] = number
-        else:
-            out[name] = number
-    if changed:
-        out["weights"] = dataclasses.replace(load_weights(), **changed)
-    return out
 
 
 def our_player(kind: str, color, seed: int, clock: str = "wall", settings: str = ""):

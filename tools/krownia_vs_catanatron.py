@@ -32,7 +32,9 @@ shared, per CPU second of the process) for each and the ratios to catanatron.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gzip
+import inspect
 import json
 import math
 import random
@@ -44,6 +46,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from baraza.game.krownia import RULES  # noqa: E402
+from baraza.game.krownia.expert import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.value import Weights, load_weights  # noqa: E402
 from baraza.game.simulate import run_arena  # noqa: E402
 
 CATAN_CODE = """
@@ -113,6 +117,33 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def expert_settings(text: str) -> dict:
+    """`name=value,...` (numbers) as ExpertAI keyword arguments, e.g. "lookahead=4,samples=1"; names of
+    value weights (value.py's Weights, e.g. "dev_card=45") change those of the shipped weights."""
+    out: dict = {}
+    weights = {f.name for f in dataclasses.fields(Weights)}
+    changed = {}
+    known = set(inspect.signature(ExpertAI).parameters) - {"seat", "seed", "weights", "clock", "model"}
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        name = name.strip()
+        if name not in weights and name not in known:
+            raise ValueError(f"--expert-set: {name!r} is neither an expert setting nor a value weight")
+        try:
+            number: float | int | str = float(value) if "." in value or name in weights else int(value)
+        except ValueError:
+            if name in weights:
+                raise ValueError(f"--expert-set: {name} wants a number, not {value!r}") from None
+            number = value  # e.g. value=learned
+        if name in weights:
+            changed[name] = number
+        else:
+            out[name] = number
+    if changed:
+        out["weights"] = dataclasses.replace(load_weights(), **changed)
+    return out
+
+
 def summarise(records: list[dict]) -> dict:
     """The duel's JSON summary from per-game records (ours and control games)."""
     mine = [r for r in records if not r.get("control")]
@@ -180,6 +211,11 @@ def deduplicate(records: list[dict]) -> tuple[list[dict], int]:
 def duel(args: argparse.Namespace) -> int:
     if not args.catan_python:
         print("duel needs --catan-python (a venv with catanatron installed)", file=sys.stderr)
+        return 2
+    try:
+        expert_settings(args.expert_set)  # a misspelt setting stops here, not in every game
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
         return 2
     worker = str(Path(__file__).resolve().parent / "krownia_catan_duel.py")
     control = args.games if args.control_games is None else args.control_games

@@ -79,3 +79,25 @@ def test_summary_splits_points_by_outcome_and_pairs_runs_on_common_seeds(tmp_pat
     assert out["points"]["lost"]["ours"]["vp"] == 6.0  # seat 1 (position of seed 1)
     assert out["points"]["lost"]["winner"]["longest"] == 1.0
     assert out["paired"] == {"games": 2, "wins": 1, "base_wins": 1, "only_ours": 1, "only_base": 1}
+
+
+def test_expert_settings_split_agent_settings_from_value_weights() -> None:
+    tool = load_tool()
+    out = tool.expert_settings("lookahead=4,army_prospect=150,value=learned")
+    assert out["lookahead"] == 4 and out["value"] == "learned"
+    assert out["weights"].army_prospect == 150.0
+    assert out["weights"].dev_card == tool.load_weights().dev_card  # the others stay the shipped ones
+    assert tool.expert_settings("") == {}
+    for bad in ("no_such=1", "dev_card=many"):
+        try:
+            tool.expert_settings(bad)
+        except ValueError as exc:
+            assert "--expert-set" in str(exc)
+        else:
+            raise AssertionError(bad)
+
+
+def test_duel_refuses_a_misspelt_setting_before_playing(capsys) -> None:
+    tool = load_tool()
+    assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--expert-set", "lookahed=4"]) == 2
+    assert "lookahed" in capsys.readouterr().err
