@@ -101,3 +101,28 @@ def test_duel_refuses_a_misspelt_setting_before_playing(capsys) -> None:
     tool = load_tool()
     assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--expert-set", "lookahed=4"]) == 2
     assert "lookahed" in capsys.readouterr().err
+
+
+def test_duel_runs_its_games_on_a_fixed_hash_seed_and_records_it(tmp_path, monkeypatch) -> None:
+    """catanatron's bots break ties by the order of string sets: the games' process gets PYTHONHASHSEED, so a
+    seed replays the same game, and each record says which hash seed it ran on."""
+    tool = load_tool()
+    seen = {}
+
+    class FakeWorker:
+        def __init__(self, cmd, stdout, text, cwd, env) -> None:
+            seen["env"] = env
+            rec = record(1000, True)
+            rec["game"] = 0
+            self.stdout = iter([json.dumps(rec) + "\n"])
+
+        def wait(self) -> int:
+            return 0
+
+    monkeypatch.setattr(tool, "baraza_commit", lambda: "abc")
+    monkeypatch.setattr(tool.subprocess, "Popen", FakeWorker)
+    out = tmp_path / "r.jsonl"
+    assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--games", "1", "--control-games", "0",
+                      "--catan-commit", "41ba0db5", "--hash-seed", "7", "--records", str(out), "--json"]) == 0
+    assert seen["env"]["PYTHONHASHSEED"] == "7"
+    assert json.loads(out.read_text())["hash_seed"] == 7
