@@ -104,6 +104,17 @@ def tallies(player_state: dict, p: int) -> dict:
             "road_len": get("LONGEST_ROAD_LENGTH")}
 
 
+def setup_income(game, color) -> list[float]:
+    """What the colour's setup villages bring per roll, per resource (wood, brick, sheep, wheat, ore: the sum
+    of the dice chances of their tiles), to see which setups the losses have in common."""
+    income = dict.fromkeys(("WOOD", "BRICK", "SHEEP", "WHEAT", "ORE"), 0.0)
+    for node, (owner, _kind) in game.state.board.buildings.items():
+        if owner == color:
+            for resource, chance in game.state.board.map.node_production[node].items():
+                income[resource] += chance
+    return [round(v, 4) for v in income.values()]
+
+
 def catanatron_version() -> str:
     try:
         return metadata.version("catanatron")
@@ -123,7 +134,11 @@ def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wal
     if isinstance(ours_player, BarazaSeat):
         ours_player.agent_seat = position
     error = None
+    setup = None
     try:
+        while game.state.is_initial_build_phase and game.winning_color() is None:
+            game.play_tick()
+        setup = [setup_income(game, c) for c in game.state.colors]
         game.play()
     except Exception as exc:  # a harness or agent failure is counted, not hidden
         error = f"{type(exc).__name__}: {exc}"
@@ -134,6 +149,7 @@ def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wal
         else game.state.colors.index(winner), "turns": game.state.num_turns, "error": error,
         "vp": game.state.player_state[f"P{position}_ACTUAL_VICTORY_POINTS"],
         "tallies": [tallies(game.state.player_state, p) for p in range(len(game.state.colors))],
+        "setup": setup,
         "times_ms": [round(t * 1000, 3) for t in ours_player.times],
         "clock": clock if ours == "ai:expert" else None, "ours_settings": settings_of(ours_player),
         "theirs_settings": bot_settings, "catanatron_version": catanatron_version(),

@@ -278,6 +278,25 @@ def points_by_outcome(records: list[dict]) -> dict:
     return out
 
 
+def setup_by_outcome(records: list[dict]) -> dict:
+    """Our games (records with the setup's income) by how many of the five resources our setup villages touch:
+    games, wins, and our mean cards per roll; and the same mean for the other seats."""
+    rs = [r for r in records if r.get("setup") and not r.get("control")]
+    out: dict = {}
+    for r in rs:
+        ours = r["setup"][r["position"]]
+        row = out.setdefault(str(sum(1 for v in ours if v > 0)), {"games": 0, "wins": 0, "income": 0.0})
+        row["games"] += 1
+        row["wins"] += bool(r["win"])
+        row["income"] += sum(ours)
+    for row in out.values():
+        row["income"] = round(row["income"] / row["games"], 3)
+    if rs:
+        others = [sum(s) for r in rs for i, s in enumerate(r["setup"]) if i != r["position"]]
+        out["others_income"] = round(sum(others) / len(others), 3)
+    return out
+
+
 def paired(records: list[dict], base: list[dict]) -> dict:
     """Ours against a base run on the seeds both played (same seed, same seat, same first dice): wins of
     each and the games only one of them won."""
@@ -295,6 +314,9 @@ def summary(args: argparse.Namespace) -> int:
     points = points_by_outcome(records)
     if points:
         out["points"] = points
+    setup = setup_by_outcome(records)
+    if setup:
+        out["setup_resources"] = setup
     if args.against:
         out["paired"] = paired(records, deduplicate(read_records(args.against))[0])
     out["versions"] = sorted({f"baraza {r.get('baraza_commit', 'unversioned')}, catanatron "

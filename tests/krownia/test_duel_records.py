@@ -126,3 +126,21 @@ def test_duel_runs_its_games_on_a_fixed_hash_seed_and_records_it(tmp_path, monke
                       "--catan-commit", "41ba0db5", "--hash-seed", "7", "--records", str(out), "--json"]) == 0
     assert seen["env"]["PYTHONHASHSEED"] == "7"
     assert json.loads(out.read_text())["hash_seed"] == 7
+
+
+def test_summary_counts_games_by_the_resources_our_setup_touches(tmp_path, capsys) -> None:
+    tool = load_tool()
+    rows = []
+    for seed, win, ours in ((1000, True, [0.1, 0.1, 0.1, 0.1, 0.1]), (1001, False, [0.2, 0.0, 0.1, 0.1, 0.1]),
+                            (1002, False, [0.3, 0.0, 0.0, 0.1, 0.1])):
+        rec = record(seed, win)
+        rec["setup"] = [[0.1] * 5 for _ in range(4)]
+        rec["setup"][rec["position"]] = ours
+        rows.append(json.dumps(rec))
+    path = tmp_path / "s.jsonl"
+    path.write_text("\n".join(rows) + "\n")
+    assert tool.main(["summary", str(path)]) == 0
+    setup = json.loads(capsys.readouterr().out)["setup_resources"]
+    assert setup["5"] == {"games": 1, "wins": 1, "income": 0.5}
+    assert setup["4"]["games"] == 1 and setup["4"]["wins"] == 0
+    assert setup["3"]["games"] == 1 and setup["others_income"] == 0.5
