@@ -152,10 +152,11 @@ def summarise(records: list[dict]) -> dict:
 
     def block(rs: list[dict]) -> dict:
         wins = sum(1 for r in rs if r["win"])
-        times = [t for r in rs for t in r["times_ms"]]
+        # records kept without their decision times (wall-clock readings under load) give no time figures
+        times = [t for r in rs for t in r.get("times_ms", ())]
         return {"games": len(rs), "wins": wins, "win_rate": round(wins / len(rs), 4) if rs else 0.0,
-                "ci95": wilson(wins, len(rs)), "median_decision_ms": round(percentile(times, 0.5), 2),
-                "p99_decision_ms": round(percentile(times, 0.99), 2),
+                "ci95": wilson(wins, len(rs)), "median_decision_ms": round(percentile(times, 0.5), 2) if times else None,
+                "p99_decision_ms": round(percentile(times, 0.99), 2) if times else None,
                 "errors": sum(1 for r in rs if r["error"]),
                 "wins_by_position": [sum(1 for r in rs if r["win"] and r["position"] == p) for p in range(4)]}
 
@@ -303,8 +304,22 @@ def paired(records: list[dict], base: list[dict]) -> dict:
     a = {r["seed"]: r["win"] for r in records if not r.get("control")}
     b = {r["seed"]: r["win"] for r in base if not r.get("control")}
     common = sorted(set(a) & set(b))
+    only_ours = sum(a[s] and not b[s] for s in common)
+    only_base = sum(b[s] and not a[s] for s in common)
     return {"games": len(common), "wins": sum(a[s] for s in common), "base_wins": sum(b[s] for s in common),
-            "only_ours": sum(a[s] and not b[s] for s in common), "only_base": sum(b[s] and not a[s] for s in common)}
+            "only_ours": only_ours, "only_base": only_base, "sign_p": sign_test(only_ours, only_base)}
+
+
+def sign_test(x: int, y: int) -> float:
+    """Two-sided exact sign test: the chance of a split of the x + y games only one side won at least this
+    uneven if each such game were a coin toss. The games both won or both lost say nothing about which is
+    stronger, so this is the paired comparison's p-value."""
+    n = x + y
+    if n == 0:
+        return 1.0
+    k = min(x, y)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    return round(min(1.0, 2 * tail), 4)
 
 
 def summary(args: argparse.Namespace) -> int:

@@ -78,7 +78,18 @@ def test_summary_splits_points_by_outcome_and_pairs_runs_on_common_seeds(tmp_pat
     assert out["points"]["won"] == {"games": 1, "ours": {**_tally(10, 3), "longest": 0.0}}
     assert out["points"]["lost"]["ours"]["vp"] == 6.0  # seat 1 (position of seed 1)
     assert out["points"]["lost"]["winner"]["longest"] == 1.0
-    assert out["paired"] == {"games": 2, "wins": 1, "base_wins": 1, "only_ours": 1, "only_base": 1}
+    assert out["paired"] == {"games": 2, "wins": 1, "base_wins": 1, "only_ours": 1, "only_base": 1,
+                             "sign_p": 1.0}
+
+
+def test_sign_test_is_the_exact_two_sided_binomial_tail() -> None:
+    tool = load_tool()
+    assert tool.sign_test(0, 0) == 1.0
+    assert tool.sign_test(5, 5) == 1.0
+    assert tool.sign_test(0, 5) == 0.0625  # 2 * (1/2)^5
+    assert tool.sign_test(51, 76) == tool.sign_test(76, 51)
+    assert 0.02 < tool.sign_test(51, 76) < 0.04  # the look-ahead's split against VF: weaker, p about 0.03
+    assert tool.sign_test(37, 29) > 0.3  # a split like this one is noise
 
 
 def test_expert_settings_split_agent_settings_from_value_weights() -> None:
@@ -144,3 +155,29 @@ def test_summary_counts_games_by_the_resources_our_setup_touches(tmp_path, capsy
     assert setup["5"] == {"games": 1, "wins": 1, "income": 0.5}
     assert setup["4"]["games"] == 1 and setup["4"]["wins"] == 0
     assert setup["3"]["games"] == 1 and setup["others_income"] == 0.5
+
+
+def test_summary_counts_records_kept_without_their_decision_times(tmp_path, capsys) -> None:
+    tool = load_tool()
+    rows = [record(0, True), record(1, False)]
+    for r in rows:
+        r.pop("times_ms", None)
+    path = tmp_path / "slim.jsonl.gz"
+    with gzip.open(path, "wt") as f:
+        f.write("".join(json.dumps(r) + "\n" for r in rows))
+    assert tool.main(["summary", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["games"], out["wins"]) == (2, 1)
+    assert out["median_decision_ms"] is None and out["p99_decision_ms"] is None
+
+
+def test_play_out_width_and_margin_are_expert_settings_defaulting_to_the_shipped_ones() -> None:
+    tool = load_tool()
+    from baraza.game.krownia.expert import agent
+
+    out = tool.expert_settings("rollouts=12,roll_width=4,roll_margin=100.0")
+    assert out == {"rollouts": 12, "roll_width": 4, "roll_margin": 100.0}
+    shipped = agent.ExpertAI(0, 1)
+    assert (shipped.roll_width, shipped.roll_margin) == (agent.ROLL_WIDTH, agent.ROLL_MARGIN)
+    wide = agent.ExpertAI(0, 1, **out)
+    assert (wide.rollouts, wide.roll_width, wide.roll_margin) == (12, 4, 100.0)

@@ -79,7 +79,8 @@ class ExpertAI(Agent):
                  samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
                  value: str = "hand", model: LinearModel | None = None, lookahead: int = 0,
                  look_mix: float = 0.0, setup_pairs: int = 0,
-                 warrior_eager: float = 0.0) -> None:
+                 warrior_eager: float = 0.0, roll_width: int = ROLL_WIDTH,
+                 roll_margin: float = ROLL_MARGIN) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -93,6 +94,8 @@ class ExpertAI(Agent):
         self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
         # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
         self.rollouts = rollouts
+        self.roll_width = roll_width  # ... comparing at most this many of the planner's best first moves
+        self.roll_margin = roll_margin  # ... and only those this close to the best
         # first moves weighed by the look past the end of the turn (0: the planner's choice stands)
         self.lookahead = lookahead
         self.look_mix = look_mix
@@ -211,7 +214,7 @@ class ExpertAI(Agent):
                 best = self._look_ahead(state, seat, close, planner, deadline)
         elif self.rollouts and view.phase == MAIN:
             ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
-            close = [a for v, a in ranked[:ROLL_WIDTH] if best_value - v <= ROLL_MARGIN]
+            close = [a for v, a in ranked[:self.roll_width] if best_value - v <= self.roll_margin]
             if len(close) > 1:
                 best = self._play_out(view, seat, close, planner, deadline + self.budget)
         if best is not None:
