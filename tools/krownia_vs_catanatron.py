@@ -46,6 +46,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from baraza.game.core.stats import sign_test  # noqa: E402
 from baraza.game.krownia import RULES  # noqa: E402
 from baraza.game.krownia.expert import ExpertAI  # noqa: E402
 from baraza.game.krownia.expert.value import Weights, load_weights  # noqa: E402
@@ -307,19 +308,7 @@ def paired(records: list[dict], base: list[dict]) -> dict:
     only_ours = sum(a[s] and not b[s] for s in common)
     only_base = sum(b[s] and not a[s] for s in common)
     return {"games": len(common), "wins": sum(a[s] for s in common), "base_wins": sum(b[s] for s in common),
-            "only_ours": only_ours, "only_base": only_base, "sign_p": sign_test(only_ours, only_base)}
-
-
-def sign_test(x: int, y: int) -> float:
-    """Two-sided exact sign test: the chance of a split of the x + y games only one side won at least this
-    uneven if each such game were a coin toss. The games both won or both lost say nothing about which is
-    stronger, so this is the paired comparison's p-value."""
-    n = x + y
-    if n == 0:
-        return 1.0
-    k = min(x, y)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
-    return round(min(1.0, 2 * tail), 4)
+            "only_ours": only_ours, "only_base": only_base, "sign_p": round(sign_test(only_ours, only_base), 4)}
 
 
 def summary(args: argparse.Namespace) -> int:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from baraza.game.core.stats import wilson
+from baraza.game.core.stats import sign_test, wilson
 
 
 def test_wilson_matches_the_textbook_and_stays_in_bounds():
@@ -13,6 +13,12 @@ def test_wilson_matches_the_textbook_and_stays_in_bounds():
     assert 0.72 < low < 0.73 and high == 1.0
     low, high = wilson(0, 10)
     assert low == 0.0 and 0.27 < high < 0.28
+
+
+def test_sign_test_is_the_exact_two_sided_binomial_tail():
+    assert sign_test(0, 0) == 1.0 and sign_test(3, 3) == 1.0
+    assert sign_test(0, 5) == pytest.approx(2 / 32)
+    assert sign_test(1, 9) == sign_test(9, 1) == pytest.approx(2 * 11 / 1024)
 
 
 def _double(job: int) -> dict:
