@@ -1,18 +1,26 @@
 """The expert's optional parts, off as shipped and measured in docs/benchmarks-krownia.md: the Largest Army
-and Longest Road prospects of the value, the first setup village chosen with its second, eager Warriors."""
+and Longest Road prospects of the value, the first setup village chosen with its second, eager Warriors, the
+spots further out and the rivals' points and spots (session 14)."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from krownia_helpers import fresh, put_village
+from krownia_helpers import fresh, path, put_road, put_village
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.expert import ExpertAI
 from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.setup_plan import best_first_village, picks_between
-from baraza.game.krownia.expert.value import Evaluator, army_chance, load_weights, road_chance
+from baraza.game.krownia.expert.value import (
+    Evaluator,
+    army_chance,
+    far_spot,
+    load_weights,
+    road_chance,
+    visible_vp,
+)
 from baraza.game.krownia.rules import WARRIOR, KrowniaRules
 
 R = KrowniaRules()
@@ -84,3 +92,38 @@ def test_an_eager_expert_plays_a_warrior_where_the_pirate_hurts_a_rival():
     view = R.view(state, 0)
     assert ExpertAI(0, 1).choose(R, view, 0, legal) == Action("roll")  # as shipped: kept for the army
     assert ExpertAI(0, 1, warrior_eager=4.0).choose(R, view, 0, legal) == Action("play_warrior")
+
+
+def test_far_spot_counts_spots_two_roads_out_and_stops_at_others_buildings_and_roads():
+    state = fresh()
+    put_village(state, 0, 10)
+    ev = Evaluator(state, 0, 0, load_weights())
+    assert far_spot(state, 0, ev.corner_worth) > 0
+    boxed = R.clone(state)
+    for _e, n in B.CORNER_LINKS[10]:
+        put_village(boxed, 1, n)  # no passing another seat's building
+    assert far_spot(boxed, 0, ev.corner_worth) == 0
+    walled = R.clone(state)
+    for e, _ in B.CORNER_LINKS[10]:
+        put_road(walled, 1, e)  # nor another seat's road
+    assert far_spot(walled, 0, ev.corner_worth) == 0
+
+
+def test_rival_terms_are_off_as_shipped_and_count_the_strongest_rivals_visible_points():
+    state = fresh()
+    put_village(state, 0, 10)
+    put_village(state, 1, 30)
+    shipped = load_weights()
+    assert shipped.spot_far == shipped.rival_vp == shipped.rival_spot == 0
+    assert Evaluator(state, 0, 0, shipped).rival_terms(state) == 0
+    state.longest_holder = 1
+    assert visible_vp(state, 1) == 3
+    rival = dataclasses.replace(shipped, rival_vp=50.0)
+    held = Evaluator(state, 0, 0, rival).value(state)
+    state.longest_holder = 0  # taking it from the rival counts twice: its two points and ours
+    assert Evaluator(state, 0, 0, rival).value(state) - held == 2 * shipped.vp + 2 * 50.0
+    spot = dataclasses.replace(shipped, rival_spot=1.0)
+    assert Evaluator(state, 0, 0, spot).rival_terms(state) == 0  # no road, no spot in its reach yet
+    for e in path(30, 2):
+        put_road(state, 1, e)
+    assert Evaluator(state, 0, 0, spot).rival_terms(state) > 0  # two roads out: a free spot to block

@@ -67,6 +67,9 @@ class Weights:
     road_length: float = 2.0
     army_prospect: float = 0.0  # Largest Army within reach: full when its Warriors in hand would take it
     road_prospect: float = 0.0  # Longest Road within reach: halved per road short of taking it
+    spot_far: float = 0.0  # the best spot two roads away (three: half), so a boxed-in seat still heads out
+    rival_vp: float = 0.0  # minus this per visible point of the strongest rival (taking its Longest Road...)
+    rival_spot: float = 0.0  # minus this times the best spot any rival's roads reach now (blocking it)
 
     def res(self) -> tuple[float, float, float, float, float]:
         return (self.res_wood, self.res_brick, self.res_sheep, self.res_wheat, self.res_ore)
@@ -189,7 +192,15 @@ class Evaluator:
                 total += w.spot_now * max(worth[c] for c in now) + w.spot_count * min(len(now), 3)
             if nxt:
                 total += w.spot_next * max(worth[c] for c in nxt)
-        total += self.hand_value(state, state.hands[seat], len(now), len(nxt))
+        far = 0
+        if villages_left > 0 and w.spot_far:
+            best = far_spot(state, seat, self.corner_worth)
+            if best:
+                total += w.spot_far * best
+                far = 1
+        if w.rival_vp or w.rival_spot:
+            total -= self.rival_terms(state)
+        total += self.hand_value(state, state.hands[seat], len(now), len(nxt) or far)
         devs = state.devs[seat]
         total += w.dev_card * (sum(devs) - min(devs[VPCARD], self.known_vp))
         total += w.warrior_played * state.warriors[seat]
@@ -200,6 +211,64 @@ class Evaluator:
         if state.road_owner.count(seat) < MAX_ROADS:
             total += w.road_length * state.road_len[seat]
         return total
+
+
+    def rival_terms(self, state: KrowniaState) -> float:
+        """What the rivals have that this seat's moves can take away: the strongest rival's visible points
+        (Longest Road or Largest Army changing hands) and the best spot a rival's roads reach now."""
+        w, seat = self.w, self.seat
+        out = 0.0
+        if w.rival_vp:
+            out += w.rival_vp * max(visible_vp(state, s) for s in range(state.num_seats) if s != seat)
+        if w.rival_spot:
+            worth = self.corner_worth
+            best = 0.0
+            for s in range(state.num_seats):
+                if s != seat:
+                    now, _ = reachable_spots(state, s)
+                    if now:
+                        best = max(best, max(worth[c] for c in now))
+            out += w.rival_spot * best
+        return out
+
+
+def visible_vp(state: KrowniaState, seat: int) -> int:
+    """A seat's points the whole table sees: buildings, Longest Road, Largest Army."""
+    return state.vp_build[seat] + 2 * (state.longest_holder == seat) + 2 * (state.army_holder == seat)
+
+
+def far_spot(state: KrowniaState, seat: int, worth: list[float]) -> float:
+    """The worth of the best free village spot two roads beyond the seat's network, or three at half (0 if
+    none): roads may run only along free edges and not through another seat's building."""
+    co, ro = state.corner_owner, state.road_owner
+    network = set()
+    for e in range(B.NUM_EDGES):
+        if ro[e] == seat:
+            for c in B.EDGE_CORNERS[e]:
+                if co[c] < 0 or co[c] == seat:
+                    network.add(c)
+    for c in range(B.NUM_CORNERS):
+        if co[c] == seat:
+            network.add(c)
+    seen = set(network)
+    frontier = list(network)
+    best = 0.0
+    for d in (1, 2, 3):
+        nxt = []
+        for c in frontier:
+            if d > 1 and co[c] >= 0 and co[c] != seat:
+                continue  # a road cannot pass another seat's building
+            for e, c2 in B.CORNER_LINKS[c]:
+                if ro[e] < 0 and c2 not in seen:
+                    seen.add(c2)
+                    nxt.append(c2)
+        if d >= 2:
+            scale = 1.0 if d == 2 else 0.5
+            for c in nxt:
+                if _spot_ok(co, c):
+                    best = max(best, scale * worth[c])
+        frontier = nxt
+    return best
 
 
 def road_chance(state: KrowniaState, seat: int) -> float:
