@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from krownia_helpers import fresh, path, put_road, put_village
+from krownia_helpers import fresh, path, path_corners, put_road, put_village
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
@@ -127,3 +127,18 @@ def test_rival_terms_are_off_as_shipped_and_count_the_strongest_rivals_visible_p
     for e in path(30, 2):
         put_road(state, 1, e)
     assert Evaluator(state, 0, 0, spot).rival_terms(state) > 0  # two roads out: a free spot to block
+
+
+def test_planner_breadth_and_depth_are_settings_and_a_one_step_planner_still_builds():
+    state = fresh()
+    put_village(state, 0, 10)
+    for e in path(10, 2):
+        put_road(state, 0, e)
+    state.hands[0] = [1, 1, 1, 1, 0]  # a village's cards: the spot two roads out is on the network
+    state.phase, state.current = "main", 0
+    legal = R.legal_actions(state, 0)
+    assert Action("build_village", (path_corners(10, path(10, 2))[-1],)) in legal
+    for width, depth in ((1, 1), (4, 5)):
+        agent = ExpertAI(0, 1, budget=10.0, plan_width=width, plan_depth=depth)
+        assert (agent.plan_width, agent.plan_depth) == (width, depth)
+        assert agent.choose(R, R.view(state, 0), 0, legal).kind == "build_village"

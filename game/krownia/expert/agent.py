@@ -67,6 +67,8 @@ ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a po
 LOOK_MARGIN = 60.0  # the look past the turn weighs first moves this close to the planner's best
 ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
 ASK_MOST = 3  # an offer asks for at most this many cards (for one)
+PLAN_WIDTH = 4  # the turn planner's breadth and depth (planner.py's defaults)
+PLAN_DEPTH = 5
 
 
 class ExpertAI(Agent):
@@ -80,7 +82,8 @@ class ExpertAI(Agent):
                  value: str = "hand", model: LinearModel | None = None, lookahead: int = 0,
                  look_mix: float = 0.0, setup_pairs: int = 0,
                  warrior_eager: float = 0.0, roll_width: int = ROLL_WIDTH,
-                 roll_margin: float = ROLL_MARGIN) -> None:
+                 roll_margin: float = ROLL_MARGIN, plan_width: int = PLAN_WIDTH,
+                 plan_depth: int = PLAN_DEPTH) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -101,6 +104,8 @@ class ExpertAI(Agent):
         self.look_mix = look_mix
         self.warrior_eager = warrior_eager  # > 0: play a Warrior whenever the Pirate can hurt that much
         self.setup_pairs = setup_pairs  # the first village chosen with the second in mind (setup_plan.py)
+        self.plan_width = plan_width  # the turn planner searches this many moves at each step ...
+        self.plan_depth = plan_depth  # ... this many steps deep
         self.model = (model or load_model()) if value == "learned" else None
 
     def use_cpu_clock(self) -> None:
@@ -197,7 +202,8 @@ class ExpertAI(Agent):
             if i and self.clock() > deadline:
                 break
             state = determinise(view, self.rng)
-            planner = Planner(self.rules, self._evaluator(state, view, seat), clock=self.clock)
+            planner = Planner(self.rules, self._evaluator(state, view, seat), width=self.plan_width,
+                              depth=self.plan_depth, clock=self.clock)
             ranked = planner.rank(state, deadline)
             runs += 1
             for a, v in ranked.items():
