@@ -142,3 +142,18 @@ def test_planner_breadth_and_depth_are_settings_and_a_one_step_planner_still_bui
         agent = ExpertAI(0, 1, budget=10.0, plan_width=width, plan_depth=depth)
         assert (agent.plan_width, agent.plan_depth) == (width, depth)
         assert agent.choose(R, R.view(state, 0), 0, legal).kind == "build_village"
+
+
+def test_synergy_is_off_as_shipped_and_values_production_that_completes_a_build():
+    state = fresh()
+    assert load_weights().synergy == 0
+    weights = dataclasses.replace(load_weights(), synergy=10.0)
+    ev = Evaluator(state, 0, 0, weights)
+    assert ev.value(state) == Evaluator(state, 0, 0, load_weights()).value(state)  # nothing produced yet
+    wheat_ore = next(c for c in range(B.NUM_CORNERS)
+                     if {ev.hex_res[h] for h in B.CORNER_HEXES[c]} >= {3, 4})  # a spot on wheat and ore
+    put_village(state, 0, wheat_ore)
+    gain = ev.value(state) - Evaluator(state, 0, 0, load_weights()).value(state)
+    prod = ev.production(state, 0)
+    assert gain == 10.0 * (min(prod[3] / 2, prod[4] / 3) + min(prod[:4]))
+    assert gain > 0

@@ -70,6 +70,7 @@ class Weights:
     spot_far: float = 0.0  # the best spot two roads away (three: half), so a boxed-in seat still heads out
     rival_vp: float = 0.0  # minus this per visible point of the strongest rival (taking its Longest Road...)
     rival_spot: float = 0.0  # minus this times the best spot any rival's roads reach now (blocking it)
+    synergy: float = 0.0  # per pip of the scarcest input of a town and of a village: production that builds
 
     def res(self) -> tuple[float, float, float, float, float]:
         return (self.res_wood, self.res_brick, self.res_sheep, self.res_wheat, self.res_ore)
@@ -177,6 +178,8 @@ class Evaluator:
         res_w = w.res()
         total = w.vp * vp + w.pip * sum(p * rw for p, rw in zip(prod, res_w, strict=True))
         total += w.variety * sum(1 for p in prod if p > 0)
+        if w.synergy:
+            total += w.synergy * (min(prod[3] / 2, prod[4] / 3) + min(prod[0], prod[1], prod[2], prod[3]))
         rates = state.port_rate[seat]
         for r in range(5):
             if rates[r] == 2:
