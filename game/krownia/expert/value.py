@@ -9,7 +9,9 @@ A weighted sum of features, in "points" where one victory point is worth 100:
   for every card above the discard limit (a 7 would cost half of them);
 - development cards held, Warriors played, and the length of the longest road.
 The weights live in `Weights` so tools/krownia_expert_tune.py can tune them by self-play and the shipped
-ones can be loaded from assets/data/krownia/expert_weights.json.
+ones can be loaded from assets/data/krownia/expert_weights.json. Some weights switch on terms that are off
+as shipped (0) because measurement found them no stronger (docs/benchmarks-krownia.md, sessions 11 and 14):
+the Largest Army and Longest Road prospects, spots further out, the rivals' points and spots, synergy.
 """
 
 from __future__ import annotations
