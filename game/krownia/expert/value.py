@@ -217,7 +217,6 @@ class Evaluator:
             total += w.road_length * state.road_len[seat]
         return total
 
-
     def rival_terms(self, state: KrowniaState) -> float:
         """What the rivals have that this seat's moves can take away: the strongest rival's visible points
         (Longest Road or Largest Army changing hands) and the best spot a rival's roads reach now."""
