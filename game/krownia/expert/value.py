@@ -245,15 +245,7 @@ def far_spot(state: KrowniaState, seat: int, worth: list[float]) -> float:
     """The worth of the best free village spot two roads beyond the seat's network, or three at half (0 if
     none): roads may run only along free edges and not through another seat's building."""
     co, ro = state.corner_owner, state.road_owner
-    network = set()
-    for e in range(B.NUM_EDGES):
-        if ro[e] == seat:
-            for c in B.EDGE_CORNERS[e]:
-                if co[c] < 0 or co[c] == seat:
-                    network.add(c)
-    for c in range(B.NUM_CORNERS):
-        if co[c] == seat:
-            network.add(c)
+    network = road_network(state, seat) | {c for c in range(B.NUM_CORNERS) if co[c] == seat}
     seen = set(network)
     frontier = list(network)
     best = 0.0
@@ -306,14 +298,7 @@ def reachable_spots(state: KrowniaState, seat: int) -> tuple[list[int], list[int
     """Free village spots the seat's roads reach now, and those one more road away (also a feature of
     the learned value, features.py)."""
     co, ro = state.corner_owner, state.road_owner
-    network = set()
-    for e in range(B.NUM_EDGES):
-        if ro[e] == seat:
-            a, b = B.EDGE_CORNERS[e]
-            if co[a] < 0 or co[a] == seat:
-                network.add(a)
-            if co[b] < 0 or co[b] == seat:
-                network.add(b)
+    network = road_network(state, seat)
     now = [c for c in network if _spot_ok(co, c)]
     nxt = set()
     for c in network:
@@ -321,3 +306,15 @@ def reachable_spots(state: KrowniaState, seat: int) -> tuple[list[int], list[int
             if ro[e] < 0 and c2 not in network and _spot_ok(co, c2):
                 nxt.add(c2)
     return now, list(nxt)
+
+
+def road_network(state: KrowniaState, seat: int) -> set[int]:
+    """The corners the seat's roads touch, less those another seat has built on (a road cannot pass them)."""
+    co, ro = state.corner_owner, state.road_owner
+    network = set()
+    for e in range(B.NUM_EDGES):
+        if ro[e] == seat:
+            for c in B.EDGE_CORNERS[e]:
+                if co[c] < 0 or co[c] == seat:
+                    network.add(c)
+    return network
