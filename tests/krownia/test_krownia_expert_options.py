@@ -1,6 +1,6 @@
 """The expert's optional parts, off as shipped and measured in docs/benchmarks-krownia.md: the Largest Army
 and Longest Road prospects of the value, the first setup village chosen with its second, eager Warriors, the
-spots further out and the rivals' points and spots (session 14)."""
+spots further out, the rivals' points and spots, synergy, and the planner's breadth and depth (session 14)."""
 
 from __future__ import annotations
 

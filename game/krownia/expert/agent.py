@@ -5,7 +5,7 @@ cards sampled (determinise.py), then:
 - setup: scores each village spot and road by the value of the position after placing it;
 - main phase and card effects: plans the rest of the turn (planner.py) on each sample and plays the
   first move of the best plan on average, within a time budget; with `rollouts` set (off as shipped:
-  not yet measured to help, see docs/benchmarks-krownia.md) moves the planner rates about equal are
+  measured no stronger, see docs/benchmarks-krownia.md) moves the planner rates about equal are
   settled by play-outs of the round;
 - discards: drops the card whose loss costs the least value;
 - the Pirate: hurts the seat most likely to win (its visible points and production on the hex);
@@ -22,7 +22,7 @@ cards sampled (determinise.py), then:
 Settings measured and left off as shipped (docs/benchmarks-krownia.md, session 11: none stronger against
 AlphaBeta, the first weaker against hard): `lookahead` (first moves scored by the planned next turn,
 lookahead.py), `setup_pairs` (the first village chosen with the second, setup_plan.py), `warrior_eager`;
-`rollouts` (sessions 12 and 14: a few games in 400 better, not shown). `plan_width` and `plan_depth` set
+`rollouts` (sessions 12 and 14: no stronger once repeated on new seeds). `plan_width` and `plan_depth` set
 the planner's search (session 14: a smaller search is clearly weaker, a larger one no stronger).
 """
 
@@ -42,7 +42,7 @@ from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, load_model
 from baraza.game.krownia.expert.lookahead import NextTurn
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
-from baraza.game.krownia.expert.planner import Planner
+from baraza.game.krownia.expert.planner import DEPTH, WIDTH, Planner
 from baraza.game.krownia.expert.setup_plan import best_first_village
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
@@ -69,8 +69,6 @@ ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a po
 LOOK_MARGIN = 60.0  # the look past the turn weighs first moves this close to the planner's best
 ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
 ASK_MOST = 3  # an offer asks for at most this many cards (for one)
-PLAN_WIDTH = 4  # the turn planner's breadth and depth (planner.py's defaults)
-PLAN_DEPTH = 5
 
 
 class ExpertAI(Agent):
@@ -84,8 +82,8 @@ class ExpertAI(Agent):
                  value: str = "hand", model: LinearModel | None = None, lookahead: int = 0,
                  look_mix: float = 0.0, setup_pairs: int = 0,
                  warrior_eager: float = 0.0, roll_width: int = ROLL_WIDTH,
-                 roll_margin: float = ROLL_MARGIN, plan_width: int = PLAN_WIDTH,
-                 plan_depth: int = PLAN_DEPTH) -> None:
+                 roll_margin: float = ROLL_MARGIN, plan_width: int = WIDTH,
+                 plan_depth: int = DEPTH) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)

@@ -31,13 +31,15 @@ from baraza.game.krownia.rules import (
 SEARCHED_KINDS = frozenset(("build_town", "build_village", "build_road", "bank_trade", "buy_dev", "play_monopoly",
                             "play_year_of_plenty", "play_road_building", "take_resource", "skip_free_road"))
 STOP_AFTER = frozenset(("buy_dev",))
+WIDTH = 4  # moves searched further at each step (the expert's plan_width as shipped)
+DEPTH = 5  # steps searched (its plan_depth)
 _GOALS = (COST_TOWN, COST_VILLAGE, COST_ROAD, COST_DEV)
 
 
 class Planner:
     """Searches one seat's turn. `deadline` is a perf_counter time after which it answers at once."""
 
-    def __init__(self, rules: KrowniaRules, evaluator: Evaluator, width: int = 4, depth: int = 5,
+    def __init__(self, rules: KrowniaRules, evaluator: Evaluator, width: int = WIDTH, depth: int = DEPTH,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.rules = rules
         self.ev = evaluator
