@@ -22,16 +22,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from catanatron import Color, Game, RandomPlayer  # noqa: E402
+from catanatron.game import TURNS_LIMIT  # noqa: E402
 from catanatron.players.minimax import AlphaBetaPlayer  # noqa: E402
 from catanatron.players.value import ValueFunctionPlayer  # noqa: E402
 from catanatron.players.weighted_random import WeightedRandomPlayer  # noqa: E402
-from krownia_catan_adapter import BarazaSeat  # noqa: E402
+from krownia_catan_adapter import BarazaSeat, CatanView  # noqa: E402
 from krownia_vs_catanatron import expert_settings  # noqa: E402
 
 from baraza.game.core.agent import RandomAgent  # noqa: E402
 from baraza.game.krownia import make_agent  # noqa: E402
 from baraza.game.krownia.expert import ExpertAI  # noqa: E402
-from baraza.game.krownia.expert.value import Weights, load_weights  # noqa: E402
+from baraza.game.krownia.expert.determinise import determinise  # noqa: E402
+from baraza.game.krownia.expert.features import FeatureMaker, extra_vector  # noqa: E402
+from baraza.game.krownia.expert.value import Evaluator, Weights, load_weights  # noqa: E402
+from baraza.game.krownia.rules import VPCARD  # noqa: E402
 
 THEIRS = {"AB": AlphaBetaPlayer, "VF": ValueFunctionPlayer, "WR": WeightedRandomPlayer, "R": RandomPlayer}
 COLORS = (Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE)
@@ -115,6 +119,49 @@ def setup_income(game, color) -> list[float]:
     return [round(v, 4) for v in income.values()]
 
 
+class RowMaker:
+    """Training rows for the learned value (tools/krownia_train.py --mlp): at a random share of the turn
+    changes, every seat's features (features.py, with EXTRA_FEATURES) read from that seat's own view, so a
+    row holds only what the seat knew; labelled with the winner when the game ends."""
+
+    def __init__(self, game, position: int, sample: float, seed: int) -> None:
+        self.views = CatanView(game, game.state.colors[position])
+        self.position = position
+        self.sample = sample
+        self.rng = random.Random(seed * 7 + 1)  # its own rng: the game's draws stay as they were
+        self.weights = load_weights()
+        self.maker: FeatureMaker | None = None
+        self.rows: list[dict] = []
+        self.moment = 0
+
+    def record(self, game, seed: int) -> None:
+        if self.rng.random() >= self.sample:
+            return
+        for s in range(len(game.state.colors)):
+            view = self.views.base_view(s)
+            state = determinise(view, random.Random(self.rng.getrandbits(32)))
+            self.maker = self.maker or FeatureMaker(state)
+            hand = Evaluator(state, s, view.dev_cards[VPCARD], self.weights).value(state)
+            x = self.maker.vector(state, s, hand) + extra_vector(state, s, s == self.position)
+            self.rows.append({"g": seed, "m": self.moment, "seat": s, "x": x, "hand": round(hand, 3)})
+        self.moment += 1
+
+    def labelled(self, winner_position: int | None) -> list[dict]:
+        if winner_position is None:
+            return []
+        return [{**row, "win": int(row["seat"] == winner_position)} for row in self.rows]
+
+
+def play_on(game, rows: RowMaker | None, seed: int) -> None:
+    """catanatron's Game.play, with the rows' look at each turn change."""
+    turns = game.state.num_turns
+    while game.winning_color() is None and game.state.num_turns < TURNS_LIMIT:
+        game.play_tick()
+        if rows is not None and game.state.num_turns != turns and game.winning_color() is None:
+            turns = game.state.num_turns
+            rows.record(game, seed)
+
+
 def catanatron_version() -> str:
     try:
         return metadata.version("catanatron")
@@ -122,8 +169,10 @@ def catanatron_version() -> str:
         return "unknown"
 
 
-def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wall", settings: str = "") -> dict:
-    """One game with our seat at turn position `position`; the seating comes from the seed."""
+def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wall", settings: str = "",
+             rows_sample: float = 0.0) -> dict:
+    """One game with our seat at turn position `position`; the seating comes from the seed. With
+    `rows_sample` > 0 the record also holds training rows ("rows")."""
     players = [THEIRS[theirs](c) for c in COLORS]
     game = Game(players, seed=seed)
     color = game.state.colors[position]
@@ -135,15 +184,17 @@ def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wal
         ours_player.agent_seat = position
     error = None
     setup = None
+    rows = None
     try:
         while game.state.is_initial_build_phase and game.winning_color() is None:
             game.play_tick()
         setup = [setup_income(game, c) for c in game.state.colors]
-        game.play()
+        rows = RowMaker(game, position, rows_sample, seed) if rows_sample > 0 else None
+        play_on(game, rows, seed)
     except Exception as exc:  # a harness or agent failure is counted, not hidden
         error = f"{type(exc).__name__}: {exc}"
     winner = game.winning_color()
-    return {
+    record = {
         "seed": seed, "position": position, "ours": ours, "theirs": theirs,
         "win": winner == color and error is None, "winner_position": None if winner is None
         else game.state.colors.index(winner), "turns": game.state.num_turns, "error": error,
@@ -152,8 +203,11 @@ def play_one(ours: str, theirs: str, seed: int, position: int, clock: str = "wal
         "setup": setup,
         "times_ms": [round(t * 1000, 3) for t in ours_player.times],
         "clock": clock if ours == "ai:expert" else None, "ours_settings": settings_of(ours_player),
-        "theirs_settings": bot_settings, "catanatron_version": catanatron_version(),
+        "theirs_settings": bot_settings, "catanatron_version": catanatron_version(), "expert_set": settings or None,
     }
+    if rows is not None:
+        record["rows"] = rows.labelled(record["winner_position"] if error is None else None)
+    return record
 
 
 def main() -> int:
@@ -166,11 +220,13 @@ def main() -> int:
     parser.add_argument("--control", action="store_true", help="also play each game with AB in our seat")
     parser.add_argument("--clock", default="wall", choices=sorted(CLOCKS), help="the expert's decision clock")
     parser.add_argument("--expert-set", default="", help="ExpertAI settings name=value,... (e.g. lookahead=4)")
+    parser.add_argument("--rows-sample", type=float, default=0.0,
+                        help="share of turn changes recorded as training rows (0: none)")
     args = parser.parse_args()
     for i in range(args.first, args.first + args.games):
         for kind in ([args.ours, "AB"] if args.control else [args.ours]):
             random.seed(args.seed + i)
-            rec = play_one(kind, args.theirs, args.seed + i, i % 4, args.clock, args.expert_set)
+            rec = play_one(kind, args.theirs, args.seed + i, i % 4, args.clock, args.expert_set, args.rows_sample)
             rec["game"] = i
             rec["control"] = kind == "AB" and args.control
             print(json.dumps(rec), flush=True)

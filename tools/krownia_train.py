@@ -37,7 +37,10 @@ from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
 from baraza.game.krownia.expert.features import FEATURES, FeatureMaker  # noqa: E402
 from baraza.game.krownia.expert.learned import (  # noqa: E402
+    FORMAT,
+    MLP_FEATURES,
     MODEL_FILE,
+    VERSION,
     LinearModel,
     accuracy,
     fit_logistic,
@@ -190,6 +193,127 @@ def train(rows: list[dict], holdout: float, ridge: float, drop: tuple[str, ...] 
     return model, figures
 
 
+def fit_mlp(rows: list[dict], hidden: int = 24, seed: int = 1, holdout: float = 1 / 6, l2: float = 1e-4,
+            rate: float = 3e-3, epochs: int = 40, batch: int = 512) -> tuple[dict, dict]:
+    """An MLP value (one tanh layer of `hidden` units) on duel rows (MLP_FEATURES, from
+    `krownia_vs_catanatron.py duel --rows`): Adam on the log-loss with an L2 penalty, stopped at the epoch
+    with the lowest held-out log-loss (a seeded share of whole games is held out). Returns the model file's
+    content (learned.py reads it) and the held-out figures beside two logistic baselines on the same rows:
+    the hand-tuned value alone and every feature linearly. numpy does the arithmetic (imported here: the
+    rest of the tool runs without it)."""
+    import numpy as np
+
+    x = np.array([r["x"] for r in rows], dtype=np.float64)
+    y = np.array([r["win"] for r in rows], dtype=np.float64)
+    games = sorted({r["g"] for r in rows})
+    rng = np.random.default_rng(seed)
+    held = set(rng.choice(games, size=max(1, int(len(games) * holdout)), replace=False).tolist())
+    te = np.array([r["g"] in held for r in rows])
+    tr = ~te
+    mean, sd = x[tr].mean(0), x[tr].std(0)
+    sd[sd < 1e-9] = 1.0
+    z = (x - mean) / sd
+
+    def sig(v):
+        return 1.0 / (1.0 + np.exp(-np.clip(v, -30, 30)))
+
+    def loss(p, t) -> float:
+        p = np.clip(p, 1e-9, 1 - 1e-9)
+        return float(-(t * np.log(p) + (1 - t) * np.log(1 - p)).mean())
+
+    def logistic(a):  # Newton's method with a small ridge; a gets a bias column
+        a = np.hstack([a, np.ones((len(a), 1))])
+        w = np.zeros(a.shape[1])
+        for _ in range(100):
+            p = sig(a[tr] @ w)
+            grad = a[tr].T @ (p - y[tr]) / tr.sum() + 1e-3 * np.r_[w[:-1], 0]
+            hess = (a[tr] * (p * (1 - p))[:, None]).T @ a[tr] / tr.sum() + 1e-3 * np.eye(len(w))
+            step = np.linalg.solve(hess, grad)
+            w -= step
+            if np.abs(step).max() < 1e-8:
+                break
+        return loss(sig(a[te] @ w), y[te])
+
+    hand = z[:, MLP_FEATURES.index("hand_value")][:, None]
+    figures: dict = {"rows": len(rows), "games": len(games), "games_held_out": len(held),
+                     "rows_held_out": int(te.sum()), "win_rate": round(float(y.mean()), 4),
+                     "base_rate_log_loss": round(loss(np.full(te.sum(), y[tr].mean()), y[te]), 4),
+                     "hand_log_loss": round(logistic(hand), 4), "linear_log_loss": round(logistic(z), 4)}
+    d = z.shape[1]
+    params = [rng.normal(0, 1 / np.sqrt(d), (d, hidden)), np.zeros(hidden),
+              rng.normal(0, 1 / np.sqrt(hidden), hidden), np.zeros(1)]
+    m1 = [np.zeros_like(q) for q in params]
+    m2 = [np.zeros_like(q) for q in params]
+    step = 0
+    best = (math.inf, [q.copy() for q in params], -1)
+    train_idx = np.flatnonzero(tr)
+    for epoch in range(epochs):
+        order = train_idx[rng.permutation(len(train_idx))]
+        for k in range(0, len(order), batch):
+            b = order[k:k + batch]
+            w1, b1, w2, b2 = params
+            h = np.tanh(z[b] @ w1 + b1)
+            g_out = (sig(h @ w2 + b2[0]) - y[b]) / len(b)
+            g_h = np.outer(g_out, w2) * (1 - h * h)
+            grads = [z[b].T @ g_h + l2 * w1, g_h.sum(0), h.T @ g_out + l2 * w2, np.array([g_out.sum()])]
+            step += 1
+            for i, g in enumerate(grads):
+                m1[i] = 0.9 * m1[i] + 0.1 * g
+                m2[i] = 0.999 * m2[i] + 0.001 * g * g
+                params[i] -= rate * (m1[i] / (1 - 0.9 ** step)) / (np.sqrt(m2[i] / (1 - 0.999 ** step)) + 1e-8)
+        w1, b1, w2, b2 = params
+        held_loss = loss(sig(np.tanh(z[te] @ w1 + b1) @ w2 + b2[0]), y[te])
+        if held_loss < best[0]:
+            best = (held_loss, [q.copy() for q in params], epoch)
+    w1, b1, w2, b2 = best[1]
+    figures["mlp_log_loss"] = round(best[0], 4)
+    figures["mlp_epoch"] = best[2]
+
+    def logit(a):
+        return np.tanh(((a - mean) / sd) @ w1 + b1) @ w2 + b2[0]
+
+    # the scale: how far one more point (in "vp" and, through it, in the hand value) moves the expert's log-odds
+    mine = x[x[:, MLP_FEATURES.index("is_expert")] > 0.5]
+    bumped = mine.copy()
+    bumped[:, MLP_FEATURES.index("vp")] += 1
+    bumped[:, MLP_FEATURES.index("hand_value")] += 1
+    per_vp = float((logit(bumped) - logit(mine)).mean()) if len(mine) else 0.0
+    figures["logit_per_point"] = round(per_vp, 4)
+    model = {"format": FORMAT, "version": VERSION, "kind": "mlp", "features": list(MLP_FEATURES),
+             "mean": mean.tolist(), "sd": sd.tolist(), "W1": w1.tolist(), "b1": b1.tolist(), "W2": w2.tolist(),
+             "b2": float(b2[0]), "points_per_logit": 100.0 / per_vp if per_vp > 1e-6 else 100.0}
+    return model, figures
+
+
+def read_rows(paths: list[str]) -> list[dict]:
+    """Rows from JSON-lines files; a torn last line (a run stopped mid-write) is skipped."""
+    rows = []
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                try:
+                    row = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(row, dict) and len(row.get("x", ())) == len(MLP_FEATURES) and "win" in row:
+                    rows.append(row)
+    return rows
+
+
+def mlp_main(args: argparse.Namespace) -> int:
+    rows = read_rows(args.mlp)
+    if not rows:
+        print("no rows with", len(MLP_FEATURES), "features in", " ".join(args.mlp), file=sys.stderr)
+        return 2
+    model, figures = fit_mlp(rows, hidden=args.hidden, seed=args.seed, l2=args.l2)
+    print(json.dumps(figures, indent=1), flush=True)
+    if args.mlp_out:
+        model["training"] = {"command": "tools/krownia_train.py " + " ".join(sys.argv[1:]), "figures": figures}
+        Path(args.mlp_out).write_text(json.dumps(model) + "\n")
+        print("wrote", args.mlp_out)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200)
@@ -208,7 +332,15 @@ def main() -> int:
     parser.add_argument("--from-data", default="", help="fit on rows written by --data instead of playing")
     parser.add_argument("--write", action="store_true", help="write the model to the assets file")
     parser.add_argument("--out", default=str(MODEL_FILE))
+    parser.add_argument("--mlp", nargs="+", default=None, metavar="ROWS",
+                        help="fit an MLP value on duel rows (krownia_vs_catanatron.py duel --rows) and write it to "
+                             "--mlp-out; needs numpy")
+    parser.add_argument("--mlp-out", default="", help="with --mlp: the model file to write")
+    parser.add_argument("--hidden", type=int, default=24, help="with --mlp: hidden units")
+    parser.add_argument("--l2", type=float, default=1e-4, help="with --mlp: weight penalty")
     args = parser.parse_args()
+    if args.mlp:
+        return mlp_main(args)
     start = time.perf_counter()
     if args.from_data:
         with open(args.from_data) as f:

@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from baraza.game.core.stats import sign_test  # noqa: E402
 from baraza.game.krownia import RULES  # noqa: E402
 from baraza.game.krownia.expert import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.learned import load_model  # noqa: E402
 from baraza.game.krownia.expert.value import Weights, load_weights  # noqa: E402
 from baraza.game.simulate import run_arena  # noqa: E402
 
@@ -129,6 +130,12 @@ def expert_settings(text: str) -> dict:
     for item in filter(None, text.split(",")):
         name, _, value = item.partition("=")
         name = name.strip()
+        if name == "model":  # a learned value's file (with value=learned), e.g. model=/tmp/mlp.json
+            loaded = load_model(Path(value))
+            if loaded is None:
+                raise ValueError(f"--expert-set: model {value!r} is not a valid learned-value file")
+            out["model"] = loaded
+            continue
         if name not in weights and name not in known:
             raise ValueError(f"--expert-set: {name!r} is neither an expert setting nor a value weight")
         try:
@@ -231,16 +238,23 @@ def duel(args: argparse.Namespace) -> int:
     env = dict(os.environ, PYTHONHASHSEED=str(args.hash_seed))
     runs = [(args.ours, args.games, False)] + ([("AB", control, True)] if control else [])
     sink = open(args.records, "a") if args.records else None  # noqa: SIM115
+    rows_sink = open(args.rows, "a") if args.rows else None  # noqa: SIM115
     try:
         for kind, games, is_control in runs:
             cmd = [args.catan_python, worker, "--ours", kind, "--theirs", args.theirs, "--games", str(games),
                    "--seed", str(args.seed), "--first", str(args.first), "--clock", args.clock,
                    "--expert-set", args.expert_set]
+            if rows_sink and not is_control:
+                cmd += ["--rows-sample", str(args.rows_sample)]
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd="/tmp", env=env)
             for line in proc.stdout:
                 rec = json.loads(line)
                 rec["control"] = is_control
                 rec.update(versions)
+                for row in rec.pop("rows", None) or ():  # training rows go to their own file, game by game
+                    rows_sink.write(json.dumps({**row, "baraza_commit": versions["baraza_commit"]}) + "\n")
+                if rows_sink:
+                    rows_sink.flush()
                 records.append(rec)
                 if sink:
                     sink.write(json.dumps(rec) + "\n")
@@ -253,8 +267,9 @@ def duel(args: argparse.Namespace) -> int:
                 print(f"worker failed: {' '.join(cmd)}", file=sys.stderr)
                 return 1
     finally:
-        if sink:
-            sink.close()
+        for f in (sink, rows_sink):
+            if f:
+                f.close()
     print(json.dumps(summarise(records)))
     return 0
 
@@ -351,6 +366,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="the expert's decision clock: wall (as players get it, the default) or this process's CPU")
     dp.add_argument("--expert-set", default="",
                     help="the expert's settings, name=value,... (e.g. lookahead=4; default: as shipped)")
+    dp.add_argument("--rows", default=None,
+                    help="append training rows for the learned value (tools/krownia_train.py --mlp) to this file")
+    dp.add_argument("--rows-sample", type=float, default=0.3, help="with --rows: share of turn changes recorded")
     dp.add_argument("--catan-commit", default=None, help="catanatron's commit (default: catanatron-commit.txt)")
     dp.add_argument("--hash-seed", type=int, default=0,
                     help="PYTHONHASHSEED of the games' process (fixed, so a seed replays the same game)")

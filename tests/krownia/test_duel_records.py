@@ -181,3 +181,51 @@ def test_play_out_width_and_margin_are_expert_settings_defaulting_to_the_shipped
     assert (shipped.roll_width, shipped.roll_margin) == (agent.ROLL_WIDTH, agent.ROLL_MARGIN)
     wide = agent.ExpertAI(0, 1, **out)
     assert (wide.rollouts, wide.roll_width, wide.roll_margin) == (12, 4, 100.0)
+
+
+def test_expert_settings_load_a_learned_value_file_and_refuse_a_bad_one(tmp_path) -> None:
+    tool = load_tool()
+    good = tmp_path / "linear.json"
+    from baraza.game.krownia.expert.features import FEATURES
+    from baraza.game.krownia.expert.learned import LinearModel, save_model
+
+    save_model(LinearModel(-1.0, tuple([0.1] * len(FEATURES)), 100.0), {}, good)
+    out = tool.expert_settings(f"value=learned,model={good}")
+    assert out["value"] == "learned" and isinstance(out["model"], LinearModel)
+    (tmp_path / "bad.json").write_text("{")
+    try:
+        tool.expert_settings(f"value=learned,model={tmp_path / 'bad.json'}")
+    except ValueError as exc:
+        assert "not a valid learned-value file" in str(exc)
+    else:
+        raise AssertionError("a broken model file was taken")
+
+
+def test_duel_writes_training_rows_to_their_own_file(tmp_path, monkeypatch) -> None:
+    """With --rows the worker is asked for rows; they leave the game's record and go, game by game, to the
+    rows file, each with the commit that made it."""
+    tool = load_tool()
+    seen = {}
+
+    class FakeWorker:
+        def __init__(self, cmd, stdout, text, cwd, env) -> None:
+            seen["cmd"] = cmd
+            rec = record(1000, True)
+            rec["game"] = 0
+            rec["rows"] = [{"g": 1000, "m": 0, "seat": s, "x": [1.0], "hand": 2.0, "win": int(s == 0)} for s in range(4)]
+            self.stdout = iter([json.dumps(rec) + "\n"])
+
+        def wait(self) -> int:
+            return 0
+
+    monkeypatch.setattr(tool, "baraza_commit", lambda: "abc")
+    monkeypatch.setattr(tool.subprocess, "Popen", FakeWorker)
+    records, rows = tmp_path / "r.jsonl", tmp_path / "rows.jsonl"
+    assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--games", "1", "--control-games", "0",
+                      "--catan-commit", "41ba0db5", "--records", str(records), "--rows", str(rows),
+                      "--rows-sample", "0.5", "--json"]) == 0
+    assert seen["cmd"][-2:] == ["--rows-sample", "0.5"]
+    assert "rows" not in json.loads(records.read_text())
+    lines = [json.loads(line) for line in rows.read_text().splitlines()]
+    assert [r["seat"] for r in lines] == [0, 1, 2, 3] and [r["win"] for r in lines] == [1, 0, 0, 0]
+    assert all(r["baraza_commit"] == "abc" for r in lines)

@@ -11,6 +11,7 @@ from krownia_helpers import fresh, path, path_corners, put_road, put_village
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.expert import ExpertAI
+from baraza.game.krownia.expert.agent import _resources_touched
 from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.setup_plan import best_first_village, picks_between
 from baraza.game.krownia.expert.value import (
@@ -157,3 +158,21 @@ def test_synergy_is_off_as_shipped_and_values_production_that_completes_a_build(
     prod = ev.production(state, 0)
     assert gain == 10.0 * (min(prod[3] / 2, prod[4] / 3) + min(prod[:4]))
     assert gain > 0
+
+
+def test_setup_variety_prefers_villages_touching_more_kinds_of_resource():
+    state = R.initial_state(R.default_options(), 11, 4)
+    for _ in range(4):  # the first round: one village and road per seat, by the hard AI's habits
+        for _ in range(2):
+            seat = state.current
+            legal = R.legal_actions(state, seat)
+            R.apply(state, seat, legal[0])
+    seat = state.current
+    legal = R.legal_actions(state, seat)
+    view = R.view(state, seat)
+    mine = [c for c, owner in enumerate(view.corner_owner) if owner == seat]
+    kinds = {a: len(_resources_touched(view, [*mine, a.args[0]])) for a in legal if a.kind == "place_village"}
+    assert len(set(kinds.values())) > 1  # a real choice
+    pick = ExpertAI(seat, 3, setup_variety=1000.0).choose(R, view, seat, legal)
+    assert kinds[pick] == max(kinds.values())
+    assert ExpertAI(seat, 3).setup_variety == 0.0  # off as shipped

@@ -14,10 +14,14 @@ from krownia_helpers import play_hard_until
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert import ExpertAI
 from baraza.game.krownia.expert.determinise import determinise
-from baraza.game.krownia.expert.features import FEATURES, NUM_FEATURES, FeatureMaker
+from baraza.game.krownia.expert.features import FEATURES, NUM_FEATURES, FeatureMaker, extra_vector
 from baraza.game.krownia.expert.learned import (
+    FORMAT,
+    MLP_FEATURES,
+    VERSION,
     LearnedEvaluator,
     LinearModel,
+    MLPModel,
     load_model,
     model_to_json,
     save_model,
@@ -131,3 +135,99 @@ def test_learned_expert_plays_legal_whole_games():
         assert action in legal
         R.apply(state, seat, action)
     assert R.is_terminal(state)
+
+
+def _mlp_json(hidden: int = 5, seed: int = 2) -> dict:
+    """A small random MLP value over MLP_FEATURES that cares about points (for the loader and play)."""
+    rng = random.Random(seed)
+    d = len(MLP_FEATURES)
+    w1 = [[rng.uniform(-0.3, 0.3) for _ in range(hidden)] for _ in range(d)]
+    w1[MLP_FEATURES.index("vp")] = [0.5] * hidden
+    return {"format": FORMAT, "version": VERSION, "kind": "mlp", "features": list(MLP_FEATURES),
+            "mean": [rng.uniform(0, 3) for _ in range(d)], "sd": [rng.uniform(0.5, 2) for _ in range(d)],
+            "W1": w1, "b1": [0.1] * hidden, "W2": [0.4] * hidden, "b2": -1.0, "points_per_logit": 150.0,
+            "training": {}}
+
+
+def test_mlp_file_loads_refuses_damage_and_both_forward_passes_agree(tmp_path):
+    data = _mlp_json()
+    path = tmp_path / "mlp.json"
+    path.write_text(json.dumps(data))
+    model = load_model(path)
+    assert isinstance(model, MLPModel)
+    state = play_hard_until(4, lambda s: s.phase == MAIN and s.turn >= 20)
+    maker = FeatureMaker(state)
+    x = maker.vector(state, 1, 250.0) + extra_vector(state, 1)
+    assert len(x) == len(MLP_FEATURES)
+    # the file's own arithmetic (standardise, tanh layer, output) against the folded model
+    z = [(v - m) / s for v, m, s in zip(x, data["mean"], data["sd"], strict=True)]
+    hidden = [math.tanh(b + sum(z[i] * data["W1"][i][j] for i in range(len(z)))) for j, b in enumerate(data["b1"])]
+    expected = data["b2"] + sum(w * h for w, h in zip(data["W2"], hidden, strict=True))
+    assert math.isclose(model.logit(x), expected, rel_tol=1e-9, abs_tol=1e-9)
+    plain = MLPModel(model.hidden_w, model.hidden_b, model.out_w, model.out_bias, model.points_per_logit)
+    object.__setattr__(plain, "_arrays", None)  # the plain-Python pass, as without numpy
+    assert math.isclose(plain.logit(x), expected, rel_tol=1e-9, abs_tol=1e-9)
+    broken = {
+        "features": {**data, "features": list(FEATURES)},
+        "sd zero": {**data, "sd": [0.0] + data["sd"][1:]},
+        "short row": {**data, "W1": [data["W1"][0][:-1]] + data["W1"][1:]},
+        "rows": {**data, "W1": data["W1"][:-1]},
+        "out": {**data, "W2": data["W2"][:-1]},
+        "nan": {**data, "b2": float("nan")},
+        "text": {**data, "b1": ["0"] * len(data["b1"])},
+        "huge": {**data, "b1": [0.0] * 1000, "W2": [0.0] * 1000},
+    }
+    for name, bad in broken.items():
+        p = tmp_path / f"{name.replace(' ', '_')}.json"
+        p.write_text(json.dumps(bad))
+        assert load_model(p) is None, name
+
+
+def test_mlp_expert_plays_legal_whole_games(tmp_path):
+    tool = load_tool()
+    path = tmp_path / "mlp.json"
+    path.write_text(json.dumps(_mlp_json()))
+    seed = 6
+    agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
+    agents[2] = ExpertAI(2, seed, budget=0.02, clock=tool.TickClock(1e-3), value="learned", model=load_model(path))
+    state = R.initial_state(R.default_options(), seed, 4)
+    for _ in range(20_000):
+        if R.is_terminal(state):
+            break
+        seat = R.active_seats(state)[0]
+        legal = R.legal_actions(state, seat)
+        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
+        assert action in legal
+        R.apply(state, seat, action)
+    assert R.is_terminal(state)
+
+
+def test_mlp_fit_is_reproducible_from_its_seed_and_writes_a_file_the_expert_reads(tmp_path):
+    import pytest
+
+    pytest.importorskip("numpy")
+    tool = load_tool()
+    rng = random.Random(5)
+    rows = []
+    vp, expert = MLP_FEATURES.index("vp"), MLP_FEATURES.index("is_expert")
+    for g in range(60):
+        winner = rng.randrange(4)
+        for m in range(5):
+            for seat in range(4):
+                x = [rng.random() for _ in MLP_FEATURES]
+                x[vp] = 2 + m + (3 if seat == winner else 0) * m / 4
+                x[expert] = float(seat == 0)
+                rows.append({"g": g, "m": m, "seat": seat, "x": x, "hand": 100 * x[vp], "win": int(seat == winner)})
+    model, figures = tool.fit_mlp(rows, hidden=6, seed=3, epochs=8, batch=64)
+    again, figures_again = tool.fit_mlp(rows, hidden=6, seed=3, epochs=8, batch=64)
+    assert model == again and figures == figures_again
+    assert figures["mlp_log_loss"] < figures["base_rate_log_loss"]  # it learnt that points win
+    assert figures["logit_per_point"] > 0
+    path = tmp_path / "mlp.json"
+    path.write_text(json.dumps(model))
+    loaded = load_model(path)
+    assert isinstance(loaded, MLPModel) and len(loaded.hidden_b) == 6
+    # torn and foreign lines in a rows file are skipped, not fatal
+    rows_file = tmp_path / "rows.jsonl"
+    rows_file.write_text(json.dumps(rows[0]) + "\n" + json.dumps({"x": [1.0]}) + "\n" + '{"g": 1, "x": [')
+    assert tool.read_rows([str(rows_file)]) == [rows[0]]

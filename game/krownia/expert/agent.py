@@ -39,7 +39,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert.determinise import determinise
-from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, load_model
+from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, MLPModel, load_model
 from baraza.game.krownia.expert.lookahead import NextTurn
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import DEPTH, WIDTH, Planner
@@ -79,11 +79,11 @@ class ExpertAI(Agent):
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
                  samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
-                 value: str = "hand", model: LinearModel | None = None, lookahead: int = 0,
+                 value: str = "hand", model: LinearModel | MLPModel | None = None, lookahead: int = 0,
                  look_mix: float = 0.0, setup_pairs: int = 0,
                  warrior_eager: float = 0.0, roll_width: int = ROLL_WIDTH,
                  roll_margin: float = ROLL_MARGIN, plan_width: int = WIDTH,
-                 plan_depth: int = DEPTH) -> None:
+                 plan_depth: int = DEPTH, learned_mix: float = 1.0, setup_variety: float = 0.0) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -107,6 +107,8 @@ class ExpertAI(Agent):
         self.plan_width = plan_width  # the turn planner searches this many moves at each step ...
         self.plan_depth = plan_depth  # ... this many steps deep
         self.model = (model or load_model()) if value == "learned" else None
+        self.learned_mix = learned_mix  # with a learned value: this share of it, the rest the hand value
+        self.setup_variety = setup_variety  # setup villages: this much more per kind of resource they touch
 
     def use_cpu_clock(self) -> None:
         """For measuring tools (the ladder): the budget on the process's CPU clock, as `clock=` does."""
@@ -142,7 +144,7 @@ class ExpertAI(Agent):
     def _evaluator(self, state, view: KrowniaView, seat: int, learned: bool = True) -> Evaluator:
         known_vp = view.dev_cards[VPCARD] if view.dev_cards else 0
         if self.model is not None and learned:
-            return LearnedEvaluator(state, seat, known_vp, self.weights, self.model)
+            return LearnedEvaluator(state, seat, known_vp, self.weights, self.model, self.learned_mix)
         return Evaluator(state, seat, known_vp, self.weights)
 
     def _after(self, view: KrowniaView, seat: int, legal: list[Action]) -> dict[Action, float]:
@@ -169,6 +171,10 @@ class ExpertAI(Agent):
             spot = best_first_village(self.rules, state, seat, ev, [a.args[0] for a in options])
             return next(a for a in options if a.args[0] == spot)
         scores = self._after(view, seat, options)
+        if self.setup_variety and kind == "place_village":
+            mine = [c for c, owner in enumerate(view.corner_owner) if owner == seat]
+            for a in options:
+                scores[a] += self.setup_variety * len(_resources_touched(view, [*mine, a.args[0]]))
         return max(options, key=lambda a: (scores[a], -a.args[0]))
 
     def _roll(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
@@ -516,3 +522,9 @@ def _counter_swaps(hand: tuple[int, ...]) -> list[Swap]:
 def make_expert(seat: int, seed: int) -> ExpertAI:
     """The expert seat with the shipped weights."""
     return ExpertAI(seat, seed)
+
+
+def _resources_touched(view: KrowniaView, corners: list[int]) -> set[str]:
+    """The kinds of resource the tiles around these corners yield (a setup's variety)."""
+    return {view.tiles[h].resource for c in corners for h in B.CORNER_HEXES[c]
+            if view.tiles[h].resource is not None and view.tiles[h].number}

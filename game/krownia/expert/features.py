@@ -47,6 +47,13 @@ FEATURES: tuple[str, ...] = (
 )
 NUM_FEATURES = len(FEATURES)
 
+# More of the position, for a model that can weigh them in context (the MLP, learned.py): who holds Longest
+# Road and Largest Army, by how much this seat leads the best other seat's road and Warriors, and whether
+# this seat is played by the expert (the rows of duel games hold every seat; in play it is always 1)
+EXTRA_FEATURES: tuple[str, ...] = (
+    "has_longest", "has_army", "other_longest", "other_army", "road_lead", "warrior_lead", "is_expert",
+)
+
 
 class FeatureMaker:
     """Builds vectors on one board (terrain and numbers fixed): the per-hex tables are made once."""
@@ -133,6 +140,18 @@ class FeatureMaker:
             float(before), float(rival_before < before), state.turn / 100.0,
             hand_value / 100.0,
         ]
+
+
+def extra_vector(state: KrowniaState, seat: int, is_expert: bool = True) -> list[float]:
+    """EXTRA_FEATURES of `state` for `seat` (public facts only)."""
+    others = [s for s in range(state.num_seats) if s != seat]
+    lr, la = state.longest_holder, state.army_holder
+    return [
+        float(lr == seat), float(la == seat), float(lr not in (-1, seat)), float(la not in (-1, seat)),
+        float(state.road_len[seat] - max((state.road_len[s] for s in others), default=0)),
+        float(state.warriors[seat] - max((state.warriors[s] for s in others), default=0)),
+        float(is_expert),
+    ]
 
 
 def _cover(hand: list[int], cost: tuple[int, ...]) -> float:

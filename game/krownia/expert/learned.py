@@ -20,7 +20,18 @@ import operator
 from dataclasses import dataclass
 from pathlib import Path
 
-from baraza.game.krownia.expert.features import FEATURES, NUM_FEATURES, FeatureMaker
+try:  # optional: the MLP's forward pass in arrays (plain Python otherwise, same numbers)
+    import numpy as np
+except ImportError:  # pragma: no cover - numpy is a dependency; this keeps a broken install playing
+    np = None
+
+from baraza.game.krownia.expert.features import (
+    EXTRA_FEATURES,
+    FEATURES,
+    NUM_FEATURES,
+    FeatureMaker,
+    extra_vector,
+)
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights
 from baraza.game.krownia.rules import KrowniaState
 
@@ -45,6 +56,40 @@ class LinearModel:
         return sigmoid(self.logit(x))
 
 
+MLP_FEATURES = FEATURES + EXTRA_FEATURES
+
+
+@dataclass(frozen=True)
+class MLPModel:
+    """log-odds = out_bias + Σ_j out_w[j] · tanh(hidden_b[j] + hidden_w[j] · x) over MLP_FEATURES in raw units
+    (the file's standardisation is folded into hidden_w and hidden_b when it is read). Plain Python: a
+    forward pass of 24 hidden units costs about as much as the feature vector itself."""
+
+    hidden_w: tuple[tuple[float, ...], ...]
+    hidden_b: tuple[float, ...]
+    out_w: tuple[float, ...]
+    out_bias: float
+    points_per_logit: float = 100.0
+
+    def __post_init__(self) -> None:
+        if np is not None:  # the same sums as arrays: about ten times faster per position
+            object.__setattr__(self, "_arrays", (np.array(self.hidden_w).T.copy(), np.array(self.hidden_b),
+                                                 np.array(self.out_w)))
+
+    def logit(self, x: list[float]) -> float:
+        arrays = getattr(self, "_arrays", None)
+        if arrays is not None:
+            w1, b1, w2 = arrays
+            return self.out_bias + float(np.tanh(np.array(x) @ w1 + b1) @ w2)
+        z = self.out_bias
+        for row, b, w in zip(self.hidden_w, self.hidden_b, self.out_w, strict=True):
+            z += w * math.tanh(b + sum(map(operator.mul, row, x)))
+        return z
+
+    def prob(self, x: list[float]) -> float:
+        return sigmoid(self.logit(x))
+
+
 def sigmoid(z: float) -> float:
     z = max(-LOGIT_CAP, min(LOGIT_CAP, z))
     return 1.0 / (1.0 + math.exp(-z))
@@ -60,11 +105,35 @@ def _finite(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
-def model_from_json(data: object) -> LinearModel | None:
-    """The model in `data`, or None unless it is a version-1 logistic model over exactly FEATURES with
-    finite numbers and a positive scale."""
+def mlp_from_json(data: dict) -> MLPModel | None:
+    """The "mlp" model in `data` (standardisation mean / sd, hidden weights W1 [input][unit], b1, W2, b2),
+    or None unless every part has its length and finite numbers."""
+    if data.get("features") != list(MLP_FEATURES):
+        return None
+    mean, sd, w1, b1, w2, b2 = (data.get(k) for k in ("mean", "sd", "W1", "b1", "W2", "b2"))
+    scale = data.get("points_per_logit")
+    d = len(MLP_FEATURES)
+    if not all(isinstance(v, list) for v in (mean, sd, w1, b1, w2)) or not (len(mean) == len(sd) == len(w1) == d):
+        return None
+    h = len(b1)
+    if not 0 < h <= 256 or len(w2) != h or not all(isinstance(r, list) and len(r) == h for r in w1):
+        return None
+    numbers = [*mean, *sd, *b1, *w2, b2, scale, *(v for r in w1 for v in r)]
+    if not all(_finite(v) for v in numbers) or scale <= 0 or any(v <= 0 for v in sd):
+        return None
+    # fold the standardisation in: w·(x - m)/s = (w/s)·x - Σ w m / s
+    rows = tuple(tuple(w1[i][j] / sd[i] for i in range(d)) for j in range(h))
+    bias = tuple(b1[j] - sum(w1[i][j] * mean[i] / sd[i] for i in range(d)) for j in range(h))
+    return MLPModel(rows, bias, tuple(float(v) for v in w2), float(b2), float(scale))
+
+
+def model_from_json(data: object) -> LinearModel | MLPModel | None:
+    """The model in `data`, or None unless it is a version-1 logistic model over exactly FEATURES (or an
+    "mlp" over MLP_FEATURES) with finite numbers and a positive scale."""
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         return None
+    if data.get("kind") == "mlp":
+        return mlp_from_json(data)
     if data.get("kind") != "logistic" or data.get("features") != list(FEATURES):
         return None
     weights, bias, scale = data.get("weights"), data.get("bias"), data.get("points_per_logit")
@@ -75,7 +144,7 @@ def model_from_json(data: object) -> LinearModel | None:
     return LinearModel(float(bias), tuple(float(w) for w in weights), float(scale))
 
 
-def load_model(path: Path | None = None) -> LinearModel | None:
+def load_model(path: Path | None = None) -> LinearModel | MLPModel | None:
     """The shipped model from the installed assets (or `path`); None when missing or not valid."""
     from importlib import resources
 
@@ -100,16 +169,22 @@ class LearnedEvaluator(Evaluator):
     `value` is the learned model's log-odds in the expert's point units."""
 
     def __init__(self, state: KrowniaState, seat: int, known_vp_cards: int, weights: Weights,
-                 model: LinearModel) -> None:
+                 model: LinearModel | MLPModel, mix: float = 1.0) -> None:
         super().__init__(state, seat, known_vp_cards, weights)
         self.model = model
+        self.mix = mix  # the learned share of the value (the rest is the hand-tuned value)
         self.maker = FeatureMaker(state)
+        self.extra = isinstance(model, MLPModel)
 
     def value(self, state: KrowniaState) -> float:
         if state.winner >= 0:
             return WIN_VALUE if state.winner == self.seat else -WIN_VALUE
         hand = super().value(state)
-        return self.model.points_per_logit * self.model.logit(self.maker.vector(state, self.seat, hand))
+        x = self.maker.vector(state, self.seat, hand)
+        if self.extra:
+            x += extra_vector(state, self.seat)
+        learned = self.model.points_per_logit * self.model.logit(x)
+        return learned if self.mix >= 1.0 else self.mix * learned + (1.0 - self.mix) * hand
 
 
 # ----- fitting ---------------------------------------------------------------------------------------
