@@ -109,3 +109,21 @@ def test_adapter_view_matches_catanatron_state():
         assert view.players[s].card_count == sum(
             game.state.player_state[f"P{s}_{r}_IN_HAND"] for r in ("WOOD", "BRICK", "SHEEP", "WHEAT", "ORE"))
     assert sum(1 for t in view.tiles if t.pirate) == 1
+
+
+@needs_catanatron
+def test_duel_rows_hold_every_seat_labelled_with_the_winner():
+    from baraza.game.krownia.expert.learned import MLP_FEATURES
+
+    python = sys.executable if HAS_CATANATRON else CATAN_PYTHON
+    out = subprocess.run([python, str(ROOT / "tools" / "krownia_catan_duel.py"), "--ours", "ai:hard", "--theirs", "R",
+                          "--games", "1", "--seed", "11", "--rows-sample", "1.0"], capture_output=True, text=True,
+                         check=True, cwd=str(ROOT)).stdout
+    (record,) = [json.loads(line) for line in out.splitlines() if line.strip()]
+    rows = record["rows"]
+    assert rows and len(rows) % 4 == 0
+    assert all(len(r["x"]) == len(MLP_FEATURES) for r in rows)
+    assert {r["seat"] for r in rows} == {0, 1, 2, 3}
+    assert all(r["win"] == int(r["seat"] == record["winner_position"]) for r in rows)
+    expert = MLP_FEATURES.index("is_expert")
+    assert all(r["x"][expert] == float(r["seat"] == record["position"]) for r in rows)
