@@ -108,6 +108,24 @@ def play_hard_until(seed: int, stop, agents=None, limit: int = 20_000) -> Krowni
     return None
 
 
+def play_whole_game(seed: int, agents: dict, watch=None, limit: int = 20_000) -> KrowniaState:
+    """A 4-seat game played to its end by `agents` (seat -> agent); every choice must be legal, and
+    watch(state, seat, action), when given, sees each one before it is applied."""
+    state = R.initial_state(R.default_options(), seed, 4)
+    for _ in range(limit):
+        if R.is_terminal(state):
+            break
+        seat = R.active_seats(state)[0]
+        legal = R.legal_actions(state, seat)
+        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
+        assert action in legal
+        if watch is not None:
+            watch(state, seat, action)
+        R.apply(state, seat, action)
+    assert R.is_terminal(state)
+    return state
+
+
 def send_offer(state: KrowniaState, agent, seat: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Let `agent` (in `seat`, whose turn it is) open and draft its offer; returns the offer (give, get) as
     sent."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from krownia_helpers import play_hard_until, send_offer
+from krownia_helpers import play_hard_until, play_whole_game, send_offer
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import make_agent
@@ -96,35 +96,20 @@ def test_expert_makes_only_legal_choices_in_whole_games():
         agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
         agents[seed % 4] = ExpertAI(seed % 4, seed, budget=0.05, clock=tick_clock())
         chosen = []
-        state = R.initial_state(R.default_options(), seed, 4)
-        for _ in range(20_000):
-            if R.is_terminal(state):
-                break
-            seat = R.active_seats(state)[0]
-            legal = R.legal_actions(state, seat)
-            action = agents[seat].choose(R, R.view(state, seat), seat, legal)
-            assert action in legal
-            if seat == seed % 4:
-                chosen.append(action.kind)
-            R.apply(state, seat, action)
-        assert R.is_terminal(state)
+        play_whole_game(seed, agents, lambda _s, seat, a, out=chosen, me=seed % 4: out.append(a.kind) if seat == me else None)
         assert "build_village" in chosen or "build_town" in chosen
 
 
 def test_expert_offers_at_most_one_trade_a_turn():
     agents = {s: KrowniaAI("hard", s, 9) for s in range(4)}
     agents[0] = ExpertAI(0, 9, budget=0.05, clock=tick_clock())
-    state = R.initial_state(R.default_options(), 9, 4)
     opened: dict[int, int] = {}
-    for _ in range(20_000):
-        if R.is_terminal(state):
-            break
-        seat = R.active_seats(state)[0]
-        legal = R.legal_actions(state, seat)
-        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
+
+    def watch(state, seat, action) -> None:
         if seat == 0 and action.kind == "open_trade":
             opened[state.turn] = opened.get(state.turn, 0) + 1
-        R.apply(state, seat, action)
+
+    play_whole_game(9, agents, watch)
     assert all(n <= 1 for n in opened.values())
 
 

@@ -9,7 +9,7 @@ import math
 import random
 from pathlib import Path
 
-from krownia_helpers import play_hard_until
+from krownia_helpers import play_hard_until, play_whole_game
 
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert import ExpertAI
@@ -23,6 +23,7 @@ from baraza.game.krownia.expert.learned import (
     LinearModel,
     MLPModel,
     load_model,
+    mlp_from_json,
     model_to_json,
     save_model,
 )
@@ -122,19 +123,10 @@ def test_expert_falls_back_to_the_hand_value_without_a_model():
 
 def test_learned_expert_plays_legal_whole_games():
     tool = load_tool()
-    seed = 5
-    agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
-    agents[1] = ExpertAI(1, seed, budget=0.02, clock=tool.TickClock(1e-3), value="learned", model=_model())
-    state = R.initial_state(R.default_options(), seed, 4)
-    for _ in range(20_000):
-        if R.is_terminal(state):
-            break
-        seat = R.active_seats(state)[0]
-        legal = R.legal_actions(state, seat)
-        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
-        assert action in legal
-        R.apply(state, seat, action)
-    assert R.is_terminal(state)
+    for seed, model in ((5, _model()), (6, mlp_from_json(_mlp_json()))):
+        agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
+        agents[1] = ExpertAI(1, seed, budget=0.02, clock=tool.TickClock(1e-3), value="learned", model=model)
+        play_whole_game(seed, agents)
 
 
 def _mlp_json(hidden: int = 5, seed: int = 2) -> dict:
@@ -182,24 +174,6 @@ def test_mlp_file_loads_refuses_damage_and_both_forward_passes_agree(tmp_path):
         p.write_text(json.dumps(bad))
         assert load_model(p) is None, name
 
-
-def test_mlp_expert_plays_legal_whole_games(tmp_path):
-    tool = load_tool()
-    path = tmp_path / "mlp.json"
-    path.write_text(json.dumps(_mlp_json()))
-    seed = 6
-    agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
-    agents[2] = ExpertAI(2, seed, budget=0.02, clock=tool.TickClock(1e-3), value="learned", model=load_model(path))
-    state = R.initial_state(R.default_options(), seed, 4)
-    for _ in range(20_000):
-        if R.is_terminal(state):
-            break
-        seat = R.active_seats(state)[0]
-        legal = R.legal_actions(state, seat)
-        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
-        assert action in legal
-        R.apply(state, seat, action)
-    assert R.is_terminal(state)
 
 
 def test_mlp_fit_is_reproducible_from_its_seed_and_writes_a_file_the_expert_reads(tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from krownia_helpers import fresh, give, put_village
+from krownia_helpers import fresh, give, play_whole_game, put_village
 
 from baraza.game.krownia import board as B
 from baraza.game.krownia.expert import ExpertAI
@@ -80,17 +80,6 @@ def test_an_expert_with_the_look_ahead_makes_only_legal_choices_in_a_whole_game(
     seed = 6
     agents = {s: KrowniaAI("hard", s, seed) for s in range(4)}
     agents[1] = ExpertAI(1, seed, budget=0.02, clock=_tick_clock(), lookahead=3)
-    state = R.initial_state(R.default_options(), seed, 4)
     chosen = []
-    for _ in range(20_000):
-        if R.is_terminal(state):
-            break
-        seat = R.active_seats(state)[0]
-        legal = R.legal_actions(state, seat)
-        action = agents[seat].choose(R, R.view(state, seat), seat, legal)
-        assert action in legal
-        if seat == 1:
-            chosen.append(action.kind)
-        R.apply(state, seat, action)
-    assert R.is_terminal(state)
+    play_whole_game(seed, agents, lambda _s, seat, a: chosen.append(a.kind) if seat == 1 else None)
     assert "build_village" in chosen or "build_town" in chosen
