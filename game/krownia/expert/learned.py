@@ -20,9 +20,9 @@ import operator
 from dataclasses import dataclass
 from pathlib import Path
 
-try:  # optional: the MLP's forward pass in arrays (plain Python otherwise, same numbers)
-    import numpy as np
-except ImportError:  # pragma: no cover - numpy is a dependency; this keeps a broken install playing
+try:  # optional (a dev dependency, for the fit): the MLP's forward pass in arrays; without it plain Python
+    import numpy as np  # gives the same numbers, as a player's install does
+except ImportError:  # pragma: no cover
     np = None
 
 from baraza.game.krownia.expert.features import (
@@ -62,8 +62,8 @@ MLP_FEATURES = FEATURES + EXTRA_FEATURES
 @dataclass(frozen=True)
 class MLPModel:
     """log-odds = out_bias + Σ_j out_w[j] · tanh(hidden_b[j] + hidden_w[j] · x) over MLP_FEATURES in raw units
-    (the file's standardisation is folded into hidden_w and hidden_b when it is read). Plain Python: a
-    forward pass of 24 hidden units costs about as much as the feature vector itself."""
+    (the file's standardisation is folded into hidden_w and hidden_b when it is read). One pass over 46
+    inputs and 24 units took about 9 µs with numpy and 75 µs in plain Python (session 15)."""
 
     hidden_w: tuple[tuple[float, ...], ...]
     hidden_b: tuple[float, ...]
@@ -72,7 +72,7 @@ class MLPModel:
     points_per_logit: float = 100.0
 
     def __post_init__(self) -> None:
-        if np is not None:  # the same sums as arrays: about ten times faster per position
+        if np is not None:  # the same sums as arrays
             object.__setattr__(self, "_arrays", (np.array(self.hidden_w).T.copy(), np.array(self.hidden_b),
                                                  np.array(self.out_w)))
 
