@@ -108,6 +108,25 @@ def test_expert_settings_split_agent_settings_from_value_weights() -> None:
             raise AssertionError(bad)
 
 
+def fake_worker(tool, monkeypatch, **extra) -> dict:
+    """The duel's worker replaced by one that answers one won game (its record plus `extra`) at commit "abc";
+    the returned dict gets the command and environment the duel started it with."""
+    seen: dict = {}
+
+    class FakeWorker:
+        def __init__(self, cmd, stdout, text, cwd, env) -> None:
+            seen["cmd"], seen["env"] = cmd, env
+            rec = {**record(1000, True), "game": 0, **extra}
+            self.stdout = iter([json.dumps(rec) + "\n"])
+
+        def wait(self) -> int:
+            return 0
+
+    monkeypatch.setattr(tool, "baraza_commit", lambda: "abc")
+    monkeypatch.setattr(tool.subprocess, "Popen", FakeWorker)
+    return seen
+
+
 def test_duel_refuses_a_misspelt_setting_before_playing(capsys) -> None:
     tool = load_tool()
     assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--expert-set", "lookahed=4"]) == 2
@@ -118,20 +137,7 @@ def test_duel_runs_its_games_on_a_fixed_hash_seed_and_records_it(tmp_path, monke
     """catanatron's bots break ties by the order of string sets: the games' process gets PYTHONHASHSEED, so a
     seed replays the same game, and each record says which hash seed it ran on."""
     tool = load_tool()
-    seen = {}
-
-    class FakeWorker:
-        def __init__(self, cmd, stdout, text, cwd, env) -> None:
-            seen["env"] = env
-            rec = record(1000, True)
-            rec["game"] = 0
-            self.stdout = iter([json.dumps(rec) + "\n"])
-
-        def wait(self) -> int:
-            return 0
-
-    monkeypatch.setattr(tool, "baraza_commit", lambda: "abc")
-    monkeypatch.setattr(tool.subprocess, "Popen", FakeWorker)
+    seen = fake_worker(tool, monkeypatch)
     out = tmp_path / "r.jsonl"
     assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--games", "1", "--control-games", "0",
                       "--catan-commit", "41ba0db5", "--hash-seed", "7", "--records", str(out), "--json"]) == 0
@@ -205,21 +211,8 @@ def test_duel_writes_training_rows_to_their_own_file(tmp_path, monkeypatch) -> N
     """With --rows the worker is asked for rows; they leave the game's record and go, game by game, to the
     rows file, each with the commit that made it."""
     tool = load_tool()
-    seen = {}
-
-    class FakeWorker:
-        def __init__(self, cmd, stdout, text, cwd, env) -> None:
-            seen["cmd"] = cmd
-            rec = record(1000, True)
-            rec["game"] = 0
-            rec["rows"] = [{"g": 1000, "m": 0, "seat": s, "x": [1.0], "hand": 2.0, "win": int(s == 0)} for s in range(4)]
-            self.stdout = iter([json.dumps(rec) + "\n"])
-
-        def wait(self) -> int:
-            return 0
-
-    monkeypatch.setattr(tool, "baraza_commit", lambda: "abc")
-    monkeypatch.setattr(tool.subprocess, "Popen", FakeWorker)
+    rows_of_game = [{"g": 1000, "m": 0, "seat": s, "x": [1.0], "hand": 2.0, "win": int(s == 0)} for s in range(4)]
+    seen = fake_worker(tool, monkeypatch, rows=rows_of_game)
     records, rows = tmp_path / "r.jsonl", tmp_path / "rows.jsonl"
     assert tool.main(["duel", "--catan-python", "/nonexistent/python", "--games", "1", "--control-games", "0",
                       "--catan-commit", "41ba0db5", "--records", str(records), "--rows", str(rows),
