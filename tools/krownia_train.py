@@ -3,6 +3,11 @@
 Usage:
   nice -n 19 .venv/bin/python tools/krownia_train.py --games 600 --seed 1 --workers 1 --data /tmp/rows.jsonl --write
   .venv/bin/python tools/krownia_train.py --from-data /tmp/rows.jsonl --seed 1       (fit again, no games)
+  nice .venv/bin/python tools/krownia_train.py --move-rows moves.jsonl --games 300 --seed 1 --workers 2
+  .venv/bin/python tools/krownia_train.py --rerank moves.jsonl --rerank-out rerank.json   (needs numpy)
+
+--move-rows and --rerank are the move-only rows and the re-ranking model of tools/krownia_move_rows.py
+(session 16); the rest of this text is the outcome-labelled value of sessions 9-15.
 
 Each game seats the expert (hand-tuned value, or with --players learned the current learned value: one
 round of expert iteration) or the hard AI at random (--expert-share), all from the seed. The expert's clock
@@ -314,6 +319,33 @@ def mlp_main(args: argparse.Namespace) -> int:
     return 0
 
 
+def moves_main(args: argparse.Namespace) -> int:
+    import krownia_move_rows as moves
+
+    if args.move_rows:
+        with open(args.move_rows, "a") as out:
+            def sink(game_rows: list[dict]) -> None:
+                out.writelines(json.dumps(row) + "\n" for row in game_rows)
+                out.flush()
+
+            count = moves.generate(args.seed, args.games, args.workers, args.lines, args.playouts,
+                                   args.sample, sink)
+        print(f"{count} rows written to {args.move_rows}", flush=True)
+        return 0
+    roots = moves.read_move_rows(args.rerank)
+    if not roots:
+        print("no move-only rows in", " ".join(args.rerank), file=sys.stderr)
+        return 2
+    model, figures = moves.fit_within(roots, ridge=args.rerank_ridge, seed=args.seed)
+    print(json.dumps(figures, indent=1), flush=True)
+    if args.rerank_out:
+        training = {"command": "tools/krownia_train.py " + " ".join(sys.argv[1:]), "kind": "rerank",
+                    "figures": figures}
+        save_model(model, training, Path(args.rerank_out))
+        print("wrote", args.rerank_out)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200)
@@ -338,9 +370,19 @@ def main() -> int:
     parser.add_argument("--mlp-out", default="", help="with --mlp: the model file to write")
     parser.add_argument("--hidden", type=int, default=24, help="with --mlp: hidden units")
     parser.add_argument("--l2", type=float, default=1e-4, help="with --mlp: weight penalty")
+    parser.add_argument("--move-rows", default="", metavar="OUT",
+                        help="write move-only rows (krownia_move_rows.py) of --games games from --seed to OUT")
+    parser.add_argument("--lines", type=int, default=4, help="with --move-rows: the planner's best first moves")
+    parser.add_argument("--playouts", type=int, default=64, help="with --move-rows: play-outs per line end")
+    parser.add_argument("--rerank", nargs="+", default=None, metavar="ROWS",
+                        help="fit the re-ranking model on move-only rows and write it to --rerank-out")
+    parser.add_argument("--rerank-out", default="", help="with --rerank: the model file to write")
+    parser.add_argument("--rerank-ridge", type=float, default=0.01, help="with --rerank: the ridge")
     args = parser.parse_args()
     if args.mlp:
         return mlp_main(args)
+    if args.move_rows or args.rerank:
+        return moves_main(args)
     start = time.perf_counter()
     if args.from_data:
         with open(args.from_data) as f:

@@ -43,6 +43,7 @@ from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, ML
 from baraza.game.krownia.expert.lookahead import NextTurn
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import DEPTH, WIDTH, Planner
+from baraza.game.krownia.expert.rerank import line_end, rerank
 from baraza.game.krownia.expert.setup_plan import best_first_village
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
@@ -66,8 +67,10 @@ TRADE_MARGIN = 8.0  # an offer must raise the plan's value by this much (a twelf
 TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
 ROLL_WIDTH = 3  # play-outs compare at most this many of the planner's best first moves
 ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a point)
+RERANK_MARGIN = 100.0  # re-ranking weighs first moves this close to the planner's best (a point)
 LOOK_MARGIN = 60.0  # the look past the turn weighs first moves this close to the planner's best
 ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
+GAME_CAP = 20_000  # moves a play-out to the end may take (a game that has not ended by then counts as lost)
 ASK_MOST = 3  # an offer asks for at most this many cards (for one)
 
 
@@ -83,7 +86,9 @@ class ExpertAI(Agent):
                  look_mix: float = 0.0, setup_pairs: int = 0,
                  warrior_eager: float = 0.0, roll_width: int = ROLL_WIDTH,
                  roll_margin: float = ROLL_MARGIN, plan_width: int = WIDTH,
-                 plan_depth: int = DEPTH, learned_mix: float = 1.0, setup_variety: float = 0.0) -> None:
+                 plan_depth: int = DEPTH, learned_mix: float = 1.0, setup_variety: float = 0.0,
+                 rerank: int = 0, rerank_margin: float = RERANK_MARGIN, roll_end: int = 0,
+                 roll_budget: float = 0.0) -> None:
         self.label = "AI (expert)"
         self.seat = seat
         self.rng = random.Random(seed * 7907 + seat * 31 + 5)
@@ -99,6 +104,11 @@ class ExpertAI(Agent):
         self.rollouts = rollouts
         self.roll_width = roll_width  # ... comparing at most this many of the planner's best first moves
         self.roll_margin = roll_margin  # ... and only those this close to the best
+        # 1: each play-out runs to the end of the game and counts a win (once a turn, at its first main-phase
+        # decision); 0: it runs one round and scores the position with the value
+        self.roll_end = roll_end
+        self.roll_budget = roll_budget  # seconds of play-outs per decision (0: the decision's budget)
+        self.rolled_turn = -1
         # first moves weighed by the look past the end of the turn (0: the planner's choice stands)
         self.lookahead = lookahead
         self.look_mix = look_mix
@@ -109,6 +119,11 @@ class ExpertAI(Agent):
         self.model = (model or load_model()) if value == "learned" else None
         self.learned_mix = learned_mix  # with a learned value: this share of it, the rest the hand value
         self.setup_variety = setup_variety  # setup villages: this much more per kind of resource they touch
+        # > 0: the planner's best `rerank` first moves (within `rerank_margin` of the best) re-ranked by the
+        # model of what a move buys (rerank.py; `model`, needed, is then not the planner's value)
+        self.rerank = rerank if isinstance(model, LinearModel) else 0
+        self.rerank_margin = rerank_margin
+        self.rerank_model = model if self.rerank else None
 
     def use_cpu_clock(self) -> None:
         """For measuring tools (the ladder): the budget on the process's CPU clock, as `clock=` does."""
@@ -224,11 +239,17 @@ class ExpertAI(Agent):
             close = {a: v for v, a in ranked[:self.lookahead] if best_value - v <= LOOK_MARGIN}
             if len(close) > 1:
                 best = self._look_ahead(state, seat, close, planner, deadline)
-        elif self.rollouts and view.phase == MAIN:
+        elif self.rerank_model is not None and view.phase == MAIN and best_value < WIN_VALUE / 2:
+            ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
+            close = [a for v, a in ranked[:self.rerank] if best_value - v <= self.rerank_margin]
+            if len(close) > 1:
+                best = rerank(self.rules, state, seat, close, planner, planner.ev, self.rerank_model)
+        elif self.rollouts and view.phase == MAIN and not (self.roll_end and view.turn == self.rolled_turn):
             ranked = sorted(candidates, key=lambda t: (-t[0], t[1] is not None))
             close = [a for v, a in ranked[:self.roll_width] if best_value - v <= self.roll_margin]
             if len(close) > 1:
-                best = self._play_out(view, seat, close, planner, deadline + self.budget)
+                self.rolled_turn = view.turn
+                best = self._play_out(view, seat, close, planner, deadline + (self.roll_budget or self.budget))
         if best is not None:
             return best
         if view.phase != MAIN:
@@ -240,14 +261,7 @@ class ExpertAI(Agent):
         """Of the planner's best first moves (with their values), the one whose line leaves the best next
         turn once the dice have gone round (lookahead.py), on the planner's last sampled state; with
         `look_mix` m the score is m times the planner's value of this turn's end plus 1 - m times that."""
-        ends = {}
-        for a in close:
-            end = self.rules.clone(state)
-            for m in ([a, *planner.line(a)] if a is not None else []):
-                if end.phase not in PLANNED_PHASES or m not in self.rules.legal_actions(end, seat):
-                    break
-                self.rules.apply(end, seat, m)
-            ends[a] = end
+        ends = {a: line_end(self.rules, state, seat, a, planner) for a in close}
         scores = NextTurn(self.rules, planner.ev, self.clock, self.rng).score(ends, deadline)
         m = self.look_mix
         return max(close, key=lambda a: m * close[a] + (1 - m) * scores[a])
@@ -274,10 +288,25 @@ class ExpertAI(Agent):
                     self.rules.apply(state, seat, m)
                 if state.phase == MAIN and state.current == seat:
                     self.rules.apply(state, seat, Action("end_turn"))
-                totals[a] += self._play_round(state, seat, seed, ev)
+                totals[a] += self._play_to_end(state, seat, seed) if self.roll_end else self._play_round(
+                    state, seat, seed, ev)
             if self.clock() > deadline:
                 break
         return max(close, key=lambda a: totals[a])
+
+    def _play_to_end(self, state, seat: int, seed: int) -> float:
+        """Play on with the hard AI in every seat to the end of the game (dice from `seed`): 1 if `seat` won."""
+        state.rng = random.Random(seed)
+        agents = [KrowniaAI("hard", s, seed + s) for s in range(state.num_seats)]
+        rules = self.rules
+        for _ in range(GAME_CAP):
+            if state.winner >= 0:
+                break
+            s = rules.active_seats(state)[0]
+            legal = rules.legal_actions(state, s)
+            action = legal[0] if len(legal) == 1 else agents[s].choose(rules, rules.view(state, s), s, legal)
+            rules.apply(state, s, action)
+        return 1.0 if state.winner == seat else 0.0
 
     def _play_round(self, state, seat: int, seed: int, ev: Evaluator) -> float:
         """Play on with the hard AI in every seat until `seat` is about to roll again; its value then."""
