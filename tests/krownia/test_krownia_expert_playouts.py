@@ -1,4 +1,5 @@
-"""The expert's optional play-outs (ExpertAI(rollouts=N)) and the planner's best line they start from."""
+"""The expert's optional play-outs (ExpertAI(rollouts=N), one round or with roll_end=1 to the end of the game)
+and the planner's best line they start from."""
 
 from __future__ import annotations
 
@@ -99,3 +100,41 @@ def test_the_shipped_expert_plays_no_play_outs(monkeypatch):
             if R.is_terminal(state):
                 break
     assert calls and set(calls) == {2}  # asked for, it plays out close calls; as shipped, never
+
+
+def test_a_play_out_to_the_end_finishes_the_game_and_counts_the_seats_win():
+    state = _game_until_turn(4, 12)
+    me = state.current
+    view = R.view(state, me)
+    expert = ExpertAI(me, 4, rollouts=2, roll_end=1, clock=lambda: 0.0)
+    for seed in (7, 8, 9):
+        guess = determinise(view, random.Random(1))
+        R.apply(guess, me, Action("end_turn"))
+        won = expert._play_to_end(guess, me, seed)
+        assert guess.winner >= 0 and won == float(guess.winner == me)
+        again = determinise(view, random.Random(1))
+        R.apply(again, me, Action("end_turn"))
+        assert expert._play_to_end(again, me, seed) == won  # the same dice and seats from the same seed
+
+
+def test_play_outs_to_the_end_happen_once_a_turn(monkeypatch):
+    turns = []
+    real = ExpertAI._play_out
+
+    def counted(self, view, *args):
+        turns.append(view.turn)
+        return real(self, view, *args)
+
+    monkeypatch.setattr(ExpertAI, "_play_out", counted)
+    state = _game_until_turn(6, 10)
+    agents = {s: KrowniaAI("hard", s, 6) for s in range(4)}
+    agents[state.current] = ExpertAI(state.current, 6, rollouts=2, roll_end=1, roll_margin=1000.0,
+                                     clock=lambda: 0.0)
+    for _ in range(400):
+        seat = R.active_seats(state)[0]
+        action = agents[seat].choose(R, R.view(state, seat), seat, R.legal_actions(state, seat))
+        assert action in R.legal_actions(state, seat)
+        R.apply(state, seat, action)
+        if R.is_terminal(state):
+            break
+    assert turns and len(turns) == len(set(turns))
