@@ -23,7 +23,9 @@ Settings measured and left off as shipped (docs/benchmarks-krownia.md, session 1
 AlphaBeta, the first weaker against hard): `lookahead` (first moves scored by the planned next turn,
 lookahead.py), `setup_pairs` (the first village chosen with the second, setup_plan.py), `warrior_eager`;
 `rollouts` (sessions 12 and 14: no stronger once repeated on new seeds). `plan_width` and `plan_depth` set
-the planner's search (session 14: a smaller search is clearly weaker, a larger one no stronger).
+the planner's search (session 14: a smaller search is clearly weaker, a larger one no stronger). Session 16:
+`rerank` (the planner's best first moves re-ranked by a model fitted on move-only rows, rerank.py) and
+`roll_end` (play-outs to the end of the game, once a turn, for `roll_budget` seconds).
 """
 
 from __future__ import annotations
