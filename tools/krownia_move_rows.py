@@ -18,6 +18,7 @@ Run it through tools/krownia_train.py --move-rows / --rerank.
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 import sys
@@ -27,6 +28,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from krownia_train import TickClock  # noqa: E402  (the expert's counting clock, shared with the value's rows)
 
 from baraza.game.core.action import Action  # noqa: E402
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
@@ -41,18 +45,6 @@ from baraza.game.krownia.rules import MAIN, VPCARD, KrowniaRules, KrowniaState  
 RULES = KrowniaRules()
 ACTION_CAP = 20_000
 PLAN_TIME = 0.2  # the planner's budget at a root, in ticks of its counting clock (as the generator's expert)
-
-
-class TickClock:
-    """A clock that moves on by `tick` at every read: the search is the same on any machine and load."""
-
-    def __init__(self, tick: float) -> None:
-        self.tick = tick
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += self.tick
-        return self.now
 
 
 def play_out(state: KrowniaState, seed: int, seat: int) -> int:
@@ -142,11 +134,11 @@ def generate(seed: int, games: int, workers: int, lines: int, playouts: int, sam
 
 
 def read_move_rows(paths: list[str]) -> dict[tuple, list[dict]]:
-    """Rows grouped by root (file, seed, game, root); torn or foreign lines are skipped, and roots of fewer
-    than two rows dropped."""
+    """Rows grouped by root (file, seed, game, root), from JSON-lines files (gzipped when named .gz); torn or
+    foreign lines are skipped, and roots of fewer than two rows dropped."""
     roots: dict[tuple, list[dict]] = defaultdict(list)
     for path in paths:
-        with open(path) as f:
+        with (gzip.open(path, "rt") if path.endswith(".gz") else open(path)) as f:
             for line in f:
                 try:
                     row = json.loads(line)
