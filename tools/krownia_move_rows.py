@@ -34,7 +34,7 @@ from krownia_train import TickClock  # noqa: E402  (the expert's counting clock,
 
 from baraza.game.core.action import Action  # noqa: E402
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
-from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
+from baraza.game.krownia.expert.agent import ExpertAI, play_to_end  # noqa: E402
 from baraza.game.krownia.expert.features import FEATURES, FeatureMaker  # noqa: E402
 from baraza.game.krownia.expert.learned import LinearModel  # noqa: E402
 from baraza.game.krownia.expert.planner import Planner  # noqa: E402
@@ -49,15 +49,7 @@ PLAN_TIME = 0.2  # the planner's budget at a root, in ticks of its counting cloc
 
 def play_out(state: KrowniaState, seed: int, seat: int) -> int:
     """1 if `seat` wins the game played on from `state` by four hard seats (dice and seats from `seed`)."""
-    st = RULES.clone(state)
-    st.rng = random.Random(seed)
-    agents = {s: KrowniaAI("hard", s, seed + s) for s in range(st.num_seats)}
-    for _ in range(ACTION_CAP):
-        if RULES.is_terminal(st):
-            break
-        s = RULES.active_seats(st)[0]
-        RULES.apply(st, s, agents[s].choose(RULES, RULES.view(st, s), s, RULES.legal_actions(st, s)))
-    return int(st.winner == seat)
+    return int(play_to_end(RULES, RULES.clone(state), seat, seed))
 
 
 def root_rows(state: KrowniaState, seat: int, lines: int, playouts: int, rng: random.Random) -> list[dict]:

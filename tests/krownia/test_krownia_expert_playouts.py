@@ -10,6 +10,7 @@ from krownia_helpers import fresh, give, path, play_hard_until, put_road, put_vi
 from baraza.game.core.action import Action
 from baraza.game.krownia.ai import KrowniaAI
 from baraza.game.krownia.expert import ExpertAI
+from baraza.game.krownia.expert.agent import play_to_end
 from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.planner import Planner
 from baraza.game.krownia.expert.value import Evaluator, load_weights
@@ -106,15 +107,14 @@ def test_a_play_out_to_the_end_finishes_the_game_and_counts_the_seats_win():
     state = _game_until_turn(4, 12)
     me = state.current
     view = R.view(state, me)
-    expert = ExpertAI(me, 4, rollouts=2, roll_end=1, clock=lambda: 0.0)
     for seed in (7, 8, 9):
         guess = determinise(view, random.Random(1))
         R.apply(guess, me, Action("end_turn"))
-        won = expert._play_to_end(guess, me, seed)
+        won = play_to_end(R, guess, me, seed)
         assert guess.winner >= 0 and won == float(guess.winner == me)
         again = determinise(view, random.Random(1))
         R.apply(again, me, Action("end_turn"))
-        assert expert._play_to_end(again, me, seed) == won  # the same dice and seats from the same seed
+        assert play_to_end(R, again, me, seed) == won  # the same dice and seats from the same seed
 
 
 def test_play_outs_to_the_end_happen_once_a_turn(monkeypatch):

@@ -290,25 +290,11 @@ class ExpertAI(Agent):
                     self.rules.apply(state, seat, m)
                 if state.phase == MAIN and state.current == seat:
                     self.rules.apply(state, seat, Action("end_turn"))
-                totals[a] += self._play_to_end(state, seat, seed) if self.roll_end else self._play_round(
+                totals[a] += play_to_end(self.rules, state, seat, seed) if self.roll_end else self._play_round(
                     state, seat, seed, ev)
             if self.clock() > deadline:
                 break
         return max(close, key=lambda a: totals[a])
-
-    def _play_to_end(self, state, seat: int, seed: int) -> float:
-        """Play on with the hard AI in every seat to the end of the game (dice from `seed`): 1 if `seat` won."""
-        state.rng = random.Random(seed)
-        agents = [KrowniaAI("hard", s, seed + s) for s in range(state.num_seats)]
-        rules = self.rules
-        for _ in range(GAME_CAP):
-            if state.winner >= 0:
-                break
-            s = rules.active_seats(state)[0]
-            legal = rules.legal_actions(state, s)
-            action = legal[0] if len(legal) == 1 else agents[s].choose(rules, rules.view(state, s), s, legal)
-            rules.apply(state, s, action)
-        return 1.0 if state.winner == seat else 0.0
 
     def _play_round(self, state, seat: int, seed: int, ev: Evaluator) -> float:
         """Play on with the hard AI in every seat until `seat` is about to roll again; its value then."""
@@ -548,6 +534,22 @@ def _counter_swaps(hand: tuple[int, ...]) -> list[Swap]:
                 gives.append(pair)
     return [(give, get) for give in gives for get in gets
             if not any(give[r] and get[r] for r in range(5)) and sum(give) + sum(get) <= 3]
+
+
+def play_to_end(rules: KrowniaRules, state: Any, seat: int, seed: int) -> float:
+    """Play `state` on with the hard AI in every seat to the end of the game, dice and seats from `seed`
+    (the state is changed): 1 if `seat` won. The expert's play-outs (roll_end) and the move-only rows of
+    tools/krownia_move_rows.py both use it."""
+    state.rng = random.Random(seed)
+    agents = [KrowniaAI("hard", s, seed + s) for s in range(state.num_seats)]
+    for _ in range(GAME_CAP):
+        if state.winner >= 0:
+            break
+        s = rules.active_seats(state)[0]
+        legal = rules.legal_actions(state, s)
+        action = legal[0] if len(legal) == 1 else agents[s].choose(rules, rules.view(state, s), s, legal)
+        rules.apply(state, s, action)
+    return 1.0 if state.winner == seat else 0.0
 
 
 def make_expert(seat: int, seed: int) -> ExpertAI:
