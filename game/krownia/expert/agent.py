@@ -45,7 +45,7 @@ from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, ML
 from baraza.game.krownia.expert.lookahead import NextTurn
 from baraza.game.krownia.expert.partners import OffererModel, PartnerModel, Swap, cards_of
 from baraza.game.krownia.expert.planner import DEPTH, WIDTH, Planner
-from baraza.game.krownia.expert.rerank import line_end, rerank
+from baraza.game.krownia.expert.rerank import follow, line_end, rerank
 from baraza.game.krownia.expert.setup_plan import best_first_village
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
 from baraza.game.krownia.rules import (
@@ -283,11 +283,7 @@ class ExpertAI(Agent):
             if ev is None:  # the board is the same in every guess
                 ev = self._evaluator(guess, view, seat)
             for a in close:
-                state = self.rules.clone(guess)
-                for m in lines[a]:
-                    if state.phase not in PLANNED_PHASES or m not in self.rules.legal_actions(state, seat):
-                        break
-                    self.rules.apply(state, seat, m)
+                state = follow(self.rules, self.rules.clone(guess), seat, lines[a])
                 if state.phase == MAIN and state.current == seat:
                     self.rules.apply(state, seat, Action("end_turn"))
                 totals[a] += play_to_end(self.rules, state, seat, seed) if self.roll_end else self._play_round(

@@ -20,15 +20,20 @@ from baraza.game.krownia.rules import MAIN, ROAD_BUILDING, YEAR_OF_PLENTY, Krown
 _PLANNED = (MAIN, ROAD_BUILDING, YEAR_OF_PLENTY)
 
 
+def follow(rules: KrowniaRules, state: KrowniaState, seat: int, moves: list[Action]) -> KrowniaState:
+    """Play `moves` on `state` (changed) while the turn goes on and each is legal (a line planned on one
+    guess of the hidden cards may not fit another); returns the state."""
+    for move in moves:
+        if state.phase not in _PLANNED or move not in rules.legal_actions(state, seat):
+            break
+        rules.apply(state, seat, move)
+    return state
+
+
 def line_end(rules: KrowniaRules, state: KrowniaState, seat: int, first: Action | None,
              planner: Planner) -> KrowniaState:
     """The position the planner's line starting with `first` ends in (None: the turn ends now)."""
-    end = rules.clone(state)
-    for move in ([first, *planner.line(first)] if first is not None else []):
-        if end.phase not in _PLANNED or move not in rules.legal_actions(end, seat):
-            break
-        rules.apply(end, seat, move)
-    return end
+    return follow(rules, rules.clone(state), seat, [first, *planner.line(first)] if first is not None else [])
 
 
 def rerank(rules: KrowniaRules, state: KrowniaState, seat: int, close: list[Action | None], planner: Planner,
