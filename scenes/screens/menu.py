@@ -65,6 +65,9 @@ class MainMenuScene(Scene):
             return
         self.app.show_match(match, cover=True)
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if intent_of(event) == "cancel":
             return True  # the first screen: there is nothing to go back to

@@ -32,6 +32,10 @@ class ShortenedTips:
     def update(self, dt: float) -> None:
         self.resting += dt
 
+    def next_change(self) -> float | None:
+        """Seconds until a tooltip may appear under the resting mouse (the window wakes for it), or None."""
+        return TIP_DELAY - self.resting if self.resting < TIP_DELAY else None
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, covered: list[pygame.Rect] = ()) -> None:
         """Draw the tooltip for the shortened text under the mouse, unless a rect in `covered` (a card's
         large view) is already there."""
