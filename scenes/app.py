@@ -379,7 +379,7 @@ class App:
         when a frame is due now; None when only input changes it."""
         if self._redraw:
             return 0.0
-        return soonest([self.stack.next_frame(), self.tips.next_change(), self.card_zoom.next_change(),
+        return soonest([self.stack.next_frame(), self.tips.next_change(self.fonts.shortened), self.card_zoom.next_change(),
                          min((t.left for t in self.toasts), default=None)])
 
     def next_wake(self) -> float:

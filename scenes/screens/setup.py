@@ -232,7 +232,7 @@ class SetupScene(Scene):
         return self.help_of.get(id(row), "")
 
     def next_frame(self) -> float | None:
-        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+        return self.seed_field.next_change()  # the seed's caret blinks; nothing else moves by itself
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
