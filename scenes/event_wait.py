@@ -9,6 +9,7 @@ library pygame itself loaded, and falls back to pygame's wait when it cannot fin
 from __future__ import annotations
 
 import ctypes
+import ctypes.util
 import glob
 import math
 import os
@@ -25,18 +26,19 @@ def _pygames_sdl():
     """pygame's SDL as a ctypes library, or None. Only the copy pygame started counts: another copy's
     SDL_WaitEventTimeout would not see pygame's window or events."""
     base = Path(pygame.__file__).parent
-    for pattern in _PATTERNS:
-        for path in sorted(glob.glob(os.path.join(base, pattern))):
-            try:
-                sdl = ctypes.CDLL(path)
-                sdl.SDL_WaitEventTimeout.argtypes = [ctypes.c_void_p, ctypes.c_int]
-                sdl.SDL_WaitEventTimeout.restype = ctypes.c_int
-                sdl.SDL_WasInit.argtypes = [ctypes.c_uint32]
-                sdl.SDL_WasInit.restype = ctypes.c_uint32
-                if sdl.SDL_WasInit(SDL_INIT_VIDEO):
-                    return sdl
-            except (OSError, AttributeError):
-                continue
+    paths = [path for pattern in _PATTERNS for path in sorted(glob.glob(os.path.join(base, pattern)))]
+    system = ctypes.util.find_library("SDL2")  # a pygame built against the system's SDL
+    for path in paths + ([system] if system else []):
+        try:
+            sdl = ctypes.CDLL(path)
+            sdl.SDL_WaitEventTimeout.argtypes = [ctypes.c_void_p, ctypes.c_int]
+            sdl.SDL_WaitEventTimeout.restype = ctypes.c_int
+            sdl.SDL_WasInit.argtypes = [ctypes.c_uint32]
+            sdl.SDL_WasInit.restype = ctypes.c_uint32
+            if sdl.SDL_WasInit(SDL_INIT_VIDEO):
+                return sdl
+        except (OSError, AttributeError):
+            continue
     return None
 
 

@@ -400,7 +400,8 @@ def idle_child(which: str, seconds: float) -> dict:
     game = getattr(getattr(first, "match", None), "game", None)
     return {"cpu_per_wall_s": round(cpu / wall, 4), "wall_s": round(wall, 1), "cpu_s": round(cpu, 3),
             "scene": which if game is None else f"{game} table, the human to act",
-            "video_driver": os.environ.get("SDL_VIDEODRIVER", "")}
+            "video_driver": os.environ.get("SDL_VIDEODRIVER", ""), "frames_drawn": app.frames_drawn,
+            "waits_in_sdl": app.waiter.sleeps}
 
 
 def bench_idle(seconds: float) -> dict:

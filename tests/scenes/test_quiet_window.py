@@ -234,3 +234,15 @@ def test_a_blink_has_two_steps_and_says_when_it_flips():
     clock.speeds.clear()
     clock.pulse(3.0)
     assert clock.next_change() is not None
+
+
+def test_the_waiter_returns_for_a_queued_event_and_loses_none(baraza_home):
+    from baraza.scenes.event_wait import EventWaiter
+
+    make_app()
+    waiter = EventWaiter()
+    pygame.event.clear()
+    assert waiter.wait(0) == []  # no wait at all
+    pygame.event.post(pygame.event.Event(WAKE_EVENT, tag=7))
+    taken = waiter.wait(30.0) + pygame.event.get()  # an event already queued: it returns at once
+    assert [e.tag for e in taken if e.type == WAKE_EVENT] == [7]
