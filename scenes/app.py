@@ -51,7 +51,7 @@ log = logging.getLogger("baraza")
 WAKE_EVENT = pygame.event.custom_type()  # posted by wake_window(): a background answer is ready
 FPS = 60
 HALF_FRAME = 0.5 / FPS  # a timer due within half a frame is due now
-IDLE_POLL = 0.5  # seconds: even an idle window updates its scenes this often (news from threads that post nothing)
+IDLE_POLL = 0.5  # seconds: an idle window still updates its scenes this often (threads that post nothing)
 
 
 def wake_window() -> None:
@@ -379,8 +379,8 @@ class App:
         when a frame is due now; None when only input changes it."""
         if self._redraw:
             return 0.0
-        return soonest([self.stack.next_frame(), self.tips.next_change(self.fonts.shortened), self.card_zoom.next_change(),
-                         min((t.left for t in self.toasts), default=None)])
+        return soonest([self.stack.next_frame(), self.tips.next_change(self.fonts.shortened),
+                        self.card_zoom.next_change(), min((t.left for t in self.toasts), default=None)])
 
     def next_wake(self) -> float:
         """Seconds the loop may wait for an event before its next pass (0.0: go on at once)."""

@@ -1,4 +1,4 @@
-"""When a table needs a new frame (the quiet window, docs/architecture.md "When the window draws"): every frame
+"""When a table needs a new frame (the quiet window, docs/architecture.md "When the window draws"): each frame
 while something moves (an animation, a lesson, the results about to open), and otherwise only when a timer
 the table shows runs out: a blink flipping, a caption or a lit spot going, the turn timer's next second, the
 "thinking" dots, a word's explanation under the resting pointer. While an AI worker thinks the table is
@@ -79,7 +79,8 @@ class TableWakeups:
         table = self.table
         return (table._match_version, table.hint, table.viewer, table.results_shown, table.ai.busy("move"),
                 table.ai.busy("hint"), table.tutorial is not None, bool(table.recap.recap_lines),
-                table.action_spots.spot is None, table.ai_turns.pending is None, table.turn_panel.caption_hold > 0)
+                table.action_spots.spot is None, table.ai_turns.pending is None,
+                table.turn_panel.caption_hold > 0)
 
     def drawn(self) -> None:
         """The table begins a frame: blinks are counted afresh, and what it shows is remembered."""
