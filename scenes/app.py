@@ -34,7 +34,7 @@ from baraza.game.persistence.settings import (
     sizes_that_fit,
     window_size_ok,
 )
-from baraza.scenes.event_wait import EventWaiter
+from baraza.scenes.event_wait import WAKE_EVENT, EventWaiter, wake_window  # noqa: F401 - wake_window: for threads
 from baraza.scenes.stack import SceneStack, soonest
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
@@ -48,19 +48,9 @@ log = logging.getLogger("baraza")
 
 # The quiet window (docs/architecture.md, "When the window draws"): a frame is drawn only when something
 # changed; in between the loop waits for an event, for a scene's next timer, or for IDLE_POLL at most.
-WAKE_EVENT = pygame.event.custom_type()  # posted by wake_window(): a background answer is ready
 FPS = 60
 HALF_FRAME = 0.5 / FPS  # a timer due within half a frame is due now
 IDLE_POLL = 0.5  # seconds: an idle window still updates its scenes this often (threads that post nothing)
-
-
-def wake_window() -> None:
-    """Wake the window's loop from any thread: a worker, reader or network thread calls it after leaving its
-    result where the scene looks for it, and the scene's next update (and a new frame) follows at once."""
-    try:
-        pygame.event.post(pygame.event.Event(WAKE_EVENT))
-    except pygame.error:
-        pass  # no window (closing, or pygame not started): nothing waits for the event
 
 
 class Toast:

@@ -1,4 +1,4 @@
-"""Waiting for the next event without spinning.
+"""Waiting for the next event without spinning, and waking the waiting window from another thread.
 
 pygame's `event.wait(timeout)` looks for events every millisecond (about 5 % of a core under X11, the whole
 cost of an idle window). SDL's own `SDL_WaitEventTimeout` sleeps until the display connection has input or
@@ -17,9 +17,19 @@ from pathlib import Path
 
 import pygame
 
+WAKE_EVENT = pygame.event.custom_type()  # posted by wake_window(): a background answer is ready
 SDL_INIT_VIDEO = 0x20
 # Where pygame's wheels keep the SDL library they load (Linux, macOS, Windows), beside or inside the package.
 _PATTERNS = ("../pygame_ce.libs/libSDL2-2*", "../pygame.libs/libSDL2-2*", ".dylibs/libSDL2-2*", "SDL2.dll")
+
+
+def wake_window() -> None:
+    """Wake the window's loop from any thread: a worker, reader or network thread calls it after leaving its
+    result where the scene looks for it, and the scene's next update (and a new frame) follows at once."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE_EVENT))
+    except pygame.error:
+        pass  # no window (closing, or pygame not started): nothing waits for the event
 
 
 def _pygames_sdl():

@@ -25,7 +25,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.glossary import Glossary, glossary_for
 from baraza.game.core.match import Match, MoveRecord
 from baraza.game.registry import get_game
-from baraza.scenes.app import wake_window
+from baraza.scenes.event_wait import wake_window
 from baraza.scenes.scene import Scene
 from baraza.scenes.table.action_spot import ActionSpots
 from baraza.scenes.table.ai_runner import AIRunner
