@@ -45,7 +45,9 @@ class OptionSpec:
     `needs` (key, value): the option does something only while that other option has that value; otherwise the
     setup screen shows it as not used, and says why. A `lesson_only` option is set by a lesson script to stage
     its position and never shown at setup; being an option, it is saved with the match, so a lesson played on
-    still replays exactly."""
+    still replays exactly. `since` and `legacy`: files of a format older than `since` (saves, autosaves,
+    records: `format_version`) were written before this option existed, so a missing value there means
+    `legacy`, the rule those matches were played with, never today's default (docs/match-record.md)."""
 
     key: str
     label: str
@@ -55,6 +57,8 @@ class OptionSpec:
     seat: int | None = None
     lesson_only: bool = False
     needs: tuple[str, Any] | None = None
+    since: int = 1
+    legacy: Any = None
 
     def used_with(self, options: Mapping[str, Any]) -> bool:
         """Whether this option does anything alongside `options` (see `needs`)."""

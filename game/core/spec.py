@@ -113,6 +113,15 @@ class GameSpec:
                 raise OptionError(f"{self.title} option '{key}' cannot be {_show(value)} (allowed: {allowed})")
         return {**{key: spec.default for key, spec in specs.items()}, **options}
 
+    def options_as_written(self, options: Mapping[str, Any], format_version: int) -> dict[str, Any]:
+        """`options` read from a file of `format_version`, with every option the file predates set to the
+        value its matches were played with (OptionSpec.since / legacy); then checked as check_options does."""
+        filled = dict(options)
+        for spec in self.options():
+            if spec.key not in filled and format_version < spec.since:
+                filled[spec.key] = spec.legacy
+        return self.check_options(filled)
+
     def parse_option(self, text: str) -> tuple[str, Any]:
         """'key=value' from a command line, with the value matched against the declared choices."""
         key, sep, raw = text.partition("=")

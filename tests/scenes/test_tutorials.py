@@ -238,8 +238,14 @@ def test_glossary_words_under_the_card_do_not_answer_hover(baraza_home):
     fonts.placed = None
 
 
-def test_kona_lesson_teaches_the_red_x_and_the_pie_rule():
-    steps = load_tutorial(get_game("kona")).steps
+def test_kona_lesson_teaches_the_default_game_and_how_it_ends():
+    """The lesson teaches the game Setup starts (a free first move), what blocks a move and every way a game
+    ends; the pie rule and the lot are named as Setup options, not as rules of every match (issue 41)."""
+    tutorial = load_tutorial(get_game("kona"))
+    steps = tutorial.steps
     text = " ".join(step.text for step in steps)
-    assert "red X" in text and "pie rule" in text and "Swap" in text
+    assert "red X" in text and "one, two or three squares" in text and "never jumps" in text
+    assert "real matches" not in text and "by lot" not in text
+    assert "no move left" in tutorial.outro and "draw" in tutorial.outro and "Setup offers the pie rule" in tutorial.outro
+    assert tutorial.options.get("opening", "free") == "free"
     assert steps[-1].do is not None, "the learner makes the winning move"
