@@ -94,7 +94,7 @@ def check_output_folder(text: str) -> Path:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog="baraza", description="Baraza: a desktop table for four games.")
+    parser = OneLineParser(prog="baraza", description="Baraza: a desktop game table.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a match straight away")
     play.add_argument("game")

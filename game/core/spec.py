@@ -35,6 +35,11 @@ class GameSpec:
     rules_doc: str = ""  # file name under the rules folder; default "<name>.md"
     data_package: str = "baraza.assets"  # the package holding rules/<rules_doc> and maps/<layout>.tmx
     hint_level: str = "hard"  # the AI level the Hint key asks
+    menu_order: int = 100  # where New game and the other menus place it (lower first; then by name)
+    # Declared, never guessed: whether the game has chance (dice, shuffles, draws) and hidden information
+    # (cards a seat cannot see). Analysis picks its judge from these; None means undeclared (a contract error).
+    chance: bool | None = None
+    hidden_information: bool | None = None
     # import path of the game's solo-runs module (deal codes, the daily deal; see game/persistence/runs.py),
     # "" when solo runs have no codes
     solo_runs: str = ""

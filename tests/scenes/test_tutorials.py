@@ -171,7 +171,8 @@ def test_picker_offers_learn_to_play_and_the_first_pick_offers_the_lesson_once(b
     app.stack.reset(picker)
     frames(app, 1)
     learn = [b for b in picker.menu.buttons if b.text == "Learn to play"]
-    assert len(learn) == len(LESSON_GAMES)
+    shown = [spec.name for spec, _rect in picker.cards]  # the games on the page shown (any number of games)
+    assert len(learn) == len([name for name in shown if name in LESSON_GAMES]) > 0
     picker.pick("kona")
     frames(app, 1)
     assert isinstance(app.stack.top, MessageScene) and "New to Kona" in app.stack.top.title
