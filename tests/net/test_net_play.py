@@ -1,0 +1,116 @@
+"""A host and two clients on 127.0.0.1 play whole matches; a client drops and comes back; an away seat is played
+by an AI until its player returns. Generic over the registry: every game, no game named."""
+
+from __future__ import annotations
+
+import pytest
+from net_table import auto_player, client_kind, hosted, pump_until, replayed, stop_all, wait_for
+
+from baraza.game.net.autoplay import AutoPlayer
+from baraza.game.net.client import TableClient
+from baraza.game.net.protocol import REPLAY_KEEP
+from baraza.game.registry import game_names, get_game
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_two_clients_play_a_whole_match_equal_to_a_local_replay(game):
+    spec = get_game(game)
+    with hosted(game, 21) as host:
+        players = [auto_player(host, client_kind(spec), seed) for seed in (1, 2)]
+        try:
+            assert pump_until(players, host.finished.done)
+            assert pump_until(players, lambda: all(p.mirror.over for p in players))
+        finally:
+            stop_all(players)
+        match = host.match
+        local = replayed(match)
+        assert local.is_over() and local.result() == match.result()
+        assert match.rules.view(local.state, None) == match.view(None)
+        for player in players:
+            seat = player.mirror.seat
+            assert player.mirror.view == match.rules.view(local.state, seat)  # the client ends on the same table
+            assert player.mirror.result["winners"] == list(match.result().winners)
+            assert player.mirror.log == [line.text for line in match.log]  # the whole public log, in order
+
+
+def test_a_dropped_client_comes_back_with_its_token_and_the_match_finishes():
+    game = game_names()[0]
+    spec = get_game(game)
+    with hosted(game, 5, ["remote", "remote"]) as host:
+        players = [auto_player(host, client_kind(spec), seed) for seed in (1, 2)]
+        try:
+            assert pump_until(players, lambda: len(host.match.records) >= 2)
+            dropped, other = players
+            seat = dropped.mirror.seat
+            dropped.client.drop()
+            # the other player is told the seat is away, then that it is back
+            assert pump_until(players, lambda: _saw_away(other, seat, True))
+            assert pump_until(players, lambda: _saw_away(other, seat, False) and dropped.mirror.connection == "joined")
+            assert dropped.client.reconnects >= 1 and dropped.client.seat == seat
+            assert pump_until(players, host.finished.done)
+        finally:
+            stop_all(players)
+        assert replayed(host.match).result() == host.match.result()
+
+
+def _saw_away(player: AutoPlayer, seat: int, away: bool) -> bool:
+    rows = [m for m in player.received if m["type"] == "seats"]
+    if not rows:
+        return False
+    if away:
+        return any(row["seat"] == seat and row["away"] for m in rows for row in m["seats"])
+    return not any(row["seat"] == seat and row["away"] for row in rows[-1]["seats"])
+
+
+@pytest.mark.parametrize("last_seen", ["recent", "nothing", "elsewhere"])
+def test_an_away_seat_is_played_by_the_ai_until_its_player_takes_it_back(last_seen):
+    game = next(g for g in game_names() if get_game(g).min_seats <= 2)
+    spec = get_game(game)
+    with hosted(game, 8, ["remote", "remote"], grace_seconds=0.0, away_ai=client_kind(spec)) as host:
+        players = [auto_player(host, client_kind(spec), seed) for seed in (1, 2)]
+        try:
+            leaving, staying = players
+            assert pump_until(players, lambda: leaving.mirror.seq >= 1)
+            seat, token, seq = leaving.mirror.seat, leaving.client.token, leaving.client.seq
+            leaving.client.stop()  # the player closes the program; its seat waits, then the AI plays it
+            before = len(host.match.records)
+            assert pump_until([staying], lambda: host.match.is_over() or len(host.match.records) >= before + 4)
+            stand_ins = [row for m in staying.received if m["type"] == "seats" for row in m["seats"]
+                         if row["seat"] == seat and row["stand_in"]]
+            assert stand_ins and stand_ins[-1]["stand_in"] == client_kind(spec)
+            # a new program with the saved token takes the seat back
+            since = {"recent": seq, "nothing": 0, "elsewhere": seq + 10_000}[last_seen]
+            back = AutoPlayer(TableClient(f"127.0.0.1:{host.port}", host.code, token=token, last_seq=since),
+                              leaving.choose)
+            back.client.start()
+            players = [back, staying]
+            assert pump_until(players, lambda: any(m['type'] in ('state', 'update') for m in back.received))
+            kinds = [m["type"] for m in back.received]
+            assert kinds[:2] == ["connection", "welcome"] and back.mirror.seat == seat
+            first_table = next(m for m in back.received if m["type"] in ("state", "update"))
+            if last_seen == "recent" and len(host.match.records) - since <= REPLAY_KEEP:
+                assert first_table["type"] == "update" and first_table["seq"] == since + 1  # what it missed, replayed
+            else:
+                assert first_table["type"] == "state"  # nothing seen, or a sequence this table never had
+            assert wait_for(lambda: host.call(lambda: host.seats[seat].stand_in).result() is None)
+            assert pump_until(players, host.finished.done)
+        finally:
+            stop_all(players)
+        assert replayed(host.match).result() == host.match.result()
+
+
+def test_a_spectator_sees_the_public_view_and_cannot_act():
+    game = game_names()[0]
+    spec = get_game(game)
+    with hosted(game, 9) as host:
+        players = [auto_player(host, client_kind(spec), seed) for seed in (1, 2)]
+        watcher = auto_player(host, "random", 3, spectate=True)
+        try:
+            assert pump_until([*players, watcher], lambda: host.finished.done() and watcher.mirror.over)
+            assert watcher.mirror.seat is None and watcher.mirror.view == host.match.view(None)
+            assert all(m.get("legal", []) == [] for m in watcher.received)
+            watcher.client.submit(host.match.records[0].action, 0)
+            assert pump_until([watcher], lambda: bool(watcher.mirror.refusals))
+            assert watcher.mirror.refusals[-1]["code"] in ("not_a_seat", "match_over")
+        finally:
+            stop_all([*players, watcher])
