@@ -74,6 +74,7 @@ class TableHost:
         code: str | None = None,
         grace_seconds: float = 60.0,
         away_ai: str | None = None,
+        hello_seconds: float = protocol.HELLO_SECONDS,
         notify: Callable[[], None] | None = None,
     ) -> None:
         self.match = match
@@ -83,6 +84,7 @@ class TableHost:
         self.finished = concurrent.futures.Future()  # set (to the match) when the match is over
         self.grace_seconds = grace_seconds
         self.away_ai = away_ai
+        self.hello_seconds = hello_seconds
         self._make_agent = make_agent
         self._agents: dict[tuple[int, str], Agent] = {}
         self._notify = notify
@@ -134,7 +136,7 @@ class TableHost:
         self._server = await serve(
             self._serve_link, self._bind[0], self._bind[1],
             max_size=protocol.MAX_CLIENT_MESSAGE, max_queue=4, compression=None,
-            ping_interval=10, ping_timeout=20, open_timeout=protocol.HELLO_SECONDS,
+            ping_interval=10, ping_timeout=20, open_timeout=self.hello_seconds,
         )
         self.port = self._server.sockets[0].getsockname()[1]
 
@@ -163,8 +165,11 @@ class TableHost:
             if not link.joined:
                 self._pending -= 1
             self._links.discard(link)
-            writer.cancel()
             self._dropped(link)
+            if link.closing:  # let the refusal and the close with its reason go out before the handler ends
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(writer, 2.0)
+            writer.cancel()
 
     async def _write(self, link: Link) -> None:
         with contextlib.suppress(ConnectionClosed):
@@ -203,7 +208,7 @@ class TableHost:
         """Read the hello: the right code, then a seat (by token, or the next free remote seat) or a spectator's
         chair. False: refused, and the connection closes."""
         try:
-            frame = await asyncio.wait_for(link.socket.recv(), protocol.HELLO_SECONDS)
+            frame = await asyncio.wait_for(link.socket.recv(), self.hello_seconds)
         except TimeoutError:
             self._close(link, 1008, "No hello.")
             return False
