@@ -22,6 +22,7 @@ from baraza.game.net.loop_thread import LoopThread
 
 RETRY_SECONDS = (0.1, 0.2, 0.5, 1.0, 2.0)  # waits between reconnection attempts, the last one repeated
 RETRIES = 40  # attempts in a row before the client gives up (about a minute and a quarter)
+FIRST_TRIES = 3  # attempts before giving up on a table never reached (a mistyped address)
 FINAL = {protocol.WRONG_CODE, protocol.BAD_TOKEN, protocol.TABLE_FULL, protocol.VERSION_MISMATCH}
 
 
@@ -123,16 +124,21 @@ class TableClient:
 
     async def _run(self) -> None:
         failures = 0
+        ever_joined = False
         while not self._stopping:
             final, joined = await self._session()
+            ever_joined = ever_joined or joined
             if final or self._stopping or not self.reconnect:
                 self._put(connection_note("closed", final or ""))
                 return
             failures = 0 if joined else failures + 1
-            if failures >= RETRIES:
-                self._put(connection_note("closed", "The table cannot be reached."))
+            if failures >= (RETRIES if ever_joined else FIRST_TRIES):
+                where = f"{self.host}:{self.port}"
+                self._put(connection_note("closed", f"The table at {where} cannot be reached." if ever_joined
+                                          else f"Nobody answers at {where}."))
                 return
-            self._put(connection_note("lost"))
+            if joined:
+                self._put(connection_note("lost"))
             await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS) - 1)])
             self.reconnects += 1
 

@@ -143,7 +143,11 @@ class TableHost:
     async def _close_all(self, reason: str) -> None:
         for link in list(self._links):
             self._send(link, messages.bye(reason))
-        await asyncio.sleep(0.05)  # let the writers flush the goodbyes
+            self._close(link, 1001, "The host closed the table.")
+        for _ in range(100):  # let the writers flush what is queued (the last moves, then the goodbye)
+            if not self._links:
+                break
+            await asyncio.sleep(0.02)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
