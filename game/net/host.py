@@ -242,6 +242,8 @@ class TableHost:
                     return seat
             raise ProtocolError(protocol.BAD_TOKEN, "That seat token is not one of this table's.")
         if hello.spectate:
+            if sum(1 for link in self._links if link.joined and link.seat is None) >= protocol.MAX_SPECTATORS:
+                raise ProtocolError(protocol.TABLE_FULL, "There is no more room for spectators.")
             return None
         for seat in self.seats:
             if seat.kind == REMOTE and not seat.claimed:

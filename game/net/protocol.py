@@ -25,6 +25,7 @@ RATE_BURST = 100  # ... and how many it may send at once
 MAX_STRIKES = 8  # refusals in a row before the host closes the connection
 MAX_PENDING = 8  # connections that have not yet said hello with the right code
 MAX_CONNECTIONS = 64  # every connection, seats and spectators together
+MAX_SPECTATORS = 16  # so spectators never fill the room a returning player needs
 HELLO_SECONDS = 10.0  # time to say hello after connecting
 WRONG_CODE_PAUSE = 0.5  # seconds a wrong code holds its connection before it closes (slows guessing)
 REPLAY_KEEP = 64  # updates kept per seat to replay to a client that comes back
