@@ -6,6 +6,7 @@ replays what it missed or sends the whole table again."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import itertools
 import json
@@ -92,22 +93,23 @@ class TableClient:
                    "seq": self.seq if seq is None else seq, "action": action.to_json(), "ref": ref})
         return ref
 
-    def send(self, message: Any) -> None:
+    def send(self, message: Any) -> concurrent.futures.Future:
         """Send any message as it is (text, or bytes as a binary frame; a dict as JSON): tests use it to be
-        rude. Dropped when not connected."""
-        self._thread.call(self._send_now, message)
+        rude. Dropped when not connected; the future says whether it went."""
+        return self._thread.call(self._send_now, message)
 
     def drop(self) -> None:
         """Cut the connection without a goodbye, as a network failure would (the client then comes back)."""
         self._thread.call(self._abort)
 
     # --- the client's thread ----------------------------------------------------------------------------------
-    def _send_now(self, message: Any) -> None:
+    def _send_now(self, message: Any) -> bool:
         if self._socket is None:
-            return
+            return False
         data = json.dumps(message) if isinstance(message, dict) else message
         task = asyncio.ensure_future(self._socket.send(data))
         task.add_done_callback(lambda t: t.cancelled() or t.exception())  # a send on a dying socket is no error
+        return True
 
     def _abort(self) -> None:
         if self._socket is not None and self._socket.transport is not None:
