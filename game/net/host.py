@@ -201,7 +201,7 @@ class TableHost:
 
     def _refuse(self, link: Link, error: ProtocolError, ref: int | None = None) -> None:
         self.stats["refused"] += 1
-        link.strikes += 1
+        link.strikes += error.strike
         self._send(link, refused(error.code, error.reason, ref))
         if link.strikes >= protocol.MAX_STRIKES:
             self.stats["closed_for_abuse"] += 1
@@ -343,8 +343,11 @@ class TableHost:
         """Submit one intent to the match, or raise ProtocolError with the reason it is refused."""
         if self.match.is_over():
             raise ProtocolError(protocol.MATCH_OVER, "The match is over.")
-        if seq is not None and seq != len(self.match.records):
-            raise ProtocolError(protocol.STALE, f"The table is at move {len(self.match.records)}, not {seq}.")
+        moves = len(self.match.records)
+        if seq is not None and seq != moves:
+            # one move behind, and not this seat's own: it lost a race to another seat acting at the same time
+            raced = seq == moves - 1 and self.match.records[-1].seat != index
+            raise ProtocolError(protocol.STALE, f"The table is at move {moves}, not {seq}.", strike=not raced)
         if index not in self.match.active_seats():
             raise ProtocolError(protocol.NOT_YOUR_TURN, "It is not your turn.")
         self._ref = (index, ref) if ref is not None else None
@@ -371,6 +374,8 @@ class TableHost:
     def _on_move(self, match: Match, record: MoveRecord) -> None:
         ref = self._ref[1] if self._ref is not None and self._ref[0] == record.seat else None
         for seat in self.seats:
+            if seat.kind != LOCAL and not (seat.kind == REMOTE and seat.claimed):
+                continue  # nobody reads this seat's messages (an AI seat, a remote seat not yet taken)
             message = messages.update(match, record, seat.index, ref)
             seat.history.append(message)
             if seat.link is not None:

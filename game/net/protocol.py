@@ -54,10 +54,11 @@ NOT_JOINED = "not_joined"  # an act before a hello
 class ProtocolError(ValueError):
     """A client message the host refuses: `code` is one of the reason words above, the text says why."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, strike: bool = True) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.strike = strike  # False: an honest client can earn it (it lost a race), so it never closes one
 
 
 def new_token() -> str:

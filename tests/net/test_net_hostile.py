@@ -15,6 +15,8 @@ from websockets.sync.client import connect
 
 from baraza.game.net import protocol
 from baraza.game.net.autoplay import AutoPlayer, chooser
+from baraza.game.net.client import TableClient
+from baraza.game.net.mirror import SeatMirror
 from baraza.game.registry import game_names, get_game
 
 HOSTILE_PER_GAME = 300
@@ -128,3 +130,50 @@ def test_wrong_codes_pending_floods_and_silence_are_turned_away():
         finally:
             stop_all(players)
         assert wait_for(lambda: host.call(lambda: host._pending).result() == 0)
+
+
+def test_a_replayer_is_closed_but_a_seat_that_lost_a_race_is_not():
+    """Replaying one's own applied intent is a strike; a move one behind because another seat moved first (seats
+    acting at the same time) is refused as stale but never closes the connection."""
+    game = game_names()[0]
+    with hosted(game, 12, ["remote", "remote"]) as host:
+        clients = [TableClient(f"127.0.0.1:{host.port}", host.code) for _ in range(2)]
+        mirrors = [SeatMirror(), SeatMirror()]
+        seen: list[list[dict]] = [[], []]
+
+        def drain() -> None:
+            for client, mirror, kept in zip(clients, mirrors, seen, strict=True):
+                while not client.messages.empty():
+                    message = client.messages.get_nowait()
+                    kept.append(message)
+                    mirror.apply(message)
+
+        try:
+            for client in clients:
+                client.start()
+            assert wait_for(lambda: drain() or all(m.seq >= 0 and m.seats for m in mirrors))
+            mover = next(i for i in (0, 1) if mirrors[i].my_turn())
+            waiter = 1 - mover
+            seq = mirrors[mover].seq
+            intent = {"v": 1, "type": "act", "token": clients[mover].token, "seq": seq,
+                      "action": mirrors[mover].legal[0].to_json(), "ref": 5}
+            clients[mover].send(json.dumps(intent))
+            assert wait_for(lambda: len(host.match.records) == seq + 1)
+            # the other seat, one move behind a move it did not make: refused, never closed
+            late = {**intent, "token": clients[waiter].token, "ref": 6}
+            for _ in range(protocol.MAX_STRIKES + 4):
+                clients[waiter].send(json.dumps(late))
+            # the mover replays its applied intent: refused each time, then closed
+            for _ in range(protocol.MAX_STRIKES + 4):
+                clients[mover].send(json.dumps(intent))
+            assert wait_for(lambda: clients[mover].reconnects >= 1)
+            assert wait_for(lambda: drain() or sum(m["type"] == "refused" for m in seen[waiter]) == protocol.MAX_STRIKES + 4)
+            assert {m["code"] for m in seen[waiter] if m["type"] == "refused"} == {protocol.STALE}
+            assert clients[waiter].reconnects == 0
+            assert not any(m["type"] == "connection" and m["state"] == "lost" for m in seen[waiter])
+            assert [m["code"] for m in seen[mover] if m["type"] == "refused"][:protocol.MAX_STRIKES] == \
+                [protocol.STALE] * protocol.MAX_STRIKES
+            assert len(host.match.records) == seq + 1  # nothing of it reached the match
+        finally:
+            for client in clients:
+                client.stop()

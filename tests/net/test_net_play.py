@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 from net_table import auto_player, client_kind, hosted, pump_until, replayed, stop_all, wait_for
 
-from baraza.game.net.autoplay import AutoPlayer
+from baraza.game.core.action import Action
+from baraza.game.net.autoplay import AutoPlayer, chooser
 from baraza.game.net.client import TableClient
+from baraza.game.net.mirror import SeatMirror
 from baraza.game.net.protocol import REPLAY_KEEP
 from baraza.game.registry import game_names, get_game
 
@@ -114,3 +116,39 @@ def test_a_spectator_sees_the_public_view_and_cannot_act():
             assert watcher.mirror.refusals[-1]["code"] in ("not_a_seat", "match_over")
         finally:
             stop_all([*players, watcher])
+
+
+def test_the_hosts_own_player_drains_a_queue_and_acts_through_the_host():
+    """A window or console at the host: messages for its seat come through `host.local` (with a wake-up call),
+    moves go in through `host.submit`, which refuses a seat not played at the host."""
+    game = game_names()[0]
+    spec = get_game(game)
+    wakes = []
+    with hosted(game, 6, ["human", "remote"], notify=lambda: wakes.append(1)) as host:
+        remote = auto_player(host, client_kind(spec), 1)
+        mirror = SeatMirror(seat=0)
+        mirror.apply({"type": "welcome", "seat": 0, "game": game, "options": host.match.options,
+                      "seat_names": host.match.seat_names()})
+        refused = host.submit(1, Action("any", ())).result(10)
+        assert not refused.ok and "not played at this machine" in refused.reason
+        pick = chooser(client_kind(spec), 3)
+
+        def local_turn() -> bool:
+            while not host.local.empty():
+                seat, message = host.local.get_nowait()
+                assert seat == 0
+                mirror.apply(message)
+            if mirror.my_turn():
+                assert host.submit(0, pick(mirror)).result(10).ok
+            return host.finished.done()
+
+        try:
+            for _ in range(20_000):
+                remote.pump(0.002)
+                if local_turn():
+                    break
+            assert host.finished.done()
+        finally:
+            stop_all([remote])
+        assert wakes and mirror.over and mirror.seq == len(host.match.records)
+        assert replayed(host.match).result() == host.match.result()
