@@ -20,7 +20,6 @@ class SeatMirror:
     options: dict[str, Any] = field(default_factory=dict)
     seat_names: list[str] = field(default_factory=list)
     seq: int = -1
-    view: Any = None
     legal: list[Action] = field(default_factory=list)
     active: list[int] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
@@ -30,6 +29,15 @@ class SeatMirror:
     refusals: list[dict[str, Any]] = field(default_factory=list)
     connection: str = "connecting"
     _view_type: Any = None
+    _view_data: Any = None  # the view as it came; rebuilt as the game's view object when first read
+    _view: Any = None
+
+    @property
+    def view(self) -> Any:
+        """The seat's view as the game's own view object (None before the first state)."""
+        if self._view is None and self._view_data is not None:
+            self._view = decode(self._view_data, self._view_type)
+        return self._view
 
     def apply(self, message: dict[str, Any]) -> None:
         """Take in one message from the host (or the client's own "connection" note)."""
@@ -46,7 +54,7 @@ class SeatMirror:
             if message["seq"] < self.seq:
                 return  # an old update replayed after a fresher state: nothing new in it
             self.seq = message["seq"]
-            self.view = decode(message["view"], self._view_type)
+            self._view_data, self._view = message["view"], None
             self.legal = [Action.from_json(a) for a in message["legal"]]
             self.active = list(message["active"])
             self.over = bool(message["over"])
