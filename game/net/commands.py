@@ -77,6 +77,7 @@ def host_main(args: argparse.Namespace, options: dict[str, Any]) -> int:
     try:
         host.start()
     except OSError as exc:
+        host.stop()
         raise ValueError(f"cannot listen on port {args.port} ({exc.strerror or exc}); pick another with --port") from None
     where = lan_address() if args.bind in ("0.0.0.0", "::") else args.bind
     _say(f"Hosting {spec.title}. Join code: {host.code}")

@@ -372,6 +372,17 @@ class TableHost:
 
     # --- after every move ---------------------------------------------------------------------------------
     def _on_move(self, match: Match, record: MoveRecord) -> None:
+        try:
+            self._tell_move(match, record)
+        except Exception:  # a view the codec cannot send: the move stands; a client that misses it resyncs
+            log.exception("could not send move %s to every seat", len(match.records))
+        if match.is_over():
+            if not self.finished.done():
+                self.finished.set_result(match)
+        else:
+            self._thread.loop.call_soon(self._drive_ai)
+
+    def _tell_move(self, match: Match, record: MoveRecord) -> None:
         ref = self._ref[1] if self._ref is not None and self._ref[0] == record.seat else None
         for seat in self.seats:
             if seat.kind != LOCAL and not (seat.kind == REMOTE and seat.claimed):
@@ -387,11 +398,6 @@ class TableHost:
             public = messages.update(match, record, None)
             for link in spectators:
                 self._send(link, public)
-        if match.is_over():
-            if not self.finished.done():
-                self.finished.set_result(match)
-        else:
-            self._thread.loop.call_soon(self._drive_ai)
 
     def _to_local(self, index: int, message: dict) -> None:
         self.local.put((index, message))

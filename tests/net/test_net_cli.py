@@ -67,3 +67,14 @@ def test_a_console_player_picks_a_move_by_number_and_may_leave():
         raise EOFError
 
     assert _ask(mirror, closed) is None
+
+
+def test_a_port_in_use_is_refused_in_one_line():
+    from net_table import hosted
+
+    game = game_names()[0]
+    with hosted(game, 1) as other:
+        done = subprocess.run([*BARAZA, "host", game, "--seats", "remote,remote", "--bind", "127.0.0.1",
+                               "--port", str(other.port)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert f"cannot listen on port {other.port}" in done.stderr and len(done.stderr.strip().splitlines()) == 1
