@@ -6,7 +6,8 @@ hostile frames. A benchmark for docs/benchmarks.md, not a test.
 
 Each table plays the registered games in turn (a new match when one ends), with as many remote seats as the
 game allows up to --clients-per-match, AI seats for the rest of its least seats, and --spectators watching.
-Every client is a thread answering its turns at once (random moves, or --client-kind ai:easy). It prints one
+The clients run in a child process per table (as at other machines, they never slow the host), each a thread
+answering its turns at once (random moves, or --client-kind ai:easy). It prints one
 JSON line: {matches, actions, lost, duplicated, leaks, p50_ms, p99_ms, reconnects, failovers, errors, ...}.
 A round trip is from sending a move to receiving its update. `--nats` (the `serve` host) is not built yet.
 """
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import queue
 import random
 import statistics
 import sys
@@ -63,8 +66,9 @@ class RudeWatcher:
     """A spectator that sends hostile frames: truncated, huge, binary, deeply nested, made-up tokens, acts out of
     turn and replays of nothing. Each must be refused; none may change the match."""
 
-    def __init__(self, host: TableHost, seed: int) -> None:
-        self.client = TableClient(f"127.0.0.1:{host.port}", host.code, spectate=True)
+    def __init__(self, address: str, code: str, seed: int) -> None:
+        self.client = TableClient(address, code, spectate=True)
+        self.client.start()
         self.rng = random.Random(seed)
         self.sent = 0
 
@@ -90,17 +94,57 @@ class RudeWatcher:
             self.sent += 1
 
 
+def run_clients(address: str, code: str, seats: int, spectators: int, kind: str, seed: int, drop_every: float,
+                hostile: int, stop, results) -> None:
+    """One table's clients, in their own process (as at other machines: they never slow the host's thread).
+    Plays until every client has seen the end, or `stop` is set; puts one summary per client in `results`."""
+    players: list[TimedPlayer] = []
+    done = threading.Event()
+    errors: list[str] = []
+
+    def pump(player: TimedPlayer) -> None:
+        try:
+            while not stop.is_set() and not player.mirror.over:
+                player.pump(0.05)
+        except Exception as exc:  # counted, never hidden
+            errors.append(f"client: {exc!r}")
+
+    for number in range(seats + spectators):
+        client = TableClient(address, code, spectate=number >= seats)
+        client.start()
+        player = TimedPlayer(client, kind if number < seats else "random", seed + number)
+        players.append(player)
+        threading.Thread(target=pump, args=(player,), daemon=True).start()
+    rude = RudeWatcher(address, code, seed) if hostile else None
+    rng = random.Random(seed)
+    next_drop = time.monotonic() + drop_every if drop_every else float("inf")
+    while not stop.is_set() and not done.is_set():
+        time.sleep(0.1)
+        if rude is not None and rude.sent < hostile:
+            rude.burst(min(8, hostile - rude.sent))  # 8: refusals in a row before the host closes it
+        if time.monotonic() >= next_drop:
+            rng.choice(players[:seats]).client.drop()
+            next_drop = time.monotonic() + drop_every
+        if all(p.mirror.over for p in players):
+            done.set()
+    for player in players:
+        player.client.stop()
+    if rude is not None:
+        rude.client.stop()
+    results.put({"errors": errors, "hostile": rude.sent if rude else 0, "players": [
+        {"seat": p.mirror.seat, "over": p.mirror.over, "received": p.received, "answered": p.answered,
+         "round_trips": p.round_trips, "reconnects": p.client.reconnects} for p in players]})
+
+
 class Table:
-    """One hosted table: its host, its clients' threads, the games it has played."""
+    """One hosted table in this process; its clients in a child process; the games it has played."""
 
     def __init__(self, index: int, args: argparse.Namespace, totals: dict) -> None:
         self.index, self.args, self.totals = index, args, totals
         self.round = 0
-        self.finished: list[tuple[Match, list[TimedPlayer], dict[int, str]]] = []
-        self.players: list[TimedPlayer] = []
-        self.rude: RudeWatcher | None = None
+        self.finished: list[tuple[Match, dict, dict[int, str]]] = []
         self.host: TableHost | None = None
-        self.stop = threading.Event()
+        self.context = multiprocessing.get_context("spawn")  # no fork of a process with threads running
 
     def start_match(self) -> None:
         names = game_names()
@@ -111,64 +155,54 @@ class Table:
         kinds = ["remote"] * clients + [f"ai:{spec.ai_levels[0]}"] * max(0, spec.min_seats - clients)
         self.host = TableHost(new_match(game, kinds, seed), lambda k, s: spec.make_agent(k, s, seed))
         self.host.start()
-        kind = self.args.client_kind
-        self.players = [self._player(kind, seed + i) for i in range(clients)]
-        self.players += [self._player("random", seed + 50 + i, spectate=True) for i in range(self.args.spectators)]
-        self.rude = None
-        if self.args.hostile:
-            self.rude = RudeWatcher(self.host, seed)
-            self.rude.client.start()
+        self.stop = self.context.Event()
+        self.results = self.context.Queue()
+        hostile = self.args.hostile // max(1, self.args.matches)
+        self.process = self.context.Process(target=run_clients, args=(
+            f"127.0.0.1:{self.host.port}", self.host.code, clients, self.args.spectators, self.args.client_kind,
+            seed, self.args.drop_every, hostile, self.stop, self.results), daemon=True)
+        self.process.start()
         self.round += 1
 
-    def _player(self, kind: str, seed: int, spectate: bool = False) -> TimedPlayer:
-        client = TableClient(f"127.0.0.1:{self.host.port}", self.host.code, spectate=spectate)
-        client.start()
-        player = TimedPlayer(client, kind, seed)
-        threading.Thread(target=self._pump, args=(player,), daemon=True).start()
-        return player
-
-    def _pump(self, player: TimedPlayer) -> None:
-        try:
-            while not self.stop.is_set():
-                player.pump(0.05)
-                if player.mirror.over:
-                    return
-        except Exception as exc:  # counted, never hidden
-            self.totals["errors"].append(f"client: {exc!r}")
+    def clients_done(self) -> bool:
+        return not self.process.is_alive() or not self.results.empty()
 
     def end_match(self) -> None:
+        self.stop.set()
+        try:
+            summary = self.results.get(timeout=120)
+        except queue.Empty:
+            summary = {"errors": ["the clients' process gave no summary"], "hostile": 0, "players": []}
+        self.process.join(10)
         host = self.host
-        for player in self.players:
-            player.client.stop()
-        if self.rude is not None:
-            self.rude.client.stop()
-            self.totals["hostile"] += self.rude.sent
         host.stop()
+        self.totals["errors"] += summary["errors"]
+        self.totals["hostile"] += summary["hostile"]
         self.totals["refused"] += host.stats["refused"]
         tokens = {seat.index: seat.token for seat in host.seats}
-        self.finished.append((host.match, list(self.players), tokens))
+        self.finished.append((host.match, summary, tokens))
 
 
-def check(match: Match, players: list[TimedPlayer], tokens: dict[int, str], totals: dict) -> None:
+def check(match: Match, summary: dict, tokens: dict[int, str], totals: dict) -> None:
     """After the run: the match against a local replay, every client's stream against its view."""
     local = Match.from_moves(match.rules, list(match.seats), match.seed, dict(match.options), match.moves)
     if local.view(None) != match.view(None):
         totals["errors"].append(f"{match.game}: the host's match differs from its replay")
-    for player in players:
-        seat = player.mirror.seat
+    for player in summary["players"]:
+        seat = player["seat"]
         others = [token for index, token in tokens.items() if index != seat]
-        totals["leaks"] += len(leaks(match, seat, player.received, others))
-        if match.is_over() and player.mirror.over:  # every move reached the client: by an update or a state
+        totals["leaks"] += len(leaks(match, seat, player["received"], others))
+        if match.is_over() and player["over"]:  # every move reached the client: by an update or a state
             covered: set[int] = set()
-            for message in player.received:
+            for message in player["received"]:
                 if message["type"] == "update":
                     covered.add(message["seq"])
                 elif message["type"] == "state":
                     covered.update(range(1, message["seq"] + 1))
             totals["lost"] += len(set(range(1, len(match.records) + 1)) - covered)
-        totals["duplicated"] += sum(1 for seqs in player.answered.values() if len(seqs) > 1)
-        totals["round_trips"] += player.round_trips
-        totals["reconnects"] += player.client.reconnects
+        totals["duplicated"] += sum(1 for seqs in player["answered"].values() if len(seqs) > 1)
+        totals["round_trips"] += player["round_trips"]
+        totals["reconnects"] += player["reconnects"]
 
 
 def main() -> int:
@@ -192,14 +226,10 @@ def main() -> int:
     tables = [Table(i, args, totals) for i in range(args.matches)]
     for table in tables:
         table.start_match()
-    rng = random.Random(0)
     end = time.monotonic() + args.seconds
-    next_drop = time.monotonic() + args.drop_every if args.drop_every else float("inf")
-    hostile_every = 0.1 if args.hostile else float("inf")  # a burst of 20 per table, until --hostile went out
-    next_rude = time.monotonic()
     progress = {id(t): (0, time.monotonic()) for t in tables}
     while time.monotonic() < end:
-        time.sleep(0.02)
+        time.sleep(0.05)
         now = time.monotonic()
         for table in tables:
             if not table.host._thread.alive:
@@ -207,25 +237,14 @@ def main() -> int:
             moves = len(table.host.match.records)
             if moves != progress[id(table)][0]:
                 progress[id(table)] = (moves, now)
-            elif now - progress[id(table)][1] > STALL_SECONDS:
+            elif now - progress[id(table)][1] > STALL_SECONDS and not table.host.finished.done():
                 totals["stalls"] += 1
                 progress[id(table)] = (moves, now)
-            if table.host.finished.done() and all(p.mirror.over for p in table.players):
+            if table.host.finished.done() and table.clients_done():
                 table.end_match()
                 table.start_match()
                 progress[id(table)] = (0, now)
-            if table.rude is not None and now >= next_rude and totals["hostile"] + table.rude.sent < args.hostile:
-                table.rude.burst(20)
-        if now >= next_rude:
-            next_rude = now + hostile_every
-        if now >= next_drop:
-            table = rng.choice(tables)
-            seated = [p for p in table.players if p.mirror.seat is not None]
-            if seated:
-                rng.choice(seated).client.drop()
-            next_drop = now + args.drop_every
     for table in tables:
-        table.stop.set()
         table.end_match()
     done = [(m, p, t) for table in tables for m, p, t in table.finished]
     for match, players, tokens in done:
