@@ -51,8 +51,8 @@ class SeatMirror:
             sample = rules.initial_state({**rules.default_options(), **self.options}, 0, len(self.seat_names))
             self._view_type = type(rules.view(sample, self.seat))
         elif kind in ("state", "update"):
-            if message["seq"] < self.seq:
-                return  # an old update replayed after a fresher state: nothing new in it
+            if kind == "update" and message["seq"] <= self.seq:
+                return  # an update replayed after a fresher state: nothing new in it (a state always counts)
             self.seq = message["seq"]
             self._view_data, self._view = message["view"], None
             self.legal = [Action.from_json(a) for a in message["legal"]]

@@ -37,3 +37,24 @@ def test_mappings_with_other_keys_and_non_finite_floats():
     assert decode({"1": "a"}, dict[int, str]) == {1: "a"}
     with pytest.raises(TypeError):
         encode(object())
+
+
+def test_the_mirror_skips_updates_it_has_and_takes_every_state():
+    from baraza.game.core.match import Match
+    from baraza.game.net import messages
+    from baraza.game.net.mirror import SeatMirror
+    from baraza.game.registry import new_match
+
+    match: Match = new_match(game_names()[0], ["random", "random"], 4)
+    mirror = SeatMirror()
+    mirror.apply(messages.welcome(match, 0, None, {}))
+    seat = match.active_seats()[0]
+    match.submit(seat, match.legal_actions(seat)[0])
+    update = messages.update(match, match.records[-1], 0)
+    mirror.apply(update)
+    assert mirror.seq == 1 and len(mirror.log) == sum(1 for e in update["events"] if e["text"])
+    mirror.apply(update)  # the same update again, as after a drop: nothing doubles
+    assert len(mirror.log) == sum(1 for e in update["events"] if e["text"])
+    fresh = new_match(game_names()[0], ["random", "random"], 4)
+    mirror.apply(messages.state(fresh, 0))  # a host that starts again from its save: a state always counts
+    assert mirror.seq == 0 and mirror.view == fresh.view(0) and mirror.log == []
