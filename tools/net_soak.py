@@ -98,6 +98,9 @@ def run_clients(address: str, code: str, seats: int, spectators: int, kind: str,
                 hostile: int, stop, results) -> None:
     """One table's clients, in their own process (as at other machines: they never slow the host's thread).
     Plays until every client has seen the end, or `stop` is set; puts one summary per client in `results`."""
+    # The clients stand for separate machines: switch threads often, so one client's turn does not wait out
+    # another's 5 ms slice of this one process's interpreter lock.
+    sys.setswitchinterval(0.0005)
     players: list[TimedPlayer] = []
     done = threading.Event()
     errors: list[str] = []

@@ -20,16 +20,36 @@ from typing import Any
 PAIRS = "$pairs"
 
 
+_SCALARS = frozenset({bool, int, str, type(None)})
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """A dataclass type's field names (None for any other type), looked up once per type."""
+    return tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None
+
+
 def encode(value: Any) -> Any:
-    """A JSON-ready copy of `value` (a view, an event's data, a result). Non-finite floats become null."""
-    if value is None or isinstance(value, (bool, int, str)):
+    """A JSON-ready copy of `value` (a view, an event's data, a result). Non-finite floats become null.
+    Scalars are passed through in place: a view holds thousands of them and is sent after every move."""
+    kind = type(value)
+    if kind in _SCALARS:
         return value
+    if kind is tuple or kind is list:
+        return [v if type(v) in _SCALARS else encode(v) for v in value]
+    names = _field_names(kind)
+    if names is not None:
+        fields = {}
+        for name in names:
+            item = getattr(value, name)
+            fields[name] = item if type(item) in _SCALARS else encode(item)
+        return fields
     if isinstance(value, float):
         return value if math.isfinite(value) else None
+    if isinstance(value, (bool, int, str)):  # subclasses of the scalars (an IntEnum is handled below)
+        return encode(value.value) if isinstance(value, enum.Enum) else value
     if isinstance(value, enum.Enum):
         return encode(value.value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [encode(v) for v in value]
     if isinstance(value, (set, frozenset)):
