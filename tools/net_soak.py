@@ -122,7 +122,7 @@ def run_clients(address: str, code: str, seats: int, spectators: int, kind: str,
     rng = random.Random(seed)
     next_drop = time.monotonic() + drop_every if drop_every else float("inf")
     while not stop.is_set() and not done.is_set():
-        time.sleep(0.1)
+        time.sleep(0.02)
         if rude is not None and rude.sent < hostile:
             rude.burst(min(8, hostile - rude.sent))  # 8: refusals in a row before the host closes it
         if time.monotonic() >= next_drop:
