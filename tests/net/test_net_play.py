@@ -152,3 +152,51 @@ def test_the_hosts_own_player_drains_a_queue_and_acts_through_the_host():
             stop_all([remote])
         assert wakes and mirror.over and mirror.seq == len(host.match.records)
         assert replayed(host.match).result() == host.match.result()
+
+
+def test_a_second_connection_with_a_seats_token_takes_the_seat_over():
+    """The same player on a new connection (the old one half dead): the old connection is told goodbye and does
+    not fight back; the new one plays on."""
+    game = game_names()[0]
+    spec = get_game(game)
+    with hosted(game, 15, ["remote", "remote"]) as host:
+        players = [auto_player(host, client_kind(spec), seed) for seed in (1, 2)]
+        try:
+            first = players[0]
+            assert pump_until(players, lambda: first.client.token is not None and first.mirror.seq >= 0)
+            again = AutoPlayer(TableClient(f"127.0.0.1:{host.port}", host.code, token=first.client.token,
+                                           last_seq=first.client.seq), first.choose)
+            again.client.start()
+            players = [again, players[1]]
+            assert pump_until([first, *players], lambda: any(m["type"] == "bye" for m in first.received))
+            assert pump_until([first], lambda: first.mirror.connection == "closed")
+            assert first.client.reconnects == 0 and again.mirror.seat == first.mirror.seat
+            assert pump_until(players, host.finished.done)
+        finally:
+            stop_all([first, *players])
+
+
+def test_spectators_are_bounded_so_players_can_always_come_back():
+    from baraza.game.net import protocol
+
+    game = game_names()[0]
+    with hosted(game, 16, ["remote", "remote"]) as host:
+        watchers = [TableClient(f"127.0.0.1:{host.port}", host.code, spectate=True, reconnect=False)
+                    for _ in range(protocol.MAX_SPECTATORS + 1)]
+        try:
+            for watcher in watchers[:-1]:
+                watcher.start()
+                assert wait_for(lambda w=watcher: w.seat is None and w.messages.qsize() >= 3)
+            last = watchers[-1]
+            last.start()
+            assert wait_for(lambda: any(m.get("type") == "refused" for m in list(last.messages.queue)))
+            refusal = next(m for m in list(last.messages.queue) if m.get("type") == "refused")
+            assert refusal["code"] == protocol.TABLE_FULL
+            # a player still gets a seat
+            player = TableClient(f"127.0.0.1:{host.port}", host.code)
+            watchers.append(player)
+            player.start()
+            assert wait_for(lambda: player.seat is not None)
+        finally:
+            for watcher in watchers:
+                watcher.stop()
