@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -23,7 +24,11 @@ def test_a_table_hosted_and_joined_from_the_command_line_plays_to_the_end():
     host = subprocess.Popen([*BARAZA, "host", game, "--seats", "remote,remote", "--port", "0", "--bind", "127.0.0.1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        lines = [host.stdout.readline(), host.stdout.readline()]
+        lines: list[str] = []
+        reader = threading.Thread(target=lambda: lines.extend([host.stdout.readline(), host.stdout.readline()]))
+        reader.start()
+        reader.join(60)  # a host that never prints fails the test instead of hanging it
+        assert len(lines) == 2, "the host printed no join line"
         found = re.search(r"baraza join (\S+) --code (\S+)", lines[1])
         assert "Join code" in lines[0] and found, lines
         address, code = found.groups()

@@ -50,10 +50,12 @@ class HostilePlayer(AutoPlayer):
             lambda: "x" * (protocol.MAX_CLIENT_MESSAGE + 10),  # huge: the host closes with 1009
             lambda: bytes(self.rng.randrange(256) for _ in range(40)),  # binary
             lambda: '{"v":1,"type":"act","action":' + "[" * 2000 + "]" * 2000 + "}",  # deeply nested
-            lambda: json.dumps(self.last_honest or {**act, "seq": 0}),  # replayed: an intent already applied
+            # replayed: an intent already applied (before the first, a copy with an impossible seq)
+            lambda: json.dumps(self.last_honest or {**act, "seq": mirror.seq + 10_000}),
             lambda: json.dumps({**act, "token": self.other_token}),  # the other seat's token
             lambda: json.dumps({**act, "token": "A" * 32}),  # a made-up token
-            lambda: json.dumps({**act, "seq": mirror.seq + 1}),  # a move from the future
+            # a move from the future (not seq + 1: this mirror may be a move behind, making that the present)
+            lambda: json.dumps({**act, "seq": mirror.seq + 10_000}),
             lambda: json.dumps({**act, "action": {"kind": "no_such_move", "args": [1]}}),
             lambda: json.dumps({**act, "action": {"kind": action["kind"], "args": [1.5, {"a": []}]}}),
             lambda: json.dumps({**act, "v": 99}),
