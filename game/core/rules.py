@@ -190,6 +190,17 @@ class Rules(ABC, Generic[S, V]):
         screen."""
         return {}
 
+    def event_seen_by(self, event: Event, viewer: int | None) -> Event | None:
+        """`event` as `viewer` (a seat; None: a spectator) at another machine may see it, or None to send nothing.
+        The default keeps its kind, seat and log line (the log is public) and drops its data, which may name a
+        hidden card; a game whose event data is public, or public to some seats, returns more."""
+        return Event(event.kind, event.seat, {}, event.text)
+
+    def action_seen_by(self, mover: int, action: Action, viewer: int | None) -> Action | None:
+        """The action `mover` played as `viewer` may see it, or None. The default shows it to the mover alone: an
+        action may name a hidden card (a face-down play, a trade offer still being drafted)."""
+        return action if viewer == mover else None
+
     def result_lines(self, state: S) -> list[str]:
         """A few lines for the results screen on how the match was won (points by source, key counts), the
         first naming the winner; when a game gives any, the screen shows them in place of the result's reason."""
