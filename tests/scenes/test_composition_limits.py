@@ -26,7 +26,8 @@ def functions(cls: type) -> set[str]:
 
 def test_the_table_base_is_one_class_over_scene_with_room_left():
     assert TableScene.__mro__ == (TableScene, Scene, object)
-    assert len(functions(TableScene)) <= 30, sorted(functions(TableScene) - functions(Scene))
+    # 32: Scene's own 12 (its frame-scheduling hooks next_frame/next_poll among them) and the table's 20
+    assert len(functions(TableScene)) <= 32, sorted(functions(TableScene) - functions(Scene))
 
 
 @pytest.mark.parametrize("game", [
