@@ -17,6 +17,12 @@ from baraza.scenes.cli import main
 HOSTILE = "a\x1b[31mb\rc\nd.json"  # ESC, CR and a line break in one name
 
 
+@pytest.fixture(autouse=True)
+def no_window(monkeypatch):
+    """A command that would open the window answers 0 instead (a record let through, a code taken)."""
+    monkeypatch.setattr("baraza.scenes.cli.run_window", lambda first=None: 0)
+
+
 def _kona_like_record() -> dict:
     game = sorted(GAMES)[0]
     spec = get_game(game)
