@@ -139,11 +139,11 @@ def _extras(data: dict[str, Any], name: str) -> dict | None:
     return branch
 
 
-def _proven(data: Any, path: Path) -> tuple[HistoryEntry, Match]:
+def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[HistoryEntry, Match]:
     name = shown_name(path)
     run = runs.parse_record(data, name)
     branch = _extras(data, name)
-    proof = prove_record(data, name)
+    proof = prove_record(data, name, keep_snapshots)
     run = replace(run, score=proof.score, finished=proof.finished, turns=proof.turns, category=proof.category,
                   code=proof.code, score_parts=proof.score_parts, score_curve=proof.score_curve,
                   counted=daily_ledger.counts(run.game, run.daily, run.match_id))
@@ -155,7 +155,7 @@ def parse_entry(data: Any, path: Path) -> HistoryEntry:
     """A record checked field by field, its moves replayed and every derived field (result, scores, score
     parts and curve, turns, dice totals, code, daily date) checked against them; the entry holds the derived
     values, and `counted` is the daily ledger's word. ValueError with one line naming the file otherwise."""
-    return _proven(data, path)[0]
+    return _proven(data, path, keep_snapshots=False)[0]
 
 
 def read_entry(path: Path) -> HistoryEntry:

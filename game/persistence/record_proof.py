@@ -39,15 +39,16 @@ class Proven:
     code: str | None
 
 
-def rebuild(data: dict[str, Any], name: str) -> Match:
-    """The match of a record, every move checked by the rules; ValueError with one line naming the file."""
+def rebuild(data: dict[str, Any], name: str, keep_snapshots: bool = True) -> Match:
+    """The match of a record, every move checked by the rules; ValueError with one line naming the file.
+    `keep_snapshots` False when the match is only read once (see Match.keep_snapshots)."""
     from baraza.game.persistence.saves import SaveError, match_from_data
 
     envelope = {"format": "baraza-save", "format_version": 1, "game": data.get("game"),
                 "seats": data.get("seats"), "options": data.get("options", {}), "seed": data.get("seed"),
                 "moves": data.get("moves"), "play_seconds": data.get("duration", 0.0)}
     try:
-        return match_from_data(envelope, name)
+        return match_from_data(envelope, name, keep_snapshots)
     except SaveError as exc:
         raise ValueError(str(exc)) from None
 
@@ -87,11 +88,11 @@ def _same_numbers(stated: Any, derived: list[float]) -> bool:
         for s, d in zip(stated, derived, strict=True))
 
 
-def prove_record(data: dict[str, Any], name: str) -> Proven:
+def prove_record(data: dict[str, Any], name: str, keep_snapshots: bool = True) -> Proven:
     """Replay the record's moves and check every derived field it states against them; ValueError with one
     line ("NAME: score_curve does not match its moves") at the first that differs. A field the record leaves
     out (an older writer, or a curve not yet drawn for a run in progress) is derived, not refused."""
-    match = rebuild(data, name)
+    match = rebuild(data, name, keep_snapshots)
     fresh = derive(match)
     code = deal_code(match)
 
