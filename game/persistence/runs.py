@@ -10,9 +10,12 @@ plain match record.
 Reading is guarded like every user file (game/persistence/userfile.py: regular files only, size and depth
 caps), then each field is checked; a file that fails is skipped and named in one line, the others are read.
 
-The daily rule: for each date, the first daily run started on that date is the day's run (`counted`); its
+The daily rule: for each date, the first daily run started on that date on this machine is the day's run; the
+daily ledger (daily_ledger.py) says which, and `read_runs` sets `counted` from it, never from the file. Its
 record is written when it starts and kept up to date, so leaving it unfinished still counts its score so far,
-and a later run of the same deal is practice. Nothing here names a game: a game's deal codes and daily deal
+and a later run of the same deal (or an imported one) is practice. A record's date must fall in FIRST_YEAR to
+LAST_YEAR with a real UTC offset. These reads check fields, not moves (the menu reads them all when it opens);
+History and import prove a record against its moves (history.parse_entry). Nothing here names a game: a game's deal codes and daily deal
 come from its solo-runs module (`GameSpec.solo_runs`), found with `solo_plugin`.
 """
 
