@@ -34,7 +34,8 @@ from baraza.game.persistence.settings import (
     sizes_that_fit,
     window_size_ok,
 )
-from baraza.scenes.stack import SceneStack
+from baraza.scenes.event_wait import WAKE_EVENT, EventWaiter, wake_window  # noqa: F401 - wake_window: for threads
+from baraza.scenes.stack import SceneStack, soonest
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
 from baraza.scenes.ui.card_zoom import CardZoom
@@ -44,6 +45,12 @@ from baraza.scenes.ui.theme import Fonts
 from baraza.scenes.ui.tooltip import ShortenedTips
 
 log = logging.getLogger("baraza")
+
+# The quiet window (docs/architecture.md, "When the window draws"): a frame is drawn only when something
+# changed; in between the loop waits for an event, for a scene's next timer, or for IDLE_POLL at most.
+FPS = 60
+HALF_FRAME = 0.5 / FPS  # a timer due within half a frame is due now
+IDLE_POLL = 0.5  # seconds: an idle window still updates its scenes this often (threads that post nothing)
 
 
 class Toast:
@@ -76,6 +83,7 @@ class App:
         self._set_icon()  # before the window opens: some platforms take the icon only then
         self.screen = self._open_display()
         pygame.display.set_caption("Baraza")
+        self.waiter = EventWaiter()  # sleeps until input, a posted event or the timeout (no polling)
         pygame.key.set_repeat(350, 40)
         self.scores = ScoreKeeper()  # the database is opened, read and written on its own thread
         self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
@@ -93,6 +101,8 @@ class App:
         self.frame_hooks: list[Callable[[float], None]] = []
         self.frame_hooks.append(lambda dt: [self.toast(note, 6) for note in self.scores.take_notes()])
         self.strict = False  # tests set this so a scene error fails the test instead of being contained
+        self._redraw = True  # something changed that the scenes' own timers do not say (request_redraw)
+        self.frames_drawn = 0  # how many frames were drawn (tests read it)
 
     # --- the player's folders ----------------------------------------------------------------
     @staticmethod
@@ -236,10 +246,14 @@ class App:
         key = key or self.toast_key
         keep = [t for t in self.toasts if t.text != text and (key is None or t.key != key)]
         self.toasts = keep[-2:] + [Toast(text, seconds, colour, key)]
+        self.request_redraw()
 
     def clear_toasts(self, *keys: str) -> None:
         """Take down the toasts of these keys (no longer true: the move they spoke of is gone)."""
-        self.toasts = [t for t in self.toasts if t.key not in keys]
+        kept = [t for t in self.toasts if t.key not in keys]
+        if len(kept) != len(self.toasts):
+            self.request_redraw()
+        self.toasts = kept
 
     @contextmanager
     def toast_scope(self, key: str):
@@ -299,21 +313,41 @@ class App:
             return True
         return False
 
+    def request_redraw(self) -> None:
+        """Draw a new frame at the next pass of the loop (something changed that no timer of a scene says)."""
+        self._redraw = True
+
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: input, update, draw. Scene errors are contained here."""
+        """One whole frame: input, update, draw (tests and the bench drive the app with it). Scene errors are
+        contained here."""
+        self.step(dt, events, draw=True)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = False) -> bool:
+        """One pass of the loop: input and update always; the picture when `draw`, when there was input,
+        when something asked for a redraw, or when a scene started moving. Returns True when it drew."""
         try:
-            self.stack.apply_pending()
-            for event in pygame.event.get() if events is None else events:
+            events = pygame.event.get() if events is None else events
+            if self.stack.apply_pending():
+                self._redraw = True
+            for event in events:
                 self.tips.handle_event(event)
+                if event.type == WAKE_EVENT:
+                    continue  # its work is done by the update below
                 if not self.handle_global(event) and not self.card_zoom.handle_event(event, self.stack.top):
                     self.stack.handle_event(event)
-            self.stack.apply_pending()
+            if self.stack.apply_pending():
+                self._redraw = True
             self.stack.update(dt)
             self.card_zoom.update(dt, self.stack.top)
             self.tips.update(dt)
             for hook in self.frame_hooks:
                 hook(dt)
+            toasts = len(self.toasts)
             self.toasts = [t for t in self.toasts if (setattr(t, "left", t.left - dt) or t.left > 0)]
+            changed = self._redraw or toasts != len(self.toasts) or self.stack.next_frame() == 0.0
+            if not (draw or events or changed):
+                return False
+            self._redraw = False
             self.screen.fill(theme.BG_BOTTOM)
             self.card_zoom.begin_draw()
             self.fonts.shortened.clear()
@@ -321,10 +355,26 @@ class App:
             self._draw_toasts(self.screen)
             self.card_zoom.draw(self.screen, self.fonts, self.stack.top)
             self.tips.draw(self.screen, self.fonts, [self.card_zoom.shown] if self.card_zoom.shown else [])
+            self.frames_drawn += 1
+            return True
         except Exception:  # a bug in one scene must not close the player's window
             if self.strict:
                 raise
             self.recover(traceback.format_exc())
+            self._redraw = True
+            return True
+
+    def next_frame(self) -> float | None:
+        """Seconds until the picture changes by itself (a scene's timer, a toast going, a tooltip due); 0.0
+        when a frame is due now; None when only input changes it."""
+        if self._redraw:
+            return 0.0
+        return soonest([self.stack.next_frame(), self.tips.next_change(self.fonts.shortened),
+                        self.card_zoom.next_change(), min((t.left for t in self.toasts), default=None)])
+
+    def next_wake(self) -> float:
+        """Seconds the loop may wait for an event before its next pass (0.0: go on at once)."""
+        return soonest([self.next_frame(), self.stack.next_poll(), IDLE_POLL])
 
     def recover(self, trace: str) -> None:
         from baraza.scenes.ui.error_screen import recover
@@ -337,12 +387,27 @@ class App:
         # which would otherwise show up as an occasional long frame.
         gc.freeze()
         self.running = True
+        self.clock.tick()
         while self.running and (len(self.stack) or self.stack._pending):
-            dt = min(self.clock.tick(60) / 1000.0, 0.1)
-            self.frame(dt)
-            pygame.display.flip()
+            self.run_once()
         self.close()
         pygame.quit()
+
+    def run_once(self) -> None:
+        """One pass of the window's loop. While something moves it runs at FPS frames a second, as a game
+        loop does; when nothing does it waits for input, a scene's next timer or a worker's WAKE_EVENT, and
+        draws only if something changed (an idle menu costs next to nothing)."""
+        due = self.next_frame()
+        wait = self.next_wake()
+        events = self.waiter.wait(wait)
+        elapsed = self.clock.tick(FPS) / 1000.0  # also the pacing: at most FPS passes a second
+        events += pygame.event.get()
+        # A stall (the window dragged, the machine asleep) must not jump animations or timers by more than a
+        # tenth of a second beyond the wait the loop chose.
+        dt = min(elapsed, 0.1 + wait)
+        draw = due is not None and elapsed >= due - HALF_FRAME
+        if self.step(dt, events, draw=draw):
+            pygame.display.flip()
 
     def close(self) -> None:
         """Leaving: the open table's autosave is written before the process ends."""

@@ -12,6 +12,8 @@
   baraza analyse FILE [--json]             every move of a saved match judged (see game.analyse)
   baraza replay FILE                       a match record or save, move by move in the replay viewer
   baraza import FILE                       check a match record and add it to the history
+  baraza host GAME --seats human,remote    host a table others join over the network (see game.net.commands)
+  baraza join ADDRESS --code CODE          join a hosted table
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 
 from baraza.game.analyse import build_parser as build_analyse_parser
 from baraza.game.analyse import main_from_args as analyse_main
+from baraza.game.net.commands import build_host_parser, build_join_parser
 from baraza.game.simulate import build_parser as build_simulate_parser
 from baraza.game.simulate import main_from_args as simulate_main
 
@@ -96,7 +99,7 @@ def check_output_folder(text: str) -> Path:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog="baraza", description="Baraza: a desktop table for four games.")
+    parser = OneLineParser(prog="baraza", description="Baraza: a desktop game table.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a match straight away")
     play.add_argument("game")
@@ -129,6 +132,8 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("path")
     importing = sub.add_parser("import", help="check a match record and add it to the history")
     importing.add_argument("path")
+    build_host_parser(sub.add_parser("host", help="host a table that others join over the network"))
+    build_join_parser(sub.add_parser("join", help="join a table hosted on another machine"))
     sub.add_parser("selftest", help="check that the AI worker process starts and answers (for bundles)")
     sub.add_parser("version", help="print the version")
     return parser
@@ -399,6 +404,12 @@ def main(argv: list[str] | None = None) -> int:
             return analyse_main(args)
         if args.command in ("replay", "import"):
             return cmd_record(args.command, Path(args.path))
+        if args.command in ("host", "join"):
+            from baraza.game.net import commands
+
+            if args.command == "join":
+                return commands.join_main(args)
+            return commands.host_main(args, match_setup(args.game, None, args.option)[1])
         if args.command == "selftest":
             return cmd_selftest()
         if args.command == "version":

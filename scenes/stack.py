@@ -33,10 +33,13 @@ class SceneStack:
             self._push(scene)
         self._pending.append(do)
 
-    def apply_pending(self) -> None:
+    def apply_pending(self) -> bool:
+        """Make the queued changes; True when there were any (the window then draws)."""
+        changed = bool(self._pending)
         while self._pending:
             change = self._pending.pop(0)
             change()
+        return changed
 
     def _push(self, scene: Scene) -> None:
         if self._scenes:
@@ -80,7 +83,24 @@ class SceneStack:
         for scene in self._scenes[self._visible_from():]:
             scene.update(dt)
 
+    def next_frame(self) -> float | None:
+        """The soonest any visible scene looks different by itself (see `Scene.next_frame`); 0.0 with changes
+        queued."""
+        if self._pending:
+            return 0.0
+        return soonest(scene.next_frame() for scene in self._scenes[self._visible_from():])
+
+    def next_poll(self) -> float | None:
+        """The soonest a visible scene must be updated to ask for news (see `Scene.next_poll`)."""
+        return soonest(scene.next_poll() for scene in self._scenes[self._visible_from():])
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost opaque scene upward, so overlays sit on what they cover."""
         for scene in self._scenes[self._visible_from():]:
             scene.draw(surface)
+
+
+def soonest(waits) -> float | None:
+    """The smallest of the waits that are not None, never below 0; None when none is."""
+    found = [max(0.0, w) for w in waits if w is not None]
+    return min(found) if found else None

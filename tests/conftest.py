@@ -27,16 +27,17 @@ def baraza_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def toy_game():
-    """Registers the dice race from tests/toygame.py as game "toy", through the public API."""
-    from baraza.game.registry import registered
+    """The dice race from tests/toygame.py, installed as game "toy" (a distribution of its own)."""
+    from plugin_dist import installed_game
 
-    with registered("toy", "toygame"):
+    with installed_game("toy", "toygame"):
         yield "toy"
 
 
 # The per-game contracts (rules page, glossary, pictures, lesson, layout sweep, views only) run over every game
-# in the registry and over the toy tic-tac-toe of tests/tictactoe, registered through the public API: a new
-# game is held to them by its registry line alone, and the toy proves a game needs nothing more.
+# installed and over the toy tic-tac-toe of tests/tictactoe, installed as a distribution of its own (its
+# entry point in the baraza.games group, tests/plugin_dist.py): a new game is held to them by its entry point
+# alone, and the toy proves a game needs nothing more.
 TOY_GAME = ("tictactoe", "tictactoe")  # (name, package)
 
 
@@ -49,10 +50,13 @@ def contract_games() -> list[str]:
 @pytest.fixture(params=contract_games())
 def contract_game(request):
     """The spec of each registered game, then of the toy game (registered only for the test)."""
-    from baraza.game.registry import get_game, registered
+    from plugin_dist import installed_game
+
+    from baraza.game.registry import get_game
 
     if request.param == TOY_GAME[0]:
-        with registered(*TOY_GAME):
+        with installed_game(*TOY_GAME):
             yield get_game(TOY_GAME[0])
     else:
         yield get_game(request.param)
+

@@ -75,4 +75,5 @@ def make_agent(level, seat, seed):
     return RandomAgent(seed + seat)
 
 
-SPEC = GameSpec(rules=RULES, blurb="A dice race for tests.", agent_factory=make_agent)
+SPEC = GameSpec(rules=RULES, blurb="A dice race for tests.", agent_factory=make_agent, chance=True,
+                hidden_information=False)

@@ -15,6 +15,14 @@ first listing (no index), a listing again (the menu's return), and Load opened w
 (target < 1 s), with the peak of Python allocations while Load lists them.
 
     python tools/bench.py --only many-saves [--saves N]
+
+`idle` (issue 40): the window's own loop (`App.run`) left alone for `--idle-seconds` (20) after a 3 s settle,
+once on the main menu and once at a table waiting for the human (the first playable game, the human against
+its first AI level, the human to move). The figure is CPU seconds per wall second of the whole process (every
+thread; `time.process_time`): 0.03 is 3 % of one core. Each runs in its own process. Under the dummy driver
+the loop runs as it would, but only a real window shows what drawing and flipping cost:
+
+    SDL_VIDEODRIVER=x11 DISPLAY=:11 python tools/bench.py --only idle
 """
 
 from __future__ import annotations
@@ -337,14 +345,92 @@ def bench_many_saves(count: int) -> dict:
             "load_peak_python_mb": round(peak / 2**20, 1), "thumbnails_decoded": scene.decoded}
 
 
+IDLE_SETTLE = 3.0  # seconds the window runs before the idle clock starts (opening, first frames)
+
+
+def _idle_table(app):
+    """A table of the first playable game waiting for the human: seat 0 is the human, the others its first
+    AI level, played forward at random until seat 0 is to act."""
+    from baraza.game.core.match import Match
+    from baraza.scenes.shots import play_actions
+    from baraza.scenes.table.launch import playable_games, table_class
+
+    spec = playable_games()[0]
+    rules = spec.rules
+    seats = 2 if rules.max_seats >= 2 else 1
+    seats = max(seats, rules.min_seats)
+    match = Match(rules, ["human"] + [f"ai:{spec.ai_levels[0]}"] * (seats - 1), 7)
+    for _ in range(200):  # a few moves in (the human's at random), until the human is to act
+        if match.is_over() or 0 in match.active_seats() and len(match.records) >= 4:
+            break
+        play_actions(match, 1)
+    if match.is_over() or 0 not in match.active_seats():
+        raise RuntimeError(f"{spec.name}: no position with the human to act")
+    return table_class(spec)(app, match)
+
+
+def idle_child(which: str, seconds: float) -> dict:
+    """Run the window's loop on `which` ("menu" or "table") and measure the process's CPU time for `seconds`
+    after IDLE_SETTLE seconds. Returns the figure and what was on screen."""
+    import threading
+
+    from baraza.game.persistence.settings import Settings
+    from baraza.scenes.app import App, wake_window
+
+    app = App(Settings())
+    first = app.make_screen("menu") if which == "menu" else _idle_table(app)
+    marks: dict[str, float] = {}
+
+    def mark(name: str) -> None:
+        marks[name] = time.process_time()
+        marks[name + "_wall"] = time.perf_counter()
+
+    def stop() -> None:
+        mark("end")
+        app.quit()
+        wake_window()  # the loop may be waiting for an event
+
+    start = threading.Timer(IDLE_SETTLE, mark, ("start",))
+    end = threading.Timer(IDLE_SETTLE + seconds, stop)
+    start.start()
+    end.start()
+    app.run(first)
+    cpu = marks["end"] - marks["start"]
+    wall = marks["end_wall"] - marks["start_wall"]
+    game = getattr(getattr(first, "match", None), "game", None)
+    return {"cpu_per_wall_s": round(cpu / wall, 4), "wall_s": round(wall, 1), "cpu_s": round(cpu, 3),
+            "scene": which if game is None else f"{game} table, the human to act",
+            "video_driver": os.environ.get("SDL_VIDEODRIVER", ""), "frames_drawn": app.frames_drawn,
+            "waits_in_sdl": app.waiter.sleeps}
+
+
+def bench_idle(seconds: float) -> dict:
+    figures = {}
+    for which in ("menu", "table"):
+        out = subprocess.run([sys.executable, __file__, "--idle-child", which, "--idle-seconds", str(seconds)],
+                             capture_output=True, text=True, cwd=ROOT, env=os.environ)
+        if out.returncode != 0:
+            raise RuntimeError(out.stderr)
+        figures[which] = json.loads(out.stdout.strip().splitlines()[-1])
+    return figures
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--frames", type=int, default=300, help="frames measured per scene")
     parser.add_argument("--games", type=int, default=20, help="random games per engine")
-    parser.add_argument("--only", choices=["many-saves"], default=None, help="run one figure only")
+    parser.add_argument("--only", choices=["many-saves", "idle"], default=None, help="run one figure only")
     parser.add_argument("--saves", type=int, default=1000, help="autosaves for many-saves")
+    parser.add_argument("--idle-seconds", type=float, default=20.0, help="seconds measured per idle scene")
+    parser.add_argument("--idle-child", choices=["menu", "table"], help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.idle_child:
+        print(json.dumps(idle_child(args.idle_child, args.idle_seconds)))
+        return 0
+    if args.only == "idle":
+        print(json.dumps({"idle": bench_idle(args.idle_seconds)}, indent=None if args.json else 2))
+        return 0
     if args.only == "many-saves":
         print(json.dumps({"many_saves": bench_many_saves(args.saves)}, indent=None if args.json else 2))
         return 0
@@ -359,6 +445,7 @@ def main() -> int:
         "startup_s": bench_startup(),
         "engines": bench_engines(args.games),
         "many_saves": bench_many_saves(args.saves),
+        "idle": bench_idle(args.idle_seconds),
         "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
     }
     if args.json:

@@ -18,11 +18,11 @@ import argparse
 import json
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a fresh checkout
 
+from baraza.game.core.processes import worker_pool
 from baraza.game.core.stats import wilson as core_wilson  # noqa: E402
 from baraza.game.kona.agent import KonaAgent  # noqa: E402
 from baraza.game.kona.rules import RULES, SQUARES, SWAP  # noqa: E402
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(args.a, args.b, args.seed + g, options, args.cpu_clock) for g in range(args.games)]
     games = []
     log = open(args.log, "a") if args.log else None  # noqa: SIM115 - kept open while games finish
-    with Pool(args.workers) if args.workers > 1 else _Serial() as pool:
+    with worker_pool(args.workers) if args.workers > 1 else _Serial() as pool:
         for game in pool.imap(play, jobs, chunksize=1):
             games.append(game)
             if log:

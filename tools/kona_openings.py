@@ -30,13 +30,13 @@ import argparse
 import json
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a fresh checkout
 
 from baraza.game.core.action import Action  # noqa: E402
+from baraza.game.core.processes import worker_pool  # noqa: E402
 from baraza.game.kona.agent import KonaAgent, search_from_view  # noqa: E402
 from baraza.game.kona.proof import solve_view  # noqa: E402
 from baraza.game.kona.rules import RULES, SIZE, SQUARES, initial_board  # noqa: E402
@@ -210,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
                     log.write(json.dumps(result) + "\n")
                     log.flush()
 
-        with Pool(args.workers) as pool:
+        with worker_pool(args.workers) as pool:
             run([(kind, rep, budget) for rep in groups for kind, budget in (("solve", args.solve),
                                                                            ("search", args.search))])
             # games where the solver settled nothing, or only by a line deeper than play can see

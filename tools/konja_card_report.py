@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from baraza.game.core.processes import worker_pool
 from baraza.game.core.rules import replay  # noqa: E402
 from baraza.game.konja import RULES, cards  # noqa: E402
 from baraza.game.simulate import play_match  # noqa: E402
@@ -108,13 +109,12 @@ def _run_chunk(job: tuple) -> dict:
 
 def run_parallel(games: int, seats: list[str], seed: int, options: dict, workers: int) -> dict:
     """`run` split over processes (one per core); seeds and seat order are the same as in one process."""
-    import multiprocessing as mp
 
     chunk = -(-games // workers)
     chunk += chunk % 2  # even chunks keep the seat order alternating exactly as in one long run
     jobs = [(min(chunk, games - start), seats, seed + start, options) for start in range(0, games, chunk)]
     start = time.perf_counter()
-    with mp.get_context("spawn").Pool(len(jobs)) as pool:
+    with worker_pool(len(jobs)) as pool:
         parts = pool.map(_run_chunk, jobs)
     stats: dict = {
         "games": 0, "turns": 0, "errors": [],

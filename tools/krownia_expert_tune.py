@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import math
-import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -33,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling tools
 from krownia_vs_catanatron import baraza_commit  # noqa: E402 - one way to name the code behind a record
 
 from baraza.game.core.arena import play_recorded  # noqa: E402
+from baraza.game.core.processes import worker_pool
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
 from baraza.game.krownia.expert.learned import load_model  # noqa: E402
@@ -97,7 +97,7 @@ def score(weights: Weights, games: int, seed: int, opponent: str, budget: float,
         return sum(r["win"] for r in play_recorded(_play_record, [(*j, commit) for j in jobs], workers, records))
     if workers <= 1:
         return sum(map(_play_one, jobs))
-    with multiprocessing.Pool(workers) as pool:
+    with worker_pool(workers) as pool:
         return sum(pool.map(_play_one, jobs, chunksize=4))
 
 

@@ -24,7 +24,6 @@ import random
 import sys
 from collections import defaultdict
 from collections.abc import Callable
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -33,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from krownia_train import TickClock  # noqa: E402  (the expert's counting clock, shared with the value's rows)
 
 from baraza.game.core.action import Action  # noqa: E402
+from baraza.game.core.processes import worker_pool
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI, play_to_end  # noqa: E402
 from baraza.game.krownia.expert.features import FEATURES, FeatureMaker  # noqa: E402
@@ -113,7 +113,7 @@ def generate(seed: int, games: int, workers: int, lines: int, playouts: int, sam
     """Plays `games` games from `seed`; `sink` gets each game's rows in game order. Returns the row count."""
     jobs = [(seed, g, lines, playouts, sample) for g in range(games)]
     count = 0
-    pool = Pool(workers) if workers > 1 else None
+    pool = worker_pool(workers) if workers > 1 else None
     try:
         for rows in (pool.imap(play_game, jobs) if pool else map(play_game, jobs)):
             count += len(rows)

@@ -33,11 +33,11 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from baraza.game.core.processes import worker_pool
 from baraza.game.krownia.ai import KrowniaAI  # noqa: E402
 from baraza.game.krownia.expert.agent import ExpertAI  # noqa: E402
 from baraza.game.krownia.expert.features import FEATURES, FeatureMaker  # noqa: E402
@@ -118,7 +118,7 @@ def generate(seed: int, games: int, workers: int, expert_share: float, sample: f
     each game's rows as soon as they are known, in that order (so a run cut short keeps what it played)."""
     jobs = [(seed, g, expert_share, sample, budget, tick, players) for g in range(games)]
     out: list[dict] = []
-    pool = Pool(workers) if workers > 1 else None
+    pool = worker_pool(workers) if workers > 1 else None
     try:
         for rows in (pool.imap(play_game, jobs) if pool else map(play_game, jobs)):
             out += rows

@@ -148,9 +148,12 @@ def _exercise(app) -> None:
 
     from baraza.game.registry import get_game
 
-    match = next(m for m in _matches() if m.game == "kona" and m.is_over())
     module = importlib.import_module(get_game("kona").table + ".exercise")
-    app.stack.reset(module.ExerciseScene(app, module.exercises_for(match, judged(match), 0)))
+    # the first seeded finished match whose marked moves give exercises (a quick loss may give none)
+    exercises = next(found for seed in range(11, 60)
+                     if (match := _played("kona", seed, ["human", "ai:easy"])).is_over()
+                     and (found := module.exercises_for(match, judged(match), 0)))
+    app.stack.reset(module.ExerciseScene(app, exercises))
     app.stack.apply_pending()
 
 

@@ -103,10 +103,17 @@ def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
 
 
 def analyser_for(game_package: str, seconds: float) -> Analyser:
-    """The game's own judge when its package has an `analysis` module, else seeded play-outs."""
+    """The game's own judge when its package has an `analysis` module; else chosen from what its spec declares:
+    a game without chance or hidden information is searched exactly (game/core/exact_judge.py, play-outs when
+    a position is too large), any other gets seeded play-outs."""
     try:
         module = importlib.import_module(game_package + ".analysis")
     except ModuleNotFoundError:
+        spec = importlib.import_module(game_package).SPEC
+        if spec.chance is False and spec.hidden_information is False:
+            from baraza.game.core.exact_judge import ExactAnalyser
+
+            return ExactAnalyser(PlayoutAnalyser())
         return PlayoutAnalyser()
     return module.make_analyser(seconds)
 
@@ -169,13 +176,15 @@ class PlayoutAnalyser:
     own. The play-outs start from the whole position (the hands as they were), as a review after the match
     may; the best move is chosen from the mover's view only."""
 
-    def __init__(self, playouts: int = 6, level: str = "normal", max_moves: int = 5000, seed: int = 1) -> None:
+    def __init__(self, playouts: int = 6, level: str | None = None, max_moves: int = 5000, seed: int = 1) -> None:
+        # level None: the middle of the game's declared levels (no level is named here; any game's list works)
         self.playouts, self.level, self.max_moves, self.seed = playouts, level, max_moves, seed
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         from baraza.game.registry import get_game  # the registry knows every game's agents
 
         spec = get_game(rules.name)
+        level = self.level or spec.ai_levels[len(spec.ai_levels) // 2]
         totals = [0.0] * seats
         rng = random.Random(self.seed)
         for _ in range(self.playouts):
@@ -183,7 +192,7 @@ class PlayoutAnalyser:
             play_seed = rng.randrange(2**31)
             if hasattr(getattr(sim, "rng", None), "seed"):
                 sim.rng.seed(play_seed)  # dice and draws of its own, not the match's real future
-            agents = [spec.agent_factory(self.level, s, play_seed + s) for s in range(seats)]
+            agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
             for _ in range(self.max_moves):
                 if rules.is_terminal(sim):
                     break

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
+
+from baraza.game.core.processes import worker_pool
 
 
 def play_recorded(play_one: Callable[[Any], dict], jobs: Iterable[Any], workers: int = 1,
@@ -17,7 +18,7 @@ def play_recorded(play_one: Callable[[Any], dict], jobs: Iterable[Any], workers:
     Returns the records in the order they finished."""
     played: list[dict] = []
     out = open(records, "a") if records else None  # noqa: SIM115 - kept open while the games finish
-    pool = Pool(workers) if workers > 1 else None
+    pool = worker_pool(workers) if workers > 1 else None
     try:
         for record in (pool.imap_unordered(play_one, jobs) if pool else map(play_one, jobs)):
             played.append(record)

@@ -45,7 +45,9 @@ class OptionSpec:
     `needs` (key, value): the option does something only while that other option has that value; otherwise the
     setup screen shows it as not used, and says why. A `lesson_only` option is set by a lesson script to stage
     its position and never shown at setup; being an option, it is saved with the match, so a lesson played on
-    still replays exactly."""
+    still replays exactly. `since` and `legacy`: files of a format older than `since` (saves, autosaves,
+    records: `format_version`) were written before this option existed, so a missing value there means
+    `legacy`, the rule those matches were played with, never today's default (docs/match-record.md)."""
 
     key: str
     label: str
@@ -55,6 +57,8 @@ class OptionSpec:
     seat: int | None = None
     lesson_only: bool = False
     needs: tuple[str, Any] | None = None
+    since: int = 1
+    legacy: Any = None
 
     def used_with(self, options: Mapping[str, Any]) -> bool:
         """Whether this option does anything alongside `options` (see `needs`)."""
@@ -185,6 +189,17 @@ class Rules(ABC, Generic[S, V]):
         named "dice_rolls" ({face or total: times rolled}, in display order) is drawn as bars on the results
         screen."""
         return {}
+
+    def event_seen_by(self, event: Event, viewer: int | None) -> Event | None:
+        """`event` as `viewer` (a seat; None: a spectator) at another machine may see it, or None to send nothing.
+        The default keeps its kind, seat and log line (the log is public) and drops its data, which may name a
+        hidden card; a game whose event data is public, or public to some seats, returns more."""
+        return Event(event.kind, event.seat, {}, event.text)
+
+    def action_seen_by(self, mover: int, action: Action, viewer: int | None) -> Action | None:
+        """The action `mover` played as `viewer` may see it, or None. The default shows it to the mover alone: an
+        action may name a hidden card (a face-down play, a trade offer still being drafted)."""
+        return action if viewer == mover else None
 
     def result_lines(self, state: S) -> list[str]:
         """A few lines for the results screen on how the match was won (points by source, key counts), the

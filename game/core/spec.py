@@ -35,6 +35,11 @@ class GameSpec:
     rules_doc: str = ""  # file name under the rules folder; default "<name>.md"
     data_package: str = "baraza.assets"  # the package holding rules/<rules_doc> and maps/<layout>.tmx
     hint_level: str = "hard"  # the AI level the Hint key asks
+    menu_order: int = 100  # where New game and the other menus place it (lower first; then by name)
+    # Declared, never guessed: whether the game has chance (dice, shuffles, draws) and hidden information
+    # (cards a seat cannot see). Analysis picks its judge from these; None means undeclared (a contract error).
+    chance: bool | None = None
+    hidden_information: bool | None = None
     # import path of the game's solo-runs module (deal codes, the daily deal; see game/persistence/runs.py),
     # "" when solo runs have no codes
     solo_runs: str = ""
@@ -112,6 +117,15 @@ class GameSpec:
                 allowed = ", ".join(_show(v) for v, _ in spec.choices)
                 raise OptionError(f"{self.title} option '{key}' cannot be {_show(value)} (allowed: {allowed})")
         return {**{key: spec.default for key, spec in specs.items()}, **options}
+
+    def options_as_written(self, options: Mapping[str, Any], format_version: int) -> dict[str, Any]:
+        """`options` read from a file of `format_version`, with every option the file predates set to the
+        value its matches were played with (OptionSpec.since / legacy); then checked as check_options does."""
+        filled = dict(options)
+        for spec in self.options():
+            if spec.key not in filled and format_version < spec.since:
+                filled[spec.key] = spec.legacy
+        return self.check_options(filled)
 
     def parse_option(self, text: str) -> tuple[str, Any]:
         """'key=value' from a command line, with the value matched against the declared choices."""

@@ -79,6 +79,9 @@ class Tutorial:
     learner: int = 0
     opening: tuple[Action, ...] = ()  # played before the first step by whoever is active
     outro: str = ""  # said when the last step is done
+    # what a first real match meets and the word of the script that teaches each (topic, word); checked by
+    # the game contract (game/core/contract.py)
+    topics: tuple[tuple[str, str], ...] = ()
 
     def new_match(self, spec: GameSpec) -> Match:
         """The lesson's match at its first step (the opening already played)."""
@@ -136,7 +139,15 @@ def parse_tutorial(text: str, spec: GameSpec) -> Tutorial:
     seats, options, seed = _seating(data, spec, data.get("learner", 0), "the lesson script")
     learner = data.get("learner", 0)
     return Tutorial(spec.name, str(data.get("title") or f"Learn {spec.title}"), seed, tuple(seats), options,
-                    tuple(steps), learner, _actions(data.get("opening"), "opening"), str(data.get("outro", "")))
+                    tuple(steps), learner, _actions(data.get("opening"), "opening"), str(data.get("outro", "")),
+                    _topics(data.get("topics", [])))
+
+
+def _topics(raw: Any) -> tuple[tuple[str, str], ...]:
+    if not isinstance(raw, list) or not all(
+            isinstance(t, list) and len(t) == 2 and all(isinstance(x, str) and x for x in t) for t in raw):
+        raise TutorialError("topics must be a list of [topic, word] pairs")
+    return tuple((t[0], t[1]) for t in raw)
 
 
 def _seating(data: dict[str, Any], spec: GameSpec, learner: Any, where: str) -> tuple[list[str], dict[str, Any], int]:

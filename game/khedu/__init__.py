@@ -22,6 +22,9 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
 
 SPEC = GameSpec(
     rules=RULES,
+    chance=True,
+    hidden_information=True,
+    menu_order=40,
     blurb="Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
     agent_factory=make_agent,
     ai_levels=("easy", "normal", "hard", "expert"),

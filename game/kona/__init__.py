@@ -23,6 +23,9 @@ def hint_verdict(view: KonaView, seconds: float) -> str | None:
 
 SPEC = GameSpec(
     rules=RULES,
+    chance=False,
+    hidden_information=False,
+    menu_order=10,
     blurb="Stack and slide: a tower's height is how far its top piece travels. Three tops in a row wins.",
     agent_factory=make_agent,
     ai_levels=("easy", "normal", "hard", "expert"),

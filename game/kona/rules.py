@@ -27,9 +27,11 @@ MAX_HEIGHT = 3
 EMPTY = 1  # the code of an empty square
 NO_SQUARE = -1
 SWAP = Action("swap")  # the pie rule: Black takes over White's position after White's first move
-PIE_HELP = "Pie rule: after White's first move, Black may swap colours and play that position as White."
-OPENING_HELP = ("First move by lot: White's first move is drawn from ten (the diagonal ones and the three-square"
-                " straight ones), which evens the colours between strong players. The pie rule is then off.")
+PIE_HELP = ("Pie rule: right after White's first move, Black may swap colours and take over that position, so"
+            " White should open with a fair move rather than the strongest one.")
+OPENING_HELP = ("Free: White's first move is White's choice, as in the classic game. By lot: it is drawn from ten"
+                " (the diagonal ones and the three-square straight ones), which evens the colours between strong"
+                " players; the pie rule is then off.")
 # The lot's moves: the six diagonal first moves (White wins about 85 % of hard-vs-hard games after them)
 # and the four three-square straight ones (Black wins all), so White's chance over the draw is about one
 # half (docs/rules/kona.md, Interpretations; assets/data/kona/openings.toml has the evidence).
@@ -310,9 +312,13 @@ class KonaRules(Rules[KonaState, KonaView]):
         return list(COLOUR_NAMES)
 
     def option_specs(self) -> list[OptionSpec]:
-        return [OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "on", help=PIE_HELP,
-                           needs=("opening", "free")),  # by lot, the first move is not White's choice: no swap
-                OptionSpec("opening", "First move", (("lot", "By lot"), ("free", "Free")), "lot", help=OPENING_HELP)]
+        # Saves of format 1 may predate these options: their matches were played with a free first move
+        # (the option came later) and, before that, without the pie rule (OptionSpec.since / legacy).
+        return [OptionSpec("opening", "First move", (("free", "Free"), ("lot", "By lot")), "free",
+                           help=OPENING_HELP, since=2, legacy="free"),
+                OptionSpec("pie", "Pie rule", (("off", "Off"), ("on", "On")), "off", help=PIE_HELP,
+                           needs=("opening", "free"),  # by lot, the first move is not White's choice: no swap
+                           since=2, legacy="off")]
 
     def seat_colour_names(self, state: KonaState) -> list[str]:
         """What each seat is called as played: a swap under the pie rule exchanges the names."""

@@ -22,6 +22,9 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
 
 SPEC = GameSpec(
     rules=RULES,
+    chance=True,
+    hidden_information=True,
+    menu_order=30,
     blurb="A dice duel under the Ancestors' eyes: Relics, Spells and the Summoning Pyramid bring rain.",
     agent_factory=make_agent,
     ai_levels=("easy", "normal", "hard", "expert"),

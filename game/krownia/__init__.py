@@ -22,6 +22,9 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
 
 SPEC = GameSpec(
     rules=RULES,
+    chance=True,
+    hidden_information=True,
+    menu_order=20,
     blurb="Settle an island of 19 hexes: roads, villages, towns, trades and a pirate. First to 10 points.",
     agent_factory=make_agent,
     ai_levels=("easy", "normal", "hard", "expert"),

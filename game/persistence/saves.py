@@ -31,7 +31,7 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 from baraza.game.registry import GAMES, get_game
 
 SAVE_FORMAT = "baraza-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: every option is written (1: options added later are missing, see OptionSpec.since)
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 MAX_MOVES = 100_000
 MAX_PLAY_SECONDS = 10 * 365 * 24 * 3600.0
@@ -274,7 +274,7 @@ def match_from_data(data: Any, name: str = "the save", keep_snapshots: bool = Tr
     if not isinstance(options, dict):
         raise SaveError(f"{name} has invalid options")
     try:
-        options = spec.check_options(options)
+        options = spec.options_as_written(options, data["format_version"])
     except ValueError as exc:
         raise SaveError(f"{name}: {exc}") from None
     parsed = _parse_moves(data.get("moves"), len(seats), name)

@@ -189,10 +189,6 @@ class KonaScene(TableScene):
         if view.last_move and not sliding:
             for square in view.last_move:
                 self._tint(surface, square, (255, 230, 140, 70))
-        if view.forbidden_square and view.to_move == 1 and view.first_move_pending[1]:
-            rect = self.square_rect(view.forbidden_square).inflate(-30, -30)
-            pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, 4)
-            pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, 4)
         if show and moves and not self.selected:
             for square in sorted({f for f, _ in moves}):
                 self._ring(surface, square, (255, 236, 150), 2 + int(2 * self.pulse()))
@@ -216,6 +212,8 @@ class KonaScene(TableScene):
                 self._draw_tower(surface, self.square_rect(square).center, stack)
         if sliding:
             self._draw_sliding(surface, sliding, step.progress)
+        if view.forbidden_square and view.to_move == 1 and view.first_move_pending[1]:
+            self._draw_red_x(surface, view.forbidden_square)
         if hint_move is not None:  # over the towers, so the way from → to reads at a glance
             draw_arrow(surface, self.square_rect(hint_move.args[0]).center, self.square_rect(hint_move.args[1]).center,
                        HINT_COLOUR)
@@ -223,6 +221,13 @@ class KonaScene(TableScene):
             self._draw_line(surface, view.winning_line)
         if self.keyboard:
             pygame.draw.rect(surface, (120, 200, 255), self.square_rect(self.cursor).inflate(-4, -4), 3, border_radius=6)
+
+    def _draw_red_x(self, surface, square: str) -> None:
+        """Over the tower, outlined in dark, so it reads as an X on any piece (under a piece it looked like a V)."""
+        rect = self.square_rect(square).inflate(-22, -22)
+        for colour, width in (((40, 14, 14), 11), (theme.BAD, 6)):
+            pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, width)
+            pygame.draw.line(surface, colour, rect.topright, rect.bottomleft, width)
 
     def _tint(self, surface, square: str, rgba) -> None:
         overlay = pygame.Surface((self.square_size, self.square_size), pygame.SRCALPHA)

@@ -264,6 +264,9 @@ class GameSelectScene(Scene):
             if time.perf_counter() - start > PICTURE_BUDGET:
                 break
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.waiting_pictures else None  # the cards' pictures are drawn a few a frame
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
         if intent == "cancel":

@@ -17,6 +17,9 @@ class HandoffScene(Scene):
         self.seat_label, self.colour = seat_label, colour
         self.reason = reason  # what they do next, after their name ("answers Red's trade offer.")
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if intent_of(event) in ("fullscreen", "sound"):

@@ -65,6 +65,9 @@ class MainMenuScene(Scene):
             return
         self.app.show_match(match, cover=True)
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if intent_of(event) == "cancel":
             return True  # the first screen: there is nothing to go back to
@@ -76,7 +79,7 @@ class MainMenuScene(Scene):
         cx = theme.LOGICAL_SIZE[0] // 2
         theme.blit_text(surface, fonts, "Baraza", (cx + 3, 84), 86, (10, 10, 12), "title", "midtop")
         theme.blit_text(surface, fonts, "Baraza", (cx, 80), 86, theme.ACCENT, "title", "midtop")
-        theme.blit_text(surface, fonts, "a stone bench for four games", (cx, 186), 22, theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, fonts, "a stone bench to meet and play", (cx, 186), 22, theme.TEXT_DIM, anchor="midtop")
         self.daily.draw(surface)
         self.menu.draw(surface, fonts)
         if self.continue_label:

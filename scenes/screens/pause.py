@@ -35,6 +35,9 @@ class PauseScene(ModalScene):
 
         leave_table(self.app, self.match_scene, lambda: self.app.show("menu", how="reset"))
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)
         theme.draw_panel(surface, self.panel, theme.PANEL, theme.ACCENT, 14)

@@ -139,6 +139,9 @@ class ResultsScene(ModalScene):
         """What the panel covers now: the side column, or only the bar when folded."""
         return self.bar.copy() if self.collapsed else self.column.copy()
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()

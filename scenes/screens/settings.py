@@ -84,6 +84,9 @@ class SettingsScene(Scene):
             self.window_row.choices = self._size_choices()
             self.window_row.set_value(s.window_size)
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
         if intent == "cancel":

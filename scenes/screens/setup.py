@@ -231,6 +231,9 @@ class SetupScene(Scene):
         row = self.hovered if self.hovered is not None else self.rows[self.focus]
         return self.help_of.get(id(row), "")
 
+    def next_frame(self) -> float | None:
+        return self.seed_field.next_change()  # the seed's caret blinks; nothing else moves by itself
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((row for row in self.rows if id(row) in self.help_of

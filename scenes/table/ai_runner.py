@@ -12,6 +12,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,6 +89,7 @@ class AIRunner:
         # Why the AI thinks on a thread instead of its own process ("" while the process works). The table
         # tells the player once: thinking on a thread can make animations stutter.
         self.fallback_reason = ""
+        self.on_result: Callable[[], None] = lambda: None  # a thread's answer is in (the table wakes the window)
 
     # --- the worker ----------------------------------------------------------------------------
     def _ensure_process(self) -> bool:
@@ -141,6 +143,7 @@ class AIRunner:
             result = _decide(self._thread_agents, request)
             with self._lock:
                 self._results.append(result)
+            self.on_result()
 
         threading.Thread(target=work, name=f"baraza-ai-{request.ticket}", daemon=True).start()
         return request.ticket

@@ -25,6 +25,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.glossary import Glossary, glossary_for
 from baraza.game.core.match import Match, MoveRecord
 from baraza.game.registry import get_game
+from baraza.scenes.event_wait import wake_window
 from baraza.scenes.scene import Scene
 from baraza.scenes.table.action_spot import ActionSpots
 from baraza.scenes.table.ai_runner import AIRunner
@@ -45,6 +46,7 @@ from baraza.scenes.table.seats import SeatList, seat_colour, seat_labels
 from baraza.scenes.table.term_hover import TermHover
 from baraza.scenes.table.turn_timer import TurnTimer
 from baraza.scenes.table.views import TableViews
+from baraza.scenes.table.wakeups import TableWakeups
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.keymap import intent_of
@@ -86,6 +88,7 @@ class TableScene(Scene):
         self.results_shown = match.is_over()
         self.extra_result_lines: list[str] = []
         self.ai = AIRunner()
+        self.ai.on_result = wake_window  # an answer from the thread fallback wakes the waiting window
         # The parts.
         self.views = TableViews(match, self.animations, self)
         self.viewer = self.views.pick_viewer(None)
@@ -110,6 +113,7 @@ class TableScene(Scene):
                                        self.move_intents.ask_hint, partial(app.show, "pause", self))
         self.buttons = self.button_row.buttons
         self.term_hover = TermHover(_glossary(match.game, self.spec.data_package))
+        self.wakeups = TableWakeups(self)  # when the window must draw this table again (scenes/table/wakeups.py)
         # One move, in this order: caches, input, pacing, log hold, the game's animation, the spot, the
         # lesson, the autosave, then the game's own bookkeeping.
         bus = ctx.bus
@@ -220,7 +224,7 @@ class TableScene(Scene):
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         app, match = self.app, self.match
-        self.ctx.clock.t += dt
+        self.ctx.clock.advance(dt)
         self.term_hover.update(dt)
         self.animations.update(dt)
         if not self.ctx.read_only:
@@ -244,10 +248,18 @@ class TableScene(Scene):
             self.recap.update_recap(dt)
             self.move_intents.poll_hint()
             self.results_keeper.update()
+        self.wakeups.updated()
+
+    def next_frame(self) -> float | None:
+        return self.wakeups.next_frame()
+
+    def next_poll(self) -> float | None:
+        return self.wakeups.next_poll()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ctx.read_only:
             return False  # a table shown for reading: clicks and keys change nothing
+        self.ctx.clock.stir()  # the player is here: highlights blink again
         if self.recap.open_whole(event) or self.turn_panel.open_whole(event):
             return True  # the recap or the caption opened whole (scenes/table/moves_panel.py)
         self.recap.close_recap(event)
@@ -281,6 +293,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         fonts.placed = []  # every text drawn from here on can explain its game words on hover
+        self.wakeups.drawn()
         try:
             self._draw_all(surface)
             placed = fonts.placed

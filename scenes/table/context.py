@@ -68,15 +68,46 @@ class TableBus:
             listener(*args)
 
 
+PULSE_LOW, PULSE_HIGH = 0.25, 0.75  # the two steps of a blink (tables draw int(2 * pulse()) and pulse() > 0.5)
+CALM_AFTER = 8.0  # seconds without input or a move after which blinks hold still, lit: an idle table draws nothing
+
+
 @dataclass
 class TableClock:
     """Seconds the table has been shown; drives gentle blinking."""
 
     t: float = 0.0
+    still: float = 0.0  # seconds since the last input or move
+    speeds: set[float] = field(default_factory=set)  # the blinks drawn since the table last began a frame
+
+    def advance(self, dt: float) -> None:
+        self.t += dt
+        self.still += dt
+
+    def stir(self) -> None:
+        """Input or a move: blinks start again."""
+        self.still = 0.0
+
+    @property
+    def calm(self) -> bool:
+        return self.still >= CALM_AFTER
 
     def pulse(self, speed: float = 3.0) -> float:
-        """0..1, for gently blinking highlights."""
-        return 0.5 + 0.5 * math.sin(self.t * speed)
+        """0..1, for gently blinking highlights: PULSE_HIGH for half of every 2π/speed seconds, PULSE_LOW for
+        the other half. Two steps rather than a smooth wave (the tables' rings only ever showed two widths), so
+        a waiting table needs a new frame when a blink flips, about once a second, not 60; and none once the
+        table has been still for CALM_AFTER seconds (the blinks then stay lit until the next input or move)."""
+        if self.calm:
+            return PULSE_HIGH
+        self.speeds.add(speed)
+        return PULSE_HIGH if math.sin(self.t * speed) >= 0 else PULSE_LOW
+
+    def next_change(self) -> float | None:
+        """Seconds until a blink drawn in the last frame flips or calms (a hair after, so it has), or None."""
+        if not self.speeds or self.calm:
+            return None
+        flip = min((math.floor(self.t * s / math.pi) + 1) * math.pi / s - self.t for s in self.speeds)
+        return min(flip, CALM_AFTER - self.still) + 0.002
 
 
 @dataclass

@@ -150,6 +150,12 @@ class CardZoom:
         if self.pinned is not None and self.pinned.owner != id(top):
             self.pinned = None  # its scene is covered or gone
 
+    def next_change(self) -> float | None:
+        """Seconds until the card under the resting mouse shows large (the window wakes for it), or None."""
+        if self._under is None or self.pinned is not None or self.resting >= HOVER_DELAY:
+            return None
+        return HOVER_DELAY - self.resting
+
     def begin_draw(self) -> None:
         """The scenes are about to draw: forget last frame's cards."""
         self.spots = []

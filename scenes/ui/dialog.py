@@ -55,6 +55,9 @@ class MessageScene(ModalScene):
                 action()
         return run
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)
         theme.draw_panel(surface, self.rect, theme.PANEL, theme.ACCENT, 14)

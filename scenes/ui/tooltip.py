@@ -32,6 +32,13 @@ class ShortenedTips:
     def update(self, dt: float) -> None:
         self.resting += dt
 
+    def next_change(self, shortened) -> float | None:
+        """Seconds until the tooltip appears for the shortened text under the resting mouse (the window wakes
+        for it), or None. `shortened`: the (box, full text) pairs of the frame on screen (fonts.shortened)."""
+        if self.resting >= TIP_DELAY or not any(box.collidepoint(self.mouse) for box, _full in shortened):
+            return None
+        return TIP_DELAY - self.resting
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, covered: list[pygame.Rect] = ()) -> None:
         """Draw the tooltip for the shortened text under the mouse, unless a rect in `covered` (a card's
         large view) is already there."""

@@ -252,6 +252,10 @@ class NumberField:
                 return True
         return False
 
+    def next_change(self) -> float | None:
+        """Seconds until the caret blinks (while the field has the focus), or None: the window wakes for it."""
+        return (500 - pygame.time.get_ticks() % 500) / 1000 + 0.002 if self.focused else None
+
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         pygame.draw.rect(surface, theme.BUTTON_HOVER if self.focused else theme.PANEL_DARK, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)

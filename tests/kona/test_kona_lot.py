@@ -16,7 +16,7 @@ LOT = {"opening": "lot", "pie": "on"}
 
 def test_the_option_is_declared_and_checked():
     spec = next(s for s in RULES.option_specs() if s.key == "opening")
-    assert {v for v, _ in spec.choices} == {"free", "lot"} and spec.default == "lot" and spec.help
+    assert {v for v, _ in spec.choices} == {"free", "lot"} and spec.default == "free" and spec.help
     with pytest.raises(ValueError):
         RULES.initial_state({"opening": "dice"}, 1, 2)
 

@@ -17,8 +17,8 @@ PIE = {"pie": "on"}
 
 
 def test_the_option_is_declared_with_an_explanation() -> None:
-    spec = RULES.option_specs()[0]
-    assert spec.key == "pie" and {value for value, _ in spec.choices} == {"on", "off"}
+    spec = next(s for s in RULES.option_specs() if s.key == "pie")
+    assert {value for value, _ in spec.choices} == {"on", "off"}
     assert spec.help and "\n" not in spec.help
     assert RULES.default_options()["pie"] == spec.default
     with pytest.raises(ValueError):
@@ -130,3 +130,12 @@ def test_the_hint_carries_a_proven_verdict_when_there_is_one():
         assert result.note == verdict and "wins in" in verdict or "draw" in verdict
         return
     raise AssertionError("no finished game gave a proven position to test")
+
+
+def test_a_new_match_starts_with_the_classic_free_first_move_and_no_swap() -> None:
+    """For people: the free first move they know, the pie rule and the lot as options (issue 41)."""
+    options = RULES.default_options()
+    assert options["opening"] == "free" and options["pie"] == "off"
+    state = RULES.initial_state(options, 1, 2)
+    assert state.lot_move is None and not state.pie
+    assert len(RULES.legal_actions(state, 0)) > 1

@@ -9,7 +9,7 @@ import sys
 import types
 from contextlib import ExitStack, contextmanager
 
-from baraza.game.registry import registered
+from plugin_dist import installed_game
 
 LONG_BLURB = ("A long blurb for a game with much to say: it has several sentences, each of them whole. "
               "The picker must wrap it and never cut it in the middle of one. A third sentence adds more. "
@@ -38,5 +38,5 @@ def extra_games(count: int = 4):
     plans += [(name, _variant_module(name, title, blurb)) for name, title, blurb in VARIANTS]
     with ExitStack() as stack:
         for name, module in plans[:count]:
-            stack.enter_context(registered(name, module))
+            stack.enter_context(installed_game(name, module))
         yield [name for name, _ in plans[:count]]

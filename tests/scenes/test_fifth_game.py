@@ -1,5 +1,6 @@
-"""A fifth game joins through the public API only (tests/tictactoe: its own rules and table packages, a map,
-a rules page, one `registered` call) and is driven through every screen and the arena."""
+"""A fifth game in a distribution of its own (tests/tictactoe: its own rules and table packages, a map, a rules
+page; installed with its entry point in the `baraza.games` group, tests/plugin_dist.py) is driven through
+every screen, the arena, saves, History and analysis, with no edit to Baraza."""
 
 from __future__ import annotations
 
@@ -7,15 +8,16 @@ import io
 import time
 
 import pytest
+from plugin_dist import installed_game
 from scene_helpers import click, frames, make_app
 
-from baraza.game.registry import get_game, registered
+from baraza.game.registry import get_game
 from baraza.game.simulate import build_parser, main_from_args, run_arena
 
 
 @pytest.fixture
 def tictactoe():
-    with registered("tictactoe", "tictactoe"):
+    with installed_game("tictactoe", "tictactoe"):
         yield get_game("tictactoe")
 
 
@@ -80,6 +82,28 @@ def test_simulate_plays_it_and_checks_its_options_and_seats(tictactoe):
     assert main_from_args(bad, io.StringIO()) == 2
     bad_seat = build_parser().parse_args(["tictactoe", "--seats", "ai:hard,random"])
     assert main_from_args(bad_seat, io.StringIO()) == 2
+
+
+def test_it_saves_is_kept_in_history_replays_and_is_analysed(baraza_home, tictactoe):
+    from baraza.game.core.action import Action
+    from baraza.game.core.analysis import analyse, analyser_for
+    from baraza.game.persistence import history, saves
+    from baraza.game.registry import GAMES, new_match
+
+    match = new_match("tictactoe", ["human", "human"], 1)
+    # X takes 0 and 1; O answers 4 then 8 instead of blocking 2: a game thrown away. X wins on 2.
+    for seat, cell in ((0, 0), (1, 4), (0, 1), (1, 8), (0, 2)):
+        assert match.submit(seat, Action("mark", (cell,))).ok
+    assert match.is_over() and match.result().winners == (0,)
+    loaded = saves.load_match(saves.write_save(match, baraza_home / "ttt.json"))
+    assert loaded.moves == match.moves
+    entry = history.read_entry(history.write_match(match, baraza_home / "history"))
+    assert history.replay_entry(entry).moves == match.moves
+    analyser = analyser_for(GAMES["tictactoe"], 0.1)  # no chance, no hidden cards: searched exactly
+    judged = analyse(match.rules, match.options, match.seed, 2, match.moves, analyser)
+    throw = judged[3]
+    assert throw.seat == 1 and throw.mark == "blunder" and (throw.p_before, throw.p_after) == (0.5, 0.0)
+    assert throw.best == match.describe_action(1, Action("mark", (2,)))
 
 
 def test_registry_forgets_it_afterwards():

@@ -1,5 +1,5 @@
 """What every game owes the table, checked for each game in the registry and for the toy tic-tac-toe
-(tests/tictactoe, registered only through `registered(...)`): a players' rules page that lays out cleanly, a
+(tests/tictactoe, registered only through `installed_game(...)`): a players' rules page that lays out cleanly, a
 glossary, its rules pictures (or their captions in frames), a lesson or an honest "no lesson yet", a layout
 sweep without findings, and a table that draws from views only. A new game meets them by its registry line:
 the `contract_game` fixture (tests/conftest.py) walks `registry.GAMES`."""
@@ -163,12 +163,13 @@ def test_the_table_draws_from_views_only(contract_game, baraza_home):
 
 def test_the_toy_game_needs_no_shared_edit():
     """The toy lives wholly in tests/tictactoe (rules and table packages, map, rules page, glossary) and joins
-    by `registered(...)`: no shared file — code, assets, packaging — names it."""
+    by `installed_game(...)`: no shared file — code, assets, packaging — names it."""
     from conftest import TOY_GAME
+    from plugin_dist import installed_game
 
-    from baraza.game.registry import get_game, registered
+    from baraza.game.registry import get_game
 
-    with registered(*TOY_GAME):
+    with installed_game(*TOY_GAME):
         spec = get_game(TOY_GAME[0])
         assert spec.table.startswith("tictactoe.") and spec.data_package == "tictactoe"
     shared = [ROOT / "pyproject.toml", ROOT / "setup.py"]

@@ -5,9 +5,10 @@ text cut off, overflowing or overlapping (at its top and scrolled to its end).""
 from __future__ import annotations
 
 import pytest
+from plugin_dist import installed_game
 from scene_helpers import click, frames, make_app
 
-from baraza.game.registry import available_games, get_game, registered
+from baraza.game.registry import available_games, get_game
 from baraza.scenes.ui.keymap import KEYS_PAGE
 from baraza.scenes.ui.text_audit import TextAudit
 
@@ -15,7 +16,7 @@ from baraza.scenes.ui.text_audit import TextAudit
 @pytest.fixture
 def tictactoe_with_letters(monkeypatch):
     """The toy game, its table declaring two letters."""
-    with registered("tictactoe", "tictactoe"):
+    with installed_game("tictactoe", "tictactoe"):
         from baraza.scenes.table.launch import table_class
 
         table = table_class(get_game("tictactoe"))
@@ -52,7 +53,7 @@ def test_a_table_that_declares_no_letters_says_so(baraza_home, monkeypatch):
     from baraza.scenes.screens.keys import keys_markdown, table_shortcuts
     from baraza.scenes.table.launch import table_class
 
-    with registered("tictactoe", "tictactoe"):
+    with installed_game("tictactoe", "tictactoe"):
         spec = get_game("tictactoe")
         monkeypatch.setattr(table_class(spec), "SHORTCUTS", {}, raising=False)
         assert table_shortcuts(spec) == {}

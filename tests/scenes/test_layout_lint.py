@@ -232,15 +232,14 @@ def test_the_sweep_finds_defects_planted_in_a_dialog_a_table_opens(monkeypatch, 
     import layout_lint
 
     unfitted_buttons(monkeypatch)
+    from plugin_dist import installed_game
     from tictactoe.table import TicTacToeScene
-
-    from baraza.game.registry import registered
 
     def lint_openings(table):
         return [lambda: table.app.stack.push(_planted(table.app))]
 
     monkeypatch.setattr(TicTacToeScene, "lint_openings", lint_openings, raising=False)
-    with registered("tictactoe", "tictactoe"):
+    with installed_game("tictactoe", "tictactoe"):
         report = layout_lint.sweep(3, games=["tictactoe"], lessons=False)
     assert report["states"] == 3 and report["errors"] == []
     planted = [f for f in report["findings"] if "/opening 1" in f["state"]]
@@ -254,15 +253,14 @@ def test_the_sweep_finds_defects_planted_in_a_dialog_a_table_opens(monkeypatch, 
 
 def test_a_state_that_fails_to_draw_is_an_error_entry(monkeypatch, baraza_home):
     import layout_lint
+    from plugin_dist import installed_game
     from tictactoe.table import TicTacToeScene
-
-    from baraza.game.registry import registered
 
     def broken(table, surface, view):
         raise RuntimeError("planted drawing failure")
 
     monkeypatch.setattr(TicTacToeScene, "draw_table", broken)
-    with registered("tictactoe", "tictactoe"):
+    with installed_game("tictactoe", "tictactoe"):
         report = layout_lint.sweep(2, games=["tictactoe"], lessons=False)
     assert report["states"] == 2
     assert report["errors"] and all("planted drawing failure" in e["error"] for e in report["errors"])

@@ -7,10 +7,11 @@ import random
 
 import pygame
 import pytest
+from plugin_dist import installed_game
 from scene_helpers import click, frames, key, make_app
 
 from baraza.game.persistence.autosaves import autosave_file
-from baraza.game.registry import GAMES, get_game, new_match, registered
+from baraza.game.registry import GAMES, get_game, new_match
 from baraza.scenes.shots import play_actions
 from baraza.scenes.table.launch import read_only_table
 
@@ -21,7 +22,7 @@ KEYS = [pygame.K_ESCAPE, pygame.K_h, pygame.K_g, pygame.K_F1, pygame.K_SPACE, py
 @pytest.fixture(params=[*GAMES, "tictactoe"])
 def game(request):
     if request.param == "tictactoe":
-        with registered("tictactoe", "tictactoe"):
+        with installed_game("tictactoe", "tictactoe"):
             yield "tictactoe"
     else:
         yield request.param
@@ -69,7 +70,7 @@ def test_a_read_only_table_draws_a_position_and_ignores_input(baraza_home, game)
     assert "thinking" not in table.turn_panel.turn_prompt()[1] + table.status_line(), "no AI is thinking here"
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # drawn again, as another screen would draw it under itself
-    board = next(iter(table.layout.zones.values()))
+    board = max(table.layout.zones.values(), key=lambda zone: zone.w * zone.h)  # the board is the largest zone
     assert pygame.image.tobytes(surface.subsurface(board), "RGB") != \
         pygame.image.tobytes(app.backdrop().subsurface(board), "RGB")
 

@@ -25,35 +25,35 @@ def _shown(app) -> list[str]:
         audit.close()
 
 
-def test_kona_pie_rule_is_not_used_while_the_first_move_is_by_lot(baraza_home):
+def test_kona_starts_with_a_free_first_move_and_offers_the_pie_rule(baraza_home):
     app = make_app()
     setup = _setup(app)
     pie, _ = setup.option_rows["pie"]
     opening, _ = setup.option_rows["opening"]
-    assert opening.value == "lot" and not pie.enabled
+    assert opening.value == "free" and pie.enabled and setup.options["pie"] == "off"
     shown = _shown(app)
-    assert NOT_USED in shown and "On" not in shown  # the pie row does not claim to be on
+    assert NOT_USED not in shown
     setup.hovered = pie
-    assert setup.help_line().startswith("Only with First move: Free.")
-    frames(app, 1, click(pie.rect.center))  # a disabled row does not change
+    assert not setup.help_line().startswith("Only with") and "swap" in setup.help_line()
+    frames(app, 1, click(pie._arrow_rects()[1].center))
     assert setup.options["pie"] == "on"
 
 
-def test_choosing_a_free_first_move_brings_the_pie_rule_back(baraza_home):
+def test_a_first_move_by_lot_sets_the_pie_rule_aside(baraza_home):
     app = make_app()
     setup = _setup(app)
     pie, _ = setup.option_rows["pie"]
     opening, _ = setup.option_rows["opening"]
     frames(app, 1, click(opening._arrow_rects()[1].center))
-    assert setup.options["opening"] == "free" and pie.enabled
+    assert setup.options["opening"] == "lot" and not pie.enabled
     shown = _shown(app)
-    assert NOT_USED not in shown and "On" in shown
+    assert NOT_USED in shown and "On" not in shown  # the pie row does not claim to be on
     setup.hovered = pie
-    assert not setup.help_line().startswith("Only with")
-    frames(app, 1, click(pie._arrow_rects()[1].center))
+    assert setup.help_line().startswith("Only with First move: Free.")
+    frames(app, 1, click(pie.rect.center))  # a disabled row does not change
     assert setup.options["pie"] == "off"
-    frames(app, 1, click(opening._arrow_rects()[1].center))  # back to by lot: the pie row steps aside again
-    assert not pie.enabled and setup.options["pie"] == "off"
+    frames(app, 1, click(opening._arrow_rects()[1].center))  # back to free: the pie row is used again
+    assert setup.options["opening"] == "free" and pie.enabled
 
 
 def test_the_game_says_what_its_pie_rule_needs():

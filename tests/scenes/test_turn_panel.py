@@ -38,9 +38,9 @@ def _kinds(match, seat: int = 0) -> set[str]:
 
 # --- "You can: …" ------------------------------------------------------------------------------
 def test_kona_now_line_names_the_first_move_then_top_pieces(baraza_home):
-    _app, _match, lot = _table("kona", ["human", "human"])  # the default: the first move drawn by lot
+    _app, _match, lot = _table("kona", ["human", "human"], options={"opening": "lot"})
     assert lot.turn_panel.now_line().startswith("You can: play the first move drawn by lot, ")
-    app, match, scene = _table("kona", ["human", "human"], options={"opening": "free"})
+    app, match, scene = _table("kona", ["human", "human"])  # the default: the classic free first move
     assert scene.turn_panel.now_line() == "You can: move one of your pieces 1, 2 or 3 squares (your first move)"
     _play_until(match, lambda m: len(m.records) == 2)
     frames(app)

@@ -1,0 +1,283 @@
+"""Hosted tables on loopback under scripted clients: round trips, lost or duplicated moves, leaks, drops and
+hostile frames. A benchmark for docs/benchmarks.md, not a test.
+
+    python tools/net_soak.py --matches 1 --clients-per-match 4 --spectators 2 --seconds 60 --json
+    python tools/net_soak.py --matches 2 --clients-per-match 2 --drop-every 3 --hostile 10000 --seconds 120 --json
+
+Each table plays the registered games in turn (a new match when one ends), with as many remote seats as the
+game allows up to --clients-per-match, AI seats for the rest of its least seats, and --spectators watching.
+The clients run in a child process per table (as at other machines, they never slow the host), each a thread
+answering its turns at once (random moves, or --client-kind ai:easy). It prints one
+JSON line: {matches, actions, lost, duplicated, leaks, p50_ms, p99_ms, reconnects, failovers, errors, ...}.
+A round trip is from sending a move to receiving its update. `--nats` (the `serve` host) is not built yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import queue
+import random
+import statistics
+import sys
+import threading
+import time
+
+from baraza.game.core.match import Match
+from baraza.game.net.autoplay import AutoPlayer, chooser
+from baraza.game.net.client import TableClient
+from baraza.game.net.host import TableHost
+from baraza.game.net.leak_check import leaks
+from baraza.game.net.protocol import MAX_CLIENT_MESSAGE
+from baraza.game.registry import game_names, get_game, new_match
+
+STALL_SECONDS = 20.0  # a match with no move for this long counts as stalled
+
+
+class TimedPlayer(AutoPlayer):
+    """An automatic player that times each of its moves from sending to its update."""
+
+    def __init__(self, client: TableClient, kind: str, seed: int) -> None:
+        super().__init__(client, chooser(kind, seed))
+        self.sent: dict[int, float] = {}
+        self.answered: dict[int, set[int]] = {}  # ref -> the seqs of the updates naming it
+        self.round_trips: list[float] = []
+        submit = client.submit
+
+        def timed(action, seq=None):
+            ref = submit(action, seq)
+            self.sent[ref] = time.perf_counter()
+            return ref
+
+        client.submit = timed
+
+    def _take(self, message: dict) -> None:
+        ref = message.get("ref")
+        if ref in self.sent and message["type"] == "update":
+            seqs = self.answered.setdefault(ref, set())
+            if not seqs:
+                self.round_trips.append(time.perf_counter() - self.sent[ref])
+            seqs.add(message["seq"])  # an update replayed after a drop has the same seq: not a duplicate
+        super()._take(message)
+
+
+class RudeWatcher:
+    """A spectator that sends hostile frames: truncated, huge, binary, deeply nested, made-up tokens, acts out of
+    turn and replays of nothing. Each must be refused; none may change the match."""
+
+    def __init__(self, address: str, code: str, seed: int) -> None:
+        self.client = TableClient(address, code, spectate=True)
+        self.client.start()
+        self.rng = random.Random(seed)
+        self.sent = 0
+
+    def frame(self):
+        act = {"v": 1, "type": "act", "token": "A" * 32, "seq": self.rng.randrange(0, 500),
+               "action": {"kind": "move", "args": [1, "a"]}, "ref": 424242}
+        if self.rng.random() < 0.02:  # a huge frame closes the connection (1009): rarely, so most frames land
+            return "x" * (MAX_CLIENT_MESSAGE + 1)
+        return self.rng.choice([
+            lambda: json.dumps(act)[: self.rng.randint(1, 40)],
+            lambda: bytes(self.rng.randrange(256) for _ in range(32)),
+            lambda: "[" * 3000 + "]" * 3000,
+            lambda: json.dumps(act),
+            lambda: json.dumps({**act, "v": 7}),
+            lambda: json.dumps({**act, "action": {"kind": "move", "args": [0.5]}}),
+            lambda: '{"v":1,"type":"act","seq":1e999}',
+        ])()
+
+    def burst(self, count: int) -> None:
+        for _ in range(count):
+            if not self.client.send(self.frame()).result(5):  # only frames that went out count
+                return
+            self.sent += 1
+
+
+def run_clients(address: str, code: str, seats: int, spectators: int, kind: str, seed: int, drop_every: float,
+                hostile: int, stop, results) -> None:
+    """One table's clients, in their own process (as at other machines: they never slow the host's thread).
+    Plays until every client has seen the end, or `stop` is set; puts one summary per client in `results`."""
+    # The clients stand for separate machines: switch threads often, so one client's turn does not wait out
+    # another's 5 ms slice of this one process's interpreter lock.
+    sys.setswitchinterval(0.0005)
+    players: list[TimedPlayer] = []
+    done = threading.Event()
+    errors: list[str] = []
+
+    def pump(player: TimedPlayer) -> None:
+        try:
+            while not stop.is_set() and not player.mirror.over:
+                player.pump(0.05)
+        except Exception as exc:  # counted, never hidden
+            errors.append(f"client: {exc!r}")
+
+    for number in range(seats + spectators):
+        client = TableClient(address, code, spectate=number >= seats)
+        client.start()
+        player = TimedPlayer(client, kind if number < seats else "random", seed + number)
+        players.append(player)
+        threading.Thread(target=pump, args=(player,), daemon=True).start()
+    rude = RudeWatcher(address, code, seed) if hostile else None
+    rng = random.Random(seed)
+    next_drop = time.monotonic() + drop_every if drop_every else float("inf")
+    while not stop.is_set() and not done.is_set():
+        time.sleep(0.02)
+        if rude is not None and rude.sent < hostile:
+            rude.burst(min(8, hostile - rude.sent))  # 8: refusals in a row before the host closes it
+        if time.monotonic() >= next_drop:
+            rng.choice(players[:seats]).client.drop()
+            next_drop = time.monotonic() + drop_every
+        if all(p.mirror.over for p in players):
+            done.set()
+    for player in players:
+        player.client.stop()
+    if rude is not None:
+        rude.client.stop()
+    results.put({"errors": errors, "hostile": rude.sent if rude else 0, "players": [
+        {"seat": p.mirror.seat, "over": p.mirror.over, "received": p.received, "answered": p.answered,
+         "round_trips": p.round_trips, "reconnects": p.client.reconnects} for p in players]})
+
+
+class Table:
+    """One hosted table in this process; its clients in a child process; the games it has played."""
+
+    def __init__(self, index: int, args: argparse.Namespace, totals: dict) -> None:
+        self.index, self.args, self.totals = index, args, totals
+        self.round = 0
+        self.finished: list[tuple[Match, dict, dict[int, str]]] = []
+        self.host: TableHost | None = None
+        self.context = multiprocessing.get_context("spawn")  # no fork of a process with threads running
+
+    def start_match(self) -> None:
+        names = game_names()
+        game = names[(self.index + self.round) % len(names)]
+        spec = get_game(game)
+        seed = 1000 * self.index + self.round
+        clients = max(1, min(self.args.clients_per_match, spec.max_seats))
+        kinds = ["remote"] * clients + [f"ai:{spec.ai_levels[0]}"] * max(0, spec.min_seats - clients)
+        self.host = TableHost(new_match(game, kinds, seed), lambda k, s: spec.make_agent(k, s, seed))
+        self.host.start()
+        self.stop = self.context.Event()
+        self.results = self.context.Queue()
+        hostile = self.args.hostile // max(1, self.args.matches)
+        self.process = self.context.Process(target=run_clients, args=(
+            f"127.0.0.1:{self.host.port}", self.host.code, clients, self.args.spectators, self.args.client_kind,
+            seed, self.args.drop_every, hostile, self.stop, self.results), daemon=True)
+        self.process.start()
+        self.round += 1
+
+    def clients_done(self) -> bool:
+        return not self.process.is_alive() or not self.results.empty()
+
+    def end_match(self) -> None:
+        self.stop.set()
+        try:
+            summary = self.results.get(timeout=120)
+        except queue.Empty:
+            summary = {"errors": ["the clients' process gave no summary"], "hostile": 0, "players": []}
+        self.process.join(10)
+        host = self.host
+        host.stop()
+        self.totals["errors"] += summary["errors"]
+        self.totals["hostile"] += summary["hostile"]
+        self.totals["refused"] += host.stats["refused"]
+        tokens = {seat.index: seat.token for seat in host.seats}
+        self.finished.append((host.match, summary, tokens))
+
+
+def check(match: Match, summary: dict, tokens: dict[int, str], totals: dict) -> None:
+    """After the run: the match against a local replay, every client's stream against its view."""
+    local = Match.from_moves(match.rules, list(match.seats), match.seed, dict(match.options), match.moves)
+    if local.view(None) != match.view(None):
+        totals["errors"].append(f"{match.game}: the host's match differs from its replay")
+    for player in summary["players"]:
+        seat = player["seat"]
+        others = [token for index, token in tokens.items() if index != seat]
+        totals["leaks"] += len(leaks(match, seat, player["received"], others))
+        if match.is_over() and player["over"]:  # every move reached the client: by an update or a state
+            covered: set[int] = set()
+            for message in player["received"]:
+                if message["type"] == "update":
+                    covered.add(message["seq"])
+                elif message["type"] == "state":
+                    covered.update(range(1, message["seq"] + 1))
+            totals["lost"] += len(set(range(1, len(match.records) + 1)) - covered)
+        totals["duplicated"] += sum(1 for seqs in player["answered"].values() if len(seqs) > 1)
+        totals["round_trips"] += player["round_trips"]
+        totals["reconnects"] += player["reconnects"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=1, help="tables hosted at once")
+    parser.add_argument("--clients-per-match", type=int, default=4)
+    parser.add_argument("--spectators", type=int, default=0)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--client-kind", default="random", help="random or ai:LEVEL")
+    parser.add_argument("--drop-every", type=float, default=0.0, help="cut a random client every S seconds")
+    parser.add_argument("--hostile", type=int, default=0, help="hostile frames to send in all, spread over the run")
+    parser.add_argument("--nats", default=None, help="(not built yet: the serve host)")
+    parser.add_argument("--kill-serve-every", type=float, default=0.0, help="(not built yet)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    if args.nats or args.kill_serve_every:
+        print("the NATS serve host is not built yet; run without --nats", file=sys.stderr)
+        return 2
+    totals = {"errors": [], "leaks": 0, "lost": 0, "duplicated": 0, "round_trips": [], "reconnects": 0,
+              "hostile": 0, "stalls": 0, "refused": 0}
+    tables = [Table(i, args, totals) for i in range(args.matches)]
+    for table in tables:
+        table.start_match()
+    end = time.monotonic() + args.seconds
+    progress = {id(t): (0, time.monotonic()) for t in tables}
+    while time.monotonic() < end:
+        time.sleep(0.05)
+        now = time.monotonic()
+        for table in tables:
+            if not table.host._thread.alive:
+                totals["errors"].append("a host thread died")
+            moves = len(table.host.match.records)
+            if moves != progress[id(table)][0]:
+                progress[id(table)] = (moves, now)
+            elif now - progress[id(table)][1] > STALL_SECONDS and not table.host.finished.done():
+                totals["stalls"] += 1
+                progress[id(table)] = (moves, now)
+            if table.host.finished.done() and table.clients_done():
+                table.end_match()
+                table.start_match()
+                progress[id(table)] = (0, now)
+    for table in tables:
+        table.end_match()
+    done = [(m, p, t) for table in tables for m, p, t in table.finished]
+    for match, players, tokens in done:
+        check(match, players, tokens, totals)
+    trips = sorted(totals["round_trips"])
+    figures = {
+        "matches": sum(1 for m, _, _ in done if m.is_over()),
+        "actions": sum(len(m.records) for m, _, _ in done),
+        "lost": totals["lost"],
+        "duplicated": totals["duplicated"],
+        "leaks": totals["leaks"],
+        "p50_ms": round(1000 * statistics.median(trips), 2) if trips else None,
+        "p99_ms": round(1000 * trips[min(len(trips) - 1, int(0.99 * len(trips)))], 2) if trips else None,
+        "reconnects": totals["reconnects"],
+        "failovers": 0,
+        "errors": len(totals["errors"]) + totals["stalls"],
+        "hostile_frames": totals["hostile"],
+        "refused": totals["refused"],
+        "stalls": totals["stalls"],
+        "round_trips": len(trips),
+    }
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:>15}: {value}")
+    for error in totals["errors"][:5]:
+        print(error, file=sys.stderr)
+    return 0 if not totals["errors"] and not totals["stalls"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
