@@ -23,6 +23,7 @@ from baraza.game.persistence.atomic import remove_stale_temp_files
 from baraza.game.persistence.autosave_writer import AutosaveWriter
 from baraza.game.persistence.autosaves import tidy_autosaves
 from baraza.game.persistence.error_log import ErrorLog
+from baraza.game.persistence.history_reader import HistoryReader
 from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir, saving_status
 from baraza.game.persistence.runs import RunCache
 from baraza.game.persistence.score_keeper import ScoreKeeper
@@ -87,6 +88,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.scores = ScoreKeeper()  # the database is opened, read and written on its own thread
         self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
+        self.history_reader = HistoryReader()  # History's records, proven once and remembered while it runs
         if self.sounds.problem:
             self.toast("No sound device was found; playing silently.", 4)
         self.fonts.get(18)
