@@ -15,6 +15,7 @@ from typing import TextIO
 
 from baraza.game.core.analysis import analyse, analyser_for, summary
 from baraza.game.persistence.history import match_from_file
+from baraza.game.persistence.text import escaped
 from baraza.game.registry import GAMES
 
 MAX_SECONDS = 30.0
@@ -35,7 +36,7 @@ def run(path: Path, seconds: float, as_json: bool, out: TextIO | None = None, er
     try:
         match = match_from_file(path)
     except ValueError as exc:
-        print(str(exc), file=err)
+        print(escaped(exc), file=err)
         return 2
     analyser = analyser_for(GAMES[match.game], seconds)
     judgements = analyse(match.rules, match.options, match.seed, len(match.seats), match.moves, analyser)

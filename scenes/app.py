@@ -23,7 +23,15 @@ from baraza.game.persistence.atomic import remove_stale_temp_files
 from baraza.game.persistence.autosave_writer import AutosaveWriter
 from baraza.game.persistence.autosaves import tidy_autosaves
 from baraza.game.persistence.error_log import ErrorLog
-from baraza.game.persistence.paths import autosaves_dir, config_dir, data_dir, saves_dir, saving_status
+from baraza.game.persistence.history_reader import HistoryReader
+from baraza.game.persistence.paths import (
+    autosaves_dir,
+    config_dir,
+    data_dir,
+    history_dir,
+    saves_dir,
+    saving_status,
+)
 from baraza.game.persistence.runs import RunCache
 from baraza.game.persistence.score_keeper import ScoreKeeper
 from baraza.game.persistence.settings import (
@@ -87,6 +95,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.scores = ScoreKeeper()  # the database is opened, read and written on its own thread
         self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
+        self.history_reader = HistoryReader()  # History's records, proven once and remembered while it runs
         if self.sounds.problem:
             self.toast("No sound device was found; playing silently.", 4)
         self.fonts.get(18)
@@ -109,7 +118,7 @@ class App:
     def _tidy_folders() -> str | None:
         """Clear temp files that interrupted writes left, adopt an old single autosave, and check that the
         data folder takes a write. Returns why saving is off, or None."""
-        folders = [config_dir(), data_dir(), saves_dir(), autosaves_dir()]
+        folders = [config_dir(), data_dir(), saves_dir(), autosaves_dir(), history_dir()]
         remove_stale_temp_files(folders)
         tidy_autosaves()  # the old single autosave adopted, locks of windows that are gone removed
         return saving_status()[0]  # None, or where saving goes instead, or why it is off

@@ -35,7 +35,9 @@ SCREENS = ("menu", "select", "game_select", "settings", "keys", "rules", "glossa
 
 def one_line(text: object) -> str:
     """`text` for one line of the terminal: line breaks and other control characters shown escaped."""
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(text))
+    from baraza.game.persistence.text import escaped
+
+    return escaped(text)
 
 
 class Refused(ValueError):
@@ -239,11 +241,14 @@ def cmd_record(command: str, path: Path) -> int:
     try:
         if command == "import":
             entry = history.import_record(path)
-            print(f"imported: {entry.game}, {len(entry.run.raw_moves)} moves, as {entry.path.name}")
+            print(one_line(f"imported: {entry.game}, {len(entry.run.raw_moves)} moves, as {entry.path.name}"))
+            print("The seats as the record states them (its moves cannot show who played; check them):")
+            for line in history.seat_lines(entry):
+                print(one_line(f"  {line}"))
             return 0
         match = history.match_from_file(path)
     except (OSError, ValueError) as exc:
-        print(str(exc).splitlines()[0] if str(exc) else f"{path.name} cannot be read", file=sys.stderr)
+        print(one_line(exc) if str(exc) else one_line(f"{path.name} cannot be read"), file=sys.stderr)
         return 2
     return run_window(lambda app: app.make_screen("replay", match, title=path.name, origin=path.name))
 
@@ -350,6 +355,26 @@ def cmd_tutorial(args: argparse.Namespace) -> int:
     return 0
 
 
+VALUE_OPTIONS = ("--code",)  # options whose value may itself begin with "-" (a mistyped code)
+
+
+def _joined_values(argv: list[str]) -> list[str]:
+    """`--code -ABC` as `--code=-ABC`: argparse would take "-ABC" for an option and answer with its usage,
+    where the code's own reason is the useful answer."""
+    out: list[str] = []
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        if word in VALUE_OPTIONS and index + 1 < len(argv) and argv[index + 1].startswith("-") \
+                and argv[index + 1] != "--":
+            out.append(f"{word}={argv[index + 1]}")
+            index += 2
+            continue
+        out.append(word)
+        index += 1
+    return out
+
+
 def run_window(first=None) -> int:
     from baraza.scenes.app import App
 
@@ -363,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # first of all: a frozen AI worker must not parse the command line
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(_joined_values(sys.argv[1:] if argv is None else list(argv)))
     try:
         if args.command is None:
             return run_window()

@@ -67,6 +67,7 @@ class Match:
         self._listeners: list[Listener] = []
         self._undo_listeners: list[Callable[[Match], None]] = []
         self._snapshots: dict[int, Any] = {}  # move count -> a private copy of the state at that point
+        self.keep_snapshots = True  # False for a replay read once (a record proved): copying states is most of its cost
         self.match_id = f"{self.rules.name}-{uuid4().hex[:12]}"  # names this match's autosave
         self.branched_from: dict[str, Any] | None = None  # a match played on from a replay: where and which move
         self.autosave_path: Any = None  # the autosave file it was continued from: it keeps writing there
@@ -145,7 +146,7 @@ class Match:
             return Submission(False, "It is not that seat's turn.")
         if action not in self.rules.legal_actions(self.state, seat):
             return Submission(False, f"That move is not allowed: {self.rules.describe_action(self.state, seat, action)}.")
-        if len(self.records) % SNAPSHOT_EVERY == 0:
+        if self.keep_snapshots and len(self.records) % SNAPSHOT_EVERY == 0:
             self._snapshots[len(self.records)] = self.rules.clone(self.state)
         rng = getattr(self.state, "rng", None)
         before = rng.getstate() if rng is not None else None
@@ -209,6 +210,7 @@ class Match:
     def _rebuild(self, moves: Sequence[tuple[int, Action]]) -> None:
         """Replace the state by a replay of `moves`; raises IllegalMove at the first move that does not fit."""
         fresh = Match(self.rules, self.seats, self.seed, dict(self.options), self.play_seconds)
+        fresh.keep_snapshots = self.keep_snapshots
         for index, (seat, action) in enumerate(moves):
             result = fresh.submit(seat, action)
             if not result.ok:
@@ -260,8 +262,10 @@ class Match:
         options: Mapping[str, Any],
         moves: Sequence[tuple[int, Action]],
         play_seconds: float = 0.0,
+        keep_snapshots: bool = True,
     ) -> Match:
         """Replay a move list; raises IllegalMove (from game.core.rules) at the first bad move."""
         match = cls(rules, list(seats), seed, dict(options), play_seconds)
+        match.keep_snapshots = keep_snapshots  # without them undo and stepping back replay from the start
         match._rebuild(moves)
         return match

@@ -12,14 +12,16 @@ from __future__ import annotations
 import os
 import statistics
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from baraza.game.core.match import Match
-from baraza.game.persistence import runs
+from baraza.game.persistence import daily_ledger, runs
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import history_dir
+from baraza.game.persistence.record_proof import prove_record
+from baraza.game.persistence.text import shown_name
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 
 MAX_LISTED = 5000  # newest records listed; older ones stay on disk
@@ -115,41 +117,57 @@ def write_match(match: Match, folder: Path | None = None) -> Path:
 
 
 # --- reading --------------------------------------------------------------------------------------------
-def _extras(data: dict[str, Any], name: str) -> tuple[tuple[int, ...], tuple[float, ...], str, dict, dict | None]:
+def _extras(data: dict[str, Any], name: str) -> dict | None:
+    """The shape of the fields a run record does not have (their values are derived, see record_proof);
+    returns the branch point, the one of them kept as written."""
     result = data["result"]
     seats = len(data["seats"])
     winners = result.get("winners", [])
     if not isinstance(winners, list) or len(winners) > seats or not all(
             runs._int(w) and 0 <= w < seats for w in winners):
         raise ValueError(f"{name}: invalid winners; it is skipped")
-    scores = tuple(float(s) for s in result["scores"])
-    reason = result.get("reason", "")
-    reason = reason if runs._text(reason, 200) else ""
     totals = data.get("roll_totals", {})
+    # isascii: "²".isdigit() is true, and int("²") fails
     if not isinstance(totals, dict) or len(totals) > MAX_ROLL_TOTAL or not all(
-            isinstance(k, str) and k.isdigit() and int(k) <= MAX_ROLL_TOTAL and runs._int(v) and 0 <= v < 10**7
-            for k, v in totals.items()):
+            isinstance(k, str) and k.isascii() and k.isdigit() and int(k) <= MAX_ROLL_TOTAL
+            and runs._int(v) and 0 <= v < 10**7 for k, v in totals.items()):
         raise ValueError(f"{name}: invalid dice counts; it is skipped")
     branch = data.get("branched_from")
     if branch is not None and not (isinstance(branch, dict) and runs._text(branch.get("origin", ""), 80)
                                    and runs._int(branch.get("ply")) and 0 <= branch["ply"] <= runs.MAX_MOVES):
         branch = None
-    return tuple(winners), scores, reason, {int(k): v for k, v in totals.items()}, branch
+    return branch
+
+
+def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[HistoryEntry, Match]:
+    name = shown_name(path)
+    run = runs.parse_record(data, name)
+    branch = _extras(data, name)
+    proof = prove_record(data, name, keep_snapshots)
+    run = replace(run, score=proof.score, finished=proof.finished, turns=proof.turns, category=proof.category,
+                  code=proof.code, score_parts=proof.score_parts, score_curve=proof.score_curve,
+                  counted=daily_ledger.counts(run.game, run.daily, run.match_id))
+    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch)
+    return entry, proof.match
 
 
 def parse_entry(data: Any, path: Path) -> HistoryEntry:
-    """A record checked field by field; ValueError with one line naming the file otherwise."""
-    run = runs.parse_record(data, path.name)
-    winners, scores, reason, totals, branch = _extras(data, path.name)
-    return HistoryEntry(path, run, winners, scores, reason, totals, branch)
+    """A record checked field by field, its moves replayed and every derived field (result, scores, score
+    parts and curve, turns, dice totals, code, daily date) checked against them; the entry holds the derived
+    values, and `counted` is the daily ledger's word. ValueError with one line naming the file otherwise."""
+    return _proven(data, path, keep_snapshots=False)[0]
 
 
 def read_entry(path: Path) -> HistoryEntry:
+    """The verified entry of a record file (see parse_entry); ValueError with one line naming the file."""
+    return parse_entry(_read(path), path)
+
+
+def _read(path: Path, then: str = "; it is skipped") -> Any:
     try:
-        data = read_user_json(path, runs.MAX_RECORD_BYTES)
+        return read_user_json(path, runs.MAX_RECORD_BYTES)
     except UserFileError as exc:
-        raise ValueError(f"{exc}; it is skipped") from None
-    return parse_entry(data, path)
+        raise ValueError(f"{exc}{then}") from None
 
 
 @dataclass
@@ -186,37 +204,51 @@ def _mtime(path: Path) -> float:
 
 # --- replaying, importing, exporting ----------------------------------------------------------------------
 def replay_entry(entry: HistoryEntry) -> Match:
-    """The entry's match replayed and checked move by move; ValueError with one line when it does not replay or
-    its stored result is not what the moves give (a record edited by hand)."""
-    from baraza.game.persistence.saves import SaveError, match_from_data
+    """The entry's match replayed and checked move by move, and its record proved again (the file may have
+    changed since it was listed); ValueError with one line when it does not replay or does not match."""
+    return _proven(_read(entry.path), entry.path)[1]
 
-    envelope = {"format": "baraza-save", "format_version": 1, "game": entry.run.game,
-                "seats": list(entry.run.seats), "options": dict(entry.run.options), "seed": entry.run.seed,
-                "moves": list(entry.run.raw_moves),
-                "play_seconds": entry.run.duration}
+
+def check_record(source: Path) -> HistoryEntry:
+    """A record file read and proved (see parse_entry), not yet added: what the import shows before the player
+    confirms. ValueError with one line naming the file otherwise."""
+    return read_entry(source)
+
+
+def seat_lines(entry: HistoryEntry) -> list[str]:
+    """The seats as the record states them, one line each ("Seat 2 (Red): AI, hard"): the moves cannot
+    prove who sat where, so an import shows them for the player to confirm."""
+    from baraza.game.registry import get_game
+
     try:
-        match = match_from_data(envelope, entry.path.name)
-    except SaveError as exc:
-        raise ValueError(str(exc)) from None
-    if match.is_over() != entry.run.finished:
-        raise ValueError(f"{entry.path.name}: its moves do not end where the record says")
-    if match.is_over() and tuple(match.result().winners) != entry.winners:
-        raise ValueError(f"{entry.path.name}: its moves give another winner than the record says")
-    match.play_seconds = entry.run.duration
-    return match
+        names = get_game(entry.game).rules.seat_names(len(entry.run.seats))
+    except (ImportError, KeyError, ValueError):
+        names = []
+    lines = []
+    for index, kind in enumerate(entry.run.seats):
+        who = "a person" if kind == "human" else "random moves" if kind == "random" \
+            else f"AI, {kind.removeprefix('ai:')}"
+        label = f"Seat {index + 1}" + (f" ({names[index]})" if index < len(names) and names[index] else "")
+        lines.append(f"{label}: {who}")
+    return lines
 
 
 def import_record(source: Path, folder: Path | None = None) -> HistoryEntry:
-    """Check a record file (read guarded, fields, replay, result) and add it to the history; ValueError with one
-    line otherwise. A record already kept (same match id) is not added twice."""
-    entry = read_entry(source)
-    replay_entry(entry)
+    """Check a record file (read guarded, fields, moves replayed, every derived field proved) and add it to
+    the history; ValueError with one line naming the file otherwise. A record already kept (same match id) is
+    not added twice. An imported run is practice: its copy says it does not count for its daily deal."""
+    data = _read(source)
+    entry = parse_entry(data, source)
     folder = folder or history_dir()
     target = folder / runs.record_path(entry.run.match_id or source.stem).name
     if target.exists():
-        raise ValueError(f"{source.name} is already in the history")
-    data = read_user_json(source, runs.MAX_RECORD_BYTES)
-    write_json_atomic(target, data)
+        raise ValueError(f"{shown_name(source)} is already in the history")
+    if isinstance(data.get("daily"), dict):
+        data["daily"] = {**data["daily"], "counted": False}
+    try:
+        write_json_atomic(target, data)
+    except OSError as exc:
+        raise ValueError(f"{shown_name(source)} cannot be added to the history ({exc.strerror or exc})") from None
     return read_entry(target)
 
 
@@ -264,13 +296,10 @@ def match_from_file(path: Path) -> Match:
     """The match in a match record or a save file, replayed and checked; ValueError with one line otherwise."""
     from baraza.game.persistence.saves import SaveError, match_from_data
 
-    try:
-        data = read_user_json(path, runs.MAX_RECORD_BYTES)
-    except UserFileError as exc:
-        raise ValueError(str(exc)) from None
+    data = _read(path, "")
     if isinstance(data, dict) and data.get("format") == runs.RUN_FORMAT:
-        return replay_entry(parse_entry(data, path))
+        return _proven(data, path)[1]
     try:
-        return match_from_data(data, path.name)
+        return match_from_data(data, shown_name(path))
     except SaveError as exc:
         raise ValueError(str(exc)) from None

@@ -1,8 +1,9 @@
 """What a solo table keeps of its run: the deal's code, whether it plays a daily deal (the day's counted run or
 practice), the record of the day's run kept current while it is played, and the record at the end.
 
-The day's run is decided when a run of the day's deal starts: the first one started on that date counts; its
-record is written at once and rewritten whenever the score or the turn changes, so leaving it unfinished
+The day's run is decided when a run of the day's deal starts: the first one started on that date on this
+machine claims the day in the daily ledger (game/persistence/daily_ledger.py) and counts; its record is written
+at once and rewritten whenever the score or the turn changes, so leaving it unfinished
 counts the score so far, and starting the deal again (by code, after deleting the autosave) is practice.
 Writing goes through `write(path, data)`, which a table hands to its background writer.
 """
@@ -15,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.core.match import Match, MoveRecord
+from baraza.game.persistence import daily_ledger
 from baraza.game.persistence.history import record_data
 from baraza.game.persistence.runs import (
     RunCache,
     RunRecord,
-    day_runs,
     parse_record,
     rank_lines,
     read_record,
@@ -61,12 +62,18 @@ class RunKeeper:
         except ValueError:
             existing = None
         if existing is not None and existing.daily is not None:
-            self.daily, self.counted = existing.daily, existing.counted
+            self.daily = existing.daily
+            self.counted = daily_ledger.counts(match.game, self.daily, match.match_id)
         else:
             self.daily = daily_date_of(plugin, self.code, self.today)
-            if self.daily == self.today and not match.records and not match.is_over():
-                taken = day_runs(read_runs(match.game, cache=cache).runs)
-                self.counted = self.today not in taken
+            if self.daily == self.today and match.records:  # resumed before its record was written
+                self.counted = daily_ledger.counts(match.game, self.daily, match.match_id)
+            elif self.daily == self.today and not match.is_over():
+                read_runs(match.game, cache=cache)  # records from before the ledger are adopted first
+                try:
+                    self.counted = daily_ledger.claim(match.game, self.today, match.match_id)
+                except OSError:
+                    self.counted = False  # nothing can be written here: the run is practice
                 if self.counted:
                     self._write(curve=False)  # the day is taken from this moment
         match.add_listener(self._moved)

@@ -10,9 +10,12 @@ plain match record.
 Reading is guarded like every user file (game/persistence/userfile.py: regular files only, size and depth
 caps), then each field is checked; a file that fails is skipped and named in one line, the others are read.
 
-The daily rule: for each date, the first daily run started on that date is the day's run (`counted`); its
+The daily rule: for each date, the first daily run started on that date on this machine is the day's run; the
+daily ledger (daily_ledger.py) says which, and `read_runs` sets `counted` from it, never from the file. Its
 record is written when it starts and kept up to date, so leaving it unfinished still counts its score so far,
-and a later run of the same deal is practice. Nothing here names a game: a game's deal codes and daily deal
+and a later run of the same deal (or an imported one) is practice. A record's date must fall in FIRST_YEAR to
+LAST_YEAR with a real UTC offset. These reads check fields, not moves (the menu reads them all when it opens);
+History and import prove a record against its moves (history.parse_entry). Nothing here names a game: a game's deal codes and daily deal
 come from its solo-runs module (`GameSpec.solo_runs`), found with `solo_plugin`.
 """
 
@@ -22,7 +25,7 @@ import importlib
 import math
 import os
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from types import ModuleType
@@ -32,6 +35,7 @@ from baraza.game import __version__
 from baraza.game.core.action import Action, ActionFormatError
 from baraza.game.core.match import Match
 from baraza.game.core.rules import Rules
+from baraza.game.persistence import daily_ledger
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import history_dir
 from baraza.game.persistence.userfile import UserFileError, read_user_json
@@ -43,6 +47,8 @@ MAX_MOVES = 100_000
 MAX_TEXT = 60
 MAX_CURVE = 2_000
 MAX_SECONDS = 10 * 365 * 24 * 3600.0
+FIRST_YEAR, LAST_YEAR = 2000, 2200  # a record dated outside these years was not written by Baraza
+MAX_UTC_OFFSET = timedelta(hours=14)  # the widest offset in use (Kiribati)
 
 
 @dataclass(frozen=True)
@@ -180,6 +186,13 @@ def _scalar(value: Any) -> bool:
     return value is None or isinstance(value, (str, bool, int)) or (isinstance(value, float) and math.isfinite(value))
 
 
+def date_ok(when: datetime) -> bool:
+    """A record's date as Baraza could have written it: a year from FIRST_YEAR to LAST_YEAR and a real UTC
+    offset. Every screen can then shift it to local time and page around it without leaving the calendar."""
+    offset = when.utcoffset()
+    return FIRST_YEAR <= when.year <= LAST_YEAR and (offset is None or abs(offset) <= MAX_UTC_OFFSET)
+
+
 def parse_record(data: Any, name: str) -> RunRecord:
     """A record's fields checked; ValueError with one line naming the file otherwise."""
     def bad(why: str) -> ValueError:
@@ -223,7 +236,7 @@ def parse_record(data: Any, name: str) -> RunRecord:
         when = datetime.fromisoformat(data.get("date")) if _text(data.get("date")) else None
     except ValueError:
         when = None
-    if when is None:
+    if when is None or not date_ok(when):
         raise bad("no valid date")
     if when.tzinfo is None:
         when = when.astimezone()
@@ -242,6 +255,8 @@ def parse_record(data: Any, name: str) -> RunRecord:
             day = date.fromisoformat(daily["date"])
         except ValueError:
             raise bad("an invalid daily date") from None
+        if not FIRST_YEAR <= day.year <= LAST_YEAR:
+            raise bad("an invalid daily date")
         daily, counted = day, daily["counted"]
     parts = data.get("score_parts", [])
     if not isinstance(parts, list) or len(parts) > 12 or not all(
@@ -315,6 +330,21 @@ def read_runs(game: str, folder: Path | None = None, cache: RunCache | None = No
         if record.game == game and len(record.seats) == 1:
             out.runs.append(record)
     out.runs.sort(key=lambda r: (r.when, r.name))
+    out.runs = counted_by_ledger(game, out.runs)
+    return out
+
+
+def counted_by_ledger(game: str, records: list[RunRecord]) -> list[RunRecord]:
+    """`records` (oldest first) with `counted` as the daily ledger says, not as each file says (records
+    written before the ledger are adopted into it once, see daily_ledger.adopt)."""
+    try:
+        daily_ledger.adopt(game, records)
+    except OSError:
+        pass  # a read-only data folder: nothing is adopted now, and nothing new is claimed either
+    out = []
+    for record in records:
+        counted = daily_ledger.counts(game, record.daily, record.match_id)
+        out.append(record if counted == record.counted else replace(record, counted=counted))
     return out
 
 

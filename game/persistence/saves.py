@@ -255,8 +255,9 @@ def _parse_moves(moves: Any, seats: int, name: str) -> list[tuple[int, Action]]:
     return parsed
 
 
-def match_from_data(data: Any, name: str = "the save") -> Match:
-    """The match `data` describes, every field checked against the game's spec, every move replayed."""
+def match_from_data(data: Any, name: str = "the save", keep_snapshots: bool = True) -> Match:
+    """The match `data` describes, every field checked against the game's spec, every move replayed
+    (`keep_snapshots` False: a match only read once, see Match.keep_snapshots)."""
     data = _check_envelope(data, name)
     game = data["game"]
     try:
@@ -279,7 +280,7 @@ def match_from_data(data: Any, name: str = "the save") -> Match:
     parsed = _parse_moves(data.get("moves"), len(seats), name)
     play_seconds = _play_seconds(data, name)
     try:
-        match = Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds)
+        match = Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds, keep_snapshots)
         match.lesson = data.get("lesson") is True
         return match
     except IllegalMove as exc:

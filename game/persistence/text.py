@@ -38,3 +38,9 @@ def shown_name(path: Path | str, limit: int = 80) -> str:
     from the file system with its bad bytes as lone surrogates: they become U+FFFD)."""
     name = os.fsdecode(path.name if isinstance(path, Path) else os.path.basename(path))
     return clean_text(name, limit)
+
+
+def escaped(text: object) -> str:
+    """`text` on one line of a terminal: line breaks, escapes and other control characters shown as Python
+    escapes ("\\n", "\\x1b"), as `baraza validate` shows them."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in str(text))

@@ -9,7 +9,15 @@ from datetime import date, timedelta
 import pygame
 
 from baraza.game.core.match import Match
-from baraza.game.persistence.runs import RunList, RunRecord, day_runs, read_runs, streak
+from baraza.game.persistence.runs import (
+    FIRST_YEAR,
+    LAST_YEAR,
+    RunList,
+    RunRecord,
+    day_runs,
+    read_runs,
+    streak,
+)
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.daily_panel import DailyPanel, daily_game, day_text
 from baraza.scenes.ui import theme
@@ -56,17 +64,26 @@ class DailyCalendarScene(Scene):
         return best
 
     # --- choosing --------------------------------------------------------------------------------
+    def bounds(self) -> tuple[date, date]:
+        """The first and last day the calendar pages to: the years a record may carry (and today's), so paging
+        never leaves what the date type and the month grid can hold."""
+        return (date(min(FIRST_YEAR, self.today.year), 1, 1), date(max(LAST_YEAR, self.today.year), 12, 31))
+
     def shift_month(self, step: int) -> None:
         year, month = self.month.year, self.month.month + step
         year, month = year + (month - 1) // 12, (month - 1) % 12 + 1
+        first, last_day = self.bounds()
+        if not first.year <= year <= last_day.year:
+            return  # the end of the calendar: paging stops here
         self.month = date(year, month, 1)
         last = calendar.monthrange(year, month)[1]
         self.selected = self.month.replace(day=min(self.selected.day, last))
         self._sync()
 
     def select(self, day: date) -> None:
-        self.selected = day
-        self.month = day.replace(day=1)
+        first, last = self.bounds()
+        self.selected = min(max(day, first), last)
+        self.month = self.selected.replace(day=1)
         self._sync()
 
     def _sync(self) -> None:
@@ -103,7 +120,11 @@ class DailyCalendarScene(Scene):
         if intent is not None:
             moves = {"left": -1, "right": 1, "up": -7, "down": 7}
             if intent.name in moves:
-                self.select(self.selected + timedelta(days=moves[intent.name]))
+                try:
+                    day = self.selected + timedelta(days=moves[intent.name])
+                except OverflowError:  # only with a clock at the end of the year 9999
+                    day = self.selected
+                self.select(day)
             elif intent in ("page_up", "page_down"):
                 self.shift_month(-1 if intent == "page_up" else 1)
             elif intent == "confirm":

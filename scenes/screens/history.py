@@ -1,13 +1,13 @@
 """History: every match played, newest first, to replay, analyse, export; a statistics page per game.
 
-The records are read on a thread (a long history must not freeze the window); a record that cannot be read
-is skipped and counted in one line. Filters: game, opponent level, result. "Import" takes a record file (typed,
+The records are read on a thread by the app's HistoryReader (a long history must not freeze the window; a file
+unchanged since it was proven is not read again; leaving History cancels the read); a record that cannot be
+read is skipped and counted in one line. Filters: game, opponent level, result. "Import" takes a record file (typed,
 or dropped on the window), checks it move by move and adds it.
 """
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pygame
@@ -16,6 +16,7 @@ from baraza.game.persistence import history
 from baraza.game.persistence.history import History, HistoryEntry
 from baraza.game.persistence.paths import data_dir
 from baraza.game.registry import available_games
+from baraza.scenes.event_wait import wake_window
 from baraza.scenes.history.match_list import HistoryList, game_title
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
@@ -32,8 +33,7 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.specs = available_games()
         self.history: History | None = None
-        self._reading: threading.Thread | None = None
-        self._read: History | None = None
+        self._generation = -1  # the reader's generation this screen shows
         self.list = HistoryList(pygame.Rect(LEFT, 204, RIGHT - LEFT, 392), self.open_replay)
         self.game_row = ChoiceRow(pygame.Rect(LEFT, 144, 320, 44), "Game",
                                   [(None, "All")] + [(s.name, s.rules.title) for s in self.specs],
@@ -56,19 +56,18 @@ class HistoryScene(Scene):
 
     # --- reading ---------------------------------------------------------------------------------
     def reload(self) -> None:
-        def work() -> None:
-            self._read = history.read_history()
-
-        self._read = None
-        self._reading = threading.Thread(target=work, name="baraza-history", daemon=True)
-        self._reading.start()
+        self.app.history_reader.start(on_done=wake_window)
 
     def on_resume(self) -> None:
         self.reload()  # a match played or imported meanwhile shows up
 
+    def on_exit(self) -> None:
+        self.app.history_reader.cancel()  # leaving History stops its read
+
     def update(self, dt: float) -> None:
-        if self._read is not None:
-            self.history, self._read, self._reading = self._read, None, None
+        reader = self.app.history_reader
+        if reader.generation != self._generation and reader.history is not None:
+            self.history, self._generation = reader.history, reader.generation
             levels = sorted({lv for e in self.history.entries for lv in e.levels()})
             self.level_row.choices = [(None, "Any")] + [(lv, f"AI {lv}" if lv != "random" else "Random")
                                                         for lv in levels]

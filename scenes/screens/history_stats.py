@@ -19,6 +19,8 @@ class HistoryStatsScene(Scene):
     def __init__(self, app, history: History | None, game: str | None = None) -> None:
         super().__init__(app)
         self.history = history or History()
+        # opened during a read (history None), it fills in when the app's reader completes one
+        self._generation = app.history_reader.generation if history is not None else -1
         self.specs = available_games()
         names = [s.name for s in self.specs]
         self.index = names.index(game) if game in names else 0
@@ -31,6 +33,12 @@ class HistoryStatsScene(Scene):
         for i, tab in enumerate(self.tabs):
             tab.accent = i == index
         self.stats: GameStats = game_stats(self.history.entries, self.specs[index].name)
+
+    def update(self, dt: float) -> None:
+        reader = self.app.history_reader
+        if reader.generation != self._generation and reader.history is not None:
+            self.history, self._generation = reader.history, reader.generation
+            self.select(self.index)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)

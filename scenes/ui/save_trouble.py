@@ -61,7 +61,10 @@ def leave_table(app, scene, then: Callable[[], None]) -> None:
         return
     if problem is None:
         release(autosave_file(match))  # another window may continue it now
-        app.toast("Match kept: Continue or Load picks it up again.", 4)
+        if getattr(scene, "tutorial", None) is not None:  # a lesson is never kept: it starts afresh
+            app.toast("Lesson left. It is not kept: Learn to play starts it again.", 4)
+        else:
+            app.toast("Match kept: Continue or Load picks it up again.", 4)
         then()
         return
 

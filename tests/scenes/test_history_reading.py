@@ -1,0 +1,63 @@
+"""The History screens read through the app's one reader: leaving History cancels its read, coming back does
+not prove unchanged records again, and Statistics opened during a read fills in when the read completes."""
+
+from __future__ import annotations
+
+import threading
+
+from matches import played as finished_match
+from scene_helpers import frames, make_app
+
+from baraza.game.persistence import history
+from baraza.game.registry import GAMES
+
+GAME = next(iter(GAMES))
+
+
+def _wait(reader) -> None:
+    for t in [t for t in threading.enumerate() if t.name == "baraza-history"]:
+        t.join(60)
+
+
+def test_statistics_opened_during_a_read_fills_in_when_it_completes(baraza_home) -> None:
+    from baraza.scenes.screens.history_stats import HistoryStatsScene
+
+    history.write_match(finished_match(GAME, 1, ["human", "ai:easy"]))
+    app = make_app()
+    stats = HistoryStatsScene(app, None, GAME)  # opened before any read finished
+    app.stack.reset(stats)
+    frames(app, 1)
+    assert stats.stats.games == 0
+    app.history_reader.start()
+    _wait(app.history_reader)
+    frames(app, 1)
+    assert stats.stats.games == 1
+
+
+def test_leaving_history_cancels_its_read_and_a_second_visit_reuses_what_was_proven(baraza_home) -> None:
+    from baraza.scenes.screens.history import HistoryScene
+    from baraza.scenes.screens.menu import MainMenuScene
+
+    for seed in (1, 2):
+        history.write_match(finished_match(GAME, seed, ["human", "ai:easy"]))
+    app = make_app()
+    app.stack.reset(MainMenuScene(app))
+    frames(app, 1)
+    app.stack.push(HistoryScene(app))
+    frames(app, 1)
+    _wait(app.history_reader)
+    frames(app, 1)
+    assert app.history_reader.proven_last == 2 and len(app.stack.top.history.entries) == 2
+    app.stack.pop()
+    frames(app, 1)
+    assert not app.history_reader.reading  # leaving stopped any read
+    for _ in range(5):  # Open / Back, five times: one read at a time, nothing proven twice
+        app.stack.push(HistoryScene(app))
+        frames(app, 1)
+        app.stack.pop()
+        frames(app, 1)
+    app.stack.push(HistoryScene(app))
+    frames(app, 1)
+    _wait(app.history_reader)
+    frames(app, 1)
+    assert app.history_reader.proven_last == 0 and len(app.stack.top.history.entries) == 2
