@@ -4,13 +4,13 @@ flips as both keep writing; records written before the ledger keep their days; a
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 from datetime import date, datetime, timedelta
 
 import pytest
 
 from baraza.game.core.agent import RandomAgent
+from baraza.game.core.processes import safe_context
 from baraza.game.persistence import daily_ledger, history
 from baraza.game.persistence.run_keeper import RunKeeper
 from baraza.game.persistence.runs import day_runs, read_runs, solo_plugin, write_record
@@ -43,7 +43,7 @@ def _claim_in_process(args) -> bool:
 
 
 def test_two_processes_claiming_the_day_get_one_winner_and_it_never_changes(baraza_home):
-    ctx = multiprocessing.get_context("fork")
+    ctx = safe_context()  # never fork: this process runs threads (a forked child hung on one's lock)
     with ctx.Manager() as manager:
         start = manager.Event()
         with ctx.Pool(4) as pool:

@@ -43,3 +43,16 @@ def test_a_pool_started_beside_the_writer_and_keeper_threads_finishes(baraza_hom
         writer.flush()
         keeper.close()
     assert sorted(r["square"] for r in records) == [n * n for n in range(8)]
+
+
+def test_nothing_asks_for_fork() -> None:
+    """No module, tool or test starts processes with fork (issue 42: a forked pool hung a test run)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    offenders = [str(p.relative_to(root)) for folder in ("game", "scenes", "tools", "tests")
+                 for p in (root / folder).rglob("*.py")
+                 if any(s in p.read_text(encoding="utf-8", errors="replace")
+                        for s in ('get_context("fork")', "set_start_method(\"fork\")", "from multiprocessing import Pool"))
+                 and p.name != "test_safe_processes.py"]
+    assert offenders == []
