@@ -190,12 +190,7 @@ class CardUse:
             app.toast(self.why_not(view, sel, name), colour=theme.BAD)
             app.sounds.play("error")
             return
-        app.sounds.play("click")
-        action, chips, _need = self.resolve(view, legal)
-        # Dice marked first and one way to use the card on them: the click is the move. A card that works
-        # without dice waits for its Use button (a Violet Lantern roll cannot be taken back).
-        if action is not None and not chips and picks.marked and self.effect(view)[0] in DICE_EFFECTS:
-            self.table.submit_intent(action)
+        app.sounds.play("click")  # picked: its Use/Cast button plays it, as for every card (see pick_chip)
 
     def why_not(self, view, sel, name: str) -> str:
         me = view.players[KonjaGeometry.bottom_seat(view)]
@@ -220,11 +215,27 @@ class CardUse:
         return f"{name} has nothing to work on now."
 
     def pick_chip(self, value, is_power: bool) -> None:
-        """A chip pressed: its value picked; the move itself when nothing is left to choose."""
+        """A chip pressed: its value picked. One rule for every Relic and Spell: a choice never plays the card,
+        its Use/Cast button does (a chip that cast the card left a stale Cast button for End Bones to take the
+        place of, under the player's pointer; issue 41)."""
         if is_power:
             self.picks.power_pick = value
         else:
             self.picks.target_pick = value
-        action, chips, _need = self.resolve(self.table.current_view(), self.table.legal_actions())
-        if action is not None and not any(p for _l, _v, p in chips):
-            self.table.submit_intent(action)
+
+    def outcome(self, view, action: Action) -> str:
+        """What using the card as `action` will do, in a few words ("6 → 5"), for the prompt."""
+        effect, amount, _ = self.effect(view)
+        target = target_of(action)
+        dice = view.dice
+        if effect in ("nudge", "nudge_guard"):
+            v = dice[target[0]].value
+            return f"{v} → {v + target[1]}" + (" and protect it" if effect == "nudge_guard" else "")
+        if effect == "set_face":
+            return f"{dice[target[0]].value} → {target[1]}"
+        if effect == "mirror":
+            return f"{dice[target[1]].value} → {dice[target[0]].value}"
+        if effect in ("reroll", "guard"):
+            n = len(target)
+            return f"{'Reroll' if effect == 'reroll' else 'Protect'} {n} {'die' if n == 1 else 'dice'}"
+        return self.target_label(view, effect, target, amount)

@@ -233,7 +233,12 @@ class PromptPanel:
                             action is not None))
             buttons.append(("Cancel", self.picks.clear, False, True))
             self._title = name  # the card's name heads the panel: the words say only what is still to do
-            ready = f"Press {verb}" + (f", {power_of(action)} Power" if action is not None and power_of(action) else "")
+            # what the card will do (the name heads the panel): "6 → 5", "Reroll 2 dice"; a Relic that takes a
+            # white die says which die instead (three lines of words are all the panel has)
+            takes_die = action is not None and action.kind == "use_relic" and action.args[1] >= 0
+            what = f"{self.card_use.outcome(view, action)}.\n" if action is not None and not takes_die else ""
+            ready = what + f"Press {verb}" + (f", {power_of(action)} Power" if action is not None and power_of(action)
+                                               else "")
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = {a.args[1] for a in self.card_use.actions(legal)}

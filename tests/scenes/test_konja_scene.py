@@ -1,5 +1,6 @@
 """Playing Konja through the table as a player would: every kind of decision by clicks."""
 
+import re
 import time
 
 import pygame
@@ -119,6 +120,8 @@ def test_choose_ancestor_roll_mark_dice_and_use_a_relic(baraza_home):
     assert scene.picks.marked == [0, 3]
     slot = [r.card for r in view.players[0].relics].index("fie_ah")
     _click(app, scene, scene.geometry.relic_rect("my", slot).center)
+    assert _last(match) == Action("roll")  # picked, not used: every card waits for its Use button
+    _press(app, scene, "Use")
     assert _last(match) == Action("use_relic", (slot, -1, 0, (0, 3)))
     assert match.view(0).players[0].relics[slot].spent
 
@@ -215,6 +218,8 @@ def test_cast_a_spell_by_marking_a_die_and_choosing_a_face(baraza_home):
     assert scene.picks.sel_card == ("spell", "shape_bone")
     face = 6 if view.dice[2].value != 6 else 1
     _press(app, scene, f"{face}")
+    assert _last(match) == Action("roll")  # a chip chooses; Cast plays
+    _press(app, scene, "Cast")
     assert _last(match) == Action("play_spell", ("shape_bone", (2, face)))
     assert match.view(0).dice[2].value == face
 
@@ -234,8 +239,14 @@ def test_tilt_chips_and_cancel(baraza_home):
     _click(app, scene, rect.center)
     if 1 < dice[die].value < 6:  # two ways to tilt it: the player picks one
         _press(app, scene, "+1")
+        v = dice[die].value
+        assert scene.prompt_panel.sync(match.view(0)).startswith(f"{v} → {v + 1}.")  # what Cast will do
+        _press(app, scene, "Cast")
         assert _last(match) == Action("play_spell", ("tilt", (die, 1)))
-    else:  # a 1 or a 6 can only go one way: the click casts it
+    else:  # a 1 or a 6 can only go one way: the prompt says which, and Cast plays it
+        v = dice[die].value
+        assert scene.prompt_panel.sync(match.view(0)).startswith(f"{v} → {2 if v == 1 else 5}.")
+        _press(app, scene, "Cast")
         assert _last(match).kind == "play_spell"
 
 
@@ -344,6 +355,7 @@ def test_spirit_token_recharges_a_spent_relic(baraza_home):
     slot = [r.card for r in match.view(0).players[0].relics].index("fie_ah")
     _click(app, scene, scene.geometry.die_centre(0))
     _click(app, scene, scene.geometry.relic_rect("my", slot).center)
+    _press(app, scene, "Use")
     assert match.view(0).players[0].relics[slot].spent
     _click(app, scene, scene.geometry.relic_rect("my", slot).center)  # a spent Relic + the token: recharge it
     assert _last(match) == Action("use_spirit", (slot,))
@@ -370,9 +382,11 @@ def test_storm_veil_answers_the_red_dice(baraza_home):
     assert scene.viewer == 0
     hand = match.view(0).players[0].spells
     _click(app, scene, scene.geometry.spell_rect("my", hand.index("storm_veil"), len(hand)).center)
-    if _last(match).kind != "play_spell":  # two red dice: pick the one to cancel
-        button = next(b for b in scene.prompt_panel.buttons if b.text.startswith("Cancel red"))
+    button = next((b for b in scene.prompt_panel.buttons if b.text.startswith("Cancel red")), None)
+    if button is not None:  # two red dice: pick the one to cancel
         _click(app, scene, button.rect.center)
+    assert _last(match).kind != "play_spell"  # chosen, not cast: Cast plays every card
+    _press(app, scene, "Cast")
     assert _last(match).kind == "play_spell" and _last(match).args[0] == "storm_veil"
 
 
@@ -489,7 +503,8 @@ def _do_card(app, scene, view, action: Action) -> None:
             _click(app, scene, button.rect.center)
     if len(scene.match.records) == before:
         scene.prompt_panel.sync(scene.current_view())
-        chips = [b for b in scene.prompt_panel.buttons if any(w in b.text for w in ("Power", "spent", "⚡"))]
+        chips = [b for b in scene.prompt_panel.buttons  # the Power chips only (a target chip may show ⚡ too)
+                 if re.fullmatch(r"(● )?(\+\d+ ⚡|Keep ready \(\d+ Power\)|Let it be spent)", b.text)]
         if chips and power:
             _click(app, scene, next(b for b in chips if str(power) in b.text).rect.center)
         elif chips:
@@ -555,6 +570,8 @@ def test_drag_a_die_onto_a_relic_uses_it(baraza_home):
     frames(app, 1, [down, move])
     assert scene.pointer.dragging()
     frames(app, 1, [up])
+    assert scene.picks.sel_card == ("relic", slot) and scene.picks.marked == [4]  # dropped: picked, then Use
+    _press(app, scene, "Use")
     assert _last(match) == Action("use_relic", (slot, -1, 0, (4,)))
 
 
