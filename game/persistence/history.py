@@ -21,11 +21,11 @@ from baraza.game.persistence import daily_ledger, runs
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import history_dir
 from baraza.game.persistence.record_proof import prove_record
+from baraza.game.persistence.record_write import MAX_ROLL_TOTAL, record_data, roll_totals  # noqa: F401 - kept here too
 from baraza.game.persistence.text import shown_name
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 
 MAX_LISTED = 5000  # newest records listed; older ones stay on disk
-MAX_ROLL_TOTAL = 100
 
 
 @dataclass(frozen=True)
@@ -82,33 +82,6 @@ class HistoryEntry:
 
 
 # --- writing --------------------------------------------------------------------------------------------
-def roll_totals(match: Match) -> dict[int, int]:
-    """How often each dice total came up (events of the rules' roll kinds that carry a total)."""
-    counts: Counter[int] = Counter()
-    for record in match.records:
-        for event in record.events:
-            total = event.data.get("total") if event.kind in match.rules.roll_events else None
-            if isinstance(total, int) and not isinstance(total, bool) and 0 <= total <= MAX_ROLL_TOTAL:
-                counts[total] += 1
-    return dict(sorted(counts.items()))
-
-
-def record_data(match: Match, **solo_extras: Any) -> dict[str, Any]:
-    """The whole record of `match` as it stands: the run record plus every seat's result, dice and branch.
-    `solo_extras` are the run record's (code, daily, counted, when, curve)."""
-    solo_extras.setdefault("curve", match.score_key() is not None)
-    data = runs.record_data(match, **solo_extras)
-    result = match.result() if match.is_over() else None
-    if result is not None:
-        data["result"]["winners"] = list(result.winners)
-        data["result"]["scores"] = [float(s) for s in result.scores] or data["result"]["scores"]
-    data["roll_totals"] = {str(k): v for k, v in roll_totals(match).items()}
-    if match.branched_from:
-        data["branched_from"] = {"origin": str(match.branched_from.get("origin", ""))[:80],
-                                 "ply": int(match.branched_from.get("ply", 0))}
-    return data
-
-
 def write_match(match: Match, folder: Path | None = None) -> Path:
     """Keep `match` in the history (its id names the file, so a match is kept once, as it last stood)."""
     path = (folder / runs.record_path(match.match_id).name) if folder else runs.record_path(match.match_id)

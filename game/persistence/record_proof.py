@@ -55,7 +55,7 @@ def rebuild(data: dict[str, Any], name: str, keep_snapshots: bool = True) -> Mat
 
 def derive(match: Match) -> dict[str, Any]:
     """The derived fields as a record written now would hold them (the writer's own function)."""
-    from baraza.game.persistence.history import record_data
+    from baraza.game.persistence.record_write import record_data
 
     return record_data(match, curve=True)
 
