@@ -25,7 +25,8 @@ def _discover() -> dict[str, str]:
     """name -> package, read from the installed distributions' entry points, in menu order."""
     found: list[tuple[tuple, str, str]] = []
     for ep in metadata.entry_points(group=GROUP):
-        dist = (ep.dist.name if ep.dist is not None else "").lower()
+        # a broken or half-removed distribution may have no name: it sorts last, it does not stop the others
+        dist = str(getattr(ep.dist, "name", None) or "~").lower()
         found.append(((dist != HOME_DISTRIBUTION, dist, ep.name), ep.name, ep.value))
     games: dict[str, str] = {}
     for _key, name, module in sorted(found):

@@ -34,3 +34,31 @@ def test_a_topic_the_lesson_does_not_teach_is_named(monkeypatch) -> None:
     monkeypatch.setattr(contract, "load_tutorial", lambda spec: broken)
     assert contract.missing(get_game(name)) == [
         f"{name}: the lesson does not teach 'juggling' (no 'three balls at once' in its script)"]
+
+
+def test_a_distribution_without_a_name_does_not_stop_the_registry(monkeypatch) -> None:
+    """A broken or half-removed distribution (METADATA gone) must not break every reader of the games."""
+    from importlib import metadata
+
+    from baraza.game import registry
+
+    class Nameless:
+        name = None
+
+    real = metadata.entry_points
+    shipped = list(GAMES)
+
+    def with_a_broken_one(**kwargs):
+        found = list(real(**kwargs))
+        broken = metadata.EntryPoint("broken", "nowhere", registry.GROUP)
+        object.__setattr__(broken, "dist", Nameless())
+        return [*found, broken]
+
+    monkeypatch.setattr(registry.metadata, "entry_points", with_a_broken_one)
+    GAMES.refresh()
+    try:
+        names = list(GAMES)
+        assert names == [*shipped, "broken"]  # the others all still there, the nameless one last
+    finally:
+        monkeypatch.undo()
+        GAMES.refresh()
