@@ -48,7 +48,9 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
 from baraza.scenes.ui.card_zoom import CardZoom
 from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.screen_voice import ScreenVoice
 from baraza.scenes.ui.sound import Sounds
+from baraza.scenes.ui.speech import Speaker
 from baraza.scenes.ui.theme import Fonts
 from baraza.scenes.ui.tooltip import ShortenedTips
 
@@ -76,7 +78,9 @@ class App:
         self.autosaver = AutosaveWriter()
         loaded, warning = load_settings() if settings is None else (settings, None)
         self.settings = loaded
+        self.speech = Speaker(self.settings)  # spoken output, silent until a screen reader or Settings asks
         self.fonts = Fonts()
+        self.apply_look()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.backdrops = Backdrops()
         self.pictures: dict[str, pygame.Surface | None] = {}  # each game's picture for the game picker
@@ -108,6 +112,7 @@ class App:
                 self.toast(note, 6)
         self.error_log = ErrorLog(data_dir() / "error.log")  # bounded; a repeated error counted once
         self.frame_hooks: list[Callable[[float], None]] = []
+        self.frame_hooks.append(ScreenVoice(self, self.speech))
         self.frame_hooks.append(lambda dt: [self.toast(note, 6) for note in self.scores.take_notes()])
         self.strict = False  # tests set this so a scene error fails the test instead of being contained
         self._redraw = True  # something changed that the scenes' own timers do not say (request_redraw)
@@ -253,6 +258,7 @@ class App:
         """Show `text` for `seconds`. A toast with the same `key` (or, without one, the same text) is replaced,
         so messages about one thing never pile up. Inside `toast_scope` the scope's key is the default."""
         key = key or self.toast_key
+        self.speech.say(text, "toast")
         keep = [t for t in self.toasts if t.text != text and (key is None or t.key != key)]
         self.toasts = keep[-2:] + [Toast(text, seconds, colour, key)]
         self.request_redraw()
@@ -321,6 +327,14 @@ class App:
             self.toast("Sound on" if self.settings.sound else "Sound off")
             return True
         return False
+
+    def apply_look(self) -> None:
+        """The player's text size and contrast, now: fonts at the new size, the chrome in the new colours."""
+        theme.use_palette(self.settings.high_contrast)
+        self.fonts.set_scale(self.settings.text_scale / 100)
+        if hasattr(self, "backdrops"):
+            self.backdrops = Backdrops()  # drawn in the old colours
+        self.request_redraw()
 
     def request_redraw(self) -> None:
         """Draw a new frame at the next pass of the loop (something changed that no timer of a scene says)."""
@@ -428,6 +442,7 @@ class App:
                 except Exception:  # noqa: BLE001 - quitting must not fail over a thumbnail
                     log.exception("autosave at exit")
         self.autosaver.close(10.0)
+        self.speech.close()
         self.scores.close(5.0)  # queued scores land unless the file stays locked that long
         self.error_log.close()
 

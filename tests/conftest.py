@@ -6,6 +6,7 @@ import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["BARAZA_SPEECH"] = "none"  # never the machine's own speech engine; tests that listen use a recorder
 _SESSION_HOME = tempfile.mkdtemp(prefix="baraza-test-home-")
 os.environ["BARAZA_HOME"] = _SESSION_HOME
 os.environ["BARAZA_FALLBACK"] = os.path.join(_SESSION_HOME, "fallback")  # where saving goes when home cannot

@@ -126,7 +126,7 @@ def _middle(game: str, match) -> int:
 
 
 def run(games: list[str] | None = None, limit: int | None = None, png: str | None = None,
-        screens_only: bool = False) -> dict:
+        screens_only: bool = False, look: dict | None = None) -> dict:
     """The fixed states' report. The screens' records and saves are written to a temporary BARAZA_HOME of the
     run's own (the caller's is put back at the end); `png`: a folder to save each state's frame in."""
     from baraza.game.persistence.settings import Settings
@@ -145,7 +145,7 @@ def run(games: list[str] | None = None, limit: int | None = None, png: str | Non
         for name, build in states(games, screens_only):
             if limit is not None and report["states"] >= limit:
                 break
-            found, hidden = _run_state(App(Settings(animation_speed="instant")), TextAudit, name, build, report,
+            found, hidden = _run_state(App(Settings(animation_speed="instant", **(look or {}))), TextAudit, name, build, report,
                                        seen, png)
             if found is None:
                 continue
@@ -442,7 +442,8 @@ def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
             raise RuntimeError(f"step {index + 1}: the clicks did not complete it")
 
 
-def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool = True, keep: int = 200) -> dict:
+def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool = True, keep: int = 200,
+          look: dict | None = None) -> dict:
     """The sweep's report (see the module's docstring); `keep` findings of each kind are listed in full, all
     are counted."""
     from baraza.game.persistence.settings import Settings
@@ -452,7 +453,7 @@ def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool =
     from baraza.scenes.ui.text_audit import TextAudit, screen_floor
 
     specs = [s for s in playable_games() if not games or s.name in games]
-    app = App(Settings(animation_speed="instant"))
+    app = App(Settings(animation_speed="instant", **(look or {})))  # look: the player's text size and contrast
     app.strict = True  # a scene error reaches the sweep (and becomes an entry) instead of the error screen
     audit = TextAudit(app, floor=screen_floor())
     report = _Sweep(app, audit, keep)
@@ -481,16 +482,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screens", action="store_true", help="without --sweep: the screens only, no tables")
     parser.add_argument("--png", metavar="DIR", default=None, help="without --sweep: save each state's frame here")
     parser.add_argument("--no-lessons", action="store_true", help="with --sweep: leave the lesson steps out")
+    parser.add_argument("--text-scale", type=float, default=1.0, choices=(1.0, 1.25, 1.5),
+                        help="lay out at this text size (Settings: 100, 125, 150 %%)")
+    parser.add_argument("--high-contrast", action="store_true", help="in the high-contrast colours")
     args = parser.parse_args(argv)
+    look = {"text_scale": round(args.text_scale * 100), "high_contrast": args.high_contrast}
     home = tempfile.mkdtemp(prefix="baraza-lint-")
     os.environ["BARAZA_HOME"] = home
     try:
         if args.sweep is not None:
             return _print_sweep(sweep(args.sweep, args.game, args.seed, not args.no_lessons,
-                                      keep=10**9 if args.details else 200), args.json)
+                                      keep=10**9 if args.details else 200, look=look), args.json)
         if args.png:
             os.makedirs(args.png, exist_ok=True)  # a fresh folder is the usual case
-        report = run(args.game, args.limit, args.png, args.screens)
+        report = run(args.game, args.limit, args.png, args.screens, look)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     if args.json:

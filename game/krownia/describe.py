@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.krownia.board import CORNER_HEXES, EDGE_HEXES
 from baraza.game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TERRAINS
 from baraza.game.krownia.state import KrowniaState
 
@@ -42,13 +43,13 @@ class Describe:
                 return "Time is up: the table places a village and road"
             return "Time is up: the table moves the Pirate"
         if k in ("place_village", "build_village"):
-            return f"Build a village on corner {a[0]}"
+            return f"Build a village on corner {a[0]}{_beside(state, CORNER_HEXES[a[0]])}"
         if k == "move_auto_pair":
-            return f"Move the auto-placed village on corner {a[0]}"
+            return f"Move the auto-placed village on corner {a[0]}{_beside(state, CORNER_HEXES[a[0]])}"
         if k in ("place_road", "build_road"):
-            return f"Build a road on edge {a[0]}"
+            return f"Build a road on edge {a[0]}{_beside(state, EDGE_HEXES[a[0]])}"
         if k == "build_town":
-            return f"Upgrade the village on corner {a[0]} to a town"
+            return f"Upgrade the village on corner {a[0]} to a town{_beside(state, CORNER_HEXES[a[0]])}"
         if k == "discard":
             return f"Discard 1 {RESOURCES[a[0]]}"
         if k == "move_pirate":
@@ -72,3 +73,10 @@ class Describe:
         if k == "confirm_trade":
             return f"Trade with {COLOURS[a[0]]}"
         return str(action)
+
+
+def _beside(state: KrowniaState, hexes) -> str:
+    """Which tiles a corner or an edge touches (", by Wheat 6, Brick 10"): a corner's number says nothing to
+    a player who cannot see the board, its tiles do."""
+    words = [f"{TERRAINS[state.terrain[h]]} {state.numbers[h] or ''}".strip() for h in hexes]
+    return f", by {', '.join(words)}" if words else ""

@@ -21,6 +21,9 @@ WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440)
 # A window the player dragged may have any size within these bounds; smaller makes text unreadable.
 MIN_WINDOW = (640, 360)
 MAX_WINDOW = (7680, 4320)
+SPEECH_MODES = ("auto", "on", "off")  # auto: speak when a screen reader is running
+SPEECH_VERBOSITY = ("brief", "normal", "full")
+TEXT_SCALES = (100, 125, 150)  # per cent of the designed text size
 VOLUME_STEP = 10  # the Settings row moves the master volume in steps of this many per cent
 
 
@@ -36,6 +39,10 @@ class Settings:
     show_hints: bool = True
     lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered on first play, or taken
     setup_seats: dict[str, list[str]] = field(default_factory=dict)  # per game: the seat kinds last started with
+    speech: str = "auto"  # spoken output (scenes/ui/speech.py): auto, on, off
+    speech_verbosity: str = "normal"
+    text_scale: int = 100  # TEXT_SCALES
+    high_contrast: bool = False
 
     def animation_factor(self) -> float:
         """Multiplier on animation rate; 0 means animations are skipped."""
@@ -76,6 +83,12 @@ def _valid(name: str, value: object, default: object) -> bool:
     if name in ("window_width", "window_height"):
         side = 0 if name == "window_width" else 1
         return _is_int(value, MIN_WINDOW[side], MAX_WINDOW[side])
+    if name == "text_scale":
+        return value in TEXT_SCALES and not isinstance(value, bool)
+    if name == "speech":
+        return value in SPEECH_MODES
+    if name == "speech_verbosity":
+        return value in SPEECH_VERBOSITY
     if name == "volume":
         return _is_int(value, 0, 100)
     if isinstance(default, bool):

@@ -84,7 +84,6 @@ class KheduScene(TableScene):
         self.prompt.draw(surface, view)
         drawing.draw_overlays(surface, view, step)
         self.hot_spots.refresh(view, self.arena.faces)
-        self.input.draw_focus(surface, view)
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         self.panels.draw_info(surface, rect, view)
@@ -98,7 +97,6 @@ class KheduScene(TableScene):
         return self.input.handle(event, view)
 
     def reset_selection(self) -> None:
-        self.input.clear_focus()
         self.clicks.clear()
         self.prompt.invalidate()
 

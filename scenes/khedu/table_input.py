@@ -2,8 +2,8 @@
 
 A left click presses a prompt button or clicks the topmost card under it (a click on bare table drops a
 half-made choice); a right click drops it too. Keys are read as intents (`ui.keymap`): "choose" N presses
-the Nth prompt button, "back" drops the choice, "next"/"previous" walk the lit cards for keyboard play and
-"confirm" takes the focused one.
+the Nth prompt button, "back" drops the choice. The arrows, Tab and Enter are the shared keyboard cursor's
+(scenes/table/focus.py): it clicks the same cards and buttons a mouse does.
 
 `TableInput` is built with the table context, the hot spots, the click language, the prompt bar and the
 pointer (which it keeps up to date)."""
@@ -18,11 +18,9 @@ from baraza.scenes.khedu.hot_spots import Hot, HotSpots
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.ui.keymap import intent_of
 
-FOCUS_RING = (120, 200, 255)
-
 
 class TableInput:
-    """Turns the table's events into clicks on tokens and button presses; holds the keyboard focus."""
+    """Turns the table's events into clicks on tokens and button presses."""
 
     def __init__(self, ctx: KheduContext, hot_spots: HotSpots, clicks: ClickLanguage, prompt: PromptBar,
                  pointer: Pointer) -> None:
@@ -31,16 +29,11 @@ class TableInput:
         self.clicks = clicks
         self.prompt = prompt
         self.pointer = pointer
-        self.focus: int | None = None  # index into the lit cards when playing by keyboard
-
-    def clear_focus(self) -> None:
-        self.focus = None
 
     def handle(self, event: pygame.event.Event, view) -> bool:
         """Handle one event for `view`; True when the table used it."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer.pos = event.pos
-            self.focus = None
             for b in self.prompt.buttons:
                 b.handle_event(event)
             return False
@@ -54,19 +47,6 @@ class TableInput:
             return self.prompt.press_number(intent.index)
         if intent == "back" and self.clicks.path:
             self.ctx.table.reset_selection()
-            return True
-        if intent in ("next", "previous"):  # keyboard play: Tab walks the lit cards, Enter takes one
-            targets = self.focus_targets(view)
-            if targets:
-                step = -1 if intent == "previous" else 1
-                self.focus = (self.focus + step) % len(targets) if self.focus is not None else 0
-            return True
-        if intent == "confirm" and self.focus is not None:
-            targets = self.focus_targets(view)
-            if targets:
-                hot = targets[self.focus % len(targets)]
-                self.focus = None
-                self._take(hot)
             return True
         return False
 
@@ -95,28 +75,3 @@ class TableInput:
         card = hot.token[2] if hand and len(hot.token) > 2 else None
         self.clicks.click_token(hot.token[:2] if hand else hot.token, card)
         self.prompt.invalidate()
-
-    def focus_targets(self, view) -> list[Hot]:
-        """The lit cards, in table order, that Tab walks."""
-        legal = self.ctx.table.legal_actions()
-        if not legal:
-            return []
-        nxt = self.clicks.next_tokens(view, legal)
-        seen, out = set(), []
-        for hot in self.hot_spots.build(view):
-            if hot.token is None:
-                continue
-            key = hot.token[:2] if hot.token[0] == "hand" else hot.token
-            if key in nxt and hot.token not in seen:
-                seen.add(hot.token)
-                out.append(hot)
-        return out
-
-    def draw_focus(self, surface: pygame.Surface, view) -> None:
-        """The keyboard focus ring, if a card has it."""
-        if self.focus is None:
-            return
-        targets = self.focus_targets(view)
-        if targets:
-            rect = targets[self.focus % len(targets)].rect
-            pygame.draw.rect(surface, FOCUS_RING, rect.inflate(12, 12), 3, border_radius=12)

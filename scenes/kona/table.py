@@ -1,7 +1,8 @@
 """The Kona table: a 6×6 board of stacked towers, read from assets/maps/kona.tmx.
 
-Click one of your towers (or move the cursor with the arrow keys and press Enter) to pick its top
-piece; its landing squares light up; click one to move. The piece slides along its path.
+Click one of your towers (or move the keyboard's cursor to it and press Enter) to pick its top
+piece; its landing squares light up; click one to move. The piece slides along its path. The cursor
+(scenes/table/focus.py) reads every square: "c3, White tower of 2, can move 2".
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ LIGHT_SQUARE = (196, 164, 118)
 DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
 HINT_COLOUR = (90, 210, 235)
-CURSOR_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
+COLOUR_WORDS = ("White", "Black")
 
 
 class KonaScene(TableScene):
@@ -38,8 +39,6 @@ class KonaScene(TableScene):
         self.board_rect = self.layout.zone("board")
         self.square_size = self.board_rect.w // 6
         self.selected: str | None = None
-        self.cursor = "a1"
-        self.keyboard = False
         self.board_surface = self._draw_board_surface()
         self.targets = KonaTargets(self.square_rect, self.swap_rect)
         self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
@@ -47,6 +46,33 @@ class KonaScene(TableScene):
     # --- where moves are made and land (lessons, the AI's moves) ---------------------------------
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         return self.targets.clicks(action, self.selected)
+
+    def square_words(self, square: str, view) -> str:
+        """A square as the cursor reads it: "c3, White tower of 2", "c3, tower of 3, Black on top", "c3, empty"."""
+        stack = view.stacks[square]
+        if not stack:
+            return f"{square}, empty"
+        top = COLOUR_WORDS[stack[-1]]
+        if len(stack) == 1:
+            return f"{square}, {top} piece"
+        if len(set(stack)) == 1:
+            return f"{square}, {top} tower of {len(stack)}"
+        return f"{square}, tower of {len(stack)}, {top} on top"
+
+    def focus_label(self, rect: pygame.Rect, actions: list[Action], view) -> str:
+        square = self.square_at(rect.center)
+        if square is None:
+            return self.focus.default_label(rect, actions, view)
+        words = self.square_words(square, view)
+        moves = [a for a in actions if a.kind == "move"]
+        if self.selected is not None and all(a.args[0] == self.selected for a in moves) and square != self.selected:
+            return f"{words}: move {self.selected} here"
+        return f"{words}, can move {len(moves)}" if moves else words
+
+    def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Every square can be read, also those no move starts from (the opponent's towers, empty squares)."""
+        return [(self.square_rect(f"{file}{rank}"), self.square_words(f"{file}{rank}", view))
+                for rank in range(6, 0, -1) for file in FILES]
 
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.targets.lands(action)
@@ -153,20 +179,8 @@ class KonaScene(TableScene):
                 self.selected = None
                 return True
             if event.button == 1 and square:
-                self.keyboard = False
                 self._click_square(square)
                 return True
-        if intent is not None and intent.name in CURSOR_STEPS:
-            dx, dy = CURSOR_STEPS[intent.name]
-            col = min(5, max(0, FILES.index(self.cursor[0]) + dx))
-            rank = min(6, max(1, int(self.cursor[1]) + dy))
-            self.cursor = f"{FILES[col]}{rank}"
-            self.keyboard = True
-            return True
-        if intent == "confirm":
-            self.keyboard = True
-            self._click_square(self.cursor)
-            return True
         return False
 
     # --- animation -------------------------------------------------------------------------------
@@ -219,8 +233,6 @@ class KonaScene(TableScene):
                        HINT_COLOUR)
         if view.winning_line and not sliding:
             self._draw_line(surface, view.winning_line)
-        if self.keyboard:
-            pygame.draw.rect(surface, (120, 200, 255), self.square_rect(self.cursor).inflate(-4, -4), 3, border_radius=6)
 
     def _draw_red_x(self, surface, square: str) -> None:
         """Over the tower, outlined in dark, so it reads as an X on any piece (under a piece it looked like a V)."""

@@ -154,7 +154,9 @@ class TableInput:
         me = view.players[self.geometry.bottom_seat(view)]
         if what == "my_spell" and me.spells and key < len(me.spells):
             card_id = me.spells[key]
-            if self.picks.sel_card and self.picks.sel_card[0] == "spell" and self.picks.sel_card[1] == "chaac" and card_id != "chaac":
+            casting_chaac = self.picks.sel_card == ("spell", "chaac")
+            # With Chaac! picked, another Spell (a second Chaac! too) is marked to discard; Chaac! itself drops the pick.
+            if casting_chaac and key != me.spells.index("chaac"):
                 if key in self.picks.marked_spells:
                     self.picks.marked_spells.remove(key)
                 else:

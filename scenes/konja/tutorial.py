@@ -96,10 +96,18 @@ class LessonTargets:
             clicks.append(geo.action_rect(die))
         if picks.sel_card != sel:
             clicks.append(card_rect)
+        elif effect == "discard_draw":  # the other Spells to discard are clicked once the card is picked
+            hand = list(me.spells or ())
+            free = [i for i in range(len(hand)) if i != hand.index(card_id)]  # not the Chaac! being cast
+            wanted: set[int] = set()
+            for card in target:
+                wanted.add(next(i for i in free if hand[i] == card and i not in wanted))
+            toggles = sorted(wanted.symmetric_difference(i for i in picks.marked_spells if i < len(hand)))
+            clicks += [geo.spell_rect("my", i, len(hand)) for i in toggles]
         if clicks:
             return clicks  # the card's chips and Use button show once it is picked
         resolved, chips, _need = self.card_use.resolve(view, self.table.legal_actions())
-        if resolved == action:
+        if resolved == action or self._same_faces(view, resolved, action):
             verb = "Cast" if sel[0] == "spell" else "Use"
             name = cards.spells()[sel[1]].name if sel[0] == "spell" else me.relics[sel[1]].name
             return [self.prompt.button_rect(view, f"{verb} {name}")]
@@ -107,7 +115,27 @@ class LessonTargets:
             if (not is_power and value == target and picks.target_pick != target) or (
                     is_power and value == power and picks.power_pick != power):
                 return [self.prompt.button_rect(view, label)]
+        faces = self._faces(view, target)
+        for label, value, is_power in chips:  # one chip per face: a die showing the same face does the same
+            if not is_power and faces is not None and self._faces(view, value) == faces and picks.target_pick != value:
+                return [self.prompt.button_rect(view, label)]
         return []
+
+    def _same_faces(self, view, resolved: Action | None, action: Action) -> bool:
+        """A card aimed at a die showing the same face as the one `action` names does the same (one chip
+        stands for both): the rules word the two moves alike."""
+        if resolved is None or resolved.kind != action.kind or resolved.args[0] != action.args[0]:
+            return False
+        match = self.table.match
+        seat = self.geometry.bottom_seat(view)
+        return match.describe_action(seat, resolved) == match.describe_action(seat, action)
+
+    @staticmethod
+    def _faces(view, dice) -> tuple | None:
+        try:
+            return tuple(view.dice[i].value for i in dice)
+        except (IndexError, TypeError, AttributeError):
+            return None
 
     def _action_die_now(self, view, action: Action) -> int:
         """The Action die the Relic of `action` would take now (as CardUse.resolve picks it)."""
@@ -122,9 +150,11 @@ class LessonTargets:
         if action.kind == "finish_collection":
             clear = [prompt.button_rect(view, "Clear the pyramid")] if self.plan.groups else []
             return clear + [prompt.button_rect(view, "Collect & end turn")]
+        kind, idx = action.args[0], tuple(action.args[1])
+        if self.picks.marked and set(self.picks.marked) <= set(idx):  # picking this group's dice: the rest, the row
+            return [geo.die_rect(i) for i in idx if i not in self.picks.marked] + [geo.row_rect(kind)]
         if self.picks.marked:
             return [geo.die_rect(i) for i in self.picks.marked]  # unpick first: a row click would lay them there
-        kind, idx = action.args[0], tuple(action.args[1])
         plan = [(k, tuple(group)) for k, group in self.plan.groups]
         if (kind, idx) in plan:
             before = [(g, group) for g, (k, group) in enumerate(plan) if k == kind]

@@ -1,6 +1,6 @@
 """Drawing the KROWNIA island: the static board (sea, beach, terrain, tokens, harbours: drawn once), the
 pieces (redrawn when one changes), the Pirate, the bank, the last piece's pulse, the lit spots with the
-keyboard focus, the hint and a preview of the piece under the mouse, and the tile tooltip.
+the hint and a preview of the piece under the mouse, and the tile tooltip.
 
 `BoardDrawing` is given the table (`human_to_act`, `legal_of`, `seat_colour`, `seat_mark`, `hint`, `pulse`,
 `animations`, `app`), the geometry, the selection and the move marks. `draw` paints the island alone; the
@@ -258,11 +258,6 @@ class BoardDrawing:
         if hovered_hex in hexes and self.table.app.settings.show_hints:  # where the Pirate would stand
             cx, cy = geo.tile_centre[hovered_hex]
             art.draw_pirate(surface, (cx - (26 if view.tiles[hovered_hex].number else 0), cy), 0.9)
-        if self.selection.keyboard:
-            spots = self.selection.spot_list(view)
-            if spots:
-                x, y = spots[self.selection.focus % len(spots)][1]
-                pygame.draw.circle(surface, (120, 200, 255), (int(x), int(y)), 18, 4)
         if self.table.hint is not None:  # the hint's spot, in the hint colour
             k, args = self.table.hint.kind, self.table.hint.args
             spot = None

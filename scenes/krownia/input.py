@@ -2,8 +2,8 @@
 
 Everything a player does is a click: a build button then a lit spot, a hand card to discard, a tile for the
 Pirate, a chip in a small picker; right-click drops a half-made choice. Keys arrive as intents
-(`keymap.intent_of`): next/previous and the arrows walk the lit spots, confirm takes the focused one (or
-presses the panel's main button), and the table's letter shortcuts press the build buttons.
+(`keymap.intent_of`): the table's letter shortcuts press the build buttons; the arrows, Tab and Enter are the
+shared keyboard cursor's (scenes/table/focus.py), which clicks the same spots and buttons a mouse does.
 
 `TableInput` is given the table (`human_to_act`, `legal_actions`, `legal_of`, `act`, `app`), the geometry,
 the selection, the trade dialog and the action panel (their controls), and the letter shortcuts.
@@ -18,13 +18,11 @@ from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, KrowniaGeometry
-from baraza.scenes.krownia.panels import PRIMARY, ActionPanel
+from baraza.scenes.krownia.panels import ActionPanel
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
 from baraza.scenes.render.hexes import nearest
 from baraza.scenes.ui.keymap import intent_of
-
-STEPS = {"next": 1, "right": 1, "down": 1, "previous": -1, "left": -1, "up": -1}  # focus moves over lit spots
 
 
 class TableInput:
@@ -50,7 +48,6 @@ class TableInput:
         sel = self.selection
         if event.type == pygame.MOUSEMOTION:
             sel.mouse = event.pos
-            sel.keyboard = False
             return False
         if event.type == pygame.KEYDOWN:
             return self._key(event, view)
@@ -86,33 +83,12 @@ class TableInput:
         return False
 
     def _key(self, event: pygame.event.Event, view: KrowniaView) -> bool:
-        """Keyboard play: next/previous and the arrows walk the lit spots, confirm takes the focused one (or
-        presses the panel's main button); the shortcuts (R, V, T) pick Road, Village, Town."""
+        """The shortcuts (R, V, T) pick Road, Village, Town."""
         intent = intent_of(event, self.shortcuts)
-        if intent is None:
-            return False
-        sel = self.selection
-        spots = sel.spot_list(view)
-        if intent.name in STEPS and spots:
-            sel.focus = (sel.focus + STEPS[intent.name]) % len(spots) if sel.keyboard else 0
-            sel.keyboard = True
-            return True
-        if intent == "confirm":
-            if sel.keyboard and spots:
-                self.table.act(spots[sel.focus % len(spots)][2])
-                sel.mode = None
-                sel.focus = 0
-                return True
-            primary = next((c for c in self.actions.controls(view) if c.name in PRIMARY and c.enabled), None)
-            if primary is not None:
-                primary.on_click()
-                return True
-            return False
-        if intent.name in self.shortcuts.values():
+        if intent is not None and intent.name in self.shortcuts.values():
             ctl = self.control(intent.name)
             if ctl is not None and ctl.enabled:
                 ctl.on_click()
-                sel.focus = 0
                 return True
         return False
 

@@ -2,8 +2,8 @@
 
 `Selection` holds what the player has started but not finished: the piece picked on the build column
 ("road", "village", "town") while a spot is still to be clicked, the scene-side dialog ("trade", "monopoly"),
-the bank trade's picks, and where the mouse and the keyboard focus are. From it and the legal actions it
-says which corners, edges and tiles are lit, and in which order the keyboard walks them.
+the bank trade's picks, and where the mouse is. From it and the legal actions it
+says which corners, edges and tiles are lit.
 """
 
 from __future__ import annotations
@@ -26,8 +26,6 @@ class Selection:
         self.give: int | None = None  # the bank trade being put together
         self.get: int | None = None
         self.mouse = (-1, -1)
-        self.keyboard = False  # arrows/Tab move a focus ring over the lit spots
-        self.focus = 0
 
     def reset(self) -> None:
         """Forget the half-made choice (after undo, a refused move, or the turn passing)."""
@@ -79,7 +77,7 @@ class Selection:
         return corners, edges, hexes
 
     def spot_list(self, view: KrowniaView) -> list[Spot]:
-        """The lit spots in reading order (top to bottom, left to right), for the keyboard."""
+        """The lit spots in reading order (top to bottom, left to right)."""
         geo = self.geometry
         corners, edges, hexes = self.targets(view)
         spots = [("corner", geo.corner_px[c], a) for c, a in corners.items()]

@@ -70,6 +70,8 @@ class LessonTargets:
             return self._named(view, "open_offer") if self.selection.dialog == "trade" else self._named(view, "trade")
         side = {"offer_give": "give_plus_", "offer_get": "get_plus_", "offer_take_back": "give_minus_",
                 "offer_send": "send_", "confirm_trade": "confirm_", "discard": "discard_", "take_resource": "plenty_"}
+        if kind == "offer_take_back" and view.trade is not None and not (view.trade.draft_give or (0,) * 5)[args[0]]:
+            return self._named(view, f"get_minus_{args[0]}")  # the rules take back from what you get when you give none
         if kind in side:
             return self._named(view, f"{side[kind]}{args[0]}")
         if kind in ("accept_trade", "decline_trade", "counter_trade"):

@@ -1,11 +1,18 @@
-"""Settings that stick: window size, full screen, animation speed, sound and its volume, colour-blind
-palette, hints. Every change applies at once and is saved at once."""
+"""Settings that stick: window size, full screen, animation speed, sound and its volume (left); text size,
+contrast, colour-blind palette, hints, speech and its detail (right). Every change applies at once and is
+saved at once. Under the speech rows one line says what speaks, or why nothing can."""
 
 from __future__ import annotations
 
 import pygame
 
-from baraza.game.persistence.settings import ANIMATION_SPEEDS, VOLUME_STEP
+from baraza.game.persistence.settings import (
+    ANIMATION_SPEEDS,
+    SPEECH_MODES,
+    SPEECH_VERBOSITY,
+    TEXT_SCALES,
+    VOLUME_STEP,
+)
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
@@ -13,6 +20,8 @@ from baraza.scenes.ui.widgets import Button, ChoiceRow
 
 ON_OFF = [(True, "On"), (False, "Off")]
 VOLUMES = [(v, f"{v} %") for v in range(0, 101, VOLUME_STEP)]
+SPEECH_WORDS = {"auto": "Automatic", "on": "On", "off": "Off"}
+ROW_W, ROW_STEP, TOP = 560, 56, 130
 
 
 def nearest_volume(percent: int) -> int:
@@ -24,24 +33,36 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        left, y = theme.LOGICAL_SIZE[0] // 2 - 280, 140
+        left = theme.LOGICAL_SIZE[0] // 2 - ROW_W - 20
+        right = theme.LOGICAL_SIZE[0] // 2 + 20
         self.window_row = self._row(left, "Window size", self._size_choices(), s.window_size, app.set_window_size)
         self.fullscreen_row = self._row(left, "Full screen (F11)", ON_OFF, s.fullscreen, self._fullscreen)
         self.sound_row = self._row(left, "Sound (F8)", ON_OFF, s.sound, lambda v: self._set("sound", v))
         self.volume_row = self._row(left, "Volume", VOLUMES, nearest_volume(s.volume), self._volume)
-        self.rows: list = [
+        columns = [[
             self.window_row,
             self.fullscreen_row,
             self._row(left, "Animation speed", [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
                       lambda v: self._set("animation_speed", v)),
             self.sound_row,
             self.volume_row,
-            self._row(left, "Colour-blind palette", ON_OFF, s.colour_blind, lambda v: self._set("colour_blind", v)),
-            self._row(left, "Show legal moves", ON_OFF, s.show_hints, lambda v: self._set("show_hints", v)),
-        ]
-        for row in self.rows:
-            row.rect.y = y
-            y += 56
+        ], [
+            self._row(right, "Text size", [(v, f"{v} %") for v in TEXT_SCALES], s.text_scale,
+                      lambda v: self._look("text_scale", v)),
+            self._row(right, "High contrast", ON_OFF, s.high_contrast, lambda v: self._look("high_contrast", v)),
+            self._row(right, "Colour-blind palette", ON_OFF, s.colour_blind, lambda v: self._set("colour_blind", v)),
+            self._row(right, "Show legal moves", ON_OFF, s.show_hints, lambda v: self._set("show_hints", v)),
+            self._row(right, "Speech", [(v, SPEECH_WORDS[v]) for v in SPEECH_MODES], s.speech,
+                      lambda v: self._set("speech", v)),
+            self._row(right, "Speech detail", [(v, v.capitalize()) for v in SPEECH_VERBOSITY], s.speech_verbosity,
+                      lambda v: self._set("speech_verbosity", v)),
+        ]]
+        for column in columns:
+            for i, row in enumerate(column):
+                row.rect.y = TOP + i * ROW_STEP
+        self.rows: list = columns[0] + columns[1]
+        self.speech_note_y = TOP + len(columns[1]) * ROW_STEP
+        y = TOP + len(columns[0]) * ROW_STEP
         self.rows.append(Button(pygame.Rect(left, y + 14, 270, 50), "Keys", lambda: app.show("keys"),
                                 tooltip="Every key Baraza understands, and each game's own letters"))
         self.rows.append(Button(pygame.Rect(left + 290, y + 14, 270, 50), "Back", app.stack.pop, accent=True))
@@ -51,7 +72,7 @@ class SettingsScene(Scene):
 
     @staticmethod
     def _row(left: int, label: str, choices, value, change) -> ChoiceRow:
-        row = ChoiceRow(pygame.Rect(left, 0, 560, 46), label, list(choices), on_change=change)
+        row = ChoiceRow(pygame.Rect(left, 0, ROW_W, 46), label, list(choices), on_change=change)
         row.set_value(value)
         return row
 
@@ -65,6 +86,10 @@ class SettingsScene(Scene):
     def _set(self, key: str, value) -> None:
         setattr(self.app.settings, key, value)
         self.app.save_settings()
+
+    def _look(self, key: str, value) -> None:
+        self._set(key, value)
+        self.app.apply_look()
 
     def _volume(self, value: int) -> None:
         self._set("volume", value)
@@ -110,6 +135,9 @@ class SettingsScene(Scene):
                         "title", "midtop")
         for row in self.rows:
             row.draw(surface, self.app.fonts)
+        right = theme.LOGICAL_SIZE[0] // 2 + 20
+        theme.draw_text_box(surface, self.app.fonts, self.app.speech.status(),
+                            pygame.Rect(right + 6, self.speech_note_y + 2, ROW_W - 12, 44), 16, theme.TEXT_DIM)
         note = "Changes are saved at once. Drag the window's edge for any other size."
         theme.blit_text(surface, self.app.fonts, note, (theme.LOGICAL_SIZE[0] // 2, 640), 16, theme.TEXT_DIM,
                         anchor="midtop")

@@ -9,7 +9,8 @@ view)`, `handle_table_event(event, view)` (turn clicks into actions and call `su
 surface, rect, view)` (the players panel, usually `draw_seat_list` plus its counters), and for a game with a
 lesson `tutorial_clicks(action, view)`. Optional, with defaults here: `animate_record`, `reset_selection`,
 `on_record`, `on_undo`, `whose_turn`, `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
-`seat_colour`, and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
+`seat_colour`, the keyboard's and speech's
+`focus_label`, `focus_extras`, `hand_words` (scenes/table/focus.py, voice.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from baraza.scenes.table.buttons import TableButtons
 from baraza.scenes.table.click_gate import ClickGate
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.cover import HotSeatCover
+from baraza.scenes.table.focus import FocusCursor
 from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.intents import MoveIntents
 from baraza.scenes.table.lesson import LessonHook
@@ -46,6 +48,7 @@ from baraza.scenes.table.seats import SeatList, seat_colour, seat_labels
 from baraza.scenes.table.term_hover import TermHover
 from baraza.scenes.table.turn_timer import TurnTimer
 from baraza.scenes.table.views import TableViews
+from baraza.scenes.table.voice import TableVoice
 from baraza.scenes.table.wakeups import TableWakeups
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import AnimationQueue
@@ -114,15 +117,17 @@ class TableScene(Scene):
         self.buttons = self.button_row.buttons
         self.term_hover = TermHover(_glossary(match.game, self.spec.data_package))
         self.wakeups = TableWakeups(self)  # when the window must draw this table again (scenes/table/wakeups.py)
+        self.focus = FocusCursor(self)  # the keyboard's cursor (scenes/table/focus.py)
+        self.voice = TableVoice(ctx)  # the table read aloud (scenes/table/voice.py)
         # One move, in this order: caches, input, pacing, log hold, the game's animation, the spot, the
         # lesson, the autosave, then the game's own bookkeeping.
         bus = ctx.bus
         record_listeners = (self.views.moved, self.move_intents.moved, self.turn_panel.hold_caption,
                             self.log_panel.moved, self.animate_record, self.action_spots.moved, self.lesson_hook.moved,
-                            self.table_saver.moved, self.on_record)
+                            self.table_saver.moved, self.on_record, self.focus.moved)
         undo_listeners = (self.views.undone, self.animations.skip, self.move_intents.undone, self.ai_turns.forget,
                           self.recap.reset_recap, self.action_spots.clear, self.turn_panel.hurry,
-                          self.table_saver.autosave, self.on_undo)
+                          self.table_saver.autosave, self.on_undo, self.focus.moved)
         for listener in record_listeners:
             bus.on("record", listener)
         for listener in undo_listeners:
@@ -242,6 +247,7 @@ class TableScene(Scene):
                 app.toast(f"Note: {self.ai.fallback_reason}; the AI now thinks inside the window, "
                           "so animations may stutter.", 6)
         self.turn_panel.update(dt)
+        self.voice.update()
         if not self.animations.busy:  # the ring's time starts once the piece has arrived
             self.action_spots.tick(dt)
         if not self.ctx.read_only:
@@ -260,6 +266,7 @@ class TableScene(Scene):
         if self.ctx.read_only:
             return False  # a table shown for reading: clicks and keys change nothing
         self.ctx.clock.stir()  # the player is here: highlights blink again
+        self.focus.mouse_used(event)
         if self.recap.open_whole(event) or self.turn_panel.open_whole(event):
             return True  # the recap or the caption opened whole (scenes/table/moves_panel.py)
         self.recap.close_recap(event)
@@ -269,7 +276,12 @@ class TableScene(Scene):
                 return True
             intent = intent_of(event)
             if intent == "cancel":
-                self.app.show("pause", self)
+                if not self.focus.back_out():
+                    self.app.show("pause", self)
+            elif intent is not None and self.voice.on_demand(intent.name):
+                pass
+            elif self.focus.handle_intent(intent):
+                pass
             elif intent == "undo":
                 self.move_intents.undo()
             elif intent == "hint":
@@ -286,7 +298,10 @@ class TableScene(Scene):
                     return True
                 if not self.click_gate.allows(event):
                     return True  # a click aimed at a prompt no longer (or not yet) on screen
-                return self.handle_table_event(event, self.current_view())
+                version = self._match_version
+                used = self.handle_table_event(event, self.current_view())
+                self.focus.clicked_table(event, version)
+                return used
             return True
 
     # --- drawing -------------------------------------------------------------------------------
@@ -318,3 +333,5 @@ class TableScene(Scene):
             self.button_row.draw(surface, self.app.fonts, can_undo, self.human_to_act() is not None)
         self.action_spots.draw(surface)
         self.lesson_hook.draw(surface)
+        if not self.ctx.read_only:
+            self.focus.draw(surface)

@@ -69,7 +69,10 @@ class ClickGate:
         if getattr(event, "button", 1) in WHEEL_BUTTONS:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            taken = self.open
+            # The keyboard's Enter clicks the spot its cursor shows now, never one aimed before a move: only
+            # the prompt must be there, not the wait (scenes/table/focus.py).
+            keyed = getattr(event, "keyboard", False)
+            taken = (self.observe() or self._prompt is not None) if keyed else self.open
             self._pressed = self._prompt if taken else None
             return taken
         # A release ends the press the table took; one whose press was dropped, or made before another seat

@@ -55,6 +55,10 @@ class LogPanel:
             return True
         return False
 
+    def last_lines(self, count: int) -> list[str]:
+        """The newest `count` lines of the log, oldest first (read out when the keyboard's cursor is here)."""
+        return [line.text for line in self.ctx.match.log[-count:]]
+
     def _lines(self) -> None:
         if not self.ctx.animations.busy:
             self._hold = None

@@ -32,6 +32,28 @@ BUTTON_HOVER = (92, 102, 120)
 BUTTON_DISABLED = (52, 56, 64)
 OVERLAY = (10, 12, 16, 170)
 
+_PALETTE_NAMES = ("BG_TOP", "BG_BOTTOM", "PANEL", "PANEL_EDGE", "PANEL_DARK", "TEXT", "TEXT_DIM", "TEXT_DARK",
+                  "ACCENT", "ACCENT_DARK", "GOOD", "BAD", "HIGHLIGHT", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED",
+                  "OVERLAY")
+STANDARD_PALETTE = {name: globals()[name] for name in _PALETTE_NAMES}
+# High contrast (Settings): near-black panels, white text and edges, a bright yellow accent. Every pair of text
+# and panel colours stays above 12:1; the game pieces keep their own colours (their shapes and letters tell
+# them apart too).
+HIGH_CONTRAST_PALETTE = {
+    "BG_TOP": (0, 0, 0), "BG_BOTTOM": (0, 0, 0), "PANEL": (12, 12, 14), "PANEL_EDGE": (235, 235, 235),
+    "PANEL_DARK": (0, 0, 0), "TEXT": (255, 255, 255), "TEXT_DIM": (215, 215, 215), "TEXT_DARK": (0, 0, 0),
+    "ACCENT": (255, 214, 0), "ACCENT_DARK": (230, 170, 0), "GOOD": (120, 255, 140), "BAD": (255, 120, 110),
+    "HIGHLIGHT": (255, 255, 0), "BUTTON": (28, 28, 34), "BUTTON_HOVER": (70, 70, 96),
+    "BUTTON_DISABLED": (20, 20, 22), "OVERLAY": (0, 0, 0, 200),
+}
+
+
+def use_palette(high_contrast: bool) -> None:
+    """Switch the chrome's colours. The one module state that changes: every scene reads `theme.TEXT` and its
+    kin when it draws (never copies them), so the whole window follows at its next frame. Only the App calls
+    this, from the player's setting."""
+    globals().update(HIGH_CONTRAST_PALETTE if high_contrast else STANDARD_PALETTE)
+
 
 @dataclass(frozen=True)
 class SeatPalette:
@@ -201,7 +223,18 @@ class Fonts:
         self.wrapped: dict[tuple, tuple[str, ...]] = {}
         self.fitted: dict[tuple, tuple] = {}  # fit_lines's and buttons' labels
 
+    scale = 1.0  # the player's text size (Settings: 100, 125 or 150 %): every size asked for is multiplied
+
+    def set_scale(self, scale: float) -> None:
+        """A new text size: fonts, rendered labels and measured layouts are made again at it."""
+        if scale != self.scale:
+            self.scale = scale
+            self._rendered.clear()
+            self.wrapped.clear()
+            self.fitted.clear()
+
     def get(self, size: int, face: str = "sans") -> pygame.font.Font:
+        size = max(1, round(size * self.scale))
         key = (face, size)
         font = self._cache.get(key)
         if font is None:
@@ -209,8 +242,16 @@ class Fonts:
             self._cache[key] = font
             fallback = self.FALLBACK.get(face)
             if fallback is not None and isinstance(font, SafeFont):
-                font.fallback = self.get(size, fallback)  # type: ignore[assignment]
+                font.fallback = self._cache.get((fallback, size)) or self._unscaled(size, fallback)  # type: ignore[assignment]
         return font
+
+    def _unscaled(self, size: int, face: str) -> pygame.font.Font:
+        """The font of a real pixel size (already scaled): the fallback face of a scaled font."""
+        scale, self.scale = self.scale, 1.0
+        try:
+            return self.get(size, face)
+        finally:
+            self.scale = scale
 
     def _load(self, face: str, size: int) -> pygame.font.Font:
         name = self.FILES.get(face, self.FILES["sans"])
@@ -225,8 +266,9 @@ class Fonts:
             font.set_bold(face != "sans")
             return font
 
-    def render(self, text: str, size: int, colour=TEXT, face: str = "sans") -> pygame.Surface:
+    def render(self, text: str, size: int, colour=None, face: str = "sans") -> pygame.Surface:
         """Rendered text, cached: the same labels are drawn every frame, and rendering is the slow part."""
+        colour = TEXT if colour is None else colour
         text = drawable(text)
         key = (text, size, tuple(colour), face)
         image = self._rendered.get(key)
@@ -248,10 +290,10 @@ def readable(colour, minimum: int = 150) -> tuple[int, int, int]:
     return tuple(min(255, int(c + lift)) for c in (r, g, b))
 
 
-def shade_screen(surface: pygame.Surface, rgba=OVERLAY) -> None:
+def shade_screen(surface: pygame.Surface, rgba=None) -> None:
     """Darken everything drawn so far, so a dialog stands out from the table under it."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill(rgba)
+    shade.fill(OVERLAY if rgba is None else rgba)
     surface.blit(shade, (0, 0))
 
 
@@ -265,7 +307,8 @@ def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     return surface
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=None, edge=None, radius: int = 10) -> None:
+    colour, edge = PANEL if colour is None else colour, PANEL_EDGE if edge is None else edge
     shadow = rect.move(3, 4)
     pygame.draw.rect(surface, (0, 0, 0, 90) if surface.get_flags() & pygame.SRCALPHA else (16, 18, 22), shadow,
                      border_radius=radius)
@@ -273,7 +316,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PA
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
 
 
-def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: int = 18, colour=TEXT,
+def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: int = 18, colour=None,
               face: str = "sans", anchor: str = "topleft") -> pygame.Rect:
     image = fonts.render(text, size, colour, face)
     rect = image.get_rect(**{anchor: pos})
@@ -359,7 +402,7 @@ def ellipsize(font: pygame.font.Font, text: str, width: int, force: bool = False
 
 
 def draw_text_box(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.Rect, size: int = 18,
-                  colour=TEXT, face: str = "sans", align: str = "left", valign: str = "top",
+                  colour=None, face: str = "sans", align: str = "left", valign: str = "top",
                   min_size: int = MIN_TEXT, line_gap: int = 2) -> pygame.Rect:
     """The one way to draw text a player must read into a box: wrapped, shrunk down to `min_size` if it must,
     and shortened with an ellipsis only as a last resort (the full text then shows on hover)."""

@@ -144,14 +144,15 @@ def test_parts_use_only_the_tables_public_api_and_read_keys_as_intents():
             assert used <= TABLE_API, (path.name, used - TABLE_API)
 
 
-def test_shift_tab_walks_the_lit_cards_backwards_and_keypad_numbers_press_buttons(baraza_home):
+def test_shift_tab_goes_back_a_region_and_keypad_numbers_press_buttons(baraza_home):
     app, scene = _scene(["human"])
-    targets = scene.input.focus_targets(scene.current_view())
-    assert len(targets) > 1
+    frames(app, 1, [key(pygame.K_RIGHT)])  # the shared cursor shows on a lit card
+    first = scene.focus.current.region
+    assert scene.focus.current.acts
     frames(app, 1, [key(pygame.K_TAB)])
-    assert scene.input.focus == 0
+    assert scene.focus.current.region != first
     frames(app, 1, [key(pygame.K_TAB, pygame.KMOD_SHIFT)])
-    assert scene.input.focus == len(targets) - 1
+    assert scene.focus.current.region == first
     frames(app, 1, [key(pygame.K_BACKSPACE)])  # nothing chosen yet: Backspace changes nothing
     assert scene.match.records == []
     scene.prompt.sync(scene.current_view())

@@ -303,15 +303,11 @@ def test_meditation_wakes_the_desert_and_makes_an_eternal_cadence_by_clicks(bara
 
 
 def test_keyboard_tab_and_enter_make_a_move(baraza_home):
+    from keyboard_player import play_by_keys
     from scene_helpers import key
 
     app, match, scene = _table(["human"], seed=3)
-    for _ in range(6):
-        frames(app, 1, [key(pygame.K_TAB)])
-        assert scene.input.focus is not None
-        frames(app, 1, [key(pygame.K_RETURN)])
-        if match.records:
-            break
+    play_by_keys(app, scene, match.legal_actions(0)[0])  # Tab, the arrows and Enter only
     assert len(match.records) == 1 and match.records[0].seat == 0
     scene.prompt.sync(scene.current_view())
     if scene.prompt.buttons and scene.prompt.buttons[0].enabled and scene.prompt.buttons[0].text != "Cancel":

@@ -3,6 +3,7 @@
 import time
 
 import pygame
+from keyboard_player import walk_to
 from scene_helpers import click, frames, key, make_app
 
 from baraza.game.persistence.autosaves import autosave_file
@@ -43,21 +44,10 @@ def test_keyboard_cursor_plays_a_move(baraza_home):
     scene = KonaScene(app, match)
     app.stack.reset(scene)
     frames(app)
-    # a1 holds a White-topped tower? pick any legal move and walk the cursor to it
     frm, to = match.legal_actions(0)[0].args
-
-    def walk(target: str) -> None:
-        events = []
-        dx = "abcdef".index(target[0]) - "abcdef".index(scene.cursor[0])
-        dy = int(target[1]) - int(scene.cursor[1])
-        events += [key(pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)] * abs(dx)
-        events += [key(pygame.K_UP if dy > 0 else pygame.K_DOWN)] * abs(dy)
-        events.append(key(pygame.K_RETURN))
-        for event in events:
-            frames(app, 1, [event])
-
-    walk(frm)
-    walk(to)
+    for square in (frm, to):  # Tab and the arrows to the square, Enter: the keyboard's cursor (table/focus.py)
+        walk_to(app, scene, scene.square_rect(square))
+        frames(app, 1, [key(pygame.K_RETURN)])
     assert match.moves and match.moves[0][1].args == (frm, to)
 
 

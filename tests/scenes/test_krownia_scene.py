@@ -425,16 +425,17 @@ def test_tiled_map_matches_the_island(baraza_home):
 
 
 def test_keyboard_walks_the_lit_spots(baraza_home):
+    from keyboard_player import walk_to
     from scene_helpers import key
 
     app, match, scene = _table()
-    frames(app, 1, [key(pygame.K_TAB)])
-    frames(app, 1, [key(pygame.K_RIGHT)])
+    frames(app, 1, [key(pygame.K_RIGHT)])  # the cursor shows on the first lit corner
+    assert scene.focus.current.label.startswith("Build a village")
     spot = scene.selection.spot_list(scene.current_view())[1][2]
+    walk_to(app, scene, scene.tutorial_clicks(spot, scene.current_view())[0])
     frames(app, 1, [key(pygame.K_RETURN)])
     assert _last(match) == spot and spot.kind == "place_village"
-    frames(app, 1, [key(pygame.K_TAB)])
-    frames(app, 1, [key(pygame.K_RETURN)])
+    frames(app, 1, [key(pygame.K_RETURN)])  # the cursor is on the first road beside it now
     assert _last(match).kind == "place_road"
 
 

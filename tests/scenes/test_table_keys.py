@@ -41,9 +41,10 @@ def test_ctrl_z_takes_back_and_space_hurries(baraza_home):
 
 def test_kona_cursor_and_swap_keys_are_intents(baraza_home):
     app, match, table = _table()
+    frames(app, 1, [key(pygame.K_RIGHT)])  # the cursor shows on the first spot a move starts from
+    first = table.focus.current
     frames(app, 1, [key(pygame.K_RIGHT)])
-    frames(app, 1, [key(pygame.K_UP)])
-    assert table.cursor == "b2" and table.keyboard
+    assert table.focus.active and table.focus.current != first and table.focus.current.region == "board"
     first = match.legal_actions(0)[0]
     match.submit(0, first)
     frames(app)

@@ -26,6 +26,10 @@ class TicTacToeScene(TableScene):
                 return self.submit_intent(Action("mark", (cell,)))
         return False
 
+    def tutorial_clicks(self, action, view) -> list[pygame.Rect]:
+        """Where a move is made: its square (lessons light it, the keyboard's cursor stands on it)."""
+        return [self.cell_rect(action.args[0])] if action.kind == "mark" else []
+
     def draw_info(self, surface, rect, view) -> None:
         self.draw_seat_list(surface, rect)
 

@@ -1,0 +1,309 @@
+"""The keyboard's cursor at a table: every game playable without a mouse, with the same clicks a mouse makes.
+
+What the cursor can stand on comes from what the table already knows: for each legal move, the first spot
+its `tutorial_clicks` names (the spot a lesson would light), so a game needs no second map of its table. A
+game may add readable spots that make no move (`focus_extras`, Kona's empty squares) and its own words for a
+spot (`focus_label`). The table's buttons and the log are spots too.
+
+Keys (intents): Right and Left go along the region in reading order (a row, then the next row: holding one
+reaches every spot), Up and Down to the nearest spot that way (in another region when none is in this); Tab and Shift+Tab go to the next
+region (the layout zone a spot lies in: board, hand, buttons, log…); Enter clicks the spot; Esc backs out of
+a half-made choice, and with none opens the pause menu. The cursor appears at the first of these keys and
+stays until the mouse clicks; it is drawn around its spot, never over it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from baraza.scenes.ui import theme
+
+MOVE_KEYS = ("up", "down", "left", "right")
+KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
+RING = 5  # px between a spot and its ring
+LOG_LINES = 4  # lines of the log said when the log is focused
+TAG_SIZE = 16
+FOCUS_COLOUR = (120, 200, 255)  # not the lit spots' yellow: the cursor stands out among them
+TAG_MAX_W = 420
+
+
+@dataclass(frozen=True)
+class FocusTarget:
+    rect: tuple[int, int, int, int]
+    label: str
+    region: str
+    kind: str = "spot"  # spot: a click on the table; button: the table's own button; log: read it out
+    acts: bool = False  # a move starts here (else the spot is only read)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        x, y, w, h = self.rect
+        return x + w // 2, y + h // 2
+
+
+def reading_order(targets: list[FocusTarget]) -> list[FocusTarget]:
+    """Top to bottom in rows, left to right in each row (a row: centres within half the smallest height)."""
+    if not targets:
+        return []
+    band = max(4, min(t.rect[3] for t in targets) // 2)
+    rows: list[list[FocusTarget]] = []
+    for target in sorted(targets, key=lambda t: t.centre[1]):
+        if rows and abs(target.centre[1] - rows[-1][0].centre[1]) <= band:
+            rows[-1].append(target)
+        else:
+            rows.append([target])
+    return [t for row in rows for t in sorted(row, key=lambda t: t.centre[0])]
+
+
+def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
+    """The nearest target from `current` in `direction` (off-axis distance counts double), or None."""
+    cx, cy = current.centre
+    best, best_score = None, None
+    for target in targets:
+        if target == current:
+            continue
+        tx, ty = target.centre
+        dx, dy = tx - cx, ty - cy
+        along, across = {"up": (-dy, dx), "down": (dy, dx), "left": (-dx, dy), "right": (dx, dy)}[direction]
+        if along <= 0 or abs(across) > 2 * along + current.rect[2 if direction in ("up", "down") else 3]:
+            continue
+        score = along + 2 * abs(across)
+        if best_score is None or score < best_score:
+            best, best_score = target, score
+    return best
+
+
+class FocusCursor:
+    """Owned by a TableScene (`table.focus`). `host` is the table: it reads its legal moves, clicks, layout."""
+
+    def __init__(self, host) -> None:
+        self.host = host
+        self.active = False  # shown: a focus key was pressed since the last mouse click
+        self.current: FocusTarget | None = None
+        self.choice_open = False  # a click made part of a choice (a tower picked, a card chosen), no move yet
+        self._targets: list[FocusTarget] = []
+        self._key: tuple | None = None
+
+    # --- what the cursor can stand on ----------------------------------------------------------
+    def _state_key(self) -> tuple:
+        host = self.host
+        lesson = host.tutorial
+        return (host._match_version, host.human_to_act(), host.animations.busy, self.choice_open,
+                None if lesson is None else (lesson.run.index, lesson.settled, lesson.run.waiting_for_next))
+
+    def targets(self) -> list[FocusTarget]:
+        """Every spot, regions in layout order, each region in reading order (recomputed when the table changed)."""
+        key = self._state_key()
+        if key != self._key:
+            self._key = key
+            self._targets = self._collect()
+        return self._targets
+
+    def invalidate(self) -> None:
+        self._key = None
+
+    def region_of(self, rect: tuple[int, int, int, int]) -> str:
+        centre = pygame.Rect(rect).center
+        for name, zone in self.host.layout.zones.items():
+            if pygame.Rect(zone).collidepoint(centre):
+                return name
+        return "table"
+
+    def _collect(self) -> list[FocusTarget]:
+        host = self.host
+        view = host.current_view()
+        spots: list[FocusTarget] = []
+        lesson = host.tutorial
+        if lesson is not None:
+            spots += self._lesson_spots(lesson)
+        elif host.human_to_act() is not None and not host.animations.busy:
+            groups: dict[tuple[int, int, int, int], list] = {}
+            where = getattr(host, "tutorial_clicks", None)  # every game should have it: the contract test says so
+            for action in host.legal_actions() if where is not None else ():
+                clicks = where(action, view)
+                if clicks:
+                    groups.setdefault(tuple(pygame.Rect(clicks[0])), []).append(action)
+            label_of = getattr(host, "focus_label", None) or self.default_label
+            for rect, actions in groups.items():
+                spots.append(FocusTarget(rect, label_of(pygame.Rect(rect), actions, view), self.region_of(rect),
+                                         acts=True))
+        taken = {t.rect for t in spots}
+        extras = getattr(host, "focus_extras", None)
+        for rect, label in extras(view) if extras is not None else ():
+            rect = tuple(pygame.Rect(rect))
+            if rect not in taken:
+                spots.append(FocusTarget(rect, label, self.region_of(rect)))
+        order = list(host.layout.zones)
+        regions: dict[str, list[FocusTarget]] = {}
+        for target in spots:
+            regions.setdefault(target.region, []).append(target)
+        ordered = [t for name in sorted(regions, key=lambda n: order.index(n) if n in order else -1)
+                   for t in reading_order(regions[name])]
+        for button in host.buttons:
+            if button.enabled:
+                words = f"{button.text} button" + (f", {button.tooltip}" if button.tooltip else "")
+                ordered.append(FocusTarget(tuple(button.rect), words, "buttons", "button"))
+        ordered.append(FocusTarget(tuple(host.log_panel.rect), "Game log", "log", "log"))
+        return ordered
+
+    def default_label(self, rect: pygame.Rect, actions: list, view) -> str:
+        """A spot where `actions` begin, in the rules' words (a table may word its spots itself: `focus_label`;
+        it may also add spots that are only read: `focus_extras(view)` -> [(rect, words)])."""
+        seat = self.host.human_to_act()
+        first = self.host.match.describe_action(0 if seat is None else seat, actions[0])
+        return first if len(actions) == 1 else f"{first}, or {len(actions) - 1} more"
+
+    def _lesson_spots(self, lesson) -> list[FocusTarget]:
+        """In a lesson only its next step is open: the spot to click, or the card's Next button."""
+        out = []
+        if (lesson.run.waiting_for_next and lesson.settled) or lesson.run.finished:  # Next; the end card's choices
+            out += [FocusTarget(tuple(b.rect), f"{b.text} button", "lesson", "button", acts=b.text == "Next")
+                    for b in lesson.buttons]
+        clicks = lesson.clicks()
+        action = lesson.run.expected()
+        if clicks and action is not None:
+            seat = lesson.learner
+            words = self.host.match.describe_action(seat, action)
+            rect = tuple(pygame.Rect(clicks[0]))
+            out.append(FocusTarget(rect, words, self.region_of(rect), acts=True))
+        return out
+
+    def regions(self) -> list[str]:
+        seen: list[str] = []
+        for target in self.targets():
+            if target.region not in seen:
+                seen.append(target.region)
+        return seen
+
+    # --- keys ---------------------------------------------------------------------------------
+    def handle_intent(self, intent) -> bool:
+        """Move or use the cursor; True when the key was the cursor's."""
+        if intent is None or intent.name not in KEYS:
+            return False
+        targets = self.targets()
+        if not targets:
+            return False
+        was_active, self.active = self.active, True
+        current = self._settle(targets)
+        if not was_active and intent.name != "confirm":
+            self._announce(current)  # the first key shows the cursor where it is
+            return True
+        if intent.name == "confirm":
+            self.activate(current)
+            return True
+        if intent.name in ("next", "previous"):
+            self._announce(self._other_region(targets, current, 1 if intent.name == "next" else -1))
+            return True
+        same = [t for t in targets if t.region == current.region]
+        if intent.name in ("left", "right"):  # reading order: along the row, then on to the next row
+            index = same.index(current)
+            target = same[(index + (1 if intent.name == "right" else -1)) % len(same)]
+        else:  # the nearest above or below, in this region first
+            target = step_towards(same, current, intent.name) or step_towards(targets, current, intent.name)
+        if target is not None:
+            self._announce(target)
+        return True
+
+    def _settle(self, targets: list[FocusTarget]) -> FocusTarget:
+        """The current target in `targets`: the same spot, else the nearest in its region, else the first."""
+        current = self.current
+        if current in targets:
+            return current
+        if current is not None:
+            for target in targets:
+                if target.rect == current.rect:
+                    self.current = target
+                    return target
+            same = [t for t in targets if t.region == current.region] or targets
+            cx, cy = current.centre
+            self.current = min(same, key=lambda t: (t.centre[0] - cx) ** 2 + (t.centre[1] - cy) ** 2)
+            return self.current
+        self.current = next((t for t in targets if t.acts), targets[0])  # where a move can start, if any
+        return self.current
+
+    def _other_region(self, targets: list[FocusTarget], current: FocusTarget, step: int) -> FocusTarget:
+        regions = self.regions()
+        region = regions[(regions.index(current.region) + step) % len(regions)]
+        return next(t for t in targets if t.region == region)
+
+    def _announce(self, target: FocusTarget) -> None:
+        changed_region = self.current is None or self.current.region != target.region
+        self.current = target
+        speech = self.host.app.speech
+        speech.say(target.label, "focus", interrupt=True)
+        if changed_region:
+            same = [t for t in self.targets() if t.region == target.region]
+            speech.say(f"{target.region.replace('_', ' ')}, {len(same)} spots", "detail")
+
+    def activate(self, target: FocusTarget) -> None:
+        """Enter on a spot: the click a mouse would make there (the log is read out instead)."""
+        host = self.host
+        if target.kind == "log":
+            lines = host.log_panel.last_lines(LOG_LINES)
+            host.app.speech.say(". ".join(lines) if lines else "The log is empty.", "demand", interrupt=True)
+            return
+        version = host._match_version
+        pos = target.centre
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
+            host.handle_event(pygame.event.Event(kind, pos=pos, keyboard=True, **extra))
+        if target.kind == "spot" and host._match_version == version:
+            self.choice_open = True  # the click began a choice: Esc backs out of it
+        self.invalidate()
+        if self.current is not None and host.app.stack.top is host:
+            self._settle(self.targets())
+
+    def mouse_used(self, event: pygame.event.Event) -> None:
+        """A real click hides the cursor (the player took the mouse) and may begin a choice."""
+        if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "keyboard", False):
+            self.active = False
+
+    def clicked_table(self, event: pygame.event.Event, version_before: int) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and self.host._match_version == version_before:
+            self.choice_open = True
+
+    def back_out(self) -> bool:
+        """Esc: forget a half-made choice (True), or nothing to forget (False: the pause menu opens)."""
+        if not self.choice_open:
+            return False
+        self.choice_open = False
+        self.host.reset_selection()
+        self.invalidate()
+        self.host.app.speech.say("Choice cleared.", "focus", interrupt=True)
+        return True
+
+    def moved(self, *_args) -> None:
+        """After a move or an undo: no choice is half made any more."""
+        self.choice_open = False
+        self.invalidate()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.active:
+            return
+        targets = self.targets()
+        if not targets:
+            return
+        target = self._settle(targets)
+        ring = pygame.Rect(target.rect).inflate(2 * RING, 2 * RING)
+        pygame.draw.rect(surface, theme.TEXT_DARK, ring.inflate(6, 6), 3, border_radius=9)
+        pygame.draw.rect(surface, FOCUS_COLOUR, ring, 4, border_radius=8)
+        self._draw_tag(surface, ring, target.label)
+
+    def _draw_tag(self, surface: pygame.Surface, ring: pygame.Rect, label: str) -> None:
+        """The spot's words in one line beside the ring (below it, else above), never over the spot."""
+        fonts = self.host.app.fonts
+        font = fonts.get(TAG_SIZE)
+        text = theme.ellipsize(font, label, TAG_MAX_W, force=False)
+        tag = pygame.Rect(0, 0, font.size(text)[0] + 16, font.get_linesize() + 8)
+        tag.midtop = (ring.centerx, ring.bottom + 4)
+        area = surface.get_rect().inflate(-8, -8)
+        if tag.bottom > area.bottom:
+            tag.midbottom = (ring.centerx, ring.top - 4)
+        tag.clamp_ip(area)
+        if tag.colliderect(ring.inflate(-2 * RING, -2 * RING)):
+            return  # no room beside it (a spot as tall as the screen): the words are spoken and in the prompt
+        theme.draw_panel(surface, tag, theme.PANEL_DARK, FOCUS_COLOUR, 6)
+        theme.blit_text(surface, fonts, text, (tag.x + 8, tag.y + 4), TAG_SIZE, theme.TEXT)
