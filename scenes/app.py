@@ -47,7 +47,7 @@ from baraza.scenes.stack import SceneStack, soonest
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
 from baraza.scenes.ui.card_zoom import CardZoom
-from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.keymap import Rebinding, intent_of
 from baraza.scenes.ui.screen_voice import ScreenVoice
 from baraza.scenes.ui.sound import Sounds
 from baraza.scenes.ui.speech import Speaker
@@ -79,6 +79,7 @@ class App:
         loaded, warning = load_settings() if settings is None else (settings, None)
         self.settings = loaded
         self.speech = Speaker(self.settings)  # spoken output, silent until a screen reader or Settings asks
+        self.rebinding = Rebinding(self.settings.key_bindings)  # the player's own keys (Settings → Keys)
         self.fonts = Fonts()
         self.apply_look()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
@@ -356,6 +357,10 @@ class App:
                 self.tips.handle_event(event)
                 if event.type == WAKE_EVENT:
                     continue  # its work is done by the update below
+                if event.type == pygame.KEYDOWN and not getattr(self.stack.top, "takes_text", False):
+                    event = self.rebinding.translate(event)  # a typed name keeps its letters
+                    if event is None:
+                        continue
                 if not self.handle_global(event) and not self.card_zoom.handle_event(event, self.stack.top):
                     self.stack.handle_event(event)
             if self.stack.apply_pending():

@@ -43,6 +43,7 @@ class Settings:
     speech_verbosity: str = "normal"
     text_scale: int = 100  # TEXT_SCALES
     high_contrast: bool = False
+    key_bindings: dict[str, str] = field(default_factory=dict)  # intent -> key ("f9", "ctrl+k"): the player's keys
 
     def animation_factor(self) -> float:
         """Multiplier on animation rate; 0 means animations are skipped."""
@@ -72,6 +73,9 @@ def _is_int(value: object, low: int, high: int) -> bool:
 
 
 def _valid(name: str, value: object, default: object) -> bool:
+    if name == "key_bindings":  # shape only here: scenes/ui/keymap.py drops a key pygame does not know
+        return isinstance(value, dict) and len(value) <= 64 and all(
+            is_clean(k, 32) and is_clean(v, 32) for k, v in value.items())
     if isinstance(default, dict):  # {game: [short names]}, small
         return isinstance(value, dict) and len(value) <= 64 and all(
             is_clean(k, 64) and isinstance(v, list) and len(v) <= 16 and all(is_clean(x, 64) for x in v)

@@ -13,6 +13,7 @@ SCREENS: dict[str, str] = {
     "scores": "baraza.scenes.screens.scores:ScoresScene",
     "settings": "baraza.scenes.screens.settings:SettingsScene",
     "keys": "baraza.scenes.screens.keys:KeysScene",
+    "key_bindings": "baraza.scenes.screens.key_bindings:KeyBindingsScene",
     "rules": "baraza.scenes.screens.rules:RulesScene",
     "glossary": "baraza.scenes.screens.glossary:GlossaryScene",
     "pause": "baraza.scenes.screens.pause:PauseScene",

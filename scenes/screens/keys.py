@@ -2,7 +2,8 @@
 
 The shared keys are `keymap.KEYS_PAGE`. A game's letters come from its table class's optional `SHORTCUTS`
 attribute, `{letter: (intent, words)}` (say R: ("build_road", "build a road")); `SHORTCUTS = {}` says it has
-none, and a table that declares nothing is named as having none listed yet. The page is Markdown laid out like the rules, so long lines wrap and it scrolls."""
+none, and a table that declares nothing is named as having none listed yet. The page is Markdown laid out like the rules, so long lines wrap and it scrolls. Keys the
+player moved (Change keys, screens/key_bindings.py) head the page."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.markdown_view import SCROLL_STEPS, Layouter, RichBox, StyledFonts
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.keymap import KEYS_PAGE, intent_of
+from baraza.scenes.ui.keymap import KEYS_PAGE, REBINDABLE, Rebinding, chord_name, intent_of
 from baraza.scenes.ui.widgets import Button
 
 
@@ -39,8 +40,15 @@ def _cell(text: str) -> str:
     return text
 
 
-def keys_markdown(specs: list[GameSpec]) -> str:
-    lines = ["## Everywhere", "", "| Keys | What they do |", "| --- | --- |"]
+def keys_markdown(specs: list[GameSpec], rebinding: Rebinding | None = None) -> str:
+    lines = []
+    if rebinding is not None and rebinding.chosen:
+        lines += ["## Your keys", "", "These take the place of the keys listed below for the same thing.", "",
+                  "| Key | What it does |", "| --- | --- |"]
+        lines += [f"| **{_cell(chord_name(chord))}** | {_cell(REBINDABLE[intent])} |"
+                  for intent, chord in rebinding.chosen.items()]
+        lines.append("")
+    lines += ["## Everywhere", "", "| Keys | What they do |", "| --- | --- |"]
     lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in KEYS_PAGE]
     lines += ["", "## At a game's table", ""]
     without, unknown = [], []
@@ -67,12 +75,25 @@ class KeysScene(Scene):
         super().__init__(app)
         self.styled = StyledFonts(app.fonts)
         self.box = RichBox(pygame.Rect(100, 110, 1080, 530))
-        self.box.set_layout(Layouter(self.styled, self.box.rect.w - 36).layout(keys_markdown(available_games())))
         self.back = Button(pygame.Rect(1040, 660, 140, 44), "Back", app.stack.pop, accent=True)
+        self.change = Button(pygame.Rect(860, 660, 170, 44), "Change keys", lambda: app.show("key_bindings"),
+                             tooltip="Give an action another key (Tab, then Enter)")
+        self.buttons = [self.change, self.back]
+        self.back.focused = True  # Enter leaves, as it always did; Tab moves to Change keys
+        self.on_resume()
+
+    def on_resume(self) -> None:
+        """Back from Change keys: the page shows the keys as they are now."""
+        markdown = keys_markdown(available_games(), self.app.rebinding)
+        self.box.set_layout(Layouter(self.styled, self.box.rect.w - 36).layout(markdown))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
-        if intent in ("cancel", "back", "confirm"):
+        if intent in ("next", "previous"):
+            self.change.focused, self.back.focused = self.back.focused, self.change.focused
+        elif intent == "confirm":
+            (self.change if self.change.focused else self.back).on_click()
+        elif intent in ("cancel", "back"):
             self.app.stack.pop()
         elif intent is not None and intent.name in SCROLL_STEPS:
             self.box.scroll_by(SCROLL_STEPS[intent.name])
@@ -81,7 +102,7 @@ class KeysScene(Scene):
         elif intent == "end":
             self.box.scroll = self.box.max_scroll()
         elif intent is None:
-            for widget in (self.back, self.box):
+            for widget in (self.change, self.back, self.box):
                 if widget.handle_event(event):
                     return True
         return True
@@ -92,5 +113,6 @@ class KeysScene(Scene):
         theme.blit_text(surface, fonts, "Keys", (100, 28), 42, theme.ACCENT, "title")
         theme.draw_panel(surface, self.box.rect.inflate(16, 12), theme.PANEL_DARK)
         self.box.draw(surface, self.styled)
-        theme.blit_text(surface, fonts, "↑/↓ PgUp/PgDn scroll  ·  Esc back", (100, 670), 16, theme.TEXT_DIM)
+        theme.blit_text(surface, fonts, "↑/↓ PgUp/PgDn scroll  ·  Tab: Change keys  ·  Esc back", (100, 670), 16, theme.TEXT_DIM)
+        self.change.draw(surface, fonts)
         self.back.draw(surface, fonts)

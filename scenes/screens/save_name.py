@@ -13,6 +13,7 @@ MAX_NAME = 40
 
 
 class SaveNameScene(ModalScene):
+    takes_text = True  # the player types a name: their own keys (keymap.Rebinding) leave its letters alone
 
     def __init__(self, app, match_scene, after_save=None) -> None:
         super().__init__(app)

@@ -57,7 +57,7 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("Esc", "cancel, go back; at a table: back out of a half-made choice, else the pause menu"),
     ("Space", "select the focused row; at a table: hurry the animations"),
     ("Tab / Shift+Tab", "next / previous choice"),
-    ("Arrows", "move the focus; at a table: the cursor, to the nearest spot that way"),
+    ("Arrows", "move the focus; at a table: the cursor (Right/Left along a row, Up/Down to the nearest spot)"),
     ("Tab / Shift+Tab at a table", "the next / previous part of the table (board, hand, buttons, log)"),
     ("1 – 9", "choose the numbered card or option"),
     ("Ctrl+Z", "undo your last move against the AI"),
@@ -94,3 +94,89 @@ def intent_of(event: pygame.event.Event, shortcuts: dict[str, str] | None = None
             return Intent(shortcuts[letter])
     name = _PLAIN.get(key)
     return Intent(name) if name else None
+
+
+# --- the player's own keys (Settings → Keys → Change keys) -----------------------------------------
+# What a player may move to another key, in the order the page lists them, with the words it shows. Esc is not
+# among them: it always backs out, so no choice of keys can lock a player in.
+REBINDABLE: dict[str, str] = {
+    "confirm": "confirm, press, click the cursor's spot", "select": "select; hurry the animations",
+    "next": "next part of the table / next choice", "up": "up", "down": "down", "left": "left", "right": "right",
+    "undo": "undo your last move", "hint": "a hint from the AI", "glossary": "the game's glossary",
+    "rules": "the game's rules", "sound": "sound on or off", "fullscreen": "full screen",
+    "speak_hand": "say your hand", "speak_scores": "say the scores", "speak_roll": "say the last roll",
+    "repeat_speech": "say the last spoken line again",
+}
+KeyChord = tuple[int, bool]  # (pygame key, with Ctrl)
+
+
+def default_chords(intent: str) -> list[KeyChord]:
+    """The built-in keys of an intent (Enter and keypad Enter both confirm)."""
+    return [(k, False) for k, name in _PLAIN.items() if name == intent] + \
+        [(k, True) for k, name in _CTRL.items() if name == intent]
+
+
+def chord_name(chord: KeyChord) -> str:
+    """A key as the page shows it: "F9", "Ctrl+Z", "Return"."""
+    key, ctrl = chord
+    name = pygame.key.name(key)
+    name = name.upper() if len(name) == 1 or (name[0] == "f" and name[1:].isdigit()) else name.title()
+    return f"Ctrl+{name}" if ctrl else name
+
+
+def parse_chord(text: object) -> KeyChord | None:
+    """A key from the settings file ("f9", "ctrl+k"), or None for anything pygame does not know."""
+    if not isinstance(text, str) or len(text) > 32:
+        return None
+    ctrl = text.lower().startswith("ctrl+")
+    try:
+        key = pygame.key.key_code(text[5:] if ctrl else text)
+    except (ValueError, pygame.error):
+        return None
+    return (key, ctrl) if key not in (pygame.K_ESCAPE, pygame.K_UNKNOWN) else None
+
+
+def chord_text(chord: KeyChord) -> str:
+    """A key as the settings file keeps it."""
+    return ("ctrl+" if chord[1] else "") + pygame.key.name(chord[0])
+
+
+class Rebinding:
+    """The player's keys over the built-in ones. The App translates each key press through it before any scene
+    sees it, so every screen and table keeps reading the same intents: a key the player gave an intent
+    arrives as that intent's built-in key, and the built-in keys of a moved intent do nothing any more (unless
+    the player gave them to another intent)."""
+
+    def __init__(self, bindings: dict | None = None) -> None:
+        self.chosen: dict[str, KeyChord] = {}
+        for intent, text in (bindings or {}).items():
+            chord = parse_chord(text)
+            if intent in REBINDABLE and chord is not None and chord not in self.chosen.values():
+                self.chosen[intent] = chord
+        self._to: dict[KeyChord, KeyChord | None] = {}
+        for intent in self.chosen:
+            for chord in default_chords(intent):
+                self._to[chord] = None  # moved away: the old key is free
+        for intent, chord in self.chosen.items():
+            self._to[chord] = default_chords(intent)[0]
+
+    def keys_of(self, intent: str) -> list[KeyChord]:
+        return [self.chosen[intent]] if intent in self.chosen else default_chords(intent)
+
+    def owner(self, chord: KeyChord) -> str | None:
+        """The rebindable intent a key does now, if any."""
+        return next((name for name in REBINDABLE if chord in self.keys_of(name)), None)
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The key press as the scenes must read it; None when the key does nothing now."""
+        if event.type != pygame.KEYDOWN or not self._to:
+            return event
+        mod = getattr(event, "mod", 0)
+        chord = (getattr(event, "key", None), bool(mod & pygame.KMOD_CTRL))
+        if chord not in self._to:
+            return event
+        to = self._to[chord]
+        if to is None:
+            return None
+        new_mod = (mod | pygame.KMOD_LCTRL) if to[1] else (mod & ~pygame.KMOD_CTRL)
+        return pygame.event.Event(pygame.KEYDOWN, {**event.dict, "key": to[0], "mod": new_mod})

@@ -1,0 +1,106 @@
+"""Change keys (Settings → Keys → Change keys): each action the player may move to another key, with its key
+now. Pick a row (arrows and Enter, or a click), press the new key: it is saved with the settings at once and
+every screen reads it (keymap.Rebinding). Esc while waiting keeps the old key; a key another action uses is
+refused with one line saying which; Reset to defaults puts every key back. Esc itself cannot be moved."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.scene import Scene
+from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import REBINDABLE, Rebinding, chord_name, chord_text, intent_of
+from baraza.scenes.ui.widgets import Button
+
+ROW_H, ROW_W, TOP, COLUMN_ROWS = 44, 560, 110, 9
+
+
+class KeyBindingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.waiting: str | None = None  # the action whose new key the next key press is
+        self.message = ""
+        self.rows: list[Button] = []
+        for i, intent in enumerate(REBINDABLE):
+            column, row = divmod(i, COLUMN_ROWS)
+            rect = pygame.Rect(60 + column * (ROW_W + 40), TOP + row * (ROW_H + 8), ROW_W, ROW_H)
+            self.rows.append(Button(rect, "", lambda name=intent: self.start(name), font_size=18))
+        self.reset = Button(pygame.Rect(60, 620, 270, 50), "Reset to defaults", self.reset_all)
+        self.back = Button(pygame.Rect(950, 620, 270, 50), "Back", app.stack.pop, accent=True)
+        self.buttons = [*self.rows, self.reset, self.back]
+        self.focus = 0
+        self._label()
+
+    def _label(self) -> None:
+        rebinding = self.app.rebinding
+        for intent, button in zip(REBINDABLE, self.rows, strict=True):
+            keys = " / ".join(chord_name(c) for c in rebinding.keys_of(intent))
+            words = REBINDABLE[intent]
+            button.text = f"{words[0].upper()}{words[1:]}: {'press a key…' if intent == self.waiting else keys}"
+        for i, button in enumerate(self.buttons):
+            button.focused = i == self.focus
+
+    def start(self, intent: str) -> None:
+        self.waiting = intent
+        self.message = f"Press the key for “{REBINDABLE[intent]}” (Esc keeps the one it has)."
+        self.app.speech.say(self.message, "prompt", interrupt=True)
+        self._label()
+
+    def _bind(self, event: pygame.event.Event) -> None:
+        intent, self.waiting = self.waiting, None
+        chord = (event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
+        if event.key == pygame.K_ESCAPE:
+            self.message = "Kept."
+        else:
+            owner = self.app.rebinding.owner(chord)
+            if owner is not None and owner != intent:
+                self.message = f"{chord_name(chord)} already does “{REBINDABLE[owner]}”: pick another key."
+            else:
+                bindings = dict(self.app.settings.key_bindings)
+                bindings[intent] = chord_text(chord)
+                self._save(bindings)
+                self.message = f"“{REBINDABLE[intent]}” is now {chord_name(chord)}."
+        self.app.speech.say(self.message, "prompt", interrupt=True)
+        self._label()
+
+    def reset_all(self) -> None:
+        self._save({})
+        self.message = "Every key is back to the one Baraza came with."
+        self._label()
+
+    def _save(self, bindings: dict[str, str]) -> None:
+        self.app.settings.key_bindings = bindings
+        self.app.rebinding = Rebinding(bindings)
+        self.app.save_settings()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.waiting is not None:
+            if event.type == pygame.KEYDOWN:
+                self._bind(event)
+            return True  # nothing else while the page waits for the key
+        intent = intent_of(event)
+        if intent == "cancel":
+            self.app.stack.pop()
+            return True
+        if intent in ("down", "up", "next", "previous", "left", "right"):
+            step = {"down": 1, "next": 1, "up": -1, "previous": -1, "right": COLUMN_ROWS, "left": -COLUMN_ROWS}
+            self.focus = (self.focus + step[intent.name]) % len(self.buttons)
+            self._label()
+            return True
+        if intent in ("confirm", "select"):
+            self.buttons[self.focus].on_click()
+            return True
+        return any(button.handle_event(event) for button in self.buttons) or True
+
+    def next_frame(self) -> float | None:
+        return None  # still until a key or a click
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.app.fonts
+        theme.blit_text(surface, fonts, "Change keys", (60, 28), 42, theme.ACCENT, "title")
+        for button in self.buttons:
+            button.draw(surface, fonts)
+        if self.message:
+            theme.draw_text_box(surface, fonts, self.message, pygame.Rect(360, 620, 560, 50), 17, theme.TEXT,
+                                valign="middle")
