@@ -66,21 +66,25 @@ class SidePanels:
         labels = self.ctx.table.seat_labels()
         extra = [seat_extra(fonts, labels[p.seat], p, rect.w) for p in view.players]
         y = self.ctx.table.draw_seat_list(surface, rect, extra)
+        lines: list[tuple[str, int, tuple, str]] = []  # (text, size, colour, face), top to bottom
         if view.num_seats == 1:
             score = view.players[0].score
             shown = shown_best(self.best, view, score)
             best = "—" if shown is None else str(shown)
-            theme.blit_text(surface, fonts, f"Score {score}   ·   Best {best}", (rect.x + 16, y + 4), 17, theme.TEXT,
-                            "bold")
-            y += 28
+            lines.append((f"Score {score}   ·   Best {best}", 17, theme.TEXT, "bold"))
+        if not view.is_over:
+            cur = view.players[view.current]
+            lines.append((f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}", MIN, theme.TEXT_DIM, "sans"))
         if view.num_seats == 1 and not view.is_over:
             woken = sum(1 for st in view.desert if st.cadence is not None and st.cadence.flipped)
-            theme.blit_text(surface, fonts, f"Desert Cadences awake: {woken} of 3", (rect.x + 16, y + 26), MIN,
-                            theme.TEXT_DIM)
-        if y < rect.bottom - 60 and not view.is_over:
-            cur = view.players[view.current]
-            theme.blit_text(surface, fonts, f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}",
-                            (rect.x + 16, y + 4), MIN, theme.TEXT_DIM)
+            lines.append((f"Desert Cadences awake: {woken} of 3", MIN, theme.TEXT_DIM, "sans"))
+        for text, size, colour, face in lines:  # measured, so a larger text size pushes lines down, never out
+            font = fonts.get(size, face)
+            if y + 4 + font.get_linesize() > rect.bottom - 4:
+                break
+            theme.blit_text(surface, fonts, theme.ellipsize(font, text, rect.w - 32), (rect.x + 16, y + 4), size,
+                            colour, face)
+            y += font.get_linesize() + 2
         self.draw_clan(surface, view)
 
     def draw_clan(self, surface: pygame.Surface, view) -> None:

@@ -67,7 +67,11 @@ class KonaScene(TableScene):
         moves = [a for a in actions if a.kind == "move"]
         if self.selected is not None and all(a.args[0] == self.selected for a in moves) and square != self.selected:
             return f"{words}: move {self.selected} here"
-        return f"{words}, can move {len(moves)}" if moves else words
+        if not moves:
+            return words
+        reach = len(view.stacks[square])  # a piece goes as far as its tower is tall
+        landings = f"{len(moves)} landing square{'s' if len(moves) != 1 else ''}"
+        return f"{words}, can move {reach}: {landings}"
 
     def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
         """Every square can be read, also those no move starts from (the opponent's towers, empty squares)."""
