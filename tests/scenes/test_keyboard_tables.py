@@ -49,7 +49,7 @@ def test_a_whole_match_against_the_ai_by_keys_only_every_move_spoken(baraza_home
     frames(app, 3)
     chooser = spec.make_agent(f"ai:{spec.ai_levels[0]}", 0, 11)
     rng = random.Random(3)
-    made = 0
+    made = said = 0
     while not match.is_over() and made < MAX_HUMAN_MOVES:
         _wait_for_turn(app, table)
         assert app.stack.top is table, f"{type(app.stack.top).__name__} opened during the match"
@@ -58,8 +58,11 @@ def test_a_whole_match_against_the_ai_by_keys_only_every_move_spoken(baraza_home
             continue
         legal = table.legal_actions()
         # The AI's choice plays the match to its end; now and then any legal move, so every kind gets its turn.
+        _title, body, _seat, acting = table.turn_panel.turn_prompt()
+        assert acting and body in app.speech.backend.lines[said:], f"the prompt {body!r} was not spoken"
         view = match.view(seat)
         action = rng.choice(legal) if rng.random() < 0.25 else chooser.choose(match.rules, view, seat, legal)
+        said = len(app.speech.backend.lines)
         play_by_keys(app, table, action)
         made += 1
     _wait_for_turn(app, table)
