@@ -64,10 +64,12 @@ class SeatPalette:
     marks: tuple[str, ...]
 
 
+# Every palette marks its seats with shapes too: nothing is told by colour alone (a seat's pieces, its row in
+# the players panel and its cards carry the same shape as its colour).
 STANDARD_SEATS = SeatPalette(
     ((214, 64, 58), (52, 120, 214), (238, 170, 40), (92, 170, 84)),
     ("Red", "Blue", "Orange", "Green"),
-    ("", "", "", ""),
+    ("circle", "square", "triangle", "cross"),
 )
 # Okabe-Ito colours stay distinct under the common colour-vision deficiencies; shapes add a second cue.
 COLOUR_BLIND_SEATS = SeatPalette(
@@ -432,7 +434,7 @@ def draw_text_box(surface: pygame.Surface, fonts: Fonts, text: str, box: pygame.
 
 
 def draw_seat_mark(surface: pygame.Surface, mark: str, centre, radius: int, colour) -> None:
-    """The colour-blind palette's shape cue, drawn on a piece."""
+    """A seat's shape cue (circle, square, triangle, cross), drawn on its piece and beside its name."""
     x, y = int(centre[0]), int(centre[1])
     r = max(3, radius)
     if mark == "circle":

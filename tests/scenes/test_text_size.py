@@ -61,3 +61,8 @@ def test_a_bad_text_size_in_the_file_falls_back(baraza_home, tmp_path):
     settings, warning = load_settings(path)
     assert settings.text_scale == 100 and settings.high_contrast is False
     assert "text scale" in warning and "high contrast" in warning
+
+
+def test_no_seat_is_told_by_colour_alone():
+    for palette in (theme.STANDARD_SEATS, theme.COLOUR_BLIND_SEATS):
+        assert all(palette.marks) and len(set(palette.marks)) == len(palette.marks)
