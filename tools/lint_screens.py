@@ -294,6 +294,8 @@ def screen_states() -> Iterator[tuple[str, Build]]:
     yield "settings", lambda app: _reset(app, "settings")
     yield "keys", lambda app: _keys(app, end=False)
     yield "keys/end", lambda app: _keys(app, end=True)
+    yield "key_bindings", lambda app: _reset(app, "key_bindings")
+    yield "key_bindings/waiting", lambda app: _reset(app, "key_bindings").start("hint")
     yield "load", lambda app: _reset(app, "load")
     for spec in available_games():
         yield f"rules/{spec.name}", lambda app, n=spec.name: _reset(app, "rules", n)

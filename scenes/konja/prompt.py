@@ -37,14 +37,23 @@ PHASE_TITLES = {
 
 BUTTON_GAP = 6
 SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
-LINE = 19  # a line of the panel's words
-ROW = 30  # a one-line button; each more line of its label adds a LINE
+
+
+def line_step(fonts: Fonts) -> int:
+    """A line of the panel's words (19 px at 100 %): measured, so a larger text size spaces its lines out."""
+    return fonts.get(SIZE, "bold").get_linesize()
+
+
+def row_height(fonts: Fonts) -> int:
+    """A one-line button (30 px at 100 %); each more line of its label adds a line_step."""
+    return line_step(fonts) + 11
 
 
 def flow_buttons(fonts: Fonts, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
     """Places for buttons labelled `keys`, left to right in rows inside `room` (the shared layout of choice rows,
     labels wrapped when wider than the room). A label added at the end never moves those before it."""
-    rects = lay_out_buttons(keys, room, 48, BUTTON_GAP, fonts, size=SIZE, height=ROW, min_height=ROW, wrap=True)
+    row = row_height(fonts)
+    rects = lay_out_buttons(keys, room, 48, BUTTON_GAP, fonts, size=SIZE, height=row, min_height=row, wrap=True)
     return dict(zip(keys, rects, strict=True))
 
 
@@ -53,7 +62,7 @@ def fits(fonts: Fonts, key: str, rect: pygame.Rect) -> bool:
     lines = label_lines(fonts, key, SIZE, rect.w)
     font = fonts.get(SIZE, "bold")
     return (max(font.size(line)[0] for line in lines) <= rect.w - 2 * LABEL_PAD - 4
-            and ROW + (len(lines) - 1) * LINE <= rect.h)
+            and row_height(fonts) + (len(lines) - 1) * line_step(fonts) <= rect.h)
 
 
 def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
@@ -65,7 +74,7 @@ def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
         text = text.removeprefix("● ")
         pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect.inflate(-4, -4), 2, border_radius=7)
     lines = label_lines(fonts, text, button.font_size, button.rect.w)
-    step = LINE
+    step = line_step(fonts)
     y = button.rect.centery - step * len(lines) // 2
     for line in lines:
         theme.blit_text(surface, fonts, line, (button.rect.centerx, y), button.font_size, colour, "bold", "midtop")
@@ -280,13 +289,13 @@ class PromptPanel:
             lines = theme.wrap_text(fonts, text, SIZE, zone.w - 24)
             if self.picks.sel_card is not None:  # a card's choice: three lines kept for words that change
                 lines = [""] * 3  # as the player picks, the rest for the chips that come
-            top = head + LINE * len(lines) + 8
+            top = head + line_step(fonts) * len(lines) + 8
         bottom = zone.bottom - 70  # room for the phase track and the final-round banner
         sig = (tuple(keys), top, choice)
         if sig != self._sig:
             places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, max(0, bottom - top)))
             if not all(fits(fonts, k, r) for k, r in places.items()):  # the words give up room (whole on hover)
-                top = min(top, head + LINE + 8)
+                top = min(top, head + line_step(fonts) + 8)
                 places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top))
             self._sig, self._choice, self._top = sig, choice, top
             self.unplaced = [key for key, rect in places.items() if not fits(fonts, key, rect)]
@@ -300,14 +309,15 @@ class PromptPanel:
         for button in self.buttons:
             label, callback, accent, enabled = by_key[button.text.removeprefix("● ")]
             button.text, button.on_click, button.accent, button.enabled = label, callback, accent, enabled
-        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(LINE, top - 8 - head))
+        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(line_step(fonts), top - 8 - head))
         self._text = text
         return text
 
     def _head(self, view) -> int:
         """Where the words start: under the phase's title and the turn line (one or two lines)."""
-        lines = theme.wrap_text(self.table.app.fonts, self.turn_line(view), SIZE, self.zone.w - 22)
-        return self.zone.y + 31 + LINE * min(2, len(lines)) + 4
+        fonts = self.table.app.fonts
+        lines = theme.wrap_text(fonts, self.turn_line(view), SIZE, self.zone.w - 22)
+        return self.zone.y + 31 + line_step(fonts) * min(2, len(lines)) + 4
 
     def _lay_out(self, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
         """Places for the buttons, at the bottom of the room; in a card's choice its Use/Cast and Cancel sit
@@ -339,7 +349,7 @@ class PromptPanel:
                             pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, head - 4 - (zone.y + 31)), SIZE,
                             theme.TEXT_DIM, line_gap=0)
         theme.draw_text_box(surface, fonts, self._text, self._text_box, SIZE, theme.TEXT if mine else theme.TEXT_DIM,
-                            line_gap=LINE - fonts.get(SIZE).get_linesize())
+                            line_gap=0)
         for button in self.buttons:
             draw_button(surface, fonts, button)
             hinted = self._button_actions.get(button.text)
@@ -377,7 +387,7 @@ class PromptPanel:
             pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
         if current >= 0:
             theme.draw_text_box(surface, self.table.app.fonts, phase_label(current),
-                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, LINE), SIZE, theme.TEXT_DIM)
+                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, line_step(self.table.app.fonts)), SIZE, theme.TEXT_DIM)
 
     def _unmark(self) -> None:
         self.picks.marked = []

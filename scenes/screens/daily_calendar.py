@@ -180,24 +180,24 @@ class DailyCalendarScene(Scene):
         edge = theme.HIGHLIGHT if day == self.selected else (theme.ACCENT if day == self.today else theme.PANEL_EDGE)
         pygame.draw.rect(surface, edge, rect, 3 if day in (self.selected, self.today) else 1, border_radius=8)
         dim = theme.TEXT_DIM if not inside or future else theme.TEXT
-        theme.blit_text(surface, fonts, str(day.day), (rect.x + 8, rect.y + 4), 16, dim, "bold")
+        number = theme.blit_text(surface, fonts, str(day.day), (rect.x + 8, rect.y + 4), 16, dim, "bold")
         if not inside:
             return
+        note_h = fonts.get(16).get_linesize()
+        note = pygame.Rect(rect.x + 3, rect.bottom - 3 - note_h, rect.w - 6, note_h)
+        # the middle: between the day's number above and a note under it, measured (the text size may be larger)
+        middle = pygame.Rect(rect.x + 3, number.bottom, rect.w - 6, max(note_h, note.y - number.bottom))
         if run is not None:
-            # the score sits a little high: the day's number is above it and a note may be under it
-            theme.blit_text(surface, fonts, str(run.score), (rect.centerx, rect.centery - 1), 26,
-                            theme.TEXT if run.finished else theme.HIGHLIGHT, "bold", "center")
+            theme.draw_text_box(surface, fonts, str(run.score), middle, 26,
+                                theme.TEXT if run.finished else theme.HIGHLIGHT, "bold", "center", "middle")
             if not run.finished:
-                theme.blit_text(surface, fonts, "unfinished", (rect.centerx, rect.bottom - 3), 16, theme.HIGHLIGHT,
-                                anchor="midbottom")
+                theme.draw_text_box(surface, fonts, "unfinished", note, 16, theme.HIGHLIGHT, align="center")
         elif day < self.today:
-            theme.blit_text(surface, fonts, "—", (rect.centerx, rect.centery + 2), 22, theme.TEXT_DIM, anchor="center")
+            theme.draw_text_box(surface, fonts, "—", middle, 22, theme.TEXT_DIM, align="center", valign="middle")
         elif day == self.today:
-            theme.blit_text(surface, fonts, "today", (rect.centerx, rect.centery + 2), 16, theme.ACCENT, "bold",
-                            "center")
+            theme.draw_text_box(surface, fonts, "today", middle, 16, theme.ACCENT, "bold", "center", "middle")
         if practice and (run is None or run.finished):
-            theme.blit_text(surface, fonts, f"+{practice} practice", (rect.centerx, rect.bottom - 3), 16,
-                            theme.TEXT_DIM, anchor="midbottom")
+            theme.draw_text_box(surface, fonts, f"+{practice} practice", note, 16, theme.TEXT_DIM, align="center")
 
     def _draw_side(self, surface) -> None:
         fonts = self.app.fonts

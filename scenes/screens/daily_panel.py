@@ -138,6 +138,6 @@ class DailyPanel:
             y = used.bottom + 6
         streak = self.status.streak
         words = f"Streak: {streak} day{'s' if streak != 1 else ''}" if streak else "No streak yet: play today's deal"
-        theme.blit_text(surface, fonts, words, (x, self.play_button.rect.y - 34), 18,
-                        theme.GOOD if streak else theme.TEXT_DIM, "bold")
+        theme.draw_text_box(surface, fonts, words, pygame.Rect(x, self.play_button.rect.y - 36, w, 30), 18,
+                            theme.GOOD if streak else theme.TEXT_DIM, "bold", valign="bottom")
         # The buttons are drawn by the menu that holds them (they take its keyboard focus too).

@@ -217,7 +217,9 @@ class ResultsScene(ModalScene):
         theme.blit_text(surface, fonts, f"Dice rolls ({total})", (box.x, box.y), 16, theme.ACCENT, "bold")
         labels = list(self.dice)
         top = max(self.dice.values(), default=0) or 1
-        area = pygame.Rect(box.x, box.y + 40, box.w, box.h - 40 - 20)
+        line = fonts.get(16, "bold").get_linesize()  # measured: the title and the counts grow with the text size
+        head = max(40, 2 * line + 4)
+        area = pygame.Rect(box.x, box.y + head, box.w, box.h - head - max(20, line + 2))
         step = area.w / max(1, len(labels))
         bar_w = max(6, int(step) - 4)
         for i, label in enumerate(labels):

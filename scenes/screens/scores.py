@@ -165,7 +165,10 @@ class ScoresScene(Scene):
         """The top ten of the chosen solo table, in two columns of five."""
         fonts = self.app.fonts
         theme.draw_panel(surface, rect)
-        theme.blit_text(surface, fonts, "Solo high scores", (rect.x + 20, rect.y + 16), 24, theme.ACCENT, "bold")
+        first = self._category_rects()[:1]
+        title_w = (first[0].x if first else rect.right) - 10 - (rect.x + 20)  # never under the first category
+        theme.draw_text_box(surface, fonts, "Solo high scores", pygame.Rect(rect.x + 20, rect.y + 12, title_w, 34), 24,
+                            theme.ACCENT, "bold", valign="middle")
         if not self.categories:
             theme.blit_text(surface, fonts, "No solo scores yet. Each finished solo game enters a top-10 table here.",
                             (rect.x + 20, rect.y + 62), 18, theme.TEXT_DIM)

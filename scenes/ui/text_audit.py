@@ -141,6 +141,7 @@ class TextAudit:
 
         def render(text, size, colour=theme.TEXT, face="sans"):
             image = plain_render(text, size, colour, face)
+            size = fonts.real_size(size)  # judged as drawn: at a larger text size, its real size
             screen.known[id(image)] = (text, size, image)
             if size < self.floor and text.strip():
                 small.add((text, size))

@@ -204,6 +204,9 @@ class SafeFont(pygame.font.Font):
             return (0, self.get_linesize())
 
 
+SCALED_UP_TO = 22  # px: text up to this size grows by the player's whole text size (see Fonts.real_size)
+
+
 class Fonts:
     """Font cache by (face, size). Faces: 'sans', 'bold', 'title'. Every font is a SafeFont."""
 
@@ -235,8 +238,25 @@ class Fonts:
             self.wrapped.clear()
             self.fitted.clear()
 
+    def real_size(self, size: int) -> int:
+        """The pixel size drawn for a size asked for: reading text grows by the whole text size; a heading
+        (over SCALED_UP_TO px) grows by as many pixels as the largest reading text, it is large already."""
+        if self.scale == 1.0:
+            return size
+        if size <= SCALED_UP_TO:
+            return max(1, round(size * self.scale))
+        return round(size + SCALED_UP_TO * (self.scale - 1))
+
+    def logical_floor(self, px: int) -> int:
+        """The smallest size to ask for that still draws at least `px` pixels at this text size: text that
+        must shrink to fit its box (fit_lines, button labels) never gets smaller than at 100 %."""
+        size = max(1, int(px / self.scale))
+        while self.real_size(size) < px:
+            size += 1
+        return size
+
     def get(self, size: int, face: str = "sans") -> pygame.font.Font:
-        size = max(1, round(size * self.scale))
+        size = self.real_size(size)
         key = (face, size)
         font = self._cache.get(key)
         if font is None:
@@ -380,6 +400,7 @@ def _fit_lines(fonts: Fonts, text: str, box_size: tuple[int, int], size: int, fa
                line_gap: int) -> tuple[int, list[str], bool]:
     width, height = box_size
     size = max(size, min_size)
+    min_size = fonts.logical_floor(min_size)  # at a larger text size: grow where there is room, never under 100 %
     for trial in range(size, min_size - 1, -1):
         lines = wrap_text(fonts, text, trial, width, face)
         step = fonts.get(trial, face).get_linesize() + line_gap

@@ -81,6 +81,7 @@ def _fit_label(fonts: Fonts, text: str, size: int, box: tuple[int, int]) -> tupl
     room_h = max(1, box[1] - 2)
     floor = theme.MIN_TEXT  # a label asked for under the floor is drawn at the floor: nothing reads smaller
     size = max(size, floor)
+    floor = fonts.logical_floor(floor)  # at a larger text size a label shrinks back, at most to its 100 % size
     for trial in range(size, floor - 1, -1):
         font = fonts.get(trial, "bold")
         if font.size(text)[0] <= room_w and font.get_height() <= room_h:

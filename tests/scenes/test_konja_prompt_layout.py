@@ -9,7 +9,7 @@ from scene_helpers import frames, make_app
 from baraza.game.konja import cards
 from baraza.game.registry import new_match
 from baraza.scenes.konja.card_use import target_of
-from baraza.scenes.konja.prompt import LINE, ROW, SIZE
+from baraza.scenes.konja.prompt import SIZE, line_step, row_height
 from baraza.scenes.konja.table import KonjaScene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.choice_rows import label_lines
@@ -109,7 +109,7 @@ def test_prompt_buttons_fit_and_never_overlap_over_many_real_prompts(baraza_home
 
 def _room(zone):
     """The room under one line of words: under the title, a one-line turn line and a line of words."""
-    top = zone.y + 31 + LINE + 4 + LINE + 8
+    top = zone.y + 31 + 19 + 4 + 19 + 8  # at 100 %: a line of the panel is 19 px (prompt.line_step)
     return pygame.Rect(zone.x + 10, top, zone.w - 20, zone.bottom - 70 - top)
 
 
@@ -138,7 +138,7 @@ def _fits(app, room, keys):
         assert fits(app.fonts, key, rect), key
         lines = label_lines(app.fonts, key, SIZE, rect.w)
         assert max(app.fonts.get(SIZE, "bold").size(line)[0] for line in lines) <= rect.w - 2 * LABEL_PAD, key
-        assert ROW + (len(lines) - 1) * LINE <= rect.h, key
+        assert row_height(app.fonts) + (len(lines) - 1) * line_step(app.fonts) <= rect.h, key
         assert not any(rect.colliderect(o) for o in rects[i + 1:]), key
 
 
@@ -187,7 +187,7 @@ def test_final_round_line_and_phase_track_are_whole(baraza_home):
     assert not shortened
     zone = scene.prompt_panel.zone
     for n in range(3):
-        _size, _lines, shortened = theme.fit_lines(app.fonts, phase_label(n), (zone.w - 20, LINE), SIZE)
+        _size, _lines, shortened = theme.fit_lines(app.fonts, phase_label(n), (zone.w - 20, line_step(app.fonts)), SIZE)
         assert not shortened, phase_label(n)
     for title in PHASE_TITLES.values():
         _size, _lines, shortened = theme.fit_lines(app.fonts, title, (zone.w - 16, 21), SIZE, "bold")
