@@ -139,13 +139,15 @@ class ArenaDrawing:
                 pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, 4)
                 pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, 4)
         mid_x = zone.centerx
-        theme.blit_text(surface, fonts, "VS", (mid_x, zone.y + 40), 26, theme.ACCENT, "title", "midtop")
+        y = theme.blit_text(surface, fonts, "VS", (mid_x, zone.y + 40), 26, theme.ACCENT, "title", "midtop").bottom
+        line = max(20, fonts.get(MIN, "bold").get_linesize())  # measured: a larger text size spaces them out
+        y = max(y, zone.y + 74)
         need = f"{m['attack_dice']} dice +{m['bonus']}"
-        theme.blit_text(surface, fonts, need, (mid_x, zone.y + 74), MIN, theme.TEXT, "bold", "midtop")
-        theme.blit_text(surface, fonts, f"vs defence {m['defence']}", (mid_x, zone.y + 94), MIN, theme.TEXT, "bold",
+        theme.blit_text(surface, fonts, need, (mid_x, y), MIN, theme.TEXT, "bold", "midtop")
+        theme.blit_text(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, theme.TEXT, "bold",
                         "midtop")
         if not m["dice"]:
-            theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, zone.y + 114), MIN, theme.ACCENT,
+            theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, y + 2 * line), MIN, theme.ACCENT,
                             "bold", "midtop")
             live = m.get("live")
             status = ""

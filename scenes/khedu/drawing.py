@@ -177,7 +177,8 @@ class TableDrawing:
             if p.exhausted:
                 stats = f"finished · {p.score} pts" if wide else f"finished: {p.score}"
             if wide:
-                theme.blit_text(surface, fonts, stats, (x, y), MIN, theme.TEXT, "bold")
+                theme.draw_text_box(surface, fonts, stats, pygame.Rect(x, y, panel.right - 10 - x, 22), MIN, theme.TEXT,
+                                    "bold")
                 back = self.art.back((30, 42))
                 label = f"{p.hand_count} in hand"
                 room = panel.right - 10 - fonts.get(MIN).size(label)[0] - x - 40  # backs, then the count
@@ -247,8 +248,9 @@ class TableDrawing:
             label = f"Stack {stack.index + 1} · {depth} cards"
             if fonts.get(MIN, "bold").size(label)[0] > rect.w + 10:
                 label = f"Stack {stack.index + 1} · {depth}"
-            theme.blit_text(surface, fonts, label, (rect.centerx + 8, rect.bottom + 18), MIN, (60, 40, 18), "bold",
-                            "midtop")
+            room = min(rect.w + 24, column - 6)  # its own column: never over the next stack's label
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 18, room,
+                                                                   19), MIN, (60, 40, 18), "bold", "center")
             if depth > 1:
                 nxt = stack.units[1]
                 text = f"beneath: {nxt.name}"

@@ -12,7 +12,7 @@ import pygame
 
 from baraza.scenes.konja.animation import MoveAnimations
 from baraza.scenes.konja.art import RESOURCE_TITLES
-from baraza.scenes.konja.layout import ACTION_DIE, DIE, RED_DIE, KonjaGeometry
+from baraza.scenes.konja.layout import ACTION_DIE, ACTION_STEP, DIE, RED_DIE, KonjaGeometry
 from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.sprites import TableSprites
@@ -86,8 +86,10 @@ class DiceTray:
                 shown = face if progress >= 0.8 else ("blank", "blank", "blank", "magick", "gold", "power")[f - 1]
             self.sprites.action_die(surface, (x, y - bounce), ACTION_DIE, shown, angle,
                              theme.HIGHLIGHT if self.picks.action_pick == a else None)
-            theme.blit_text(surface, fonts, RESOURCE_TITLES.get(shown, "blank"), (x, y + 26), theme.MIN_TEXT,
-                            (214, 186, 150), "sans", "midtop")
+            room = ACTION_STEP - 4  # its own width: two faces' names side by side never meet
+            theme.draw_text_box(surface, fonts, RESOURCE_TITLES.get(shown, "blank"),
+                                pygame.Rect(x - room // 2, y + 26, room, 20), theme.MIN_TEXT, (214, 186, 150),
+                                align="center")
         for r, value in enumerate(view.red_dice):
             x, y = self.geometry.red_centre(r)
             if view.red_used[r]:

@@ -73,6 +73,10 @@ def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
     if text.startswith("● "):  # the chip picked: a ring, so picking it never widens the label
         text = text.removeprefix("● ")
         pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect.inflate(-4, -4), 2, border_radius=7)
+    if not fits(fonts, text, button.rect):  # too tight (a larger text size): shrunk back, at most to 100 %
+        theme.draw_text_box(surface, fonts, text, button.rect.inflate(-2 * LABEL_PAD, -4), button.font_size, colour,
+                            "bold", "center", "middle", line_gap=0)
+        return
     lines = label_lines(fonts, text, button.font_size, button.rect.w)
     step = line_step(fonts)
     y = button.rect.centery - step * len(lines) // 2
@@ -309,7 +313,8 @@ class PromptPanel:
         for button in self.buttons:
             label, callback, accent, enabled = by_key[button.text.removeprefix("● ")]
             button.text, button.on_click, button.accent, button.enabled = label, callback, accent, enabled
-        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(line_step(fonts), top - 8 - head))
+        # never into the phase track under it: the words shrink (whole on hover) rather than run over it
+        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(line_step(fonts), min(top - 8, bottom) - head))
         self._text = text
         return text
 

@@ -46,10 +46,11 @@ class PlayersPanel:
         col_w = (rect.w - 52) // len(cols)
         y += 2
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 12, y - 4), (rect.right - 12, y - 4), 1)
-        for i, (label, _) in enumerate(cols):
-            theme.blit_text(surface, fonts, label, (x0 + i * col_w + col_w // 2, y), theme.MIN_TEXT, theme.TEXT_DIM,
-                            "sans", "midtop")
-        y += 20
+        line = max(20, fonts.get(theme.MIN_TEXT, "bold").get_linesize() + 1)  # measured: grows with the text size
+        for i, (label, _) in enumerate(cols):  # each header in its own column, shrunk back rather than overlapping
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(x0 + i * col_w + 1, y, col_w - 2, line),
+                                theme.MIN_TEXT, theme.TEXT_DIM, align="center")
+        y += line
         for p in view.players:
             pygame.draw.circle(surface, self.table.seat_colour(p.seat), (rect.x + 26, y + 9), 8)
             theme.draw_seat_mark(surface, self.table.seat_mark(p.seat), (rect.x + 26, y + 9), 4, theme.TEXT_DARK)
@@ -60,9 +61,9 @@ class PlayersPanel:
                     colour = theme.BAD  # at risk on a 7
                 if attr == "card_count" and p.discard_owed:
                     value = f"{value}−{p.discard_owed}"  # still owes this many on the 7
-                theme.blit_text(surface, fonts, str(value), (x0 + i * col_w + col_w // 2, y), theme.MIN_TEXT, colour,
-                                "bold", "midtop")
-            y += 20
+                theme.draw_text_box(surface, fonts, str(value), pygame.Rect(x0 + i * col_w + 1, y, col_w - 2, line),
+                                    theme.MIN_TEXT, colour, "bold", "center")
+            y += line
         y += 4
         half = (rect.w - 32) // 2
         for i, (title, holder) in enumerate((("Longest Road", view.longest_holder),
@@ -72,7 +73,8 @@ class PlayersPanel:
             held = holder >= 0
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
             pygame.draw.rect(surface, self.table.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)
-            theme.blit_text(surface, fonts, title, (box.x + 7, box.y + 1), theme.MIN_TEXT, theme.ACCENT, "bold")
+            theme.draw_text_box(surface, fonts, title, pygame.Rect(box.x + 7, box.y + 1, box.w - 12, 19), theme.MIN_TEXT,
+                                theme.ACCENT, "bold")
             who = f"{view.names[holder]} · 2 VP" if held else f"needs {5 if i == 0 else 3} · 2 VP"
             theme.draw_text_box(surface, fonts, who, pygame.Rect(box.x + 8, box.y + 20, box.w - 12, 19), theme.MIN_TEXT,
                                 theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM)

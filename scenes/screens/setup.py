@@ -120,7 +120,8 @@ class SetupScene(Scene):
         value_room = max((fonts.get(20, "bold").size(text)[0] + 80 for spec in specs
                           for text in [label for _, label in spec.choices] + ([NOT_USED] if spec.needs else [])),
                          default=0)
-        option_width = max(width, label_room + value_room)
+        # ... but never off the screen: at a larger text size the rows' own text fitting takes over
+        option_width = min(max(width, label_room + value_room), theme.LOGICAL_SIZE[0] - width - 80 - 2 * 40)
         split = 0 if option_width // 2 >= max(label_room, value_room) else label_room
         left = (theme.LOGICAL_SIZE[0] - width - 80 - option_width) // 2 if two_columns else \
             theme.LOGICAL_SIZE[0] // 2 - width // 2
