@@ -357,11 +357,14 @@ class App:
                 self.tips.handle_event(event)
                 if event.type == WAKE_EVENT:
                     continue  # its work is done by the update below
-                if event.type == pygame.KEYDOWN and not getattr(self.stack.top, "takes_text", False):
+                raw = event.type == pygame.KEYDOWN and getattr(self.stack.top, "takes_raw_keys", False)
+                if event.type == pygame.KEYDOWN and not raw and not getattr(self.stack.top, "takes_text", False):
                     event = self.rebinding.translate(event)  # a typed name keeps its letters
                     if event is None:
                         continue
-                if not self.handle_global(event) and not self.card_zoom.handle_event(event, self.stack.top):
+                if raw:  # Change keys waits for a key: F8 or F11 is the key chosen, not sound or full screen
+                    self.stack.handle_event(event)
+                elif not self.handle_global(event) and not self.card_zoom.handle_event(event, self.stack.top):
                     self.stack.handle_event(event)
             if self.stack.apply_pending():
                 self._redraw = True

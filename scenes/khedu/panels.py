@@ -97,10 +97,13 @@ class SidePanels:
         theme.draw_panel(surface, zone, (44, 40, 36), colour, 10)
         band = pygame.Rect(zone.x, zone.y, zone.w, 28)
         pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-        theme.blit_text(surface, fonts, f"{p.clan} clan", (zone.x + 12, zone.y + 4), MIN, (252, 248, 238), "bold")
+        # the band's two words share it, each in its half (shrunk back at a larger text size, never overlapping)
+        half = band.w // 2 - 14
+        theme.draw_text_box(surface, fonts, f"{p.clan} clan", pygame.Rect(zone.x + 12, zone.y + 3, half, 22), MIN,
+                            (252, 248, 238), "bold", valign="middle")
         state = "open" if p.clan_unlocked else "locked"
-        theme.blit_text(surface, fonts, f"feats {state}", (zone.right - 10, zone.y + 4), MIN,
-                        (252, 248, 238), "bold", "topright")
+        theme.draw_text_box(surface, fonts, f"feats {state}", pygame.Rect(zone.right - 10 - half, zone.y + 3, half, 22),
+                            MIN, (252, 248, 238), "bold", "right", "middle")
         # every row one line at the text floor (the large view on hover has the details); the rows stand where
         # feat_rect expects them: ROW px apart, a small gap before each group of achievements
         y = zone.y + HEAD
@@ -109,7 +112,8 @@ class SidePanels:
                                   clan.first_turn_text), ("Meditation", clan.meditation, clan.meditation_text)):
             # "Meditate:" is the short label that leaves "Conveyance of Dreams" its whole width
             said = "Meditate" if kind == "Meditation" else kind
-            r = theme.blit_text(surface, fonts, f"{said}:", (zone.x + 10, y), MIN, theme.TEXT_DIM, "bold")
+            r = theme.draw_text_box(surface, fonts, f"{said}:", pygame.Rect(zone.x + 10, y, zone.w // 2 - 10, ROW), MIN,
+                                    theme.TEXT_DIM, "bold")
             room = zone.right - r.right - 14
             face = "bold" if fonts.get(MIN, "bold").size(label)[0] <= room else "sans"  # "Conveyance of Dreams"
             theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y, room, ROW), MIN, ETERNAL, face)
@@ -130,7 +134,8 @@ class SidePanels:
                                       box.bottom - 4), (box.right - 3, box.y + 3)], 2)
                 prize = f"+{a.lp} LP" if a.lp else f"+{a.influence} ◆"
                 col = theme.GOOD if done else (120, 114, 100) if locked else theme.TEXT
-                pr = theme.blit_text(surface, fonts, prize, (zone.right - 10, y), MIN, col, "sans", "topright")
+                pr = theme.draw_text_box(surface, fonts, prize, pygame.Rect(zone.right - 10 - 70, y, 70, ROW), MIN, col,
+                                         align="right")
                 theme.draw_text_box(surface, fonts, a.name, pygame.Rect(zone.x + 30, y, pr.x - zone.x - 36, ROW), MIN,
                                     col, "bold" if done else "sans")
                 face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else

@@ -31,6 +31,11 @@ class KeyBindingsScene(Scene):
         self.focus = 0
         self._label()
 
+    @property
+    def takes_raw_keys(self) -> bool:
+        """While waiting, the App hands over the key as pressed: not through the player's keys, not F8/F11."""
+        return self.waiting is not None
+
     def _label(self) -> None:
         rebinding = self.app.rebinding
         for intent, button in zip(REBINDABLE, self.rows, strict=True):

@@ -99,3 +99,19 @@ def test_a_hostile_key_bindings_field_loads_the_built_in_keys(baraza_home, tmp_p
     path.write_text(json.dumps({"key_bindings": ["hint", "j"]}))
     settings, warning = load_settings(path)
     assert settings.key_bindings == {} and warning
+
+
+def test_while_waiting_the_key_arrives_as_pressed(baraza_home):
+    app, page = _page()
+    _to_row(app, page, "hint")
+    frames(app, 1, [key(pygame.K_RETURN)])
+    frames(app, 1, [key(pygame.K_j)])  # hint is J now
+    _to_row(app, page, "glossary")
+    frames(app, 1, [key(pygame.K_RETURN)])
+    sound = app.settings.sound
+    frames(app, 1, [key(pygame.K_F8)])  # the page hears F8 (taken by sound), the sound stays as it was
+    assert app.settings.sound == sound and "F8 already does" in page.message
+    _to_row(app, page, "rules")
+    frames(app, 1, [key(pygame.K_RETURN)])
+    frames(app, 1, [key(pygame.K_j)])  # J as pressed: taken by the hint, not read as H
+    assert "J already does" in page.message
