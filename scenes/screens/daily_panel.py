@@ -127,8 +127,8 @@ class DailyPanel:
         theme.draw_panel(surface, PANEL, theme.PANEL_DARK)
         x, w = PANEL.x + 20, PANEL.w - 40
         deal = self.status.deal
-        theme.blit_text(surface, fonts, f"Today's deal · {day_text(self.today)}", (x, PANEL.y + 14), 18, theme.ACCENT,
-                        "bold")
+        theme.draw_text_box(surface, fonts, f"Today's deal · {day_text(self.today)}", pygame.Rect(x, PANEL.y + 12, w, 28),
+                            18, theme.ACCENT, "bold")
         theme.draw_text_box(surface, fonts, f"{self.spec.title} · {self.plugin.deal_label(deal['options'])}",
                             pygame.Rect(x, PANEL.y + 42, w, 30), 24, theme.TEXT, "bold")
         theme.blit_text(surface, fonts, f"Code {deal['code']}", (x, PANEL.y + 76), 17, theme.TEXT_DIM)

@@ -151,8 +151,9 @@ class HistoryScene(Scene):
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
         theme.blit_text(surface, fonts, "History", (LEFT, 28), 42, theme.ACCENT, "title")
-        theme.blit_text(surface, fonts, "Every match you played. Pick one to replay it move by move and see where "
-                        "it was won and lost.", (LEFT, 92), 18, theme.TEXT_DIM)
+        theme.draw_text_box(surface, fonts, "Every match you played. Pick one to replay it move by move and see "
+                            "where it was won and lost.", pygame.Rect(LEFT, 92, theme.LOGICAL_SIZE[0] - 2 * LEFT, 26),
+                            18, theme.TEXT_DIM)
         for row in (self.game_row, self.level_row, self.result_row):
             row.draw(surface, fonts)
         if self.history is None:

@@ -68,10 +68,13 @@ class HistoryStatsScene(Scene):
                 ("Average time", f"{s.mean_minutes:.0f} min" if s.mean_minutes is not None else "—")]
         for i, (label, value) in enumerate(rows):
             y = left.y + 24 + i * 40
-            theme.blit_text(surface, fonts, label, (left.x + 20, y), 19)
-            theme.blit_text(surface, fonts, value, (left.right - 20, y), 19, theme.ACCENT, "bold", "topright")
+            half = (left.w - 40) // 2  # the label and its value each in a half: never over each other
+            theme.draw_text_box(surface, fonts, label, pygame.Rect(left.x + 20, y, half + 30, 30), 19)
+            theme.draw_text_box(surface, fonts, value, pygame.Rect(left.right - 20 - half + 30, y, half - 30, 30), 19,
+                                theme.ACCENT, "bold", "right")
         y = left.y + 200
-        theme.blit_text(surface, fonts, "Your wins against the AI", (left.x + 20, y), 20, theme.ACCENT, "bold")
+        theme.draw_text_box(surface, fonts, "Your wins against the AI", pygame.Rect(left.x + 20, y, left.w - 40, 30), 20,
+                            theme.ACCENT, "bold")
         if not s.wins_by_level:
             theme.draw_text_box(surface, fonts, "No finished match against the AI yet.",
                                 pygame.Rect(left.x + 20, y + 36, left.w - 40, 60), 17, theme.TEXT_DIM)
@@ -92,8 +95,8 @@ class HistoryStatsScene(Scene):
                                 rect.inflate(-60, -60), 18, theme.TEXT_DIM, align="center", valign="middle")
             return
         count = sum(totals.values())
-        theme.blit_text(surface, fonts, f"Dice totals rolled ({count} rolls)", (rect.x + 20, rect.y + 18), 20,
-                        theme.ACCENT, "bold")
+        theme.draw_text_box(surface, fonts, f"Dice totals rolled ({count} rolls)",
+                            pygame.Rect(rect.x + 20, rect.y + 18, rect.w - 40, 30), 20, theme.ACCENT, "bold")
         keys = list(range(min(totals), max(totals) + 1))
         chart = pygame.Rect(rect.x + 30, rect.y + 70, rect.w - 60, rect.h - 130)
         width = chart.w // len(keys)

@@ -228,8 +228,9 @@ class ResultsScene(ModalScene):
             height = round(area.h * count / top)
             bar = pygame.Rect(x, area.bottom - height, bar_w, height)
             pygame.draw.rect(surface, theme.ACCENT if count == top else theme.BUTTON_HOVER, bar, border_radius=2)
-            centre = x + bar_w // 2
+            cell = pygame.Rect(int(area.x + i * step), 0, max(1, int(step)), line)  # its own column, never wider
             if count:
-                theme.blit_text(surface, fonts, str(count), (centre, bar.y - 2), 16, theme.TEXT_DIM, anchor="midbottom")
-            theme.blit_text(surface, fonts, label, (centre, area.bottom + 2), 16, theme.TEXT, anchor="midtop")
+                theme.draw_text_box(surface, fonts, str(count), cell.move(0, bar.y - 2 - line), 16, theme.TEXT_DIM,
+                                    align="center", valign="bottom")
+            theme.draw_text_box(surface, fonts, str(label), cell.move(0, area.bottom + 2), 16, theme.TEXT, align="center")
         pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.bottom), (area.right, area.bottom))

@@ -147,7 +147,8 @@ class RunHistoryScene(Scene):
             theme.blit_text(surface, fonts, value, (LEFT.right - 20, y), 28 if label == "Best" else 24,
                             theme.ACCENT if label == "Best" else theme.TEXT, "bold", "topright")
             y += 46
-        theme.blit_text(surface, fonts, "Last 10 scores, oldest first", (x, y + 8), 16, theme.TEXT_DIM, "bold")
+        theme.draw_text_box(surface, fonts, "Last 10 scores, oldest first", pygame.Rect(x, y + 6, LEFT.w - 40, 26), 16,
+                            theme.TEXT_DIM, "bold")
         y += 36
         last = list(s.last)
         if not last:

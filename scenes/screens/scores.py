@@ -189,7 +189,9 @@ class ScoresScene(Scene):
             column, line = divmod(row.rank - 1, 5)
             x0 = rect.x + 20 + column * half
             y = header_y + 26 + line * 28
-            theme.blit_text(surface, fonts, str(row.rank), (x0 + 4, y), 18)
-            theme.blit_text(surface, fonts, str(row.score), (x0 + 44, y), 18, theme.ACCENT, "bold")
-            theme.blit_text(surface, fonts, str(row.seed), (x0 + 150, y), 18)
-            theme.blit_text(surface, fonts, row.achieved_at[:16].replace("T", " "), (x0 + 260, y), 18)
+            cells = ((4, str(row.rank), theme.TEXT, "sans"), (44, str(row.score), theme.ACCENT, "bold"),
+                     (150, str(row.seed), theme.TEXT, "sans"), (260, row.achieved_at[:16].replace("T", " "), theme.TEXT,
+                                                                 "sans"))
+            for i, (dx, text, colour, face) in enumerate(cells):  # each in its own cell: a larger text size shrinks back
+                right = cells[i + 1][0] - 6 if i + 1 < len(cells) else half - 10
+                theme.draw_text_box(surface, fonts, text, pygame.Rect(x0 + dx, y, right - dx, 27), 18, colour, face)
