@@ -186,7 +186,9 @@ class DailyCalendarScene(Scene):
         note_h = fonts.get(16).get_linesize()
         note = pygame.Rect(rect.x + 3, rect.bottom - 3 - note_h, rect.w - 6, note_h)
         # the middle: between the day's number above and a note under it, measured (the text size may be larger)
-        middle = pygame.Rect(rect.x + 3, number.bottom, rect.w - 6, max(note_h, note.y - number.bottom))
+        middle = pygame.Rect(rect.x + 3, number.bottom, rect.w - 6, note.y - number.bottom)
+        if middle.h < note_h:  # no room for three lines (a large text size): the score goes beside the day's number
+            middle = pygame.Rect(number.right + 4, rect.y + 2, rect.right - 4 - number.right - 4, number.h + 2)
         if run is not None:
             theme.draw_text_box(surface, fonts, str(run.score), middle, 26,
                                 theme.TEXT if run.finished else theme.HIGHLIGHT, "bold", "center", "middle")

@@ -106,6 +106,8 @@ class HistoryStatsScene(Scene):
             h = round(chart.h * n / most) if most else 0
             bar = pygame.Rect(chart.x + i * width + 4, chart.bottom - h, width - 8, h)
             pygame.draw.rect(surface, theme.ACCENT_DARK, bar, border_radius=3)
-            theme.blit_text(surface, fonts, str(total), (bar.centerx, chart.bottom + 8), 16, theme.TEXT, anchor="midtop")
-            theme.blit_text(surface, fonts, f"{n / count:.0%}", (bar.centerx, bar.y - 4), 16, theme.TEXT_DIM,
-                            anchor="midbottom")
+            cell = pygame.Rect(chart.x + i * width + 1, 0, width - 2, 26)  # its own column: never over the next
+            theme.draw_text_box(surface, fonts, str(total), cell.move(0, chart.bottom + 8), 16, theme.TEXT,
+                                align="center")
+            theme.draw_text_box(surface, fonts, f"{n / count:.0%}", cell.move(0, bar.y - 4 - 26), 16, theme.TEXT_DIM,
+                                align="center", valign="bottom")

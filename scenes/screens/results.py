@@ -173,7 +173,7 @@ class ResultsScene(ModalScene):
         head.h = max(used.bottom, self.hide_button.rect.bottom) - head.y
         self.hide_button.draw(surface, fonts)
         y = head.bottom + 4
-        theme.blit_text(surface, fonts, self.subline, (col.x + PAD, y), 16, theme.TEXT_DIM)
+        theme.draw_text_box(surface, fonts, self.subline, pygame.Rect(col.x + PAD, y, inner_w, 26), 16, theme.TEXT_DIM)
         y += 30
         bottom = self.rematch_button.rect.y - PAD
         chart_h = 124 if self.dice else 0

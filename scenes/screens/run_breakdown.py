@@ -109,6 +109,7 @@ class RunBreakdownScene(Scene):
         labels = [str(i + 1) for i in range(len(self.curve))]
         draw_line_chart(surface, fonts, pygame.Rect(CURVE.x + 12, CURVE.y + 48, CURVE.w - 28, CURVE.h - 84),
                         self.curve, labels, [len(self.curve) - 1] if self.curve else [])
-        theme.blit_text(surface, fonts, "turn", (CURVE.centerx, CURVE.bottom - 24), 16, theme.TEXT_DIM, anchor="midtop")
+        theme.draw_text_box(surface, fonts, "turn", pygame.Rect(CURVE.x, CURVE.bottom - 24, CURVE.w, 22), 16,
+                            theme.TEXT_DIM, align="center")
         self.again.draw(surface, fonts)
         self.back.draw(surface, fonts)

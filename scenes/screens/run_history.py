@@ -169,10 +169,12 @@ class RunHistoryScene(Scene):
     def _draw_list(self, surface) -> None:
         fonts = self.app.fonts
         theme.draw_panel(surface, LIST, theme.PANEL_DARK)
-        theme.blit_text(surface, fonts, f"Runs, newest first ({len(self.newest)})", (LIST.x + 16, LIST.y + 10), 18,
-                        theme.ACCENT, "bold")
-        theme.blit_text(surface, fonts, "↑/↓ and Enter, or click: the run's breakdown",
-                        (LIST.right - 16, LIST.y + 12), 16, theme.TEXT_DIM, anchor="topright")
+        half = (LIST.w - 32) // 2  # the title and the help share the top line, each in its half
+        theme.draw_text_box(surface, fonts, f"Runs, newest first ({len(self.newest)})",
+                            pygame.Rect(LIST.x + 16, LIST.y + 10, half - 8, 26), 18, theme.ACCENT, "bold")
+        theme.draw_text_box(surface, fonts, "↑/↓ and Enter, or click: the run's breakdown",
+                            pygame.Rect(LIST.right - 16 - half - 8, LIST.y + 12, half + 8, 24), 16, theme.TEXT_DIM,
+                            align="right")
         columns = (0, 110, 230, 360, 560)
         for i, rect in self.row_rects():
             run = self.newest[i]
