@@ -157,3 +157,14 @@ class SidePanels:
                     return [pygame.Rect(zone.x + 6, y, zone.w - 12, ROW)]
                 y += ROW
         return []
+
+
+def hand_words(view) -> str:
+    """The hand of the seat at the mat in words, for the speech key F2 (`TableVoice`)."""
+    from baraza.scenes.khedu.layout import mat_seat
+
+    me = view.players[mat_seat(view)]
+    if me.hand is None:
+        return f"{me.hand_count} cards, hidden from this seat."
+    cards = [f"{c.name} ({c.kind}, cost {c.cost}{' LP' if c.kind == 'command' else ''})" for c in me.hand]
+    return "Your hand: " + (", ".join(cards) if cards else "empty") + "."

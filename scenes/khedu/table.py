@@ -40,7 +40,7 @@ from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.layout import TableGeometry
-from baraza.scenes.khedu.panels import SidePanels, best_score
+from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets
@@ -50,6 +50,7 @@ from baraza.scenes.table.base import TableScene
 class KheduScene(TableScene):
     layout_name = "khedu"
     hides_hands = True  # hands and face-down Cadences: cover the table between two human seats
+    hand_words = staticmethod(hand_words)  # F2 says the hand (scenes/table/voice.py)
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)

@@ -40,6 +40,7 @@ from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.picks import Picks, Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.konja.spoken_hand import hand_words
 from baraza.scenes.konja.sprites import TableSprites
 from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
@@ -49,6 +50,7 @@ from baraza.scenes.ui import theme
 class KonjaScene(TableScene):
     layout_name = "konja"
     hides_hands = True  # two humans at one screen: Spells are hidden between turns
+    hand_words = staticmethod(hand_words)  # F2 says the Relics and Spells (scenes/table/voice.py)
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)

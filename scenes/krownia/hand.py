@@ -81,3 +81,15 @@ class HandPanel:
             title, colour, text = art.DEV_INFO[kind]
             tags = ("click to play",) if kind in view.playable_dev and playing else ()
             self.table.app.card_zoom.offer(self.table, card, CardFace(title, text, "Development card", colour, tags=tags))
+
+
+def hand_words(view) -> str:
+    """The viewer's hand in words, for the speech key F2 (`TableVoice`)."""
+    from baraza.game.krownia.constants import DEV_TITLES, RESOURCES
+
+    if view.hand is None:
+        return "Your hand is hidden from this seat."
+    cards = [f"{n} {RESOURCES[i]}" for i, n in enumerate(view.hand) if n]
+    devs = [f"{n} {DEV_TITLES[i]}" for i, n in enumerate(view.dev_cards or ()) if n]
+    words = "Your hand: " + (", ".join(cards) if cards else "no resource cards")
+    return words + ("; development cards: " + ", ".join(devs) if devs else "; no development cards") + "."

@@ -31,7 +31,7 @@ from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
 from baraza.scenes.krownia.frame import TableFrame, TableParts
 from baraza.scenes.krownia.geometry import KrowniaGeometry
-from baraza.scenes.krownia.hand import HandPanel
+from baraza.scenes.krownia.hand import HandPanel, hand_words
 from baraza.scenes.krownia.handoff import HandoffReasons
 from baraza.scenes.krownia.input import TableInput
 from baraza.scenes.krownia.landing import MoveLanding
@@ -95,6 +95,8 @@ class KrowniaScene(TableScene):
         if self.app.settings.colour_blind:
             return KROWNIA_COLOURS_BLIND[seat % 4]
         return KROWNIA_COLOURS[seat % 4]
+
+    hand_words = staticmethod(hand_words)  # F2 says the hand (scenes/table/voice.py)
 
     def seat_mark(self, seat: int) -> str:
         return theme.seat_palette(self.app.settings.colour_blind).marks[seat % 4]

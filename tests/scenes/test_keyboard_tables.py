@@ -62,6 +62,11 @@ def test_a_whole_match_against_the_ai_by_keys_only_every_move_spoken(baraza_home
         assert acting and body in app.speech.backend.lines[said:], f"the prompt {body!r} was not spoken"
         view = match.view(seat)
         action = rng.choice(legal) if rng.random() < 0.25 else chooser.choose(match.rules, view, seat, legal)
+        if made == 0:  # F2: the hand in the game's words, or plainly none
+            press(app, pygame.K_F2)
+            hand = getattr(table, "hand_words", None)
+            expected = hand(table.current_view()) if hand is not None else "You hold no cards in this game."
+            assert app.speech.backend.lines[-1] == expected
         said = len(app.speech.backend.lines)
         play_by_keys(app, table, action)
         made += 1
