@@ -47,9 +47,14 @@ class PlayersPanel:
         y += 2
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 12, y - 4), (rect.right - 12, y - 4), 1)
         line = max(20, fonts.get(theme.MIN_TEXT, "bold").get_linesize() + 1)  # measured: grows with the text size
-        for i, (label, _) in enumerate(cols):  # each header in its own column, shrunk back rather than overlapping
-            theme.draw_text_box(surface, fonts, label, pygame.Rect(x0 + i * col_w + 1, y, col_w - 2, line),
-                                theme.MIN_TEXT, theme.TEXT_DIM, align="center")
+        # Each header in its own column, and it may borrow the room its neighbours' words leave ("Roads" is the
+        # widest, "Dev" beside it short); shrunk back rather than overlapping when even that is not enough.
+        widths = [fonts.get(theme.MIN_TEXT).size(label)[0] for label, _ in cols]
+        for i, (label, _) in enumerate(cols):
+            left = max(0, (col_w - widths[i - 1]) // 2 - 3) if i else 4
+            right = max(0, (col_w - widths[i + 1]) // 2 - 3) if i + 1 < len(cols) else 4
+            box = pygame.Rect(x0 + i * col_w - left, y, col_w + left + right, line)
+            theme.draw_text_box(surface, fonts, label, box, theme.MIN_TEXT, theme.TEXT_DIM, align="center")
         y += line
         for p in view.players:
             pygame.draw.circle(surface, self.table.seat_colour(p.seat), (rect.x + 26, y + 9), 8)

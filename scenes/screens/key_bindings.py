@@ -54,7 +54,7 @@ class KeyBindingsScene(Scene):
     def _bind(self, event: pygame.event.Event) -> None:
         intent, self.waiting = self.waiting, None
         chord = (event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
-        if event.key == pygame.K_ESCAPE:
+        if intent_of(event) == "cancel":  # Esc: never movable, so its intent is its key
             self.message = "Kept."
         else:
             owner = self.app.rebinding.owner(chord)
