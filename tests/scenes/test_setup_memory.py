@@ -4,7 +4,7 @@ and a lesson taken is never offered again as "New to …?"."""
 from scene_helpers import frames, make_app
 
 from baraza.game.persistence.settings import load_settings
-from baraza.game.registry import get_game
+from baraza.game.registry import GAMES, get_game
 from baraza.scenes.screens.setup import SetupScene
 from baraza.scenes.table.tutorial import lesson_table
 
@@ -31,7 +31,7 @@ def test_a_bad_remembered_seat_falls_back_to_the_default(baraza_home):
 
 def test_solo_help_only_for_games_that_have_a_solo_mode(baraza_home):
     app = make_app()
-    for name in ("kona", "krownia", "konja", "khedu"):
+    for name in GAMES:
         setup = SetupScene(app, get_game(name))
         helps = " ".join(setup.help_of.values())
         assert ("Solo is a game alone" in helps) == (get_game(name).rules.min_seats == 1), name
