@@ -335,7 +335,16 @@ class App:
         self.fonts.set_scale(self.settings.text_scale / 100)
         if hasattr(self, "backdrops"):
             self.backdrops = Backdrops()  # drawn in the old colours
+        self.forget_pictures()
         self.request_redraw()
+
+    def forget_pictures(self) -> None:
+        """Every scene paints afresh what it keeps as a picture (a table's cached layers): after a change of
+        text size or colours, and before each frame the layout lint judges (it sees only text drawn live)."""
+        for scene in self.stack.scenes if hasattr(self, "stack") else ():  # none yet while the App starts
+            forget = getattr(scene, "forget_pictures", None)
+            if forget is not None:
+                forget()
 
     def request_redraw(self) -> None:
         """Draw a new frame at the next pass of the loop (something changed that no timer of a scene says)."""

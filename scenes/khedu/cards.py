@@ -88,7 +88,8 @@ class CardArt:
         if surf is None:
             if len(self._cache) > 600:
                 self._cache.clear()
-            surf = make()
+            with self.fonts.picture_text():  # a card's words are sized to the card (the zoom shows it large)
+                surf = make()
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
             self._cache[key] = surf

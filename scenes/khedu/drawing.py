@@ -38,11 +38,11 @@ class TableDrawing:
         self.pointer = pointer
         self.best = best
         self.static = self._draw_static()
+        self._static_look = (ctx.app.fonts.scale, theme.BG_BOTTOM)  # what `static` was painted in
 
     def _draw_static(self) -> pygame.Surface:
         """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
         surface = table_backdrop().copy()
-        fonts = self.ctx.app.fonts
         layout = self.ctx.table.layout
         tile = layout.tile_width
         panels = {"desert": "sand", "decks": "stone", "arena": "stone", "mat": "felt", "opponents": "stone",
@@ -61,6 +61,25 @@ class TableDrawing:
                     continue
                 self._paint_tile(surface, cell, cloth, col, row)
             surface.set_clip(clip)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()  # it holds the backdrop too: opaque blits fastest
+        return surface
+
+    def static_picture(self) -> pygame.Surface:
+        """The cloths, painted again when the player changed the text size or the colours."""
+        look = (self.ctx.app.fonts.scale, theme.BG_BOTTOM)
+        if look != self._static_look:
+            self.static, self._static_look = self._draw_static(), look
+        return self.static
+
+    def draw_titles(self, surface: pygame.Surface) -> None:
+        """The zones' names, part of the cloth and sized to it (their 100 % size at any text size); drawn live,
+        so the layout lint sees them."""
+        fonts = self.ctx.app.fonts
+        with fonts.picture_text():
+            self._draw_titles(surface, fonts)
+
+    def _draw_titles(self, surface: pygame.Surface, fonts) -> None:
         titles = {"desert": "THE DESERT", "decks": "DECKS", "arena": "COMBAT"}  # draw_desert's pills keep clear
         for name, text in titles.items():
             rect = self.z[name]
@@ -70,9 +89,6 @@ class TableDrawing:
         for name, text in (("cadre", "CADRE"), ("ensemble", "ENSEMBLE"), ("hand", "HAND")):
             rect = self.z[name]
             theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 27), MIN, (150, 196, 180), "bold")
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()  # it holds the backdrop too: opaque blits fastest
-        return surface
 
     def _paint_tile(self, surface: pygame.Surface, cell: pygame.Rect, cloth: str, col: int, row: int) -> None:
         base = CLOTH[cloth]
@@ -297,8 +313,8 @@ class TableDrawing:
                 pygame.draw.rect(surface, (24, 24, 28), pill, border_radius=8)
                 pygame.draw.rect(surface, (150, 144, 130), pill, 1, border_radius=8)
                 surface.blit(img, img.get_rect(center=pill.center))
-            theme.blit_text(surface, fonts, label, (zone.centerx, rect.bottom + 1), MIN, theme.TEXT_DIM, "bold",
-                            "midtop")
+            theme.blit_fit(surface, fonts, label, (zone.centerx, rect.bottom + 1), MIN, zone.w - 6, theme.TEXT_DIM,
+                           "bold", "midtop")
 
     def draw_mat(self, surface: pygame.Surface, view, step=None) -> None:
         """Your mat: name and counters, Cadre (a "place" `step` slides the new unit in), Ensemble and hand."""
@@ -433,9 +449,10 @@ class TableDrawing:
         pygame.draw.rect(surface, theme.ACCENT, area, 2, border_radius=10)
         title = ("Lay one Cadence face up" if view.opening_step == "reveal"
                  else "Discard one Cadence; the other three go face down")
-        theme.blit_text(surface, fonts, title, (area.centerx, area.y + 14), 24, theme.ACCENT, "title", "midtop")
-        theme.blit_text(surface, fonts, "Offensive Cadences help attackers, defensive ones help defenders.",
-                        (area.centerx, area.y + 46), MIN, theme.TEXT_DIM, "sans", "midtop")
+        theme.draw_text_box(surface, fonts, title, pygame.Rect(area.x + 12, area.y + 8, area.w - 24, 36), 24,
+                            theme.ACCENT, "title", align="center", valign="middle")
+        theme.blit_fit(surface, fonts, "Offensive Cadences help attackers, defensive ones help defenders.",
+                       (area.centerx, area.y + 46), MIN, area.w - 24, theme.TEXT_DIM, "sans", "midtop", height=24)
         for rect, cv in zip(self.geometry.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
             if cv.key is None:
                 continue
@@ -451,8 +468,9 @@ class TableDrawing:
         text = step.data["text"]
         seat = step.data.get("seat")
         colour = theme.readable(self.ctx.table.seat_colour(seat)) if seat is not None else theme.ACCENT
-        img = fonts.render(text, 30, colour, "title")
-        box = img.get_rect(center=(self.z["desert"].union(self.z["arena"]).centerx, self.z["desert"].centery))
+        middle = self.z["desert"].union(self.z["arena"])
+        img = fonts.render(text, theme.fit_size(fonts, text, 30, middle.w - 80, "title"), colour, "title")
+        box = img.get_rect(center=(middle.centerx, self.z["desert"].centery))
         panel = pygame.Surface(box.inflate(60, 30).size, pygame.SRCALPHA)
         panel.fill((20, 18, 14, min(230, alpha)))
         surface.blit(panel, box.inflate(60, 30))

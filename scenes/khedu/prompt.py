@@ -97,7 +97,7 @@ class PromptBar:
         """Build the buttons for `view`, unless they are already built for the same choice."""
         table, clicks = self.ctx.table, self.clicks
         legal = table.legal_actions()
-        key = (tuple(legal), tuple(clicks.path), view.viewer, table.hint)
+        key = (tuple(legal), tuple(clicks.path), view.viewer, table.hint, self.ctx.app.fonts.scale)  # widths by size
         if key == self._built_for:
             return
         self._built_for = key

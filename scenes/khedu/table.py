@@ -76,7 +76,8 @@ class KheduScene(TableScene):
         self.prompt.sync(view)
         self.clicks.light(view)
         drawing = self.drawing
-        surface.blit(drawing.static, (0, 0))
+        surface.blit(drawing.static_picture(), (0, 0))
+        drawing.draw_titles(surface)
         drawing.draw_opponents(surface, view)
         drawing.draw_desert(surface, view, step, self.arena.loser_ref())
         drawing.draw_decks(surface, view)

@@ -129,13 +129,16 @@ class KonaScene(TableScene):
                 shade = tuple(max(0, c - 8) for c in colour)
                 pygame.draw.line(surface, shade, (rect.x, rect.y + k), (rect.right - 1, rect.y + k + 3))
         pygame.draw.rect(surface, (60, 40, 22), (26, 26, 6 * s + 4, 6 * s + 4), 2)
-        fonts = self.app.fonts
-        for i in range(6):
-            theme.blit_text(surface, fonts, FILES[i], (28 + i * s + s // 2, 28 + 6 * s + 13), 16, (236, 214, 176),
-                            "bold", "center")
-            theme.blit_text(surface, fonts, str(6 - i), (14, 28 + i * s + s // 2), 16, (236, 214, 176), "bold",
-                            "center")
         return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+    def _draw_coordinates(self, surface: pygame.Surface) -> None:
+        """Files and ranks on the frame, drawn live: they follow the player's text size."""
+        fonts, s, x, y = self.app.fonts, self.square_size, self.board_rect.x, self.board_rect.y
+        for i in range(6):
+            theme.blit_text(surface, fonts, FILES[i], (x + i * s + s // 2, y + 6 * s + 13), 16, (236, 214, 176),
+                            "bold", "center")
+            theme.blit_text(surface, fonts, str(6 - i), (x - 14, y + i * s + s // 2), 16, (236, 214, 176), "bold",
+                            "center")
 
     # --- input -----------------------------------------------------------------------------------
     def reset_selection(self) -> None:
@@ -199,6 +202,7 @@ class KonaScene(TableScene):
     # --- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
         surface.blit(self.board_surface, self.board_rect.move(-28, -28).topleft)
+        self._draw_coordinates(surface)
         step = self.animations.current
         sliding = step.data if step is not None and step.kind == "slide" else None
         moves = self._legal_moves() if not sliding else []

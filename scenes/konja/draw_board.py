@@ -37,7 +37,8 @@ class BoardDrawing:
         self.card_use = card_use
         self.plan = plan
         self.records = records
-        self.felt = self._draw_felt()
+        with table.app.fonts.picture_text():  # the trays' and tiles' names are part of the cloth, sized to it
+            self.felt = self._draw_felt()
 
     def _draw_felt(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""

@@ -30,7 +30,9 @@ class TableSprites:
         image = self.cache.get(key)
         if image is None:
             need = cards.relics()[card_id].die if kind == "relic" else ""
-            image = small_card_surface(self.table.app.fonts, rect.size, face, need, room)
+            fonts = self.table.app.fonts
+            with fonts.picture_text():  # a card's words are sized to the card (the zoom shows it large)
+                image = small_card_surface(fonts, rect.size, face, need, room)
             if dim:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=7)
@@ -67,7 +69,8 @@ class TableSprites:
         image = self.cache.get(key)
         if image is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            paint(image, (size[0] // 2, size[1] // 2))
+            with self.table.app.fonts.picture_text():
+                paint(image, (size[0] // 2, size[1] // 2))
             if pygame.display.get_surface():
                 image = image.convert_alpha()
             self.cache[key] = image

@@ -6,8 +6,10 @@ patterns are drawn once into the scene's cached board surface, so they may be de
 
 from __future__ import annotations
 
+import functools
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -44,6 +46,16 @@ DEV_INFO = {
     "year_of_plenty": ("Year of Plenty", (70, 140, 80), "Take any 2 resource cards from the bank."),
     "monopoly": ("Monopoly", (110, 70, 150), "Name a resource: every player gives you all of theirs."),
 }
+
+
+def card_words(draw: Callable) -> Callable:
+    """A card's words are sized to the card: drawn at their 100 % size whatever the player's text size (the
+    large card view on hover shows them bigger)."""
+    @functools.wraps(draw)
+    def drawn(surface: pygame.Surface, fonts, *args, **kwargs):
+        with fonts.picture_text():
+            return draw(surface, fonts, *args, **kwargs)
+    return drawn
 
 
 def shade(colour, amount: float) -> tuple[int, int, int]:
@@ -191,6 +203,7 @@ def draw_resource_icon(surface: pygame.Surface, r: int, centre, size: int) -> No
         pygame.draw.polygon(surface, (50, 52, 62), pts, 1)
 
 
+@card_words
 def draw_resource_card(surface: pygame.Surface, fonts, rect: pygame.Rect, r: int | None, count: int | None = None,
                        dim: bool = False, glow=None) -> None:
     """A resource card (r None: a face-down card). `count` adds a badge; `glow` a coloured frame."""
@@ -394,6 +407,7 @@ DEV_SHORT = {"warrior": "Warrior", "victory_point": "Victory", "road_building": 
 DEV_SYMBOL = {"warrior": "⚔", "victory_point": "★", "road_building": "═", "year_of_plenty": "✿", "monopoly": "¤"}
 
 
+@card_words
 def draw_dev_strip(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int, note: str = "",
                    playable: bool = False, hovered: bool = False) -> None:
     """A development card as one line (when a hand holds many kinds): symbol, whole short name, its state word
@@ -418,6 +432,7 @@ def draw_dev_strip(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str,
     theme.draw_text_box(surface, fonts, DEV_SHORT[kind], name, TEXT, (40, 34, 26), "bold", valign="middle")
 
 
+@card_words
 def draw_dev_card(surface: pygame.Surface, fonts, rect: pygame.Rect, kind: str, count: int | None, note: str = "",
                   playable: bool = False, hovered: bool = False, room: int | None = None) -> None:
     """A development card in the hand: coloured band with its name (where it fits: the large view on hover

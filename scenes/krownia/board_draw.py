@@ -36,7 +36,8 @@ class BoardDrawing:
         self.marks = marks
         board = geometry.board_rect
         self.offset = (board.x - PAD, board.y - PAD)
-        self.island = self._draw_island(view)
+        with table.app.fonts.picture_text():  # tokens and harbours are art, their numbers sized to them
+            self.island = self._draw_island(view)
         self._pieces_key: tuple | None = None
         self._pieces_surface: pygame.Surface | None = None
 
@@ -151,12 +152,14 @@ class BoardDrawing:
                 text = "Desert · produces nothing"
             if tile.pirate:
                 text += " · blocked by the Pirate"
-        image = self.table.app.fonts.render(text, art.TEXT, theme.TEXT)
-        box = image.get_rect(topleft=(self.selection.mouse[0] + 16, self.selection.mouse[1] + 18)).inflate(14, 8)
-        box.clamp_ip(geo.board_rect)
-        pygame.draw.rect(surface, (24, 26, 32), box, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
-        surface.blit(image, image.get_rect(center=box.center))
+        fonts = self.table.app.fonts
+        lines = theme.wrap_text(fonts, text, art.TEXT, geo.board_rect.w - 40)  # two lines at a large text size
+        font = fonts.get(art.TEXT)
+        size = (max(font.size(line)[0] for line in lines), len(lines) * (font.get_linesize() + 2) - 2)
+        inner = pygame.Rect((self.selection.mouse[0] + 23, self.selection.mouse[1] + 22), size)
+        box = inner.inflate(14, 8).clamp(geo.board_rect)
+        theme.draw_panel(surface, box, (24, 26, 32), theme.PANEL_EDGE, 6)
+        theme.draw_text_box(surface, fonts, text, box.inflate(-14, -8), art.TEXT, theme.TEXT)
 
     def _draw_pirate_shade(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         geo = self.geometry
@@ -196,12 +199,12 @@ class BoardDrawing:
         pygame.draw.rect(surface, (20, 40, 62), rect, border_radius=10)
         pygame.draw.rect(surface, (70, 110, 150), rect, 2, border_radius=10)
         fonts = self.table.app.fonts
-        theme.blit_text(surface, fonts, "Bank", (rect.x + 8, rect.y + 3), art.TEXT, (200, 220, 236), "bold")
+        theme.blit_fit(surface, fonts, "Bank", (rect.x + 8, rect.y + 3), art.TEXT, 60, (200, 220, 236), "bold")
         for r in range(5):
             card = pygame.Rect(rect.x + 4 + r * 24, rect.y + 26, 20, 30)
             art.draw_resource_card(surface, fonts, card, r, dim=view.bank[r] == 0)
-            theme.blit_text(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 2), art.TEXT,
-                            theme.TEXT if view.bank[r] > 3 else theme.BAD, "sans", "midtop")
+            theme.blit_fit(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 2), art.TEXT, 21,
+                           theme.TEXT if view.bank[r] > 3 else theme.BAD, "sans", "midtop")
 
     def draw_marks(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         """The last placed piece pulses; a piece being placed grows into place."""

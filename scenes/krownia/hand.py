@@ -37,8 +37,10 @@ class HandPanel:
                             "sans", "center")
             return
         me = view.players[view.seat]
-        theme.blit_text(surface, fonts, f"{view.names[view.seat]}'s hand · {sum(view.hand)} card{'s' if sum(view.hand) != 1 else ''}",
-                        (rect.x + 14, rect.y + 8), 16, theme.readable(self.table.seat_colour(view.seat)), "bold")
+        header = f"{view.names[view.seat]}'s hand · {sum(view.hand)} card{'s' if sum(view.hand) != 1 else ''}"
+        # one line above the cards' count badges, whatever the text size
+        theme.draw_text_box(surface, fonts, header, pygame.Rect(rect.x + 14, rect.y + 6, self.geometry.hand_card_rect(4).right - rect.x - 14, 22), 16,
+                            theme.readable(self.table.seat_colour(view.seat)), "bold", valign="middle")
         discarding = bool(self.table.legal_of("discard"))
         for r in range(5):
             card = self.geometry.hand_card_rect(r)
@@ -54,7 +56,8 @@ class HandPanel:
         label = "Development cards" if dev_total else "No development cards"
         if view.my_vp_total is not None and view.dev_cards and view.dev_cards[1]:
             label = f"Dev cards · you have {view.my_vp_total} VP"  # hidden Victory Points counted, for you only
-        theme.blit_text(surface, fonts, label, (left + 13, rect.y + 8), 16, theme.TEXT_DIM, "bold")
+        theme.draw_text_box(surface, fonts, label, pygame.Rect(left + 13, rect.y + 6, rect.right - 12 - left - 13, 22), 16,
+                            theme.TEXT_DIM, "bold", valign="middle")
         if not dev_total and self.table.app.settings.show_hints:
             theme.draw_text_box(surface, fonts, "Buy one with Sheep + Wheat + Ore. Play one a turn, from the turn "
                                 "after you buy it. They stay secret.",

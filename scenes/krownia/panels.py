@@ -162,8 +162,9 @@ class DicePanel:
         if dice is None:
             for i in range(2):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, None, dim=True)
-            theme.blit_text(surface, fonts, "no roll yet", (rect.x + 214, centre_y), art.TEXT, theme.TEXT_DIM, "sans",
-                            "center")
+            if rolling or Action("roll") not in self.table.legal_actions():  # else "Click to roll" stands there
+                theme.blit_fit(surface, fonts, "no roll yet", (rect.x + 214, centre_y), art.TEXT,
+                               2 * (rect.right - 8 - rect.x - 214), theme.TEXT_DIM, "sans", "center")
         else:
             progress = step.progress if rolling else 1.0
             seed = step.data["seed"] if rolling else 0
@@ -177,7 +178,8 @@ class DicePanel:
                     theme.blit_text(surface, fonts, "Pirate!", (rect.x + 204, centre_y), 16, theme.BAD, "bold",
                                     "midleft")
         if not rolling and Action("roll") in self.table.legal_actions():
-            label = self.table.app.fonts.render("Click to roll", art.TEXT, theme.TEXT_DARK, "bold")
+            size = theme.fit_size(fonts, "Click to roll", art.TEXT, rect.right - 8 - 16 - (rect.x + 166), "bold")
+            label = fonts.render("Click to roll", size, theme.TEXT_DARK, "bold")
             pill = label.get_rect(midleft=(rect.x + 166, centre_y)).inflate(16, 12)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
             surface.blit(label, label.get_rect(center=pill.center))
@@ -199,10 +201,10 @@ class DicePanel:
             pygame.draw.rect(surface, theme.PANEL_DARK, (x + 2, base_y - 64, bar_w - 4, 64), border_radius=3)
             if h:
                 pygame.draw.rect(surface, colour, (x + 2, base_y - h, bar_w - 4, h), border_radius=3)
-                theme.blit_text(surface, fonts, str(counts[n]), (x + bar_w // 2, base_y - h), art.TEXT, theme.TEXT,
-                                "sans", "midbottom")
-            theme.blit_text(surface, fonts, str(n), (x + bar_w // 2, base_y + 2), art.TEXT,
-                            theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "sans", "midtop")
+                theme.blit_fit(surface, fonts, str(counts[n]), (x + bar_w // 2, base_y - h), art.TEXT, bar_w - 2,
+                               theme.TEXT, "sans", "midbottom")
+            theme.blit_fit(surface, fonts, str(n), (x + bar_w // 2, base_y + 2), art.TEXT, bar_w - 2,
+                           theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "sans", "midtop", height=rect.bottom - base_y - 4)
 
 
 def _why_not(piece: str, hand, cost, note: str) -> str:

@@ -49,12 +49,14 @@ class PlayersPanel:
         line = max(20, fonts.get(theme.MIN_TEXT, "bold").get_linesize() + 1)  # measured: grows with the text size
         # Each header in its own column, and it may borrow the room its neighbours' words leave ("Roads" is the
         # widest, "Dev" beside it short); shrunk back rather than overlapping when even that is not enough.
-        widths = [fonts.get(theme.MIN_TEXT).size(label)[0] for label, _ in cols]
+        # At a larger text size the headers share one size, the largest at which each fits its own column.
+        size = min(theme.fit_size(fonts, label, theme.MIN_TEXT, col_w - 4) for label, _ in cols)
+        widths = [fonts.get(size).size(label)[0] for label, _ in cols]
         for i, (label, _) in enumerate(cols):
             left = max(0, (col_w - widths[i - 1]) // 2 - 3) if i else 4
             right = max(0, (col_w - widths[i + 1]) // 2 - 3) if i + 1 < len(cols) else 4
             box = pygame.Rect(x0 + i * col_w - left, y, col_w + left + right, line)
-            theme.draw_text_box(surface, fonts, label, box, theme.MIN_TEXT, theme.TEXT_DIM, align="center")
+            theme.draw_text_box(surface, fonts, label, box, size, theme.TEXT_DIM, align="center", min_size=size)
         y += line
         for p in view.players:
             pygame.draw.circle(surface, self.table.seat_colour(p.seat), (rect.x + 26, y + 9), 8)

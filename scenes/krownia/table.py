@@ -139,6 +139,10 @@ class KrowniaScene(TableScene):
         if record.action.kind == "end_turn":
             self.reset_selection()  # a half-made choice never carries over into the next turn
 
+    def forget_pictures(self) -> None:
+        """The text size or colours changed, or the layout lint judges a frame: every region painted live."""
+        self.layers.clear()
+
     def on_undo(self) -> None:
         self.layers.clear()
         self.marks.replay(self.match.records, self.match.view(None).pirate_hex)

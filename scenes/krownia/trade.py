@@ -307,7 +307,9 @@ class TradeDialog:
             title = f"Year of Plenty: take {view.plenty_left} more"
         elif kind == "compose" and seat != view.current:
             title = "Your counter-offer"
-        theme.blit_text(surface, fonts, title, (rect.x + 18, rect.y + 12), 22, theme.ACCENT, "bold")
+        # one line under the close box whatever the text size: the body starts 40 px down
+        theme.draw_text_box(surface, fonts, title, pygame.Rect(rect.x + 18, rect.y + 8, rect.w - 80, 32), 22, theme.ACCENT,
+                            "bold", valign="middle")
         body = {"bank": self._draw_bank, "compose": self._draw_compose, "pending": self._draw_pending,
                 "answer": self._draw_answer, "watch": self._draw_watch, "steal": self._draw_steal,
                 "discard": self._draw_discard}.get(kind)  # plenty and monopoly have only their chips
@@ -320,14 +322,20 @@ class TradeDialog:
                   face: str = "sans") -> None:
         theme.draw_text_box(surface, self.table.app.fonts, text, box, size, colour, face)
 
-    def _text(self, surface: pygame.Surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft") -> None:
-        theme.blit_text(surface, self.table.app.fonts, text, pos, size, colour, face, anchor)
+    def _text(self, surface: pygame.Surface, text, pos, size=16, colour=theme.TEXT, face="sans", anchor="topleft",
+              width: int | None = None) -> None:
+        """A label at `pos`; with `width`, the room it has (a larger text size grows it only that far)."""
+        fonts = self.table.app.fonts
+        if width is None:
+            theme.blit_text(surface, fonts, text, pos, size, colour, face, anchor)
+        else:
+            theme.blit_fit(surface, fonts, text, pos, size, width, colour, face, anchor)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         self._text(surface, "You give, at your best rate:", (rect.x + 20, rect.y + 47), TEXT, theme.TEXT_DIM)
         self._text(surface, "You get:", (rect.x + 20, rect.y + 133), TEXT, theme.TEXT_DIM)
         self._text(surface, "A harbour's rate is yours once you build on it.", (rect.x + 20, rect.bottom - 30), TEXT,
-                   theme.TEXT_DIM)
+                   theme.TEXT_DIM, width=rect.w - 40)
 
     def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int) -> int:
         """Mini cards for a resource vector; returns the x after the last card."""
@@ -339,7 +347,7 @@ class TradeDialog:
             if n:
                 card = pygame.Rect(x, y, 26, 36)
                 art.draw_resource_card(surface, fonts, card, r)
-                self._text(surface, f"×{n}", (card.right + 3, y + 8), TEXT, theme.TEXT, "bold")
+                self._text(surface, f"×{n}", (card.right + 3, y + 8), TEXT, theme.TEXT, "bold", width=26)
                 x += 56
         return x
 
@@ -350,13 +358,14 @@ class TradeDialog:
         hand = view.hand or (0,) * 5
         fonts = self.table.app.fonts
         for vec, label, y in ((give, "You give", rect.y + ROW_GIVE), (get, "You want", rect.y + ROW_GET)):
-            self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold")
-            for r, cx in enumerate(self._compose_columns(rect)):
+            columns = self._compose_columns(rect)
+            self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold", width=columns[0] - 26 - rect.x - 18)
+            for r, cx in enumerate(columns):
                 card = pygame.Rect(cx - 20, y - 2, 36, 54)
                 art.draw_resource_card(surface, fonts, card, r, vec[r], dim=vec[r] == 0)
                 if label == "You give":
                     self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 1), TEXT, theme.TEXT_DIM,
-                               "sans", "midtop")
+                               "sans", "midtop", width=columns[1] - columns[0] - 12)
         if view.trade.offerer != self.table.human_to_act():
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
             self._text_box(surface, terms, pygame.Rect(rect.x + 18, rect.y + 40, rect.w - 36, 20), TEXT, theme.TEXT_DIM)
@@ -365,7 +374,7 @@ class TradeDialog:
         trade = view.trade
         self._text(surface, "give", (rect.x + 18, rect.y + 44), TEXT, theme.TEXT_DIM)
         x = self._draw_vec(surface, trade.give, rect.x + 58, rect.y + 36)
-        self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM)
+        self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM, width=28)
         self._draw_vec(surface, trade.get, x + 34, rect.y + 36)
         y = rect.y + 80
         for s in range(view.num_seats):

@@ -173,8 +173,11 @@ class ResultsScene(ModalScene):
         head.h = max(used.bottom, self.hide_button.rect.bottom) - head.y
         self.hide_button.draw(surface, fonts)
         y = head.bottom + 4
-        theme.draw_text_box(surface, fonts, self.subline, pygame.Rect(col.x + PAD, y, inner_w, 26), 16, theme.TEXT_DIM)
-        y += 30
+        # A long reason ("decided by a line uncovered by…") takes a second line at a larger text size.
+        sub_h = max(26, self._line_height(self.subline, 16, inner_w) + 4)
+        theme.draw_text_box(surface, fonts, self.subline, pygame.Rect(col.x + PAD, y, inner_w, sub_h), 16,
+                            theme.TEXT_DIM)
+        y += sub_h + 4
         bottom = self.rematch_button.rect.y - PAD
         chart_h = 124 if self.dice else 0
         self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))

@@ -47,10 +47,13 @@ class SeatList:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 8, y - 4, rect.w - 16, 34), border_radius=6)
             pygame.draw.circle(surface, ctx.host.seat_colour(seat), (rect.x + 28, y + 13), 10)
             theme.draw_seat_mark(surface, palette.marks[seat % 4], (rect.x + 28, y + 13), 5, theme.TEXT_DARK)
-            theme.blit_text(surface, fonts, label, (rect.x + 48, y + 2), 19, theme.TEXT, "bold" if is_active else "sans")
-            if extra and seat < len(extra) and extra[seat]:
-                theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 4), 17, theme.TEXT_DIM,
-                                anchor="topright")
+            right = rect.right - 16
+            if extra and seat < len(extra) and extra[seat]:  # centred on the row: a larger text size stays in it
+                right = theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 13), 17, theme.TEXT_DIM,
+                                        anchor="midright").x - 24
+            face = "bold" if is_active else "sans"
+            theme.blit_fit(surface, fonts, label, (rect.x + 48, y + 13), 19, right - rect.x - 48, theme.TEXT, face,
+                           "midleft", height=32)
             y += 38
         # Whose turn it is and what to do are said once, in the turn panel (see prompt_line.py).
         left = self.timer.seconds_left()

@@ -196,6 +196,9 @@ class TextAudit:
 
     def frame(self, dt: float = 1 / 60) -> list[Finding]:
         self.screen.reset()
+        forget = getattr(self.app, "forget_pictures", None)
+        if forget is not None:  # cached layers blit as pictures: paint them live so their texts are judged
+            forget()
         self.app.frame(dt, events=[])
         return self.judge_last()
 

@@ -6,6 +6,8 @@ instead, so a broken install still shows text.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 
@@ -267,6 +269,16 @@ class Fonts:
                 font.fallback = self._cache.get((fallback, size)) or self._unscaled(size, fallback)  # type: ignore[assignment]
         return font
 
+    @contextmanager
+    def picture_text(self) -> Iterator[None]:
+        """Text painted into a picture of fixed size (a card face, a board's cloth, a tile) keeps its 100 % size
+        while this is open: it is sized to its picture, and the large card view shows it bigger."""
+        scale, self.scale = self.scale, 1.0
+        try:
+            yield
+        finally:
+            self.scale = scale
+
     def _unscaled(self, size: int, face: str) -> pygame.font.Font:
         """The font of a real pixel size (already scaled): the fallback face of a scaled font."""
         scale, self.scale = self.scale, 1.0
@@ -292,7 +304,7 @@ class Fonts:
         """Rendered text, cached: the same labels are drawn every frame, and rendering is the slow part."""
         colour = TEXT if colour is None else colour
         text = drawable(text)
-        key = (text, size, tuple(colour), face)
+        key = (text, self.real_size(size), tuple(colour), face)  # by pixels: a picture's text is drawn at 100 %
         image = self._rendered.get(key)
         if image is None:
             if len(self._rendered) > 4000:
@@ -348,10 +360,31 @@ def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: int =
     return rect
 
 
+def blit_fit(surface: pygame.Surface, fonts: Fonts, text: str, pos, size: int, width: int, colour=None,
+             face: str = "sans", anchor: str = "topleft", height: int | None = None) -> pygame.Rect:
+    """`blit_text` for a label in a slot `width` px wide (a count under a chip, a card's name): at a larger text
+    size it grows only as far as the slot allows, and never gets smaller than at 100 % (where the slot fits)."""
+    return blit_text(surface, fonts, text, pos, fit_size(fonts, text, size, width, face, height), colour, face,
+                     anchor)
+
+
+def fit_size(fonts: Fonts, text: str, size: int, width: int, face: str = "sans", height: int | None = None) -> int:
+    """The size to ask for so that `text` fits `width` (and `height`) px, from `size` down to its 100 % size at
+    most."""
+    floor = fonts.logical_floor(size)  # drawn at `size` px at 100 %
+    used = size
+    while used > floor:
+        w, h = fonts.get(used, face).size(text)
+        if w <= width and (height is None or h <= height):
+            break
+        used -= 1
+    return used
+
+
 def wrap_text(fonts: Fonts, text: str, size: int, width: int, face: str = "sans") -> list[str]:
     """Split `text` into lines that fit `width` pixels (keeps explicit newlines). Remembered per Fonts:
     tables wrap the same texts every frame."""
-    key = (text, size, width, face)
+    key = (text, fonts.real_size(size), width, face)
     known = fonts.wrapped.get(key)
     if known is not None:
         return list(known)
@@ -387,7 +420,7 @@ def fit_lines(fonts: Fonts, text: str, box_size: tuple[int, int], size: int, fac
     """The largest size from `size` down to `min_size` at which `text`, wrapped, fits `box_size`; at
     `min_size` the lines that do not fit are dropped and the last one shortened with an ellipsis.
     Returns (size, lines, shortened)."""
-    key = (text, box_size, size, face, min_size, line_gap)
+    key = (text, box_size, size, face, min_size, line_gap, fonts.scale)
     known = fonts.fitted.get(key)
     if known is None:
         if len(fonts.fitted) > 2000:

@@ -67,7 +67,7 @@ class Button:
     def fitted_label(self, fonts: Fonts) -> tuple[int, str]:
         """The size and text the label is drawn with: `font_size`, shrunk towards the readable floor until it
         fits inside the button, and only at the floor shortened with an ellipsis. Never wider than the button."""
-        key = ("button", self.text, self.font_size, self.rect.w, self.rect.h)
+        key = ("button", self.text, self.font_size, self.rect.w, self.rect.h, fonts.scale)
         known = fonts.fitted.get(key)  # buttons are drawn every frame: measure each label once
         if known is None:
             if len(fonts.fitted) > 2000:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 from scene_helpers import frames, key, make_app
 
 from baraza.game.persistence.settings import load_settings
+from baraza.game.registry import GAMES
 from baraza.scenes.ui import theme
 
 
@@ -66,3 +68,36 @@ def test_a_bad_text_size_in_the_file_falls_back(baraza_home, tmp_path):
 def test_no_seat_is_told_by_colour_alone():
     for palette in (theme.STANDARD_SEATS, theme.COLOUR_BLIND_SEATS):
         assert all(palette.marks) and len(set(palette.marks)) == len(palette.marks)
+
+
+def _open_table(app, game: str):
+    from baraza.game.registry import get_game, new_match
+
+    spec = get_game(game)
+    table = app.show_match(new_match(game, ["human"] * spec.min_seats, 5))
+    app.stack.apply_pending()
+    table.ai.close()
+    return table
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_open_when_the_size_changes_is_painted_again_at_the_new_size(baraza_home, game):
+    """Tables keep pictures of what rarely changes (a layer cache, the cloths): a change of text size in the
+    pause menu's Settings must not leave them at the old size. The table switched to 150 % looks like a table
+    opened at 150 %."""
+    switched = make_app()
+    table = _open_table(switched, game)
+    frames(switched, 3)
+    switched.settings.text_scale = 150
+    switched.apply_look()
+    table.animations.skip()
+    frames(switched, 2)
+    after_switch = pygame.image.tobytes(switched.screen, "RGB")  # both apps draw on the one display
+    fresh = make_app()
+    fresh.settings.text_scale = 150
+    fresh.apply_look()
+    again = _open_table(fresh, game)
+    frames(fresh, 3)
+    again.animations.skip()
+    frames(fresh, 2)
+    assert after_switch == pygame.image.tobytes(fresh.screen, "RGB"), f"{game}: the table kept pictures painted at 100 %"
