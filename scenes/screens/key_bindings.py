@@ -1,7 +1,8 @@
 """Change keys (Settings → Keys → Change keys): each action the player may move to another key, with its key
 now. Pick a row (arrows and Enter, or a click), press the new key: it is saved with the settings at once and
-every screen reads it (keymap.Rebinding). Esc while waiting keeps the old key; a key another action uses is
-refused with one line saying which; Reset to defaults puts every key back. Esc itself cannot be moved."""
+every screen reads it (keymap.Rebinding). Esc while waiting keeps the old key; a key another action uses, or a
+letter a game's table reads itself, is refused with one line saying which; Reset to defaults puts every key
+back. Esc itself cannot be moved."""
 
 from __future__ import annotations
 
@@ -13,6 +14,19 @@ from baraza.scenes.ui.keymap import REBINDABLE, Rebinding, chord_name, chord_tex
 from baraza.scenes.ui.widgets import Button
 
 ROW_H, ROW_W, TOP, COLUMN_ROWS = 44, 560, 110, 9
+
+
+def game_letter_use(letter: str) -> tuple[str, str] | None:
+    """(game title, words) when an installed game's table reads `letter` itself (its SHORTCUTS): a shared
+    action moved onto it would take the letter from that game."""
+    from baraza.scenes.screens.keys import table_shortcuts
+    from baraza.scenes.table.launch import playable_games
+
+    for spec in playable_games():
+        found = (table_shortcuts(spec) or {}).get(letter)
+        if found is not None:
+            return spec.title, found[1]
+    return None
 
 
 class KeyBindingsScene(Scene):
@@ -58,8 +72,11 @@ class KeyBindingsScene(Scene):
             self.message = "Kept."
         else:
             owner = self.app.rebinding.owner(chord)
+            game_letter = None if chord[1] else game_letter_use(pygame.key.name(chord[0]))
             if owner is not None and owner != intent:
                 self.message = f"{chord_name(chord)} already does “{REBINDABLE[owner]}”: pick another key."
+            elif game_letter is not None:
+                self.message = f"{chord_name(chord)} is {game_letter[0]}'s key to {game_letter[1]}: pick another key."
             else:
                 bindings = dict(self.app.settings.key_bindings)
                 bindings[intent] = chord_text(chord)

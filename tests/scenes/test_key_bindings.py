@@ -115,3 +115,21 @@ def test_while_waiting_the_key_arrives_as_pressed(baraza_home):
     frames(app, 1, [key(pygame.K_RETURN)])
     frames(app, 1, [key(pygame.K_j)])  # J as pressed: taken by the hint, not read as H
     assert "J already does" in page.message
+
+
+def test_a_letter_a_game_reads_itself_is_refused(baraza_home):
+    """A shared action moved onto a game's own letter (its table's SHORTCUTS) would take that letter from the
+    game: refused, naming the game, nothing saved."""
+    from baraza.scenes.screens.keys import table_shortcuts
+
+    letters = [(spec, letter) for spec in available_games() for letter in (table_shortcuts(spec) or {})
+               if len(letter) == 1 and letter.isalpha()]
+    if not letters:
+        return  # no installed game reads a letter of its own
+    spec, letter = letters[0]
+    app, page = _page()
+    _to_row(app, page, "hint")
+    frames(app, 1, [key(pygame.K_RETURN)])
+    frames(app, 1, [key(pygame.key.key_code(letter))])
+    assert app.settings.key_bindings == {}
+    assert spec.title in page.message and "pick another key" in page.message
