@@ -143,9 +143,10 @@ class ArenaDrawing:
         line = max(20, fonts.get(MIN, "bold").get_linesize())  # measured: a larger text size spaces them out
         y = max(y, zone.y + 74)
         need = f"{m['attack_dice']} dice +{m['bonus']}"
-        theme.blit_text(surface, fonts, need, (mid_x, y), MIN, theme.TEXT, "bold", "midtop")
-        theme.blit_text(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, theme.TEXT, "bold",
-                        "midtop")
+        gap = d_draw.x - a_draw.right - 8  # between the two cards: a larger text size grows only this far
+        theme.blit_fit(surface, fonts, need, (mid_x, y), MIN, gap, theme.TEXT, "bold", "midtop")
+        theme.blit_fit(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, gap, theme.TEXT, "bold",
+                       "midtop")
         if not m["dice"]:
             theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, y + 2 * line), MIN, theme.ACCENT,
                             "bold", "midtop")
@@ -279,8 +280,8 @@ class ArenaDrawing:
             return
         art.draw_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
         theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
-        theme.blit_text(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), MIN, theme.TEXT,
-                        "bold", "midtop")
+        theme.blit_fit(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), MIN,
+                       2 * (zone.right - 88 - zone.centerx) - 8, theme.TEXT, "bold", "midtop")
         # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
         chance = attack_win_chance(view, mat_seat(view), tuple(path[0]), tuple(defender_ref))
         theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
