@@ -19,13 +19,16 @@ ROW_H, ROW_W, TOP, COLUMN_ROWS = 44, 560, 110, 9
 def game_letter_use(letter: str) -> tuple[str, str] | None:
     """(game title, words) when an installed game's table reads `letter` itself (its SHORTCUTS): a shared
     action moved onto it would take the letter from that game."""
-    from baraza.scenes.screens.keys import table_shortcuts
-    from baraza.scenes.table.launch import playable_games
+    from baraza.scenes.table.launch import playable_games, table_class
 
     for spec in playable_games():
-        found = (table_shortcuts(spec) or {}).get(letter)
-        if found is not None:
-            return spec.title, found[1]
+        try:
+            shortcuts = getattr(table_class(spec), "SHORTCUTS", None)
+        except Exception:  # noqa: BLE001 - a broken table must not take this page down with it
+            continue
+        found = shortcuts.get(letter) if isinstance(shortcuts, dict) else None
+        if isinstance(found, (tuple, list)) and len(found) == 2:
+            return spec.title, str(found[1])
     return None
 
 
