@@ -136,6 +136,7 @@ def _parser() -> argparse.ArgumentParser:
     build_join_parser(sub.add_parser("join", help="join a table hosted on another machine"))
     sub.add_parser("selftest", help="check that the AI worker process starts and answers (for bundles)")
     sub.add_parser("version", help="print the version")
+    sub.add_parser("games", help="the installed games, one a line: name, then title")
     return parser
 
 
@@ -416,6 +417,12 @@ def main(argv: list[str] | None = None) -> int:
             from baraza import __version__
 
             print(f"baraza {__version__}")
+            return 0
+        if args.command == "games":
+            from baraza.scenes.table.launch import playable_games
+
+            for spec in playable_games():  # what New game shows: plugin games included
+                print(f"{spec.name}\t{spec.title}")
             return 0
         if args.command == "shot":
             return cmd_shot(args)

@@ -47,6 +47,14 @@ def test_the_contract_walks_the_registry_and_the_toy():
     assert TOY_GAME[0] not in GAMES  # the toy is known only inside the fixture
 
 
+def test_the_cli_lists_the_game(contract_game, capsys):
+    """`baraza games` (read by the bundle's smoke test) names every installed game with its title."""
+    from baraza.scenes.cli import main as cli_main
+
+    assert cli_main(["games"]) == 0
+    assert f"{contract_game.name}\t{contract_game.title}" in capsys.readouterr().out.splitlines()
+
+
 def test_rules_page_is_there_and_lays_out_cleanly(contract_game, baraza_home):
     spec = contract_game
     text = read_rules_text(spec.name)
