@@ -126,7 +126,7 @@ class TableDrawing:
 
     def _draw_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
         if not cv.occupied:
-            surface.blit(self.art.empty_slot(rect.size, "used" if rect.w > 50 else ""), rect)
+            surface.blit(self.art.empty_slot(rect.size, "empty" if rect.w > 50 else ""), rect)  # not "used": it may never have held one
             return
         if cv.key is None:
             surface.blit(self.art.back(rect.size, "cadence"), rect)

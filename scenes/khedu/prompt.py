@@ -14,8 +14,12 @@ from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import mat_seat, unit_at
+from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
+
+GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
+GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as wide as these, at any text size
 
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "place": "a hero fights from your Cadre and carries Honor to your score",
@@ -50,6 +54,12 @@ class PromptBar:
         self.pointer = pointer
         self.buttons: list[Button] = []
         self._built_for: tuple | None = None  # what the buttons were built for
+        self.confirming: Action | None = None  # a costly pass asked about, waiting for its confirm
+        self._asked_at: pygame.Rect | None = None  # where the pass button was when it was clicked
+        self.quiet_fight: tuple | None = None  # the fight the player sits out of the Cadence windows of
+        self.settling = Settling()
+        self._step: tuple | None = None  # the step the bar's places belong to
+        self._step_labels: list[str] = []
 
     def invalidate(self) -> None:
         """The buttons are rebuilt before they are next used (a click may have changed the choice)."""
@@ -94,14 +104,27 @@ class PromptBar:
         return k
 
     def sync(self, view) -> None:
-        """Build the buttons for `view`, unless they are already built for the same choice."""
+        """Build the buttons for `view`, unless they are already built for the same choice.
+
+        The bar never lets a button change meaning under the pointer (issue 41): its right end is the "go on"
+        slot, held only by End turn, No Cadence, Roll or Resolve (else left empty); a choice used up during a
+        step keeps its place as a greyed button until the step ends; a pass that costs Legacy points sits at the
+        far left and asks to be confirmed; and a button that appears where another stood answers clicks only
+        after the click gate's interval."""
         table, clicks = self.ctx.table, self.clicks
         legal = table.legal_actions()
-        key = (tuple(legal), tuple(clicks.path), view.viewer, table.hint, self.ctx.app.fonts.scale)  # widths by size
+        key = (tuple(legal), tuple(clicks.path), view.viewer, table.hint, self.ctx.app.fonts.scale,  # widths by size
+               self.confirming)
         if key == self._built_for:
             return
         self._built_for = key
+        if self.confirming is not None and self.confirming not in legal:
+            self.confirming = None
+        if self.confirming is not None:
+            self._lay_out_confirm(view)
+            return
         specs: list[tuple[str, object, bool]] = []  # (label, callback, accent)
+        go_on: tuple[str, object, bool] | None = None
         c = view.combat
         if c is not None and c.step == "adjust" and legal:
             best = [Action("adjust", (v, ch)) for v, ch in c.best_choices]
@@ -109,8 +132,13 @@ class PromptBar:
                 specs.append((f"Best: {c.best_total}", self.play_best, True))
         for action in legal:
             if clicks.tokens(view, action) is None:
-                specs.append((self.button_label(view, action), lambda a=action: self.press(a),
-                              action == table.hint))
+                spec = (self.button_label(view, action), lambda a=action: self.press(a), action == table.hint)
+                if action.kind in GO_ON and go_on is None:
+                    go_on = spec
+                else:
+                    specs.append(spec)
+        if c is not None and c.step == "cadences" and Action("cadence_done") in legal:
+            specs.append(("No Cadence this fight", self._quiet_this_fight, False))  # asked once, not each round
         for action, seq in clicks.candidates(view, legal) if clicks.path else []:
             if len(seq) == len(clicks.path) and clicks.needs_confirm(view, action):
                 specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
@@ -120,23 +148,81 @@ class PromptBar:
             # the turn's three-way choice stays visible; a greyed button says why it is closed
             kinds = {a.kind for a in legal}
             if "meditate" not in kinds:
-                specs.insert(0, ("Meditate: not twice in a row", _nothing, False))
+                specs.append(("Meditate: not twice in a row", _nothing, False))
             if "pass" not in kinds:
                 specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
+        specs.sort(key=lambda spec: 0 if spec[0].startswith("Pass") else 1)  # a pass is never near "go on"
+        specs = self._kept_places(view, legal, specs)
+        self._lay_out(view, specs, go_on)
+
+    def _kept_places(self, view, legal: list[Action], specs: list[tuple[str, object, bool]]) -> list:
+        """The same step keeps its buttons' places: a choice used up stays, greyed, where it was."""
+        c = view.combat
+        step = (view.viewer, view.current, view.phase, view.turn_mode, c.step if c else None,
+                view.turns_completed, bool(self.clicks.path))
+        if step != self._step or not legal:
+            self._step, self._step_labels = step, [label for label, _cb, _acc in specs]
+            return specs
+        by_label = {label: (label, cb, acc) for label, cb, acc in specs}
+        kept = [by_label.pop(label, (label, _nothing, False)) for label in self._step_labels]
+        kept += list(by_label.values())  # a choice new in this step goes after the ones already shown
+        self._step_labels = [label for label, _cb, _acc in kept]
+        return kept
+
+    def _lay_out(self, view, specs: list[tuple[str, object, bool]], go_on: tuple[str, object, bool] | None) -> None:
+        """Buttons right-aligned in the prompt zone, the "go on" slot at the right end (kept even when empty)."""
         zone = self.ctx.zones["prompt"]
         fonts = self.ctx.app.fonts
+        bold = fonts.get(16, "bold")
+        slot_w = max(bold.size(text)[0] + 22 for text in (*GO_ON_WIDEST, go_on[0] if go_on else ""))
+        slot = pygame.Rect(zone.right - 6 - slot_w, zone.y + 5, slot_w, zone.h - 10)
         buttons: list[Button] = []
-        x = zone.right - 6
+        x = slot.x - 6
         for label, callback, accent in reversed(specs):
-            w = max(74, fonts.get(16, "bold").size(label)[0] + 22)
+            w = max(74, bold.size(label)[0] + 22)
             x -= w
             buttons.append(Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
                                   accent=accent, enabled=callback is not _nothing))
             x -= 6
         buttons.reverse()
+        if go_on is not None:
+            label, callback, accent = go_on
+            buttons.append(Button(slot, label, callback, font_size=16, accent=accent))
         for i, b in enumerate(buttons[:9]):
             b.tooltip = str(i + 1)
         self.buttons = buttons
+        self.settling.shown(buttons, self.ctx.table.clock_time(), self.pointer.pos)
+
+    def _lay_out_confirm(self, view) -> None:
+        """The costly pass asked about: "Keep my turn" takes the place the pass was clicked at (a double click
+        lands on it), the confirm goes left of it, away from the go-on slot, which stays empty."""
+        zone = self.ctx.zones["prompt"]
+        bold = self.ctx.app.fonts.get(16, "bold")
+        was = self._asked_at
+        right = was.right if was is not None else zone.right - 200
+        keep_w = max(was.w if was is not None else 0, bold.size("Keep my turn")[0] + 22)
+        keep = Button(pygame.Rect(right - keep_w, zone.y + 5, keep_w, zone.h - 10), "Keep my turn", self._keep_turn,
+                      font_size=16, accent=True)
+        label = f"Pass for −{view.pass_cost} LP"
+        w = bold.size(label)[0] + 22
+        confirm = Button(pygame.Rect(keep.rect.x - 6 - w, keep.rect.y, w, keep.rect.h), label, self._confirmed,
+                         font_size=16)
+        self.buttons = [confirm, keep]
+        for i, b in enumerate(self.buttons):
+            b.tooltip = str(i + 1)
+        self.settling.shown(self.buttons, self.ctx.table.clock_time(), self.pointer.pos)
+
+    def click(self, event: pygame.event.Event) -> bool:
+        """A mouse press on the bar: True when it landed on a button (a button that has just taken another's
+        place swallows the click without acting)."""
+        for b in list(self.buttons):
+            if b.rect.collidepoint(event.pos):
+                keyed = getattr(event, "keyboard", False)  # the keyboard cursor names its button: never held
+                if keyed or self.settling.ready(b, self.ctx.table.clock_time()):
+                    b.handle_event(event)
+                self.invalidate()
+                return True
+        return False
 
     def press_number(self, index: int) -> bool:
         """The keyboard's way to a button: `index` 0 is the first (its tooltip says "1")."""
@@ -147,8 +233,39 @@ class PromptBar:
         return False
 
     def press(self, action: Action) -> None:
+        view = self.ctx.table.current_view()
+        costly = action.kind == "pass" and view.players[mat_seat(view)].legacy_points >= view.pass_cost > 0
+        if costly and self.confirming is None:
+            self._asked_at = next((pygame.Rect(b.rect) for b in self.buttons if b.text.startswith("Pass")), None)
+            self.confirming = action  # a pass costs Legacy points: asked once more, never at once
+            self.invalidate()
+            return
+        self.confirming = None
         self.ctx.table.reset_selection()
         self.ctx.table.submit_intent(action)
+
+    def _confirmed(self) -> None:
+        action, self.confirming = self.confirming, None
+        if action is not None:
+            self.ctx.table.reset_selection()
+            self.ctx.table.submit_intent(action)
+
+    def _quiet_this_fight(self) -> None:
+        """No Cadence now, and the table answers the same for this player until the fight ends."""
+        self.quiet_fight = fight_of(self.ctx.table.current_view())
+        self.press(Action("cadence_done"))
+
+    def standing_answer(self, view) -> Action | None:
+        """In a fight the player chose to sit out, their Cadence window's answer: No Cadence."""
+        if self.quiet_fight is None or view.combat is None or view.combat.step != "cadences":
+            return None
+        if fight_of(view) != self.quiet_fight:
+            return None
+        return Action("cadence_done")
+
+    def _keep_turn(self) -> None:
+        self.confirming = None
+        self.invalidate()
 
     def play_best(self) -> None:
         """The equal-dice choice the game offers: every set raised to the highest die, then resolve."""
@@ -182,6 +299,8 @@ class PromptBar:
             if view.phase == "opening":
                 return f"{who} chooses the opening Cadences."
             return f"{who} is playing."
+        if self.confirming is not None:
+            return f"Passing costs {view.pass_cost} Legacy points. Pass anyway, or keep your turn?"
         if self.clicks.path:
             return self._path_prompt(view)
         if table.hint is not None and table.hint in table.legal_actions():
@@ -310,6 +429,14 @@ class PromptBar:
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(self.pointer.pos)
             b.draw(surface, fonts)
+
+
+def fight_of(view) -> tuple | None:
+    """Which fight `view` shows: the turn, the attack's number in it and the two cards."""
+    c = view.combat
+    if c is None:
+        return None
+    return (view.current, view.turns_completed, view.turn_attacks, c.attacker.card, c.defender.card)
 
 
 def _nothing() -> None:

@@ -100,6 +100,7 @@ class KheduScene(TableScene):
 
     def reset_selection(self) -> None:
         self.clicks.clear()
+        self.prompt.confirming = None
         self.prompt.invalidate()
 
     def animate_record(self, record: MoveRecord) -> None:
@@ -108,6 +109,9 @@ class KheduScene(TableScene):
     def on_undo(self) -> None:
         self.arena.forget()  # the remembered combat may be one the undo took back
         self.prompt.invalidate()
+
+    def standing_answer(self, view) -> Action | None:
+        return self.prompt.standing_answer(view)
 
     def whose_turn(self, view) -> int | None:
         """The turn's player, also while a defender answers with a Cadence."""

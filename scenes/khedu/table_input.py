@@ -37,6 +37,8 @@ class TableInput:
             for b in self.prompt.buttons:
                 b.handle_event(event)
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer.pos = event.pos  # a click says where the pointer is, moved or not
         self.prompt.sync(view)
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self._click(event, view)
@@ -45,7 +47,7 @@ class TableInput:
             return False
         if intent == "choose":
             return self.prompt.press_number(intent.index)
-        if intent == "back" and self.clicks.path:
+        if intent == "back" and (self.clicks.path or self.prompt.confirming is not None):
             self.ctx.table.reset_selection()
             return True
         return False
@@ -56,10 +58,8 @@ class TableInput:
             return True
         if event.button != 1:
             return False
-        for b in list(self.prompt.buttons):
-            if b.handle_event(event):
-                self.prompt.invalidate()
-                return True
+        if self.prompt.click(event):
+            return True
         for hot in reversed(self.hot_spots.build(view)):
             if hot.token is not None and hot.rect.collidepoint(event.pos):
                 self._take(hot)

@@ -56,6 +56,8 @@ class LessonTargets:
         """The prompt button that makes `action` (a Command's confirm button once its card is chosen)."""
         self.prompt.sync(view)  # rebuilt only if the legal moves or the selection changed
         label = self.prompt.button_label(view, action)
+        if self.prompt.confirming == action:  # a costly pass asked about: its confirm is the next click
+            label = f"Pass for −{view.pass_cost} LP"
         for button in self.prompt.buttons:
             if button.text == label and button.enabled:
                 return pygame.Rect(button.rect)

@@ -8,7 +8,7 @@ A game's scene subclasses TableScene and supplies the table through hooks. Requi
 view)`, `handle_table_event(event, view)` (turn clicks into actions and call `submit_intent`), `draw_info(
 surface, rect, view)` (the players panel, usually `draw_seat_list` plus its counters), and for a game with a
 lesson `tutorial_clicks(action, view)`. Optional, with defaults here: `animate_record`, `reset_selection`,
-`on_record`, `on_undo`, `whose_turn`, `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
+`on_record`, `on_undo`, `whose_turn`, `standing_answer`, `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
 `seat_colour`, the keyboard's and speech's
 `focus_label`, `focus_extras`, `hand_words` (scenes/table/focus.py, voice.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
 """
@@ -206,6 +206,10 @@ class TableScene(Scene):
     def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
         return self.seat_list.draw(surface, rect, extra)
 
+    def clock_time(self) -> float:
+        """Seconds on the table's clock (tests step it with dt): for waits measured in the table's time."""
+        return self.ctx.clock.t
+
     def pulse(self, speed: float = 3.0) -> float:
         """0..1, for gently blinking highlights."""
         return self.ctx.clock.pulse(speed)
@@ -241,6 +245,7 @@ class TableScene(Scene):
             if not self.lesson_hook.update(dt):
                 self.turn_timer.enforce()
                 self.ai_turns.update(dt)
+                self._give_standing_answer()
             self.click_gate.observe()
             if self.ai.fallback_reason and not app.told_ai_fallback:
                 app.told_ai_fallback = True
@@ -255,6 +260,19 @@ class TableScene(Scene):
             self.move_intents.poll_hint()
             self.results_keeper.update()
         self.wakeups.updated()
+
+    def _give_standing_answer(self) -> None:
+        """A choice the player made for the rest of something (Khedu: no Cadence this fight) is answered for
+        them once nothing is moving on the table."""
+        if self.animations.busy or self.human_to_act() is None:
+            return
+        action = self.standing_answer(self.current_view())
+        if action is not None and action in self.legal_actions():
+            self.submit_intent(action)
+
+    def standing_answer(self, view) -> Action | None:
+        """Hook: the move the player asked to be made for them now, or None (the default: none)."""
+        return None
 
     def next_frame(self) -> float | None:
         return self.wakeups.next_frame()

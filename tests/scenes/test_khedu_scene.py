@@ -49,7 +49,7 @@ def _hot(scene, token):
 
 def _button(scene, label_start):
     scene.prompt.sync(scene.current_view())
-    for b in scene.prompt.buttons:
+    for b in sorted(scene.prompt.buttons, key=lambda b: b.text != label_start):  # the exact label first
         if b.text.startswith(label_start):
             return b.rect.center
     raise AssertionError(f"no button {label_start!r} in {[b.text for b in scene.prompt.buttons]}")
@@ -60,11 +60,13 @@ def _play_by_clicks(app, scene, action) -> None:
     view = scene.current_view()
     seq = scene.clicks.tokens(view, action)
     if seq is None:
+        frames(app, 18)  # a button new under the pointer waits the click gate's interval (scenes/table/settling.py)
         frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
         return
     for token in seq:
         frames(app, 1, click(_hot(scene, token)))
     if scene.clicks.needs_confirm(view, action):
+        frames(app, 18)
         frames(app, 1, click(_button(scene, "Play ")))
 
 
@@ -95,6 +97,7 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
             kind = kinds[1]  # passing costs the LP the other decisions need
         if kind == "resolve" and any(a.kind == "adjust" for a in legal) and seen.get("best", 0) == 0:
             before = len(match.records)
+            frames(app, 18)
             frames(app, 1, click(_button(scene, "Best")))
             assert len(match.records) > before
             seen["best"] = 1
@@ -266,7 +269,8 @@ def test_animations_play_at_normal_speed(baraza_home):
 
 
 def test_pass_by_its_button(baraza_home):
-    """Place a hero, end the turn; next turn the Pass button (3 LP with a hero) ends it at once."""
+    """Place a hero, end the turn; next turn the Pass button (3 LP with a hero) asks, and its confirm ends the
+    turn (one click never spends Legacy points: test_khedu_prompt_traps.py)."""
     app, match, scene = _table(["human"], seed=3, options={"clan_1": "Wuqri"})
     for _ in range(40):
         legal = match.legal_actions(0)
@@ -275,7 +279,11 @@ def test_pass_by_its_button(baraza_home):
         order = ["place", "end_turn", "bind_cadence", "med_redraw", "meditate"]
         _play_by_clicks(app, scene, min(legal, key=lambda a: order.index(a.kind) if a.kind in order else 9))
     turns = match.view(0).players[0].turns_taken
+    frames(app, 18)
     frames(app, 1, click(_button(scene, "Pass")))
+    assert match.records[-1].action != Action("pass")
+    frames(app, 18)
+    frames(app, 1, click(_button(scene, "Pass for")))
     assert match.records[-1].action == Action("pass")
     assert match.view(0).players[0].turns_taken == turns + 1
 
