@@ -42,8 +42,11 @@ class Replay:
         self.match = match
         self.rules = match.rules
         self.moves: list[ReplayMove] = []
+        names = match.seat_names()
         for ply, record in enumerate(match.records, start=1):
-            text = sentences(e.text for e in record.events) or record.action.kind.replace("_", " ")
+            # a move with no log line (a KROWNIA offer being drafted) in the rules' words, never "offer get"
+            text = sentences(e.text for e in record.events) or sentences(
+                [self.rules.caption_of(names[record.seat], record.action) or record.action.kind.replace("_", " ")])
             moments = tuple(m for m in (self.rules.key_moment(e) for e in record.events) if m)
             self.moves.append(ReplayMove(ply, record.seat, record.action, text, record.turn, moments))
 

@@ -49,6 +49,7 @@ class OfferAnswers:
             missing = lacking(view.hand or (0,) * 5, trade.get)
             if not match.submit(seat, DECLINE).ok:
                 continue
+            table.made_for_player()  # not the player's move: "While you waited" keeps what came before it
             alone = len(match.human_seats()) == 1
             who, lacks = ("you", "you lack") if alone else (view.names[seat], f"{view.names[seat]} lacks")
             why = f"{lacks} {missing}" if missing else "it cannot be met"

@@ -208,7 +208,10 @@ class DicePanel:
 
 
 def _why_not(piece: str, hand, cost, note: str) -> str:
-    """Why a build button is grey: the cards still missing, or no free spot for it."""
+    """Why a build button is grey: none of the piece left (said first: no trade can help then), the cards still
+    missing, or no free spot for it."""
+    if note.startswith("0 "):
+        return "the deck is empty" if piece == "dev" else "none left"
     missing = [RESOURCES[r] for r in range(5) if hand[r] < cost[r]]
     if len(missing) > 2:  # the cost chips beside it show which: three names would not fit the row
         return f"need {sum(max(0, cost[r] - hand[r]) for r in range(5))} more cards"
@@ -216,4 +219,4 @@ def _why_not(piece: str, hand, cost, note: str) -> str:
         return "need " + ", ".join(missing)
     if piece == "dev":
         return "the deck is empty"
-    return "no free spot" if not note.startswith("0 ") else "none left"
+    return "no free spot"

@@ -32,12 +32,14 @@ class KrowniaPrompts:
         if table.match.is_over():
             return "Game over", f"{names[view.winner]} reached {view.target} VP." if view.winner >= 0 else ""
         if seat is None:
-            active = view.active
-            who = ", ".join(names[s] for s in active) or names[view.current]
+            active = [names[s] for s in view.active] or [names[view.current]]
+            who = " and ".join(active) if len(active) <= 2 else ", ".join(active[:-1]) + " and " + active[-1]
             what = {"setup_village": "is placing a village", "setup_road": "is placing a road", "roll": "is about to roll",
                     "discard": "must discard", "move_pirate": "is moving the Pirate", "steal": "is stealing",
                     "trade_pending": "is answering a trade", "trade_compose": "is preparing a trade"}.get(
                 view.phase, "is playing")
+            if len(active) > 1:  # "Red and Blue are answering a trade", not "Red, Blue is answering"
+                what = what.replace("is ", "are ", 1)
             return f"{names[view.current]}'s turn", f"{who} {what}."
         phase = view.phase
         title = "Your turn" if seat == view.current else "Your answer"

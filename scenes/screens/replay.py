@@ -32,7 +32,8 @@ W, H = theme.LOGICAL_SIZE
 
 
 def mover_names(match: Match) -> list[str]:
-    """Who each seat is, for the move list: "You" (one person at the table), "AI hard", or the seat's name."""
+    """Who each seat is, for the move list: "You" (one person at the table), "AI hard", or the seat's name.
+    Two seats that would read the same ("AI hard" twice) also say whose colour or name they are."""
     names = match.seat_names()
     humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
     out = []
@@ -41,7 +42,8 @@ def mover_names(match: Match) -> list[str]:
             out.append("You" if len(humans) == 1 else names[seat])
         else:
             out.append("Random mover" if kind == "random" else f"AI {kind.removeprefix('ai:')}")
-    return out
+    return [f"{label} ({names[seat]})" if out.count(label) > 1 and label != names[seat] else label
+            for seat, label in enumerate(out)]
 
 
 class ReplayScene(Scene):

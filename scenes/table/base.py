@@ -267,8 +267,13 @@ class TableScene(Scene):
         if self.animations.busy or self.human_to_act() is None:
             return
         action = self.standing_answer(self.current_view())
-        if action is not None and action in self.legal_actions():
-            self.submit_intent(action)
+        if action is not None and action in self.legal_actions() and self.submit_intent(action):
+            self.made_for_player()
+
+    def made_for_player(self) -> None:
+        """The latest move was made by the table for its human seat without a click: the recap does not take it
+        for the player's own move (scenes/table/recap.py)."""
+        self.recap.made_for_player()
 
     def standing_answer(self, view) -> Action | None:
         """Hook: the move the player asked to be made for them now, or None (the default: none)."""

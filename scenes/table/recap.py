@@ -1,6 +1,8 @@
 """The recap: when a human's turn comes round, a small panel in the log's place lists what the others did
 since that human last moved (their log lines). A click on it opens them whole ("recent_moves": every line,
-scrollable); any other click or key closes it, as do that human's move and a while on its own.
+scrollable); any other click or key closes it, as does that human's move. It does not close on its own: a
+player who looked away comes back to it. A move the table made for the player without a click (an offer they
+cannot meet, declined for them) is not their move: the recap keeps what came before it and tells it too.
 
 It is drawn in the log panel's rect (`rect`) and is quiet while a lesson runs (a lesson tells each reply itself).
 """
@@ -13,7 +15,6 @@ from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
-RECAP_SECONDS = 15.0  # it closes by itself after this long
 RECAP_SIZE = 16
 HINT = "click: all of it"  # the recap is cut to its panel; a click shows every line (scenes/table/moves_panel.py)
 
@@ -26,7 +27,7 @@ class Recap:
         self.rect = rect
         self.recap_lines: list[str] = []  # the log lines the panel tells now ([]: closed)
         self.recap_groups: list[tuple[int, list[str]]] = []  # the same, one (seat, lines) per move
-        self.recap_left = 0.0
+        self.answered_for: set[int] = set()  # indices of records the table made for a human seat, unasked
         self._recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
         self.reset_recap()
 
@@ -34,6 +35,15 @@ class Recap:
         """Nothing to tell: a table opened (a loaded match) or an undo rebuilt the match."""
         self._recap_seen = {seat: len(self.match.records) for seat in self.match.human_seats()}
         self.recap_lines = []
+        self.answered_for = {i for i in self.answered_for if i < len(self.match.records)}
+
+    def made_for_player(self) -> None:
+        """The match's latest record was made by the table for its human seat, without a click."""
+        self.answered_for.add(len(self.match.records) - 1)
+
+    def _theirs(self, index: int, seat: int) -> bool:
+        """Whether record `index` is a move `seat`'s player made."""
+        return self.match.records[index].seat == seat and index not in self.answered_for
 
     def recap_since(self, seat: int) -> list[tuple[int, list[str]]]:
         """The log lines of the others' moves since `seat` last moved or was last told, one (mover, lines)
@@ -41,20 +51,16 @@ class Recap:
         records = self.match.records
         start = self._recap_seen.get(seat, 0)
         for index in range(len(records) - 1, start - 1, -1):
-            if records[index].seat == seat:
+            if self._theirs(index, seat):
                 start = index + 1
                 break
         groups: dict[int, list[str]] = {}
         for line in self.match.log:
-            if line.move_index >= start and records[line.move_index].seat != seat:
+            if line.move_index >= start and not self._theirs(line.move_index, seat):
                 groups.setdefault(line.move_index, []).append(line.text)
         return [(records[index].seat, lines) for index, lines in groups.items()]
 
     def update_recap(self, dt: float) -> None:
-        if self.recap_lines:
-            self.recap_left -= dt
-            if self.recap_left <= 0:
-                self.recap_lines = []
         seat = self.ctx.views.human_to_act()
         if seat is None:
             return
@@ -66,12 +72,11 @@ class Recap:
             return
         groups = self.recap_since(seat)
         self._recap_seen[seat] = count
-        if self.match.records[-1].seat == seat:
+        if self._theirs(count - 1, seat):
             self.recap_lines = []  # this seat just moved: nothing new to tell it
         elif groups:
             self.recap_groups = groups
             self.recap_lines = [line for _mover, lines in groups for line in lines]
-            self.recap_left = RECAP_SECONDS
 
     def open_whole(self, event: pygame.event.Event) -> bool:
         """A click on the recap opens every line of it in a panel over the table (and the recap closes)."""

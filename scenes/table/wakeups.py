@@ -49,8 +49,6 @@ class TableWakeups:
             waits.append(table.turn_panel.caption_hold)
         if table.ai_turns.pending is not None:
             waits.append(max(table.ai_turns.wait, table.turn_panel.caption_hold))
-        if table.recap.recap_lines:
-            waits.append(table.recap.recap_left)
         hover = table.term_hover
         if hover.pos is not None and 0 <= hover.rest < DWELL:
             waits.append(DWELL - hover.rest)

@@ -264,3 +264,55 @@ def test_another_seats_draft_move_is_captioned_in_words() -> None:
     match = new_match("krownia", ["human", "ai:easy", "ai:easy"], 3)
     record = MoveRecord(1, Action("offer_get", (1,)), False, ())
     assert record_caption(match, record).endswith("is putting an offer together")
+
+
+def test_a_piece_with_none_left_says_so_before_the_cards_it_lacks():
+    """With all five villages built, Village says "none left", not "need Wheat": no trade makes it buildable
+    (issue 41: a player traded for a village they could not place)."""
+    from baraza.scenes.krownia.panels import COST, _why_not
+
+    assert _why_not("village", (0, 0, 0, 0, 0), COST["village"], "0 left · 1 VP") == "none left"
+    assert _why_not("town", (0, 0, 0, 0, 0), COST["town"], "0 left · 2 VP") == "none left"
+    assert _why_not("dev", (0, 0, 0, 0, 0), COST["dev"], "0 left · secret") == "the deck is empty"
+    assert _why_not("village", (0, 0, 0, 0, 0), COST["village"], "2 left · 1 VP").startswith("need")
+
+
+def _offer_to_all(match, seed: int = 7) -> None:
+    """A seat drafts an offer (give one card, ask one) and sends it to everyone."""
+    _advance(match, lambda m: m.state.phase == "main" and
+             any(a.kind == "open_trade" for a in m.legal_actions(m.active_seats()[0])), seed)
+    seat = match.active_seats()[0]
+    for kind in ("open_trade", "offer_give", "offer_get"):
+        assert match.submit(seat, next(a for a in match.legal_actions(seat) if a.kind == kind)).ok
+    assert match.submit(seat, Action("offer_send", (-1,))).ok
+
+
+def test_two_seats_answering_read_as_two(baraza_home):
+    """"Red and Blue are answering a trade", not "Red, Blue is answering a trade" (issue 41)."""
+    app = make_app()
+    match = new_match("krownia", ["ai:easy"] * 3, 7)
+    _offer_to_all(match)
+    scene = KrowniaScene(app, match)
+    scene.ai_turns.enabled = False
+    app.stack.reset(scene)
+    frames(app)
+    view = match.view(None)
+    assert view.phase == "trade_pending" and len(match.active_seats()) == 2
+    first, second = (view.names[s] for s in match.active_seats())
+    _title, text = scene.prompts.prompt(view)
+    assert text == f"{first} and {second} are answering a trade.", text
+
+
+def test_the_moves_list_words_a_drafted_offer_and_tells_two_ai_seats_apart():
+    """The replay's moves say "Red is putting an offer together", not "offer get"; two AIs of one level are
+    not both "AI easy" (issue 41)."""
+    from baraza.game.core.replay import Replay
+    from baraza.scenes.screens.replay import mover_names
+
+    match = new_match("krownia", ["human", "ai:easy", "ai:easy"], 7)
+    _offer_to_all(match)
+    texts = [move.text for move in Replay(match).moves if move.action.kind.startswith("offer_")]
+    assert texts and not any("offer get" in t or "offer give" in t for t in texts), texts
+    assert all("offer together" in t for t in texts[:-1]), texts
+    movers = mover_names(match)
+    assert movers[0] == "You" and movers[1] != movers[2] and movers[1].startswith("AI easy"), movers
