@@ -1,6 +1,8 @@
 """Offers the player cannot meet never wait on them: when another seat's offer asks the human to act for cards
 they do not hold, the table declines it for them at once (the log says "Red declines the offer") and a toast
-says why. An offer they can meet still waits for Accept, Decline or Counter.
+says why. An offer they can meet waits for Accept, Decline or Counter, low on the board so the island stays in
+sight, but never blocks the AI's turn for long: left alone for OFFER_PATIENCE seconds (the pointer resting on
+the offer holds it), it lapses and is declined for the player, who is told so.
 
 `OfferAnswers` is given the table (`match`, `app`) and a way
 to ask whether a lesson runs (a lesson scripts its own answers, so nothing is declined for the learner).
@@ -15,6 +17,7 @@ from baraza.scenes.krownia.art import RESOURCES
 from baraza.scenes.krownia.context import KrowniaTable
 
 ACCEPT, DECLINE = Action("accept_trade"), Action("decline_trade")
+OFFER_PATIENCE = 30.0  # seconds an offer the player leaves alone waits before it lapses
 
 
 def lacking(hand, wanted) -> str:
@@ -27,6 +30,40 @@ class OfferAnswers:
     def __init__(self, table: KrowniaTable, lesson_running: Callable[[], bool]) -> None:
         self.table = table
         self.lesson_running = lesson_running
+        self._offer: int | None = None  # the move count when the offer waiting on the player appeared
+        self.left = OFFER_PATIENCE  # seconds before it lapses
+
+    def seconds_left(self) -> float | None:
+        """Seconds before the offer waiting on the player lapses; None when none waits."""
+        return self.left if self._offer is not None else None
+
+    def held(self) -> None:
+        """The player is looking at the offer (the pointer on it): it waits its whole patience again."""
+        self.left = OFFER_PATIENCE
+
+    def tick(self, dt: float) -> None:
+        """Time passes for an offer the player can meet; when its patience runs out it is declined for them."""
+        table = self.table
+        match = table.match
+        seat = table.human_to_act()
+        if self.lesson_running() or match.is_over() or seat is None or ACCEPT not in table.legal_actions():
+            self._offer = None
+            return
+        view = table.current_view()
+        if view.trade is None or view.trade.responses[seat] != "pending" or seat == view.current:
+            self._offer = None
+            return
+        if self._offer != len(match.records):
+            self._offer, self.left = len(match.records), OFFER_PATIENCE
+            return
+        self.left -= dt
+        if self.left > 0:
+            return
+        self._offer = None
+        if match.submit(seat, DECLINE).ok:
+            table.made_for_player()
+            table.app.toast(f"{view.names[view.trade.offerer]}'s offer lapsed: it was declined for you.", 4,
+                            key="offer")
 
     def update(self) -> None:
         """Decline for a human seat an offer it cannot meet. It runs at once (the log still shows the lines in

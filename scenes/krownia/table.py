@@ -20,6 +20,8 @@ The table hooks below only hand over to them.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from baraza.game.core.action import Action
@@ -44,6 +46,7 @@ from baraza.scenes.krownia.prompts import KrowniaPrompts
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
 from baraza.scenes.krownia.tutorial import LessonTargets
+from baraza.scenes.stack import soonest
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
 
@@ -70,7 +73,8 @@ class KrowniaScene(TableScene):
         self.selection = sel = Selection(self, geo)
         self.marks = MoveMarks(match.records, view.pirate_hex)
         self.layers = LayerCache(app)
-        self.trade = TradeDialog(self, geo, sel)
+        self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
+        self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left)
         self.prompts = KrowniaPrompts(self, sel, self.trade)
         self.actions = ActionPanel(self, geo, sel, self.prompts)
         self.dice = DicePanel(self, geo)
@@ -86,7 +90,6 @@ class KrowniaScene(TableScene):
         self.handoffs = HandoffReasons(match)
         self.landing = MoveLanding(geo)
         self.lesson = LessonTargets(geo, sel, self.input, self.players)
-        self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
         self.openings = LintOpenings(self, sel)
         self.corner_px = geo.corner_px  # shared tests find spots on the table by these
 
@@ -117,7 +120,13 @@ class KrowniaScene(TableScene):
     def update(self, dt: float) -> None:
         if not self.ctx.read_only:
             self.answers.update()  # an offer the player cannot meet is declined for them, never blocks
+            self.answers.tick(dt)  # one they can meet lapses if left alone
         super().update(dt)
+
+    def next_frame(self) -> float | None:
+        left = self.answers.seconds_left()  # the offer's "declined in N s" counts down once a second
+        mine = None if left is None else max(0.0, left - math.floor(left)) or 1.0
+        return soonest([super().next_frame(), mine])
 
     def draw_table(self, surface: pygame.Surface, view: KrowniaView) -> None:
         self.frame.draw_table(surface, view)
@@ -126,6 +135,8 @@ class KrowniaScene(TableScene):
         self.frame.draw_info(surface, rect, view)
 
     def handle_table_event(self, event: pygame.event.Event, view: KrowniaView) -> bool:
+        if self.trade.kind(view) == "answer" and hasattr(event, "pos") and self.trade.rect(view).collidepoint(event.pos):
+            self.answers.held()  # the pointer on the offer: the player is reading it
         return self.input.handle(event, view)
 
     def animate_record(self, record: MoveRecord) -> None:

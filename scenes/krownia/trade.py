@@ -9,6 +9,9 @@ actions. `TradeDialog` is given the table (`human_to_act`, `legal_actions`, `leg
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 import pygame
 
 from baraza.game.core.action import Action
@@ -31,10 +34,12 @@ WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accept
 class TradeDialog:
     """The dialog over the board: which one shows, its controls, and its drawing (`draw` paints it alone)."""
 
-    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection) -> None:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection,
+                 patience: Callable[[], float | None] = lambda: None) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection
+        self.patience = patience  # seconds before an offer waiting on the player lapses (answers.py)
 
     # --- which dialog ----------------------------------------------------------------------------
     def kind(self, view: KrowniaView) -> str | None:
@@ -78,7 +83,7 @@ class TradeDialog:
         rect = pygame.Rect(0, 0, *size)
         board = self.geometry.board_rect
         rect.center = self.geometry.dialog_zone.center
-        if kind in ("discard", "plenty", "watch", "steal"):  # keep the island in sight: these sit low on the board
+        if kind in ("discard", "plenty", "watch", "steal", "answer"):  # keep the island in sight: these sit low
             rect.bottom = board.bottom - 8
         return rect
 
@@ -407,6 +412,10 @@ class TradeDialog:
         self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46)
         self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM)
         self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90)
+        left = self.patience()
+        if left is not None:  # an offer never holds up the table for long (answers.py)
+            theme.blit_fit(surface, self.table.app.fonts, f"Left alone, declined in {math.ceil(left)} s",
+                           (rect.right - 18, rect.y + 24), TEXT, rect.w - 250, theme.TEXT_DIM, "sans", "midright")
 
     def _draw_watch(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade

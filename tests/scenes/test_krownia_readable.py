@@ -316,3 +316,52 @@ def test_the_moves_list_words_a_drafted_offer_and_tells_two_ai_seats_apart():
     assert all("offer together" in t for t in texts[:-1]), texts
     movers = mover_names(match)
     assert movers[0] == "You" and movers[1] != movers[2] and movers[1].startswith("AI easy"), movers
+
+
+def _offer_to_the_player(seed: int = 7):
+    """An AI seat (not seat 1) offers seat 1, the human, a card it can meet."""
+    match = new_match("krownia", ["ai:easy", "human", "ai:easy"], seed)
+    for _ in range(30):
+        _advance(match, lambda m: m.state.phase == "main" and m.active_seats()[0] != 1 and
+                 any(a.kind == "open_trade" for a in m.legal_actions(m.active_seats()[0])), seed)
+        seat = match.active_seats()[0]
+        wanted = max(range(5), key=lambda r: match.state.hands[1][r])
+        given = next((r for r in range(5) if match.state.hands[seat][r] and r != wanted), None)
+        if match.state.hands[1][wanted] and given is not None:
+            for action in (Action("open_trade"), Action("offer_give", (given,)), Action("offer_get", (wanted,)),
+                           Action("offer_send", (1,))):
+                assert match.submit(seat, action).ok
+            return match
+        match.submit(seat, Action("end_turn"))
+    raise AssertionError("no offer reached the player")
+
+
+def test_an_offer_left_alone_lapses_and_one_being_read_waits(baraza_home):
+    """AI offers never hold the table for long (issue 41): left alone for 30 s, an offer the player could meet
+    is declined for them and they are told; the pointer resting on it keeps it waiting. It sits low on the
+    board, the island in sight above it."""
+    from baraza.scenes.krownia.answers import OFFER_PATIENCE
+
+    app = make_app()
+    match = _offer_to_the_player()
+    scene = KrowniaScene(app, match)
+    scene.ai_turns.enabled = False
+    app.stack.reset(scene)
+    frames(app)
+    view = scene.current_view()
+    assert scene.trade.kind(view) == "answer" and Action("accept_trade") in scene.legal_actions()
+    rect = scene.trade.rect(view)
+    assert rect.bottom >= scene.geometry.board_rect.bottom - 10 and rect.top > scene.geometry.board_rect.centery - 20
+    moves = len(match.records)
+    for _ in range(int(OFFER_PATIENCE) + 5):  # reading it: the pointer on the offer
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0), buttons=(0, 0, 0))],
+               dt=1.0)
+    assert len(match.records) == moves, "an offer being read waits"
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 0), buttons=(0, 0, 0))])
+    for _ in range(int(OFFER_PATIENCE) + 2):  # then left alone
+        frames(app, 1, dt=1.0)
+        if len(match.records) > moves:
+            break
+    assert match.records[moves].action == Action("decline_trade") and match.records[moves].seat == 1
+    assert any("lapsed" in t.text for t in app.toasts)
+    assert moves in scene.recap.answered_for, "not taken for the player's own move"
