@@ -17,6 +17,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -433,7 +434,11 @@ class KrowniaAI(Agent):
             return Action("accept_trade")
         if self.level == "hard" and not leader and Action("counter_trade") in legal:
             need = _deficit(hand, self.goal_cost(view, seat))
-            want = max(range(5), key=lambda r: (need[r], -r))
+            # ask only for a kind the offerer is seen to hold (the table's count): never a card they lack
+            counted = view.players[tv.offerer].stats.get("cards_counted", {})
+            held = [r for r in range(5) if counted.get(RESOURCES[r], 0) > 0]
+            want = max(held, key=lambda r: (need[r], -r)) if held else 0
+            need = need if held else [0] * 5
             # a counter gives what was asked and asks for `want`; the rules forbid one kind both ways
             if need[want] and tv.give[want] == 0 and tv.get[want] == 0 and sum(tv.get) == 1:
                 give = list(tv.get)
