@@ -81,11 +81,12 @@ class DevCards:
         events = [make_event("play_dev", seat, {"card": "monopoly", "resource": RESOURCES[r]},
                         f"{COLOURS[seat]} played Monopoly on {RESOURCES[r]}")]
         for s in range(state.num_seats):
+            if s != seat:
+                public[s][r] = 0  # every one was handed over, so the table now knows none is left
             if s != seat and state.hands[s][r]:
                 n = state.hands[s][r]
                 state.hands[s][r] = 0
                 state.hands[seat][r] += n
-                public[s][r] = 0  # every one of them was handed over, so none is left
                 public[seat][r] += n
                 cards = [0] * 5
                 cards[r] = n

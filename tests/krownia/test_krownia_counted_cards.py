@@ -1,5 +1,6 @@
 """What the table can count of each hand (state.public_cards, the view's "cards_counted"): every card
-taken and given is public but a stolen one, so the count is exact until the Pirate steals."""
+taken and given is public but a stolen one, so the count is exact until the Pirate steals (and a Monopoly
+shows everyone else holds none of its kind, whatever was stolen before)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ def test_the_count_follows_every_move_but_a_steal():
                 stolen += 1
                 assert sum(state.cards_stolen) == sum(lost) + 1
                 continue
+            if action.kind == "play_monopoly":  # everyone else is seen to have none of that kind left
+                r = action.args[0]
+                before = [[0 if (k == r and s != seat) else v for k, v in enumerate(row)] for s, row in enumerate(before)]
             assert _blur(state) == before, action
             if not any(state.cards_stolen):
                 assert state.public_cards == state.hands
