@@ -26,6 +26,11 @@ class Agent(ABC):
     def choose(self, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Action:
         """Pick one of `legal` (never empty) for `seat`, knowing only `view`."""
 
+    def explain(self, view: Any, action: Action) -> str | None:
+        """What the action just chosen is for, in a few words, when the action alone does not say (a hint to
+        "offer a trade" names the trade); None by default."""
+        return None
+
 
 class HumanAgent(Agent):
     is_human = True

@@ -407,6 +407,10 @@ class KrowniaAI(Agent):
         self.plan = None
         return Action("offer_send", (to,))
 
+    def explain(self, view, action: Action) -> str | None:
+        """An offer or counter just chosen, in words (its cards are drafted one by one afterwards)."""
+        return offer_words(view, self.plan) if action.kind in ("open_trade", "counter_trade") else None
+
     def _ph_trade_pending(self, rules, view, seat, legal):
         tv = view.trade
         if seat == view.current:
@@ -448,6 +452,19 @@ class KrowniaAI(Agent):
                     self.plan = (tuple(give), tuple(get), -1)
                     return Action("counter_trade")
         return Action("decline_trade")
+
+
+def offer_words(view: KrowniaView, plan: tuple | None) -> str | None:
+    """A planned offer in words: "1 Brick for 1 Ore, to everyone"."""
+    if plan is None:
+        return None
+    give, get, to = plan
+
+    def cards(vec) -> str:
+        return " + ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n) or "nothing"
+
+    whom = "everyone" if to < 0 else view.names[to]
+    return f"{cards(give)} for {cards(get)}, to {whom}"
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:

@@ -29,6 +29,7 @@ class AIResult:
     error: str | None
     seconds: float
     note: str | None = None  # for a hint: the rules' proven verdict on the position, if any
+    words: str | None = None  # for a hint: what the move is for, when the move alone does not say (Agent.explain)
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,10 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
         action, error = agent.choose(entry.rules, request.view, request.seat, request.legal), None
         verdict = entry.hint_verdict if request.purpose == "hint" else None
         note = verdict(request.view, HINT_VERDICT_SECONDS) if verdict is not None else None
+        words = agent.explain(request.view, action) if request.purpose == "hint" else None
     except Exception as exc:  # a broken AI must not take the window down: the scene falls back
-        action, error, note = None, f"{exc.__class__.__name__}: {exc}", None
-    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start, note)
+        action, error, note, words = None, f"{exc.__class__.__name__}: {exc}", None, None
+    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start, note, words)
 
 
 def _worker_main(conn) -> None:

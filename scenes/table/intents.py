@@ -100,7 +100,8 @@ class MoveIntents:
         seat = self.ctx.views.human_to_act()
         if seat is not None:
             verdict = f" ({hint.note})" if hint.note else ""
-            app.toast("Hint: " + self.ctx.match.describe_action(seat, hint.action) + verdict, 5, key="hint")
+            words = f": {hint.words}" if hint.words else ""  # "Offer a trade to players: 1 Brick for 1 Ore"
+            app.toast("Hint: " + self.ctx.match.describe_action(seat, hint.action) + words + verdict, 5, key="hint")
         else:
             app.clear_toasts("hint")
 

@@ -366,6 +366,9 @@ class ExpertAI(Agent):
         self.helper.offered.add((view.turn, best[0], best[1]))
         return Action("open_trade")
 
+    def explain(self, view: KrowniaView, action: Action) -> str | None:
+        return self.helper.explain(view, action)  # the helper drafts the offer it planned
+
     def _answer(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         """As a responder, unless the offerer is about to win: send back the counter-offer worth most once
         weighed by the chance the offerer confirms it, or accept when the swap raises the value of its own
