@@ -32,8 +32,9 @@ def choose_ancestor(state: KonjaState, seat: int, name: str) -> list[Event]:
             n = sum(1 for r in state.players[s].relics if r.spent)
             for r in state.players[s].relics:
                 r.spent = False
-            events.append(event("recharge_all", s, f"Blessing: {seat_name(s)} recharges all Relics "
-                                f"({n} were spent).", count=n))
+            spent = "none was spent" if n == 0 else "1 was spent" if n == 1 else f"{n} were spent"
+            events.append(event("recharge_all", s, f"Blessing: {seat_name(s)} recharges all Relics ({spent}).",
+                                count=n))
         begin_bones(state)
     elif name in FAVOUR_PHASE:
         state.phase = FAVOUR_PHASE[name]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -34,6 +35,8 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
         theme.blit_text(surface, fonts, y_title, (rect.x, rect.y), AXIS_SIZE, theme.TEXT_DIM, "bold")
     low = min(0.0, min(values, default=0.0))
     top = nice_top(max([*values, guide or 0.0, 1.0]) - low) + low if values else 10
+    if all(float(v).is_integer() for v in [*values, low]):  # whole scores get whole grid numbers, never 0.2/0.5
+        top = low + 4 * math.ceil((top - low) / 4)
     span = max(1e-9, top - low)
 
     def y_of(v: float) -> int:

@@ -199,7 +199,10 @@ class DailyCalendarScene(Scene):
         elif day == self.today:
             theme.draw_text_box(surface, fonts, "today", middle, 16, theme.ACCENT, "bold", "center", "middle")
         if practice and (run is None or run.finished):
-            theme.draw_text_box(surface, fonts, f"+{practice} practice", note, 16, theme.TEXT_DIM, align="center")
+            words = f"+{practice} practice"
+            if fonts.get(16).size(words)[0] > note.w - 4:  # a narrow cell (a large text size): the count alone
+                words = f"+{practice}"
+            theme.draw_text_box(surface, fonts, words, note, 16, theme.TEXT_DIM, align="center")
 
     def _draw_side(self, surface) -> None:
         fonts = self.app.fonts
@@ -209,7 +212,8 @@ class DailyCalendarScene(Scene):
         theme.blit_text(surface, fonts, streak_text, (x, SIDE.y + 16), 24, theme.GOOD if self.streak else theme.TEXT,
                         "bold")
         scores = [r.score for r in self.days.values() if r.finished]
-        facts = f"Longest {self.best_streak} · {len(self.days)} days played"
+        played = len(self.days)
+        facts = f"Longest {self.best_streak} · {played} day{'' if played == 1 else 's'} played"
         if scores:
             facts += f" · best {max(scores)}"
         theme.draw_text_box(surface, fonts, facts, pygame.Rect(x, SIDE.y + 52, w, 24), 16, theme.TEXT_DIM)

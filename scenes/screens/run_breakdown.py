@@ -34,6 +34,15 @@ def run_subline(run: RunRecord) -> str:
     return f"{kind} · {code} · {run.turns} turns, {state} · {format_duration(run.duration)} played"
 
 
+def unfinished_line(run: RunRecord) -> str:
+    """What an unfinished run's score means: the day's score, practice (never the day's), or just a score."""
+    if run.daily is not None and run.counted:
+        return "Left unfinished: its score so far counts for its day."
+    if run.daily is not None:
+        return "Left unfinished. A practice run never changes the day's score."
+    return "Left unfinished: its score so far is kept."
+
+
 class RunBreakdownScene(Scene):
     def __init__(self, app, run: RunRecord, runs: RunList | None = None) -> None:
         super().__init__(app)
@@ -44,7 +53,7 @@ class RunBreakdownScene(Scene):
         if run.finished:
             self.rank = ["When it was played:"] + rank_lines(earlier, run, run.when.astimezone().date(), "that day")
         else:
-            self.rank = ["Left unfinished: its score so far counts for its day."]
+            self.rank = [unfinished_line(run)]
         self.back = Button(pygame.Rect(1080, 656, 140, 44), "Back", app.stack.pop)
         self.again = Button(pygame.Rect(780, 656, 280, 44), "Play this deal again", self.play_again, font_size=18)
         self.again.enabled = run.code is not None
