@@ -152,6 +152,10 @@ class Rules(ABC, Generic[S, V]):
     def turn_number(self, state: S) -> int:
         """How many turns have been completed (for statistics)."""
 
+    def turn_label(self, state: S) -> str:
+        """The turn in progress as the table names it ("turn 13"), for a save's suggested name."""
+        return f"turn {self.turn_number(state) + 1}"
+
     def is_legal(self, state: S, seat: int, action: Action) -> bool:
         return seat in self.active_seats(state) and action in self.legal_actions(state, seat)
 

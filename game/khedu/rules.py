@@ -90,6 +90,10 @@ class KheduRules(Rules[KheduState, Any]):
     def is_terminal(self, state: KheduState) -> bool:
         return state.phase == "over"
 
+    def turn_label(self, state: KheduState) -> str:
+        p = state.players[state.current]
+        return f"turn {p.turns_taken + 1} of Player {state.current + 1}"  # the panel counts each player's turns
+
     def turn_number(self, state: KheduState) -> int:
         return state.turns_completed
 

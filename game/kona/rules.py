@@ -551,6 +551,9 @@ class KonaRules(Rules[KonaState, KonaView]):
             lines.append("Black swapped colours after White's first move (pie rule).")
         return lines
 
+    def turn_label(self, state: KonaState) -> str:
+        return f"move {self.turn_number(state) + 1}"  # the table counts moves ("Move 13")
+
     def turn_number(self, state: KonaState) -> int:
         return len(state.moves) + state.swapped
 

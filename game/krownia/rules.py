@@ -161,6 +161,9 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
     def is_terminal(self, state: KrowniaState) -> bool:
         return state.phase == GAME_OVER
 
+    def turn_label(self, state: KrowniaState) -> str:
+        return f"turn {max(1, state.turn)}"  # the side panel's "Turn N" is the turn in progress
+
     def turn_number(self, state: KrowniaState) -> int:
         return state.turn
 

@@ -240,7 +240,7 @@ class GameStats:
     games: int
     finished: int
     wins_by_level: dict[str, tuple[int, int]]  # AI level -> (wins, games) of the human seat(s) against it
-    mean_moves: float | None
+    mean_turns: float | None  # turns as the table counts them (a Konja match is 12 turns, not 157 moves)
     mean_minutes: float | None
     roll_totals: dict[int, int]  # dice totals over every game
 
@@ -260,7 +260,7 @@ def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
         totals.update(e.roll_totals)
     return GameStats(
         len(mine), len(done), {k: (v[0], v[1]) for k, v in sorted(by_level.items())},
-        statistics.fmean(len(e.run.raw_moves) for e in done) if done else None,
+        statistics.fmean(e.run.turns for e in done) if done else None,
         statistics.fmean(e.run.duration / 60 for e in done) if done else None,
         dict(sorted(totals.items())))
 

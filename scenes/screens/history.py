@@ -124,7 +124,7 @@ class HistoryScene(Scene):
         except (OSError, ValueError) as exc:
             self.app.toast(str(exc), 6, theme.BAD)
             return False
-        self.app.toast(f"Imported: {game_title(entry.game)}, {len(entry.run.raw_moves)} moves.", 4, theme.GOOD)
+        self.app.toast(f"Imported: {game_title(entry.game)}, {entry.run.turns} turns.", 4, theme.GOOD)
         self.reload()
         return True
 

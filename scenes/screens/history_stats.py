@@ -64,7 +64,7 @@ class HistoryStatsScene(Scene):
         left = pygame.Rect(LEFT, TOP, 400, 470)
         theme.draw_panel(surface, left)
         rows = [("Matches kept", str(s.games)), ("Finished", str(s.finished)),
-                ("Average length", f"{s.mean_moves:.0f} moves" if s.mean_moves is not None else "—"),
+                ("Average length", f"{s.mean_turns:.0f} turns" if s.mean_turns is not None else "—"),
                 ("Average time", f"{s.mean_minutes:.0f} min" if s.mean_minutes is not None else "—")]
         for i, (label, value) in enumerate(rows):
             y = left.y + 24 + i * 40

@@ -20,7 +20,7 @@ class SaveNameScene(ModalScene):
         self.match_scene = match_scene
         self.after_save = after_save
         match = match_scene.match
-        self.name = f"{match.rules.title} turn {match.turn_number()}"[:MAX_NAME]
+        self.name = f"{match.rules.title} {match.rules.turn_label(match.state)}"[:MAX_NAME]  # as the table says it
         self.selected = True  # the suggested name is selected: the first letter typed replaces it
         self.rect = pygame.Rect(0, 0, 620, 250)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)

@@ -97,3 +97,14 @@ def test_tower_heights_read_at_the_smallest_window(baraza_home):
     finally:
         app.fonts.placed = None
     assert sizes == {"3": sizes["3"]} and sizes["3"] >= theme.MIN_TEXT
+
+
+def test_a_saves_suggested_name_counts_moves_as_the_table_does(baraza_home):
+    """The save dialog suggested "Kona turn 12" while the table said "Move 13" (issue 41)."""
+    from baraza.scenes.screens.save_name import SaveNameScene
+    from baraza.scenes.shots import play_actions
+
+    app, _match, scene = _table()
+    play_actions(scene.match, 12)
+    view = scene.current_view()
+    assert SaveNameScene(app, scene).name == f"Kona move {view.move_number + 1}"
