@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -255,6 +256,9 @@ def _parse_moves(moves: Any, seats: int, name: str) -> list[tuple[int, Action]]:
     return parsed
 
 
+MATCH_ID = re.compile(r"[a-z0-9_]{1,40}-[0-9a-f]{12}")  # how Match names itself (game/core/match.py)
+
+
 def match_from_data(data: Any, name: str = "the save", keep_snapshots: bool = True) -> Match:
     """The match `data` describes, every field checked against the game's spec, every move replayed
     (`keep_snapshots` False: a match only read once, see Match.keep_snapshots)."""
@@ -282,6 +286,9 @@ def match_from_data(data: Any, name: str = "the save", keep_snapshots: bool = Tr
     try:
         match = Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds, keep_snapshots)
         match.lesson = data.get("lesson") is True
+        kept = data.get("match_id")
+        if isinstance(kept, str) and MATCH_ID.fullmatch(kept) and kept.startswith(f"{game}-"):
+            match.match_id = kept  # the same match goes on: its History entry and autosave, not a ghost beside it
         return match
     except IllegalMove as exc:
         raise SaveError(f"{name}: {exc}") from None

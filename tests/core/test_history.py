@@ -106,3 +106,30 @@ def test_import_and_analyse_commands_take_records_and_refuse_damage(baraza_home,
     assert main(["import", str(broken)]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_loading_a_named_save_goes_on_with_the_same_history_entry(baraza_home, tmp_path) -> None:
+    """A named save, loaded, is the same match: History keeps one entry for it, no "Unfinished" ghost beside
+    the match played on (issue 41). A forged or foreign id is not taken."""
+    from baraza.game.persistence.saves import load_match, save_data, write_save
+    from baraza.game.registry import game_names, get_game, new_match
+
+    game = game_names()[0]
+    match = new_match(game, ["human"] * max(2, get_game(game).min_seats), 5)
+    for _ in range(4):
+        seat = match.active_seats()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    history.write_match(match)  # the record a table keeps while the match is unfinished
+    loaded = load_match(write_save(match, tmp_path / "named.json"))
+    assert loaded.match_id == match.match_id
+    seat = loaded.active_seats()[0]
+    loaded.submit(seat, loaded.legal_actions(seat)[0])
+    history.write_match(loaded)
+    ids = [e.run.match_id for e in history.read_history().entries]
+    assert ids.count(match.match_id) == 1 and len(ids) == 1
+    for forged in ("../../etc", "x" * 500, f"other-{'0' * 12}", 7):
+        data = save_data(match)
+        data["match_id"] = forged
+        path = tmp_path / "forged.json"
+        path.write_text(json.dumps(data))
+        assert load_match(path).match_id != forged
