@@ -152,6 +152,11 @@ class Rules(ABC, Generic[S, V]):
     def turn_number(self, state: S) -> int:
         """How many turns have been completed (for statistics)."""
 
+    def open_view(self, state: S) -> V | None:
+        """Every seat's hidden cards shown at once, for reading a finished match's replay ("All hands"); None
+        when the game's tables cannot show that (the replay then offers the spectator's view)."""
+        return None
+
     def turn_label(self, state: S) -> str:
         """The turn in progress as the table names it ("turn 13"), for a save's suggested name."""
         return f"turn {self.turn_number(state) + 1}"

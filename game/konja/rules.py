@@ -93,6 +93,9 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
     def view(self, state: KonjaState, seat: int | None) -> KonjaView:
         return build_view(state, seat)
 
+    def open_view(self, state: KonjaState) -> KonjaView:
+        return build_view(state, None, open_hands=True)  # both hands of Spells face up (a finished replay)
+
     def pending_text(self, state: KonjaState) -> str:
         return pending_text(state)
 

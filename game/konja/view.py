@@ -45,7 +45,7 @@ def pending_text(state: KonjaState) -> str:
     return template.format(who=who) if template else state.phase
 
 
-def build_view(state: KonjaState, seat: int | None) -> KonjaView:
+def build_view(state: KonjaState, seat: int | None, open_hands: bool = False) -> KonjaView:
     shay = state.shayka != "off"
     players = []
     for s, p in enumerate(state.players):
@@ -58,7 +58,7 @@ def build_view(state: KonjaState, seat: int | None) -> KonjaView:
             seat=s, name=SEAT_NAMES[s], gold=p.gold, magick=p.magick, power=p.power,
             clouds=tuple(CloudView(c.base, c.upgraded, c.value, c.turn == state.turn_count) for c in p.clouds),
             cloud_points=p.cloud_points, relics=tuple(relics), spell_count=len(p.spells),
-            spells=tuple(p.spells) if seat == s else None, turns_taken=p.turns,
+            spells=tuple(p.spells) if seat == s or open_hands else None, turns_taken=p.turns,
             has_spirit_token=state.spirit_holder == s,
         ))
     used = used_dice(state)

@@ -107,7 +107,8 @@ class PlayerPanels:
                                                                               "discard_relic") \
                     and self.table.hint.args[0] == slot:
                 self.sprites.hint_ring(surface, rect)
-        # Spells: the viewer's face up, the other hand as backs only (the view does not hold them anyway)
+        # Spells: the viewer's face up, the other hand as backs (the view holds the other's only in a finished
+        # match's replay, "All hands": then both face up)
         zone = self.z[f"{side}_spells"]
         theme.blit_text(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 2), theme.MIN_TEXT,
                         theme.TEXT_DIM, anchor="topright")
@@ -116,7 +117,7 @@ class PlayerPanels:
         discard_phase = side == "my" and view.phase == "spell_discard" and bool(legal)
         rects = [self.geometry.spell_rect(side, i, n) for i in range(n)]
         for i, rect in enumerate(rects):
-            if player.spells is None or side == "opp":
+            if player.spells is None:
                 self.sprites.card(surface, rect, "back")
                 continue
             card_id = player.spells[i]

@@ -37,7 +37,7 @@ class ReplayBoard:
             from baraza.scenes.table.launch import read_only_table
 
             self._shown = self.replay.match.copy_at(ply)
-            self.table = read_only_table(self.app, self._shown, self.seat)
+            self.table = read_only_table(self.app, self._shown, self.seat, open_hands=self.seat is None)
         elif ply != self.ply:
             self._shown.follow(self.replay.match, ply)
         self.ply = ply

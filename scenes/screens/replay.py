@@ -109,7 +109,9 @@ class ReplayScene(Scene):
 
     def _seat_label(self) -> str:
         seat = self.board.seat
-        return "All hands" if seat is None else mover_names(self.source)[seat]
+        if seat is None:  # "All hands" only where the game can show them: else what a spectator sees
+            return "All hands" if self.source.rules.open_view(self.source.state) is not None else "Spectator"
+        return mover_names(self.source)[seat]
 
     def jump(self, ply: int) -> None:
         self.ply = max(0, min(self.replay.plies, ply))

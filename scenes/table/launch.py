@@ -41,12 +41,13 @@ def start_match(app, match: Match, save_path=None, replace_all: bool = True) -> 
         app.stack.push(scene)
 
 
-def read_only_table(app, match: Match, seat: int | None = None):
+def read_only_table(app, match: Match, seat: int | None = None, open_hands: bool = False):
     """`match`'s table drawn through `seat`'s eyes (None: the public view) with input switched off: clicks and
     keys change nothing, and no AI turns, autosave, score recording, results screen or hand-over cover. The
     results screen and the replay viewer draw positions with it."""
     table = scene_class(match.game)(app, match)
     table.views.read_only = True
+    table.views.open_hands = open_hands  # seat None: every hand face up where the rules can (Rules.open_view)
     table.viewer = seat
     table.results_shown = True
     table.ai.close()

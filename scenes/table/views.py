@@ -14,6 +14,7 @@ class TableViews:
         self.animations = animations
         self.host = host  # reads host.viewer and host._match_version (context.TableHost)
         self.read_only = False  # a read-only table: nobody acts through it
+        self.open_hands = False  # with no viewer, every hand shown where the rules can (a finished replay)
         self._view_key: tuple | None = None
         self._view = None
         self._legal_key: tuple | None = None
@@ -43,7 +44,9 @@ class TableViews:
         key = (self.host._match_version, self.host.viewer)
         if self._view_key != key:
             self._view_key = key
-            self._view = self.match.view(self.host.viewer)
+            seat = self.host.viewer
+            opened = self.match.rules.open_view(self.match.state) if seat is None and self.open_hands else None
+            self._view = opened if opened is not None else self.match.view(seat)
         return self._view
 
     def pick_viewer(self, current: int | None) -> int | None:

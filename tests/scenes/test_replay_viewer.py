@@ -141,3 +141,39 @@ def test_typing_a_turn_jumps_there_and_a_mark_click_shows_the_better_move(baraza
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1)])
     assert viewer.ply == ply
     assert "a blunder" in viewer._caption() and "build a road" in viewer._caption()
+
+
+def test_all_hands_shows_every_hand_where_the_game_can_and_says_spectator_where_not(baraza_home) -> None:
+    """A finished match's "All hands" really shows every hand (Konja's showed both hands face down, issue 41);
+    a game whose rules cannot open every hand at once calls that view "Spectator"."""
+    from baraza.game.registry import game_names, get_game
+
+    app = make_app()
+    kinds = set()
+    for game in game_names():
+        spec = get_game(game)
+        match = finished(game, 3, ["human"] + ["ai:easy"] * (max(2, spec.min_seats) - 1), limit=3000)
+        if not match.is_over():
+            continue
+        viewer = app.show("replay", match)
+        frames(app, 1)
+        viewer.board.show(viewer.ply, None, force=True)
+        frames(app, 1)
+        opened = match.rules.open_view(match.state)
+        label = viewer._seat_label()
+        if opened is None:
+            assert label == "Spectator", game
+            assert viewer.board.table.current_view() == match.view(None)
+        else:
+            assert label == "All hands", game
+            assert viewer.board.table.current_view() == opened
+        kinds.add(label)
+        app.stack.pop()
+    assert "All hands" in kinds, "some game opens every hand"
+
+
+def test_konjas_open_view_holds_both_hands_of_spells() -> None:
+    match = finished("konja", 4, ["human", "ai:easy"], limit=40)
+    assert all(p.spells is None for p in match.view(None).players)
+    opened = match.rules.open_view(match.state)
+    assert all(p.spells is not None and len(p.spells) == p.spell_count for p in opened.players)
