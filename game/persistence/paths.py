@@ -88,6 +88,11 @@ def history_dir() -> Path:
     return _made(data_dir() / "history")
 
 
+def analyses_dir() -> Path:
+    """One JSON file per analysed match (game/persistence/analysis_cache.py): a replay reopens at once."""
+    return _made(data_dir() / "analyses")
+
+
 def autosave_path() -> Path:
     """Where Baraza before 0.x kept its single autosave; moved into autosaves/ at start."""
     return data_dir() / "autosave.json"

@@ -1,14 +1,18 @@
 """Match analysis off the frame thread: a worker process (a thread when no process can start) judges every
-move and reports its progress; the viewer polls it once a frame and can cancel it at any time."""
+move and reports its progress; the viewer polls it once a frame and can cancel it at any time. A finished
+analysis is kept (game/persistence/analysis_cache.py, written on a thread); `AnalysisJob.kept` reads it back on
+a thread, so a replay analysed once shows its marks as soon as it opens."""
 
 from __future__ import annotations
 
 import multiprocessing as mp
 import threading
+import time
 from collections.abc import Sequence
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import MoveJudgement, analysis_worker
+from baraza.game.persistence.analysis_cache import analysis_key, read_analysis, write_analysis
 
 
 class _ThreadConn:
@@ -37,7 +41,12 @@ class AnalysisJob:
     def __init__(self, game: str, seats: Sequence[str], seed: int, options: dict,
                  moves: Sequence[tuple[int, Action]], seconds: float = 0.5, use_process: bool = True) -> None:
         self.args = (game, list(seats), seed, dict(options), [(s, a.to_json()) for s, a in moves], seconds)
+        self.key = analysis_key(game, seats, seed, options, moves)
+        self.plies = len(moves)
         self.use_process = use_process
+        self.started = 0.0  # time.monotonic() at start, for the time left
+        self.missing = False  # a look for a kept analysis found none
+        self.keeps = True  # an analysis made here, written for next time (False: a kept one being read back)
         self.progress = 0.0
         self.judgements: list[MoveJudgement] | None = None
         self.error: str | None = None
@@ -51,7 +60,34 @@ class AnalysisJob:
         return not (self.judgements is not None or self.error or self.cancelled) and (
             self._proc is not None or self._thread_conn is not None)
 
+    def seconds_left(self) -> float | None:
+        """A guess at the time left from the pace so far (None until there is a pace to go by)."""
+        if not self.running or self.progress < 0.02:
+            return None
+        spent = time.monotonic() - self.started
+        return spent * (1.0 - self.progress) / self.progress
+
+    @classmethod
+    def kept(cls, game: str, seats: Sequence[str], seed: int, options: dict,
+             moves: Sequence[tuple[int, Action]]) -> AnalysisJob:
+        """A job that only reads back the analysis kept for this match, on a thread: `judgements` when there
+        is one, else `missing`."""
+        job = cls(game, seats, seed, options, moves)
+        job.keeps = False
+        job._thread_conn = conn = _ThreadConn()
+
+        def read() -> None:
+            found = read_analysis(job.key, job.plies)
+            try:
+                conn.send(("done", found) if found is not None else ("missing",))
+            except BrokenPipeError:
+                pass
+
+        threading.Thread(target=read, name="baraza-analysis-read", daemon=True).start()
+        return job
+
     def start(self) -> None:
+        self.started = time.monotonic()
         if self.use_process:
             try:
                 ctx = mp.get_context("spawn")
@@ -77,6 +113,12 @@ class AnalysisJob:
                 self.judgements = [MoveJudgement(**{**d, "chances_before": tuple(d["chances_before"]),
                                                     "chances_after": tuple(d["chances_after"])}) for d in message[1]]
                 self.progress = 1.0
+                self._stop()
+                if self.keeps:  # kept for the next time this replay opens, written off the frame thread
+                    threading.Thread(target=write_analysis, args=(self.key, list(message[1])),
+                                     name="baraza-analysis-keep", daemon=True).start()
+            elif message[0] == "missing":
+                self.missing = True
                 self._stop()
             elif message[0] == "error":
                 self.error = message[1]

@@ -24,6 +24,7 @@ from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
+from baraza.scenes.ui.words import format_duration
 
 SPEEDS = (1.5, 0.8, 0.35)  # seconds per move when playing: slow, normal, fast
 SPEED_NAMES = ("Slow", "Normal", "Fast")
@@ -61,7 +62,8 @@ class ReplayScene(Scene):
         self.playing = False
         self.speed = 1
         self.clock = 0.0
-        self.job: AnalysisJob | None = None
+        self.job: AnalysisJob | None = AnalysisJob.kept(match.game, match.seats, match.seed, match.options,
+                                                        match.moves)  # an analysis made before reopens at once
         self.show_moves = False
         self.typed_turn = ""  # digits typed to jump to a turn (Enter goes there)
         bar = pygame.Rect(0, H - BAR_HEIGHT, W, BAR_HEIGHT)
@@ -163,10 +165,12 @@ class ReplayScene(Scene):
                 return
             self.app.stack.push(module.ExerciseScene(self.app, exercises))
             return
-        if self.job is not None and self.job.running:
+        if self.job is not None and self.job.running and self.job.keeps:
             self.job.cancel()
             self.app.toast("Analysis cancelled.")
             return
+        if self.job is not None:
+            self.job.cancel()  # a look for a kept analysis still reading: the new analysis replaces it
         self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
                                self.source.moves)
         self.job.start()
@@ -240,12 +244,14 @@ class ReplayScene(Scene):
             if self.job.error:
                 self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
                 self.job = None
+            elif self.job.missing:
+                self.job = None
         self.play_button.icon = "pause" if self.playing else "play"
         self.bar.caption = self._caption()
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        running = self.job is not None and self.job.running
+        running = self.job is not None and self.job.running and self.job.keeps
         done = self.timeline.judgements is not None
         practise = done and self._practise
         self.analyse_button.text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else
@@ -258,8 +264,10 @@ class ReplayScene(Scene):
     def _caption(self) -> str:
         if self.typed_turn:
             return f"Go to turn {self.typed_turn}: Enter goes there, Esc forgets it."
-        if self.job is not None and self.job.running:
-            return f"Analysing… {self.job.progress:.0%} (Cancel stops it)"
+        if self.job is not None and self.job.running and self.job.keeps:
+            left = self.job.seconds_left()
+            when = f", about {format_duration(left)} left" if left is not None else ""
+            return f"Analysing… {self.job.progress:.0%}{when} (Cancel stops it)"
         plies = self.replay.plies
         if self.ply == 0:
             return f"{self.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
@@ -281,7 +289,7 @@ class ReplayScene(Scene):
             self.moves.draw(surface, self.app.fonts, self.ply)
         self.bar.draw(surface, self.app.fonts)
         self.timeline.draw(surface, self.app.fonts, self.ply)
-        if self.job is not None and self.job.running:
+        if self.job is not None and self.job.running and self.job.keeps:
             r = self.timeline.rect
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.bottom - 3, round(r.w * self.job.progress), 3))
 

@@ -83,6 +83,28 @@ def test_analysis_runs_off_the_frame_thread_draws_a_curve_and_can_be_cancelled(b
     assert len(viewer.timeline.judgements) == len(match.records)
     assert len(viewer.timeline.curve()) == len(match.records) + 1
     frames(app, 1)  # draws the curve and the marks
+    # kept: the same match's replay opens with its analysis, no Analyse needed (issue 41)
+    from baraza.game.persistence.paths import analyses_dir
+
+    kept = analyses_dir() / f"{viewer.job.key}.json"
+    while not kept.is_file() and time.monotonic() < end:
+        time.sleep(0.02)
+    app.stack.pop()
+    again = app.show("replay", match)
+    while again.timeline.judgements is None and time.monotonic() < end:
+        frames(app, 1, dt=0.05)
+        time.sleep(0.01)
+    assert again.timeline.judgements == viewer.timeline.judgements
+    assert again.analyse_button.text in ("Practise", "Analysed")
+    # a damaged or forged file is ignored: the replay opens unanalysed and can analyse again
+    for text in ("{", '{"format": 1, "judgements": [{"ply": 1}]}', "[]" * 10):
+        kept.write_text(text)
+        app.stack.pop()
+        broken = app.show("replay", match)
+        while broken.job is not None and time.monotonic() < end:
+            frames(app, 1, dt=0.05)
+            time.sleep(0.01)
+        assert broken.timeline.judgements is None and broken.analyse_button.text == "Analyse"
 
 
 def test_play_from_here_starts_from_the_exact_position(baraza_home) -> None:
