@@ -26,16 +26,20 @@ def nice_top(value: float) -> int:
 
 def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: Sequence[float],
                     x_labels: Sequence[str] = (), marks: Sequence[int] = (), guide: float | None = None,
-                    guide_label: str = "", y_title: str = "", colour=theme.ACCENT, points: bool = True) -> None:
+                    guide_label: str = "", y_title: str = "", colour=theme.ACCENT, points: bool = True,
+                    percent: bool = False) -> None:
     """`values` left to right in `rect` (axes inside it): y from 0 (or the lowest value below 0) to a round
     top, a few x labels spread under the axis (`x_labels` gives one per value; only some are shown),
-    `marks` (indices) drawn larger, and `guide` a dashed level (a best or a median) with its label."""
+    `marks` (indices) drawn larger, and `guide` a dashed level (a best or a median) with its label; `percent`:
+    values are 0..1 chances, their grid numbered 0 %..100 %."""
     plot = pygame.Rect(rect.x + 44, rect.y + (24 if y_title else 8), rect.w - 56, rect.h - (24 if y_title else 8) - 26)
     if y_title:
         theme.blit_text(surface, fonts, y_title, (rect.x, rect.y), AXIS_SIZE, theme.TEXT_DIM, "bold")
     low = min(0.0, min(values, default=0.0))
     top = nice_top(max([*values, guide or 0.0, 1.0]) - low) + low if values else 10
-    if all(float(v).is_integer() for v in [*values, low]):  # whole scores get whole grid numbers, never 0.2/0.5
+    if percent:
+        low, top = 0.0, 1.0
+    elif all(float(v).is_integer() for v in [*values, low]):  # whole scores get whole grid numbers, never 0.2/0.5
         top = low + 4 * math.ceil((top - low) / 4)
     span = max(1e-9, top - low)
 
@@ -46,8 +50,8 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
         level = low + span * i / 4
         y = y_of(level)
         pygame.draw.line(surface, (62, 68, 80), (plot.x, y), (plot.right, y))
-        theme.blit_text(surface, fonts, f"{level:g}" if level == int(level) else f"{level:.1f}", (plot.x - 6, y), AXIS_SIZE,
-                        theme.TEXT_DIM, anchor="midright")
+        number = f"{level:.0%}" if percent else f"{level:g}" if level == int(level) else f"{level:.1f}"
+        theme.blit_text(surface, fonts, number, (plot.x - 6, y), AXIS_SIZE, theme.TEXT_DIM, anchor="midright")
     pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
     if not values:
         theme.blit_text(surface, fonts, "nothing to show yet", plot.center, 16, theme.TEXT_DIM, anchor="center")
@@ -67,8 +71,8 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
     pts = [(x_of(i), y_of(v)) for i, v in enumerate(values)]
     if len(pts) > 1:
         pygame.draw.lines(surface, colour, False, pts, 3)
-    if points or n == 1:
-        for i, p in enumerate(pts):
+    for i, p in enumerate(pts):
+        if points or n == 1 or i in marks:
             pygame.draw.circle(surface, theme.HIGHLIGHT if i in marks else colour, p, 6 if i in marks else 4)
     if x_labels:
         shown = max(1, min(n, plot.w // 90))

@@ -1,5 +1,7 @@
 """The replay's move list: every move in words, numbered, the current one lit and kept in view; marks from
-the analysis as coloured dots with their word; a click on a move jumps to the position after it."""
+the analysis as coloured dots with their word; a click on a move jumps to the position after it. Once the match
+is analysed, a chart of the followed seat's chance of winning heads the list, large enough to read, with axes
+and the marked moves drawn larger (the timeline's own curve is only a strip)."""
 
 from __future__ import annotations
 
@@ -9,12 +11,14 @@ import pygame
 
 from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.replay import ReplayMove
+from baraza.scenes.render.charts import draw_line_chart
 from baraza.scenes.replay.timeline import MARK_COLOURS
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
 
 ROW_TEXT = 16
 PAD = 8
+CHART_H = 170  # the chance chart at the head of the list, once analysed
 
 
 class MoveList:
@@ -68,9 +72,20 @@ class MoveList:
                 self._laid_out.append((move, lines, len(lines) * line_h + 4))
         return self._laid_out
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int) -> None:
+    def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int,
+             chances: Sequence[float] = (), who: str = "") -> None:
+        """The list at `ply`; `chances` (one per position, from the start) heads it as a chart of `who`'s chance."""
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
         inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        if chances:
+            chart = pygame.Rect(inner.x, inner.y, inner.w, CHART_H)
+            marks = [p for p, j in self.judgements.items() if j.mark]
+            draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))], marks,
+                            guide=0.5, y_title=f"{who}: chance of winning", points=False, percent=True)
+            if 0 <= ply < len(chances):  # where the replay stands
+                x = chart.x + 44 + round((chart.w - 56) * ply / max(1, len(chances) - 1))
+                pygame.draw.line(surface, theme.HIGHLIGHT, (x, chart.y + 24), (x, chart.bottom - 26), 1)
+            inner = pygame.Rect(inner.x, chart.bottom + PAD, inner.w, inner.bottom - chart.bottom - PAD)
         rows = self._layout(fonts)
         total = sum(h for _, _, h in rows)
         if ply != self._follow:  # keep the current move in view when it changes

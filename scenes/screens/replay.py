@@ -241,6 +241,7 @@ class ReplayScene(Scene):
             if self.job.judgements is not None and self.timeline.judgements is None:
                 self.timeline.judgements = self.job.judgements
                 self.moves.set_judgements(self.job.judgements)
+                self.show_moves = self.show_moves or self.job.keeps  # a fresh analysis opens its chart and marks
             if self.job.error:
                 self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
                 self.job = None
@@ -286,7 +287,8 @@ class ReplayScene(Scene):
         surface.fill(theme.BG_BOTTOM)
         self.board.draw(surface, pygame.Rect(0, 0, W, self.bar.rect.y))
         if self.show_moves:
-            self.moves.draw(surface, self.app.fonts, self.ply)
+            chances = [c for _ply, c in self.timeline.curve()]
+            self.moves.draw(surface, self.app.fonts, self.ply, chances, mover_names(self.source)[self.timeline.seat])
         self.bar.draw(surface, self.app.fonts)
         self.timeline.draw(surface, self.app.fonts, self.ply)
         if self.job is not None and self.job.running and self.job.keeps:

@@ -82,7 +82,11 @@ def test_analysis_runs_off_the_frame_thread_draws_a_curve_and_can_be_cancelled(b
     assert viewer.timeline.judgements is not None, viewer.job.error
     assert len(viewer.timeline.judgements) == len(match.records)
     assert len(viewer.timeline.curve()) == len(match.records) + 1
+    assert viewer.show_moves, "a fresh analysis opens the moves list with its chart"
+    app.fonts.placed = []
     frames(app, 1)  # draws the curve and the marks
+    placed, app.fonts.placed = [text for _r, text, _s, _f in app.fonts.placed], None
+    assert any("chance of winning" in t for t in placed) and "100%" in placed and "50%" in placed
     # kept: the same match's replay opens with its analysis, no Analyse needed (issue 41)
     from baraza.game.persistence.paths import analyses_dir
 
