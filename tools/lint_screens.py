@@ -45,7 +45,8 @@ def _matches() -> tuple:
         out.append(_played(spec.name, 11 + i, seats))
         if spec.max_seats >= 2 and n != 2:
             out.append(_played(spec.name, 21 + i, ["human", "ai:normal"]))
-    out.append(_played("kona", 31, ["human", "ai:hard"], limit=12))  # left unfinished
+    two = next(spec for spec in playable_games() if spec.min_seats <= 2 <= spec.max_seats)
+    out.append(_played(two.name, 31, ["human", f"ai:{two.ai_levels[-1]}"], limit=12))  # left unfinished
     return tuple(out)
 
 
@@ -104,11 +105,42 @@ def _reset(app, name: str, *args, **kwargs):
     return scene
 
 
-def _over_table(app, game: str = "kona"):
+def _first_game() -> str:
+    """The first installed game with a table (the states below need one, not a particular one)."""
+    from baraza.scenes.table.launch import playable_games
+
+    return playable_games()[0].name
+
+
+def _dice_game() -> str:
+    """An installed game with chance and the most seats (its dice charts, its AI turns in a row)."""
+    from baraza.scenes.table.launch import playable_games
+
+    games = [spec for spec in playable_games() if spec.chance] or playable_games()
+    return max(games, key=lambda spec: spec.max_seats).name
+
+
+def _exercise_game() -> str | None:
+    """An installed game whose table offers "find a better move" exercises."""
+    import importlib.util
+
+    from baraza.scenes.table.launch import playable_games
+
+    for spec in playable_games():
+        try:
+            if importlib.util.find_spec(spec.table + ".exercise") is not None:
+                return spec.name
+        except ImportError:
+            continue
+    return None
+
+
+def _over_table(app, game: str | None = None):
     """A table mid-match (the AI's thread stopped), for the dialogs that open over one."""
     from baraza.game.registry import get_game, new_match
     from baraza.scenes.shots import play_actions
 
+    game = game or _first_game()
     spec = get_game(game)
     n = spec.rules.max_seats if spec.rules.min_seats >= 2 else spec.rules.min_seats
     match = new_match(game, ["human"] * n, 5)
@@ -129,12 +161,12 @@ def _history(app, stats: bool = False) -> None:
         app.frame(0.05, events=[])
         time.sleep(0.01)
     if stats:
-        app.show("history_stats", scene.history, "krownia")  # a dice game: the totals' chart too
+        app.show("history_stats", scene.history, _dice_game())  # a dice game: the totals' chart too
         app.stack.apply_pending()
 
 
 def _replay(app, analysed: bool, moves: bool = False) -> None:
-    match = next(m for m in _matches() if m.game == "kona" and m.is_over())
+    match = next(m for m in _matches() if m.game == _first_game() and m.is_over())
     viewer = _reset(app, "replay", match, f"{match.rules.title} · 2 Dec")
     if analysed:
         viewer.timeline.judgements = judged(match)
@@ -148,10 +180,11 @@ def _exercise(app) -> None:
 
     from baraza.game.registry import get_game
 
-    module = importlib.import_module(get_game("kona").table + ".exercise")
+    game = _exercise_game()
+    module = importlib.import_module(get_game(game).table + ".exercise")
     # the first seeded finished match whose marked moves give exercises (a quick loss may give none)
     exercises = next(found for seed in range(11, 60)
-                     if (match := _played("kona", seed, ["human", "ai:easy"])).is_over()
+                     if (match := _played(game, seed, ["human", "ai:easy"])).is_over()
                      and (found := module.exercises_for(match, judged(match), 0)))
     app.stack.reset(module.ExerciseScene(app, exercises))
     app.stack.apply_pending()
@@ -252,8 +285,8 @@ def _recent_moves(app, caption: bool) -> None:
     from baraza.game.registry import get_game, new_match
     from baraza.scenes.shots import play_actions
 
-    spec = get_game("krownia")
-    match = new_match("krownia", ["human"] + ["ai:easy"] * (spec.rules.max_seats - 1), 9)
+    spec = get_game(_dice_game())
+    match = new_match(spec.name, ["human"] + ["ai:easy"] * (spec.rules.max_seats - 1), 9)
     play_actions(match, 40)
 
     def ai(seat: int) -> bool:
@@ -276,7 +309,8 @@ def _recent_moves(app, caption: bool) -> None:
 def _handoff(app) -> None:
     from baraza.scenes.table.launch import playable_games
 
-    game = next((s.name for s in playable_games() if s.max_seats >= 2 and s.name != "kona"), "kona")
+    first = _first_game()  # another game than the first, whose table the other dialogs use
+    game = next((s.name for s in playable_games() if s.max_seats >= 2 and s.name != first), first)
     table = _over_table(app, game)
     seat = table.human_to_act() or 0
     app.show("handoff", table.seat_labels()[seat], table.seat_colour(seat),
@@ -308,8 +342,8 @@ def screen_states() -> Iterator[tuple[str, Build]]:
     yield "pause", _pause
     yield "recent_moves", lambda app: _recent_moves(app, caption=False)
     yield "table/caption", lambda app: _recent_moves(app, caption=True)
-    yield "results", lambda app: _results(app, "kona")
-    yield "results/dice", lambda app: _results(app, "krownia")  # the dice histogram too
+    yield "results", lambda app: _results(app, _first_game())
+    yield "results/dice", lambda app: _results(app, _dice_game())  # the dice histogram too
     yield "handoff", _handoff
     yield "history", lambda app: _history(app)
     yield "history_stats", lambda app: _history(app, stats=True)
@@ -317,7 +351,8 @@ def screen_states() -> Iterator[tuple[str, Build]]:
     yield "replay", lambda app: _replay(app, analysed=False)
     yield "replay/analysed", lambda app: _replay(app, analysed=True)
     yield "replay/moves", lambda app: _replay(app, analysed=True, moves=True)
-    yield "exercise/kona", _exercise
+    if _exercise_game() is not None:
+        yield f"exercise/{_exercise_game()}", _exercise
     yield "play_code", lambda app: _play_code(app, refused=False)
     yield "play_code/refused", lambda app: _play_code(app, refused=True)
     if _runs() is not None:

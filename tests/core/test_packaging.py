@@ -63,9 +63,15 @@ def test_the_wheel_holds_exactly_the_tree(tmp_path):
     tree = _tree_files()
     assert sorted(tree - shipped) == [], "files of the tree missing from the wheel"
     assert sorted(shipped - tree) == [], "files in the wheel that are not in the tree"
-    for needed in ("baraza/__main__.py", "baraza/assets/data/krownia/expert_weights.json",
-                   "baraza/game/krownia/expert/__init__.py"):
-        assert needed in shipped
+    from baraza.game.registry import GAMES, get_game
+
+    assert "baraza/__main__.py" in shipped
+    for name in GAMES:  # every installed game's rules package and its data (a new game needs no edit here)
+        module = get_game(name).rules.__class__.__module__
+        package = "/".join(module.split(".")[:-1])
+        assert any(n.startswith(package + "/") for n in shipped), (name, package)
+    data = {n for n in tree if n.startswith("baraza/assets/data/")}
+    assert data and data <= shipped
     kinds = {Path(n).suffix for n in shipped}
     assert {".md", ".tmx", ".toml", ".ttf", ".wav", ".png", ".json", ".txt"} <= kinds
 
@@ -85,7 +91,7 @@ def test_the_installed_package_runs_from_another_folder(tmp_path):
                              env=env, capture_output=True, text=True, timeout=300)
         assert run.returncode == 0 and out.exists(), (target, run.stderr[-1500:])
     glossary = subprocess.run(
-        [sys.executable, "-c", "from baraza.game.core.glossary import glossary_for as g; print(len(g('kona').entries))"],
+        [sys.executable, "-c", "from baraza.game.core.glossary import glossary_for as g; from baraza.game.registry import GAMES; print(len(g(next(iter(GAMES))).entries))"],
         cwd=tmp_path, env=env, capture_output=True, text=True)
     assert glossary.returncode == 0 and int(glossary.stdout) > 5, glossary.stderr[-1500:]
 

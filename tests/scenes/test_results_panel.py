@@ -158,12 +158,14 @@ def test_random_input_on_the_results_never_raises(baraza_home):
             break
 
 
-@pytest.mark.parametrize("game", ["krownia", "konja", "khedu"])
+@pytest.mark.parametrize("game", [spec.name for spec in playable_games() if spec.max_seats >= 2])
 def test_results_break_down_every_seats_score(baraza_home, game):
+    from baraza.game.registry import get_game
     from baraza.scenes.screens.results import score_breakdown
 
     app = make_app()
-    scene = _scene(app, game, ["ai:easy", "ai:easy"] + (["ai:easy"] if game == "krownia" else []), finish=True)
+    spec = get_game(game)  # every installed game for two or more (three seats where it takes them)
+    scene = _scene(app, game, ["ai:easy"] * max(spec.min_seats, min(3, spec.max_seats)), finish=True)
     results = ResultsScene(app, scene)
     scores = scene.match.result().scores
     line = next((line for line in results.lines if line.startswith("Scores: ")), "")
