@@ -284,9 +284,11 @@ class CardArt:
         s.blit(img, img.get_rect(center=pill.center))
         return s
 
-    def strip(self, title: str, colour, right: str, size: tuple[int, int], alert: bool = False) -> pygame.Surface:
+    def strip(self, title: str, colour, right: str | tuple[str, ...], size: tuple[int, int],
+              alert: bool = False) -> pygame.Surface:
         """A card in a big hand: its whole name on its colour and one fact at the right (dice and defence, or
-        the Legacy cost, red when it cannot be paid yet)."""
+        the Legacy cost, red when it cannot be paid yet). `right` may give shorter wordings of the fact: the
+        first that leaves the name whole is used, and a name too long even then takes two lines."""
         return self._get(("strip", title, colour, right, size, alert), lambda: self._strip(title, colour, right, size,
                                                                                              alert))
 
@@ -296,13 +298,25 @@ class CardArt:
         r = s.get_rect()
         pygame.draw.rect(s, colour, r, border_radius=6)
         pygame.draw.rect(s, PAPER, r, 1, border_radius=6)
-        label = self.fonts.render(right, MIN, (252, 248, 238) if alert else INK, "bold")
+        bold = self.fonts.get(MIN, "bold")
+        wordings = (right,) if isinstance(right, str) else tuple(right)
+        fact = next((words for words in wordings if bold.size(title)[0] <= w - 34 - bold.size(words)[0]),
+                    wordings[-1])
+        label = self.fonts.render(fact, MIN, (252, 248, 238) if alert else INK, "bold")
         pill = label.get_rect(midright=(w - 6, h // 2)).inflate(10, 0)
         pygame.draw.rect(s, theme.BAD if alert else PAPER, pill, border_radius=5)
         s.blit(label, label.get_rect(center=pill.center))
-        name = theme.ellipsize(self.fonts.get(MIN, "bold"), title, pill.x - 14)
-        img = self.fonts.render(name, MIN, (252, 248, 238), "bold")
-        s.blit(img, img.get_rect(midleft=(8, h // 2)))
+        room = pill.x - 14
+        lines = [title] if bold.size(title)[0] <= room else theme.wrap_text(self.fonts, title, MIN, room, "bold")
+        step = min(bold.get_linesize() - 2, (h - 1) // 2)
+        if len(lines) > 1 and step >= bold.get_height() - 4:  # a long name on two close lines rather than cut
+            lines = lines[:2]
+        else:
+            lines = [theme.ellipsize(bold, title, room)]
+        top = h // 2 - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            img = self.fonts.render(theme.ellipsize(bold, line, room), MIN, (252, 248, 238), "bold")
+            s.blit(img, img.get_rect(midleft=(8, top + step * i + step // 2)))
         return s
 
     def cadence(self, name: str, kind: str, text: str, size: tuple[int, int], eternal: bool = False,

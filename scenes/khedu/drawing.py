@@ -396,7 +396,8 @@ class TableDrawing:
                     if c.kind == "unit":
                         u = self.data.units[c.key]
                         colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
-                        surface.blit(self.art.strip(u.name, colour, f"{u.dice} dice · def {u.defence}", rect.size), rect)
+                        facts = (f"{u.dice} dice · def {u.defence}", f"{u.dice}d · def {u.defence}")
+                        surface.blit(self.art.strip(u.name, colour, facts, rect.size), rect)
                     else:
                         surface.blit(self.art.strip(c.name, COMMAND_COLOUR, f"{c.cost} LP", rect.size,
                                                     p.legacy_points < c.cost), rect)

@@ -258,3 +258,27 @@ def test_no_card_word_is_cut_by_the_edge_or_hidden_under_an_honor_pile(baraza_ho
             cut += [(d.name, size, 0, text) for text, rect, face in placed
                     if not pygame.Rect((0, 0), face).contains(rect)]
     assert cut == []
+
+
+def test_a_big_hand_shows_every_cards_whole_name(baraza_home, monkeypatch):
+    """Hands of six or more are strips; "Hadimi Gua…" was cut (issue 41): every unit's and Command's name is
+    drawn whole, the dice and defence said shorter when the name needs the room."""
+    from baraza.game.registry import get_game
+    from baraza.scenes.khedu.cards import CardArt
+    from baraza.scenes.khedu.layout import TableGeometry
+
+    app = make_app()
+    data = get_game("khedu").rules.data
+    match = new_match("khedu", ["human"], 1, {})
+    scene = KheduScene(app, match)
+    size = TableGeometry(scene.z).hand_rects(8)[0].size
+    art = CardArt(app.fonts)
+    drawn: list[str] = []
+    real = app.fonts.render
+    monkeypatch.setattr(app.fonts, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    for unit in data.units.values():
+        art.strip(unit.name, (90, 90, 90), (f"{unit.dice} dice · def {unit.defence}", f"{unit.dice}d · def {unit.defence}"),
+                  size)
+    for command in data.commands.values():
+        art.strip(command.name, (90, 90, 90), f"{command.cost} LP", size)
+    assert drawn and not [t for t in drawn if t.endswith("…")], [t for t in drawn if t.endswith("…")]
