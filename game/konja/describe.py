@@ -64,8 +64,8 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
         slot, die, pw, t = a
         card = cards.relics()[p.relics[slot].card]
         effect, _amount, _text = card.side(state.shayka != "off")
-        extra = (f" with the {state.action_dice[die]} Action die" if die >= 0 else "") + (
-            f", {pw} Power" if pw else "")
+        paid = ([f"the {state.action_dice[die]} Action die"] if die >= 0 else []) + ([f"{pw} Power"] if pw else [])
+        extra = f" (paying {' and '.join(paid)})" if paid else ""  # what it costs apart from what it does
         return f"Use {card.name}{extra}{_target_words(state, t, effect, seat)}"
     if k == "red_replace":
         return f"Red {state.red[a[0]]} replaces the {state.dice[a[1]].value}"
@@ -82,7 +82,9 @@ def _target_words(state: KonjaState, target: tuple, effect: str = "", seat: int 
         return ""
     dice = state.dice
     if effect in ("reroll", "guard") and all(0 <= i < len(dice) for i in target):
-        return f" on the {dice_words([dice[i].value for i in target])}"
+        values = [str(dice[i].value) for i in target]
+        named = values[0] if len(values) == 1 else ", ".join(values[:-1]) + " and " + values[-1]
+        return f": {'reroll' if effect == 'reroll' else 'guard'} the {named}"
     if effect == "set_face" and len(target) == 2 and 0 <= target[0] < len(dice):
         return f": the {dice[target[0]].value} becomes a {target[1]}"
     if effect in ("nudge", "nudge_guard") and len(target) == 2 and 0 <= target[0] < len(dice):

@@ -12,6 +12,8 @@ from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
+HINT_SECONDS = 20.0  # a hint's toast at least this long; the next move takes it away sooner
+
 
 class MoveIntents:
     def __init__(self, ctx: TableContext, ai: AIRunner, lesson: LessonHook) -> None:
@@ -101,7 +103,9 @@ class MoveIntents:
         if seat is not None:
             verdict = f" ({hint.note})" if hint.note else ""
             words = f": {hint.words}" if hint.words else ""  # "Offer a trade to players: 1 Brick for 1 Ore"
-            app.toast("Hint: " + self.ctx.match.describe_action(seat, hint.action) + words + verdict, 5, key="hint")
+            text = "Hint: " + self.ctx.match.describe_action(seat, hint.action) + words + verdict
+            # stays until the next move clears it (moved below), and long enough to read a long one
+            app.toast(text, max(HINT_SECONDS, len(text.split()) * 0.6), key="hint")
         else:
             app.clear_toasts("hint")
 

@@ -26,6 +26,9 @@ def _described_actions(games: int = 12):
 def test_relic_and_spell_targets_read_as_their_effects():
     texts = [text for _action, text in _described_actions()]
     assert texts
-    fie_ah_many = [t for t in texts if t.startswith("Use Fie-Ah, 1 Power on the ")]
+    fie_ah_many = [t for t in texts if t.startswith("Use Fie-Ah (paying 1 Power): reroll the ")]
     assert fie_ah_many and all("(+" not in t and "(-" not in t for t in fie_ah_many), "a reroll is not a nudge"
     assert not any("_" in t or " on (" in t for t in texts), "no raw ids or tuples"
+    # what is paid is said apart from what is done (it read "with the blank Action die, 1 Power on the 1, 1")
+    assert not any(", 1 Power on" in t or "Action die, " in t for t in texts)
+    assert any(" and " in t and ": reroll the " in t for t in texts)

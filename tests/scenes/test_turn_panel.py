@@ -144,6 +144,9 @@ def test_a_hint_replaces_thinking_of_a_hint(baraza_home):
     assert scene.hint is not None
     texts = _toasts(app)
     assert "Thinking of a hint…" not in texts and any(t.startswith("Hint: ") for t in texts)
+    for _ in range(15):  # a long hint is still there to read after 15 s (one was gone within 6 s, issue 41)
+        frames(app, 1, dt=1.0)
+    assert any(t.startswith("Hint: ") for t in _toasts(app))
     match.submit(0, scene.hint)  # the hint spoke of the position before the move
     frames(app)
     assert not any(t.startswith("Hint: ") for t in _toasts(app))
