@@ -393,8 +393,11 @@ class App:
             self.fonts.shortened.clear()
             self.stack.draw(self.screen)
             self._draw_toasts(self.screen)
-            self.card_zoom.draw(self.screen, self.fonts, self.stack.top)
-            self.tips.draw(self.screen, self.fonts, [self.card_zoom.shown] if self.card_zoom.shown else [])
+            # one hover tooltip at a time: a word's explanation, a card's large view or a cut text's whole wording
+            panel = getattr(self.stack.top, "hover_panel", lambda: None)()
+            if panel is None or self.card_zoom.pinned is not None:
+                self.card_zoom.draw(self.screen, self.fonts, self.stack.top)
+            self.tips.draw(self.screen, self.fonts, [r for r in (panel, self.card_zoom.shown) if r is not None])
             self.frames_drawn += 1
             return True
         except Exception:  # a bug in one scene must not close the player's window

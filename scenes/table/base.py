@@ -340,6 +340,10 @@ class TableScene(Scene):
         if not self.ctx.read_only:
             self.term_hover.draw(surface, fonts, placed)
 
+    def hover_panel(self) -> pygame.Rect | None:
+        """The word-help panel drawn this frame, if any: the App then draws no second tooltip beside it."""
+        return self.term_hover.drawn_box
+
     def _draw_all(self, surface: pygame.Surface) -> None:
         """The whole table, without the word-help tooltip (tests read what it places)."""
         surface.blit(self.app.backdrop(), (0, 0))

@@ -23,6 +23,7 @@ class TermHover:
         self.pos: tuple[int, int] | None = None
         self.rest = 0.0
         self.shown: tuple[pygame.Rect, GlossaryEntry] | None = None  # the word's rect and its entry
+        self.drawn_box: pygame.Rect | None = None  # the explanation's panel as last drawn (None: none shown)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -54,6 +55,7 @@ class TermHover:
         return None
 
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts, placed) -> None:
+        self.drawn_box = None
         if self.pos is None or not len(self.glossary) or self.rest < DWELL:
             return
         if self.shown is None:
@@ -71,6 +73,7 @@ class TermHover:
             box.bottom = word.y - 6
         box.clamp_ip(surface.get_rect().inflate(-8, -8))
         theme.draw_panel(surface, box, theme.PANEL_DARK, theme.ACCENT, 8)
+        self.drawn_box = box
         theme.blit_text(surface, fonts, entry.term, (box.x + 12, box.y + 8), 17, theme.ACCENT, "bold")
         y = box.y + 32
         for line in lines:

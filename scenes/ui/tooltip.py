@@ -40,10 +40,10 @@ class ShortenedTips:
         return TIP_DELAY - self.resting
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, covered: list[pygame.Rect] = ()) -> None:
-        """Draw the tooltip for the shortened text under the mouse, unless a rect in `covered` (a card's
-        large view) is already there."""
+        """Draw the tooltip for the shortened text under the mouse, unless another hover panel (`covered`: a
+        card's large view, a word's explanation) is already shown: two tooltips never overlap."""
         self.shown, self.shown_text = None, ""
-        if self.resting < TIP_DELAY or any(r.collidepoint(self.mouse) for r in covered):
+        if self.resting < TIP_DELAY or covered:
             return
         text = next((full for box, full in reversed(fonts.shortened) if box.collidepoint(self.mouse)), None)
         if text is None:

@@ -47,3 +47,21 @@ def test_resting_on_a_game_word_shows_its_explanation_and_moving_away_hides_it(b
     assert table.term_hover.shown is not None and table.term_hover.shown[1] == entry
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 715), rel=(0, 0), buttons=(0, 0, 0))])
     assert table.term_hover.shown is None
+
+
+def test_two_tooltips_never_overlap(baraza_home):
+    """A word's explanation (or a card's large view) on screen: the whole wording of a cut text waits, so two
+    tooltips are never drawn over each other (issue 41)."""
+    import pygame
+
+    from baraza.scenes.ui.tooltip import TIP_DELAY, ShortenedTips
+
+    app = make_app()
+    tips = ShortenedTips()
+    tips.mouse, tips.resting = (100, 100), TIP_DELAY + 1
+    app.fonts.shortened.append((pygame.Rect(90, 90, 40, 20), "a long text cut short"))
+    surface = pygame.Surface((800, 600))
+    tips.draw(surface, app.fonts, [pygame.Rect(500, 400, 200, 100)])  # another panel, elsewhere on screen
+    assert tips.shown is None
+    tips.draw(surface, app.fonts, [])
+    assert tips.shown is not None and tips.shown_text == "a long text cut short"
