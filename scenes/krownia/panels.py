@@ -104,9 +104,10 @@ class ActionPanel:
         controls = self.controls(view)
         # The prompt keeps clear of the main button (it starts 110 px down): two lines above one, three without.
         room = 2 if any(c.name in PRIMARY for c in controls) else 3
-        # shrunk to the floor if it must, shortened only then (the whole prompt shows on hover)
-        theme.draw_text_box(surface, fonts, text, pygame.Rect(rect.x + 14, rect.y + 40, rect.w - 28, room * 21 - 2), 16,
-                            theme.TEXT)
+        # shrunk to the floor if it must; a shorter wording before any word is cut ("…end you…" was, issue 41)
+        box = pygame.Rect(rect.x + 14, rect.y + 40, rect.w - 28, room * 21 - 2)
+        text = next((t for t in self.prompts.wordings(text) if not theme.fit_lines(fonts, t, box.size, 16)[2]), text)
+        theme.draw_text_box(surface, fonts, text, box, 16, theme.TEXT)
         theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 172), art.TEXT, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 172), art.TEXT, theme.TEXT_DIM, "sans",
                         "topright")

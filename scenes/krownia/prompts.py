@@ -79,6 +79,23 @@ class KrowniaPrompts:
             return title, self.trade.prompt(view)
         return title, ""
 
+    SHORT_WORDS = (("buy a development card", "buy a card"), ("end your turn", "end the turn"),
+                   ("play a card", "play one"))
+
+    def wordings(self, text: str) -> list[str]:
+        """`text`, then shorter ways to say it for a narrow panel or a large text size: the secondary sentence
+        left out ("Right-click to cancel."), then shorter words; the side panel takes the first that fits."""
+        out = [text]
+        first, dot, rest = text.partition(". ")
+        if rest:
+            out.append(first + dot.strip())
+        short = text
+        for long_words, short_words in self.SHORT_WORDS:
+            short = short.replace(long_words, short_words)
+        if short != text:
+            out.append(short)
+        return out
+
     def _main_choices(self) -> str:
         """"Build, trade or end your turn.": only what the legal actions allow now."""
         kinds = {a.kind for a in self.table.legal_actions()}

@@ -365,3 +365,28 @@ def test_an_offer_left_alone_lapses_and_one_being_read_waits(baraza_home):
     assert match.records[moves].action == Action("decline_trade") and match.records[moves].seat == 1
     assert any("lapsed" in t.text for t in app.toasts)
     assert moves in scene.recap.answered_for, "not taken for the player's own move"
+
+
+def test_the_side_panels_prompt_is_never_cut(baraza_home):
+    """"…end you…" and "Right-click to…" were cut (issue 41): at every text size the side panel says its prompt
+    whole, in a shorter wording when the long one does not fit."""
+    app = make_app()
+    match = new_match("krownia", ["human", "ai:easy"], 3)
+    _advance(match, lambda m: m.state.phase == "main" and m.active_seats() == (0,) and
+             any(a.kind.startswith("build_") for a in m.legal_actions(0)), 3)
+    scene = KrowniaScene(app, match)
+    scene.ai_turns.enabled = False
+    app.stack.reset(scene)
+    for scale in (100, 125, 150):
+        app.settings.text_scale = scale
+        app.apply_look()
+        for mode in (None, "road", "village", "town"):
+            scene.selection.mode = mode
+            view = scene.current_view()
+            surface = pygame.Surface(app.screen.get_size())
+            app.fonts.placed = []
+            scene.actions.draw(surface, view)
+            placed, app.fonts.placed = app.fonts.placed, None
+            inside = [text for rect, text, _s, _f in placed if scene.geometry.actions_rect.contains(rect)]
+            cut = [t for t in inside if t.endswith("…") and t != "Trade…"]  # "Trade…" opens a dialog: not cut
+            assert inside and not cut, (scale, mode, cut)
