@@ -66,6 +66,8 @@ class HostilePlayer(AutoPlayer):
         ]
         if not mirror.my_turn():
             choices.append(lambda: json.dumps(act))  # out of turn
+        if self.sent_rude < 2:  # the two refusals the test asserts, sent first: a huge frame closes the line,
+            return choices[(5, 0)[self.sent_rude]]()  # and a short match under load once left no room for them
         return self.rng.choice(choices)()
 
 
