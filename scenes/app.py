@@ -394,7 +394,7 @@ class App:
             self.stack.draw(self.screen)
             self._draw_toasts(self.screen)
             # one hover tooltip at a time: a word's explanation, a card's large view or a cut text's whole wording
-            panel = getattr(self.stack.top, "hover_panel", lambda: None)()
+            panel = getattr(getattr(self.stack.top, "term_hover", None), "drawn_box", None)  # a table's word help
             if panel is None or self.card_zoom.pinned is not None:
                 self.card_zoom.draw(self.screen, self.fonts, self.stack.top)
             self.tips.draw(self.screen, self.fonts, [r for r in (panel, self.card_zoom.shown) if r is not None])

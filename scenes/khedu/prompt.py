@@ -191,7 +191,7 @@ class PromptBar:
         for i, b in enumerate(buttons[:9]):
             b.tooltip = str(i + 1)
         self.buttons = buttons
-        self.settling.shown(buttons, self.ctx.table.clock_time(), self.pointer.pos)
+        self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
 
     def _lay_out_confirm(self, view) -> None:
         """The costly pass asked about: "Keep my turn" takes the place the pass was clicked at (a double click
@@ -210,7 +210,7 @@ class PromptBar:
         self.buttons = [confirm, keep]
         for i, b in enumerate(self.buttons):
             b.tooltip = str(i + 1)
-        self.settling.shown(self.buttons, self.ctx.table.clock_time(), self.pointer.pos)
+        self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
 
     def click(self, event: pygame.event.Event) -> bool:
         """A mouse press on the bar: True when it landed on a button (a button that has just taken another's
@@ -218,7 +218,7 @@ class PromptBar:
         for b in list(self.buttons):
             if b.rect.collidepoint(event.pos):
                 keyed = getattr(event, "keyboard", False)  # the keyboard cursor names its button: never held
-                if keyed or self.settling.ready(b, self.ctx.table.clock_time()):
+                if keyed or self.settling.ready(b, self.ctx.table.clock.t):
                     b.handle_event(event)
                 self.invalidate()
                 return True

@@ -61,7 +61,7 @@ class OfferAnswers:
             return
         self._offer = None
         if match.submit(seat, DECLINE).ok:
-            table.made_for_player()
+            table.recap.made_for_player()
             table.app.toast(f"{view.names[view.trade.offerer]}'s offer lapsed: it was declined for you.", 4,
                             key="offer")
 
@@ -86,7 +86,7 @@ class OfferAnswers:
             missing = lacking(view.hand or (0,) * 5, trade.get)
             if not match.submit(seat, DECLINE).ok:
                 continue
-            table.made_for_player()  # not the player's move: "While you waited" keeps what came before it
+            table.recap.made_for_player()  # not the player's move: "While you waited" keeps what came before it
             alone = len(match.human_seats()) == 1
             who, lacks = ("you", "you lack") if alone else (view.names[seat], f"{view.names[seat]} lacks")
             why = f"{lacks} {missing}" if missing else "it cannot be met"

@@ -8,7 +8,7 @@ A game's scene subclasses TableScene and supplies the table through hooks. Requi
 view)`, `handle_table_event(event, view)` (turn clicks into actions and call `submit_intent`), `draw_info(
 surface, rect, view)` (the players panel, usually `draw_seat_list` plus its counters), and for a game with a
 lesson `tutorial_clicks(action, view)`. Optional, with defaults here: `animate_record`, `reset_selection`,
-`on_record`, `on_undo`, `whose_turn`, `standing_answer`, `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
+`on_record`, `on_undo`, `whose_turn`, `standing_answer` (looked up), `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
 `seat_colour`, the keyboard's and speech's
 `focus_label`, `focus_extras`, `hand_words` (scenes/table/focus.py, voice.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
 """
@@ -96,6 +96,7 @@ class TableScene(Scene):
         self.views = TableViews(match, self.animations, self)
         self.viewer = self.views.pick_viewer(None)
         ctx = self.ctx = TableContext(app, match, self.spec, self.layout, self.animations, self.views, self)
+        self.clock = ctx.clock  # the table's time (tests step it with dt): for waits in the table's parts
         self.lesson_hook = LessonHook(self)
         self.move_intents = MoveIntents(ctx, self.ai, self.lesson_hook)
         self.click_gate = ClickGate(ctx, lambda: self.lesson_hook.running)  # clicks only for the prompt on screen
@@ -105,7 +106,7 @@ class TableScene(Scene):
         self.action_spots = ActionSpots(ctx)
         log_rect = log_panel_rect(self.layout.zone("log"))
         self.log_panel = LogPanel(ctx, log_rect)
-        self.recap = Recap(ctx, self.lesson_hook, log_rect)
+        self.recap = Recap(ctx, self.lesson_hook, log_rect)  # its made_for_player(): a move the table made unasked
         self.turn_timer = TurnTimer(ctx)
         self.seat_list = SeatList(ctx, self.turn_timer)
         self.hot_seat = HotSeatCover(ctx)
@@ -206,10 +207,6 @@ class TableScene(Scene):
     def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
         return self.seat_list.draw(surface, rect, extra)
 
-    def clock_time(self) -> float:
-        """Seconds on the table's clock (tests step it with dt): for waits measured in the table's time."""
-        return self.ctx.clock.t
-
     def pulse(self, speed: float = 3.0) -> float:
         """0..1, for gently blinking highlights."""
         return self.ctx.clock.pulse(speed)
@@ -245,7 +242,7 @@ class TableScene(Scene):
             if not self.lesson_hook.update(dt):
                 self.turn_timer.enforce()
                 self.ai_turns.update(dt)
-                self._give_standing_answer()
+                self.move_intents.give_standing_answer()
             self.click_gate.observe()
             if self.ai.fallback_reason and not app.told_ai_fallback:
                 app.told_ai_fallback = True
@@ -260,24 +257,6 @@ class TableScene(Scene):
             self.move_intents.poll_hint()
             self.results_keeper.update()
         self.wakeups.updated()
-
-    def _give_standing_answer(self) -> None:
-        """A choice the player made for the rest of something (Khedu: no Cadence this fight) is answered for
-        them once nothing is moving on the table."""
-        if self.animations.busy or self.human_to_act() is None:
-            return
-        action = self.standing_answer(self.current_view())
-        if action is not None and action in self.legal_actions() and self.submit_intent(action):
-            self.made_for_player()
-
-    def made_for_player(self) -> None:
-        """The latest move was made by the table for its human seat without a click: the recap does not take it
-        for the player's own move (scenes/table/recap.py)."""
-        self.recap.made_for_player()
-
-    def standing_answer(self, view) -> Action | None:
-        """Hook: the move the player asked to be made for them now, or None (the default: none)."""
-        return None
 
     def next_frame(self) -> float | None:
         return self.wakeups.next_frame()
@@ -339,10 +318,6 @@ class TableScene(Scene):
             fonts.placed = None
         if not self.ctx.read_only:
             self.term_hover.draw(surface, fonts, placed)
-
-    def hover_panel(self) -> pygame.Rect | None:
-        """The word-help panel drawn this frame, if any: the App then draws no second tooltip beside it."""
-        return self.term_hover.drawn_box
 
     def _draw_all(self, surface: pygame.Surface) -> None:
         """The whole table, without the word-help tooltip (tests read what it places)."""

@@ -89,6 +89,18 @@ class MoveIntents:
                         match.legal_actions(seat), purpose="hint")
         app.toast("Thinking of a hint…", 30, key="hint")  # the hint itself replaces it
 
+    def give_standing_answer(self) -> None:
+        """A choice the player made for the rest of something (Khedu: no Cadence this fight) is answered for them
+        once nothing moves on the table: the table's optional `standing_answer(view)` hook names the move. The
+        recap does not take it for the player's own move."""
+        host = self.ctx.host
+        answer = getattr(host, "standing_answer", None)
+        if answer is None or host.animations.busy or host.human_to_act() is None:
+            return
+        action = answer(host.current_view())
+        if action is not None and action in host.legal_actions() and self.submit_intent(action):
+            host.recap.made_for_player()
+
     def poll_hint(self) -> None:
         """Take a finished hint from the AI runner: shown on the table and told in a toast."""
         app = self.ctx.app

@@ -58,7 +58,7 @@ def test_a_move_made_for_the_player_is_not_taken_for_theirs(baraza_home):
     _play(match, 1)  # the AI's moves
     assert match.active_seats() == (0,)
     assert match.submit(0, match.legal_actions(0)[0]).ok  # answered by the table for the player, unasked
-    scene.made_for_player()
+    scene.recap.made_for_player()
     auto = len(match.records) - 1
     _play(match, 0)
     _play(match, 1)  # more of the AI's moves
