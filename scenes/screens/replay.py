@@ -161,7 +161,12 @@ class ReplayScene(Scene):
             module = self._exercise_module()
             exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
             if not exercises:
-                self.app.toast("No blunder or mistake by this seat to practise: well played.", 4)
+                match, seat = self.replay.match, self.timeline.seat
+                lost = match.is_over() and seat not in match.result().winners
+                # "well played" after a lost game read as mockery: the judge marks no move once a game is decided
+                self.app.toast("No blunder or mistake by this seat to practise: the analysis found the game decided "
+                               "before a better move could change it." if lost else
+                               "No blunder or mistake by this seat to practise: well played.", 5)
                 return
             self.app.stack.push(module.ExerciseScene(self.app, exercises))
             return

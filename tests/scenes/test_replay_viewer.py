@@ -203,3 +203,33 @@ def test_konjas_open_view_holds_both_hands_of_spells() -> None:
     assert all(p.spells is None for p in match.view(None).players)
     opened = match.rules.open_view(match.state)
     assert all(p.spells is not None and len(p.spells) == p.spell_count for p in opened.players)
+
+
+def test_practise_never_says_well_played_to_the_loser(baraza_home) -> None:
+    """With no marked move to practise, the winner hears "well played"; the loser hears that the game was decided
+    before a better move could change it, not "well played" (issue 41)."""
+    import importlib.util
+
+    from baraza.game.core.analysis import MoveJudgement
+    from baraza.game.registry import game_names, get_game
+
+    game = next(name for name in game_names()
+                if importlib.util.find_spec(get_game(name).table + ".exercise") is not None)
+    app = make_app()
+    match = finished(game, 3, ["human", "ai:easy"])
+    assert match.is_over()
+    winner = match.result().winners[0]
+    heard = {}
+    for seat in range(len(match.seats)):
+        viewer = app.show("replay", match)
+        frames(app, 1)
+        viewer.timeline.seat = seat
+        viewer.timeline.judgements = [MoveJudgement(m.ply, m.seat, m.text, None, 0.5, 0.5, None, None, (0.5, 0.5),
+                                                    (0.5, 0.5)) for m in viewer.replay.moves]
+        app.toasts.clear()
+        viewer.toggle_analysis()
+        heard[seat] = " ".join(t.text for t in app.toasts)
+        app.stack.pop()
+    assert "well played" in heard[winner]
+    loser = next(s for s in heard if s != winner)
+    assert "well played" not in heard[loser] and "decided" in heard[loser]
