@@ -134,7 +134,9 @@ class AnalysisJob:
             while self._conn.poll():
                 out.append(self._conn.recv())
         except (EOFError, OSError):
-            if self.judgements is None and not self.cancelled:
+            # the worker closes its end right after its last word: only a worker gone without one failed
+            finished = any(message[0] in ("done", "error") for message in out)
+            if self.judgements is None and not self.cancelled and not finished:
                 self.error = "the analysis stopped unexpectedly"
             self._stop()
         return out

@@ -233,3 +233,39 @@ def test_practise_never_says_well_played_to_the_loser(baraza_home) -> None:
     assert "well played" in heard[winner]
     loser = next(s for s in heard if s != winner)
     assert "well played" not in heard[loser] and "decided" in heard[loser]
+
+
+def test_a_worker_that_closes_right_after_its_answer_has_not_failed(baraza_home) -> None:
+    """The worker process ends just after sending its judgements; the viewer once took the closed pipe for a
+    failure in the same poll ("The analysis failed" over a finished analysis)."""
+    from baraza.scenes.replay.analysis_job import AnalysisJob
+
+    match = finished("kona", 3, ["human", "ai:easy"], limit=4)
+
+    class Pipe:
+        def __init__(self, messages):
+            self.messages = list(messages)
+
+        def poll(self):
+            if not self.messages:
+                raise EOFError
+            return True
+
+        def recv(self):
+            return self.messages.pop(0)
+
+        def close(self):
+            pass
+
+    judged = [{"ply": i + 1, "seat": s, "action": "a move", "action_json": None, "p_before": 0.5, "p_after": 0.5,
+               "best": None, "mark": None, "chances_before": [0.5, 0.5], "chances_after": [0.5, 0.5]}
+              for i, (s, _a) in enumerate(match.moves)]
+    job = AnalysisJob(match.game, match.seats, match.seed, match.options, match.moves)
+    job.keeps = False  # nothing written for this fake
+    job._conn = Pipe([("progress", 1, 2), ("done", judged)])
+    job.poll()
+    assert job.error is None and job.judgements is not None and len(job.judgements) == len(match.moves)
+    gone = AnalysisJob(match.game, match.seats, match.seed, match.options, match.moves)
+    gone._conn = Pipe([("progress", 1, 2)])
+    gone.poll()
+    assert gone.error == "the analysis stopped unexpectedly"
