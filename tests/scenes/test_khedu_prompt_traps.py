@@ -97,25 +97,26 @@ def test_a_pass_that_costs_points_asks_first_and_a_double_click_keeps_the_turn(b
     assert scene.match.view(0).players[0].legacy_points == lp - view.pass_cost
 
 
-def test_esc_drops_the_pass_question(baraza_home):
+def _asked_to_confirm_a_pass():
+    """A table where a pass costs Legacy points and the player has just clicked it once."""
     app, scene = _table(3)
     view, _bars = _play_until(app, scene, _costly_pass, 3)
     assert view is not None
     frames(app, SETTLE_FRAMES)
     pass_button = next(b for b in scene.prompt.buttons if b.text.startswith("Pass"))
     frames(app, 1, click(pass_button.rect.center))
+    return app, scene
+
+
+def test_esc_drops_the_pass_question(baraza_home):
+    app, scene = _asked_to_confirm_a_pass()
     assert scene.prompt.confirming == Action("pass")
     frames(app, 1, [key(pygame.K_ESCAPE)])
     assert scene.prompt.confirming is None and app.stack.top is scene
 
 
 def test_a_button_that_just_took_another_ones_place_ignores_a_click_for_the_gate_interval(baraza_home):
-    app, scene = _table(3)
-    view, _bars = _play_until(app, scene, _costly_pass, 3)
-    assert view is not None
-    frames(app, SETTLE_FRAMES)
-    pass_button = next(b for b in scene.prompt.buttons if b.text.startswith("Pass"))
-    frames(app, 1, click(pass_button.rect.center))
+    app, scene = _asked_to_confirm_a_pass()
     keep = next(b for b in scene.prompt.buttons if b.text == "Keep my turn")
     frames(app, 1, click(keep.rect.center))  # at once: Keep my turn stands where the pass stood a moment ago
     assert scene.prompt.confirming == Action("pass"), "the click was too soon to count"
