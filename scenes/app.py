@@ -85,6 +85,8 @@ class App:
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.backdrops = Backdrops()
         self.pictures: dict[str, pygame.Surface | None] = {}  # each game's picture for the game picker
+        # Where a table this window hosts listens (tests bind to loopback and any free port).
+        self.host_bind, self.host_port = "0.0.0.0", 8765
         self.told_ai_fallback = False  # the player hears once that the AI could not get its own process
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()

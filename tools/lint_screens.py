@@ -9,6 +9,7 @@ What they need on disk (match records, saves, solo runs) is written under the li
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from datetime import date
 from functools import cache
@@ -110,6 +111,12 @@ def _first_game() -> str:
     from baraza.scenes.table.launch import playable_games
 
     return playable_games()[0].name
+
+
+def playable_games_of_two() -> list:
+    from baraza.scenes.table.launch import playable_games
+
+    return [spec for spec in playable_games() if spec.rules.max_seats >= 2]
 
 
 def _dice_game() -> str:
@@ -245,6 +252,54 @@ def _play_code(app, refused: bool) -> None:
         scene.play()  # a mistyped code: the reason shows
 
 
+class _HeardTables:
+    """What Join a table lists, without listening to the network (the lint's states are the same everywhere)."""
+
+    problem = ""
+
+    def __init__(self, count: int) -> None:
+        from baraza.game.net.discovery import FoundTable
+        from baraza.scenes.table.launch import playable_games
+
+        titles = [spec.title for spec in playable_games()] or ["A game"]
+        self.found = [FoundTable(f"amani-laptop-{8765 + i}", titles[i % len(titles)], f"192.168.1.{20 + i}:8765",
+                                 1 + i % 3, "1") for i in range(count)]
+
+    def tables(self) -> list:
+        return self.found
+
+    def close(self) -> None:
+        pass
+
+
+def _join(app, count: int, refused: bool) -> None:
+    _reset(app, "menu")
+    scene = app.show("join", _HeardTables(count))
+    app.stack.apply_pending()
+    if count:
+        scene._pick(scene.finder.tables()[0])
+    if refused:
+        scene.code.text = "K7P2"
+        scene.join()  # a code too short: the reason shows, nothing is sent
+
+
+def _hosting(app) -> None:
+    """A table this window hosts, its friend not yet joined: the prompt says how they join."""
+    from baraza.game.core.match import Match
+    from baraza.game.net.window_seat import host_table
+    from baraza.game.registry import get_game
+
+    spec = next((s for s in playable_games_of_two()), get_game(_first_game()))
+    seats = ["human", "remote"] + [f"ai:{spec.ai_levels[0]}"] * max(0, spec.min_seats - 2)
+    net = host_table(Match(spec.rules, seats, 4, {}), bind="127.0.0.1", port=0, address="192.168.1.20")
+    for _ in range(200):
+        if net.pump() or net.seat_rows:
+            break
+        time.sleep(0.01)
+    app.show_match(net)
+    app.stack.apply_pending()
+
+
 def _import_box(app) -> None:
     _history(app)
     app.show("import_record", lambda path: False)
@@ -353,6 +408,9 @@ def screen_states() -> Iterator[tuple[str, Build]]:
     yield "replay/moves", lambda app: _replay(app, analysed=True, moves=True)
     if _exercise_game() is not None:
         yield f"exercise/{_exercise_game()}", _exercise
+    yield "join", lambda app: _join(app, 0, refused=False)
+    yield "join/found", lambda app: _join(app, 3, refused=True)
+    yield "table/hosting", _hosting
     yield "play_code", lambda app: _play_code(app, refused=False)
     yield "play_code/refused", lambda app: _play_code(app, refused=True)
     if _runs() is not None:

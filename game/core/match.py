@@ -73,6 +73,20 @@ class Match:
         self.autosave_path: Any = None  # the autosave file it was continued from: it keeps writing there
         self.lesson = False  # begun as a lesson: its opening was the script's, so it is never scored (kept in saves)
 
+    # --- a match hosted elsewhere answers these differently (game/net/net_match.py) -----------------
+    networked = False  # a class attribute: True for a NetMatch, whose authority is another machine's host
+
+    def pump(self) -> bool:
+        """Take in news from the match's authority; a local match is its own authority: nothing comes."""
+        return False
+
+    def close(self) -> None:
+        """The table is left for good (a NetMatch closes its connection)."""
+
+    def waiting_words(self, seat: int) -> str:
+        """What the table says while `seat` is to act and is not played here ("" for the usual words)."""
+        return ""
+
     # --- reading -------------------------------------------------------------------------------
     @property
     def game(self) -> str:

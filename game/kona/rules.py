@@ -456,6 +456,13 @@ class KonaRules(Rules[KonaState, KonaView]):
                                 "The same position has occurred three times: the match is drawn."))
         return events
 
+    def event_seen_by(self, event: Event, viewer: int | None) -> Event | None:
+        """Kona hides nothing: a table at another machine gets each event whole and animates it."""
+        return event
+
+    def action_seen_by(self, mover: int, action: Action, viewer: int | None) -> Action | None:
+        return action
+
     def view(self, state: KonaState, seat: int | None) -> KonaView:
         lm = state.last_move
         last = (SQUARES[lm[0]], SQUARES[lm[1]]) if lm else None

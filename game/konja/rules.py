@@ -93,6 +93,12 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
     def view(self, state: KonjaState, seat: int | None) -> KonjaView:
         return build_view(state, seat)
 
+    def event_seen_by(self, event: Event, viewer: int | None) -> Event | None:
+        """Konja's event data is as public as its log line: a Spell drawn is only counted, and a Spell's name is
+        given only when it is cast or discarded face up. A table at another machine animates from it, and
+        reads the Idols' owners from it (scenes/konja/history.py)."""
+        return event
+
     def open_view(self, state: KonjaState) -> KonjaView:
         return build_view(state, None, open_hands=True)  # both hands of Spells face up (a finished replay)
 

@@ -76,6 +76,7 @@ class TableHost:
         away_ai: str | None = None,
         hello_seconds: float = protocol.HELLO_SECONDS,
         notify: Callable[[], None] | None = None,
+        wait_for_seats: bool = False,
     ) -> None:
         self.match = match
         self.code = code or protocol.new_join_code()
@@ -85,6 +86,7 @@ class TableHost:
         self.grace_seconds = grace_seconds
         self.away_ai = away_ai
         self.hello_seconds = hello_seconds
+        self.wait_for_seats = wait_for_seats  # nobody moves (AI seats neither) until every remote seat is taken
         self._make_agent = make_agent
         self._agents: dict[tuple[int, str], Agent] = {}
         self._notify = notify
@@ -112,6 +114,7 @@ class TableHost:
         for seat in self.seats:
             if seat.kind == LOCAL:
                 self._to_local(seat.index, messages.state(self.match, seat.index))
+        self._broadcast_seats()  # the host's own player learns at once which friends are still to join
         if self.match.is_over():
             self.finished.set_result(self.match)
         self._drive_ai()
@@ -269,6 +272,7 @@ class TableHost:
         token = seat.token if seat is not None else None
         self._send(link, messages.welcome(self.match, index, token, limits))
         self._broadcast_seats()
+        self._thread.loop.call_soon(self._drive_ai)  # a table that waited for its last friend starts now
         missed = [m for m in seat.history if m["seq"] > last_seq] if seat is not None else []
         seq = len(self.match.records)
         if last_seq > 0 and missed and missed[0]["seq"] == last_seq + 1 and missed[-1]["seq"] == seq:
@@ -350,6 +354,8 @@ class TableHost:
             raise ProtocolError(protocol.STALE, f"The table is at move {moves}, not {seq}.", strike=not raced)
         if index not in self.match.active_seats():
             raise ProtocolError(protocol.NOT_YOUR_TURN, "It is not your turn.")
+        if self.wait_for_seats and not self.everyone_seated():
+            raise ProtocolError(protocol.NOT_YOUR_TURN, "The table starts once every friend has joined.")
         self._ref = (index, ref) if ref is not None else None
         try:
             result = self.match.submit(index, action)
@@ -405,9 +411,12 @@ class TableHost:
             self._notify()
 
     # --- AI seats ---------------------------------------------------------------------------------------
+    def everyone_seated(self) -> bool:
+        return all(seat.claimed for seat in self.seats if seat.kind == REMOTE)
+
     def _drive_ai(self) -> None:
         """Ask every active AI-played seat for a move (once per position)."""
-        if self.match.is_over():
+        if self.match.is_over() or (self.wait_for_seats and not self.everyone_seated()):
             return
         seq = len(self.match.records)
         for index in self.match.active_seats():

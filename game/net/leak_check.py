@@ -16,7 +16,7 @@ from baraza.game.core.match import Match
 from baraza.game.net.codec import encode
 from baraza.game.net.messages import LOG_KEEP
 
-TABLE_KEYS = {"v", "type", "seq", "view", "active", "legal", "over"}
+TABLE_KEYS = {"v", "type", "seq", "turn", "view", "active", "legal", "words", "over"}
 UPDATE_KEYS = TABLE_KEYS | {"mover", "action", "events", "ref", "result"}
 STATE_KEYS = TABLE_KEYS | {"log", "result"}
 
@@ -44,6 +44,8 @@ def leaks(match: Match, seat: int | None, received: list[dict[str, Any]], secret
             problems.append(f"{where}: a view that is not the seat's own")
         if message["legal"] != [a.to_json() for a in legal] or message["active"] != active:
             problems.append(f"{where}: legal actions or active seats not the seat's")
+        if message.get("words", []) != [rules.describe_action(state, seat, a) for a in legal]:
+            problems.append(f"{where}: words for moves that are not the seat's")
         if message["type"] == "state":
             if not set(message) <= STATE_KEYS:
                 problems.append(f"{where}: fields {sorted(set(message) - STATE_KEYS)}")

@@ -18,11 +18,14 @@ LOG_KEEP = 2000  # log lines in a full state (a very long match keeps its latest
 def _table(match: Match, seat: int | None) -> dict[str, Any]:
     """The parts of a state or update that describe the table now, as `seat` sees it."""
     active = list(match.active_seats())
+    legal = match.legal_actions(seat) if seat in active else []
     part: dict[str, Any] = {
         "seq": len(match.records),
+        "turn": match.turn_number(),
         "view": encode(match.view(seat)),
         "active": active,
-        "legal": [a.to_json() for a in match.legal_actions(seat)] if seat in active else [],
+        "legal": [a.to_json() for a in legal],
+        "words": [match.describe_action(seat, a) for a in legal],  # each legal action as the table names it
         "over": match.is_over(),
     }
     if part["over"]:

@@ -14,6 +14,7 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.kona.landing import why_not_landing
 from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.table.base import TableScene
+from baraza.scenes.table.seats import seat_labels
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out
 from baraza.scenes.ui.keymap import intent_of
@@ -107,9 +108,7 @@ class KonaScene(TableScene):
     def seat_labels(self) -> list[str]:
         colours = self.current_view().seat_colours
         names = [("White", "Black")[colours[seat]] for seat in range(2)]
-        humans = self.match.human_seats()
-        return [name if kind == "human" and len(humans) > 1 else f"{name} (you)" if kind == "human"
-                else f"{name} ({kind.replace('ai:', 'AI ')})" for name, kind in zip(names, self.match.seats, strict=True)]
+        return seat_labels(self.match, names)
 
     # --- static board ----------------------------------------------------------------------------
     def _draw_board_surface(self) -> pygame.Surface:

@@ -28,6 +28,7 @@ SCREENS: dict[str, str] = {
     "import_record": "baraza.scenes.history.import_box:ImportRecordScene",
     "daily_calendar": "baraza.scenes.screens.daily_calendar:DailyCalendarScene",
     "play_code": "baraza.scenes.screens.play_code:PlayCodeScene",
+    "join": "baraza.scenes.screens.join:JoinScene",
     "run_history": "baraza.scenes.screens.run_history:RunHistoryScene",
     "run_breakdown": "baraza.scenes.screens.run_breakdown:RunBreakdownScene",
 }

@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load, History, Scores, Rules, Settings, Quit (and today's deal beside it)."""
+"""The main menu: Continue, New game, Join a table, Load, History, Scores, Rules, Settings, Quit (and today's deal beside it)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class MainMenuScene(Scene):
         items = [
             ("Continue", self.continue_game),
             ("New game", lambda: app.show("game_select")),
+            ("Join a table", lambda: app.show("join")),
             ("Load", lambda: app.show("load")),
             ("History", lambda: app.show("history")),
             ("Scores", lambda: app.show("scores")),
@@ -35,7 +36,7 @@ class MainMenuScene(Scene):
             ("Settings", lambda: app.show("settings")),
             ("Quit", app.quit),
         ]
-        buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 240, width=340, height=46, gap=10)
+        buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 232, width=340, height=42, gap=8)
         buttons[0].enabled = bool(self.continue_label)
         buttons[0].accent = buttons[0].enabled
         buttons[1].accent = not buttons[0].enabled

@@ -26,6 +26,7 @@ class PauseScene(ModalScene):
         self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.menu = Menu(column_buttons(items, self.panel.centerx, self.panel.y + 84, width=320, height=50))
         self.menu.buttons[0].accent = True
+        self.menu.buttons[1].enabled = not match_scene.match.networked  # the host keeps a networked match
 
     def save(self) -> None:
         self.app.show("save_name", self.match_scene, after_save=self.app.stack.pop)

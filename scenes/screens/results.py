@@ -118,6 +118,9 @@ class ResultsScene(ModalScene):
                                   font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
         self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
                                   self.toggle, accent=True, font_size=16)
+        if self.match_scene.match.networked:  # the host's table is closed with the match: a new one is set up afresh
+            self.rematch_button.enabled = False
+            self.rematch_button.tooltip = "A table over the network is hosted again from New game."
         self._menus = {
             False: Menu([self.rematch_button, self.menu_button, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),

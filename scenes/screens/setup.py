@@ -17,10 +17,13 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField
 
+FRIEND = "remote"  # a seat a friend takes from another machine: starting the match hosts the table
+
 
 def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
-    """Human, then each AI level the game declares."""
-    return [("human", "Human")] + [(f"ai:{level}", f"AI {level}") for level in spec.ai_levels]
+    """Human, each AI level the game declares, then a friend on the network (for games of two or more)."""
+    friend = [(FRIEND, "Friend (network)")] if spec.rules.max_seats >= 2 else []
+    return [("human", "Human")] + [(f"ai:{level}", f"AI {level}") for level in spec.ai_levels] + friend
 
 
 def visible_options(spec: GameSpec, num_seats: int) -> list[OptionSpec]:
@@ -83,7 +86,8 @@ class OptionRow(ChoiceRow):
         return left, right
 
 
-SEAT_HELP = "Who plays this seat: a person at this screen, or the computer at the level shown."
+SEAT_HELP = ("Who plays this seat: a person at this screen, the computer at the level shown, or a friend at another "
+             "machine who joins your table over the network (Join a table, with the code shown once you start).")
 PLAYERS_HELP = "How many play."
 SOLO_HELP = " Solo is a game alone for a high score."  # only for games that have a solo mode
 SEED_HELP = "Leave it empty for a fresh deal; the same seed deals the same game again."
@@ -215,7 +219,27 @@ class SetupScene(Scene):
         settings.setup_seats = {**settings.setup_seats, self.entry.name: list(self.seat_kinds)}
         self.app.save_settings()
         match = Match(self.entry.rules, seats, seed, dict(self.options))
+        if FRIEND in seats:
+            self.host(match)
+            return
         self.app.show_match(match)
+
+    def host(self, match: Match) -> None:
+        """Open this match to friends on the network: this window hosts it and plays its one Human seat."""
+        from baraza.game.net.window_seat import check_hosted_seats, host_table
+        from baraza.scenes.event_wait import wake_window
+
+        problem = check_hosted_seats(list(match.seats))
+        if problem:
+            self.app.toast(problem, 6, colour=theme.BAD)
+            return
+        try:
+            net = host_table(match, notify=wake_window, bind=self.app.host_bind, port=self.app.host_port)
+        except OSError as exc:
+            self.app.toast(f"Cannot open a table on the network: {exc.strerror or exc}.", 6, colour=theme.BAD)
+            return
+        self.app.show_match(net)
+        self.app.toast(f"Your table is open. Friends choose Join a table and type {net.join_line}.", 12)
 
     def rating_line(self) -> str:
         """The rating of the level in the pointed or focused seat (else the first AI seat), in one line."""

@@ -28,8 +28,8 @@ class AITurns:
 
     def update(self, dt: float) -> None:
         match, animations = self.ctx.match, self.ctx.animations
-        if not self.enabled or self.ctx.read_only or match.is_over():
-            return
+        if not self.enabled or self.ctx.read_only or match.is_over() or match.networked:
+            return  # a networked match's AI seats think at its host
         if self.pending is not None:
             self.wait -= dt
             if self.wait <= 0 and self.panel.caption_hold <= 0 and not animations.busy:

@@ -40,6 +40,7 @@ from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.intents import MoveIntents
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.table.log_panel import LogPanel
+from baraza.scenes.table.network_news import NetworkNews
 from baraza.scenes.table.prompt_line import TurnPanel, log_panel_rect
 from baraza.scenes.table.recap import Recap
 from baraza.scenes.table.results_keeper import ResultsKeeper
@@ -120,6 +121,7 @@ class TableScene(Scene):
         self.wakeups = TableWakeups(self)  # when the window must draw this table again (scenes/table/wakeups.py)
         self.focus = FocusCursor(self)  # the keyboard's cursor (scenes/table/focus.py)
         self.voice = TableVoice(ctx)  # the table read aloud (scenes/table/voice.py)
+        self.network_news = NetworkNews(ctx)  # a match hosted elsewhere: refusals and connection news told
         # One move, in this order: caches, input, pacing, log hold, the game's animation, the spot, the
         # lesson, the autosave, then the game's own bookkeeping.
         bus = ctx.bus
@@ -142,6 +144,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.ai.close()
+        self.match.close()  # a networked table: its connection (or the hosted table) ends with it
 
     # --- optional hooks for a game's scene ------------------------------------------------------
     def animate_record(self, record: MoveRecord) -> None:
@@ -230,6 +233,8 @@ class TableScene(Scene):
     # --- the frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         app, match = self.app, self.match
+        if match.pump():  # a match hosted elsewhere: its news lands here, on the frame, as local moves do
+            self.network_news.took()
         self.ctx.clock.advance(dt)
         self.term_hover.update(dt)
         self.animations.update(dt)

@@ -32,7 +32,8 @@ class HistoryKeeper:
 
     @property
     def keeping(self) -> bool:
-        return not (self.ctx.read_only or self.lesson.running or self.ctx.match.lesson)  # lessons are not history
+        match = self.ctx.match  # lessons are not history; a networked match is its host's
+        return not (self.ctx.read_only or self.lesson.running or match.lesson or match.networked)
 
     def entered(self) -> None:
         """A new solo run says its deal code (and whether it is the day's run) once."""

@@ -135,5 +135,6 @@ class MoveIntents:
         self.ctx.host.hint = None
         self.ctx.host.reset_selection()
         self.ctx.app.clear_toasts("input", "hint")
-        if not self.ctx.read_only:  # a replay's table is moved to each position it shows: nothing was taken back
+        if not self.ctx.read_only and not self.ctx.match.networked:  # a replay's table is moved to each position it
+            # shows, a networked one redrawn from its host's state: nothing was taken back
             self.ctx.app.toast("Move taken back")

@@ -77,6 +77,8 @@ class TurnPanel:
             return "Game over"
         names = match.seat_names()
         seats = match.active_seats()
+        if not self.ctx.read_only and match.waiting_words(seats[0] if seats else 0):  # a friend to join, or away
+            return match.waiting_words(seats[0] if seats else 0).split(".")[0]
         if not seats:
             return ""
         seat = seats[0]
@@ -102,6 +104,8 @@ class TurnPanel:
             names = [self.plain_name(s) for s in result.winners]
             won = " and ".join(names) + (" win." if len(names) > 1 else " wins.")
             return "Game over", won, result.winners[0], False
+        if not ctx.read_only and not match.active_seats() and match.waiting_words(0):  # friends still to sit down
+            return "Waiting for friends", match.waiting_words(0), None, False
         owner = ctx.host.whose_turn(view)
         owner_name = self.plain_name(owner) if owner is not None else ""
         solo_human = len(match.human_seats()) == 1
@@ -122,6 +126,8 @@ class TurnPanel:
             return title, record_caption(match, last), owner, False
         if actor is not None and ctx.read_only:  # a position shown for reading: nobody is playing it now
             return title, f"{self.plain_name(actor)} to play.", owner, False
+        if actor is not None and match.waiting_words(actor):  # a networked table waiting for a friend
+            return title, match.waiting_words(actor), owner, False
         if actor is not None and match.seats[actor] != "human":
             return title, f"{self.plain_name(actor)} is thinking…", owner, False
         return title, f"Waiting for {self.plain_name(actor)}." if actor is not None else "", owner, False

@@ -40,6 +40,10 @@ class ResultsKeeper:
     def _record(self) -> None:
         app, match, host = self.ctx.app, self.ctx.match, self.ctx.host
         result = match.result()
+        if match.networked:  # the host's machine keeps the record and the scores
+            host.extra_result_lines = match.result_lines()
+            app.sounds.play("win" if any(w in match.human_seats() for w in result.winners) else "lose")
+            return
         if self.lesson or host.tutorial is not None:
             host.extra_result_lines = match.result_lines() + ["A lesson match: not counted in Scores."]
             app.sounds.play("win" if any(w in match.human_seats() for w in result.winners) else "lose")

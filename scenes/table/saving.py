@@ -41,8 +41,8 @@ class TableSaver:
         """Hand this match's autosave to the app's writer thread (the frame never waits for the disk).
         A finished match's autosave is removed: Continue is for unfinished matches. A lesson is not kept
         until the learner plays on for real."""
-        if self.lesson.running or self.ctx.read_only:
-            return
+        if self.lesson.running or self.ctx.read_only or self.ctx.match.networked:
+            return  # a networked match is kept by its host
         match, writer = self.ctx.match, self.ctx.app.autosaver
         path = autosave_file(match)
         if match.is_over():
@@ -57,7 +57,7 @@ class TableSaver:
 
     def keep_for_later(self) -> None:
         """Leaving the table: the autosave gets a thumbnail for the Load list and is on disk before we go."""
-        if self.ctx.read_only:
+        if self.ctx.read_only or self.ctx.match.networked:
             return
         self.autosave(thumbnail=True)
         self.ctx.app.autosaver.flush(5.0)

@@ -11,13 +11,16 @@ from baraza.scenes.table.turn_timer import TurnTimer
 from baraza.scenes.ui import theme
 
 
-def seat_labels(match: Match) -> list[str]:
-    """Each seat's name; "(you)" for the only human, the AI's level for an AI seat."""
-    names = match.seat_names()
+def seat_labels(match: Match, names: list[str] | None = None) -> list[str]:
+    """Each seat's name (the rules' own, or a table's `names`); "(you)" for the only human, the AI's level for an
+    AI seat, who plays it for a seat at another machine."""
+    names = names or match.seat_names()
     humans = match.human_seats()
     labels = []
     for seat, kind in enumerate(match.seats):
-        if kind == "human":
+        if match.networked and kind != "human":  # played at another machine, or by its host's AI
+            labels.append(f"{names[seat]} ({match.seat_note(seat)})")
+        elif kind == "human":
             labels.append(names[seat] if len(humans) > 1 else f"{names[seat]} (you)")
         else:
             labels.append(f"{names[seat]} ({kind.replace('ai:', 'AI ')})")

@@ -52,8 +52,13 @@ def report_saving_problems(scene) -> None:
 def leave_table(app, scene, then: Callable[[], None]) -> None:
     """Leaving a table for the menu: its autosave is written first; "kept" is said only when it is on disk,
     otherwise the player chooses: save in another folder, go back to the match, or leave without it."""
-    scene.keep_for_later()
     match = scene.match
+    if match.networked:  # the host keeps the match; leaving closes this seat's connection (on_exit)
+        if not match.is_over():
+            app.toast("You closed the table you hosted." if match.hosting else "You left the table.", 4)
+        then()
+        return
+    scene.keep_for_later()
     problem = None if match.is_over() or getattr(scene, "tutorial", None) is not None \
         else app.autosaver.problem(autosave_file(match))
     if match.is_over():

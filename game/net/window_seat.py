@@ -1,0 +1,124 @@
+"""What a window needs to host or join a table: the host started on its own thread with this machine's player at
+one seat, or a client whose welcome builds the seat's `NetMatch`. The window then plays on its game's own table.
+
+Nothing here waits on the network for long on the caller's thread: `host_table` only binds a socket (the host's
+loop thread does the rest), and `JoinAttempt.poll` reads what has arrived without blocking.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from baraza.game.core.match import Match
+from baraza.game.net.client import TableClient, split_address
+from baraza.game.net.host import TableHost
+from baraza.game.net.net_match import ClientLink, HostSeatLink, NetMatch
+from baraza.game.net.seats import LOCAL, REMOTE
+from baraza.game.registry import get_game
+
+DEFAULT_PORT = 8765
+GRACE_SECONDS = 60.0  # an away friend's seat waits this long before the AI plays it for them
+
+
+def check_hosted_seats(kinds: list[str]) -> str:
+    """Why these seats cannot be hosted from a window ("" when they can): one player here, at least one friend."""
+    if REMOTE not in kinds:
+        return ""
+    if kinds.count(LOCAL) != 1:
+        return "A table you host has you at one seat: choose Human for exactly one seat, Friend or AI for the others."
+    return ""
+
+
+def away_level(game: str) -> str:
+    """The AI kind that plays for a friend away longer than the grace: the game's middle level."""
+    levels = get_game(game).ai_levels
+    return f"ai:{'normal' if 'normal' in levels else levels[len(levels) // 2]}"
+
+
+def host_table(match: Match, *, notify: Callable[[], None] | None = None, bind: str = "0.0.0.0",
+               port: int = DEFAULT_PORT, address: str | None = None) -> NetMatch:
+    """Host `match` (its seats: one "human", the rest "remote" or AI kinds) and return the hosting window's match.
+    The port taken falls back to any free one when `port` is busy. Raises OSError when nothing can be bound."""
+    from baraza.game.net.commands import lan_address
+
+    spec = get_game(match.game)
+    host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, match.seed), host=bind, port=port,
+                     grace_seconds=GRACE_SECONDS, away_ai=away_level(match.game), notify=notify, wait_for_seats=True)
+    try:
+        host.start()
+    except OSError:
+        host.stop()
+        if port == 0:
+            raise
+        host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, match.seed), host=bind, port=0,
+                         grace_seconds=GRACE_SECONDS, away_ai=away_level(match.game), notify=notify, wait_for_seats=True)
+        host.start()
+    seat = match.seats.index(LOCAL)
+    net = NetMatch(HostSeatLink(host, seat), match.game, seat, dict(match.options), match.seat_names())
+    where = address or (lan_address() if bind in ("0.0.0.0", "::") else bind)
+    net.connection = "joined"
+    net.join_line = f"code {host.code} at {where}:{host.port}"
+    net.host_address = f"{where}:{host.port}"
+    net.join_code = host.code
+    if bind not in ("127.0.0.1", "::1", "localhost"):  # friends on the LAN see it in Join a table
+        from baraza import __version__
+        from baraza.game.net.discovery import Announcement
+
+        net.link.announcement = Announcement(host.port, spec.title, match.seats.count(REMOTE), __version__, where)
+    return net
+
+
+@dataclass
+class JoinAttempt:
+    """Joining the table at `address` with `code`: `poll()` says how it goes, without waiting."""
+
+    address: str
+    code: str
+    spectate: bool = False
+    notify: Callable[[], None] | None = None
+    problem: str = ""
+    match: NetMatch | None = None
+    client: Any = None
+    _early: list[dict] = field(default_factory=list)
+
+    def start(self) -> None:
+        split_address(self.address)  # ValueError with one line for a mistyped address
+        self.client = TableClient(self.address, self.code, spectate=self.spectate, notify=self.notify)
+        self.client.start()
+
+    def poll(self) -> NetMatch | None:
+        """The seat's match once the host welcomed this machine; None while waiting or refused (`problem`)."""
+        if self.match is not None or self.client is None or self.problem:
+            return self.match
+        while True:
+            try:
+                message = self.client.messages.get_nowait()
+            except queue.Empty:
+                return None
+            kind = message.get("type")
+            if kind == "refused":
+                self.problem = str(message.get("reason", "The table refused this machine."))
+            elif kind == "connection" and message.get("state") == "closed":
+                self.problem = self.problem or str(message.get("reason") or "The connection closed.")
+                self.client.stop()
+                return None
+            elif kind == "welcome":
+                try:
+                    self.match = NetMatch(ClientLink(self.client), message["game"], message.get("seat"),
+                                          dict(message["options"]), list(message["seat_names"]),
+                                          str(message.get("title", "")))
+                except (KeyError, TypeError, ValueError) as exc:  # another version's game or options
+                    self.problem = f"This table plays something this Baraza cannot ({exc})."
+                    self.client.stop()
+                    return None
+                self.match.connection = "joined"
+                self.match.host_address = self.address
+                self.match.join_code = self.code
+                return self.match
+
+    def cancel(self) -> None:
+        if self.client is not None and self.match is None:
+            self.client.stop()

@@ -1,0 +1,37 @@
+"""A networked table's news (scenes/table/base.py pumps the match): what the host refused and what became of the
+connection, told in toasts as it comes; and, when the table is gone for good, a message with the way back."""
+
+from __future__ import annotations
+
+from baraza.scenes.table.context import TableContext
+from baraza.scenes.ui import theme
+
+NOTE_SECONDS = 6.0
+
+
+class NetworkNews:
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.told_closed = False
+        self.was_lost = False
+
+    def took(self) -> None:
+        """The match took in messages: say its notes (a refusal, connection lost or closed) once each."""
+        match, app = self.ctx.match, self.ctx.app
+        self.ctx.host._match_version += 1  # seats filled, a refusal, a new state: what the table cached is stale
+        notes = list(match.notes)
+        match.notes.clear()
+        for note in notes[-3:]:
+            app.toast(note, NOTE_SECONDS, colour=theme.BAD, key="network")
+        if notes:
+            self.ctx.host.reset_selection()  # a refused move: the half-made choice goes with it
+        if match.connection == "lost":
+            self.was_lost = True
+        elif match.connection == "joined" and self.was_lost:
+            self.was_lost = False
+            app.toast("Back at the table.", 3, key="network")
+        if match.connection == "closed" and not match.is_over() and not self.told_closed:
+            self.told_closed = True
+            app.show("message", "The table is closed",
+                     f"{match.closed_reason or 'The connection ended.'} This match cannot go on here.",
+                     (("Back to the menu", lambda: app.show("menu", how="reset")), ("Stay and look", None)))

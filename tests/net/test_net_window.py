@@ -1,0 +1,151 @@
+"""Two windows at one table, on 127.0.0.1: one hosts from Setup (a Friend seat), the other joins from Join a table;
+each plays its seat on the game's own table, through the table's own intents, until the match ends. Every game in
+the registry, whole matches; then a joiner that drops comes back, and one that leaves is seen away."""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from baraza.game.core.match import Match
+from baraza.game.net.window_seat import JoinAttempt, check_hosted_seats, host_table
+from baraza.game.registry import available_games
+from baraza.scenes.table.launch import scene_class
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
+from scene_helpers import make_app  # noqa: E402
+
+GAMES = [spec.name for spec in available_games() if spec.table and spec.rules.max_seats >= 2]
+ROUNDS = 60_000  # frames before a test gives up (each sleeps a millisecond): a test always stops by itself
+MOVE_GAP = 0.025  # seconds between a joiner's moves: the host allows a client 50 messages a second, a person far fewer
+
+
+def _seats(spec) -> list[str]:
+    return ["human", "remote"] + [f"ai:{spec.ai_levels[0]}"] * max(0, spec.min_seats - 2)
+
+
+def _wait(condition, rounds: int = 3000) -> bool:
+    for _ in range(rounds):
+        if condition():
+            return True
+        time.sleep(0.002)
+    return condition()
+
+
+def _join(net, spectate: bool = False):
+    attempt = JoinAttempt(net.host_address, net.join_code, spectate=spectate)
+    attempt.start()
+    assert _wait(lambda: attempt.poll() is not None or bool(attempt.problem)), "the host never welcomed the joiner"
+    assert attempt.problem == ""
+    return attempt.match
+
+
+def _play(tables, rng: random.Random, done, rounds: int = ROUNDS) -> bool:
+    """Frames for every table; a table whose player may act plays a random legal move through its intents."""
+    surface = pygame.Surface((1280, 720))
+    last_move = {id(table): 0.0 for table in tables}
+    for frame in range(rounds):
+        if done():
+            return True
+        for table in tables:
+            table.update(1 / 60)
+            if frame % 40 == 0:
+                table.draw(surface)
+            gap = 0.0 if table.match.hosting else MOVE_GAP
+            if table.human_to_act() is not None and not table.animations.busy \
+                    and time.monotonic() - last_move[id(table)] >= gap:
+                last_move[id(table)] = time.monotonic()
+                legal = table.legal_actions()
+                if legal:  # refused only while its last move is still on the way (the table's views lag a frame)
+                    assert table.submit_intent(rng.choice(legal)) or table.match.sending
+        time.sleep(0.001)
+    return done()
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.host_bind, app.host_port = "127.0.0.1", 0
+    yield app
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_match_between_a_hosting_and_a_joining_window(app, game):
+    spec = next(s for s in available_games() if s.name == game)
+    net = host_table(Match(spec.rules, _seats(spec), 11, {}), bind="127.0.0.1", port=0)
+    host_table_scene = app.show_match(net)
+    joined = _join(net)
+    assert joined.seat == 1 and joined.game == game
+    join_table = scene_class(game)(app, joined)
+    try:
+        assert _play([host_table_scene, join_table], random.Random(3), lambda: net.is_over() and joined.is_over())
+        # both windows saw the same match, move for move, and agree on how it ended
+        assert len(net.records) == len(joined.records) > 0
+        assert net.result() == joined.result()
+        assert [r.seat for r in net.records] == [r.seat for r in joined.records]
+        title, body = join_table.turn_panel.turn_prompt()[:2]
+        assert title == "Game over" and body
+    finally:
+        join_table.on_exit()
+        host_table_scene.on_exit()
+
+
+def test_the_host_waits_for_its_friend_with_the_code_and_a_joiner_that_drops_comes_back(app):
+    spec = next(s for s in available_games() if s.name == GAMES[0])
+    net = host_table(Match(spec.rules, _seats(spec), 5, {}), bind="127.0.0.1", port=0)
+    host_scene = app.show_match(net)
+    try:
+        # before the friend joins nobody moves, and the host's table says whom it waits for and how they join
+        assert _wait(lambda: net.pump() or bool(net.seat_rows))
+        assert net.active_seats() == () and net.legal_actions(0) == [] and host_scene.human_to_act() is None
+        words = host_scene.turn_panel.turn_prompt()[1]
+        assert net.join_code in words and net.host_address in words and "Waiting for" in words
+        joined = _join(net)
+        assert _wait(lambda: net.pump() is not None and net.seated())
+        assert net.active_seats()  # everyone seated: the table starts
+        table = scene_class(joined.game)(app, joined)
+        rng = random.Random(8)
+        assert _play([host_scene, table], rng, lambda: len(joined.records) >= 4 or joined.is_over(), 8000)
+        seen = len(joined.records)
+        joined.link.client.drop()  # the network fails under the joiner: it comes back by itself
+        assert _play([host_scene, table], rng, lambda: joined.connection == "lost" or joined.connection == "joined"
+                     and joined.link.client.reconnects > 0, 8000)
+        assert _play([host_scene, table], rng, lambda: joined.connection == "joined"
+                     and joined.link.client.reconnects > 0, 8000)
+        assert _play([host_scene, table], rng, lambda: net.is_over() and joined.is_over())
+        assert len(joined.records) == len(net.records) >= seen
+        assert joined.result() == net.result()
+        table.on_exit()
+    finally:
+        host_scene.on_exit()
+
+
+def test_a_joiner_that_leaves_is_away_at_the_host_and_a_wrong_code_is_refused_in_one_line(app):
+    spec = next(s for s in available_games() if s.name == GAMES[0])
+    net = host_table(Match(spec.rules, _seats(spec), 6, {}), bind="127.0.0.1", port=0)
+    try:
+        wrong = JoinAttempt(net.host_address, "ZZZZZZ" if net.join_code != "ZZZZZZ" else "YYYYYY")
+        wrong.start()
+        assert _wait(lambda: wrong.poll() is not None or bool(wrong.problem))
+        assert wrong.match is None and "code" in wrong.problem and "\n" not in wrong.problem
+        joined = _join(net)
+        assert _wait(lambda: net.pump() is not None and any(r.get("taken") for r in net.seat_rows if r["seat"] == 1))
+        joined.close()
+        assert _wait(lambda: net.pump() is not None and 1 in net.away_seats())
+        assert "away" in net.waiting_words(1)
+        # the host's own table refuses a move for another seat, and a move when it is not its turn
+        assert not net.submit(1, net.legal_actions(0)[0] if net.legal_actions(0) else None).ok
+    finally:
+        net.close()
+
+
+def test_a_hosted_table_has_one_player_at_the_host():
+    assert check_hosted_seats(["human", "remote"]) == ""
+    assert check_hosted_seats(["human", "ai:easy"]) == ""  # no friend: not hosted at all
+    assert "one seat" in check_hosted_seats(["human", "human", "remote"])
+    assert "one seat" in check_hosted_seats(["remote", "ai:easy"])
