@@ -489,11 +489,32 @@ class App:
         loaded or resumed match opens on the hand-over cover when hot-seat players hide hands."""
         from baraza.scenes.table.launch import scene_class
 
+        if "remote" in match.seats and not match.networked:  # a table for friends: hosted again, same code and keys
+            match = self.host_match(match)
+            if match is None:
+                return None
         scene = scene_class(match.game)(self, match, save_path=save_path)
         if cover:
             scene.cover_on_enter = True
         self._place(scene, how)
         return scene
+
+    def host_match(self, match):
+        """Host `match` (its seats: one Human, the others friends or AI) from this window, keeping its autosave and
+        History record; the hosting window's NetMatch, or None (the reason told) when no port could be opened."""
+        from baraza.game.net.window_seat import check_hosted_seats, host_table
+
+        problem = check_hosted_seats(list(match.seats))
+        if problem:
+            self.toast(problem, 6, colour=theme.BAD)
+            return None
+        try:
+            net = host_table(match, notify=wake_window, bind=self.host_bind, port=self.host_port, writer=self.autosaver)
+        except OSError as exc:
+            self.toast(f"Cannot open a table on the network: {exc.strerror or exc}.", 6, colour=theme.BAD)
+            return None
+        self.toast(f"Your table is open. Friends choose Join a table and type {net.join_line}.", 12)
+        return net
 
     def _place(self, scene, how: str) -> None:
         {"push": self.stack.push, "replace": self.stack.replace, "reset": self.stack.reset}[how](scene)

@@ -410,7 +410,8 @@ def main(argv: list[str] | None = None) -> int:
 
             if args.command == "join":
                 return commands.join_main(args)
-            return commands.host_main(args, match_setup(args.game, None, args.option)[1])
+            options = match_setup(args.game, None, args.option)[1] if args.game and not args.resume else {}
+            return commands.host_main(args, options)
         if args.command == "selftest":
             return cmd_selftest()
         if args.command == "version":

@@ -71,6 +71,9 @@ class Match:
         self.match_id = f"{self.rules.name}-{uuid4().hex[:12]}"  # names this match's autosave
         self.branched_from: dict[str, Any] | None = None  # a match played on from a replay: where and which move
         self.autosave_path: Any = None  # the autosave file it was continued from: it keeps writing there
+        # A match this machine hosts for friends at other machines (game/net): its join code, each seat's token
+        # and its port, kept in its autosave so that a reopened table takes its friends back.
+        self.hosting: dict[str, Any] | None = None
         self.lesson = False  # begun as a lesson: its opening was the script's, so it is never scored (kept in saves)
 
     # --- a match hosted elsewhere answers these differently (game/net/net_match.py) -----------------

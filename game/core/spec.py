@@ -18,6 +18,8 @@ from baraza.game.core.rules import OptionSpec, Rules
 
 AgentFactory = Callable[[str, int, int], Agent]  # (level, seat, seed) -> an AI agent
 
+REMOTE_SEAT = "remote"  # a seat a player at another machine takes (game/net): its match is played through a host
+
 
 class OptionError(ValueError):
     """An option name or value the game does not declare; the message is one line for a player."""
@@ -98,11 +100,12 @@ class GameSpec:
 
     # --- checking what a player or a file asks for ---------------------------------------------
     def check_seats(self, seats: list[str]) -> None:
-        """Raise ValueError with one line when the seat list does not fit this game."""
+        """Raise ValueError with one line when the seat list does not fit this game. A hosted match's seat may be
+        REMOTE_SEAT (a friend at another machine; such a match is only ever played through a host)."""
         if not self.min_seats <= len(seats) <= self.max_seats:
             raise ValueError(f"{self.title} takes {self.seats_text()}, not {len(seats)}")
         for kind in seats:
-            if not isinstance(kind, str) or kind not in self.seat_kinds():
+            if not isinstance(kind, str) or (kind not in self.seat_kinds() and kind != REMOTE_SEAT):
                 raise ValueError(f"unknown seat kind {kind!r} for {self.title} (use one of: {', '.join(self.seat_kinds())})")
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:

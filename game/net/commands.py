@@ -19,7 +19,9 @@ DEFAULT_PORT = 8765
 
 
 def build_host_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game")
+    parser.add_argument("game", nargs="?", default=None, help="the game (not with --resume)")
+    parser.add_argument("--resume", default=None, metavar="AUTOSAVE",
+                        help="reopen a hosted match from its autosave: same code, and its players come back by themselves")
     parser.add_argument("--seats", default="human,remote", help="human, remote, random or ai:LEVEL, comma separated")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0 picks a free one")
     parser.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
@@ -56,32 +58,41 @@ def _say(text: str) -> None:
 
 def host_main(args: argparse.Namespace, options: dict[str, Any]) -> int:
     """Host a table until its match ends (or Ctrl+C); the host's own "human" seats play at this console."""
-    from baraza.game.net.host import TableHost
     from baraza.game.net.mirror import SeatMirror
     from baraza.game.net.seats import LOCAL, check_seat_kinds
+    from baraza.game.net.window_seat import start_host
+    from baraza.game.persistence.autosave_writer import AutosaveWriter
     from baraza.game.registry import get_game, new_match
 
-    spec = get_game(args.game)
-    kinds = [k.strip() for k in args.seats.split(",")]
-    check_seat_kinds(kinds, spec.seat_kinds())
-    if not spec.min_seats <= len(kinds) <= spec.max_seats:
-        raise ValueError(f"{spec.title} takes {spec.seats_text()}, not {len(kinds)}")
+    if args.resume is not None:
+        match = _resumed(args.resume)
+        spec = get_game(match.game)
+    else:
+        if args.game is None:
+            raise ValueError("name the game to host (or --resume an autosave)")
+        spec = get_game(args.game)
+        kinds = [k.strip() for k in args.seats.split(",")]
+        check_seat_kinds(kinds, spec.seat_kinds())
+        if not spec.min_seats <= len(kinds) <= spec.max_seats:
+            raise ValueError(f"{spec.title} takes {spec.seats_text()}, not {len(kinds)}")
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
+        match = new_match(args.game, kinds, seed, options)
     if args.away_ai is not None and (args.away_ai == LOCAL or args.away_ai not in spec.seat_kinds()):
         raise ValueError(f"--away-ai takes an AI kind: {', '.join(k for k in spec.seat_kinds() if k != LOCAL)}")
     if not 0 <= args.port < 65536:
         raise ValueError(f"a port is 0 to 65535, not {args.port}")
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
-    match = new_match(args.game, kinds, seed, options)
-    host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, seed), host=args.bind, port=args.port,
-                     grace_seconds=args.grace, away_ai=args.away_ai)
+    writer = AutosaveWriter()  # the match is kept after every move: a host that dies is reopened with --resume
     try:
-        host.start()
+        host = start_host(match, bind=args.bind, port=args.port, writer=writer, any_port=False,
+                          grace_seconds=args.grace, away_ai=args.away_ai)
     except OSError as exc:
-        host.stop()
         raise ValueError(f"cannot listen on port {args.port} ({exc.strerror or exc}); pick another with --port") from None
     where = lan_address() if args.bind in ("0.0.0.0", "::") else args.bind
-    _say(f"Hosting {spec.title}. Join code: {host.code}")
+    _say(f"Hosting {spec.title}. Join code: {host.code}" + (" (reopened: its players come back)" if args.resume else ""))
     _say(f"Players join with: baraza join {where}:{host.port} --code {host.code}")
+    from baraza.game.persistence.autosaves import autosave_file
+
+    _say(f"Kept after every move in {autosave_file(match)} (baraza host --resume reopens it)")
     mirrors: dict[int, SeatMirror] = {}
     narrator = Narrator()
     try:
@@ -110,7 +121,26 @@ def host_main(args: argparse.Namespace, options: dict[str, Any]) -> int:
         _say("Closing the table.")
     finally:
         host.stop()
+        writer.close()
     return 0
+
+
+def _resumed(path_text: str):
+    """The hosted match an autosave holds, or ValueError with one line."""
+    from pathlib import Path
+
+    from baraza.game.persistence.autosaves import load_autosave
+    from baraza.game.persistence.saves import SaveError
+
+    try:
+        match = load_autosave(Path(path_text))
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None
+    if match.hosting is None:
+        raise ValueError(f"{path_text} is not a hosted match (it has no table keys); open it with Continue or Load")
+    if match.is_over():
+        raise ValueError(f"{path_text} holds a finished match")
+    return match
 
 
 def join_main(args: argparse.Namespace) -> int:

@@ -77,10 +77,16 @@ class TableHost:
         hello_seconds: float = protocol.HELLO_SECONDS,
         notify: Callable[[], None] | None = None,
         wait_for_seats: bool = False,
+        tokens: list[str | None] | None = None,
+        on_moved: Callable[[Match], None] | None = None,
     ) -> None:
         self.match = match
         self.code = code or protocol.new_join_code()
         self.seats = [Seat(i, kind) for i, kind in enumerate(match.seats)]
+        for seat, token in zip(self.seats, tokens or [], strict=False):  # a reopened table: its friends' old keys
+            if token:
+                seat.token = token
+        self.on_moved = on_moved  # after every move, on the host's thread (the autosave; game/net/keeper.py)
         self.local: queue.Queue = queue.Queue()  # (seat, message) for the host's own players
         self.finished = concurrent.futures.Future()  # set (to the match) when the match is over
         self.grace_seconds = grace_seconds
@@ -240,8 +246,9 @@ class TableHost:
 
     def _seat_for(self, hello: protocol.Hello) -> Seat | None:
         if hello.token is not None:
-            for seat in self.seats:
-                if seat.kind == REMOTE and seat.claimed and protocol.same_secret(hello.token, seat.token):
+            for seat in self.seats:  # a seat not claimed yet takes its token too: a friend back at a reopened table
+                if seat.kind == REMOTE and protocol.same_secret(hello.token, seat.token):
+                    seat.claimed = True
                     return seat
             raise ProtocolError(protocol.BAD_TOKEN, "That seat token is not one of this table's.")
         if hello.spectate:
@@ -377,11 +384,22 @@ class TableHost:
         return Submission(True)
 
     # --- after every move ---------------------------------------------------------------------------------
+    def keys(self) -> dict[str, Any]:
+        """What reopens this table for the same friends: its code, each seat's token (None for seats that are not
+        remote) and its port. Kept in the host's autosave (Match.hosting)."""
+        return {"code": self.code, "port": self.port,
+                "tokens": [seat.token if seat.kind == REMOTE else None for seat in self.seats]}
+
     def _on_move(self, match: Match, record: MoveRecord) -> None:
         try:
             self._tell_move(match, record)
         except Exception:  # a view the codec cannot send: the move stands; a client that misses it resyncs
             log.exception("could not send move %s to every seat", len(match.records))
+        if self.on_moved is not None:
+            try:
+                self.on_moved(match)
+            except Exception:  # a full disk must not stop the table
+                log.exception("the host could not keep move %s", len(match.records))
         if match.is_over():
             if not self.finished.done():
                 self.finished.set_result(match)

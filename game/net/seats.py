@@ -7,9 +7,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from baraza.game.core.spec import REMOTE_SEAT
 from baraza.game.net.protocol import REPLAY_KEEP, new_token
 
-REMOTE = "remote"  # a seat kind beside the game's own: a player at another machine
+REMOTE = REMOTE_SEAT  # a seat kind beside the game's own: a player at another machine
 LOCAL = "human"  # the host's own player (its console or window)
 
 

@@ -15,8 +15,10 @@ from typing import Any
 from baraza.game.core.match import Match
 from baraza.game.net.client import TableClient, split_address
 from baraza.game.net.host import TableHost
+from baraza.game.net.keeper import HostedKeeper
 from baraza.game.net.net_match import ClientLink, HostSeatLink, NetMatch
 from baraza.game.net.seats import LOCAL, REMOTE
+from baraza.game.persistence.autosave_writer import AutosaveWriter
 from baraza.game.registry import get_game
 
 DEFAULT_PORT = 8765
@@ -38,24 +40,41 @@ def away_level(game: str) -> str:
     return f"ai:{'normal' if 'normal' in levels else levels[len(levels) // 2]}"
 
 
+def start_host(match: Match, *, notify: Callable[[], None] | None = None, bind: str = "0.0.0.0",
+               port: int = DEFAULT_PORT, writer: AutosaveWriter | None = None, any_port: bool = True,
+               **host_args: Any) -> TableHost:
+    """A started host for `match`. A match reopened from its autosave (`match.hosting`) gets its old code, tokens and
+    port back, so its friends' clients return by themselves; `port` is used otherwise, and any free port when the
+    wanted one is busy (unless not `any_port`). With `writer` the host keeps the autosave and the History record. OSError: nothing bound."""
+    spec = get_game(match.game)
+    kept = match.hosting or {}
+    port = kept.get("port", port)
+    for attempt in (port, 0) if any_port and port else (port,):
+        host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, match.seed), host=bind, port=attempt,
+                         code=kept.get("code"), tokens=kept.get("tokens"), notify=notify,
+                         on_moved=HostedKeeper(writer).moved if writer is not None else None, **host_args)
+        try:
+            host.start()
+            break
+        except OSError:
+            host.stop()
+            if attempt == 0 or not any_port:
+                raise
+    match.hosting = host.keys()
+    if writer is not None:
+        host.call(host.on_moved, match).result(10)  # kept at once: a host that dies before a move reopens too
+    return host
+
+
 def host_table(match: Match, *, notify: Callable[[], None] | None = None, bind: str = "0.0.0.0",
-               port: int = DEFAULT_PORT, address: str | None = None) -> NetMatch:
+               port: int = DEFAULT_PORT, address: str | None = None, writer: AutosaveWriter | None = None) -> NetMatch:
     """Host `match` (its seats: one "human", the rest "remote" or AI kinds) and return the hosting window's match.
-    The port taken falls back to any free one when `port` is busy. Raises OSError when nothing can be bound."""
+    See `start_host`."""
     from baraza.game.net.commands import lan_address
 
     spec = get_game(match.game)
-    host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, match.seed), host=bind, port=port,
-                     grace_seconds=GRACE_SECONDS, away_ai=away_level(match.game), notify=notify, wait_for_seats=True)
-    try:
-        host.start()
-    except OSError:
-        host.stop()
-        if port == 0:
-            raise
-        host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, match.seed), host=bind, port=0,
-                         grace_seconds=GRACE_SECONDS, away_ai=away_level(match.game), notify=notify, wait_for_seats=True)
-        host.start()
+    host = start_host(match, notify=notify, bind=bind, port=port, writer=writer, grace_seconds=GRACE_SECONDS,
+                      away_ai=away_level(match.game), wait_for_seats=True)
     seat = match.seats.index(LOCAL)
     net = NetMatch(HostSeatLink(host, seat), match.game, seat, dict(match.options), match.seat_names())
     where = address or (lan_address() if bind in ("0.0.0.0", "::") else bind)

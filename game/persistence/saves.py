@@ -116,6 +116,8 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
     }
     if name:
         header["name"] = name[:MAX_TEXT]
+    if match.hosting:
+        header["hosted"] = dict(match.hosting)
     if match.lesson:  # reloaded, it is still a lesson match: not scored, not kept in the history
         header["lesson"] = True
         header["summary"] = f"{match.rules.title} lesson, {match.turn_number()} turn" + \
@@ -219,7 +221,23 @@ def _check_envelope(data: Any, name: str) -> dict[str, Any]:
         clean.pop("turn", None)
     if clean.get("lesson") is not True:
         clean.pop("lesson", None)
+    if "hosted" in clean and not _hosted_ok(clean["hosted"], len(seats)):
+        clean.pop("hosted")  # a damaged table's keys: the match still opens, and is hosted with new ones
     return clean
+
+
+HOSTED_TEXT = re.compile(r"[A-Za-z0-9_-]{4,64}")
+
+
+def _hosted_ok(hosted: Any, seats: int) -> bool:
+    """A hosted match's keys as `snapshot` writes them: {"code", "tokens" (one per seat, or null), "port"}."""
+    if not isinstance(hosted, dict) or set(hosted) != {"code", "tokens", "port"}:
+        return False
+    tokens = hosted["tokens"]
+    return (isinstance(hosted["code"], str) and HOSTED_TEXT.fullmatch(hosted["code"]) is not None
+            and isinstance(tokens, list) and len(tokens) == seats
+            and all(t is None or (isinstance(t, str) and HOSTED_TEXT.fullmatch(t)) for t in tokens)
+            and _is_int(hosted["port"]) and 0 <= hosted["port"] < 65536)
 
 
 def read_save_data(path: Path) -> dict[str, Any]:
@@ -286,6 +304,8 @@ def match_from_data(data: Any, name: str = "the save", keep_snapshots: bool = Tr
     try:
         match = Match.from_moves(spec.rules, seats, seed, options, parsed, play_seconds, keep_snapshots)
         match.lesson = data.get("lesson") is True
+        if "hosted" in data and "remote" in seats:
+            match.hosting = dict(data["hosted"])
         kept = data.get("match_id")
         if isinstance(kept, str) and MATCH_ID.fullmatch(kept) and kept.startswith(f"{game}-"):
             match.match_id = kept  # the same match goes on: its History entry and autosave, not a ghost beside it

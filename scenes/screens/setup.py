@@ -219,27 +219,7 @@ class SetupScene(Scene):
         settings.setup_seats = {**settings.setup_seats, self.entry.name: list(self.seat_kinds)}
         self.app.save_settings()
         match = Match(self.entry.rules, seats, seed, dict(self.options))
-        if FRIEND in seats:
-            self.host(match)
-            return
         self.app.show_match(match)
-
-    def host(self, match: Match) -> None:
-        """Open this match to friends on the network: this window hosts it and plays its one Human seat."""
-        from baraza.game.net.window_seat import check_hosted_seats, host_table
-        from baraza.scenes.event_wait import wake_window
-
-        problem = check_hosted_seats(list(match.seats))
-        if problem:
-            self.app.toast(problem, 6, colour=theme.BAD)
-            return
-        try:
-            net = host_table(match, notify=wake_window, bind=self.app.host_bind, port=self.app.host_port)
-        except OSError as exc:
-            self.app.toast(f"Cannot open a table on the network: {exc.strerror or exc}.", 6, colour=theme.BAD)
-            return
-        self.app.show_match(net)
-        self.app.toast(f"Your table is open. Friends choose Join a table and type {net.join_line}.", 12)
 
     def rating_line(self) -> str:
         """The rating of the level in the pointed or focused seat (else the first AI seat), in one line."""

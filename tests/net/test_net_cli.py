@@ -7,6 +7,8 @@ import re
 import subprocess
 import sys
 import threading
+import time
+from pathlib import Path
 
 import pytest
 
@@ -83,3 +85,52 @@ def test_a_port_in_use_is_refused_in_one_line():
                                "--port", str(other.port)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert f"cannot listen on port {other.port}" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def _host_lines(host: subprocess.Popen, count: int) -> list[str]:
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(host.stdout.readline() for _ in range(count)))
+    reader.start()
+    reader.join(60)  # a host that never prints fails the test instead of hanging it
+    return lines
+
+
+def test_a_host_killed_mid_match_is_reopened_from_its_autosave_and_its_players_come_back_by_themselves(tmp_path):
+    """kill -9 of the host: nothing said goodbye. `baraza host --resume` on the kept autosave opens the same table
+    (same port, code and seat tokens); the joined programs reconnect by themselves and play to the end."""
+    game = game_names()[0]
+    level = f"ai:{get_game(game).ai_levels[0]}"
+    start = [*BARAZA, "host", game, "--seats", "remote,remote", "--port", "0", "--bind", "127.0.0.1", "--seed", "4"]
+    host = subprocess.Popen(start, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    joiners: list[subprocess.Popen] = []
+    try:
+        lines = _host_lines(host, 3)
+        found = re.search(r"baraza join (\S+) --code (\S+)", lines[1])
+        kept = re.search(r"Kept after every move in (\S+\.json)", lines[2])
+        assert found and kept, lines
+        address, code = found.groups()
+        joiners = [subprocess.Popen([*BARAZA, "join", address, "--code", code, "--auto", level],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+        autosave = Path(kept.group(1))
+        for _ in range(600):  # until a few moves are kept
+            if autosave.exists() and autosave.read_text().count('"seat"') >= 6:
+                break
+            time.sleep(0.05)
+        host.kill()  # no goodbye: the players see the connection drop and keep trying
+        host.wait(30)
+        assert autosave.exists()
+        again = subprocess.Popen([*BARAZA, "host", "--resume", str(autosave), "--bind", "127.0.0.1"],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        host = again
+        relines = _host_lines(again, 2)
+        assert "reopened" in relines[0] and f"--code {code}" in relines[1] and address in relines[1], relines
+        outputs = [j.communicate(timeout=180) for j in joiners]
+        assert [j.returncode for j in joiners] == [0, 0], outputs
+        assert all("The match is over" in out for out, _ in outputs)
+        rest, _ = again.communicate(timeout=60)
+        assert again.returncode == 0 and "The match is over" in rest
+        assert not autosave.exists()  # a finished match leaves no autosave: it is in History
+    finally:
+        host.kill()
+        for joiner in joiners:
+            joiner.kill()

@@ -149,3 +149,48 @@ def test_a_hosted_table_has_one_player_at_the_host():
     assert check_hosted_seats(["human", "ai:easy"]) == ""  # no friend: not hosted at all
     assert "one seat" in check_hosted_seats(["human", "human", "remote"])
     assert "one seat" in check_hosted_seats(["remote", "ai:easy"])
+
+
+def test_a_hosted_match_left_and_continued_reopens_the_same_table_for_the_same_friend(app):
+    """The host keeps its autosave with the table's keys; Continue hosts it again with the same code, port and
+    seat tokens, so the friend's client (its token) takes its own seat back where the match stood."""
+    from baraza.game.net.client import TableClient
+    from baraza.game.persistence.autosaves import autosave_file, load_autosave
+    from baraza.game.persistence.locks import release
+
+    spec = next(s for s in available_games() if s.name == GAMES[0])
+    host_scene = app.show_match(Match(spec.rules, _seats(spec), 9, {}))
+    net = host_scene.match
+    assert net.networked and net.hosting
+    joined = _join(net)
+    table = scene_class(joined.game)(app, joined)
+    assert _play([host_scene, table], random.Random(2), lambda: len(net.records) >= 4 or net.is_over(), 8000)
+    assert not net.is_over()
+    token = joined.link.client.token
+    app.stack.apply_pending()
+    app.stack.reset(app.make_screen("menu"))  # the host leaves: the table closes, the autosave stays
+    app.stack.apply_pending()
+    table.on_exit()
+    assert app.autosaver.flush(10)
+    path = autosave_file(net.link.host.match)
+    _wait(lambda: not net.link.host._thread.alive)
+    release(path)
+    moves = len(net.link.host.match.records)  # as the host last kept it (a move in flight may have landed)
+    again = app.show_match(load_autosave(path)).match
+    try:
+        assert again.networked and again.join_code == net.join_code and again.host_address == net.host_address
+        client = TableClient(again.host_address, again.join_code, token=token)
+        client.start()
+        got: list[dict] = []
+
+        def welcomed() -> bool:
+            while not client.messages.empty():
+                got.append(client.messages.get())
+            return any(m.get("type") == "state" for m in got)
+        assert _wait(welcomed)
+        welcome = next(m for m in got if m.get("type") == "welcome")
+        state = next(m for m in got if m.get("type") == "state")
+        assert welcome["seat"] == 1 and state["seq"] == moves  # its own seat, where the match stood
+        client.stop()
+    finally:
+        app.stack.reset(app.make_screen("menu"))
