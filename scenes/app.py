@@ -87,6 +87,7 @@ class App:
         self.pictures: dict[str, pygame.Surface | None] = {}  # each game's picture for the game picker
         # Where a table this window hosts listens (tests bind to loopback and any free port).
         self.host_bind, self.host_port = "0.0.0.0", 8765
+        self.last_join = ("", "")  # the address and code of the table joined last (Join a table fills them in)
         self.told_ai_fallback = False  # the player hears once that the AI could not get its own process
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -513,8 +514,7 @@ class App:
         except OSError as exc:
             self.toast(f"Cannot open a table on the network: {exc.strerror or exc}.", 6, colour=theme.BAD)
             return None
-        self.toast(f"Your table is open. Friends choose Join a table and type {net.join_line}.", 12)
-        return net
+        return net  # its turn panel says whom it waits for, and the code and address they join with
 
     def _place(self, scene, how: str) -> None:
         {"push": self.stack.push, "replace": self.stack.replace, "reset": self.stack.reset}[how](scene)

@@ -14,6 +14,7 @@
   baraza import FILE                       check a match record and add it to the history
   baraza host GAME --seats human,remote    host a table others join over the network (see game.net.commands)
   baraza join ADDRESS --code CODE          join a hosted table
+  baraza serve --nats URL [--port P]       serve tables headless, logs in NATS JetStream (docs/serving.md)
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 
 from baraza.game.analyse import build_parser as build_analyse_parser
 from baraza.game.analyse import main_from_args as analyse_main
-from baraza.game.net.commands import build_host_parser, build_join_parser
+from baraza.game.net.commands import build_host_parser, build_join_parser, build_serve_parser
 from baraza.game.simulate import build_parser as build_simulate_parser
 from baraza.game.simulate import main_from_args as simulate_main
 
@@ -134,6 +135,7 @@ def _parser() -> argparse.ArgumentParser:
     importing.add_argument("path")
     build_host_parser(sub.add_parser("host", help="host a table that others join over the network"))
     build_join_parser(sub.add_parser("join", help="join a table hosted on another machine"))
+    build_serve_parser(sub.add_parser("serve", help="serve tables headless, their logs in NATS JetStream"))
     sub.add_parser("selftest", help="check that the AI worker process starts and answers (for bundles)")
     sub.add_parser("version", help="print the version")
     sub.add_parser("games", help="the installed games, one a line: name, then title")
@@ -405,9 +407,11 @@ def main(argv: list[str] | None = None) -> int:
             return analyse_main(args)
         if args.command in ("replay", "import"):
             return cmd_record(args.command, Path(args.path))
-        if args.command in ("host", "join"):
+        if args.command in ("host", "join", "serve"):
             from baraza.game.net import commands
 
+            if args.command == "serve":
+                return commands.serve_main(args)
             if args.command == "join":
                 return commands.join_main(args)
             options = match_setup(args.game, None, args.option)[1] if args.game and not args.resume else {}

@@ -9,7 +9,9 @@ game allows up to --clients-per-match, AI seats for the rest of its least seats,
 The clients run in a child process per table (as at other machines, they never slow the host), each a thread
 answering its turns at once (random moves, or --client-kind ai:easy). It prints one
 JSON line: {matches, actions, lost, duplicated, leaks, p50_ms, p99_ms, reconnects, failovers, errors, ...}.
-A round trip is from sending a move to receiving its update. `--nats` (the `serve` host) is not built yet.
+A round trip is from sending a move to receiving its update. With `--nats URL` the tables are served by
+`baraza serve` processes sharing that NATS JetStream (tools/serve_soak.py), and `--kill-serve-every S` kills one
+of them (kill -9) every S seconds and starts it again: its players go on at another.
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ class TimedPlayer(AutoPlayer):
         self.sent: dict[int, float] = {}
         self.answered: dict[int, set[int]] = {}  # ref -> the seqs of the updates naming it
         self.round_trips: list[float] = []
+        self.lost_at: float | None = None
+        self.gaps: list[float] = []  # seconds from a lost connection to being back at the table
         submit = client.submit
 
         def timed(action, seq=None):
@@ -53,6 +57,12 @@ class TimedPlayer(AutoPlayer):
         client.submit = timed
 
     def _take(self, message: dict) -> None:
+        if message.get("type") == "connection":
+            if message.get("state") == "lost" and self.lost_at is None:
+                self.lost_at = time.perf_counter()
+            elif message.get("state") == "joined" and self.lost_at is not None:
+                self.gaps.append(time.perf_counter() - self.lost_at)
+                self.lost_at = None
         ref = message.get("ref")
         if ref in self.sent and message["type"] == "update":
             seqs = self.answered.setdefault(ref, set())
@@ -136,7 +146,7 @@ def run_clients(address: str, code: str, seats: int, spectators: int, kind: str,
         rude.client.stop()
     results.put({"errors": errors, "hostile": rude.sent if rude else 0, "players": [
         {"seat": p.mirror.seat, "over": p.mirror.over, "received": p.received, "answered": p.answered,
-         "round_trips": p.round_trips, "reconnects": p.client.reconnects} for p in players]})
+         "round_trips": p.round_trips, "reconnects": p.client.reconnects, "gaps": p.gaps} for p in players]})
 
 
 class Table:
@@ -206,6 +216,7 @@ def check(match: Match, summary: dict, tokens: dict[int, str], totals: dict) -> 
         totals["duplicated"] += sum(1 for seqs in player["answered"].values() if len(seqs) > 1)
         totals["round_trips"] += player["round_trips"]
         totals["reconnects"] += player["reconnects"]
+        totals.setdefault("gaps", []).extend(player.get("gaps", []))
 
 
 def main() -> int:
@@ -217,12 +228,17 @@ def main() -> int:
     parser.add_argument("--client-kind", default="random", help="random or ai:LEVEL")
     parser.add_argument("--drop-every", type=float, default=0.0, help="cut a random client every S seconds")
     parser.add_argument("--hostile", type=int, default=0, help="hostile frames to send in all, spread over the run")
-    parser.add_argument("--nats", default=None, help="(not built yet: the serve host)")
-    parser.add_argument("--kill-serve-every", type=float, default=0.0, help="(not built yet)")
+    parser.add_argument("--nats", default=None, help="serve the tables with `baraza serve` on this NATS JetStream")
+    parser.add_argument("--serves", type=int, default=0, help="serve processes (default 1, or 2 when killing)")
+    parser.add_argument("--kill-serve-every", type=float, default=0.0, help="kill -9 a serve process every S seconds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    if args.nats or args.kill_serve_every:
-        print("the NATS serve host is not built yet; run without --nats", file=sys.stderr)
+    if args.nats:
+        from serve_soak import soak
+
+        return soak(args)
+    if args.kill_serve_every:
+        print("--kill-serve-every needs --nats", file=sys.stderr)
         return 2
     totals = {"errors": [], "leaks": 0, "lost": 0, "duplicated": 0, "round_trips": [], "reconnects": 0,
               "hostile": 0, "stalls": 0, "refused": 0}

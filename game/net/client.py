@@ -57,7 +57,9 @@ class TableClient:
         reconnect: bool = True,
         notify: Callable[[], None] | None = None,
     ) -> None:
-        self.host, self.port = split_address(address)
+        # "a:1,b:2": the processes of one `baraza serve`; after a failed attempt the client tries the next one
+        self.addresses = [split_address(part) for part in address.split(",")[:8]]
+        self.host, self.port = self.addresses[0]
         self.code = code.strip().upper()
         self.token = token
         self.seq = last_seq  # the latest sequence number seen
@@ -141,6 +143,9 @@ class TableClient:
                 return
             if joined:
                 self._put(connection_note("lost"))
+            if len(self.addresses) > 1:  # the next process of the service (they share every table)
+                index = (self.addresses.index((self.host, self.port)) + 1) % len(self.addresses)
+                self.host, self.port = self.addresses[index]
             await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS) - 1)])
             self.reconnects += 1
 

@@ -22,6 +22,8 @@ def build_host_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", nargs="?", default=None, help="the game (not with --resume)")
     parser.add_argument("--resume", default=None, metavar="AUTOSAVE",
                         help="reopen a hosted match from its autosave: same code, and its players come back by themselves")
+    parser.add_argument("--on", default=None, metavar="ADDRESS",
+                        help="make the table at a `baraza serve` (its address, or several: a,b,c) instead of here")
     parser.add_argument("--seats", default="human,remote", help="human, remote, random or ai:LEVEL, comma separated")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0 picks a free one")
     parser.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
@@ -30,6 +32,43 @@ def build_host_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--away-ai", default=None, metavar="KIND",
                         help="an AI kind (ai:normal) that plays for a player away longer than --grace")
     parser.add_argument("--grace", type=float, default=60.0, help="seconds an away player's seat waits (default 60)")
+
+
+def build_serve_parser(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--nats", required=True, metavar="URL", help="the NATS server (JetStream on) keeping the logs")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0 picks a free one")
+    parser.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
+    parser.add_argument("--grace", type=float, default=60.0, help="seconds an away player's seat waits")
+    parser.add_argument("--replicas", type=int, default=1, choices=(1, 3, 5),
+                        help="copies of the logs the NATS cluster keeps when the stream is first made (3 on 3 nodes)")
+
+
+def serve_main(args: argparse.Namespace) -> int:
+    """Serve tables until stopped (Ctrl+C or SIGTERM): docs/serving.md."""
+    import signal
+    import threading
+
+    try:
+        from baraza.game.net.serve import ServeService
+    except ImportError:
+        raise ValueError("baraza serve needs nats-py: pip install 'baraza[serve]'") from None
+    service = ServeService(args.nats, args.bind, args.port, args.grace, args.replicas)
+    try:
+        port = service.start()
+    except Exception as exc:  # noqa: BLE001 - NATS unreachable, port taken: one line
+        service.stop()
+        raise ValueError(f"cannot serve ({exc.__class__.__name__}: {exc})") from None
+    _say(f"Serving tables on {args.bind}:{port}, logs in {args.nats}")
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    try:
+        while not stop.wait(0.5):
+            pass
+    except KeyboardInterrupt:
+        pass
+    finally:
+        service.stop()
+    return 0
 
 
 def build_join_parser(parser: argparse.ArgumentParser) -> None:
@@ -64,6 +103,8 @@ def host_main(args: argparse.Namespace, options: dict[str, Any]) -> int:
     from baraza.game.persistence.autosave_writer import AutosaveWriter
     from baraza.game.registry import get_game, new_match
 
+    if args.on is not None:
+        return _host_on_service(args, options)
     if args.resume is not None:
         match = _resumed(args.resume)
         spec = get_game(match.game)
@@ -122,6 +163,21 @@ def host_main(args: argparse.Namespace, options: dict[str, Any]) -> int:
     finally:
         host.stop()
         writer.close()
+    return 0
+
+
+def _host_on_service(args: argparse.Namespace, options: dict[str, Any]) -> int:
+    """Make a table at a `baraza serve`: every seat remote or AI; print the code and how players join."""
+    from baraza.game.net.serve import create_table
+    from baraza.game.registry import get_game
+
+    if args.game is None:
+        raise ValueError("name the game of the table")
+    kinds = [k.strip() for k in args.seats.split(",")]
+    spec = get_game(args.game)
+    code = create_table(args.on, spec.name, kinds, options)
+    _say(f"A {spec.title} table at {args.on}. Join code: {code}")
+    _say(f"Players join with: baraza join {args.on} --code {code}")
     return 0
 
 

@@ -53,7 +53,8 @@ class Announcement:
             host = socket.gethostname().split(".")[0][:30] or "baraza"
             info = ServiceInfo(SERVICE, f"{title[:20]} at {host}-{port}.{SERVICE}",
                                addresses=[socket.inet_aton(address)], port=port,
-                               properties={"title": title[:MAX_TEXT], "open": str(open_seats), "version": version},
+                               properties={"title": title[:MAX_TEXT], "open": str(open_seats), "version": version,
+                                           "host": host},
                                server=f"{host}.local.")
             zeroconf = Zeroconf()
             if self._closed.is_set():
@@ -122,7 +123,8 @@ class TableFinder:
             open_seats = 0
         address = info.parsed_addresses()[0]
         shown = f"[{address}]" if ":" in address else address
-        table = FoundTable(name[: -len(SERVICE) - 1][:MAX_TEXT], _text(properties, "title") or "A table",
+        table = FoundTable(_text(properties, "host") or name[: -len(SERVICE) - 1][:MAX_TEXT],
+                           _text(properties, "title") or "A table",
                            f"{shown}:{info.port}", open_seats, _text(properties, "version"))
         with self._lock:
             if name in self._found or len(self._found) < MAX_TABLES:

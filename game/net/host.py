@@ -79,6 +79,7 @@ class TableHost:
         wait_for_seats: bool = False,
         tokens: list[str | None] | None = None,
         on_moved: Callable[[Match], None] | None = None,
+        thread: LoopThread | None = None,
     ) -> None:
         self.match = match
         self.code = code or protocol.new_join_code()
@@ -97,7 +98,12 @@ class TableHost:
         self._agents: dict[tuple[int, str], Agent] = {}
         self._notify = notify
         self._bind = (host, port)
-        self._thread = LoopThread("baraza-host")
+        # A table of its own has its own loop and listens; a room of `baraza serve` shares the service's loop, is
+        # handed its connections (serve_link) and applies only what its match log holds (see `append`).
+        self._own_thread = thread is None
+        self._thread = thread or LoopThread("baraza-host")
+        self.append: Callable[[int, Action, int], Any] | None = None  # async: log a checked move (game/net/serve.py)
+        self._refs: dict[tuple[int, int], int] = {}  # (move number, seat) -> the ref of an intent being logged
         self._ai = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="baraza-host-ai")
         self._thinking: dict[int, int] = {}  # seat -> the seq its AI is choosing for
         self._links: set[Link] = set()
@@ -111,8 +117,9 @@ class TableHost:
     # --- life (any thread) ------------------------------------------------------------------------------------
     def start(self) -> tuple[str, int]:
         """Listen, and start the AI seats; returns (host, port) once connections are accepted."""
-        self._thread.start()
-        self._thread.run(self._listen()).result(10)
+        if self._own_thread:
+            self._thread.start()
+            self._thread.run(self._listen()).result(10)
         self._thread.call(self._begin).result(10)
         return self._bind[0], self.port
 
@@ -129,7 +136,8 @@ class TableHost:
         if self._thread.alive:
             with contextlib.suppress(Exception):
                 self._thread.run(self._close_all("The host closed the table.")).result(5)
-            self._thread.stop()
+            if self._own_thread:
+                self._thread.stop()
         self._ai.shutdown(wait=False, cancel_futures=True)
 
     def submit(self, seat: int, action: Action) -> concurrent.futures.Future:
@@ -161,7 +169,11 @@ class TableHost:
             self._server.close()
             await self._server.wait_closed()
 
-    async def _serve_link(self, socket: ServerConnection) -> None:
+    async def serve_link(self, socket: ServerConnection, hello: str) -> None:
+        """A connection a service (game/net/serve.py) found to be for this table, with the hello it already read."""
+        await self._serve_link(socket, hello)
+
+    async def _serve_link(self, socket: ServerConnection, hello: str | None = None) -> None:
         if len(self._links) >= protocol.MAX_CONNECTIONS or self._pending >= protocol.MAX_PENDING:
             await socket.close(1013, "The table is busy; try again later.")
             return
@@ -170,7 +182,7 @@ class TableHost:
         self._pending += 1
         writer = asyncio.create_task(self._write(link))
         try:
-            if await self._greet(link):
+            if await self._greet(link, hello):
                 await self._read(link)
         except ConnectionClosed:
             pass
@@ -217,11 +229,11 @@ class TableHost:
             self._close(link, 1008, "Too many refused messages.")
 
     # --- joining ------------------------------------------------------------------------------------------
-    async def _greet(self, link: Link) -> bool:
-        """Read the hello: the right code, then a seat (by token, or the next free remote seat) or a spectator's
-        chair. False: refused, and the connection closes."""
+    async def _greet(self, link: Link, frame: str | None = None) -> bool:
+        """Read the hello (unless a service already has): the right code, then a seat (by token, or the next free
+        remote seat) or a spectator's chair. False: refused, and the connection closes."""
         try:
-            frame = await asyncio.wait_for(link.socket.recv(), self.hello_seconds)
+            frame = frame if frame is not None else await asyncio.wait_for(link.socket.recv(), self.hello_seconds)
         except TimeoutError:
             self._close(link, 1008, "No hello.")
             return False
@@ -363,6 +375,13 @@ class TableHost:
             raise ProtocolError(protocol.NOT_YOUR_TURN, "It is not your turn.")
         if self.wait_for_seats and not self.everyone_seated():
             raise ProtocolError(protocol.NOT_YOUR_TURN, "The table starts once every friend has joined.")
+        if self.append is not None:  # a service's room: the move is logged first, and applied as the log brings it
+            if action not in self.match.legal_actions(index):
+                raise ProtocolError(protocol.ILLEGAL, "That move is not allowed now.")
+            if ref is not None:
+                self._refs[(moves + 1, index)] = ref
+            self._thread.loop.create_task(self.append(index, action, moves))
+            return
         self._ref = (index, ref) if ref is not None else None
         try:
             result = self.match.submit(index, action)
@@ -408,6 +427,7 @@ class TableHost:
 
     def _tell_move(self, match: Match, record: MoveRecord) -> None:
         ref = self._ref[1] if self._ref is not None and self._ref[0] == record.seat else None
+        ref = self._refs.pop((len(match.records), record.seat), ref)
         for seat in self.seats:
             if seat.kind != LOCAL and not (seat.kind == REMOTE and seat.claimed):
                 continue  # nobody reads this seat's messages (an AI seat, a remote seat not yet taken)

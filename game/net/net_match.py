@@ -256,10 +256,13 @@ class NetMatch:
         name = self.names[seat] if 0 <= seat < len(self.names) else "the other player"
         if row is None:
             return ""
+        how = f" They join again with {self.join_line}." if self.join_line else ""
         if row.get("stand_in"):
-            return f"{name} is away; the AI plays for them until they are back."
+            return f"{name} is away; the AI plays for them until they are back.{how}"
         if row.get("away"):
-            return f"{name} is away; waiting for them to come back."
+            return f"{name} is away; waiting for them to come back.{how}"
+        if row.get("kind") in ("remote", "human"):  # a person at another screen, not an AI thinking
+            return f"Waiting for {name}'s move."
         return ""
 
     def away_seats(self) -> list[int]:

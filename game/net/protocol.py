@@ -112,7 +112,7 @@ def parse(frame: Any) -> dict:
         raise ProtocolError(MALFORMED, "A message is a JSON object.")
     if message.get("v") != VERSION:
         raise ProtocolError(VERSION_MISMATCH, f"This table speaks protocol version {VERSION}.")
-    if message.get("type") not in ("hello", "act", "ping"):
+    if message.get("type") not in ("hello", "act", "ping", "create"):  # create: `baraza serve` only
         raise ProtocolError(UNKNOWN_TYPE, "Unknown message type.")
     return message
 

@@ -72,6 +72,7 @@ class JoinScene(Scene):
         self.back_button = Button(pygame.Rect(cx + 140, 600, 280, 52), "Back", self.leave)
         self.buttons = [self.join_button, self.watch_button, self.back_button]
         self.focusables: list = [self.address, self.code, *self.buttons]
+        self.address.text, self.code.text = getattr(app, "last_join", ("", ""))  # the table joined last, to rejoin
         self.focus = 0
         self.address.focused = True
         self.status, self.status_colour = "", theme.TEXT_DIM
@@ -131,7 +132,8 @@ class JoinScene(Scene):
             self.app.show_match(match)
             seat = match.seat
             who = "You watch the table." if seat is None else f"You are {match.seat_names()[seat]}."
-            self.app.toast(f"Joined the table at {match.host_address}. {who}", 6)
+            self.app.toast(f"Joined the table at {match.host_address}. {who}", 4)
+            self.app.last_join = (match.host_address, match.join_code)  # Join a table offers them again
             return
         if self.attempt.problem or self.waited > CONNECT_PATIENCE:
             problem = self.attempt.problem or "The host does not answer; check the address, and that it still hosts."

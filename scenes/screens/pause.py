@@ -42,6 +42,7 @@ class PauseScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.shade_screen(surface)
         theme.draw_panel(surface, self.panel, theme.PANEL, theme.ACCENT, 14)
-        theme.blit_text(surface, self.app.fonts, "Paused", (self.panel.centerx, self.panel.y + 22), 34, theme.ACCENT,
+        title = "Menu" if self.match_scene.match.networked else "Paused"  # a table over the network goes on meanwhile
+        theme.blit_text(surface, self.app.fonts, title, (self.panel.centerx, self.panel.y + 22), 34, theme.ACCENT,
                         "title", "midtop")
         self.menu.draw(surface, self.app.fonts)

