@@ -1,0 +1,115 @@
+"""Join a table as a player uses it: typed address and code (what may not be typed is refused with the reason), a
+table heard on the LAN picked from the list, a wrong code told in one line, and the game's table opened once the
+host welcomes this machine. Discovery's reading of another machine's announcement is bounded and cleaned."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pygame
+
+from baraza.game.core.match import Match
+from baraza.game.net.discovery import MAX_TEXT, FoundTable, TableFinder
+from baraza.game.net.window_seat import host_table
+from baraza.game.registry import available_games
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
+from scene_helpers import frames, key, make_app  # noqa: E402
+
+SPEC = next(s for s in available_games() if s.table and s.rules.max_seats >= 2)
+
+
+class Heard:
+    problem = ""
+
+    def __init__(self, tables: list[FoundTable]) -> None:
+        self.found = tables
+
+    def tables(self) -> list[FoundTable]:
+        return self.found
+
+    def close(self) -> None:
+        pass
+
+
+def _type(app, text: str) -> None:
+    frames(app, 1, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+def _host():
+    seats = ["human", "remote"] + [f"ai:{SPEC.ai_levels[0]}"] * max(0, SPEC.min_seats - 2)
+    return host_table(Match(SPEC.rules, seats, 3, {}), bind="127.0.0.1", port=0)
+
+
+def _until(app, condition, rounds: int = 2000) -> bool:
+    for _ in range(rounds):
+        if condition():
+            return True
+        frames(app, 1)
+        time.sleep(0.005)
+    return condition()
+
+
+def test_typing_a_wrong_code_is_told_and_the_right_one_opens_the_table():
+    app = make_app()
+    net = _host()
+    try:
+        scene = app.show("join", Heard([]))
+        app.stack.apply_pending()
+        _type(app, net.host_address)
+        frames(app, 1, [key(pygame.K_TAB)])
+        _type(app, "io01")  # letters codes never use: refused, with the reason, nothing kept
+        assert scene.code.text == "" and "does not belong" in scene.status
+        wrong = "ZZZZZZ" if net.join_code != "ZZZZZZ" else "YYYYYY"
+        _type(app, wrong.lower())  # typed small: kept as the code's capitals
+        assert scene.code.text == wrong
+        frames(app, 1, [key(pygame.K_RETURN)])
+        assert _until(app, lambda: scene.attempt is None)
+        assert "code" in scene.status and "\n" not in scene.status and app.stack.top is scene
+        scene.code.text = net.join_code
+        frames(app, 1, [key(pygame.K_RETURN)])
+        assert _until(app, lambda: app.stack.top is not scene)
+        table = app.stack.top
+        assert table.match.networked and table.match.seat == 1 and table.match.game == SPEC.name
+        assert app.last_join == (net.host_address, net.join_code)  # offered again next time
+    finally:
+        app.stack.reset(app.make_screen("menu"))
+        app.stack.apply_pending()
+        net.close()
+
+
+def test_a_table_heard_on_the_network_fills_the_address_and_a_short_code_is_not_sent():
+    app = make_app()
+    heard = FoundTable("amani-laptop", SPEC.title, "192.168.1.20:8765", 1, "1")
+    scene = app.show("join", Heard([heard]))
+    app.stack.apply_pending()
+    frames(app, 1)  # drawn: the row is on screen
+    row, _ = scene.found_rows[0]
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1)])
+    assert scene.address.text == "192.168.1.20:8765" and scene.focusables[scene.focus] is scene.code
+    assert "amani-laptop" in scene.status and scene.status.count(SPEC.title) == 1
+    _type(app, "K7P2")
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert scene.attempt is None and "6-letter code" in scene.status  # nothing sent for a code too short
+
+
+def test_an_announcement_from_another_machine_is_read_bounded_and_clean():
+    finder = TableFinder.__new__(TableFinder)  # its reading alone, without listening to the network
+    finder._lock = __import__("threading").Lock()
+    finder._found = {}
+    info = SimpleNamespace(port=8765, parsed_addresses=lambda: ["10.0.0.7"],
+                           properties={b"title": ("\x00Kona" + "x" * 500).encode(), b"open": b"9999",
+                                       b"host": "bench\u202e".encode()})
+    zeroconf = SimpleNamespace(get_service_info=lambda *_args, **_kw: info)
+    from zeroconf import ServiceStateChange
+
+    finder._changed(zeroconf, "_baraza._tcp.local.", "x._baraza._tcp.local.", ServiceStateChange.Added)
+    [table] = finder.tables()
+    assert table.address == "10.0.0.7:8765" and table.open_seats == 16
+    assert table.title.startswith("Kona") and len(table.title) <= MAX_TEXT and "\x00" not in table.title
+    assert table.name == "bench"  # a character that turns text around is not kept
+    finder._changed(zeroconf, "_baraza._tcp.local.", "x._baraza._tcp.local.", ServiceStateChange.Removed)
+    assert finder.tables() == []
