@@ -420,6 +420,7 @@ class TableHost:
             except Exception:  # a full disk must not stop the table
                 log.exception("the host could not keep move %s", len(match.records))
         if match.is_over():
+            self._send_records(match)
             if not self.finished.done():
                 self.finished.set_result(match)
         else:
@@ -442,6 +443,15 @@ class TableHost:
             public = messages.update(match, record, None)
             for link in spectators:
                 self._send(link, public)
+
+    def _send_records(self, match: Match) -> None:
+        """The match is over: each remote player present gets its record, for its own History."""
+        for seat in self.seats:
+            if seat.kind == REMOTE and seat.link is not None:
+                try:
+                    self._send(seat.link, messages.record(match, seat.index))
+                except Exception:  # a record that cannot be built costs a History entry, never the table
+                    log.exception("no record for seat %s", seat.index)
 
     def _to_local(self, index: int, message: dict) -> None:
         self.local.put((index, message))

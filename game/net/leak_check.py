@@ -32,6 +32,11 @@ def leaks(match: Match, seat: int | None, received: list[dict[str, Any]], secret
         text = json.dumps(message)
         if any(secret in text for secret in secrets):
             problems.append(f"{where}: another seat's token")
+        if message.get("type") == "record":  # the finished match, for the seat's History: only once it is over
+            ended = any(m.get("over") for m in received[:number] if m.get("type") in ("state", "update"))
+            if not (local.is_over() and ended):
+                problems.append(f"{where}: a record before the end")
+            continue
         if "seed" in message:
             problems.append(f"{where}: the seed")
         if message.get("type") not in ("state", "update"):

@@ -94,3 +94,18 @@ def seats(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def bye(reason: str) -> dict[str, Any]:
     return {"v": VERSION, "type": "bye", "reason": reason}
+
+
+def record(match: Match, seat: int) -> dict[str, Any]:
+    """The finished match's whole record for `seat`'s History (seed and moves: nothing is hidden once it is over),
+    from that seat's side: its own seat "human", the other people "remote", the AI seats as they were. Its id is the
+    seat's own, so two machines sharing a folder keep two records."""
+    import hashlib
+
+    from baraza.game.persistence.record_write import record_data
+
+    data = record_data(match)
+    data["seats"] = ["human" if index == seat else "remote" if kind in ("remote", "human") else kind
+                     for index, kind in enumerate(match.seats)]
+    data["match_id"] = f"{match.game}-{hashlib.sha1(f'{match.match_id}/{seat}'.encode()).hexdigest()[:12]}"
+    return {"v": VERSION, "type": "record", "record": data}

@@ -134,7 +134,8 @@ class NetMatch:
         self.on_message = on_message
         self.host_address = ""  # host:port of the table
         self.join_code = ""
-        self.join_line = ""  # at the hosting window: how friends join ("code K7P2QX at 192.168.1.20:8765")
+        self.join_line = ""
+        self.record: dict[str, Any] | None = None  # the finished match's record the host sent, for History  # at the hosting window: how friends join ("code K7P2QX at 192.168.1.20:8765")
         sample = self.rules.initial_state(self.options, 0, len(seat_names))
         self._view_type = type(self.rules.view(sample, seat))
         self._view: Any = self.rules.view(sample, seat)  # until the first state: the table as it begins
@@ -352,6 +353,8 @@ class NetMatch:
                 self.notes.append(self.closed_reason)
             elif message["state"] == "lost":
                 self.notes.append("Connection lost; trying again…")
+        elif kind == "record" and self._over and isinstance(message.get("record"), dict):
+            self.record = message["record"]
         elif kind == "bye":
             self.closed_reason = str(message.get("reason", ""))
 

@@ -3,6 +3,10 @@ connection, told in toasts as it comes; and, when the table is gone for good, a 
 
 from __future__ import annotations
 
+import threading
+
+from baraza.game.net.record_check import verified_record
+from baraza.game.persistence.runs import record_path
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.ui import theme
 
@@ -14,6 +18,8 @@ class NetworkNews:
         self.ctx = ctx
         self.told_closed = False
         self.was_lost = False
+        self.keeping_record = False
+        self.kept = ""  # the match id of the record kept in this machine's History
 
     def took(self) -> None:
         """The match took in messages: say its notes (a refusal, connection lost or closed) once each."""
@@ -30,8 +36,20 @@ class NetworkNews:
         elif match.connection == "joined" and self.was_lost:
             self.was_lost = False
             app.toast("Back at the table.", 3, key="network")
+        if match.record is not None and not self.keeping_record and match.seat is not None:
+            self.keeping_record = True
+            threading.Thread(target=self._keep_record, args=(match.record, match.view(match.seat)),
+                             name="baraza-record", daemon=True).start()
         if match.connection == "closed" and not match.is_over() and not self.told_closed:
             self.told_closed = True
             app.show("message", "The table is closed",
                      f"{match.closed_reason or 'The connection ended.'} This match cannot go on here.",
                      (("Back to the menu", lambda: app.show("menu", how="reset")), ("Stay and look", None)))
+
+    def _keep_record(self, record: dict, last_view) -> None:
+        """The host's record of the finished match, proven from its moves (off the frame thread), into History."""
+        match = self.ctx.match
+        proven = verified_record(record, match.game, match.seat, last_view)
+        if proven is not None:
+            self.ctx.app.autosaver.write_json(record_path(str(proven["match_id"])), proven)
+            self.kept = proven["match_id"]

@@ -68,6 +68,9 @@ class HostilePlayer(AutoPlayer):
             choices.append(lambda: json.dumps(act))  # out of turn
         if self.sent_rude < 2:  # the two refusals the test asserts, sent first: a huge frame closes the line,
             return choices[(5, 0)[self.sent_rude]]()  # and a short match under load once left no room for them
+        asserted = {m.get("code") for m in self.received if m.get("type") == "refused"}
+        if not {protocol.MALFORMED, protocol.WRONG_SEAT} <= asserted:
+            del choices[1]  # no huge frame (its close can overtake their answers) until both refusals came back
         return self.rng.choice(choices)()
 
 

@@ -4,6 +4,7 @@ the registry, whole matches; then a joiner that drops comes back, and one that l
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 import time
@@ -14,6 +15,7 @@ import pytest
 
 from baraza.game.core.match import Match
 from baraza.game.net.window_seat import JoinAttempt, check_hosted_seats, host_table
+from baraza.game.persistence.runs import record_path
 from baraza.game.registry import available_games
 from baraza.scenes.table.launch import scene_class
 
@@ -90,6 +92,11 @@ def test_a_whole_match_between_a_hosting_and_a_joining_window(app, game):
         assert [r.seat for r in net.records] == [r.seat for r in joined.records]
         title, body = join_table.turn_panel.turn_prompt()[:2]
         assert title == "Game over" and body
+        # the joiner's machine keeps the match in its History too, from its own seat, proven from its moves
+        assert _play([host_table_scene, join_table], random.Random(0), lambda: bool(join_table.network_news.kept), 3000)
+        assert app.autosaver.flush(10)
+        kept = json.loads(record_path(join_table.network_news.kept).read_text())
+        assert kept["seats"][1] == "human" and kept["seats"][0] == "remote" and kept["result"]["finished"]
     finally:
         join_table.on_exit()
         host_table_scene.on_exit()
