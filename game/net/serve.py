@@ -295,15 +295,17 @@ class ServeService:
 
 
 async def _ask_create(address: str, game: str, seats: list[str], options: dict[str, Any]) -> str:
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
     from baraza.game.net.client import split_address
 
-    problem: OSError | None = None
-    for part in address.split(",")[:8]:  # any process of the service will do
+    problem: Exception | None = None
+    for part in address.split(",")[:8]:  # any process of the service will do (one may be going away)
         try:
             return await _ask_one(*split_address(part), game, seats, options)
-        except OSError as exc:
+        except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError) as exc:
             problem = exc
-    raise problem or OSError("no address")
+    raise OSError(str(problem or "no address"))
 
 
 async def _ask_one(host: str, port: int, game: str, seats: list[str], options: dict[str, Any]) -> str:
@@ -324,5 +326,3 @@ def create_table(address: str, game: str, seats: list[str], options: dict[str, A
         return asyncio.run(_ask_create(address, game, seats, dict(options or {})))
     except OSError as exc:
         raise ValueError(f"nobody answers at {address} ({exc.strerror or exc})") from None
-    except (TimeoutError, ConnectionError) as exc:
-        raise ValueError(f"the server at {address} did not answer ({exc.__class__.__name__})") from None
