@@ -74,6 +74,7 @@ class TableClient:
         self._thread = LoopThread("baraza-client")
         self._socket: ClientConnection | None = None
         self._stopping = False
+        self._rematch = False  # the connection ended for a rematch: coming back is expected, not news
 
     # --- any thread -----------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -141,8 +142,9 @@ class TableClient:
                 self._put(connection_note("closed", f"The table at {where} cannot be reached." if ever_joined
                                           else f"Nobody answers at {where}."))
                 return
-            if joined:
+            if joined and not self._rematch:
                 self._put(connection_note("lost"))
+            self._rematch = False
             if len(self.addresses) > 1:  # the next process of the service (they share every table)
                 index = (self.addresses.index((self.host, self.port)) + 1) % len(self.addresses)
                 self.host, self.port = self.addresses[index]
@@ -176,6 +178,10 @@ class TableClient:
                     self._put(message)
                     if kind == "bye":
                         return message.get("reason", "The host closed the table."), joined
+                    if kind == "rematch":  # the same table starts a new match: come back to it with this token
+                        self.seq = 0
+                        self._rematch = True
+                        return None, joined
                     if kind == "refused" and message.get("code") in FINAL and not joined:
                         return message.get("reason", ""), joined
         except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, json.JSONDecodeError):

@@ -140,6 +140,24 @@ class TableHost:
                 self._thread.stop()
         self._ai.shutdown(wait=False, cancel_futures=True)
 
+    def hand_over(self) -> None:
+        """Close for a rematch at the same table: the players are told to come back (not a goodbye), then the
+        port is freed for the new match's host (waits for it: call it off the frame thread)."""
+        if self._thread.alive:
+            with contextlib.suppress(Exception):
+                self._thread.run(self._rematch_all()).result(5)
+        self.stop()
+
+    async def _rematch_all(self) -> None:
+        for link in list(self._links):
+            if link.joined:
+                self._send(link, messages.rematch())
+                self._close(link, 1012, "A rematch at the same table.")
+        for _ in range(50):
+            if not self._links:
+                break
+            await asyncio.sleep(0.02)
+
     def submit(self, seat: int, action: Action) -> concurrent.futures.Future:
         """The host's own player (a "human" seat) acts; the future holds the `Submission`."""
         return self._thread.call(self._submit_local, seat, action)

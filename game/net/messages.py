@@ -109,3 +109,8 @@ def record(match: Match, seat: int) -> dict[str, Any]:
                      for index, kind in enumerate(match.seats)]
     data["match_id"] = f"{match.game}-{hashlib.sha1(f'{match.match_id}/{seat}'.encode()).hexdigest()[:12]}"
     return {"v": VERSION, "type": "record", "record": data}
+
+
+def rematch() -> dict[str, Any]:
+    """The table starts a new match with the same seats: reconnect (same address, same token)."""
+    return {"v": VERSION, "type": "rematch"}

@@ -135,7 +135,8 @@ class NetMatch:
         self.host_address = ""  # host:port of the table
         self.join_code = ""
         self.join_line = ""
-        self.record: dict[str, Any] | None = None  # the finished match's record the host sent, for History  # at the hosting window: how friends join ("code K7P2QX at 192.168.1.20:8765")
+        self.record: dict[str, Any] | None = None  # the finished match's record the host sent, for History
+        self.rematches = 0  # the host started a new match at the same table this many times  # at the hosting window: how friends join ("code K7P2QX at 192.168.1.20:8765")
         sample = self.rules.initial_state(self.options, 0, len(seat_names))
         self._view_type = type(self.rules.view(sample, seat))
         self._view: Any = self.rules.view(sample, seat)  # until the first state: the table as it begins
@@ -319,6 +320,8 @@ class NetMatch:
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "state":
+            if self._over and not message["over"]:  # a rematch: the new match's first table
+                self.record = None
             self._table(message)
             self.records = [MoveRecord(-1, UNSEEN, True, ()) for _ in range(message["seq"])]
             self.log = [LogLine(line.get("seat"), str(line["text"]), int(line.get("move", 0)))
@@ -355,6 +358,8 @@ class NetMatch:
                 self.notes.append("Connection lost; trying again…")
         elif kind == "record" and self._over and isinstance(message.get("record"), dict):
             self.record = message["record"]
+        elif kind == "rematch":
+            self.rematches += 1  # a state of the new match follows; the table starts again on it
         elif kind == "bye":
             self.closed_reason = str(message.get("reason", ""))
 

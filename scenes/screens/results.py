@@ -118,9 +118,10 @@ class ResultsScene(ModalScene):
                                   font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
         self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
                                   self.toggle, accent=True, font_size=16)
-        if self.match_scene.match.networked:  # the host's table is closed with the match: a new one is set up afresh
+        match = self.match_scene.match
+        if match.networked and not match.hosting:  # the host starts a rematch; this table then plays it
             self.rematch_button.enabled = False
-            self.rematch_button.tooltip = "A table over the network is hosted again from New game."
+            self.rematch_button.tooltip = "The host starts a rematch; it opens here when they do."
         self._menus = {
             False: Menu([self.rematch_button, self.menu_button, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),
@@ -133,6 +134,13 @@ class ResultsScene(ModalScene):
 
     def rematch(self) -> None:
         old = self.match_scene.match
+        if old.networked:  # the same table, the same friends: they are told to come back to the new match
+            host = old.link.host
+            again = Match(old.rules, list(host.match.seats), host.match.seed + 1, dict(host.match.options))
+            again.hosting = host.keys()
+            host.hand_over()
+            self.app.show_match(again)
+            return
         start_match(self.app, Match(old.rules, list(old.seats), old.seed + 1, dict(old.options)))
 
     def to_menu(self) -> None:

@@ -20,6 +20,7 @@ class NetworkNews:
         self.was_lost = False
         self.keeping_record = False
         self.kept = ""  # the match id of the record kept in this machine's History
+        self.rematches = 0
 
     def took(self) -> None:
         """The match took in messages: say its notes (a refusal, connection lost or closed) once each."""
@@ -36,6 +37,8 @@ class NetworkNews:
         elif match.connection == "joined" and self.was_lost:
             self.was_lost = False
             app.toast("Back at the table.", 3, key="network")
+        if match.rematches > self.rematches and not match.is_over():
+            self._rematch()
         if match.record is not None and not self.keeping_record and match.seat is not None:
             self.keeping_record = True
             threading.Thread(target=self._keep_record, args=(match.record, match.view(match.seat)),
@@ -53,3 +56,17 @@ class NetworkNews:
         if proven is not None:
             self.ctx.app.autosaver.write_json(record_path(str(proven["match_id"])), proven)
             self.kept = proven["match_id"]
+
+    def _rematch(self) -> None:
+        """The host started a new match at the same table: the results and anything over the table go, and the
+        table plays the new match from its first state."""
+        match, app, table = self.ctx.match, self.ctx.app, self.ctx.host
+        self.rematches = match.rematches
+        scenes = app.stack.scenes
+        if table in scenes:
+            for _ in scenes[scenes.index(table) + 1:]:
+                app.stack.pop()
+        table.results_shown = False
+        table.results_keeper.recorded = False
+        self.keeping_record, self.kept, self.told_closed = False, "", False
+        app.toast("Rematch: a new match at the same table.", 4, key="network")

@@ -201,3 +201,34 @@ def test_a_hosted_match_left_and_continued_reopens_the_same_table_for_the_same_f
         client.stop()
     finally:
         app.stack.reset(app.make_screen("menu"))
+
+
+def test_a_rematch_from_the_hosts_results_brings_the_friend_to_the_new_match(app):
+    spec = next(s for s in available_games() if s.name == GAMES[0])
+    host_scene = app.show_match(Match(spec.rules, _seats(spec), 21, {}))
+    net = host_scene.match
+    joined = _join(net)
+    join_table = scene_class(joined.game)(app, joined)
+    try:
+        assert _play([host_scene, join_table], random.Random(4), lambda: net.is_over() and joined.is_over())
+        first_moves = len(net.records)
+        app.stack.apply_pending()
+        results = app.show("results", host_scene, [])
+        app.stack.apply_pending()
+        assert results.rematch_button.enabled
+        results.rematch()  # the host's Rematch: a new match at the same table
+        app.stack.apply_pending()
+        again = app.stack.top
+        assert again is not host_scene and again.match.networked and again.match.join_code == net.join_code
+        assert again.match.records == [] and not again.match.is_over()
+        # the friend's window comes back by itself and plays the new match on the same table
+        assert _play([again, join_table], random.Random(5), lambda: joined.rematches == 1 and not joined.is_over()
+                     and joined.seated(), 8000)
+        assert join_table.network_news.rematches == 1 and not join_table.results_shown
+        assert _play([again, join_table], random.Random(6), lambda: again.match.is_over() and joined.is_over())
+        assert len(joined.records) == len(again.match.records) and again.match.result() == joined.result()
+        assert first_moves > 0
+    finally:
+        join_table.on_exit()
+        app.stack.reset(app.make_screen("menu"))
+        app.stack.apply_pending()
