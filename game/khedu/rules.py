@@ -100,6 +100,12 @@ class KheduRules(Rules[KheduState, Any]):
     def clone(self, state: KheduState) -> KheduState:
         return state.clone()
 
+    def event_seen_by(self, event: Event, viewer: int | None) -> Event | None:
+        """Khedu's event data is as public as its log line: a draw or a redraw is only counted, the Cadence kept
+        face down at the opening is not named, a card is named once it is played or shown. A table at another
+        machine animates from it."""
+        return event
+
     def view(self, state: KheduState, seat: int | None) -> KheduView:
         return build_view(self.data, state, seat)
 

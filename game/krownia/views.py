@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from baraza.game.core.rules import Event
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import (
     COLOURS,
@@ -134,7 +135,16 @@ class KrowniaView:
 
 
 class Views:
-    """Building the view of one seat."""
+    """Building the view of one seat, and what of an event a seat at another machine may see."""
+
+    def event_seen_by(self, event: Event, viewer: int | None) -> Event | None:
+        """KROWNIA's event data is as public as its log line, except which cards a steal took (the thief and the
+        victim know) and an offer still being drafted (its composer's alone until it is sent)."""
+        if event.kind == "trade_draft" and viewer != event.seat:
+            return Event(event.kind, event.seat, {}, event.text)
+        if event.kind == "steal" and viewer not in (event.seat, event.data.get("from")):
+            return Event(event.kind, event.seat, {k: v for k, v in event.data.items() if k != "cards"}, event.text)
+        return event
 
     def view(self, state: KrowniaState, seat: int | None) -> KrowniaView:
         n = state.num_seats
