@@ -291,6 +291,8 @@ class KonaScene(TableScene):
             note += f"  ·  first move by lot: {view.lot_move[0]} to {view.lot_move[1]}"
         elif view.to_move is not None and view.first_move_pending[view.to_move]:
             note += "  ·  first move: 1, 2 or 3 squares"
+            if view.forbidden_square and view.to_move == 1:  # the red X on the board: said in words too
+                note += f", not onto or over {view.forbidden_square} (red X)"
         if view.repetitions >= 2 and not view.is_over:
             note += "  ·  position seen twice"
         if self.can_swap(view):
@@ -299,7 +301,8 @@ class KonaScene(TableScene):
             theme.draw_text_box(surface, self.app.fonts, "Swap colours (S)", button.inflate(-12, -6),
                                 16, theme.TEXT, "bold", align="center", valign="middle")
             note = "Pie rule: move, or take White's place"
-        theme.blit_text(surface, self.app.fonts, note, (rect.x + 16, rect.y + 96), 16, theme.TEXT_DIM)
+        theme.draw_text_box(surface, self.app.fonts, note, pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, 44), 16,
+                            theme.TEXT_DIM)
         if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
             seat = self.human_to_act()
             words = self.match.describe_action(seat, self.hint) if seat is not None else ""
