@@ -204,7 +204,10 @@ def check(match: Match, summary: dict, tokens: dict[int, str], totals: dict) -> 
     for player in summary["players"]:
         seat = player["seat"]
         others = [token for index, token in tokens.items() if index != seat]
-        totals["leaks"] += len(leaks(match, seat, player["received"], others))
+        found = leaks(match, seat, player["received"], others)
+        totals["leaks"] += len(found)
+        if found:  # what leaked, to read (a few lines a match)
+            totals["errors"].append(f"{match.game} seat {seat}: {len(found)} leak lines, first: {found[:3]}")
         if match.is_over() and player["over"]:  # every move reached the client: by an update or a state
             covered: set[int] = set()
             for message in player["received"]:
