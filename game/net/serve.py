@@ -38,6 +38,7 @@ STREAM = "BARAZA"
 SUBJECT = "baraza.table."
 MAX_TABLES = 1000  # tables open in one process (more wait for another process)
 CREATE_PER_CONNECTION = 4  # tables one connection may create
+SWEEP_SECONDS = 30.0  # how often finished tables nobody sits at are closed
 
 
 class Room:
@@ -178,7 +179,19 @@ class ServeService:
                                    max_queue=4, compression=None, ping_interval=10, ping_timeout=20,
                                    open_timeout=protocol.HELLO_SECONDS)
         self.port = self._server.sockets[0].getsockname()[1]
+        self._sweeper = asyncio.ensure_future(self._sweep())
         return self.port
+
+    async def _sweep(self) -> None:
+        """Every SWEEP_SECONDS: a finished table nobody is at is closed here (its log stays; it can be opened again)."""
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            for code, room in list(self.rooms.items()):
+                if room.match.is_over() and not room.host._links:  # noqa: SLF001
+                    del self.rooms[code]
+                    room.host._ai.shutdown(wait=False, cancel_futures=True)  # noqa: SLF001
+                    with contextlib.suppress(Exception):
+                        await room.subscription.unsubscribe()
 
     def stop(self) -> None:
         if self.thread.alive:
@@ -187,6 +200,8 @@ class ServeService:
             self.thread.stop()
 
     async def _stop(self) -> None:
+        if getattr(self, "_sweeper", None) is not None:
+            self._sweeper.cancel()
         if self._server is not None:  # connections close without a goodbye: clients go on at another process
             self._server.close()
             with contextlib.suppress(Exception):
