@@ -104,6 +104,7 @@ class TableHost:
         self._thread = thread or LoopThread("baraza-host")
         self.append: Callable[[int, Action, int], Any] | None = None  # async: log a checked move (game/net/serve.py)
         self._refs: dict[tuple[int, int], int] = {}  # (move number, seat) -> the ref of an intent being logged
+        self.replaying = False  # moves applied now are old news: nobody is told, no AI is asked
         self._ai = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="baraza-host-ai")
         self._thinking: dict[int, int] = {}  # seat -> the seq its AI is choosing for
         self._links: set[Link] = set()
@@ -428,6 +429,8 @@ class TableHost:
                 "tokens": [seat.token if seat.kind == REMOTE else None for seat in self.seats]}
 
     def _on_move(self, match: Match, record: MoveRecord) -> None:
+        if self.replaying:  # a service's room reading its log: nobody is at the table yet (serve.py)
+            return
         try:
             self._tell_move(match, record)
         except Exception:  # a view the codec cannot send: the move stands; a client that misses it resyncs

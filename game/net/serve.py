@@ -56,6 +56,7 @@ class Room:
                               tokens=meta["tokens"], thread=service.thread, grace_seconds=service.grace,
                               away_ai=meta.get("away_ai"), wait_for_seats=True)
         self.host.append = self.append
+        self.host.replaying = True  # until its log is read: the players who come then get the whole table
         self.ready = asyncio.Event()
         self.subscription: Any = None
 
@@ -84,6 +85,7 @@ class Room:
                     self.host._drive_ai()  # noqa: SLF001 - the last seat taken: the AI seats may begin
         if pending == 0 and not self.ready.is_set():  # the log is read: the room opens
             self.ready.set()
+            self.host.replaying = False
             self.host._begin()  # noqa: SLF001 - a room begins once its log is read: AI seats, finished matches
 
     def take(self, entry: dict[str, Any], sequence: int) -> None:
