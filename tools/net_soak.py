@@ -180,16 +180,21 @@ class Table:
     def clients_done(self) -> bool:
         return not self.process.is_alive() or not self.results.empty()
 
-    def end_match(self) -> None:
+    def collect(self) -> dict:
+        """Stop this match's clients and take their summary (the errors counted)."""
         self.stop.set()
         try:
             summary = self.results.get(timeout=120)
         except queue.Empty:
             summary = {"errors": ["the clients' process gave no summary"], "hostile": 0, "players": []}
         self.process.join(10)
+        self.totals["errors"] += summary["errors"]
+        return summary
+
+    def end_match(self) -> None:
+        summary = self.collect()
         host = self.host
         host.stop()
-        self.totals["errors"] += summary["errors"]
         self.totals["hostile"] += summary["hostile"]
         self.totals["refused"] += host.stats["refused"]
         tokens = {seat.index: seat.token for seat in host.seats}
@@ -268,31 +273,49 @@ def main() -> int:
                 progress[id(table)] = (0, now)
     for table in tables:
         table.end_match()
-    done = [(m, p, t) for table in tables for m, p, t in table.finished]
-    for match, players, tokens in done:
+    figures = {**checked_figures([f for table in tables for f in table.finished], totals), "failovers": 0,
+        "hostile_frames": totals["hostile"],
+        "refused": totals["refused"],
+    }
+    return report(figures, totals, args.json)
+
+
+def checked_figures(finished: list[tuple[Match, dict, dict[int, str]]], totals: dict) -> dict:
+    """Every finished match checked (`check`), and the figures both soaks print."""
+    for match, players, tokens in finished:
         check(match, players, tokens, totals)
-    trips = sorted(totals["round_trips"])
-    figures = {
-        "matches": sum(1 for m, _, _ in done if m.is_over()),
-        "actions": sum(len(m.records) for m, _, _ in done),
+    trips = totals["round_trips"]
+    return {
+        "matches": sum(1 for m, _, _ in finished if m.is_over()),
+        "actions": sum(len(m.records) for m, _, _ in finished),
         "lost": totals["lost"],
         "duplicated": totals["duplicated"],
         "leaks": totals["leaks"],
         "p50_ms": round(1000 * statistics.median(trips), 2) if trips else None,
-        "p99_ms": round(1000 * trips[min(len(trips) - 1, int(0.99 * len(trips)))], 2) if trips else None,
+        "p99_ms": percentile(trips, 0.99),
         "reconnects": totals["reconnects"],
-        "failovers": 0,
         "errors": len(totals["errors"]) + totals["stalls"],
-        "hostile_frames": totals["hostile"],
-        "refused": totals["refused"],
         "stalls": totals["stalls"],
         "round_trips": len(trips),
     }
-    if args.json:
+
+
+def percentile(values: list[float], share: float, scale: float = 1000.0, digits: int = 2) -> float | None:
+    """The value `share` of the way up the sorted `values`, times `scale` (seconds to ms), or None when empty."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(scale * ordered[min(len(ordered) - 1, int(share * len(ordered)))], digits)
+
+
+def report(figures: dict, totals: dict, as_json: bool) -> int:
+    """Print the figures (one JSON line, or a column) and the first errors; the exit status."""
+    if as_json:
         print(json.dumps(figures))
     else:
+        width = max(len(key) for key in figures)
         for key, value in figures.items():
-            print(f"{key:>15}: {value}")
+            print(f"{key:>{width}}: {value}")
     for error in totals["errors"][:5]:
         print(error, file=sys.stderr)
     return 0 if not totals["errors"] and not totals["stalls"] else 1

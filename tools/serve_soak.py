@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import multiprocessing
 import os
-import queue
 import re
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -26,11 +23,11 @@ import threading
 import time
 from pathlib import Path
 
-from net_soak import check, run_clients
+from net_soak import Table, checked_figures, percentile, report, run_clients
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import Match
-from baraza.game.net.serve import create_table
+from baraza.game.net.serve import create_table, read_log
 from baraza.game.registry import game_names, get_game
 
 MATCH_SECONDS = 600.0  # a served match not over by then counts as stalled
@@ -76,25 +73,6 @@ class ServeProcesses:
             self.kill(index)
 
 
-async def _log(nats_url: str, code: str) -> list[dict]:
-    import nats
-    from nats.js.errors import NotFoundError
-
-    nc = await nats.connect(servers=nats_url.split(","))
-    js = nc.jetstream()
-    entries, seq = [], 1
-    try:
-        while True:
-            try:
-                msg = await js.get_msg("BARAZA", subject=f"baraza.table.{code}", seq=seq, next=True)
-            except NotFoundError:
-                return entries
-            entries.append(json.loads(msg.data))
-            seq = msg.seq + 1
-    finally:
-        await nc.close()
-
-
 class ServedTable:
     """One table at the service; its clients in a child process; the matches it has finished."""
 
@@ -127,15 +105,11 @@ class ServedTable:
     def stalled(self) -> bool:
         return time.monotonic() - self.started > MATCH_SECONDS
 
+    collect = Table.collect
+
     def end_match(self) -> None:
-        self.stop.set()
-        try:
-            summary = self.results.get(timeout=120)
-        except queue.Empty:
-            summary = {"errors": ["the clients' process gave no summary"], "hostile": 0, "players": []}
-        self.process.join(10)
-        self.totals["errors"] += summary["errors"]
-        entries = asyncio.run(_log(self.args.nats, self.code))
+        summary = self.collect()
+        entries = asyncio.run(read_log(self.args.nats, self.code))
         if not entries or entries[0].get("type") != "table":
             self.totals["errors"].append(f"table {self.code}: no log")
             return
@@ -200,32 +174,8 @@ def soak(args: argparse.Namespace) -> int:
     finally:
         stop.set()
         serves.stop()
-    done = [(m, p, t) for table in tables for m, p, t in table.finished]
-    for match, players, tokens in done:
-        check(match, players, tokens, totals)
-    trips, gaps = sorted(totals["round_trips"]), sorted(totals["gaps"])
-    figures = {
-        "matches": sum(1 for m, _, _ in done if m.is_over()),
-        "actions": sum(len(m.records) for m, _, _ in done),
-        "lost": totals["lost"],
-        "duplicated": totals["duplicated"],
-        "leaks": totals["leaks"],
-        "p50_ms": round(1000 * statistics.median(trips), 2) if trips else None,
-        "p99_ms": round(1000 * trips[min(len(trips) - 1, int(0.99 * len(trips)))], 2) if trips else None,
-        "reconnects": totals["reconnects"],
-        "failovers": failovers,
-        "reconnect_p99_ms": round(1000 * gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))], 1) if gaps else None,
-        "reconnect_max_ms": round(1000 * gaps[-1], 1) if gaps else None,
-        "errors": len(totals["errors"]) + totals["stalls"],
-        "stalls": totals["stalls"],
-        "serves": count,
-        "round_trips": len(trips),
-    }
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:>17}: {value}")
-    for error in totals["errors"][:5]:
-        print(error, file=sys.stderr)
-    return 0 if not totals["errors"] and not totals["stalls"] else 1
+    figures = checked_figures([f for table in tables for f in table.finished], totals)
+    gaps = sorted(totals["gaps"])
+    figures.update({"failovers": failovers, "reconnect_p99_ms": percentile(gaps, 0.99, digits=1),
+                    "reconnect_max_ms": round(1000 * gaps[-1], 1) if gaps else None, "serves": count})
+    return report(figures, totals, args.json)

@@ -343,3 +343,23 @@ def create_table(address: str, game: str, seats: list[str], options: dict[str, A
         return asyncio.run(_ask_create(address, game, seats, dict(options or {})))
     except OSError as exc:
         raise ValueError(f"nobody answers at {address} ({exc.strerror or exc})") from None
+
+
+async def read_log(nats_url: str, code: str) -> list[dict[str, Any]]:
+    """A table's whole log as written (its table message, seats taken, moves): for checks and tools."""
+    import nats
+    from nats.js.errors import NotFoundError
+
+    nc = await nats.connect(servers=nats_url.split(","))
+    js = nc.jetstream()
+    entries, seq = [], 1
+    try:
+        while True:
+            try:
+                msg = await js.get_msg(STREAM, subject=SUBJECT + code, seq=seq, next=True)
+            except NotFoundError:
+                return entries
+            entries.append(json.loads(msg.data))
+            seq = msg.seq + 1
+    finally:
+        await nc.close()

@@ -5,7 +5,6 @@ or written twice, and the log replays to the match the players saw. Skipped only
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import re
 import shutil
@@ -75,28 +74,8 @@ def _serve(nats_url: str, home: Path) -> tuple[subprocess.Popen, str]:
     return process, found.group(1)
 
 
-async def _read_log(nats_url: str, code: str) -> list[dict]:
-    import nats
-    from nats.js.errors import NotFoundError
-
-    nc = await nats.connect(nats_url)
-    js = nc.jetstream()
-    entries, seq = [], 1
-    try:
-        while True:
-            try:
-                msg = await js.get_msg("BARAZA", subject=f"baraza.table.{code}", seq=seq, next=True)
-            except NotFoundError:
-                break
-            entries.append(json.loads(msg.data))
-            seq = msg.seq + 1
-    finally:
-        await nc.close()
-    return entries
-
-
 def test_a_served_match_survives_killing_the_process_its_players_are_on(nats_url, tmp_path):
-    from baraza.game.net.serve import create_table
+    from baraza.game.net.serve import create_table, read_log
 
     game = game_names()[0]
     spec = get_game(game)
@@ -124,7 +103,7 @@ def test_a_served_match_survives_killing_the_process_its_players_are_on(nats_url
         first.wait(10)
         assert pump_until(lambda: all(p.mirror.over for p in players)), [p.mirror.seq for p in players]
         assert all(p.client.reconnects > 0 for p in players)  # each came back, at the other process
-        log = asyncio.run(_read_log(nats_url, code))
+        log = asyncio.run(read_log(nats_url, code))
         assert log[0]["type"] == "table" and log[0]["game"] == game
         moves = [e for e in log if e["type"] == "move"]
         assert [e["n"] for e in moves] == list(range(1, len(moves) + 1))  # none lost, none twice
