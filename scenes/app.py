@@ -87,7 +87,8 @@ class App:
         self.pictures: dict[str, pygame.Surface | None] = {}  # each game's picture for the game picker
         # Where a table this window hosts listens (tests bind to loopback and any free port).
         self.host_bind, self.host_port = "0.0.0.0", 8765
-        self.last_join = ("", "")  # the address and code of the table joined last (Join a table fills them in)
+        self.last_join = ("", "")
+        self.find_tables = True  # Join a table listens for tables on the LAN (tests: off, they stay on 127.0.0.1)  # the address and code of the table joined last (Join a table fills them in)
         self.told_ai_fallback = False  # the player hears once that the AI could not get its own process
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()

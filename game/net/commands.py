@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import queue
 import random
-import socket
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -79,18 +78,6 @@ def build_join_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--token", default=None, help="take back a seat held before (its token)")
 
 
-def lan_address() -> str:
-    """This machine's address on the local network, as others reach it (no packet is sent)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
-
-
 def _say(text: str) -> None:
     print(text, flush=True)
 
@@ -128,6 +115,8 @@ def host_main(args: argparse.Namespace, options: dict[str, Any]) -> int:
                           grace_seconds=args.grace, away_ai=args.away_ai)
     except OSError as exc:
         raise ValueError(f"cannot listen on port {args.port} ({exc.strerror or exc}); pick another with --port") from None
+    from baraza.game.net.window_seat import lan_address
+
     where = lan_address() if args.bind in ("0.0.0.0", "::") else args.bind
     _say(f"Hosting {spec.title}. Join code: {host.code}" + (" (reopened: its players come back)" if args.resume else ""))
     _say(f"Players join with: baraza join {where}:{host.port} --code {host.code}")

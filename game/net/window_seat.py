@@ -8,6 +8,7 @@ loop thread does the rest), and `JoinAttempt.poll` reads what has arrived withou
 from __future__ import annotations
 
 import queue
+import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,18 @@ from baraza.game.registry import get_game
 
 DEFAULT_PORT = 8765
 GRACE_SECONDS = 60.0  # an away friend's seat waits this long before the AI plays it for them
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, as others reach it (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
 
 
 def check_hosted_seats(kinds: list[str]) -> str:
@@ -70,8 +83,6 @@ def host_table(match: Match, *, notify: Callable[[], None] | None = None, bind: 
                port: int = DEFAULT_PORT, address: str | None = None, writer: AutosaveWriter | None = None) -> NetMatch:
     """Host `match` (its seats: one "human", the rest "remote" or AI kinds) and return the hosting window's match.
     See `start_host`."""
-    from baraza.game.net.commands import lan_address
-
     spec = get_game(match.game)
     host = start_host(match, notify=notify, bind=bind, port=port, writer=writer, grace_seconds=GRACE_SECONDS,
                       away_ai=away_level(match.game), wait_for_seats=True)

@@ -81,7 +81,7 @@ class JoinScene(Scene):
         self.found_rows: list[tuple[pygame.Rect, object]] = []
         self.pointer = (-1, -1)
         self.finder = None if finder == "listen" else finder
-        if finder == "listen":
+        if finder == "listen" and app.find_tables:
             try:
                 from baraza.game.net.discovery import TableFinder
 

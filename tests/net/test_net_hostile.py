@@ -34,7 +34,9 @@ class HostilePlayer(AutoPlayer):
         self.honest_refs: set[int] = set()
 
     def pump(self, wait: float = 0.05) -> None:
-        if self.sent_rude < HOSTILE_PER_GAME and self.mirror.seat is not None and self.rng.random() < 0.5:
+        # (after the first table: before it, its seq is -1 and every act is malformed before its token is read)
+        if self.sent_rude < HOSTILE_PER_GAME and self.mirror.seat is not None and self.mirror.seq >= 0 \
+                and self.rng.random() < 0.5:
             for _ in range(self.rng.randint(1, 6)):
                 self.client.send(self.rude())
                 self.sent_rude += 1

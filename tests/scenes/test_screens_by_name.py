@@ -32,12 +32,12 @@ def test_menu_buttons_open_screens_by_name(baraza_home):
     opened = []
     real = app.show
     app.show = lambda name, *args, **kwargs: opened.append(name) or real(name, *args, **kwargs)
-    for button in menu.menu.buttons[1:7]:
+    for button in menu.menu.buttons[1:8]:
         button.on_click()
         frames(app)
         app.stack.pop()
         frames(app)
-    assert opened == ["game_select", "load", "history", "scores", "rules", "settings"]
+    assert opened == ["game_select", "join", "load", "history", "scores", "rules", "settings"]
 
 
 def test_pause_opens_save_settings_rules_and_quits_to_the_menu(baraza_home):
