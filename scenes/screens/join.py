@@ -43,7 +43,7 @@ class TypedField:
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
         theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 19, theme.TEXT_DIM,
                         anchor="midleft")
-        caret = "|" if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0 else ""
+        caret = "|" if self.focused else ""  # steady: a blinking one kept an idle window drawing twice a second
         theme.blit_fit(surface, fonts, self.text + caret, (self.rect.x + 150, self.rect.centery), 22,
                        self.rect.w - 164, theme.TEXT, "bold", "midleft")
 
@@ -80,6 +80,7 @@ class JoinScene(Scene):
         self.waited = 0.0
         self.found_rows: list[tuple[pygame.Rect, object]] = []
         self.pointer = (-1, -1)
+        self.heard: tuple = ()  # the tables listed when last drawn
         self.finder = None if finder == "listen" else finder
         if finder == "listen" and app.find_tables:
             try:
@@ -122,6 +123,10 @@ class JoinScene(Scene):
         self.status, self.status_colour = text, theme.BAD if bad else theme.TEXT_DIM
 
     def update(self, dt: float) -> None:
+        heard = tuple(self.finder.tables()) if self.finder is not None else ()
+        if heard != self.heard:  # a table came or went on the network
+            self.heard = heard
+            self.app.request_redraw()
         if self.attempt is None:
             return
         self.waited += dt
@@ -135,6 +140,8 @@ class JoinScene(Scene):
             self.app.toast(f"Joined the table at {match.host_address}. {who}", 4)
             self.app.last_join = (match.host_address, match.join_code)  # Join a table offers them again
             return
+        if self.attempt is not None and self.attempt.problem:
+            self.app.request_redraw()
         if self.attempt.problem or self.waited > CONNECT_PATIENCE:
             problem = self.attempt.problem or "The host does not answer; check the address, and that it still hosts."
             self.attempt.cancel()
@@ -220,7 +227,11 @@ class JoinScene(Scene):
         return False
 
     def next_frame(self) -> float | None:
-        return 0.5  # the list of tables fills as answers arrive; the caret blinks
+        return None  # nothing here moves by itself (the caret is steady); news from the network: next_poll
+
+    def next_poll(self) -> float | None:
+        """Answers from the network arrive without input: look again for them (update; a change redraws)."""
+        return 0.1 if self.attempt is not None else 1.0 if self.finder is not None else None
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

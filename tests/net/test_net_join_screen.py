@@ -113,3 +113,16 @@ def test_an_announcement_from_another_machine_is_read_bounded_and_clean():
     assert table.name == "bench"  # a character that turns text around is not kept
     finder._changed(zeroconf, "_baraza._tcp.local.", "x._baraza._tcp.local.", ServiceStateChange.Removed)
     assert finder.tables() == []
+
+
+def test_left_alone_the_join_screen_sleeps_and_only_looks_for_news():
+    app = make_app()
+    scene = app.show("join", Heard([]))
+    app.stack.apply_pending()
+    frames(app, 2)
+    assert scene.next_frame() is None  # nothing on it moves by itself: no frame is drawn while nothing happens
+    assert scene.next_poll() == 1.0  # it looks for tables heard on the network once a second, drawing only on news
+    scene.finder.found = [FoundTable("amani-laptop", SPEC.title, "192.168.1.20:8765", 1, "1")]
+    app._redraw = False
+    frames(app, 1)
+    assert scene.heard and scene.found_rows  # the new table was drawn
