@@ -32,6 +32,7 @@ from baraza.game.persistence.paths import (
     saves_dir,
     saving_status,
 )
+from baraza.game.persistence.record_retry import PendingRecords
 from baraza.game.persistence.runs import RunCache
 from baraza.game.persistence.score_keeper import ScoreKeeper
 from baraza.game.persistence.settings import (
@@ -75,7 +76,9 @@ class App:
     def __init__(self, settings: Settings | None = None) -> None:
         pygame.init()
         self.saving_problem = self._tidy_folders()
-        self.autosaver = AutosaveWriter()
+        self.pending_records = PendingRecords()  # records history/ did not take, waiting on disk for a start
+        self.autosaver = AutosaveWriter(pending=self.pending_records)
+        self.pending_records.start(self.autosaver)  # last run's waiting records: proved and written off this thread
         loaded, warning = load_settings() if settings is None else (settings, None)
         self.settings = loaded
         self.speech = Speaker(self.settings)  # spoken output, silent until a screen reader or Settings asks

@@ -12,6 +12,11 @@ memory and tried again every RETRY_SECONDS until it lands or a newer one replace
 reported once (`take_errors`) until the file is written again. `problem(path)` says whether a file's latest
 moves are on disk, so nobody says "kept" before they are; `save_copy` writes the kept snapshot elsewhere.
 
+History records (`write_json`) are handled the same way, with two differences: their failure is not an
+autosave's (the results screen asks `problem(path)` and says so itself, so it is not in `take_errors`), and a
+record that fails is also handed once to `pending` (game/persistence/record_retry.py), which keeps a copy on
+disk elsewhere so the next start writes it even if this run ends first.
+
 The writer also remembers each file's last thumbnail, so a snapshot handed over without one keeps the
 picture the file already had, and claims the match's lock (locks.py) when it writes: a file another live
 window holds is not overwritten.
@@ -19,17 +24,21 @@ window holds is not overwritten.
 
 from __future__ import annotations
 
+import json
+import logging
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from baraza.game.persistence.atomic import write_json_atomic, write_text_atomic
 from baraza.game.persistence.autosaves import remove_autosave
 from baraza.game.persistence.locks import claim, owned_by_other
 from baraza.game.persistence.saves import MoveTextCache, SaveSnapshot
+
+log = logging.getLogger("baraza")
 
 Job = Callable[[], None]
 SETTLE_SECONDS = 0.2  # a burst of moves within this time is one write (the latest); flush() does not wait for it
@@ -40,17 +49,39 @@ class OpenElsewhere(OSError):
     """The file's match is open in another window: not overwritten."""
 
 
+class PendingStore(Protocol):
+    """Where a record that could not be written waits for the next start (record_retry.PendingRecords)."""
+
+    def keep(self, path: Path, data: Any) -> bool: ...
+
+    def written(self, path: Path) -> None: ...
+
+
+class _Record:
+    """The latest JSON value handed over for a file (a history record) and not yet on disk."""
+
+    def __init__(self, data: Any) -> None:
+        self.data = data
+        self.spilled = False  # handed to the pending store already: once per value, not once per retry
+
+    def to_text(self) -> str:
+        return json.dumps(self.data, indent=1, sort_keys=False, allow_nan=False)
+
+
 class AutosaveWriter:
-    def __init__(self, settle_seconds: float = SETTLE_SECONDS, retry_seconds: float = RETRY_SECONDS) -> None:
+    def __init__(self, settle_seconds: float = SETTLE_SECONDS, retry_seconds: float = RETRY_SECONDS,
+                 pending: PendingStore | None = None) -> None:
         self.settle_seconds = settle_seconds
         self.retry_seconds = retry_seconds
+        self.pending = pending
         self._jobs: dict[Path, Job] = {}
         self._failed: dict[Path, tuple[Job, float]] = {}  # kept to try again: (job, when)
         self._problems: dict[Path, str] = {}  # files whose latest snapshot is not on disk, and why
-        self._latest: dict[Path, SaveSnapshot] = {}  # the latest snapshot of each file not yet on disk
+        self._latest: dict[Path, SaveSnapshot | _Record] = {}  # the latest value of each file not yet on disk
         self._thumbs: dict[Path, str] = {}
         self._cond = threading.Condition()
         self._busy = False
+        self._current: Path | None = None  # the file the worker is writing now
         self._closed = False
         self._flushing = 0  # callers waiting in flush(): write at once
         self._thread: threading.Thread | None = None
@@ -79,8 +110,30 @@ class AutosaveWriter:
         self._add(path, job)
 
     def write_json(self, path: Path, data: Any) -> None:
-        """Write any JSON value (a run record) the same way: off the frame thread, latest wins."""
-        self._add(path, lambda: write_json_atomic(path, data))
+        """Write a history record the same way: off the frame thread, latest wins, kept and tried again when it
+        fails (and handed to `pending`, so a record still failing when the app ends is written next start)."""
+        record = _Record(data)
+        with self._cond:
+            self._latest[path] = record
+
+        def job() -> None:
+            try:
+                write_json_atomic(path, data)
+            except (OSError, ValueError):
+                if self.pending is not None and not record.spilled:
+                    record.spilled = True
+                    try:
+                        self.pending.keep(path, data)
+                    except Exception:  # noqa: BLE001 - the memory copy still stands; the failure is reported below
+                        log.exception("pending record")
+                raise
+            with self._cond:
+                if self._latest.get(path) is record:
+                    del self._latest[path]
+            if self.pending is not None:
+                self.pending.written(path)  # its copy waiting for the next start is not needed any more
+
+        self._add(path, job)
 
     def remove(self, path: Path) -> None:
         def job() -> None:
@@ -126,6 +179,12 @@ class AutosaveWriter:
         with self._cond:
             return self._problems.get(path)
 
+    def waiting(self, path: Path) -> bool:
+        """Whether something handed over for this file is not on disk yet (queued, being written, or failed and
+        waiting to be tried again)."""
+        with self._cond:
+            return path in self._jobs or path in self._failed or self._current == path
+
     def take_errors(self) -> list[str]:
         """Write failures since the last call, one line each (for a toast); a file that keeps failing is
         reported once, until it is written again."""
@@ -134,12 +193,17 @@ class AutosaveWriter:
         return errors
 
     def save_copy(self, path: Path, target: Path) -> Path:
-        """Write the latest snapshot of `path` (on disk or not) to `target`; OSError when that fails too."""
+        """Write the latest snapshot (or record) of `path` not yet on disk to `target`; OSError when there is none
+        or that fails too."""
         with self._cond:
             snap = self._latest.get(path)
         if snap is None:
             raise OSError(0, "nothing to save")
-        write_text_atomic(target, snap.to_text())
+        try:
+            text = snap.to_text()
+        except ValueError as exc:  # a record that cannot be JSON (a NaN) fails there as it does here
+            raise OSError(0, str(exc)) from None
+        write_text_atomic(target, text)
         return target
 
     def close(self, timeout: float = 10.0) -> None:
@@ -176,6 +240,7 @@ class AutosaveWriter:
                 path = next(iter(self._jobs))
                 job = self._jobs.pop(path)
                 self._busy = True
+                self._current = path
             try:
                 job()
             except (OSError, ValueError) as exc:
@@ -184,7 +249,10 @@ class AutosaveWriter:
                     if path not in self._jobs:  # nothing newer handed over: keep this one and try again
                         self._failed[path] = (job, time.monotonic() + self.retry_seconds)
                     if self._problems.get(path) != reason:
-                        self._errors.append(f"Autosave failed: {reason}")
+                        if isinstance(self._latest.get(path), _Record):  # a record: the results screen says it
+                            log.warning("History record %s not written: %s", path.name, reason)
+                        else:
+                            self._errors.append(f"Autosave failed: {reason}")
                     self._problems[path] = reason
             else:
                 with self._cond:
@@ -192,4 +260,5 @@ class AutosaveWriter:
             finally:
                 with self._cond:
                     self._busy = False
+                    self._current = None
                     self._cond.notify_all()

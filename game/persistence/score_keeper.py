@@ -3,7 +3,8 @@
 A worker thread opens the ScoreBook (which may wait on a lock another program holds), writes finished matches
 and solo scores from a queue, and reads each game's rows when a screen first asks. A write that cannot be
 done now (the file is locked, busy, or the folder read-only) stays queued and is tried again every
-`retry_seconds` until it lands: it is never dropped while the app runs. Reads answer at once from what was
+`retry_seconds` until it lands: it is never dropped while the app runs, and `problem()` says why it waits (the
+results screen tells the player). Reads answer at once from what was
 read before plus the writes still queued, so a result shows in Scores the moment the match ends, and the
 Scores screen never queries per frame (`version` tells it when to read again).
 """
@@ -56,6 +57,7 @@ class ScoreKeeper:
         self.version = 0  # goes up whenever what the reads answer changes
         self.warning: str | None = None
         self._notes: list[str] = []
+        self._problem: str | None = None  # why the first queued write did not land when last tried
         self._games: dict[str, _Game] = {}
         self._queue: list[_Write] = []
         self._wanted: list[str] = []
@@ -126,6 +128,12 @@ class ScoreKeeper:
         with self._cond:
             return len(self._queue)
 
+    def problem(self) -> str | None:
+        """Why the queued writes are not in the scores file (its words, one line), while a write keeps failing;
+        None when nothing waits or the last try landed."""
+        with self._cond:
+            return self._problem if self._queue else None
+
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every queued write has landed (tests, app exit); False if `timeout` ran out first."""
         return self._wait(lambda: not self._queue and not self._busy, timeout)
@@ -184,15 +192,21 @@ class ScoreKeeper:
         try:
             write.run(book)
         except (ScoresUnavailable, OSError) as exc:
+            # The cause only: ScoreBook's own sentence goes on "; playing on without them", and this keeps trying.
+            text = getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
+            reason = text.split("; ")[0].rstrip(".")
             with self._cond:
+                self._problem = reason
                 if not self._told_waiting:
                     self._told_waiting = True
-                    self._notes.append(f"Scores wait to be written ({exc}); they are kept and tried again.")
+                    # Not "kept": they are in memory only, and go if the app ends before the file takes them.
+                    self._notes.append(f"Scores are not written yet ({reason}); Baraza tries again while it runs.")
                 self._cond.wait_for(lambda: self._closed, self.retry_seconds)
             return
         with self._cond:
             self._queue.remove(write)
             self._told_waiting = False
+            self._problem = None
             # Kept in memory until the game's rows are read (a read after this write includes it and replaces them).
             known = self._games.setdefault(write.game, _Game())
             if write.match:

@@ -3,18 +3,26 @@ final board stays in view; it folds to a bar (Hide / Show results). Rematch or b
 
 It reads the match through its public API only (result, result lines, tallies, seat labels), never its state.
 Opened over the live table, the table below shows through; opened with a read-only table that is not on the
-stack (`table.launch.read_only_table`: a finished match from elsewhere, a replay), it draws that table itself."""
+stack (`table.launch.read_only_table`: a finished match from elsewhere, a replay), it draws that table itself.
+
+What is not on disk yet is said in a line of its own, re-read while the screen shows: a History record the
+history folder did not take (with a button to save a copy in another folder, scenes/ui/save_trouble.py) and a
+score row the scores file did not take. Nothing here says a match is kept before it is written."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
 from baraza.game.core.match import Match
+from baraza.game.persistence.runs import record_path
 from baraza.game.persistence.scores import strongest_level
 from baraza.scenes.table.launch import start_match
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import ModalScene
 from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.save_trouble import offer_record_elsewhere, record_trouble
 from baraza.scenes.ui.widgets import Button, Menu
 
 SIDE_ZONES = ("info", "log", "buttons")  # the column a table keeps beside its board
@@ -22,6 +30,7 @@ DICE_TALLY = "dice_rolls"  # a result tally drawn as a histogram: {face or total
 PAD = 14
 TEXT_SIZE = 17
 BAR_HEIGHT = 56
+POLL_SECONDS = 0.5  # how often a record or score not yet on disk is asked about while the screen shows
 
 
 def format_duration(seconds: float) -> str:
@@ -91,7 +100,17 @@ class ResultsScene(ModalScene):
         self.backdrop = None if match_scene in app.stack.scenes else match_scene
         self.column = results_rect(match_scene)
         self.bar = pygame.Rect(self.column.x, self.column.y, self.column.w, BAR_HEIGHT)
+        # What is not on disk yet: lines after the summary (`trouble_lines`, those in `alarm_lines` in red).
+        self.base_lines = list(self.lines)
+        self.trouble_lines: list[str] = []
+        self.alarm_lines: list[str] = []
+        self.record_problem: str | None = None
+        self.record_failed = False  # its History record failed once: say so when it lands after all
+        self.record_copy: Path | None = None
+        self.live = self.backdrop is None and not match.networked  # this window recorded the match's scores
+        self.record_file = record_path(match.match_id)  # asked about while the screen shows: found once
         self._build_buttons()
+        self.refresh_trouble()
 
     def _record_line(self, match: Match) -> str:
         """The human seats' record against this match's AI level, this match included."""
@@ -118,15 +137,64 @@ class ResultsScene(ModalScene):
                                   font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
         self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
                                   self.toggle, accent=True, font_size=16)
+        self.save_record_button = Button(pygame.Rect(col.x + PAD, y - 8 - 40, col.w - 2 * PAD, 40),
+                                         "Save the record elsewhere", self.save_record, font_size=17,
+                                         tooltip="Write this match's record to another folder; History's Import "
+                                                 "adds it from there")
         match = self.match_scene.match
         if match.networked and not match.hosting:  # the host starts a rematch; this table then plays it
             self.rematch_button.enabled = False
             self.rematch_button.tooltip = "The host starts a rematch; it opens here when they do."
+        self._build_menus()
+
+    def _build_menus(self) -> None:
+        save = [self.save_record_button] if self.record_problem else []
         self._menus = {
-            False: Menu([self.rematch_button, self.menu_button, self.hide_button], horizontal=True),
+            False: Menu([self.rematch_button, self.menu_button, *save, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),
         }
         self.menu = self._menus[self.collapsed]
+
+    # --- what is not on disk yet -------------------------------------------------------------------
+    def refresh_trouble(self) -> None:
+        """Read again whether the record and the score are on disk; the lines and the save button follow."""
+        alarms: list[str] = []
+        notes: list[str] = []
+        problem = record_trouble(self.app, self.record_file)
+        if problem:
+            self.record_failed = True
+            alarms.append(problem)
+        elif self.record_failed:
+            notes.append("This match is in your History now.")
+        if self.record_copy is not None and problem:
+            notes.append(f"A copy of its record is in {self.record_copy.parent}; History's Import adds it.")
+        score_problem = self.app.scores.problem() if self.live else None
+        if score_problem:
+            alarms.append(f"This match is not in Scores yet ({score_problem}). Baraza tries again while it runs.")
+        lines = alarms + notes
+        if lines == self.trouble_lines and problem == self.record_problem:
+            return
+        offer_changed = (problem is None) != (self.record_problem is None)
+        self.trouble_lines, self.alarm_lines, self.record_problem = lines, alarms, problem
+        self.lines = self.base_lines + lines
+        if offer_changed:  # the save button comes (or goes) with the record's trouble
+            self._build_menus()
+        self.app.request_redraw()
+
+    def save_record(self) -> None:
+        def copied(target: Path) -> None:
+            self.record_copy = target
+            self.refresh_trouble()
+
+        offer_record_elsewhere(self.app, self.match_scene.match, copied)
+
+    def update(self, dt: float) -> None:
+        self.refresh_trouble()
+
+    def next_poll(self) -> float | None:
+        """Asked again while the record or a score is on its way to the disk (or failing)."""
+        waiting = self.app.autosaver.waiting(self.record_file) or self.trouble_lines
+        return POLL_SECONDS if waiting or (self.live and self.app.scores.pending()) else None
 
     def toggle(self) -> None:
         self.collapsed = not self.collapsed
@@ -189,13 +257,15 @@ class ResultsScene(ModalScene):
         theme.draw_text_box(surface, fonts, self.subline, pygame.Rect(col.x + PAD, y, inner_w, sub_h), 16,
                             theme.TEXT_DIM)
         y += sub_h + 4
-        bottom = self.rematch_button.rect.y - PAD
+        bottom = (self.save_record_button.rect.y if self.record_problem else self.rematch_button.rect.y) - PAD
         chart_h = 124 if self.dice else 0
         self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
         if self.dice:  # its own room above the buttons, whatever the lines took (they are cut to theirs)
             self._draw_histogram(surface, pygame.Rect(col.x + PAD, bottom - chart_h + 6, inner_w, chart_h - 6))
         self.rematch_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
+        if self.record_problem:
+            self.save_record_button.draw(surface, fonts)
 
     def _draw_lines(self, surface: pygame.Surface, box: pygame.Rect) -> int:
         """Each summary line wrapped into the box, a small gap between them; returns the y under the last."""
@@ -211,7 +281,8 @@ class ResultsScene(ModalScene):
             room = pygame.Rect(box.x, y, box.w, min(height, box.bottom - y))
             if room.h <= 0:
                 break
-            colour = theme.TEXT_DIM if line == self.record_line else theme.TEXT
+            colour = theme.TEXT_DIM if line == self.record_line else theme.BAD if line in self.alarm_lines \
+                else theme.TEXT
             theme.draw_text_box(surface, fonts, line, room, size, colour, min_size=size)
             y += height + 8
         return y
