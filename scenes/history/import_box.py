@@ -18,6 +18,7 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 MAX_PATH = 400
+CHECK_POLL = 0.05  # seconds between looks at the worker proving a record (it posts no event)
 
 
 class ImportRecordScene(ModalScene):
@@ -76,6 +77,14 @@ class ImportRecordScene(ModalScene):
         elif path == self._path():  # still the file in the box
             self.checked = (path, said)
         self.import_button.text = "Add to history" if self.checked is not None else "Check"
+        self.app.request_redraw()  # "Checking…" gives way to the seats or the refusal, with no input
+
+    def next_frame(self) -> float | None:
+        return None  # the caret is steady and "Checking…" still: input and the worker's answer redraw it
+
+    def next_poll(self) -> float | None:
+        """While the worker proves the record, look for its answer."""
+        return CHECK_POLL if self.checking is not None else None
 
     def _edited(self) -> None:
         self.checked = None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.replay import Replay
+from baraza.scenes.stack import soonest
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
 SETTLE = 0.12  # seconds a position stays before it is scaled smoothly (while stepping fast, a quick scale)
@@ -27,6 +28,7 @@ class ReplayBoard:
         self._smooth = False  # the scaled picture was made with smoothscale
         self._age = REDRAW_EVERY
         self._still = 0.0  # seconds since the position last changed
+        self._whole = False  # drawn last at full size, straight from the table (no scaled picture kept)
 
     def show(self, ply: int, seat: int | None = None, force: bool = False) -> None:
         """Show the position after `ply` moves (`force`: through `seat`'s eyes, building the table again)."""
@@ -58,11 +60,26 @@ class ReplayBoard:
         self._age += dt
         self._still += dt
 
+    def next_frame(self) -> float | None:
+        """Seconds until the board looks different by itself (Scene.next_frame): now for a position not drawn
+        yet; when a quickly scaled position settles (drawn smooth); and for the table's own motion (a blink,
+        an animation), at most every REDRAW_EVERY seconds as `draw` redraws it; None when it is still."""
+        if self.table is None:
+            return None
+        if self._whole:
+            return self.table.next_frame()
+        if self._scaled is None:
+            return 0.0
+        own = self.table.next_frame()
+        return soonest([None if self._smooth else SETTLE - self._still,
+                        None if own is None else max(own, REDRAW_EVERY - self._age)])
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         """The table into `rect` (the whole surface when None), scaled to fit with its proportions kept."""
         if self.table is None:
             return
-        if rect is None or rect.size == surface.get_size():
+        self._whole = rect is None or rect.size == surface.get_size()
+        if self._whole:
             self.table.draw(surface)
             return
         target = fit(surface, rect)

@@ -83,6 +83,9 @@ class GlossaryScene(GamePages, Scene):
         else:
             self.app.show("rules", self.games[self.index], how="replace")
 
+    def next_frame(self) -> float | None:
+        return None  # the page scrolls by steps, never in motion: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             intent = intent_of(event)

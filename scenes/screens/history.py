@@ -24,6 +24,7 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, ChoiceRow
 
 LEFT, RIGHT = 140, 1140
+READ_POLL = 0.1  # seconds between looks at the reader while it reads (its WAKE_EVENT usually comes first)
 RESULTS = [(None, "Any"), ("won", "Won"), ("lost", "Lost"), ("drawn", "Drawn"), ("unfinished", "Unfinished"),
            ("solo", "Solo runs"), ("hotseat", "Hot-seat")]
 
@@ -73,9 +74,19 @@ class HistoryScene(Scene):
                                                         for lv in levels]
             self.level_row.index = min(self.level_row.index, len(self.level_row.choices) - 1)
             self.refilter()
+            self.app.request_redraw()  # the records replace "Reading your matches…" with no input
         has = self.list.current() is not None
         for name in ("replay", "export"):
             self.buttons[name].enabled = has
+
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself ("Reading your matches…" is still): input and news redraw it
+
+    def next_poll(self) -> float | None:
+        """While the app's reader reads, look for its answer (update redraws when a read completes)."""
+        reader = self.app.history_reader
+        waiting = reader.reading or (reader.history is not None and reader.generation != self._generation)
+        return READ_POLL if waiting else None
 
     def refilter(self) -> None:
         if self.history is None:

@@ -13,6 +13,7 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, tab_row
 
 LEFT, RIGHT, TOP = 140, 1140, 160
+READ_POLL = 0.1  # seconds between looks at the app's history reader while it reads
 
 
 class HistoryStatsScene(Scene):
@@ -39,6 +40,16 @@ class HistoryStatsScene(Scene):
         if reader.generation != self._generation and reader.history is not None:
             self.history, self._generation = reader.history, reader.generation
             self.select(self.index)
+            self.app.request_redraw()  # the figures of the completed read, with no input
+
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input and a completed read redraw it
+
+    def next_poll(self) -> float | None:
+        """While the app's reader reads (Statistics opened during a read), look for its answer."""
+        reader = self.app.history_reader
+        waiting = reader.reading or (reader.history is not None and reader.generation != self._generation)
+        return READ_POLL if waiting else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)

@@ -87,6 +87,9 @@ class KeysScene(Scene):
         markdown = keys_markdown(available_games(), self.app.rebinding)
         self.box.set_layout(Layouter(self.styled, self.box.rect.w - 36).layout(markdown))
 
+    def next_frame(self) -> float | None:
+        return None  # the page scrolls by steps, never in motion: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
         if intent in ("next", "previous"):

@@ -160,6 +160,9 @@ class LoadScene(Scene):
         elif self.selected >= self.top + VISIBLE:
             self.top = self.selected - VISIBLE + 1
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             intent = intent_of(event)

@@ -16,6 +16,7 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 MAX_TYPED = 16
+CARET_HALF = 0.5  # seconds the caret is shown, then hidden
 
 
 class PlayCodeScene(ModalScene):
@@ -25,6 +26,7 @@ class PlayCodeScene(ModalScene):
         self.spec, self.plugin = found if found and found[1] is not None else (None, None)
         self.text = text[:MAX_TYPED]
         self.problem = ""
+        self.blink = 0.0  # the caret's own time (shown in its first half-second, hidden in the next)
         self.rect = pygame.Rect(0, 0, 680, 360)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.field = pygame.Rect(self.rect.x + 40, self.rect.y + 128, self.rect.w - 80, 60)
@@ -70,7 +72,20 @@ class PlayCodeScene(ModalScene):
             return
         self.app.show_match(Match(self.spec.rules, ["human"], seed, options))
 
+    def update(self, dt: float) -> None:
+        self.blink += dt
+
+    def caret_shown(self) -> bool:
+        return int(self.blink / CARET_HALF + 1e-6) % 2 == 0
+
+    def next_frame(self) -> float | None:
+        """The caret blinks (its next flip); nothing else here moves by itself."""
+        left = CARET_HALF - self.blink % CARET_HALF
+        return left if left > 1e-6 else left + CARET_HALF
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.blink = 0.0  # the caret shows while the player types
         intent = intent_of(event)
         if intent == "cancel":
             self.app.stack.pop()
@@ -110,7 +125,7 @@ class PlayCodeScene(ModalScene):
                             theme.TEXT_DIM, align="center")
         pygame.draw.rect(surface, theme.PANEL_DARK, self.field, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT, self.field, 2, border_radius=8)
-        caret = "|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "
+        caret = "|" if self.caret_shown() else " "
         shown = (self.text + caret) if self.text else caret
         theme.blit_text(surface, fonts, shown, self.field.center, 34, theme.TEXT, "bold", "center")
         text, colour = self.preview()

@@ -21,6 +21,7 @@ from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
+from baraza.scenes.stack import soonest
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
@@ -30,6 +31,7 @@ SPEEDS = (1.5, 0.8, 0.35)  # seconds per move when playing: slow, normal, fast
 SPEED_NAMES = ("Slow", "Normal", "Fast")
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 W, H = theme.LOGICAL_SIZE
+JOB_POLL = 0.1  # seconds between looks at the analysis (or the read of a kept one) while it runs
 
 
 def mover_names(match: Match) -> list[str]:
@@ -235,10 +237,11 @@ class ReplayScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)  # the table is read-only
 
     def update(self, dt: float) -> None:
+        before = self._shown()
         self.board.update(dt)
         if self.playing:
             self.clock += dt
-            if self.clock >= SPEEDS[self.speed]:
+            if self.clock >= SPEEDS[self.speed] - 1e-6:  # the wait the window chose ends on the move, not before it
                 self.clock = 0.0
                 self.jump(self.ply + 1)
         if self.job is not None:
@@ -255,6 +258,28 @@ class ReplayScene(Scene):
         self.play_button.icon = "pause" if self.playing else "play"
         self.bar.caption = self._caption()
         self._sync_buttons()
+        if self._shown() != before:  # a move played on, the analysis's progress or answer: drawn with no input
+            self.app.request_redraw()
+
+    def _shown(self) -> tuple:
+        """What an update can change on screen unasked (the window draws when it changes)."""
+        job = self.job
+        return (self.ply, self.playing, self.bar.caption, self.show_moves, self.timeline.judgements is not None,
+                self.analyse_button.text, self.analyse_button.enabled, self.branch_button.enabled,
+                None if job is None else (job.running, round(job.progress * self.timeline.rect.w)))
+
+    def next_frame(self) -> float | None:
+        """Seconds until the replay looks different by itself: the next move while it plays, and the board's
+        own (a new position settling, the table's blinks); None when it stands still. The analysis's progress
+        comes from its worker: next_poll."""
+        waits = [self.board.next_frame()]
+        if self.playing:
+            waits.append(SPEEDS[self.speed] - self.clock)
+        return soonest(waits)
+
+    def next_poll(self) -> float | None:
+        """While an analysis runs (or a kept one is read back), look for its progress and answer."""
+        return JOB_POLL if self.job is not None and self.job.running else None
 
     def _sync_buttons(self) -> None:
         running = self.job is not None and self.job.running and self.job.keeps

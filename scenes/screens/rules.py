@@ -47,6 +47,9 @@ class RulesScene(GamePages, Scene):
     def open_glossary(self) -> None:
         self.app.show("glossary", self.games[self.index], over_rules=True)
 
+    def next_frame(self) -> float | None:
+        return None  # the page scrolls by steps, never in motion: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             intent = intent_of(event)

@@ -80,6 +80,9 @@ class RunBreakdownScene(Scene):
             return
         start_match(self.app, match)
 
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
         if intent in ("cancel", "back"):

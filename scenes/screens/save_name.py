@@ -10,6 +10,7 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu
 
 MAX_NAME = 40
+CARET_HALF = 0.5  # seconds the caret is shown, then hidden
 
 
 class SaveNameScene(ModalScene):
@@ -22,6 +23,7 @@ class SaveNameScene(ModalScene):
         match = match_scene.match
         self.name = f"{match.rules.title} {match.rules.turn_label(match.state)}"[:MAX_NAME]  # as the table says it
         self.selected = True  # the suggested name is selected: the first letter typed replaces it
+        self.blink = 0.0  # the caret's own time (shown in its first half-second, hidden in the next)
         self.rect = pygame.Rect(0, 0, 620, 250)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.field = pygame.Rect(self.rect.x + 40, self.rect.y + 90, self.rect.w - 80, 48)
@@ -44,7 +46,22 @@ class SaveNameScene(ModalScene):
         if self.after_save:
             self.after_save()
 
+    def update(self, dt: float) -> None:
+        self.blink += dt
+
+    def caret_shown(self) -> bool:
+        return int(self.blink / CARET_HALF + 1e-6) % 2 == 0
+
+    def next_frame(self) -> float | None:
+        """The caret blinks once the player edits the name (a selected suggestion shows none): the next flip."""
+        if self.selected and self.name:
+            return None
+        left = CARET_HALF - self.blink % CARET_HALF
+        return left if left > 1e-6 else left + CARET_HALF
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.blink = 0.0  # the caret shows while the player types
         if event.type == pygame.TEXTINPUT:
             text = "".join(c for c in event.text if c.isprintable())
             if text:
@@ -79,7 +96,7 @@ class SaveNameScene(ModalScene):
                                                          self.field.h - 20), border_radius=4)
             caret = ""
         else:
-            caret = "|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else " "
+            caret = "|" if self.caret_shown() else " "
         theme.blit_text(surface, fonts, self.name + caret, (self.field.x + 14, self.field.centery), 22, theme.TEXT,
                         "sans", "midleft")
         hint = "Type to replace the name · ← or → to edit it" if self.selected else "Enter saves"

@@ -15,6 +15,7 @@ from baraza.scenes.ui.words import format_duration
 
 LEFT, RIGHT, TOP = 140, 1140, 160
 WON, LOST, DRAWN = theme.GOOD, theme.BAD, (128, 132, 140)
+KEEPER_POLL = 0.1  # seconds between looks at the score keeper while it reads or writes this game's rows
 
 
 def level_label(level: str) -> str:
@@ -51,6 +52,15 @@ class ScoresScene(Scene):
     def update(self, dt: float) -> None:
         if self.app.scores.version != self.version:  # a write landed or a game's rows were read
             self.select(self.index, self.category)
+            self.app.request_redraw()  # the keeper's thread posts no event: the news is drawn from here
+
+    def next_frame(self) -> float | None:
+        return None  # nothing here moves by itself: input and the keeper's news redraw it
+
+    def next_poll(self) -> float | None:
+        """While the keeper has not read this game's rows yet, or has writes queued, look for its news."""
+        keeper = self.app.scores
+        return KEEPER_POLL if not keeper.loaded(self.specs[self.index].name) or keeper.pending() else None
 
     # --- where things go ---------------------------------------------------------------------------
     def panels(self) -> dict[str, pygame.Rect]:
