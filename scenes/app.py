@@ -11,6 +11,7 @@ import gc
 import importlib
 import logging
 import os
+import time
 import traceback
 import warnings
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from baraza.game.persistence.paths import (
 )
 from baraza.game.persistence.record_retry import PendingRecords
 from baraza.game.persistence.runs import RunCache
+from baraza.game.persistence.runs_reader import RunsReader
 from baraza.game.persistence.score_keeper import ScoreKeeper
 from baraza.game.persistence.settings import (
     MIN_WINDOW,
@@ -62,6 +64,7 @@ log = logging.getLogger("baraza")
 FPS = 60
 HALF_FRAME = 0.5 / FPS  # a timer due within half a frame is due now
 IDLE_POLL = 0.5  # seconds: an idle window still updates its scenes this often (threads that post nothing)
+IDLE_WORK_AFTER = 0.1  # a wait at least this long first does one piece of `idle_work`
 
 
 class Toast:
@@ -87,6 +90,9 @@ class App:
         self.apply_look()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.backdrops = Backdrops()
+        # Done while the window waits with nothing to do: the screens' cloth, so the first screen that shows it
+        # (History, a table) does not spend 10 ms of its first frame drawing it.
+        self.idle_work: list[Callable[[], object]] = [self.backdrop]
         self.pictures: dict[str, pygame.Surface | None] = {}  # each game's picture for the game picker
         # Where a table this window hosts listens (tests bind to loopback and any free port).
         self.host_bind, self.host_port = "0.0.0.0", 8765
@@ -107,6 +113,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.scores = ScoreKeeper()  # the database is opened, read and written on its own thread
         self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
+        self.solo_runs = RunsReader(self.run_cache, self.autosaver.flush)  # the menu's runs, read on a thread
         self.history_reader = HistoryReader()  # History's records, proven once and remembered while it runs
         if self.sounds.problem:
             self.toast("No sound device was found; playing silently.", 4)
@@ -342,6 +349,7 @@ class App:
         self.fonts.set_scale(self.settings.text_scale / 100)
         if hasattr(self, "backdrops"):
             self.backdrops = Backdrops()  # drawn in the old colours
+            self.idle_work.append(self.backdrop)
         self.forget_pictures()
         self.request_redraw()
 
@@ -449,6 +457,10 @@ class App:
         draws only if something changed (an idle menu costs next to nothing)."""
         due = self.next_frame()
         wait = self.next_wake()
+        if wait >= IDLE_WORK_AFTER and self.idle_work:
+            started = time.monotonic()
+            self.idle_work.pop(0)()
+            wait = max(0.0, wait - (time.monotonic() - started))
         events = self.waiter.wait(wait)
         elapsed = self.clock.tick(FPS) / 1000.0  # also the pacing: at most FPS passes a second
         events += pygame.event.get()

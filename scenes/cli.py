@@ -244,7 +244,7 @@ def cmd_record(command: str, path: Path) -> int:
     try:
         if command == "import":
             entry = history.import_record(path)
-            print(one_line(f"imported: {entry.game}, {len(entry.run.raw_moves)} moves, as {entry.path.name}"))
+            print(one_line(f"imported: {entry.game}, {entry.move_count} moves, as {entry.path.name}"))
             print("The seats as the record states them (its moves cannot show who played; check them):")
             for line in history.seat_lines(entry):
                 print(one_line(f"  {line}"))

@@ -60,6 +60,7 @@ def render_history_screen(app, name: str):
     runs = sample_runs(found[0], SHOT_DAY)
     if name == "daily":
         scene = app.make_screen("menu")
+        scene.daily.wait_for_runs()  # a render shows the panel filled in, not "Reading your runs…"
     elif name == "calendar":
         scene = app.make_screen("daily_calendar", runs, SHOT_DAY)
     elif name == "history":

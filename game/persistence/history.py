@@ -33,12 +33,13 @@ class HistoryEntry:
     """One record as the History screen lists it."""
 
     path: Path
-    run: runs.RunRecord  # the common fields: game, seats, options, seed, moves, finished, when, duration...
+    run: runs.RunRecord  # the common fields: game, seats, options, seed, finished, when, duration...
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     reason: str
     roll_totals: dict[int, int] = field(default_factory=dict)  # dice total -> how often it was rolled
     branched_from: dict[str, Any] | None = None
+    move_count: int = 0  # the run's moves are not kept in the list (5,000 entries): a replay reads the file
 
     @property
     def game(self) -> str:
@@ -117,10 +118,11 @@ def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[History
     run = runs.parse_record(data, name)
     branch = _extras(data, name)
     proof = prove_record(data, name, keep_snapshots)
+    moves = len(run.raw_moves)
     run = replace(run, score=proof.score, finished=proof.finished, turns=proof.turns, category=proof.category,
                   code=proof.code, score_parts=proof.score_parts, score_curve=proof.score_curve,
-                  counted=daily_ledger.counts(run.game, run.daily, run.match_id))
-    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch)
+                  counted=daily_ledger.counts(run.game, run.daily, run.match_id), raw_moves=())
+    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch, moves)
     return entry, proof.match
 
 
@@ -147,6 +149,8 @@ def _read(path: Path, then: str = "; it is skipped") -> Any:
 class History:
     entries: list[HistoryEntry] = field(default_factory=list)  # newest first
     problems: list[str] = field(default_factory=list)  # one line per record skipped
+    complete: bool = True  # False: a read still going on has listed these so far (`total` files in all)
+    total: int = 0
 
 
 def read_history(folder: Path | None = None) -> History:

@@ -3,25 +3,37 @@
 Proving a record replays its moves (tens of milliseconds each), so reading a long history again on every
 visit cost seconds and gigabytes (issue 40: five Open/Back gave five readers and 2.87 GB). A `HistoryReader`
 lives as long as the window: a file whose name, size, mtime and inode are unchanged since it was proven is
-not read again; a new read cancels the one in flight (which stops at its next file); screens watch
-`generation` and take `history` when it moves, so a screen opened during a read (Statistics) fills in when
-the read completes.
+not read again, in this run (memory) or the next (the history index, game/persistence/history_index.py); a
+new read cancels the one in flight (which stops at its next file). The list grows while a read goes on:
+`version` moves each time there is more to show (every PUBLISH_SECONDS, newest files first), `generation`
+when a read completes, so a screen opened during a read (Statistics) fills in when it completes.
+
+The entries hold no moves (a replay reads its file again): 5,000 of them stay small.
 """
 
 from __future__ import annotations
 
+import gc
+import logging
 import os
 import threading
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from baraza.game.persistence import history
+from baraza.game.core.processes import safe_context
+from baraza.game.persistence import daily_ledger, history
 from baraza.game.persistence.history import History, HistoryEntry
+from baraza.game.persistence.history_index import HistoryIndex, Row, Stamp, entry_from_summary, entry_summary
 from baraza.game.persistence.paths import history_dir
 
-PAUSE_EVERY = 8  # files between short sleeps: the reader gives the frame thread the interpreter often
+log = logging.getLogger("baraza")
+WORK_SECONDS = 0.001  # the reader's work between short sleeps: the frame thread waits at most this for the
+BREATH_SECONDS = 0.001  # interpreter, not the 5 ms switch interval (frames of 20-38 ms during a read before)
+PUBLISH_SECONDS = 0.4  # how often a long read shows what it has so far
+FIRST_SHOWN = 200  # files known from memory or the index before the list is first shown (a screen and more)
+STORE_EVERY = 64  # proven files between writes to the index (a cancelled or killed read keeps its work)
 
 
 @dataclass(frozen=True)
@@ -35,9 +47,9 @@ class _Seen:
     problem: str | None
 
 
-def _stamp(path: Path) -> tuple[int, int, int] | None:
+def _stamp(path: str) -> tuple[int, int, int] | None:
     try:
-        st = path.stat()
+        st = os.stat(path)  # a string, not a Path: 5,000 Path objects cost a tenth of a second
     except OSError:
         return None
     return st.st_size, st.st_mtime_ns, st.st_ino
@@ -46,18 +58,22 @@ def _stamp(path: Path) -> tuple[int, int, int] | None:
 class HistoryReader:
     """Reads the history folder off the frame thread; see the module text. Frame-thread calls never wait."""
 
-    def __init__(self, folder: Callable[[], Path] = history_dir) -> None:
+    def __init__(self, folder: Callable[[], Path] = history_dir, index: bool = True) -> None:
         self._folder = folder
+        self._index = index  # False: remember in memory only (a read-only data folder, tests)
         self._seen: dict[str, _Seen] = {}
         self._lock = threading.Lock()
         self._cancel: threading.Event | None = None
-        self.history: History | None = None  # the last complete read
+        self.history: History | None = None  # the last list shown (complete, or a read's list so far)
         self.generation = 0  # moves each time a read completes
+        self.version = 0  # moves each time `history` changes (a read's batch, or its end)
         self.proven_last = 0  # files the last complete read had to prove (not reused): for tests and tools
+        self.from_index_last = 0  # files the last complete read took from the index
 
     # --- the frame thread's side ---------------------------------------------------------------------
     def start(self, on_done: Callable[[], None] | None = None) -> None:
-        """Read the folder again (new and changed files only); a read in flight is cancelled."""
+        """Read the folder again (new and changed files only); a read in flight is cancelled. `on_done` is
+        called from the reader's thread each time `history` changes."""
         self.cancel()
         cancel = threading.Event()
         self._cancel = cancel
@@ -80,42 +96,196 @@ class HistoryReader:
     # --- the reader thread -------------------------------------------------------------------------
     def _work(self, seen: dict[str, _Seen], cancel: threading.Event, on_done: Callable[[], None] | None) -> None:
         folder = self._folder()
-        out = History()
+        out = History(complete=False)
         try:
             names = [n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith(".")]
         except OSError as exc:
             out.problems.append(f"The history folder cannot be read ({exc.strerror or exc}).")
             names = []
-        stamped = [(name, stamp) for name in names if (stamp := _stamp(folder / name)) is not None]
+        breathe = _Breather()
+        stamped = []
+        where = str(folder)
+        for name in names:
+            breathe()
+            if (stamp := _stamp(os.path.join(where, name))) is not None:
+                stamped.append((name, stamp))
         stamped.sort(key=lambda item: item[1][1], reverse=True)  # newest first, as far as MAX_LISTED
+        stamped = stamped[:history.MAX_LISTED]
+        out.total = len(stamped)
+        index = HistoryIndex() if self._index else None
+        collector = gc.isenabled()
+        gc.disable()  # see _settle: the collector would run here, holding the interpreter from the frame thread
+        try:
+            self._read(folder, stamped, seen, index, out, cancel, on_done, breathe)
+        finally:
+            if index is not None:
+                index.close()
+            _settle(collector)
+
+    def _read(self, folder: Path, stamped: list, seen: dict[str, _Seen], index: HistoryIndex | None,
+              out: History, cancel: threading.Event, on_done: Callable[[], None] | None,
+              breathe: _Breather) -> None:
+        stored = index.rows(breathe) if index is not None else {}
         fresh: dict[str, _Seen] = {}
-        proven = 0
-        for count, (name, (size, mtime_ns, inode)) in enumerate(stamped[:history.MAX_LISTED]):
-            if cancel.is_set():
-                with self._lock:  # what was proven stays proven: the next read reuses it
-                    self._seen.update(fresh)
-                return
+        todo: list[tuple[str, Stamp]] = []
+        from_index = 0
+        published = time.monotonic()
+        for count, (name, (size, mtime_ns, inode)) in enumerate(stamped):  # first what is known: shown at once
+            breathe()
+            if count == FIRST_SHOWN or (count > FIRST_SHOWN and time.monotonic() - published >= PUBLISH_SECONDS):
+                published = time.monotonic()  # the newest first: the top of the list is there in a moment
+                self._publish(out, cancel, on_done, complete=False)
+            stamp = Stamp(size, mtime_ns, inode)
             known = seen.get(name)
             if known is None or (known.size, known.mtime_ns, known.inode) != (size, mtime_ns, inode):
-                proven += 1
-                try:
-                    known = _Seen(size, mtime_ns, inode, history.read_entry(folder / name), None)
-                except ValueError as exc:
-                    known = _Seen(size, mtime_ns, inode, None, str(exc))
-            fresh[name] = known
-            if known.entry is not None:
-                out.entries.append(known.entry)
+                known = self._from_index(stored.get(name), stamp, folder / name)
+                from_index += known is not None
+            if known is None:
+                todo.append((name, stamp))
             else:
-                out.problems.append(known.problem or name)
-            if count % PAUSE_EVERY == PAUSE_EVERY - 1:
-                time.sleep(0.001)  # let the frame thread run between batches
-        out.entries.sort(key=lambda e: e.run.when, reverse=True)
+                self._add(out, fresh, name, known)
+        if todo and out.entries:
+            self._publish(out, cancel, on_done, complete=False)
+        _settle(gc.isenabled())  # what is listed so far stays: out of the collector's way for the proving
+        gc.disable()
+        to_store: dict[str, Row] = {}
+        for count, ((name, stamp), (summary, problem)) in enumerate(zip(todo, _proofs(folder, todo, cancel),
+                                                                      strict=False)):
+            known = self._made(summary, problem, stamp, folder / name)
+            to_store[name] = Row(stamp, summary if known.entry else None, known.problem)
+            self._add(out, fresh, name, known)
+            if cancel.is_set():
+                break  # what it proved is kept (below): the next read reuses it
+            if index is not None and len(to_store) >= STORE_EVERY:
+                index.put(to_store)
+                to_store = {}
+            breathe()
+            if time.monotonic() - published >= PUBLISH_SECONDS and count + 1 < len(todo):
+                published = time.monotonic()
+                self._publish(out, cancel, on_done, complete=False)
+        if index is not None:
+            index.put(to_store)  # what was proven stays proven, also when this read was cancelled
+            if not cancel.is_set():
+                index.keep_only(set(fresh))
+        with self._lock:
+            if cancel.is_set():
+                self._seen.update(fresh)  # the next read reuses it
+                return
+            self._seen = fresh
+            self.proven_last, self.from_index_last = len(todo), from_index
+        self._publish(out, cancel, on_done, complete=True)
+
+    @staticmethod
+    def _add(out: History, fresh: dict[str, _Seen], name: str, known: _Seen) -> None:
+        fresh[name] = known
+        if known.entry is not None:
+            out.entries.append(known.entry)
+        else:
+            out.problems.append(known.problem or name)
+
+    def _made(self, summary: dict | None, problem: str | None, stamp: Stamp, path: Path) -> _Seen:
+        """What a proof gave, as the list holds it (built from its summary, as from the index)."""
+        if summary is not None:
+            known = self._from_index(Row(stamp, summary, None), stamp, path)
+            if known is not None:
+                return known
+            problem = f"{path.name}: could not be listed; it is skipped"
+        return _Seen(stamp.size, stamp.mtime_ns, stamp.inode, None, problem)
+
+    def _publish(self, out: History, cancel: threading.Event, on_done: Callable[[], None] | None,
+                 complete: bool) -> None:
+        shown = History(sorted(out.entries, key=lambda e: e.run.when, reverse=True), list(out.problems),
+                        complete, out.total)
         with self._lock:
             if cancel.is_set():
                 return
-            self._seen = fresh
-            self.history, self.proven_last = out, proven
-            self.generation += 1
-            cancel.set()  # this read is over
+            self.history = shown
+            self.version += 1
+            if complete:
+                self.generation += 1
+                cancel.set()  # this read is over
         if on_done is not None:
             on_done()
+
+    @staticmethod
+    def _from_index(row: Row | None, stamp: Stamp, path: Path) -> _Seen | None:
+        """The file as the index remembers it, when it is the same file; None: prove it."""
+        if row is None or row.stamp != stamp:
+            return None
+        if row.summary is None:
+            return _Seen(stamp.size, stamp.mtime_ns, stamp.inode, None, row.problem)
+        try:
+            entry = entry_from_summary(row.summary, path)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return None  # a row we cannot use: the file is proven again
+        counted = daily_ledger.counts(entry.game, entry.run.daily, entry.run.match_id)  # the ledger's word, now
+        if counted:
+            entry = replace(entry, run=replace(entry.run, counted=True))
+        return _Seen(stamp.size, stamp.mtime_ns, stamp.inode, entry, None)
+
+
+def _settle(enable: bool) -> None:
+    """The read's entries live until the next read: moved out of the collector's sight (gc.freeze, as App.run
+    does with what start-up made), so no full collection ever walks 5,000 of them. With the collector on during
+    a read, full collections of 20-100 ms ran on the reader's thread and the window missed frames for that long.
+    The entries hold no cycles, so those a later read replaces are still freed (by their reference counts). No
+    collection first: everything made while it was off is young, and walking it took 90-126 ms."""
+    gc.freeze()
+    if enable:
+        gc.enable()
+
+
+class _Breather:
+    """Called often by the reader: sleeps a moment after every WORK_SECONDS of work. Without it the reader
+    keeps the interpreter up to the 5 ms switch interval each time the frame thread lets it go, and a frame that
+    lets it go a few times (blits, the flip) took 20-38 ms instead of 3."""
+
+    def __init__(self) -> None:
+        self._until = time.monotonic() + WORK_SECONDS
+
+    def __call__(self) -> None:
+        if time.monotonic() >= self._until:
+            time.sleep(BREATH_SECONDS)
+            self._until = time.monotonic() + WORK_SECONDS
+
+
+# --- proving: in this thread for a few files, in a worker process for many ------------------------------
+PROCESS_FROM = 24  # files to prove before the proving moves to a worker process
+
+
+def prove_summary(path: str) -> tuple[dict | None, str | None]:
+    """One file proven (its moves replayed, every derived field checked): its summary, or why it is refused.
+    Module level: a worker process runs it."""
+    try:
+        return entry_summary(history.read_entry(Path(path))), None
+    except ValueError as exc:
+        return None, str(exc)
+
+
+def _proofs(folder: Path, todo: list[tuple[str, Stamp]], cancel: threading.Event) -> Iterator[tuple]:
+    """The proofs of `todo`, in order. Many files are proven in a worker process: replaying thousands of
+    records on the reader thread took the interpreter (and its collector) from the frame thread for seconds;
+    there the frame thread only builds entries from summaries. A few are proven here (no process to start)."""
+    done = 0
+    pool = None
+    if len(todo) >= PROCESS_FROM:
+        try:
+            pool = safe_context().Pool(1)
+        except (OSError, ValueError, ImportError) as exc:  # no worker processes here: prove on this thread
+            log.warning("history proofs on the reader thread (%s)", exc)
+    if pool is not None:
+        try:
+            for answer in pool.imap(prove_summary, [str(folder / name) for name, _stamp in todo], chunksize=4):
+                if cancel.is_set():
+                    return
+                done += 1
+                yield answer
+            return
+        except Exception as exc:  # noqa: BLE001 - a worker that died: the rest are proven on this thread
+            log.warning("history proof worker failed (%s)", exc)
+        finally:
+            pool.terminate()
+    for name, _stamp in todo[done:]:
+        if cancel.is_set():
+            return
+        yield prove_summary(str(folder / name))

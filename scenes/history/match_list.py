@@ -71,6 +71,14 @@ class HistoryList:
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         self._keep_in_view()
 
+    def select_path(self, path) -> None:
+        """Choose the entry of this file again if it is listed (its place may have moved)."""
+        for index, entry in enumerate(self.entries):
+            if entry.path == path:
+                self.selected = index
+                self._keep_in_view()
+                return
+
     def current(self) -> HistoryEntry | None:
         return self.entries[self.selected] if self.entries else None
 
@@ -121,7 +129,7 @@ class HistoryList:
             outcome = entry.outcome()
             cells = [(when_text(entry.run.when), theme.TEXT), (game_title(entry.game), theme.TEXT),
                      (seats_text(entry), theme.TEXT), (OUTCOME_WORDS[outcome], OUTCOME_COLOURS[outcome]),
-                     (str(len(entry.run.raw_moves)), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
+                     (str(entry.move_count), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
             if entry.solo and entry.run.finished:
                 cells[3] = (f"Solo: {entry.run.score}", theme.ACCENT)
             elif outcome == "hotseat":

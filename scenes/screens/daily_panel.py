@@ -11,8 +11,9 @@ from datetime import date
 import pygame
 
 from baraza.game.core.match import Match
-from baraza.game.persistence.runs import DailyStatus, RunList, daily_status, read_runs, solo_plugin
+from baraza.game.persistence.runs import DailyStatus, RunList, daily_status, solo_plugin
 from baraza.game.registry import available_games
+from baraza.scenes.event_wait import wake_window
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
@@ -55,6 +56,8 @@ class DailyPanel:
         self.found = daily_game()
         self.buttons: list[Button] = []
         self.status: DailyStatus | None = None
+        self._version = -1  # the runs reader's version this panel shows
+        self._given = False
         if self.found is None:
             return
         self.spec, self.plugin = self.found
@@ -74,14 +77,25 @@ class DailyPanel:
         self.load(runs, today)
 
     def load(self, runs: RunList | None = None, today: date | None = None) -> None:
-        """Read (or take) the history and work out today's status."""
+        """Take the history and work out today's status; without `runs`, the app's reader reads it on a thread
+        (the last read shows meanwhile; at start-up the panel says it is reading) and `update` takes it."""
         if self.found is None:
             return
-        if runs is None:
-            self.app.autosaver.flush(2.0)  # a run just finished: its record is on disk before we read
-            runs = read_runs(self.spec.name, cache=self.app.run_cache)
         self.today = today or date.today()
+        self._given = runs is not None  # runs handed over (the calendar's, a render's) are not replaced
+        if runs is None:
+            self._version = self.app.solo_runs.version
+            self.app.solo_runs.request(self.spec.name, on_done=wake_window)
+            runs = self.app.solo_runs.latest(self.spec.name)
+            if runs is None:
+                self.status = None
+                self.play_button.enabled = False
+                return
+        self._show(runs)
+
+    def _show(self, runs: RunList) -> None:
         self.status = daily_status(self.plugin, runs.runs, self.today)
+        self.play_button.enabled = True
         run = self.status.run
         if run is None:
             self.play_button.text = "Play today's deal"
@@ -90,6 +104,31 @@ class DailyPanel:
         else:
             self.play_button.text = "Practise today's deal"
         self.play_button.accent = self.play_button.text != "Practise today's deal"
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the runs asked for have not come yet (the menu then looks for them)."""
+        return self.found is not None and not self._given and self.app.solo_runs.pending(self.spec.name)
+
+    def wait_for_runs(self, timeout: float = 30.0) -> None:
+        """Renders and tools only (the window never waits): block until the runs asked for are read, take them."""
+        import time
+
+        deadline = time.monotonic() + timeout
+        while self.waiting and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.update()
+
+    def update(self) -> None:
+        """Take a read that completed since the last look (the menu calls this each update)."""
+        reader = self.app.solo_runs
+        if self.found is None or self._given or reader.version == self._version:
+            return
+        self._version = reader.version
+        runs = reader.latest(self.spec.name)
+        if runs is not None:
+            self._show(runs)
+            self.app.request_redraw()
 
     @staticmethod
     def _autosave_of(match_id: str):
@@ -121,11 +160,17 @@ class DailyPanel:
         self.app.show_match(Match(self.spec.rules, ["human"], deal["seed"], self.spec.check_options(deal["options"])))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.status is None:
+        if self.found is None:
             return
         fonts = self.app.fonts
         theme.draw_panel(surface, PANEL, theme.PANEL_DARK)
         x, w = PANEL.x + 20, PANEL.w - 40
+        if self.status is None:  # start-up: the runs are being read
+            theme.draw_text_box(surface, fonts, f"Today's deal · {day_text(self.today)}",
+                                pygame.Rect(x, PANEL.y + 12, w, 28), 18, theme.ACCENT, "bold")
+            theme.draw_text_box(surface, fonts, "Reading your runs…", pygame.Rect(x, PANEL.y + 106, w, 28), 17,
+                                theme.TEXT_DIM)
+            return
         deal = self.status.deal
         theme.draw_text_box(surface, fonts, f"Today's deal · {day_text(self.today)}", pygame.Rect(x, PANEL.y + 12, w, 28),
                             18, theme.ACCENT, "bold")

@@ -34,7 +34,7 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.specs = available_games()
         self.history: History | None = None
-        self._generation = -1  # the reader's generation this screen shows
+        self._version = -1  # the reader's list this screen shows (its version)
         self.list = HistoryList(pygame.Rect(LEFT, 204, RIGHT - LEFT, 392), self.open_replay)
         self.game_row = ChoiceRow(pygame.Rect(LEFT, 144, 320, 44), "Game",
                                   [(None, "All")] + [(s.name, s.rules.title) for s in self.specs],
@@ -67,8 +67,8 @@ class HistoryScene(Scene):
 
     def update(self, dt: float) -> None:
         reader = self.app.history_reader
-        if reader.generation != self._generation and reader.history is not None:
-            self.history, self._generation = reader.history, reader.generation
+        if reader.version != self._version and reader.history is not None:
+            self.history, self._version = reader.history, reader.version
             levels = sorted({lv for e in self.history.entries for lv in e.levels()})
             self.level_row.choices = [(None, "Any")] + [(lv, f"AI {lv}" if lv != "random" else "Random")
                                                         for lv in levels]
@@ -85,16 +85,19 @@ class HistoryScene(Scene):
     def next_poll(self) -> float | None:
         """While the app's reader reads, look for its answer (update redraws when a read completes)."""
         reader = self.app.history_reader
-        waiting = reader.reading or (reader.history is not None and reader.generation != self._generation)
+        waiting = reader.reading or (reader.history is not None and reader.version != self._version)
         return READ_POLL if waiting else None
 
     def refilter(self) -> None:
         if self.history is None:
             return
         game, level, result = self.game_row.value, self.level_row.value, self.result_row.value
+        chosen = self.list.current()  # a read still going on adds records: the one chosen stays chosen
         self.list.set_entries([e for e in self.history.entries
                                if (game is None or e.game == game) and (level is None or level in e.levels())
                                and (result is None or e.outcome() == result)])
+        if chosen is not None:
+            self.list.select_path(chosen.path)
 
     def _selected_game(self) -> str | None:
         entry = self.list.current()
@@ -173,7 +176,11 @@ class HistoryScene(Scene):
                             anchor="center")
         else:
             self.list.draw(surface, fonts)
-            if self.history.problems:
+            if not self.history.complete:
+                theme.draw_text_box(surface, fonts, f"Still reading: {len(self.history.entries):,} of "
+                                    f"{self.history.total:,} matches listed so far.",
+                                    pygame.Rect(LEFT, 604, RIGHT - LEFT, 24), 15, theme.TEXT_DIM)
+            elif self.history.problems:
                 n = len(self.history.problems)
                 theme.draw_text_box(surface, fonts, f"{n} record{'s' if n != 1 else ''} could not be read and "
                                     f"{'are' if n != 1 else 'is'} left out: {self.history.problems[0]}",

@@ -13,6 +13,8 @@ from baraza.scenes.ui.dialog import show_message
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu, column_buttons
 
+RUNS_POLL = 0.1  # how often the menu looks for the runs its panel of today's deal asked for
+
 
 class MainMenuScene(Scene):
     def __init__(self, app) -> None:
@@ -68,6 +70,12 @@ class MainMenuScene(Scene):
 
     def next_frame(self) -> float | None:
         return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
+
+    def next_poll(self) -> float | None:
+        return RUNS_POLL if self.daily.waiting else None  # today's deal's runs come from a thread
+
+    def update(self, dt: float) -> None:
+        self.daily.update()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if intent_of(event) == "cancel":

@@ -8,6 +8,8 @@ import pygame
 
 from baraza.scenes.ui import theme
 
+WEAVE_STEP = 48  # pixels between the diamonds of the woven pattern
+
 
 class Backdrops:
     """The backdrops drawn so far, owned by the App: drawn once, only ever blitted, never drawn on."""
@@ -25,22 +27,33 @@ class Backdrops:
 def table_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE, bench: bool = False) -> pygame.Surface:
     """A new backdrop (use `app.backdrop()` for the cached one). The menus show the stone bench along the
     bottom; match tables leave it out."""
-    surface = theme.vertical_gradient(size, theme.BG_TOP, theme.BG_BOTTOM)
-    pattern = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
-    step = 48
-    for y in range(-step, h + step, step):
-        for x in range(-step, w + step, step):
-            offset = step // 2 if (y // step) % 2 else 0
-            cx, cy = x + offset, y
-            points = [(cx, cy - 14), (cx + 14, cy), (cx, cy + 14), (cx - 14, cy)]
-            pygame.draw.polygon(pattern, (255, 255, 255, 9), points, 1)
-    surface.blit(pattern, (0, 0))
+    tile = _weave_tile()
+    # The gradient changes down the screen only, and the weave repeats: one strip a tile wide is blended, then
+    # copied across (blending the whole screen, diamond by diamond, made opening History a 55 ms frame).
+    strip = theme.vertical_gradient((tile.get_width(), h), theme.BG_TOP, theme.BG_BOTTOM)
+    for y in range(0, h, tile.get_height()):
+        strip.blit(tile, (0, y))
+    surface = pygame.Surface(size)
+    for x in range(0, w, tile.get_width()):
+        surface.blit(strip, (x, 0))
     if bench:
         _draw_bench(surface, w, h)
     if pygame.display.get_surface() is not None:
         surface = surface.convert()  # the display's pixel format blits fastest
     return surface
+
+
+def _weave_tile(step: int = WEAVE_STEP) -> pygame.Surface:
+    """One period of the faint woven pattern (`step` wide, two rows of diamonds high, the second row offset by
+    half a step), cut from a patch drawn diamond by diamond so its edges carry the neighbours' corners."""
+    patch = pygame.Surface((3 * step, 4 * step), pygame.SRCALPHA)
+    for y in range(-step, 5 * step, step):
+        for x in range(-step, 4 * step, step):
+            cx = x + (step // 2 if (y // step) % 2 else 0)
+            points = [(cx, y - 14), (cx + 14, y), (cx, y + 14), (cx - 14, y)]
+            pygame.draw.polygon(patch, (255, 255, 255, 9), points, 1)
+    return patch.subsurface((step, 2 * step, step, 2 * step)).copy()
 
 
 def _draw_bench(surface: pygame.Surface, w: int, h: int) -> None:
