@@ -151,6 +151,12 @@ class History:
     problems: list[str] = field(default_factory=list)  # one line per record skipped
     complete: bool = True  # False: a read still going on has listed these so far (`total` files in all)
     total: int = 0
+    levels: tuple[str, ...] | None = None  # every AI level met, sorted (the reader works it out off the frame)
+
+    def all_levels(self) -> tuple[str, ...]:
+        if self.levels is None:
+            self.levels = tuple(sorted({lv for e in self.entries for lv in e.levels()}))
+        return self.levels
 
 
 def read_history(folder: Path | None = None) -> History:

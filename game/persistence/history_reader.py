@@ -31,7 +31,8 @@ from baraza.game.persistence.paths import history_dir
 log = logging.getLogger("baraza")
 WORK_SECONDS = 0.001  # the reader's work between short sleeps: the frame thread waits at most this for the
 BREATH_SECONDS = 0.001  # interpreter, not the 5 ms switch interval (frames of 20-38 ms during a read before)
-PUBLISH_SECONDS = 0.4  # how often a long read shows what it has so far
+PUBLISH_SECONDS = 0.75  # how often a long read shows what it has so far (each costs the frame a re-filter)
+START_SECONDS = 0.05  # a read starts this long after it is asked for
 FIRST_SHOWN = 200  # files known from memory or the index before the list is first shown (a screen and more)
 STORE_EVERY = 64  # proven files between writes to the index (a cancelled or killed read keeps its work)
 
@@ -95,6 +96,8 @@ class HistoryReader:
 
     # --- the reader thread -------------------------------------------------------------------------
     def _work(self, seen: dict[str, _Seen], cancel: threading.Event, on_done: Callable[[], None] | None) -> None:
+        if cancel.wait(START_SECONDS):  # the screen that asked draws its first frame before the read takes a core
+            return
         folder = self._folder()
         out = History(complete=False)
         try:
@@ -196,6 +199,7 @@ class HistoryReader:
                  complete: bool) -> None:
         shown = History(sorted(out.entries, key=lambda e: e.run.when, reverse=True), list(out.problems),
                         complete, out.total)
+        shown.all_levels()  # here, not on the frame thread
         with self._lock:
             if cancel.is_set():
                 return

@@ -69,7 +69,7 @@ class HistoryScene(Scene):
         reader = self.app.history_reader
         if reader.version != self._version and reader.history is not None:
             self.history, self._version = reader.history, reader.version
-            levels = sorted({lv for e in self.history.entries for lv in e.levels()})
+            levels = self.history.all_levels()
             self.level_row.choices = [(None, "Any")] + [(lv, f"AI {lv}" if lv != "random" else "Random")
                                                         for lv in levels]
             self.level_row.index = min(self.level_row.index, len(self.level_row.choices) - 1)
