@@ -43,8 +43,35 @@ class Announcement:
         self._zeroconf: Any = None
         self._info: Any = None
         self._closed = threading.Event()
+        self._lock = threading.Lock()
+        self.open_seats = open_seats  # as last announced (or about to be)
         args = (port, title, open_seats, version, address)
         threading.Thread(target=self._register, args=args, name="baraza-announce", daemon=True).start()
+
+    def update_open(self, open_seats: int) -> None:
+        """Announce how many seats are still open (a friend sat down, or left): Join a table lists it so."""
+        if open_seats == self.open_seats:
+            return
+        self.open_seats = open_seats
+        threading.Thread(target=self._update, name="baraza-announce", daemon=True).start()
+
+    def _update(self) -> None:
+        from zeroconf import ServiceInfo
+
+        with self._lock:
+            zeroconf, info = self._zeroconf, self._info
+            if zeroconf is None or info is None or self._closed.is_set():
+                return  # not registered yet: _register announces the count it finds then
+            properties = {k.decode() if isinstance(k, bytes) else k: v.decode() if isinstance(v, bytes) else v
+                          for k, v in (info.properties or {}).items()}
+            properties["open"] = str(self.open_seats)
+            new = ServiceInfo(info.type, info.name, addresses=info.addresses, port=info.port,
+                              properties=properties, server=info.server)
+            try:
+                zeroconf.update_service(new)
+                self._info = new
+            except Exception:  # noqa: BLE001 - the old count stays announced; the table itself is right
+                log.info("the table's open seats could not be announced", exc_info=True)
 
     def _register(self, port: int, title: str, open_seats: int, version: str, address: str) -> None:
         try:
@@ -61,9 +88,12 @@ class Announcement:
                 zeroconf.close()
                 return
             zeroconf.register_service(info, allow_name_change=True)
-            self._zeroconf, self._info = zeroconf, info
+            with self._lock:
+                self._zeroconf, self._info = zeroconf, info
             if self._closed.is_set():
                 self.close()
+            elif self.open_seats != open_seats:  # it changed while registering
+                self._update()
         except Exception:  # noqa: BLE001 - no multicast here: friends type the address instead
             log.info("the table could not be announced on the network", exc_info=True)
 

@@ -24,6 +24,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import LogLine, MoveRecord, Submission
 from baraza.game.core.rules import Event, MatchResult
 from baraza.game.net.codec import decode
+from baraza.game.net.seats import REMOTE
 from baraza.game.registry import get_game
 
 NET = "net"  # the kind of a seat played at another machine (or by the host's AI), from this machine's side
@@ -35,7 +36,9 @@ class SeatLink(Protocol):
     """Where a `NetMatch`'s messages come from and its intents go: a `TableClient`, or the host's own seat."""
 
     messages: queue.Queue
+    hosting: bool  # the host's own seat (this window hosts the table)
 
+    def pump_host(self) -> None: ...
     def send_intent(self, action: Action, seq: int) -> None: ...
     def close(self) -> None: ...
 
@@ -45,10 +48,14 @@ class ClientLink:
     """A seat at another machine's table, through a `TableClient`."""
 
     client: Any
+    hosting = False
 
     @property
     def messages(self) -> queue.Queue:
         return self.client.messages
+
+    def pump_host(self) -> None:
+        """Nothing to bring in: the client's thread puts the host's messages on the queue itself."""
 
     def send_intent(self, action: Action, seq: int) -> None:
         self.client.submit(action, seq)
@@ -66,8 +73,12 @@ class HostSeatLink:
     seat: int
     messages: queue.Queue = field(default_factory=queue.Queue)
     announcement: Any = None  # the table as the LAN hears of it (game/net/discovery.py), closed with the table
+    hosting = True
 
     def pump_host(self) -> None:
+        """This seat's messages from the host thread's queue, and the LAN told how many seats are still open."""
+        if self.announcement is not None:
+            self.announcement.update_open(sum(1 for s in self.host.seats if s.kind == REMOTE and not s.claimed))
         while True:
             try:
                 seat, message = self.host.local.get_nowait()
@@ -134,9 +145,9 @@ class NetMatch:
         self.on_message = on_message
         self.host_address = ""  # host:port of the table
         self.join_code = ""
-        self.join_line = ""
+        self.join_line = ""  # at the hosting window: how friends join ("code K7P2QX at 192.168.1.20:8765")
         self.record: dict[str, Any] | None = None  # the finished match's record the host sent, for History
-        self.rematches = 0  # the host started a new match at the same table this many times  # at the hosting window: how friends join ("code K7P2QX at 192.168.1.20:8765")
+        self.rematches = 0  # the host started a new match at the same table this many times
         sample = self.rules.initial_state(self.options, 0, len(seat_names))
         self._view_type = type(self.rules.view(sample, seat))
         self._view: Any = self.rules.view(sample, seat)  # until the first state: the table as it begins
@@ -230,7 +241,7 @@ class NetMatch:
     @property
     def hosting(self) -> bool:
         """This window is the host (its player's seat is on this machine's own host thread)."""
-        return isinstance(self.link, HostSeatLink)
+        return self.link.hosting
 
     def seat_note(self, seat: int) -> str:
         """Who plays `seat`, in a word or two beside its name: a friend, a friend still to join or away, an AI."""
@@ -295,8 +306,7 @@ class NetMatch:
         """Take in what the host sent (at most PUMP_LIMIT messages); True when anything came."""
         took = False
         for _ in range(PUMP_LIMIT):
-            if isinstance(self.link, HostSeatLink):
-                self.link.pump_host()
+            self.link.pump_host()
             try:
                 message = self.link.messages.get_nowait()
             except queue.Empty:

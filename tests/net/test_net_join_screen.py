@@ -126,3 +126,39 @@ def test_left_alone_the_join_screen_sleeps_and_only_looks_for_news():
     app._redraw = False
     frames(app, 1)
     assert scene.heard and scene.found_rows  # the new table was drawn
+
+
+def test_the_lan_hears_how_many_seats_are_still_open_as_friends_sit_down():
+    """Join a table listed a hosted table with its first count of open seats for good."""
+    import threading
+
+    from zeroconf import ServiceInfo
+
+    from baraza.game.net.discovery import SERVICE, Announcement
+    from baraza.game.net.net_match import HostSeatLink
+
+    updated: list[dict] = []
+    done = threading.Event()
+
+    def update_service(info) -> None:
+        updated.append({k.decode(): v.decode() for k, v in info.properties.items()})
+        done.set()
+
+    announcement = Announcement.__new__(Announcement)  # registered already, on a network of its own
+    announcement._closed, announcement._lock = threading.Event(), threading.Lock()
+    announcement._zeroconf = SimpleNamespace(update_service=update_service)
+    announcement._info = ServiceInfo(SERVICE, f"Kona at bench-8765.{SERVICE}", addresses=[bytes([10, 0, 0, 7])],
+                                     port=8765, properties={"title": "Kona", "open": "2", "host": "bench"},
+                                     server="bench.local.")
+    announcement.open_seats = 2
+    seats = [SimpleNamespace(kind="local", claimed=True), SimpleNamespace(kind="remote", claimed=True),
+             SimpleNamespace(kind="remote", claimed=False)]
+    link = HostSeatLink(SimpleNamespace(seats=seats, local=__import__("queue").Queue()), 0)
+    link.announcement = announcement
+    link.pump_host()  # one friend sat down: one seat open
+    assert done.wait(10) and updated[-1]["open"] == "1" and updated[-1]["title"] == "Kona"
+    done.clear()
+    link.pump_host()  # nothing changed: nothing announced again
+    seats[2].claimed = True
+    link.pump_host()
+    assert done.wait(10) and [u["open"] for u in updated] == ["1", "0"]
