@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from baraza.game.core.match import Match
+from baraza.game.net import protocol
 from baraza.game.net.client import TableClient, split_address
 from baraza.game.net.host import TableHost
 from baraza.game.net.keeper import HostedKeeper
@@ -109,14 +110,17 @@ class JoinAttempt:
     code: str
     spectate: bool = False
     notify: Callable[[], None] | None = None
+    token: str | None = None  # the seat this machine held at this table (game/net/joined.py)
     problem: str = ""
+    refused_token: bool = False  # the host did not know `token`
     match: NetMatch | None = None
     client: Any = None
     _early: list[dict] = field(default_factory=list)
 
     def start(self) -> None:
         split_address(self.address)  # ValueError with one line for a mistyped address
-        self.client = TableClient(self.address, self.code, spectate=self.spectate, notify=self.notify)
+        self.client = TableClient(self.address, self.code, spectate=self.spectate, notify=self.notify,
+                                  token=self.token)
         self.client.start()
 
     def poll(self) -> NetMatch | None:
@@ -131,6 +135,7 @@ class JoinAttempt:
             kind = message.get("type")
             if kind == "refused":
                 self.problem = str(message.get("reason", "The table refused this machine."))
+                self.refused_token = message.get("code") == protocol.BAD_TOKEN
             elif kind == "connection" and message.get("state") == "closed":
                 self.problem = self.problem or str(message.get("reason") or "The connection closed.")
                 self.client.stop()

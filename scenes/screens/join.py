@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.net.client import split_address
+from baraza.game.net.joined import JoinedTable, recall, remember
 from baraza.game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 from baraza.scenes.event_wait import wake_window
 from baraza.scenes.scene import Scene
@@ -72,7 +73,11 @@ class JoinScene(Scene):
         self.back_button = Button(pygame.Rect(cx + 140, 600, 280, 52), "Back", self.leave)
         self.buttons = [self.join_button, self.watch_button, self.back_button]
         self.focusables: list = [self.address, self.code, *self.buttons]
-        self.address.text, self.code.text = getattr(app, "last_join", ("", ""))  # the table joined last, to rejoin
+        self.recalled = recall()  # the table joined last (also before a restart): its seat's token takes it back
+        last = (self.recalled.address, self.recalled.code) if self.recalled else ("", "")
+        joined = getattr(app, "last_join", ("", ""))
+        self.address.text, self.code.text = joined if any(joined) else last
+        self.token_used = False
         self.focus = 0
         self.address.focused = True
         self.status, self.status_colour = "", theme.TEXT_DIM
@@ -109,7 +114,11 @@ class JoinScene(Scene):
             self._say(f"Type the {CODE_LENGTH}-letter code the host's screen shows.", bad=True)
             self._focus(1)
             return
-        self.attempt = JoinAttempt(address, self.code.text, spectate=spectate, notify=wake_window)
+        token = None
+        if not spectate and self.recalled is not None and self.recalled.matches(address, self.code.text):
+            token = self.recalled.token
+        self.token_used = token is not None
+        self.attempt = JoinAttempt(address, self.code.text, spectate=spectate, notify=wake_window, token=token)
         try:
             self.attempt.start()
         except (ValueError, OSError) as exc:
@@ -139,6 +148,15 @@ class JoinScene(Scene):
             who = "You watch the table." if seat is None else f"You are {match.seat_names()[seat]}."
             self.app.toast(f"Joined the table at {match.host_address}. {who}", 4)
             self.app.last_join = (match.host_address, match.join_code)  # Join a table offers them again
+            token = getattr(getattr(match.link, "client", None), "token", None)
+            if seat is not None and isinstance(token, str):
+                remember(JoinedTable(match.host_address, match.join_code, token))  # the seat, after a restart too
+            return
+        if self.attempt is not None and self.attempt.problem and self.token_used and self.attempt.refused_token:
+            # The seat kept from last time is not at this table (a new table with the same address): a new seat
+            self.attempt.cancel()
+            self.attempt, self.recalled = None, None
+            self.join()
             return
         if self.attempt is not None and self.attempt.problem:
             self.app.request_redraw()

@@ -10,6 +10,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from baraza.game.core.match import Match
 from baraza.game.net.discovery import MAX_TEXT, FoundTable, TableFinder
@@ -20,6 +21,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_helpers import frames, key, make_app  # noqa: E402
 
 SPEC = next(s for s in available_games() if s.table and s.rules.max_seats >= 2)
+
+
+@pytest.fixture(autouse=True)
+def _own_home(baraza_home):
+    """Each test its own data folder: a table joined in one (kept in joined-table.json) is not offered in another."""
+    return baraza_home
 
 
 class Heard:
@@ -162,3 +169,53 @@ def test_the_lan_hears_how_many_seats_are_still_open_as_friends_sit_down():
     seats[2].claimed = True
     link.pump_host()
     assert done.wait(10) and [u["open"] for u in updated] == ["1", "0"]
+
+
+def _join_from_the_screen(app, address: str | None = None, code: str | None = None):
+    scene = app.show("join", Heard([]))
+    app.stack.apply_pending()
+    if address is not None:
+        scene.address.text, scene.code.text = address, code
+    scene.join()
+    assert _until(app, lambda: app.stack.top is not scene or scene.attempt is None)
+    frames(app, 2)  # the table, once shown, is on top
+    return scene
+
+
+def test_a_friend_whose_window_closed_gets_their_own_seat_back_after_a_restart(baraza_home):
+    """The host keeps a seat for its token while its player is away; a new joiner without it finds the table full."""
+    import json
+
+    from baraza.game.net.joined import joined_path, recall
+
+    net = _host()
+    first = make_app()
+    try:
+        _join_from_the_screen(first, net.host_address, net.join_code)
+        table = first.stack.top
+        assert table.match.networked and table.match.seat == 1
+        assert _until(first, lambda: recall() is not None)
+        first.stack.reset(first.make_screen("menu"))  # the window goes: its client leaves without a word
+        first.stack.apply_pending()
+        first.close()
+
+        again = make_app()  # the same machine, started again
+        scene = _join_from_the_screen(again)
+        assert (scene.address.text, scene.code.text) == (net.host_address, net.join_code)  # offered again
+        back = again.stack.top
+        assert back is not scene and back.match.seat == 1, scene.status  # its own seat, not "every seat taken"
+        again.stack.reset(again.make_screen("menu"))
+        again.stack.apply_pending()
+        again.close()
+
+        # A forged or foreign file is ignored: the screen starts empty, nothing is sent with it.
+        for text in ('{"format": 1, "address": "x:1", "code": "io01!!", "token": "t"}', "[" * 5000, "\x00"):
+            joined_path().write_text(text)
+            assert recall() is None
+        joined_path().write_text(json.dumps({"format": 1, "address": net.host_address, "code": net.join_code,
+                                             "token": "not-this-tables"}))
+        third = make_app()  # a token the table does not know: refused, and then asked as a new player (full)
+        scene = _join_from_the_screen(third)
+        assert third.stack.top is scene and "taken" in scene.status and scene.recalled is None
+    finally:
+        net.close()
