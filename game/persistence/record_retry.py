@@ -31,6 +31,7 @@ log = logging.getLogger("baraza")
 PENDING_FOLDER = "pending-records"
 MAX_PENDING = 200  # copies read per folder at a start: a folder filled by something else costs no more
 REFUSED_SUFFIX = ".refused"
+PENDING_SCORES = "pending-scores.json"  # score rows waiting for the scores file (score_keeper.py): not a record
 
 
 class RecordWriter(Protocol):
@@ -139,7 +140,8 @@ class PendingRecords:
 
 def _listed(folder: Path) -> list[Path]:
     try:
-        names = sorted(n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith("."))
+        names = sorted(n for n in os.listdir(folder)
+                       if n.endswith(".json") and not n.startswith(".") and n != PENDING_SCORES)
     except OSError:
         return []  # no such folder (nothing ever waited there), or unreadable: nothing to retry from it
     return [folder / n for n in names[:MAX_PENDING]]

@@ -170,7 +170,8 @@ class ResultsScene(ModalScene):
             notes.append(f"A copy of its record is in {self.record_copy.parent}; History's Import adds it.")
         score_problem = self.app.scores.problem() if self.live else None
         if score_problem:
-            alarms.append(f"This match is not in Scores yet ({score_problem}). Baraza tries again while it runs.")
+            alarms.append(f"This match is not in Scores yet ({score_problem}). Baraza tries again while it runs, "
+                          "and at the next start.")
         lines = alarms + notes
         if lines == self.trouble_lines and problem == self.record_problem:
             return
