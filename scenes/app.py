@@ -480,6 +480,7 @@ class App:
                     keep()
                 except Exception:  # noqa: BLE001 - quitting must not fail over a thumbnail
                     log.exception("autosave at exit")
+        self.history_reader.close()  # a long read's worker process does not outlive the window
         self.autosaver.close(10.0)
         self.speech.close()
         self.scores.close(5.0)  # queued scores land unless the file stays locked that long

@@ -83,6 +83,14 @@ class HistoryReader:
         thread = threading.Thread(target=self._work, args=(seen, cancel, on_done), name="baraza-history",
                                   daemon=True)
         thread.start()
+        self._thread = thread
+
+    def close(self, timeout: float = 3.0) -> None:
+        """The window closes: the read in flight stops (its worker process killed) before the app ends."""
+        self.cancel()
+        thread = getattr(self, "_thread", None)
+        if thread is not None:
+            thread.join(timeout)
 
     def cancel(self) -> None:
         """Stop the read in flight at its next file (leaving History does this)."""
@@ -266,29 +274,65 @@ def prove_summary(path: str) -> tuple[dict | None, str | None]:
         return None, str(exc)
 
 
+def _prove_worker(conn) -> None:
+    """The worker process: proves each path it is sent until it is sent None or its pipe closes."""
+    while True:
+        try:
+            path = conn.recv()
+        except (EOFError, OSError):
+            return
+        if path is None:
+            return
+        conn.send(prove_summary(path))
+
+
+AHEAD = 4  # paths sent to the worker before their answers are asked for (it never waits for the next)
+ANSWER_POLL = 0.2  # how often a wait for the worker looks whether the read was cancelled
+
+
 def _proofs(folder: Path, todo: list[tuple[str, Stamp]], cancel: threading.Event) -> Iterator[tuple]:
     """The proofs of `todo`, in order. Many files are proven in a worker process: replaying thousands of
     records on the reader thread took the interpreter (and its collector) from the frame thread for seconds;
-    there the frame thread only builds entries from summaries. A few are proven here (no process to start)."""
+    there the frame thread only builds entries from summaries. A few are proven here (no process to start).
+    The worker is a plain process on a pipe, killed when the read ends or is cancelled: a multiprocessing
+    Pool still working when the app quit held its exit for good."""
     done = 0
-    pool = None
+    worker = None
     if len(todo) >= PROCESS_FROM:
         try:
-            pool = safe_context().Pool(1)
-        except (OSError, ValueError, ImportError) as exc:  # no worker processes here: prove on this thread
+            context = safe_context()
+            conn, child = context.Pipe()
+            worker = context.Process(target=_prove_worker, args=(child,), name="baraza-proofs", daemon=True)
+            worker.start()
+            child.close()
+        except (OSError, ValueError, ImportError, RuntimeError) as exc:  # no worker processes: prove on this thread
             log.warning("history proofs on the reader thread (%s)", exc)
-    if pool is not None:
+            worker = None
+    if worker is not None:
+        paths = [str(folder / name) for name, _stamp in todo]
         try:
-            for answer in pool.imap(prove_summary, [str(folder / name) for name, _stamp in todo], chunksize=4):
+            sent = 0
+            while done < len(paths):
+                while sent < len(paths) and sent - done < AHEAD:
+                    conn.send(paths[sent])
+                    sent += 1
+                while not conn.poll(ANSWER_POLL):
+                    if cancel.is_set():
+                        return
+                    if not worker.is_alive():
+                        raise EOFError("the worker ended")
+                answer = conn.recv()
                 if cancel.is_set():
                     return
                 done += 1
                 yield answer
             return
-        except Exception as exc:  # noqa: BLE001 - a worker that died: the rest are proven on this thread
+        except (EOFError, OSError, ValueError) as exc:  # a worker that died: the rest are proven on this thread
             log.warning("history proof worker failed (%s)", exc)
         finally:
-            pool.terminate()
+            conn.close()
+            worker.kill()
+            worker.join(2.0)
     for name, _stamp in todo[done:]:
         if cancel.is_set():
             return

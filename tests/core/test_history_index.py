@@ -139,3 +139,25 @@ def test_many_files_are_proven_in_a_worker_process_with_the_same_result(baraza_h
     assert pools, "a worker process proved them"
     assert [_view(e) for e in there.history.entries] == [_view(e) for e in here.history.entries]
     assert there.history.problems == here.history.problems and len(there.history.problems) == 1
+
+
+def test_closing_during_a_long_read_stops_its_worker_process(baraza_home, monkeypatch) -> None:
+    """A Pool still proving when the app quit held the process's exit for good."""
+    import multiprocessing
+
+    _write((1, 2, 3))
+    monkeypatch.setattr(history_reader, "PROCESS_FROM", 1)
+    started = threading.Event()
+    real = history_reader._proofs
+
+    def watched(*args):
+        started.set()
+        yield from real(*args)
+
+    monkeypatch.setattr(history_reader, "_proofs", watched)
+    reader = HistoryReader(index=False)
+    reader.start()
+    assert started.wait(30)
+    reader.close(timeout=30)
+    assert not reader._thread.is_alive() and not reader.reading
+    assert not [p for p in multiprocessing.active_children() if p.name == "baraza-proofs"]
