@@ -61,7 +61,7 @@ def make_home(home: Path, count: int) -> int:
     for index in range(have, count):
         game, data = samples[index % len(samples)]
         data = dict(data, match_id=f"{game}-scale-{index:05d}",
-                    when=(start + timedelta(minutes=index * 211 + rng.randrange(60))).isoformat())
+                    date=(start + timedelta(minutes=index * 211 + rng.randrange(60))).isoformat(timespec="seconds"))
         path = folder / f"{game}-scale-{index:05d}.json"
         write_json_atomic(path, data)
     return count

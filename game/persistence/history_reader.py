@@ -143,7 +143,8 @@ class HistoryReader:
         published = time.monotonic()
         for count, (name, (size, mtime_ns, inode)) in enumerate(stamped):  # first what is known: shown at once
             breathe()
-            if count == FIRST_SHOWN or (count > FIRST_SHOWN and time.monotonic() - published >= PUBLISH_SECONDS):
+            if out.entries and (count == FIRST_SHOWN or (count > FIRST_SHOWN
+                                                         and time.monotonic() - published >= PUBLISH_SECONDS)):
                 published = time.monotonic()  # the newest first: the top of the list is there in a moment
                 self._publish(out, cancel, on_done, complete=False)
             stamp = Stamp(size, mtime_ns, inode)

@@ -61,6 +61,7 @@ class HistoryList:
         self.selected = 0
         self.top = 0  # first row shown
         self._last_click: tuple[int, int] = (-1, 0)
+        self.reading = False  # the history is still being read: an empty list is not "no matches"
 
     @property
     def rows_shown(self) -> int:
@@ -116,9 +117,10 @@ class HistoryList:
         for title, x in COLUMNS:
             theme.blit_text(surface, fonts, title, (x0 + x, self.rect.y + 12), 16, theme.TEXT_DIM, "bold")
         if not self.entries:
-            theme.draw_text_box(surface, fonts, "No matches here yet. Every match you play is kept here, to replay "
-                                "and analyse.", self.rect.inflate(-80, -120), 20, theme.TEXT_DIM, align="center",
-                                valign="middle")
+            words = "None of the matches read so far is one of these; still reading the rest…" if self.reading \
+                else "No matches here yet. Every match you play is kept here, to replay and analyse."
+            theme.draw_text_box(surface, fonts, words, self.rect.inflate(-80, -120), 20, theme.TEXT_DIM,
+                                align="center", valign="middle")
             return
         for row, entry in enumerate(self.entries[self.top:self.top + self.rows_shown]):
             index = self.top + row

@@ -93,6 +93,7 @@ class HistoryScene(Scene):
             return
         game, level, result = self.game_row.value, self.level_row.value, self.result_row.value
         chosen = self.list.current()  # a read still going on adds records: the one chosen stays chosen
+        self.list.reading = not self.history.complete
         self.list.set_entries([e for e in self.history.entries
                                if (game is None or e.game == game) and (level is None or level in e.levels())
                                and (result is None or e.outcome() == result)])
@@ -170,7 +171,7 @@ class HistoryScene(Scene):
                             18, theme.TEXT_DIM)
         for row in (self.game_row, self.level_row, self.result_row):
             row.draw(surface, fonts)
-        if self.history is None:
+        if self.history is None or not (self.history.complete or self.history.entries):  # nothing to list yet
             theme.draw_panel(surface, self.list.rect)
             theme.blit_text(surface, fonts, "Reading your matches…", self.list.rect.center, 20, theme.TEXT_DIM,
                             anchor="center")
