@@ -61,3 +61,35 @@ def test_leaving_history_cancels_its_read_and_a_second_visit_reuses_what_was_pro
     _wait(app.history_reader)
     frames(app, 1)
     assert app.history_reader.proven_last == 0 and len(app.stack.top.history.entries) == 2
+
+
+def test_a_read_still_going_on_never_says_there_are_no_matches(baraza_home) -> None:
+    """The list is shown as a long read goes on; before, an empty first batch said "No matches here yet"."""
+    from baraza.game.persistence.history import History
+
+    entry = history.read_entry(history.write_match(finished_match(GAME, 1, ["human", "ai:easy"])))
+    app = make_app()
+    scene = app.show("history")
+    app.stack.apply_pending()
+    reader = app.history_reader
+    reader.cancel()
+    _wait(reader)
+    said: list[str] = []
+    render = app.fonts.render
+
+    def spy(text, *args, **kwargs):
+        said.append(text)
+        return render(text, *args, **kwargs)
+
+    app.fonts.render = spy
+    for shown, words in ((History([], [], False, 300), "Reading your matches…"),
+                         (History([entry], [], False, 300), "Still reading: 1 of 300 matches listed so far.")):
+        reader.history, reader.version = shown, reader.version + 1
+        said.clear()
+        frames(app, 2)
+        assert words in said and not any(s.startswith("No matches here yet") for s in said), said
+    scene.result_row.index = next(i for i, (v, _) in enumerate(scene.result_row.choices) if v == "drawn")
+    scene.refilter()  # a filter none of those read so far matches
+    said.clear()
+    frames(app, 1)
+    assert any("still reading" in s for s in said) and not any(s.startswith("No matches here yet") for s in said)
