@@ -15,10 +15,11 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
 
 
 def hint_verdict(view: KonaView, seconds: float) -> str | None:
-    """The solver's proven verdict for the Hint, within `seconds` (the solver loads only when a hint asks)."""
-    from baraza.game.kona.proof import proven_outcome_text
+    """The solver's proven verdict for the Hint, from the analysis judge's own budget so that it agrees with the
+    hinted move (game.kona.analysis; the solver loads only when a hint asks)."""
+    from baraza.game.kona.analysis import hint_verdict as verdict
 
-    return proven_outcome_text(RULES, view, seconds)
+    return verdict(view, seconds)
 
 
 SPEC = GameSpec(

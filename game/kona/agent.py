@@ -91,6 +91,17 @@ class KonaAgent(Agent):
         self.last_depth = 0
         self.last_score = 0
         self._lost: set[tuple[int, int]] = set()  # this move's root moves proven lost
+        self.hint_seconds: float | None = None  # the Hint's judge budget (None: game.kona.analysis.JUDGE_SECONDS)
+
+    def hint(self, rules: Rules, view: KonaView, seat: int, legal: list[Action]) -> Action:
+        """The Hint's move, whatever this seat's level: the analysis judge's best move (game.kona.analysis), so
+        that Hint, analysis and practise never disagree about a position. `hint_seconds` None: the app's budget."""
+        from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser  # it builds on this module
+
+        if len(legal) == 1:
+            return legal[0]
+        best = KonaAnalyser(self.hint_seconds or JUDGE_SECONDS).best_move(view, legal)
+        return best if best in legal else self.choose(rules, view, seat, legal)
 
     def use_cpu_clock(self) -> None:
         """For measuring tools on a loaded machine: the budget runs on the process's CPU clock alone (no

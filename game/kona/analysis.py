@@ -1,9 +1,22 @@
-"""Kona's judge for match analysis (game.core.analysis): the solver first, then the hard AI's search.
+"""Kona's one judge: match analysis, the table's Hint and the practise answers all ask it (issue 41).
 
-A position the solver proves within its share of the budget gets exact chances (1, 0, or a half each for a
-draw); otherwise the search's score for the side to move, as deep as the budget allows, becomes a chance
-through a logistic curve (SCORE_SCALE: a score of one open threat, 150, reads as about 0.65). While the pie
-swap is open the chooser takes the better of moving and swapping.
+A position is judged by the solver first, then the hard AI's search, on a budget of **nodes** (NODES_PER_SECOND
+for each second asked), never of clock time: the same position with the same budget always gets the same verdict
+and the same best move, on any machine and under any load. So the move the Hint suggests (KonaAgent.hint) is the
+move the analysis rates best, and a practise answer (game.kona.exercises) is right exactly when the analysis would
+not mark it a mistake. The app asks all three with JUDGE_SECONDS. A generous CPU-time cap (CPU_CAP times the
+budget) only guards the window on a machine far slower than the one the node rate was measured on.
+
+A position the solver proves gets an exact chance (1, 0, or a half each for a draw). Otherwise the search's score
+for the side to move becomes a chance through a logistic curve squeezed into [UNPROVEN_LOW, UNPROVEN_HIGH]: a
+chance above 0.79 or below 0.21 is claimed only with a forced result in sight. So losing a forced win the judge saw
+(or walking into a forced loss it did not see before) always drops the chance by at least the analysis's mistake
+threshold: a missed win is always marked, as at least a mistake.
+
+The pie rule: while the swap is open the chooser takes the better of moving and swapping. Right after White's
+first move, and for White's first move itself, a position the solver does not prove takes its value from the
+opening table (game.kona.openings, games and proofs made offline), as the AI seats do: with the swap to come,
+White's first move is worth the worse side of it.
 """
 
 from __future__ import annotations
@@ -13,50 +26,89 @@ import math
 import random
 import time
 
-from baraza.game.core.analysis import Evaluation
+from baraza.game.core.action import Action
+from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.kona.agent import search_from_view
-from baraza.game.kona.proof import solve_view
-from baraza.game.kona.rules import SWAP, KonaState, square_index
+from baraza.game.kona.openings import load_openings
+from baraza.game.kona.proof import proven_outcome_text, solve_view
+from baraza.game.kona.rules import BLACK, RULES, SWAP, WHITE, KonaState, KonaView, square_index
 from baraza.game.kona.search import WIN_THRESHOLD
 
-SCORE_SCALE = 250.0
+JUDGE_SECONDS = 0.5  # the app's budget per position: analysis (AnalysisJob's default), Hint and practise
+NODES_PER_SECOND = 30_000  # solver and search nodes per CPU second, as measured on the development machine (27k–41k)
+CPU_CAP = 4.0  # a judgement stops after this many times its budget of CPU time, whatever nodes are left
 SOLVER_SHARE = 0.4
 MAX_DEPTH = 64
+# where a chance without a forced result lies: a little inside [MISTAKE, 1 - MISTAKE], so that going from a forced
+# win to no forced win drops the chance by more than the mistake threshold, rounding included
+UNPROVEN_LOW = MISTAKE + 0.01
+UNPROVEN_HIGH = 1.0 - UNPROVEN_LOW
+# the logistic's scale inside the band: the slope at an even position is the old curve's (1/(1+e^(-s/250))), so
+# one open threat (150) still reads as about 0.64
+SCORE_SCALE = 250.0 * (UNPROVEN_HIGH - UNPROVEN_LOW)
+
+
+def band(p: float) -> float:
+    """A chance in [0, 1] without a proof, squeezed into [UNPROVEN_LOW, UNPROVEN_HIGH]."""
+    return UNPROVEN_LOW + (UNPROVEN_HIGH - UNPROVEN_LOW) * p
 
 
 def chance_from_score(score: float) -> float:
-    """The side to move's chance of winning for a search score (proven wins and losses are 1 and 0)."""
+    """The side to move's chance of winning for a search score (forced wins and losses are 1 and 0)."""
     if score >= WIN_THRESHOLD:
         return 1.0
     if score <= -WIN_THRESHOLD:
         return 0.0
-    return 1.0 / (1.0 + math.exp(-score / SCORE_SCALE))
+    return band(1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -score / SCORE_SCALE)))))  # no overflow far out
+
+
+def budget_nodes(seconds: float) -> int:
+    """The node budget of a judgement asked for `seconds`."""
+    return max(64, round(seconds * NODES_PER_SECOND))
 
 
 class KonaAnalyser:
-    """Judges Kona positions with `seconds` of CPU time each (the solver's share first)."""
+    """Judges Kona positions with a budget of `seconds` worth of nodes each (the solver's share first)."""
 
-    def __init__(self, seconds: float = 0.5) -> None:
+    def __init__(self, seconds: float = JUDGE_SECONDS) -> None:
         self.seconds = seconds
+        self.nodes = budget_nodes(seconds)
+
+    @property
+    def solver_nodes(self) -> int:
+        return max(1, round(self.nodes * SOLVER_SHARE))
 
     def evaluate(self, rules: Rules, state: KonaState, seats: int) -> Evaluation:
         view = rules.view(state, None)
+        mover = view.seat_colours.index(view.to_move)
+        return self.judge(view, rules.legal_actions(state, mover), seats)
+
+    def best_move(self, view: KonaView, legal: list[Action]) -> Action | None:
+        """The move the judge rates best (the Hint's move), or None when it has none."""
+        return self.judge(view, legal).best
+
+    def judge(self, view: KonaView, legal: list[Action], seats: int = 2) -> Evaluation:
+        """The position of `view` (not over), whose mover may play `legal`: every seat's chance and the best move."""
         colour = view.to_move
         mover = view.seat_colours.index(colour)
-        legal = rules.legal_actions(state, mover)
         by_squares = {(square_index(a.args[0]), square_index(a.args[1])): a for a in legal if a.kind == "move"}
-        p, best, proven = self._judge(view, colour, by_squares)
+        opened = self._pie_first_move(view, legal)
+        if opened is not None:
+            p, best, proven = opened
+        else:
+            p, best, proven = self._judge(view, colour, by_squares)
         if SWAP in legal and 1.0 - p > p:  # swapping takes the other side of this very position
             p, best = 1.0 - p, SWAP
         chances = [0.0] * seats
         chances[mover], chances[1 - mover] = p, 1.0 - p
         return Evaluation(tuple(chances), best, proven)
 
-    def _judge(self, view, colour: int, by_squares: dict) -> tuple[float, object, bool]:
+    def _judge(self, view: KonaView, colour: int, by_squares: dict) -> tuple[float, Action | None, bool]:
         """The side to move's chance by moving (no swap), its best move and whether it is proven."""
         # the swap is weighed by the caller: here the value of moving alone
-        outcome = solve_view(dataclasses.replace(view, can_swap=False), seconds=self.seconds * SOLVER_SHARE)
+        outcome = solve_view(dataclasses.replace(view, can_swap=False), seconds=self.seconds * CPU_CAP * SOLVER_SHARE,
+                             nodes=self.solver_nodes)
         if outcome.proven:
             p = {"win": 1.0, "loss": 0.0, "draw": 0.5}[outcome.value]
             return p, by_squares.get(outcome.best), True
@@ -64,12 +116,57 @@ class KonaAnalyser:
         moves = [m for m in search.moves(colour) if m in by_squares]
         if not moves:
             return 0.5, None, False
-        search.cpu_deadline = time.process_time() + self.seconds * (1.0 - SOLVER_SHARE)
+        search.node_limit = self.nodes - self.solver_nodes
+        search.cpu_deadline = time.process_time() + self.seconds * CPU_CAP * (1.0 - SOLVER_SHARE)
         move, score, depth = search.best_move_iterative(moves, MAX_DEPTH, random.Random(0))
         if depth == 0 and score <= -WIN_THRESHOLD * 2:  # not even one ply finished: no judgement
             return 0.5, by_squares[move], False
-        return chance_from_score(score), by_squares[move], abs(score) >= WIN_THRESHOLD
+        forced = abs(score) >= WIN_THRESHOLD
+        after_opening = _after_pie_opening(view)
+        if after_opening is not None and not forced:  # Black moving after White's first move: the table's value
+            return after_opening, by_squares[move], False
+        return chance_from_score(score), by_squares[move], forced
+
+    @staticmethod
+    def _pie_first_move(view: KonaView, legal: list[Action]) -> tuple[float, Action, bool] | None:
+        """White's first move with the swap to come: each move is worth the worse side of it (the chooser takes
+        the better), from the opening table; None when this is not that position or the table lacks a move."""
+        table = load_openings()
+        if table is None or not view.pie or view.move_number != 0 or view.to_move != WHITE:
+            return None
+        moves = sorted((a for a in legal if a.kind == "move"), key=lambda a: "-".join(a.args))
+        openings = [table.get("-".join(a.args)) for a in moves]
+        if not moves or any(o is None for o in openings):
+            return None
+        worth = [_table_chance(o, min(o.white_score, 1.0 - o.white_score)) for o in openings]
+        best = max(range(len(moves)), key=lambda i: (worth[i], -i))
+        return worth[best], moves[best], False
 
 
-def make_analyser(seconds: float = 0.5) -> KonaAnalyser:
+def _after_pie_opening(view: KonaView) -> float | None:
+    """Black's chance by moving right after White's first move in a pie game (whoever swapped), from the opening
+    table when it lists the move (a proof's exact value, else a chance squeezed like the search's); else None."""
+    if not view.pie or view.move_number != 1 or view.to_move != BLACK or not view.last_move:
+        return None
+    table = load_openings()
+    opening = table.get("-".join(view.last_move)) if table is not None else None
+    if opening is None:
+        return None
+    return _table_chance(opening, 1.0 - opening.white_score)
+
+
+def _table_chance(opening, p: float) -> float:
+    """A chance read from the opening table: exact when the table has a proof, else squeezed like the search's."""
+    return p if opening.proof else band(p)
+
+
+def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
+    """The Hint's proven verdict ("White wins in 4 moves"), from the judge's own solver share and cap: it proves
+    exactly what the judge behind the hinted move proved, so the words never promise a win the move does not
+    follow. `seconds` (the shell's verdict budget) is not used: the judge's budget decides."""
+    judge = KonaAnalyser()
+    return proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
+
+
+def make_analyser(seconds: float = JUDGE_SECONDS) -> KonaAnalyser:
     return KonaAnalyser(seconds)

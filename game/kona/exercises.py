@@ -1,9 +1,15 @@
-"""Learn from your mistakes: the Kona positions where a player blundered become short exercises.
+"""Learn from your mistakes: the Kona positions where a player went wrong become short exercises.
 
-An exercise is the match up to the blundering move (options + seed + the moves before it) and the seat to
-play; the learner is asked to find a better move. An answer is checked against the solver, not against one
-stored move: it is right when the position after it is still as good as the best move's (a proven win kept,
-or, when the solver cannot prove the position in its budget, a chance within TOLERANCE of the best move's).
+An exercise is the match up to the move that went wrong (options + seed + the moves before it) and the seat to
+play; the learner is asked to find a better move. The positions are the seat's moves the analysis marked a
+mistake or a blunder, and every **missed win**: a position where the judge saw a forced win for the mover and
+the move played left none it could see. Missed wins are offered whatever the game's result, so a lost game
+still shows "you had a win at move 23 and missed it".
+
+An answer is checked by the analysis's own judge (game.kona.analysis, the same budget) and the analysis's own
+marks (game.core.analysis.mark_for), not against one stored move: it is right exactly when the analysis would not
+mark it a mistake or a blunder, that is when its chance stays within TOLERANCE of the best move's and it keeps
+any forced win the judge sees.
 """
 
 from __future__ import annotations
@@ -12,11 +18,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import MoveJudgement
+from baraza.game.core.analysis import MISTAKE, MoveJudgement, mark_for, terminal_evaluation
 from baraza.game.core.match import Match
-from baraza.game.kona.analysis import KonaAnalyser
+from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
 
-TOLERANCE = 0.05
+TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
+WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
+MISSED_WIN = "missed win"
+
+
+def is_missed_win(judgement: MoveJudgement) -> bool:
+    """The mover had a forced win the judge saw (chance 1), did not play the judge's move, and after the move the
+    judge sees no forced win."""
+    return judgement.p_before >= 1.0 and judgement.p_after < 1.0 and judgement.action != judgement.best
 
 
 @dataclass(frozen=True)
@@ -30,11 +44,16 @@ class Exercise:
     seat: int
     played: Action
     p_best: float  # the mover's chance with the best move
-    proven: bool  # p_best is the solver's proven value
+    proven: bool  # p_best is a forced win or loss the judge found (only those read exactly 1 or 0)
+    kind: str = "mistake"  # "mistake", "blunder" or MISSED_WIN
 
     @property
     def ply(self) -> int:
         return len(self.moves_before) + 1
+
+    @property
+    def missed_win(self) -> bool:
+        return self.kind == MISSED_WIN
 
     def position(self) -> Match:
         """The match at the moment of the mistake, ready for the learner's move."""
@@ -44,32 +63,48 @@ class Exercise:
                                 list(self.moves_before))
 
     def prompt(self) -> str:
-        return (f"Move {self.ply}: the move played here lost ground. Find a better one "
-                f"({'a win is there' if self.proven and self.p_best >= 1.0 else 'keep your chances'}).")
+        if self.missed_win:
+            return f"Move {self.ply}: you had a win here and missed it. Find the move that keeps it."
+        return f"Move {self.ply}: the move played here lost ground. Find a better one (keep your chances)."
 
 
 def exercises_from(match: Match, judgements: Sequence[MoveJudgement], seat: int,
-                   marks: tuple[str, ...] = ("blunder", "mistake")) -> list[Exercise]:
-    """One exercise for each move of `seat` marked with one of `marks` in the analysis of `match`."""
+                   marks: tuple[str, ...] = WRONG_MARKS) -> list[Exercise]:
+    """One exercise for each move of `seat` marked with one of `marks` in the analysis of `match`, and one for each
+    missed win of `seat` (whatever its mark, whatever the game's result), in the order they were played."""
     moves = match.moves
     out = []
     for j in judgements:
-        if j.seat != seat or j.mark not in marks:
+        if j.seat != seat or not (j.mark in marks or is_missed_win(j)):
             continue
         before = tuple(moves[: j.ply - 1])
+        kind = MISSED_WIN if is_missed_win(j) else (j.mark or "mistake")
         out.append(Exercise(dict(match.options), match.seed, tuple(match.seats), before, seat, moves[j.ply - 1][1],
-                            j.p_before, j.p_before in (0.0, 1.0)))
+                            j.p_before, j.p_before in (0.0, 1.0), kind))
     return out
+
+
+def missed_wins_text(exercises: Sequence[Exercise]) -> str | None:
+    """'You had a win at move 23 and missed it' (or at moves 9 and 23), or None when no win was missed."""
+    plies = [e.ply for e in exercises if e.missed_win]
+    if not plies:
+        return None
+    if len(plies) == 1:
+        return f"You had a win at move {plies[0]} and missed it."
+    listed = ", ".join(str(p) for p in plies[:-1]) + f" and {plies[-1]}"
+    return f"You had a win at moves {listed} and missed it each time."
 
 
 @dataclass(frozen=True)
 class Answer:
     right: bool
     why: str
+    mark: str | None = None  # what the analysis would mark the answer
 
 
-def check_answer(exercise: Exercise, action: Action, seconds: float = 0.5) -> Answer:
-    """Is `action` a better move than the blunder? Judged by the solver (or the search when unproven)."""
+def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECONDS) -> Answer:
+    """Is `action` a better move than the one played? Right exactly when the analysis, with the same judge and
+    budget, would mark it neither a mistake nor a blunder."""
     match = exercise.position()
     seat = exercise.seat
     if action not in match.legal_actions(seat):
@@ -77,17 +112,29 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = 0.5) -> An
     if action == exercise.played:
         return Answer(False, "That is the move that was played: look for another.")
     judge = KonaAnalyser(seconds)
-    best = judge.evaluate(match.rules, match.state, len(match.seats))
+    seats = len(match.seats)
+    best = judge.evaluate(match.rules, match.state, seats)
     match.submit(seat, action)
-    if match.is_over():
-        won = seat in match.result().winners
-        return Answer(won, "It wins at once." if won else "That loses at once.")
-    after = judge.evaluate(match.rules, match.state, len(match.seats))
+    over = match.is_over()
+    after = terminal_evaluation(match.rules, match.state, seats) if over else judge.evaluate(match.rules, match.state,
+                                                                                              seats)
+    mark = mark_for(best, after, seat, best.best is not None and best.best == action)
+    right = mark not in WRONG_MARKS
     p_best, p_after = best.chances[seat], after.chances[seat]
+    if over:
+        if seat in match.result().winners:
+            return Answer(True, "It wins at once.", mark)
+        return Answer(right, "That loses at once, but the position was lost whatever you played." if right
+                      else "That loses at once.",
+                      mark)
     if best.proven and p_best >= 1.0:
-        if after.proven and p_after >= 1.0:
-            return Answer(True, "Yes: that keeps a win the solver can prove.")
-        return Answer(False, "There is a forced win here; this move lets it slip.")
-    if p_after >= p_best - TOLERANCE:
-        return Answer(True, f"Good: that keeps your chances ({p_after:.0%}).")
-    return Answer(False, f"Not quite: this move leaves you a {p_after:.0%} chance; the best one kept {p_best:.0%}.")
+        if right:
+            return Answer(True, "Yes: that keeps the forced win.", mark)
+        return Answer(False, "There is a forced win here; this move lets it slip.", mark)
+    if not right:
+        return Answer(False, f"Not quite: this move leaves you a {p_after:.0%} chance; the best one keeps "
+                             f"{p_best:.0%}.", mark)
+    if mark == "inaccuracy":
+        return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}.",
+                      mark)
+    return Answer(True, f"Good: that keeps your chances ({p_after:.0%}).", mark)

@@ -39,13 +39,14 @@ def solve_view(view: KonaView, seconds: float | None = None, nodes: int | None =
     return outcome
 
 
-def proven_outcome_text(rules, state_or_view: KonaState | KonaView, budget_s: float) -> str | None:
+def proven_outcome_text(rules, state_or_view: KonaState | KonaView, budget_s: float,
+                        nodes: int | None = None) -> str | None:
     """For the hint: "White wins in 4 moves" (moves of the winner), "draw with best play", or None
-    when the solver cannot prove the result within `budget_s` seconds of CPU time."""
+    when the solver cannot prove the result within `budget_s` seconds of CPU time (and `nodes` nodes)."""
     view = state_or_view if isinstance(state_or_view, KonaView) else rules.view(state_or_view, None)
     if view.is_over:
         return None
-    outcome = solve_view(view, seconds=budget_s)
+    outcome = solve_view(view, seconds=budget_s, nodes=nodes)
     if outcome.value == "draw":
         return "draw with best play"
     if outcome.value not in ("win", "loss"):

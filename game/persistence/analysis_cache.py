@@ -18,7 +18,7 @@ from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import analyses_dir
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 
-ANALYSIS_FORMAT = 1  # raised when the judge or the judgement's fields change: older files are not read
+ANALYSIS_FORMAT = 2  # raised when the judge or the judgement's fields change: older files are not read (2: Kona's one judge)
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
           "chances_after"}

@@ -1,9 +1,11 @@
 """Learn from your mistakes (Kona): the positions where you blundered, one by one, "find a better move".
 
 The board is Kona's own table, read-only; this screen takes the clicks itself (a tower, then where it lands),
-so nothing is played in a real match. Each answer is judged by the solver on a thread (game.kona.exercises):
-right or not, with the reason; "Show a better move" gives the AI's move in words. The viewer offers this
-screen when the match's table package has an `exercise` module, as Kona's does.
+so nothing is played in a real match. Each answer is judged on a thread by the analysis's own judge and marks
+(game.kona.exercises): right or not, with the reason; "Show a better move" gives that judge's best move in words,
+the move the table's Hint would suggest. Missed wins are named as such ("You had a win at move 23 and missed
+it"), even after a lost game. The viewer offers this screen when the match's table package has an
+`exercise` module, as Kona's does.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import KonaAnalyser
-from baraza.game.kona.exercises import Answer, Exercise, check_answer, exercises_from
+from baraza.game.kona.exercises import Answer, Exercise, check_answer, exercises_from, missed_wins_text
 from baraza.scenes.replay.board import fit
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
@@ -29,7 +31,8 @@ BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_
 
 
 def exercises_for(match: Match, judgements: Sequence[MoveJudgement], seat: int) -> list[Exercise]:
-    """The exercises the viewer offers: the followed seat's blunders and mistakes."""
+    """The exercises the viewer offers: the followed seat's blunders, mistakes and missed wins (even in a lost
+    game)."""
     return exercises_from(match, judgements, seat)
 
 
@@ -43,7 +46,9 @@ class ExerciseScene(Scene):
         self.answer: Answer | None = None
         self.thinking = False
         self.hint: str | None = None
-        self._result: Answer | None = None
+        self.waiting = ""  # what the judge's thread is doing, in words
+        # from the judge's thread: (exercise index, its answer or the better move in words)
+        self._done: tuple[int, Answer | str | None] | None = None
         y = BANNER.bottom - 44
         self.buttons = [Button(pygame.Rect(BANNER.right - 12 - 110, y, 110, 36), "Back", app.stack.pop, font_size=17),
                         Button(pygame.Rect(BANNER.right - 12 - 110 - 8 - 120, y, 120, 36), "Next", self.next,
@@ -51,6 +56,9 @@ class ExerciseScene(Scene):
                         Button(pygame.Rect(BANNER.right - 12 - 238 - 8 - 200, y, 200, 36), "Show a better move",
                                self.show_better, font_size=17)]
         self._load()
+        missed = missed_wins_text(self.exercises)
+        if missed:
+            app.toast(missed + " Try again here.", 5)
 
     def _load(self) -> None:
         from baraza.scenes.table.launch import read_only_table
@@ -72,17 +80,28 @@ class ExerciseScene(Scene):
             self.app.stack.pop()
 
     def show_better(self) -> None:
-        exercise = self.exercises[self.index]
-        best = KonaAnalyser(0.5).evaluate(self.position.rules, self.position.state, len(self.position.seats)).best
-        self.hint = ("The AI would play " + self.position.describe_action(exercise.seat, best)) if best else None
-
-    def _try(self, action: Action) -> None:
-        exercise = self.exercises[self.index]
+        """The judge's best move in words (the analysis's and the Hint's move), found on a thread."""
+        if self.thinking:
+            return
+        index, exercise, position = self.index, self.exercises[self.index], self.position
 
         def work() -> None:
-            self._result = check_answer(exercise, action)
+            best = KonaAnalyser().evaluate(position.rules, position.state, len(position.seats)).best
+            words = position.describe_action(exercise.seat, best) if best is not None else None
+            self._done = (index, "The analysis would play " + words if words else None)
 
-        self.thinking, self._result = True, None
+        self._start(work, "Looking for a better move…")
+
+    def _try(self, action: Action) -> None:
+        index, exercise = self.index, self.exercises[self.index]
+
+        def work() -> None:
+            self._done = (index, check_answer(exercise, action))
+
+        self._start(work, "Checking your move…")
+
+    def _start(self, work, waiting: str) -> None:
+        self.thinking, self.waiting, self._done, self.answer, self.hint = True, waiting, None, None, None
         threading.Thread(target=work, name="baraza-exercise", daemon=True).start()
 
     def _table_pos(self, pos) -> tuple[int, int]:
@@ -124,8 +143,13 @@ class ExerciseScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        if self.thinking and self._result is not None:
-            self.answer, self.thinking = self._result, False
+        if self.thinking and self._done is not None:
+            (index, done), self._done, self.thinking = self._done, None, False
+            if index == self.index:  # not an answer about an exercise already left
+                if isinstance(done, Answer):
+                    self.answer = done
+                else:
+                    self.hint = done
         if self.table is not None:
             self.table.update(dt)
 
@@ -142,10 +166,11 @@ class ExerciseScene(Scene):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 4, border_radius=6)
         fonts = self.app.fonts
         exercise = self.exercises[self.index]
-        title = f"Find a better move ({self.index + 1} of {len(self.exercises)})"
+        task = "Find the win you missed" if exercise.missed_win else "Find a better move"
+        title = f"{task} ({self.index + 1} of {len(self.exercises)})"
         theme.blit_text(surface, fonts, title, (16, 10), 22, theme.ACCENT, "bold")
         if self.thinking:
-            line, colour = "Checking your move…", theme.TEXT_DIM
+            line, colour = self.waiting, theme.TEXT_DIM
         elif self.answer is not None:
             line, colour = self.answer.why, theme.GOOD if self.answer.right else theme.BAD
         elif self.hint:

@@ -54,7 +54,11 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
         agent = agents.get(key)
         if agent is None:
             agent = agents[key] = entry.make_agent(request.kind, request.seat, request.seed)
-        action, error = agent.choose(entry.rules, request.view, request.seat, request.legal), None
+        # a hint comes from the agent's `hint` when it has one (a game whose Hint must agree with its analysis),
+        # else it is the move the hint level's seat would choose
+        suggest = getattr(agent, "hint", None) if request.purpose == "hint" else None
+        choose = suggest if callable(suggest) else agent.choose
+        action, error = choose(entry.rules, request.view, request.seat, request.legal), None
         verdict = entry.hint_verdict if request.purpose == "hint" else None
         note = verdict(request.view, HINT_VERDICT_SECONDS) if verdict is not None else None
         words = agent.explain(request.view, action) if request.purpose == "hint" else None
