@@ -156,6 +156,20 @@ class HistoryIndex:
             self.close()
         return out
 
+    def newest(self, count: int) -> dict[str, Row]:
+        """The `count` rows of this KEY with the latest file times, newest first (what History shows first)."""
+        if self._db is None:
+            return {}
+        try:
+            cursor = self._db.execute("SELECT name, size, mtime_ns, inode, summary, problem FROM records "
+                                      "WHERE key = ? ORDER BY mtime_ns DESC LIMIT ?", (KEY, count))
+            rows = {name: row for name, *rest in cursor if (row := _row(name, *rest)) is not None}
+        except sqlite3.Error as exc:
+            log.warning("history index unreadable (%s)", exc)
+            self.close()
+            return {}
+        return rows
+
     def put(self, rows: dict[str, Row]) -> None:
         """Remember what these files proved (one transaction)."""
         if self._db is None or not rows:

@@ -114,6 +114,10 @@ class HistoryReader:
             out.problems.append(f"The history folder cannot be read ({exc.strerror or exc}).")
             names = []
         breathe = _Breather()
+        index = HistoryIndex() if self._index else None
+        early = self._first_glance(folder, names, index, seen, cancel, on_done)
+        glanced = sum(1 for name in early if name not in seen)  # taken from the index there
+        seen = {**seen, **early}
         stamped = []
         where = str(folder)
         for name in names:
@@ -123,23 +127,45 @@ class HistoryReader:
         stamped.sort(key=lambda item: item[1][1], reverse=True)  # newest first, as far as MAX_LISTED
         stamped = stamped[:history.MAX_LISTED]
         out.total = len(stamped)
-        index = HistoryIndex() if self._index else None
         collector = gc.isenabled()
         gc.disable()  # see _settle: the collector would run here, holding the interpreter from the frame thread
         try:
-            self._read(folder, stamped, seen, index, out, cancel, on_done, breathe)
+            self._read(folder, stamped, seen, index, out, cancel, on_done, breathe, glanced)
         finally:
             if index is not None:
                 index.close()
             _settle(collector)
 
+    def _first_glance(self, folder: Path, names: list[str], index: HistoryIndex | None, seen: dict[str, _Seen],
+                      cancel: threading.Event, on_done: Callable[[], None] | None) -> dict[str, _Seen]:
+        """The newest files the index (or this run's memory) knows, checked and listed before the whole folder is
+        looked at: a screenful in a moment, whatever the size of the history. Returns what it checked."""
+        present = set(names)
+        if index is not None:
+            rows = index.newest(FIRST_SHOWN)
+        else:
+            newest = sorted(seen.items(), key=lambda item: item[1].mtime_ns, reverse=True)[:FIRST_SHOWN]
+            rows = {name: Row(Stamp(k.size, k.mtime_ns, k.inode), None, k.problem) for name, k in newest}
+        early: dict[str, _Seen] = {}
+        out = History(complete=False, total=min(len(names), history.MAX_LISTED))
+        for name, row in rows.items():
+            stamp = _stamp(os.path.join(str(folder), name)) if name in present else None
+            if stamp is None or Stamp(*stamp) != row.stamp:
+                continue  # gone or changed: the whole read takes care of it
+            known = seen.get(name) if name in seen else self._from_index(row, row.stamp, folder / name)
+            if known is not None and known.entry is not None:
+                early[name] = known
+                out.entries.append(known.entry)
+        if out.entries:
+            self._publish(out, cancel, on_done, complete=False)
+        return early
+
     def _read(self, folder: Path, stamped: list, seen: dict[str, _Seen], index: HistoryIndex | None,
               out: History, cancel: threading.Event, on_done: Callable[[], None] | None,
-              breathe: _Breather) -> None:
+              breathe: _Breather, from_index: int = 0) -> None:
         stored = index.rows(breathe) if index is not None else {}
         fresh: dict[str, _Seen] = {}
         todo: list[tuple[str, Stamp]] = []
-        from_index = 0
         published = time.monotonic()
         for count, (name, (size, mtime_ns, inode)) in enumerate(stamped):  # first what is known: shown at once
             breathe()
