@@ -18,8 +18,12 @@ prompts of the seat to act; plus every lesson step. For each state it draws the 
 open: the last move's animation replayed (banners live only there; only missing glyphs are filed from it),
 the pause menu, the hand-over cover (hidden-hand games), the large card view (when the table offers cards),
 the results screen (at the end) and whatever the table lists in an optional `lint_openings()` (a
-list of callables, each opening one of its dialogs). It reports {states, overflows, overlaps, too_small,
-clipped_buttons, missing_glyphs} (and the same per table in `by_table`), the first findings with their state
+list of callables, each opening one of its dialogs). At each lesson step it also checks that neither the lesson's
+card nor a tooltip shown covers a spot the step lights up (`lesson_overlaps`, which fail the sweep): the tooltips
+open as the learner's pointer rests where their last click left it, then on each lit spot in turn (a card's
+large view, a cut text's whole wording, a word's explanation, and what a table lists in an optional
+`shown_tips()`). It reports {states, overflows, overlaps, too_small,
+clipped_buttons, missing_glyphs, lesson_overlaps} (and the same per table in `by_table`), the first findings with their state
 and text (all with --details), and per table and kind the texts found in most states (`top`). Its `too_small` is against the
 screen floor: at the smallest window (960×540, a scale of 0.75) a logical size s shows at s × 0.75 px, and
 under 12 px is too small, so logical sizes under 16 are flagged. A state that fails to draw is an error entry.
@@ -50,7 +54,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 KINDS = {"overflow": "overflows", "overlap": "overlaps", "too_small": "too_small",
-         "clipped_button": "clipped_buttons", "missing_glyph": "missing_glyphs"}
+         "clipped_button": "clipped_buttons", "missing_glyph": "missing_glyphs", "lesson_overlap": "lesson_overlaps"}
 
 
 def seat_counts(spec) -> list[int]:
@@ -426,6 +430,7 @@ def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
         sweep.begin_state(game)
         try:
             sweep.look(game, name, frames=1)
+            sweep.file(game, name, lesson_overlaps(app, table, overlay))
         finally:
             sweep.end_state(game, name)
         if overlay.run.waiting_for_next:
@@ -440,6 +445,60 @@ def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
                 auto._click(app, clicks[0].center)
         if overlay.run.index == index and not overlay.run.replying:
             raise RuntimeError(f"step {index + 1}: the clicks did not complete it")
+
+
+REST = 0.8  # seconds the pointer rests before the lesson check looks at the tooltips (they open after 0.4–0.6 s)
+REST_SPOTS = 4  # lit spots the pointer rests on at each step, the first (the next click) first
+
+
+def shown_tips(app, table) -> list[tuple[str, object]]:
+    """The tooltips on screen after the last frame, named: a card's large view, a cut text's whole wording,
+    a word's explanation, and the table's own (its optional `shown_tips()`)."""
+    import pygame
+
+    shown = [("card view", app.card_zoom.shown), ("cut text tooltip", app.tips.shown),
+             ("word tooltip", getattr(getattr(table, "term_hover", None), "drawn_box", None))]
+    own = getattr(table, "shown_tips", None)
+    shown += [("table tooltip", rect) for rect in (own() if callable(own) else [])]
+    return [(what, pygame.Rect(rect)) for what, rect in shown if rect is not None]
+
+
+def lesson_overlaps(app, table, overlay) -> list:
+    """Findings (kind "lesson_overlap") where the lesson's card, or a tooltip opened by a resting pointer,
+    covers a spot the step lights up (a whole board lit at once aside). The pointer rests where the last click
+    left it, then on each lit spot; it is put back where it was, and the lesson is not moved on."""
+    import pygame
+
+    from baraza.scenes.table.tutorial import BIG_SPOT
+    from baraza.scenes.ui.text_audit import Finding
+
+    def rest(pos=None) -> None:
+        if pos is not None:
+            app.frame(1 / 30, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        for _ in range(2):  # the tooltips' delays (0.4 s, 0.6 s) pass
+            app.frame(REST / 2, events=[])
+
+    def covering(where: str) -> list:
+        targets = [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT]
+        found = []
+        for what, rect in [("lesson card", pygame.Rect(overlay.card)), *shown_tips(app, table)]:
+            for target in targets:
+                if rect.colliderect(target):
+                    found.append(Finding("lesson_overlap", what, tuple(rect), f"over the lit spot {tuple(target)}{where}"))
+                    break
+        return found
+
+    if not overlay.settled or overlay.run.finished:
+        return []
+    mouse = app.card_zoom.mouse
+    rest()
+    found = covering("")
+    for target in [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT][:REST_SPOTS]:
+        rest(target.center)
+        found += [f for f in covering(f" (pointer on {tuple(target)})") if f.text != "lesson card"]
+    if mouse != (-1, -1):
+        rest(mouse)  # back where the last click left it: the walk clicks on from there
+    return found
 
 
 def sweep(n: int, games: list[str] | None = None, seed: int = 1, lessons: bool = True, keep: int = 200,
@@ -533,7 +592,9 @@ def _print_sweep(report: dict, as_json: bool) -> int:
                     print(f"    {item['states']:5d} x {kind}: '{item['text'][:70]}' (first: {item['first']})")
         for err in report["errors"][:20]:
             print(f"  error: {err['state']}: {err['error']}")
-    return 1 if report["errors"] else 0
+        for item in [f for f in report["findings"] if f["kind"] == "lesson_overlap"][:20]:
+            print(f"  lesson overlap: {item['state']}: {item['text']} at {item['rect']} {item['other']}")
+    return 1 if report["errors"] or report["lesson_overlaps"] else 0
 
 
 if __name__ == "__main__":

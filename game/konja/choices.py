@@ -22,7 +22,7 @@ WORDS = {
     "red_replace": "swap a die for a red one that beats it", "red_done": "finish with the red dice",
     "no_reply": "let the red dice be",
     "collect": "exchange dice on the pyramid rows", "finish_collection": "collect and end your turn",
-    "use_spirit": "recharge a spent Relic with the Spirit token",
+    "use_spirit": "recharge a Relic (Spirit token)",  # short: the turn panel holds three lines
 }
 
 

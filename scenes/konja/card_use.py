@@ -223,14 +223,16 @@ class CardUse:
         else:
             self.picks.target_pick = value
 
-    def outcome(self, view, action: Action) -> str:
-        """What using the card as `action` will do, in a few words ("6 → 5"), for the prompt."""
+    def outcome(self, view, action: Action, signed: bool = False) -> str:
+        """What using the card as `action` will do, in a few words ("6 → 5"), for the prompt; `signed`: a die
+        moved by one says which way, as its chip would ("+1: 1 → 2"), when no chip shows it."""
         effect, amount, _ = self.effect(view)
         target = target_of(action)
         dice = view.dice
-        if effect in ("nudge", "nudge_guard"):
+        if effect in ("nudge", "nudge_guard"):  # with no chip to pick (a 1 only goes up): "+1: 1 → 2", as one says
             v = dice[target[0]].value
-            return f"{v} → {v + target[1]}" + (" and protect it" if effect == "nudge_guard" else "")
+            sign = f"{_sign(target[1])}: " if signed else ""
+            return f"{sign}{v} → {v + target[1]}" + (" and protect it" if effect == "nudge_guard" else "")
         if effect == "set_face":
             return f"{dice[target[0]].value} → {target[1]}"
         if effect == "mirror":

@@ -1,8 +1,13 @@
 """What the mouse rests on: a one-line tooltip for dice, piles and tokens (cards are shown large by the
 App's card zoom, which every card the table draws is offered to).
 
+The tooltip goes beside the thing it tells of, never over it, and off the prompt panel (the words of what to
+do now) when it can; during a lesson it keeps clear of the lesson's card, its lit spots and what the step talks
+about (the lesson hook's `keep_clear`), or it is not shown. Nothing the lesson's card covers opens one. After
+a click or a move it goes until the pointer moves again (`hush`).
+
 A part of the Konja table: reads the `Pointer`, the geometry (what lies under it) and the Collection plan
-(the dice on the pyramid), and the table's `app.fonts`.
+(the dice on the pyramid), the table's lesson hook-up and `app.fonts`.
 """
 
 from __future__ import annotations
@@ -11,19 +16,38 @@ import pygame
 
 from baraza.scenes.konja import art
 from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
-from baraza.scenes.konja.layout import KonjaGeometry
+from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
 from baraza.scenes.konja.picks import Pointer
 from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
+BOARD = pygame.Rect(0, 0, 1000, 720)  # the table left of the players panel and the log
+GAP = 8  # between the tooltip and the thing it tells of
+TIP_W = 316
+
 
 class HoverInfo:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, pointer: Pointer, plan: CollectionPlan) -> None:
+    def __init__(self, table: TableAPI, geometry: KonjaGeometry, pointer: Pointer, plan: CollectionPlan,
+                 lesson=None) -> None:
         self.table = table
         self.geometry = geometry
         self.pointer = pointer
         self.plan = plan
+        self.lesson = lesson  # the table's LessonHook (scenes/table/lesson.py), or None
+        self.hushed_at: tuple[int, int] | None = None  # where a click or a move hushed the tooltip
+        self.shown: pygame.Rect | None = None  # where the tooltip was drawn last (None: not drawn)
+
+    def heard(self, event: pygame.event.Event) -> None:
+        """The pointer's news: a click hushes the tooltip, moving on brings it back."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.hushed_at = event.pos
+        elif event.type == pygame.MOUSEMOTION and event.pos != self.hushed_at:
+            self.hushed_at = None
+
+    def hush(self) -> None:
+        """A move was made: the tooltip goes until the pointer moves."""
+        self.hushed_at = self.pointer.pos
 
     def _hover_face(self, view):
         hit = self.geometry.hit(view, self.pointer.pos, self.plan.groups)
@@ -46,21 +70,77 @@ class HoverInfo:
         return None
 
     def draw(self, surface: pygame.Surface, view) -> None:
-        if self.pointer.drag is not None or not pygame.Rect(0, 0, 1000, 720).collidepoint(self.pointer.pos):
+        self.shown = None
+        pos = self.pointer.pos
+        if self.pointer.drag is not None or not BOARD.collidepoint(pos) or self.hushed_at is not None:
             return
+        if self.lesson is not None and self.lesson.hides(pos):
+            return  # under the lesson's card: the learner cannot see what the tooltip would tell of
         if self._hover_face(view) is not None:
             return  # a card: the card zoom shows it
-        x, y = self.pointer.pos
         tip = self._tooltip(view)
-        if tip:
-            fonts = self.table.app.fonts
-            step = fonts.get(theme.MIN_TEXT).get_linesize()
-            lines = theme.wrap_text(fonts, tip, theme.MIN_TEXT, 300)
-            rect = pygame.Rect(x + 16, y + 14, 316, 12 + step * len(lines))
-            rect.clamp_ip(pygame.Rect(0, 0, 1000, 720))
-            theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, fonts, line, (rect.x + 8, rect.y + 6 + step * i), theme.MIN_TEXT, theme.TEXT)
+        if not tip:
+            return
+        fonts = self.table.app.fonts
+        step = fonts.get(theme.MIN_TEXT).get_linesize()
+        lines = theme.wrap_text(fonts, tip, theme.MIN_TEXT, TIP_W - 16)
+        rect = self._place((TIP_W, 12 + step * len(lines)), self._item_rect(view))
+        if rect is None:
+            return
+        theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, fonts, line, (rect.x + 8, rect.y + 6 + step * i), theme.MIN_TEXT, theme.TEXT)
+        self.shown = rect
+
+    def _place(self, size: tuple[int, int], item: pygame.Rect) -> pygame.Rect | None:
+        """Beside `item` (below, above, right, left of it, near the pointer), on the board and over neither the
+        item nor the mouse; off the prompt panel when it can be. During a lesson clear of all it keeps in view
+        (beside the lit spot or zone the item lies in, if need be), else None."""
+        w, h = size
+        x, y = self.pointer.pos
+        sides = [pygame.Rect(x + 16, item.bottom + GAP, w, h), pygame.Rect(x - 16 - w, item.bottom + GAP, w, h),
+                 pygame.Rect(x + 16, item.y - GAP - h, w, h), pygame.Rect(x - 16 - w, item.y - GAP - h, w, h),
+                 pygame.Rect(item.right + GAP, y - h // 2, w, h), pygame.Rect(item.x - GAP - w, y - h // 2, w, h)]
+        keep = self.lesson.keep_clear() if self.lesson is not None else []
+        for kept in (r for r in keep if r.colliderect(item)):  # the item lies in what a lesson keeps in view
+            sides += [pygame.Rect(kept.x - GAP - w, y - h // 2, w, h), pygame.Rect(kept.right + GAP, y - h // 2, w, h),
+                      pygame.Rect(x - w // 2, kept.bottom + GAP, w, h), pygame.Rect(x - w // 2, kept.y - GAP - h, w, h)]
+        sides = [r.clamp(BOARD) for r in sides]
+        sides = [r for r in sides if not r.colliderect(item) and not r.collidepoint(x, y)] or \
+            [pygame.Rect(x + 16, y + 14, w, h).clamp(BOARD)]
+        free = [r for r in sides if r.collidelist(keep) < 0]
+        if not free:
+            return None
+        prompt = self.geometry.z["prompt"]
+        return next((r for r in free if not r.colliderect(prompt)), free[0])
+
+    def _item_rect(self, view) -> pygame.Rect:
+        """Where the thing under the pointer lies (a small square round the pointer if it has no rect)."""
+        geo = self.geometry
+        hit = geo.hit(view, self.pointer.pos, self.plan.groups)
+        what, key = hit if hit is not None else (None, None)
+        if what == "die":
+            return geo.die_rect(key)
+        if what == "action":
+            return geo.action_rect(key)
+        if what == "red":
+            return geo.red_rect(key)
+        if what == "pile":
+            return geo.pile_rect(key)
+        if what == "row":
+            return geo.row_rect(key)
+        if what == "spirit":
+            return pygame.Rect(geo.spirit_rect(view))
+        if what == "relic_deck":
+            return geo.relic_deck_rect()
+        if what == "opp_spell":
+            n = view.players[1 - geo.bottom_seat(view)].spell_count
+            return geo.spell_rect("opp", key, n)
+        if what == "supply":
+            x, y = geo.supply_token_centre(RESOURCES.index(key))
+            return pygame.Rect(x - 14, y - 14, 44, 28)
+        x, y = self.pointer.pos
+        return pygame.Rect(x - 4, y - 4, 8, 8)
 
     def _tooltip(self, view) -> str:
         """A line about the thing under the mouse that is not a card."""

@@ -249,7 +249,8 @@ class PromptPanel:
             # what the card will do (the name heads the panel): "6 → 5", "Reroll 2 dice"; a Relic that takes a
             # white die says which die instead (three lines of words are all the panel has)
             takes_die = action is not None and action.kind == "use_relic" and action.args[1] >= 0
-            what = f"{self.card_use.outcome(view, action)}.\n" if action is not None and not takes_die else ""
+            signed = not any(not is_power for _label, _value, is_power in chips)  # no chip says which way
+            what = f"{self.card_use.outcome(view, action, signed)}.\n" if action is not None and not takes_die else ""
             ready = what + f"Press {verb}" + (f", {power_of(action)} Power" if action is not None and power_of(action)
                                                else "")
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:

@@ -66,7 +66,7 @@ class KonjaScene(TableScene):
         self.board = BoardDrawing(self, geometry, self.sprites, self.picks, self.card_use, self.plan, self.records)
         self.players = PlayerPanels(self, geometry, self.sprites, self.picks, self.records)
         self.tray = DiceTray(self, geometry, self.sprites, self.picks, self.pointer, self.plan, self.motion)
-        self.hover = HoverInfo(self, geometry, self.pointer, self.plan)
+        self.hover = HoverInfo(self, geometry, self.pointer, self.plan, self.lesson_hook)
         self.table_input = TableInput(self, geometry, self.picks, self.pointer, self.card_use, self.plan, self.prompt_panel)
         self.lesson = LessonTargets(self, geometry, self.picks, self.prompt_panel, self.card_use, self.plan)
         self.move_spots = MoveSpots(geometry)
@@ -83,6 +83,7 @@ class KonjaScene(TableScene):
         self.hover.draw(surface, view)
 
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
+        self.hover.heard(event)
         return self.table_input.handle(event, view)
 
     def animate_record(self, record: MoveRecord) -> None:
@@ -96,6 +97,7 @@ class KonjaScene(TableScene):
     def on_record(self, record: MoveRecord) -> None:
         self.picks.clear()
         self.records.forget()
+        self.hover.hush()  # the tooltip over what was there goes until the pointer moves
 
     def on_undo(self) -> None:
         self.records.forget()  # after an undo the same number of moves may hold other Idols
@@ -112,6 +114,14 @@ class KonjaScene(TableScene):
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         return self.lesson.spot(name, view) or super().tutorial_spot(name, view)
+
+    def lesson_zones(self, view) -> list[pygame.Rect]:
+        """What a lesson step talks about though it lights nothing: the dice (the lesson's card keeps clear)."""
+        return self.lesson.zones(view)
+
+    def shown_tips(self) -> list[pygame.Rect]:
+        """The table's own tooltip as drawn last (tools/layout_lint.py checks it keeps clear of a lesson)."""
+        return [self.hover.shown] if self.hover.shown is not None else []
 
     # --- the players panel -----------------------------------------------------------------------
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:

@@ -166,6 +166,15 @@ class LessonTargets:
             return [prompt.button_rect(view, "Best split"), geo.row_rect(kind)]
         return [geo.die_rect(i) for i in idx] + [geo.row_rect(kind)]
 
+    def zones(self, view) -> list[pygame.Rect]:
+        """What a step talks about without lighting it, kept in sight by the lesson's card (the table's
+        `lesson_zones` hook): the dice on the pyramid in a Collection, else the dice rolled and red dice thrown."""
+        geo = self.geometry
+        if view.phase == "collect":
+            return [pygame.Rect(geo.z["pyramid"])]
+        dice = [geo.die_rect(i) for i in range(len(view.dice))]
+        return dice + [geo.red_rect(r) for r in range(len(view.red_dice))] if dice else []
+
     # --- named spots ---------------------------------------------------------------------------
     def spot(self, name: str, view) -> list[pygame.Rect]:
         """The rects of a Konja spot the lesson names ([] for a name it does not know: the table's own

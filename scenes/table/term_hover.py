@@ -3,6 +3,8 @@ table (a panel label, a prompt, a log line) and its one- or two-sentence explana
 
 The table records every text it places while it draws (`fonts.placed`); when the pointer has rested for a
 moment, the word under it is looked up in the game's glossary with the font metrics of the text it sits in.
+The explanation goes under the word, else over it, else beside what holds the word, clear of what a running
+lesson keeps in view (`avoid`, set by the lesson hook-up each frame); with no such place it is not shown.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ class TermHover:
         self.rest = 0.0
         self.shown: tuple[pygame.Rect, GlossaryEntry] | None = None  # the word's rect and its entry
         self.drawn_box: pygame.Rect | None = None  # the explanation's panel as last drawn (None: none shown)
+        self.avoid: list[pygame.Rect] = []  # where the explanation must not go (a lesson's card and lit spots)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -32,10 +35,14 @@ class TermHover:
                 self.rest = 0.0
             self.pos = event.pos
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.shown = None
-            self.rest = 0.0
+            self.hush()
         elif event.type == pygame.WINDOWLEAVE:
             self.pos, self.shown = None, None
+
+    def hush(self) -> None:
+        """A click, a key or a move: the explanation goes until the pointer moves and rests again."""
+        self.shown = None
+        self.rest = -10.0  # as for a rest on no word: looked for again once the pointer moves
 
     def update(self, dt: float) -> None:
         self.rest += dt
@@ -64,14 +71,12 @@ class TermHover:
                 self.rest = -10.0  # nothing here: do not look again until the pointer moves
                 return
         word, entry = self.shown
-        pygame.draw.line(surface, theme.ACCENT, word.bottomleft, word.bottomright, 2)
         lines = theme.wrap_text(fonts, entry.text, TIP_SIZE, TIP_W - 24)
         step = fonts.get(TIP_SIZE).get_linesize() + 2
-        box = pygame.Rect(0, 0, TIP_W, 40 + step * len(lines))
-        box.topleft = (word.x, word.bottom + 6)
-        if box.bottom > surface.get_height() - 4:
-            box.bottom = word.y - 6
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        box = self._place(word, (TIP_W, 40 + step * len(lines)), surface.get_rect())
+        if box is None:
+            return
+        pygame.draw.line(surface, theme.ACCENT, word.bottomleft, word.bottomright, 2)
         theme.draw_panel(surface, box, theme.PANEL_DARK, theme.ACCENT, 8)
         self.drawn_box = box
         theme.blit_text(surface, fonts, entry.term, (box.x + 12, box.y + 8), 17, theme.ACCENT, "bold")
@@ -79,3 +84,21 @@ class TermHover:
         for line in lines:
             theme.blit_text(surface, fonts, line, (box.x + 12, y), TIP_SIZE, theme.TEXT)
             y += step
+
+    def _place(self, word: pygame.Rect, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect | None:
+        """Under the word (over it when there is no room below), on screen; with `avoid` set, the first of
+        under, over, and under or over each kept spot the word lies in, that covers none of them."""
+        area = screen.inflate(-8, -8)
+        below = pygame.Rect((word.x, word.bottom + 6), size)
+        above = pygame.Rect(word.x, word.y - 6 - size[1], *size)
+        first = below if below.bottom <= screen.bottom - 4 else above
+        if not self.avoid:
+            return first.clamp(area)
+        trials = [first, above if first is below else below]
+        for kept in (r for r in self.avoid if r.colliderect(word)):  # the word sits in a lit spot: beside it
+            trials += [pygame.Rect(word.x, kept.bottom + 6, *size), pygame.Rect(word.x, kept.y - 6 - size[1], *size)]
+        for trial in trials:
+            trial = trial.clamp(area)
+            if trial.collidelist(self.avoid) < 0 and not trial.colliderect(word):
+                return trial
+        return None

@@ -4,8 +4,10 @@ The table keeps doing what it always does — turning clicks into intents and an
 overlay only (1) dims everything but the spots the current step lights up, (2) lets clicks through only on
 those spots (a wrong click gets a gentle pointer back), (3) accepts only the step's expected action,
 (4) plays the other seats' scripted replies once the table's animations are done, (5) shows the step's
-text on a card placed where it covers none of the lit spots, and (6) hands over to a new table when a step
-starts a staged position (a fresh match of its own). At the end the learner keeps playing the same
+text on a card placed where it covers none of the lit spots (nor, when it can, what the step talks about: the
+table's optional `lesson_zones(view)` hook, such as the dice just rolled), and (6) hands over to a new table when a
+step starts a staged position (a fresh match of its own). What the card hides answers no hover: no word's
+explanation, no cut text's tooltip, no card's large view opens for it. At the end the learner keeps playing the same
 match for real (the other seats then play at their AI level), starts it again, or leaves.
 """
 
@@ -53,6 +55,8 @@ class TutorialOverlay:
         self.card_w = CARD_W  # the end card is wider: it holds three buttons
         self.flash = 0.0  # seconds the lit spots blink brighter after a wrong click
         self._shade: pygame.Surface | None = None
+        self._placed: dict[tuple, pygame.Rect] = {}  # where the card went for a step's spots (see _place_card)
+        self._talked: list[pygame.Rect] = []  # what the step talks about, as the card is placed (see zones)
 
     # --- what the table asks -------------------------------------------------------------------
     @property
@@ -100,6 +104,23 @@ class TutorialOverlay:
         for name in step.point:
             rects += [pygame.Rect(r) for r in self.table.tutorial_spot(name, view)]
         return rects
+
+    def targets(self) -> list[pygame.Rect]:
+        """The lit spots that nothing may cover: all but a whole board lit at once (a spot that large can
+        only be partly kept clear)."""
+        return [r for r in self.spots() if r.w * r.h <= BIG_SPOT]
+
+    def zones(self) -> list[pygame.Rect]:
+        """What the step talks about without lighting it (the dice just rolled, say), from the table's
+        optional `lesson_zones(view)` hook: the card and the tooltips keep clear of it when they can."""
+        hook = getattr(self.table, "lesson_zones", None)
+        if hook is None or self.run.finished or not self.settled:
+            return []
+        return [pygame.Rect(r) for r in hook(self.table.current_view())]
+
+    def hides(self, pos: tuple[int, int]) -> bool:
+        """Whether the lesson's card (as drawn last) covers `pos`: nothing there answers a hover."""
+        return self.card.collidepoint(pos)
 
     # --- flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -207,12 +228,20 @@ class TutorialOverlay:
         if self.settled and self.run.waiting_for_next:
             buttons.append(("Next", self.next_step, True))
         buttons.append(("Leave lesson", self.ask_leave, False))  # on the card's other side from Next, and it asks
+        zones = self._talked = self.zones()  # kept clear by _place_card when it can
+        small = [r for r in spots if r.w * r.h <= BIG_SPOT]
+        tried = []
         for width in CARD_WIDTHS:  # a wider card is shorter: it may fit where the usual one would hide a spot
             self.card_w = width
             lines_h = self._text_height(text)
-            self.card = self._place_card(44 + lines_h + 58, spots)
-            if not any(self.card.colliderect(r) for r in spots if r.w * r.h <= BIG_SPOT):
+            card = self._place_card(44 + lines_h + 58, spots)
+            hidden = (card.collidelist(small) >= 0, card.collidelist(zones) >= 0)
+            tried.append((hidden, width, lines_h, card))
+            if hidden == (False, False):
                 break
+        # the first width that hides nothing; else the first that hides no lit spot; else the widest
+        _hidden, self.card_w, lines_h, self.card = min(
+            tried, key=lambda t: (t[0][0], not t[0][0] and t[0][1], -t[1] if t[0][0] else t[1]))
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         theme.blit_text(surface, fonts, heading, (self.card.x + 18, self.card.y + 12), 16, theme.ACCENT, "bold")
@@ -226,10 +255,13 @@ class TutorialOverlay:
         return len(lines) * (fonts.get(TEXT_SIZE).get_linesize() + 2)
 
     def _hide_words_under_card(self) -> None:
-        """Texts the card hides must not answer the glossary's hover (its underline would draw over the card)."""
-        placed = self.table.app.fonts.placed
-        if placed is not None:
-            placed[:] = [entry for entry in placed if not pygame.Rect(entry[0]).colliderect(self.card)]
+        """What the card hides answers no hover: texts lose the glossary's word help (its underline would draw
+        over the card) and the whole wording of a cut text. (A card under it shows no large view: the card zoom
+        asks the table's lesson hook-up, `hides`.)"""
+        fonts, card = self.table.app.fonts, self.card
+        if fonts.placed is not None:
+            fonts.placed[:] = [entry for entry in fonts.placed if not pygame.Rect(entry[0]).colliderect(card)]
+        fonts.shortened[:] = [entry for entry in fonts.shortened if not pygame.Rect(entry[0]).colliderect(card)]
 
     def _draw_buttons(self, surface: pygame.Surface, specs: list[tuple[str, Callable[[], None], bool]]) -> None:
         x = self.card.right - 18
@@ -267,11 +299,22 @@ class TutorialOverlay:
             pygame.draw.rect(surface, colour, _ring(rect), width, border_radius=8 if rect.h >= THIN_SPOT else 4)
 
     def _place_card(self, height: int, spots: list[pygame.Rect]) -> pygame.Rect:
-        """The first corner or edge spot where the card covers none of the lit spots (else the least)."""
+        """The first corner or edge spot where the card covers none of the lit spots (else the least), and of
+        those, one that covers none of the zones the step talks about (`zones()`, noted as the card is drawn;
+        else the least of them). Remembered: the same step asks again every frame."""
+        zones = self._talked
+        key = (self.card_w, height, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones))
+        if key not in self._placed:
+            if len(self._placed) > 64:
+                self._placed.clear()
+            self._placed[key] = self._find_place(height, spots, zones)
+        return pygame.Rect(self._placed[key])
+
+    def _find_place(self, height: int, spots: list[pygame.Rect], zones: list[pygame.Rect]) -> pygame.Rect:
         w, h = theme.LOGICAL_SIZE
         margin = 14
-        zones = self.table.layout.zones
-        log = zones.get("log")
+        layout = self.table.layout.zones
+        log = layout.get("log")
         cw = self.card_w
         candidates = [(log.centerx - cw // 2, log.y + 8)] if log is not None and log.w >= cw else []
         candidates += [
@@ -281,14 +324,16 @@ class TutorialOverlay:
             (margin, (h - height) // 2), (w - cw - margin, (h - height) // 2),
         ]
         padded = [r.inflate(HOLE_PAD * 4, HOLE_PAD * 4) for r in spots]
-        padded += [pygame.Rect(zones["buttons"])] * 2 if "buttons" in zones else []  # Menu must stay in reach
+        padded += [pygame.Rect(layout["buttons"])] * 2 if "buttons" in layout else []  # Menu must stay in reach
+        talked = [r.inflate(HOLE_PAD * 2, HOLE_PAD * 2) for r in zones]
 
-        def covered(pos: tuple[int, int]) -> int:
+        def covered(pos: tuple[int, int]) -> tuple[int, int]:
             card = pygame.Rect(pos, (cw, height))
-            return sum(card.clip(r).w * card.clip(r).h for r in padded)
+            return (sum(card.clip(r).w * card.clip(r).h for r in padded),
+                    sum(card.clip(r).w * card.clip(r).h for r in talked))
 
         best = min(candidates, key=covered)
-        if covered(best):  # no usual place is free: look over the whole window for one that hides no lit spot
+        if covered(best) != (0, 0):  # no usual place is free: look over the whole window for one that hides less
             scan = [(x, y) for y in range(margin, h - height - margin + 1, 16)
                     for x in range(margin, w - cw - margin + 1, 16)]
             best = min(scan, key=lambda pos: (covered(pos), abs(pos[1] - (h - height - margin)))) \
@@ -305,6 +350,7 @@ class TutorialOverlay:
         lines_h = self._text_height(text)
         height = 44 + lines_h + 58
         board = self.table.layout.zones.get("board")
+        self._talked = []
         self.card = self._place_card(height, [pygame.Rect(board)] if board is not None else [])  # the final
         # position stays in view: the learner may have a move to find on it
         self._hide_words_under_card()

@@ -2,8 +2,9 @@
 
 One `CardZoom` lives on the App. While drawing, a table offers each card it shows (`offer(scene, rect,
 face)`); the App feeds it input before the scenes, updates it and draws it over everything. Only the top
-scene's cards zoom, so a dialog over the table never shows a card from under it. The large view is placed
-beside the card, never under the mouse (it would flicker as it hides the card it shows), and on screen.
+scene's cards zoom, so a dialog over the table never shows a card from under it, nor a lesson's note one from
+under the note. The large view is placed beside the card, never under the mouse (it would flicker as it hides the
+card it shows), and on screen. A click or a move hushes the hover view until the mouse moves (`hush`).
 """
 
 from __future__ import annotations
@@ -90,6 +91,7 @@ class CardZoom:
         self.pinned: Spot | None = None
         self.shown: pygame.Rect | None = None  # where the large view was drawn last frame (None: not drawn)
         self.shown_face: CardFace | None = None
+        self.hushed_at: tuple[int, int] | None = None  # after a click or a move: no hover view till the mouse moves
 
     # --- what the scenes do --------------------------------------------------------------------
     def offer(self, scene: object, rect: pygame.Rect, face: CardFace | None) -> None:
@@ -99,7 +101,11 @@ class CardZoom:
 
     # --- what the App does ---------------------------------------------------------------------
     def spot_at(self, pos: tuple[int, int], top: object) -> Spot | None:
-        """The topmost card of scene `top` at `pos` (later offers are drawn over earlier ones)."""
+        """The topmost card of scene `top` at `pos` (later offers are drawn over earlier ones); none where a
+        table's lesson card hides it."""
+        lesson = getattr(top, "lesson_hook", None)  # a table's lesson hook-up (scenes/table/lesson.py)
+        if lesson is not None and lesson.hides(pos):
+            return None
         for spot in reversed(self.spots):
             if spot.owner == id(top) and spot.rect.collidepoint(pos):
                 return spot
@@ -109,6 +115,8 @@ class CardZoom:
         """Right-click on a card pins its large view (again: unpins); with a view pinned, Esc or any click
         closes it and is used up. Returns True when the event was used."""
         if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.hushed_at:
+                self.hushed_at = None
             self.mouse = event.pos
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -123,8 +131,7 @@ class CardZoom:
                     return True
                 return False
             if event.button == 1:
-                self.resting = 0.0  # a click is a choice, not reading: the hover view waits for the next rest
-                self._was_shown = False
+                self.hush()  # a click is a choice, not reading: the hover view waits for the mouse to move on
                 if self.pinned is not None:
                     self.close()
                     return True
@@ -133,6 +140,12 @@ class CardZoom:
             self.close()
             return True
         return False
+
+    def hush(self) -> None:
+        """A click or a move: the hover view goes, and comes back only once the mouse has moved and rested."""
+        self.resting = 0.0
+        self._was_shown = False
+        self.hushed_at = self.mouse
 
     def close(self) -> None:
         self.pinned = None
@@ -145,14 +158,14 @@ class CardZoom:
         if key != self._under:
             self._under = key
             self.resting = HOVER_DELAY if (key is not None and self._was_shown) else 0.0
-        elif key is not None:
+        elif key is not None and self.hushed_at is None:
             self.resting += dt
         if self.pinned is not None and self.pinned.owner != id(top):
             self.pinned = None  # its scene is covered or gone
 
     def next_change(self) -> float | None:
         """Seconds until the card under the resting mouse shows large (the window wakes for it), or None."""
-        if self._under is None or self.pinned is not None or self.resting >= HOVER_DELAY:
+        if self._under is None or self.pinned is not None or self.resting >= HOVER_DELAY or self.hushed_at is not None:
             return None
         return HOVER_DELAY - self.resting
 
@@ -165,7 +178,7 @@ class CardZoom:
         if self.pinned is not None:
             return self.pinned, True
         spot = self.spot_at(self.mouse, top)
-        if spot is not None and spot.key() == self._under and self.resting >= HOVER_DELAY:
+        if spot is not None and spot.key() == self._under and self.resting >= HOVER_DELAY and self.hushed_at is None:
             return spot, False
         return None, False
 
@@ -182,7 +195,7 @@ class CardZoom:
         size = zoom_size(fonts, spot.face, surface.get_size())
         if pinned:  # asked for: shown even over a lesson's note
             rect = place(spot.rect, size, surface.get_rect(), self.mouse)
-        else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its next click)
+        else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its lit spots)
             lesson = getattr(top, "lesson_hook", None)  # a table's lesson hook-up (scenes/table/lesson.py)
             keep_clear = lesson.keep_clear() if lesson is not None else []
             rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear)

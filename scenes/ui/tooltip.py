@@ -1,6 +1,8 @@
 """The full wording of a shortened text: `theme.draw_text_box` records every text it had to cut in
 `fonts.shortened` (its box and full text); when the mouse rests on such a box, this shows the whole text
-in a tooltip beside the mouse. One per App, drawn over every scene."""
+in a tooltip beside the mouse. One per App, drawn over every scene. A click or a move hushes it until the
+mouse moves (`hush`); a scene may ask it, for the next frame drawn, to keep clear of some rects (`avoid`: a
+running lesson's card and lit spots), and it is not shown where it cannot."""
 
 from __future__ import annotations
 
@@ -20,14 +22,23 @@ class ShortenedTips:
         self.resting = 0.0
         self.shown: pygame.Rect | None = None  # where the tooltip was drawn last frame
         self.shown_text = ""
+        self.hushed = False  # after a click or a move: no tooltip until the mouse moves
+        self.avoid: list[pygame.Rect] = []  # set by the scene drawn under it, for one frame (see draw)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.mouse:
                 self.resting = 0.0
+                self.hushed = False
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.resting = 0.0
+            self.mouse = event.pos
+            self.hush()
+
+    def hush(self) -> None:
+        """A click or a move: the tooltip goes, and comes back only once the mouse has moved and rested."""
+        self.resting = 0.0
+        self.hushed = True
 
     def update(self, dt: float) -> None:
         self.resting += dt
@@ -35,7 +46,7 @@ class ShortenedTips:
     def next_change(self, shortened) -> float | None:
         """Seconds until the tooltip appears for the shortened text under the resting mouse (the window wakes
         for it), or None. `shortened`: the (box, full text) pairs of the frame on screen (fonts.shortened)."""
-        if self.resting >= TIP_DELAY or not any(box.collidepoint(self.mouse) for box, _full in shortened):
+        if self.resting >= TIP_DELAY or self.hushed or not any(box.collidepoint(self.mouse) for box, _full in shortened):
             return None
         return TIP_DELAY - self.resting
 
@@ -43,7 +54,8 @@ class ShortenedTips:
         """Draw the tooltip for the shortened text under the mouse, unless another hover panel (`covered`: a
         card's large view, a word's explanation) is already shown: two tooltips never overlap."""
         self.shown, self.shown_text = None, ""
-        if self.resting < TIP_DELAY or covered:
+        avoid, self.avoid = self.avoid, []  # for this frame only: the scene sets it again as it draws
+        if self.resting < TIP_DELAY or self.hushed or covered:
             return
         text = next((full for box, full in reversed(fonts.shortened) if box.collidepoint(self.mouse)), None)
         if text is None:
@@ -58,6 +70,14 @@ class ShortenedTips:
         if rect.right > area.right:
             rect.right = self.mouse[0] - 12
         rect.clamp_ip(area)
+        if avoid and rect.collidelist(avoid) >= 0:  # the other sides of the mouse, else none
+            x, y, h = self.mouse[0], self.mouse[1], rect.h
+            trials = [pygame.Rect(x + 16, y + 20, width, h), pygame.Rect(x - 12 - width, y + 20, width, h),
+                      pygame.Rect(x + 16, y - 12 - h, width, h), pygame.Rect(x - 12 - width, y - 12 - h, width, h)]
+            trials = [t.clamp(area) for t in trials]
+            rect = next((t for t in trials if t.collidelist(avoid) < 0 and not t.collidepoint(self.mouse)), None)
+            if rect is None:
+                return
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
         for i, line in enumerate(lines):
             theme.blit_text(surface, fonts, line, (rect.x + 10, rect.y + 7 + i * step), TIP_SIZE, theme.TEXT)
