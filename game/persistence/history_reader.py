@@ -33,6 +33,7 @@ WORK_SECONDS = 0.001  # the reader's work between short sleeps: the frame thread
 BREATH_SECONDS = 0.001  # interpreter, not the 5 ms switch interval (frames of 20-38 ms during a read before)
 PUBLISH_SECONDS = 0.75  # how often a long read shows what it has so far (each costs the frame a re-filter)
 START_SECONDS = 0.05  # a read starts this long after it is asked for
+SHOWN_PAUSE = 0.05  # the reader rests this long after showing a list so far (its first page is a heavy frame)
 FIRST_SHOWN = 200  # files known from memory or the index before the list is first shown (a screen and more)
 STORE_EVERY = 64  # proven files between writes to the index (a cancelled or killed read keeps its work)
 
@@ -115,6 +116,17 @@ class HistoryReader:
             names = []
         breathe = _Breather()
         index = HistoryIndex() if self._index else None
+        collector = gc.isenabled()
+        gc.disable()  # see _settle: the collector would run here, holding the interpreter from the frame thread
+        try:
+            self._look(folder, names, index, seen, out, cancel, on_done, breathe)
+        finally:
+            if index is not None:
+                index.close()
+            _settle(collector)
+
+    def _look(self, folder: Path, names: list[str], index: HistoryIndex | None, seen: dict[str, _Seen],
+              out: History, cancel: threading.Event, on_done: Callable[[], None] | None, breathe: _Breather) -> None:
         early = self._first_glance(folder, names, index, seen, cancel, on_done)
         glanced = sum(1 for name in early if name not in seen)  # taken from the index there
         seen = {**seen, **early}
@@ -127,14 +139,7 @@ class HistoryReader:
         stamped.sort(key=lambda item: item[1][1], reverse=True)  # newest first, as far as MAX_LISTED
         stamped = stamped[:history.MAX_LISTED]
         out.total = len(stamped)
-        collector = gc.isenabled()
-        gc.disable()  # see _settle: the collector would run here, holding the interpreter from the frame thread
-        try:
-            self._read(folder, stamped, seen, index, out, cancel, on_done, breathe, glanced)
-        finally:
-            if index is not None:
-                index.close()
-            _settle(collector)
+        self._read(folder, stamped, seen, index, out, cancel, on_done, breathe, glanced)
 
     def _first_glance(self, folder: Path, names: list[str], index: HistoryIndex | None, seen: dict[str, _Seen],
                       cancel: threading.Event, on_done: Callable[[], None] | None) -> dict[str, _Seen]:
@@ -245,6 +250,8 @@ class HistoryReader:
                 cancel.set()  # this read is over
         if on_done is not None:
             on_done()
+        if not complete:
+            time.sleep(SHOWN_PAUSE)  # the frame that draws the new list has the core to itself
 
     @staticmethod
     def _from_index(row: Row | None, stamp: Stamp, path: Path) -> _Seen | None:
