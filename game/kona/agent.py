@@ -27,28 +27,16 @@ import time
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.core.rules import Rules
-from baraza.game.kona.bitboard import extras_hash, line_through, position_hash
+from baraza.game.kona.bitboard import extras_hash, line_through
 from baraza.game.kona.evaluation import DEFAULT_WEIGHTS, Weights
 from baraza.game.kona.openings import OpeningTable, load_openings
-from baraza.game.kona.rules import NO_SQUARE, SQUARES, SWAP, TOP, WHITE, KonaView, square_index, stack_code
+from baraza.game.kona.rules import SQUARES, SWAP, TOP, WHITE, KonaView, square_index
 from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
 from baraza.game.kona.solver import PROVEN, Solver
+from baraza.game.kona.view_search import search_from_view  # also named here for ai.py and tools
 
 LEVELS = ("easy", "normal", "hard", "expert")
 SOLVER_SHARE = 0.25  # of hard's and expert's budget, spent on the exact solver first
-
-
-def search_from_view(
-    view: KonaView, seat: int, deadline: float = float("inf"), weights: Weights = DEFAULT_WEIGHTS
-) -> Search:
-    """Build a search position (integer board, opening flags, earlier positions) from a view."""
-    board = [stack_code(view.stacks[name]) for name in SQUARES]
-    forbidden = square_index(view.forbidden_square) if view.forbidden_square else NO_SQUARE
-    history: dict[int, int] = {}
-    for key, count in view.position_counts.items():
-        codes, side, pending, forb = key
-        history[position_hash(codes, side, pending, forb)] = count
-    return Search(board, seat, view.first_move_pending, forbidden, history, deadline, weights)
 
 
 class KonaAgent(Agent):

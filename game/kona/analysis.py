@@ -29,11 +29,11 @@ import time
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
-from baraza.game.kona.agent import search_from_view
 from baraza.game.kona.openings import load_openings
 from baraza.game.kona.proof import proven_outcome_text, solve_view
 from baraza.game.kona.rules import BLACK, RULES, SWAP, WHITE, KonaState, KonaView, square_index
 from baraza.game.kona.search import WIN_THRESHOLD
+from baraza.game.kona.view_search import search_from_view
 
 JUDGE_SECONDS = 0.5  # the app's budget per position: analysis (AnalysisJob's default), Hint and practise
 NODES_PER_SECOND = 30_000  # solver and search nodes per CPU second, as measured on the development machine (27k–41k)

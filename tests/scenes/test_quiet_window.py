@@ -78,8 +78,9 @@ def test_an_idle_menu_draws_its_first_frame_then_nothing_and_waits_with_a_timeou
     menu = app.make_screen("menu")
     app.stack.reset(menu)
     drawn = run_for(app, time, 30.0)
-    # The first frame, and the one where today's deal comes in from its thread (if a game deals one)
-    assert len(drawn) == (2 if menu.daily.found else 1) and all(t < 1.0 for t in drawn)
+    # The first frame, and the one where today's deal comes in from its thread (if a game deals one and the read
+    # was not already done when the first frame was drawn)
+    assert 1 <= len(drawn) <= (2 if menu.daily.found else 1) and all(t < 1.0 for t in drawn)
     assert not menu.daily.waiting
     waits = time.waits[1:]
     assert waits and all(0 < w <= IDLE_POLL for w in waits)  # it waited every time, never for ever
