@@ -131,7 +131,7 @@ def test_closing_and_reopening_again_and_again_writes_each_row_once(baraza_home,
             keeper = ScoreKeeper(path, retry_seconds=0.01)
             if run == 2:
                 keeper.record_match("kona", ["human", "ai:easy"], (1,), (0.0, 1.0), 3, 3, 5.0, 11)  # a new one too
-            wait_until(lambda calls=calls: calls["n"] >= 2, 10)
+            wait_until(lambda calls=calls: calls["n"] >= 2, 1.0)  # a try or two (some runs make none: no wait)
             keeper.close(0.02)
             assert not keeper._thread.is_alive()
     keeper = ScoreKeeper(path)
