@@ -62,6 +62,7 @@ class HistoryList:
         self.top = 0  # first row shown
         self._last_click: tuple[int, int] = (-1, 0)
         self.reading = False  # the history is still being read: an empty list is not "no matches"
+        self.chosen = False  # the player picked a row: it stays picked while a read adds rows around it
 
     @property
     def rows_shown(self) -> int:
@@ -85,6 +86,7 @@ class HistoryList:
 
     def move(self, step: int) -> None:
         if self.entries:
+            self.chosen = True
             self.selected = max(0, min(len(self.entries) - 1, self.selected + step))
             self._keep_in_view()
 
@@ -106,6 +108,7 @@ class HistoryList:
                 now = pygame.time.get_ticks()
                 double = self._last_click[0] == index and now - self._last_click[1] < 450
                 self.selected, self._last_click = index, (index, now)
+                self.chosen = True
                 if double:
                     self.on_open(self.entries[index])
             return True

@@ -92,7 +92,7 @@ class HistoryScene(Scene):
         if self.history is None:
             return
         game, level, result = self.game_row.value, self.level_row.value, self.result_row.value
-        chosen = self.list.current()  # a read still going on adds records: the one chosen stays chosen
+        chosen = self.list.current() if self.list.chosen else None  # a read adds records: a pick stays picked
         self.list.reading = not self.history.complete
         self.list.set_entries([e for e in self.history.entries
                                if (game is None or e.game == game) and (level is None or level in e.levels())

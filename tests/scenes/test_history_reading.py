@@ -93,3 +93,32 @@ def test_a_read_still_going_on_never_says_there_are_no_matches(baraza_home) -> N
     said.clear()
     frames(app, 1)
     assert any("still reading" in s for s in said) and not any(s.startswith("No matches here yet") for s in said)
+
+
+def test_rows_a_read_adds_keep_the_players_pick_and_otherwise_the_top(baraza_home) -> None:
+    from dataclasses import replace
+    from datetime import timedelta
+
+    from baraza.game.persistence.history import History
+
+    entry = history.read_entry(history.write_match(finished_match(GAME, 1, ["human", "ai:easy"])))
+    rows = [replace(entry, path=entry.path.with_name(f"m{i}.json"),
+                    run=replace(entry.run, when=entry.run.when - timedelta(minutes=i))) for i in range(40)]
+    app = make_app()
+    scene = app.show("history")
+    app.stack.apply_pending()
+    reader = app.history_reader
+    reader.cancel()
+    _wait(reader)
+
+    def show(entries, complete=False):
+        reader.history, reader.version = History(entries, [], complete, 40), reader.version + 1
+        frames(app, 1)
+
+    show(rows[20:30])  # older ones first (a file whose time is older than its date)
+    show(rows[10:30])  # newer ones come in above: nobody picked, so the top stays in view and chosen
+    assert scene.list.selected == 0 and scene.list.top == 0
+    scene.list.move(3)  # the player picks a row
+    picked = scene.list.current()
+    show(rows[0:30], complete=True)
+    assert scene.list.current() is picked
