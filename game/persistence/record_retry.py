@@ -158,12 +158,17 @@ def _checked(copy: Path) -> tuple[history.HistoryEntry, dict[str, Any]] | None:
         reason = f"{copy.name}: {exc.__class__.__name__}"
     else:
         return entry, data
-    log.warning("A record waiting for History was refused: %s", reason.splitlines()[0] if reason else copy.name)
+    set_aside(copy, "A record waiting for History was refused", reason)
+    return None
+
+
+def set_aside(path: Path, what: str, reason: str) -> None:
+    """A waiting file that cannot be used: one logged line, and renamed so it is never read again."""
+    log.warning("%s: %s", what, reason.splitlines()[0] if reason else path.name)
     try:
-        os.replace(copy, copy.with_name(copy.name + REFUSED_SUFFIX))
+        os.replace(path, path.with_name(path.name + REFUSED_SUFFIX))
     except OSError:
         pass  # refused again next start, which is all it costs
-    return None
 
 
 def _history_has(target: Path, entry: history.HistoryEntry) -> bool:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.persistence.atomic import write_json_atomic
-from baraza.game.persistence.record_retry import PENDING_SCORES, REFUSED_SUFFIX, pending_dirs
+from baraza.game.persistence.record_retry import PENDING_SCORES, pending_dirs, set_aside
 from baraza.game.persistence.scores import (
     MAX_SECONDS,
     GameStats,
@@ -438,11 +438,7 @@ def _read_pending(path: Path) -> list[_Write] | None:
         reason = str(exc)
     except Exception as exc:  # noqa: BLE001 - whatever a hostile file does, the start goes on
         reason = f"{path.name}: {exc.__class__.__name__}"
-    log.warning("Scores waiting from the last run were refused: %s", reason.splitlines()[0] if reason else path.name)
-    try:
-        os.replace(path, path.with_name(path.name + REFUSED_SUFFIX))
-    except OSError:
-        pass  # refused again next start, which is all it costs
+    set_aside(path, "Scores waiting from the last run were refused", reason)
     return None
 
 
