@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.replay import Replay
+from baraza.scenes.replay.move_rings import MoveRings, better_action, draw_rings, spots
 from baraza.scenes.stack import soonest
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
@@ -29,6 +30,7 @@ class ReplayBoard:
         self._age = REDRAW_EVERY
         self._still = 0.0  # seconds since the position last changed
         self._whole = False  # drawn last at full size, straight from the table (no scaled picture kept)
+        self.rings: MoveRings | None = None  # a marked move's spots and the better move's (move_rings.py)
 
     def show(self, ply: int, seat: int | None = None, force: bool = False) -> None:
         """Show the position after `ply` moves (`force`: through `seat`'s eyes, building the table again)."""
@@ -43,8 +45,25 @@ class ReplayBoard:
         elif ply != self.ply:
             self._shown.follow(self.replay.match, ply)
         self.ply = ply
+        self.rings = None
         self._scaled = None
         self._still = 0.0
+
+    def ring_move(self, record, judgement) -> None:
+        """With the position before a marked move shown, ring the move played (`record`) and the judge's better
+        move where each would be clicked. Only through the mover's own eyes (or every hand): another seat's
+        view would point into a hidden hand."""
+        self.rings = None
+        self._scaled = None
+        if self.table is None or judgement is None or not judgement.mark:
+            return
+        if self.seat is not None and self.seat != record.seat:
+            return
+        match = self.replay.match
+        better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
+        played_spots, better_spots = spots(self.table, record.action), spots(self.table, better)
+        if played_spots or better_spots:
+            self.rings = MoveRings(played_spots, better_spots)
 
     def close(self) -> None:
         if self.table is not None:
@@ -81,6 +100,8 @@ class ReplayBoard:
         self._whole = rect is None or rect.size == surface.get_size()
         if self._whole:
             self.table.draw(surface)
+            if self.rings is not None:
+                draw_rings(surface, self.app.fonts, self.rings)
             return
         target = fit(surface, rect)
         settled = self._still >= SETTLE
@@ -89,6 +110,8 @@ class ReplayBoard:
             if self._full is None or self._full.get_size() != surface.get_size():
                 self._full = pygame.Surface(surface.get_size())
             self.table.draw(self._full)
+            if self.rings is not None:
+                draw_rings(self._full, self.app.fonts, self.rings)
             scale = pygame.transform.smoothscale if settled else pygame.transform.scale
             self._scaled, self._smooth = scale(self._full, target.size), settled
             self._age = 0.0

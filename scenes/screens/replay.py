@@ -4,7 +4,8 @@ Step with the arrow keys or the buttons, jump to the start, the end or the next 
 Cloud, a combat...), drag the timeline, or let it play at a chosen speed. "Moves" lists every move in words.
 "Analyse" judges every move in a worker process (the window keeps flowing; Cancel stops it) and draws the
 followed seat's chance of winning along the timeline, with its inaccuracies, mistakes and blunders marked; a
-marked move says what the AI would have played. "Play from here" starts a new match from the position shown,
+marked move says what the AI would have played, and stepping onto it first shows the position before it with the
+move played and the better one ringed on the board (one more step makes the move). "Play from here" starts a new match from the position shown,
 against the AI. Hidden hands stay hidden: the viewer shows one seat's view, and every hand only once the
 match is over.
 """
@@ -61,6 +62,7 @@ class ReplayScene(Scene):
         self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
         self.board = ReplayBoard(app, self.replay, humans[0] if humans else 0)
         self.ply = self.replay.plies if self.finished else 0
+        self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -83,9 +85,9 @@ class ReplayScene(Scene):
     def _build_controls(self, bar: pygame.Rect) -> None:
         y, s = bar.y + 48, 40
         specs = [("start", "Go to the start", lambda: self.jump(0)),
-                 ("back", "One move back (Left arrow)", lambda: self.jump(self.ply - 1)),
+                 ("back", "One move back (Left arrow)", lambda: self.step(-1)),
                  ("play", "Play the moves one by one (Space)", self.toggle_play),
-                 ("forward", "One move on (Right arrow)", lambda: self.jump(self.ply + 1)),
+                 ("forward", "One move on (Right arrow)", lambda: self.step(1)),
                  ("end", "Go to the last move", lambda: self.jump(self.replay.plies)),
                  ("moment_back", "Back to the previous key moment (Page Up)", lambda: self.jump_moment(-1)),
                  ("moment_next", "On to the next key moment (Page Down)", lambda: self.jump_moment(1))]
@@ -117,11 +119,44 @@ class ReplayScene(Scene):
             return "All hands" if self.source.rules.open_view(self.source.state) is not None else "Spectator"
         return mover_names(self.source)[seat]
 
-    def jump(self, ply: int) -> None:
+    def jump(self, ply: int, before_mark: bool = True) -> None:
+        """Go to the position after move `ply`. A move the analysis marked is first shown before it is made,
+        with its spot and the better move's ringed (issue 41); one more step forward makes it."""
         self.ply = max(0, min(self.replay.plies, ply))
-        self.board.show(self.ply)
-        if self.ply >= self.replay.plies:
+        self.before_mark = before_mark and self._marked(self.ply) is not None
+        self._show_board()
+        if self.ply >= self.replay.plies and not self.before_mark:
             self.playing = False
+
+    def _marked(self, ply: int):
+        """The judgement of move `ply` when the analysis marked it (and the moves are not playing on)."""
+        judged = self.timeline.judgements
+        if judged and not self.playing and 1 <= ply <= len(judged) and judged[ply - 1].mark:
+            return judged[ply - 1]
+        return None
+
+    def _show_board(self, seat=..., force: bool = False) -> None:
+        shown = self.ply - 1 if self.before_mark else self.ply
+        if force:
+            self.board.show(shown, seat, force=True)
+        else:
+            self.board.show(shown)
+        if self.before_mark:
+            self.board.ring_move(self.replay.match.records[self.ply - 1], self._marked(self.ply))
+
+    def step(self, way: int) -> None:
+        """One step with the arrows: a marked move takes two (before it, with rings; then made)."""
+        if way > 0:
+            if self.before_mark:
+                self.before_mark = False
+                self._show_board()
+            else:
+                self.jump(self.ply + 1)
+        elif self._marked(self.ply) is not None and not self.before_mark:
+            self.before_mark = True
+            self._show_board()
+        else:
+            self.jump(self.ply - 1, before_mark=False)
 
     def jump_moment(self, way: int) -> None:
         target = self.replay.next_moment(self.ply) if way > 0 else self.replay.previous_moment(self.ply)
@@ -139,7 +174,7 @@ class ReplayScene(Scene):
     def next_seat(self) -> None:
         index = self.seat_choices.index(self.board.seat) if self.board.seat in self.seat_choices else 0
         seat = self.seat_choices[(index + 1) % len(self.seat_choices)]
-        self.board.show(self.ply, seat, force=True)
+        self._show_board(seat, force=True)
         self.view_button.text = self._seat_label()
         if seat is not None:
             self.timeline.seat = seat
@@ -185,15 +220,16 @@ class ReplayScene(Scene):
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
         spec = get_game(self.source.game)
-        mover = self.replay.match.copy_at(self.ply).active_seats()
+        ply = self.ply - 1 if self.before_mark else self.ply  # the position shown: before a ringed move, try yours
+        mover = self.replay.match.copy_at(ply).active_seats()
         me = self.board.seat if self.board.seat is not None else (mover[0] if mover else 0)
         seats = ["human" if i == me else (kind if kind.startswith("ai:") else f"ai:{spec.hint_level}")
                  for i, kind in enumerate(self.source.seats)]
-        match = self.replay.match.copy_at(self.ply, seats)
+        match = self.replay.match.copy_at(ply, seats)
         if match.is_over():
             self.app.toast("The match is over at this move: step back to play on.")
             return
-        match.branched_from = {"origin": self.origin or self.title, "ply": self.ply}
+        match.branched_from = {"origin": self.origin or self.title, "ply": ply}
         self.board.close()
         self.app.show_match(match)
 
@@ -222,7 +258,7 @@ class ReplayScene(Scene):
         if self._type_turn(event, intent):
             return True
         if intent is not None:
-            actions = {"left": lambda: self.jump(self.ply - 1), "right": lambda: self.jump(self.ply + 1),
+            actions = {"left": lambda: self.step(-1), "right": lambda: self.step(1),
                        "home": lambda: self.jump(0), "end": lambda: self.jump(self.replay.plies),
                        "page_up": lambda: self.jump_moment(-1), "page_down": lambda: self.jump_moment(1),
                        "select": self.toggle_play, "cancel": self.app.stack.pop}
@@ -243,7 +279,7 @@ class ReplayScene(Scene):
             self.clock += dt
             if self.clock >= SPEEDS[self.speed] - 1e-6:  # the wait the window chose ends on the move, not before it
                 self.clock = 0.0
-                self.jump(self.ply + 1)
+                self.step(1)
         if self.job is not None:
             self.job.poll()
             if self.job.judgements is not None and self.timeline.judgements is None:
@@ -264,7 +300,8 @@ class ReplayScene(Scene):
     def _shown(self) -> tuple:
         """What an update can change on screen unasked (the window draws when it changes)."""
         job = self.job
-        return (self.ply, self.playing, self.bar.caption, self.show_moves, self.timeline.judgements is not None,
+        return (self.ply, self.before_mark, self.playing, self.bar.caption, self.show_moves,
+                self.timeline.judgements is not None,
                 self.analyse_button.text, self.analyse_button.enabled, self.branch_button.enabled,
                 None if job is None else (job.running, round(job.progress * self.timeline.rect.w)))
 
@@ -304,6 +341,12 @@ class ReplayScene(Scene):
             return f"{self.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
         move = self.replay.moves[self.ply - 1]
         who = mover_names(self.source)[move.seat]
+        if self.before_mark:
+            j = self._marked(self.ply)
+            rung = " (ringed: played, better)" if self.board.rings is not None else ""
+            return (f"Before move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text} "
+                    f"· {MARK_NAMES[j.mark]}: chance {j.p_before:.0%} → {j.p_after:.0%}; the AI would play "
+                    f"{j.best}{rung}. Right arrow: the move made.")
         text = f"Move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text}"
         judged = self.timeline.judgements
         if judged:

@@ -1,0 +1,69 @@
+"""Rings on the replay's board for a move the analysis marked: where the move played was made (warm) and where
+the judge's better move would have been made (green), each with a small tag, as a review on lichess or
+chess.com draws its arrows. The spots are the ones a lesson would light (the table's `tutorial_clicks`), found
+on the table moved back to the position before the move, so they stand where the player clicked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from baraza.game.core.action import Action
+
+PLAYED = (232, 112, 72)
+BETTER = (92, 204, 120)
+WIDTH = 4  # px of ring at the table's full size (the replay scales the table down)
+
+
+@dataclass(frozen=True)
+class MoveRings:
+    played: tuple[pygame.Rect, ...]
+    better: tuple[pygame.Rect, ...]
+
+
+def better_action(rules, state, seat: int, words: str | None) -> Action | None:
+    """The legal move of `seat` whose words are the judge's (analyses keep the better move in words)."""
+    if not words:
+        return None
+    try:
+        for action in rules.legal_actions(state, seat):
+            if rules.describe_action(state, seat, action) == words:
+                return action
+    except Exception:  # noqa: BLE001 - a position a rules module cannot word: no ring, never a crash
+        return None
+    return None
+
+
+def spots(table, action: Action | None) -> tuple[pygame.Rect, ...]:
+    if action is None:
+        return ()
+    where = getattr(table, "tutorial_clicks", None)
+    if where is None:
+        return ()
+    try:
+        found = where(action, table.current_view())
+    except Exception:  # noqa: BLE001 - a spot the table cannot place is left unringed
+        return ()
+    rects = [pygame.Rect(r) for r in found]
+    return tuple(r for r in rects if r.w > 0 and r.h > 0)
+
+
+def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings) -> None:
+    """Every spot of each move ringed; the tag sits above the move's last spot (where it lands), below when
+    there is no room above."""
+    for rects, colour, tag in ((rings.played, PLAYED, "played"), (rings.better, BETTER, "better")):
+        for rect in rects:
+            ring = rect.inflate(10, 10)
+            pygame.draw.rect(surface, (20, 20, 24), ring.inflate(4, 4), WIDTH + 2, border_radius=8)
+            pygame.draw.rect(surface, colour, ring, WIDTH, border_radius=8)
+        if rects:
+            ring = rects[-1].inflate(10, 10)
+            label = fonts.render(tag, 20, (20, 20, 24))
+            box = label.get_rect().inflate(12, 4)
+            box.midbottom = (ring.centerx, ring.top - 2)
+            if box.top < 0:
+                box.midtop = (ring.centerx, ring.bottom + 2)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, colour, box, border_radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
