@@ -23,6 +23,7 @@ from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.render.hexes import nearest
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out, ease_out
+from baraza.scenes.ui.tooltip import beside_mouse
 
 PAD = 12  # the island surface reaches this far past the board zone (the sea's rim)
 
@@ -40,6 +41,7 @@ class BoardDrawing:
             self.island = self._draw_island(view)
         self._pieces_key: tuple | None = None
         self._pieces_surface: pygame.Surface | None = None
+        self.tooltip_shown: pygame.Rect | None = None  # the tile tooltip as drawn last
 
     def island_rect(self) -> pygame.Rect:
         return self.island.get_rect(topleft=self.offset)
@@ -131,10 +133,17 @@ class BoardDrawing:
 
     def draw_tooltip(self, surface: pygame.Surface, view: KrowniaView, dialog: pygame.Rect | None) -> None:
         """What a tile or harbour under the mouse means (with hints on, and no dialog in the way)."""
+        self.tooltip_shown = None
         geo = self.geometry
         if not self.table.app.settings.show_hints or not geo.board_rect.collidepoint(self.selection.mouse):
             return
         if dialog is not None and dialog.collidepoint(self.selection.mouse):
+            return
+        lesson = self.table.lesson_hook
+        if lesson.hides(self.selection.mouse):  # under the lesson's card nothing answers a hover
+            return
+        tips = getattr(self.table.app, "tips", None)
+        if tips is not None and tips.hushed:  # after a click or a move, until the mouse moves (as every tooltip)
             return
         text = None
         for pos, resource, rate in geo.harbour_badges:
@@ -156,8 +165,11 @@ class BoardDrawing:
         lines = theme.wrap_text(fonts, text, art.TEXT, geo.board_rect.w - 40)  # two lines at a large text size
         font = fonts.get(art.TEXT)
         size = (max(font.size(line)[0] for line in lines), len(lines) * (font.get_linesize() + 2) - 2)
-        inner = pygame.Rect((self.selection.mouse[0] + 23, self.selection.mouse[1] + 22), size)
-        box = inner.inflate(14, 8).clamp(geo.board_rect)
+        # beside the mouse, clear of the lesson's card, its lit spots and what its step talks about
+        box = beside_mouse(self.selection.mouse, (size[0] + 14, size[1] + 8), geo.board_rect, lesson.keep_clear())
+        if box is None:
+            return
+        self.tooltip_shown = box  # the lint and the lesson tests check where it went (table.shown_tips)
         theme.draw_panel(surface, box, (24, 26, 32), theme.PANEL_EDGE, 6)
         theme.draw_text_box(surface, fonts, text, box.inflate(-14, -8), art.TEXT, theme.TEXT)
 

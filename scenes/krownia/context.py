@@ -22,6 +22,7 @@ class KrowniaTable(Protocol):
     hint: Action | None  # the hint's action, lit on the board
     turn_clock: float  # seconds into the current turn (the turn timer)
     recap: Any  # "While you waited": its made_for_player() marks a move the table made for the player
+    lesson_hook: Any  # the running lesson (table/lesson.py): where hover panels keep clear (keep_clear, hides)
 
     # the shared table (TableScene)
     def human_to_act(self) -> int | None: ...

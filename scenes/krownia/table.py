@@ -174,6 +174,10 @@ class KrowniaScene(TableScene):
         """The dialogs this position can open, each a callable (the layout lint's sweep draws every one)."""
         return self.openings.openings()
 
+    def shown_tips(self) -> list[pygame.Rect]:
+        """The tile tooltip as drawn last (tools/layout_lint.py checks it keeps clear of a lesson)."""
+        return [self.board.tooltip_shown] if self.board.tooltip_shown is not None else []
+
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         spots = self.lesson.spot(name, view)
         return spots if spots is not None else super().tutorial_spot(name, view)

@@ -63,22 +63,31 @@ class ShortenedTips:
         lines = theme.wrap_text(fonts, text, TIP_SIZE, TIP_WIDTH)
         step = fonts.get(TIP_SIZE).get_linesize()
         width = max(fonts.get(TIP_SIZE).size(line)[0] for line in lines) + 20
-        rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 20, width, len(lines) * step + 14)
-        area = surface.get_rect().inflate(-8, -8)
-        if rect.bottom > area.bottom:  # above the mouse rather than over it
-            rect.bottom = self.mouse[1] - 12
-        if rect.right > area.right:
-            rect.right = self.mouse[0] - 12
-        rect.clamp_ip(area)
-        if avoid and rect.collidelist(avoid) >= 0:  # the other sides of the mouse, else none
-            x, y, h = self.mouse[0], self.mouse[1], rect.h
-            trials = [pygame.Rect(x + 16, y + 20, width, h), pygame.Rect(x - 12 - width, y + 20, width, h),
-                      pygame.Rect(x + 16, y - 12 - h, width, h), pygame.Rect(x - 12 - width, y - 12 - h, width, h)]
-            trials = [t.clamp(area) for t in trials]
-            rect = next((t for t in trials if t.collidelist(avoid) < 0 and not t.collidepoint(self.mouse)), None)
-            if rect is None:
-                return
+        rect = beside_mouse(self.mouse, (width, len(lines) * step + 14), surface.get_rect().inflate(-8, -8), avoid)
+        if rect is None:
+            return
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
         for i, line in enumerate(lines):
             theme.blit_text(surface, fonts, line, (rect.x + 10, rect.y + 7 + i * step), TIP_SIZE, theme.TEXT)
         self.shown, self.shown_text = rect, text
+
+
+def beside_mouse(mouse: tuple[int, int], size: tuple[int, int], area: pygame.Rect,
+                 avoid: list[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Where a tooltip of `size` goes: below right of the mouse (above it, or left of it, near `area`'s edges);
+    when that would cover one of `avoid` (a lesson's card and lit spots), the mouse's other sides; None when
+    every side would."""
+    width, h = size
+    x, y = mouse
+    rect = pygame.Rect(x + 16, y + 20, width, h)
+    if rect.bottom > area.bottom:  # above the mouse rather than over it
+        rect.bottom = y - 12
+    if rect.right > area.right:
+        rect.right = x - 12
+    rect.clamp_ip(area)
+    if not avoid or rect.collidelist(avoid) < 0:
+        return rect
+    trials = [pygame.Rect(x + 16, y + 20, width, h), pygame.Rect(x - 12 - width, y + 20, width, h),
+              pygame.Rect(x + 16, y - 12 - h, width, h), pygame.Rect(x - 12 - width, y - 12 - h, width, h)]
+    trials = [t.clamp(area) for t in trials]
+    return next((t for t in trials if t.collidelist(avoid) < 0 and not t.collidepoint(mouse)), None)
