@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+from baraza.game.konja.dice import SplitSolver, combo_reward, valid_combos
 
 ANCESTORS = ("spirit", "resource", "spell", "merchant", "rain")
 ANCESTOR_NAMES = {
@@ -220,3 +223,48 @@ class KonjaView:
     final_round: bool
     over: bool
     winners: tuple[int, ...]
+
+    # --- derived from the dice above (not fields: computed when asked, never sent on the wire) ---------------
+    def _free(self) -> tuple[int, ...]:
+        return tuple(d.index for d in self.dice if not d.used)
+
+    @property
+    def combos(self) -> tuple[ComboView, ...]:
+        """Every combination of the Summoning Pyramid the dice not yet collected can form now, with what it
+        pays (a Collection's `collect` moves are these)."""
+        return _combos(tuple(d.value for d in self.dice), self._free())
+
+    def combo(self, kind: str, dice) -> ComboView | None:
+        """The combination `dice` (die indices, any order) form on the row `kind` now; None when they do not."""
+        want = tuple(sorted(dice))
+        return next((c for c in self.combos if c.kind == kind and c.dice == want), None)
+
+    @property
+    def best_split(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """The split of the dice not yet collected into combinations that pays most, as (row kind, die
+        indices) in the order the engine lays them: the table's proposed Collection."""
+        free = self._free()
+        split = _SPLITS.best_split([self.dice[i].value for i in free])
+        return tuple((kind, tuple(free[j] for j in idx)) for kind, idx in split)
+
+
+@dataclass(frozen=True, slots=True)
+class ComboView:
+    """One combination the dice can form: the pyramid row, the dice, and what it pays."""
+
+    kind: str  # power | pair | run | kind (see game.konja.dice)
+    dice: tuple[int, ...]  # die indices, ascending
+    resource: str  # power | magick | gold | cloud
+    amount: int  # how many (a Cloud: its points)
+
+
+_SPLITS = SplitSolver(4096)  # the views' best splits, remembered (the table asks every frame in Bones)
+
+
+@lru_cache(maxsize=256)
+def _combos(values: tuple[int, ...], free: tuple[int, ...]) -> tuple[ComboView, ...]:
+    out = []
+    for kind, idx in valid_combos(values, free):
+        resource, amount = combo_reward(kind, [values[i] for i in idx])
+        out.append(ComboView(kind, idx, resource, amount))
+    return tuple(out)

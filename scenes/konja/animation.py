@@ -1,7 +1,7 @@
 """The Konja table's motion part: the animations queued for each applied move (dice tumbling, cards shown
 as cast, Idols dropping), what tumbles right now, and the card just played drawn large over the tray.
 
-Reads the table's `match`, `animations` (the queue), `viewer` and `app.fonts`."""
+Reads the table context's `match`, `animations` (the queue), `app.fonts` and the table's `viewer`."""
 
 from __future__ import annotations
 
@@ -9,21 +9,21 @@ import pygame
 
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja import art
-from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.render.cards import draw_card_zoom
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
 
 class MoveAnimations:
-    def __init__(self, table: TableAPI, tray: pygame.Rect) -> None:
-        self.table = table
-        self.tray = tray
+    def __init__(self, konja: KonjaContext) -> None:
+        self.ctx = konja.ctx
+        self.tray = konja.geometry.z["tray"]
 
     def animate(self, record: MoveRecord) -> None:
         """Queue the animations of a move that was just applied."""
-        queue, viewer = self.table.animations, self.table.viewer
-        seed = len(self.table.match.records)
+        queue, viewer = self.ctx.animations, self.ctx.host.viewer
+        seed = len(self.ctx.match.records)
         for event in record.events:
             data = event.data
             if event.kind == "roll":
@@ -58,7 +58,7 @@ class MoveAnimations:
 
     def rolling(self) -> tuple[set[int], bool, bool, float, int]:
         """(number dice tumbling, action dice tumbling, red dice tumbling, progress, seed)."""
-        step = self.table.animations.current
+        step = self.ctx.animations.current
         if step is None:
             return set(), False, False, 1.0, 0
         if step.kind == "roll":
@@ -69,10 +69,10 @@ class MoveAnimations:
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """A card just played, shown large over the tray for a moment (Spells leave the hand face up)."""
-        step = self.table.animations.current
+        step = self.ctx.animations.current
         if step is None or step.kind != "cast":
             return
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         card = step.data["card"]
         face = art.spell_face(card) if step.data["spell"] else art.relic_face(card, view.oodoo_side == "shayka")
         who = step.data.get("who")

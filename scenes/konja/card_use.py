@@ -1,8 +1,8 @@
 """Using a Spell or Relic in the Bones phase: from the selected card and the player's picks (dice, Action
 die, chips) to the one legal action they mean, and why a card cannot be used.
 
-A part of the Konja table. Reads the shared `Picks` and the table's `legal_actions()`, `current_view()`,
-`submit_intent()` and `app` (toasts, sounds).
+A part of the Konja table. Reads the shared `Picks`, the legal actions and the view it is handed, and the table
+context's `app` (toasts, sounds).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from baraza.game.konja import cards
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.layout import KonjaGeometry
 from baraza.scenes.konja.picks import Picks
-from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.table.context import TableContext
 from baraza.scenes.ui import theme
 
 DICE_EFFECTS = ("reroll", "guard", "set_face", "nudge", "nudge_guard", "mirror")  # effects on picked dice
@@ -38,8 +38,8 @@ GLYPH_KEY = "◉ Gold ✶ Magick\n⚡ Power"  # a glyph never parted from its wo
 
 
 class CardUse:
-    def __init__(self, table: TableAPI, picks: Picks) -> None:
-        self.table = table
+    def __init__(self, ctx: TableContext, picks: Picks) -> None:
+        self.ctx = ctx
         self.picks = picks
 
     def actions(self, legal: list[Action]) -> list[Action]:
@@ -176,7 +176,7 @@ class CardUse:
     def select(self, view, legal: list[Action], sel: tuple[str, object], name: str) -> None:
         """A click on a card of the player's in Bones: pick it (again: drop it), and play it when the dice
         marked before leave only one way to use it."""
-        picks, app = self.picks, self.table.app
+        picks, app = self.picks, self.ctx.app
         if picks.sel_card == sel:
             picks.sel_card = None
             return

@@ -1,10 +1,10 @@
 """Input on the Konja table: clicks, drags and keys turned into moves (through the table's
 `submit_intent`) or picks.
 
-A part of the Konja table. Routes each click by phase to the move or pick it means; reads the table's
-`legal_actions()`, `match` and `app` (toasts, sounds) and the parts it is given: geometry (what lies under
-the mouse), picks, pointer, card use, the Collection plan and the prompt panel (its buttons). Keys are read
-as intents (`keymap.intent_of`), never as key codes.
+A part of the Konja table. Routes each click by phase to the move or pick it means; reads the legal actions,
+`match` and `app` (toasts, sounds) through the table context and, from the `KonjaContext`, geometry (what lies
+under the mouse), picks, pointer, card use and the Collection plan; it drives the prompt panel (its buttons).
+Keys are read as intents (`keymap.intent_of`), never as key codes.
 """
 
 from __future__ import annotations
@@ -13,25 +13,20 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.scenes.konja.card_use import CardUse
-from baraza.scenes.konja.layout import KonjaGeometry
-from baraza.scenes.konja.picks import Picks, Pointer
-from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
-from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 
 
 class TableInput:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, picks: Picks, pointer: Pointer, card_use: CardUse,
-                 plan: CollectionPlan, prompt: PromptPanel) -> None:
-        self.table = table
-        self.geometry = geometry
-        self.picks = picks
-        self.pointer = pointer
-        self.card_use = card_use
-        self.plan = plan
+    def __init__(self, konja: KonjaContext, prompt: PromptPanel) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.picks = konja.picks
+        self.pointer = konja.pointer
+        self.card_use = konja.card_use
+        self.plan = konja.plan
         self.prompt = prompt
 
     def handle(self, event: pygame.event.Event, view) -> bool:
@@ -53,7 +48,7 @@ class TableInput:
             moved = pointer.dragging()
             dragged, pointer.drag = pointer.drag, None
             hit = self.geometry.hit(view, event.pos, self.plan.groups)
-            if dragged is None or hit is None or not self.table.legal_actions() or dragged >= len(view.dice):
+            if dragged is None or hit is None or not self.ctx.views.legal_actions() or dragged >= len(view.dice):
                 return False
             if hit[0] == "row" and view.phase == "collect":
                 dice = picks.marked if dragged in picks.marked else picks.marked + [dragged]
@@ -62,7 +57,7 @@ class TableInput:
             if moved and hit[0] in ("my_relic", "my_spell") and view.phase == "bones":
                 if dragged not in picks.marked:  # a die dropped on a card: use the card on the marked dice
                     picks.marked.append(dragged)
-                self._click_bones(view, self.table.legal_actions(), *hit)
+                self._click_bones(view, self.ctx.views.legal_actions(), *hit)
                 return True
             return False
         if event.type != pygame.MOUSEBUTTONDOWN:
@@ -76,8 +71,9 @@ class TableInput:
             return False
         hit = self.geometry.hit(view, event.pos, self.plan.groups)
         if hit is None:
-            if view.phase == "roll" and self.geometry.z["tray"].collidepoint(event.pos) and Action("roll") in self.table.legal_actions():
-                self.table.submit_intent(Action("roll"))  # a click into the empty tray rolls
+            if view.phase == "roll" and self.geometry.z["tray"].collidepoint(event.pos) \
+                    and Action("roll") in self.ctx.views.legal_actions():
+                self.ctx.host.submit_intent(Action("roll"))  # a click into the empty tray rolls
                 return True
             return False
         self._click(view, hit)
@@ -85,61 +81,61 @@ class TableInput:
 
     def _click(self, view, hit: tuple[str, object]) -> None:
         what, key = hit
-        legal = self.table.legal_actions()
+        legal = self.ctx.views.legal_actions()
         if not legal:
             if what in ("ancestor", "my_relic", "die", "offer", "my_spell"):
-                self.table.app.toast("Wait for your turn." if not self.table.match.is_over() else "The match is over.")
+                self.ctx.app.toast("Wait for your turn." if not self.ctx.match.is_over() else "The match is over.")
             return
         phase = view.phase
         if view.pending_discard is not None:
             if what == "my_relic" and Action("discard_relic", (key,)) in legal:
-                self.table.submit_intent(Action("discard_relic", (key,)))
+                self.ctx.host.submit_intent(Action("discard_relic", (key,)))
             else:
-                self.table.app.toast("You hold six Relics: click one of yours to discard it.")
+                self.ctx.app.toast("You hold six Relics: click one of yours to discard it.")
             return
         if what == "my_relic" and Action("use_spirit", (key,)) in legal:
-            self.table.submit_intent(Action("use_spirit", (key,)))
+            self.ctx.host.submit_intent(Action("use_spirit", (key,)))
             return
         if phase == "ancestor":
             if what == "ancestor":
                 if Action("choose_ancestor", (key,)) in legal:
-                    self.table.submit_intent(Action("choose_ancestor", (key,)))
+                    self.ctx.host.submit_intent(Action("choose_ancestor", (key,)))
                 else:
-                    self.table.app.toast("An Idol already stands there: pick a free Ancestor.", colour=theme.BAD)
+                    self.ctx.app.toast("An Idol already stands there: pick a free Ancestor.", colour=theme.BAD)
             return
         if phase == "resource_choice" and what == "supply":
-            self.table.submit_intent(Action("choose_resource", (key,)))
+            self.ctx.host.submit_intent(Action("choose_resource", (key,)))
             return
         if phase == "spell_discard" and what == "my_spell":
             me = view.players[self.geometry.bottom_seat(view)]
             if me.spells and key < len(me.spells):
-                self.table.submit_intent(Action("discard_spell", (me.spells[key],)))
+                self.ctx.host.submit_intent(Action("discard_spell", (me.spells[key],)))
             return
         if phase == "merchant_sell" and what == "my_relic":
-            self.table.submit_intent(Action("sell_relic", (key,)))
+            self.ctx.host.submit_intent(Action("sell_relic", (key,)))
             return
         if phase == "rain_upgrade" and what == "my_cloud":
             action = next((Action("upgrade_cloud", (i,)) for i in key if Action("upgrade_cloud", (i,)) in legal),
                           None)
             if action is not None:
-                self.table.submit_intent(action)
+                self.ctx.host.submit_intent(action)
             else:
-                self.table.app.toast("That Cloud cannot be flipped now (already flipped, new, or not enough Gold).",
+                self.ctx.app.toast("That Cloud cannot be flipped now (already flipped, new, or not enough Gold).",
                                colour=theme.BAD)
             return
         if phase == "merchant_buy" and what == "offer":
             self.picks.offer_pick = None if self.picks.offer_pick == key else key
-            self.table.app.sounds.play("click")
+            self.ctx.app.sounds.play("click")
             return
         if phase == "rain_summon" and what == "pile":
             action = Action("summon_cloud", (key,))
             if action in legal:
-                self.table.submit_intent(action)
+                self.ctx.host.submit_intent(action)
             else:
-                self.table.app.toast(f"Not enough Gold for a {key}-point Cloud.", colour=theme.BAD)
+                self.ctx.app.toast(f"Not enough Gold for a {key}-point Cloud.", colour=theme.BAD)
             return
         if phase == "roll" and what in ("die", "action"):
-            self.table.submit_intent(Action("roll"))
+            self.ctx.host.submit_intent(Action("roll"))
             return
         if phase in ("bones", "red_reply"):
             self._click_bones(view, legal, what, key)
@@ -161,7 +157,7 @@ class TableInput:
                     self.picks.marked_spells.remove(key)
                 else:
                     self.picks.marked_spells.append(key)
-                self.table.app.sounds.play("click")
+                self.ctx.app.sounds.play("click")
                 return
             self.card_use.select(view, legal, ("spell", card_id), cards.spells()[card_id].name)
             return
@@ -175,33 +171,33 @@ class TableInput:
                 self.picks.marked.append(key)
             self.pointer.drag, self.pointer.drag_start = key, self.pointer.pos
             self.picks.target_pick = None
-            self.table.app.sounds.play("click")
+            self.ctx.app.sounds.play("click")
             return
         if what == "offer" and self.picks.sel_card and self.card_use.effect(view)[0] == "take_relic":
             self.card_use.pick_chip((key,), False)  # Patron's Gift: the Offering card itself is the choice
             return
         if what == "action" and view.phase == "bones":
             if view.action_used[key]:
-                self.table.app.toast("That Action die is already used.")
+                self.ctx.app.toast("That Action die is already used.")
                 return
             self.picks.action_pick = None if self.picks.action_pick == key else key
-            self.table.app.sounds.play("click")
+            self.ctx.app.sounds.play("click")
 
     def _click_red(self, view, legal: list[Action], what: str, key) -> None:
         if what == "red":
             if view.red_used[key]:
                 return
             self.picks.red_pick = None if self.picks.red_pick == key else key
-            self.table.app.sounds.play("click")
+            self.ctx.app.sounds.play("click")
             return
         if what == "die":
             options = [a for a in legal if a.kind == "red_replace" and a.args[1] == key]
             if self.picks.red_pick is not None:
                 options = [a for a in options if a.args[0] == self.picks.red_pick]
             if options:
-                self.table.submit_intent(options[0])
+                self.ctx.host.submit_intent(options[0])
             else:
-                self.table.app.toast("No red die beats that die (a red die must show more).", colour=theme.BAD)
+                self.ctx.app.toast("No red die beats that die (a red die must show more).", colour=theme.BAD)
 
     def _click_collect(self, view, what: str, key) -> None:
         if what == "die":
@@ -214,15 +210,15 @@ class TableInput:
             else:
                 self.picks.marked.append(key)
             self.pointer.drag, self.pointer.drag_start = key, self.pointer.pos
-            self.table.app.sounds.play("click")
+            self.ctx.app.sounds.play("click")
             return
         if what == "plan_die":
             self.plan.lift(key)
-            self.table.app.sounds.play("click")
+            self.ctx.app.sounds.play("click")
             return
         if what == "row":
             group = next((idx for kind, idx in self.plan.groups if kind == key), None)
             if not self.picks.marked and group is not None:  # nothing picked: collect the row's first group now
-                self.table.submit_intent(Action("collect", (key, tuple(group))))
+                self.ctx.host.submit_intent(Action("collect", (key, tuple(group))))
                 return
             self.plan.assign_row(view, key, self.picks.marked)

@@ -1,9 +1,10 @@
 """Drawing the shared parts of the table: the static felt, the Ancestors, the Offering, the supply and the
 dice on the pyramid.
 
-A part of the Konja table. Reads the table's `legal_actions()`, `hint`, `animations`, `seat_colour()`,
-`app` (fonts, settings, card zoom) and the other parts it is given: geometry, sprites, picks, card use, the
-Collection plan and the record reading (whose Idol stands where).
+A part of the Konja table. Reads, through the table context, the legal actions, the hint, the animations,
+`seat_colour()` and `app` (fonts, settings, card zoom), and from the `KonjaContext` the geometry, sprites, picks,
+card use, the Collection plan and the record reading (whose Idol stands where). Which pyramid rows the marked
+dice fit is the view's (`combo`).
 """
 
 from __future__ import annotations
@@ -11,15 +12,10 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.game.konja.dice import combo_reward
 from baraza.scenes.konja.art import draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
-from baraza.scenes.konja.card_use import CardUse, target_of
-from baraza.scenes.konja.history import RecordReading
-from baraza.scenes.konja.layout import PLAN_DIE, RESOURCES, KonjaGeometry
-from baraza.scenes.konja.picks import Picks
-from baraza.scenes.konja.plan import CollectionPlan
-from baraza.scenes.konja.sprites import TableSprites
-from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.konja.card_use import target_of
+from baraza.scenes.konja.context import KonjaContext
+from baraza.scenes.konja.layout import PLAN_DIE, RESOURCES
 from baraza.scenes.render.dice import draw_die
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
@@ -27,23 +23,22 @@ from baraza.scenes.ui.backdrop import table_backdrop
 
 
 class BoardDrawing:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, card_use: CardUse,
-                 plan: CollectionPlan, records: RecordReading) -> None:
-        self.table = table
-        self.geometry = geometry
-        self.z = geometry.z
-        self.sprites = sprites
-        self.picks = picks
-        self.card_use = card_use
-        self.plan = plan
-        self.records = records
-        with table.app.fonts.picture_text():  # the trays' and tiles' names are part of the cloth, sized to it
+    def __init__(self, konja: KonjaContext) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.z = konja.geometry.z
+        self.sprites = konja.sprites
+        self.picks = konja.picks
+        self.card_use = konja.card_use
+        self.plan = konja.plan
+        self.records = konja.records
+        with self.ctx.app.fonts.picture_text():  # the trays' and tiles' names are part of the cloth, sized to it
             self.felt = self._draw_felt()
 
     def _draw_felt(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
         surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         felt = pygame.Rect(2, 2, 998, 716)
         pygame.draw.rect(surface, (10, 10, 12), felt.move(3, 4), border_radius=16)
         pygame.draw.rect(surface, (52, 40, 30), felt, border_radius=16)
@@ -86,8 +81,8 @@ class BoardDrawing:
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """The Ancestors, the Offering, the supply and (in a Collection) the dice on the pyramid."""
-        legal = self.table.legal_actions()
-        show = self.table.app.settings.show_hints
+        legal = self.ctx.views.legal_actions()
+        show = self.ctx.app.settings.show_hints
         if view.phase == "collect":
             self.plan.ensure(view)
         self._draw_ancestors(surface, view, legal, show)
@@ -96,13 +91,13 @@ class BoardDrawing:
         self._draw_pyramid_dice(surface, view, legal, show)
 
     def _draw_ancestors(self, surface, view, legal, show: bool) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         choosing = view.phase == "ancestor" and bool(legal)
-        step = self.table.animations.current
+        step = self.ctx.animations.current
         dropping = step.data.get("ancestor") if step is not None and step.kind == "idol" else None
         owners = self.records.idol_owners()  # each Idol in its player's colour
         for name, rect in self.geometry.tile_rects.items():
-            self.table.app.card_zoom.offer(self.table, rect, self.sprites.face("ancestor", name))
+            self.ctx.app.card_zoom.offer(self.ctx.host, rect, self.sprites.face("ancestor", name))
             free = name in view.free_ancestors
             if not free and name != view.ancestor:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -114,7 +109,7 @@ class BoardDrawing:
                     y = rect.y + 46 - int(50 * (1 - ease_out(step.progress)))
                 owner = owners.get(name)
                 tint = (214, 196, 160) if owner is None else tuple(
-                    min(255, int(c * 0.55 + 110)) for c in self.table.seat_colour(owner))
+                    min(255, int(c * 0.55 + 110)) for c in self.ctx.host.seat_colour(owner))
                 draw_idol(surface, (rect.centerx, y), 1.15, tint)
                 order = view.idols.index(name) + 1
                 theme.blit_text(surface, fonts, str(order), (rect.right - 12, rect.y + 12), theme.MIN_TEXT, theme.TEXT_DIM,
@@ -123,21 +118,21 @@ class BoardDrawing:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=11)
             if choosing and free and show:
                 self.sprites.glow(surface, rect)
-            if self.table.hint is not None and self.table.hint.kind == "choose_ancestor" and self.table.hint.args[0] == name:
+            if self.ctx.host.hint is not None and self.ctx.host.hint.kind == "choose_ancestor" and self.ctx.host.hint.args[0] == name:
                 self.sprites.hint_ring(surface, rect)
         if view.spirit_holder is None:
             rect = self.geometry.tile_rects["spirit"]
             draw_spirit_token(surface, fonts, (rect.x + 18, rect.y + 18), 12)
 
     def _draw_offering(self, surface, view, legal, show: bool) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         deck = self.geometry.relic_deck_rect()
         if view.relic_deck_count:
             self.sprites.card(surface, deck, "back")
         else:
             pygame.draw.rect(surface, (62, 100, 84), deck, 1, border_radius=8)
-        theme.blit_text(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), theme.MIN_TEXT,
-                        theme.TEXT, "bold", "center")
+        theme.blit_fit(surface, fonts, f"{view.relic_deck_count} left", (deck.centerx, deck.bottom - 14), theme.MIN_TEXT,
+                       deck.w, theme.TEXT, "bold", "center")  # on the deck's card, never past its edges
         buying = view.phase == "merchant_buy" and bool(legal)
         sel = self.picks.sel_card
         taking = {target_of(a)[0] for a in self.card_use.actions(legal)
@@ -153,12 +148,12 @@ class BoardDrawing:
                        shayka=view.oodoo_side == "shayka")
             if show and ((buying and self.picks.offer_pick is None and affordable) or slot in taking):
                 self.sprites.glow(surface, rect)
-            if self.table.hint is not None and self.table.hint.kind in ("buy_relic", "refresh_offering") and \
-                    self.table.hint.args[0] == slot:
+            if self.ctx.host.hint is not None and self.ctx.host.hint.kind in ("buy_relic", "refresh_offering") and \
+                    self.ctx.host.hint.args[0] == slot:
                 self.sprites.hint_ring(surface, rect)
 
     def _draw_supply(self, surface, view, legal, show: bool) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         summoning = view.phase == "rain_summon" and bool(legal)
         for pts in (3, 5, 7):
             x, y = self.geometry.pile_centre(pts)
@@ -174,13 +169,14 @@ class BoardDrawing:
         for k, res in enumerate(RESOURCES):
             x, y = self.geometry.supply_token_centre(k)
             self.sprites.token(surface, res, (x, y), 11)
-            theme.blit_text(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), theme.MIN_TEXT, theme.TEXT, "bold",
-                            "midleft")
+            room = self.geometry.supply_token_centre(k + 1)[0] - x - 32  # up to the next token, never under it
+            theme.blit_fit(surface, fonts, str(view.supply.get(res, 0)), (x + 15, y), theme.MIN_TEXT, room, theme.TEXT,
+                           "bold", "midleft")
             if choosing and show:
                 self.sprites.glow(surface, pygame.Rect(x - 14, y - 14, 44, 28))
 
     def _draw_pyramid_dice(self, surface, view, legal, show: bool) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         collecting = view.phase == "collect"
         if not collecting:
             return
@@ -203,9 +199,9 @@ class BoardDrawing:
                     continue
                 rect = self.geometry.plan_die_rect(plan, kind, g, j)
                 draw_die(surface, rect.center, PLAN_DIE, view.dice[die].value, view.dice[die].colour, fonts=fonts,
-                         highlight=theme.HIGHLIGHT if mine and show and self.table.pulse() > 0.5 else None)
+                         highlight=theme.HIGHLIGHT if mine and show and self.ctx.clock.pulse() > 0.5 else None)
         if mine and self.picks.marked and show:
-            values = [view.dice[i].value for i in self.picks.marked if i < len(view.dice)]
+            dice = [i for i in self.picks.marked if i < len(view.dice)]
             for kind, rect in self.geometry.rows.items():
-                if combo_reward(kind, values) is not None:
+                if view.combo(kind, dice) is not None:
                     self.sprites.glow(surface, rect, radius=8)

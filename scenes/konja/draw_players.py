@@ -1,8 +1,9 @@
 """Drawing each player's corner: name, tokens, Clouds, Relics (with the Action dice laid on them) and
 Spells. The opponent's Spells are drawn as backs only (the view lacks them anyway).
 
-A part of the Konja table. Reads the table's `legal_actions()`, `hint`, `seat_colour()`, `seat_labels()`,
-`app` (fonts, settings) and the parts it is given: geometry, sprites, picks and the record reading.
+A part of the Konja table. Reads, through the table context, the legal actions, the hint, `seat_colour()`,
+`seat_labels()` and `app` (fonts, settings), and from the `KonjaContext` the geometry, sprites, picks and the
+record reading.
 """
 
 from __future__ import annotations
@@ -11,41 +12,37 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.scenes.konja.art import draw_spirit_token
-from baraza.scenes.konja.history import RecordReading
+from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, TOKEN_RADIUS, KonjaGeometry
-from baraza.scenes.konja.picks import Picks
-from baraza.scenes.konja.sprites import TableSprites
-from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 
 
 class PlayerPanels:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks,
-                 records: RecordReading) -> None:
-        self.table = table
-        self.geometry = geometry
-        self.z = geometry.z
-        self.sprites = sprites
-        self.picks = picks
-        self.records = records
+    def __init__(self, konja: KonjaContext) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.z = konja.geometry.z
+        self.sprites = konja.sprites
+        self.picks = konja.picks
+        self.records = konja.records
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """Both corners: the opponent's across the top, the viewer's at the bottom."""
-        legal = self.table.legal_actions()
-        show = self.table.app.settings.show_hints
+        legal = self.ctx.views.legal_actions()
+        show = self.ctx.app.settings.show_hints
         bottom = KonjaGeometry.bottom_seat(view)
         self.geometry.hold(view)  # the cards' places this turn
         self.draw_corner(surface, view, view.players[1 - bottom], "opp", legal, show)
         self.draw_corner(surface, view, view.players[bottom], "my", legal, show)
 
     def draw_corner(self, surface, view, player, side: str, legal, show: bool) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         zone = self.z[f"{side}_tokens"]
         seat = player.seat
-        colour = self.table.seat_colour(seat)
+        colour = self.ctx.host.seat_colour(seat)
         acting = view.acting_seat == seat
         pygame.draw.circle(surface, colour, (zone.x + 14, zone.y + 13), 7)
-        theme.draw_seat_mark(surface, theme.seat_palette(self.table.app.settings.colour_blind).marks[seat % 4],
+        theme.draw_seat_mark(surface, theme.seat_palette(self.ctx.app.settings.colour_blind).marks[seat % 4],
                              (zone.x + 14, zone.y + 13), 4, theme.TEXT_DARK)
         # the name alone (the players panel names the AI and "you"); the 1st pill and the Spirit token keep
         # their room at the right, and a name too long for the rest shows whole on hover
@@ -62,7 +59,7 @@ class PlayerPanels:
             pygame.draw.rect(surface, theme.readable(colour), zone, 2, border_radius=10)
         if player.has_spirit_token:
             rect = draw_spirit_token(surface, fonts, (zone.right - 16, zone.y + 14), 11)
-            if self.table.hint is not None and self.table.hint.kind == "use_spirit" and side == "my":
+            if self.ctx.host.hint is not None and self.ctx.host.hint.kind == "use_spirit" and side == "my":
                 self.sprites.hint_ring(surface, rect)
         for k, res in enumerate(RESOURCES):
             x, y = self.geometry.token_centre(side, k)
@@ -103,16 +100,17 @@ class PlayerPanels:
                 glow = rect if not relic.spent else pygame.Rect(0, 0, rect.h, rect.w).move(
                     rect.centerx - rect.h // 2, rect.centery - rect.w // 2)
                 self.sprites.glow(surface, glow, colour)
-            if side == "my" and self.table.hint is not None and self.table.hint.kind in ("use_relic", "use_spirit", "sell_relic",
+            if side == "my" and self.ctx.host.hint is not None and self.ctx.host.hint.kind in ("use_relic", "use_spirit", "sell_relic",
                                                                               "discard_relic") \
-                    and self.table.hint.args[0] == slot:
+                    and self.ctx.host.hint.args[0] == slot:
                 self.sprites.hint_ring(surface, rect)
         # Spells: the viewer's face up, the other hand as backs (the view holds the other's only in a finished
         # match's replay, "All hands": then both face up)
         zone = self.z[f"{side}_spells"]
-        theme.blit_text(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 2), theme.MIN_TEXT,
-                        theme.TEXT_DIM, anchor="topright")
         n = player.spell_count
+        top = min((self.geometry.spell_rect(side, i, n).y for i in range(n)), default=zone.bottom)
+        theme.blit_fit(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 2), theme.MIN_TEXT,
+                       zone.w // 2, theme.TEXT_DIM, anchor="topright", height=top - zone.y - 2)  # above the cards
         playable = {a.args[0] for a in legal if a.kind == "play_spell"} if side == "my" else set()
         discard_phase = side == "my" and view.phase == "spell_discard" and bool(legal)
         rects = [self.geometry.spell_rect(side, i, n) for i in range(n)]
@@ -130,6 +128,6 @@ class PlayerPanels:
             if show and not selected and (card_id in playable or discard_phase) and \
                     (i == player.spells.index(card_id) or discard_phase):
                 self.sprites.glow(surface, rect, theme.BAD if discard_phase else theme.HIGHLIGHT)
-            if side == "my" and self.table.hint is not None and self.table.hint.kind in ("play_spell", "discard_spell") \
-                    and self.table.hint.args[0] == card_id and i == player.spells.index(card_id):
+            if side == "my" and self.ctx.host.hint is not None and self.ctx.host.hint.kind in ("play_spell", "discard_spell") \
+                    and self.ctx.host.hint.args[0] == card_id and i == player.spells.index(card_id):
                 self.sprites.hint_ring(surface, rect)

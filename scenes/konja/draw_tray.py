@@ -1,9 +1,9 @@
 """Drawing the dice tray: the five number dice, the two white Action dice and the red dice, tumbling while
 they roll, and the die the mouse drags.
 
-A part of the Konja table. Reads the table's `legal_actions()`, `hint`, `animations`, `pulse()`, `app` (fonts,
-settings) and the parts it is given: geometry, sprites, picks, pointer, the Collection plan and the motion
-part (which dice tumble now).
+A part of the Konja table. Reads, through the table context, the legal actions, the hint, the animations, the
+clock's `pulse()` and `app` (fonts, settings), from the `KonjaContext` the geometry, sprites, picks, pointer and
+the Collection plan, and the motion part it is given (which dice tumble now).
 """
 
 from __future__ import annotations
@@ -12,31 +12,27 @@ import pygame
 
 from baraza.scenes.konja.animation import MoveAnimations
 from baraza.scenes.konja.art import RESOURCE_TITLES
-from baraza.scenes.konja.layout import ACTION_DIE, ACTION_STEP, DIE, RED_DIE, KonjaGeometry
-from baraza.scenes.konja.picks import Picks, Pointer
-from baraza.scenes.konja.plan import CollectionPlan
-from baraza.scenes.konja.sprites import TableSprites
-from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.konja.context import KonjaContext
+from baraza.scenes.konja.layout import ACTION_DIE, ACTION_STEP, DIE, RED_DIE
 from baraza.scenes.render.dice import draw_die, tumble_face
 from baraza.scenes.ui import theme
 
 
 class DiceTray:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, sprites: TableSprites, picks: Picks, pointer: Pointer,
-                 plan: CollectionPlan, motion: MoveAnimations) -> None:
-        self.table = table
-        self.geometry = geometry
-        self.sprites = sprites
-        self.picks = picks
-        self.pointer = pointer
-        self.plan = plan
+    def __init__(self, konja: KonjaContext, motion: MoveAnimations) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.sprites = konja.sprites
+        self.picks = konja.picks
+        self.pointer = konja.pointer
+        self.plan = konja.plan
         self.motion = motion
 
     def draw(self, surface: pygame.Surface, view) -> None:
         """The number, Action and red dice in the tray (the dice laid on the pyramid leave a mark)."""
-        legal = self.table.legal_actions()
-        show = self.table.app.settings.show_hints
-        fonts = self.table.app.fonts
+        legal = self.ctx.views.legal_actions()
+        show = self.ctx.app.settings.show_hints
+        fonts = self.ctx.app.fonts
         tray = self.geometry.z["tray"]
         rolling, action_rolling, red_rolling, progress, seed = self.motion.rolling()
         if not view.dice and not view.action_dice:
@@ -46,11 +42,11 @@ class DiceTray:
         planned = self.plan.planned() if view.phase == "collect" and legal else {}  # only the decider's plan
         red_targets = {a.args[1] for a in legal if a.kind == "red_replace"
                        and (self.picks.red_pick is None or a.args[0] == self.picks.red_pick)}
-        step = self.table.animations.current
+        step = self.ctx.animations.current
         flashing = set(step.data.get("dice", [])) if step is not None and step.kind == "flash" else set()
         hint_dice: set[int] = set()
-        if self.table.hint is not None and self.table.hint.kind == "collect":
-            hint_dice = set(self.table.hint.args[1])
+        if self.ctx.host.hint is not None and self.ctx.host.hint.kind == "collect":
+            hint_dice = set(self.ctx.host.hint.args[1])
         for die in view.dice:
             x, y = self.geometry.die_centre(die.index)
             if die.used or die.index in planned:
@@ -62,7 +58,7 @@ class DiceTray:
             marked = die.index in self.picks.marked
             highlight = theme.HIGHLIGHT if marked else None
             if die.index in red_targets and show:
-                highlight = theme.BAD if self.table.pulse() > 0.3 else None
+                highlight = theme.BAD if self.ctx.clock.pulse() > 0.3 else None
             if die.index in flashing:
                 highlight = (255, 255, 255)
             if die.index in hint_dice:
@@ -109,7 +105,7 @@ class DiceTray:
     def draw_held_die(self, surface: pygame.Surface, view) -> None:
         """The die the mouse drags, under the pointer (over the prompt panel too)."""
         pointer = self.pointer
-        if pointer.dragging() and pointer.drag < len(view.dice) and self.table.legal_actions():
+        if pointer.dragging() and pointer.drag < len(view.dice) and self.ctx.views.legal_actions():
             die = view.dice[pointer.drag]
-            draw_die(surface, pointer.pos, DIE, die.value, die.colour, fonts=self.table.app.fonts,
+            draw_die(surface, pointer.pos, DIE, die.value, die.colour, fonts=self.ctx.app.fonts,
                      highlight=theme.HIGHLIGHT)

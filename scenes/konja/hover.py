@@ -7,7 +7,7 @@ about (the lesson hook's `keep_clear`), or it is not shown. Nothing the lesson's
 a click or a move it goes until the pointer moves again (`hush`).
 
 A part of the Konja table: reads the `Pointer`, the geometry (what lies under it) and the Collection plan
-(the dice on the pyramid), the table's lesson hook-up and `app.fonts`.
+(the dice on the pyramid) of the `KonjaContext`, the table's lesson hook-up and `app.fonts`.
 """
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ import pygame
 
 from baraza.scenes.konja import art
 from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
-from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
-from baraza.scenes.konja.picks import Pointer
-from baraza.scenes.konja.plan import CollectionPlan
-from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.konja.context import KonjaContext
+from baraza.scenes.konja.layout import RESOURCES
 from baraza.scenes.ui import theme
 
 BOARD = pygame.Rect(0, 0, 1000, 720)  # the table left of the players panel and the log
@@ -28,12 +26,11 @@ TIP_W = 316
 
 
 class HoverInfo:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, pointer: Pointer, plan: CollectionPlan,
-                 lesson=None) -> None:
-        self.table = table
-        self.geometry = geometry
-        self.pointer = pointer
-        self.plan = plan
+    def __init__(self, konja: KonjaContext, lesson=None) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.pointer = konja.pointer
+        self.plan = konja.plan
         self.lesson = lesson  # the table's LessonHook (scenes/table/lesson.py), or None
         self.hushed_at: tuple[int, int] | None = None  # where a click or a move hushed the tooltip
         self.shown: pygame.Rect | None = None  # where the tooltip was drawn last (None: not drawn)
@@ -81,7 +78,7 @@ class HoverInfo:
         tip = self._tooltip(view)
         if not tip:
             return
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         step = fonts.get(theme.MIN_TEXT).get_linesize()
         lines = theme.wrap_text(fonts, tip, theme.MIN_TEXT, TIP_W - 16)
         rect = self._place((TIP_W, 12 + step * len(lines)), self._item_rect(view))

@@ -1,29 +1,27 @@
 """The Collection plan: the dice laid on the pyramid rows before they are exchanged.
 
-A part of the Konja table. It proposes the engine's best split; the player edits it by clicking or
-dragging dice onto rows. Reads the table's `current_view()` and `app` (toasts, sounds); changes the
-marked dice of the shared `Picks`.
+A part of the Konja table. It proposes the best split the view offers (`best_split`); the player edits it
+by clicking or dragging dice onto rows, each row taking only the combinations the view lists (`combo`). Reads
+the table context's view and `app` (toasts, sounds); changes the marked dice of the shared `Picks`.
 """
 
 from __future__ import annotations
 
-from baraza.game.konja.dice import SplitSolver, combo_reward
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.layout import Plan
 from baraza.scenes.konja.picks import Picks
-from baraza.scenes.konja.table_api import TableAPI
+from baraza.scenes.table.context import TableContext
 from baraza.scenes.ui import theme
 
 COMBO_WORDS = {"power": "single", "pair": "pair", "run": "run", "kind": "set"}
 
 
 class CollectionPlan:
-    def __init__(self, table: TableAPI, picks: Picks) -> None:
-        self.table = table
+    def __init__(self, ctx: TableContext, picks: Picks) -> None:
+        self.ctx = ctx
         self.picks = picks
         self.groups: Plan = []  # the plan: (row kind, die indices), in the order laid
         self.key: tuple | None = None  # the dice the plan was made for
-        self.splits = SplitSolver(4096)  # best splits of the dice, asked every frame in Bones and Collection
 
     def forget(self) -> None:
         """Propose a fresh plan the next time it is asked for."""
@@ -39,9 +37,7 @@ class CollectionPlan:
         self.groups = self.best(view)
 
     def best(self, view) -> Plan:
-        free = [d.index for d in view.dice if not d.used]
-        values = [view.dice[i].value for i in free]
-        return [(kind, tuple(free[j] for j in idx)) for kind, idx in self.splits.best_split(values)]
+        return list(view.best_split)
 
     def planned(self) -> dict[int, str]:
         """Die -> the row it lies on."""
@@ -52,13 +48,12 @@ class CollectionPlan:
         self.groups = [(k, idx) for k, idx in self.groups if die not in idx]
 
     def assign_row(self, view, kind: str, dice: list[int]) -> None:
-        app = self.table.app
+        app = self.ctx.app
         dice = sorted(set(dice))
         if not dice:
             app.toast("Pick dice first (click them), then the pyramid row.")
             return
-        reward = combo_reward(kind, [view.dice[i].value for i in dice])
-        if reward is None:
+        if view.combo(kind, dice) is None:
             values = ", ".join(str(view.dice[i].value) for i in dice)
             need = {"power": "one die showing 4 or more", "pair": "two equal dice",
                     "run": "three or more dice in a row (e.g. 3, 4, 5)", "kind": "three to five equal dice"}[kind]
@@ -72,26 +67,24 @@ class CollectionPlan:
 
     def summary(self, plan: Plan | None = None) -> str:
         """What `plan` (the current one by default) would gain, in words."""
-        view = self.table.current_view()
+        view = self.ctx.views.current_view()
         totals: dict[str, int] = {}
         clouds: list[int] = []
         for kind, idx in self.groups if plan is None else plan:
-            reward = combo_reward(kind, [view.dice[i].value for i in idx] if all(
-                i < len(view.dice) for i in idx) else [])
-            if reward is None:
+            combo = view.combo(kind, idx)
+            if combo is None:
                 continue
-            res, n = reward
-            if res == "cloud":
-                clouds.append(n)
+            if combo.resource == "cloud":
+                clouds.append(combo.amount)
             else:
-                totals[res] = totals.get(res, 0) + n
+                totals[combo.resource] = totals.get(combo.resource, 0) + combo.amount
         parts = [f"{n} {RESOURCE_TITLES[k]}" for k, n in totals.items()]
         parts += [f"a {n}-point Cloud" for n in clouds]
         return ", ".join(parts) if parts else "nothing"
 
     def reset(self) -> None:
         """The Best split button."""
-        self.groups = self.best(self.table.current_view())
+        self.groups = self.best(self.ctx.views.current_view())
         self.picks.marked = []
 
     def clear(self) -> None:

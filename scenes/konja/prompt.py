@@ -1,8 +1,9 @@
 """The prompt panel: what the player is asked now, its buttons, and the phase track.
 
-A part of the Konja table. Reads the table's `legal_actions()`, `match.seats`, `hint`, `pulse()`, `app.fonts`
-and sends moves with `submit_intent()` / `submit_intents()`; the chips and card buttons come from the
-`CardUse` part, the Collection's buttons from the `CollectionPlan` part, the picks from `Picks`.
+A part of the Konja table, built with the `KonjaContext`. Reads the legal actions, `match.seats`, the hint,
+the clock's `pulse()` and `app.fonts`, and sends moves with the table's `submit_intent()` / `submit_intents()`;
+the chips and card buttons come from the card use, the Collection's buttons from the plan, the picks from
+`Picks`.
 """
 
 from __future__ import annotations
@@ -14,11 +15,9 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
-from baraza.scenes.konja.card_use import CardUse, power_of
+from baraza.scenes.konja.card_use import power_of
+from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
-from baraza.scenes.konja.picks import Picks, Pointer
-from baraza.scenes.konja.plan import CollectionPlan
-from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.choice_rows import label_lines, lay_out_buttons
 from baraza.scenes.ui.theme import Fonts
@@ -91,14 +90,13 @@ def phase_label(current: int) -> str:
 
 
 class PromptPanel:
-    def __init__(self, table: TableAPI, zone: pygame.Rect, picks: Picks, pointer: Pointer, card_use: CardUse,
-                 plan: CollectionPlan) -> None:
-        self.table = table
-        self.zone = zone
-        self.picks = picks
-        self.pointer = pointer
-        self.card_use = card_use
-        self.plan = plan
+    def __init__(self, konja: KonjaContext) -> None:
+        self.ctx = konja.ctx
+        self.zone = zone = konja.geometry.z["prompt"]
+        self.picks = konja.picks
+        self.pointer = konja.pointer
+        self.card_use = konja.card_use
+        self.plan = konja.plan
         self.buttons: list[Button] = []
         self._sig: tuple = ()  # the buttons' labels, top and choice: rebuilt only when they change
         self._choice: tuple = ()  # the choice under way (phase, card): its buttons keep their places
@@ -139,7 +137,7 @@ class PromptPanel:
 
     def _prompt(self, view) -> tuple[str, list[tuple[str, object, bool, bool]]]:
         """(what the player is asked, buttons as (label, callback, accent, enabled))."""
-        legal = self.table.legal_actions()
+        legal = self.ctx.views.legal_actions()
         names = view.seat_names
         self._button_actions = {}
         self._aliases = {}
@@ -155,7 +153,7 @@ class PromptPanel:
             seat = view.acting_seat
             who = names[seat] if seat is not None else ""
             text = view.pending
-            if seat is not None and self.table.match.seats[seat] != "human":
+            if seat is not None and self.ctx.match.seats[seat] != "human":
                 rest = view.pending.replace(f"{who} ", "", 1)
                 text = f"{who} is deciding. {rest[:1].upper()}{rest[1:]}"
             return text, []
@@ -163,7 +161,7 @@ class PromptPanel:
 
         def act(label: str, action: Action, accent: bool = False) -> None:
             self._button_actions[label] = action
-            buttons.append((label, lambda a=action: self.table.submit_intent(a), accent, action in legal))
+            buttons.append((label, lambda a=action: self.ctx.host.submit_intent(a), accent, action in legal))
 
         phase = view.phase
         spirit = any(a.kind == "use_spirit" for a in legal)
@@ -221,7 +219,7 @@ class PromptPanel:
         if phase == "collect":
             self.plan.ensure(view)
             actions = [Action("collect", (k, idx)) for k, idx in self.plan.groups] + [Action("finish_collection")]
-            buttons.append(("Collect & end turn", lambda a=actions: self.table.submit_intents(a), True, True))
+            buttons.append(("Collect & end turn", lambda a=actions: self.ctx.host.submit_intents(a), True, True))
             buttons.append(("Best split", self.plan.reset, False, True))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
             return f"Click or drag dice onto the rows to change the split. You gain {self.plan.summary()}.", buttons
@@ -242,7 +240,7 @@ class PromptPanel:
                                 lambda v=value, p=is_power: self.card_use.pick_chip(v, p), False, True))
             verb = "Cast" if kind == "spell" else "Use"  # the words above name the card: Cancel fits beside it
             self._aliases[f"{verb} {name}"] = verb
-            buttons.append((verb, lambda a=action: a is not None and self.table.submit_intent(a), True,
+            buttons.append((verb, lambda a=action: a is not None and self.ctx.host.submit_intent(a), True,
                             action is not None))
             buttons.append(("Cancel", self.picks.clear, False, True))
             self._title = name  # the card's name heads the panel: the words say only what is still to do
@@ -262,10 +260,10 @@ class PromptPanel:
             return need or ready, buttons
         self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
         if view.phase == "red_reply":
-            buttons.append(("Do not answer", lambda a=end: self.table.submit_intent(a), True, True))
+            buttons.append(("Do not answer", lambda a=end: self.ctx.host.submit_intent(a), True, True))
             red = ", ".join(str(v) for v in view.red_dice)
             return f"Red {red} rolled at your dice. Click a Spell that answers red dice, or let them be.", buttons
-        buttons.append(("End Bones", lambda a=end: self.table.submit_intent(a), True, True))
+        buttons.append(("End Bones", lambda a=end: self.ctx.host.submit_intent(a), True, True))
         if self.picks.marked:
             buttons.append(("Clear marked dice", self._unmark, False, True))
         marked = f" {len(self.picks.marked)} dice marked." if self.picks.marked else ""
@@ -281,7 +279,7 @@ class PromptPanel:
         player picks come after those already there, so the next click lands on the button the player saw."""
         text, specs = self._prompt(view)
         zone = self.zone
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         if self.picks.sel_card is not None and self._last_sel is None:
             self._choice = ()  # a card picked anew (after Cancel too): its choice starts afresh
         self._last_sel = self.picks.sel_card
@@ -321,14 +319,14 @@ class PromptPanel:
 
     def _head(self, view) -> int:
         """Where the words start: under the phase's title and the turn line (one or two lines)."""
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         lines = theme.wrap_text(fonts, self.turn_line(view), SIZE, self.zone.w - 22)
         return self.zone.y + 31 + line_step(fonts) * min(2, len(lines)) + 4
 
     def _lay_out(self, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
         """Places for the buttons, at the bottom of the room; in a card's choice its Use/Cast and Cancel sit
         there, and the chips that appear as the player picks fill the room from the top and never push them."""
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         if self.picks.sel_card is None or len(keys) < 2:
             # at the bottom of the room, above the phase track: the turn's main button is always found there
             places = flow_buttons(fonts, keys, room)
@@ -341,10 +339,10 @@ class PromptPanel:
         return {**flow_buttons(fonts, keys[:-2], chips), **tail}
 
     def draw(self, surface, view) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         zone = self.zone
         self.sync(view)
-        mine = bool(self.table.legal_actions())
+        mine = bool(self.ctx.views.legal_actions())
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
         title = self._title or PHASE_TITLES.get(view.phase, view.phase)
@@ -359,8 +357,8 @@ class PromptPanel:
         for button in self.buttons:
             draw_button(surface, fonts, button)
             hinted = self._button_actions.get(button.text)
-            if self.table.hint is not None and hinted == self.table.hint:
-                pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.table.pulse(6)),
+            if self.ctx.host.hint is not None and hinted == self.ctx.host.hint:
+                pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.ctx.clock.pulse(6)),
                                  border_radius=10)
         self._draw_phase_track(surface, view, zone)
         if view.final_round and not view.over:
@@ -392,8 +390,9 @@ class PromptPanel:
             rect = pygame.Rect(zone.x + 10 + i * w, y, w - 4, 6)
             pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
         if current >= 0:
-            theme.draw_text_box(surface, self.table.app.fonts, phase_label(current),
-                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, line_step(self.table.app.fonts)), SIZE, theme.TEXT_DIM)
+            fonts = self.ctx.app.fonts
+            theme.draw_text_box(surface, fonts, phase_label(current),
+                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, line_step(fonts)), SIZE, theme.TEXT_DIM)
 
     def _unmark(self) -> None:
         self.picks.marked = []

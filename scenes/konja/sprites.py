@@ -1,8 +1,8 @@
 """The Konja table's picture part: small pictures drawn many times a frame (cards, Clouds, tokens, Action
 dice), rendered once and kept for the table's lifetime, plus the glow and hint rings.
 
-Reads the table's `app.fonts`, `app.card_zoom` (every card drawn is offered to it, in the table's name)
-and `pulse()` (the blink of glows)."""
+Reads the table context's `app.fonts`, `app.card_zoom` (every card drawn is offered to it, in the name of
+the table, `ctx.host`) and the clock's `pulse()` (the blink of glows)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ import pygame
 from baraza.game.konja import cards
 from baraza.scenes.konja import art
 from baraza.scenes.konja.art import GLYPHS, TOKEN_COLOURS, draw_cloud, draw_token, small_card_surface
-from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.render.dice import draw_die
+from baraza.scenes.table.context import TableContext
 from baraza.scenes.ui import theme
 
 
 class TableSprites:
-    def __init__(self, table: TableAPI) -> None:
-        self.table = table
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
         self.cache: dict[tuple, pygame.Surface] = {}  # rendered card faces and sprites, by what and size
 
     def card(self, surface, rect: pygame.Rect, kind: str, card_id: str = "", spent: bool = False,
@@ -30,7 +30,7 @@ class TableSprites:
         image = self.cache.get(key)
         if image is None:
             need = cards.relics()[card_id].die if kind == "relic" else ""
-            fonts = self.table.app.fonts
+            fonts = self.ctx.app.fonts
             with fonts.picture_text():  # a card's words are sized to the card (the zoom shows it large)
                 image = small_card_surface(fonts, rect.size, face, need, room)
             if dim:
@@ -47,7 +47,7 @@ class TableSprites:
         surface.blit(image, target)
         if selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, target.inflate(6, 6), 3, border_radius=9)
-        self.table.app.card_zoom.offer(self.table, target, face)  # hover or right-click shows it large
+        self.ctx.app.card_zoom.offer(self.ctx.host, target, face)  # hover or right-click shows it large
         return target
 
     def face(self, kind: str, card_id: str, shayka: bool = False):
@@ -69,7 +69,7 @@ class TableSprites:
         image = self.cache.get(key)
         if image is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            with self.table.app.fonts.picture_text():
+            with self.ctx.app.fonts.picture_text():
                 paint(image, (size[0] // 2, size[1] // 2))
             if pygame.display.get_surface():
                 image = image.convert_alpha()
@@ -78,7 +78,7 @@ class TableSprites:
 
     def cloud(self, surface, centre, value: int, upgraded: bool = False, scale: float = 1.0, dim: bool = False,
               highlight=None) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         image = self.sprite(("cloud", value, upgraded, scale, dim), (int(64 * scale), int(52 * scale)),
                             lambda s, c: draw_cloud(s, fonts, c, value, upgraded, scale, dim))
         surface.blit(image, image.get_rect(center=centre))
@@ -88,7 +88,7 @@ class TableSprites:
             pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 3, border_radius=10)
 
     def token(self, surface, kind: str, centre, radius: int) -> None:
-        fonts = self.table.app.fonts
+        fonts = self.ctx.app.fonts
         image = self.sprite(("token", kind, radius), (2 * radius + 8, 2 * radius + 8),
                             lambda s, c: draw_token(s, fonts, kind, (c[0] - 1, c[1] - 1), radius))
         surface.blit(image, image.get_rect(center=centre))
@@ -101,12 +101,12 @@ class TableSprites:
             pygame.draw.rect(surface, (60, 48, 36), rect, 2, border_radius=max(3, size // 6))
         if face in GLYPHS and not angle:
             colour = TOKEN_COLOURS[face][1]
-            theme.blit_text(surface, self.table.app.fonts, GLYPHS[face], rect.center, max(theme.MIN_TEXT, int(size * 0.55)), colour,
+            theme.blit_text(surface, self.ctx.app.fonts, GLYPHS[face], rect.center, max(theme.MIN_TEXT, int(size * 0.55)), colour,
                             "bold", "center")
 
     def glow(self, surface, rect: pygame.Rect, colour=theme.HIGHLIGHT, radius: int = 10) -> None:
-        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2 + int(2 * self.table.pulse()), border_radius=radius)
+        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2 + int(2 * self.ctx.clock.pulse()), border_radius=radius)
 
     def hint_ring(self, surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (90, 210, 235), rect.inflate(12, 12), 3 + int(2 * self.table.pulse(6)),
+        pygame.draw.rect(surface, (90, 210, 235), rect.inflate(12, 12), 3 + int(2 * self.ctx.clock.pulse(6)),
                          border_radius=12)

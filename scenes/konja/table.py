@@ -4,21 +4,25 @@ The viewer's side is at the bottom, the opponent's across the top; the dice tray
 sit in between. Every decision is a click: Ancestor tiles, cards, dice, pyramid rows, Cloud piles, and
 the buttons of the prompt panel. The scene reads only views, move records and legal actions.
 
-The scene owns its parts and answers the table's hooks by handing them on. Each part is built with what it
-needs (the table, through the public API named in table_api.py, and the other parts), and each drawing part
-draws alone:
+The scene owns its parts and answers the table's hooks by handing them on. Each part is built with the
+`KonjaContext` (context.py): the shared table context, through which it reaches the table (the `TableHost`
+protocol of scenes/table/context.py, as every game's parts do), and the pieces the Konja parts share:
 
 - `geometry` (layout.py): where every piece lies, what lies under a point.
 - `picks`, `pointer` (picks.py): the half-made choice, the mouse and the die it drags.
 - `records` (history.py): whose Idol stands where, the Action dice on the Relics.
-- `plan` (plan.py): the Collection, the dice laid on the pyramid.
+- `plan` (plan.py): the Collection, the dice laid on the pyramid (the view's best split to start with).
 - `card_use` (card_use.py): a Spell or Relic from the picks to its move.
-- `prompt_panel` (prompt.py): what the player is asked, its buttons, the phase track.
 - `sprites` (sprites.py): cards, Clouds, tokens, glows, rendered once.
-- `board` (draw_board.py), `players` (draw_players.py), `tray` (draw_tray.py), `motion` (animation.py),
-  `hover` (hover.py): the drawing, from the felt up.
-- `table_input` (clicks.py): clicks, drags and keys to moves and picks.
-- `lesson` (tutorial.py): where the lesson clicks and points; `move_spots` (move_spots.py): where a move lands.
+
+and, built with it, the parts (each drawing part draws alone):
+
+- `prompt_panel` (prompt.py): what the player is asked, its buttons, the phase track.
+- `board` (draw_board.py), `players` (draw_players.py), `tray` (draw_tray.py, with `motion`), `motion`
+  (animation.py), `hover` (hover.py, with the lesson hook): the drawing, from the felt up.
+- `table_input` (clicks.py, with the prompt panel): clicks, drags and keys to moves and picks.
+- `lesson` (tutorial.py, with the prompt panel): where the lesson clicks and points; `move_spots`
+  (move_spots.py): where a move lands.
 """
 
 from __future__ import annotations
@@ -28,20 +32,15 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja.animation import MoveAnimations
-from baraza.scenes.konja.card_use import CardUse
 from baraza.scenes.konja.clicks import TableInput
+from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.draw_board import BoardDrawing
 from baraza.scenes.konja.draw_players import PlayerPanels
 from baraza.scenes.konja.draw_tray import DiceTray
-from baraza.scenes.konja.history import RecordReading
 from baraza.scenes.konja.hover import HoverInfo
-from baraza.scenes.konja.layout import KonjaGeometry
 from baraza.scenes.konja.move_spots import MoveSpots
-from baraza.scenes.konja.picks import Picks, Pointer
-from baraza.scenes.konja.plan import CollectionPlan
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.konja.spoken_hand import hand_words
-from baraza.scenes.konja.sprites import TableSprites
 from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
@@ -54,22 +53,19 @@ class KonjaScene(TableScene):
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
-        self.geometry = geometry = KonjaGeometry(self.layout)
-        self.z, self.tile_rects = geometry.z, geometry.tile_rects  # the zones and tiles, read by shared tests
-        self.picks, self.pointer = Picks(), Pointer()
-        self.records = RecordReading(match)
-        self.plan = CollectionPlan(self, self.picks)
-        self.card_use = CardUse(self, self.picks)
-        self.prompt_panel = PromptPanel(self, geometry.z["prompt"], self.picks, self.pointer, self.card_use, self.plan)
-        self.sprites = TableSprites(self)
-        self.motion = MoveAnimations(self, geometry.z["tray"])
-        self.board = BoardDrawing(self, geometry, self.sprites, self.picks, self.card_use, self.plan, self.records)
-        self.players = PlayerPanels(self, geometry, self.sprites, self.picks, self.records)
-        self.tray = DiceTray(self, geometry, self.sprites, self.picks, self.pointer, self.plan, self.motion)
-        self.hover = HoverInfo(self, geometry, self.pointer, self.plan, self.lesson_hook)
-        self.table_input = TableInput(self, geometry, self.picks, self.pointer, self.card_use, self.plan, self.prompt_panel)
-        self.lesson = LessonTargets(self, geometry, self.picks, self.prompt_panel, self.card_use, self.plan)
-        self.move_spots = MoveSpots(geometry)
+        self.konja = konja = KonjaContext.build(self.ctx)
+        self.geometry, self.picks, self.pointer = konja.geometry, konja.picks, konja.pointer
+        self.records, self.plan, self.card_use, self.sprites = konja.records, konja.plan, konja.card_use, konja.sprites
+        self.z, self.tile_rects = konja.geometry.z, konja.geometry.tile_rects  # the zones and tiles, read by shared tests
+        self.prompt_panel = PromptPanel(konja)
+        self.motion = MoveAnimations(konja)
+        self.board = BoardDrawing(konja)
+        self.players = PlayerPanels(konja)
+        self.tray = DiceTray(konja, self.motion)
+        self.hover = HoverInfo(konja, self.lesson_hook)
+        self.table_input = TableInput(konja, self.prompt_panel)
+        self.lesson = LessonTargets(konja, self.prompt_panel)
+        self.move_spots = MoveSpots(konja.geometry)
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:

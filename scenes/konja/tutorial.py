@@ -2,7 +2,8 @@
 current picks (marked dice, selected card, chips), and the named spots the lesson script lights up.
 
 A part of the Konja table (the `tutorial_clicks` and `tutorial_spot` hooks). Reads the geometry, the picks,
-the prompt panel (where its buttons are), card use, the Collection plan and the table's `legal_actions()`.
+card use and the Collection plan (the `KonjaContext`), the legal actions, and the prompt panel (where its
+buttons are).
 """
 
 from __future__ import annotations
@@ -11,23 +12,19 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.scenes.konja.card_use import CardUse
-from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry, around
-from baraza.scenes.konja.picks import Picks
-from baraza.scenes.konja.plan import CollectionPlan
+from baraza.scenes.konja.context import KonjaContext
+from baraza.scenes.konja.layout import RESOURCES, around
 from baraza.scenes.konja.prompt import PromptPanel
-from baraza.scenes.konja.table_api import TableAPI
 
 
 class LessonTargets:
-    def __init__(self, table: TableAPI, geometry: KonjaGeometry, picks: Picks, prompt: PromptPanel, card_use: CardUse,
-                 plan: CollectionPlan) -> None:
-        self.table = table
-        self.geometry = geometry
-        self.picks = picks
+    def __init__(self, konja: KonjaContext, prompt: PromptPanel) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.picks = konja.picks
         self.prompt = prompt
-        self.card_use = card_use
-        self.plan = plan
+        self.card_use = konja.card_use
+        self.plan = konja.plan
 
     def clicks(self, action: Action, view) -> list[pygame.Rect]:
         """The clicks left to make `action` from the current picks, in order (the `tutorial_clicks` hook)."""
@@ -106,7 +103,7 @@ class LessonTargets:
             clicks += [geo.spell_rect("my", i, len(hand)) for i in toggles]
         if clicks:
             return clicks  # the card's chips and Use button show once it is picked
-        resolved, chips, _need = self.card_use.resolve(view, self.table.legal_actions())
+        resolved, chips, _need = self.card_use.resolve(view, self.ctx.views.legal_actions())
         if resolved == action or self._same_faces(view, resolved, action):
             verb = "Cast" if sel[0] == "spell" else "Use"
             name = cards.spells()[sel[1]].name if sel[0] == "spell" else me.relics[sel[1]].name
@@ -126,7 +123,7 @@ class LessonTargets:
         stands for both): the rules word the two moves alike."""
         if resolved is None or resolved.kind != action.kind or resolved.args[0] != action.args[0]:
             return False
-        match = self.table.match
+        match = self.ctx.match
         seat = self.geometry.bottom_seat(view)
         return match.describe_action(seat, resolved) == match.describe_action(seat, action)
 
@@ -139,7 +136,7 @@ class LessonTargets:
 
     def _action_die_now(self, view, action: Action) -> int:
         """The Action die the Relic of `action` would take now (as CardUse.resolve picks it)."""
-        uses = [a for a in self.table.legal_actions() if a.kind == "use_relic" and a.args[0] == action.args[0]]
+        uses = [a for a in self.ctx.views.legal_actions() if a.kind == "use_relic" and a.args[0] == action.args[0]]
         return self.card_use.action_die(view, uses)
 
     def _collect_clicks(self, action: Action, view) -> list[pygame.Rect | None]:

@@ -33,7 +33,7 @@ from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.ai_turns import AITurns
 from baraza.scenes.table.buttons import TableButtons
 from baraza.scenes.table.click_gate import ClickGate
-from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.context import Stage, TableContext
 from baraza.scenes.table.cover import HotSeatCover
 from baraza.scenes.table.focus import FocusCursor
 from baraza.scenes.table.history_keeper import HistoryKeeper
@@ -122,19 +122,24 @@ class TableScene(Scene):
         self.focus = FocusCursor(self)  # the keyboard's cursor (scenes/table/focus.py)
         self.voice = TableVoice(ctx)  # the table read aloud (scenes/table/voice.py)
         self.network_news = NetworkNews(ctx)  # a match hosted elsewhere: refusals and connection news told
-        # One move, in this order: caches, input, pacing, log hold, the game's animation, the spot, the
-        # lesson, the autosave, then the game's own bookkeeping.
+        # What each part does after a move and after an undo, in its stage (context.Stage: gate, state,
+        # presentation, persistence, game). The bus runs the stages in that order; the click gate, the clock
+        # and the voice subscribe themselves (click_gate.py, wakeups.py, voice.py).
+        S = Stage
+        wiring = (("record", self.views.moved, S.STATE), ("record", self.turn_panel.hold_caption, S.STATE),
+                  ("record", self.log_panel.moved, S.STATE),  # its hold is taken before the animation is queued
+                  ("record", self.move_intents.moved, S.PRESENTATION), ("record", self.animate_record, S.PRESENTATION),
+                  ("record", self.action_spots.moved, S.PRESENTATION), ("record", self.lesson_hook.moved, S.PRESENTATION),
+                  ("record", self.focus.moved, S.PRESENTATION), ("record", self.table_saver.moved, S.PERSISTENCE),
+                  ("record", self.on_record, S.GAME),
+                  ("undo", self.views.undone, S.STATE), ("undo", self.animations.skip, S.STATE),
+                  ("undo", self.ai_turns.forget, S.STATE), ("undo", self.turn_panel.hurry, S.STATE),
+                  ("undo", self.move_intents.undone, S.PRESENTATION), ("undo", self.recap.reset_recap, S.PRESENTATION),
+                  ("undo", self.action_spots.clear, S.PRESENTATION), ("undo", self.focus.moved, S.PRESENTATION),
+                  ("undo", self.table_saver.autosave, S.PERSISTENCE), ("undo", self.on_undo, S.GAME))
         bus = ctx.bus
-        record_listeners = (self.views.moved, self.move_intents.moved, self.turn_panel.hold_caption,
-                            self.log_panel.moved, self.animate_record, self.action_spots.moved, self.lesson_hook.moved,
-                            self.table_saver.moved, self.on_record, self.focus.moved)
-        undo_listeners = (self.views.undone, self.animations.skip, self.move_intents.undone, self.ai_turns.forget,
-                          self.recap.reset_recap, self.action_spots.clear, self.turn_panel.hurry,
-                          self.table_saver.autosave, self.on_undo, self.focus.moved)
-        for listener in record_listeners:
-            bus.on("record", listener)
-        for listener in undo_listeners:
-            bus.on("undo", listener)
+        for topic, listener, stage in wiring:
+            bus.on(topic, listener, stage)
         match.add_listener(lambda _match, record: bus.emit("record", record))
         match.add_undo_listener(lambda _match: bus.emit("undo"))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.match import MoveRecord
-from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.context import Stage, TableContext
 
 GATE_SECONDS = 0.25
 WHEEL_BUTTONS = (4, 5, 6, 7)  # pygame still reports wheel turns as button presses: those are never gated
@@ -26,8 +26,8 @@ class ClickGate:
         self._opens_at = 0.0
         self._last_mover: int | None = None  # the seat of the last move, None after an undo (the player's own)
         self._pressed: tuple[int, int] | None = None  # the prompt a taken button-down was aimed at
-        ctx.bus.on("record", self.moved)
-        ctx.bus.on("undo", self.undone)
+        ctx.bus.on("record", self.moved, Stage.GATE)
+        ctx.bus.on("undo", self.undone, Stage.GATE)
 
     def moved(self, record: MoveRecord) -> None:
         self._last_mover = record.seat

@@ -3,7 +3,8 @@
 A table (base.py) is composed of parts it owns (views, intents, saving, turn panel, log, recap, action spots,
 AI turns, lesson, timer, hot-seat cover, results keeper, seat list, buttons). Each part gets what it needs
 through a `TableContext` made once per table, and tells the others what happened through its `bus`
-("record" after every applied move, "undo" after an undo) instead of calling into the table.
+("record" after every applied move, "undo" after an undo) instead of calling into the table. Every listener
+declares the `Stage` it runs in, and the bus calls the stages in their order, whatever order parts subscribe in.
 
 `TableHost` declares what parts may read or write on the game's table: the state games and screens see as
 plain attributes (the viewer, the match version, the hint, a running lesson...) and the hooks a game's table
@@ -16,6 +17,7 @@ import math
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -52,20 +54,46 @@ class TableHost(Protocol):
     def action_spot(self, action: Action, view: Any) -> pygame.Rect | None: ...
     def reset_selection(self) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
+    def submit_intent(self, action: Action) -> bool: ...  # a move for the human to act, through the lesson gate
+    def submit_intents(self, actions: list[Action]) -> None: ...
+
+
+class Stage(IntEnum):
+    """When a bus listener runs among the others: every "record" (a move applied) and "undo" runs the stages in
+    this order. Within a stage the listeners run in the order they subscribed, and none relies on that order:
+    a listener that needs another's work declares a later stage."""
+
+    GATE = 1  # input gate: which clicks the table takes next depends on who moved (the click gate)
+    STATE = 2  # what later stages read: the view cache's version and viewer, the pacing (animation speed, caption
+    # hold, a pending AI answer dropped), the log's hold (taken before the move's animation is queued), the clock
+    PRESENTATION = 3  # what the player sees and hears: the game's animate_record, hint and toasts, the sound, the
+    # action spot, the lesson, the recap, speech, the keyboard cursor
+    PERSISTENCE = 4  # the autosave, of the match as it now stands
+    GAME = 5  # the game's own bookkeeping (on_record, on_undo), once the shared parts are done
 
 
 class TableBus:
-    """A tiny event bus: parts subscribe to a topic; `emit` calls them in the order they subscribed."""
+    """A tiny event bus: parts subscribe to a topic in a declared `Stage`; `emit` calls the stages in order."""
 
     def __init__(self) -> None:
-        self._subscribers: dict[str, list[Callable[..., None]]] = defaultdict(list)
+        self._subscribers: dict[str, list[tuple[Stage, Callable[..., None]]]] = defaultdict(list)
 
-    def on(self, topic: str, listener: Callable[..., None]) -> None:
-        self._subscribers[topic].append(listener)
+    def on(self, topic: str, listener: Callable[..., None], stage: Stage | None = None) -> None:
+        if not isinstance(stage, Stage):
+            names = ", ".join(f"Stage.{s.name}" for s in Stage)
+            raise ValueError(f"the bus listener {getattr(listener, '__qualname__', listener)!r} for {topic!r} must "
+                             f"declare its stage, one of {names}; got {stage!r}")
+        listeners = self._subscribers[topic]
+        at = next((i for i, (s, _) in enumerate(listeners) if s > stage), len(listeners))  # after its stage's last
+        listeners.insert(at, (stage, listener))
 
     def emit(self, topic: str, *args: Any) -> None:
-        for listener in list(self._subscribers[topic]):
+        for _stage, listener in list(self._subscribers[topic]):
             listener(*args)
+
+    def listeners(self, topic: str) -> list[tuple[Stage, Callable[..., None]]]:
+        """(stage, listener) in the order `emit` calls them (docs and tests read it)."""
+        return list(self._subscribers[topic])
 
 
 PULSE_LOW, PULSE_HIGH = 0.25, 0.75  # the two steps of a blink (tables draw int(2 * pulse()) and pulse() > 0.5)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.action_spot import record_caption
-from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.context import Stage, TableContext
 
 DEMANDS = ("speak_hand", "speak_scores", "speak_roll", "repeat_speech")
 
@@ -24,8 +24,8 @@ class TableVoice:
         self.ctx = ctx
         self._prompt_key: tuple | None = None
         self._lesson_key: tuple | None = None
-        ctx.bus.on("record", self.moved)
-        ctx.bus.on("undo", self.undone)
+        ctx.bus.on("record", self.moved, Stage.PRESENTATION)
+        ctx.bus.on("undo", self.undone, Stage.PRESENTATION)
 
     @property
     def speech(self):

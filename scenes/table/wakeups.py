@@ -13,6 +13,7 @@ import math
 from typing import TYPE_CHECKING
 
 from baraza.scenes.stack import soonest
+from baraza.scenes.table.context import Stage
 from baraza.scenes.table.term_hover import DWELL
 
 if TYPE_CHECKING:
@@ -27,8 +28,8 @@ class TableWakeups:
         self.table = table
         self._drawn: tuple = ()  # what the last frame showed, as far as an update can change it unasked
         clock = table.ctx.clock
-        table.ctx.bus.on("record", lambda _record: clock.stir())  # a move: its highlights blink again
-        table.ctx.bus.on("undo", clock.stir)
+        table.ctx.bus.on("record", lambda _record: clock.stir(), Stage.STATE)  # a move: its highlights blink again
+        table.ctx.bus.on("undo", clock.stir, Stage.STATE)
 
     def moving(self) -> bool:
         """Something changes every frame, or the next update starts something the player must see at once."""

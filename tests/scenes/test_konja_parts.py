@@ -1,5 +1,7 @@
 """The Konja table is built from parts it owns: one scene class over TableScene, its hooks handed on to parts
-built with their dependencies; each drawing part draws alone; keys come as intents; no screen imported."""
+built with the KonjaContext (the shared table context and the Konja parts' shared pieces); each drawing part
+draws alone; keys come as intents; no screen imported; the parts reach the table only through the shared
+TableHost protocol and read views, never a rules helper."""
 
 import ast
 import inspect
@@ -11,10 +13,13 @@ from scene_helpers import frames, make_app
 
 from baraza.game.core.action import Action
 from baraza.game.registry import get_game, new_match
+from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import KonjaGeometry
 from baraza.scenes.konja.table import KonjaScene
-from baraza.scenes.konja.table_api import TableAPI
 from baraza.scenes.table.base import TableScene
+from baraza.scenes.table.context import TableContext, TableHost
+from baraza.scenes.table.views import TableViews
+from baraza.scenes.ui.animation import AnimationQueue
 from baraza.scenes.ui.layout import load_layout
 
 PACKAGE = Path(inspect.getfile(KonjaScene)).parent
@@ -60,22 +65,64 @@ def test_keys_are_read_as_intents_and_no_screen_is_imported():
                 raise AssertionError(f"{path.name}:{node.lineno} imports a screen")
 
 
-def test_parts_use_only_the_tables_public_api():
-    """A part reaches its table only through the names of TableAPI (the table's public API)."""
-    allowed = set(TableAPI.__annotations__) | {k for k, v in vars(TableAPI).items()
-                                               if inspect.isfunction(v) and not k.startswith("_")}
+def _names(cls) -> set[str]:
+    return set(cls.__annotations__) | {k for k, v in vars(cls).items()
+                                       if (inspect.isfunction(v) or isinstance(v, property)) and not k.startswith("__")}
+
+
+def test_parts_reach_the_table_only_through_the_shared_host_protocol():
+    """Issue 42: no protocol of Konja's own beside TableHost. A part reaches its table through the shared
+    TableContext (`self.ctx.<field>`) and the names TableHost declares (`self.ctx.host.<name>`), nothing else."""
+    host_names = _names(TableHost) - {"_match_version"}
+    context_names = _names(TableContext)
+    assert not (PACKAGE / "table_api.py").exists()
     for path in _sources():
         if path.name == "table.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
-                    and node.value.attr == "table" and isinstance(node.value.value, ast.Name)
-                    and node.value.value.id == "self"):
-                assert node.attr in allowed, f"{path.name}:{node.lineno} asks the table for {node.attr}"
+            if not isinstance(node, ast.Attribute):
+                continue
+            inner = node.value
+            if isinstance(inner, ast.Name) and inner.id == "self":
+                assert node.attr != "table", f"{path.name}:{node.lineno} keeps the table itself"
+            if isinstance(inner, ast.Attribute) and inner.attr == "ctx" and isinstance(inner.value, ast.Name):
+                assert node.attr in context_names, f"{path.name}:{node.lineno} asks the table context for {node.attr}"
+            if (isinstance(inner, ast.Attribute) and inner.attr == "host" and isinstance(inner.value, ast.Attribute)
+                    and inner.value.attr == "ctx"):
+                assert node.attr in host_names, f"{path.name}:{node.lineno} asks the table for {node.attr}"
         classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
-        assert all(not c.bases or path.name == "table_api.py" for c in classes), \
-            f"{path.name}: a part is a class of its own, not a mixin"
+        assert all(not c.bases for c in classes), f"{path.name}: a part is a class of its own, not a mixin or a protocol"
+
+
+def test_the_table_reads_its_view_never_a_rules_helper():
+    """Issue 42: the table imports the game's data (cards, types), never a function that computes rules from a
+    position: the Collection's best split and which dice make which row come from the view."""
+    data_only = {"baraza.game.konja": {"cards"}, "baraza.game.konja.cards": None, "baraza.game.konja.state": None}
+    for path in _sources():
+        if path.name == "rules_pictures.py":  # the rules page's example dice, not a position
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("baraza.game.konja"):
+                assert node.module in data_only, f"{path.name}:{node.lineno} imports rules from {node.module}"
+                names = data_only[node.module]
+                assert names is None or {a.name for a in node.names} <= names, f"{path.name}:{node.lineno}"
+
+
+def test_each_part_is_built_with_the_konja_context_and_at_most_the_part_it_drives():
+    from baraza.scenes.konja.animation import MoveAnimations
+    from baraza.scenes.konja.clicks import TableInput
+    from baraza.scenes.konja.draw_board import BoardDrawing
+    from baraza.scenes.konja.draw_players import PlayerPanels
+    from baraza.scenes.konja.draw_tray import DiceTray
+    from baraza.scenes.konja.hover import HoverInfo
+    from baraza.scenes.konja.prompt import PromptPanel
+    from baraza.scenes.konja.tutorial import LessonTargets
+
+    for cls in (PromptPanel, MoveAnimations, BoardDrawing, PlayerPanels, DiceTray, HoverInfo, TableInput, LessonTargets):
+        parameters = list(inspect.signature(cls.__init__).parameters)[1:]
+        assert parameters[0] == "konja" and len(parameters) <= 2, (cls.__name__, parameters)
 
 
 def test_the_geometry_stands_alone_and_finds_what_it_places():
@@ -143,66 +190,90 @@ def test_the_prompt_panel_lays_out_the_turns_buttons_alone(baraza_home):
 
 
 class _StandInTable:
-    """Only what TableAPI names, over a bare match: no TableScene behind it."""
+    """Only what the shared TableHost names, over a bare match: no TableScene behind it."""
 
-    def __init__(self, app, match) -> None:
-        from baraza.scenes.ui.animation import AnimationQueue
+    hides_hands = True
 
-        self.app, self.match, self.animations = app, match, AnimationQueue()
-        self.viewer, self.hint = 0, None
+    def __init__(self, match) -> None:
+        self.match = match
+        self.viewer, self._match_version, self.hint, self.tutorial, self.turn_clock = 0, 0, None, None, 0.0
+        self.cover_on_enter = self.results_shown = False
+        self.extra_result_lines: list[str] = []
 
-    def legal_actions(self):
-        return self.match.legal_actions(0) if 0 in self.match.active_seats() else []
+    def seat_labels(self):
+        return list(self.match.seat_names())
 
-    def current_view(self):
-        return self.match.view(0)
+    def seat_colour(self, seat: int):
+        return (200, 60, 60) if seat == 0 else (60, 90, 200)
+
+    def whose_turn(self, view):
+        return view.turn_seat
+
+    def handoff_reason(self, seat, view) -> str:
+        return "takes their turn."
+
+    def action_spot(self, action, view):
+        return None
+
+    def reset_selection(self) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        pass
 
     def submit_intent(self, action) -> bool:
-        return self.match.submit(0, action).ok
+        ok = self.match.submit(0, action).ok
+        self._match_version += 1
+        return ok
 
     def submit_intents(self, actions) -> None:
         for action in actions:
             self.submit_intent(action)
 
-    def pulse(self, speed: float = 3.0) -> float:
-        return 1.0
 
-    def seat_colour(self, seat: int):
-        return (200, 60, 60) if seat == 0 else (60, 90, 200)
-
-    def seat_labels(self):
-        return list(self.match.seat_names())
+def test_the_stand_in_has_what_the_shared_host_protocol_names_and_no_more():
+    stand_in = _StandInTable(new_match("konja", ["human", "human"], 5))
+    assert all(hasattr(stand_in, name) for name in _names(TableHost))
+    assert {k for k, v in vars(_StandInTable).items() if inspect.isfunction(v) and k != "__init__"} <= _names(TableHost)
 
 
 def test_the_parts_draw_and_play_on_a_stand_in_table(baraza_home):
-    from baraza.scenes.konja.card_use import CardUse
     from baraza.scenes.konja.clicks import TableInput
     from baraza.scenes.konja.draw_board import BoardDrawing
     from baraza.scenes.konja.draw_players import PlayerPanels
-    from baraza.scenes.konja.history import RecordReading
-    from baraza.scenes.konja.picks import Picks, Pointer
-    from baraza.scenes.konja.plan import CollectionPlan
     from baraza.scenes.konja.prompt import PromptPanel
-    from baraza.scenes.konja.sprites import TableSprites
 
     match = new_match("konja", ["human", "human"], 5, {"first_player": 0})
-    table = _StandInTable(make_app(), match)
-    geometry = KonjaGeometry(load_layout("konja", get_game("konja").data_package))
-    picks, pointer, records = Picks(), Pointer(), RecordReading(match)
-    plan = CollectionPlan(table, picks)
-    card_use = CardUse(table, picks)
-    prompt = PromptPanel(table, geometry.z["prompt"], picks, pointer, card_use, plan)
-    sprites = TableSprites(table)
-    clicks = TableInput(table, geometry, picks, pointer, card_use, plan, prompt)
+    spec = get_game("konja")
+    host, animations = _StandInTable(match), AnimationQueue()
+    ctx = TableContext(make_app(), match, spec, load_layout("konja", spec.data_package), animations,
+                       TableViews(match, animations, host), host)
+    konja = KonjaContext.build(ctx)
+    geometry = konja.geometry
+    prompt = PromptPanel(konja)
+    clicks = TableInput(konja, prompt)
     down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=geometry.tile_rects["spirit"].center, button=1)
-    assert clicks.handle(down, table.current_view())
+    assert clicks.handle(down, ctx.views.current_view())
     assert match.records[-1].action == Action("choose_ancestor", ("spirit",))
-    assert records.idol_owners() == {"spirit": 0}
-    view = table.current_view()
-    for part, zone in ((BoardDrawing(table, geometry, sprites, picks, card_use, plan, records), "ancestors"),
-                       (PlayerPanels(table, geometry, sprites, picks, records), "my_relics"),
-                       (prompt, "prompt")):
+    assert konja.records.idol_owners() == {"spirit": 0}
+    view = ctx.views.current_view()
+    for part, zone in ((BoardDrawing(konja), "ancestors"), (PlayerPanels(konja), "my_relics"), (prompt, "prompt")):
         surface = pygame.Surface((1280, 720))
         part.draw(surface, view)
         assert _drawn(surface, geometry.z[zone]) > 20, type(part).__name__
     assert prompt.button("Roll the dice") is not None
+
+
+def test_the_collection_plan_reads_the_view(baraza_home):
+    """The proposed split is the view's best split, and a row takes only the dice the view says form it."""
+    app, match, scene = _table_in_bones()
+    assert match.submit(0, Action("end_bones")).ok
+    while match.view(0).phase != "collect":
+        seat = match.active_seats()[0]
+        assert match.submit(seat, match.legal_actions(seat)[0]).ok
+    frames(app, 2)
+    view = scene.current_view()
+    scene.plan.ensure(view)
+    assert scene.plan.groups == list(view.best_split)
+    collects = {(a.args[0], tuple(a.args[1])) for a in match.legal_actions(0) if a.kind == "collect"}
+    assert collects == {(c.kind, c.dice) for c in view.combos}

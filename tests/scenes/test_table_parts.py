@@ -3,6 +3,7 @@ small stand-in for a game's table, never a TableScene, and drawn alone on a blan
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
@@ -15,7 +16,7 @@ from baraza.scenes.table.action_spot import ActionSpots
 from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.ai_turns import AITurns
 from baraza.scenes.table.buttons import TableButtons
-from baraza.scenes.table.context import TableBus, TableContext
+from baraza.scenes.table.context import Stage, TableBus, TableContext
 from baraza.scenes.table.cover import HotSeatCover
 from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.intents import MoveIntents
@@ -71,6 +72,13 @@ class StandIn:
     def draw(self, surface):
         surface.fill((1, 2, 3))
 
+    def submit_intent(self, action) -> bool:
+        return self.match.submit(self.viewer, action).ok
+
+    def submit_intents(self, actions) -> None:
+        for action in actions:
+            self.submit_intent(action)
+
 
 def _context(seats=("human", "ai:easy"), game="kona", seed=2):
     app = make_app()
@@ -96,12 +104,55 @@ def _drew_in(surface: pygame.Surface, rect: pygame.Rect) -> bool:
 
 def test_the_bus_calls_listeners_in_order():
     bus, heard = TableBus(), []
-    bus.on("record", lambda r: heard.append(("a", r)))
-    bus.on("record", lambda r: heard.append(("b", r)))
-    bus.on("undo", lambda: heard.append("undo"))
+    bus.on("record", lambda r: heard.append(("a", r)), Stage.STATE)
+    bus.on("record", lambda r: heard.append(("b", r)), Stage.STATE)
+    bus.on("undo", lambda: heard.append("undo"), Stage.GAME)
     bus.emit("record", 7)
     bus.emit("undo")
     assert heard == [("a", 7), ("b", 7), "undo"]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_bus_runs_the_declared_stages_in_order_whatever_order_parts_subscribe_in(seed):
+    """Issue 42: the order of a move's listeners is their declared stage, not the order they subscribed in."""
+    listeners = [(stage, n) for stage in Stage for n in range(3)]
+    random.Random(seed).shuffle(listeners)
+    bus, heard = TableBus(), []
+    for stage, n in listeners:
+        bus.on("record", lambda _r, stage=stage, n=n: heard.append((stage, n)), stage)
+    bus.emit("record", None)
+    assert [stage for stage, _n in heard] == sorted(stage for stage, _n in listeners)
+    assert list(Stage) == [Stage.GATE, Stage.STATE, Stage.PRESENTATION, Stage.PERSISTENCE, Stage.GAME]
+    for stage in Stage:  # within a stage, the order they subscribed in
+        assert [n for s, n in heard if s == stage] == [n for s, n in listeners if s == stage]
+
+
+@pytest.mark.parametrize("stage", [None, 3, "state", "presentation"])
+def test_the_bus_refuses_a_listener_without_a_declared_stage(stage):
+    bus = TableBus()
+    with pytest.raises(ValueError, match=r"must declare its stage, one of Stage\.GATE, Stage\.STATE, "
+                                         r"Stage\.PRESENTATION, Stage\.PERSISTENCE, Stage\.GAME"):
+        bus.on("record", print, stage)
+    with pytest.raises(ValueError, match="must declare its stage"):
+        bus.on("record", print)
+    assert bus.listeners("record") == []
+
+
+def test_a_tables_move_reaches_its_parts_stage_by_stage(baraza_home):
+    """The real table's wiring: every listener declares a stage, the click gate hears first, the game last."""
+    from baraza.scenes.table.launch import scene_class
+
+    app = make_app()
+    table = scene_class("kona")(app, new_match("kona", ["human", "human"], 1))
+    for topic in ("record", "undo"):
+        wired = table.ctx.bus.listeners(topic)
+        stages = [stage for stage, _listener in wired]
+        assert stages == sorted(stages) and stages[0] == Stage.GATE and stages[-1] == Stage.GAME
+        assert Stage.PERSISTENCE in stages
+    order = [listener for _stage, listener in table.ctx.bus.listeners("record")]
+    assert order.index(table.views.moved) < order.index(table.animate_record) < order.index(table.table_saver.moved) \
+        < order.index(table.on_record)
+    assert order.index(table.log_panel.moved) < order.index(table.animate_record)  # the log holds before it animates
 
 
 def test_views_rebuild_once_per_move_and_nobody_acts_when_read_only(baraza_home):
