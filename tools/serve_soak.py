@@ -5,14 +5,15 @@ Each match is checked from its log in JetStream, the only truth: its moves numbe
 none twice, replayed to a finished match equal to what every client saw at the end, and every client's stream
 of messages against that replay (leaks, as for a hosted table). Figures as net_soak.py prints them, with
 `failovers` (kills) and `reconnect_max_ms` / `reconnect_p99_ms` (from a client's lost connection to its seat
-back at another process).
+back at another process). With many tables (more than 8) the clients of 50 tables share a client process
+(--clients-in-process), and the matches still playing when --seconds is up are stopped there and checked as far as
+they went (`unfinished`; --finish-seconds lets them play on).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import os
 import re
 import socket
@@ -23,7 +24,7 @@ import threading
 import time
 from pathlib import Path
 
-from net_soak import Table, checked_figures, percentile, report, run_clients
+from net_soak import ClientProcesses, checked_figures, percentile, report
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import Match
@@ -76,11 +77,11 @@ class ServeProcesses:
 class ServedTable:
     """One table at the service; its clients in a child process; the matches it has finished."""
 
-    def __init__(self, index: int, args: argparse.Namespace, serves: ServeProcesses, totals: dict) -> None:
-        self.index, self.args, self.serves, self.totals = index, args, serves, totals
+    def __init__(self, index: int, args: argparse.Namespace, serves: ServeProcesses, totals: dict,
+                 clients: ClientProcesses) -> None:
+        self.index, self.args, self.serves, self.totals, self.clients = index, args, serves, totals, clients
         self.round = 0
         self.finished: list[tuple[Match, dict, dict[int, str]]] = []
-        self.context = multiprocessing.get_context("spawn")
 
     def start_match(self) -> None:
         names = game_names()
@@ -90,22 +91,22 @@ class ServedTable:
         kinds = ["remote"] * clients + [f"ai:{spec.ai_levels[0]}"] * max(0, spec.min_seats - clients)
         self.code = create_table(self.serves.addresses, game, kinds)
         self.started = time.monotonic()
-        self.stop = self.context.Event()
-        self.results = self.context.Queue()
         seed = 1000 * self.index + self.round
-        self.process = self.context.Process(target=run_clients, args=(
-            self.serves.addresses, self.code, clients, self.args.spectators, self.args.client_kind, seed,
-            self.args.drop_every, 0, self.stop, self.results), daemon=True)
-        self.process.start()
+        self.clients.start(self.index, self.serves.addresses, self.code, clients, self.args.spectators,
+                           self.args.client_kind, seed, self.args.drop_every, 0, self.args.think)
         self.round += 1
 
     def done(self) -> bool:
-        return not self.process.is_alive() or not self.results.empty()
+        return self.clients.done(self.index)
 
     def stalled(self) -> bool:
         return time.monotonic() - self.started > MATCH_SECONDS
 
-    collect = Table.collect
+    def collect(self) -> dict:
+        """Stop this match's clients and take their summary (the errors counted)."""
+        summary = self.clients.collect(self.index)
+        self.totals["errors"] += summary["errors"]
+        return summary
 
     def end_match(self) -> None:
         summary = self.collect()
@@ -149,7 +150,8 @@ def soak(args: argparse.Namespace) -> int:
                 totals["errors"].append(str(exc))
             victim = (victim + 1) % count
 
-    tables = [ServedTable(i, args, serves, totals) for i in range(args.matches)]
+    clients = ClientProcesses(args.clients_in_process)
+    tables = [ServedTable(i, args, serves, totals, clients) for i in range(args.matches)]
     try:
         for table in tables:
             table.start_match()
@@ -167,15 +169,18 @@ def soak(args: argparse.Namespace) -> int:
                     table.end_match()
                     table.start_match()
         stop.set()
-        for table in tables:  # the last matches play to their end (a bound: MATCH_SECONDS)
-            while not table.done() and not table.stalled():
+        finish = time.monotonic() + args.finish_seconds
+        for table in tables:  # the last matches play to their end (bounds: --finish-seconds, MATCH_SECONDS)
+            while not table.done() and not table.stalled() and time.monotonic() < finish:
                 time.sleep(0.1)
-            table.end_match()
+            table.end_match()  # one still playing is stopped here and checked as far as it went
     finally:
         stop.set()
+        clients.close()
         serves.stop()
     figures = checked_figures([f for table in tables for f in table.finished], totals)
     gaps = sorted(totals["gaps"])
     figures.update({"failovers": failovers, "reconnect_p99_ms": percentile(gaps, 0.99, digits=1),
-                    "reconnect_max_ms": round(1000 * gaps[-1], 1) if gaps else None, "serves": count})
+                    "reconnect_max_ms": round(1000 * gaps[-1], 1) if gaps else None, "serves": count,
+                    "unfinished": sum(1 for table in tables for m, _, _ in table.finished if not m.is_over())})
     return report(figures, totals, args.json)

@@ -24,6 +24,7 @@ from baraza.game.net.loop_thread import LoopThread
 RETRY_SECONDS = (0.1, 0.2, 0.5, 1.0, 2.0)  # waits between reconnection attempts, the last one repeated
 RETRIES = 40  # attempts in a row before the client gives up (about a minute and a quarter)
 FIRST_TRIES = 3  # attempts before giving up on a table never reached (a mistyped address)
+NEXT_ADDRESS_SECONDS = 0.01  # a service of several processes: after a drop or a refusal, the next one at once
 FINAL = {protocol.WRONG_CODE, protocol.BAD_TOKEN, protocol.TABLE_FULL, protocol.VERSION_MISMATCH}
 
 
@@ -56,6 +57,7 @@ class TableClient:
         name: str = "",
         reconnect: bool = True,
         notify: Callable[[], None] | None = None,
+        thread: LoopThread | None = None,
     ) -> None:
         # "a:1,b:2": the processes of one `baraza serve`; after a failed attempt the client tries the next one
         self.addresses = [split_address(part) for part in address.split(",")[:8]]
@@ -71,22 +73,32 @@ class TableClient:
         self.reconnects = 0
         self._notify = notify
         self._refs = itertools.count(1)
-        self._thread = LoopThread("baraza-client")
+        # its own asyncio thread, or one it shares with many clients (a soak running many tables' players at once)
+        self._own_thread = thread is None
+        self._thread = thread or LoopThread("baraza-client")
+        self._running: concurrent.futures.Future | None = None
         self._socket: ClientConnection | None = None
         self._stopping = False
         self._rematch = False  # the connection ended for a rematch: coming back is expected, not news
 
     # --- any thread -----------------------------------------------------------------------------------------
     def start(self) -> None:
-        self._thread.start()
-        self._thread.run(self._run())
+        if self._own_thread:
+            self._thread.start()
+        self._running = self._thread.run(self._run())
 
     def stop(self) -> None:
         self._stopping = True
         if self._thread.alive:
             with contextlib.suppress(Exception):
                 self._thread.call(self._close_now).result(5)
-            self._thread.stop()
+            if self._own_thread:
+                self._thread.stop()
+            elif self._running is not None:  # a shared thread goes on: this client's task ends (or is ended)
+                try:
+                    self._running.result(2)
+                except Exception:  # noqa: BLE001 - still connecting or waiting to retry: cut short
+                    self._running.cancel()
 
     def submit(self, action: Action, seq: int | None = None) -> int:
         """Send `action` for this client's seat, made on the table at `seq` (default: the latest seen);
@@ -137,7 +149,8 @@ class TableClient:
                 self._put(connection_note("closed", final or ""))
                 return
             failures = 0 if joined else failures + 1
-            if failures >= (RETRIES if ever_joined else FIRST_TRIES):
+            rounds = failures // len(self.addresses)  # every address tried once more
+            if rounds >= (RETRIES if ever_joined else FIRST_TRIES):
                 where = f"{self.host}:{self.port}"
                 self._put(connection_note("closed", f"The table at {where} cannot be reached." if ever_joined
                                           else f"Nobody answers at {where}."))
@@ -145,10 +158,13 @@ class TableClient:
             if joined and not self._rematch:
                 self._put(connection_note("lost"))
             self._rematch = False
-            if len(self.addresses) > 1:  # the next process of the service (they share every table)
+            wait = RETRY_SECONDS[min(rounds, len(RETRY_SECONDS) - 1)]
+            if len(self.addresses) > 1:  # the next process of the service (they share every table), at once
                 index = (self.addresses.index((self.host, self.port)) + 1) % len(self.addresses)
                 self.host, self.port = self.addresses[index]
-            await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS) - 1)])
+                if failures % len(self.addresses) or failures == 0:  # back off only once every one was tried
+                    wait = NEXT_ADDRESS_SECONDS
+            await asyncio.sleep(wait)
             self.reconnects += 1
 
     async def _session(self) -> tuple[str | None, bool]:

@@ -7,7 +7,8 @@ table is a replica of it. A process takes a move from its own clients only after
 writes it with JetStream's expected last subject sequence, so two processes can never both write move n: the one
 that loses the race refuses its move as stale and applies the winner's from the log. Kill a process, and its
 clients reconnect to another (they are given every address) which replays the log and plays on; nothing written
-is lost, nothing is written twice.
+is lost, nothing is written twice. The moves are also gathered 64 to a message in a second stream (BARAZA_CHUNKS),
+so that opening a table with a long log reads a few dozen chunks and only the log after them.
 
 The protocol is docs/protocol.md's, with one message more before a hello: `create` (docs/serving.md).
 """
@@ -19,13 +20,14 @@ import contextlib
 import json
 import logging
 import random
+import time
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 
 from baraza.game.core.action import Action, ActionFormatError
-from baraza.game.core.match import Match
-from baraza.game.net import protocol
+from baraza.game.core.match import LogLine, Match, MoveRecord
+from baraza.game.net import messages, protocol
 from baraza.game.net.host import TableHost
 from baraza.game.net.loop_thread import LoopThread
 from baraza.game.net.protocol import ProtocolError, refused
@@ -36,6 +38,12 @@ log = logging.getLogger(__name__)
 
 STREAM = "BARAZA"
 SUBJECT = "baraza.table."
+# The moves of a table's log gathered CHUNK_MOVES to a message, once they are in the log (by the process that wrote
+# the last move of each): a process opening a table reads them, then only the log after them. Only a shortcut: a
+# chunk that is missing or cannot be read means reading the log from there.
+CHUNKS = "BARAZA_CHUNKS"
+CHUNK_SUBJECT = "baraza.chunk."
+CHUNK_MOVES = 64
 MAX_TABLES = 1000  # tables open in one process (more wait for another process)
 CREATE_PER_CONNECTION = 4  # tables one connection may create
 SWEEP_SECONDS = 30.0  # how often finished tables nobody sits at are closed
@@ -51,6 +59,7 @@ class Room:
         self.last = 0  # the stream sequence of the latest log message this copy has taken in (a write must follow it)
         match = Match(spec.rules, list(meta["seats"]), int(meta["seed"]), dict(meta["options"]))
         match.match_id = str(meta.get("match_id") or match.match_id)
+        match.keep_snapshots = False  # a served table has no undo: no copies of its state every few moves
         self.match = match
         self.host = TableHost(match, lambda kind, seat: spec.make_agent(kind, seat, match.seed), code=code,
                               tokens=meta["tokens"], thread=service.thread, grace_seconds=service.grace,
@@ -59,14 +68,74 @@ class Room:
         self.host.replaying = True  # until its log is read: the players who come then get the whole table
         self.ready = asyncio.Event()
         self.subscription: Any = None
+        self.target = 0  # the stream sequence of the log's end when the room opened
+        self.sat: set[int] = set()  # the seats the log says are taken
+        self.recent: dict[int, list[Any]] = {}  # the latest moves by number, as logged: the next chunk's
+        self.from_chunks = 0  # the moves read from chunks when the room opened
 
     async def open(self, first_sequence: int) -> None:
-        """Replay the table's log and follow it: every move from now on, whoever wrote it."""
-        from nats.js.api import DeliverPolicy
+        """Take in the table's log and follow it: every move from now on, whoever wrote it. The moves already
+        gathered in chunks (`CHUNK_MOVES` to a message) are read from there, and only the log after them."""
+        from nats.js.api import ConsumerConfig, DeliverPolicy
+        from nats.js.errors import NotFoundError
 
+        self._opened = time.perf_counter()
         self.last = first_sequence
+        try:
+            self.last = max(self.last, await self._read_chunks())
+        except Exception:  # a chunk is only a shortcut: without it the whole log is read
+            log.exception("table %s: its chunks cannot be read", self.code)
+        try:
+            target = (await self.service.js.get_last_msg(STREAM, SUBJECT + self.code)).seq
+        except NotFoundError:
+            target = self.last
+        self.target = target  # the log's end when the room opened: the room is ready once it has read that far
+        config = ConsumerConfig(deliver_policy=DeliverPolicy.BY_START_SEQUENCE, opt_start_seq=self.last + 1)
         self.subscription = await self.service.js.subscribe(
-            SUBJECT + self.code, ordered_consumer=True, deliver_policy=DeliverPolicy.ALL, cb=self._logged)
+            SUBJECT + self.code, ordered_consumer=True, config=config, cb=self._logged)
+        if self.last >= target:
+            self._caught_up()
+
+    async def _read_chunks(self) -> int:
+        """Apply the moves the table's chunks hold (from move 1, as long as they follow each other); the stream
+        sequence in the log of the last move they held (0: none)."""
+        from nats.js.api import DeliverPolicy
+        from nats.js.errors import NotFoundError
+
+        js = self.service.js
+        try:
+            last = await js.get_last_msg(CHUNKS, CHUNK_SUBJECT + self.code)
+        except NotFoundError:
+            return 0
+        chunks: dict[int, dict[str, Any]] = {}
+        subscription = await js.subscribe(CHUNK_SUBJECT + self.code, stream=CHUNKS, ordered_consumer=True,
+                                          deliver_policy=DeliverPolicy.ALL)
+        try:
+            while True:
+                msg = await subscription.next_msg(timeout=10)
+                chunk = json.loads(msg.data)
+                chunks[int(chunk["n"])] = chunk
+                if msg.metadata.sequence.stream >= last.seq:
+                    break
+        finally:
+            with contextlib.suppress(Exception):
+                await subscription.unsubscribe()
+        covered, number = 0, CHUNK_MOVES
+        while number in chunks:  # a chunk missing (never written): the rest is read from the log
+            chunk = chunks[number]
+            for index, move in enumerate(chunk["moves"]):
+                self.take({"n": number - CHUNK_MOVES + 1 + index, "seat": move[0], "action": move[1]}, 0)
+            if len(self.match.records) != number:
+                raise ValueError(f"chunk {number} does not follow the moves before it")
+            self.sat.update(int(seat) for seat in chunk["sat"])
+            covered = int(chunk["seq"])
+            number += CHUNK_MOVES
+            await asyncio.sleep(0)  # other tables' players between chunks
+        for seat in self.sat:
+            if 0 <= seat < len(self.host.seats):
+                self.host.seats[seat].claimed = True
+        self.from_chunks = len(self.match.records)
+        return covered
 
     async def _logged(self, msg: Any) -> None:
         sequence, pending = msg.metadata.sequence.stream, msg.metadata.num_pending
@@ -80,13 +149,19 @@ class Room:
             self.last = max(self.last, sequence)
             seat = entry.get("seat")
             if entry.get("type") == "sit" and isinstance(seat, int) and 0 <= seat < len(self.host.seats):
+                self.sat.add(seat)
                 self.host.seats[seat].claimed = True  # taken at whichever process: the same seat is never given twice
                 if self.ready.is_set():
                     self.host._drive_ai()  # noqa: SLF001 - the last seat taken: the AI seats may begin
-        if pending == 0 and not self.ready.is_set():  # the log is read: the room opens
-            self.ready.set()
-            self.host.replaying = False
-            self.host._begin()  # noqa: SLF001 - a room begins once its log is read: AI seats, finished matches
+        if (pending == 0 or sequence >= self.target) and not self.ready.is_set():  # the log is read: the room opens
+            self._caught_up()
+
+    def _caught_up(self) -> None:
+        log.info("table %s open: %s moves (%s from chunks) in %.0f ms", self.code, len(self.match.records),
+                 self.from_chunks, 1000 * (time.perf_counter() - self._opened))
+        self.ready.set()
+        self.host.replaying = False
+        self.host._begin()  # noqa: SLF001 - a room begins once its log is read: AI seats, finished matches
 
     def take(self, entry: dict[str, Any], sequence: int) -> None:
         """One logged move: applied if it is the next one (a move already applied is not applied twice)."""
@@ -96,11 +171,17 @@ class Room:
             return
         try:
             action = Action.from_json(entry["action"])
-            result = self.match.submit(int(entry["seat"]), action)
+            applied = apply_logged(self.match, int(entry["seat"]), action)
         except (ActionFormatError, KeyError, TypeError, ValueError):
-            result = None
-        if result is None or not result.ok:
+            applied = False
+        except Exception:  # a rules defect on a logged move: the table stops here, the service goes on
+            log.exception("table %s: logged move %s failed", self.code, number)
+            applied = False
+        if not applied:
             log.error("table %s: logged move %s does not apply", self.code, number)
+            return
+        self.recent[number] = [entry["seat"], entry["action"]]  # for the chunk that ends a few moves on
+        self.recent.pop(number - 2 * CHUNK_MOVES, None)
 
     async def sit(self) -> str:
         """A player without a token: the first free remote seat, logged as taken (so no other process gives it
@@ -132,8 +213,13 @@ class Room:
 
         payload = json.dumps({"type": "move", "n": seq + 1, "seat": seat, "action": action.to_json()}).encode()
         try:
-            await self.service.js.publish(SUBJECT + self.code, payload,
-                                          headers={"Nats-Expected-Last-Subject-Sequence": str(expected)})
+            ack = await self.service.js.publish(SUBJECT + self.code, payload,
+                                                headers={"Nats-Expected-Last-Subject-Sequence": str(expected)})
+            if (seq + 1) % CHUNK_MOVES == 0:  # this move ends a chunk: the log up to it is exactly what was checked
+                moves = [self.recent.get(n) for n in range(seq + 2 - CHUNK_MOVES, seq + 1)]
+                if all(move is not None for move in moves):
+                    moves.append([seat, action.to_json()])
+                    await self._write_chunk({"n": seq + 1, "seq": ack.seq, "sat": sorted(self.sat), "moves": moves})
         except APIError as exc:
             log.info("table %s: move %s not written (%s)", self.code, seq + 1, exc)
             self._refuse_writer(seat, seq)
@@ -142,11 +228,56 @@ class Room:
             self._refuse_writer(seat, seq)
             self.service.thread.loop.call_later(1.0, self.host._drive_ai)  # noqa: SLF001 - AI seats try again
 
+    async def _write_chunk(self, chunk: dict[str, Any]) -> None:
+        try:
+            await self.service.js.publish(CHUNK_SUBJECT + self.code, json.dumps(chunk).encode(), stream=CHUNKS)
+        except Exception as exc:  # noqa: BLE001 - a chunk not written: opening this table reads more of its log
+            log.info("table %s: chunk %s not written (%s)", self.code, chunk["n"], exc)
+
     def _refuse_writer(self, seat: int, seq: int) -> None:
         ref = self.host._refs.pop((seq + 1, seat), None)  # noqa: SLF001
         link = self.host.seats[seat].link
         if link is not None:
             self.host._send(link, refused(protocol.STALE, "Another move was made first; choose again.", ref))  # noqa: SLF001
+
+
+def apply_logged(match: Match, seat: int, action: Action) -> bool:
+    """Apply one move read from a table's log, as `Match.submit` does, but without building the seat's legal moves
+    to look for it there: every logged move was checked against the legal moves of this very position (a replica
+    of it) before it was written, and written only if the log had not moved on since (expected last subject
+    sequence). Listing the alternatives of every move was most of the cost of opening a table from a long log.
+    False (nothing changes) when the match is over or the seat may not act now."""
+    if match.is_over() or seat not in match.rules.active_seats(match.state):
+        return False
+    rules = match.rules
+    events = tuple(rules.apply(match.state, seat, action))
+    # `chance` tells undo where to stop; a served table has no undo, and comparing the random generator's whole
+    # state before and after every move cost as much as the move: only the events say it here
+    chance = any(e.kind in rules.reveal_events or e.data.get("hidden_revealed") for e in events)
+    record = MoveRecord(seat, action, chance, events, rules.turn_number(match.state))
+    match.records.append(record)
+    for event in events:
+        if event.text:
+            match.log.append(LogLine(event.seat, event.text, len(match.records) - 1))
+    for listener in list(match._listeners):  # noqa: SLF001 - the host hears of it as of any move
+        listener(match, record)
+    return True
+
+
+def warm_games() -> None:
+    """Load every game's rules and play one move of each before taking players: the first table of a game a process
+    opens (a failover, with players waiting) then replays at full speed, not while modules load and caches fill."""
+    from baraza.game.registry import game_names
+
+    for name in game_names():
+        try:
+            spec = get_game(name)
+            match = Match(spec.rules, ["remote"] * max(2, spec.min_seats), 1, {})
+            seat = match.active_seats()[0]
+            match.submit(seat, match.legal_actions(seat)[0])
+            messages.state(match, seat)
+        except Exception:  # a game that cannot warm up is opened cold, as before
+            log.exception("could not warm up %s", name)
 
 
 class ServeService:
@@ -175,8 +306,10 @@ class ServeService:
         self.nc = await nats.connect(servers=self.nats_url.split(","), max_reconnect_attempts=-1,
                                      reconnect_time_wait=0.5)
         self.js = self.nc.jetstream()
-        with contextlib.suppress(Exception):  # made once for every process; another may have made it already
-            await self.js.add_stream(name=STREAM, subjects=[SUBJECT + ">"], num_replicas=self.replicas)
+        for name, subject in ((STREAM, SUBJECT), (CHUNKS, CHUNK_SUBJECT)):
+            with contextlib.suppress(Exception):  # made once for every process; another may have made it already
+                await self.js.add_stream(name=name, subjects=[subject + ">"], num_replicas=self.replicas)
+        warm_games()
         self._server = await serve(self._link, self.bind, self.port, max_size=protocol.MAX_CLIENT_MESSAGE,
                                    max_queue=4, compression=None, ping_interval=10, ping_timeout=20,
                                    open_timeout=protocol.HELLO_SECONDS)
@@ -348,18 +481,22 @@ def create_table(address: str, game: str, seats: list[str], options: dict[str, A
 async def read_log(nats_url: str, code: str) -> list[dict[str, Any]]:
     """A table's whole log as written (its table message, seats taken, moves): for checks and tools."""
     import nats
+    from nats.js.api import DeliverPolicy
     from nats.js.errors import NotFoundError
 
     nc = await nats.connect(servers=nats_url.split(","))
     js = nc.jetstream()
-    entries, seq = [], 1
+    entries: list[dict[str, Any]] = []
     try:
-        while True:
-            try:
-                msg = await js.get_msg(STREAM, subject=SUBJECT + code, seq=seq, next=True)
-            except NotFoundError:
-                return entries
+        try:
+            last = (await js.get_last_msg(STREAM, SUBJECT + code)).seq
+        except NotFoundError:
+            return entries
+        subscription = await js.subscribe(SUBJECT + code, ordered_consumer=True, deliver_policy=DeliverPolicy.ALL)
+        while True:  # one consumer for the whole subject (a request per message took minutes for many long logs)
+            msg = await subscription.next_msg(timeout=30)
             entries.append(json.loads(msg.data))
-            seq = msg.seq + 1
+            if msg.metadata.sequence.stream >= last:
+                return entries
     finally:
         await nc.close()

@@ -135,3 +135,45 @@ def test_a_wrong_code_and_a_bad_table_request_are_refused_in_one_line(nats_url, 
     finally:
         process.kill()
         process.wait(10)
+
+
+def test_a_table_opens_from_its_chunks_and_without_them_equal_to_its_log(nats_url):
+    """A process opening a table reads the moves gathered in chunks (64 to a message) and only the log after them;
+    with the chunks gone it reads the whole log: the same match either way, move for move."""
+    import random
+
+    from baraza.game.net.serve import CHUNK_MOVES, CHUNKS, ServeService
+
+    writer, readers = ServeService(nats_url, "127.0.0.1", 0), []
+    writer.start()
+    try:
+        async def play(moves: int) -> str:
+            code = (await writer._create({"game": "krownia", "seats": ["remote", "remote"]}))["code"]
+            room = await writer._room(code)
+            rng = random.Random(5)
+            for number in range(1, moves + 1):
+                seat = room.match.active_seats()[0]
+                await room._write(seat, rng.choice(room.match.legal_actions(seat)), number - 1, room.last)
+                for _ in range(500):  # the move is applied when the log brings it back
+                    if len(room.match.records) == number:
+                        break
+                    await asyncio.sleep(0.01)
+                assert len(room.match.records) == number
+            return code
+
+        moves = 2 * CHUNK_MOVES + 9
+        code = writer.thread.run(play(moves)).result(120)
+        written = writer.rooms[code].match
+        for purge in (False, True):
+            reader = ServeService(nats_url, "127.0.0.1", 0)
+            readers.append(reader)
+            reader.start()
+            if purge:  # no chunks at all: the whole log is read
+                reader.thread.run(reader.js.purge_stream(CHUNKS)).result(10)
+            room = reader.thread.run(reader._room(code)).result(30)
+            assert room.from_chunks == (0 if purge else 2 * CHUNK_MOVES)
+            assert room.match.moves == written.moves and room.match.view(None) == written.view(None)
+            assert [line.text for line in room.match.log] == [line.text for line in written.log]
+    finally:
+        for service in (writer, *readers):
+            service.stop()

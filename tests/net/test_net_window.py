@@ -5,8 +5,11 @@ the registry, whole matches; then a joiner that drops comes back, and one that l
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -232,3 +235,76 @@ def test_a_rematch_from_the_hosts_results_brings_the_friend_to_the_new_match(app
         join_table.on_exit()
         app.stack.reset(app.make_screen("menu"))
         app.stack.apply_pending()
+
+
+def _host_process(home: Path, *argv: str) -> tuple[subprocess.Popen, dict]:
+    """tests/net/window_host.py in a process of its own, with its own BARAZA_HOME: (the process, its first line)."""
+    home.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "BARAZA_HOME": str(home), "BARAZA_FALLBACK": str(home / "fallback"),
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    with open(home / f"host-{len(list(home.glob('host-*.log')))}.log", "w") as errors:  # never a full pipe
+        process = subprocess.Popen([sys.executable, str(Path(__file__).with_name("window_host.py")), *argv],
+                                   env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
+    lines: list[str] = []
+
+    def read() -> None:
+        for line in process.stdout:  # its first line of JSON (anything a library printed before is skipped)
+            if line.startswith("{"):
+                lines.append(line)
+                return
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(60)
+    assert lines, (process.poll(), [p.read_text()[-2000:] for p in home.glob("host-*.log")])
+    return process, json.loads(lines[0])
+
+
+def test_a_hosting_window_killed_mid_match_is_continued_and_its_friend_comes_back_by_itself(app, baraza_home):
+    """The hosting window in a process of its own is killed (kill -9) mid-match; Continue's path reopens its autosave
+    (same code, port and seat keys); the joining window, left alone, takes its own seat back, plays to the end and
+    keeps the match in its History from its own seat, proven from the moves. Every wait is bounded; 127.0.0.1."""
+    game = "kona" if "kona" in GAMES else GAMES[0]
+    host_home = baraza_home / "host"
+    host, table_line = _host_process(host_home, "new", game, "13")
+    join_table = None
+    try:
+        attempt = JoinAttempt(table_line["address"], table_line["code"])
+        attempt.start()
+        assert _wait(lambda: attempt.poll() is not None or bool(attempt.problem), 10_000), attempt.problem
+        joined = attempt.match
+        assert joined.seat == 1 and attempt.problem == ""
+        join_table = scene_class(game)(app, joined)
+        rng = random.Random(7)
+        assert _play([join_table], rng, lambda: len(joined.records) >= 4 or joined.is_over(), 20_000)
+        assert not joined.is_over()
+        autosave = Path(table_line["autosave"])
+        assert _wait(lambda: autosave.exists(), 5000)
+        host.kill()  # no goodbye: the joiner sees its connection drop and keeps trying by itself
+        host.wait(30)
+        host.stdout.close()
+        seen, token = len(joined.records), joined.link.client.token
+        assert _play([join_table], rng, lambda: joined.connection == "lost", 5000)
+        host, again = _host_process(host_home, "continue", str(autosave))
+        assert (again["address"], again["code"]) == (table_line["address"], table_line["code"])
+        assert _play([join_table], rng, lambda: joined.connection == "joined" and joined.is_over(), ROUNDS)
+        client = joined.link.client
+        assert client.reconnects > 0 and client.token == token and client.seat == 1  # its own seat, by its key
+        assert len(joined.records) >= seen and joined.result().reason
+        # its History keeps the match from its own seat, proven move by move (record_check)
+        assert _play([join_table], rng, lambda: bool(join_table.network_news.kept), 5000)
+        assert app.autosaver.flush(10)
+        kept = json.loads(record_path(join_table.network_news.kept).read_text())
+        assert kept["seats"][1] == "human" and kept["seats"][0] == "remote" and kept["result"]["finished"]
+        assert len(kept["moves"]) == len(joined.records)
+        join_table.on_exit()
+        join_table = None
+        assert host.wait(40) == 0  # the host played to the end, kept it in its History and closed by itself
+        assert not autosave.exists()
+    finally:
+        if join_table is not None:
+            join_table.on_exit()
+        if host.poll() is None:
+            host.kill()
+        host.wait(10)
+        host.stdout.close()
