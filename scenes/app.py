@@ -50,7 +50,7 @@ from baraza.scenes.stack import SceneStack, soonest
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.backdrop import Backdrops
 from baraza.scenes.ui.card_zoom import CardZoom
-from baraza.scenes.ui.keymap import Rebinding, intent_of
+from baraza.scenes.ui.keymap import HeldKeys, Rebinding, intent_of
 from baraza.scenes.ui.screen_voice import ScreenVoice
 from baraza.scenes.ui.sound import Sounds
 from baraza.scenes.ui.speech import Speaker
@@ -111,6 +111,7 @@ class App:
         pygame.display.set_caption("Baraza")
         self.waiter = EventWaiter()  # sleeps until input, a posted event or the timeout (no polling)
         pygame.key.set_repeat(350, 40)
+        self.held_keys = HeldKeys()  # a held Enter or Esc presses once (its repeats are dropped)
         self.scores = ScoreKeeper()  # the database is opened, read and written on its own thread
         self.run_cache = RunCache()  # solo run records read so far (game/persistence/runs.py)
         self.solo_runs = RunsReader(self.run_cache, self.autosaver.flush)  # the menu's runs, read on a thread
@@ -374,10 +375,13 @@ class App:
         """One pass of the loop: input and update always; the picture when `draw`, when there was input,
         when something asked for a redraw, or when a scene started moving. Returns True when it drew."""
         try:
+            from_window = events is None  # the window's own keys repeat while held (tests send single presses)
             events = pygame.event.get() if events is None else events
             if self.stack.apply_pending():
                 self._redraw = True
             for event in events:
+                if from_window and self.held_keys.is_unwanted_repeat(event, getattr(self.stack.top, "takes_text", False)):
+                    continue
                 self.tips.handle_event(event)
                 if event.type == WAKE_EVENT:
                     continue  # its work is done by the update below

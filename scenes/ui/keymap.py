@@ -180,3 +180,32 @@ class Rebinding:
             return None
         new_mod = (mod | pygame.KMOD_LCTRL) if to[1] else (mod & ~pygame.KMOD_CTRL)
         return pygame.event.Event(pygame.KEYDOWN, {**event.dict, "key": to[0], "mod": new_mod})
+
+
+# --- held keys -----------------------------------------------------------------------------------------
+# Keys whose repeat while held is wanted: moving a cursor or a list, erasing. A held Enter, Esc or Space would
+# press twice (a choice made and the next screen's first choice with it; Esc out of a screen and out of the app),
+# which is what a slow frame or a slightly long press gave players: their repeats are dropped.
+REPEATING = frozenset({pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_PAGEUP,
+                       pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE})
+
+
+class HeldKeys:
+    """Tells a key's repeat (a KEYDOWN with no KEYUP since its last KEYDOWN) from a new press."""
+
+    def __init__(self) -> None:
+        self.down: set[int] = set()
+
+    def is_unwanted_repeat(self, event: pygame.event.Event, typing: bool = False) -> bool:
+        """True for a repeated KEYDOWN of a key that must press once (see REPEATING; `typing`: a text field has
+        the keys, where every key repeats as it does in any editor)."""
+        if event.type == pygame.KEYUP:
+            self.down.discard(getattr(event, "key", None))
+        elif event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
+            self.down.clear()  # a key let go in another window sends its KEYUP there
+        elif event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            if key in self.down:
+                return not typing and key not in REPEATING
+            self.down.add(key)
+        return False
