@@ -51,19 +51,25 @@ class ReplayBoard:
 
     def ring_move(self, record, judgement) -> None:
         """With the position before a marked move shown, ring the move played (`record`) and the judge's better
-        move where each would be clicked. Only through the mover's own eyes (or every hand): another seat's
-        view would point into a hidden hand."""
+        move where each would be clicked. In a game with hidden hands only through the mover's own eyes (or
+        every hand): another seat's view would point into a hidden hand."""
         self.rings = None
         self._scaled = None
         if self.table is None or judgement is None or not judgement.mark:
             return
-        if self.seat is not None and self.seat != record.seat:
-            return
         match = self.replay.match
+        if self.seat is not None and self.seat != record.seat and self._hides_hands(match.game):
+            return
         better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
         played_spots, better_spots = spots(self.table, record.action), spots(self.table, better)
         if played_spots or better_spots:
             self.rings = MoveRings(played_spots, better_spots)
+
+    @staticmethod
+    def _hides_hands(game: str) -> bool:
+        from baraza.game.registry import get_game
+
+        return get_game(game).hidden_information is not False
 
     def close(self) -> None:
         if self.table is not None:

@@ -50,6 +50,23 @@ def mover_names(match: Match) -> list[str]:
             for seat, label in enumerate(out)]
 
 
+def nothing_to_practise(match: Match, judgements, seat: int) -> str:
+    """Why Practise has nothing for `seat`, true to the chart: "well played" after a lost game read as mockery,
+    and "decided before" was untrue where the chance fell a little at a time (a playtester saw 54 % → 0 %)."""
+    lost = match.is_over() and seat not in match.result().winners
+    if not lost:
+        return "No blunder or mistake by this seat to practise: well played."
+    mine = [j for j in judgements if j.seat == seat]
+    peak = max((j.p_before for j in mine), default=0.0)
+    if peak < 0.35:
+        return ("No blunder or mistake by this seat to practise: the analysis found the game decided before a "
+                "better move could change it.")
+    small = sum(1 for j in mine if j.mark == "inaccuracy")
+    marked = f" ({small} inaccurac{'y' if small == 1 else 'ies'} marked)" if small else ""
+    return (f"No single move by this seat lost enough to practise: its chance of winning fell from {peak:.0%} a "
+            f"little at a time{marked}. The chart shows where.")
+
+
 class ReplayScene(Scene):
     def __init__(self, app, match: Match, title: str = "", origin: str | None = None) -> None:
         super().__init__(app)
@@ -198,12 +215,7 @@ class ReplayScene(Scene):
             module = self._exercise_module()
             exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
             if not exercises:
-                match, seat = self.replay.match, self.timeline.seat
-                lost = match.is_over() and seat not in match.result().winners
-                # "well played" after a lost game read as mockery: the judge marks no move once a game is decided
-                self.app.toast("No blunder or mistake by this seat to practise: the analysis found the game decided "
-                               "before a better move could change it." if lost else
-                               "No blunder or mistake by this seat to practise: well played.", 5)
+                self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
                 return
             self.app.stack.push(module.ExerciseScene(self.app, exercises))
             return
