@@ -58,7 +58,7 @@ def nothing_to_practise(match: Match, judgements, seat: int) -> str:
         return "No blunder or mistake by this seat to practise: well played."
     mine = [j for j in judgements if j.seat == seat]
     peak = max((j.p_before for j in mine), default=0.0)
-    if peak < 0.35:
+    if peak < 0.35 or not mine or mine[-1].p_after > 0.2:  # a fall the chart shows, else decided before
         return ("No blunder or mistake by this seat to practise: the analysis found the game decided before a "
                 "better move could change it.")
     small = sum(1 for j in mine if j.mark == "inaccuracy")

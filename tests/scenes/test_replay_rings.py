@@ -68,3 +68,18 @@ def test_a_marked_move_and_the_better_one_are_ringed_on_the_board(baraza_home, g
         viewer.jump(ply)
         assert viewer.board.seat != 0 and viewer.board.ply == ply - 1
         assert (viewer.board.rings is None) == (spec.hidden_information is not False), game
+
+
+def test_nothing_to_practise_after_a_slow_fall_says_so_and_not_decided_before(baraza_home) -> None:
+    """A playtester's chart fell from 54 % to 0 % with no move marked: "decided before a better move could change
+    it" was untrue there."""
+    from baraza.scenes.screens.replay import nothing_to_practise
+
+    match = played(game_names()[0], 3, ["human", "ai:easy"])
+    loser = next(s for s in range(2) if s not in match.result().winners)
+    falling = [MoveJudgement(i + 1, loser, "a move", None, p, p - 0.09, None, "inaccuracy" if i == 2 else None)
+               for i, p in enumerate((0.54, 0.45, 0.36, 0.27, 0.18, 0.09))]
+    words = nothing_to_practise(match, falling, loser)
+    assert "a little at a time" in words and "54%" in words and "1 inaccuracy" in words and "decided" not in words
+    lost_early = [MoveJudgement(1, loser, "a move", None, 0.1, 0.0, None, None)]
+    assert "decided before" in nothing_to_practise(match, lost_early, loser)
