@@ -1,8 +1,11 @@
 """Where a match was won and lost: each move's chance of winning for its mover, before and after, and a mark.
 
 A game offers its own judge in `<game package>.analysis` (`make_analyser(seconds) -> Analyser`), its strongest
-evaluation: Kona's search and solver. A game without one is judged by seeded play-outs of its AI from each
-position (`PlayoutAnalyser`). The marks follow chess sites' practice of judging a move by the drop in the
+evaluation: Kona's search and solver; the dice games' modules set the play-outs' budget. A game without one is
+judged by seeded play-outs of its AI from each position (`PlayoutAnalyser`), which weighs a roll the rules list
+(`Rules.chance_outcomes`) exactly over its outcomes and, near the end, looks one move ahead for a win its seats
+missed. No AI level is named here: the play-outs take the middle of the spec's levels (or the game module's
+choice), the best move the spec's hint level. The marks follow chess sites' practice of judging a move by the drop in the
 mover's winning chance it causes (docs/match-record.md has the thresholds):
 
 - inaccuracy: the chance drops by at least 0.10; mistake: by at least 0.20; blunder: by at least 0.30, or the
@@ -26,6 +29,8 @@ from baraza.game.core.action import Action
 from baraza.game.core.rules import Rules
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
+SCAN_WIN = 0.9  # a chance a move "keeps the win" at (PlayoutAnalyser's look one move ahead)
+SCAN_PLAYOUTS, SCAN_CONFIRM = 2, 3  # the look's play-outs per move, and how many winning moves it confirms
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,10 @@ def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool
 def noise(p: float, samples: int) -> float:
     """How far a chance estimated from `samples` play-outs may be off by chance alone (two standard errors), so
     a mark is given only for a drop the play-outs can tell from luck. A search's judgement has none."""
-    return 2.0 * math.sqrt(p * (1.0 - p) / samples) if samples else 0.0
+    if not samples:
+        return 0.0
+    p = (p * samples + 0.5) / (samples + 1.0)  # all wins in a few play-outs is no certainty (a half win added)
+    return 2.0 * math.sqrt(p * (1.0 - p) / samples)
 
 
 def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
@@ -121,33 +129,45 @@ def analyse(
     progress: Callable[[int, int], None] | None = None, cancel: threading.Event | None = None,
 ) -> list[MoveJudgement]:
     """Judge every move of the match (options + seed + moves). Each position is evaluated once: the position
-    after move i is the one before move i + 1. `progress(done, total)` is called after each position; a set
-    `cancel` event stops the work with `Cancelled`."""
+    after move i is the one before move i + 1. A position whose mover had one legal move, which drew nothing
+    from the rng, is worth what the position after it is worth: it is not judged again. `progress(done, total)`
+    is called after each position; a set `cancel` event stops the work with `Cancelled`."""
     state = rules.initial_state(options, seed, seats)
-    evaluations: list[Evaluation] = []
-    states_judged = len(moves) + 1
-
-    def judge(state: Any) -> Evaluation:
+    states, forced, words = [rules.clone(state)], [], []
+    for seat, action in moves:
+        words.append(rules.describe_action(state, seat, action))
+        only = rules.legal_actions(state, seat) == [action]
+        rng = getattr(state, "rng", None)
+        drawn = rng.getstate() if only and rng is not None else None
+        rules.apply(state, seat, action)
+        forced.append(only and (rng is None or rng.getstate() == drawn))
+        states.append(rules.clone(state))
+    total = len(states)
+    evaluations: list[Evaluation | None] = [None] * total
+    done = 0
+    for i in range(total - 1, -1, -1):  # from the end, so a forced move takes the judgement of what follows it
         if cancel is not None and cancel.is_set():
             raise Cancelled
-        ev = terminal_evaluation(rules, state, seats) if rules.is_terminal(state) else analyser.evaluate(rules, state, seats)
-        evaluations.append(ev)
+        position = states[i]
+        if rules.is_terminal(position):
+            ev = terminal_evaluation(rules, position, seats)
+        elif i < len(moves) and forced[i]:
+            after = evaluations[i + 1]
+            ev = Evaluation(after.chances, moves[i][1], after.proven, after.samples)
+        else:
+            ev = analyser.evaluate(rules, position, seats)
+        evaluations[i] = ev
+        done += 1
         if progress is not None:
-            progress(len(evaluations), states_judged)
-        return ev
-
-    before = judge(state)
+            progress(done, total)
     out: list[MoveJudgement] = []
     for ply, (seat, action) in enumerate(moves):
-        words = rules.describe_action(state, seat, action)
-        best_words = rules.describe_action(state, seat, before.best) if before.best is not None else None
-        rules.apply(state, seat, action)
-        after = judge(state)
+        before, after = evaluations[ply], evaluations[ply + 1]
+        best_words = rules.describe_action(states[ply], seat, before.best) if before.best is not None else None
         played_best = before.best is not None and before.best == action
-        out.append(MoveJudgement(ply + 1, seat, words, action.to_json(), before.chances[seat], after.chances[seat],
-                                 best_words, mark_for(before, after, seat, played_best), before.chances,
-                                 after.chances))
-        before = after
+        out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
+                                 after.chances[seat], best_words, mark_for(before, after, seat, played_best),
+                                 before.chances, after.chances))
     return out
 
 
@@ -168,24 +188,117 @@ def summary(judgements: Sequence[MoveJudgement], seats: int) -> dict[str, Any]:
 
 
 class PlayoutAnalyser:
-    """Chances from seeded play-outs: from the position, `playouts` games are finished by the game's own AI
-    seats (each seeing only its view), each with its own seed for the AI and for the dice and draws to come;
-    the best move is the one the hint level chooses from the mover's view. For games without a judge of their
-    own. The play-outs start from the whole position (the hands as they were), as a review after the match
-    may; the best move is chosen from the mover's view only."""
+    """Chances from seeded play-outs: from the position, games are finished by the game's own AI seats (each
+    seeing only its view), each with its own seed for the AI and for the dice and draws to come; the best move
+    is the one the hint level chooses from the mover's view. For games without a judge of their own. The
+    play-outs start from the whole position (the hands as they were), as a review after the match may.
 
-    def __init__(self, playouts: int = 6, level: str | None = None, max_moves: int = 5000, seed: int = 1) -> None:
+    Where the mover's move (the only one, or the one the hint level chooses) is a roll whose outcomes the rules
+    list (`Rules.chance_outcomes`), the chance is the expectation over those outcomes, each weighed by its
+    probability and judged by its own play-outs, in place of play-outs that roll at random: affordable while
+    outcomes × play-outs stay within `max_chance_playouts`; otherwise plain play-outs.
+
+    `playouts` is how many play-outs a position gets; with a `move_budget` (AI moves, counted, never clock time,
+    so a loaded machine judges as an idle one), play-outs go on while the budget lasts, between `min_playouts`
+    and `playouts`: a position near the end, whose play-outs are short, gets more of them."""
+
+    def __init__(self, playouts: int = 6, level: str | None = None, max_moves: int = 5000, seed: int = 1,
+                 move_budget: int | None = None, min_playouts: int = 2, max_chance_playouts: int = 48,
+                 scan_budget: int = 4000) -> None:
         # level None: the middle of the game's declared levels (no level is named here; any game's list works)
         self.playouts, self.level, self.max_moves, self.seed = playouts, level, max_moves, seed
+        self.move_budget, self.min_playouts, self.max_chance_playouts = move_budget, min_playouts, max_chance_playouts
+        self.scan_budget = scan_budget
+        self._spent = 0  # play-out moves of the last _playouts call
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         from baraza.game.registry import get_game  # the registry knows every game's agents
 
         spec = get_game(rules.name)
+        mover = rules.active_seats(state)[0]
+        legal = rules.legal_actions(state, mover)
+        best = legal[0] if len(legal) == 1 else spec.agent_factory(spec.hint_level, mover, self.seed).choose(
+            rules, rules.view(state, mover), mover, legal)
+        weighed = self._expectation(rules, state, seats, mover, best)
+        if weighed is not None:
+            judged, length = Evaluation(weighed[0], best, False, weighed[1]), weighed[2]
+        else:
+            wins, n = self._playouts(rules, state, seats, self.playouts, self.move_budget)
+            judged, length = Evaluation(tuple(w / n for w in wins), best, False, n), self._spent / n
+        if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
+            judged = self._scan(rules, state, seats, mover, legal, judged, length)
+        return judged
+
+    def _scan(self, rules: Rules, state: Any, seats: int, mover: int, legal: list[Action], judged: Evaluation,
+              length: float) -> Evaluation:
+        """A look one move ahead for a win the play-outs' seats did not find: where the match is near enough its
+        end that every move's play-outs are cheap (legal moves × play-out length within `scan_budget`), each
+        move is tried with two play-outs; a move that won them all (or wins at once) is judged with full
+        play-outs, and one that keeps the win (SCAN_WIN) is the position's value and its best move."""
+        if len(legal) * (length + 1.0) * SCAN_PLAYOUTS > self.scan_budget:
+            return judged
+        sure = []
+        for action in legal:
+            child = rules.clone(state)
+            rules.apply(child, mover, action)
+            if rules.is_terminal(child):
+                chances = terminal_evaluation(rules, child, seats).chances
+                if chances[mover] >= 1.0:
+                    return Evaluation(chances, action, False, 0)
+                continue
+            wins, n = self._playouts(rules, child, seats, SCAN_PLAYOUTS, None, min_playouts=SCAN_PLAYOUTS)
+            if wins[mover] >= n:
+                sure.append((action, child))
+        for action, child in sure[:SCAN_CONFIRM]:
+            wins, n = self._playouts(rules, child, seats, max(self.playouts, 8), None, min_playouts=8)
+            if wins[mover] / n >= SCAN_WIN and wins[mover] / n > judged.chances[mover]:
+                return Evaluation(tuple(w / n for w in wins), action, False, n)
+        return judged
+
+    def _expectation(self, rules: Rules, state: Any, seats: int, mover: int,
+                     action: Action) -> tuple[tuple[float, ...], int, float] | None:
+        """The chances as the expectation over `action`'s listed roll outcomes, the play-outs an estimate of
+        that spread would need (for the marks' noise) and the play-outs' mean length; None when the roll is not
+        listed or too dear."""
+        outcomes = rules.chance_outcomes(state, mover, action, self.max_chance_playouts)
+        if not outcomes:
+            return None
+        # each outcome gets play-outs in proportion to its probability, at least one
+        share = max(self.playouts, len(outcomes))
+        counts = [max(1, round(p * share)) for p, _ in outcomes]
+        if sum(counts) > self.max_chance_playouts:
+            return None
+        chances, variance, spent, played = [0.0] * seats, 0.0, 0, 0
+        budget = None if self.move_budget is None else max(1, self.move_budget // len(outcomes))
+        for (p, child), count in zip(outcomes, counts, strict=True):
+            if rules.is_terminal(child):
+                wins, n = list(terminal_evaluation(rules, child, seats).chances), 1
+                exact = True
+            else:
+                wins, n = self._playouts(rules, child, seats, count, budget, min_playouts=count)
+                exact, spent, played = False, spent + self._spent, played + n
+            for s in range(seats):
+                chances[s] += p * wins[s] / n
+            if not exact:
+                q = (wins[mover] + 0.5) / (n + 1)  # a stratum's spread, never taken as none from a few play-outs
+                variance += p * p * q * (1.0 - q) / n
+        mean = chances[mover]
+        samples = 0 if variance <= 0.0 else max(1, round(mean * (1.0 - mean) / variance)) if 0.0 < mean < 1.0 else 1
+        return tuple(chances), samples, spent / played if played else 0.0
+
+    def _playouts(self, rules: Rules, state: Any, seats: int, playouts: int, move_budget: int | None,
+                  min_playouts: int | None = None) -> tuple[list[float], int]:
+        """(summed chances per seat, play-outs run): `playouts` of them, or with a move budget as many as it buys
+        between the minimum and `playouts`."""
+        from baraza.game.registry import get_game
+
+        spec = get_game(rules.name)
         level = self.level or spec.ai_levels[len(spec.ai_levels) // 2]
+        floor = self.min_playouts if min_playouts is None else min_playouts
         totals = [0.0] * seats
         rng = random.Random(self.seed)
-        for _ in range(self.playouts):
+        spent = done = 0
+        while done < playouts and (move_budget is None or done < floor or spent < move_budget):
             sim = rules.clone(state)
             play_seed = rng.randrange(2**31)
             if hasattr(getattr(sim, "rng", None), "seed"):
@@ -196,15 +309,15 @@ class PlayoutAnalyser:
                     break
                 seat = rules.active_seats(sim)[0]
                 legal = rules.legal_actions(sim, seat)
-                rules.apply(sim, seat, agents[seat].choose(rules, rules.view(sim, seat), seat, legal))
+                rules.apply(sim, seat, legal[0] if len(legal) == 1 else
+                            agents[seat].choose(rules, rules.view(sim, seat), seat, legal))
+                spent += 1
             ev = terminal_evaluation(rules, sim, seats) if rules.is_terminal(sim) else None
             for s in range(seats):
                 totals[s] += ev.chances[s] if ev else 1.0 / seats
-        mover = rules.active_seats(state)[0]
-        best = spec.agent_factory(spec.hint_level, mover, self.seed).choose(
-            rules, rules.view(state, mover), mover, rules.legal_actions(state, mover))
-        return Evaluation(tuple(t / self.playouts for t in totals), best, False, self.playouts)
-
+            done += 1
+        self._spent = spent
+        return totals, done
 
 
 def analysis_worker(conn, game: str, seats: list[str], seed: int, options: dict, moves: list, seconds: float) -> None:

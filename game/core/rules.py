@@ -210,6 +210,17 @@ class Rules(ABC, Generic[S, V]):
         action may name a hidden card (a face-down play, a trade offer still being drafted)."""
         return action if viewer == mover else None
 
+    def chance_outcomes(self, state: S, seat: int, action: Action, limit: int = 64) -> list[tuple[float, S]] | None:
+        """When `seat` applying `action` in `state` rolls dice: every way the roll can fall, as (probability, the
+        state after the action with that roll), the probabilities summing to 1; outcomes that leave positions
+        alike (the same faces in another order, the same total) may be listed once with their summed
+        probability. None when the action draws nothing from the rng, when what it draws cannot be listed
+        (a shuffle, a hidden card), or when there would be more than `limit` outcomes. `state` is not changed,
+        and nor is `apply`: a game lists its outcomes by applying the action to clones whose rng yields the
+        chosen faces (`FixedRolls`), so recorded matches replay as before. Analysis weighs a forced roll's
+        outcomes exactly with it (game/core/analysis.py); the default lists none."""
+        return None
+
     def result_lines(self, state: S) -> list[str]:
         """A few lines for the results screen on how the match was won (points by source, key counts), the
         first naming the winner; when a game gives any, the screen shows them in place of the result's reason."""
@@ -241,6 +252,72 @@ class IllegalMove(ValueError):
         super().__init__(f"move {index + 1}: {reason}")
         self.index = index
         self.reason = reason
+
+
+class FixedRolls(random.Random):
+    """A stand-in for a state's rng while `chance_outcomes` applies an action: `randint` and `randrange` answer the
+    queued faces in order (a die of `randint(1, 6)` its face, `randrange(n)` an index), and raise when the action
+    draws more than was queued or draws otherwise, so a game never lists outcomes it did not mean to."""
+
+    def __init__(self, faces: Sequence[int]) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        return self._next(a, b)
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
+        low, high = (0, start - 1) if stop is None else (start, stop - 1)
+        return self._next(low, high)
+
+    def _next(self, low: int, high: int) -> int:
+        if not self.faces:
+            raise LookupError("the action drew more than the outcome listed")
+        face = self.faces.pop(0)
+        if not low <= face <= high:
+            raise LookupError(f"a queued face {face} is outside {low}..{high}")
+        return face
+
+    def random(self) -> float:
+        raise LookupError("the action drew something other than dice")
+
+    def getrandbits(self, k: int) -> int:
+        raise LookupError("the action drew something other than dice")
+
+    def shuffle(self, x, random=None) -> None:  # noqa: A002 - random.Random's own signature
+        raise LookupError("the action shuffled")
+
+
+def dice_outcomes(count: int, sides: int = 6) -> list[tuple[float, tuple[int, ...]]]:
+    """`count` fair dice as (probability, faces in ascending order): each multiset of faces once, with the
+    chance of rolling it in any order (6 ** count orders, C(count + 5, 5) multisets for six sides)."""
+    from itertools import combinations_with_replacement
+    from math import factorial
+
+    total = sides ** count
+    out = []
+    for faces in combinations_with_replacement(range(1, sides + 1), count):
+        orders = factorial(count)
+        for face in set(faces):
+            orders //= factorial(faces.count(face))
+        out.append((orders / total, faces))
+    return out
+
+
+def roll_outcomes(rules: Rules, state: Any, seat: int, action: Action,
+                  outcomes: Sequence[tuple[float, Sequence[int]]]) -> list[tuple[float, Any]]:
+    """`chance_outcomes` made from (probability, the faces the action draws, in order): each a clone of `state`
+    with `action` applied while its rng is a FixedRolls of those faces; the clone's rng is then the state's own
+    again (its stream as before the roll, which any later search reseeds)."""
+    out = []
+    for probability, faces in outcomes:
+        child = rules.clone(state)
+        own = child.rng
+        child.rng = FixedRolls(faces)
+        rules.apply(child, seat, action)
+        child.rng = own
+        out.append((probability, child))
+    return out
 
 
 def new_rng(seed: int) -> random.Random:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, dice_outcomes, roll_outcomes
 from baraza.game.khedu import choices, combat, commands, describe, legal, meditation, setup, turns
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.cards import CardCatalogue, CardData, UnitDef
@@ -121,6 +121,21 @@ class KheduRules(Rules[KheduState, Any]):
         return handler(self.data, state, seat, *action.args)
 
     # ------------------------------------------------------------------ scoring and text
+    def chance_outcomes(self, state: KheduState, seat: int, action: Action,
+                        limit: int = 64) -> list[tuple[float, KheduState]] | None:
+        """A combat's attack dice: each multiset of faces once (56 ways for three dice, 126 for four). None for
+        any other action, or when the roll goes on to draw a card (a reshuffle cannot be listed)."""
+        if action.kind != "roll" or state.combat is None or action not in self.legal_actions(state, seat):
+            return None
+        dice, _, _ = self.combat_numbers(state)
+        outcomes = dice_outcomes(dice)
+        if len(outcomes) > limit:
+            return None
+        try:
+            return roll_outcomes(self, state, seat, action, outcomes)
+        except LookupError:
+            return None
+
     def final_score(self, state: KheduState, seat: int) -> int:
         return q.final_score(self.data, state, seat)
 

@@ -11,11 +11,19 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, dice_outcomes, roll_outcomes
 from baraza.game.konja import ancestors, bones, choices, collection, legal, red_dice, results, setup
 from baraza.game.konja.describe import describe_action
 from baraza.game.konja.effects import effect_targets
-from baraza.game.konja.state import MAX_RELICS, MAX_TURNS, PHASES, SEAT_NAMES, KonjaState, KonjaView
+from baraza.game.konja.state import (
+    ACTION_FACES,
+    MAX_RELICS,
+    MAX_TURNS,
+    PHASES,
+    SEAT_NAMES,
+    KonjaState,
+    KonjaView,
+)
 from baraza.game.konja.view import build_view, pending_text
 
 __all__ = ["KonjaRules", "SEAT_NAMES", "MAX_TURNS", "MAX_RELICS"]
@@ -69,6 +77,27 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
         if handler is None or state.over:
             raise ValueError(f"{action} is not a Konja action here")
         return handler(state, seat, *action.args)
+
+    def chance_outcomes(self, state: KonjaState, seat: int, action: Action,
+                        limit: int = 64) -> list[tuple[float, KonjaState]] | None:
+        """The red dice (21 ways, their order aside) and the turn's roll (252 ways for the five green dice times
+        16 for the two Action dice' faces: only with a `limit` that large). A Spell or Relic that rerolls is not
+        listed (None)."""
+        if action.kind == "roll_red":
+            outcomes = dice_outcomes(2)
+        elif action.kind == "roll":
+            green = dice_outcomes(5)
+            faces = sorted(set(ACTION_FACES))
+            pairs = [(ACTION_FACES.count(a) * ACTION_FACES.count(b) / 36, (ACTION_FACES.index(a), ACTION_FACES.index(b)))
+                     for a in faces for b in faces]
+            if len(green) * len(pairs) > limit:
+                return None
+            outcomes = [(pg * pa, (*g, *a)) for pg, g in green for pa, a in pairs]
+        else:
+            return None
+        if len(outcomes) > limit or action not in self.legal_actions(state, seat):
+            return None
+        return roll_outcomes(self, state, seat, action, outcomes)
 
     # ---- the end -------------------------------------------------------------------------
 

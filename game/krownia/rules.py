@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules
+from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, roll_outcomes
 from baraza.game.krownia import choices
 from baraza.game.krownia.action_table import A_SOLO, A_WAITING
 from baraza.game.krownia.building import Building
@@ -148,6 +148,19 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
         return s
 
     # ----- the protocol's questions ------------------------------------------------------------
+    def chance_outcomes(self, state: KrowniaState, seat: int, action: Action,
+                        limit: int = 64) -> list[tuple[float, KrowniaState]] | None:
+        """The turn's two dice by their total (11 ways: only the total produces, or brings the Pirate); each
+        total is shown as one pair of faces."""
+        if action.kind != "roll" or limit < 11 or action not in self.legal_actions(state, seat):
+            return None
+        outcomes = []
+        for total in range(2, 13):
+            ways = 6 - abs(total - 7)
+            low = max(1, total - 6)
+            outcomes.append((ways / 36, (low, total - low)))
+        return roll_outcomes(self, state, seat, action, outcomes)
+
     def active_seats(self, state: KrowniaState) -> tuple[int, ...]:
         ph = state.phase
         if ph == TRADE_PENDING:
