@@ -1,6 +1,7 @@
 """Render every screen and every game's table in many states and report text that overflows its box,
 overlaps other text, is smaller than the floor (theme.MIN_TEXT, 16 logical px: 12 px at 960×540), is cut by
-its button, or holds a character its face lacks.
+its button, lies under a picture of the game's art or across its edge (a card, a tile, a token: text_audit's
+PICTURE_MIN), or holds a character its face lacks.
 
     python tools/layout_lint.py --json            one JSON line: states, overflows, overlaps, too_small, ...
     python tools/layout_lint.py                   the same, readable, with the first findings per state
@@ -23,7 +24,7 @@ card nor a tooltip shown covers a spot the step lights up (`lesson_overlaps`, wh
 open as the learner's pointer rests where their last click left it, then on each lit spot in turn (a card's
 large view, a cut text's whole wording, a word's explanation, and what a table lists in an optional
 `shown_tips()`). It reports {states, overflows, overlaps, too_small,
-clipped_buttons, missing_glyphs, lesson_overlaps} (and the same per table in `by_table`), the first findings with their state
+clipped_buttons, text_under_pictures, missing_glyphs, lesson_overlaps} (and the same per table in `by_table`), the first findings with their state
 and text (all with --details), and per table and kind the texts found in most states (`top`). Its `too_small` is against the
 screen floor: at the smallest window (960×540, a scale of 0.75) a logical size s shows at s × 0.75 px, and
 under 12 px is too small, so logical sizes under 16 are flagged. A state that fails to draw is an error entry.
@@ -53,8 +54,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-KINDS = {"overflow": "overflows", "overlap": "overlaps", "too_small": "too_small",
-         "clipped_button": "clipped_buttons", "missing_glyph": "missing_glyphs", "lesson_overlap": "lesson_overlaps"}
+KINDS = {"overflow": "overflows", "overlap": "overlaps", "too_small": "too_small", "clipped_button": "clipped_buttons",
+         "under_picture": "text_under_pictures", "missing_glyph": "missing_glyphs", "lesson_overlap": "lesson_overlaps"}
 
 
 def seat_counts(spec) -> list[int]:
@@ -573,7 +574,6 @@ def main(argv: list[str] | None = None) -> int:
         for err in report["errors"]:
             print(f"  error: {err}")
     return 1 if report["errors"] else 0
-
 
 
 def _print_sweep(report: dict, as_json: bool) -> int:

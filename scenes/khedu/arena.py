@@ -139,17 +139,24 @@ class ArenaDrawing:
                 pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, 4)
                 pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, 4)
         mid_x = zone.centerx
-        y = theme.blit_text(surface, fonts, "VS", (mid_x, zone.y + 40), 26, theme.ACCENT, "title", "midtop").bottom
         line = max(20, fonts.get(MIN, "bold").get_linesize())  # measured: a larger text size spaces them out
-        y = max(y, zone.y + 74)
+        # The lines stay above the Cadences laid under the attacker (or the dice): at a larger text size the VS
+        # gives them its place, and they stand in the middle of the two cards.
+        lines = 2 if m["dice"] else 3
+        bottom = a_rect.bottom + 4 if m["cadences"] or m["desert_cadences"] else zone.y + 190
+        if max(zone.y + 40 + fonts.get(26, "title").get_height(), zone.y + 74) + lines * line <= bottom:
+            y = theme.blit_text(surface, fonts, "VS", (mid_x, zone.y + 40), 26, theme.ACCENT, "title", "midtop").bottom
+            y = max(y, zone.y + 74)
+        else:
+            y = a_rect.centery - lines * line // 2
         need = f"{m['attack_dice']} dice +{m['bonus']}"
         gap = d_draw.x - a_draw.right - 8  # between the two cards: a larger text size grows only this far
         theme.blit_fit(surface, fonts, need, (mid_x, y), MIN, gap, theme.TEXT, "bold", "midtop")
         theme.blit_fit(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, gap, theme.TEXT, "bold",
                        "midtop")
         if not m["dice"]:
-            theme.blit_text(surface, fonts, f"{m['win']:.0%} to win", (mid_x, y + 2 * line), MIN, theme.ACCENT,
-                            "bold", "midtop")
+            theme.blit_fit(surface, fonts, f"{m['win']:.0%} to win", (mid_x, y + 2 * line), MIN, gap, theme.ACCENT,
+                           "bold", "midtop")
             live = m.get("live")
             status = ""
             if live is not None and live.step == "pay":

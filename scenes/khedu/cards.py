@@ -84,12 +84,15 @@ class CardArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key: tuple, make) -> pygame.Surface:
+        key = (*key, theme.ART)  # high contrast edges every card (not a stack's edges nor an empty slot)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 600:
                 self._cache.clear()
             with self.fonts.picture_text():  # a card's words are sized to the card (the zoom shows it large)
                 surf = make()
+            if key[0] not in ("edges", "empty"):
+                theme.ART.outline_rect(surf, surf.get_rect(), 6)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
             self._cache[key] = surf
@@ -434,9 +437,12 @@ def draw_honor(surface: pygame.Surface, fonts: Fonts, centre, honor: int, radius
     if honor <= 0:
         return
     x, y = int(centre[0]), int(centre[1])
+    # drawn as a picture of its own (a token, to the layout lint), so its count on a card's edge is its own
+    pile = pygame.Surface((2 * radius + 2, 2 * radius + 9), pygame.SRCALPHA)
     for k in range(min(3, honor) - 1, -1, -1):
-        cy = y + k * 3
-        pygame.draw.circle(surface, (90, 62, 16), (x + 1, cy + 2), radius)
-        pygame.draw.circle(surface, HONOR, (x, cy), radius)
-        pygame.draw.circle(surface, (140, 98, 24), (x, cy), radius, 2)
-    theme.blit_text(surface, fonts, str(honor), (x, y), MIN, (60, 36, 6), "bold", "center")
+        cy = radius + k * 3
+        pygame.draw.circle(pile, (90, 62, 16), (radius + 1, cy + 2), radius)
+        pygame.draw.circle(pile, HONOR, (radius, cy), radius)
+        pygame.draw.circle(pile, (140, 98, 24), (radius, cy), radius, 2)
+    surface.blit(pile, (x - radius, y - radius))
+    theme.blit_fit(surface, fonts, str(honor), (x, y), MIN, 2 * radius, (60, 36, 6), "bold", "center")  # on its coin

@@ -19,6 +19,11 @@ from baraza.scenes.ui.animation import ease_out
 from baraza.scenes.ui.backdrop import table_backdrop
 
 CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
+
+
+def cloth_colour(cloth: str) -> tuple[int, int, int]:
+    """A cloth in the art's look: in high contrast the sand (read in dark ink) lighter, the others darker."""
+    return theme.ART.lighter(CLOTH[cloth], 0.45) if cloth == "sand" else theme.ART.ground(CLOTH[cloth])
 NEXT_RING = (255, 228, 130)
 HINT_RING = (90, 210, 235)
 SELECT_RING = (255, 255, 255)
@@ -38,7 +43,7 @@ class TableDrawing:
         self.pointer = pointer
         self.best = best
         self.static = self._draw_static()
-        self._static_look = (ctx.app.fonts.scale, theme.BG_BOTTOM)  # what `static` was painted in
+        self._static_look = (ctx.app.fonts.scale, theme.BG_BOTTOM, theme.ART)  # what `static` was painted in
 
     def _draw_static(self) -> pygame.Surface:
         """Backdrop, cloths from the map's tile layer and the zone frames, drawn once."""
@@ -49,8 +54,9 @@ class TableDrawing:
                   "prompt": "stone"}
         for name, cloth in panels.items():
             rect = self.z[name]
-            base = CLOTH[cloth]
-            theme.draw_panel(surface, rect, base, tuple(min(255, c + 40) for c in base), 12)
+            base = cloth_colour(cloth)  # high contrast: cloths further from their words, with a clear white edge
+            edge = theme.ART.light_edge if theme.ART.high_contrast else tuple(min(255, c + 40) for c in base)
+            theme.draw_panel(surface, rect, base, edge, 12)
             clip = surface.get_clip()
             surface.set_clip(rect.inflate(-4, -4))
             for (col, row), props in layout.tiles.items():
@@ -67,7 +73,7 @@ class TableDrawing:
 
     def static_picture(self) -> pygame.Surface:
         """The cloths, painted again when the player changed the text size or the colours."""
-        look = (self.ctx.app.fonts.scale, theme.BG_BOTTOM)
+        look = (self.ctx.app.fonts.scale, theme.BG_BOTTOM, theme.ART)
         if look != self._static_look:
             self.static, self._static_look = self._draw_static(), look
         return self.static
@@ -91,7 +97,7 @@ class TableDrawing:
             theme.blit_text(surface, fonts, text, (rect.x + 2, mat.bottom - 27), MIN, (150, 196, 180), "bold")
 
     def _paint_tile(self, surface: pygame.Surface, cell: pygame.Rect, cloth: str, col: int, row: int) -> None:
-        base = CLOTH[cloth]
+        base = cloth_colour(cloth)
         if cloth == "sand":  # dune ripples
             shade = tuple(max(0, c - 14) for c in base)
             light = tuple(min(255, c + 12) for c in base)
@@ -337,10 +343,14 @@ class TableDrawing:
             pygame.draw.polygon(surface, (70, 140, 220), [(c[0], c[1] - 7), (c[0] + 6, c[1]), (c[0], c[1] + 7),
                                                           (c[0] - 6, c[1])])
         x = max(zone.x + 330, zone.x + 270 + 16 * p.influence)
+        # above the hand's cards as a pointed one rises (12 px): a larger text size grows them only that far
+        top = self.geometry.hand_rects(max(1, p.hand_count))[0].y - 12
         for label, value, col in (("Legacy", p.legacy_points, theme.ACCENT), ("Influence", p.influence, (140, 200, 255)),
                                   ("Honor", honor, (232, 184, 64))):  # the hand's count is under the hand
-            r = theme.blit_text(surface, fonts, label, (x, zone.y + 9), MIN, theme.TEXT_DIM, "bold")
-            r2 = theme.blit_text(surface, fonts, str(value), (r.right + 6, zone.y + 5), 20, col, "bold")
+            r = theme.blit_fit(surface, fonts, label, (x, zone.y + 9), MIN, zone.w, theme.TEXT_DIM, "bold",
+                               height=top - zone.y - 9)
+            r2 = theme.blit_fit(surface, fonts, str(value), (r.right + 6, zone.y + 5), 20, zone.w, col, "bold",
+                                height=top - zone.y - 5)
             x = r2.right + 22
         notes = []
         if view.rally_discount and seat == view.current:

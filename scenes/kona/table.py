@@ -41,6 +41,7 @@ class KonaScene(TableScene):
         self.square_size = self.board_rect.w // 6
         self.selected: str | None = None
         self.board_surface = self._draw_board_surface()
+        self._board_look = theme.ART  # the art's look the board was painted in (high contrast paints it again)
         self.targets = KonaTargets(self.square_rect, self.swap_rect)
         self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
 
@@ -115,19 +116,23 @@ class KonaScene(TableScene):
         """The wooden board with its squares and coordinates, drawn once."""
         frame = self.board_rect.inflate(56, 56)
         surface = pygame.Surface(frame.size, pygame.SRCALPHA)
+        art = theme.ART  # high contrast: a darker frame, the squares further apart, every square edged
         pygame.draw.rect(surface, (20, 16, 12), surface.get_rect().move(4, 6), border_radius=18)
-        pygame.draw.rect(surface, (96, 62, 34), surface.get_rect(), border_radius=18)
-        pygame.draw.rect(surface, (124, 84, 48), surface.get_rect().inflate(-10, -10), border_radius=14)
+        pygame.draw.rect(surface, art.ground((96, 62, 34)), surface.get_rect(), border_radius=18)
+        pygame.draw.rect(surface, art.ground((124, 84, 48)), surface.get_rect().inflate(-10, -10), border_radius=14)
         s = self.square_size
         for (col, row), props in self.layout.tiles.items():
-            colour = LIGHT_SQUARE if props.get("shade") == "light" else DARK_SQUARE
+            light = props.get("shade") == "light"
+            colour = art.lighter(LIGHT_SQUARE, 0.55) if light else art.darker(DARK_SQUARE, 0.5)
             rect = pygame.Rect(28 + col * s, 28 + row * s, s, s)
             pygame.draw.rect(surface, colour, rect)
             # A faint grain so the squares read as wood, not flat fills.
             for k in range(0, s, 7):
                 shade = tuple(max(0, c - 8) for c in colour)
                 pygame.draw.line(surface, shade, (rect.x, rect.y + k), (rect.right - 1, rect.y + k + 3))
+            art.outline_rect(surface, rect, width=1)
         pygame.draw.rect(surface, (60, 40, 22), (26, 26, 6 * s + 4, 6 * s + 4), 2)
+        art.outline_rect(surface, (24, 24, 6 * s + 8, 6 * s + 8), colour=art.light_edge)
         return surface.convert_alpha() if pygame.display.get_surface() else surface
 
     def _draw_coordinates(self, surface: pygame.Surface) -> None:
@@ -200,6 +205,8 @@ class KonaScene(TableScene):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
+        if self._board_look != theme.ART:  # the player switched high contrast
+            self.board_surface, self._board_look = self._draw_board_surface(), theme.ART
         surface.blit(self.board_surface, self.board_rect.move(-28, -28).topleft)
         self._draw_coordinates(surface)
         step = self.animations.current
@@ -340,8 +347,14 @@ def draw_disc(surface: pygame.Surface, centre, colour: int) -> None:
     pygame.draw.rect(surface, PIECE_SIDE[colour], (x - DISC_RX, y, 2 * DISC_RX, 6))
     top = pygame.Rect(0, 0, 2 * DISC_RX, 2 * DISC_RY)
     top.center = (x, y)
+    art = theme.ART  # high contrast: the piece edged, black round White, white round Black
+    edge = art.light_edge if colour else art.edge
+    art.outline_ellipse(surface, side, edge)
+    art.outline_rect(surface, (x - DISC_RX, y, 3, 6), colour=edge)
+    art.outline_rect(surface, (x + DISC_RX - 3, y, 3, 6), colour=edge)
     pygame.draw.ellipse(surface, PIECE_FACE[colour], top)
     pygame.draw.ellipse(surface, PIECE_RIM[colour], top, 2)
+    art.outline_ellipse(surface, top, edge)
     inner = top.inflate(-26, -10)
     pygame.draw.ellipse(surface, PIECE_RIM[colour], inner, 1)
 

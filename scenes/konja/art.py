@@ -100,6 +100,8 @@ def draw_idol(surface: pygame.Surface, centre, scale: float = 1.0, colour=(214, 
     pygame.draw.polygon(surface, dark, body, 2)
     pygame.draw.circle(surface, colour, (x, int(y - 11 * s)), int(9 * s))
     pygame.draw.circle(surface, dark, (x, int(y - 11 * s)), int(9 * s), 2)
+    theme.ART.outline_polygon(surface, body)  # high contrast: the Idol edged in black
+    theme.ART.outline_circle(surface, (x, int(y - 11 * s)), int(9 * s))
     pygame.draw.line(surface, dark, (x - 4 * s, y - 12 * s), (x - 2 * s, y - 12 * s), 2)
     pygame.draw.line(surface, dark, (x + 2 * s, y - 12 * s), (x + 4 * s, y - 12 * s), 2)
     pygame.draw.line(surface, dark, (x - 6 * s, y + 4 * s), (x + 6 * s, y + 4 * s), 2)

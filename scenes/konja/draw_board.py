@@ -33,7 +33,16 @@ class BoardDrawing:
         self.plan = konja.plan
         self.records = konja.records
         with self.ctx.app.fonts.picture_text():  # the trays' and tiles' names are part of the cloth, sized to it
-            self.felt = self._draw_felt()
+            self._felt = self._draw_felt()
+        self._felt_look = theme.ART  # the look it was painted in (the chrome's colours switch with it)
+
+    @property
+    def felt(self) -> pygame.Surface:
+        """Felt, trays, tiles and the pyramid, painted again when the player switched high contrast."""
+        if self._felt_look != theme.ART:
+            with self.ctx.app.fonts.picture_text():
+                self._felt, self._felt_look = self._draw_felt(), theme.ART
+        return self._felt
 
     def _draw_felt(self) -> pygame.Surface:
         """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
@@ -41,14 +50,16 @@ class BoardDrawing:
         fonts = self.ctx.app.fonts
         felt = pygame.Rect(2, 2, 998, 716)
         pygame.draw.rect(surface, (10, 10, 12), felt.move(3, 4), border_radius=16)
-        pygame.draw.rect(surface, (52, 40, 30), felt, border_radius=16)
-        pygame.draw.rect(surface, (36, 70, 58), felt.inflate(-8, -8), border_radius=13)
+        art = theme.ART  # high contrast: a darker cloth, every zone, tray and tile with a clear edge
+        pygame.draw.rect(surface, art.ground((52, 40, 30)), felt, border_radius=16)
+        pygame.draw.rect(surface, art.ground((36, 70, 58)), felt.inflate(-8, -8), border_radius=13)
         for y in range(felt.y + 6, felt.bottom - 6, 6):  # a faint weave so the cloth is not a flat fill
-            pygame.draw.line(surface, (40, 76, 63), (felt.x + 8, y), (felt.right - 8, y))
+            pygame.draw.line(surface, art.ground((40, 76, 63)), (felt.x + 8, y), (felt.right - 8, y))
         for name in ("opp_tokens", "opp_relics", "opp_spells", "my_tokens", "my_relics", "my_spells"):
             zone = self.z[name]
-            pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
+            pygame.draw.rect(surface, art.ground((28, 56, 46)), zone, border_radius=10)
             pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
+            art.outline_rect(surface, zone, 10, art.light_edge, 2)
         for name, label in (("opp_relics", "Relics"), ("my_relics", "Relics"), ("opp_spells", "Spells"),
                             ("my_spells", "Spells")):
             zone = self.z[name]
@@ -58,6 +69,7 @@ class BoardDrawing:
         pygame.draw.rect(surface, (88, 58, 34), tray, border_radius=14)
         pygame.draw.rect(surface, (58, 36, 20), tray.inflate(-14, -14), border_radius=10)
         pygame.draw.rect(surface, (118, 80, 48), tray, 2, border_radius=14)
+        art.outline_rect(surface, tray, 14, art.light_edge, 2)
         x_action = self.geometry.action_centre(0)[0] - 34
         x_red = self.geometry.red_centre(0)[0] - 32
         for x, label in ((tray.x + 18, "Number dice"), (x_action + 10, "Action dice"), (x_red + 8, "Red dice")):
@@ -66,10 +78,12 @@ class BoardDrawing:
             pygame.draw.line(surface, (110, 74, 44), (x, tray.y + 14), (x, tray.bottom - 14), 2)
         for name, rect in self.geometry.tile_rects.items():
             draw_ancestor_tile(surface, fonts, rect, name)
+            art.outline_rect(surface, rect, 10)
         for name, label in (("offering", "Offering"), ("supply", "Supply")):
             zone = self.z[name]
-            pygame.draw.rect(surface, (28, 56, 46), zone, border_radius=10)
+            pygame.draw.rect(surface, art.ground((28, 56, 46)), zone, border_radius=10)
             pygame.draw.rect(surface, (62, 100, 84), zone, 1, border_radius=10)
+            art.outline_rect(surface, zone, 10, art.light_edge, 2)
             theme.blit_text(surface, fonts, label, (zone.x + 8, zone.y + 2), theme.MIN_TEXT, (168, 200, 184), "bold")
         theme.draw_panel(surface, self.z["prompt"], theme.PANEL_DARK)
         pyramid = self.z["pyramid"]

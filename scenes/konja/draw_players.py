@@ -79,8 +79,13 @@ class PlayerPanels:
             for k in range(min(3, len(idx)) - 1, -1, -1):  # a little pile, the top one in front
                 self.sprites.cloud(surface, (centre[0] + 2 * k, centre[1] - 2 * k), value, flipped, 0.8,
                             highlight=theme.HIGHLIGHT if upgrading and show and can and k == 0 else None)
-            if len(idx) > 1:
-                theme.blit_text(surface, fonts, f"×{len(idx)}", (centre[0] + 8, centre[1] + 10), theme.MIN_TEXT,
+            if len(idx) > 1:  # on a dark tag of its own: the pile's count reads on the light Cloud's edge
+                count = f"×{len(idx)}"
+                w, h = fonts.get(theme.MIN_TEXT, "bold").size(count)
+                tag = pygame.Surface((w + 6, max(16, h - 2)), pygame.SRCALPHA)
+                pygame.draw.rect(tag, (22, 30, 26), tag.get_rect(), border_radius=5)
+                surface.blit(tag, tag.get_rect(midleft=(centre[0] + 5, centre[1] + 10)))
+                theme.blit_text(surface, fonts, count, (centre[0] + 8, centre[1] + 10), theme.MIN_TEXT,
                                 theme.HIGHLIGHT, "bold", "midleft")
         # Relics
         placed = self.records.placed_action_dice() if view.action_dice and seat == view.turn_seat else {}

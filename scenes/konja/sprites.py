@@ -45,6 +45,7 @@ class TableSprites:
         target = image.get_rect(center=rect.center)
         pygame.draw.rect(surface, (12, 14, 14), target.move(2, 3), border_radius=7)
         surface.blit(image, target)
+        theme.ART.outline_rect(surface, target, 7)  # high contrast: a clear edge
         if selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, target.inflate(6, 6), 3, border_radius=9)
         self.ctx.app.card_zoom.offer(self.ctx.host, target, face)  # hover or right-click shows it large
@@ -92,6 +93,7 @@ class TableSprites:
         image = self.sprite(("token", kind, radius), (2 * radius + 8, 2 * radius + 8),
                             lambda s, c: draw_token(s, fonts, kind, (c[0] - 1, c[1] - 1), radius))
         surface.blit(image, image.get_rect(center=centre))
+        theme.ART.outline_circle(surface, (centre[0] - 1, centre[1] - 1), radius + 1, width=2)
 
     def action_die(self, surface, centre, size: int, face: str, angle: float = 0.0, highlight=None,
                    outline: bool = False) -> None:

@@ -139,16 +139,17 @@ def terrain_tile(terrain: str, size: float, seed: int) -> pygame.Surface:
         a, b = pts[k], pts[(k + 1) % 6]
         colour = shade(base, 0.25) if k in (4, 5) else shade(base, -0.35) if k in (1, 2) else shade(base, -0.1)
         pygame.draw.line(tile, colour, a, b, 3)
+    theme.ART.outline_polygon(tile, hex_points((c, c), size - 1))  # high contrast: a clear edge round each tile
     return tile
 
 
 def draw_sea_hex(surface: pygame.Surface, centre, size: float, seed: int) -> None:
-    pygame.draw.polygon(surface, SEA, hex_points(centre, size + 1.5))
+    pygame.draw.polygon(surface, theme.ART.ground(SEA), hex_points(centre, size + 1.5))  # darker in high contrast
     rng = random.Random(seed)
     cx, cy = centre
     for _ in range(3):
         x, y = cx + rng.uniform(-size * 0.55, size * 0.35), cy + rng.uniform(-size * 0.5, size * 0.5)
-        pygame.draw.arc(surface, (70, 136, 186), (x, y, 16, 8), 0.2, 2.9, 2)
+        pygame.draw.arc(surface, theme.ART.ground((70, 136, 186)), (x, y, 16, 8), 0.2, 2.9, 2)
 
 
 def draw_token(surface: pygame.Surface, fonts, centre, number: int, pips: int, radius: int = 19) -> None:
@@ -157,6 +158,7 @@ def draw_token(surface: pygame.Surface, fonts, centre, number: int, pips: int, r
     pygame.draw.circle(surface, (30, 26, 22), (cx + 2, cy + 3), radius)
     pygame.draw.circle(surface, TOKEN_FACE, (cx, cy), radius)
     pygame.draw.circle(surface, (170, 150, 110), (cx, cy), radius, 2)
+    theme.ART.outline_circle(surface, (cx, cy), radius)
     red = number in (6, 8)
     ink = TOKEN_RED if red else TOKEN_INK
     theme.blit_text(surface, fonts, str(number), (cx, cy - 3), 20 if red else 18, ink, "bold", "center")
@@ -223,6 +225,7 @@ def draw_resource_card(surface: pygame.Surface, fonts, rect: pygame.Rect, r: int
         name = RESOURCES[r]
         face = "bold" if fonts.get(TEXT, "bold").size(name)[0] <= inner.w - 2 else "sans"
         theme.blit_text(surface, fonts, name, (inner.centerx, inner.bottom - 2), TEXT, (70, 60, 50), face, "midbottom")
+    theme.ART.outline_rect(surface, rect, 7)  # high contrast: a clear edge
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((20, 20, 24, 150))
@@ -258,7 +261,8 @@ def draw_road(surface: pygame.Surface, a, b, colour, mark: str = "", width: int 
     # Stop short of the corners so villages stay readable.
     sx, sy = ax + (bx - ax) * 0.16, ay + (by - ay) * 0.16
     ex, ey = ax + (bx - ax) * 0.84, ay + (by - ay) * 0.84
-    pygame.draw.line(surface, OUTLINE, (sx, sy), (ex, ey), width + 4)
+    pygame.draw.line(surface, theme.ART.edge if theme.ART.edge_width else OUTLINE, (sx, sy), (ex, ey),
+                     width + 4 + theme.ART.edge_width)  # high contrast: a thicker black edge
     pygame.draw.line(surface, colour, (sx, sy), (ex, ey), width)
     pygame.draw.line(surface, shade(colour, 0.3), (sx, sy - 1), (ex, ey - 1), 2)
     if mark:
@@ -273,6 +277,7 @@ def draw_village(surface: pygame.Surface, centre, colour, mark: str = "", scale:
     pygame.draw.polygon(surface, colour, body)
     pygame.draw.polygon(surface, shade(colour, -0.35), [(x - w, y - h * 0.2), (x, y - h * 1.5), (x + w, y - h * 0.2)])
     pygame.draw.polygon(surface, OUTLINE, body, 2)
+    theme.ART.outline_polygon(surface, body)
     if mark:
         theme.draw_seat_mark(surface, mark, (x, y + h * 0.35), int(4 * scale), OUTLINE)
 
@@ -287,6 +292,7 @@ def draw_town(surface: pygame.Surface, centre, colour, mark: str = "", scale: fl
     pygame.draw.polygon(surface, shade(colour, -0.35), [(x - 3 * s, y - 12 * s), (x + 4 * s, y - 20 * s),
                                                         (x + 11 * s, y - 12 * s)])
     pygame.draw.polygon(surface, OUTLINE, body, 2)
+    theme.ART.outline_polygon(surface, body)
     pygame.draw.rect(surface, shade(colour, -0.45), (x + 2 * s, y - 9 * s, 4 * s, 5 * s))
     if mark:
         theme.draw_seat_mark(surface, mark, (x - 8 * s, y + 3 * s), int(4 * s), OUTLINE)
@@ -300,8 +306,10 @@ def draw_pirate(surface: pygame.Surface, centre, scale: float = 1.0) -> None:
     body = [(x - 13 * s, y + 17 * s), (x - 7 * s, y - 6 * s), (x + 7 * s, y - 6 * s), (x + 13 * s, y + 17 * s)]
     pygame.draw.polygon(surface, (40, 36, 44), body)
     pygame.draw.polygon(surface, (120, 116, 130), body, 2)
+    theme.ART.outline_polygon(surface, body, theme.ART.light_edge, 2)  # high contrast: the dark pawn edged white
     pygame.draw.circle(surface, (40, 36, 44), (int(x), int(y - 12 * s)), int(9 * s))
     pygame.draw.circle(surface, (120, 116, 130), (int(x), int(y - 12 * s)), int(9 * s), 2)
+    theme.ART.outline_circle(surface, (int(x), int(y - 12 * s)), int(9 * s), theme.ART.light_edge, 2)
     pygame.draw.line(surface, (200, 40, 40), (x - 10 * s, y + 3 * s), (x + 10 * s, y + 1 * s), max(2, int(4 * s)))
     pygame.draw.circle(surface, (236, 230, 220), (int(x - 3 * s), int(y - 13 * s)), max(1, int(2 * s)))
     pygame.draw.circle(surface, (236, 230, 220), (int(x + 3 * s), int(y - 13 * s)), max(1, int(2 * s)))
@@ -321,6 +329,7 @@ def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int
     pygame.draw.circle(surface, fill, centre, HARBOUR_R)
     pygame.draw.circle(surface, (250, 246, 236), centre, HARBOUR_R - 4)
     pygame.draw.circle(surface, (40, 36, 34), centre, HARBOUR_R, 2)
+    theme.ART.outline_circle(surface, centre, HARBOUR_R)
     if resource is None:
         theme.blit_text(surface, fonts, f"{rate}:1", centre, TEXT, (40, 36, 34), "bold", "center")
     else:  # the resource's icon above its rate

@@ -39,6 +39,7 @@ class BoardDrawing:
         self.offset = (board.x - PAD, board.y - PAD)
         with table.app.fonts.picture_text():  # tokens and harbours are art, their numbers sized to them
             self.island = self._draw_island(view)
+        self._island_look = theme.ART  # the art's look the island was painted in (high contrast paints it again)
         self._pieces_key: tuple | None = None
         self._pieces_surface: pygame.Surface | None = None
         self.tooltip_shown: pygame.Rect | None = None  # the tile tooltip as drawn last
@@ -55,6 +56,9 @@ class BoardDrawing:
 
     def paint_island(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         """What changes only with a move: the board, the Pirate's shade, the pieces, the bank, the Pirate at rest."""
+        if self._island_look != theme.ART:
+            with self.table.app.fonts.picture_text():
+                self.island, self._island_look = self._draw_island(view), theme.ART
         surface.blit(self.island, self.offset)
         self._draw_pirate_shade(surface, view, step)
         surface.blit(self.pieces_layer(view), self.offset)
@@ -81,7 +85,8 @@ class BoardDrawing:
             return (p[0] - ox, p[1] - oy)
 
         for q, r in geo.sea_cells:  # a dark rim first, so the sea reads as a shape on the table
-            pygame.draw.polygon(surface, art.SEA_DEEP, art.hex_points(local(geo.hexes.to_pixel(q, r)), size + 6))
+            pygame.draw.polygon(surface, theme.ART.ground(art.SEA_DEEP),
+                                art.hex_points(local(geo.hexes.to_pixel(q, r)), size + 6))
         for i, (q, r) in enumerate(geo.sea_cells):
             art.draw_sea_hex(surface, local(geo.hexes.to_pixel(q, r)), size, i)
         for q, r in geo.land_cells:
@@ -111,7 +116,7 @@ class BoardDrawing:
     def pieces_layer(self, view: KrowniaView) -> pygame.Surface:
         """Roads, villages and towns, redrawn only when a piece changes."""
         geo = self.geometry
-        key = (view.corner_owner, view.corner_level, view.road_owner, self.table.app.settings.colour_blind)
+        key = (view.corner_owner, view.corner_level, view.road_owner, self.table.app.settings.colour_blind, theme.ART)
         if key == self._pieces_key and self._pieces_surface is not None:
             return self._pieces_surface
         ox, oy = self.offset

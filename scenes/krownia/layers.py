@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 import pygame
 
+from baraza.scenes.ui import theme
+
 
 class LayerCache:
     def __init__(self, app) -> None:
@@ -21,6 +23,7 @@ class LayerCache:
         """Blit the cached copy of `region` while `key` is unchanged; otherwise run `paint` (which draws on
         `surface`) and keep a copy of the region."""
         region = region.clip(surface.get_rect())
+        key = (key, theme.ART)  # a region painted in the other look (high contrast) is painted again
         shortened = self.app.fonts.shortened
         entry = self._layers.get(name)
         if entry is not None and entry[0] == key:

@@ -56,6 +56,9 @@ KROWNIA_COLOURS = ((212, 58, 52), (48, 110, 210), (238, 236, 226), (236, 136, 34
 # and "White". Here the hues keep their names and differ in brightness too (dark red, light orange),
 # and the palette's shapes on every piece remain the second cue.
 KROWNIA_COLOURS_BLIND = ((168, 34, 20), (0, 114, 178), (244, 244, 240), (240, 172, 40))
+# High contrast (theme.ART): the same names, fuller and brighter against the darker sea (pieces are edged).
+KROWNIA_COLOURS_HIGH = ((255, 60, 52), (60, 150, 255), (255, 255, 255), (255, 158, 0))
+KROWNIA_COLOURS_HIGH_BLIND = ((214, 40, 16), (40, 170, 255), (255, 255, 255), (255, 206, 40))
 
 
 class KrowniaScene(TableScene):
@@ -95,9 +98,10 @@ class KrowniaScene(TableScene):
 
     # --- what the parts ask of the table -------------------------------------------------------
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        if self.app.settings.colour_blind:
-            return KROWNIA_COLOURS_BLIND[seat % 4]
-        return KROWNIA_COLOURS[seat % 4]
+        blind, high = self.app.settings.colour_blind, theme.ART.high_contrast
+        palette = {(False, False): KROWNIA_COLOURS, (True, False): KROWNIA_COLOURS_BLIND,
+                   (False, True): KROWNIA_COLOURS_HIGH, (True, True): KROWNIA_COLOURS_HIGH_BLIND}[(blind, high)]
+        return palette[seat % 4]
 
     hand_words = staticmethod(hand_words)  # F2 says the hand (scenes/table/voice.py)
 

@@ -181,7 +181,7 @@ class TradeDialog:
         get = trade.draft_get or (0,) * 5
         out = []
         for row, (vec, plus, y) in enumerate(((give, "offer_give", rect.y + ROW_GIVE),
-                                              (get, "offer_get", rect.y + ROW_GET))):
+                                              (get, "offer_get", self._get_row(rect)))):
             side = "give" if row == 0 else "get"
             for r, cx in enumerate(self._compose_columns(rect)):
                 out.append(Control(pygame.Rect(cx + 20, y, 30, 24), "+", self._act(Action(plus, (r,))),
@@ -212,6 +212,14 @@ class TradeDialog:
 
     def _compose_columns(self, rect: pygame.Rect) -> list[int]:
         return [rect.x + 140 + i * 84 for i in range(5)]
+
+    def _get_row(self, rect: pygame.Rect) -> int:
+        """The top of the offer's "You want" row: under the "have N" labels, which are taller at a larger text
+        size (the row moves down by what they grew)."""
+        fonts = self.table.app.fonts
+        with fonts.picture_text():
+            plain = fonts.get(TEXT).get_linesize()
+        return rect.y + ROW_GET + max(0, fonts.get(TEXT).get_linesize() - plain)
 
     def _controls_pending(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
@@ -337,8 +345,11 @@ class TradeDialog:
             theme.blit_fit(surface, fonts, text, pos, size, width, colour, face, anchor)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "You give, at your best rate:", (rect.x + 20, rect.y + 47), TEXT, theme.TEXT_DIM)
-        self._text(surface, "You get:", (rect.x + 20, rect.y + 133), TEXT, theme.TEXT_DIM)
+        fonts = self.table.app.fonts  # each above its row of chips: a larger text size grows it only that far
+        theme.blit_fit(surface, fonts, "You give, at your best rate:", (rect.x + 20, rect.y + 47), TEXT, rect.w - 40,
+                       theme.TEXT_DIM, height=70 - 47)
+        theme.blit_fit(surface, fonts, "You get:", (rect.x + 20, rect.y + 133), TEXT, rect.w - 40, theme.TEXT_DIM,
+                       height=156 - 133)
         self._text(surface, "A harbour's rate is yours once you build on it.", (rect.x + 20, rect.bottom - 30), TEXT,
                    theme.TEXT_DIM, width=rect.w - 40)
 
@@ -362,15 +373,15 @@ class TradeDialog:
         get = trade.draft_get or (0,) * 5
         hand = view.hand or (0,) * 5
         fonts = self.table.app.fonts
-        for vec, label, y in ((give, "You give", rect.y + ROW_GIVE), (get, "You want", rect.y + ROW_GET)):
+        for vec, label, y in ((give, "You give", rect.y + ROW_GIVE), (get, "You want", self._get_row(rect))):
             columns = self._compose_columns(rect)
             self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold", width=columns[0] - 26 - rect.x - 18)
             for r, cx in enumerate(columns):
                 card = pygame.Rect(cx - 20, y - 2, 36, 54)
                 art.draw_resource_card(surface, fonts, card, r, vec[r], dim=vec[r] == 0)
-                if label == "You give":
+                if label == "You give":  # under its card and buttons, with room between one label and the next
                     self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 1), TEXT, theme.TEXT_DIM,
-                               "sans", "midtop", width=columns[1] - columns[0] - 12)
+                               "sans", "midtop", width=columns[1] - columns[0] - 20)
         if view.trade.offerer != self.table.human_to_act():
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
             self._text_box(surface, terms, pygame.Rect(rect.x + 18, rect.y + 40, rect.w - 36, 20), TEXT, theme.TEXT_DIM)

@@ -78,6 +78,7 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, face: Ca
         card = pygame.transform.rotate(card, -90)
         target = card.get_rect(center=rect.center)
     surface.blit(card, target)
+    theme.ART.outline_rect(surface, target, 8)  # high contrast: a clear edge (nothing in the standard look)
     if selected or hovered:
         pygame.draw.rect(surface, theme.HIGHLIGHT if selected else theme.TEXT, target.inflate(6, 6), 3, border_radius=10)
 

@@ -43,6 +43,8 @@ def draw_die(surface: pygame.Surface, centre, size: int, value: int | None, colo
     radius = max(3, size // 6)
     pygame.draw.rect(face, body, face.get_rect(), border_radius=radius)
     pygame.draw.rect(face, edge, face.get_rect(), width=max(1, size // 18), border_radius=radius)
+    rim = theme.ART.light_edge if sum(body) < 240 else None  # high contrast: a dark rim (a light one on a dark die)
+    theme.ART.outline_rect(face, face.get_rect(), radius, rim, max(2, size // 12))
     if symbol and fonts is not None:
         label = fonts.render(symbol, max(theme.MIN_TEXT, int(size * 0.42)), pip, "bold")
         face.blit(label, label.get_rect(center=(size // 2, size // 2)))

@@ -1,6 +1,6 @@
 """Watching what text a frame puts on the screen, to find text that overflows its box, overlaps other text, is
-too small to read, is cut by the button it labels, or holds a character its face cannot draw (used by
-tools/layout_lint.py and its test; the game never runs it)."""
+too small to read, is cut by the button it labels, lies under (or half over) a picture of the game's art, or
+holds a character its face cannot draw (used by tools/layout_lint.py and its test; the game never runs it)."""
 
 from __future__ import annotations
 
@@ -75,9 +75,48 @@ class DrawnText:
     button: pygame.Rect | None = None  # the button this text labels (drawn inside Button.draw)
 
 
+# What counts as a picture of the game's art (a card, a tile, a token, a die, a piece): a blit that is not text,
+# with no blend flags, at least PICTURE_MIN px on each side and at most PICTURE_MAX of the screen's area, whose
+# own pixels are mostly opaque (PICTURE_OPAQUE alpha or more on at least PICTURE_FILL of its box: a shade, a tint
+# or a ring drawn as a picture does not hide what is under it). A larger one (the cloth, the felt, a whole-board
+# layer, a dialog's shaded ground) is a cover: the ground that text is meant to stand on, which hides what was
+# drawn under it as a panel does.
+PICTURE_MIN = 16
+PICTURE_MAX = 1 / 6
+PICTURE_OPAQUE = 200
+PICTURE_FILL = 1 / 3
+
+
+@dataclass(frozen=True)
+class DrawnPicture:
+    rect: pygame.Rect
+    seq: float
+    mask: pygame.mask.Mask | None  # its opaque pixels, placed at rect.topleft (None: every pixel)
+
+    def covered(self, area: pygame.Rect) -> tuple[int, int]:
+        """(pixels of `area` under the picture's opaque pixels, pixels of `area` in its box)."""
+        both = area.clip(self.rect)
+        if not both.w or not both.h:
+            return 0, 0
+        if self.mask is None:
+            return both.w * both.h, both.w * both.h
+        return self.mask.overlap_area(pygame.Mask(both.size, fill=True),
+                                      (both.x - self.rect.x, both.y - self.rect.y)), both.w * both.h
+
+    def covers(self, area: pygame.Rect) -> bool:
+        """Whether the picture's opaque pixels cover a real part of `area` (not only a transparent corner)."""
+        covered, boxed = self.covered(area)
+        return boxed > 0 and covered >= max(12, boxed // 5)
+
+    def hides(self, area: pygame.Rect) -> bool:
+        """Whether the picture's opaque pixels cover nearly all of `area`."""
+        covered, _ = self.covered(area)
+        return covered >= 0.9 * area.w * area.h > 0
+
+
 @dataclass
 class Finding:
-    kind: str  # "overflow" | "overlap" | "too_small" | "clipped_button" | "missing_glyph"
+    kind: str  # "overflow" | "overlap" | "too_small" | "clipped_button" | "under_picture" | "missing_glyph"
     text: str
     rect: tuple[int, int, int, int]
     other: str = ""
@@ -93,6 +132,8 @@ class RecordingScreen(pygame.Surface):
         super().__init__(size)
         self.texts: list[DrawnText] = []
         self.panels: list[tuple[pygame.Rect, float]] = []  # (rect, drawing order)
+        self.pictures: list[DrawnPicture] = []  # the game's art blitted on it (see PICTURE_MIN)
+        self.covers: list[DrawnPicture] = []  # the larger opaque pictures
         # id(text image) -> (text, size, the image): holding the image keeps its id from going to another
         # surface once the font cache lets it go (a long sweep would otherwise name pictures with old texts)
         self.known: dict[int, tuple[str, int, pygame.Surface]] = {}
@@ -105,14 +146,36 @@ class RecordingScreen(pygame.Surface):
             full = source.get_rect(topleft=rect.topleft if area is None else rect.topleft)
             clipped = area is None and (rect.w < full.w - 1 or rect.h < full.h * 2 // 3)
             self.texts.append(DrawnText(info[0], info[1], rect.copy(), clipped, self.seq(), self.button))
+        elif info is None and not special_flags and rect.w >= PICTURE_MIN and rect.h >= PICTURE_MIN:
+            self._picture(source, dest, area, rect)
         return rect
 
+    def _picture(self, source: pygame.Surface, dest, area, rect: pygame.Rect) -> None:
+        """Remember a blit of the game's art (or a cover) by the opaque pixels that reached the screen."""
+        at = dest.topleft if hasattr(dest, "topleft") else (int(dest[0]), int(dest[1]))
+        offset = pygame.Rect(area).topleft if area is not None else (0, 0)
+        part = pygame.Rect(rect.x - at[0] + offset[0], rect.y - at[1] + offset[1], rect.w, rect.h)
+        part = part.clip(source.get_rect())
+        if part.size != rect.size:
+            return
+        mask = None
+        if source.get_flags() & pygame.SRCALPHA or source.get_colorkey() is not None or source.get_alpha() is not None:
+            mask = pygame.mask.from_surface(source.subsurface(part), PICTURE_OPAQUE)
+            if source.get_alpha() is not None and source.get_alpha() < PICTURE_OPAQUE:
+                mask.clear()  # a whole picture faded in or out
+            if mask.count() < PICTURE_FILL * rect.w * rect.h:
+                return
+        small = rect.w * rect.h <= PICTURE_MAX * self.get_width() * self.get_height()
+        (self.pictures if small else self.covers).append(DrawnPicture(rect.copy(), self.seq(), mask))
+
     def seq(self) -> int:
-        return len(self.texts) + len(self.panels)
+        return len(self.texts) + len(self.panels) + len(self.pictures) + len(self.covers)
 
     def reset(self) -> None:
         self.texts.clear()
         self.panels.clear()
+        self.pictures.clear()
+        self.covers.clear()
 
 
 @dataclass
@@ -157,7 +220,7 @@ class TextAudit:
 
         def draw_panel(surface, rect, *args, **kwargs):
             if surface is screen:
-                screen.panels.append((pygame.Rect(rect), len(screen.texts) + len(screen.panels)))
+                screen.panels.append((pygame.Rect(rect), screen.seq()))
             return self._plain_panel(surface, rect, *args, **kwargs)
 
         theme.draw_panel = draw_panel
@@ -204,7 +267,8 @@ class TextAudit:
 
     def judge_last(self) -> list[Finding]:
         """Findings for what the last frame drew on the screen."""
-        return judge(self.screen.texts, self.screen.panels, self.screen.get_rect(), self.floor)
+        return judge(self.screen.texts, self.screen.panels, self.screen.get_rect(), self.floor, self.screen.pictures,
+                     self.screen.covers)
 
     def forget(self) -> None:
         """Start a new state: what was rendered before is not reported again (nor kept)."""
@@ -225,13 +289,17 @@ class TextAudit:
                 for text, size in sorted(self.rendered_small - on_screen)]
 
 
-def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect, floor: int = theme.MIN_TEXT) -> list[Finding]:
+def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect, floor: int = theme.MIN_TEXT,
+          pictures: list[DrawnPicture] = (), covers: list[DrawnPicture] = ()) -> list[Finding]:
     """Findings for one frame. `panels` are rects or (rect, drawing order) pairs: a text's box is the smallest
     panel drawn before it that holds it, and a text a later panel covers (a dialog over the table) is not
     seen, so it is not judged. A button's label is judged against its button: wider than the button's inside,
-    or with its letters past the top or bottom edge, it is a clipped button."""
+    or with its letters past the top or bottom edge, it is a clipped button. `pictures` (the game's art, see
+    PICTURE_MIN): text a picture is drawn over, or text drawn over a picture's edge, is under a picture; text
+    drawn inside a picture (the words on a card) is the picture's own. `covers` hide what is under them too."""
     ordered = [(p, -1) if isinstance(p, pygame.Rect) else (pygame.Rect(p[0]), p[1]) for p in panels]
-    seen = [t for t in texts if not any(seq > t.seq and p.contains(t.rect) for p, seq in ordered)]
+    seen = [t for t in texts if not any(seq > t.seq and p.contains(t.rect) for p, seq in ordered)
+            and not any(c.seq > t.seq and c.hides(_ink(t.rect)) for c in covers)]
     findings: list[Finding] = []
     for t in seen:
         if t.size < floor:
@@ -262,7 +330,32 @@ def judge(texts: list[DrawnText], panels: list, screen: pygame.Rect, floor: int 
             if any(first.seq < seq < last.seq and p.contains(both) for p, seq in ordered):
                 continue  # a panel or button drawn between them hides the first where they meet
             findings.append(Finding("overlap", a.text, tuple(a.rect), b.text))
+    findings += _under_pictures(seen, ordered, list(pictures), list(covers))
     return findings
+
+
+def _under_pictures(seen: list[DrawnText], ordered: list[tuple[pygame.Rect, float]], pictures: list[DrawnPicture],
+                    covers: list[DrawnPicture]) -> list[Finding]:
+    """Text a picture hides part of, or text across a picture's edge; not where a panel, a cover or another
+    picture drawn between them is the text's own ground (a dialog over the cards, a token on a card's edge)."""
+    def between(first: float, last: float, area: pygame.Rect) -> bool:
+        return any(first < seq < last and box.contains(area) for box, seq in ordered) \
+            or any(first < c.seq < last and c.hides(area) for c in covers + pictures)
+
+    found = []
+    for t in seen:
+        ink = _ink(t.rect)
+        for p in pictures:
+            if not p.covers(ink):
+                continue
+            if p.seq < t.seq and p.rect.inflate(4, 4).contains(ink):
+                continue  # printed on the picture: its own words
+            if between(min(p.seq, t.seq), max(p.seq, t.seq), ink.clip(p.rect)):
+                continue
+            where = "under" if p.seq > t.seq else "over the edge of"
+            found.append(Finding("under_picture", t.text, tuple(t.rect), f"{where} a picture at {tuple(p.rect)}"))
+            break
+    return found
 
 
 def _boxes_before(t: DrawnText, ordered: list[tuple[pygame.Rect, float]]) -> list[pygame.Rect]:

@@ -51,10 +51,61 @@ HIGH_CONTRAST_PALETTE = {
 
 
 def use_palette(high_contrast: bool) -> None:
-    """Switch the chrome's colours. The one module state that changes: every scene reads `theme.TEXT` and its
-    kin when it draws (never copies them), so the whole window follows at its next frame. Only the App calls
-    this, from the player's setting."""
+    """Switch the chrome's colours and the game art's look (`ART`). The one module state that changes: every
+    scene reads `theme.TEXT`, `theme.ART` and their kin when it draws (never copies them), so the whole window
+    follows at its next frame. Only the App calls this, from the player's setting."""
     globals().update(HIGH_CONTRAST_PALETTE if high_contrast else STANDARD_PALETTE)
+    globals()["ART"] = ART_HIGH_CONTRAST if high_contrast else ART_STANDARD
+
+
+@dataclass(frozen=True)
+class ArtLook:
+    """How the tables draw their game art: the one palette every game's renderers read (`theme.ART`). The
+    standard look changes nothing (no edges, every colour as given). High contrast gives each piece, card,
+    tile, token and die a thick outline (`edge`, or `light_edge` round a dark piece), the seats stronger
+    colours (`seat_palette`), the ground under the art (cloth, felt, sea, a board's frame) a darker shade and
+    a board's light and dark squares more apart. A cached picture of art is keyed by it (it is hashable)."""
+
+    high_contrast: bool = False
+    edge: tuple[int, int, int] = (0, 0, 0)
+    light_edge: tuple[int, int, int] = (255, 255, 255)
+    edge_width: int = 0  # 0: no outlines
+
+    def ground(self, colour) -> tuple[int, int, int]:
+        """What the art lies on: darker in high contrast."""
+        return tuple(colour[:3]) if not self.high_contrast else tuple(int(c * 0.42) for c in colour[:3])
+
+    def lighter(self, colour, amount: float = 0.4) -> tuple[int, int, int]:
+        """A light square or tile: lighter in high contrast."""
+        if not self.high_contrast:
+            return tuple(colour[:3])
+        return tuple(min(255, int(c + (255 - c) * amount)) for c in colour[:3])
+
+    def darker(self, colour, amount: float = 0.45) -> tuple[int, int, int]:
+        """A dark square or tile: darker in high contrast."""
+        return tuple(colour[:3]) if not self.high_contrast else tuple(int(c * (1 - amount)) for c in colour[:3])
+
+    def outline_rect(self, surface: pygame.Surface, rect, radius: int = 0, colour=None, width: int = 0) -> None:
+        """The edge round a card, a tile or a die (nothing in the standard look)."""
+        if self.edge_width:
+            pygame.draw.rect(surface, colour or self.edge, rect, width or self.edge_width, border_radius=radius)
+
+    def outline_polygon(self, surface: pygame.Surface, points, colour=None, width: int = 0) -> None:
+        if self.edge_width:
+            pygame.draw.polygon(surface, colour or self.edge, points, width or self.edge_width)
+
+    def outline_circle(self, surface: pygame.Surface, centre, radius: float, colour=None, width: int = 0) -> None:
+        if self.edge_width:
+            pygame.draw.circle(surface, colour or self.edge, centre, radius, width or self.edge_width)
+
+    def outline_ellipse(self, surface: pygame.Surface, rect, colour=None, width: int = 0) -> None:
+        if self.edge_width:
+            pygame.draw.ellipse(surface, colour or self.edge, rect, width or self.edge_width)
+
+
+ART_STANDARD = ArtLook()
+ART_HIGH_CONTRAST = ArtLook(high_contrast=True, edge_width=3)
+ART = ART_STANDARD
 
 
 @dataclass(frozen=True)
@@ -81,7 +132,19 @@ COLOUR_BLIND_SEATS = SeatPalette(
 )
 
 
+# High contrast: each seat's colour brighter and fuller, so a piece (outlined in black) stands out from the
+# board and from the dark ground; the same hues and names as the palettes above.
+HIGH_CONTRAST_SEATS = SeatPalette(
+    ((255, 64, 56), (64, 156, 255), (255, 186, 0), (64, 226, 88)), STANDARD_SEATS.names, STANDARD_SEATS.marks)
+HIGH_CONTRAST_COLOUR_BLIND_SEATS = SeatPalette(
+    ((255, 118, 0), (86, 180, 255), (255, 240, 60), (0, 214, 160)), COLOUR_BLIND_SEATS.names,
+    COLOUR_BLIND_SEATS.marks)
+
+
 def seat_palette(colour_blind: bool) -> SeatPalette:
+    """The seats' colours and marks, in the art's look (high contrast has its own, stronger colours)."""
+    if ART.high_contrast:
+        return HIGH_CONTRAST_COLOUR_BLIND_SEATS if colour_blind else HIGH_CONTRAST_SEATS
     return COLOUR_BLIND_SEATS if colour_blind else STANDARD_SEATS
 
 

@@ -116,7 +116,7 @@ def test_the_lint_covers_at_least_forty_states_and_finds_nothing():
     assert report["errors"] == []
     found = {name: items for name, items in report["findings"].items()}
     assert (report["overflows"], report["overlaps"], report["too_small"], report["too_small_in_pictures"],
-            report["clipped_buttons"], report["missing_glyphs"]) == (0, 0, 0, 0, 0, 0), found
+            report["clipped_buttons"], report["missing_glyphs"], report["text_under_pictures"]) == (0,) * 7, found
 
 
 def test_every_screen_the_app_opens_by_name_has_a_lint_state():
@@ -149,7 +149,7 @@ def test_the_main_menu_shows_the_version():
 
 
 # --- the sweep (issue 24) ----------------------------------------------------------------------------------
-SWEEP_KEYS = {"states", "overflows", "overlaps", "too_small", "clipped_buttons", "missing_glyphs"}
+SWEEP_KEYS = {"states", "overflows", "overlaps", "too_small", "clipped_buttons", "missing_glyphs", "text_under_pictures"}
 
 
 def test_the_screen_floor_is_twelve_pixels_at_the_smallest_window():
