@@ -23,6 +23,7 @@ from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
+from baraza.scenes.table.click_gate import GATE_SECONDS
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
@@ -80,6 +81,8 @@ class ReplayScene(Scene):
         self.board = ReplayBoard(app, self.replay, humans[0] if humans else 0)
         self.ply = self.replay.plies if self.finished else 0
         self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
+        self.seconds = 0.0  # the viewer's own clock (updates), for the Cancel that takes Analyse's place
+        self._analysis_started = -1e9
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -220,6 +223,8 @@ class ReplayScene(Scene):
             self.app.stack.push(module.ExerciseScene(self.app, exercises))
             return
         if self.job is not None and self.job.running and self.job.keeps:
+            if self.seconds - self._analysis_started < GATE_SECONDS:
+                return  # Analyse became Cancel under the pointer: a double click must not cancel it at once
             self.job.cancel()
             self.app.toast("Analysis cancelled.")
             return
@@ -228,6 +233,7 @@ class ReplayScene(Scene):
         self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
                                self.source.moves)
         self.job.start()
+        self._analysis_started = self.seconds
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
@@ -285,6 +291,7 @@ class ReplayScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)  # the table is read-only
 
     def update(self, dt: float) -> None:
+        self.seconds += dt
         before = self._shown()
         self.board.update(dt)
         if self.playing:
@@ -336,7 +343,8 @@ class ReplayScene(Scene):
         practise = done and self._practise
         self.analyse_button.text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else
                                                              "Analyse")
-        self.analyse_button.tooltip = ("Find better moves where this seat went wrong" if practise else
+        self.analyse_button.tooltip = ("Stop the analysis" if running else
+                                       "Find better moves where this seat went wrong" if practise else
                                        "The AI judges every move: where the game was won and lost")
         self.analyse_button.enabled = not done or practise
         self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
