@@ -153,8 +153,8 @@ class CardUse:
         cands = [a for a in cands if target_of(a) == chosen]
         powers = sorted({power_of(a) for a in cands})
         power = picks.power_pick if picks.power_pick in powers else powers[0]
-        if len(targets) > 1:
-            chips = [(label, t, False) for label, t in labels.items()]
+        if len(targets) > 1 or len(powers) > 1:  # the way the card goes keeps the first place, even when it is the
+            chips = [(label, t, False) for label, t in labels.items()]  # only one (a Power choice never takes it)
         if len(powers) > 1:
             for p in powers:
                 if power_kind == "ready":

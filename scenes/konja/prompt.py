@@ -234,8 +234,9 @@ class PromptPanel:
             kind, key = self.picks.sel_card
             name = cards.spells()[key].name if kind == "spell" else me.relics[key].name
             action, chips, need = self.card_use.resolve(view, legal)
+            ways = sum(1 for _label, _value, is_power in chips if not is_power)
             for label, value, is_power in chips:
-                chosen = (self.picks.power_pick == value) if is_power else (self.picks.target_pick == value)
+                chosen = (self.picks.power_pick == value) if is_power else (self.picks.target_pick == value or ways == 1)
                 buttons.append((("● " if chosen else "") + label,
                                 lambda v=value, p=is_power: self.card_use.pick_chip(v, p), False, True))
             verb = "Cast" if kind == "spell" else "Use"  # the words above name the card: Cancel fits beside it

@@ -62,6 +62,9 @@ def _open_cards(app, scene, view, legal) -> int:
         _check(app, scene, f"{view.phase} {picks.sel_card}")
         states += 1
         _action, chips, _need = scene.card_use.resolve(view, legal)
+        # the way a card goes keeps the first place: a Power choice ("Keep ready (1 Power)") never stands where
+        # "+1" stood a moment before (a playtester's click on +1 chose Keep ready, issue 41)
+        assert not chips or not chips[0][2], f"{view.phase} {picks.sel_card}: {chips}"
         for _label, value, is_power in chips:
             before = {b.text.removeprefix("● "): pygame.Rect(b.rect) for b in scene.prompt_panel.buttons}
             if is_power:
