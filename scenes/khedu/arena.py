@@ -20,6 +20,7 @@ from baraza.scenes.render.cards import CardFace
 from baraza.scenes.render.dice import draw_die, tumble_face
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out, ease_out
+from baraza.scenes.ui.words import chance_text
 
 
 class ArenaDrawing:
@@ -155,7 +156,7 @@ class ArenaDrawing:
         theme.blit_fit(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, gap, theme.TEXT, "bold",
                        "midtop")
         if not m["dice"]:
-            theme.blit_fit(surface, fonts, f"{m['win']:.0%} to win", (mid_x, y + 2 * line), MIN, gap, theme.ACCENT,
+            theme.blit_fit(surface, fonts, f"{chance_text(m['win'])} to win", (mid_x, y + 2 * line), MIN, gap, theme.ACCENT,
                            "bold", "midtop")
             live = m.get("live")
             status = ""
@@ -291,7 +292,7 @@ class ArenaDrawing:
                        2 * (zone.right - 88 - zone.centerx) - 8, theme.TEXT, "bold", "midtop")
         # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
         chance = attack_win_chance(view, mat_seat(view), tuple(path[0]), tuple(defender_ref))
-        theme.blit_text(surface, fonts, f"{chance:.0%} to win", (zone.centerx, zone.y + 150), 22,
+        theme.blit_text(surface, fonts, f"{chance_text(chance)} to win", (zone.centerx, zone.y + 150), 22,
                         theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
         theme.blit_text(surface, fonts, "before Cadences are sung", (zone.centerx, zone.y + 178), MIN, theme.TEXT_DIM,
                         "sans", "midtop")

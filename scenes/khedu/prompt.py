@@ -17,6 +17,7 @@ from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
+from baraza.scenes.ui.words import chance_text
 
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as wide as these, at any text size
@@ -335,9 +336,9 @@ class PromptBar:
                         "to discard.")
             if c.step == "cadences":
                 return (f"Cadence window: click a Cadence in your Ensemble to sing it — "
-                        f"{c.attack_dice} dice +{c.bonus} vs {c.defence} (attacker {c.win_probability:.0%}).")
+                        f"{c.attack_dice} dice +{c.bonus} vs {c.defence} (attacker {chance_text(c.win_probability)}).")
             if c.step == "roll":
-                return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {c.win_probability:.0%} to win."
+                return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
                 return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
                         f"best {c.best_total}.")
@@ -364,7 +365,7 @@ class PromptBar:
         why = HINT_REASONS.get(action.kind, "")
         if action.kind == "attack":
             chance = attack_win_chance(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
-            why = f"it wins {chance:.0%} of the time"
+            why = f"it wins {chance_text(chance)} of the time"
         how = ("click the ringed cards" if self.clicks.tokens(view, action) is not None
                else f"press {self.button_label(view, action)}")
         return f"Hint: {what} — {why}; {how}." if why else f"Hint: {what}; {how}."
@@ -398,7 +399,7 @@ class PromptBar:
         if len(path) == 2:  # an attack waiting for its confirm: a hero's Honor is at stake
             risk = self.clicks.honor_at_risk(view, Action("attack", (path[0], path[1])))
             if risk is not None:
-                return (f"Your hero carries {risk[0]} Honor; this attack wins {risk[1]:.0%} of the time. "
+                return (f"Your hero carries {risk[0]} Honor; this attack wins {chance_text(risk[1])} of the time. "
                         "Attack anyway?")
         return f"Attack with {name}: click the defender (a lit card)."
 

@@ -72,9 +72,9 @@ class KrowniaPrompts:
         if phase == "steal":
             return title, "Steal a card: click a red-ringed building or pick a player."
         if phase == "road_building":
-            return "Road Building", f"Click a lit edge: {view.free_roads_left} free road(s) left."
+            return "Road Building", f"Click a lit edge: {view.free_roads_left} free road{'' if view.free_roads_left == 1 else 's'} left."
         if phase == "year_of_plenty":
-            return "Year of Plenty", f"Take {view.plenty_left} more card(s) from the bank."
+            return "Year of Plenty", f"Take {view.plenty_left} more card{'' if view.plenty_left == 1 else 's'} from the bank."
         if phase in ("trade_compose", "trade_pending"):
             return title, self.trade.prompt(view)
         return title, ""

@@ -9,3 +9,17 @@ def format_duration(seconds: float) -> str:
         seconds = 0
     seconds = int(min(seconds, 99 * 3600 + 59 * 60))  # an impossible time shows as a long one, not a crash
     return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
+
+
+def chance_text(p: float) -> str:
+    """A chance as a whole percent that never claims what is not certain: "100%" only for a sure thing, ">99%"
+    and "<1%" near the ends ("100% to win" over a fight lost one time in a hundred read as a lie)."""
+    if p >= 1.0:
+        return "100%"
+    if p <= 0.0:
+        return "0%"
+    if p >= 0.995:
+        return ">99%"
+    if p < 0.005:
+        return "<1%"
+    return f"{p:.0%}"
