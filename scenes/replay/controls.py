@@ -64,13 +64,21 @@ class ControlBar:
         self.icons: list[IconButton] = []
         self.buttons: list = []  # text buttons (widgets.Button)
         self.caption = ""
+        self.clicked = None  # the button last clicked: its words give way to the caption until the pointer leaves
 
     def hovered_words(self) -> str:
-        return next((b.tooltip for b in [*self.icons, *self.buttons] if b.hovered and b.tooltip), "")
+        """What the button under the pointer does; none for the button just clicked (a player stepping with
+        the mouse wants to read the move the step showed, not the button's words again)."""
+        return next((b.tooltip for b in [*self.icons, *self.buttons]
+                     if b.hovered and b.tooltip and b is not self.clicked), "")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.clicked is not None and not self.clicked.rect.collidepoint(event.pos):
+            self.clicked = None
         for b in [*self.icons, *self.buttons]:
             if b.handle_event(event):
+                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                    self.clicked = b
                 return True
         return False
 

@@ -24,3 +24,24 @@ def test_a_second_click_right_after_analyse_does_not_cancel_it(baraza_home) -> N
         viewer.toggle_analysis()
         assert not viewer.job.running
     viewer.on_exit()
+
+
+def test_after_a_click_on_a_step_button_the_bar_shows_the_move_not_the_buttons_words(baraza_home) -> None:
+    """A playtester stepping with the mouse never saw which move was played: the resting pointer's button words
+    took the caption's place (H2)."""
+    import pygame
+    from scene_helpers import click
+
+    app = make_app()
+    viewer = app.show("replay", played(game_names()[0], 2, ["human", "ai:easy"], limit=12))
+    frames(app, 1)
+    forward = viewer.bar.icons[3]
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=forward.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert viewer.bar.hovered_words() == forward.tooltip  # resting on it: what it does
+    frames(app, 1, click(forward.rect.center))
+    assert viewer.ply == 1 and viewer.bar.hovered_words() == ""  # clicked: the caption (the move) shows
+    assert "Move 1 of" in viewer.bar.caption or "Before move 1" in viewer.bar.caption
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=forward.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert viewer.bar.hovered_words() == forward.tooltip  # back on it after leaving: its words again
+    viewer.on_exit()
