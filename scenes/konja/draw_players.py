@@ -69,8 +69,7 @@ class PlayerPanels:
         # Clouds and the target: the end of the game is never a surprise.
         target_col = theme.BAD if player.cloud_points >= view.target else theme.TEXT
         text = f"☁ {player.cloud_points} / {view.target}"
-        theme.blit_text(surface, fonts, text, (zone.x + 8, zone.y + (66 if side == "my" else 58)), theme.MIN_TEXT,
-                        target_col, "bold")
+        theme.blit_text(surface, fonts, text, self.geometry.score_topleft(side), theme.MIN_TEXT, target_col, "bold")
         upgrading = side == "my" and view.phase == "rain_upgrade" and bool(legal)
         groups = self.geometry.cloud_groups(player)
         for g, (value, flipped, idx) in enumerate(groups):

@@ -176,6 +176,11 @@ class KonjaGeometry:
         right = x + TOKEN_STEP - TOKEN_RADIUS - 3 if k < len(RESOURCES) - 1 else self.z[f"{side}_tokens"].right - 4
         return pygame.Rect(x + TOKEN_RADIUS + 3, y - 12, right - (x + TOKEN_RADIUS + 3), 24)
 
+    def score_topleft(self, side: str) -> tuple[int, int]:
+        """Where a player's "☁ points / target" line is written (the lesson rings the same place)."""
+        zone = self.z[f"{side}_tokens"]
+        return zone.x + 8, zone.y + (66 if side == "my" else 58)
+
     def supply_token_centre(self, k: int) -> tuple[int, int]:
         zone = self.z["supply"]
         return zone.x + 22 + k * 54, zone.y + 102

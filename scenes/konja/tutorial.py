@@ -221,8 +221,8 @@ class LessonTargets:
             zone = geo.z[f"{key}_tokens"]
             return [pygame.Rect(zone.x + 4, zone.y + 24, 160, 36)]
         if kind == "score" and key in ("my", "opp"):  # the "☁ points / target" line of a player
-            zone = geo.z[f"{key}_tokens"]
-            return [pygame.Rect(zone.x + 4, zone.y + (62 if key == "my" else 78), 96, 26)]
+            x, y = geo.score_topleft(key)  # the line as drawn (the opponent's ring once sat 20 px under it)
+            return [pygame.Rect(x - 4, y - 4, 96, 26)]
         if name == "supply_tokens":
             return [around(geo.supply_token_centre(k), 30) for k in range(len(RESOURCES))]
         return []
