@@ -371,8 +371,10 @@ class PromptPanel:
         """Whose turn it is, and who decides when that is the other player (their part of a Blessing,
         the red dice), so "Your move" in the players panel never contradicts it."""
         names, turn = view.seat_names, view.turn_count + 1
+        if view.over:  # the turns played, as the results count them ("Turn 11" beside "10 turns" read as a lie)
+            return f"Game over after {view.turn_count} turn{'' if view.turn_count == 1 else 's'}"
         actor = view.acting_seat
-        if actor is None or actor == view.turn_seat or view.over:
+        if actor is None or actor == view.turn_seat:
             return f"Turn {turn} · {names[view.turn_seat]}'s turn"
         return f"{names[view.turn_seat]}'s turn {turn} · " + (
             "your call" if actor == view.viewer else f"{names[actor]} decides")

@@ -601,3 +601,13 @@ def test_turn_line_says_who_decides_in_the_other_players_turn(baraza_home):
     assert scene.prompt_panel.turn_line(view) == "Nia's turn 1 · your call"
     assert scene.prompt_panel.turn_line(match.view(0)) == "Nia's turn 1 · Kofi decides"  # as Nia would see it
     frames(app, 1)
+
+
+def test_a_finished_match_counts_its_turns_as_the_results_do(baraza_home):
+    """The finished table said "Turn 11 · Kofi's turn" beside the results' "10 turns" (playtest J9)."""
+    from matches import played
+
+    match = played("konja", 3, ["human", "ai:easy"])
+    app, _match, scene = _table(seed=3)
+    line = scene.prompt_panel.turn_line(match.view(0))
+    assert line == f"Game over after {match.turn_number()} turns", line
