@@ -1,5 +1,5 @@
 """The Konja table's motion part: the animations queued for each applied move (dice tumbling, cards shown
-as cast, Idols dropping), what tumbles right now, and the card just played drawn large over the tray.
+as cast, Idols dropping), what tumbles right now, and the card just played drawn large above the tray.
 
 Reads the table context's `match`, `animations` (the queue), `app.fonts` and the table's `viewer`."""
 
@@ -10,7 +10,7 @@ import pygame
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja import art
 from baraza.scenes.konja.context import KonjaContext
-from baraza.scenes.render.cards import draw_card_zoom
+from baraza.scenes.render.cards import draw_card_zoom, zoom_size
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
@@ -68,7 +68,7 @@ class MoveAnimations:
         return set(), False, False, 1.0, 0
 
     def draw(self, surface: pygame.Surface, view) -> None:
-        """A card just played, shown large over the tray for a moment (Spells leave the hand face up)."""
+        """A card just played, shown large above the tray for a moment (Spells leave the hand face up)."""
         step = self.ctx.animations.current
         if step is None or step.kind != "cast":
             return
@@ -77,7 +77,10 @@ class MoveAnimations:
         face = art.spell_face(card) if step.data["spell"] else art.relic_face(card, view.oodoo_side == "shayka")
         who = step.data.get("who")
         rise = int(30 * (1 - ease_out(min(1.0, step.progress * 3))))
-        anchor = (self.tray.x + 230, self.tray.centery - 20 + rise)
+        # above the tray, over the Ancestors and the Offering (which a card never changes): the dice it changes
+        # stay in sight (over the tray it hid them the moment they changed: playtest J5)
+        _w, h = zoom_size(fonts, face, surface.get_size())
+        anchor = (self.tray.x + 230, self.tray.y - 10 - h // 2 - rise)  # settling down, never onto the tray
         shown = draw_card_zoom(surface, fonts, face, anchor)
         if who is not None:  # a pill above the card
             verb = "casts" if step.data["spell"] else "uses"

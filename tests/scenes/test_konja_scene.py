@@ -611,3 +611,19 @@ def test_a_finished_match_counts_its_turns_as_the_results_do(baraza_home):
     app, _match, scene = _table(seed=3)
     line = scene.prompt_panel.turn_line(match.view(0))
     assert line == f"Game over after {match.turn_number()} turns", line
+
+
+def test_a_card_played_shows_large_above_the_dice_not_over_them(baraza_home, monkeypatch):
+    """The AI's card ("Kofi uses Oodoo") stood over the dice it changed, so the change was never seen (J5)."""
+    import baraza.scenes.konja.animation as motion_module
+
+    app, match, scene = _table(seed=3)
+    view = scene.current_view()
+    scene.ctx.animations.factor = 1.0  # the test app plays animations instantly: this one is kept to look at
+    scene.ctx.animations.add("cast", 0.9, card=view.players[1].relics[0].card, spell=False, who=1)
+    shown = []
+    real = motion_module.draw_card_zoom
+    monkeypatch.setattr(motion_module, "draw_card_zoom", lambda *a: shown.append(real(*a)) or shown[-1])
+    scene.motion.draw(pygame.Surface(app.screen.get_size()), view)
+    tray = scene.geometry.z["tray"]
+    assert shown and not shown[0].colliderect(tray), (shown, tray)
