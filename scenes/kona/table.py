@@ -83,6 +83,10 @@ class KonaScene(TableScene):
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.targets.lands(action)
 
+    def caption_avoid(self, view) -> list[pygame.Rect]:
+        """The squares with pieces: a move's caption keeps off them where it can (table/action_spot.py)."""
+        return [self.square_rect(square) for square, stack in view.stacks.items() if stack]
+
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         rects = self.targets.spot(name)
         return rects if rects is not None else super().tutorial_spot(name, view)

@@ -68,12 +68,40 @@ class ActionSpots:
         width = max(fonts.get(CAPTION_SIZE).size(line)[0] for line in lines) + 20
         bubble = pygame.Rect(0, 0, width, step * len(lines) + 12)
         area = surface.get_rect().inflate(-8, -8) if self.bounds is None else self.bounds
-        bubble.midbottom = (rect.centerx, rect.top - 10)
-        if bubble.top < area.top:
-            bubble.midtop = (rect.centerx, rect.bottom + 10)
-        bubble.clamp_ip(area)
+        bubble = self._place(bubble, rect, area)
         theme.draw_panel(surface, bubble, theme.PANEL_DARK, theme.ACCENT, 8)
         y = bubble.y + 6
         for line in lines:
             theme.blit_text(surface, fonts, line, (bubble.x + 10, y), CAPTION_SIZE, theme.TEXT)
             y += step
+
+
+    def _place(self, bubble: pygame.Rect, spot: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+        """Above the spot, else below, left or right of it: the first side that covers nothing the player is
+        looking at (the pieces a table lists in its optional `caption_avoid(view)`, a lesson's card, lit spots
+        and zones), else the side covering least (a Kona caption once sat over the file a lesson talked about)."""
+        host = self.ctx.host
+        lesson = getattr(host, "lesson_hook", None)
+        avoid = [pygame.Rect(r) for r in lesson.keep_clear()] if lesson is not None else []
+        own = getattr(host, "caption_avoid", None)
+        if own is not None:
+            avoid += [pygame.Rect(r) for r in own(self.ctx.views.current_view()) if not pygame.Rect(r).colliderect(spot)]
+        sides = [("midbottom", (spot.centerx, spot.top - 10)), ("midtop", (spot.centerx, spot.bottom + 10)),
+                 ("midright", (spot.left - 10, spot.centery)), ("midleft", (spot.right + 10, spot.centery))]
+        best, best_cost = None, None
+        for anchor, point in sides:
+            trial = bubble.copy()
+            setattr(trial, anchor, point)
+            trial.clamp_ip(area)
+            if trial.colliderect(spot):
+                continue
+            cost = sum(trial.clip(r).w * trial.clip(r).h for r in avoid)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = trial, cost
+            if cost == 0:
+                break
+        if best is None:  # no side clear of the spot itself: above it, as before
+            best = bubble.copy()
+            best.midbottom = (spot.centerx, spot.top - 10)
+            best.clamp_ip(area)
+        return best

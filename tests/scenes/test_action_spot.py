@@ -103,3 +103,23 @@ def test_a_long_caption_is_cut_to_two_lines_and_says_so(baraza_home):
     finally:
         audit.close()
     assert len(caption) == 2 and long.startswith(caption[0]) and caption[1].endswith("…")
+
+
+def test_a_kona_caption_keeps_off_the_pieces_where_a_side_is_free(baraza_home):
+    """The caption of Black's move sat over a piece on the file the lesson talked about (playtest K1): it goes
+    to the first side of the spot that covers no piece."""
+    import pygame
+
+    app, table = _table("kona", ["human", "ai:easy"])
+    table.match.submit(0, Action("move", ("f1", "d3")))
+    table.match.submit(1, Action("move", ("f6", "d4")))
+    rect, caption, _left = table.action_spots.spot
+    bubble = pygame.Rect(0, 0, 260, 40)
+    placed = table.action_spots._place(bubble, rect, table.board_rect)
+    pieces = [r for r in table.caption_avoid(table.current_view()) if not r.colliderect(rect)]
+    assert pieces and not placed.colliderect(rect)
+    assert not any(placed.colliderect(r) for r in pieces), (placed, pieces)
+    above = rect.move(0, -rect.h).inflate(rect.w * 2, 0)  # a row of pieces right above the spot: not there
+    table.caption_avoid = lambda view: [above]
+    placed = table.action_spots._place(bubble, rect, table.board_rect)
+    assert not placed.colliderect(above) and not placed.colliderect(rect), (placed, above)
