@@ -312,7 +312,7 @@ class TableScene(Scene):
                     return True  # a click aimed at a prompt no longer (or not yet) on screen
                 version = self._match_version
                 used = self.handle_table_event(event, self.current_view())
-                self.focus.clicked_table(event, version)
+                self.focus.clicked_table(event, version, used)
                 return used
             return True
 
@@ -328,6 +328,7 @@ class TableScene(Scene):
             fonts.placed = None
         if not self.ctx.read_only:
             self.term_hover.draw(surface, fonts, placed)
+            self.focus.draw(surface, placed)  # the keyboard's cursor and its words over every layer of the table
 
     def _draw_all(self, surface: pygame.Surface) -> None:
         """The whole table, without the word-help tooltip (tests read what it places)."""
@@ -345,5 +346,3 @@ class TableScene(Scene):
             self.button_row.draw(surface, self.app.fonts, can_undo, self.human_to_act() is not None)
         self.action_spots.draw(surface)
         self.lesson_hook.draw(surface)
-        if not self.ctx.read_only:
-            self.focus.draw(surface)

@@ -6,10 +6,15 @@ game may add readable spots that make no move (`focus_extras`, Kona's empty squa
 spot (`focus_label`). The table's buttons and the log are spots too.
 
 Keys (intents): Right and Left go along the region in reading order (a row, then the next row: holding one
-reaches every spot), Up and Down to the nearest spot that way (in another region when none is in this); Tab and Shift+Tab go to the next
-region (the layout zone a spot lies in: board, hand, buttons, log…); Enter clicks the spot; Esc backs out of
-a half-made choice, and with none opens the pause menu. The cursor appears at the first of these keys and
-stays until the mouse clicks; it is drawn around its spot, never over it.
+reaches every spot), Up and Down to the nearest spot that way (with none that way, the previous or next spot of
+the region in reading order, then another region); Tab and Shift+Tab go to the next region (the layout zone a
+spot lies in: board, hand, buttons, log…: every region with a spot, so every spot to act on); Enter clicks the
+spot; Esc backs out of a half-made choice, and with none opens the pause menu. The cursor appears at the first
+of these keys and stays until the mouse clicks; it is drawn around its spot, never over it, with its words
+whole beside it where they cover the least that matters (focus_tag.py). A key that moves it hushes the hover
+tooltips of the resting mouse. After a move (or a click that began a choice) it goes to the most useful spot:
+the nearest one to act on in the region it was in, else the first one to act on (board before buttons), and
+never to the table's own buttons unless nothing else can be done.
 """
 
 from __future__ import annotations
@@ -18,15 +23,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from baraza.scenes.table.focus_tag import WEIGHTS, best_tag, draw_tag
 from baraza.scenes.ui import theme
 
 MOVE_KEYS = ("up", "down", "left", "right")
 KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
 RING = 5  # px between a spot and its ring
 LOG_LINES = 4  # lines of the log said when the log is focused
-TAG_SIZE = 16
 FOCUS_COLOUR = (120, 200, 255)  # not the lit spots' yellow: the cursor stands out among them
-TAG_MAX_W = 420
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,20 @@ def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: st
     return best
 
 
+def step_vertical(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
+    """Up or Down: the nearest spot that way in the current region; with none that way, the region's previous
+    or next spot in reading order (so every spot of a region is reached, a button off to one side too); past
+    the region's first or last spot, the nearest spot that way in another region."""
+    same = [t for t in targets if t.region == current.region]
+    index = same.index(current) if current in same else -1
+    along = None
+    if direction == "down" and 0 <= index < len(same) - 1:
+        along = same[index + 1]
+    elif direction == "up" and index > 0:
+        along = same[index - 1]
+    return step_towards(same, current, direction) or along or step_towards(targets, current, direction)
+
+
 class FocusCursor:
     """Owned by a TableScene (`table.focus`). `host` is the table: it reads its legal moves, clicks, layout."""
 
@@ -85,6 +103,13 @@ class FocusCursor:
         self.choice_open = False  # a click made part of a choice (a tower picked, a card chosen), no move yet
         self._targets: list[FocusTarget] = []
         self._key: tuple | None = None
+        self._avoid: list[tuple[pygame.Rect, float]] = []  # what the tag should not cover (drawing)
+        self._home: FocusTarget | None = None  # where the cursor stood when a click or a move changed the table
+        self._pending = False  # the table changed under the cursor: it goes to the most useful spot (_settle)
+        self._input = False  # an event reached the table since the last drawing: the spots are read again
+        self.tag: pygame.Rect | None = None  # the words' panel as drawn last (tests read it)
+        self.tag_text: list[str] = []
+        self._texts: list[tuple[pygame.Rect, float]] = []  # the table's texts of the frame being drawn
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
@@ -116,15 +141,21 @@ class FocusCursor:
         view = host.current_view()
         spots: list[FocusTarget] = []
         lesson = host.tutorial
+        avoid: list[tuple[pygame.Rect, float]] = []
+        where = getattr(host, "tutorial_clicks", None)  # every game should have it: the contract test says so
         if lesson is not None:
             spots += self._lesson_spots(lesson)
+            avoid += [(rect, WEIGHTS["lesson"]) for rect in host.lesson_hook.keep_clear()]
         elif host.human_to_act() is not None and not host.animations.busy:
             groups: dict[tuple[int, int, int, int], list] = {}
-            where = getattr(host, "tutorial_clicks", None)  # every game should have it: the contract test says so
             for action in host.legal_actions() if where is not None else ():
                 clicks = where(action, view)
                 if clicks:
                     groups.setdefault(tuple(pygame.Rect(clicks[0])), []).append(action)
+                    avoid += [(pygame.Rect(c), WEIGHTS["clicks"]) for c in clicks[1:]]
+            hint = getattr(host, "hint", None)
+            if hint is not None and where is not None:
+                avoid += [(rect, WEIGHTS["hint"]) for rect in self._hint_rects(hint, view)]
             label_of = getattr(host, "focus_label", None) or self.default_label
             for rect, actions in groups.items():
                 spots.append(FocusTarget(rect, label_of(pygame.Rect(rect), actions, view), self.region_of(rect),
@@ -136,6 +167,10 @@ class FocusCursor:
             if rect not in taken:
                 spots.append(FocusTarget(rect, label, self.region_of(rect)))
         order = list(host.layout.zones)
+        avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
+        avoid += [(pygame.Rect(zone), WEIGHTS["panel"]) for name, zone in host.layout.zones.items()
+                  if name not in ("board", "dialog")]
+        self._avoid = avoid
         regions: dict[str, list[FocusTarget]] = {}
         for target in spots:
             regions.setdefault(target.region, []).append(target)
@@ -147,6 +182,16 @@ class FocusCursor:
                 ordered.append(FocusTarget(tuple(button.rect), words, "buttons", "button"))
         ordered.append(FocusTarget(tuple(host.log_panel.rect), "Game log", "log", "log"))
         return ordered
+
+    def _hint_rects(self, hint, view) -> list[pygame.Rect]:
+        """The hint's spots: where its clicks go, where it lands, and the arrow between them (their span)."""
+        try:
+            rects = [pygame.Rect(r) for r in self.host.tutorial_clicks(hint, view)]
+            spot = self.host.action_spot(hint, view)
+        except (KeyError, ValueError, IndexError, AttributeError, TypeError):
+            return []  # a hint from before the table changed
+        rects += [pygame.Rect(spot)] if spot is not None else []
+        return rects + ([rects[0].unionall(rects[1:])] if len(rects) > 1 else [])
 
     def default_label(self, rect: pygame.Rect, actions: list, view) -> str:
         """A spot where `actions` begin, in the rules' words (a table may word its spots itself: `focus_label`;
@@ -182,9 +227,11 @@ class FocusCursor:
         """Move or use the cursor; True when the key was the cursor's."""
         if intent is None or intent.name not in KEYS:
             return False
+        self.invalidate()  # read afresh: a shortcut key or the table's own time may have changed the spots
         targets = self.targets()
         if not targets:
             return False
+        self.hush_hovers()
         was_active, self.active = self.active, True
         current = self._settle(targets)
         if not was_active and intent.name != "confirm":
@@ -200,35 +247,51 @@ class FocusCursor:
         if intent.name in ("left", "right"):  # reading order: along the row, then on to the next row
             index = same.index(current)
             target = same[(index + (1 if intent.name == "right" else -1)) % len(same)]
-        else:  # the nearest above or below, in this region first
-            target = step_towards(same, current, intent.name) or step_towards(targets, current, intent.name)
+        else:
+            target = step_vertical(targets, current, intent.name)
         if target is not None:
             self._announce(target)
         return True
 
     def _settle(self, targets: list[FocusTarget]) -> FocusTarget:
-        """The current target in `targets`: the same spot, else the nearest in its region, else the first."""
+        """The current target in `targets`. Unchanged while the table is; after a click or a move (or when its
+        spot went), the most useful spot: the same spot if a move starts there, else the nearest such spot in
+        its region, else the first such spot (board before buttons). With nothing to act on (the others'
+        turns) the same spot or the nearest in its region, never a table button if anything else is there."""
         current = self.current
-        if current in targets:
+        if current in targets and not self._pending:
             return current
-        if current is not None:
-            for target in targets:
-                if target.rect == current.rect:
-                    self.current = target
-                    return target
-            same = [t for t in targets if t.region == current.region] or targets
-            cx, cy = current.centre
-            self.current = min(same, key=lambda t: (t.centre[0] - cx) ** 2 + (t.centre[1] - cy) ** 2)
-            return self.current
-        self.current = next((t for t in targets if t.acts), targets[0])  # where a move can start, if any
-        return self.current
+        acting = [t for t in targets if t.acts]
+        home = self._home or current
+        if home is None:
+            pick = acting[0] if acting else _quiet(targets, None)
+        elif acting:
+            same = [t for t in acting if t.region == home.region]
+            pick = next((t for t in acting if t.rect == home.rect), None) or (
+                _nearest(same, home) if same else acting[0])
+            self._home, self._pending = None, False
+        else:  # nothing to do now: stay near, and look again when there is (the pending move's rule)
+            pick = next((t for t in targets if t.rect == home.rect), None) or _quiet(targets, home)
+            self._home = home
+        self.current = pick
+        return pick
 
     def _other_region(self, targets: list[FocusTarget], current: FocusTarget, step: int) -> FocusTarget:
         regions = self.regions()
         region = regions[(regions.index(current.region) + step) % len(regions)]
         return next(t for t in targets if t.region == region)
 
+    def hush_hovers(self) -> None:
+        """The keys are in use: the resting mouse's tooltips (a cut text's words, a card's large view, a word's
+        explanation, the table's own hover) go until the mouse moves again."""
+        app, host = self.host.app, self.host
+        for tips in (getattr(app, "tips", None), getattr(app, "card_zoom", None), getattr(host, "term_hover", None),
+                     getattr(host, "hover", None)):
+            if tips is not None and callable(getattr(tips, "hush", None)):
+                tips.hush()
+
     def _announce(self, target: FocusTarget) -> None:
+        self._home, self._pending = None, False  # the player chose this spot
         changed_region = self.current is None or self.current.region != target.region
         self.current = target
         speech = self.host.app.speech
@@ -251,7 +314,9 @@ class FocusCursor:
             host.handle_event(pygame.event.Event(kind, pos=pos, keyboard=True, **extra))
         if target.kind == "spot" and host._match_version == version:
             self.choice_open = True  # the click began a choice: Esc backs out of it
+        self.hush_hovers()  # the click's own pointer motion must not bring them back
         self.invalidate()
+        self._home, self._pending = target, True
         if self.current is not None and host.app.stack.top is host:
             self._settle(self.targets())
 
@@ -259,10 +324,21 @@ class FocusCursor:
         """A real click hides the cursor (the player took the mouse) and may begin a choice."""
         if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "keyboard", False):
             self.active = False
+        if event.type != pygame.MOUSEMOTION:
+            self._input = True  # a key or a click may change the spots without a move (a mode, a selection)
 
-    def clicked_table(self, event: pygame.event.Event, version_before: int) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and self.host._match_version == version_before:
+    def clicked_table(self, event: pygame.event.Event, version_before: int, used: bool = True) -> None:
+        """A click or a table's own key (KROWNIA's R for a road) that made no move began a choice: Esc backs out."""
+        if self.host._match_version != version_before:
+            return
+        if event.type == pygame.MOUSEBUTTONUP:
             self.choice_open = True
+        elif event.type == pygame.KEYDOWN and used:
+            before = {t.rect for t in self._targets if t.acts}
+            self.invalidate()
+            if {t.rect for t in self.targets() if t.acts} != before:
+                self.choice_open = True
+                self.invalidate()  # the choice is part of the spots' key
 
     def back_out(self) -> bool:
         """Esc: forget a half-made choice (True), or nothing to forget (False: the pause menu opens)."""
@@ -278,11 +354,21 @@ class FocusCursor:
         """After a move or an undo: no choice is half made any more."""
         self.choice_open = False
         self.invalidate()
+        if self._home is None:
+            self._home = self.current
+        self._pending = True
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, placed: list | None = None) -> None:
+        """The ring and its words; `placed`: the texts the table drew this frame (fonts.placed), which the words
+        keep clear of when they can."""
+        self.tag, self.tag_text = None, []
+        self._texts = [(pygame.Rect(p[0]), WEIGHTS["text"]) for p in placed or ()]
         if not self.active:
             return
+        if self._input:
+            self._input = False
+            self.invalidate()
         targets = self.targets()
         if not targets:
             return
@@ -290,20 +376,29 @@ class FocusCursor:
         ring = pygame.Rect(target.rect).inflate(2 * RING, 2 * RING)
         pygame.draw.rect(surface, theme.TEXT_DARK, ring.inflate(6, 6), 3, border_radius=9)
         pygame.draw.rect(surface, FOCUS_COLOUR, ring, 4, border_radius=8)
-        self._draw_tag(surface, ring, target.label)
+        self._draw_tag(surface, ring, target)
 
-    def _draw_tag(self, surface: pygame.Surface, ring: pygame.Rect, label: str) -> None:
-        """The spot's words in one line beside the ring (below it, else above), never over the spot."""
+    def _draw_tag(self, surface: pygame.Surface, ring: pygame.Rect, target: FocusTarget) -> None:
+        """The spot's words whole beside the ring, where they cover the least that matters, never the spot."""
         fonts = self.host.app.fonts
-        font = fonts.get(TAG_SIZE)
-        text = theme.ellipsize(font, label, TAG_MAX_W, force=False)
-        tag = pygame.Rect(0, 0, font.size(text)[0] + 16, font.get_linesize() + 8)
-        tag.midtop = (ring.centerx, ring.bottom + 4)
         area = surface.get_rect().inflate(-8, -8)
-        if tag.bottom > area.bottom:
-            tag.midbottom = (ring.centerx, ring.top - 4)
-        tag.clamp_ip(area)
-        if tag.colliderect(ring.inflate(-2 * RING, -2 * RING)):
+        spot = pygame.Rect(target.rect)
+        avoid = [(rect, weight) for rect, weight in self._avoid + self._texts if rect != spot]
+        tag, lines = best_tag(fonts, target.label, ring, area, avoid)
+        if tag is None:
             return  # no room beside it (a spot as tall as the screen): the words are spoken and in the prompt
-        theme.draw_panel(surface, tag, theme.PANEL_DARK, FOCUS_COLOUR, 6)
-        theme.blit_text(surface, fonts, text, (tag.x + 8, tag.y + 4), TAG_SIZE, theme.TEXT)
+        draw_tag(surface, fonts, tag, lines, FOCUS_COLOUR)
+        self.tag, self.tag_text = tag, lines
+
+
+def _nearest(targets: list[FocusTarget], home: FocusTarget) -> FocusTarget:
+    cx, cy = home.centre
+    return min(targets, key=lambda t: (t.centre[0] - cx) ** 2 + (t.centre[1] - cy) ** 2)
+
+
+def _quiet(targets: list[FocusTarget], home: FocusTarget | None) -> FocusTarget:
+    """Where the cursor waits with nothing to act on: near `home` in its region, else the first spot that is
+    not one of the table's own buttons (the log at least)."""
+    calm = [t for t in targets if t.kind != "button" or t.region == "lesson"] or targets
+    same = [t for t in calm if home is not None and t.region == home.region]
+    return _nearest(same, home) if same else calm[0]

@@ -1,0 +1,110 @@
+"""The keyboard cursor's words beside its ring (scenes/table/focus.py): the whole label, wrapped to a few lines
+within a width that grows with the text size, on screen, and placed where it covers the least of what matters:
+never its own spot, then as little as it can of the spots the player can act on now, the hint's spots and its
+arrow, the lesson's card, and the panels beside the board (free board space is preferred)."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.scenes.ui import theme
+
+TAG_SIZE = 16
+TAG_MAX_W = 420  # at 100 % text size; it grows with the text size
+TAG_LINES = 3  # the words are wrapped to at most this many lines (wider, up to the screen, when they need it)
+PAD_X, PAD_Y, GAP = 8, 4, 4
+# How much each kind of covered rect costs: the hint, the spots to act on, the other clicks of the legal moves
+# (Kona's dots of a picked tower), the lesson's card and spots: each one touched costs its weight times SPOT,
+# more than any panel covered whole; the panels off the board cost by the pixel (free board space is better).
+# Any text drawn on the table costs by the pixel too, more than a panel's empty space.
+WEIGHTS = {"hint": 6.0, "acts": 4.0, "lesson": 4.0, "clicks": 2.0, "text": 1.5, "panel": 1.0}
+SPOT = 100_000
+
+
+def tag_variants(fonts: theme.Fonts, label: str, area_w: int) -> list[list[str]]:
+    """The ways to wrap `label` whole: as wide as allowed (fewest lines), and narrower in up to TAG_LINES lines
+    (a narrow tag fits in the free space between spots)."""
+    wide = tag_lines(fonts, label, area_w)
+    out = [wide]
+    for share in (0.6, 0.4):
+        narrow = tag_lines(fonts, label, area_w, share)
+        if len(narrow) <= TAG_LINES and narrow not in out:
+            out.append(narrow)
+    return out
+
+
+def tag_lines(fonts: theme.Fonts, label: str, area_w: int, share: float = 1.0) -> list[str]:
+    """`label` wrapped whole: at most TAG_LINES lines within TAG_MAX_W (scaled), wider when the words need it."""
+    widest = max(80, area_w - 2 * PAD_X)
+    width = min(widest, round(TAG_MAX_W * fonts.scale * share))
+    lines = theme.wrap_text(fonts, label, TAG_SIZE, width)
+    while len(lines) > TAG_LINES and width < widest:
+        width = min(widest, width + 60)
+        lines = theme.wrap_text(fonts, label, TAG_SIZE, width)
+    return lines
+
+
+def tag_size(fonts: theme.Fonts, lines: list[str]) -> tuple[int, int]:
+    font = fonts.get(TAG_SIZE)
+    width = max(font.size(line)[0] for line in lines) if lines else 0
+    return width + 2 * PAD_X, len(lines) * font.get_linesize() + 2 * PAD_Y
+
+
+def candidates(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
+    """The tag's places beside the ring, in order of preference: below, above, right, left, then the corners."""
+    tag = pygame.Rect((0, 0), size)
+    places = []
+    for anchor, point in (("midtop", (ring.centerx, ring.bottom + GAP)), ("midbottom", (ring.centerx, ring.top - GAP)),
+                          ("midleft", (ring.right + GAP, ring.centery)), ("midright", (ring.left - GAP, ring.centery)),
+                          ("topleft", (ring.right + GAP, ring.bottom + GAP)),
+                          ("topright", (ring.left - GAP, ring.bottom + GAP)),
+                          ("bottomleft", (ring.right + GAP, ring.top - GAP)),
+                          ("bottomright", (ring.left - GAP, ring.top - GAP))):
+        place = tag.copy()
+        setattr(place, anchor, point)
+        places.append(place.clamp(area))
+    return places
+
+
+def covered(place: pygame.Rect, avoid: list[tuple[pygame.Rect, float]]) -> float:
+    cost = 0.0
+    for rect, weight in avoid:
+        clip = place.clip(rect)
+        if clip.w and clip.h:
+            cost += clip.w * clip.h * weight + (weight * SPOT if weight >= WEIGHTS["clicks"] else 0)
+    return cost
+
+
+def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
+              avoid: list[tuple[pygame.Rect, float]]) -> tuple[pygame.Rect | None, float]:
+    """The candidate that covers the least of `avoid` (rect, weight) and never the spot, and what it covers;
+    None when every place would cover the spot (a spot as tall as the screen: its words are spoken)."""
+    best, best_cost = None, None
+    for place in candidates(ring, size, area):
+        if place.colliderect(spot):
+            continue
+        cost = covered(place, avoid)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = place, cost
+    return best, (0.0 if best_cost is None else best_cost)
+
+
+def best_tag(fonts: theme.Fonts, label: str, ring: pygame.Rect, area: pygame.Rect,
+             avoid: list[tuple[pygame.Rect, float]]) -> tuple[pygame.Rect | None, list[str]]:
+    """Where the words go and how they are wrapped: of every wrapping and side, the one covering the least
+    (the widest wrapping when they tie)."""
+    best: tuple[pygame.Rect | None, list[str]] = (None, [])
+    best_cost = None
+    for lines in tag_variants(fonts, label, area.w):
+        place, cost = place_tag(ring, ring.inflate(-2, -2), tag_size(fonts, lines), area, avoid)
+        if place is not None and (best_cost is None or cost < best_cost):
+            best, best_cost = (place, lines), cost
+    return best
+
+
+def draw_tag(surface: pygame.Surface, fonts: theme.Fonts, tag: pygame.Rect, lines: list[str],
+             colour: tuple[int, int, int]) -> None:
+    theme.draw_panel(surface, tag, theme.PANEL_DARK, colour, 6)
+    step = fonts.get(TAG_SIZE).get_linesize()
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, fonts, line, (tag.x + PAD_X, tag.y + PAD_Y + i * step), TAG_SIZE, theme.TEXT)
