@@ -170,7 +170,7 @@ def test_each_drawing_part_draws_alone(baraza_home):
     parts = {"board": (scene.board, z["ancestors"]), "players": (scene.players, z["my_relics"]),
              "tray": (scene.tray, z["tray"]), "prompt": (scene.prompt_panel, z["prompt"]),
              "hover": (scene.hover, pygame.Rect(scene.pointer.pos, (200, 40))),
-             "motion": (scene.motion, z["tray"])}
+             "motion": (scene.motion, z["ancestors"])}  # a card played shows above the tray (J5)
     for name, (part, zone) in parts.items():
         surface = pygame.Surface((1280, 720))
         part.draw(surface, view)
