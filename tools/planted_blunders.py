@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a fresh checkout
 
 from baraza.game.core.action import Action  # noqa: E402
-from baraza.game.core.analysis import analyser_for, mark_for, terminal_evaluation  # noqa: E402
+from baraza.game.core.analysis import analyser_for, judge_move, terminal_evaluation  # noqa: E402
 from baraza.game.registry import GAMES, game_names, get_game  # noqa: E402
 
 WIN, LOSS = 0.9, 0.35  # a move keeps the win at or above WIN; the throw-away leaves at most LOSS
@@ -129,17 +129,19 @@ def find(name: str, wanted: int, max_seeds: int, log, first_seed: int = 1) -> li
 
 def judge(planted: dict, seconds: float) -> str | None:
     """The mark the game's analysis gives the throw-away move, judged as `analyse` judges a move."""
-    spec = get_game(planted["game"])
-    rules, seats = spec.rules, planted["seats"]
-    state = rules.initial_state(planted["options"], planted["seed"], seats)
+    rules, seats = get_game(planted["game"]).rules, planted["seats"]
+    state = replayed(planted)
+    return judge_move(rules, state, seats, planted["seat"], Action.from_json(planted["throw"]),
+                      analyser_for(GAMES[planted["game"]], seconds))
+
+
+def replayed(planted: dict):
+    """The position of a planted blunder: its match's options + seed + moves, replayed."""
+    rules = get_game(planted["game"]).rules
+    state = rules.initial_state(planted["options"], planted["seed"], planted["seats"])
     for seat, action in planted["moves"]:
         rules.apply(state, seat, Action.from_json(action))
-    analyser = analyser_for(GAMES[planted["game"]], seconds)
-    seat, throw = planted["seat"], Action.from_json(planted["throw"])
-    before = analyser.evaluate(rules, state, seats)
-    rules.apply(state, seat, throw)
-    after = terminal_evaluation(rules, state, seats) if rules.is_terminal(state) else analyser.evaluate(rules, state, seats)
-    return mark_for(before, after, seat, before.best == throw)
+    return state
 
 
 def main(argv: list[str] | None = None) -> int:

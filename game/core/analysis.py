@@ -120,8 +120,27 @@ def analyser_for(game_package: str, seconds: float) -> Analyser:
         spec = importlib.import_module(game_package).SPEC
         if spec.chance is False and spec.hidden_information is False:
             return ExactAnalyser(PlayoutAnalyser())
+        if spec.playout_moves_per_second:
+            return budgeted_playouts(seconds, spec.playout_moves_per_second)
         return PlayoutAnalyser()
     return module.make_analyser(seconds)
+
+
+def budgeted_playouts(seconds: float, moves_per_second: int, min_playouts: int = 6, max_playouts: int = 24,
+                      **options: Any) -> PlayoutAnalyser:
+    """Play-outs on a budget of moves, never clock time (the same match gets the same marks on any machine and
+    under any load): at least `min_playouts` a position; where they are short (near the end, where a move keeps
+    or throws away the match) the budget buys more, up to `max_playouts`, so a thrown-away win is marked."""
+    return PlayoutAnalyser(playouts=max_playouts, min_playouts=min_playouts,
+                           move_budget=max(1, round(seconds * moves_per_second)), **options)
+
+
+def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, analyser: Analyser) -> str | None:
+    """The mark `analyse` would give `seat` playing `action` in `state` (the state is moved on by it)."""
+    before = analyser.evaluate(rules, state, seats)
+    rules.apply(state, seat, action)
+    after = terminal_evaluation(rules, state, seats) if rules.is_terminal(state) else analyser.evaluate(rules, state, seats)
+    return mark_for(before, after, seat, before.best == action)
 
 
 def analyse(

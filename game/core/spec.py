@@ -42,6 +42,9 @@ class GameSpec:
     # (cards a seat cannot see). Analysis picks its judge from these; None means undeclared (a contract error).
     chance: bool | None = None
     hidden_information: bool | None = None
+    # analysis by play-outs (a game without an `analysis` module of its own): the play-out moves one second of the
+    # analysis budget buys; 0 plays a fixed few play-outs a position (game/core/analysis.py, budgeted_playouts)
+    playout_moves_per_second: int = 0
     # import path of the game's solo-runs module (deal codes, the daily deal; see game/persistence/runs.py),
     # "" when solo runs have no codes
     solo_runs: str = ""

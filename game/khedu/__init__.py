@@ -24,6 +24,7 @@ SPEC = GameSpec(
     rules=RULES,
     chance=True,
     hidden_information=True,
+    playout_moves_per_second=2000,  # analysis: play-outs on a budget of moves (budgeted_playouts)
     menu_order=40,
     blurb="Lead units through the desert with cards and dice; leave the greatest Legacy, alone or against AI.",
     agent_factory=make_agent,

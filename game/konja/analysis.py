@@ -10,7 +10,7 @@ marks on any machine and under any load.
 
 from __future__ import annotations
 
-from baraza.game.core.analysis import PlayoutAnalyser
+from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 
 PLAYOUT_LEVEL = "easy"  # the play-outs' seats (the hint level still names the best move)
 MOVES_PER_SECOND = 700  # play-out moves bought by each second asked (easy plays about 1,900 a CPU second)
@@ -19,5 +19,5 @@ SCAN_BUDGET = 500  # play-out moves the look one move ahead may cost (near the e
 
 
 def make_analyser(seconds: float = 0.5) -> PlayoutAnalyser:
-    return PlayoutAnalyser(playouts=MAX_PLAYOUTS, level=PLAYOUT_LEVEL, min_playouts=MIN_PLAYOUTS,
-                           move_budget=max(1, round(seconds * MOVES_PER_SECOND)), scan_budget=SCAN_BUDGET)
+    return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, level=PLAYOUT_LEVEL,
+                             scan_budget=SCAN_BUDGET)

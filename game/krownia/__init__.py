@@ -24,6 +24,7 @@ SPEC = GameSpec(
     rules=RULES,
     chance=True,
     hidden_information=True,
+    playout_moves_per_second=8000,  # analysis: play-outs on a budget of moves (budgeted_playouts)
     menu_order=20,
     blurb="Settle an island of 19 hexes: roads, villages, towns, trades and a pirate. First to 10 points.",
     agent_factory=make_agent,

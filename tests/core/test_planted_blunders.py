@@ -6,31 +6,26 @@ planted_blunders.json beside this file; the marks must stay at "mistake" or wors
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import analyser_for, mark_for, terminal_evaluation
 from baraza.game.registry import GAMES, get_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import planted_blunders  # noqa: E402 - the tool's own judge: the test and the figures judge alike
 
 PLANTED = json.loads((Path(__file__).parent / "planted_blunders.json").read_text())
 SECONDS = 0.5  # the app's analysis budget per position (AnalysisJob)
 
 
 def _mark(planted: dict) -> str | None:
-    spec = get_game(planted["game"])
-    rules, seats = spec.rules, planted["seats"]
-    state = rules.initial_state(planted["options"], planted["seed"], seats)
-    for seat, action in planted["moves"]:
-        rules.apply(state, seat, Action.from_json(action))
-    analyser = analyser_for(GAMES[planted["game"]], SECONDS)
-    seat, throw = planted["seat"], Action.from_json(planted["throw"])
+    rules, seat = get_game(planted["game"]).rules, planted["seat"]
+    state = planted_blunders.replayed(planted)
     assert Action.from_json(planted["keep"]) in rules.legal_actions(state, seat)
-    before = analyser.evaluate(rules, state, seats)
-    rules.apply(state, seat, throw)
-    after = terminal_evaluation(rules, state, seats) if rules.is_terminal(state) else analyser.evaluate(rules, state, seats)
-    return mark_for(before, after, seat, before.best == throw)
+    return planted_blunders.judge(planted, SECONDS)
 
 
 def test_every_game_has_planted_blunders() -> None:

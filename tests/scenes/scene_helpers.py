@@ -19,6 +19,34 @@ def make_app():
     return app
 
 
+def audited_frame(app, painter) -> list:
+    """What the layout lint's text audit finds in one frame drawn by `painter(surface, fonts)` alone."""
+    from baraza.scenes.scene import Scene
+    from baraza.scenes.ui.text_audit import TextAudit
+
+    class Probe(Scene):
+        def draw(self, surface):
+            painter(surface, app.fonts)
+
+    audit = TextAudit(app)
+    try:
+        app.stack.reset(Probe(app))
+        app.stack.apply_pending()
+        return audit.frame()
+    finally:
+        audit.close()
+
+
+def open_table(app, game: str):
+    """`game`'s table for its fewest seats, all human, opened through the app (its AI worker closed)."""
+    from baraza.game.registry import get_game, new_match
+
+    table = app.show_match(new_match(game, ["human"] * get_game(game).min_seats, 5))
+    app.stack.apply_pending()
+    table.ai.close()
+    return table
+
+
 def frames(app, n: int = 1, events=None, dt: float = 1 / 60) -> None:
     for i in range(n):
         app.frame(dt, events=(events if i == 0 and events is not None else []))

@@ -6,20 +6,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from scene_helpers import frames, make_app
+from scene_helpers import frames, make_app, open_table
 
 from baraza.game.registry import GAMES
 from baraza.scenes.ui import theme
-
-
-def _table(app, game: str):
-    from baraza.game.registry import get_game, new_match
-
-    spec = get_game(game)
-    table = app.show_match(new_match(game, ["human"] * spec.min_seats, 5))
-    app.stack.apply_pending()
-    table.ai.close()
-    return table
 
 
 def _picture(app, table) -> bytes:
@@ -70,7 +60,7 @@ def test_high_contrast_reaches_the_game_art_and_normal_comes_back_unchanged(bara
     (its board, cards, pieces: nothing else moved); then high contrast on and off, as a player does in
     Settings, paints the table exactly as before (no picture kept in the other look)."""
     app = make_app()
-    table = _table(app, game)
+    table = open_table(app, game)
     normal = _picture(app, table)
     monkeypatch.setattr(theme, "ART", theme.ART_HIGH_CONTRAST)  # the art's look alone: the chrome stays
     art_only = _picture(app, table)

@@ -14,6 +14,17 @@ from baraza.game.registry import GAMES
 GAME = next(iter(GAMES))
 
 
+def _history_at_rest():
+    """History opened with its own read stopped: the test hands the reader what it "read" (app, scene, reader)."""
+    app = make_app()
+    scene = app.show("history")
+    app.stack.apply_pending()
+    reader = app.history_reader
+    reader.cancel()
+    _wait(reader)
+    return app, scene, reader
+
+
 def _wait(reader) -> None:
     for t in [t for t in threading.enumerate() if t.name == "baraza-history"]:
         t.join(60)
@@ -68,12 +79,7 @@ def test_a_read_still_going_on_never_says_there_are_no_matches(baraza_home) -> N
     from baraza.game.persistence.history import History
 
     entry = history.read_entry(history.write_match(finished_match(GAME, 1, ["human", "ai:easy"])))
-    app = make_app()
-    scene = app.show("history")
-    app.stack.apply_pending()
-    reader = app.history_reader
-    reader.cancel()
-    _wait(reader)
+    app, scene, reader = _history_at_rest()
     said: list[str] = []
     render = app.fonts.render
 
@@ -104,12 +110,7 @@ def test_rows_a_read_adds_keep_the_players_pick_and_otherwise_the_top(baraza_hom
     entry = history.read_entry(history.write_match(finished_match(GAME, 1, ["human", "ai:easy"])))
     rows = [replace(entry, path=entry.path.with_name(f"m{i}.json"),
                     run=replace(entry.run, when=entry.run.when - timedelta(minutes=i))) for i in range(40)]
-    app = make_app()
-    scene = app.show("history")
-    app.stack.apply_pending()
-    reader = app.history_reader
-    reader.cancel()
-    _wait(reader)
+    app, scene, reader = _history_at_rest()
 
     def show(entries, complete=False):
         reader.history, reader.version = History(entries, [], complete, 40), reader.version + 1

@@ -6,28 +6,12 @@ import sys
 from pathlib import Path
 
 import pygame
-from scene_helpers import make_app
+from scene_helpers import audited_frame, make_app
 
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.text_audit import TextAudit, judge
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-
-
-def _draw(app, painter):
-    from baraza.scenes.scene import Scene
-
-    class Probe(Scene):
-        def draw(self, surface):
-            painter(surface, app.fonts)
-
-    audit = TextAudit(app)
-    try:
-        app.stack.reset(Probe(app))
-        app.stack.apply_pending()
-        return audit.frame()
-    finally:
-        audit.close()
 
 
 def test_overflow_overlap_and_small_text_are_found():
@@ -41,7 +25,7 @@ def test_overflow_overlap_and_small_text_are_found():
         theme.blit_text(surface, fonts, "second", (405, 403), 18)
         theme.blit_text(surface, fonts, "tiny", (600, 600), 10)
 
-    kinds = sorted(f.kind for f in _draw(app, painter))
+    kinds = sorted(f.kind for f in audited_frame(app, painter))
     assert kinds == ["overflow", "overlap", "too_small"]
 
 
@@ -53,7 +37,7 @@ def test_clipped_text_counts_as_overflow():
         theme.blit_text(surface, fonts, "half a line", (300, 100), 18)
         surface.set_clip(None)
 
-    assert [f.kind for f in _draw(app, painter)] == ["overflow"]
+    assert [f.kind for f in audited_frame(app, painter)] == ["overflow"]
 
 
 def test_text_box_fits_or_shortens_and_keeps_the_full_text():
@@ -65,7 +49,7 @@ def test_text_box_fits_or_shortens_and_keeps_the_full_text():
         theme.draw_panel(surface, box.inflate(8, 8))
         theme.draw_text_box(surface, fonts, long_text, box, 20)
 
-    assert _draw(app, painter) == []
+    assert audited_frame(app, painter) == []
     assert (box, long_text) in app.fonts.shortened
     size, lines, shortened = theme.fit_lines(app.fonts, "Short words fit", (300, 60), 20)
     assert size == 20 and lines == ["Short words fit"] and not shortened

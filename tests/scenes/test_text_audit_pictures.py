@@ -7,30 +7,15 @@ import sys
 from pathlib import Path
 
 import pygame
-from scene_helpers import make_app
+from scene_helpers import audited_frame, make_app
 
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.text_audit import TextAudit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 
 def _findings(painter) -> list:
-    from baraza.scenes.scene import Scene
-
-    app = make_app()
-
-    class Probe(Scene):
-        def draw(self, surface):
-            painter(surface, app.fonts)
-
-    audit = TextAudit(app)
-    try:
-        app.stack.reset(Probe(app))
-        app.stack.apply_pending()
-        return [f for f in audit.frame() if f.kind == "under_picture"]
-    finally:
-        audit.close()
+    return [f for f in audited_frame(make_app(), painter) if f.kind == "under_picture"]
 
 
 def _card(size=(96, 134), colour=(236, 226, 204)) -> pygame.Surface:

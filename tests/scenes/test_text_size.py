@@ -7,7 +7,7 @@ import json
 
 import pygame
 import pytest
-from scene_helpers import frames, key, make_app
+from scene_helpers import frames, key, make_app, open_table
 
 from baraza.game.persistence.settings import load_settings
 from baraza.game.registry import GAMES
@@ -70,23 +70,13 @@ def test_no_seat_is_told_by_colour_alone():
         assert all(palette.marks) and len(set(palette.marks)) == len(palette.marks)
 
 
-def _open_table(app, game: str):
-    from baraza.game.registry import get_game, new_match
-
-    spec = get_game(game)
-    table = app.show_match(new_match(game, ["human"] * spec.min_seats, 5))
-    app.stack.apply_pending()
-    table.ai.close()
-    return table
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_a_table_open_when_the_size_changes_is_painted_again_at_the_new_size(baraza_home, game):
     """Tables keep pictures of what rarely changes (a layer cache, the cloths): a change of text size in the
     pause menu's Settings must not leave them at the old size. The table switched to 150 % looks like a table
     opened at 150 %."""
     switched = make_app()
-    table = _open_table(switched, game)
+    table = open_table(switched, game)
     frames(switched, 3)
     switched.settings.text_scale = 150
     switched.apply_look()
@@ -96,7 +86,7 @@ def test_a_table_open_when_the_size_changes_is_painted_again_at_the_new_size(bar
     fresh = make_app()
     fresh.settings.text_scale = 150
     fresh.apply_look()
-    again = _open_table(fresh, game)
+    again = open_table(fresh, game)
     frames(fresh, 3)
     again.animations.skip()
     frames(fresh, 2)
