@@ -72,6 +72,10 @@ class TimedPlayer(AutoPlayer):
                 self.round_trips.append(time.perf_counter() - self.sent[ref])
             seqs.add(message["seq"])  # an update replayed after a drop has the same seq: not a duplicate
         super()._take(message)
+        # Kept as text for the checks after the run: as dicts, thousands of views per client made the collector's
+        # full passes (and the summary's pickling) stop this process's clients for hundreds of milliseconds, which
+        # the round trips then counted against the server.
+        self.received[-1] = json.dumps(message, separators=(",", ":"))
 
 
 class RudeWatcher:
@@ -348,6 +352,7 @@ def check(match: Match, summary: dict, tokens: dict[int, str], totals: dict) -> 
         totals["errors"].append(f"{match.game}: the host's match differs from its replay")
     for player in summary["players"]:
         seat = player["seat"]
+        player["received"] = [json.loads(m) if isinstance(m, str) else m for m in player["received"]]
         others = [token for index, token in tokens.items() if index != seat]
         found = leaks(match, seat, player["received"], others)
         totals["leaks"] += len(found)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from itertools import product
+from itertools import combinations_with_replacement
+from math import factorial
 
 MAX_DICE = 6
 
@@ -52,9 +53,18 @@ def attack_outcome(dice: tuple[int, ...] | list[int], bonus: int, defence: int) 
 
 @cache
 def total_distribution(n_dice: int) -> tuple[tuple[int, float], ...]:
-    """Exact distribution of the best total of n dice under the equal-dice rule: ((total, p), ...)."""
+    """Exact distribution of the best total of n dice under the equal-dice rule: ((total, p), ...).
+
+    The best total depends only on which faces show how often, so each multiset of faces is counted once with the
+    number of ordered rolls that show it (462 for six dice instead of 46,656 rolls: the first fight with six dice
+    no longer holds up a table, or a server's every table, for a second)."""
     n = max(1, min(MAX_DICE, n_dice))
-    counts: Counter[int] = Counter(best_total(roll) for roll in product(range(1, 7), repeat=n))
+    counts: Counter[int] = Counter()
+    for faces in combinations_with_replacement(range(1, 7), n):
+        orderings = factorial(n)
+        for times in Counter(faces).values():
+            orderings //= factorial(times)
+        counts[best_total(faces)] += orderings
     space = 6**n
     return tuple((t, counts[t] / space) for t in sorted(counts))
 

@@ -44,6 +44,7 @@ def build_serve_parser(parser: argparse.ArgumentParser) -> None:
 
 def serve_main(args: argparse.Namespace) -> int:
     """Serve tables until stopped (Ctrl+C or SIGTERM): docs/serving.md."""
+    import gc
     import signal
     import threading
 
@@ -57,6 +58,9 @@ def serve_main(args: argparse.Namespace) -> int:
     except Exception as exc:  # noqa: BLE001 - NATS unreachable, port taken: one line
         service.stop()
         raise ValueError(f"cannot serve ({exc.__class__.__name__}: {exc})") from None
+    # This process is the service: what it has loaded so far (every game's modules and caches, warmed up) lives as
+    # long as it does, so the collector's full passes need not walk it again and again while players wait.
+    gc.freeze()
     _say(f"Serving tables on {args.bind}:{port}, logs in {args.nats}")
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())

@@ -224,9 +224,10 @@ class TableHost:
                     return
                 await link.socket.send(item)
 
-    def _send(self, link: Link, message: dict) -> None:
+    def _send(self, link: Link, message: dict | str) -> None:
+        """Queue `message` (a dict, or one already serialised) for `link`'s writer."""
         try:
-            link.outbox.put_nowait(protocol.dumps(message))
+            link.outbox.put_nowait(message if isinstance(message, str) else protocol.dumps(message))
         except asyncio.QueueFull:  # a client that does not read: close it; it comes back to a fresh state
             self._close(link, 1008, "Too far behind; reconnect for a fresh table.")
 
@@ -311,11 +312,11 @@ class TableHost:
         self._send(link, messages.welcome(self.match, index, token, limits))
         self._broadcast_seats()
         self._thread.loop.call_soon(self._drive_ai)  # a table that waited for its last friend starts now
-        missed = [m for m in seat.history if m["seq"] > last_seq] if seat is not None else []
+        missed = [(n, text) for n, text in seat.history if n > last_seq] if seat is not None else []
         seq = len(self.match.records)
-        if last_seq > 0 and missed and missed[0]["seq"] == last_seq + 1 and missed[-1]["seq"] == seq:
-            for message in missed:
-                self._send(link, message)
+        if last_seq > 0 and missed and missed[0][0] == last_seq + 1 and missed[-1][0] == seq:
+            for _, text in missed:
+                self._send(link, text)
         else:
             self._send(link, messages.state(self.match, index))
 
@@ -454,14 +455,17 @@ class TableHost:
             if seat.kind != LOCAL and not (seat.kind == REMOTE and seat.claimed):
                 continue  # nobody reads this seat's messages (an AI seat, a remote seat not yet taken)
             message = messages.update(match, record, seat.index, ref)
-            seat.history.append(message)
+            # Kept as text: a server's many tables keep thousands of these, and strings cost the collector nothing
+            # (as nested dicts they made its full collections last hundreds of milliseconds).
+            text = protocol.dumps(message)
+            seat.history.append((message["seq"], text))
             if seat.link is not None:
-                self._send(seat.link, message)
+                self._send(seat.link, text)
             if seat.kind == LOCAL:
                 self._to_local(seat.index, message)
         spectators = [link for link in self._links if link.joined and link.seat is None]
         if spectators:
-            public = messages.update(match, record, None)
+            public = protocol.dumps(messages.update(match, record, None))  # serialised once for them all
             for link in spectators:
                 self._send(link, public)
 

@@ -33,7 +33,7 @@ class Seat:
     stand_in: str | None = None  # the AI kind playing for an away player
     away_since: float | None = None  # loop time the player dropped
     away_epoch: int = 0  # counts drops, so a late grace timer of an earlier drop does nothing
-    history: deque = field(default_factory=lambda: deque(maxlen=REPLAY_KEEP))
+    history: deque = field(default_factory=lambda: deque(maxlen=REPLAY_KEEP))  # (seq, the update as sent)
 
     @property
     def away(self) -> bool:
