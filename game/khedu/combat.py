@@ -112,8 +112,14 @@ def do_cadence(cards: CardData, state: KheduState, seat: int, slot: int) -> list
 
 
 def do_cadence_done(cards: CardData, state: KheduState, seat: int) -> list[Event]:
-    events = [Event("cadence_done", seat, {}, f"Player {seat + 1} lets the song go on.")]
-    return events + advance_window(cards, state)
+    """The seat sings nothing (more) now; the log says so and whether that closed the singing."""
+    c = state.combat
+    assert c is not None
+    sang = any(s == seat for s, _card, _eternal in c.played)
+    after = advance_window(cards, state)
+    said = f"Player {seat + 1} sings {'no more Cadences' if sang else 'no Cadence'}"
+    said += ": the singing is over, the dice are next." if c.step == "roll" else "."
+    return [Event("cadence_done", seat, {}, said), *after]
 
 
 def do_roll(cards: CardData, state: KheduState, seat: int) -> list[Event]:

@@ -53,27 +53,11 @@ def command_face(name: str, cost: int, text: str) -> CardFace:
 
 
 def cadence_face(name: str, kind: str, text: str, eternal: bool = False, face_up: bool = True) -> CardFace:
-    tags = ["Eternal: used in every combat of its owner's Cadre" if eternal else "One-time: back to the deck after use"]
+    tags = ["Eternal: may be sung once in every fight of its owner's Cadre" if eternal else "One-time: back to the deck after use"]
     if not face_up:
         tags.append("face down (only you see it)")
     return CardFace(name, text, f"War Cadence · {kind}", OFFENSIVE_COLOUR if kind == "offensive" else DEFENSIVE_COLOUR,
                     "", tuple(tags), "")
-
-
-def hyphenated(font, title: str, width: int) -> list[str]:
-    """`title` in lines of at most `width` px, a word too long for a line broken with a hyphen."""
-    lines: list[str] = []
-    for word in title.split():
-        while font.size(word)[0] > width and len(word) > 5:
-            # the longest head that fits, leaving a tail of 4 letters or more ("White-" / "sand")
-            cut = max((k for k in range(2, len(word) - 3) if font.size(word[:k] + "-")[0] <= width), default=2)
-            lines.append(word[:cut] + "-")
-            word = word[cut:]
-        if lines and not lines[-1].endswith("-") and font.size(lines[-1] + " " + word)[0] <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 class CardArt:
@@ -167,9 +151,10 @@ class CardArt:
             wrapped = theme.wrap_text(self.fonts, title, fs, width, face)
             if len(wrapped) <= 2 and all(font.size(ln)[0] <= width for ln in wrapped):
                 break
-        if w < 70 and room is None and any(font.size(ln)[0] > width for ln in wrapped):
-            wrapped = hyphenated(font, title, width)  # "White-" / "sand" / "Ballad" rather than "Whit…"
-        lines = [theme.ellipsize(font, ln, width) for ln in wrapped]
+        # a narrow Ensemble card keeps every word whole: one too wide is narrowed to fit ("Whitesand"), never
+        # split ("La-ment" read as two words in the playtest) nor shortened ("Whit…")
+        narrow = w < 70 and room is None
+        lines = wrapped if narrow else [theme.ellipsize(font, ln, width) for ln in wrapped]
         if len(lines) > 3 or (len(lines) > 2 and room is not None):
             lines = lines[:1] + [theme.ellipsize(font, " ".join(lines[1:]), width, force=True)]
         step = font.get_linesize()
@@ -177,6 +162,8 @@ class CardArt:
         pygame.draw.rect(s, colour, band, border_top_left_radius=rad, border_top_right_radius=rad)
         for i, line in enumerate(lines):
             img = self.fonts.render(line, fs, (252, 248, 238), face)
+            if img.get_width() > width:  # only on a narrow card: the word squeezed, its height kept
+                img = pygame.transform.smoothscale(img, (width, img.get_height()))
             where = img.get_rect(midtop=(w // 2, 3 + i * step)) if room is None else img.get_rect(topleft=(4, 3 + i * step))
             s.blit(img, where)
         pygame.draw.rect(s, colour, r, max(2, w // 40), border_radius=rad)

@@ -115,10 +115,17 @@ class SidePanels:
             r = theme.draw_text_box(surface, fonts, f"{said}:", pygame.Rect(zone.x + 10, y, zone.w // 2 - 10, ROW), MIN,
                                     theme.TEXT_DIM, "bold")
             room = zone.right - r.right - 14
-            face = "bold" if fonts.get(MIN, "bold").size(label)[0] <= room else "sans"  # "Conveyance of Dreams"
-            theme.draw_text_box(surface, fonts, label, pygame.Rect(r.right + 6, y, room, ROW), MIN, ETERNAL, face)
-            self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW), CardFace(label, text,
-                                                                                           f"{p.clan} · {kind}", colour)))
+            tags: tuple[str, ...] = ()
+            shown, ink = label, ETERNAL
+            if kind == "Aura":  # said as it stands now: the Wuqri aura ends with the first Eternal Cadence
+                active, why = aura_state(view, p.seat)
+                tags = (why,)
+                if not active:
+                    shown, ink = f"{label} (off)", theme.TEXT_DIM
+            face = "bold" if fonts.get(MIN, "bold").size(shown)[0] <= room else "sans"  # "Conveyance of Dreams"
+            theme.draw_text_box(surface, fonts, shown, pygame.Rect(r.right + 6, y, room, ROW), MIN, ink, face)
+            self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW),
+                                    CardFace(label, text, f"{p.clan} · {kind}", colour, "", tags, "")))
             y += ROW
         general = [a for a in self.data.achievements.values() if not a.clan]
         own = [a for a in self.data.achievements.values() if a.clan == p.clan]
@@ -157,6 +164,25 @@ class SidePanels:
                     return [pygame.Rect(zone.x + 6, y, zone.w - 12, ROW)]
                 y += ROW
         return []
+
+
+def aura_state(view, seat: int) -> tuple[bool, str]:
+    """Whether `seat`'s clan aura works now, and why in a few words (the rules of game/khedu/queries.py: auras
+    count the exposed Desert units and every Cadre unit; the Wuqri and Oadhii ones count Eternal Cadences)."""
+    p = view.players[seat]
+    eternals = sum(1 for c in p.ensemble if c.occupied and c.eternal)
+    if p.clan == "Wuqri":
+        return (True, "on: you have no Eternal Cadence") if eternals == 0 else \
+            (False, "off: it ended with your first Eternal Cadence")
+    if p.clan == "Oadhii":
+        return (True, "on: you have two Eternal Cadences") if eternals >= 2 else \
+            (False, f"off until you have two Eternal Cadences ({eternals} now)")
+    units = [st.units[0] for st in view.desert if st.units]
+    units += [u for q in view.players for u in q.cadre if u is not None]
+    count = sum(1 for u in units if u.denomination == p.clan)
+    if count >= 2:
+        return True, f"on: {count} {p.clan} units in play"
+    return False, f"off: {count} {p.clan} unit{'' if count == 1 else 's'} in play, it needs two"
 
 
 def hand_words(view) -> str:

@@ -25,7 +25,7 @@ GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as w
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "place": "a hero fights from your Cadre and carries Honor to your score",
     "command": "its effect is worth its LP now",
-    "meditate": "a quiet turn to restock while your hand is thin",
+    "meditate": "a quiet turn to restock",  # worded from the state by meditate_reason
     "pass": "nothing else is worth doing this turn",
     "end_turn": "the cards you keep are next turn's fuel",
     "pay": "the card you need least",
@@ -41,7 +41,7 @@ HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "med_replenish": "an empty Ensemble place fills",
     "med_redraw": "a fresh hand of five",
     "med_clan": "your clan's own Meditation",
-    "med_eternal": "an Eternal Cadence helps in every fight of your Cadre",
+    "med_eternal": "an Eternal Cadence may be sung in every fight of your Cadre",
 }
 
 
@@ -58,6 +58,7 @@ class PromptBar:
         self.confirming: Action | None = None  # a costly pass asked about, waiting for its confirm
         self._asked_at: pygame.Rect | None = None  # where the pass button was when it was clicked
         self.quiet_fight: tuple | None = None  # the fight the player sits out of the Cadence windows of
+        self.undone_at: int | None = None  # the number of moves an undo went back to (see standing_answer)
         self.settling = Settling()
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
@@ -257,12 +258,22 @@ class PromptBar:
         self.press(Action("cadence_done"))
 
     def standing_answer(self, view) -> Action | None:
-        """In a fight the player chose to sit out, their Cadence window's answer: No Cadence."""
-        if self.quiet_fight is None or view.combat is None or view.combat.step != "cadences":
+        """No Cadence, answered for the player: in a fight they chose to sit out, and in a window that comes round
+        again when nobody has sung since they last said No Cadence (alone at the table, after singing, they were
+        asked twice a fight: playtest). Not right after an undo, which took such an answer back."""
+        c = view.combat
+        if c is None or c.step != "cadences" or c.answering_seat is None:
             return None
-        if fight_of(view) != self.quiet_fight:
+        records = self.ctx.table.match.records
+        if len(records) == self.undone_at:
             return None
-        return Action("cadence_done")
+        if self.quiet_fight is not None and fight_of(view) == self.quiet_fight:
+            return Action("cadence_done")
+        return Action("cadence_done") if done_since_last_song(records, c.answering_seat) else None
+
+    def undone(self) -> None:
+        """An undo: the window it went back to waits for the player, not for a standing answer."""
+        self.undone_at = len(self.ctx.table.match.records)
 
     def _keep_turn(self) -> None:
         self.confirming = None
@@ -323,13 +334,14 @@ class PromptBar:
             if "med_clan" in kinds and kinds["med_clan"].args:
                 clicks.append(f"a lit {'stack' if me.clan == 'Oadhii' else 'hero'}: {clan}")
             if not clicks:
-                return self._fitting(["Meditation: use each option once with the buttons in this bar, then End turn.",
-                                      "Meditation: use each option once, then End turn.",
-                                      "Meditation: each option once."])
+                # at least one option, each at most once (rules §5): not "use each option" (playtest)
+                return self._fitting(["Meditation: use any options in this bar, each at most once, then End turn.",
+                                      "Meditation: any options, each at most once, then End turn.",
+                                      "Meditation: each option at most once."])
             said = "; ".join(clicks)
             # the longest wording that reads whole in two lines beside the buttons ("Conveyance of Dreams" is long)
-            return self._fitting([f"Meditation, once each: click {said}; or a button.",
-                                  f"Meditation, once each: click {said}.", f"Meditation: {said}."])
+            return self._fitting([f"Meditation, each at most once: click {said}; or a button.",
+                                  f"Meditation, each at most once: click {said}.", f"Meditation: {said}."])
         if c is not None:
             if c.step == "pay":
                 return (f"Pay the activation: click {c.to_pay} more card{'' if c.to_pay == 1 else 's'} in your hand "
@@ -362,13 +374,24 @@ class PromptBar:
         """The hinted move in words, what to click and why; it stays until the next move."""
         table = self.ctx.table
         what = table.match.describe_action(seat, action)
+        brief = what  # the move without the places the rings show (an attack names two units and their places)
         why = HINT_REASONS.get(action.kind, "")
+        whys = [why]
+        if action.kind == "meditate":  # its gains now, the most first; as many as fit
+            gains = meditate_gains(view, seat, self.data)
+            whys = [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1)] + [why]
         if action.kind == "attack":
+            att, dfn = unit_at(view, tuple(action.args[0])), unit_at(view, tuple(action.args[1]))
+            if att is not None and dfn is not None:
+                brief = f"{att.name} attacks {dfn.name}"
             chance = attack_win_chance(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
-            why = f"it wins {chance_text(chance)} of the time"
+            whys = [f"it wins {chance_text(chance)} of the time"]
         how = ("click the ringed cards" if self.clicks.tokens(view, action) is not None
                else f"press {self.button_label(view, action)}")
-        return f"Hint: {what} — {why}; {how}." if why else f"Hint: {what}; {how}."
+        # the longest wording that reads whole in the bar's two lines (a long attack's hint was cut: playtest)
+        said = [f"{name} — {reason}; {how}" for reason in whys if reason for name in (what, brief)]
+        said += [f"{what}; {how}", f"{brief}; {how}", brief]
+        return self._fitting([f"Hint: {text}." for text in said])
 
     def _path_prompt(self, view) -> str:
         path = self.clicks.path
@@ -430,6 +453,40 @@ class PromptBar:
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(self.pointer.pos)
             b.draw(surface, fonts)
+
+
+def meditate_gains(view, seat: int, data) -> list[str]:
+    """What a Meditation would bring this seat now, the most telling first, said from what it has (a fixed "while
+    your hand is thin" was shown with a full hand of five: the hand is refilled at every turn's start)."""
+    me = view.players[seat]
+    gains = []
+    empty = sum(1 for c in me.ensemble if not c.occupied)
+    if empty:
+        gains.append(f"refill {empty} empty Cadence place{'' if empty == 1 else 's'}")
+    honor = sum(u.honor for u in me.cadre if u is not None)
+    if honor >= 5 and any(c.occupied and not c.eternal for c in me.ensemble):
+        gains.append(f"make a Cadence Eternal with your {honor} Honor")
+    if view.solo and any(s.cadence is not None and not s.cadence.flipped for s in view.desert):
+        gains.append("wake a Desert Cadence")
+    clan = data.clans[me.clan]
+    units = set(clan.units)
+    if me.influence > 0 and any(u is None for u in me.cadre) and me.hand is not None \
+            and not any(card.key in units for card in me.hand):
+        gains.append(f"draw a new hand: yours holds no {me.clan} unit for your Cadre")
+    gains.append(f"use {clan.meditation}")  # the clan's own Meditation is always there to use
+    return gains
+
+
+def done_since_last_song(records, seat: int) -> bool:
+    """Whether `seat` said No Cadence in this Cadence window after the last Cadence anyone sang: asked again, it
+    could only say the same (the window goes round again so that others can answer a song)."""
+    for record in reversed(records):
+        kind = record.action.kind
+        if kind == "cadence_done" and record.seat == seat:
+            return True
+        if kind != "cadence_done":  # a song, or the window's start (the payment or the attack)
+            return False
+    return False
 
 
 def fight_of(view) -> tuple | None:

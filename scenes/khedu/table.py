@@ -45,6 +45,7 @@ from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
+from baraza.scenes.ui import theme
 
 
 class KheduScene(TableScene):
@@ -108,6 +109,7 @@ class KheduScene(TableScene):
 
     def on_undo(self) -> None:
         self.arena.forget()  # the remembered combat may be one the undo took back
+        self.prompt.undone()
         self.prompt.invalidate()
 
     def standing_answer(self, view) -> Action | None:
@@ -120,12 +122,35 @@ class KheduScene(TableScene):
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.move_spots.spot(action, view)
 
+    def toast_rect(self) -> pygame.Rect | None:
+        """Over the turn panel, grown down over the log as far as the newest message needs to read whole (a
+        hint naming two units and their places was cut after two lines: playtest)."""
+        rect = super().toast_rect()
+        toasts = self.app.toasts
+        if rect is None or not toasts:
+            return rect
+        return grown_toast_rect(self.app.fonts, toasts[-1].text, rect, self.z["log"].bottom)
+
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         return self.lesson_targets.clicks_for(action, view)
+
+    def lesson_zones(self, view) -> list[pygame.Rect]:
+        """Kept clear by the lesson's card when it can (scenes/table/tutorial.py): the heroes and the fight
+        (lesson_targets) and the turn panel's status line, which says what just happened."""
+        return [*self.lesson_targets.zones(view), pygame.Rect(self.turn_panel.rect)]
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         view = view if view is not None else self.current_view()
         return self.lesson_targets.spot(name, view, super().tutorial_spot(name, view))
+
+
+def grown_toast_rect(fonts, text: str, rect: pygame.Rect, bottom: int) -> pygame.Rect:
+    """`rect`, taller (down to `bottom` at most) until `text` fits whole the way the app draws a toast in it
+    (17 px bold shrinking to the floor, 14 and 8 px of padding)."""
+    rect = pygame.Rect(rect)
+    while rect.bottom < bottom and theme.fit_lines(fonts, text, rect.inflate(-28, -16).size, 17, "bold")[2]:
+        rect.h = min(rect.h + 10, bottom - rect.y)
+    return rect
 
 
 SCENE = KheduScene

@@ -63,6 +63,16 @@ class LessonTargets:
                 return pygame.Rect(button.rect)
         return None
 
+    def zones(self, view) -> list[pygame.Rect]:
+        """What a step talks about without lighting it, kept in sight by the lesson's card (the table's
+        `lesson_zones` hook): every hero in a Cadre (the one just placed, the rival's) and, in a fight, the arena.
+        The playtest found the card over the Cadre just filled and over the rival's Cadre."""
+        rects = [self.geometry.cadre_rect(p.seat, slot, view) for p in view.players
+                 for slot, unit in enumerate(p.cadre) if unit is not None]
+        if view.combat is not None:
+            rects.append(pygame.Rect(self.ctx.zones["arena"]))
+        return rects
+
     def spot(self, name: str, view, shared: list[pygame.Rect]) -> list[pygame.Rect]:
         """The rects of the spot `name`; `shared` is what the table itself answers for it (zones, its buttons),
         used for the names Khedu does not know."""

@@ -105,8 +105,10 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
         action = rng.choice([a for a in legal if a.kind == kind])
         before = len(match.records)
         _play_by_clicks(app, scene, action)
-        assert len(match.records) == before + 1, action
-        assert match.records[-1].action == action
+        assert match.records[before].action == action
+        # a No Cadence said again by the table when the window comes round with nothing new sung (solo playtest)
+        extra = [r.action for r in match.records[before + 1:]]
+        assert extra == [] or (action.kind == "cadence_done" and extra == [action]), (action, extra)
         assert scene.clicks.path == []
         seen[kind] = seen.get(kind, 0) + 1
     needed = {"place", "attack", "pay", "cadence", "cadence_done", "roll", "meditate", "end_turn", "bind_cadence",
