@@ -176,6 +176,18 @@ def pyramid_rows(zone: pygame.Rect) -> list[pygame.Rect]:
     return rows
 
 
+ROW_REWARD_Y = 14  # a step's reward line, tight under its title
+ROW_DICE_Y = 35  # where dice lie on a step: under the reward line's letters (they covered them: playtest J7)
+
+
+def pyramid_row_words(fonts: Fonts, rect: pygame.Rect, title: str, reward: str) -> list[tuple[str, str, tuple, tuple]]:
+    """A pyramid step's words as drawn: (text, face, top-left, colour) of its title and its reward line."""
+    if fonts.get(MIN).size("→ " + reward)[0] > rect.w - 16:  # the top step is narrow: "Cloud 3 · 5 · 7"
+        reward = reward.removesuffix(" points")
+    return [(title, "bold", (rect.x + 8, rect.y + 1), (250, 240, 220)),
+            ("→ " + reward, "sans", (rect.x + 8, rect.y + ROW_REWARD_Y), (226, 214, 190))]
+
+
 def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> None:
     """The Summoning Pyramid's static art: four stone steps, each naming its combination and reward."""
     theme.blit_text(surface, fonts, "Summoning Pyramid", (zone.centerx, zone.y + 1), MIN, theme.ACCENT, "bold",
@@ -190,11 +202,8 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
             draw_cloud(surface, fonts, (rect.right - 16, rect.y + 12), None, scale=0.55)
         else:
             draw_token(surface, fonts, res, (rect.right - 16, rect.y + 14), 10)
-        theme.blit_text(surface, fonts, title, (rect.x + 8, rect.y + 1), MIN, (250, 240, 220), "bold")
-        room = rect.w - 16
-        if fonts.get(MIN).size("→ " + reward)[0] > room:  # the top step is narrow: "Cloud 3 · 5 · 7"
-            reward = reward.removesuffix(" points")
-        theme.blit_text(surface, fonts, "→ " + reward, (rect.x + 8, rect.y + 17), MIN, (226, 214, 190))
+        for text, face, pos, colour in pyramid_row_words(fonts, rect, title, reward):
+            theme.blit_text(surface, fonts, text, pos, MIN, colour, face)
         # the socket the dice are laid into
         pygame.draw.rect(surface, (shade + 6, shade - 2, shade - 16), (rect.x + 6, rect.y + 34, rect.w - 12,
                                                                        rect.h - 36), border_radius=4)

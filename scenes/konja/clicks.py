@@ -29,6 +29,15 @@ class TableInput:
         self.plan = konja.plan
         self.prompt = prompt
 
+    def steady_spot(self, view, pos: tuple[int, int]) -> bool:
+        """Whether `pos` holds a piece that keeps its meaning across the player's own moves (a card, a die, a
+        pyramid row): the click gate lets a click there cut the move's animation short rather than drop it (a
+        click on Awaken right after a Cast was lost: playtest J2). The prompt's buttons are not steady: one takes
+        another's place as the turn goes (Roll the dice, End Bones, Cast…), so a double click stays harmless."""
+        if self.prompt.zone.collidepoint(pos):
+            return False
+        return self.geometry.hit(view, pos, self.plan.groups) is not None
+
     def handle(self, event: pygame.event.Event, view) -> bool:
         """A click, drag or key on the table; True when it was used."""
         picks, pointer = self.picks, self.pointer

@@ -12,10 +12,11 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.scenes.konja.art import draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
+from baraza.scenes.konja.art import ROW_DICE_Y, draw_ancestor_tile, draw_idol, draw_pyramid, draw_spirit_token
 from baraza.scenes.konja.card_use import target_of
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import PLAN_DIE, RESOURCES
+from baraza.scenes.konja.sprites import HINT_COLOUR
 from baraza.scenes.render.dice import draw_die
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
@@ -203,17 +204,25 @@ class BoardDrawing:
                     continue
                 x = row.right - 16 - done.get(kind, 0) * (PLAN_DIE - 6)
                 done[kind] = done.get(kind, 0) + 1
-                draw_die(surface, (x, row.y + 44), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
+                draw_die(surface, (x, row.y + ROW_DICE_Y + PLAN_DIE // 2), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
                          fonts=fonts, dim=True)
         mine = bool(legal)
         plan = self.plan.groups
+        # a hint to collect dice that lie on the pyramid rings them there and their row (the tray shows only their
+        # empty places: the hint stood "without its die", playtest J8)
+        hint = self.ctx.host.hint
+        hinted = set(hint.args[1]) if hint is not None and hint.kind == "collect" and mine else set()
+        if hinted:  # a ring held to the row's edge: the rows lie 4 px apart
+            pygame.draw.rect(surface, HINT_COLOUR, self.geometry.row_rect(hint.args[0]).inflate(4, 4), 3,
+                             border_radius=8)
         for g, (kind, idx) in enumerate(plan if mine else []):
             for j, die in enumerate(idx):
                 if die >= len(view.dice):
                     continue
                 rect = self.geometry.plan_die_rect(plan, kind, g, j)
+                lit = theme.HIGHLIGHT if mine and show and self.ctx.clock.pulse() > 0.5 else None
                 draw_die(surface, rect.center, PLAN_DIE, view.dice[die].value, view.dice[die].colour, fonts=fonts,
-                         highlight=theme.HIGHLIGHT if mine and show and self.ctx.clock.pulse() > 0.5 else None)
+                         highlight=HINT_COLOUR if die in hinted else lit)
         if mine and self.picks.marked and show:
             dice = [i for i in self.picks.marked if i < len(view.dice)]
             for kind, rect in self.geometry.rows.items():

@@ -14,6 +14,7 @@ from baraza.scenes.konja.animation import MoveAnimations
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import ACTION_DIE, ACTION_STEP, DIE, RED_DIE
+from baraza.scenes.konja.sprites import HINT_COLOUR
 from baraza.scenes.render.dice import draw_die, tumble_face
 from baraza.scenes.ui import theme
 
@@ -45,8 +46,12 @@ class DiceTray:
         step = self.ctx.animations.current
         flashing = set(step.data.get("dice", [])) if step is not None and step.kind == "flash" else set()
         hint_dice: set[int] = set()
-        if self.ctx.host.hint is not None and self.ctx.host.hint.kind == "collect":
-            hint_dice = set(self.ctx.host.hint.args[1])
+        hint_red: int | None = None
+        hint = self.ctx.host.hint
+        if hint is not None and hint.kind == "collect":
+            hint_dice = set(hint.args[1])
+        elif hint is not None and hint.kind == "red_replace":  # which red die, onto which die (they were unlit)
+            hint_red, hint_dice = hint.args[0], {hint.args[1]}
         for die in view.dice:
             x, y = self.geometry.die_centre(die.index)
             if die.used or die.index in planned:
@@ -62,7 +67,7 @@ class DiceTray:
             if die.index in flashing:
                 highlight = (255, 255, 255)
             if die.index in hint_dice:
-                highlight = (90, 210, 235)
+                highlight = HINT_COLOUR
             if self.pointer.drag == die.index and self.pointer.dragging():
                 continue
             rect = draw_die(surface, (x, y - bounce - (8 if marked else 0)), DIE, value, die.colour, angle,
@@ -95,8 +100,8 @@ class DiceTray:
             shown, angle, bounce = value, 0.0, 0.0
             if red_rolling:
                 shown, angle, bounce = tumble_face(value, progress, seed + 40 + r)
-            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts,
-                     highlight=theme.HIGHLIGHT if self.picks.red_pick == r else None)
+            lit = HINT_COLOUR if r == hint_red else theme.HIGHLIGHT if self.picks.red_pick == r else None
+            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts, highlight=lit)
         if not view.red_dice and view.shayka != "none":
             for r in range(2):
                 x, y = self.geometry.red_centre(r)

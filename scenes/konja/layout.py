@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.konja.state import PlayerView
-from baraza.scenes.konja.art import PYRAMID_ROWS, pyramid_rows
+from baraza.scenes.konja.art import PYRAMID_ROWS, ROW_DICE_Y, pyramid_rows
 from baraza.scenes.konja.hand_slots import HandSlots
 from baraza.scenes.ui.layout import TableLayout
 
@@ -207,7 +207,7 @@ class KonjaGeometry:
             if k == kind:
                 x += len(idx) * (PLAN_DIE + 3) + 8
         x += j * (PLAN_DIE + 3)
-        return pygame.Rect(x, row.y + 34, PLAN_DIE, PLAN_DIE)
+        return pygame.Rect(x, row.y + ROW_DICE_Y, PLAN_DIE, PLAN_DIE)
 
     def hit(self, view, pos, plan: Plan) -> tuple[str, object] | None:
         """What lies under `pos` on the table, the dice laid on the pyramid by `plan` included."""

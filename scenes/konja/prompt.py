@@ -126,6 +126,24 @@ class PromptPanel:
                 return pygame.Rect(button.rect)
         return None
 
+    def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Every button as a stop of the keyboard's cursor, with its words: also those no move starts from (a
+        card's Cast before its choice is made, Cancel, the chip picked), which the cursor skipped: Down from
+        Storm Veil's chips went past Cast (keyboard playtest, finding 7)."""
+        self.sync(view)
+        need = (self._text.splitlines() or [""])[0]
+        out = []
+        for button in self.buttons:
+            text = button.text.removeprefix("● ")
+            if button.text.startswith("● "):
+                words = f"{text}, chosen"
+            elif not button.enabled:
+                words = f"{text}, not yet: {need}" if need else f"{text}, not yet"
+            else:
+                words = text
+            out.append((pygame.Rect(button.rect), words))
+        return out
+
     def phase_rects(self) -> dict[str, pygame.Rect]:
         """The lesson's spots on the phase track, by phase name."""
         zone = self.zone
@@ -174,7 +192,8 @@ class PromptPanel:
         if phase == "resource_choice":
             for res in RESOURCES:
                 act(f"{GLYPHS[res]} {RESOURCE_TITLES[res]}", Action("choose_resource", (res,)))
-            return "Choose a resource: both players gain 2 of it.", buttons
+            # the choice is the Favour (the active player's alone); the tokens are the Blessing (both players')
+            return "Your Favour: choose a resource. Its Blessing then gives both players 2 of it.", buttons
         if phase == "spell_discard":
             act("Keep the rest", Action("done_discarding"), True)
             return ("Click Spells to discard them. Then whoever holds 2 or fewer draws up to 3."), buttons
@@ -222,7 +241,8 @@ class PromptPanel:
             buttons.append(("Collect & end turn", lambda a=actions: self.ctx.host.submit_intents(a), True, True))
             buttons.append(("Best split", self.plan.reset, False, True))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
-            return f"Click or drag dice onto the rows to change the split. You gain {self.plan.summary()}.", buttons
+            # what the split pays first: when the words must be cut (a larger text size), that stays
+            return f"You gain {self.plan.summary()}. Click or drag dice onto the rows to change the split.", buttons
         if phase in ("bones", "red_reply"):
             return self._prompt_cards(view, legal, buttons, spirit_note)
         return view.pending, buttons
@@ -236,7 +256,9 @@ class PromptPanel:
             action, chips, need = self.card_use.resolve(view, legal)
             ways = sum(1 for _label, _value, is_power in chips if not is_power)
             for label, value, is_power in chips:
-                chosen = (self.picks.power_pick == value) if is_power else (self.picks.target_pick == value or ways == 1)
+                # the ring shows what Use will do: the one way a die can go, the Power it spends (none by default)
+                chosen = (action is not None and power_of(action) == value) if is_power else (
+                    self.picks.target_pick == value or ways == 1)
                 buttons.append((("● " if chosen else "") + label,
                                 lambda v=value, p=is_power: self.card_use.pick_chip(v, p), False, True))
             verb = "Cast" if kind == "spell" else "Use"  # the words above name the card: Cancel fits beside it
@@ -313,8 +335,12 @@ class PromptPanel:
         for button in self.buttons:
             label, callback, accent, enabled = by_key[button.text.removeprefix("● ")]
             button.text, button.on_click, button.accent, button.enabled = label, callback, accent, enabled
-        # never into the phase track under it: the words shrink (whole on hover) rather than run over it
-        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(line_step(fonts), min(top - 8, bottom) - head))
+        # the words end above the highest button and never reach the phase track: they shrink (whole on hover)
+        # rather than run under a button (the box reached down to the words' own height, past buttons laid out
+        # higher when they did not fit under them: the 150 % keyboard playtest's Collection panel)
+        first = min((b.rect.top for b in self.buttons), default=bottom + 8)
+        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24,
+                                     max(line_step(fonts), min(first - 8, bottom) - head))
         self._text = text
         return text
 

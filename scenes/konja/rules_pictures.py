@@ -6,7 +6,14 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.konja.dice import combo_reward
-from baraza.scenes.konja.art import PYRAMID_ROWS, draw_cloud, draw_pyramid, draw_token, pyramid_rows
+from baraza.scenes.konja.art import (
+    PYRAMID_ROWS,
+    ROW_DICE_Y,
+    draw_cloud,
+    draw_pyramid,
+    draw_token,
+    pyramid_rows,
+)
 from baraza.scenes.konja.layout import PLAN_DIE
 from baraza.scenes.render.dice import draw_die
 from baraza.scenes.ui import theme
@@ -39,7 +46,7 @@ def pyramid(width: int, fonts: theme.Fonts) -> pygame.Surface:
     rows = pyramid_rows(ZONE)
     for rect, (kind, _title, _reward) in zip(rows, PYRAMID_ROWS, strict=True):
         for j, value in enumerate(EXAMPLES[kind][0]):
-            centre = (rect.x + 8 + j * (PLAN_DIE + 3) + PLAN_DIE // 2, rect.y + 32 + PLAN_DIE // 2)
+            centre = (rect.x + 8 + j * (PLAN_DIE + 3) + PLAN_DIE // 2, rect.y + ROW_DICE_Y + PLAN_DIE // 2)
             draw_die(art, centre, PLAN_DIE, value, "green", fonts=fonts)
     size = (int(ZONE.w * SCALE), int(ZONE.h * SCALE))
     art = pygame.transform.smoothscale(art, size)

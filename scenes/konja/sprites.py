@@ -15,6 +15,8 @@ from baraza.scenes.render.dice import draw_die
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.ui import theme
 
+HINT_COLOUR = (90, 210, 235)  # a hint's rings and dice: not the lit spots' yellow
+
 
 class TableSprites:
     def __init__(self, ctx: TableContext) -> None:
@@ -110,5 +112,5 @@ class TableSprites:
         pygame.draw.rect(surface, colour, rect.inflate(8, 8), 2 + int(2 * self.ctx.clock.pulse()), border_radius=radius)
 
     def hint_ring(self, surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (90, 210, 235), rect.inflate(12, 12), 3 + int(2 * self.ctx.clock.pulse(6)),
+        pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(12, 12), 3 + int(2 * self.ctx.clock.pulse(6)),
                          border_radius=12)

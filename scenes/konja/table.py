@@ -64,6 +64,8 @@ class KonjaScene(TableScene):
         self.tray = DiceTray(konja, self.motion)
         self.hover = HoverInfo(konja, self.lesson_hook)
         self.table_input = TableInput(konja, self.prompt_panel)
+        # a click on a card or die while the player's own move is shown hurries it (scenes/table/click_gate.py)
+        self.click_gate.steady_spot = lambda pos: self.table_input.steady_spot(self.current_view(), pos)
         self.lesson = LessonTargets(konja, self.prompt_panel)
         self.move_spots = MoveSpots(konja.geometry)
 
@@ -101,6 +103,10 @@ class KonjaScene(TableScene):
     def whose_turn(self, view) -> int | None:
         """The turn panel's "whose turn": the turn's player, also while the other decides (Blessings, red dice)."""
         return None if view.over else view.turn_seat
+
+    def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
+        """The keyboard cursor's stops that start no move: the prompt panel's other buttons (prompt.py)."""
+        return self.prompt_panel.focus_extras(view)
 
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.move_spots.spot(action, view)

@@ -5,9 +5,18 @@ within GATE_SECONDS of a prompt appearing after an AI seat's move (a click aimed
 not answer the question that replaced it). The prompt is "the human to act now" at this match version; time
 is the table's clock, so tests step it with dt. The table's own controls (Menu, Undo, Hint, the log) and
 keys are not gated: only the clicks a game's table turns into moves and picks.
+
+While the player's own move is still being shown (its animation), the prompt is not on screen yet and clicks
+are dropped. A table may set `steady_spot(pos)`: the places that keep their meaning across the player's own
+moves (their cards, the dice). A click on such a place hurries the animation and is taken, so a deliberate
+click on a card right after casting another is not lost (playtest J2); a click anywhere else, where a button
+is about to take another's place, is still dropped (a double click never presses the button that replaces
+the one clicked). Without the hook every click waits, as before.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -26,6 +35,8 @@ class ClickGate:
         self._opens_at = 0.0
         self._last_mover: int | None = None  # the seat of the last move, None after an undo (the player's own)
         self._pressed: tuple[int, int] | None = None  # the prompt a taken button-down was aimed at
+        # set by a game's table: whether a place keeps its meaning after the player's own move (see above)
+        self.steady_spot: Callable[[tuple[int, int]], bool] | None = None
         ctx.bus.on("record", self.moved, Stage.GATE)
         ctx.bus.on("undo", self.undone, Stage.GATE)
 
@@ -62,6 +73,22 @@ class ClickGate:
         self.observe()
         return self._prompt is not None and self.ctx.clock.t >= self._opens_at
 
+    def _own_move_showing(self) -> bool:
+        """Whether the only thing between the player and their next prompt is their own move's animation."""
+        ctx = self.ctx
+        viewer, match = ctx.host.viewer, ctx.match
+        return (ctx.animations.busy and not ctx.read_only and viewer is not None and viewer == self._last_mover
+                and not match.is_over() and viewer in match.active_seats() and match.seats[viewer] == "human")
+
+    def _hurried(self, event: pygame.event.Event) -> bool:
+        """A click on a steady place while the player's own move is shown: the animation ends, the click counts."""
+        if self.steady_spot is None or self._lesson_running() or not self._own_move_showing():
+            return False
+        if not self.steady_spot(event.pos):
+            return False
+        self.ctx.animations.skip()
+        return self.open
+
     def allows(self, event: pygame.event.Event) -> bool:
         """Whether the table may act on `event` (anything but a mouse button passes)."""
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -72,7 +99,7 @@ class ClickGate:
             # The keyboard's Enter clicks the spot its cursor shows now, never one aimed before a move: only
             # the prompt must be there, not the wait (scenes/table/focus.py).
             keyed = getattr(event, "keyboard", False)
-            taken = (self.observe() or self._prompt is not None) if keyed else self.open
+            taken = (self.observe() or self._prompt is not None) if keyed else (self.open or self._hurried(event))
             self._pressed = self._prompt if taken else None
             return taken
         # A release ends the press the table took; one whose press was dropped, or made before another seat
