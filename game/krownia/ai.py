@@ -369,6 +369,28 @@ class KrowniaAI(Agent):
         """How good a hand is for this seat: closeness to its goal, then general usefulness."""
         return hand_worth(hand, self.goal_cost(view, seat))
 
+    def welcomes(self, view: KrowniaView, seat: int, gets: tuple[int, ...], gives: tuple[int, ...]) -> bool:
+        """Whether a swap suits this seat: its hand gets better for its goal, or a swap that is even for the
+        goal (a needed card for a needed card) brings a card it needs and makes less of than what it gives.
+        Such a swap helps both sides (the playtest: every offer for the player's road Wood or Brick was
+        declined, the AI's own village needing them too); a card its tiles pay often is easy to replace."""
+        hand = list(view.hand)
+        after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
+        if any(n < 0 for n in after):
+            return False
+        before_worth, after_worth = self._value(view, seat, hand), self._value(view, seat, after)
+        if after_worth > before_worth + 1e-9:
+            return True
+        if after_worth < before_worth - 1e-9:
+            return False
+        need = _deficit(hand, self.goal_cost(view, seat))
+        if not any(gets[r] and need[r] for r in range(5)):
+            return False  # even, and nothing it lacks: no reason to help the offerer
+        prod = self._production(view, seat)
+        made = sum(prod[r] * n for r, n in enumerate(gets))
+        given = sum(prod[r] * n for r, n in enumerate(gives))
+        return sum(gets) >= sum(gives) and made < given
+
     def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
         hand = list(view.hand)
         need = _deficit(hand, goal)
@@ -429,12 +451,13 @@ class KrowniaAI(Agent):
             return self._compose(view, seat, legal)
         # responder: the offerer gives tv.give and wants tv.get
         hand = list(view.hand)
-        if self.level == "easy":
-            return Action("accept_trade") if Action("accept_trade") in legal and self.rng.random() < 0.3 \
+        leader = view.players[tv.offerer].vp_visible >= view.target - 2  # never hand a near-winner its cards
+        welcome = not leader and Action("accept_trade") in legal and self.welcomes(view, seat, tv.give, tv.get)
+        if self.level == "easy":  # loose: most good offers, now and then another one, never a near-winner's
+            loose = not leader and Action("accept_trade") in legal and self.rng.random() < 0.15
+            return Action("accept_trade") if (welcome and self.rng.random() < 0.8) or loose \
                 else Action("decline_trade")
-        leader = view.players[tv.offerer].vp_visible >= view.target - 2
-        after = [h + g - t for h, g, t in zip(hand, tv.give, tv.get, strict=True)]
-        if not leader and Action("accept_trade") in legal and self._value(view, seat, after) > self._value(view, seat, hand):
+        if welcome:
             return Action("accept_trade")
         if self.level == "hard" and not leader and Action("counter_trade") in legal:
             need = _deficit(hand, self.goal_cost(view, seat))

@@ -14,7 +14,7 @@ from baraza.game.krownia import board as B
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES
 from baraza.scenes.krownia.context import KrowniaTable
-from baraza.scenes.krownia.geometry import KrowniaGeometry
+from baraza.scenes.krownia.geometry import KrowniaGeometry, around
 from baraza.scenes.krownia.marks import MoveMarks
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
@@ -25,6 +25,7 @@ class KrowniaAnimations:
         self.table = table
         self.geometry = geometry
         self.marks = marks
+        self._banners: dict[tuple, pygame.Rect] = {}  # where a banner of a size goes (banner_box)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cards in flight or the banner of the current step (dice, pieces and the Pirate are drawn by
@@ -144,12 +145,48 @@ class KrowniaAnimations:
             card.center = (int(x), int(y))
             art.draw_resource_card(surface, self.table.app.fonts, card, r)
 
+    def banner_layout(self, text: str) -> tuple[int, pygame.Rect]:
+        """The banner's text size and box: as wide as the board beside the Bank at most (the text a little
+        smaller if it must), placed by `banner_box`."""
+        geo, fonts = self.geometry, self.table.app.fonts
+        room = geo.board_rect.right - 4 - (geo.bank_rect().right + 6) - 40
+        size = 26
+        while size > max(18, theme.MIN_TEXT) and fonts.get(size, "title").size(text)[0] > room:
+            size -= 1
+        return size, self.banner_box(fonts.get(size, "title").size(text))
+
+    def banner_box(self, text_size: tuple[int, int]) -> pygame.Rect:
+        """Where a banner of that text size goes on the board: where it covers the least of what the player
+        reads there (the Bank, the harbours, the tiles), near the top. The playtest: "Red now holds Longest
+        Road", centred at the top, covered the Bank for a few seconds."""
+        key = (tuple(text_size), tuple(self.geometry.board_rect))
+        cached = self._banners.get(key)
+        if cached is not None:
+            return pygame.Rect(cached)
+        geo = self.geometry
+        board = geo.board_rect
+        w, h = text_size[0] + 40, text_size[1] + 14
+        needed = [geo.bank_rect().inflate(4, 4)]
+        needed += [around(pos, 2 * art.HARBOUR_R + 6) for pos, _, _ in geo.harbour_badges]
+        needed += [geo.tile_rect(hid) for hid in geo.tile_centre]
+
+        def cost(pos: tuple[int, int]) -> tuple[int, int]:
+            box = pygame.Rect(pos, (w, h))
+            covered = sum(box.clip(r).w * box.clip(r).h for r in needed)
+            return covered, abs(box.y - board.y) + abs(box.centerx - board.centerx) // 4
+
+        xs = range(board.x + 4, max(board.x + 5, board.right - w - 3), 6)
+        ys = range(board.y + 4, max(board.y + 5, board.bottom - h - 3), 6)
+        best = min(((x, y) for y in ys for x in xs), key=cost)
+        self._banners[key] = pygame.Rect(best, (w, h))
+        return pygame.Rect(best, (w, h))
+
     def _draw_banner(self, surface: pygame.Surface, step) -> None:
         t = step.progress
         alpha = min(1.0, t * 6, (1 - t) * 5)
         text = step.data["text"]
-        image = self.table.app.fonts.render(text, 26, theme.ACCENT, "title")
-        box = image.get_rect(center=(self.geometry.board_rect.centerx, self.geometry.board_rect.y + 40)).inflate(40, 20)
+        size, box = self.banner_layout(text)
+        image = self.table.app.fonts.render(text, size, theme.ACCENT, "title")
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         panel.fill((20, 22, 28, int(220 * alpha)))
         pygame.draw.rect(panel, (*theme.ACCENT, int(255 * alpha)), panel.get_rect(), 2, border_radius=10)

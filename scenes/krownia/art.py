@@ -35,6 +35,7 @@ SEA_DEEP = (26, 70, 118)
 SAND = (232, 214, 164)
 OUTLINE = (24, 22, 26)
 TOKEN_FACE = (244, 234, 206)
+TOKEN_R = 19  # a number token's radius
 TOKEN_RED = (196, 36, 30)
 TOKEN_INK = (40, 34, 30)
 
@@ -152,7 +153,7 @@ def draw_sea_hex(surface: pygame.Surface, centre, size: float, seed: int) -> Non
         pygame.draw.arc(surface, theme.ART.ground((70, 136, 186)), (x, y, 16, 8), 0.2, 2.9, 2)
 
 
-def draw_token(surface: pygame.Surface, fonts, centre, number: int, pips: int, radius: int = 19) -> None:
+def draw_token(surface: pygame.Surface, fonts, centre, number: int, pips: int, radius: int = TOKEN_R) -> None:
     """A number token: the number (6 and 8 in red) with one dot per way to roll it."""
     cx, cy = int(centre[0]), int(centre[1])
     pygame.draw.circle(surface, (30, 26, 22), (cx + 2, cy + 3), radius)
@@ -296,6 +297,22 @@ def draw_town(surface: pygame.Surface, centre, colour, mark: str = "", scale: fl
     pygame.draw.rect(surface, shade(colour, -0.45), (x + 2 * s, y - 9 * s, 4 * s, 5 * s))
     if mark:
         theme.draw_seat_mark(surface, mark, (x - 8 * s, y + 3 * s), int(4 * s), OUTLINE)
+
+
+PIRATE_REST = 0.85  # the Pirate's size standing on a tile: beside the number token, not over it
+
+
+def pirate_bounds(centre, scale: float = 1.0) -> pygame.Rect:
+    """What `draw_pirate` covers (its shadow is the widest part, the head the highest)."""
+    x, y = centre
+    return pygame.Rect(round(x - 15 * scale), round(y - 21 * scale), round(30 * scale) + 1, round(43 * scale) + 1)
+
+
+def pirate_spot(tile_centre, numbered: bool, scale: float = PIRATE_REST) -> tuple[float, float]:
+    """Where the Pirate stands on a tile: left of its number token with a gap, so the number stays whole (the
+    playtest: it half-covered the number); in the middle of a tile with no number (the desert)."""
+    cx, cy = tile_centre
+    return (cx - TOKEN_R - 15 * scale - 1, cy) if numbered else (cx, cy)
 
 
 def draw_pirate(surface: pygame.Surface, centre, scale: float = 1.0) -> None:

@@ -201,13 +201,12 @@ class BoardDrawing:
             b = geo.tile_centre[step.data["end"]]
             t = ease_in_out(step.progress)
             lift = 30 * 4 * t * (1 - t)
-            pos = (a[0] - 26 + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lift)
+            left = a[0] - art.pirate_spot(a, True)[0]  # it lands where it stands (pirate_spot)
+            pos = (a[0] - left + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lift)
             art.draw_pirate(surface, pos, 1.1)
             return
         hid = view.pirate_hex
-        tile = view.tiles[hid]
-        cx, cy = geo.tile_centre[hid]
-        art.draw_pirate(surface, (cx - (26 if tile.number else 0), cy), 1.0)
+        art.draw_pirate(surface, art.pirate_spot(geo.tile_centre[hid], bool(view.tiles[hid].number)), art.PIRATE_REST)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView) -> None:
         """The bank's card stacks, in the empty corner of the map (the development deck's count is on the
@@ -276,8 +275,8 @@ class BoardDrawing:
         if hexes:  # the outlines run along the corners: the pieces go back on top, so who owns what still reads
             surface.blit(self.pieces_layer(view), self.offset)
         if hovered_hex in hexes and self.table.app.settings.show_hints:  # where the Pirate would stand
-            cx, cy = geo.tile_centre[hovered_hex]
-            art.draw_pirate(surface, (cx - (26 if view.tiles[hovered_hex].number else 0), cy), 0.9)
+            spot = art.pirate_spot(geo.tile_centre[hovered_hex], bool(view.tiles[hovered_hex].number))
+            art.draw_pirate(surface, spot, art.PIRATE_REST)
         if self.table.hint is not None:  # the hint's spot, in the hint colour
             k, args = self.table.hint.kind, self.table.hint.args
             spot = None

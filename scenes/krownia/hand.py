@@ -82,7 +82,7 @@ class HandPanel:
         playing = self.table.human_to_act() is not None
         for kind, card in self.geometry.dev_card_rects(view):
             title, colour, text = art.DEV_INFO[kind]
-            tags = ("click to play",) if kind in view.playable_dev and playing else ()
+            tags = ("playable now",) if kind in view.playable_dev and playing else ()
             self.table.app.card_zoom.offer(self.table, card, CardFace(title, text, "Development card", colour, tags=tags))
 
 

@@ -15,5 +15,6 @@ class HandoffReasons:
         if view.phase == "trade_pending" and seat != view.current:
             return f"answers {names[view.current]}'s trade offer."
         if view.phase == "discard" and seat < len(view.discard_owed) and view.discard_owed[seat]:
-            return f"puts back {view.discard_owed[seat]} cards: a 7 was rolled."
+            owed = view.discard_owed[seat]
+            return f"puts back {owed} card{'' if owed == 1 else 's'}: a 7 was rolled."
         return None

@@ -18,6 +18,7 @@ from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import PICK_CORNER, PICK_EDGE, KrowniaGeometry
+from baraza.scenes.krownia.keyboard import KeyboardSpots
 from baraza.scenes.krownia.panels import ActionPanel
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
@@ -27,13 +28,14 @@ from baraza.scenes.ui.keymap import intent_of
 
 class TableInput:
     def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection, trade: TradeDialog,
-                 actions: ActionPanel, shortcuts: dict[str, str]) -> None:
+                 actions: ActionPanel, shortcuts: dict[str, str], keys: KeyboardSpots) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection
         self.trade = trade
         self.actions = actions
         self.shortcuts = shortcuts  # letter -> intent (the control of that name)
+        self.keys = keys  # the keyboard cursor's own stops (a build spot with no piece picked)
 
     def controls(self, view: KrowniaView) -> list[Control]:
         """Every clickable control now: the open dialog's first (it sits on top), then the side panel."""
@@ -78,7 +80,7 @@ class TableInput:
                 self.table.act(Action("roll"))
             return True
         if geo.board_rect.collidepoint(pos):
-            self._click_board(view, pos)
+            self._click_board(view, pos, getattr(event, "keyboard", False))
             return True
         return False
 
@@ -92,9 +94,13 @@ class TableInput:
                 return True
         return False
 
-    def _click_board(self, view: KrowniaView, pos) -> None:
+    def _click_board(self, view: KrowniaView, pos, keyboard: bool = False) -> None:
         geo, sel, table = self.geometry, self.selection, self.table
         corners, edges, hexes = sel.targets(view)
+        build = self.keys.build_at(pos, view) if keyboard else None
+        if build is not None:  # Enter on a build stop: its words named the move (keyboard.py)
+            table.act(build)
+            return
         if corners:
             c = nearest({c: geo.corner_px[c] for c in corners}, pos, PICK_CORNER)
             if c is not None:

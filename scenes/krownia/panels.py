@@ -163,7 +163,7 @@ class DicePanel:
         if dice is None:
             for i in range(2):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, None, dim=True)
-            if rolling or Action("roll") not in self.table.legal_actions():  # else "Click to roll" stands there
+            if rolling or Action("roll") not in self.table.legal_actions():  # else "Roll here" stands there
                 theme.blit_fit(surface, fonts, "no roll yet", (rect.x + 214, centre_y), art.TEXT,
                                2 * (rect.right - 8 - rect.x - 214), theme.TEXT_DIM, "sans", "center")
         else:
@@ -179,8 +179,8 @@ class DicePanel:
                     theme.blit_text(surface, fonts, "Pirate!", (rect.x + 204, centre_y), 16, theme.BAD, "bold",
                                     "midleft")
         if not rolling and Action("roll") in self.table.legal_actions():
-            size = theme.fit_size(fonts, "Click to roll", art.TEXT, rect.right - 8 - 16 - (rect.x + 166), "bold")
-            label = fonts.render("Click to roll", size, theme.TEXT_DARK, "bold")
+            size = theme.fit_size(fonts, "Roll here", art.TEXT, rect.right - 8 - 16 - (rect.x + 166), "bold")
+            label = fonts.render("Roll here", size, theme.TEXT_DARK, "bold")
             pill = label.get_rect(midleft=(rect.x + 166, centre_y)).inflate(16, 12)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
             surface.blit(label, label.get_rect(center=pill.center))

@@ -72,19 +72,28 @@ class PlayersPanel:
                                     theme.MIN_TEXT, colour, "bold", "center")
             y += line
         y += 4
-        half = (rect.w - 32) // 2
-        for i, (title, holder) in enumerate((("Longest Road", view.longest_holder),
-                                             ("Largest Army", view.army_holder))):
-            box = pygame.Rect(rect.x + 12 + i * (half + 8), y, half, 41)
-            self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
+        # The two bonus boxes side by side when their words fit whole (at 100 % they do, just: the margins are
+        # narrow for it), else one under the other, the panel's width each (at a larger text size). Cut words
+        # ("Longest…", "Largest…") were a playtest finding.
+        boxes = (("Longest Road", view.longest_holder, 5), ("Largest Army", view.army_holder, 3))
+        words = [(title, f"{view.names[holder]} · 2 VP" if holder >= 0 else f"needs {need} · 2 VP")
+                 for title, holder, need in boxes]
+        half = (rect.w - 26) // 2
+        bold, plain = fonts.get(theme.MIN_TEXT, "bold"), fonts.get(theme.MIN_TEXT)
+        side = all(bold.size(t)[0] <= half - 10 and plain.size(w)[0] <= half - 10 for t, w in words)
+        for i, ((title, holder, _need), (_t, who)) in enumerate(zip(boxes, words, strict=True)):
             held = holder >= 0
+            if side:
+                box = pygame.Rect(rect.x + 10 + i * (half + 6), y, half, max(41, 2 * line + 3))
+            else:
+                box = pygame.Rect(rect.x + 12, y + i * (2 * line + 12), rect.w - 24, 2 * line + 6)
+            self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
             pygame.draw.rect(surface, self.table.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)
-            theme.draw_text_box(surface, fonts, title, pygame.Rect(box.x + 7, box.y + 1, box.w - 12, 19), theme.MIN_TEXT,
-                                theme.ACCENT, "bold")
-            who = f"{view.names[holder]} · 2 VP" if held else f"needs {5 if i == 0 else 3} · 2 VP"
-            theme.draw_text_box(surface, fonts, who, pygame.Rect(box.x + 8, box.y + 20, box.w - 12, 19), theme.MIN_TEXT,
-                                theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM)
+            top = pygame.Rect(box.x + 5, box.y + 1, box.w - 10, line)
+            theme.draw_text_box(surface, fonts, title, top, theme.MIN_TEXT, theme.ACCENT, "bold", valign="middle")
+            colour = theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM
+            theme.draw_text_box(surface, fonts, who, top.move(0, line), theme.MIN_TEXT, colour, valign="middle")
 
 
 def _star(centre, radius: float) -> list[tuple[float, float]]:

@@ -45,34 +45,34 @@ class KrowniaPrompts:
         title = "Your turn" if seat == view.current else "Your answer"
         if phase == "setup_village":  # two lines at most: the "Place for me" button sits below
             if table.legal_of("move_auto_pair"):
-                text = "Click a lit corner, or a blue ring to move the village placed when time ran out."
+                text = "Choose a lit corner, or a blue ring to move the village placed when time ran out."
             elif view.setup_round == 2:
-                text = "Click a lit corner for a village: it pays a card per tile it touches."
+                text = "Choose a lit corner for a village: it pays a card per tile it touches."
             else:
-                text = "Click a lit corner to place a village."
+                text = "Choose a lit corner to place a village."
             return f"Setup round {view.setup_round}", text
         if phase == "setup_road":
-            return "Setup", "Click a lit edge beside your new village to place its road."
+            return "Setup", "Choose a lit edge beside your new village to place its road."
         if phase == "roll":
             return title, "Roll the dice. You may play a development card first."
         if phase == "main":
             mode = self.selection.mode
             if mode == "road":
-                return title, "Click a lit edge to build a road. Right-click to cancel."
+                return title, "Choose a lit edge to build a road. Esc or right-click to cancel."
             if mode == "village":
-                return title, "Click a lit corner to build a village. Right-click to cancel."
+                return title, "Choose a lit corner to build a village. Esc or right-click to cancel."
             if mode == "town":
-                return title, "Click one of your villages to make it a town. Right-click to cancel."
+                return title, "Choose one of your villages to make it a town. Esc or right-click to cancel."
             return title, self._main_choices()
         if phase == "discard":
             owed = view.discard_owed[seat]
-            return "A 7 was rolled", f"Discard {owed} more card{'s' if owed != 1 else ''}: click cards in your hand."
+            return "A 7 was rolled", f"Discard {owed} more card{'s' if owed != 1 else ''}: choose cards in your hand."
         if phase == "move_pirate":
-            return title, "Move the Pirate: click any other tile. It blocks that tile and lets you steal."
+            return title, "Move the Pirate: choose any other tile. It blocks that tile and lets you steal."
         if phase == "steal":
-            return title, "Steal a card: click a red-ringed building or pick a player."
+            return title, "Steal a card: choose a red-ringed building or a player."
         if phase == "road_building":
-            return "Road Building", f"Click a lit edge: {view.free_roads_left} free road{'' if view.free_roads_left == 1 else 's'} left."
+            return "Road Building", f"Choose a lit edge: {view.free_roads_left} free road{'' if view.free_roads_left == 1 else 's'} left."
         if phase == "year_of_plenty":
             return "Year of Plenty", f"Take {view.plenty_left} more card{'' if view.plenty_left == 1 else 's'} from the bank."
         if phase in ("trade_compose", "trade_pending"):
@@ -84,7 +84,7 @@ class KrowniaPrompts:
 
     def wordings(self, text: str) -> list[str]:
         """`text`, then shorter ways to say it for a narrow panel or a large text size: the secondary sentence
-        left out ("Right-click to cancel."), then shorter words; the side panel takes the first that fits."""
+        left out ("Esc or right-click to cancel."), then shorter words; the side panel takes the first that fits."""
         out = [text]
         first, dot, rest = text.partition(". ")
         if rest:

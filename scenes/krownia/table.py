@@ -36,6 +36,7 @@ from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.hand import HandPanel, hand_words
 from baraza.scenes.krownia.handoff import HandoffReasons
 from baraza.scenes.krownia.input import TableInput
+from baraza.scenes.krownia.keyboard import KeyboardSpots
 from baraza.scenes.krownia.landing import MoveLanding
 from baraza.scenes.krownia.layers import LayerCache
 from baraza.scenes.krownia.marks import MoveMarks
@@ -88,8 +89,9 @@ class KrowniaScene(TableScene):
         self.frame = TableFrame(self, TableParts(geo, sel, self.layers, self.board, self.dice, self.actions,
                                                  self.hand, self.trade, self.players, self.prompts,
                                                  self.animator))
+        self.keys = KeyboardSpots(self, geo, sel, self.trade)
         self.input = TableInput(self, geo, sel, self.trade, self.actions,
-                                {letter: intent for letter, (intent, _words) in self.SHORTCUTS.items()})
+                                {letter: intent for letter, (intent, _words) in self.SHORTCUTS.items()}, self.keys)
         self.handoffs = HandoffReasons(match)
         self.landing = MoveLanding(geo)
         self.lesson = LessonTargets(geo, sel, self.input, self.players)
@@ -172,7 +174,18 @@ class KrowniaScene(TableScene):
         return self.landing.spot(action)
 
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
-        return self.lesson.clicks(action, view)
+        return self.keys.clicks(self.lesson.clicks(action, view), view)
+
+    def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
+        """The keyboard cursor's stops besides the moves' first clicks: build spots, hand cards (keyboard.py)."""
+        return self.keys.extras(view)
+
+    def focus_modal(self, view) -> pygame.Rect | None:
+        """The open trade or Monopoly dialog, which the keyboard's cursor should not leave (keyboard.py)."""
+        return self.keys.modal_rect(view)
+
+    def focus_label(self, rect: pygame.Rect, actions: list[Action], view) -> str:
+        return self.keys.label(rect, actions, view, self.focus.default_label)
 
     def lint_openings(self) -> list:
         """The dialogs this position can open, each a callable (the layout lint's sweep draws every one)."""
@@ -181,6 +194,10 @@ class KrowniaScene(TableScene):
     def shown_tips(self) -> list[pygame.Rect]:
         """The tile tooltip as drawn last (tools/layout_lint.py checks it keeps clear of a lesson)."""
         return [self.board.tooltip_shown] if self.board.tooltip_shown is not None else []
+
+    def lesson_zones(self, view) -> list[pygame.Rect]:
+        """What a lesson step talks about: its card keeps clear of them when it can (tutorial.py)."""
+        return self.lesson.zones(view, self.match.records[-1].action if self.match.records else None)
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         spots = self.lesson.spot(name, view)

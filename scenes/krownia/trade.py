@@ -296,7 +296,7 @@ class TradeDialog:
             victim = a.args[0]
             p = view.players[victim]
             out.append(Control(pygame.Rect(rect.x + 20, y, rect.w - 40, 42), view.names[victim], self._act(a),
-                               name=f"steal_{victim}", note=f"{p.card_count} cards · {p.vp_visible} VP"))
+                               name=f"steal_{victim}", note=f"{p.card_count} card{'' if p.card_count == 1 else 's'} · {p.vp_visible} VP"))
             y += 50
         return out
 
@@ -447,7 +447,7 @@ class TradeDialog:
         self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), TEXT, theme.TEXT_DIM)
 
     def _draw_discard(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "Click a card here or in your hand.", (rect.right - 18, rect.y + 18), TEXT, theme.TEXT_DIM,
+        self._text(surface, "Choose a card here or in your hand.", (rect.right - 18, rect.y + 18), TEXT, theme.TEXT_DIM,
                    "sans", "topright")
 
 

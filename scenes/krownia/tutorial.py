@@ -18,6 +18,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import DEV_KINDS
 from baraza.scenes.krownia.art import RESOURCES
 from baraza.scenes.krownia.geometry import KrowniaGeometry, around
 from baraza.scenes.krownia.players import PlayersPanel
@@ -114,9 +115,37 @@ class LessonTargets:
         rect = rects.get(key)
         return [pygame.Rect(rect)] if rect is not None else []
 
+    def zones(self, view, last: Action | None) -> list[pygame.Rect]:
+        """What a step talks about without lighting it (the table's `lesson_zones`), which the lesson's card keeps
+        clear of when it can: the island's tiles and harbours, the Build column, the dice just after a roll
+        ("A 5 pays you nothing"), a development card just bought ("It is a Monopoly")."""
+        geo = self.geometry
+        out = [geo.tile_rect(h) for h in geo.tile_centre]
+        out += [around(pos, 40) for pos, _, _ in geo.harbour_badges]
+        out += [pygame.Rect(c.rect) for c in self.table_input.controls(view)
+                if c.name.startswith("build_") or c.name in ("roll", "end_turn", "trade")]
+        if last is not None and last.kind == "roll":
+            out.append(pygame.Rect(geo.dice_rect))
+        if view.dev_new:
+            out += [pygame.Rect(r) for kind, r in geo.dev_card_rects(view)
+                    if view.dev_new[DEV_KINDS.index(kind)]]
+        dialog = self.table_input.trade.rect(view)
+        return out + ([pygame.Rect(dialog)] * 4 if dialog is not None else [])  # an open dialog above all
+
+    def _under_dialog(self, view, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """A board spot hidden by the open dialog is not lit: its ring would show through the dialog."""
+        dialog = self.table_input.trade.rect(view) if view is not None else None
+        return rects if dialog is None else [r for r in rects if not dialog.colliderect(r)]
+
     def spot(self, name: str, view) -> list[pygame.Rect] | None:
         """The rects of a KROWNIA spot name; None when the name is not KROWNIA's (the table's own names)."""
         kind, _, key = name.partition(":")
+        rects = self._spot(kind, key, view)
+        if rects is not None and kind in ("corner", "corners", "edge", "tile", "tiles", "harbour"):
+            return self._under_dialog(view, rects)
+        return rects
+
+    def _spot(self, kind: str, key: str, view) -> list[pygame.Rect] | None:
         ids = [int(x) for x in key.split(",") if x.strip().isdigit()]
         if kind in ("corner", "corners"):
             return [around(self.geometry.corner_px[c]) for c in ids if c in self.geometry.corner_px]

@@ -17,6 +17,38 @@ def test_krownia_lesson_plays_out():
     assert check_tutorial(tutorial, spec, min_steps=20) == []
 
 
+def test_the_lesson_is_not_a_string_of_roll_and_end_turn_steps():
+    """The playtest: 61 steps, about 15 of them only Roll or End turn. Turns with nothing to learn are played for
+    the learner (a staged step: the lesson's own match further on, with the same dice)."""
+    spec, tutorial = _lesson()
+    assert len(tutorial.steps) <= 50
+    plain = [s for s in tutorial.steps if s.do is not None and s.do.kind in ("roll", "end_turn")]
+    assert len(plain) <= 12, len(plain)  # 25 before: each one left says what its roll paid or why to wait
+    run = [n for n in range(len(tutorial.steps) - 1)
+           if all(s.do is not None and s.do.kind in ("roll", "end_turn") for s in tutorial.steps[n:n + 3])]
+    assert not run, f"three Roll / End turn steps in a row from step {run[0] + 1}"
+
+
+def test_a_staged_step_is_the_lessons_own_match_at_that_point():
+    """Each stage replays the lesson's own moves: the same island, hands and dice to come as if played."""
+    spec, tutorial = _lesson()
+    match = tutorial.new_match(spec)
+    staged = 0
+    for step in tutorial.steps:
+        if step.stage is not None:
+            fresh = step.stage.new_match(spec)
+            played = [r.action for r in match.records]
+            assert played == [r.action for r in fresh.records][:len(played)], "the stage forgets moves made"
+            match = fresh
+            staged += 1
+        if step.do is not None:
+            assert match.submit(tutorial.learner, step.do).ok, step.do
+        for reply in step.reply:
+            seat = next(s for s in match.active_seats() if s != tutorial.learner)
+            assert match.submit(seat, reply).ok, reply
+    assert staged >= 3
+
+
 def test_krownia_lesson_covers_its_topics_by_doing():
     _, tutorial = _lesson()
     done = {step.do.kind for step in tutorial.steps if step.do is not None}
@@ -42,6 +74,8 @@ def test_krownia_lesson_reaches_the_seven_with_blue_over_the_limit():
     blue_cards_at_seven = None
     while not run.finished:
         step = run.step
+        if step.stage is not None:  # the lesson moves on to its own match further on (turns played for you)
+            match = step.stage.new_match(spec)
         if step.do is not None:
             assert match.submit(tutorial.learner, step.do).ok
             state = match.state
@@ -64,6 +98,8 @@ def _steps_with_state(spec, tutorial):
     """Yield (step, state before the step, state after it and its replies) through the whole lesson."""
     match = tutorial.new_match(spec)
     for step in tutorial.steps:
+        if step.stage is not None:  # the lesson moves on to its own match further on (turns played for you)
+            match = step.stage.new_match(spec)
         before = spec.rules.clone(match.state)
         if step.do is not None:
             assert match.submit(tutorial.learner, step.do).ok, step.do
@@ -147,6 +183,8 @@ def test_a_lesson_match_played_on_saves_and_loads_with_its_lesson_deck(tmp_path)
     spec, tutorial = _lesson()
     match = tutorial.new_match(spec)
     for step in tutorial.steps:
+        if step.stage is not None:  # the lesson's own match further on
+            match = step.stage.new_match(spec)
         if step.do is not None:
             assert match.submit(tutorial.learner, step.do).ok
         for reply in step.reply:

@@ -1,0 +1,132 @@
+"""What the keyboard's cursor (scenes/table/focus.py) can stand on at the KROWNIA table besides the first click
+of each legal move: the table's `focus_extras` and the trimming of `tutorial_clicks` while a dialog is open.
+
+The shared cursor takes, for each legal move, the first spot its clicks name. A build's first click is the
+Road / Village / Town button, so without more the board is never a stop for Tab once the dice are rolled (the
+keyboard playtest), nor is the hand. Here:
+- every spot a build can go now is a stop on the board, worded as the move ("Build a road on edge 22, by
+  forest 3"); Enter there builds at once (`build_at`): the words said what it makes, so no second click;
+- the hand's cards are stops to read (a card's count and rate, a development card's text);
+- while a dialog is open (the bank trade, Monopoly) only its controls are stops, so the cursor starts on its
+  first control and does not wander to the panel behind it; its close button is a stop too. Tab still goes on
+  to the table's own buttons and the log, which the shared cursor always adds: `modal_rect` (the table's
+  `focus_modal`) names the dialog for a shared cursor that keeps to it.
+
+`KeyboardSpots` is given the table (`human_to_act`, `legal_actions`, `match`, `lesson_hook`), the geometry,
+the selection and the trade dialog.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
+from baraza.game.krownia.rules import KrowniaView
+from baraza.scenes.krownia.art import DEV_INFO
+from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.geometry import KrowniaGeometry, around
+from baraza.scenes.krownia.selection import Selection
+from baraza.scenes.krownia.trade import TradeDialog
+
+BUILDS = ("build_road", "build_village", "build_town")
+SCENE_DIALOGS = ("bank", "monopoly")  # the dialogs the table opens itself (the others are rules phases)
+CLOSERS = ("close", "cancel")  # their close controls, by name
+
+Spot = tuple[pygame.Rect, str]
+
+
+class KeyboardSpots:
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection,
+                 trade: TradeDialog) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.selection = selection
+        self.trade = trade
+
+    def _lesson(self) -> bool:
+        hook = getattr(self.table, "lesson_hook", None)
+        return bool(hook is not None and hook.running)  # a lesson opens only its next step
+
+    def dialog_rect(self, view: KrowniaView) -> pygame.Rect | None:
+        """The open dialog the table opened itself (a bank trade, Monopoly), outside a lesson; else None."""
+        if self._lesson() or self.trade.kind(view) not in SCENE_DIALOGS:
+            return None
+        return self.trade.rect(view)
+
+    def modal_rect(self, view: KrowniaView) -> pygame.Rect | None:
+        """A trade or Monopoly dialog open outside a lesson: the cursor should stay inside it until it closes
+        (the table's `focus_modal`; the shared cursor does not ask for it yet, see the module's doc)."""
+        if self._lesson() or self.trade.kind(view) not in (*SCENE_DIALOGS, "compose", "pending", "answer"):
+            return None
+        return self.trade.rect(view)
+
+    def clicks(self, clicks: list[pygame.Rect], view: KrowniaView) -> list[pygame.Rect]:
+        """A move's clicks as the cursor sees them: with a dialog open, none for a move that starts outside it
+        (Esc or its close button first), so the dialog's controls are the only stops to act on."""
+        dialog = self.dialog_rect(view)
+        if dialog is not None and clicks and not dialog.contains(pygame.Rect(clicks[0])):
+            return []
+        return clicks
+
+    def label(self, rect: pygame.Rect, actions: list[Action], view: KrowniaView, default) -> str:
+        """A stop's words (`focus_label`): a build button says what it is and how many places it lights,
+        not the first of its moves ("Build a road on edge 22, or 6 more" was a board spot's words)."""
+        kinds = {a.kind for a in actions}
+        if len(kinds) == 1 and kinds <= set(BUILDS) and not self.geometry.board_rect.contains(rect):
+            piece = next(iter(kinds))[len("build_"):]
+            n = len(actions)
+            return f"{piece.capitalize()} button: lights the {n} place{'' if n == 1 else 's'} a {piece} can go"
+        return default(rect, actions, view)
+
+    # --- the stops that are not a move's first click (focus_extras) ------------------------------
+    def extras(self, view: KrowniaView) -> list[Spot]:
+        if self._lesson():
+            return []
+        dialog = self.dialog_rect(view)
+        if dialog is not None:
+            return [(pygame.Rect(c.rect), "Close button, closes this window" if c.label == "×" else
+                     f"{c.label} button, closes this window")
+                    for c in self.trade.controls(view) if c.name in CLOSERS]
+        if self.trade.kind(view) is not None:
+            return []  # a rules dialog (an offer, a discard): its controls are the moves' own stops
+        return self.build_spots(view) + self.hand_spots(view)
+
+    def _builds(self, view: KrowniaView) -> list[Action]:
+        if self.table.human_to_act() is None or view.phase != "main" or self.selection.mode is not None:
+            return []  # with a piece picked the lit spots are the moves' own stops already
+        return [a for a in self.table.legal_actions() if a.kind in BUILDS]
+
+    def _spot(self, action: Action) -> pygame.Rect:
+        where = self.geometry.edge_px if action.kind == "build_road" else self.geometry.corner_px
+        return around(where[action.args[0]])
+
+    def build_spots(self, view: KrowniaView) -> list[Spot]:
+        seat = self.table.human_to_act()
+        return [(self._spot(a), self.table.match.describe_action(seat, a)) for a in self._builds(view)]
+
+    def build_at(self, pos, view: KrowniaView) -> Action | None:
+        """The build whose stop is centred on `pos` (the cursor's Enter clicks a stop's centre), or None."""
+        for action in self._builds(view):
+            if self._spot(action).center == tuple(pos):
+                return action
+        return None
+
+    def hand_spots(self, view: KrowniaView) -> list[Spot]:
+        if view.hand is None:
+            return []
+        me = view.players[view.seat]
+        out = []
+        for r, name in enumerate(RESOURCES):
+            n = view.hand[r]
+            out.append((self.geometry.hand_card_rect(r),
+                        f"{name}: {n} card{'' if n == 1 else 's'}, bank trade {me.trade_rates[r]} for 1"))
+        playable = set(view.playable_dev) if self.table.human_to_act() is not None else set()
+        for kind, rect in self.geometry.dev_card_rects(view):
+            title, _colour, text = DEV_INFO[kind]
+            n = view.dev_cards[DEV_KINDS.index(kind)]
+            when = "playable now" if kind in playable else "not playable now"
+            if kind == "victory_point":
+                when = "counts by itself"
+            out.append((pygame.Rect(rect), f"{title}: {n} card{'' if n == 1 else 's'}, {when}. {text}"))
+        return out
