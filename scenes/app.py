@@ -371,11 +371,14 @@ class App:
         contained here."""
         self.step(dt, events, draw=True)
 
-    def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = False) -> bool:
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = False,
+             from_window: bool = False) -> bool:
         """One pass of the loop: input and update always; the picture when `draw`, when there was input,
-        when something asked for a redraw, or when a scene started moving. Returns True when it drew."""
+        when something asked for a redraw, or when a scene started moving. Returns True when it drew.
+        `from_window`: `events` were read from the window (the real loop), so held keys' repeats are filtered."""
         try:
-            from_window = events is None  # the window's own keys repeat while held (tests send single presses)
+            # the window's own keys repeat while held (tests send single presses)
+            from_window = from_window or events is None
             events = pygame.event.get() if events is None else events
             if self.stack.apply_pending():
                 self._redraw = True
@@ -472,7 +475,7 @@ class App:
         # tenth of a second beyond the wait the loop chose.
         dt = min(elapsed, 0.1 + wait)
         draw = due is not None and elapsed >= due - HALF_FRAME
-        if self.step(dt, events, draw=draw):
+        if self.step(dt, events, draw=draw, from_window=True):  # window keys: a held Enter presses once
             pygame.display.flip()
 
     def close(self) -> None:

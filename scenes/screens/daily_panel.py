@@ -183,6 +183,8 @@ class DailyPanel:
             y = used.bottom + 6
         streak = self.status.streak
         words = f"Streak: {streak} day{'s' if streak != 1 else ''}" if streak else "No streak yet: play today's deal"
-        theme.draw_text_box(surface, fonts, words, pygame.Rect(x, self.play_button.rect.y - 36, w, 30), 18,
+        # two lines' room over Play (less under a long status): at 150 % in one line's it shrank to 100 %
+        top = max(y, self.play_button.rect.y - 70)
+        theme.draw_text_box(surface, fonts, words, pygame.Rect(x, top, w, self.play_button.rect.y - 4 - top), 18,
                             theme.GOOD if streak else theme.TEXT_DIM, "bold", valign="bottom")
         # The buttons are drawn by the menu that holds them (they take its keyboard focus too).

@@ -60,11 +60,31 @@ def blurb_lines(fonts: theme.Fonts, blurb: str, width: int) -> list[str]:
     return kept
 
 
+@dataclass(frozen=True)
+class CardRows:
+    """The heights of a card's parts at the player's text size (the text grows at 125/150 %, so do they)."""
+
+    title: int
+    seats: int
+    line: int
+    gap: int = 12
+
+
+def card_rows(fonts: theme.Fonts, lines: int, width: int) -> CardRows:
+    """Each part's height from the fonts drawn at this text size; the gaps narrow (not under 6 px) only when
+    the card would not fit the area with them."""
+    title, seats = fonts.real_size(TITLE_SIZE), fonts.real_size(SEATS_SIZE)
+    line = max(LINE_H, fonts.get(BLURB_SIZE).get_linesize())
+    fixed = 2 * PAD + title + seats + picture_size(width)[1] + lines * line + BUTTON_H
+    gap = max(6, min(12, (AREA.h - fixed) // 4))
+    return CardRows(title, seats, line, gap)
+
+
 def card_height(fonts: theme.Fonts, specs: list[GameSpec], width: int) -> int:
     """One height for every card: enough for the longest blurb."""
     lines = max((len(blurb_lines(fonts, spec.blurb, width - 2 * PAD)) for spec in specs), default=1)
-    return PAD + TITLE_SIZE + 12 + SEATS_SIZE + 12 + picture_size(width)[1] + 12 + lines * LINE_H + 12 + \
-        BUTTON_H + PAD
+    rows = card_rows(fonts, lines, width)
+    return 2 * PAD + rows.title + rows.seats + picture_size(width)[1] + lines * rows.line + BUTTON_H + 4 * rows.gap
 
 
 @dataclass(frozen=True)
@@ -134,6 +154,7 @@ class GameSelectScene(Scene):
         self.grid = Grid(len(self.specs), (width, card_height(app.fonts, self.specs, width)))
         self.first_row = 0
         self.blurbs = {spec.name: blurb_lines(app.fonts, spec.blurb, width - 2 * PAD) for spec in self.specs}
+        self.parts = card_rows(app.fonts, max((len(b) for b in self.blurbs.values()), default=1), width)
         self.back = Button(pygame.Rect(0, 0, 200, 46), "Back", app.stack.pop)
         self.back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, AREA.bottom + 14)
         self.up = Button(pygame.Rect(AREA.right + 8, AREA.y, 44, 44), "▲", lambda: self.turn(-1),
@@ -160,8 +181,10 @@ class GameSelectScene(Scene):
         self.up.enabled = self.first_row > 0
         self.down.enabled = self.first_row + self.grid.shown < self.grid.rows
         buttons = [b for spec, _ in self.cards for b in self.card_buttons[spec.name]] + [self.back]
-        keyboard = self.menu.keyboard_used
+        keyboard = self.menu.keyboard_used or not self.menu.buttons  # opening: the first Play shows its focus
         self.menu = Menu(buttons, horizontal=True)
+        self.menu.keyboard_used = keyboard
+        self.menu._sync()
         if focus_name in self.card_buttons:
             own = self.card_buttons[focus_name]
             chosen = next((b for b in own if b.text == focus_text and b.enabled), None) or \
@@ -310,15 +333,16 @@ class GameSelectScene(Scene):
         fonts = self.app.fonts
         live = spec.name in self.playable
         theme.draw_panel(surface, rect, theme.PANEL if live else theme.PANEL_DARK)
+        rows = self.parts
         y = rect.y + PAD
         # a long title shrinks to fit its card (at the smallest size, shortened: the whole title shows on hover)
-        theme.draw_text_box(surface, fonts, spec.title, pygame.Rect(rect.x + PAD, y - 4, rect.w - 2 * PAD, TITLE_SIZE + 8),
+        theme.draw_text_box(surface, fonts, spec.title, pygame.Rect(rect.x + PAD, y - 4, rect.w - 2 * PAD, rows.title + 8),
                             TITLE_SIZE, theme.ACCENT if live else theme.TEXT_DIM, "title", align="center",
                             valign="middle", min_size=18)
-        y += TITLE_SIZE + 12
+        y += rows.title + rows.gap
         theme.blit_text(surface, fonts, spec.seats_text(), (rect.centerx, y), SEATS_SIZE, theme.TEXT_DIM,
                         anchor="midtop")
-        y += SEATS_SIZE + 12
+        y += rows.seats + rows.gap
         frame = pygame.Rect((rect.x + PAD, y), picture_size(rect.w))
         picture = self.app.pictures.get(spec.name)
         if picture is not None:
@@ -330,7 +354,7 @@ class GameSelectScene(Scene):
             waiting = any(s.name == spec.name for s in self.waiting_pictures)
             theme.draw_text_box(surface, fonts, "Setting the table…" if waiting else f"{spec.title}: no picture yet",
                                 frame.inflate(-16, -16), 16, theme.TEXT_DIM, align="center", valign="middle")
-        y = frame.bottom + 12
+        y = frame.bottom + rows.gap
         for line in self.blurbs[spec.name]:
             theme.blit_text(surface, fonts, line, (rect.x + PAD, y), BLURB_SIZE, theme.TEXT if live else theme.TEXT_DIM)
-            y += LINE_H
+            y += rows.line

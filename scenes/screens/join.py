@@ -42,6 +42,8 @@ class TypedField:
     def draw(self, surface: pygame.Surface, fonts) -> None:
         pygame.draw.rect(surface, theme.BUTTON_HOVER if self.focused else theme.PANEL_DARK, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
+        if self.focused:
+            theme.draw_focus_ring(surface, self.rect)
         theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 19, theme.TEXT_DIM,
                         anchor="midleft")
         caret = "|" if self.focused else ""  # steady: a blinking one kept an idle window drawing twice a second

@@ -46,6 +46,8 @@ class MainMenuScene(Scene):
 
         self.daily = DailyPanel(app)  # today's deal, beside the menu; its buttons follow the menu's
         self.menu = Menu(buttons + self.daily.buttons)
+        self.menu.keyboard_used = True  # the first screen: its focus shows from the start, so the first key
+        self.menu._sync()  # moves from a button the player can see (until the mouse moves)
 
     def _autosave_summary(self) -> str:
         """What Continue resumes: the most recent unfinished match ("" when there is none)."""

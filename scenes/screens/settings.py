@@ -16,12 +16,13 @@ from baraza.game.persistence.settings import (
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
-from baraza.scenes.ui.widgets import Button, ChoiceRow
+from baraza.scenes.ui.widgets import Button, ChoiceRow, split_for
 
 ON_OFF = [(True, "On"), (False, "Off")]
 VOLUMES = [(v, f"{v} %") for v in range(0, 101, VOLUME_STEP)]
 SPEECH_WORDS = {"auto": "Automatic", "on": "On", "off": "Off"}
 ROW_W, ROW_STEP, TOP = 560, 56, 130
+NOTE_H = 100  # the speech note's box under the right column (the page's last note is at 640)
 
 
 def nearest_volume(percent: int) -> int:
@@ -60,6 +61,9 @@ class SettingsScene(Scene):
         for column in columns:
             for i, row in enumerate(column):
                 row.rect.y = TOP + i * ROW_STEP
+        self.columns = columns
+        self._split_scale = 0.0  # the text size the rows' splits were measured at (see _fit_columns)
+        self._fit_columns()
         self.rows: list = columns[0] + columns[1]
         self.speech_note_y = TOP + len(columns[1]) * ROW_STEP
         y = TOP + len(columns[0]) * ROW_STEP
@@ -69,6 +73,16 @@ class SettingsScene(Scene):
         self._shown_size = s.window_size
         self.focus = 0
         self._sync()
+
+    def _fit_columns(self) -> None:
+        """Each column's labels and values share its rows' width at the text size now (it changes here)."""
+        fonts = self.app.fonts
+        if fonts.scale != self._split_scale:
+            self._split_scale = fonts.scale
+            for column in self.columns:
+                split = split_for(column, fonts)
+                for row in column:
+                    row.split = split
 
     @staticmethod
     def _row(left: int, label: str, choices, value, change) -> ChoiceRow:
@@ -131,13 +145,15 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
+        self._fit_columns()
         theme.blit_text(surface, self.app.fonts, "Settings", (theme.LOGICAL_SIZE[0] // 2, 56), 48, theme.ACCENT,
                         "title", "midtop")
         for row in self.rows:
             row.draw(surface, self.app.fonts)
         right = theme.LOGICAL_SIZE[0] // 2 + 20
+        # room for three lines: at 150 % the note wraps, and in two lines' room it shrank back to its 100 % size
         theme.draw_text_box(surface, self.app.fonts, self.app.speech.status(),
-                            pygame.Rect(right + 6, self.speech_note_y + 2, ROW_W - 12, 44), 16, theme.TEXT_DIM)
+                            pygame.Rect(right + 6, self.speech_note_y + 2, ROW_W - 12, NOTE_H), 16, theme.TEXT_DIM)
         note = "Changes are saved at once. Drag the window's edge for any other size."
         theme.blit_text(surface, self.app.fonts, note, (theme.LOGICAL_SIZE[0] // 2, 640), 16, theme.TEXT_DIM,
                         anchor="midtop")

@@ -46,6 +46,15 @@ def option_help(spec: GameSpec, option: OptionSpec) -> str:
     return ""
 
 
+def is_stepper(option: OptionSpec) -> bool:
+    """An option over ordered numbers (a turn limit, a target): its row stops at the ends instead of going round."""
+    values = [value for value, _ in option.choices]
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+    return len(values) > 1 and numbers and values == sorted(values)
+
+
+PANEL_TOP, PANEL_BOTTOM = 148, 548  # the seats' and variants' panels (the bottom comes up to the last row)
+HELP_BOTTOM = 622  # the focused row's help ends above Start and Back
 NOT_USED = "Not used"  # the value an option shows while another option makes it do nothing
 
 
@@ -140,7 +149,8 @@ class SetupScene(Scene):
         if rules.min_seats != rules.max_seats:
             choices = [(n, f"{n} {'seat' if n == 1 else 'seats'}" + (" (solo)" if n == 1 else ""))
                        for n in range(rules.min_seats, rules.max_seats + 1)]
-            row = ChoiceRow(pygame.Rect(left, y, width, height), "Players", choices, on_change=self._set_seat_count)
+            row = ChoiceRow(pygame.Rect(left, y, width, height), "Players", choices, on_change=self._set_seat_count,
+                            wraps=False)
             row.set_value(self.num_seats)
             self.rows.append(row)
             self.help_of[id(row)] = PLAYERS_HELP + (SOLO_HELP if rules.min_seats == 1 else "")
@@ -165,7 +175,8 @@ class SetupScene(Scene):
         self.option_rows: dict[str, tuple[OptionRow, OptionSpec]] = {}
         for spec in specs:
             row = OptionRow(pygame.Rect(right, oy, option_width, height), spec.label, list(spec.choices),
-                            on_change=lambda v, k=spec.key: self._set_option(k, v), split=split)
+                            on_change=lambda v, k=spec.key: self._set_option(k, v), split=split,
+                            wraps=not is_stepper(spec))
             row.set_value(self.options.get(spec.key, spec.default))
             self.rows.append(row)
             self.option_rows[spec.key] = (row, spec)
@@ -173,6 +184,8 @@ class SetupScene(Scene):
             oy += step
         self._mark_unused()
         self.columns = [(left, "Seats", width)] + ([(right, "Variants", option_width)] if two_columns else [])
+        # The panels end under their last row, so a long help line (Kona's seats at 150 %) has room below them.
+        self.panel_bottom = min(PANEL_BOTTOM, max([y + 4, oy] + [r.rect.bottom for r in self.rows]) + 14)
         cx = theme.LOGICAL_SIZE[0] // 2
         self.start = Button(pygame.Rect(cx - 290, 630, 280, 52), "Start", self.begin, accent=True)
         self.back = Button(pygame.Rect(cx + 10, 630, 280, 52), "Back", self.app.stack.pop)
@@ -269,17 +282,21 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.app.fonts
-        theme.blit_text(surface, fonts, self.entry.title, (theme.LOGICAL_SIZE[0] // 2, 60), 48, theme.ACCENT,
-                        "title", "midtop")
-        theme.blit_text(surface, fonts, "Choose who sits at the table, and how you want to play",
-                        (theme.LOGICAL_SIZE[0] // 2, 116), 18, theme.TEXT_DIM, anchor="midtop")
-        for x, title, width in self.columns:
-            panel = pygame.Rect(x - 16, 148, width + 32, 400)
+        # from the panels up: at a larger text size the subtitle stays clear of them and the title of it
+        subtitle = theme.blit_text(surface, fonts, "Choose who sits at the table, and how you want to play",
+                                   (theme.LOGICAL_SIZE[0] // 2, PANEL_TOP - 8), 18, theme.TEXT_DIM, anchor="midbottom")
+        theme.blit_text(surface, fonts, self.entry.title, (theme.LOGICAL_SIZE[0] // 2, subtitle.top + 4), 48,
+                        theme.ACCENT, "title", "midbottom")
+        for x, heading, width in self.columns:
+            panel = pygame.Rect(x - 16, PANEL_TOP, width + 32, self.panel_bottom - PANEL_TOP)
             theme.draw_panel(surface, panel, theme.PANEL_DARK)
-            theme.blit_text(surface, fonts, title, (x, 158), 18, theme.ACCENT, "bold")
+            theme.blit_text(surface, fonts, heading, (x, 158), 18, theme.ACCENT, "bold")
         centre = theme.LOGICAL_SIZE[0] // 2
-        for i, line in enumerate(theme.wrap_text(fonts, self.help_line(), 17, 1040)[:2]):
-            theme.blit_text(surface, fonts, line, (centre, 562 + 24 * i), 17, theme.TEXT, anchor="midtop")
+        # the whole help, wrapped into the room under the panels (shrunk only if even that is short)
+        help_box = pygame.Rect(0, self.panel_bottom + 10, 1160, HELP_BOTTOM - self.panel_bottom - 10)
+        help_box.centerx = centre
+        self.help_drawn = theme.draw_text_box(surface, fonts, self.help_line(), help_box, 17, theme.TEXT,
+                                              align="center")
         theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · point at an option to read what it does",
                         (centre, 692), 16, theme.TEXT_DIM, anchor="midtop")
         for row in self.rows:

@@ -136,6 +136,8 @@ class CardZoom:
                     self.close()
                     return True
             return False
+        if event.type == pygame.KEYDOWN:
+            self.hush()  # playing by keys: the resting pointer's hover view goes until the mouse moves (a pinned one stays)
         if self.pinned is not None and intent_of(event) == "cancel":
             self.close()
             return True

@@ -48,6 +48,13 @@ class MessageScene(ModalScene):
         made[0].accent = True
         self.menu = Menu(made, horizontal=True)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = intent_of(event)
+        if intent in ("up", "down"):  # one row of buttons: ↑/↓ move along it too (they did nothing: a trap)
+            self.menu.move(-1 if intent == "up" else 1)
+            return True
+        return super().handle_event(event)
+
     def _wrap(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
             self.app.stack.pop()

@@ -1,7 +1,7 @@
 """The full wording of a shortened text: `theme.draw_text_box` records every text it had to cut in
 `fonts.shortened` (its box and full text); when the mouse rests on such a box, this shows the whole text
-in a tooltip beside the mouse. One per App, drawn over every scene. A click or a move hushes it until the
-mouse moves (`hush`); a scene may ask it, for the next frame drawn, to keep clear of some rects (`avoid`: a
+in a tooltip beside the mouse. One per App, drawn over every scene. A click, a key or a move hushes it until
+the mouse moves (`hush`); a scene may ask it, for the next frame drawn, to keep clear of some rects (`avoid`: a
 running lesson's card and lit spots), and it is not shown where it cannot."""
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ class ShortenedTips:
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             self.hush()
+        elif event.type == pygame.KEYDOWN:
+            self.hush()  # the keys are in use: the resting pointer's tooltip goes until the mouse moves again
 
     def hush(self) -> None:
         """A click or a move: the tooltip goes, and comes back only once the mouse has moved and rested."""

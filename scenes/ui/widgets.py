@@ -58,6 +58,8 @@ class Button:
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
         edge = theme.HIGHLIGHT if self.focused and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        if self.focused:
+            theme.draw_focus_ring(surface, self.rect)
         size, text = self.fitted_label(fonts)
         label = fonts.render(text, size, text_colour, "bold")
         surface.blit(label, label.get_rect(center=self.rect.center))
@@ -156,7 +158,9 @@ def column_buttons(items: Sequence[tuple[str, Callable[[], None]]], centre_x: in
 
 @dataclass
 class ChoiceRow:
-    """A labelled value that cycles through choices: click the arrows or the value, or ←/→ when focused."""
+    """A labelled value that cycles through choices: click the arrows or the value, or ←/→ when focused.
+    A stepper over ordered values (`wraps` False: a turn limit, a seat count) stops at its ends, where its
+    arrow is drawn disabled; Enter and a click on the value still go round."""
 
     rect: pygame.Rect
     label: str
@@ -165,10 +169,18 @@ class ChoiceRow:
     on_change: Callable[[Any], None] | None = None
     focused: bool = False
     enabled: bool = True
+    wraps: bool = True
+    split: int = 0  # px from the left where the value part starts (0: halfway); see `split_for`
 
     @property
     def value(self) -> Any:
         return self.choices[self.index][0]
+
+    def can_step(self, delta: int) -> bool:
+        """Whether ← (-1) or → (+1) changes the value: always when it wraps, else not past an end."""
+        if not self.enabled or len(self.choices) < 2:
+            return False
+        return self.wraps or 0 <= self.index + delta < len(self.choices)
 
     def set_value(self, value: Any) -> None:
         for i, (v, _) in enumerate(self.choices):
@@ -176,23 +188,25 @@ class ChoiceRow:
                 self.index = i
                 return
 
-    def step(self, delta: int) -> None:
-        if not self.enabled or not self.choices:
+    def step(self, delta: int, wrap: bool = False) -> None:
+        """Move `delta` choices; past an end only when the row wraps (or `wrap`: Enter, a click on the value)."""
+        if not (wrap and self.enabled and self.choices) and not self.can_step(delta):
             return
         self.index = (self.index + delta) % len(self.choices)
         if self.on_change:
             self.on_change(self.value)
 
     def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        value_left = self.rect.x + self.rect.w // 2
+        value_left = self.rect.x + (self.split or self.rect.w // 2)
         left = pygame.Rect(value_left, self.rect.y + 6, 30, self.rect.h - 12)
         right = pygame.Rect(self.rect.right - 36, self.rect.y + 6, 30, self.rect.h - 12)
         return left, right
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.rect.collidepoint(event.pos):
-            left, _right = self._arrow_rects()
-            self.step(-1 if (left.collidepoint(event.pos) or event.button == 3) else 1)
+            left, right = self._arrow_rects()
+            on_arrow = left.collidepoint(event.pos) or right.collidepoint(event.pos)
+            self.step(-1 if (left.collidepoint(event.pos) or event.button == 3) else 1, wrap=not on_arrow)
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -202,8 +216,11 @@ class ChoiceRow:
         if intent == "left":
             self.step(-1)
             return True
-        if intent in ("right", "confirm", "select"):
+        if intent == "right":
             self.step(1)
+            return True
+        if intent in ("confirm", "select"):
+            self.step(1, wrap=True)
             return True
         return False
 
@@ -211,18 +228,43 @@ class ChoiceRow:
         bg = theme.BUTTON_HOVER if self.focused else theme.PANEL_DARK
         pygame.draw.rect(surface, bg, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
+        if self.focused:
+            theme.draw_focus_ring(surface, self.rect)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         left, right = self._arrow_rects()
         label_box = pygame.Rect(self.rect.x + 14, self.rect.y + 2, left.x - self.rect.x - 18, self.rect.h - 4)
         theme.draw_text_box(surface, fonts, self.label, label_box, 20, colour, valign="middle")
         if self.enabled:
-            pygame.draw.polygon(surface, theme.ACCENT,
-                                [(left.right - 8, left.y + 6), (left.x + 8, left.centery), (left.right - 8, left.bottom - 6)])
-            pygame.draw.polygon(surface, theme.ACCENT,
-                                [(right.x + 8, right.y + 6), (right.right - 8, right.centery), (right.x + 8, right.bottom - 6)])
+            # an arrow that cannot step (a stepper at its end) is drawn hollow and dim: nothing that way
+            for points, delta in (([(left.right - 8, left.y + 6), (left.x + 8, left.centery),
+                                    (left.right - 8, left.bottom - 6)], -1),
+                                  ([(right.x + 8, right.y + 6), (right.right - 8, right.centery),
+                                    (right.x + 8, right.bottom - 6)], 1)):
+                if self.can_step(delta):
+                    pygame.draw.polygon(surface, theme.ACCENT, points)
+                else:
+                    pygame.draw.polygon(surface, theme.TEXT_DIM, points, 1)
         text = self.choices[self.index][1] if self.choices else "-"
         value_box = pygame.Rect(left.right + 2, self.rect.y + 2, right.left - left.right - 4, self.rect.h - 4)
         theme.draw_text_box(surface, fonts, text, value_box, 20, colour, "bold", align="center", valign="middle")
+
+
+ROW_LABEL_PAD = 18 + 4  # a row's label box is `split` - 18 wide (see draw); a little air
+ROW_VALUE_PAD = 30 + 36 + 4 + 4  # a row's value: both arrows, the gaps beside them, a little air
+
+
+def split_for(rows: Sequence[ChoiceRow], fonts: Fonts) -> int:
+    """One `split` for a column of rows at the fonts' text size: halfway while every label fits there, else as
+    far right as the longest label needs and the longest value allows (at 150 % a label such as
+    "Colour-blind palette" was shrunk back to its 100 % size in half a row)."""
+    if not rows:
+        return 0
+    width = min(row.rect.w for row in rows)
+    label = max(fonts.get(20).size(row.label)[0] for row in rows) + ROW_LABEL_PAD
+    if label <= width // 2:
+        return 0
+    value = max((fonts.get(20, "bold").size(text)[0] for row in rows for _, text in row.choices), default=0)
+    return max(width // 2, min(label, width - value - ROW_VALUE_PAD))
 
 
 @dataclass
@@ -260,6 +302,8 @@ class NumberField:
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         pygame.draw.rect(surface, theme.BUTTON_HOVER if self.focused else theme.PANEL_DARK, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE, self.rect, 2, border_radius=8)
+        if self.focused:
+            theme.draw_focus_ring(surface, self.rect)
         theme.blit_text(surface, fonts, self.label, (self.rect.x + 14, self.rect.centery), 20, anchor="midleft")
         shown = self.text + ("|" if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
         colour = theme.TEXT if self.text else theme.TEXT_DIM
