@@ -8,9 +8,8 @@ keyboard playtest), nor is the hand. Here:
   forest 3"); Enter there builds at once (`build_at`): the words said what it makes, so no second click;
 - the hand's cards are stops to read (a card's count and rate, a development card's text);
 - while a dialog is open (the bank trade, Monopoly) only its controls are stops, so the cursor starts on its
-  first control and does not wander to the panel behind it; its close button is a stop too. Tab still goes on
-  to the table's own buttons and the log, which the shared cursor always adds: `modal_rect` (the table's
-  `focus_modal`) names the dialog for a shared cursor that keeps to it.
+  first control and does not wander to the panel behind it; its close button is a stop too. `modal_rect` (the
+  table's `focus_modal`) names the dialog, and the shared cursor keeps Tab inside it until it closes.
 
 `KeyboardSpots` is given the table (`human_to_act`, `legal_actions`, `match`, `lesson_hook`), the geometry,
 the selection and the trade dialog.
@@ -56,7 +55,7 @@ class KeyboardSpots:
 
     def modal_rect(self, view: KrowniaView) -> pygame.Rect | None:
         """A trade or Monopoly dialog open outside a lesson: the cursor should stay inside it until it closes
-        (the table's `focus_modal`; the shared cursor does not ask for it yet, see the module's doc)."""
+        (the table's `focus_modal`, which the shared cursor keeps to)."""
         if self._lesson() or self.trade.kind(view) not in (*SCENE_DIALOGS, "compose", "pending", "answer"):
             return None
         return self.trade.rect(view)

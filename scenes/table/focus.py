@@ -176,6 +176,12 @@ class FocusCursor:
             regions.setdefault(target.region, []).append(target)
         ordered = [t for name in sorted(regions, key=lambda n: order.index(n) if n in order else -1)
                    for t in reading_order(regions[name])]
+        modal = getattr(host, "focus_modal", None)
+        dialog = modal(view) if modal is not None and lesson is None else None
+        if dialog is not None:  # a dialog the player must answer or close: Tab keeps to its controls
+            inside = [t for t in ordered if pygame.Rect(dialog).contains(pygame.Rect(t.rect))]
+            if inside:
+                return inside
         for button in host.buttons:
             if button.enabled:
                 words = f"{button.text} button" + (f", {button.tooltip}" if button.tooltip else "")

@@ -85,6 +85,10 @@ def test_the_trade_dialog_opens_with_the_cursor_on_its_first_control(baraza_home
     for _ in range(8):  # Right walks the dialog's stops only
         press(app, pygame.K_RIGHT)
         assert dialog.contains(pygame.Rect(table.focus.current.rect))
+    stops = len(table.focus.targets())
+    for _ in range(stops + 2):  # and Tab goes round inside it, never to Menu, Undo or the log behind it
+        press(app, pygame.K_TAB)
+        assert dialog.contains(pygame.Rect(table.focus.current.rect)), table.focus.current
     press(app, pygame.K_ESCAPE)  # Esc closes it, no pause menu
     assert app.stack.top is table and table.selection.dialog is None
 
