@@ -2,7 +2,8 @@
 
 FILE is a save (as the window or `simulate --save-dir` writes) or a match record; it is read and replayed
 with the same checks as loading, so a damaged or edited file is refused with one line (exit 2). Each move
-prints `{ply, seat, action, p_before, p_after, best, mark}`; the last line is the summary per seat.
+prints `{ply, seat, action, p_before, p_after, best, mark}` (a solo run adds its expected final score,
+`score_before` and `score_after`); the last line is the summary per seat.
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ def run(path: Path, seconds: float, as_json: bool, out: TextIO | None = None, er
         if as_json:
             for extra in ("action_json", "chances_before", "chances_after"):
                 data.pop(extra)
+            for extra in ("score_before", "score_after"):  # a solo run's expected score, else not said
+                if data[extra] is None:
+                    data.pop(extra)
             out.write(json.dumps(data) + "\n")
         else:
             mark = f"  [{j.mark}; better: {j.best}]" if j.mark else ""

@@ -31,6 +31,10 @@ from baraza.game.core.rules import Rules
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
 SCAN_WIN = 0.9  # a chance a move "keeps the win" at (PlayoutAnalyser's look one move ahead)
 SCAN_PLAYOUTS, SCAN_CONFIRM = 2, 3  # the look's play-outs per move, and how many winning moves it confirms
+# A chart of play-out estimates jumped 0 → 65 % → 0 with no move marked (KROWNIA, a playtest): a jump this large
+# that no mark explains has both its positions judged again with more play-outs (pooled with the first), at
+# most one position in REFINE_SHARE; the jump then either shrinks to what the game did or is marked.
+JUMP, REFINE_SHARE, REFINE_TIMES = 0.25, 8, 2
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,7 @@ class Evaluation:
     best: Action | None = None
     proven: bool = False
     samples: int = 0  # play-outs behind an estimate (0: a search's judgement, no sampling noise)
+    scores: tuple[float, ...] = ()  # each seat's expected final score, where judged (a one-seat game: below)
 
 
 @dataclass(frozen=True)
@@ -58,12 +63,18 @@ class MoveJudgement:
     mark: str | None  # None, "inaccuracy", "mistake" or "blunder"
     chances_before: tuple[float, ...] = ()  # every seat's chance before and after (for curves)
     chances_after: tuple[float, ...] = ()
+    # a one-seat game (a solo run): its expected final score before and after, what its chart shows in place of
+    # a chance of winning that is always 100 % (no one to beat); None elsewhere
+    score_before: float | None = None
+    score_after: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["p_before"], data["p_after"] = round(self.p_before, 3), round(self.p_after, 3)
         data["chances_before"] = [round(c, 3) for c in self.chances_before]
         data["chances_after"] = [round(c, 3) for c in self.chances_after]
+        for key in ("score_before", "score_after"):
+            data[key] = None if data[key] is None else round(data[key], 2)
         return data
 
 
@@ -103,11 +114,15 @@ def noise(p: float, samples: int) -> float:
 
 
 def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
-    """A finished match: the winners win (several winners share), a draw is half for everyone."""
-    winners = rules.result(state).winners
+    """A finished match: the winners win (several winners share), a draw is half for everyone; each seat's score
+    is its final score."""
+    result = rules.result(state)
+    winners = result.winners
+    scores = tuple(float(v) for v in result.scores) if len(result.scores) == seats else ()
     if not winners:
-        return Evaluation(tuple(0.5 for _ in range(seats)), None, True)
-    return Evaluation(tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats)), None, True)
+        return Evaluation(tuple(0.5 for _ in range(seats)), None, True, 0, scores)
+    return Evaluation(tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats)), None, True, 0,
+                      scores)
 
 
 def analyser_for(game_package: str, seconds: float) -> Analyser:
@@ -150,7 +165,8 @@ def analyse(
     """Judge every move of the match (options + seed + moves). Each position is evaluated once: the position
     after move i is the one before move i + 1. A position whose mover had one legal move, which drew nothing
     from the rng, is worth what the position after it is worth: it is not judged again. `progress(done, total)`
-    is called after each position; a set `cancel` event stops the work with `Cancelled`."""
+    is called after each position; a set `cancel` event stops the work with `Cancelled`. An analyser with a
+    `refine` (play-outs) then judges again the positions of the largest jumps no mark explains (_refine_jumps)."""
     state = rules.initial_state(options, seed, seats)
     states, forced, words = [rules.clone(state)], [], []
     for seat, action in moves:
@@ -162,6 +178,8 @@ def analyse(
         forced.append(only and (rng is None or rng.getstate() == drawn))
         states.append(rules.clone(state))
     total = len(states)
+    refine = getattr(analyser, "refine", None)
+    spare = total // REFINE_SHARE if refine is not None else 0  # the second looks, counted in the progress
     evaluations: list[Evaluation | None] = [None] * total
     done = 0
     for i in range(total - 1, -1, -1):  # from the end, so a forced move takes the judgement of what follows it
@@ -172,22 +190,61 @@ def analyse(
             ev = terminal_evaluation(rules, position, seats)
         elif i < len(moves) and forced[i]:
             after = evaluations[i + 1]
-            ev = Evaluation(after.chances, moves[i][1], after.proven, after.samples)
+            ev = Evaluation(after.chances, moves[i][1], after.proven, after.samples, after.scores)
         else:
             ev = analyser.evaluate(rules, position, seats)
         evaluations[i] = ev
         done += 1
         if progress is not None:
-            progress(done, total)
+            progress(done, total + spare)
+    if refine is not None:
+        _refine_jumps(rules, states, moves, forced, evaluations, refine, spare, seats,
+                      lambda n: progress(done + n, total + spare) if progress is not None else None, cancel)
+        if progress is not None:
+            progress(total + spare, total + spare)
     out: list[MoveJudgement] = []
     for ply, (seat, action) in enumerate(moves):
         before, after = evaluations[ply], evaluations[ply + 1]
         best_words = rules.describe_action(states[ply], seat, before.best) if before.best is not None else None
         played_best = before.best is not None and before.best == action
+        solo = seats == 1 and bool(before.scores) and bool(after.scores)
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark_for(before, after, seat, played_best),
-                                 before.chances, after.chances))
+                                 before.chances, after.chances, before.scores[0] if solo else None,
+                                 after.scores[0] if solo else None))
     return out
+
+
+def unexplained_jumps(evaluations: Sequence[Evaluation], moves: Sequence[tuple[int, Action]]) -> list[int]:
+    """The moves (0-based) after which some seat's chance moved by JUMP or more without a mark, largest first."""
+    found = []
+    for i, (seat, action) in enumerate(moves):
+        before, after = evaluations[i], evaluations[i + 1]
+        jump = max(abs(a - b) for a, b in zip(before.chances, after.chances, strict=True))
+        if jump >= JUMP and mark_for(before, after, seat, before.best == action) is None:
+            found.append((jump, i))
+    return [i for _jump, i in sorted(found, key=lambda f: (-f[0], f[1]))]
+
+
+def _refine_jumps(rules: Rules, states: list, moves: Sequence[tuple[int, Action]], forced: list[bool],
+                  evaluations: list, refine: Callable, spare: int, seats: int, progress: Callable[[int], None],
+                  cancel: threading.Event | None) -> None:
+    """Judge again, with more play-outs, both positions of each unexplained jump (the largest first, `spare`
+    positions at most); a forced move then takes the new judgement of what follows it again."""
+    redone: set[int] = set()
+    for i in unexplained_jumps(evaluations, moves):
+        for k in (i, i + 1):
+            if len(redone) >= spare or k in redone or evaluations[k].samples == 0 or (k < len(moves) and forced[k]):
+                continue
+            if cancel is not None and cancel.is_set():
+                raise Cancelled
+            evaluations[k] = refine(rules, states[k], seats, evaluations[k])
+            redone.add(k)
+            progress(len(redone))
+    for k in range(len(moves) - 1, -1, -1):
+        if forced[k] and not rules.is_terminal(states[k]):
+            after = evaluations[k + 1]
+            evaluations[k] = Evaluation(after.chances, moves[k][1], after.proven, after.samples, after.scores)
 
 
 def summary(judgements: Sequence[MoveJudgement], seats: int) -> dict[str, Any]:
@@ -229,6 +286,7 @@ class PlayoutAnalyser:
         self.move_budget, self.min_playouts, self.max_chance_playouts = move_budget, min_playouts, max_chance_playouts
         self.scan_budget = scan_budget
         self._spent = 0  # play-out moves of the last _playouts call
+        self._score_sums: list[float] | None = None  # its summed final scores (a one-seat game only)
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         from baraza.game.registry import get_game  # the registry knows every game's agents
@@ -240,13 +298,27 @@ class PlayoutAnalyser:
             rules, rules.view(state, mover), mover, legal)
         weighed = self._expectation(rules, state, seats, mover, best)
         if weighed is not None:
-            judged, length = Evaluation(weighed[0], best, False, weighed[1]), weighed[2]
+            judged, length = Evaluation(weighed[0], best, False, weighed[1], weighed[3]), weighed[2]
         else:
             wins, n = self._playouts(rules, state, seats, self.playouts, self.move_budget)
-            judged, length = Evaluation(tuple(w / n for w in wins), best, False, n), self._spent / n
+            judged, length = Evaluation(tuple(w / n for w in wins), best, False, n, self._mean_scores(n)), \
+                self._spent / n
         if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
             judged = self._scan(rules, state, seats, mover, legal, judged, length)
         return judged
+
+    def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation) -> Evaluation:
+        """`first` judged again with REFINE_TIMES as many play-outs (their own seeds), pooled with it by play-outs:
+        a steadier estimate of the same chances, its noise smaller."""
+        again = PlayoutAnalyser(self.playouts * REFINE_TIMES, self.level, self.max_moves, self.seed + 7919,
+                                None if self.move_budget is None else self.move_budget * REFINE_TIMES,
+                                self.min_playouts * REFINE_TIMES, self.max_chance_playouts * REFINE_TIMES, 0)
+        second = again.evaluate(rules, state, seats)
+        n1, n2 = first.samples, max(1, second.samples)
+        pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, second.chances, strict=True))
+        scores = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.scores, second.scores, strict=True)) \
+            if first.scores and second.scores else first.scores
+        return Evaluation(pooled, first.best, False, n1 + n2, scores)
 
     def _scan(self, rules: Rules, state: Any, seats: int, mover: int, legal: list[Action], judged: Evaluation,
               length: float) -> Evaluation:
@@ -275,10 +347,10 @@ class PlayoutAnalyser:
         return judged
 
     def _expectation(self, rules: Rules, state: Any, seats: int, mover: int,
-                     action: Action) -> tuple[tuple[float, ...], int, float] | None:
+                     action: Action) -> tuple[tuple[float, ...], int, float, tuple[float, ...]] | None:
         """The chances as the expectation over `action`'s listed roll outcomes, the play-outs an estimate of
-        that spread would need (for the marks' noise) and the play-outs' mean length; None when the roll is not
-        listed or too dear."""
+        that spread would need (for the marks' noise), the play-outs' mean length and the expected scores (one
+        seat only, else none); None when the roll is not listed or too dear."""
         outcomes = rules.chance_outcomes(state, mover, action, self.max_chance_playouts)
         if not outcomes:
             return None
@@ -288,22 +360,30 @@ class PlayoutAnalyser:
         if sum(counts) > self.max_chance_playouts:
             return None
         chances, variance, spent, played = [0.0] * seats, 0.0, 0, 0
+        scores: list[float] | None = [0.0] * seats if seats == 1 else None
         budget = None if self.move_budget is None else max(1, self.move_budget // len(outcomes))
         for (p, child), count in zip(outcomes, counts, strict=True):
             if rules.is_terminal(child):
-                wins, n = list(terminal_evaluation(rules, child, seats).chances), 1
+                ended = terminal_evaluation(rules, child, seats)
+                wins, n, outcome_scores = list(ended.chances), 1, ended.scores
                 exact = True
             else:
                 wins, n = self._playouts(rules, child, seats, count, budget, min_playouts=count)
-                exact, spent, played = False, spent + self._spent, played + n
+                exact, spent, played, outcome_scores = False, spent + self._spent, played + n, self._mean_scores(n)
             for s in range(seats):
                 chances[s] += p * wins[s] / n
+            if scores is not None:
+                scores = [t + p * v for t, v in zip(scores, outcome_scores, strict=True)] if outcome_scores else None
             if not exact:
                 q = (wins[mover] + 0.5) / (n + 1)  # a stratum's spread, never taken as none from a few play-outs
                 variance += p * p * q * (1.0 - q) / n
         mean = chances[mover]
         samples = 0 if variance <= 0.0 else max(1, round(mean * (1.0 - mean) / variance)) if 0.0 < mean < 1.0 else 1
-        return tuple(chances), samples, spent / played if played else 0.0
+        return tuple(chances), samples, spent / played if played else 0.0, tuple(scores or ())
+
+    def _mean_scores(self, n: int) -> tuple[float, ...]:
+        """The last play-outs' mean final scores (a one-seat game; else none)."""
+        return tuple(t / n for t in self._score_sums) if self._score_sums is not None and n else ()
 
     def _playouts(self, rules: Rules, state: Any, seats: int, playouts: int, move_budget: int | None,
                   min_playouts: int | None = None) -> tuple[list[float], int]:
@@ -315,6 +395,7 @@ class PlayoutAnalyser:
         level = self.level or spec.ai_levels[len(spec.ai_levels) // 2]
         floor = self.min_playouts if min_playouts is None else min_playouts
         totals = [0.0] * seats
+        score_sums: list[float] | None = [0.0] * seats if seats == 1 else None
         rng = random.Random(self.seed)
         spent = done = 0
         while done < playouts and (move_budget is None or done < floor or spent < move_budget):
@@ -334,8 +415,12 @@ class PlayoutAnalyser:
             ev = terminal_evaluation(rules, sim, seats) if rules.is_terminal(sim) else None
             for s in range(seats):
                 totals[s] += ev.chances[s] if ev else 1.0 / seats
+            if score_sums is not None:  # a play-out cut short counts the score it stood at
+                ended = ev.scores if ev else tuple(rules.result(sim).scores)
+                score_sums = [t + v for t, v in zip(score_sums, ended, strict=True)] if len(ended) == seats else None
             done += 1
         self._spent = spent
+        self._score_sums = score_sums
         return totals, done
 
 

@@ -9,7 +9,7 @@ Cloud, a combat...), so the viewer can list moves and jump between moments.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,12 +75,17 @@ class Replay:
         """(ply, words) of every key moment, in order."""
         return [(m.ply, words) for m in self.moves for words in m.moments]
 
-    def next_moment(self, ply: int) -> int | None:
-        """The first move after `ply` with a key moment, or None."""
-        return next((m.ply for m in self.moves if m.ply > ply and m.moments), None)
+    def next_moment(self, ply: int, also: Iterable[int] = ()) -> int | None:
+        """The first move after `ply` with a key moment or among `also` (the moves the analysis marked: a
+        player jumping between key moments expects to land on them too), or None."""
+        return min((p for p in self._moment_plies(also) if p > ply), default=None)
 
-    def previous_moment(self, ply: int) -> int | None:
-        return next((m.ply for m in reversed(self.moves) if m.ply < ply and m.moments), None)
+    def previous_moment(self, ply: int, also: Iterable[int] = ()) -> int | None:
+        """The last move before `ply` with a key moment or among `also`, or None."""
+        return max((p for p in self._moment_plies(also) if p < ply), default=None)
+
+    def _moment_plies(self, also: Iterable[int]) -> set[int]:
+        return {m.ply for m in self.moves if m.moments} | {p for p in also if 1 <= p <= self.plies}
 
     def ply_of_turn(self, turn: int) -> int:
         """The last move of turn `turn` (0 when it is before the first move)."""

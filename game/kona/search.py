@@ -540,6 +540,7 @@ class Search:
         order = list(moves)
         rng.shuffle(order)  # variety between games; deterministic for a seed
         best_move, best_score, reached = order[0], -INF, 0
+        self.iteration_scores: list[int] = []  # each depth's score, as returned (the analysis averages the last two)
         for depth in range(1, max_depth + 1):
             alpha = -INF
             iter_best, iter_score = None, -INF
@@ -555,8 +556,10 @@ class Search:
                 # (it was searched deeper), so keep it; otherwise keep the last full iteration's.
                 if iter_best is not None:
                     best_move, best_score = iter_best, iter_score
+                    self.iteration_scores.append(iter_score)
                 break
             best_move, best_score, reached = iter_best, iter_score, depth
+            self.iteration_scores.append(iter_score)
             order.remove(best_move)
             order.insert(0, best_move)
             if abs(best_score) >= WIN_THRESHOLD:

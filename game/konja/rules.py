@@ -47,6 +47,12 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
 
     # ---- setup ---------------------------------------------------------------------------
 
+    def key_moment(self, event: Event) -> str | None:
+        # a Cloud won by exchanging a set of a kind is a Cloud as much as one summoned (replay's key moments, H8)
+        if event.kind == "collect" and event.data.get("resource") == "cloud" and event.data.get("amount"):
+            return "a Cloud"
+        return super().key_moment(event)
+
     def option_specs(self) -> list[OptionSpec]:
         return setup.option_specs()
 

@@ -18,10 +18,12 @@ from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import analyses_dir
 from baraza.game.persistence.userfile import UserFileError, read_user_json
 
-ANALYSIS_FORMAT = 2  # raised when the judge or the judgement's fields change: older files are not read (2: Kona's one judge)
+# raised when the judge or the judgement's fields change: older files are not read (2: Kona's one judge; 3: Kona's
+# chance from two depths, a solo run's expected score)
+ANALYSIS_FORMAT = 3
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
-          "chances_after"}
+          "chances_after", "score_before", "score_after"}
 MARKS = (None, "inaccuracy", "mistake", "blunder")
 
 
@@ -47,7 +49,13 @@ def _judgement_ok(item: Any, ply: int) -> bool:
         return False
     chances = [item["p_before"], item["p_after"], *item["chances_before"], *item["chances_after"]] \
         if isinstance(item["chances_before"], list) and isinstance(item["chances_after"], list) else [None]
-    return all(_chance(c) for c in chances)
+    scores = [item["score_before"], item["score_after"]]
+    return all(_chance(c) for c in chances) and all(v is None or _score(v) for v in scores)
+
+
+def _score(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and \
+        abs(value) < 1e9
 
 
 def read_analysis(key: str, plies: int) -> list[dict] | None:

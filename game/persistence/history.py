@@ -40,6 +40,12 @@ class HistoryEntry:
     roll_totals: dict[int, int] = field(default_factory=dict)  # dice total -> how often it was rolled
     branched_from: dict[str, Any] | None = None
     move_count: int = 0  # the run's moves are not kept in the list (5,000 entries): a replay reads the file
+    own_moves: int | None = None  # the moves the person (or people) at the table made; None: not counted
+
+    def player_moves(self) -> int:
+        """The moves History lists for the player: their own (every seat's actions are not theirs), or all of
+        them where no person played or the count is unknown."""
+        return self.move_count if self.own_moves is None or not self.human_seats() else self.own_moves
 
     @property
     def game(self) -> str:
@@ -119,10 +125,12 @@ def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[History
     branch = _extras(data, name)
     proof = prove_record(data, name, keep_snapshots)
     moves = len(run.raw_moves)
+    humans = {i for i, kind in enumerate(run.seats) if kind == "human"}
+    own = sum(1 for move in run.raw_moves if move.get("seat") in humans)
     run = replace(run, score=proof.score, finished=proof.finished, turns=proof.turns, category=proof.category,
                   code=proof.code, score_parts=proof.score_parts, score_curve=proof.score_curve,
                   counted=daily_ledger.counts(run.game, run.daily, run.match_id), raw_moves=())
-    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch, moves)
+    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch, moves, own)
     return entry, proof.match
 
 

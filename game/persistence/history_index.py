@@ -27,7 +27,7 @@ from baraza.game.persistence import runs
 from baraza.game.persistence.paths import data_dir
 
 log = logging.getLogger("baraza")
-FORMAT = 1  # what a row holds; bump it when the summary or the proof changes
+FORMAT = 2  # what a row holds; bump it when the summary or the proof changes
 KEY = f"{FORMAT}:{__version__}"
 MAX_ROW_CHARS = 256 * 1024  # a summary is a few hundred characters; a score curve can make it longer
 MAX_ROWS = 50_000  # far above what History lists: more means the file is not ours
@@ -63,7 +63,8 @@ def entry_summary(entry) -> dict[str, Any]:
             "duration": run.duration, "category": run.category, "turns": run.turns, "code": run.code,
             "daily": run.daily.isoformat() if run.daily else None, "score_parts": [list(p) for p in run.score_parts],
             "score_curve": list(run.score_curve), "match_id": run.match_id, "name": run.name,
-            "move_count": entry.move_count, "winners": list(entry.winners), "scores": list(entry.scores),
+            "move_count": entry.move_count, "own_moves": entry.own_moves, "winners": list(entry.winners),
+            "scores": list(entry.scores),
             "reason": entry.reason, "roll_totals": {str(k): v for k, v in entry.roll_totals.items()},
             "branched_from": entry.branched_from}
 
@@ -91,7 +92,8 @@ def entry_from_summary(data: dict[str, Any] | str, path: Path):
     branch = data["branched_from"]
     return HistoryEntry(path, run, tuple(int(w) for w in data["winners"]), tuple(float(s) for s in data["scores"]),
                         str(data["reason"]), {int(k): int(v) for k, v in data["roll_totals"].items()},
-                        dict(branch) if isinstance(branch, dict) else None, int(data["move_count"]))
+                        dict(branch) if isinstance(branch, dict) else None, int(data["move_count"]),
+                        None if data.get("own_moves") is None else int(data["own_moves"]))
 
 
 # --- the file --------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ OUTCOME_COLOURS = {"won": theme.GOOD, "lost": theme.BAD, "drawn": (150, 156, 166
                    "solo": theme.ACCENT, "watched": theme.TEXT_DIM, "hotseat": theme.TEXT}
 OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "Unfinished", "solo": "Solo run",
                  "watched": "AI only", "hotseat": "won"}
-COLUMNS = (("When", 16), ("Game", 170), ("Who played", 300), ("Result", 560), ("Moves", 700), ("Time", 790))
+COLUMNS = (("When", 16), ("Game", 160), ("Who played", 280), ("Result", 540), ("Your moves", 680), ("Time", 810))
 
 
 def when_text(when: datetime, now: datetime | None = None) -> str:
@@ -28,17 +28,31 @@ def when_text(when: datetime, now: datetime | None = None) -> str:
     return f"{when.day} {when:%b %Y}" if when.year != now.year else f"{when.day} {when:%b} {when:%H:%M}"
 
 
+def opponents_text(levels: list[str]) -> str:
+    """The AIs at the table, each counted: "AI normal", "2 AI normal", "AI easy and AI hard"."""
+    counted = [(level, levels.count(level)) for level in sorted(set(levels), key=levels.index)]
+    parts = [("random mover" if level == "random" else f"AI {level}") if n == 1 else
+             (f"{n} random movers" if level == "random" else f"{n} AI {level}") for level, n in counted]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def seats_text(entry: HistoryEntry) -> str:
     if entry.solo:
         return "You, alone"
     humans = entry.human_seats()
     levels = entry.levels()
     if not humans:
-        return "AI only: " + ", ".join(levels)
+        return "AI only: " + opponents_text(levels)
     if not levels:
         return f"{len(humans)} players, hot-seat"
-    opponents = ", ".join(sorted(set(levels), key=levels.index))
-    return f"You vs AI {opponents}" if len(humans) == 1 else f"{len(humans)} players vs AI {opponents}"
+    # every opponent counted: "You vs AI normal" read as one AI where two sat at the table (playtest)
+    who = "You" if len(humans) == 1 else f"{len(humans)} players"
+    return f"{who} vs {opponents_text(levels)}"
+
+
+def moves_text(entry: HistoryEntry) -> str:
+    """The Moves column: the player's own moves (the AIs' are not theirs); every move where no person played."""
+    return str(entry.player_moves())
 
 
 def minutes_text(seconds: float) -> str:
@@ -134,7 +148,7 @@ class HistoryList:
             outcome = entry.outcome()
             cells = [(when_text(entry.run.when), theme.TEXT), (game_title(entry.game), theme.TEXT),
                      (seats_text(entry), theme.TEXT), (OUTCOME_WORDS[outcome], OUTCOME_COLOURS[outcome]),
-                     (str(entry.move_count), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
+                     (moves_text(entry), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
             if entry.solo and entry.run.finished:
                 cells[3] = (f"Solo: {entry.run.score}", theme.ACCENT)
             elif outcome == "hotseat":

@@ -1,5 +1,7 @@
 """The replay's control bar: step and jump buttons drawn as icons (no glyph a font may lack), the timeline
-between them, and the words of whatever the pointer rests on, so every icon explains itself."""
+between them, and the words of whatever the pointer rests on, so every icon explains itself. Those words show
+in a tip just above the bar, never in the caption's place: a player stepping with the arrow keys (or playing
+the moves) with the pointer resting on a button reads the move reached all the same (playtest H2)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from baraza.scenes.ui.theme import Fonts
 from baraza.scenes.ui.widgets import Button
 
 BAR_HEIGHT = 96
+TIP_TEXT, TIP_PAD = 16, 6  # the hovered button's words, above the bar
 
 
 @dataclass
@@ -87,8 +90,30 @@ class ControlBar:
         shade.fill((20, 23, 29, 235))
         surface.blit(shade, self.rect)
         pygame.draw.line(surface, theme.PANEL_EDGE, self.rect.topleft, self.rect.topright, 1)
-        words = self.hovered_words() or self.caption
-        theme.draw_text_box(surface, fonts, words, pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40),
-                            15, theme.TEXT, valign="middle")
+        theme.draw_text_box(surface, fonts, self.caption,
+                            pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40), 15, theme.TEXT,
+                            valign="middle")
         for b in [*self.icons, *self.buttons]:
             b.draw(surface, fonts)
+        self.draw_tip(surface, fonts)
+
+    def tip_rect(self, fonts: Fonts) -> pygame.Rect | None:
+        """Where the hovered button's words go: a box just above the bar, over the button, within the window."""
+        words = self.hovered_words()
+        button = next((b for b in [*self.icons, *self.buttons] if b.hovered and b.tooltip == words), None)
+        if not words or button is None:
+            return None
+        width = min(fonts.get(TIP_TEXT).size(words)[0] + 2 * TIP_PAD, self.rect.w // 2)
+        lines = len(theme.wrap_text(fonts, words, TIP_TEXT, width - 2 * TIP_PAD))
+        height = lines * (fonts.get(TIP_TEXT).get_linesize() + 2) - 2 + 2 * TIP_PAD
+        tip = pygame.Rect(0, 0, width, height)
+        tip.midbottom = (button.rect.centerx, self.rect.y - 4)
+        tip.x = max(self.rect.x + 4, min(tip.x, self.rect.right - 4 - tip.w))
+        return tip
+
+    def draw_tip(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        tip = self.tip_rect(fonts)
+        if tip is not None:
+            theme.draw_panel(surface, tip, theme.PANEL_DARK, radius=6)
+            theme.draw_text_box(surface, fonts, self.hovered_words(), tip.inflate(-2 * TIP_PAD, -2 * TIP_PAD),
+                                TIP_TEXT, theme.TEXT, valign="middle")

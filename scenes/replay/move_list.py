@@ -46,6 +46,13 @@ class MoveList:
             text += f" ({j.mark}; better: {j.best})"
         return text
 
+    def expected_scores(self) -> list[float]:
+        """A solo run's expected final score at every position (from the start), or none."""
+        first = self.judgements.get(1)
+        if first is None or first.score_before is None:
+            return []
+        return [first.score_before] + [self.judgements[p].score_after for p in sorted(self.judgements)]
+
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -77,11 +84,15 @@ class MoveList:
         """The list at `ply`; `chances` (one per position, from the start) heads it as a chart of `who`'s chance."""
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
         inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        scores = self.expected_scores()
+        if scores:  # one seat: a chance of winning would be a flat 100 %; its expected score says more
+            chances = scores
         if chances:
             chart = pygame.Rect(inner.x, inner.y, inner.w, CHART_H)
             marks = [p for p, j in self.judgements.items() if j.mark]
+            title = f"{who}: expected final score" if scores else f"{who}: chance of winning"
             draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))], marks,
-                            guide=0.5, y_title=f"{who}: chance of winning", points=False, percent=True)
+                            guide=None if scores else 0.5, y_title=title, points=False, percent=not scores)
             if 0 <= ply < len(chances):  # where the replay stands
                 x = chart.x + 44 + round((chart.w - 56) * ply / max(1, len(chances) - 1))
                 pygame.draw.line(surface, theme.HIGHLIGHT, (x, chart.y + 24), (x, chart.bottom - 26), 1)

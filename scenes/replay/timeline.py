@@ -1,5 +1,6 @@
 """The replay's timeline: a slider over the moves with the key moments ticked, and once the match is
-analysed the chance-of-winning curve of the seat being followed, its marks on the moves that lost ground.
+analysed the chance-of-winning curve of the seat being followed, its marks on the moves that lost ground (a solo
+run's expected final score instead: no one to beat).
 Clicking or dragging anywhere on it jumps there; a click near a mark jumps to that move."""
 
 from __future__ import annotations
@@ -41,14 +42,26 @@ class Timeline:
         t = self.track
         return max(0, min(self.plies, round((x - t.x) / max(1, t.w) * self.plies)))
 
-    def curve(self) -> list[tuple[int, float]]:
-        """(ply, chance of the followed seat) at every position: before the first move, then after each."""
+    @property
+    def scored(self) -> bool:
+        """A one-seat game's analysis: the chart is the expected final score (a chance of winning with no one to
+        beat is always 100 %, a flat line that told a playtester nothing)."""
+        return bool(self.judgements) and self.judgements[0].score_before is not None
+
+    def values(self) -> list[float]:
+        """What the chart shows at every position (before the first move, then after each): the followed seat's
+        chance of winning, or a solo run's expected final score."""
         if not self.judgements:
             return []
-        first = self.judgements[0]
-        points = [(0, first.chances_before[self.seat])]
-        points += [(j.ply, j.chances_after[self.seat]) for j in self.judgements]
-        return points
+        if self.scored:
+            return [self.judgements[0].score_before] + [j.score_after for j in self.judgements]
+        return [self.judgements[0].chances_before[self.seat]] + [j.chances_after[self.seat] for j in self.judgements]
+
+    def curve(self) -> list[tuple[int, float]]:
+        """(ply, height 0..1) at every position: the chance itself, or the expected score over the highest."""
+        values = self.values()
+        top = max([1.0, *values]) if self.scored else 1.0
+        return [(ply, max(0.0, v) / top) for ply, v in enumerate(values)]
 
     def marks(self) -> list[MoveJudgement]:
         return [j for j in self.judgements or [] if j.mark]
@@ -83,7 +96,7 @@ class Timeline:
         t = self.track
         mid = t.centery
         points = self.curve()
-        if points:  # the even-chances line (not under the "Analyse" words, which it would strike through)
+        if points and not self.scored:  # the even-chances line (not under the "Analyse" words: it strikes them)
             pygame.draw.line(surface, theme.PANEL_EDGE, (t.x, mid), (t.right, mid), 1)
         for moment_ply, _ in self.moments:
             x = self.x_of(moment_ply)
@@ -91,9 +104,10 @@ class Timeline:
         if len(points) >= 2:
             xy = [(self.x_of(p), t.bottom - round(c * t.h)) for p, c in points]
             pygame.draw.lines(surface, theme.ACCENT, False, xy, 2)
+        heights = dict(points)
         for j in self.marks():
             x = self.x_of(j.ply)
-            y = t.bottom - round(j.chances_after[self.seat] * t.h)
+            y = t.bottom - round(heights.get(j.ply, 0.0) * t.h)
             pygame.draw.circle(surface, MARK_COLOURS[j.mark], (x, y), 5 if j.seat == self.seat else 3)
         x = self.x_of(ply)
         pygame.draw.line(surface, theme.HIGHLIGHT, (x, self.rect.y + 2), (x, self.rect.bottom - 2), 2)

@@ -179,7 +179,10 @@ class ReplayScene(Scene):
             self.jump(self.ply - 1, before_mark=False)
 
     def jump_moment(self, way: int) -> None:
-        target = self.replay.next_moment(self.ply) if way > 0 else self.replay.previous_moment(self.ply)
+        """On or back to the next key moment; the analysis's marked moves are key moments too (H8)."""
+        marked = [j.ply for j in self.timeline.judgements or () if j.mark]
+        target = (self.replay.next_moment(self.ply, marked) if way > 0 else
+                  self.replay.previous_moment(self.ply, marked))
         if target is not None:
             self.jump(target)
 
@@ -365,16 +368,25 @@ class ReplayScene(Scene):
             j = self._marked(self.ply)
             rung = " (ringed: played, better)" if self.board.rings is not None else ""
             return (f"Before move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text} "
-                    f"· {MARK_NAMES[j.mark]}: chance {j.p_before:.0%} → {j.p_after:.0%}; the AI would play "
+                    f"· {self._mark_words(j)}; the AI would play "
                     f"{j.best}{rung}. Right arrow: the move made.")
         text = f"Move {self.ply} of {plies}, turn {move.turn} · {who}: {move.text}"
         judged = self.timeline.judgements
         if judged:
             j = judged[self.ply - 1]
             if j.mark:
-                text += (f" · {MARK_NAMES[j.mark]}: chance {j.p_before:.0%} → {j.p_after:.0%}; "
-                         f"the AI would play {j.best}")
+                text += f" · {self._mark_words(j)}; the AI would play {j.best}"
         return text
+
+    def _mark_words(self, j) -> str:
+        """A marked move and the chance it moved, in the chart's perspective (the followed seat's), saying whose
+        chance it is: the chart read "You: chance of winning" while the AI's mark gave the AI's own (H5)."""
+        seat = self.timeline.seat
+        names = mover_names(self.source)
+        whose = "your" if names[seat] == "You" else f"{names[seat]}'s"
+        chance = f"{whose} chance of winning {j.chances_before[seat]:.0%} → {j.chances_after[seat]:.0%}"
+        by = "" if j.seat == seat else f" by {names[j.seat]}"
+        return f"{MARK_NAMES[j.mark]}{by}: {chance}"
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG_BOTTOM)
