@@ -15,16 +15,12 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
+from baraza.game.khedu import odds
 from baraza.game.khedu.dice import win_probability, win_table
+from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
 
 CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}
-CADENCE_EFFECT = {  # (dice, bonus, defence), mirrors assets/data/khedu/cadences.toml
-    "sandfire_hymn": (0, 3, 0),
-    "storm_chorus": (1, 0, 0),
-    "whitesand_ballad": (0, 0, 3),
-    "mirage_lament": (-1, 0, 0),
-}
 
 
 class KheduAgent(Agent):
@@ -61,47 +57,17 @@ class KheduAgent(Agent):
 
     # ------------------------------------------------------------------ helpers on the view
     def _unit(self, view: KheduView, ref: tuple) -> UnitView | None:
-        if ref[0] == "desert":
-            units = view.desert[ref[1]].units
-            return units[0] if units else None
-        return view.players[ref[1]].cadre[ref[2]]
+        return odds.unit_at(view, ref)
 
     def _in_play(self, view: KheduView, denomination: str) -> int:
-        n = sum(1 for st in view.desert if st.units and st.units[0].denomination == denomination)
-        for p in view.players:
-            n += sum(1 for u in p.cadre if u is not None and u.denomination == denomination)
-        return n
+        return odds.in_play(view, denomination)
 
     def _eternals(self, view: KheduView, seat: int) -> int:
-        return sum(1 for c in view.players[seat].ensemble if c.occupied and c.eternal)
+        return odds.eternals(view, seat)
 
     def attack_numbers(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[int, int, int, int]:
-        """(cost, dice, bonus, defence) before Cadences, auras and woken Desert Cadences included."""
-        a, d = self._unit(view, att_ref), self._unit(view, def_ref)
-        assert a is not None and d is not None
-        me = view.players[seat]
-        cost, dice, bonus, defence = a.cost, a.dice, 0, d.defence
-        if me.clan == "Hadimi" and a.denomination == "Hadimi" and self._in_play(view, "Hadimi") >= 2:
-            cost = min(cost, 2)
-        if me.clan == "Oadhii" and att_ref[0] == "desert" and self._eternals(view, seat) >= 2:
-            cost = min(cost, 2)
-        if seat == view.current:
-            cost = max(0, cost - view.rally_discount)
-        if me.clan == "Wuqri" and a.denomination == "Wuqri" and self._eternals(view, seat) == 0:
-            bonus += 3
-        if def_ref[0] == "cadre" and d.denomination == "Rahala":
-            if view.players[def_ref[1]].clan == "Rahala" and self._in_play(view, "Rahala") >= 2:
-                defence += 4
-        for st in view.desert:
-            dc = st.cadence
-            if dc is None or not dc.flipped or dc.key is None:
-                continue
-            dd, db, df = CADENCE_EFFECT[dc.key]
-            if dc.kind == "offensive" and att_ref[0] == "desert" and a.denomination == dc.bound:
-                dice, bonus = dice + dd, bonus + db
-            if dc.kind == "defensive" and def_ref[0] == "desert" and d.denomination == dc.bound:
-                dice, defence = dice + dd, defence + df
-        return cost, dice, bonus, defence
+        """(cost, dice, bonus, defence) before Cadences, auras and woken Desert Cadences included (odds.py)."""
+        return odds.attack_numbers(view, seat, att_ref, def_ref)
 
     def final_turn(self, view: KheduView, seat: int) -> bool:
         """Is this my last turn (so cards and Influence are worth nothing afterwards)?"""
@@ -178,15 +144,7 @@ class KheduAgent(Agent):
 
     def attack_value(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[float, float]:
         """(expected value, win probability) of declaring this attack now."""
-        cost, dice, bonus, defence = self.attack_numbers(view, seat, att_ref, def_ref)
-        for c in view.players[seat].ensemble:  # my Eternal Cadences join my Cadre's fights for free
-            if c.occupied and c.eternal and c.key and (att_ref[:2] == ("cadre", seat) or def_ref[:2] == ("cadre", seat)):
-                dd, db, df = CADENCE_EFFECT[c.key]
-                if c.kind == "offensive" and att_ref[:2] == ("cadre", seat):
-                    dice, bonus = dice + dd, bonus + db
-                if c.kind == "defensive" and def_ref[:2] == ("cadre", seat):
-                    dice, defence = dice + dd, defence + df
-        p = win_probability(dice, bonus, defence)
+        cost, p = odds.attack_odds(view, seat, att_ref, def_ref)
         win, lose = self._outcomes(view, seat, att_ref, def_ref)
         win += self._achievement_bonus(view, seat, att_ref, def_ref)
         card_cost = 0.05 if self.final_turn(view, seat) else self.card_cost
@@ -478,12 +436,6 @@ class KheduAgent(Agent):
             if gain - price > best_gain:
                 best, best_gain = a, gain - price
         return best
-
-
-def attack_win_chance(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> float:
-    """The chance that an attack `seat` declares now wins, before any Cadence is sung: auras, woken Desert
-    Cadences and the seat's Eternal Cadences counted, as the hard AI reckons it (the table warns with it)."""
-    return KheduAgent("hard", 0).attack_value(view, seat, tuple(att_ref), tuple(def_ref))[1]
 
 
 def make_agent(level: str, seat: int, seed: int) -> KheduAgent:

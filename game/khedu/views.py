@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from baraza.game.khedu import odds
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.cards import CardData
 from baraza.game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
@@ -146,6 +147,11 @@ class KheduView:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     score_key: tuple[str, int] | None  # solo: (clan, final score) once over
+
+    def attack_win_chance(self, seat: int, att_ref: tuple, def_ref: tuple) -> float:
+        """The chance that an attack `seat` declares now wins, before any Cadence is sung (auras, woken Desert
+        Cadences and the seat's Eternal Cadences counted): the table warns with it (odds.py)."""
+        return odds.attack_odds(self, seat, tuple(att_ref), tuple(def_ref))[1]
 
 
 def unit_view(cards: CardData, state: KheduState, unit: Unit, where: tuple, memo: dict | None = None) -> UnitView:

@@ -1,15 +1,13 @@
-"""Why a Kona piece cannot land where the player clicked, in words a new player can act on."""
+"""Why a Kona piece cannot land where the player clicked, in words a new player can act on. The table asks its
+view (`KonaView.why_not_landing`), which hands in the board's geometry: this module imports no rules."""
 
 from __future__ import annotations
 
-from baraza.game.kona.rules import MAX_HEIGHT, path_squares
 
-
-def why_not_landing(view, start: str, end: str) -> str:
-    """Why the top piece on `start` cannot land on `end`, in one sentence a new player can act on."""
-    try:
-        between = path_squares(start, end)
-    except ValueError:
+def why_not_landing(view, start: str, end: str, between: tuple[str, ...] | None, max_height: int) -> str:
+    """Why the top piece on `start` cannot land on `end` (`between`: the squares passed over, None when the two are
+    not in a line), in one sentence a new player can act on."""
+    if between is None:
         return "That piece cannot land there: pieces move in a straight line (a row, a column or a diagonal)."
     mover = view.to_move if view.to_move is not None else 0
     first = view.first_move_pending[mover]
@@ -28,6 +26,6 @@ def why_not_landing(view, start: str, end: str) -> str:
     blocking = [s for s in between if view.stacks[s]]
     if blocking:
         return f"That piece cannot land there: {blocking[0]} is in the way, and pieces never jump over towers."
-    if len(view.stacks[end]) >= MAX_HEIGHT:
-        return f"That piece cannot land there: {end} is already {MAX_HEIGHT} tall, and nothing lands on a full tower."
+    if len(view.stacks[end]) >= max_height:
+        return f"That piece cannot land there: {end} is already {max_height} tall, and nothing lands on a full tower."
     return "That piece cannot land there."

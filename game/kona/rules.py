@@ -16,7 +16,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Event, MatchResult, OptionSpec, Rules, new_rng
-from baraza.game.kona import choices
+from baraza.game.kona import choices, landing
 
 SIZE = 6
 NUM_SQUARES = SIZE * SIZE
@@ -299,6 +299,14 @@ class KonaView:
 
     def height(self, square: str) -> int:
         return len(self.stacks[square])
+
+    def why_not_landing(self, start: str, end: str) -> str:
+        """Why the top piece on `start` cannot land on `end`, in words a new player can act on (landing.py)."""
+        try:
+            between: tuple[str, ...] | None = path_squares(start, end)
+        except ValueError:
+            between = None
+        return landing.why_not_landing(self, start, end, between, MAX_HEIGHT)
 
 
 class KonaRules(Rules[KonaState, KonaView]):

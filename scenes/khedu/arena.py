@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.match import MoveRecord
-from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.cards import ETERNAL, MIN, cadence_face, unit_face
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -291,7 +290,7 @@ class ArenaDrawing:
         theme.blit_fit(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), MIN,
                        2 * (zone.right - 88 - zone.centerx) - 8, theme.TEXT, "bold", "midtop")
         # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
-        chance = attack_win_chance(view, mat_seat(view), tuple(path[0]), tuple(defender_ref))
+        chance = view.attack_win_chance(mat_seat(view), tuple(path[0]), tuple(defender_ref))
         theme.blit_text(surface, fonts, f"{chance_text(chance)} to win", (zone.centerx, zone.y + 150), 22,
                         theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
         theme.blit_text(surface, fonts, "before Cadences are sung", (zone.centerx, zone.y + 178), MIN, theme.TEXT_DIM,

@@ -8,7 +8,6 @@ moves and view and submits through `submit_intent`."""
 from __future__ import annotations
 
 from baraza.game.core.action import Action
-from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui import theme
@@ -118,7 +117,7 @@ class ClickLanguage:
         hero = view.players[seat].cadre[att[2]]
         if hero is None or not hero.honor:
             return None
-        chance = attack_win_chance(view, seat, att, dfn)
+        chance = view.attack_win_chance(seat, att, dfn)
         return (hero.honor, chance) if chance < HONOR_RISK_ODDS else None
 
     def click_token(self, token: tuple, card: int | None = None) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.game.khedu.ai import attack_win_chance
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import mat_seat, unit_at
@@ -384,7 +383,7 @@ class PromptBar:
             att, dfn = unit_at(view, tuple(action.args[0])), unit_at(view, tuple(action.args[1]))
             if att is not None and dfn is not None:
                 brief = f"{att.name} attacks {dfn.name}"
-            chance = attack_win_chance(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
+            chance = view.attack_win_chance(mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
             whys = [f"it wins {chance_text(chance)} of the time"]
         how = ("click the ringed cards" if self.clicks.tokens(view, action) is not None
                else f"press {self.button_label(view, action)}")

@@ -11,7 +11,6 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
-from baraza.game.kona.landing import why_not_landing
 from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.seats import seat_labels
@@ -171,7 +170,7 @@ class KonaScene(TableScene):
             self.app.sounds.play("click")
             return
         if self.selected:
-            self.app.toast(why_not_landing(self.current_view(), self.selected, square), 5, colour=theme.BAD)
+            self.app.toast(self.current_view().why_not_landing(self.selected, square), 5, colour=theme.BAD)
         self.selected = None
 
     def swap_rect(self) -> pygame.Rect:

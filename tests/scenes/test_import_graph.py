@@ -183,3 +183,11 @@ def test_no_import_cycle():
 def test_the_cycle_finder_finds_a_cycle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_table_asks_a_games_ai():
+    """A table reads its view (issue 42): what it warns or explains with (an attack's chance, why a piece cannot
+    land) is a view method, never a call into the game's AI; tables meet AI seats only as agents of the match."""
+    wrong = sorted((name, target) for name, targets in import_graph().items() if is_table(name)
+                   for target in targets if target.startswith("baraza.game.") and target.rsplit(".", 1)[-1] == "ai")
+    assert not wrong, f"a table imports a game's AI module: {wrong}"

@@ -5,7 +5,6 @@ import pygame
 from scene_helpers import click, frames, make_app
 
 from baraza.game.core.action import Action
-from baraza.game.kona.landing import why_not_landing
 from baraza.game.registry import new_match
 from baraza.scenes.kona.table import HINT_COLOUR, KonaScene
 
@@ -46,11 +45,11 @@ def test_a_hint_is_an_arrow_from_to_and_its_words_stay_until_the_next_move(baraz
 def test_a_refused_landing_says_why(baraza_home):
     app, match, scene = _table()
     view = match.view(0)
-    assert "straight line" in why_not_landing(view, "f1", "d2")
-    assert "1, 2 or 3 squares" in why_not_landing(view, "f1", "f5")
+    assert "straight line" in view.why_not_landing("f1", "d2")
+    assert "1, 2 or 3 squares" in view.why_not_landing("f1", "f5")
     match.submit(0, Action("move", ("f1", "d3")))
     view = match.view(1)
-    assert "red X" in why_not_landing(view, "f1", "d3")  # f1 shows Black now; d3 is White's first landing
+    assert "red X" in view.why_not_landing("f1", "d3")  # f1 shows Black now; d3 is White's first landing
     frames(app, 10, dt=0.1)
     frames(app, 1, click(scene.square_rect("f6").center))
     assert scene.selected == "f6"
@@ -64,8 +63,8 @@ def test_distance_and_full_towers_are_named():
         assert match.submit(match.active_seats()[0], Action("move", (f, t))).ok
     view = match.view(0)
     assert view.first_move_pending == (False, False)
-    assert "exactly 2 squares" in why_not_landing(view, "a1", "a2")  # a1 is two tall now
-    assert "full tower" in why_not_landing(view, "d3", "d4")  # d4 is three tall
+    assert "exactly 2 squares" in view.why_not_landing("a1", "a2")  # a1 is two tall now
+    assert "full tower" in view.why_not_landing("d3", "d4")  # d4 is three tall
 
 
 def test_an_ai_moves_caption_stays_on_the_board_beside_the_edge_files(baraza_home):
