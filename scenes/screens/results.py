@@ -277,10 +277,11 @@ class ResultsScene(ModalScene):
             if self._lines_height(trial, box.w) <= box.h:
                 break
         y = box.y
+        one_line = self.app.fonts.get(size).get_linesize()
         for line in self.lines:
             height = self._line_height(line, size, box.w)
             room = pygame.Rect(box.x, y, box.w, min(height, box.bottom - y))
-            if room.h <= 0:
+            if room.h < one_line:  # not even one whole line fits: a sliver would spill onto the chart below
                 break
             colour = theme.TEXT_DIM if line == self.record_line else theme.BAD if line in self.alarm_lines \
                 else theme.TEXT
