@@ -28,6 +28,11 @@ from baraza.scenes.ui import theme
 
 MOVE_KEYS = ("up", "down", "left", "right")
 KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
+# A second Enter this soon after the first, or after the spots changed, with the cursor not moved between, on a
+# spot whose words are not those Enter was pressed on (a button that became another in place, "Roll the dice"
+# turned "End Bones"; the cursor settled on the next turn's Meditate): it was aimed at the first, and is
+# swallowed, the new words said instead. Table time, like the click gate's wait.
+CONFIRM_GUARD = 0.5
 RING = 5  # px between a spot and its ring
 LOG_LINES = 4  # lines of the log said when the log is focused
 FOCUS_COLOUR = (120, 200, 255)  # not the lit spots' yellow: the cursor stands out among them
@@ -110,6 +115,8 @@ class FocusCursor:
         self.tag: pygame.Rect | None = None  # the words' panel as drawn last (tests read it)
         self.tag_text: list[str] = []
         self._texts: list[tuple[pygame.Rect, float]] = []  # the table's texts of the frame being drawn
+        self._confirmed: tuple[float, str] | None = None  # (table time, words) of the last Enter, cursor unmoved
+        self._collected_at = 0.0  # table time the spots were last read afresh
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
@@ -123,7 +130,10 @@ class FocusCursor:
         key = self._state_key()
         if key != self._key:
             self._key = key
-            self._targets = self._collect()
+            targets = self._collect()
+            if [(t.rect, t.label) for t in targets] != [(t.rect, t.label) for t in self._targets]:
+                self._collected_at = self._now()
+            self._targets = targets
         return self._targets
 
     def invalidate(self) -> None:
@@ -244,8 +254,14 @@ class FocusCursor:
             self._announce(current)  # the first key shows the cursor where it is
             return True
         if intent.name == "confirm":
+            if self._too_soon(current):
+                self._confirmed = (self._now(), current.label)
+                self._announce(current)
+                return True
+            self._confirmed = (self._now(), current.label)
             self.activate(current)
             return True
+        self._confirmed = None  # the player moved the cursor: their next Enter is meant for where it is
         if intent.name in ("next", "previous"):
             self._announce(self._other_region(targets, current, 1 if intent.name == "next" else -1))
             return True
@@ -258,6 +274,17 @@ class FocusCursor:
         if target is not None:
             self._announce(target)
         return True
+
+    def _now(self) -> float:
+        clock = getattr(self.host, "clock", None)
+        return clock.t if clock is not None else 0.0
+
+    def _too_soon(self, current: FocusTarget) -> bool:
+        """Whether this Enter follows the last one too closely for the spot's new words (CONFIRM_GUARD)."""
+        if self._confirmed is None:
+            return False
+        at, words = self._confirmed
+        return words != current.label and self._now() - max(at, self._collected_at) < CONFIRM_GUARD
 
     def _settle(self, targets: list[FocusTarget]) -> FocusTarget:
         """The current target in `targets`. Unchanged while the table is; after a click or a move (or when its

@@ -87,3 +87,39 @@ def test_down_from_storm_veils_chips_reaches_cast_and_the_answer_is_made_by_keys
     assert pygame.Rect(focus.current.rect) == cast
     _key(app, pygame.K_RETURN)
     assert match.records[-1].action.kind == "play_spell" and match.records[-1].action.args[0] == "storm_veil"
+
+
+def test_a_quick_second_enter_never_presses_the_button_that_took_the_first_ones_place(baraza_home):
+    """Keyboard playtest C: Enter on "Roll the dice", and a quick second Enter pressed "End Bones", which had taken
+    its place under the cursor (every relic and spell skipped). A second Enter that soon, the cursor not moved,
+    on a spot whose words changed, is swallowed; a deliberate one a moment later acts."""
+    app = make_app()
+    match = new_match("konja", ["human", "human"], 3, {"first_player": 0})
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app)
+    frames(app, 1, click(scene.tile_rects["resource"].center))
+    _settle(app)
+    _press(app, scene, "✶ Magick")
+    focus = scene.focus
+    _key(app, pygame.K_DOWN)
+    for _ in range(40):
+        if focus.current is not None and focus.current.label.startswith("Roll the dice"):
+            break
+        _key(app, pygame.K_TAB if focus.current.region != "prompt" else pygame.K_DOWN)
+    assert focus.current.label.startswith("Roll the dice"), focus.current
+    frames(app, 1, [key(pygame.K_RETURN)])
+    rolled = len(match.records)
+    for _ in range(200):  # the roll is shown; the panel's button turns into the next step
+        if not scene.animations.busy:
+            break
+        frames(app)
+    words = focus.targets() and focus._settle(focus.targets()).label
+    assert not words.startswith("Roll the dice"), words
+    frames(app, 1, [key(pygame.K_RETURN)])  # the quick second press
+    frames(app, 2)
+    assert len(match.records) == rolled, f"a quick second Enter made {match.records[-1].action}"
+    frames(app, 40)  # a moment later the same key is meant
+    frames(app, 1, [key(pygame.K_RETURN)])
+    frames(app, 2)
+    assert len(match.records) > rolled
