@@ -23,7 +23,6 @@ from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
-from baraza.scenes.table.click_gate import GATE_SECONDS
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
@@ -68,6 +67,10 @@ def nothing_to_practise(match: Match, judgements, seat: int) -> str:
             f"little at a time{marked}. The chart shows where.")
 
 
+# Seconds the Analyse button ignores clicks after taking other words (Analyse -> Cancel -> Practise): a playtester's
+# double click 0.3-0.45 s apart cancelled the analysis it had just started.
+BUTTON_GUARD = 0.8
+
 class ReplayScene(Scene):
     def __init__(self, app, match: Match, title: str = "", origin: str | None = None) -> None:
         super().__init__(app)
@@ -82,7 +85,7 @@ class ReplayScene(Scene):
         self.ply = self.replay.plies if self.finished else 0
         self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
         self.seconds = 0.0  # the viewer's own clock (updates), for the Cancel that takes Analyse's place
-        self._analysis_started = -1e9
+        self._button_changed_at = -1e9  # when the Analyse button last took other words (BUTTON_GUARD)
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -217,6 +220,8 @@ class ReplayScene(Scene):
             return None
 
     def toggle_analysis(self) -> None:
+        if self.seconds - self._button_changed_at < BUTTON_GUARD:
+            return  # Analyse became Cancel, or Cancel Practise, under the pointer: a double click's second press
         if self.timeline.judgements is not None:  # analysed: the button offers the exercises
             module = self._exercise_module()
             exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
@@ -226,8 +231,6 @@ class ReplayScene(Scene):
             self.app.stack.push(module.ExerciseScene(self.app, exercises))
             return
         if self.job is not None and self.job.running and self.job.keeps:
-            if self.seconds - self._analysis_started < GATE_SECONDS:
-                return  # Analyse became Cancel under the pointer: a double click must not cancel it at once
             self.job.cancel()
             self.app.toast("Analysis cancelled.")
             return
@@ -236,7 +239,7 @@ class ReplayScene(Scene):
         self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
                                self.source.moves)
         self.job.start()
-        self._analysis_started = self.seconds
+        self._button_changed_at = self.seconds  # it says Cancel from now on
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
@@ -344,8 +347,10 @@ class ReplayScene(Scene):
         running = self.job is not None and self.job.running and self.job.keeps
         done = self.timeline.judgements is not None
         practise = done and self._practise
-        self.analyse_button.text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else
-                                                             "Analyse")
+        text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else "Analyse")
+        if text != self.analyse_button.text:
+            self._button_changed_at = self.seconds
+        self.analyse_button.text = text
         self.analyse_button.tooltip = ("Stop the analysis" if running else
                                        "Find better moves where this seat went wrong" if practise else
                                        "The AI judges every move: where the game was won and lost")

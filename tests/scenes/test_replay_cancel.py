@@ -19,7 +19,10 @@ def test_a_second_click_right_after_analyse_does_not_cancel_it(baraza_home) -> N
     assert viewer.job is not None and viewer.job.running
     frames(app, 1)
     assert viewer.analyse_button.text == "Cancel" and viewer.analyse_button.tooltip == "Stop the analysis"
-    frames(app, 3, dt=0.2)
+    frames(app, 1, dt=0.45)
+    viewer.toggle_analysis()  # a slower double click (the playtest's 0.3-0.45 s) is still the same press
+    assert viewer.job is not None and viewer.job.running
+    frames(app, 3, dt=0.3)
     if viewer.job is not None and viewer.job.running:  # still judging: now a click cancels
         viewer.toggle_analysis()
         assert not viewer.job.running
@@ -44,4 +47,32 @@ def test_after_a_click_on_a_step_button_the_bar_shows_the_move_not_the_buttons_w
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=forward.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert viewer.bar.hovered_words() == forward.tooltip  # back on it after leaving: its words again
+    viewer.on_exit()
+
+
+def test_a_click_right_after_cancel_turns_practise_does_not_open_practise(baraza_home) -> None:
+    """Playtest B: at the analysis's end the same button became Practise, and one more click opened it."""
+    from baraza.game.core.analysis import MoveJudgement
+
+    import pytest
+
+    app = make_app()
+    for name in game_names():  # a game with exercises (a table's `exercise` module)
+        viewer = app.show("replay", played(name, 2, ["human", "ai:easy"], limit=12))
+        if viewer._practise:
+            break
+        app.stack.pop()
+    else:
+        pytest.skip("no game offers exercises")
+    frames(app, 1, dt=1.0)
+    viewer.timeline.judgements = [MoveJudgement(m.ply, m.seat, m.text, None, 0.5, 0.5, None, None, (0.5, 0.5),
+                                                (0.5, 0.5)) for m in viewer.replay.moves]
+    frames(app, 1)  # the analysis is in: the button says Practise from this frame
+    assert viewer.analyse_button.text == "Practise"
+    app.toasts.clear()
+    viewer.toggle_analysis()  # a click aimed at the Cancel that was there
+    assert app.stack.top is viewer and not app.toasts
+    frames(app, 1, dt=1.0)
+    viewer.toggle_analysis()  # a deliberate click opens Practise (or says why there is nothing to practise)
+    assert app.stack.top is not viewer or app.toasts
     viewer.on_exit()

@@ -71,7 +71,7 @@ def test_analysis_runs_off_the_frame_thread_draws_a_curve_and_can_be_cancelled(b
     frames(app, 1)
     viewer.toggle_analysis()
     assert viewer.job is not None and viewer.job.running
-    frames(app, 1, dt=0.3)  # past the click gate: the Cancel in Analyse's place answers now
+    frames(app, 2, dt=1.0)  # past the button's guard: the Cancel in Analyse's place answers now
     viewer.toggle_analysis()  # Cancel
     assert not viewer.job.running and viewer.job.cancelled
     viewer.job = None
