@@ -33,6 +33,10 @@ BAR_HEIGHT = 56
 POLL_SECONDS = 0.5  # how often a record or score not yet on disk is asked about while the screen shows
 
 
+# Seconds the panel's buttons ignore the mouse after it appears: a playtester's click on Undo, aimed while the AI
+# answered, landed on the Rematch that had come in its place and threw the final position away.
+CLICK_GUARD = 0.6
+
 def format_duration(seconds: float) -> str:
     if not isinstance(seconds, (int, float)) or seconds != seconds or seconds < 0:
         seconds = 0
@@ -65,6 +69,7 @@ def results_rect(match_scene) -> pygame.Rect:
 class ResultsScene(ModalScene):
 
     def __init__(self, app, match_scene, extra_lines: list[str] | None = None) -> None:
+        self.shown_for = 0.0  # seconds on screen (CLICK_GUARD)
         super().__init__(app)
         self.match_scene = match_scene
         match: Match = match_scene.match
@@ -190,6 +195,7 @@ class ResultsScene(ModalScene):
         offer_record_elsewhere(self.app, self.match_scene.match, copied)
 
     def update(self, dt: float) -> None:
+        self.shown_for += dt
         self.refresh_trouble()
 
     def next_poll(self) -> float | None:
@@ -220,9 +226,13 @@ class ResultsScene(ModalScene):
         return self.bar.copy() if self.collapsed else self.column.copy()
 
     def next_frame(self) -> float | None:
+        if self.shown_for < CLICK_GUARD:  # wake once the buttons take clicks, so the guard's time is counted
+            return CLICK_GUARD - self.shown_for
         return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.shown_for < CLICK_GUARD:
+            return True  # aimed at the table before the panel came (Undo, where Rematch now is): not a Rematch
         if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()
             return True

@@ -48,6 +48,7 @@ def test_keyboard_cursor_plays_a_move(baraza_home):
     for square in (frm, to):  # Tab and the arrows to the square, Enter: the keyboard's cursor (table/focus.py)
         walk_to(app, scene, scene.square_rect(square))
         frames(app, 1, [key(pygame.K_RETURN)])
+        frames(app, 40)  # a moment to read the cursor's new spot: a quick second Enter there is swallowed
     assert match.moves and match.moves[0][1].args == (frm, to)
 
 

@@ -435,6 +435,9 @@ def test_keyboard_walks_the_lit_spots(baraza_home):
     walk_to(app, scene, scene.tutorial_clicks(spot, scene.current_view())[0])
     frames(app, 1, [key(pygame.K_RETURN)])
     assert _last(match) == spot and spot.kind == "place_village"
+    frames(app, 1, [key(pygame.K_RETURN)])  # too soon: the cursor moved to a road the player has not read yet
+    assert _last(match) == spot
+    frames(app, 40)
     frames(app, 1, [key(pygame.K_RETURN)])  # the cursor is on the first road beside it now
     assert _last(match).kind == "place_road"
 

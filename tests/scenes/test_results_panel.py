@@ -56,7 +56,7 @@ def test_hide_folds_the_panel_to_a_bar_and_show_brings_it_back(baraza_home):
     scene = _scene(app, "kona", ["human", "ai:easy"], finish=True)
     results = ResultsScene(app, scene, scene.match.result_lines())
     app.stack.push(results)
-    frames(app, 2)
+    frames(app, 40)  # past the click guard
     full = results.panel_rect()
     frames(app, 2, events=click(results.hide_button.rect.center))
     assert results.collapsed and results.panel_rect().h < full.h // 4
@@ -174,3 +174,19 @@ def test_results_break_down_every_seats_score(baraza_home, game):
         for label, score in zip(scene.seat_labels(), scores, strict=True):
             assert f"{label} {score:g}" in line
     assert score_breakdown(["White", "Black"], (1, 0)) == ""  # a bare win/loss is said by the headline
+
+
+def test_a_click_as_the_panel_appears_is_not_a_rematch(baraza_home):
+    """Playtest B: a click on Undo, aimed while the AI answered, landed on the Rematch that came in its place and
+    started a new match. The panel's buttons take clicks only a moment after it appears."""
+    app = make_app()
+    scene = _scene(app, "kona", ["human", "ai:easy"], finish=True)
+    results = ResultsScene(app, scene, scene.match.result_lines())
+    app.stack.push(results)
+    frames(app, 2)
+    frames(app, 2, events=click(results.rematch_button.rect.center))
+    assert app.stack.top is results  # ignored: no new match
+    assert results.next_frame() is not None  # the window wakes when the buttons take clicks
+    frames(app, 40)
+    frames(app, 2, events=click(results.rematch_button.rect.center))
+    assert app.stack.top is not results  # a moment later the same click is meant: the rematch starts
