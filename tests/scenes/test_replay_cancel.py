@@ -52,9 +52,9 @@ def test_after_a_click_on_a_step_button_the_bar_shows_the_move_not_the_buttons_w
 
 def test_a_click_right_after_cancel_turns_practise_does_not_open_practise(baraza_home) -> None:
     """Playtest B: at the analysis's end the same button became Practise, and one more click opened it."""
-    from baraza.game.core.analysis import MoveJudgement
-
     import pytest
+
+    from baraza.game.core.analysis import MoveJudgement
 
     app = make_app()
     for name in game_names():  # a game with exercises (a table's `exercise` module)
