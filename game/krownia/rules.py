@@ -109,7 +109,7 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
 
     def option_specs(self) -> list[OptionSpec]:
         return [
-            OptionSpec("target", "Victory target", ((10, "10 VP"), (8, "8 VP"), (12, "12 VP")), 10,
+            OptionSpec("target", "Victory target", ((8, "8 VP"), (10, "10 VP"), (12, "12 VP")), 10,
                        "The first player to reach this many victory points wins."),
             OptionSpec("discard_limit", "Discard limit", ((7, "7 cards"), (9, "9 cards")), 7,
                        "On a 7, everyone holding more cards than this gives up half of them."),
