@@ -2,7 +2,10 @@
 
 A click is taken by the table only when its button went down while the same prompt was showing, and not
 within GATE_SECONDS of a prompt appearing after an AI seat's move (a click aimed while the AI played must
-not answer the question that replaced it). The prompt is "the human to act now" at this match version; time
+not answer the question that replaced it). After the player's own move, a second press where the press that
+made it went down, within OWN_GATE_SECONDS of the next prompt, is dropped: it is a double click's second half,
+aimed at the button the new question put in the old one's place ("Done selling" -> "Pass", a Cadence laid face
+up -> "Discard one"; the playtests). The prompt is "the human to act now" at this match version; time
 is the table's clock, so tests step it with dt. The table's own controls (Menu, Undo, Hint, the log) and
 keys are not gated: only the clicks a game's table turns into moves and picks.
 
@@ -24,6 +27,8 @@ from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.context import Stage, TableContext
 
 GATE_SECONDS = 0.25
+OWN_GATE_SECONDS = 0.45  # a slow double click (the playtests' 0.3-0.45 s) is still one
+DOUBLE_CLICK_PIXELS = 8  # how far apart a double click's two presses may land
 WHEEL_BUTTONS = (4, 5, 6, 7)  # pygame still reports wheel turns as button presses: those are never gated
 
 
@@ -35,6 +40,9 @@ class ClickGate:
         self._opens_at = 0.0
         self._last_mover: int | None = None  # the seat of the last move, None after an undo (the player's own)
         self._pressed: tuple[int, int] | None = None  # the prompt a taken button-down was aimed at
+        self._last_press: tuple[int, int] | None = None  # where the last taken button-down went
+        self._move_press: tuple[int, int] | None = None  # where the press that made the player's last move went
+        self._double_until = -1.0  # table time until which a press there is a double click's second half
         # set by a game's table: whether a place keeps its meaning after the player's own move (see above)
         self.steady_spot: Callable[[tuple[int, int]], bool] | None = None
         ctx.bus.on("record", self.moved, Stage.GATE)
@@ -42,6 +50,9 @@ class ClickGate:
 
     def moved(self, record: MoveRecord) -> None:
         self._last_mover = record.seat
+        viewer = self.ctx.host.viewer
+        self._move_press = self._last_press if record.seat == viewer else None
+        self._last_press = None
 
     def undone(self) -> None:
         self._last_mover = None
@@ -66,6 +77,15 @@ class ClickGate:
             and self._played_by_ai(self._last_mover)
         wait = GATE_SECONDS if after_other and not self._lesson_running() else 0.0
         self._opens_at = self.ctx.clock.t + wait
+        after_own = prompt is not None and self._last_mover == prompt[1] and self._move_press is not None
+        self._double_until = self.ctx.clock.t + OWN_GATE_SECONDS if after_own and not self._lesson_running() else -1.0
+
+    def _second_half(self, event: pygame.event.Event) -> bool:
+        """A press where the one that made the player's own move went, right after it: a double click."""
+        if self._move_press is None or self.ctx.clock.t >= self._double_until:
+            return False
+        dx, dy = event.pos[0] - self._move_press[0], event.pos[1] - self._move_press[1]
+        return dx * dx + dy * dy <= DOUBLE_CLICK_PIXELS * DOUBLE_CLICK_PIXELS
 
     @property
     def open(self) -> bool:
@@ -100,7 +120,11 @@ class ClickGate:
             # the prompt must be there, not the wait (scenes/table/focus.py).
             keyed = getattr(event, "keyboard", False)
             taken = (self.observe() or self._prompt is not None) if keyed else (self.open or self._hurried(event))
+            if taken and not keyed and self._second_half(event):
+                taken = False
             self._pressed = self._prompt if taken else None
+            if taken:
+                self._last_press = tuple(event.pos)
             return taken
         # A release ends the press the table took; one whose press was dropped, or made before another seat
         # moved, is dropped with it. After the player's own move (the press answered it) it still arrives.

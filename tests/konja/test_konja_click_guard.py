@@ -38,6 +38,8 @@ def _press(app, scene, label: str) -> tuple[int, int]:
     scene.prompt_panel.sync(scene.current_view())
     button = scene.prompt_panel.button(label)
     assert button is not None and button.enabled, (label, [b.text for b in scene.prompt_panel.buttons])
+    if not scene.ctx.animations.busy:  # a moment after the last click (one at once where it went is a double click)
+        frames(app, 1, dt=0.5)
     frames(app, 1, click(button.rect.center))
     return button.rect.center
 
@@ -98,3 +100,23 @@ def test_a_second_click_where_the_main_button_changed_meaning_is_dropped(monkeyp
     frames(app, 1, click(spot))  # a double click on Cast: never End Bones
     assert match.records[-1].action.kind == "play_spell" and match.view(0).phase == "bones"
     assert scene.ctx.animations.busy  # and it did not cut the animation short either
+
+
+def test_a_double_click_at_instant_animation_speed_still_presses_once(monkeypatch, baraza_home):
+    """With no animation to wait out (the "instant" speed), a double click on Roll the dice pressed End Bones in
+    its place; the playtests' Done selling -> Pass and Done flipping -> Pass the same. A second press where the
+    press that made the player's move went, right after it, is dropped; one a moment later is meant."""
+    app, match, scene = _table(monkeypatch, _seed_with("second_wind"))
+    app.settings.animation_speed = "instant"
+    frames(app, 1, click(scene.tile_rects["resource"].center))
+    frames(app, 2)
+    _press(app, scene, "✶")
+    frames(app, 2)
+    spot = _press(app, scene, "Roll the dice")
+    assert not scene.ctx.animations.busy and match.records[-1].action == Action("roll")
+    frames(app, 1, click(spot), dt=0.2)  # the double click's second half, 0.2 s on
+    frames(app, 1, click(spot), dt=0.15)  # and a slow one's, 0.35 s on
+    assert match.records[-1].action == Action("roll") and match.view(0).phase == "bones"
+    frames(app, 1, dt=0.5)
+    frames(app, 1, click(spot))  # a deliberate press a moment later ends Bones
+    assert match.records[-1].action != Action("roll")

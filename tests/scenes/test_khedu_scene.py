@@ -57,6 +57,7 @@ def _button(scene, label_start):
 
 def _play_by_clicks(app, scene, action) -> None:
     """Make `action` the way a player would: click its cards in order, or its button."""
+    frames(app, 1, dt=0.5)  # a moment after the last click: one at once where it went is a double click's half
     view = scene.current_view()
     seq = scene.clicks.tokens(view, action)
     if seq is None:

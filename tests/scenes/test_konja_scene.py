@@ -40,6 +40,7 @@ def _settle(app, scene) -> None:
 
 
 def _click(app, scene, pos) -> None:
+    frames(app, 1, dt=0.5)  # a moment after the last click: a press where it went, at once, is a double click
     frames(app, 1, click(pos))
     _settle(app, scene)
 

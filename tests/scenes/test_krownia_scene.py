@@ -52,6 +52,7 @@ def _press(app, scene, name: str) -> None:
     ctl = scene.control(name)
     assert ctl is not None, f"no control {name}"
     assert ctl.enabled, f"control {name} is greyed"
+    frames(app, 1, dt=0.5)  # a moment after the last click (one at once where it went: a double click)
     frames(app, 1, click(ctl.rect.center))
 
 
@@ -385,6 +386,7 @@ def test_every_decision_by_clicks_in_a_random_game(baraza_home):
             if isinstance(step, str):
                 _press(app, scene, step)
             else:
+                frames(app, 1, dt=0.5)  # a moment after the last click (one at once where it went: a double click)
                 frames(app, 1, click(step))
         made = match.records[before:]
         assert made and made[0].action == pick, pick
