@@ -93,3 +93,26 @@ def test_a_marked_move_of_the_other_seat_is_worded_in_the_charts_perspective(bar
     frames(app, 1)
     assert "a mistake by AI easy: your chance of winning 40% → 70%" in viewer.bar.caption
     viewer.on_exit()
+
+
+def test_the_caption_counts_turns_as_the_board_does(baraza_home) -> None:
+    """Playtest A6: "Move 3 of 123, turn 0" beside a board reading Turn 1. A move is captioned with the turn it
+    was made in: the first move is in turn 1, and a move that follows a turn's end is in the next turn."""
+    import re
+
+    from baraza.game.registry import game_names
+
+    for name in game_names():
+        app = make_app()
+        viewer = app.show("replay", played(name, 2, ["human", "ai:easy"], limit=40))
+        frames(app, 1)
+        moves = viewer.replay.moves
+        for ply in range(1, len(moves) + 1):
+            viewer.ply = ply
+            viewer.before_mark = False
+            found = re.search(r"turn (\d+)", viewer._caption())
+            assert found is not None, viewer._caption()
+            before = moves[ply - 2].turn if ply > 1 else 0
+            assert int(found.group(1)) == before + 1, (name, ply)
+        viewer.on_exit()
+        app.stack.pop()
