@@ -238,16 +238,16 @@ class TableDrawing:
         if self.best is not None and score > self.best:
             theme.blit_text(surface, fonts, "new best!", (box.centerx, box.bottom - 2), MIN, theme.GOOD, "bold",
                             "midbottom")
+        # right of the Best box, kept inside the banner: at a larger text size the lines shrink to their 100 %
+        # size and the note wraps and shrinks into the room under them
         x = zone.x + 640
-        lines = [
-            f"Turn {p.turns_taken + (0 if view.is_over else 1)} of {view.max_turns}",
-            f"Influence left: {p.influence}",
-            "Score: Legacy points + Honor",
-            "on your clan's heroes.",
-        ]
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, fonts, line, (x, zone.y + 16 + i * 26), MIN,
-                            theme.TEXT if i < 2 else theme.TEXT_DIM, "bold" if i < 2 else "sans")
+        width = zone.right - 8 - x
+        y = zone.y + 16
+        for line in (f"Turn {p.turns_taken + (0 if view.is_over else 1)} of {view.max_turns}",
+                     f"Influence left: {p.influence}"):
+            y = max(y + 26, theme.blit_fit(surface, fonts, line, (x, y), MIN, width, theme.TEXT, "bold").bottom)
+        theme.draw_text_box(surface, fonts, "Score: Legacy points + Honor on your clan's heroes.",
+                            pygame.Rect(x, y, width, zone.bottom - 6 - y), MIN, theme.TEXT_DIM, line_gap=3)
 
     def draw_desert(self, surface: pygame.Surface, view, step=None, loser: tuple | None = None) -> None:
         """The Desert stacks (and solo Desert Cadences); during a "defeat" `step` the next unit of the stack

@@ -179,8 +179,8 @@ class PromptBar:
         slot = pygame.Rect(zone.right - 6 - slot_w, zone.y + 5, slot_w, zone.h - 10)
         buttons: list[Button] = []
         x = slot.x - 6
-        for label, callback, accent in reversed(specs):
-            w = max(74, bold.size(label)[0] + 22)
+        for (label, callback, accent), w in zip(reversed(specs), reversed(self._widths(specs, x - zone.x - 6)),
+                                                strict=True):
             x -= w
             buttons.append(Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
                                   accent=accent, enabled=callback is not _nothing))
@@ -193,6 +193,21 @@ class PromptBar:
             b.tooltip = str(i + 1)
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
+
+    def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
+        """The buttons' widths, their labels at the text size; when the row would run past the zone's left end
+        (a larger text size, many choices) at their 100 % size, and narrower still if need be (a button shrinks
+        its label to fit, and shortens it only at the floor)."""
+        fonts = self.ctx.app.fonts
+        gaps = 6 * max(0, len(specs) - 1)
+        widths = []
+        for size in (16, fonts.logical_floor(16)):
+            bold = fonts.get(size, "bold")
+            widths = [max(74, bold.size(label)[0] + 22) for label, _cb, _acc in specs]
+            if sum(widths) + gaps <= room:
+                return widths
+        share = max(0, room - gaps) / max(1, sum(widths))
+        return [int(w * share) for w in widths]
 
     def _lay_out_confirm(self, view) -> None:
         """The costly pass asked about: "Keep my turn" takes the place the pass was clicked at (a double click

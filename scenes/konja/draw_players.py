@@ -78,6 +78,10 @@ class PlayerPanels:
             for k in range(min(3, len(idx)) - 1, -1, -1):  # a little pile, the top one in front
                 self.sprites.cloud(surface, (centre[0] + 2 * k, centre[1] - 2 * k), value, flipped, 0.8,
                             highlight=theme.HIGHLIGHT if upgrading and show and can and k == 0 else None)
+        # the counts once every pile is down: at a larger text size a tag reaches the next pile, which would
+        # otherwise be drawn over it
+        for g, (_value, _flipped, idx) in enumerate(groups):
+            centre = self.geometry.cloud_centre(side, g, len(groups))
             if len(idx) > 1:  # on a dark tag of its own: the pile's count reads on the light Cloud's edge
                 count = f"×{len(idx)}"
                 w, h = fonts.get(theme.MIN_TEXT, "bold").size(count)

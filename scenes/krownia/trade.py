@@ -76,8 +76,8 @@ class TradeDialog:
         if kind is None:
             return None
         n = view.num_seats
-        size = {"bank": (560, 318), "compose": (560, 310), "pending": (540, 120 + 46 * (n - 1)),
-                "answer": (560, 200), "watch": (480, 110 + 24 * (n - 1)), "discard": (560, 140),
+        size = {"bank": (560, 318), "compose": (560, 310), "pending": (540, 120 + self._seat_row() * (n - 1)),
+                "answer": (560, 200), "watch": (480, 110 + self._watch_row() * (n - 1)), "discard": (560, self._discard_height()),
                 "plenty": (560, 140), "monopoly": (560, 190),
                 "steal": (440, 80 + 50 * len(self.table.legal_of("steal")))}[kind]
         rect = pygame.Rect(0, 0, *size)
@@ -221,6 +221,22 @@ class TradeDialog:
             plain = fonts.get(TEXT).get_linesize()
         return rect.y + ROW_GET + max(0, fonts.get(TEXT).get_linesize() - plain)
 
+    def _line(self, size: int, face: str = "sans") -> int:
+        return self.table.app.fonts.get(size, face).get_linesize()
+
+    def _seat_row(self) -> int:
+        """The height of a seat's row in the offer being answered: its name, then the counter-offer's terms
+        under it (taller at a larger text size)."""
+        return max(46, 2 + self._line(17, "bold") + self._line(TEXT) + 2)
+
+    def _watch_row(self) -> int:
+        """A seat's line in the trade being watched (taller at a larger text size)."""
+        return max(24, self._line(TEXT) + 2)
+
+    def _discard_height(self) -> int:
+        """The discard dialog: its title, the chips, and under them the hint (a line taller at a larger size)."""
+        return max(140, 54 + CHIP_H + 6 + self._line(TEXT) + 8)
+
     def _controls_pending(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
         y = rect.y + 74
@@ -234,7 +250,7 @@ class TradeDialog:
             elif view.trade.responses[s] in ("accepted", "countered"):  # greyed: the row says what you lack
                 out.append(Control(pygame.Rect(rect.right - 120, y + 2, 104, 36), "Trade", self._act(action),
                                    enabled=False, name=f"confirm_{s}"))
-            y += 46
+            y += self._seat_row()
         out.append(Control(pygame.Rect(rect.right - 170, rect.bottom - 50, 154, 38), "Withdraw offer",
                            self._act(Action("cancel_trade")), enabled=Action("cancel_trade") in legal, name="withdraw"))
         return out
@@ -388,8 +404,9 @@ class TradeDialog:
 
     def _draw_pending(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
-        self._text(surface, "give", (rect.x + 18, rect.y + 44), TEXT, theme.TEXT_DIM)
-        x = self._draw_vec(surface, trade.give, rect.x + 58, rect.y + 36)
+        fonts = self.table.app.fonts
+        give = theme.blit_text(surface, fonts, "give", (rect.x + 18, rect.y + 44), TEXT, theme.TEXT_DIM)
+        x = self._draw_vec(surface, trade.give, max(rect.x + 58, give.right + 6), rect.y + 36)
         self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM, width=28)
         self._draw_vec(surface, trade.get, x + 34, rect.y + 36)
         y = rect.y + 80
@@ -397,31 +414,43 @@ class TradeDialog:
             if s == view.current:
                 continue
             self._seat_status(surface, view, s, rect.x + 18, y, rect.w - 18 - 128)
-            y += 46
+            y += self._seat_row()
 
     def _seat_status(self, surface: pygame.Surface, view: KrowniaView, s: int, x: int, y: int, width: int) -> None:
         trade = view.trade
+        fonts = self.table.app.fonts
         pygame.draw.circle(surface, self.table.seat_colour(s), (x + 8, y + 12), 8)
-        self._text(surface, view.names[s], (x + 22, y + 2), 17, theme.TEXT, "bold")
+        name = theme.blit_fit(surface, fonts, view.names[s], (x + 22, y + 2), 17, 76, theme.TEXT, "bold")
         status = trade.responses[s]
         words = WORDS
         colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
-        self._text(surface, words.get(status, status), (x + 100, y + 2), TEXT, colour, "bold")
+        said = self._status_box(x, y, width, name.right)
+        said = theme.draw_text_box(surface, fonts, words.get(status, status), said, TEXT, colour, "bold", valign="middle")
         counter = trade.counters[s] if trade.counters else None
         give = counter[0] if status == "countered" and counter else trade.give  # the offerer's side gives `give`
-        if status == "countered" and counter:
+        if status == "countered" and counter:  # under the name, a line of its own whatever the text size
+            top = y + 2 + self._line(17, "bold")
             self._text_box(surface, f"you give {_vec_text(give)} for {_vec_text(counter[1])}",
-                           pygame.Rect(x + 22, y + 22, width - 22, 20), TEXT, theme.TEXT)
+                           pygame.Rect(x + 22, top, width - 22, self._line(TEXT)), TEXT, theme.TEXT)
         missing = lacking(view.hand or (0,) * 5, give) if status in ("accepted", "countered") else ""
-        if missing:  # why its Trade button is grey
-            theme.draw_text_box(surface, self.table.app.fonts, f"you lack {missing}",
-                                pygame.Rect(x + 190, y + 2, width - 190, 20), TEXT, theme.BAD, "bold", align="right")
+        if missing:  # why its Trade button is grey: right of what the seat said
+            left = max(x + 190, said.right + 10)
+            theme.draw_text_box(surface, fonts, f"you lack {missing}",
+                                pygame.Rect(left, y + 2, x + width - left, self._line(17, "bold")), TEXT, theme.BAD,
+                                "bold", align="right", valign="middle")
+
+    def _status_box(self, x: int, y: int, width: int, name_right: int) -> pygame.Rect:
+        """Where a seat's answer is written: right of its name, on the name's line."""
+        left = max(x + 100, name_right + 10)
+        return pygame.Rect(left, y + 2, min(self.table.app.fonts.get(TEXT, "bold").size("preparing a counter…")[0],
+                                            x + width - left), self._line(17, "bold"))
 
     def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
-        self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), TEXT, theme.TEXT_DIM)
+        self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), TEXT, theme.TEXT_DIM,
+                   width=148)  # left of the cards
         self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46)
-        self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM)
+        self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM, width=148)
         self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90)
         left = self.patience()
         if left is not None:  # an offer never holds up the table for long (answers.py)
@@ -432,8 +461,8 @@ class TradeDialog:
         trade = view.trade
         who = "You offer" if trade.offerer == view.seat else f"{view.names[trade.offerer]} offers"
         self._text_box(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
-                       pygame.Rect(rect.x + 18, rect.y + 42, rect.w - 36, 20), TEXT, theme.TEXT)
-        x, y = rect.x + 18, rect.y + 66
+                       pygame.Rect(rect.x + 18, rect.y + 42, rect.w - 36, self._line(TEXT)), TEXT, theme.TEXT)
+        x, y = rect.x + 18, max(rect.y + 66, rect.y + 44 + self._line(TEXT))
         for s in range(view.num_seats):
             if s == trade.offerer:
                 continue
@@ -441,14 +470,16 @@ class TradeDialog:
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, y + 9), 6)
             colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
             self._text(surface, f"{view.names[s]}: {WORDS.get(status, status)}", (x + 18, y), TEXT, colour)
-            y += 24
+            y += self._watch_row()
 
     def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), TEXT, theme.TEXT_DIM)
 
     def _draw_discard(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "Choose a card here or in your hand.", (rect.right - 18, rect.y + 18), TEXT, theme.TEXT_DIM,
-                   "sans", "topright")
+        # under the chips: beside the title it runs into a long one at a larger text size
+        self._text_box(surface, "Choose a card here or in your hand.",
+                       pygame.Rect(rect.x + 18, rect.y + 54 + CHIP_H + 6, rect.w - 36, self._line(TEXT)), TEXT,
+                       theme.TEXT_DIM)
 
 
 def _vec_text(vec) -> str:
