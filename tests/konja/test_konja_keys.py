@@ -26,6 +26,7 @@ def _settle(app) -> None:
 
 
 def _press(app, scene, label: str) -> None:
+    frames(app, 1, dt=0.5)  # a moment after the last click (one at once where it went: a double click)
     scene.prompt_panel.sync(scene.current_view())
     frames(app, 1, click(scene.prompt_panel.button(label).rect.center))
     _settle(app)

@@ -110,6 +110,7 @@ def test_the_learner_takes_and_spends_the_spirit_token_on_a_spent_relic():
 def _click(app, pos) -> None:
     import pygame
 
+    app.frame(0.5, events=[])  # a moment after the last click (one at once where it went: a double click)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.frame(1 / 60, events=[pygame.event.Event(kind, pos=pos, button=1)])
     app.frame(1 / 60, events=[])

@@ -275,12 +275,14 @@ def test_clicking_through_a_cards_choice_never_moves_a_button(baraza_home):
                 action = rng.choice(relics)
                 before = len(match.records)
                 dice = [t for t in target_of(action) if isinstance(t, int) and 0 <= t < len(view.dice)][:1]
+                frames(app, 1, dt=0.5)  # a moment after the last click (one at once where it went: a double click)
                 for i in dice:
                     frames(app, 1, click(scene.geometry.die_centre(i)))
                 frames(app, 1, click(scene.geometry.relic_rect("my", action.args[0]).center))
                 for _pick in range(4):
                     if len(match.records) != before:
                         break
+                    frames(app, 1, dt=0.5)
                     panel = scene.prompt_panel
                     panel.sync(scene.current_view())
                     chips = [b for b in panel.buttons if b.text not in ("Cancel",) and not b.accent]
