@@ -366,6 +366,8 @@ class PromptBar:
             if c.step == "roll":
                 return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
+                if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
+                    return f"No equal dice to move: {c.total} vs {c.defence}. Resolve the attack."
                 return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
                         f"best {c.best_total}.")
             if c.step == "reward":

@@ -216,3 +216,26 @@ def test_the_lesson_says_what_the_game_does(baraza_home):
     frames(app, 2)
     assert "at most once" in scene.prompt.text(scene.current_view())
 
+
+
+def test_the_bar_does_not_ask_to_move_equal_dice_when_none_can_move(baraza_home):
+    """Playtest A11: "raise or lower each set" with every die alike, where the rule has nothing to move."""
+    import dataclasses
+
+    for seed in range(1, 40):
+        app, match, scene = _table(["human"], seed, 0)
+        for _ in range(400):
+            view = match.view(0)
+            if view.combat is not None and view.combat.step == "adjust" or match.is_over():
+                break
+            play_actions(match, 1)
+        view = match.view(0)
+        if view.combat is None or view.combat.step != "adjust":
+            continue
+        asked = scene.prompt.text(view)
+        assert "raise or lower" in asked or "No equal dice" in asked
+        alike = dataclasses.replace(view.combat, dice=(4, 4, 4), equal_sets=(4,), adjusted=(4, 4, 4))
+        said = scene.prompt.text(dataclasses.replace(view, combat=alike))
+        assert "raise or lower" not in said and "Resolve" in said, said
+        return
+    raise AssertionError("no equal-dice step reached")
