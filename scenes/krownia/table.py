@@ -180,6 +180,18 @@ class KrowniaScene(TableScene):
         """The keyboard cursor's stops besides the moves' first clicks: build spots, hand cards (keyboard.py)."""
         return self.keys.extras(view)
 
+    def focus_after_choice(self, view) -> pygame.Rect | None:
+        """With a piece picked (the Road, Village or Town button), the first place it lit: the keyboard's cursor
+        goes there, not back to End turn beside the button (the keyboard playtest)."""
+        mode = self.selection.mode
+        if mode is None or self.human_to_act() is None:
+            return None
+        for action in self.legal_actions():
+            if action.kind == f"build_{mode}":
+                clicks = self.tutorial_clicks(action, view)
+                return pygame.Rect(clicks[0]) if clicks else None
+        return None
+
     def focus_modal(self, view) -> pygame.Rect | None:
         """The open trade or Monopoly dialog, which the keyboard's cursor should not leave (keyboard.py)."""
         return self.keys.modal_rect(view)

@@ -300,8 +300,11 @@ class FocusCursor:
             pick = acting[0] if acting else _quiet(targets, None)
         elif acting:
             same = [t for t in acting if t.region == home.region]
-            pick = next((t for t in acting if t.rect == home.rect), None) or (
-                _nearest(same, home) if same else acting[0])
+            after = getattr(self.host, "focus_after_choice", None)  # where a choice just made goes on
+            onward = after(self.host.current_view()) if after is not None else None
+            pick = (next((t for t in acting if onward is not None and pygame.Rect(t.rect) == onward), None)
+                    or next((t for t in acting if t.rect == home.rect), None)
+                    or (_nearest(same, home) if same else acting[0]))
             self._home, self._pending = None, False
         else:  # nothing to do now: stay near, and look again when there is (the pending move's rule)
             pick = next((t for t in targets if t.rect == home.rect), None) or _quiet(targets, home)

@@ -167,3 +167,17 @@ def test_the_longest_road_banner_keeps_off_the_bank_and_the_island(baraza_home):
         assert geo.board_rect.contains(box), text
         assert not box.colliderect(geo.bank_rect()), f"{text!r} covers the Bank"
         assert not any(box.colliderect(geo.tile_rect(h)) for h in geo.tile_centre), f"{text!r} covers a tile"
+
+
+def test_after_a_build_button_the_cursor_goes_to_the_first_place_it_lit(baraza_home):
+    """Keyboard playtest C: after Enter on Road or Village the focus went back to End turn, where a second Enter
+    ended the turn; it goes to the first lit place on the board now."""
+    app, match, table = _table(_main_after_roll)
+    button = table.control("build_road")
+    walk_to(app, table, button.rect)
+    press(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert table.selection.mode == "road"
+    current = table.focus.current
+    assert table.geometry.board_rect.contains(pygame.Rect(current.rect)), current
+    assert current.label.lower().startswith("build a road"), current.label
