@@ -3,6 +3,7 @@ heroes and the status line, hints whole and true, the clan board's aura as it st
 alone and a log that says so, whole card names on narrow cards, and lesson words true to the game."""
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from baraza.game.core.action import Action
@@ -32,6 +33,23 @@ def _table(seats, seed, after):
     scene.ai.cancel()
     frames(app)
     return app, match, scene
+
+
+@contextmanager
+def _words_drawn(app):
+    """Every text the fonts render while the block runs (the words a player sees)."""
+    drawn: list[str] = []
+    plain = app.fonts.render
+
+    def render(text, size, colour=theme.TEXT, face="sans"):
+        drawn.append(text)
+        return plain(text, size, colour, face)
+
+    app.fonts.render = render
+    try:
+        yield drawn
+    finally:
+        app.fonts.render = plain
 
 
 def _lesson_at(app, index: int):
@@ -127,16 +145,8 @@ def test_the_clan_board_shows_the_wuqri_aura_off_once_an_eternal_cadence_is_made
     table = _lesson_at(app, after)
     view = table.current_view()
     assert aura_state(view, 0)[0] is False
-    drawn: list[str] = []
-    plain = app.fonts.render
-
-    def render(text, size, colour=theme.TEXT, face="sans"):
-        drawn.append(text)
-        return plain(text, size, colour, face)
-
-    app.fonts.render = render
-    table.panels.draw_clan(app.screen, view)
-    app.fonts.render = plain
+    with _words_drawn(app) as drawn:
+        table.panels.draw_clan(app.screen, view)
     assert "Okavian Aura (off)" in drawn and "Okavian Aura" not in drawn
     start = _lesson_at(app, 0).current_view()  # before: working
     assert aura_state(start, 0) == (True, "on: you have no Eternal Cadence")
@@ -177,23 +187,15 @@ def test_a_narrow_ensemble_card_never_splits_a_word_of_its_name(baraza_home):
     """"Mirage La-ment", "Sand-fire Hymn" were read on the 62 px Ensemble cards: each word is drawn whole."""
     app = make_app()
     art = CardArt(app.fonts)
-    drawn: list[str] = []
-    plain = app.fonts.render
-
-    def render(text, size, colour=theme.TEXT, face="sans"):
-        drawn.append(text)
-        return plain(text, size, colour, face)
-
-    app.fonts.render = render
-    for d in load_cards().cadences.values():
-        for face_down in (False, True):
-            drawn.clear()
-            surface = art._cadence(d.name, d.kind, d.text, (62, 84), False, face_down)
-            assert surface.get_size() == (62, 84)
-            assert not any(t.endswith("-") or "…" in t for t in drawn), (d.name, drawn)
-            words = " ".join(drawn).split()
-            assert all(word in words for word in d.name.split()), (d.name, drawn)
-    app.fonts.render = plain
+    with _words_drawn(app) as drawn:
+        for d in load_cards().cadences.values():
+            for face_down in (False, True):
+                drawn.clear()
+                surface = art._cadence(d.name, d.kind, d.text, (62, 84), False, face_down)
+                assert surface.get_size() == (62, 84)
+                assert not any(t.endswith("-") or "…" in t for t in drawn), (d.name, drawn)
+                words = " ".join(drawn).split()
+                assert all(word in words for word in d.name.split()), (d.name, drawn)
 
 
 # --- the lesson's words -------------------------------------------------------------------------

@@ -41,7 +41,7 @@ def test_every_text_stays_in_its_box_over_seeded_games(baraza_home, seats):
 
 
 def test_ensemble_tiles_show_whole_names_and_no_text_over_another(baraza_home):
-    """A narrow Ensemble card breaks a long name with a hyphen ("White-" / "sand") rather than "Sandf…", and
+    """A narrow Ensemble card never cuts a long name to "Sandf…" (it wraps at spaces and narrows a long word), and
     its effect ("+3 def") sits between the name and the "hidden" tag, or is left to the large view."""
     app = make_app()
     art = CardArt(app.fonts)
