@@ -3,7 +3,9 @@
 For each game, AI-vs-AI matches are played from fixed seeds. Near each match's end, a position is taken where one
 move keeps a near-certain win for its mover and another throws it away (the missed line of three, the Cloud not
 collected, the build that hands the opponent the match): each legal move is tried and judged by seeded play-outs
-of the game's quick level, and the pair is confirmed by play-outs of its second level (the matches' own). Then the throw-away move is
+of the game's quick level, and the pair is confirmed by play-outs of the judge's level or the matches' own, whichever
+is stronger (a throw confirmed only by weaker seats than the analysis's may not be a throw: stronger play-outs can
+win from there anyway). Then the throw-away move is
 played and judged as `analyse` judges a move (the game's analysis, `analyser_for`, before and after it, and
 `mark_for`), and the tool counts the planted moves marked "blunder" and those marked at least "mistake".
 
@@ -78,6 +80,16 @@ def chance_after(spec, state, seat: int, action: Action, seats: int, level: str,
     return total / playouts
 
 
+def confirm_level(name: str, spec, matches_level: str) -> str:
+    """The level whose play-outs confirm a planted pair: the analysis's own play-out level (its judge's
+    `level`, else the middle of the declared levels, as PlayoutAnalyser takes) or the matches' level, whichever
+    the spec lists later (stronger)."""
+    judge_level = getattr(analyser_for(GAMES[name], 0.5), "level", None)
+    judge_level = judge_level or spec.ai_levels[len(spec.ai_levels) // 2]
+    levels = list(spec.ai_levels)
+    return max(matches_level, judge_level, key=lambda lv: levels.index(lv) if lv in levels else -1)
+
+
 def find(name: str, wanted: int, max_seeds: int, log, first_seed: int = 1) -> list[dict]:
     """Up to `wanted` planted blunders of the game `name`: positions (options, seed, moves before it), the
     winning move and the throw-away move, with their play-out chances."""
@@ -85,7 +97,8 @@ def find(name: str, wanted: int, max_seeds: int, log, first_seed: int = 1) -> li
     rules = spec.rules
     seats = max(2, rules.min_seats)
     quick = spec.ai_levels[0]
-    level = spec.ai_levels[min(1, len(spec.ai_levels) - 1)]  # matches and the check: a sensible, fast level
+    level = spec.ai_levels[min(1, len(spec.ai_levels) - 1)]  # the matches: a sensible, fast level
+    check = confirm_level(name, spec, level)
     found: list[dict] = []
     seen: set = set()
     for seed in range(first_seed, first_seed + max_seeds):
@@ -111,8 +124,8 @@ def find(name: str, wanted: int, max_seeds: int, log, first_seed: int = 1) -> li
             throw = min(tried, key=lambda a: quick_p[a])
             if quick_p[keep] < WIN or quick_p[throw] > LOSS:
                 continue
-            p_keep = chance_after(spec, position, seat, keep, seats, level, 8, seed + 1)
-            p_throw = chance_after(spec, position, seat, throw, seats, level, 8, seed + 1)
+            p_keep = chance_after(spec, position, seat, keep, seats, check, 8, seed + 1)
+            p_throw = chance_after(spec, position, seat, throw, seats, check, 8, seed + 1)
             if p_keep < WIN or p_throw > LOSS:
                 continue
             key = (tuple(moves[:ply]), throw)
@@ -123,7 +136,7 @@ def find(name: str, wanted: int, max_seeds: int, log, first_seed: int = 1) -> li
                           "moves": [[s, a.to_json()] for s, a in moves[:ply]], "keep": keep.to_json(),
                           "throw": throw.to_json(), "p_keep": round(p_keep, 3), "p_throw": round(p_throw, 3)})
             here += 1
-            log(f"{name}: seed {seed} ply {ply}: keep {keep} ({p_keep:.2f}), throw {throw} ({p_throw:.2f})")
+            log(f"{name}: seed {seed} ply {ply} ({check}): keep {keep} ({p_keep:.2f}), throw {throw} ({p_throw:.2f})")
     return found
 
 
