@@ -15,9 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = {"scenes": "baraza.scenes", "game": "baraza.game"}
 NOT_TABLES = {"screens", "ui", "render"}  # the scenes/ packages that are not tables
 
-# Edges still in files other branches of issue 23 are rewriting (tables: h23base; konja, khedu, krownia: their
-# helpers). Each is (importer, imported) exactly as found on main at 7f90cf1/e7c2d47. THE LEAD EMPTIES THIS
-# at merge: a listed edge that no longer exists fails the test, so the list cannot outlive its reason.
+# Edges tolerated while a change removes them, each (importer, imported) exactly: a listed edge that no longer
+# exists fails the test, so the list cannot outlive its reason. Empty: no edge is tolerated.
 ALLOWED_FOR_NOW: set[tuple[str, str]] = set()  # edges tolerated while a branch converts (none now)
 
 
