@@ -26,11 +26,13 @@ LIGHT_SQUARE = (196, 164, 118)
 DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
 HINT_COLOUR = (90, 210, 235)
+RED_X_R = 12  # the "cannot land here" mark's radius: it fits in a square's corner beside a tower of 3
 COLOUR_WORDS = ("White", "Black")
 
 
 class KonaScene(TableScene):
     layout_name = "kona"
+    results_zones = ("log", "buttons")  # the results panel keeps off the players' panel (who won, how many on top)
     # Kona's own letter: {letter: (intent, words)}, read here and by the Keys page in Settings.
     SHORTCUTS = {"s": ("swap", "swap colours: take White's place (the pie rule)")}
 
@@ -234,29 +236,48 @@ class KonaScene(TableScene):
         if hint_move is not None:  # the piece to take is ringed, the landing square dotted: they never look alike
             self._ring(surface, hint_move.args[0], HINT_COLOUR, 3 + int(2 * self.pulse(6)))
 
+        forbidden = view.forbidden_square if view.to_move == 1 and view.first_move_pending[1] else None
+        if forbidden:  # under the tower: the frame keeps off the piece
+            self._ring(surface, forbidden, theme.BAD, 4)
+        stacks = {}
         for rank in range(6, 0, -1):  # back rows first so nearer towers overlap them
             for col in range(6):
                 square = f"{FILES[col]}{rank}"
                 stack = view.stacks[square]
                 if sliding and square == sliding["to"]:
                     stack = stack[:-1]
-                self._draw_tower(surface, self.square_rect(square).center, stack)
+                stacks[square] = stack
+                draw_tower(surface, self.app.fonts, self.square_rect(square).center, stack, badge=False)
         if sliding:
             self._draw_sliding(surface, sliding, step.progress)
-        if view.forbidden_square and view.to_move == 1 and view.first_move_pending[1]:
-            self._draw_red_x(surface, view.forbidden_square)
+        if forbidden:
+            self._draw_red_x(surface, forbidden)
         if hint_move is not None:  # over the towers, so the way from → to reads at a glance
             draw_arrow(surface, self.square_rect(hint_move.args[0]).center, self.square_rect(hint_move.args[1]).center,
                        HINT_COLOUR)
         if view.winning_line and not sliding:
             self._draw_line(surface, view.winning_line)
+        # The height badges last: an arrow or a line across a tower passes under its number (a playtester's hint
+        # arrow hid the "2" of the tower it started from).
+        for square, stack in stacks.items():
+            if len(stack) > 1:
+                centre = self.square_rect(square).center
+                draw_height_badge(surface, self.app.fonts, badge_centre(centre, len(stack)), len(stack))
+
+    def red_x_centre(self, square: str) -> tuple[int, int]:
+        """Where the "cannot land here" X sits: the square's top-left corner, clear of the piece on it (a
+        playtester's own piece hid under a square-wide X) and of the height badge at the top right."""
+        rect = self.square_rect(square)
+        return rect.x + RED_X_R + 2, rect.y + RED_X_R + 2
 
     def _draw_red_x(self, surface, square: str) -> None:
-        """Over the tower, outlined in dark, so it reads as an X on any piece (under a piece it looked like a V)."""
-        rect = self.square_rect(square).inflate(-22, -22)
-        for colour, width in (((40, 14, 14), 11), (theme.BAD, 6)):
-            pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, width)
-            pygame.draw.line(surface, colour, rect.topright, rect.bottomleft, width)
+        """A small X on a dark disc in the square's corner, with the red frame drawn under the tower."""
+        cx, cy = self.red_x_centre(square)
+        pygame.draw.circle(surface, (40, 14, 14), (cx, cy), RED_X_R)
+        pygame.draw.circle(surface, theme.BAD, (cx, cy), RED_X_R, 2)
+        arm = RED_X_R - 6
+        for a, b in (((cx - arm, cy - arm), (cx + arm, cy + arm)), ((cx + arm, cy - arm), (cx - arm, cy + arm))):
+            pygame.draw.line(surface, theme.BAD, a, b, 4)
 
     def _tint(self, surface, square: str, rgba) -> None:
         overlay = pygame.Surface((self.square_size, self.square_size), pygame.SRCALPHA)
@@ -268,9 +289,6 @@ class KonaScene(TableScene):
 
     def _disc(self, surface, centre, colour: int) -> None:
         draw_disc(surface, centre, colour)
-
-    def _draw_tower(self, surface, centre, stack) -> None:
-        draw_tower(surface, self.app.fonts, centre, stack)
 
     def _draw_sliding(self, surface, data, progress: float) -> None:
         t = ease_in_out(progress)

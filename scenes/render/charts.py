@@ -24,15 +24,54 @@ def nice_top(value: float) -> int:
         scale *= 10
 
 
+def plot_rect(fonts, rect: pygame.Rect, titled: bool, widest: str = "100%") -> pygame.Rect:
+    """The plotting area of a chart drawn in `rect`: room left for its numbers (`widest` the widest), above for
+    its title (when `titled`) and below for its labels, at the player's text size (at 150 % the numbers ran over
+    the title and out of the panel)."""
+    axis = fonts.get(AXIS_SIZE)
+    line = axis.get_linesize()
+    left = max(44, axis.size(widest)[0] + 10)
+    top = max(24, line * 3 // 2 - 4) if titled else max(8, line // 2 - 1)
+    bottom = max(26, line + 6)
+    return pygame.Rect(rect.x + left, rect.y + top, rect.w - left - 12, rect.h - top - bottom)
+
+
+def index_at(plot: pygame.Rect, count: int, x: int) -> int:
+    """The value (0..count-1) nearest the pointer's `x` on a chart of `count` values drawn in `plot`."""
+    if count <= 1:
+        return 0
+    return max(0, min(count - 1, round((x - plot.x) / max(1, plot.w) * (count - 1))))
+
+
+def cursor_colour() -> tuple[int, int, int]:
+    """The current-position line's colour: the text's near-white, never a curve's yellow (in high contrast too)."""
+    return tuple(theme.TEXT[:3])
+
+
+def draw_cursor(surface: pygame.Surface, x: int, top: int, bottom: int, at: tuple[int, int] | None = None) -> None:
+    """Where a replay stands on a chart: a light line with a small head above, edged in dark so it reads across
+    the curve and the grid, and a ring round the point `at` it crosses (the yellow curve's own colour was
+    taken for a second curve: playtest)."""
+    ink, dark = cursor_colour(), (12, 12, 16)
+    pygame.draw.line(surface, dark, (x, top + 4), (x, bottom), 4)
+    pygame.draw.line(surface, ink, (x, top + 4), (x, bottom), 2)
+    head = [(x - 5, top), (x + 5, top), (x, top + 6)]
+    pygame.draw.polygon(surface, ink, head)
+    pygame.draw.polygon(surface, dark, head, 1)
+    if at is not None:
+        pygame.draw.circle(surface, dark, at, 7, 2)
+        pygame.draw.circle(surface, ink, at, 5, 2)
+
+
 def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: Sequence[float],
                     x_labels: Sequence[str] = (), marks: Sequence[int] = (), guide: float | None = None,
                     guide_label: str = "", y_title: str = "", colour=theme.ACCENT, points: bool = True,
-                    percent: bool = False) -> None:
+                    percent: bool = False, current: int | None = None) -> pygame.Rect:
     """`values` left to right in `rect` (axes inside it): y from 0 (or the lowest value below 0) to a round
     top, a few x labels spread under the axis (`x_labels` gives one per value; only some are shown),
     `marks` (indices) drawn larger, and `guide` a dashed level (a best or a median) with its label; `percent`:
-    values are 0..1 chances, their grid numbered 0 %..100 %."""
-    plot = pygame.Rect(rect.x + 44, rect.y + (24 if y_title else 8), rect.w - 56, rect.h - (24 if y_title else 8) - 26)
+    values are 0..1 chances, their grid numbered 0 %..100 %; `current`: the value a replay stands at, lined.
+    Returns the plotting area (where a click picks a value: `index_at`)."""
     if y_title:
         theme.blit_text(surface, fonts, y_title, (rect.x, rect.y), AXIS_SIZE, theme.TEXT_DIM, "bold")
     low = min(0.0, min(values, default=0.0))
@@ -42,20 +81,21 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
     elif all(float(v).is_integer() for v in [*values, low]):  # whole scores get whole grid numbers, never 0.2/0.5
         top = low + 4 * math.ceil((top - low) / 4)
     span = max(1e-9, top - low)
+    levels = [low + span * i / 4 for i in range(5)]  # the grid: five levels with their numbers
+    numbers = [f"{v:.0%}" if percent else f"{v:g}" if v == int(v) else f"{v:.1f}" for v in levels]
+    plot = plot_rect(fonts, rect, bool(y_title), max(numbers, key=lambda n: fonts.get(AXIS_SIZE).size(n)[0]))
 
     def y_of(v: float) -> int:
         return int(plot.bottom - (v - low) / span * plot.h)
 
-    for i in range(5):  # the grid: five levels with their numbers
-        level = low + span * i / 4
+    for level, number in zip(levels, numbers, strict=True):
         y = y_of(level)
         pygame.draw.line(surface, (62, 68, 80), (plot.x, y), (plot.right, y))
-        number = f"{level:.0%}" if percent else f"{level:g}" if level == int(level) else f"{level:.1f}"
         theme.blit_text(surface, fonts, number, (plot.x - 6, y), AXIS_SIZE, theme.TEXT_DIM, anchor="midright")
     pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
     if not values:
         theme.blit_text(surface, fonts, "nothing to show yet", plot.center, 16, theme.TEXT_DIM, anchor="center")
-        return
+        return plot
     n = len(values)
     step = plot.w / max(1, n - 1) if n > 1 else 0
 
@@ -74,6 +114,8 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
     for i, p in enumerate(pts):
         if points or n == 1 or i in marks:
             pygame.draw.circle(surface, theme.HIGHLIGHT if i in marks else colour, p, 6 if i in marks else 4)
+    if current is not None and 0 <= current < n:
+        draw_cursor(surface, pts[current][0], plot.y - 3, plot.bottom, pts[current])
     if x_labels:
         shown = max(1, min(n, plot.w // 90))
         every = max(1, -(-n // shown))
@@ -87,6 +129,7 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
             last_label = label
             theme.blit_text(surface, fonts, label, (left, plot.bottom + 6), AXIS_SIZE, theme.TEXT_DIM)
             last_right = left + width
+    return plot
 
 
 def draw_parts_bar(surface: pygame.Surface, fonts, rect: pygame.Rect, parts: Sequence[tuple[str, int]]) -> int:

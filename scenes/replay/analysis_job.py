@@ -5,6 +5,7 @@ a thread, so a replay analysed once shows its marks as soon as it opens."""
 
 from __future__ import annotations
 
+import math
 import multiprocessing as mp
 import threading
 import time
@@ -14,7 +15,16 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import MoveJudgement, analysis_worker
 from baraza.game.persistence.analysis_cache import analysis_key, read_analysis, write_analysis
 
-PACE_MIN = 4  # progress reports (positions judged) before the time left is guessed
+PACE_MIN = 6  # progress reports (positions judged) before the time left is guessed
+PACE_WINDOW = 12  # the fewest recent reports the pace is measured over (more: the last third of them)
+# How the guess shown follows the plain one (AnalysisJob._steady). A playtester watched KROWNIA's "time left" grow
+# from 2:02 to 2:24 while the pace held, one dear position at a time: the guess now follows a lower plain guess
+# (within FALL_TAU seconds where it falls faster than the clock), waits where the plain guess is a little higher
+# (it catches up as the clock runs), and grows only when the plain guess stays well above it (RISE_MARGIN: a
+# slower pace for good), then by RISE seconds per second at most: it creeps, never jumps.
+FALL_TAU = 2.0
+RISE_MARGIN = (0.25, 5.0)  # (share of the guess, seconds) the plain guess must exceed it by for it to grow
+RISE = 0.25
 
 
 class _ThreadConn:
@@ -49,6 +59,8 @@ class AnalysisJob:
         self.started = 0.0  # time.monotonic() at start
         self.clock = time.monotonic  # what the pace is timed by (a test's own clock)
         self._pace: list[tuple[float, float]] = []  # (clock, progress) at each progress report
+        self._step = 1.0  # the progress one position makes (1 / positions to judge)
+        self._shown: tuple[float, float] | None = None  # (clock, seconds left) last guessed (_steady)
         self.missing = False  # a look for a kept analysis found none
         self.keeps = True  # an analysis made here, written for next time (False: a kept one being read back)
         self.progress = 0.0
@@ -65,20 +77,47 @@ class AnalysisJob:
             self._proc is not None or self._thread_conn is not None)
 
     def seconds_left(self) -> float | None:
-        """A guess at the time left from the recent pace (None until there is a pace to go by). The pace is
-        measured from the first position judged, not from the start (a worker process takes seconds to start
-        under load), over the last part of the work only: positions near the match's end, judged first, cost
-        more (short play-outs buy more of them, and a look one move ahead), so the pace of the whole run so far
-        said 7:33 for an analysis that ended in under 4 minutes (playtest)."""
-        pace = self._pace
-        if not self.running or len(pace) < PACE_MIN or pace[-1][1] < 0.02:
+        """A guess at the time left (None until there is a pace to go by): the positions left times the recent
+        seconds per position, shown steadily (`_steady`)."""
+        if not self.running:
             return None
-        t_now, (t_last, done) = self.clock(), pace[-1]
-        t_old, done_old = pace[max(0, len(pace) - max(PACE_MIN, len(pace) // 3))]
+        return self._steady(self.clock())
+
+    def _target(self, now: float) -> float | None:
+        """The plain guess at `now`: positions left × seconds per position. The pace is measured from the first
+        position judged, not from the start (a worker process takes seconds to start under load), over the last
+        part of the work only: positions near the match's end, judged first, cost more (short play-outs buy more
+        of them, and a look one move ahead), so the pace of the whole run said 7:33 for an analysis that ended in
+        under 4 minutes (playtest). The position being judged counts as done as its time passes, never as more
+        than one position: a dear one holds the guess rather than running it down to jump back at its report."""
+        pace = self._pace
+        if len(pace) < PACE_MIN or pace[-1][1] < 0.02:
+            return None
+        t_last, done = pace[-1]
+        t_old, done_old = pace[max(0, len(pace) - max(PACE_WINDOW, len(pace) // 3))]
         if done <= done_old or t_last <= t_old:
             return None
-        rate = (done - done_old) / (t_last - t_old)
-        return max(0.0, (1.0 - done) / rate - (t_now - t_last))
+        per_unit = (t_last - t_old) / (done - done_old)  # seconds per unit of progress
+        judging = min(max(0.0, now - t_last), per_unit * self._step)
+        return max(0.0, (1.0 - done) * per_unit - judging)
+
+    def _steady(self, now: float) -> float | None:
+        """The guess as shown, moved on to `now` from where it last stood (see FALL_TAU and its kin)."""
+        target = self._target(now)
+        if target is None:
+            return None
+        if self._shown is not None:
+            then, shown = self._shown
+            dt = max(0.0, now - then)
+            counted = max(0.0, shown - dt)  # where it stands had nothing changed
+            if target <= counted:
+                target = counted + (target - counted) * (1.0 - math.exp(-dt / FALL_TAU))
+            elif target <= shown * (1.0 + RISE_MARGIN[0]) + RISE_MARGIN[1]:
+                target = min(shown, target)
+            else:
+                target = min(target, shown + RISE * dt)
+        self._shown = (now, target)
+        return target
 
     @classmethod
     def kept(cls, game: str, seats: Sequence[str], seed: int, options: dict,
@@ -122,7 +161,9 @@ class AnalysisJob:
         for message in self._messages():
             if message[0] == "progress":
                 self.progress = message[1] / max(1, message[2])
+                self._step = 1.0 / max(1, message[2])
                 self._pace.append((self.clock(), self.progress))
+                self._steady(self._pace[-1][0])  # every report moves the guess on, asked for or not
             elif message[0] == "done":
                 self.judgements = [MoveJudgement(**{**d, "chances_before": tuple(d["chances_before"]),
                                                     "chances_after": tuple(d["chances_after"])}) for d in message[1]]

@@ -1,7 +1,8 @@
 """The replay's move list: every move in words, numbered, the current one lit and kept in view; marks from
 the analysis as coloured dots with their word; a click on a move jumps to the position after it. Once the match
 is analysed, a chart of the followed seat's chance of winning heads the list, large enough to read, with axes
-and the marked moves drawn larger (the timeline's own curve is only a strip)."""
+and the marked moves drawn larger (the timeline's own curve is only a strip). A click on the chart, or a drag
+along it, goes to that move (a click near a marked move, to it); the words under the chart say so."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 
 from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.replay import ReplayMove
-from baraza.scenes.render.charts import draw_line_chart
+from baraza.scenes.render.charts import draw_line_chart, index_at
 from baraza.scenes.replay.timeline import MARK_COLOURS
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
@@ -19,6 +20,10 @@ from baraza.scenes.ui.theme import Fonts
 ROW_TEXT = 16
 PAD = 8
 CHART_H = 170  # the chance chart at the head of the list, once analysed
+NOTE_TEXT = 16
+# Under the chart: it can be clicked, and the keys step along it (a playtester never tried the chart).
+CHART_NOTE = "Pick a point on the chart to go to that move; the Left and Right arrows step."
+MARK_SNAP = 6  # pixels: a click this near a marked move goes to it
 
 
 class MoveList:
@@ -33,6 +38,10 @@ class MoveList:
         self._rows: list[tuple[int, pygame.Rect]] = []  # (ply, rect on screen) as last drawn
         self._laid_out: list[tuple[ReplayMove, list[str], int]] | None = None  # rows wrapped, until marks change
         self._follow = -1  # the ply the list last scrolled to
+        self.chart_rect: pygame.Rect | None = None  # the chart as last drawn (none before the analysis)
+        self._plot = pygame.Rect(0, 0, 0, 0)  # its plotting area, where a click picks a position
+        self._chart_count = 0  # positions the chart shows (the start, then one after each move)
+        self._dragging = False  # the pointer went down on the chart and is held
 
     def set_judgements(self, judgements: Sequence[MoveJudgement]) -> None:
         self.judgements = {j.ply: j for j in judgements}
@@ -54,7 +63,35 @@ class MoveList:
         return [first.score_before] + [self.judgements[p].score_after for p in sorted(self.judgements)]
 
     # --- input -----------------------------------------------------------------------------------
+    def over_chart(self, pos) -> bool:
+        """Whether `pos` is on the chart (a click there goes to a move)."""
+        return self.chart_rect is not None and self.chart_rect.collidepoint(pos)
+
+    def chart_ply(self, x: int) -> int:
+        """The position (0: the start, else after that move) under the pointer's `x` on the chart; a marked move
+        a few pixels away wins (it is what a player aims at)."""
+        for ply, j in self.judgements.items():
+            if j.mark and abs(self.chart_x(ply) - x) <= MARK_SNAP:
+                return ply
+        return index_at(self._plot, self._chart_count, x)
+
+    def chart_x(self, ply: int) -> int:
+        """Where position `ply` stands across the chart as last drawn."""
+        return self._plot.x + round(self._plot.w * ply / max(1, self._chart_count - 1))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.over_chart(event.pos):
+            self._dragging = True
+            self.on_jump(self.chart_ply(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging and not getattr(event, "buttons", (1,))[0]:
+            self._dragging = False  # let go elsewhere (over a button that took the release)
+        if event.type == pygame.MOUSEMOTION and self._dragging and self.chart_rect is not None:
+            self.on_jump(self.chart_ply(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            return True
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
                 self.scroll = max(0, self.scroll - event.y * 40)
@@ -87,16 +124,19 @@ class MoveList:
         scores = self.expected_scores()
         if scores:  # one seat: a chance of winning would be a flat 100 %; its expected score says more
             chances = scores
+        self.chart_rect = None
         if chances:
             chart = pygame.Rect(inner.x, inner.y, inner.w, CHART_H)
             marks = [p for p, j in self.judgements.items() if j.mark]
             title = f"{who}: expected final score" if scores else f"{who}: chance of winning"
-            draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))], marks,
-                            guide=None if scores else 0.5, y_title=title, points=False, percent=not scores)
-            if 0 <= ply < len(chances):  # where the replay stands
-                x = chart.x + 44 + round((chart.w - 56) * ply / max(1, len(chances) - 1))
-                pygame.draw.line(surface, theme.HIGHLIGHT, (x, chart.y + 24), (x, chart.bottom - 26), 1)
-            inner = pygame.Rect(inner.x, chart.bottom + PAD, inner.w, inner.bottom - chart.bottom - PAD)
+            self._plot = draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))],
+                                         marks, guide=None if scores else 0.5, y_title=title, points=False,
+                                         percent=not scores, current=ply if 0 <= ply < len(chances) else None)
+            self.chart_rect, self._chart_count = chart, len(chances)
+            lines = len(theme.wrap_text(fonts, CHART_NOTE, NOTE_TEXT, inner.w))
+            note = pygame.Rect(inner.x, chart.bottom, inner.w, lines * (fonts.get(NOTE_TEXT).get_linesize() + 2))
+            theme.draw_text_box(surface, fonts, CHART_NOTE, note, NOTE_TEXT, theme.TEXT_DIM)
+            inner = pygame.Rect(inner.x, note.bottom + PAD, inner.w, inner.bottom - note.bottom - PAD)
         rows = self._layout(fonts)
         total = sum(h for _, _, h in rows)
         if ply != self._follow:  # keep the current move in view when it changes

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from baraza.game.core.analysis import MoveJudgement
+from baraza.scenes.render.charts import draw_cursor
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
 
@@ -110,7 +111,8 @@ class Timeline:
             y = t.bottom - round(heights.get(j.ply, 0.0) * t.h)
             pygame.draw.circle(surface, MARK_COLOURS[j.mark], (x, y), 5 if j.seat == self.seat else 3)
         x = self.x_of(ply)
-        pygame.draw.line(surface, theme.HIGHLIGHT, (x, self.rect.y + 2), (x, self.rect.bottom - 2), 2)
+        at = (x, t.bottom - round(heights[ply] * t.h)) if ply in heights else None
+        draw_cursor(surface, x, self.rect.y + 2, self.rect.bottom - 2, at)  # not the curve's yellow
         if not points:
             # wrapped or shortened (whole on hover) rather than under the floor: the track can be narrow
             theme.draw_text_box(surface, fonts, "Analyse to see how the chances moved", self.rect.inflate(-12, -4), 16,

@@ -1,7 +1,8 @@
 """The replay viewer: any finished or saved match, move by move, on the game's own table (read-only).
 
 Step with the arrow keys or the buttons, jump to the start, the end or the next key moment (a seven, a
-Cloud, a combat...), drag the timeline, or let it play at a chosen speed. "Moves" lists every move in words.
+Cloud, a combat...), drag the timeline or pick a point on the analysis chart (the pointer turns to a hand over
+both), or let it play at a chosen speed. "Moves" lists every move in words.
 "Analyse" judges every move in a worker process (the window keeps flowing; Cancel stops it) and draws the
 followed seat's chance of winning along the timeline, with its inaccuracies, mistakes and blunders marked; a
 marked move says what the AI would have played, and stepping onto it first shows the position before it with the
@@ -20,6 +21,7 @@ from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
 from baraza.scenes.replay.move_list import MoveList
+from baraza.scenes.replay.pointer import Pointer
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
@@ -101,6 +103,8 @@ class ReplayScene(Scene):
         self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self.replay.moves,
                               mover_names(match), self.jump)
         self._build_controls(bar)
+        self.pointer = Pointer()  # a hand over the charts: a click there goes to a move
+        self._pointer_at = (0, 0)
         self.board.show(self.ply)
         self._practise = self._exercise_module() is not None
 
@@ -120,7 +124,7 @@ class ReplayScene(Scene):
         specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
                  ("view", self._seat_label(), 110, self.next_seat,
                   "Whose eyes the table shows (every hand only once the match is over)"),
-                 ("moves", "Moves", 78, self.toggle_moves, "Every move in words; click one to go there"),
+                 ("moves", "Moves", 78, self.toggle_moves, "Every move in words; choose one to go there"),
                  ("analyse", "Analyse", 96, self.toggle_analysis,
                   "The AI judges every move: where the game was won and lost"),
                  ("branch", "Play here", 104, self.play_from_here, "Start a new match from this position against the AI"),
@@ -207,6 +211,13 @@ class ReplayScene(Scene):
 
     def toggle_moves(self) -> None:
         self.show_moves = not self.show_moves
+        self._point(self._pointer_at)
+
+    def _point(self, pos) -> None:
+        """The pointer's shape at `pos`: a hand over a chart a click moves along (the list's, the timeline)."""
+        self._pointer_at = pos
+        chart = (self.show_moves and self.moves.over_chart(pos)) or self.timeline.rect.collidepoint(pos)
+        self.pointer.show("hand" if chart else "arrow")
 
     def _exercise_module(self):
         """The table package's `exercise` module (practise your mistakes), or None when the game has none."""
@@ -278,6 +289,8 @@ class ReplayScene(Scene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
         intent = intent_of(event)
         if self._type_turn(event, intent):
             return True
@@ -396,19 +409,37 @@ class ReplayScene(Scene):
         by = "" if j.seat == seat else f" by {names[j.seat]}"
         return f"{MARK_NAMES[j.mark]}{by}: {chance}"
 
+    def toast_rect(self) -> pygame.Rect:
+        """Where the app draws the viewer's toasts: over the caption line in the bar, taller (up over the board)
+        only as far as the newest needs to read whole; never over the chart's title ("No blunder or mistake…"
+        covered it) or the buttons."""
+        rect = pygame.Rect(12, self.bar.rect.y + 2, W - 24, 44)
+        text = self.app.toasts[-1].text if self.app.toasts else ""
+        while rect.y > 12 and theme.fit_lines(self.app.fonts, text, rect.inflate(-28, -16).size, 17, "bold")[2]:
+            rect.y, rect.h = rect.y - 10, rect.h + 10
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG_BOTTOM)
         self.board.draw(surface, pygame.Rect(0, 0, W, self.bar.rect.y))
         if self.show_moves:
             chances = [c for _ply, c in self.timeline.curve()]
             self.moves.draw(surface, self.app.fonts, self.ply, chances, mover_names(self.source)[self.timeline.seat])
+        caption = self.bar.caption
+        if self.app.toast_for(self) is not None:  # the toast stands in the caption's place: one text, not two
+            self.bar.caption = ""
         self.bar.draw(surface, self.app.fonts)
+        self.bar.caption = caption
         self.timeline.draw(surface, self.app.fonts, self.ply)
         if self.job is not None and self.job.running and self.job.keeps:
             r = self.timeline.rect
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.bottom - 3, round(r.w * self.job.progress), 3))
 
+    def on_pause(self) -> None:
+        self.pointer.show("arrow")  # the screen above has its own pointer
+
     def on_exit(self) -> None:
+        self.pointer.show("arrow")
         if self.job is not None:
             self.job.cancel()
         self.board.close()

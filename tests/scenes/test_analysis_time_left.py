@@ -1,10 +1,14 @@
 """The analysis's "time left" follows the pace it is going at (playtest: 7:33 said, under 4 minutes taken): the
-worker's start and the dearer positions near the match's end, judged first, do not swell the guess."""
+worker's start and the dearer positions near the match's end, judged first, do not swell the guess. It is steady
+too (B13: KROWNIA's grew from 2:02 to 2:24 as the analysis ran): a dear position holds it rather than running it
+down to jump back up, and a slower pace for good makes it creep up, never jump. Every test runs a fake clock."""
 
 from __future__ import annotations
 
+import random
+
 from baraza.game.core.action import Action
-from baraza.scenes.replay.analysis_job import AnalysisJob, _ThreadConn
+from baraza.scenes.replay.analysis_job import RISE, AnalysisJob, _ThreadConn
 
 
 class Clock:
@@ -28,26 +32,65 @@ def test_time_left_tracks_the_recent_pace_not_the_start() -> None:
     job, conn = _job(clock)
     total = 100
     clock.t = 20.0  # the worker took 20 s to start
-    for done in range(1, 51):
+    for done in range(1, 81):
         clock.t += 1.0 if done <= 20 else 0.25  # the first positions (the match's end) are dear
         conn.send(("progress", done, total))
         job.poll()
         if done < 4:
             assert job.seconds_left() is None  # no pace yet
-    true_left = 50 * 0.25
+    true_left = 20 * 0.25
     left = job.seconds_left()
     assert left is not None and abs(left - true_left) < 1.0, left
-    # the pace of the whole run so far (the old guess) would have said nearly four times as long
-    assert (clock.t - job.started) * (1 - job.progress) / job.progress > 3 * true_left
+    # the pace of the whole run so far (the old guess) would have said well over twice as long
+    assert (clock.t - job.started) * (1 - job.progress) / job.progress > 2.5 * true_left
 
 
-def test_the_guess_counts_down_between_reports() -> None:
+def _run(costs: list[float], look: float = 0.1) -> list[tuple[float, float | None, float, float]]:
+    """(clock, guess, true time left, progress) every `look` seconds of an analysis whose positions take `costs`."""
     clock = Clock()
     job, conn = _job(clock)
-    for done in range(1, 11):
-        clock.t += 1.0
-        conn.send(("progress", done, 20))
+    clock.t = 5.0
+    end = clock.t + sum(costs)
+    seen = []
+    for done, cost in enumerate(costs, 1):
+        reported = clock.t + cost
+        while clock.t + look < reported:
+            clock.t += look
+            seen.append((clock.t, job.seconds_left(), end - clock.t, (done - 1) / len(costs)))
+        clock.t = reported
+        conn.send(("progress", done, len(costs)))
         job.poll()
-    steady = job.seconds_left()
-    clock.t += 4.0  # a dear position: no report for 4 s
-    assert abs(steady - 10.0) < 1e-6 and abs(job.seconds_left() - 6.0) < 1e-6
+        seen.append((clock.t, job.seconds_left(), end - clock.t, done / len(costs)))
+    return seen
+
+
+def test_a_dear_position_holds_the_guess_and_its_report_does_not_push_it_up() -> None:
+    seen = _run([1.0] * 10 + [4.0] + [1.0] * 9)
+    before = next(left for t, left, _true, _p in seen if t >= 15.0 - 1e-9)  # ten positions judged, 10 s left
+    assert abs(before - 10.0) < 0.5
+    during = [left for t, left, _true, _p in seen if 15.0 < t < 19.0 - 1e-9]
+    assert min(during) >= 9.0 - 1e-6  # never under the nine positions left, the one being judged done
+    assert all(b <= a + 1e-9 for a, b in zip(during, during[1:], strict=False))
+    after = next(left for t, left, _true, _p in seen if t >= 19.0 - 1e-9)  # its report, the pace a little slower
+    assert after <= during[-1] + 1e-9  # the old guess ran down to 6 s, then jumped back to 9
+
+
+def test_a_steady_pace_never_makes_the_guess_jump_up() -> None:
+    rng = random.Random(11)
+    costs = [rng.uniform(0.5, 1.5) if i % 13 else 3.0 for i in range(150)]  # one position in 13 dear
+    seen = [(t, left, true, p) for t, left, true, p in _run(costs) if left is not None]
+    for (t0, a, _, _), (t1, b, _, _) in zip(seen, seen[1:], strict=False):
+        assert b <= a + RISE * (t1 - t0) + 1e-9, (t1, a, b)
+    rose = sum(max(0.0, b[1] - a[1]) for a, b in zip(seen, seen[1:], strict=False))
+    assert rose < 1.0  # in all the run, less than a second of growth
+    for t, left, true, p in seen:
+        if 0.1 <= p <= 0.95:
+            assert abs(left - true) <= 0.2 * true + 2.0, (t, left, true)
+
+
+def test_a_slower_pace_for_good_makes_the_guess_creep_up_to_the_truth() -> None:
+    seen = [(t, left, true, p) for t, left, true, p in _run([0.5] * 50 + [1.5] * 100) if left is not None]
+    for (t0, a, _, _), (t1, b, _, _) in zip(seen, seen[1:], strict=False):
+        assert b <= a + RISE * (t1 - t0) + 1e-9
+    late = [(left, true) for _t, left, true, p in seen if 0.8 <= p <= 0.9]
+    assert late and all(abs(left - true) <= 0.15 * true + 2.0 for left, true in late), late[:3]
