@@ -26,6 +26,7 @@ from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import ChangeGuard
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 from baraza.scenes.ui.words import format_duration
@@ -69,9 +70,6 @@ def nothing_to_practise(match: Match, judgements, seat: int) -> str:
             f"little at a time{marked}. The chart shows where.")
 
 
-# Seconds the Analyse button ignores clicks after taking other words (Analyse -> Cancel -> Practise): a playtester's
-# double click 0.3-0.45 s apart cancelled the analysis it had just started.
-BUTTON_GUARD = 0.8
 
 class ReplayScene(Scene):
     def __init__(self, app, match: Match, title: str = "", origin: str | None = None) -> None:
@@ -87,7 +85,9 @@ class ReplayScene(Scene):
         self.ply = self.replay.plies if self.finished else 0
         self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
         self.seconds = 0.0  # the viewer's own clock (updates), for the Cancel that takes Analyse's place
-        self._button_changed_at = -1e9  # when the Analyse button last took other words (BUTTON_GUARD)
+        # the Analyse button ignores clicks a moment after taking other words (Analyse -> Cancel -> Practise): a
+        # playtester's double click 0.3-0.45 s apart cancelled the analysis it had just started
+        self._button_guard = ChangeGuard()
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -231,7 +231,7 @@ class ReplayScene(Scene):
             return None
 
     def toggle_analysis(self) -> None:
-        if self.seconds - self._button_changed_at < BUTTON_GUARD:
+        if self._button_guard.blocks(self.seconds):
             return  # Analyse became Cancel, or Cancel Practise, under the pointer: a double click's second press
         if self.timeline.judgements is not None:  # analysed: the button offers the exercises
             module = self._exercise_module()
@@ -250,7 +250,7 @@ class ReplayScene(Scene):
         self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
                                self.source.moves)
         self.job.start()
-        self._button_changed_at = self.seconds  # it says Cancel from now on
+        self._button_guard.changed(self.seconds)  # it says Cancel from now on
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
@@ -362,7 +362,7 @@ class ReplayScene(Scene):
         practise = done and self._practise
         text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else "Analyse")
         if text != self.analyse_button.text:
-            self._button_changed_at = self.seconds
+            self._button_guard.changed(self.seconds)
         self.analyse_button.text = text
         self.analyse_button.tooltip = ("Stop the analysis" if running else
                                        "Find better moves where this seat went wrong" if practise else

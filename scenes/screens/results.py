@@ -20,6 +20,7 @@ from baraza.game.persistence.runs import record_path
 from baraza.game.persistence.scores import strongest_level
 from baraza.scenes.table.launch import start_match
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import APPEARED_SECONDS, ChangeGuard
 from baraza.scenes.ui.dialog import ModalScene
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.save_trouble import offer_record_elsewhere, record_trouble
@@ -33,9 +34,6 @@ BAR_HEIGHT = 56
 POLL_SECONDS = 0.5  # how often a record or score not yet on disk is asked about while the screen shows
 
 
-# Seconds the panel's buttons ignore the mouse after it appears: a playtester's click on Undo, aimed while the AI
-# answered, landed on the Rematch that had come in its place and threw the final position away.
-CLICK_GUARD = 0.6
 
 def format_duration(seconds: float) -> str:
     if not isinstance(seconds, (int, float)) or seconds != seconds or seconds < 0:
@@ -69,7 +67,10 @@ def results_rect(match_scene) -> pygame.Rect:
 class ResultsScene(ModalScene):
 
     def __init__(self, app, match_scene, extra_lines: list[str] | None = None) -> None:
-        self.shown_for = 0.0  # seconds on screen (CLICK_GUARD)
+        self.shown_for = 0.0  # seconds on screen
+        # the buttons ignore the mouse a moment after the panel appears: a playtester's click on Undo, aimed while
+        # the AI answered, landed on the Rematch that had come in its place and threw the final position away
+        self._guard = ChangeGuard(APPEARED_SECONDS, changed_at=0.0)
         super().__init__(app)
         self.match_scene = match_scene
         match: Match = match_scene.match
@@ -226,12 +227,13 @@ class ResultsScene(ModalScene):
         return self.bar.copy() if self.collapsed else self.column.copy()
 
     def next_frame(self) -> float | None:
-        if self.shown_for < CLICK_GUARD:  # wake once the buttons take clicks, so the guard's time is counted
-            return CLICK_GUARD - self.shown_for
+        wait = self._guard.wait(self.shown_for)  # wake once the buttons take clicks, so the guard's time counts
+        if wait is not None:
+            return wait
         return None  # nothing here moves by itself: input redraws it (Scene.next_frame)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.shown_for < CLICK_GUARD:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._guard.blocks(self.shown_for):
             return True  # aimed at the table before the panel came (Undo, where Rematch now is): not a Rematch
         if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()

@@ -6,7 +6,8 @@ not answer the question that replaced it). After the player's own move, a second
 made it went down, within OWN_GATE_SECONDS of the next prompt, is dropped: it is a double click's second half,
 aimed at the button the new question put in the old one's place ("Done selling" -> "Pass", a Cadence laid face
 up -> "Discard one"; the playtests). The prompt is "the human to act now" at this match version; time
-is the table's clock, so tests step it with dt. The table's own controls (Menu, Undo, Hint, the log) and
+is the table's clock, so tests step it with dt. The double click is scenes/ui/click_guard.py's, the one every
+screen's changing buttons are guarded by. The table's own controls (Menu, Undo, Hint, the log) and
 keys are not gated: only the clicks a game's table turns into moves and picks.
 
 While the player's own move is still being shown (its animation), the prompt is not on screen yet and clicks
@@ -25,10 +26,10 @@ import pygame
 
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.context import Stage, TableContext
+from baraza.scenes.ui.click_guard import DOUBLE_CLICK_PIXELS, DOUBLE_CLICK_SECONDS
 
 GATE_SECONDS = 0.25
-OWN_GATE_SECONDS = 0.45  # a slow double click (the playtests' 0.3-0.45 s) is still one
-DOUBLE_CLICK_PIXELS = 8  # how far apart a double click's two presses may land
+OWN_GATE_SECONDS = DOUBLE_CLICK_SECONDS  # a slow double click (the playtests' 0.3-0.45 s) is still one
 WHEEL_BUTTONS = (4, 5, 6, 7)  # pygame still reports wheel turns as button presses: those are never gated
 
 
