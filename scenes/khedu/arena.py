@@ -76,17 +76,26 @@ class ArenaDrawing:
             elif k == "desert_cadence":
                 animations.add("banner", 0.9, text="The Desert wakes", seat=None)
             elif k == "turn_start" and len(match.seats) > 1:
-                animations.add("banner", 0.7, text=f"{match.seat_names()[event.seat]}'s turn", seat=event.seat)
+                # the one human at a table with AIs reads "Your turn" (it was "Player 1's turn": 2-player playtest)
+                mine = match.seats[event.seat] == "human" and match.seats.count("human") == 1
+                text = "Your turn" if mine else f"{match.seat_names()[event.seat]}'s turn"
+                animations.add("banner", 0.7, text=text, seat=event.seat)
             elif k == "game_over":
                 animations.add("pause", 0.5)
 
     def _remember(self, c) -> None:
         self.memory = {
+            "turn": self.ctx.table.current_view().turns_completed,  # when it was fought (see `_recent`)
             "attacker": c.attacker, "defender": c.defender, "scenario": c.scenario, "instigator": c.instigator,
             "cadences": c.cadences, "desert_cadences": c.desert_cadences, "dice": c.dice, "adjusted": c.adjusted,
             "bonus": c.bonus, "defence": c.defence, "total": c.total, "attack_dice": c.attack_dice,
             "win": c.win_probability, "won": None,
         }
+
+    def _recent(self, view) -> bool:
+        """Whether the remembered fight is still news: fought this turn or since the player's last turn (a rival's
+        fight of two turns ago stayed in the arena as if it were its latest: 2-player playtest)."""
+        return view.turns_completed - self.memory.get("turn", view.turns_completed) < max(2, view.num_seats)
 
     def loser_ref(self) -> tuple | None:
         """The place of the unit the last combat defeated (its stack shows the next unit rising)."""
@@ -109,7 +118,7 @@ class ArenaDrawing:
                 "adjusted": c.adjusted, "bonus": c.bonus, "defence": c.defence, "total": c.total,
                 "attack_dice": c.attack_dice, "win": c.win_probability, "won": None, "live": c,
             }
-        elif self.memory is not None and self.memory.get("won") is not None and not view.is_over:
+        elif self.memory is not None and self.memory.get("won") is not None and not view.is_over and self._recent(view):
             m = dict(self.memory)
         else:
             self._draw_arena_idle(surface, view, zone)
@@ -244,9 +253,9 @@ class ArenaDrawing:
             return
         lines = ["Attack from your Cadre,", "or provoke a Desert unit", "against any exposed card."]
         y = zone.y + 40
-        for line in lines:
-            theme.blit_text(surface, fonts, line, (zone.centerx, y), MIN, (190, 184, 170), "sans", "midtop")
-            y += 22
+        for line in lines:  # each grows with the text size only as far as the arena's width (cut at 150 %)
+            y = max(y + 22, theme.blit_fit(surface, fonts, line, (zone.centerx, y), MIN, zone.w - 16, (190, 184, 170),
+                                           "sans", "midtop").bottom)
         if table.human_to_act() is not None and view.phase == "turn":
             attacks = [a for a in table.legal_actions() if a.kind == "attack"]
             mine = mat_seat(view)
@@ -260,8 +269,8 @@ class ArenaDrawing:
                 text = f"{heroes} from your Cadre, {provocations} provocation{'s' if provocations != 1 else ''}"
             box = pygame.Rect(zone.x + 8, y + 12, zone.w - 16, 20)
             theme.draw_text_box(surface, fonts, text, box, MIN, theme.ACCENT, "bold", align="center")
-            theme.blit_text(surface, fonts, "Click a lit unit to attack with it.", (zone.centerx, y + 36), MIN,
-                            theme.TEXT_DIM, "sans", "midtop")
+            theme.blit_fit(surface, fonts, "Pick a lit unit to attack with it.", (zone.centerx, y + 36), MIN,
+                           zone.w - 16, theme.TEXT_DIM, "sans", "midtop")
 
     def _draw_preview(self, surface, view, zone: pygame.Rect, attacker) -> None:
         """An attacker is chosen: it stands in the arena; pointing at a defender shows the odds."""
@@ -280,7 +289,7 @@ class ArenaDrawing:
         theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), MIN, theme.TEXT, "bold",
                         "midtop")
         if defender is None:
-            theme.blit_text(surface, fonts, "point at a lit card", (zone.centerx, zone.y + 150), MIN, theme.TEXT_DIM,
+            theme.blit_text(surface, fonts, "move onto a lit card", (zone.centerx, zone.y + 150), MIN, theme.TEXT_DIM,
                             "sans", "midtop")
             theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), MIN, theme.TEXT_DIM,
                             "sans", "midtop")

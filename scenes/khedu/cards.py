@@ -151,9 +151,10 @@ class CardArt:
             wrapped = theme.wrap_text(self.fonts, title, fs, width, face)
             if len(wrapped) <= 2 and all(font.size(ln)[0] <= width for ln in wrapped):
                 break
-        # a narrow Ensemble card keeps every word whole: one too wide is narrowed to fit ("Whitesand"), never
-        # split ("La-ment" read as two words in the playtest) nor shortened ("Whit…")
-        narrow = w < 70 and room is None
+        # a card no other card covers keeps every word whole: one too wide is narrowed to fit ("Whitesand" on an
+        # Ensemble card, "Wanderer" on a Desert card when many stacks share the Desert), never split ("La-ment"
+        # read as two words in the playtest) nor shortened ("Whit…", "Wande…")
+        narrow = room is None
         lines = wrapped if narrow else [theme.ellipsize(font, ln, width) for ln in wrapped]
         if len(lines) > 3 or (len(lines) > 2 and room is not None):
             lines = lines[:1] + [theme.ellipsize(font, " ".join(lines[1:]), width, force=True)]
@@ -274,39 +275,76 @@ class CardArt:
         s.blit(img, img.get_rect(center=pill.center))
         return s
 
-    def strip(self, title: str, colour, right: str | tuple[str, ...], size: tuple[int, int],
-              alert: bool = False) -> pygame.Surface:
-        """A card in a big hand: its whole name on its colour and one fact at the right (dice and defence, or
-        the Legacy cost, red when it cannot be paid yet). `right` may give shorter wordings of the fact: the
-        first that leaves the name whole is used, and a name too long even then takes two lines."""
-        return self._get(("strip", title, colour, right, size, alert), lambda: self._strip(title, colour, right, size,
-                                                                                             alert))
+    def small_unit(self, u, size: tuple[int, int]) -> pygame.Surface:
+        """A unit in a big hand (two rows of small cards): its whole name on its colour, then its activation cost
+        (the cards it discards to attack, boxed as on the large card), its dice and its defence."""
+        return self._get(("small_unit", u.key, size), lambda: self._small_hand_unit(u, size))
 
-    def _strip(self, title, colour, right, size, alert) -> pygame.Surface:
+    def _small_frame(self, size, colour, title: str) -> tuple[pygame.Surface, int]:
+        """Paper, frame and a title band holding the whole name on one line or two close ones (the regular face
+        when a word is too wide in bold; a word wider still is narrowed, never cut); returns (surface, band
+        bottom)."""
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
-        r = s.get_rect()
-        pygame.draw.rect(s, colour, r, border_radius=6)
-        pygame.draw.rect(s, PAPER, r, 1, border_radius=6)
-        bold = self.fonts.get(MIN, "bold")
-        wordings = (right,) if isinstance(right, str) else tuple(right)
-        fact = next((words for words in wordings if bold.size(title)[0] <= w - 34 - bold.size(words)[0]),
-                    wordings[-1])
-        label = self.fonts.render(fact, MIN, (252, 248, 238) if alert else INK, "bold")
-        pill = label.get_rect(midright=(w - 6, h // 2)).inflate(10, 0)
-        pygame.draw.rect(s, theme.BAD if alert else PAPER, pill, border_radius=5)
-        s.blit(label, label.get_rect(center=pill.center))
-        room = pill.x - 14
-        lines = [title] if bold.size(title)[0] <= room else theme.wrap_text(self.fonts, title, MIN, room, "bold")
-        step = min(bold.get_linesize() - 2, (h - 1) // 2)
-        if len(lines) > 1 and step >= bold.get_height() - 4:  # a long name on two close lines rather than cut
-            lines = lines[:2]
-        else:
-            lines = [theme.ellipsize(bold, title, room)]
-        top = h // 2 - step * len(lines) // 2
+        pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=6)
+        width = w - 8
+        for face in ("bold", "sans"):
+            font = self.fonts.get(MIN, face)
+            lines = theme.wrap_text(self.fonts, title, MIN, width, face)
+            if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+                break
+        lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+        step = font.get_ascent() - font.get_descent()  # lines close together: the band leaves the facts room
+        band = 4 + len(lines) * step
+        pygame.draw.rect(s, colour, (0, 0, w, band), border_top_left_radius=6, border_top_right_radius=6)
         for i, line in enumerate(lines):
-            img = self.fonts.render(theme.ellipsize(bold, line, room), MIN, (252, 248, 238), "bold")
-            s.blit(img, img.get_rect(midleft=(8, top + step * i + step // 2)))
+            img = self.fonts.render(line, MIN, (252, 248, 238), face)
+            if img.get_width() > width:
+                img = pygame.transform.smoothscale(img, (width, img.get_height()))
+            s.blit(img, img.get_rect(midtop=(w // 2, 2 + i * step)))
+        pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=6)
+        return s, band
+
+    def _small_hand_unit(self, u, size) -> pygame.Surface:
+        w, h = size
+        colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
+        s, band = self._small_frame(size, colour, u.name)
+        icon = max(16, min(24, h - band - 9))  # the shield's point reaches 3 px below its box
+        y = band + max(2, (h - band - 6 - icon) // 2)
+        cost_rect = pygame.Rect(5, y, icon - 4, icon)
+        pygame.draw.rect(s, (250, 246, 236), cost_rect.move(2, -2), border_radius=2)
+        pygame.draw.rect(s, (120, 110, 96), cost_rect.move(2, -2), 1, border_radius=2)
+        pygame.draw.rect(s, (250, 246, 236), cost_rect, border_radius=2)
+        pygame.draw.rect(s, INK, cost_rect, 1, border_radius=2)
+        img = self.fonts.render(str(u.cost), MIN, INK, "bold")
+        s.blit(img, img.get_rect(center=cost_rect.center))
+        shield_x = w - icon - 6
+        img = self.fonts.render(f"×{u.dice}", MIN, INK, "bold")
+        die = pygame.Rect(cost_rect.right + 6, y + (icon - 18) // 2, 18, 18)
+        if die.right + 2 + img.get_width() + 2 > shield_x:  # a narrow card: the die shrinks, the count stays
+            die = pygame.Rect(cost_rect.right + 3, y + (icon - 12) // 2, 12, 12)
+        pygame.draw.rect(s, (250, 246, 236), die, border_radius=3)
+        pygame.draw.rect(s, INK, die, 1, border_radius=3)
+        pygame.draw.circle(s, INK, die.center, 2)
+        s.blit(img, img.get_rect(midleft=(die.right + 1, die.centery)))
+        self._shield(s, (w - icon // 2 - 6, y + icon // 2), icon, colour, u.defence)
+        return s
+
+    def small_command(self, name: str, cost: int, size: tuple[int, int], alert: bool = False) -> pygame.Surface:
+        """A Command in a big hand: its whole name, then its Legacy cost in its pill (red, "needs", when it
+        cannot be paid yet)."""
+        return self._get(("small_command", name, cost, size, alert), lambda: self._small_command(name, cost, size,
+                                                                                                    alert))
+
+    def _small_command(self, name: str, cost: int, size, alert: bool) -> pygame.Surface:
+        w, h = size
+        s, band = self._small_frame(size, COMMAND_COLOUR, name)
+        bold = self.fonts.get(MIN, "bold")
+        text = f"needs {cost} LP" if alert and bold.size(f"needs {cost} LP")[0] + 18 <= w else f"{cost} LP"
+        img = self.fonts.render(text, MIN, (252, 248, 238), "bold")
+        pill = img.get_rect(midleft=(9, band + (h - band) // 2)).inflate(8, 2)
+        pygame.draw.rect(s, theme.BAD if alert else COMMAND_COLOUR, pill, border_radius=5)
+        s.blit(img, img.get_rect(center=pill.center))
         return s
 
     def cadence(self, name: str, kind: str, text: str, size: tuple[int, int], eternal: bool = False,
@@ -327,11 +365,30 @@ class CardArt:
             if all(self._fits(ln, size, width) for ln in lines) and (height is None or step * len(lines) <= height):
                 break
         else:
+            if mark.endswith("⚄"):  # "+1⚄" too wide for a Desert Cadence: the die drawn (playtest)
+                self._die_mark(s, mark[:-1], centre, width, colour, height)
             return
         top = centre[1] - step * len(lines) // 2
         for i, line in enumerate(lines):
             img = self.fonts.render(line, size, colour, "bold")
             s.blit(img, img.get_rect(midtop=(centre[0], top + i * step)))
+
+    def _die_mark(self, s: pygame.Surface, number: str, centre, width: int, colour, height: int | None) -> None:
+        """A dice effect ("+1", "−1") with a drawn die beside it, or under it on a narrow card."""
+        img = self.fonts.render(number, MIN, colour, "bold")
+        die = 14
+        if img.get_width() + 3 + die <= width and (height is None or img.get_height() <= height):  # one row
+            left = centre[0] - (img.get_width() + 3 + die) // 2
+            s.blit(img, img.get_rect(midleft=(left, centre[1])))
+            box = pygame.Rect(left + img.get_width() + 3, centre[1] - die // 2, die, die)
+        elif height is None or img.get_height() + 2 + die <= height:  # the number over the die
+            top = centre[1] - (img.get_height() + 2 + die) // 2
+            s.blit(img, img.get_rect(midtop=(centre[0], top)))
+            box = pygame.Rect(centre[0] - die // 2, top + img.get_height() + 2, die, die)
+        else:
+            return
+        pygame.draw.rect(s, colour, box, 2, border_radius=3)
+        pygame.draw.circle(s, colour, box.center, 2)
 
     def _cadence(self, name, kind, text, size, eternal, face_down) -> pygame.Surface:
         w, h = size

@@ -38,6 +38,8 @@ class ClickLanguage:
         """This frame's lit tokens (when hints are on or a choice is under way) and the hinted move's."""
         legal = self.ctx.table.legal_actions()
         nxt = self.next_tokens(view, legal) if legal else set()
+        if not self.path:  # a Cadence for the other side is not lit as one to sing (it asks first: A15)
+            nxt -= {tuple(self.tokens(view, a)[0]) for a in legal if self.against_own_side(view, a)}
         self.lit = nxt if self.ctx.app.settings.show_hints or self.path else set()
         hint = self.ctx.table.hint
         self.hint_tokens = set(self.tokens(view, hint) or []) if hint is not None else set()
@@ -100,10 +102,21 @@ class ClickLanguage:
 
     def needs_confirm(self, view, action: Action) -> bool:
         """A Command that needs no target is confirmed with a button: it costs LP and may draw cards. So is an
-        attack that risks a hero's Honor at less than `HONOR_RISK_ODDS` (the prompt says the odds)."""
+        attack that risks a hero's Honor at less than `HONOR_RISK_ODDS` (the prompt says the odds), and a
+        Cadence that helps the other side of the player's own fight (the prompt says why one might)."""
         if action.kind == "command" and len(action.args) == 1 and view.phase == "turn":
             return True
-        return self.honor_at_risk(view, action) is not None
+        return self.honor_at_risk(view, action) is not None or self.against_own_side(view, action)
+
+    def against_own_side(self, view, action: Action) -> bool:
+        """Whether `action` sings a Cadence that helps the other side of a fight the player is in: an offensive
+        one while their hero defends, a defensive one while they attack. The rules allow it (anyone may sing
+        either kind: docs/rules/khedu.md §7), so it stays open, but it is not offered as one to sing (A15)."""
+        if action.kind != "cadence" or view.combat is None:
+            return False
+        helps = helpful_kind(view, mat_seat(view))
+        slot = view.players[mat_seat(view)].ensemble[action.args[0]]
+        return helps is not None and slot.kind is not None and slot.kind != helps
 
     def honor_at_risk(self, view, action: Action) -> tuple[int, float] | None:
         """(Honor carried, chance to win) when `action` sends one of your heroes carrying Honor into an attack
@@ -172,3 +185,26 @@ class ClickLanguage:
         if token[0] == "ens" and view.phase == "turn":
             return "Cadences are sung during a combat, or made Eternal in a Meditation."
         return "Nothing to do there now."
+
+
+
+def helpful_kind(view, seat: int) -> str | None:
+    """The kind of Cadence that helps `seat` in the fight on the table: "defensive" while its hero defends,
+    "offensive" while its hero attacks or it started the fight; in a two-player game, a fight of the rival's
+    only, the kind that works against the rival's side. None when it takes no side (others' fight, 3+ players)."""
+    c = view.combat
+    if c is None:
+        return None
+    kind = _side(c, seat)
+    if kind is None and view.num_seats == 2:
+        rival = _side(c, 1 - seat)
+        kind = None if rival is None else "offensive" if rival == "defensive" else "defensive"
+    return kind
+
+
+def _side(c, seat: int) -> str | None:
+    if tuple(c.defender.where[:2]) == ("cadre", seat):
+        return "defensive"
+    if tuple(c.attacker.where[:2]) == ("cadre", seat) or c.instigator == seat:
+        return "offensive"
+    return None

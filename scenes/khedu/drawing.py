@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.scenes.khedu.cards import COMMAND_COLOUR, DENOMINATION_COLOURS, ETERNAL, MIN
+from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, MIN
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
@@ -267,31 +267,40 @@ class TableDrawing:
             else:
                 surface.blit(self.art.empty_slot(rect.size, "empty stack"), rect)
             self._ring(surface, rect, ("desert", stack.index))
-            label = f"Stack {stack.index + 1} · {depth} cards"
-            if fonts.get(MIN, "bold").size(label)[0] > rect.w + 10:
-                label = f"Stack {stack.index + 1} · {depth}"
             room = min(rect.w + 24, column - 6)  # its own column: never over the next stack's label
+            bold = fonts.get(fonts.logical_floor(MIN), "bold")  # the label's box shrinks it this far at most
+            label = f"Stack {stack.index + 1} · {depth} cards"
+            if bold.size(label)[0] > min(room, rect.w + 10):
+                label = f"Stack {stack.index + 1} · {depth}"
+            if bold.size(label)[0] > room:  # a narrow column (many stacks): two lines, never "Stack…" (playtest)
+                label = f"Stack {stack.index + 1}\n{depth} card{'' if depth == 1 else 's'}"
+            line = bold.get_linesize()
+            lines = label.count("\n") + 1
             theme.draw_text_box(surface, fonts, label, pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 18, room,
-                                                                   19), MIN, (60, 40, 18), "bold", "center")
+                                                                   line * lines), MIN, (60, 40, 18), "bold", "center",
+                                line_gap=0)
             if depth > 1:
                 nxt = stack.units[1]
                 text = f"beneath: {nxt.name}"
-                room = min(rect.w + 24, column - 6)
                 if fonts.get(MIN).size(text)[0] > room:
                     text = nxt.name  # on two lines if it must be ("Wuqri" / "Sentinel"), whole on hover
-                box = pygame.Rect(rect.centerx + 8 - room // 2, rect.bottom + 37, room, 40)
+                top = rect.bottom + 18 + line * lines
+                box = pygame.Rect(rect.centerx + 8 - room // 2, top, room, self.z["desert"].bottom - 4 - top)
                 theme.draw_text_box(surface, fonts, text, box, MIN, (84, 62, 34), align="center")
             if cad is not None and stack.cadence is not None:
                 dc = stack.cadence
                 if dc.flipped and dc.key:
                     d = self.data.cadences[dc.key]
                     surface.blit(self.art.cadence(d.name, d.kind, d.text, cad.size), cad)
-                    img = fonts.render(dc.bound, MIN, (252, 248, 238), "bold")
+                    # at a larger text size it grows only as far as the room above the cards (it spilled over
+                    # the Desert's edge at 150 %)
+                    size = theme.fit_size(fonts, dc.bound, MIN, column - 12, "bold", rect.y - self.z["desert"].y - 8)
+                    img = fonts.render(dc.bound, size, (252, 248, 238), "bold")
                     # above the Cadence, over the cards' row: at the floor the name ("Himbua") is wider than the
                     # gap between two stacks; clear of the zone's title and edge
                     zone = self.z["desert"]
                     pill = img.get_rect(midbottom=(cad.centerx, rect.y - 2)).inflate(8, 2)
-                    pill.left = max(pill.left, zone.x + 20 + fonts.get(MIN, "bold").size("THE DESERT")[0])
+                    pill.left = max(pill.left, zone.x + 20 + fonts.get(fonts.logical_floor(MIN), "bold").size("THE DESERT")[0])
                     pill.right = min(pill.right, zone.right - 6)
                     pygame.draw.rect(surface, DENOMINATION_COLOURS.get(dc.bound, (40, 30, 20)), pill, border_radius=5)
                     surface.blit(img, img.get_rect(center=pill.center))
@@ -330,6 +339,9 @@ class TableDrawing:
         seat = mat_seat(view)
         p = view.players[seat]
         colour = table.seat_colour(seat)
+        if view.num_seats > 1 and seat in view.active_seats and not view.is_over:
+            # lit like a rival's rail while it acts: whose move it is reads at a glance (2-player playtest)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, zone, 2, border_radius=12)
         pygame.draw.circle(surface, colour, (zone.x + 20, zone.y + 17), 8)
         marks = theme.seat_palette(self.ctx.app.settings.colour_blind).marks
         theme.draw_seat_mark(surface, marks[seat % 4], (zone.x + 20, zone.y + 17), 4, theme.TEXT_DARK)
@@ -402,15 +414,11 @@ class TableDrawing:
             for i, (rect, c) in enumerate(places):
                 token = ("hand", c.key, c.card)
                 selected = path and path[0] == token[:2] and self.clicks.selected_card in (None, c.card)
-                if rect.h < 60:  # a big hand: strips
+                if self.geometry.is_small_card(rect):  # a big hand: two rows of small cards, none lifts
                     if c.kind == "unit":
-                        u = self.data.units[c.key]
-                        colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
-                        facts = (f"{u.dice} dice · def {u.defence}", f"{u.dice}d · def {u.defence}")
-                        surface.blit(self.art.strip(u.name, colour, facts, rect.size), rect)
+                        surface.blit(self.art.small_unit(self.data.units[c.key], rect.size), rect)
                     else:
-                        surface.blit(self.art.strip(c.name, COMMAND_COLOUR, f"{c.cost} LP", rect.size,
-                                                    p.legacy_points < c.cost), rect)
+                        surface.blit(self.art.small_command(c.name, c.cost, rect.size, p.legacy_points < c.cost), rect)
                     self._ring(surface, rect, token)
                     continue
                 r = rect.move(0, -12) if (i == hovered or selected) else rect
@@ -427,7 +435,8 @@ class TableDrawing:
         hand = self.z["hand"]
         # the count beside the HAND title (the Resource deck's count is on the deck)
         count = f"{p.hand_count} card{'' if p.hand_count == 1 else 's'}"
-        theme.blit_text(surface, fonts, count, (hand.x + 58, zone.bottom - 27), MIN, theme.TEXT_DIM, "bold")
+        theme.blit_fit(surface, fonts, count, (hand.x + 58, zone.bottom - 27), MIN, hand.w - 58, theme.TEXT_DIM, "bold",
+                       height=fonts.get(fonts.logical_floor(MIN), "bold").get_height())  # as tall as the HAND title
 
     def _too_dear(self, surface, card: pygame.Rect, cost: int, room: int | None) -> None:
         """A Command the player cannot pay for yet: its cost pill turns red ("needs 2 LP" where that fits),

@@ -9,7 +9,8 @@ import pygame
 BIG = (100, 140)  # Cadre and hand cards
 DESERT_CARD = (104, 146)
 HAND_MIN_WIDTH = 78  # a hand card shrinks down to this before cards start to overlap
-HAND_STRIPS = 6  # from this many cards the hand is two columns of strips, each with its whole name
+HAND_STRIPS = 6  # from this many cards the hand is two rows of small cards (name, cost, dice, defence)
+HAND_ROW_GAP = 4  # between the two rows of a big hand
 
 
 def mat_seat(view) -> int:
@@ -73,11 +74,13 @@ class TableGeometry:
         zone = self.zones["hand"]
         if count <= 0:
             return []
-        if count >= HAND_STRIPS:  # a fan this wide would hide the names: top to bottom, then the next column
-            rows = (count + 1) // 2
-            row = min(40, zone.h // rows)
-            col_w = (zone.w - 10) // 2
-            return [pygame.Rect(zone.x + 2 + (i // rows) * (col_w + 6), zone.y + 4 + (i % rows) * row, col_w, row - 4)
+        if count >= HAND_STRIPS:
+            # A fan this wide would hide the names, and a list hid the costs (playtest): two rows of small
+            # cards in reading order, each with its whole name, its cost, dice and defence.
+            cols = (count + 1) // 2
+            w = (zone.w - 4 - 6 * (cols - 1)) // cols
+            h = (zone.h + 4 - HAND_ROW_GAP) // 2  # the rows fill the hand's zone (its frame's 4 px included)
+            return [pygame.Rect(zone.x + 2 + (i % cols) * (w + 6), zone.y + (i // cols) * (h + HAND_ROW_GAP), w, h)
                     for i in range(count)]
         room = zone.w - 4
         # Cards shrink before they overlap, so every name stays readable up to a hand of five.
@@ -85,6 +88,11 @@ class TableGeometry:
         h = int(w * BIG[1] / BIG[0])
         step = min(w + 8, (room - w) / (count - 1)) if count > 1 else 0
         return [pygame.Rect(int(zone.x + 2 + i * step), zone.y + 4, w, h) for i in range(count)]
+
+    @staticmethod
+    def is_small_card(rect: pygame.Rect) -> bool:
+        """Whether a hand card at `rect` is one of a big hand's small cards (shorter than any fanned card)."""
+        return rect.h < HAND_MIN_WIDTH * BIG[1] // BIG[0]
 
     def hand_places(self, view) -> list[tuple[pygame.Rect, object]]:
         """Each card of the mat's hand with its rect. During a multi-step discard (paying an activation cost)
@@ -108,8 +116,9 @@ class TableGeometry:
         out = []
         for i, (rect, c) in enumerate(zip(rects, hand, strict=False)):
             r = pygame.Rect(rect)
-            if i + 1 < len(rects) and rects[i + 1].x < r.right:
-                r.w = rects[i + 1].x - r.x
+            nxt = rects[i + 1] if i + 1 < len(rects) else None
+            if nxt is not None and nxt.y == r.y and r.x < nxt.x < r.right:  # fanned: the next card covers the right
+                r.w = nxt.x - r.x
             out.append((r, c))
         return out
 

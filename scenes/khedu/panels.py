@@ -66,24 +66,31 @@ class SidePanels:
         labels = self.ctx.table.seat_labels()
         extra = [seat_extra(fonts, labels[p.seat], p, rect.w) for p in view.players]
         y = self.ctx.table.draw_seat_list(surface, rect, extra)
-        lines: list[tuple[str, int, tuple, str]] = []  # (text, size, colour, face), top to bottom
+        lines: list[tuple[list[str], int, tuple, str]] = []  # (wordings, size, colour, face), top to bottom
         if view.num_seats == 1:
             score = view.players[0].score
             shown = shown_best(self.best, view, score)
             best = "—" if shown is None else str(shown)
-            lines.append((f"Score {score}   ·   Best {best}", 17, theme.TEXT, "bold"))
+            lines.append(([f"Score {score}   ·   Best {best}", f"Score {score} · Best {best}"], 17, theme.TEXT, "bold"))
         if not view.is_over:
             cur = view.players[view.current]
-            lines.append((f"Turn {cur.turns_taken + 1} of {view.max_turns} for {cur.name}", MIN, theme.TEXT_DIM, "sans"))
+            turn = f"Turn {cur.turns_taken + 1} of {view.max_turns}"
+            lines.append(([turn] if view.num_seats == 1 else [f"{turn} for {cur.name}", f"{turn}: {cur.name}", turn],
+                          MIN, theme.TEXT_DIM, "sans"))
         if view.num_seats == 1 and not view.is_over:
             woken = sum(1 for st in view.desert if st.cadence is not None and st.cadence.flipped)
-            lines.append((f"Desert Cadences awake: {woken} of 3", MIN, theme.TEXT_DIM, "sans"))
-        for text, size, colour, face in lines:  # measured, so a larger text size pushes lines down, never out
-            font = fonts.get(size, face)
+            lines.append(([f"Desert Cadences awake: {woken} of 3", f"Cadences awake: {woken} of 3"], MIN,
+                          theme.TEXT_DIM, "sans"))
+        width = rect.w - 32
+        for wordings, size, colour, face in lines:  # measured, so a larger text size pushes lines down, never out
+            # the longest wording that reads whole, at the text size if it fits, else shrunk back as far as 100 %
+            # (at 150 % they were cut: "Turn 4 of 25 for Play…", keyboard playtest C)
+            fitted = [(text, theme.fit_size(fonts, text, size, width, face)) for text in wordings]
+            text, used = next(((t, n) for t, n in fitted if fonts.get(n, face).size(t)[0] <= width), fitted[-1])
+            font = fonts.get(used, face)
             if y + 4 + font.get_linesize() > rect.bottom - 4:
                 break
-            theme.blit_text(surface, fonts, theme.ellipsize(font, text, rect.w - 32), (rect.x + 16, y + 4), size,
-                            colour, face)
+            theme.blit_text(surface, fonts, theme.ellipsize(font, text, width), (rect.x + 16, y + 4), used, colour, face)
             y += font.get_linesize() + 2
         self.draw_clan(surface, view)
 

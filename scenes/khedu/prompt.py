@@ -12,6 +12,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
+from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
@@ -98,6 +99,8 @@ class PromptBar:
             return self.data.clans[me.clan].meditation
         if k == "attack":
             return "Attack anyway"
+        if k == "cadence":  # asked only for a Cadence that helps the other side (clicks.against_own_side)
+            return "Sing anyway"
         if k == "command":
             key = self.clicks.hand_key(view, a[0])
             cmd = self.data.commands.get(key or "")
@@ -138,8 +141,9 @@ class PromptBar:
                     go_on = spec
                 else:
                     specs.append(spec)
-        if c is not None and c.step == "cadences" and Action("cadence_done") in legal:
-            specs.append(("No Cadence this fight", self._quiet_this_fight, False))  # asked once, not each round
+        if c is not None and c.step == "cadences" and Action("cadence_done") in legal and not clicks.path:
+            # asked once, not each round; not beside a Cadence's "Sing anyway?", which needs the bar's room
+            specs.append(("No Cadence this fight", self._quiet_this_fight, False))
         for action, seq in clicks.candidates(view, legal) if clicks.path else []:
             if len(seq) == len(clicks.path) and clicks.needs_confirm(view, action):
                 specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
@@ -320,10 +324,16 @@ class PromptBar:
                         "place": "A unit joins the Cadre…"}.get(step.kind, "…") + "   (Space skips)"
             active = view.active_seats
             who = names[active[0]] if active else ""
+            # another seat's fight said whole, so a player waiting on an AI sees what it does (2-player playtest)
             if c is not None and c.step == "cadences":
-                return f"{who} may answer with a Cadence."
+                return self._fitting([fight_words(view, names, f"{who} may answer with a Cadence"),
+                                      f"{who} may answer with a Cadence."])
+            if c is not None:
+                return self._fitting([fight_words(view, names, f"{names[c.instigator]} fights"), f"{who} is playing."])
             if view.phase == "opening":
                 return f"{who} chooses the opening Cadences."
+            if view.phase == "meditation":
+                return f"{who} meditates."
             return f"{who} is playing."
         if self.confirming is not None:
             return f"Passing costs {view.pass_cost} Legacy points. Pass anyway, or keep your turn?"
@@ -333,10 +343,10 @@ class PromptBar:
             return self.hint_text(view, table.hint, seat)
         if view.phase == "opening":
             if view.opening_step == "reveal":
-                return "Opening: click one Cadence to lay face up in your Ensemble."
-            return "Opening: click one Cadence to discard; the other three go face down."
+                return "Opening: pick one Cadence to lay face up in your Ensemble."
+            return "Opening: pick one Cadence to discard; the other three go face down."
         if view.phase == "bind":
-            return "The Desert wakes: click a face-down Cadence beside a Desert stack."
+            return "The Desert wakes: pick a face-down Cadence beside a Desert stack."
         if view.phase == "meditation":
             me = view.players[mat_seat(view)]
             clan = self.data.clans[me.clan].meditation
@@ -354,15 +364,14 @@ class PromptBar:
                                       "Meditation: each option at most once."])
             said = "; ".join(clicks)
             # the longest wording that reads whole in two lines beside the buttons ("Conveyance of Dreams" is long)
-            return self._fitting([f"Meditation, each at most once: click {said}; or a button.",
-                                  f"Meditation, each at most once: click {said}.", f"Meditation: {said}."])
+            return self._fitting([f"Meditation, each at most once: pick {said}; or a button.",
+                                  f"Meditation, each at most once: pick {said}.", f"Meditation: {said}."])
         if c is not None:
             if c.step == "pay":
-                return (f"Pay the activation: click {c.to_pay} more card{'' if c.to_pay == 1 else 's'} in your hand "
+                return (f"Pay the activation: pick {c.to_pay} more card{'' if c.to_pay == 1 else 's'} in your hand "
                         "to discard.")
             if c.step == "cadences":
-                return (f"Cadence window: click a Cadence in your Ensemble to sing it — "
-                        f"{c.attack_dice} dice +{c.bonus} vs {c.defence} (attacker {chance_text(c.win_probability)}).")
+                return self._cadence_prompt(view, seat)
             if c.step == "roll":
                 return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
@@ -387,7 +396,7 @@ class PromptBar:
         return f"Your turn: {doing_text}" + (" — or " + ", or ".join(rest) if rest else "") + "."
 
     def hint_text(self, view, action: Action, seat: int) -> str:
-        """The hinted move in words, what to click and why; it stays until the next move."""
+        """The hinted move in words, what to pick and why; it stays until the next move."""
         table = self.ctx.table
         what = table.match.describe_action(seat, action)
         brief = what  # the move without the places the rings show (an attack names two units and their places)
@@ -402,36 +411,48 @@ class PromptBar:
                 brief = f"{att.name} attacks {dfn.name}"
             chance = view.attack_win_chance(mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
             whys = [f"it wins {chance_text(chance)} of the time"]
-        how = ("click the ringed cards" if self.clicks.tokens(view, action) is not None
+        how = ("pick the ringed cards" if self.clicks.tokens(view, action) is not None
                else f"press {self.button_label(view, action)}")
         # the longest wording that reads whole in the bar's two lines (a long attack's hint was cut: playtest)
         said = [f"{name} — {reason}; {how}" for reason in whys if reason for name in (what, brief)]
         said += [f"{what}; {how}", f"{brief}; {how}", brief]
         return self._fitting([f"Hint: {text}." for text in said])
 
+    def _cadence_prompt(self, view, seat: int) -> str:
+        """The Cadence window from the player's side of the fight (fight_words.py)."""
+        legal = self.ctx.table.legal_actions()
+        own = any(a.kind == "cadence" and not self.clicks.against_own_side(view, a) for a in legal)
+        return self._fitting(cadence_window_words(view, seat, self.ctx.table.match.seat_names(), own))
+
+    def _other_side_prompt(self, view, slot: int) -> str:
+        """A Cadence chosen that helps the other side of the player's fight (fight_words.py)."""
+        return self._fitting(other_side_words(view, mat_seat(view), slot, self.data))
+
     def _path_prompt(self, view) -> str:
         path = self.clicks.path
         first = path[0]
+        if first[0] == "ens" and view.combat is not None:
+            return self._other_side_prompt(view, first[1])
         if first[0] == "hand":
             key = first[1]
             if key in self.data.units:
                 warn = ""
                 if view.players[mat_seat(view)].influence == 1:
                     warn = " It costs your last Influence: this turn becomes your last."
-                return f"Place {self.data.units[key].name}: click an empty slot of your Cadre.{warn}"
+                return f"Place {self.data.units[key].name}: pick an empty slot of your Cadre.{warn}"
             cmd = self.data.commands.get(key)
             if cmd is None:
                 return "Choose."
             if cmd.effect == "allure":
-                return ("Allure: click the Desert stack to lift from." if len(path) == 1
-                        else "Allure: click the stack it lands on.")
+                return ("Allure: pick the Desert stack to lift from." if len(path) == 1
+                        else "Allure: pick the stack it lands on.")
             if cmd.effect == "betrayal":
-                return "Betrayal: click an exposed Desert unit that carries Honor."
+                return "Betrayal: pick an exposed Desert unit that carries Honor."
             if cmd.effect == "sandstorm":
-                return "Sandstorm: click the Desert stack whose exposed unit sinks."
+                return "Sandstorm: pick the Desert stack whose exposed unit sinks."
             if cmd.effect == "exchange":
-                return ("Exchange of Oaths: click a hero in a Cadre." if len(path) == 1
-                        else "Exchange of Oaths: click a Desert stack, or one of your heroes, to swap with.")
+                return ("Exchange of Oaths: pick a hero in a Cadre." if len(path) == 1
+                        else "Exchange of Oaths: pick a Desert stack, or one of your heroes, to swap with.")
             return f"{cmd.name}: confirm with the button."
         unit = unit_at(view, first)
         name = unit.name if unit else "the attacker"
@@ -440,7 +461,7 @@ class PromptBar:
             if risk is not None:
                 return (f"Your hero carries {risk[0]} Honor; this attack wins {chance_text(risk[1])} of the time. "
                         "Attack anyway?")
-        return f"Attack with {name}: click the defender (a lit card)."
+        return f"Attack with {name}: pick the defender (a lit card)."
 
     def text_box(self) -> pygame.Rect:
         """Where the sentence goes: the prompt zone left of the buttons."""

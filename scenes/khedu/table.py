@@ -21,7 +21,7 @@ card catalogue, the zones, the card art; and the other parts it uses):
 - `panels` (panels.py): players and the clan board;
 - `input` (table_input.py): clicks and keys (through the keymap's intents);
 - `lesson_targets` (tutorial.py): where a lesson points; `move_spots` (action_spot.py): where another seat's
-  move lands.
+  move lands; `keyboard` (keyboard.py): the keyboard cursor's extra stops and its next spot after a choice.
 
 The scene itself keeps the frame's order and answers the shared table's hooks by handing them to a part.
 """
@@ -39,6 +39,7 @@ from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.hot_spots import HotSpots
+from baraza.scenes.khedu.keyboard import KeyboardSpots
 from baraza.scenes.khedu.layout import TableGeometry
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words
 from baraza.scenes.khedu.prompt import PromptBar
@@ -70,6 +71,7 @@ class KheduScene(TableScene):
         self.input = TableInput(ctx, self.hot_spots, self.clicks, self.prompt, pointer)
         self.lesson_targets = LessonTargets(ctx, self.geometry, self.clicks, self.prompt, self.panels)
         self.move_spots = MoveSpots(self.geometry)
+        self.keyboard = KeyboardSpots(ctx, self.clicks, self.prompt, self.lesson_targets)
 
     # --- the frame ------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
@@ -121,6 +123,14 @@ class KheduScene(TableScene):
 
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.move_spots.spot(action, view)
+
+    def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
+        """The keyboard cursor's stops that start no move: No Cadence this fight, Best, Cancel (keyboard.py)."""
+        return self.keyboard.extras(view)
+
+    def focus_after_choice(self, view) -> pygame.Rect | None:
+        """Where the keyboard's cursor goes once a choice is half made: its next click (keyboard.py)."""
+        return self.keyboard.after_choice(view)
 
     def toast_rect(self) -> pygame.Rect | None:
         """Over the turn panel, grown down over the log as far as the newest message needs to read whole (a

@@ -65,12 +65,20 @@ class LessonTargets:
 
     def zones(self, view) -> list[pygame.Rect]:
         """What a step talks about without lighting it, kept in sight by the lesson's card (the table's
-        `lesson_zones` hook): every hero in a Cadre (the one just placed, the rival's) and, in a fight, the arena.
-        The playtest found the card over the Cadre just filled and over the rival's Cadre."""
+        `lesson_zones` hook): every hero in a Cadre (the one just placed, the rival's), in a fight the arena,
+        the instruction bar (it says what to do now) and, with rivals, their whole panels (what they have and
+        did); while paying, the hand the cards are paid from. The playtests found the card over the Cadre just
+        filled, over the rival's Cadre, over the bar while paying (step 38) and over the rival's panel as its
+        hero fell (step 43)."""
+        mine = mat_seat(view)
         rects = [self.geometry.cadre_rect(p.seat, slot, view) for p in view.players
                  for slot, unit in enumerate(p.cadre) if unit is not None]
+        rects += [self.geometry.opponent_panel(p.seat, view) for p in view.players if p.seat != mine]
         if view.combat is not None:
             rects.append(pygame.Rect(self.ctx.zones["arena"]))
+            if view.combat.step == "pay":  # the cards to discard are picked from the whole hand
+                rects.append(pygame.Rect(self.ctx.zones["hand"]))
+        rects.append(pygame.Rect(self.ctx.zones["prompt"]))
         return rects
 
     def spot(self, name: str, view, shared: list[pygame.Rect]) -> list[pygame.Rect]:

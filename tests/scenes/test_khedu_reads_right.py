@@ -119,7 +119,7 @@ def test_the_hint_says_in_words_what_to_do_and_why_until_the_next_move(baraza_ho
     frames(app, 3, dt=2.0)  # the toast's seconds pass: the words stay in the prompt bar
     text = scene.prompt.text(scene.current_view())
     assert text.startswith("Hint: ") and "attacks" in text and "% of the time" in text
-    assert "click the ringed cards" in text
+    assert "pick the ringed cards" in text
     scene.hint = next(a for a in legal if a.kind == "meditate")
     text = scene.prompt.text(scene.current_view())
     assert text.startswith("Hint: ") and "restock" in text and "press Meditate" in text
@@ -260,25 +260,34 @@ def test_no_card_word_is_cut_by_the_edge_or_hidden_under_an_honor_pile(baraza_ho
     assert cut == []
 
 
-def test_a_big_hand_shows_every_cards_whole_name(baraza_home, monkeypatch):
-    """Hands of six or more are strips; "Hadimi Gua…" was cut (issue 41): every unit's and Command's name is
-    drawn whole, the dice and defence said shorter when the name needs the room."""
+def test_a_big_hand_shows_every_cards_whole_name_and_cost(baraza_home, monkeypatch):
+    """Hands of six or more are two rows of small cards; "Hadimi Gua…" was cut (issue 41) and the list that
+    followed showed no costs (playtest, 2026-12-06): for hands of six to ten every unit's and Command's name is
+    drawn whole, with its cost (a unit's activation cost in cards, a Command's Legacy points)."""
     from baraza.game.registry import get_game
     from baraza.scenes.khedu.cards import CardArt
-    from baraza.scenes.khedu.layout import TableGeometry
+    from baraza.scenes.khedu.layout import HAND_STRIPS, TableGeometry
 
     app = make_app()
     data = get_game("khedu").rules.data
     match = new_match("khedu", ["human"], 1, {})
     scene = KheduScene(app, match)
-    size = TableGeometry(scene.z).hand_rects(8)[0].size
-    art = CardArt(app.fonts)
     drawn: list[str] = []
     real = app.fonts.render
     monkeypatch.setattr(app.fonts, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
-    for unit in data.units.values():
-        art.strip(unit.name, (90, 90, 90), (f"{unit.dice} dice · def {unit.defence}", f"{unit.dice}d · def {unit.defence}"),
-                  size)
-    for command in data.commands.values():
-        art.strip(command.name, (90, 90, 90), f"{command.cost} LP", size)
-    assert drawn and not [t for t in drawn if t.endswith("…")], [t for t in drawn if t.endswith("…")]
+    for count in range(HAND_STRIPS, 11):
+        size = TableGeometry(scene.z).hand_rects(count)[0].size
+        art = CardArt(app.fonts)  # nothing cached: each size draws its words
+        for unit in data.units.values():
+            drawn.clear()
+            art.small_unit(unit, size)
+            words = " ".join(drawn).split()
+            assert all(word in words for word in unit.name.split()), (count, unit.name, drawn)
+            assert str(unit.cost) in drawn and f"×{unit.dice}" in drawn and str(unit.defence) in drawn, drawn
+        for command in data.commands.values():
+            drawn.clear()
+            art.small_command(command.name, command.cost, size)
+            words = " ".join(drawn).split()
+            assert all(word in words for word in command.name.split()), (count, command.name, drawn)
+            assert f"{command.cost} LP" in drawn, drawn
+        assert not [t for t in drawn if t.endswith("…")]

@@ -66,9 +66,9 @@ def _play_by_clicks(app, scene, action) -> None:
         return
     for token in seq:
         frames(app, 1, click(_hot(scene, token)))
-    if scene.clicks.needs_confirm(view, action):
+    if scene.clicks.needs_confirm(view, action):  # a Command's Play, an attack or a Cadence "anyway"
         frames(app, 18)
-        frames(app, 1, click(_button(scene, "Play ")))
+        frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
 
 
 def test_renders_solo_and_every_table_size(baraza_home):

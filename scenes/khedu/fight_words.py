@@ -1,0 +1,76 @@
+"""What the Khedu prompt bar says about a fight: the Cadence window from the player's side (which kind of Cadence
+helps them, A15: an offensive Cadence was offered to a defender as if it helped), why one would sing a Cadence
+that helps the other side, and another seat's fight while the player waits. Each is a list of wordings, longest
+first: the bar shows the first that reads whole (PromptBar._fitting)."""
+
+from __future__ import annotations
+
+from baraza.scenes.khedu.clicks import helpful_kind
+from baraza.scenes.ui.words import chance_text
+
+# The achievements that count the Cadences every helper sang: the one reason to sing for the other side.
+HELPER_FEATS = {"offensive": "order_of_pinra", "defensive": "desert_defender"}
+
+
+def _named(unit, seat: int, names: list[str]) -> str:
+    """A unit as the player reads it: "your Okavian Raider", "Player 2's Khana Ekkubana", "Himbua Wanderer"."""
+    where = unit.where
+    if where[0] != "cadre":
+        return unit.name
+    return f"your {unit.name}" if where[1] == seat else f"{names[where[1]]}'s {unit.name}"
+
+
+def situation(view, seat: int, names: list[str]) -> str:
+    """"Himbua Wanderer attacks your Okavian Raider"; two Desert units of one name say their stacks."""
+    c = view.combat
+    attacker, defender = _named(c.attacker, seat, names), _named(c.defender, seat, names)
+    if attacker == defender:
+        attacker, defender = (f"{name} of stack {u.where[1] + 1}" if u.where[0] == "desert" else name
+                              for name, u in ((attacker, c.attacker), (defender, c.defender)))
+    text = f"{attacker} attacks {defender}"
+    return text[0].upper() + text[1:]
+
+
+def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> list[str]:
+    """The Cadence window for `seat`; `can_help`: it holds a Cadence for its own side that it may sing now."""
+    c = view.combat
+    sit = situation(view, seat, names)
+    odds = f"{c.attack_dice} dice +{c.bonus} vs {c.defence}"
+    chance = f"attacker {chance_text(c.win_probability)}"
+    helps = helpful_kind(view, seat)
+    if helps is None:  # no side of the player's in it: either kind may serve
+        return [f"{sit}: sing a Cadence (offensive helps the attacker, defensive the defender), or No Cadence — "
+                f"{odds}.", f"{sit}: choose a Cadence to sing, or No Cadence — {odds}.",
+                "Choose a Cadence to sing, or No Cadence."]
+    role, verb = ("defender", "hold") if helps == "defensive" else ("attacker", "win")
+    if can_help:
+        return [f"{sit}: choose a lit {helps} Cadence to help the {role} {verb}, or No Cadence — {odds} ({chance}).",
+                f"{sit}: a lit {helps} Cadence helps the {role} {verb}, or No Cadence ({chance}).",
+                f"{sit}: a lit {helps} Cadence helps the {role}, or No Cadence.",
+                f"{sit}: sing a lit {helps} Cadence, or No Cadence.",
+                f"Sing a lit {helps} Cadence to help the {role}, or No Cadence."]
+    return [f"{sit}: you hold no {helps} Cadence to help the {role} — press No Cadence. {odds} ({chance}).",
+            f"{sit}: no {helps} Cadence to sing — press No Cadence.",
+            f"No {helps} Cadence to help the {role}: press No Cadence."]
+
+
+def other_side_words(view, seat: int, slot: int, data) -> list[str]:
+    """A Cadence chosen that helps the other side: what it does, and the one reason to sing it anyway."""
+    cadence = view.players[seat].ensemble[slot]
+    other = "attacker" if helpful_kind(view, seat) == "defensive" else "defender"
+    feat = data.achievements[HELPER_FEATS[cadence.kind]].name
+    return [f"{cadence.name} helps the {other}, not your side: worth it only towards an achievement such as "
+            f"{feat}. Sing it anyway?",
+            f"{cadence.name} helps the {other}: useful only towards {feat}. Sing it anyway?",
+            f"{cadence.name} helps the {other}: only {feat} needs it. Sing anyway?",
+            f"{cadence.name} helps the {other}, not your side. Sing it anyway?",
+            f"{cadence.name} helps the {other}. Sing it anyway?"]
+
+
+def fight_words(view, names: list[str], waiting: str) -> str:
+    """Another seat's fight while the player waits: who fights whom, and the numbers; `waiting` names who acts
+    ("Player 2 may answer with a Cadence")."""
+    c = view.combat
+    seat = view.viewer if view.viewer is not None else 0
+    odds = f"{c.attack_dice} dice +{c.bonus} vs {c.defence}"
+    return f"{waiting} — {situation(view, seat, names)}: {odds}."
