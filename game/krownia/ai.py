@@ -369,15 +369,31 @@ class KrowniaAI(Agent):
         """How good a hand is for this seat: closeness to its goal, then general usefulness."""
         return hand_worth(hand, self.goal_cost(view, seat))
 
+    def builds_now(self, view: KrowniaView, seat: int, hand: tuple[int, ...] | list[int]) -> set[str]:
+        """The pieces worth points this hand pays for now, with a place for them: "town", "village"."""
+        me = view.players[seat]
+        out = set()
+        if me.villages and me.towns_left and all(h >= c for h, c in zip(hand, COST_TOWN, strict=True)):
+            out.add("town")
+        if me.villages_left and all(h >= c for h, c in zip(hand, COST_VILLAGE, strict=True)) \
+                and self._my_village_spots(view, seat):
+            out.add("village")
+        return out
+
     def welcomes(self, view: KrowniaView, seat: int, gets: tuple[int, ...], gives: tuple[int, ...]) -> bool:
-        """Whether a swap suits this seat: its hand gets better for its goal, or a swap that is even for the
-        goal (a needed card for a needed card) brings a card it needs and makes less of than what it gives.
-        Such a swap helps both sides (the playtest: every offer for the player's road Wood or Brick was
-        declined, the AI's own village needing them too); a card its tiles pay often is easy to replace."""
+        """Whether a swap suits this seat: a fair one (no more cards given than got) that pays for a village or a
+        town this seat can build now and could not before (a point now beats the goal it saves for: issue 41,
+        an AI saving Ore for a far-off town turned down the Sheep that made its village), its hand gets better
+        for its goal, or a swap that is even for the goal (a needed card for a needed card) brings a card it
+        needs and makes less of than what it gives. Such a swap helps both sides (the playtest: every offer for
+        the player's road Wood or Brick was declined, the AI's own village needing them too); a card its tiles
+        pay often is easy to replace."""
         hand = list(view.hand)
         after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
         if any(n < 0 for n in after):
             return False
+        if sum(gives) <= sum(gets) and self.builds_now(view, seat, after) - self.builds_now(view, seat, hand):
+            return True
         before_worth, after_worth = self._value(view, seat, hand), self._value(view, seat, after)
         if after_worth > before_worth + 1e-9:
             return True

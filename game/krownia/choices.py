@@ -16,7 +16,24 @@ def _either(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
+# The turn panel holds three lines of about 36 characters ("You can: " and the phrases joined by " · "): past
+# this many characters the phrases take their short forms, so the line is never cut ("…end you…", issue 41).
+LONG_LINE = 80
+SHORT_FORMS = {"buy a development card": "buy a card"}
+
+
 def summarize_actions(view, seat: int, legal: Sequence[Action]) -> list[str]:
+    """What the seat may do now, a phrase per kind of action, short enough for the turn panel to show whole."""
+    phrases = _phrases(view, seat, legal)
+    if len(" · ".join(phrases)) <= LONG_LINE:
+        return phrases
+    short = [SHORT_FORMS.get(p, p) for p in phrases]
+    short = ["play a card" if p.startswith("play ") and " or " in p else p for p in short]
+    short = ["trade" if p.startswith("trade with the bank") else p for p in short]
+    return short
+
+
+def _phrases(view, seat: int, legal: Sequence[Action]) -> list[str]:
     kinds = {a.kind for a in legal}
     phrases: list[str] = []
     if "place_village" in kinds:

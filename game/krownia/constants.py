@@ -39,3 +39,11 @@ RESPONSE_NAMES = ("not_asked", "pending", "accepted", "declined", "countered", "
 BEGINNER_TERRAIN = (4, 2, 0, 3, 1, 2, 1, 3, 0, 5, 4, 0, 4, 3, 0, 2, 1, 3, 2)
 BEGINNER_NUMBERS = (10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11)
 BEGINNER_HARBOURS = (HARBOUR_ANY, SHEEP, HARBOUR_ANY, HARBOUR_ANY, BRICK, WOOD, HARBOUR_ANY, WHEAT, ORE)
+
+# The lesson's rolls in order (the "lesson_dice" option), whatever else the lesson's moves draw at random (a
+# steal): the first nine are the ones seed 65 rolls; from the tenth they are chosen for what the lesson
+# teaches, so that every move it asks for is a good player's move (issue 41: it traded Ore away when a town
+# could be built).
+LESSON_DICE = ((5, 6), (2, 6), (1, 2), (6, 3), (3, 5), (6, 3), (5, 2), (4, 4), (4, 1),
+               (2, 6), (1, 5), (6, 6), (2, 1), (1, 4), (3, 5), (6, 6), (1, 2), (5, 3), (3, 1), (6, 6), (1, 3),
+               (6, 2), (4, 1), (4, 2), (3, 3), (5, 1))

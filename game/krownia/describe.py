@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import math
+
 from baraza.game.core.action import Action
-from baraza.game.krownia.board import CORNER_HEXES, EDGE_HEXES
+from baraza.game.krownia.board import (
+    CORNER_HEXES,
+    EDGE_HEXES,
+    LAND_HEXES,
+    NUM_CORNERS,
+    corner_position,
+    edge_position,
+    hex_center,
+)
 from baraza.game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TERRAINS
 from baraza.game.krownia.state import KrowniaState
 
@@ -43,13 +53,13 @@ class Describe:
                 return "Time is up: the table places a village and road"
             return "Time is up: the table moves the Pirate"
         if k in ("place_village", "build_village"):
-            return f"Build a village on corner {a[0]}{_beside(state, CORNER_HEXES[a[0]])}"
+            return f"Build a village {corner_words(state, a[0])}"
         if k == "move_auto_pair":
-            return f"Move the auto-placed village on corner {a[0]}{_beside(state, CORNER_HEXES[a[0]])}"
+            return f"Move the auto-placed village {corner_words(state, a[0])}"
         if k in ("place_road", "build_road"):
-            return f"Build a road on edge {a[0]}{_beside(state, EDGE_HEXES[a[0]])}"
+            return f"Build a road {edge_words(state, a[0])}"
         if k == "build_town":
-            return f"Upgrade the village on corner {a[0]} to a town{_beside(state, CORNER_HEXES[a[0]])}"
+            return f"Make the village {corner_words(state, a[0])} a town"
         if k == "discard":
             return f"Discard 1 {RESOURCES[a[0]]}"
         if k == "move_pirate":
@@ -75,8 +85,53 @@ class Describe:
         return str(action)
 
 
-def _beside(state: KrowniaState, hexes) -> str:
-    """Which tiles a corner or an edge touches (", by Wheat 6, Brick 10"): a corner's number says nothing to
-    a player who cannot see the board, its tiles do."""
-    words = [f"{TERRAINS[state.terrain[h]]} {state.numbers[h] or ''}".strip() for h in hexes]
-    return f", by {', '.join(words)}" if words else ""
+# A place is named by the tiles it touches, as the table and the lesson name them ("forest 11"), never by the
+# rules' own corner and edge numbers ("corner 36" in a hint was a playtest finding: a player never sees them).
+# Where the tiles alone could mean two places (a corner or a side on the coast) the side of the tiles is said.
+_CORNER_SIDES = ("top", "upper-right", "lower-right", "bottom", "lower-left", "upper-left")  # clockwise from the top
+_EDGE_SIDES = ("upper-right", "right", "lower-right", "lower-left", "left", "upper-left")  # from 30°, clockwise
+
+
+def tile_words(state: KrowniaState, h: int) -> str:
+    """A tile as the table labels it: its terrain and number ("forest 11", "desert")."""
+    return f"{TERRAINS[state.terrain[h]]} {state.numbers[h] or ''}".strip()
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _side(centre: tuple[float, float], point: tuple[float, float], names: tuple[str, ...], start: float) -> str:
+    """Which of six sides `point` lies on, seen from `centre` (angles clockwise from the top, the first at
+    `start` degrees)."""
+    angle = math.degrees(math.atan2(point[0] - centre[0], centre[1] - point[1])) % 360
+    return names[round((angle - start) / 60) % 6]
+
+
+def corner_words(state: KrowniaState, c: int) -> str:
+    """Where a corner is: "by forest 11, mountains 8 and fields 3"; on the coast, which corner of the tiles it
+    is ("by forest 11 (top corner)", "by forest 11 and hills 6 (lower corner)")."""
+    hexes = CORNER_HEXES[c]
+    words = "by " + _listed([tile_words(state, h) for h in hexes])
+    if len(hexes) >= 3 or not hexes:
+        return words
+    if len(hexes) == 2 and not any(CORNER_HEXES[o] == hexes for o in range(NUM_CORNERS) if o != c):
+        return words  # the only corner those two tiles share
+    centres = [hex_center(*LAND_HEXES[h]) for h in hexes]
+    middle = (sum(x for x, _ in centres) / len(centres), sum(y for _, y in centres) / len(centres))
+    x, y = corner_position(c)
+    if len(hexes) == 1:
+        return f"{words} ({_side(middle, (x, y), _CORNER_SIDES, 0)} corner)"
+    dx, dy = x - middle[0], y - middle[1]  # one end of the side two tiles share
+    end = ("lower" if dy > 0 else "upper") if abs(dy) > abs(dx) else ("right" if dx > 0 else "left")
+    return f"{words} ({end} corner)"
+
+
+def edge_words(state: KrowniaState, e: int) -> str:
+    """Where an edge is: "between forest 11 and hills 6"; on the coast, which side of its tile it is ("by
+    forest 11 (upper-right side)")."""
+    hexes = EDGE_HEXES[e]
+    if len(hexes) == 2:
+        return "between " + _listed([tile_words(state, h) for h in hexes])
+    centre = hex_center(*LAND_HEXES[hexes[0]])
+    return f"by {tile_words(state, hexes[0])} ({_side(centre, edge_position(e), _EDGE_SIDES, 30)} side)"

@@ -122,6 +122,8 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
             OptionSpec("lesson_deck", "Lesson deck", ((False, "Off"), (True, "On")), False,
                        "The lesson's deck: Warrior, Monopoly, Year of Plenty, Road Building come first.",
                        lesson_only=True),
+            OptionSpec("lesson_dice", "Lesson dice", ((False, "Off"), (True, "On")), False,
+                       "The lesson's rolls, the same whatever the lesson's moves.", lesson_only=True),
         ]
 
     def seat_names(self, num_seats: int) -> list[str]:

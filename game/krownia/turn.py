@@ -9,6 +9,7 @@ from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import (
     COLOURS,
     DISCARD,
+    LESSON_DICE,
     MAIN,
     MOVE_PIRATE,
     RESOURCES,
@@ -36,6 +37,10 @@ class TurnFlow:
 
     def _do_roll(self, state: KrowniaState, seat: int) -> list[Event]:
         a, b = _die(state.rng), _die(state.rng)
+        if state.options.get("lesson_dice"):  # the lesson's own rolls; the random stream moves on as ever
+            rolled = sum(state.dice_counts)
+            if rolled < len(LESSON_DICE):
+                a, b = LESSON_DICE[rolled]
         total = a + b
         state.dice = (a, b)
         state.dice_counts[total] += 1

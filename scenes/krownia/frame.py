@@ -1,7 +1,7 @@
 """One frame of the KROWNIA table, put together from its parts: the island, the dice, the build column, the
 hand, the open dialog and the players panel come from the frame cache while their keys are unchanged (the
-cache is emptied by every move and undo); the lit spots, marks, flights, banners and tooltip are drawn on
-top every frame.
+cache is emptied by every move and undo); the lit spots, marks, flights, banners, the last move's caption and
+the tooltip are drawn on top every frame.
 
 `TableFrame` is given the table (`human_to_act`, `legal_actions`, `viewer`, `status_line`, `turn_clock`,
 `match`, `animations`, `app`) and the parts it composes.
@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from baraza.game.core.action import Action
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.animate import KrowniaAnimations
 from baraza.scenes.krownia.board_draw import BoardDrawing
+from baraza.scenes.krownia.captions import MoveCaption
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry, shadowed
 from baraza.scenes.krownia.hand import HandPanel
@@ -43,6 +43,7 @@ class TableParts:
     players: PlayersPanel
     prompts: KrowniaPrompts
     animations: KrowniaAnimations
+    captions: MoveCaption
 
 
 class TableFrame:
@@ -63,8 +64,7 @@ class TableFrame:
         if step is not None and step.kind == "roll":
             p.dice.draw(surface, view, step)
         else:
-            can_roll = Action("roll") in table.legal_actions()
-            p.layers.paint(surface, "dice", (view.dice, view.dice_counts, can_roll), shadowed(p.geometry.dice_rect),
+            p.layers.paint(surface, "dice", p.dice.looks(view), shadowed(p.geometry.dice_rect),
                            lambda: p.dice.draw(surface, view))
         seat = table.human_to_act()
         sel = p.selection
@@ -79,6 +79,7 @@ class TableFrame:
             key = (seat, p.trade.kind(view), sel.hovered(p.trade.controls(view)), sel.give, sel.get, blind)
             p.layers.paint(surface, "dialog", key, shadowed(dialog), lambda: p.trade.draw(surface, view))
         p.animations.draw(surface)
+        p.captions.draw(surface)
         p.hand.offer_zoom(view)
         p.board.draw_tooltip(surface, view, dialog)
 

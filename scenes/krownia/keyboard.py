@@ -9,7 +9,11 @@ keyboard playtest), nor is the hand. Here:
 - the hand's cards are stops to read (a card's count and rate, a development card's text);
 - while a dialog is open (the bank trade, Monopoly) only its controls are stops, so the cursor starts on its
   first control and does not wander to the panel behind it; its close button is a stop too. `modal_rect` (the
-  table's `focus_modal`) names the dialog, and the shared cursor keeps Tab inside it until it closes.
+  table's `focus_modal`) names the dialog, and the shared cursor keeps Tab inside it until it closes;
+- in an open dialog (a trade offer to answer, the player's own offer, the bank trade, Monopoly) Tab and
+  Shift+Tab go round its controls one by one, and Esc presses its way back out (Decline, Drop, Withdraw offer,
+  close) (`dialog_key`): the whole dialog is one part of the table, where Tab went only to its first control
+  (keyboard playtest C: Tab stuck in the trade offer).
 
 `KeyboardSpots` is given the table (`human_to_act`, `legal_actions`, `match`, `lesson_hook`), the geometry,
 the selection and the trade dialog.
@@ -27,10 +31,14 @@ from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry, around
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
+from baraza.scenes.ui.keymap import intent_of
 
 BUILDS = ("build_road", "build_village", "build_town")
 SCENE_DIALOGS = ("bank", "monopoly")  # the dialogs the table opens itself (the others are rules phases)
 CLOSERS = ("close", "cancel")  # their close controls, by name
+# Esc in an open dialog: the control that backs out of it, by the dialog's kind (trade.py's names)
+BACK_OUT = {"bank": ("close",), "monopoly": ("cancel", "close"), "compose": ("drop",), "pending": ("withdraw",),
+            "answer": ("decline",)}
 
 Spot = tuple[pygame.Rect, str]
 
@@ -59,6 +67,33 @@ class KeyboardSpots:
         if self._lesson() or self.trade.kind(view) not in (*SCENE_DIALOGS, "compose", "pending", "answer"):
             return None
         return self.trade.rect(view)
+
+    def dialog_key(self, event: pygame.event.Event, view: KrowniaView, focus) -> bool:
+        """Tab, Shift+Tab and Esc in an open dialog (`modal_rect`): Tab goes to the dialog's next control, round
+        and round; Esc presses the control that backs out of it. True when the key was used here; `focus` is
+        the table's keyboard cursor (scenes/table/focus.py)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        intent = intent_of(event)
+        dialog = self.modal_rect(view)
+        if intent is None or dialog is None:
+            return False
+        if intent.name == "cancel":
+            names = BACK_OUT.get(self.trade.kind(view), ())
+            control = next((c for c in self.trade.controls(view) if c.name in names and c.enabled), None)
+            if control is None or control.on_click is None:
+                return False
+            control.on_click()
+            return True
+        if intent.name not in ("next", "previous") or not focus.active:
+            return False  # the first key shows the cursor where it is (the shared cursor's rule)
+        stops = [t for t in focus.targets() if dialog.contains(pygame.Rect(t.rect))]
+        if not stops:
+            return False
+        index = stops.index(focus.current) if focus.current in stops else -1
+        step = 1 if intent.name == "next" else -1
+        focus._announce(stops[(index + step) % len(stops)])  # said and drawn as any move of the cursor
+        return True
 
     def clicks(self, clicks: list[pygame.Rect], view: KrowniaView) -> list[pygame.Rect]:
         """A move's clicks as the cursor sees them: with a dialog open, none for a move that starts outside it

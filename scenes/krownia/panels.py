@@ -67,7 +67,7 @@ class ActionPanel:
             click = self._buy_dev if piece == "dev" else self._picker(piece)
             enabled = kind in kinds and (phase == "main" or kind == "buy_dev")
             if seat is not None and phase == "main" and not enabled and view.hand is not None:
-                note = _why_not(piece, view.hand, COST[piece], note)
+                note = _why_not(piece, view.hand, COST[piece], note, bool(me.villages))
             out.append(Control(pygame.Rect(x, y, w, 44), label, click, enabled=enabled, cost=COST[piece], note=note,
                                name=f"build_{piece}", selected=self.selection.mode == piece))
             y += 48
@@ -151,19 +151,38 @@ class DicePanel:
         self.table = table
         self.geometry = geometry
 
+    def unseen_rolls(self) -> tuple[int, ...]:
+        """The totals of rolls the view already holds but the table has not shown yet: a roll queued behind
+        another animation (a banner, cards in flight), or tumbling now. Their dice and bars wait for it (the
+        playtest: "7 Pirate!" showed before the dice were rolled)."""
+        steps = self.table.animations.steps
+        return tuple(sum(s.data["dice"]) for i, s in enumerate(steps)
+                     if s.kind == "roll" and (i > 0 or s.progress < 1.0))
+
+    def looks(self, view: KrowniaView) -> tuple:
+        """What the panel shows, for the frame cache: the dice, the bars, and whether a roll is awaited."""
+        return (view.dice, view.dice_counts, Action("roll") in self.table.legal_actions(), view.phase,
+                self.unseen_rolls())
+
     def draw(self, surface: pygame.Surface, view: KrowniaView, step=None) -> None:
-        """The dice panel; `step` is a "roll" animation step while the dice tumble."""
+        """The dice panel; `step` is a "roll" animation step while the dice tumble. Before this turn's roll (the
+        roll phase, or a roll still queued behind another animation) the dice are last turn's, dimmed, with no
+        total and no "Pirate!": those belong to the roll when it is seen."""
         rect = self.geometry.dice_rect
         theme.draw_panel(surface, rect)
         fonts = self.table.app.fonts
         theme.blit_text(surface, fonts, "Dice", (rect.x + 14, rect.y + 8), 17, theme.ACCENT, "bold")
         rolling = step is not None and step.kind == "roll"
-        dice = step.data["dice"] if rolling else view.dice
+        unseen = self.unseen_rolls()
+        dice = step.data["dice"] if rolling else None if unseen else view.dice
         centre_y = rect.y + 60
-        if dice is None:
+        if dice is not None and not rolling and view.phase == "roll":  # last turn's roll: this turn's is to come
+            for i, value in enumerate(dice):
+                draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, value, dim=True)
+        elif dice is None:
             for i in range(2):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, None, dim=True)
-            if rolling or Action("roll") not in self.table.legal_actions():  # else "Roll here" stands there
+            if not unseen and Action("roll") not in self.table.legal_actions():  # else "Roll here" stands there
                 theme.blit_fit(surface, fonts, "no roll yet", (rect.x + 214, centre_y), art.TEXT,
                                2 * (rect.right - 8 - rect.x - 214), theme.TEXT_DIM, "sans", "center")
         else:
@@ -184,15 +203,17 @@ class DicePanel:
             pill = label.get_rect(midleft=(rect.x + 166, centre_y)).inflate(16, 12)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
             surface.blit(label, label.get_rect(center=pill.center))
-        # Histogram of every roll so far (a 7 in red: the Pirate).
-        counts = view.dice_counts
+        # Histogram of every roll so far (a 7 in red: the Pirate); a roll not yet seen is not counted yet.
+        counts = list(view.dice_counts)
+        for total in unseen:
+            counts[total] -= 1
         top = max(1, max(counts[2:13]))
         base_y = rect.bottom - 24
         bar_w = (rect.w - 28) // 11
         total_rolls = sum(counts)
         theme.blit_text(surface, fonts, f"{total_rolls} rolls", (rect.right - 12, rect.y + 8), art.TEXT, theme.TEXT_DIM,
                         "sans", "topright")
-        last = (view.dice[0] + view.dice[1]) if view.dice and not rolling else None
+        last = (view.dice[0] + view.dice[1]) if view.dice and not rolling and not unseen else None
         for i, n in enumerate(range(2, 13)):
             x = rect.x + 14 + i * bar_w
             h = int(64 * counts[n] / top)
@@ -208,11 +229,13 @@ class DicePanel:
                            theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "sans", "midtop", height=rect.bottom - base_y - 4)
 
 
-def _why_not(piece: str, hand, cost, note: str) -> str:
-    """Why a build button is grey: none of the piece left (said first: no trade can help then), the cards still
-    missing, or no free spot for it."""
+def _why_not(piece: str, hand, cost, note: str, has_village: bool = True) -> str:
+    """Why a build button is grey: none of the piece left, or no village left to make a town (said first: no
+    trade can help then), the cards still missing, or no free spot for it."""
     if note.startswith("0 "):
         return "the deck is empty" if piece == "dev" else "none left"
+    if piece == "town" and not has_village:  # "need Wheat" would send a player trading for a town they cannot build
+        return "no village to upgrade"
     missing = [RESOURCES[r] for r in range(5) if hand[r] < cost[r]]
     if len(missing) > 2:  # the cost chips beside it show which: three names would not fit the row
         return f"need {sum(max(0, cost[r] - hand[r]) for r in range(5))} more cards"

@@ -1,6 +1,7 @@
 """The KROWNIA players panel: each seat's name and score (a star before it; your hidden Victory Points in
-brackets, for you only), a small table of cards, development cards, roads left, Warriors and longest road, and
-the Longest Road and Largest Army boxes (a lesson points at them, so their rects are kept).
+brackets, for you only; at the end every seat's Victory Point cards, counted and named), a small table of
+cards, development cards, roads left, Warriors and longest road, and the Longest Road and Largest Army boxes (a
+lesson points at them, so their rects are kept).
 
 `PlayersPanel` is given the table (`draw_seat_list`, `seat_colour`, `seat_mark`, `app`); `draw` paints it alone.
 """
@@ -24,12 +25,7 @@ class PlayersPanel:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         fonts = self.table.app.fonts
-        extra = []
-        for p in view.players:
-            text = str(p.vp_visible)
-            if p.seat == view.seat and view.my_vp_total is not None and view.my_vp_total != p.vp_visible:
-                text += f" ({view.my_vp_total})"  # only you see your hidden Victory Point cards
-            extra.append(text)
+        extra = [score_words(view, p) for p in view.players]
         y = self.table.draw_seat_list(surface, rect, extra)
         if view.winner < 0:  # whose turn it is stays marked while others answer an offer or discard
             row = pygame.Rect(rect.x + 8, rect.y + 14 - 4 + view.current * ROW_H, rect.w - 16, 34)
@@ -68,8 +64,10 @@ class PlayersPanel:
                     colour = theme.BAD  # at risk on a 7
                 if attr == "card_count" and p.discard_owed:
                     value = f"{value}−{p.discard_owed}"  # still owes this many on the 7
+                if attr == "dev_count":
+                    value = dev_words(view, p)
                 theme.draw_text_box(surface, fonts, str(value), pygame.Rect(x0 + i * col_w + 1, y, col_w - 2, line),
-                                    theme.MIN_TEXT, colour, "bold", "center")
+                                    theme.MIN_TEXT, colour, "bold", "center", "middle")
             y += line
         y += 4
         # The two bonus boxes side by side when their words fit whole (at 100 % they do, just: the margins are
@@ -94,6 +92,26 @@ class PlayersPanel:
             theme.draw_text_box(surface, fonts, title, top, theme.MIN_TEXT, theme.ACCENT, "bold", valign="middle")
             colour = theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM
             theme.draw_text_box(surface, fonts, who, top.move(0, line), theme.MIN_TEXT, colour, valign="middle")
+
+
+def score_words(view: KrowniaView, player) -> str:
+    """A seat's score in the players panel. During the match: its visible VP, and for you alone your total with
+    your hidden Victory Point cards in brackets. Once the match is over every hand is shown: each seat's total
+    counts its Victory Point cards (the playtest: the score list still hid them at the end), and its Dev cell
+    says how many it held (`dev_words`)."""
+    if view.winner >= 0:
+        return str(player.vp_visible + player.stats.get("vp_cards", 0))
+    text = str(player.vp_visible)
+    if player.seat == view.seat and view.my_vp_total is not None and view.my_vp_total != player.vp_visible:
+        text += f" ({view.my_vp_total})"  # only you see your hidden Victory Point cards
+    return text
+
+
+def dev_words(view: KrowniaView, player) -> str:
+    """A seat's Dev cell: its development cards in hand; once the match is over, its Victory Point cards shown
+    ("2 VP"), the only development cards that still count."""
+    cards = player.stats.get("vp_cards", 0) if view.winner >= 0 else 0
+    return f"{cards} VP" if cards else str(player.dev_count)
 
 
 def _star(centre, radius: float) -> list[tuple[float, float]]:

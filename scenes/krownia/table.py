@@ -9,11 +9,13 @@ The scene owns its parts, each built here with what it needs and nothing else:
 - `selection` (selection.py): the half-made choice (a picked build, an open dialog) and the lit spots;
 - `marks` (marks.py): the last piece, the newest villages, the last roll, from the move list;
 - `board` (board_draw.py), `dice` and `actions` (panels.py), `hand` (hand.py), `players` (players.py),
-  `trade` (trade.py): the drawing parts, each drawable alone;
+  `trade` (trade.py): the drawing parts, each drawable alone; `reasons` (reasons.py): why an AI declined
+  the player's offer, shown in the offer's dialog and told in a toast;
 - `prompts` (prompts.py), `animations` (animate.py), `handoffs` (handoff.py), `landing` (landing.py: where
   a move lands), `lesson` (tutorial.py: where a lesson clicks and points), `input` (input.py), `answers`
   (answers.py: offers the player cannot meet are declined for them), `openings` (openings.py: the dialogs a
   position can open, for the layout lint);
+- `captions` (captions.py): another seat's move in words, in the open sea below the island;
 - `frame` (frame.py) puts one frame together from the drawing parts through the frame cache (layers.py).
 The table hooks below only hand over to them.
 """
@@ -31,6 +33,7 @@ from baraza.scenes.krownia.animate import KrowniaAnimations
 from baraza.scenes.krownia.answers import OfferAnswers
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
+from baraza.scenes.krownia.captions import MoveCaption
 from baraza.scenes.krownia.frame import TableFrame, TableParts
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.hand import HandPanel, hand_words
@@ -44,6 +47,7 @@ from baraza.scenes.krownia.openings import LintOpenings
 from baraza.scenes.krownia.panels import ActionPanel, DicePanel
 from baraza.scenes.krownia.players import PlayersPanel
 from baraza.scenes.krownia.prompts import KrowniaPrompts
+from baraza.scenes.krownia.reasons import DeclineReasons
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
 from baraza.scenes.krownia.tutorial import LessonTargets
@@ -78,7 +82,8 @@ class KrowniaScene(TableScene):
         self.marks = MoveMarks(match.records, view.pirate_hex)
         self.layers = LayerCache(app)
         self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
-        self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left)
+        self.reasons = DeclineReasons(self)  # why an AI declined the player's offer (reasons.py)
+        self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left, self.reasons.said)
         self.prompts = KrowniaPrompts(self, sel, self.trade)
         self.actions = ActionPanel(self, geo, sel, self.prompts)
         self.dice = DicePanel(self, geo)
@@ -86,9 +91,10 @@ class KrowniaScene(TableScene):
         self.players = PlayersPanel(self)
         self.board = BoardDrawing(self, geo, sel, self.marks, view)
         self.animator = KrowniaAnimations(self, geo, self.marks)
+        self.captions = MoveCaption(self, geo, self.action_spots)  # another seat's move: its words under the island
         self.frame = TableFrame(self, TableParts(geo, sel, self.layers, self.board, self.dice, self.actions,
                                                  self.hand, self.trade, self.players, self.prompts,
-                                                 self.animator))
+                                                 self.animator, self.captions))
         self.keys = KeyboardSpots(self, geo, sel, self.trade)
         self.input = TableInput(self, geo, sel, self.trade, self.actions,
                                 {letter: intent for letter, (intent, _words) in self.SHORTCUTS.items()}, self.keys)
@@ -140,6 +146,15 @@ class KrowniaScene(TableScene):
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         self.frame.draw_info(surface, rect, view)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Tab and Esc in an open trade or Monopoly dialog are the dialog's own (keyboard.py); the rest, the
+        shared table's."""
+        if not self.ctx.read_only and self.keys.dialog_key(event, self.current_view(), self.focus):
+            self.ctx.clock.stir()  # the player is here (as the shared table notes for every event)
+            self.focus.mouse_used(event)
+            return True
+        return super().handle_event(event)
+
     def handle_table_event(self, event: pygame.event.Event, view: KrowniaView) -> bool:
         if self.trade.kind(view) == "answer" and hasattr(event, "pos") and self.trade.rect(view).collidepoint(event.pos):
             self.answers.held()  # the pointer on the offer: the player is reading it
@@ -152,6 +167,8 @@ class KrowniaScene(TableScene):
         self.selection.reset()
 
     def on_record(self, record: MoveRecord) -> None:
+        self.captions.moved()  # the ring stays on the spot, its words go below the island (captions.py)
+        self.reasons.moved(record)
         self.layers.clear()  # the table changed: every cached region is painted afresh
         if record.action.kind == "end_turn":
             self.reset_selection()  # a half-made choice never carries over into the next turn
@@ -161,6 +178,7 @@ class KrowniaScene(TableScene):
         self.layers.clear()
 
     def on_undo(self) -> None:
+        self.reasons.forget()
         self.layers.clear()
         self.marks.replay(self.match.records, self.match.view(None).pirate_hex)
 

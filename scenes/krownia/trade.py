@@ -35,11 +35,13 @@ class TradeDialog:
     """The dialog over the board: which one shows, its controls, and its drawing (`draw` paints it alone)."""
 
     def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection,
-                 patience: Callable[[], float | None] = lambda: None) -> None:
+                 patience: Callable[[], float | None] = lambda: None,
+                 reasons: Callable[[int], str | None] = lambda seat: None) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection
         self.patience = patience  # seconds before an offer waiting on the player lapses (answers.py)
+        self.reasons = reasons  # why a seat declined the player's offer, without its name (reasons.py)
 
     # --- which dialog ----------------------------------------------------------------------------
     def kind(self, view: KrowniaView) -> str | None:
@@ -428,10 +430,13 @@ class TradeDialog:
         said = theme.draw_text_box(surface, fonts, words.get(status, status), said, TEXT, colour, "bold", valign="middle")
         counter = trade.counters[s] if trade.counters else None
         give = counter[0] if status == "countered" and counter else trade.give  # the offerer's side gives `give`
-        if status == "countered" and counter:  # under the name, a line of its own whatever the text size
-            top = y + 2 + self._line(17, "bold")
+        top = y + 2 + self._line(17, "bold")  # under the name, a line of its own whatever the text size
+        if status == "countered" and counter:
             self._text_box(surface, f"you give {_vec_text(give)} for {_vec_text(counter[1])}",
                            pygame.Rect(x + 22, top, width - 22, self._line(TEXT)), TEXT, theme.TEXT)
+        why = self.reasons(s) if status == "declined" else None
+        if why:  # the playtest: five offers declined and the player never learnt why
+            self._text_box(surface, why, pygame.Rect(x + 22, top, width - 22, self._line(TEXT)), TEXT, theme.TEXT_DIM)
         missing = lacking(view.hand or (0,) * 5, give) if status in ("accepted", "countered") else ""
         if missing:  # why its Trade button is grey: right of what the seat said
             left = max(x + 190, said.right + 10)
@@ -469,7 +474,10 @@ class TradeDialog:
             status = trade.responses[s]
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, y + 9), 6)
             colour = {"accepted": theme.GOOD, "declined": theme.BAD, "countered": theme.ACCENT}.get(status, theme.TEXT_DIM)
-            self._text(surface, f"{view.names[s]}: {WORDS.get(status, status)}", (x + 18, y), TEXT, colour)
+            why = self.reasons(s) if status == "declined" else None
+            words = f"{view.names[s]} declines: {why}" if why else f"{view.names[s]}: {WORDS.get(status, status)}"
+            self._text_box(surface, words, pygame.Rect(x + 18, y, rect.right - 18 - (x + 18), self._watch_row()), TEXT,
+                           colour)
             y += self._watch_row()
 
     def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:

@@ -203,7 +203,8 @@ def test_options_and_registry():
 
     entry = get_game("krownia")
     keys = [o.key for o in entry.rules.option_specs()]
-    assert keys == ["target", "discard_limit", "friendly_pirate", "beginner", "turn_timer", "lesson_deck"]
+    assert keys == ["target", "discard_limit", "friendly_pirate", "beginner", "turn_timer", "lesson_deck",
+                    "lesson_dice"]
     assert entry.rules.default_options()["target"] == 10
     s = R.initial_state({"turn_timer": 60, "discard_limit": 9}, 1, 4)
     v = R.view(s, 0)

@@ -89,8 +89,8 @@ def test_krownia_lesson_reaches_the_seven_with_blue_over_the_limit():
             assert match.submit(seat, reply).ok
             run.reply_played()
     assert blue_cards_at_seven is not None and blue_cards_at_seven > 7
-    # two villages, a town and Longest Road, as the last step says
-    assert spec.rules.vp(match.state, tutorial.learner) == 6
+    # three towns and Longest Road, as the last step says
+    assert spec.rules.vp(match.state, tutorial.learner) == 8
     assert match.state.longest_holder == tutorial.learner
 
 
@@ -132,13 +132,11 @@ def test_the_learner_takes_two_cards_with_year_of_plenty_and_spends_them():
     assert [step.do.kind for step, _b, _a in takes] == ["take_resource", "take_resource"]
     before, after = steps[plenty][1], takes[-1][2]
     got = [after.hands[0][r] - before.hands[0][r] for r in range(5)]
-    assert got == [0, 0, 1, 1, 0]  # a Sheep and a Wheat from the bank
+    assert got == [0, 2, 0, 0, 0]  # two Brick from the bank, for the two Wood in hand
     assert sum(after.bank) == sum(before.bank) - 2
-    # ... which complete Sheep + Wheat + Ore: the next card bought is the Road Building played later
-    from baraza.game.krownia.constants import ROADB
-
-    _step, _before, after_buy = next(s for s in steps[plenty:] if s[0].do is not None and s[0].do.kind == "buy_dev")
-    assert after_buy.devs[0][ROADB] == 1
+    # ... which the learner spends at once: two roads, built after the roll
+    roads = [s for s in steps[plenty + 3:plenty + 6] if s[0].do is not None and s[0].do.kind == "build_road"]
+    assert len(roads) == 2 and roads[-1][2].hands[0][1] == before.hands[0][1]
 
 
 def test_road_building_lays_two_free_roads_towards_longest_road():
@@ -169,6 +167,35 @@ def test_the_lesson_deck_only_reorders_the_shuffled_deck():
     assert not any(o.key == "lesson_deck" for o in _setup_options(spec))
 
 
+def test_the_lesson_dice_fix_every_roll_of_the_lesson_and_nothing_else():
+    """The lesson's rolls do not move when a move that draws at random (a steal) comes earlier or later: they are
+    a lesson-only option. The random stream moves on as it would, and past the list the dice are the seed's."""
+    from baraza.game.core.action import Action
+    from baraza.game.krownia.constants import LESSON_DICE
+
+    spec, tutorial = _lesson()
+    assert tutorial.options["lesson_dice"] is True
+    assert not any(o.key == "lesson_dice" for o in _setup_options(spec))
+    rules = spec.rules
+    fixed = rules.initial_state({"beginner": True, "lesson_dice": True}, tutorial.seed, 2)
+    free = rules.initial_state({"beginner": True}, tutorial.seed, 2)
+    for state in (fixed, free):
+        state.phase, state.current = "roll", 0
+    rules.apply(fixed, 0, Action("roll"))
+    rules.apply(free, 0, Action("roll"))
+    assert fixed.dice == LESSON_DICE[0] and fixed.rng.getstate() == free.rng.getstate()
+    match = tutorial.new_match(spec)
+    for step in tutorial.steps:
+        if step.stage is not None:
+            match = step.stage.new_match(spec)
+        for action in ([step.do] if step.do is not None else []) + list(step.reply):
+            seat = tutorial.learner if action is step.do else next(s for s in match.active_seats()
+                                                                    if s != tutorial.learner)
+            assert match.submit(seat, action).ok
+    rolled = [tuple(e.data["dice"]) for r in match.records for e in r.events if e.kind == "dice"]
+    assert rolled == list(LESSON_DICE[:len(rolled)]) and len(rolled) == len(LESSON_DICE)
+
+
 def _setup_options(spec):
     from baraza.scenes.screens.setup import visible_options
 
@@ -193,3 +220,48 @@ def test_a_lesson_match_played_on_saves_and_loads_with_its_lesson_deck(tmp_path)
     assert loaded.options["lesson_deck"] is True
     assert loaded.state.deck == match.state.deck and loaded.state.hands == match.state.hands
     assert loaded.state.longest_holder == tutorial.learner
+
+
+def _positions(spec, tutorial):
+    """Every position where the learner acts, with the move made there: the lesson's own steps and the moves
+    its stages play for the learner."""
+    from baraza.game.registry import new_match
+
+    for step in tutorial.steps:
+        if step.stage is not None:
+            match = new_match("krownia", list(step.stage.seats),
+                              step.stage.seed, dict(step.stage.options))
+            for action in step.stage.opening:
+                seat = match.active_seats()[0]
+                if seat == tutorial.learner:
+                    yield match, action
+                assert match.submit(seat, action).ok, action
+    match = tutorial.new_match(spec)
+    run = TutorialRun(tutorial)
+    while not run.finished:
+        step = run.step
+        if step.stage is not None:
+            match = step.stage.new_match(spec)
+        if step.do is not None:
+            yield match, step.do
+            assert match.submit(tutorial.learner, step.do).ok
+            run.done_action()
+        else:
+            run.next()
+        while (reply := run.reply_due()) is not None:
+            seat = next(s for s in match.active_seats() if s != tutorial.learner)
+            assert match.submit(seat, reply).ok
+            run.reply_played()
+
+
+def test_the_lesson_never_passes_up_a_town_or_a_village():
+    """Issue 41, playtest B8: the lesson had the learner trade 3 Ore for a Sheep while a town could be built (and
+    later buy two cards with a town buildable). Wherever the learner acts, in a step or in turns played for them,
+    a move that builds nothing is never made while a town or a village could be built."""
+    spec, tutorial = _lesson()
+    builds = ("build_town", "build_village")
+    free = ("roll", "move_pirate", "steal", "take_resource", "build_road", "skip_free_road", "discard")
+    for match, action in _positions(spec, tutorial):
+        points = [a for a in match.legal_actions(tutorial.learner) if a.kind in builds]
+        if points and action.kind not in builds and action.kind not in free and not action.kind.startswith("play_"):
+            raise AssertionError(f"{action} while {points} (hand {match.state.hands[tutorial.learner]})")

@@ -275,6 +275,9 @@ def test_a_piece_with_none_left_says_so_before_the_cards_it_lacks():
     assert _why_not("town", (0, 0, 0, 0, 0), COST["town"], "0 left · 2 VP") == "none left"
     assert _why_not("dev", (0, 0, 0, 0, 0), COST["dev"], "0 left · secret") == "the deck is empty"
     assert _why_not("village", (0, 0, 0, 0, 0), COST["village"], "2 left · 1 VP").startswith("need")
+    # every village already a town (the lesson's end): no card makes another town
+    assert _why_not("town", (0, 0, 0, 0, 0), COST["town"], "1 left · 2 VP", has_village=False) == \
+        "no village to upgrade"
 
 
 def _offer_to_all(match, seed: int = 7) -> None:

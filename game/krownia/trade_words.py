@@ -1,0 +1,54 @@
+"""Why an AI seat turns down an offer, in a few words the player can learn from ("Blue needs its Ore for a
+town"). Issue 41: an AI declined five fair offers in a row with no reason shown, while another took four; the
+answers came from each seat's hand and what it saves for, which the player could not see.
+
+The words follow the AI's own judgement (`KrowniaAI.welcomes` and the responder's rule never to help a seat
+two points from winning), worked out from the declining seat's own view: what it would have said had it
+spoken. A decline the judgement would not have made (the easy AI's whim, the expert's search) gets a plain
+"chose not to".
+"""
+
+from __future__ import annotations
+
+from baraza.game.krownia.ai import KrowniaAI, _deficit
+from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
+
+GOAL_WORDS = {COST_TOWN: "a town", COST_VILLAGE: "a village", COST_ROAD: "a road", COST_DEV: "a development card"}
+LEVELS = ("easy", "normal", "hard")  # the levels whose answers `welcomes` gives (the expert's falls back to hard)
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, ...], gives: tuple[int, ...],
+                   level: str = "normal") -> str:
+    """Why `seat` declined a swap in which it would get `gets` and give `gives`, from `view` (its own, with its
+    hand), offered by `offerer`: a short sentence naming the seat."""
+    name = view.names[seat]
+    if view.players[offerer].vp_visible >= view.target - 2:
+        return f"{name} does not trade with a player so close to winning"
+    hand = view.hand or (0,) * 5
+    short = [r for r in range(5) if gives[r] > hand[r]]
+    if short:
+        return f"{name} has " + " or ".join(f"only {hand[r]} {RESOURCES[r]}" if hand[r] else f"no {RESOURCES[r]}"
+                                            for r in short)
+    ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
+    if ai.welcomes(view, seat, gets, gives):
+        return f"{name} chose not to trade this time"
+    goal = ai.goal_cost(view, seat)
+    what = GOAL_WORDS.get(goal, "its next build")
+    need = _deficit(hand, goal)
+    kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < goal[r]]
+    wanted = [RESOURCES[r] for r in range(5) if gets[r] and need[r]]
+    got = [RESOURCES[r] for r in range(5) if gets[r]] or ["nothing"]
+    if kept and not wanted:
+        return f"{name} needs its {_and(kept)} for {what}"
+    if sum(gives) > sum(gets):
+        return f"{name} will not give more cards than it gets"
+    if not wanted:
+        return f"{name} is saving for {what} and has no use for {_and(got)}"
+    if kept:  # a card it needs for one it needs: it makes the one it would get easily enough itself
+        return f"{name} needs its {_and(kept)} and makes {_and(wanted)} itself"
+    return f"{name} chose not to trade this time"

@@ -1,0 +1,62 @@
+"""Why an AI seat declined the player's offer, told to the player (issue 41, playtest B6: Blue declined five fair
+offers with no reason shown, so the player learnt nothing from them).
+
+After each move (`moved`, from the table's `on_record`) the terms of the offer on the table are kept; when an AI
+seat declines an offer a person at this table made, its reason is worked out from that seat's own view by the
+game's words for it (game/krownia/trade_words.py: "Blue needs its Ore for a town") and said twice: under the
+seat's name in the offer's dialog while it is open (`said`), and in a toast, which outlasts the dialog when
+nobody takes the offer and it closes at once.
+
+`DeclineReasons` is given the table (`match`, `app`).
+"""
+
+from __future__ import annotations
+
+from baraza.game.core.match import MoveRecord
+from baraza.game.krownia.trade_words import decline_reason
+from baraza.scenes.krownia.context import KrowniaTable
+
+TOAST_SECONDS = 5.0
+
+
+class DeclineReasons:
+    def __init__(self, table: KrowniaTable) -> None:
+        self.table = table
+        self.terms: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None  # (offerer, gives, wants)
+        self.reasons: dict[int, str] = {}  # seat -> why it declined the offer on the table
+
+    def said(self, seat: int) -> str | None:
+        """What `seat` said when it declined the offer on the table, without its name ("needs its Ore for a
+        town"); None when it gave no reason."""
+        text = self.reasons.get(seat)
+        name = self.table.match.seat_names()[seat]
+        return text[len(name) + 1:] if text is not None and text.startswith(name + " ") else text
+
+    def moved(self, record: MoveRecord) -> None:
+        for event in record.events:
+            if event.kind == "trade_offer":
+                self.terms = (event.seat, tuple(event.data["give"]), tuple(event.data["get"]))
+                self.reasons = {}
+            elif event.kind == "trade_decline" and event.seat is not None:
+                self._declined(event.seat)
+            elif event.kind == "trade_closed":
+                self.terms, self.reasons = None, {}
+
+    def forget(self) -> None:
+        """After an undo: the offer the reasons spoke of may be gone."""
+        self.terms, self.reasons = None, {}
+
+    def _declined(self, seat: int) -> None:
+        match = self.table.match
+        if self.terms is None or not match.seats[seat].startswith("ai"):
+            return
+        offerer, gives, wants = self.terms
+        if match.seats[offerer] != "human":
+            return  # an offer between AI seats: the player asked nothing
+        view = match.view(seat)
+        if getattr(view, "seat", None) != seat or view.hand is None:
+            return  # a table that cannot see that seat's hand (a match hosted elsewhere): no reason to give
+        level = match.seats[seat].partition(":")[2]
+        self.reasons[seat] = decline_reason(view, seat, offerer, gives, wants, level)
+        words = "; ".join(self.reasons[s] for s in sorted(self.reasons))
+        self.table.app.toast(f"{words}.", TOAST_SECONDS, key="declines")
