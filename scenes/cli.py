@@ -124,7 +124,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     lesson = sub.add_parser("tutorial", help="the game's guided first match")
     lesson.add_argument("game")
-    lesson.add_argument("--auto", action="store_true", help="run it headless, clicking where it points")
+    lesson.add_argument("--auto", action="store_true", help="run it headless, pressing each spot it lights")
     lesson.add_argument("--out", default=None, help="with --auto: write one PNG per step here")
     validate = sub.add_parser("validate", help="check that a save replays")
     validate.add_argument("path")

@@ -176,7 +176,7 @@ class ExerciseScene(Scene):
         elif self.hint:
             line, colour = self.hint, theme.TEXT
         else:
-            line, colour = exercise.prompt() + " Click a tower, then where it lands.", theme.TEXT
+            line, colour = exercise.prompt() + " Pick a tower, then where it lands.", theme.TEXT
         theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 42, BANNER.w - 500, 44), 17, colour, valign="middle")
         for button in self.buttons:
             button.draw(surface, fonts)

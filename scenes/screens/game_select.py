@@ -268,7 +268,7 @@ class GameSelectScene(Scene):
             title = self.playable[name].title
             self.app.stack.push(MessageScene(
                 self.app, f"New to {title}?",
-                f"A guided first match teaches {title} step by step: you play, and each step shows where to click "
+                f"A guided first match teaches {title} step by step: you play, and each step shows what to choose "
                 "and why. You can leave it at any time, and find it again under Learn to play.",
                 (("Learn to play", lambda: self.learn(name)),
                  ("Go to setup", lambda: self.app.show("setup", self.playable[name])))))

@@ -282,7 +282,7 @@ class JoinScene(Scene):
             theme.draw_text_box(surface, fonts, text, pygame.Rect(self.list_rect.x + 16, y, self.list_rect.w - 32, 60),
                                 18, theme.TEXT_DIM)
         else:
-            theme.blit_text(surface, fonts, "Click a table, then type its code.",
+            theme.blit_text(surface, fonts, "Choose a table, then type its code.",
                             (self.list_rect.x + 16, self.list_rect.bottom - 30), 16, theme.TEXT_DIM)
         self.address.draw(surface, fonts)
         self.code.draw(surface, fonts)

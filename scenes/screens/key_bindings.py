@@ -13,7 +13,7 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import REBINDABLE, Rebinding, chord_name, chord_text, intent_of
 from baraza.scenes.ui.widgets import Button
 
-ROW_H, ROW_W, TOP, COLUMN_ROWS = 44, 560, 110, 9
+ROW_H, ROW_W, TOP, COLUMN_ROWS, LEFT = 44, 580, 110, 9, 40  # a row's words whole at 150 %
 
 
 def game_letter_use(letter: str) -> tuple[str, str] | None:
@@ -40,10 +40,10 @@ class KeyBindingsScene(Scene):
         self.rows: list[Button] = []
         for i, intent in enumerate(REBINDABLE):
             column, row = divmod(i, COLUMN_ROWS)
-            rect = pygame.Rect(60 + column * (ROW_W + 40), TOP + row * (ROW_H + 8), ROW_W, ROW_H)
+            rect = pygame.Rect(LEFT + column * (ROW_W + 40), TOP + row * (ROW_H + 8), ROW_W, ROW_H)
             self.rows.append(Button(rect, "", lambda name=intent: self.start(name), font_size=18))
-        self.reset = Button(pygame.Rect(60, 620, 270, 50), "Reset to defaults", self.reset_all)
-        self.back = Button(pygame.Rect(950, 620, 270, 50), "Back", app.stack.pop, accent=True)
+        self.reset = Button(pygame.Rect(LEFT, 620, 340, 50), "Reset to defaults", self.reset_all)
+        self.back = Button(pygame.Rect(LEFT + 2 * ROW_W + 40 - 270, 620, 270, 50), "Back", app.stack.pop, accent=True)
         self.buttons = [*self.rows, self.reset, self.back]
         self.focus = 0
         self._label()
@@ -127,5 +127,5 @@ class KeyBindingsScene(Scene):
         for button in self.buttons:
             button.draw(surface, fonts)
         if self.message:
-            theme.draw_text_box(surface, fonts, self.message, pygame.Rect(360, 620, 560, 50), 17, theme.TEXT,
+            theme.draw_text_box(surface, fonts, self.message, pygame.Rect(400, 606, 550, 96), 17, theme.TEXT,
                                 valign="middle")

@@ -76,7 +76,7 @@ class KeysScene(Scene):
         self.styled = StyledFonts(app.fonts)
         self.box = RichBox(pygame.Rect(100, 110, 1080, 530))
         self.back = Button(pygame.Rect(1040, 660, 140, 44), "Back", app.stack.pop, accent=True)
-        self.change = Button(pygame.Rect(860, 660, 170, 44), "Change keys", lambda: app.show("key_bindings"),
+        self.change = Button(pygame.Rect(776, 660, 254, 44), "Change keys", lambda: app.show("key_bindings"),
                              tooltip="Give an action another key (Tab, then Enter)")
         self.buttons = [self.change, self.back]
         self.back.focused = True  # Enter leaves, as it always did; Tab moves to Change keys
@@ -116,6 +116,8 @@ class KeysScene(Scene):
         theme.blit_text(surface, fonts, "Keys", (100, 28), 42, theme.ACCENT, "title")
         theme.draw_panel(surface, self.box.rect.inflate(16, 12), theme.PANEL_DARK)
         self.box.draw(surface, self.styled)
-        theme.blit_text(surface, fonts, "↑/↓ PgUp/PgDn scroll  ·  Tab: Change keys  ·  Esc back", (100, 670), 16, theme.TEXT_DIM)
+        footer = pygame.Rect(100, 660, self.change.rect.x - 112, 44)  # beside Change keys, whole at 150 %
+        theme.draw_text_box(surface, fonts, "↑/↓ PgUp/PgDn scroll  ·  Tab: Change keys  ·  Esc back", footer, 16,
+                            theme.TEXT_DIM, valign="middle")
         self.change.draw(surface, fonts)
         self.back.draw(surface, fonts)

@@ -154,6 +154,6 @@ class SettingsScene(Scene):
         # room for three lines: at 150 % the note wraps, and in two lines' room it shrank back to its 100 % size
         theme.draw_text_box(surface, self.app.fonts, self.app.speech.status(),
                             pygame.Rect(right + 6, self.speech_note_y + 2, ROW_W - 12, NOTE_H), 16, theme.TEXT_DIM)
-        note = "Changes are saved at once. Drag the window's edge for any other size."
+        note = "Changes are saved at once. Any other size: drag the window's edge (F11: full screen)."
         theme.blit_text(surface, self.app.fonts, note, (theme.LOGICAL_SIZE[0] // 2, 640), 16, theme.TEXT_DIM,
                         anchor="midtop")

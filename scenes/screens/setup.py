@@ -297,7 +297,7 @@ class SetupScene(Scene):
         help_box.centerx = centre
         self.help_drawn = theme.draw_text_box(surface, fonts, self.help_line(), help_box, 17, theme.TEXT,
                                               align="center")
-        theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · point at an option to read what it does",
+        theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · its help shows below",
                         (centre, 692), 16, theme.TEXT_DIM, anchor="midtop")
         for row in self.rows:
             row.draw(surface, fonts)

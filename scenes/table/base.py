@@ -281,7 +281,8 @@ class TableScene(Scene):
         self.focus.mouse_used(event)
         if self.recap.open_whole(event) or self.turn_panel.open_whole(event):
             return True  # the recap or the caption opened whole (scenes/table/moves_panel.py)
-        self.recap.close_recap(event)
+        if not self.focus.keeps_recap(intent_of(event)):
+            self.recap.close_recap(event)
         with self.app.toast_scope("input"):  # what a click or key is told is gone after the next move
             self.term_hover.handle_event(event)
             if self.lesson_hook.handle_event(event):
@@ -305,6 +306,8 @@ class TableScene(Scene):
             elif intent == "select" and (self.animations.busy or self.turn_panel.caption_hold > 0):
                 self.animations.skip()
                 self.turn_panel.hurry()
+            elif intent == "select" and self.focus.show_card():
+                pass  # the card under the cursor shown large, as a right-click shows it
             else:
                 if self.button_row.handle_event(event) or self.log_panel.handle_event(event):
                     return True
@@ -320,12 +323,14 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         fonts.placed = []  # every text drawn from here on can explain its game words on hover
+        fonts.buttons = []  # and every button drawn is a stop of the keyboard's cursor (focus.seen_buttons)
         self.wakeups.drawn()
         try:
             self._draw_all(surface)
-            placed = fonts.placed
+            placed, buttons = fonts.placed, fonts.buttons
         finally:
-            fonts.placed = None
+            fonts.placed = fonts.buttons = None
+        self.focus.seen_buttons(buttons)
         if not self.ctx.read_only:
             self.term_hover.draw(surface, fonts, placed)
             self.focus.draw(surface, placed)  # the keyboard's cursor and its words over every layer of the table

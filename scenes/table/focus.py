@@ -3,18 +3,21 @@
 What the cursor can stand on comes from what the table already knows: for each legal move, the first spot
 its `tutorial_clicks` names (the spot a lesson would light), so a game needs no second map of its table. A
 game may add readable spots that make no move (`focus_extras`, Kona's empty squares) and its own words for a
-spot (`focus_label`). The table's buttons and the log are spots too.
+spot (`focus_label`). Every button the table drew in its last frame is a spot too (a prompt's Cancel, the turn
+panel's More, the lesson's Leave lesson: what a mouse can press, keys can), and so are the table's own buttons
+and the log.
 
-Keys (intents): Right and Left go along the region in reading order (a row, then the next row: holding one
-reaches every spot), Up and Down to the nearest spot that way (with none that way, the previous or next spot of
-the region in reading order, then another region); Tab and Shift+Tab go to the next region (the layout zone a
-spot lies in: board, hand, buttons, log…: every region with a spot, so every spot to act on); Enter clicks the
-spot; Esc backs out of a half-made choice, and with none opens the pause menu. The cursor appears at the first
-of these keys and stays until the mouse clicks; it is drawn around its spot, never over it, with its words
-whole beside it where they cover the least that matters (focus_tag.py). A key that moves it hushes the hover
-tooltips of the resting mouse. After a move (or a click that began a choice) it goes to the most useful spot:
-the nearest one to act on in the region it was in, else the first one to act on (board before buttons), and
-never to the table's own buttons unless nothing else can be done.
+Keys (intents): the arrows go to the nearest spot that way by its place on the screen (in the spot's region
+first, then anywhere; `arrow_step`); Tab and Shift+Tab go to the next part of the table (the layout zone a spot
+lies in: board, hand, buttons, log…: every region with a spot, so every spot to act on), and stop at each of
+the table's own buttons (Undo, Hint, Menu) on the way (`tab_step`); Enter clicks the spot; Esc backs out of a
+half-made choice, and with none opens the pause menu (a choice is half made when a click or a key changed the
+spots without making a move). The cursor appears at the first of these keys and stays until the mouse clicks;
+it is drawn around its spot, never over it, with its words whole beside it where they cover the least that
+matters (focus_tag.py). A key that moves it hushes the hover tooltips of the resting mouse. After a move (or a
+click that began a choice) it goes to the most useful spot: the nearest one to act on in the region it was in,
+else the first one to act on (board before buttons), and never to the table's own buttons unless nothing else
+can be done.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import pygame
 
 from baraza.scenes.table.focus_tag import WEIGHTS, best_tag, draw_tag
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.keymap import intent_of
 
 MOVE_KEYS = ("up", "down", "left", "right")
 KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
@@ -43,7 +47,8 @@ class FocusTarget:
     rect: tuple[int, int, int, int]
     label: str
     region: str
-    kind: str = "spot"  # spot: a click on the table; button: the table's own button; log: read it out
+    kind: str = "spot"  # spot: a click on the table; button: the table's own button; log: read it out;
+    # control: another button the table drew (a click on it, as for a spot)
     acts: bool = False  # a move starts here (else the spot is only read)
 
     @property
@@ -66,8 +71,11 @@ def reading_order(targets: list[FocusTarget]) -> list[FocusTarget]:
     return [t for row in rows for t in sorted(row, key=lambda t: t.centre[0])]
 
 
-def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
-    """The nearest target from `current` in `direction` (off-axis distance counts double), or None."""
+def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: str,
+                 wide: bool = False) -> FocusTarget | None:
+    """The nearest target from `current` in `direction` by the centres' places (off-axis distance counts
+    double), or None. Only targets within a cone that way count (at most about two steps aside for each step
+    along), or with `wide` any target on that side of the current one's centre."""
     cx, cy = current.centre
     best, best_score = None, None
     for target in targets:
@@ -76,7 +84,7 @@ def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: st
         tx, ty = target.centre
         dx, dy = tx - cx, ty - cy
         along, across = {"up": (-dy, dx), "down": (dy, dx), "left": (-dx, dy), "right": (dx, dy)}[direction]
-        if along <= 0 or abs(across) > 2 * along + current.rect[2 if direction in ("up", "down") else 3]:
+        if along <= 0 or (not wide and abs(across) > 2 * along + current.rect[2 if direction in ("up", "down") else 3]):
             continue
         score = along + 2 * abs(across)
         if best_score is None or score < best_score:
@@ -84,18 +92,28 @@ def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: st
     return best
 
 
-def step_vertical(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
-    """Up or Down: the nearest spot that way in the current region; with none that way, the region's previous
-    or next spot in reading order (so every spot of a region is reached, a button off to one side too); past
-    the region's first or last spot, the nearest spot that way in another region."""
+def arrow_step(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
+    """An arrow key: the nearest spot that way on the screen. Within the current region first (ahead, then
+    anywhere on that side: a button off to one side of a column of choices), then in any region the same way;
+    None when nothing lies that way (the cursor stays)."""
     same = [t for t in targets if t.region == current.region]
-    index = same.index(current) if current in same else -1
-    along = None
-    if direction == "down" and 0 <= index < len(same) - 1:
-        along = same[index + 1]
-    elif direction == "up" and index > 0:
-        along = same[index - 1]
-    return step_towards(same, current, direction) or along or step_towards(targets, current, direction)
+    return (step_towards(same, current, direction) or step_towards(same, current, direction, wide=True)
+            or step_towards(targets, current, direction) or step_towards(targets, current, direction, wide=True))
+
+
+def tab_stops(targets: list[FocusTarget]) -> list[int]:
+    """Where Tab stops: the first spot of each region (a run of spots in one region) and each of the table's own
+    buttons (Undo, Hint, Menu; the lesson's)."""
+    return [i for i, t in enumerate(targets)
+            if i == 0 or t.kind == "button" or targets[i - 1].region != t.region]
+
+
+def tab_step(targets: list[FocusTarget], current: FocusTarget, step: int) -> FocusTarget:
+    """Tab (`step` 1) or Shift+Tab (-1): the stop after or before the one `current` belongs to, going round."""
+    stops = tab_stops(targets)
+    index = targets.index(current) if current in targets else 0
+    mine = max((n for n, i in enumerate(stops) if i <= index), default=0)
+    return targets[stops[(mine + step) % len(stops)]]
 
 
 class FocusCursor:
@@ -117,13 +135,25 @@ class FocusCursor:
         self._texts: list[tuple[pygame.Rect, float]] = []  # the table's texts of the frame being drawn
         self._confirmed: tuple[float, str] | None = None  # (table time, words) of the last Enter, cursor unmoved
         self._collected_at = 0.0  # table time the spots were last read afresh
+        self._drawn: list = []  # the enabled buttons the table drew in its last frame (seen_buttons)
+        self._drawn_key: tuple = ()
+        self._rest: tuple | None = None  # the spots as they were with no choice open (see clicked_table)
+        self._press_version: int | None = None  # the match's version when the mouse button went down
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
         host = self.host
         lesson = host.tutorial
-        return (host._match_version, host.human_to_act(), host.animations.busy, self.choice_open,
+        recap = getattr(host, "recap", None)
+        return (host._match_version, host.human_to_act(), host.animations.busy, self.choice_open, self._drawn_key,
+                bool(recap is not None and recap.recap_lines),
                 None if lesson is None else (lesson.run.index, lesson.settled, lesson.run.waiting_for_next))
+
+    def seen_buttons(self, buttons: list) -> None:
+        """The buttons the table drew this frame (widgets.Button.draw): each enabled one is a spot, so every
+        button a mouse can press can be reached by keys, whichever game drew it."""
+        self._drawn = [b for b in buttons if b.enabled]
+        self._drawn_key = tuple((tuple(b.rect), b.text) for b in self._drawn)
 
     def targets(self) -> list[FocusTarget]:
         """Every spot, regions in layout order, each region in reading order (recomputed when the table changed)."""
@@ -176,6 +206,8 @@ class FocusCursor:
             rect = tuple(pygame.Rect(rect))
             if rect not in taken:
                 spots.append(FocusTarget(rect, label, self.region_of(rect)))
+        if lesson is None:  # in a lesson only its own buttons (above) and the table's answer
+            spots += self._drawn_spots(spots)
         order = list(host.layout.zones)
         avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
         avoid += [(pygame.Rect(zone), WEIGHTS["panel"]) for name, zone in host.layout.zones.items()
@@ -196,8 +228,27 @@ class FocusCursor:
             if button.enabled:
                 words = f"{button.text} button" + (f", {button.tooltip}" if button.tooltip else "")
                 ordered.append(FocusTarget(tuple(button.rect), words, "buttons", "button"))
-        ordered.append(FocusTarget(tuple(host.log_panel.rect), "Game log", "log", "log"))
+        recap = getattr(host, "recap", None)
+        if recap is not None and recap.recap_lines:  # the recap stands in the log's place: Enter opens it whole
+            ordered.append(FocusTarget(tuple(host.log_panel.rect), "While you waited: press Enter for all of it",
+                                       "log", "log"))
+        else:
+            ordered.append(FocusTarget(tuple(host.log_panel.rect), "Game log", "log", "log"))
         return ordered
+
+    def _drawn_spots(self, spots: list[FocusTarget]) -> list[FocusTarget]:
+        """The buttons drawn last frame that are not a spot yet (nor the table's own, added after): a button and
+        a spot whose centres lie each in the other are the same control."""
+        own = [*self.host.buttons, *getattr(self.host.tutorial, "buttons", ())]
+        out: list[FocusTarget] = []
+        for button in self._drawn:
+            rect = pygame.Rect(button.rect)
+            if any(button is b for b in own) or any(
+                    pygame.Rect(t.rect).collidepoint(rect.center) and rect.collidepoint(t.centre) for t in spots + out):
+                continue
+            words = f"{button.text or 'Unnamed'} button" + (f", {button.tooltip}" if button.tooltip else "")
+            out.append(FocusTarget(tuple(rect), words, self.region_of(tuple(rect)), "control"))
+        return out
 
     def _hint_rects(self, hint, view) -> list[pygame.Rect]:
         """The hint's spots: where its clicks go, where it lands, and the arrow between them (their span)."""
@@ -217,11 +268,12 @@ class FocusCursor:
         return first if len(actions) == 1 else f"{first}, or {len(actions) - 1} more"
 
     def _lesson_spots(self, lesson) -> list[FocusTarget]:
-        """In a lesson only its next step is open: the spot to click, or the card's Next button."""
+        """In a lesson only its next step is open: the spot to click, or the card's Next button; its card's
+        other buttons (Leave lesson, the end card's choices) can always be reached."""
         out = []
-        if (lesson.run.waiting_for_next and lesson.settled) or lesson.run.finished:  # Next; the end card's choices
-            out += [FocusTarget(tuple(b.rect), f"{b.text} button", "lesson", "button", acts=b.text == "Next")
-                    for b in lesson.buttons]
+        ready = (lesson.run.waiting_for_next and lesson.settled) or lesson.run.finished  # Next; the end's choices
+        out += [FocusTarget(tuple(b.rect), f"{b.text} button", "lesson", "button", acts=ready and b.accent)
+                for b in lesson.buttons if b.enabled and (ready or not b.accent)]  # accent: Next, Keep playing
         clicks = lesson.clicks()
         action = lesson.run.expected()
         if clicks and action is not None:
@@ -263,16 +315,13 @@ class FocusCursor:
             return True
         self._confirmed = None  # the player moved the cursor: their next Enter is meant for where it is
         if intent.name in ("next", "previous"):
-            self._announce(self._other_region(targets, current, 1 if intent.name == "next" else -1))
+            self._announce(tab_step(targets, current, 1 if intent.name == "next" else -1))
             return True
-        same = [t for t in targets if t.region == current.region]
-        if intent.name in ("left", "right"):  # reading order: along the row, then on to the next row
-            index = same.index(current)
-            target = same[(index + (1 if intent.name == "right" else -1)) % len(same)]
-        else:
-            target = step_vertical(targets, current, intent.name)
+        target = arrow_step(targets, current, intent.name)
         if target is not None:
             self._announce(target)
+        else:  # the edge of the table that way: said, so a key that moves nothing is never silent
+            self.host.app.speech.say(f"Nothing further {intent.name}.", "focus", interrupt=True)
         return True
 
     def _now(self) -> float:
@@ -312,11 +361,6 @@ class FocusCursor:
         self.current = pick
         return pick
 
-    def _other_region(self, targets: list[FocusTarget], current: FocusTarget, step: int) -> FocusTarget:
-        regions = self.regions()
-        region = regions[(regions.index(current.region) + step) % len(regions)]
-        return next(t for t in targets if t.region == region)
-
     def hush_hovers(self) -> None:
         """The keys are in use: the resting mouse's tooltips (a cut text's words, a card's large view, a word's
         explanation, the table's own hover) go until the mouse moves again."""
@@ -330,51 +374,109 @@ class FocusCursor:
         self._home, self._pending = None, False  # the player chose this spot
         changed_region = self.current is None or self.current.region != target.region
         self.current = target
+        self._point(target)
+        zoom = getattr(self.host.app, "card_zoom", None)
+        if zoom is not None and zoom.pinned is not None:  # reading cards: the large view goes along with the cursor
+            spot = zoom.spot_at(target.centre, self.host)
+            if spot is None:
+                zoom.close()
+            else:
+                self._pin(zoom, spot)
         speech = self.host.app.speech
         speech.say(target.label, "focus", interrupt=True)
         if changed_region:
             same = [t for t in self.targets() if t.region == target.region]
             speech.say(f"{target.region.replace('_', ' ')}, {len(same)} spots", "detail")
 
+    def _point(self, target: FocusTarget) -> None:
+        """The table's pointer goes where the cursor is, as a resting mouse would: what a table shows for the spot
+        under it (the odds against a defender, the place a road would go) follows the keys too. The tooltips stay
+        hushed (they would cover the board)."""
+        if self.host.app.stack.top is self.host:
+            self.host.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=target.centre, rel=(0, 0),
+                                                      buttons=(0, 0, 0), keyboard=True))
+            self.hush_hovers()
+
+    def show_card(self) -> bool:
+        """Space on a card: its large view, pinned as a right-click pins it (Space again or Esc closes it), its
+        words said. False when the cursor is on no card (Space then does what it does elsewhere)."""
+        zoom = getattr(self.host.app, "card_zoom", None)
+        if not self.active or self.current is None or zoom is None:
+            return False
+        spot = zoom.spot_at(self.current.centre, self.host)
+        if spot is None:
+            return False
+        if zoom.pinned is not None and zoom.pinned.key() == spot.key():
+            zoom.close()
+        else:
+            self._pin(zoom, spot)
+        return True
+
+    def _pin(self, zoom, spot) -> None:
+        zoom.pinned = spot
+        face = spot.face
+        words = ". ".join(part for part in (face.title, face.kind, face.cost, face.text) if part)
+        self.host.app.speech.say(words, "demand", interrupt=True)
+
     def activate(self, target: FocusTarget) -> None:
         """Enter on a spot: the click a mouse would make there (the log is read out instead)."""
         host = self.host
-        if target.kind == "log":
+        recap = getattr(host, "recap", None)
+        if target.kind == "log" and not (recap is not None and recap.recap_lines):  # the recap: clicked open
             lines = host.log_panel.last_lines(LOG_LINES)
             host.app.speech.say(". ".join(lines) if lines else "The log is empty.", "demand", interrupt=True)
             return
-        version = host._match_version
         pos = target.centre
         for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
             host.handle_event(pygame.event.Event(kind, pos=pos, keyboard=True, **extra))
-        if target.kind == "spot" and host._match_version == version:
-            self.choice_open = True  # the click began a choice: Esc backs out of it
         self.hush_hovers()  # the click's own pointer motion must not bring them back
         self.invalidate()
         self._home, self._pending = target, True
         if self.current is not None and host.app.stack.top is host:
-            self._settle(self.targets())
+            settled = self._settle(self.targets())
+            if settled != target:  # a choice half made goes on elsewhere: the pointer goes with the cursor
+                self._point(settled)
 
     def mouse_used(self, event: pygame.event.Event) -> None:
-        """A real click hides the cursor (the player took the mouse) and may begin a choice."""
-        if event.type == pygame.MOUSEBUTTONDOWN and not getattr(event, "keyboard", False):
+        """A real click hides the cursor (the player took the mouse). Any press notes the table as it stands, so
+        its release can tell whether it began a choice (clicked_table)."""
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3)
+        if pressed and not getattr(event, "keyboard", False):
             self.active = False
+        if pressed:
+            self._press_version = self.host._match_version
+        keyed = event.type == pygame.KEYDOWN and getattr(intent_of(event), "name", None) not in (*KEYS, "cancel")
+        if (pressed or keyed) and not self.choice_open:  # (the cursor's own keys never make a choice)
+            self._rest = _spots_now(self._collect())
         if event.type != pygame.MOUSEMOTION:
             self._input = True  # a key or a click may change the spots without a move (a mode, a selection)
 
     def clicked_table(self, event: pygame.event.Event, version_before: int, used: bool = True) -> None:
-        """A click or a table's own key (KROWNIA's R for a road) that made no move began a choice: Esc backs out."""
-        if self.host._match_version != version_before:
-            return
+        """After a click or a table's own key (KROWNIA's R for a road) reached the table: a choice is open when it
+        made no move and the spots differ from the table's with no choice open (a tower picked lights its
+        landings; picking it again puts them back). A button that made a move (Roll, End turn) opens none, so
+        Esc then opens the pause menu."""
         if event.type == pygame.MOUSEBUTTONUP:
-            self.choice_open = True
+            before, self._press_version = self._press_version, None
+            if self.host._match_version != (version_before if before is None else before):
+                return  # the press made a move (a button acts as it goes down)
         elif event.type == pygame.KEYDOWN and used:
-            before = {t.rect for t in self._targets if t.acts}
-            self.invalidate()
-            if {t.rect for t in self.targets() if t.acts} != before:
-                self.choice_open = True
-                self.invalidate()  # the choice is part of the spots' key
+            if self.host._match_version != version_before:
+                return
+        else:
+            return
+        now = _spots_now(self._collect())
+        self.choice_open = self._rest is not None and now != self._rest
+        self.invalidate()  # the choice is part of the spots' key
+
+    def keeps_recap(self, intent) -> bool:
+        """Whether this key leaves the recap (what the others did while you waited) open: the cursor's moving keys
+        only look around, and Enter on it opens it whole; any other key closes it, as a click does."""
+        if intent is None or intent.name not in KEYS:
+            return False
+        current = self.current
+        return intent.name != "confirm" or (self.active and current is not None and current.kind == "log")
 
     def back_out(self) -> bool:
         """Esc: forget a half-made choice (True), or nothing to forget (False: the pause menu opens)."""
@@ -389,6 +491,7 @@ class FocusCursor:
     def moved(self, *_args) -> None:
         """After a move or an undo: no choice is half made any more."""
         self.choice_open = False
+        self._rest = None
         self.invalidate()
         if self._home is None:
             self._home = self.current
@@ -427,6 +530,12 @@ class FocusCursor:
         self.tag, self.tag_text = tag, lines
 
 
+def _spots_now(targets: list[FocusTarget]) -> tuple:
+    """What a choice changes: the table's spots and their words (not its buttons, which are those of the frame
+    drawn before the click, nor the log)."""
+    return tuple((t.rect, t.label, t.acts) for t in targets if t.kind == "spot")
+
+
 def _nearest(targets: list[FocusTarget], home: FocusTarget) -> FocusTarget:
     cx, cy = home.centre
     return min(targets, key=lambda t: (t.centre[0] - cx) ** 2 + (t.centre[1] - cy) ** 2)
@@ -434,7 +543,7 @@ def _nearest(targets: list[FocusTarget], home: FocusTarget) -> FocusTarget:
 
 def _quiet(targets: list[FocusTarget], home: FocusTarget | None) -> FocusTarget:
     """Where the cursor waits with nothing to act on: near `home` in its region, else the first spot that is
-    not one of the table's own buttons (the log at least)."""
-    calm = [t for t in targets if t.kind != "button" or t.region == "lesson"] or targets
+    not one of the table's own buttons nor the lesson's (the log at least)."""
+    calm = [t for t in targets if t.kind != "button"] or targets
     same = [t for t in calm if home is not None and t.region == home.region]
     return _nearest(same, home) if same else calm[0]

@@ -16,7 +16,8 @@ from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 RECAP_SIZE = 16
-HINT = "click: all of it"  # the recap is cut to its panel; a click shows every line (scenes/table/moves_panel.py)
+HINT = "choose: all of it"  # the recap is cut to its panel; choosing it (a click, or Enter on the cursor's log
+# spot) shows every line (scenes/table/moves_panel.py)
 
 
 class Recap:

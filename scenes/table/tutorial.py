@@ -32,7 +32,7 @@ CARD_WIDTHS = (CARD_W, 620, 820)
 BIG_SPOT = 1280 * 720 // 4  # a lit area this large (a whole board) can only be partly kept clear of the card
 END_CARD_W = 520
 TEXT_SIZE = 19
-POINTER = "Not there: click the glowing spot."
+POINTER = "Not there: choose the glowing spot."
 HOLE_PAD = 6
 TABLE_KEYS = ("cancel", "rules", "glossary", "select", "hint", "undo")  # keys the table answers during a lesson
 THIN_SPOT = 24  # a lit spot lower than this (a list row) gets a tight, thin ring that spares its neighbours
@@ -201,7 +201,7 @@ class TutorialOverlay:
         if not self.settled:
             return True  # the replies are playing: wait for them
         if self.run.waiting_for_next:
-            self.table.app.toast("Read the note, then click Next.", 2)
+            self.table.app.toast("Read the note, then press Next.", 2)
             return True
         if event.button == 3:
             return False  # right-click shows card details on some tables; it never makes a move

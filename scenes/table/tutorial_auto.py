@@ -101,12 +101,12 @@ def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
                     break
                 clicks = overlay.clicks()
                 if not clicks:
-                    result.problem = (f"step {index + 1}: the table shows no spot to click for "
+                    result.problem = (f"step {index + 1}: the table shows no spot to press for "
                                       f"{overlay.run.expected()}")
                     return result
                 _click(app, clicks[0].center)
         if overlay.run.index == index and not overlay.run.replying:
-            result.problem = f"step {index + 1}: clicking the highlighted spots did not do {overlay.run.expected()}"
+            result.problem = f"step {index + 1}: pressing the highlighted spots did not do {overlay.run.expected()}"
             return result
         if overlay.broken:
             result.problem = f"step {index + 1}: {overlay.broken}"

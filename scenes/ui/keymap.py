@@ -51,14 +51,17 @@ _CTRL: dict[int, str] = {pygame.K_z: "undo", pygame.K_BACKSPACE: "clear", pygame
 _DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 _DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
-# What the Keys page shows: (keys, what they do), in the order a player meets them.
+# What the Keys page shows: (keys, what they do), in the order a player meets them. PAGE_INTENTS says which
+# intents each row names (a test holds the page to every intent this keymap gives).
 KEYS_PAGE: list[tuple[str, str]] = [
     ("Enter", "confirm: take the lit choice, press the focused button"),
     ("Esc", "cancel, go back; at a table: back out of a half-made choice, else the pause menu"),
-    ("Space", "select the focused row; at a table: hurry the animations"),
+    ("Space", "select the focused row; at a table: hurry the animations, or show the card under the cursor "
+              "large (Space again or Esc puts it away)"),
     ("Tab / Shift+Tab", "next / previous choice"),
-    ("Arrows", "move the focus; at a table: the cursor (Right/Left along a row, Up/Down to the nearest spot)"),
-    ("Tab / Shift+Tab at a table", "the next / previous part of the table (board, hand, buttons, log)"),
+    ("Arrows", "move the focus; at a table: the cursor, to the nearest spot that way on the screen"),
+    ("Tab / Shift+Tab at a table", "the next / previous part of the table (board, hand, log…), stopping at each of "
+                                   "the table's buttons (Undo, Hint, Menu)"),
     ("1 – 9", "choose the numbered card or option"),
     ("Ctrl+Z", "undo your last move against the AI"),
     ("Ctrl+V", "paste (a deal code a friend sent)"),
@@ -70,9 +73,20 @@ KEYS_PAGE: list[tuple[str, str]] = [
     ("F8", "sound on or off"),
     ("F11", "full screen"),
     ("Page Up / Page Down, Home / End", "scroll long pages"),
-    ("Backspace / Delete", "erase a letter; delete the selected save"),
+    ("Backspace / Delete", "erase a letter; delete the selected save; at some tables: take back the last pick of "
+                           "a half-made choice"),
     ("Ctrl+Backspace", "erase the whole name"),
 ]
+
+
+PAGE_INTENTS: dict[str, tuple[str, ...]] = {
+    "Enter": ("confirm",), "Esc": ("cancel",), "Space": ("select",), "Tab / Shift+Tab": ("next", "previous"),
+    "Arrows": ("up", "down", "left", "right"), "1 – 9": ("choose",), "Ctrl+Z": ("undo",), "Ctrl+V": ("paste",),
+    "H": ("hint",), "G": ("glossary",), "F1": ("rules",), "F2 / F3 / F4": ("speak_hand", "speak_scores", "speak_roll"),
+    "F9": ("repeat_speech",), "F8": ("sound",), "F11": ("fullscreen",),
+    "Page Up / Page Down, Home / End": ("page_up", "page_down", "home", "end"),
+    "Backspace / Delete": ("back", "delete"), "Ctrl+Backspace": ("clear",),
+}
 
 
 def intent_of(event: pygame.event.Event, shortcuts: dict[str, str] | None = None) -> Intent | None:
@@ -100,12 +114,12 @@ def intent_of(event: pygame.event.Event, shortcuts: dict[str, str] | None = None
 # What a player may move to another key, in the order the page lists them, with the words it shows. Esc is not
 # among them: it always backs out, so no choice of keys can lock a player in.
 REBINDABLE: dict[str, str] = {
-    "confirm": "confirm, press, click the cursor's spot", "select": "select; hurry the animations",
-    "next": "next part of the table / next choice", "up": "up", "down": "down", "left": "left", "right": "right",
+    "confirm": "confirm, press", "select": "select, show a card", "next": "next part or choice",  # whole at 150 %
+    "up": "up", "down": "down", "left": "left", "right": "right",
     "undo": "undo your last move", "hint": "a hint from the AI", "glossary": "the game's glossary",
     "rules": "the game's rules", "sound": "sound on or off", "fullscreen": "full screen",
     "speak_hand": "say your hand", "speak_scores": "say the scores", "speak_roll": "say the last roll",
-    "repeat_speech": "say the last spoken line again",
+    "repeat_speech": "say the last line again",
 }
 KeyChord = tuple[int, bool]  # (pygame key, with Ctrl)
 

@@ -65,6 +65,9 @@ class Button:
         surface.blit(label, label.get_rect(center=self.rect.center))
         if text != self.text:
             fonts.shortened.append((self.rect.copy(), self.text))  # the whole label shows on hover
+        drawn = getattr(fonts, "buttons", None)  # a table listening: every button it draws is a keyboard stop
+        if drawn is not None:
+            drawn.append(self)
 
     def fitted_label(self, fonts: Fonts) -> tuple[int, str]:
         """The size and text the label is drawn with: `font_size`, shrunk towards the readable floor until it

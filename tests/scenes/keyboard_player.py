@@ -1,5 +1,5 @@
-"""A player with no mouse: makes a chosen move at a table by key presses only (Tab to the region, arrows to the
-spot, Enter), the way a keyboard player would. Tests choose the move; only key events reach the app."""
+"""A player with no mouse: makes a chosen move at a table by key presses only (the fewest arrows and Tabs to the
+spot, then Enter), the way a keyboard player would. Tests choose the move; only key events reach the app."""
 
 from __future__ import annotations
 
@@ -22,24 +22,49 @@ def show_cursor(app, table) -> None:
         press(app, pygame.K_RIGHT)
 
 
+ARROWS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
+
+
+def key_path(targets, start, wanted) -> list[int] | None:
+    """The fewest keys (arrows, Tab, Shift+Tab) from `start` to the spot at `wanted`, as the cursor moves."""
+    from collections import deque
+
+    from baraza.scenes.table.focus import arrow_step, tab_step
+
+    seen = {start.rect: []}
+    todo = deque([start])
+    while todo:
+        spot = todo.popleft()
+        if spot.rect == wanted:
+            return seen[spot.rect]
+        moves = [(k, arrow_step(targets, spot, name)) for name, k in ARROWS.items()]
+        moves += [((pygame.K_TAB, 0), tab_step(targets, spot, 1)), ((pygame.K_TAB, pygame.KMOD_LSHIFT),
+                                                                    tab_step(targets, spot, -1))]
+        for k, nxt in moves:
+            if nxt is not None and nxt.rect not in seen:
+                seen[nxt.rect] = [*seen[spot.rect], k]
+                todo.append(nxt)
+    return None
+
+
 def walk_to(app, table, rect: pygame.Rect) -> None:
-    """Tab to the spot's region, then Right along it (reading order) until the cursor stands on `rect`."""
+    """Arrows and Tab, the fewest a player looking at the table would press, until the cursor stands on `rect`."""
     show_cursor(app, table)
     wanted = tuple(pygame.Rect(rect))
-    targets = table.focus.targets()
-    target = next((t for t in targets if t.rect == wanted), None)
-    if target is None:
-        raise CannotReach(f"no cursor spot at {wanted}; spots: {[(t.rect, t.label) for t in targets][:12]}")
-    for _ in range(len(table.focus.regions()) + 1):
-        if table.focus.current is not None and table.focus.current.region == target.region:
-            break
-        press(app, pygame.K_TAB)
     for _ in range(MAX_KEYS):
+        targets = table.focus.targets()
+        target = next((t for t in targets if t.rect == wanted), None)
+        if target is None:
+            raise CannotReach(f"no cursor spot at {wanted}; spots: {[(t.rect, t.label) for t in targets][:12]}")
         current = table.focus.current
         if current is not None and current.rect == wanted:
             return
-        press(app, pygame.K_RIGHT)
-    raise CannotReach(f"the arrows never reached {target.label!r} at {wanted}")
+        path = key_path(targets, current, wanted)
+        if not path:
+            raise CannotReach(f"no keys lead from {current.label!r} to {target.label!r} at {wanted}")
+        k = path[0]
+        press(app, *(k if isinstance(k, tuple) else (k,)))
+    raise CannotReach(f"the keys never reached {wanted}")
 
 
 def play_by_keys(app, table, action) -> None:

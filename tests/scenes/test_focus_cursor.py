@@ -14,7 +14,7 @@ from keyboard_player import play_by_keys, press
 from scene_helpers import frames, make_app
 
 from baraza.game.registry import game_names, get_game, new_match
-from baraza.scenes.table.focus import FocusTarget, step_vertical
+from baraza.scenes.table.focus import FocusTarget, arrow_step
 from baraza.scenes.table.focus_tag import candidates
 from baraza.scenes.table.launch import scene_class
 
@@ -164,12 +164,12 @@ def test_up_and_down_reach_a_button_off_to_one_side():
     targets = [*options, cast, board]
     seen, current = [options[0]], options[0]
     for _ in range(len(targets)):
-        current = step_vertical(targets, current, "down") or current
+        current = arrow_step(targets, current, "down") or current
         seen.append(current)
     assert cast in seen
     seen, current = [board], board
     for _ in range(len(targets)):
-        current = step_vertical(targets, current, "up") or current
+        current = arrow_step(targets, current, "up") or current
         seen.append(current)
     assert all(t in seen for t in options)
 
