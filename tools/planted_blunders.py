@@ -69,6 +69,9 @@ def chance_after(spec, state, seat: int, action: Action, seats: int, level: str,
         play_seed = rng.randrange(2**31)
         if hasattr(getattr(sim, "rng", None), "seed"):
             sim.rng.seed(play_seed)
+        shuffle = getattr(rules, "shuffle_unseen", None)
+        if shuffle is not None:  # cards not yet seen drawn in an order of the play-out's own, as the analysis does
+            shuffle(sim, random.Random(play_seed))
         agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
         for _ in range(5000):
             if rules.is_terminal(sim):

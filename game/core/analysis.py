@@ -269,7 +269,11 @@ class PlayoutAnalyser:
     """Chances from seeded play-outs: from the position, games are finished by the game's own AI seats (each
     seeing only its view), each with its own seed for the AI and for the dice and draws to come; the best move
     is the one the hint level chooses from the mover's view. For games without a judge of their own. The
-    play-outs start from the whole position (the hands as they were), as a review after the match may.
+    play-outs start from the whole position (the hands as they were), as a review after the match may, but
+    never from the match's future: a game whose unseen cards wait in its state in a fixed order (a deck drawn
+    from the top) offers `shuffle_unseen(state, rng)` on its rules, and each play-out deals them anew (a
+    playtest had a hand redraw judged a sure win, alone among positions near 0 %, because every play-out drew
+    the deck's real next cards).
 
     Where the mover's move (the only one, or the one the hint level chooses) is a roll whose outcomes the rules
     list (`Rules.chance_outcomes`), the chance is the expectation over those outcomes, each weighed by its
@@ -396,6 +400,7 @@ class PlayoutAnalyser:
         spec = get_game(rules.name)
         level = self.level or spec.ai_levels[len(spec.ai_levels) // 2]
         floor = self.min_playouts if min_playouts is None else min_playouts
+        unseen = getattr(rules, "shuffle_unseen", None)
         totals = [0.0] * seats
         score_sums: list[float] | None = [0.0] * seats if seats == 1 else None
         rng = random.Random(self.seed)
@@ -405,6 +410,8 @@ class PlayoutAnalyser:
             play_seed = rng.randrange(2**31)
             if hasattr(getattr(sim, "rng", None), "seed"):
                 sim.rng.seed(play_seed)  # dice and draws of its own, not the match's real future
+            if unseen is not None:
+                unseen(sim, random.Random(play_seed))  # cards waiting in a fixed order: dealt anew, never peeked at
             agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
             for _ in range(self.max_moves):
                 if rules.is_terminal(sim):

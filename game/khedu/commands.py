@@ -81,7 +81,9 @@ def do_command(cards: CardData, state: KheduState, seat: int, card: int, *args: 
             if state.deck:
                 p.hand.append(state.deck.pop(0))
                 n += 1
-        events.append(Event("command", seat, {**base, "drawn": n}, f"{who} plays Caravan and draws {n} card(s)."))
+        # cards drawn from the deck were hidden: undo must not step back across them (game.core.match)
+        events.append(Event("command", seat, {**base, "drawn": n, "hidden_revealed": n > 0},
+                            f"{who} plays Caravan and draws {n} card(s)."))
     elif cmd.effect == "rally":
         state.log.rally += 1
         events.append(Event("command", seat, {**base, "discount": state.log.rally},

@@ -80,7 +80,9 @@ def do_med_clan(cards: CardData, state: KheduState, seat: int, *args: Any) -> li
             if state.deck:
                 p.hand.append(state.deck.pop(0))
                 n += 1
-        return [Event("meditation_ability", seat, {"drawn": n}, f"{name}: Player {seat + 1} draws {n} card(s).")]
+        # hidden cards drawn: undo stops here (game.core.match)
+        return [Event("meditation_ability", seat, {"drawn": n, "hidden_revealed": n > 0},
+                      f"{name}: Player {seat + 1} draws {n} card(s).")]
     if p.clan == "Wuqri":
         p.lp += 2
         return [Event("meditation_ability", seat, {"lp": 2}, f"{name}: Player {seat + 1} gains 2 Legacy points.")]

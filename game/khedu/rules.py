@@ -7,6 +7,7 @@ on first use; every other module gets the card data and the state, never the rul
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -135,6 +136,14 @@ class KheduRules(Rules[KheduState, Any]):
             return roll_outcomes(self, state, seat, action, outcomes)
         except LookupError:
             return None
+
+    def shuffle_unseen(self, state: KheduState, rng: random.Random) -> None:
+        """The Resource and Cadence decks put in an order of `rng`'s, whatever their real order (the analysis's
+        play-outs: each draws cards of its own, never the match's next ones). Sorted first, so the result
+        depends only on which cards are unseen."""
+        for pile in (state.deck, state.cadence_deck):
+            pile.sort()
+            rng.shuffle(pile)
 
     def final_score(self, state: KheduState, seat: int) -> int:
         return q.final_score(self.data, state, seat)

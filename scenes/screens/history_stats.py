@@ -1,5 +1,6 @@
 """Statistics of one game over the whole history: matches, wins against each AI level, average length, and for
-games played with dice the totals rolled over all matches, as a bar chart."""
+games whose matches count dice totals the totals rolled over all matches, as a bar chart (a neutral line for
+any other game: one that rolls dice need not add them up)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from baraza.scenes.ui.widgets import Button, tab_row
 
 LEFT, RIGHT, TOP = 140, 1140, 160
 READ_POLL = 0.1  # seconds between looks at the app's history reader while it reads
+NO_TOTALS = "No dice totals to show."  # where no match kept has counted any
 
 
 class HistoryStatsScene(Scene):
@@ -102,7 +104,8 @@ class HistoryStatsScene(Scene):
         theme.draw_panel(surface, rect)
         totals = self.stats.roll_totals
         if not totals:
-            theme.draw_text_box(surface, fonts, "This game is played without dice totals to count.",
+            # said of every game alike: a game may roll dice without adding them up (or have none kept yet)
+            theme.draw_text_box(surface, fonts, NO_TOTALS,
                                 rect.inflate(-60, -60), 18, theme.TEXT_DIM, align="center", valign="middle")
             return
         count = sum(totals.values())

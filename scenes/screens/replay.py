@@ -382,16 +382,17 @@ class ReplayScene(Scene):
             return f"{self.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
         move = self.replay.moves[self.ply - 1]
         who = mover_names(self.source)[move.seat]
-        # the turn the move was made in, as the board counts it ("Turn 1" at the start): a move's `turn` is the
-        # turns completed after it, one behind the board's for every move but a turn's last (playtest A6)
-        turn = (self.replay.moves[self.ply - 2].turn if self.ply > 1 else 0) + 1
+        # the turn the move was made in, named as the game's table names it ("turn 5", or a game counting each
+        # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;
+        # a Khedu playtest: not "turn 8" beside the panel's "Turn 5 of 15 for Player 2")
+        turn = self.source.rules.turn_label(self.replay.state_at(self.ply - 1))
         if self.before_mark:
             j = self._marked(self.ply)
             rung = " (ringed: played, better)" if self.board.rings is not None else ""
-            return (f"Before move {self.ply} of {plies}, turn {turn} · {who}: {move.text} "
+            return (f"Before move {self.ply} of {plies}, {turn} · {who}: {move.text} "
                     f"· {self._mark_words(j)}; the AI would play "
                     f"{j.best}{rung}. Right arrow: the move made.")
-        text = f"Move {self.ply} of {plies}, turn {turn} · {who}: {move.text}"
+        text = f"Move {self.ply} of {plies}, {turn} · {who}: {move.text}"
         judged = self.timeline.judgements
         if judged:
             j = judged[self.ply - 1]
