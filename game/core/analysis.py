@@ -87,8 +87,12 @@ class Cancelled(Exception):
     """The analysis was asked to stop."""
 
 
-def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> str | None:
-    """The mark of a move by `seat` that led from `before` to `after`."""
+MARKS = (None, "inaccuracy", "mistake", "blunder")  # weakest first
+
+
+def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool, noisy: bool = True) -> str | None:
+    """The mark of a move by `seat` that led from `before` to `after` (`noisy` False: the drop as estimated,
+    without the allowance for the play-outs' noise)."""
     if played_best:
         return None
     p_before, p_after = before.chances[seat], after.chances[seat]
@@ -96,7 +100,8 @@ def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool
         return "blunder"  # a proven win thrown away
     # two standard errors of the difference of two independent estimates (not the sum of each one's: that
     # asked twice the evidence a drop needs, and KROWNIA marked 1 of 6 planted thrown-away wins)
-    drop = p_before - p_after - math.hypot(noise(p_before, before.samples), noise(p_after, after.samples))
+    allowance = math.hypot(noise(p_before, before.samples), noise(p_after, after.samples)) if noisy else 0.0
+    drop = p_before - p_after - allowance
     if drop >= BLUNDER:
         return "blunder"
     if drop >= MISTAKE:
@@ -153,11 +158,26 @@ def budgeted_playouts(seconds: float, moves_per_second: int, min_playouts: int =
 
 
 def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, analyser: Analyser) -> str | None:
-    """The mark `analyse` would give `seat` playing `action` in `state` (the state is moved on by it)."""
+    """The mark `analyse` would give `seat` playing `action` in `state` (the state is moved on by it), its two
+    positions judged again as `analyse` judges a mark the noise held back (`understated`)."""
+    position = rules.clone(state)
     before = analyser.evaluate(rules, state, seats)
     rules.apply(state, seat, action)
     after = terminal_evaluation(rules, state, seats) if rules.is_terminal(state) else analyser.evaluate(rules, state, seats)
+    refine = getattr(analyser, "refine", None)
+    if refine is not None and understated(before, after, seat, before.best == action):
+        if before.samples:
+            before = refine(rules, position, seats, before)
+        if after.samples:
+            after = refine(rules, state, seats, after)
     return mark_for(before, after, seat, before.best == action)
+
+
+def understated(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> bool:
+    """Whether the noise allowance held a move's mark below what its estimated drop reaches: more play-outs
+    then tell a real thrown-away win from luck (KROWNIA's planted blunders were marked only inaccuracies)."""
+    noisy, plain = mark_for(before, after, seat, played_best), mark_for(before, after, seat, played_best, False)
+    return MARKS.index(plain) > MARKS.index(noisy)
 
 
 def analyse(
@@ -218,12 +238,14 @@ def analyse(
 
 
 def unexplained_jumps(evaluations: Sequence[Evaluation], moves: Sequence[tuple[int, Action]]) -> list[int]:
-    """The moves (0-based) after which some seat's chance moved by JUMP or more without a mark, largest first."""
+    """The moves (0-based) after which some seat's chance moved by JUMP or more without a mark, or with a mark the
+    noise allowance held below its estimated drop (`understated`), largest first."""
     found = []
     for i, (seat, action) in enumerate(moves):
         before, after = evaluations[i], evaluations[i + 1]
         jump = max(abs(a - b) for a, b in zip(before.chances, after.chances, strict=True))
-        if jump >= JUMP and mark_for(before, after, seat, before.best == action) is None:
+        best = before.best == action
+        if jump >= JUMP and (mark_for(before, after, seat, best) is None or understated(before, after, seat, best)):
             found.append((jump, i))
     return [i for _jump, i in sorted(found, key=lambda f: (-f[0], f[1]))]
 
