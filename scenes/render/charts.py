@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -66,10 +66,11 @@ def draw_cursor(surface: pygame.Surface, x: int, top: int, bottom: int, at: tupl
 def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: Sequence[float],
                     x_labels: Sequence[str] = (), marks: Sequence[int] = (), guide: float | None = None,
                     guide_label: str = "", y_title: str = "", colour=theme.ACCENT, points: bool = True,
-                    percent: bool = False, current: int | None = None) -> pygame.Rect:
+                    percent: bool = False, current: int | None = None,
+                    mark_colours: Mapping[int, tuple[int, int, int]] | None = None) -> pygame.Rect:
     """`values` left to right in `rect` (axes inside it): y from 0 (or the lowest value below 0) to a round
     top, a few x labels spread under the axis (`x_labels` gives one per value; only some are shown),
-    `marks` (indices) drawn larger, and `guide` a dashed level (a best or a median) with its label; `percent`:
+    `marks` (indices) drawn larger (in `mark_colours[i]` where given: a replay's marks in the list's colours), and `guide` a dashed level (a best or a median) with its label; `percent`:
     values are 0..1 chances, their grid numbered 0 %..100 %; `current`: the value a replay stands at, lined.
     Returns the plotting area (where a click picks a value: `index_at`)."""
     if y_title:
@@ -113,7 +114,8 @@ def draw_line_chart(surface: pygame.Surface, fonts, rect: pygame.Rect, values: S
         pygame.draw.lines(surface, colour, False, pts, 3)
     for i, p in enumerate(pts):
         if points or n == 1 or i in marks:
-            pygame.draw.circle(surface, theme.HIGHLIGHT if i in marks else colour, p, 6 if i in marks else 4)
+            dot = (mark_colours or {}).get(i, theme.HIGHLIGHT) if i in marks else colour
+            pygame.draw.circle(surface, dot, p, 6 if i in marks else 4)
     if current is not None and 0 <= current < n:
         draw_cursor(surface, pts[current][0], plot.y - 3, plot.bottom, pts[current])
     if x_labels:

@@ -131,7 +131,9 @@ class MoveList:
             title = f"{who}: expected final score" if scores else f"{who}: chance of winning"
             self._plot = draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))],
                                          marks, guide=None if scores else 0.5, y_title=title, points=False,
-                                         percent=not scores, current=ply if 0 <= ply < len(chances) else None)
+                                         percent=not scores, current=ply if 0 <= ply < len(chances) else None,
+                                         mark_colours={p: MARK_COLOURS[j.mark] for p, j in self.judgements.items()
+                                                       if j.mark})
             self.chart_rect, self._chart_count = chart, len(chances)
             lines = len(theme.wrap_text(fonts, CHART_NOTE, NOTE_TEXT, inner.w))
             note = pygame.Rect(inner.x, chart.bottom, inner.w, lines * (fonts.get(NOTE_TEXT).get_linesize() + 2))

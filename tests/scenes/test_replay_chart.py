@@ -136,3 +136,22 @@ def test_a_toast_keeps_off_the_chart_and_the_buttons(baraza_home) -> None:
     assert not any(area.colliderect(b.rect) for b in [*viewer.bar.icons, *viewer.bar.buttons])
     assert not any(text.startswith("Move 3 of") for _rect, text in placed)  # the caption gives way, not under it
     viewer.on_exit()
+
+
+def test_a_marked_move_is_dotted_on_the_chart_in_its_marks_colour() -> None:
+    """A playtester saw a blunder yellow on the chart (the curve's colour) and red in the list and the timeline."""
+    import pygame
+
+    from baraza.scenes.render.charts import draw_line_chart
+    from baraza.scenes.replay.timeline import MARK_COLOURS
+    from baraza.scenes.ui.theme import Fonts
+
+    pygame.init()
+    surface = pygame.Surface((400, 200))
+    plot = draw_line_chart(surface, Fonts(), pygame.Rect(0, 0, 400, 200), [0.5, 0.6, 0.1, 0.1], marks=[2],
+                           percent=True, points=False, mark_colours={2: MARK_COLOURS["blunder"]})
+    x = plot.x + round(2 * (plot.w - 1) / 3)
+    y = plot.bottom - round(0.1 * plot.h)
+    near = {tuple(surface.get_at((x + dx, y + dy)))[:3] for dx in range(-3, 4) for dy in range(-3, 4)
+            if surface.get_rect().collidepoint(x + dx, y + dy)}
+    assert MARK_COLOURS["blunder"] in near
