@@ -20,6 +20,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.konja import cards
 from baraza.game.konja.dice import SplitSolver
+from baraza.game.konja.hint_words import hint_words
 from baraza.game.konja.rules import KonjaRules
 from baraza.game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 
@@ -221,6 +222,10 @@ class KonjaAgent(Agent):
         if self.level == "easy":
             return self._easy(state, seat, legal)
         return self._smart(state, seat, legal, self.level == "hard")
+
+    def explain(self, view: KonjaView, action: Action) -> str | None:
+        """Why a hinted move gives up something the player can see (a set rerolled, a Relic sacrificed)."""
+        return hint_words(view, action)
 
     # -- easy --
 

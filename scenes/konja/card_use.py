@@ -109,11 +109,11 @@ class CardUse:
                 word = "green dice to reroll" if effect == "reroll" else "dice to protect"
                 limit = max((len(target_of(a)) for a in self.actions(legal)), default=amount)
                 verb = "Cast" if picks.sel_card and picks.sel_card[0] == "spell" else "Use"
-                return None, [], f"Click the {word} (up to {limit}), then press {verb}."
+                return None, [], f"Pick the {word} (up to {limit}), then press {verb}."
         elif effect in ("set_face", "nudge", "nudge_guard", "mirror"):
             if not picks.marked:
                 word = "green die" if effect == "set_face" else "number die"
-                return None, [], f"Click the {word} to change."
+                return None, [], f"Pick the {word} to change."
             pos = 1 if effect == "mirror" else 0
             cands = [a for a in cands if target_of(a)[pos] == picks.marked[-1]]
             if not cands:
@@ -122,7 +122,7 @@ class CardUse:
             hand = view.players[KonjaGeometry.bottom_seat(view)].spells or ()
             want = tuple(sorted(hand[i] for i in picks.marked_spells if i < len(hand)))
             cands = [a for a in cands if target_of(a) == want]
-            need = "Click other Spells to discard with it, then press Cast."
+            need = "Pick other Spells to discard with it, then press Cast."
             if not cands:
                 return None, [], need
         targets: list[tuple] = []

@@ -100,7 +100,7 @@ class TableInput:
             if what == "my_relic" and Action("discard_relic", (key,)) in legal:
                 self.ctx.host.submit_intent(Action("discard_relic", (key,)))
             else:
-                self.ctx.app.toast("You hold six Relics: click one of yours to discard it.")
+                self.ctx.app.toast("You hold six Relics: pick one of yours to discard it.")
             return
         if what == "my_relic" and Action("use_spirit", (key,)) in legal:
             self.ctx.host.submit_intent(Action("use_spirit", (key,)))

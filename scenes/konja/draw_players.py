@@ -31,7 +31,8 @@ class PlayerPanels:
         legal = self.ctx.views.legal_actions()
         show = self.ctx.app.settings.show_hints
         bottom = KonjaGeometry.bottom_seat(view)
-        self.geometry.hold(view)  # the cards' places this turn
+        self.geometry.hold(view)  # the cards' places during this choice
+        self.geometry.fit_text(self.ctx.app.fonts.get(theme.MIN_TEXT, "bold").size("☁ 0 / 21")[1])
         self.draw_corner(surface, view, view.players[1 - bottom], "opp", legal, show)
         self.draw_corner(surface, view, view.players[bottom], "my", legal, show)
 
@@ -68,7 +69,7 @@ class PlayerPanels:
                                 theme.MIN_TEXT, theme.TEXT, "bold", valign="middle")
         # Clouds and the target: the end of the game is never a surprise.
         target_col = theme.BAD if player.cloud_points >= view.target else theme.TEXT
-        text = f"☁ {player.cloud_points} / {view.target}"
+        text = self.geometry.score_text(player, view.target)
         theme.blit_text(surface, fonts, text, self.geometry.score_topleft(side), theme.MIN_TEXT, target_col, "bold")
         upgrading = side == "my" and view.phase == "rain_upgrade" and bool(legal)
         groups = self.geometry.cloud_groups(player)

@@ -1,10 +1,12 @@
-"""Cards keep their places on the table for the whole turn (issue 24).
+"""Cards keep their places on the table while one choice is open (issue 24), and close up once it is done.
 
 When a Relic is sold, discarded or used up, or a Spell is cast, the cards after it used to slide left at
-once, so the next click of a player working through several moves of one turn (selling two Relics, casting
-two Spells) landed on a different card than the one they aimed at. `HandSlots` remembers which card lay in
-which place since the turn began: a card that leaves leaves a gap until the turn ends, a card that comes back
-(an undo) takes its old place, and a new card takes the next free place. Pure bookkeeping, no drawing.
+once, so the next click of a player working through several moves of one choice (selling two Relics, casting
+two Spells in one Bones phase) landed on a different card than the one they aimed at. `HandSlots` remembers
+which card lay in which place since the choice began: a card that leaves leaves a gap until the choice is done
+(the phase moves on: selling ends with Pass, the Bones with End Bones), a card that comes back (an undo) takes
+its old place, and a new card takes the next free place. Then the row closes up (the playtest's gaps left for
+the rest of the turn). Pure bookkeeping, no drawing.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Sequence
 
 
 class HandSlots:
-    """The places of one row of cards (a player's Relics or Spells) during one turn."""
+    """The places of one row of cards (a player's Relics or Spells) during one choice."""
 
     def __init__(self, capacity: int, trim: bool = True) -> None:
         self.capacity = capacity  # places the row has room for: new cards fill gaps rather than go past it
@@ -23,7 +25,7 @@ class HandSlots:
         self.places: list[int] = []  # hand index -> place
 
     def update(self, key: object, cards: Sequence[str]) -> list[int]:
-        """The place of each card of `cards` (in hand order); `key` names the turn (a new key: afresh)."""
+        """The place of each card of `cards` (in hand order); `key` names the choice (a new key: closed up afresh)."""
         if key != self.key:
             self.key, self.slots = key, list(cards)
             self.places = list(range(len(cards)))

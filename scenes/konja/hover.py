@@ -162,13 +162,13 @@ class HoverInfo:
         if what == "row":
             for kind, title, reward in PYRAMID_ROWS:
                 if kind == key:
-                    return (f"{title} → {reward}. In your Collection, click dice and then this row (or drag them); "
-                            "click the row with no die picked to collect what lies on it now.")
+                    return (f"{title} → {reward}. In your Collection, pick dice and then this row (or drag them); "
+                            "choose the row with no die picked to collect what lies on it now.")
         if what == "spirit":
             holder = view.spirit_holder
             where = "on the Spirit Ancestor" if holder is None else f"held by {view.seat_names[holder]}"
             return (f"The Spirit token, {where}. Its holder may spend it during their turn to recharge one "
-                    "spent Relic (click the spent Relic).")
+                    "spent Relic (choose the spent Relic).")
         if what == "relic_deck":
             return (f"The Relic deck: {view.relic_deck_count} cards. The Merchant's Blessing deals from it into "
                     "the Offering.")

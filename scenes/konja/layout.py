@@ -26,6 +26,7 @@ SPELL_STRIPS = 3  # from this many Spells in hand, each is a strip with its name
 RELIC_PLACES = 5  # a row of Relics has five places (a sixth Relic waits there only to be discarded)
 MY_RELIC, OPP_RELIC, SPELL_CARD = (100, 106), (86, 88), (100, 130)  # card sizes: the gist fits at 16 px
 OFFER_CARD, OFFER_STEP = (94, 102), 98
+SCORE_LINE = 19  # the height of a player's "☁ points / target" words at 100 % text
 
 Plan = list[tuple[str, tuple[int, ...]]]  # the dice laid on the pyramid: (row kind, die indices) in order
 
@@ -49,10 +50,11 @@ class KonjaGeometry:
                                layout.tile_width, layout.tile_height).inflate(-6, -4)
             self.tile_rects[props["ancestor"]] = rect
         self.rows = dict(zip([k for k, _, _ in PYRAMID_ROWS], pyramid_rows(self.z["pyramid"]), strict=True))
-        # the places of the cards in hand this turn, as each seat sees them from the bottom (hot-seat players
-        # take turns at the screen within one turn): a card that leaves leaves a gap (see hand_slots.py)
+        # the places of the cards in hand during one choice, as each seat sees them from the bottom (hot-seat
+        # players take turns at the screen within one turn): a card that leaves leaves a gap (see hand_slots.py)
         self.seen: dict[int, dict[tuple[str, str], HandSlots]] = {}
         self.held: dict[tuple[str, str], HandSlots] = self._rows(0)
+        self.text_line = SCORE_LINE  # the Cloud line's height as last drawn (fit_text)
 
     def _rows(self, bottom: int) -> dict[tuple[str, str], HandSlots]:
         if bottom not in self.seen:
@@ -64,7 +66,9 @@ class KonjaGeometry:
         """Note the cards in both players' hands now: called before drawing and before reading a click."""
         bottom = self.bottom_seat(view)
         self.held = self._rows(bottom)
-        key = view.turn_count
+        # one choice: its phase in its turn (a discard over five is one of its own). A card that leaves keeps
+        # its gap while the player may still pick the next card; once the choice is done, the row closes up
+        key = (view.turn_count, view.phase, view.pending_discard)
         for side, player in (("my", view.players[bottom]), ("opp", view.players[1 - bottom])):
             self.held[(side, "relic")].update(key, [r.card for r in player.relics])
         spells = view.players[bottom].spells
@@ -140,15 +144,21 @@ class KonjaGeometry:
         x, y = self.pile_centre(points)
         return pygame.Rect(x - 24, y - 20, 48, 48)
 
+    def fit_text(self, line: int) -> None:
+        """The height of the Cloud line's words as drawn now (the drawing measures it each frame): at a larger
+        text size the Clouds under it move down, so they never cover "☁ 3 / 21"."""
+        self.text_line = line
+
     def cloud_centre(self, side: str, group: int, count: int) -> tuple[int, int]:
         """Centre of the `group`-th pile of equal Clouds of a player (see `cloud_groups`)."""
         zone = self.z[f"{side}_tokens"]
+        lower = max(0, self.text_line - SCORE_LINE)  # the Cloud line grew with the text size
         if side == "my":  # three a row (six kinds at most: 3, 4, 5, 6, 7, 9), room for each pile's count
             per_row = 3
-            return zone.x + 26 + (group % per_row) * 50, zone.y + 104 + (group // per_row) * 34
+            return zone.x + 26 + (group % per_row) * 50, zone.y + 104 + lower + (group // per_row) * (34 - lower // 2)
         # a row under the Cloud points, left to right, each pile's count at its right
         step = min(56, (zone.w - 60) // max(1, count - 1)) if count > 1 else 0
-        return zone.x + 26 + group * step, zone.y + 94
+        return zone.x + 26 + group * step, zone.y + 94 + lower
 
     @staticmethod
     def cloud_groups(player: PlayerView) -> list[tuple[int, bool, list[int]]]:
@@ -175,6 +185,11 @@ class KonjaGeometry:
         x, y = self.token_centre(side, k)
         right = x + TOKEN_STEP - TOKEN_RADIUS - 3 if k < len(RESOURCES) - 1 else self.z[f"{side}_tokens"].right - 4
         return pygame.Rect(x + TOKEN_RADIUS + 3, y - 12, right - (x + TOKEN_RADIUS + 3), 24)
+
+    @staticmethod
+    def score_text(player: PlayerView, target: int) -> str:
+        """A player's Cloud line as drawn at `score_topleft` (the lesson rings it measured)."""
+        return f"☁ {player.cloud_points} / {target}"
 
     def score_topleft(self, side: str) -> tuple[int, int]:
         """Where a player's "☁ points / target" line is written (the lesson rings the same place)."""

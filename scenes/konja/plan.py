@@ -51,7 +51,7 @@ class CollectionPlan:
         app = self.ctx.app
         dice = sorted(set(dice))
         if not dice:
-            app.toast("Pick dice first (click them), then the pyramid row.")
+            app.toast("Pick dice first, then the pyramid row.")
             return
         if view.combo(kind, dice) is None:
             values = ", ".join(str(view.dice[i].value) for i in dice)

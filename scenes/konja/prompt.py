@@ -183,12 +183,12 @@ class PromptPanel:
 
         phase = view.phase
         spirit = any(a.kind == "use_spirit" for a in legal)
-        spirit_note = "\nSpirit token: click a spent Relic to recharge it." if spirit else ""
+        spirit_note = "\nSpirit token: pick a spent Relic to recharge it." if spirit else ""
         me = view.players[KonjaGeometry.bottom_seat(view)]
         if view.pending_discard is not None:
-            return "Six Relics: click one of yours to discard it.", []
+            return "Six Relics: pick one of yours to discard it.", []
         if phase == "ancestor":
-            return "Place an Idol: click a free Ancestor (hover one to read it)." + spirit_note, []
+            return "Place an Idol: pick a free Ancestor (G: what each one does)." + spirit_note, []
         if phase == "resource_choice":
             for res in RESOURCES:
                 act(f"{GLYPHS[res]} {RESOURCE_TITLES[res]}", Action("choose_resource", (res,)))
@@ -196,15 +196,15 @@ class PromptPanel:
             return "Your Favour: choose a resource. Its Blessing then gives both players 2 of it.", buttons
         if phase == "spell_discard":
             act("Keep the rest", Action("done_discarding"), True)
-            return ("Click Spells to discard them. Then whoever holds 2 or fewer draws up to 3."), buttons
+            return ("Pick Spells to discard them. Then whoever holds 2 or fewer draws up to 3."), buttons
         if phase == "merchant_sell":
             act("Done selling", Action("done_selling"), True)
-            return "Click your Relics to sell them for their value in Gold.", buttons
+            return "Pick your Relics to sell them for their value in Gold.", buttons
         if phase == "rain_upgrade":
             act("Done flipping", Action("done_upgrading"), True)
             if not any(a.kind == "upgrade_cloud" for a in legal):
                 return "No Cloud of yours can flip now (or too little Gold). Press Done.", buttons
-            return ("Click your Clouds to flip them: 3→4 costs 2 Gold, 5→6 and 7→9 cost 1. New Clouds cannot "
+            return ("Pick your Clouds to flip them: 3→4 costs 2 Gold, 5→6 and 7→9 cost 1. New Clouds cannot "
                     "flip."), buttons
         if phase == "merchant_buy":
             if self.picks.offer_pick is not None and self.picks.offer_pick < len(view.offering) and view.offering[self.picks.offer_pick]:
@@ -213,7 +213,7 @@ class PromptPanel:
                 act("Replace it\n(1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
             act("Pass", Action("pass_blessing"))
             note = "" if not view.offering_refreshed else " (one replaced already)"
-            return f"Click an Offering Relic to buy or replace it{note}. You hold {me.gold} Gold.", buttons
+            return f"Pick an Offering Relic to buy or replace it{note}. You hold {me.gold} Gold.", buttons
         if phase == "rain_summon":
             for pts, cost in ((3, 5), (5, 8), (7, 11)):
                 act(f"{pts}-point Cloud\n({cost} Gold)", Action("summon_cloud", (pts,)))
@@ -233,16 +233,17 @@ class PromptPanel:
             act("Done with red dice", Action("red_done"))
             pick = "" if self.picks.red_pick is None else f" (red {view.red_dice[self.picks.red_pick]} picked)"
             owner = "your" if view.turn_seat == view.viewer else f"{names[view.turn_seat]}'s"
-            return (f"Click one of {owner} lit dice to replace it{pick}; click a red die first to choose "
+            return (f"Pick one of {owner} lit dice to replace it{pick}; pick a red die first to choose "
                     "which."), buttons
         if phase == "collect":
             self.plan.ensure(view)
             actions = [Action("collect", (k, idx)) for k, idx in self.plan.groups] + [Action("finish_collection")]
             buttons.append(("Collect & end turn", lambda a=actions: self.ctx.host.submit_intents(a), True, True))
-            buttons.append(("Best split", self.plan.reset, False, True))
+            # dark when the free dice make no combination at all: nothing for it to lay out (a playtest saw it lit)
+            buttons.append(("Best split", self.plan.reset, False, bool(self.plan.best(view))))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
             # what the split pays first: when the words must be cut (a larger text size), that stays
-            return f"You gain {self.plan.summary()}. Click or drag dice onto the rows to change the split.", buttons
+            return f"You gain {self.plan.summary()}. Pick dice, then a row, to change the split (or drag them).", buttons
         if phase in ("bones", "red_reply"):
             return self._prompt_cards(view, legal, buttons, spirit_note)
         return view.pending, buttons
@@ -277,7 +278,7 @@ class PromptPanel:
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = {a.args[1] for a in self.card_use.actions(legal)}
-                ready += f" ({face} white die" + ("; or click the other)." if len(others) > 1 else ").")
+                ready += f" ({face} white die" + ("; or pick the other)." if len(others) > 1 else ").")
             else:
                 ready += "."
             return need or ready, buttons
@@ -285,13 +286,13 @@ class PromptPanel:
         if view.phase == "red_reply":
             buttons.append(("Do not answer", lambda a=end: self.ctx.host.submit_intent(a), True, True))
             red = ", ".join(str(v) for v in view.red_dice)
-            return f"Red {red} rolled at your dice. Click a Spell that answers red dice, or let them be.", buttons
+            return f"Red {red} rolled at your dice. Pick a Spell that answers red dice, or let them be.", buttons
         buttons.append(("End Bones", lambda a=end: self.ctx.host.submit_intent(a), True, True))
         if self.picks.marked:
             buttons.append(("Clear marked dice", self._unmark, False, True))
         marked = f" {len(self.picks.marked)} dice marked." if self.picks.marked else ""
         worth = self.plan.summary(self.plan.best(view))
-        return (f"Click green dice, then a Relic or Spell to use on them (or drag a die onto it).{marked} Now "
+        return (f"Pick green dice, then a Relic or Spell to use on them (or drag a die onto it).{marked} Now "
                 f"worth: {worth}." + spirit_note), buttons
 
     def sync(self, view) -> str:

@@ -22,7 +22,7 @@ and, built with it, the parts (each drawing part draws alone):
   (animation.py), `hover` (hover.py, with the lesson hook): the drawing, from the felt up.
 - `table_input` (clicks.py, with the prompt panel): clicks, drags and keys to moves and picks.
 - `lesson` (tutorial.py, with the prompt panel): where the lesson clicks and points; `move_spots`
-  (move_spots.py): where a move lands.
+  (move_spots.py): where a move lands; `focus_next` (focus_next.py): where the keyboard's cursor goes on.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.draw_board import BoardDrawing
 from baraza.scenes.konja.draw_players import PlayerPanels
 from baraza.scenes.konja.draw_tray import DiceTray
+from baraza.scenes.konja.focus_next import FocusNext
 from baraza.scenes.konja.hover import HoverInfo
 from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.prompt import PromptPanel
@@ -68,6 +69,7 @@ class KonjaScene(TableScene):
         self.click_gate.steady_spot = lambda pos: self.table_input.steady_spot(self.current_view(), pos)
         self.lesson = LessonTargets(konja, self.prompt_panel)
         self.move_spots = MoveSpots(konja.geometry)
+        self.focus_next = FocusNext(konja, self.prompt_panel, self.lesson.clicks)
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
@@ -107,6 +109,11 @@ class KonjaScene(TableScene):
     def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
         """The keyboard cursor's stops that start no move: the prompt panel's other buttons (prompt.py)."""
         return self.prompt_panel.focus_extras(view)
+
+    def focus_after_choice(self, view) -> pygame.Rect | None:
+        """Where the keyboard's cursor goes on after a click or a move: a card's next chip or its Use/Cast, and
+        after the move back beside the card (focus_next.py)."""
+        return self.focus_next.after(view)
 
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.move_spots.spot(action, view)

@@ -15,6 +15,7 @@ from baraza.game.konja import cards
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, around
 from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.ui import theme
 
 
 class LessonTargets:
@@ -222,7 +223,10 @@ class LessonTargets:
             return [pygame.Rect(zone.x + 4, zone.y + 24, 160, 36)]
         if kind == "score" and key in ("my", "opp"):  # the "☁ points / target" line of a player
             x, y = geo.score_topleft(key)  # the line as drawn (the opponent's ring once sat 20 px under it)
-            return [pygame.Rect(x - 4, y - 4, 96, 26)]
+            player = view.players[geo.bottom_seat(view) if key == "my" else 1 - geo.bottom_seat(view)]
+            # measured: at a larger text size a fixed ring cut through "0 / 21" (the keyboard playtest at 150 %)
+            w, h = self.ctx.app.fonts.get(theme.MIN_TEXT, "bold").size(geo.score_text(player, view.target))
+            return [pygame.Rect(x - 4, y - 4, max(96, w + 8), max(26, h + 8))]
         if name == "supply_tokens":
             return [around(geo.supply_token_centre(k), 30) for k in range(len(RESOURCES))]
         return []

@@ -86,3 +86,69 @@ def test_the_favour_is_the_players_alone_and_the_blessing_both_players_in_lesson
     words = scene.prompt_panel.sync(scene.current_view())
     favour, _, blessing = words.partition("Blessing")  # the panel said "both players gain 2": the Favour unnamed
     assert "Favour" in favour and "both players" in blessing, words
+
+
+def test_each_card_step_names_the_button_that_plays_the_card(baraza_home):
+    """Playtest A9: steps 7 and 9 asked for the die and the card ("…then +1 to make it a 4") and stopped there,
+    while the card was played only by its Use or Cast button, which the words never named."""
+    steps = _card_steps()
+    assert {7, 9} <= {s["step"] for s in steps}, [s["step"] for s in steps]
+    for s in steps:
+        verb = next(label.split()[0] for label in s["shown"] if label.split()[0] in ("Use", "Cast"))
+        assert re.search(rf"\b{verb}\b", s["text"]), (s["step"], verb, s["text"])
+
+
+def _step_starts() -> list[dict]:
+    """Each lesson step as it opens: its words, the learner's tokens and Cloud line, and for a Collection step
+    the dice laid on the row it collects from and how many of them the step's move takes."""
+    app = make_app()
+    table = lesson_table(app, "konja")
+    overlay = table.tutorial
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    out: list[dict] = []
+    while not overlay.run.finished:
+        assert auto._settle(app, table, overlay)
+        table, overlay = auto.current(app, table)
+        if overlay.run.finished:
+            break
+        index, step = overlay.run.index, overlay.run.step
+        auto._frame(app)
+        view = table.current_view()
+        me = view.players[0]
+        start = {"step": index + 1, "text": step.text, "tokens": {"Gold": me.gold, "Magick": me.magick,
+                                                                  "Power": me.power},
+                 "score": f"☁ {me.cloud_points} / {view.target}"}
+        if step.do is not None and step.do.kind == "collect":
+            table.plan.ensure(view)
+            kind, dice = step.do.args[0], step.do.args[1]
+            start["row"] = sum(len(idx) for k, idx in table.plan.groups if k == kind)
+            start["taken"] = len(dice)
+        out.append(start)
+        if overlay.run.waiting_for_next:
+            auto._click(app, overlay.buttons[0].rect.center)
+            continue
+        for _ in range(auto.MAX_CLICKS):
+            if overlay.run.index != index or overlay.run.replying:
+                break
+            auto._click(app, overlay.clicks()[0].center)
+    return out
+
+
+def test_each_step_says_what_the_board_shows(baraza_home):
+    """Playtest A9: step 9's "you hold 2" (two Magick, beside three Spells in hand) and step 15's "click the row:
+    your 4 gives 1 Power" with two dice on the row (the row pays one at a time). A count of the learner's tokens
+    names its kind and matches the board; a Cloud line quoted is the one drawn; a row collected with more dice on
+    it than the move takes says so (it pays once per pick)."""
+    starts = _step_starts()
+    for s in starts:
+        text = s["text"]
+        bare = re.search(r"\byou (?:hold|have) (\d+)(?! (?:Gold|Magick|Power|Spells?|Relics?|Cloud))", text)
+        assert bare is None, (s["step"], bare.group(0), text)
+        for count, kind in re.findall(r"\byou (?:hold|have) (\d+) (Gold|Magick|Power)\b", text, re.IGNORECASE):
+            assert int(count) == s["tokens"][kind.title()], (s["step"], count, kind, s["tokens"])
+        for quoted in re.findall(r"☁ \d+ / \d+", text):
+            assert quoted == s["score"], (s["step"], quoted, s["score"])
+        if s.get("row", 0) > s.get("taken", 0):
+            assert re.search(r"\bonce\b|one of them|one (?:die|group) or|at a time", text), (s["step"], text)
+    assert any("row" in s and s["row"] > s["taken"] for s in starts)  # the lesson has such steps (15, 30)

@@ -1,0 +1,120 @@
+"""Where the keyboard's cursor goes on after a choice at the Konja table (the table's `focus_after_choice` hook).
+
+The keyboard playtest at 150 % text: after Enter on a Spell the cursor leapt to the next Spell (a second Enter
+picked that one instead), after a chip to the other chip, after Cast to End Bones. It goes on to what the
+choice asks next, and after the move it comes back beside what was chosen:
+
+- a card picked: its Use/Cast button once the move is whole, else its first chip still to pick (Chaac!: the
+  Spells to discard with it, in the row);
+- a card's move made (a Relic used, a Spell cast, the Spirit token spent): the same card when it can act again,
+  else the first die the move worked on, else the card's nearest neighbour in its row that can act.
+
+Anything else (a die marked, a Relic sold) is left to the shared cursor: it stays on the spot or goes to the
+nearest one in its region. A part of the table: reads the picks, the prompt panel's buttons, the geometry and
+the lesson's clicks (where each legal move starts).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.scenes.konja.context import KonjaContext
+from baraza.scenes.konja.prompt import PromptPanel
+
+CARD_MOVES = ("use_relic", "play_spell", "use_spirit")
+
+
+class FocusNext:
+    def __init__(self, konja: KonjaContext, prompt: PromptPanel, first_click) -> None:
+        self.ctx = konja.ctx
+        self.geometry = konja.geometry
+        self.picks = konja.picks
+        self.prompt = prompt
+        self.first_click = first_click  # (action, view) -> the rects a move is made by (tutorial_clicks)
+        self._followed = -1  # the number of moves when the cursor last followed a card's move (once per move)
+
+    def after(self, view) -> pygame.Rect | None:
+        """The spot the cursor goes to after the click or move just made (None: the shared rule decides)."""
+        seat = self.ctx.views.human_to_act()
+        if seat is None or view.viewer != seat:
+            return None
+        if self.picks.sel_card is not None:
+            return self._in_choice(view)
+        records = self.ctx.match.records
+        last = records[-1] if records else None
+        if last is None or last.seat != seat or last.action.kind not in CARD_MOVES or self._followed == len(records):
+            return None  # a later click (a die marked) is the shared rule's: the cursor stays where it is
+        self._followed = len(records)
+        return self._after_card(view, last.action)
+
+    def _in_choice(self, view) -> pygame.Rect | None:
+        """A card picked: the button that plays it when nothing is left to pick, else the first chip to pick.
+        Chaac! asks for the Spells to discard with it next: the cursor stays in the row (the shared rule)."""
+        kind, key = self.picks.sel_card
+        if kind == "spell" and cards.spells()[key].effect == "discard_draw":
+            return None
+        self.prompt.sync(view)
+        buttons = self.prompt.buttons
+        if len(buttons) < 2:
+            return None
+        verb = buttons[-2]  # Use / Cast, then Cancel: the panel lays them last
+        if verb.enabled:
+            return pygame.Rect(verb.rect)
+        chips = [b for b in buttons[:-2] if b.enabled and not b.text.startswith("● ")]
+        return pygame.Rect(chips[0].rect) if chips else None
+
+    def _after_card(self, view, action: Action) -> pygame.Rect | None:
+        """After a card's move: the card again, the die it worked on, or its nearest neighbour, whichever
+        starts a move now."""
+        starts = self._starts(view)
+        if not starts:
+            return None
+        me = view.players[self.geometry.bottom_seat(view)]
+        if action.kind == "play_spell":
+            hand = list(me.spells or ())
+            card = self.geometry.spell_rect("my", hand.index(action.args[0]), len(hand)) \
+                if action.args[0] in hand else None
+            row = [self.geometry.spell_rect("my", i, len(hand)) for i in range(len(hand))]
+            dice = _dice_of(cards.spells()[action.args[0]].effect, action.args[1])
+        else:
+            slot = action.args[0]
+            card = self.geometry.relic_rect("my", slot) if slot < len(me.relics) else None
+            row = [self.geometry.relic_rect("my", i) for i in range(len(me.relics))]
+            relic = cards.relics()[me.relics[slot].card] if slot < len(me.relics) else None
+            effect = relic.side(view.oodoo_side == "shayka")[0] if relic is not None else ""
+            dice = _dice_of(effect, action.args[3]) if action.kind == "use_relic" else []
+        if card is not None and tuple(card) in starts:
+            return card
+        for die in dice:
+            if die < len(view.dice) and tuple(self.geometry.die_rect(die)) in starts:
+                return self.geometry.die_rect(die)
+        near = [r for r in row if tuple(r) in starts]
+        if near and card is not None:
+            return min(near, key=lambda r: abs(r.centerx - card.centerx) + abs(r.centery - card.centery))
+        return None
+
+    def _starts(self, view) -> set[tuple[int, int, int, int]]:
+        """Where each legal move's first click lies: the spots that act."""
+        out = set()
+        for action in self.ctx.views.legal_actions():
+            clicks = self.first_click(action, view)
+            if clicks:
+                out.add(tuple(pygame.Rect(clicks[0])))
+        return out
+
+
+def _dice_of(effect: str, target) -> list[int]:
+    """The number dice a card's move worked on, by its effect (a reroll's dice, the die nudged, turned or made
+    a copy of; the die a mirror changed); none for the others (a Relic recharged, tokens)."""
+    try:
+        if effect in ("reroll", "guard"):
+            return [int(i) for i in target]
+        if effect in ("set_face", "nudge", "nudge_guard", "violet_copy"):
+            return [int(target[0])]
+        if effect == "mirror":
+            return [int(target[1])]
+    except (IndexError, TypeError, ValueError):
+        return []
+    return []
