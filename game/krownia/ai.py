@@ -224,7 +224,9 @@ class KrowniaAI(Agent):
         me = view.players[seat]
         prod = self._production(view, seat)
         hand = view.hand if hand is None else hand
-        if me.villages and me.towns_left and (sum(hand[3:]) >= 3 or prod[3] + prod[4] >= 8):
+        # a town only while Ore comes in or is held: a hand of Wheat alone saved for a town whose Ore never
+        # came (issue 41: no seat made Ore, both AIs sat at 2 points holding Wheat)
+        if me.villages and me.towns_left and (hand[4] or prod[4]) and (sum(hand[3:]) >= 3 or prod[3] + prod[4] >= 8):
             return COST_TOWN
         if me.villages_left and self._my_village_spots(view, seat):
             return COST_VILLAGE
@@ -257,7 +259,15 @@ class KrowniaAI(Agent):
             roads = kinds["build_road"]
             best = max(roads, key=lambda a: (self._road_value(view, seat, a.args[0], prod), -a.args[0]))
             value = self._road_value(view, seat, best.args[0], prod)
+            # no open spot: a road toward one, or (none within two steps) the road nearest one, never none
+            # (issue 41: a seat hemmed in two steps from every spot built no road all game)
             wants_road = not spots and value > 0
+            if not spots and value <= 0 and me.villages_left:
+                best = min(roads, key=lambda a: (self._spot_distance(view, seat, a.args[0]), a.args[0]))
+                wants_road = self._spot_distance(view, seat, best.args[0]) < 99
+            # wood and brick beyond what the goal (and an open spot's village) keeps: the road costs them nothing
+            keep = tuple(map(max, goal, COST_VILLAGE)) if spots and me.villages_left else goal
+            wants_road = wants_road or (value > 0 and self._spare_road(hand, keep))
             if self.level == "hard" and me.roads_left > 2 and me.longest_road >= 3 and not me.has_longest_road:
                 longest = max(p.longest_road for p in view.players)
                 wants_road = wants_road or me.longest_road >= longest - 1
@@ -278,6 +288,26 @@ class KrowniaAI(Agent):
                 self.offered.add((view.turn, plan[0], plan[1]))
                 return kinds["open_trade"][0]
         return Action("end_turn")
+
+    def _spare_road(self, hand: list[int], goal: tuple[int, ...]) -> bool:
+        """A road paid from cards the goal does not need."""
+        return all(h - c >= g for h, c, g in zip(hand, COST_ROAD, goal, strict=True) if c)
+
+    def _spot_distance(self, view: KrowniaView, seat: int, e: int) -> int:
+        """Steps from edge e's far end to the nearest free spot, going round other seats' pieces (99: none)."""
+        start = [c for c in B.EDGE_CORNERS[e] if view.corner_owner[c] < 0 or view.corner_owner[c] == seat]
+        seen, frontier, steps = set(start), start, 0
+        while frontier and steps < 12:
+            if any(self._free_spot(view, c) for c in frontier):
+                return steps
+            nxt = []
+            for c in frontier:
+                for n in B.CORNER_NEIGHBOURS[c]:
+                    if n not in seen and view.corner_owner[n] < 0:
+                        seen.add(n)
+                        nxt.append(n)
+            frontier, steps = nxt, steps + 1
+        return 99
 
     def _spare_after(self, hand: list[int], goal: tuple[int, ...], cost: tuple[int, ...]) -> bool:
         """Can we pay `cost` and still not fall further behind on `goal`?"""
@@ -321,8 +351,10 @@ class KrowniaAI(Agent):
             spare = hand[g] - goal[g]
             if spare < rates[g]:
                 continue
-            if self.level == "normal" and sum(need) > 2:
-                continue  # normal only trades when it is close to its goal
+            # normal trades when close to its goal, or short of a single kind (issue 41: a seat holding 18
+            # cards and no Ore never traded for the Ore its town lacked), or when a 7 would take half its hand
+            if self.level == "normal" and sum(need) > 2 and sum(1 for n in need if n) > 1 and sum(hand) <= 7:
+                continue
             key = (spare - rates[g], -rates[g], -g)
             if best_key is None or key > best_key:
                 best, best_key = a, key

@@ -42,13 +42,18 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     need = _deficit(hand, goal)
     kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < goal[r]]
     wanted = [RESOURCES[r] for r in range(5) if gets[r] and need[r]]
-    got = [RESOURCES[r] for r in range(5) if gets[r]] or ["nothing"]
     if kept and not wanted:
         return f"{name} needs its {_and(kept)} for {what}"
     if sum(gives) > sum(gets):
         return f"{name} will not give more cards than it gets"
-    if not wanted:
-        return f"{name} is saving for {what} and has no use for {_and(got)}"
+    if not wanted and any(gets):  # said of the goal (true now; the same card may be welcome once the goal changes)
+        unused = [RESOURCES[r] for r in range(5) if gets[r] and not goal[r]]
+        held = [RESOURCES[r] for r in range(5) if gets[r] and goal[r]]
+        if not held:
+            return f"{name} is saving for {what}, which needs no {_and(unused)}"
+        if not unused:
+            return f"{name} is saving for {what} and already has the {_and(held)} it needs"
+        return f"{name} is saving for {what}: it needs no {_and(unused)} and already has the {_and(held)}"
     if kept:  # a card it needs for one it needs: it makes the one it would get easily enough itself
         return f"{name} needs its {_and(kept)} and makes {_and(wanted)} itself"
     return f"{name} chose not to trade this time"

@@ -58,7 +58,7 @@ def test_a_seat_without_the_card_asked_says_it_has_none():
 def test_a_card_the_seat_has_no_use_for_is_declined_with_its_goal():
     state = offer((2, 1, 0, 2, 2), red_gives=BRICK, red_gets=WOOD)
     assert answer(state) == Action("decline_trade")
-    assert reason(state) == "Blue is saving for a town and has no use for Brick"
+    assert reason(state) == "Blue is saving for a town, which needs no Brick"
 
 
 def test_nobody_helps_a_player_about_to_win_and_the_reason_says_so():
