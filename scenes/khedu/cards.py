@@ -360,7 +360,10 @@ class CardArt:
         mark = EFFECT_MARKS.get(name, "")
         if not mark:
             return
-        for size, lines in ((16, [mark]), (MIN, [mark]), (16, mark.split(" ")), (MIN, mark.split(" "))):
+        # at the last, the number alone ("+3" of "+3 def", the card's colour says defensive): a sung Whitesand
+        # Ballad showed a blank face in the Ensemble where Mirage Lament showed its "−1" (playtest, issue 41)
+        tries = ((16, [mark]), (MIN, [mark]), (16, mark.split(" ")), (MIN, mark.split(" ")), (MIN, mark.split(" ")[:1]))
+        for size, lines in tries:
             step = self.fonts.get(size, "bold").get_linesize()
             if all(self._fits(ln, size, width) for ln in lines) and (height is None or step * len(lines) <= height):
                 break

@@ -281,9 +281,9 @@ class TableDrawing:
                                 line_gap=0)
             if depth > 1:
                 nxt = stack.units[1]
-                text = f"beneath: {nxt.name}"
-                if fonts.get(MIN).size(text)[0] > room:
-                    text = nxt.name  # on two lines if it must be ("Wuqri" / "Sentinel"), whole on hover
+                # always labelled: the bare name read as unexplained (playtest, issue 41); wrapped if it must be
+                # ("next:" / "Wuqri Sentinel"), whole on hover
+                text = f"next: {nxt.name}"
                 top = rect.bottom + 18 + line * lines
                 box = pygame.Rect(rect.centerx + 8 - room // 2, top, room, self.z["desert"].bottom - 4 - top)
                 theme.draw_text_box(surface, fonts, text, box, MIN, (84, 62, 34), align="center")

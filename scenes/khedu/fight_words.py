@@ -63,7 +63,7 @@ def other_side_words(view, seat: int, slot: int, data) -> list[str]:
             f"{feat}. Sing it anyway?",
             f"{cadence.name} helps the {other}: useful only towards {feat}. Sing it anyway?",
             f"{cadence.name} helps the {other}: only {feat} needs it. Sing anyway?",
-            f"{cadence.name} helps the {other}, not your side. Sing it anyway?",
+            f"Helps the {other}; only {feat} needs it. Sing anyway?",  # the reason kept, the name dropped first
             f"{cadence.name} helps the {other}. Sing it anyway?"]
 
 

@@ -1,5 +1,5 @@
 """The Khedu table for the shared keyboard cursor (scenes/table/focus.py), which stops on each legal move's first
-click: the prompt bar's buttons that start no move of their own (No Cadence this fight, Best, Cancel, Keep my
+click: the prompt bar's buttons that start no move of their own (Sing no more this fight, Best, Cancel, Keep my
 turn), which Tab never reached, and where the cursor goes on once a choice is half made (a unit picked from the
 hand goes on to the Cadre slot it may fill, not to the next hand card). Both from keyboard playtest C.
 
@@ -12,11 +12,11 @@ import pygame
 
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
-from baraza.scenes.khedu.prompt import PromptBar
+from baraza.scenes.khedu.prompt import BUTTON_TIPS, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
 
 BUTTON_WORDS = {  # what a button that makes no move of its own does, said as the cursor reaches it
-    "No Cadence this fight": "No Cadence this fight: the table answers No Cadence for you until this fight ends",
+    **BUTTON_TIPS,
     "Cancel": "Cancel: drop the choice half made",
     "Keep my turn": "Keep my turn: do not pass",
 }

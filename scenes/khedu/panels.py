@@ -39,15 +39,13 @@ def shown_best(best: int | None, view, score: int) -> int | None:
 
 
 def seat_extra(fonts, label: str, p, width: int) -> str:
-    """The count at the right of a seat's row, as much of it as fits beside the seat's name (the seat list
-    draws the name at 19 px from 48 px in and the count at 17 px up to 16 px from the right): "4 LP", else
-    "4", else nothing (the opponents' rails and your mat show it too)."""
-    room = width - 48 - 16 - 10 - fonts.get(19, "bold").size(label)[0]
+    """The count at the right of a seat's row (the seat list draws the name at 19 px from 48 px in and the count
+    at 17 px up to 16 px from the right): "4 LP" when it fits beside the whole name, else the number alone, which
+    always shows; the seat list shrinks the name into what is left (an opponent's score of 11 vanished beside
+    "Player 2 (AI normal)": playtest, issue 41)."""
+    room = width - 48 - 16 - 24 - fonts.get(19, "bold").size(label)[0]
     whole = f"{p.score} pts" if p.exhausted else f"{p.legacy_points} LP"
-    for text in (whole, whole.split()[0]):
-        if fonts.get(17).size(text)[0] <= room:
-            return text
-    return ""
+    return whole if fonts.get(17).size(whole)[0] <= room else whole.split()[0]
 
 
 class SidePanels:
@@ -130,7 +128,11 @@ class SidePanels:
                 if not active:
                     shown, ink = f"{label} (off)", theme.TEXT_DIM
             face = "bold" if fonts.get(MIN, "bold").size(shown)[0] <= room else "sans"  # "Conveyance of Dreams"
+            # the name is left out of the word help: "Hadimi Aura" is all glossary words, whose help hid the
+            # row's own card with its effect (playtest, issue 41); the row's card says what it does
+            placed, fonts.placed = fonts.placed, None
             theme.draw_text_box(surface, fonts, shown, pygame.Rect(r.right + 6, y, room, ROW), MIN, ink, face)
+            fonts.placed = placed
             self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW),
                                     CardFace(label, text, f"{p.clan} · {kind}", colour, "", tags, "")))
             y += ROW

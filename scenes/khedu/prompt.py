@@ -16,9 +16,16 @@ from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, o
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import CHANGED_SECONDS
 from baraza.scenes.ui.widgets import Button
 from baraza.scenes.ui.words import chance_text
 
+QUIET_LABEL = "Sing no more this fight"  # beside "No Cadence", which passes this one window only
+BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answers to a Cadence window differ
+    "No Cadence": "No Cadence: sing nothing now. If anyone sings after you, you are asked again in this fight.",
+    QUIET_LABEL: "Sing no more this fight: the table answers No Cadence for you until this fight ends, even if "
+                 "others sing after you (Undo takes it back).",
+}
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as wide as these, at any text size
 
@@ -58,8 +65,11 @@ class PromptBar:
         self.confirming: Action | None = None  # a costly pass asked about, waiting for its confirm
         self._asked_at: pygame.Rect | None = None  # where the pass button was when it was clicked
         self.quiet_fight: tuple | None = None  # the fight the player sits out of the Cadence windows of
+        self.quiet_at = 0  # the number of moves made when the player chose to sit it out (an undo before it undoes it)
         self.undone_at: int | None = None  # the number of moves an undo went back to (see standing_answer)
-        self.settling = Settling()
+        # a button that took another's place under the pointer waits out a slow double click and more (the
+        # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
+        self.settling = Settling(CHANGED_SECONDS)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
 
@@ -137,19 +147,23 @@ class PromptBar:
         for action in legal:
             if clicks.tokens(view, action) is None:
                 spec = (self.button_label(view, action), lambda a=action: self.press(a), action == table.hint)
+                if clicks.path and action.kind in ("pass", "meditate"):
+                    # a choice half made: the turn's choices stay where they were, greyed (a costly Pass took
+                    # Meditate's place beside Cancel: playtest, issue 41); Cancel comes after them
+                    spec = (spec[0], _nothing, False)
                 if action.kind in GO_ON and go_on is None:
                     go_on = spec
                 else:
                     specs.append(spec)
         if c is not None and c.step == "cadences" and Action("cadence_done") in legal and not clicks.path:
             # asked once, not each round; not beside a Cadence's "Sing anyway?", which needs the bar's room
-            specs.append(("No Cadence this fight", self._quiet_this_fight, False))
+            specs.append((QUIET_LABEL, self._quiet_this_fight, False))
         for action, seq in clicks.candidates(view, legal) if clicks.path else []:
             if len(seq) == len(clicks.path) and clicks.needs_confirm(view, action):
                 specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
         if clicks.path:
             specs.append(("Cancel", table.reset_selection, False))
-        if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path:
+        if legal and view.phase == "turn" and view.turn_mode is None:
             # the turn's three-way choice stays visible; a greyed button says why it is closed
             kinds = {a.kind for a in legal}
             if "meditate" not in kinds:
@@ -163,14 +177,17 @@ class PromptBar:
     def _kept_places(self, view, legal: list[Action], specs: list[tuple[str, object, bool]]) -> list:
         """The same step keeps its buttons' places: a choice used up stays, greyed, where it was."""
         c = view.combat
+        # a half-made choice is no new step: the bar keeps its places for the whole turn
         step = (view.viewer, view.current, view.phase, view.turn_mode, c.step if c else None,
-                view.turns_completed, bool(self.clicks.path))
+                view.turns_completed)
         if step != self._step or not legal:
             self._step, self._step_labels = step, [label for label, _cb, _acc in specs]
             return specs
         by_label = {label: (label, cb, acc) for label, cb, acc in specs}
         kept = [by_label.pop(label, (label, _nothing, False)) for label in self._step_labels]
-        kept += list(by_label.values())  # a choice new in this step goes after the ones already shown
+        # a choice new in this step goes left of the ones already shown: the row is right-aligned, so those keep
+        # their places (Cancel had pushed a costly Pass into Meditate's place: playtest, issue 41)
+        kept = list(by_label.values()) + kept
         self._step_labels = [label for label, _cb, _acc in kept]
         return kept
 
@@ -273,6 +290,7 @@ class PromptBar:
     def _quiet_this_fight(self) -> None:
         """No Cadence now, and the table answers the same for this player until the fight ends."""
         self.quiet_fight = fight_of(self.ctx.table.current_view())
+        self.quiet_at = len(self.ctx.table.match.records)
         self.press(Action("cadence_done"))
 
     def standing_answer(self, view) -> Action | None:
@@ -290,8 +308,11 @@ class PromptBar:
         return Action("cadence_done") if done_since_last_song(records, c.answering_seat) else None
 
     def undone(self) -> None:
-        """An undo: the window it went back to waits for the player, not for a standing answer."""
+        """An undo: the window it went back to waits for the player, not for a standing answer; an undo back to
+        before "Sing no more this fight" takes that choice back too (it outlived the undo: playtest, issue 41)."""
         self.undone_at = len(self.ctx.table.match.records)
+        if self.undone_at <= self.quiet_at:
+            self.quiet_fight = None
 
     def _keep_turn(self) -> None:
         self.confirming = None
@@ -357,15 +378,16 @@ class PromptBar:
                 clicks.append("a lit Cadence: Eternal (5 Honor)")
             if "med_clan" in kinds and kinds["med_clan"].args:
                 clicks.append(f"a lit {'stack' if me.clan == 'Oadhii' else 'hero'}: {clan}")
+            # one steady wording a state (it changed with the room the buttons left: playtest, issue 41), true
+            # to the bar: End turn is there only once an option is used (rules §5: at least one, each once)
+            done = "end_turn" in kinds
             if not clicks:
-                # at least one option, each at most once (rules §5): not "use each option" (playtest)
-                return self._fitting(["Meditation: use any options in this bar, each at most once, then End turn.",
-                                      "Meditation: any options, each at most once, then End turn.",
-                                      "Meditation: each option at most once."])
+                return ("Meditation: use more options, each at most once, or End turn." if done
+                        else "Meditation: use at least one option, each at most once.")
             said = "; ".join(clicks)
-            # the longest wording that reads whole in two lines beside the buttons ("Conveyance of Dreams" is long)
-            return self._fitting([f"Meditation, each at most once: pick {said}; or a button.",
-                                  f"Meditation, each at most once: pick {said}.", f"Meditation: {said}."])
+            # the bar's buttons (End turn among them once there) are "a button"; shorter only if it must be
+            return self._fitting([f"Meditation, each option at most once: pick {said}, or a button.",
+                                  f"Meditation: pick {said}, or a button.", f"Meditation: {said}."])
         if c is not None:
             if c.step == "pay":
                 return (f"Pay the activation: pick {c.to_pay} more card{'' if c.to_pay == 1 else 's'} in your hand "
@@ -377,8 +399,9 @@ class PromptBar:
             if c.step == "adjust":
                 if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
                     return f"No equal dice to move: {c.total} vs {c.defence}. Resolve the attack."
-                return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
-                        f"best {c.best_total}.")
+                # no-break spaces: a number never stands alone on the second line ("…best / 24.": playtest)
+                return (f"Equal dice: raise or lower each set. Now\u00a0{c.total}\u00a0vs\u00a0{c.defence}; "
+                        f"best\u00a0{c.best_total}.")
             if c.step == "reward":
                 return "Victory! Take the reward as Legacy points, or stack it as Honor on the victor."
         # Only the choices open now: a prompt never offers what the rules refuse (no free Cadre slot, no LP).
@@ -490,6 +513,8 @@ class PromptBar:
         for b in self.buttons:
             b.hovered = b.rect.collidepoint(self.pointer.pos)
             b.draw(surface, fonts)
+            if b.text in BUTTON_TIPS and b.enabled:  # the app's hover tooltip says what the button does
+                fonts.shortened.append((pygame.Rect(b.rect), BUTTON_TIPS[b.text]))
 
 
 def meditate_gains(view, seat: int, data) -> list[str]:

@@ -125,7 +125,7 @@ class KheduScene(TableScene):
         return self.move_spots.spot(action, view)
 
     def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
-        """The keyboard cursor's stops that start no move: No Cadence this fight, Best, Cancel (keyboard.py)."""
+        """The keyboard cursor's stops that start no move: Sing no more this fight, Best, Cancel (keyboard.py)."""
         return self.keyboard.extras(view)
 
     def focus_after_choice(self, view) -> pygame.Rect | None:

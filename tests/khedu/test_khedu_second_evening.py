@@ -174,7 +174,7 @@ def test_a_defender_is_offered_its_defensive_cadences_and_an_offensive_one_asks_
     frames(app, 2, click(scene.geometry.ensemble_rect(0, storm, view).center))
     assert len(match.records) == before  # asked, not sung
     asked = scene.prompt.text(scene.current_view())
-    assert asked.startswith("Storm Chorus helps the attacker") and "Order of Pinra" in asked, asked
+    assert "helps the attacker" in asked.lower() and "Order of Pinra" in asked, asked
     button = next(b for b in scene.prompt.buttons if b.text == "Sing anyway")
     frames(app, 30)
     frames(app, 2, click(button.rect.center))

@@ -60,7 +60,7 @@ def test_no_cadence_this_fight_is_reached_by_tab_and_enter(baraza_home):
     frames(app, 2)
     view = table.current_view()
     table.prompt.sync(view)
-    button = next(b for b in table.prompt.buttons if b.text == "No Cadence this fight")
+    button = next(b for b in table.prompt.buttons if b.text == "Sing no more this fight")
     spots = {t.rect: t.label for t in table.focus.targets()}
     assert tuple(button.rect) in spots and "until this fight ends" in spots[tuple(button.rect)]
     walk_to(app, table, button.rect)

@@ -10,11 +10,11 @@ from scene_helpers import click, frames, key, make_app
 from baraza.game.core.action import Action
 from baraza.game.khedu import make_agent
 from baraza.game.registry import new_match
-from baraza.scenes.khedu.prompt import GO_ON
+from baraza.scenes.khedu.prompt import GO_ON, QUIET_LABEL
 from baraza.scenes.khedu.table import KheduScene
-from baraza.scenes.table.click_gate import GATE_SECONDS
+from baraza.scenes.ui.click_guard import CHANGED_SECONDS
 
-SETTLE_FRAMES = int(GATE_SECONDS * 60) + 3
+SETTLE_FRAMES = int(CHANGED_SECONDS * 60) + 3  # the bar's wait for a button that took another's place
 
 
 def _table(seed: int):
@@ -153,7 +153,7 @@ def test_no_cadence_this_fight_answers_the_later_windows_of_that_fight_only(bara
                               3)
     assert view is not None
     frames(app, SETTLE_FRAMES)
-    quiet = next(b for b in scene.prompt.buttons if b.text == "No Cadence this fight")
+    quiet = next(b for b in scene.prompt.buttons if b.text == QUIET_LABEL)
     moves = len(scene.match.records)
     frames(app, 1, click(quiet.rect.center))
     assert scene.match.records[moves].action == Action("cadence_done")

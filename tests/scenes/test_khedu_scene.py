@@ -61,13 +61,13 @@ def _play_by_clicks(app, scene, action) -> None:
     view = scene.current_view()
     seq = scene.clicks.tokens(view, action)
     if seq is None:
-        frames(app, 18)  # a button new under the pointer waits the click gate's interval (scenes/table/settling.py)
+        frames(app, 51)  # a button new under the pointer waits the bar's CHANGED_SECONDS (scenes/khedu/prompt.py)
         frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
         return
     for token in seq:
         frames(app, 1, click(_hot(scene, token)))
     if scene.clicks.needs_confirm(view, action):  # a Command's Play, an attack or a Cadence "anyway"
-        frames(app, 18)
+        frames(app, 51)
         frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
 
 
@@ -98,7 +98,7 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
             kind = kinds[1]  # passing costs the LP the other decisions need
         if kind == "resolve" and any(a.kind == "adjust" for a in legal) and seen.get("best", 0) == 0:
             before = len(match.records)
-            frames(app, 18)
+            frames(app, 51)
             frames(app, 1, click(_button(scene, "Best")))
             assert len(match.records) > before
             seen["best"] = 1
@@ -282,10 +282,10 @@ def test_pass_by_its_button(baraza_home):
         order = ["place", "end_turn", "bind_cadence", "med_redraw", "meditate"]
         _play_by_clicks(app, scene, min(legal, key=lambda a: order.index(a.kind) if a.kind in order else 9))
     turns = match.view(0).players[0].turns_taken
-    frames(app, 18)
+    frames(app, 51)
     frames(app, 1, click(_button(scene, "Pass")))
     assert match.records[-1].action != Action("pass")
-    frames(app, 18)
+    frames(app, 51)
     frames(app, 1, click(_button(scene, "Pass for")))
     assert match.records[-1].action == Action("pass")
     assert match.view(0).players[0].turns_taken == turns + 1
