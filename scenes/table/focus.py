@@ -73,8 +73,9 @@ def reading_order(targets: list[FocusTarget]) -> list[FocusTarget]:
 
 def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: str,
                  wide: bool = False) -> FocusTarget | None:
-    """The nearest target from `current` in `direction` by the centres' places (off-axis distance counts
-    double), or None. Only targets within a cone that way count (at most about two steps aside for each step
+    """The nearest target from `current` in `direction` by the centres' places (the distance with the off-axis
+    part counted double: on a hex board the next row's hex half a step aside comes before the hex two rows
+    straight on, which a sum of the two parts preferred), or None. Only targets within a cone that way count (at most about two steps aside for each step
     along), or with `wide` any target on that side of the current one's centre."""
     cx, cy = current.centre
     best, best_score = None, None
@@ -86,7 +87,7 @@ def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: st
         along, across = {"up": (-dy, dx), "down": (dy, dx), "left": (-dx, dy), "right": (dx, dy)}[direction]
         if along <= 0 or (not wide and abs(across) > 2 * along + current.rect[2 if direction in ("up", "down") else 3]):
             continue
-        score = along + 2 * abs(across)
+        score = along * along + 4 * across * across
         if best_score is None or score < best_score:
             best, best_score = target, score
     return best
@@ -161,7 +162,8 @@ class FocusCursor:
         if key != self._key:
             self._key = key
             targets = self._collect()
-            if [(t.rect, t.label) for t in targets] != [(t.rect, t.label) for t in self._targets]:
+            # (not the log's words: the recap closing under this very Enter is no change it was aimed before)
+            if _spots_said(targets) != _spots_said(self._targets):
                 self._collected_at = self._now()
             self._targets = targets
         return self._targets
@@ -534,6 +536,10 @@ def _spots_now(targets: list[FocusTarget]) -> tuple:
     """What a choice changes: the table's spots and their words (not its buttons, which are those of the frame
     drawn before the click, nor the log)."""
     return tuple((t.rect, t.label, t.acts) for t in targets if t.kind == "spot")
+
+
+def _spots_said(targets: list[FocusTarget]) -> list[tuple]:
+    return [(t.rect, t.label) for t in targets if t.kind != "log"]
 
 
 def _nearest(targets: list[FocusTarget], home: FocusTarget) -> FocusTarget:
