@@ -507,6 +507,8 @@ class FocusCursor:
         self._texts = [(pygame.Rect(p[0]), WEIGHTS["text"]) for p in placed or ()]
         if not self.active:
             return
+        if getattr(self.host.app.stack, "top", self.host) is not self.host:
+            return  # a screen over the table (the results, the menu) has the keys and its own focus: one ring
         if self._input:
             self._input = False
             self.invalidate()

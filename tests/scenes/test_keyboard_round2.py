@@ -133,3 +133,21 @@ def test_konas_arrows_go_square_by_square():
                for y in range(6)]
     assert not _neighbours_first(squares)
     assert _presses(squares) == 10
+
+
+def test_the_tables_cursor_is_not_drawn_under_a_screen_that_has_the_keys(baraza_home):
+    """A playtester saw two focus rings on the results (the board's cursor and the panel's Menu) and the board
+    cursor's words over the win banner: with a screen over the table, only that screen's focus shows."""
+    from baraza.scenes.screens.pause import PauseScene
+
+    app = make_app()
+    table = scene_class("kona")(app, new_match("kona", ["human", "ai:easy"], 3))
+    table.ai_turns.enabled = False
+    app.stack.reset(table)
+    frames(app, 1)
+    show_cursor(app, table)
+    frames(app, 1)
+    assert table.focus.tag is not None  # the cursor's words show while the table has the keys
+    app.stack.push(PauseScene(app, table))
+    frames(app, 1)
+    assert app.stack.top is not table and table.focus.tag is None
