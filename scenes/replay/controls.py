@@ -32,6 +32,8 @@ class IconButton(Button):
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=8)
         ink = theme.TEXT if self.enabled else theme.TEXT_DIM
         draw_icon(surface, self.icon, self.rect.center, ink)
+        if self.focused:  # Tab reached it (issue 44: a keyboard player saw no focus on the bar)
+            theme.draw_focus_ring(surface, self.rect)
 
 
 def _triangle(cx: int, cy: int, size: int, pointing: int) -> list[tuple[int, int]]:
@@ -69,11 +71,20 @@ class ControlBar:
         self.caption = ""
         self.clicked = None  # the button last clicked: its words give way to the caption until the pointer leaves
 
-    def hovered_words(self) -> str:
-        """What the button under the pointer does; none for the button just clicked (a player stepping with
+    def _tipped(self):
+        """The button whose words the tip shows: the one under the pointer, else the one Tab focused (an icon
+        says what it does to a keyboard player too); none for the button just clicked (a player stepping with
         the mouse wants to read the move the step showed, not the button's words again)."""
-        return next((b.tooltip for b in [*self.icons, *self.buttons]
-                     if b.hovered and b.tooltip and b is not self.clicked), "")
+        every = [*self.icons, *self.buttons]
+        hovered = next((b for b in every if b.hovered and b.tooltip and b is not self.clicked), None)
+        if hovered is not None or any(b.hovered for b in every):
+            return hovered
+        return next((b for b in every if b.focused and b.tooltip), None)
+
+    def hovered_words(self) -> str:
+        """What the button under the pointer (or, with none there, the focused one) does."""
+        button = self._tipped()
+        return button.tooltip if button is not None else ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.clicked is not None and not self.clicked.rect.collidepoint(event.pos):
@@ -99,10 +110,10 @@ class ControlBar:
 
     def tip_rect(self, fonts: Fonts) -> pygame.Rect | None:
         """Where the hovered button's words go: a box just above the bar, over the button, within the window."""
-        words = self.hovered_words()
-        button = next((b for b in [*self.icons, *self.buttons] if b.hovered and b.tooltip == words), None)
-        if not words or button is None:
+        button = self._tipped()
+        if button is None:
             return None
+        words = button.tooltip
         width = min(fonts.get(TIP_TEXT).size(words)[0] + 2 * TIP_PAD, self.rect.w // 2)
         lines = len(theme.wrap_text(fonts, words, TIP_TEXT, width - 2 * TIP_PAD))
         height = lines * (fonts.get(TIP_TEXT).get_linesize() + 2) - 2 + 2 * TIP_PAD

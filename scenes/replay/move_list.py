@@ -42,6 +42,8 @@ class MoveList:
         self._plot = pygame.Rect(0, 0, 0, 0)  # its plotting area, where a click picks a position
         self._chart_count = 0  # positions the chart shows (the start, then one after each move)
         self._dragging = False  # the pointer went down on the chart and is held
+        self.focused = False  # Tab reached the list: Up and Down step through the moves (issue 44)
+        self.label = "Move list: Up and Down step through the moves"  # what a screen reader says on focus
 
     def set_judgements(self, judgements: Sequence[MoveJudgement]) -> None:
         self.judgements = {j.ply: j for j in judgements}
@@ -173,3 +175,5 @@ class MoveList:
             bar_h = max(20, inner.h * inner.h // total)
             bar_y = inner.y + (inner.h - bar_h) * self.scroll // max(1, total - inner.h)
             pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 5, bar_y, 3, bar_h), border_radius=2)
+        if self.focused:
+            theme.draw_focus_ring(surface, self.rect)

@@ -33,6 +33,22 @@ def table_shortcuts(spec: GameSpec) -> dict[str, tuple[str, str]] | None:
             if isinstance(value, (tuple, list)) and len(value) == 2}
 
 
+# The replay viewer's keys (scenes/screens/replay.py), as it answers them (issue 44).
+REPLAY_KEYS: list[tuple[str, str]] = [
+    ("Left / Right", "one move back / on; a move the analysis marked takes two steps on: first the position "
+                     "before it, the move played and the better one ringed, then the move made"),
+    ("Home / End", "the start / the last move"),
+    ("Page Up / Page Down", "the previous / next key moment"),
+    ("Space", "play the moves one by one, or pause; with a button focused, press it"),
+    ("Tab / Shift+Tab", "focus the next / previous button (the step buttons, speed, whose view, Moves, "
+                        "Analyse, Play here, Back), and the move list while it shows; a yellow ring marks it"),
+    ("Enter", "press the focused button"),
+    ("Up / Down", "with the move list focused: the move before / after"),
+    ("A turn number, then Enter", "go to that turn (Backspace erases a digit, Esc forgets the number)"),
+    ("Esc", "leave the replay"),
+]
+
+
 def _cell(text: str) -> str:
     """Text safe inside a Markdown table cell."""
     for mark in ("\\", "|", "*", "_", "`"):
@@ -50,6 +66,8 @@ def keys_markdown(specs: list[GameSpec], rebinding: Rebinding | None = None) -> 
         lines.append("")
     lines += ["## Everywhere", "", "| Keys | What they do |", "| --- | --- |"]
     lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in KEYS_PAGE]
+    lines += ["", "## In a replay", "", "| Keys | What they do |", "| --- | --- |"]
+    lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in REPLAY_KEYS]
     lines += ["", "## At a game's table", ""]
     without, unknown = [], []
     for spec in specs:

@@ -9,6 +9,9 @@ marked move says what the AI would have played, and stepping onto it first shows
 move played and the better one ringed on the board (one more step makes the move). "Play from here" starts a new match from the position shown,
 against the AI. Hidden hands stay hidden: the viewer shows one seat's view, and every hand only once the
 match is over.
+Every control answers the keys too (issue 44): Tab and Shift+Tab ring the bar's buttons and the move list in
+turn, Enter or Space presses the ringed button, Up and Down step through the ringed list; the arrows, Home, End,
+Page Up and Page Down step and jump wherever the ring is.
 """
 
 from __future__ import annotations
@@ -118,7 +121,8 @@ class ReplayScene(Scene):
                  ("end", "Go to the last move", lambda: self.jump(self.replay.plies)),
                  ("moment_back", "Back to the previous key moment (Page Up)", lambda: self.jump_moment(-1)),
                  ("moment_next", "On to the next key moment (Page Down)", lambda: self.jump_moment(1))]
-        self.bar.icons = [IconButton(pygame.Rect(12 + i * (s + 6), y, s, s), "", act, tooltip=words, icon=icon)
+        # an icon's text is never drawn: it is what a screen reader says when Tab reaches it
+        self.bar.icons = [IconButton(pygame.Rect(12 + i * (s + 6), y, s, s), words, act, tooltip=words, icon=icon)
                           for i, (icon, words, act) in enumerate(specs)]
         self.play_button = self.bar.icons[2]
         specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
@@ -137,6 +141,8 @@ class ReplayScene(Scene):
         self.speed_button, self.view_button = buttons["speed"], buttons["view"]
         self.analyse_button, self.branch_button = buttons["analyse"], buttons["branch"]
         self.bar.buttons = list(buttons.values())
+        # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list only while it shows
+        self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.moves]
         left = self.bar.icons[-1].rect.right + 12
         self.timeline.rect = pygame.Rect(left, y, self.speed_button.rect.x - 12 - left, s)
 
@@ -268,6 +274,63 @@ class ReplayScene(Scene):
         self.board.close()
         self.app.show_match(match)
 
+    # --- the keyboard's focus (issue 44) ------------------------------------------------------------
+    def _stops(self) -> list:
+        return [stop for stop in self.focus_stops if stop is not self.moves or self.show_moves]
+
+    def focused(self):
+        """The control Tab last reached, or None (the keys then step the moves, as they always did)."""
+        return next((stop for stop in self._stops() if stop.focused), None)
+
+    def _set_focus(self, stop) -> None:
+        for each in self.focus_stops:
+            each.focused = each is stop
+
+    def move_focus(self, way: int) -> None:
+        """Tab (+1) or Shift+Tab (-1) to the next control; every button stops, a greyed one too, so a player
+        who cannot see learns it is there (Enter then says why it does nothing yet)."""
+        stops = self._stops()
+        current = self.focused()
+        if current is None:
+            index = 0 if way > 0 else len(stops) - 1
+        else:
+            index = (stops.index(current) + way) % len(stops)
+        self._set_focus(stops[index])
+
+    def press_focused(self) -> None:
+        """Enter or Space on the focused button: what a click does (Analyse keeps its ChangeGuard: a quick
+        second Enter does not cancel the analysis it started)."""
+        button = self.focused()
+        if button is None or button is self.moves:
+            return
+        if button.enabled:
+            button.on_click()
+        elif button is self.branch_button:
+            self.app.toast("The match is over at this move: step back to play on.")
+        elif button is self.analyse_button:
+            self.app.toast("This match is analysed: the chart and the marked moves show where it was won and lost.")
+
+    def _focus_keys(self, event: pygame.event.Event, intent) -> bool:
+        """The keys that go to the focus: Tab, Shift+Tab, Enter and Space on a button, Up and Down in the list."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._set_focus(None)  # the mouse took over: no ring left where the keys were
+            return False
+        if intent in ("next", "previous"):
+            self.move_focus(1 if intent == "next" else -1)
+            return True
+        focused = self.focused()
+        if focused is None:
+            return False
+        if focused is self.moves:
+            if intent in ("up", "down"):
+                self.step(-1 if intent == "up" else 1)
+                return True
+            return False
+        if intent in ("confirm", "select"):
+            self.press_focused()
+            return True
+        return False
+
     # --- the scene -------------------------------------------------------------------------------
     def _type_turn(self, event: pygame.event.Event, intent) -> bool:
         """Digits typed name a turn; Enter jumps to its last move, Backspace erases, Esc forgets."""
@@ -292,7 +355,7 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
         intent = intent_of(event)
-        if self._type_turn(event, intent):
+        if self._type_turn(event, intent) or self._focus_keys(event, intent):
             return True
         if intent is not None:
             actions = {"left": lambda: self.step(-1), "right": lambda: self.step(1),
@@ -330,6 +393,7 @@ class ReplayScene(Scene):
             elif self.job.missing:
                 self.job = None
         self.play_button.icon = "pause" if self.playing else "play"
+        self.play_button.text = "Pause the moves (Space)" if self.playing else self.play_button.tooltip
         self.bar.caption = self._caption()
         self._sync_buttons()
         if self._shown() != before:  # a move played on, the analysis's progress or answer: drawn with no input
