@@ -290,7 +290,8 @@ class PromptPanel:
         buttons.append(("End Bones", lambda a=end: self.ctx.host.submit_intent(a), True, True))
         if self.picks.marked:
             buttons.append(("Clear marked dice", self._unmark, False, True))
-        marked = f" {len(self.picks.marked)} dice marked." if self.picks.marked else ""
+        count = len(self.picks.marked)
+        marked = f" {count} {'die' if count == 1 else 'dice'} marked." if count else ""
         worth = self.plan.summary(self.plan.best(view))
         return (f"Pick green dice, then a Relic or Spell to use on them (or drag a die onto it).{marked} Now "
                 f"worth: {worth}." + spirit_note), buttons

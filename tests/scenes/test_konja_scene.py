@@ -399,6 +399,8 @@ def test_enter_presses_the_main_button_and_right_click_cancels(baraza_home):
     _settle(app, scene)
     _click(app, scene, scene.geometry.die_centre(1))
     assert scene.picks.marked == [1]
+    words = scene.prompt_panel.sync(scene.current_view())
+    assert "1 die marked." in words and "1 dice" not in words, words  # a playtest read "1 dice marked"
     frames(app, 1, click(scene.geometry.die_centre(1), button=3))
     assert scene.picks.marked == []
 
