@@ -4,14 +4,22 @@ turn), which Tab never reached, and where the cursor goes on once a choice is ha
 hand goes on to the Cadre slot it may fill, not to the next hand card). Both from keyboard playtest C.
 
 `KeyboardSpots` is built with the table context, the click language (the half-made path), the prompt bar (its
-buttons) and the lesson targets (where each next click of a move is)."""
+buttons) and the lesson targets (where each next click of a move is).
+
+Where the cursor lands once a move is made (issue 44, a blind tester by keys alone): never on a button that costs
+(the next turn opened on "Pass (−3 LP)", End turn became Meditate under it). A turn opens on the hand's first
+playable card, else the Cadre; the dice choice on Best (Resolve could lose); a Cadence window on a Cadence that
+helps the player's side, else No Cadence; a costly pass asked about on Keep my turn. The Cadre, Ensemble and hand
+are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand)."""
 
 from __future__ import annotations
 
 import pygame
 
+from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
+from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.khedu.prompt import BUTTON_TIPS, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
 
@@ -20,6 +28,7 @@ BUTTON_WORDS = {  # what a button that makes no move of its own does, said as th
     "Cancel": "Cancel: drop the choice half made",
     "Keep my turn": "Keep my turn: do not pass",
 }
+MAT_PARTS = ("cadre", "ensemble", "hand")  # the mat's parts, each a stop of its own for Tab
 
 
 class KeyboardSpots:
@@ -32,11 +41,13 @@ class KeyboardSpots:
         self.targets = targets
 
     def extras(self, view) -> list[tuple[pygame.Rect, str]]:
-        """Every enabled prompt button while the player acts (the cursor skips those a move already starts at)."""
+        """Every card of the player's hand (read, and shown large by Space, even when none can be played: the
+        hand is always a Tab stop) and every enabled prompt button while the player acts (the cursor skips those
+        a move already starts at)."""
+        out = self._hand(view)
         if self.ctx.table.human_to_act() is None:
-            return []
+            return out
         self.prompt.sync(view)
-        out = []
         for button in self.prompt.buttons:
             if not button.enabled:
                 continue
@@ -46,13 +57,25 @@ class KeyboardSpots:
             out.append((pygame.Rect(button.rect), words))
         return out
 
+    def _hand(self, view) -> list[tuple[pygame.Rect, str]]:
+        if view.players[mat_seat(view)].hand is None:  # another seat's hand, hidden
+            return []
+        out = []
+        for rect, card in self.targets.geometry.visible_hand(view):
+            cost = f"cost {card.cost}{' LP' if card.kind == 'command' else ''}"
+            out.append((pygame.Rect(rect), f"{card.name} in your hand ({card.kind}, {cost}): it cannot be played now"))
+        return out
+
     def after_choice(self, view) -> pygame.Rect | None:
         """With a choice half made, the first spot of its next click (a Cadre slot for a unit picked, a lit
-        defender for an attacker, the confirm button of a Command); None with nothing chosen."""
+        defender for an attacker, the confirm button of a Command); with none, the harmless spot a new step
+        opens on (`landing`); None when the shared rule may choose."""
         path = self.clicks.path
         table = self.ctx.table
-        if not path or table.human_to_act() is None:
+        if table.human_to_act() is None:
             return None
+        if not path:
+            return self.landing(view)
         for action in table.legal_actions():
             seq = self.clicks.tokens(view, action)
             if seq is not None and seq[: len(path)] == path:
@@ -60,3 +83,65 @@ class KeyboardSpots:
                 if rects:
                     return pygame.Rect(rects[0])
         return None
+
+    def landing(self, view) -> pygame.Rect | None:
+        """Where the cursor lands as a step opens with nothing chosen, so that one Enter too many does no harm."""
+        if self.prompt.confirming is not None:  # a costly pass asked about: the answer that keeps the turn
+            return self._button(view, lambda text: text == "Keep my turn")
+        c = view.combat
+        if c is not None and c.step == "adjust":  # the equal-dice sets at their best (Resolve as rolled may lose)
+            return self._button(view, lambda text: text.startswith("Best: "))
+        if c is not None and c.step == "cadences":
+            return self._first_click(view, self._helpful_cadences(view)) or self._button(
+                view, lambda text: text == self.prompt.button_label(view, Action("cadence_done")))
+        if view.phase == "turn" and view.turn_mode is None and c is None:
+            return self._turn_start(view)
+        return None
+
+    def _turn_start(self, view) -> pygame.Rect | None:
+        """A turn's first spot: the hand's first playable card, else a hero of the Cadre, else the first card on
+        the table to act from; Meditate before a pass only when nothing else can be done."""
+        legal = self.ctx.table.legal_actions()
+        seat = mat_seat(view)
+        hand = [r for r in (self._first_click(view, [a]) for a in legal if a.kind in ("place", "command"))
+                if r is not None]
+        if hand:
+            return min(hand, key=lambda r: (r.x, r.y))
+        cadre = [a for a in legal if a.kind == "attack" and tuple(a.args[0][:2]) == ("cadre", seat)]
+        on_table = [a for a in legal if self.clicks.tokens(view, a) is not None]
+        return (self._first_click(view, cadre) or self._first_click(view, on_table)
+                or self._button(view, lambda text: text == "Meditate"))
+
+    def _helpful_cadences(self, view) -> list[Action]:
+        """The Cadences open now that help the player's side of the fight (those lit to sing)."""
+        return [a for a in self.ctx.table.legal_actions()
+                if a.kind == "cadence" and not self.clicks.against_own_side(view, a)]
+
+    def _first_click(self, view, actions: list[Action]) -> pygame.Rect | None:
+        for action in actions:
+            rects = self.targets.clicks_for(action, view)
+            if rects:
+                return pygame.Rect(rects[0])
+        return None
+
+    def _button(self, view, wanted) -> pygame.Rect | None:
+        """The enabled prompt button whose words `wanted` accepts."""
+        self.prompt.sync(view)
+        return next((pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled and wanted(b.text)), None)
+
+    def label(self, rect: pygame.Rect, actions: list[Action], view) -> str:
+        """A spot's words, in the rules' words: with a choice half made, the move it completes (a defender lit
+        for the chosen attacker was read as a Desert unit's own attack from that spot)."""
+        path = self.clicks.path
+        if path:
+            going_on = [a for a in actions if (self.clicks.tokens(view, a) or [])[: len(path)] == path]
+            actions = going_on or actions
+        seat = self.ctx.table.human_to_act()
+        first = self.ctx.table.match.describe_action(0 if seat is None else seat, actions[0])
+        return first if len(actions) == 1 else f"{first}, or {len(actions) - 1} more"
+
+    def region(self, rect: pygame.Rect) -> str | None:
+        """The mat's part a spot lies in (the Cadre, the Ensemble, the hand), or None (the layout's zone)."""
+        centre = pygame.Rect(rect).center
+        zones = self.ctx.zones
+        return next((name for name in MAT_PARTS if pygame.Rect(zones[name]).collidepoint(centre)), None)

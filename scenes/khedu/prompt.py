@@ -399,9 +399,9 @@ class PromptBar:
             if c.step == "adjust":
                 if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
                     return f"No equal dice to move: {c.total} vs {c.defence}. Resolve the attack."
-                # no-break spaces: a number never stands alone on the second line ("…best / 24.": playtest)
-                return (f"Equal dice: raise or lower each set. Now\u00a0{c.total}\u00a0vs\u00a0{c.defence}; "
-                        f"best\u00a0{c.best_total}.")
+                # plain spaces: the no-break spaces tried here drew as "?" in the font at the smaller fitted size
+                return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
+                        f"best {c.best_total}.")
             if c.step == "reward":
                 return "Victory! Take the reward as Legacy points, or stack it as Honor on the victor."
         # Only the choices open now: a prompt never offers what the rules refuse (no free Cadre slot, no LP).

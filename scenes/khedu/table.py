@@ -72,6 +72,9 @@ class KheduScene(TableScene):
         self.lesson_targets = LessonTargets(ctx, self.geometry, self.clicks, self.prompt, self.panels)
         self.move_spots = MoveSpots(self.geometry)
         self.keyboard = KeyboardSpots(ctx, self.clicks, self.prompt, self.lesson_targets)
+        # the cursor's words for a spot and the mat's parts as Tab stops (the shared cursor looks them up)
+        self.focus_label = self.keyboard.label
+        self.focus_region = self.keyboard.region
 
     # --- the frame ------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:

@@ -3,9 +3,9 @@
 What the cursor can stand on comes from what the table already knows: for each legal move, the first spot
 its `tutorial_clicks` names (the spot a lesson would light), so a game needs no second map of its table. A
 game may add readable spots that make no move (`focus_extras`, Kona's empty squares) and its own words for a
-spot (`focus_label`). Every button the table drew in its last frame is a spot too (a prompt's Cancel, the turn
-panel's More, the lesson's Leave lesson: what a mouse can press, keys can), and so are the table's own buttons
-and the log.
+spot (`focus_label`), and parts finer than its layout's zones for Tab (`focus_region`). Every button the
+table drew in its last frame is a spot too (a prompt's Cancel, the turn panel's More, the lesson's Leave lesson:
+what a mouse can press, keys can), and so are the table's own buttons and the log.
 
 Keys (intents): the arrows go to the nearest spot that way by its place on the screen (in the spot's region
 first, then anywhere; `arrow_step`); Tab and Shift+Tab go to the next part of the table (the layout zone a spot
@@ -172,6 +172,10 @@ class FocusCursor:
         self._key = None
 
     def region_of(self, rect: tuple[int, int, int, int]) -> str:
+        named = getattr(self.host, "focus_region", None)  # a table's finer parts (Khedu's hand inside its mat)
+        name = named(pygame.Rect(rect)) if named is not None else None
+        if name:
+            return name
         centre = pygame.Rect(rect).center
         for name, zone in self.host.layout.zones.items():
             if pygame.Rect(zone).collidepoint(centre):
@@ -353,7 +357,9 @@ class FocusCursor:
             same = [t for t in acting if t.region == home.region]
             after = getattr(self.host, "focus_after_choice", None)  # where a choice just made goes on
             onward = after(self.host.current_view()) if after is not None else None
+            # (or a spot that only reads: a table may land the cursor on its safest button, Khedu's Best)
             pick = (next((t for t in acting if onward is not None and pygame.Rect(t.rect) == onward), None)
+                    or next((t for t in targets if onward is not None and pygame.Rect(t.rect) == onward), None)
                     or next((t for t in acting if t.rect == home.rect), None)
                     or (_nearest(same, home) if same else acting[0]))
             self._home, self._pending = None, False
