@@ -304,15 +304,21 @@ class PlayoutAnalyser:
 
     `playouts` is how many play-outs a position gets; with a `move_budget` (AI moves, counted, never clock time,
     so a loaded machine judges as an idle one), play-outs go on while the budget lasts, between `min_playouts`
-    and `playouts`: a position near the end, whose play-outs are short, gets more of them."""
+    and `playouts`: a position near the end, whose play-outs are short, gets more of them.
+
+    A game may cut its play-outs short (its analysis module's choice): `cut(start, sim)` says a play-out from
+    `start` has gone far enough, and `standing(sim)` gives each seat's chance where it stopped (Konja: three turns
+    on, scored by a fitted model). A play-out cut without a `standing` counts an even share."""
 
     def __init__(self, playouts: int = 6, level: str | None = None, max_moves: int = 5000, seed: int = 1,
                  move_budget: int | None = None, min_playouts: int = 2, max_chance_playouts: int = 48,
-                 scan_budget: int = 4000) -> None:
+                 scan_budget: int = 4000, cut: Callable[[Any, Any], bool] | None = None,
+                 standing: Callable[[Any], Sequence[float]] | None = None) -> None:
         # level None: the middle of the game's declared levels (no level is named here; any game's list works)
         self.playouts, self.level, self.max_moves, self.seed = playouts, level, max_moves, seed
         self.move_budget, self.min_playouts, self.max_chance_playouts = move_budget, min_playouts, max_chance_playouts
         self.scan_budget = scan_budget
+        self.cut, self.standing = cut, standing  # a game's short play-outs (see above); None: played to the end
         self._spent = 0  # play-out moves of the last _playouts call
         self._score_sums: list[float] | None = None  # its summed final scores (a one-seat game only)
 
@@ -340,7 +346,8 @@ class PlayoutAnalyser:
         a steadier estimate of the same chances, its noise smaller."""
         again = PlayoutAnalyser(self.playouts * REFINE_TIMES, self.level, self.max_moves, self.seed + 7919,
                                 None if self.move_budget is None else self.move_budget * REFINE_TIMES,
-                                self.min_playouts * REFINE_TIMES, self.max_chance_playouts * REFINE_TIMES, 0)
+                                self.min_playouts * REFINE_TIMES, self.max_chance_playouts * REFINE_TIMES, 0,
+                                self.cut, self.standing)
         second = again.evaluate(rules, state, seats)
         n1, n2 = first.samples, max(1, second.samples)
         pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, second.chances, strict=True))
@@ -436,7 +443,7 @@ class PlayoutAnalyser:
                 unseen(sim, random.Random(play_seed))  # cards waiting in a fixed order: dealt anew, never peeked at
             agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
             for _ in range(self.max_moves):
-                if rules.is_terminal(sim):
+                if rules.is_terminal(sim) or (self.cut is not None and self.cut(state, sim)):
                     break
                 seat = rules.active_seats(sim)[0]
                 legal = rules.legal_actions(sim, seat)
@@ -444,8 +451,9 @@ class PlayoutAnalyser:
                             agents[seat].choose(rules, rules.view(sim, seat), seat, legal))
                 spent += 1
             ev = terminal_evaluation(rules, sim, seats) if rules.is_terminal(sim) else None
+            stood = self.standing(sim) if ev is None and self.standing is not None else None
             for s in range(seats):
-                totals[s] += ev.chances[s] if ev else 1.0 / seats
+                totals[s] += ev.chances[s] if ev else stood[s] if stood is not None else 1.0 / seats
             if score_sums is not None:  # a play-out cut short counts the score it stood at
                 ended = ev.scores if ev else tuple(rules.result(sim).scores)
                 score_sums = [t + v for t, v in zip(score_sums, ended, strict=True)] if len(ended) == seats else None
