@@ -197,12 +197,7 @@ class CardArt:
         # defence shield (top right, under the band) and activation cost (top left)
         self._shield(s, (w - icon // 2 - 5, band + icon // 2 + 5), icon, colour, u.defence)
         cost_rect = pygame.Rect(5, band + 5, icon - 4, icon)
-        pygame.draw.rect(s, (250, 246, 236), cost_rect.move(2, -2), border_radius=2)
-        pygame.draw.rect(s, (120, 110, 96), cost_rect.move(2, -2), 1, border_radius=2)
-        pygame.draw.rect(s, (250, 246, 236), cost_rect, border_radius=2)
-        pygame.draw.rect(s, INK, cost_rect, 1, border_radius=2)
-        img = self.fonts.render(str(u.cost), MIN, INK, "bold")
-        s.blit(img, img.get_rect(center=cost_rect.center))
+        self._cost_badge(s, cost_rect, u.cost)
         die = 20
         y = band + icon + 10
         # the words below the icons only where they fit above the dice row (the large view has them all)
@@ -305,6 +300,15 @@ class CardArt:
         pygame.draw.rect(s, colour, s.get_rect(), 2, border_radius=6)
         return s, band
 
+    def _cost_badge(self, s: pygame.Surface, rect: pygame.Rect, cost: int) -> None:
+        """A unit's activation cost: a small card of paper with a second one peeking behind it."""
+        pygame.draw.rect(s, (250, 246, 236), rect.move(2, -2), border_radius=2)
+        pygame.draw.rect(s, (120, 110, 96), rect.move(2, -2), 1, border_radius=2)
+        pygame.draw.rect(s, (250, 246, 236), rect, border_radius=2)
+        pygame.draw.rect(s, INK, rect, 1, border_radius=2)
+        img = self.fonts.render(str(cost), MIN, INK, "bold")
+        s.blit(img, img.get_rect(center=rect.center))
+
     def _small_hand_unit(self, u, size) -> pygame.Surface:
         w, h = size
         colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
@@ -312,12 +316,7 @@ class CardArt:
         icon = max(16, min(24, h - band - 9))  # the shield's point reaches 3 px below its box
         y = band + max(2, (h - band - 6 - icon) // 2)
         cost_rect = pygame.Rect(5, y, icon - 4, icon)
-        pygame.draw.rect(s, (250, 246, 236), cost_rect.move(2, -2), border_radius=2)
-        pygame.draw.rect(s, (120, 110, 96), cost_rect.move(2, -2), 1, border_radius=2)
-        pygame.draw.rect(s, (250, 246, 236), cost_rect, border_radius=2)
-        pygame.draw.rect(s, INK, cost_rect, 1, border_radius=2)
-        img = self.fonts.render(str(u.cost), MIN, INK, "bold")
-        s.blit(img, img.get_rect(center=cost_rect.center))
+        self._cost_badge(s, cost_rect, u.cost)
         shield_x = w - icon - 6
         img = self.fonts.render(f"×{u.dice}", MIN, INK, "bold")
         die = pygame.Rect(cost_rect.right + 6, y + (icon - 18) // 2, 18, 18)

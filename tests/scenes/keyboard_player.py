@@ -4,7 +4,10 @@ spot, then Enter), the way a keyboard player would. Tests choose the move; only 
 from __future__ import annotations
 
 import pygame
-from scene_helpers import frames, key
+from scene_helpers import frames, key, make_app
+
+from baraza.game.registry import get_game, new_match
+from baraza.scenes.table.launch import scene_class
 
 MAX_KEYS = 400  # per click: more means the cursor cannot reach the spot
 
@@ -81,3 +84,28 @@ def play_by_keys(app, table, action) -> None:
         press(app, pygame.K_RETURN)
     if len(table.match.records) == before:
         raise CannotReach(f"{action} was not made by its clicks")
+
+
+def keyboard_table(name: str, speech_backend=None):
+    """(app, match, table, spec): a table of `name`, the player against the game's first AI level (alone in a
+    one-seat game), seed 5; with `speech_backend`, speech on and heard by it."""
+    spec = get_game(name)
+    app = make_app()
+    if speech_backend is not None:
+        app.settings.speech = "on"
+        app.speech.backend = speech_backend
+    ai = f"ai:{spec.ai_levels[0]}"
+    seats = ["human"] + [ai] * (max(2, spec.min_seats) - 1) if spec.max_seats >= 2 else ["human"]
+    match = new_match(name, seats, 5, {})
+    table = scene_class(name)(app, match)
+    app.stack.reset(table)
+    frames(app, 3)
+    return app, match, table, spec
+
+
+def wait_for_turn(app, table) -> None:
+    """Let the AI seats play until the player is asked (or the match ends)."""
+    for _ in range(600):
+        if table.match.is_over() or table.human_to_act() is not None:
+            return
+        frames(app, 1, dt=0.1)

@@ -10,34 +10,15 @@ import random
 import keyboard_player
 import pygame
 import pytest
-from keyboard_player import play_by_keys, press
-from scene_helpers import frames, make_app
+from keyboard_player import keyboard_table, play_by_keys, press, wait_for_turn
+from scene_helpers import frames
 
-from baraza.game.registry import game_names, get_game, new_match
+from baraza.game.registry import game_names
 from baraza.scenes.table.focus import FocusTarget, arrow_step
 from baraza.scenes.table.focus_tag import candidates
-from baraza.scenes.table.launch import scene_class
 
 DECISIONS = 10  # human decisions played by keys per game
 
-
-def _table(name: str):
-    spec = get_game(name)
-    app = make_app()
-    ai = f"ai:{spec.ai_levels[0]}"
-    seats = ["human"] + [ai] * (max(2, spec.min_seats) - 1) if spec.max_seats >= 2 else ["human"]
-    match = new_match(name, seats, 5, {})
-    table = scene_class(name)(app, match)
-    app.stack.reset(table)
-    frames(app, 3)
-    return app, match, table, spec
-
-
-def _wait_for_turn(app, table) -> None:
-    for _ in range(600):
-        if table.match.is_over() or table.human_to_act() is not None:
-            return
-        frames(app, 1, dt=0.1)
 
 
 def _play(app, match, table, spec, check_key, check_turn) -> None:
@@ -53,7 +34,7 @@ def _play(app, match, table, spec, check_key, check_turn) -> None:
     keyboard_player.press = checked
     try:
         for _ in range(DECISIONS):
-            _wait_for_turn(app, table)
+            wait_for_turn(app, table)
             if match.is_over():
                 break
             frames(app, 2)
@@ -69,7 +50,7 @@ def _play(app, match, table, spec, check_key, check_turn) -> None:
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_spot_to_act_on_is_in_the_tab_cycle_after_every_key(baraza_home, name):
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name)
     focus = table.focus
 
     def check_key(k):
@@ -86,7 +67,7 @@ def test_every_spot_to_act_on_is_in_the_tab_cycle_after_every_key(baraza_home, n
 
 @pytest.mark.parametrize("name", game_names())
 def test_after_a_click_or_a_move_the_cursor_stands_where_a_move_starts(baraza_home, name):
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name)
     focus = table.focus
     seen = []
 
@@ -115,8 +96,8 @@ def _words(text: str) -> list[str]:
 
 @pytest.mark.parametrize("name", game_names())
 def test_the_cursors_words_are_whole_on_screen_and_clear_of_what_matters(baraza_home, name):
-    app, match, table, spec = _table(name)
-    _wait_for_turn(app, table)
+    app, match, table, spec = keyboard_table(name)
+    wait_for_turn(app, table)
     press(app, pygame.K_RIGHT)
     focus = table.focus
     assert any(t.acts for t in focus.targets()), f"{name}: nothing to act on at the first turn"
@@ -176,8 +157,8 @@ def test_up_and_down_reach_a_button_off_to_one_side():
 
 @pytest.mark.parametrize("name", game_names())
 def test_a_key_that_moves_the_cursor_hushes_the_resting_mouses_tooltips(baraza_home, name):
-    app, match, table, spec = _table(name)
-    _wait_for_turn(app, table)
+    app, match, table, spec = keyboard_table(name)
+    wait_for_turn(app, table)
     hover = getattr(table, "hover", None)
     for enter in (False, True):
         app.tips.hushed = False

@@ -10,38 +10,17 @@ import random
 import keyboard_player
 import pygame
 import pytest
-from keyboard_player import play_by_keys, press, show_cursor, walk_to
-from scene_helpers import click, frames, key, make_app
+from keyboard_player import keyboard_table, play_by_keys, press, show_cursor, wait_for_turn, walk_to
+from scene_helpers import click, frames, key
 
-from baraza.game.registry import game_names, get_game, new_match
+from baraza.game.registry import game_names
 from baraza.scenes.table.focus import FocusTarget, arrow_step, tab_step
-from baraza.scenes.table.launch import scene_class
 from baraza.scenes.ui import widgets
 from baraza.scenes.ui.speech import RecordingBackend
 
 DECISIONS = 8  # human decisions played by keys per game
 STEP = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 
-
-def _table(name: str):
-    spec = get_game(name)
-    app = make_app()
-    app.settings.speech = "on"
-    app.speech.backend = RecordingBackend()
-    ai = f"ai:{spec.ai_levels[0]}"
-    seats = ["human"] + [ai] * (max(2, spec.min_seats) - 1) if spec.max_seats >= 2 else ["human"]
-    match = new_match(name, seats, 5, {})
-    table = scene_class(name)(app, match)
-    app.stack.reset(table)
-    frames(app, 3)
-    return app, match, table, spec
-
-
-def _wait_for_turn(app, table) -> None:
-    for _ in range(600):
-        if table.match.is_over() or table.human_to_act() is not None:
-            return
-        frames(app, 1, dt=0.1)
 
 
 def _play(app, match, table, spec, check_key=None, after_move=None) -> None:
@@ -58,7 +37,7 @@ def _play(app, match, table, spec, check_key=None, after_move=None) -> None:
     keyboard_player.press = checked
     try:
         for _ in range(DECISIONS):
-            _wait_for_turn(app, table)
+            wait_for_turn(app, table)
             if match.is_over():
                 break
             frames(app, 2)
@@ -94,7 +73,7 @@ def test_every_button_the_table_draws_is_a_stop_of_the_cursor(baraza_home, monke
         return plain_draw(button, surface, fonts)
 
     monkeypatch.setattr(widgets.Button, "draw", recording)
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
     focus = table.focus
     missing: set[str] = set()
 
@@ -121,8 +100,8 @@ def test_every_button_the_table_draws_is_a_stop_of_the_cursor(baraza_home, monke
 
 @pytest.mark.parametrize("name", game_names())
 def test_tab_stops_at_hint_and_at_menu(baraza_home, name):
-    app, match, table, spec = _table(name)
-    _wait_for_turn(app, table)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
+    wait_for_turn(app, table)
     frames(app, 2)
     show_cursor(app, table)
     seen = []
@@ -167,7 +146,7 @@ def test_arrows_go_to_the_nearest_spot_that_way_not_along_the_list():
 
 @pytest.mark.parametrize("name", game_names())
 def test_arrows_move_by_screen_position_and_reach_every_spot(baraza_home, name):
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
     focus = table.focus
     plain = keyboard_player.press
     moved = []
@@ -185,7 +164,7 @@ def test_arrows_move_by_screen_position_and_reach_every_spot(baraza_home, name):
             moved.append(k)
 
     def every_spot_reached():
-        _wait_for_turn(app, table)
+        wait_for_turn(app, table)
         if match.is_over():
             return
         frames(app, 2)
@@ -215,7 +194,7 @@ def test_arrows_move_by_screen_position_and_reach_every_spot(baraza_home, name):
 # --- 2. Esc ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", game_names())
 def test_esc_opens_the_menu_once_a_move_was_made_by_enter(baraza_home, name):
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
     checked = []
 
     def esc_opens_the_menu():
@@ -237,8 +216,8 @@ def test_esc_opens_the_menu_once_a_move_was_made_by_enter(baraza_home, name):
 
 @pytest.mark.parametrize("name", game_names())
 def test_a_click_that_changes_nothing_leaves_esc_to_the_menu(baraza_home, name):
-    app, match, table, spec = _table(name)
-    _wait_for_turn(app, table)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
+    wait_for_turn(app, table)
     frames(app, 2)
     frames(app, 1, click((2, 2)))  # the screen's corner: nothing of the table there
     frames(app, 40)
@@ -252,10 +231,10 @@ def test_a_click_that_changes_nothing_leaves_esc_to_the_menu(baraza_home, name):
 def test_esc_backs_out_of_a_half_made_choice_first(baraza_home, name):
     """A move of two clicks or more: after its first click by Enter, Esc clears the choice (the table stays, the
     spots are those before the click), and a second Esc opens the menu."""
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
     focus = table.focus
     for _ in range(40):
-        _wait_for_turn(app, table)
+        wait_for_turn(app, table)
         if match.is_over():
             break
         frames(app, 2)
@@ -287,11 +266,11 @@ def test_esc_backs_out_of_a_half_made_choice_first(baraza_home, name):
 # --- the recap by keys -------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", game_names())
 def test_the_recap_is_opened_whole_by_keys(baraza_home, name):
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
     if len(match.seats) < 2:
         pytest.skip(f"{name}: a solo game has no others' moves to tell")
     for _ in range(DECISIONS):
-        _wait_for_turn(app, table)
+        wait_for_turn(app, table)
         frames(app, 3)
         if table.recap.recap_lines or match.is_over():
             break
@@ -312,10 +291,10 @@ def test_the_recap_is_opened_whole_by_keys(baraza_home, name):
 # --- reading by keys what a mouse reads by resting on it -------------------------------------------------------
 @pytest.mark.parametrize("name", game_names())
 def test_space_shows_the_card_under_the_cursor_large(baraza_home, name):
-    app, match, table, spec = _table(name)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
     zoom = app.card_zoom
     for _ in range(DECISIONS):
-        _wait_for_turn(app, table)
+        wait_for_turn(app, table)
         if match.is_over():
             break
         frames(app, 2)
@@ -341,8 +320,8 @@ def test_space_shows_the_card_under_the_cursor_large(baraza_home, name):
 def test_the_tables_pointer_follows_the_cursor(baraza_home, name):
     """What a table shows for the spot under a resting mouse (the odds against a defender, a button lit) follows
     the keys: the cursor's move brings the table's pointer along."""
-    app, match, table, spec = _table(name)
-    _wait_for_turn(app, table)
+    app, match, table, spec = keyboard_table(name, RecordingBackend())
+    wait_for_turn(app, table)
     frames(app, 2)
     show_cursor(app, table)
     while not table.focus.current.label.startswith("Hint button"):
