@@ -97,6 +97,7 @@ class App:
         # Where a table this window hosts listens (tests bind to loopback and any free port).
         self.host_bind, self.host_port = "0.0.0.0", 8765
         self.last_join = ("", "")
+        self.keys_last = False  # the last input was a key, not the mouse: a box opened now shows its focus ring
         self.find_tables = True  # Join a table listens for tables on the LAN (tests: off, they stay on 127.0.0.1)  # the address and code of the table joined last (Join a table fills them in)
         self.told_ai_fallback = False  # the player hears once that the AI could not get its own process
         self.stack = SceneStack()
@@ -386,6 +387,10 @@ class App:
                 if from_window and self.held_keys.is_unwanted_repeat(event, getattr(self.stack.top, "takes_text", False)):
                     continue
                 self.tips.handle_event(event)
+                if event.type == pygame.KEYDOWN:
+                    self.keys_last = True
+                elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+                    self.keys_last = False
                 if event.type == WAKE_EVENT:
                     continue  # its work is done by the update below
                 raw = event.type == pygame.KEYDOWN and getattr(self.stack.top, "takes_raw_keys", False)

@@ -47,6 +47,9 @@ class MessageScene(ModalScene):
             x += width + 16
         made[0].accent = True
         self.menu = Menu(made, horizontal=True)
+        # opened by a key (Enter on a game card): the ring shows which button Enter presses
+        self.menu.keyboard_used = bool(getattr(app, "keys_last", False))
+        self.menu._sync()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)

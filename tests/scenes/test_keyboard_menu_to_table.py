@@ -120,3 +120,27 @@ def test_each_game_from_the_menu_to_a_started_table_by_keys_only(baraza_home, ga
         ai = getattr(table, "ai", None)
         if ai is not None:
             ai.close()
+
+
+def test_the_lesson_offer_opened_by_a_key_shows_which_button_enter_presses(baraza_home):
+    """"New to …?" opened by Enter showed no focus ring: a keyboard player could not see that Enter would
+    start the lesson."""
+    app = make_app()
+    app.stack.reset(app.make_screen("menu"))
+    frames(app, 2)
+    menu = app.stack.top
+    for _ in range(MAX_KEYS):
+        if menu.menu.keyboard_used and _focused(menu.menu).text == "New game":
+            break
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    picker = app.stack.top
+    for _ in range(MAX_KEYS):
+        button = _focused(picker.menu)
+        if picker.menu.keyboard_used and button.text == "Play" and _card_of(picker, button) is not None:
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    offer = app.stack.top
+    assert isinstance(offer, MessageScene), type(offer).__name__
+    assert offer.menu.keyboard_used and _focused(offer.menu).focused and _focused(offer.menu).text == "Learn to play"
