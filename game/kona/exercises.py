@@ -9,7 +9,9 @@ still shows "you had a win at move 23 and missed it".
 An answer is checked by the analysis's own judge (game.kona.analysis, the same budget) and the analysis's own
 marks (game.core.analysis.mark_for), not against one stored move: it is right exactly when the analysis would not
 mark it a mistake or a blunder, that is when its chance stays within TOLERANCE of the best move's and it keeps
-any forced win the judge sees.
+any forced win the judge sees. An answer carries the learner's move and the judge's better one with their chances,
+for the board to show both; an exercise says how much the move played lost, in words that grow with the loss (a
+move that lets the opponent make a line at once "lost the game", not "lost ground").
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import MISTAKE, MoveJudgement, mark_for, terminal_evaluation
+from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for, terminal_evaluation
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
+from baraza.game.kona.rules import COLOUR_NAMES
+from baraza.game.kona.threats import lets_line_words
 
 TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
 WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
@@ -46,6 +50,9 @@ class Exercise:
     p_best: float  # the mover's chance with the best move
     proven: bool  # p_best is a forced win or loss the judge found (only those read exactly 1 or 0)
     kind: str = "mistake"  # "mistake", "blunder" or MISSED_WIN
+    p_played: float | None = None  # the mover's chance after the move played (None: not known)
+    how_lost: str | None = None  # why the move played lost the game at once, in words ("it lets White make a line
+    # at once (on d4)"), or None when it did not
 
     @property
     def ply(self) -> int:
@@ -63,9 +70,25 @@ class Exercise:
                                 list(self.moves_before))
 
     def prompt(self) -> str:
+        """What went wrong here, in words that grow with the loss: "lost ground" for a mistake read as a small
+        thing beside a move that let the opponent make a line at once (a playtest)."""
         if self.missed_win:
-            return f"Move {self.ply}: you had a win here and missed it. Find the move that keeps it."
-        return f"Move {self.ply}: the move played here lost ground. Find a better one (keep your chances)."
+            also = f" The move played lost the game: {self.how_lost}." if self.how_lost else ""
+            return f"Move {self.ply}: you had a win here and missed it.{also} Find the move that keeps it."
+        return f"Move {self.ply}: the move played here {self.loss_words()}. Find a better one."
+
+    def loss_words(self) -> str:
+        """How much the move played lost: the game at once, the game, a lot, or some ground, with the chances."""
+        if self.how_lost:
+            return f"lost the game: {self.how_lost}"
+        if self.p_played is None:
+            return "lost ground"
+        fell = f"your chance of winning fell from {self.p_best:.0%} to {self.p_played:.0%}"
+        if self.p_played <= 0.0:
+            return f"lost the game: after it your opponent can force a win ({fell})"
+        if self.p_best - self.p_played >= BLUNDER:
+            return f"threw away a lot: {fell}"
+        return f"lost ground: {fell}"
 
 
 def exercises_from(match: Match, judgements: Sequence[MoveJudgement], seat: int,
@@ -80,8 +103,20 @@ def exercises_from(match: Match, judgements: Sequence[MoveJudgement], seat: int,
         before = tuple(moves[: j.ply - 1])
         kind = MISSED_WIN if is_missed_win(j) else (j.mark or "mistake")
         out.append(Exercise(dict(match.options), match.seed, tuple(match.seats), before, seat, moves[j.ply - 1][1],
-                            j.p_before, j.p_before in (0.0, 1.0), kind))
+                            j.p_before, j.p_before in (0.0, 1.0), kind, j.p_after, how_it_lost(match, j.ply)))
     return out
+
+
+def how_it_lost(match: Match, ply: int) -> str | None:
+    """Why move `ply` of `match` lost at once, in words: it uncovered the opponent's line, or it lets the opponent
+    make a line with the very next move; None otherwise."""
+    state = match.state_at(ply)
+    view = match.rules.view(state, None)
+    if view.is_over:
+        if view.reason == "uncovered line" and view.winner is not None:
+            return f"it uncovered a line for {COLOUR_NAMES[view.winner]}"
+        return None
+    return lets_line_words(view)
 
 
 def missed_wins_text(exercises: Sequence[Exercise]) -> str | None:
@@ -100,6 +135,28 @@ class Answer:
     right: bool
     why: str
     mark: str | None = None  # what the analysis would mark the answer
+    action: Action | None = None  # the learner's move (ringed "yours" on the board)
+    better: Action | None = None  # the judge's best move when it is another move (ringed "better")
+    p_answer: float | None = None  # the learner's chance after their move
+    p_best: float | None = None  # the chance the best move keeps
+
+    def comparison(self, describe) -> str | None:
+        """Which ring is which and by how much: "Yours (orange): 31 %. Better (green), c3 → d4: 64 %, 33 points
+        more." `describe(action)` words a move. None when there is nothing to compare."""
+        if self.action is None or self.p_answer is None:
+            return None
+        yours = f"Yours (orange), {describe(self.action)}: {self.p_answer:.0%}"
+        if self.shown_better is None:
+            return yours + ", as good as the best move." if self.right else yours + "."
+        gap = round((self.p_best - self.p_answer) * 100)
+        return f"{yours}. Better (green), {describe(self.better)}: {self.p_best:.0%}, {gap} points more."
+
+    @property
+    def shown_better(self) -> Action | None:
+        """The better move worth showing beside the answer: one that keeps more than the answer does."""
+        if self.better is None or self.p_best is None or self.p_answer is None:
+            return None
+        return self.better if round((self.p_best - self.p_answer) * 100) > 0 else None
 
 
 def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECONDS) -> Answer:
@@ -121,20 +178,21 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
     mark = mark_for(best, after, seat, best.best is not None and best.best == action)
     right = mark not in WRONG_MARKS
     p_best, p_after = best.chances[seat], after.chances[seat]
+    better = best.best if best.best is not None and best.best != action else None
+    shown = dict(mark=mark, action=action, better=better, p_answer=p_after, p_best=p_best)
     if over:
         if seat in match.result().winners:
-            return Answer(True, "It wins at once.", mark)
+            return Answer(True, "It wins at once.", **{**shown, "better": None})
         return Answer(right, "That loses at once, but the position was lost whatever you played." if right
-                      else "That loses at once.",
-                      mark)
+                      else "That loses at once.", **shown)
     if best.proven and p_best >= 1.0:
         if right:
-            return Answer(True, "Yes: that keeps the forced win.", mark)
-        return Answer(False, "There is a forced win here; this move lets it slip.", mark)
+            return Answer(True, "Yes: that keeps the forced win.", **shown)
+        return Answer(False, "There is a forced win here; this move lets it slip.", **shown)
     if not right:
         return Answer(False, f"Not quite: this move leaves you a {p_after:.0%} chance; the best one keeps "
-                             f"{p_best:.0%}.", mark)
+                             f"{p_best:.0%}.", **shown)
     if mark == "inaccuracy":
         return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}.",
-                      mark)
-    return Answer(True, f"Good: that keeps your chances ({p_after:.0%}).", mark)
+                      **shown)
+    return Answer(True, f"Good: that keeps your chances ({p_after:.0%}).", **shown)

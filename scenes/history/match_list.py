@@ -18,7 +18,13 @@ OUTCOME_COLOURS = {"won": theme.GOOD, "lost": theme.BAD, "drawn": (150, 156, 166
                    "solo": theme.ACCENT, "watched": theme.TEXT_DIM, "hotseat": theme.TEXT}
 OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "Unfinished", "solo": "Solo run",
                  "watched": "AI only", "hotseat": "won"}
-COLUMNS = (("When", 16), ("Game", 160), ("Who played", 280), ("Result", 540), ("Your moves", 680), ("Time", 810))
+COLUMNS = (("When", 16), ("Game", 160), ("Who played", 280), ("Result", 540), ("Your moves", 680), ("Time", 826))
+
+
+def column_width(index: int, list_width: int) -> int:
+    """The room of column `index` (its title and its cells): up to the next column, 10 px apart."""
+    right = COLUMNS[index + 1][1] if index + 1 < len(COLUMNS) else list_width - 12
+    return right - COLUMNS[index][1] - 10
 
 
 def when_text(when: datetime, now: datetime | None = None) -> str:
@@ -131,8 +137,9 @@ class HistoryList:
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         theme.draw_panel(surface, self.rect)
         x0 = self.rect.x
-        for title, x in COLUMNS:
-            theme.blit_text(surface, fonts, title, (x0 + x, self.rect.y + 12), 16, theme.TEXT_DIM, "bold")
+        for i, (title, x) in enumerate(COLUMNS):  # each title in its column: at 150 % "Your moves" ran into "Time"
+            theme.blit_fit(surface, fonts, title, (x0 + x, self.rect.y + 12), 16, column_width(i, self.rect.w),
+                           theme.TEXT_DIM, "bold")
         if not self.entries:
             words = "None of the matches read so far is one of these; still reading the rest…" if self.reading \
                 else "No matches here yet. Every match you play is kept here, to replay and analyse."
@@ -154,8 +161,7 @@ class HistoryList:
             elif outcome == "hotseat":
                 cells[3] = (f"{entry.winner_names()} won", theme.TEXT)
             for i, ((text, colour), (_, x)) in enumerate(zip(cells, COLUMNS, strict=True)):
-                right = (COLUMNS[i + 1][1] if i + 1 < len(COLUMNS) else self.rect.w - 12) - 10
-                box = pygame.Rect(x0 + x, y + 2, right - x, ROW - 8)
+                box = pygame.Rect(x0 + x, y + 2, column_width(i, self.rect.w), ROW - 8)
                 theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle")
         if len(self.entries) > self.rows_shown:
             inner_h = self.rect.h - 48

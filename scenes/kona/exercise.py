@@ -20,13 +20,15 @@ from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import KonaAnalyser
 from baraza.game.kona.exercises import Answer, Exercise, check_answer, exercises_from, missed_wins_text
+from baraza.scenes.kona.table import draw_arrow
 from baraza.scenes.replay.board import fit
+from baraza.scenes.replay.move_rings import BETTER, PLAYED, MoveRings, draw_rings
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
-BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 92)
+BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 124)  # the title, what happened, which ring is which
 BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
 
 
@@ -46,9 +48,10 @@ class ExerciseScene(Scene):
         self.answer: Answer | None = None
         self.thinking = False
         self.hint: str | None = None
+        self.hint_move: Action | None = None  # the better move "Show a better move" found (ringed green)
         self.waiting = ""  # what the judge's thread is doing, in words
-        # from the judge's thread: (exercise index, its answer or the better move in words)
-        self._done: tuple[int, Answer | str | None] | None = None
+        # from the judge's thread: (exercise index, its answer or (the better move in words, the move))
+        self._done: tuple[int, Answer | tuple[str, Action] | None] | None = None
         y = BANNER.bottom - 44
         self.buttons = [Button(pygame.Rect(BANNER.right - 12 - 110, y, 110, 36), "Back", app.stack.pop, font_size=17),
                         Button(pygame.Rect(BANNER.right - 12 - 110 - 8 - 120, y, 120, 36), "Next", self.next,
@@ -68,7 +71,7 @@ class ExerciseScene(Scene):
         exercise = self.exercises[self.index]
         self.position = exercise.position()
         self.table = read_only_table(self.app, self.position, exercise.seat)
-        self.selected, self.answer, self.hint = None, None, None
+        self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
         self._picture: pygame.Surface | None = None  # the table, drawn and scaled once per position
 
     def next(self) -> None:
@@ -88,7 +91,7 @@ class ExerciseScene(Scene):
         def work() -> None:
             best = KonaAnalyser().evaluate(position.rules, position.state, len(position.seats)).best
             words = position.describe_action(exercise.seat, best) if best is not None else None
-            self._done = (index, "The analysis would play " + words if words else None)
+            self._done = (index, ("The analysis would play " + words + " (the green ring)", best) if words else None)
 
         self._start(work, "Looking for a better move…")
 
@@ -102,6 +105,7 @@ class ExerciseScene(Scene):
 
     def _start(self, work, waiting: str) -> None:
         self.thinking, self.waiting, self._done, self.answer, self.hint = True, waiting, None, None, None
+        self.hint_move = None
         threading.Thread(target=work, name="baraza-exercise", daemon=True).start()
 
     def _table_pos(self, pos) -> tuple[int, int]:
@@ -148,8 +152,8 @@ class ExerciseScene(Scene):
             if index == self.index:  # not an answer about an exercise already left
                 if isinstance(done, Answer):
                     self.answer = done
-                else:
-                    self.hint = done
+                elif done is not None:
+                    self.hint, self.hint_move = done
         if self.table is not None:
             self.table.update(dt)
 
@@ -165,6 +169,7 @@ class ExerciseScene(Scene):
             rect = self._screen_rect(self.table.square_rect(self.selected))
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 4, border_radius=6)
         fonts = self.app.fonts
+        self._draw_moves(surface)
         exercise = self.exercises[self.index]
         task = "Find the win you missed" if exercise.missed_win else "Find a better move"
         title = f"{task} ({self.index + 1} of {len(self.exercises)})"
@@ -176,10 +181,52 @@ class ExerciseScene(Scene):
         elif self.hint:
             line, colour = self.hint, theme.TEXT
         else:
-            line, colour = exercise.prompt() + " Pick a tower, then where it lands.", theme.TEXT
-        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 42, BANNER.w - 500, 44), 17, colour, valign="middle")
+            line, colour = exercise.prompt(), theme.TEXT
+        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 40, BANNER.w - 476, 40), 17, colour, valign="middle")
+        played = self.position.describe_action(exercise.seat, exercise.played)
+        compared = self.comparison() or ("" if self.thinking else
+                                         f"The game went {played} here. Pick a tower, then where it lands.")
+        if compared:
+            theme.draw_text_box(surface, fonts, compared, pygame.Rect(16, 82, BANNER.w - 476, 38), 16, theme.TEXT,
+                                valign="middle")
         for button in self.buttons:
             button.draw(surface, fonts)
+
+    def toast_rect(self) -> pygame.Rect:
+        """The screen's notes ("You had a win at move 23…") under the table's log, clear of the board, the title
+        and the answer's words in the banner (it covered the title)."""
+        return pygame.Rect(BOARD_AREA.right - 580, BOARD_AREA.bottom - 74, 568, 64)
+
+    def shown_moves(self) -> tuple[Action | None, Action | None]:
+        """The learner's answer (orange) and the better move (green) the board shows now (a playtester could
+        not see on the board what they had answered, nor where the better move went)."""
+        if self.thinking:
+            return None, None
+        if self.answer is not None:
+            return self.answer.action, self.answer.shown_better
+        return None, self.hint_move
+
+    def comparison(self) -> str | None:
+        """Which ring is which and by how much, under the answer's words."""
+        if self.thinking or self.answer is None:
+            return None
+        seat = self.exercises[self.index].seat
+        return self.answer.comparison(lambda action: self.position.describe_action(seat, action))
+
+    def _draw_moves(self, surface: pygame.Surface) -> None:
+        """Each shown move as the replay rings a marked one: an arrow from the tower to where it lands, both
+        squares ringed, the landing tagged ("yours", "better")."""
+        yours, better = self.shown_moves()
+        rects = {}
+        for name, action, colour in (("yours", yours, PLAYED), ("better", better, BETTER)):
+            if action is None or action.kind != "move":
+                rects[name] = ()
+                continue
+            start, end = (self._screen_rect(self.table.square_rect(square)) for square in action.args)
+            draw_arrow(surface, start.center, end.center, colour, width=5)
+            rects[name] = (start, end)
+        if rects["yours"] or rects["better"]:
+            draw_rings(surface, self.app.fonts, MoveRings(rects["yours"], rects["better"]), ("yours", "better"), 17)
 
     def on_exit(self) -> None:
         if self.table is not None:

@@ -11,6 +11,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
+from baraza.game.kona.threats import LineThreat, landing_squares, line_threats, threat_warning, warns_at
 from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.seats import seat_labels
@@ -26,6 +27,7 @@ LIGHT_SQUARE = (196, 164, 118)
 DARK_SQUARE = (160, 124, 84)
 DISC_RX, DISC_RY, DISC_STEP = 34, 13, 15
 HINT_COLOUR = (90, 210, 235)
+THREAT_COLOUR = (240, 150, 70)  # the opponent's line next move: a calm amber, not the red of "cannot"
 RED_X_R = 12  # the "cannot land here" mark's radius: it fits in a square's corner beside a tower of 3
 COLOUR_WORDS = ("White", "Black")
 
@@ -45,6 +47,7 @@ class KonaScene(TableScene):
         self._board_look = theme.ART  # the art's look the board was painted in (high contrast paints it again)
         self.targets = KonaTargets(self.square_rect, self.swap_rect)
         self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
+        self._threats: tuple[tuple, list[LineThreat], str | None] = ((), [], None)  # per position, worked out once
 
     # --- where moves are made and land (lessons, the AI's moves) ---------------------------------
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
@@ -91,6 +94,36 @@ class KonaScene(TableScene):
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         rects = self.targets.spot(name)
         return rects if rects is not None else super().tutorial_spot(name, view)
+
+    # --- the opponent's line next move (a new player lost on move 4 "with not much to go on") ------------
+    def line_warning(self, view) -> tuple[list[LineThreat], str | None]:
+        """The lines the opponent could make with its next move and the warning's words, while the player is to
+        move; nothing at a hard or expert AI's table, with "Show legal moves" off, or in a lesson
+        (game/kona/threats.py)."""
+        if (view.is_over or view.to_move is None or self.human_to_act() is None or self.lesson_hook.running
+                or not warns_at(self.match.seats, self.app.settings.show_hints)):
+            return [], None
+        key = (view.move_history, view.to_move, view.can_swap)
+        if self._threats[0] != key:
+            threats = line_threats(view, 1 - view.to_move)
+            self._threats = (key, threats, threat_warning(view, 1 - view.to_move) if threats else None)
+        return self._threats[1], self._threats[2]
+
+    def _draw_threats(self, surface, threats: list[LineThreat]) -> None:
+        """The squares the opponent's line would cover, joined faintly, and the square it would land on ringed."""
+        for threat in threats:
+            points = [self.square_rect(s).center for s in threat.line]
+            pygame.draw.line(surface, THREAT_COLOUR, points[0], points[-1], 3)
+            for p in points:
+                pygame.draw.circle(surface, THREAT_COLOUR, p, 6)
+        for square in landing_squares(threats):
+            rect = self.square_rect(square).inflate(-10, -10)
+            pygame.draw.rect(surface, (30, 20, 14), rect.inflate(4, 4), 6, border_radius=10)
+            pygame.draw.rect(surface, THREAT_COLOUR, rect, 3, border_radius=10)
+            centre = self.red_x_centre(square)  # the corner the red X uses: clear of the piece and the badge
+            pygame.draw.circle(surface, THREAT_COLOUR, centre, RED_X_R)
+            pygame.draw.circle(surface, (30, 20, 14), centre, RED_X_R, 2)
+            theme.blit_fit(surface, self.app.fonts, "!", centre, 18, RED_X_R, (30, 20, 14), "bold", "center")
 
     # --- geometry --------------------------------------------------------------------------------
     def square_rect(self, square: str) -> pygame.Rect:
@@ -252,6 +285,9 @@ class KonaScene(TableScene):
             self._draw_sliding(surface, sliding, step.progress)
         if forbidden:
             self._draw_red_x(surface, forbidden)
+        threats = self.line_warning(view)[0] if not sliding else []
+        if threats:  # under the hint's arrow and the badges: a warning, not the move to make
+            self._draw_threats(surface, threats)
         if hint_move is not None:  # over the towers, so the way from → to reads at a glance
             draw_arrow(surface, self.square_rect(hint_move.args[0]).center, self.square_rect(hint_move.args[1]).center,
                        HINT_COLOUR)
@@ -331,10 +367,15 @@ class KonaScene(TableScene):
             note = "Pie rule: move, or take White's place"
         theme.draw_text_box(surface, self.app.fonts, note, pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, 44), 16,
                             theme.TEXT_DIM)
+        top = rect.y + (132 if self.can_swap(view) else 122)
+        warning = self.line_warning(view)[1]
+        if warning:  # the amber ring's words: a new player lost on move 4 to a line nothing warned of
+            box = pygame.Rect(rect.x + 16, top - 8, rect.w - 32, 44)
+            drawn = theme.draw_text_box(surface, self.app.fonts, warning, box, 16, THREAT_COLOUR, "bold")
+            top = drawn.bottom + 6  # the hint's words right under it, with the room that is left
         if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
             seat = self.human_to_act()
             words = self.match.describe_action(seat, self.hint) if seat is not None else ""
-            top = rect.y + (132 if self.can_swap(view) else 122)
             box = pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, min(64, rect.bottom - top - 6)))
             theme.draw_text_box(surface, self.app.fonts, f"Hint: {words} (follow the arrow)" if words else "Hint: follow the arrow",
                                 box, 16, HINT_COLOUR)

@@ -49,17 +49,18 @@ def spots(table, action: Action | None) -> tuple[pygame.Rect, ...]:
     return tuple(r for r in rects if r.w > 0 and r.h > 0)
 
 
-def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings) -> None:
+def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str, str] = ("played", "better"),
+               tag_size: int = 20) -> None:
     """Every spot of each move ringed; the tag sits above the move's last spot (where it lands), below when
-    there is no room above."""
-    for rects, colour, tag in ((rings.played, PLAYED, "played"), (rings.better, BETTER, "better")):
+    there is no room above. `tags` name the two moves (practise calls the learner's move "yours")."""
+    for rects, colour, tag in ((rings.played, PLAYED, tags[0]), (rings.better, BETTER, tags[1])):
         for rect in rects:
             ring = rect.inflate(10, 10)
             pygame.draw.rect(surface, (20, 20, 24), ring.inflate(4, 4), WIDTH + 2, border_radius=8)
             pygame.draw.rect(surface, colour, ring, WIDTH, border_radius=8)
         if rects:
             ring = rects[-1].inflate(10, 10)
-            label = fonts.render(tag, 20, (20, 20, 24))
+            label = fonts.render(tag, tag_size, (20, 20, 24))
             box = label.get_rect().inflate(12, 4)
             box.midbottom = (ring.centerx, ring.top - 2)
             if box.top < 0:

@@ -1,6 +1,7 @@
 """The Keys page (Settings → Keys): every key the whole app understands, then each game's own letter keys.
 
-The shared keys are `keymap.KEYS_PAGE`. A game's letters come from its table class's optional `SHORTCUTS`
+The shared keys are `keymap.KEYS_PAGE`; History's, the replay's and a table's windows' are `keymap.SCREEN_KEYS`,
+their keys named from the keymap (the player's own keys too). A game's letters come from its table class's optional `SHORTCUTS`
 attribute, `{letter: (intent, words)}` (say R: ("build_road", "build a road")); `SHORTCUTS = {}` says it has
 none, and a table that declares nothing is named as having none listed yet. The page is Markdown laid out like the rules, so long lines wrap and it scrolls. Keys the
 player moved (Change keys, screens/key_bindings.py) head the page."""
@@ -14,7 +15,15 @@ from baraza.game.registry import available_games
 from baraza.scenes.scene import Scene
 from baraza.scenes.screens.markdown_view import SCROLL_STEPS, Layouter, RichBox, StyledFonts
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.keymap import KEYS_PAGE, REBINDABLE, Rebinding, chord_name, intent_of
+from baraza.scenes.ui.keymap import (
+    KEYS_PAGE,
+    REBINDABLE,
+    SCREEN_KEYS,
+    Rebinding,
+    chord_name,
+    intent_of,
+    row_keys,
+)
 from baraza.scenes.ui.widgets import Button
 
 
@@ -31,22 +40,6 @@ def table_shortcuts(spec: GameSpec) -> dict[str, tuple[str, str]] | None:
         return None
     return {str(letter): tuple(value) for letter, value in shortcuts.items()
             if isinstance(value, (tuple, list)) and len(value) == 2}
-
-
-# The replay viewer's keys (scenes/screens/replay.py), as it answers them (issue 44).
-REPLAY_KEYS: list[tuple[str, str]] = [
-    ("Left / Right", "one move back / on; a move the analysis marked takes two steps on: first the position "
-                     "before it, the move played and the better one ringed, then the move made"),
-    ("Home / End", "the start / the last move"),
-    ("Page Up / Page Down", "the previous / next key moment"),
-    ("Space", "play the moves one by one, or pause; with a button focused, press it"),
-    ("Tab / Shift+Tab", "focus the next / previous button (the step buttons, speed, whose view, Moves, "
-                        "Analyse, Play here, Back), and the move list while it shows; a yellow ring marks it"),
-    ("Enter", "press the focused button"),
-    ("Up / Down", "with the move list focused: the move before / after"),
-    ("A turn number, then Enter", "go to that turn (Backspace erases a digit, Esc forgets the number)"),
-    ("Esc", "leave the replay"),
-]
 
 
 def _cell(text: str) -> str:
@@ -66,8 +59,9 @@ def keys_markdown(specs: list[GameSpec], rebinding: Rebinding | None = None) -> 
         lines.append("")
     lines += ["## Everywhere", "", "| Keys | What they do |", "| --- | --- |"]
     lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in KEYS_PAGE]
-    lines += ["", "## In a replay", "", "| Keys | What they do |", "| --- | --- |"]
-    lines += [f"| **{_cell(keys)}** | {_cell(words)} |" for keys, words in REPLAY_KEYS]
+    for heading, rows in SCREEN_KEYS:  # History, the replay, a window over a table: named from the keymap
+        lines += ["", f"## {_cell(heading)}", "", "| Keys | What they do |", "| --- | --- |"]
+        lines += [f"| **{_cell(row_keys(intents, rebinding))}** | {_cell(words)} |" for intents, words in rows]
     lines += ["", "## At a game's table", ""]
     without, unknown = [], []
     for spec in specs:

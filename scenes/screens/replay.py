@@ -241,6 +241,8 @@ class ReplayScene(Scene):
             return  # Analyse became Cancel, or Cancel Practise, under the pointer: a double click's second press
         if self.timeline.judgements is not None:  # analysed: the button offers the exercises
             module = self._exercise_module()
+            if module is None:  # a game without practise: "Analysed" is all there is (it is greyed)
+                return
             exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
             if not exercises:
                 self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
@@ -484,9 +486,15 @@ class ReplayScene(Scene):
             rect.y, rect.h = rect.y - 10, rect.h + 10
         return rect
 
+    def board_rect(self) -> pygame.Rect:
+        """Where the table is drawn: above the bar, and left of the move list while it shows, so the list never
+        hides a part of the table (Kona's "first move: 1, 2 or 3 squares" was cut under it)."""
+        right = self.moves.rect.x - 8 if self.show_moves else W
+        return pygame.Rect(0, 0, right, self.bar.rect.y)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG_BOTTOM)
-        self.board.draw(surface, pygame.Rect(0, 0, W, self.bar.rect.y))
+        self.board.draw(surface, self.board_rect())
         if self.show_moves:
             chances = [c for _ply, c in self.timeline.curve()]
             self.moves.draw(surface, self.app.fonts, self.ply, chances, mover_names(self.source)[self.timeline.seat])

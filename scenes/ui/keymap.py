@@ -89,6 +89,66 @@ PAGE_INTENTS: dict[str, tuple[str, ...]] = {
 }
 
 
+# The keys of screens and windows that answer more than the keys above, for the Keys page: (heading, rows), each
+# row (intents, what they do). The page names each intent's keys from this keymap (`intent_keys`), the player's
+# own keys included, so no row names a key by hand. Nothing here names a game: a table's letters are its own.
+SCREEN_KEYS: list[tuple[str, list[tuple[tuple[str, ...], str]]]] = [
+    ("In History", [
+        (("up", "down"), "the match before / after in the list"),
+        (("page_up", "page_down"), "a page of matches up / down"),
+        (("confirm",), "replay the chosen match"),
+        (("next", "previous"), "the next / previous game in the Game filter"),
+        (("cancel",), "leave History"),
+    ]),
+    ("In a replay", [
+        (("left", "right"), "one move back / on; a move the analysis marked takes two steps on: first the position "
+                            "before it, the move played and the better one ringed, then the move made"),
+        (("home", "end"), "the start / the last move"),
+        (("page_up", "page_down"), "the previous / next key moment"),
+        (("select",), "play the moves one by one, or pause; with a button focused, press it"),
+        (("next", "previous"), "focus the next / previous button (the step buttons, speed, whose view, Moves, "
+                               "Analyse, Play here, Back), and the move list while it shows; a yellow ring marks it"),
+        (("confirm",), "press the focused button"),
+        (("up", "down"), "with the move list focused: the move before / after"),
+        (("digits", "confirm"), "go to that turn: type its number with the digit keys (Backspace erases a digit, "
+                                "Esc forgets the number)"),
+        (("cancel",), "leave the replay"),
+    ]),
+    ("In a window over a table (an offer to answer, a trade to make, a card to name)", [
+        (("next", "previous"), "go round the window's controls, and only those, until it closes"),
+        (("up", "down", "left", "right"), "move the cursor to the next control that way, row by row; a greyed one "
+                                          "says why it is grey"),
+        (("confirm",), "press the ringed button"),
+        (("cancel",), "back out of the window: decline the offer, drop or withdraw your own, or close it"),
+    ]),
+]
+_KEY_WORDS = {"return": "Enter", "escape": "Esc", "keypad enter": "Enter"}  # the names players know
+_INTENT_WORDS = {"choose": "1 – 9", "digits": "A turn number"}  # intents of a row of keys, not one key
+
+
+def intent_keys(intent: str, rebinding: Rebinding | None = None) -> str:
+    """The key that does `intent` now, as the Keys page names it ("Enter", "Page Up", "Shift+Tab", the player's
+    own key when they moved it)."""
+    if intent in _INTENT_WORDS:
+        return _INTENT_WORDS[intent]
+    if intent == "previous":  # Shift with the key that does "next" (a moved Tab keeps its Shift)
+        return "Shift+" + intent_keys("next", rebinding)
+    chords = rebinding.keys_of(intent) if rebinding is not None else default_chords(intent)
+    if not chords:
+        return intent
+    name = pygame.key.name(chords[0][0])
+    words = _KEY_WORDS.get(name) or chord_name(chords[0])
+    return f"Ctrl+{words}" if chords[0][1] and not words.startswith("Ctrl+") else words
+
+
+def row_keys(intents: tuple[str, ...], rebinding: Rebinding | None = None) -> str:
+    """A row's keys: "Left / Right", "Tab / Shift+Tab"; a typed number and its key read "A turn number, then
+    Enter"."""
+    if intents[0] == "digits":
+        return f"{intent_keys('digits')}, then {intent_keys(intents[1], rebinding)}"
+    return " / ".join(intent_keys(intent, rebinding) for intent in intents)
+
+
 def intent_of(event: pygame.event.Event, shortcuts: dict[str, str] | None = None) -> Intent | None:
     """The intent of a KEYDOWN event, or None (not a key press, or a key with no meaning here)."""
     if event.type != pygame.KEYDOWN:

@@ -1,0 +1,99 @@
+"""Lines a colour could make with its very next move: the table's calm warning for a new player ("Black can make a
+line on d4 next move") and the practise's words for a move that let the opponent win at once.
+
+Pure functions of a KonaView: nothing here is searched, only each move of the colour tried once. The warning shows
+at the easy and normal levels (and against people) while "Show legal moves" is on; against a hard or expert AI it
+stays off, as the other helps a strong opponent would not give (docs/rules/kona.md, Interpretations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from baraza.game.kona.rules import (
+    BLACK,
+    COLOUR_NAMES,
+    NO_SQUARE,
+    NUM_SQUARES,
+    POP,
+    PUSH,
+    SQUARES,
+    WHITE,
+    KonaView,
+    generate_moves,
+    lines_of,
+    square_index,
+    stack_code,
+)
+
+QUIET_LEVELS = ("hard", "expert")  # AI levels at whose table the warning stays off
+
+
+@dataclass(frozen=True)
+class LineThreat:
+    """A move of `colour` from `start` to `end` that makes the line `line` (its squares, a1 end first)."""
+
+    colour: int
+    start: str
+    end: str
+    line: tuple[str, ...]
+
+
+def line_threats(view: KonaView, colour: int) -> list[LineThreat]:
+    """Every move `colour` could make next from the position of `view` that wins with a line of its own, as if it
+    were `colour`'s turn (its first-move freedom, Black's forbidden square and a first move by lot included)."""
+    if view.is_over:
+        return []
+    board = [stack_code(view.stacks[SQUARES[i]]) for i in range(NUM_SQUARES)]
+    first = view.first_move_pending[colour]
+    if colour == WHITE and view.lot_move is not None:
+        moves = [(square_index(view.lot_move[0]), square_index(view.lot_move[1]))]
+    else:
+        forbidden = (square_index(view.forbidden_square) if colour == BLACK and first and view.forbidden_square
+                     else NO_SQUARE)
+        moves = generate_moves(board, colour, first, forbidden)
+    found = []
+    for f, t in moves:
+        after = list(board)
+        after[f] = POP[after[f]]
+        after[t] = PUSH[after[t]][colour]
+        lines = lines_of(after, colour)  # the mover's line comes first (rules: checked before the other side's)
+        if lines:
+            line = next((ln for ln in lines if t in ln), lines[0])
+            found.append(LineThreat(colour, SQUARES[f], SQUARES[t], tuple(SQUARES[s] for s in line)))
+    return found
+
+
+def _squares_words(squares: Sequence[str]) -> str:
+    return squares[0] if len(squares) == 1 else ", ".join(squares[:-1]) + " or " + squares[-1]
+
+
+def landing_squares(threats: Sequence[LineThreat]) -> list[str]:
+    """The squares the threatening moves land on, each once, in board order."""
+    return sorted({t.end for t in threats}, key=square_index)
+
+
+def threat_warning(view: KonaView, colour: int) -> str | None:
+    """"Black can make a line on d4 next move." for the colour about to move after the player, or None."""
+    squares = landing_squares(line_threats(view, colour))
+    if not squares:
+        return None
+    return f"{COLOUR_NAMES[colour]} can make a line on {_squares_words(squares)} next move."
+
+
+def warns_at(seats: Sequence[str], hints_on: bool) -> bool:
+    """Whether a table with these seats shows the warning: with the player's hints on, unless an AI seat plays at
+    a strong level."""
+    return hints_on and not any(kind.startswith("ai:") and kind[3:] in QUIET_LEVELS for kind in seats)
+
+
+def lets_line_words(view: KonaView) -> str | None:
+    """For the position right after a move: "it lets White make a line at once (on d4)" when the side now to move
+    can make a line with its next move, else None."""
+    if view.to_move is None:
+        return None
+    squares = landing_squares(line_threats(view, view.to_move))
+    if not squares:
+        return None
+    return f"it lets {COLOUR_NAMES[view.to_move]} make a line at once (on {_squares_words(squares)})"
