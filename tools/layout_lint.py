@@ -20,7 +20,8 @@ open: the last move's animation replayed (banners live only there; only missing 
 the pause menu, the hand-over cover (hidden-hand games), the large card view (when the table offers cards),
 the results screen (at the end) and whatever the table lists in an optional `lint_openings()` (a
 list of callables, each opening one of its dialogs). At each lesson step it also checks that neither the lesson's
-card nor a tooltip shown covers a spot the step lights up (`lesson_overlaps`, which fail the sweep): the tooltips
+card nor a tooltip covers a spot the step lights up, nor the card what it talks about (`lesson_zones`, at 100 %
+text) (`lesson_overlaps`, which fail the sweep): the tooltips
 open as the learner's pointer rests where their last click left it, then on each lit spot in turn (a card's
 large view, a cut text's whole wording, a word's explanation, and what a table lists in an optional
 `shown_tips()`). It reports {states, overflows, overlaps, too_small,
@@ -480,12 +481,14 @@ def lesson_overlaps(app, table, overlay) -> list:
             app.frame(REST / 2, events=[])
 
     def covering(where: str) -> list:
-        targets = [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT]
+        # and the card of what the step talks about, at 100 % text (960×540 is the same layout; larger text is taller)
+        talked = [("talked-about zone", r) for r in overlay.zones()] if app.settings.text_scale == 100 else []
+        targets = [("lit spot", r) for r in overlay.spots() if r.w * r.h <= BIG_SPOT]
         found = []
         for what, rect in [("lesson card", pygame.Rect(overlay.card)), *shown_tips(app, table)]:
-            for target in targets:
+            for kind, target in targets + (talked if what == "lesson card" else []):
                 if rect.colliderect(target):
-                    found.append(Finding("lesson_overlap", what, tuple(rect), f"over the lit spot {tuple(target)}{where}"))
+                    found.append(Finding("lesson_overlap", what, tuple(rect), f"over the {kind} {tuple(target)}{where}"))
                     break
         return found
 

@@ -79,6 +79,13 @@ class LessonTargets:
             if view.combat.step == "pay":  # the cards to discard are picked from the whole hand
                 rects.append(pygame.Rect(self.ctx.zones["hand"]))
         rects.append(pygame.Rect(self.ctx.zones["prompt"]))
+        # the clan board: its aura adds to every attack, its achievements and Meditations are named (the
+        # playtests found the card over it as step 5 spoke of the aura). With rivals, the learner's hand and songs
+        # too (the playtests: the card sat over them at every step of the two-player table); the Desert, only
+        # provoked there, is then where the card rests. (Solo the Desert is the whole fight and the card keeps
+        # its usual places; in the opening Cadence pick the hand plays no part: the pick's panel shows them.)
+        names = ("clan", "hand", "ensemble") if view.num_seats > 1 and view.phase != "opening" else ("clan",)
+        rects += [pygame.Rect(self.ctx.zones[name]) for name in names]
         return rects
 
     def spot(self, name: str, view, shared: list[pygame.Rect]) -> list[pygame.Rect]:

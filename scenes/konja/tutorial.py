@@ -166,12 +166,18 @@ class LessonTargets:
 
     def zones(self, view) -> list[pygame.Rect]:
         """What a step talks about without lighting it, kept in sight by the lesson's card (the table's
-        `lesson_zones` hook): the dice on the pyramid in a Collection, else the dice rolled and red dice thrown."""
+        `lesson_zones` hook): the learner's tokens, which most steps change (the playtests found the card over
+        them as a step said "it gives Power too"); the Ancestor tiles while one is picked (only the one to pick
+        is lit); in a Collection the dice on the pyramid and the learner's Cloud points; else the dice rolled and
+        red dice thrown."""
         geo = self.geometry
+        tokens = self.spot("tokens:my", view)  # a Favour, a Relic, a Spell or a row collected changes them
+        if view.phase == "ancestor":
+            return [pygame.Rect(rect) for rect in geo.tile_rects.values()] + tokens
         if view.phase == "collect":
-            return [pygame.Rect(geo.z["pyramid"])]
+            return [pygame.Rect(geo.z["pyramid"]), *tokens, *self.spot("score:my", view)]
         dice = [geo.die_rect(i) for i in range(len(view.dice))]
-        return dice + [geo.red_rect(r) for r in range(len(view.red_dice))] if dice else []
+        return tokens + dice + [geo.red_rect(r) for r in range(len(view.red_dice))]
 
     # --- named spots ---------------------------------------------------------------------------
     def spot(self, name: str, view) -> list[pygame.Rect]:

@@ -117,10 +117,13 @@ class LessonTargets:
 
     def zones(self, view, last: Action | None) -> list[pygame.Rect]:
         """What a step talks about without lighting it (the table's `lesson_zones`), which the lesson's card keeps
-        clear of when it can: the island's tiles and harbours, the Build column, the dice just after a roll
-        ("A 5 pays you nothing"), a development card just bought ("It is a Monopoly")."""
+        clear of when it can: the island's tiles and harbours, the Build column, the learner's resource cards and
+        the bank (a roll, a trade or a Year of Plenty changes them as the step says: the playtests found the card
+        over them), the dice just after a roll ("A 5 pays you nothing"), a development card just bought ("It is a
+        Monopoly")."""
         geo = self.geometry
         out = [geo.tile_rect(h) for h in geo.tile_centre]
+        out += [geo.hand_card_rect(r) for r in range(len(RESOURCES))] + [geo.bank_rect()]
         out += [around(pos, 40) for pos, _, _ in geo.harbour_badges]
         out += [pygame.Rect(c.rect) for c in self.table_input.controls(view)
                 if c.name.startswith("build_") or c.name in ("roll", "end_turn", "trade")]
@@ -167,8 +170,10 @@ class LessonTargets:
             return [pygame.Rect(self.geometry.dice_rect)]
         if kind == "bank":
             return [self.geometry.bank_rect()]
-        if kind == "players":
-            return [pygame.Rect(self.geometry.info_rect)]
+        if kind == "players":  # the panel down to its bonus boxes: the empty foot of it is where a card may rest
+            info = pygame.Rect(self.geometry.info_rect)
+            boxes = [r for key in ("longest", "army") for r in self._bonus_rect(key, view)]
+            return [info.clip(info.x, info.y, info.w, max(r.bottom for r in boxes) + 8 - info.y) if boxes else info]
         if kind == "bonus":
             return self._bonus_rect(key, view)
         return None

@@ -5,7 +5,8 @@ overlay only (1) dims everything but the spots the current step lights up, (2) l
 those spots (a wrong click gets a gentle pointer back), (3) accepts only the step's expected action,
 (4) plays the other seats' scripted replies once the table's animations are done, (5) shows the step's
 text on a card placed where it covers none of the lit spots (nor, when it can, what the step talks about: the
-table's optional `lesson_zones(view)` hook, such as the dice just rolled), and (6) hands over to a new table when a
+table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its buttons on the edge
+it is anchored by so Next stays put from step to step, and (6) hands over to a new table when a
 step starts a staged position (a fresh match of its own). What the card hides answers no hover: no word's
 explanation, no cut text's tooltip, no card's large view opens for it. At the end the learner keeps playing the same
 match for real (the other seats then play at their AI level), starts it again, or leaves.
@@ -22,13 +23,17 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial
 from baraza.game.registry import get_game
 from baraza.scenes.table.launch import scene_class
+from baraza.scenes.table.lesson_place import Placement, place_card
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 CARD_W = 440
-CARD_WIDTHS = (CARD_W, 620, 820)
+# the usual width first; a narrower card fits a side column (300: a table's 300-px column), a wider one is
+# shorter (lesson_place.py)
+CARD_WIDTHS = (CARD_W, 400, 600, 360, 820, 300)
+BUTTONS_ROW = 50  # a card anchored at the window's top holds its buttons in a row along its top edge
 BIG_SPOT = 1280 * 720 // 4  # a lit area this large (a whole board) can only be partly kept clear of the card
 END_CARD_W = 520
 TEXT_SIZE = 19
@@ -53,9 +58,12 @@ class TutorialOverlay:
         self.buttons: list[Button] = []
         self.card = pygame.Rect(0, 0, CARD_W, 120)
         self.card_w = CARD_W  # the end card is wider: it holds three buttons
+        self.buttons_top = False  # the card's buttons lie along its top edge (a card at the window's top)
         self.flash = 0.0  # seconds the lit spots blink brighter after a wrong click
         self._shade: pygame.Surface | None = None
-        self._placed: dict[tuple, pygame.Rect] = {}  # where the card went for a step's spots (see _place_card)
+        self._placed: dict[tuple, Placement] = {}  # where the card went for a step's spots (see _place_card)
+        self._heights: dict[tuple, int] = {}  # a text's height at a card width (see _text_height)
+        self._chosen = Placement(self.card, False)  # the place picked last (see _placement)
         self._talked: list[pygame.Rect] = []  # what the step talks about, as the card is placed (see zones)
 
     # --- what the table asks -------------------------------------------------------------------
@@ -228,31 +236,34 @@ class TutorialOverlay:
         if self.settled and self.run.waiting_for_next:
             buttons.append(("Next", self.next_step, True))
         buttons.append(("Leave lesson", self.ask_leave, False))  # on the card's other side from Next, and it asks
-        zones = self._talked = self.zones()  # kept clear by _place_card when it can
-        small = [r for r in spots if r.w * r.h <= BIG_SPOT]
-        tried = []
-        for width in CARD_WIDTHS:  # a wider card is shorter: it may fit where the usual one would hide a spot
-            self.card_w = width
-            lines_h = self._text_height(text)
-            card = self._place_card(44 + lines_h + 58, spots)
-            hidden = (card.collidelist(small) >= 0, card.collidelist(zones) >= 0)
-            tried.append((hidden, width, lines_h, card))
-            if hidden == (False, False):
-                break
-        # the first width that hides nothing; else the first that hides no lit spot; else the widest
-        _hidden, self.card_w, lines_h, self.card = min(
-            tried, key=lambda t: (t[0][0], not t[0][0] and t[0][1], -t[1] if t[0][0] else t[1]))
+        self._talked = self.zones()  # kept clear by _place_card
+        place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, spots, CARD_WIDTHS)
+        self.card_w, self.buttons_top = place.width, place.buttons_top
+        lines_h = self._text_height(text, self.card_w)
+        self.card = self._place_card(place.rect.h, spots)
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
-        theme.blit_text(surface, fonts, heading, (self.card.x + 18, self.card.y + 12), 16, theme.ACCENT, "bold")
-        box = pygame.Rect(self.card.x + 18, self.card.y + 38, self.card_w - 36, lines_h + 4)
+        top = self.card.y + (BUTTONS_ROW if self.buttons_top else 0)  # the buttons' row on top: the rest under it
+        if fonts.get(16, "bold").size(heading)[0] > self.card_w - 36:  # a narrow card: the step alone
+            heading = f"Step {self.run.index + 1} of {total}"
+        theme.blit_text(surface, fonts, heading, (self.card.x + 18, top + 12), 16, theme.ACCENT, "bold")
+        box = pygame.Rect(self.card.x + 18, top + 38, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
         self._draw_buttons(surface, buttons)
 
-    def _text_height(self, text: str) -> int:
+    def _text_height(self, text: str, width: int | None = None) -> int:
+        """The height of `text` wrapped in a card `width` wide (the card's own width by default); remembered
+        per font, as every frame asks it for every width the card may take."""
         fonts = self.table.app.fonts
-        lines = theme.wrap_text(fonts, text, TEXT_SIZE, self.card_w - 36)
-        return len(lines) * (fonts.get(TEXT_SIZE).get_linesize() + 2)
+        width = width or self.card_w
+        font = fonts.get(TEXT_SIZE)
+        key = (text, width, id(font))
+        if key not in self._heights:
+            if len(self._heights) > 256:
+                self._heights.clear()
+            lines = theme.wrap_text(fonts, text, TEXT_SIZE, width - 36)
+            self._heights[key] = len(lines) * (font.get_linesize() + 2)
+        return self._heights[key]
 
     def _hide_words_under_card(self) -> None:
         """What the card hides answers no hover: texts lose the glossary's word help (its underline would draw
@@ -265,14 +276,15 @@ class TutorialOverlay:
 
     def _draw_buttons(self, surface: pygame.Surface, specs: list[tuple[str, Callable[[], None], bool]]) -> None:
         x = self.card.right - 18
+        y = self.card.y + 12 if self.buttons_top else self.card.bottom - 50  # on the edge the card is anchored by
         self.buttons = []
         for label, action, accent in specs:
             width = 96 if label == "Next" else 150 if len(label) > 10 else 130
-            if label == "Leave lesson":  # bottom left, far from Next: a double-click on Next never lands on it
-                rect = pygame.Rect(self.card.x + 18, self.card.bottom - 50, width, 38)
+            if label == "Leave lesson":  # at the left, far from Next: a double-click on Next never lands on it
+                rect = pygame.Rect(self.card.x + 18, y, width, 38)
                 self.buttons.append(Button(rect, label, action, accent=accent, font_size=16))
                 continue
-            rect = pygame.Rect(x - width, self.card.bottom - 50, width, 38)
+            rect = pygame.Rect(x - width, y, width, 38)
             x = rect.x - 10
             button = Button(rect, label, action, accent=accent, font_size=18)
             self.buttons.append(button)
@@ -299,46 +311,28 @@ class TutorialOverlay:
             pygame.draw.rect(surface, colour, _ring(rect), width, border_radius=8 if rect.h >= THIN_SPOT else 4)
 
     def _place_card(self, height: int, spots: list[pygame.Rect]) -> pygame.Rect:
-        """The first corner or edge spot where the card covers none of the lit spots (else the least), and of
-        those, one that covers none of the zones the step talks about (`zones()`, noted as the card is drawn;
-        else the least of them). Remembered: the same step asks again every frame."""
+        """The card's rect, `height` tall and `card_w` wide, where `_placement` put it last (tests move the
+        card by this)."""
+        return pygame.Rect(self._chosen.rect.topleft, (self.card_w, height))
+
+    def _placement(self, height_for: Callable[[int], int], spots: list[pygame.Rect],
+                   widths: tuple[int, ...]) -> Placement:
+        """Where the card goes (lesson_place.py) and at which width: clear of the lit spots and of what the step
+        talks about (`zones()`, noted as the card is drawn), the Menu button in reach. Remembered: the same step
+        asks again every frame."""
         zones = self._talked
-        key = (self.card_w, height, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones))
+        sizes = tuple(height_for(width) for width in widths)
+        key = (widths, sizes, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones))
         if key not in self._placed:
             if len(self._placed) > 64:
                 self._placed.clear()
-            self._placed[key] = self._find_place(height, spots, zones)
-        return pygame.Rect(self._placed[key])
-
-    def _find_place(self, height: int, spots: list[pygame.Rect], zones: list[pygame.Rect]) -> pygame.Rect:
-        w, h = theme.LOGICAL_SIZE
-        margin = 14
-        layout = self.table.layout.zones
-        log = layout.get("log")
-        cw = self.card_w
-        candidates = [(log.centerx - cw // 2, log.y + 8)] if log is not None and log.w >= cw else []
-        candidates += [
-            (margin, h - height - margin), (w - cw - margin, h - height - margin),
-            (margin, margin + 40), (w - cw - margin, margin + 40),
-            ((w - cw) // 2, h - height - margin), ((w - cw) // 2, margin + 40),
-            (margin, (h - height) // 2), (w - cw - margin, (h - height) // 2),
-        ]
-        padded = [r.inflate(HOLE_PAD * 4, HOLE_PAD * 4) for r in spots]
-        padded += [pygame.Rect(layout["buttons"])] * 2 if "buttons" in layout else []  # Menu must stay in reach
-        talked = [r.inflate(HOLE_PAD * 2, HOLE_PAD * 2) for r in zones]
-
-        def covered(pos: tuple[int, int]) -> tuple[int, int]:
-            card = pygame.Rect(pos, (cw, height))
-            return (sum(card.clip(r).w * card.clip(r).h for r in padded),
-                    sum(card.clip(r).w * card.clip(r).h for r in talked))
-
-        best = min(candidates, key=covered)
-        if covered(best) != (0, 0):  # no usual place is free: look over the whole window for one that hides less
-            scan = [(x, y) for y in range(margin, h - height - margin + 1, 16)
-                    for x in range(margin, w - cw - margin + 1, 16)]
-            best = min(scan, key=lambda pos: (covered(pos), abs(pos[1] - (h - height - margin)))) \
-                if scan and covered(min(scan, key=covered)) < covered(best) else best
-        return pygame.Rect(best, (cw, height))
+            layout = self.table.layout.zones
+            keep = [pygame.Rect(layout["buttons"])] if "buttons" in layout else []  # Menu must stay in reach
+            heights = dict(zip(widths, sizes, strict=True))
+            self._placed[key] = place_card(theme.LOGICAL_SIZE, widths, heights.__getitem__, spots, zones, keep,
+                                           layout.get("log"), BIG_SPOT)
+        self._chosen = self._placed[key]
+        return self._chosen
 
     def _draw_end(self, surface: pygame.Surface) -> None:
         fonts = self.table.app.fonts
@@ -347,17 +341,20 @@ class TutorialOverlay:
             text = f"The lesson stopped early ({self.broken}). The match is still yours to play."
         else:
             text = self.tutorial.outro or "That is the whole lesson. Keep playing this match for real, or start it again."
-        lines_h = self._text_height(text)
-        height = 44 + lines_h + 58
         board = self.table.layout.zones.get("board")
         self._talked = []
-        self.card = self._place_card(height, [pygame.Rect(board)] if board is not None else [])  # the final
-        # position stays in view: the learner may have a move to find on it
+        # the final position stays in view: the learner may have a move to find on it
+        lit = [pygame.Rect(board)] if board is not None else []
+        place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, lit, (END_CARD_W,))
+        self.buttons_top = place.buttons_top
+        lines_h = self._text_height(text)
+        self.card = self._place_card(place.rect.h, lit)
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
+        top = self.card.y + (BUTTONS_ROW if self.buttons_top else 0)
         theme.blit_text(surface, fonts, "Lesson complete" if not self.broken else "Lesson stopped",
-                        (self.card.x + 18, self.card.y + 12), 18, theme.ACCENT, "bold")
-        box = pygame.Rect(self.card.x + 18, self.card.y + 40, self.card_w - 36, lines_h + 4)
+                        (self.card.x + 18, top + 12), 18, theme.ACCENT, "bold")
+        box = pygame.Rect(self.card.x + 18, top + 40, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
         specs = [] if self.table.match.is_over() else [("Keep playing", self.keep_playing, True)]  # a lesson won
         if self.restart is not None:

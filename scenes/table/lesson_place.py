@@ -1,0 +1,96 @@
+"""Where the lesson's card goes: a place that covers none of the lit spots and none of what the step talks about.
+
+The card tries its usual places first (the log, the corners, the middle of each edge), each at several widths (a
+narrower card fits a side column, a wider one is shorter). A place is anchored by the edge that holds the card's
+buttons: a card at the top of the window keeps its buttons on its top edge, any other on its bottom edge, so a
+taller or shorter card on the next step grows away from them and Next stays under the pointer (the playtests:
+clicking Next again and again missed as the button moved with the card's height). Only when no usual place is
+free is the whole window scanned; only then may the card hide a talked-about zone, and a lit spot last of all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+MARGIN = 14
+TOP = MARGIN + 40  # under the window's top strip
+MIDDLE = 150  # a card in the middle of a side edge ends this far under the window's centre line
+STEP = 16  # the scan's grid
+PAD_LIT = 24  # a lit spot's ring and glow, kept clear all round
+PAD_TALKED = 12
+
+
+@dataclass(frozen=True)
+class Placement:
+    rect: pygame.Rect
+    buttons_top: bool  # the buttons lie along the card's top edge (a card anchored at the window's top)
+    hides: tuple[int, int] = (0, 0)  # area of lit spots, area of talked-about zones it covers
+
+    @property
+    def width(self) -> int:
+        return self.rect.w
+
+
+def _area(card: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    total = 0
+    for r in rects:
+        clip = card.clip(r)
+        total += clip.w * clip.h
+    return total
+
+
+def anchors(window: tuple[int, int], width: int, height: int, log: pygame.Rect | None) -> list[tuple[pygame.Rect, bool]]:
+    """The usual places for a card `width` × `height`, best first, as (rect, buttons on top)."""
+    w, h = window
+    out: list[tuple[pygame.Rect, bool]] = []
+    if log is not None and log.w >= width:
+        out.append((pygame.Rect(log.centerx - width // 2, log.y + 8, width, height), True))
+    bottom = h - height - MARGIN
+    middle = h // 2 + MIDDLE - height
+    for x, y, top in [
+        (MARGIN, bottom, False), (w - width - MARGIN, bottom, False),
+        (MARGIN, TOP, True), (w - width - MARGIN, TOP, True),
+        ((w - width) // 2, bottom, False), ((w - width) // 2, TOP, True),
+        (MARGIN, middle, False), (w - width - MARGIN, middle, False),
+    ]:
+        if y >= MARGIN:
+            out.append((pygame.Rect(x, y, width, height), top))
+    return out
+
+
+def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Callable[[int], int],
+               lit: list[pygame.Rect], talked: list[pygame.Rect], keep: list[pygame.Rect],
+               log: pygame.Rect | None = None, big: int | None = None) -> Placement:
+    """The card's place. `height_for(width)`: its height at that width; `lit`: the lit spots (one larger than
+    `big`, a whole board, only weighs like a talked-about zone); `talked`: what the step talks about; `keep`:
+    what must stay in reach (the Menu button), weighed like a lit spot."""
+    hard = [r.inflate(PAD_LIT, PAD_LIT) for r in lit if big is None or r.w * r.h <= big]
+    hard += [pygame.Rect(r) for r in keep]
+    soft = [r.inflate(PAD_TALKED, PAD_TALKED) for r in talked]
+    soft += [r.inflate(PAD_TALKED, PAD_TALKED) for r in lit if big is not None and r.w * r.h > big]
+    heights = {width: height_for(width) for width in widths}
+
+    def judged(rect: pygame.Rect, top: bool) -> Placement:
+        return Placement(rect, top, (_area(rect, hard), _area(rect, soft)))
+
+    usual = [judged(rect, top) for width in widths for rect, top in anchors(window, width, heights[width], log)]
+    for place in usual:
+        if place.hides == (0, 0):
+            return place
+    w, h = window
+    every = hard + soft
+    grid = []
+    for width in widths:  # the first free place on a grid, from the bottom up (the buttons stay low)
+        height = heights[width]
+        for y in range(h - height - MARGIN, MARGIN - 1, -STEP):
+            for x in range(MARGIN, w - width - MARGIN + 1, STEP):
+                rect = pygame.Rect(x, y, width, height)
+                if rect.collidelist(every) < 0:
+                    return Placement(rect, False)
+                grid.append(rect)
+    # nothing is free: hide no lit spot if that can be, then as little as can be of the rest
+    coarse = [judged(rect, False) for rect in grid[::3]]
+    return min(usual + coarse, key=lambda p: p.hides)
