@@ -403,16 +403,14 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
     pygame.draw.rect(surface, colour, rect, border_radius=8)
     edge = theme.HIGHLIGHT if ctl.selected else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 3 if ctl.selected else 2, border_radius=8)
-    if ctl.cost is not None:  # a build row: name and pieces left at the left, cost chips at the right
-        left = draw_cost(surface, ctl.cost, rect.right - 10, rect.centery, 16)
-        room = left - 8 - (rect.x + 12)  # the words stop before the cost chips ("need …" never runs under them)
+    if ctl.cost is not None:  # a build row: its name with the cost chips at the right, and under them its note
+        left = draw_cost(surface, ctl.cost, rect.right - 10, rect.y + 13, 16)
+        room = left - 8 - (rect.x + 12)  # the name stops before the cost chips
         theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(rect.x + 12, rect.y + 2, room, 22), 18,
                             text_colour, "bold")
-        if ctl.note:
-            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(rect.x + 12, rect.y + 23, room, 20), TEXT,
+        if ctl.note:  # the whole width: a reason ("no village to upgrade") was cut short beside the chips
+            theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(rect.x + 12, rect.y + 23, rect.w - 22, 20), TEXT,
                                 theme.TEXT_DIM)
-        if not ctl.enabled:
-            pygame.draw.line(surface, theme.BUTTON_DISABLED, (left, rect.centery), (rect.right - 10, rect.centery), 0)
         return
     size = 20 if rect.h >= 40 else TEXT
     inside = rect.inflate(-8, 0)

@@ -8,8 +8,10 @@ keyboard playtest), nor is the hand. Here:
   forest 3"); Enter there builds at once (`build_at`): the words said what it makes, so no second click;
 - the hand's cards are stops to read (a card's count and rate, a development card's text);
 - while a dialog is open (the bank trade, Monopoly) only its controls are stops, so the cursor starts on its
-  first control and does not wander to the panel behind it; its close button is a stop too. `modal_rect` (the
-  table's `focus_modal`) names the dialog, and the shared cursor keeps Tab inside it until it closes;
+  first control and does not wander to the panel behind it; its close button is a stop too, and so is each
+  greyed control, worded with why it is grey (dialog_words.py). `modal_rect` (the table's `focus_modal`) names
+  the dialog, and the shared cursor keeps Tab inside it until it closes; `dialog_focus` (`focus_dialog`) names
+  the control it opens on (the first +, chip, Trade or Accept; not Drop);
 - in an open dialog (a trade offer to answer, the player's own offer, the bank trade, Monopoly) Tab and
   Shift+Tab go round its controls one by one, and Esc presses its way back out (Decline, Drop, Withdraw offer,
   close) (`dialog_key`): the whole dialog is one part of the table, where Tab went only to its first control
@@ -28,9 +30,11 @@ from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import DEV_INFO
 from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.dialog_words import control_words
 from baraza.scenes.krownia.geometry import KrowniaGeometry, around
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
+from baraza.scenes.table.focus_tag import DialogFocus
 from baraza.scenes.ui.keymap import intent_of
 
 BUILDS = ("build_road", "build_village", "build_town")
@@ -117,14 +121,36 @@ class KeyboardSpots:
     def extras(self, view: KrowniaView) -> list[Spot]:
         if self._lesson():
             return []
-        dialog = self.dialog_rect(view)
-        if dialog is not None:
-            return [(pygame.Rect(c.rect), "Close button, closes this window" if c.label == "×" else
-                     f"{c.label} button, closes this window")
-                    for c in self.trade.controls(view) if c.name in CLOSERS]
-        if self.trade.kind(view) is not None:
-            return []  # a rules dialog (an offer, a discard): its controls are the moves' own stops
+        if self.trade.kind(view) is not None:  # a dialog: its controls that make no move now are stops too
+            return self.dialog_spots(view)
         return self.build_spots(view) + self.hand_spots(view)
+
+    def dialog_spots(self, view: KrowniaView) -> list[Spot]:
+        """Every control of the open dialog, in words (the shared cursor keeps the moves' own stops where they
+        lie on one): a greyed control is a stop that says why it is grey, so Up and Down go row by row over
+        the dialog instead of jumping past its greyed rows (the blind testers), and Enter there leaves the
+        cursor where it is."""
+        out = []
+        for c in self.trade.controls(view):
+            if c.name in CLOSERS:
+                words = "Close button, closes this window" if c.label == "×" else f"{c.label} button, closes this window"
+            else:
+                words = control_words(c, view, self.selection)
+            out.append((pygame.Rect(c.rect), words))
+        return out
+
+    def dialog_focus(self, view: KrowniaView) -> DialogFocus | None:
+        """The open dialog for the shared cursor (`focus_dialog`): its words keep off the dialog's texts and title,
+        and it opens on its first useful control (the first +, chip, Trade or Accept; a backing-out control
+        only when nothing else can be done), not on Drop or Withdraw beside the button that opened it."""
+        kind = self.trade.kind(view)
+        if self._lesson() or kind is None:
+            return None
+        controls = sorted((c for c in self.trade.controls(view) if c.enabled), key=lambda c: (c.rect.y, c.rect.x))
+        backs = (*CLOSERS, *(name for names in BACK_OUT.values() for name in names))
+        useful = [c for c in controls if c.name not in backs] or controls
+        opening = tuple(useful[0].rect) if useful else None
+        return DialogFocus(kind, tuple(self.trade.rect(view)), opening)
 
     def _builds(self, view: KrowniaView) -> list[Action]:
         if self.table.human_to_act() is None or view.phase != "main" or self.selection.mode is not None:

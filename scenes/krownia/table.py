@@ -28,6 +28,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import Match, MoveRecord
+from baraza.game.krownia.log_words import line_seen_by, merged_lines
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.animate import KrowniaAnimations
 from baraza.scenes.krownia.answers import OfferAnswers
@@ -103,6 +104,12 @@ class KrowniaScene(TableScene):
         self.lesson = LessonTargets(geo, sel, self.input, self.players)
         self.openings = LintOpenings(self, sel)
         self.corner_px = geo.corner_px  # shared tests find spots on the table by these
+        # The hooks a part answers alone: the open dialog for the keyboard's cursor (where it opens, whose texts its
+        # words keep off), a log line as a seat may read it (a steal's card, to the thief and the victim) and one
+        # seat's discards told in the recap as one line (game/krownia/log_words.py).
+        self.focus_dialog = self.keys.dialog_focus
+        self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
+        self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 
     # --- what the parts ask of the table -------------------------------------------------------
     def seat_colour(self, seat: int) -> tuple[int, int, int]:

@@ -27,6 +27,7 @@ from baraza.scenes.ui import theme
 CHIP_W, CHIP_H, CHIP_GAP = 104, 56, 6
 TEXT = art.TEXT  # the dialogs' smallest text (the floor)
 ROW_GIVE, ROW_GET = 66, 146  # the offer's two rows of cards, down from the dialog's top
+CARD_LEFT = 30  # an offer's card starts this far left of its column's buttons (its badge ends 6 px before them)
 WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accepts", "declined": "declines",
          "countered": "counters", "composing_counter": "preparing a counter…"}
 
@@ -42,6 +43,7 @@ class TradeDialog:
         self.selection = selection
         self.patience = patience  # seconds before an offer waiting on the player lapses (answers.py)
         self.reasons = reasons  # why a seat declined the player's offer, without its name (reasons.py)
+        self.title_drawn: pygame.Rect | None = None  # where the open dialog's title was drawn last (tests read it)
 
     # --- which dialog ----------------------------------------------------------------------------
     def kind(self, view: KrowniaView) -> str | None:
@@ -81,7 +83,7 @@ class TradeDialog:
         size = {"bank": (560, 318), "compose": (560, 310), "pending": (540, 120 + self._seat_row() * (n - 1)),
                 "answer": (560, 200), "watch": (480, 110 + self._watch_row() * (n - 1)), "discard": (560, self._discard_height()),
                 "plenty": (560, 140), "monopoly": (560, 190),
-                "steal": (440, 80 + 50 * len(self.table.legal_of("steal")))}[kind]
+                "steal": (440, self._steal_top() + 50 * len(self.table.legal_of("steal")) + 12)}[kind]
         rect = pygame.Rect(0, 0, *size)
         board = self.geometry.board_rect
         rect.center = self.geometry.dialog_zone.center
@@ -213,7 +215,13 @@ class TradeDialog:
         return out
 
     def _compose_columns(self, rect: pygame.Rect) -> list[int]:
-        return [rect.x + 140 + i * 84 for i in range(5)]
+        """Each resource's column in the offer: its card left of `x`, its + and − buttons from `x + 20`."""
+        return [rect.x + 150 + i * 84 for i in range(5)]
+
+    @staticmethod
+    def offer_card(column: int, y: int) -> pygame.Rect:
+        """The card of an offer's column (`_compose_columns`) in the row at `y`."""
+        return pygame.Rect(column - CARD_LEFT, y - 2, 36, 54)
 
     def _get_row(self, rect: pygame.Rect) -> int:
         """The top of the offer's "You want" row: under the "have N" labels, which are taller at a larger text
@@ -307,9 +315,14 @@ class TradeDialog:
             self.table.act(action)
         return run
 
+    def _steal_top(self) -> int:
+        """Where the steal dialog's first seat starts: under its line of words, with room for the keyboard's ring
+        (the words ran under the first seat's button at a larger text size)."""
+        return 42 + self._line(TEXT) + 10
+
     def _controls_steal(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
-        y = rect.y + 60
+        y = rect.y + self._steal_top()
         for a in sorted((a for a in legal if a.kind == "steal"), key=lambda a: a.args[0]):
             victim = a.args[0]
             p = view.players[victim]
@@ -339,8 +352,8 @@ class TradeDialog:
         elif kind == "compose" and seat != view.current:
             title = "Your counter-offer"
         # one line under the close box whatever the text size: the body starts 40 px down
-        theme.draw_text_box(surface, fonts, title, pygame.Rect(rect.x + 18, rect.y + 8, rect.w - 80, 32), 22, theme.ACCENT,
-                            "bold", valign="middle")
+        self.title_drawn = theme.draw_text_box(surface, fonts, title, pygame.Rect(rect.x + 18, rect.y + 8, rect.w - 80, 32),
+                                               22, theme.ACCENT, "bold", valign="middle")
         body = {"bank": self._draw_bank, "compose": self._draw_compose, "pending": self._draw_pending,
                 "answer": self._draw_answer, "watch": self._draw_watch, "steal": self._draw_steal,
                 "discard": self._draw_discard}.get(kind)  # plenty and monopoly have only their chips
@@ -393,13 +406,16 @@ class TradeDialog:
         fonts = self.table.app.fonts
         for vec, label, y in ((give, "You give", rect.y + ROW_GIVE), (get, "You want", self._get_row(rect))):
             columns = self._compose_columns(rect)
-            self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold", width=columns[0] - 26 - rect.x - 18)
+            self._text(surface, label, (rect.x + 18, y + 14), 17, theme.TEXT, "bold",
+                       width=columns[0] - CARD_LEFT - 8 - rect.x - 18)
             for r, cx in enumerate(columns):
-                card = pygame.Rect(cx - 20, y - 2, 36, 54)
+                # the count's badge sits on the card's top-right corner: the card stands far enough left of its
+                # + and − that the badge is clear of them (it was under the +)
+                card = self.offer_card(cx, y)
                 art.draw_resource_card(surface, fonts, card, r, vec[r], dim=vec[r] == 0)
                 if label == "You give":  # under its card and buttons, with room between one label and the next
-                    self._text(surface, f"have {hand[r]}", (card.centerx + 8, card.bottom + 1), TEXT, theme.TEXT_DIM,
-                               "sans", "midtop", width=columns[1] - columns[0] - 20)
+                    self._text(surface, f"have {hand[r]}", ((card.left + cx + 50) // 2, card.bottom + 1), TEXT,
+                               theme.TEXT_DIM, "sans", "midtop", width=columns[1] - columns[0] - 20)
         if view.trade.offerer != self.table.human_to_act():
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
             self._text_box(surface, terms, pygame.Rect(rect.x + 18, rect.y + 40, rect.w - 36, 20), TEXT, theme.TEXT_DIM)
@@ -435,8 +451,9 @@ class TradeDialog:
             self._text_box(surface, f"you give {_vec_text(give)} for {_vec_text(counter[1])}",
                            pygame.Rect(x + 22, top, width - 22, self._line(TEXT)), TEXT, theme.TEXT)
         why = self.reasons(s) if status == "declined" else None
-        if why:  # the playtest: five offers declined and the player never learnt why
-            self._text_box(surface, why, pygame.Rect(x + 22, top, width - 22, self._line(TEXT)), TEXT, theme.TEXT_DIM)
+        if why:  # the playtest: five offers declined and the player never learnt why (to the dialog's edge: a seat
+            # that declined has no Trade button, and the reason is whole there)
+            self._text_box(surface, why, pygame.Rect(x + 22, top, width + 88, self._line(TEXT)), TEXT, theme.TEXT_DIM)
         missing = lacking(view.hand or (0,) * 5, give) if status in ("accepted", "countered") else ""
         if missing:  # why its Trade button is grey: right of what the seat said
             left = max(x + 190, said.right + 10)
@@ -481,7 +498,8 @@ class TradeDialog:
             y += self._watch_row()
 
     def _draw_steal(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 38), TEXT, theme.TEXT_DIM)
+        self._text(surface, "A random card from their hand.", (rect.x + 18, rect.y + 42), TEXT, theme.TEXT_DIM,
+                   width=rect.w - 36)
 
     def _draw_discard(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         # under the chips: beside the title it runs into a long one at a larger text size

@@ -3,8 +3,8 @@
 What the cursor can stand on comes from what the table already knows: for each legal move, the first spot
 its `tutorial_clicks` names (the spot a lesson would light), so a game needs no second map of its table. A
 game may add readable spots that make no move (`focus_extras`, Kona's empty squares) and its own words for a
-spot (`focus_label`), and parts finer than its layout's zones for Tab (`focus_region`). Every button the
-table drew in its last frame is a spot too (a prompt's Cancel, the turn panel's More, the lesson's Leave lesson:
+spot (`focus_label`), parts finer than its layout's zones for Tab (`focus_region`), and its open dialog
+(`focus_dialog`, a DialogFocus). Every button the table drew in its last frame is a spot too (a prompt's Cancel, the turn panel's More, the lesson's Leave lesson:
 what a mouse can press, keys can), and so are the table's own buttons and the log.
 
 Keys (intents): the arrows go to the nearest spot that way by its place on the screen (in the spot's region
@@ -17,7 +17,8 @@ it is drawn around its spot, never over it, with its words whole beside it where
 matters (focus_tag.py). A key that moves it hushes the hover tooltips of the resting mouse. After a move (or a
 click that began a choice) it goes to the most useful spot: the nearest one to act on in the region it was in,
 else the first one to act on (board before buttons), and never to the table's own buttons unless nothing else
-can be done.
+can be done; a dialog that opens puts it on the control the dialog names. Enter on a spot that only reads
+and changes nothing (a greyed control that says why) leaves the cursor there and says its words again.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from baraza.scenes.table.focus_tag import WEIGHTS, best_tag, draw_tag
+from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 
@@ -75,8 +76,8 @@ def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: st
                  wide: bool = False) -> FocusTarget | None:
     """The nearest target from `current` in `direction` by the centres' places (the distance with the off-axis
     part counted double: on a hex board the next row's hex half a step aside comes before the hex two rows
-    straight on, which a sum of the two parts preferred), or None. Only targets within a cone that way count (at most about two steps aside for each step
-    along), or with `wide` any target on that side of the current one's centre."""
+    straight on, which a sum of the two parts preferred), or None. Only targets within a cone that way count (at
+    most about two steps aside for each step along), or with `wide` any target on that side of its centre."""
     cx, cy = current.centre
     best, best_score = None, None
     for target in targets:
@@ -140,6 +141,9 @@ class FocusCursor:
         self._drawn_key: tuple = ()
         self._rest: tuple | None = None  # the spots as they were with no choice open (see clicked_table)
         self._press_version: int | None = None  # the match's version when the mouse button went down
+        self._dialog: DialogFocus | None = None  # the open dialog, as the spots were last read
+        self._opened: str | None = None  # the dialog the cursor last opened on, and the spots' key when it looked
+        self._opened_key: tuple | None = None
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
@@ -224,6 +228,10 @@ class FocusCursor:
             regions.setdefault(target.region, []).append(target)
         ordered = [t for name in sorted(regions, key=lambda n: order.index(n) if n in order else -1)
                    for t in reading_order(regions[name])]
+        told = getattr(host, "focus_dialog", None)
+        self._dialog = told(view) if told is not None and lesson is None else None
+        if self._dialog is None:
+            self._opened = None  # closed: the next dialog opens on its control, whatever its name
         modal = getattr(host, "focus_modal", None)
         dialog = modal(view) if modal is not None and lesson is None else None
         if dialog is not None:  # a dialog the player must answer or close: Tab keeps to its controls
@@ -346,6 +354,10 @@ class FocusCursor:
         spot went), the most useful spot: the same spot if a move starts there, else the nearest such spot in
         its region, else the first such spot (board before buttons). With nothing to act on (the others'
         turns) the same spot or the nearest in its region, never a table button if anything else is there."""
+        opening = self._opening(targets)
+        if opening is not None:
+            self.current, self._home, self._pending = opening, None, False
+            return opening
         current = self.current
         if current in targets and not self._pending:
             return current
@@ -367,6 +379,21 @@ class FocusCursor:
             pick = next((t for t in targets if t.rect == home.rect), None) or _quiet(targets, home)
             self._home = home
         self.current = pick
+        return pick
+
+    def _opening(self, targets: list[FocusTarget]) -> FocusTarget | None:
+        """The control a dialog that just opened names, once per dialog; None when there is none or it is not a
+        spot yet (looked for again when the spots change)."""
+        if self._key == self._opened_key:
+            return None
+        self._opened_key = self._key
+        dialog = self._dialog
+        if dialog is None or dialog.name == self._opened or dialog.opening is None:
+            return None
+        spot = tuple(pygame.Rect(dialog.opening))
+        pick = next((t for t in targets if t.rect == spot), None)
+        if pick is not None:
+            self._opened = dialog.name
         return pick
 
     def hush_hovers(self) -> None:
@@ -434,13 +461,20 @@ class FocusCursor:
             lines = host.log_panel.last_lines(LOG_LINES)
             host.app.speech.say(". ".join(lines) if lines else "The log is empty.", "demand", interrupt=True)
             return
-        pos = target.centre
+        pos, opened = target.centre, self._opened
+        before = (host._match_version, _spots_said(self.targets()))
         for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
             host.handle_event(pygame.event.Event(kind, pos=pos, keyboard=True, **extra))
         self.hush_hovers()  # the click's own pointer motion must not bring them back
         self.invalidate()
-        self._home, self._pending = target, True
+        if (target.kind == "spot" and not target.acts and host.app.stack.top is host
+                and (host._match_version, _spots_said(self.targets())) == before):  # a greyed control: it stays
+            self.current = target
+            host.app.speech.say(target.label, "focus", interrupt=True)
+            return
+        if self._opened is None or self._opened == opened:  # (a dialog the move opened may have put the cursor on
+            self._home, self._pending = target, True  # its control already: the autosave's picture settles it)
         if self.current is not None and host.app.stack.top is host:
             settled = self._settle(self.targets())
             if settled != target:  # a choice half made goes on elsewhere: the pointer goes with the cursor
@@ -533,7 +567,10 @@ class FocusCursor:
         area = surface.get_rect().inflate(-8, -8)
         spot = pygame.Rect(target.rect)
         avoid = [(rect, weight) for rect, weight in self._avoid + self._texts if rect != spot]
-        tag, lines = best_tag(fonts, target.label, ring, area, avoid)
+        dialog = pygame.Rect(self._dialog.area) if self._dialog is not None else None
+        if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
+            avoid += dialog_avoid(dialog, [r for r, _w in self._texts], [t.rect for t in self._targets if not t.acts], spot)
+        tag, lines = best_tag(fonts, target.label, ring, area, avoid, dialog)
         if tag is None:
             return  # no room beside it (a spot as tall as the screen): the words are spoken and in the prompt
         draw_tag(surface, fonts, tag, lines, FOCUS_COLOUR)

@@ -5,6 +5,8 @@ arrow, the lesson's card, and the panels beside the board (free board space is p
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from baraza.scenes.ui import theme
@@ -17,8 +19,19 @@ PAD_X, PAD_Y, GAP = 8, 4, 4
 # (Kona's dots of a picked tower), the lesson's card and spots: each one touched costs its weight times SPOT,
 # more than any panel covered whole; the panels off the board cost by the pixel (free board space is better).
 # Any text drawn on the table costs by the pixel too, more than a panel's empty space.
-WEIGHTS = {"hint": 6.0, "acts": 4.0, "lesson": 4.0, "clicks": 2.0, "text": 1.5, "panel": 1.0}
+# A dialog's own texts (its title, its labels) count as spots: the words go beside the dialog rather than on them.
+WEIGHTS = {"hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 1.5, "panel": 1.0}
 SPOT = 100_000
+
+
+@dataclass(frozen=True)
+class DialogFocus:
+    """A table's open dialog, as it tells the cursor (its `focus_dialog` hook). When `name` changes the cursor goes
+    to `opening`, the dialog's first useful control (not Drop beside the button that opened it); the cursor's
+    words keep off the texts inside `area` (its title, its labels) and may stand just outside it."""
+    name: str
+    area: tuple[int, int, int, int]
+    opening: tuple[int, int, int, int] | None = None
 
 
 def tag_variants(fonts: theme.Fonts, label: str, area_w: int) -> list[list[str]]:
@@ -50,16 +63,22 @@ def tag_size(fonts: theme.Fonts, lines: list[str]) -> tuple[int, int]:
     return width + 2 * PAD_X, len(lines) * font.get_linesize() + 2 * PAD_Y
 
 
-def candidates(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
-    """The tag's places beside the ring, in order of preference: below, above, right, left, then the corners."""
+def candidates(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
+               dialog: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """The tag's places beside the ring, in order of preference: below, above, right, left, then the corners;
+    with a `dialog` open round the ring, then just outside the dialog in line with the ring (below, above,
+    right, left of it), where the words cover none of the dialog."""
     tag = pygame.Rect((0, 0), size)
     places = []
+    outside = () if dialog is None else (
+        ("midtop", (ring.centerx, dialog.bottom + GAP)), ("midbottom", (ring.centerx, dialog.top - GAP)),
+        ("midleft", (dialog.right + GAP, ring.centery)), ("midright", (dialog.left - GAP, ring.centery)))
     for anchor, point in (("midtop", (ring.centerx, ring.bottom + GAP)), ("midbottom", (ring.centerx, ring.top - GAP)),
                           ("midleft", (ring.right + GAP, ring.centery)), ("midright", (ring.left - GAP, ring.centery)),
                           ("topleft", (ring.right + GAP, ring.bottom + GAP)),
                           ("topright", (ring.left - GAP, ring.bottom + GAP)),
                           ("bottomleft", (ring.right + GAP, ring.top - GAP)),
-                          ("bottomright", (ring.left - GAP, ring.top - GAP))):
+                          ("bottomright", (ring.left - GAP, ring.top - GAP)), *outside):
         place = tag.copy()
         setattr(place, anchor, point)
         places.append(place.clamp(area))
@@ -76,11 +95,12 @@ def covered(place: pygame.Rect, avoid: list[tuple[pygame.Rect, float]]) -> float
 
 
 def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
-              avoid: list[tuple[pygame.Rect, float]]) -> tuple[pygame.Rect | None, float]:
+              avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None
+              ) -> tuple[pygame.Rect | None, float]:
     """The candidate that covers the least of `avoid` (rect, weight) and never the spot, and what it covers;
     None when every place would cover the spot (a spot as tall as the screen: its words are spoken)."""
     best, best_cost = None, None
-    for place in candidates(ring, size, area):
+    for place in candidates(ring, size, area, dialog):
         if place.colliderect(spot):
             continue
         cost = covered(place, avoid)
@@ -90,16 +110,26 @@ def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area:
 
 
 def best_tag(fonts: theme.Fonts, label: str, ring: pygame.Rect, area: pygame.Rect,
-             avoid: list[tuple[pygame.Rect, float]]) -> tuple[pygame.Rect | None, list[str]]:
+             avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None
+             ) -> tuple[pygame.Rect | None, list[str]]:
     """Where the words go and how they are wrapped: of every wrapping and side, the one covering the least
-    (the widest wrapping when they tie)."""
+    (the widest wrapping when they tie); `dialog`: the open dialog the ring is in (places outside it too)."""
     best: tuple[pygame.Rect | None, list[str]] = (None, [])
     best_cost = None
     for lines in tag_variants(fonts, label, area.w):
-        place, cost = place_tag(ring, ring.inflate(-2, -2), tag_size(fonts, lines), area, avoid)
+        place, cost = place_tag(ring, ring.inflate(-2, -2), tag_size(fonts, lines), area, avoid, dialog)
         if place is not None and (best_cost is None or cost < best_cost):
             best, best_cost = (place, lines), cost
     return best
+
+
+def dialog_avoid(dialog: pygame.Rect, texts: list[pygame.Rect], stops: list[tuple], spot: pygame.Rect
+                 ) -> list[tuple[pygame.Rect, float]]:
+    """What the words keep off in an open dialog: its texts (its title, its labels) and its stops that only read
+    (its greyed controls), as they keep off the spots to act on."""
+    out = [(rect, WEIGHTS["dialog"]) for rect in texts if dialog.colliderect(rect)]
+    return out + [(pygame.Rect(s), WEIGHTS["clicks"]) for s in stops
+                  if pygame.Rect(s) != spot and dialog.colliderect(pygame.Rect(s))]
 
 
 def draw_tag(surface: pygame.Surface, fonts: theme.Fonts, tag: pygame.Rect, lines: list[str],

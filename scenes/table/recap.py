@@ -5,12 +5,15 @@ player who looked away comes back to it. A move the table made for the player wi
 cannot meet, declined for them) is not their move: the recap keeps what came before it and tells it too.
 
 It is drawn in the log panel's rect (`rect`) and is quiet while a lesson runs (a lesson tells each reply itself).
+A game may tell a line as the seat being told may read it (the table's `log_text(line, seat)`) and a run of one
+player's one-line moves as one line (`recap_merge(lines)`, None when they are not one).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from baraza.game.core.match import LogLine
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
@@ -55,11 +58,31 @@ class Recap:
             if self._theirs(index, seat):
                 start = index + 1
                 break
-        groups: dict[int, list[str]] = {}
+        moves: dict[int, list[LogLine]] = {}
         for line in self.match.log:
             if line.move_index >= start and not self._theirs(line.move_index, seat):
-                groups.setdefault(line.move_index, []).append(line.text)
-        return [(records[index].seat, lines) for index, lines in groups.items()]
+                moves.setdefault(line.move_index, []).append(line)
+        return self._told(seat, [(records[index].seat, lines) for index, lines in moves.items()])
+
+    def _told(self, seat: int, moves: list[tuple[int, list[LogLine]]]) -> list[tuple[int, list[str]]]:
+        """The moves' lines as `seat` may read them (the game's `log_text`: a card only that seat knows), and a
+        run of one-line moves by one player the game tells as one (`recap_merge`: "Blue discarded 4 cards", where
+        four lines of one card each flooded the recap) as one move of one line."""
+        host = self.ctx.host
+        words = getattr(host, "log_text", None)
+        merge = getattr(host, "recap_merge", None)
+        out: list[tuple[int, list[str]]] = []
+        run: list[LogLine] = []  # the one-line moves merged into out[-1] so far
+        for mover, lines in moves:
+            if merge is not None and len(lines) == 1 and run and out[-1][0] == mover:
+                merged = merge([*run, lines[0]])
+                if merged is not None:
+                    run.append(lines[0])
+                    out[-1] = (mover, [merged])
+                    continue
+            run = list(lines) if len(lines) == 1 else []
+            out.append((mover, [words(line, seat) if words is not None else line.text for line in lines]))
+        return out
 
     def update_recap(self, dt: float) -> None:
         seat = self.ctx.views.human_to_act()
