@@ -10,7 +10,8 @@ surface, rect, view)` (the players panel, usually `draw_seat_list` plus its coun
 lesson `tutorial_clicks(action, view)`. Optional, with defaults here: `animate_record`, `reset_selection`,
 `on_record`, `on_undo`, `whose_turn`, `standing_answer` (looked up), `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
 `seat_colour`, the keyboard's and speech's
-`focus_label`, `focus_extras`, `hand_words` (scenes/table/focus.py, voice.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
+`focus_label`, `focus_extras`, `focus_dialog`, `hand_words` (scenes/table/focus.py, voice.py), the log's and
+recap's `log_text` (a line as one seat may read it) and `recap_merge` (scenes/table/log_panel.py, recap.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
 """
 
 from __future__ import annotations

@@ -57,14 +57,20 @@ class LogPanel:
 
     def last_lines(self, count: int) -> list[str]:
         """The newest `count` lines of the log, oldest first (read out when the keyboard's cursor is here)."""
-        return [line.text for line in self.ctx.match.log[-count:]]
+        return [self._text(line) for line in self.ctx.match.log[-count:]]
+
+    def _text(self, entry) -> str:
+        """The line as the seat looking may read it (the game's `log_text`: a stolen card only thief and victim
+        know)."""
+        words = getattr(self.ctx.host, "log_text", None)
+        return words(entry, self.ctx.host.viewer) if words is not None else entry.text
 
     def _lines(self) -> None:
         if not self.ctx.animations.busy:
             self._hold = None
         hold = self._hold
         match, fonts, host = self.ctx.match, self.ctx.fonts, self.ctx.host
-        key = (len(match.log), hold)
+        key = (len(match.log), hold, host.viewer)
         if key == self._count:
             return
         self._count = key
@@ -72,7 +78,7 @@ class LogPanel:
         shown = [e for e in match.log if hold is None or e.move_index < hold]
         for entry in shown[-300:]:
             colour = theme.readable(host.seat_colour(entry.seat)) if entry.seat is not None else theme.TEXT_DIM
-            for i, piece in enumerate(theme.wrap_text(fonts, entry.text, LOG_FONT, self._width)):
+            for i, piece in enumerate(theme.wrap_text(fonts, self._text(entry), LOG_FONT, self._width)):
                 lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
         self.box.lines = lines
 

@@ -76,3 +76,6 @@ def test_a_steal_from_the_player_names_the_card_to_them_alone(baraza_home):
     _until_the_player(match)
     frames(app, 2)
     assert f"Blue stole 1 {card} from Red" in scene.recap.recap_lines, scene.recap.recap_lines
+    # the game log beside the table (and the cursor's reading of it) names it to the victim too
+    assert any(f"Blue stole 1 {card} from Red" in text for text, *_ in scene.log_panel.box.lines)
+    assert any(f"Blue stole 1 {card} from Red" in text for text in scene.log_panel.last_lines(40))
