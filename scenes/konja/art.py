@@ -317,11 +317,14 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
     pygame.draw.rect(card, face.colour, (0, 0, w, band_h), border_top_left_radius=7, border_top_right_radius=7)
     for i, line in enumerate(lines):
         card.blit(fonts.render(line, MIN, (250, 246, 236), "bold"), (4, 3 + i * step))
-    box = (width, h - band_h - 3 - 24)
-    if box[1] >= fonts.get(MIN).get_linesize():
+    # the gist's room ends at the cost pill's top, measured (a fixed 24 px left no line under a two-line name on
+    # the opponent's smaller Relics: blind playtest, "Kofi's Relics show no effect")
+    pill_h = fonts.get(MIN, "bold").get_height() + 5 if face.cost else 2
+    box = (width, h - band_h - 2 - pill_h)
+    if box[1] >= fonts.get(MIN).get_height():
         # the gist at a glance; the whole text is on hover and in the zoom
         _size, body, _cut = theme.fit_lines(fonts, card_summary(face), box, MIN, line_gap=0)
-        y = band_h + 3
+        y = band_h + 2
         for line in body:
             card.blit(fonts.render(line, MIN, (44, 40, 34)), (4, y))
             y += fonts.get(MIN).get_linesize()

@@ -240,4 +240,31 @@ class CardUse:
         if effect in ("reroll", "guard"):
             n = len(target)
             return f"{'Reroll' if effect == 'reroll' else 'Protect'} {n} {'die' if n == 1 else 'dice'}"
+        return self.effect_words(view, effect, target, amount + power_of(action))
+
+    def effect_words(self, view, effect: str, target: tuple, amount: int) -> str:
+        """A card that works on no die said as a deed ("Gain 5 Magick"): its chip's words ("Use it", a Relic's
+        name) read as no sentence in the prompt (blind playtest: "Use it. Press Cast.")."""
+        me = view.players[KonjaGeometry.bottom_seat(view)]
+        if effect == "violet_roll":
+            return "Gain a violet die and roll it"
+        if effect in ("gain_magick", "gain_gold"):
+            return f"Gain {amount} {'Magick' if effect == 'gain_magick' else 'Gold'}"
+        if effect == "reroll_low":
+            return f"Reroll every green die showing {amount} or less"
+        if effect == "violet_copy" and target and target[0] < len(view.dice):
+            return f"Gain a violet die showing {view.dice[target[0]].value}"
+        if effect == "recharge" and target and target[0] < len(me.relics):
+            return f"Recharge {me.relics[target[0]].name}"
+        if effect == "take_relic" and target and view.offering[target[0]]:
+            return f"Take {cards.relics()[view.offering[target[0]]].name} from the Offering"
+        if effect == "cancel_red" and target:
+            return f"Cancel the red {view.red_dice[target[0]]}"
+        if effect == "exchange" and len(target) == 2:
+            return f"Pay {amount} {RESOURCE_TITLES[target[0]]} for {amount} {RESOURCE_TITLES[target[1]]}"
+        if effect == "flip_action" and len(target) == 2:
+            return f"Turn white die {target[0] + 1} to {RESOURCE_TITLES[target[1]]}"
+        if effect == "discard_draw":
+            n = len(target)
+            return f"Discard {n} Spell{'' if n == 1 else 's'} and draw {n + 1}" if n else "Draw 1 Spell"
         return self.target_label(view, effect, target, amount)

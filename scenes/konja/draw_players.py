@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.konja import cards
 from baraza.scenes.konja.art import draw_spirit_token
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, TOKEN_RADIUS, KonjaGeometry
@@ -123,6 +124,8 @@ class PlayerPanels:
         playable = {a.args[0] for a in legal if a.kind == "play_spell"} if side == "my" else set()
         discard_phase = side == "my" and view.phase == "spell_discard" and bool(legal)
         rects = [self.geometry.spell_rect(side, i, n) for i in range(n)]
+        if side == "my" and player.spells is not None:
+            self._draw_gaps(surface, view, n)
         for i, rect in enumerate(rects):
             if player.spells is None:
                 self.sprites.card(surface, rect, "back")
@@ -132,7 +135,9 @@ class PlayerPanels:
                 i in self.picks.marked_spells
             step = min((r.x - rect.x for r in rects if r.x > rect.x and r.y == rect.y), default=rect.w)
             self.sprites.card(surface, rect, "spell", card_id, selected=selected,
-                       dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable,
+                       # a Spell marked to discard with Chaac! looks chosen, never greyed as unplayable
+                       dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable
+                       and not selected,
                        room=step if step < rect.w else None)
             if show and not selected and (card_id in playable or discard_phase) and \
                     (i == player.spells.index(card_id) or discard_phase):
@@ -140,3 +145,14 @@ class PlayerPanels:
             if side == "my" and self.ctx.host.hint is not None and self.ctx.host.hint.kind in ("play_spell", "discard_spell") \
                     and self.ctx.host.hint.args[0] == card_id and i == player.spells.index(card_id):
                 self.sprites.hint_ring(surface, rect)
+
+    def _draw_gaps(self, surface: pygame.Surface, view, count: int) -> None:
+        """A Spell's empty place this phase, marked with what left it ("Violet Spark cast"): the places stay
+        put while the player goes on (hand_slots.py), and a bare gap read as a card missing (blind playtest)."""
+        fonts = self.ctx.app.fonts
+        word = "discarded" if view.phase == "spell_discard" else "cast"
+        for rect, card_id in self.geometry.spell_gaps(count):
+            pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1, border_radius=7)
+            name = cards.spells()[card_id].name
+            theme.draw_text_box(surface, fonts, f"{name} {word}", rect.inflate(-8, -4), theme.MIN_TEXT,
+                                theme.TEXT_DIM, align="center", valign="middle", line_gap=0)

@@ -62,8 +62,9 @@ class DiceTray:
                 value, angle, bounce = tumble_face(die.value, progress, seed + die.index)
             marked = die.index in self.picks.marked
             highlight = theme.HIGHLIGHT if marked else None
-            if die.index in red_targets and show:
-                highlight = theme.BAD if self.ctx.clock.pulse() > 0.3 else None
+            target = die.index in red_targets and show
+            if target:  # lit steadily: a blink caught off after a red die was picked read as "nowhere to go"
+                highlight = theme.BAD
             if die.index in flashing:
                 highlight = (255, 255, 255)
             if die.index in hint_dice:
@@ -72,6 +73,8 @@ class DiceTray:
                 continue
             rect = draw_die(surface, (x, y - bounce - (8 if marked else 0)), DIE, value, die.colour, angle,
                             fonts=fonts, highlight=highlight)
+            if target and highlight == theme.BAD and self.ctx.clock.pulse() > 0.3:  # the blink: a second ring
+                pygame.draw.rect(surface, theme.BAD, rect.inflate(14, 14), 2, border_radius=10)
             if die.guarded:
                 theme.blit_text(surface, fonts, "safe", (rect.centerx, rect.bottom + 1), theme.MIN_TEXT,
                                 (170, 230, 200), "bold", "midtop")

@@ -7,7 +7,9 @@ choice asks next, and after the move it comes back beside what was chosen:
 - a card picked: its Use/Cast button once the move is whole, else its first chip still to pick (Chaac!: the
   Spells to discard with it, in the row);
 - a card's move made (a Relic used, a Spell cast, the Spirit token spent): the same card when it can act again,
-  else the first die the move worked on, else the card's nearest neighbour in its row that can act.
+  else the first die the move worked on, else the card's nearest neighbour in its row that can act;
+- a move that opens the Bones, the red dice or the Collection: the first green die, the first red die that may
+  replace one, Best split (never End Bones or Collect & end turn, where a second Enter gave the turn away).
 
 Anything else (a die marked, a Relic sold) is left to the shared cursor: it stays on the spot or goes to the
 nearest one in its region. A part of the table: reads the picks, the prompt panel's buttons, the geometry and
@@ -44,10 +46,35 @@ class FocusNext:
             return self._in_choice(view)
         records = self.ctx.match.records
         last = records[-1] if records else None
-        if last is None or last.seat != seat or last.action.kind not in CARD_MOVES or self._followed == len(records):
+        if last is None or self._followed == len(records):
             return None  # a later click (a die marked) is the shared rule's: the cursor stays where it is
+        if last.action.kind not in CARD_MOVES:  # the other's move may open the phase too (red dice placed)
+            spot = self._phase_start(view)
+            if spot is not None:
+                self._followed = len(records)
+            return spot
+        if last.seat != seat:
+            return None
         self._followed = len(records)
         return self._after_card(view, last.action)
+
+    def _phase_start(self, view) -> pygame.Rect | None:
+        """After a move that opens the Bones, the red dice or the Collection: where that phase's work starts
+        (the first green die, the first red die that may replace one, Best split). The shared rule left the
+        cursor on the nearest button, End Bones or Collect & end turn, where a second Enter gave the turn away
+        (keyboard playtest)."""
+        if view.phase == "bones":
+            starts = self._starts(view)
+            dice = [self.geometry.die_rect(d.index) for d in view.dice]
+            return next((r for r in dice if tuple(r) in starts), None)
+        if view.phase == "red_assign":
+            reds = sorted({a.args[0] for a in self.ctx.views.legal_actions() if a.kind == "red_replace"})
+            return self.geometry.red_rect(reds[0]) if reds else None
+        if view.phase == "collect":
+            self.prompt.sync(view)
+            button = self.prompt.button("Best split")
+            return pygame.Rect(button.rect) if button is not None else None
+        return None
 
     def _in_choice(self, view) -> pygame.Rect | None:
         """A card picked: the button that plays it when nothing is left to pick, else the first chip to pick.

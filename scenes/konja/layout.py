@@ -116,9 +116,21 @@ class KonjaGeometry:
         rect.center = (zone.x + step * slot + step // 2, zone.y + 20 + (zone.h - 20) // 2)
         return rect
 
+    def spell_gaps(self, count: int) -> list[tuple[pygame.Rect, str]]:
+        """The viewer's Spell places left empty this phase (a Spell cast or discarded), with the card that lay
+        there: the table marks them, so a gap reads as "cast" rather than as a missing card."""
+        held = self.held.get(("my", "spell"))
+        if held is None or count != len(held.places):
+            return []
+        return [(self._spell_place(p, held.count), held.slots[p]) for p in range(held.count)
+                if p not in held.places]
+
     def spell_rect(self, side: str, index: int, count: int) -> pygame.Rect:
         """Where the `index`-th of `count` Spells lies (the viewer's: in its place since the turn began)."""
         index, count = self._place(side, "spell", index, count)
+        return self._spell_place(index, count, side)
+
+    def _spell_place(self, index: int, count: int, side: str = "my") -> pygame.Rect:
         zone = self.z[f"{side}_spells"]
         if side == "my" and count >= SPELL_STRIPS:  # a hand too big for whole cards side by side: strips
             row = min(40, (zone.h - 26) // count)

@@ -35,6 +35,17 @@ PHASE_TITLES = {
 
 
 BUTTON_GAP = 6
+# the prompt's two fixed slots (see PromptPanel._lay_out): a button that ends a phase or gives something up sits
+# at the bottom, never where a harmless one stood a moment before; the harmless "go on" buttons sit above it
+END_SLOT = frozenset({"End Bones", "Do not answer", "Pass", "Leave them", "Done with red dice",
+                      "Collect & end turn"})
+GO_SLOT = frozenset({"Roll the dice", "Roll red dice", "Done flipping", "Done selling", "Keep the rest", "Use",
+                     "Cast", "Cancel"})
+SHORT_END = ("End Bones", "Pass")  # the end slot's buttons outside TALL_END_PHASES
+# the phases in which, or right after which, the end slot may hold its longest labels (Done with red dice,
+# Collect & end turn: End Bones may lead straight to the Collection)
+TALL_END_PHASES = frozenset({"bones", "red_roll", "red_reply", "red_assign", "collect"})
+COSTLY_CHOICES = ("Buy", "Replace", "3-point", "5-point", "7-point")  # choices that spend: never where Done was
 SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
 
 
@@ -108,6 +119,9 @@ class PromptPanel:
         self._aliases: dict[str, str] = {}  # "Cast Chaac!" -> "Cast": the card's button by its whole name
         self._title = ""  # the card being played, shown as the panel's title instead of the phase
         self._last_sel: tuple | None = None  # the card picked at the last layout
+        self._slot_cache: dict[tuple, tuple[int, int]] = {}  # the slots' heights by text size and width
+        self._short_head = False  # the turn line kept to one line: the buttons need the room
+        self._tall_end = True  # the end slot as tall as its longest labels (see TALL_END_PHASES)
 
     def button(self, label: str) -> Button | None:
         """The button whose text starts with `label` (tests click through it)."""
@@ -268,13 +282,10 @@ class PromptPanel:
                             action is not None))
             buttons.append(("Cancel", self.picks.clear, False, True))
             self._title = name  # the card's name heads the panel: the words say only what is still to do
-            # what the card will do (the name heads the panel): "6 → 5", "Reroll 2 dice"; a Relic that takes a
-            # white die says which die instead (three lines of words are all the panel has)
-            takes_die = action is not None and action.kind == "use_relic" and action.args[1] >= 0
+            # what the card will do (the name heads the panel): "6 → 5", "Press Use to reroll 2 dice"; a Relic
+            # that takes a white die says which die too
             signed = not any(not is_power for _label, _value, is_power in chips)  # no chip says which way
-            what = f"{self.card_use.outcome(view, action, signed)}.\n" if action is not None and not takes_die else ""
-            ready = what + f"Press {verb}" + (f", {power_of(action)} Power" if action is not None and power_of(action)
-                                               else "")
+            ready = self._ready_words(view, action, verb, signed)
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = {a.args[1] for a in self.card_use.actions(legal)}
@@ -296,6 +307,17 @@ class PromptPanel:
         return (f"Pick green dice, then a Relic or Spell to use on them (or drag a die onto it).{marked} Now "
                 f"worth: {worth}." + spirit_note), buttons
 
+    def _ready_words(self, view, action: Action | None, verb: str, signed: bool) -> str:
+        """What pressing Use/Cast will do, as one sentence: "Press Cast to gain a violet die and roll it", or
+        for a die's change "6 → 5. Press Use" (the words "Use it. Press Cast." said nothing: blind playtest).
+        The Power it spends is the ringed Power chip's: the words keep to two lines."""
+        if action is None:
+            return f"Press {verb}"
+        what = self.card_use.outcome(view, action, signed)
+        if what[:1].isalpha():
+            return f"Press {verb} to {what[0].lower()}{what[1:]}"
+        return f"{what}. Press {verb}"  # the die's change first: "6 → 5. Press Use." reads at a glance
+
     def sync(self, view) -> str:
         """Lay out the buttons for what the player is asked now; returns the words.
 
@@ -310,21 +332,38 @@ class PromptPanel:
         self._last_sel = self.picks.sel_card
         choice = (view.phase, self.picks.sel_card, self.picks.offer_pick is not None, view.turn_count)
         keys = [label.removeprefix("● ") for label, *_ in specs]
-        head = self._head(view)
+        # a card's choice in the Bones leads back to the Bones, never straight to the Collection
+        self._tall_end = view.phase in TALL_END_PHASES and not (view.phase == "bones" and self.picks.sel_card)
+        head = self._head(view, short=False)  # the layout starts from the whole turn line
         if choice == self._choice and self.buttons and self.picks.sel_card is not None:
             top = self._top  # a card's choice: the words shrink into their box rather than push the chips down
         else:
             lines = theme.wrap_text(fonts, text, SIZE, zone.w - 24)
-            if self.picks.sel_card is not None:  # a card's choice: three lines kept for words that change
-                lines = [""] * 3  # as the player picks, the rest for the chips that come
+            if self.picks.sel_card is not None:  # a card's choice: two lines or more kept for words that change
+                lines = [""] * max(2, len(lines))  # as the player picks, the rest for the chips that come
             top = head + line_step(fonts) * len(lines) + 8
-        bottom = zone.bottom - 70  # room for the phase track and the final-round banner
+        bottom = zone.bottom - 64  # room for the phase track (the final-round banner lies under it)
         sig = (tuple(keys), top, choice)
         if sig != self._sig:
-            places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, max(0, bottom - top)))
-            if not all(fits(fonts, k, r) for k, r in places.items()):  # the words give up room (whole on hover)
+            self._short_head = self._short_head and choice == self._choice  # kept while one choice goes on
+            # the room always ends above the phase track, however many lines the words take
+            room = pygame.Rect(zone.x + 10, min(top, bottom), zone.w - 20, max(0, bottom - top))
+            places = self._lay_out(keys, room)
+            # a card's choice starts with room for every chip it may still show (the Power chips come after a
+            # die's way is picked): the chips never move once shown
+            later = self._later_chips(view, keys) if self.picks.sel_card is not None else []
+            probe = self._lay_out(keys + later, room)
+            if not all(fits(fonts, k, r) for k, r in probe.items()):  # the costly choices go up
+                places, probe = self._lay_out(keys, room, relax=True), self._lay_out(keys + later, room, relax=True)
+            if not all(fits(fonts, k, r) for k, r in probe.items()):  # the words give up room (whole on hover)
                 top = min(top, head + line_step(fonts) + 8)
-                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top))
+                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
+            if not all(fits(fonts, k, r) for k, r in places.items()) and not self._short_head:
+                # still short (three two-line Clouds at 150 %): the words and the turn line take a line each
+                self._short_head = True
+                head = self._head(view)
+                top = head
+                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
             self._sig, self._choice, self._top = sig, choice, top
             self.unplaced = [key for key, rect in places.items() if not fits(fonts, key, rect)]
             self.buttons = []
@@ -333,6 +372,7 @@ class PromptPanel:
                 button = Button(pygame.Rect(rect), label, lambda: None, font_size=SIZE, accent=accent)
                 button.hovered = rect.collidepoint(self.pointer.pos)
                 self.buttons.append(button)
+        head = self._head(view)
         by_key = {label.removeprefix("● "): (label, cb, accent, enabled) for label, cb, accent, enabled in specs}
         for button in self.buttons:
             label, callback, accent, enabled = by_key[button.text.removeprefix("● ")]
@@ -346,26 +386,81 @@ class PromptPanel:
         self._text = text
         return text
 
-    def _head(self, view) -> int:
-        """Where the words start: under the phase's title and the turn line (one or two lines)."""
+    def _later_chips(self, view, keys: list[str]) -> list[str]:
+        """The chips the selected card may show later in its choice (for each way it may go), not shown yet."""
+        legal = self.ctx.views.legal_actions()
+        picks = self.picks
+        saved = picks.target_pick, picks.power_pick
+        later: list[str] = []
+        try:
+            _action, chips, _need = self.card_use.resolve(view, legal)
+            for value in [v for _label, v, is_power in chips if not is_power] or [saved[0]]:
+                picks.target_pick = value
+                for label, _value, _is_power in self.card_use.resolve(view, legal)[1]:
+                    if label not in keys and label not in later:
+                        later.append(label)
+        finally:
+            picks.target_pick, picks.power_pick = saved
+        return later
+
+    def _head(self, view, short: bool | None = None) -> int:
+        """Where the words start: under the phase's title and the turn line (one or two lines; one when the
+        buttons need the room, at a larger text size)."""
         fonts = self.ctx.app.fonts
         lines = theme.wrap_text(fonts, self.turn_line(view), SIZE, self.zone.w - 22)
-        return self.zone.y + 31 + line_step(fonts) * min(2, len(lines)) + 4
+        short = self._short_head if short is None else short
+        return self.zone.y + 31 + line_step(fonts) * min(1 if short else 2, len(lines)) + 4
 
-    def _lay_out(self, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
-        """Places for the buttons, at the bottom of the room; in a card's choice its Use/Cast and Cancel sit
-        there, and the chips that appear as the player picks fill the room from the top and never push them."""
+    def _lay_out(self, keys: list[str], room: pygame.Rect, relax: bool = False) -> dict[str, pygame.Rect]:
+        """Places for the buttons in three bands, bottom up: the end slot (a button that ends a phase or gives
+        something up: End Bones, Pass, Collect & end turn), above it the go slot (Roll the dice, Done flipping, a
+        card's Use/Cast and Cancel), and above that every other choice. The end slot keeps its height whether
+        filled or not, so a costly button never appears where a harmless one stood a moment before (a double
+        click on Use, Roll or Done flipping pressed End Bones or Pass: blind playtest, finding 1); the go slot
+        too while a choice that costs (a Cloud, a Relic to buy) could take the place of Done flipping. When the
+        room is short (`relax`) those choices fill their room from the top instead, away from the go slot."""
         fonts = self.ctx.app.fonts
-        if self.picks.sel_card is None or len(keys) < 2:
-            # at the bottom of the room, above the phase track: the turn's main button is always found there
-            places = flow_buttons(fonts, keys, room)
-            drop = room.bottom - max((r.bottom for r in places.values()), default=room.bottom)
-            return {k: r.move(0, max(0, drop)) for k, r in places.items()}
-        tail = flow_buttons(fonts, keys[-2:], room)
-        height = max(r.bottom for r in tail.values()) - room.y
-        tail = {k: r.move(0, room.h - height) for k, r in tail.items()}
-        chips = pygame.Rect(room.x, room.y, room.w, max(0, room.h - height - BUTTON_GAP))
-        return {**flow_buttons(fonts, keys[:-2], chips), **tail}
+        end_h, go_h = self._slot_heights(room.w, self._tall_end)
+        costly = any(k.startswith(COSTLY_CHOICES) for k in keys)
+        top_down = self.picks.sel_card is not None or (costly and relax)
+        costly = costly and not relax
+        in_card = self.picks.sel_card is not None
+        if not (in_card or costly or any(k in END_SLOT or k in GO_SLOT for k in keys)):
+            end_h = go_h = -BUTTON_GAP  # harmless choices alone (a Favour's resources): the whole room is theirs
+        elif not (in_card or costly or any(k in GO_SLOT for k in keys)):
+            go_h = -BUTTON_GAP  # no go slot in this phase: the other choices sit right above the end slot
+        end = pygame.Rect(room.x, room.bottom - max(0, end_h), room.w, max(0, end_h))
+        go = pygame.Rect(room.x, end.y - BUTTON_GAP - go_h, room.w, max(0, go_h))
+        go_keys = [k for k in keys if k in GO_SLOT]
+        if go_keys:  # Use and Cancel on two rows at a larger text size: the slot grows upwards, never down
+            need = max(r.bottom for r in flow_buttons(fonts, go_keys, pygame.Rect(0, 0, room.w, 1000)).values())
+            go.top, go.h = go.bottom - max(go.h, need), max(go.h, need)
+        rest = pygame.Rect(room.x, room.y, room.w, max(0, go.y - BUTTON_GAP - room.y))
+        places: dict[str, pygame.Rect] = {}
+        for band, wanted, bottom in ((end, [k for k in keys if k in END_SLOT], True), (go, go_keys, True),
+                                     (rest, [k for k in keys if k not in END_SLOT and k not in GO_SLOT],
+                                      not top_down)):
+            flowed = flow_buttons(fonts, wanted, band)
+            # in a card's choice the chips that appear as the player picks fill their room from the top and
+            # never push those already there; else the choices sit at the bottom of their band
+            drop = band.bottom - max((r.bottom for r in flowed.values()), default=band.bottom) if bottom else 0
+            places.update({k: r.move(0, max(0, drop)) for k, r in flowed.items()})
+        return places
+
+    def _slot_heights(self, width: int, tall: bool) -> tuple[int, int]:
+        """The end and go slots' heights at this text size: the tallest of the buttons each may hold (a label
+        wrapped at a larger text size), so a slot never moves with its label. The end slot is as tall as its
+        longest labels (Collect & end turn) only in the phases they may come in or come next (`tall`)."""
+        fonts = self.ctx.app.fonts
+        key = (fonts.scale, width, tall)
+        if key not in self._slot_cache:
+            room = pygame.Rect(0, 0, width, 1000)
+
+            def tallest(labels) -> int:
+                return max(flow_buttons(fonts, [k], room)[k].h for k in labels)
+
+            self._slot_cache[key] = (tallest(END_SLOT if tall else SHORT_END), tallest(GO_SLOT))
+        return self._slot_cache[key]
 
     def draw(self, surface, view) -> None:
         fonts = self.ctx.app.fonts

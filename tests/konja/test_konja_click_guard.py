@@ -118,5 +118,7 @@ def test_a_double_click_at_instant_animation_speed_still_presses_once(monkeypatc
     frames(app, 1, click(spot), dt=0.15)  # and a slow one's, 0.35 s on
     assert match.records[-1].action == Action("roll") and match.view(0).phase == "bones"
     frames(app, 1, dt=0.5)
-    frames(app, 1, click(spot))  # a deliberate press a moment later ends Bones
+    frames(app, 1, click(spot))  # the Roll spot stays empty: End Bones has a slot of its own, never Roll's
+    assert match.records[-1].action == Action("roll") and match.view(0).phase == "bones"
+    _press(app, scene, "End Bones")  # pressed where it stands, Bones ends
     assert match.records[-1].action != Action("roll")
