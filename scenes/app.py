@@ -307,10 +307,24 @@ class App:
             return None
         return self.toasts[-1]
 
+    def _toast_grown(self, area: pygame.Rect, text: str) -> pygame.Rect:
+        """`area`, taller downwards (over the log below the turn panel, never off the window) until `text` reads
+        whole: a hint cut with "…" ("…next turn…") was read as doubtful advice."""
+        grown = area.copy()
+        bottom = theme.LOGICAL_SIZE[1] - 8
+        while grown.bottom + 20 <= bottom:
+            *_, shortened = theme.fit_lines(self.fonts, text, grown.inflate(-28, -16).size, 17, "bold",
+                                            theme.MIN_TEXT, 2)
+            if not shortened:
+                break
+            grown.h += 20
+        return grown
+
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         area = self._toast_area()
         if area is not None:  # the scene keeps a place for messages: the newest fills it, covering no panel
             toast = self.toasts[-1]
+            area = self._toast_grown(area, toast.text)
             theme.draw_panel(surface, area, theme.PANEL_DARK, toast.colour if toast.colour != theme.TEXT
                              else theme.ACCENT, 10)
             theme.draw_text_box(surface, self.fonts, toast.text, area.inflate(-28, -16), 17, toast.colour, "bold",
