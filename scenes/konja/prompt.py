@@ -45,7 +45,7 @@ SHORT_END = ("End Bones", "Pass")  # the end slot's buttons outside TALL_END_PHA
 # the phases in which, or right after which, the end slot may hold its longest labels (Done with red dice,
 # Collect & end turn: End Bones may lead straight to the Collection)
 TALL_END_PHASES = frozenset({"bones", "red_roll", "red_reply", "red_assign", "collect"})
-COSTLY_CHOICES = ("Buy", "Replace", "3-point", "5-point", "7-point")  # choices that spend: never where Done was
+COSTLY_CHOICES = ("Buy", "Replace", "3-point", "5-point", "7-point", "3 points", "5 points", "7 points")  # choices that spend: never where Done was
 SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
 
 
@@ -229,8 +229,13 @@ class PromptPanel:
             note = "" if not view.offering_refreshed else " (one replaced already)"
             return f"Pick an Offering Relic to buy or replace it{note}. You hold {me.gold} Gold.", buttons
         if phase == "rain_summon":
+            font, room = self.ctx.app.fonts.get(SIZE, "bold"), self.zone.w - 20 - 2 * LABEL_PAD - 4
+            # "3-point Cloud" on one line where it fits; at a larger text size "3 points" (a three-line label
+            # left no room for three of them: they were squeezed to "3-point Cloud…")
+            long = font.size("7-point Cloud")[0] <= room
             for pts, cost in ((3, 5), (5, 8), (7, 11)):
-                act(f"{pts}-point Cloud\n({cost} Gold)", Action("summon_cloud", (pts,)))
+                act(f"{pts}-point Cloud\n({cost} Gold)" if long else f"{pts} points\n({cost} Gold)",
+                    Action("summon_cloud", (pts,)))
             act("Pass", Action("pass_blessing"))
             return f"Summon a Cloud? You hold {me.gold} Gold.", buttons
         if phase == "roll":

@@ -1,0 +1,46 @@
+"""At 125 and 150 % text the Rain Blessing's three Cloud buttons were squeezed to "3-point Cloud…": their
+labels read whole at every text size ("3 points (5 Gold)" where "3-point Cloud" does not fit on a line)."""
+
+from __future__ import annotations
+
+import pytest
+from scene_helpers import frames, make_app
+
+from baraza.game.core.action import Action
+from baraza.game.registry import new_match
+from baraza.scenes.konja.prompt import fits
+from baraza.scenes.konja.table import KonjaScene
+
+
+def _rain_seed() -> int:
+    for seed in range(1, 400):
+        match = new_match("konja", ["human", "ai:easy"], seed, {"first_player": 0})
+        match.submit(0, Action("choose_ancestor", ("rain",)))
+        if match.view(0).phase == "rain_upgrade":
+            return seed
+    raise AssertionError("no seed gives Rain's flip first")
+
+
+@pytest.mark.parametrize("scale", [100, 125, 150])
+def test_the_cloud_buttons_read_whole(baraza_home, scale):
+    app = make_app()
+    app.settings.text_scale = scale
+    app.apply_look()
+    match = new_match("konja", ["human", "ai:easy"], _rain_seed(), {"first_player": 0})
+    scene = KonjaScene(app, match)
+    scene.ai_turns.update = lambda dt: None
+    app.stack.reset(scene)
+    frames(app, 2)
+    assert match.submit(0, Action("choose_ancestor", ("rain",))).ok
+    frames(app, 2)
+    assert match.submit(0, Action("done_upgrading")).ok
+    frames(app, 3)
+    assert match.view(0).phase == "rain_summon"
+    panel = scene.prompt_panel
+    panel.sync(scene.current_view())
+    clouds = [b for b in panel.buttons if "Gold)" in b.text]
+    assert len(clouds) == 3, [b.text for b in panel.buttons]
+    assert panel.unplaced == []
+    assert all(fits(app.fonts, b.text, b.rect) for b in clouds), [(b.text, tuple(b.rect)) for b in clouds]
+    if scale == 100:
+        assert clouds[0].text.startswith("3-point Cloud")
