@@ -10,7 +10,9 @@ mover's winning chance it causes (docs/match-record.md has the thresholds):
 
 - inaccuracy: the chance drops by at least 0.10; mistake: by at least 0.20; blunder: by at least 0.30, or the
   move throws away a win the solver had proven. A chance estimated from play-outs counts only beyond its
-  sampling noise (two standard errors of each estimate are taken off the drop first).
+  sampling noise (two standard errors of each estimate are taken off the drop first; play-outs cut short at a
+  standing are weighed by the spread of their results, `spread`), and a mark the noise held back is judged
+  again with more play-outs (`unexplained_jumps`).
 
 Analysis runs off the frame thread in the app; it reports progress and can be cancelled between positions.
 """
@@ -35,6 +37,11 @@ SCAN_PLAYOUTS, SCAN_CONFIRM = 2, 3  # the look's play-outs per move, and how man
 # that no mark explains has both its positions judged again with more play-outs (pooled with the first), at
 # most one position in REFINE_SHARE; the jump then either shrinks to what the game did or is marked.
 JUMP, REFINE_SHARE, REFINE_TIMES = 0.25, 8, 2
+# Play-outs cut short count a standing (a chance between 0 and 1), not a win or loss: their results spread less,
+# so they are worth more win-or-loss play-outs in `noise` (spread), at most SPREAD_MAX times as many, and only
+# from SPREAD_MIN_PLAYOUTS play-outs on (a handful alike may be luck).
+SPREAD_MAX, SPREAD_MIN_PLAYOUTS = 8.0, 6
+OUTCOME_SEED_STEP = 104_729  # each listed roll outcome's play-outs are seeded apart (PlayoutAnalyser._expectation)
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,30 @@ def noise(p: float, samples: int) -> float:
         return 0.0
     p = (p * samples + 0.5) / (samples + 1.0)  # all wins in a few play-outs is no certainty (a half win added)
     return 2.0 * math.sqrt(p * (1.0 - p) / samples)
+
+
+def spread(totals: Sequence[float], squares: Sequence[float], n: int) -> float:
+    """How many times smaller the spread of `n` play-outs' results is than a win-or-loss's of the same mean (from
+    each seat's summed results and summed squares; the least over the seats, at most SPREAD_MAX). Play-outs that
+    end in wins and losses give 1; play-outs cut short count a standing between 0 and 1 (Konja), which spreads
+    far less, so their mean is surer than as many wins and losses: `noise` taken as for win-or-loss play-outs
+    held back every mark of a Konja match its player won, a dip 95 → 78 % among them (playtest)."""
+    if n < SPREAD_MIN_PLAYOUTS:
+        return 1.0  # too few to tell a spread from luck
+    ratios = []
+    for total, square in zip(totals, squares, strict=True):
+        mean = total / n
+        coin = mean * (1.0 - mean)
+        if coin <= 1e-9:
+            continue  # every play-out the same win or loss: no spread to compare
+        variance = max(0.0, square / n - mean * mean)
+        ratios.append(SPREAD_MAX if variance <= coin / SPREAD_MAX else coin / variance)
+    return max(1.0, min(ratios)) if ratios else 1.0
+
+
+def effective(n: int, ratio: float) -> int:
+    """The win-or-loss play-outs `n` play-outs of a spread `ratio` times smaller are worth (for `noise`)."""
+    return max(1, round(n * ratio))
 
 
 def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
@@ -238,14 +269,16 @@ def analyse(
 
 
 def unexplained_jumps(evaluations: Sequence[Evaluation], moves: Sequence[tuple[int, Action]]) -> list[int]:
-    """The moves (0-based) after which some seat's chance moved by JUMP or more without a mark, or with a mark the
-    noise allowance held below its estimated drop (`understated`), largest first."""
+    """The moves (0-based) after which some seat's chance moved by JUMP or more without a mark, or whose mark the
+    noise allowance held below its estimated drop (`understated`) whatever the jump, largest first. (A Konja
+    match its player won dipped 95 → 78 % at one move, nothing marked: a drop under JUMP that the allowance
+    hid was never looked at again.)"""
     found = []
     for i, (seat, action) in enumerate(moves):
         before, after = evaluations[i], evaluations[i + 1]
         jump = max(abs(a - b) for a, b in zip(before.chances, after.chances, strict=True))
         best = before.best == action
-        if jump >= JUMP and (mark_for(before, after, seat, best) is None or understated(before, after, seat, best)):
+        if understated(before, after, seat, best) or (jump >= JUMP and mark_for(before, after, seat, best) is None):
             found.append((jump, i))
     return [i for _jump, i in sorted(found, key=lambda f: (-f[0], f[1]))]
 
@@ -313,14 +346,17 @@ class PlayoutAnalyser:
     def __init__(self, playouts: int = 6, level: str | None = None, max_moves: int = 5000, seed: int = 1,
                  move_budget: int | None = None, min_playouts: int = 2, max_chance_playouts: int = 48,
                  scan_budget: int = 4000, cut: Callable[[Any, Any], bool] | None = None,
-                 standing: Callable[[Any], Sequence[float]] | None = None) -> None:
+                 standing: Callable[[Any], Sequence[float]] | None = None, refine_times: int = REFINE_TIMES) -> None:
         # level None: the middle of the game's declared levels (no level is named here; any game's list works)
         self.playouts, self.level, self.max_moves, self.seed = playouts, level, max_moves, seed
         self.move_budget, self.min_playouts, self.max_chance_playouts = move_budget, min_playouts, max_chance_playouts
         self.scan_budget = scan_budget
         self.cut, self.standing = cut, standing  # a game's short play-outs (see above); None: played to the end
+        self.refine_times = refine_times  # a second look's play-outs, as many times the first's (`refine`)
         self._spent = 0  # play-out moves of the last _playouts call
         self._score_sums: list[float] | None = None  # its summed final scores (a one-seat game only)
+        self._spread = 1.0  # its results' spread against a win-or-loss's of the same mean (`spread`)
+        self._squares: list[float] = []  # its summed squared results per seat
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         from baraza.game.registry import get_game  # the registry knows every game's agents
@@ -335,19 +371,20 @@ class PlayoutAnalyser:
             judged, length = Evaluation(weighed[0], best, False, weighed[1], weighed[3]), weighed[2]
         else:
             wins, n = self._playouts(rules, state, seats, self.playouts, self.move_budget)
-            judged, length = Evaluation(tuple(w / n for w in wins), best, False, n, self._mean_scores(n)), \
-                self._spent / n
+            judged, length = Evaluation(tuple(w / n for w in wins), best, False, effective(n, self._spread),
+                                        self._mean_scores(n)), self._spent / n
         if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
             judged = self._scan(rules, state, seats, mover, legal, judged, length)
         return judged
 
     def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation) -> Evaluation:
-        """`first` judged again with REFINE_TIMES as many play-outs (their own seeds), pooled with it by play-outs:
-        a steadier estimate of the same chances, its noise smaller."""
-        again = PlayoutAnalyser(self.playouts * REFINE_TIMES, self.level, self.max_moves, self.seed + 7919,
-                                None if self.move_budget is None else self.move_budget * REFINE_TIMES,
-                                self.min_playouts * REFINE_TIMES, self.max_chance_playouts * REFINE_TIMES, 0,
-                                self.cut, self.standing)
+        """`first` judged again with `refine_times` as many play-outs (their own seeds), pooled with it by
+        play-outs: a steadier estimate of the same chances, its noise smaller."""
+        times = self.refine_times
+        again = PlayoutAnalyser(self.playouts * times, self.level, self.max_moves, self.seed + 7919,
+                                None if self.move_budget is None else self.move_budget * times,
+                                self.min_playouts * times, self.max_chance_playouts * times, 0,
+                                self.cut, self.standing, times)
         second = again.evaluate(rules, state, seats)
         n1, n2 = first.samples, max(1, second.samples)
         pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, second.chances, strict=True))
@@ -395,16 +432,22 @@ class PlayoutAnalyser:
         if sum(counts) > self.max_chance_playouts:
             return None
         chances, variance, spent, played = [0.0] * seats, 0.0, 0, 0
+        pooled, squares = [0.0] * seats, [0.0] * seats  # every outcome's play-outs together, for their spread
         scores: list[float] | None = [0.0] * seats if seats == 1 else None
         budget = None if self.move_budget is None else max(1, self.move_budget // len(outcomes))
-        for (p, child), count in zip(outcomes, counts, strict=True):
+        for k, ((p, child), count) in enumerate(zip(outcomes, counts, strict=True)):
             if rules.is_terminal(child):
                 ended = terminal_evaluation(rules, child, seats)
                 wins, n, outcome_scores = list(ended.chances), 1, ended.scores
                 exact = True
             else:
-                wins, n = self._playouts(rules, child, seats, count, budget, min_playouts=count)
+                # each outcome's play-outs roll their own future: sharing one made every outcome's luck the same,
+                # an estimate as unsure as one outcome's play-outs (Konja's chart swung ±0.1 with the seed alone)
+                wins, n = self._playouts(rules, child, seats, count, budget, min_playouts=count,
+                                         seed=self.seed + OUTCOME_SEED_STEP * k)
                 exact, spent, played, outcome_scores = False, spent + self._spent, played + n, self._mean_scores(n)
+                pooled = [t + w for t, w in zip(pooled, wins, strict=True)]
+                squares = [t + q for t, q in zip(squares, self._squares, strict=True)]
             for s in range(seats):
                 chances[s] += p * wins[s] / n
             if scores is not None:
@@ -412,6 +455,9 @@ class PlayoutAnalyser:
             if not exact:
                 q = (wins[mover] + 0.5) / (n + 1)  # a stratum's spread, never taken as none from a few play-outs
                 variance += p * p * q * (1.0 - q) / n
+        # the outcomes' spreads taken as win-or-loss ones, made smaller as the play-outs' results spread less
+        # (their spread over all outcomes, which is at least each outcome's own on the whole: a cautious share)
+        variance /= spread(pooled, squares, played)
         mean = chances[mover]
         samples = 0 if variance <= 0.0 else max(1, round(mean * (1.0 - mean) / variance)) if 0.0 < mean < 1.0 else 1
         return tuple(chances), samples, spent / played if played else 0.0, tuple(scores or ())
@@ -421,18 +467,18 @@ class PlayoutAnalyser:
         return tuple(t / n for t in self._score_sums) if self._score_sums is not None and n else ()
 
     def _playouts(self, rules: Rules, state: Any, seats: int, playouts: int, move_budget: int | None,
-                  min_playouts: int | None = None) -> tuple[list[float], int]:
+                  min_playouts: int | None = None, seed: int | None = None) -> tuple[list[float], int]:
         """(summed chances per seat, play-outs run): `playouts` of them, or with a move budget as many as it buys
-        between the minimum and `playouts`."""
+        between the minimum and `playouts`; their seeds drawn from `seed` (the analyser's when None)."""
         from baraza.game.registry import get_game
 
         spec = get_game(rules.name)
         level = self.level or spec.ai_levels[len(spec.ai_levels) // 2]
         floor = self.min_playouts if min_playouts is None else min_playouts
         unseen = getattr(rules, "shuffle_unseen", None)
-        totals = [0.0] * seats
+        totals, squares = [0.0] * seats, [0.0] * seats
         score_sums: list[float] | None = [0.0] * seats if seats == 1 else None
-        rng = random.Random(self.seed)
+        rng = random.Random(self.seed if seed is None else seed)
         spent = done = 0
         while done < playouts and (move_budget is None or done < floor or spent < move_budget):
             sim = rules.clone(state)
@@ -453,13 +499,16 @@ class PlayoutAnalyser:
             ev = terminal_evaluation(rules, sim, seats) if rules.is_terminal(sim) else None
             stood = self.standing(sim) if ev is None and self.standing is not None else None
             for s in range(seats):
-                totals[s] += ev.chances[s] if ev else stood[s] if stood is not None else 1.0 / seats
+                value = ev.chances[s] if ev else stood[s] if stood is not None else 1.0 / seats
+                totals[s] += value
+                squares[s] += value * value
             if score_sums is not None:  # a play-out cut short counts the score it stood at
                 ended = ev.scores if ev else tuple(rules.result(sim).scores)
                 score_sums = [t + v for t, v in zip(score_sums, ended, strict=True)] if len(ended) == seats else None
             done += 1
         self._spent = spent
         self._score_sums = score_sums
+        self._spread, self._squares = spread(totals, squares, done), squares
         return totals, done
 
 

@@ -62,13 +62,14 @@ def _reroll_words(view: KonjaView, action: Action) -> str | None:
 
 
 def _sell_words(view: KonjaView, slot: int) -> str | None:
-    """A Relic sacrificed: few turns are left for it to pay back, or it is spent and its Gold buys more now."""
+    """A Relic sacrificed: few turns are left for it to pay back, or it is spent and its Gold buys more now.
+    Short and whole (the hint's line is cut with "..." past about 70 characters), and no reason where the hint
+    level gave none: a ready Relic sold mid-match gets no words rather than made-up ones."""
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
-    card = cards.relics()[me.relics[slot].card]
-    ahead = max(view.players, key=lambda p: p.cloud_points)
-    if ahead.cloud_points >= view.target * LATE:
-        who = "you are" if ahead.seat == me.seat else f"{view.seat_names[ahead.seat]} is"
-        return f"{who} at {ahead.cloud_points} of {view.target}: too few turns left for {card.name} to pay back"
-    if me.relics[slot].spent:
-        return f"{card.name} is spent; its {card.cost} Gold buys more now"
-    return f"its {card.cost} Gold buys more now than {card.name} will"
+    relic = me.relics[slot]
+    lead = max(p.cloud_points for p in view.players)
+    if lead >= view.target * LATE:
+        return f"with {lead} of {view.target} points reached, it would not pay back in time"
+    if relic.spent:
+        return f"it is spent, and its {cards.relics()[relic.card].cost} Gold buys more now"
+    return None
