@@ -23,9 +23,27 @@ WORDS = {
 }
 
 
+# The turn panel holds two lines of about 32 characters ("You can: " and the phrases joined by " · "): past this
+# many characters the phrases take their short forms, so the line reads whole at any text size (blind testers:
+# "You can: attack · play a Comma…").
+LONG_LINE = 44
+SHORT_FORMS = {
+    "place a unit": "place", "play a Command": "a Command", "resolve the attack": "resolve",
+    "raise or lower equal dice": "move equal dice", "take Legacy points or Honor": "take LP or Honor",
+    "replenish Cadences": "replenish", "redraw your hand": "redraw", "make a Cadence Eternal": "an Eternal",
+    "use your clan's Meditation": "your clan's", "end your turn": "end turn", "go on without one": "No Cadence",
+    "discard cards to pay for the attack": "discard to pay", "lay one Cadence face up": "show a Cadence",
+    "discard one Cadence": "discard a Cadence",
+}
+
+
 def summarize_actions(view, seat: int, legal: Sequence[Action], clan_meditation: str = "") -> list[str]:
     words = dict(WORDS)
     words["pass"] = f"pass ({view.pass_cost} LP)"
     if clan_meditation:
         words["med_clan"] = f"use {clan_meditation}"
-    return group_by_kind(legal, words, ordered=True)
+    phrases = group_by_kind(legal, words, ordered=True)
+    if len(" · ".join(phrases)) <= LONG_LINE:
+        return phrases
+    return [clan_meditation if clan_meditation and p == f"use {clan_meditation}" else SHORT_FORMS.get(p, p)
+            for p in phrases]

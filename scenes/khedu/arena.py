@@ -228,8 +228,8 @@ class ArenaDrawing:
                 if won is not None:
                     verdict = "  attacker wins" if won else "  defender holds"
                 text = f"{total} vs {m['defence']}{verdict}"
-                theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 230), 17,
-                                theme.GOOD if ok else theme.BAD, "bold", "midtop")
+                theme.blit_fit(surface, fonts, text, (zone.centerx, zone.y + 230), 17, zone.w - 16,
+                               theme.GOOD if ok else theme.BAD, "bold", "midtop")
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         table = self.ctx.table
@@ -265,8 +265,11 @@ class ArenaDrawing:
                 text = "no attack open to you"
             elif not heroes:  # an empty Cadre still provokes: say so, not "attacks"
                 text = f"{provocations} provocation{'s' if provocations > 1 else ''} open to you"
-            else:
-                text = f"{heroes} from your Cadre, {provocations} provocation{'s' if provocations != 1 else ''}"
+            else:  # the first wording whole in the arena's width ("…10 provocati…" was cut: blind testers)
+                s = "s" if provocations != 1 else ""
+                text = fitting(fonts, [f"{heroes} from your Cadre, {provocations} provocation{s}",
+                                       f"{heroes} hero attack{'s' if heroes != 1 else ''}, {provocations} provocation{s}",
+                                       f"Cadre {heroes} · provoke {provocations}"], zone.w - 16, MIN, "bold")
             box = pygame.Rect(zone.x + 8, y + 12, zone.w - 16, 20)
             theme.draw_text_box(surface, fonts, text, box, MIN, theme.ACCENT, "bold", align="center")
             theme.blit_fit(surface, fonts, "Pick a lit unit to attack with it.", (zone.centerx, y + 36), MIN,
@@ -307,6 +310,12 @@ class ArenaDrawing:
         reward = defender.reward + defender.honor
         theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), MIN, ETERNAL, "bold",
                         "midtop")
+
+
+def fitting(fonts, wordings: list[str], width: int, size: int, face: str) -> str:
+    """The first wording one line of `width` px holds at the text floor (the 100 % size), else the last."""
+    font = fonts.get(fonts.logical_floor(size), face)
+    return next((text for text in wordings if font.size(text)[0] <= width), wordings[-1])
 
 
 def _place(where: tuple) -> tuple:

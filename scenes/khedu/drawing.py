@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from baraza.scenes.khedu.arena import fitting
 from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, MIN
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -19,6 +20,10 @@ from baraza.scenes.ui.animation import ease_out
 from baraza.scenes.ui.backdrop import table_backdrop
 
 CLOTH = {"sand": (150, 118, 74), "felt": (34, 70, 62), "stone": (52, 56, 64)}
+
+
+DEAL_CODE_TIP = ("Deal {code}: play the same deal again with this code (Play a code, in the solo setup), or "
+                 "send it to a friend to play the same cards.")
 
 
 def cloth_colour(cloth: str) -> tuple[int, int, int]:
@@ -198,7 +203,10 @@ class TableDrawing:
                 f"{p.legacy_points} LP  ◆{p.influence}  ★{len(p.achievements)}"
             if p.exhausted:
                 stats = f"finished · {p.score} pts" if wide else f"finished: {p.score}"
-            if wide:
+            if wide:  # spaced out, closer if a two-digit count would cut it ("22 LP ◆ 3…": blind testers)
+                if not p.exhausted:
+                    stats = fitting(fonts, [stats, f"{p.legacy_points} LP ◆{p.influence} ★{len(p.achievements)}"],
+                                    panel.right - 10 - x, MIN, "bold")
                 theme.draw_text_box(surface, fonts, stats, pygame.Rect(x, y, panel.right - 10 - x, 22), MIN, theme.TEXT,
                                     "bold")
                 back = self.art.back((30, 42))
@@ -225,6 +233,9 @@ class TableDrawing:
                         MIN, theme.TEXT_DIM, "bold")
         theme.blit_text(surface, fonts, f"{p.clan}", (zone.x + 20, zone.y + 34), 34,
                         theme.readable(DENOMINATION_COLOURS.get(p.clan, theme.TEXT)), "title")
+        code = keeper.code if keeper is not None else None
+        if code:  # the deal's code stays in sight, start to end (a toast at the start was missed: blind testers)
+            self._draw_deal_code(surface, fonts, code, pygame.Rect(zone.x + 20, zone.y + 82, 222, zone.h - 88))
         score = view.score_key[1] if view.score_key else p.score
         best = shown_best(self.best, view, score)
         box = pygame.Rect(zone.x + 250, zone.y + 14, 170, zone.h - 28)
@@ -248,6 +259,15 @@ class TableDrawing:
             y = max(y + 26, theme.blit_fit(surface, fonts, line, (x, y), MIN, width, theme.TEXT, "bold").bottom)
         theme.draw_text_box(surface, fonts, "Score: Legacy points + Honor on your clan's heroes.",
                             pygame.Rect(x, y, width, zone.bottom - 6 - y), MIN, theme.TEXT_DIM, line_gap=3)
+
+    @staticmethod
+    def _draw_deal_code(surface, fonts, code: str, box: pygame.Rect) -> None:
+        """"Deal 7QM-2XP-AF4" and what it is for; the pointer resting on it says how to play it again."""
+        line_h = box.h // 2  # two lines in the room under the clan's name, at any text size
+        top = theme.blit_fit(surface, fonts, f"Deal {code}", box.topleft, MIN, box.w, theme.TEXT, "bold", height=line_h)
+        theme.blit_fit(surface, fonts, "play it again with this code", (box.x, box.y + line_h), MIN, box.w,
+                       theme.TEXT_DIM, height=line_h)
+        fonts.shortened.append((pygame.Rect(box.x, box.y, max(top.w, box.w), box.h), DEAL_CODE_TIP.format(code=code)))
 
     def draw_desert(self, surface: pygame.Surface, view, step=None, loser: tuple | None = None) -> None:
         """The Desert stacks (and solo Desert Cadences); during a "defeat" `step` the next unit of the stack

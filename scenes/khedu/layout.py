@@ -35,8 +35,10 @@ class TableGeometry:
     def __init__(self, zones: dict[str, pygame.Rect]) -> None:
         self.zones = zones
         # While an activation cost is paid card by card, each hand card keeps the place it had when the paying
-        # began (card number -> rect), so the next click lands on the card the player aimed at.
+        # began (card number -> rect), so the next click lands on the card the player aimed at; kept until that
+        # fight ends, so the last card paid leaves no reflow under the pointer either (blind testers).
         self._kept: dict[int, pygame.Rect] | None = None
+        self._kept_for: tuple | None = None  # the fight the places are kept for
 
     def desert_geometry(self, view) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
         """(exposed card rect, Desert Cadence rect or None) per stack."""
@@ -95,14 +97,17 @@ class TableGeometry:
         return rect.h < HAND_MIN_WIDTH * BIG[1] // BIG[0]
 
     def hand_places(self, view) -> list[tuple[pygame.Rect, object]]:
-        """Each card of the mat's hand with its rect. During a multi-step discard (paying an activation cost)
-        the cards keep the places they had when it began, a gap where a paid card was, until it ends."""
+        """Each card of the mat's hand with its rect. From a multi-step discard (paying an activation cost) to
+        the end of its fight the cards keep the places they had when the paying began, a gap where a paid card
+        was: the hand lays out again only once the fight is over (it closed up as the last card went, under
+        the pointer still on it)."""
         hand = list(view.players[mat_seat(view)].hand or ())
         c = view.combat
-        paying = c is not None and c.step == "pay"
-        if not paying:
-            self._kept = None
-        elif self._kept is None or any(card.card not in self._kept for card in hand):
+        fight = None if c is None else (view.turns_completed, c.instigator, c.attacker.card, c.defender.card)
+        if fight is None or (fight != self._kept_for and c.step != "pay"):
+            self._kept, self._kept_for = None, None
+        elif self._kept is None or fight != self._kept_for or any(card.card not in self._kept for card in hand):
+            self._kept_for = fight
             self._kept = {card.card: rect for rect, card in zip(self.hand_rects(len(hand)), hand, strict=False)}
         if self._kept is None:
             return list(zip(self.hand_rects(len(hand)), hand, strict=False))

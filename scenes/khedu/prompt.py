@@ -28,6 +28,7 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
 }
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as wide as these, at any text size
+TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
 
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "place": "a hero fights from your Cadre and carries Honor to your score",
@@ -216,16 +217,18 @@ class PromptBar:
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
-        """The buttons' widths, their labels at the text size; when the row would run past the zone's left end
-        (a larger text size, many choices) at their 100 % size, and narrower still if need be (a button shrinks
-        its label to fit, and shortens it only at the floor)."""
+        """The buttons' widths, their labels at the text size; at their 100 % size when they would leave the
+        sentence less than TEXT_ROOM (at 150 % two greyed buttons left it "Your turn:…": blind testers) or run
+        past the zone's left end (many choices), and narrower still if need be (a button shrinks its label to
+        fit, and shortens it only at the floor)."""
         fonts = self.ctx.app.fonts
         gaps = 6 * max(0, len(specs) - 1)
         widths = []
-        for size in (16, fonts.logical_floor(16)):
+        floor = fonts.logical_floor(16)
+        for size, keep in ((16, TEXT_ROOM), (floor, TEXT_ROOM), (floor, 0)):
             bold = fonts.get(size, "bold")
             widths = [max(74, bold.size(label)[0] + 22) for label, _cb, _acc in specs]
-            if sum(widths) + gaps <= room:
+            if sum(widths) + gaps <= room - keep:
                 return widths
         share = max(0, room - gaps) / max(1, sum(widths))
         return [int(w * share) for w in widths]
@@ -403,7 +406,9 @@ class PromptBar:
                 return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
                         f"best {c.best_total}.")
             if c.step == "reward":
-                return "Victory! Take the reward as Legacy points, or stack it as Honor on the victor."
+                return self._fitting(["Victory! Take the reward as Legacy points, or stack it as Honor on the "
+                                      "victor.", "Victory! Take the reward as LP, or as Honor on the victor.",
+                                      "Victory! The reward: LP or Honor."])
         # Only the choices open now: a prompt never offers what the rules refuse (no free Cadre slot, no LP).
         kinds = {a.kind for a in table.legal_actions()}
         doing = [words for kind, words in (("place", "place a unit"), ("attack", "attack"),

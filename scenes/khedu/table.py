@@ -20,7 +20,8 @@ card catalogue, the zones, the card art; and the other parts it uses):
 - `drawing` (drawing.py): the cloths, rails, Desert, decks, your mat, opening picks and banners;
 - `panels` (panels.py): players and the clan board;
 - `input` (table_input.py): clicks and keys (through the keymap's intents);
-- `lesson_targets` (tutorial.py): where a lesson points; `move_spots` (action_spot.py): where another seat's
+- `lesson_targets` (tutorial.py): where a lesson points; `lesson_answer` (lesson_answer.py): the No Cadence
+  said again for the learner, as in a game; `move_spots` (action_spot.py): where another seat's
   move lands; `keyboard` (keyboard.py): the keyboard cursor's extra stops and its next spot after a choice.
 
 The scene itself keeps the frame's order and answers the shared table's hooks by handing them to a part.
@@ -41,12 +42,16 @@ from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.keyboard import KeyboardSpots
 from baraza.scenes.khedu.layout import TableGeometry
+from baraza.scenes.khedu.lesson_answer import LessonAnswer
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
+from baraza.scenes.table.log_panel import LOG_FONT
 from baraza.scenes.ui import theme
+
+TURN_PANEL_GROW = 6  # px the turn panel takes from the log: its body then holds two lines at the floor (2 × 19 + 1)
 
 
 class KheduScene(TableScene):
@@ -75,8 +80,14 @@ class KheduScene(TableScene):
         # the cursor's words for a spot and the mat's parts as Tab stops (the shared cursor looks them up)
         self.focus_label = self.keyboard.label
         self.focus_region = self.keyboard.region
+        self.lesson_answer = LessonAnswer(ctx, self.prompt)
+        grow_turn_panel(self, TURN_PANEL_GROW)
 
     # --- the frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.lesson_answer.update()  # a lesson's step the table answers for the learner, as in a game
+
     def draw_table(self, surface: pygame.Surface, view) -> None:
         step = self.animations.current
         self.prompt.sync(view)
@@ -155,6 +166,20 @@ class KheduScene(TableScene):
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         view = view if view is not None else self.current_view()
         return self.lesson_targets.spot(name, view, super().tutorial_spot(name, view))
+
+
+def grow_turn_panel(table: TableScene, px: int) -> None:
+    """The turn panel `px` taller, taken from the log under it. Khedu's log zone is under the compact size, whose
+    turn panel has one line for "You can: …": it cut most of them (blind testers); two lines hold them. The log's
+    rect is one object with the recap's; its text box keeps a whole number of lines (log_panel.py)."""
+    table.turn_panel.rect.h += px
+    log = table.log_panel
+    log.rect.y += px
+    log.rect.h -= px
+    box = log.box.rect
+    step = LOG_FONT + log.box.line_gap + 4
+    box.y += px
+    box.h = 8 + max(1, (log.rect.bottom - box.y - 12) // step) * step
 
 
 def grown_toast_rect(fonts, text: str, rect: pygame.Rect, bottom: int) -> pygame.Rect:

@@ -131,7 +131,7 @@ def test_the_hint_says_in_words_what_to_do_and_why_until_the_next_move(baraza_ho
 
 def test_hand_cards_keep_their_places_while_a_cost_is_paid_card_by_card(baraza_home):
     """Seed 0, solo, after 1 move: an activation cost of 2 cards. After the first discard by a click, the other
-    cards have not moved (the next click lands on the card aimed at); once paid, the hand closes up."""
+    cards have not moved (the next click lands on the card aimed at); the hand closes up once the fight is over."""
     app, match, scene = _table(["human"], 0, 1)
     view = scene.current_view()
     assert view.combat.step == "pay" and view.combat.to_pay == 2
@@ -150,7 +150,8 @@ def test_hand_cards_keep_their_places_while_a_cost_is_paid_card_by_card(baraza_h
     view = scene.current_view()
     assert view.combat is None or view.combat.step != "pay"
     hand = view.players[0].hand
-    assert [r for r, _ in scene.geometry.hand_places(view)] == scene.geometry.hand_rects(len(hand))
+    # the rest stay put until the fight is over (they slid left under the pointer as the last card was paid)
+    assert {c.card: r for r, c in scene.geometry.hand_places(view)} == {c.card: after[c.card] for c in hand}
 
 
 def test_the_lesson_outro_names_what_the_lesson_never_meets():
