@@ -31,7 +31,7 @@ from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.kona.openings import load_openings
 from baraza.game.kona.proof import proven_outcome_text, solve_view
-from baraza.game.kona.rules import BLACK, RULES, SWAP, WHITE, KonaState, KonaView, square_index
+from baraza.game.kona.rules import BLACK, COLOUR_NAMES, RULES, SWAP, WHITE, KonaState, KonaView, square_index
 from baraza.game.kona.search import WIN_THRESHOLD
 from baraza.game.kona.view_search import search_from_view
 
@@ -174,9 +174,13 @@ def _table_chance(opening, p: float) -> float:
 def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
     """The Hint's proven verdict ("White wins in 4 moves"), from the judge's own solver share and cap: it proves
     exactly what the judge behind the hinted move proved, so the words never promise a win the move does not
-    follow. `seconds` (the shell's verdict budget) is not used: the judge's budget decides."""
+    follow. When every move loses, it says so: "Hint: c3 → c4 (Black wins in 1 move)" read as if the move blocked
+    something (a playtest). `seconds` (the shell's verdict budget) is not used: the judge's budget decides."""
     judge = KonaAnalyser()
-    return proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
+    text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
+    if text is not None and view.to_move is not None and text.startswith(f"{COLOUR_NAMES[1 - view.to_move]} wins"):
+        return f"Every move loses now: this one holds out longest; {text}"
+    return text
 
 
 def make_analyser(seconds: float = JUDGE_SECONDS) -> KonaAnalyser:

@@ -16,6 +16,7 @@ move that lets the opponent make a line at once "lost the game", not "lost groun
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,6 +30,8 @@ from baraza.game.kona.threats import lets_line_words
 TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
 WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
 MISSED_WIN = "missed win"
+ALLOWED_BLOW = "allowed a blow"  # a move the analysis passed, but a deeper look found it let the opponent strike next
+DEEPER = 6  # the deeper look's budget, in times the analysis's (still counted in nodes: the same verdict anywhere)
 
 
 def is_missed_win(judgement: MoveJudgement) -> bool:
@@ -53,6 +56,8 @@ class Exercise:
     p_played: float | None = None  # the mover's chance after the move played (None: not known)
     how_lost: str | None = None  # why the move played lost the game at once, in words ("it lets White make a line
     # at once (on d4)"), or None when it did not
+    seconds: float = JUDGE_SECONDS  # the judge's budget for answers: the deeper look's for an ALLOWED_BLOW
+    blow: str | None = None  # the opponent's move that struck next, with the fall, in words (ALLOWED_BLOW only)
 
     @property
     def ply(self) -> int:
@@ -75,6 +80,9 @@ class Exercise:
         if self.missed_win:
             also = f" The move played lost the game: {self.how_lost}." if self.how_lost else ""
             return f"Move {self.ply}: you had a win here and missed it.{also} Find the move that keeps it."
+        if self.kind == ALLOWED_BLOW:
+            return (f"Move {self.ply}: the analysis passed this move, but it let the opponent strike next ({self.blow})."
+                    f" A deeper look found a better one: find it.")
         return f"Move {self.ply}: the move played here {self.loss_words()}. Find a better one."
 
     def loss_words(self) -> str:
@@ -105,6 +113,57 @@ def exercises_from(match: Match, judgements: Sequence[MoveJudgement], seat: int,
         out.append(Exercise(dict(match.options), match.seed, tuple(match.seats), before, seat, moves[j.ply - 1][1],
                             j.p_before, j.p_before in (0.0, 1.0), kind, j.p_after, how_it_lost(match, j.ply)))
     return out
+
+
+def seat_fall(j: MoveJudgement, seat: int) -> float:
+    """How much move `j` took from `seat`'s chance of winning, on the chart."""
+    if j.chances_before and j.chances_after:
+        return j.chances_before[seat] - j.chances_after[seat]
+    return j.p_before - j.p_after if j.seat == seat else j.p_after - j.p_before
+
+
+def biggest_fall(judgements: Sequence[MoveJudgement], seat: int) -> MoveJudgement | None:
+    """The move where `seat`'s chance fell most (the first of equals), or None when it never fell."""
+    fall = max(judgements, key=lambda j: seat_fall(j, seat), default=None)
+    return fall if fall is not None and seat_fall(fall, seat) > 0 else None
+
+
+def blow_exercise(match: Match, judgements: Sequence[MoveJudgement], seat: int,
+                  seconds: float = JUDGE_SECONDS * DEEPER) -> Exercise | None:
+    """When `seat`'s chance fell most on an opponent's move (the analysis did not see it coming: a playtester's
+    chart fell 30 % -> 0 % on Black's move while no move of theirs was marked), the move of `seat` just before it
+    judged again by a deeper judge: an exercise when that judge marks it a mistake or a blunder, else None."""
+    fall = biggest_fall(judgements, seat)
+    if fall is None or fall.seat == seat or seat_fall(fall, seat) < BLUNDER or fall.ply < 2:
+        return None
+    mine = judgements[fall.ply - 2]
+    if mine.seat != seat or mine.mark in WRONG_MARKS:
+        return None
+    moves = match.moves
+    before = tuple(moves[: mine.ply - 1])
+    exercise = Exercise(dict(match.options), match.seed, tuple(match.seats), before, seat, moves[mine.ply - 1][1],
+                        0.0, False, ALLOWED_BLOW, seconds=seconds)
+    position = exercise.position()
+    judge = KonaAnalyser(seconds)
+    best = judge.evaluate(position.rules, position.state, len(position.seats))
+    after = _after(judge, position, seat, exercise.played)
+    if mark_for(best, after, seat, best.best == exercise.played) not in WRONG_MARKS:
+        return None
+    chances = (fall.chances_before[seat], fall.chances_after[seat]) if fall.chances_before else (None, None)
+    fell = f": your chance of winning fell from {chances[0]:.0%} to {chances[1]:.0%}" if chances[0] is not None else ""
+    p_best = best.chances[seat]
+    return dataclasses.replace(exercise, p_best=p_best, proven=p_best in (0.0, 1.0), p_played=after.chances[seat],
+                               how_lost=how_it_lost(match, mine.ply), blow=f"move {fall.ply}, {fall.action}{fell}")
+
+
+def _after(judge: KonaAnalyser, position: Match, seat: int, action: Action):
+    """The judge's evaluation of `position` after `seat` plays `action` (the position is left as it was)."""
+    match = position.copy_at(len(position.records))
+    match.submit(seat, action)
+    seats = len(match.seats)
+    if match.is_over():
+        return terminal_evaluation(match.rules, match.state, seats)
+    return judge.evaluate(match.rules, match.state, seats)
 
 
 def how_it_lost(match: Match, ply: int) -> str | None:
@@ -140,14 +199,17 @@ class Answer:
     p_answer: float | None = None  # the learner's chance after their move
     p_best: float | None = None  # the chance the best move keeps
 
-    def comparison(self, describe) -> str | None:
+    def comparison(self, describe, reveal: bool = True) -> str | None:
         """Which ring is which and by how much: "Yours (orange): 31 %. Better (green), c3 → d4: 64 %, 33 points
-        more." `describe(action)` words a move. None when there is nothing to compare."""
+        more." A right answer is green, as a good move is. `describe(action)` words a move; `reveal` False keeps
+        the better move back (a first wrong try gets a second). None when there is nothing to compare."""
         if self.action is None or self.p_answer is None:
             return None
-        yours = f"Yours (orange), {describe(self.action)}: {self.p_answer:.0%}"
+        yours = f"Yours ({'green' if self.right else 'orange'}), {describe(self.action)}: {self.p_answer:.0%}"
         if self.shown_better is None:
             return yours + ", as good as the best move." if self.right else yours + "."
+        if not reveal:
+            return yours + ". \"Show a better move\" gives the answer."
         gap = round((self.p_best - self.p_answer) * 100)
         return f"{yours}. Better (green), {describe(self.better)}: {self.p_best:.0%}, {gap} points more."
 
@@ -161,7 +223,9 @@ class Answer:
 
 def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECONDS) -> Answer:
     """Is `action` a better move than the one played? Right exactly when the analysis, with the same judge and
-    budget, would mark it neither a mistake nor a blunder."""
+    budget (the screen passes the exercise's own: a deeper one for an ALLOWED_BLOW), would mark it neither a mistake nor a blunder.
+    The judge's best move is given the chance the judge gave the position, the number shown beside it as "better":
+    one number per move (a playtester saw 32 % as the better move, then 31 % once they played it)."""
     match = exercise.position()
     seat = exercise.seat
     if action not in match.legal_actions(seat):
@@ -169,16 +233,16 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
     if action == exercise.played:
         return Answer(False, "That is the move that was played: look for another.")
     judge = KonaAnalyser(seconds)
-    seats = len(match.seats)
-    best = judge.evaluate(match.rules, match.state, seats)
+    best = judge.evaluate(match.rules, match.state, len(match.seats))
+    is_best = best.best is not None and best.best == action
+    after = _after(judge, match, seat, action)
     match.submit(seat, action)
     over = match.is_over()
-    after = terminal_evaluation(match.rules, match.state, seats) if over else judge.evaluate(match.rules, match.state,
-                                                                                              seats)
-    mark = mark_for(best, after, seat, best.best is not None and best.best == action)
+    mark = mark_for(best, after, seat, is_best)
     right = mark not in WRONG_MARKS
-    p_best, p_after = best.chances[seat], after.chances[seat]
-    better = best.best if best.best is not None and best.best != action else None
+    p_best = best.chances[seat]
+    p_after = p_best if is_best and not over else after.chances[seat]
+    better = best.best if best.best is not None and not is_best else None
     shown = dict(mark=mark, action=action, better=better, p_answer=p_after, p_best=p_best)
     if over:
         if seat in match.result().winners:
@@ -190,8 +254,9 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
             return Answer(True, "Yes: that keeps the forced win.", **shown)
         return Answer(False, "There is a forced win here; this move lets it slip.", **shown)
     if not right:
-        return Answer(False, f"Not quite: this move leaves you a {p_after:.0%} chance; the best one keeps "
-                             f"{p_best:.0%}.", **shown)
+        why = lets_line_words(match.rules.view(match.state, None))  # "it lets Black make a line at once (on d3)"
+        because = f": {why}" if why else f": it leaves you a {p_after:.0%} chance"
+        return Answer(False, f"Not quite{because}. The best move keeps {p_best:.0%}.", **shown)
     if mark == "inaccuracy":
         return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}.",
                       **shown)

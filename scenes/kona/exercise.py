@@ -19,10 +19,17 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import KonaAnalyser
-from baraza.game.kona.exercises import Answer, Exercise, check_answer, exercises_from, missed_wins_text
+from baraza.game.kona.exercises import (
+    Answer,
+    Exercise,
+    blow_exercise,
+    check_answer,
+    exercises_from,
+    missed_wins_text,
+)
 from baraza.scenes.kona.table import draw_arrow
 from baraza.scenes.replay.board import fit
-from baraza.scenes.replay.move_rings import BETTER, PLAYED, MoveRings, draw_rings
+from baraza.scenes.replay.move_rings import BETTER, PLAYED, MoveRings, draw_rings, piece_spots
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
@@ -36,6 +43,13 @@ def exercises_for(match: Match, judgements: Sequence[MoveJudgement], seat: int) 
     """The exercises the viewer offers: the followed seat's blunders, mistakes and missed wins (even in a lost
     game)."""
     return exercises_from(match, judgements, seat)
+
+
+def deeper_exercises(match: Match, judgements: Sequence[MoveJudgement], seat: int) -> list[Exercise]:
+    """When nothing was marked but the chance fell most on the opponent's move, the seat's move before it judged
+    deeper: an exercise when a better move existed (the viewer runs this on a thread: it takes seconds)."""
+    found = blow_exercise(match, judgements, seat)
+    return [found] if found is not None else []
 
 
 class ExerciseScene(Scene):
@@ -72,6 +86,7 @@ class ExerciseScene(Scene):
         self.position = exercise.position()
         self.table = read_only_table(self.app, self.position, exercise.seat)
         self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
+        self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
         self._picture: pygame.Surface | None = None  # the table, drawn and scaled once per position
 
     def next(self) -> None:
@@ -89,7 +104,7 @@ class ExerciseScene(Scene):
         index, exercise, position = self.index, self.exercises[self.index], self.position
 
         def work() -> None:
-            best = KonaAnalyser().evaluate(position.rules, position.state, len(position.seats)).best
+            best = KonaAnalyser(exercise.seconds).evaluate(position.rules, position.state, len(position.seats)).best
             words = position.describe_action(exercise.seat, best) if best is not None else None
             self._done = (index, ("The analysis would play " + words + " (the green ring)", best) if words else None)
 
@@ -99,7 +114,7 @@ class ExerciseScene(Scene):
         index, exercise = self.index, self.exercises[self.index]
 
         def work() -> None:
-            self._done = (index, check_answer(exercise, action))
+            self._done = (index, check_answer(exercise, action, exercise.seconds))
 
         self._start(work, "Checking your move…")
 
@@ -152,6 +167,7 @@ class ExerciseScene(Scene):
             if index == self.index:  # not an answer about an exercise already left
                 if isinstance(done, Answer):
                     self.answer = done
+                    self.wrong_tries += 0 if done.right or done.action is None else 1
                 elif done is not None:
                     self.hint, self.hint_move = done
         if self.table is not None:
@@ -177,7 +193,7 @@ class ExerciseScene(Scene):
         if self.thinking:
             line, colour = self.waiting, theme.TEXT_DIM
         elif self.answer is not None:
-            line, colour = self.answer.why, theme.GOOD if self.answer.right else theme.BAD
+            line, colour = self.answer_words(), theme.GOOD if self.answer.right else theme.BAD
         elif self.hint:
             line, colour = self.hint, theme.TEXT
         else:
@@ -197,13 +213,26 @@ class ExerciseScene(Scene):
         and the answer's words in the banner (it covered the title)."""
         return pygame.Rect(BOARD_AREA.right - 580, BOARD_AREA.bottom - 74, 568, 64)
 
+    def revealed(self) -> bool:
+        """Whether the better move is shown beside the answer: after a right answer, or the second wrong try (a
+        playtester was given the answer after one wrong try); "Show a better move" shows it at any time."""
+        return self.answer is not None and (self.answer.right or self.wrong_tries >= 2)
+
+    def answer_words(self) -> str:
+        """The answer's verdict, and after a first wrong try that there is a second."""
+        if self.answer is None:
+            return ""
+        if self.answer.right or self.answer.action is None or self.revealed():
+            return self.answer.why
+        return self.answer.why + " Try once more."
+
     def shown_moves(self) -> tuple[Action | None, Action | None]:
         """The learner's answer (orange) and the better move (green) the board shows now (a playtester could
         not see on the board what they had answered, nor where the better move went)."""
         if self.thinking:
             return None, None
         if self.answer is not None:
-            return self.answer.action, self.answer.shown_better
+            return self.answer.action, self.answer.shown_better if self.revealed() else None
         return None, self.hint_move
 
     def comparison(self) -> str | None:
@@ -211,22 +240,22 @@ class ExerciseScene(Scene):
         if self.thinking or self.answer is None:
             return None
         seat = self.exercises[self.index].seat
-        return self.answer.comparison(lambda action: self.position.describe_action(seat, action))
+        return self.answer.comparison(lambda action: self.position.describe_action(seat, action), self.revealed())
 
     def _draw_moves(self, surface: pygame.Surface) -> None:
         """Each shown move as the replay rings a marked one: an arrow from the tower to where it lands, both
-        squares ringed, the landing tagged ("yours", "better")."""
+        squares ringed, the landing tagged ("yours", "better"). A right answer is drawn green, as a good move is,
+        not in the orange of a wrong one."""
         yours, better = self.shown_moves()
-        rects = {}
-        for name, action, colour in (("yours", yours, PLAYED), ("better", better, BETTER)):
+        good = self.answer is not None and self.answer.right
+        avoid = tuple(self._screen_rect(r) for r in piece_spots(self.table))  # tags clear of the towers
+        for tag, action, colour in (("yours", yours, BETTER if good else PLAYED), ("better", better, BETTER)):
             if action is None or action.kind != "move":
-                rects[name] = ()
                 continue
             start, end = (self._screen_rect(self.table.square_rect(square)) for square in action.args)
             draw_arrow(surface, start.center, end.center, colour, width=5)
-            rects[name] = (start, end)
-        if rects["yours"] or rects["better"]:
-            draw_rings(surface, self.app.fonts, MoveRings(rects["yours"], rects["better"]), ("yours", "better"), 17)
+            rings = MoveRings((), (start, end), avoid) if colour == BETTER else MoveRings((start, end), (), avoid)
+            draw_rings(surface, self.app.fonts, rings, (tag, tag), 17)
 
     def on_exit(self) -> None:
         if self.table is not None:

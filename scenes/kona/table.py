@@ -12,7 +12,9 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.game.kona.threats import LineThreat, landing_squares, line_threats, threat_warning, warns_at
+from baraza.scenes.kona.hover import TowerHover
 from baraza.scenes.kona.tutorial import KonaTargets
+from baraza.scenes.stack import soonest
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.seats import seat_labels
 from baraza.scenes.ui import theme
@@ -48,10 +50,39 @@ class KonaScene(TableScene):
         self.targets = KonaTargets(self.square_rect, self.swap_rect)
         self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
         self._threats: tuple[tuple, list[LineThreat], str | None] = ((), [], None)  # per position, worked out once
+        self.tower_hover = TowerHover(self.square_at, self.square_rect)  # a tower's note when the pointer rests
+
+    # --- a tower's note under the resting pointer (hover.py) ---------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.tower_hover.heard(event)
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.tower_hover.update(dt)
+
+    def next_frame(self) -> float | None:
+        wait = None if self.ctx.read_only else self.tower_hover.wait(self.current_view())
+        return soonest([super().next_frame(), wait])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.ctx.read_only:
+            card = [pygame.Rect(self.tutorial.card)] if self.tutorial is not None else []
+            self.tower_hover.draw(surface, self.app.fonts, self.current_view(), card, self.board_rect.inflate(24, 24))
 
     # --- where moves are made and land (lessons, the AI's moves) ---------------------------------
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         return self.targets.clicks(action, self.selected)
+
+    def lesson_zones(self, view) -> list[pygame.Rect]:
+        """What every lesson step keeps in sight: the turn panel, whose words the steps talk about (a playtester
+        found the lesson's card over it for the whole lesson)."""
+        return [pygame.Rect(self.turn_panel.rect)]
+
+    def piece_spots(self, view) -> list[pygame.Rect]:
+        """The squares with a tower on them: the replay's tags keep clear of them (move_rings.piece_spots)."""
+        return [self.square_rect(square) for square, stack in view.stacks.items() if stack]
 
     def square_words(self, square: str, view) -> str:
         """A square as the cursor reads it: "c3, White tower of 2", "c3, tower of 3, Black on top", "c3, empty"."""

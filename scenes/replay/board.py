@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.replay import Replay
-from baraza.scenes.replay.move_rings import MoveRings, better_action, draw_rings, spots
+from baraza.scenes.replay.move_rings import MoveRings, better_action, draw_rings, piece_spots, spots
 from baraza.scenes.stack import soonest
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
@@ -63,7 +63,7 @@ class ReplayBoard:
         better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
         played_spots, better_spots = spots(self.table, record.action), spots(self.table, better)
         if played_spots or better_spots:
-            self.rings = MoveRings(played_spots, better_spots)
+            self.rings = MoveRings(played_spots, better_spots, piece_spots(self.table))
 
     @staticmethod
     def _hides_hands(game: str) -> bool:

@@ -20,6 +20,7 @@ WIDTH = 4  # px of ring at the table's full size (the replay scales the table do
 class MoveRings:
     played: tuple[pygame.Rect, ...]
     better: tuple[pygame.Rect, ...]
+    avoid: tuple[pygame.Rect, ...] = ()  # where the pieces stand: a tag never covers one if it can help it
 
 
 def better_action(rules, state, seat: int, words: str | None) -> Action | None:
@@ -49,10 +50,42 @@ def spots(table, action: Action | None) -> tuple[pygame.Rect, ...]:
     return tuple(r for r in rects if r.w > 0 and r.h > 0)
 
 
+def piece_spots(table) -> tuple[pygame.Rect, ...]:
+    """Where the table shows pieces now (its optional `piece_spots(view)` hook), for the tags to keep clear of."""
+    where = getattr(table, "piece_spots", None)
+    if where is None:
+        return ()
+    try:
+        return tuple(pygame.Rect(r) for r in where(table.current_view()))
+    except Exception:  # noqa: BLE001 - a table that cannot say where its pieces are: tags as before
+        return ()
+
+
+def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid, taken=()) -> pygame.Rect:
+    """Where a tag of `size` beside `ring` covers the least of the pieces (`avoid`) and other rings (`taken`):
+    above, below, left or right of it, first of equals (a playtester's "played" sat on the piece next to it that
+    mattered)."""
+    box = pygame.Rect((0, 0), size)
+    places = []
+    for anchor, point in (("midbottom", (ring.centerx, ring.top - 2)), ("midtop", (ring.centerx, ring.bottom + 2)),
+                          ("midright", (ring.left - 2, ring.centery)), ("midleft", (ring.right + 2, ring.centery)),
+                          ("bottomright", (ring.left - 2, ring.top - 2)), ("bottomleft", (ring.right + 2, ring.top - 2)),
+                          ("topright", (ring.left - 2, ring.bottom + 2)), ("topleft", (ring.right + 2, ring.bottom + 2))):
+        place = box.copy()
+        setattr(place, anchor, point)
+        place.clamp_ip(bounds)
+
+        def covered(rects, place=place) -> int:
+            return sum(place.clip(r).w * place.clip(r).h for r in rects)
+
+        places.append((covered(avoid) + covered(taken), place))
+    return min(places, key=lambda p: p[0])[1]
+
+
 def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str, str] = ("played", "better"),
                tag_size: int = 20) -> None:
-    """Every spot of each move ringed; the tag sits above the move's last spot (where it lands), below when
-    there is no room above. `tags` name the two moves (practise calls the learner's move "yours")."""
+    """Every spot of each move ringed; the tag sits beside the move's last spot (where it lands), above it unless
+    that covers a piece or another ring. `tags` name the two moves (practise calls the learner's move "yours")."""
     for rects, colour, tag in ((rings.played, PLAYED, tags[0]), (rings.better, BETTER, tags[1])):
         for rect in rects:
             ring = rect.inflate(10, 10)
@@ -61,10 +94,7 @@ def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str
         if rects:
             ring = rects[-1].inflate(10, 10)
             label = fonts.render(tag, tag_size, (20, 20, 24))
-            box = label.get_rect().inflate(12, 4)
-            box.midbottom = (ring.centerx, ring.top - 2)
-            if box.top < 0:
-                box.midtop = (ring.centerx, ring.bottom + 2)
-            box.clamp_ip(surface.get_rect())
+            others = [r.inflate(10, 10) for r in rings.played + rings.better]
+            box = tag_box(label.get_rect().inflate(12, 4).size, ring, surface.get_rect(), rings.avoid, others)
             pygame.draw.rect(surface, colour, box, border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))

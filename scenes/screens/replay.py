@@ -16,6 +16,8 @@ Page Up and Page Down step and jump wherever the ring is.
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
 from baraza.game.core.match import Match
@@ -25,6 +27,7 @@ from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
+from baraza.scenes.replay.practise_words import mover_names, nothing_to_practise, unseen_blow
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
@@ -34,44 +37,13 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 from baraza.scenes.ui.words import format_duration
 
+__all__ = ["ReplayScene", "mover_names", "nothing_to_practise"]  # the words live in scenes/replay/practise_words
+
 SPEEDS = (1.5, 0.8, 0.35)  # seconds per move when playing: slow, normal, fast
 SPEED_NAMES = ("Slow", "Normal", "Fast")
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 W, H = theme.LOGICAL_SIZE
 JOB_POLL = 0.1  # seconds between looks at the analysis (or the read of a kept one) while it runs
-
-
-def mover_names(match: Match) -> list[str]:
-    """Who each seat is, for the move list: "You" (one person at the table), "AI hard", or the seat's name.
-    Two seats that would read the same ("AI hard" twice) also say whose colour or name they are."""
-    names = match.seat_names()
-    humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
-    out = []
-    for seat, kind in enumerate(match.seats):
-        if kind == "human":
-            out.append("You" if len(humans) == 1 else names[seat])
-        else:
-            out.append("Random mover" if kind == "random" else f"AI {kind.removeprefix('ai:')}")
-    return [f"{label} ({names[seat]})" if out.count(label) > 1 and label != names[seat] else label
-            for seat, label in enumerate(out)]
-
-
-def nothing_to_practise(match: Match, judgements, seat: int) -> str:
-    """Why Practise has nothing for `seat`, true to the chart: "well played" after a lost game read as mockery,
-    and "decided before" was untrue where the chance fell a little at a time (a playtester saw 54 % → 0 %)."""
-    lost = match.is_over() and seat not in match.result().winners
-    if not lost:
-        return "No blunder or mistake by this seat to practise: well played."
-    mine = [j for j in judgements if j.seat == seat]
-    peak = max((j.p_before for j in mine), default=0.0)
-    if peak < 0.35 or not mine or mine[-1].p_after > 0.2:  # a fall the chart shows, else decided before
-        return ("No blunder or mistake by this seat to practise: the analysis found the game decided before a "
-                "better move could change it.")
-    small = sum(1 for j in mine if j.mark == "inaccuracy")
-    marked = f" ({small} inaccurac{'y' if small == 1 else 'ies'} marked)" if small else ""
-    return (f"No single move by this seat lost enough to practise: its chance of winning fell from {peak:.0%} a "
-            f"little at a time{marked}. The chart shows where.")
-
 
 
 class ReplayScene(Scene):
@@ -110,6 +82,7 @@ class ReplayScene(Scene):
         self._pointer_at = (0, 0)
         self.board.show(self.ply)
         self._practise = self._exercise_module() is not None
+        self._deeper: tuple | None = None  # a deeper look running on a thread: (its answer box, module, seat)
 
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self, bar: pygame.Rect) -> None:
@@ -244,6 +217,10 @@ class ReplayScene(Scene):
             if module is None:  # a game without practise: "Analysed" is all there is (it is greyed)
                 return
             exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
+            if (not exercises and getattr(module, "deeper_exercises", None) is not None
+                    and unseen_blow(self.replay.match, self.timeline.judgements, self.timeline.seat) is not None):
+                self._look_deeper(module)
+                return
             if not exercises:
                 self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
                 return
@@ -259,6 +236,36 @@ class ReplayScene(Scene):
                                self.source.moves)
         self.job.start()
         self._button_guard.changed(self.seconds)  # it says Cancel from now on
+
+    def _look_deeper(self, module) -> None:
+        """No marked move to practise: the game's deeper look (its `deeper_exercises` hook) at the followed seat's
+        move before the biggest fall, on a thread (it takes seconds); `_deeper_done` takes its answer."""
+        if self._deeper is not None:
+            return  # already looking
+        match, judged, seat = self.replay.match, self.timeline.judgements, self.timeline.seat
+        box: list = []
+        self._deeper = (box, module, seat)
+
+        def work() -> None:
+            try:
+                box.append(module.deeper_exercises(match, judged, seat))
+            except Exception:  # noqa: BLE001 - a failed look is only no exercise
+                box.append([])
+
+        threading.Thread(target=work, name="baraza-deeper-look", daemon=True).start()
+        self.app.toast("Nothing was marked: looking deeper at the move before the biggest fall…", 8, key="deeper")
+
+    def _deeper_done(self) -> None:
+        """The deeper look answered: its exercises open, or the words say truly why there are none."""
+        box, module, seat = self._deeper
+        if not box:
+            return
+        self._deeper = None
+        self.app.clear_toasts("deeper")
+        if box[0]:
+            self.app.stack.push(module.ExerciseScene(self.app, box[0]))
+        else:
+            self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, seat, True), 8)
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
@@ -376,6 +383,8 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.seconds += dt
+        if self._deeper is not None:
+            self._deeper_done()
         before = self._shown()
         self.board.update(dt)
         if self.playing:
@@ -420,7 +429,7 @@ class ReplayScene(Scene):
 
     def next_poll(self) -> float | None:
         """While an analysis runs (or a kept one is read back), look for its progress and answer."""
-        return JOB_POLL if self.job is not None and self.job.running else None
+        return JOB_POLL if (self.job is not None and self.job.running) or self._deeper is not None else None
 
     def _sync_buttons(self) -> None:
         running = self.job is not None and self.job.running and self.job.keeps
@@ -452,13 +461,15 @@ class ReplayScene(Scene):
         # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;
         # a Khedu playtest: not "turn 8" beside the panel's "Turn 5 of 15 for Player 2")
         turn = self.source.rules.turn_label(self.replay.state_at(self.ply - 1))
+        # a game counting moves names the move itself: "Move 16 of 16, move 16" said it twice (a Kona playtest)
+        turn = "" if turn.lower() == f"move {self.ply}" else f", {turn}"
         if self.before_mark:
             j = self._marked(self.ply)
             rung = " (ringed: played, better)" if self.board.rings is not None else ""
-            return (f"Before move {self.ply} of {plies}, {turn} · {who}: {move.text} "
+            return (f"Before move {self.ply} of {plies}{turn} · {who}: {move.text} "
                     f"· {self._mark_words(j)}; the AI would play "
                     f"{j.best}{rung}. Right arrow: the move made.")
-        text = f"Move {self.ply} of {plies}, {turn} · {who}: {move.text}"
+        text = f"Move {self.ply} of {plies}{turn} · {who}: {move.text}"
         judged = self.timeline.judgements
         if judged:
             j = judged[self.ply - 1]

@@ -1,6 +1,6 @@
 """Where the lesson's card goes: a place that covers none of the lit spots and none of what the step talks about.
 
-The card tries its usual places first (the log, the corners, the middle of each edge), each at several widths (a
+The card tries its usual places first (the log's top, then its bottom, the corners, the middle of each edge), each at several widths (a
 narrower card fits a side column, a wider one is shorter). A place is anchored by the edge that holds the card's
 buttons: a card at the top of the window keeps its buttons on its top edge, any other on its bottom edge, so a
 taller or shorter card on the next step grows away from them and Next stays under the pointer (the playtests:
@@ -48,6 +48,8 @@ def anchors(window: tuple[int, int], width: int, height: int, log: pygame.Rect |
     out: list[tuple[pygame.Rect, bool]] = []
     if log is not None and log.w >= width:
         out.append((pygame.Rect(log.centerx - width // 2, log.y + 8, width, height), True))
+        if log.h >= height + 16:  # low in the log: clear of a turn panel at its top the step keeps in sight
+            out.append((pygame.Rect(log.centerx - width // 2, log.bottom - 8 - height, width, height), False))
     bottom = h - height - MARGIN
     middle = h // 2 + MIDDLE - height
     for x, y, top in [

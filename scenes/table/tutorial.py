@@ -178,6 +178,12 @@ class TutorialOverlay:
     def leave(self) -> None:
         self.table.app.show("menu", how="reset")
 
+    def play_match(self) -> None:
+        """The end card's way on: the game's own setup, over the main menu (Back there leads home)."""
+        app = self.table.app
+        app.show("menu", how="reset")
+        app.show("setup", get_game(self.table.match.game))
+
     def ask_leave(self) -> None:
         """Leaving drops the lesson: ask first (staying is the default, so a stray Enter or double-click stays)."""
         app = self.table.app
@@ -356,7 +362,9 @@ class TutorialOverlay:
                         (self.card.x + 18, top + 12), 18, theme.ACCENT, "bold")
         box = pygame.Rect(self.card.x + 18, top + 40, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
-        specs = [] if self.table.match.is_over() else [("Keep playing", self.keep_playing, True)]  # a lesson won
+        # a lesson won: Enter plays on with a real match (it restarted the lesson, a playtest), never "Start again"
+        specs = [("Play a match", self.play_match, True)] if self.table.match.is_over() else [
+            ("Keep playing", self.keep_playing, True)]
         if self.restart is not None:
             specs.append(("Start again", self.restart, not specs))
         specs.append(("Leave", self.leave, False))

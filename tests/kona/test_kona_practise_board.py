@@ -46,6 +46,7 @@ def test_the_answer_and_the_better_move_are_drawn_on_the_board(baraza_home) -> N
     assert scene.shown_moves() == (None, None)  # nothing answered yet: nothing ringed
     _answer(app, scene, ANSWER)
     assert scene.answer is not None and not scene.answer.right
+    _answer(app, scene, ANSWER)  # a second wrong try: now the better move shows
     yours, better = scene.shown_moves()
     assert yours == ANSWER and better is not None and better != ANSWER
     words = scene.comparison()

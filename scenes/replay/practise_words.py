@@ -1,0 +1,73 @@
+"""The replay viewer's words about who moved and about Practise: who each seat is, and why there is nothing to
+practise, true to the chart (scenes/screens/replay.py shows them)."""
+
+from __future__ import annotations
+
+from baraza.game.core.match import Match
+
+
+def mover_names(match: Match) -> list[str]:
+    """Who each seat is, for the move list: "You" (one person at the table), "AI hard", or the seat's name.
+    Two seats that would read the same ("AI hard" twice) also say whose colour or name they are."""
+    names = match.seat_names()
+    humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
+    out = []
+    for seat, kind in enumerate(match.seats):
+        if kind == "human":
+            out.append("You" if len(humans) == 1 else names[seat])
+        else:
+            out.append("Random mover" if kind == "random" else f"AI {kind.removeprefix('ai:')}")
+    return [f"{label} ({names[seat]})" if out.count(label) > 1 and label != names[seat] else label
+            for seat, label in enumerate(out)]
+
+
+def biggest_fall(judgements, seat: int):
+    """The move where `seat`'s chance of winning fell most on the chart, and by how much (None, 0 when never)."""
+    def fall(j) -> float:
+        if j.chances_before and j.chances_after:
+            return j.chances_before[seat] - j.chances_after[seat]
+        return j.p_before - j.p_after if j.seat == seat else 0.0
+
+    worst = max(judgements, key=fall, default=None)
+    return (worst, fall(worst)) if worst is not None and fall(worst) > 0 else (None, 0.0)
+
+
+BLOW = 0.2  # a fall on another seat's move this large is named as the blow it was
+
+
+def unseen_blow(match: Match, judgements, seat: int):
+    """In a game `seat` lost, the other seat's move where `seat`'s chance fell most, when that was the chart's
+    biggest fall and a large one (the judge did not see it coming); else None."""
+    if not match.is_over() or seat in match.result().winners:
+        return None
+    worst, fall = biggest_fall(judgements, seat)
+    return worst if worst is not None and worst.seat != seat and fall >= BLOW and worst.chances_before else None
+
+
+def nothing_to_practise(match: Match, judgements, seat: int, looked_deeper: bool = False) -> str:
+    """Why Practise has nothing for `seat`, true to the chart: "well played" after a lost game read as mockery,
+    and "decided before" was untrue where the chance fell a little at a time (a playtester saw 54 % → 0 %). When
+    the chance fell most on another seat's move (the judge did not see the blow coming), that move is named:
+    "a little at a time" was untrue where the chart fell 30 % → 0 % in one step on the AI's move."""
+    lost = match.is_over() and seat not in match.result().winners
+    if not lost:
+        return "No blunder or mistake by this seat to practise: well played."
+    names = mover_names(match)
+    yours = names[seat] == "You"
+    worst = unseen_blow(match, judgements, seat)
+    if worst is not None:
+        whose = "your" if yours else f"{names[seat]}'s"
+        deeper = "; a deeper look at the move before it found no better one either" if looked_deeper else ""
+        return (f"The biggest fall came on move {worst.ply}, by {names[worst.seat]}: {worst.action} took {whose} "
+                f"chance of winning from {worst.chances_before[seat]:.0%} to {worst.chances_after[seat]:.0%}. "
+                f"The analysis did not see it coming, so no move of {'yours' if yours else 'this seat'} was "
+                f"marked{deeper}.")
+    mine = [j for j in judgements if j.seat == seat]
+    peak = max((j.p_before for j in mine), default=0.0)
+    if peak < 0.35 or not mine or mine[-1].p_after > 0.2:  # a fall the chart shows, else decided before
+        return ("No blunder or mistake by this seat to practise: the analysis found the game decided before a "
+                "better move could change it.")
+    small = sum(1 for j in mine if j.mark == "inaccuracy")
+    marked = f" ({small} inaccurac{'y' if small == 1 else 'ies'} marked)" if small else ""
+    return (f"No single move by this seat lost enough to practise: its chance of winning fell from {peak:.0%} a "
+            f"little at a time{marked}. The chart shows where.")
