@@ -323,6 +323,7 @@ class TableScene(Scene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
+        outer = fonts.placed, getattr(fonts, "buttons", None)  # a screen drawing this table inside its own (the replay) keeps its lists
         fonts.placed = []  # every text drawn from here on can explain its game words on hover
         fonts.buttons = []  # and every button drawn is a stop of the keyboard's cursor (focus.seen_buttons)
         self.wakeups.drawn()
@@ -330,7 +331,9 @@ class TableScene(Scene):
             self._draw_all(surface)
             placed, buttons = fonts.placed, fonts.buttons
         finally:
-            fonts.placed = fonts.buttons = None
+            fonts.placed, fonts.buttons = outer
+        if outer[0] is not None:
+            outer[0].extend(placed)
         self.focus.seen_buttons(buttons)
         if not self.ctx.read_only:
             self.term_hover.draw(surface, fonts, placed)
