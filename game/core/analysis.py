@@ -346,13 +346,18 @@ class PlayoutAnalyser:
     def __init__(self, playouts: int = 6, level: str | None = None, max_moves: int = 5000, seed: int = 1,
                  move_budget: int | None = None, min_playouts: int = 2, max_chance_playouts: int = 48,
                  scan_budget: int = 4000, cut: Callable[[Any, Any], bool] | None = None,
-                 standing: Callable[[Any], Sequence[float]] | None = None, refine_times: int = REFINE_TIMES) -> None:
+                 standing: Callable[[Any], Sequence[float]] | None = None, refine_times: int = REFINE_TIMES,
+                 outcome_seeds: bool = False) -> None:
         # level None: the middle of the game's declared levels (no level is named here; any game's list works)
         self.playouts, self.level, self.max_moves, self.seed = playouts, level, max_moves, seed
         self.move_budget, self.min_playouts, self.max_chance_playouts = move_budget, min_playouts, max_chance_playouts
         self.scan_budget = scan_budget
         self.cut, self.standing = cut, standing  # a game's short play-outs (see above); None: played to the end
         self.refine_times = refine_times  # a second look's play-outs, as many times the first's (`refine`)
+        # each listed roll outcome's play-outs from a seed of its own (`_expectation`): Konja's short play-outs
+        # swung with one shared seed; KROWNIA's whole ones mark planted blunders better with it shared (19 of 20
+        # against 17: the same luck on both sides of a move cancels in its drop)
+        self.outcome_seeds = outcome_seeds
         self._spent = 0  # play-out moves of the last _playouts call
         self._score_sums: list[float] | None = None  # its summed final scores (a one-seat game only)
         self._spread = 1.0  # its results' spread against a win-or-loss's of the same mean (`spread`)
@@ -384,7 +389,7 @@ class PlayoutAnalyser:
         again = PlayoutAnalyser(self.playouts * times, self.level, self.max_moves, self.seed + 7919,
                                 None if self.move_budget is None else self.move_budget * times,
                                 self.min_playouts * times, self.max_chance_playouts * times, 0,
-                                self.cut, self.standing, times)
+                                self.cut, self.standing, times, self.outcome_seeds)
         second = again.evaluate(rules, state, seats)
         n1, n2 = first.samples, max(1, second.samples)
         pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, second.chances, strict=True))
@@ -444,7 +449,7 @@ class PlayoutAnalyser:
                 # each outcome's play-outs roll their own future: sharing one made every outcome's luck the same,
                 # an estimate as unsure as one outcome's play-outs (Konja's chart swung ±0.1 with the seed alone)
                 wins, n = self._playouts(rules, child, seats, count, budget, min_playouts=count,
-                                         seed=self.seed + OUTCOME_SEED_STEP * k)
+                                         seed=self.seed + OUTCOME_SEED_STEP * k if self.outcome_seeds else None)
                 exact, spent, played, outcome_scores = False, spent + self._spent, played + n, self._mean_scores(n)
                 pooled = [t + w for t, w in zip(pooled, wins, strict=True)]
                 squares = [t + q for t, q in zip(squares, self._squares, strict=True)]

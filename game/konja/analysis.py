@@ -42,4 +42,5 @@ def make_analyser(seconds: float = 0.5) -> PlayoutAnalyser:
     """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon and scored by
     the standing."""
     return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, level=PLAYOUT_LEVEL,
-                             scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing, refine_times=REFINE_TIMES)
+                             scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing, refine_times=REFINE_TIMES,
+                             outcome_seeds=True)
