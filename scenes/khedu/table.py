@@ -58,6 +58,7 @@ class KheduScene(TableScene):
     layout_name = "khedu"
     hides_hands = True  # hands and face-down Cadences: cover the table between two human seats
     hand_words = staticmethod(hand_words)  # F2 says the hand (scenes/table/voice.py)
+    SHORTCUTS: dict[str, tuple[str, str]] = {}  # no letter keys of its own (the Keys page says so)
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)

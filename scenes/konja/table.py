@@ -51,6 +51,7 @@ class KonjaScene(TableScene):
     layout_name = "konja"
     hides_hands = True  # two humans at one screen: Spells are hidden between turns
     hand_words = staticmethod(hand_words)  # F2 says the Relics and Spells (scenes/table/voice.py)
+    SHORTCUTS: dict[str, tuple[str, str]] = {}  # no letter keys of its own (the Keys page says so)
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)

@@ -75,7 +75,7 @@ def keys_markdown(specs: list[GameSpec], rebinding: Rebinding | None = None) -> 
         lines.append("")
     if without:
         lines += [f"{_cell(', '.join(without))}: no letter keys of {'its' if len(without) == 1 else 'their'} own; "
-                  "the keys above and the mouse play every move.", ""]
+                  "the arrows, Tab and Enter above play every move.", ""]
     if unknown:
         lines.append(f"{_cell(', '.join(unknown))}: no letter keys listed for "
                      f"{'its table' if len(unknown) == 1 else 'their tables'} yet.")

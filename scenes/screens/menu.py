@@ -9,7 +9,7 @@ from baraza.game.persistence.autosaves import latest_autosave, load_autosave
 from baraza.game.persistence.saves import SaveError
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.dialog import show_message
+from baraza.scenes.ui.dialog import MessageScene, show_message
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu, column_buttons
 
@@ -36,7 +36,7 @@ class MainMenuScene(Scene):
             ("Scores", lambda: app.show("scores")),
             ("Rules", lambda: app.show("rules")),
             ("Settings", lambda: app.show("settings")),
-            ("Quit", app.quit),
+            ("Quit", self.ask_quit),
         ]
         buttons: list[Button] = column_buttons(items, theme.LOGICAL_SIZE[0] // 2, 232, width=340, height=42, gap=8)
         buttons[0].enabled = bool(self.continue_label)
@@ -45,9 +45,20 @@ class MainMenuScene(Scene):
         from baraza.scenes.screens.daily_panel import DailyPanel
 
         self.daily = DailyPanel(app)  # today's deal, beside the menu; its buttons follow the menu's
+        was = self.menu.buttons[self.menu.focus].text if self.menu.buttons else None
         self.menu = Menu(buttons + self.daily.buttons)
+        # back from Settings (Esc), the ring is where the player left it, not on the first button again
+        self.menu.focus = next((i for i, b in enumerate(self.menu.buttons) if b.text == was and b.enabled),
+                               self.menu.focus)
         self.menu.keyboard_used = True  # the first screen: its focus shows from the start, so the first key
         self.menu._sync()  # moves from a button the player can see (until the mouse moves)
+
+    def ask_quit(self) -> None:
+        """Quit asks first: ↑ from the top of the menu wraps to Quit, and a keyboard player expecting Rules closed
+        the window (keyboard playtest). Stay is the button Enter presses."""
+        self.app.stack.push(MessageScene(self.app, "Quit Baraza?",
+                                         "Unfinished matches are kept: Continue opens the latest next time.",
+                                         (("Stay", None), ("Quit", self.app.quit))))
 
     def _autosave_summary(self) -> str:
         """What Continue resumes: the most recent unfinished match ("" when there is none)."""
