@@ -14,7 +14,7 @@ from baraza.game.krownia.board import (
     edge_position,
     hex_center,
 )
-from baraza.game.krownia.constants import COLOURS, RESOURCES, SETUP_VILLAGE, TERRAINS
+from baraza.game.krownia.constants import COLOURS, HARBOUR_ANY, RESOURCES, SETUP_VILLAGE, TERRAINS
 from baraza.game.krownia.state import KrowniaState
 
 
@@ -53,7 +53,7 @@ class Describe:
                 return "Time is up: the table places a village and road"
             return "Time is up: the table moves the Pirate"
         if k in ("place_village", "build_village"):
-            return f"Build a village {corner_words(state, a[0])}"
+            return f"Build a village {corner_words(state, a[0])}{harbour_words(state, a[0])}"
         if k == "move_auto_pair":
             return f"Move the auto-placed village {corner_words(state, a[0])}"
         if k in ("place_road", "build_road"):
@@ -92,9 +92,32 @@ _CORNER_SIDES = ("top", "upper-right", "lower-right", "bottom", "lower-left", "u
 _EDGE_SIDES = ("upper-right", "right", "lower-right", "lower-left", "left", "upper-left")  # from 30°, clockwise
 
 
-def tile_words(state: KrowniaState, h: int) -> str:
-    """A tile as the table labels it: its terrain and number ("forest 11", "desert")."""
+def _label(state: KrowniaState, h: int) -> str:
     return f"{TERRAINS[state.terrain[h]]} {state.numbers[h] or ''}".strip()
+
+
+def tile_words(state: KrowniaState, h: int) -> str:
+    """A tile as the table labels it: its terrain and number ("forest 11", "desert"); when another tile has the
+    same label, with the compass side it lies on from that one ("north forest 10"), so two places never share
+    their words (the playtest: a road "by forest 10" could be by either forest 10)."""
+    words = _label(state, h)
+    twins = [o for o in range(len(state.terrain)) if o != h and _label(state, o) == words]
+    if not twins:
+        return words
+    x, y = hex_center(*LAND_HEXES[h])
+    ox, oy = (sum(hex_center(*LAND_HEXES[o])[i] for o in twins) / len(twins) for i in (0, 1))
+    dx, dy = x - ox, y - oy
+    side = ("south" if dy > 0 else "north") if abs(dy) >= abs(dx) else ("east" if dx > 0 else "west")
+    return f"{side} {words}"
+
+
+def harbour_words(state: KrowniaState, c: int) -> str:
+    """What a village on corner `c` gains at its harbour, said with the build (the playtest: a village's words
+    never said it came with a 3:1 harbour): ", on a 3:1 harbour" or ", on a 2:1 Wheat harbour"; "" for none."""
+    kind = state.corner_port[c]
+    if kind == -2:
+        return ""
+    return ", on a 3:1 harbour" if kind == HARBOUR_ANY else f", on a 2:1 {RESOURCES[kind]} harbour"
 
 
 def _listed(words: list[str]) -> str:

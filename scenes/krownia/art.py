@@ -372,22 +372,26 @@ class Control:
         self.name, self.selected = name or label, selected
 
 
+CHOSEN = (74, 92, 56)  # a picked chip's fill (the bank trade's give and get), as a picked build row's green
+
+
 def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) -> None:
     rect = ctl.rect
     if ctl.style == "chip" and ctl.resource is not None:
         card = pygame.Rect(rect.x + 5, rect.y + 5, 22, rect.h - 10)  # narrow: the words beside it stay whole
-        base = theme.BUTTON_HOVER if hovered and ctl.enabled else theme.PANEL_DARK
+        # a chosen chip looks chosen: a lit fill, bright words (its greyed look read as disabled, the playtest)
+        base = CHOSEN if ctl.selected else theme.BUTTON_HOVER if hovered and ctl.enabled else theme.PANEL_DARK
         pygame.draw.rect(surface, base, rect, border_radius=8)
         edge = theme.HIGHLIGHT if ctl.selected else (theme.ACCENT if hovered and ctl.enabled else theme.PANEL_EDGE)
         pygame.draw.rect(surface, edge, rect, 3 if ctl.selected else 2, border_radius=8)
-        draw_resource_card(surface, fonts, card, ctl.resource, dim=not ctl.enabled)
-        colour = theme.TEXT if ctl.enabled else theme.TEXT_DIM
+        draw_resource_card(surface, fonts, card, ctl.resource, dim=not ctl.enabled and not ctl.selected)
+        colour = theme.TEXT if ctl.enabled or ctl.selected else theme.TEXT_DIM
         room = rect.right - card.right - 8  # label and note stay inside the chip ("bank 15", "have 12")
         theme.draw_text_box(surface, fonts, ctl.label, pygame.Rect(card.right + 5, rect.y + 6, room, 21), TEXT,
                             colour, "bold")
         if ctl.note:
             theme.draw_text_box(surface, fonts, ctl.note, pygame.Rect(card.right + 5, rect.y + 28, room, 21), TEXT,
-                                theme.TEXT_DIM)
+                                theme.TEXT if ctl.selected else theme.TEXT_DIM)
         return
     if not ctl.enabled:
         colour, text_colour = theme.BUTTON_DISABLED, theme.TEXT_DIM

@@ -98,8 +98,11 @@ class TableInput:
         geo, sel, table = self.geometry, self.selection, self.table
         corners, edges, hexes = sel.targets(view)
         build = self.keys.build_at(pos, view) if keyboard else None
-        if build is not None:  # Enter on a build stop: its words named the move (keyboard.py)
-            table.act(build)
+        if build is not None:  # Enter on a build stop with no build chosen: it chooses that build, here (keyboard.py)
+            piece = build.kind[len("build_"):]
+            sel.mode = piece
+            self.keys.armed = build  # the cursor stays on this spot (the table's focus_after_choice)
+            table.app.toast(f"{piece.capitalize()} chosen: press Enter again to build it here, Esc to choose again.", 2.4)
             return
         if corners:
             c = nearest({c: geo.corner_px[c] for c in corners}, pos, PICK_CORNER)

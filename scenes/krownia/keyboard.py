@@ -5,7 +5,8 @@ The shared cursor takes, for each legal move, the first spot its clicks name. A 
 Road / Village / Town button, so without more the board is never a stop for Tab once the dice are rolled (the
 keyboard playtest), nor is the hand. Here:
 - every spot a build can go now is a stop on the board, worded as the move ("Build a road on edge 22, by
-  forest 3"); Enter there builds at once (`build_at`): the words said what it makes, so no second click;
+  forest 3"); Enter there chooses that build and keeps the cursor on the spot, a second Enter builds (`build_at`,
+  `armed_spot`): the arrows reach the board from End turn, and one Enter there must not spend cards unasked;
 - the hand's cards are stops to read (a card's count and rate, a development card's text);
 - while a dialog is open (the bank trade, Monopoly) only its controls are stops, so the cursor starts on its
   first control and does not wander to the panel behind it; its close button is a stop too, and so is each
@@ -26,6 +27,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import DEV_INFO
@@ -39,6 +41,7 @@ from baraza.scenes.ui.keymap import intent_of
 
 BUILDS = ("build_road", "build_village", "build_town")
 SCENE_DIALOGS = ("bank", "monopoly")  # the dialogs the table opens itself (the others are rules phases)
+STEADY = ("bank", "monopoly", "compose")  # dialogs the player opens, whose buttons never turn into others
 CLOSERS = ("close", "cancel")  # their close controls, by name
 # Esc in an open dialog: the control that backs out of it, by the dialog's kind (trade.py's names)
 BACK_OUT = {"bank": ("close",), "monopoly": ("cancel", "close"), "compose": ("drop",), "pending": ("withdraw",),
@@ -54,6 +57,7 @@ class KeyboardSpots:
         self.geometry = geometry
         self.selection = selection
         self.trade = trade
+        self.armed: Action | None = None  # the build Enter on a board spot chose (input.py), built by a second Enter
 
     def _lesson(self) -> bool:
         hook = getattr(self.table, "lesson_hook", None)
@@ -115,7 +119,23 @@ class KeyboardSpots:
             piece = next(iter(kinds))[len("build_"):]
             n = len(actions)
             return f"{piece.capitalize()} button: lights the {n} place{'' if n == 1 else 's'} a {piece} can go"
+        if kinds <= {"bank_trade", "open_trade"} and len(actions) > 1:
+            return self._trade_label(actions, view)
         return default(rect, actions, view)
+
+    def _trade_label(self, actions: list[Action], view: KrowniaView) -> str:
+        """The Trade button, or a give chip in the bank dialog: what pressing it does, not the first of its trades
+        "or 4 more" (the playtest read that as 4 more cards)."""
+        trades = [a for a in actions if a.kind == "bank_trade"]
+        n = len(trades)
+        if self.trade.kind(view) == "bank" and trades:
+            give = trades[0].args[0]
+            rate = view.players[view.seat].trade_rates[give] if view.seat is not None else 4
+            return f"Give {rate} {RESOURCES[give]} to the bank: then pick which card you get ({n} to choose from)"
+        words = "Trade button: opens trading with the bank and harbours"
+        if n:
+            words += f" ({n} trade{'' if n == 1 else 's'} you can make now)"
+        return words + (", and offers to players" if any(a.kind == "open_trade" for a in actions) else "")
 
     # --- the stops that are not a move's first click (focus_extras) ------------------------------
     def extras(self, view: KrowniaView) -> list[Spot]:
@@ -150,7 +170,23 @@ class KeyboardSpots:
         backs = (*CLOSERS, *(name for names in BACK_OUT.values() for name in names))
         useful = [c for c in controls if c.name not in backs] or controls
         opening = tuple(useful[0].rect) if useful else None
-        return DialogFocus(kind, tuple(self.trade.rect(view)), opening)
+        return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
+
+    def armed_spot(self, view: KrowniaView) -> pygame.Rect | None:
+        """The build spot Enter chose a build on (`armed`), while that build is still chosen and possible: the
+        cursor stays there, so a second Enter builds it (one Enter on the board never spends cards unasked)."""
+        armed = self.armed
+        if armed is None or self.selection.mode != armed.kind[len("build_"):]:
+            return None
+        return self._spot(armed) if armed in self.table.legal_actions() else None
+
+    def after_choice(self, view: KrowniaView) -> pygame.Rect | None:
+        """In the bank dialog with what you give and get both picked: its Trade button, lit now, where Enter makes
+        the trade (the cursor went to the nearest control instead, "Offer to players", the keyboard playtest)."""
+        if self.trade.kind(view) != "bank" or self.selection.give is None or self.selection.get is None:
+            return None
+        confirm = next((c for c in self.trade.controls(view) if c.name == "bank_confirm"), None)
+        return pygame.Rect(confirm.rect) if confirm is not None and confirm.enabled else None
 
     def _builds(self, view: KrowniaView) -> list[Action]:
         if self.table.human_to_act() is None or view.phase != "main" or self.selection.mode is not None:
@@ -171,6 +207,21 @@ class KeyboardSpots:
             if self._spot(action).center == tuple(pos):
                 return action
         return None
+
+    def named(self, spot: pygame.Rect) -> list[pygame.Rect]:
+        """The number chips of the tiles a board spot's words name ("by fields 5, forest 10 and hills 8"): the
+        cursor's words keep off them (the table's `focus_named`; the playtest's words covered fields 8 and 5)."""
+        geo, centre = self.geometry, pygame.Rect(spot).center
+        hexes: tuple[int, ...] = ()
+        for c, pos in geo.corner_px.items():
+            if around(pos).center == centre:
+                hexes = B.CORNER_HEXES[c]
+        for e, pos in geo.edge_px.items():
+            if around(pos).center == centre:
+                hexes = B.EDGE_HEXES[e]
+        side = geo.tile_rect(0).w // 2 if hexes else 0
+        return [pygame.Rect(0, 0, side, side).move(geo.tile_rect(h).centerx - side // 2,
+                                                   geo.tile_rect(h).centery - side // 2) for h in hexes]
 
     def hand_spots(self, view: KrowniaView) -> list[Spot]:
         if view.hand is None:

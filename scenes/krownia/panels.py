@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.art import RESOURCES, Control
@@ -67,7 +68,7 @@ class ActionPanel:
             click = self._buy_dev if piece == "dev" else self._picker(piece)
             enabled = kind in kinds and (phase == "main" or kind == "buy_dev")
             if seat is not None and phase == "main" and not enabled and view.hand is not None:
-                note = _why_not(piece, view.hand, COST[piece], note, bool(me.villages))
+                note = _why_not(piece, view.hand, COST[piece], note, bool(me.villages), _has_room(view, seat, piece))
             out.append(Control(pygame.Rect(x, y, w, 44), label, click, enabled=enabled, cost=COST[piece], note=note,
                                name=f"build_{piece}", selected=self.selection.mode == piece))
             y += 48
@@ -229,13 +230,30 @@ class DicePanel:
                            theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "sans", "midtop", height=rect.bottom - base_y - 4)
 
 
-def _why_not(piece: str, hand, cost, note: str, has_village: bool = True) -> str:
-    """Why a build button is grey: none of the piece left, or no village left to make a town (said first: no
-    trade can help then), the cards still missing, or no free spot for it."""
+def _has_room(view: KrowniaView, seat: int, piece: str) -> bool:
+    """Whether the board has a free spot for `piece` of `seat`, cards aside (the rules' road and village spots,
+    read from the view: a free edge by the seat's pieces, a free corner on its roads two steps from any other)."""
+    co, ro = view.corner_owner, view.road_owner
+    if piece == "road":
+        ends = {c for c, o in enumerate(co) if o == seat}
+        ends |= {c for e, o in enumerate(ro) if o == seat for c in B.EDGE_CORNERS[e] if co[c] < 0}
+        return any(ro[e] < 0 for c in ends for e in B.CORNER_EDGES[c])
+    if piece == "village":
+        near = {c for e, o in enumerate(ro) if o == seat for c in B.EDGE_CORNERS[e]}
+        return any(co[c] < 0 and all(co[n] < 0 for n in B.CORNER_NEIGHBOURS[c]) for c in near)
+    return True  # a town goes on a village (has_village), a card needs no spot
+
+
+def _why_not(piece: str, hand, cost, note: str, has_village: bool = True, has_room: bool = True) -> str:
+    """Why a build button is grey: none of the piece left, no village left to make a town, or no free spot for it
+    (said first: no trade can help then; the playtest bought Wheat for a village with nowhere to go), else the
+    cards still missing."""
     if note.startswith("0 "):
         return "the deck is empty" if piece == "dev" else "none left"
     if piece == "town" and not has_village:  # "need Wheat" would send a player trading for a town they cannot build
         return "no village to upgrade"
+    if not has_room:
+        return "no free spot"
     missing = [RESOURCES[r] for r in range(5) if hand[r] < cost[r]]
     if len(missing) > 2:  # the cost chips beside it show which: three names would not fit the row
         return f"need {sum(max(0, cost[r] - hand[r]) for r in range(5))} more cards"

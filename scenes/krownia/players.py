@@ -79,19 +79,25 @@ class PlayersPanel:
         half = (rect.w - 26) // 2
         bold, plain = fonts.get(theme.MIN_TEXT, "bold"), fonts.get(theme.MIN_TEXT)
         side = all(bold.size(t)[0] <= half - 10 and plain.size(w)[0] <= half - 10 for t, w in words)
+        # One under the other only when both fit above the panel's bottom edge; else side by side again, each title
+        # on two lines (at 150 % the Largest Army box showed its title alone, its words under the turn panel).
+        tall = not side and y + 2 * (2 * line + 6) + 6 > rect.bottom - 2
+        heads = 2 * line if tall else line
         for i, ((title, holder, _need), (_t, who)) in enumerate(zip(boxes, words, strict=True)):
             held = holder >= 0
-            if side:
-                box = pygame.Rect(rect.x + 10 + i * (half + 6), y, half, max(41, 2 * line + 3))
+            if side or tall:
+                box = pygame.Rect(rect.x + 10 + i * (half + 6), y, half, max(41, heads + line + 3))
             else:
                 box = pygame.Rect(rect.x + 12, y + i * (2 * line + 12), rect.w - 24, 2 * line + 6)
             self.bonus_rects[("longest", "army")[i]] = box  # a lesson points at them
             pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=8)
             pygame.draw.rect(surface, self.table.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2, border_radius=8)
-            top = pygame.Rect(box.x + 5, box.y + 1, box.w - 10, line)
-            theme.draw_text_box(surface, fonts, title, top, theme.MIN_TEXT, theme.ACCENT, "bold", valign="middle")
+            top = pygame.Rect(box.x + 5, box.y + 1, box.w - 10, heads)
+            theme.draw_text_box(surface, fonts, title, top, theme.MIN_TEXT, theme.ACCENT, "bold", valign="middle",
+                                line_gap=0)
             colour = theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM
-            theme.draw_text_box(surface, fonts, who, top.move(0, line), theme.MIN_TEXT, colour, valign="middle")
+            body = pygame.Rect(top.x, top.bottom, top.w, line)
+            theme.draw_text_box(surface, fonts, who, body, theme.MIN_TEXT, colour, valign="middle")
 
 
 def score_words(view: KrowniaView, player) -> str:

@@ -39,8 +39,8 @@ BUILDS = (
 def costs(width: int, fonts: theme.Fonts) -> pygame.Surface:
     """Each build with its piece and the resource cards it takes, two builds a row."""
     widest = max(sum(cost) for _, _, cost, _ in BUILDS)
-    cell_w = ART_W + 12 + widest * (CARD_W + CARD_GAP)
-    cell_h = 30 + CARD_H + 26
+    cell_w = ART_W + 12 + widest * _slot(fonts)
+    cell_h = _head(fonts) + CARD_H + 6 + fonts.get(LABEL).get_linesize()  # the names under the cards whole
     columns = 2 if 2 * cell_w + COLUMN_GAP <= width else 1
     rows = math.ceil(len(BUILDS) / columns)
     out = pygame.Surface((columns * cell_w + (columns - 1) * COLUMN_GAP, rows * cell_h + (rows - 1) * 18),
@@ -50,6 +50,18 @@ def costs(width: int, fonts: theme.Fonts) -> pygame.Surface:
         y = (i // columns) * (cell_h + 18)
         _build(out, fonts, pygame.Rect(x, y, cell_w, cell_h), title, note, cost, piece)
     return out
+
+
+def _slot(fonts: theme.Fonts) -> int:
+    """A card's width with the gap after it: wide enough for the longest name under a card (at 150 % the names
+    ran together, "WoodBrick")."""
+    label = fonts.get(LABEL)
+    return max(CARD_W + CARD_GAP, max(label.size(name)[0] for name in art.RESOURCES) + 16)
+
+
+def _head(fonts: theme.Fonts) -> int:
+    """The title's line above the cards (taller at a larger text size)."""
+    return max(30, fonts.get(18, "bold").get_linesize() + 2)
 
 
 def _build(surface: pygame.Surface, fonts: theme.Fonts, cell: pygame.Rect, title: str, note: str, cost, piece: str):
@@ -73,15 +85,15 @@ def _build(surface: pygame.Surface, fonts: theme.Fonts, cell: pygame.Rect, title
     label = theme.blit_text(surface, fonts, title, (left, cell.y), 18, theme.ACCENT, "bold")
     if note:
         theme.blit_text(surface, fonts, f"({note})", (label.right + 8, cell.y + 2), LABEL, theme.TEXT_DIM)
-    x = left
-    top = cell.y + 30
+    x, slot = left, _slot(fonts)
+    top = cell.y + _head(fonts)
     for r in range(5):
         for _ in range(cost[r]):
-            card = pygame.Rect(x, top, CARD_W, CARD_H)
+            card = pygame.Rect(x + (slot - CARD_GAP - CARD_W) // 2, top, CARD_W, CARD_H)
             art.draw_resource_card(surface, fonts, card, r)
             theme.blit_text(surface, fonts, art.RESOURCES[r], (card.centerx, card.bottom + 4), LABEL, theme.TEXT,
                             "sans", "midtop")
-            x += CARD_W + CARD_GAP
+            x += slot
 
 
 # --- the Pirate --------------------------------------------------------------------------------------
@@ -103,8 +115,13 @@ STEPS = (
 def pirate(width: int, fonts: theme.Fonts) -> pygame.Surface:
     """Two dice showing 7, a few tiles with the Pirate moved onto one, and the three steps in words."""
     root3 = math.sqrt(3)
-    board_w, height = int(2.5 * root3 * HEX) + 20, int(3.5 * HEX) + 24  # four tiles, two rows
+    board_w, tiles_h = int(2.5 * root3 * HEX) + 20, int(3.5 * HEX) + 24  # four tiles, two rows
     text_w = min(460, width - 130 - board_w - 30)
+    # the steps' words decide the height when they need more than the tiles (at 150 % step 3 was cut in half)
+    step_line = fonts.get(16).get_linesize() + 2
+    tall = [len(theme.wrap_text(fonts, step, 16, text_w - 32)) * step_line for step in STEPS]
+    words_h = sum(tall) + 16 * (len(STEPS) - 1)
+    height = max(tiles_h, words_h + 4)
     out = pygame.Surface((130 + board_w + 30 + text_w, height), pygame.SRCALPHA)
     # the roll
     mid = height // 2
@@ -140,12 +157,12 @@ def pirate(width: int, fonts: theme.Fonts) -> pygame.Surface:
     art.draw_pirate(out, (fx - 22, fy), 1.2)
     # the steps, in words
     x = 130 + board_w + 30
-    y = max(0, (height - 3 * 66) // 2)
-    for i, step in enumerate(STEPS, start=1):
+    y = max(0, (height - words_h) // 2)
+    for i, (step, need) in enumerate(zip(STEPS, tall, strict=True), start=1):
         pygame.draw.circle(out, theme.ACCENT, (x + 12, y + 12), 12)
         theme.blit_text(out, fonts, str(i), (x + 12, y + 12), 16, theme.TEXT_DARK, "bold", "center")
-        drawn = theme.draw_text_box(out, fonts, step, pygame.Rect(x + 32, y, text_w - 32, 88), 16, theme.TEXT)
-        y = drawn.bottom + 16
+        theme.draw_text_box(out, fonts, step, pygame.Rect(x + 32, y, text_w - 32, need), 16, theme.TEXT)
+        y += need + 16
     return out
 
 

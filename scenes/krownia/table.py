@@ -108,6 +108,7 @@ class KrowniaScene(TableScene):
         # words keep off), a log line as a seat may read it (a steal's card, to the thief and the victim) and one
         # seat's discards told in the recap as one line (game/krownia/log_words.py).
         self.focus_dialog = self.keys.dialog_focus
+        self.focus_named = self.keys.named  # the tiles a board spot's words name: the cursor's words keep off them
         self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 
@@ -209,8 +210,11 @@ class KrowniaScene(TableScene):
         """With a piece picked (the Road, Village or Town button), the first place it lit: the keyboard's cursor
         goes there, not back to End turn beside the button (the keyboard playtest)."""
         mode = self.selection.mode
+        armed = self.keys.armed_spot(view)  # Enter on a board spot chose its build: the cursor stays there
+        if armed is not None:
+            return armed
         if mode is None or self.human_to_act() is None:
-            return None
+            return self.keys.after_choice(view)  # a bank trade made whole: its Trade button
         for action in self.legal_actions():
             if action.kind == f"build_{mode}":
                 clicks = self.tutorial_clicks(action, view)

@@ -32,6 +32,8 @@ WORDS = {"not_asked": "not asked", "pending": "thinking…", "accepted": "accept
          "countered": "counters", "composing_counter": "preparing a counter…"}
 
 
+RING_ROOM = 8  # px the keyboard's ring reaches outside a button (scenes/table/focus.py: RING and its edge)
+
 class TradeDialog:
     """The dialog over the board: which one shows, its controls, and its drawing (`draw` paints it alone)."""
 
@@ -89,6 +91,10 @@ class TradeDialog:
         rect.center = self.geometry.dialog_zone.center
         if kind in ("discard", "plenty", "watch", "steal", "answer"):  # keep the island in sight: these sit low
             rect.bottom = board.bottom - 8
+        if kind == "steal":  # the villages to steal from are ringed round the Pirate's tile: never under the dialog
+            ringed = self.geometry.tile_rect(view.pirate_hex).inflate(self.geometry.hexes.size, self.geometry.hexes.size)
+            if rect.colliderect(ringed):
+                rect.top = board.top + 8
         return rect
 
     def prompt(self, view: KrowniaView) -> str:
@@ -139,8 +145,12 @@ class TradeDialog:
         out = [self._close(rect)]
         for r, chip in enumerate(self._chip_row(rect, rect.y + 70)):
             ok = any(Action("bank_trade", (r, t)) in legal for t in range(5))
-            out.append(Control(chip, f"{rates[r]}:1", lambda r=r: self._pick_give(r), enabled=ok, style="chip",
-                               resource=r, note=f"have {view.hand[r]}", name=f"bank_give_{r}", selected=give == r))
+            # named, as the row under it: at 150 % the small card alone did not say which it was; the cards held
+            # too where they fit (the hand below shows them as well, and a greyed chip's keyboard words say it)
+            note = f"{rates[r]}:1 · have {view.hand[r]}"
+            note = note if self._fits(note, chip) else f"{rates[r]}:1"
+            out.append(Control(chip, RESOURCES[r], lambda r=r: self._pick_give(r), enabled=ok, style="chip",
+                               resource=r, note=note, name=f"bank_give_{r}", selected=give == r))
         for r, chip in enumerate(self._chip_row(rect, rect.y + 156)):
             ok = give is not None and Action("bank_trade", (give, r)) in legal
             out.append(Control(chip, RESOURCES[r], lambda r=r: self._pick_get(r), enabled=ok, style="chip",
@@ -156,6 +166,10 @@ class TradeDialog:
         out.append(Control(pygame.Rect(rect.x + 332, rect.y + 224, 208, 40), "Offer to players…", self._open_offer,
                            enabled=offer_ok, name="open_offer", note=note))
         return out
+
+    def _fits(self, words: str, chip: pygame.Rect) -> bool:
+        """Whether a chip's note fits whole beside its card (art.draw_control's room)."""
+        return self.table.app.fonts.get(TEXT).size(words)[0] <= chip.w - 40
 
     def _pick_give(self, r: int) -> None:
         sel = self.selection
@@ -201,11 +215,11 @@ class TradeDialog:
             targets = [-1] + [s for s in range(view.num_seats) if s != seat]
             width = (rect.w - 32 - 96) // len(targets) - 6
             for i, t in enumerate(targets):
-                label = "Everyone" if t < 0 else view.names[t]
+                # read in order, "Send to Blue" (the playtest read "Blue / send to" on two lines)
+                label = "Send to everyone" if t < 0 else f"Send to {view.names[t]}"
                 action = Action("offer_send", (t,))
                 out.append(Control(pygame.Rect(rect.x + 16 + i * (width + 6), y, width, 44), label, self._act(action),
-                                   enabled=action in legal, style="accent" if t < 0 else "normal", name=f"send_{t}",
-                                   note="send to"))
+                                   enabled=action in legal, style="accent" if t < 0 else "normal", name=f"send_{t}"))
         else:
             action = Action("offer_send", (-1,))
             out.append(Control(pygame.Rect(rect.x + 16, y, 260, 44), "Send counter-offer", self._act(action),
@@ -236,8 +250,9 @@ class TradeDialog:
 
     def _seat_row(self) -> int:
         """The height of a seat's row in the offer being answered: its name, then the counter-offer's terms
-        under it (taller at a larger text size)."""
-        return max(46, 2 + self._line(17, "bold") + self._line(TEXT) + 2)
+        under it (taller at a larger text size), and room under those for the keyboard's ring round the next
+        seat's Trade button (at 150 % it ran over a decline's reason, "which needs no Sheep")."""
+        return max(46, 2 + self._line(17, "bold") + self._line(TEXT) + 2 + RING_ROOM)
 
     def _watch_row(self) -> int:
         """A seat's line in the trade being watched (taller at a larger text size)."""
@@ -384,18 +399,33 @@ class TradeDialog:
         self._text(surface, "A harbour's rate is yours once you build on it.", (rect.x + 20, rect.bottom - 30), TEXT,
                    theme.TEXT_DIM, width=rect.w - 40)
 
-    def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int) -> int:
-        """Mini cards for a resource vector; returns the x after the last card."""
+    def _vec_words(self, vec, named: bool) -> list[tuple[int, str, int]]:
+        """Each resource of a vector with its words beside its mini card ("2 Wheat", or "×2") and their width."""
+        font = self.table.app.fonts.get(TEXT, "bold")
+        out = []
+        for r, n in enumerate(vec):
+            if n:
+                words = f"{n} {RESOURCES[r]}" if named else f"×{n}"
+                out.append((r, words, font.size(words)[0]))
+        return out
+
+    def vec_width(self, vec, named: bool = True) -> int:
+        """How wide `_draw_vec` draws `vec`."""
+        return sum(29 + w + 12 for _r, _words, w in self._vec_words(vec, named)) if any(vec) else 60
+
+    def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int, right: int | None = None) -> int:
+        """Mini cards for a resource vector, each with its count and name ("2 Wheat": at 150 % the cards alone
+        did not say which they were), "×2" when the names would pass `right`; returns the x after the last."""
         fonts = self.table.app.fonts
         if not any(vec):
             self._text(surface, "nothing", (x, y + 8), TEXT, theme.TEXT_DIM)
             return x + 60
-        for r, n in enumerate(vec):
-            if n:
-                card = pygame.Rect(x, y, 26, 36)
-                art.draw_resource_card(surface, fonts, card, r)
-                self._text(surface, f"×{n}", (card.right + 3, y + 8), TEXT, theme.TEXT, "bold", width=26)
-                x += 56
+        named = right is None or x + self.vec_width(vec) <= right
+        for r, words, width in self._vec_words(vec, named):
+            card = pygame.Rect(x, y, 26, 36)
+            art.draw_resource_card(surface, fonts, card, r)
+            theme.blit_text(surface, fonts, words, (card.right + 3, card.centery), TEXT, theme.TEXT, "bold", "midleft")
+            x = card.right + 3 + width + 12
         return x
 
     def _draw_compose(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
@@ -416,6 +446,9 @@ class TradeDialog:
                 if label == "You give":  # under its card and buttons, with room between one label and the next
                     self._text(surface, f"have {hand[r]}", ((card.left + cx + 50) // 2, card.bottom + 1), TEXT,
                                theme.TEXT_DIM, "sans", "midtop", width=columns[1] - columns[0] - 20)
+                else:  # the column's name under the last row (at 150 % the cards alone did not say which they were)
+                    self._text(surface, RESOURCES[r], ((card.left + cx + 50) // 2, card.bottom + 1), TEXT,
+                               theme.TEXT, "sans", "midtop", width=columns[1] - columns[0] - 8)
         if view.trade.offerer != self.table.human_to_act():
             terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
             self._text_box(surface, terms, pygame.Rect(rect.x + 18, rect.y + 40, rect.w - 36, 20), TEXT, theme.TEXT_DIM)
@@ -424,9 +457,11 @@ class TradeDialog:
         trade = view.trade
         fonts = self.table.app.fonts
         give = theme.blit_text(surface, fonts, "give", (rect.x + 18, rect.y + 44), TEXT, theme.TEXT_DIM)
-        x = self._draw_vec(surface, trade.give, max(rect.x + 58, give.right + 6), rect.y + 36)
+        left = max(rect.x + 58, give.right + 6)
+        named = left + self.vec_width(trade.give) + 34 + self.vec_width(trade.get) <= rect.right - 12
+        x = self._draw_vec(surface, trade.give, left, rect.y + 36, None if named else left)
         self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM, width=28)
-        self._draw_vec(surface, trade.get, x + 34, rect.y + 36)
+        self._draw_vec(surface, trade.get, x + 34, rect.y + 36, None if named else x)
         y = rect.y + 80
         for s in range(view.num_seats):
             if s == view.current:
@@ -471,9 +506,9 @@ class TradeDialog:
         trade = view.trade
         self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), TEXT, theme.TEXT_DIM,
                    width=148)  # left of the cards
-        self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46)
+        self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46, rect.right - 12)
         self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM, width=148)
-        self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90)
+        self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90, rect.right - 12)
         left = self.patience()
         if left is not None:  # an offer never holds up the table for long (answers.py)
             theme.blit_fit(surface, self.table.app.fonts, f"Left alone, declined in {math.ceil(left)} s",

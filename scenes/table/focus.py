@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag
+from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag, row_step
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 
@@ -36,8 +36,9 @@ KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
 # A second Enter this soon after the first, or after the spots changed, with the cursor not moved between, on a
 # spot whose words are not those Enter was pressed on (a button that became another in place, "Roll the dice"
 # turned "End Bones"; the cursor settled on the next turn's Meditate): it was aimed at the first, and is
-# swallowed, the new words said instead. Table time, like the click gate's wait.
-CONFIRM_GUARD = 0.5
+# swallowed, the new words said and shown ("Press Enter again"), never silently. A quarter second: presses 0.3 s
+# apart are meant (the playtest's Enter on End turn did nothing). Table time, like the click gate's wait.
+CONFIRM_GUARD = 0.25
 RING = 5  # px between a spot and its ring
 LOG_LINES = 4  # lines of the log said when the log is focused
 FOCUS_COLOUR = (120, 200, 255)  # not the lit spots' yellow: the cursor stands out among them
@@ -94,12 +95,14 @@ def step_towards(targets: list[FocusTarget], current: FocusTarget, direction: st
     return best
 
 
-def arrow_step(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
-    """An arrow key: the nearest spot that way on the screen. Within the current region first (ahead, then
-    anywhere on that side: a button off to one side of a column of choices), then in any region the same way;
-    None when nothing lies that way (the cursor stays)."""
+def arrow_step(targets: list[FocusTarget], current: FocusTarget, direction: str,
+               dialog: tuple[int, int, int, int] | None = None) -> FocusTarget | None:
+    """An arrow key: the nearest spot that way on the screen. Along a dialog's row first (`row_step`), then within
+    the current region (ahead, then anywhere on that side: a button off to one side of a column of choices),
+    then in any region the same way; None when nothing lies that way (the cursor stays)."""
     same = [t for t in targets if t.region == current.region]
-    return (step_towards(same, current, direction) or step_towards(same, current, direction, wide=True)
+    return (row_step(targets, current, direction, dialog)
+            or step_towards(same, current, direction) or step_towards(same, current, direction, wide=True)
             or step_towards(targets, current, direction) or step_towards(targets, current, direction, wide=True))
 
 
@@ -220,6 +223,7 @@ class FocusCursor:
             spots += self._drawn_spots(spots)
         order = list(host.layout.zones)
         avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
+        avoid += [(pygame.Rect(b.rect), WEIGHTS["clicks"]) for b in host.buttons if b.enabled]  # Undo, Hint, Menu
         avoid += [(pygame.Rect(zone), WEIGHTS["panel"]) for name, zone in host.layout.zones.items()
                   if name not in ("board", "dialog")]
         self._avoid = avoid
@@ -323,6 +327,7 @@ class FocusCursor:
             if self._too_soon(current):
                 self._confirmed = (self._now(), current.label)
                 self._announce(current)
+                self.host.app.toast(f"Press Enter again to choose: {current.label}", 1.6, key="focus-guard")
                 return True
             self._confirmed = (self._now(), current.label)
             self.activate(current)
@@ -331,7 +336,7 @@ class FocusCursor:
         if intent.name in ("next", "previous"):
             self._announce(tab_step(targets, current, 1 if intent.name == "next" else -1))
             return True
-        target = arrow_step(targets, current, intent.name)
+        target = arrow_step(targets, current, intent.name, self._dialog.area if self._dialog is not None else None)
         if target is not None:
             self._announce(target)
         else:  # the edge of the table that way: said, so a key that moves nothing is never silent
@@ -344,7 +349,9 @@ class FocusCursor:
 
     def _too_soon(self, current: FocusTarget) -> bool:
         """Whether this Enter follows the last one too closely for the spot's new words (CONFIRM_GUARD)."""
-        if self._confirmed is None:
+        dialog = self._dialog  # in a dialog the player opened (DialogFocus.steady) every Enter counts
+        if self._confirmed is None or (dialog is not None and dialog.steady and pygame.Rect(dialog.area).contains(
+                pygame.Rect(current.rect))):  # (the playtest: one of two quick "+" presses was lost)
             return False
         at, words = self._confirmed
         return words != current.label and self._now() - max(at, self._collected_at) < CONFIRM_GUARD
@@ -511,6 +518,9 @@ class FocusCursor:
         now = _spots_now(self._collect())
         self.choice_open = self._rest is not None and now != self._rest
         self.invalidate()  # the choice is part of the spots' key
+        if event.type == pygame.KEYDOWN and self.choice_open and self.current is not None:
+            self._home, self._pending = self.current, True  # a table's key began a choice (R lit the roads): the
+            # cursor goes on as Enter on its button would (`focus_after_choice`), not left on End turn
 
     def keeps_recap(self, intent) -> bool:
         """Whether this key leaves the recap (what the others did while you waited) open: the cursor's moving keys
@@ -567,6 +577,8 @@ class FocusCursor:
         area = surface.get_rect().inflate(-8, -8)
         spot = pygame.Rect(target.rect)
         avoid = [(rect, weight) for rect, weight in self._avoid + self._texts if rect != spot]
+        named = getattr(self.host, "focus_named", None)  # what the words talk about (KROWNIA: the tiles by a corner)
+        avoid += [(pygame.Rect(r), WEIGHTS["named"]) for r in (named(spot) if named is not None else ())]
         dialog = pygame.Rect(self._dialog.area) if self._dialog is not None else None
         if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
             avoid += dialog_avoid(dialog, [r for r, _w in self._texts], [t.rect for t in self._targets if not t.acts], spot)

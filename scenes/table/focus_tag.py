@@ -1,11 +1,13 @@
 """The keyboard cursor's words beside its ring (scenes/table/focus.py): the whole label, wrapped to a few lines
 within a width that grows with the text size, on screen, and placed where it covers the least of what matters:
 never its own spot, then as little as it can of the spots the player can act on now, the hint's spots and its
-arrow, the lesson's card, and the panels beside the board (free board space is preferred)."""
+arrow, the lesson's card, and the panels beside the board (free board space is preferred). Also the open dialog
+as a table tells it (DialogFocus) and the arrows along one of its rows (`row_step`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -20,7 +22,8 @@ PAD_X, PAD_Y, GAP = 8, 4, 4
 # more than any panel covered whole; the panels off the board cost by the pixel (free board space is better).
 # Any text drawn on the table costs by the pixel too, more than a panel's empty space.
 # A dialog's own texts (its title, its labels) count as spots: the words go beside the dialog rather than on them.
-WEIGHTS = {"hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 1.5, "panel": 1.0}
+# What the words name (a corner's tiles) weighs most: a tag hiding the tiles it talks about is unreadable.
+WEIGHTS = {"named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 1.5, "panel": 1.0}
 SPOT = 100_000
 
 
@@ -32,6 +35,22 @@ class DialogFocus:
     name: str
     area: tuple[int, int, int, int]
     opening: tuple[int, int, int, int] | None = None
+    # the player opened it and its controls keep their meaning (a trade the player composes): Enter is never
+    # held back there as a press aimed at another button (focus.py's CONFIRM_GUARD)
+    steady: bool = False
+
+
+def row_step(targets: list, current, direction: str,
+             dialog: tuple[int, int, int, int] | None) -> Any:
+    """Left or Right in an open dialog (`dialog`, its area): the next control along the same row, or None (Left
+    from "Offer to players" went up to a nearer chip, not to the Trade button beside it: the keyboard playtest)."""
+    if direction not in ("left", "right") or dialog is None or not pygame.Rect(dialog).contains(current.rect):
+        return None
+    area, (cx, _cy), sign = pygame.Rect(dialog), current.centre, 1 if direction == "right" else -1
+    top, bottom = current.rect[1], current.rect[1] + current.rect[3]
+    row = [t for t in targets if t != current and area.contains(t.rect) and t.rect[1] < bottom
+           and t.rect[1] + t.rect[3] > top and (t.centre[0] - cx) * sign > 0]
+    return min(row, key=lambda t: abs(t.centre[0] - cx), default=None)
 
 
 def tag_variants(fonts: theme.Fonts, label: str, area_w: int) -> list[list[str]]:

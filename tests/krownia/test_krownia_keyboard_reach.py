@@ -49,10 +49,14 @@ def test_after_the_roll_tab_reaches_the_board_and_the_hand(baraza_home):
         assert stops.get(spot) == match.describe_action(0, road)
     hand = [t for t in table.focus.targets() if t.region == "hand"]
     assert any(t.label.startswith("Wood:") for t in hand)
-    # Enter on a road's stop builds that road: the words said what it makes
+    # Enter on a road's stop with no build chosen chooses Road there (nothing spent: arrows from the bar reach
+    # the board, and a stray Enter built); a second Enter builds that road
     road = roads[-1]
     walk_to(app, table, table.keys._spot(road))
     before = len(match.records)
+    press(app, pygame.K_RETURN)
+    assert len(match.records) == before and table.selection.mode == "road"
+    frames(app, 30)
     press(app, pygame.K_RETURN)
     assert len(match.records) == before + 1 and match.records[-1].action == road
 
