@@ -9,7 +9,8 @@ choice asks next, and after the move it comes back beside what was chosen:
 - a card's move made (a Relic used, a Spell cast, the Spirit token spent): the same card when it can act again,
   else the first die the move worked on, else the card's nearest neighbour in its row that can act;
 - a move that opens the Bones, the red dice or the Collection: the first green die, the first red die that may
-  replace one, Best split (never End Bones or Collect & end turn, where a second Enter gave the turn away).
+  replace one, the first die that collects (never End Bones or Collect & end turn while a die can still
+  be used: a second Enter gave the turn away).
 
 Anything else (a die marked, a Relic sold) is left to the shared cursor: it stays on the spot or goes to the
 nearest one in its region. A part of the table: reads the picks, the prompt panel's buttons, the geometry and
@@ -60,7 +61,7 @@ class FocusNext:
 
     def _phase_start(self, view) -> pygame.Rect | None:
         """After a move that opens the Bones, the red dice or the Collection: where that phase's work starts
-        (the first green die, the first red die that may replace one, Best split). The shared rule left the
+        (the first green die, the first red die that may replace one, the first die that collects). The shared rule left the
         cursor on the nearest button, End Bones or Collect & end turn, where a second Enter gave the turn away
         (keyboard playtest)."""
         if view.phase == "bones":
@@ -70,10 +71,10 @@ class FocusNext:
         if view.phase == "red_assign":
             reds = sorted({a.args[0] for a in self.ctx.views.legal_actions() if a.kind == "red_replace"})
             return self.geometry.red_rect(reds[0]) if reds else None
-        if view.phase == "collect":
-            self.prompt.sync(view)
-            button = self.prompt.button("Best split")
-            return pygame.Rect(button.rect) if button is not None else None
+        if view.phase == "collect":  # the first die that collects (a move starts there); with none, only the
+            # turn's end is left, and the shared rule goes to it
+            starts = self._starts(view)
+            return next((r for r in (self.geometry.die_rect(d.index) for d in view.dice) if tuple(r) in starts), None)
         return None
 
     def _in_choice(self, view) -> pygame.Rect | None:
