@@ -336,7 +336,7 @@ class TableScene(Scene):
             outer[0].extend(placed)
         self.focus.seen_buttons(buttons)
         if not self.ctx.read_only:
-            self.term_hover.draw(surface, fonts, placed)
+            self.term_hover.draw(surface, fonts, placed, buttons)
             self.focus.draw(surface, placed)  # the keyboard's cursor and its words over every layer of the table
 
     def _draw_all(self, surface: pygame.Surface) -> None:

@@ -61,7 +61,7 @@ class TermHover:
             return None  # the topmost text under the pointer has no game word there
         return None
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, placed) -> None:
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, placed, buttons: list | None = None) -> None:
         self.drawn_box = None
         if self.pos is None or not len(self.glossary) or self.rest < DWELL:
             return
@@ -73,7 +73,8 @@ class TermHover:
         word, entry = self.shown
         lines = theme.wrap_text(fonts, entry.text, TIP_SIZE, TIP_W - 24)
         step = fonts.get(TIP_SIZE).get_linesize() + 2
-        box = self._place(word, (TIP_W, 40 + step * len(lines)), surface.get_rect())
+        box = self._place(word, (TIP_W, 40 + step * len(lines)), surface.get_rect(),
+                          [pygame.Rect(b.rect) for b in buttons or () if b.enabled])
         if box is None:
             return
         pygame.draw.line(surface, theme.ACCENT, word.bottomleft, word.bottomright, 2)
@@ -85,14 +86,20 @@ class TermHover:
             theme.blit_text(surface, fonts, line, (box.x + 12, y), TIP_SIZE, theme.TEXT)
             y += step
 
-    def _place(self, word: pygame.Rect, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect | None:
-        """Under the word (over it when there is no room below), on screen; with `avoid` set, the first of
+    def _place(self, word: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
+               buttons: list[pygame.Rect] | None = None) -> pygame.Rect | None:
+        """Under the word (over it when there is no room below), on screen, over no button the table drew when
+        either side is free of them (the "Dice" tip covered the Road button); with `avoid` set, the first of
         under, over, and under or over each kept spot the word lies in, that covers none of them."""
         area = screen.inflate(-8, -8)
         below = pygame.Rect((word.x, word.bottom + 6), size)
         above = pygame.Rect(word.x, word.y - 6 - size[1], *size)
         first = below if below.bottom <= screen.bottom - 4 else above
         if not self.avoid:
+            for trial in (first, above if first is below else below):
+                trial = trial.clamp(area)
+                if trial.collidelist(buttons or []) < 0 and not trial.colliderect(word):
+                    return trial
             return first.clamp(area)
         trials = [first, above if first is below else below]
         for kept in (r for r in self.avoid if r.colliderect(word)):  # the word sits in a lit spot: beside it

@@ -65,3 +65,19 @@ def test_two_tooltips_never_overlap(baraza_home):
     assert tips.shown is None
     tips.draw(surface, app.fonts, [])
     assert tips.shown is not None and tips.shown_text == "a long text cut short"
+
+
+def test_a_word_tip_keeps_off_the_buttons_drawn_under_it():
+    """The "Dice" tip opened over KROWNIA's Road button (mouse playtest): with the other side free, it goes there."""
+    from baraza.game.core.glossary import glossary_for
+    from baraza.scenes.table.term_hover import TermHover
+
+    hover = TermHover(glossary_for("krownia"))
+    screen = pygame.Rect(0, 0, 1280, 720)
+    word = pygame.Rect(600, 300, 40, 20)
+    under = pygame.Rect(590, 330, 200, 40)  # a button right under the word
+    box = hover._place(word, (320, 120), screen, [under])
+    assert box is not None and not box.colliderect(under) and box.bottom <= word.top
+    # no free side: still shown (under the word), as before
+    over = pygame.Rect(590, 150, 200, 140)
+    assert hover._place(word, (320, 120), screen, [under, over]) is not None
