@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 from baraza.game.core.action import Action
+from baraza.game.core.move_groups import steps as move_steps
 from baraza.game.core.rules import Rules
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
@@ -41,6 +42,7 @@ JUMP, REFINE_SHARE, REFINE_TIMES = 0.25, 8, 2
 # so they are worth more win-or-loss play-outs in `noise` (spread), at most SPREAD_MAX times as many, and only
 # from SPREAD_MIN_PLAYOUTS play-outs on (a handful alike may be luck).
 SPREAD_MAX, SPREAD_MIN_PLAYOUTS = 8.0, 6
+START_TIMES = 6  # the match's first position is judged again with this many times the play-outs (`analyse`)
 OUTCOME_SEED_STEP = 104_729  # each listed roll outcome's play-outs are seeded apart (PlayoutAnalyser._expectation)
 
 
@@ -222,13 +224,17 @@ def analyse(
     `refine` (play-outs) then judges again the positions of the largest jumps no mark explains (_refine_jumps)."""
     state = rules.initial_state(options, seed, seats)
     states, forced, words = [rules.clone(state)], [], []
-    for seat, action in moves:
+    # a step of a longer move (`Rules.continues_move`: a trade drafted card by card) is judged with the move:
+    # the positions between its steps take the value of the position once the move is made, so a half-drafted
+    # offer is neither judged (its own play-outs' luck swung the chart 25 points) nor marked
+    step = move_steps(rules, moves)
+    for k, (seat, action) in enumerate(moves):
         words.append(rules.describe_action(state, seat, action))
         only = rules.legal_actions(state, seat) == [action]
         rng = getattr(state, "rng", None)
         drawn = rng.getstate() if only and rng is not None else None
         rules.apply(state, seat, action)
-        forced.append(only and (rng is None or rng.getstate() == drawn))
+        forced.append((only and (rng is None or rng.getstate() == drawn)) or step[k])
         states.append(rules.clone(state))
     total = len(states)
     refine = getattr(analyser, "refine", None)
@@ -250,6 +256,10 @@ def analyse(
         done += 1
         if progress is not None:
             progress(done, total + spare)
+    if isinstance(analyser, PlayoutAnalyser) and evaluations[0].samples and not (moves and forced[0]):
+        # the start, judged with START_TIMES as many play-outs: six put three even seats at 38, 50 and 12 %
+        # (a playtest's chart began near 50 % with three at the table); one position, a small share of the work
+        evaluations[0] = analyser.refine(rules, states[0], seats, evaluations[0], START_TIMES)
     if refine is not None:
         _refine_jumps(rules, states, moves, forced, evaluations, refine, spare, seats,
                       lambda n: progress(done + n, total + spare) if progress is not None else None, cancel)
@@ -382,10 +392,10 @@ class PlayoutAnalyser:
             judged = self._scan(rules, state, seats, mover, legal, judged, length)
         return judged
 
-    def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation) -> Evaluation:
-        """`first` judged again with `refine_times` as many play-outs (their own seeds), pooled with it by
-        play-outs: a steadier estimate of the same chances, its noise smaller."""
-        times = self.refine_times
+    def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
+        """`first` judged again with `times` (`refine_times` when None) as many play-outs (their own seeds), pooled
+        with it by play-outs: a steadier estimate of the same chances, its noise smaller."""
+        times = times or self.refine_times
         again = PlayoutAnalyser(self.playouts * times, self.level, self.max_moves, self.seed + 7919,
                                 None if self.move_budget is None else self.move_budget * times,
                                 self.min_playouts * times, self.max_chance_playouts * times, 0,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.match import Match
+from baraza.game.core.match import LogLine, Match
 from baraza.game.core.rules import Rules
 
 
@@ -22,6 +22,10 @@ def sentences(texts) -> str:
     """A move's log lines as one text, each ending with a full stop."""
     parts = [t.strip() for t in texts if t and t.strip()]
     return " ".join(p if p[-1] in ".!?:" else p + "." for p in parts)
+
+
+def _with_text(move: ReplayMove, text: str) -> ReplayMove:
+    return ReplayMove(move.ply, move.seat, move.action, text, move.turn, move.moments, move.first)
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,12 @@ class ReplayMove:
     text: str  # what the log said of it (or the rules' description)
     turn: int  # the turn number after the move
     moments: tuple[str, ...]  # key moments it caused, in words
+    first: int = 0  # a move of several steps (`entries`): the ply of its first step; 0: this ply alone
+
+    @property
+    def start(self) -> int:
+        """The ply of the move's first step (itself, for a one-step move)."""
+        return self.first or self.ply
 
 
 class Replay:
@@ -49,6 +59,53 @@ class Replay:
                 [self.rules.caption_of(names[record.seat], record.action) or record.action.kind.replace("_", " ")])
             moments = tuple(m for m in (self.rules.key_moment(e) for e in record.events) if m)
             self.moves.append(ReplayMove(ply, record.seat, record.action, text, record.turn, moments))
+
+    def score_changes(self) -> list[int]:
+        """The moves after which some seat's score changed (as the rules' result counts it mid-match; none where a
+        game cannot count an unfinished match)."""
+        rules, match = self.rules, self.match
+        state = rules.initial_state(match.options, match.seed, len(match.seats))
+        out = []
+        try:
+            scores = rules.result(state).scores
+            for ply, (seat, action) in enumerate(match.moves, start=1):
+                rules.apply(state, seat, action)
+                now = rules.result(state).scores
+                if now != scores:
+                    out.append(ply)
+                scores = now
+        except Exception:  # noqa: BLE001 - a game whose result needs a finished match: no score steps
+            return out
+        return out
+
+    def text_seen_by(self, move: ReplayMove, viewer: int | None) -> str:
+        """`move`'s log words as `viewer` read them at the table (`Rules.line_seen_by`: the card a steal took,
+        to the thief and the victim); None, a spectator's: the log as written."""
+        record = self.match.records[move.ply - 1]
+        lines = [LogLine(e.seat, e.text, move.ply - 1) for e in record.events if e.text]
+        return sentences(self.rules.line_seen_by(record, line, viewer) for line in lines) or move.text
+
+    def entries(self, text_of=None) -> list[ReplayMove]:
+        """The moves as a player counts them (game/core/move_groups.py): a move's steps are one entry, its `ply`
+        the last step's (the position once the move is made), `first` the first step's, its text every step's
+        log words together (a step with no log line of its own adds nothing). `text_of(move)` may read each
+        step's words (a seat's own view of them); else each step's `text`."""
+        from baraza.game.core.move_groups import groups
+
+        read = text_of or (lambda move: move.text)
+        out = []
+        for group in groups(self.rules, [(m.seat, m.action) for m in self.moves]):
+            parts = [self.moves[i] for i in group]
+            if len(parts) == 1:
+                out.append(parts[0] if text_of is None else _with_text(parts[0], read(parts[0])))
+                continue
+            logged = [read(m) for m in parts if self.match.records[m.ply - 1].events
+                      and any(e.text for e in self.match.records[m.ply - 1].events)]
+            text = sentences(self.rules.move_words(logged)) or read(parts[0])
+            last = parts[-1]
+            out.append(ReplayMove(last.ply, parts[0].seat, parts[0].action, text, last.turn,
+                                  tuple(w for m in parts for w in m.moments), parts[0].ply))
+        return out
 
     @classmethod
     def of(cls, rules: Rules, seats: Sequence[str], seed: int, options: dict,

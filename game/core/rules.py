@@ -12,6 +12,7 @@ the list of (seat, action). `clone` must copy the rng too.
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -209,6 +210,34 @@ class Rules(ABC, Generic[S, V]):
         """The action `mover` played as `viewer` may see it, or None. The default shows it to the mover alone: an
         action may name a hidden card (a face-down play, a trade offer still being drafted)."""
         return action if viewer == mover else None
+
+    def continues_move(self, previous: tuple[int, Action], seat: int, action: Action) -> bool:
+        """Whether `action` by `seat` is a step of the move `previous` (seat, action: the action just before it)
+        began or went on with, not a move of its own: a trade drafted card by card and answered by the others is
+        one move to a player. The replay lists such steps as one entry, History counts one move, and the
+        analysis judges the move whole (a half-drafted offer is no position to judge). The default: every
+        action is a move of its own. Words only: no rule or record changes."""
+        return False
+
+    def notable(self, event: Event, viewer_name: str) -> bool:
+        """Whether `event`'s log line matters to the player called `viewer_name` more than the routine ones: a
+        recap that must shorten keeps these and drops the others first (scenes/table/recap.py). The default: a
+        key moment (`key_moment`), or a line naming the player."""
+        if self.key_moment(event) is not None:
+            return True
+        return bool(viewer_name) and re.search(rf"\b{re.escape(viewer_name)}\b", event.text or "") is not None
+
+    def line_seen_by(self, record: Any, line: Any, viewer: int | None) -> str:
+        """A log `line` of the move `record` (game/core/match.py's MoveRecord and LogLine) as `viewer` may read it:
+        the replay reads its moves through the eyes of the seat it is viewed from, as the live table did (a card
+        only that seat learnt). The default: the line as the log wrote it."""
+        return line.text
+
+    def move_words(self, texts: Sequence[str]) -> list[str]:
+        """A move of several steps (`continues_move`) told in few words: its steps' log lines, in order, as the
+        lines to show (the default: all of them). A game may drop a step's line the rest makes plain, or tell a
+        run of like lines as one."""
+        return list(texts)
 
     def chance_outcomes(self, state: S, seat: int, action: Action, limit: int = 64) -> list[tuple[float, S]] | None:
         """When `seat` applying `action` in `state` rolls dice: every way the roll can fall, as (probability, the

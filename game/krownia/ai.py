@@ -281,8 +281,10 @@ class KrowniaAI(Agent):
         trade = self._bank_trade(view, seat, kinds.get("bank_trade", []), goal)
         if trade is not None:
             return trade
-        if self.level == "hard" and "open_trade" in kinds:
-            plan = self._plan_offer(view, seat, goal)
+        if self.level in ("normal", "hard") and "open_trade" in kinds:
+            # normal offers too (two testers saw no AI offer in 54 turns): one fair swap a turn, asking only for
+            # a card a partner is seen to hold
+            plan = self._plan_offer(view, seat, goal) if self.level == "hard" else self._plan_fair_offer(view, seat, goal)
             if plan is not None:
                 self.plan = plan
                 self.offered.add((view.turn, plan[0], plan[1]))
@@ -457,6 +459,30 @@ class KrowniaAI(Agent):
         if (view.turn, plan[0], plan[1]) in self.offered:
             return None  # never the same offer twice in one turn
         return plan
+
+    def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        """The normal level's offer: at most one a turn, when one card short of what it saves for, one spare card
+        for it, to the partners seen to hold it (the table's count; everyone when several do), never to a seat
+        about to win."""
+        if any(turn == view.turn for turn, _give, _get in self.offered):
+            return None
+        hand = list(view.hand)
+        need = _deficit(hand, goal)
+        if sum(need) != 1:
+            return None
+        want = need.index(1)
+        spare = [hand[r] - goal[r] for r in range(5)]
+        give_r = max(range(5), key=lambda r: (spare[r], -r))
+        if spare[give_r] <= 0 or give_r == want:
+            return None
+        holders = [s for s, p in enumerate(view.players) if s != seat
+                   and p.stats.get("cards_counted", {}).get(RESOURCES[want], 0) > 0
+                   and p.vp_visible < view.target - 2]
+        if not holders:
+            return None
+        give, get = [0] * 5, [0] * 5
+        give[give_r], get[want] = 1, 1
+        return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1
 
     def _ph_trade_compose(self, rules, view, seat, legal):
         return self._compose(view, seat, legal)

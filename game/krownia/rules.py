@@ -78,6 +78,7 @@ from baraza.game.krownia.describe import Describe
 from baraza.game.krownia.devcards import DevCards
 from baraza.game.krownia.events import CardText, make_event
 from baraza.game.krownia.legal import LegalActions
+from baraza.game.krownia.move_groups import MoveGroups
 from baraza.game.krownia.queries import BoardQueries
 from baraza.game.krownia.setup import SetupPhase
 from baraza.game.krownia.state import KrowniaState
@@ -87,7 +88,7 @@ from baraza.game.krownia.turn import TurnFlow
 from baraza.game.krownia.views import HarbourView, KrowniaView, PlayerPublic, TileView, TradeView, Views  # noqa: F401
 
 
-class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, LegalActions, BoardQueries,
+class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, LegalActions, BoardQueries, MoveGroups,
                    Views, Describe,
                    Rules[KrowniaState, KrowniaView]):
     name = "krownia"

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from baraza.game.core.match import Match
+from baraza.game.core.move_groups import counted_moves
 from baraza.game.persistence import daily_ledger, runs
 from baraza.game.persistence.atomic import write_json_atomic
 from baraza.game.persistence.paths import history_dir
@@ -126,7 +127,8 @@ def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[History
     proof = prove_record(data, name, keep_snapshots)
     moves = len(run.raw_moves)
     humans = {i for i, kind in enumerate(run.seats) if kind == "human"}
-    own = sum(1 for move in run.raw_moves if move.get("seat") in humans)
+    # moves as the player counts them: a KROWNIA trade drafted card by card is one (game.core.move_groups)
+    own = counted_moves(proof.match.rules, proof.match.moves, humans)
     run = replace(run, score=proof.score, finished=proof.finished, turns=proof.turns, category=proof.category,
                   code=proof.code, score_parts=proof.score_parts, score_curve=proof.score_curve,
                   counted=daily_ledger.counts(run.game, run.daily, run.match_id), raw_moves=())

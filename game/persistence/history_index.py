@@ -27,7 +27,7 @@ from baraza.game.persistence import runs
 from baraza.game.persistence.paths import data_dir
 
 log = logging.getLogger("baraza")
-FORMAT = 2  # what a row holds; bump it when the summary or the proof changes
+FORMAT = 3  # what a row holds (3: the player's moves counted as moves, a trade once); bump it when the summary or the proof changes
 KEY = f"{FORMAT}:{__version__}"
 MAX_ROW_CHARS = 256 * 1024  # a summary is a few hundred characters; a score curve can make it longer
 MAX_ROWS = 50_000  # far above what History lists: more means the file is not ours

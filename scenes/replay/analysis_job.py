@@ -25,6 +25,32 @@ PACE_WINDOW = 12  # the fewest recent reports the pace is measured over (more: t
 FALL_TAU = 2.0
 RISE_MARGIN = (0.25, 5.0)  # (share of the guess, seconds) the plain guess must exceed it by for it to grow
 RISE = 0.25
+# No guess while the cost may still be rising by enough to add UNSURE_SHARE to the work left (until UNSURE_UNTIL
+# of the work is done: then the pace so far is guess enough).
+UNSURE_SHARE, UNSURE_UNTIL = 0.25, 0.15
+RISE_SURE = 3.0  # standard errors a fitted rise in the positions' cost must stand above none to count (_rise)
+
+
+def _rise(pace: Sequence[tuple[float, float]]) -> tuple[float, float, float]:
+    """(slope, level, unsure): the seconds per unit of progress each report in `pace` cost, as a line over the progress
+    (least squares, at each report's middle); a slope only where it is sure (RISE_SURE standard errors above
+    none), else (0, 0, the most it may rise by: two standard errors above the fitted slope): a few dear positions
+    are luck, not a rising cost."""
+    points = [((x0 + x1) / 2.0, (t1 - t0) / (x1 - x0))
+              for (t0, x0), (t1, x1) in zip(pace, pace[1:], strict=False) if x1 > x0]
+    n = len(points)
+    if n < 4:
+        return 0.0, 0.0, math.inf
+    mx, my = sum(x for x, _ in points) / n, sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    if sxx <= 0:
+        return 0.0, 0.0, math.inf
+    slope = sum((x - mx) * (y - my) for x, y in points) / sxx
+    level = my - slope * mx
+    error = math.sqrt(sum((y - level - slope * x) ** 2 for x, y in points) / (n - 2) / sxx)
+    if slope <= 0 or slope < RISE_SURE * error:
+        return 0.0, 0.0, max(0.0, slope + 2.0 * error)
+    return slope, level, 0.0
 
 
 class _ThreadConn:
@@ -84,22 +110,44 @@ class AnalysisJob:
         return self._steady(self.clock())
 
     def _target(self, now: float) -> float | None:
-        """The plain guess at `now`: positions left × seconds per position. The pace is measured from the first
-        position judged, not from the start (a worker process takes seconds to start under load), over the last
-        part of the work only: positions near the match's end, judged first, cost more (short play-outs buy more
-        of them, and a look one move ahead), so the pace of the whole run said 7:33 for an analysis that ended in
-        under 4 minutes (playtest). The position being judged counts as done as its time passes, never as more
-        than one position: a dear one holds the guess rather than running it down to jump back at its report."""
+        """The plain guess at `now`: the work left at the cost its positions are heading for. The pace is measured
+        from the first position judged, not from the start (a worker process takes seconds to start under load).
+        Positions cost more as the work goes on (it runs from the match's end back to its start, and a position
+        further from the end has longer play-outs): a guess from the recent pace alone said "5 %, about 0:31 left",
+        then "61 %, about 0:52 left", 3.5 minutes in all (a playtest). So each position's cost is fitted
+        against how far the work had got, a line rising (never falling) with it, and the work left is summed
+        along that line: never less than the recent pace says, nor, while costs rise, the whole run's pace. While
+        a rise can be neither told nor ruled out, early on, there is no guess. The position being judged
+        counts as done as its time passes, never as more than one position: a dear one holds the guess rather
+        than running it down to jump back at its report."""
         pace = self._pace
         if len(pace) < PACE_MIN or pace[-1][1] < 0.02:
             return None
         t_last, done = pace[-1]
-        t_old, done_old = pace[max(0, len(pace) - max(PACE_WINDOW, len(pace) // 3))]
-        if done <= done_old or t_last <= t_old:
+        t_first, done_first = pace[0]
+        window = max(PACE_WINDOW, len(pace) // 3)
+        t_old, done_old = pace[max(0, len(pace) - window)]
+        if done <= done_old or t_last <= t_old or done <= done_first:
             return None
-        per_unit = (t_last - t_old) / (done - done_old)  # seconds per unit of progress
-        judging = min(max(0.0, now - t_last), per_unit * self._step)
-        return max(0.0, (1.0 - done) * per_unit - judging)
+        recent = (t_last - t_old) / (done - done_old)  # seconds per unit of progress, lately
+        left = 1.0 - done
+        # how fast that cost grows with the progress: over the whole run (a slow rise shows only there), unless
+        # the later half is surely flat (a pace that rose once, for good, is not rising still)
+        late_rise, _, late_unsure = _rise(pace[len(pace) // 2:])
+        if late_rise <= 0 and late_unsure * left / 2.0 <= UNSURE_SHARE * recent:
+            rise, level, unsure = 0.0, 0.0, 0.0
+        else:
+            rise, level, unsure = _rise(pace)
+        if rise <= 0 and unsure * left / 2.0 > UNSURE_SHARE * recent and done < UNSURE_UNTIL:
+            return None  # it may be rising: no guess yet (a low one could only creep up to the truth)
+        # costs rising: where their line stands now, never under the whole run's pace; flat or falling (the
+        # match's dear end judged first): the recent pace alone
+        now_cost = recent
+        if rise > 0:
+            now_cost = max(recent, level + rise * done, (t_last - t_first) / (done - done_first))
+        per_unit = now_cost + rise * left / 2.0  # the mean cost of the work left, along the rising line
+        judging = min(max(0.0, now - t_last), now_cost * self._step)
+        return max(0.0, left * per_unit - judging)
 
     def _steady(self, now: float) -> float | None:
         """The guess as shown, moved on to `now` from where it last stood (see FALL_TAU and its kin)."""

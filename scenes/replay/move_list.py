@@ -49,13 +49,30 @@ class MoveList:
         self.judgements = {j.ply: j for j in judgements}
         self._laid_out = None
 
+    def set_moves(self, moves: Sequence[ReplayMove]) -> None:
+        """New rows (the same match read through another seat's eyes)."""
+        self.moves = list(moves)
+        self._laid_out = None
+
+    def judgement_of(self, move: ReplayMove) -> MoveJudgement | None:
+        """The entry's marked step (the analysis marks a move of several steps on its first), else its last."""
+        for ply in range(move.start, move.ply + 1):
+            j = self.judgements.get(ply)
+            if j is not None and j.mark:
+                return j
+        return self.judgements.get(move.ply)
+
     def row_text(self, move: ReplayMove) -> str:
         name = self.seat_names[move.seat] if move.seat < len(self.seat_names) else f"Seat {move.seat + 1}"
-        text = f"{move.ply}. {name}: {move.text}"
-        j = self.judgements.get(move.ply)
+        text = f"{move.start}. {name}: {move.text}"
+        j = self.judgement_of(move)
         if j is not None and j.mark:
             text += f" ({j.mark}; better: {j.best})"
         return text
+
+    def even_share(self) -> float:
+        """The chart's dashed level: an even chance among the seats (1/3 with three at the table, not 50 %)."""
+        return 1.0 / max(1, len(self.seat_names))
 
     def expected_scores(self) -> list[float]:
         """A solo run's expected final score at every position (from the start), or none."""
@@ -132,7 +149,8 @@ class MoveList:
             marks = [p for p, j in self.judgements.items() if j.mark]
             title = f"{who}: expected final score" if scores else f"{who}: chance of winning"
             self._plot = draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))],
-                                         marks, guide=None if scores else 0.5, y_title=title, points=False,
+                                         marks, guide=None if scores else self.even_share(), y_title=title,
+                                         points=False,
                                          percent=not scores, current=ply if 0 <= ply < len(chances) else None,
                                          mark_colours={p: MARK_COLOURS[j.mark] for p, j in self.judgements.items()
                                                        if j.mark})
@@ -146,7 +164,7 @@ class MoveList:
         if ply != self._follow:  # keep the current move in view when it changes
             self._follow = ply
             top = sum(h for m, _, h in rows if m.ply < ply)
-            current = next((h for m, _, h in rows if m.ply == ply), 0)
+            current = next((h for m, _, h in rows if m.start <= ply <= m.ply), 0)
             if top < self.scroll:
                 self.scroll = top
             elif top + current > self.scroll + inner.h:
@@ -160,13 +178,13 @@ class MoveList:
         for move, lines, height in rows:
             rect = pygame.Rect(inner.x, y, inner.w, height)
             if rect.bottom >= inner.y and rect.y <= inner.bottom:
-                if move.ply == ply:
+                if move.start <= ply <= move.ply:  # a move of several steps is lit at each of them
                     pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
-                j = self.judgements.get(move.ply)
+                j = self.judgement_of(move)
                 if j is not None and j.mark:
                     pygame.draw.circle(surface, MARK_COLOURS[j.mark], (rect.right - 6, rect.y + line_h // 2 + 2), 4)
                 for i, line in enumerate(lines):
-                    colour = theme.TEXT if move.ply <= ply else theme.TEXT_DIM
+                    colour = theme.TEXT if move.start <= ply else theme.TEXT_DIM
                     theme.blit_text(surface, fonts, line, (rect.x + 2, rect.y + 2 + i * line_h), ROW_TEXT, colour)
                 self._rows.append((move.ply, rect.clip(inner)))
             y += height

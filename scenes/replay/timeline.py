@@ -18,6 +18,27 @@ MARK_COLOURS = {"inaccuracy": (236, 208, 96), "mistake": (236, 150, 64), "blunde
 MARK_WORDS = {"inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
 
 
+# Each position's chance is estimated by a few play-outs: neighbouring positions, a quiet move apart, swung by 25
+# points on luck alone (a playtest). The chart pools each position with SMOOTH positions either side
+# (nearer ones weigh more) between the moves that can change a chance at a stroke (`Timeline.steps`); the
+# judgements, the marks and the words under the chart keep each position's own estimate.
+SMOOTH = 3
+
+
+def smoothed(values: Sequence[float], steps: set[int]) -> list[float]:
+    """`values` (one a position) each pooled with up to SMOOTH neighbours either side, weighed SMOOTH + 1 - distance,
+    never across a position in `steps` (a position there starts a new stretch)."""
+    out = []
+    starts = sorted({0, *(p for p in steps if 0 < p < len(values))})
+    for i in range(len(values)):
+        low = max((p for p in starts if p <= i), default=0)
+        high = min((p for p in starts if p > i), default=len(values))
+        near = range(max(low, i - SMOOTH), min(high, i + SMOOTH + 1))
+        weights = [SMOOTH + 1 - abs(k - i) for k in near]
+        out.append(sum(w * values[k] for w, k in zip(weights, near, strict=True)) / sum(weights))
+    return out
+
+
 class Timeline:
     def __init__(self, rect: pygame.Rect, plies: int, moments: Sequence[tuple[int, str]],
                  on_jump: Callable[[int], None]) -> None:
@@ -27,6 +48,9 @@ class Timeline:
         self.on_jump = on_jump
         self.judgements: list[MoveJudgement] | None = None
         self.seat = 0  # whose chance the curve shows
+        self.smooth = True  # pool neighbours (play-outs' luck); off for a game judged exactly (no chance, no hidden)
+        self.score_changes: list[int] = []  # moves after which someone's score changed (the chart steps there)
+        self._smoothed: tuple | None = None  # (what it was pooled from, the chart's values)
         self.dragging = False
         self.hover_ply: int | None = None
 
@@ -55,8 +79,19 @@ class Timeline:
         if not self.judgements:
             return []
         if self.scored:
-            return [self.judgements[0].score_before] + [j.score_after for j in self.judgements]
-        return [self.judgements[0].chances_before[self.seat]] + [j.chances_after[self.seat] for j in self.judgements]
+            raw = [self.judgements[0].score_before] + [j.score_after for j in self.judgements]
+        else:
+            raw = [self.judgements[0].chances_before[self.seat]] + [j.chances_after[self.seat] for j in self.judgements]
+        key = (id(self.judgements), len(raw), self.seat, len(self.moments), tuple(self.score_changes))
+        if self._smoothed is None or self._smoothed[0] != key:  # drawn every frame: pooled once
+            self._smoothed = (key, smoothed(raw, self.steps()) if self.smooth else raw)
+        return self._smoothed[1]
+
+    def steps(self) -> set[int]:
+        """The positions the chart may step up or down at, never pooled with the one before: after a marked move
+        (its drop is shown whole), a key moment (a seven, a steal, the win) or a move that changed the score."""
+        marked = {j.ply for j in self.judgements or () if j.mark}
+        return marked | {ply for ply, _words in self.moments} | set(self.score_changes)
 
     def curve(self) -> list[tuple[int, float]]:
         """(ply, height 0..1) at every position: the chance itself, or the expected score over the highest."""

@@ -16,12 +16,14 @@ Page Up and Page Down step and jump wherever the ring is.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pygame
 
 from baraza.game.core.match import Match
 from baraza.game.core.replay import Replay
+from baraza.game.registry import get_game
 from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
@@ -75,7 +77,9 @@ class ReplayScene(Scene):
         self.timeline = Timeline(pygame.Rect(0, bar.y + 48, 0, 40), self.replay.plies, self.replay.moments(),
                                  self.jump)  # placed between the icons and the buttons by _build_controls
         self.timeline.seat = self.board.seat or 0
-        self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self.replay.moves,
+        spec = get_game(match.game)  # a game searched exactly has no play-outs' luck to pool on its chart
+        self.timeline.smooth = not (spec.chance is False and spec.hidden_information is False)
+        self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self._entries(),
                               mover_names(match), self.jump)
         self._build_controls(bar)
         self.pointer = Pointer()  # a hand over the charts: a click there goes to a move
@@ -118,6 +122,11 @@ class ReplayScene(Scene):
         self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.moves]
         left = self.bar.icons[-1].rect.right + 12
         self.timeline.rect = pygame.Rect(left, y, self.speed_button.rect.x - 12 - left, s)
+
+    def _entries(self) -> list:
+        """The move list's rows: a move of several steps as one (a trade), each read through the eyes of the
+        seat the table is shown for (a stolen card named to the thief, as the live log named it)."""
+        return self.replay.entries(lambda move: self.replay.text_seen_by(move, self.board.seat))
 
     def _seat_label(self) -> str:
         seat = self.board.seat
@@ -185,6 +194,7 @@ class ReplayScene(Scene):
         seat = self.seat_choices[(index + 1) % len(self.seat_choices)]
         self._show_board(seat, force=True)
         self.view_button.text = self._seat_label()
+        self.moves.set_moves(self._entries())
         if seat is not None:
             self.timeline.seat = seat
 
@@ -395,6 +405,7 @@ class ReplayScene(Scene):
         if self.job is not None:
             self.job.poll()
             if self.job.judgements is not None and self.timeline.judgements is None:
+                self.timeline.score_changes = self.replay.score_changes()  # where the chart may step
                 self.timeline.judgements = self.job.judgements
                 self.moves.set_judgements(self.job.judgements)
                 self.show_moves = self.show_moves or self.job.keeps  # a fresh analysis opens its chart and marks
@@ -456,6 +467,7 @@ class ReplayScene(Scene):
         if self.ply == 0:
             return f"{self.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
         move = self.replay.moves[self.ply - 1]
+        move = dataclasses.replace(move, text=self.replay.text_seen_by(move, self.board.seat))
         who = mover_names(self.source)[move.seat]
         # the turn the move was made in, named as the game's table names it ("turn 5", or a game counting each
         # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;

@@ -19,8 +19,9 @@ from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 RECAP_SIZE = 16
-HINT = "choose: all of it"  # the recap is cut to its panel; choosing it (a click, or Enter on the cursor's log
-# spot) shows every line (scenes/table/moves_panel.py)
+# the recap is cut to its panel; choosing it (a click, or Enter on the cursor's log spot) shows every line
+# (scenes/table/moves_panel.py). "choose: all of it" was unclear to players.
+HINT = "Click or Enter: show all"
 
 
 class Recap:
@@ -33,6 +34,7 @@ class Recap:
         self.recap_groups: list[tuple[int, list[str]]] = []  # the same, one (seat, lines) per move
         self.answered_for: set[int] = set()  # indices of records the table made for a human seat, unasked
         self._recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
+        self.notable_lines: set[str] = set()  # told lines that matter to the player (`Rules.notable`), kept first
         self.reset_recap()
 
     def reset_recap(self) -> None:
@@ -81,8 +83,18 @@ class Recap:
                     out[-1] = (mover, [merged])
                     continue
             run = list(lines) if len(lines) == 1 else []
-            out.append((mover, [words(line, seat) if words is not None else line.text for line in lines]))
+            told = [words(line, seat) if words is not None else line.text for line in lines]
+            self.notable_lines.update(text for line, text in zip(lines, told, strict=True) if self._notable(line, seat))
+            out.append((mover, told))
         return out
+
+    def _notable(self, line: LogLine, seat: int) -> bool:
+        """Whether `line` matters to `seat`'s player (the game's `Rules.notable`: a 7, the pirate, a steal, a line
+        naming them): a recap that must shorten keeps it and drops routine lines first."""
+        record = self.match.records[line.move_index]
+        names = self.match.seat_names()
+        name = names[seat] if seat < len(names) else ""
+        return any(event.text == line.text and self.match.rules.notable(event, name) for event in record.events)
 
     def update_recap(self, dt: float) -> None:
         seat = self.ctx.views.human_to_act()
@@ -94,6 +106,7 @@ class Recap:
             return
         if self._recap_seen.get(seat, 0) >= count:
             return
+        self.notable_lines = set()
         groups = self.recap_since(seat)
         self._recap_seen[seat] = count
         if self._theirs(count - 1, seat):
@@ -117,8 +130,9 @@ class Recap:
             self.recap_lines = []
 
     def recap_rows(self, width: int, rows: int) -> list[str]:
-        """The recap cut to `rows` screen lines of `width` pixels, as full as fits: every log line; else the first
-        line of each move; else one line per player's run of moves ("Blue rolled 10 · built a road"); else the
+        """The recap cut to `rows` screen lines of `width` pixels, as full as fits: every log line; else the lines
+        that matter to the player with the latest routine ones that fit (`_notable_rows`); else the first line of
+        each move; else one line per player's run of moves ("Blue rolled 10 · built a road"); else the
         latest of those after a line saying how many came before."""
         fonts = self.ctx.fonts
 
@@ -129,9 +143,14 @@ class Recap:
                 out += [pieces[0]] + ["  " + piece for piece in pieces[1:]]
             return out
 
-        for lines in (self.recap_lines, [lines[0] for _mover, lines in self.recap_groups]):
-            if len(wrapped(lines)) <= rows:
-                return wrapped(lines)
+        if len(wrapped(self.recap_lines)) <= rows:
+            return wrapped(self.recap_lines)
+        kept = self._notable_rows(wrapped, width, rows)  # before the first lines: a 7's pirate is no first line
+        if kept is not None:
+            return kept
+        firsts = [lines[0] for _mover, lines in self.recap_groups]
+        if len(wrapped(firsts)) <= rows:
+            return wrapped(firsts)
         runs = self._runs()
         head = [f"… {len(runs) - 1} earlier (see the log)"] if len(runs) > 1 else []
         latest = wrapped(runs[-1:])
@@ -146,6 +165,28 @@ class Recap:
                 return [f"… {index + 1} earlier (see the log)"] + kept
             kept = piece + kept
         return kept
+
+    def _notable_rows(self, wrapped, width: int, rows: int) -> list[str] | None:
+        """The lines that matter to the player (a 7, the pirate, a steal, their name: `notable_lines`), in order,
+        with as many of the latest routine lines as fit, after a line saying how many were left out; the latest
+        of them when even those do not fit. None when no line matters more than another (the runs then)."""
+        lines = self.recap_lines
+        notable = [i for i, line in enumerate(lines) if line in self.notable_lines]
+        if not notable or len(notable) == len(lines) or rows < 3:
+            return None  # nothing to choose by, or no room for a count and more than one line
+        room = rows - 1  # one row says how many lines were left out
+        keep = set(notable)
+        while len(wrapped([lines[i] for i in sorted(keep)])) > room and len(keep) > 1:
+            keep.discard(min(keep))  # too many that matter: the latest of them
+        for i in range(len(lines) - 1, -1, -1):  # then the latest routine lines, while they fit
+            if i not in keep and len(wrapped([lines[k] for k in sorted(keep | {i})])) <= room:
+                keep.add(i)
+        body = wrapped([lines[i] for i in sorted(keep)])
+        if len(body) > room:  # one line longer than the panel: its start, shortened
+            body = body[:max(1, room)]
+            body[-1] = theme.ellipsize(self.ctx.fonts.get(RECAP_SIZE), body[-1], width, force=True)
+        left_out = len(lines) - len(keep)
+        return ([f"… {left_out} routine line{'s' if left_out != 1 else ''} left out"] if left_out else []) + body
 
     def _runs(self) -> list[str]:
         """One line per run of moves by the same player: their first lines joined, the name said once."""
