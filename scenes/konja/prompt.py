@@ -46,6 +46,10 @@ SHORT_END = ("End Bones", "Pass")  # the end slot's buttons outside TALL_END_PHA
 # Collect & end turn: End Bones may lead straight to the Collection)
 TALL_END_PHASES = frozenset({"bones", "red_roll", "red_reply", "red_assign", "collect"})
 COSTLY_CHOICES = ("Buy", "Replace", "3-point", "5-point", "7-point", "3 points", "5 points", "7 points")  # choices that spend: never where Done was
+# the phase track's bars lie this far above the panel's bottom; the buttons end TRACK_CLEAR above them, so a lit
+# button's ring (the lesson's, the hint's) stays off the track (a blind playtest saw "Collect & end turn" over it)
+TRACK_RISE = 60
+TRACK_CLEAR = 12
 SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
 
 
@@ -217,7 +221,7 @@ class PromptPanel:
         if phase == "rain_upgrade":
             act("Done flipping", Action("done_upgrading"), True)
             if not any(a.kind == "upgrade_cloud" for a in legal):
-                return "No Cloud of yours can flip now (or too little Gold). Press Done.", buttons
+                return "No Cloud of yours can flip now (or too little Gold). Press Done flipping.", buttons
             return ("Pick your Clouds to flip them: 3→4 costs 2 Gold, 5→6 and 7→9 cost 1. New Clouds cannot "
                     "flip."), buttons
         if phase == "merchant_buy":
@@ -291,6 +295,11 @@ class PromptPanel:
             # that takes a white die says which die too
             signed = not any(not is_power for _label, _value, is_power in chips)  # no chip says which way
             ready = self._ready_words(view, action, verb, signed)
+            paid = power_of(action) if action is not None else 0
+            if paid and not any(is_power for _label, _value, is_power in chips):
+                # no Power chip tells the cost (three dice on Reed Shield cost 1 Power; the panel said only
+                # "Press Use to protect 3 dice": blind playtest)
+                ready += f", paying {paid} Power"
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = {a.args[1] for a in self.card_use.actions(legal)}
@@ -347,7 +356,7 @@ class PromptPanel:
             if self.picks.sel_card is not None:  # a card's choice: two lines or more kept for words that change
                 lines = [""] * max(2, len(lines))  # as the player picks, the rest for the chips that come
             top = head + line_step(fonts) * len(lines) + 8
-        bottom = zone.bottom - 64  # room for the phase track (the final-round banner lies under it)
+        bottom = zone.bottom - TRACK_RISE - TRACK_CLEAR  # the phase track's room (the final-round banner under it)
         sig = (tuple(keys), top, choice)
         if sig != self._sig:
             self._short_head = self._short_head and choice == self._choice  # kept while one choice goes on
@@ -515,7 +524,7 @@ class PromptPanel:
         if view.over:
             current = -1
         # three bars, the current one lit, and its name in words (three names do not fit at a readable size)
-        y = zone.bottom - 60
+        y = zone.bottom - TRACK_RISE
         w = (zone.w - 20) // 3
         for i in range(3):
             rect = pygame.Rect(zone.x + 10 + i * w, y, w - 4, 6)

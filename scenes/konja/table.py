@@ -79,9 +79,23 @@ class KonjaScene(TableScene):
         self.players.draw(surface, view)
         self.tray.draw(surface, view)
         self.prompt_panel.draw(surface, view)
+        self._draw_hint_next(surface, view)
         self.tray.draw_held_die(surface, view)
         self.motion.draw(surface, view)
         self.hover.draw(surface, view)
+
+    def _draw_hint_next(self, surface: pygame.Surface, view) -> None:
+        """A hint to use a card rings the next click it takes too: a die to mark, then after the card the chip or
+        Use (the card alone was ringed, and a blind playtest picked Oodoo and found nothing more to follow)."""
+        hint = self.hint
+        if hint is None or hint.kind not in ("use_relic", "play_spell") or self.ctx.read_only:
+            return
+        try:
+            clicks = self.lesson.clicks(hint, view)
+        except (KeyError, ValueError, IndexError, AttributeError, TypeError):
+            return  # a hint from before the table changed
+        if clicks:
+            self.sprites.hint_ring(surface, clicks[0])
 
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
         self.hover.heard(event)

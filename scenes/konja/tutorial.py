@@ -169,9 +169,11 @@ class LessonTargets:
         `lesson_zones` hook): the learner's tokens, which most steps change (the playtests found the card over
         them as a step said "it gives Power too"); the Ancestor tiles while one is picked (only the one to pick
         is lit); in a Collection the dice on the pyramid and the learner's Cloud points; else the dice rolled and
-        red dice thrown."""
+        red dice thrown. At every step the prompt panel too: its words and buttons are what the steps talk
+        about (a blind playtest found the card over it, only Buy showing at the Merchant's Blessing)."""
         geo = self.geometry
         tokens = self.spot("tokens:my", view)  # a Favour, a Relic, a Spell or a row collected changes them
+        tokens.append(pygame.Rect(self.prompt.zone))
         if view.phase == "ancestor":
             return [pygame.Rect(rect) for rect in geo.tile_rects.values()] + tokens
         if view.phase == "collect":
