@@ -56,14 +56,15 @@ class LessonHook:
         if tips is not None and keep:  # so does a cut text's whole wording (for the frame being drawn)
             tips.avoid = keep
 
-    def keep_clear(self) -> list[pygame.Rect]:
+    def keep_clear(self, zones: bool = True) -> list[pygame.Rect]:
         """Where a tooltip must not go (a card's large view, ui/card_zoom.py; a table's own hover line): the
         lesson's card, the spots to click next and the others lit, and what the step talks about (the table's
-        `lesson_zones`). After a click the mouse often rests where a tooltip would hide them."""
+        `lesson_zones`; not with `zones` False). After a click the mouse often rests where a tooltip would hide
+        them."""
         lesson = self.host.tutorial
         if lesson is None:
             return []
-        return [pygame.Rect(lesson.card), *lesson.clicks(), *lesson.targets(), *lesson.zones()]
+        return [pygame.Rect(lesson.card), *lesson.clicks(), *lesson.targets(), *(lesson.zones() if zones else ())]
 
     def hides(self, pos: tuple[int, int]) -> bool:
         """Whether the lesson's card covers `pos`: what lies under it answers no hover."""

@@ -58,7 +58,7 @@ def anchors(window: tuple[int, int], width: int, height: int, log: pygame.Rect |
         ((w - width) // 2, bottom, False), ((w - width) // 2, TOP, True),
         (MARGIN, middle, False), (w - width - MARGIN, middle, False),
     ]:
-        if y >= MARGIN:
+        if y >= MARGIN and y + height <= h - MARGIN:  # whole in the window (a top card ran off its bottom)
             out.append((pygame.Rect(x, y, width, height), top))
     return out
 
@@ -95,4 +95,6 @@ def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Cal
                 grid.append(rect)
     # nothing is free: hide no lit spot if that can be, then as little as can be of the rest
     coarse = [judged(rect, False) for rect in grid[::3]]
+    if not usual + coarse:  # taller than the window at every width: from the top, its end cut (never happens
+        return judged(pygame.Rect(MARGIN, TOP, widths[0], heights[widths[0]]), True)  # at 1280×720 today)
     return min(usual + coarse, key=lambda p: p.hides)

@@ -201,6 +201,11 @@ class CardZoom:
             lesson = getattr(top, "lesson_hook", None)  # a table's lesson hook-up (scenes/table/lesson.py)
             keep_clear = lesson.keep_clear() if lesson is not None else []
             rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear)
+            hard = lesson.keep_clear(zones=False) if lesson is not None else []
+            if rect is None and hard and not spot.rect.colliderect(hard[0]):  # KROWNIA's lesson keeps the whole
+                # table in view: a hovered card showed nowhere; one clear of the lesson's card may cover the zones
+                # talked about, never the lesson's card or a lit spot
+                rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, hard)
             if rect is None:
                 return
         draw_card_large(surface, fonts, spot.face, rect)

@@ -128,3 +128,18 @@ def test_a_place_free_of_everything_is_found_off_the_usual_corners():
     place = place_card(window, (440, 400), lambda w: 200 if w == 400 else 180, [], talked, [])
     assert place.hides == (0, 0) and place.rect.w == 400
     assert not any(place.rect.colliderect(r) for r in talked)
+
+
+def test_a_card_never_runs_off_the_window_when_nothing_is_free():
+    """At 150 % a tall card (767 px at 300 wide) hid less when it ran off the window's bottom from a top corner,
+    so the fallback chose that: its last lines could not be read. Places are whole in the window."""
+    window = (1280, 720)
+    everything = [pygame.Rect(0, 0, 1280, 720)]
+    place = place_card(window, (300, 440), lambda w: 767 if w == 300 else 522, [], everything, [])
+    assert place.rect.top >= 0 and place.rect.bottom <= 720, place.rect
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_at_the_largest_text_every_card_is_whole_in_the_window(game):
+    for s in walk(game, 150):
+        assert s["card"].top >= 0 and s["card"].bottom <= 720, (s["step"], tuple(s["card"]))
