@@ -331,11 +331,16 @@ class App:
                                 valign="middle")
             return
         y = 12
-        for toast in self.toasts:
-            image = self.fonts.render(toast.text, 18, toast.colour, "bold")
-            rect = image.get_rect(midtop=(theme.LOGICAL_SIZE[0] // 2, y)).inflate(28, 14)
+        for toast in self.toasts:  # across the top, wrapped inside the window (a long one ran off both sides)
+            lines = theme.wrap_text(self.fonts, toast.text, 18, theme.LOGICAL_SIZE[0] - 120, "bold") or [""]
+            images = [self.fonts.render(line, 18, toast.colour, "bold") for line in lines]
+            width = max(image.get_width() for image in images)
+            step = images[0].get_height() + 2
+            rect = pygame.Rect(0, y, width + 28, step * len(images) - 2 + 14)
+            rect.centerx = theme.LOGICAL_SIZE[0] // 2
             theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)
-            surface.blit(image, image.get_rect(center=rect.center))
+            for i, image in enumerate(images):
+                surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 7 + i * step)))
             y = rect.bottom + 6
 
     # --- the loop ----------------------------------------------------------------------------

@@ -71,3 +71,15 @@ def nothing_to_practise(match: Match, judgements, seat: int, looked_deeper: bool
     marked = f" ({small} inaccurac{'y' if small == 1 else 'ies'} marked)" if small else ""
     return (f"No single move by this seat lost enough to practise: its chance of winning fell from {peak:.0%} a "
             f"little at a time{marked}. The chart shows where.")
+
+
+def analysis_summary(judgements) -> str:
+    """What a finished analysis found, in one line: how many moves it marked, of which kinds, or that it marked
+    none (a chart with no mark, and nothing said, left a player unsure it had worked)."""
+    marks = [j.mark for j in judgements if j.mark]
+    if not marks:
+        return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)."
+    counts = [(kind, marks.count(kind)) for kind in ("blunder", "mistake", "inaccuracy") if marks.count(kind)]
+    plural = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
+    parts = ", ".join(f"{n} {plural[kind] if n > 1 else kind}" for kind, n in counts)
+    return f"Analysis done: {parts}. Step onto a dot to see the better move."

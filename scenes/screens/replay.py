@@ -29,7 +29,12 @@ from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
-from baraza.scenes.replay.practise_words import mover_names, nothing_to_practise, unseen_blow
+from baraza.scenes.replay.practise_words import (
+    analysis_summary,
+    mover_names,
+    nothing_to_practise,
+    unseen_blow,
+)
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
@@ -409,6 +414,8 @@ class ReplayScene(Scene):
                 self.timeline.judgements = self.job.judgements
                 self.moves.set_judgements(self.job.judgements)
                 self.show_moves = self.show_moves or self.job.keeps  # a fresh analysis opens its chart and marks
+                if self.job.keeps:  # said in words: a chart with no mark left players wondering (Konja playtest)
+                    self.app.toast(analysis_summary(self.job.judgements), 8, key="analysis")
             if self.job.error:
                 self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
                 self.job = None
