@@ -9,6 +9,7 @@ Cloud, a combat...), so the viewer can list moves and jump between moments.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -143,6 +144,18 @@ class Replay:
 
     def _moment_plies(self, also: Iterable[int]) -> set[int]:
         return {m.ply for m in self.moves if m.moments} | {p for p in also if 1 <= p <= self.plies}
+
+    def first_move_of_turn(self, turn: int) -> int:
+        """The first move made in the turn the table names `turn` (its `turn_label`'s first number: "turn 7",
+        "turn 7 of Player 2"); the last move when the match never got there. "Go to turn 7" landed on a move of
+        turn 8 (keyboard playtest): `ply_of_turn` counts turns after each move, from 0."""
+        state = self.state_at(0)
+        for index, record in enumerate(self.match.records):
+            found = re.search(r"\d+", self.rules.turn_label(state))
+            if found is not None and int(found.group()) >= turn:
+                return index + 1
+            self.rules.apply(state, record.seat, record.action)
+        return self.plies
 
     def ply_of_turn(self, turn: int) -> int:
         """The last move of turn `turn` (0 when it is before the first move)."""

@@ -365,7 +365,7 @@ class ReplayScene(Scene):
         if not self.typed_turn:
             return False
         if intent == "confirm":
-            self.jump(self.replay.ply_of_turn(int(self.typed_turn)))
+            self.jump(self.replay.first_move_of_turn(int(self.typed_turn)))
             self.typed_turn = ""
         elif intent == "back":
             self.typed_turn = self.typed_turn[:-1]

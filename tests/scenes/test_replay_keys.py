@@ -95,7 +95,7 @@ def test_arrows_step_and_speed_and_seat_answer_enter_with_the_ring_on_the_bar(ba
     seat_text = viewer.view_button.text
     frames(app, 1, [key(pygame.K_1, unicode="1"), key(ENTER)])  # a turn typed: Enter goes there, not the button
     assert viewer.view_button.text == seat_text and viewer.typed_turn == ""
-    assert viewer.ply == viewer.replay.ply_of_turn(1)
+    assert viewer.ply == viewer.replay.first_move_of_turn(1)
     frames(app, 1, [key(pygame.K_ESCAPE)])
     assert app.stack.top is not viewer
 

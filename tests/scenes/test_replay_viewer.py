@@ -156,7 +156,11 @@ def test_typing_a_turn_jumps_there_and_a_mark_click_shows_the_better_move(baraza
         frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=ord(char), mod=0, unicode=char)])
     assert "turn 12" in viewer._caption()
     frames(app, 1, [key(pygame.K_RETURN)])
-    assert viewer.ply == viewer.replay.ply_of_turn(12) and viewer.replay.moves[viewer.ply - 1].turn <= 12
+    # the move shown is the first of turn 12 as the caption names it ("Go to turn 7" showed turn 8: playtest)
+    assert viewer.ply == viewer.replay.first_move_of_turn(12)
+    assert ", turn 12 · " in viewer._caption(), viewer._caption()
+    before = viewer.source.rules.turn_label(viewer.replay.state_at(viewer.ply - 2))
+    assert before != "turn 12", before  # and the move before it was in turn 11
     ply = viewer.replay.plies // 2
     move = viewer.replay.moves[ply - 1]
     judged = [MoveJudgement(m.ply, m.seat, m.text, None, 0.5, 0.5, None, None, (0.3, 0.4, 0.3), (0.3, 0.4, 0.3))
