@@ -234,15 +234,16 @@ class ArenaDrawing:
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         table = self.ctx.table
         fonts = self.ctx.app.fonts
-        if view.is_over:
-            theme.blit_text(surface, fonts, "The song has ended", (zone.centerx, zone.y + 36), 22, theme.ACCENT,
-                            "title", "midtop")
+        if view.is_over:  # each line as wide as the arena allows, the next under it (cut at 150 %: blind tester)
+            width = zone.w - 16
+            y = theme.blit_fit(surface, fonts, "The song has ended", (zone.centerx, zone.y + 36), 22, width,
+                               theme.ACCENT, "title", "midtop").bottom + 12
             order = sorted(view.players, key=lambda p: -view.scores[p.seat])
-            for i, p in enumerate(order[:4]):
+            for p in order[:4]:
                 win = p.seat in view.winners
                 text = f"{table.seat_labels()[p.seat]}: {view.scores[p.seat]}" + ("  ★" if win else "")
-                theme.blit_text(surface, fonts, text, (zone.centerx, zone.y + 80 + i * 26), 17,
-                                theme.readable(table.seat_colour(p.seat)), "bold", "midtop")
+                y = max(y + 26, theme.blit_fit(surface, fonts, text, (zone.centerx, y), 17, width,
+                                               theme.readable(table.seat_colour(p.seat)), "bold", "midtop").bottom + 4)
             return
         if view.phase == "opening" and view.viewer in view.active_seats and view.opening_cadences:
             return  # the opening picks cover the arena
@@ -289,28 +290,33 @@ class ArenaDrawing:
             if (defender is None and hot.token in self.clicks.lit and hot.token[0] in ("desert", "cadre")
                     and hot.rect.collidepoint(self.pointer.pos)):
                 defender, defender_ref = unit_at(view, hot.token), hot.token
-        theme.blit_text(surface, fonts, f"{attacker.dice} dice", (zone.centerx, zone.y + 60), MIN, theme.TEXT, "bold",
-                        "midtop")
+        # Each line stands under the one before it, measured (at 150 % "VS" ran into "5 dice" and the odds into
+        # "before Cadences are sung": blind tester); between the cards a line grows only as far as the gap.
+        gap = zone.right - 88 - a_rect.right - 8
+        wide = zone.w - 16
+        y = zone.y + 60
+        if defender is not None:
+            y = theme.blit_fit(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, gap, theme.ACCENT, "title",
+                               "midtop").bottom
+        y = theme.blit_fit(surface, fonts, f"{attacker.dice} dice", (zone.centerx, y), MIN, gap, theme.TEXT, "bold",
+                           "midtop").bottom
         if defender is None:
-            theme.blit_text(surface, fonts, "move onto a lit card", (zone.centerx, zone.y + 150), MIN, theme.TEXT_DIM,
-                            "sans", "midtop")
-            theme.blit_text(surface, fonts, "to see the odds", (zone.centerx, zone.y + 170), MIN, theme.TEXT_DIM,
-                            "sans", "midtop")
+            y = theme.blit_fit(surface, fonts, "move onto a lit card", (zone.centerx, zone.y + 150), MIN, wide,
+                               theme.TEXT_DIM, "sans", "midtop").bottom
+            theme.blit_fit(surface, fonts, "to see the odds", (zone.centerx, max(y, zone.y + 170)), MIN, wide,
+                           theme.TEXT_DIM, "sans", "midtop")
             return
         art.draw_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
-        theme.blit_text(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, theme.ACCENT, "title", "midtop")
-        theme.blit_fit(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, zone.y + 80), MIN,
-                       2 * (zone.right - 88 - zone.centerx) - 8, theme.TEXT, "bold", "midtop")
+        y = theme.blit_fit(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, y), MIN, gap, theme.TEXT,
+                           "bold", "midtop").bottom + 4
         # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
         chance = view.attack_win_chance(mat_seat(view), tuple(path[0]), tuple(defender_ref))
-        theme.blit_text(surface, fonts, f"{chance_text(chance)} to win", (zone.centerx, zone.y + 150), 22,
-                        theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop")
-        theme.blit_text(surface, fonts, "before Cadences are sung", (zone.centerx, zone.y + 178), MIN, theme.TEXT_DIM,
-                        "sans", "midtop")
+        y = theme.blit_fit(surface, fonts, f"{chance_text(chance)} to win", (zone.centerx, max(y, zone.y + 146)), 22,
+                           wide, theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop").bottom
+        y = theme.blit_fit(surface, fonts, "before Cadences are sung", (zone.centerx, y), MIN, wide, theme.TEXT_DIM,
+                           "sans", "midtop").bottom
         reward = defender.reward + defender.honor
-        theme.blit_text(surface, fonts, f"reward {reward}", (zone.centerx, zone.y + 198), MIN, ETERNAL, "bold",
-                        "midtop")
-
+        theme.blit_fit(surface, fonts, f"reward {reward}", (zone.centerx, y), MIN, wide, ETERNAL, "bold", "midtop")
 
 def fitting(fonts, wordings: list[str], width: int, size: int, face: str) -> str:
     """The first wording one line of `width` px holds at the text floor (the 100 % size), else the last."""

@@ -8,9 +8,11 @@ buttons) and the lesson targets (where each next click of a move is).
 
 Where the cursor lands once a move is made (issue 44, a blind tester by keys alone): never on a button that costs
 (the next turn opened on "Pass (−3 LP)", End turn became Meditate under it). A turn opens on the hand's first
-playable card, else the Cadre; the dice choice on Best (Resolve could lose); a Cadence window on a Cadence that
+unit to place, else the Cadre's first hero, else a Command (never first while a unit can be placed); the reward
+on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on a Cadence that
 helps the player's side, else No Cadence; a costly pass asked about on Keep my turn. The Cadre, Ensemble and hand
-are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand)."""
+are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
+prompt's sentence is a spot that only reads: Tab into the bar and Up from the Cadre land on it, not on Pass."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
-from baraza.scenes.khedu.prompt import BUTTON_TIPS, PromptBar
+from baraza.scenes.khedu.prompt import BUTTON_TIPS, TEXT_ROOM, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
 
 BUTTON_WORDS = {  # what a button that makes no move of its own does, said as the cursor reaches it
@@ -48,6 +50,12 @@ class KeyboardSpots:
         if self.ctx.table.human_to_act() is None:
             return out
         self.prompt.sync(view)
+        # the sentence, read: the bar's first stop (Tab reached "Pass (−3 LP)" first). As wide as the room the
+        # buttons always leave it, so the spot stays put while they come and go (Cancel after a first click).
+        box = self.prompt.text_box()
+        box.w = min(box.w, TEXT_ROOM)
+        if box.w > 0 and box.h > 0:
+            out.append((box, f"Prompt: {self.prompt.text(view)}"))
         for button in self.prompt.buttons:
             if not button.enabled:
                 continue
@@ -94,23 +102,36 @@ class KeyboardSpots:
         if c is not None and c.step == "cadences":
             return self._first_click(view, self._helpful_cadences(view)) or self._button(
                 view, lambda text: text == self.prompt.button_label(view, Action("cadence_done")))
+        if c is not None and c.step == "reward":  # always the first of the rewards (it flipped between fights)
+            return self._first_button(view, [a for a in self.ctx.table.legal_actions() if a.kind == "reward"])
         if view.phase == "turn" and view.turn_mode is None and c is None:
             return self._turn_start(view)
         return None
 
     def _turn_start(self, view) -> pygame.Rect | None:
-        """A turn's first spot: the hand's first playable card, else a hero of the Cadre, else the first card on
-        the table to act from; Meditate before a pass only when nothing else can be done."""
+        """A turn's first spot, in this order: the hand's first unit to place, else the Cadre's first hero that can
+        attack, else the hand's first Command (Enter only picks it up: its target is chosen after), else the first
+        card on the table to act from; Meditate only when nothing else can be done. (A Command came first even
+        with a unit to place, its words naming a swap of the player's own hero: blind tester.)"""
         legal = self.ctx.table.legal_actions()
         seat = mat_seat(view)
-        hand = [r for r in (self._first_click(view, [a]) for a in legal if a.kind in ("place", "command"))
-                if r is not None]
-        if hand:
-            return min(hand, key=lambda r: (r.x, r.y))
+
+        def leftmost(actions: list[Action]) -> pygame.Rect | None:
+            rects = [r for r in (self._first_click(view, [a]) for a in actions) if r is not None]
+            return min(rects, key=lambda r: (r.x, r.y)) if rects else None
+
         cadre = [a for a in legal if a.kind == "attack" and tuple(a.args[0][:2]) == ("cadre", seat)]
-        on_table = [a for a in legal if self.clicks.tokens(view, a) is not None]
-        return (self._first_click(view, cadre) or self._first_click(view, on_table)
+        on_table = [a for a in legal if self.clicks.tokens(view, a) is not None and a.kind != "command"]
+        return (leftmost([a for a in legal if a.kind == "place"]) or leftmost(cadre)
+                or leftmost([a for a in legal if a.kind == "command"]) or self._first_click(view, on_table)
                 or self._button(view, lambda text: text == "Meditate"))
+
+    def _first_button(self, view, actions: list[Action]) -> pygame.Rect | None:
+        """The leftmost enabled prompt button that makes one of `actions`."""
+        labels = {self.prompt.button_label(view, a) for a in actions}
+        self.prompt.sync(view)
+        found = [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled and b.text in labels]
+        return min(found, key=lambda r: (r.x, r.y)) if found else None
 
     def _helpful_cadences(self, view) -> list[Action]:
         """The Cadences open now that help the player's side of the fight (those lit to sing)."""

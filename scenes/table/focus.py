@@ -370,8 +370,11 @@ class FocusCursor:
             return current
         acting = [t for t in targets if t.acts]
         home = self._home or current
-        if home is None:
-            pick = acting[0] if acting else _quiet(targets, None)
+        if home is None:  # the first stop of the match: the table's own choice first (Khedu: never a Command)
+            after = getattr(self.host, "focus_after_choice", None)
+            onward = after(self.host.current_view()) if after is not None and acting else None
+            pick = (next((t for t in acting if onward is not None and pygame.Rect(t.rect) == onward), None)
+                    or (acting[0] if acting else _quiet(targets, None)))
         elif acting:
             same = [t for t in acting if t.region == home.region]
             after = getattr(self.host, "focus_after_choice", None)  # where a choice just made goes on
