@@ -117,8 +117,12 @@ def do_cadence_done(cards: CardData, state: KheduState, seat: int) -> list[Event
     assert c is not None
     sang = any(s == seat for s, _card, _eternal in c.played)
     after = advance_window(cards, state)
-    said = f"Player {seat + 1} sings {'no more Cadences' if sang else 'no Cadence'}"
-    said += ": the singing is over, the dice are next." if c.step == "roll" else "."
+    # "no more" only when the singing is over: a window that goes on may ask the seat again, and a later song of
+    # theirs contradicted "sings no more Cadences" (blind tester); words only, the move is the same
+    if c.step == "roll":
+        said = f"Player {seat + 1} sings {'no more Cadences' if sang else 'no Cadence'}: the singing is over, the dice are next."
+    else:
+        said = f"Player {seat + 1} lets this Cadence round pass."
     return [Event("cadence_done", seat, {}, said), *after]
 
 

@@ -39,6 +39,7 @@ class TableGeometry:
         # fight ends, so the last card paid leaves no reflow under the pointer either (blind testers).
         self._kept: dict[int, pygame.Rect] | None = None
         self._kept_for: tuple | None = None  # the fight the places are kept for
+        self._shown: dict[int, pygame.Rect] = {}  # the hand's places last laid out freely (card number -> rect)
 
     def desert_geometry(self, view) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
         """(exposed card rect, Desert Cadence rect or None) per stack."""
@@ -109,8 +110,14 @@ class TableGeometry:
         elif self._kept is None or fight != self._kept_for or any(card.card not in self._kept for card in hand):
             self._kept_for = fight
             self._kept = {card.card: rect for rect, card in zip(self.hand_rects(len(hand)), hand, strict=False)}
+            if hand and all(card.card in self._shown for card in hand):
+                # the first card was paid before a paying frame was drawn (a quick click during the attack's
+                # animation): the places the hand had before it, so the rest stay put (blind tester, 187.png)
+                self._kept = dict(self._shown)
         if self._kept is None:
-            return list(zip(self.hand_rects(len(hand)), hand, strict=False))
+            places = list(zip(self.hand_rects(len(hand)), hand, strict=False))
+            self._shown = {card.card: pygame.Rect(rect) for rect, card in places}
+            return places
         return [(pygame.Rect(self._kept[card.card]), card) for card in hand]
 
     def visible_hand(self, view) -> list[tuple[pygame.Rect, object]]:

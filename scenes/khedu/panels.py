@@ -154,7 +154,10 @@ class SidePanels:
                                          align="right")
                 theme.draw_text_box(surface, fonts, a.name, pygame.Rect(zone.x + 30, y, pr.x - zone.x - 36, ROW), MIN,
                                     col, "bold" if done else "sans")
-                face = CardFace(a.name, a.text, f"{a.clan or 'General'} achievement", colour if a.clan else
+                # an Influence prize said in words, as the lesson says it ("+1 ◆" alone was read three ways)
+                told = a.text if a.lp else f"{a.text} Prize: {a.influence} more Influence, one more unit you may " \
+                    "place before your game ends."
+                face = CardFace(a.name, told, f"{a.clan or 'General'} achievement", colour if a.clan else
                                 (110, 96, 72), prize, ("earned" if done else "locked until an Eternal Cadence"
                                                        if locked else "open",), "")
                 self.clan_rects.append((pygame.Rect(zone.x + 6, y, zone.w - 12, ROW), face))

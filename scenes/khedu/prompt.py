@@ -13,6 +13,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
+from baraza.scenes.khedu.hint_words import meditate_gains, no_later_turn
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
@@ -26,6 +27,9 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
     QUIET_LABEL: "Sing no more this fight: the table answers No Cadence for you until this fight ends, even if "
                  "others sing after you (Undo takes it back).",
 }
+# buttons that end the turn or throw cards away at one click: never where the last pressed one stood (a pass that
+# costs Legacy points asks first, and comes back to its own place after "Keep my turn")
+COSTLY = ("Pass", "Redraw hand")
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as wide as these, at any text size
 TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
@@ -73,6 +77,7 @@ class PromptBar:
         self.settling = Settling(CHANGED_SECONDS)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
+        self._pressed: tuple[pygame.Rect, str] | None = None  # the last button clicked (a costly one keeps off it)
 
     def invalidate(self) -> None:
         """The buttons are rebuilt before they are next used (a click may have changed the choice)."""
@@ -171,7 +176,9 @@ class PromptBar:
                 specs.append(("Meditate: not twice in a row", _nothing, False))
             if "pass" not in kinds:
                 specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
-        specs.sort(key=lambda spec: 0 if spec[0].startswith("Pass") else 1)  # a pass is never near "go on"
+        # a pass, then a redraw, sit leftmost, never near "go on" (Meditate's press put "Redraw hand" under the
+        # pointer, and a double click threw the hand away: blind tester)
+        specs.sort(key=lambda spec: 0 if spec[0].startswith("Pass") else 1 if spec[0] == "Redraw hand" else 2)
         specs = self._kept_places(view, legal, specs)
         self._lay_out(view, specs, go_on)
 
@@ -185,7 +192,9 @@ class PromptBar:
             self._step, self._step_labels = step, [label for label, _cb, _acc in specs]
             return specs
         by_label = {label: (label, cb, acc) for label, cb, acc in specs}
-        kept = [by_label.pop(label, (label, _nothing, False)) for label in self._step_labels]
+        # a choice gone keeps its room, drawn empty (a greyed "Play Caravan" after Caravan was played read as a
+        # dead button: blind tester)
+        kept = [by_label.pop(label, (label, _gone, False)) for label in self._step_labels]
         # a choice new in this step goes left of the ones already shown: the row is right-aligned, so those keep
         # their places (Cancel had pushed a costly Pass into Meditate's place: playtest, issue 41)
         kept = list(by_label.values()) + kept
@@ -203,16 +212,22 @@ class PromptBar:
         x = slot.x - 6
         for (label, callback, accent), w in zip(reversed(specs), reversed(self._widths(specs, x - zone.x - 6)),
                                                 strict=True):
+            was, pressed = self._pressed or (None, "")
+            if label in COSTLY and callback is not _nothing and label != pressed and was is not None \
+                    and x - w < was.right and x > was.x:
+                x = max(zone.x + 6 + w, was.x - 6)  # left of the spot just pressed (a double click lands there)
             x -= w
-            buttons.append(Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
-                                  accent=accent, enabled=callback is not _nothing))
+            button = Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
+                            accent=accent, enabled=callback not in (_nothing, _gone))
+            button.gone = callback is _gone  # drawn as an empty place, never numbered
+            buttons.append(button)
             x -= 6
         buttons.reverse()
         if go_on is not None:
             label, callback, accent = go_on
             buttons.append(Button(slot, label, callback, font_size=16, accent=accent))
-        for i, b in enumerate(buttons[:9]):
-            b.tooltip = str(i + 1)
+        for i, b in enumerate(b for b in buttons if not getattr(b, "gone", False)):
+            b.tooltip = str(i + 1) if i < 9 else ""
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
 
@@ -259,15 +274,22 @@ class PromptBar:
             if b.rect.collidepoint(event.pos):
                 keyed = getattr(event, "keyboard", False)  # the keyboard cursor names its button: never held
                 if keyed or self.settling.ready(b, self.ctx.table.clock.t):
+                    if b.enabled:
+                        self._pressed = (pygame.Rect(b.rect), b.text)
                     b.handle_event(event)
                 self.invalidate()
                 return True
         return False
 
+    def live_buttons(self) -> list[Button]:
+        """The buttons drawn: not the empty places of choices gone in this step."""
+        return [b for b in self.buttons if not getattr(b, "gone", False)]
+
     def press_number(self, index: int) -> bool:
         """The keyboard's way to a button: `index` 0 is the first (its tooltip says "1")."""
-        if index < len(self.buttons) and self.buttons[index].enabled:
-            self.buttons[index].on_click()
+        shown = self.live_buttons()
+        if index < len(shown) and shown[index].enabled:
+            shown[index].on_click()
             self.invalidate()
             return True
         return False
@@ -385,7 +407,8 @@ class PromptBar:
             # to the bar: End turn is there only once an option is used (rules §5: at least one, each once)
             done = "end_turn" in kinds
             if not clicks:
-                return ("Meditation: use more options, each at most once, or End turn." if done
+                # short enough to read whole beside four buttons at 100 % (it was cut with "…": blind tester)
+                return ("Meditation: another option, or End turn." if done
                         else "Meditation: use at least one option, each at most once.")
             said = "; ".join(clicks)
             # the bar's buttons (End turn among them once there) are "a button"; shorter only if it must be
@@ -433,6 +456,8 @@ class PromptBar:
         if action.kind == "meditate":  # its gains now, the most first; as many as fit
             gains = meditate_gains(view, seat, self.data)
             whys = [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1)] + [why]
+            if no_later_turn(view, seat):  # restocking serves no later turn (blind tester, on the final turn)
+                whys = ["your last turn: no move left scores more"]
         if action.kind == "attack":
             att, dfn = unit_at(view, tuple(action.args[0])), unit_at(view, tuple(action.args[1]))
             if att is not None and dfn is not None:
@@ -489,7 +514,8 @@ class PromptBar:
             if risk is not None:
                 return (f"Your hero carries {risk[0]} Honor; this attack wins {chance_text(risk[1])} of the time. "
                         "Attack anyway?")
-        return f"Attack with {name}: pick the defender (a lit card)."
+        return self._fitting([f"Attack with {name}: pick the defender (a lit card).",
+                              f"Attack with {name}: pick a lit defender.", "Attack: pick a lit defender."])
 
     def text_box(self) -> pygame.Rect:
         """Where the sentence goes: the prompt zone left of the buttons."""
@@ -515,33 +541,11 @@ class PromptBar:
         # one line if it fits at any readable size (a prompt reads at a glance), else two lines
         size = next((n for n in range(17, theme.MIN_TEXT - 1, -1) if fonts.get(n, "bold").size(text)[0] <= box.w), 17)
         theme.draw_text_box(surface, fonts, text, box, size, colour, "bold", valign="middle", line_gap=0)
-        for b in self.buttons:
+        for b in self.live_buttons():
             b.hovered = b.rect.collidepoint(self.pointer.pos)
             b.draw(surface, fonts)
             if b.text in BUTTON_TIPS and b.enabled:  # the app's hover tooltip says what the button does
                 fonts.shortened.append((pygame.Rect(b.rect), BUTTON_TIPS[b.text]))
-
-
-def meditate_gains(view, seat: int, data) -> list[str]:
-    """What a Meditation would bring this seat now, the most telling first, said from what it has (a fixed "while
-    your hand is thin" was shown with a full hand of five: the hand is refilled at every turn's start)."""
-    me = view.players[seat]
-    gains = []
-    empty = sum(1 for c in me.ensemble if not c.occupied)
-    if empty:
-        gains.append(f"refill {empty} empty Cadence place{'' if empty == 1 else 's'}")
-    honor = sum(u.honor for u in me.cadre if u is not None)
-    if honor >= 5 and any(c.occupied and not c.eternal for c in me.ensemble):
-        gains.append(f"make a Cadence Eternal with your {honor} Honor")
-    if view.solo and any(s.cadence is not None and not s.cadence.flipped for s in view.desert):
-        gains.append("wake a Desert Cadence")
-    clan = data.clans[me.clan]
-    units = set(clan.units)
-    if me.influence > 0 and any(u is None for u in me.cadre) and me.hand is not None \
-            and not any(card.key in units for card in me.hand):
-        gains.append(f"draw a new hand: yours holds no {me.clan} unit for your Cadre")
-    gains.append(f"use {clan.meditation}")  # the clan's own Meditation is always there to use
-    return gains
 
 
 def done_since_last_song(records, seat: int) -> bool:
@@ -566,3 +570,7 @@ def fight_of(view) -> tuple | None:
 
 def _nothing() -> None:
     """The callback of a greyed-out prompt button."""
+
+
+def _gone() -> None:
+    """The callback of a choice gone in this step: its place is kept, drawn empty."""

@@ -89,7 +89,9 @@ def test_persistence_comes_as_the_third_attack_resolves_and_the_lesson_says_so()
     assert "persistence" in achieved(events)  # awarded as the third one resolves
     text = " ".join(step.text for step in load_tutorial(SPEC).steps)
     assert "Starting three attacks" not in text
-    assert "Persistence achievement (1 more Influence, room for one more hero) once the third is fought out" in text
+    # the same words as the clan board's tooltip (the Cadre keeps its two slots: "room for one more hero" misled)
+    assert ("Persistence achievement (1 more Influence: one more unit you may place before your game ends) once the "
+            "third is fought out") in text
     rules = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "khedu.md").read_text(encoding="utf-8")
     assert "awarded as the third one resolves" in rules
 
