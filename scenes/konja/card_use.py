@@ -70,13 +70,16 @@ class CardUse:
             return f"{target[1]}"  # six chips in a narrow panel; the prompt says what they are
         if effect in ("nudge", "nudge_guard"):
             v = dice[target[0]].value
+            if self.ctx.app.fonts.scale > 1.0:  # a larger text size: the step and the new value ("−1: 5…" was cut)
+                return f"{_sign(target[1])} → {v + target[1]}"
             return f"{_sign(target[1])}: {v} → {v + target[1]}"
         if effect in ("mirror", "violet_copy"):  # the value copied: the words above say what the chips are
             return f"{dice[target[0]].value}"
+        arrow = "→" if self.ctx.app.fonts.scale > 1.0 else " → "  # tight at a larger text size: two chips a row
         if effect == "flip_action":
-            return f"{target[0] + 1} → {SHORT[target[1]]}"  # white die 1 or 2 and its new face
+            return f"{target[0] + 1}{arrow}{SHORT[target[1]]}"  # white die 1 or 2 and its new face
         if effect == "exchange":
-            return f"{SHORT[target[0]]} → {SHORT[target[1]]}"
+            return f"{SHORT[target[0]]}{arrow}{SHORT[target[1]]}"
         if effect == "recharge":
             return me.relics[target[0]].name if target[0] < len(me.relics) else "Recharge"
         if effect == "take_relic":
@@ -159,6 +162,8 @@ class CardUse:
             for p in powers:
                 if power_kind == "ready":
                     label = f"Keep ready ({p} Power)" if p else "Let it be spent"
+                    if self.ctx.app.fonts.scale > 1.0:  # shorter at a larger text size ("Keep ready (1…" was cut)
+                        label = f"Keep ({p} Power)" if p else "Spend it"
                 else:
                     label = f"+{p} ⚡"  # Power spent on the card (+0: none)
                 chips.append((label, p, True))

@@ -27,6 +27,10 @@ from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
 
 CARD_MOVES = ("use_relic", "play_spell", "use_spirit")
+# phases whose first real choice the cursor lands on, and the moves that end a phase or give a choice up
+CHOICE_PHASES = ("red_roll", "rain_summon", "rain_upgrade", "merchant_buy")
+ENDING = frozenset({"skip_red", "pass_blessing", "done_upgrading", "red_done", "end_bones", "no_reply",
+                    "done_selling", "done_discarding", "finish_collection", "refresh_offering"})
 
 
 class FocusNext:
@@ -71,6 +75,14 @@ class FocusNext:
         if view.phase == "red_assign":
             reds = sorted({a.args[0] for a in self.ctx.views.legal_actions() if a.kind == "red_replace"})
             return self.geometry.red_rect(reds[0]) if reds else None
+        if view.phase in CHOICE_PHASES:  # the first real choice (Roll red dice, the first Cloud to buy or flip,
+            # the first Relic to buy), never Leave them, Pass or Done flipping while a choice exists (playtest)
+            for action in self.ctx.views.legal_actions():
+                if action.kind not in ENDING:
+                    clicks = self.first_click(action, view)
+                    if clicks:
+                        return pygame.Rect(clicks[0])
+            return None
         if view.phase == "collect":  # the first die that collects (a move starts there); with none, only the
             # turn's end is left, and the shared rule goes to it
             starts = self._starts(view)
@@ -119,9 +131,20 @@ class FocusNext:
             if die < len(view.dice) and tuple(self.geometry.die_rect(die)) in starts:
                 return self.geometry.die_rect(die)
         near = [r for r in row if tuple(r) in starts]
-        if near and card is not None:
+        if near:  # (a Spell cast has left the hand: the first of its row)
+            if card is None:
+                return near[0]
             return min(near, key=lambda r: abs(r.centerx - card.centerx) + abs(r.centery - card.centery))
-        return None
+        # else any other card or die that can act: End Bones only when nothing else can (the cursor went back to
+        # it after every Relic or Spell used, and a reflexive Enter ended the phase: keyboard playtest)
+        return next((r for r in self._actors(view, me) if tuple(r) in starts), None)
+
+    def _actors(self, view, me) -> list[pygame.Rect]:
+        """The player's Relics, Spells and green dice, in that order."""
+        spells = len(me.spells or ())
+        return ([self.geometry.relic_rect("my", i) for i in range(len(me.relics))]
+                + [self.geometry.spell_rect("my", i, spells) for i in range(spells)]
+                + [self.geometry.die_rect(d.index) for d in view.dice])
 
     def _starts(self, view) -> set[tuple[int, int, int, int]]:
         """Where each legal move's first click lies: the spots that act."""

@@ -40,7 +40,8 @@ BUTTON_GAP = 6
 END_SLOT = frozenset({"End Bones", "Do not answer", "Pass", "Leave them", "Done with red dice",
                       "Collect & end turn"})
 GO_SLOT = frozenset({"Roll the dice", "Roll red dice", "Done flipping", "Done selling", "Keep the rest", "Use",
-                     "Cast", "Cancel"})
+                     "Cast", "Cancel", "Back"})
+CARD_VERBS = ("Use", "Cast", "Cancel", "Back")  # a card's go slot: its verbs, one to a row at most
 SHORT_END = ("End Bones", "Pass")  # the end slot's buttons outside TALL_END_PHASES
 # the phases in which, or right after which, the end slot may hold its longest labels (Done with red dice,
 # Collect & end turn: End Bones may lead straight to the Collection)
@@ -68,6 +69,11 @@ def flow_buttons(fonts: Fonts, keys: list[str], room: pygame.Rect) -> dict[str, 
     labels wrapped when wider than the room). A label added at the end never moves those before it."""
     row = row_height(fonts)
     rects = lay_out_buttons(keys, room, 48, BUTTON_GAP, fonts, size=SIZE, height=row, min_height=row, wrap=True)
+    # a label wrapped onto more lines takes its row's whole width: a narrow two-line chip ("Reed / Shield" at
+    # 150 %) lay so far aside that Up from the button under it went past it (keyboard playtest)
+    for i, rect in enumerate(rects):
+        if rect.h > row and not any(o.y == rect.y for j, o in enumerate(rects) if j != i):
+            rects[i] = pygame.Rect(room.x, rect.y, room.w, rect.h)
     return dict(zip(keys, rects, strict=True))
 
 
@@ -124,7 +130,7 @@ class PromptPanel:
         self._title = ""  # the card being played, shown as the panel's title instead of the phase
         self._last_sel: tuple | None = None  # the card picked at the last layout
         self._slot_cache: dict[tuple, tuple[int, int]] = {}  # the slots' heights by text size and width
-        self._short_head = False  # the turn line kept to one line: the buttons need the room
+        self._short_head: bool | None = False  # the turn line kept to one line (None: none) for the buttons
         self._tall_end = True  # the end slot as tall as its longest labels (see TALL_END_PHASES)
 
     def button(self, label: str) -> Button | None:
@@ -289,7 +295,9 @@ class PromptPanel:
             self._aliases[f"{verb} {name}"] = verb
             buttons.append((verb, lambda a=action: a is not None and self.ctx.host.submit_intent(a), True,
                             action is not None))
-            buttons.append(("Cancel", self.picks.clear, False, True))
+            # "Back" at a larger text size: Use and Back share a row, which leaves the chips room to read whole
+            back = "Back" if self.ctx.app.fonts.scale > 1.0 else "Cancel"
+            buttons.append((back, self.picks.clear, False, True))
             self._title = name  # the card's name heads the panel: the words say only what is still to do
             # what the card will do (the name heads the panel): "6 → 5", "Press Use to reroll 2 dice"; a Relic
             # that takes a white die says which die too
@@ -356,10 +364,10 @@ class PromptPanel:
             if self.picks.sel_card is not None:  # a card's choice: two lines or more kept for words that change
                 lines = [""] * max(2, len(lines))  # as the player picks, the rest for the chips that come
             top = head + line_step(fonts) * len(lines) + 8
-        bottom = zone.bottom - TRACK_RISE - TRACK_CLEAR  # the phase track's room (the final-round banner under it)
-        sig = (tuple(keys), top, choice)
+        bottom = zone.bottom - self.track_rise(view) - TRACK_CLEAR  # the phase track's room (the banner under it)
+        sig = (tuple(keys), top, choice, bottom)
         if sig != self._sig:
-            self._short_head = self._short_head and choice == self._choice  # kept while one choice goes on
+            self._short_head = self._short_head if choice == self._choice else False  # kept while one choice goes on
             # the room always ends above the phase track, however many lines the words take
             room = pygame.Rect(zone.x + 10, min(top, bottom), zone.w - 20, max(0, bottom - top))
             places = self._lay_out(keys, room)
@@ -372,12 +380,22 @@ class PromptPanel:
             if not all(fits(fonts, k, r) for k, r in probe.items()):  # the words give up room (whole on hover)
                 top = min(top, head + line_step(fonts) + 8)
                 places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
-            if not all(fits(fonts, k, r) for k, r in places.items()) and not self._short_head:
+            if not all(fits(fonts, k, r) for k, r in places.items()):  # (also when kept short from before)
                 # still short (three two-line Clouds at 150 %): the words and the turn line take a line each
                 self._short_head = True
                 head = self._head(view)
                 top = head
                 places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
+            if not all(fits(fonts, k, r) for k, r in places.items()) and self.picks.sel_card is not None:
+                # a card's choice still short (Oodoo's way, Spend it and Keep (1 Power) at 150 %): the turn line
+                # gives way (the card's name heads the panel), and a line of words comes back when it fits
+                self._short_head = None
+                head = self._head(view)
+                for top, tight in ((head + line_step(fonts) + 8, False), (head, False), (head, True)):
+                    places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), True,
+                                           tight)
+                    if all(fits(fonts, k, r) for k, r in places.items()):
+                        break
             self._sig, self._choice, self._top = sig, choice, top
             self.unplaced = [key for key, rect in places.items() if not fits(fonts, key, rect)]
             self.buttons = []
@@ -395,8 +413,9 @@ class PromptPanel:
         # rather than run under a button (the box reached down to the words' own height, past buttons laid out
         # higher when they did not fit under them: the 150 % keyboard playtest's Collection panel)
         first = min((b.rect.top for b in self.buttons), default=bottom + 8)
-        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24,
-                                     max(line_step(fonts), min(first - 8, bottom) - head))
+        # no room for a line (the buttons took it at 150 %): no words at all, rather than a cut fragment peeking
+        # out behind the buttons ("·fa", "…ud…": keyboard playtest); the cursor's caption still says them
+        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(0, min(first - 8, bottom) - head))
         self._text = text
         return text
 
@@ -423,9 +442,12 @@ class PromptPanel:
         fonts = self.ctx.app.fonts
         lines = theme.wrap_text(fonts, self.turn_line(view), SIZE, self.zone.w - 22)
         short = self._short_head if short is None else short
+        if short is None:  # no turn line at all (a card's choice at a larger text size: see sync)
+            return self.zone.y + 31
         return self.zone.y + 31 + line_step(fonts) * min(1 if short else 2, len(lines)) + 4
 
-    def _lay_out(self, keys: list[str], room: pygame.Rect, relax: bool = False) -> dict[str, pygame.Rect]:
+    def _lay_out(self, keys: list[str], room: pygame.Rect, relax: bool = False,
+                 tight: bool = False) -> dict[str, pygame.Rect]:
         """Places for the buttons in three bands, bottom up: the end slot (a button that ends a phase or gives
         something up: End Bones, Pass, Collect & end turn), above it the go slot (Roll the dice, Done flipping, a
         card's Use/Cast and Cancel), and above that every other choice. The end slot keeps its height whether
@@ -439,6 +461,11 @@ class PromptPanel:
         top_down = self.picks.sel_card is not None or (costly and relax)
         costly = costly and not relax
         in_card = self.picks.sel_card is not None
+        if in_card and tight:  # the last resort (Idol Mask's six ways and its Power at 150 %): the card's
+            end_h = -BUTTON_GAP  # buttons take the end slot's room too, rather than show a label cut
+        if in_card:  # a card's go slot holds only its verbs (Use, Cast, Cancel): as tall as they are, not as
+            # "Done flipping" wrapped at 150 % (that height left Oodoo's chips too little room to read whole)
+            go_h = max(r.h for r in flow_buttons(fonts, list(CARD_VERBS), pygame.Rect(0, 0, room.w, 1000)).values())
         if not (in_card or costly or any(k in END_SLOT or k in GO_SLOT for k in keys)):
             end_h = go_h = -BUTTON_GAP  # harmless choices alone (a Favour's resources): the whole room is theirs
         elif not (in_card or costly or any(k in GO_SLOT for k in keys)):
@@ -487,11 +514,13 @@ class PromptPanel:
         theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 10, zone.y + 9, zone.w - 16, 21), SIZE,
                             theme.ACCENT, "bold")
         head = self._head(view)
-        theme.draw_text_box(surface, fonts, self.turn_line(view),
-                            pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, head - 4 - (zone.y + 31)), SIZE,
-                            theme.TEXT_DIM, line_gap=0)
-        theme.draw_text_box(surface, fonts, self._text, self._text_box, SIZE, theme.TEXT if mine else theme.TEXT_DIM,
-                            line_gap=0)
+        if head - 4 - (zone.y + 31) >= line_step(fonts):
+            theme.draw_text_box(surface, fonts, self.turn_line(view),
+                                pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, head - 4 - (zone.y + 31)), SIZE,
+                                theme.TEXT_DIM, line_gap=0)
+        if self._text_box.h >= line_step(fonts):
+            theme.draw_text_box(surface, fonts, self._text, self._text_box, SIZE,
+                                theme.TEXT if mine else theme.TEXT_DIM, line_gap=0)
         for button in self.buttons:
             draw_button(surface, fonts, button)
             hinted = self._button_actions.get(button.text)
@@ -499,10 +528,34 @@ class PromptPanel:
                 pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.ctx.clock.pulse(6)),
                                  border_radius=10)
         self._draw_phase_track(surface, view, zone)
-        if view.final_round and not view.over:
-            banner = pygame.Rect(zone.x + 8, zone.bottom - 30, zone.w - 16, 24)
+        banner = self.banner_rect(view)
+        if banner is not None:
             pygame.draw.rect(surface, (120, 40, 36), banner, border_radius=6)
-            theme.blit_text(surface, fonts, "FINAL ROUND", banner.center, SIZE, theme.TEXT, "bold", "center")
+            words = "FINAL ROUND"  # in capitals where they fit, else in a narrower case (150 %): never past its edge
+            if fonts.get(SIZE, "bold").size(words)[0] > banner.w - 8:
+                words = "Final round"
+            theme.blit_text(surface, fonts, words, banner.center, SIZE, theme.TEXT, "bold", "center")
+
+    def track_rise(self, view) -> int:
+        """How far above the panel's bottom the phase track's bars lie: higher in the final round at a larger
+        text size, so the FINAL ROUND banner sits under the track's words, never on "Bones (2/3)" (playtest)."""
+        if not view.final_round or view.over:
+            return TRACK_RISE
+        return max(TRACK_RISE, 9 + 2 * line_step(self.ctx.app.fonts) + 8 + 4)
+
+    def banner_rect(self, view) -> pygame.Rect | None:
+        """The FINAL ROUND banner, under the phase track's words (None outside the final round)."""
+        if not view.final_round or view.over:
+            return None
+        zone = self.zone
+        top = zone.bottom - self.track_rise(view) + 9 + line_step(self.ctx.app.fonts) + 2
+        return pygame.Rect(zone.x + 8, top, zone.w - 16, max(24, line_step(self.ctx.app.fonts) + 4))
+
+    def track_label_rect(self, view) -> pygame.Rect:
+        """Where the phase track's words ("Bones (2/3)") are drawn."""
+        zone = self.zone
+        return pygame.Rect(zone.x + 10, zone.bottom - self.track_rise(view) + 9, zone.w - 20,
+                           line_step(self.ctx.app.fonts))
 
     def turn_line(self, view) -> str:
         """Whose turn it is, and who decides when that is the other player (their part of a Blessing,
@@ -524,15 +577,15 @@ class PromptPanel:
         if view.over:
             current = -1
         # three bars, the current one lit, and its name in words (three names do not fit at a readable size)
-        y = zone.bottom - TRACK_RISE
+        y = zone.bottom - self.track_rise(view)
         w = (zone.w - 20) // 3
         for i in range(3):
             rect = pygame.Rect(zone.x + 10 + i * w, y, w - 4, 6)
             pygame.draw.rect(surface, theme.ACCENT if i == current else theme.BUTTON_DISABLED, rect, border_radius=3)
         if current >= 0:
             fonts = self.ctx.app.fonts
-            theme.draw_text_box(surface, fonts, phase_label(current),
-                                pygame.Rect(zone.x + 10, y + 9, zone.w - 20, line_step(fonts)), SIZE, theme.TEXT_DIM)
+            theme.draw_text_box(surface, fonts, phase_label(current), self.track_label_rect(view), SIZE,
+                                theme.TEXT_DIM)
 
     def _unmark(self) -> None:
         self.picks.marked = []

@@ -125,6 +125,17 @@ class KonjaScene(TableScene):
         """The keyboard cursor's stops that start no move: the prompt panel's other buttons (prompt.py)."""
         return self.prompt_panel.focus_extras(view)
 
+    def focus_label(self, rect: pygame.Rect, actions: list[Action], view) -> str:
+        """A spot's words: its first move, and how many other moves start there in words a player reads as
+        such ("Cast Second Wind: reroll the 3, or 44 more" never said more of what: keyboard playtest)."""
+        first = self.focus.default_label(rect, actions[:1], view)
+        n = len(actions) - 1
+        if n <= 0:
+            return first
+        if all(a.kind in ("use_relic", "play_spell", "use_spirit") for a in actions):
+            return f"{first}, or {n} other way{'' if n == 1 else 's'} to use it"
+        return f"{first}, or {n} other move{'' if n == 1 else 's'} from here"
+
     def focus_after_choice(self, view) -> pygame.Rect | None:
         """Where the keyboard's cursor goes on after a click or a move: a card's next chip or its Use/Cast, and
         after the move back beside the card (focus_next.py)."""
