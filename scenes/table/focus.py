@@ -283,7 +283,8 @@ class FocusCursor:
         it may also add spots that are only read: `focus_extras(view)` -> [(rect, words)])."""
         seat = self.host.human_to_act()
         first = self.host.match.describe_action(0 if seat is None else seat, actions[0])
-        return first if len(actions) == 1 else f"{first}, or {len(actions) - 1} more"
+        others = len(actions) - 1  # "or 44 more" never said more of what (keyboard playtest)
+        return first if not others else f"{first}, or {others} other move{'s' if others > 1 else ''} from here"
 
     def _lesson_spots(self, lesson) -> list[FocusTarget]:
         """In a lesson only its next step is open: the spot to click, or the card's Next button; its card's
@@ -610,6 +611,8 @@ def _nearest(targets: list[FocusTarget], home: FocusTarget) -> FocusTarget:
 def _quiet(targets: list[FocusTarget], home: FocusTarget | None) -> FocusTarget:
     """Where the cursor waits with nothing to act on: near `home` in its region, else the first spot that is
     not one of the table's own buttons nor the lesson's (the log at least)."""
-    calm = [t for t in targets if t.kind != "button"] or targets
+    # nor a drawn control (the recap's More: its caption covered the pyramid and the scores while the AI played)
+    calm = ([t for t in targets if t.kind not in ("button", "control")] or [t for t in targets if t.kind != "button"]
+            or targets)
     same = [t for t in calm if home is not None and t.region == home.region]
     return _nearest(same, home) if same else calm[0]
