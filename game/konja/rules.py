@@ -140,6 +140,15 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
     def pending_text(self, state: KonjaState) -> str:
         return pending_text(state)
 
+    # A run of picks ended by its Done is one move to a player: Clouds flipped one by one at the Rain, Relics sold
+    # at the Merchant, Spells discarded. Judged whole by the analysis (the first of three flips that won a
+    # match was marked a blunder, "the AI would stop flipping": a half-made move judged as if it stopped there).
+    STEP_RUNS = {"upgrade_cloud": "done_upgrading", "sell_relic": "done_selling", "discard_spell": "done_discarding"}
+
+    def continues_move(self, previous: tuple[int, Action], seat: int, action: Action) -> bool:
+        done = self.STEP_RUNS.get(previous[1].kind)
+        return done is not None and previous[0] == seat and action.kind in (previous[1].kind, done)
+
     def describe_action(self, state: KonjaState, seat: int, action: Action) -> str:
         return describe_action(state, seat, action)
 
