@@ -415,7 +415,7 @@ class ReplayScene(Scene):
                 self.moves.set_judgements(self.job.judgements)
                 self.show_moves = self.show_moves or self.job.keeps  # a fresh analysis opens its chart and marks
                 if self.job.keeps:  # said in words: a chart with no mark left players wondering (Konja playtest)
-                    self.app.toast(analysis_summary(self.job.judgements), 8, key="analysis")
+                    self.app.toast(analysis_summary(self.job.judgements), 20, key="analysis")  # long enough to be found
             if self.job.error:
                 self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
                 self.job = None
