@@ -3,7 +3,8 @@ caption covered the pyramid and the scores (keyboard playtest); and a spot's wor
 
 from __future__ import annotations
 
-from baraza.scenes.table.focus import FocusTarget, _quiet
+from baraza.scenes.table.focus_moves import FocusTarget
+from baraza.scenes.table.focus_moves import quiet as _quiet
 
 
 def test_the_cursor_waits_on_a_spot_not_on_a_drawn_control():
