@@ -435,16 +435,9 @@ def _sweep_lesson(sweep: _Sweep, app, game: str) -> None:
             sweep.file(game, name, lesson_overlaps(app, table, overlay))
         finally:
             sweep.end_state(game, name)
-        if overlay.run.waiting_for_next:
-            auto._click(app, overlay.buttons[0].rect.center)
-        else:
-            for _ in range(auto.MAX_CLICKS):
-                if overlay.run.index != index or overlay.run.replying:
-                    break
-                clicks = overlay.clicks()
-                if not clicks:
-                    raise RuntimeError(f"step {index + 1}: no spot to click")
-                auto._click(app, clicks[0].center)
+        problem = auto.do_step(app, overlay)
+        if problem is not None:
+            raise RuntimeError(problem)
         if overlay.run.index == index and not overlay.run.replying:
             raise RuntimeError(f"step {index + 1}: the clicks did not complete it")
 

@@ -61,6 +61,23 @@ def _click(app, pos: tuple[int, int]) -> None:
     _frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
+def do_step(app, overlay) -> str | None:
+    """The learner does the step on show: Next when it waits for it, else the lit spots clicked in turn until
+    the step is done. None, or what went wrong."""
+    index = overlay.run.index
+    if overlay.run.waiting_for_next:
+        _click(app, overlay.buttons[0].rect.center)
+        return None
+    for _ in range(MAX_CLICKS):
+        if overlay.run.index != index or overlay.run.replying:
+            return None
+        clicks = overlay.clicks()
+        if not clicks:
+            return f"step {index + 1}: the table shows no spot to press for {overlay.run.expected()}"
+        _click(app, clicks[0].center)
+    return None
+
+
 def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
     """Play `game`'s lesson to its end by clicking; write DIR/01.png… when `out_dir` is given."""
     table = lesson_table(app, game)
@@ -93,18 +110,10 @@ def run_lesson(app, game: str, out_dir: Path | None) -> AutoResult:
             path = out_dir / f"{index + 1:02d}.png"
             pygame.image.save(app.screen, str(path))
             result.images.append(path)
-        if overlay.run.waiting_for_next:
-            _click(app, overlay.buttons[0].rect.center)
-        else:
-            for _ in range(MAX_CLICKS):
-                if overlay.run.index != index or overlay.run.replying:
-                    break
-                clicks = overlay.clicks()
-                if not clicks:
-                    result.problem = (f"step {index + 1}: the table shows no spot to press for "
-                                      f"{overlay.run.expected()}")
-                    return result
-                _click(app, clicks[0].center)
+        problem = do_step(app, overlay)
+        if problem is not None:
+            result.problem = problem
+            return result
         if overlay.run.index == index and not overlay.run.replying:
             result.problem = f"step {index + 1}: pressing the highlighted spots did not do {overlay.run.expected()}"
             return result

@@ -43,13 +43,7 @@ def walk(game: str, text_scale: int = 100) -> list[dict]:
         steps.append({"step": index + 1, "card": pygame.Rect(overlay.card), "top": overlay.buttons_top,
                       "buttons": {b.text: pygame.Rect(b.rect) for b in overlay.buttons},
                       "lit": [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT], "talked": overlay.zones()})
-        if overlay.run.waiting_for_next:
-            auto._click(app, overlay.buttons[0].rect.center)
-        else:
-            for _ in range(auto.MAX_CLICKS):
-                if overlay.run.index != index or overlay.run.replying:
-                    break
-                auto._click(app, overlay.clicks()[0].center)
+        assert auto.do_step(app, overlay) is None
         assert overlay.run.index != index or overlay.run.replying, f"{game} step {index + 1}: not done by its clicks"
     _WALKS[(game, text_scale)] = steps
     return steps
