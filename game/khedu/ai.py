@@ -38,6 +38,10 @@ class KheduAgent(Agent):
         self.med_bias = -1.0 if self.hard else 0.0  # added to the value of a Meditation turn
         self.last_place_heroless = 1.0  # value of spending the last Influence with no clan hero
         self.hero_base = 3.5  # what a clan-aligned hero is worth beyond its Honor
+        # Below hard, the turn before which the last Influence is kept: spending it ends the AI's song, and a
+        # rival with Influence to spare then gets only that many turns (2-player playtest: a normal AI left on
+        # its turn 4 leading 13-3 and the newcomer had one turn left). Hard plays the race as it is.
+        self.keep_last_until = {"easy": 7, "normal": 8, "hard": 0}[level]
 
     # ------------------------------------------------------------------ entry
     def choose(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
@@ -199,7 +203,8 @@ class KheduAgent(Agent):
         if me.influence == 1:
             # the last Influence ends my game: only worth it when little time is left anyway
             if not self.hard:
-                return 1.5
+                late = turns_left <= 2 or me.lms_turns_left is not None or me.turns_taken + 1 >= self.keep_last_until
+                return 1.5 if late else -3.0
             if turns_left <= 1 or self.final_turn(view, seat):
                 return 4.0 + strength
             heroless = all(u is None or u.denomination != me.clan for u in me.cadre)

@@ -107,6 +107,10 @@ class KheduRules(Rules[KheduState, Any]):
         machine animates from it."""
         return event
 
+    def notable(self, event: Event, viewer_name: str) -> bool:
+        """The song's end coming is news a shortened recap keeps: a last turn, a seat leaving, a last man."""
+        return event.kind in ("last_turn", "exhausted", "last_man_standing") or super().notable(event, viewer_name)
+
     def view(self, state: KheduState, seat: int | None) -> KheduView:
         return build_view(self.data, state, seat)
 

@@ -80,8 +80,43 @@ class ArenaDrawing:
                 mine = match.seats[event.seat] == "human" and match.seats.count("human") == 1
                 text = "Your turn" if mine else f"{match.seat_names()[event.seat]}'s turn"
                 animations.add("banner", 0.7, text=text, seat=event.seat)
+            elif k in ("last_turn", "exhausted", "last_man_standing"):
+                self._ending_news(event, view)
             elif k == "game_over":
                 animations.add("pause", 0.5)
+
+    def _ending_news(self, event, view) -> None:
+        """Say it aloud when the song nears its end: a rival's last turn, a seat leaving, the player left alone
+        and for how long. A newcomer whose rival spent its last Influence on turn 4 learnt from the score sheet
+        that they had one turn left (2-player playtest); a banner and a lasting message tell it as it happens."""
+        table = self.ctx.table
+        match = table.match
+        if len(match.seats) < 2:
+            return
+        names = match.seat_names()
+        humans = [s for s, kind in enumerate(match.seats) if kind == "human"]
+        me = humans[0] if len(humans) == 1 else None
+        mine = event.seat == me
+        who = "Your" if mine else f"{names[event.seat]}'s"
+        if event.kind == "last_turn":
+            table.animations.add("banner", 1.1, text=f"{who} last turn", seat=event.seat)
+            if me is not None and not mine and not view.players[me].exhausted:
+                left = view.players[me].influence
+                table.app.toast(
+                    f"{names[event.seat]} spent the last Influence: this is their last turn. Then you play on alone "
+                    f"for as many turns as your unspent Influence (now {left}) and Eternal Whitesand Ballads, "
+                    "at least one.", 12.0, key="khedu-ending")
+        elif event.kind == "exhausted" and not mine:
+            table.animations.add("banner", 0.9, text=f"{names[event.seat]} leaves the song", seat=event.seat)
+        elif event.kind == "last_man_standing":
+            turns = event.data.get("turns", 1)
+            many = f"{turns} more turn{'' if turns == 1 else 's'}"
+            table.animations.add("banner", 1.1, text=f"{'You stand' if mine else names[event.seat] + ' stands'} "
+                                 f"alone: {many}", seat=event.seat)
+            if mine:
+                table.app.toast(f"You stand alone and play {many} (your unspent Influence and Eternal Whitesand "
+                                "Ballads, at least one). Spending Influence makes that turn your last.", 12.0,
+                                key="khedu-ending")
 
     def _remember(self, c) -> None:
         self.memory = {
