@@ -118,12 +118,14 @@ class PlayerPanels:
         # match's replay, "All hands": then both face up)
         zone = self.z[f"{side}_spells"]
         n = player.spell_count
-        top = min((self.geometry.spell_rect(side, i, n).y for i in range(n)), default=zone.bottom)
+        rects = [self.geometry.spell_rect(side, i, n) for i in range(n)]
+        if side == "opp" and player.spells is not None:  # "All hands": strips whose names read whole (the small
+            rects = open_spell_strips(zone, n)  # cards across the top cut them, "Vio… Twin": replay playtest)
+        top = min((rect.y for rect in rects), default=zone.bottom)
         theme.blit_fit(surface, fonts, f"deck {view.spell_deck_count}", (zone.right - 8, zone.y + 2), theme.MIN_TEXT,
                        zone.w // 2, theme.TEXT_DIM, anchor="topright", height=top - zone.y - 2)  # above the cards
         playable = {a.args[0] for a in legal if a.kind == "play_spell"} if side == "my" else set()
         discard_phase = side == "my" and view.phase == "spell_discard" and bool(legal)
-        rects = [self.geometry.spell_rect(side, i, n) for i in range(n)]
         if side == "my" and player.spells is not None:
             self._draw_gaps(surface, view, n)
         for i, rect in enumerate(rects):
@@ -156,3 +158,14 @@ class PlayerPanels:
             name = cards.spells()[card_id].name
             theme.draw_text_box(surface, fonts, f"{name} {word}", rect.inflate(-8, -4), theme.MIN_TEXT,
                                 theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
+
+
+def open_spell_strips(zone: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The other player's Spells shown face up, as strips (a name and a cost, as in a big hand) under the zone's
+    title: one column while each strip is tall enough for a line, two beyond four Spells."""
+    cols = 1 if count <= 4 else 2
+    rows = -(-count // cols)
+    height = min(40, (zone.h - 24) // max(1, rows))
+    width = (zone.w - 16 - 6 * (cols - 1)) // cols
+    return [pygame.Rect(zone.x + 8 + (i // rows) * (width + 6), zone.y + 22 + (i % rows) * height, width, height - 3)
+            for i in range(count)]

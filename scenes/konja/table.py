@@ -150,6 +150,19 @@ class KonjaScene(TableScene):
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         return self.lesson.spot(name, view) or super().tutorial_spot(name, view)
 
+    def piece_spots(self, view) -> list[pygame.Rect]:
+        """What the replay's "played"/"better" tags keep clear of (move_rings.piece_spots): each player's Cloud
+        score, coins and Clouds, the dice, the pyramid's rows and the supply (a playtester's "played" sat over
+        the Cloud score)."""
+        geo, spot = self.geometry, self.lesson.spot
+        tray = geo.z["tray"]
+        out = [*geo.rows.values(), *(geo.pile_rect(points) for points in (3, 5, 7)),
+               pygame.Rect(tray.x, tray.y + 8, tray.w, 26)]  # the tray's "Number dice · Action dice · Red dice"
+        for name in ("score:my", "score:opp", "tokens:my", "tokens:opp", "clouds:my", "clouds:opp", "dice",
+                     "action_dice", "red_dice", "supply_tokens"):
+            out += spot(name, view)
+        return out
+
     def lesson_zones(self, view) -> list[pygame.Rect]:
         """What a lesson step talks about though it lights nothing: the dice (the lesson's card keeps clear)."""
         return self.lesson.zones(view)

@@ -41,7 +41,9 @@ class ActionPanel:
         seat = self.table.human_to_act()
         a = self.geometry.actions_rect
         x, w = a.x + 14, a.w - 28
-        out: list[Control] = [Control(pygame.Rect(x, a.bottom - 50, w, 38), "Rules", self.open_rules, name="rules")]
+        read_only = self.table.ctx.read_only  # a replay: no live control of the table (Trade, Rules) is shown
+        out: list[Control] = [] if read_only else [
+            Control(pygame.Rect(x, a.bottom - 50, w, 38), "Rules", self.open_rules, name="rules")]
         legal = self.table.legal_actions()
         kinds = {act.kind for act in legal}
         phase = view.phase
@@ -72,6 +74,8 @@ class ActionPanel:
             out.append(Control(pygame.Rect(x, y, w, 44), label, click, enabled=enabled, cost=COST[piece], note=note,
                                name=f"build_{piece}", selected=self.selection.mode == piece))
             y += 48
+        if read_only:
+            return out
         trade_ok = phase == "main" and ("bank_trade" in kinds or "open_trade" in kinds)
         out.append(Control(pygame.Rect(x, y + 4, w, 46), "Trade…", self.selection.toggle_trade, enabled=trade_ok,
                            name="trade", selected=self.selection.dialog == "trade", note="bank · harbours · players"))

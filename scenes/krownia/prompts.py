@@ -30,7 +30,10 @@ class KrowniaPrompts:
         table = self.table
         seat = table.human_to_act()
         if table.match.is_over():
-            return "Game over", f"{names[view.winner]} reached {view.target} VP." if view.winner >= 0 else ""
+            if view.winner < 0:
+                return "Game over", ""
+            won = int(table.match.result().scores[view.winner])  # the real count (hidden VP cards too), not the target
+            return "Game over", f"{names[view.winner]} won with {won} VP."
         if seat is None:
             active = [names[s] for s in view.active] or [names[view.current]]
             who = " and ".join(active) if len(active) <= 2 else ", ".join(active[:-1]) + " and " + active[-1]

@@ -244,5 +244,17 @@ class KrowniaScene(TableScene):
         spots = self.lesson.spot(name, view)
         return spots if spots is not None else super().tutorial_spot(name, view)
 
+    def piece_spots(self, view) -> list[pygame.Rect]:
+        """What the replay's "played"/"better" tags keep clear of (move_rings.piece_spots): the number tokens, the
+        Pirate, the harbours and the buildings (a playtester's "better" sat over a number token)."""
+        from baraza.scenes.krownia.art import HARBOUR_R, TOKEN_R
+        from baraza.scenes.krownia.geometry import around
+
+        geo = self.geometry
+        out = [around(geo.tile_centre[t.hex_id], 2 * TOKEN_R + 4) for t in view.tiles if t.number or t.pirate]
+        out += [around(pos, 2 * HARBOUR_R + 4) for pos, _resource, _rate in geo.harbour_badges]
+        out += [around(geo.corner_px[c], 30) for c, owner in enumerate(view.corner_owner) if owner >= 0]
+        return out
+
 
 SCENE = KrowniaScene

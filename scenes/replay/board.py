@@ -6,11 +6,14 @@ position changes and a few times a second for its own motion)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from baraza.game.core.replay import Replay
 from baraza.scenes.replay.move_rings import MoveRings, better_action, draw_rings, piece_spots, spots
 from baraza.scenes.stack import soonest
+from baraza.scenes.ui import theme
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
 SETTLE = 0.12  # seconds a position stays before it is scaled smoothly (while stepping fast, a quick scale)
@@ -58,12 +61,27 @@ class ReplayBoard:
         if self.table is None or judgement is None or not judgement.mark:
             return
         match = self.replay.match
-        if self.seat is not None and self.seat != record.seat and self._hides_hands(match.game):
-            return
         better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
         played_spots, better_spots = spots(self.table, record.action), spots(self.table, better)
+        if self.seat is not None and self.seat != record.seat and self._hides_hands(match.game):
+            # another seat's move in a game with hidden hands (a playtester saw no rings on the AI's marked move):
+            # ringed only where the mover would click at the same place, the board or a button both see, never
+            # into a hand hidden from this seat
+            mover = self._mover_table(record.seat)
+            try:
+                mine, theirs = picture(self.table), picture(mover)
+                played_spots = shared(played_spots, spots(mover, record.action), mine, theirs)
+                better_spots = shared(better_spots, spots(mover, better), mine, theirs)
+            finally:
+                mover.on_exit()
         if played_spots or better_spots:
             self.rings = MoveRings(played_spots, better_spots, piece_spots(self.table))
+
+    def _mover_table(self, seat: int):
+        """The position shown, through the eyes of `seat` (read-only, built for one look and closed)."""
+        from baraza.scenes.table.launch import read_only_table
+
+        return read_only_table(self.app, self.replay.match.copy_at(self.ply), seat)
 
     @staticmethod
     def _hides_hands(game: str) -> bool:
@@ -105,9 +123,9 @@ class ReplayBoard:
             return
         self._whole = rect is None or rect.size == surface.get_size()
         if self._whole:
-            self.table.draw(surface)
+            words = self._draw_table(surface)
             if self.rings is not None:
-                draw_rings(surface, self.app.fonts, self.rings)
+                draw_rings(surface, self.app.fonts, self._clear_of(words))
             return
         target = fit(surface, rect)
         settled = self._still >= SETTLE
@@ -115,14 +133,58 @@ class ReplayBoard:
                 or (settled and not self._smooth)):
             if self._full is None or self._full.get_size() != surface.get_size():
                 self._full = pygame.Surface(surface.get_size())
-            self.table.draw(self._full)
+            words = self._draw_table(self._full)
             if self.rings is not None:
-                draw_rings(self._full, self.app.fonts, self.rings)
+                draw_rings(self._full, self.app.fonts, self._clear_of(words))
             scale = pygame.transform.smoothscale if settled else pygame.transform.scale
             self._scaled, self._smooth = scale(self._full, target.size), settled
             self._age = 0.0
         surface.blit(self._scaled, target)
 
+
+    def _draw_table(self, surface: pygame.Surface) -> tuple[pygame.Rect, ...]:
+        """The table drawn; where it wrote words (the rings' tags keep clear of them as of its pieces)."""
+        fonts = self.app.fonts
+        outer, fonts.placed = fonts.placed, []
+        try:
+            self.table.draw(surface)
+        finally:
+            placed, fonts.placed = fonts.placed, outer
+        if outer is not None:
+            outer.extend(placed)
+        return tuple(pygame.Rect(rect) for rect, *_rest in placed)
+
+    def _clear_of(self, words: tuple[pygame.Rect, ...]) -> MoveRings:
+        return dataclasses.replace(self.rings, avoid=self.rings.avoid + words)
+
+
+def picture(table) -> pygame.Surface:
+    """The table drawn whole, off screen."""
+    surface = pygame.Surface(theme.LOGICAL_SIZE)
+    table.draw(surface)
+    return surface
+
+
+def shared(seen: tuple[pygame.Rect, ...], movers: tuple[pygame.Rect, ...], mine: pygame.Surface,
+           theirs: pygame.Surface) -> tuple[pygame.Rect, ...]:
+    """The spots of `seen` that the mover's own table places at the same spot and that look alike through both
+    eyes (the board, a shared row): a slot of this seat's hand where the mover held another card is left out."""
+    return tuple(r for r in seen if r in movers and looks_alike(mine, theirs, r))
+
+
+def looks_alike(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect, share: float = 0.95) -> bool:
+    """Whether nearly every pixel of `rect` is the same colour on both pictures."""
+    rect = rect.clip(a.get_rect()).clip(b.get_rect())
+    if rect.w <= 0 or rect.h <= 0:
+        return False
+    first, second = pygame.PixelArray(a.subsurface(rect)), pygame.PixelArray(b.subsurface(rect))
+    try:
+        same = first.compare(second, distance=0.05).make_surface()  # white where alike, black where not
+    finally:
+        first.close()
+        second.close()
+    alike = pygame.mask.from_threshold(same, (255, 255, 255), (8, 8, 8, 255)).count()
+    return alike >= share * rect.w * rect.h
 
 
 def fit(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

@@ -15,6 +15,7 @@ from baraza.scenes.ui.widgets import Button
 
 BAR_HEIGHT = 96
 TIP_TEXT, TIP_PAD = 16, 6  # the hovered button's words, above the bar
+CAPTION_TEXT = 15  # the caption line over the buttons: two lines of it fit
 
 
 @dataclass
@@ -71,6 +72,13 @@ class ControlBar:
         self.caption = ""
         self.clicked = None  # the button last clicked: its words give way to the caption until the pointer leaves
 
+    def caption_box(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40)
+
+    def caption_fits(self, fonts: Fonts, text: str) -> bool:
+        """Whether `text` reads whole in the caption's place (wrapped, shrunk if it must, never cut)."""
+        return not theme.fit_lines(fonts, text, self.caption_box().size, CAPTION_TEXT)[2]
+
     def _tipped(self):
         """The button whose words the tip shows: the one under the pointer, else the one Tab focused (an icon
         says what it does to a keyboard player too); none for the button just clicked (a player stepping with
@@ -101,8 +109,7 @@ class ControlBar:
         shade.fill((20, 23, 29, 235))
         surface.blit(shade, self.rect)
         pygame.draw.line(surface, theme.PANEL_EDGE, self.rect.topleft, self.rect.topright, 1)
-        theme.draw_text_box(surface, fonts, self.caption,
-                            pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40), 15, theme.TEXT,
+        theme.draw_text_box(surface, fonts, self.caption, self.caption_box(), CAPTION_TEXT, theme.TEXT,
                             valign="middle")
         for b in [*self.icons, *self.buttons]:
             b.draw(surface, fonts)

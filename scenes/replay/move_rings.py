@@ -86,15 +86,25 @@ def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str
                tag_size: int = 20) -> None:
     """Every spot of each move ringed; the tag sits beside the move's last spot (where it lands), above it unless
     that covers a piece or another ring. `tags` name the two moves (practise calls the learner's move "yours")."""
-    for rects, colour, tag in ((rings.played, PLAYED, tags[0]), (rings.better, BETTER, tags[1])):
+    for rects, colour in ((rings.played, PLAYED), (rings.better, BETTER)):
         for rect in rects:
             ring = rect.inflate(10, 10)
             pygame.draw.rect(surface, (20, 20, 24), ring.inflate(4, 4), WIDTH + 2, border_radius=8)
             pygame.draw.rect(surface, colour, ring, WIDTH, border_radius=8)
+    for box, label, colour in tag_places(fonts, rings, surface.get_rect(), tags, tag_size):
+        pygame.draw.rect(surface, colour, box, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+def tag_places(fonts, rings: MoveRings, bounds: pygame.Rect, tags: tuple[str, str] = ("played", "better"),
+               tag_size: int = 20) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
+    """Each move's tag: (where it goes, its words drawn, its colour), beside the move's last spot."""
+    out = []
+    others = [r.inflate(10, 10) for r in rings.played + rings.better]
+    for rects, colour, tag in ((rings.played, PLAYED, tags[0]), (rings.better, BETTER, tags[1])):
         if rects:
-            ring = rects[-1].inflate(10, 10)
             label = fonts.render(tag, tag_size, (20, 20, 24))
-            others = [r.inflate(10, 10) for r in rings.played + rings.better]
-            box = tag_box(label.get_rect().inflate(12, 4).size, ring, surface.get_rect(), rings.avoid, others)
-            pygame.draw.rect(surface, colour, box, border_radius=6)
-            surface.blit(label, label.get_rect(center=box.center))
+            box = tag_box(label.get_rect().inflate(12, 4).size, rects[-1].inflate(10, 10), bounds, rings.avoid,
+                          others + [place for place, _label, _colour in out])
+            out.append((box, label, colour))
+    return out

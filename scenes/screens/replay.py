@@ -244,7 +244,8 @@ class ReplayScene(Scene):
         if self.job is not None and self.job.running and self.job.keeps:
             self.job.cancel()
             self.app.toast("Analysis cancelled.")
-            return
+            self._button_guard.changed(self.seconds)  # it says Analyse again: a double click's second press, read
+            return  # in the same frame (a slow window), must not start the analysis again
         if self.job is not None:
             self.job.cancel()  # a look for a kept analysis still reading: the new analysis replaces it
         self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
@@ -483,11 +484,7 @@ class ReplayScene(Scene):
         # a game counting moves names the move itself: "Move 16 of 16, move 16" said it twice (a Kona playtest)
         turn = "" if turn.lower() == f"move {self.ply}" else f", {turn}"
         if self.before_mark:
-            j = self._marked(self.ply)
-            rung = " (ringed: played, better)" if self.board.rings is not None else ""
-            return (f"Before move {self.ply} of {plies}{turn} · {who}: {move.text} "
-                    f"· {self._mark_words(j)}; the AI would play "
-                    f"{j.best}{rung}. Right arrow: the move made.")
+            return self._before_mark_caption(move, who, turn)
         text = f"Move {self.ply} of {plies}{turn} · {who}: {move.text}"
         judged = self.timeline.judgements
         if judged:
@@ -495,6 +492,23 @@ class ReplayScene(Scene):
             if j.mark:
                 text += f" · {self._mark_words(j)}; the AI would play {j.best}"
         return text
+
+    def _before_mark_caption(self, move, who: str, turn: str) -> str:
+        """The position before a marked move: what was played, the mark, the better move and what the rings
+        are, in the longest wording that reads whole in the bar ("(ringed: played,…" was cut: playtest)."""
+        j, ply, plies = self._marked(self.ply), self.ply, self.replay.plies
+        rings = self.board.rings
+        ringed = [] if rings is None else [name for name, spots in (("played", rings.played),
+                                                                     ("better", rings.better)) if spots]
+        rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
+        wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {self._mark_words(j)}; the AI would "
+                    f"play {j.best}{rung}. Right arrow: the move made.",
+                    f"Before move {ply}{turn} · {who}: {move.text} · {self._mark_words(j)}; the AI would play "
+                    f"{j.best}{rung}.",
+                    f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}; the AI would play {j.best}{rung}."]
+        # the last resort names the rings first, so whatever is cut it is not what the board shows
+        last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}; the AI would play {j.best}."
+        return next((words for words in wordings if self.bar.caption_fits(self.app.fonts, words)), last)
 
     def _mark_words(self, j) -> str:
         """A marked move and the chance it moved, in the chart's perspective (the followed seat's), saying whose

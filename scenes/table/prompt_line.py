@@ -85,7 +85,7 @@ class TurnPanel:
         if match.seats[seat] != "human" and not self.ctx.read_only:
             dots = "." * (1 + int(self.ctx.clock.t * 3) % 3)
             return f"{names[seat]} is thinking{dots}"
-        return f"{names[seat]} to play" if len(match.human_seats()) > 1 else "Your move"
+        return f"{names[seat]} to play" if len(match.human_seats()) > 1 or self.ctx.read_only else "Your move"
 
     def turn_prompt(self) -> tuple[str, str, int | None, bool]:
         """(title, body, the seat whose colour marks it, whether the viewer must act)."""
@@ -117,8 +117,9 @@ class TurnPanel:
                 title = f"{owner_name}'s turn: " + ("your answer" if solo_human else f"{self.plain_name(seat)} answers")
             return title, self.now_line() or "Waiting…", seat, True
         title = f"{owner_name}'s turn" if owner is not None else ""
-        if owner is not None and solo_human and match.seats[owner] == "human":
-            title = "Your turn"  # while your own move plays out, or while others answer you
+        if owner is not None and solo_human and match.seats[owner] == "human" and not ctx.read_only:
+            title = "Your turn"  # while your own move plays out, or while others answer you (never in a replay:
+            # "Your turn" stood beside "Kofi to play" there, where nobody is to act)
         active = match.active_seats()
         actor = active[0] if active else owner
         last = match.records[-1] if match.records else None
