@@ -33,6 +33,7 @@ class ArenaDrawing:
         self.pointer = pointer
         self.memory: dict | None = None  # the last combat, kept on screen after it resolves
         self.faces: list[tuple[pygame.Rect, CardFace]] = []  # this frame's arena cards that zoom on hover
+        self.dice_area: pygame.Rect | None = None  # this frame's dice and total: the cursor's words keep off them
 
     def forget(self) -> None:
         """Drop the remembered combat (an undo may have taken it back)."""
@@ -142,6 +143,7 @@ class ArenaDrawing:
     def draw(self, surface: pygame.Surface, view, step) -> None:
         """The arena zone for `view` at animation `step` (or None): a combat, the last one, or the idle arena."""
         self.faces = []
+        self.dice_area = None
         table = self.ctx.table
         fonts = self.ctx.app.fonts
         zone = self.ctx.zones["arena"]
@@ -219,6 +221,7 @@ class ArenaDrawing:
                     else zone.centerx - total_w // 2
                 for i in range(n):
                     draw_die(surface, (x0 + i * 36 + 15, zone.y + 207), 30, None, "white", dim=True)
+                self.dice_area = pygame.Rect(x0, zone.y + 192, total_w, 30)
         # Cadences laid beside the attacker
         cads = list(m["cadences"]) + [(None, key, self.data.cadences[key].name, self.data.cadences[key].kind, False)
                                       for key in m["desert_cadences"]]
@@ -263,8 +266,11 @@ class ArenaDrawing:
                 if won is not None:
                     verdict = "  attacker wins" if won else "  defender holds"
                 text = f"{total} vs {m['defence']}{verdict}"
-                theme.blit_fit(surface, fonts, text, (zone.centerx, zone.y + 230), 17, zone.w - 16,
-                               theme.GOOD if ok else theme.BAD, "bold", "midtop")
+                said = theme.blit_fit(surface, fonts, text, (zone.centerx, zone.y + 230), 17, zone.w - 16,
+                                      theme.GOOD if ok else theme.BAD, "bold", "midtop")
+                # the dice and their total: what a caption of Best or Resolve talks about (a keyboard playtester's
+                # "Best: 17…" stood over the dice it named)
+                self.dice_area = pygame.Rect(x0, y, total_w, size).union(said)
 
     def _draw_arena_idle(self, surface, view, zone: pygame.Rect) -> None:
         table = self.ctx.table

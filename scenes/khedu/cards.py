@@ -30,8 +30,10 @@ MIN = theme.MIN_TEXT  # no card text under this: a small card shows less and its
 EFFECT_MARKS = {"Sandfire Hymn": "+3", "Storm Chorus": "+1⚄", "Whitesand Ballad": "+3 def", "Mirage Lament": "−1⚄"}
 
 
-def unit_face(u) -> CardFace:
-    """The hover face of a UnitView (or anything with the same fields)."""
+def unit_face(u, hand_of: str | None = None) -> CardFace:
+    """The hover face of a UnitView (or anything with the same fields); `hand_of`: the clan of the player whose
+    hand holds it, told whether it can join their Cadre or only pay (a 2-player playtester, dealt another clan's
+    units, did not know what they were for)."""
     tags = [f"{u.denomination}"]
     if u.khana:
         tags.append("Khana")
@@ -44,6 +46,11 @@ def unit_face(u) -> CardFace:
             f"Activation: discard {cards} from your hand.")
     if u.infiltrating:
         text += " Infiltrating: may attack any exposed card from a Cadre and may be provoked from another Cadre."
+    if hand_of is not None and u.denomination == hand_of:
+        text += " Your clan: place it in an empty Cadre slot for 1 Influence."
+    elif hand_of is not None:
+        text += (f" Not of your clan ({hand_of}): it cannot join your Cadre. Discard it to pay for an attack, "
+                 "or keep it for later.")
     return CardFace(u.name, text, f"{u.denomination} unit", DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72)),
                     cards, tuple(tags), str(u.defence))
 

@@ -69,7 +69,7 @@ class HotSpots:
         if me.hand is not None:
             for rect, c in geo.hand_places(view):
                 if c.kind == "unit":
-                    face = unit_face(data.units[c.key])
+                    face = unit_face(data.units[c.key], me.clan)
                 else:
                     face = command_face(c.name, c.cost, c.text)
                 hots.append(Hot(rect, ("hand", c.key, c.card), face))

@@ -143,6 +143,12 @@ class KheduScene(TableScene):
         """The keyboard cursor's stops that start no move: Sing no more this fight, Best, Cancel (keyboard.py)."""
         return self.keyboard.extras(view)
 
+    def focus_named(self, spot) -> list[pygame.Rect]:
+        """What the cursor's words keep off as they would off what they name: the combat's dice and total, which
+        every fight's caption talks about ("Best: 17…" stood over the dice: keyboard playtest at 150 %)."""
+        area = self.arena.dice_area
+        return [area] if area is not None else []
+
     def focus_after_choice(self, view) -> pygame.Rect | None:
         """Where the keyboard's cursor goes once a choice is half made: its next click (keyboard.py)."""
         return self.keyboard.after_choice(view)

@@ -73,3 +73,17 @@ def test_a_shortened_recap_keeps_the_song_ending_news():
     for kind in ("last_turn", "exhausted", "last_man_standing"):
         assert RULES.notable(Event(kind, 1, {}, "Player 2 ..."), "Player 1")
     assert not RULES.notable(Event("end_turn", 1, {}, "Player 2 ends the turn."), "Player 1")
+
+
+def test_a_hand_unit_says_whether_it_can_join_the_cadre_or_only_pay(baraza_home):
+    """A 2-player playtester dealt another clan's units did not know what they were for."""
+    app, scene = _table()
+    view = scene.current_view()
+    clan = view.players[0].clan
+    faces = [h.face for h in scene.hot_spots.build(view, []) if h.token and h.token[0] == "hand"
+             and h.face is not None and h.face.kind.endswith(" unit")]
+    assert faces
+    for face in faces:
+        mine = face.kind == f"{clan} unit"
+        assert ("Your clan: place it" in face.text) == mine
+        assert ("Not of your clan" in face.text) == (not mine)

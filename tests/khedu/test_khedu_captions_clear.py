@@ -1,0 +1,20 @@
+"""The keyboard cursor's words keep off the combat's dice and total (issue 44, keyboard playtest at 150 %: the
+caption "Best: 17…" stood over the dice it named)."""
+
+import pygame
+from test_khedu_keys_landing import _button, _by_keys, _on, _table, _to_cadences
+
+from baraza.game.core.action import Action
+
+
+def test_the_best_caption_keeps_off_the_dice_and_their_total(baraza_home):
+    app, match, table = _table()
+    _to_cadences(app, match, table)
+    _by_keys(app, table, Action("cadence_done"))
+    _by_keys(app, table, Action("roll"))
+    assert table.current_view().combat.step == "adjust"
+    assert _on(table) == _button(table, "Best: ")
+    app.frame(1 / 60, events=[])
+    dice = table.arena.dice_area
+    assert dice is not None and table.focus.tag is not None
+    assert not pygame.Rect(table.focus.tag).colliderect(dice), (table.focus.tag, dice)
