@@ -26,7 +26,10 @@ def collect(state: KonjaState, seat: int, kind: str, idx: tuple) -> list[Event]:
         got = n if ok else 0
     else:
         got = gain(state, seat, res, n)
-        got_text = f"{got} {res.title()}"
+        # the supply pays what it has: say so, never "for 0 Power" (a replay tester could not read it)
+        got_text = (f"{got} {res.title()}" if got == n else
+                    f"nothing: the {res.title()} supply is empty" if got == 0 else
+                    f"{got} {res.title()} (all the supply had left)")
     return [event("collect", seat, f"{me} exchanges {COMBO_NAMES[kind]} ({dice_words(vals)}) for "
                   f"{got_text}.", combo=kind, dice=list(idx), resource=res, amount=got)]
 
