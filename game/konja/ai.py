@@ -496,8 +496,19 @@ class KonjaAgent(Agent):
                 return Action("red_done")
             if own:
                 return self._best_red(state, legal, maximise=True)
-            return min(opts, key=lambda a: (state.dice[a.args[1]].value, a.args))
+            # ...but never a swap that helps the victim (a keyboard playtester was handed a Cloud by one)
+            before = self.pools.pool_value(state)
+            hurts = [a for a in opts if self._after_red(state, a) <= before + 1e-9]
+            if not hurts and Action("red_done") in legal:
+                return Action("red_done")
+            return min(hurts or opts, key=lambda a: (state.dice[a.args[1]].value, a.args))
         return self._best_red(state, legal, maximise=own)
+
+    def _after_red(self, state: KonjaState, action: Action) -> float:
+        """The victim's pool value once `action` (a red die replacing one of theirs) is applied."""
+        s = state.clone()
+        self.rules.apply(s, state.attacker if state.attacker is not None else 0, action)
+        return self.pools.pool_value(s)
 
     def _best_red(self, state: KonjaState, legal: list[Action], maximise: bool) -> Action:
         def score(st: KonjaState) -> float:
