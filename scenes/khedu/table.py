@@ -149,6 +149,15 @@ class KheduScene(TableScene):
         area = self.arena.dice_area
         return [area] if area is not None else []
 
+    def focus_keep_clear(self, view) -> list[pygame.Rect]:
+        """What the cursor's words keep off unless a spot to act on is the other choice: the solo banner's score,
+        best and turn count, and the player's counters (an attack's caption stood over the score at 150 %)."""
+        keep = self.lesson_targets.spot("counters", view, [])
+        if view.num_seats == 1:
+            for name in ("score", "best", "turns"):
+                keep += self.lesson_targets.spot(name, view, [])
+        return keep
+
     def focus_after_choice(self, view) -> pygame.Rect | None:
         """Where the keyboard's cursor goes once a choice is half made: its next click (keyboard.py)."""
         return self.keyboard.after_choice(view)

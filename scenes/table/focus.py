@@ -513,6 +513,10 @@ class FocusCursor:
         avoid = [(rect, weight) for rect, weight in self._avoid + self._texts if rect != spot]
         named = getattr(self.host, "focus_named", None)  # what the words talk about (KROWNIA: the tiles by a corner)
         avoid += [(pygame.Rect(r), WEIGHTS["named"]) for r in (named(spot) if named is not None else ())]
+        # what the table shows that words should not hide, though less than a spot to act on (Khedu: the solo
+        # score an attack's caption covered at 150 %: keyboard playtest)
+        keep = getattr(self.host, "focus_keep_clear", None)
+        avoid += [(pygame.Rect(r), WEIGHTS["clicks"]) for r in (keep(self.host.current_view()) if keep else ())]
         dialog = pygame.Rect(self._dialog.area) if self._dialog is not None else None
         if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
             avoid += dialog_avoid(dialog, [r for r, _w in self._texts], [t.rect for t in self._targets if not t.acts], spot)
