@@ -16,6 +16,8 @@ from baraza.scenes.stack import soonest
 from baraza.scenes.ui import theme
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
+POINTER_REDRAW = 0.05  # at most this often while the pointer moves over the table (its notes follow it)
+OFF_TABLE = (-10_000, -10_000)  # where the table is told the pointer is once it left the table
 SETTLE = 0.12  # seconds a position stays before it is scaled smoothly (while stepping fast, a quick scale)
 
 
@@ -34,6 +36,16 @@ class ReplayBoard:
         self._still = 0.0  # seconds since the position last changed
         self._whole = False  # drawn last at full size, straight from the table (no scaled picture kept)
         self.rings: MoveRings | None = None  # a marked move's spots and the better move's (move_rings.py)
+        # What the table explains on hover, as at the live table (issue 41: pointing at Konja's Ancestors showed
+        # nothing): the table is drawn scaled, so the pointer is carried into its coordinates (`point`), and
+        # what it explains is shown on screen at full size (`draw_hover`).
+        self.target: pygame.Rect | None = None  # where the table stands on screen, as last drawn (None: at 1:1)
+        self.owner: object = None  # the scene showing the board: its cards are the ones the card zoom shows
+        self._cards: list[tuple[pygame.Rect, object]] = []  # the cards the table offered, in its coordinates
+        self._placed: list = []  # the texts the table placed (its coordinates): the glossary's words
+        self._pointer: tuple[int, int] | None = None  # the pointer in the table's coordinates (None: off it)
+        self._mouse = OFF_TABLE  # the pointer on screen
+        self._pointed = False  # the pointer moved on the table since it was last drawn
 
     def show(self, ply: int, seat: int | None = None, force: bool = False) -> None:
         """Show the position after `ply` moves (`force`: through `seat`'s eyes, building the table again)."""
@@ -51,6 +63,82 @@ class ReplayBoard:
         self.rings = None
         self._scaled = None
         self._still = 0.0
+        self.table.term_hover.shown = None  # the word under the pointer is looked up again in the new position
+
+    # --- the pointer over the table -------------------------------------------------------------------
+    def to_table(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """`pos` on screen in the table's own coordinates, or None off the table."""
+        if self.table is None:
+            return None
+        if self.target is None or self._full is None:
+            return pos
+        if not self.target.collidepoint(pos):
+            return None
+        scale = self.target.w / self._full.get_width()
+        return int((pos[0] - self.target.x) / scale), int((pos[1] - self.target.y) / scale)
+
+    def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rect of the table where it shows on screen."""
+        if self.target is None or self._full is None:
+            return pygame.Rect(rect)
+        scale = self.target.w / self._full.get_width()
+        return pygame.Rect(self.target.x + round(rect.x * scale), self.target.y + round(rect.y * scale),
+                           round(rect.w * scale), round(rect.h * scale))
+
+    def point(self, event: pygame.event.Event) -> None:
+        """The screen's pointer news, told to the read-only table in its coordinates: where the pointer rests
+        (the word help, the game's own notes on dice, piles and tiles), and a click or a key that hushes them.
+        Only pointer motion reaches the game's input: nothing is chosen on a replay's table."""
+        table = self.table
+        if table is None:
+            return
+        if event.type != pygame.MOUSEMOTION:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                table.term_hover.hush()
+            return
+        self._mouse = event.pos
+        here = self.to_table(event.pos)
+        if here == self._pointer:
+            return
+        self._pointer = here
+        moved = pygame.event.Event(pygame.MOUSEMOTION, pos=here or OFF_TABLE, rel=(0, 0), buttons=(0, 0, 0))
+        table.term_hover.handle_event(moved if here is not None else pygame.event.Event(pygame.WINDOWLEAVE))
+        try:
+            table.handle_event(moved)  # a read-only table takes nothing from it; a game's own hover hears it first
+            table.handle_table_event(moved, table.current_view())
+        except Exception:  # noqa: BLE001 - a game's hover must never stop the viewer
+            pass
+        self._pointed = True  # drawn again soon: the game's note follows the pointer (draw, next_frame)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        """Over everything the viewer drew: the table's cards offered to the card zoom where they show on screen,
+        the explanation of a game word under the resting pointer and the game's own notes, at full size."""
+        table = self.table
+        if table is None:
+            return
+        zoom = getattr(self.app, "card_zoom", None)
+        if zoom is not None and self.owner is not None:
+            for rect, face in self._cards:
+                zoom.offer(self.owner, self.to_screen(rect), face)
+        if self.target is not None and self._full is not None:
+            for tip in getattr(table, "shown_tips", lambda: [])():
+                self._blit_tip(surface, pygame.Rect(tip))
+        table.term_hover.draw(surface, self.app.fonts, self._placed if self._pointer is not None else [], [],
+                              to_screen=self.to_screen)
+
+    def _blit_tip(self, surface: pygame.Surface, tip: pygame.Rect) -> None:
+        """A note the game drew on its table, shown at its own size where the scaled one is, growing away from
+        the pointer (it was drawn beside what it tells of, never over it)."""
+        tip = tip.clip(self._full.get_rect())
+        if tip.w <= 0 or tip.h <= 0:
+            return
+        small = self.to_screen(tip)
+        big = pygame.Rect(small.topleft, tip.size)
+        if small.centerx < self._mouse[0]:
+            big.right = small.right
+        if small.centery < self._mouse[1]:
+            big.bottom = small.bottom
+        surface.blit(self._full, big.clamp(surface.get_rect()), tip)
 
     def ring_move(self, record, judgement) -> None:
         """With the position before a marked move shown, ring the move played (`record`) and the judge's better
@@ -96,6 +184,7 @@ class ReplayBoard:
             except Exception:  # noqa: BLE001 - a table that fails to close must not stop the viewer
                 pass
         self.table = self._shown = None
+        self._cards, self._placed, self._pointer = [], [], None  # a new table hears the pointer afresh
 
     def update(self, dt: float) -> None:
         if self.table is not None:
@@ -115,7 +204,8 @@ class ReplayBoard:
             return 0.0
         own = self.table.next_frame()
         return soonest([None if self._smooth else SETTLE - self._still,
-                        None if own is None else max(own, REDRAW_EVERY - self._age)])
+                        None if own is None else max(own, REDRAW_EVERY - self._age),
+                        max(0.0, POINTER_REDRAW - self._age) if self._pointed else None])
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         """The table into `rect` (the whole surface when None), scaled to fit with its proportions kept."""
@@ -123,13 +213,15 @@ class ReplayBoard:
             return
         self._whole = rect is None or rect.size == surface.get_size()
         if self._whole:
+            self.target = None
             words = self._draw_table(surface)
             if self.rings is not None:
                 draw_rings(surface, self.app.fonts, self._clear_of(words))
             return
-        target = fit(surface, rect)
+        target = self.target = fit(surface, rect)
         settled = self._still >= SETTLE
         if (self._scaled is None or self._age >= REDRAW_EVERY or self._scaled.get_size() != target.size
+                or (self._pointed and self._age >= POINTER_REDRAW)
                 or (settled and not self._smooth)):
             if self._full is None or self._full.get_size() != surface.get_size():
                 self._full = pygame.Surface(surface.get_size())
@@ -138,7 +230,7 @@ class ReplayBoard:
                 draw_rings(self._full, self.app.fonts, self._clear_of(words))
             scale = pygame.transform.smoothscale if settled else pygame.transform.scale
             self._scaled, self._smooth = scale(self._full, target.size), settled
-            self._age = 0.0
+            self._age, self._pointed = 0.0, False
         surface.blit(self._scaled, target)
 
 
@@ -146,10 +238,16 @@ class ReplayBoard:
         """The table drawn; where it wrote words (the rings' tags keep clear of them as of its pieces)."""
         fonts = self.app.fonts
         outer, fonts.placed = fonts.placed, []
+        zoom = getattr(self.app, "card_zoom", None)
+        offered = len(zoom.spots) if zoom is not None else 0
         try:
             self.table.draw(surface)
         finally:
             placed, fonts.placed = fonts.placed, outer
+        if zoom is not None:  # the cards it offered, kept in its coordinates (draw_hover offers them on screen)
+            self._cards = [(spot.rect, spot.face) for spot in zoom.spots[offered:]]
+            del zoom.spots[offered:]
+        self._placed = list(placed)
         if outer is not None:
             outer.extend(placed)
         return tuple(pygame.Rect(rect) for rect, *_rest in placed)

@@ -42,6 +42,7 @@ class MoveList:
         self._plot = pygame.Rect(0, 0, 0, 0)  # its plotting area, where a click picks a position
         self._chart_count = 0  # positions the chart shows (the start, then one after each move)
         self._dragging = False  # the pointer went down on the chart and is held
+        self._wheel = 0  # the wheel's last turn since the list was drawn: > 0 up
         self.focused = False  # Tab reached the list: Up and Down step through the moves (issue 44)
         self.label = "Move list: Up and Down step through the moves"  # what a screen reader says on focus
 
@@ -114,6 +115,7 @@ class MoveList:
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
                 self.scroll = max(0, self.scroll - event.y * 40)
+                self._wheel = event.y  # up (> 0) or down: which row start the scroll settles on (draw)
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -161,6 +163,10 @@ class MoveList:
             inner = pygame.Rect(inner.x, note.bottom + PAD, inner.w, inner.bottom - note.bottom - PAD)
         rows = self._layout(fonts)
         total = sum(h for _, _, h in rows)
+        tops = [0]  # where each row starts in the list
+        for _move, _lines, height in rows:
+            tops.append(tops[-1] + height)
+        way = 1  # a scroll between two rows goes on to the next row's start (up: back to the row's own)
         if ply != self._follow:  # keep the current move in view when it changes
             self._follow = ply
             top = sum(h for m, _, h in rows if m.ply < ply)
@@ -169,7 +175,13 @@ class MoveList:
                 self.scroll = top
             elif top + current > self.scroll + inner.h:
                 self.scroll = top + current - inner.h
+        elif self._wheel > 0:  # turned up: back to the start of the row now cut
+            way = -1
+        self._wheel = 0
         self.scroll = max(0, min(self.scroll, max(0, total - inner.h)))
+        # the first row shown is always whole: a row cut at the top read as clipped under the chart's words
+        # ("19. AI normal: Kofi rolls 5, 1, 6, 3, 2 and" half hidden, issue 41); the list may end short instead
+        self.scroll = snap(tops, self.scroll, way)
         clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.y - self.scroll
@@ -177,7 +189,7 @@ class MoveList:
         line_h = fonts.get(ROW_TEXT).get_linesize()
         for move, lines, height in rows:
             rect = pygame.Rect(inner.x, y, inner.w, height)
-            if rect.bottom >= inner.y and rect.y <= inner.bottom:
+            if rect.bottom > inner.y and rect.y < inner.bottom:  # a row touching the edge is not shown
                 if move.start <= ply <= move.ply:  # a move of several steps is lit at each of them
                     pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
                 j = self.judgement_of(move)
@@ -195,3 +207,12 @@ class MoveList:
             pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 5, bar_y, 3, bar_h), border_radius=2)
         if self.focused:
             theme.draw_focus_ring(surface, self.rect)
+
+
+def snap(tops: Sequence[int], scroll: int, way: int = 1) -> int:
+    """`scroll` moved onto a row's start (`tops`, ascending): the next one on (`way` 1), else the one before."""
+    if scroll in tops:
+        return scroll
+    if way > 0:
+        return next((top for top in tops if top >= scroll), tops[-1])
+    return max((top for top in tops if top <= scroll), default=0)

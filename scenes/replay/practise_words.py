@@ -82,4 +82,6 @@ def analysis_summary(judgements) -> str:
     counts = [(kind, marks.count(kind)) for kind in ("blunder", "mistake", "inaccuracy") if marks.count(kind)]
     plural = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
     parts = ", ".join(f"{n} {plural[kind] if n > 1 else kind}" for kind, n in counts)
-    return f"Analysis done: {parts}. Step onto a dot to see the better move."
+    # where the marks are: the list opens by itself at the right (its button then reads "Hide moves")
+    return (f"Analysis done: {parts}. They are marked on the chart and in the move list at the right; step onto "
+            "a dot to see the better move.")

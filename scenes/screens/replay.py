@@ -2,7 +2,9 @@
 
 Step with the arrow keys or the buttons, jump to the start, the end or the next key moment (a seven, a
 Cloud, a combat...), drag the timeline or pick a point on the analysis chart (the pointer turns to a hand over
-both), or let it play at a chosen speed. "Moves" lists every move in words.
+both), or let it play at a chosen speed. "Moves" lists every move in words (the button reads "Hide moves" while
+the list shows: an analysis opens it by itself). The board explains what the pointer rests on as the live table
+does: cards shown large, a game word's meaning, the game's own notes (scenes/replay/board.py).
 "Analyse" judges every move in a worker process (the window keeps flowing; Cancel stops it) and draws the
 followed seat's chance of winning along the timeline, with its inaccuracies, mistakes and blunders marked; a
 marked move says what the AI would have played, and stepping onto it first shows the position before it with the
@@ -50,6 +52,10 @@ SPEEDS = (1.5, 0.8, 0.35)  # seconds per move when playing: slow, normal, fast
 SPEED_NAMES = ("Slow", "Normal", "Fast")
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 W, H = theme.LOGICAL_SIZE
+# The Moves button says what a press does: the list opens by itself when an analysis ends (its chart and marks
+# are the answer), and a playtester who then pressed "Moves" to see the moves hid them (issue 41).
+MOVES_TIP = "Every move in words; choose one to go there"
+HIDE_MOVES_TIP = "Close the move list and its chart"
 JOB_POLL = 0.1  # seconds between looks at the analysis (or the read of a kept one) while it runs
 
 
@@ -64,12 +70,14 @@ class ReplayScene(Scene):
         humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
         self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
         self.board = ReplayBoard(app, self.replay, humans[0] if humans else 0)
+        self.board.owner = self  # the table's cards zoom as the viewer's (the App shows the top scene's only)
         self.ply = self.replay.plies if self.finished else 0
         self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
         self.seconds = 0.0  # the viewer's own clock (updates), for the Cancel that takes Analyse's place
         # the Analyse button ignores clicks a moment after taking other words (Analyse -> Cancel -> Practise): a
         # playtester's double click 0.3-0.45 s apart cancelled the analysis it had just started
         self._button_guard = ChangeGuard()
+        self._moves_guard = ChangeGuard()  # the same for Moves -> Hide moves when the analysis opens the list
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -110,7 +118,7 @@ class ReplayScene(Scene):
         specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
                  ("view", self._seat_label(), 110, self.next_seat,
                   "Whose eyes the table shows (every hand only once the match is over)"),
-                 ("moves", "Moves", 78, self.toggle_moves, "Every move in words; choose one to go there"),
+                 ("moves", "Moves", 124, self.toggle_moves, MOVES_TIP),
                  ("analyse", "Analyse", 96, self.toggle_analysis,
                   "The AI judges every move: where the game was won and lost"),
                  ("branch", "Play here", 104, self.play_from_here, "Start a new match from this position against the AI"),
@@ -120,7 +128,7 @@ class ReplayScene(Scene):
         for name, text, width, act, words in specs:
             buttons[name] = Button(pygame.Rect(x, y, width, s), text, act, font_size=17, tooltip=words)
             x += width + 6
-        self.speed_button, self.view_button = buttons["speed"], buttons["view"]
+        self.speed_button, self.view_button, self.moves_button = buttons["speed"], buttons["view"], buttons["moves"]
         self.analyse_button, self.branch_button = buttons["analyse"], buttons["branch"]
         self.bar.buttons = list(buttons.values())
         # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list only while it shows
@@ -204,7 +212,10 @@ class ReplayScene(Scene):
             self.timeline.seat = seat
 
     def toggle_moves(self) -> None:
+        if self._moves_guard.blocks(self.seconds):
+            return  # the list opened by itself under the pointer: this press was aimed at the "Moves" it replaced
         self.show_moves = not self.show_moves
+        self._sync_buttons()  # the button's words follow at once (a press read before the next update)
         self._point(self._pointer_at)
 
     def _point(self, pos) -> None:
@@ -376,9 +387,15 @@ class ReplayScene(Scene):
             return False
         return True
 
+    @property
+    def term_hover(self):
+        """The table's word help (the App shows one tooltip at a time: a word's, else a card's large view)."""
+        return None if self.board.table is None else self.board.table.term_hover
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
+        self.board.point(event)  # the table explains what the pointer rests on, as at the live table
         intent = intent_of(event)
         if self._type_turn(event, intent) or self._focus_keys(event, intent):
             return True
@@ -414,7 +431,9 @@ class ReplayScene(Scene):
                 self.timeline.score_changes = self.replay.score_changes()  # where the chart may step
                 self.timeline.judgements = self.job.judgements
                 self.moves.set_judgements(self.job.judgements)
-                self.show_moves = self.show_moves or self.job.keeps  # a fresh analysis opens its chart and marks
+                if self.job.keeps and not self.show_moves:  # a fresh analysis opens its chart and marks; the
+                    self.show_moves = True  # button now says "Hide moves", and a click aimed at the "Moves" it
+                    self._moves_guard.changed(self.seconds)  # said a moment ago does not hide them (issue 41)
                 if self.job.keeps:  # said in words: a chart with no mark left players wondering (Konja playtest)
                     self.app.toast(analysis_summary(self.job.judgements), 20, key="analysis")  # long enough to be found
             if self.job.error:
@@ -435,6 +454,7 @@ class ReplayScene(Scene):
         return (self.ply, self.before_mark, self.playing, self.bar.caption, self.show_moves,
                 self.timeline.judgements is not None,
                 self.analyse_button.text, self.analyse_button.enabled, self.branch_button.enabled,
+                self.moves_button.text,
                 None if job is None else (job.running, round(job.progress * self.timeline.rect.w)))
 
     def next_frame(self) -> float | None:
@@ -462,6 +482,8 @@ class ReplayScene(Scene):
                                        "Find better moves where this seat went wrong" if practise else
                                        "The AI judges every move: where the game was won and lost")
         self.analyse_button.enabled = not done or practise
+        self.moves_button.text = "Hide moves" if self.show_moves else "Moves"
+        self.moves_button.tooltip = HIDE_MOVES_TIP if self.show_moves else MOVES_TIP
         self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
 
     def _caption(self) -> str:
@@ -551,6 +573,8 @@ class ReplayScene(Scene):
         if self.job is not None and self.job.running and self.job.keeps:
             r = self.timeline.rect
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.bottom - 3, round(r.w * self.job.progress), 3))
+        # over the move list as a tooltip is, above the bar (its caption and buttons stay in view)
+        self.board.draw_hover(surface.subsurface(pygame.Rect(0, 0, surface.get_width(), self.bar.rect.y)))
 
     def on_pause(self) -> None:
         self.pointer.show("arrow")  # the screen above has its own pointer

@@ -9,6 +9,8 @@ lesson keeps in view (`avoid`, set by the lesson hook-up each frame); with no su
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from baraza.game.core.glossary import Glossary, GlossaryEntry
@@ -61,7 +63,11 @@ class TermHover:
             return None  # the topmost text under the pointer has no game word there
         return None
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, placed, buttons: list | None = None) -> None:
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, placed, buttons: list | None = None,
+             to_screen: Callable[[pygame.Rect], pygame.Rect] | None = None) -> None:
+        """The explanation of the word under the resting pointer. `to_screen`: the table is drawn scaled (the
+        replay's board), `placed` and the pointer are in the table's coordinates, the explanation goes on
+        `surface` at full size by the word where it shows."""
         self.drawn_box = None
         if self.pos is None or not len(self.glossary) or self.rest < DWELL:
             return
@@ -71,6 +77,8 @@ class TermHover:
                 self.rest = -10.0  # nothing here: do not look again until the pointer moves
                 return
         word, entry = self.shown
+        if to_screen is not None:
+            word = to_screen(word)
         lines = theme.wrap_text(fonts, entry.text, TIP_SIZE, TIP_W - 24)
         step = fonts.get(TIP_SIZE).get_linesize() + 2
         box = self._place(word, (TIP_W, 40 + step * len(lines)), surface.get_rect(),
