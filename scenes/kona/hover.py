@@ -85,7 +85,8 @@ class TowerHover:
         step = fonts.get(TIP_SIZE).get_linesize() + 2
         box = pygame.Rect(0, 0, TIP_W, 12 + step * len(lines))
         spot = self.square_rect(square)
-        for anchor, point in (("midtop", (spot.centerx, spot.bottom + 4)), ("midbottom", (spot.centerx, spot.top - 4))):
+        for anchor, point in (("midtop", (spot.centerx, spot.bottom + 4)), ("midbottom", (spot.centerx, spot.top - 4)),
+                              ("midleft", (spot.right + 4, spot.centery)), ("midright", (spot.left - 4, spot.centery))):
             place = box.copy()
             setattr(place, anchor, point)
             place.clamp_ip(bounds)

@@ -62,14 +62,19 @@ class KonaScene(TableScene):
         self.tower_hover.update(dt)
 
     def next_frame(self) -> float | None:
-        wait = None if self.ctx.read_only else self.tower_hover.wait(self.current_view())
-        return soonest([super().next_frame(), wait])
+        # a replay's board hears the pointer too (scenes/replay/board.py maps it) and explains towers as the table does
+        return soonest([super().next_frame(), self.tower_hover.wait(self.current_view())])
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if not self.ctx.read_only:
-            card = [pygame.Rect(self.tutorial.card)] if self.tutorial is not None else []
-            self.tower_hover.draw(surface, self.app.fonts, self.current_view(), card, self.board_rect.inflate(24, 24))
+        # in a lesson the note keeps off its card, the lit spots and what the step talks about (it stood over
+        # the square to click next: the lesson overlay test)
+        avoid = self.lesson_hook.keep_clear()
+        self.tower_hover.draw(surface, self.app.fonts, self.current_view(), avoid, self.board_rect.inflate(24, 24))
+
+    def shown_tips(self) -> list[pygame.Rect]:
+        """The tower's note as drawn last (the replay shows it at full size)."""
+        return [self.tower_hover.shown] if self.tower_hover.shown is not None else []
 
     # --- where moves are made and land (lessons, the AI's moves) ---------------------------------
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:

@@ -150,7 +150,7 @@ class BoardDrawing:
         tips = getattr(self.table.app, "tips", None)
         if tips is not None and tips.hushed:  # after a click or a move, until the mouse moves (as every tooltip)
             return
-        if tips is not None and tuple(tips.mouse) != tuple(self.selection.mouse):
+        if tips is not None and not self.table.ctx.read_only and tuple(tips.mouse) != tuple(self.selection.mouse):
             return  # the mouse went on over a panel that keeps its moves (the results): the board's tip is stale
         text = None
         for pos, resource, rate in geo.harbour_badges:

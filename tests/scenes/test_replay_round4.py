@@ -285,3 +285,18 @@ def test_a_double_enter_on_analyse_does_not_cancel_it(baraza_home) -> None:
     frames(app, 1, [key(pygame.K_RETURN)])
     assert viewer.job is job and viewer.analyse_button.text == "Analyse"
     viewer.on_exit()
+
+
+def test_konas_tower_note_shows_in_the_replay(baraza_home) -> None:
+    """Kona's tower note was switched off on a read-only table: the replay's board explains a tower too."""
+    from baraza.scenes.kona.hover import DWELL as TOWER_DWELL
+
+    app, viewer = _replay_at("kona", ply=10)
+    table = viewer.board.table
+    square = next(sq for sq, stack in table.current_view().stacks.items() if stack)
+    spot = _on_screen(app, viewer, table.square_rect(square)).center
+    frames(app, 1, _motion(spot))
+    frames(app, 1, dt=TOWER_DWELL + 0.05)
+    frames(app, 2, dt=0.06)
+    assert table.shown_tips(), "no note for the tower under the pointer"
+    viewer.on_exit()
