@@ -218,6 +218,12 @@ class KonjaAgent(Agent):
 
     # -- entry point --
 
+    def hint(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
+        """The advice for `view`, the same however often it is asked (its draws seeded by the position: Hint
+        changed its advice once a card was opened, a playtester found)."""
+        self.rng.seed(repr(view))
+        return self.choose(rules, view, seat, legal)
+
     def choose(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]

@@ -10,6 +10,11 @@ three positions where the hint level sold, 30 paired play-outs of the hard level
 hint). A move made by a button names the button as it reads (a blind playtest read "Stop sacrificing Relics"
 and found only "Done selling"); a Relic that guards dice, a red die that breaks a set and a die turned into a set
 say so (what the move does to the dice, which the hint's first words do not tell).
+
+Every hint says why, in a few words, and never only restates its button (a blind playtest read "Hint: Cast Violet
+Spark", "Hint: Place an Idol on the Spirit Ancestor" and "Hint: Roll the red dice: press Roll red dice"): a move on
+the dice says which combination it makes or breaks (the pyramid's best split before and after), an Ancestor what
+its Favour and Blessing give the player now, a button what it leaves or why nothing better is left.
 """
 
 from __future__ import annotations
@@ -18,37 +23,32 @@ from collections import Counter
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.state import KonjaView
+from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split
+from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 REROLLS = ("reroll", "reroll_low")
 LATE = 0.5  # the leader's share of the target past which a Relic's turns to come are said to be few
 
 
-# the prompt panel's button for a move made by one (scenes/konja/prompt.py labels them so)
-BUTTONS = {
-    "done_selling": "Done selling", "done_upgrading": "Done flipping", "done_discarding": "Keep the rest",
-    "pass_blessing": "Pass", "roll": "Roll the dice", "end_bones": "End Bones", "roll_red": "Roll red dice",
-    "skip_red": "Leave them", "no_reply": "Do not answer", "red_done": "Done with red dice",
-    "finish_collection": "Collect & end turn",
-}
 NUDGES = ("set_face", "nudge", "nudge_guard")  # a card that turns one die to another face
+KIND_ORDER = {"kind": 0, "run": 1, "pair": 2, "power": 3}  # the combination told first: the one worth most
 
 
 def hint_words(view: KonjaView, action: Action) -> str | None:
-    """What the hinted move is for, when it gives up something the player can see (a set, a Relic), or what it
-    does to the dice; for a move made by a button, that button's words."""
+    """Why the hinted move: what it makes or breaks on the dice, what it gives up and why, what an Ancestor gives
+    now; for a move made by a button, the reason and that button's words."""
     try:
-        if action.kind in BUTTONS:
-            return f"press {BUTTONS[action.kind]}"
+        if action.kind == "choose_ancestor":
+            return ancestor_words(view, action.args[0])
         if action.kind in ("use_relic", "play_spell"):
-            return _reroll_words(view, action) or _die_words(view, action)
+            return _reroll_words(view, action) or _die_words(view, action) or _card_words(view, action)
         if action.kind == "sell_relic":
             return _sell_words(view, action.args[0])
         if action.kind == "red_replace":
-            return _red_words(view, action.args[1])
+            return _red_words(view, action.args[0], action.args[1])
+        return button_words(view, action) or choice_words(view, action)
     except (IndexError, KeyError, TypeError, ValueError):
         return None  # a hint from another position: no words rather than wrong ones
-    return None
 
 
 def _reroll_words(view: KonjaView, action: Action) -> str | None:
@@ -88,24 +88,114 @@ def _card_effect(view: KonjaView, action: Action) -> tuple[str, tuple]:
 
 
 def _die_words(view: KonjaView, action: Action) -> str | None:
-    """A guard keeps dice from the red dice; a die turned to a face that makes three alike says so."""
+    """A guard keeps dice from the red dice; a die turned to a face that makes three alike says so, and any
+    other die changed says the combination it makes (a pair, a run, a high die)."""
     effect, target = _card_effect(view, action)
     if effect == "guard" and view.shayka == "off":
         return "it keeps those dice safe from the red dice"
+    values = [d.value for d in view.dice]
     if effect in NUDGES and len(target) == 2 and target[0] < len(view.dice):
         die = target[0]
         face = target[1] if effect == "set_face" else view.dice[die].value + target[1]  # a nudge: by that many
         same = sum(1 for i, d in enumerate(view.dice) if i != die and not d.used and d.value == face)
         if same >= 2:
             return f"it makes {same + 1} {face}s: a set for a Cloud"
+        after = values[:die] + [face] + values[die + 1:]
+        made = _made(view, after, values)
+        if effect == "nudge_guard" and view.shayka == "off":
+            return f"it makes {made} and keeps that die safe" if made else "it keeps that die safe from the red dice"
+        return f"it makes {made}" if made else None
+    if effect == "mirror" and len(target) == 2:
+        after = list(values)
+        after[target[1]] = values[target[0]]
+        made = _made(view, after, values)
+        return f"it makes {made}" if made else None
+    if effect == "violet_copy" and target:
+        made = _made(view, [*values, values[target[0]]], values)
+        return f"the copy makes {made}" if made else None
     return None
 
 
-def _red_words(view: KonjaView, die: int) -> str | None:
-    """A red die that replaces one of a set of three or more breaks that set."""
+def combo_words(kind: str, values: list[int]) -> str:
+    """A combination of the pyramid and what it pays, in a few words: "3 2s: a 3-point Cloud"."""
+    if kind == "kind":
+        return f"{len(values)} {values[0]}s: a {CLOUD_FOR_KIND[len(values)]}-point Cloud"
+    if kind == "run":
+        return f"a run of {len(values)}: {len(values)} Gold"
+    if kind == "pair":
+        return f"a pair of {values[0]}s: 2 Magick"
+    return f"a {values[0]}: 1 Power"
+
+
+def _splits(view: KonjaView, values: list[int]) -> list[tuple[str, list[int]]]:
+    """The best split of the dice not yet collected, as (kind, values), the combination worth most first."""
+    free = [v for v, d in zip(values, [*view.dice, *[None] * (len(values) - len(view.dice))], strict=True)
+            if d is None or not d.used]
+    split = [(kind, sorted(free[i] for i in idx)) for kind, idx in best_split(free)]
+    return sorted(split, key=lambda c: (KIND_ORDER[c[0]], -c[1][0]))
+
+
+def _made(view: KonjaView, after: list[int], before: list[int]) -> str | None:
+    """The best combination the dice `after` make that the dice `before` did not ("a pair of 4s: 2 Magick")."""
+    had = _splits(view, before)
+    for kind, values in _splits(view, after):
+        if (kind, values) in had:
+            had.remove((kind, values))
+        else:
+            return combo_words(kind, values)
+    return None
+
+
+def _card_words(view: KonjaView, action: Action) -> str | None:
+    """The reason of a card whose dice words say nothing: what its effect brings."""
+    effect, target = _card_effect(view, action)
+    me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
+    if effect in REROLLS:
+        return "a new roll may make more of those dice"
+    if effect == "violet_roll":
+        return "one more die to roll, for a set or a run"
+    if effect == "violet_copy":
+        return "one more die, the same as one you have"
+    if effect == "recharge":
+        spent = [r.name for r in me.relics if r.spent]
+        if target and isinstance(target[0], int) and target[0] < len(me.relics):
+            spent = [me.relics[target[0]].name]
+        return f"{spent[0]} is ready to use again" if len(spent) == 1 else "a spent Relic is ready to use again"
+    if effect == "cancel_red":
+        return "one red die fewer can take your dice"
+    if effect == "discard_draw":
+        return "new Spells for ones that do less"
+    if effect == "take_relic":
+        return "a Relic for 2 Gold less than it costs"
+    if effect == "exchange" and len(target) == 2:
+        return f"{str(target[1]).title()} serves you more now than {str(target[0]).title()}"
+    if effect == "flip_action":
+        return "the Action die then pays a token or fits a Relic"
+    if effect in ("gain_gold", "gain_magick"):
+        return "it pays more than the Action die left unused would"
+    if effect in ("guard", "nudge_guard"):
+        return "it keeps dice safe from the red dice"
+    if effect in NUDGES or effect == "mirror":
+        return "that die then fits your others better"
+    return None
+
+
+def _red_words(view: KonjaView, red: int, die: int) -> str | None:
+    """A red die that replaces one of a set of three or more breaks that set; else what it breaks or takes."""
     value = view.dice[die].value
     same = sum(1 for d in view.dice if not d.used and d.value == value)
-    return f"it breaks their set of {value}s" if same >= 3 else None
+    if view.shayka == "own":  # the player's own red dice, on the player's own pool
+        made = _made(view, [view.red_dice[red] if i == die else d.value for i, d in enumerate(view.dice)],
+                     [d.value for d in view.dice])
+        return f"it makes {made}" if made else "a higher die for your pool"
+    if same >= 3:
+        return f"it breaks their set of {value}s"
+    before = [d.value for d in view.dice]
+    after = [view.red_dice[red] if i == die else v for i, v in enumerate(before)]
+    lost = _made(view, before, after)  # what the dice made before that they no longer make
+    if lost and not lost.endswith("1 Power"):  # a high die swapped for a higher one breaks nothing
+        return f"it breaks {lost.split(':')[0]}"
+    return f"their {value} fits their dice better than a {view.red_dice[red]}"
 
 
 def _sell_words(view: KonjaView, slot: int) -> str | None:
@@ -119,4 +209,151 @@ def _sell_words(view: KonjaView, slot: int) -> str | None:
         return f"with {lead} of {view.target} points reached, it would not pay back in time"
     if relic.spent:
         return f"it is spent, and its {cards.relics()[relic.card].cost} Gold buys more now"
+    return None
+
+
+# --- the Ancestors, the buttons and the other choices ------------------------------------------------------------
+
+# the prompt panel's button for a move made by one (scenes/konja/prompt.py labels them so)
+BUTTONS = {
+    "done_selling": "Done selling", "done_upgrading": "Done flipping", "done_discarding": "Keep the rest",
+    "pass_blessing": "Pass", "roll": "Roll the dice", "end_bones": "End Bones", "roll_red": "Roll red dice",
+    "skip_red": "Leave them", "no_reply": "Do not answer", "red_done": "Done with red dice",
+    "finish_collection": "Collect & end turn",
+}
+# what a Relic bought does, in a few words (its whole text is on its card)
+RELIC_GIST = {
+    "reroll": "rerolls dice that make nothing", "reroll_low": "rerolls your low dice",
+    "guard": "keeps dice safe from the red dice", "nudge": "moves a die by one pip",
+    "nudge_guard": "moves a die by one pip and keeps it safe", "set_face": "turns a die to any face",
+    "mirror": "copies one die onto another", "violet_roll": "gives you an extra violet die",
+    "flip_action": "turns an Action die to the face you need", "exchange": "trades tokens you have for ones you need",
+    "recharge": "makes a spent Relic ready again", "gain_gold": "pays Gold", "gain_magick": "pays Magick",
+}
+NONE_BETTER = "the other free Ancestors give you no more now"
+
+
+def _me(view: KonjaView):
+    return view.players[view.viewer if view.viewer is not None else view.turn_seat]
+
+
+def _them(view: KonjaView):
+    seat = view.viewer if view.viewer is not None else view.turn_seat
+    return view.players[1 - seat]
+
+
+def _flips(view: KonjaView, gold: int) -> list[int]:
+    """The bases of the player's Clouds the Rain's Favour may flip with `gold`, cheapest first."""
+    bases = sorted((c.base for c in _me(view).clouds if not c.upgraded and not c.fresh), key=UPGRADE_COST.get)
+    out, left = [], gold
+    for base in bases:
+        if UPGRADE_COST[base] <= left:
+            out.append(base)
+            left -= UPGRADE_COST[base]
+    return out
+
+
+def ancestor_words(view: KonjaView, name: str) -> str:
+    """What the Ancestor's Favour and Blessing give the player now, or that the others give no more."""
+    me = _me(view)
+    if name == "spirit":
+        spent = sum(1 for r in me.relics if r.spent)
+        token = view.spirit_holder is None  # its Favour: the token, while it lies on the tile
+        if spent:
+            ready = f"it makes your {spent} spent Relic{'s' if spent != 1 else ''} ready again"
+            return ready + (" and gives you the Spirit token" if token else "")
+        return "you take the Spirit token, to make a Relic ready later" if token else NONE_BETTER
+    if name == "resource":
+        return f"you choose 2 Gold, Magick or Power ({_them(view).name} gets the same)"
+    if name == "spell":
+        held = len(me.spells or ())
+        if held <= 2:
+            return f"you hold {held} Spell{'s' if held != 1 else ''}: you draw up to 3"
+        return "you may discard weak Spells, then draw up to 3"
+    if name == "merchant":
+        costs = [cards.relics()[card].cost for card in view.offering if card]
+        if costs and min(costs) <= me.gold:
+            return f"your {me.gold} Gold buys a Relic from the Offering"
+        if me.relics:
+            return "sacrifice a Relic for Gold, then buy a better one"
+        return NONE_BETTER
+    if name == "rain":
+        flips = _flips(view, me.gold)
+        if flips:
+            base = flips[0]
+            return f"your {me.gold} Gold flips your {base}-point Cloud to {CLOUD_UPGRADE[base]}"
+        if me.gold >= min(SUMMON_COST.values()):
+            return f"your {me.gold} Gold summons a Cloud"
+        return NONE_BETTER
+    return NONE_BETTER
+
+
+def button_words(view: KonjaView, action: Action) -> str | None:
+    """A move made by a button: why, then the button as it reads ("…: press Done selling")."""
+    if action.kind not in BUTTONS:
+        return None
+    why = _button_reason(view, action.kind)
+    return f"{why} (press {BUTTONS[action.kind]})"
+
+
+def _button_reason(view: KonjaView, kind: str) -> str:
+    me, them = _me(view), _them(view)
+    if kind == "roll":
+        return "every Bones phase starts with the roll"
+    if kind == "end_bones":
+        return "no Spell or Relic betters your dice now"
+    if kind == "roll_red":
+        open_dice = [d.value for d in view.dice if not d.guarded and d.colour != "red" and d.value < 6]
+        if not open_dice:
+            return "a red die costs you nothing to roll"
+        return f"{len(open_dice)} of {them.name}'s dice are not safe: a red die may take one"
+    if kind == "skip_red":
+        return f"{them.name}'s dice hold nothing a red die would spoil"
+    if kind == "no_reply":
+        return "no Spell of yours is worth its Magick against these red dice"
+    if kind == "red_done":
+        return "the red dice left would only help them"
+    if kind == "finish_collection":
+        return "your dice are traded as well as they can be"
+    if kind == "done_selling":
+        return "your Relics are worth more kept than sold"
+    if kind == "done_upgrading":
+        return f"no Cloud is worth flipping with your {me.gold} Gold" if me.gold else "you have no Gold to flip a Cloud"
+    if kind == "done_discarding":
+        return "the Spells you hold are worth keeping"
+    if view.phase == "rain_summon":  # pass_blessing
+        cheapest = min(SUMMON_COST.values())
+        if me.gold < cheapest:
+            return f"a Cloud costs {cheapest} Gold and you hold {me.gold}"
+        return "your Gold buys more elsewhere"
+    costs = [cards.relics()[card].cost for card in view.offering if card]
+    if costs and min(costs) > me.gold:
+        return f"no Relic here costs {me.gold} Gold or less"
+    return "no Relic here is worth your Gold now"
+
+
+def choice_words(view: KonjaView, action: Action) -> str | None:
+    """The other choices: a Blessing's kind, a Cloud flipped or summoned, a card bought or given up."""
+    k, a = action.kind, action.args
+    me = _me(view)
+    if k == "choose_resource":
+        return {"gold": "Gold buys Relics and Clouds", "magick": "Magick casts your Spells",
+                "power": "Power makes your Relics stronger"}.get(a[0])
+    if k == "upgrade_cloud":
+        base = me.clouds[a[0]].base
+        return f"{CLOUD_UPGRADE[base] - base} more Cloud point{'s' if CLOUD_UPGRADE[base] - base > 1 else ''}"
+    if k == "summon_cloud":
+        return f"{a[0]} Cloud points for your Gold"
+    if k == "buy_relic":
+        card = cards.relics()[view.offering[a[0]]]
+        return f"it {RELIC_GIST.get(card.effect, 'works for you every turn it is ready')}"
+    if k == "refresh_offering":
+        return "none of these Relics is worth buying: a new one may be"
+    if k in ("discard_relic", "discard_spell"):
+        return "the card that does least for you"
+    if k == "use_spirit":
+        return f"{me.relics[a[0]].name} is ready to use again"
+    if k == "collect":
+        values = sorted(view.dice[i].value for i in a[1])
+        return "it pays " + combo_words(a[0], values).partition(": ")[2]
     return None

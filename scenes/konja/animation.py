@@ -14,6 +14,8 @@ from baraza.scenes.render.cards import draw_card_zoom, zoom_size
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_out
 
+RED_SHOW = 1.6  # seconds red dice that beat nothing stay still in sight before the turn goes on
+
 
 class MoveAnimations:
     def __init__(self, konja: KonjaContext) -> None:
@@ -45,6 +47,10 @@ class MoveAnimations:
                     queue.add("pause", 0.2)
             elif event.kind == "roll_red":
                 queue.add("red_roll", 0.7, seed=seed)
+                if any(e.kind == "red_ignored" for e in record.events):
+                    # the dice beat nothing and the turn goes on at once: they stay in sight, still, a moment
+                    # (a playtester's own roll of 1, 2 was gone before it could be read)
+                    queue.add("red_show", RED_SHOW, red=list(data.get("red", [])))
             elif event.kind == "red_replace":
                 queue.add("flash", 0.45, dice=[data["die"]])
             elif event.kind == "collect":

@@ -33,6 +33,7 @@ class BoardDrawing:
         self.card_use = konja.card_use
         self.plan = konja.plan
         self.records = konja.records
+        self.pointer = konja.pointer
         with self.ctx.app.fonts.picture_text():  # the trays' and tiles' names are part of the cloth, sized to it
             self._felt = self._draw_felt()
         self._felt_look = theme.ART  # the look it was painted in (the chrome's colours switch with it)
@@ -111,8 +112,12 @@ class BoardDrawing:
         step = self.ctx.animations.current
         dropping = step.data.get("ancestor") if step is not None and step.kind == "idol" else None
         owners = self.records.idol_owners()  # each Idol in its player's colour
+        # the Spirit token on its tile has its own tooltip (hover.py): the tile's large view waits while the
+        # pointer is on the token (a playtester saw both at once, the tooltip cut under the large view)
+        on_token = view.phase != "ancestor" and self.geometry.spirit_rect(view).collidepoint(self.pointer.pos)
         for name, rect in self.geometry.tile_rects.items():
-            self.ctx.app.card_zoom.offer(self.ctx.host, rect, self.sprites.face("ancestor", name))
+            if not (on_token and rect.collidepoint(self.pointer.pos)):
+                self.ctx.app.card_zoom.offer(self.ctx.host, rect, self.sprites.face("ancestor", name))
             free = name in view.free_ancestors
             if not free and name != view.ancestor:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)

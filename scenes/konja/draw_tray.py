@@ -105,6 +105,11 @@ class DiceTray:
                 shown, angle, bounce = tumble_face(value, progress, seed + 40 + r)
             lit = HINT_COLOUR if r == hint_red else theme.HIGHLIGHT if self.picks.red_pick == r else None
             draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts, highlight=lit)
+        step = self.ctx.animations.current
+        if step is not None and step.kind == "red_show" and view.red_dice:  # they beat nothing: said under them
+            (x0, y0), (x1, _y) = self.geometry.red_centre(0), self.geometry.red_centre(len(view.red_dice) - 1)
+            theme.draw_text_box(surface, fonts, "No die to beat", pygame.Rect(x0 - 40, y0 + 26, x1 - x0 + 80, 20),
+                                theme.MIN_TEXT, (214, 186, 150), align="center")
         if not view.red_dice and view.shayka != "none":
             for r in range(2):
                 x, y = self.geometry.red_centre(r)

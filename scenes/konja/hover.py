@@ -1,5 +1,6 @@
 """What the mouse rests on: a one-line tooltip for dice, piles and tokens (cards are shown large by the
-App's card zoom, which every card the table draws is offered to).
+App's card zoom, which every card the table draws is offered to; during a lesson a card or Ancestor tile the zoom
+finds no room for is told here in words, so every tile explains itself on hover).
 
 The tooltip goes beside the thing it tells of, never over it, and off the prompt panel (the words of what to
 do now) when it can; during a lesson it keeps clear of the lesson's card, its lit spots and what the step talks
@@ -18,7 +19,9 @@ from baraza.scenes.konja import art
 from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES
+from baraza.scenes.render.cards import CardFace, zoom_size
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.card_zoom import place_clear
 
 BOARD = pygame.Rect(0, 0, 1000, 720)  # the table left of the players panel and the log
 GAP = 8  # between the tooltip and the thing it tells of
@@ -34,6 +37,7 @@ class HoverInfo:
         self.lesson = lesson  # the table's LessonHook (scenes/table/lesson.py), or None
         self.hushed_at: tuple[int, int] | None = None  # where a click or a move hushed the tooltip
         self.shown: pygame.Rect | None = None  # where the tooltip was drawn last (None: not drawn)
+        self._nearest: dict[tuple, list[pygame.Rect]] = {}  # _nearest_free's answers
 
     def heard(self, event: pygame.event.Event) -> None:
         """The pointer's news: a click hushes the tooltip, moving on brings it back."""
@@ -73,9 +77,12 @@ class HoverInfo:
             return
         if self.lesson is not None and self.lesson.hides(pos):
             return  # under the lesson's card: the learner cannot see what the tooltip would tell of
-        if self._hover_face(view) is not None:
+        face = self._hover_face(view)
+        if face is not None and not self._zoom_blocked(surface, face, self._item_rect(view)):
             return  # a card: the card zoom shows it
-        tip = self._tooltip(view)
+        # a card the zoom finds no room for beside it (a lesson keeps much in view) is told in words: a playtester
+        # pointed at the Spirit and Rain tiles in the lesson for 3 s and saw nothing
+        tip = f"{face.title}. {' '.join(face.text.split())}" if face is not None else self._tooltip(view)
         if not tip:
             return
         fonts = self.ctx.app.fonts
@@ -88,6 +95,18 @@ class HoverInfo:
         for i, line in enumerate(lines):
             theme.blit_text(surface, fonts, line, (rect.x + 8, rect.y + 6 + step * i), theme.MIN_TEXT, theme.TEXT)
         self.shown = rect
+
+    def _zoom_blocked(self, surface: pygame.Surface, face: CardFace, item: pygame.Rect) -> bool:
+        """Whether the App's card zoom finds no place for `face` beside `item` during a lesson (as it places a
+        hovered card, ui/card_zoom.py: clear of all the lesson keeps in view, else of its card and lit spots)."""
+        if self.lesson is None or not self.lesson.running:
+            return False
+        size = zoom_size(self.ctx.app.fonts, face, surface.get_size())
+        screen, pos = surface.get_rect(), self.pointer.pos
+        if place_clear(item, size, screen, pos, self.lesson.keep_clear()) is not None:
+            return False
+        hard = self.lesson.keep_clear(zones=False)
+        return not (hard and not item.colliderect(hard[0]) and place_clear(item, size, screen, pos, hard) is not None)
 
     def _place(self, size: tuple[int, int], item: pygame.Rect) -> pygame.Rect | None:
         """Beside `item` (below, above, right, left of it, near the pointer), on the board and over neither the
@@ -106,10 +125,35 @@ class HoverInfo:
         sides = [r for r in sides if not r.colliderect(item) and not r.collidepoint(x, y)] or \
             [pygame.Rect(x + 16, y + 14, w, h).clamp(BOARD)]
         free = [r for r in sides if r.collidelist(keep) < 0]
+        if not free and keep:  # the nearest free place on the board, if a lesson left no side of the item free
+            free = self._nearest_free((w, h), item, keep)
         if not free:
             return None
         prompt = self.geometry.z["prompt"]
         return next((r for r in free if not r.colliderect(prompt)), free[0])
+
+    def _nearest_free(self, size: tuple[int, int], item: pygame.Rect, keep: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The place on the board nearest `item` clear of it, of the pointer and of all in `keep` ([] if none);
+        remembered, as the resting pointer asks again every frame."""
+        key = (size, tuple(item), self.pointer.pos, tuple(tuple(r) for r in keep))
+        if key not in self._nearest:
+            if len(self._nearest) > 32:
+                self._nearest.clear()
+            self._nearest[key] = self._scan(size, item, keep)
+        return list(self._nearest[key])
+
+    def _scan(self, size: tuple[int, int], item: pygame.Rect, keep: list[pygame.Rect]) -> list[pygame.Rect]:
+        w, h = size
+        best: tuple[int, pygame.Rect] | None = None
+        for y in range(BOARD.y, BOARD.bottom - h + 1, 8):
+            for x in range(BOARD.x, BOARD.right - w + 1, 8):
+                rect = pygame.Rect(x, y, w, h)
+                if rect.colliderect(item) or rect.collidepoint(self.pointer.pos) or rect.collidelist(keep) >= 0:
+                    continue
+                gap = max(0, rect.x - item.right, item.x - rect.right) + max(0, rect.y - item.bottom, item.y - rect.bottom)
+                if best is None or gap < best[0]:
+                    best = (gap, rect)
+        return [best[1]] if best is not None else []
 
     def _item_rect(self, view) -> pygame.Rect:
         """Where the thing under the pointer lies (a small square round the pointer if it has no rect)."""
@@ -130,6 +174,15 @@ class HoverInfo:
             return pygame.Rect(geo.spirit_rect(view))
         if what == "relic_deck":
             return geo.relic_deck_rect()
+        if what == "ancestor":
+            return pygame.Rect(geo.tile_rects[key])
+        if what == "offer":
+            return geo.offer_rect(key)
+        if what in ("my_relic", "opp_relic"):
+            return geo.relic_rect(what.partition("_")[0], key)
+        if what == "my_spell":
+            n = len(view.players[geo.bottom_seat(view)].spells or ())
+            return geo.spell_rect("my", key, n)
         if what == "opp_spell":
             n = view.players[1 - geo.bottom_seat(view)].spell_count
             return geo.spell_rect("opp", key, n)

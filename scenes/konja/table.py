@@ -164,8 +164,10 @@ class KonjaScene(TableScene):
         return out
 
     def lesson_zones(self, view) -> list[pygame.Rect]:
-        """What a lesson step talks about though it lights nothing: the dice (the lesson's card keeps clear)."""
-        return self.lesson.zones(view)
+        """What a lesson step talks about though it lights nothing: the dice, and what the step's script declares
+        (its `zones`: the lesson's card keeps clear)."""
+        step = self.tutorial.run.step if self.tutorial is not None else None
+        return self.lesson.zones(view, step.text if step is not None else None)
 
     def shown_tips(self) -> list[pygame.Rect]:
         """The table's own tooltip as drawn last (tools/layout_lint.py checks it keeps clear of a lesson)."""

@@ -8,10 +8,15 @@ buttons are).
 
 from __future__ import annotations
 
+import tomllib
+from functools import cache
+
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.core.tutorial import TutorialError, script_text
 from baraza.game.konja import cards
+from baraza.game.registry import get_game
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, around
 from baraza.scenes.konja.prompt import PromptPanel
@@ -164,7 +169,7 @@ class LessonTargets:
             return [prompt.button_rect(view, "Best split"), geo.row_rect(kind)]
         return [geo.die_rect(i) for i in idx] + [geo.row_rect(kind)]
 
-    def zones(self, view) -> list[pygame.Rect]:
+    def zones(self, view, step_text: str | None = None) -> list[pygame.Rect]:
         """What a step talks about without lighting it, kept in sight by the lesson's card (the table's
         `lesson_zones` hook): the learner's tokens, which most steps change (the playtests found the card over
         them as a step said "it gives Power too"); the Ancestor tiles while one is picked (only the one to pick
@@ -174,6 +179,11 @@ class LessonTargets:
         geo = self.geometry
         tokens = self.spot("tokens:my", view)  # a Favour, a Relic, a Spell or a row collected changes them
         tokens.append(pygame.Rect(self.prompt.zone))
+        # what the step names on the board, as its script declares (`zones`): the playtests found the card over
+        # the Merchant and Kofi's new Idol Mask as step 18 spoke of them
+        for name in declared_zones(step_text):  # a Konja spot, or a zone of the layout ("zone:my_spells")
+            kind, _, key = name.partition(":")
+            tokens += [pygame.Rect(geo.z[key])] if kind == "zone" and key in geo.z else self.spot(name, view)
         if view.phase == "ancestor":
             return [pygame.Rect(rect) for rect in geo.tile_rects.values()] + tokens
         if view.phase == "collect":
@@ -192,6 +202,13 @@ class LessonTargets:
         me = view.players[geo.bottom_seat(view)]
         if kind == "ancestor" and key in geo.tile_rects:
             return [pygame.Rect(geo.tile_rects[key])]
+        if name == "ancestors":  # the five tiles, one outline
+            tiles = list(geo.tile_rects.values())
+            return [tiles[0].unionall(tiles[1:])]
+        if kind in ("my_relic", "opp_relic"):  # a Relic by its card: "opp_relic:idol_mask"
+            side = kind.partition("_")[0]
+            player = me if side == "my" else view.players[1 - geo.bottom_seat(view)]
+            return [geo.relic_rect(side, i) for i, relic in enumerate(player.relics) if relic.card == key]
         if kind == "phase":
             rects = self.prompt.phase_rects()
             if key in rects:
@@ -238,3 +255,20 @@ class LessonTargets:
         if name == "supply_tokens":
             return [around(geo.supply_token_centre(k), 30) for k in range(len(RESOURCES))]
         return []
+
+
+@cache
+def _script_zones() -> dict[str, tuple[str, ...]]:
+    """Each lesson step's text (as the lesson reads it) and the spots its `zones` list declares: what the step
+    names on the board without lighting it (the shared lesson reads only `point`)."""
+    try:
+        text = script_text(get_game("konja"))
+        steps = tomllib.loads(text or "").get("step", [])
+    except (TutorialError, tomllib.TOMLDecodeError, KeyError):
+        return {}
+    return {" ".join(str(step.get("text", "")).split()): tuple(step.get("zones", ())) for step in steps}
+
+
+def declared_zones(step_text: str | None) -> tuple[str, ...]:
+    """The spot names the lesson step with this text declares as talked about (none for no step)."""
+    return _script_zones().get(" ".join(step_text.split()), ()) if step_text else ()
