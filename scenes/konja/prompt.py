@@ -8,6 +8,7 @@ the chips and card buttons come from the card use, the Collection's buttons from
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pygame
@@ -515,7 +516,7 @@ class PromptPanel:
                             theme.ACCENT, "bold")
         head = self._head(view)
         if head - 4 - (zone.y + 31) >= line_step(fonts):
-            theme.draw_text_box(surface, fonts, self.turn_line(view),
+            theme.draw_text_box(surface, fonts, self.head_line(view),
                                 pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, head - 4 - (zone.y + 31)), SIZE,
                                 theme.TEXT_DIM, line_gap=0)
         if self._text_box.h >= line_step(fonts):
@@ -556,6 +557,14 @@ class PromptPanel:
         zone = self.zone
         return pygame.Rect(zone.x + 10, zone.bottom - self.track_rise(view) + 9, zone.w - 20,
                            line_step(self.ctx.app.fonts))
+
+    def head_line(self, view) -> str:
+        """The line under the title: whose turn it is, or, when the buttons left the words no room (150 %), the
+        Gold the player holds, which the choice turns on ("You hold 10 Gold" was hidden: keyboard playtest)."""
+        held = re.search(r"You hold \d+ Gold", self._text or "")
+        if held is not None and self._text_box.h < line_step(self.ctx.app.fonts):
+            return held.group(0)
+        return self.turn_line(view)
 
     def turn_line(self, view) -> str:
         """Whose turn it is, and who decides when that is the other player (their part of a Blessing,

@@ -44,3 +44,27 @@ def test_the_cloud_buttons_read_whole(baraza_home, scale):
     assert all(fits(app.fonts, b.text, b.rect) for b in clouds), [(b.text, tuple(b.rect)) for b in clouds]
     if scale == 100:
         assert clouds[0].text.startswith("3-point Cloud")
+
+
+def test_the_gold_held_stays_in_sight_when_the_buttons_take_the_words_room(baraza_home):
+    """At 150 % the three Cloud buttons left "Summon a Cloud? You hold 2 Gold." no room: the line under the title
+    says the Gold instead of the turn (keyboard playtest)."""
+    for scale in (100, 150):
+        app = make_app()
+        app.settings.text_scale = scale
+        app.apply_look()
+        match = new_match("konja", ["human", "ai:easy"], _rain_seed(), {"first_player": 0})
+        scene = KonjaScene(app, match)
+        scene.ai_turns.update = lambda dt: None
+        app.stack.reset(scene)
+        frames(app, 2)
+        assert match.submit(0, Action("choose_ancestor", ("rain",))).ok
+        frames(app, 2)
+        assert match.submit(0, Action("done_upgrading")).ok
+        frames(app, 3)
+        panel, view = scene.prompt_panel, scene.current_view()
+        panel.sync(view)
+        gold = f"You hold {view.players[0].gold} Gold"
+        words_shown = panel._text_box.h >= app.fonts.get(16).get_linesize() - 2
+        assert words_shown or panel.head_line(view) == gold, scale
+        assert gold in panel._text
