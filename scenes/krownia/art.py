@@ -377,6 +377,9 @@ CHOSEN = (74, 92, 56)  # a picked chip's fill (the bank trade's give and get), a
 
 def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) -> None:
     rect = ctl.rect
+    drawn = getattr(fonts, "controls", None)  # a table listening: word tips keep off its controls
+    if drawn is not None:
+        drawn.append(pygame.Rect(rect))
     if ctl.style == "chip" and ctl.resource is not None:
         card = pygame.Rect(rect.x + 5, rect.y + 5, 22, rect.h - 10)  # narrow: the words beside it stay whole
         # a chosen chip looks chosen: a lit fill, bright words (its greyed look read as disabled, the playtest)

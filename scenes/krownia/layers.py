@@ -27,18 +27,23 @@ class LayerCache:
         key = (key, theme.ART)  # a region painted in the other look (high contrast) is painted again
         fonts = self.app.fonts
         shortened, placed = fonts.shortened, fonts.placed
+        controls = getattr(fonts, "controls", None)
         entry = self._layers.get(name)
         if entry is not None and entry[0] == key:
             surface.blit(entry[1], region)
             shortened.extend(entry[2])  # its shortened texts still show whole on hover
             if placed is not None:  # and its texts are where they were (the keyboard cursor's words keep off them)
                 placed.extend(entry[3])
+            if controls is not None:  # and its controls (word tips keep off them)
+                controls.extend(entry[4])
             return
         first, first_placed = len(shortened), len(placed) if placed is not None else 0
+        first_control = len(controls) if controls is not None else 0
         paint()
         copy = pygame.Surface(region.size)
         if pygame.display.get_surface():
             copy = copy.convert()
         copy.blit(surface, (0, 0), region)
         texts = list(placed[first_placed:]) if placed is not None else []
-        self._layers[name] = (key, copy, list(shortened[first:]), texts)
+        drawn = list(controls[first_control:]) if controls is not None else []
+        self._layers[name] = (key, copy, list(shortened[first:]), texts, drawn)

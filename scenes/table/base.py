@@ -324,19 +324,22 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         outer = fonts.placed, getattr(fonts, "buttons", None)  # a screen drawing this table inside its own (the replay) keeps its lists
+        outer_controls = getattr(fonts, "controls", None)
         fonts.placed = []  # every text drawn from here on can explain its game words on hover
         fonts.buttons = []  # and every button drawn is a stop of the keyboard's cursor (focus.seen_buttons)
+        fonts.controls = []  # a table's own controls drawn without Button (KROWNIA's side panel): word tips keep off
         self.wakeups.drawn()
         try:
             self._draw_all(surface)
-            placed, buttons = fonts.placed, fonts.buttons
+            placed, buttons, controls = fonts.placed, fonts.buttons, fonts.controls
         finally:
             fonts.placed, fonts.buttons = outer
+            fonts.controls = outer_controls
         if outer[0] is not None:
             outer[0].extend(placed)
         self.focus.seen_buttons(buttons)
         if not self.ctx.read_only:
-            self.term_hover.draw(surface, fonts, placed, buttons)
+            self.term_hover.draw(surface, fonts, placed, [*buttons, *controls])
             self.focus.draw(surface, placed)  # the keyboard's cursor and its words over every layer of the table
 
     def _draw_all(self, surface: pygame.Surface) -> None:

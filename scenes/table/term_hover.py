@@ -71,8 +71,14 @@ class TermHover:
         self.drawn_box = None
         if self.pos is None or not len(self.glossary) or self.rest < DWELL:
             return
+        # every button drawn, greyed ones too (they show costs), and the table's own controls: a word on a button
+        # ("Roll the dice") is the button's, not a word to explain, and a tip never covers one if it can help it
+        # (KROWNIA's "Dice" tip covered Roll's "Enter" and the Road button: blind playtest)
+        keep = [pygame.Rect(getattr(b, "rect", b)) for b in buttons or ()]
         if self.shown is None:
             self.shown = self.word_at(fonts, placed, self.pos)
+            if self.shown is not None and any(r.contains(self.shown[0]) for r in keep):
+                self.shown = None
             if self.shown is None:
                 self.rest = -10.0  # nothing here: do not look again until the pointer moves
                 return
@@ -81,8 +87,7 @@ class TermHover:
             word = to_screen(word)
         lines = theme.wrap_text(fonts, entry.text, TIP_SIZE, TIP_W - 24)
         step = fonts.get(TIP_SIZE).get_linesize() + 2
-        box = self._place(word, (TIP_W, 40 + step * len(lines)), surface.get_rect(),
-                          [pygame.Rect(b.rect) for b in buttons or () if b.enabled])
+        box = self._place(word, (TIP_W, 40 + step * len(lines)), surface.get_rect(), keep)
         if box is None:
             return
         pygame.draw.line(surface, theme.ACCENT, word.bottomleft, word.bottomright, 2)
