@@ -216,7 +216,7 @@ class DicePanel:
         base_y = rect.bottom - 24
         bar_w = (rect.w - 28) // 11
         total_rolls = sum(counts)
-        theme.blit_text(surface, fonts, f"{total_rolls} rolls", (rect.right - 12, rect.y + 8), art.TEXT, theme.TEXT_DIM,
+        theme.blit_text(surface, fonts, f"{total_rolls} roll{'' if total_rolls == 1 else 's'}", (rect.right - 12, rect.y + 8), art.TEXT, theme.TEXT_DIM,
                         "sans", "topright")
         last = (view.dice[0] + view.dice[1]) if view.dice and not rolling and not unseen else None
         for i, n in enumerate(range(2, 13)):

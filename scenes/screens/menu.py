@@ -56,9 +56,10 @@ class MainMenuScene(Scene):
     def ask_quit(self) -> None:
         """Quit asks first: ↑ from the top of the menu wraps to Quit, and a keyboard player expecting Rules closed
         the window (keyboard playtest). Stay is the button Enter presses."""
-        self.app.stack.push(MessageScene(self.app, "Quit Baraza?",
-                                         "Unfinished matches are kept: Continue opens the latest next time.",
-                                         (("Stay", None), ("Quit", self.app.quit))))
+        # the words speak of a kept match only when there is one (a tester with none read it as a promise)
+        kept = ("Your unfinished match is kept: Continue opens it next time." if self.continue_path is not None
+                else "See you at the bench again.")
+        self.app.stack.push(MessageScene(self.app, "Quit Baraza?", kept, (("Stay", None), ("Quit", self.app.quit))))
 
     def _autosave_summary(self) -> str:
         """What Continue resumes: the most recent unfinished match ("" when there is none)."""

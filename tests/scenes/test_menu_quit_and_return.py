@@ -53,3 +53,15 @@ def test_back_from_settings_the_ring_is_on_settings(baraza_home):
     frames(app, 2)
     assert app.stack.top is menu
     assert menu.menu.buttons[menu.menu.focus].text == "Settings"
+
+
+def test_quit_speaks_of_a_kept_match_only_when_there_is_one(baraza_home):
+    """With no unfinished match the box said "Unfinished matches are kept: Continue opens the latest next time"
+    (KROWNIA blind playtest)."""
+    app = make_app()
+    menu = _menu(app)
+    assert menu.continue_path is None
+    menu.ask_quit()
+    frames(app, 1)
+    box = app.stack.top
+    assert isinstance(box, MessageScene) and "Continue" not in box.text
