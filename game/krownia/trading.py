@@ -131,4 +131,10 @@ class Trading:
         return [ev] + self._close_trade(state, "The trade is done")
 
     def _do_cancel_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+        # after counter-offers, say what was turned down (a bare "withdrew" after a player's counter read as a
+        # snub with no reason: blind playtest)
+        countered = [COLOURS[s] for s in range(state.num_seats) if state.responses[s] == R_COUNTER]
+        if countered:
+            return self._close_trade(state, f"{COLOURS[seat]} withdrew the offer rather than take "
+                                            f"{' or '.join(countered)}'s counter-offer")
         return self._close_trade(state, f"{COLOURS[seat]} withdrew the offer")
