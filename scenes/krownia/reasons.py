@@ -58,5 +58,21 @@ class DeclineReasons:
             return  # a table that cannot see that seat's hand (a match hosted elsewhere): no reason to give
         level = match.seats[seat].partition(":")[2]
         self.reasons[seat] = decline_reason(view, seat, offerer, gives, wants, level)
-        words = "; ".join(self.reasons[s] for s in sorted(self.reasons))
-        self.table.app.toast(f"{words}.", TOAST_SECONDS, key="declines")
+        self.table.app.toast(f"{self._joined()}.", TOAST_SECONDS, key="declines")
+
+    def _joined(self) -> str:
+        """The reasons in one line, a reason two seats share said once ("Blue and White declined: each is saving
+        for a town and …"): the two told in full grew the message over the recap's heading (blind playtest)."""
+        names = self.table.match.seat_names()
+        groups: dict[str, list[int]] = {}
+        for seat in sorted(self.reasons):
+            text = self.reasons[seat]
+            rest = text[len(names[seat]) + 1:] if text.startswith(names[seat] + " ") else None
+            groups.setdefault(rest if rest is not None else f"\0{seat}", []).append(seat)
+        parts = []
+        for rest, seats in groups.items():
+            if len(seats) > 1 and not rest.startswith("\0"):
+                parts.append(f"{' and '.join(names[s] for s in seats)} declined: each {rest}")
+            else:
+                parts += [self.reasons[s] for s in seats]
+        return "; ".join(parts)

@@ -204,3 +204,20 @@ def test_an_ai_that_declines_the_players_offer_says_why(baraza_home):
     assert match.submit(2, Action("decline_trade")).ok and Action("decline_trade") in white
     assert match.view(0).trade is None  # nobody took it: the dialog is gone, the toast tells both reasons
     assert app.toasts[-1].text.startswith("Blue needs its Ore for a town; White ")
+
+
+def test_two_ais_declining_for_the_same_reason_are_told_once():
+    """Two decline reasons told in full grew the message over the recap's heading (blind playtest)."""
+    from types import SimpleNamespace
+
+    from baraza.scenes.krownia.reasons import DeclineReasons
+
+    names = ["Red", "Blue", "White"]
+    table = SimpleNamespace(match=SimpleNamespace(seat_names=lambda: names), app=None)
+    reasons = DeclineReasons(table)
+    reasons.reasons = {1: "Blue is saving for a town and already has the Wheat it needs",
+                       2: "White is saving for a town and already has the Wheat it needs"}
+    assert reasons._joined() == ("Blue and White declined: each is saving for a town and already has the Wheat "
+                                 "it needs")
+    reasons.reasons[2] = "White has no Brick"
+    assert reasons._joined() == "Blue is saving for a town and already has the Wheat it needs; White has no Brick"
