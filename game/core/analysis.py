@@ -12,7 +12,8 @@ mover's winning chance it causes (docs/match-record.md has the thresholds):
   move throws away a win the solver had proven. A chance estimated from play-outs counts only beyond its
   sampling noise (two standard errors of each estimate are taken off the drop first; play-outs cut short at a
   standing are weighed by the spread of their results, `spread`), and a mark the noise held back is judged
-  again with more play-outs (`unexplained_jumps`).
+  again with more play-outs (`unexplained_jumps`). A judge that `pools` (KROWNIA's, Khedu's) judges the positions
+  either side of its own best move that drew nothing as one, their play-outs pooled (analysis_pool.py).
 
 Analysis runs off the frame thread in the app; it reports progress and can be cancelled between positions.
 """
@@ -28,6 +29,9 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 from baraza.game.core.action import Action
+from baraza.game.core.analysis_pool import links, pooled
+from baraza.game.core.analysis_pool import played_best as _played_best
+from baraza.game.core.analysis_pool import seeded_apart as _at
 from baraza.game.core.move_groups import steps as move_steps
 from baraza.game.core.rules import Rules
 
@@ -167,13 +171,15 @@ def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
 
 def analyser_for(game_package: str, seconds: float) -> Analyser:
     """The game's own judge when its package has an `analysis` module; else chosen from what its spec declares:
-    a game without chance or hidden information is searched exactly (ExactAnalyser below, play-outs when
+    a game without chance or hidden information is searched exactly (analysis_exact.py's ExactAnalyser, play-outs when
     a position is too large), any other gets seeded play-outs."""
     try:
         module = importlib.import_module(game_package + ".analysis")
     except ModuleNotFoundError:
         spec = importlib.import_module(game_package).SPEC
         if spec.chance is False and spec.hidden_information is False:
+            from baraza.game.core.analysis_exact import ExactAnalyser  # it builds on this module
+
             return ExactAnalyser(PlayoutAnalyser())
         if spec.playout_moves_per_second:
             return budgeted_playouts(seconds, spec.playout_moves_per_second)
@@ -182,12 +188,13 @@ def analyser_for(game_package: str, seconds: float) -> Analyser:
 
 
 def budgeted_playouts(seconds: float, moves_per_second: int, min_playouts: int = 6, max_playouts: int = 24,
-                      **options: Any) -> PlayoutAnalyser:
+                      kind: type[PlayoutAnalyser] | None = None, **options: Any) -> PlayoutAnalyser:
     """Play-outs on a budget of moves, never clock time (the same match gets the same marks on any machine and
     under any load): at least `min_playouts` a position; where they are short (near the end, where a move keeps
-    or throws away the match) the budget buys more, up to `max_playouts`, so a thrown-away win is marked."""
-    return PlayoutAnalyser(playouts=max_playouts, min_playouts=min_playouts,
-                           move_budget=max(1, round(seconds * moves_per_second)), **options)
+    or throws away the match) the budget buys more, up to `max_playouts`, so a thrown-away win is marked. `kind`:
+    a game's own PlayoutAnalyser class."""
+    return (kind or PlayoutAnalyser)(playouts=max_playouts, min_playouts=min_playouts,
+                                     move_budget=max(1, round(seconds * moves_per_second)), **options)
 
 
 def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, analyser: Analyser) -> str | None:
@@ -198,12 +205,13 @@ def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, 
     rules.apply(state, seat, action)
     after = terminal_evaluation(rules, state, seats) if rules.is_terminal(state) else analyser.evaluate(rules, state, seats)
     refine = getattr(analyser, "refine", None)
-    if refine is not None and understated(before, after, seat, before.best == action):
+    best = _played_best(analyser, rules, position, seat, action, before.best)
+    if refine is not None and understated(before, after, seat, best):
         if before.samples:
             before = refine(rules, position, seats, before)
         if after.samples:
             after = refine(rules, state, seats, after)
-    return mark_for(before, after, seat, before.best == action)
+    return mark_for(before, after, seat, best)
 
 
 def understated(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> bool:
@@ -223,7 +231,7 @@ def analyse(
     is called after each position; a set `cancel` event stops the work with `Cancelled`. An analyser with a
     `refine` (play-outs) then judges again the positions of the largest jumps no mark explains (_refine_jumps)."""
     state = rules.initial_state(options, seed, seats)
-    states, forced, words = [rules.clone(state)], [], []
+    states, forced, words, drew = [rules.clone(state)], [], [], []
     # a step of a longer move (`Rules.continues_move`: a trade drafted card by card) is judged with the move:
     # the positions between its steps take the value of the position once the move is made, so a half-drafted
     # offer is neither judged (its own play-outs' luck swung the chart 25 points) nor marked
@@ -232,12 +240,17 @@ def analyse(
         words.append(rules.describe_action(state, seat, action))
         only = rules.legal_actions(state, seat) == [action]
         rng = getattr(state, "rng", None)
-        drawn = rng.getstate() if only and rng is not None else None
-        rules.apply(state, seat, action)
-        forced.append((only and (rng is None or rng.getstate() == drawn)) or step[k])
+        drawn = rng.getstate() if rng is not None else None
+        events = rules.apply(state, seat, action) or ()
+        same_rng = rng is None or rng.getstate() == drawn
+        forced.append((only and same_rng) or step[k])
+        # dice rolled or a hidden card seen (as Match counts a chance move): the chance may move by luck
+        drew.append(not same_rng or any(e.kind in rules.reveal_events or e.data.get("hidden_revealed")
+                                        for e in events))
         states.append(rules.clone(state))
     total = len(states)
     refine = getattr(analyser, "refine", None)
+    pools = bool(getattr(analyser, "pools", False))  # positions worth the same judged as one (analysis_pool)
     spare = total // REFINE_SHARE if refine is not None else 0  # the second looks, counted in the progress
     evaluations: list[Evaluation | None] = [None] * total
     done = 0
@@ -251,7 +264,7 @@ def analyse(
             after = evaluations[i + 1]
             ev = Evaluation(after.chances, moves[i][1], after.proven, after.samples, after.scores)
         else:
-            ev = analyser.evaluate(rules, position, seats)
+            ev = _at(analyser, i, pools, lambda p=position: analyser.evaluate(rules, p, seats))
         evaluations[i] = ev
         done += 1
         if progress is not None:
@@ -259,17 +272,25 @@ def analyse(
     if isinstance(analyser, PlayoutAnalyser) and evaluations[0].samples and not (moves and forced[0]):
         # the start, judged with START_TIMES as many play-outs: six put three even seats at 38, 50 and 12 %
         # (a playtest's chart began near 50 % with three at the table); one position, a small share of the work
-        evaluations[0] = analyser.refine(rules, states[0], seats, evaluations[0], START_TIMES)
+        evaluations[0] = _at(analyser, 0, pools, lambda: analyser.refine(rules, states[0], seats, evaluations[0],
+                                                                         START_TIMES))
+    pool = None
+    if pools:
+        own = list(evaluations)
+        linked = links(analyser, rules, states, moves, forced, drew, own)
+        evaluations[:] = pooled(own, linked, forced)
+        pool = (own, linked)
     if refine is not None:
         _refine_jumps(rules, states, moves, forced, evaluations, refine, spare, seats,
-                      lambda n: progress(done + n, total + spare) if progress is not None else None, cancel)
+                      lambda n: progress(done + n, total + spare) if progress is not None else None, cancel,
+                      pool, analyser)
         if progress is not None:
             progress(total + spare, total + spare)
     out: list[MoveJudgement] = []
     for ply, (seat, action) in enumerate(moves):
         before, after = evaluations[ply], evaluations[ply + 1]
         best_words = rules.describe_action(states[ply], seat, before.best) if before.best is not None else None
-        played_best = before.best is not None and before.best == action
+        played_best = _played_best(analyser, rules, states[ply], seat, action, before.best)
         solo = seats == 1 and bool(before.scores) and bool(after.scores)
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark_for(before, after, seat, played_best),
@@ -295,9 +316,11 @@ def unexplained_jumps(evaluations: Sequence[Evaluation], moves: Sequence[tuple[i
 
 def _refine_jumps(rules: Rules, states: list, moves: Sequence[tuple[int, Action]], forced: list[bool],
                   evaluations: list, refine: Callable, spare: int, seats: int, progress: Callable[[int], None],
-                  cancel: threading.Event | None) -> None:
+                  cancel: threading.Event | None, pool: tuple[list, list[bool]] | None = None,
+                  analyser: Any = None) -> None:
     """Judge again, with more play-outs, both positions of each unexplained jump (the largest first, `spare`
-    positions at most); a forced move then takes the new judgement of what follows it again."""
+    positions at most); a forced move then takes the new judgement of what follows it again. `pool`: each
+    position's own judgement and its links (analysis_pool)."""
     redone: set[int] = set()
     for i in unexplained_jumps(evaluations, moves):
         for k in (i, i + 1):
@@ -305,7 +328,10 @@ def _refine_jumps(rules: Rules, states: list, moves: Sequence[tuple[int, Action]
                 continue
             if cancel is not None and cancel.is_set():
                 raise Cancelled
-            evaluations[k] = refine(rules, states[k], seats, evaluations[k])
+            judged = evaluations if pool is None else pool[0]  # a pooling judge's own judgement, pooled again
+            judged[k] = _at(analyser, k, pool is not None, lambda k=k, e=judged[k]: refine(rules, states[k], seats, e))
+            if pool is not None:
+                evaluations[:] = pooled(pool[0], pool[1], forced)
             redone.add(k)
             progress(len(redone))
     for k in range(len(moves) - 1, -1, -1):
@@ -368,6 +394,7 @@ class PlayoutAnalyser:
         # swung with one shared seed; KROWNIA's whole ones mark planted blunders better with it shared (19 of 20
         # against 17: the same luck on both sides of a move cancels in its drop)
         self.outcome_seeds = outcome_seeds
+        self.apart = 0  # added to the play-outs' seeds (not the best move's): a pooling judge's positions apart
         self._spent = 0  # play-out moves of the last _playouts call
         self._score_sums: list[float] | None = None  # its summed final scores (a one-seat game only)
         self._spread = 1.0  # its results' spread against a win-or-loss's of the same mean (`spread`)
@@ -400,6 +427,7 @@ class PlayoutAnalyser:
                                 None if self.move_budget is None else self.move_budget * times,
                                 self.min_playouts * times, self.max_chance_playouts * times, 0,
                                 self.cut, self.standing, times, self.outcome_seeds)
+        again.apart = self.apart
         second = again.evaluate(rules, state, seats)
         n1, n2 = first.samples, max(1, second.samples)
         pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, second.chances, strict=True))
@@ -493,7 +521,7 @@ class PlayoutAnalyser:
         unseen = getattr(rules, "shuffle_unseen", None)
         totals, squares = [0.0] * seats, [0.0] * seats
         score_sums: list[float] | None = [0.0] * seats if seats == 1 else None
-        rng = random.Random(self.seed if seed is None else seed)
+        rng = random.Random((self.seed if seed is None else seed) + self.apart)
         spent = done = 0
         while done < playouts and (move_budget is None or done < floor or spent < move_budget):
             sim = rules.clone(state)
@@ -545,49 +573,3 @@ def analysis_worker(conn, game: str, seats: list[str], seed: int, options: dict,
             conn.send(("error", f"{exc.__class__.__name__}: {exc}"[:200]))
         except (BrokenPipeError, OSError):
             return
-
-
-# --- the judge for games without chance or hidden information (GameSpec says so) ---------------------------
-# Every line is searched to its end, each seat choosing what is best for itself (max^n; for two seats this is
-# minimax), so a move that throws a win away is marked as proven. A position too big for the node budget goes
-# to the fallback judge.
-MAX_NODES = 200_000  # a few seconds of Python on a small game; larger positions are judged by the fallback
-
-
-class _OverBudget(Exception):
-    pass
-
-
-class ExactAnalyser:
-    """Exact chances (0, ½ or 1 per seat) where the whole tree fits in `max_nodes` positions."""
-
-    def __init__(self, fallback: Analyser, max_nodes: int = MAX_NODES) -> None:
-        self.fallback, self.max_nodes = fallback, max_nodes
-        self._nodes = 0
-
-    def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
-        self._nodes = 0
-        try:
-            chances, best = self._search(rules, state, seats)
-        except _OverBudget:
-            return self.fallback.evaluate(rules, state, seats)
-        return Evaluation(chances, best, True)
-
-    def _search(self, rules: Rules, state: Any, seats: int) -> tuple[tuple[float, ...], Action | None]:
-        self._nodes += 1
-        if self._nodes > self.max_nodes:
-            raise _OverBudget
-        if rules.is_terminal(state):
-            return terminal_evaluation(rules, state, seats).chances, None
-        seat = rules.active_seats(state)[0]
-        best: tuple[tuple[float, ...], Action | None] | None = None
-        for action in rules.legal_actions(state, seat):
-            child = rules.clone(state)
-            rules.apply(child, seat, action)
-            chances, _ = self._search(rules, child, seats)
-            if best is None or chances[seat] > best[0][seat]:
-                best = (chances, action)
-                if chances[seat] >= 1.0:
-                    break  # nothing beats a certain win
-        assert best is not None, "a position that is not over has a legal action"
-        return best
