@@ -31,3 +31,11 @@ def no_later_turn(view, seat: int) -> bool:
     turns run out (what the AI's final_turn asks)."""
     me = view.players[seat]
     return bool(me.last_turn or me.lms_turns_left == 1 or view.max_turns - me.turns_taken <= 1)
+
+
+def last_influence_words(view, seat: int, action) -> str | None:
+    """What a hinted move costs beyond its words: placing a unit with the seat's last Influence makes this turn
+    its last (a hint advised it unsaid, and the player's song ended: blind tester, issue 41)."""
+    if action.kind == "place" and view.players[seat].influence == 1:
+        return "it spends your last Influence, so your song ends after this turn"
+    return None

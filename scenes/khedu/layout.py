@@ -36,9 +36,9 @@ class TableGeometry:
         self.zones = zones
         # While an activation cost is paid card by card, each hand card keeps the place it had when the paying
         # began (card number -> rect), so the next click lands on the card the player aimed at; kept until that
-        # fight ends, so the last card paid leaves no reflow under the pointer either (blind testers).
+        # turn ends, so the last card paid leaves no reflow under the pointer either (blind testers).
         self._kept: dict[int, pygame.Rect] | None = None
-        self._kept_for: tuple | None = None  # the fight the places are kept for
+        self._kept_for: tuple | None = None  # the turn the places are kept for
         self._shown: dict[int, pygame.Rect] = {}  # the hand's places last laid out freely (card number -> rect)
 
     def desert_geometry(self, view) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
@@ -99,16 +99,17 @@ class TableGeometry:
 
     def hand_places(self, view) -> list[tuple[pygame.Rect, object]]:
         """Each card of the mat's hand with its rect. From a multi-step discard (paying an activation cost) to
-        the end of its fight the cards keep the places they had when the paying began, a gap where a paid card
-        was: the hand lays out again only once the fight is over (it closed up as the last card went, under
-        the pointer still on it)."""
+        the end of that turn the cards keep the places they had when the paying began, a gap where a paid card
+        was: the hand lays out again only on a new turn or when a card new to it comes (it closed up as the
+        last card went, under the pointer still on it; and at the fight's end three small cards grew into
+        big ones under the pointer, so a click meant for Caravan placed a hero: blind tester, issue 41)."""
         hand = list(view.players[mat_seat(view)].hand or ())
         c = view.combat
-        fight = None if c is None else (view.turns_completed, c.instigator, c.attacker.card, c.defender.card)
-        if fight is None or (fight != self._kept_for and c.step != "pay"):
-            self._kept, self._kept_for = None, None
-        elif self._kept is None or fight != self._kept_for or any(card.card not in self._kept for card in hand):
-            self._kept_for = fight
+        turn = (view.turns_completed, view.current, mat_seat(view))
+        if self._kept is not None and (turn != self._kept_for or any(card.card not in self._kept for card in hand)):
+            self._kept, self._kept_for = None, None  # a new turn, or a card new to the hand: laid out afresh
+        if self._kept is None and c is not None and c.step == "pay":
+            self._kept_for = turn
             self._kept = {card.card: rect for rect, card in zip(self.hand_rects(len(hand)), hand, strict=False)}
             if hand and all(card.card in self._shown for card in hand):
                 # the first card was paid before a paying frame was drawn (a quick click during the attack's

@@ -13,7 +13,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
-from baraza.scenes.khedu.hint_words import meditate_gains, no_later_turn
+from baraza.scenes.khedu.hint_words import last_influence_words, meditate_gains, no_later_turn
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
@@ -31,7 +31,7 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
 # costs Legacy points asks first, and comes back to its own place after "Keep my turn")
 COSTLY = ("Pass", "Redraw hand")
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
-GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice")  # the slot is as wide as these, at any text size
+GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88")  # the slot is as wide as these, at any text size
 TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
 
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
@@ -149,7 +149,10 @@ class PromptBar:
         if c is not None and c.step == "adjust" and legal:
             best = [Action("adjust", (v, ch)) for v, ch in c.best_choices]
             if any(b in legal for b in best) or Action("resolve") in legal:
-                specs.append((f"Best: {c.best_total}", self.play_best, True))
+                # Best holds the go-on slot where Roll stood: a double click on Roll lands on the best total,
+                # never on Resolve as rolled, which could settle a fight Best would win (blind tester, issue 41)
+                go_on = (f"Best: {c.best_total}", self.play_best, True)
+        best_holds_slot = go_on is not None
         for action in legal:
             if clicks.tokens(view, action) is None:
                 spec = (self.button_label(view, action), lambda a=action: self.press(a), action == table.hint)
@@ -157,7 +160,7 @@ class PromptBar:
                     # a choice half made: the turn's choices stay where they were, greyed (a costly Pass took
                     # Meditate's place beside Cancel: playtest, issue 41); Cancel comes after them
                     spec = (spec[0], _nothing, False)
-                if action.kind in GO_ON and go_on is None:
+                if action.kind in GO_ON and go_on is None and not best_holds_slot:
                     go_on = spec
                 else:
                     specs.append(spec)
@@ -323,14 +326,24 @@ class PromptBar:
         again when nobody has sung since they last said No Cadence (alone at the table, after singing, they were
         asked twice a fight: playtest). Not right after an undo, which took such an answer back."""
         c = view.combat
-        if c is None or c.step != "cadences" or c.answering_seat is None:
+        if c is None or c.step != "cadences":
             return None
         records = self.ctx.table.match.records
         if len(records) == self.undone_at:
             return None
+        if self.nothing_to_sing():
+            return Action("cadence_done")
+        if c.answering_seat is None:
+            return None
         if self.quiet_fight is not None and fight_of(view) == self.quiet_fight:
             return Action("cadence_done")
         return Action("cadence_done") if done_since_last_song(records, c.answering_seat) else None
+
+    def nothing_to_sing(self) -> bool:
+        """Whether the player may sing no Cadence at all in this window: No Cadence is then their only answer,
+        and the table gives it (every AI fight asked a click the bar itself called forced: blind tester)."""
+        legal = self.ctx.table.legal_actions()
+        return Action("cadence_done") in legal and not any(a.kind == "cadence" for a in legal)
 
     def undone(self) -> None:
         """An undo: the window it went back to waits for the player, not for a standing answer; an undo back to
@@ -469,6 +482,9 @@ class PromptBar:
         # the longest wording that reads whole in the bar's two lines (a long attack's hint was cut: playtest)
         said = [f"{name} — {reason}; {how}" for reason in whys if reason for name in (what, brief)]
         said += [f"{what}; {how}", f"{brief}; {how}", brief]
+        cost = last_influence_words(view, seat, action)
+        if cost is not None:  # never dropped to fit: every wording says the song ends
+            said = [f"{name} — {cost}; {how}" for name in (what, brief)] + [f"{brief} — {cost}", f"{brief}: your last turn"]
         return self._fitting([f"Hint: {text}." for text in said])
 
     def _cadence_prompt(self, view, seat: int) -> str:

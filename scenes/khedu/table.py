@@ -130,7 +130,12 @@ class KheduScene(TableScene):
         self.prompt.invalidate()
 
     def standing_answer(self, view) -> Action | None:
-        return self.prompt.standing_answer(view)
+        answer = self.prompt.standing_answer(view)
+        if answer is not None and self.prompt.nothing_to_sing() and self.tutorial is None:
+            # said where the player looks: the log tells the move, the toast why no click was asked
+            self.app.toast("No Cadence you could sing in this fight: the table answered No Cadence for you "
+                           "(Undo takes it back).", 4, key="answered")
+        return answer
 
     def whose_turn(self, view) -> int | None:
         """The turn's player, also while a defender answers with a Cadence."""
