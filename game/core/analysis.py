@@ -111,6 +111,8 @@ def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool
     p_before, p_after = before.chances[seat], after.chances[seat]
     if before.proven and after.proven and p_before >= 1.0 and p_after < 1.0:
         return "blunder"  # a proven win thrown away
+    if after.proven and p_after <= 0.0 and p_before - p_after >= MISTAKE:
+        return "blunder"  # into a proven loss: "mistake" beside Practise's "lost the game" read as two verdicts
     # two standard errors of the difference of two independent estimates (not the sum of each one's: that
     # asked twice the evidence a drop needs, and KROWNIA marked 1 of 6 planted thrown-away wins)
     allowance = math.hypot(noise(p_before, before.samples), noise(p_after, after.samples)) if noisy else 0.0

@@ -75,3 +75,14 @@ def test_a_judge_that_does_not_pool_is_judged_as_before() -> None:
     judged = analyse(match.rules, match.options, match.seed, 2, match.moves, _Plain())
     values = {round(j.chances_after[0], 6) for j in judged[:-1]}
     assert values <= {0.3, 0.7}  # never pooled into anything between
+
+
+def test_a_drop_into_a_proven_loss_is_a_blunder():
+    """27 % -> a proven 0 % was marked "mistake" in the list while Practise said the move "lost the game" (Kona
+    blind playtest): a fall into a proven loss is a blunder, a small one stays as it was."""
+    from baraza.game.core.analysis import Evaluation, mark_for
+
+    before = Evaluation((0.27, 0.73))
+    lost = Evaluation((0.0, 1.0), proven=True)
+    assert mark_for(before, lost, 0, played_best=False) == "blunder"
+    assert mark_for(Evaluation((0.12, 0.88)), lost, 0, played_best=False) == "inaccuracy"
