@@ -25,7 +25,7 @@ from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for,
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
 from baraza.game.kona.rules import COLOUR_NAMES
-from baraza.game.kona.threats import lets_line_words
+from baraza.game.kona.threats import landing_squares, lets_line_words, line_threats
 
 TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
 WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
@@ -83,7 +83,9 @@ class Exercise:
         if self.kind == ALLOWED_BLOW:
             return (f"Move {self.ply}: the analysis passed this move, but it let the opponent strike next ({self.blow})."
                     f" A deeper look found a better one: find it.")
-        return f"Move {self.ply}: the move played here {self.loss_words()}. Find a better one."
+        # the Moves list's own mark named with it: "Mistake" there and "lost the game" here read as two verdicts
+        marked = f", marked a {self.kind} in the move list," if self.kind in WRONG_MARKS else ""
+        return f"Move {self.ply}: the move played here{marked} {self.loss_words()}. Find a better one."
 
     def loss_words(self) -> str:
         """How much the move played lost: the game at once, the game, a lot, or some ground, with the chances."""
@@ -164,6 +166,37 @@ def _after(judge: KonaAnalyser, position: Match, seat: int, action: Action):
     if match.is_over():
         return terminal_evaluation(match.rules, match.state, seats)
     return judge.evaluate(match.rules, match.state, seats)
+
+
+def refutation_words(match: Match, seat: int, yours: str, reply: Action | None) -> str | None:
+    """After the learner's move (already on `match`): the judge's reply for the other side and what it does, in
+    the game's terms (`yours` words the learner's move: "after a3 → b2, Black plays c4 → c3 and makes a line on a1, b2, c3"; "... and you have no move
+    left"; "... and threatens a line on d4 and e5 at once"), or None when the judge has no reply to show."""
+    if reply is None or match.is_over():
+        return None
+    replier = match.active_seats()[0]
+    if replier == seat:
+        return None
+    colour = match.rules.view(match.state, None).to_move
+    words = f"after {yours}, {COLOUR_NAMES[colour]} plays {match.describe_action(replier, reply)}"
+    then = match.copy_at(len(match.records))
+    then.submit(replier, reply)
+    view = then.rules.view(then.state, None)
+    if view.is_over:
+        if view.reason == "line":
+            return f"{words} and makes a line on {', '.join(view.winning_line)}"
+        if view.reason == "uncovered line" and view.winner is not None:
+            return f"{words} and uncovers a line for {COLOUR_NAMES[view.winner]}"
+        if view.reason == "blocked" and view.winner == colour:
+            return f"{words} and you have no move left"
+        return words
+    squares = landing_squares(line_threats(view, colour))
+    if len(squares) > 1:
+        return f"{words} and threatens a line on {' and '.join(squares) if len(squares) == 2 else ', '.join(squares)} " \
+               "at once"
+    if squares:
+        return f"{words} and threatens a line on {squares[0]}"
+    return words
 
 
 def how_it_lost(match: Match, ply: int) -> str | None:
@@ -252,10 +285,14 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
     if best.proven and p_best >= 1.0:
         if right:
             return Answer(True, "Yes: that keeps the forced win.", **shown)
-        return Answer(False, "There is a forced win here; this move lets it slip.", **shown)
+        reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best)
+        return Answer(False, "There is a forced win here; this move lets it slip" + (f": {reply}." if reply else "."),
+                      **shown)
     if not right:
         why = lets_line_words(match.rules.view(match.state, None))  # "it lets Black make a line at once (on d3)"
-        because = f": {why}" if why else f": it leaves you a {p_after:.0%} chance"
+        reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best)  # a playtester asked WHY a try loses, in moves
+        because = f": {why}" if why else f": {reply}, which leaves you {p_after:.0%}" if reply else \
+            f": it leaves you a {p_after:.0%} chance"
         return Answer(False, f"Not quite{because}. The best move keeps {p_best:.0%}.", **shown)
     if mark == "inaccuracy":
         return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}.",

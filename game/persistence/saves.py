@@ -109,7 +109,7 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
         "play_seconds": round(min(seconds, MAX_PLAY_SECONDS), 1),
         "finished": match.is_over(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "summary": f"{match.rules.title}, {match.turn_number()} turn{'s' if match.turn_number() != 1 else ''} played",
+        "summary": f"{match.rules.title}, {turns_words(match.turn_number())}",
         "turn": match.turn_number(),
         "match_id": match.match_id,
         "thumbnail": thumbnail_png_b64,
@@ -120,8 +120,7 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
         header["hosted"] = dict(match.hosting)
     if match.lesson:  # reloaded, it is still a lesson match: not scored, not kept in the history
         header["lesson"] = True
-        header["summary"] = f"{match.rules.title} lesson, {match.turn_number()} turn" + \
-            f"{'s' if match.turn_number() != 1 else ''} played"
+        header["summary"] = f"{match.rules.title} lesson, {turns_words(match.turn_number())}"
     return SaveSnapshot(header, tuple((r.seat, r.action) for r in match.records))
 
 
@@ -343,3 +342,8 @@ def list_saves() -> list[tuple[Path, dict[str, Any] | None, str | None]]:
     if elsewhere.is_dir() and elsewhere != saves_dir():
         entries += list_save_files(elsewhere)
     return entries
+
+
+def turns_words(turns: int) -> str:
+    """The completed turns in words; none yet reads as a match begun ("Khedu, 0 turns played" read as empty)."""
+    return "first turn under way" if turns == 0 else f"{turns} turn{'s' if turns != 1 else ''} played"

@@ -61,6 +61,18 @@ def moves_text(entry: HistoryEntry) -> str:
     return str(entry.player_moves())
 
 
+def score_text(entry: HistoryEntry) -> str:
+    """The final score, the player's first ("17–20"), for a game scored in points; "" for a game whose scores only
+    say who won (1 and 0): a Khedu result read "Lost" alone, with no score (a playtest)."""
+    scores = entry.scores
+    humans = entry.human_seats()
+    if len(scores) < 2 or len(humans) != 1 or all(s in (0, 0.5, 1) for s in scores):
+        return ""
+    me = humans[0]
+    order = [me] + [i for i in range(len(scores)) if i != me]
+    return "–".join(f"{scores[i]:g}" for i in order)
+
+
 def minutes_text(seconds: float) -> str:
     minutes = round(seconds / 60)
     return "under a minute" if minutes < 1 else f"{minutes} min"
@@ -156,6 +168,8 @@ class HistoryList:
             cells = [(when_text(entry.run.when), theme.TEXT), (game_title(entry.game), theme.TEXT),
                      (seats_text(entry), theme.TEXT), (OUTCOME_WORDS[outcome], OUTCOME_COLOURS[outcome]),
                      (moves_text(entry), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
+            if outcome in ("won", "lost", "drawn") and score_text(entry):
+                cells[3] = (f"{cells[3][0]} {score_text(entry)}", cells[3][1])
             if entry.solo and entry.run.finished:
                 cells[3] = (f"Solo: {entry.run.score}", theme.ACCENT)
             elif outcome == "hotseat":

@@ -29,7 +29,16 @@ from baraza.game.kona.exercises import (
 )
 from baraza.scenes.kona.table import draw_arrow
 from baraza.scenes.replay.board import fit
-from baraza.scenes.replay.move_rings import BETTER, PLAYED, MoveRings, draw_rings, piece_spots
+from baraza.scenes.replay.move_rings import (
+    BETTER,
+    PLAYED,
+    MoveRings,
+    arrow_spots,
+    draw_rings,
+    draw_tags,
+    piece_spots,
+    tag_places,
+)
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
@@ -249,13 +258,20 @@ class ExerciseScene(Scene):
         yours, better = self.shown_moves()
         good = self.answer is not None and self.answer.right
         avoid = tuple(self._screen_rect(r) for r in piece_spots(self.table))  # tags clear of the towers
+        squares: dict[str, tuple] = {"yours": (), "better": ()}
         for tag, action, colour in (("yours", yours, BETTER if good else PLAYED), ("better", better, BETTER)):
             if action is None or action.kind != "move":
                 continue
             start, end = (self._screen_rect(self.table.square_rect(square)) for square in action.args)
             draw_arrow(surface, start.center, end.center, colour, width=5)
-            rings = MoveRings((), (start, end), avoid) if colour == BETTER else MoveRings((start, end), (), avoid)
-            draw_rings(surface, self.app.fonts, rings, (tag, tag), 17)
+            avoid += arrow_spots(start.center, end.center)
+            squares[tag] = (start, end)
+            rings = MoveRings((), (start, end)) if colour == BETTER else MoveRings((start, end), ())
+            draw_rings(surface, self.app.fonts, rings, None)
+        # both moves' tags placed together: the "yours" tag sat in the "better" ring, on its arrowhead (playtest)
+        both = MoveRings(squares["yours"], squares["better"], avoid)
+        draw_tags(surface, tag_places(self.app.fonts, both, surface.get_rect(), ("yours", "better"), 17,
+                                      (BETTER if good else PLAYED, BETTER)))
 
     def on_exit(self) -> None:
         if self.table is not None:

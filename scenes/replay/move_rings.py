@@ -61,6 +61,14 @@ def piece_spots(table) -> tuple[pygame.Rect, ...]:
         return ()
 
 
+def arrow_spots(start: tuple[int, int], end: tuple[int, int], step: int = 12) -> tuple[pygame.Rect, ...]:
+    """Small squares along an arrow from `start` to `end` (its head most of all), for tags to keep off."""
+    (x0, y0), (x1, y1) = start, end
+    n = max(1, int(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 // step))
+    return tuple(pygame.Rect(0, 0, 14, 14).move(round(x0 + (x1 - x0) * i / n) - 7, round(y0 + (y1 - y0) * i / n) - 7)
+                 for i in range(n + 1))
+
+
 def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid, taken=()) -> pygame.Rect:
     """Where a tag of `size` beside `ring` covers the least of the pieces (`avoid`) and other rings (`taken`):
     above, below, left or right of it, first of equals (a playtester's "played" sat on the piece next to it that
@@ -82,26 +90,36 @@ def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid
     return min(places, key=lambda p: p[0])[1]
 
 
-def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str, str] = ("played", "better"),
+def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str, str] | None = ("played", "better"),
                tag_size: int = 20) -> None:
     """Every spot of each move ringed; the tag sits beside the move's last spot (where it lands), above it unless
-    that covers a piece or another ring. `tags` name the two moves (practise calls the learner's move "yours")."""
+    that covers a piece or another ring. `tags` name the two moves (practise calls the learner's move "yours");
+    None draws the rings only (a caller placing the tags of several moves at once, `tag_places`)."""
     for rects, colour in ((rings.played, PLAYED), (rings.better, BETTER)):
         for rect in rects:
             ring = rect.inflate(10, 10)
             pygame.draw.rect(surface, (20, 20, 24), ring.inflate(4, 4), WIDTH + 2, border_radius=8)
             pygame.draw.rect(surface, colour, ring, WIDTH, border_radius=8)
-    for box, label, colour in tag_places(fonts, rings, surface.get_rect(), tags, tag_size):
+    if tags is None:
+        return
+    draw_tags(surface, tag_places(fonts, rings, surface.get_rect(), tags, tag_size))
+
+
+def draw_tags(surface: pygame.Surface, places) -> None:
+    """The tags `tag_places` placed."""
+    for box, label, colour in places:
         pygame.draw.rect(surface, colour, box, border_radius=6)
         surface.blit(label, label.get_rect(center=box.center))
 
 
 def tag_places(fonts, rings: MoveRings, bounds: pygame.Rect, tags: tuple[str, str] = ("played", "better"),
-               tag_size: int = 20) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
-    """Each move's tag: (where it goes, its words drawn, its colour), beside the move's last spot."""
+               tag_size: int = 20, colours: tuple[tuple, tuple] = (PLAYED, BETTER),
+               ) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
+    """Each move's tag: (where it goes, its words drawn, its colour), beside the move's last spot, off both moves'
+    rings and the tags placed before it."""
     out = []
     others = [r.inflate(10, 10) for r in rings.played + rings.better]
-    for rects, colour, tag in ((rings.played, PLAYED, tags[0]), (rings.better, BETTER, tags[1])):
+    for rects, colour, tag in ((rings.played, colours[0], tags[0]), (rings.better, colours[1], tags[1])):
         if rects:
             label = fonts.render(tag, tag_size, (20, 20, 24))
             box = tag_box(label.get_rect().inflate(12, 4).size, rects[-1].inflate(10, 10), bounds, rings.avoid,

@@ -73,15 +73,35 @@ def nothing_to_practise(match: Match, judgements, seat: int, looked_deeper: bool
             f"little at a time{marked}. The chart shows where.")
 
 
-def analysis_summary(judgements) -> str:
+def practise_reason(module, match: Match, judgements, seat: int) -> str | None:
+    """Why Practise has nothing for `seat` (`module`: the game's exercise module), or None when it has an exercise
+    or a deeper look to take."""
+    found = bool(module.exercises_for(match, judgements, seat)) or (
+        getattr(module, "deeper_exercises", None) is not None and unseen_blow(match, judgements, seat) is not None)
+    return None if found else nothing_to_practise(match, judgements, seat)
+
+
+def _counted(marks: list[str]) -> str:
+    """"1 blunder, 2 inaccuracies" ("none" for no mark)."""
+    counts = [(kind, marks.count(kind)) for kind in ("blunder", "mistake", "inaccuracy") if marks.count(kind)]
+    plural = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
+    return ", ".join(f"{n} {plural[kind] if n > 1 else kind}" for kind, n in counts) or "none"
+
+
+def analysis_summary(judgements, names: list[str] | None = None) -> str:
     """What a finished analysis found, in one line: how many moves it marked, of which kinds, or that it marked
-    none (a chart with no mark, and nothing said, left a player unsure it had worked)."""
+    none (a chart with no mark, and nothing said, left a player unsure it had worked). With the seats' `names`
+    (mover_names) the marks are counted seat by seat: "1 blunder" when both were the AI's read as the player's
+    (a Kona playtest), so it says "yours: none; AI normal: 1 blunder"."""
     marks = [j.mark for j in judgements if j.mark]
     if not marks:
         return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)."
-    counts = [(kind, marks.count(kind)) for kind in ("blunder", "mistake", "inaccuracy") if marks.count(kind)]
-    plural = {"blunder": "blunders", "mistake": "mistakes", "inaccuracy": "inaccuracies"}
-    parts = ", ".join(f"{n} {plural[kind] if n > 1 else kind}" for kind, n in counts)
+    if names is None:
+        parts = _counted(marks)
+    else:
+        parts = "; ".join(f"{'yours' if name == 'You' else name}: "
+                          f"{_counted([j.mark for j in judgements if j.mark and j.seat == seat])}"
+                          for seat, name in enumerate(names))
     # where the marks are: the list opens by itself at the right (its button then reads "Hide moves")
     return (f"Analysis done: {parts}. They are marked on the chart and in the move list at the right; step onto "
             "a dot to see the better move.")

@@ -96,8 +96,14 @@ class HistoryStatsScene(Scene):
             theme.blit_text(surface, fonts, f"AI {level}" if level != "random" else "Random mover", (left.x + 20, yy), 18)
             theme.blit_text(surface, fonts, f"{wins} of {games}", (left.right - 20, yy), 18, theme.TEXT, "bold",
                             "topright")
-        self.draw_dice(surface, pygame.Rect(LEFT + 420, TOP, RIGHT - LEFT - 420, 470))
+        if self.shows_dice():
+            self.draw_dice(surface, pygame.Rect(LEFT + 420, TOP, RIGHT - LEFT - 420, 470))
         self.back.draw(surface, fonts)
+
+    def shows_dice(self) -> bool:
+        """A game declared without chance has no dice: an empty "No dice totals" panel there read as a fault
+        (a Kona playtest)."""
+        return self.specs[self.index].chance is not False
 
     def draw_dice(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         fonts = self.app.fonts

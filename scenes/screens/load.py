@@ -79,7 +79,7 @@ def describe(data: dict) -> tuple[str, str]:
     turn = data.get("turn")
     first = title + (f" — {data['name']}" if data.get("name") else "")
     if isinstance(turn, int) and not isinstance(turn, bool):  # completed turns: the same count in every game
-        first += f", {turn} turn{'s' if turn != 1 else ''} played"
+        first += ", first turn under way" if turn == 0 else f", {turn} turn{'s' if turn != 1 else ''} played"
     return first, f"{seat_words(data['seats'])}   ·   {local_time(data.get('saved_at'))}"
 
 

@@ -18,7 +18,6 @@ Page Up and Page Down step and jump wherever the ring is.
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 
 import pygame
@@ -28,6 +27,7 @@ from baraza.game.core.replay import Replay
 from baraza.game.registry import get_game
 from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
+from baraza.scenes.replay.captions import caption
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
@@ -35,6 +35,7 @@ from baraza.scenes.replay.practise_words import (
     analysis_summary,
     mover_names,
     nothing_to_practise,
+    practise_reason,
     unseen_blow,
 )
 from baraza.scenes.replay.timeline import Timeline
@@ -44,13 +45,14 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import ChangeGuard
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
-from baraza.scenes.ui.words import format_duration
+
+VIEW_TIP = "Whose eyes the table shows (every hand only once the match is over)"
+VIEW_TIP_OPEN = "Whose side the board is seen from (nothing is hidden in this game)"  # no hands to speak of (Kona)
 
 __all__ = ["ReplayScene", "mover_names", "nothing_to_practise"]  # the words live in scenes/replay/practise_words
 
 SPEEDS = (1.5, 0.8, 0.35)  # seconds per move when playing: slow, normal, fast
 SPEED_NAMES = ("Slow", "Normal", "Fast")
-MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 W, H = theme.LOGICAL_SIZE
 # The Moves button says what a press does: the list opens by itself when an analysis ends (its chart and marks
 # are the answer), and a playtester who then pressed "Moves" to see the moves hid them (issue 41).
@@ -99,6 +101,8 @@ class ReplayScene(Scene):
         self._pointer_at = (0, 0)
         self.board.show(self.ply)
         self._practise = self._exercise_module() is not None
+        self._practise_why = None  # ((judgements id, seat), why Practise is greyed or None): practise_reason
+        self.verdict: tuple[str, int] | None = None  # the analysis's verdict and the move it was given at
         self._deeper: tuple | None = None  # a deeper look running on a thread: (its answer box, module, seat)
 
     # --- controls --------------------------------------------------------------------------------
@@ -117,7 +121,7 @@ class ReplayScene(Scene):
         self.play_button = self.bar.icons[2]
         specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
                  ("view", self._seat_label(), 110, self.next_seat,
-                  "Whose eyes the table shows (every hand only once the match is over)"),
+                  VIEW_TIP_OPEN if get_game(self.source.game).hidden_information is False else VIEW_TIP),
                  ("moves", "Moves", 124, self.toggle_moves, MOVES_TIP),
                  ("analyse", "Analyse", 96, self.toggle_analysis,
                   "The AI judges every move: where the game was won and lost"),
@@ -250,6 +254,7 @@ class ReplayScene(Scene):
             if not exercises:
                 self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
                 return
+            self._leave_verdict()
             self.app.stack.push(module.ExerciseScene(self.app, exercises))
             return
         if self.job is not None and self.job.running and self.job.keeps:
@@ -263,6 +268,22 @@ class ReplayScene(Scene):
                                self.source.moves)
         self.job.start()
         self._button_guard.changed(self.seconds)  # it says Cancel from now on
+
+    def _leave_verdict(self) -> None:
+        """Practise starts: the analysis's verdict ("step onto a dot…") has no dots there to step onto."""
+        self.app.clear_toasts("analysis")
+        self.verdict = None
+
+    def practise_reason(self) -> str | None:
+        """Why Practise has nothing for the followed seat (its button greys with these words), or None when it has
+        something: an exercise, or a deeper look to take (a playtester was offered Practise with nothing in it)."""
+        judged, seat = self.timeline.judgements, self.timeline.seat
+        if judged is None or not self._practise:
+            return None
+        key = (id(judged), seat)
+        if self._practise_why is None or self._practise_why[0] != key:
+            self._practise_why = (key, practise_reason(self._exercise_module(), self.replay.match, judged, seat))
+        return self._practise_why[1]
 
     def _look_deeper(self, module) -> None:
         """No marked move to practise: the game's deeper look (its `deeper_exercises` hook) at the followed seat's
@@ -290,6 +311,7 @@ class ReplayScene(Scene):
         self._deeper = None
         self.app.clear_toasts("deeper")
         if box[0]:
+            self._leave_verdict()
             self.app.stack.push(module.ExerciseScene(self.app, box[0]))
         else:
             self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, seat, True), 8)
@@ -403,7 +425,8 @@ class ReplayScene(Scene):
             actions = {"left": lambda: self.step(-1), "right": lambda: self.step(1),
                        "home": lambda: self.jump(0), "end": lambda: self.jump(self.replay.plies),
                        "page_up": lambda: self.jump_moment(-1), "page_down": lambda: self.jump_moment(1),
-                       "select": self.toggle_play, "cancel": self.app.stack.pop}
+                       "select": self.toggle_play, "cancel": self.app.stack.pop,
+                       "rules": lambda: self.app.show("rules", self.source.game)}  # F1, as at the table
             action = actions.get(intent.name)
             if action is not None:
                 action()
@@ -435,7 +458,10 @@ class ReplayScene(Scene):
                     self.show_moves = True  # button now says "Hide moves", and a click aimed at the "Moves" it
                     self._moves_guard.changed(self.seconds)  # said a moment ago does not hide them (issue 41)
                 if self.job.keeps:  # said in words: a chart with no mark left players wondering (Konja playtest)
-                    self.app.toast(analysis_summary(self.job.judgements), 20, key="analysis")  # long enough to be found
+                    summary = analysis_summary(self.job.judgements, mover_names(self.source))
+                    self.app.toast(summary, 20, key="analysis")  # long enough to be found
+                    # and kept in the caption until the player steps on: a toast alone went unseen (Khedu playtest)
+                    self.verdict = (summary, self.ply)
             if self.job.error:
                 self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
                 self.job = None
@@ -481,66 +507,16 @@ class ReplayScene(Scene):
         self.analyse_button.tooltip = ("Stop the analysis" if running else
                                        "Find better moves where this seat went wrong" if practise else
                                        "The AI judges every move: where the game was won and lost")
-        self.analyse_button.enabled = not done or practise
+        reason = self.practise_reason() if practise and not running else None
+        if reason is not None:
+            self.analyse_button.tooltip = reason
+        self.analyse_button.enabled = not done or (practise and reason is None)
         self.moves_button.text = "Hide moves" if self.show_moves else "Moves"
         self.moves_button.tooltip = HIDE_MOVES_TIP if self.show_moves else MOVES_TIP
         self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
 
     def _caption(self) -> str:
-        if self.typed_turn:
-            return f"Go to turn {self.typed_turn}: Enter goes there, Esc forgets it."
-        if self.job is not None and self.job.running and self.job.keeps:
-            left = self.job.seconds_left()
-            when = f", about {format_duration(left)} left" if left is not None else ""
-            return f"Analysing… {self.job.progress:.0%}{when} (Cancel stops it)"
-        plies = self.replay.plies
-        if self.ply == 0:
-            return f"{self.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
-        move = self.replay.moves[self.ply - 1]
-        move = dataclasses.replace(move, text=self.replay.text_seen_by(move, self.board.seat))
-        who = mover_names(self.source)[move.seat]
-        # the turn the move was made in, named as the game's table names it ("turn 5", or a game counting each
-        # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;
-        # a Khedu playtest: not "turn 8" beside the panel's "Turn 5 of 15 for Player 2")
-        turn = self.source.rules.turn_label(self.replay.state_at(self.ply - 1))
-        # a game counting moves names the move itself: "Move 16 of 16, move 16" said it twice (a Kona playtest)
-        turn = "" if turn.lower() == f"move {self.ply}" else f", {turn}"
-        if self.before_mark:
-            return self._before_mark_caption(move, who, turn)
-        text = f"Move {self.ply} of {plies}{turn} · {who}: {move.text}"
-        judged = self.timeline.judgements
-        if judged:
-            j = judged[self.ply - 1]
-            if j.mark:
-                text += f" · {self._mark_words(j)}; the AI would play {j.best}"
-        return text
-
-    def _before_mark_caption(self, move, who: str, turn: str) -> str:
-        """The position before a marked move: what was played, the mark, the better move and what the rings
-        are, in the longest wording that reads whole in the bar ("(ringed: played,…" was cut: playtest)."""
-        j, ply, plies = self._marked(self.ply), self.ply, self.replay.plies
-        rings = self.board.rings
-        ringed = [] if rings is None else [name for name, spots in (("played", rings.played),
-                                                                     ("better", rings.better)) if spots]
-        rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
-        wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {self._mark_words(j)}; the AI would "
-                    f"play {j.best}{rung}. Right arrow: the move made.",
-                    f"Before move {ply}{turn} · {who}: {move.text} · {self._mark_words(j)}; the AI would play "
-                    f"{j.best}{rung}.",
-                    f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}; the AI would play {j.best}{rung}."]
-        # the last resort names the rings first, so whatever is cut it is not what the board shows
-        last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}; the AI would play {j.best}."
-        return next((words for words in wordings if self.bar.caption_fits(self.app.fonts, words)), last)
-
-    def _mark_words(self, j) -> str:
-        """A marked move and the chance it moved, in the chart's perspective (the followed seat's), saying whose
-        chance it is: the chart read "You: chance of winning" while the AI's mark gave the AI's own (H5)."""
-        seat = self.timeline.seat
-        names = mover_names(self.source)
-        whose = "your" if names[seat] == "You" else f"{names[seat]}'s"
-        chance = f"{whose} chance of winning {j.chances_before[seat]:.0%} → {j.chances_after[seat]:.0%}"
-        by = "" if j.seat == seat else f" by {names[j.seat]}"
-        return f"{MARK_NAMES[j.mark]}{by}: {chance}"
+        return caption(self)
 
     def toast_rect(self) -> pygame.Rect:
         """Where the app draws the viewer's toasts: over the caption line in the bar, taller (up over the board)

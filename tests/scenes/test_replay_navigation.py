@@ -78,8 +78,10 @@ def test_key_moment_navigation_stops_on_marked_moves_both_ways_and_back_from_the
     viewer.on_exit()
 
 
-def test_a_marked_move_of_the_other_seat_is_worded_in_the_charts_perspective(baraza_home) -> None:
-    """H5: the chart is "You: chance of winning"; the AI's mistake gave the AI's own chance, unnamed."""
+def test_a_marked_move_of_the_other_seat_names_whose_chance_it_moved(baraza_home) -> None:
+    """H5: the chart is "You: chance of winning"; the AI's mistake gave the AI's own chance, unnamed. Then a
+    KROWNIA tester read "an inaccuracy by Blue: your chance of winning 0% → 0%": the mark tells the mover's own
+    chance, named."""
     app = make_app()
     viewer = app.show("replay", played("kona", 2, ["human", "ai:easy"], limit=6))
     frames(app, 1)
@@ -91,7 +93,7 @@ def test_a_marked_move_of_the_other_seat_is_worded_in_the_charts_perspective(bar
         for p in range(1, plies + 1)]
     viewer.jump(ai_ply, before_mark=False)
     frames(app, 1)
-    assert "a mistake by AI easy: your chance of winning 40% → 70%" in viewer.bar.caption
+    assert "a mistake by AI easy: AI easy's chance of winning 60% → 30%" in viewer.bar.caption
     viewer.on_exit()
 
 

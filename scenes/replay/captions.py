@@ -1,0 +1,81 @@
+"""The replay bar's caption: a typed turn, the analysis's verdict or its progress, the move shown with its turn
+and mover, and a marked move's mark, the chance it moved and the better move (in the longest wording that reads
+whole). Functions of the viewer (scenes/screens/replay.py's ReplayScene), which they only read."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from baraza.scenes.replay.practise_words import mover_names
+from baraza.scenes.ui.words import format_duration
+
+MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
+
+def caption(viewer) -> str:
+    """The bar's caption: a typed turn, the analysis's verdict or progress, the move shown and its mark."""
+    if viewer.typed_turn:
+        return f"Go to turn {viewer.typed_turn}: Enter goes there, Esc forgets it."
+    if viewer.verdict is not None and viewer.verdict[1] != viewer.ply:
+        viewer.verdict = None  # the player moved on
+    if viewer.verdict is not None:
+        return viewer.verdict[0] if viewer.bar.caption_fits(viewer.app.fonts, viewer.verdict[0]) else \
+            viewer.verdict[0].split(". They are marked")[0] + "."
+    if viewer.job is not None and viewer.job.running and viewer.job.keeps:
+        left = viewer.job.seconds_left()
+        # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
+        sure = left is not None and (left >= 1.0 or viewer.job.progress >= 0.9)
+        when = f", about {format_duration(left)} left" if sure else ""
+        return f"Analysing… {viewer.job.progress:.0%}{when} (Cancel stops it)"
+    plies = viewer.replay.plies
+    if viewer.ply == 0:
+        return f"{viewer.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
+    move = viewer.replay.moves[viewer.ply - 1]
+    move = dataclasses.replace(move, text=viewer.replay.text_seen_by(move, viewer.board.seat))
+    who = mover_names(viewer.source)[move.seat]
+    # the turn the move was made in, named as the game's table names it ("turn 5", or a game counting each
+    # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;
+    # a Khedu playtest: not "turn 8" beside the panel's "Turn 5 of 15 for Player 2")
+    turn = viewer.source.rules.turn_label(viewer.replay.state_at(viewer.ply - 1))
+    # a game counting moves names the move itself: "Move 16 of 16, move 16" said it twice (a Kona playtest)
+    turn = "" if turn.lower() == f"move {viewer.ply}" else f", {turn}"
+    if viewer.before_mark:
+        return before_mark_caption(viewer, move, who, turn)
+    text = f"Move {viewer.ply} of {plies}{turn} · {who}: {move.text}"
+    judged = viewer.timeline.judgements
+    if judged:
+        j = judged[viewer.ply - 1]
+        if j.mark:
+            text += f" · {mark_words(viewer, j)}; better: {j.best}"
+    return text
+
+
+def before_mark_caption(viewer, move, who: str, turn: str) -> str:
+    """The position before a marked move: what was played, the mark, the better move and what the rings
+    are, in the longest wording that reads whole in the bar ("(ringed: played,…" was cut: playtest)."""
+    j, ply, plies = viewer._marked(viewer.ply), viewer.ply, viewer.replay.plies
+    rings = viewer.board.rings
+    ringed = [] if rings is None else [name for name, spots in (("played", rings.played),
+                                                                 ("better", rings.better)) if spots]
+    rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
+    wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
+                f"{j.best}{rung}. Right arrow: the move made.",
+                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
+                f"{j.best}{rung}.",
+                f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}; better: {j.best}{rung}."]
+    # the last resort names the rings first, so whatever is cut it is not what the board shows
+    last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}; better: {j.best}."
+    return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), last)
+
+
+def mark_words(viewer, j) -> str:
+    """A marked move and the chance it moved for its mover, saying whose chance it is (the chart read "You:
+    chance of winning" beside an AI's mark: H5)."""
+    names = mover_names(viewer.source)
+    # the mover's own chance, whoever the chart follows: a KROWNIA tester read "an inaccuracy by AI normal (Blue):
+    # your chance of winning 0% → 0%", a mark that seemed to cost nothing
+    seat = j.seat
+    whose = "your" if names[seat] == "You" else f"{names[seat]}'s"
+    chance = f"{whose} chance of winning {j.chances_before[seat]:.0%} → {j.chances_after[seat]:.0%}"
+    by = "" if seat == viewer.timeline.seat else f" by {names[seat]}"
+    return f"{MARK_NAMES[j.mark]}{by}: {chance}"
+
