@@ -26,12 +26,14 @@ import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from baraza.game.core.action import Action
+from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_pool import links, pooled
 from baraza.game.core.analysis_pool import played_best as _played_best
 from baraza.game.core.analysis_pool import seeded_apart as _at
+from baraza.game.core.evaluation import Analyser, Evaluation, terminal_evaluation
 from baraza.game.core.move_groups import steps as move_steps
 from baraza.game.core.rules import Rules
 
@@ -48,18 +50,6 @@ JUMP, REFINE_SHARE, REFINE_TIMES = 0.25, 8, 2
 SPREAD_MAX, SPREAD_MIN_PLAYOUTS = 8.0, 6
 START_TIMES = 6  # the match's first position is judged again with this many times the play-outs (`analyse`)
 OUTCOME_SEED_STEP = 104_729  # each listed roll outcome's play-outs are seeded apart (PlayoutAnalyser._expectation)
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    """A position judged: each seat's chance of winning (a draw counts half), the mover's best move, and
-    whether the chances are proven (exact) rather than estimated."""
-
-    chances: tuple[float, ...]
-    best: Action | None = None
-    proven: bool = False
-    samples: int = 0  # play-outs behind an estimate (0: a search's judgement, no sampling noise)
-    scores: tuple[float, ...] = ()  # each seat's expected final score, where judged (a one-seat game: below)
 
 
 @dataclass(frozen=True)
@@ -89,11 +79,6 @@ class MoveJudgement:
         for key in ("score_before", "score_after"):
             data[key] = None if data[key] is None else round(data[key], 2)
         return data
-
-
-class Analyser(Protocol):
-    def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
-        """The position's chances for every one of `seats` seats and the best move of the seat to act."""
 
 
 class Cancelled(Exception):
@@ -159,18 +144,6 @@ def effective(n: int, ratio: float) -> int:
     return max(1, round(n * ratio))
 
 
-def terminal_evaluation(rules: Rules, state: Any, seats: int) -> Evaluation:
-    """A finished match: the winners win (several winners share), a draw is half for everyone; each seat's score
-    is its final score."""
-    result = rules.result(state)
-    winners = result.winners
-    scores = tuple(float(v) for v in result.scores) if len(result.scores) == seats else ()
-    if not winners:
-        return Evaluation(tuple(0.5 for _ in range(seats)), None, True, 0, scores)
-    return Evaluation(tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(seats)), None, True, 0,
-                      scores)
-
-
 def analyser_for(game_package: str, seconds: float) -> Analyser:
     """The game's own judge when its package has an `analysis` module; else chosen from what its spec declares:
     a game without chance or hidden information is searched exactly (analysis_exact.py's ExactAnalyser, play-outs when
@@ -180,8 +153,6 @@ def analyser_for(game_package: str, seconds: float) -> Analyser:
     except ModuleNotFoundError:
         spec = importlib.import_module(game_package).SPEC
         if spec.chance is False and spec.hidden_information is False:
-            from baraza.game.core.analysis_exact import ExactAnalyser  # it builds on this module
-
             return ExactAnalyser(PlayoutAnalyser())
         if spec.playout_moves_per_second:
             return budgeted_playouts(seconds, spec.playout_moves_per_second)

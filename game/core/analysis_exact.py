@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import Analyser, Evaluation, terminal_evaluation
+from baraza.game.core.evaluation import Analyser, Evaluation, terminal_evaluation
 from baraza.game.core.rules import Rules
 
 MAX_NODES = 200_000  # a few seconds of Python on a small game; larger positions are judged by the fallback

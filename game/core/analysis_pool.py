@@ -93,7 +93,7 @@ def _pool(a: Any, b: Any) -> Any:
 def pooled(own: Sequence[Any], linked: Sequence[bool], forced: Sequence[bool]) -> list[Any]:
     """Every position's evaluation: a linked run's play-outs pooled (weighed by play-outs), each position keeping
     its own best move. A forced position's own judgement is a copy of the next one's: not counted twice."""
-    from baraza.game.core.analysis import Evaluation
+    from baraza.game.core.evaluation import Evaluation
 
     out = list(own)
     start = 0
