@@ -17,7 +17,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
-from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.constants import RESOURCES, WARRIOR
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -369,9 +369,14 @@ class KrowniaAI(Agent):
         me = view.players[seat]
         if "play_warrior" in kinds:
             holder = view.army_holder
-            mine = me.warriors_played + 1
-            take_army = mine >= 3 and (holder < 0 or (holder != seat and mine > view.players[holder].warriors_played))
-            if self._pirate_on_me(view, seat) or (self.level == "hard" and take_army):
+            # the Warriors held count toward the army: with only the next one counted, a first or second Warrior
+            # was never played unless the Pirate sat on the AI (a normal AI sat on four unplayed Warriors for 50
+            # turns with the Pirate on the island's only hills: blind playtest)
+            held = view.dev_cards[WARRIOR] if view.dev_cards is not None else 1
+            reach = me.warriors_played + held
+            rival = view.players[holder].warriors_played if 0 <= holder != seat else -1
+            take_army = reach >= 3 and holder != seat and reach > rival
+            if self._pirate_on_me(view, seat) or (self.level != "easy" and take_army):
                 return kinds["play_warrior"][0]
         if self.level != "hard":
             return None
