@@ -151,6 +151,9 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         self.ai.close()
         self.match.close()  # a networked table: its connection (or the hosted table) ends with it
+        # a hint and what the table told of input speak of this table only (a KROWNIA hint stayed over the main
+        # menu and the next game's setup: blind playtest)
+        self.app.clear_toasts("hint", "input")
 
     # --- optional hooks for a game's scene ------------------------------------------------------
     def animate_record(self, record: MoveRecord) -> None:
