@@ -106,7 +106,19 @@ class ClickLanguage:
         Cadence that helps the other side of the player's own fight (the prompt says why one might)."""
         if action.kind == "command" and len(action.args) == 1 and view.phase == "turn":
             return True
+        if self.ends_the_song(view, action):
+            return True
         return self.honor_at_risk(view, action) is not None or self.against_own_side(view, action)
+
+    def ends_the_song(self, view, action: Action) -> bool:
+        """A unit placed with the player's last Influence while turns remain: it makes this turn their last, so it
+        is asked (a blind tester's match ended at turn 10 of 15 on one click). Not in a lesson (its script)."""
+        if action.kind != "place" or self.ctx.table.tutorial is not None:
+            return False
+        me = view.players[mat_seat(view)]
+        turns_left = view.max_turns - me.turns_taken
+        return (me.influence == 1 and not me.last_turn and turns_left > 1
+                and (me.lms_turns_left is None or me.lms_turns_left > 1))
 
     def against_own_side(self, view, action: Action) -> bool:
         """Whether `action` sings a Cadence that helps the other side of a fight the player is in: an offensive

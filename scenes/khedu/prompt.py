@@ -113,6 +113,8 @@ class PromptBar:
             return "Redraw hand"
         if k == "med_clan":
             return self.data.clans[me.clan].meditation
+        if k == "place":  # asked only when it spends the last Influence (clicks.ends_the_song)
+            return "Place: my last turn"
         if k == "attack":
             return "Attack anyway"
         if k == "cadence":  # asked only for a Cadence that helps the other side (clicks.against_own_side)
@@ -505,6 +507,9 @@ class PromptBar:
         if first[0] == "hand":
             key = first[1]
             if key in self.data.units:
+                if len(path) == 2:  # a slot picked: the place waits for its confirm (clicks.ends_the_song)
+                    return (f"Place {self.data.units[key].name} with your last Influence? This turn becomes your "
+                            "last: you leave the song at its end.")
                 warn = ""
                 if view.players[mat_seat(view)].influence == 1:
                     warn = " It costs your last Influence: this turn becomes your last."
