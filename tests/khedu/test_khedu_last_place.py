@@ -13,15 +13,21 @@ from baraza.game.registry import new_match  # noqa: E402
 from baraza.scenes.khedu.table import KheduScene  # noqa: E402
 
 
-def test_placing_with_the_last_influence_asks_and_the_button_places():
+def _solo(influence: int | None = None):
     app = make_app()
     match = new_match("khedu", ["human"], 3, {})
-    match.state.players[0].influence = 1  # before the table reads its first view
+    if influence is not None:
+        match.state.players[0].influence = influence  # before the table reads its first view
     scene = KheduScene(app, match)
     app.stack.reset(scene)
     app.stack.apply_pending()
     scene.ai.cancel()
     frames(app, 2)
+    return app, match, scene
+
+
+def test_placing_with_the_last_influence_asks_and_the_button_places():
+    app, match, scene = _solo(influence=1)
     place = next(a for a in match.legal_actions(0) if a.kind == "place")
     view = scene.current_view()
     assert scene.clicks.ends_the_song(view, place)
@@ -40,13 +46,7 @@ def test_placing_with_the_last_influence_asks_and_the_button_places():
 
 
 def test_with_influence_to_spare_a_place_is_not_asked():
-    app = make_app()
-    match = new_match("khedu", ["human"], 3, {})
-    scene = KheduScene(app, match)
-    app.stack.reset(scene)
-    app.stack.apply_pending()
-    scene.ai.cancel()
-    frames(app, 2)
+    _app, match, scene = _solo()
     place = next(a for a in match.legal_actions(0) if a.kind == "place")
     assert match.state.players[0].influence > 1
     assert not scene.clicks.ends_the_song(scene.current_view(), place)

@@ -21,8 +21,8 @@ def _rain_seed() -> int:
     raise AssertionError("no seed gives Rain's flip first")
 
 
-@pytest.mark.parametrize("scale", [100, 125, 150])
-def test_the_cloud_buttons_read_whole(baraza_home, scale):
+def _at_rain_summon(scale: int):
+    """A table at `scale` % text where the player, having passed Rain's flip, is asked to summon a Cloud."""
     app = make_app()
     app.settings.text_scale = scale
     app.apply_look()
@@ -35,6 +35,12 @@ def test_the_cloud_buttons_read_whole(baraza_home, scale):
     frames(app, 2)
     assert match.submit(0, Action("done_upgrading")).ok
     frames(app, 3)
+    return app, match, scene
+
+
+@pytest.mark.parametrize("scale", [100, 125, 150])
+def test_the_cloud_buttons_read_whole(baraza_home, scale):
+    app, match, scene = _at_rain_summon(scale)
     assert match.view(0).phase == "rain_summon"
     panel = scene.prompt_panel
     panel.sync(scene.current_view())
@@ -50,18 +56,7 @@ def test_the_gold_held_stays_in_sight_when_the_buttons_take_the_words_room(baraz
     """At 150 % the three Cloud buttons left "Summon a Cloud? You hold 2 Gold." no room: the line under the title
     says the Gold instead of the turn (keyboard playtest)."""
     for scale in (100, 150):
-        app = make_app()
-        app.settings.text_scale = scale
-        app.apply_look()
-        match = new_match("konja", ["human", "ai:easy"], _rain_seed(), {"first_player": 0})
-        scene = KonjaScene(app, match)
-        scene.ai_turns.update = lambda dt: None
-        app.stack.reset(scene)
-        frames(app, 2)
-        assert match.submit(0, Action("choose_ancestor", ("rain",))).ok
-        frames(app, 2)
-        assert match.submit(0, Action("done_upgrading")).ok
-        frames(app, 3)
+        app, _match, scene = _at_rain_summon(scale)
         panel, view = scene.prompt_panel, scene.current_view()
         panel.sync(view)
         gold = f"You hold {view.players[0].gold} Gold"
