@@ -18,6 +18,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES, WARRIOR
+from baraza.game.krownia.hint_words import offer_words, saving_words
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -511,8 +512,13 @@ class KrowniaAI(Agent):
         return Action("offer_send", (to,))
 
     def explain(self, view, action: Action) -> str | None:
-        """An offer or counter just chosen, in words (its cards are drafted one by one afterwards)."""
-        return offer_words(view, self.plan) if action.kind in ("open_trade", "counter_trade") else None
+        """An offer or counter just chosen, in words (its cards are drafted one by one afterwards); an ended
+        turn, what the cards are kept for."""
+        if action.kind in ("open_trade", "counter_trade"):
+            return offer_words(view, self.plan)
+        if action.kind == "end_turn" and view.seat is not None and view.hand is not None and sum(view.hand):
+            return saving_words(view.hand, self.goal_cost(view, view.seat))
+        return None
 
     def _ph_trade_pending(self, rules, view, seat, legal):
         tv = view.trade
@@ -556,19 +562,6 @@ class KrowniaAI(Agent):
                     self.plan = (tuple(give), tuple(get), -1)
                     return Action("counter_trade")
         return Action("decline_trade")
-
-
-def offer_words(view: KrowniaView, plan: tuple | None) -> str | None:
-    """A planned offer in words: "1 Brick for 1 Ore, to everyone"."""
-    if plan is None:
-        return None
-    give, get, to = plan
-
-    def cards(vec) -> str:
-        return " + ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n) or "nothing"
-
-    whom = "everyone" if to < 0 else view.names[to]
-    return f"{cards(give)} for {cards(get)}, to {whom}"
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:

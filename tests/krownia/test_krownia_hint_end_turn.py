@@ -1,0 +1,42 @@
+"""A hint to end the turn while a build is affordable says what the cards are kept for (a playtest read "End the
+turn" beside an affordable road as a wrong hint)."""
+
+import random
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.hint_words import saving_words
+from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE
+from baraza.game.registry import new_match
+from baraza.scenes.table.ai_runner import AIRequest, _decide
+
+
+def test_saving_words_name_the_goal_and_what_is_missing():
+    assert saving_words((1, 1, 0, 1, 0), COST_VILLAGE) == "keep your cards for a village (1 Sheep still to come)"
+    assert saving_words((0, 0, 0, 2, 3), COST_TOWN) == "keep your cards for a town"
+
+
+def test_an_end_turn_hint_beside_an_affordable_build_says_why():
+    found = 0
+    for seed in range(30):
+        match = new_match("krownia", ["human", "ai:hard"], seed)
+        rng = random.Random(seed)
+        for _ in range(900):
+            if not match.active_seats():
+                break
+            seat = match.active_seats()[0]
+            legal = match.legal_actions(seat)
+            builds = [a for a in legal if a.kind in ("build_road", "build_village", "build_town", "buy_dev")]
+            if seat == 0 and match.state.phase == "main" and builds and Action("end_turn") in legal:
+                ai = KrowniaAI("hard", 0, seed)
+                if ai.choose(match.rules, match.view(0), 0, legal) == Action("end_turn"):
+                    result = _decide({}, AIRequest(1, "hint", "krownia", "ai:hard", 0, seed, match.view(0), legal))
+                    assert result.action == Action("end_turn")
+                    assert result.words and result.words.startswith("keep your cards for "), result.words
+                    found += 1
+                    break
+            pick = [a for a in legal if a.kind not in ("open_trade",)] or legal
+            match.submit(seat, rng.choice(pick))
+        if found >= 2:
+            break
+    assert found, "the hard AI ended a turn beside an affordable build somewhere"
