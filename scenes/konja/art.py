@@ -211,22 +211,27 @@ def draw_pyramid(surface: pygame.Surface, fonts: Fonts, zone: pygame.Rect) -> No
 
 # A card's gist in a few words for its face on the table (the full text is in the zoom): by effect.
 SUMMARIES = {  # terse: a small card with a two-line name has one line of about 78 px for them
-    "reroll": "{n} rerolls", "reroll_low": "Reroll ≤ {n}", "set_face": "Any face", "nudge": "±{n} pip",
-    "nudge_guard": "±1, safe", "mirror": "Copy a die", "violet_roll": "Violet die", "violet_copy": "Violet copy",
+    "reroll": "{n} rerolls", "reroll_low": "Reroll ≤{n}", "set_face": "Any face", "nudge": "±{n} pip",
+    "nudge_guard": "±1, safe", "mirror": "Copy die", "violet_roll": "Violet die", "violet_copy": "Violet copy",
     "flip_action": "White die", "guard": "Guard {n}", "gain_magick": "+{n} Magick", "gain_gold": "+{n} Gold",
     "exchange": "Trade {n}", "recharge": "Recharge", "discard_draw": "Swap Spells", "take_relic": "Take Relic",
     "cancel_red": "Cancel red",
 }
+# Shorter still, for a gist that would be cut under a two-line name on the opponent's small cards ("+4 Magick"
+# read "+4 Ma…" on Kofi's Spirit Bowl)
+NARROW = {"gain_magick": "+{n}M", "recharge": "Refresh"}
 
 
-def card_summary(face: CardFace) -> str:
-    """The few words a small card shows: its effect's gist (any other face: its text)."""
+def card_summary(face: CardFace, narrow: bool = False) -> str:
+    """The few words a small card shows: its effect's gist (any other face: its text); `narrow`: the shorter
+    words where there are some."""
+    words = {**SUMMARIES, **NARROW} if narrow else SUMMARIES
     for card in (*cards.relics().values(), *cards.spells().values()):
         if card.name == face.title and face.text.split("\n")[0] == card.text:
-            return _gist(SUMMARIES.get(card.effect, face.text), card.amount)
+            return _gist(words.get(card.effect, face.text), card.amount)
     for card in cards.relics().values():  # Oodoo's Shayka back
         if card.name == face.title and card.shayka_effect:
-            return _gist(SUMMARIES.get(card.shayka_effect, face.text), int(card.shayka_amount or 1))
+            return _gist(words.get(card.shayka_effect, face.text), int(card.shayka_amount or 1))
     return face.text
 
 
@@ -323,7 +328,9 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
     box = (width, h - band_h - 2 - pill_h)
     if box[1] >= fonts.get(MIN).get_height():
         # the gist at a glance; the whole text is on hover and in the zoom
-        _size, body, _cut = theme.fit_lines(fonts, card_summary(face), box, MIN, line_gap=0)
+        _size, body, cut = theme.fit_lines(fonts, card_summary(face), box, MIN, line_gap=0)
+        if cut:
+            _size, body, _cut = theme.fit_lines(fonts, card_summary(face, narrow=True), box, MIN, line_gap=0)
         y = band_h + 2
         for line in body:
             card.blit(fonts.render(line, MIN, (44, 40, 34)), (4, y))
