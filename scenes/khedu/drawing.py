@@ -215,7 +215,9 @@ class TableDrawing:
                 shown = max(1, min(p.hand_count, 9, room // 14 + 1))
                 for i in range(shown if p.hand_count else 0):
                     surface.blit(back, (x + i * 14, y + 24))
-                theme.blit_text(surface, fonts, label, (x + shown * 14 + 24, y + 36), MIN, theme.TEXT_DIM)
+                drawn = theme.blit_text(surface, fonts, label, (x + shown * 14 + 24, y + 36), MIN, theme.TEXT_DIM)
+                self._draw_hero_names(surface, p, pygame.Rect(drawn.right + 28, y + 24, panel.right - drawn.right
+                                                              - 38, 44))
             else:
                 bx = panel.right - 2
                 if not p.exhausted:  # a finished seat holds no hand
@@ -224,6 +226,14 @@ class TableDrawing:
                     surface.blit(self.art.back((12, 17)), (bx, y + 1))
                     theme.blit_text(surface, fonts, count, (bx + 15, y), MIN, theme.TEXT, "bold")
                 theme.draw_text_box(surface, fonts, stats, pygame.Rect(x, y, bx - 6 - x, 20), MIN, theme.TEXT, "bold")
+
+    def _draw_hero_names(self, surface: pygame.Surface, p, box: pygame.Rect) -> None:
+        """The names of a rival's heroes beside their rail cards, too small to carry one: the lesson spoke of
+        "the Khana Ekkubana" over an unnamed card (blind testers, issue 41)."""
+        names = [u.name for u in p.cadre if u is not None]
+        if names and box.w > 60:
+            theme.draw_text_box(surface, self.ctx.app.fonts, "Cadre: " + ", ".join(names), box, MIN,
+                                theme.TEXT, "bold")
 
     def _draw_solo_banner(self, surface, view, zone: pygame.Rect) -> None:
         fonts = self.ctx.app.fonts

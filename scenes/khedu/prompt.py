@@ -423,8 +423,10 @@ class PromptBar:
             done = "end_turn" in kinds
             if not clicks:
                 # short enough to read whole beside four buttons at 100 % (it was cut with "…": blind tester)
+                # (at 150 % text it still was: "…each at mo…", so a shorter one stands in there)
                 return ("Meditation: another option, or End turn." if done
-                        else "Meditation: use at least one option, each at most once.")
+                        else self._fitting(["Meditation: use at least one option, each at most once.",
+                                            "Meditation: one option or more, each once."]))
             said = "; ".join(clicks)
             # the bar's buttons (End turn among them once there) are "a button"; shorter only if it must be
             return self._fitting([f"Meditation, each option at most once: pick {said}, or a button.",
@@ -527,7 +529,8 @@ class PromptBar:
             if cmd.effect == "exchange":
                 return ("Exchange of Oaths: pick a hero in a Cadre." if len(path) == 1
                         else "Exchange of Oaths: pick a Desert stack, or one of your heroes, to swap with.")
-            return f"{cmd.name}: confirm with the button."
+            return self._fitting([f"{cmd.name}: confirm with the button.", f"{cmd.name}: confirm?",  # "Carava… co…"
+                                  "Confirm with the button.", "Confirm?"])  # beside 4 buttons at 150 %: testers
         unit = unit_at(view, first)
         name = unit.name if unit else "the attacker"
         if len(path) == 2:  # an attack waiting for its confirm: a hero's Honor is at stake

@@ -46,12 +46,14 @@ from baraza.scenes.khedu.lesson_answer import LessonAnswer
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.table_input import TableInput
-from baraza.scenes.khedu.tutorial import LessonTargets
+from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.log_panel import LOG_FONT
 from baraza.scenes.ui import theme
 
-TURN_PANEL_GROW = 6  # px the turn panel takes from the log: its body then holds two lines at the floor (2 × 19 + 1)
+# px the turn panel takes from the log: its body then holds three lines at the floor (3 × 19 + 1): another seat's
+# provocation is that long ("… against Oadhii Seer (activation: 2…" was cut after two: blind testers, issue 41)
+TURN_PANEL_GROW = 25
 
 
 class KheduScene(TableScene):
@@ -181,8 +183,13 @@ class KheduScene(TableScene):
 
     def lesson_zones(self, view) -> list[pygame.Rect]:
         """Kept clear by the lesson's card when it can (scenes/table/tutorial.py): the heroes and the fight
-        (lesson_targets) and the turn panel's status line, which says what just happened."""
-        return [*self.lesson_targets.zones(view), pygame.Rect(self.turn_panel.rect)]
+        (lesson_targets), the turn panel's status line, which says what just happened, and what the step's script
+        declares (its `zones`: the blind testers found the card over the Desert step 16 spoke of and over the hand
+        step 25 pays from)."""
+        step = self.tutorial.run.step if self.tutorial is not None else None
+        declared = [r for name in declared_zones(step.text if step is not None else None)
+                    for r in self.tutorial_spot(name, view)]
+        return [*self.lesson_targets.zones(view), pygame.Rect(self.turn_panel.rect), *declared]
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         view = view if view is not None else self.current_view()

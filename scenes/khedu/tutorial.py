@@ -15,9 +15,14 @@ the prompt bar (its buttons) and the side panels (the clan board's rows); the ta
 
 from __future__ import annotations
 
+import tomllib
+from functools import cache
+
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.core.tutorial import TutorialError, script_text
+from baraza.game.registry import get_game
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
@@ -126,3 +131,19 @@ class LessonTargets:
         if kind == "feat" and key in self.data.achievements:
             return self.panels.feat_rect(key, view)
         return shared
+
+
+@cache
+def _script_zones() -> dict[str, tuple[str, ...]]:
+    """Each lesson step's text (as the lesson reads it) and the spots its `zones` list declares: what the step
+    names on the board without lighting it (the shared lesson reads only `point`)."""
+    try:
+        steps = tomllib.loads(script_text(get_game("khedu")) or "").get("step", [])
+    except (TutorialError, tomllib.TOMLDecodeError, KeyError):
+        return {}
+    return {" ".join(str(step.get("text", "")).split()): tuple(step.get("zones", ())) for step in steps}
+
+
+def declared_zones(step_text: str | None) -> tuple[str, ...]:
+    """The spot names the lesson step with this text declares as talked about (none for no step)."""
+    return _script_zones().get(" ".join(step_text.split()), ()) if step_text else ()
