@@ -136,6 +136,27 @@ class BoardDrawing:
         self._pieces_surface = surface.convert_alpha() if pygame.display.get_surface() else surface
         return self._pieces_surface
 
+    def _focus_ring(self) -> pygame.Rect | None:
+        """The keyboard cursor's ring when the pointer rests on its spot (the keys put it there), else None."""
+        focus = self.table.focus
+        current = focus.current
+        if not focus.active or current is None:
+            return None
+        ring = pygame.Rect(current.rect).inflate(20, 20)
+        return ring if ring.collidepoint(self.selection.mouse) else None
+
+    def _beside_focus(self, ring: pygame.Rect, size: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect | None:
+        """The tip below, above, right or left of the cursor's ring and clear of its words, never over them (at
+        150 % it covered the cells the cursor was on: issue 44); None when there is no room."""
+        focus = self.table.focus
+        keep = [ring, *avoid] + ([pygame.Rect(focus.tag)] if focus.tag is not None else [])
+        area, (w, h) = self.geometry.board_rect, size
+        trials = [pygame.Rect(ring.centerx - w // 2, ring.bottom + 4, w, h),
+                  pygame.Rect(ring.centerx - w // 2, ring.top - 4 - h, w, h),
+                  pygame.Rect(ring.right + 4, ring.centery - h // 2, w, h),
+                  pygame.Rect(ring.left - 4 - w, ring.centery - h // 2, w, h)]
+        return next((t for t in (t.clamp(area) for t in trials) if t.collidelist(keep) < 0), None)
+
     def draw_tooltip(self, surface: pygame.Surface, view: KrowniaView, dialog: pygame.Rect | None) -> None:
         """What a tile or harbour under the mouse means (with hints on, and no dialog in the way)."""
         self.tooltip_shown = None
@@ -173,7 +194,11 @@ class BoardDrawing:
         font = fonts.get(art.TEXT)
         size = (max(font.size(line)[0] for line in lines), len(lines) * (font.get_linesize() + 2) - 2)
         # beside the mouse, clear of the lesson's card, its lit spots and what its step talks about
-        box = beside_mouse(self.selection.mouse, (size[0] + 14, size[1] + 8), geo.board_rect, lesson.keep_clear())
+        ring = self._focus_ring()
+        if ring is not None:  # the keyboard's cursor is on this spot
+            box = self._beside_focus(ring, (size[0] + 14, size[1] + 8), lesson.keep_clear())
+        else:
+            box = beside_mouse(self.selection.mouse, (size[0] + 14, size[1] + 8), geo.board_rect, lesson.keep_clear())
         if box is None:
             return
         self.tooltip_shown = box  # the lint and the lesson tests check where it went (table.shown_tips)

@@ -23,6 +23,7 @@ class KrowniaTable(Protocol):
     turn_clock: float  # seconds into the current turn (the turn timer)
     recap: Any  # "While you waited": its made_for_player() marks a move the table made for the player
     lesson_hook: Any  # the running lesson (table/lesson.py): where hover panels keep clear (keep_clear, hides)
+    focus: Any  # the keyboard's cursor (scenes/table/focus.py): tips keep off the spot it is on
     ctx: Any  # the shared table context: `read_only` (a replay: no live control, the pointer mapped in)
 
     # the shared table (TableScene)

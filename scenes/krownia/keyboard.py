@@ -24,13 +24,15 @@ the selection and the trade dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
-from baraza.scenes.krownia.art import DEV_INFO
+from baraza.scenes.krownia.art import DEV_INFO, Control
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.dialog_words import control_words
 from baraza.scenes.krownia.geometry import KrowniaGeometry, around
@@ -52,11 +54,13 @@ Spot = tuple[pygame.Rect, str]
 
 class KeyboardSpots:
     def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection,
-                 trade: TradeDialog) -> None:
+                 trade: TradeDialog, panel: Callable[[KrowniaView], list[Control]] | None = None) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection
         self.trade = trade
+        self.panel = panel  # the side panel's controls (panels.ActionPanel.controls)
+        self.table_clicks: Callable[[Action, KrowniaView], list[pygame.Rect]] = lambda _a, _v: []  # (table.py)
         self.armed: Action | None = None  # the build Enter on a board spot chose (input.py), built by a second Enter
 
     def _lesson(self) -> bool:
@@ -143,7 +147,56 @@ class KeyboardSpots:
             return []
         if self.trade.kind(view) is not None:  # a dialog: its controls that make no move now are stops too
             return self.dialog_spots(view)
-        return self.build_spots(view) + self.hand_spots(view)
+        return self.build_spots(view) + self.hand_spots(view) + self.panel_spots(view)
+
+    def pirate_spot(self, view: KrowniaView) -> pygame.Rect | None:
+        """Where the cursor starts when the player moves the Pirate: the tile that takes most from the rivals (their
+        buildings' levels times the tile's dots) and touches none of the player's own; else the first such tile
+        (it started on the player's own tile: issue 44). None outside that choice."""
+        seat = self.table.human_to_act()
+        moves = [a for a in self.table.legal_actions() if a.kind == "move_pirate"]
+        if seat is None or not moves:
+            return None
+        tiles = {t.hex_id: t for t in view.tiles}
+
+        def worth(action: Action) -> tuple[bool, int]:
+            owners = [(view.corner_owner[c], view.corner_level[c]) for c in B.HEX_CORNERS[action.args[0]]]
+            mine = any(owner == seat for owner, _level in owners)
+            taken = sum(max(1, level) for owner, level in owners if owner >= 0 and owner != seat)
+            tile = tiles.get(action.args[0])
+            return not mine, taken * (tile.pips if tile is not None else 0)
+
+        best = max(moves, key=worth)  # (max keeps the first of equals: the board's own order)
+        clicks = self.table_clicks(best, view)
+        return pygame.Rect(clicks[0]) if clicks else None
+
+    def panel_spots(self, view: KrowniaView) -> list[Spot]:
+        """The side panel's controls that make no move now (a greyed build row, Roll once rolled, Rules): stops
+        that say why they are grey, so Tab reaches the build rows and Trade whatever the hand (issue 44)."""
+        if self.panel is None or self.table.human_to_act() is None:
+            return []
+        out = []
+        for c in self.panel(view):
+            label = c.label.rstrip("…").strip()
+            if c.name == "rules":
+                words = "Rules button, opens the rules"
+            elif c.enabled:
+                words = f"{label} button" + (f", {c.note}" if c.note and c.note != "Enter" else "")
+            else:
+                words = f"{label} button, not now" + (f": {c.note}" if c.note else "")
+            out.append((pygame.Rect(c.rect), words))
+        return out
+
+    def region(self, rect: pygame.Rect) -> str | None:
+        """The side panel's parts for Tab (`focus_region`): the turn's buttons, the build rows, then Trade and Rules,
+        each a stop of its own (Tab went from End turn straight past the build rows and Trade: issue 44)."""
+        panel = self.geometry.actions_rect
+        y = pygame.Rect(rect).centery
+        if not panel.collidepoint(pygame.Rect(rect).center):
+            return None
+        if y < panel.y + 172:
+            return "turn_buttons"
+        return "build" if y < panel.y + 196 + 4 * 48 else "trade"
 
     def dialog_spots(self, view: KrowniaView) -> list[Spot]:
         """Every control of the open dialog, in words (the shared cursor keeps the moves' own stops where they
@@ -162,7 +215,7 @@ class KeyboardSpots:
     def dialog_focus(self, view: KrowniaView) -> DialogFocus | None:
         """The open dialog for the shared cursor (`focus_dialog`): its words keep off the dialog's texts and title,
         and it opens on its first useful control (the first +, chip, Trade or Accept; a backing-out control
-        only when nothing else can be done), not on Drop or Withdraw beside the button that opened it."""
+        only when nothing else can be done; the bank trade always on its first "give" chip), not on Drop or Withdraw beside the button that opened it."""
         kind = self.trade.kind(view)
         if self._lesson() or kind is None:
             return None
@@ -170,6 +223,9 @@ class KeyboardSpots:
         backs = (*CLOSERS, *(name for names in BACK_OUT.values() for name in names))
         useful = [c for c in controls if c.name not in backs] or controls
         opening = tuple(useful[0].rect) if useful else None
+        first_give = next((c for c in self.trade.controls(view) if c.name == "bank_give_0"), None)
+        if kind == "bank" and first_give is not None:  # always the first "give" chip, greyed or not: the same
+            opening = tuple(first_give.rect)  # place each time (issue 44), where the first enabled one moved about
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
     def armed_spot(self, view: KrowniaView) -> pygame.Rect | None:

@@ -48,12 +48,17 @@ class ActionPanel:
         kinds = {act.kind for act in legal}
         phase = view.phase
         primary = pygame.Rect(x, a.y + 110, w, 50)
+        # Roll and End turn each keep their own half of the row all turn (issue 44: End turn appeared under the
+        # pointer that had just pressed Roll in the same place): the one not for now is greyed, saying why.
+        roll_at = pygame.Rect(x, primary.y, (w - 8) // 2, primary.h)
+        end_at = pygame.Rect(roll_at.right + 8, primary.y, w - roll_at.w - 8, primary.h)
         if seat is not None:
-            if phase == "roll":
-                out.append(Control(primary, "Roll the dice", self._submits("roll"), style="accent", name="roll", note="Enter"))
-            elif phase == "main":
-                out.append(Control(primary, "End turn", self._submits("end_turn"), style="accent", name="end_turn",
-                               note="Enter"))
+            if phase in ("roll", "main"):
+                rolling = phase == "roll"
+                out.append(Control(roll_at, "Roll", self._submits("roll"), enabled=rolling, style="accent", name="roll",
+                                   note="Enter" if rolling else "rolled"))
+                out.append(Control(end_at, "End turn", self._submits("end_turn"), enabled=not rolling, style="accent",
+                                   name="end_turn", note="roll first" if rolling else "Enter"))
             elif phase == "setup_village" and "auto_place" in kinds:
                 out.append(Control(primary, "Place for me", self._submits("auto_place"), name="auto_place",
                                    note="the richest free corner"))
@@ -184,6 +189,9 @@ class DicePanel:
         if dice is not None and not rolling and view.phase == "roll":  # last turn's roll: this turn's is to come
             for i, value in enumerate(dice):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, value, dim=True)
+            # said in words too: dimmed dice alone did not tell a tester they were old (issue 44)
+            theme.blit_fit(surface, fonts, "last roll", (rect.x + 150, rect.y + 12), art.TEXT, 96, theme.TEXT_DIM,
+                           "sans", "midtop")  # in the title row, between "Dice" and the count of rolls
         elif dice is None:
             for i in range(2):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, None, dim=True)

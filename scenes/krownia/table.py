@@ -96,7 +96,7 @@ class KrowniaScene(TableScene):
         self.frame = TableFrame(self, TableParts(geo, sel, self.layers, self.board, self.dice, self.actions,
                                                  self.hand, self.trade, self.players, self.prompts,
                                                  self.animator, self.captions))
-        self.keys = KeyboardSpots(self, geo, sel, self.trade)
+        self.keys = KeyboardSpots(self, geo, sel, self.trade, self.actions.controls)
         self.input = TableInput(self, geo, sel, self.trade, self.actions,
                                 {letter: intent for letter, (intent, _words) in self.SHORTCUTS.items()}, self.keys)
         self.handoffs = HandoffReasons(match)
@@ -108,6 +108,8 @@ class KrowniaScene(TableScene):
         # words keep off), a log line as a seat may read it (a steal's card, to the thief and the victim) and one
         # seat's discards told in the recap as one line (game/krownia/log_words.py).
         self.focus_dialog = self.keys.dialog_focus
+        self.keys.table_clicks = self.tutorial_clicks  # where a move's clicks go, for the Pirate's first tile
+        self.focus_region = self.keys.region  # the side panel's parts, each a stop for Tab (keyboard.py)
         self.focus_named = self.keys.named  # the tiles a board spot's words name: the cursor's words keep off them
         self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
@@ -213,6 +215,16 @@ class KrowniaScene(TableScene):
         armed = self.keys.armed_spot(view)  # Enter on a board spot chose its build: the cursor stays there
         if armed is not None:
             return armed
+        pirate = self.keys.pirate_spot(view) if mode is None else None
+        if pirate is not None:  # a rival's best tile, never the player's own (keyboard.py)
+            return pirate
+        if mode is None and self.human_to_act() is not None and view.phase == "roll":
+            # a turn's start: the ring starts on Roll, where the panel's "Roll the dice / Enter" advice is, not on
+            # a playable card before it (issue 44: Enter played the Warrior)
+            roll = next((a for a in self.legal_actions() if a.kind == "roll"), None)
+            clicks = self.tutorial_clicks(roll, view) if roll is not None else []
+            if clicks:
+                return pygame.Rect(clicks[0])
         if mode is None or self.human_to_act() is None:
             return self.keys.after_choice(view)  # a bank trade made whole: its Trade button
         for action in self.legal_actions():

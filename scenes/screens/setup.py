@@ -271,6 +271,10 @@ class SetupScene(Scene):
             if isinstance(focused, Button) and intent in ("confirm", "select"):
                 focused.on_click()
                 return True
+            if intent == "confirm":  # on a value row Enter moves on, never changes it silently (issue 44):
+                self.focus = (self.focus + 1) % len(self.rows)  # ←/→ (or Space) change it, as the help line says
+                self._sync_focus()
+                return True
         for row in list(self.rows):
             if row.handle_event(event):
                 if row in self.rows and event.type == pygame.MOUSEBUTTONDOWN:
@@ -297,7 +301,7 @@ class SetupScene(Scene):
         help_box.centerx = centre
         self.help_drawn = theme.draw_text_box(surface, fonts, self.help_line(), help_box, 17, theme.TEXT,
                                               align="center")
-        theme.blit_text(surface, fonts, "↑/↓ choose a row · ←/→ change it · its help shows below",
+        theme.blit_text(surface, fonts, "↑/↓ or Enter: next row · ←/→ change it · its help shows below",
                         (centre, 692), 16, theme.TEXT_DIM, anchor="midtop")
         for row in self.rows:
             row.draw(surface, fonts)

@@ -160,7 +160,7 @@ class FocusCursor:
         regions: dict[str, list[FocusTarget]] = {}
         for target in spots:
             regions.setdefault(target.region, []).append(target)
-        ordered = [t for name in sorted(regions, key=lambda n: order.index(n) if n in order else -1)
+        ordered = [t for name in sorted(regions, key=lambda n: self._region_rank(n, regions[n], order))
                    for t in reading_order(regions[name])]
         told = getattr(host, "focus_dialog", None)
         self._dialog = told(view) if told is not None and lesson is None else None
@@ -183,6 +183,17 @@ class FocusCursor:
         else:
             ordered.append(FocusTarget(tuple(host.log_panel.rect), "Game log", "log", "log"))
         return ordered
+
+    def _region_rank(self, name: str, spots: list[FocusTarget], order: list[str]) -> tuple[int, int]:
+        """Where a region comes for Tab: a layout zone in layout order; a table's finer part (`focus_region`) in
+        the place of the zone it lies in, parts of one zone top to bottom (not all before the board)."""
+        if name in order:
+            return order.index(name), 0
+        top = min(spots, key=lambda t: t.rect[1])
+        for index, zone in enumerate(self.host.layout.zones.values()):
+            if pygame.Rect(zone).collidepoint(top.centre):
+                return index, top.rect[1]
+        return -1, 0
 
     def _drawn_spots(self, spots: list[FocusTarget]) -> list[FocusTarget]:
         """The buttons drawn last frame that are not a spot yet (nor the table's own, added after): a button and
@@ -335,6 +346,8 @@ class FocusCursor:
         pick = next((t for t in targets if t.rect == spot), None)
         if pick is not None:
             self._opened = dialog.name
+            if self.active:  # the ring moved into the dialog: where it stands is said (issue 44: it went unsaid)
+                self.host.app.speech.say(pick.label, "focus", interrupt=True)
         return pick
 
     def hush_hovers(self) -> None:

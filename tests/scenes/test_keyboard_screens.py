@@ -96,7 +96,7 @@ def test_a_setup_stepper_stops_at_its_ends_and_draws_that_arrow_disabled(baraza_
     frames(app, 1, [key(pygame.K_RIGHT)])
     frames(app, 1, [key(pygame.K_RIGHT)])
     assert row.value == 40 and _arrow_lit(app, row, -1) and not _arrow_lit(app, row, 1)
-    frames(app, 1, [key(pygame.K_RETURN)])  # Enter still goes round, as it always did
+    frames(app, 1, [key(pygame.K_SPACE)])  # Space still goes round (Enter moves to the next row)
     assert row.value == 15
     players = screen.rows[0]  # a seat count is a stepper too; a clan (no order) still goes round
     assert not players.wraps and screen.option_rows["clan_1"][0].wraps

@@ -26,7 +26,7 @@ def test_after_the_road_shortcut_tab_reaches_the_lit_edges(baraza_home):
     roads = [a for a in table.legal_actions() if a.kind == "build_road"]
     edges = {tuple(pygame.Rect(table.tutorial_clicks(a, table.current_view())[0])) for a in roads}
     regions = []
-    for _ in range(8):
+    for _ in range(12):
         press(app, pygame.K_TAB)
         regions.append(table.focus.current.region)
     board = [t for t in table.focus.targets() if t.region == "board"]
