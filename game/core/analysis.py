@@ -30,6 +30,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_exact import ExactAnalyser
+from baraza.game.core.analysis_paired import PAIRED_GATE, paired_drop, paired_evidence
 from baraza.game.core.analysis_pool import links, pooled
 from baraza.game.core.analysis_pool import played_best as _played_best
 from baraza.game.core.analysis_pool import seeded_apart as _at
@@ -184,7 +185,33 @@ def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, 
             before = refine(rules, position, seats, before)
         if after.samples:
             after = refine(rules, state, seats, after)
-    return mark_for(before, after, seat, best)
+    return stronger(mark_for(before, after, seat, best),
+                    paired_mark(analyser, rules, position, seats, seat, action, before, after, best))
+
+
+def drop_mark(drop: float) -> str | None:
+    """The mark of a drop in the mover's chance (after any allowance for noise is taken off)."""
+    return "blunder" if drop >= BLUNDER else "mistake" if drop >= MISTAKE else "inaccuracy" if drop >= INACCURACY \
+        else None
+
+
+def stronger(a: str | None, b: str | None) -> str | None:
+    """The stronger of two marks."""
+    return a if MARKS.index(a) >= MARKS.index(b) else b
+
+
+def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: int, action: Action,
+                before: Evaluation, after: Evaluation, played_best: bool) -> str | None:
+    """The mark paired play-outs of the played move against the best one give (analysis_paired.py): looked at
+    only where the move was not the best, both positions are estimates, and the chart's own drop reaches
+    PAIRED_GATE or the noise held its mark back; None elsewhere."""
+    if played_best or before.best is None or not before.samples or not after.samples or after.proven:
+        return None
+    plain = before.chances[seat] - after.chances[seat]
+    if plain < PAIRED_GATE and not understated(before, after, seat, played_best):
+        return None
+    paired = paired_drop(analyser, rules, position, seats, seat, action, before.best)
+    return None if paired is None else drop_mark(paired_evidence(paired[0], paired[1]))
 
 
 def understated(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> bool:
@@ -261,12 +288,18 @@ def analyse(
             progress(total + spare, total + spare)
     out: list[MoveJudgement] = []
     for ply, (seat, action) in enumerate(moves):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled
         before, after = evaluations[ply], evaluations[ply + 1]
         best_words = rules.describe_action(states[ply], seat, before.best) if before.best is not None else None
         played_best = _played_best(analyser, rules, states[ply], seat, action, before.best)
         solo = seats == 1 and bool(before.scores) and bool(after.scores)
+        mark = mark_for(before, after, seat, played_best)
+        if not forced[ply] and mark != "blunder":  # the paired look may find what the chart's noise hid
+            mark = stronger(mark, paired_mark(analyser, rules, states[ply], seats, seat, action, before, after,
+                                              played_best))
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
-                                 after.chances[seat], best_words, mark_for(before, after, seat, played_best),
+                                 after.chances[seat], best_words, mark,
                                  before.chances, after.chances, before.scores[0] if solo else None,
                                  after.scores[0] if solo else None))
     return out

@@ -1,0 +1,95 @@
+"""A move judged against the judge's best move by paired play-outs (common random numbers).
+
+The chart's estimates of the positions before and after a move each carry their own play-outs' luck, and the mark's
+allowance for the noise of their difference (`analysis.noise` of both, hypot) asked a drop of about 0.2 at 150
+play-outs before it counted even as an inaccuracy: a KROWNIA match played badly on purpose (a road where a village
+was affordable, fifty turns holding 10-18 cards) fell 60 → 0 % with no move marked (issue 41). Here the position
+after the played move and the position after the best move are played out in pairs, each pair with the same seed
+(the same dice, the same seats' seeds), so most luck is shared and cancels in the pair's difference; the allowance is
+one standard error of the pairs' differences (PAIRED_ERRORS), with the drop required beyond two of them to be
+above nothing: far smaller than hypot(noise, noise) for a like drop.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from baraza.game.core.action import Action
+from baraza.game.core.evaluation import terminal_evaluation
+from baraza.game.core.rules import Rules
+
+PAIRED_TIMES = 2  # a paired look's move budget, as many times a position's (both sides together)
+PAIRED_MIN = 12  # pairs at least: fewer tell a spread from luck poorly
+PAIRED_MAX = 96  # pairs at most (short play-outs near the end)
+PAIRED_SEED = 6_700_417  # the pairs' seeds apart from the positions' own play-outs
+PAIRED_GATE = 0.04  # a move is looked at when the chart's own drop reaches this (or its mark was held back)
+# the paired mean drop counts less this many of its standard errors, and must stand two of them above nothing:
+# the pairs' shared luck makes the error small, and a good move's drop of 0 reaches 0.10 + 1 error rarely
+PAIRED_ERRORS = 1.0
+
+
+def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, played: Action,
+                best: Action) -> tuple[float, float, int] | None:
+    """(mean drop of `seat`'s result from the best move to the played one, its standard error, pairs)
+    over pairs of play-outs with common seeds; None when the analyser plays no play-outs or either move ends the
+    match (a finished match is judged exactly as it is)."""
+    from baraza.game.registry import get_game
+
+    if not hasattr(analyser, "_playouts"):
+        return None
+    spec = get_game(rules.name)
+    level = getattr(analyser, "level", None) or spec.ai_levels[len(spec.ai_levels) // 2]
+    children = []
+    for action in (best, played):
+        child = rules.clone(state)
+        rules.apply(child, seat, action)
+        if rules.is_terminal(child):
+            return None
+        children.append(child)
+    budget = getattr(analyser, "move_budget", None)
+    budget = None if budget is None else budget * PAIRED_TIMES
+    unseen = getattr(rules, "shuffle_unseen", None)
+    cut, standing = getattr(analyser, "cut", None), getattr(analyser, "standing", None)
+    max_moves = getattr(analyser, "max_moves", 5000)
+    rng = random.Random(getattr(analyser, "seed", 1) + PAIRED_SEED)
+    diffs: list[float] = []
+    spent = 0
+    while len(diffs) < PAIRED_MAX and (budget is None and len(diffs) < PAIRED_MIN * 2
+                                       or budget is not None and (len(diffs) < PAIRED_MIN or spent < budget)):
+        play_seed = rng.randrange(2**31)
+        values = []
+        for child in children:
+            sim = rules.clone(child)
+            if hasattr(getattr(sim, "rng", None), "seed"):
+                sim.rng.seed(play_seed)  # the same dice after either move: their luck cancels in the difference
+            if unseen is not None:
+                unseen(sim, random.Random(play_seed))
+            agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
+            for _ in range(max_moves):
+                if rules.is_terminal(sim) or (cut is not None and cut(child, sim)):
+                    break
+                mover = rules.active_seats(sim)[0]
+                legal = rules.legal_actions(sim, mover)
+                rules.apply(sim, mover, legal[0] if len(legal) == 1 else
+                            agents[mover].choose(rules, rules.view(sim, mover), mover, legal))
+                spent += 1
+            if rules.is_terminal(sim):
+                values.append(terminal_evaluation(rules, sim, seats).chances[seat])
+            elif standing is not None:
+                values.append(standing(sim)[seat])
+            else:
+                values.append(1.0 / seats)
+        diffs.append(values[0] - values[1])
+    n = len(diffs)
+    mean = sum(diffs) / n
+    # the spread with one made-up pair of difference ±1 added: a few pairs all alike are no certainty
+    variance = (sum((d - mean) ** 2 for d in diffs) + 1.0) / n
+    return mean, math.sqrt(variance / n), n
+
+
+def paired_evidence(mean: float, error: float) -> float:
+    """The drop a paired look vouches for: its mean less PAIRED_ERRORS standard errors, or 0 when the mean is not
+    two errors above nothing."""
+    return mean - PAIRED_ERRORS * error if mean - 2.0 * error > 0.0 else 0.0
