@@ -40,7 +40,7 @@ def do_attack(cards: CardData, state: KheduState, seat: int, attacker: Ref, defe
                     {"attacker": list(attacker), "defender": list(defender), "scenario": scenario,
                      "attacker_card": au.card, "defender_card": du.card, "cost": c.to_pay,
                      "desert_cadences": list(c.desert_cadences)},
-                    f"Player {seat + 1} {verb} {an} against {dn} (activation: {c.to_pay} card(s)).")]
+                    f"Player {seat + 1} {verb} {an} against {dn} (to pay: {c.to_pay} card{'s' if c.to_pay != 1 else ''}).")]
     if c.to_pay == 0:
         events += open_cadence_window(cards, state)
     return events

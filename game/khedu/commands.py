@@ -83,11 +83,11 @@ def do_command(cards: CardData, state: KheduState, seat: int, card: int, *args: 
                 n += 1
         # cards drawn from the deck were hidden: undo must not step back across them (game.core.match)
         events.append(Event("command", seat, {**base, "drawn": n, "hidden_revealed": n > 0},
-                            f"{who} plays Caravan and draws {n} card(s)."))
+                            f"{who} plays Caravan and draws {n} card{'s' if n != 1 else ''}."))
     elif cmd.effect == "rally":
         state.log.rally += 1
         events.append(Event("command", seat, {**base, "discount": state.log.rally},
-                            f"{who} plays Rallying Call: the next attack costs {state.log.rally} card(s) less."))
+                            f"{who} plays Rallying Call: the next attack costs {state.log.rally} card{'s' if state.log.rally != 1 else ''} less."))
     elif cmd.effect == "exchange":
         events += exchange(cards, state, seat, base, *args)
     return events

@@ -82,7 +82,7 @@ def do_med_clan(cards: CardData, state: KheduState, seat: int, *args: Any) -> li
                 n += 1
         # hidden cards drawn: undo stops here (game.core.match)
         return [Event("meditation_ability", seat, {"drawn": n, "hidden_revealed": n > 0},
-                      f"{name}: Player {seat + 1} draws {n} card(s).")]
+                      f"{name}: Player {seat + 1} draws {n} card{'s' if n != 1 else ''}.")]
     if p.clan == "Wuqri":
         p.lp += 2
         return [Event("meditation_ability", seat, {"lp": 2}, f"{name}: Player {seat + 1} gains 2 Legacy points.")]
@@ -107,4 +107,4 @@ def do_med_redraw(cards: CardData, state: KheduState, seat: int) -> list[Event]:
     p.hand = []
     deal_hand(state, p, HAND_SIZE)
     return [Event("redraw", seat, {"count": len(p.hand)},
-                  f"Player {seat + 1} discards the hand and draws {len(p.hand)} new card(s).")]
+                  f"Player {seat + 1} discards the hand and draws {len(p.hand)} new card{'s' if len(p.hand) != 1 else ''}.")]

@@ -39,7 +39,7 @@ def start_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
         drawn += 1
     if drawn:
         events.append(Event("draw", seat, {"count": drawn},
-                            f"Player {seat + 1} refills the hand with {drawn} card(s)."))
+                            f"Player {seat + 1} refills the hand with {drawn} card{'s' if drawn != 1 else ''}."))
     return events
 
 

@@ -107,13 +107,13 @@ def test_the_turn_panel_says_a_rivals_provocation_whole(baraza_home, scale):
     else:
         pytest.fail("no provocation by the rival in this match")
     caption = match.records[-1].events[0].text
-    assert "(activation:" in caption
+    assert "(to pay:" in caption
     scene = KheduScene(app, match)
     scene.ai.cancel()
     app.stack.reset(scene)
     frames(app, 2)
     body = " ".join(t for t in shown if t and t.split()[0] in caption.split())
-    assert "…" not in body and caption.split("(activation:")[1].strip(").") in body.replace("\n", " ")
+    assert "…" not in body and caption.split("(to pay:")[1].strip(").") in body.replace("\n", " ")
 
 
 def test_a_rivals_hero_is_named_on_its_rail(baraza_home):
