@@ -130,7 +130,9 @@ class TurnPanel:
         if actor is not None and match.waiting_words(actor):  # a networked table waiting for a friend
             return title, match.waiting_words(actor), owner, False
         if actor is not None and match.seats[actor] != "human":
-            return title, f"{self.plain_name(actor)} is thinking…", owner, False
+            # "Your turn" over "Player 2 is thinking…" read as a contradiction: an answer in your turn says so
+            doing = "is answering" if owner is not None and actor != owner else "is thinking"
+            return title, f"{self.plain_name(actor)} {doing}…", owner, False
         return title, f"Waiting for {self.plain_name(actor)}." if actor is not None else "", owner, False
 
     # --- the whole of it --------------------------------------------------------------------------

@@ -217,3 +217,29 @@ def test_a_tables_toasts_show_one_at_a_time_inside_its_turn_panel(baraza_home):
         audit.close()
     panel = scene.turn_panel.rect
     assert [t.text for t in drawn] == ["Hint: Roll the dice"] and panel.contains(drawn[0].rect)
+
+
+def test_an_ai_answering_in_your_turn_is_answering_not_thinking(baraza_home):
+    """"Your turn" over "Player 2 is thinking…" read as a contradiction (a Khedu render: the AI to sing a Cadence
+    in the player's fight): an answer asked of another seat in your turn says so."""
+    app, match, scene = _table("khedu", ["human", "ai:normal"])
+
+    def ai_answers(m) -> bool:
+        view = m.view(0)
+        active = m.active_seats()
+        return (active == (1,) and scene.whose_turn(view) == 0 and m.records and m.records[-1].seat == 0)
+
+    import random
+
+    rng = random.Random(3)
+    for _ in range(3000):
+        if ai_answers(match) or match.is_over():
+            break
+        seat = match.active_seats()[0]
+        legal = match.legal_actions(seat)
+        assert match.submit(seat, rng.choice(legal)).ok
+    assert ai_answers(match), "the AI was never asked to answer in the player's turn"
+    scene.turn_panel.caption_hold = 0
+    frames(app, 2, dt=0.5)
+    title, body, _seat, _mine = scene.turn_panel.turn_prompt()
+    assert title == "Your turn" and body == "Player 2 is answering…", (title, body)
