@@ -85,7 +85,8 @@ class Exercise:
                     f" A deeper look found a better one: find it.")
         # the Moves list's own mark named with it: "Mistake" there and "lost the game" here read as two verdicts
         marked = f", marked a {self.kind} in the move list," if self.kind in WRONG_MARKS else ""
-        return f"Move {self.ply}: the move played here{marked} {self.loss_words()}. Find a better one."
+        # what to find is the screen's title ("Find a better move for White"): the words say why (two lines fit)
+        return f"Move {self.ply}{marked} {self.loss_words()}."
 
     def loss_words(self) -> str:
         """How much the move played lost: the game at once, the game, a lot, or some ground, with the chances."""

@@ -45,6 +45,8 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 124)  # the title, what happened, which ring is which
+NEXT = "Next exercise"
+TEXT_WIDTH = BANNER.w - 540  # the banner's words, left of its buttons
 BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
 
 
@@ -76,10 +78,13 @@ class ExerciseScene(Scene):
         # from the judge's thread: (exercise index, its answer or (the better move in words, the move))
         self._done: tuple[int, Answer | tuple[str, Action] | None] | None = None
         y = BANNER.bottom - 44
-        self.buttons = [Button(pygame.Rect(BANNER.right - 12 - 110, y, 110, 36), "Back", app.stack.pop, font_size=17),
-                        Button(pygame.Rect(BANNER.right - 12 - 110 - 8 - 120, y, 120, 36), "Next", self.next,
-                               font_size=17),
-                        Button(pygame.Rect(BANNER.right - 12 - 238 - 8 - 200, y, 200, 36), "Show a better move",
+        # the buttons say where they go: a playtester of the first visit did not know how to go on or leave
+        self.back_button = Button(pygame.Rect(BANNER.right - 12 - 150, y, 150, 36), "Back to replay", app.stack.pop,
+                                  font_size=17, tooltip="Leave the exercises (Esc)")
+        self.next_button = Button(pygame.Rect(self.back_button.rect.x - 8 - 140, y, 140, 36), NEXT, self.next,
+                                  font_size=17)
+        self.buttons = [self.back_button, self.next_button,
+                        Button(pygame.Rect(self.next_button.rect.x - 8 - 200, y, 200, 36), "Show a better move",
                                self.show_better, font_size=17)]
         self._load()
         missed = missed_wins_text(self.exercises)
@@ -96,6 +101,9 @@ class ExerciseScene(Scene):
         self.table = read_only_table(self.app, self.position, exercise.seat)
         self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
         self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
+        last = self.index + 1 >= len(self.exercises)
+        self.next_button.text = "Finish" if last else NEXT
+        self.next_button.tooltip = "Back to the replay: that was the last one" if last else "On to the next position"
         self._picture: pygame.Surface | None = None  # the table, drawn and scaled once per position
 
     def next(self) -> None:
@@ -196,8 +204,7 @@ class ExerciseScene(Scene):
         fonts = self.app.fonts
         self._draw_moves(surface)
         exercise = self.exercises[self.index]
-        task = "Find the win you missed" if exercise.missed_win else "Find a better move"
-        title = f"{task} ({self.index + 1} of {len(self.exercises)})"
+        title = self.title()
         theme.blit_text(surface, fonts, title, (16, 10), 22, theme.ACCENT, "bold")
         if self.thinking:
             line, colour = self.waiting, theme.TEXT_DIM
@@ -207,15 +214,26 @@ class ExerciseScene(Scene):
             line, colour = self.hint, theme.TEXT
         else:
             line, colour = exercise.prompt(), theme.TEXT
-        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 40, BANNER.w - 476, 40), 17, colour, valign="middle")
-        played = self.position.describe_action(exercise.seat, exercise.played)
-        compared = self.comparison() or ("" if self.thinking else
-                                         f"The game went {played} here. Pick a tower, then where it lands.")
+        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 40, TEXT_WIDTH, 40), 17, colour, valign="middle")
+        compared = self.comparison() or ("" if self.thinking else self.how_to())
         if compared:
-            theme.draw_text_box(surface, fonts, compared, pygame.Rect(16, 82, BANNER.w - 476, 38), 16, theme.TEXT,
+            theme.draw_text_box(surface, fonts, compared, pygame.Rect(16, 82, TEXT_WIDTH, 38), 16, theme.TEXT,
                                 valign="middle")
         for button in self.buttons:
             button.draw(surface, fonts)
+
+    def title(self) -> str:
+        """"Find a better move for White (1 of 2)": whose move, and how many there are."""
+        exercise = self.exercises[self.index]
+        colour = self.position.seat_names()[exercise.seat]
+        task = "Find the win you missed" if exercise.missed_win else "Find a better move"
+        return f"{task} for {colour} ({self.index + 1} of {len(self.exercises)})"
+
+    def how_to(self) -> str:
+        """What to do, before a try: how a move is made here, and what the game played."""
+        exercise = self.exercises[self.index]
+        played = self.position.describe_action(exercise.seat, exercise.played)
+        return f"Choose one of your towers, then the square it goes to. The game went {played}."
 
     def toast_rect(self) -> pygame.Rect:
         """The screen's notes ("You had a win at move 23…") under the table's log, clear of the board, the title
@@ -231,8 +249,10 @@ class ExerciseScene(Scene):
         """The answer's verdict, and after a first wrong try that there is a second."""
         if self.answer is None:
             return ""
+        go_on = " Finish when you are done." if self.index + 1 >= len(self.exercises) else \
+            f" {NEXT} when you are ready."
         if self.answer.right or self.answer.action is None or self.revealed():
-            return self.answer.why
+            return self.answer.why + go_on
         return self.answer.why + " Try once more."
 
     def shown_moves(self) -> tuple[Action | None, Action | None]:

@@ -258,3 +258,36 @@ class AnalysisJob:
         if self._conn is not None:
             self._conn.close()
         self._proc = self._conn = None
+
+
+def time_left_words(seconds: float) -> str:
+    """A guess at the time left in rounded words: "about a minute" promises no more than a guess can keep
+    ("0:16" then "0:12" eighteen seconds later read as a broken clock in a playtest)."""
+    if seconds < 10:
+        return "a few seconds"
+    if seconds < 50:
+        return f"about {max(10, round(seconds / 10) * 10)} seconds"
+    if seconds < 90:
+        return "about a minute"
+    minutes = round(seconds / 60) if seconds < 600 else round(seconds / 300) * 5
+    return f"about {minutes} minutes"
+
+
+class SteadyWords:
+    """The time left as the caption says it: its words fall as the guess falls, and rise only when the guess
+    stands well above the words shown (RISE_SHOWN), so the words never creep up a little at a time (a playtester
+    watched "0:35 left" become "1:00 left" while the progress went 31 → 75 %)."""
+
+    RISE_SHOWN = 0.2  # the least rise said (a share of the time the words promised)
+
+    def __init__(self) -> None:
+        self.said: tuple[float, float] | None = None  # (clock, seconds) the words last stood for
+
+    def words(self, now: float, seconds: float) -> str:
+        if self.said is not None:
+            then, said = self.said
+            promised = max(0.0, said - (now - then))  # what the words shown mean by now
+            if promised < seconds <= promised * (1.0 + self.RISE_SHOWN) + 5.0:
+                seconds = promised  # a small rise is not said: the words hold
+        self.said = (now, seconds)
+        return time_left_words(seconds)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.practise_words import mover_names
-from baraza.scenes.ui.words import format_duration
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 
@@ -24,7 +24,7 @@ def caption(viewer) -> str:
         left = viewer.job.seconds_left()
         # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
         sure = left is not None and (left >= 1.0 or viewer.job.progress >= 0.9)
-        when = f", about {format_duration(left)} left" if sure else ""
+        when = f", {time_words(viewer).words(viewer.seconds, left)} left" if sure else ""
         return f"Analysing… {viewer.job.progress:.0%}{when} (Cancel stops it)"
     plies = viewer.replay.plies
     if viewer.ply == 0:
@@ -38,6 +38,8 @@ def caption(viewer) -> str:
     turn = viewer.source.rules.turn_label(viewer.replay.state_at(viewer.ply - 1))
     # a game counting moves names the move itself: "Move 16 of 16, move 16" said it twice (a Kona playtest)
     turn = "" if turn.lower() == f"move {viewer.ply}" else f", {turn}"
+    if turn and not viewer.before_mark:
+        turn = turn_ended(viewer, turn)
     if viewer.before_mark:
         return before_mark_caption(viewer, move, who, turn)
     text = f"Move {viewer.ply} of {plies}{turn} · {who}: {move.text}"
@@ -47,6 +49,25 @@ def caption(viewer) -> str:
         if j.mark:
             text += f" · {mark_words(viewer, j)}; better: {j.best}"
     return text
+
+
+def time_words(viewer) -> SteadyWords:
+    """The running analysis's time left in steady words (one SteadyWords per analysis, on the viewer's clock)."""
+    kept = getattr(viewer, "_time_words", None)
+    if kept is None or kept[0] is not viewer.job:
+        kept = viewer._time_words = (viewer.job, SteadyWords())
+    return kept[1]
+
+
+def turn_ended(viewer, turn: str) -> str:
+    """", turn 39" for a move that ended its turn reads ", the last of turn 39 (now turn 40)": the board shown is
+    the position after the move, and its panel already says "Turn 40" (a KROWNIA playtester saw "Move 104 of
+    150, turn 39" beside the panel's "Turn 40")."""
+    after = viewer.source.rules.turn_label(viewer.replay.state_at(viewer.ply))
+    # a game counting each player's turns names the player ("turn 5 of Player 2"): its own count, kept as it is
+    if f", {after}" == turn or viewer.ply >= viewer.replay.plies or " of " in turn:
+        return turn
+    return f", the last of {turn[2:]} (now {after})"
 
 
 def before_mark_caption(viewer, move, who: str, turn: str) -> str:

@@ -71,9 +71,11 @@ class ControlBar:
         self.buttons: list = []  # text buttons (widgets.Button)
         self.caption = ""
         self.clicked = None  # the button last clicked: its words give way to the caption until the pointer leaves
+        self.caption_right: int | None = None  # where the caption line ends when a button stands at its end
 
     def caption_box(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 12, self.rect.y + 4, self.rect.w - 24, 40)
+        right = self.caption_right if self.caption_right is not None else self.rect.right - 12
+        return pygame.Rect(self.rect.x + 12, self.rect.y + 4, right - self.rect.x - 12, 40)
 
     def caption_fits(self, fonts: Fonts, text: str) -> bool:
         """Whether `text` reads whole in the caption's place (wrapped, shrunk if it must, never cut)."""

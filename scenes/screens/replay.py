@@ -25,6 +25,7 @@ import pygame
 from baraza.game.core.match import Match
 from baraza.game.core.replay import Replay
 from baraza.game.registry import get_game
+from baraza.scenes.replay import buttons as analysis_buttons
 from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.captions import caption
@@ -75,9 +76,9 @@ class ReplayScene(Scene):
         self.board.owner = self  # the table's cards zoom as the viewer's (the App shows the top scene's only)
         self.ply = self.replay.plies if self.finished else 0
         self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
-        self.seconds = 0.0  # the viewer's own clock (updates), for the Cancel that takes Analyse's place
-        # the Analyse button ignores clicks a moment after taking other words (Analyse -> Cancel -> Practise): a
-        # playtester's double click 0.3-0.45 s apart cancelled the analysis it had just started
+        self.seconds = 0.0  # the viewer's own clock (updates), for the guards below
+        # Practise ignores clicks a moment after it wakes (the analysis ended under a resting pointer); Analyse,
+        # Cancel and Practise each have their own place (scenes/replay/buttons.py), so none changes meaning
         self._button_guard = ChangeGuard()
         self._moves_guard = ChangeGuard()  # the same for Moves -> Hide moves when the analysis opens the list
         self.playing = False
@@ -123,8 +124,8 @@ class ReplayScene(Scene):
                  ("view", self._seat_label(), 110, self.next_seat,
                   VIEW_TIP_OPEN if get_game(self.source.game).hidden_information is False else VIEW_TIP),
                  ("moves", "Moves", 124, self.toggle_moves, MOVES_TIP),
-                 ("analyse", "Analyse", 96, self.toggle_analysis,
-                  "The AI judges every move: where the game was won and lost"),
+                 ("analyse", "Analyse", analysis_buttons.ANALYSE_WIDTH, self.toggle_analysis,
+                  analysis_buttons.ANALYSE_TIP),
                  ("branch", "Play here", 104, self.play_from_here, "Start a new match from this position against the AI"),
                  ("close", "Back", 64, self.app.stack.pop, "Leave the replay")]
         x = W - 12 - sum(width for _, _, width, _, _ in specs) - 6 * (len(specs) - 1)
@@ -135,8 +136,17 @@ class ReplayScene(Scene):
         self.speed_button, self.view_button, self.moves_button = buttons["speed"], buttons["view"], buttons["moves"]
         self.analyse_button, self.branch_button = buttons["analyse"], buttons["branch"]
         self.bar.buttons = list(buttons.values())
-        # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list only while it shows
-        self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.moves]
+        # in the caption line, each in a place no other button ever takes, shown (in bar.buttons) only while they
+        # mean something: Practise once the analysis is in, Cancel while it runs (scenes/replay/buttons.py)
+        self.practise_button = Button(analysis_buttons.practise_rect(bar, self.analyse_button.rect), "Practise",
+                                      self.open_practise, font_size=17, tooltip=analysis_buttons.PRACTISE_TIP,
+                                      accent=True)
+        self.cancel_button = Button(analysis_buttons.cancel_rect(bar), "Cancel", self.cancel_analysis, font_size=17,
+                                    tooltip="Stop the analysis")
+        # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list only while it shows,
+        # Practise and Cancel only while they show
+        self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.practise_button, self.cancel_button,
+                                  self.moves]
         left = self.bar.icons[-1].rect.right + 12
         self.timeline.rect = pygame.Rect(left, y, self.speed_button.rect.x - 12 - left, s)
 
@@ -240,34 +250,42 @@ class ReplayScene(Scene):
             return None
 
     def toggle_analysis(self) -> None:
-        if self._button_guard.blocks(self.seconds):
-            return  # Analyse became Cancel, or Cancel Practise, under the pointer: a double click's second press
-        if self.timeline.judgements is not None:  # analysed: the button offers the exercises
-            module = self._exercise_module()
-            if module is None:  # a game without practise: "Analysed" is all there is (it is greyed)
-                return
-            exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
-            if (not exercises and getattr(module, "deeper_exercises", None) is not None
-                    and unseen_blow(self.replay.match, self.timeline.judgements, self.timeline.seat) is not None):
-                self._look_deeper(module)
-                return
-            if not exercises:
-                self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
-                return
-            self._leave_verdict()
-            self.app.stack.push(module.ExerciseScene(self.app, exercises))
+        """Analyse: start the analysis (greyed while it runs and once it is done: a second press does nothing)."""
+        if self.timeline.judgements is not None or (self.job is not None and self.job.running and self.job.keeps):
             return
-        if self.job is not None and self.job.running and self.job.keeps:
-            self.job.cancel()
-            self.app.toast("Analysis cancelled.")
-            self._button_guard.changed(self.seconds)  # it says Analyse again: a double click's second press, read
-            return  # in the same frame (a slow window), must not start the analysis again
+        if self._button_guard.blocks(self.seconds):  # Cancel's double press: its second half must not restart it
+            return
         if self.job is not None:
             self.job.cancel()  # a look for a kept analysis still reading: the new analysis replaces it
         self.job = AnalysisJob(self.source.game, self.source.seats, self.source.seed, self.source.options,
                                self.source.moves)
         self.job.start()
-        self._button_guard.changed(self.seconds)  # it says Cancel from now on
+
+    def cancel_analysis(self) -> None:
+        """Cancel (its own place, shown only while the analysis runs): stop it; Analyse then reads Analyse again."""
+        if self.job is not None and self.job.running and self.job.keeps:
+            self.job.cancel()
+            self.app.toast("Analysis cancelled.")
+            self._button_guard.changed(self.seconds)  # the keys' ring moves to Analyse (enabled again): guarded
+            self._sync_buttons()  # Cancel goes at once: a second press of a double click finds nothing there
+
+    def open_practise(self) -> None:
+        """Practise (its own place beside Analyse): the followed seat's exercises, a deeper look, or why none."""
+        if self._button_guard.blocks(self.seconds) or self.timeline.judgements is None:
+            return  # it woke under a resting pointer a moment ago: this press was not aimed at it
+        module = self._exercise_module()
+        if module is None:  # a game without practise (the button is greyed)
+            return
+        exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
+        if (not exercises and getattr(module, "deeper_exercises", None) is not None
+                and unseen_blow(self.replay.match, self.timeline.judgements, self.timeline.seat) is not None):
+            self._look_deeper(module)
+            return
+        if not exercises:
+            self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
+            return
+        self._leave_verdict()
+        self.app.stack.push(module.ExerciseScene(self.app, exercises))
 
     def _leave_verdict(self) -> None:
         """Practise starts: the analysis's verdict ("step onto a dot…") has no dots there to step onto."""
@@ -334,7 +352,8 @@ class ReplayScene(Scene):
 
     # --- the keyboard's focus (issue 44) ------------------------------------------------------------
     def _stops(self) -> list:
-        return [stop for stop in self.focus_stops if stop is not self.moves or self.show_moves]
+        return [stop for stop in self.focus_stops if (stop is not self.moves or self.show_moves)
+                and (stop not in (self.cancel_button, self.practise_button) or stop in self.bar.buttons)]
 
     def focused(self):
         """The control Tab last reached, or None (the keys then step the moves, as they always did)."""
@@ -365,8 +384,12 @@ class ReplayScene(Scene):
             button.on_click()
         elif button is self.branch_button:
             self.app.toast("The match is over at this move: step back to play on.")
+        elif button is self.analyse_button and self.timeline.judgements is None:
+            self.app.toast("The analysis is running: Cancel, at the right above, stops it.")
         elif button is self.analyse_button:
             self.app.toast("This match is analysed: the chart and the marked moves show where it was won and lost.")
+        elif button is self.practise_button:
+            self.app.toast(button.tooltip)
 
     def _focus_keys(self, event: pygame.event.Event, intent) -> bool:
         """The keys that go to the focus: Tab, Shift+Tab, Enter and Space on a button, Up and Down in the list."""
@@ -480,6 +503,8 @@ class ReplayScene(Scene):
         return (self.ply, self.before_mark, self.playing, self.bar.caption, self.show_moves,
                 self.timeline.judgements is not None,
                 self.analyse_button.text, self.analyse_button.enabled, self.branch_button.enabled,
+                self.practise_button.enabled, self.practise_button in self.bar.buttons,
+                self.cancel_button in self.bar.buttons,
                 self.moves_button.text,
                 None if job is None else (job.running, round(job.progress * self.timeline.rect.w)))
 
@@ -497,20 +522,7 @@ class ReplayScene(Scene):
         return JOB_POLL if (self.job is not None and self.job.running) or self._deeper is not None else None
 
     def _sync_buttons(self) -> None:
-        running = self.job is not None and self.job.running and self.job.keeps
-        done = self.timeline.judgements is not None
-        practise = done and self._practise
-        text = "Cancel" if running else ("Practise" if practise else "Analysed" if done else "Analyse")
-        if text != self.analyse_button.text:
-            self._button_guard.changed(self.seconds)
-        self.analyse_button.text = text
-        self.analyse_button.tooltip = ("Stop the analysis" if running else
-                                       "Find better moves where this seat went wrong" if practise else
-                                       "The AI judges every move: where the game was won and lost")
-        reason = self.practise_reason() if practise and not running else None
-        if reason is not None:
-            self.analyse_button.tooltip = reason
-        self.analyse_button.enabled = not done or (practise and reason is None)
+        analysis_buttons.sync(self)
         self.moves_button.text = "Hide moves" if self.show_moves else "Moves"
         self.moves_button.tooltip = HIDE_MOVES_TIP if self.show_moves else MOVES_TIP
         self.branch_button.enabled = self.ply < self.replay.plies or not self.finished
@@ -522,7 +534,8 @@ class ReplayScene(Scene):
         """Where the app draws the viewer's toasts: over the caption line in the bar, taller (up over the board)
         only as far as the newest needs to read whole; never over the chart's title ("No blunder or mistake…"
         covered it) or the buttons."""
-        rect = pygame.Rect(12, self.bar.rect.y + 2, W - 24, 44)
+        right = self.bar.caption_right or W - 12  # clear of Cancel while the analysis runs
+        rect = pygame.Rect(12, self.bar.rect.y + 2, right - 12, 44)
         text = self.app.toasts[-1].text if self.app.toasts else ""
         while rect.y > 12 and theme.fit_lines(self.app.fonts, text, rect.inflate(-28, -16).size, 17, "bold")[2]:
             rect.y, rect.h = rect.y - 10, rect.h + 10

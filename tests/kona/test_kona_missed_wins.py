@@ -81,8 +81,11 @@ def test_the_replay_offers_the_missed_win_after_a_lost_game_not_a_verdict(baraza
         frames(app, 1)
         viewer.timeline.seat = seat
         viewer.timeline.judgements = judgements
+        frames(app, 1)  # the analysis is in: Practise appears above Analyse
+        frames(app, 1, dt=1.0)  # past its guard (it ignores presses a moment after it appears)
+        assert viewer.practise_button in viewer.bar.buttons and viewer.practise_button.enabled
         app.toasts.clear()
-        viewer.toggle_analysis()
+        viewer.open_practise()
         frames(app, 1)
         scene = app.stack.top
         heard = " ".join(t.text for t in app.toasts)

@@ -94,3 +94,52 @@ def test_a_slower_pace_for_good_makes_the_guess_creep_up_to_the_truth() -> None:
         assert b <= a + RISE * (t1 - t0) + 1e-9
     late = [(left, true) for _t, left, true, p in seen if 0.8 <= p <= 0.9]
     assert late and all(abs(left - true) <= 0.15 * true + 2.0 for left, true in late), late[:3]
+
+
+# --- the caption's words (review round 4): "0:35 left" became "1:00 left" at 31 → 75 %, "0:16" became "0:12" in 18 s
+def test_the_time_left_is_said_in_rounded_words() -> None:
+    from baraza.scenes.replay.analysis_job import time_left_words
+
+    assert time_left_words(4) == "a few seconds"
+    assert time_left_words(16) == "about 20 seconds" and time_left_words(12) == "about 10 seconds"
+    assert time_left_words(62) == "about a minute" and time_left_words(80) == "about a minute"
+    assert time_left_words(150) in ("about 2 minutes", "about 3 minutes") and time_left_words(1800) == "about 30 minutes"
+    assert ":" not in time_left_words(95)  # no clock digits: a guess is not a countdown
+
+
+def _said(guesses: list[tuple[float, float]]) -> list[tuple[float, float, str]]:
+    """(clock, seconds the words stand for, words) for each (clock, guess), through SteadyWords."""
+    from baraza.scenes.replay.analysis_job import SteadyWords
+
+    steady, out = SteadyWords(), []
+    for now, guess in guesses:
+        words = steady.words(now, guess)
+        out.append((now, steady.said[1], words))
+    return out
+
+
+def _never_a_small_rise(said: list[tuple[float, float, str]]) -> None:
+    for (t0, a, _), (t1, b, _) in zip(said, said[1:], strict=False):
+        promised = max(0.0, a - (t1 - t0))
+        assert b <= promised + 1e-9 or b > promised * 1.2, (t1, a, b)  # held, or a rise of more than a fifth
+
+
+def test_a_guess_creeping_up_is_not_said_a_little_at_a_time() -> None:
+    # made-up guesses: 35 s rising to 60 s over 30 s (the playtest's 0:35 → 1:00)
+    said = _said([(float(t), 35.0 + 25.0 * t / 30.0) for t in range(31)])
+    _never_a_small_rise(said)
+    assert said[1][1] < 35.0 and said[2][1] < said[1][1]  # the first small rises are held: the words count down
+    holds = sum(1 for (_t0, a, _), (_t1, b, _) in zip(said, said[1:], strict=False) if b > a)
+    assert holds <= 5, [s for _t, s, _w in said]  # a few honest steps up, not thirty creeps
+
+
+def test_the_said_time_left_follows_a_whole_run_honestly() -> None:
+    # (costs, from which progress on the truth can be known: a pace slowing for good at a third is news then)
+    for costs, known in (([0.5] * 50 + [1.5] * 100, 0.8), ([1.0] * 10 + [4.0] + [1.0] * 9, 0.2),
+                         ([0.2 + i / 100 for i in range(120)], 0.2)):
+        seen = [(t, left, true, p) for t, left, true, p in _run(costs) if left is not None]
+        said = _said([(t, left) for t, left, _true, _p in seen])
+        _never_a_small_rise(said)
+        for (t, _left, true, p), (_t, seconds, _w) in zip(seen, said, strict=False):
+            if known <= p <= 0.95:
+                assert abs(seconds - true) <= 0.3 * true + 6.0, (costs[:2], t, seconds, true)

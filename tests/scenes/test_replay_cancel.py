@@ -1,11 +1,11 @@
-"""Analyse becomes Cancel in its place: a double click on Analyse must not cancel the analysis it just started
-(a playtester's button that changed meaning under the pointer, issue 41); a later click cancels, and the button
-says what it does."""
+"""Analyse, Cancel and Practise each keep a place of their own (issue 41: one button that read Analyse, then
+Cancel, then Practise changed meaning under the pointer): a double click on Analyse must not cancel the analysis it
+just started, Cancel (elsewhere) stops it, and nothing appears under the pointer that pressed it."""
 
 from __future__ import annotations
 
 from matches import played
-from scene_helpers import frames, make_app
+from scene_helpers import click, frames, make_app
 
 from baraza.game.registry import game_names
 
@@ -14,18 +14,21 @@ def test_a_second_click_right_after_analyse_does_not_cancel_it(baraza_home) -> N
     app = make_app()
     viewer = app.show("replay", played(game_names()[0], 2, ["human", "ai:easy"], limit=12))
     frames(app, 1)
-    viewer.toggle_analysis()
-    viewer.toggle_analysis()  # the double click's second press, on the Cancel now in Analyse's place
-    assert viewer.job is not None and viewer.job.running
-    frames(app, 1)
-    assert viewer.analyse_button.text == "Cancel" and viewer.analyse_button.tooltip == "Stop the analysis"
+    spot = viewer.analyse_button.rect.center
+    frames(app, 1, click(spot) + click(spot))  # a double click read in one frame
+    job = viewer.job
+    assert job is not None and job.running and not job.cancelled
+    # Analyse stays put, greyed, saying what it does; Cancel shows in a place of its own, not under the pointer
+    assert viewer.analyse_button.text == "Analysing…" and not viewer.analyse_button.enabled
+    assert viewer.cancel_button in viewer.bar.buttons and not viewer.cancel_button.rect.collidepoint(spot)
+    assert viewer.cancel_button.tooltip == "Stop the analysis"
     frames(app, 1, dt=0.45)
-    viewer.toggle_analysis()  # a slower double click (the playtest's 0.3-0.45 s) is still the same press
-    assert viewer.job is not None and viewer.job.running
+    frames(app, 1, click(spot))  # a slower double click (the playtest's 0.3-0.45 s) is still the same press
+    assert viewer.job is job and job.running and not job.cancelled
     frames(app, 3, dt=0.3)
-    if viewer.job is not None and viewer.job.running:  # still judging: now a click cancels
-        viewer.toggle_analysis()
-        assert not viewer.job.running
+    if job.running:  # still judging: Cancel, in its own place, stops it
+        frames(app, 1, click(viewer.cancel_button.rect.center))
+        assert job.cancelled and not job.running
     viewer.on_exit()
 
 
@@ -50,8 +53,10 @@ def test_after_a_click_on_a_step_button_the_bar_shows_the_move_not_the_buttons_w
     viewer.on_exit()
 
 
-def test_a_click_right_after_cancel_turns_practise_does_not_open_practise(baraza_home) -> None:
-    """Playtest B: at the analysis's end the same button became Practise, and one more click opened it."""
+def test_after_cancel_or_the_analysis_s_end_nothing_opens_under_the_pointer(baraza_home) -> None:
+    """Playtest B: at the analysis's end the Cancel button became Practise, and one more click opened it. Now
+    Cancel goes when pressed and nothing takes its place; Practise appears above Analyse (not where Cancel or
+    Analyse stood) and ignores a press a moment after it appears."""
     import pytest
 
     from baraza.game.core.analysis import MoveJudgement
@@ -65,14 +70,39 @@ def test_a_click_right_after_cancel_turns_practise_does_not_open_practise(baraza
     else:
         pytest.skip("no game offers exercises")
     frames(app, 1, dt=1.0)
+    frames(app, 1, click(viewer.analyse_button.rect.center))
+    job = viewer.job
+    assert job is not None and job.running and viewer.cancel_button in viewer.bar.buttons
+    spot = viewer.cancel_button.rect.center
+    app.toasts.clear()
+    frames(app, 1, click(spot) + click(spot))  # Cancel, double-clicked in one frame
+    assert job.cancelled and viewer.job is job and [t.text for t in app.toasts] == ["Analysis cancelled."]
+    # Cancel is gone at once and nothing stands under the pointer that pressed it
+    assert not any(b.rect.collidepoint(spot) for b in [*viewer.bar.buttons, *viewer.bar.icons])
+    assert viewer.analyse_button.text == "Analyse" and viewer.analyse_button.enabled
+    frames(app, 1, dt=0.3)
+    frames(app, 1, click(spot))  # the slow double click's second half: nothing starts or opens
+    assert viewer.job is job and app.stack.top is viewer and len(app.toasts) == 1
     viewer.timeline.judgements = [MoveJudgement(m.ply, m.seat, m.text, None, 0.5, 0.5, None, None, (0.5, 0.5),
                                                 (0.5, 0.5)) for m in viewer.replay.moves]
-    frames(app, 1)  # the analysis is in: the button says Practise from this frame
-    assert viewer.analyse_button.text == "Practise"
+    frames(app, 1)  # the analysis is in: Practise appears, in neither Cancel's nor Analyse's place
+    practise = viewer.practise_button
+    assert practise in viewer.bar.buttons and viewer.cancel_button not in viewer.bar.buttons
+    assert not practise.rect.collidepoint(spot) and not practise.rect.colliderect(viewer.analyse_button.rect)
+    assert viewer.analyse_button.text == "Analysed" and not viewer.analyse_button.enabled
+    if not practise.enabled:  # nothing to practise: greyed, its reason in its words under the pointer
+        assert practise.tooltip == viewer.practise_reason() and practise.tooltip
+
+    def press() -> None:  # a click; on a greyed Practise (a click does nothing there) what the click would call
+        if practise.enabled:
+            frames(app, 1, click(practise.rect.center))
+        else:
+            viewer.open_practise()
+
     app.toasts.clear()
-    viewer.toggle_analysis()  # a click aimed at the Cancel that was there
+    press()  # a press on its way as it appeared
     assert app.stack.top is viewer and not app.toasts
     frames(app, 1, dt=1.0)
-    viewer.toggle_analysis()  # a deliberate click opens Practise (or says why there is nothing to practise)
+    press()  # a deliberate press opens Practise (or says why there is nothing to practise)
     assert app.stack.top is not viewer or app.toasts
     viewer.on_exit()

@@ -117,8 +117,9 @@ def test_where_the_replay_stands_is_not_drawn_in_the_curves_yellow(baraza_home, 
 def test_a_toast_keeps_off_the_chart_and_the_buttons(baraza_home) -> None:
     app = make_app()
     viewer = _viewer(app)
-    frames(app, 30, dt=0.05)  # past the Analyse button's guard
-    viewer.toggle_analysis()  # nothing to practise: its note is a toast
+    assert viewer.practise_button in viewer.bar.buttons  # the analysis is in: Practise shows above Analyse
+    frames(app, 30, dt=0.05)  # past Practise's guard (it ignores clicks a moment after it appears)
+    viewer.open_practise()  # nothing to practise: its note is a toast
     assert app.toasts and "No blunder" in app.toasts[-1].text
     app.fonts.placed = []
     try:

@@ -27,8 +27,9 @@ def test_practise_with_nothing_marked_opens_the_move_that_allowed_the_blow(baraz
     frames(app, 2)
     viewer.timeline.judgements = _unseen_blow(match)
     viewer.timeline.seat = 0
-    frames(app, 60, dt=1 / 60)  # "Analyse" became "Practise" a second ago: the button's guard is past
-    viewer.toggle_analysis()
+    frames(app, 60, dt=1 / 60)  # Practise appeared a second ago: its guard is past
+    assert viewer.practise_button in viewer.bar.buttons and viewer.practise_button.enabled
+    viewer.open_practise()
     end = time.monotonic() + 120
     while not isinstance(app.stack.top, ExerciseScene) and time.monotonic() < end:
         frames(app, 1, dt=0.1)

@@ -116,9 +116,12 @@ def test_the_caption_counts_turns_as_the_board_does(baraza_home) -> None:
             # the turn named as the game's table names it, from the position before the move (a game counting
             # each player's turns says "turn 5 of Player 2", never the turns summed over the seats)
             label = viewer.source.rules.turn_label(viewer.replay.state_at(ply - 1))
-            # a turn label that only repeats "move N" is left out ("Move 16 of 16, move 16" read twice)
-            assert (label.lower() == f"move {ply}" and f", {label} · " not in viewer._caption()) \
-                or f", {label} · " in viewer._caption(), (name, ply)
+            # a turn label that only repeats "move N" is left out ("Move 16 of 16, move 16" read twice); a move
+            # that ended its turn also names the turn the board now shows ("the last of turn 39 (now turn 40)")
+            after = viewer.source.rules.turn_label(viewer.replay.state_at(ply))
+            shown = viewer._caption()
+            assert (label.lower() == f"move {ply}" and f", {label} · " not in shown) \
+                or f", {label} · " in shown or f", the last of {label} (now {after}) · " in shown, (name, ply, shown)
             if ply == 1:
                 assert re.search(r"\b1\b", label), (name, label)  # the first move is in turn (or move) 1
         viewer.on_exit()

@@ -198,8 +198,9 @@ def test_all_hands_names_the_other_players_spells_whole(baraza_home, monkeypatch
 
 
 def test_a_double_click_on_cancel_does_not_start_the_analysis_again(baraza_home) -> None:
-    """Analyse and Cancel share one place: a double click on Analyse leaves it running, a later click cancels, and
-    that click's second press (read in the same frame by a slow window) does not start it again."""
+    """Analyse and Cancel keep places of their own: a double click on Analyse leaves it running (greyed, it does
+    nothing more), a later click on Cancel stops it, and that click's second press (read in the same frame by a
+    slow window, or a moment later) finds nothing there: the analysis does not start again."""
     app = make_app()
     viewer = app.show("replay", played("krownia", 4, ["human", "ai:easy"]))
     frames(app, 1)
@@ -208,18 +209,20 @@ def test_a_double_click_on_cancel_does_not_start_the_analysis_again(baraza_home)
     assert viewer.job is not None and viewer.job.running and not viewer.job.cancelled
     frames(app, 1, dt=0.3)
     frames(app, 1, click(spot))  # a slow double click's second half
-    assert viewer.job.running and not viewer.job.cancelled and viewer.analyse_button.text == "Cancel"
+    assert viewer.job.running and not viewer.job.cancelled and viewer.analyse_button.text == "Analysing…"
     frames(app, 3, dt=0.3)
     assert viewer.job.running, "the analysis ended before the test could cancel it"
     job = viewer.job
-    frames(app, 1, click(spot) + click(spot))  # Cancel, double-clicked
+    cancel = viewer.cancel_button.rect.center
+    assert viewer.cancel_button in viewer.bar.buttons and not viewer.analyse_button.rect.collidepoint(cancel)
+    frames(app, 1, click(cancel) + click(cancel))  # Cancel, double-clicked
     assert job.cancelled and viewer.job is job and not job.running
     frames(app, 1)
-    assert viewer.analyse_button.text == "Analyse"
+    assert viewer.analyse_button.text == "Analyse" and viewer.cancel_button not in viewer.bar.buttons
     frames(app, 1, dt=0.3)
-    frames(app, 1, click(spot))  # still the same double click
+    frames(app, 1, click(cancel))  # still the same double click: nothing there now
     assert viewer.job is job
     frames(app, 1, dt=1.0)
-    frames(app, 1, click(spot))  # a deliberate click: analysed again
+    frames(app, 1, click(spot))  # a deliberate click on Analyse: analysed again
     assert viewer.job is not job and viewer.job.running
     viewer.on_exit()

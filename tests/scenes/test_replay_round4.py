@@ -261,8 +261,9 @@ def test_a_click_or_key_on_the_replay_board_chooses_nothing(baraza_home) -> None
 
 # --- 4. Analyse -> Cancel under Enter -------------------------------------------------------------------
 def test_a_double_enter_on_analyse_does_not_cancel_it(baraza_home) -> None:
-    """Analyse turns into Cancel in its place: two Enters read in one frame, or a second one a moment later, leave
-    the analysis running; a later Enter cancels, and its own quick second Enter does not start it again."""
+    """Analyse stays Analyse (greyed, "Analysing…") while it runs: two Enters read in one frame, or a second one a
+    moment later, leave the analysis running; Enter on Cancel (a stop of its own) cancels, and its own quick second
+    Enter does not start it again."""
     app = make_app()
     viewer = app.show("replay", played("krownia", 4, ["human", "ai:easy"]))
     frames(app, 1)
@@ -276,9 +277,15 @@ def test_a_double_enter_on_analyse_does_not_cancel_it(baraza_home) -> None:
     assert job is not None and job.running and not job.cancelled
     frames(app, 1, dt=0.4)
     frames(app, 1, [key(pygame.K_RETURN)])  # a slow double press's second half
-    assert viewer.job is job and job.running and not job.cancelled and viewer.analyse_button.text == "Cancel"
+    assert viewer.job is job and job.running and not job.cancelled and viewer.analyse_button.text == "Analysing…"
+    assert viewer.focused() is viewer.analyse_button  # the focus stayed on Analyse: Cancel was not slipped in
     frames(app, 3, dt=0.3)
     assert job.running, "the analysis ended before the test could cancel it"
+    for _ in range(20):
+        frames(app, 1, [key(pygame.K_TAB)])
+        if viewer.focused() is viewer.cancel_button:
+            break
+    assert viewer.focused() is viewer.cancel_button
     frames(app, 1, [key(pygame.K_RETURN), key(pygame.K_RETURN)])  # Cancel, pressed twice
     assert job.cancelled and viewer.job is job
     frames(app, 1, dt=0.4)
@@ -299,4 +306,25 @@ def test_konas_tower_note_shows_in_the_replay(baraza_home) -> None:
     frames(app, 1, dt=TOWER_DWELL + 0.05)
     frames(app, 2, dt=0.06)
     assert table.shown_tips(), "no note for the tower under the pointer"
+    viewer.on_exit()
+
+
+def test_the_keyboards_place_is_kept_when_cancel_goes(baraza_home) -> None:
+    """Enter on Cancel took the focus ring away with the button: the next Tab began again from the first control.
+    The ring goes to Analyse, where the run began."""
+    app = make_app()
+    viewer = app.show("replay", played("krownia", 4, ["human", "ai:easy"]))
+    frames(app, 1)
+    viewer.toggle_analysis()
+    frames(app, 1, dt=0.3)
+    assert viewer.job is not None and viewer.job.running
+    for _ in range(20):
+        frames(app, 1, [key(pygame.K_TAB)])
+        if viewer.focused() is viewer.cancel_button:
+            break
+    assert viewer.focused() is viewer.cancel_button
+    frames(app, 1, [key(pygame.K_RETURN)])
+    frames(app, 1)
+    assert viewer.cancel_button not in viewer.bar.buttons
+    assert viewer.focused() is viewer.analyse_button
     viewer.on_exit()

@@ -70,12 +70,15 @@ def test_analysis_runs_off_the_frame_thread_draws_a_curve_and_can_be_cancelled(b
     viewer = app.show("replay", match)
     frames(app, 1)
     viewer.toggle_analysis()
-    assert viewer.job is not None and viewer.job.running
-    frames(app, 2, dt=1.0)  # past the button's guard: the Cancel in Analyse's place answers now
-    viewer.toggle_analysis()  # Cancel
+    job = viewer.job
+    assert job is not None and job.running
+    frames(app, 2, dt=1.0)
+    viewer.toggle_analysis()  # Analyse again while it runs (greyed, "Analysing…"): neither cancels nor restarts
+    assert viewer.job is job and job.running and not job.cancelled
+    viewer.cancel_analysis()  # Cancel, a button of its own
     assert not viewer.job.running and viewer.job.cancelled
     viewer.job = None
-    frames(app, 2, dt=1.0)  # past the guard again: a press right after Cancel is the same double click
+    frames(app, 2, dt=1.0)
     viewer.toggle_analysis()
     end = time.monotonic() + 120
     while viewer.timeline.judgements is None and time.monotonic() < end and not (viewer.job and viewer.job.error):
@@ -232,8 +235,10 @@ def test_practise_never_says_well_played_to_the_loser(baraza_home) -> None:
         viewer.timeline.seat = seat
         viewer.timeline.judgements = [MoveJudgement(m.ply, m.seat, m.text, None, 0.5, 0.5, None, None, (0.5, 0.5),
                                                     (0.5, 0.5)) for m in viewer.replay.moves]
+        frames(app, 1)  # the analysis is in: Practise appears
+        frames(app, 1, dt=1.0)  # past its guard (it ignores presses a moment after it appears)
         app.toasts.clear()
-        viewer.toggle_analysis()
+        viewer.open_practise()
         heard[seat] = " ".join(t.text for t in app.toasts)
         app.stack.pop()
     assert "well played" in heard[winner]

@@ -103,20 +103,21 @@ def _kona_viewer(marks_for_ai: bool):
 
 def test_practise_greys_with_its_reason_when_there_is_nothing_to_practise(baraza_home) -> None:
     app, viewer = _kona_viewer(marks_for_ai=True)
-    button = viewer.analyse_button
-    assert button.text == "Practise" and not button.enabled
+    button = viewer.practise_button
+    assert button in viewer.bar.buttons and button.text == "Practise" and not button.enabled
+    assert viewer.analyse_button.text == "Analysed" and not viewer.analyse_button.enabled
     assert "No " in button.tooltip and "practise" in button.tooltip, button.tooltip
     viewer.on_exit()
 
 
 def test_the_verdict_stays_until_the_player_steps_and_goes_when_practise_starts(baraza_home) -> None:
     app, viewer = _kona_viewer(marks_for_ai=False)
-    assert viewer.analyse_button.enabled
+    assert viewer.practise_button in viewer.bar.buttons and viewer.practise_button.enabled
     app.clear_toasts("analysis")  # the toast ran out: the caption still says it
     frames(app, 1)
     assert viewer.bar.caption.startswith("Analysis done: yours: 1 blunder"), viewer.bar.caption
-    frames(app, 1, dt=1.0)  # past the button's guard against a double click
-    viewer.toggle_analysis()  # Practise
+    frames(app, 1, dt=1.0)  # past Practise's guard (it ignores presses a moment after it appears)
+    viewer.open_practise()
     frames(app, 1)
     assert not any(t.text.startswith("Analysis done") for t in app.toasts)
     assert viewer.verdict is None
@@ -237,8 +238,8 @@ def test_no_zero_time_left_is_said_early_in_the_run(baraza_home) -> None:
 
     viewer.job = Running(None)
     assert "0:00" not in viewer._caption() and "40%" in viewer._caption()
-    viewer.job.progress = 0.95
-    assert "0:00 left" in viewer._caption()
+    viewer.job.progress = 0.95  # near the end, the little time left is said in words, never "0:00"
+    assert "a few seconds left" in viewer._caption() and "0:00" not in viewer._caption()
     viewer.job = None
     viewer.on_exit()
 
