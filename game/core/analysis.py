@@ -30,7 +30,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_exact import ExactAnalyser
-from baraza.game.core.analysis_paired import PAIRED_GATE, paired_drop, paired_evidence
+from baraza.game.core.analysis_paired import PAIRED_GATE, PAIRED_SHARE, paired_drop, paired_evidence
 from baraza.game.core.analysis_pool import links, pooled
 from baraza.game.core.analysis_pool import played_best as _played_best
 from baraza.game.core.analysis_pool import seeded_apart as _at
@@ -252,6 +252,9 @@ def analyse(
     refine = getattr(analyser, "refine", None)
     pools = bool(getattr(analyser, "pools", False))  # positions worth the same judged as one (analysis_pool)
     spare = total // REFINE_SHARE if refine is not None else 0  # the second looks, counted in the progress
+    # the paired looks at the end (analysis_paired.py) counted too: a bar at 100 % stood still while they ran
+    paired_share = total // PAIRED_SHARE if hasattr(analyser, "_playouts") else 0
+    grand = total + spare + paired_share
     evaluations: list[Evaluation | None] = [None] * total
     done = 0
     for i in range(total - 1, -1, -1):  # from the end, so a forced move takes the judgement of what follows it
@@ -268,7 +271,7 @@ def analyse(
         evaluations[i] = ev
         done += 1
         if progress is not None:
-            progress(done, total + spare)
+            progress(done, grand)
     if isinstance(analyser, PlayoutAnalyser) and evaluations[0].samples and not (moves and forced[0]):
         # the start, judged with START_TIMES as many play-outs: six put three even seats at 38, 50 and 12 %
         # (a playtest's chart began near 50 % with three at the table); one position, a small share of the work
@@ -282,10 +285,10 @@ def analyse(
         pool = (own, linked)
     if refine is not None:
         _refine_jumps(rules, states, moves, forced, evaluations, refine, spare, seats,
-                      lambda n: progress(done + n, total + spare) if progress is not None else None, cancel,
+                      lambda n: progress(done + n, grand) if progress is not None else None, cancel,
                       pool, analyser)
         if progress is not None:
-            progress(total + spare, total + spare)
+            progress(total + spare, grand)
     out: list[MoveJudgement] = []
     for ply, (seat, action) in enumerate(moves):
         if cancel is not None and cancel.is_set():
@@ -298,10 +301,14 @@ def analyse(
         if not forced[ply] and mark != "blunder":  # the paired look may find what the chart's noise hid
             mark = stronger(mark, paired_mark(analyser, rules, states[ply], seats, seat, action, before, after,
                                               played_best))
+            if progress is not None and paired_share:
+                progress(total + spare + paired_share * (ply + 1) // len(moves), grand)
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark,
                                  before.chances, after.chances, before.scores[0] if solo else None,
                                  after.scores[0] if solo else None))
+    if progress is not None and paired_share:
+        progress(grand, grand)
     return out
 
 

@@ -100,3 +100,41 @@ def test_the_best_move_and_a_judge_without_play_outs_get_no_paired_look(toy: _Ru
 def test_paired_evidence_needs_the_drop_two_errors_above_nothing() -> None:
     assert analysis_paired.paired_evidence(0.15, 0.03) == pytest.approx(0.12)
     assert analysis_paired.paired_evidence(0.15, 0.08) == 0.0
+
+
+def test_the_progress_counts_the_paired_looks(monkeypatch) -> None:
+    """The paired looks run after every position is judged: the bar stood at 100 % while they ran. It reaches
+    100 % only once they are done."""
+    from matches import played
+
+    import baraza.game.core.analysis as analysis
+
+    match = played("konja", 5, ["human", "ai:easy"], limit=40)
+
+    class Noisy:
+        _playouts = True  # a play-out judge: the paired looks apply
+
+        def __init__(self) -> None:
+            self.flip = False
+
+        def evaluate(self, rules, state, seats):
+            self.flip = not self.flip  # every other position worse: each move "drops" 0.2 on the chart
+            seat = rules.active_seats(state)[0] if rules.active_seats(state) else 0
+            legal = rules.legal_actions(state, seat) if rules.active_seats(state) else []
+            return analysis.Evaluation((0.6, 0.4) if self.flip else (0.4, 0.6), legal[-1] if legal else None,
+                                       False, 10)
+
+    seen: list[tuple[int, int]] = []
+    at_paired: list[tuple[int, int]] = []
+
+    def fake_paired(*_args, **_kwargs):
+        at_paired.append(seen[-1])
+        return 0.0, 0.1, 12
+
+    monkeypatch.setattr(analysis, "paired_drop", fake_paired)
+    analysis.analyse(match.rules, match.options, match.seed, 2, match.moves, Noisy(),
+                     progress=lambda done, total: seen.append((done, total)))
+    assert at_paired, "some moves had a paired look"
+    assert all(done < total for done, total in at_paired), "the bar stood at 100 % during the paired looks"
+    assert seen[-1][0] == seen[-1][1]
+    assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:], strict=False)), "the progress never goes back"
