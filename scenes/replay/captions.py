@@ -19,7 +19,7 @@ def caption(viewer) -> str:
         viewer.verdict = None  # the player moved on
     if viewer.verdict is not None:
         return viewer.verdict[0] if viewer.bar.caption_fits(viewer.app.fonts, viewer.verdict[0]) else \
-            viewer.verdict[0].split(". They are marked")[0] + "."
+            viewer.verdict[0].split(". ")[0].rstrip(".") + "."  # its first sentence (the toast has it all)
     if viewer.job is not None and viewer.job.running and viewer.job.keeps:
         left = viewer.job.seconds_left()
         # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said

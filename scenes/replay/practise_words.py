@@ -94,8 +94,9 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
     (mover_names) the marks are counted seat by seat: "1 blunder" when both were the AI's read as the player's
     (a Kona playtest), so it says "yours: none; AI normal: 1 blunder"."""
     marks = [j.mark for j in judgements if j.mark]
+    falls = your_falls(judgements, names)
     if not marks:
-        return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)."
+        return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)." + falls
     if names is None:
         parts = _counted(marks)
     else:
@@ -104,4 +105,27 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
                           for seat, name in enumerate(names))
     # where the marks are: the list opens by itself at the right (its button then reads "Hide moves")
     return (f"Analysis done: {parts}. They are marked on the chart and in the move list at the right; step onto "
-            "a dot to see the better move.")
+            "a dot to see the better move." + falls)
+
+
+FALLS_SHOWN, FALL_MIN, FELL_MIN = 3, 0.03, 0.25
+
+
+def your_falls(judgements, names: list[str] | None) -> str:
+    """When the player's own moves got no mark but their chance fell far, where it fell most on their moves: a
+    KROWNIA match played badly on purpose fell 60 → 0 % with nothing marked and nothing said (a playtest, 3/10);
+    many small losses, each within the judge's noise, still show on the chart. "" otherwise."""
+    if not names or "You" not in names:
+        return ""
+    seat = names.index("You")
+    mine = [j for j in judgements if j.seat == seat and j.score_before is None]
+    if not mine or any(j.mark for j in mine):
+        return ""
+    peak, last = max(j.p_before for j in mine), max(0.0, mine[-1].p_after)
+    falls = sorted((j for j in mine if j.p_before - j.p_after >= FALL_MIN), key=lambda j: j.p_after - j.p_before)
+    if peak - last < FELL_MIN or not falls:
+        return ""
+    shown = sorted(falls[:FALLS_SHOWN], key=lambda j: j.ply)
+    listed = ", ".join(f"{j.ply} ({j.p_before - j.p_after:.0%})" for j in shown)
+    return (f" No single move of yours lost enough to mark, but your chance fell from {peak:.0%} to {last:.0%}: your "
+            f"largest falls were at move{'s' if len(shown) > 1 else ''} {listed}.")

@@ -1,0 +1,35 @@
+"""A match played badly on purpose fell 60 → 0 % with no move marked, and the summary said only "no move marked"
+(KROWNIA, a playtest, Analyse 3/10): when the player's moves got no mark but their chance fell far, the summary says
+where it fell most."""
+
+from __future__ import annotations
+
+from baraza.game.core.analysis import MoveJudgement
+from baraza.scenes.replay.practise_words import analysis_summary
+
+
+def _judged(drops: list[float], start: float = 0.6, mark_at: int | None = None) -> list[MoveJudgement]:
+    out, p = [], start
+    for i, drop in enumerate(drops):
+        seat = i % 2
+        mine = seat == 0
+        before, after = (p, p - drop) if mine else (1 - p, 1 - p)
+        out.append(MoveJudgement(i + 1, seat, "a move", None, before, after, None,
+                                 "inaccuracy" if i == mark_at else None, (p, 1 - p), (p - drop, 1 - p + drop)))
+        p -= drop
+    return out
+
+
+def test_a_long_slide_with_no_mark_names_the_largest_falls():
+    drops = [0.05, 0, 0.09, 0, 0.04, 0, 0.12, 0, 0.07, 0, 0.08, 0, 0.06, 0, 0.09, 0]
+    text = analysis_summary(_judged(drops), ["You", "AI normal"])
+    assert text.startswith("Analysis done: no move marked")
+    assert "your chance fell from 60% to 0%" in text
+    assert "largest falls were at moves 3 (9%), 7 (12%), 15 (9%)" in text, text
+
+
+def test_no_falls_named_when_a_move_of_yours_is_marked_or_the_chance_held():
+    drops = [0.05, 0, 0.09, 0, 0.04, 0, 0.12, 0, 0.07, 0, 0.08, 0, 0.06, 0, 0.09, 0]
+    assert "largest falls" not in analysis_summary(_judged(drops, mark_at=6), ["You", "AI normal"])
+    assert "largest falls" not in analysis_summary(_judged([0.01, 0] * 8), ["You", "AI normal"])
+    assert "largest falls" not in analysis_summary(_judged(drops), None)
