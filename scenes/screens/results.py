@@ -135,6 +135,12 @@ class ResultsScene(ModalScene):
         col = self.column
         half = (col.w - 3 * PAD) // 2
         y = col.bottom - PAD - 46
+        # clear of the table's own buttons under the panel: a click aimed at Undo while the AI answered landed on
+        # Rematch, which came in its place, seconds later (Kona playtest; the guard covers only a moment)
+        under = [b.rect for b in getattr(self.match_scene, "buttons", [])
+                 if b.rect.colliderect(pygame.Rect(col.x, y, col.w, 46))]
+        if under:
+            y = min(r.top for r in under) - PAD - 46
         self.rematch_button = Button(pygame.Rect(col.x + PAD, y, half, 46), "Rematch", self.rematch, accent=True,
                                      font_size=20)
         self.menu_button = Button(pygame.Rect(col.right - PAD - half, y, half, 46), "Menu", self.to_menu,
