@@ -164,6 +164,7 @@ class ReplayScene(Scene):
     def jump(self, ply: int, before_mark: bool = True) -> None:
         """Go to the position after move `ply`. A move the analysis marked is first shown before it is made,
         with its spot and the better move's ringed (issue 41); one more step forward makes it."""
+        self.verdict = None  # the player moved on, even onto the move shown (its own caption then shows)
         self.ply = max(0, min(self.replay.plies, ply))
         self.before_mark = before_mark and self._marked(self.ply) is not None
         self._show_board()
@@ -188,6 +189,7 @@ class ReplayScene(Scene):
 
     def step(self, way: int) -> None:
         """One step with the arrows: a marked move takes two (before it, with rings; then made)."""
+        self.verdict = None
         if way > 0:
             if self.before_mark:
                 self.before_mark = False

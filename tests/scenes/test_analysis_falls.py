@@ -33,3 +33,27 @@ def test_no_falls_named_when_a_move_of_yours_is_marked_or_the_chance_held():
     assert "largest falls" not in analysis_summary(_judged(drops, mark_at=6), ["You", "AI normal"])
     assert "largest falls" not in analysis_summary(_judged([0.01, 0] * 8), ["You", "AI normal"])
     assert "largest falls" not in analysis_summary(_judged(drops), None)
+
+
+def test_no_well_played_beside_a_marked_inaccuracy():
+    """A won Kona game with one inaccuracy marked: Practise said "well played" (a playtest could not square it)."""
+    from types import SimpleNamespace
+
+    from baraza.scenes.replay.practise_words import nothing_to_practise
+
+    class Won:
+        seats = ["human", "ai:easy"]
+
+        def is_over(self):
+            return True
+
+        def result(self):
+            return SimpleNamespace(winners=(0,))
+
+        def seat_names(self):
+            return ["White", "Black"]
+
+    judged = _judged([0.05, 0, 0.16, 0], mark_at=2)
+    text = nothing_to_practise(Won(), judged, 0)
+    assert "well played" not in text and "only 1 inaccuracy" in text, text
+    assert "well played" in nothing_to_practise(Won(), _judged([0.01, 0]), 0)

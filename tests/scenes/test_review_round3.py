@@ -252,3 +252,16 @@ def test_a_save_in_the_first_turn_reads_as_begun_not_empty() -> None:
     assert turns_words(0) == "first turn under way" and turns_words(1) == "1 turn played"
     first, _second = describe({"game": "khedu", "turn": 0, "seats": ["human", "ai:normal"]})
     assert first.endswith("first turn under way")
+
+
+def test_the_verdict_goes_when_the_player_picks_the_move_already_shown(baraza_home) -> None:
+    """Picking the move already shown (its dot or its row) kept "Analysis done: …" in the caption, hiding that
+    move's own words until one more step (a Kona playtest)."""
+    app, viewer = _kona_viewer(marks_for_ai=False)
+    app.clear_toasts("analysis")
+    frames(app, 1)
+    assert viewer.bar.caption.startswith("Analysis done")
+    viewer.jump(viewer.ply)
+    frames(app, 1)
+    assert not viewer.bar.caption.startswith("Analysis done"), viewer.bar.caption
+    viewer.on_exit()
