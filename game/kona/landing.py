@@ -25,7 +25,7 @@ def why_not_landing(view, start: str, end: str, between: tuple[str, ...] | None,
                 f"exactly {height} {squares} (that is {distance}).")
     blocking = [s for s in between if view.stacks[s]]
     if blocking:
-        return f"That piece cannot land there: {blocking[0]} is in the way, and pieces never jump over towers."
+        return f"That piece cannot land there: {blocking[0]} is in the way, and pieces never jump over other pieces."
     if len(view.stacks[end]) >= max_height:
         return f"That piece cannot land there: {end} is already {max_height} tall, and nothing lands on a full tower."
     return "That piece cannot land there."

@@ -111,7 +111,8 @@ class ExerciseScene(Scene):
             self.index += 1
             self._load()
         else:
-            self.app.toast("That was the last one. Well done for going through them.", 4)
+            solved = "" if self.wrong_tries >= 2 else " Well done for going through them."
+            self.app.toast("That was the last one." + solved, 4)
             self.app.stack.pop()
 
     def show_better(self) -> None:

@@ -151,9 +151,9 @@ class Timeline:
         if not points:
             # wrapped or shortened (whole on hover) rather than under the floor: the track can be narrow; on a
             # ground of its own, so the playhead's line does not strike the words (a Kona playtest)
-            words = fonts.render("Analyse to see how the chances moved", 16, theme.TEXT_DIM).get_rect()
+            words = fonts.render("Analyse to chart the chances", 16, theme.TEXT_DIM).get_rect()
             words.center = self.rect.center
             ground = words.inflate(12, 4).clip(self.rect.inflate(-8, -4))
             pygame.draw.rect(surface, theme.PANEL_DARK, ground)
-            theme.draw_text_box(surface, fonts, "Analyse to see how the chances moved", self.rect.inflate(-12, -4), 16,
+            theme.draw_text_box(surface, fonts, "Analyse to chart the chances", self.rect.inflate(-12, -4), 16,
                                 theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
