@@ -269,7 +269,8 @@ def ancestor_words(view: KonjaView, name: str) -> str:
         held = len(me.spells or ())
         if held <= 2:
             return f"you hold {held} Spell{'s' if held != 1 else ''}: you draw up to 3"
-        return "you may discard weak Spells, then draw up to 3"
+        # "discard weak Spells, then draw" read as a draw, and with 3 kept nothing came (a playtest): say it swaps
+        return f"you hold {held} Spells: it only swaps weak ones for new (discard some, then draw back up to 3)"
     if name == "merchant":
         costs = [cards.relics()[card].cost for card in view.offering if card]
         if costs and min(costs) <= me.gold:

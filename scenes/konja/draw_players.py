@@ -104,7 +104,9 @@ class PlayerPanels:
             self.sprites.card(surface, rect, "relic", relic.card, relic.spent, selected, shayka=relic.side == "shayka")
             for n, a in enumerate(placed.get(slot, [])):
                 face = view.action_dice[a] if a < len(view.action_dice) else "blank"
-                self.sprites.action_die(surface, (rect.centerx - 12 + 24 * n, rect.centery + 16), 28, face, outline=True)
+                # at the card's foot, between its cost and its die mark: in its middle it hid the card's words
+                # ("Violet die" under the die placed on Violet Lantern, a playtest)
+                self.sprites.action_die(surface, (rect.centerx + 2 + 26 * n, rect.bottom - 17), 24, face, outline=True)
             if show and not selected and (slot in usable or slot in spirit or selling or discarding):
                 colour = theme.BAD if (selling or discarding) else theme.HIGHLIGHT
                 glow = rect if not relic.spent else pygame.Rect(0, 0, rect.h, rect.w).move(

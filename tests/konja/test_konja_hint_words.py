@@ -79,3 +79,19 @@ def test_the_hint_keeps_the_relics_early_in_the_match(baraza_home):
         action, _words = _hint(state, seed)
         assert action == Action("done_selling"), (seed, action)
 
+
+
+def test_the_spell_ancestor_with_three_spells_held_is_a_swap_not_a_draw(baraza_home):
+    """A hint read "you may discard weak Spells, then draw up to 3"; holding 3 and keeping them, nothing came (a
+    playtest): the words say it only swaps."""
+    from baraza.game.konja.hint_words import ancestor_words
+
+    state = new_state(3)
+    seat = RULES.active_seats(state)[0]
+    player = state.players[seat]
+    spells = list(player.spells)
+    while len(spells) < 3:
+        spells.append(spells[0] if spells else "violet_twin")
+    player.spells = spells[:3]
+    words = ancestor_words(RULES.view(state, seat), "spell")
+    assert words.startswith("you hold 3 Spells: it only swaps"), words
