@@ -101,9 +101,9 @@ class HistoryStatsScene(Scene):
         self.back.draw(surface, fonts)
 
     def shows_dice(self) -> bool:
-        """A game declared without chance has no dice: an empty "No dice totals" panel there read as a fault
-        (a Kona playtest)."""
-        return self.specs[self.index].chance is not False
+        """Only where kept matches counted dice totals: an empty "No dice totals" panel read as a fault in a game
+        without dice (a Kona playtest) and in one that rolls dice without adding them up (a Konja playtest)."""
+        return self.specs[self.index].chance is not False and bool(self.stats.roll_totals)
 
     def draw_dice(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         fonts = self.app.fonts

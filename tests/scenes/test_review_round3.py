@@ -183,14 +183,17 @@ def test_the_view_tip_speaks_of_no_hands_in_kona(baraza_home) -> None:
 
 
 def test_statistics_shows_no_dice_panel_for_a_game_without_dice(baraza_home) -> None:
-    from baraza.game.persistence.history import History
+    from baraza.game.persistence import history
     from baraza.scenes.screens.history_stats import HistoryStatsScene
 
+    history.write_match(played("krownia", 3, ["human", "ai:easy"]))
     app = make_app()
-    scene = HistoryStatsScene(app, History(), "kona")
+    scene = HistoryStatsScene(app, history.read_history(), "kona")
     assert not scene.shows_dice()
     scene.select([s.name for s in scene.specs].index("konja"))
-    assert scene.shows_dice()
+    assert not scene.shows_dice()  # no totals kept: no empty panel (a Konja playtest)
+    scene.select([s.name for s in scene.specs].index("krownia"))
+    assert scene.stats.roll_totals and scene.shows_dice()
 
 
 # --- 9. History shows the score ------------------------------------------------------------------------
