@@ -223,9 +223,11 @@ class KeyboardSpots:
         backs = (*CLOSERS, *(name for names in BACK_OUT.values() for name in names))
         useful = [c for c in controls if c.name not in backs] or controls
         opening = tuple(useful[0].rect) if useful else None
-        first_give = next((c for c in self.trade.controls(view) if c.name == "bank_give_0"), None)
-        if kind == "bank" and first_give is not None:  # always the first "give" chip, greyed or not: the same
-            opening = tuple(first_give.rect)  # place each time (issue 44), where the first enabled one moved about
+        gives = [c for c in self.trade.controls(view) if c.name.startswith("bank_give_")]
+        first_give = next((c for c in gives if c.enabled), None)
+        if kind == "bank" and first_give is not None:  # in the "give" row, on the first card you can give (issue
+            opening = tuple(first_give.rect)  # 44: it opened on another row from one time to the next); with none
+            # to give, on the first useful control (Offer a trade to players)
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
     def armed_spot(self, view: KrowniaView) -> pygame.Rect | None:

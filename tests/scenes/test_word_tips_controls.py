@@ -34,17 +34,18 @@ def _rest_on(app, pos) -> None:
     frames(app, 2)
 
 
-def test_the_word_dice_on_the_roll_button_opens_no_tip(baraza_home):
+def test_a_glossary_word_on_a_control_opens_no_tip(baraza_home):
+    """Roll the dice now reads "Roll": the same rule on the Village build row, a glossary word on a control."""
     app, table = _roll_table()
-    roll = table.control("roll").rect
     fonts = app.fonts
     fonts.placed = []
     table.draw(pygame.Surface(app.screen.get_size()))
-    label = next(p for p in fonts.placed if "dice" in p[1] and roll.contains(pygame.Rect(p[0])))
+    controls = [pygame.Rect(c.rect) for c in table.actions.controls(table.current_view())]
+    label = next(p for p in fonts.placed if p[1].startswith("Village")
+                 and any(c.contains(pygame.Rect(p[0])) for c in controls))
     rect, text, size, face = label
     font = fonts.get(size, face)
-    start = text.index("dice")
-    x = rect[0] + font.size(text[:start])[0] + font.size("di")[0]
+    x = rect[0] + font.size("Vil")[0]
     _rest_on(app, (x, pygame.Rect(rect).centery))
     assert table.term_hover.drawn_box is None
 
