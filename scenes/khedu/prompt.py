@@ -397,7 +397,9 @@ class PromptBar:
                 return f"{who} meditates."
             return f"{who} is playing."
         if self.confirming is not None:
-            return f"Passing costs {view.pass_cost} Legacy points. Pass anyway, or keep your turn?"
+            cost = view.pass_cost  # shorter where the buttons leave less room ("…Pa…" at 100 %: a playtest)
+            return self._fitting([f"Passing costs {cost} Legacy points. Pass anyway, or keep your turn?",
+                                  f"Pass for -{cost} Legacy points, or keep your turn?", f"Pass for -{cost} LP?"])
         if self.clicks.path:
             return self._path_prompt(view)
         if table.hint is not None and table.hint in table.legal_actions():
@@ -424,7 +426,8 @@ class PromptBar:
             if not clicks:
                 # short enough to read whole beside four buttons at 100 % (it was cut with "…": blind tester)
                 # (at 150 % text it still was: "…each at mo…", so a shorter one stands in there)
-                return ("Meditation: another option, or End turn." if done
+                others = [k for k in kinds if k.startswith("med_")]  # "another option" with none left: a playtest
+                return (("Meditation: another option, or End turn." if others else "Meditation done: End turn.") if done
                         else self._fitting(["Meditation: use at least one option, each at most once.",
                                             "Meditation: one option or more, each once."]))
             said = "; ".join(clicks)
@@ -510,8 +513,9 @@ class PromptBar:
             key = first[1]
             if key in self.data.units:
                 if len(path) == 2:  # a slot picked: the place waits for its confirm (clicks.ends_the_song)
-                    return (f"Place {self.data.units[key].name} with your last Influence? This turn becomes your "
-                            "last: you leave the song at its end.")
+                    name = self.data.units[key].name  # whole, shorter if it must be ("…Influence?…": a playtest)
+                    return self._fitting([f"Place {name} with your last Influence? This turn becomes your last: you "
+                                          "leave the song at its end.", f"Place {name}: your last turn?"])
                 warn = ""
                 if view.players[mat_seat(view)].influence == 1:
                     warn = " It costs your last Influence: this turn becomes your last."

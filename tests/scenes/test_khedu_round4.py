@@ -196,3 +196,36 @@ def test_the_meditation_prompt_reads_whole_at_150():
     assert "Replenish Cadences" in [b.text for b in table.prompt.buttons]
     assert any(t.startswith("Meditation") for t in shown)
     assert not [t for t in shown if "…" in t and "thinking" not in t and t.startswith(("Meditation", "one", "each"))]
+
+
+def _with_pass_to_confirm():
+    for seed in range(3, 30):
+        m = new_match("khedu", ["human", "ai:easy"], seed, {})
+        agents = [make_agent("easy", s, seed + s) for s in range(2)]
+        while not m.is_over():
+            s = m.active_seats()[0]
+            legal = m.legal_actions(s)
+            if s == 0 and m.view(0).pass_cost and any(a.kind == "pass" for a in legal):
+                return m, next(a for a in legal if a.kind == "pass")
+            m.submit(s, agents[s].choose(m.rules, m.view(s), s, legal))
+    raise AssertionError("no costly pass")
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_pass_confirm_reads_whole_beside_its_buttons(baraza_home, scale):
+    """"Passing costs 3 Legacy points. Pa…" (a playtest at 100 %): the confirm says it whole, shorter if it must."""
+    from test_lesson_placement import _app
+
+    app = make_app() if scale == 100 else _app(scale)
+    match, action = _with_pass_to_confirm()
+    scene = KheduScene(app, match)
+    scene.ai.cancel()
+    app.stack.reset(scene)
+    frames(app, 2)
+    scene.prompt.confirming = action
+    shown = []
+    render = app.fonts.render
+    app.fonts.render = lambda text, *a, **k: shown.append(str(text)) or render(text, *a, **k)
+    frames(app, 3)
+    assert any("Pass" in t and "Legacy" in t or "LP" in t for t in shown), shown
+    assert not [t for t in shown if "…" in t and "thinking" not in t and "Pass" in t]
