@@ -15,6 +15,7 @@ from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
 from baraza.scenes.khedu.hint_words import last_influence_words, meditate_gains, no_later_turn
 from baraza.scenes.khedu.layout import mat_seat, unit_at
+from baraza.scenes.khedu.prompt_words import last_place_words, pass_words
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS
@@ -397,9 +398,7 @@ class PromptBar:
                 return f"{who} meditates."
             return f"{who} is playing."
         if self.confirming is not None:
-            cost = view.pass_cost  # shorter where the buttons leave less room ("…Pa…" at 100 %: a playtest)
-            return self._fitting([f"Passing costs {cost} Legacy points. Pass anyway, or keep your turn?",
-                                  f"Pass for -{cost} Legacy points, or keep your turn?", f"Pass for -{cost} LP?"])
+            return self._fitting(pass_words(view.pass_cost))
         if self.clicks.path:
             return self._path_prompt(view)
         if table.hint is not None and table.hint in table.legal_actions():
@@ -424,8 +423,7 @@ class PromptBar:
             # to the bar: End turn is there only once an option is used (rules §5: at least one, each once)
             done = "end_turn" in kinds
             if not clicks:
-                # short enough to read whole beside four buttons at 100 % (it was cut with "…": blind tester)
-                # (at 150 % text it still was: "…each at mo…", so a shorter one stands in there)
+                # whole beside four buttons at 100 % (cut with "…": a blind tester), shorter at 150 % ("…each at mo…")
                 others = [k for k in kinds if k.startswith("med_")]  # "another option" with none left: a playtest
                 return (("Meditation: another option, or End turn." if others else "Meditation done: End turn.") if done
                         else self._fitting(["Meditation: use at least one option, each at most once.",
@@ -513,9 +511,7 @@ class PromptBar:
             key = first[1]
             if key in self.data.units:
                 if len(path) == 2:  # a slot picked: the place waits for its confirm (clicks.ends_the_song)
-                    name = self.data.units[key].name  # whole, shorter if it must be ("…Influence?…": a playtest)
-                    return self._fitting([f"Place {name} with your last Influence? This turn becomes your last: you "
-                                          "leave the song at its end.", f"Place {name}: your last turn?"])
+                    return self._fitting(last_place_words(self.data.units[key].name))
                 warn = ""
                 if view.players[mat_seat(view)].influence == 1:
                     warn = " It costs your last Influence: this turn becomes your last."
