@@ -34,6 +34,7 @@ from baraza.game.core.analysis_paired import PAIRED_GATE, PAIRED_SHARE, paired_d
 from baraza.game.core.analysis_pool import links, pooled
 from baraza.game.core.analysis_pool import played_best as _played_best
 from baraza.game.core.analysis_pool import seeded_apart as _at
+from baraza.game.core.analysis_solo import solo_mark
 from baraza.game.core.evaluation import Analyser, Evaluation, terminal_evaluation
 from baraza.game.core.move_groups import steps as move_steps
 from baraza.game.core.rules import Rules
@@ -297,8 +298,9 @@ def analyse(
         best_words = rules.describe_action(states[ply], seat, before.best) if before.best is not None else None
         played_best = _played_best(analyser, rules, states[ply], seat, action, before.best)
         solo = seats == 1 and bool(before.scores) and bool(after.scores)
-        mark = mark_for(before, after, seat, played_best)
-        if not forced[ply] and mark != "blunder":  # the paired look may find what the chart's noise hid
+        mark = solo_mark(before.scores[0], after.scores[0], played_best) if solo else \
+            mark_for(before, after, seat, played_best)
+        if not solo and not forced[ply] and mark != "blunder":  # the paired look may find what the chart's noise hid
             mark = stronger(mark, paired_mark(analyser, rules, states[ply], seats, seat, action, before, after,
                                               played_best))
             if progress is not None and paired_share:
