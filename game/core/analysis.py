@@ -30,6 +30,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_exact import ExactAnalyser
+from baraza.game.core.analysis_marks import BLUNDER, INACCURACY, MARKS, MISTAKE, as_shown, drop_mark, stronger
 from baraza.game.core.analysis_paired import PAIRED_GATE, PAIRED_SHARE, paired_drop, paired_evidence
 from baraza.game.core.analysis_pool import links, pooled
 from baraza.game.core.analysis_pool import played_best as _played_best
@@ -39,7 +40,6 @@ from baraza.game.core.evaluation import Analyser, Evaluation, terminal_evaluatio
 from baraza.game.core.move_groups import steps as move_steps
 from baraza.game.core.rules import Rules
 
-INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30
 SCAN_WIN = 0.9  # a chance a move "keeps the win" at (PlayoutAnalyser's look one move ahead)
 SCAN_PLAYOUTS, SCAN_CONFIRM = 2, 3  # the look's play-outs per move, and how many winning moves it confirms
 # A chart of play-out estimates jumped 0 → 65 % → 0 with no move marked (KROWNIA, a playtest): a jump this large
@@ -87,7 +87,6 @@ class Cancelled(Exception):
     """The analysis was asked to stop."""
 
 
-MARKS = (None, "inaccuracy", "mistake", "blunder")  # weakest first
 
 
 def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool, noisy: bool = True) -> str | None:
@@ -186,19 +185,9 @@ def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, 
             before = refine(rules, position, seats, before)
         if after.samples:
             after = refine(rules, state, seats, after)
-    return stronger(mark_for(before, after, seat, best),
-                    paired_mark(analyser, rules, position, seats, seat, action, before, after, best))
-
-
-def drop_mark(drop: float) -> str | None:
-    """The mark of a drop in the mover's chance (after any allowance for noise is taken off)."""
-    return "blunder" if drop >= BLUNDER else "mistake" if drop >= MISTAKE else "inaccuracy" if drop >= INACCURACY \
-        else None
-
-
-def stronger(a: str | None, b: str | None) -> str | None:
-    """The stronger of two marks."""
-    return a if MARKS.index(a) >= MARKS.index(b) else b
+    return as_shown(stronger(mark_for(before, after, seat, best),
+                             paired_mark(analyser, rules, position, seats, seat, action, before, after, best)),
+                    before, after, seat)
 
 
 def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: int, action: Action,
@@ -305,6 +294,7 @@ def analyse(
                                               played_best))
             if progress is not None and paired_share:
                 progress(total + spare + paired_share * (ply + 1) // len(moves), grand)
+        mark = mark if solo else as_shown(mark, before, after, seat)
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark,
                                  before.chances, after.chances, before.scores[0] if solo else None,
