@@ -228,6 +228,9 @@ class KeyboardSpots:
         if kind == "bank" and first_give is not None:  # in the "give" row, on the first card you can give (issue
             opening = tuple(first_give.rect)  # 44: it opened on another row from one time to the next); with none
             # to give, on the first useful control (Offer a trade to players)
+        counter = next((c for c in controls if c.name == "counter"), None)
+        if kind == "answer" and counter is not None:  # an offer comes unbidden: an Enter meant for End turn must
+            opening = tuple(counter.rect)  # not accept it (a playtest); Counter… only opens a draft, Esc drops it
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
     def armed_spot(self, view: KrowniaView) -> pygame.Rect | None:
