@@ -184,14 +184,13 @@ class DicePanel:
         theme.blit_text(surface, fonts, "Dice", (rect.x + 14, rect.y + 8), 17, theme.ACCENT, "bold")
         rolling = step is not None and step.kind == "roll"
         unseen = self.unseen_rolls()
+        old_dice = False
         dice = step.data["dice"] if rolling else None if unseen else view.dice
         centre_y = rect.y + 60
         if dice is not None and not rolling and view.phase == "roll":  # last turn's roll: this turn's is to come
             for i, value in enumerate(dice):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, value, dim=True)
-            # said in words too: dimmed dice alone did not tell a tester they were old (issue 44)
-            theme.blit_fit(surface, fonts, "last roll", (rect.x + 150, rect.y + 12), art.TEXT, 96, theme.TEXT_DIM,
-                           "sans", "midtop")  # in the title row, between "Dice" and the count of rolls
+            old_dice = True  # said in words too, in the title row: dimmed dice alone did not tell a tester
         elif dice is None:
             for i in range(2):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, None, dim=True)
@@ -224,8 +223,17 @@ class DicePanel:
         base_y = rect.bottom - 24
         bar_w = (rect.w - 28) // 11
         total_rolls = sum(counts)
-        theme.blit_text(surface, fonts, f"{total_rolls} roll{'' if total_rolls == 1 else 's'}", (rect.right - 12, rect.y + 8), art.TEXT, theme.TEXT_DIM,
-                        "sans", "topright")
+        count = f"{total_rolls} roll{'' if total_rolls == 1 else 's'}"
+        if old_dice:  # "last roll" between "Dice" and the count; where they would run together ("last roll10 rolls"
+            # at 150 %: a playtest), in the count's place: the dice being old matters more than how many
+            room = rect.w - 26 - fonts.get(17, "bold").size("Dice")[0] - fonts.get(art.TEXT).size(count)[0]
+            if fonts.get(art.TEXT).size("last roll")[0] + 24 <= room:
+                theme.blit_text(surface, fonts, "last roll", (rect.x + 14 + fonts.get(17, "bold").size("Dice")[0]
+                                + 12, rect.y + 9), art.TEXT, theme.TEXT_DIM)
+            else:
+                count = "last roll"
+        theme.blit_text(surface, fonts, count, (rect.right - 12, rect.y + 8), art.TEXT, theme.TEXT_DIM, "sans",
+                        "topright")
         last = (view.dice[0] + view.dice[1]) if view.dice and not rolling and not unseen else None
         for i, n in enumerate(range(2, 13)):
             x = rect.x + 14 + i * bar_w
