@@ -89,6 +89,17 @@ class KonaScene(TableScene):
         """The squares with a tower on them: the replay's tags keep clear of them (move_rings.piece_spots)."""
         return [self.square_rect(square) for square, stack in view.stacks.items() if stack]
 
+    def focus_named(self, spot: pygame.Rect) -> list[pygame.Rect]:
+        """What the cursor's words at `spot` keep off as what they talk about: the towers and the squares the piece
+        there (or the one picked) may land on, and the hint's squares (a tower's words hid the hint's landing
+        square and Black's pieces: keyboard playtest at 150 %)."""
+        on = self.square_at(pygame.Rect(spot).center)
+        keep = self.piece_spots(self.current_view())
+        keep += [self.square_rect(to) for start, to in self._legal_moves() if start in (self.selected, on)]
+        if self.hint is not None and self.hint.kind == "move":  # named in the hint's toast
+            keep += [self.square_rect(square) for square in self.hint.args[:2]]
+        return keep
+
     def square_words(self, square: str, view) -> str:
         """A square as the cursor reads it: "c3, White tower of 2", "c3, tower of 3, Black on top", "c3, empty"."""
         stack = view.stacks[square]

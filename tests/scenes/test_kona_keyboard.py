@@ -94,3 +94,34 @@ def test_scores_and_roll_on_demand(baraza_home):
     assert "no cards" in app.speech.backend.lines[-1]
 
 
+
+
+def test_the_cursors_words_keep_off_the_towers_and_the_landing_squares(baraza_home):
+    """A tower's words beside the cursor covered the hint's landing square and Black's pieces (keyboard playtest at
+    150 %): in the middle of a match, at every white piece with a move, the words keep off every other tower and
+    the squares it may land on."""
+    import random
+
+    app = _listening_app()
+    app.settings.text_scale = 150
+    app.apply_look()
+    match = new_match("kona", ["human", "human"], 4, {})
+    rng = random.Random(5)
+    for _ in range(12):
+        seat = match.active_seats()[0]
+        match.submit(seat, rng.choice(match.legal_actions(seat)))
+    assert match.active_seats() == (0,) and not match.is_over()
+    table = scene_class("kona")(app, match)
+    app.stack.reset(table)
+    frames(app, 2)
+    covered = {}
+    for frm in sorted({a.args[0] for a in match.legal_actions(0)}):
+        walk_to(app, table, table.square_rect(frm))
+        table.draw(app.screen)
+        view = table.current_view()
+        keep = [table.square_rect(sq) for sq, stack in view.stacks.items() if stack and sq != frm]
+        keep += [table.square_rect(a.args[1]) for a in match.legal_actions(0) if a.args[0] == frm]
+        assert table.focus.tag is not None
+        covered[frm] = sum(1 for r in keep if r.colliderect(table.focus.tag))
+    # a piece of 1 has its 8 neighbours to land on: words beside its ring cover one of them at most
+    assert all(n <= 1 for n in covered.values()) and covered.get("a1") == 0, covered
