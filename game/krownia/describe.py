@@ -14,7 +14,14 @@ from baraza.game.krownia.board import (
     edge_position,
     hex_center,
 )
-from baraza.game.krownia.constants import COLOURS, HARBOUR_ANY, RESOURCES, SETUP_VILLAGE, TERRAINS
+from baraza.game.krownia.constants import (
+    COLOURS,
+    HARBOUR_ANY,
+    RESOURCES,
+    RESPONSE_NAMES,
+    SETUP_VILLAGE,
+    TERRAINS,
+)
 from baraza.game.krownia.state import KrowniaState
 
 
@@ -79,6 +86,10 @@ class Describe:
         if k == "offer_take_back":
             return f"Take 1 {RESOURCES[a[0]]} off the offer"
         if k == "offer_send":
+            # a counter goes back to the offerer only ("Send the offer to everyone" on it misled: a playtest)
+            countering = seat < len(state.responses) and RESPONSE_NAMES[state.responses[seat]] == "composing_counter"
+            if countering:
+                return "Send the counter-offer"
             return "Send the offer to everyone" if a[0] < 0 else f"Send the offer to {COLOURS[a[0]]}"
         if k == "confirm_trade":
             return f"Trade with {COLOURS[a[0]]}"

@@ -67,7 +67,7 @@ def _words(head: str, r: int | None, ctl: Control, view: KrowniaView, selection:
         return f"Take 1 {RESOURCES[r]} off the offer", why
     if head == "send" and r is not None:
         whom = "everyone" if r < 0 else view.names[r]
-        words = "Send the counter-offer" if ctl.label.startswith("Send") else f"Send the offer to {whom}"
+        words = "Send the counter-offer" if ctl.label == "Send counter-offer" else f"Send the offer to {whom}"
         missing = [part for part, vec in (("what you give", give), ("what you want", get)) if not any(vec)]
         return words, ("choose " + " and ".join(missing) + " first") if missing else ""
     if head == "confirm" and r is not None and trade is not None:

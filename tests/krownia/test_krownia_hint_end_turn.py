@@ -40,3 +40,32 @@ def test_an_end_turn_hint_beside_an_affordable_build_says_why():
         if found >= 2:
             break
     assert found, "the hard AI ended a turn beside an affordable build somewhere"
+
+
+def test_a_counter_offer_is_sent_as_a_counter_offer():
+    """Answering an AI's offer with Counter…, the send button's words read "Send the offer to everyone" (a keyboard
+    playtest): a counter goes back to the offerer only."""
+    from baraza.game.krownia import RULES
+
+    for seed in range(40):
+        match = new_match("krownia", ["ai:easy", "human"], seed)
+        rng = random.Random(seed)
+        for _ in range(900):
+            if not match.active_seats():
+                break
+            seat = match.active_seats()[0]
+            legal = match.legal_actions(seat)
+            if seat == 1 and Action("counter_trade") in legal:
+                assert match.submit(1, Action("counter_trade")).ok
+                send = next(a for a in match.legal_actions(1) if a.kind == "offer_send")
+                assert RULES.describe_action(match.state, 1, send) == "Send the counter-offer"
+                return
+            if seat == 0 and match.state.phase == "main" and Action("open_trade") in legal and match.state.hands[0][0]:
+                for action in (Action("open_trade"), Action("offer_give", (0,)), Action("offer_get", (1,)),
+                               Action("offer_send", (1,))):
+                    if not match.submit(0, action).ok:
+                        break
+                continue
+            pick = [a for a in legal if a.kind not in ("open_trade", "counter_trade")] or legal
+            match.submit(seat, rng.choice(pick))
+    raise AssertionError("no counter to send")
