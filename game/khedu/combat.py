@@ -120,9 +120,10 @@ def do_cadence_done(cards: CardData, state: KheduState, seat: int) -> list[Event
     # "no more" only when the singing is over: a window that goes on may ask the seat again, and a later song of
     # theirs contradicted "sings no more Cadences" (blind tester); words only, the move is the same
     if c.step == "roll":
-        said = f"Player {seat + 1} sings {'no more Cadences' if sang else 'no Cadence'}: the singing is over, the dice are next."
+        # short: the recap at 125 % cut the longer wording ("…the singing i…", the 2000-state sweep)
+        said = f"Player {seat + 1} sings {'no more Cadences' if sang else 'no Cadence'}: now the dice."
     else:
-        said = f"Player {seat + 1} lets this Cadence round pass."
+        said = f"Player {seat + 1} passes this Cadence round."
     return [Event("cadence_done", seat, {}, said), *after]
 
 

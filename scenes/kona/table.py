@@ -12,6 +12,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.game.kona.threats import LineThreat, landing_squares, line_threats, threat_warning, warns_at
+from baraza.scenes.kona.focus_words import FocusWords
 from baraza.scenes.kona.hover import TowerHover
 from baraza.scenes.kona.tutorial import KonaTargets
 from baraza.scenes.stack import soonest
@@ -51,6 +52,7 @@ class KonaScene(TableScene):
         self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
         self._threats: tuple[tuple, list[LineThreat], str | None] = ((), [], None)  # per position, worked out once
         self.tower_hover = TowerHover(self.square_at, self.square_rect)  # a tower's note when the pointer rests
+        self.focus_named = FocusWords(self).named  # what the cursor's words keep off (focus_words.py)
 
     # --- a tower's note under the resting pointer (hover.py) ---------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -88,17 +90,6 @@ class KonaScene(TableScene):
     def piece_spots(self, view) -> list[pygame.Rect]:
         """The squares with a tower on them: the replay's tags keep clear of them (move_rings.piece_spots)."""
         return [self.square_rect(square) for square, stack in view.stacks.items() if stack]
-
-    def focus_named(self, spot: pygame.Rect) -> list[pygame.Rect]:
-        """What the cursor's words at `spot` keep off as what they talk about: the towers and the squares the piece
-        there (or the one picked) may land on, and the hint's squares (a tower's words hid the hint's landing
-        square and Black's pieces: keyboard playtest at 150 %)."""
-        on = self.square_at(pygame.Rect(spot).center)
-        keep = self.piece_spots(self.current_view())
-        keep += [self.square_rect(to) for start, to in self._legal_moves() if start in (self.selected, on)]
-        if self.hint is not None and self.hint.kind == "move":  # named in the hint's toast
-            keep += [self.square_rect(square) for square in self.hint.args[:2]]
-        return keep
 
     def square_words(self, square: str, view) -> str:
         """A square as the cursor reads it: "c3, White tower of 2", "c3, tower of 3, Black on top", "c3, empty"."""

@@ -165,7 +165,7 @@ def test_alone_after_singing_one_no_cadence_closes_the_singing_and_undo_waits(ba
     assert scene.current_view().combat.step == "roll"  # the table said the second No Cadence
     kinds = [r.action.kind for r in match.records[-3:]]
     assert kinds == ["cadence", "cadence_done", "cadence_done"]
-    assert match.records[-1].events[0].text == "Player 1 sings no more Cadences: the singing is over, the dice are next."
+    assert match.records[-1].events[0].text == "Player 1 sings no more Cadences: now the dice."
     scene.move_intents.undo()  # takes the table's answer back: the window now waits for the player
     frames(app, 3)
     assert scene.current_view().combat.step == "cadences"
@@ -177,7 +177,7 @@ def test_the_log_says_no_cadence_and_when_the_singing_ends():
     _to_cadences(match)
     assert match.submit(0, Action("cadence_done")).ok
     text = match.records[-1].events[0].text
-    assert text == "Player 1 sings no Cadence: the singing is over, the dice are next."
+    assert text == "Player 1 sings no Cadence: now the dice."
     assert "song go on" not in text
 
 

@@ -19,6 +19,6 @@ def test_a_no_cadence_in_a_window_that_goes_on_says_only_this_round():
     assert match.submit(0, Action("cadence_done")).ok
     assert match.view(0).combat.step == "cadences", "the window goes round again after a song"
     text = match.records[-1].events[0].text
-    assert "no more" not in text and text == "Player 1 lets this Cadence round pass."
+    assert "no more" not in text and text == "Player 1 passes this Cadence round."
     assert match.submit(0, Action("cadence_done")).ok
-    assert match.records[-1].events[0].text.endswith("the singing is over, the dice are next.")
+    assert match.records[-1].events[0].text.endswith(": now the dice.")
