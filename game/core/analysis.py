@@ -38,6 +38,7 @@ from baraza.game.core.analysis_pool import seeded_apart as _at
 from baraza.game.core.analysis_solo import solo_mark
 from baraza.game.core.evaluation import Analyser, Evaluation, terminal_evaluation
 from baraza.game.core.move_groups import steps as move_steps
+from baraza.game.core.playout import seeded_playout
 from baraza.game.core.rules import Rules
 
 SCAN_WIN = 0.9  # a chance a move "keeps the win" at (PlayoutAnalyser's look one move ahead)
@@ -523,27 +524,14 @@ class PlayoutAnalyser:
         spec = get_game(rules.name)
         level = self.level or spec.ai_levels[len(spec.ai_levels) // 2]
         floor = self.min_playouts if min_playouts is None else min_playouts
-        unseen = getattr(rules, "shuffle_unseen", None)
         totals, squares = [0.0] * seats, [0.0] * seats
         score_sums: list[float] | None = [0.0] * seats if seats == 1 else None
         rng = random.Random((self.seed if seed is None else seed) + self.apart)
         spent = done = 0
         while done < playouts and (move_budget is None or done < floor or spent < move_budget):
-            sim = rules.clone(state)
-            play_seed = rng.randrange(2**31)
-            if hasattr(getattr(sim, "rng", None), "seed"):
-                sim.rng.seed(play_seed)  # dice and draws of its own, not the match's real future
-            if unseen is not None:
-                unseen(sim, random.Random(play_seed))  # cards waiting in a fixed order: dealt anew, never peeked at
-            agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
-            for _ in range(self.max_moves):
-                if rules.is_terminal(sim) or (self.cut is not None and self.cut(state, sim)):
-                    break
-                seat = rules.active_seats(sim)[0]
-                legal = rules.legal_actions(sim, seat)
-                rules.apply(sim, seat, legal[0] if len(legal) == 1 else
-                            agents[seat].choose(rules, rules.view(sim, seat), seat, legal))
-                spent += 1
+            sim, moves = seeded_playout(rules, spec, level, state, seats, rng.randrange(2**31), self.max_moves,
+                                        self.cut)
+            spent += moves
             ev = terminal_evaluation(rules, sim, seats) if rules.is_terminal(sim) else None
             stood = self.standing(sim) if ev is None and self.standing is not None else None
             for s in range(seats):

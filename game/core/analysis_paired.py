@@ -18,6 +18,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.evaluation import terminal_evaluation
+from baraza.game.core.playout import seeded_playout
 from baraza.game.core.rules import Rules
 
 PAIRED_TIMES = 2  # a paired look's move budget, as many times a position's (both sides together)
@@ -51,7 +52,6 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
         children.append(child)
     budget = getattr(analyser, "move_budget", None)
     budget = None if budget is None else budget * PAIRED_TIMES
-    unseen = getattr(rules, "shuffle_unseen", None)
     cut, standing = getattr(analyser, "cut", None), getattr(analyser, "standing", None)
     max_moves = getattr(analyser, "max_moves", 5000)
     rng = random.Random(getattr(analyser, "seed", 1) + PAIRED_SEED)
@@ -61,21 +61,9 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
                                        or budget is not None and (len(diffs) < PAIRED_MIN or spent < budget)):
         play_seed = rng.randrange(2**31)
         values = []
-        for child in children:
-            sim = rules.clone(child)
-            if hasattr(getattr(sim, "rng", None), "seed"):
-                sim.rng.seed(play_seed)  # the same dice after either move: their luck cancels in the difference
-            if unseen is not None:
-                unseen(sim, random.Random(play_seed))
-            agents = [spec.agent_factory(level, s, play_seed + s) for s in range(seats)]
-            for _ in range(max_moves):
-                if rules.is_terminal(sim) or (cut is not None and cut(child, sim)):
-                    break
-                mover = rules.active_seats(sim)[0]
-                legal = rules.legal_actions(sim, mover)
-                rules.apply(sim, mover, legal[0] if len(legal) == 1 else
-                            agents[mover].choose(rules, rules.view(sim, mover), mover, legal))
-                spent += 1
+        for child in children:  # the same seed after either move: the dice's luck cancels in the difference
+            sim, moves = seeded_playout(rules, spec, level, child, seats, play_seed, max_moves, cut)
+            spent += moves
             if rules.is_terminal(sim):
                 values.append(terminal_evaluation(rules, sim, seats).chances[seat])
             elif standing is not None:
