@@ -11,6 +11,22 @@ from baraza.game.registry import new_match
 from baraza.scenes.table.ai_runner import AIRequest, _decide
 
 
+def _walk(seats: list[str], seed: int, avoid: tuple[str, ...], limit: int = 900):
+    """Each position of a seeded match played at random (no move of a kind in `avoid`), as (match, seat, legal);
+    when the caller moves there itself, the walk makes no move of its own."""
+    match = new_match("krownia", seats, seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if not match.active_seats():
+            return
+        seat = match.active_seats()[0]
+        legal = match.legal_actions(seat)
+        made = len(match.records)
+        yield match, seat, legal
+        if len(match.records) == made:
+            match.submit(seat, rng.choice([a for a in legal if a.kind not in avoid] or legal))
+
+
 def test_saving_words_name_the_goal_and_what_is_missing():
     assert saving_words((1, 1, 0, 1, 0), COST_VILLAGE) == "keep your cards for a village (1 Sheep still to come)"
     assert saving_words((0, 0, 0, 2, 3), COST_TOWN) == "keep your cards for a town"
@@ -19,13 +35,7 @@ def test_saving_words_name_the_goal_and_what_is_missing():
 def test_an_end_turn_hint_beside_an_affordable_build_says_why():
     found = 0
     for seed in range(30):
-        match = new_match("krownia", ["human", "ai:hard"], seed)
-        rng = random.Random(seed)
-        for _ in range(900):
-            if not match.active_seats():
-                break
-            seat = match.active_seats()[0]
-            legal = match.legal_actions(seat)
+        for match, seat, legal in _walk(["human", "ai:hard"], seed, ("open_trade",)):
             builds = [a for a in legal if a.kind in ("build_road", "build_village", "build_town", "buy_dev")]
             if seat == 0 and match.state.phase == "main" and builds and Action("end_turn") in legal:
                 ai = KrowniaAI("hard", 0, seed)
@@ -35,8 +45,6 @@ def test_an_end_turn_hint_beside_an_affordable_build_says_why():
                     assert result.words and result.words.startswith("keep your cards for "), result.words
                     found += 1
                     break
-            pick = [a for a in legal if a.kind not in ("open_trade",)] or legal
-            match.submit(seat, rng.choice(pick))
         if found >= 2:
             break
     assert found, "the hard AI ended a turn beside an affordable build somewhere"
@@ -48,13 +56,7 @@ def test_a_counter_offer_is_sent_as_a_counter_offer():
     from baraza.game.krownia import RULES
 
     for seed in range(40):
-        match = new_match("krownia", ["ai:easy", "human"], seed)
-        rng = random.Random(seed)
-        for _ in range(900):
-            if not match.active_seats():
-                break
-            seat = match.active_seats()[0]
-            legal = match.legal_actions(seat)
+        for match, seat, legal in _walk(["ai:easy", "human"], seed, ("open_trade", "counter_trade")):
             if seat == 1 and Action("counter_trade") in legal:
                 assert match.submit(1, Action("counter_trade")).ok
                 send = next(a for a in match.legal_actions(1) if a.kind == "offer_send")
@@ -65,7 +67,4 @@ def test_a_counter_offer_is_sent_as_a_counter_offer():
                                Action("offer_send", (1,))):
                     if not match.submit(0, action).ok:
                         break
-                continue
-            pick = [a for a in legal if a.kind not in ("open_trade", "counter_trade")] or legal
-            match.submit(seat, rng.choice(pick))
     raise AssertionError("no counter to send")

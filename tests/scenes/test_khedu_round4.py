@@ -135,18 +135,23 @@ def test_a_rivals_hero_is_named_on_its_rail(baraza_home):
     assert heroes and any(t.startswith("Cadre: ") and all(h in t for h in heroes) for t in shown)
 
 
-def _with_caravan_to_play():
+def _first_match_where(found, what: str):
+    """The first position of easy AI matches (seat 0 to move) where `found(match, legal)` holds: (match, legal)."""
     for seed in range(3, 30):
         m = new_match("khedu", ["human", "ai:easy"], seed, {})
         agents = [make_agent("easy", s, seed + s) for s in range(2)]
         while not m.is_over():
             s = m.active_seats()[0]
             legal = m.legal_actions(s)
-            if s == 0 and any(a.kind == "command" for a in legal) and any(c.key == "caravan"
-                                                                         for c in m.view(0).players[0].hand or []):
-                return m
+            if s == 0 and found(m, legal):
+                return m, legal
             m.submit(s, agents[s].choose(m.rules, m.view(s), s, legal))
-    raise AssertionError("no Caravan to play")
+    raise AssertionError(f"no {what}")
+
+
+def _with_caravan_to_play():
+    return _first_match_where(lambda m, legal: any(a.kind == "command" for a in legal) and any(
+        c.key == "caravan" for c in m.view(0).players[0].hand or []), "Caravan to play")[0]
 
 
 @pytest.mark.parametrize("scale", [100, 150])
@@ -199,16 +204,9 @@ def test_the_meditation_prompt_reads_whole_at_150():
 
 
 def _with_pass_to_confirm():
-    for seed in range(3, 30):
-        m = new_match("khedu", ["human", "ai:easy"], seed, {})
-        agents = [make_agent("easy", s, seed + s) for s in range(2)]
-        while not m.is_over():
-            s = m.active_seats()[0]
-            legal = m.legal_actions(s)
-            if s == 0 and m.view(0).pass_cost and any(a.kind == "pass" for a in legal):
-                return m, next(a for a in legal if a.kind == "pass")
-            m.submit(s, agents[s].choose(m.rules, m.view(s), s, legal))
-    raise AssertionError("no costly pass")
+    m, legal = _first_match_where(lambda m, legal: m.view(0).pass_cost and any(a.kind == "pass" for a in legal),
+                                  "costly pass")
+    return m, next(a for a in legal if a.kind == "pass")
 
 
 @pytest.mark.parametrize("scale", [100, 150])
