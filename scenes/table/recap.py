@@ -212,7 +212,7 @@ class Recap:
         hint, hint_w = HINT, fonts.get(16).size(HINT)[0]
         body = pygame.Rect(rect.x + 14, rect.y + 32, rect.w - 28, rect.h - 38)
         step = fonts.get(RECAP_SIZE).get_linesize() + 1
-        rows = max(2, body.h // step)
+        rows = max(1, body.h // step)  # a short panel (a grown turn panel above it) shows one line, not two cut
         if title.right + 16 + hint_w <= rect.right - 12:  # beside the title when it fits, else below the lines
             theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.y + 9), 16, theme.TEXT_DIM, anchor="topright")
         elif rows > 2:

@@ -69,3 +69,20 @@ def test_a_move_made_for_the_player_is_not_taken_for_theirs(baraza_home):
     # without the mark the same match would have told only what came after that answer
     scene.recap.reset_recap()
     assert scene.recap.answered_for == {auto}
+
+
+def test_a_short_recap_panel_shows_one_whole_line_rather_than_two_cut_by_its_edge(baraza_home):
+    """A table whose turn panel grows takes room from the log: at 125 % text the recap's panel had room for the title
+    and one line, and its second line ran past the panel's edge (the layout lint's sweep found it)."""
+    from scene_helpers import audited_frame
+
+    from baraza.scenes.table.recap import RECAP_SIZE
+
+    app, _match, scene = _table()
+    recap = scene.recap
+    recap.recap_lines = ["Player 2 sings no more Cadences: now the dice.", "Player 2 rolls 4 dice: 5, 3, 6, 2."]
+    recap.recap_groups = [(1, list(recap.recap_lines))]
+    step = app.fonts.get(RECAP_SIZE).get_linesize() + 1
+    recap.rect = pygame.Rect(900, 500, 300, 32 + step * 7 // 4)  # the title, one line and most of another
+    found = audited_frame(app, lambda surface, _fonts: recap.draw_recap(surface))
+    assert not [f for f in found if f.kind == "overflow"], found
