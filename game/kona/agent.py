@@ -91,6 +91,12 @@ class KonaAgent(Agent):
         best = KonaAnalyser(self.hint_seconds or JUDGE_SECONDS).best_move(view, legal)
         return best if best in legal else self.choose(rules, view, seat, legal)
 
+    def explain(self, view: KonaView, action: Action) -> str | None:
+        """The Hint's reason in words ("it stops Black's line on c3"), or None (game.kona.hint_reason)."""
+        from baraza.game.kona.hint_reason import hint_reason
+
+        return hint_reason(view, action)
+
     def use_cpu_clock(self) -> None:
         """For measuring tools on a loaded machine: the budget runs on the process's CPU clock alone (no
         wall-clock cap), so contention slows the measurement instead of weakening the search."""

@@ -19,9 +19,21 @@ def summarize_actions(view, seat: int, legal: Sequence[Action]) -> list[str]:
         elif first:
             phrases.append("move one of your pieces 1, 2 or 3 squares (your first move)")
         elif len(starts) == 1:
-            phrases.append(f"move your top piece on {starts[0]}, as far as its tower is tall")
+            phrases.append(f"move your top piece on {starts[0]}, as far as its tower is tall" + _blocked_note(view, 1))
         else:
-            phrases.append(f"move one of your {len(starts)} top pieces, as far as its tower is tall")
+            phrases.append(f"move one of your {len(starts)} top pieces, as far as its tower is tall"
+                           + _blocked_note(view, len(starts)))
     if any(a.kind == "swap" for a in legal):
         phrases.append("swap colours and take White's place (pie rule)")
     return phrases
+
+
+def _blocked_note(view, movable: int) -> str:
+    """", the other 1 is blocked" when some of the mover's top pieces cannot move: the players' panel counts every top
+    piece ("3 on top"), and "your 2 top pieces" beside it read as a contradiction (a playtest)."""
+    colour = view.to_move
+    tops = sum(1 for stack in view.stacks.values() if stack and stack[-1] == colour)
+    blocked = tops - movable
+    if blocked <= 0:
+        return ""
+    return f" (the other {blocked} {'is' if blocked == 1 else 'are'} blocked)"

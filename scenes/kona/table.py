@@ -53,6 +53,7 @@ class KonaScene(TableScene):
         self._threats: tuple[tuple, list[LineThreat], str | None] = ((), [], None)  # per position, worked out once
         self.tower_hover = TowerHover(self.square_at, self.square_rect)  # a tower's note when the pointer rests
         self.focus_named = FocusWords(self).named  # what the cursor's words keep off (focus_words.py)
+        self.hint_in_panel = True  # the hint and its reason are written under the turn (the toast said them again)
 
     # --- a tower's note under the resting pointer (hover.py) ---------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -414,9 +415,9 @@ class KonaScene(TableScene):
         if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
             seat = self.human_to_act()
             words = self.match.describe_action(seat, self.hint) if seat is not None else ""
-            box = pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, min(64, rect.bottom - top - 6)))
-            theme.draw_text_box(surface, self.app.fonts, f"Hint: {words} (follow the arrow)" if words else "Hint: follow the arrow",
-                                box, 16, HINT_COLOUR)
+            text = self.hint_text or (f"Hint: {words}" if words else "Hint: follow the arrow")
+            box = pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, rect.bottom - top - 6))
+            theme.draw_text_box(surface, self.app.fonts, text, box, 16, HINT_COLOUR)
 
 
 def draw_arrow(surface: pygame.Surface, start, end, colour, width: int = 7) -> None:

@@ -87,6 +87,8 @@ class TableScene(Scene):
         self.viewer: int | None = None
         self._match_version = 0  # bumped by every move and undo
         self.hint: Action | None = None
+        self.hint_text = ""  # the latest Hint's whole words ("Hint: c2 → b1: it stops Black's line on c1")
+        self.hint_in_panel = False  # a table that writes the hint in its own panel (the toast would say it twice)
         self.tutorial = None  # a TutorialOverlay while a lesson runs on this table (scenes/table/tutorial.py)
         self.turn_clock = 0.0
         self.cover_on_enter = False  # Continue and Load set it: see on_enter

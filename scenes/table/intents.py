@@ -116,6 +116,9 @@ class MoveIntents:
             verdict = f" ({hint.note})" if hint.note else ""
             words = f": {hint.words}" if hint.words else ""  # "Offer a trade to players: 1 Brick for 1 Ore"
             text = "Hint: " + self.ctx.match.describe_action(seat, hint.action) + words + verdict
+            self.ctx.host.hint_text = text
+            if getattr(self.ctx.host, "hint_in_panel", False):  # the table writes it in its own panel: once is enough
+                return
             # stays until the next move clears it (moved below), and long enough to read a long one
             app.toast(text, max(HINT_SECONDS, len(text.split()) * 0.6), key="hint")
         else:

@@ -107,3 +107,29 @@ def test_a_saves_suggested_name_counts_moves_as_the_table_does(baraza_home):
     play_actions(scene.match, 12)
     view = scene.current_view()
     assert SaveNameScene(app, scene).name == f"Kona move {view.move_number + 1}"
+
+
+def test_the_hint_says_why_once_in_the_players_panel_not_again_in_a_toast(baraza_home):
+    """A playtester's first hint read only "Hint: a6 → b6", and the words showed twice (panel and toast)."""
+    from baraza.scenes.table.ai_runner import AIResult
+    from baraza.scenes.ui import theme
+
+    app, match, scene = _table()
+    move = Action("move", ("f1", "d3"))
+    answer = AIResult(1, "hint", move, None, 0.0, None, "it threatens a line on c3")
+    scene.move_intents.ai.poll = lambda purpose: answer if purpose == "hint" else None
+    scene.move_intents.poll_hint()
+    assert scene.hint == move and not [t for t in app.toasts if "Hint" in t.text]
+    drawn: list[str] = []
+    real = theme.draw_text_box
+
+    def spy(surface, fonts, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, fonts, text, *args, **kwargs)
+
+    theme.draw_text_box = spy
+    try:
+        frames(app)
+    finally:
+        theme.draw_text_box = real
+    assert any("it threatens a line on c3" in text and "f1" in text for text in drawn), drawn
