@@ -65,12 +65,15 @@ def test_only_the_expected_action_is_accepted(baraza_home):
     frames(app, 1, click(table.square_rect("f1").center))
     frames(app, 1, click(table.square_rect("d3").center))
     assert table.match.records[0].action == Action("move", ("f1", "d3"))
+    frames(app, 30)
+    assert len(table.match.records) == 1 and _step(table) == 3, "Black waits while the red X is shown"
+    table.tutorial.next_step()
     for _ in range(300):
         frames(app, 1)
         if table.tutorial.settled:
             break
     assert len(table.match.records) == 2, "the scripted reply was played"
-    assert _step(table) == 3
+    assert _step(table) == 4
 
 
 def test_no_undo_no_hint_no_autosave_during_the_lesson_then_keep_playing(baraza_home):
@@ -119,9 +122,11 @@ def test_tutorial_run_walks_steps_and_replies():
     run.next()
     assert run.expected() == tutorial.steps[2].do
     run.done_action()
-    assert run.replying and run.reply_due() == tutorial.steps[2].reply[0]
+    assert run.index == 3 and not run.replying and run.waiting_for_next  # the red X shown, Black waits for Next
+    run.next()
+    assert run.replying and run.reply_due() == tutorial.steps[3].reply[0]
     run.reply_played()
-    assert run.index == 3 and not run.replying
+    assert run.index == 4 and not run.replying
 
 
 # --- where a player finds the lessons ---------------------------------------------------------------------

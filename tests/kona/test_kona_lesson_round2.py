@@ -20,8 +20,9 @@ from baraza.scenes.table.tutorial_auto import _settle, current, run_lesson  # no
 
 def test_the_red_x_is_talked_of_only_where_it_shows() -> None:
     steps = load_tutorial(get_game("kona")).steps
-    assert "red X" in steps[2].text  # the step of White's first move: the X comes when it lands
-    assert "red X on d3" not in steps[3].text  # after Black's first move no X shows any more
+    assert "red X" not in steps[2].text  # the step of White's first move: the X comes once it has landed
+    assert "red X on d3" in steps[3].text and steps[3].do is None and steps[3].reply  # shown until Next, then Black
+    assert "red X on d3" not in steps[4].text  # after Black's first move no X shows any more
 
 
 def test_the_lesson_card_never_covers_the_turn_panel(baraza_home) -> None:
