@@ -4,8 +4,12 @@ The card tries its usual places first (the log's top, then its bottom, the corne
 narrower card fits a side column, a wider one is shorter). A place is anchored by the edge that holds the card's
 buttons: a card at the top of the window keeps its buttons on its top edge, any other on its bottom edge, so a
 taller or shorter card on the next step grows away from them and Next stays under the pointer (the playtests:
-clicking Next again and again missed as the button moved with the card's height). Only when no usual place is
-free is the whole window scanned; only then may the card hide a talked-about zone, and a lit spot last of all.
+clicking Next again and again missed as the button moved with the card's height). Before the usual places come the
+`prefer`red anchors (the lesson's home, then the last step's place): the card's right edge and button edge held
+there at any width, so Next (at the card's right end) keeps one spot from step to step and moves only on a step
+where the card would cover what it must not (blind testers chased it from corner to corner). Only when no usual
+place is free is the whole window scanned; only then may the card hide a talked-about zone, and a lit spot last of
+all.
 """
 
 from __future__ import annotations
@@ -32,6 +36,36 @@ class Placement:
     @property
     def width(self) -> int:
         return self.rect.w
+
+    @property
+    def anchor(self) -> Anchor:
+        """Where this card's buttons are held: its right edge (Next's end) and the edge holding its buttons."""
+        return Anchor(self.rect.right, self.rect.top if self.buttons_top else self.rect.bottom, self.buttons_top,
+                      self.rect.w)
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A button row's place: the card's right edge, the y of its button edge (its top or bottom), which one,
+    and the width tried first there (the same width keeps Leave lesson, at the card's left, in place too)."""
+    right: int
+    edge: int
+    top: bool
+    width: int
+
+
+def at_anchor(window: tuple[int, int], anchor: Anchor, widths: tuple[int, ...],
+              heights: dict[int, int]) -> list[tuple[pygame.Rect, bool]]:
+    """The card held at `anchor` at each width (the anchor's own first), those whole in the window."""
+    w, h = window
+    out = []
+    for width in sorted(widths, key=lambda x: x != anchor.width):
+        height = heights[width]
+        y = anchor.edge if anchor.top else anchor.edge - height
+        rect = pygame.Rect(anchor.right - width, y, width, height)
+        if rect.x >= MARGIN and rect.right <= w - MARGIN and y >= MARGIN and rect.bottom <= h - MARGIN:
+            out.append((rect, anchor.top))
+    return out
 
 
 def _area(card: pygame.Rect, rects: list[pygame.Rect]) -> int:
@@ -65,10 +99,12 @@ def anchors(window: tuple[int, int], width: int, height: int, log: pygame.Rect |
 
 def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Callable[[int], int],
                lit: list[pygame.Rect], talked: list[pygame.Rect], keep: list[pygame.Rect],
-               log: pygame.Rect | None = None, big: int | None = None) -> Placement:
+               log: pygame.Rect | None = None, big: int | None = None,
+               prefer: tuple[Anchor, ...] = ()) -> Placement:
     """The card's place. `height_for(width)`: its height at that width; `lit`: the lit spots (one larger than
     `big`, a whole board, only weighs like a talked-about zone); `talked`: what the step talks about; `keep`:
-    what must stay in reach (the Menu button), weighed like a lit spot."""
+    what must stay in reach (the Menu button), weighed like a lit spot; `prefer`: anchors tried before the usual
+    places, best first."""
     hard = [r.inflate(PAD_LIT, PAD_LIT) for r in lit if big is None or r.w * r.h <= big]
     hard += [pygame.Rect(r) for r in keep]
     soft = [r.inflate(PAD_TALKED, PAD_TALKED) for r in talked]
@@ -78,6 +114,11 @@ def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Cal
     def judged(rect: pygame.Rect, top: bool) -> Placement:
         return Placement(rect, top, (_area(rect, hard), _area(rect, soft)))
 
+    for anchor in prefer:  # the button row where it was: taken whenever it hides nothing there
+        for rect, top in at_anchor(window, anchor, widths, heights):
+            place = judged(rect, top)
+            if place.hides == (0, 0):
+                return place
     usual = [judged(rect, top) for width in widths for rect, top in anchors(window, width, heights[width], log)]
     for place in usual:
         if place.hides == (0, 0):

@@ -6,7 +6,8 @@ those spots (a wrong click gets a gentle pointer back), (3) accepts only the ste
 (4) plays the other seats' scripted replies once the table's animations are done, (5) shows the step's
 text on a card placed where it covers none of the lit spots (nor, when it can, what the step talks about: the
 table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its buttons on the edge
-it is anchored by so Next stays put from step to step, and (6) hands over to a new table when a
+it is anchored by, held where Next was last shown whenever the card hides nothing there, so Next stays put from step
+to step (issue 41: blind testers chased it), and (6) hands over to a new table when a
 step starts a staged position (a fresh match of its own). What the card hides answers no hover: no word's
 explanation, no cut text's tooltip, no card's large view opens for it. At the end the learner keeps playing the same
 match for real (the other seats then play at their AI level), starts it again, or leaves.
@@ -23,7 +24,7 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial
 from baraza.game.registry import get_game
 from baraza.scenes.table.launch import scene_class
-from baraza.scenes.table.lesson_place import Placement, place_card
+from baraza.scenes.table.lesson_place import Anchor, Placement, place_card
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
 from baraza.scenes.ui.keymap import intent_of
@@ -65,6 +66,8 @@ class TutorialOverlay:
         self._heights: dict[tuple, int] = {}  # a text's height at a card width (see _text_height)
         self._chosen = Placement(self.card, False)  # the place picked last (see _placement)
         self._talked: list[pygame.Rect] = []  # what the step talks about, as the card is placed (see zones)
+        self._last: Anchor | None = None  # where the card's buttons were last (see _placement)
+        self._next_at: Anchor | None = None  # where they were when Next was last shown
 
     # --- what the table asks -------------------------------------------------------------------
     @property
@@ -157,6 +160,7 @@ class TutorialOverlay:
             self._break(f"the staged position cannot be set up ({exc})")
             return
         staged = _lesson_scene(table.app, self.tutorial, match, self.restart, self.run.index, staged=True)
+        staged.tutorial._last, staged.tutorial._next_at = self._last, self._next_at  # Next stays where it was
         table.app.stack.reset(staged)
 
     def _break(self, why: str) -> None:
@@ -247,6 +251,8 @@ class TutorialOverlay:
         self.card_w, self.buttons_top = place.width, place.buttons_top
         lines_h = self._text_height(text, self.card_w)
         self.card = self._place_card(place.rect.h, spots)
+        if buttons[0][0] == "Next":
+            self._next_at = place.anchor
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         top = self.card.y + (BUTTONS_ROW if self.buttons_top else 0)  # the buttons' row on top: the rest under it
@@ -328,7 +334,8 @@ class TutorialOverlay:
         asks again every frame."""
         zones = self._talked
         sizes = tuple(height_for(width) for width in widths)
-        key = (widths, sizes, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones))
+        prefer = self._prefer()
+        key = (widths, sizes, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones), prefer)
         if key not in self._placed:
             if len(self._placed) > 64:
                 self._placed.clear()
@@ -336,9 +343,15 @@ class TutorialOverlay:
             keep = [pygame.Rect(layout["buttons"])] if "buttons" in layout else []  # Menu must stay in reach
             heights = dict(zip(widths, sizes, strict=True))
             self._placed[key] = place_card(theme.LOGICAL_SIZE, widths, heights.__getitem__, spots, zones, keep,
-                                           layout.get("log"), BIG_SPOT)
+                                           layout.get("log"), BIG_SPOT, prefer)
         self._chosen = self._placed[key]
+        self._last = self._chosen.anchor
         return self._chosen
+
+    def _prefer(self) -> tuple[Anchor, ...]:
+        """Where the buttons go when the card hides nothing there: where Next was last shown, else where the
+        buttons were last, so Next keeps one spot step after step (a step that must move it moves it once)."""
+        return tuple(dict.fromkeys(a for a in (self._next_at, self._last) if a is not None))
 
     def _draw_end(self, surface: pygame.Surface) -> None:
         fonts = self.table.app.fonts
