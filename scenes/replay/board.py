@@ -12,8 +12,8 @@ import pygame
 
 from baraza.game.core.replay import Replay
 from baraza.scenes.replay.move_rings import MoveRings, better_action, draw_rings, piece_spots, spots
+from baraza.scenes.replay.other_seat import OtherSeatSpots
 from baraza.scenes.stack import soonest
-from baraza.scenes.ui import theme
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
 POINTER_REDRAW = 0.05  # at most this often while the pointer moves over the table (its notes follow it)
@@ -142,40 +142,29 @@ class ReplayBoard:
 
     def ring_move(self, record, judgement) -> None:
         """With the position before a marked move shown, ring the move played (`record`) and the judge's better
-        move where each would be clicked. In a game with hidden hands only through the mover's own eyes (or
-        every hand): another seat's view would point into a hidden hand."""
+        move where each would be clicked. Another seat's move is ringed where it is made in the view shown, never
+        on the viewer's own mat or into a hand hidden from them (other_seat.py)."""
         self.rings = None
         self._scaled = None
         if self.table is None or judgement is None or not judgement.mark:
             return
         match = self.replay.match
         better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
-        played_spots, better_spots = spots(self.table, record.action), spots(self.table, better)
-        if self.seat is not None and self.seat != record.seat and self._hides_hands(match.game):
-            # another seat's move in a game with hidden hands (a playtester saw no rings on the AI's marked move):
-            # ringed only where the mover would click at the same place, the board or a button both see, never
-            # into a hand hidden from this seat
-            mover = self._mover_table(record.seat)
-            try:
-                mine, theirs = picture(self.table), picture(mover)
-                played_spots = shared(played_spots, spots(mover, record.action), mine, theirs)
-                better_spots = shared(better_spots, spots(mover, better), mine, theirs)
-            finally:
-                mover.on_exit()
+        if self.seat is not None and self.seat != record.seat:
+            # a table's clicks are its viewer's: the AI's Khedu Cadre was ringed on the player's own (blind testers)
+            other = OtherSeatSpots(self.table, match, self.ply, record.seat, self.seat, self._seat_table)
+            after = match.copy_at(self.ply + 1)
+            played_spots, better_spots = other.spots(record.action, after), other.spots(better)
+        else:
+            played_spots, better_spots = spots(self.table, record.action), spots(self.table, better)
         if played_spots or better_spots:
             self.rings = MoveRings(played_spots, better_spots, piece_spots(self.table))
 
-    def _mover_table(self, seat: int):
-        """The position shown, through the eyes of `seat` (read-only, built for one look and closed)."""
+    def _seat_table(self, match, seat: int):
+        """`match` through the eyes of `seat` (read-only, built for one look and closed by the caller)."""
         from baraza.scenes.table.launch import read_only_table
 
-        return read_only_table(self.app, self.replay.match.copy_at(self.ply), seat)
-
-    @staticmethod
-    def _hides_hands(game: str) -> bool:
-        from baraza.game.registry import get_game
-
-        return get_game(game).hidden_information is not False
+        return read_only_table(self.app, match, seat)
 
     def close(self) -> None:
         if self.table is not None:
@@ -254,35 +243,6 @@ class ReplayBoard:
 
     def _clear_of(self, words: tuple[pygame.Rect, ...]) -> MoveRings:
         return dataclasses.replace(self.rings, avoid=self.rings.avoid + words)
-
-
-def picture(table) -> pygame.Surface:
-    """The table drawn whole, off screen."""
-    surface = pygame.Surface(theme.LOGICAL_SIZE)
-    table.draw(surface)
-    return surface
-
-
-def shared(seen: tuple[pygame.Rect, ...], movers: tuple[pygame.Rect, ...], mine: pygame.Surface,
-           theirs: pygame.Surface) -> tuple[pygame.Rect, ...]:
-    """The spots of `seen` that the mover's own table places at the same spot and that look alike through both
-    eyes (the board, a shared row): a slot of this seat's hand where the mover held another card is left out."""
-    return tuple(r for r in seen if r in movers and looks_alike(mine, theirs, r))
-
-
-def looks_alike(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect, share: float = 0.95) -> bool:
-    """Whether nearly every pixel of `rect` is the same colour on both pictures."""
-    rect = rect.clip(a.get_rect()).clip(b.get_rect())
-    if rect.w <= 0 or rect.h <= 0:
-        return False
-    first, second = pygame.PixelArray(a.subsurface(rect)), pygame.PixelArray(b.subsurface(rect))
-    try:
-        same = first.compare(second, distance=0.05).make_surface()  # white where alike, black where not
-    finally:
-        first.close()
-        second.close()
-    alike = pygame.mask.from_threshold(same, (255, 255, 255), (8, 8, 8, 255)).count()
-    return alike >= share * rect.w * rect.h
 
 
 def fit(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from baraza.scenes.replay.analysis_job import SteadyWords
+from baraza.scenes.replay.move_list import step_of
 from baraza.scenes.replay.practise_words import mover_names
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
@@ -40,6 +41,7 @@ def caption(viewer) -> str:
     turn = "" if turn.lower() == f"move {viewer.ply}" else f", {turn}"
     if turn and not viewer.before_mark:
         turn = turn_ended(viewer, turn)
+    turn = steps_words(viewer) + turn  # "Move 105 of 150, step 2 of 4": the list's row reads "104–107"
     if viewer.before_mark:
         return before_mark_caption(viewer, move, who, turn)
     text = f"Move {viewer.ply} of {plies}{turn} · {who}: {move.text}"
@@ -49,6 +51,12 @@ def caption(viewer) -> str:
         if j.mark:
             text += f" · {mark_words(viewer, j)}; better: {j.best}"
     return text
+
+
+def steps_words(viewer) -> str:
+    """", step 2 of 4" for a step of a move of several steps (a KROWNIA trade), as the move list numbers it."""
+    step = step_of(viewer.moves.moves, viewer.ply)
+    return "" if step is None else f", step {step[0]} of {step[1]}"
 
 
 def time_words(viewer) -> SteadyWords:

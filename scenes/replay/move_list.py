@@ -65,7 +65,7 @@ class MoveList:
 
     def row_text(self, move: ReplayMove) -> str:
         name = self.seat_names[move.seat] if move.seat < len(self.seat_names) else f"Seat {move.seat + 1}"
-        text = f"{move.start}. {name}: {move.text}"
+        text = f"{number(move)}. {name}: {move.text}"
         j = self.judgement_of(move)
         if j is not None and j.mark:
             text += f" ({j.mark}; better: {j.best})"
@@ -207,6 +207,21 @@ class MoveList:
             pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 5, bar_y, 3, bar_h), border_radius=2)
         if self.focused:
             theme.draw_focus_ring(surface, self.rect)
+
+
+def number(move: ReplayMove) -> str:
+    """A row's number: its move's, or the first and last of a move's steps ("104–107" for a KROWNIA trade of four
+    steps), the numbers the caption says while stepping through it ("Move 105"): a trade numbered "104" alone
+    while the caption counted 105, 106, 107 and the next row read 108 left a blind tester lost."""
+    return str(move.ply) if move.start >= move.ply else f"{move.start}–{move.ply}"
+
+
+def step_of(moves: Sequence[ReplayMove], ply: int) -> tuple[int, int] | None:
+    """(which step, of how many) move `ply` is of a move of several steps; None for a move of one step."""
+    for move in moves:
+        if move.start <= ply <= move.ply:
+            return None if move.start >= move.ply else (ply - move.start + 1, move.ply - move.start + 1)
+    return None
 
 
 def snap(tops: Sequence[int], scroll: int, way: int = 1) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.table.focus_tag import WEIGHTS, covered
 
 PLAYED = (232, 112, 72)
 BETTER = (92, 204, 120)
@@ -69,25 +70,35 @@ def arrow_spots(start: tuple[int, int], end: tuple[int, int], step: int = 12) ->
                  for i in range(n + 1))
 
 
+AIR = 10  # px a tag keeps off a piece as the table gives it (its art may reach past the spot: a town's roof)
+REACH = (2, 16, 32)  # px from the ring a tag may stand: beside it first, a little further off when that is clear
+
+
 def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid, taken=()) -> pygame.Rect:
-    """Where a tag of `size` beside `ring` covers the least of the pieces (`avoid`) and other rings (`taken`):
-    above, below, left or right of it, first of equals (a playtester's "played" sat on the piece next to it that
-    mattered)."""
+    """Where a tag of `size` beside `ring` touches the fewest pieces (`avoid`) and other rings or tags (`taken`),
+    then covers the least of them: above, below, left or right of it, then the corners, then a little further
+    off, first of equals. Weighed as the keyboard cursor's words are (scenes/table/focus_tag.py): a piece touched
+    costs more than any area of empty board (a playtester's "played" sat on a KROWNIA town beside its ring)."""
     box = pygame.Rect((0, 0), size)
-    places = []
-    for anchor, point in (("midbottom", (ring.centerx, ring.top - 2)), ("midtop", (ring.centerx, ring.bottom + 2)),
-                          ("midright", (ring.left - 2, ring.centery)), ("midleft", (ring.right + 2, ring.centery)),
-                          ("bottomright", (ring.left - 2, ring.top - 2)), ("bottomleft", (ring.right + 2, ring.top - 2)),
-                          ("topright", (ring.left - 2, ring.bottom + 2)), ("topleft", (ring.right + 2, ring.bottom + 2))):
-        place = box.copy()
-        setattr(place, anchor, point)
-        place.clamp_ip(bounds)
-
-        def covered(rects, place=place) -> int:
-            return sum(place.clip(r).w * place.clip(r).h for r in rects)
-
-        places.append((covered(avoid) + covered(taken), place))
-    return min(places, key=lambda p: p[0])[1]
+    weighed = ([(pygame.Rect(r).inflate(2 * AIR, 2 * AIR), WEIGHTS["acts"]) for r in avoid]
+               + [(pygame.Rect(r), WEIGHTS["hint"]) for r in (*taken, ring)])
+    best, best_cost = None, None
+    for gap in REACH:
+        for anchor, point in (("midbottom", (ring.centerx, ring.top - gap)), ("midtop", (ring.centerx, ring.bottom + gap)),
+                              ("midright", (ring.left - gap, ring.centery)), ("midleft", (ring.right + gap, ring.centery)),
+                              ("bottomright", (ring.left - gap, ring.top - gap)),
+                              ("bottomleft", (ring.right + gap, ring.top - gap)),
+                              ("topright", (ring.left - gap, ring.bottom + gap)),
+                              ("topleft", (ring.right + gap, ring.bottom + gap))):
+            place = box.copy()
+            setattr(place, anchor, point)
+            place.clamp_ip(bounds)
+            cost = covered(place, weighed)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = place, cost
+            if cost == 0:
+                return best
+    return best
 
 
 def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str, str] | None = ("played", "better"),

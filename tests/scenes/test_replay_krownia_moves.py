@@ -38,7 +38,7 @@ def test_the_moves_list_shows_a_trade_once_and_the_chart_an_even_third(baraza_ho
     assert not [r for r in rows if "putting an offer together" in r.text]
     trade = rows[-1]
     assert trade.start == start + 1 and trade.ply == len(match.records)
-    assert viewer.moves.row_text(trade).startswith(f"{start + 1}. ")
+    assert viewer.moves.row_text(trade).startswith(f"{start + 1}–{len(match.records)}. ")
     guides = []
     real = move_list_module.draw_line_chart
 
