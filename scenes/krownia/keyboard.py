@@ -233,6 +233,22 @@ class KeyboardSpots:
             opening = tuple(counter.rect)  # not accept it (a playtest); Counter… only opens a draft, Esc drops it
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
+    def keep_clear(self, view: KrowniaView) -> list[pygame.Rect]:
+        """What the cursor's words keep off when it stands on the board (the table's `focus_keep_clear`): the turn
+        panel and the side panel's prompt, and every control (the side panel's, the dialog's). At
+        150 % a tile's words covered the turn panel's prompt (issue 44). They weigh as the other clicks do: less than
+        the tiles the words name."""
+        focus = getattr(self.table, "focus", None)
+        current = focus.current if focus is not None else None
+        if current is None or not self.geometry.board_rect.collidepoint(pygame.Rect(current.rect).center):
+            return []
+        panel = self.geometry.actions_rect
+        prompts = [pygame.Rect(panel.x, panel.y, panel.w, 40 + 3 * 21)]  # its title, prompt (panels.ActionPanel.draw)
+        turn = getattr(getattr(self.table, "turn_panel", None), "rect", None)
+        prompts += [pygame.Rect(turn)] if turn is not None else []
+        out = [pygame.Rect(c.rect) for c in self.trade.controls(view) + (self.panel(view) if self.panel else [])]
+        return prompts + [r for r in out if r != pygame.Rect(current.rect)]
+
     def armed_spot(self, view: KrowniaView) -> pygame.Rect | None:
         """The build spot Enter chose a build on (`armed`), while that build is still chosen and possible: the
         cursor stays there, so a second Enter builds it (one Enter on the board never spends cards unasked)."""

@@ -111,6 +111,8 @@ class KrowniaScene(TableScene):
         self.keys.table_clicks = self.tutorial_clicks  # where a move's clicks go, for the Pirate's first tile
         self.focus_region = self.keys.region  # the side panel's parts, each a stop for Tab (keyboard.py)
         self.focus_named = self.keys.named  # the tiles a board spot's words name: the cursor's words keep off them
+        # the prompts and every control: the cursor's words keep off them (at 150 % a tile's covered the prompt)
+        self.focus_keep_clear = self.keys.keep_clear
         self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 
