@@ -45,6 +45,10 @@ class KheduAgent(Agent):
 
     # ------------------------------------------------------------------ entry
     def choose(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        if Action("end_run") in legal:
+            # weighed apart, so the other choices (and the rng's draws) are what they were before it existed
+            choice = self.choose(rules, view, seat, [a for a in legal if a.kind != "end_run"])
+            return Action("end_run") if self.ending_beats(view, seat, choice) else choice
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
@@ -58,6 +62,13 @@ class KheduAgent(Agent):
             return self._combat(rules, view, seat, legal)
         del kind
         return self._turn(rules, view, seat, legal)
+
+    def ending_beats(self, view: KheduView, seat: int, choice: Action) -> bool:
+        """Whether ending the solo run now scores more than `choice` for sure: a pass that costs Legacy points on
+        the run's last turn (the run ends after it either way, less the pass). Never a guess about later turns."""
+        me = view.players[seat]
+        last = me.last_turn or view.max_turns - me.turns_taken <= 1
+        return choice.kind == "pass" and last and me.legacy_points >= view.pass_cost > 0
 
     # ------------------------------------------------------------------ helpers on the view
     def _unit(self, view: KheduView, ref: tuple) -> UnitView | None:

@@ -19,7 +19,7 @@ WORDS = {
     "reward": "take Legacy points or Honor",
     "med_replenish": "replenish Cadences", "med_redraw": "redraw your hand",
     "med_clan": "use your clan's Meditation", "med_eternal": "make a Cadence Eternal",
-    "meditate": "Meditate", "pass": "pass", "end_turn": "end your turn",
+    "meditate": "Meditate", "pass": "pass", "end_turn": "end your turn", "end_run": "end the run",
 }
 
 

@@ -38,6 +38,10 @@ def legal_actions(cards: CardData, state: KheduState, seat: int) -> list[Action]
         acts.append(Action("pass"))
     if not acts:
         acts.append(Action("pass"))  # nothing at all is possible: a free pass (see the docs)
+    if state.num_seats == 1 and all(u is not None for u in p.cadre):
+        # solo, the Cadre full: no slot to spend the last Influence in, the rules' own end; stop here, the score as
+        # it stands (docs: Interpretations)
+        acts.append(Action("end_run"))
     return acts
 
 

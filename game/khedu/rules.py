@@ -36,6 +36,7 @@ HANDLERS: dict[str, Handler] = {
     "discard_cadence": setup.do_discard_cadence,
     "end_turn": turns.do_end_turn,
     "pass": turns.do_pass,
+    "end_run": turns.do_end_run,
     "place": commands.do_place,
     "command": commands.do_command,
     "attack": combat.do_attack,

@@ -43,8 +43,9 @@ def start_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
     return events
 
 
-def end_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
-    """The turn ends: a seat at its limit leaves the song, the game may end, else the next seat begins."""
+def end_turn(cards: CardData, state: KheduState, seat: int, run_ended: bool = False) -> list[Event]:
+    """The turn ends: a seat at its limit (or ending its solo run: `run_ended`) leaves the song, the game may end,
+    else the next seat begins."""
     p = state.players[seat]
     p.meditated_last = state.turn_mode == "meditation"
     p.turns_taken += 1
@@ -52,15 +53,15 @@ def end_turn(cards: CardData, state: KheduState, seat: int) -> list[Event]:
     events: list[Event] = []
     if p.lms_turns is not None:
         p.lms_turns -= 1
-    if p.last_turn or p.turns_taken >= state.max_turns or (p.lms_turns is not None and p.lms_turns <= 0):
-        why = ("spent the last Influence" if p.last_turn else
+    if run_ended or p.last_turn or p.turns_taken >= state.max_turns or (p.lms_turns is not None and p.lms_turns <= 0):
+        why = ("ended the run" if run_ended else "spent the last Influence" if p.last_turn else
                "reached the turn limit" if p.turns_taken >= state.max_turns else
                "used the last-man-standing turns")
         events += exhaust(cards, state, seat, why)
     alive = [s for s in range(state.num_seats) if not state.players[s].exhausted]
     if not alive:
         state.phase = "over"
-        state.end_reason = "every player has ended the last turn"
+        state.end_reason = "the run was ended here, by choice" if run_ended else "every player has ended the last turn"
         res = q.result(cards, state)
         events.append(Event("game_over", None, {"scores": list(res.scores), "winners": list(res.winners)},
                             "The song ends: " + ", ".join(
@@ -146,3 +147,14 @@ def do_pass(cards: CardData, state: KheduState, seat: int) -> list[Event]:
     state.turn_mode = "pass"
     ev = Event("pass", seat, {"cost": cost}, f"Player {seat + 1} passes the turn for {cost} Legacy points.")
     return [ev] + end_turn(cards, state, seat)
+
+
+def do_end_run(cards: CardData, state: KheduState, seat: int) -> list[Event]:
+    """Solo only, at a turn's start with a full Cadre: the run ends now, as at the turn limit (heroes retire or
+    ascend), with no pass paid. A full Cadre leaves no way to spend the last Influence, the rules' own end (docs:
+    Interpretations)."""
+    state.turn_mode = "end_run"
+    score = q.final_score(cards, state, seat)
+    ev = Event("end_run", seat, {"score": score},
+               f"Player {seat + 1} ends the run here: no more turns, no pass to pay.")
+    return [ev] + end_turn(cards, state, seat, run_ended=True)

@@ -129,7 +129,7 @@ class KheduView:
     opening_cadences: tuple[CadenceView, ...]  # the viewer's five dealt Cadences while choosing
     current: int  # whose turn it is
     active_seats: tuple[int, ...]
-    turn_mode: str | None  # None (not chosen yet) | "action" | "meditation" | "pass"
+    turn_mode: str | None  # None (not chosen yet) | "action" | "meditation" | "pass" | "end_run"
     meditation_done: tuple[str, ...]  # meditation options used this turn
     turn_attacks: int
     turn_wins: int

@@ -13,7 +13,7 @@ from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui import theme
 
 HONOR_RISK_ODDS = 0.8  # a hero carrying Honor attacks at worse odds than this only after a confirm
-BUTTON_KINDS = {"meditate", "pass", "end_turn", "cadence_done", "roll", "resolve", "adjust", "reward",
+BUTTON_KINDS = {"meditate", "pass", "end_run", "end_turn", "cadence_done", "roll", "resolve", "adjust", "reward",
                 "med_replenish", "med_redraw"}
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.ask_first import KEEP_LABELS
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
@@ -29,6 +30,7 @@ BUTTON_WORDS = {  # what a button that makes no move of its own does, said as th
     **BUTTON_TIPS,
     "Cancel": "Cancel: drop the choice half made",
     "Keep my turn": "Keep my turn: do not pass",
+    "Keep playing": "Keep playing: do not end the run",
 }
 MAT_PARTS = ("cadre", "ensemble", "hand")  # the mat's parts, each a stop of its own for Tab
 
@@ -95,7 +97,7 @@ class KeyboardSpots:
     def landing(self, view) -> pygame.Rect | None:
         """Where the cursor lands as a step opens with nothing chosen, so that one Enter too many does no harm."""
         if self.prompt.confirming is not None:  # a costly pass asked about: the answer that keeps the turn
-            return self._button(view, lambda text: text == "Keep my turn")
+            return self._button(view, lambda text: text in KEEP_LABELS.values())
         c = view.combat
         if c is not None and c.step == "adjust":  # the equal-dice sets at their best (Resolve as rolled may lose)
             return self._button(view, lambda text: text.startswith("Best: "))

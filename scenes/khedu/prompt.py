@@ -10,13 +10,14 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
+from baraza.scenes.khedu.held_buttons import HeldSettling
 from baraza.scenes.khedu.hint_words import last_influence_words, meditate_gains, no_later_turn
 from baraza.scenes.khedu.layout import mat_seat, unit_at
-from baraza.scenes.khedu.prompt_words import last_place_words, pass_words
-from baraza.scenes.table.settling import Settling
+from baraza.scenes.khedu.prompt_words import last_place_words
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS
 from baraza.scenes.ui.widgets import Button
@@ -27,10 +28,11 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
     "No Cadence": "No Cadence: sing nothing now. If anyone sings after you, you are asked again in this fight.",
     QUIET_LABEL: "Sing no more this fight: the table answers No Cadence for you until this fight ends, even if "
                  "others sing after you (Undo takes it back).",
+    END_RUN_LABEL: "End the run here: no more turns and no pass to pay; the score stands, heroes retire (asks first).",
 }
 # buttons that end the turn or throw cards away at one click: never where the last pressed one stood (a pass that
 # costs Legacy points asks first, and comes back to its own place after "Keep my turn")
-COSTLY = ("Pass", "Redraw hand")
+COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88")  # the slot is as wide as these, at any text size
 TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
@@ -41,6 +43,7 @@ HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "meditate": "a quiet turn to restock",  # worded from the state by meditate_reason
     "pass": "nothing else is worth doing this turn",
     "end_turn": "the cards you keep are next turn's fuel",
+    "end_run": "the run ends after this turn anyway: no pass to pay",
     "pay": "the card you need least",
     "cadence": "it bends this fight your way",
     "cadence_done": "keep your Cadences for a harder fight",
@@ -75,7 +78,7 @@ class PromptBar:
         self.undone_at: int | None = None  # the number of moves an undo went back to (see standing_answer)
         # a button that took another's place under the pointer waits out a slow double click and more (the
         # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
-        self.settling = Settling(CHANGED_SECONDS)
+        self.settling = HeldSettling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
         self._pressed: tuple[pygame.Rect, str] | None = None  # the last button clicked (a costly one keeps off it)
@@ -96,6 +99,8 @@ class PromptBar:
             return f"Pass (−{cost} LP)" if me.legacy_points >= cost else "Pass"
         if k == "end_turn":
             return "End turn"
+        if k == "end_run":
+            return END_RUN_LABEL
         if k == "cadence_done":
             return "No Cadence"
         if k == "roll":
@@ -157,9 +162,11 @@ class PromptBar:
                 go_on = (f"Best: {c.best_total}", self.play_best, True)
         best_holds_slot = go_on is not None
         for action in legal:
+            if action.kind == "end_run" and table.hint not in (None, action):
+                continue  # a hint's sentence needs the room (it was cut); the button is back after the next move
             if clicks.tokens(view, action) is None:
                 spec = (self.button_label(view, action), lambda a=action: self.press(a), action == table.hint)
-                if clicks.path and action.kind in ("pass", "meditate"):
+                if clicks.path and action.kind in ("pass", "meditate", "end_run"):
                     # a choice half made: the turn's choices stay where they were, greyed (a costly Pass took
                     # Meditate's place beside Cancel: playtest, issue 41); Cancel comes after them
                     spec = (spec[0], _nothing, False)
@@ -184,7 +191,8 @@ class PromptBar:
                 specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
         # a pass, then a redraw, sit leftmost, never near "go on" (Meditate's press put "Redraw hand" under the
         # pointer, and a double click threw the hand away: blind tester)
-        specs.sort(key=lambda spec: 0 if spec[0].startswith("Pass") else 1 if spec[0] == "Redraw hand" else 2)
+        order = {END_RUN_LABEL: -1, "Redraw hand": 1}  # ending a solo run leftmost of all: it is never taken back
+        specs.sort(key=lambda spec: 0 if spec[0].startswith("Pass") else order.get(spec[0], 2))
         specs = self._kept_places(view, legal, specs)
         self._lay_out(view, specs, go_on)
 
@@ -255,20 +263,9 @@ class PromptBar:
         return [int(w * share) for w in widths]
 
     def _lay_out_confirm(self, view) -> None:
-        """The costly pass asked about: "Keep my turn" takes the place the pass was clicked at (a double click
-        lands on it), the confirm goes left of it, away from the go-on slot, which stays empty."""
-        zone = self.ctx.zones["prompt"]
-        bold = self.ctx.app.fonts.get(16, "bold")
-        was = self._asked_at
-        right = was.right if was is not None else zone.right - 200
-        keep_w = max(was.w if was is not None else 0, bold.size("Keep my turn")[0] + 22)
-        keep = Button(pygame.Rect(right - keep_w, zone.y + 5, keep_w, zone.h - 10), "Keep my turn", self._keep_turn,
-                      font_size=16, accent=True)
-        label = f"Pass for −{view.pass_cost} LP"
-        w = bold.size(label)[0] + 22
-        confirm = Button(pygame.Rect(keep.rect.x - 6 - w, keep.rect.y, w, keep.rect.h), label, self._confirmed,
-                         font_size=16)
-        self.buttons = [confirm, keep]
+        """The move asked about (a costly pass, ending the run): its question's two buttons (ask_first.py)."""
+        self.buttons = question_buttons(self.ctx.app.fonts, self.ctx.zones["prompt"], view, self.confirming,
+                                        self._asked_at, self._keep_turn, self._confirmed)
         for i, b in enumerate(self.buttons):
             b.tooltip = str(i + 1)
         self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
@@ -302,10 +299,10 @@ class PromptBar:
 
     def press(self, action: Action) -> None:
         view = self.ctx.table.current_view()
-        costly = action.kind == "pass" and view.players[mat_seat(view)].legacy_points >= view.pass_cost > 0
-        if costly and self.confirming is None:
-            self._asked_at = next((pygame.Rect(b.rect) for b in self.buttons if b.text.startswith("Pass")), None)
-            self.confirming = action  # a pass costs Legacy points: asked once more, never at once
+        if asks_first(view, action) and self.confirming is None:
+            label = self.button_label(view, action)
+            self._asked_at = next((pygame.Rect(b.rect) for b in self.buttons if b.text == label), None)
+            self.confirming = action  # a pass that costs Legacy points, an end that stays: asked once more
             self.invalidate()
             return
         self.confirming = None
@@ -398,7 +395,7 @@ class PromptBar:
                 return f"{who} meditates."
             return f"{who} is playing."
         if self.confirming is not None:
-            return self._fitting(pass_words(view.pass_cost))
+            return self._fitting(question_words(view, self.confirming))
         if self.clicks.path:
             return self._path_prompt(view)
         if table.hint is not None and table.hint in table.legal_actions():
@@ -459,10 +456,13 @@ class PromptBar:
             if not doing:
                 return "Action turn: nothing more can be done — End turn."
             return f"Action turn: {doing_text} — End turn when done."
-        rest = [words for kind, words in (("meditate", "Meditate"), ("pass", "Pass")) if kind in kinds]
+        rest = [words for kind, words in (("meditate", "Meditate"), ("pass", "Pass"), ("end_run", "end the run"))
+                if kind in kinds]
         if not doing:
             return "Your turn: " + " or ".join(rest) + "." if rest else "Your turn."
-        return f"Your turn: {doing_text}" + (" — or " + ", or ".join(rest) if rest else "") + "."
+        said = [f"Your turn: {doing_text}" + (" — or " + ", or ".join(r) if r else "") + "." for r in (rest, rest[:2])]
+        # "…or end the run" first, if it reads whole (the buttons say the rest: a fourth button left "…or…" at 150 %)
+        return self._fitting(said + [f"Your turn: {doing_text}; or a button.", f"Your turn: {doing_text}.", "Your turn."])
 
     def hint_text(self, view, action: Action, seat: int) -> str:
         """The hinted move in words, what to pick and why; it stays until the next move."""

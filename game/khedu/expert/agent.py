@@ -98,6 +98,8 @@ class KheduExpert(Agent):
                 return self._distinct_cadences(view, seat, legal)
             return []
         if view.phase == "turn":
+            # ending a solo run is the hard AI's call alone (only where it surely scores more): never searched
+            legal = [a for a in legal if a.kind != "end_run" or a == base]
             ranked = sorted(range(len(legal)), key=lambda i: -self._turn_score(view, seat, legal[i]))
             out = [legal[i] for i in ranked[: self.width]]
             if base not in out:

@@ -1,0 +1,67 @@
+"""The Khedu moves the prompt bar asks about once more before making them (split from prompt.py): a pass that costs
+Legacy points, and ending a solo run, which cannot be taken back (the results open and the score is kept).
+
+The question's two buttons: the answer that keeps the turn stands where the asked button was (a double click lands
+on it), the confirm beside it on the side with room (the sentence needs the bar's left end), never in the go-on slot,
+which stays empty."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.scenes.khedu.layout import mat_seat
+from baraza.scenes.khedu.prompt_words import pass_words
+from baraza.scenes.ui.widgets import Button
+
+END_RUN_LABEL = "End the run here"
+KEEP_LABELS = {"pass": "Keep my turn", "end_run": "Keep playing"}
+
+
+def asks_first(view, action: Action) -> bool:
+    """Whether the bar asks before making `action`."""
+    if action.kind == "end_run":
+        return True
+    return action.kind == "pass" and view.players[mat_seat(view)].legacy_points >= view.pass_cost > 0
+
+
+def score_if_ended(view) -> int:
+    """The run's final score if it ended now: the score so far plus each clan hero's ascension (3+ Honor adds its
+    reward value), as the rules' end counts it (game/khedu/turns.py exhaust)."""
+    me = view.players[mat_seat(view)]
+    return me.score + sum(u.reward for u in me.cadre if u is not None and u.denomination == me.clan and u.honor >= 3)
+
+
+def confirm_label(view, action: Action) -> str:
+    if action.kind == "end_run":
+        return f"End with {score_if_ended(view)} points"
+    return f"Pass for −{view.pass_cost} LP"
+
+
+def question_words(view, action: Action) -> list[str]:
+    """The bar's sentence while it asks, longest first (PromptBar._fitting takes the first that reads whole)."""
+    if action.kind != "end_run":
+        return pass_words(view.pass_cost)
+    score = score_if_ended(view)
+    return [f"End the run now? No more turns, no pass to pay: your score stays {score}. It cannot be undone.",
+            f"End the run now with {score} points? It cannot be undone.", f"End the run with {score} points? No undo.",
+            f"End the run: {score} points?"]
+
+
+def question_buttons(fonts, zone: pygame.Rect, view, action: Action, asked_at: pygame.Rect | None,
+                     keep, confirm) -> list[Button]:
+    """The confirm and keep buttons for the question about `action`, left to right, laid out as the module's text
+    says."""
+    bold = fonts.get(16, "bold")
+    keep_text = KEEP_LABELS.get(action.kind, "Keep my turn")
+    right = asked_at.right if asked_at is not None else zone.right - 200
+    keep_w = max(asked_at.w if asked_at is not None else 0, bold.size(keep_text)[0] + 22)
+    keep_button = Button(pygame.Rect(right - keep_w, zone.y + 5, keep_w, zone.h - 10), keep_text, keep,
+                         font_size=16, accent=True)
+    label = confirm_label(view, action)
+    w = bold.size(label)[0] + 22
+    x = keep_button.rect.x - 6 - w
+    if keep_button.rect.centerx < zone.centerx:  # asked at the bar's left (ending the run): the sentence keeps that room
+        x = keep_button.rect.right + 6
+    confirm_button = Button(pygame.Rect(x, keep_button.rect.y, w, keep_button.rect.h), label, confirm, font_size=16)
+    return sorted([confirm_button, keep_button], key=lambda b: b.rect.x)  # left to right: the sentence ends at the first
