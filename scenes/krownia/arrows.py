@@ -6,10 +6,10 @@ half a step aside comes before a tile two rows straight on. The opposite arrow a
 cursor was (`BoardArrows.trail`, retraced step by step), wherever the first move went: the board, the side
 panel, the hand. Elsewhere, and where nothing lies within 45 degrees, the shared cursor's rule (focus.py).
 
-Not wired into the table yet: the keyboard walks of the tests (tests/scenes/keyboard_player.py `key_path`) plan
-by the shared rule, and a table stepping by another sends them round in circles. Once the shared cursor asks a
-table for its arrow moves (a `focus_arrow` hook) and `key_path` plans with it, the table's handle_event hands
-arrows to `BoardArrows.key` and notes the shared rule's moves with `went`.
+The table's arrows use `board_cone` (its `focus_arrow` hook, asked by the shared cursor before its own rule): the
+cone without the trail, so that the keyboard walks of the tests, which plan with the table's own rule, see the same
+steps a player gets. `BoardArrows` (with the trail) is kept for a later step: its memory would need the planner to
+copy it.
 """
 
 from __future__ import annotations
@@ -111,3 +111,20 @@ class BoardArrows:
             self.went(intent.name, current, target)
         focus._announce(target)
         return True
+
+
+def board_cone(board: pygame.Rect):
+    """The table's `focus_arrow` hook (focus.py): from a board spot, `cone_step` among the board's spots, then among
+    all; None elsewhere (the shared rule). Without the trail: the keyboard walks plan by this same rule, and a rule
+    with a memory would make the way a key goes depend on the keys before it."""
+
+    def on_board(target: FocusTarget) -> bool:
+        return board.collidepoint(target.centre) and target.region == "board"
+
+    def step(targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
+        if not on_board(current):
+            return None
+        return cone_step([t for t in targets if on_board(t)], current, direction) or cone_step(targets, current,
+                                                                                               direction)
+
+    return step

@@ -32,6 +32,7 @@ from baraza.game.krownia.log_words import line_seen_by, merged_lines
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.animate import KrowniaAnimations
 from baraza.scenes.krownia.answers import OfferAnswers
+from baraza.scenes.krownia.arrows import board_cone
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
 from baraza.scenes.krownia.captions import MoveCaption
@@ -113,6 +114,7 @@ class KrowniaScene(TableScene):
         self.focus_named = self.keys.named  # the tiles a board spot's words name: the cursor's words keep off them
         # the prompts and every control: the cursor's words keep off them (at 150 % a tile's covered the prompt)
         self.focus_keep_clear = self.keys.keep_clear
+        self.focus_arrow = board_cone(geo.board_rect)  # on the hex board the arrows go by the screen's cone (arrows.py)
         self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 

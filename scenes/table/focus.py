@@ -278,12 +278,22 @@ class FocusCursor:
         if intent.name in ("next", "previous"):
             self._announce(tab_step(targets, current, 1 if intent.name == "next" else -1))
             return True
-        target = arrow_step(targets, current, intent.name, self._dialog.area if self._dialog is not None else None)
+        target = self.arrow_target(targets, current, intent.name)
         if target is not None:
             self._announce(target)
         else:  # the edge of the table that way: said, so a key that moves nothing is never silent
             self.host.app.speech.say(f"Nothing further {intent.name}.", "focus", interrupt=True)
         return True
+
+    def arrow_target(self, targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
+        """Where an arrow goes: the table's own rule first (an optional `focus_arrow(targets, current, direction)`
+        hook: a hex board's arrows by the screen's cone), outside a dialog; else the shared `arrow_step`."""
+        own = getattr(self.host, "focus_arrow", None)
+        if own is not None and self._dialog is None:
+            target = own(targets, current, direction)
+            if target is not None:
+                return target
+        return arrow_step(targets, current, direction, self._dialog.area if self._dialog is not None else None)
 
     def _now(self) -> float:
         clock = getattr(self.host, "clock", None)

@@ -28,11 +28,14 @@ def show_cursor(app, table) -> None:
 ARROWS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
 
 
-def key_path(targets, start, wanted) -> list[int] | None:
-    """The fewest keys (arrows, Tab, Shift+Tab) from `start` to the spot at `wanted`, as the cursor moves."""
+def key_path(targets, start, wanted, focus=None) -> list[int] | None:
+    """The fewest keys (arrows, Tab, Shift+Tab) from `start` to the spot at `wanted`, as the cursor moves (by the
+    table's own arrow rule when `focus`, its FocusCursor, is given)."""
     from collections import deque
 
     from baraza.scenes.table.focus import arrow_step, tab_step
+
+    step = focus.arrow_target if focus is not None else arrow_step
 
     seen = {start.rect: []}
     todo = deque([start])
@@ -40,7 +43,7 @@ def key_path(targets, start, wanted) -> list[int] | None:
         spot = todo.popleft()
         if spot.rect == wanted:
             return seen[spot.rect]
-        moves = [(k, arrow_step(targets, spot, name)) for name, k in ARROWS.items()]
+        moves = [(k, step(targets, spot, name)) for name, k in ARROWS.items()]
         moves += [((pygame.K_TAB, 0), tab_step(targets, spot, 1)), ((pygame.K_TAB, pygame.KMOD_LSHIFT),
                                                                     tab_step(targets, spot, -1))]
         for k, nxt in moves:
@@ -62,7 +65,7 @@ def walk_to(app, table, rect: pygame.Rect) -> None:
         current = table.focus.current
         if current is not None and current.rect == wanted:
             return
-        path = key_path(targets, current, wanted)
+        path = key_path(targets, current, wanted, table.focus)
         if not path:
             raise CannotReach(f"no keys lead from {current.label!r} to {target.label!r} at {wanted}")
         k = path[0]

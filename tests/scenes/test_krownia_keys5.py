@@ -131,3 +131,29 @@ def test_a_tiles_words_keep_off_the_prompts_and_the_controls(baraza_home):
         assert tag is not None, spot.label
         hit = [r for r in _kept_clear(table) if tag.colliderect(r)]
         assert not hit, f"the words of {spot.label!r} at {tag} cover {hit}"
+
+
+def test_the_table_steps_its_arrows_by_the_cone_when_a_key_is_pressed(baraza_home):
+    """The board's rule is the table's (`focus_arrow`, asked by the shared cursor): without a trail its steps keep to
+    the cone and the opposite arrow comes back; a real key press lands where it says."""
+    from keyboard_player import press
+
+    app, match, table = _at_150(_pirate)
+    targets, board, moves, home = table.focus.targets(), _board(table), 0, 0
+    for spot in board:
+        for direction in OPPOSITE:
+            went = table.focus_arrow(targets, spot, direction)
+            if went is None:
+                continue
+            assert _in_cone(spot, went, direction), (spot.label, direction, went.label)
+            if went in board:  # off the board the shared rule answers the way back
+                back = table.focus_arrow(targets, went, OPPOSITE[direction])
+                assert back is not None and _in_cone(went, back, OPPOSITE[direction]), (spot.label, direction)
+                moves, home = moves + 1, home + (back.rect == spot.rect)
+    # a hex row's two neighbours tie up or down: without the trail the way back may take the other one
+    assert moves > 40 and home >= 0.7 * moves, (home, moves)
+    start = next(s for s in _board(table) if table.focus_arrow(table.focus.targets(), s, "left") is not None)
+    _stand_on(app, table, start)
+    expected = table.focus_arrow(table.focus.targets(), table.focus.current, "left")
+    press(app, pygame.K_LEFT)
+    assert table.focus.current.rect == expected.rect
