@@ -78,6 +78,7 @@ class KheduScene(TableScene):
         self.panels = SidePanels(ctx, best)
         self.input = TableInput(ctx, self.hot_spots, self.clicks, self.prompt, pointer)
         self.lesson_targets = LessonTargets(ctx, self.geometry, self.clicks, self.prompt, self.panels)
+        self.seat_clicks = self.lesson_targets.seat_clicks  # the replay rings another seat's move where it lands
         self.move_spots = MoveSpots(self.geometry)
         self.keyboard = KeyboardSpots(ctx, self.clicks, self.prompt, self.lesson_targets)
         # the cursor's words for a spot and the mat's parts as Tab stops (the shared cursor looks them up)

@@ -57,6 +57,23 @@ class LessonTargets:
         rects = [self.geometry.token_rect(view, token, card, bind=action.kind == "bind_cadence") for token in rest]
         return [r for r in rects if r is not None]
 
+    def seat_clicks(self, action: Action, view, seat: int) -> list[pygame.Rect]:
+        """Where `seat`'s move lands on this view's table (the replay's rings of another seat's move: the table
+        hook `seat_clicks`): its own Cadre slot, an attack's two units, an Exchange's ends, a Desert stack; nothing
+        from its hidden hand, and no prompt button (the viewer's own bar)."""
+        k, a = action.kind, action.args
+        if k == "place":
+            tokens = [("cadre", seat, a[1])]
+        elif k == "med_clan" and a and view.players[seat].clan != "Oadhii":
+            tokens = [("cadre", seat, a[0])]
+        elif k == "cadence" or k == "med_eternal":
+            rect = self.geometry.ensemble_rect(seat, a[0], view)
+            return [rect] if rect is not None else []
+        else:
+            tokens = [t for t in (self.clicks.tokens(view, action) or []) if t[0] != "hand"]
+        rects = [self.geometry.token_rect(view, token, None, bind=k == "bind_cadence") for token in tokens]
+        return [r for r in rects if r is not None]
+
     def _button_for(self, view, action: Action) -> pygame.Rect | None:
         """The prompt button that makes `action` (a Command's confirm button once its card is chosen)."""
         self.prompt.sync(view)  # rebuilt only if the legal moves or the selection changed

@@ -67,15 +67,9 @@ def test_the_ais_khedu_placing_is_never_ringed_on_the_players_own_cadre(baraza_h
     viewer.on_exit()
 
 
-def test_a_game_placing_another_seats_clicks_has_them_ringed_where_it_says(baraza_home, monkeypatch) -> None:
-    """A game may say where another seat's clicks are in this view (its table's `seat_clicks` hook): the AI's
-    Cadre, at the top, through the player's eyes."""
-    from baraza.scenes.khedu.table import KheduScene
-
-    def seat_clicks(self, action, view, seat):
-        return [self.geometry.cadre_rect(seat, action.args[1], view)] if action.kind == "place" else []
-
-    monkeypatch.setattr(KheduScene, "seat_clicks", seat_clicks, raising=False)
+def test_a_game_placing_another_seats_clicks_has_them_ringed_where_it_says(baraza_home) -> None:
+    """A game may say where another seat's clicks are in this view (its table's `seat_clicks` hook): Khedu rings
+    the AI's placing on the AI's Cadre, at the top, through the player's eyes."""
     app = make_app()
     viewer, action = _khedu_ai_place(app)
     table = viewer.board.table
