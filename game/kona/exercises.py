@@ -11,7 +11,7 @@ marks (game.core.analysis.mark_for), not against one stored move: it is right ex
 mark it a mistake or a blunder, that is when its chance stays within TOLERANCE of the best move's and it keeps
 any forced win the judge sees. An answer carries the learner's move and the judge's better one with their chances,
 for the board to show both; an exercise says how much the move played lost, in words that grow with the loss (a
-move that lets the opponent make a line at once "lost the game", not "lost ground").
+move that lets the opponent make a line at once is "a losing move", not "lost ground").
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class Exercise:
         """What went wrong here, in words that grow with the loss: "lost ground" for a mistake read as a small
         thing beside a move that let the opponent make a line at once (a playtest)."""
         if self.missed_win:
-            also = f" The move played lost the game: {self.how_lost}." if self.how_lost else ""
+            also = f" The move played was a losing move: {self.how_lost}." if self.how_lost else ""
             return f"Move {self.ply}: you had a win here and missed it.{also} Find the move that keeps it."
         if self.kind == ALLOWED_BLOW:
             return (f"Move {self.ply}: the analysis passed this move, but it let the opponent strike next ({self.blow})."
@@ -89,14 +89,15 @@ class Exercise:
         return f"Move {self.ply}{marked} {self.loss_words()}."
 
     def loss_words(self) -> str:
-        """How much the move played lost: the game at once, the game, a lot, or some ground, with the chances."""
+        """How much the move played lost: a losing move (at once or by force), a lot, or some ground, with the
+        chances. Never "lost the game": a tester who WON was told a move of theirs had (the opponent missed it)."""
         if self.how_lost:
-            return f"lost the game: {self.how_lost}"
+            return f"a losing move: {self.how_lost}"
         if self.p_played is None:
             return "lost ground"
         fell = f"your chance of winning fell from {self.p_best:.0%} to {self.p_played:.0%}"
         if self.p_played <= 0.0:
-            return f"lost the game: after it your opponent can force a win ({fell})"
+            return f"a losing move: after it your opponent could force a win ({fell})"
         if self.p_best - self.p_played >= BLUNDER:
             return f"threw away a lot: {fell}"
         return f"lost ground: {fell}"
@@ -169,10 +170,12 @@ def _after(judge: KonaAnalyser, position: Match, seat: int, action: Action):
     return judge.evaluate(match.rules, match.state, seats)
 
 
-def refutation_words(match: Match, seat: int, yours: str, reply: Action | None) -> str | None:
+def refutation_words(match: Match, seat: int, yours: str, reply: Action | None,
+                     judge: KonaAnalyser | None = None) -> str | None:
     """After the learner's move (already on `match`): the judge's reply for the other side and what it does, in
     the game's terms (`yours` words the learner's move: "after a3 → b2, Black plays c4 → c3 and makes a line on a1, b2, c3"; "... and you have no move
-    left"; "... and threatens a line on d4 and e5 at once"), or None when the judge has no reply to show."""
+    left"; "... and threatens a line on d4 and e5 at once"; a quiet reply: what it covers and, given the `judge`,
+    the line it sets up), or None when the judge has no reply to show."""
     if reply is None or match.is_over():
         return None
     replier = match.active_seats()[0]
@@ -197,7 +200,38 @@ def refutation_words(match: Match, seat: int, yours: str, reply: Action | None) 
                "at once"
     if squares:
         return f"{words} and threatens a line on {squares[0]}"
-    return words
+    return f"{words}{_quiet_words(match, then, reply, colour, judge)}"
+
+
+def _quiet_words(before: Match, then: Match, reply: Action, colour: int, judge: KonaAnalyser | None) -> str:
+    """What a reply with no line threat does: covers the learner's piece, and/or sets up a line its side can force
+    (the judge's moves played out, both sides); a failed try read "Black plays a1 → a2" and nothing more (playtest)."""
+    start, end = reply.args
+    stack = before.rules.view(before.state, None).stacks[end]
+    words = f" and covers your piece on {end}" if stack and stack[-1] != colour else ""
+    forced = _forced_line_within(then, colour, judge) if judge is not None else None
+    if forced is not None:
+        return f"{words} (from there {COLOUR_NAMES[colour]} can force a line within {forced} more moves)"
+    return words or " (a quiet move: no line threat yet, but it leaves you the worse game)"
+
+
+def _forced_line_within(match: Match, colour: int, judge: KonaAnalyser, plies: int = 12) -> int | None:
+    """When the judge proves `colour` wins from `match`: how many of `colour`'s moves its line takes, playing the
+    judge's moves for both sides; None when it is not proven or no line comes within `plies`."""
+    play = match.copy_at(len(match.records))
+    moves = 0
+    for _ in range(plies):
+        view = play.rules.view(play.state, None)
+        if view.is_over:
+            return moves if view.winner == colour and moves else None
+        evaluation = judge.evaluate(play.rules, play.state, len(play.seats))
+        seat = play.active_seats()[0]
+        if not evaluation.proven or evaluation.best is None:
+            return None
+        moves += view.to_move == colour
+        play.submit(seat, evaluation.best)
+    view = play.rules.view(play.state, None)
+    return moves if view.is_over and view.winner == colour and moves else None
 
 
 def how_it_lost(match: Match, ply: int) -> str | None:
@@ -232,6 +266,7 @@ class Answer:
     better: Action | None = None  # the judge's best move when it is another move (ringed "better")
     p_answer: float | None = None  # the learner's chance after their move
     p_best: float | None = None  # the chance the best move keeps
+    reply: Action | None = None  # the other side's answer to a wrong try, the one its words name (shown on the board)
 
     def comparison(self, describe, reveal: bool = True) -> str | None:
         """Which ring is which and by how much: "Yours (orange): 31 %. Better (green), c3 → d4: 64 %, 33 points
@@ -278,6 +313,7 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
     p_after = p_best if is_best and not over else after.chances[seat]
     better = best.best if best.best is not None and not is_best else None
     shown = dict(mark=mark, action=action, better=better, p_answer=p_after, p_best=p_best)
+    why_right = _why_it_works(exercise.position(), seat, action)
     if over:
         if seat in match.result().winners:
             return Answer(True, "It wins at once.", **{**shown, "better": None})
@@ -285,17 +321,49 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
                       else "That loses at once.", **shown)
     if best.proven and p_best >= 1.0:
         if right:
-            return Answer(True, "Yes: that keeps the forced win.", **shown)
-        reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best)
+            return Answer(True, "Yes: that keeps the forced win" + why_right, **shown)
+        reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best,
+                                 judge)
         return Answer(False, "There is a forced win here; this move lets it slip" + (f": {reply}." if reply else "."),
-                      **shown)
+                      **shown, reply=after.best if reply else None)
     if not right:
         why = lets_line_words(match.rules.view(match.state, None))  # "it lets Black make a line at once (on d3)"
-        reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best)  # a playtester asked WHY a try loses, in moves
+        reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best,
+                                 judge)  # a playtester asked WHY a try loses, in moves
         because = f": {why}" if why else f": {reply}, which leaves you {p_after:.0%}" if reply else \
             f": it leaves you a {p_after:.0%} chance"
-        return Answer(False, f"Not quite{because}. The best move keeps {p_best:.0%}.", **shown)
+        return Answer(False, f"Not quite{because}. The best move keeps {p_best:.0%}.", **shown,
+                      reply=after.best)
     if mark == "inaccuracy":
-        return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}.",
-                      **shown)
-    return Answer(True, f"Good: that keeps your chances ({p_after:.0%}).", **shown)
+        return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}"
+                      + why_right, **shown)
+    return Answer(True, f"Good: that keeps your chances ({p_after:.0%})" + why_right, **shown)
+
+
+def _why_it_works(match: Match, seat: int, action: Action) -> str:
+    """Why a right answer works, in the game's terms, as the sentence's end: " because it stops Black's line on
+    c4.", "... it threatens a line on d5.", "... it covers Black's piece on b4." or "." when none of these (a playtester
+    solved an exercise and was told only "Yes")."""
+    view = match.rules.view(match.state, None)
+    mine = view.to_move
+    other = 1 - mine
+    stopped = landing_squares(line_threats(view, other))
+    stack = view.stacks[action.args[1]] if action.kind == "move" else ()
+    then = match.copy_at(len(match.records))
+    then.submit(seat, action)
+    after = then.rules.view(then.state, None)
+    if after.is_over:
+        return "."
+    reasons = []
+    if stopped and not line_threats(after, other):
+        reasons.append(f"it stops {COLOUR_NAMES[other]}'s line on {_or_words(stopped)}")
+    threats = landing_squares(line_threats(after, mine))
+    if threats:
+        reasons.append(f"it threatens a line on {_or_words(threats)}")
+    if stack and stack[-1] == other:
+        reasons.append(f"it covers {COLOUR_NAMES[other]}'s piece on {action.args[1]}")
+    return (" because " + " and ".join(reasons) + ".") if reasons else "."
+
+
+def _or_words(squares: Sequence[str]) -> str:
+    return squares[0] if len(squares) == 1 else ", ".join(squares[:-1]) + " or " + squares[-1]

@@ -37,6 +37,7 @@ from baraza.scenes.replay.move_rings import (
     draw_rings,
     draw_tags,
     piece_spots,
+    tag_box,
     tag_places,
 )
 from baraza.scenes.scene import Scene
@@ -46,6 +47,7 @@ from baraza.scenes.ui.widgets import Button
 
 BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 124)  # the title, what happened, which ring is which
 NEXT = "Next exercise"
+REPLY = (120, 170, 235)  # the other side's reply to a wrong try: neither the orange "yours" nor the green "better"
 TEXT_WIDTH = BANNER.w - 540  # the banner's words, left of its buttons
 BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
 
@@ -83,9 +85,9 @@ class ExerciseScene(Scene):
                                   font_size=17, tooltip="Leave the exercises (Esc)")
         self.next_button = Button(pygame.Rect(self.back_button.rect.x - 8 - 140, y, 140, 36), NEXT, self.next,
                                   font_size=17)
-        self.buttons = [self.back_button, self.next_button,
-                        Button(pygame.Rect(self.next_button.rect.x - 8 - 200, y, 200, 36), "Show a better move",
-                               self.show_better, font_size=17)]
+        self.better_button = Button(pygame.Rect(self.next_button.rect.x - 8 - 200, y, 200, 36), "Show a better move",
+                                    self.show_better, font_size=17)
+        self._buttons = [self.back_button, self.next_button, self.better_button]
         self._load()
         missed = missed_wins_text(self.exercises)
         if missed:
@@ -106,6 +108,13 @@ class ExerciseScene(Scene):
         self.next_button.tooltip = "Back to the replay: that was the last one" if last else "On to the next position"
         self._picture: pygame.Surface | None = None  # the table, drawn and scaled once per position
 
+    @property
+    def buttons(self) -> list[Button]:
+        """The banner's buttons: "Show a better move" goes once the answer is right (it wiped "Yes: that keeps the
+        forced win." and asked again, a playtest)."""
+        solved = self.answer is not None and self.answer.right and not self.thinking
+        return [b for b in self._buttons if not (solved and b is self.better_button)]
+
     def next(self) -> None:
         if self.index + 1 < len(self.exercises):
             self.index += 1
@@ -117,7 +126,7 @@ class ExerciseScene(Scene):
 
     def show_better(self) -> None:
         """The judge's best move in words (the analysis's and the Hint's move), found on a thread."""
-        if self.thinking:
+        if self.thinking or (self.answer is not None and self.answer.right):
             return
         index, exercise, position = self.index, self.exercises[self.index], self.position
 
@@ -278,7 +287,9 @@ class ExerciseScene(Scene):
         not in the orange of a wrong one."""
         yours, better = self.shown_moves()
         good = self.answer is not None and self.answer.right
+        reply_spots = self._draw_reply(surface)
         avoid = tuple(self._screen_rect(r) for r in piece_spots(self.table))  # tags clear of the towers
+        avoid += reply_spots  # and of the reply's arrow and tag
         squares: dict[str, tuple] = {"yours": (), "better": ()}
         for tag, action, colour in (("yours", yours, BETTER if good else PLAYED), ("better", better, BETTER)):
             if action is None or action.kind != "move":
@@ -293,6 +304,34 @@ class ExerciseScene(Scene):
         both = MoveRings(squares["yours"], squares["better"], avoid)
         draw_tags(surface, tag_places(self.app.fonts, both, surface.get_rect(), ("yours", "better"), 17,
                                       (BETTER if good else PLAYED, BETTER)))
+
+    def shown_reply(self) -> Action | None:
+        """The other side's reply the wrong try's words name, drawn on the board (a playtester read "Black plays
+        a1 → a2" and could not see it)."""
+        if self.thinking or self.answer is None or self.answer.right:
+            return None
+        return self.answer.reply
+
+    def _draw_reply(self, surface: pygame.Surface) -> tuple[pygame.Rect, ...]:
+        """The reply as a thin arrow in the replying side's colour, under the learner's rings, tagged "reply" off
+        the towers; returns the spots it took (the other tags keep off them)."""
+        reply = self.shown_reply()
+        if reply is None or reply.kind != "move":
+            return ()
+        start, end = (self._screen_rect(self.table.square_rect(square)) for square in reply.args)
+        draw_arrow(surface, start.center, end.center, REPLY, width=4)
+        pygame.draw.rect(surface, REPLY, end.inflate(6, 6), 3, border_radius=8)
+        label = self.app.fonts.render("reply", theme.MIN_TEXT, (20, 20, 24))
+        taken = arrow_spots(start.center, end.center)
+        pieces = tuple(self._screen_rect(r) for r in piece_spots(self.table))
+        answered = self.answer.action if self.answer is not None else None
+        rings = tuple(self._screen_rect(self.table.square_rect(square)).inflate(10, 10) for square in
+                      (answered.args if answered is not None and answered.kind == "move" else ()))
+        box = tag_box(label.get_rect().inflate(12, 4).size, end.inflate(10, 10), surface.get_rect(), pieces + taken,
+                      rings)
+        pygame.draw.rect(surface, REPLY, box, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
+        return taken + (box, end.inflate(6, 6))
 
     def on_exit(self) -> None:
         if self.table is not None:

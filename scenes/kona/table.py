@@ -385,7 +385,7 @@ class KonaScene(TableScene):
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         tops = [sum(1 for s in view.stacks.values() if s and s[-1] == view.seat_colours[seat]) for seat in (0, 1)]
         self.draw_seat_list(surface, rect, [f"{tops[0]} on top", f"{tops[1]} on top"])
-        note = f"Move {view.move_number + 1}"
+        note = f"Move {view.move_number}" if getattr(self, "replaying", False) else f"Move {view.move_number + 1}"
         if view.is_over:
             how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
                    "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)

@@ -103,8 +103,15 @@ def mark_words(viewer, j) -> str:
     # the mover's own chance, whoever the chart follows: a KROWNIA tester read "an inaccuracy by AI normal (Blue):
     # your chance of winning 0% → 0%", a mark that seemed to cost nothing
     seat = j.seat
-    whose = "your" if names[seat] == "You" else f"{names[seat]}'s"
+    followed = seat == viewer.timeline.seat
+    whose = f"{names[seat]}'s"
+    by = "" if followed else f" by {names[seat]}"
+    if names[seat] == "You":
+        # "by You: your chance" while the chart followed the AI read as the AI's chance (Kona playtest): the
+        # player's own colour names it then
+        colour = viewer.source.seat_names()[seat]
+        whose = "your" if followed else f"{colour}'s"
+        by = by and f" by You ({colour})"
     chance = f"{whose} chance of winning {j.chances_before[seat]:.0%} → {j.chances_after[seat]:.0%}"
-    by = "" if seat == viewer.timeline.seat else f" by {names[seat]}"
     return f"{MARK_NAMES[j.mark]}{by}: {chance}"
 

@@ -12,7 +12,7 @@ import pygame
 
 from baraza.game.core.analysis import MoveJudgement
 from baraza.game.core.replay import ReplayMove
-from baraza.scenes.render.charts import draw_line_chart, index_at
+from baraza.scenes.render.charts import AXIS_SIZE, draw_line_chart, index_at
 from baraza.scenes.replay.timeline import MARK_COLOURS
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.theme import Fonts
@@ -24,6 +24,8 @@ NOTE_TEXT = 16
 # Under the chart: it can be clicked, and the keys step along it (a playtester never tried the chart).
 CHART_NOTE = "Pick a point on the chart to go to that move; the Left and Right arrows step."
 MARK_SNAP = 6  # pixels: a click this near a marked move goes to it
+DOT_R = 4  # the mark's dot at a row's right end
+DOT_ROOM = 2 * DOT_R + 12  # the dot and a gap: a line's end text ran under it ("onto an", issue 41)
 
 
 class MoveList:
@@ -43,6 +45,7 @@ class MoveList:
         self._chart_count = 0  # positions the chart shows (the start, then one after each move)
         self._dragging = False  # the pointer went down on the chart and is held
         self._wheel = 0  # the wheel's last turn since the list was drawn: > 0 up
+        self.hover: int | None = None  # the chart's position under the pointer (None: not over the chart)
         self.focused = False  # Tab reached the list: Up and Down step through the moves (issue 44)
         self.label = "Move list: Up and Down step through the moves"  # what a screen reader says on focus
 
@@ -104,6 +107,8 @@ class MoveList:
             self._dragging = True
             self.on_jump(self.chart_ply(event.pos[0]))
             return True
+        if event.type == pygame.MOUSEMOTION:  # the chart names the move under the pointer and its value
+            self.hover = self.chart_ply(event.pos[0]) if self.over_chart(event.pos) else None
         if event.type == pygame.MOUSEMOTION and self._dragging and not getattr(event, "buttons", (1,))[0]:
             self._dragging = False  # let go elsewhere (over a button that took the release)
         if event.type == pygame.MOUSEMOTION and self._dragging and self.chart_rect is not None:
@@ -129,7 +134,7 @@ class MoveList:
     # --- drawing ---------------------------------------------------------------------------------
     def _layout(self, fonts: Fonts) -> list[tuple[ReplayMove, list[str], int]]:
         if self._laid_out is None:
-            width = self.rect.w - 2 * PAD - 10
+            width = self.rect.w - 2 * PAD - 2 - DOT_ROOM  # the text starts 2 in; the mark's dot keeps its own room
             line_h = fonts.get(ROW_TEXT).get_linesize()
             self._laid_out = []
             for move in self.moves:
@@ -146,6 +151,7 @@ class MoveList:
         if scores:  # one seat: a chance of winning would be a flat 100 %; its expected score says more
             chances = scores
         self.chart_rect = None
+        self.readout = ""  # the value the chart names at its head, as last drawn
         if chances:
             chart = pygame.Rect(inner.x, inner.y, inner.w, CHART_H)
             marks = [p for p, j in self.judgements.items() if j.mark]
@@ -157,6 +163,16 @@ class MoveList:
                                          mark_colours={p: MARK_COLOURS[j.mark] for p, j in self.judgements.items()
                                                        if j.mark})
             self.chart_rect, self._chart_count = chart, len(chances)
+            self.readout = readout(chances, ply, self.hover, bool(scores))
+            room = chart.w - fonts.get(AXIS_SIZE, "bold").size(title)[0] - 12  # right of the chart's title
+            for words in (self.readout, self.readout.removeprefix("Move ")):
+                if words and fonts.get(AXIS_SIZE, "bold").size(words)[0] <= room:
+                    theme.blit_text(surface, fonts, words, (chart.right, chart.y), AXIS_SIZE, theme.TEXT, "bold",
+                                    "topright")
+                    break
+            if self.hover is not None and 0 <= self.hover < len(chances) and not scores:
+                at = (self.chart_x(self.hover), round(self._plot.bottom - chances[self.hover] * self._plot.h))
+                pygame.draw.circle(surface, theme.TEXT, at, 6, 2)
             lines = len(theme.wrap_text(fonts, CHART_NOTE, NOTE_TEXT, inner.w))
             note = pygame.Rect(inner.x, chart.bottom, inner.w, lines * (fonts.get(NOTE_TEXT).get_linesize() + 2))
             theme.draw_text_box(surface, fonts, CHART_NOTE, note, NOTE_TEXT, theme.TEXT_DIM)
@@ -194,7 +210,8 @@ class MoveList:
                     pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
                 j = self.judgement_of(move)
                 if j is not None and j.mark:
-                    pygame.draw.circle(surface, MARK_COLOURS[j.mark], (rect.right - 6, rect.y + line_h // 2 + 2), 4)
+                    pygame.draw.circle(surface, MARK_COLOURS[j.mark], (rect.right - 2 - DOT_R, rect.y + line_h // 2 + 2),
+                                       DOT_R)
                 for i, line in enumerate(lines):
                     colour = theme.TEXT if move.start <= ply else theme.TEXT_DIM
                     theme.blit_text(surface, fonts, line, (rect.x + 2, rect.y + 2 + i * line_h), ROW_TEXT, colour)
@@ -207,6 +224,16 @@ class MoveList:
             pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 5, bar_y, 3, bar_h), border_radius=2)
         if self.focused:
             theme.draw_focus_ring(surface, self.rect)
+
+
+def readout(values: Sequence[float], ply: int, hover: int | None, scores: bool = False) -> str:
+    """The chart's value in words at its head: the position under the pointer ("Move 97: 31%"), else the one the
+    replay stands at (a Konja tester saw no value at the current move, and nothing on hover)."""
+    at = hover if hover is not None and 0 <= hover < len(values) else ply
+    if not 0 <= at < len(values):
+        return ""
+    value = f"{values[at]:.1f}".removesuffix(".0") if scores else f"{values[at]:.0%}"
+    return f"{'Start' if at == 0 else f'Move {at}'}: {value}"
 
 
 def number(move: ReplayMove) -> str:

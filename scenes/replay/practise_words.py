@@ -118,6 +118,15 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
 FALLS_SHOWN, FALL_MIN, FELL_MIN = 3, 0.03, 0.25
 
 
+def chose_worse(j) -> bool:
+    """Whether the move played was not the judge's best: only then is a fall after it measured against a better
+    choice (the paired look's drop); the best move's own fall is the dice's or the estimate's."""
+    if j.best is None:
+        return True  # no judge's move to set it beside: the fall is counted as it stands
+    # the best move worded without the choices it went on to ("Cast Chaac!" for "Cast Chaac!: Second Wind and Tilt")
+    return j.action != j.best and not j.action.startswith(j.best + ":")
+
+
 def your_falls(judgements, names: list[str] | None) -> str:
     """When the player's own moves got no mark but their chance fell far, where it fell most on their moves: a
     KROWNIA match played badly on purpose fell 60 → 0 % with nothing marked and nothing said (a playtest, 3/10);
@@ -129,10 +138,16 @@ def your_falls(judgements, names: list[str] | None) -> str:
     if not mine or any(j.mark for j in mine):
         return ""
     peak, last = max(j.p_before for j in mine), max(0.0, mine[-1].p_after)
-    falls = sorted((j for j in mine if j.p_before - j.p_after >= FALL_MIN), key=lambda j: j.p_after - j.p_before)
-    if peak - last < FELL_MIN or not falls:
+    # a fall at a move where the judge's own best move was played is not the move's fault (a Konja tester was
+    # pointed at a Spirit spend and a Blessing pass Hint had advised): the dice or the play-outs' noise moved it
+    falls = sorted((j for j in mine if chose_worse(j) and j.p_before - j.p_after >= FALL_MIN),
+                   key=lambda j: j.p_after - j.p_before)
+    if peak - last < FELL_MIN:
         return ""
+    if not falls:
+        return (f" Your chance fell from {peak:.0%} to {last:.0%}, after dice and the AI's moves, not after a choice "
+                "of yours.")
     shown = sorted(falls[:FALLS_SHOWN], key=lambda j: j.ply)
     listed = ", ".join(f"{j.ply} ({j.p_before - j.p_after:.0%})" for j in shown)
     return (f" No single move of yours lost enough to mark, but your chance fell from {peak:.0%} to {last:.0%}: your "
-            f"largest falls were at move{'s' if len(shown) > 1 else ''} {listed}.")
+            f"largest {'falls were at moves' if len(shown) > 1 else 'fall was at move'} {listed}.")

@@ -48,7 +48,8 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 VIEW_TIP = "Whose eyes the table shows (every hand only once the match is over)"
-VIEW_TIP_OPEN = "Whose side the board is seen from (nothing is hidden in this game)"  # no hands to speak of (Kona)
+# no hands to speak of (Kona): the board is the same from every side, only the chart and the marks' words follow
+VIEW_TIP_OPEN = "Whose chance of winning the chart follows (nothing is hidden: the board looks the same)"
 
 __all__ = ["ReplayScene", "mover_names", "nothing_to_practise"]  # the words live in scenes/replay/practise_words
 
@@ -72,7 +73,8 @@ class ReplayScene(Scene):
         self.finished = match.is_over()
         humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
         self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
-        self.board = ReplayBoard(app, self.replay, humans[0] if humans else 0)
+        self.home_seat = humans[0] if humans else 0  # whose eyes and chart the viewer opens on
+        self.board = ReplayBoard(app, self.replay, self.home_seat)
         self.board.owner = self  # the table's cards zoom as the viewer's (the App shows the top scene's only)
         self.ply = self.replay.plies if self.finished else 0
         self.before_mark = False  # the board shows the position before move `ply` (a marked move, ringed)
@@ -164,7 +166,7 @@ class ReplayScene(Scene):
     def jump(self, ply: int, before_mark: bool = True) -> None:
         """Go to the position after move `ply`. A move the analysis marked is first shown before it is made,
         with its spot and the better move's ringed (issue 41); one more step forward makes it."""
-        self.verdict = None  # the player moved on, even onto the move shown (its own caption then shows)
+        self._moved_on()  # even onto the move shown: its caption shows, not the summary's toast
         self.ply = max(0, min(self.replay.plies, ply))
         self.before_mark = before_mark and self._marked(self.ply) is not None
         self._show_board()
@@ -189,7 +191,7 @@ class ReplayScene(Scene):
 
     def step(self, way: int) -> None:
         """One step with the arrows: a marked move takes two (before it, with rings; then made)."""
-        self.verdict = None
+        self._moved_on()
         if way > 0:
             if self.before_mark:
                 self.before_mark = False
@@ -224,8 +226,8 @@ class ReplayScene(Scene):
         self._show_board(seat, force=True)
         self.view_button.text = self._seat_label()
         self.moves.set_moves(self._entries())
-        if seat is not None:
-            self.timeline.seat = seat
+        # a spectator has no chance of its own: the chart goes back to the player's (it kept "AI normal")
+        self.timeline.seat = self.home_seat if seat is None else seat
 
     def toggle_moves(self) -> None:
         if self._moves_guard.blocks(self.seconds):
@@ -289,8 +291,17 @@ class ReplayScene(Scene):
         self._leave_verdict()
         self.app.stack.push(module.ExerciseScene(self.app, exercises))
 
+    def _moved_on(self) -> None:
+        """The player stepped: the verdict's caption goes, and its toast unless the moves play on by themselves
+        (a summary arriving mid-play is left to be read)."""
+        if self.playing:
+            self.verdict = None
+        else:
+            self._leave_verdict()
+
     def _leave_verdict(self) -> None:
-        """Practise starts: the analysis's verdict ("step onto a dot…") has no dots there to step onto."""
+        """Practise starts, or the player steps on: the analysis's verdict ("step onto a dot…") goes, toast and
+        caption (the summary's toast stayed up over the rings of the move Page Down went to, issue 41)."""
         self.app.clear_toasts("analysis")
         self.verdict = None
 

@@ -61,9 +61,9 @@ def _exercise(p_best: float, p_played: float | None, how_lost: str | None = None
 def test_practise_words_grow_with_what_the_move_lost() -> None:
     """"Lost ground" for a move that let the opponent make a line at once understated it (a playtest)."""
     at_once = _exercise(0.62, 0.0, "it lets White make a line at once (on d4)").prompt()
-    assert "lost the game: it lets White make a line at once (on d4)" in at_once
+    assert "a losing move: it lets White make a line at once (on d4)" in at_once
     assert "lost ground" not in at_once
-    assert "lost the game" in _exercise(0.64, 0.0).prompt()
+    assert "a losing move" in _exercise(0.64, 0.0).prompt()
     assert "threw away a lot: your chance of winning fell from 64% to 25%" in _exercise(0.64, 0.25).prompt()
     assert "lost ground: your chance of winning fell from 55% to 33%" in _exercise(0.55, 0.33).prompt()
     assert "lost ground" in _exercise(0.55, None).prompt()  # no chance known: the old words
