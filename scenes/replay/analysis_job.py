@@ -279,9 +279,11 @@ class SteadyWords:
     watched "0:35 left" become "1:00 left" while the progress went 31 → 75 %)."""
 
     RISE_SHOWN = 0.2  # the least rise said (a share of the time the words promised)
+    LONGER_FOR = 15.0  # seconds a rise is said as one ("longer than first thought: …")
 
     def __init__(self) -> None:
         self.said: tuple[float, float] | None = None  # (clock, seconds) the words last stood for
+        self.rose_at: float | None = None  # when the words last rose
 
     def words(self, now: float, seconds: float) -> str:
         if self.said is not None:
@@ -289,5 +291,9 @@ class SteadyWords:
             promised = max(0.0, said - (now - then))  # what the words shown mean by now
             if promised < seconds <= promised * (1.0 + self.RISE_SHOWN) + 5.0:
                 seconds = promised  # a small rise is not said: the words hold
-        self.said = (now, seconds)
+            elif seconds > promised and time_left_words(seconds) != time_left_words(promised):
+                self.rose_at = now  # a rise is said as one: "about a minute" then "about 2 minutes" read as a broken
+        self.said = (now, seconds)  # clock (a KROWNIA playtest)
+        if self.rose_at is not None and now - self.rose_at <= self.LONGER_FOR:
+            return "longer than first thought: " + time_left_words(seconds)
         return time_left_words(seconds)

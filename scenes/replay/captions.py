@@ -26,7 +26,8 @@ def caption(viewer) -> str:
         # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
         sure = left is not None and (left >= 1.0 or viewer.job.progress >= 0.9)
         when = f", {time_words(viewer).words(viewer.seconds, left)} left" if sure else ""
-        return f"Analysing… {viewer.job.progress:.0%}{when} (Cancel stops it)"
+        text = f"Analysing… {viewer.job.progress:.0%}{when} (Cancel stops it)"
+        return text if viewer.bar.caption_fits(viewer.app.fonts, text) else text.removesuffix(" (Cancel stops it)")
     plies = viewer.replay.plies
     if viewer.ply == 0:
         return f"{viewer.title}: the start. {plies} moves in all; type a turn number and Enter to go there."

@@ -143,3 +143,15 @@ def test_the_said_time_left_follows_a_whole_run_honestly() -> None:
         for (t, _left, true, p), (_t, seconds, _w) in zip(seen, said, strict=False):
             if known <= p <= 0.95:
                 assert abs(seconds - true) <= 0.3 * true + 6.0, (costs[:2], t, seconds, true)
+
+
+def test_a_rise_in_the_time_left_is_said_as_one() -> None:
+    """"17 %, about a minute left" then "36 %, about 2 minutes left" read as a broken clock (a KROWNIA playtest): a
+    rise the words say is told as one for a while, then the words are plain again."""
+    from baraza.scenes.replay.analysis_job import SteadyWords
+
+    steady = SteadyWords()
+    assert steady.words(0.0, 60.0) == "about a minute"
+    risen = steady.words(10.0, 130.0)
+    assert risen.startswith("longer than first thought: ") and risen.endswith("about 2 minutes")
+    assert steady.words(40.0, 100.0) == "about 2 minutes"  # falling again: plain words
