@@ -234,7 +234,30 @@ class KonjaAgent(Agent):
 
     def explain(self, view: KonjaView, action: Action) -> str | None:
         """Why a hinted move gives up something the player can see (a set rerolled, a Relic sacrificed)."""
+        if action.kind == "choose_ancestor" and action.args[0] == "merchant":
+            return hint_words(view, action, self._plan(view, action))
         return hint_words(view, action)
+
+    def _plan(self, view: KonjaView, action: Action) -> list[Action]:
+        """The player's own moves after `action` as this level plays the phase out (seeded as its hint was), so
+        the words name only a step it will take."""
+        self.rng.seed(repr(view))
+        state = determinise(view, self.rng)
+        seat = view.viewer if view.viewer is not None else view.turn_seat
+        self.rules.apply(state, seat, action)
+        mine: list[Action] = []
+        for _ in range(40):
+            if state.phase in ("roll", "over"):
+                break
+            who = self.rules.decider(state)
+            legal = self.rules.legal_actions(state, who)
+            if state.phase == "merchant_sell":  # as its hint there would choose (_smart)
+                legal = self._sales(state, who, legal)
+            a = self._best_static(state, who, legal, both=self.level == "hard")
+            if who == seat:
+                mine.append(a)
+            self.rules.apply(state, who, a)
+        return mine
 
     # -- easy --
 
@@ -507,8 +530,16 @@ class KonjaAgent(Agent):
             hurts = [a for a in opts if self._after_red(state, a) <= before + 1e-9]
             if not hurts and Action("red_done") in legal:
                 return Action("red_done")
-            return min(hurts or opts, key=lambda a: (state.dice[a.args[1]].value, a.args))
+            # ...and not one that hands the victim a pair: a red 4 onto a 2 beside their 4 (the lesson warns of it;
+            # a blind tester was given a pair of 4s, issue 41)
+            return min(hurts or opts, key=lambda a: (self._pairs_made(state, a), state.dice[a.args[1]].value, a.args))
         return self._best_red(state, legal, maximise=own)
+
+    @staticmethod
+    def _pairs_made(state: KonjaState, action: Action) -> int:
+        """How many of the victim's other free dice show the red die's value (a match it would hand them)."""
+        red, die = action.args[0], action.args[1]
+        return sum(1 for i, d in enumerate(state.dice) if i != die and d.value == state.red[red])
 
     def _after_red(self, state: KonjaState, action: Action) -> float:
         """The victim's pool value once `action` (a red die replacing one of theirs) is applied."""

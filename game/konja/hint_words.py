@@ -34,10 +34,13 @@ NUDGES = ("set_face", "nudge", "nudge_guard")  # a card that turns one die to an
 KIND_ORDER = {"kind": 0, "run": 1, "pair": 2, "power": 3}  # the combination told first: the one worth most
 
 
-def hint_words(view: KonjaView, action: Action) -> str | None:
+def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None) -> str | None:
     """Why the hinted move: what it makes or breaks on the dice, what it gives up and why, what an Ancestor gives
-    now; for a move made by a button, the reason and that button's words."""
+    now; for a move made by a button, the reason and that button's words. `plan`: the player's own moves the
+    hint level would make next (an Ancestor's Favour and Blessing), so the words promise only those."""
     try:
+        if action.kind == "choose_ancestor" and action.args[0] == "merchant" and plan is not None:
+            return merchant_plan_words(view, plan)
         if action.kind == "choose_ancestor":
             return ancestor_words(view, action.args[0])
         if action.kind in ("use_relic", "play_spell"):
@@ -205,8 +208,8 @@ def _sell_words(view: KonjaView, slot: int) -> str | None:
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     relic = me.relics[slot]
     lead = max(p.cloud_points for p in view.players)
-    if lead >= view.target * LATE:
-        return f"with {lead} of {view.target} points reached, it would not pay back in time"
+    if lead >= view.target * LATE:  # short: five lines of hint ran over the log's caption (issue 41)
+        return f"at {lead} of {view.target} points, too late to pay back"
     if relic.spent:
         return f"it is spent, and its {cards.relics()[relic.card].cost} Gold buys more now"
     return None
@@ -289,6 +292,28 @@ def ancestor_words(view: KonjaView, name: str) -> str:
     return NONE_BETTER
 
 
+def merchant_plan_words(view: KonjaView, plan: list[Action]) -> str:
+    """The Merchant as the hint level would play it on: a Relic named only when its follow-up buys one (a blind
+    tester read "your 6 Gold buys a Relic", then the Merchant's hint said "Pass: no Relic here is worth your Gold
+    now": issue 41)."""
+    me = _me(view)
+    held, sold = list(me.relics), []
+    for a in plan:
+        if a.kind == "sell_relic" and a.args[0] < len(held):
+            sold.append(held.pop(a.args[0]))  # a sale closes the row up: the next slot counts without it
+    gold = me.gold + sum(cards.relics()[r.card].cost for r in sold)
+    bought = [view.offering[a.args[0]] for a in plan if a.kind == "buy_relic" and view.offering[a.args[0]]]
+    names = ", ".join(r.name for r in sold[:-1]) + (" and " if len(sold) > 1 else "") + (sold[-1].name if sold else "")
+    if bought:
+        name = cards.relics()[bought[0]].name
+        if sold:
+            return f"sell {names}, then buy {name} ({gold} Gold)"
+        return f"the Merchant lets you buy {name} (you hold {me.gold} Gold)"
+    if sold:
+        return f"sell {names} for Gold: too late for {'them' if len(sold) > 1 else 'it'} to pay back"
+    return NONE_BETTER
+
+
 def button_words(view: KonjaView, action: Action) -> str | None:
     """A move made by a button: why, then the button as it reads ("…: press Done selling")."""
     if action.kind not in BUTTONS:
@@ -302,11 +327,15 @@ def _button_reason(view: KonjaView, kind: str) -> str:
     if kind == "roll":
         return "every Bones phase starts with the roll"
     if kind == "end_bones":
-        return "no Spell or Relic betters your dice now"
+        # "betters" read as a promise: a blind tester held three Spells and a Relic that could have won (issue 41)
+        return "no Spell or Relic is likely to better your dice now"
     if kind == "roll_red":
-        open_dice = [d.value for d in view.dice if not d.guarded and d.colour != "red" and d.value < 6]
+        # only dice a red die can beat: free, unguarded, below 6 ("1 of Kofi's dice are not safe", issue 41)
+        open_dice = [d.value for d in view.dice if not d.guarded and not d.used and d.colour != "red" and d.value < 6]
         if not open_dice:
             return "a red die costs you nothing to roll"
+        if len(open_dice) == 1:
+            return f"{them.name}'s {open_dice[0]} is not safe: a red die above {open_dice[0]} may take it"
         return f"{len(open_dice)} of {them.name}'s dice are not safe: a red die may take one"
     if kind == "skip_red":
         return f"{them.name}'s dice hold nothing a red die would spoil"

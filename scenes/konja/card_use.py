@@ -87,7 +87,9 @@ class CardUse:
             return cards.relics()[card].name if card else "Relic"
         if effect == "cancel_red":
             return f"Cancel red {view.red_dice[target[0]]}"
-        return " ".join(str(x) for x in target) or "Use it"
+        # a card that works on no die: its one way named by what it gives ("Use it" beside Use read as a second,
+        # unexplained Use: Violet Lantern, issue 41)
+        return " ".join(str(x) for x in target) or DEEDS.get(effect, "As written")
 
     def resolve(self, view, legal: list[Action]) -> tuple[Action | None, list[tuple[str, object, bool]], str]:
         """The selected card's action as far as the player's picks decide it.
@@ -273,3 +275,29 @@ class CardUse:
             n = len(target)
             return f"Discard {n} Spell{'' if n == 1 else 's'} and draw {n + 1}" if n else "Draw 1 Spell"
         return self.target_label(view, effect, target, amount)
+
+
+# the one way of a card that works on no die, as its chip reads (what it gives)
+DEEDS = {"violet_roll": "Violet die", "reroll_low": "Reroll low", "gain_gold": "Gold", "gain_magick": "Magick"}
+
+
+def button_tip(label: str, verb_name: str = "") -> str:
+    """What a card's button in the prompt does, for its tooltip (a blind tester never worked out "Use it" beside
+    "Use", nor "Let it be spent" beside "Keep ready": issue 41). `verb_name`: the card's Use/Cast ("Use Oodoo")."""
+    label = label.removeprefix("● ")
+    if label in ("Let it be spent", "Spend it"):
+        return ("Pick this, then press Use: the Relic works and is spent (turned aside) until the Spirit makes it "
+                "ready again. It costs no Power.")
+    if label.startswith(("Keep ready (", "Keep (")):
+        power = label.split("(")[1].split()[0]
+        return (f"Pick this, then press Use: the Relic works and you pay {power} Power so it stays ready, to use "
+                "again.")
+    if label.startswith("+") and label.endswith("⚡"):
+        return f"Pick this, then press Use: you pay {label[1:-1].strip()} Power and the card does that much more."
+    if label in ("Use", "Cast"):
+        return f"{verb_name or label}: plays the card now, as the words above say (with the chip ringed)."
+    if label in DEEDS.values() or label == "As written":
+        return "What the card gives: its only way, already chosen. Pick how to pay if asked, then press Use."
+    if label in ("Cancel", "Back"):
+        return "Puts the card down: nothing is used and nothing is paid."
+    return ""

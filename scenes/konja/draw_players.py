@@ -8,6 +8,8 @@ record reading.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from baraza.game.core.action import Action
@@ -154,12 +156,27 @@ class PlayerPanels:
         """A Spell's empty place this phase, marked with what left it ("Violet Spark cast"): the places stay
         put while the player goes on (hand_slots.py), and a bare gap read as a card missing (blind playtest)."""
         fonts = self.ctx.app.fonts
-        word = "discarded" if view.phase == "spell_discard" else "cast"
+        cast = self._cast_now(view)
         for rect, card_id in self.geometry.spell_gaps(count):
             pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1, border_radius=7)
             name = cards.spells()[card_id].name
-            theme.draw_text_box(surface, fonts, f"{name} {word}", rect.inflate(-8, -4), theme.MIN_TEXT,
+            # a Spell Chaac! took with it was discarded, not cast ("Tilt cast…" after Chaac!: issue 41)
+            word = "cast" if cast[card_id] > 0 and view.phase != "spell_discard" else "discarded"
+            cast[card_id] -= 1
+            # the whole strip's height: the line read "Second Wind cast…" when kept 2 px off each edge
+            theme.draw_text_box(surface, fonts, f"{name} {word}", rect.inflate(-8, 0), theme.MIN_TEXT,
                                 theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
+
+    def _cast_now(self, view) -> Counter:
+        """The Spells the player at the screen cast in their latest run of moves (Chaac!'s discards are not)."""
+        seat = self.geometry.bottom_seat(view)
+        cast: Counter = Counter()
+        for record in reversed(self.ctx.match.records):
+            if record.seat != seat:
+                break
+            if record.action.kind == "play_spell":
+                cast[record.action.args[0]] += 1
+        return cast
 
 
 def open_spell_strips(zone: pygame.Rect, count: int) -> list[pygame.Rect]:

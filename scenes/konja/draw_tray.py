@@ -104,7 +104,14 @@ class DiceTray:
             if red_rolling:
                 shown, angle, bounce = tumble_face(value, progress, seed + 40 + r)
             lit = HINT_COLOUR if r == hint_red else theme.HIGHLIGHT if self.picks.red_pick == r else None
-            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts, highlight=lit)
+            # once the red dice are done, one left over is dimmed and says so: a blind tester took it for a red
+            # die already traded (issue 41)
+            left = view.phase == "collect" and not red_rolling and not (step is not None and step.kind == "red_show")
+            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts, highlight=lit, dim=left)
+            if left:  # said once under the red column (as "No die to beat" is): "unused" under each was cut
+                (x0, y0), (x1, _y) = self.geometry.red_centre(0), self.geometry.red_centre(len(view.red_dice) - 1)
+                theme.draw_text_box(surface, fonts, "left unused", pygame.Rect(x0 - 40, y0 + 26, x1 - x0 + 80, 20),
+                                    theme.MIN_TEXT, (214, 186, 150), align="center")
         step = self.ctx.animations.current
         if step is not None and step.kind == "red_show" and view.red_dice:  # they beat nothing: said under them
             (x0, y0), (x1, _y) = self.geometry.red_centre(0), self.geometry.red_centre(len(view.red_dice) - 1)

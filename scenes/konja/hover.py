@@ -13,6 +13,8 @@ A part of the Konja table: reads the `Pointer`, the geometry (what lies under it
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from baraza.scenes.konja import art
@@ -38,6 +40,8 @@ class HoverInfo:
         self.hushed_at: tuple[int, int] | None = None  # where a click or a move hushed the tooltip
         self.shown: pygame.Rect | None = None  # where the tooltip was drawn last (None: not drawn)
         self._nearest: dict[tuple, list[pygame.Rect]] = {}  # _nearest_free's answers
+        # the prompt's button under the pointer, told in words: (pos) -> (words, its rect) or None (the table's)
+        self.button_tip: Callable[[tuple[int, int]], tuple[str, pygame.Rect] | None] | None = None
 
     def heard(self, event: pygame.event.Event) -> None:
         """The pointer's news: a click hushes the tooltip, moving on brings it back."""
@@ -83,12 +87,20 @@ class HoverInfo:
         # a card the zoom finds no room for beside it (a lesson keeps much in view) is told in words: a playtester
         # pointed at the Spirit and Rain tiles in the lesson for 3 s and saw nothing
         tip = f"{face.title}. {' '.join(face.text.split())}" if face is not None else self._tooltip(view)
+        item, beside = self._item_rect(view), False
+        if not tip and self.button_tip is not None:  # a card's choice in the prompt (Keep ready, Use): what it does
+            tip, item = self.button_tip(pos) or ("", item)
+            beside = bool(tip)
         if not tip:
             return
         fonts = self.ctx.app.fonts
         step = fonts.get(theme.MIN_TEXT).get_linesize()
         lines = theme.wrap_text(fonts, tip, theme.MIN_TEXT, TIP_W - 16)
-        rect = self._place((TIP_W, 12 + step * len(lines)), self._item_rect(view))
+        size = (TIP_W, 12 + step * len(lines))
+        rect = self._place(size, item)
+        if beside:  # left of the prompt, level with the button: never over the Use it tells of
+            rect = pygame.Rect(self.geometry.z["prompt"].x - GAP - size[0], item.centery - size[1] // 2, *size)
+            rect = rect.clamp(BOARD)
         if rect is None:
             return
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT, 8)

@@ -32,6 +32,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja.animation import MoveAnimations
+from baraza.scenes.konja.card_use import button_tip
 from baraza.scenes.konja.clicks import TableInput
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.draw_board import BoardDrawing
@@ -65,6 +66,7 @@ class KonjaScene(TableScene):
         self.players = PlayerPanels(konja)
         self.tray = DiceTray(konja, self.motion)
         self.hover = HoverInfo(konja, self.lesson_hook)
+        self.hover.button_tip = self._button_tip
         self.table_input = TableInput(konja, self.prompt_panel)
         # a click on a card or die while the player's own move is shown hurries it (scenes/table/click_gate.py)
         self.click_gate.steady_spot = lambda pos: self.table_input.steady_spot(self.current_view(), pos)
@@ -94,8 +96,32 @@ class KonjaScene(TableScene):
             clicks = self.lesson.clicks(hint, view)
         except (KeyError, ValueError, IndexError, AttributeError, TypeError):
             return  # a hint from before the table changed
-        if clicks:
-            self.sprites.hint_ring(surface, clicks[0])
+        if not clicks:
+            return
+        self.sprites.hint_ring(surface, clicks[0])
+        # every die the words name is ringed at once ("reroll the 1 and 2" ringed only the 1: issue 41)
+        dice = {tuple(self.geometry.die_rect(i)) for i in range(len(view.dice))}
+        if tuple(clicks[0]) in dice:
+            for rect in clicks[1:]:
+                if tuple(rect) not in dice:
+                    break
+                self.sprites.hint_ring(surface, rect)
+
+    def undo_allowed(self, view) -> bool:
+        """Whether Undo may take a move back now (a hook for the shared Undo button, not yet read there): not
+        while the player only answers the opponent's turn (a Blessing, the red dice), where it would take back
+        the player's own last turn and the opponent's moves since (issue 41)."""
+        return view.turn_seat in self.match.human_seats()
+
+    def _button_tip(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """A card's choice button under the pointer and what it does (its chips had no tooltip: issue 41)."""
+        if self.picks.sel_card is None:
+            return None
+        for button in self.prompt_panel.buttons:
+            if button.rect.collidepoint(pos):
+                words = button_tip(button.text)
+                return (words, button.rect) if words else None
+        return None
 
     def handle_table_event(self, event: pygame.event.Event, view) -> bool:
         self.hover.heard(event)
