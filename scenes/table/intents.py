@@ -118,6 +118,7 @@ class MoveIntents:
             text = "Hint: " + self.ctx.match.describe_action(seat, hint.action) + words + verdict
             self.ctx.host.hint_text = text
             if getattr(self.ctx.host, "hint_in_panel", False):  # the table writes it in its own panel: once is enough
+                app.clear_toasts("hint")  # and "Thinking of a hint…" goes (it stayed beside the hint: a keys tester)
                 return
             # stays until the next move clears it (moved below), and long enough to read a long one
             app.toast(text, max(HINT_SECONDS, len(text.split()) * 0.6), key="hint")
