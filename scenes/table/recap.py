@@ -152,7 +152,8 @@ class Recap:
         if len(wrapped(firsts)) <= rows:
             return wrapped(firsts)
         runs = self._runs()
-        head = [f"… {len(runs) - 1} earlier (see the log)"] if len(runs) > 1 else []
+        # one row: the latest alone (a count above it ran past the panel's edge at 150 %, a keys tester)
+        head = [f"… {len(runs) - 1} earlier (see the log)"] if len(runs) > 1 and rows > 1 else []
         latest = wrapped(runs[-1:])
         if len(latest) > rows - len(head):  # even the latest run is too long: its start, shortened
             latest = latest[:max(1, rows - len(head))]

@@ -86,3 +86,13 @@ def test_a_short_recap_panel_shows_one_whole_line_rather_than_two_cut_by_its_edg
     recap.rect = pygame.Rect(900, 500, 300, 32 + step * 7 // 4)  # the title, one line and most of another
     found = audited_frame(app, lambda surface, _fonts: recap.draw_recap(surface))
     assert not [f for f in found if f.kind == "overflow"], found
+
+
+def test_a_one_row_recap_shows_the_latest_run_alone(baraza_home):
+    """At 150 % the panel held one row, and "… 2 earlier (see the log)" took it, pushing the latest past the edge."""
+    app, _match, scene = _table()
+    recap = scene.recap
+    recap.recap_lines = ["Player 2 opens the song.", "Player 1 sings no Cadence.", "Player 2 rolls 5, 6, 1 and 3."]
+    recap.recap_groups = [(1, [recap.recap_lines[0]]), (0, [recap.recap_lines[1]]), (1, [recap.recap_lines[2]])]
+    rows = recap.recap_rows(200, 1)
+    assert len(rows) == 1 and rows[0].startswith("Player 2 rolls"), rows
