@@ -7,6 +7,8 @@ piece; its landing squares light up; click one to move. The piece slides along i
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from baraza.game.core.action import Action
@@ -34,6 +36,8 @@ THREAT_COLOUR = (240, 150, 70)  # the opponent's line next move: a calm amber, n
 RED_X_R = 12  # the "cannot land here" mark's radius: it fits in a square's corner beside a tower of 3
 COLOUR_WORDS = ("White", "Black")
 
+
+SQUARE_NAME = re.compile(r"\b([a-f][1-6])\b")  # a square a lesson step names ("d4")
 
 class KonaScene(TableScene):
     layout_name = "kona"
@@ -85,8 +89,11 @@ class KonaScene(TableScene):
 
     def lesson_zones(self, view) -> list[pygame.Rect]:
         """What every lesson step keeps in sight: the turn panel, whose words the steps talk about (a playtester
-        found the lesson's card over it for the whole lesson)."""
-        return [pygame.Rect(self.turn_panel.rect)]
+        found the lesson's card over it for the whole lesson), and the squares the step's words name ("Black moved
+        from f6 to d4": a keys tester at 150 % found the card over d4)."""
+        step = self.tutorial.run.step if self.tutorial is not None else None
+        named = dict.fromkeys(SQUARE_NAME.findall(step.text)) if step is not None else {}
+        return [pygame.Rect(self.turn_panel.rect), *(self.square_rect(square) for square in named)]
 
     def piece_spots(self, view) -> list[pygame.Rect]:
         """The squares with a tower on them: the replay's tags keep clear of them (move_rings.piece_spots)."""

@@ -64,3 +64,17 @@ def test_enter_on_a_won_lessons_card_opens_setup_not_the_lesson_again(baraza_hom
         frames(app, 1, [key(pygame.K_RETURN)])
         frames(app, 40, dt=1 / 60)
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.entry.name == "kona"
+
+
+def test_the_squares_a_step_names_are_kept_in_sight(baraza_home) -> None:
+    """"Black moved from f6 to d4": a keys tester at 150 % found the card over d4. The squares a step's words name are
+    among its zones, which the card keeps clear when it can."""
+    app = make_app()
+    table = lesson_table(app, "kona")
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    overlay = table.tutorial
+    overlay.run.index = next(i for i, s in enumerate(overlay.run.tutorial.steps) if "from f6 to d4" in s.text)
+    zones = table.lesson_zones(table.current_view())
+    assert table.square_rect("f6") in zones and table.square_rect("d4") in zones
+    assert table.square_rect("a2") not in zones  # only what the step names
