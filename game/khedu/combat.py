@@ -107,7 +107,7 @@ def do_cadence(cards: CardData, state: KheduState, seat: int, slot: int) -> list
     ev = Event("cadence_played", seat, {"card": s.card, "key": cad.key, "kind": cad.kind, "eternal": s.eternal,
                                         "dice": dice, "bonus": bonus, "defence": defence, "win": round(p, 4)},
                f"Player {seat + 1} sings {'Eternal ' if s.eternal else ''}{cad.name} ({cad.kind}): "
-               f"{dice} dice +{bonus} against {defence}.")
+               f"{dice} {'die' if dice == 1 else 'dice'} +{bonus} against {defence}.")
     return [ev]
 
 

@@ -145,7 +145,7 @@ def do_pass(cards: CardData, state: KheduState, seat: int) -> list[Event]:
         cost = 0  # only reached when no other move exists
     p.lp -= cost
     state.turn_mode = "pass"
-    ev = Event("pass", seat, {"cost": cost}, f"Player {seat + 1} passes the turn for {cost} Legacy points.")
+    ev = Event("pass", seat, {"cost": cost}, f"Player {seat + 1} passes the turn, paying {cost} Legacy points.")
     return [ev] + end_turn(cards, state, seat)
 
 

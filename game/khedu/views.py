@@ -190,7 +190,7 @@ def build_view(cards: CardData, state: KheduState, seat: int | None, memo: dict 
                 if kind == "unit":
                     u = cards.units[key]
                     in_hand.append(CardView(c, kind, key, u.name, u.cost,
-                                          f"{u.denomination}: {u.dice} dice, defence {u.defence}, reward {u.reward}"))
+                                          f"{u.denomination}: {u.dice} {'die' if u.dice == 1 else 'dice'}, defence {u.defence}, reward {u.reward}"))
                 else:
                     cmd = cards.commands[key]
                     in_hand.append(CardView(c, kind, key, cmd.name, cmd.cost, cmd.text))

@@ -195,7 +195,7 @@ class ArenaDrawing:
             y = max(y, zone.y + 74)
         else:
             y = a_rect.centery - lines * line // 2
-        need = f"{m['attack_dice']} dice +{m['bonus']}"
+        need = f"{m['attack_dice']} {'die' if m['attack_dice'] == 1 else 'dice'} +{m['bonus']}"
         gap = d_draw.x - a_draw.right - 8  # between the two cards: a larger text size grows only this far
         theme.blit_fit(surface, fonts, need, (mid_x, y), MIN, gap, theme.TEXT, "bold", "midtop")
         theme.blit_fit(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, gap, theme.TEXT, "bold",
@@ -339,7 +339,7 @@ class ArenaDrawing:
         if defender is not None:
             y = theme.blit_fit(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, gap, theme.ACCENT, "title",
                                "midtop").bottom
-        y = theme.blit_fit(surface, fonts, f"{attacker.dice} dice", (zone.centerx, y), MIN, gap, theme.TEXT, "bold",
+        y = theme.blit_fit(surface, fonts, f"{attacker.dice} {'die' if attacker.dice == 1 else 'dice'}", (zone.centerx, y), MIN, gap, theme.TEXT, "bold",
                            "midtop").bottom
         if defender is None:
             y = theme.blit_fit(surface, fonts, "move onto a lit card", (zone.centerx, zone.y + 150), MIN, wide,

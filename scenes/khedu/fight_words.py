@@ -35,7 +35,7 @@ def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> l
     """The Cadence window for `seat`; `can_help`: it holds a Cadence for its own side that it may sing now."""
     c = view.combat
     sit = situation(view, seat, names)
-    odds = f"{c.attack_dice} dice +{c.bonus} vs {c.defence}"
+    odds = f"{c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} vs {c.defence}"
     chance = f"attacker {chance_text(c.win_probability)}"
     helps = helpful_kind(view, seat)
     if helps is None:  # no side of the player's in it: either kind may serve
@@ -72,5 +72,5 @@ def fight_words(view, names: list[str], waiting: str) -> str:
     ("Player 2 may answer with a Cadence")."""
     c = view.combat
     seat = view.viewer if view.viewer is not None else 0
-    odds = f"{c.attack_dice} dice +{c.bonus} vs {c.defence}"
+    odds = f"{c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} vs {c.defence}"
     return f"{waiting} — {situation(view, seat, names)}: {odds}."

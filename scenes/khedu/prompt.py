@@ -42,7 +42,7 @@ HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "command": "its effect is worth its LP now",
     "meditate": "a quiet turn to restock",  # worded from the state by meditate_reason
     "pass": "nothing else is worth doing this turn",
-    "end_turn": "the cards you keep are next turn's fuel",
+    "end_turn": "nothing more is worth its cost this turn",
     "end_run": "the run ends after this turn anyway: no pass to pay",
     "pay": "the card you need least",
     "cadence": "it bends this fight your way",
@@ -104,7 +104,7 @@ class PromptBar:
         if k == "cadence_done":
             return "No Cadence"
         if k == "roll":
-            return f"Roll {c.attack_dice} dice" if c else "Roll"
+            return f"Roll {c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'}" if c else "Roll"
         if k == "resolve":
             return f"Resolve ({c.total})" if c else "Resolve"
         if k == "adjust":
@@ -436,7 +436,7 @@ class PromptBar:
             if c.step == "cadences":
                 return self._cadence_prompt(view, seat)
             if c.step == "roll":
-                return f"Roll: {c.attack_dice} dice +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
+                return f"Roll: {c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
                 if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
                     return f"No equal dice to move: {c.total} vs {c.defence}. Resolve the attack."

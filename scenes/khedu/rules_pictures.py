@@ -36,7 +36,7 @@ def combat(width: int, fonts: theme.Fonts) -> pygame.Surface:
     total = sum(moved)
     cards = CardArt(fonts)
     out = pygame.Surface((2 * SIDE_W + 2 * 16 + MIDDLE_W, 30 + CARD[1] + 52), pygame.SRCALPHA)
-    for x, unit, role, line in ((0, attacker, "Attacker", f"rolls {attacker.dice} dice"),
+    for x, unit, role, line in ((0, attacker, "Attacker", f"rolls {attacker.dice} {'die' if attacker.dice == 1 else 'dice'}"),
                                 (out.get_width() - SIDE_W, defender, "Defender", f"defence {defender.defence}")):
         theme.blit_text(out, fonts, role, (x + SIDE_W // 2, 0), 17, theme.ACCENT, "bold", "midtop")
         out.blit(cards.unit(unit, CARD), (x + (SIDE_W - CARD[0]) // 2, 30))
