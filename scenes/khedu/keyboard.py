@@ -71,10 +71,19 @@ class KeyboardSpots:
         if view.players[mat_seat(view)].hand is None:  # another seat's hand, hidden
             return []
         out = []
+        me = view.players[mat_seat(view)]
         for rect, card in self.targets.geometry.visible_hand(view):
             cost = f"cost {card.cost}{' LP' if card.kind == 'command' else ''}"
-            out.append((pygame.Rect(rect), f"{card.name} in your hand ({card.kind}, {cost}): it cannot be played now"))
+            out.append((pygame.Rect(rect), f"{card.name} in your hand ({card.kind}, {cost}): {self._why_not(card, me)}"))
         return out
+
+    def _why_not(self, card, me) -> str:
+        """Why a hand card does nothing now: a keys tester read "it cannot be played now" for a unit of another
+        clan and learned only from the rules that a Cadre takes units of its own clan."""
+        unit = self.ctx.data.units.get(card.key) if card.kind == "unit" else None
+        if unit is not None and unit.denomination != me.clan:
+            return f"not of your clan ({me.clan}), so it only pays for attacks"
+        return "it cannot be played now"
 
     def after_choice(self, view) -> pygame.Rect | None:
         """With a choice half made, the first spot of its next click (a Cadre slot for a unit picked, a lit
