@@ -79,6 +79,8 @@ class KheduScene(TableScene):
         self.input = TableInput(ctx, self.hot_spots, self.clicks, self.prompt, pointer)
         self.lesson_targets = LessonTargets(ctx, self.geometry, self.clicks, self.prompt, self.panels)
         self.seat_clicks = self.lesson_targets.seat_clicks  # the replay rings another seat's move where it lands
+        # a hovered card spares the fight's panel while an attack is half made (its odds are read then)
+        self.zoom_keep_clear = lambda: [pygame.Rect(self.geometry.zones["arena"])] if self.clicks.path else []
         self.move_spots = MoveSpots(self.geometry)
         self.keyboard = KeyboardSpots(ctx, self.clicks, self.prompt, self.lesson_targets)
         # the cursor's words for a spot and the mat's parts as Tab stops (the shared cursor looks them up)

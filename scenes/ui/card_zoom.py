@@ -200,7 +200,12 @@ class CardZoom:
         else:  # a hovered card keeps clear of what the scene must keep in view (a lesson's card, its lit spots)
             lesson = getattr(top, "lesson_hook", None)  # a table's lesson hook-up (scenes/table/lesson.py)
             keep_clear = lesson.keep_clear() if lesson is not None else []
-            rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear)
+            # and of what the table asks it to spare when it can (Khedu: the fight's odds while a defender is picked,
+            # a blind tester found a Desert card over them)
+            spare = getattr(top, "zoom_keep_clear", None)
+            wanted = spare() if callable(spare) else []
+            rect = place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear + wanted) if wanted else None
+            rect = rect or place_clear(spot.rect, size, surface.get_rect(), self.mouse, keep_clear)
             hard = lesson.keep_clear(zones=False) if lesson is not None else []
             if rect is None and hard and not spot.rect.colliderect(hard[0]):  # KROWNIA's lesson keeps the whole
                 # table in view: a hovered card showed nowhere; one clear of the lesson's card may cover the zones

@@ -119,3 +119,25 @@ def test_a_quick_second_click_never_presses_the_button_that_took_the_place(baraz
     frames(app, QUICK_FRAMES)
     frames(app, 1, click(where))
     assert [r.action.kind for r in match.records[moves:]] == ["cadence_done", "roll"], "Best waits too"
+
+
+def test_a_hovered_desert_card_spares_the_fights_panel_while_a_defender_is_picked(baraza_home):
+    """Picking what to attack, a Desert card's large view opened over the Combat panel's odds (a blind tester)."""
+    app = make_app()
+    table = app.show_match(new_match("khedu", ["human"], 3))
+    app.stack.apply_pending()
+    table.ai.close()
+    frames(app, 2)
+    view = table.current_view()
+    arena = pygame.Rect(table.geometry.zones["arena"])
+    stacks = table.geometry.desert_geometry(view)
+    unit = table.geometry.token_rect(view, ("desert", len(stacks) - 1))  # the stack beside the fight's panel
+    table.clicks.path = [("cadre", 0, 0)]  # an attacker picked: the defender is chosen next
+    app.card_zoom.mouse = unit.center
+    pygame.mouse.set_pos(unit.center)
+    for _ in range(40):
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=unit.center, rel=(0, 0), buttons=(0, 0, 0))]
+               if _ == 0 else None, dt=0.05)
+        table.clicks.path = [("cadre", 0, 0)]
+    assert app.card_zoom.shown is not None, "the card's large view opened"
+    assert not app.card_zoom.shown.colliderect(arena), (app.card_zoom.shown, arena)
