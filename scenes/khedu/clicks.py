@@ -173,10 +173,22 @@ class ClickLanguage:
             if not self.path:
                 break
         if self.path:
-            app.toast("That is not a choice for this move.", colour=theme.BAD)
+            app.toast(self._why_not_next(view, token), colour=theme.BAD)
         else:
             app.toast(self._why_not(view, token), 2.4)
         table.reset_selection()
+
+    def _why_not_next(self, view, token: tuple) -> str:
+        """Why a click does not go on with the half-made choice: an attacker picked, a card in a rival's Cadre
+        clicked said only "That is not a choice for this move" (a blind tester; the Infiltrator could, the
+        Conjurer could not)."""
+        seat = mat_seat(view)
+        first = self.path[0] if self.path else None
+        if first is not None and first[:2] == ("cadre", seat) and token[0] == "cadre" and token[1] != seat:
+            unit = view.players[seat].cadre[first[2]]
+            if unit is not None and not getattr(unit, "infiltrating", False):
+                return "Only an Infiltrating unit attacks a card in another Cadre: pick a lit card."
+        return "That is not a choice for this move: pick a lit card."
 
     def _why_not(self, view, token: tuple) -> str:
         """Why a clicked card offers nothing now, in the player's words."""

@@ -141,3 +141,33 @@ def test_a_hovered_desert_card_spares_the_fights_panel_while_a_defender_is_picke
         table.clicks.path = [("cadre", 0, 0)]
     assert app.card_zoom.shown is not None, "the card's large view opened"
     assert not app.card_zoom.shown.colliderect(arena), (app.card_zoom.shown, arena)
+
+
+def test_a_rivals_cadre_card_clicked_after_a_plain_attacker_says_why(baraza_home):
+    """"That is not a choice for this move." and nothing more, for a rival's Cadre card after a Conjurer was picked
+    (a blind tester: the same card was a target for their Infiltrator)."""
+    import random
+
+    app = make_app()
+    match = new_match("khedu", ["human", "human"], 7)
+    rng = random.Random(7)
+    for _ in range(600):
+        view = match.view(0)
+        me, rival = view.players[0], view.players[1]
+        plain = [i for i, u in enumerate(me.cadre) if u is not None and not u.infiltrating]
+        theirs = [i for i, u in enumerate(rival.cadre) if u is not None]
+        if plain and theirs and match.active_seats() == (0,):
+            break
+        seat = match.active_seats()[0]
+        legal = match.legal_actions(seat)
+        placing = [a for a in legal if a.kind == "place"]
+        match.submit(seat, placing[0] if placing else rng.choice(legal))
+    else:
+        pytest.skip("no such position in this deal")
+    table = app.show_match(match)
+    app.stack.apply_pending()
+    table.ai.close()
+    frames(app, 1)
+    table.clicks.path = [("cadre", 0, plain[0])]
+    assert table.clicks._why_not_next(table.current_view(), ("cadre", 1, theirs[0])).startswith(
+        "Only an Infiltrating unit attacks a card in another Cadre")
