@@ -182,8 +182,8 @@ class PromptBar:
                 specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
         if clicks.path:
             specs.append(("Cancel", table.reset_selection, False))
-        if legal and view.phase == "turn" and view.turn_mode is None:
-            # the turn's three-way choice stays visible; a greyed button says why it is closed
+        if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path and table.hint is None:
+            # greyed buttons say why a choice is closed (not beside a half-made choice or a hint: they squeezed it)
             kinds = {a.kind for a in legal}
             if "meditate" not in kinds:
                 specs.append(("Meditate: not twice in a row", _nothing, False))
@@ -206,9 +206,9 @@ class PromptBar:
             self._step, self._step_labels = step, [label for label, _cb, _acc in specs]
             return specs
         by_label = {label: (label, cb, acc) for label, cb, acc in specs}
-        # a choice gone keeps its room, drawn empty (a greyed "Play Caravan" after Caravan was played read as a
-        # dead button: blind tester)
-        kept = [by_label.pop(label, (label, _gone, False)) for label in self._step_labels]
+        # a choice gone keeps its room, drawn empty (a greyed "Play Caravan" after it was played read as dead)
+        kept = [by_label.pop(label, (label, _gone, False)) for label in self._step_labels  # a greyed reason goes
+                if label in by_label or not label.startswith(("Pass: needs", "Meditate: not"))]  # (its room is needed)
         # a choice new in this step goes left of the ones already shown: the row is right-aligned, so those keep
         # their places (Cancel had pushed a costly Pass into Meditate's place: playtest, issue 41)
         kept = list(by_label.values()) + kept

@@ -171,3 +171,30 @@ def test_a_rivals_cadre_card_clicked_after_a_plain_attacker_says_why(baraza_home
     table.clicks.path = [("cadre", 0, plain[0])]
     assert table.clicks._why_not_next(table.current_view(), ("cadre", 1, theirs[0])).startswith(
         "Only an Infiltrating unit attacks a card in another Cadre")
+
+
+def test_greyed_reasons_give_way_to_a_hint_and_a_half_made_choice(baraza_home):
+    """"Pass: needs 5 LP" and "Meditate: not twice in a row" squeezed a hint to "…: your…" and a confirm's words to
+    "Plac…" (a blind tester): they show only when nothing else needs the bar's room."""
+    import random
+
+    app = make_app()
+    match = new_match("khedu", ["human"], 11)
+    rng = random.Random(11)
+    grey = ("Pass: needs", "Meditate: not twice")
+    table = None
+    for _ in range(300):
+        table = app.show_match(match)
+        app.stack.apply_pending()
+        table.ai.close()
+        frames(app, 1)
+        if any(b.text.startswith(grey) for b in table.prompt.buttons):
+            break
+        legal = [a for a in match.legal_actions(0) if a.kind != "end_run"]
+        match.submit(0, rng.choice(legal))
+    else:
+        pytest.skip("no such turn in this deal")
+    table.hint = next(a for a in match.legal_actions(0) if a.kind != "end_run")
+    table.prompt.sync(table.current_view())
+    frames(app, 1)
+    assert not [b.text for b in table.prompt.buttons if b.text.startswith(grey)]
