@@ -515,7 +515,7 @@ class KrowniaAI(Agent):
         """An offer or counter just chosen, in words (its cards are drafted one by one afterwards); an ended
         turn, what the cards are kept for."""
         if action.kind in ("open_trade", "counter_trade"):
-            return offer_words(view, self.plan)
+            return offer_words(view, self.plan, self.goal_cost(view, view.seat) if view.seat is not None else None)
         if action.kind == "end_turn" and view.seat is not None and view.hand is not None and sum(view.hand):
             return saving_words(view.hand, self.goal_cost(view, view.seat))
         return None

@@ -27,13 +27,15 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     """Why `seat` declined a swap in which it would get `gets` and give `gives`, from `view` (its own, with its
     hand), offered by `offerer`: a short sentence naming the seat."""
     name = view.names[seat]
-    if view.players[offerer].vp_visible >= view.target - 2:
-        return f"{name} does not trade with a player so close to winning"
+    lead = view.target - view.players[offerer].vp_visible
+    if lead <= 2:  # plain words for the rule (issue 41: "each does not trade with a player so close to winning")
+        them = view.names[offerer]
+        return f"{name} will not help {them} win: {them} needs only {lead} more point{'s' if lead != 1 else ''}"
     hand = view.hand or (0,) * 5
     short = [r for r in range(5) if gives[r] > hand[r]]
-    if short:
-        return f"{name} has " + " or ".join(f"only {hand[r]} {RESOURCES[r]}" if hand[r] else f"no {RESOURCES[r]}"
-                                            for r in short)
+    if short:  # each kind it lacks ("has no Wood or no Brick" read as if one of them were held)
+        return f"{name} has " + _and([f"only {hand[r]} {RESOURCES[r]}" if hand[r] else f"no {RESOURCES[r]}"
+                                      for r in short])
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     if ai.welcomes(view, seat, gets, gives):
         return f"{name} chose not to trade this time"
@@ -44,8 +46,8 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     wanted = [RESOURCES[r] for r in range(5) if gets[r] and need[r]]
     if kept and not wanted:
         return f"{name} needs its {_and(kept)} for {what}"
-    if sum(gives) > sum(gets):
-        return f"{name} will not give more cards than it gets"
+    # a card it gets that it does not need is why, before the count (issue 41: 2 Wood for 1 Wheat was declined
+    # as "more cards than it gets" by a seat that had given 2 for 1 when the Wheat was still wanted)
     if not wanted and any(gets):  # said of the goal (true now; the same card may be welcome once the goal changes)
         unused = [RESOURCES[r] for r in range(5) if gets[r] and not goal[r]]
         held = [RESOURCES[r] for r in range(5) if gets[r] and goal[r]]
@@ -56,4 +58,6 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
         return f"{name} is saving for {what}: it needs no {_and(unused)} and already has the {_and(held)}"
     if kept:  # a card it needs for one it needs: it makes the one it would get easily enough itself
         return f"{name} needs its {_and(kept)} and makes {_and(wanted)} itself"
+    if sum(gives) > sum(gets):  # the cards it needs are worth less to it than the spare ones it would give
+        return f"{name} will not give {sum(gives)} cards for {sum(gets)}"
     return f"{name} chose not to trade this time"

@@ -308,11 +308,31 @@ def pirate_bounds(centre, scale: float = 1.0) -> pygame.Rect:
     return pygame.Rect(round(x - 15 * scale), round(y - 21 * scale), round(30 * scale) + 1, round(43 * scale) + 1)
 
 
-def pirate_spot(tile_centre, numbered: bool, scale: float = PIRATE_REST) -> tuple[float, float]:
+def building_bounds(corner, level: int) -> pygame.Rect:
+    """What a village (level 1) or a town (2) drawn on `corner` covers, its shadow included."""
+    x, y = corner
+    if level >= 2:
+        return pygame.Rect(round(x - 18), round(y - 24), 34, 38)
+    return pygame.Rect(round(x - 14), round(y - 17), 30, 31)
+
+
+def pirate_spot(tile_centre, numbered: bool, scale: float = PIRATE_REST,
+                avoid: list[pygame.Rect] | tuple = ()) -> tuple[float, float]:
     """Where the Pirate stands on a tile: left of its number token with a gap, so the number stays whole (the
-    playtest: it half-covered the number); in the middle of a tile with no number (the desert)."""
+    playtest: it half-covered the number); in the middle of a tile with no number (the desert). A building on
+    the tile's corners (`avoid`) sends it right of the token, a little lower or higher, whichever covers least
+    of them (issue 41: it stood on a town)."""
     cx, cy = tile_centre
-    return (cx - TOKEN_R - 15 * scale - 1, cy) if numbered else (cx, cy)
+    if not numbered:
+        return cx, cy
+    d = TOKEN_R + 15 * scale + 1
+    spots = [(cx - d, cy), (cx + d, cy), (cx - d, cy + 8), (cx + d, cy + 8), (cx - d, cy - 6), (cx + d, cy - 6)]
+
+    def covered(spot) -> int:
+        body = pirate_bounds(spot, scale)
+        return sum(body.clip(r).w * body.clip(r).h for r in avoid)
+
+    return min(spots, key=lambda spot: (covered(spot), spots.index(spot)))
 
 
 def draw_pirate(surface: pygame.Surface, centre, scale: float = 1.0) -> None:
@@ -332,11 +352,16 @@ def draw_pirate(surface: pygame.Surface, centre, scale: float = 1.0) -> None:
     pygame.draw.circle(surface, (236, 230, 220), (int(x + 3 * s), int(y - 13 * s)), max(1, int(2 * s)))
 
 
-def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int | None, rate: int) -> None:
-    """Two jetties from the coast corners and a badge with the rate, out in the sea hex."""
+def harbour_badge(a, b, sea_centre) -> tuple[float, float]:
+    """The centre of a harbour's badge: out in its sea hex from the middle of its coast corners `a`, `b`."""
     sx, sy = sea_centre
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    bx, by = mx + (sx - mx) * HARBOUR_OUT, my + (sy - my) * HARBOUR_OUT
+    return mx + (sx - mx) * HARBOUR_OUT, my + (sy - my) * HARBOUR_OUT
+
+
+def draw_harbour(surface: pygame.Surface, fonts, a, b, sea_centre, resource: int | None, rate: int) -> None:
+    """Two jetties from the coast corners and a badge with the rate, out in the sea hex."""
+    bx, by = harbour_badge(a, b, sea_centre)
     for p in (a, b):
         pygame.draw.line(surface, (92, 66, 40), p, (bx, by), 6)
         pygame.draw.line(surface, (160, 122, 78), p, (bx, by), 3)
@@ -428,8 +453,11 @@ def draw_control(surface: pygame.Surface, fonts, ctl: Control, hovered: bool) ->
         theme.draw_text_box(surface, fonts, ctl.note, note, TEXT,
                             theme.TEXT_DARK if ctl.style == "accent" and ctl.enabled else theme.TEXT_DIM, "sans",
                             "center", "middle")
-    else:
-        theme.draw_text_box(surface, fonts, ctl.label, inside, size, text_colour, "bold", "center", "middle")
+    else:  # one line, a little smaller if it must, before two ("Send to / everyone" wrapped: issue 41)
+        line = inside.inflate(0, -6)
+        _used, lines, cut = theme.fit_lines(fonts, ctl.label, line.size, size, "bold")
+        box = line if len(lines) == 1 and not cut else inside
+        theme.draw_text_box(surface, fonts, ctl.label, box, size, text_colour, "bold", "center", "middle")
 
 
 CARD_GOOD = (34, 120, 52)  # "play" on a card's cream face (the panels' green is too light there)

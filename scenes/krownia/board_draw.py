@@ -222,18 +222,21 @@ class BoardDrawing:
         return view.pirate_hex
 
     def draw_pirate(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
-        geo = self.geometry
         if step is not None and step.kind == "pirate":
-            a = geo.tile_centre[step.data["start"]]
-            b = geo.tile_centre[step.data["end"]]
             t = ease_in_out(step.progress)
             lift = 30 * 4 * t * (1 - t)
-            left = a[0] - art.pirate_spot(a, True)[0]  # it lands where it stands (pirate_spot)
-            pos = (a[0] - left + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lift)
+            start, end = self.pirate_rest(view, step.data["start"]), self.pirate_rest(view, step.data["end"])
+            pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - lift)
             art.draw_pirate(surface, pos, 1.1)
             return
-        hid = view.pirate_hex
-        art.draw_pirate(surface, art.pirate_spot(geo.tile_centre[hid], bool(view.tiles[hid].number)), art.PIRATE_REST)
+        art.draw_pirate(surface, self.pirate_rest(view, view.pirate_hex), art.PIRATE_REST)
+
+    def pirate_rest(self, view: KrowniaView, hid: int) -> tuple[float, float]:
+        """Where the Pirate stands on tile `hid`: beside its number and off the buildings on its corners."""
+        geo = self.geometry
+        avoid = [art.building_bounds(geo.corner_px[c], view.corner_level[c]) for c in B.HEX_CORNERS[hid]
+                 if view.corner_owner[c] >= 0]
+        return art.pirate_spot(geo.tile_centre[hid], bool(view.tiles[hid].number), avoid=avoid)
 
     def _draw_bank(self, surface: pygame.Surface, view: KrowniaView) -> None:
         """The bank's card stacks, in the empty corner of the map (the development deck's count is on the
@@ -302,8 +305,7 @@ class BoardDrawing:
         if hexes:  # the outlines run along the corners: the pieces go back on top, so who owns what still reads
             surface.blit(self.pieces_layer(view), self.offset)
         if hovered_hex in hexes and self.table.app.settings.show_hints:  # where the Pirate would stand
-            spot = art.pirate_spot(geo.tile_centre[hovered_hex], bool(view.tiles[hovered_hex].number))
-            art.draw_pirate(surface, spot, art.PIRATE_REST)
+            art.draw_pirate(surface, self.pirate_rest(view, hovered_hex), art.PIRATE_REST)
         if self.table.hint is not None:  # the hint's spot, in the hint colour
             k, args = self.table.hint.kind, self.table.hint.args
             spot = None

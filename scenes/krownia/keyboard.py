@@ -32,7 +32,7 @@ from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
-from baraza.scenes.krownia.art import DEV_INFO, Control
+from baraza.scenes.krownia.art import DEV_INFO, HARBOUR_R, Control, harbour_badge
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.dialog_words import control_words
 from baraza.scenes.krownia.geometry import KrowniaGeometry, around
@@ -247,7 +247,21 @@ class KeyboardSpots:
         turn = getattr(getattr(self.table, "turn_panel", None), "rect", None)
         prompts += [pygame.Rect(turn)] if turn is not None else []
         out = [pygame.Rect(c.rect) for c in self.trade.controls(view) + (self.panel(view) if self.panel else [])]
-        return prompts + [r for r in out if r != pygame.Rect(current.rect)]
+        kept = prompts + [r for r in out if r != pygame.Rect(current.rect)]
+        # each listed twice: a prompt or a control weighs more than a harbour's badge (the words go on a badge
+        # before they hide a control)
+        return kept + kept + self.harbour_badges(view)
+
+    def harbour_badges(self, view: KrowniaView) -> list[pygame.Rect]:
+        """Each harbour's rate badge: the cursor's words keep off them too ("Move the Pirate to the hills 6"
+        hid a 2:1 harbour: issue 41)."""
+        geo, side = self.geometry, 2 * HARBOUR_R + 4
+        out = []
+        for harbour in view.harbours:
+            a, b = harbour.corners
+            x, y = harbour_badge(geo.corner_px[a], geo.corner_px[b], geo.hexes.to_pixel(*harbour.sea_hex))
+            out.append(pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
+        return out
 
     def armed_spot(self, view: KrowniaView) -> pygame.Rect | None:
         """The build spot Enter chose a build on (`armed`), while that build is still chosen and possible: the

@@ -133,7 +133,9 @@ class ActionPanel:
             label = f"Setup round {view.setup_round} of 2 · snake"
             order = list(view.order) + list(reversed(view.order))
         else:
-            label = f"Turn {view.turn} · first to {view.target} VP"
+            # the target is under the title on the board: here no glossary word ("VP") lies where End turn was,
+            # its tip popping up over the panel under a resting pointer (issue 41)
+            label = f"Turn {view.turn}"
             order = list(view.order)
         theme.draw_text_box(surface, fonts, label, pygame.Rect(x, y - 2, self.geometry.actions_rect.right - 14 - x, 21),
                             art.TEXT, theme.TEXT_DIM, "bold")

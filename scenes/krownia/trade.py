@@ -54,7 +54,9 @@ class TradeDialog:
         phase = view.phase
         trade = view.trade
         if seat is None:
-            if trade is not None and not trade.composing and table.viewer is not None:
+            # a replay (read only) has the offer and each answer in its log and move list: no card over the
+            # island's lower third (issue 41)
+            if trade is not None and not trade.composing and table.viewer is not None and not table.ctx.read_only:
                 return "watch"
             return None
         if phase == "discard" and view.discard_owed[seat]:
@@ -213,20 +215,35 @@ class TradeDialog:
         y = rect.bottom - 58
         if seat == view.current:
             targets = [-1] + [s for s in range(view.num_seats) if s != seat]
-            width = (rect.w - 32 - 96) // len(targets) - 6
-            for i, t in enumerate(targets):
-                # read in order, "Send to Blue" (the playtest read "Blue / send to" on two lines)
-                label = "Send to everyone" if t < 0 else f"Send to {view.names[t]}"
+            # read in order, "Send to Blue" (the playtest read "Blue / send to" on two lines)
+            labels = ["Send to everyone" if t < 0 else f"Send to {view.names[t]}" for t in targets]
+            x = rect.x + 16
+            for t, label, width in zip(targets, labels, self._send_widths(labels, rect.w - 26), strict=True):
                 action = Action("offer_send", (t,))
-                out.append(Control(pygame.Rect(rect.x + 16 + i * (width + 6), y, width, 44), label, self._act(action),
+                out.append(Control(pygame.Rect(x, y, width, 44), label, self._act(action),
                                    enabled=action in legal, style="accent" if t < 0 else "normal", name=f"send_{t}"))
+                x += width + 6
         else:
             action = Action("offer_send", (-1,))
             out.append(Control(pygame.Rect(rect.x + 16, y, 260, 44), "Send counter-offer", self._act(action),
                                enabled=bool(sends), style="accent", name="send_-1"))
-        out.append(Control(pygame.Rect(rect.right - 106, y, 90, 44), "Drop", self._act(Action("offer_abandon")),
+        # the player's own offer: Drop on the title's line (a compose box has no close box), the row all the sends'
+        drop = pygame.Rect(rect.right - 106, rect.y + 8, 90, 36) if seat == view.current else \
+            pygame.Rect(rect.right - 106, y, 90, 44)
+        out.append(Control(drop, "Drop", self._act(Action("offer_abandon")),
                            enabled=Action("offer_abandon") in legal, name="drop"))
         return out
+
+    def _send_widths(self, labels: list[str], room: int) -> list[int]:
+        """The send buttons' widths in `room`: each its label's width and a share of what is left, so "Send to
+        everyone" is as wide as it needs (it wrapped onto two lines in an even share: issue 41)."""
+        font = self.table.app.fonts.get(20, "bold")
+        room -= 6 * len(labels)
+        need = [font.size(label)[0] + 16 for label in labels]
+        spare = room - sum(need)
+        if spare < 0:  # none fits whole: shares by length (each shrinks a little, the longest least)
+            return [room * n // sum(need) for n in need]
+        return [n + spare // len(labels) for n in need]
 
     def _compose_columns(self, rect: pygame.Rect) -> list[int]:
         """Each resource's column in the offer: its card left of `x`, its + and − buttons from `x + 20`."""

@@ -37,6 +37,35 @@ class IconButton(Button):
             theme.draw_focus_ring(surface, self.rect)
 
 
+def seat_label(names: list[str], seats: list[str], seat: int) -> str:
+    """The view button's words for `seat`: its name, then who played it ("White (AI normal)", "Red (you)").
+    The move list's "AI normal" alone named neither AI (issue 41: "AI norma…" on the button for both)."""
+    humans = [i for i, kind in enumerate(seats) if kind == "human"]
+    kind = seats[seat]
+    if kind == "human":
+        who = "you" if len(humans) == 1 else ""
+    else:
+        who = "random mover" if kind == "random" else f"AI {kind.removeprefix('ai:')}"
+    return f"{names[seat]} ({who})" if who and who != names[seat] else names[seat]
+
+
+@dataclass
+class SeatButton(Button):
+    """The replay's view button: the seat's whole name, with who played it only when that fits too (the whole
+    label shows on hover); never a name cut short while the name alone fits."""
+
+    def fitted_label(self, fonts: Fonts) -> tuple[int, str]:
+        size, text = super().fitted_label(fonts)
+        if text == self.text or " (" not in self.text:
+            return size, text
+        whole = self.text
+        self.text = whole.split(" (")[0]
+        try:
+            return super().fitted_label(fonts)
+        finally:
+            self.text = whole
+
+
 def _triangle(cx: int, cy: int, size: int, pointing: int) -> list[tuple[int, int]]:
     return [(cx - pointing * size // 2, cy - size // 2), (cx - pointing * size // 2, cy + size // 2),
             (cx + pointing * size // 2, cy)]

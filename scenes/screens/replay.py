@@ -29,7 +29,7 @@ from baraza.scenes.replay import buttons as analysis_buttons
 from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.captions import caption
-from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton
+from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton, SeatButton, seat_label
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
 from baraza.scenes.replay.practise_words import (
@@ -133,7 +133,8 @@ class ReplayScene(Scene):
         x = W - 12 - sum(width for _, _, width, _, _ in specs) - 6 * (len(specs) - 1)
         buttons = {}
         for name, text, width, act, words in specs:
-            buttons[name] = Button(pygame.Rect(x, y, width, s), text, act, font_size=17, tooltip=words)
+            kind = SeatButton if name == "view" else Button  # the seat's name whole (issue 41)
+            buttons[name] = kind(pygame.Rect(x, y, width, s), text, act, font_size=17, tooltip=words)
             x += width + 6
         self.speed_button, self.view_button, self.moves_button = buttons["speed"], buttons["view"], buttons["moves"]
         self.analyse_button, self.branch_button = buttons["analyse"], buttons["branch"]
@@ -161,7 +162,7 @@ class ReplayScene(Scene):
         seat = self.board.seat
         if seat is None:  # "All hands" only where the game can show them: else what a spectator sees
             return "All hands" if self.source.rules.open_view(self.source.state) is not None else "Spectator"
-        return mover_names(self.source)[seat]
+        return seat_label(self.source.seat_names(), list(self.source.seats), seat)
 
     def jump(self, ply: int, before_mark: bool = True) -> None:
         """Go to the position after move `ply`. A move the analysis marked is first shown before it is made,
@@ -493,11 +494,13 @@ class ReplayScene(Scene):
                 if self.job.keeps and not self.show_moves:  # a fresh analysis opens its chart and marks; the
                     self.show_moves = True  # button now says "Hide moves", and a click aimed at the "Moves" it
                     self._moves_guard.changed(self.seconds)  # said a moment ago does not hide them (issue 41)
-                if self.job.keeps:  # said in words: a chart with no mark left players wondering (Konja playtest)
-                    summary = analysis_summary(self.job.judgements, mover_names(self.source))
+                # said in words: a chart with no mark left players wondering (Konja playtest); a kept analysis too,
+                # in the caption: a tester reopening the replay lost the move numbers the summary had named
+                summary = analysis_summary(self.job.judgements, mover_names(self.source))
+                if self.job.keeps:
                     self.app.toast(summary, 20, key="analysis")  # long enough to be found
-                    # and kept in the caption until the player steps on: a toast alone went unseen (Khedu playtest)
-                    self.verdict = (summary, self.ply)
+                # and kept in the caption until the player steps on: a toast alone went unseen (Khedu playtest)
+                self.verdict = (summary, self.ply)
             if self.job.error:
                 self.app.toast(f"The analysis failed: {self.job.error}", 5, theme.BAD)
                 self.job = None

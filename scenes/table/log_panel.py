@@ -30,11 +30,17 @@ class LogPanel:
         self._count: tuple = ()
         self._hold: int | None = None  # lines of this move and later wait for its animation
         self._width = self.box.rect.w - 24
+        self._turn: int | None = None  # the turn of the last move seen: a new one brings the log back down
 
     def moved(self, record: MoveRecord) -> None:
-        """Before the move's animation is queued: if none is playing, its lines wait for its own."""
+        """Before the move's animation is queued: if none is playing, its lines wait for its own. The player's
+        own move, or a new turn, brings the log back to its latest lines (issue 41: it stayed scrolled up, "Back
+        to latest" showing, through a dozen moves); a scroll within the same turn, others moving, is kept."""
         if not self.ctx.animations.busy:
             self._hold = len(self.ctx.match.records) - 1
+        if record.seat == self.ctx.host.viewer or (self._turn is not None and record.turn != self._turn):
+            self.box.stick_to_bottom = True
+        self._turn = record.turn
 
     def latest_rect(self) -> pygame.Rect | None:
         """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""

@@ -64,7 +64,7 @@ def test_a_card_the_seat_has_no_use_for_is_declined_with_its_goal():
 def test_nobody_helps_a_player_about_to_win_and_the_reason_says_so():
     state = offer((0, 0, 1, 2, 2), red_gives=WHEAT, red_gets=SHEEP, red_vp=8)
     assert answer(state) == Action("decline_trade")
-    assert reason(state) == "Blue does not trade with a player so close to winning"
+    assert reason(state) == "Blue will not help Red win: Red needs only 2 more points"
 
 
 def test_a_swap_that_pays_for_a_village_now_is_taken_by_a_seat_saving_for_a_town():

@@ -268,3 +268,23 @@ def test_the_kona_replay_table_names_the_move_the_caption_names(baraza_home) -> 
     assert "Move 4" in drawn and "Move 5" not in drawn, drawn
     assert "Move 4 of" in viewer._caption()
     viewer.on_exit()
+
+
+def test_a_kept_analysis_says_its_summary_in_the_caption_again(baraza_home) -> None:
+    """A tester reopening the replay found the summary gone, and with it the move numbers it had named: a kept
+    analysis read back says it in the caption (no toast: it is not news)."""
+    from types import SimpleNamespace
+
+    app = make_app()
+    match = _kona_match()
+    viewer = app.show("replay", match)
+    frames(app, 1)
+    judged = _judged(match, 5, 0)
+    viewer.job = SimpleNamespace(poll=lambda: None, judgements=judged, keeps=False, error=None, missing=False,
+                                 running=False, progress=1.0, cancel=lambda: None)
+    frames(app, 1)
+    assert viewer.timeline.judgements == judged
+    assert viewer._caption().startswith("Analysis done"), viewer._caption()
+    assert not [t for t in app.toasts if t.key == "analysis"]
+    viewer.job = None
+    viewer.on_exit()

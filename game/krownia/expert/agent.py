@@ -48,6 +48,7 @@ from baraza.game.krownia.expert.planner import DEPTH, WIDTH, Planner
 from baraza.game.krownia.expert.rerank import follow, line_end, rerank
 from baraza.game.krownia.expert.setup_plan import best_first_village
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
+from baraza.game.krownia.hint_words import served_build
 from baraza.game.krownia.rules import (
     DISCARD,
     MAIN,
@@ -339,8 +340,9 @@ class ExpertAI(Agent):
         partners = PartnerModel(view, seat, self.rng)
         # only swaps someone could take or counter (asking several: only if someone would take it), searched
         # in the order of the position's value right after them, so a short clock still weighs the best
-        swaps = [sw for sw in _swaps(hand) if not self.weigh_answers
-                 or partners.possible(sw) and (sum(sw[1]) == 1 or partners.chance(sw))]
+        # and only swaps bringing some build closer (issue 41: a hint offered 2 Wheat for a 5th Brick)
+        swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw) and (not self.weigh_answers
+                 or partners.possible(sw) and (sum(sw[1]) == 1 or partners.chance(sw)))]
         spots = [len(x) for x in ev.spots(state, seat)]  # a swap changes only the hand's part of the value
 
         def quick(swap: Swap) -> float:
