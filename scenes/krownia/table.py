@@ -68,6 +68,11 @@ KROWNIA_COLOURS_HIGH = ((255, 60, 52), (60, 150, 255), (255, 255, 255), (255, 15
 KROWNIA_COLOURS_HIGH_BLIND = ((214, 40, 16), (40, 170, 255), (255, 255, 255), (255, 206, 40))
 
 
+def owes_discards(view) -> bool:
+    """Whether the viewer still owes cards to a 7."""
+    return bool(view.discard_owed) and view.seat is not None and view.discard_owed[view.seat] > 0
+
+
 class KrowniaScene(TableScene):
     layout_name = "krownia"
     results_zones = ("dice", "actions")  # the results panel covers the build column, not the players' panel
@@ -115,6 +120,10 @@ class KrowniaScene(TableScene):
         # the prompts and every control: the cursor's words keep off them (at 150 % a tile's covered the prompt)
         self.focus_keep_clear = self.keys.keep_clear
         self.focus_arrow = board_cone(geo.board_rect)  # on the hex board the arrows go by the screen's cone (arrows.py)
+        # while the player owes discards a resource pile keeps its meaning: quick clicks on it each discard one
+        # (the click gate dropped every second of four quick clicks on Sheep: a blind tester)
+        self.click_gate.steady_spot = self.click_gate.repeat_spot = lambda pos: owes_discards(self.current_view()) \
+            and any(geo.hand_card_rect(r).collidepoint(pos) for r in range(5))
         self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 

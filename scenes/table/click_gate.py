@@ -46,6 +46,9 @@ class ClickGate:
         self._double_until = -1.0  # table time until which a press there is a double click's second half
         # set by a game's table: whether a place keeps its meaning after the player's own move (see above)
         self.steady_spot: Callable[[tuple[int, int]], bool] | None = None
+        # and where a quick second click repeats the first instead of being its double click's second half
+        # (KROWNIA: a resource pile while discards are owed, each click one card)
+        self.repeat_spot: Callable[[tuple[int, int]], bool] | None = None
         ctx.bus.on("record", self.moved, Stage.GATE)
         ctx.bus.on("undo", self.undone, Stage.GATE)
 
@@ -88,6 +91,9 @@ class ClickGate:
         dx, dy = event.pos[0] - self._move_press[0], event.pos[1] - self._move_press[1]
         return dx * dx + dy * dy <= DOUBLE_CLICK_PIXELS * DOUBLE_CLICK_PIXELS
 
+    def _repeat(self, event: pygame.event.Event) -> bool:
+        return self.repeat_spot is not None and self.repeat_spot(event.pos)
+
     @property
     def open(self) -> bool:
         """Whether a click made now reaches the table."""
@@ -121,7 +127,7 @@ class ClickGate:
             # the prompt must be there, not the wait (scenes/table/focus.py).
             keyed = getattr(event, "keyboard", False)
             taken = (self.observe() or self._prompt is not None) if keyed else (self.open or self._hurried(event))
-            if taken and not keyed and self._second_half(event):
+            if taken and not keyed and self._second_half(event) and not self._repeat(event):
                 taken = False
             self._pressed = self._prompt if taken else None
             if taken:

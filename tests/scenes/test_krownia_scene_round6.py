@@ -195,3 +195,27 @@ def test_the_pirate_cursors_words_keep_off_the_harbours(baraza_home) -> None:
     # beside a coastal tile some place must cover a harbour or another tile to pick (those weigh more): most of
     # the words keep off the harbours (14 of 18 tiles' words covered one before)
     assert len(covered) * 2 < len(spots), covered
+
+
+def test_quick_clicks_on_a_pile_while_discarding_each_discard_one(baraza_home):
+    """Four quick clicks on Sheep discarded two: the click gate took every second for a double click's second
+    half. While the player owes discards, a resource pile keeps its meaning, so each click counts."""
+    from scene_helpers import click, frames
+    from test_krownia_scene import _table
+
+    def owes(m):
+        view = m.view(0)
+        return m.active_seats() == (0,) and view.discard_owed and view.discard_owed[0] >= 3 and max(view.hand) >= 3
+
+    app, match, table = _table(owes, seats=("human", "ai:easy"))
+    table.ai_turns.enabled = False
+    frames(app, 10, dt=0.1)
+    view = match.view(0)
+    pile = max(range(5), key=lambda r: view.hand[r])
+    spot = table.geometry.hand_card_rect(pile).center
+    before = len(match.records)
+    for _ in range(3):
+        frames(app, 1, click(spot), dt=0.12)
+    frames(app, 2, dt=0.05)
+    kinds = [r.action for r in match.records[before:]]
+    assert kinds == [kinds[0]] * 3 and kinds[0].kind == "discard", kinds
