@@ -53,6 +53,10 @@ class HistoryScene(Scene):
                 "import_record", self.import_file)),
             "back": Button(pygame.Rect(RIGHT - 140, y, 140, 46), "Back", self.app.stack.pop),
         }
+        # by keys: Tab goes list → Game → Opponent → Result → each button, and back with Shift+Tab; ←/→ change a
+        # filter, Enter presses a button (a keys tester reached neither the filters after Game nor Statistics)
+        self.stops: list[object] = [self.list, self.game_row, self.level_row, self.result_row, *self.buttons.values()]
+        self.stop = 0
         self.reload()
 
     # --- reading ---------------------------------------------------------------------------------
@@ -149,18 +153,44 @@ class HistoryScene(Scene):
             self.import_file(Path(event.file))
             return True
         intent = intent_of(event)
-        if intent is not None:
-            act = {"cancel": self.app.stack.pop, "back": self.app.stack.pop, "up": lambda: self.list.move(-1),
-                   "down": lambda: self.list.move(1), "page_up": lambda: self.list.move(-self.list.rows_shown),
-                   "page_down": lambda: self.list.move(self.list.rows_shown), "confirm": self.replay_selected,
-                   "next": lambda: self.game_row.step(1), "previous": lambda: self.game_row.step(-1)}.get(intent.name)
-            if act is not None:
-                act()
-                return True
+        if intent is not None and self._key(intent.name):
+            return True
         for widget in (self.game_row, self.level_row, self.result_row, self.list, *self.buttons.values()):
             if widget.handle_event(event):
                 return True
         return True
+
+    def _key(self, name: str) -> bool:
+        """A key's intent on this screen: True when it did something."""
+        stop = self.stops[self.stop]
+        if name in ("next", "previous"):
+            self.stop = (self.stop + (1 if name == "next" else -1)) % len(self.stops)
+            if isinstance(self.stops[self.stop], Button) and not self.stops[self.stop].enabled:
+                return self._key(name)  # a greyed button is no stop
+            self._mark_focus()
+            return True
+        if name in ("cancel", "back"):
+            self.app.stack.pop()
+            return True
+        if isinstance(stop, ChoiceRow) and name in ("left", "right"):
+            stop.step(1 if name == "right" else -1)
+            return True
+        if isinstance(stop, Button) and name == "confirm":
+            if stop.enabled:
+                stop.on_click()
+            return True
+        act = {"up": lambda: self.list.move(-1), "down": lambda: self.list.move(1),
+               "page_up": lambda: self.list.move(-self.list.rows_shown),
+               "page_down": lambda: self.list.move(self.list.rows_shown), "confirm": self.replay_selected}.get(name)
+        if act is None:
+            return False
+        act()
+        return True
+
+    def _mark_focus(self) -> None:
+        for i, stop in enumerate(self.stops):
+            if not isinstance(stop, HistoryList):
+                stop.focused = i == self.stop
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))

@@ -123,3 +123,32 @@ def test_rows_a_read_adds_keep_the_players_pick_and_otherwise_the_top(baraza_hom
     picked = scene.list.current()
     show(rows[0:30], complete=True)
     assert scene.list.current() is picked
+
+
+def test_history_is_reached_by_keys_filters_and_buttons_with_a_ring(baraza_home):
+    """A keys tester reached only the Game filter with Tab, and neither the other filters nor Statistics, Export,
+    Import or Back; no ring showed where the keys were. Tab now stops at each, ←/→ change a filter, Enter presses."""
+    import pygame
+    from scene_helpers import frames, key, make_app
+
+    app = make_app()
+    scene = app.show("history")
+    app.stack.apply_pending()
+    frames(app, 2)
+    labels = []
+    for _ in range(len(scene.stops)):
+        frames(app, 1, [key(pygame.K_TAB)])
+        focused = [getattr(s, "text", getattr(s, "label", None)) for s in scene.stops if getattr(s, "focused", False)]
+        labels.append(focused)
+    assert all(len(f) <= 1 for f in labels), labels  # one ring at a time (none on the list: its row is lit)
+    reached = {f[0] for f in labels if f}
+    assert {"Opponent", "Result", "Statistics", "Back"} <= reached, reached
+    scene.stop = scene.stops.index(scene.result_row)
+    scene._mark_focus()
+    before = scene.result_row.value
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    assert scene.result_row.value != before
+    scene.stop = scene.stops.index(scene.buttons["back"])
+    frames(app, 1, [key(pygame.K_RETURN)])
+    app.stack.apply_pending()
+    assert app.stack.top is not scene
