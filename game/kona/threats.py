@@ -40,19 +40,24 @@ class LineThreat:
     line: tuple[str, ...]
 
 
-def line_threats(view: KonaView, colour: int) -> list[LineThreat]:
-    """Every move `colour` could make next from the position of `view` that wins with a line of its own, as if it
-    were `colour`'s turn (its first-move freedom, Black's forbidden square and a first move by lot included)."""
-    if view.is_over:
-        return []
-    board = [stack_code(view.stacks[SQUARES[i]]) for i in range(NUM_SQUARES)]
+def board_of(view: KonaView) -> list[int]:
+    """The view's squares as stack codes, a1 first."""
+    return [stack_code(view.stacks[SQUARES[i]]) for i in range(NUM_SQUARES)]
+
+
+def next_moves(view: KonaView, colour: int, board: list[int]) -> list[tuple[int, int]]:
+    """The moves `colour` could make on `board` as if it were its turn (its first-move freedom, Black's forbidden
+    square and a first move by lot as the view has them)."""
     first = view.first_move_pending[colour]
     if colour == WHITE and view.lot_move is not None:
-        moves = [(square_index(view.lot_move[0]), square_index(view.lot_move[1]))]
-    else:
-        forbidden = (square_index(view.forbidden_square) if colour == BLACK and first and view.forbidden_square
-                     else NO_SQUARE)
-        moves = generate_moves(board, colour, first, forbidden)
+        return [(square_index(view.lot_move[0]), square_index(view.lot_move[1]))]
+    forbidden = (square_index(view.forbidden_square) if colour == BLACK and first and view.forbidden_square
+                 else NO_SQUARE)
+    return generate_moves(board, colour, first, forbidden)
+
+
+def board_threats(board: list[int], colour: int, moves: list[tuple[int, int]]) -> list[LineThreat]:
+    """Those of `moves` (by `colour`, on `board`) that make a line of its own."""
     found = []
     for f, t in moves:
         after = list(board)
@@ -65,7 +70,16 @@ def line_threats(view: KonaView, colour: int) -> list[LineThreat]:
     return found
 
 
-def _squares_words(squares: Sequence[str]) -> str:
+def line_threats(view: KonaView, colour: int) -> list[LineThreat]:
+    """Every move `colour` could make next from the position of `view` that wins with a line of its own, as if it
+    were `colour`'s turn (its first-move freedom, Black's forbidden square and a first move by lot included)."""
+    if view.is_over:
+        return []
+    board = board_of(view)
+    return board_threats(board, colour, next_moves(view, colour, board))
+
+
+def squares_words(squares: Sequence[str]) -> str:
     return squares[0] if len(squares) == 1 else ", ".join(squares[:-1]) + " or " + squares[-1]
 
 
@@ -79,7 +93,7 @@ def threat_warning(view: KonaView, colour: int) -> str | None:
     squares = landing_squares(line_threats(view, colour))
     if not squares:
         return None
-    return f"{COLOUR_NAMES[colour]} can make a line on {_squares_words(squares)} next move."
+    return f"{COLOUR_NAMES[colour]} can make a line on {squares_words(squares)} next move."
 
 
 def warns_at(seats: Sequence[str], hints_on: bool) -> bool:
@@ -96,4 +110,4 @@ def lets_line_words(view: KonaView) -> str | None:
     squares = landing_squares(line_threats(view, view.to_move))
     if not squares:
         return None
-    return f"it lets {COLOUR_NAMES[view.to_move]} make a line at once (on {_squares_words(squares)})"
+    return f"it lets {COLOUR_NAMES[view.to_move]} make a line at once (on {squares_words(squares)})"
