@@ -83,3 +83,22 @@ def random_event(rng: random.Random) -> pygame.event.Event:
                            pygame.event.Event(pygame.WINDOWRESIZED, x=w, y=h)])
     k = rng.choice(KEYS)
     return key(k, pygame.KMOD_CTRL if k == pygame.K_z else 0, chr(k) if k < 128 and chr(k).isdigit() else "")
+
+
+def text_boxes_drawn(draw) -> list[str]:
+    """The texts `draw()` writes through theme.draw_text_box, in order (the words a panel shows)."""
+    from baraza.scenes.ui import theme
+
+    drawn: list[str] = []
+    real = theme.draw_text_box
+
+    def spy(surface, fonts, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, fonts, text, *args, **kwargs)
+
+    theme.draw_text_box = spy
+    try:
+        draw()
+    finally:
+        theme.draw_text_box = real
+    return drawn

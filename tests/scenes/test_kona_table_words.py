@@ -2,7 +2,7 @@
 and a refused landing says why."""
 
 import pygame
-from scene_helpers import click, frames, make_app
+from scene_helpers import click, frames, make_app, text_boxes_drawn
 
 from baraza.game.core.action import Action
 from baraza.game.registry import new_match
@@ -112,7 +112,6 @@ def test_a_saves_suggested_name_counts_moves_as_the_table_does(baraza_home):
 def test_the_hint_says_why_once_in_the_players_panel_not_again_in_a_toast(baraza_home):
     """A playtester's first hint read only "Hint: a6 → b6", and the words showed twice (panel and toast)."""
     from baraza.scenes.table.ai_runner import AIResult
-    from baraza.scenes.ui import theme
 
     app, match, scene = _table()
     move = Action("move", ("f1", "d3"))
@@ -121,16 +120,5 @@ def test_the_hint_says_why_once_in_the_players_panel_not_again_in_a_toast(baraza
     app.toast("Thinking of a hint…", 30, key="hint")  # as asking for it says
     scene.move_intents.poll_hint()
     assert scene.hint == move and not [t for t in app.toasts if "Hint" in t.text or "hint" in t.text]
-    drawn: list[str] = []
-    real = theme.draw_text_box
-
-    def spy(surface, fonts, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, fonts, text, *args, **kwargs)
-
-    theme.draw_text_box = spy
-    try:
-        frames(app)
-    finally:
-        theme.draw_text_box = real
+    drawn = text_boxes_drawn(lambda: frames(app))
     assert any("it threatens a line on c3" in text and "f1" in text for text in drawn), drawn

@@ -245,26 +245,14 @@ def test_the_kona_replay_table_names_the_move_the_caption_names(baraza_home) -> 
     """The caption said "Move 4 of 25" while the table's panel said "Move 5" (the next move's number, as at a live
     table): in the replay the panel names the move shown."""
     from matches import played
-
-    from baraza.scenes.ui import theme
+    from scene_helpers import text_boxes_drawn
 
     app = make_app()
     viewer = app.show("replay", played("kona", 4, ["human", "ai:easy"]))
     frames(app, 1)
     viewer.jump(4)
     frames(app, 1)
-    drawn: list[str] = []
-    real = theme.draw_text_box
-
-    def spy(surface, fonts, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, fonts, text, *args, **kwargs)
-
-    theme.draw_text_box = spy
-    try:
-        viewer.board.draw(pygame.Surface(app.screen.get_size()))
-    finally:
-        theme.draw_text_box = real
+    drawn = text_boxes_drawn(lambda: viewer.board.draw(pygame.Surface(app.screen.get_size())))
     assert "Move 4" in drawn and "Move 5" not in drawn, drawn
     assert "Move 4 of" in viewer._caption()
     viewer.on_exit()
