@@ -14,10 +14,10 @@ from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_bu
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
-from baraza.scenes.khedu.held_buttons import HeldSettling
 from baraza.scenes.khedu.hint_words import last_influence_words, meditate_gains, no_later_turn
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.khedu.prompt_words import last_place_words
+from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS
 from baraza.scenes.ui.widgets import Button
@@ -78,7 +78,7 @@ class PromptBar:
         self.undone_at: int | None = None  # the number of moves an undo went back to (see standing_answer)
         # a button that took another's place under the pointer waits out a slow double click and more (the
         # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
-        self.settling = HeldSettling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
+        self.settling = Settling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
         self._pressed: tuple[pygame.Rect, str] | None = None  # the last button clicked (a costly one keeps off it)
