@@ -83,9 +83,17 @@ class TurnPanel:
             return ""
         seat = seats[0]
         if match.seats[seat] != "human" and not self.ctx.read_only:
+            if self._lesson_holds():
+                return f"{names[seat]} moves at Next"
             dots = "." * (1 + int(self.ctx.clock.t * 3) % 3)
             return f"{names[seat]} is thinking{dots}"
         return f"{names[seat]} to play" if len(match.human_seats()) > 1 or self.ctx.read_only else "Your move"
+
+    def _lesson_holds(self) -> bool:
+        """Whether a lesson holds the scripted seat's move until its Next (Kona's red X step): "is thinking…" there
+        would say the AI was at work while it waits for the learner."""
+        lesson = getattr(self.ctx.host, "tutorial", None)
+        return lesson is not None and not lesson.run.finished and lesson.run.waiting_for_next
 
     def turn_prompt(self) -> tuple[str, str, int | None, bool]:
         """(title, body, the seat whose colour marks it, whether the viewer must act)."""
@@ -129,6 +137,8 @@ class TurnPanel:
             return title, f"{self.plain_name(actor)} to play.", owner, False
         if actor is not None and match.waiting_words(actor):  # a networked table waiting for a friend
             return title, match.waiting_words(actor), owner, False
+        if actor is not None and match.seats[actor] != "human" and self._lesson_holds():
+            return title, f"{self.plain_name(actor)} moves when you press the lesson's Next.", owner, False
         if actor is not None and match.seats[actor] != "human":
             # "Your turn" over "Player 2 is thinking…" read as a contradiction: an answer in your turn says so
             doing = "is answering" if owner is not None and actor != owner else "is thinking"

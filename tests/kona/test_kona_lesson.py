@@ -67,6 +67,9 @@ def test_only_the_expected_action_is_accepted(baraza_home):
     assert table.match.records[0].action == Action("move", ("f1", "d3"))
     frames(app, 30)
     assert len(table.match.records) == 1 and _step(table) == 3, "Black waits while the red X is shown"
+    # and the turn panel says so: "Black is thinking…" would say the AI was at work while it waits for the learner
+    assert "when you press the lesson's Next" in table.turn_panel.turn_prompt()[1]
+    assert "thinking" not in table.turn_panel.status_line()
     table.tutorial.next_step()
     for _ in range(300):
         frames(app, 1)
