@@ -7,20 +7,55 @@ about ±0.35, and the noise allowance held back every drop. The judge's own best
 draws no card keeps the chance with best play, so the positions either side of it are judged as one, their
 play-outs pooled: the chart stays flat through quiet moves, and a mistake between two such runs is judged with
 all their play-outs (a smaller allowance).
+
+A Cadence sung into a fight already decided (won or lost either way) was marked "a mistake" by the gap between two
+pooled runs (33 % → 8 %) while paired play-outs against "No more Cadences" found it cost 4 % (a blind tester:
+"singing more in a won fight costs little"). Such a song's one real effect is the card it uses up, so it is
+weighed as that: paired play-outs of the song against the judge's best move (analysis_paired.py), and where they
+vouch for less than an inaccuracy the song does what the best move does (`same_move`): no mark, and the chart
+stays flat across it. Where the card was worth more (needed for the next fight of the turn) the song keeps its
+mark, and mark_words.py says why.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from baraza.game.core.action import Action
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.analysis_marks import INACCURACY
+from baraza.game.core.analysis_paired import paired_drop, paired_evidence
+from baraza.game.khedu.mark_words import decided_song, mark_reason
 
 MOVES_PER_SECOND = 2000  # play-out moves bought by each second asked (the spec's figure)
 MIN_PLAYOUTS, MAX_PLAYOUTS = 6, 24
+
+__all__ = ["KheduAnalyser", "make_analyser", "mark_reason"]  # mark_reason: the replay's words for a mark
 
 
 class KheduAnalyser(PlayoutAnalyser):
     """Play-outs that pool the positions a move did not change (see the module's text)."""
 
     pools = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # each decided song's paired look, asked by the links and again by the marks: looked at once (the
+        # position kept with its answer, so its id is not reused while the answer stands)
+        self._songs: dict[tuple[int, Action, Action], tuple[Any, bool]] = {}
+
+    def same_move(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> bool:
+        """Whether `action` does what the judge's `best` does: a Cadence sung into a decided fight whose paired
+        play-outs against the best move vouch for less than an inaccuracy (see the module's text)."""
+        if not decided_song(rules, state, seat, action):
+            return False
+        key = (id(state), action, best)
+        kept = self._songs.get(key)
+        if kept is None or kept[0] is not state:
+            paired = paired_drop(self, rules, state, len(state.players), seat, action, best)
+            costs_little = paired is None or paired_evidence(paired[0], paired[1]) < INACCURACY
+            kept = self._songs[key] = (state, costs_little)
+        return kept[1]
 
 
 def make_analyser(seconds: float = 0.5) -> KheduAnalyser:

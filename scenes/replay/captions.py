@@ -5,9 +5,11 @@ whole). Functions of the viewer (scenes/screens/replay.py's ReplayScene), which 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 
 from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.move_list import step_of
+from baraza.scenes.replay.move_rings import better_action
 from baraza.scenes.replay.practise_words import mover_names
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
@@ -51,6 +53,11 @@ def caption(viewer) -> str:
         j = judged[viewer.ply - 1]
         if j.mark:
             text += f" · {mark_words(viewer, j)}; better: {j.best}"
+            why = mark_why(viewer, j)
+            if why:  # the reason first of all: the move's place in the match is on the list and the bar
+                short = f"Move {viewer.ply} · {who}: {move.text} · {mark_words(viewer, j)}; better: {j.best}"
+                text = next((words for words in (f"{text}. Why: {why}.", f"{short}. Why: {why}.")
+                             if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
     return text
 
 
@@ -87,7 +94,15 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
     ringed = [] if rings is None else [name for name, spots in (("played", rings.played),
                                                                  ("better", rings.better)) if spots]
     rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
+    why = mark_why(viewer, j)
+    why = f" Why: {why}." if why else ""
     wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
+                f"{j.best}{rung}.{why} Right arrow: the move made.",
+                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
+                f"{j.best}{rung}.{why}",
+                f"Before move {ply} · {mark_words(viewer, j)}; better: {j.best}{rung}.{why}",
+                f"Before move {ply} · {who}: {move.text} · {MARK_NAMES[j.mark]}; better: {j.best}{rung}.{why}",
+                f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
                 f"{j.best}{rung}. Right arrow: the move made.",
                 f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
                 f"{j.best}{rung}.",
@@ -95,6 +110,38 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
     # the last resort names the rings first, so whatever is cut it is not what the board shows
     last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}; better: {j.best}."
     return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), last)
+
+
+def mark_why(viewer, j) -> str | None:
+    """Why the move was marked, in the game's words (its analysis module's optional `mark_reason(rules, state,
+    seat, action, better)`: a blind tester saw "a blunder" on a song in a won fight and could not tell why), or
+    None. Worked out once a mark: the caption is asked for every frame."""
+    kept = getattr(viewer, "_mark_whys", None)
+    if kept is None or kept[0] is not viewer.timeline.judgements:
+        kept = viewer._mark_whys = (viewer.timeline.judgements, {})
+    if j.ply not in kept[1]:
+        kept[1][j.ply] = _reason(viewer, j)
+    return kept[1][j.ply]
+
+
+def _reason(viewer, j) -> str | None:
+    from baraza.game.registry import GAMES
+
+    try:
+        module = importlib.import_module(GAMES[viewer.source.game] + ".analysis")
+    except (ImportError, KeyError):
+        return None
+    reason = getattr(module, "mark_reason", None)
+    if reason is None:
+        return None
+    match = viewer.replay.match
+    try:
+        state = match.state_at(j.ply - 1)
+        record = match.records[j.ply - 1]
+        better = better_action(match.rules, state, record.seat, j.best)
+        return reason(match.rules, state, record.seat, record.action, better)
+    except Exception:  # noqa: BLE001 - a reason the game cannot word leaves the mark's numbers, never a crash
+        return None
 
 
 def mark_words(viewer, j) -> str:
@@ -114,5 +161,9 @@ def mark_words(viewer, j) -> str:
         whose = "your" if followed else f"{colour}'s"
         by = by and f" by You ({colour})"
     chance = f"{whose} chance of winning {j.chances_before[seat]:.0%} → {j.chances_after[seat]:.0%}"
+    if j.score_before is not None and j.score_after is not None:
+        # a solo run is marked by its expected final score, which its chart shows: "chance of winning 100% →
+        # 100%" beside "a mistake" read as a mark for nothing (a Khedu run's record)
+        chance = f"{whose} expected final score {j.score_before:.0f} → {j.score_after:.0f}"
     return f"{MARK_NAMES[j.mark]}{by}: {chance}"
 

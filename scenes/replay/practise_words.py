@@ -101,7 +101,7 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
     (mover_names) the marks are counted seat by seat: "1 blunder" when both were the AI's read as the player's
     (a Kona playtest), so it says "yours: none; AI normal: 1 blunder"."""
     marks = [j.mark for j in judgements if j.mark]
-    falls = your_falls(judgements, names)
+    falls = your_falls(judgements, names) or big_falls(judgements, names)
     if not marks:
         return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)." + falls
     if names is None:
@@ -116,6 +116,7 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
 
 
 FALLS_SHOWN, FALL_MIN, FELL_MIN = 3, 0.03, 0.25
+BIG_FALL = 0.3  # a fall of the chart this large at a move of the player's is marked or said (big_falls)
 
 
 def chose_worse(j) -> bool:
@@ -153,3 +154,29 @@ def your_falls(judgements, names: list[str] | None) -> str:
     return (f" None is marked, as each fall is within what the play-outs' luck can move, but your chance fell from "
             f"{peak:.0%} to {last:.0%}: your largest {'falls were at moves' if len(shown) > 1 else 'fall was at move'} "
             f"{listed}.")
+
+
+def big_falls(judgements, names: list[str] | None) -> str:
+    """Where the player's chance fell by BIG_FALL or more at a move of theirs that got no mark, and why it got
+    none: a Khedu tester saw the chart fall 84 → 54 % at a roll of theirs with no mark and no word. A fall after the
+    judge's own move is the dice's, a card's or the play-outs' luck; one after another move stayed within what the
+    play-outs' luck can move. "" when there is none (or no seat is the player's)."""
+    if not names or "You" not in names:
+        return ""
+    seat = names.index("You")
+    big = [j for j in judgements if j.seat == seat and not j.mark and j.score_before is None
+           and j.p_before - j.p_after >= BIG_FALL - 1e-9]
+    if not big:
+        return ""
+    luck = [j for j in big if not chose_worse(j)]
+    other = [j for j in big if chose_worse(j)]
+    said = []
+    for group, why in ((luck, "after the move the judge would have made too: dice, a card drawn or the "
+                              "play-outs' luck moved it, not your choice"),
+                       (other, "not marked, as a fall that size is within what the play-outs' luck can move "
+                               "there")):
+        if group:
+            shown = group[:FALLS_SHOWN]
+            listed = ", ".join(f"{j.ply} ({j.p_before:.0%} → {j.p_after:.0%})" for j in shown)
+            said.append(f"{'moves' if len(shown) > 1 else 'move'} {listed}, {why}")
+    return f" Your chance fell at {'; at '.join(said)}."

@@ -84,7 +84,10 @@ class Timeline:
             raw = [self.judgements[0].chances_before[self.seat]] + [j.chances_after[self.seat] for j in self.judgements]
         key = (id(self.judgements), len(raw), self.seat, len(self.moments), tuple(self.score_changes))
         if self._smoothed is None or self._smoothed[0] != key:  # drawn every frame: pooled once
-            self._smoothed = (key, smoothed(raw, self.steps()) if self.smooth else raw)
+            # the positions either side of a marked move are shown as judged, each a stretch of its own: pooled
+            # with their neighbours, a mark captioned "78% → 71%" sat on a chart that rose there (a Khedu tester)
+            whole = {k for j in self.judgements if j.mark for k in (j.ply - 1, j.ply + 1)}
+            self._smoothed = (key, smoothed(raw, self.steps() | whole) if self.smooth else raw)
         return self._smoothed[1]
 
     def steps(self) -> set[int]:

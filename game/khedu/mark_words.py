@@ -1,0 +1,157 @@
+"""Why the judge marked a Khedu move, in a player's words: what the move gave away and what the better move did.
+
+A blind tester saw "a blunder" on a Cadence sung in a fight already 99 % won, with no reason given, and could
+not tell why it was bad (issue 41). The replay's caption asks the game's analysis module for these words
+(`mark_reason`); each reason is worked out from the position before the move: the fight's odds before and after a
+song, the odds of the attack played against the better one, the Legacy points a pass costs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from baraza.game.core.action import Action
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.dice import win_probability
+
+DECIDED = 0.95  # a fight this sure (or this hopeless) for a side: one more song hardly changes it
+
+
+def pct(p: float) -> str:
+    """A chance as a player reads it: "over 99%" for a near-sure fight ("100% → 100%" read as no change)."""
+    return "100%" if p >= 1.0 else "over 99%" if p > 0.99 else "0%" if p <= 0.0 else "under 1%" if p < 0.01 \
+        else f"{p:.0%}"
+
+
+def fight_chance(rules: Any, state: Any) -> float | None:
+    """The attacker's chance to win the fight under way (every song counted so far), or None without one."""
+    if getattr(state, "combat", None) is None:
+        return None
+    dice, bonus, defence = q.combat_numbers(rules.data, state)
+    return win_probability(dice, bonus, defence)
+
+
+def after(rules: Any, state: Any, seat: int, action: Action) -> Any:
+    """The position after `seat` plays `action` (the state itself is left as it is)."""
+    child = rules.clone(state)
+    rules.apply(child, seat, action)
+    return child
+
+
+def song(rules: Any, state: Any, seat: int, action: Action) -> tuple[str, str, bool]:
+    """(the Cadence's name, its kind, whether it is Eternal) of a `cadence` move."""
+    slot = state.players[seat].ensemble[action.args[0]]
+    cad = rules.data.cadences[state.cards[slot.card][1]]
+    return cad.name, cad.kind, slot.eternal
+
+
+def side_chance(p_attacker: float, kind: str) -> float:
+    """The chance of the side a Cadence of `kind` helps (offensive: the attacker's)."""
+    return p_attacker if kind == "offensive" else 1.0 - p_attacker
+
+
+def decided_song(rules: Any, state: Any, seat: int, action: Action) -> bool:
+    """Whether `action` is a one-time Cadence sung into a fight already decided for the side it helps (won or
+    lost at DECIDED, before and after it): the song changes the fight little, its one real effect is the card
+    it uses up."""
+    if action.kind != "cadence" or getattr(state, "combat", None) is None:
+        return False
+    _name, kind, _eternal = song(rules, state, seat, action)
+    p0 = side_chance(fight_chance(rules, state), kind)
+    p1 = side_chance(fight_chance(rules, after(rules, state, seat, action)), kind)
+    return (p0 >= DECIDED and p1 >= DECIDED) or (p0 <= 1.0 - DECIDED and p1 <= 1.0 - DECIDED)
+
+
+def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """Why `seat` playing `action` in `state` was marked, against the judge's `best`; None when nothing more can
+    be said than the chance the move cost."""
+    try:
+        return _reason(rules, state, seat, action, best)
+    except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return None  # a position these words do not fit: the caption keeps its numbers
+
+
+def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    if action.kind == "cadence":
+        return _song_reason(rules, state, seat, action, best)
+    if action.kind == "cadence_done" and best is not None and best.kind == "cadence":
+        name, kind, _eternal = song(rules, state, seat, best)
+        p0 = side_chance(fight_chance(rules, state), kind)
+        p1 = side_chance(fight_chance(rules, after(rules, state, seat, best)), kind)
+        return f"the fight stood at {pct(p0)} for the mover's side; singing {name} would have made it {pct(p1)}"
+    if action.kind == "attack":
+        mine = _attack_words(rules, state, seat, action)
+        if best is not None and best.kind == "attack":
+            other = _attack_words(rules, state, seat, best)
+            if other == mine:  # alike at the roll: what differs is the table each leaves behind
+                return f"the better attack was as sure ({mine}) and left a better table, in the judge's play-outs"
+            return f"this attack was {mine}; the better one was {other}"
+        if best is not None and best.kind in ("end_turn", "pass", "meditate"):
+            return f"this attack was {mine}, worse than not attacking now"
+        return f"this attack was {mine}"
+    if action.kind in ("end_turn", "pass") and best is not None and best.kind == "attack":
+        cost = f"cost {q.pass_cost(state, seat)} Legacy points and " if action.kind == "pass" else ""
+        return f"this {cost}gave up an attack {_attack_words(rules, state, seat, best)}"
+    if action.kind == "pass":
+        return f"a pass costs {q.pass_cost(state, seat)} Legacy points"
+    if action.kind == "end_run":
+        left = state.max_turns - state.players[seat].turns_taken
+        return f"ending the run gave up the {left} turn{'s' if left != 1 else ''} left, each a chance of more points"
+    return None if best is None else _kept(rules, state, seat, action, best)
+
+
+def _kept(rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
+    """What the better move would have kept that the move played did not, at once: Legacy points, cards in
+    hand, Cadences, heroes, Influence (a discard, a placement, a Meditation's choice); None when they match."""
+    played, better = after(rules, state, seat, action).players[seat], after(rules, state, seat, best).players[seat]
+    said = []
+    lost = [c for c in better.hand if c not in played.hand]
+    if lost:
+        said.append(" and ".join(q.card_name(rules.data, state, c) for c in lost[:2]) + " in hand")
+    counts = (("Legacy point", better.lp - played.lp), ("Influence", better.influence - played.influence),
+              ("Cadence", sum(s.card is not None for s in better.ensemble) - sum(s.card is not None
+                                                                                 for s in played.ensemble)),
+              ("hero", sum(u is not None for u in better.cadre) - sum(u is not None for u in played.cadre)))
+    for name, more in counts:
+        if more > 0:
+            plural = "s" if more != 1 and name not in ("Influence",) else ""
+            said.append(f"{more} {name}{plural} more")
+    return f"the better move left {' and '.join(said)}" if said else None
+
+
+def _song_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str:
+    name, kind, eternal = song(rules, state, seat, action)
+    p0 = side_chance(fight_chance(rules, state), kind)
+    p1 = side_chance(fight_chance(rules, after(rules, state, seat, action)), kind)
+    c = state.combat
+    mine = c.instigator == seat if kind == "offensive" else c.instigator != seat
+    spent = "" if eternal else " and used up a one-time Cadence"
+    later = " (a later fight could have used it)" if not eternal else ""
+    if not mine:
+        helped = "attacker" if kind == "offensive" else "defender"
+        return f"{name} helps the {helped}, the other side: their chance in the fight went {pct(p0)} → {pct(p1)}"
+    if p0 >= DECIDED:
+        surer = f"raised it only to {pct(p1)}" if pct(p1) != pct(p0) else "made it hardly surer"
+        return f"the fight was already {pct(p0)} won: {name} {surer}{spent}{later}"
+    if p1 <= 1.0 - DECIDED:
+        return f"the fight stayed lost ({pct(p0)} → {pct(p1)}): {name} changed nothing{spent}"
+    if best is not None and best.kind == "cadence":
+        other, _kind, _e = song(rules, state, seat, best)
+        pb = side_chance(fight_chance(rules, after(rules, state, seat, best)), kind)
+        return f"{name} made the fight {pct(p0)} → {pct(p1)}; {other} would have made it {pct(pb)}"
+    return f"{name} made the fight {pct(p0)} → {pct(p1)}{spent}{later}"
+
+
+def _attack_words(rules: Any, state: Any, seat: int, action: Action) -> str:
+    """"63% to win, paying 2 cards": an attack's odds before any song, and its activation cost."""
+    child = after(rules, state, seat, action)
+    c = child.combat
+    if c is None:
+        return "over at once"
+    dice, bonus, defence = q.combat_numbers(rules.data, child, c)
+    cost = c.to_pay
+    paying = f", paying {cost} card{'s' if cost != 1 else ''}" if cost else ""
+    # what a win brings: the defender's reward value and the Honor stacked on it (the rules' "Rewards")
+    defender = q.unit_at(child, c.defender)
+    worth = q.unit_def(rules.data, child, c.defender_card).reward + (defender.honor if defender else 0)
+    return f"{pct(win_probability(dice, bonus, defence))} to win before any song{paying}, worth {worth} LP or Honor"
