@@ -29,6 +29,7 @@ import time
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
+from baraza.game.kona.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.kona.openings import load_openings
 from baraza.game.kona.proof import proven_outcome_text, solve_view
 from baraza.game.kona.rules import BLACK, COLOUR_NAMES, RULES, SWAP, WHITE, KonaState, KonaView, square_index

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
+from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
 
 PLAYOUT_LEVEL = "easy"  # the play-outs' seats (the hint level still names the best move)

@@ -78,7 +78,7 @@ def _reroll_words(view: KonjaView, action: Action) -> str | None:
     survive = (value / 6) ** 2  # both red dice show no more than the set: neither may replace one of its dice
     odds = "almost surely" if survive < 0.1 else "likely" if survive < 0.5 else "may"
     # short: the turn panel shows about four lines of a hint (the action's words come first)
-    return f"the red dice would {odds} break your set of {value}s"
+    return f"the red dice {'may' if odds == 'may' else 'would ' + odds} break your set of {value}s"
 
 
 def _card_effect(view: KonjaView, action: Action) -> tuple[str, tuple]:
