@@ -1,0 +1,297 @@
+"""Why the judge marked a KROWNIA move, in a player's words: what the move cost its mover, against the better move.
+
+Blind testers made bad moves on purpose (a road where a village was affordable, ending turns holding 10+ cards,
+a needless 4:1 trade, the Pirate on a tile of their own) and the replay marked them with numbers only (issue 41).
+The replay's caption asks the game's analysis module for these words (`mark_reason`, shown after "Why: "); each
+is worked out from the position before the move and says only what that position shows: a build is called
+affordable only when the hand pays for it and the judge's better move builds it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import (
+    COLOURS,
+    COST_DEV,
+    COST_ROAD,
+    COST_TOWN,
+    COST_VILLAGE,
+    DESERT,
+    MAIN,
+    MAX_ROADS,
+    PIPS,
+    RESOURCES,
+    TERRAIN_RESOURCE,
+    TRADE_PENDING,
+)
+from baraza.game.krownia.describe import corner_words, edge_words, tile_words
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards, served_build
+
+COSTS = {"build_village": COST_VILLAGE, "build_town": COST_TOWN, "buy_dev": COST_DEV, "build_road": COST_ROAD}
+BUILDS = ("build_village", "build_town", "buy_dev")
+PLACES = ("build_village", "build_town", "place_village")  # moves that put a building on a corner  # the moves that add points or cards worth naming
+RISKY_HAND = 8  # a 7 makes a seat holding more than 7 cards give half of them away
+MAX_WORDS = 110  # the caption shows the reason after "Why: "; longer ones are cut down
+
+
+def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """Why `seat` playing `action` in `state` was marked, against the judge's `best`; None when nothing more can
+    be said honestly than the chance the move cost."""
+    try:
+        return _reason(rules, state, seat, action, best)
+    except Exception:  # noqa: BLE001 - a position these words do not fit: the caption keeps its numbers
+        return None
+
+
+def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    if best is not None and best == action:
+        return None
+    k = action.kind
+    if k == "move_pirate":
+        return pirate_reason(rules, state, seat, action.args[0])
+    if k in ("accept_trade", "confirm_trade", "offer_send"):
+        said = leader_trade_reason(rules, state, seat, action)
+        if said:
+            return said
+    if k == "bank_trade":
+        said = bank_trade_reason(rules, state, seat, action, best)
+        if said:
+            return said
+    if k == "end_turn":
+        held = sum(state.hands[seat])
+        if held >= RISKY_HAND:
+            risk = f"ending the turn with {held} cards: a 7 would take {held // 2}"
+            if not affordable_build(rules, state, seat, best):
+                return risk
+            return _short(f"{risk}, and {build_name(state, best)} was affordable",
+                          f"{risk}, and {build_name(state, best, short=True)} was affordable")
+    if k in ("build_road", "end_turn", "bank_trade", "open_trade", "offer_send", "confirm_trade") \
+            and affordable_build(rules, state, seat, best) and best.kind != k:
+        return _short(f"{build_name(state, best)} was affordable: it would have {build_gain(state, best)}",
+                      f"{build_name(state, best, short=True)} was affordable: it would have {build_gain(state, best)}")
+    if k == "build_road" and (best is None or best.kind != "build_road") and road_leads_nowhere(state, seat,
+                                                                                            action.args[0]):
+        return _short(f"the road {edge_words(state, action.args[0])} leads nowhere: no free village spot can be "
+                      f"reached past it", "this road leads nowhere: no free village spot can be reached past it")
+    if k in PLACES and best is not None and best.kind == k:
+        return richer_corner(state, action.args[0], best.args[0])
+    if k in PLACES:
+        return None  # a village or a town built: it added a point too, and a better build is not plainly told
+    if best is not None and best.kind in BUILDS and best_is_legal(rules, state, seat, best):
+        return _short(f"{_gerund(state, best)} would have {build_gain(state, best)}",
+                      f"{_gerund(state, best, short=True)} would have {build_gain(state, best)}")
+    return None
+
+
+def _short(*wordings: str) -> str | None:
+    """The first wording that fits the caption, else the shortest."""
+    return next((words for words in wordings if len(words) <= MAX_WORDS), min(wordings, key=len))
+
+
+# ---- builds -------------------------------------------------------------------------------------------------
+
+def best_is_legal(rules: Any, state: Any, seat: int, best: Action | None) -> bool:
+    return best is not None and state.phase == MAIN and state.current == seat \
+        and best in rules.legal_actions(state, seat)
+
+
+def affordable_build(rules: Any, state: Any, seat: int, best: Action | None) -> bool:
+    """Whether `best` builds a village or town or buys a card that `seat`'s hand pays for right now."""
+    if best is None or best.kind not in BUILDS or not best_is_legal(rules, state, seat, best):
+        return False
+    return all(h >= c for h, c in zip(state.hands[seat], COSTS[best.kind], strict=True))
+
+
+def build_name(state: Any, best: Action, short: bool = False) -> str:
+    """"a village by forest 11, hills 6 and fields 3", "a town by ...", "a development card"."""
+    if best.kind == "buy_dev":
+        return "a development card"
+    piece = "a village" if best.kind == "build_village" else "a town"
+    return piece if short else f"{piece} {corner_words(state, best.args[0])}"
+
+
+def _gerund(state: Any, best: Action, short: bool = False) -> str:
+    if best.kind == "buy_dev":
+        return "buying a development card"
+    where = "" if short else f" {corner_words(state, best.args[0])}"
+    return f"building a village{where}" if best.kind == "build_village" else f"making the village{where} a town"
+
+
+def income(state: Any, c: int) -> list[str]:
+    """The resources the tiles around corner `c` produce, richest number first ("Wheat", "Ore")."""
+    hexes = sorted((h for h in B.CORNER_HEXES[c] if state.terrain[h] != DESERT),
+                   key=lambda h: -PIPS.get(state.numbers[h], 0))
+    names: list[str] = []
+    for h in hexes:
+        name = RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]]
+        if name not in names:
+            names.append(name)
+    return names
+
+
+def corner_yield(state: Any, c: int) -> tuple[int, str]:
+    """How many rolls in 36 pay a building on corner `c`, and what: (11, "Wheat 6, Ore 8")."""
+    hexes = sorted((h for h in B.CORNER_HEXES[c] if state.terrain[h] != DESERT),
+                   key=lambda h: -PIPS.get(state.numbers[h], 0))
+    rolls = {state.numbers[h] for h in hexes}
+    words = ", ".join(f"{RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]]} {state.numbers[h]}" for h in hexes)
+    return sum(PIPS.get(n, 0) for n in rolls), words or "nothing"
+
+
+def richer_corner(state: Any, played: int, better: int) -> str | None:
+    """A village or town put where it earns on fewer rolls than the better corner; None when it earns as often
+    (the judge then preferred the other for what these words do not weigh: a harbour, the room to grow)."""
+    mine, theirs = corner_yield(state, played), corner_yield(state, better)
+    if theirs[0] <= mine[0]:
+        return None
+    return _short(f"the better corner ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on "
+                  f"{mine[0]}", f"the better corner pays on {theirs[0]} rolls in 36, this one on {mine[0]}")
+
+
+def build_gain(state: Any, best: Action) -> str:
+    """What the build adds: "added 1 VP and Wheat/Ore income"."""
+    if best.kind == "buy_dev":
+        return "drawn a card (maybe a point or a Warrior)"
+    names = "/".join(income(state, best.args[0]))
+    if best.kind == "build_village":
+        return f"added 1 VP and {names} income" if names else "added 1 VP"
+    return f"added 1 VP and doubled its {names} income" if names else "added 1 VP"
+
+
+# ---- bank trades --------------------------------------------------------------------------------------------
+
+def bank_trade_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """A trade with the bank that gave away what the better build needed, or that brought no build closer."""
+    g, r = action.args[0], action.args[1]
+    rate = state.port_rate[seat][g]
+    hand = list(state.hands[seat])
+    deal = f"trading {rate} {RESOURCES[g]} for 1 {RESOURCES[r]}"
+    if best is not None and best.kind in BUILDS and best_is_legal(rules, state, seat, best):
+        cost = COSTS[best.kind]
+        if cost[g] and hand[g] - rate < cost[g]:
+            before = "it was affordable" if affordable_build(rules, state, seat, best) else "it needed them"
+            return _short(f"{deal} gave away the {RESOURCES[g]} {build_name(state, best)} needed: {before}",
+                          f"{deal} gave away the {RESOURCES[g]} {build_name(state, best, short=True)} needed: "
+                          f"{before}")
+        return None  # the build stays as affordable after the trade: said by the caller
+    give = [rate if i == g else 0 for i in range(5)]
+    get = [1 if i == r else 0 for i in range(5)]
+    if served_build(hand, give, get) is None and (best is None or best.kind != "bank_trade"):
+        return f"{deal} brought no build closer: {rate} cards went for 1"
+    return None
+
+
+# ---- the Pirate ---------------------------------------------------------------------------------------------
+
+def owners_on(state: Any, h: int) -> set[int]:
+    return {state.corner_owner[c] for c in B.HEX_CORNERS[h] if state.corner_owner[c] >= 0}
+
+
+def tile_income(state: Any, seat: int, h: int) -> int:
+    """Pips `seat` earns from tile `h` (a town counts twice): what the Pirate there takes from it."""
+    if state.terrain[h] == DESERT:
+        return 0
+    level = sum(state.corner_level[c] for c in B.HEX_CORNERS[h] if state.corner_owner[c] == seat)
+    return level * PIPS.get(state.numbers[h], 0)
+
+
+def leader(rules: Any, state: Any, seat: int) -> int | None:
+    """The seat other than `seat` with the most points the table can see, when it has more than any other."""
+    points = [rules.vp(state, s, hidden=False) for s in range(state.num_seats)]
+    others = [s for s in range(state.num_seats) if s != seat]
+    top = max(others, key=lambda s: points[s])
+    # ahead of every other seat: "the leader" beside a tie read as a claim the board does not show
+    return top if all(points[top] > points[s] for s in range(state.num_seats) if s != top) else None
+
+
+def pirate_reason(rules: Any, state: Any, seat: int, h: int) -> str | None:
+    """The Pirate on a tile where the mover earns, or on one that blocks nobody while the leader's rich tile
+    was free."""
+    place = tile_words(state, h)
+    place = "the desert" if place == "desert" else place
+    targets = rules.pirate_targets(state, seat)
+    if seat in owners_on(state, h) and tile_income(state, seat, h):
+        what = RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]]
+        others = [COLOURS[s] for s in sorted(owners_on(state, h) - {seat})]
+        also = f" (and {', '.join(others)}'s)" if others else ""
+        return _short(f"the Pirate on {place} blocks {COLOURS[seat]}'s own {what} income there{also}",
+                      f"the Pirate on {place} blocks {COLOURS[seat]}'s own {what} income there")
+    blocked = sum(tile_income(state, s, h) for s in owners_on(state, h) if s != seat)
+    top = leader(rules, state, seat)
+    if blocked or top is None:
+        return None
+    rich = max((t for t in targets if seat not in owners_on(state, t)), key=lambda t: tile_income(state, top, t),
+               default=None)
+    if rich is None or not tile_income(state, top, rich):
+        return None
+    return _short(f"the Pirate on {place} blocks nobody, while {COLOURS[top]} (the leader) earns from "
+                  f"{tile_words(state, rich)}", f"the Pirate on {place} blocks nobody; the leader's "
+                  f"{tile_words(state, rich)} was free")
+
+
+# ---- roads --------------------------------------------------------------------------------------------------
+
+def road_leads_nowhere(state: Any, seat: int, e: int) -> bool:
+    """Whether no free village spot can be reached past road `e`: from its far end, along free edges, never
+    through another seat's building nor back into the seat's network (what that reaches it reached before), within
+    the roads the seat has left after this one."""
+    co, ro = state.corner_owner, state.road_owner
+    network = {c for c, o in enumerate(co) if o == seat}
+    network |= {c for x, o in enumerate(ro) if o == seat for c in B.EDGE_CORNERS[x]}
+    ends = [c for c in B.EDGE_CORNERS[e] if c not in network] or list(B.EDGE_CORNERS[e])
+    left = MAX_ROADS - ro.count(seat) - 1
+    reached = {c: 0 for c in ends}
+    todo = list(ends)
+    while todo:
+        c = todo.pop(0)
+        if co[c] < 0 and all(co[n] < 0 for n in B.CORNER_NEIGHBOURS[c]):
+            return False
+        if co[c] >= 0 and co[c] != seat:
+            continue  # another seat's building stops a road
+        for edge, nxt in B.CORNER_LINKS[c]:
+            if edge == e or ro[edge] >= 0 or nxt in reached or nxt in network or reached[c] + 1 > left:
+                continue
+            reached[nxt] = reached[c] + 1
+            todo.append(nxt)
+    return True
+
+
+# ---- trades with the leader ---------------------------------------------------------------------------------
+
+def leader_trade_reason(rules: Any, state: Any, seat: int, action: Action) -> str | None:
+    """A trade that hands the leader cards bringing one of its builds closer (accepted, offered or closed)."""
+    if state.phase != TRADE_PENDING and action.kind != "offer_send":
+        return None
+    top = leader(rules, state, seat)
+    if top is None:
+        return None
+    if action.kind == "accept_trade":  # the offerer (the player whose turn it is) gets what it asked for
+        partner, gets, gives = state.current, list(state.trade_get), list(state.trade_give)
+        verb = "accepting"
+    elif action.kind == "confirm_trade":
+        partner = action.args[0]
+        mine_give, mine_get = rules._terms(state, partner)
+        gets, gives, verb = list(mine_give), list(mine_get), "this trade"
+    else:
+        if state.current != seat:
+            return None  # a counter-offer: its own reason is the answer to the offer
+        to = action.args[0]
+        give, get = state.drafts[seat]
+        if to >= 0 and to != top:
+            return None
+        if not all(h >= n for h, n in zip(state.hands[top], get, strict=True)):
+            return None  # the leader could not take it up
+        partner, gets, gives, verb = top, list(give), list(get), "this offer"
+    if partner != top:
+        return None
+    build = served_build(state.hands[top], gives, gets)
+    if build is None or build == COST_ROAD:
+        return None  # a road is too small a gift to hold against a trade
+    points = rules.vp(state, top, hidden=False)
+    handed = "would hand" if verb == "this offer" else "handed"
+    return _short(f"{verb} {handed} {COLOURS[top]}, the leader with {points} VP, {cards(gets)} toward "
+                  f"{GOAL_NAMES[build]}", f"{verb} {handed} the leader ({points} VP) {cards(gets)} toward "
+                  f"{GOAL_NAMES[build]}")
