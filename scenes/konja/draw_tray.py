@@ -94,9 +94,12 @@ class DiceTray:
             theme.draw_text_box(surface, fonts, RESOURCE_TITLES.get(shown, "blank"),
                                 pygame.Rect(x - room // 2, y + 26, room, 20), theme.MIN_TEXT, (214, 186, 150),
                                 align="center")
+        # once the red dice are done, a die left over is no die to use: its slot is empty like a traded one's, and
+        # "left unused" under the column says why (a blind tester took a dimmed one for a die already traded)
+        over = view.phase == "collect" and not red_rolling and not (step is not None and step.kind == "red_show")
         for r, value in enumerate(view.red_dice):
             x, y = self.geometry.red_centre(r)
-            if view.red_used[r]:
+            if view.red_used[r] or over:
                 pygame.draw.rect(surface, (96, 66, 40), (x - RED_DIE // 2, y - RED_DIE // 2, RED_DIE, RED_DIE), 2,
                                  border_radius=8)
                 continue
@@ -104,14 +107,11 @@ class DiceTray:
             if red_rolling:
                 shown, angle, bounce = tumble_face(value, progress, seed + 40 + r)
             lit = HINT_COLOUR if r == hint_red else theme.HIGHLIGHT if self.picks.red_pick == r else None
-            # once the red dice are done, one left over is dimmed and says so: a blind tester took it for a red
-            # die already traded (issue 41)
-            left = view.phase == "collect" and not red_rolling and not (step is not None and step.kind == "red_show")
-            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts, highlight=lit, dim=left)
-            if left:  # said once under the red column (as "No die to beat" is): "unused" under each was cut
-                (x0, y0), (x1, _y) = self.geometry.red_centre(0), self.geometry.red_centre(len(view.red_dice) - 1)
-                theme.draw_text_box(surface, fonts, "left unused", pygame.Rect(x0 - 40, y0 + 26, x1 - x0 + 80, 20),
-                                    theme.MIN_TEXT, (214, 186, 150), align="center")
+            draw_die(surface, (x, y - bounce), RED_DIE, shown, "red", angle, fonts=fonts, highlight=lit)
+        if over and view.red_dice and not all(view.red_used):  # said once under the red column
+            (x0, y0), (x1, _y) = self.geometry.red_centre(0), self.geometry.red_centre(len(view.red_dice) - 1)
+            theme.draw_text_box(surface, fonts, "left unused", pygame.Rect(x0 - 40, y0 + 26, x1 - x0 + 80, 20),
+                                theme.MIN_TEXT, (214, 186, 150), align="center")
         step = self.ctx.animations.current
         if step is not None and step.kind == "red_show" and view.red_dice:  # they beat nothing: said under them
             (x0, y0), (x1, _y) = self.geometry.red_centre(0), self.geometry.red_centre(len(view.red_dice) - 1)

@@ -47,6 +47,8 @@ from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
 
+TOAST_SIZE = 17  # the app's toast text (scenes/app.py, _draw_toasts)
+
 
 class KonjaScene(TableScene):
     layout_name = "konja"
@@ -107,11 +109,29 @@ class KonjaScene(TableScene):
                     break
                 self.sprites.hint_ring(surface, rect)
 
-    def undo_allowed(self, view) -> bool:
-        """Whether Undo may take a move back now (a hook for the shared Undo button, not yet read there): not
-        while the player only answers the opponent's turn (a Blessing, the red dice), where it would take back
-        the player's own last turn and the opponent's moves since (issue 41)."""
-        return view.turn_seat in self.match.human_seats()
+    def undo_refusal(self, view) -> str:
+        """Why Undo is greyed now (the shared table's hook, scenes/table/base.py): not while the opponent's turn
+        runs and the player only answers it (a Blessing, the red dice), where it would take back the player's own
+        last turn and the opponent's moves since (issue 41: it stayed clickable there)."""
+        if view.over or view.turn_seat in self.match.human_seats():
+            return ""
+        other = view.seat_names[view.turn_seat]
+        if view.phase in ("red_roll", "red_reply", "red_assign"):
+            now = f"now you only throw the red dice at {other}'s dice"
+        elif view.blessing_queue:
+            now = f"now you only take your part of {other}'s Blessing"
+        else:
+            now = f"it is {other}'s turn"
+        return f"Undo is for your own turn: {now}, and going back would take back {other}'s moves too."
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Over the turn panel; a message too long for it (a Hint of five lines) grows upwards over the players
+        panel until it reads whole, never down over the "Game log" caption under it (issue 41: it was covered)."""
+        rect = super().toast_rect()
+        toasts = self.app.toasts
+        if rect is None or not toasts:
+            return rect
+        return toast_grown_up(self.app.fonts, toasts[-1].text, rect, self.layout.zone("info").y)
 
     def _button_tip(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """A card's choice button under the pointer and what it does (its chips had no tooltip: issue 41)."""
@@ -210,6 +230,17 @@ class KonjaScene(TableScene):
             note, colour = f"☁ {points}  (first to {view.target})", theme.TEXT_DIM
         theme.draw_text_box(surface, self.app.fonts, note, info_note_box(rect), theme.MIN_TEXT, colour, "bold",
                             line_gap=0)
+
+
+def toast_grown_up(fonts: theme.Fonts, text: str, rect: pygame.Rect, top: int) -> pygame.Rect:
+    """`rect`, its bottom kept, taller upwards (to `top` at most) until `text` fits whole at the toast's own size as
+    the app draws it (17 px bold, 14 and 8 px of padding); the app grows it down only past that."""
+    rect = pygame.Rect(rect)
+    while rect.y > top and theme.fit_lines(fonts, text, rect.inflate(-28, -16).size, TOAST_SIZE, "bold", TOAST_SIZE)[2]:
+        step = min(10, rect.y - top)
+        rect.y -= step
+        rect.h += step
+    return rect
 
 
 def info_note_box(rect: pygame.Rect) -> pygame.Rect:

@@ -8,7 +8,7 @@ A game's scene subclasses TableScene and supplies the table through hooks. Requi
 view)`, `handle_table_event(event, view)` (turn clicks into actions and call `submit_intent`), `draw_info(
 surface, rect, view)` (the players panel, usually `draw_seat_list` plus its counters), and for a game with a
 lesson `tutorial_clicks(action, view)`. Optional, with defaults here: `animate_record`, `reset_selection`,
-`on_record`, `on_undo`, `whose_turn`, `standing_answer` (looked up), `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
+`on_record`, `on_undo`, `undo_refusal`, `whose_turn`, `standing_answer` (looked up), `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
 `seat_colour`, the keyboard's and speech's
 `focus_label`, `focus_extras`, `focus_dialog`, `hand_words` (scenes/table/focus.py, voice.py), the log's and
 recap's `log_text` (a line as one seat may read it) and `recap_merge` (scenes/table/log_panel.py, recap.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
@@ -120,6 +120,7 @@ class TableScene(Scene):
         self.button_row = TableButtons(self.layout.zone("buttons"), self.move_intents.undo,
                                        self.move_intents.ask_hint, partial(app.show, "pause", self))
         self.buttons = self.button_row.buttons
+        self._undo_keys = self.button_row.undo.tooltip  # its usual tooltip (the key), while no refusal stands
         self.term_hover = TermHover(_glossary(match.game, self.spec.data_package))
         self.wakeups = TableWakeups(self)  # when the window must draw this table again (scenes/table/wakeups.py)
         self.focus = FocusCursor(self)  # the keyboard's cursor (scenes/table/focus.py)
@@ -175,6 +176,13 @@ class TableScene(Scene):
         trade during another's turn). The default: the first seat that may act."""
         active = self.match.active_seats()
         return active[0] if active else None
+
+    def undo_refusal(self, view) -> str:
+        """Why Undo may not take a move back now, in a player's words ("" when it may: the default). A game's
+        table says so where an undo would take back more than the player expects (Konja: while the player only
+        answers the opponent's red dice, it would undo the opponent's moves too); the button is greyed with this
+        as its tooltip, and Ctrl+Z says it."""
+        return ""
 
     def handoff_reason(self, seat: int, view) -> str:
         """Why the device passes to `seat` in a hot-seat match: what they do next, after their name on the
@@ -359,7 +367,17 @@ class TableScene(Scene):
         if not self.recap.draw_recap(surface):
             self.log_panel.draw(surface)
         if not self.ctx.read_only:
-            can_undo = bool(self.match.human_seats()) and self.match.can_undo()
-            self.button_row.draw(surface, self.app.fonts, can_undo, self.human_to_act() is not None)
+            self._draw_buttons(surface)
         self.action_spots.draw(surface)
         self.lesson_hook.draw(surface)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """Undo, Hint and Menu. Undo is greyed when nothing can be taken back, or when the game's table refuses it
+        now (`undo_refusal`): then its reason is the button's tooltip, shown on hover and read with the keys."""
+        fonts, undo = self.app.fonts, self.button_row.undo
+        refusal = self.move_intents.undo_refusal()
+        can_undo = bool(self.match.human_seats()) and self.match.can_undo()
+        undo.tooltip = refusal or self._undo_keys
+        self.button_row.draw(surface, fonts, can_undo and not refusal, self.human_to_act() is not None)
+        if refusal and can_undo:  # the app's tooltip shows it where the mouse rests (scenes/ui/tooltip.py)
+            fonts.shortened.append((pygame.Rect(undo.rect), refusal))

@@ -73,8 +73,21 @@ class MoveIntents:
         if not match.can_undo():
             app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
             return
+        refusal = self.undo_refusal()
+        if refusal:  # the game's table says an undo now would take back more than the player means
+            app.toast(refusal)
+            return
         self.ai.cancel()
         match.undo()
+
+    def undo_refusal(self) -> str:
+        """Why the game's table refuses Undo now ("" when it does not): its optional `undo_refusal(view)` hook
+        (scenes/table/base.py), asked only where a person could take a move back."""
+        host = self.ctx.host
+        hook = getattr(host, "undo_refusal", None)
+        if hook is None or self.ctx.read_only or not self.ctx.match.human_seats():
+            return ""
+        return hook(self.ctx.views.current_view()) or ""
 
     def ask_hint(self) -> None:
         app, match = self.ctx.app, self.ctx.match

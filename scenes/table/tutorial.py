@@ -15,13 +15,15 @@ match for real (the other seats then play at their AI level), starts it again, o
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable
+from functools import cache
 
 import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
-from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial
+from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial, script_text
 from baraza.game.registry import get_game
 from baraza.scenes.table.launch import scene_class
 from baraza.scenes.table.lesson_place import Anchor, Placement, place_card
@@ -68,6 +70,7 @@ class TutorialOverlay:
         self._talked: list[pygame.Rect] = []  # what the step talks about, as the card is placed (see zones)
         self._last: Anchor | None = None  # where the card's buttons were last (see _placement)
         self._next_at: Anchor | None = None  # where they were when Next was last shown
+        self._end_spots: tuple[int, tuple] = (-1, ([], []))  # the last step's spots, per match version
 
     # --- what the table asks -------------------------------------------------------------------
     @property
@@ -353,6 +356,32 @@ class TutorialOverlay:
         buttons were last, so Next keeps one spot step after step (a step that must move it moves it once)."""
         return tuple(dict.fromkeys(a for a in (self._next_at, self._last) if a is not None))
 
+    def _last_step_spots(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the lesson's last step named, and what else it talked about, for the end card: the spots it lit
+        (`point`) and the ones its script declares (`zones`), which the card must not cover; and the table's
+        `lesson_zones` for that step (asked with the run back on it, as every table's hook reads the step on
+        show), kept clear when they can be. Nothing for a lesson that stopped early (its last step never showed)."""
+        steps, table = self.tutorial.steps, self.table
+        if self.broken or not steps:
+            return [], []
+        key = table._match_version
+        if self._end_spots[0] != key:
+            view, last = table.current_view(), steps[-1]
+            names = [*last.point, *declared_zones(self.tutorial.game, last.text)]
+            named = [pygame.Rect(r) for name in names for r in table.tutorial_spot(name, view)]
+            talked: list[pygame.Rect] = []
+            hook = getattr(table, "lesson_zones", None)
+            if hook is not None:
+                index = self.run.index
+                self.run.index = len(steps) - 1
+                try:
+                    talked = [pygame.Rect(r) for r in hook(view)]
+                finally:
+                    self.run.index = index
+            self._end_spots = (key, (named, talked))
+        named, talked = self._end_spots[1]
+        return list(named), list(talked)
+
     def _draw_end(self, surface: pygame.Surface) -> None:
         fonts = self.table.app.fonts
         self.card_w = END_CARD_W
@@ -361,9 +390,11 @@ class TutorialOverlay:
         else:
             text = self.tutorial.outro or "That is the whole lesson. Keep playing this match for real, or start it again."
         board = self.table.layout.zones.get("board")
-        self._talked = []
-        # the final position stays in view: the learner may have a move to find on it
-        lit = [pygame.Rect(board)] if board is not None else []
+        # what the last step named stays in sight, weighed as lit spots, and what else it talked about as far as it
+        # can (the card lay over Konja's Clouds and tokens as the last step spoke of them: blind playtest); the
+        # final position too, as the learner may have a move to find on it
+        named, self._talked = self._last_step_spots()
+        lit = named + ([pygame.Rect(board)] if board is not None else [])
         place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, lit, (END_CARD_W,))
         self.buttons_top = place.buttons_top
         lines_h = self._text_height(text)
@@ -382,6 +413,26 @@ class TutorialOverlay:
             specs.append(("Start again", self.restart, not specs))
         specs.append(("Leave", self.leave, False))
         self._draw_buttons(surface, specs)
+
+
+def declared_zones(game: str, step_text: str) -> tuple[str, ...]:
+    """The spot names a step of `game`'s shipped lesson declares in its `zones` list (what it talks about without
+    lighting it; the shared script reader keeps only `point`), found by the step's text; none when no step has it."""
+    return _script_zones(game).get(" ".join(step_text.split()), ())
+
+
+@cache
+def _script_zones(game: str) -> dict[str, tuple[str, ...]]:
+    try:
+        raw = tomllib.loads(script_text(get_game(game)) or "").get("step", [])
+    except (TutorialError, tomllib.TOMLDecodeError, KeyError, ValueError, ImportError):
+        return {}
+    out = {}
+    for step in raw if isinstance(raw, list) else ():
+        zones = step.get("zones", []) if isinstance(step, dict) else []
+        if isinstance(zones, list):
+            out[" ".join(str(step.get("text", "")).split())] = tuple(z for z in zones if isinstance(z, str))
+    return out
 
 
 def lesson_table(app, game: str):

@@ -1,0 +1,124 @@
+"""Issue 41, leftovers of a blind tester's Konja findings: Undo stayed clickable while Kofi's turn ran and the
+player only answered his red dice; a five-line Hint covered the "Game log" caption; a red die stayed in the
+red-dice tray after the red dice were done."""
+
+import pygame
+from scene_helpers import click, frames, key, make_app
+
+from baraza.game.core.action import Action
+from baraza.game.konja.state import Die
+from baraza.game.registry import new_match
+from baraza.scenes.konja.table import KonjaScene
+from baraza.scenes.ui import theme
+
+
+def _red_answer(scale: int = 100):
+    """Kofi's turn (the AI), his Bones done, and Nia (the player) has placed one of her two red dice on his dice."""
+    app = make_app()
+    app.settings.text_scale = scale
+    app.apply_look()
+    match = new_match("konja", ["human", "ai:easy"], 5, {"first_player": 1})
+    state = match.state
+    state.turn_seat, state.phase, state.attacker = 1, "red_assign", 0
+    state.dice = [Die("green", v) for v in (1, 2, 2, 3, 5)]
+    state.action_dice, state.action_used, state.collected = ["magick", "gold"], [False, False], []
+    state.red, state.red_used = [6, 4], [False, False]
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 2)
+    assert match.submit(0, Action("red_replace", (0, 0))).ok
+    for _ in range(300):
+        if not scene.animations.busy:
+            break
+        frames(app)
+    frames(app, 30, dt=1 / 30)  # past the click gate's wait
+    assert match.can_undo() and match.view(0).phase == "red_assign"  # the core would take it back
+    return app, match, scene
+
+
+def test_undo_is_greyed_with_its_reason_while_the_player_answers_the_red_dice(baraza_home):
+    app, match, scene = _red_answer()
+    scene.draw(app.screen)
+    undo = scene.button_row.undo
+    assert not undo.enabled
+    assert "your own turn" in undo.tooltip and "Kofi" in undo.tooltip
+    assert (undo.rect, undo.tooltip) in app.fonts.shortened  # the tooltip under the resting mouse
+    moves = len(match.records)
+    frames(app, 1, click(undo.rect.center))
+    frames(app, 1, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(match.records) == moves  # neither the click nor Ctrl+Z took anything back
+    scene.ai.close()
+
+
+def test_undo_stays_on_the_players_own_turn(baraza_home):
+    app = make_app()
+    match = new_match("konja", ["human", "ai:easy"], 5, {"first_player": 0})
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 2)
+    assert match.submit(0, Action("choose_ancestor", ("merchant",))).ok  # the Merchant's Blessing: Nia buys first
+    frames(app, 3)
+    assert match.can_undo() and match.view(0).turn_seat == 0
+    scene.draw(app.screen)
+    assert scene.button_row.undo.enabled and scene.button_row.undo.tooltip == "Ctrl+Z"
+    scene.ai.close()
+
+
+HINTS = ("Hint: Use Violet Lantern (paying the magick Action die and 2 Power): one more die to roll, for a set or a "
+         "run",  # five lines over the turn panel in the tester's 113.png
+         "Hint: Place an Idol on the Merchant Ancestor: the Merchant lets you buy a Relic (you hold 6 Gold), and "
+         "Idol Mask gives you a white die for every turn after this one (is likely to better your dice)")
+
+
+def test_a_long_hint_reads_whole_and_keeps_off_the_game_log_caption(baraza_home):
+    for scale in (100, 150):
+        app = make_app()
+        app.settings.text_scale = scale
+        app.apply_look()
+        match = new_match("konja", ["human", "human"], 5, {"first_player": 0})
+        scene = KonjaScene(app, match)
+        app.stack.reset(scene)
+        frames(app, 2)
+        for text in HINTS:
+            app.toast(text, 30, key="hint")
+            frames(app, 1)
+            area = app._toast_grown(scene.toast_rect(), text)  # where the app draws the newest toast
+            assert area.bottom <= scene.log_panel.rect.y, (scale, text)  # the caption "Game log" stays in sight
+            assert not theme.fit_lines(app.fonts, text, area.inflate(-28, -16).size, 17, "bold", 17)[2], (scale, text)
+            assert area.y >= scene.layout.zone("info").y
+
+
+def test_the_red_tray_shows_only_red_dice_still_to_use(monkeypatch, baraza_home):
+    """After Kofi's red dice are done, the one he left is no die to use: its slot is empty (a blind tester in the
+    lesson took the red die still shown for one already traded)."""
+    import baraza.scenes.konja.draw_tray as draw_tray
+
+    app = make_app()
+    match = new_match("konja", ["human", "human"], 5, {"first_player": 0})
+    state = match.state
+    state.phase, state.dice = "bones", [Die("green", v) for v in (2, 1, 4, 6, 4)]
+    state.action_dice, state.action_used, state.collected = ["blank", "blank"], [False, False], []
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 2)
+    assert match.submit(0, Action("end_bones")).ok
+    assert match.submit(1, Action("roll_red")).ok
+    swaps = [a for a in match.legal_actions(1) if a.kind == "red_replace"]
+    if swaps:
+        assert match.submit(1, swaps[0]).ok
+    if Action("red_done") in match.legal_actions(1):
+        assert match.submit(1, Action("red_done")).ok
+    scene.viewer = 0
+    for _ in range(300):
+        if not scene.animations.busy:
+            break
+        frames(app)
+    view = match.view(0)
+    assert view.phase == "collect" and not all(view.red_used)
+    drawn: list[tuple[tuple[int, int], str]] = []
+    real = draw_tray.draw_die
+    monkeypatch.setattr(draw_tray, "draw_die", lambda surface, centre, size, value, colour="green", *a, **k: (
+        drawn.append((tuple(centre), colour)), real(surface, centre, size, value, colour, *a, **k))[1])
+    scene.draw(app.screen)
+    tray = [scene.geometry.red_centre(r) for r in range(len(view.red_dice))]
+    assert not [d for d in drawn if d[0] in tray and d[1] == "red"]
