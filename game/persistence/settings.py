@@ -39,6 +39,9 @@ class Settings:
     show_hints: bool = True
     lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered on first play, or taken
     setup_seats: dict[str, list[str]] = field(default_factory=dict)  # per game: the seat kinds last started with
+    # per game: the rest of what its setup last started with: {"seats": how many played, "options": {key: value}}
+    # (a file from before it has none: the setup then opens on its defaults)
+    setup_last: dict[str, dict] = field(default_factory=dict)
     speech: str = "auto"  # spoken output (scenes/ui/speech.py): auto, on, off
     speech_verbosity: str = "normal"
     text_scale: int = 100  # TEXT_SCALES
@@ -76,6 +79,9 @@ def _valid(name: str, value: object, default: object) -> bool:
     if name == "key_bindings":  # shape only here: scenes/ui/keymap.py drops a key pygame does not know
         return isinstance(value, dict) and len(value) <= 64 and all(
             is_clean(k, 32) and is_clean(v, 32) for k, v in value.items())
+    if name == "setup_last":
+        return isinstance(value, dict) and len(value) <= 64 and all(
+            is_clean(k, 64) and _setup_choice_ok(v) for k, v in value.items())
     if isinstance(default, dict):  # {game: [short names]}, small
         return isinstance(value, dict) and len(value) <= 64 and all(
             is_clean(k, 64) and isinstance(v, list) and len(v) <= 16 and all(is_clean(x, 64) for x in v)
@@ -98,6 +104,20 @@ def _valid(name: str, value: object, default: object) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
     return isinstance(value, type(default))
+
+
+def _setup_choice_ok(value: object) -> bool:
+    """One game's remembered setup: a seat count and a few options of plain values (the setup itself checks
+    them against what the game offers today)."""
+    if not isinstance(value, dict) or set(value) - {"seats", "options"}:
+        return False
+    seats, options = value.get("seats", 1), value.get("options", {})
+    return (_is_int(seats, 1, 16) and isinstance(options, dict) and len(options) <= 32
+            and all(is_clean(k, 64) and _plain(v) for k, v in options.items()))
+
+
+def _plain(value: object) -> bool:
+    return value is None or isinstance(value, (bool, int, float)) or is_clean(value, 64)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

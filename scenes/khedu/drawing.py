@@ -167,7 +167,8 @@ class TableDrawing:
             colour = table.seat_colour(p.seat)
             pygame.draw.circle(surface, colour, (panel.x + 14, panel.y + 13), 7)
             theme.draw_seat_mark(surface, palette.marks[p.seat % 4], (panel.x + 14, panel.y + 13), 4, theme.TEXT_DARK)
-            name = table.seat_labels()[p.seat].replace(" (AI ", " · AI ").rstrip(")")
+            label = table.seat_labels()[p.seat]
+            name = label.replace(" (AI ", " · AI ").rstrip(")") if " (AI " in label else label
             wide = panel.w >= 440
             note = ""
             if p.last_turn and not p.exhausted:

@@ -98,11 +98,13 @@ class TableGeometry:
         return rect.h < HAND_MIN_WIDTH * BIG[1] // BIG[0]
 
     def hand_places(self, view) -> list[tuple[pygame.Rect, object]]:
-        """Each card of the mat's hand with its rect. From a multi-step discard (paying an activation cost) to
-        the end of that turn the cards keep the places they had when the paying began, a gap where a paid card
-        was: the hand lays out again only on a new turn or when a card new to it comes (it closed up as the
-        last card went, under the pointer still on it; and at the fight's end three small cards grew into
-        big ones under the pointer, so a click meant for Caravan placed a hero: blind tester, issue 41)."""
+        """Each card of the mat's hand with its rect. From a multi-step discard (paying an activation cost) to the
+        fight's end the cards keep the places they had when the paying began, a gap where a paid card was; then they
+        close up into the first of those places, at the same size, to the end of that turn (gaps stayed to the
+        turn's end: blind tester at 150 %, issue 41). The hand lays out afresh only on a new turn or when a card new
+        to it comes (it closed up as the last card went, under the pointer still on it; and at the fight's end
+        three small cards grew into big ones under the pointer, so a click meant for Caravan placed a hero: blind
+        tester, issue 41)."""
         hand = list(view.players[mat_seat(view)].hand or ())
         c = view.combat
         turn = (view.turns_completed, view.current, mat_seat(view))
@@ -119,6 +121,12 @@ class TableGeometry:
             places = list(zip(self.hand_rects(len(hand)), hand, strict=False))
             self._shown = {card.card: pygame.Rect(rect) for rect, card in places}
             return places
+        if c is not None:  # the fight goes on: every card stays put (the last paid slid them under the pointer)
+            return [(pygame.Rect(self._kept[card.card]), card) for card in hand]
+        # the fight over (its last click the reward's, in the prompt bar): the cards close up into the first
+        # places, in reading order, at the size they had (gaps stayed to the turn's end: blind tester, issue 41)
+        slots = sorted(self._kept.values(), key=lambda r: (r.y, r.x))
+        self._kept = {card.card: slot for slot, card in zip(slots, hand, strict=False)}  # a next fight starts here
         return [(pygame.Rect(self._kept[card.card]), card) for card in hand]
 
     def visible_hand(self, view) -> list[tuple[pygame.Rect, object]]:

@@ -2,15 +2,22 @@
 with nothing sung since their No Cadence (prompt.PromptBar.standing_answer), but the shared table gives no
 standing answer while a lesson drives it, so the learner was asked to press No Cadence twice (blind testers,
 lesson steps 9, 47 and 56). When the lesson's step expects just that answer, the table gives it, as in a game,
-once the step's card has been on show LESSON_ANSWER_SECONDS (to be read) with the pointer still; pressing the lit
-button works too."""
+once the step's card has been on show long enough to be read (LESSON_ANSWER_SECONDS, more for a longer text) with
+the pointer still; pressing the lit button works too. Two seconds were too short to read: blind testers saw step 8,
+then step 10, the answer taken before step 9 was read (issue 41)."""
 
 from __future__ import annotations
 
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.prompt import PromptBar
 
-LESSON_ANSWER_SECONDS = 2.0
+LESSON_ANSWER_SECONDS = 3.0  # the least time a step's card is on show before the table answers for the learner
+READ_SECONDS_PER_WORD = 0.25  # a slow reader's pace: the step's text is read before the table moves on
+
+
+def reading_seconds(text: str) -> float:
+    """How long the table lets a step's text stay before it answers for the learner."""
+    return max(LESSON_ANSWER_SECONDS, READ_SECONDS_PER_WORD * len(text.split()))
 
 
 class LessonAnswer:
@@ -36,5 +43,5 @@ class LessonAnswer:
         moved, self._pointer = pointer != self._pointer, pointer
         if self.waiting is None or self.waiting[0] != lesson.run.index or moved:
             self.waiting = (lesson.run.index, now)
-        elif now - self.waiting[1] >= LESSON_ANSWER_SECONDS and table.submit_intent(expected):
+        elif now - self.waiting[1] >= reading_seconds(lesson.run.step.text) and table.submit_intent(expected):
             self.waiting = None

@@ -13,6 +13,7 @@ from baraza.scenes.khedu.cards import DENOMINATION_COLOURS, ETERNAL, MIN
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.render.cards import CardFace
+from baraza.scenes.table.seats import seat_labels
 from baraza.scenes.ui import theme
 
 HEAD = 30  # the clan board's title band, then its rows
@@ -29,6 +30,21 @@ def best_score(app, match) -> int | None:
         return app.scores.best_score("khedu", clan)
     except Exception:  # noqa: BLE001 - a damaged score file must not stop the table
         return None
+
+
+LESSON_RIVAL = "lesson rival"  # a lesson's other seat plays its script, not at an AI level
+
+
+def lesson_seat_labels(table) -> list[str]:
+    """The seats' names; while a lesson runs its rival is labelled for what it is (it said "AI easy" though it
+    plays the lesson's script: blind tester, issue 41). Played on after the lesson, the AI level shows again."""
+    match = table.match
+    labels = seat_labels(match)
+    if getattr(table, "tutorial", None) is None:
+        return labels
+    names = match.seat_names()
+    return [f"{names[seat]} ({LESSON_RIVAL})" if kind != "human" else labels[seat]
+            for seat, kind in enumerate(match.seats)]
 
 
 def shown_best(best: int | None, view, score: int) -> int | None:

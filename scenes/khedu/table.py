@@ -43,7 +43,7 @@ from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.keyboard import KeyboardSpots
 from baraza.scenes.khedu.layout import TableGeometry
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
-from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words
+from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
@@ -87,6 +87,7 @@ class KheduScene(TableScene):
         self.focus_label = self.keyboard.label
         self.focus_region = self.keyboard.region
         self.lesson_answer = LessonAnswer(ctx, self.prompt)
+        self.seat_labels = lambda: lesson_seat_labels(self)  # a lesson's rival named for what it is
         grow_turn_panel(self, TURN_PANEL_GROW)
 
     # --- the frame ------------------------------------------------------------------------------
@@ -161,8 +162,12 @@ class KheduScene(TableScene):
 
     def focus_keep_clear(self, view) -> list[pygame.Rect]:
         """What the cursor's words keep off unless a spot to act on is the other choice: the solo banner's score,
-        best and turn count, and the player's counters (an attack's caption stood over the score at 150 %)."""
-        keep = self.lesson_targets.spot("counters", view, [])
+        best and turn count, and the player's counters (an attack's caption stood over the score at 150 %); and
+        every prompt button, a stop or not ("No Cadence"'s words stood over "Sing no more this fight": keys
+        playtest, issue 41)."""
+        self.prompt.sync(view)
+        keep = [pygame.Rect(b.rect) for b in self.prompt.buttons]
+        keep += self.lesson_targets.spot("counters", view, [])
         if view.num_seats == 1:
             for name in ("score", "best", "turns"):
                 keep += self.lesson_targets.spot(name, view, [])

@@ -14,6 +14,21 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, Menu, column_buttons
 
 RUNS_POLL = 0.1  # how often the menu looks for the runs its panel of today's deal asked for
+REVEAL_KEYS = ("up", "down", "left", "right", "next", "previous")  # the keys that move a ring
+
+
+def reveal_focus(menu: Menu, event: pygame.event.Event) -> bool:
+    """The first arrow or Tab on a menu whose ring is hidden (the mouse moved) shows the ring where it is, without
+    moving it, as the table's cursor does (scenes/table/focus.py): the player sees at once where Enter would go
+    (it moved one step from a button nobody saw: keys playtest, issue 41). True when used. Enter itself presses
+    the focused button as before."""
+    if menu.keyboard_used or not menu.buttons or event.type != pygame.KEYDOWN or intent_of(event) not in REVEAL_KEYS:
+        return False
+    if not menu.buttons[menu.focus].enabled:  # never a ring on a greyed button (Continue with nothing to continue)
+        menu.focus = next((i for i, b in enumerate(menu.buttons) if b.enabled), menu.focus)
+    menu.keyboard_used = True
+    menu._sync()
+    return True
 
 
 class MainMenuScene(Scene):
@@ -50,8 +65,8 @@ class MainMenuScene(Scene):
         # back from Settings (Esc), the ring is where the player left it, not on the first button again
         self.menu.focus = next((i for i, b in enumerate(self.menu.buttons) if b.text == was and b.enabled),
                                self.menu.focus)
-        self.menu.keyboard_used = True  # the first screen: its focus shows from the start, so the first key
-        self.menu._sync()  # moves from a button the player can see (until the mouse moves)
+        self.menu.keyboard_used = True  # the first screen: its ring shows from the start, where Enter goes (the
+        self.menu._sync()  # mouse hides it; the next key shows it again where it is: reveal_focus)
 
     def ask_quit(self) -> None:
         """Quit asks first: ↑ from the top of the menu wraps to Quit, and a keyboard player expecting Rules closed
@@ -94,7 +109,7 @@ class MainMenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if intent_of(event) == "cancel":
             return True  # the first screen: there is nothing to go back to
-        return self.menu.handle_event(event)
+        return reveal_focus(self.menu, event) or self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(bench=True), (0, 0))

@@ -18,6 +18,7 @@ import pygame
 from baraza.game.core.match import Match
 from baraza.game.persistence.runs import record_path
 from baraza.game.persistence.scores import strongest_level
+from baraza.scenes.screens.menu import reveal_focus
 from baraza.scenes.table.launch import start_match
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import APPEARED_SECONDS, ChangeGuard
@@ -161,11 +162,20 @@ class ResultsScene(ModalScene):
 
     def _build_menus(self) -> None:
         save = [self.save_record_button] if self.record_problem else []
+        shown = self._ring_shown()
         self._menus = {
             False: Menu([self.rematch_button, self.menu_button, *save, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),
         }
         self.menu = self._menus[self.collapsed]
+        for menu in self._menus.values():
+            menu.keyboard_used = shown
+            menu._sync()
+
+    def _ring_shown(self) -> bool:
+        """Whether the buttons' ring shows: from the start, as the main menu's and the game picker's do (none
+        showed before a key: keys playtest, issue 41); the mouse hides it; a rebuilt row keeps it as it was."""
+        return self.menu.keyboard_used if getattr(self, "_menus", None) else True
 
     # --- what is not on disk yet -------------------------------------------------------------------
     def refresh_trouble(self) -> None:
@@ -211,8 +221,11 @@ class ResultsScene(ModalScene):
         return POLL_SECONDS if waiting or (self.live and self.app.scores.pending()) else None
 
     def toggle(self) -> None:
+        shown = self.menu.keyboard_used  # folded or opened by H: the ring stays shown (or hidden) as it was
         self.collapsed = not self.collapsed
         self.menu = self._menus[self.collapsed]
+        self.menu.keyboard_used = shown
+        self.menu._sync()
 
     def rematch(self) -> None:
         old = self.match_scene.match
@@ -248,6 +261,8 @@ class ResultsScene(ModalScene):
         if self.collapsed and event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
             self.show_button.handle_event(event)
             return False
+        if reveal_focus(self.menu, event):  # the first arrow (↑/↓ too, on this row) shows where the ring is
+            return True
         return super().handle_event(event)
 
     # --- drawing -----------------------------------------------------------------------------------

@@ -111,15 +111,34 @@ class SetupScene(Scene):
         self.num_seats = rules.max_seats if rules.min_seats >= 2 else rules.min_seats
         default_ai = "ai:normal" if "normal" in entry.ai_levels else f"ai:{entry.ai_levels[0]}"
         self.seat_kinds = ["human"] + [default_ai] * (rules.max_seats - 1)
-        remembered = app.settings.setup_seats.get(entry.name, [])  # the seats last started with, AI levels too
-        offered = {kind for kind, _ in seat_choices(entry)}
-        if len(remembered) == rules.max_seats and all(kind in offered for kind in remembered):
-            self.seat_kinds = list(remembered)
         self.options = rules.default_options()
+        self._recall(app.settings)
         self.ratings = load_ladder(entry.name, entry.data_package)  # level -> Elo rating ({} when none)
         self.seed_field = NumberField(pygame.Rect(0, 0, 560, 44), "Seed")
         self.focus = 0
         self._layout()
+
+    def _recall(self, settings) -> None:
+        """Open on what this game was last started with (a tester set Khedu to two players against the AI, and
+        its turn limit, at every start: issue 41): the seat count, each seat's kind and the options. Only what
+        the game still offers is taken: a seat kind or option value it no longer has keeps its default, a seat
+        count out of its range too, so a game whose offer changed (or an old settings file) still opens."""
+        rules = self.entry.rules
+        offered = {kind for kind, _ in seat_choices(self.entry)}
+        remembered = settings.setup_seats.get(self.entry.name, [])  # the seats last started with, AI levels too
+        for seat, kind in enumerate(remembered[: rules.max_seats]):
+            if kind in offered:
+                self.seat_kinds[seat] = kind
+        last = settings.setup_last.get(self.entry.name, {})
+        seats = last.get("seats")
+        if isinstance(seats, int) and rules.min_seats <= seats <= rules.max_seats:
+            self.num_seats = seats
+        choices = {spec.key: [value for value, _ in spec.choices] for spec in self.entry.options()
+                   if not spec.lesson_only}
+        for key, value in (last.get("options") or {}).items():
+            # the very value offered (not True for an offered 1: JSON keeps the type)
+            if any(v == value and type(v) is type(value) for v in choices.get(key, ())):
+                self.options[key] = value
 
     def _layout(self) -> None:
         """Seats on the left, variants on the right (one centred column when a game has no variants)."""
@@ -230,6 +249,8 @@ class SetupScene(Scene):
         seats = self.seat_kinds[: self.num_seats]
         settings = self.app.settings
         settings.setup_seats = {**settings.setup_seats, self.entry.name: list(self.seat_kinds)}
+        options = {key: value for key, value in self.options.items() if key in self.option_rows}  # the shown ones
+        settings.setup_last = {**settings.setup_last, self.entry.name: {"seats": self.num_seats, "options": options}}
         self.app.save_settings()
         match = Match(self.entry.rules, seats, seed, dict(self.options))
         self.app.show_match(match)

@@ -84,7 +84,8 @@ def tag_size(fonts: theme.Fonts, lines: list[str]) -> tuple[int, int]:
 
 def candidates(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
                dialog: pygame.Rect | None = None) -> list[pygame.Rect]:
-    """The tag's places beside the ring, in order of preference: below, above, right, left, then the corners;
+    """The tag's places beside the ring, in order of preference: below, above, right, left, then the corners,
+    then below and above flush with the ring's left or right end;
     with a `dialog` open round the ring, then just outside the dialog in line with the ring (below, above,
     right, left of it), where the words cover none of the dialog."""
     tag = pygame.Rect((0, 0), size)
@@ -97,7 +98,12 @@ def candidates(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
                           ("topleft", (ring.right + GAP, ring.bottom + GAP)),
                           ("topright", (ring.left - GAP, ring.bottom + GAP)),
                           ("bottomleft", (ring.right + GAP, ring.top - GAP)),
-                          ("bottomright", (ring.left - GAP, ring.top - GAP)), *outside):
+                          ("bottomright", (ring.left - GAP, ring.top - GAP)),
+                          # below and above again, flush with one of the ring's ends: the centred places can
+                          # straddle a neighbouring button where one end is free (a row of prompt buttons)
+                          ("topleft", (ring.left, ring.bottom + GAP)), ("topright", (ring.right, ring.bottom + GAP)),
+                          ("bottomleft", (ring.left, ring.top - GAP)), ("bottomright", (ring.right, ring.top - GAP)),
+                          *outside):
         place = tag.copy()
         setattr(place, anchor, point)
         places.append(place.clamp(area))

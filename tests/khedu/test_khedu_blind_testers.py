@@ -29,7 +29,7 @@ def _again_steps() -> list[int]:
 # --- 1. the lesson --------------------------------------------------------------------------------
 
 def test_the_table_says_the_second_no_cadence_for_the_learner(baraza_home):
-    """Steps 9, 47 and 56: the table answers No Cadence again by itself, after the step has been read a moment;
+    """Steps 9, 47 and 56: the table answers No Cadence again by itself, after the step has been read whole;
     the learner presses nothing (the lesson gave no standing answer, so they had to press it twice)."""
     assert [i + 1 for i in _again_steps()] == [9, 47, 56]
     app = make_app()
@@ -39,7 +39,7 @@ def test_the_table_says_the_second_no_cadence_for_the_learner(baraza_home):
         before = len(match.records)
         frames(app, 30, dt=1 / 30)  # a second: the step is still on show, to be read
         assert run.index == index and len(match.records) == before, index + 1
-        frames(app, 60, dt=1 / 30)
+        frames(app, 30 * 12, dt=1 / 30)  # the step stays up until it can be read whole
         assert run.index > index or run.replying, index + 1
         assert match.records[before].action == Action("cadence_done") and match.records[before].seat == 0
 
