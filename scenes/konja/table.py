@@ -74,6 +74,7 @@ class KonjaScene(TableScene):
         self.click_gate.steady_spot = lambda pos: self.table_input.steady_spot(self.current_view(), pos)
         self.lesson = LessonTargets(konja, self.prompt_panel)
         self.move_spots = MoveSpots(konja.geometry)
+        self.seat_clicks = self.move_spots.seat_clicks  # the replay rings another seat's move where it is made
         self.focus_next = FocusNext(konja, self.prompt_panel, self.lesson.clicks)
 
     # --- the table's hooks, handed to the parts --------------------------------------------------

@@ -122,3 +122,26 @@ def test_the_red_tray_shows_only_red_dice_still_to_use(monkeypatch, baraza_home)
     scene.draw(app.screen)
     tray = [scene.geometry.red_centre(r) for r in range(len(view.red_dice))]
     assert not [d for d in drawn if d[0] in tray and d[1] == "red"]
+
+
+def test_the_replay_rings_the_ais_relic_and_the_die_it_works_on(baraza_home):
+    """A tester's caption read "better: Use Oodoo on the 2 (+1) (ringed: played)": the AI's better move was not
+    ringed, as the player's table places its own Relics only. The table's seat_clicks hook places another seat's."""
+    app = make_app()
+    match = new_match("konja", ["human", "ai:easy"], 5, {"first_player": 1})
+    state = match.state
+    state.turn_seat, state.phase = 1, "bones"
+    state.dice = [Die("green", v) for v in (3, 3, 2, 5, 2)]
+    scene = KonjaScene(app, match)
+    app.stack.reset(scene)
+    frames(app, 2)
+    view = match.view(0)
+    kofi = view.players[1]
+    use = next((a for a in match.rules.legal_actions(state, 1) if a.kind == "use_relic" and a.args[3]
+                and isinstance(a.args[3][0], int) and a.args[3][0] >= 0), None)
+    assert use is not None, [r.card for r in kofi.relics]
+    spots = scene.seat_clicks(use, view, 1)
+    geo = scene.move_spots.geometry
+    assert spots[0] == geo.relic_rect("opp", use.args[0])  # Kofi's card, at the top of the table
+    assert geo.die_rect(use.args[3][0]) in spots  # and a die it works on
+    assert all(not geo.z["my_relics"].colliderect(r) for r in spots)  # never the player's own Relics
