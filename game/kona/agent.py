@@ -92,10 +92,11 @@ class KonaAgent(Agent):
         return best if best in legal else self.choose(rules, view, seat, legal)
 
     def explain(self, view: KonaView, action: Action) -> str | None:
-        """The Hint's reason in words ("it stops Black's line on c3"), or None (game.kona.hint_reason)."""
-        from baraza.game.kona.hint_reason import hint_reason
+        """The Hint's reason in words ("it stops Black's line on c3"; for a quiet move, that it is the search's
+        strongest), or None (game.kona.hint_reason.hint_words): a tester found 4 of 9 hints a bare move."""
+        from baraza.game.kona.hint_reason import hint_words
 
-        return hint_reason(view, action)
+        return hint_words(view, action)
 
     def use_cpu_clock(self) -> None:
         """For measuring tools on a loaded machine: the budget runs on the process's CPU clock alone (no

@@ -2,7 +2,10 @@
 threatens a line on c4", "it covers Black's piece on d3". A playtester's first hint read only "Hint: a6 → b6".
 
 Each reason is one move of a side tried once on the board (nothing is searched): the words say what the move does,
-never that it wins; the proven verdict, when there is one, is the Hint's note beside them.
+never that it wins; the proven verdict, when there is one, is the Hint's note beside them. A quiet move still gets a
+true reason (a Kona tester's hints were 4 in 9 a bare "Hint: d3 → c3"): it lines up two pieces toward a square, makes
+a full tower, frees a piece of yours, keeps the other side's pieces covered, else it is the search's choice (with the
+chance the search gives, when the caller has it).
 """
 
 from __future__ import annotations
@@ -10,10 +13,14 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.kona.rules import (
     COLOUR_NAMES,
+    HEIGHT,
+    MAX_HEIGHT,
     NO_SQUARE,
     POP,
     PUSH,
+    SQUARES,
     TOP,
+    TRIPLES_AT,
     KonaView,
     generate_moves,
     lines_of,
@@ -22,9 +29,26 @@ from baraza.game.kona.rules import (
 from baraza.game.kona.threats import board_of, board_threats, landing_squares, next_moves, squares_words
 
 
+def hint_words(view: KonaView, action: Action, chance: float | None = None) -> str | None:
+    """The Hint's reason for the judge's best move `action`: what the board shows it does, else the search's
+    choice (`chance`: the mover's chance after it as the search judged it). None for a swap, and for a move that
+    leaves the other side a line to make (every move loses: the Hint's verdict says so)."""
+    why = hint_reason(view, action)
+    if why is not None or action.kind != "move" or view.is_over or view.to_move is None:
+        return why
+    after = board_of(view)
+    f, t = square_index(action.args[0]), square_index(action.args[1])
+    after[f] = POP[after[f]]
+    after[t] = PUSH[after[t]][view.to_move]
+    other = 1 - view.to_move
+    if board_threats(after, other, next_moves(view, other, after)):
+        return None
+    return search_words(chance)
+
+
 def hint_reason(view: KonaView, action: Action) -> str | None:
     """A short reason for `action` by the side to move in `view`, or None when the move does nothing a glance can
-    name (it keeps the position: the arrow alone)."""
+    name (the search's choice: `hint_words` says so for the Hint)."""
     me = view.to_move
     if me is None or action.kind != "move" or view.is_over:
         return None
@@ -46,4 +70,46 @@ def hint_reason(view: KonaView, action: Action) -> str | None:
         return f"it threatens a line on {squares_words(mine)}"
     if covered:
         return f"it covers {COLOUR_NAMES[other]}'s piece on {action.args[1]}"
+    if theirs_after:
+        return None  # a line is left for them: nothing this move does on the board is worth its words
+    return _quiet_reason(view, board, after, f, t)
+
+
+def search_words(chance: float | None) -> str:
+    """The last resort, true of the judge's best move by its making: the search's choice (and its chance)."""
+    if chance is None:
+        return "it is the strongest move the search finds here"
+    if round(100 * chance) == 0:  # "your chance stays at 0%" read as no reason at all
+        return "it is the move the search finds holds out longest"
+    return f"it is the strongest move the search finds: your chance stays at {round(100 * chance)}%"
+
+
+def _quiet_reason(view: KonaView, board: list[int], after: list[int], f: int, t: int) -> str | None:
+    """What a move that neither makes, stops nor threatens a line does, checked on the board after it."""
+    me, other = view.to_move, 1 - view.to_move
+    if HEIGHT[after[t]] == MAX_HEIGHT and t in {e for _, e in next_moves(view, other, board)}:
+        return f"it makes a full tower of 3 on {SQUARES[t]}: no piece can land there"
+    toward = _lined_up_toward(board, after, me, t, f)
+    if toward is not None:
+        return f"it lines up two of yours toward {SQUARES[toward]}"
+    if TOP[after[f]] == me:
+        return f"it frees your piece under it on {SQUARES[f]}"
+    uncovering = [s for s, _ in generate_moves(board, me, False, NO_SQUARE)
+                  if HEIGHT[board[s]] > 1 and TOP[POP[board[s]]] == other]
+    if uncovering and TOP[after[f]] != other:
+        return f"it keeps {COLOUR_NAMES[other]}'s pieces under yours covered"
     return None
+
+
+def _lined_up_toward(board: list[int], after: list[int], me: int, t: int, f: int) -> int | None:
+    """The free square of a three the move `f → t` made two of `me`'s in (it was not two before), or None; a
+    square other than the one just left comes first ("toward a1" for a1 → b2 read as going back)."""
+    if TOP[board[t]] == me:
+        return None  # the move stacked on a piece of its own: no new pair
+    found = []
+    for triple in TRIPLES_AT[t]:
+        mine = [s for s in triple if TOP[after[s]] == me]
+        rest = [s for s in triple if TOP[after[s]] != me]
+        if len(mine) == 2 and len(rest) == 1 and HEIGHT[after[rest[0]]] < MAX_HEIGHT:
+            found.append(rest[0])
+    return min(found, key=lambda s: s == f) if found else None

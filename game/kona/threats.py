@@ -14,11 +14,14 @@ from dataclasses import dataclass
 from baraza.game.kona.rules import (
     BLACK,
     COLOUR_NAMES,
+    HEIGHT,
+    MAX_HEIGHT,
     NO_SQUARE,
     NUM_SQUARES,
     POP,
     PUSH,
     SQUARES,
+    TOP,
     WHITE,
     KonaView,
     generate_moves,
@@ -89,11 +92,50 @@ def landing_squares(threats: Sequence[LineThreat]) -> list[str]:
 
 
 def threat_warning(view: KonaView, colour: int) -> str | None:
-    """"Black can make a line on d4 next move." for the colour about to move after the player, or None."""
-    squares = landing_squares(line_threats(view, colour))
+    """"Black can make a line by landing on b5 next move: cover its piece on b4 or c3 to stop it." for the colour
+    about to move after the player, or None. A tester read "a line on b5", put a piece on b5 and Black simply
+    landed on it: the words name only what stops every such line in this position (the player's moves tried
+    once), else say nothing stops it."""
+    threats = line_threats(view, colour)
+    squares = landing_squares(threats)
     if not squares:
         return None
-    return f"{COLOUR_NAMES[colour]} can make a line on {squares_words(squares)} next move."
+    said = f"{COLOUR_NAMES[colour]} can make a line by landing on {squares_words(squares)} next move"
+    stops = _stopping_words(view, colour, threats)
+    return f"{said}: {stops} to stop it." if stops else f"{said}; nothing stops it now."
+
+
+def _stopping_words(view: KonaView, colour: int, threats: Sequence[LineThreat]) -> str | None:
+    """The ways the player (the other colour) can stop every line of `threats` with one move: covering one of the
+    line's pieces, a full tower of 3 on the landing square, else the squares a stopping move lands on."""
+    me = 1 - colour
+    board = board_of(view)
+    pieces = {square_index(s) for t in threats for s in t.line if s != t.end and TOP[board[square_index(s)]] == colour}
+    ends = {square_index(t.end) for t in threats}
+    covers, towers, others = set(), set(), set()
+    for f, t in next_moves(view, me, board):
+        after = list(board)
+        after[f] = POP[after[f]]
+        after[t] = PUSH[after[t]][me]
+        if lines_of(after, colour) and not lines_of(after, me):
+            continue  # it uncovers a line of theirs: the player loses at once
+        if not lines_of(after, me) and board_threats(after, colour, next_moves(view, colour, after)):
+            continue  # a line is still there to make
+        if t in pieces:
+            covers.add(t)
+        elif t in ends and HEIGHT[after[t]] == MAX_HEIGHT:
+            towers.add(t)
+        else:
+            others.add(t)
+    ways = []
+    if covers:
+        names = [SQUARES[s] for s in sorted(covers)]
+        ways.append(f"cover {'its piece' if len(names) == 1 else 'one of its pieces'} on {squares_words(names)}")
+    if towers:
+        ways.append(f"make a full tower of 3 on {squares_words([SQUARES[s] for s in sorted(towers)])}")
+    if others and not ways:
+        ways.append(f"move onto {squares_words([SQUARES[s] for s in sorted(others)])}")
+    return " or ".join(ways) or None
 
 
 def warns_at(seats: Sequence[str], hints_on: bool) -> bool:

@@ -53,6 +53,12 @@ class HistoryEntry:
         return self.run.game
 
     @property
+    def from_replay(self) -> bool:
+        """Played on from a replay's position ("Play here"): practice, not a whole match. History marks it and
+        keeps it out of the statistics (a Kona tester's one winning move read as a won match)."""
+        return bool(self.branched_from)
+
+    @property
     def solo(self) -> bool:
         return len(self.run.seats) == 1
 
@@ -266,7 +272,7 @@ class GameStats:
 
 
 def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
-    mine = [e for e in entries if e.game == game]
+    mine = [e for e in entries if e.game == game and not e.from_replay]  # a replay's position played on: practice
     done = [e for e in mine if e.run.finished]
     by_level: dict[str, list[int]] = {}
     for e in done:

@@ -174,6 +174,8 @@ class HistoryList:
                 cells[3] = (f"Solo: {entry.run.score}", theme.ACCENT)
             elif outcome == "hotseat":
                 cells[3] = (f"{entry.winner_names()} won", theme.TEXT)
+            if getattr(entry, "from_replay", False):  # played on from a replay: practice, not a match won
+                cells[3] = (f"Practice · {cells[3][0]}", theme.TEXT_DIM)
             for i, ((text, colour), (_, x)) in enumerate(zip(cells, COLUMNS, strict=True)):
                 box = pygame.Rect(x0 + x, y + 2, column_width(i, self.rect.w), ROW - 8)
                 theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle")

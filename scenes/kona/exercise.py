@@ -27,7 +27,8 @@ from baraza.game.kona.exercises import (
     exercises_from,
     missed_wins_text,
 )
-from baraza.scenes.kona.table import draw_arrow
+from baraza.scenes.kona.practise_verdict import compare_words, verdict_words
+from baraza.scenes.kona.table import BADGE_R, badge_centre, draw_arrow
 from baraza.scenes.replay.board import fit
 from baraza.scenes.replay.move_rings import (
     BETTER,
@@ -50,6 +51,20 @@ NEXT = "Next exercise"
 REPLY = (120, 170, 235)  # the other side's reply to a wrong try: neither the orange "yours" nor the green "better"
 TEXT_WIDTH = BANNER.w - 540  # the banner's words, left of its buttons
 BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
+VERDICT_LINES = 3  # the verdict's lines at a large text size ("Not quite: after d4 → c4, Black plays …")
+
+
+def title_bottom(fonts: theme.Fonts) -> int:
+    """Where the banner's title ends, at the text size the player chose."""
+    return max(38, 10 + fonts.get(22, "bold").get_linesize())
+
+
+def banner_rect(fonts: theme.Fonts) -> pygame.Rect:
+    """The banner: the title, the verdict across the whole width and the row of the comparison and buttons. It
+    grows with a large text size: at 150 % the verdict was cut ("…keeps 41%. T…", a Kona playtest)."""
+    lines = VERDICT_LINES if fonts.scale > 1 else 2  # the whole width holds the longest in two at 100 %
+    verdict = (fonts.get(theme.MIN_TEXT).get_linesize() + 2) * lines
+    return pygame.Rect(0, 0, BANNER.w, max(BANNER.h, title_bottom(fonts) + verdict + 1 + 44))
 
 
 def exercises_for(match: Match, judgements: Sequence[MoveJudgement], seat: int) -> list[Exercise]:
@@ -79,7 +94,9 @@ class ExerciseScene(Scene):
         self.waiting = ""  # what the judge's thread is doing, in words
         # from the judge's thread: (exercise index, its answer or (the better move in words, the move))
         self._done: tuple[int, Answer | tuple[str, Action] | None] | None = None
-        y = BANNER.bottom - 44
+        self.banner = banner_rect(app.fonts)
+        self.board_area = pygame.Rect(0, self.banner.bottom, BANNER.w, theme.LOGICAL_SIZE[1] - self.banner.bottom)
+        y = self.banner.bottom - 44
         # the buttons say where they go: a playtester of the first visit did not know how to go on or leave
         self.back_button = Button(pygame.Rect(BANNER.right - 12 - 150, y, 150, 36), "Back to replay", app.stack.pop,
                                   font_size=17, tooltip="Leave the exercises (Esc)")
@@ -152,12 +169,12 @@ class ExerciseScene(Scene):
 
     def _table_pos(self, pos) -> tuple[int, int]:
         """A point on the screen as the table sees it (the table is drawn scaled below the banner)."""
-        target = fit(pygame.Surface(theme.LOGICAL_SIZE), BOARD_AREA)
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), self.board_area)
         scale = target.w / theme.LOGICAL_SIZE[0]
         return round((pos[0] - target.x) / scale), round((pos[1] - target.y) / scale)
 
     def _screen_rect(self, rect: pygame.Rect) -> pygame.Rect:
-        target = fit(pygame.Surface(theme.LOGICAL_SIZE), BOARD_AREA)
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), self.board_area)
         scale = target.w / theme.LOGICAL_SIZE[0]
         return pygame.Rect(target.x + round(rect.x * scale), target.y + round(rect.y * scale), round(rect.w * scale),
                            round(rect.h * scale))
@@ -184,7 +201,7 @@ class ExerciseScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not BANNER.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.banner.collidepoint(event.pos):
             self._click(event.pos)
         return True
 
@@ -202,7 +219,7 @@ class ExerciseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG_BOTTOM)
-        target = fit(pygame.Surface(theme.LOGICAL_SIZE), BOARD_AREA)
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), self.board_area)
         if self._picture is None:
             full = pygame.Surface(theme.LOGICAL_SIZE)
             self.table.draw(full)
@@ -224,11 +241,16 @@ class ExerciseScene(Scene):
             line, colour = self.hint, theme.TEXT
         else:
             line, colour = exercise.prompt(), theme.TEXT
-        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, 40, TEXT_WIDTH, 40), 17, colour, valign="middle")
+        # the verdict runs the banner's whole width above the buttons: left of them it was cut ("…keeps 41%. T…",
+        # its "Try once more." only on hover: a Kona playtest)
+        top = title_bottom(fonts)
+        buttons_top = self.banner.bottom - 44
+        theme.draw_text_box(surface, fonts, line, pygame.Rect(16, top, BANNER.w - 32, buttons_top - 1 - top), 17,
+                            colour, valign="middle")
         compared = self.comparison() or ("" if self.thinking else self.how_to())
         if compared:
-            theme.draw_text_box(surface, fonts, compared, pygame.Rect(16, 82, TEXT_WIDTH, 38), 16, theme.TEXT,
-                                valign="middle")
+            theme.draw_text_box(surface, fonts, compared, pygame.Rect(16, buttons_top + 1, TEXT_WIDTH, 40), 16,
+                                theme.TEXT, valign="middle")
         for button in self.buttons:
             button.draw(surface, fonts)
 
@@ -248,7 +270,7 @@ class ExerciseScene(Scene):
     def toast_rect(self) -> pygame.Rect:
         """The screen's notes ("You had a win at move 23…") under the table's log, clear of the board, the title
         and the answer's words in the banner (it covered the title)."""
-        return pygame.Rect(BOARD_AREA.right - 580, BOARD_AREA.bottom - 74, 568, 64)
+        return pygame.Rect(self.board_area.right - 580, self.board_area.bottom - 74, 568, 64)
 
     def revealed(self) -> bool:
         """Whether the better move is shown beside the answer: after a right answer, or the second wrong try (a
@@ -261,9 +283,10 @@ class ExerciseScene(Scene):
             return ""
         go_on = " Finish when you are done." if self.index + 1 >= len(self.exercises) else \
             f" {NEXT} when you are ready."
+        why = verdict_words(self.answer)
         if self.answer.right or self.answer.action is None or self.revealed():
-            return self.answer.why + go_on
-        return self.answer.why + " Try once more."
+            return why + go_on
+        return why + " Try once more."
 
     def shown_moves(self) -> tuple[Action | None, Action | None]:
         """The learner's answer (orange) and the better move (green) the board shows now (a playtester could
@@ -279,7 +302,7 @@ class ExerciseScene(Scene):
         if self.thinking or self.answer is None:
             return None
         seat = self.exercises[self.index].seat
-        return self.answer.comparison(lambda action: self.position.describe_action(seat, action), self.revealed())
+        return compare_words(self.answer, lambda action: self.position.describe_action(seat, action), self.revealed())
 
     def _draw_moves(self, surface: pygame.Surface) -> None:
         """Each shown move as the replay rings a marked one: an arrow from the tower to where it lands, both
@@ -301,9 +324,37 @@ class ExerciseScene(Scene):
             rings = MoveRings((), (start, end)) if colour == BETTER else MoveRings((start, end), ())
             draw_rings(surface, self.app.fonts, rings, None)
         # both moves' tags placed together: the "yours" tag sat in the "better" ring, on its arrowhead (playtest)
-        both = MoveRings(squares["yours"], squares["better"], avoid)
+        self._keep_badges(surface)
+        both = MoveRings(squares["yours"], squares["better"], avoid + self._badge_rects())
         draw_tags(surface, tag_places(self.app.fonts, both, surface.get_rect(), ("yours", "better"), 17,
                                       (BETTER if good else PLAYED, BETTER)))
+
+    def _badge_rects(self) -> tuple[pygame.Rect, ...]:
+        """The towers' height badges on screen (a ring half-covered the "3" of c3: a Kona playtest)."""
+        view = self.table.current_view()
+        rects = []
+        for square, stack in view.stacks.items():
+            if len(stack) > 1:
+                x, y = badge_centre(self.table.square_rect(square).center, len(stack))
+                rects.append(self._screen_rect(pygame.Rect(x - BADGE_R - 3, y - BADGE_R - 3, 2 * BADGE_R + 6,
+                                                           2 * BADGE_R + 6)))
+        return tuple(rects)
+
+    def _keep_badges(self, surface: pygame.Surface) -> None:
+        """The badges drawn again over the rings and arrows, from the board's own picture: a number stays whole."""
+        if self._picture is None:
+            return
+        target = fit(pygame.Surface(theme.LOGICAL_SIZE), self.board_area)
+        for rect in self._badge_rects():
+            centre = rect.center
+            area = rect.move(-target.x, -target.y).clip(self._picture.get_rect())
+            piece = pygame.Surface(area.size, pygame.SRCALPHA)
+            piece.blit(self._picture, (0, 0), area)
+            mask = pygame.Surface(area.size, pygame.SRCALPHA)  # round, as the badge is: the ring beside it stays
+            mask.fill((255, 255, 255, 0))
+            pygame.draw.circle(mask, (255, 255, 255, 255), (area.w // 2, area.h // 2), min(area.size) // 2)
+            piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surface.blit(piece, piece.get_rect(center=centre))
 
     def shown_reply(self) -> Action | None:
         """The other side's reply the wrong try's words name, drawn on the board (a playtester read "Black plays

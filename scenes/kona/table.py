@@ -392,7 +392,9 @@ class KonaScene(TableScene):
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         tops = [sum(1 for s in view.stacks.values() if s and s[-1] == view.seat_colours[seat]) for seat in (0, 1)]
         self.draw_seat_list(surface, rect, [f"{tops[0]} on top", f"{tops[1]} on top"])
-        note = f"Move {view.move_number}" if getattr(self, "replaying", False) else f"Move {view.move_number + 1}"
+        # the move to come, in a replay too: its panel said "Move 16" where the live table had said "Move 17" for
+        # the same position (Kona playtest, round 7); there it says "next", as the caption names the move made
+        note = f"Move {view.move_number + 1}" + (" next" if getattr(self, "replaying", False) else "")
         if view.is_over:
             how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
                    "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
@@ -415,6 +417,8 @@ class KonaScene(TableScene):
                             theme.TEXT_DIM)
         top = rect.y + (132 if self.can_swap(view) else 122)
         warning = self.line_warning(view)[1]
+        if self.hint is not None and not view.is_over:
+            warning = None  # the hint's words need the room (they were cut): the amber ring stays on the board
         if warning:  # the amber ring's words: a new player lost on move 4 to a line nothing warned of
             box = pygame.Rect(rect.x + 16, top - 8, rect.w - 32, 44)
             drawn = theme.draw_text_box(surface, self.app.fonts, warning, box, 16, THREAT_COLOUR, "bold")

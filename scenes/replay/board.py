@@ -57,8 +57,8 @@ class ReplayBoard:
 
             self._shown = self.replay.match.copy_at(ply)
             self.table = read_only_table(self.app, self._shown, self.seat, open_hands=self.seat is None)
-            # a table's panel may number the move shown, as the caption does ("Move 4 of 25" beside the Kona
-            # panel's "Move 5", the move to come: issue 41); a table reads it with getattr(self, "replaying", False)
+            # a table's panel may say that the move it numbers is still to come, as the caption names the move
+            # made ("Move 4 of 25" beside the panel's "Move 5 next"); a table reads getattr(self, "replaying", False)
             self.table.replaying = True
         elif ply != self.ply:
             self._shown.follow(self.replay.match, ply)

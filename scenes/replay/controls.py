@@ -65,6 +65,19 @@ class SeatButton(Button):
         finally:
             self.text = whole
 
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        """One tooltip at a time: the whole label ("White (you)") came as a second tooltip beside the button's own
+        and covered the status line's end (a Kona playtest); it is said in the button's own tooltip instead."""
+        base = getattr(self, "_tip", None)
+        if base is None or not self.tooltip.endswith(base[1:]):  # a new tooltip given: the base it names
+            base = self._tip = self.tooltip
+        before = len(fonts.shortened)
+        super().draw(surface, fonts)
+        cut = len(fonts.shortened) > before and fonts.shortened[-1][1] == self.text
+        if cut:
+            fonts.shortened.pop()
+        self.tooltip = f"{self.text}: {base[0].lower()}{base[1:]}" if cut and base else base
+
 
 def _triangle(cx: int, cy: int, size: int, pointing: int) -> list[tuple[int, int]]:
     return [(cx - pointing * size // 2, cy - size // 2), (cx - pointing * size // 2, cy + size // 2),

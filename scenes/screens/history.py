@@ -24,9 +24,16 @@ from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, ChoiceRow
 
 LEFT, RIGHT = 140, 1140
+FROM_REPLAY = "from replay"  # the Result filter "Practice": matches played on from a replay's position
 READ_POLL = 0.1  # seconds between looks at the reader while it reads (its WAKE_EVENT usually comes first)
 RESULTS = [(None, "Any"), ("won", "Won"), ("lost", "Lost"), ("drawn", "Drawn"), ("unfinished", "Unfinished"),
-           ("solo", "Solo runs"), ("hotseat", "Hot-seat")]
+           ("solo", "Solo runs"), ("hotseat", "Hot-seat"), (FROM_REPLAY, "Practice")]
+
+
+def shown_result(entry: HistoryEntry) -> str:
+    """The Result filter's kind of a record: a match played on from a replay is practice, not a won (or lost)
+    match: one winning move from a replay read as a win (a Kona playtest)."""
+    return FROM_REPLAY if entry.from_replay else entry.outcome()
 
 
 class HistoryScene(Scene):
@@ -100,7 +107,7 @@ class HistoryScene(Scene):
         self.list.reading = not self.history.complete
         self.list.set_entries([e for e in self.history.entries
                                if (game is None or e.game == game) and (level is None or level in e.levels())
-                               and (result is None or e.outcome() == result)])
+                               and (result is None or shown_result(e) == result)])
         if chosen is not None:
             self.list.select_path(chosen.path)
 

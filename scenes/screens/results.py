@@ -123,8 +123,8 @@ class ResultsScene(ModalScene):
         """The human seats' record against this match's AI level, this match included."""
         humans = match.human_seats()
         level = strongest_level(list(match.seats), self.match_scene.spec.ai_levels)
-        if not humans or level is None or not match.is_over():
-            return ""
+        if not humans or level is None or not match.is_over() or getattr(match, "branched_from", None):
+            return ""  # a match played on from a replay is practice: it is not in the record
         record = {r.level: r for r in self.app.scores.record_against_ai(match.game, self.match_scene.spec.ai_levels)}
         row = record.get(level)
         if row is None or row.played == 0:
@@ -257,9 +257,13 @@ class ResultsScene(ModalScene):
         if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()
             return True
-        # Folded, the table's log still scrolls and its hover hints still show; clicks stay with the results.
+        # Folded, the table's log still scrolls and its hover hints still show, and a click off the bar reaches
+        # the table: a tester's three clicks on its Menu button did nothing until Esc closed the results
         if self.collapsed and event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
             self.show_button.handle_event(event)
+            return False
+        if (self.collapsed and self.backdrop is None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and not self.bar.collidepoint(event.pos)):
             return False
         if reveal_focus(self.menu, event):  # the first arrow (↑/↓ too, on this row) shows where the ring is
             return True

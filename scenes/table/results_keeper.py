@@ -9,6 +9,9 @@ from baraza.scenes.table.history_keeper import HistoryKeeper
 from baraza.scenes.table.saving import TableSaver
 from baraza.scenes.ui import theme
 
+# a match played on from a replay's position ("Play here") won with one move read as a won match (Kona playtest)
+FROM_REPLAY = "Played on from a replay: practice, not counted in your record or Scores."
+
 
 class ResultsKeeper:
     def __init__(self, ctx: TableContext, saver: TableSaver, history: HistoryKeeper) -> None:
@@ -46,6 +49,12 @@ class ResultsKeeper:
             return
         if self.lesson or host.tutorial is not None:
             host.extra_result_lines = match.result_lines() + ["A lesson match: not counted in Scores."]
+            app.sounds.play("win" if any(w in match.human_seats() for w in result.winners) else "lose")
+            return
+        if match.branched_from:  # played on from a replay's position: not a whole match against the AI
+            host.extra_result_lines = [FROM_REPLAY] + match.result_lines()  # first: a large text size cuts the last
+            self.history.finished()  # History keeps it, marked as played from a replay (out of its statistics)
+            self.saver.autosave()
             app.sounds.play("win" if any(w in match.human_seats() for w in result.winners) else "lose")
             return
         try:

@@ -26,7 +26,7 @@ def test_a_move_that_makes_a_line_is_found_and_worded() -> None:
     view = RULES.view(position(THREAT, WHITE), None)
     threats = line_threats(view, BLACK)
     assert [(t.start, t.end, t.line) for t in threats] == [("d6", "c6", ("a4", "b5", "c6"))]
-    assert threat_warning(view, BLACK) == "Black can make a line on c6 next move."
+    assert threat_warning(view, BLACK) == "Black can make a line by landing on c6 next move; nothing stops it now."
     assert line_threats(view, WHITE) == [] and threat_warning(view, WHITE) is None
 
 

@@ -241,23 +241,6 @@ def test_merged_steps_show_their_range_in_the_tester_record() -> None:
     assert "103–105" in rows and "106" in rows
 
 
-def test_the_kona_replay_table_names_the_move_the_caption_names(baraza_home) -> None:
-    """The caption said "Move 4 of 25" while the table's panel said "Move 5" (the next move's number, as at a live
-    table): in the replay the panel names the move shown."""
-    from matches import played
-    from scene_helpers import text_boxes_drawn
-
-    app = make_app()
-    viewer = app.show("replay", played("kona", 4, ["human", "ai:easy"]))
-    frames(app, 1)
-    viewer.jump(4)
-    frames(app, 1)
-    drawn = text_boxes_drawn(lambda: viewer.board.draw(pygame.Surface(app.screen.get_size())))
-    assert "Move 4" in drawn and "Move 5" not in drawn, drawn
-    assert "Move 4 of" in viewer._caption()
-    viewer.on_exit()
-
-
 def test_a_kept_analysis_says_its_summary_in_the_caption_again(baraza_home) -> None:
     """A tester reopening the replay found the summary gone, and with it the move numbers it had named: a kept
     analysis read back says it in the caption (no toast: it is not news)."""
