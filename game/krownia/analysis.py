@@ -1,5 +1,15 @@
-"""KROWNIA's judge for match analysis: seeded play-outs of whole matches (game.core.analysis.PlayoutAnalyser) on
-the budget its spec declares, with positions worth the same judged as one (game.core.analysis_pool).
+"""KROWNIA's judge for match analysis: seeded play-outs (game.core.analysis.PlayoutAnalyser) on the budget its spec
+declares, each cut short HORIZON_ROUNDS rounds on and scored by how the match then stands (standing.py), with
+positions worth the same judged as one (game.core.analysis_pool).
+
+Play-outs of whole matches bought 6-24 a position at 0.5 s, a chance told to about ±0.3: blind testers saw the
+chart swing 3 → 100 → 20 % between neighbouring moves, and none of five bad moves made on purpose was marked
+(a road where a village was affordable, ending turns holding 10+ cards, a needless 4:1 trade, the Pirate on a
+tile of one's own; issue 41). Now a play-out stops at a round's start HORIZON_ROUNDS rounds on and counts the
+learned value's chance for each seat there (the expert's model, fitted on AI matches' outcomes); one that ends
+sooner counts its result. Each play-out is short, the budget buys MAX_PLAYOUTS of them, their results spread
+little, and the paired look (analysis_paired.py: the played move against the best one on common seeds) tells a
+lost tempo or a lost card from luck. Near the end the play-outs reach the end and tell who wins, as before.
 
 A playtester's chart swung 45 → 64 → 24 % through the opening placement, where nothing is rolled, and "Place for
 me" (the table's pick: the richest free corner) was marked a mistake (issue 41). Ten-odd play-outs of a whole
@@ -21,10 +31,15 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import Evaluation, PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.rules import Rules
-from baraza.game.krownia.constants import SETUP_ROAD, SETUP_VILLAGE
+from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
+from baraza.game.krownia.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
+from baraza.game.krownia.standing import standing
 
 MOVES_PER_SECOND = 8000  # play-out moves bought by each second asked (the spec's figure)
-MIN_PLAYOUTS, MAX_PLAYOUTS = 6, 24
+MIN_PLAYOUTS, MAX_PLAYOUTS = 16, 96
+# a play-out stops at the start of a round (the first seat's turn) at least this many rounds on: 1, 2 and 4
+# told the planted bad moves' drops alike, 2 with fewer unsure pairs than 4 (docs/benchmarks.md)
+HORIZON_ROUNDS = 2
 # a setup position is judged again with this many times the play-outs, pooled with the first look: ten-odd
 # play-outs put a seat at 0.0 or 0.875 and the next placement's at 0.5; the setup is 4 positions a seat, a small
 # share of a match's (about 12 of 300)
@@ -53,6 +68,17 @@ class KrowniaAnalyser(PlayoutAnalyser):
         return state.phase in (SETUP_VILLAGE, SETUP_ROAD)
 
 
+def past_horizon(start: Any, sim: Any) -> bool:
+    """A play-out from `start` stops at the start of a round (the first seat's roll) HORIZON_ROUNDS rounds or
+    more on. At a round's start, not at any turn's: a play-out after "End the turn" cut HORIZON_ROUNDS rounds on
+    from its own turn gave its mover a whole turn more than one after building, and ending the turn with a
+    village affordable was judged the better move; at a round's start every seat has had its turns alike."""
+    return sim.phase == ROLL and (sim.turn - 1) % sim.num_seats == 0 \
+        and sim.turn >= start.turn + HORIZON_ROUNDS * sim.num_seats
+
+
 def make_analyser(seconds: float = 0.5) -> KrowniaAnalyser:
-    """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), pooling as above."""
-    return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KrowniaAnalyser)
+    """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon, scored by the
+    standing and pooling as above; a roll's outcomes are weighed exactly while they cost no more play-outs."""
+    return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KrowniaAnalyser,
+                             cut=past_horizon, standing=standing, max_chance_playouts=MAX_PLAYOUTS + 16)

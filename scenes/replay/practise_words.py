@@ -111,11 +111,15 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
                           f"{_counted([j.mark for j in judgements if j.mark and j.seat == seat])}"
                           for seat, name in enumerate(names))
     # where the marks are: the list opens by itself at the right (its button then reads "Hide moves")
-    return (f"Analysis done: {parts}. They are marked on the chart and in the move list at the right; step onto "
-            "a dot to see the better move." + falls)
+    # "They are marked…" then "None is marked…" read as a contradiction when only the AI's moves were (a Konja
+    # tester): the marks are named for what they are
+    return (f"Analysis done: {parts}. The marked moves are dots on the chart and in the move list at the right; "
+            "step onto a dot to see the better move." + falls)
 
 
-FALLS_SHOWN, FALL_MIN, FELL_MIN = 3, 0.03, 0.25
+# falls named at the player's moves from FALL_MIN: a Konja tester read falls of 7 % and 4 % at moves the Hint had
+# advised as blame; smaller ones are counted (SMALL_MIN) but not named
+FALLS_SHOWN, FALL_MIN, SMALL_MIN, FELL_MIN = 3, 0.08, 0.03, 0.25
 BIG_FALL = 0.3  # a fall of the chart this large at a move of the player's is marked or said (big_falls)
 
 
@@ -146,13 +150,18 @@ def your_falls(judgements, names: list[str] | None) -> str:
     if peak - last < FELL_MIN:
         return ""
     if not falls:
+        small = [j.p_before - j.p_after for j in mine if chose_worse(j) and j.p_before - j.p_after >= SMALL_MIN]
+        if small:
+            return (f" None of your moves is marked: none cost more than {max(small):.0%}, within what the play-outs' "
+                    f"luck can move; your chance fell from {peak:.0%} to {last:.0%} over many small steps, dice and "
+                    "the AI's moves among them.")
         return (f" Your chance fell from {peak:.0%} to {last:.0%}, after dice and the AI's moves, not after a choice "
                 "of yours.")
     shown = sorted(falls[:FALLS_SHOWN], key=lambda j: j.ply)
     listed = ", ".join(f"{j.ply} ({j.p_before - j.p_after:.0%})" for j in shown)
     # "No single move lost enough to mark" beside falls of 14-17 % read as a contradiction (a KROWNIA tester): say why
-    return (f" None is marked, as each fall is within what the play-outs' luck can move, but your chance fell from "
-            f"{peak:.0%} to {last:.0%}: your largest {'falls were at moves' if len(shown) > 1 else 'fall was at move'} "
+    return (f" None of yours is marked, as each fall is within what the play-outs' luck can move, but your chance "
+            f"fell from {peak:.0%} to {last:.0%}: your largest {'falls were at moves' if len(shown) > 1 else 'fall was at move'} "
             f"{listed}.")
 
 

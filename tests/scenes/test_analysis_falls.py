@@ -57,3 +57,17 @@ def test_no_well_played_beside_a_marked_inaccuracy():
     text = nothing_to_practise(Won(), judged, 0)
     assert "well played" not in text and "only 1 inaccuracy" in text, text
     assert "well played" in nothing_to_practise(Won(), _judged([0.01, 0]), 0)
+
+
+def test_small_falls_are_counted_not_named_and_the_ais_marks_not_called_yours():
+    """A Konja tester read "your largest falls were at moves 7 (7%), 9 (4%)", both moves the Hint had advised, as
+    blame, right after "They are marked on the chart" (the AI's mark) and "None is marked"."""
+    drops = [0.07, 0, 0.04, 0, 0.05, 0, 0.06, 0, 0.07, 0, 0.06, 0, 0.05, 0, 0.07, 0]
+    judged = _judged(drops)
+    ai = judged[1]
+    judged[1] = MoveJudgement(ai.ply, ai.seat, ai.action, None, ai.p_before, ai.p_after, "a better move", "inaccuracy",
+                              ai.chances_before, ai.chances_after)
+    text = analysis_summary(judged, ["You", "AI normal"])
+    assert "yours: none; AI normal: 1 inaccuracy" in text, text
+    assert "They are marked" not in text and "The marked moves are dots" in text, text
+    assert "largest fall" not in text and "none cost more than 7%" in text, text
