@@ -25,9 +25,6 @@ PACE_WINDOW = 12  # the fewest recent reports the pace is measured over (more: t
 FALL_TAU = 2.0
 RISE_MARGIN = (0.25, 5.0)  # (share of the guess, seconds) the plain guess must exceed it by for it to grow
 RISE = 0.25
-# ...but holds it HOLD seconds at most: a Konja tester watched "about 10 seconds left" stand still from 57 % to 82 %
-# (25 s) while the plain guess stayed a little higher; after that the guess creeps up to the plain one
-HOLD = 5.0
 # No guess while the cost may still be rising by enough to add UNSURE_SHARE to the work left (until UNSURE_UNTIL
 # of the work is done: then the pace so far is guess enough).
 UNSURE_SHARE, UNSURE_UNTIL = 0.25, 0.15
@@ -90,7 +87,6 @@ class AnalysisJob:
         self._pace: list[tuple[float, float]] = []  # (clock, progress) at each progress report
         self._step = 1.0  # the progress one position makes (1 / positions to judge)
         self._shown: tuple[float, float] | None = None  # (clock, seconds left) last guessed (_steady)
-        self._held_since = 0.0  # when the guess shown last moved (_steady holds it HOLD seconds at most)
         self.missing = False  # a look for a kept analysis found none
         self.keeps = True  # an analysis made here, written for next time (False: a kept one being read back)
         self.progress = 0.0
@@ -164,12 +160,10 @@ class AnalysisJob:
             counted = max(0.0, shown - dt)  # where it stands had nothing changed
             if target <= counted:
                 target = counted + (target - counted) * (1.0 - math.exp(-dt / FALL_TAU))
-            elif target <= shown * (1.0 + RISE_MARGIN[0]) + RISE_MARGIN[1] and now - self._held_since < HOLD:
+            elif target <= shown * (1.0 + RISE_MARGIN[0]) + RISE_MARGIN[1]:
                 target = min(shown, target)
             else:
                 target = min(target, shown + RISE * dt)
-        if self._shown is None or target != self._shown[1]:
-            self._held_since = now
         self._shown = (now, target)
         return target
 
