@@ -18,7 +18,7 @@ OUTCOME_COLOURS = {"won": theme.GOOD, "lost": theme.BAD, "drawn": (150, 156, 166
                    "solo": theme.ACCENT, "watched": theme.TEXT_DIM, "hotseat": theme.TEXT}
 OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "Unfinished", "solo": "Solo run",
                  "watched": "AI only", "hotseat": "won"}
-COLUMNS = (("When", 16), ("Game", 160), ("Who played", 280), ("Result", 540), ("Your moves", 680), ("Time", 826))
+COLUMNS = (("When", 16), ("Game", 160), ("Who played", 280), ("Result", 540), ("Turns", 680), ("Time", 826))
 
 
 def column_width(index: int, list_width: int) -> int:
@@ -56,9 +56,10 @@ def seats_text(entry: HistoryEntry) -> str:
     return f"{who} vs {opponents_text(levels)}"
 
 
-def moves_text(entry: HistoryEntry) -> str:
-    """The Moves column: the player's own moves (the AIs' are not theirs); every move where no person played."""
-    return str(entry.player_moves())
+def turns_text(entry: HistoryEntry) -> str:
+    """The Turns column: the turns as the table and its results count them ("10 turns"; a Konja tester read "66" of
+    their own moves beside the results' "10 turns"); the player's own moves for a record that kept no turn count."""
+    return str(entry.run.turns) if entry.run.turns else str(entry.player_moves())
 
 
 def score_text(entry: HistoryEntry) -> str:
@@ -167,7 +168,7 @@ class HistoryList:
             outcome = entry.outcome()
             cells = [(when_text(entry.run.when), theme.TEXT), (game_title(entry.game), theme.TEXT),
                      (seats_text(entry), theme.TEXT), (OUTCOME_WORDS[outcome], OUTCOME_COLOURS[outcome]),
-                     (moves_text(entry), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
+                     (turns_text(entry), theme.TEXT), (minutes_text(entry.run.duration), theme.TEXT)]
             if outcome in ("won", "lost", "drawn") and score_text(entry):
                 cells[3] = (f"{cells[3][0]} {score_text(entry)}", cells[3][1])
             if entry.solo and entry.run.finished:
