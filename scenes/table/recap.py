@@ -56,14 +56,21 @@ class Recap:
         per move, oldest first."""
         records = self.match.records
         start = self._recap_seen.get(seat, 0)
+        own = None  # the player's own last move, when it is among the records not yet told
         for index in range(len(records) - 1, start - 1, -1):
             if self._theirs(index, seat):
-                start = index + 1
+                start, own = index + 1, index
                 break
         moves: dict[int, list[LogLine]] = {}
         for line in self.match.log:
-            if line.move_index >= start and not self._theirs(line.move_index, seat):
+            if line.move_index == own or line.move_index >= start and not self._theirs(line.move_index, seat):
                 moves.setdefault(line.move_index, []).append(line)
+        # what the player's own last move led to (its lines after the first, the move itself): a Konja tester's
+        # red dice rolled and came to nothing as the AI's turn went on, and the recap told only the AI's lines
+        if own is not None:
+            outcome = moves.pop(own, [])[1:]
+            if outcome:
+                moves = {own: outcome, **moves}
         return self._told(seat, [(records[index].seat, lines) for index, lines in moves.items()])
 
     def _told(self, seat: int, moves: list[tuple[int, list[LogLine]]]) -> list[tuple[int, list[str]]]:

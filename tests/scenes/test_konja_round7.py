@@ -145,3 +145,30 @@ def test_the_replay_rings_the_ais_relic_and_the_die_it_works_on(baraza_home):
     assert spots[0] == geo.relic_rect("opp", use.args[0])  # Kofi's card, at the top of the table
     assert geo.die_rect(use.args[3][0]) in spots  # and a die it works on
     assert all(not geo.z["my_relics"].colliderect(r) for r in spots)  # never the player's own Relics
+
+
+def test_the_recap_tells_what_the_players_own_red_roll_came_to(baraza_home):
+    """A tester's red dice (3, 1) beat nothing and the step ended by itself as Kofi's turn went on: "While you
+    waited" told only Kofi's lines, so the roll's outcome was missed. The recap starts with it."""
+    app = make_app()
+    match = new_match("konja", ["human", "ai:easy"], 5, {"first_player": 1})
+    state = match.state
+    state.turn_seat, state.phase, state.attacker = 1, "red_roll", 0
+    state.dice = [Die("green", 6) for _ in range(5)]  # no red die can beat a 6
+    state.action_dice, state.action_used, state.collected = ["magick", "gold"], [False, False], []
+    scene = KonjaScene(app, match)
+    scene.ai_turns.enabled = False
+    app.stack.reset(scene)
+    frames(app, 2)
+    roll = next(a for a in match.legal_actions(0) if a.kind == "roll_red")
+    assert match.submit(0, roll).ok
+    outcome = [line.text for line in match.log if line.move_index == len(match.records) - 1][1:]
+    assert outcome, "the roll led to more than its own line"
+    for _ in range(200):  # Kofi plays on until Nia's turn
+        if match.active_seats() == (0,) and match.view(0).turn_seat == 0:
+            break
+        seat = match.active_seats()[0]
+        assert match.submit(seat, match.legal_actions(seat)[0]).ok
+    frames(app, 2)
+    lines = scene.recap.recap_lines
+    assert lines[:len(outcome)] == outcome, lines
