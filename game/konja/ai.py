@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.konja import cards
-from baraza.game.konja.dice import SplitSolver
-from baraza.game.konja.hint_words import hint_words
+from baraza.game.konja.hint_words import hint_words, one_die
+from baraza.game.konja.pool_values import TOKEN_WEIGHTS, PoolValues, _weights
+from baraza.game.konja.red_reply import answer
 from baraza.game.konja.rules import KonjaRules
 from baraza.game.konja.state import Cloud, Die, KonjaState, KonjaView, Player, Relic
 
-# What a token is worth relative to a Cloud point (Cloud points win; Gold buys them at ~1.6 each).
-TOKEN_WEIGHTS = {"cloud": 3.0, "gold": 1.5, "magick": 0.9, "power": 0.6}
 SPELL_VALUE = 1.1
 SPELL_VALUES = {"chaac": 0.7, "storm_veil": 0.9}  # others: SPELL_VALUE
 SPIRIT_VALUE = 1.0
@@ -81,88 +81,6 @@ def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
         attacker=view.attacker, collected=list(view.collected), pending_discard=view.pending_discard,
         final_round=view.final_round, over=view.over, winners=view.winners,
     )
-
-
-def _weights(state: KonjaState) -> tuple:
-    """Split weights with empty supplies priced at zero (what the supply lacks is not paid)."""
-    w = dict(TOKEN_WEIGHTS)
-    for k in ("gold", "magick", "power"):
-        if state.supply[k] <= 0:
-            w[k] = 0.0
-    return tuple(sorted(w.items()))
-
-
-FINAL_WEIGHTS = (("cloud", 1.0), ("gold", 0.001), ("magick", 0.0), ("power", 0.0))
-
-
-class PoolValues:
-    """What dice pools are worth, and what red dice threaten to take from them. One agent owns one:
-    the answers are remembered for the agent's lifetime (a search asks about the same pools again
-    and again), within a bounded number of entries."""
-
-    def __init__(self, max_entries: int = 200_000) -> None:
-        self.splits = SplitSolver(max_entries)
-        self.max_threats = max_entries // 2
-        self._threats: dict[tuple, float] = {}
-
-    def split_value(self, values: tuple[int, ...], wkey: tuple) -> float:
-        return self.splits.solve(values, wkey)[0]
-
-    def pool_value(self, state: KonjaState, idx: list[int] | None = None) -> float:
-        dice = state.dice if idx is None else [state.dice[i] for i in idx]
-        return self.split_value(tuple(sorted(d.value for d in dice)), _weights(state))
-
-    def red_threat(self, values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
-        """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
-        the dice that hurt most (each red die used at most once, greedily)."""
-        # the answer does not depend on the dice order: remember it for the sorted (value, guarded) pairs
-        key = (tuple(sorted(zip(values, guarded, strict=True))), wkey)
-        found = self._threats.get(key)
-        if found is None:
-            if len(self._threats) >= self.max_threats:
-                self._threats.clear()
-            found = self._threats[key] = self._red_threat_sorted(*key)
-        return found
-
-    def _red_threat_sorted(self, pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
-        value = self.split_value
-        values = [v for v, _ in pool]
-        guarded = [g for _, g in pool]
-        base = value(tuple(sorted(values)), wkey)
-        total = 0.0
-        for r1 in range(1, 7):
-            for r2 in range(r1, 7):
-                weight = 1 if r1 == r2 else 2
-                vals = list(values)
-                hit = [False] * len(vals)
-                for r in (r2, r1):
-                    best, best_i = value(tuple(sorted(vals)), wkey), -1
-                    for i, v in enumerate(vals):
-                        if r > v and not guarded[i] and not hit[i]:
-                            trial = vals[:i] + [r] + vals[i + 1:]
-                            val = value(tuple(sorted(trial)), wkey)
-                            if val < best - 1e-9:
-                                best, best_i = val, i
-                    if best_i >= 0:
-                        vals[best_i] = r
-                        hit[best_i] = True
-                total += weight * (base - value(tuple(sorted(vals)), wkey))
-        return total / 36.0
-
-    def last_turn_chance(self, state: KonjaState) -> float:
-        """In the last turn of the match (the final round is on), whether the active player's dice
-        as they stand win it for them: 1 win, 0.5 shared, 0 loss (Clouds first, then Gold)."""
-        me = state.turn_seat
-        p, q = state.players[me], state.players[1 - me]
-        vals = tuple(sorted(d.value for d in state.dice))
-        v = self.split_value(vals, FINAL_WEIGHTS)
-        pts = int(v + 1e-6)
-        gold = round((v - pts) * 1000)
-        mine, theirs = p.cloud_points + pts, q.cloud_points
-        if mine != theirs:
-            return 1.0 if mine > theirs else 0.0
-        g1, g2 = p.gold + gold, q.gold
-        return 1.0 if g1 > g2 else 0.5 if g1 == g2 else 0.0
 
 
 def player_value(state: KonjaState, seat: int) -> float:
@@ -236,7 +154,23 @@ class KonjaAgent(Agent):
         """Why a hinted move gives up something the player can see (a set rerolled, a Relic sacrificed)."""
         if action.kind == "choose_ancestor" and action.args[0] == "merchant":
             return hint_words(view, action, self._plan(view, action))
+        if view.phase == "bones" and action.kind in ("use_relic", "play_spell") and one_die(view, action):
+            return hint_words(view, action, self._next_hint(view, action))
         return hint_words(view, action)
+
+    def _next_hint(self, view: KonjaView, action: Action) -> list[Action]:
+        """The Hint's move after `action` (a card that changes one die, so nothing is rolled): a first step may make
+        nothing alone (Oodoo turning a 1 into a 2), its gain is the next card on that die (issue 41)."""
+        self.rng.seed(repr(view))
+        state = determinise(view, self.rng)
+        seat = view.viewer if view.viewer is not None else view.turn_seat
+        self.rules.apply(state, seat, action)
+        if state.phase != "bones" or self.rules.decider(state) != seat:
+            return []
+        # the decks' counts as the player sees them (a hand-made position may hold fewer cards than the game's)
+        after = replace(self.rules.view(state, seat), spell_deck_count=view.spell_deck_count,
+                        relic_deck_count=view.relic_deck_count)
+        return [self.hint(self.rules, after, seat, self.rules.legal_actions(state, seat))]
 
     def _plan(self, view: KonjaView, action: Action) -> list[Action]:
         """The player's own moves after `action` as this level plays the phase out (seeded as its hint was), so
@@ -565,22 +499,14 @@ class KonjaAgent(Agent):
         return best
 
     def _reply(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
-        """Cancel the red die whose best use hurts the most, when that is worth the card."""
-        base = self.pools.pool_value(state)
-        best, best_gain = Action("no_reply"), 1.5
-        for a in legal:
-            if a.kind != "play_spell":
-                continue
-            r = a.args[1][0]
-            worst = base
-            for i, d in enumerate(state.dice):
-                if d.colour != "red" and state.red[r] > d.value and not d.guarded:
-                    s = state.clone()
-                    s.dice[i] = Die("red", state.red[r])
-                    worst = min(worst, self.pools.pool_value(s))
-            if base - worst > best_gain:
-                best, best_gain = a, base - worst
-        return best
+        """Cancel a red die when what it would break is worth more than the Spell really costs (red_reply.py)."""
+        def score(values: tuple[int, ...]) -> float:
+            s = state.clone()
+            for die, v in zip(s.dice, values, strict=True):
+                die.value = v
+            return (1000.0 * self.pools.last_turn_chance(s) if s.final_round else 0.0) + self.pools.pool_value(s)
+
+        return answer(self.rules, state, seat, legal, score, lambda s: player_value(s, seat))
 
     def _collect_choice(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
         """Collect the best split of the dice still free, one combination per decision."""

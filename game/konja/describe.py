@@ -64,9 +64,13 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
         slot, die, pw, t = a
         card = cards.relics()[p.relics[slot].card]
         effect, _amount, _text = card.side(state.shayka != "off")
-        paid = ([f"the {state.action_dice[die]} Action die"] if die >= 0 else []) + ([f"{pw} Power"] if pw else [])
+        # Power on a "ready" Relic keeps it ready, as its prompt's "Keep ready" chip says (issue 41: the Hint's
+        # "paying 1 Power" did not tell which chip to pick)
+        ready = card.power == "ready" and pw
+        paid = ([f"the {state.action_dice[die]} Action die"] if die >= 0 else []) + ([f"{pw} Power"] if pw and not ready else [])
         extra = f" (paying {' and '.join(paid)})" if paid else ""  # what it costs apart from what it does
-        return f"Use {card.name}{extra}{_target_words(state, t, effect, seat)}"
+        kept = f" with Keep ready ({pw} Power)" if ready else ""  # the chip's own words, to pick before Use
+        return f"Use {card.name}{extra}{_target_words(state, t, effect, seat)}{kept}"
     if k == "red_replace":
         return f"Red {state.red[a[0]]} replaces the {state.dice[a[1]].value}"
     if k == "collect":
@@ -78,6 +82,9 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
 def _target_words(state: KonjaState, target: tuple, effect: str = "", seat: int = 0) -> str:
     """What an effect's target means in words; the effect says how to read the tuple (a die and a step, two
     dice to reroll, a die and a face...)."""
+    if effect == "discard_draw" and target:  # "Cast Chaac!: Tilt" could not be read (issue 41): say what it does
+        names = " and ".join(cards.spells()[x].name for x in target)
+        return f": discard {names}, draw {len(target) + 1} Spells"
     if not target:
         return ""
     dice = state.dice

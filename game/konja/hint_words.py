@@ -23,7 +23,8 @@ from collections import Counter
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split
+from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
+from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 REROLLS = ("reroll", "reroll_low")
@@ -44,7 +45,7 @@ def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None
         if action.kind == "choose_ancestor":
             return ancestor_words(view, action.args[0])
         if action.kind in ("use_relic", "play_spell"):
-            return _reroll_words(view, action) or _die_words(view, action) or _card_words(view, action)
+            return with_pick(view, action, _card_reason(view, action, plan))
         if action.kind == "sell_relic":
             return _sell_words(view, action.args[0])
         if action.kind == "red_replace":
@@ -52,6 +53,22 @@ def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None
         return button_words(view, action) or choice_words(view, action)
     except (IndexError, KeyError, TypeError, ValueError):
         return None  # a hint from another position: no words rather than wrong ones
+
+
+def _card_reason(view: KonjaView, action: Action, plan: list[Action] | None) -> str | None:
+    """Why a card: what it does to the dice (or to the red dice, or the Spells in hand), else what its effect
+    brings; a change of one die that makes nothing by itself says what the next card on that die makes."""
+    effect, _target = _card_effect(view, action)
+    if effect == "cancel_red":
+        return cancel_words(view, action.args[0], action.args[1][0])
+    if effect == "discard_draw":
+        return chaac_words(view, tuple(action.args[1]))
+    then = followup_words(view, action, plan[0]) if plan else _guessed_followup(view, action) if plan is None else None
+    if then:
+        return then
+    if effect in (*NUDGES, "mirror") and not _gains(view, action):
+        return None  # no reason rather than one that reads as no gain ("it keeps that die safe" on a 1: issue 41)
+    return _reroll_words(view, action) or _die_words(view, action) or _card_words(view, action)
 
 
 def _reroll_words(view: KonjaView, action: Action) -> str | None:
@@ -215,6 +232,191 @@ def _sell_words(view: KonjaView, slot: int) -> str | None:
     return None
 
 
+# --- a card's whole plan, its Power chip, the red dice answered or not, Chaac! ---------------------------------------
+
+def _die_face(view: KonjaView, action: Action, values: list[int]) -> tuple[int, int] | None:
+    """(die, face) a card that changes one die leaves it at, from the dice `values`; None for other cards."""
+    effect, target = _card_effect(view, action)
+    if effect in NUDGES and len(target) == 2 and 0 <= target[0] < len(values):
+        return target[0], target[1] if effect == "set_face" else values[target[0]] + target[1]
+    if effect == "mirror" and len(target) == 2 and all(0 <= i < len(values) for i in target):
+        return target[1], values[target[0]]
+    return None
+
+
+def one_die(view: KonjaView, action: Action) -> bool:
+    """Whether the card changes one die to a known face (its gain may come with the next card on that die)."""
+    try:
+        return _die_face(view, action, [d.value for d in view.dice]) is not None
+    except (IndexError, KeyError, TypeError, ValueError):
+        return False
+
+
+def _gains(view: KonjaView, action: Action) -> bool:
+    """Whether a card that changes one die makes a combination, or keeps safe a die that counts in one."""
+    values = [d.value for d in view.dice]
+    change = _die_face(view, action, values)
+    if change is None:
+        return True
+    die, face = change
+    after = values[:die] + [face] + values[die + 1:]
+    if _made(view, after, values):
+        return True
+    effect, _target = _card_effect(view, action)
+    counted = {i for _kind, idx in best_split(after) for i in idx}
+    return effect == "nudge_guard" and view.shayka == "off" and die in counted and after[die] < 6
+
+
+def _guards(view: KonjaView, action: Action) -> bool:
+    effect, _target = _card_effect(view, action)
+    return effect == "nudge_guard" and view.shayka == "off"
+
+
+def _kept_safe(view: KonjaView, after: list[int], guarded: int) -> str | None:
+    """The set a red die could break now that it no longer can once the dice are `after`, the die `guarded` safe:
+    a sixth 1 kept safe beside five 1s, one of them open, leaves a red die nothing to break (a hint paid 1 Power
+    to keep Oodoo ready for it, its words "it keeps that die safe": issue 41)."""
+    if view.shayka != "off":
+        return None
+    now = open_dice(view.dice)
+    then = [(v, closed or i == guarded) for i, (v, (_old, closed)) in enumerate(zip(after, now, strict=True))]
+    values = [d.value for d in view.dice]
+    lost_now = _made(view, values, worst_after(now, [6], split_value)[1])
+    lost_then = _made(view, after, worst_after(then, [6], split_value)[1])
+    if not lost_now or lost_now.endswith("1 Power") or lost_then == lost_now:
+        return None
+    return f"your {lost_now.split(':')[0].removeprefix('a ')} safe from the red dice"
+
+
+def followup_words(view: KonjaView, action: Action, nxt: Action) -> str | None:
+    """A die changed by one card and then by the next the hint level plays (`nxt`) on that die: what the two make
+    together, or the set they keep safe. Oodoo kept ready turned a 4 into a 5 "to make a 5: 1 Power", and used
+    again made 4 6s (issue 41)."""
+    if nxt.kind not in ("use_relic", "play_spell"):
+        return None
+    values = [d.value for d in view.dice]
+    first = _die_face(view, action, values)
+    if first is None:
+        return None
+    after = values[:first[0]] + [first[1]] + values[first[0] + 1:]
+    second = _die_face(view, nxt, after)
+    if second is None or second[0] != first[0]:
+        return None
+    both = after[:first[0]] + [second[1]] + after[first[0] + 1:]
+    made = _made(view, both, values)
+    same = nxt.kind == action.kind and nxt.args[0] == action.args[0]
+    name = cards.spells()[nxt.args[0]].name if nxt.kind == "play_spell" else _me(view).relics[nxt.args[0]].name
+    start = "used again, it" if same else f"then {name} on it"
+    if made and not made.endswith("1 Power") and made != _made(view, after, values):
+        return f"{start} makes {made}"
+    safe = _kept_safe(view, both, first[0]) if _guards(view, action) or _guards(view, nxt) else None
+    return f"{start} keeps {safe}" if safe else None
+
+
+def _guessed_followup(view: KonjaView, action: Action) -> str | None:
+    """Without the hint level's next move (the judge's words for a mark, a direct ask): the follow-up a card that
+    changes one die leaves open, when one card more on that die gains: the same Relic again when the move keeps it
+    ready, or a Spell in hand that turns a die. A guess, told only where it makes or keeps something."""
+    change = _die_face(view, action, [d.value for d in view.dice])
+    if change is None:
+        return None
+    die = change[0]
+    me = _me(view)
+    options: list[Action] = []
+    if action.kind == "use_relic" and action.args[2] and cards.relics()[me.relics[action.args[0]].card].power == "ready":
+        options += [Action("use_relic", (action.args[0], -1, 0, (die, step))) for step in (1, -1)]
+    for spell in dict.fromkeys(me.spells or ()):
+        card = cards.spells()[spell]
+        if card.effect in NUDGES and card.timing == "bones" and me.magick >= card.cost:
+            faces = range(1, 7) if card.effect == "set_face" else (1, -1)
+            options += [Action("play_spell", (spell, (die, f))) for f in faces]
+    found = [w for w in (followup_words(view, action, o) for o in options) if w]
+    return next((w for w in found if " makes " in w), found[0] if found else None)
+
+
+def with_pick(view: KonjaView, action: Action, words: str | None) -> str | None:
+    """A Relic kept ready with Power: its move's words name the chip to pick ("Use Oodoo on the 2 (+1) with Keep
+    ready (1 Power)": "Let it be spent" is picked first and Use did that, while the Hint rang Keep ready: issue 41),
+    and the reason is kept short (the turn panel shows about five lines of a hint; Oodoo's card says "safe")."""
+    if action.kind != "use_relic" or not action.args[2] or words is None:
+        return words
+    if cards.relics()[_me(view).relics[action.args[0]].card].power != "ready":
+        return words
+    return words.removesuffix(" and keeps that die safe")
+
+
+def _open_dice(view: KonjaView) -> tuple[list[tuple[int, bool]], list[int]]:
+    """The player's dice as the red dice see them, and the red dice still to place."""
+    reds = [v for v, used in zip(view.red_dice, view.red_used, strict=True) if not used]
+    return open_dice(view.dice), reds
+
+
+def _broken(view: KonjaView, reds: list[int], against: list[int]) -> str | None:
+    """What the red dice `reds`, placed where they hurt most, break that the dice would keep against only the
+    red dice `against` ("a pair of 3s"); None when they break no set, run or pair."""
+    dice, _reds = _open_dice(view)
+    worst = worst_after(dice, reds, split_value)[1]
+    kept = worst_after(dice, against, split_value)[1]
+    lost = _made(view, kept, worst)
+    return lost.split(":")[0] if lost and not lost.endswith("1 Power") else None
+
+
+def cancel_words(view: KonjaView, spell: str, red: int) -> str:
+    """Storm Veil on a red die: the set it saves, and that it pays its Magick back."""
+    _dice, reds = _open_dice(view)
+    rest = list(reds)
+    rest.remove(view.red_dice[red])
+    saved = _broken(view, reds, rest)
+    card = cards.spells()[spell]
+    back = f", and pays its {card.cost} Magick back" if view.supply.get("magick", 0) > 0 else ""
+    if saved:
+        return f"it saves your {saved.removeprefix('a ')}{back}"
+    return f"one red die fewer can take your dice{back}"
+
+
+def no_reply_reason(view: KonjaView) -> str:
+    """Why not answer the red dice: no Spell or Magick for it, or nothing of the player's they would break."""
+    me = _me(view)
+    answers = [cards.spells()[c] for c in me.spells or () if cards.spells()[c].timing == "red_reply"]
+    if not answers:
+        return "you hold no Spell that answers red dice"
+    card = answers[0]
+    if me.magick < card.cost:
+        return f"{card.name} costs {card.cost} Magick and you hold {me.magick}"
+    _dice, reds = _open_dice(view)
+    broken = _broken(view, reds, [])
+    if broken is None:
+        return "the red dice can break no set, run or pair of yours"
+    return f"the red dice may break {broken.replace('a ', 'your ', 1)}, but {card.name} is worth more kept"
+
+
+def _idle(view: KonjaView, spell: str) -> bool:
+    """A Spell that betters no die now (Tilt where no pip makes a combination)."""
+    card = cards.spells()[spell]
+    values = [d.value for d in view.dice if not d.used]
+    if card.effect not in ("nudge", "set_face") or not values:
+        return False
+    base = split_value(values)
+    faces = range(1, 7) if card.effect == "set_face" else None
+    for i, v in enumerate(values):
+        options = faces or [v + d for d in range(-card.amount, card.amount + 1) if d and 1 <= v + d <= 6]
+        for face in options:
+            if split_value(values[:i] + [face] + values[i + 1:]) > base + 1e-9:
+                return False
+    return True
+
+
+def chaac_words(view: KonjaView, discarded: tuple) -> str:
+    """Chaac!: which Spells go and why, plainly ("Cast Chaac!: Tilt: new Spells for ones that do less" could not
+    be read: issue 41)."""
+    if not discarded:
+        return "Chaac! itself turns into a new Spell (you discard none)"
+    names = " and ".join(cards.spells()[c].name for c in discarded)
+    if all(_idle(view, c) for c in discarded):
+        return f"{names} {'does' if len(discarded) == 1 else 'do'} little with these dice"
+    return f"{len(discarded) + 1} new Spells may do more for you than {names}"
+
+
 # --- the Ancestors, the buttons and the other choices ------------------------------------------------------------
 
 # the prompt panel's button for a move made by one (scenes/konja/prompt.py labels them so)
@@ -340,7 +542,7 @@ def _button_reason(view: KonjaView, kind: str) -> str:
     if kind == "skip_red":
         return f"{them.name}'s dice hold nothing a red die would spoil"
     if kind == "no_reply":
-        return "no Spell of yours is worth its Magick against these red dice"
+        return no_reply_reason(view)
     if kind == "red_done":
         return "the red dice left would only help them"
     if kind == "finish_collection":
