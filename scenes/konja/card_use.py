@@ -157,7 +157,10 @@ class CardUse:
             return None, chips, need or ("Choose the face it shows." if effect == "set_face" else "Choose below.")
         cands = [a for a in cands if target_of(a) == chosen]
         powers = sorted({power_of(a) for a in cands})
-        power = picks.power_pick if picks.power_pick in powers else powers[0]
+        # unpicked, the Power the Hint names: it ringed "Keep ready" while "Let it be spent" stood chosen, and Use
+        # would have done the other (a tester)
+        hinted = getattr(self.ctx.host, "hint", None)
+        power = picks.power_pick if picks.power_pick in powers else power_of(hinted) if hinted in cands else powers[0]
         if len(targets) > 1 or len(powers) > 1:  # the way the card goes keeps the first place, even when it is the
             chips = [(label, t, False) for label, t in labels.items()]  # only one (a Power choice never takes it)
         if len(powers) > 1:

@@ -172,3 +172,37 @@ def test_the_recap_tells_what_the_players_own_red_roll_came_to(baraza_home):
     frames(app, 2)
     lines = scene.recap.recap_lines
     assert lines[:len(outcome)] == outcome, lines
+
+
+def test_the_hinted_power_chip_starts_picked(baraza_home):
+    """The Hint rang "Keep ready (1 Power)" while "Let it be spent" stood picked, and Use would have done the
+    other (a tester's 88.png): with the card picked and no chip chosen, the hint's Power is the one Use makes."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from konja.helpers import at_bones, give_relics
+
+    app = make_app()
+    match = new_match("konja", ["human", "ai:easy"], 1, {"first_player": 0})
+    at_bones(match.state, [6, 6, 6, 3, 2])
+    give_relics(match.state, 0, "fie_ah", "oodoo")
+    me = match.state.players[0]
+    me.power, me.magick, me.spells = 1, 1, []
+    scene = KonjaScene(app, match)
+    scene.ai_turns.enabled = False
+    app.stack.reset(scene)
+    frames(app, 2)
+    kept = Action("use_relic", (1, -1, 1, (4, 1)))
+    assert kept in match.legal_actions(0)
+    view = match.view(0)
+    scene.hint = kept
+    frames(app, 30, dt=1 / 30)  # past the click gate
+    for _ in range(3):  # the die, the card, its way (+1): the clicks the lesson would light, not the Power chip
+        rect = scene.tutorial_clicks(kept, match.view(0))[0]
+        frames(app, 1, click(rect.center))
+        frames(app, 20, dt=1 / 30)
+    view = match.view(0)
+    made, chips, _need = scene.card_use.resolve(view, match.legal_actions(0))
+    assert any(is_power for _label, _value, is_power in chips), chips  # a Power choice is on show
+    assert made == kept, made  # Use now makes the hinted move, Keep ready
