@@ -155,3 +155,13 @@ def test_a_rise_in_the_time_left_is_said_as_one() -> None:
     risen = steady.words(10.0, 130.0)
     assert risen.startswith("longer than first thought: ") and risen.endswith("about 2 minutes")
     assert steady.words(40.0, 100.0) == "about 2 minutes"  # falling again: plain words
+
+
+def test_no_time_is_guessed_before_a_fifth_of_the_work() -> None:
+    """A Khedu tester read "4 %, about 45 minutes left" for a run done 90 s later: early positions tell the pace
+    poorly, so the progress is said alone until GUESS_FROM of the work is done."""
+    from baraza.scenes.replay.analysis_job import GUESS_FROM
+
+    seen = _run([8.0] * 3 + [1.0] * 60)  # a few dear positions first
+    assert all(left is None for _t, left, _true, p in seen if p < GUESS_FROM)
+    assert any(left is not None for _t, left, _true, p in seen if p >= GUESS_FROM)
