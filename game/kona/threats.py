@@ -153,3 +153,31 @@ def lets_line_words(view: KonaView) -> str | None:
     if not squares:
         return None
     return f"it lets {COLOUR_NAMES[view.to_move]} make a line at once (on {squares_words(squares)})"
+
+
+def lift_warning(view: KonaView, square: str) -> str | None:
+    """Words for the player who picked up the top piece on `square` when moving it uncovers a line of the other
+    side's (which wins at once): a new player lost twice to such a move with nothing on the table to warn of it.
+    None when no move of that piece uncovers a line."""
+    me = view.to_move
+    if me is None or view.is_over:
+        return None
+    other, board = 1 - me, board_of(view)
+    f = square_index(square)
+    lifted = list(board)
+    lifted[f] = POP[lifted[f]]
+    shown = lines_of(lifted, other)
+    if not shown:
+        return None
+    losing, safe = [], []
+    for start, t in next_moves(view, me, board):
+        if start != f:
+            continue
+        after = list(lifted)
+        after[t] = PUSH[after[t]][me]
+        (safe if lines_of(after, me) or not lines_of(after, other) else losing).append(SQUARES[t])
+    if not losing:
+        return None
+    line = "–".join(SQUARES[s] for s in shown[0])
+    said = f"Careful: moving this piece uncovers {COLOUR_NAMES[other]}'s line {line}, and {COLOUR_NAMES[other]} wins"
+    return f"{said} unless it lands on {squares_words(sorted(safe, key=square_index))}." if safe else f"{said}."
