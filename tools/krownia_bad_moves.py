@@ -127,10 +127,12 @@ def judge(path: Path, seconds: float, args: argparse.Namespace) -> dict:
 
     match = match_from_file(path)
     planted = {p["ply"]: p["kind"] for p in json.loads(path.with_suffix(".planted.json").read_text())}
+    looks = _watch_paired_looks(match.moves)
     start = time.process_time()
     judgements = analyse(match.rules, match.options, match.seed, len(match.seats), match.moves,
                          _judge_of(args, seconds))
     cpu = time.process_time() - start
+    looks.close()
     found = {ply: judgements[ply].mark for ply in planted}
     false = [j.ply - 1 for j in judgements if j.mark and j.ply - 1 not in planted]
     steps = [abs(j.p_after - j.p_before) for j in judgements if not j.mark]
@@ -144,7 +146,47 @@ def judge(path: Path, seconds: float, args: argparse.Namespace) -> dict:
             "step_mean": round(sum(steps) / max(1, len(steps)), 4), "step_max": round(max(steps, default=0.0), 3),
             "any_seat_step_mean": round(sum(any_steps) / max(1, len(any_steps)), 4),
             "any_seat_step_max": round(max(any_steps, default=0.0), 3),
-            "chart": [round(j.p_before, 3) for j in judgements]}
+            "chart": [round(j.p_before, 3) for j in judgements],
+            # every paired look (analysis_paired) with a fault named: the ply, the mean drop, its error, the fault,
+            # whether it was planted and its mark; other gates for a named fault are judged from these exactly
+            "fault_looks": [dict(look, planted=look["ply"] in planted, mark=judgements[look["ply"]].mark)
+                            for look in looks.looks if look.get("fault")]}
+
+
+class _watch_paired_looks:  # noqa: N801 - used as a context of the judge's paired looks
+    """Records each paired look `analyse` makes (game.core.analysis.paired_mark): its ply (matched in order with
+    the match's moves), the pairs' mean drop and error, and the fault the judge names in the move, if any."""
+
+    def __init__(self, moves) -> None:
+        from baraza.game.core import analysis
+
+        self.analysis, self.moves, self.next, self.looks = analysis, moves, 0, []
+        self.mark, self.drop = analysis.paired_mark, analysis.paired_drop
+        look: dict = {}
+
+        def paired_mark(analyser, rules, position, seats, seat, action, *rest):
+            while self.next < len(moves) and moves[self.next] != (seat, action):
+                self.next += 1
+            look.clear()
+            look["ply"] = self.next
+            result = self.mark(analyser, rules, position, seats, seat, action, *rest)
+            if "mean" in look:
+                self.looks.append(dict(look))
+            self.next += 1
+            return result
+
+        def paired_drop(analyser, rules, state, seats, seat, played, best, *rest):
+            found = self.drop(analyser, rules, state, seats, seat, played, best, *rest)
+            hook = getattr(analyser, "fault", None)
+            if found is not None:
+                look.update(mean=round(found[0], 4), error=round(found[1], 4),
+                            fault=hook(rules, state, seat, played, best) if hook else None)
+            return found
+
+        analysis.paired_mark, analysis.paired_drop = paired_mark, paired_drop
+
+    def close(self) -> None:
+        self.analysis.paired_mark, self.analysis.paired_drop = self.mark, self.drop
 
 
 def cmd_spot(args: argparse.Namespace) -> None:
@@ -212,7 +254,7 @@ def cmd_judge(args: argparse.Namespace) -> None:
             continue
         row = judge(Path(name), args.seconds, args)
         rows.append(row)
-        shown = {k: v for k, v in row.items() if k != "chart"}
+        shown = {k: v for k, v in row.items() if k not in ("chart", "fault_looks")}
         print(json.dumps(shown), flush=True)
         if args.charts:
             Path(args.charts).mkdir(parents=True, exist_ok=True)

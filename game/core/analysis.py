@@ -14,6 +14,8 @@ mover's winning chance it causes (docs/match-record.md has the thresholds):
   standing are weighed by the spread of their results, `spread`), and a mark the noise held back is judged
   again with more play-outs (`unexplained_jumps`). A judge that `pools` (KROWNIA's, Khedu's) judges the positions
   either side of its own best move that drew nothing as one, their play-outs pooled (analysis_pool.py).
+- a move the game's judge names a concrete fault in (its optional hook `fault`, analysis_paired.named_fault) is
+  marked at least an inaccuracy, under 0.10 too, when paired play-outs against the best move agree it cost something.
 
 Analysis runs off the frame thread in the app; it reports progress and can be cancelled between positions.
 """
@@ -31,7 +33,15 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_marks import BLUNDER, INACCURACY, MARKS, MISTAKE, as_shown, drop_mark, stronger
-from baraza.game.core.analysis_paired import PAIRED_GATE, PAIRED_SHARE, paired_drop, paired_evidence
+from baraza.game.core.analysis_paired import (
+    FAULT_TIMES,
+    PAIRED_GATE,
+    PAIRED_SHARE,
+    fault_vouched,
+    named_fault,
+    paired_drop,
+    paired_evidence,
+)
 from baraza.game.core.analysis_pool import links, pooled
 from baraza.game.core.analysis_pool import played_best as _played_best
 from baraza.game.core.analysis_pool import seeded_apart as _at
@@ -195,14 +205,22 @@ def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: in
                 before: Evaluation, after: Evaluation, played_best: bool) -> str | None:
     """The mark paired play-outs of the played move against the best one give (analysis_paired.py): looked at
     only where the move was not the best, both positions are estimates, and the chart's own drop reaches
-    PAIRED_GATE or the noise held its mark back; None elsewhere."""
+    PAIRED_GATE, the noise held its mark back or the game names a fault in the move (`named_fault`); None
+    elsewhere. A move with a named fault whose pairs vouch it cost something (`fault_vouched`) is at least an
+    inaccuracy, under INACCURACY too."""
     if played_best or before.best is None or not before.samples or not after.samples or after.proven:
         return None
     plain = before.chances[seat] - after.chances[seat]
-    if plain < PAIRED_GATE and not understated(before, after, seat, played_best):
+    fault = named_fault(analyser, rules, position, seat, action, before.best)
+    if plain < PAIRED_GATE and not understated(before, after, seat, played_best) and fault is None:
         return None
-    paired = paired_drop(analyser, rules, position, seats, seat, action, before.best)
-    return None if paired is None else drop_mark(paired_evidence(paired[0], paired[1]))
+    paired = paired_drop(analyser, rules, position, seats, seat, action, before.best,
+                         FAULT_TIMES if fault is not None else 1)
+    if paired is None:
+        return None
+    mark = drop_mark(paired_evidence(paired[0], paired[1]))
+    # a fault the board shows, and play-outs that agree it cost something (analysis_paired.fault_vouched)
+    return mark or ("inaccuracy" if fault is not None and fault_vouched(paired[0], paired[1]) else None)
 
 
 def understated(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> bool:

@@ -32,6 +32,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import Evaluation, PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.rules import Rules
 from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
+from baraza.game.krownia.mark_words import fault as named_fault
 from baraza.game.krownia.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.krownia.standing import standing
 
@@ -61,6 +62,13 @@ class KrowniaAnalyser(PlayoutAnalyser):
         """"Place for me" does what placing a village on the corner it picks does (and the road after it)."""
         return (action.kind == "auto_place" and best.kind == "place_village"
                 and rules.auto_choice(state, seat)[0] == best.args[0])
+
+    def fault(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
+        """A fault the board shows in the move (mark_words.fault: a build left affordable, a hand open to a 7, the
+        Pirate on one's own tile, a trade giving away what a build needed, a road to nowhere): marked at least an
+        inaccuracy when the paired play-outs agree it cost something. The planted bad moves of issue 41 cost
+        0.01-0.11 each, most under the 0.10 a mark asks by the drop alone."""
+        return named_fault(rules, state, seat, action, best)
 
     def calm(self, rules: Rules, state: Any) -> bool:
         """The setup: nothing is rolled or drawn, a placement moves the chances only as far as it is better or
