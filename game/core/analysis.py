@@ -32,6 +32,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_exact import ExactAnalyser
+from baraza.game.core.analysis_hindsight import proven_back
 from baraza.game.core.analysis_marks import BLUNDER, INACCURACY, MARKS, MISTAKE, as_shown, drop_mark, stronger
 from baraza.game.core.analysis_paired import (
     FAULT_TIMES,
@@ -281,6 +282,7 @@ def analyse(
         done += 1
         if progress is not None:
             progress(done, grand)
+    proven_back(rules, evaluations, moves)  # a win proven a move later was proven a move sooner (no chance)
     if isinstance(analyser, PlayoutAnalyser) and evaluations[0].samples and not (moves and forced[0]):
         # the start, judged with START_TIMES as many play-outs: six put three even seats at 38, 50 and 12 %
         # (a playtest's chart began near 50 % with three at the table); one position, a small share of the work
