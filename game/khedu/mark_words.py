@@ -91,7 +91,10 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         return f"this attack was {mine}"
     if action.kind in ("end_turn", "pass") and best is not None and best.kind == "attack":
         cost = f"cost {q.pass_cost(state, seat)} Legacy points and " if action.kind == "pass" else ""
-        return f"this {cost}gave up an attack {_attack_words(rules, state, seat, best)}"
+        # the attack's own reward is seldom the whole fall: the turn ended with it, and every attack that could
+        # have followed it ("60 → 50 … worth 1 LP or Honor" read as a reason too small: blind tester)
+        return (f"this {cost}gave up an attack {_attack_words(rules, state, seat, best)}, and the rest of the turn "
+                "after it (more attacks, in the judge's play-outs)")
     if action.kind == "pass":
         return f"a pass costs {q.pass_cost(state, seat)} Legacy points"
     if action.kind == "end_run":

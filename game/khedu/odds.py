@@ -70,11 +70,13 @@ def attack_numbers(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -
     return cost, dice, bonus, defence
 
 
-def attack_odds(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[int, float]:
+def attack_odds(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple,
+                eternal: bool = True) -> tuple[int, float]:
     """(cost, chance of winning) of an attack `seat` declares now, before any Cadence is sung: auras, woken Desert
-    Cadences and the seat's Eternal Cadences (which join its Cadre's fights for free) counted."""
+    Cadences and (with `eternal`) the seat's Eternal Cadences, free to sing in its Cadre's fights, counted. Without
+    `eternal` it is the chance the fight's panel shows when the fight opens."""
     cost, dice, bonus, defence = attack_numbers(view, seat, att_ref, def_ref)
-    for c in view.players[seat].ensemble:
+    for c in view.players[seat].ensemble if eternal else ():
         if c.occupied and c.eternal and c.key and (att_ref[:2] == ("cadre", seat) or def_ref[:2] == ("cadre", seat)):
             dd, db, df = CADENCE_EFFECT[c.key]
             if c.kind == "offensive" and att_ref[:2] == ("cadre", seat):

@@ -109,7 +109,10 @@ class KheduRules(Rules[KheduState, Any]):
         return event
 
     def notable(self, event: Event, viewer_name: str) -> bool:
-        """The song's end coming is news a shortened recap keeps: a last turn, a seat leaving, a last man."""
+        """The song's end coming is news a shortened recap keeps: a last turn, a seat leaving, a last man; and a
+        Cadre's hero falling (a one-row recap told a roll and hid the Guard's death: blind tester, issue 41)."""
+        if event.kind == "unit_defeated" and event.data.get("to") == "deck_bottom":
+            return True
         return event.kind in ("last_turn", "exhausted", "last_man_standing") or super().notable(event, viewer_name)
 
     def view(self, state: KheduState, seat: int | None) -> KheduView:

@@ -148,10 +148,12 @@ class KheduView:
     winners: tuple[int, ...]
     score_key: tuple[str, int] | None  # solo: (clan, final score) once over
 
-    def attack_win_chance(self, seat: int, att_ref: tuple, def_ref: tuple) -> float:
-        """The chance that an attack `seat` declares now wins, before any Cadence is sung (auras, woken Desert
-        Cadences and the seat's Eternal Cadences counted): the table warns with it (odds.py)."""
-        return odds.attack_odds(self, seat, tuple(att_ref), tuple(def_ref))[1]
+    def attack_win_chance(self, seat: int, att_ref: tuple, def_ref: tuple, eternal: bool = False) -> float:
+        """The chance that an attack `seat` declares now wins, before any Cadence is sung, as the fight's panel will
+        show it (auras, woken Desert Cadences); with `eternal`, once the seat's Eternal Cadences, free to sing in
+        its Cadre's fights, are sung (odds.py). The table warns with the first (a tester was warned of 77 %, then
+        the fight showed 26 %)."""
+        return odds.attack_odds(self, seat, tuple(att_ref), tuple(def_ref), eternal)[1]
 
 
 def unit_view(cards: CardData, state: KheduState, unit: Unit, where: tuple, memo: dict | None = None) -> UnitView:

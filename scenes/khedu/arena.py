@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.match import MoveRecord
+from baraza.game.khedu.odds import attack_numbers
 from baraza.scenes.khedu.cards import ETERNAL, MIN, cadence_face, unit_face
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -339,8 +340,13 @@ class ArenaDrawing:
         if defender is not None:
             y = theme.blit_fit(surface, fonts, "VS", (zone.centerx, zone.y + 30), 24, gap, theme.ACCENT, "title",
                                "midtop").bottom
-        y = theme.blit_fit(surface, fonts, f"{attacker.dice} {'die' if attacker.dice == 1 else 'dice'}", (zone.centerx, y), MIN, gap, theme.TEXT, "bold",
-                           "midtop").bottom
+        dice, bonus, defence = attacker.dice, 0, defender.defence if defender is not None else 0
+        if defender is not None:  # the fight's own numbers: woken Desert Cadences and auras counted (a tester read
+            # "5 dice" here, then "3 dice" in the fight: two Mirage Laments were awake)
+            _cost, dice, bonus, defence = attack_numbers(view, mat_seat(view), tuple(path[0]), tuple(defender_ref))
+        plus = f" +{bonus}" if bonus else ""
+        y = theme.blit_fit(surface, fonts, f"{dice} {'die' if dice == 1 else 'dice'}{plus}", (zone.centerx, y), MIN,
+                           gap, theme.TEXT, "bold", "midtop").bottom
         if defender is None:
             y = theme.blit_fit(surface, fonts, "move onto a lit card", (zone.centerx, zone.y + 150), MIN, wide,
                                theme.TEXT_DIM, "sans", "midtop").bottom
@@ -348,9 +354,9 @@ class ArenaDrawing:
                            theme.TEXT_DIM, "sans", "midtop")
             return
         art.draw_unit(surface, defender, pygame.Rect(zone.right - 88, zone.y + 26, 76, 106))
-        y = theme.blit_fit(surface, fonts, f"vs defence {defender.defence}", (zone.centerx, y), MIN, gap, theme.TEXT,
+        y = theme.blit_fit(surface, fonts, f"vs defence {defence}", (zone.centerx, y), MIN, gap, theme.TEXT,
                            "bold", "midtop").bottom + 4
-        # the same odds as the Honor warning: auras, woken Desert Cadences and Eternal Cadences counted
+        # the same odds as the Honor warning and the fight's panel: auras and woken Desert Cadences counted
         chance = view.attack_win_chance(mat_seat(view), tuple(path[0]), tuple(defender_ref))
         y = theme.blit_fit(surface, fonts, f"{chance_text(chance)} to win", (zone.centerx, max(y, zone.y + 146)), 22,
                            wide, theme.GOOD if chance >= 0.5 else theme.BAD, "bold", "midtop").bottom

@@ -28,8 +28,13 @@ def asks_first(view, action: Action) -> bool:
 def score_if_ended(view) -> int:
     """The run's final score if it ended now: the score so far plus each clan hero's ascension (3+ Honor adds its
     reward value), as the rules' end counts it (game/khedu/turns.py exhaust)."""
+    return view.players[mat_seat(view)].score + sum(u.reward for u in ascending(view))
+
+
+def ascending(view) -> list:
+    """The player's clan heroes with 3 Honor or more: each adds its reward value when the run ends."""
     me = view.players[mat_seat(view)]
-    return me.score + sum(u.reward for u in me.cadre if u is not None and u.denomination == me.clan and u.honor >= 3)
+    return [u for u in me.cadre if u is not None and u.denomination == me.clan and u.honor >= 3]
 
 
 def confirm_label(view, action: Action) -> str:
@@ -43,6 +48,15 @@ def question_words(view, action: Action) -> list[str]:
     if action.kind != "end_run":
         return pass_words(view.pass_cost)
     score = score_if_ended(view)
+    now = view.players[mat_seat(view)].score
+    if score != now:  # the ascending heroes' rewards, said where they come from (13 asked while SCORE showed 11)
+        extra = score - now
+        heroes = "hero" if len(ascending(view)) < 2 else "heroes"
+        return [f"End the run now? No more turns, no pass to pay: {now} + {extra} for the ascending {heroes} = "
+                f"{score} points. It cannot be undone.",
+                f"End the run now with {now} + {extra} for the ascending {heroes} = {score} points? No undo.",
+                f"End the run with {now} + {extra} for ascending {heroes} = {score}?",
+                f"End the run with {now} + {extra} (ascension) = {score} points?", f"End the run: {score} points?"]
     return [f"End the run now? No more turns, no pass to pay: your score stays {score}. It cannot be undone.",
             f"End the run now with {score} points? It cannot be undone.", f"End the run with {score} points? No undo.",
             f"End the run: {score} points?"]

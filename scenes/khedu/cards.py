@@ -433,7 +433,10 @@ class CardArt:
         if w >= 90:
             box = (w - 10, h - y - (26 if eternal else 6))
             if box[1] >= 17:
-                used, lines, _ = theme.fit_lines(self.fonts, text, box, MIN, line_gap=0)
+                used, lines, cut = theme.fit_lines(self.fonts, text, box, MIN, line_gap=0)
+                if cut and ". " in text:  # its first sentence whole, not both cut (the large view has it all)
+                    first = theme.fit_lines(self.fonts, text.split(". ")[0] + ".", box, MIN, line_gap=0)
+                    used, lines = (first[0], first[1]) if not first[2] else (used, lines)
                 for line in lines:
                     s.blit(self.fonts.render(line, used, INK), (5, y))
                     y += self.fonts.get(used).get_linesize()

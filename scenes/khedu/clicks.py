@@ -130,9 +130,9 @@ class ClickLanguage:
         slot = view.players[mat_seat(view)].ensemble[action.args[0]]
         return helps is not None and slot.kind is not None and slot.kind != helps
 
-    def honor_at_risk(self, view, action: Action) -> tuple[int, float] | None:
-        """(Honor carried, chance to win) when `action` sends one of your heroes carrying Honor into an attack
-        it wins less than `HONOR_RISK_ODDS` of the time; else None."""
+    def honor_at_risk(self, view, action: Action) -> tuple[int, float, float] | None:
+        """(Honor carried, chance to win, chance once the Eternal Cadences are sung) when `action` sends one of your
+        heroes carrying Honor into an attack the fight's panel gives less than `HONOR_RISK_ODDS`; else None."""
         if action.kind != "attack" or view.combat is not None:
             return None
         att, dfn = tuple(action.args[0]), tuple(action.args[1])
@@ -143,7 +143,8 @@ class ClickLanguage:
         if hero is None or not hero.honor:
             return None
         chance = view.attack_win_chance(seat, att, dfn)
-        return (hero.honor, chance) if chance < HONOR_RISK_ODDS else None
+        sung = view.attack_win_chance(seat, att, dfn, eternal=True)
+        return (hero.honor, chance, sung) if chance < HONOR_RISK_ODDS else None
 
     def click_token(self, token: tuple, card: int | None = None) -> None:
         """A click on `token` (`card`: which hand card of that kind): it extends the path, starts a new one, or

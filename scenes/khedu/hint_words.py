@@ -1,7 +1,33 @@
-"""The words of Khedu's Meditation hint: what a Meditation would bring a seat now, and whether the seat has a
-later turn to restock for (split from prompt.py, which holds the bar)."""
+"""The words of Khedu's hints: why a kind of move is worth making, what a Meditation would bring a seat now and
+whether it has a later turn to restock for, and a hinted attack's odds and purpose (split from prompt.py, which
+holds the bar)."""
 
 from __future__ import annotations
+
+from baraza.scenes.khedu.layout import mat_seat, unit_at
+
+HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
+    "place": "a hero fights from your Cadre and carries Honor to your score",
+    "command": "its effect is worth its LP now",
+    "meditate": "a quiet turn to restock",  # worded from the state by meditate_reason
+    "pass": "nothing else is worth doing this turn",
+    "end_turn": "nothing more is worth its cost this turn",
+    "end_run": "the run ends after this turn anyway: no pass to pay",
+    "pay": "the card you need least",
+    "cadence": "it bends this fight your way",
+    "cadence_done": "keep your Cadences for a harder fight",
+    "roll": "nothing more to add before the dice",
+    "adjust": "it brings the total closer to the defence",
+    "resolve": "the total is as good as it gets",
+    "reward": "it serves your score best now",
+    "bind_cadence": "that Cadence harms you least",
+    "reveal_cadence": "it shows the others the least",
+    "discard_cadence": "it is the one you need least",
+    "med_replenish": "an empty Ensemble place fills",
+    "med_redraw": "a fresh hand of five",
+    "med_clan": "your clan's own Meditation",
+    "med_eternal": "an Eternal Cadence may be sung in every fight of your Cadre",
+}
 
 
 def meditate_gains(view, seat: int, data) -> list[str]:
@@ -39,3 +65,45 @@ def last_influence_words(view, seat: int, action) -> str | None:
     if action.kind == "place" and view.players[seat].influence == 1:
         return "it spends your last Influence, so your song ends after this turn"
     return None
+
+
+def attack_reasons(view, seat: int, att_ref: tuple, def_ref: tuple, unit_at) -> list[str]:
+    """Why the hinted attack, longest first: the odds the fight's panel will show, those once a free Eternal
+    Cadence is sung when it adds, and for a fight it cannot win what it is still good for (a tester read 'it wins 0%
+    of the time' and nothing more; another was sent into a 26 % fight with 4 Honor on the hero)."""
+    from baraza.scenes.ui.words import chance_text
+
+    now = view.attack_win_chance(seat, att_ref, def_ref)
+    sung = view.attack_win_chance(seat, att_ref, def_ref, eternal=True)
+    odds = f"it wins {chance_text(now)} of the time"
+    odds = [odds]
+    if chance_text(sung) != chance_text(now):
+        odds = [f"it wins {chance_text(sung)} of the time once you sing your Eternal Cadence ({chance_text(now)} without)",
+                f"{chance_text(sung)} to win with your Eternal Cadence sung ({chance_text(now)} without)",
+                f"{chance_text(sung)} with your Eternal sung"]
+    if max(now, sung) >= 0.05:
+        return odds
+    att = unit_at(view, att_ref)
+    pass_cost = getattr(view, "pass_cost", 0)
+    dodge = f"a pass costs {pass_cost} LP" if pass_cost else "it costs no LP"
+    if att_ref[0] == "desert":
+        units = view.desert[att_ref[1]].units
+        nxt = units[1].name if len(units) > 1 else None
+        shows = f", showing {nxt}" if nxt and att is not None else ""
+        return [f"it cannot win, but {att.name if att else 'the attacker'} goes under its stack{shows}, and {dodge}",
+                f"it cannot win, but it turns over a Desert stack, and {dodge}", f"it cannot win, but {dodge}",
+                f"lost, but {dodge}"]
+    return [f"it cannot win, but {dodge}", "it cannot win, but nothing better is left", f"lost, but {dodge}"]
+
+
+def hint_reasons(view, seat: int, action, data) -> list[str]:
+    """Why the hinted move, longest first (the bar takes the first that reads whole)."""
+    why = HINT_REASONS.get(action.kind, "")
+    if action.kind == "meditate":  # its gains now, the most first; as many as fit
+        if no_later_turn(view, seat):  # restocking serves no later turn (blind tester, on the final turn)
+            return ["your last turn: no move left scores more"]
+        gains = meditate_gains(view, seat, data)
+        return [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1)] + [why]
+    if action.kind == "attack":
+        return attack_reasons(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]), unit_at)
+    return [why]

@@ -29,6 +29,27 @@ def unit_at(view, ref: tuple):
     return None
 
 
+def close_up(kept: dict[int, pygame.Rect], cards: list[int]) -> dict[int, pygame.Rect]:
+    """The hand's places with no gap, moving as few cards as it can: a card already in one of the first places
+    stays there, and only the cards past them move, in order, into the empty ones. No card takes a place another
+    card of the hand had, so a click aimed at a card's old place finds that card or nothing (closing up in reading
+    order slid Hadimi Dreamer under the Oadhii Infiltrator's place, and the next attack's payment discarded it:
+    blind tester, issue 41 round 7)."""
+    slots = sorted(kept.values(), key=lambda r: (r.y, r.x))[: len(cards)]
+    first = {tuple(r) for r in slots}
+    out = {card: kept[card] for card in cards if card in kept and tuple(kept[card]) in first}
+    free = [r for r in slots if tuple(r) not in {tuple(v) for v in out.values()}]
+    for card in cards:
+        if card not in out and free:
+            out[card] = free.pop(0)
+    return out
+
+
+def _in_place_order(places: list) -> list:
+    """Places left to right, row by row: a later card is drawn over an earlier one and takes the click there."""
+    return sorted(places, key=lambda p: (p[0].y, p[0].x))
+
+
 class TableGeometry:
     """Card rectangles of the Khedu table, built with the layout's zones (`zones`, by name)."""
 
@@ -122,12 +143,18 @@ class TableGeometry:
             self._shown = {card.card: pygame.Rect(rect) for rect, card in places}
             return places
         if c is not None:  # the fight goes on: every card stays put (the last paid slid them under the pointer)
-            return [(pygame.Rect(self._kept[card.card]), card) for card in hand]
+            return _in_place_order([(pygame.Rect(self._kept[card.card]), card) for card in hand])
         # the fight over (its last click the reward's, in the prompt bar): the cards close up into the first
-        # places, in reading order, at the size they had (gaps stayed to the turn's end: blind tester, issue 41)
-        slots = sorted(self._kept.values(), key=lambda r: (r.y, r.x))
-        self._kept = {card.card: slot for slot, card in zip(slots, hand, strict=False)}  # a next fight starts here
-        return [(pygame.Rect(self._kept[card.card]), card) for card in hand]
+        # places at the size they had (gaps stayed to the turn's end: blind tester, issue 41)
+        self._kept = close_up(self._kept, [card.card for card in hand])  # a next fight starts here
+        return _in_place_order([(pygame.Rect(self._kept[card.card]), card) for card in hand])
+
+    def paying_spot(self, view, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a hand card while an activation cost is paid (those places keep their meaning)."""
+        c = view.combat
+        if c is None or c.step != "pay" or view.is_over or view.players[mat_seat(view)].hand is None:
+            return False
+        return any(rect.collidepoint(pos) for rect, _c in self.visible_hand(view))
 
     def visible_hand(self, view) -> list[tuple[pygame.Rect, object]]:
         """Each hand card with the part of it no later card covers (so its centre takes the click)."""
@@ -153,10 +180,11 @@ class TableGeometry:
 
     def opening_rects(self, n: int) -> list[pygame.Rect]:
         zone = self.zones["desert"].union(self.zones["arena"])
-        w, h = 100, 140
+        # as wide as the picker lets them, so each card's text reads whole ("The attacker rolls one…": a tester)
+        w, h = int(max(100, min(170, (zone.w - 60 - 16 * (n - 1)) / max(1, n)))), 156
         total = n * w + (n - 1) * 16
         x0 = zone.centerx - total // 2
-        return [pygame.Rect(x0 + i * (w + 16), zone.y + 76, w, h) for i in range(n)]
+        return [pygame.Rect(x0 + i * (w + 16), zone.y + 84, w, h) for i in range(n)]
 
     def token_rect(self, view, token: tuple, card: int | None = None, bind: bool = False) -> pygame.Rect | None:
         """Where the card that answers a click token is drawn: for a hand token, the visible part of that card

@@ -4,7 +4,8 @@ standing answer while a lesson drives it, so the learner was asked to press No C
 lesson steps 9, 47 and 56). When the lesson's step expects just that answer, the table gives it, as in a game,
 once the step's card has been on show long enough to be read (LESSON_ANSWER_SECONDS, more for a longer text) with
 the pointer still; pressing the lit button works too. Two seconds were too short to read: blind testers saw step 8,
-then step 10, the answer taken before step 9 was read (issue 41)."""
+then step 10, the answer taken before step 9 was read (issue 41). While it waits the prompt bar counts down
+(`seconds_left`): blind testers saw nothing move for 5-10 s with no sign of life (round 7)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,10 @@ class LessonAnswer:
             self.waiting = (lesson.run.index, now)
         elif now - self.waiting[1] >= reading_seconds(lesson.run.step.text) and table.submit_intent(expected):
             self.waiting = None
+
+    def seconds_left(self) -> float | None:
+        """How long until the table answers for the learner (None when it will not): the bar says so."""
+        table, lesson = self.ctx.table, self.ctx.table.tutorial
+        if self.waiting is None or lesson is None or self.waiting[0] != lesson.run.index:
+            return None
+        return max(0.0, reading_seconds(lesson.run.step.text) - (table.clock.t - self.waiting[1]))

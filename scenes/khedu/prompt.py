@@ -7,6 +7,8 @@ viewer or the hint change; `invalidate` asks for a rebuild."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from baraza.game.core.action import Action
@@ -14,9 +16,9 @@ from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_bu
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
-from baraza.scenes.khedu.hint_words import last_influence_words, meditate_gains, no_later_turn
+from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
-from baraza.scenes.khedu.prompt_words import last_place_words
+from baraza.scenes.khedu.prompt_words import last_place_words, risk_words
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS
@@ -36,30 +38,6 @@ COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88")  # the slot is as wide as these, at any text size
 TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
-
-HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
-    "place": "a hero fights from your Cadre and carries Honor to your score",
-    "command": "its effect is worth its LP now",
-    "meditate": "a quiet turn to restock",  # worded from the state by meditate_reason
-    "pass": "nothing else is worth doing this turn",
-    "end_turn": "nothing more is worth its cost this turn",
-    "end_run": "the run ends after this turn anyway: no pass to pay",
-    "pay": "the card you need least",
-    "cadence": "it bends this fight your way",
-    "cadence_done": "keep your Cadences for a harder fight",
-    "roll": "nothing more to add before the dice",
-    "adjust": "it brings the total closer to the defence",
-    "resolve": "the total is as good as it gets",
-    "reward": "it serves your score best now",
-    "bind_cadence": "that Cadence harms you least",
-    "reveal_cadence": "it shows the others the least",
-    "discard_cadence": "it is the one you need least",
-    "med_replenish": "an empty Ensemble place fills",
-    "med_redraw": "a fresh hand of five",
-    "med_clan": "your clan's own Meditation",
-    "med_eternal": "an Eternal Cadence may be sung in every fight of your Cadre",
-}
-
 
 class PromptBar:
     """Prompt text and buttons."""
@@ -81,6 +59,7 @@ class PromptBar:
         self.settling = Settling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
+        self.countdown = None  # seconds until a lesson's step is answered for the learner (lesson_answer.py)
         self._pressed: tuple[pygame.Rect, str] | None = None  # the last button clicked (a costly one keeps off it)
 
     def invalidate(self) -> None:
@@ -161,9 +140,14 @@ class PromptBar:
                 # never on Resolve as rolled, which could settle a fight Best would win (blind tester, issue 41)
                 go_on = (f"Best: {c.best_total}", self.play_best, True)
         best_holds_slot = go_on is not None
+        # a move that waits for its confirm (an attack risking Honor): its question needs the bar's room, so the
+        # turn's greyed choices step aside until it is answered (the warning was cut "Your hero carries 4 Honor;
+        # this attack…": blind tester); they come back to their places after it
+        asking = bool(clicks.path) and any(len(seq) == len(clicks.path) and clicks.needs_confirm(view, action)
+                                           for action, seq in clicks.candidates(view, legal))
         for action in legal:
-            if action.kind == "end_run" and table.hint not in (None, action):
-                continue  # a hint's sentence needs the room (it was cut); the button is back after the next move
+            if asking and action.kind in ("pass", "meditate", "end_run"):
+                continue
             if clicks.tokens(view, action) is None:
                 spec = (self.button_label(view, action), lambda a=action: self.press(a), action == table.hint)
                 if clicks.path and action.kind in ("pass", "meditate", "end_run"):
@@ -193,8 +177,7 @@ class PromptBar:
         # pointer, and a double click threw the hand away: blind tester)
         order = {END_RUN_LABEL: -1, "Redraw hand": 1}  # ending a solo run leftmost of all: it is never taken back
         specs.sort(key=lambda spec: 0 if spec[0].startswith("Pass") else order.get(spec[0], 2))
-        specs = self._kept_places(view, legal, specs)
-        self._lay_out(view, specs, go_on)
+        self._lay_out(view, specs if asking else self._kept_places(view, legal, specs), go_on)
 
     def _kept_places(self, view, legal: list[Action], specs: list[tuple[str, object, bool]]) -> list:
         """The same step keeps its buttons' places: a choice used up stays, greyed, where it was."""
@@ -349,6 +332,10 @@ class PromptBar:
         """An undo: the window it went back to waits for the player, not for a standing answer; an undo back to
         before "Sing no more this fight" takes that choice back too (it outlived the undo: playtest, issue 41)."""
         self.undone_at = len(self.ctx.table.match.records)
+        # the press taken back no longer keeps a costly button off its spot (End the run here was pushed over the
+        # sentence, "Your t…", by the Attack anyway the undo took back: blind tester)
+        self._pressed = None
+        self._built_for = None
         if self.undone_at <= self.quiet_at:
             self.quiet_fight = None
 
@@ -424,14 +411,17 @@ class PromptBar:
                 others = [k for k in kinds if k.startswith("med_")]  # "another option" with none left: a playtest
                 return (("Meditation: another option, or End turn." if others else "Meditation done: End turn.") if done
                         else self._fitting(["Meditation: use at least one option, each at most once.",
-                                            "Meditation: one option or more, each once."]))
+                                            "Meditation: one option or more, each once.",
+                                            "Meditation: pick an option."]))  # beside 5 buttons at 150 %
             said = "; ".join(clicks)
             # the bar's buttons (End turn among them once there) are "a button"; shorter only if it must be
             return self._fitting([f"Meditation, each option at most once: pick {said}, or a button.",
                                   f"Meditation: pick {said}, or a button.", f"Meditation: {said}."])
         if c is not None:
-            if c.step == "pay":
-                return (f"Pay the activation: pick {c.to_pay} more card{'' if c.to_pay == 1 else 's'} in your hand "
+            if c.step == "pay":  # "more" once a card is paid ("pick 1 more card" before any: blind tester)
+                records = self.ctx.table.match.records
+                more = " more" if records and records[-1].action.kind == "pay" else ""
+                return (f"Pay the activation: pick {c.to_pay}{more} card{'' if c.to_pay == 1 else 's'} in your hand "
                         "to discard.")
             if c.step == "cadences":
                 return self._cadence_prompt(view, seat)
@@ -469,23 +459,18 @@ class PromptBar:
         table = self.ctx.table
         what = table.match.describe_action(seat, action)
         brief = what  # the move without the places the rings show (an attack names two units and their places)
-        why = HINT_REASONS.get(action.kind, "")
-        whys = [why]
-        if action.kind == "meditate":  # its gains now, the most first; as many as fit
-            gains = meditate_gains(view, seat, self.data)
-            whys = [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1)] + [why]
-            if no_later_turn(view, seat):  # restocking serves no later turn (blind tester, on the final turn)
-                whys = ["your last turn: no move left scores more"]
+        whys = hint_reasons(view, seat, action, self.data)
         if action.kind == "attack":
             att, dfn = unit_at(view, tuple(action.args[0])), unit_at(view, tuple(action.args[1]))
             if att is not None and dfn is not None:
                 brief = f"{att.name} attacks {dfn.name}"
-            chance = view.attack_win_chance(mat_seat(view), tuple(action.args[0]), tuple(action.args[1]))
-            whys = [f"it wins {chance_text(chance)} of the time"]
         how = ("pick the ringed cards" if self.clicks.tokens(view, action) is not None
                else f"press {self.button_label(view, action)}")
         # the longest wording that reads whole in the bar's two lines (a long attack's hint was cut: playtest)
-        said = [f"{name} — {reason}; {how}" for reason in whys if reason for name in (what, brief)]
+        # the fullest reason first, then the "how" left out (the rings show what to pick): a 0 % attack's hint
+        # that lost its why to the bar's room baffled a tester
+        said = [text for reason in whys if reason for text in (f"{what} — {reason}; {how}",
+                                                               f"{brief} — {reason}; {how}", f"{brief} — {reason}")]
         said += [f"{what}; {how}", f"{brief}; {how}", brief]
         cost = last_influence_words(view, seat, action)
         if cost is not None:  # never dropped to fit: every wording says the song ends
@@ -536,8 +521,7 @@ class PromptBar:
         if len(path) == 2:  # an attack waiting for its confirm: a hero's Honor is at stake
             risk = self.clicks.honor_at_risk(view, Action("attack", (path[0], path[1])))
             if risk is not None:
-                return (f"Your hero carries {risk[0]} Honor; this attack wins {chance_text(risk[1])} of the time. "
-                        "Attack anyway?")
+                return self._fitting(risk_words(*risk))
         return self._fitting([f"Attack with {name}: pick the defender (a lit card).",
                               f"Attack with {name}: pick a lit defender.", "Attack: pick a lit defender."])
 
@@ -560,6 +544,11 @@ class PromptBar:
         """The prompt zone: the sentence, then the buttons at the right (call `sync` first)."""
         fonts = self.ctx.app.fonts
         text = self.text(view)
+        left = self.countdown() if self.countdown is not None else None
+        if left is not None:  # a lesson's step the table answers: a sign of life while it waits (blind testers)
+            n = max(1, math.ceil(left))
+            text = self._fitting([f"The table answers No Cadence for you in {n}… or press it now.",
+                                  f"No Cadence for you in {n}…"])
         colour = theme.ACCENT if self.ctx.table.human_to_act() is not None else theme.TEXT_DIM
         box = self.text_box()
         # one line if it fits at any readable size (a prompt reads at a glance), else two lines

@@ -87,8 +87,13 @@ class KheduScene(TableScene):
         self.focus_label = self.keyboard.label
         self.focus_region = self.keyboard.region
         self.lesson_answer = LessonAnswer(ctx, self.prompt)
+        self.prompt.countdown = self.lesson_answer.seconds_left
         self.seat_labels = lambda: lesson_seat_labels(self)  # a lesson's rival named for what it is
         grow_turn_panel(self, TURN_PANEL_GROW)
+        # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
+        # next card during the last one's animation, or right after it, pays it (the tester's next click missed)
+        self.click_gate.steady_spot = self.click_gate.repeat_spot = lambda pos: self.geometry.paying_spot(
+            self.current_view(), pos)
 
     # --- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -180,8 +180,15 @@ class Recap:
         of them when even those do not fit. None when no line matters more than another (the runs then)."""
         lines = self.recap_lines
         notable = [i for i, line in enumerate(lines) if line in self.notable_lines]
-        if not notable or len(notable) == len(lines) or rows < 3:
-            return None  # nothing to choose by, or no room for a count and more than one line
+        if not notable or len(notable) == len(lines):
+            return None  # nothing to choose by
+        if rows < 3:  # no room for a count and more: the latest line that matters, alone (the one-row recap said
+            # "Player 2 rolls 1, 5, 6, 1 (+0)…" and not the hero's fall it led to: blind tester, issue 41)
+            body = wrapped([lines[max(notable)]])
+            if len(body) > rows:
+                body = body[:rows]
+                body[-1] = theme.ellipsize(self.ctx.fonts.get(RECAP_SIZE), body[-1], width, force=True)
+            return body
         room = rows - 1  # one row says how many lines were left out
         keep = set(notable)
         while len(wrapped([lines[i] for i in sorted(keep)])) > room and len(keep) > 1:
@@ -223,10 +230,14 @@ class Recap:
         rows = max(1, body.h // step)  # a short panel (a grown turn panel above it) shows one line, not two cut
         if title.right + 16 + hint_w <= rect.right - 12:  # beside the title when it fits, else below the lines
             theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.y + 9), 16, theme.TEXT_DIM, anchor="topright")
-        elif rows > 2:
-            rows -= 1
-            theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.bottom - 6), 16, theme.TEXT_DIM,
-                            anchor="bottomright")
+        else:  # wrapped within the panel: at 150 % the one line spilled out of it onto a Spell's cost (issue 41/44)
+            lines = theme.wrap_text(fonts, hint, 16, rect.w - 24)
+            if rows > len(lines) + 1:
+                rows -= -(-len(lines) * fonts.get(16).get_linesize() // step)
+                line_h = fonts.get(16).get_linesize()
+                for i, line in enumerate(reversed(lines)):
+                    theme.blit_text(surface, fonts, line, (rect.right - 12, rect.bottom - 6 - i * line_h), 16,
+                                    theme.TEXT_DIM, anchor="bottomright")
         y = body.y
         for line in self.recap_rows(body.w, rows):
             colour = theme.TEXT_DIM if line.startswith("… ") else theme.TEXT
