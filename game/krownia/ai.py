@@ -17,8 +17,9 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
+from baraza.game.krownia.ai_spend import Spending, deficit
+from baraza.game.krownia.ai_trade import Dealing, hand_worth
 from baraza.game.krownia.constants import RESOURCES, WARRIOR
-from baraza.game.krownia.hint_words import offer_words, saving_words
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -33,25 +34,10 @@ RES_INDEX = {"Wood": 0, "Brick": 1, "Sheep": 2, "Wheat": 3, "Ore": 4}
 RES_WEIGHT = (1.1, 1.1, 0.8, 1.0, 1.0)
 
 
-def _deficit(hand: tuple[int, ...] | list[int], cost: tuple[int, ...]) -> list[int]:
-    return [max(0, c - h) for h, c in zip(hand, cost, strict=True)]
+_deficit = deficit  # the name trade_words and older callers import
 
 
-NEEDED_WORTH = 2.0  # a card the goal still lacks
-# A card beyond the goal is worth keeping too (the next goal, a bank trade), but less than a needed
-# one: so a trade giving several spare cards for one missing kind is refused (three spare for one
-# needed card leaves the hand worse; two for one, or one for one, still pays).
-SPARE_WORTH = 0.75
-
-
-def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
-    """How much a saving player likes a hand: closeness to its goal first, then its spare cards, then
-    how many kinds it holds."""
-    spare = sum(max(0, h - c) for h, c in zip(hand, goal, strict=True))
-    return -NEEDED_WORTH * sum(_deficit(hand, goal)) + SPARE_WORTH * spare + 0.1 * len([x for x in hand if x])
-
-
-class KrowniaAI(Agent):
+class KrowniaAI(Spending, Dealing, Agent):
     """One AI seat. `level` picks the heuristics; the agent keeps a little memory of its own offers."""
 
     def __init__(self, level: str, seat: int, seed: int) -> None:
@@ -278,12 +264,9 @@ class KrowniaAI(Agent):
             if wants_road or (goal == COST_ROAD) or (not spots and me.villages_left == 0 and me.roads_left > 0
                                                      and self.level == "normal"):
                 return best
-        if "buy_dev" in kinds:
-            if goal == COST_DEV or self._spare_after(hand, goal, COST_DEV):
-                return kinds["buy_dev"][0]
-        trade = self._bank_trade(view, seat, kinds.get("bank_trade", []), goal)
-        if trade is not None:
-            return trade
+        spend = self._spend(view, seat, kinds, goal)
+        if spend is not None:
+            return spend
         if self.level in ("normal", "hard") and "open_trade" in kinds:
             # normal offers too (two testers saw no AI offer in 54 turns): one fair swap a turn, asking only for
             # a card a partner is seen to hold
@@ -314,13 +297,6 @@ class KrowniaAI(Agent):
             frontier, steps = nxt, steps + 1
         return 99
 
-    def _spare_after(self, hand: list[int], goal: tuple[int, ...], cost: tuple[int, ...]) -> bool:
-        """Can we pay `cost` and still not fall further behind on `goal`?"""
-        rest = [h - c for h, c in zip(hand, cost, strict=True)]
-        if min(rest) < 0:
-            return False
-        return sum(_deficit(rest, goal)) <= sum(_deficit(hand, goal)) or sum(hand) >= 8
-
     def _main_easy(self, view, seat, kinds):
         builds = kinds.get("build_town", []) + kinds.get("build_village", [])
         if builds:
@@ -339,31 +315,6 @@ class KrowniaAI(Agent):
             if trade is not None:
                 return trade
         return Action("end_turn")
-
-    def _bank_trade(self, view, seat, trades: list[Action], goal: tuple[int, ...]) -> Action | None:
-        if not trades:
-            return None
-        hand = list(view.hand)
-        need = _deficit(hand, goal)
-        if not any(need):
-            return None
-        rates = view.players[seat].trade_rates
-        best, best_key = None, None
-        for a in trades:
-            g, r = a.args
-            if not need[r]:
-                continue
-            spare = hand[g] - goal[g]
-            if spare < rates[g]:
-                continue
-            # normal trades when close to its goal, or short of a single kind (issue 41: a seat holding 18
-            # cards and no Ore never traded for the Ore its town lacked), or when a 7 would take half its hand
-            if self.level == "normal" and sum(need) > 2 and sum(1 for n in need if n) > 1 and sum(hand) <= 7:
-                continue
-            key = (spare - rates[g], -rates[g], -g)
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        return best
 
     def _play_dev(self, view, seat, kinds, prod) -> Action | None:
         hand = list(view.hand)
@@ -407,118 +358,8 @@ class KrowniaAI(Agent):
         return max(legal, key=lambda a: (need[a.args[0]], view.bank[a.args[0]], -a.args[0]))
 
     # ----- trading with players ----------------------------------------------------------------
-    def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
-        """How good a hand is for this seat: closeness to its goal, then general usefulness."""
-        return hand_worth(hand, self.goal_cost(view, seat))
-
-    def builds_now(self, view: KrowniaView, seat: int, hand: tuple[int, ...] | list[int]) -> set[str]:
-        """The pieces worth points this hand pays for now, with a place for them: "town", "village"."""
-        me = view.players[seat]
-        out = set()
-        if me.villages and me.towns_left and all(h >= c for h, c in zip(hand, COST_TOWN, strict=True)):
-            out.add("town")
-        if me.villages_left and all(h >= c for h, c in zip(hand, COST_VILLAGE, strict=True)) \
-                and self._my_village_spots(view, seat):
-            out.add("village")
-        return out
-
-    def welcomes(self, view: KrowniaView, seat: int, gets: tuple[int, ...], gives: tuple[int, ...]) -> bool:
-        """Whether a swap suits this seat: a fair one (no more cards given than got) that pays for a village or a
-        town this seat can build now and could not before (a point now beats the goal it saves for: issue 41,
-        an AI saving Ore for a far-off town turned down the Sheep that made its village), its hand gets better
-        for its goal, or a swap that is even for the goal (a needed card for a needed card) brings a card it
-        needs and makes less of than what it gives. Such a swap helps both sides (the playtest: every offer for
-        the player's road Wood or Brick was declined, the AI's own village needing them too); a card its tiles
-        pay often is easy to replace."""
-        hand = list(view.hand)
-        after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
-        if any(n < 0 for n in after):
-            return False
-        if sum(gives) <= sum(gets) and self.builds_now(view, seat, after) - self.builds_now(view, seat, hand):
-            return True
-        before_worth, after_worth = self._value(view, seat, hand), self._value(view, seat, after)
-        if after_worth > before_worth + 1e-9:
-            return True
-        if after_worth < before_worth - 1e-9:
-            return False
-        need = _deficit(hand, self.goal_cost(view, seat))
-        if not any(gets[r] and need[r] for r in range(5)):
-            return False  # even, and nothing it lacks: no reason to help the offerer
-        prod = self._production(view, seat)
-        made = sum(prod[r] * n for r, n in enumerate(gets))
-        given = sum(prod[r] * n for r, n in enumerate(gives))
-        return sum(gets) >= sum(gives) and made < given
-
-    def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
-        hand = list(view.hand)
-        need = _deficit(hand, goal)
-        if not any(need) or sum(need) > 2:
-            return None
-        want = max(range(5), key=lambda r: (need[r], -r))
-        spare = [hand[r] - goal[r] for r in range(5)]
-        give_r = max(range(5), key=lambda r: (spare[r], -r))
-        if spare[give_r] <= 0 or give_r == want:
-            return None
-        give = [0] * 5
-        get = [0] * 5
-        give[give_r] = 1
-        get[want] = 1
-        plan = (tuple(give), tuple(get), -1)
-        if (view.turn, plan[0], plan[1]) in self.offered:
-            return None  # never the same offer twice in one turn
-        return plan
-
-    def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
-        """The normal level's offer: at most one a turn, when one card short of what it saves for, one spare card
-        for it, to the partners seen to hold it (the table's count; everyone when several do), never to a seat
-        about to win."""
-        if any(turn == view.turn for turn, _give, _get in self.offered):
-            return None
-        hand = list(view.hand)
-        need = _deficit(hand, goal)
-        if sum(need) != 1:
-            return None
-        want = need.index(1)
-        spare = [hand[r] - goal[r] for r in range(5)]
-        give_r = max(range(5), key=lambda r: (spare[r], -r))
-        if spare[give_r] <= 0 or give_r == want:
-            return None
-        holders = [s for s, p in enumerate(view.players) if s != seat
-                   and p.stats.get("cards_counted", {}).get(RESOURCES[want], 0) > 0
-                   and p.vp_visible < view.target - 2]
-        if not holders:
-            return None
-        give, get = [0] * 5, [0] * 5
-        give[give_r], get[want] = 1, 1
-        return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1
-
     def _ph_trade_compose(self, rules, view, seat, legal):
         return self._compose(view, seat, legal)
-
-    def _compose(self, view, seat, legal):
-        if self.plan is None or view.trade is None or view.trade.draft_give is None:
-            return Action("offer_abandon")
-        give, get, to = self.plan
-        dg, dt = view.trade.draft_give, view.trade.draft_get
-        for r in range(5):
-            if dg[r] > give[r] or dt[r] > get[r]:
-                return Action("offer_take_back", (r,))
-        for r in range(5):
-            if dg[r] < give[r]:
-                return Action("offer_give", (r,))
-            if dt[r] < get[r]:
-                return Action("offer_get", (r,))
-        self.plan = None
-        return Action("offer_send", (to,))
-
-    def explain(self, view, action: Action) -> str | None:
-        """An offer or counter just chosen, in words (its cards are drafted one by one afterwards); an ended
-        turn, what the cards are kept for."""
-        if action.kind in ("open_trade", "counter_trade"):
-            return offer_words(view, self.plan, self.goal_cost(view, view.seat) if view.seat is not None else None)
-        if action.kind == "end_turn" and view.seat is not None and view.hand is not None and sum(view.hand):
-            return saving_words(view.hand, self.goal_cost(view, view.seat))
-        return None
 
     def _ph_trade_pending(self, rules, view, seat, legal):
         tv = view.trade
@@ -585,4 +426,4 @@ PHASE_DECIDERS = {
 }
 
 
-__all__ = ["KrowniaAI", "make_agent", "KrowniaRules"]
+__all__ = ["KrowniaAI", "make_agent", "KrowniaRules", "hand_worth"]  # hand_worth: expert/partners.py

@@ -21,11 +21,15 @@ def _missing(hand: tuple[int, ...] | list[int], cost: tuple[int, ...]) -> int:
 
 
 def served_build(hand: tuple[int, ...] | list[int], give: tuple[int, ...], get: tuple[int, ...],
-                 goal: tuple[int, ...] | None = None) -> tuple[int, ...] | None:
+                 goal: tuple[int, ...] | None = None, every_card: bool = False) -> tuple[int, ...] | None:
     """The build a swap brings closer (fewer cards still to come after it), `goal` first; None when it brings
-    none closer (issue 41: "2 Wheat for 1 Brick" was hinted to a player holding 4 Brick and lacking Wood)."""
+    none closer (issue 41: "2 Wheat for 1 Brick" was hinted to a player holding 4 Brick and lacking Wood).
+    With `every_card`, only a build using every kind received (round 7: "1 Sheep + 1 Wheat toward a town",
+    which needs no Sheep, is a swap toward a village)."""
     after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
     for cost in ((goal,) if goal else ()) + BUILDS:
+        if every_card and any(n and not cost[r] for r, n in enumerate(get)):
+            continue
         if _missing(after, cost) < _missing(hand, cost):
             return cost
     return None
@@ -37,7 +41,7 @@ def offer_words(view: KrowniaView, plan: tuple | None, goal: tuple[int, ...] | N
     if plan is None:
         return None
     give, get, to = plan
-    build = served_build(view.hand, give, get, goal) if view.hand is not None else None
+    build = served_build(view.hand, give, get, goal, every_card=True) if view.hand is not None else None
     aim = f" toward {GOAL_NAMES[build]}" if build else ""
     return f"give {cards(give)} for {cards(get)}{aim}, to {'everyone' if to < 0 else view.names[to]}"
 

@@ -25,6 +25,10 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out, ease_out
 from baraza.scenes.ui.tooltip import beside_mouse
 
+# the dice panel's bars in words (round 7: their yellow, red and blue were never explained)
+DICE_KEY = ("Bars: how often each total has come up. Red: 7, the Pirate; orange: 6 and 8, the likeliest numbers; "
+            "yellow: the last roll")
+
 PAD = 12  # the island surface reaches this far past the board zone (the sea's rim)
 
 
@@ -161,7 +165,10 @@ class BoardDrawing:
         """What a tile or harbour under the mouse means (with hints on, and no dialog in the way)."""
         self.tooltip_shown = None
         geo = self.geometry
-        if not self.table.app.settings.show_hints or not geo.board_rect.collidepoint(self.selection.mouse):
+        bars = pygame.Rect(geo.dice_rect.x, geo.dice_rect.bottom - 92, geo.dice_rect.w, 92)  # the histogram
+        over_dice = bars.collidepoint(self.selection.mouse)
+        if not self.table.app.settings.show_hints or not (geo.board_rect.collidepoint(self.selection.mouse)
+                                                          or over_dice):
             return
         if dialog is not None and dialog.collidepoint(self.selection.mouse):
             return
@@ -173,12 +180,12 @@ class BoardDrawing:
             return
         if tips is not None and not self.table.ctx.read_only and tuple(tips.mouse) != tuple(self.selection.mouse):
             return  # the mouse went on over a panel that keeps its moves (the results): the board's tip is stale
-        text = None
-        for pos, resource, rate in geo.harbour_badges:
+        text = DICE_KEY if over_dice else None
+        for pos, resource, rate in () if over_dice else geo.harbour_badges:
             if (pos[0] - self.selection.mouse[0]) ** 2 + (pos[1] - self.selection.mouse[1]) ** 2 <= art.HARBOUR_R ** 2:
                 what = f"{rate} {resource}" if resource else "3 of a kind"
                 text = f"{rate}:1 harbour: {what} → any 1, for its villages"
-        if text is None:
+        if text is None:  # a tile's words (the dice panel's key is `text` already)
             hid = geo.tile_at(self.selection.mouse)
             if hid is None:
                 return
@@ -195,7 +202,11 @@ class BoardDrawing:
         size = (max(font.size(line)[0] for line in lines), len(lines) * (font.get_linesize() + 2) - 2)
         # beside the mouse, clear of the lesson's card, its lit spots and what its step talks about
         ring = self._focus_ring()
-        if ring is not None:  # the keyboard's cursor is on this spot
+        if over_dice:  # the key beside the panel, over the sea at the island's top right (never over the bars)
+            box = pygame.Rect(0, 0, size[0] + 14, size[1] + 8)
+            box.topright = (geo.dice_rect.x - 6, geo.dice_rect.y)
+            box.clamp_ip(geo.board_rect)
+        elif ring is not None:  # the keyboard's cursor is on this spot
             box = self._beside_focus(ring, (size[0] + 14, size[1] + 8), lesson.keep_clear())
         else:
             box = beside_mouse(self.selection.mouse, (size[0] + 14, size[1] + 8), geo.board_rect, lesson.keep_clear())

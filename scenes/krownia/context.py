@@ -20,6 +20,7 @@ class KrowniaTable(Protocol):
     viewer: int | None  # whose hand the table shows
     animations: AnimationQueue
     hint: Action | None  # the hint's action, lit on the board
+    hint_text: str  # the latest Hint's whole words (tool_hint.py rewrites them within a picked build tool)
     turn_clock: float  # seconds into the current turn (the turn timer)
     recap: Any  # "While you waited": its made_for_player() marks a move the table made for the player
     lesson_hook: Any  # the running lesson (table/lesson.py): where hover panels keep clear (keep_clear, hides)

@@ -156,6 +156,13 @@ class ActionPanel:
         return max(0, min(placed - (1 if view.phase == "setup_road" else 0), 2 * view.num_seats - 1))
 
 
+def before_roll(view: KrowniaView) -> bool:
+    """Whether this turn's roll is still to come: the roll phase, or a Warrior played before it (its Pirate and
+    steal; round 7: White's old "7 Pirate!" stood there as if Red had rolled it). Each turn after the setup rolls
+    once, so fewer rolls than turns means this one has not."""
+    return view.phase == "roll" or (view.setup_round == 0 and 0 < view.turn and sum(view.dice_counts) < view.turn)
+
+
 class DicePanel:
     """The last roll (tumbling while it is rolled) and the histogram of every roll so far."""
 
@@ -189,7 +196,7 @@ class DicePanel:
         old_dice = False
         dice = step.data["dice"] if rolling else None if unseen else view.dice
         centre_y = rect.y + 60
-        if dice is not None and not rolling and view.phase == "roll":  # last turn's roll: this turn's is to come
+        if dice is not None and not rolling and before_roll(view):  # last turn's roll: this turn's is to come
             for i, value in enumerate(dice):
                 draw_die(surface, (rect.x + 50 + i * 64, centre_y), 50, value, dim=True)
             old_dice = True  # said in words too, in the title row: dimmed dice alone did not tell a tester

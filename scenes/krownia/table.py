@@ -51,10 +51,12 @@ from baraza.scenes.krownia.players import PlayersPanel
 from baraza.scenes.krownia.prompts import KrowniaPrompts
 from baraza.scenes.krownia.reasons import DeclineReasons
 from baraza.scenes.krownia.selection import Selection
+from baraza.scenes.krownia.tool_hint import ToolHint
 from baraza.scenes.krownia.trade import TradeDialog
 from baraza.scenes.krownia.tutorial import LessonTargets
 from baraza.scenes.stack import soonest
 from baraza.scenes.table.base import TableScene
+from baraza.scenes.table.tutorial import declared_zones
 from baraza.scenes.ui import theme
 
 # The engine names the seats Red, Blue, White, Orange: the standard pieces use those colours.
@@ -89,6 +91,7 @@ class KrowniaScene(TableScene):
         self.marks = MoveMarks(match.records, view.pirate_hex)
         self.layers = LayerCache(app)
         self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
+        self.tool_hint = ToolHint(self, sel)
         self.reasons = DeclineReasons(self)  # why an AI declined the player's offer (reasons.py)
         self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left, self.reasons.said)
         self.prompts = KrowniaPrompts(self, sel, self.trade)
@@ -157,6 +160,8 @@ class KrowniaScene(TableScene):
             self.answers.update()  # an offer the player cannot meet is declined for them, never blocks
             self.answers.tick(dt)  # one they can meet lapses if left alone
         super().update(dt)
+        if not self.ctx.read_only:
+            self.tool_hint.follow(self.current_view())  # a hint within the build tool picked (round 7)
 
     def next_frame(self) -> float | None:
         left = self.answers.seconds_left()  # the offer's "declined in N s" counts down once a second
@@ -262,8 +267,12 @@ class KrowniaScene(TableScene):
         return [self.board.tooltip_shown] if self.board.tooltip_shown is not None else []
 
     def lesson_zones(self, view) -> list[pygame.Rect]:
-        """What a lesson step talks about: its card keeps clear of them when it can (tutorial.py)."""
-        return self.lesson.zones(view, self.match.records[-1].action if self.match.records else None)
+        """What a lesson step talks about: its card keeps clear of them when it can (tutorial.py), and what the
+        step's script declares (its `zones`: round 7, the card over Blue's row and over the Dice panel)."""
+        step = self.tutorial.run.step if self.tutorial is not None else None
+        declared = [r for name in (declared_zones(self.match.game, step.text) if step is not None else ())
+                    for r in self.tutorial_spot(name, view)]
+        return self.lesson.zones(view, self.match.records[-1].action if self.match.records else None) + declared
 
     def tutorial_spot(self, name: str, view) -> list[pygame.Rect]:
         spots = self.lesson.spot(name, view)

@@ -217,11 +217,15 @@ class TradeDialog:
             targets = [-1] + [s for s in range(view.num_seats) if s != seat]
             # read in order, "Send to Blue" (the playtest read "Blue / send to" on two lines)
             labels = ["Send to everyone" if t < 0 else f"Send to {view.names[t]}" for t in targets]
+            # the lit button is the one a lesson step asks for (round 7: step 14 said "Send the offer to Blue"
+            # while "Send to everyone" was the orange one), else everyone
+            wanted = self._lesson_send()
+            lit = wanted if wanted in targets else -1
             x = rect.x + 16
             for t, label, width in zip(targets, labels, self._send_widths(labels, rect.w - 26), strict=True):
                 action = Action("offer_send", (t,))
                 out.append(Control(pygame.Rect(x, y, width, 44), label, self._act(action),
-                                   enabled=action in legal, style="accent" if t < 0 else "normal", name=f"send_{t}"))
+                                   enabled=action in legal, style="accent" if t == lit else "normal", name=f"send_{t}"))
                 x += width + 6
         else:
             action = Action("offer_send", (-1,))
@@ -233,6 +237,12 @@ class TradeDialog:
         out.append(Control(drop, "Drop", self._act(Action("offer_abandon")),
                            enabled=Action("offer_abandon") in legal, name="drop"))
         return out
+
+    def _lesson_send(self) -> int | None:
+        """The seat a running lesson's step sends the offer to (-1: everyone), or None."""
+        lesson = getattr(getattr(self.table.lesson_hook, "host", None), "tutorial", None)
+        expected = lesson.run.expected() if lesson is not None else None
+        return expected.args[0] if expected is not None and expected.kind == "offer_send" else None
 
     def _send_widths(self, labels: list[str], room: int) -> list[int]:
         """The send buttons' widths in `room`: each its label's width and a share of what is left, so "Send to

@@ -16,6 +16,8 @@ from baraza.scenes.ui.theme import Fonts
 
 MARK_COLOURS = {"inaccuracy": (236, 208, 96), "mistake": (236, 150, 64), "blunder": (228, 86, 80)}
 MARK_WORDS = {"inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
+TICK_REACH = 4  # pixels either side of a key moment's tick that show its words
+TIP_TEXT = 16
 
 
 # Each position's chance is estimated by a few play-outs: neighbouring positions, a quiet move apart, swung by 25
@@ -53,6 +55,7 @@ class Timeline:
         self._smoothed: tuple | None = None  # (what it was pooled from, the chart's values)
         self.dragging = False
         self.hover_ply: int | None = None
+        self.hover_x: int | None = None  # the pointer over the track: a key moment's tick there says its words
 
     # --- geometry --------------------------------------------------------------------------------
     @property
@@ -113,6 +116,7 @@ class Timeline:
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_ply = self.ply_at(event.pos[0]) if self.rect.collidepoint(event.pos) else None
+            self.hover_x = event.pos[0] if self.rect.collidepoint(event.pos) else None
             if self.dragging:
                 self.on_jump(self.ply_at(event.pos[0]))
                 return True
@@ -128,6 +132,31 @@ class Timeline:
             if abs(self.x_of(j.ply) - x) <= 5:
                 return j.ply
         return self.ply_at(x)
+
+    def moment_words(self) -> str:
+        """What the key-moment ticks under the pointer stand for, in the game's own words ("Move 45: a seven"): a
+        tester found the grey ticks with no word of what they were."""
+        if self.hover_x is None:
+            return ""
+        near: dict[int, list[str]] = {}
+        for ply, words in self.moments:
+            if abs(self.x_of(ply) - self.hover_x) <= TICK_REACH and words not in near.get(ply, []):
+                near.setdefault(ply, []).append(words)
+        return "; ".join(f"Move {ply}: {', '.join(words)}" for ply, words in sorted(near.items())[:3])
+
+    def _draw_tip(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        """The hovered ticks' words in a small box just above the timeline, kept on the screen."""
+        words = self.moment_words()
+        if not words or self.hover_x is None:
+            return
+        width = min(fonts.get(TIP_TEXT).size(words)[0] + 12, max(160, surface.get_width() // 2))
+        lines = theme.wrap_text(fonts, words, TIP_TEXT, width - 12)
+        height = len(lines) * (fonts.get(TIP_TEXT).get_linesize() + 2) - 2 + 12
+        tip = pygame.Rect(0, 0, width, height)
+        tip.midbottom = (self.hover_x, self.rect.y - 4)
+        tip.clamp_ip(surface.get_rect())
+        theme.draw_panel(surface, tip, theme.PANEL_DARK, radius=6)
+        theme.draw_text_box(surface, fonts, words, tip.inflate(-12, -12), TIP_TEXT, theme.TEXT, valign="middle")
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int) -> None:
@@ -160,3 +189,4 @@ class Timeline:
             pygame.draw.rect(surface, theme.PANEL_DARK, ground)
             theme.draw_text_box(surface, fonts, "Analyse to chart the chances", self.rect.inflate(-12, -4), 16,
                                 theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
+        self._draw_tip(surface, fonts)

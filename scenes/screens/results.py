@@ -94,6 +94,11 @@ class ResultsScene(ModalScene):
         breakdown = score_breakdown(names, result.scores) if match.is_over() else ""
         if breakdown:  # every seat's score, not only the winner's (a game's own lines may speak of one seat)
             self.lines.insert(0 if not game_lines else 1, breakdown)
+        # left out in this order when the panel is short of room, so the record line stays whole (a KROWNIA
+        # tester: "Your record against AI normal:…" was cut): beside the game's own lines the scores line (they
+        # speak of the seats), then the game's lines from its last (they come most telling first), never its first
+        self.droppable = ([breakdown] if breakdown and game_lines else []) + game_lines[:0:-1] \
+            if extra_lines is None else []
         self.record_line = self._record_line(match)
         if self.record_line:
             self.lines.append(self.record_line)
@@ -296,26 +301,38 @@ class ResultsScene(ModalScene):
                             theme.TEXT_DIM)
         y += sub_h + 4
         bottom = (self.save_record_button.rect.y if self.record_problem else self.rematch_button.rect.y) - PAD
-        chart_h = 124 if self.dice else 0
+        chart_h = self._chart_height(bottom - y, inner_w)
         self._draw_lines(surface, pygame.Rect(col.x + PAD, y, inner_w, bottom - y - chart_h))
-        if self.dice:  # its own room above the buttons, whatever the lines took (they are cut to theirs)
+        if chart_h:  # its own room above the buttons, whatever the lines took (they are cut to theirs)
             self._draw_histogram(surface, pygame.Rect(col.x + PAD, bottom - chart_h + 6, inner_w, chart_h - 6))
         self.rematch_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
         if self.record_problem:
             self.save_record_button.draw(surface, fonts)
 
+    def _shown_lines(self, room: int, width: int) -> list[str]:
+        """The summary lines to draw: all of them, less the droppable ones (in their order) while they overflow
+        `room`."""
+        lines = list(self.lines)
+        for line in self.droppable:
+            if self._lines_height(theme.MIN_TEXT, width, lines) <= room:
+                break
+            lines.remove(line)
+        return lines
+
     def _draw_lines(self, surface: pygame.Surface, box: pygame.Rect) -> int:
-        """Each summary line wrapped into the box, a small gap between them; returns the y under the last."""
+        """Each summary line wrapped into the box (those left out for room aside), a small gap between them;
+        returns the y under the last."""
         fonts = self.app.fonts
+        lines = self._shown_lines(box.h, box.w)
         size = TEXT_SIZE
         for trial in (TEXT_SIZE, theme.MIN_TEXT):
             size = trial
-            if self._lines_height(trial, box.w) <= box.h:
+            if self._lines_height(trial, box.w, lines) <= box.h:
                 break
         y = box.y
         one_line = self.app.fonts.get(size).get_linesize()
-        for line in self.lines:
+        for line in lines:
             height = self._line_height(line, size, box.w)
             room = pygame.Rect(box.x, y, box.w, min(height, box.bottom - y))
             if room.h < one_line:  # not even one whole line fits: a sliver would spill onto the chart below
@@ -326,13 +343,26 @@ class ResultsScene(ModalScene):
             y += height + 8
         return y
 
+    def _chart_height(self, room: int, width: int) -> int:
+        """The dice chart's height: its full 124 px when the lines still fit above it, else what they leave, and
+        none when that is too little for a bar (a KROWNIA tester's "Your record against AI normal:…" was cut
+        under the chart; the table keeps its own dice panel)."""
+        if not self.dice:
+            return 0
+        left = room - self._lines_height(theme.MIN_TEXT, width, self._shown_lines(room, width)) - 8
+        if left >= 124:
+            return 124
+        line = self.app.fonts.get(16, "bold").get_linesize()
+        least = max(40, 2 * line + 4) + max(20, line + 2) + 24  # title and counts, labels, a short bar
+        return left if left >= least else 0
+
     def _line_height(self, line: str, size: int, width: int) -> int:
         font = self.app.fonts.get(size)
         wrapped = theme.wrap_text(self.app.fonts, line, size, width)
         return len(wrapped) * (font.get_linesize() + 2) - 2
 
-    def _lines_height(self, size: int, width: int) -> int:
-        return sum(self._line_height(line, size, width) + 8 for line in self.lines) - 8
+    def _lines_height(self, size: int, width: int, lines: list[str] | None = None) -> int:
+        return sum(self._line_height(line, size, width) + 8 for line in (self.lines if lines is None else lines)) - 8
 
     def _draw_histogram(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The dice of the match as small bars, one per face or total, the count above each."""

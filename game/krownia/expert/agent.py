@@ -67,6 +67,7 @@ from baraza.game.krownia.rules import (
 
 PLANNED_PHASES = (MAIN, ROAD_BUILDING, YEAR_OF_PLENTY)
 TRADE_MARGIN = 8.0  # an offer must raise the plan's value by this much (a twelfth of a point)
+LIKELY_TAKEN = 0.5  # an offer is hinted or made only when some partner takes it in half the guessed hands
 TRADE_SHARE = 0.4  # share of the decision's time the offer search may use
 ROLL_WIDTH = 3  # play-outs compare at most this many of the planner's best first moves
 ROLL_MARGIN = 20.0  # ... and only those this close to the best (a fifth of a point)
@@ -340,9 +341,11 @@ class ExpertAI(Agent):
         partners = PartnerModel(view, seat, self.rng)
         # only swaps someone could take or counter (asking several: only if someone would take it), searched
         # in the order of the position's value right after them, so a short clock still weighs the best
-        # and only swaps bringing some build closer (issue 41: a hint offered 2 Wheat for a 5th Brick)
+        # and only swaps bringing some build closer (issue 41: a hint offered 2 Wheat for a 5th Brick); one card
+        # asked for, too, only if someone would likely take it (round 7: four of five hinted swaps were refused,
+        # the AI seats making no counter-offers to weigh)
         swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw) and (not self.weigh_answers
-                 or partners.possible(sw) and (sum(sw[1]) == 1 or partners.chance(sw)))]
+                 or partners.possible(sw) and partners.chance(sw) >= LIKELY_TAKEN)]
         spots = [len(x) for x in ev.spots(state, seat)]  # a swap changes only the hand's part of the value
 
         def quick(swap: Swap) -> float:

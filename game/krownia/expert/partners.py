@@ -23,6 +23,7 @@ other responders gave or, by the same habit, will give (OffererModel).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from baraza.game.krownia.ai import KrowniaAI, hand_worth
 from baraza.game.krownia.expert.determinise import deal_counted, hidden_resources, table_count
@@ -68,6 +69,20 @@ class PartnerModel:
         self.deals = [self._deal(rng) for _ in range(samples)]
         # what each partner saves for in each deal, read once (every offer is scored on every deal)
         self.goals = [{s: goals_of.goal_cost(view, s, hands[s]) for s in self.partners} for hands in self.deals]
+        # a partner's yes is the AI seats' own answer rule (round 7: four of five hinted swaps were refused when
+        # a saving player's habit stood in for it), asked once per hand it may hold
+        self.judge = KrowniaAI("normal", seat, 0)
+        self.answers: dict[tuple, bool] = {}
+
+    def takes(self, s: int, hand: list[int], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+        """Would partner s, holding `hand`, accept `give` for `get` (the AI seats' `welcomes`)?"""
+        if any(hand[r] < get[r] for r in range(5)):
+            return False
+        key = (s, tuple(hand), give, get)
+        if key not in self.answers:
+            seen = replace(self.view, seat=s, hand=tuple(hand), trade=None)
+            self.answers[key] = self.judge.welcomes(seen, s, give, get)
+        return self.answers[key]
 
     def _deal(self, rng: random.Random) -> list[list[int]]:
         """One guess at every hand: from the table's count of each hand when the view has one; otherwise
@@ -110,7 +125,7 @@ class PartnerModel:
         give, get = swap
         total = 0.0
         for hands, goals in zip(self.deals, self.goals, strict=True):
-            if any(takes(hands[s], goals[s], give, get) for s in self.partners):
+            if any(self.takes(s, hands[s], give, get) for s in self.partners):
                 total += gains.get(swap, 0.0)
                 continue
             best = 0.0
@@ -132,8 +147,7 @@ class PartnerModel:
         if not self.deals or not self.partners:
             return 0.0
         give, get = swap
-        taken = sum(1 for hands, goals in zip(self.deals, self.goals, strict=True)
-                    if any(takes(hands[s], goals[s], give, get) for s in self.partners))
+        taken = sum(1 for hands in self.deals if any(self.takes(s, hands[s], give, get) for s in self.partners))
         return taken / len(self.deals)
 
 

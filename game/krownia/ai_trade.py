@@ -1,0 +1,138 @@
+"""How the KROWNIA AI seats deal with other players (a part of `KrowniaAI`): what a hand is worth to a saving
+player, which swaps it welcomes, the offers it plans and drafts card by card, and its words for them."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.ai_spend import deficit as _deficit
+from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_words import offer_words, saving_words
+from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE, KrowniaView
+
+NEEDED_WORTH = 2.0  # a card the goal still lacks
+# A card beyond the goal is worth keeping too (the next goal, a bank trade), but less than a needed
+# one: so a trade giving several spare cards for one missing kind is refused (three spare for one
+# needed card leaves the hand worse; two for one, or one for one, still pays).
+SPARE_WORTH = 0.75
+
+
+def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
+    """How much a saving player likes a hand: closeness to its goal first, then its spare cards, then
+    how many kinds it holds."""
+    spare = sum(max(0, h - c) for h, c in zip(hand, goal, strict=True))
+    return -NEEDED_WORTH * sum(_deficit(hand, goal)) + SPARE_WORTH * spare + 0.1 * len([x for x in hand if x])
+
+
+class Dealing:
+    """Trading with players, mixed into `KrowniaAI` (uses its `goal_cost`, `_production`, `_my_village_spots`,
+    `plan` and `offered`)."""
+
+    def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
+        """How good a hand is for this seat: closeness to its goal, then general usefulness."""
+        return hand_worth(hand, self.goal_cost(view, seat))
+
+    def builds_now(self, view: KrowniaView, seat: int, hand: tuple[int, ...] | list[int]) -> set[str]:
+        """The pieces worth points this hand pays for now, with a place for them: "town", "village"."""
+        me = view.players[seat]
+        out = set()
+        if me.villages and me.towns_left and all(h >= c for h, c in zip(hand, COST_TOWN, strict=True)):
+            out.add("town")
+        if me.villages_left and all(h >= c for h, c in zip(hand, COST_VILLAGE, strict=True)) \
+                and self._my_village_spots(view, seat):
+            out.add("village")
+        return out
+
+    def welcomes(self, view: KrowniaView, seat: int, gets: tuple[int, ...], gives: tuple[int, ...]) -> bool:
+        """Whether a swap suits this seat: a fair one (no more cards given than got) that pays for a village or a
+        town this seat can build now and could not before (a point now beats the goal it saves for: issue 41,
+        an AI saving Ore for a far-off town turned down the Sheep that made its village), its hand gets better
+        for its goal, or a swap that is even for the goal (a needed card for a needed card) brings a card it
+        needs and makes less of than what it gives. Such a swap helps both sides (the playtest: every offer for
+        the player's road Wood or Brick was declined, the AI's own village needing them too); a card its tiles
+        pay often is easy to replace."""
+        hand = list(view.hand)
+        after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
+        if any(n < 0 for n in after):
+            return False
+        if sum(gives) <= sum(gets) and self.builds_now(view, seat, after) - self.builds_now(view, seat, hand):
+            return True
+        before_worth, after_worth = self._value(view, seat, hand), self._value(view, seat, after)
+        if after_worth > before_worth + 1e-9:
+            return True
+        if after_worth < before_worth - 1e-9:
+            return False
+        need = _deficit(hand, self.goal_cost(view, seat))
+        if not any(gets[r] and need[r] for r in range(5)):
+            return False  # even, and nothing it lacks: no reason to help the offerer
+        prod = self._production(view, seat)
+        made = sum(prod[r] * n for r, n in enumerate(gets))
+        given = sum(prod[r] * n for r, n in enumerate(gives))
+        return sum(gets) >= sum(gives) and made < given
+
+    def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        hand = list(view.hand)
+        need = _deficit(hand, goal)
+        if not any(need) or sum(need) > 2:
+            return None
+        want = max(range(5), key=lambda r: (need[r], -r))
+        spare = [hand[r] - goal[r] for r in range(5)]
+        give_r = max(range(5), key=lambda r: (spare[r], -r))
+        if spare[give_r] <= 0 or give_r == want:
+            return None
+        give = [0] * 5
+        get = [0] * 5
+        give[give_r] = 1
+        get[want] = 1
+        plan = (tuple(give), tuple(get), -1)
+        if (view.turn, plan[0], plan[1]) in self.offered:
+            return None  # never the same offer twice in one turn
+        return plan
+
+    def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        """The normal level's offer: at most one a turn, when one card short of what it saves for, one spare card
+        for it, to the partners seen to hold it (the table's count; everyone when several do), never to a seat
+        about to win."""
+        if any(turn == view.turn for turn, _give, _get in self.offered):
+            return None
+        hand = list(view.hand)
+        need = _deficit(hand, goal)
+        if sum(need) != 1:
+            return None
+        want = need.index(1)
+        spare = [hand[r] - goal[r] for r in range(5)]
+        give_r = max(range(5), key=lambda r: (spare[r], -r))
+        if spare[give_r] <= 0 or give_r == want:
+            return None
+        holders = [s for s, p in enumerate(view.players) if s != seat
+                   and p.stats.get("cards_counted", {}).get(RESOURCES[want], 0) > 0
+                   and p.vp_visible < view.target - 2]
+        if not holders:
+            return None
+        give, get = [0] * 5, [0] * 5
+        give[give_r], get[want] = 1, 1
+        return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1
+
+    def _compose(self, view, seat, legal):
+        if self.plan is None or view.trade is None or view.trade.draft_give is None:
+            return Action("offer_abandon")
+        give, get, to = self.plan
+        dg, dt = view.trade.draft_give, view.trade.draft_get
+        for r in range(5):
+            if dg[r] > give[r] or dt[r] > get[r]:
+                return Action("offer_take_back", (r,))
+        for r in range(5):
+            if dg[r] < give[r]:
+                return Action("offer_give", (r,))
+            if dt[r] < get[r]:
+                return Action("offer_get", (r,))
+        self.plan = None
+        return Action("offer_send", (to,))
+
+    def explain(self, view, action: Action) -> str | None:
+        """An offer or counter just chosen, in words (its cards are drafted one by one afterwards); an ended
+        turn, what the cards are kept for."""
+        if action.kind in ("open_trade", "counter_trade"):
+            return offer_words(view, self.plan, self.goal_cost(view, view.seat) if view.seat is not None else None)
+        if action.kind == "end_turn" and view.seat is not None and view.hand is not None and sum(view.hand):
+            return saving_words(view.hand, self.goal_cost(view, view.seat))
+        return None
