@@ -507,10 +507,11 @@ def merchant_plan_words(view: KonjaView, plan: list[Action]) -> str:
     bought = [view.offering[a.args[0]] for a in plan if a.kind == "buy_relic" and view.offering[a.args[0]]]
     names = ", ".join(r.name for r in sold[:-1]) + (" and " if len(sold) > 1 else "") + (sold[-1].name if sold else "")
     if bought:
-        name = cards.relics()[bought[0]].name
-        if sold:
-            return f"sell {names}, then buy {name} ({gold} Gold)"
-        return f"the Merchant lets you buy {name} (you hold {me.gold} Gold)"
+        name, cost = cards.relics()[bought[0]].name, cards.relics()[bought[0]].cost
+        if sold:  # the card's price, then what the sale leaves ("buy Rain Stick (7 Gold)" read as its price:
+            # the card costs 5, the 7 was the Gold after the sale: keyboard playtest, issue 41/44)
+            return f"sell {names}, then buy {name} for {cost} Gold (you will hold {gold})"
+        return f"the Merchant lets you buy {name} for {cost} Gold (you hold {me.gold} Gold)"
     if sold:
         return f"sell {names} for Gold: too late for {'them' if len(sold) > 1 else 'it'} to pay back"
     return NONE_BETTER

@@ -167,8 +167,10 @@ class CardUse:
             for p in powers:
                 if power_kind == "ready":
                     label = f"Keep ready ({p} Power)" if p else "Let it be spent"
-                    if self.ctx.app.fonts.scale > 1.0:  # shorter at a larger text size ("Keep ready (1…" was cut)
-                        label = f"Keep ({p} Power)" if p else "Spend it"
+                    if self.ctx.app.fonts.scale > 1.0:  # fit at a larger text size ("Keep ready (1…" was cut);
+                        # what each costs: "Keep (1 Power)" read as keeping the Power (blind playtest, issue 41/44);
+                        # the cursor's words and the tooltip say the rest (button_tip)
+                        label = f"Ready for {p} Power" if p else "Spend the Relic"
                 else:
                     label = f"+{p} ⚡"  # Power spent on the card (+0: none)
                 chips.append((label, p, True))
@@ -288,11 +290,11 @@ def button_tip(label: str, verb_name: str = "") -> str:
     """What a card's button in the prompt does, for its tooltip (a blind tester never worked out "Use it" beside
     "Use", nor "Let it be spent" beside "Keep ready": issue 41). `verb_name`: the card's Use/Cast ("Use Oodoo")."""
     label = label.removeprefix("● ")
-    if label in ("Let it be spent", "Spend it"):
+    if label in ("Let it be spent", "Spend it", "Spend the Relic"):
         return ("Pick this, then press Use: the Relic works and is spent (turned aside) until the Spirit makes it "
                 "ready again. It costs no Power.")
-    if label.startswith(("Keep ready (", "Keep (")):
-        power = label.split("(")[1].split()[0]
+    if label.startswith(("Keep ready (", "Keep (", "Ready for ")):
+        power = label.split("(")[1].split()[0] if "(" in label else label.split()[2]
         return (f"Pick this, then press Use: the Relic works and you pay {power} Power so it stays ready, to use "
                 "again.")
     if label.startswith("+") and label.endswith("⚡"):

@@ -91,8 +91,12 @@ class PlayerPanels:
                 w, h = fonts.get(theme.MIN_TEXT, "bold").size(count)
                 tag = pygame.Surface((w + 6, max(16, h - 2)), pygame.SRCALPHA)
                 pygame.draw.rect(tag, (22, 30, 26), tag.get_rect(), border_radius=5)
-                surface.blit(tag, tag.get_rect(midleft=(centre[0] + 5, centre[1] + 10)))
-                theme.blit_text(surface, fonts, count, (centre[0] + 8, centre[1] + 10), theme.MIN_TEXT,
+                # at a larger text size beside the pile, clear of its number and of the next pile (they lie wider
+                # apart then: layout.cloud_centre); at 150 % "×2" covered the next Cloud (issue 41/44)
+                wide = fonts.scale > 1.0
+                box = tag.get_rect(midleft=(centre[0] + 17, centre[1] + 6) if wide else (centre[0] + 5, centre[1] + 10))
+                surface.blit(tag, box)
+                theme.blit_text(surface, fonts, count, (box.x + 3, box.centery), theme.MIN_TEXT,
                                 theme.HIGHLIGHT, "bold", "midleft")
         # Relics
         placed = self.records.placed_action_dice() if view.action_dice and seat == view.turn_seat else {}

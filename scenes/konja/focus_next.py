@@ -6,8 +6,11 @@ choice asks next, and after the move it comes back beside what was chosen:
 
 - a card picked: its Use/Cast button once the move is whole, else its first chip still to pick (Chaac!: the
   Spells to discard with it, in the row);
-- a card's move made (a Relic used, a Spell cast, the Spirit token spent): the same card when it can act again,
-  else the first die the move worked on, else the card's nearest neighbour in its row that can act;
+- a card's move made (a Relic used, sold, bought or discarded, a Spell cast or discarded, the Spirit token
+  spent): the player's tokens, which only read and say what the move cost (the blind playtest of issue 41/44:
+  the same card or its neighbour offered the next spending move, "Spend the Spirit token on Oodoo" after
+  Oodoo, "Cast Violet Spark" after the token, the next Relic's sale after a sale, and a second Enter made it);
+- an Offering card picked to buy: its Buy button (the choice goes on), never the next Offering card;
 - a move that opens the Bones, the red dice or the Collection: the first green die, the first red die that may
   replace one, the first die that collects (never End Bones or Collect & end turn while a die can still
   be used: a second Enter gave the turn away).
@@ -27,6 +30,8 @@ from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
 
 CARD_MOVES = ("use_relic", "play_spell", "use_spirit")
+# a move that spends or gives up a card or tokens: the cursor rests on the tokens after it
+SPENDS = frozenset({*CARD_MOVES, "sell_relic", "buy_relic", "discard_relic", "discard_spell"})
 # phases whose first real choice the cursor lands on, and the moves that end a phase or give a choice up
 CHOICE_PHASES = ("red_roll", "rain_summon", "rain_upgrade", "merchant_buy")
 ENDING = frozenset({"skip_red", "pass_blessing", "done_upgrading", "red_done", "end_bones", "no_reply",
@@ -34,12 +39,13 @@ ENDING = frozenset({"skip_red", "pass_blessing", "done_upgrading", "red_done", "
 
 
 class FocusNext:
-    def __init__(self, konja: KonjaContext, prompt: PromptPanel, first_click) -> None:
+    def __init__(self, konja: KonjaContext, prompt: PromptPanel, first_click, tokens=None) -> None:
         self.ctx = konja.ctx
         self.geometry = konja.geometry
         self.picks = konja.picks
         self.prompt = prompt
         self.first_click = first_click  # (action, view) -> the rects a move is made by (tutorial_clicks)
+        self.tokens = tokens  # (view) -> the player's tokens' rect: where the cursor rests after a spending move
         self._followed = -1  # the number of moves when the cursor last followed a card's move (once per move)
 
     def after(self, view) -> pygame.Rect | None:
@@ -49,19 +55,33 @@ class FocusNext:
             return None
         if self.picks.sel_card is not None:
             return self._in_choice(view)
+        if view.phase == "merchant_buy" and self.picks.offer_pick is not None:
+            buy = self._offer_button(view)
+            if buy is not None:
+                return buy
         records = self.ctx.match.records
         last = records[-1] if records else None
         if last is None or self._followed == len(records):
             return None  # a later click (a die marked) is the shared rule's: the cursor stays where it is
+        if last.seat == seat and last.action.kind in SPENDS and self.tokens is not None:
+            self._followed = len(records)
+            return self._after_card(view, last.action) if last.action.kind in ("use_relic", "play_spell") \
+                else self.tokens(view)
         if last.action.kind not in CARD_MOVES:  # the other's move may open the phase too (red dice placed)
             spot = self._phase_start(view)
             if spot is not None:
                 self._followed = len(records)
             return spot
-        if last.seat != seat:
-            return None
-        self._followed = len(records)
-        return self._after_card(view, last.action)
+        return None  # the other's card moves: the shared rule
+
+    def _offer_button(self, view) -> pygame.Rect | None:
+        """The Buy button of the Offering card picked (None when it cannot be bought: the shared rule)."""
+        for action in self.ctx.views.legal_actions():
+            if action.kind == "buy_relic" and action.args and action.args[0] == self.picks.offer_pick:
+                clicks = self.first_click(action, view)
+                if clicks:
+                    return pygame.Rect(clicks[0])
+        return None
 
     def _phase_start(self, view) -> pygame.Rect | None:
         """After a move that opens the Bones, the red dice or the Collection: where that phase's work starts
@@ -106,45 +126,26 @@ class FocusNext:
         return pygame.Rect(chips[0].rect) if chips else None
 
     def _after_card(self, view, action: Action) -> pygame.Rect | None:
-        """After a card's move: the card again, the die it worked on, or its nearest neighbour, whichever
-        starts a move now."""
+        """After a Relic used or a Spell cast: the first die it worked on that starts a move now (Enter there only
+        marks it), else the player's tokens."""
         starts = self._starts(view)
         if not starts:
             return None
         me = view.players[self.geometry.bottom_seat(view)]
         if action.kind == "play_spell":
-            hand = list(me.spells or ())
-            card = self.geometry.spell_rect("my", hand.index(action.args[0]), len(hand)) \
-                if action.args[0] in hand else None
-            row = [self.geometry.spell_rect("my", i, len(hand)) for i in range(len(hand))]
             dice = _dice_of(cards.spells()[action.args[0]].effect, action.args[1])
         else:
             slot = action.args[0]
-            card = self.geometry.relic_rect("my", slot) if slot < len(me.relics) else None
-            row = [self.geometry.relic_rect("my", i) for i in range(len(me.relics))]
             relic = cards.relics()[me.relics[slot].card] if slot < len(me.relics) else None
             effect = relic.side(view.oodoo_side == "shayka")[0] if relic is not None else ""
-            dice = _dice_of(effect, action.args[3]) if action.kind == "use_relic" else []
-        if card is not None and tuple(card) in starts:
-            return card
+            dice = _dice_of(effect, action.args[3])
         for die in dice:
             if die < len(view.dice) and tuple(self.geometry.die_rect(die)) in starts:
                 return self.geometry.die_rect(die)
-        near = [r for r in row if tuple(r) in starts]
-        if near:  # (a Spell cast has left the hand: the first of its row)
-            if card is None:
-                return near[0]
-            return min(near, key=lambda r: abs(r.centerx - card.centerx) + abs(r.centery - card.centery))
-        # else any other card or die that can act: End Bones only when nothing else can (the cursor went back to
-        # it after every Relic or Spell used, and a reflexive Enter ended the phase: keyboard playtest)
-        return next((r for r in self._actors(view, me) if tuple(r) in starts), None)
-
-    def _actors(self, view, me) -> list[pygame.Rect]:
-        """The player's Relics, Spells and green dice, in that order."""
-        spells = len(me.spells or ())
-        return ([self.geometry.relic_rect("my", i) for i in range(len(me.relics))]
-                + [self.geometry.spell_rect("my", i, spells) for i in range(spells)]
-                + [self.geometry.die_rect(d.index) for d in view.dice])
+        # never the card again nor its neighbour: Enter there made the next spending move ("Spend the Spirit token
+        # on Oodoo" after Oodoo, "Cast Violet Spark" after the token: issue 41/44), nor End Bones (a reflexive
+        # Enter ended the phase): the tokens, which only read
+        return self.tokens(view) if self.tokens is not None else None
 
     def _starts(self, view) -> set[tuple[int, int, int, int]]:
         """Where each legal move's first click lies: the spots that act."""

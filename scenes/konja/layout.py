@@ -166,10 +166,12 @@ class KonjaGeometry:
         zone = self.z[f"{side}_tokens"]
         lower = max(0, self.text_line - SCORE_LINE)  # the Cloud line grew with the text size
         if side == "my":  # three a row (six kinds at most: 3, 4, 5, 6, 7, 9), room for each pile's count
-            per_row = 3
-            return zone.x + 26 + (group % per_row) * 50, zone.y + 104 + lower + (group // per_row) * (34 - lower // 2)
-        # a row under the Cloud points, left to right, each pile's count at its right
-        step = min(56, (zone.w - 60) // max(1, count - 1)) if count > 1 else 0
+            # two a row at a larger text size, each pile's "×2" beside it: it covered the next Cloud (issue 41/44)
+            per_row, step = (2, 80) if lower > 0 else (3, 50)
+            return (zone.x + 26 + (group % per_row) * step,
+                    zone.y + 104 + lower + (group // per_row) * (34 - lower // 2))
+        # a row under the Cloud points, left to right, each pile's count at its right (clear of the next pile)
+        step = min(56 + 3 * lower, (zone.w - 60) // max(1, count - 1)) if count > 1 else 0
         return zone.x + 26 + group * step, zone.y + 94 + lower
 
     @staticmethod

@@ -39,6 +39,7 @@ from baraza.scenes.konja.draw_board import BoardDrawing
 from baraza.scenes.konja.draw_players import PlayerPanels
 from baraza.scenes.konja.draw_tray import DiceTray
 from baraza.scenes.konja.focus_next import FocusNext
+from baraza.scenes.konja.focus_spots import FocusSpots
 from baraza.scenes.konja.hover import HoverInfo
 from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.prompt import PromptPanel
@@ -75,7 +76,11 @@ class KonjaScene(TableScene):
         self.lesson = LessonTargets(konja, self.prompt_panel)
         self.move_spots = MoveSpots(konja.geometry)
         self.seat_clicks = self.move_spots.seat_clicks  # the replay rings another seat's move where it is made
-        self.focus_next = FocusNext(konja, self.prompt_panel, self.lesson.clicks)
+        self.focus_spots = spots = FocusSpots(konja, self.prompt_panel, self.lesson)
+        # the cursor's spots and words (focus_spots.py): a turn's end never starts at Clear the pyramid
+        self.focus_clicks, self.focus_keep_clear = spots.clicks, spots.keep_clear
+        self.focus_arrow, self.focus_tab_stops = spots.arrow, spots.tab_stops  # along a row; the prompt's buttons
+        self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect)
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
@@ -169,13 +174,14 @@ class KonjaScene(TableScene):
         return None if view.over else view.turn_seat
 
     def focus_extras(self, view) -> list[tuple[pygame.Rect, str]]:
-        """The keyboard cursor's stops that start no move: the prompt panel's other buttons (prompt.py)."""
-        return self.prompt_panel.focus_extras(view)
+        """The keyboard cursor's stops that start no move: the prompt panel's other buttons (prompt.py), the
+        player's tokens (focus_spots.py)."""
+        return self.focus_spots.extras(view)
 
     def focus_label(self, rect: pygame.Rect, actions: list[Action], view) -> str:
         """A spot's words: its first move, and how many other moves start there in words a player reads as
         such ("Cast Second Wind: reroll the 3, or 44 more" never said more of what: keyboard playtest)."""
-        first = self.focus.default_label(rect, actions[:1], view)
+        first = self.focus_spots.label(rect, self.focus.default_label(rect, actions[:1], view))
         n = len(actions) - 1
         if n <= 0:
             return first

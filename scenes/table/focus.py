@@ -23,6 +23,8 @@ and changes nothing (a greyed control that says why) leaves the cursor there and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and the steps are imported from here too
@@ -48,7 +50,7 @@ KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
 CONFIRM_GUARD = 0.25
 RING = 5  # px between a spot and its ring
 LOG_LINES = 4  # lines of the log said when the log is focused
-FOCUS_COLOUR = (120, 200, 255)  # not the lit spots' yellow: the cursor stands out among them
+FOCUS_COLOUR = (255, 120, 220)  # magenta: not the lit spots' yellow nor a hint's cyan ring (issue 41: one blue)
 
 
 class FocusCursor:
@@ -77,6 +79,8 @@ class FocusCursor:
         self._dialog: DialogFocus | None = None  # the open dialog, as the spots were last read
         self._opened: str | None = None  # the dialog the cursor last opened on, and the spots' key when it looked
         self._opened_key: tuple | None = None
+        self._stay: tuple | None = None  # a control Enter pressed that made no move: the cursor stays on it
+        self._rested: tuple | None = None  # a read-only spot the table's `focus_after_choice` put the cursor on
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
@@ -125,7 +129,9 @@ class FocusCursor:
         spots: list[FocusTarget] = []
         lesson = host.tutorial
         avoid: list[tuple[pygame.Rect, float]] = []
-        where = getattr(host, "tutorial_clicks", None)  # every game should have it: the contract test says so
+        # every game should have tutorial_clicks (the contract test says so); a table may start the cursor's
+        # moves elsewhere (`focus_clicks`: Konja's turn end never at its Clear button)
+        where = getattr(host, "focus_clicks", None) or getattr(host, "tutorial_clicks", None)
         if lesson is not None:
             spots += self._lesson_spots(lesson)
             avoid += [(rect, WEIGHTS["lesson"]) for rect in host.lesson_hook.keep_clear()]
@@ -153,7 +159,10 @@ class FocusCursor:
             spots += self._drawn_spots(spots)
         order = list(host.layout.zones)
         avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
-        avoid += [(pygame.Rect(b.rect), WEIGHTS["clicks"]) for b in host.buttons if b.enabled]  # Undo, Hint, Menu
+        # and the buttons the table drew (a prompt's chips), which a key reaches as a click does
+        avoid += [(pygame.Rect(t.rect), WEIGHTS["clicks"]) for t in spots if t.kind == "control"]
+        # Undo, Hint, Menu, greyed ones too (they say why: "Hint button, H" covered a greyed Undo, issue 41/44)
+        avoid += [(pygame.Rect(b.rect), WEIGHTS["clicks"]) for b in host.buttons]
         avoid += [(pygame.Rect(zone), WEIGHTS["panel"]) for name, zone in host.layout.zones.items()
                   if name not in ("board", "dialog")]
         self._avoid = avoid
@@ -162,6 +171,9 @@ class FocusCursor:
             regions.setdefault(target.region, []).append(target)
         ordered = [t for name in sorted(regions, key=lambda n: self._region_rank(n, regions[n], order))
                    for t in reading_order(regions[name])]
+        stops = getattr(host, "focus_tab_stops", None)  # a table's spots Tab stops at too (Konja's prompt buttons)
+        named = {tuple(pygame.Rect(r)) for r in (stops(view) if stops is not None and lesson is None else ())}
+        ordered = [replace(t, stop=True) if t.rect in named else t for t in ordered]
         told = getattr(host, "focus_dialog", None)
         self._dialog = told(view) if told is not None and lesson is None else None
         if self._dialog is None:
@@ -332,11 +344,17 @@ class FocusCursor:
             after = getattr(self.host, "focus_after_choice", None)  # where a choice just made goes on
             onward = after(self.host.current_view()) if after is not None else None
             # (or a spot that only reads: a table may land the cursor on its safest button, Khedu's Best)
+            rest = next((t for t in targets if onward is not None and pygame.Rect(t.rect) == onward), None)
             pick = (next((t for t in acting if onward is not None and pygame.Rect(t.rect) == onward), None)
-                    or next((t for t in targets if onward is not None and pygame.Rect(t.rect) == onward), None)
+                    or rest
                     or next((t for t in acting if t.rect == home.rect), None)
+                    # a control Enter pressed that made no move, or the read-only spot the table put the cursor on
+                    # after a move (Konja's tokens), looked at again as the move's picture ends: it stays there
+                    or next((t for t in targets if t.rect in (self._stay, self._rested) and t.kind != "log"), None)
                     or (nearest(same, home) if same else acting[0]))
-            self._home, self._pending = None, False
+            self._rested = pick.rect if not pick.acts and pick.rect in (getattr(rest, "rect", None), self._rested) \
+                else None
+            self._home, self._pending, self._stay = None, False, None
         else:  # nothing to do now: stay near, and look again when there is (the pending move's rule)
             pick = next((t for t in targets if t.rect == home.rect), None) or quiet(targets, home)
             self._home = home
@@ -370,7 +388,7 @@ class FocusCursor:
                 tips.hush()
 
     def _announce(self, target: FocusTarget) -> None:
-        self._home, self._pending = None, False  # the player chose this spot
+        self._home, self._pending, self._rested = None, False, None  # the player chose this spot
         changed_region = self.current is None or self.current.region != target.region
         self.current = target
         self._point(target)
@@ -437,6 +455,9 @@ class FocusCursor:
             self.current = target
             host.app.speech.say(target.label, "focus", interrupt=True)
             return
+        # a control that only changed the spots (Konja's Best split): the cursor stays on it, never on to the
+        # nearest spot to act on (Clear the pyramid, which a second Enter pressed: keyboard playtest, issue 41)
+        self._stay = target.rect if not target.acts and host._match_version == before[0] else None
         if self._opened is None or self._opened == opened:  # (a dialog the move opened may have put the cursor on
             self._home, self._pending = target, True  # its control already: the autosave's picture settles it)
         if self.current is not None and host.app.stack.top is host:

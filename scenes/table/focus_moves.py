@@ -17,6 +17,7 @@ class FocusTarget:
     kind: str = "spot"  # spot: a click on the table; button: the table's own button; log: read it out;
     # control: another button the table drew (a click on it, as for a spot)
     acts: bool = False  # a move starts here (else the spot is only read)
+    stop: bool = False  # Tab stops here too (a table's `focus_tab_stops`: Konja's prompt buttons)
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -72,10 +73,10 @@ def arrow_step(targets: list[FocusTarget], current: FocusTarget, direction: str,
 
 
 def tab_stops(targets: list[FocusTarget]) -> list[int]:
-    """Where Tab stops: the first spot of each region (a run of spots in one region) and each of the table's own
-    buttons (Undo, Hint, Menu; the lesson's)."""
+    """Where Tab stops: the first spot of each region (a run of spots in one region), each of the table's own
+    buttons (Undo, Hint, Menu; the lesson's) and each spot the table names a stop (`FocusTarget.stop`)."""
     return [i for i, t in enumerate(targets)
-            if i == 0 or t.kind == "button" or targets[i - 1].region != t.region]
+            if i == 0 or t.kind == "button" or t.stop or targets[i - 1].region != t.region]
 
 
 def tab_step(targets: list[FocusTarget], current: FocusTarget, step: int) -> FocusTarget:

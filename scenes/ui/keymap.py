@@ -96,8 +96,11 @@ SCREEN_KEYS: list[tuple[str, list[tuple[tuple[str, ...], str]]]] = [
     ("In History", [
         (("up", "down"), "the match before / after in the list"),
         (("page_up", "page_down"), "a page of matches up / down"),
-        (("confirm",), "replay the chosen match"),
-        (("next", "previous"), "the next / previous game in the Game filter"),
+        # what Tab really does there (scenes/screens/history.py `stops`): the page said it changed the Game filter
+        (("next", "previous"), "move on / back: the match list, the Game, Opponent and Result filters, then the "
+                               "Replay, Statistics, Export, Import and Back buttons"),
+        (("left", "right"), "on a filter: its previous / next choice"),
+        (("confirm",), "on the list: replay the chosen match; on a button: press it"),
         (("cancel",), "leave History"),
     ]),
     ("In a replay", [
