@@ -102,6 +102,7 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
     (a Kona playtest), so it says "yours: none; AI normal: 1 blunder"."""
     marks = [j.mark for j in judgements if j.mark]
     falls = your_falls(judgements, names) or big_falls(judgements, names)
+    falls += decided(judgements, names)
     if not marks:
         return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)." + falls
     if names is None:
@@ -189,3 +190,25 @@ def big_falls(judgements, names: list[str] | None) -> str:
             listed = ", ".join(f"{j.ply} ({j.p_before:.0%} → {j.p_after:.0%})" for j in shown)
             said.append(f"{'moves' if len(shown) > 1 else 'move'} {listed}, {why}")
     return f" Your chance fell at {'; at '.join(said)}."
+
+
+GONE = 0.05  # a chance this low, held to the end: the match was decided there (`decided`)
+
+
+def decided(judgements, names: list[str] | None) -> str:
+    """When the player's chance stood under GONE from some move of theirs to the end (of a match they lost), that
+    no later move could be marked: a Khedu tester's match sat at 0 % from move 20 on and "no move marked" read as
+    "you played fine". "" otherwise (or for a one-seat run, judged by its score)."""
+    if not names or "You" not in names:
+        return ""
+    seat = names.index("You")
+    mine = [j for j in judgements if j.seat == seat and j.score_before is None]
+    if len(mine) < 2 or mine[-1].p_after >= GONE:
+        return ""
+    start = len(mine)
+    while start > 0 and mine[start - 1].p_before < GONE:
+        start -= 1
+    if start == len(mine) or start == 0 and mine[0].p_before < GONE:
+        return ""  # lost from the first move of theirs on, or only at the very end: nothing to add
+    return (f" From move {mine[start].ply} on your chance stood under {GONE:.0%}: the match was decided there, so "
+            "no later move of yours could lose more or be marked; look before it.")

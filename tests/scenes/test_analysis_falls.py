@@ -71,3 +71,12 @@ def test_small_falls_are_counted_not_named_and_the_ais_marks_not_called_yours():
     assert "yours: none; AI normal: 1 inaccuracy" in text, text
     assert "They are marked" not in text and "The marked moves are dots" in text, text
     assert "largest fall" not in text and "none cost more than 7%" in text, text
+
+
+def test_a_match_decided_early_says_so():
+    """A Khedu tester's chance sat at 0 % from move 20 on and "no move marked" read as "you played fine"."""
+    drops = [0.1, 0, 0.2, 0, 0.25, 0] + [0.0, 0] * 6
+    text = analysis_summary(_judged(drops, start=0.55), ["You", "AI normal"])
+    assert "From move 7 on your chance stood under 5%" in text, text
+    assert "decided there" in text, text
+    assert "decided there" not in analysis_summary(_judged([0.01, 0] * 8), ["You", "AI normal"])
