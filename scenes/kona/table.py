@@ -162,14 +162,6 @@ class KonaScene(TableScene):
             self._threats = (key, threats, threat_warning(view, 1 - view.to_move) if threats else None)
         return self._threats[1], self._threats[2]
 
-    def lift_words(self, view) -> str | None:
-        """The warning for the piece the player picked up, when moving it uncovers a line of the other side's
-        (game/kona/threats.py lift_warning): where the line warning shows, and a selection is made."""
-        if self.selected is None or view.is_over or view.to_move is None or self.human_to_act() is None \
-                or self.lesson_hook.running or not warns_at(self.match.seats, self.app.settings.show_hints):
-            return None
-        return lift_warning(view, self.selected)
-
     def _draw_threats(self, surface, threats: list[LineThreat]) -> None:
         """The squares the opponent's line would cover, joined faintly, and the square it would land on ringed."""
         for threat in threats:
@@ -434,9 +426,12 @@ class KonaScene(TableScene):
         warning = self.line_warning(view)[1]
         if self.hint is not None and not view.is_over:
             warning = None  # the hint's words need the room (they were cut): the amber ring stays on the board
-        lifted = self.lift_words(view)
-        if lifted:  # a piece picked up whose move would uncover the other side's line: said before all else
-            warning = lifted
+        # a piece picked up whose move would uncover the other side's line (game/kona/threats.py): said before all
+        # else, where the line warning shows (a new player lost twice that way with nothing to warn them)
+        if self.selected is not None and self.line_warning(view)[0] is not None and not view.is_over \
+                and self.human_to_act() is not None and not self.lesson_hook.running \
+                and warns_at(self.match.seats, self.app.settings.show_hints):
+            warning = lift_warning(view, self.selected) or warning
         if warning:  # the amber ring's words: a new player lost on move 4 to a line nothing warned of
             box = pygame.Rect(rect.x + 16, top - 8, rect.w - 32, 44)
             drawn = theme.draw_text_box(surface, self.app.fonts, warning, box, 16, THREAT_COLOUR, "bold")

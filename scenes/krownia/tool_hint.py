@@ -4,23 +4,13 @@ within the tool (which village, which road) when there is one; with none, it say
 
 from __future__ import annotations
 
-from baraza.game.core.action import Action
-from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.tool_choice import best_in_tool
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.selection import Selection
 
 TOOL_MOVES = {"road": "build_road", "village": "build_village", "town": "build_town"}
 TOOL_NAMES = {"road": "Road", "village": "Village", "town": "Town"}
 HINT_SECONDS = 8.0
-
-
-def best_in_tool(view, seat: int, moves: list[Action]) -> Action:
-    """The move within the tool a careful player makes: the spot paying most (a road: toward the best spot)."""
-    judge = KrowniaAI("hard", seat, 0)
-    prod = judge._production(view, seat)
-    if moves[0].kind == "build_road":
-        return max(moves, key=lambda a: (judge._road_value(view, seat, a.args[0], prod), -a.args[0]))
-    return max(moves, key=lambda a: (judge._corner_value(view, a.args[0], prod), -a.args[0]))
 
 
 class ToolHint:

@@ -11,26 +11,9 @@ from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene, show_message
 from baraza.scenes.ui.keymap import intent_of
-from baraza.scenes.ui.widgets import Button, Menu, column_buttons
+from baraza.scenes.ui.widgets import Button, Menu, column_buttons, reveal_focus
 
 RUNS_POLL = 0.1  # how often the menu looks for the runs its panel of today's deal asked for
-REVEAL_KEYS = ("up", "down", "left", "right", "next", "previous")  # the keys that move a ring
-
-
-def reveal_focus(menu: Menu, event: pygame.event.Event) -> bool:
-    """The first arrow or Tab on a menu whose ring is hidden (the mouse moved) shows the ring where it is, without
-    moving it, as the table's cursor does (scenes/table/focus.py): the player sees at once where Enter would go
-    (it moved one step from a button nobody saw: keys playtest, issue 41). True when used. Enter itself presses
-    the focused button as before."""
-    if menu.keyboard_used or not menu.buttons or event.type != pygame.KEYDOWN or intent_of(event) not in REVEAL_KEYS:
-        return False
-    if not menu.buttons[menu.focus].enabled:  # never a ring on a greyed button (Continue with nothing to continue)
-        menu.focus = next((i for i, b in enumerate(menu.buttons) if b.enabled), menu.focus)
-    menu.keyboard_used = True
-    menu._sync()
-    return True
-
-
 class MainMenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)

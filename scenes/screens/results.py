@@ -18,14 +18,13 @@ import pygame
 from baraza.game.core.match import Match
 from baraza.game.persistence.runs import record_path
 from baraza.game.persistence.scores import strongest_level
-from baraza.scenes.screens.menu import reveal_focus
 from baraza.scenes.table.launch import start_match
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import APPEARED_SECONDS, ChangeGuard
 from baraza.scenes.ui.dialog import ModalScene
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.save_trouble import offer_record_elsewhere, record_trouble
-from baraza.scenes.ui.widgets import Button, Menu
+from baraza.scenes.ui.widgets import Button, Menu, reveal_focus
 
 SIDE_ZONES = ("info", "log", "buttons")  # the column a table keeps beside its board
 DICE_TALLY = "dice_rolls"  # a result tally drawn as a histogram: {face or total: times rolled}

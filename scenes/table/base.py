@@ -120,7 +120,6 @@ class TableScene(Scene):
         self.button_row = TableButtons(self.layout.zone("buttons"), self.move_intents.undo,
                                        self.move_intents.ask_hint, partial(app.show, "pause", self))
         self.buttons = self.button_row.buttons
-        self._undo_keys = self.button_row.undo.tooltip  # its usual tooltip (the key), while no refusal stands
         self.term_hover = TermHover(_glossary(match.game, self.spec.data_package))
         self.wakeups = TableWakeups(self)  # when the window must draw this table again (scenes/table/wakeups.py)
         self.focus = FocusCursor(self)  # the keyboard's cursor (scenes/table/focus.py)
@@ -176,13 +175,6 @@ class TableScene(Scene):
         trade during another's turn). The default: the first seat that may act."""
         active = self.match.active_seats()
         return active[0] if active else None
-
-    def undo_refusal(self, view) -> str:
-        """Why Undo may not take a move back now, in a player's words ("" when it may: the default). A game's
-        table says so where an undo would take back more than the player expects (Konja: while the player only
-        answers the opponent's red dice, it would undo the opponent's moves too); the button is greyed with this
-        as its tooltip, and Ctrl+Z says it."""
-        return ""
 
     def handoff_reason(self, seat: int, view) -> str:
         """Why the device passes to `seat` in a hot-seat match: what they do next, after their name on the
@@ -367,17 +359,10 @@ class TableScene(Scene):
         if not self.recap.draw_recap(surface):
             self.log_panel.draw(surface)
         if not self.ctx.read_only:
-            self._draw_buttons(surface)
+            # Undo greyed when nothing can be taken back, or when the game's table refuses it now (its optional
+            # `undo_refusal(view)` hook): then its reason is the button's tooltip, shown on hover and read with keys
+            self.button_row.draw_table_buttons(surface, self.app.fonts, self.move_intents.undo_refusal(),
+                                               bool(self.match.human_seats()) and self.match.can_undo(),
+                                               self.human_to_act() is not None)
         self.action_spots.draw(surface)
         self.lesson_hook.draw(surface)
-
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        """Undo, Hint and Menu. Undo is greyed when nothing can be taken back, or when the game's table refuses it
-        now (`undo_refusal`): then its reason is the button's tooltip, shown on hover and read with the keys."""
-        fonts, undo = self.app.fonts, self.button_row.undo
-        refusal = self.move_intents.undo_refusal()
-        can_undo = bool(self.match.human_seats()) and self.match.can_undo()
-        undo.tooltip = refusal or self._undo_keys
-        self.button_row.draw(surface, fonts, can_undo and not refusal, self.human_to_act() is not None)
-        if refusal and can_undo:  # the app's tooltip shows it where the mouse rests (scenes/ui/tooltip.py)
-            fonts.shortened.append((pygame.Rect(undo.rect), refusal))

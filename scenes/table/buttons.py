@@ -19,6 +19,7 @@ class TableButtons:
         self.hint = Button(rect[1], "Hint", hint, tooltip="H")
         self.menu = Button(rect[2], "Menu", menu, tooltip="Esc")
         self.buttons = [self.undo, self.hint, self.menu]
+        self.undo_keys = self.undo.tooltip  # Undo's usual tooltip (its key), while no refusal stands
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return any(button.handle_event(event) for button in self.buttons)
@@ -28,3 +29,11 @@ class TableButtons:
         self.hint.enabled = can_hint
         for button in self.buttons:
             button.draw(surface, fonts)
+
+    def draw_table_buttons(self, surface: pygame.Surface, fonts, refusal: str, can_undo: bool, can_hint: bool) -> None:
+        """The row as a table draws it: Undo greyed with `refusal` as its tooltip when the game refuses it now (shown
+        where the mouse rests, scenes/ui/tooltip.py), else its key."""
+        self.undo.tooltip = refusal or self.undo_keys
+        self.draw(surface, fonts, can_undo and not refusal, can_hint)
+        if refusal and can_undo:
+            fonts.shortened.append((pygame.Rect(self.undo.rect), refusal))

@@ -372,3 +372,20 @@ def tab_row(titles: list[str], on_pick, left: int = 140, right: int = 1140, y: i
     width = min(max_width, (right - left - gap * (count - 1)) // count)
     return [Button(pygame.Rect(left + i * (width + gap), y, width, height), title, lambda i=i: on_pick(i))
             for i, title in enumerate(titles)]
+
+
+REVEAL_KEYS = ("up", "down", "left", "right", "next", "previous")  # the keys that move a ring
+
+
+def reveal_focus(menu: Menu, event: pygame.event.Event) -> bool:
+    """The first arrow or Tab on a menu whose ring is hidden (the mouse moved) shows the ring where it is, without
+    moving it, as the table's cursor does (scenes/table/focus.py): the player sees at once where Enter would go
+    (it moved one step from a button nobody saw: keys playtest, issue 41). True when used. Enter itself presses
+    the focused button as before."""
+    if menu.keyboard_used or not menu.buttons or event.type != pygame.KEYDOWN or intent_of(event) not in REVEAL_KEYS:
+        return False
+    if not menu.buttons[menu.focus].enabled:  # never a ring on a greyed button (Continue with nothing to continue)
+        menu.focus = next((i for i, b in enumerate(menu.buttons) if b.enabled), menu.focus)
+    menu.keyboard_used = True
+    menu._sync()
+    return True
