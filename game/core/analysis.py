@@ -432,8 +432,11 @@ class PlayoutAnalyser:
         spec = get_game(rules.name)
         mover = rules.active_seats(state)[0]
         legal = rules.legal_actions(state, mover)
-        best = legal[0] if len(legal) == 1 else spec.agent_factory(spec.hint_level, mover, self.seed).choose(
-            rules, rules.view(state, mover), mover, legal)
+        best = legal[0]
+        if len(legal) > 1:  # the Hint's own move where the hint level has a `hint` (seeded as the table's Hint is),
+            # so the replay never names a move the Hint advised as a fall (a Konja tester); else its choice
+            agent = spec.agent_factory(spec.hint_level, mover, self.seed)
+            best = getattr(agent, "hint", agent.choose)(rules, rules.view(state, mover), mover, legal)
         weighed = self._expectation(rules, state, seats, mover, best)
         if weighed is not None:
             judged, length = Evaluation(weighed[0], best, False, weighed[1], weighed[3]), weighed[2]

@@ -17,7 +17,6 @@ from baraza.game.kona.rules import (
     MAX_HEIGHT,
     NO_SQUARE,
     POP,
-    PUSH,
     SQUARES,
     TOP,
     TRIPLES_AT,
@@ -26,7 +25,14 @@ from baraza.game.kona.rules import (
     lines_of,
     square_index,
 )
-from baraza.game.kona.threats import board_of, board_threats, landing_squares, next_moves, squares_words
+from baraza.game.kona.threats import (
+    board_of,
+    board_threats,
+    landing_squares,
+    moved,
+    next_moves,
+    squares_words,
+)
 
 
 def hint_words(view: KonaView, action: Action, chance: float | None = None) -> str | None:
@@ -36,10 +42,7 @@ def hint_words(view: KonaView, action: Action, chance: float | None = None) -> s
     why = hint_reason(view, action)
     if why is not None or action.kind != "move" or view.is_over or view.to_move is None:
         return why
-    after = board_of(view)
-    f, t = square_index(action.args[0]), square_index(action.args[1])
-    after[f] = POP[after[f]]
-    after[t] = PUSH[after[t]][view.to_move]
+    after = moved(board_of(view), square_index(action.args[0]), square_index(action.args[1]), view.to_move)
     other = 1 - view.to_move
     if board_threats(after, other, next_moves(view, other, after)):
         return None
@@ -55,10 +58,8 @@ def hint_reason(view: KonaView, action: Action) -> str | None:
     other = 1 - me
     board = board_of(view)
     f, t = square_index(action.args[0]), square_index(action.args[1])
-    after = list(board)
-    after[f] = POP[after[f]]
+    after = moved(board, f, t, me)
     covered = TOP[board[t]] == other
-    after[t] = PUSH[after[t]][me]
     if lines_of(after, me):
         return "it makes your line of three"
     theirs_before = landing_squares(board_threats(board, other, next_moves(view, other, board)))

@@ -11,8 +11,15 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.kona.hint_reason import hint_reason
-from baraza.game.kona.rules import COLOUR_NAMES, POP, PUSH, square_index
-from baraza.game.kona.threats import board_of, board_threats, landing_squares, next_moves, squares_words
+from baraza.game.kona.rules import COLOUR_NAMES, square_index
+from baraza.game.kona.threats import (
+    board_of,
+    board_threats,
+    landing_squares,
+    moved,
+    next_moves,
+    squares_words,
+)
 
 
 def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
@@ -37,10 +44,6 @@ def _left_open(view: Any, me: int, action: Action) -> str | None:
     if action.kind != "move":
         return None
     other = 1 - me
-    board = board_of(view)
-    f, t = square_index(action.args[0]), square_index(action.args[1])
-    after = list(board)
-    after[f] = POP[after[f]]
-    after[t] = PUSH[after[t]][me]
+    after = moved(board_of(view), square_index(action.args[0]), square_index(action.args[1]), me)
     theirs = landing_squares(board_threats(after, other, next_moves(view, other, after)))
     return f"it left {COLOUR_NAMES[other]} a line of three on {squares_words(theirs)}" if theirs else None

@@ -59,13 +59,19 @@ def next_moves(view: KonaView, colour: int, board: list[int]) -> list[tuple[int,
     return generate_moves(board, colour, first, forbidden)
 
 
+def moved(board: Sequence[int], f: int, t: int, colour: int) -> list[int]:
+    """`board` after `colour` moves its top piece from square `f` onto square `t` (a copy)."""
+    after = list(board)
+    after[f] = POP[after[f]]
+    after[t] = PUSH[after[t]][colour]
+    return after
+
+
 def board_threats(board: list[int], colour: int, moves: list[tuple[int, int]]) -> list[LineThreat]:
     """Those of `moves` (by `colour`, on `board`) that make a line of its own."""
     found = []
     for f, t in moves:
-        after = list(board)
-        after[f] = POP[after[f]]
-        after[t] = PUSH[after[t]][colour]
+        after = moved(board, f, t, colour)
         lines = lines_of(after, colour)  # the mover's line comes first (rules: checked before the other side's)
         if lines:
             line = next((ln for ln in lines if t in ln), lines[0])
@@ -114,9 +120,7 @@ def _stopping_words(view: KonaView, colour: int, threats: Sequence[LineThreat]) 
     ends = {square_index(t.end) for t in threats}
     covers, towers, others = set(), set(), set()
     for f, t in next_moves(view, me, board):
-        after = list(board)
-        after[f] = POP[after[f]]
-        after[t] = PUSH[after[t]][me]
+        after = moved(board, f, t, me)
         if lines_of(after, colour) and not lines_of(after, me):
             continue  # it uncovers a line of theirs: the player loses at once
         if not lines_of(after, me) and board_threats(after, colour, next_moves(view, colour, after)):

@@ -20,9 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from baraza.game.core.analysis import SCAN_WIN, PlayoutAnalyser, budgeted_playouts, effective
-from baraza.game.core.evaluation import Evaluation
-from baraza.game.core.rules import Rules
+from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
 
@@ -41,37 +39,9 @@ def past_horizon(start: Any, sim: Any) -> bool:
     return sim.turn_count >= start.turn_count + HORIZON_TURNS and sim.phase == "ancestor"
 
 
-class KonjaAnalyser(PlayoutAnalyser):
-    """The play-outs above, the best move the Hint's own: the hint level's `hint`, its draws seeded by the position
-    as the Hint's are. With the judge's seed its search could pick another move, and the replay named the very
-    moves the Hint had advised (Chaac! at move 7, Whirlwind at 9) as the player's largest falls (issue 41)."""
-
-    def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
-        # PlayoutAnalyser.evaluate with the Hint's move for its best (game/core could ask an agent's `hint` itself)
-        from baraza.game.registry import get_game
-
-        spec = get_game(rules.name)
-        mover = rules.active_seats(state)[0]
-        legal = rules.legal_actions(state, mover)
-        best = legal[0]
-        if len(legal) > 1:
-            agent = spec.agent_factory(spec.hint_level, mover, self.seed)
-            best = getattr(agent, "hint", agent.choose)(rules, rules.view(state, mover), mover, legal)
-        weighed = self._expectation(rules, state, seats, mover, best)
-        if weighed is not None:
-            judged, length = Evaluation(weighed[0], best, False, weighed[1], weighed[3]), weighed[2]
-        else:
-            wins, n = self._playouts(rules, state, seats, self.playouts, self.move_budget)
-            judged, length = Evaluation(tuple(w / n for w in wins), best, False, effective(n, self._spread),
-                                        self._mean_scores(n)), self._spent / n
-        if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
-            judged = self._scan(rules, state, seats, mover, legal, judged, length)
-        return judged
-
-
 def make_analyser(seconds: float = 0.5) -> PlayoutAnalyser:
     """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon and scored by
     the standing."""
-    return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KonjaAnalyser, level=PLAYOUT_LEVEL,
+    return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, level=PLAYOUT_LEVEL,
                              scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing, refine_times=REFINE_TIMES,
                              outcome_seeds=True)
