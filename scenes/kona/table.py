@@ -428,9 +428,8 @@ class KonaScene(TableScene):
             warning = None  # the hint's words need the room (they were cut): the amber ring stays on the board
         # a piece picked up whose move would uncover the other side's line (game/kona/threats.py): said before all
         # else, where the line warning shows (a new player lost twice that way with nothing to warn them)
-        if self.selected is not None and self.line_warning(view)[0] is not None and not view.is_over \
-                and self.human_to_act() is not None and not self.lesson_hook.running \
-                and warns_at(self.match.seats, self.app.settings.show_hints):
+        if self.selected is not None and not view.is_over and self.human_to_act() is not None \
+                and not self.lesson_hook.running and warns_at(self.match.seats, self.app.settings.show_hints):
             warning = lift_warning(view, self.selected) or warning
         if warning:  # the amber ring's words: a new player lost on move 4 to a line nothing warned of
             box = pygame.Rect(rect.x + 16, top - 8, rect.w - 32, 44)
