@@ -177,15 +177,19 @@ def test_a_hosted_match_left_and_continued_reopens_the_same_table_for_the_same_f
     assert _play([host_scene, table], random.Random(2), lambda: len(net.records) >= 4 or net.is_over(), 8000)
     assert not net.is_over()
     token = joined.link.client.token
+    # the friend steps away first, and the host sees it away: no move of theirs is still on the way, so the
+    # host's last autosave holds every move the host took (a move landing after it would be counted, not kept)
+    table.on_exit()
+    assert _wait(lambda: net.pump() is not None and 1 in net.away_seats(), 10_000), net.seat_rows
+    moves = len(net.link.host.match.records)
     app.stack.apply_pending()
     app.stack.reset(app.make_screen("menu"))  # the host leaves: the table closes, the autosave stays
     app.stack.apply_pending()
-    table.on_exit()
     assert app.autosaver.flush(10)
     path = autosave_file(net.link.host.match)
     _wait(lambda: not net.link.host._thread.alive)
     release(path)
-    moves = len(net.link.host.match.records)  # as the host last kept it (a move in flight may have landed)
+    assert len(net.link.host.match.records) == moves  # nothing landed after the friend left
     again = app.show_match(load_autosave(path)).match
     try:
         assert again.networked and again.join_code == net.join_code and again.host_address == net.host_address
@@ -260,6 +264,13 @@ def _host_process(home: Path, *argv: str) -> tuple[subprocess.Popen, dict]:
     return process, json.loads(lines[0])
 
 
+def _story(joined, home: Path, host: subprocess.Popen | None = None) -> str:
+    """What a failed wait saw: the joiner's connection and notes, the host process's state and its log's tail."""
+    logs = [p.read_text()[-1500:] for p in sorted(home.glob("host-*.log"))]
+    return (f"joiner {joined.connection!r}, {len(joined.records)} moves, over {joined.is_over()}, notes "
+            f"{joined.notes[-4:]}; host {None if host is None else host.poll()}; logs {logs}")
+
+
 def test_a_hosting_window_killed_mid_match_is_continued_and_its_friend_comes_back_by_itself(app, baraza_home):
     """The hosting window in a process of its own is killed (kill -9) mid-match; Continue's path reopens its autosave
     (same code, port and seat keys); the joining window, left alone, takes its own seat back, plays to the end and
@@ -284,22 +295,23 @@ def test_a_hosting_window_killed_mid_match_is_continued_and_its_friend_comes_bac
         host.wait(30)
         host.stdout.close()
         seen, token = len(joined.records), joined.link.client.token
-        assert _play([join_table], rng, lambda: joined.connection == "lost", 5000)
+        assert _play([join_table], rng, lambda: joined.connection == "lost", 5000), _story(joined, host_home)
         host, again = _host_process(host_home, "continue", str(autosave))
         assert (again["address"], again["code"]) == (table_line["address"], table_line["code"])
-        assert _play([join_table], rng, lambda: joined.connection == "joined" and joined.is_over(), ROUNDS)
+        assert _play([join_table], rng, lambda: joined.connection == "joined" and joined.is_over(), ROUNDS), \
+            _story(joined, host_home, host)
         client = joined.link.client
         assert client.reconnects > 0 and client.token == token and client.seat == 1  # its own seat, by its key
         assert len(joined.records) >= seen and joined.result().reason
         # its History keeps the match from its own seat, proven move by move (record_check)
-        assert _play([join_table], rng, lambda: bool(join_table.network_news.kept), 5000)
+        assert _play([join_table], rng, lambda: bool(join_table.network_news.kept), 5000), _story(joined, host_home)
         assert app.autosaver.flush(10)
         kept = json.loads(record_path(join_table.network_news.kept).read_text())
         assert kept["seats"][1] == "human" and kept["seats"][0] == "remote" and kept["result"]["finished"]
         assert len(kept["moves"]) == len(joined.records)
         join_table.on_exit()
         join_table = None
-        assert host.wait(40) == 0  # the host played to the end, kept it in its History and closed by itself
+        assert host.wait(60) == 0, _story(joined, host_home, host)  # it played to the end, kept it, closed
         assert not autosave.exists()
     finally:
         if join_table is not None:

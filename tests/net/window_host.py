@@ -24,7 +24,7 @@ from baraza.game.core.match import Match  # noqa: E402
 from baraza.game.persistence.autosaves import autosave_file, load_autosave  # noqa: E402
 from baraza.game.registry import get_game  # noqa: E402
 
-PLAY_SECONDS = 120.0  # the most this host plays before it gives up (the test kills it sooner)
+PLAY_SECONDS = 240.0  # the most this host plays before it gives up (the test kills it sooner; a loaded machine)
 LINGER_SECONDS = 20.0  # after the end: how long it waits for its friend to take the record and leave
 
 
@@ -56,6 +56,7 @@ def main() -> int:
         table.update(1 / 60)
         time.sleep(0.01)
     over = net.is_over()
+    print(f"host done: over {over}, {len(net.records)} moves, connection rows {net.seat_rows}", file=sys.stderr)
     table.on_exit()
     app.autosaver.flush(10)
     return 0 if over else 1
