@@ -3,26 +3,38 @@
 A part of the Konja table, built with the `KonjaContext`. Reads the legal actions, `match.seats`, the hint,
 the clock's `pulse()` and `app.fonts`, and sends moves with the table's `submit_intent()` / `submit_intents()`;
 the chips and card buttons come from the card use, the Collection's buttons from the plan, the picks from
-`Picks`.
+`Picks`. What each phase asks lives in prompt_words.py, the buttons' measures and drawing in prompt_buttons.py;
+this module lays them out and draws the panel and its phase track.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.game.konja import cards
-from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
-from baraza.scenes.konja.card_use import power_of
 from baraza.scenes.konja.context import KonjaContext
-from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
+from baraza.scenes.konja.prompt_buttons import (  # noqa: F401  (the panel's measures, as tests import them here)
+    BUTTON_GAP,
+    CARD_VERBS,
+    COSTLY_CHOICES,
+    END_SLOT,
+    GO_SLOT,
+    SHORT_END,
+    SIZE,
+    TALL_END_PHASES,
+    TRACK_CLEAR,
+    TRACK_RISE,
+    draw_button,
+    fits,
+    flow_buttons,
+    line_step,
+    row_height,
+)
+from baraza.scenes.konja.prompt_words import PromptWords
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.choice_rows import label_lines, lay_out_buttons
-from baraza.scenes.ui.theme import Fonts
-from baraza.scenes.ui.widgets import LABEL_PAD, Button
+from baraza.scenes.ui.widgets import Button
 
 # the phase track's lesson spots, left to right: name, width
 PHASE_TRACK = (("ancestors", 58), ("bones", 42), ("collection", 62))
@@ -35,83 +47,14 @@ PHASE_TITLES = {
 }
 
 
-BUTTON_GAP = 6
-# the prompt's two fixed slots (see PromptPanel._lay_out): a button that ends a phase or gives something up sits
-# at the bottom, never where a harmless one stood a moment before; the harmless "go on" buttons sit above it
-END_SLOT = frozenset({"End Bones", "Do not answer", "Pass", "Leave them", "Done with red dice",
-                      "Collect & end turn"})
-GO_SLOT = frozenset({"Roll the dice", "Roll red dice", "Done flipping", "Done selling", "Keep the rest", "Use",
-                     "Cast", "Cancel", "Back"})
-CARD_VERBS = ("Use", "Cast", "Cancel", "Back")  # a card's go slot: its verbs, one to a row at most
-SHORT_END = ("End Bones", "Pass")  # the end slot's buttons outside TALL_END_PHASES
-# the phases in which, or right after which, the end slot may hold its longest labels (Done with red dice,
-# Collect & end turn: End Bones may lead straight to the Collection)
-TALL_END_PHASES = frozenset({"bones", "red_roll", "red_reply", "red_assign", "collect"})
-COSTLY_CHOICES = ("Buy", "Replace", "3-point", "5-point", "7-point", "3 points", "5 points", "7 points")  # choices that spend: never where Done was
-# the phase track's bars lie this far above the panel's bottom; the buttons end TRACK_CLEAR above them, so a lit
-# button's ring (the lesson's, the hint's) stays off the track (a blind playtest saw "Collect & end turn" over it)
-TRACK_RISE = 60
-TRACK_CLEAR = 12
-SIZE = theme.MIN_TEXT  # the panel's words and buttons: one size, the readable floor (the panel is narrow)
-
-
-def line_step(fonts: Fonts) -> int:
-    """A line of the panel's words (19 px at 100 %): measured, so a larger text size spaces its lines out."""
-    return fonts.get(SIZE, "bold").get_linesize()
-
-
-def row_height(fonts: Fonts) -> int:
-    """A one-line button (30 px at 100 %); each more line of its label adds a line_step."""
-    return line_step(fonts) + 11
-
-
-def flow_buttons(fonts: Fonts, keys: list[str], room: pygame.Rect) -> dict[str, pygame.Rect]:
-    """Places for buttons labelled `keys`, left to right in rows inside `room` (the shared layout of choice rows,
-    labels wrapped when wider than the room). A label added at the end never moves those before it."""
-    row = row_height(fonts)
-    rects = lay_out_buttons(keys, room, 48, BUTTON_GAP, fonts, size=SIZE, height=row, min_height=row, wrap=True)
-    # a label wrapped onto more lines takes its row's whole width: a narrow two-line chip ("Reed / Shield" at
-    # 150 %) lay so far aside that Up from the button under it went past it (keyboard playtest)
-    for i, rect in enumerate(rects):
-        if rect.h > row and not any(o.y == rect.y for j, o in enumerate(rects) if j != i):
-            rects[i] = pygame.Rect(room.x, rect.y, room.w, rect.h)
-    return dict(zip(keys, rects, strict=True))
-
-
-def fits(fonts: Fonts, key: str, rect: pygame.Rect) -> bool:
-    """Whether the label is whole in its button (the shared layout squeezes buttons only when out of room)."""
-    lines = label_lines(fonts, key, SIZE, rect.w)
-    font = fonts.get(SIZE, "bold")
-    return (max(font.size(line)[0] for line in lines) <= rect.w - 2 * LABEL_PAD - 4
-            and row_height(fonts) + (len(lines) - 1) * line_step(fonts) <= rect.h)
-
-
-def draw_button(surface: pygame.Surface, fonts, button: Button) -> None:
-    """A prompt button with its label wrapped onto the lines measured for it, never past its edge."""
-    Button.draw(replace(button, text=""), surface, fonts)
-    colour = theme.TEXT_DIM if not button.enabled else theme.TEXT_DARK if button.accent else theme.TEXT
-    text = button.text
-    if text.startswith("● "):  # the chip picked: a ring, so picking it never widens the label
-        text = text.removeprefix("● ")
-        pygame.draw.rect(surface, theme.HIGHLIGHT, button.rect.inflate(-4, -4), 2, border_radius=7)
-    if not fits(fonts, text, button.rect):  # too tight (a larger text size): shrunk back, at most to 100 %
-        theme.draw_text_box(surface, fonts, text, button.rect.inflate(-2 * LABEL_PAD, -4), button.font_size, colour,
-                            "bold", "center", "middle", line_gap=0)
-        return
-    lines = label_lines(fonts, text, button.font_size, button.rect.w)
-    step = line_step(fonts)
-    y = button.rect.centery - step * len(lines) // 2
-    for line in lines:
-        theme.blit_text(surface, fonts, line, (button.rect.centerx, y), button.font_size, colour, "bold", "midtop")
-        y += step
-
-
 def phase_label(current: int) -> str:
     """The phase track's words: the phase lit and where it stands in the turn ("Bones (2/3)")."""
     return f"{('Ancestors', 'Bones', 'Collection')[current]} ({current + 1}/3)"
 
 
 class PromptPanel:
+    """The panel: its words, its buttons in their slots, the phase track and the FINAL ROUND banner."""
+
     def __init__(self, konja: KonjaContext) -> None:
         self.ctx = konja.ctx
         self.zone = zone = konja.geometry.z["prompt"]
@@ -126,9 +69,7 @@ class PromptPanel:
         self._text = ""
         self.unplaced: list[str] = []  # labels that are not whole in their buttons (a test keeps this empty)
         self._text_box = pygame.Rect(zone.x + 12, zone.y + 52, zone.w - 24, 19)
-        self._button_actions: dict[str, Action] = {}  # a button's text -> the move it makes
-        self._aliases: dict[str, str] = {}  # "Cast Chaac!" -> "Cast": the card's button by its whole name
-        self._title = ""  # the card being played, shown as the panel's title instead of the phase
+        self.words = PromptWords(konja)  # what each phase asks, and which move each button makes
         self._last_sel: tuple | None = None  # the card picked at the last layout
         self._slot_cache: dict[tuple, tuple[int, int]] = {}  # the slots' heights by text size and width
         self._short_head: bool | None = False  # the turn line kept to one line (None: none) for the buttons
@@ -144,10 +85,10 @@ class PromptPanel:
     def button_rect(self, view, label: str = "", action: Action | None = None) -> pygame.Rect | None:
         """Where the button with this text (a leading "● " ignored) or for this action is now."""
         self.sync(view)
-        label = self._aliases.get(label, label)
+        label = self.words.aliases.get(label, label)
         for button in self.buttons:
             text = button.text.removeprefix("● ")
-            if (label and text == label) or (action is not None and self._button_actions.get(text) == action):
+            if (label and text == label) or (action is not None and self.words.button_actions.get(text) == action):
                 return pygame.Rect(button.rect)
         return None
 
@@ -178,176 +119,13 @@ class PromptPanel:
             x += w
         return out
 
-    def _prompt(self, view) -> tuple[str, list[tuple[str, object, bool, bool]]]:
-        """(what the player is asked, buttons as (label, callback, accent, enabled))."""
-        legal = self.ctx.views.legal_actions()
-        names = view.seat_names
-        self._button_actions = {}
-        self._aliases = {}
-        self._title = ""
-        if view.over:
-            pts = [p.cloud_points for p in view.players]
-            if len(view.winners) == 1:
-                w = view.winners[0]
-                return (f"{names[w]} wins with {pts[w]} Cloud points to {pts[1 - w]} "
-                        f"(target {view.target})."), []
-            return f"A shared win: both hold {pts[0]} Cloud points.", []
-        if not legal:
-            seat = view.acting_seat
-            who = names[seat] if seat is not None else ""
-            text = view.pending
-            if seat is not None and self.ctx.match.seats[seat] != "human":
-                rest = view.pending.replace(f"{who} ", "", 1)
-                text = f"{who} is deciding. {rest[:1].upper()}{rest[1:]}"
-            return text, []
-        buttons: list[tuple[str, object, bool, bool]] = []
-
-        def act(label: str, action: Action, accent: bool = False) -> None:
-            self._button_actions[label] = action
-            buttons.append((label, lambda a=action: self.ctx.host.submit_intent(a), accent, action in legal))
-
-        phase = view.phase
-        spirit = any(a.kind == "use_spirit" for a in legal)
-        spirit_note = "\nSpirit token: pick a spent Relic to recharge it." if spirit else ""
-        me = view.players[KonjaGeometry.bottom_seat(view)]
-        if view.pending_discard is not None:
-            return "Six Relics: pick one of yours to discard it.", []
-        if phase == "ancestor":
-            return "Place an Idol: pick a free Ancestor (G: what each one does)." + spirit_note, []
-        if phase == "resource_choice":
-            for res in RESOURCES:
-                act(f"{GLYPHS[res]} {RESOURCE_TITLES[res]}", Action("choose_resource", (res,)))
-            # the choice is the Favour (the active player's alone); the tokens are the Blessing (both players')
-            return "Your Favour: choose a resource. Its Blessing then gives both players 2 of it.", buttons
-        if phase == "spell_discard":
-            act("Keep the rest", Action("done_discarding"), True)
-            return ("Pick Spells to discard them. Then whoever holds 2 or fewer draws up to 3."), buttons
-        if phase == "merchant_sell":
-            act("Done selling", Action("done_selling"), True)
-            return "Pick your Relics to sell them for their value in Gold.", buttons
-        if phase == "rain_upgrade":
-            act("Done flipping", Action("done_upgrading"), True)
-            if not any(a.kind == "upgrade_cloud" for a in legal):
-                return "No Cloud of yours can flip now (or too little Gold). Press Done flipping.", buttons
-            return ("Pick your Clouds to flip them: 3→4 costs 2 Gold, 5→6 and 7→9 cost 1. New Clouds cannot "
-                    "flip."), buttons
-        if phase == "merchant_buy":
-            if self.picks.offer_pick is not None and self.picks.offer_pick < len(view.offering) and view.offering[self.picks.offer_pick]:
-                card = cards.relics()[view.offering[self.picks.offer_pick]]
-                act(f"Buy ({card.cost} Gold)", Action("buy_relic", (self.picks.offer_pick,)), True)
-                act("Replace it\n(1 Gold)", Action("refresh_offering", (self.picks.offer_pick,)))
-            act("Pass", Action("pass_blessing"))
-            note = "" if not view.offering_refreshed else " (one replaced already)"
-            return f"Pick an Offering Relic to buy or replace it{note}. You hold {me.gold} Gold.", buttons
-        if phase == "rain_summon":
-            font, room = self.ctx.app.fonts.get(SIZE, "bold"), self.zone.w - 20 - 2 * LABEL_PAD - 4
-            # "3-point Cloud" on one line where it fits; at a larger text size "3 points" (a three-line label
-            # left no room for three of them: they were squeezed to "3-point Cloud…")
-            long = font.size("7-point Cloud")[0] <= room
-            for pts, cost in ((3, 5), (5, 8), (7, 11)):
-                act(f"{pts}-point Cloud\n({cost} Gold)" if long else f"{pts} points\n({cost} Gold)",
-                    Action("summon_cloud", (pts,)))
-            act("Pass", Action("pass_blessing"))
-            return f"Summon a Cloud? You hold {me.gold} Gold.", buttons
-        if phase == "roll":
-            act("Roll the dice", Action("roll"), True)
-            return "Roll five green dice and the two white Action dice." + spirit_note, buttons
-        if phase == "red_roll":
-            act("Roll red dice", Action("roll_red"), True)
-            act("Leave them", Action("skip_red"))
-            if view.shayka == "own":  # the Shayka variant: the red dice help their own roller
-                return "Shayka: roll the red dice; one that beats a die of yours may replace it.", buttons
-            return (f"{names[view.turn_seat]} ended Bones. Roll the red dice: one that beats a die of theirs may "
-                    "replace it."), buttons
-        if phase == "red_assign":
-            act("Done with red dice", Action("red_done"))
-            pick = "" if self.picks.red_pick is None else f" (red {view.red_dice[self.picks.red_pick]} picked)"
-            owner = "your" if view.turn_seat == view.viewer else f"{names[view.turn_seat]}'s"
-            return (f"Pick one of {owner} lit dice to replace it{pick}; pick a red die first to choose "
-                    "which."), buttons
-        if phase == "collect":
-            self.plan.ensure(view)
-            actions = [Action("collect", (k, idx)) for k, idx in self.plan.groups] + [Action("finish_collection")]
-            buttons.append(("Collect & end turn", lambda a=actions: self.ctx.host.submit_intents(a), True, True))
-            # dark when the free dice make no combination at all: nothing for it to lay out (a playtest saw it lit)
-            buttons.append(("Best split", self.plan.reset, False, bool(self.plan.best(view))))
-            buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
-            # what the split pays first: when the words must be cut (a larger text size), that stays
-            return f"You gain {self.plan.summary()}. Pick dice, then a row, to change the split (or drag them).", buttons
-        if phase in ("bones", "red_reply"):
-            return self._prompt_cards(view, legal, buttons, spirit_note)
-        return view.pending, buttons
-
-    def _prompt_cards(self, view, legal, buttons, spirit_note: str):
-        me = view.players[KonjaGeometry.bottom_seat(view)]
-        end = Action("end_bones") if view.phase == "bones" else Action("no_reply")
-        if self.picks.sel_card is not None and self.card_use.actions(legal):
-            kind, key = self.picks.sel_card
-            name = cards.spells()[key].name if kind == "spell" else me.relics[key].name
-            action, chips, need = self.card_use.resolve(view, legal)
-            ways = sum(1 for _label, _value, is_power in chips if not is_power)
-            for label, value, is_power in chips:
-                # the ring shows what Use will do: the one way a die can go, the Power it spends (none by default)
-                chosen = (action is not None and power_of(action) == value) if is_power else (
-                    self.picks.target_pick == value or ways == 1)
-                buttons.append((("● " if chosen else "") + label,
-                                lambda v=value, p=is_power: self.card_use.pick_chip(v, p), False, True))
-            verb = "Cast" if kind == "spell" else "Use"  # the words above name the card: Cancel fits beside it
-            self._aliases[f"{verb} {name}"] = verb
-            buttons.append((verb, lambda a=action: a is not None and self.ctx.host.submit_intent(a), True,
-                            action is not None))
-            # "Back" at a larger text size: Use and Back share a row, which leaves the chips room to read whole
-            back = "Back" if self.ctx.app.fonts.scale > 1.0 else "Cancel"
-            buttons.append((back, self.picks.clear, False, True))
-            self._title = name  # the card's name heads the panel: the words say only what is still to do
-            # what the card will do (the name heads the panel): "6 → 5", "Press Use to reroll 2 dice"; a Relic
-            # that takes a white die says which die too
-            signed = not any(not is_power for _label, _value, is_power in chips)  # no chip says which way
-            ready = self._ready_words(view, action, verb, signed)
-            paid = power_of(action) if action is not None else 0
-            if paid and not any(is_power for _label, _value, is_power in chips):
-                # no Power chip tells the cost (three dice on Reed Shield cost 1 Power; the panel said only
-                # "Press Use to protect 3 dice": blind playtest)
-                ready += f", paying {paid} Power"
-            if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
-                face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
-                others = {a.args[1] for a in self.card_use.actions(legal)}
-                ready += f" ({face} white die" + ("; or pick the other)." if len(others) > 1 else ").")
-            else:
-                ready += "."
-            return need or ready, buttons
-        self._button_actions["Do not answer" if view.phase == "red_reply" else "End Bones"] = end
-        if view.phase == "red_reply":
-            buttons.append(("Do not answer", lambda a=end: self.ctx.host.submit_intent(a), True, True))
-            red = ", ".join(str(v) for v in view.red_dice)
-            return f"Red {red} rolled at your dice. Pick a Spell that answers red dice, or let them be.", buttons
-        buttons.append(("End Bones", lambda a=end: self.ctx.host.submit_intent(a), True, True))
-        if self.picks.marked:
-            buttons.append(("Clear marked dice", self._unmark, False, True))
-        count = len(self.picks.marked)
-        marked = f" {count} {'die' if count == 1 else 'dice'} marked." if count else ""
-        worth = self.plan.summary(self.plan.best(view))
-        return (f"Pick green dice, then a Relic or Spell to use on them (or drag a die onto it).{marked} Now "
-                f"worth: {worth}." + spirit_note), buttons
-
-    def _ready_words(self, view, action: Action | None, verb: str, signed: bool) -> str:
-        """What pressing Use/Cast will do, as one sentence: "Press Cast to gain a violet die and roll it", or
-        for a die's change "6 → 5. Press Use" (the words "Use it. Press Cast." said nothing: blind playtest).
-        The Power it spends is the ringed Power chip's: the words keep to two lines."""
-        if action is None:
-            return f"Press {verb}"
-        what = self.card_use.outcome(view, action, signed)
-        if what[:1].isalpha():
-            return f"Press {verb} to {what[0].lower()}{what[1:]}"
-        return f"{what}. Press {verb}"  # the die's change first: "6 → 5. Press Use." reads at a glance
-
     def sync(self, view) -> str:
         """Lay out the buttons for what the player is asked now; returns the words.
 
         Buttons are as wide as their labels need and flow into as many rows as the panel holds. While one
         choice goes on (the same phase and card), the words keep their room and the chips that appear as the
         player picks come after those already there, so the next click lands on the button the player saw."""
-        text, specs = self._prompt(view)
+        text, specs = self.words.ask(view)
         zone = self.zone
         fonts = self.ctx.app.fonts
         if self.picks.sel_card is not None and self._last_sel is None:
@@ -416,9 +194,38 @@ class PromptPanel:
         first = min((b.rect.top for b in self.buttons), default=bottom + 8)
         # no room for a line (the buttons took it at 150 %): no words at all, rather than a cut fragment peeking
         # out behind the buttons ("·fa", "…ud…": keyboard playtest); the cursor's caption still says them
-        self._text_box = pygame.Rect(zone.x + 12, head, zone.w - 24, max(0, min(first - 8, bottom) - head))
+        self._text_box = self._words_box(head, first, bottom)
+        if not self.words_whole(text, self._text_box):
+            # the words cut ("Choose the face i…", "a 5-point Cloud.…" at 150 %): the turn line gives them its room
+            # (the turn panel beside says whose turn it is), the buttons staying where they are; then the phase's
+            # shorter wordings, what the choice pays kept in each
+            bare = self._words_box(zone.y + 31, first, bottom)
+            wordings = [text, *self.words.shorter]
+            whole = next((t for t in wordings if self.words_whole(t, bare)), None)
+            if whole is not None:
+                self._short_head, self._text_box, text = None, bare, whole
+            else:
+                text = next((t for t in wordings if self.words_whole(t, self._text_box)), text)
         self._text = text
         return text
+
+    def _words_box(self, head: int, first: int, bottom: int) -> pygame.Rect:
+        """The words' room: from `head` to above the highest button (`first`), never onto the phase track."""
+        zone = self.zone
+        return pygame.Rect(zone.x + 12, head, zone.w - 24, max(0, min(first - 8, bottom) - head))
+
+    def words_whole(self, text: str | None = None, box: pygame.Rect | None = None) -> bool:
+        """Whether the words (the shown ones by default) read whole in `box` (their box), as `draw` writes them:
+        no "…", and at least a line of room (`draw` shows no words in less)."""
+        text = self._text if text is None else text
+        box = self._text_box if box is None else box
+        if not text:
+            return True
+        if box.h < line_step(self.ctx.app.fonts):
+            return False
+        _size, _lines, shortened = theme.fit_lines(self.ctx.app.fonts, text, box.size, SIZE, "sans", theme.MIN_TEXT,
+                                                   0)
+        return not shortened
 
     def _later_chips(self, view, keys: list[str]) -> list[str]:
         """The chips the selected card may show later in its choice (for each way it may go), not shown yet."""
@@ -511,7 +318,7 @@ class PromptPanel:
         mine = bool(self.ctx.views.legal_actions())
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
-        title = self._title or PHASE_TITLES.get(view.phase, view.phase)
+        title = self.words.title or PHASE_TITLES.get(view.phase, view.phase)
         theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 10, zone.y + 9, zone.w - 16, 21), SIZE,
                             theme.ACCENT, "bold")
         head = self._head(view)
@@ -524,7 +331,7 @@ class PromptPanel:
                                 theme.TEXT if mine else theme.TEXT_DIM, line_gap=0)
         for button in self.buttons:
             draw_button(surface, fonts, button)
-            hinted = self._button_actions.get(button.text)
+            hinted = self.words.button_actions.get(button.text)
             if self.ctx.host.hint is not None and hinted == self.ctx.host.hint:
                 pygame.draw.rect(surface, (90, 210, 235), button.rect.inflate(8, 8), 3 + int(2 * self.ctx.clock.pulse(6)),
                                  border_radius=10)
@@ -595,6 +402,3 @@ class PromptPanel:
             fonts = self.ctx.app.fonts
             theme.draw_text_box(surface, fonts, phase_label(current), self.track_label_rect(view), SIZE,
                                 theme.TEXT_DIM)
-
-    def _unmark(self) -> None:
-        self.picks.marked = []

@@ -131,13 +131,23 @@ class KonjaScene(TableScene):
         return f"Undo is for your own turn: {now}, and going back would take back {other}'s moves too."
 
     def toast_rect(self) -> pygame.Rect | None:
-        """Over the turn panel; a message too long for it (a Hint of five lines) grows upwards over the players
-        panel until it reads whole, never down over the "Game log" caption under it (issue 41: it was covered)."""
+        """Over the turn panel, taller upwards over the players panel only down to its Cloud line; a message too
+        long for that (a Hint of five lines) goes over the game log's lines instead, under its caption, grown
+        down until it reads whole (issue 41: it covered the "Game log" caption, then at 150 % the score line
+        "Nia 10 · Kofi 17 (first to 21)"); never over the Undo, Hint and Menu buttons under the log."""
         rect = super().toast_rect()
         toasts = self.app.toasts
         if rect is None or not toasts:
             return rect
-        return toast_grown_up(self.app.fonts, toasts[-1].text, rect, self.layout.zone("info").y)
+        text, fonts = toasts[-1].text, self.app.fonts
+        info = self.layout.zone("info")
+        score = info_note_rect(fonts, self.info_note(self.current_view())[0], info)
+        grown = toast_grown_up(fonts, text, rect, min(rect.y, score.bottom + 6))
+        if toast_whole(fonts, text, grown):
+            return grown
+        log = self.log_panel.rect
+        return toast_grown_down(fonts, text, pygame.Rect(log.x, log_caption_bottom(fonts, log), log.w, rect.h),
+                                log.bottom)
 
     def _button_tip(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """A card's choice button under the pointer and what it does (its chips had no tooltip: issue 41)."""
@@ -230,24 +240,53 @@ class KonjaScene(TableScene):
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, view) -> None:
         # Cloud points go on their own line: AI seat labels are too long to share a row with them.
         self.draw_seat_list(surface, rect)
-        points = " · ".join(f"{p.name} {p.cloud_points}" for p in view.players)
-        if view.final_round and not view.over:
-            note, colour = f"FINAL ROUND  ☁ {points} / {view.target}", theme.BAD
-        else:
-            note, colour = f"☁ {points}  (first to {view.target})", theme.TEXT_DIM
+        note, colour = self.info_note(view)
         theme.draw_text_box(surface, self.app.fonts, note, info_note_box(rect), theme.MIN_TEXT, colour, "bold",
                             line_gap=0)
+
+    @staticmethod
+    def info_note(view) -> tuple[str, tuple[int, int, int]]:
+        """The players panel's Cloud line and its colour: "☁ Nia 10 · Kofi 17  (first to 21)"."""
+        points = " · ".join(f"{p.name} {p.cloud_points}" for p in view.players)
+        if view.final_round and not view.over:
+            return f"FINAL ROUND  ☁ {points} / {view.target}", theme.BAD
+        return f"☁ {points}  (first to {view.target})", theme.TEXT_DIM
 
 
 def toast_grown_up(fonts: theme.Fonts, text: str, rect: pygame.Rect, top: int) -> pygame.Rect:
     """`rect`, its bottom kept, taller upwards (to `top` at most) until `text` fits whole at the toast's own size as
     the app draws it (17 px bold, 14 and 8 px of padding); the app grows it down only past that."""
     rect = pygame.Rect(rect)
-    while rect.y > top and theme.fit_lines(fonts, text, rect.inflate(-28, -16).size, TOAST_SIZE, "bold", TOAST_SIZE)[2]:
+    while rect.y > top and not toast_whole(fonts, text, rect):
         step = min(10, rect.y - top)
         rect.y -= step
         rect.h += step
     return rect
+
+
+def toast_whole(fonts: theme.Fonts, text: str, rect: pygame.Rect) -> bool:
+    """Whether `text` reads whole in a toast drawn in `rect` (the app's size and padding, never shrunk)."""
+    return not theme.fit_lines(fonts, text, rect.inflate(-28, -16).size, TOAST_SIZE, "bold", TOAST_SIZE)[2]
+
+
+def toast_grown_down(fonts: theme.Fonts, text: str, rect: pygame.Rect, bottom: int) -> pygame.Rect:
+    """`rect`, its top kept, taller downwards (to `bottom` at most) until `text` reads whole in it."""
+    rect = pygame.Rect(rect)
+    while rect.bottom < bottom and not toast_whole(fonts, text, rect):
+        rect.h += min(10, bottom - rect.bottom)
+    return rect
+
+
+def log_caption_bottom(fonts: theme.Fonts, log: pygame.Rect) -> int:
+    """Just under the log panel's caption ("Game log", "While you waited": 16 px bold at its top)."""
+    return log.y + 8 + fonts.get(16, "bold").get_linesize() + 4
+
+
+def info_note_rect(fonts: theme.Fonts, note: str, info: pygame.Rect) -> pygame.Rect:
+    """Where the players panel's Cloud line is drawn: its box's top, as many lines as it wraps to."""
+    box = info_note_box(info)
+    used, lines, _cut = theme.fit_lines(fonts, note, box.size, theme.MIN_TEXT, "bold", theme.MIN_TEXT, 0)
+    return pygame.Rect(box.x, box.y, box.w, len(lines) * fonts.get(used, "bold").get_linesize())
 
 
 def info_note_box(rect: pygame.Rect) -> pygame.Rect:

@@ -50,6 +50,7 @@ class TableInput:
         sel = self.selection
         if event.type == pygame.MOUSEMOTION:
             sel.mouse = event.pos
+            self.keys.pointed(event.pos, getattr(event, "keyboard", False))
             return False
         if event.type == pygame.KEYDOWN:
             return self._key(event, view)
@@ -118,10 +119,16 @@ class TableInput:
                 return
         if hexes:
             hid = geo.tile_at(pos)
+            # Enter on a tile the cursor's ring was never shown on (the first key pressed): the player chose none
+            if hid in hexes and keyboard and not self.keys.shown(pos) and not self.keys.lesson():
+                table.app.toast("Choose the Pirate's tile with the arrows first, then press Enter.", 2.4, key="input")
+                return
             if hid in hexes:
                 table.act(hexes[hid])
                 return
-        if corners or edges or hexes:
+        if hexes and geo.tile_at(pos) == view.pirate_hex:  # the Pirate's own tile (where the keys' cursor starts)
+            table.app.toast("The Pirate must move: choose another tile (arrows, then Enter).", 2.4, key="input")
+        elif corners or edges or hexes:
             table.app.toast("Pick one of the lit spots.", 1.6)
         elif view.phase == "main" and table.legal_of("build_road", "build_village", "build_town"):
             table.app.toast("Choose Road, Village or Town on the right first.", 2.0)

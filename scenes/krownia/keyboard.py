@@ -62,21 +62,23 @@ class KeyboardSpots:
         self.panel = panel  # the side panel's controls (panels.ActionPanel.controls)
         self.table_clicks: Callable[[Action, KrowniaView], list[pygame.Rect]] = lambda _a, _v: []  # (table.py)
         self.armed: Action | None = None  # the build Enter on a board spot chose (input.py), built by a second Enter
+        # the last two spots the keys put the pointer on, each with the moves made by then (`pointed`, `shown`)
+        self.points: list[tuple[int, tuple[int, int]]] = []
 
-    def _lesson(self) -> bool:
+    def lesson(self) -> bool:
         hook = getattr(self.table, "lesson_hook", None)
         return bool(hook is not None and hook.running)  # a lesson opens only its next step
 
     def dialog_rect(self, view: KrowniaView) -> pygame.Rect | None:
         """The open dialog the table opened itself (a bank trade, Monopoly), outside a lesson; else None."""
-        if self._lesson() or self.trade.kind(view) not in SCENE_DIALOGS:
+        if self.lesson() or self.trade.kind(view) not in SCENE_DIALOGS:
             return None
         return self.trade.rect(view)
 
     def modal_rect(self, view: KrowniaView) -> pygame.Rect | None:
         """A trade or Monopoly dialog open outside a lesson: the cursor should stay inside it until it closes
         (the table's `focus_modal`, which the shared cursor keeps to)."""
-        if self._lesson() or self.trade.kind(view) not in (*SCENE_DIALOGS, "compose", "pending", "answer"):
+        if self.lesson() or self.trade.kind(view) not in (*SCENE_DIALOGS, "compose", "pending", "answer"):
             return None
         return self.trade.rect(view)
 
@@ -143,32 +145,39 @@ class KeyboardSpots:
 
     # --- the stops that are not a move's first click (focus_extras) ------------------------------
     def extras(self, view: KrowniaView) -> list[Spot]:
-        if self._lesson():
+        if self.lesson():
             return []
         if self.trade.kind(view) is not None:  # a dialog: its controls that make no move now are stops too
             return self.dialog_spots(view)
-        return self.build_spots(view) + self.hand_spots(view) + self.panel_spots(view)
+        return self.pirate_home(view) + self.build_spots(view) + self.hand_spots(view) + self.panel_spots(view)
 
     def pirate_spot(self, view: KrowniaView) -> pygame.Rect | None:
-        """Where the cursor starts when the player moves the Pirate: the tile that takes most from the rivals (their
-        buildings' levels times the tile's dots) and touches none of the player's own; else the first such tile
-        (it started on the player's own tile: issue 44). None outside that choice."""
-        seat = self.table.human_to_act()
-        moves = [a for a in self.table.legal_actions() if a.kind == "move_pirate"]
-        if seat is None or not moves:
+        """Where the cursor starts when the player moves the Pirate: the tile it stands on, which is no move (round 9:
+        the cursor started on a rival's best tile and one Enter moved the Pirate there unchosen; before that on the
+        player's own tile, issue 44). The player's first arrow picks a tile; Enter here says it must move. None
+        outside that choice."""
+        if not self._moving_pirate():
             return None
-        tiles = {t.hex_id: t for t in view.tiles}
+        return self.geometry.tile_rect(view.pirate_hex)
 
-        def worth(action: Action) -> tuple[bool, int]:
-            owners = [(view.corner_owner[c], view.corner_level[c]) for c in B.HEX_CORNERS[action.args[0]]]
-            mine = any(owner == seat for owner, _level in owners)
-            taken = sum(max(1, level) for owner, level in owners if owner >= 0 and owner != seat)
-            tile = tiles.get(action.args[0])
-            return not mine, taken * (tile.pips if tile is not None else 0)
+    def _moving_pirate(self) -> bool:
+        return self.table.human_to_act() is not None and any(a.kind == "move_pirate" for a in self.table.legal_actions())
 
-        best = max(moves, key=worth)  # (max keeps the first of equals: the board's own order)
-        clicks = self.table_clicks(best, view)
-        return pygame.Rect(clicks[0]) if clicks else None
+    def pirate_home(self, view: KrowniaView) -> list[Spot]:
+        """The Pirate's own tile, a stop while the player must move it: the cursor starts there (`pirate_spot`)."""
+        if not self._moving_pirate():
+            return []
+        # short words: at 150 % a tile by the island's edge has little room beside the prompts (keys5)
+        return [(self.geometry.tile_rect(view.pirate_hex), "The Pirate is here: choose another tile")]
+
+    def pointed(self, pos, keyboard: bool) -> None:
+        """The pointer moved: by the keys' cursor (its ring is drawn there), or by the mouse (forgets them all)."""
+        self.points = [*self.points[-1:], (len(self.table.match.records), tuple(pos))] if keyboard else []
+
+    def shown(self, pos) -> bool:
+        """Whether the cursor's ring stood on `pos` before the Enter now pressing there (whose own pointer move is
+        the last one), since the last move: a tile the player looked at, not one the cursor was left on."""
+        return len(self.points) == 2 and self.points[0] == (len(self.table.match.records), tuple(pos))
 
     def panel_spots(self, view: KrowniaView) -> list[Spot]:
         """The side panel's controls that make no move now (a greyed build row, Roll once rolled, Rules): stops
@@ -217,7 +226,7 @@ class KeyboardSpots:
         and it opens on its first useful control (the first +, chip, Trade or Accept; a backing-out control
         only when nothing else can be done; the bank trade always on its first "give" chip), not on Drop or Withdraw beside the button that opened it."""
         kind = self.trade.kind(view)
-        if self._lesson() or kind is None:
+        if self.lesson() or kind is None:
             return None
         controls = sorted((c for c in self.trade.controls(view) if c.enabled), key=lambda c: (c.rect.y, c.rect.x))
         backs = (*CLOSERS, *(name for names in BACK_OUT.values() for name in names))

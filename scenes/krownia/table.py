@@ -234,7 +234,7 @@ class KrowniaScene(TableScene):
         if armed is not None:
             return armed
         pirate = self.keys.pirate_spot(view) if mode is None else None
-        if pirate is not None:  # a rival's best tile, never the player's own (keyboard.py)
+        if pirate is not None:  # the Pirate's own tile: no move, so Enter moves it only once a tile is chosen
             return pirate
         if mode is None and self.human_to_act() is not None and view.phase == "roll":
             # a turn's start: the ring starts on Roll, where the panel's "Roll the dice / Enter" advice is, not on

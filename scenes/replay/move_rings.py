@@ -71,33 +71,51 @@ def arrow_spots(start: tuple[int, int], end: tuple[int, int], step: int = 12) ->
 
 
 AIR = 10  # px a tag keeps off a piece as the table gives it (its art may reach past the spot: a town's roof)
-REACH = (2, 16, 32)  # px from the ring a tag may stand: beside it first, a little further off when that is clear
+TOUCH = 2  # px between a tag and its ring: it always touches the ring it names (round 9: a tester saw a "better"
+# tag 32 px off, nearer another spot than its own; tags 16 and 32 px away were tried when the ring's sides were full)
+
+
+def _touching_places(box: pygame.Rect, ring: pygame.Rect) -> list[pygame.Rect]:
+    """Every place a tag of `box`'s size touches `ring` from outside: above, below, left or right of its middle,
+    then slid along each side to either end (still along it), then at its corners, in that order."""
+    g = TOUCH
+    spots = [("midbottom", (ring.centerx, ring.top - g)), ("midtop", (ring.centerx, ring.bottom + g)),
+             ("midright", (ring.left - g, ring.centery)), ("midleft", (ring.right + g, ring.centery)),
+             ("bottomleft", (ring.left, ring.top - g)), ("bottomright", (ring.right, ring.top - g)),
+             ("topleft", (ring.left, ring.bottom + g)), ("topright", (ring.right, ring.bottom + g)),
+             ("topright", (ring.left - g, ring.top)), ("bottomright", (ring.left - g, ring.bottom)),
+             ("topleft", (ring.right + g, ring.top)), ("bottomleft", (ring.right + g, ring.bottom)),
+             ("bottomright", (ring.left - g, ring.top - g)), ("bottomleft", (ring.right + g, ring.top - g)),
+             ("topright", (ring.left - g, ring.bottom + g)), ("topleft", (ring.right + g, ring.bottom + g))]
+    out = []
+    for anchor, point in spots:
+        place = box.copy()
+        setattr(place, anchor, point)
+        out.append(place)
+    return out
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The pixels between two rects (0 when they touch or overlap): the larger of the two axes' gaps."""
+    return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom, 0)
 
 
 def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid, taken=()) -> pygame.Rect:
-    """Where a tag of `size` beside `ring` touches the fewest pieces (`avoid`) and other rings or tags (`taken`),
-    then covers the least of them: above, below, left or right of it, then the corners, then a little further
-    off, first of equals. Weighed as the keyboard cursor's words are (scenes/table/focus_tag.py): a piece touched
-    costs more than any area of empty board (a playtester's "played" sat on a KROWNIA town beside its ring)."""
-    box = pygame.Rect((0, 0), size)
+    """Where a tag of `size` touching `ring` touches the fewest pieces (`avoid`) and other rings or tags (`taken`),
+    then covers the least of them (`_touching_places`' order breaks ties). Weighed as the keyboard cursor's words
+    are (scenes/table/focus_tag.py): a piece touched costs more than any area of empty board (a playtester's
+    "played" sat on a KROWNIA town beside its ring). A place the screen's edge would push off the ring is taken
+    only when no other is left."""
     weighed = ([(pygame.Rect(r).inflate(2 * AIR, 2 * AIR), WEIGHTS["acts"]) for r in avoid]
                + [(pygame.Rect(r), WEIGHTS["hint"]) for r in (*taken, ring)])
     best, best_cost = None, None
-    for gap in REACH:
-        for anchor, point in (("midbottom", (ring.centerx, ring.top - gap)), ("midtop", (ring.centerx, ring.bottom + gap)),
-                              ("midright", (ring.left - gap, ring.centery)), ("midleft", (ring.right + gap, ring.centery)),
-                              ("bottomright", (ring.left - gap, ring.top - gap)),
-                              ("bottomleft", (ring.right + gap, ring.top - gap)),
-                              ("topright", (ring.left - gap, ring.bottom + gap)),
-                              ("topleft", (ring.right + gap, ring.bottom + gap))):
-            place = box.copy()
-            setattr(place, anchor, point)
-            place.clamp_ip(bounds)
-            cost = covered(place, weighed)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = place, cost
-            if cost == 0:
-                return best
+    for place in _touching_places(pygame.Rect((0, 0), size), ring):
+        place.clamp_ip(bounds)
+        cost = (gap(place, ring) > TOUCH, covered(place, weighed))
+        if best_cost is None or cost < best_cost:
+            best, best_cost = place, cost
+        if cost == (False, 0):
+            return best
     return best
 
 

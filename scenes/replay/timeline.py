@@ -56,6 +56,7 @@ class Timeline:
         self.dragging = False
         self.hover_ply: int | None = None
         self.hover_x: int | None = None  # the pointer over the track: a key moment's tick there says its words
+        self.charting = False  # an analysis is running: the words say so rather than asking for one (a playtest)
 
     # --- geometry --------------------------------------------------------------------------------
     @property
@@ -166,9 +167,13 @@ class Timeline:
         points = self.curve()
         if points and not self.scored:  # the even-chances line (not under the "Analyse" words: it strikes them)
             pygame.draw.line(surface, theme.PANEL_EDGE, (t.x, mid), (t.right, mid), 1)
+        if self.moments and not points:  # a ruler's foot under the ticks: without it, a row of little marks under
+            # "Analyse to chart the chances" read as a line of clipped text (a Konja playtest at 150 %)
+            pygame.draw.line(surface, (90, 96, 116), (t.x, self.rect.bottom - 3), (t.right, self.rect.bottom - 3), 1)
         for moment_ply, _ in self.moments:
             x = self.x_of(moment_ply)
-            pygame.draw.line(surface, (120, 128, 150), (x, t.bottom - 6), (x, t.bottom), 2)
+            top = t.bottom - (6 if points else 3)
+            pygame.draw.line(surface, (120, 128, 150), (x, top), (x, self.rect.bottom - 3 if not points else t.bottom), 2)
         if len(points) >= 2:
             xy = [(self.x_of(p), t.bottom - round(c * t.h)) for p, c in points]
             pygame.draw.lines(surface, theme.ACCENT, False, xy, 2)
@@ -183,10 +188,11 @@ class Timeline:
         if not points:
             # wrapped or shortened (whole on hover) rather than under the floor: the track can be narrow; on a
             # ground of its own, so the playhead's line does not strike the words (a Kona playtest)
-            words = fonts.render("Analyse to chart the chances", 16, theme.TEXT_DIM).get_rect()
+            said = "Charting the chances…" if self.charting else "Analyse to chart the chances"
+            words = fonts.render(said, 16, theme.TEXT_DIM).get_rect()
             words.center = self.rect.center
             ground = words.inflate(12, 4).clip(self.rect.inflate(-8, -4))
             pygame.draw.rect(surface, theme.PANEL_DARK, ground)
-            theme.draw_text_box(surface, fonts, "Analyse to chart the chances", self.rect.inflate(-12, -4), 16,
+            theme.draw_text_box(surface, fonts, said, self.rect.inflate(-12, -4), 16,
                                 theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
         self._draw_tip(surface, fonts)

@@ -574,6 +574,7 @@ class ReplayScene(Scene):
             self.bar.caption = ""
         self.bar.draw(surface, self.app.fonts)
         self.bar.caption = caption
+        self.timeline.charting = self.job is not None and self.job.running
         self.timeline.draw(surface, self.app.fonts, self.ply)
         if self.job is not None and self.job.running and self.job.keeps:
             r = self.timeline.rect

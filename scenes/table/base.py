@@ -355,7 +355,9 @@ class TableScene(Scene):
         info = self.layout.zone("info")
         theme.draw_panel(surface, info)
         self.draw_info(surface, info, view)
-        self.turn_panel.draw(surface, toast_here=self.app.toast_for(self) is not None)
+        toast_here = self.app.toast_for(self) is not None and \
+            (self.toast_rect() or self.turn_panel.rect).colliderect(self.turn_panel.rect)  # else its words stay
+        self.turn_panel.draw(surface, toast_here=toast_here)
         if not self.recap.draw_recap(surface):
             self.log_panel.draw(surface)
         if not self.ctx.read_only:
