@@ -24,7 +24,8 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for, terminal_evaluation
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
-from baraza.game.kona.rules import COLOUR_NAMES
+from baraza.game.kona.hint_reason import hint_reason
+from baraza.game.kona.rules import COLOUR_NAMES, KonaView
 from baraza.game.kona.threats import landing_squares, lets_line_words, line_threats
 
 TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
@@ -267,6 +268,8 @@ class Answer:
     p_answer: float | None = None  # the learner's chance after their move
     p_best: float | None = None  # the chance the best move keeps
     reply: Action | None = None  # the other side's answer to a wrong try, the one its words name (shown on the board)
+    lifted: str | None = None  # a wrong try's start square whose uncovered piece the other side's line needs: the
+    # screen shows the board after the try (54.png: "a line on c3" while a1 still showed the player's piece on top)
 
     def comparison(self, describe, reveal: bool = True) -> str | None:
         """Which ring is which and by how much: "Yours (orange): 31 %. Better (green), c3 → d4: 64 %, 33 points
@@ -327,13 +330,14 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
         return Answer(False, "There is a forced win here; this move lets it slip" + (f": {reply}." if reply else "."),
                       **shown, reply=after.best if reply else None)
     if not right:
-        why = lets_line_words(match.rules.view(match.state, None))  # "it lets Black make a line at once (on d3)"
+        lifted = _uncovered_line(match.rules.view(match.state, None), action)
+        why = lifted[1] if lifted else lets_line_words(match.rules.view(match.state, None))  # "it lets Black …"
         reply = refutation_words(match, seat, match.rules.describe_action(match.state, seat, action), after.best,
                                  judge)  # a playtester asked WHY a try loses, in moves
         because = f": {why}" if why else f": {reply}, which leaves you {p_after:.0%}" if reply else \
             f": it leaves you a {p_after:.0%} chance"
         return Answer(False, f"Not quite{because}. The best move keeps {p_best:.0%}.", **shown,
-                      reply=after.best)
+                      reply=after.best, lifted=lifted[0] if lifted else None)
     if mark == "inaccuracy":
         return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}"
                       + why_right, **shown)
@@ -362,7 +366,28 @@ def _why_it_works(match: Match, seat: int, action: Action) -> str:
         reasons.append(f"it threatens a line on {_or_words(threats)}")
     if stack and stack[-1] == other:
         reasons.append(f"it covers {COLOUR_NAMES[other]}'s piece on {action.args[1]}")
+    if not reasons:  # the Hint's own words for a quiet move (round 9: "Good: that keeps your chances (52%)" alone)
+        quiet = hint_reason(view, action)
+        reasons = [quiet] if quiet else []
     return (" because " + " and ".join(reasons) + ".") if reasons else "."
+
+
+def _uncovered_line(after: KonaView, action: Action) -> tuple[str, str] | None:
+    """For a wrong try that lifts the player's piece off one of the other side's, when the line the other side can
+    then make at once runs through that square: (the square, "lifting your piece off a1 uncovers Black's piece
+    there: Black can make a1-b2-c3 at once (on c3)"); else None."""
+    mover = after.to_move
+    if action.kind != "move" or mover is None or after.top(action.args[0]) != mover:
+        return None
+    start = action.args[0]
+    threats = [t for t in line_threats(after, mover) if start in t.line]
+    if not threats:
+        return None
+    line = "-".join(threats[0].line)
+    ends = landing_squares(threats)
+    name = COLOUR_NAMES[mover]
+    return start, (f"lifting your piece off {start} uncovers {name}'s piece there, and {name} can land on "
+                   f"{_or_words(ends)} at once for the line {line}")
 
 
 def _or_words(squares: Sequence[str]) -> str:

@@ -3,20 +3,22 @@ threatens a line on c4", "it covers Black's piece on d3". A playtester's first h
 
 Each reason is one move of a side tried once on the board (nothing is searched): the words say what the move does,
 never that it wins; the proven verdict, when there is one, is the Hint's note beside them. A quiet move still gets a
-true reason (a Kona tester's hints were 4 in 9 a bare "Hint: d3 → c3"): it lines up two pieces toward a square, makes
-a full tower, frees a piece of yours, keeps the other side's pieces covered, else it is the search's choice (with the
-chance the search gives, when the caller has it).
+true reason (a Kona tester's hints were 4 in 9 a bare "Hint: d3 → c3"), always naming squares (round 9: "it is the
+strongest move the search finds" and "keeps Black's pieces under yours covered" told a tester nothing): the reply it
+takes away, the cover it escapes, the threat it prepares (plans.py), a full tower, two lined up toward a square, the
+centre a first move takes, a piece it frees, the pieces it keeps on top, how far the piece reaches; only a move none
+of these fit is the search's choice (with the chance the search gives, when the caller has it).
 """
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.kona.plans import centre_words, kept_on_top, quiet_plan, reach_words
 from baraza.game.kona.rules import (
     COLOUR_NAMES,
     HEIGHT,
     MAX_HEIGHT,
     NO_SQUARE,
-    POP,
     SQUARES,
     TOP,
     TRIPLES_AT,
@@ -49,9 +51,10 @@ def hint_words(view: KonaView, action: Action, chance: float | None = None) -> s
     return search_words(chance)
 
 
-def hint_reason(view: KonaView, action: Action) -> str | None:
+def hint_reason(view: KonaView, action: Action, minor: bool = True) -> str | None:
     """A short reason for `action` by the side to move in `view`, or None when the move does nothing a glance can
-    name (the search's choice: `hint_words` says so for the Hint)."""
+    name (the search's choice: `hint_words` says so for the Hint). `minor` False leaves out the least reason (how
+    far the moved piece reaches), which beside a mark's lost chance would read as the cause."""
     me = view.to_move
     if me is None or action.kind != "move" or view.is_over:
         return None
@@ -73,7 +76,7 @@ def hint_reason(view: KonaView, action: Action) -> str | None:
         return f"it covers {COLOUR_NAMES[other]}'s piece on {action.args[1]}"
     if theirs_after:
         return None  # a line is left for them: nothing this move does on the board is worth its words
-    return _quiet_reason(view, board, after, f, t)
+    return _quiet_reason(view, board, after, f, t, minor)
 
 
 def search_words(chance: float | None) -> str:
@@ -85,21 +88,29 @@ def search_words(chance: float | None) -> str:
     return f"it is the strongest move the search finds: your chance stays at {round(100 * chance)}%"
 
 
-def _quiet_reason(view: KonaView, board: list[int], after: list[int], f: int, t: int) -> str | None:
-    """What a move that neither makes, stops nor threatens a line does, checked on the board after it."""
+def _quiet_reason(view: KonaView, board: list[int], after: list[int], f: int, t: int, minor: bool) -> str | None:
+    """What a move that neither makes, stops nor threatens a line does, checked on the board after it: always
+    naming squares (round 9: "it keeps Black's pieces under yours covered" left a tester asking which)."""
     me, other = view.to_move, 1 - view.to_move
+    plan = quiet_plan(view, board, after, f, t)
+    if plan is not None:
+        return plan
     if HEIGHT[after[t]] == MAX_HEIGHT and t in {e for _, e in next_moves(view, other, board)}:
         return f"it makes a full tower of 3 on {SQUARES[t]}: no piece can land there"
     toward = _lined_up_toward(board, after, me, t, f)
     if toward is not None:
         return f"it lines up two of yours toward {SQUARES[toward]}"
+    centre = centre_words(view, after, me, t)
+    if centre is not None:
+        return centre
     if TOP[after[f]] == me:
         return f"it frees your piece under it on {SQUARES[f]}"
-    uncovering = [s for s, _ in generate_moves(board, me, False, NO_SQUARE)
-                  if HEIGHT[board[s]] > 1 and TOP[POP[board[s]]] == other]
-    if uncovering and TOP[after[f]] != other:
-        return f"it keeps {COLOUR_NAMES[other]}'s pieces under yours covered"
-    return None
+    kept = kept_on_top(board, after, me, f)
+    if kept:
+        return (f"it keeps your piece{'s' if len(kept) > 1 else ''} on {squares_words(kept).replace(' or ', ' and ')} "
+                f"on top of {COLOUR_NAMES[other]}'s: moving {'them' if len(kept) > 1 else 'it'} would uncover "
+                f"{COLOUR_NAMES[other]}'s piece")
+    return reach_words(view, board, after, f, t) if minor else None
 
 
 def _lined_up_toward(board: list[int], after: list[int], me: int, t: int, f: int) -> int | None:

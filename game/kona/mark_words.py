@@ -1,17 +1,20 @@
 """Why the judge marked a Kona move, in words a player can check on the board (the replay caption's "Why: …").
 
 A tester saw marks with only the numbers beside them (issue 41). The words are the Hint's (hint_reason.py), so Hint
-and Analysis say the same of a move: first what the played move let the other side do (a line it left open), else
-what the judge's better move would have done.
+and Analysis say the same of a move: first what the played move let the other side do (a line it left open, or the
+reply that wins by force, from the solver's principal variation), then what the judge's better move would have done.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.kona.hint_reason import hint_reason
-from baraza.game.kona.rules import COLOUR_NAMES, square_index
+from baraza.game.kona.plans import lost_line, reply_words
+from baraza.game.kona.proof import solve_view
+from baraza.game.kona.rules import COLOUR_NAMES, SQUARES, square_index, stack_colours
 from baraza.game.kona.threats import (
     board_of,
     board_threats,
@@ -21,22 +24,67 @@ from baraza.game.kona.threats import (
     squares_words,
 )
 
+WHY_CHARS = 170  # about what the replay caption's two lines hold beside the mark's own words at 100 %
+REPLY_NODES = 20_000  # the solver's budget for the reply that wins against a marked move (about 0.15 s, once a mark)
+
 
 def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
-    """Why `seat` playing `action` in `state` was marked, against the judge's `best`; None when the board shows
-    nothing more than the chance the move cost (a deep loss the search saw)."""
+    """Why `seat` playing `action` in `state` was marked, against the judge's `best`: what the move let the other
+    side do, then what the better move does, both naming squares; None when the board shows nothing."""
     try:
         view = rules.view(state, seat)
         left = _left_open(view, seat, action)
         if left:
             return left
-        if best is None or best == action:
-            return None
-        why = hint_reason(view, best)
-        # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
-        return f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
+        allowed = _allowed(view, action)
+        better = None
+        if best is not None and best != action:
+            why = hint_reason(view, best, minor=False)
+            # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
+            better = f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
+            if better and better.startswith("else "):
+                better = f"{best.args[0]} → {best.args[1]} stops that: {better}"
+        if allowed and better:
+            # the caption drops a Why that does not read whole in its two lines: the better move's words go
+            # first when both do not fit
+            whole = f"{allowed}; instead, {better}"
+            if len(whole) <= WHY_CHARS:
+                return whole
+            if f"cover your {best.args[0]} (" in allowed and better.endswith("where nothing can"):
+                # the better move takes the very piece the reply covers where nothing reaches it
+                return f"{allowed}; {best.args[0]} → {best.args[1]} takes it out of reach"
+            return allowed
+        return allowed or better
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
         return None  # a position these words do not fit: the caption keeps its numbers
+
+
+def _allowed(view: Any, action: Action) -> str | None:
+    """"f1 → f4 let Black cover your c4 (a6 → c4) and win by force (e.g. a line on a2-b3-c4)" when the
+    solver proves the position after `action` lost for its mover (round 9: a tester could not tell why he lost);
+    the reply and the line are the solver's own principal variation. None when nothing is proven in its budget."""
+    if action.kind != "move" or view.to_move is None:
+        return None
+    me, other = view.to_move, 1 - view.to_move
+    f, t = square_index(action.args[0]), square_index(action.args[1])
+    board = board_of(view)
+    after = moved(board, f, t, me)
+    # the position after the move as a view the solver takes: the other side to move, first moves as they stand
+    pending = list(view.first_move_pending)
+    pending[me] = False
+    forbidden = action.args[1] if view.move_number == 0 else None
+    stacks = {SQUARES[i]: stack_colours(after[i]) for i in range(len(after))}
+    then = dataclasses.replace(view, stacks=stacks, to_move=other, first_move_pending=tuple(pending),
+                               forbidden_square=forbidden, can_swap=False, position_counts={}, lot_move=None)
+    outcome = solve_view(then, nodes=REPLY_NODES)
+    if outcome.value != "win" or not outcome.pv:
+        return None
+    reply = outcome.pv[0]
+    line = lost_line(then, after, list(outcome.pv), other)
+    said = f"{action.args[0]} → {action.args[1]} let {COLOUR_NAMES[other]} {reply_words(after, reply, other)}"
+    if len(outcome.pv) == 1:
+        return f"{said} and make a line at once" + (f" ({'-'.join(line)})" if line else "")
+    return f"{said} and win by force" + (f" (e.g. a line on {'-'.join(line)})" if line else "")
 
 
 def _left_open(view: Any, me: int, action: Action) -> str | None:

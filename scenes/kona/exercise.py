@@ -118,6 +118,7 @@ class ExerciseScene(Scene):
         exercise = self.exercises[self.index]
         self.position = exercise.position()
         self.table = read_only_table(self.app, self.position, exercise.seat)
+        self._shown_try: Action | None = None  # the wrong try whose board is shown (None: the position's)
         self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
         self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
         last = self.index + 1 >= len(self.exercises)
@@ -165,7 +166,26 @@ class ExerciseScene(Scene):
     def _start(self, work, waiting: str) -> None:
         self.thinking, self.waiting, self._done, self.answer, self.hint = True, waiting, None, None, None
         self.hint_move = None
+        self._show_board(None)
         threading.Thread(target=work, name="baraza-exercise", daemon=True).start()
+
+    def _show_board(self, answer: Answer | None) -> None:
+        """The board of the position, or the board after a wrong try that uncovered the other side's piece its line
+        needs (54.png: "a line on c3" while a1 still showed the player's piece on top): the words and the board
+        then tell the same story. Clicks still judge moves of the position itself."""
+        from baraza.scenes.table.launch import read_only_table
+
+        shows_try = getattr(self, "_shown_try", None)
+        wanted = answer.action if answer is not None and answer.lifted else None
+        if wanted == shows_try:
+            return
+        match = self.position
+        if wanted is not None:
+            match = self.position.copy_at(len(self.position.records))
+            match.submit(self.exercises[self.index].seat, wanted)
+        self.table.on_exit()
+        self.table = read_only_table(self.app, match, self.exercises[self.index].seat)
+        self._shown_try, self._picture = wanted, None
 
     def _table_pos(self, pos) -> tuple[int, int]:
         """A point on the screen as the table sees it (the table is drawn scaled below the banner)."""
@@ -211,6 +231,7 @@ class ExerciseScene(Scene):
             if index == self.index:  # not an answer about an exercise already left
                 if isinstance(done, Answer):
                     self.answer = done
+                    self._show_board(done)
                     self.wrong_tries += 0 if done.right or done.action is None else 1
                 elif done is not None:
                     self.hint, self.hint_move = done

@@ -153,9 +153,16 @@ class MoveList:
         self.chart_rect = None
         self.readout = ""  # the value the chart names at its head, as last drawn
         if chances:
-            chart = pygame.Rect(inner.x, inner.y, inner.w, CHART_H)
-            marks = [p for p, j in self.judgements.items() if j.mark]
             title = f"{who}: expected final score" if scores else f"{who}: chance of winning"
+            bold = fonts.get(AXIS_SIZE, "bold")
+            # the value keeps one form ("Move 3: 0%" in one replay, "11: 100%" in another read as two things, Kona
+            # round 9): where the widest it can read does not fit beside the title, it gets a line of its own
+            # above the chart, decided once for the replay so that the chart never jumps under the pointer
+            widest = f"Move {len(chances) - 1}: " + (f"{max(chances):.1f}".removesuffix(".0") if scores else "100%")
+            beside = bold.size(title)[0] + 12 + bold.size(widest)[0] <= inner.w
+            chart = pygame.Rect(inner.x, inner.y + (0 if beside else bold.get_linesize()), inner.w, CHART_H)
+            marks = [p for p, j in self.judgements.items() if j.mark]
+            self.readout = readout(chances, ply, self.hover, bool(scores))
             self._plot = draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))],
                                          marks, guide=None if scores else self.even_share(), y_title=title,
                                          points=False,
@@ -163,13 +170,9 @@ class MoveList:
                                          mark_colours={p: MARK_COLOURS[j.mark] for p, j in self.judgements.items()
                                                        if j.mark})
             self.chart_rect, self._chart_count = chart, len(chances)
-            self.readout = readout(chances, ply, self.hover, bool(scores))
-            room = chart.w - fonts.get(AXIS_SIZE, "bold").size(title)[0] - 12  # right of the chart's title
-            for words in (self.readout, self.readout.removeprefix("Move ")):
-                if words and fonts.get(AXIS_SIZE, "bold").size(words)[0] <= room:
-                    theme.blit_text(surface, fonts, words, (chart.right, chart.y), AXIS_SIZE, theme.TEXT, "bold",
-                                    "topright")
-                    break
+            if self.readout:
+                theme.blit_text(surface, fonts, self.readout, (chart.right, inner.y), AXIS_SIZE, theme.TEXT, "bold",
+                                "topright")
             if self.hover is not None and 0 <= self.hover < len(chances) and not scores:
                 at = (self.chart_x(self.hover), round(self._plot.bottom - chances[self.hover] * self._plot.h))
                 pygame.draw.circle(surface, theme.TEXT, at, 6, 2)

@@ -1,0 +1,136 @@
+"""Concrete reasons for a quiet Kona move, each checked on the board: the reply it takes away, the cover it escapes,
+the line it prepares, the pieces it keeps on top, the centre it takes. A blind tester (round 9) read "it is the
+strongest move the search finds here" and "it keeps Black's pieces under yours covered" (which pieces?) as no
+reason at all: every sentence here names squares the player can look at.
+
+Nothing is searched: each side's moves are tried once or twice on the board (a "setup" is a move after which its
+side could make a line with its next move). "else Black could …" speaks of what Black could do if it were Black's
+turn in the position before the move, which the move takes away.
+"""
+
+from __future__ import annotations
+
+from baraza.game.kona.rules import (
+    COLOUR_NAMES,
+    NO_SQUARE,
+    POP,
+    SQUARES,
+    TOP,
+    KonaView,
+    generate_moves,
+    lines_of,
+)
+from baraza.game.kona.threats import board_threats, landing_squares, moved, next_moves, squares_words
+
+CENTRE = frozenset(("c3", "d3", "c4", "d4"))
+Move = tuple[int, int]
+
+
+def move_text(move: Move) -> str:
+    return f"{SQUARES[move[0]]} → {SQUARES[move[1]]}"
+
+
+def setups(view: KonaView, board: list[int], colour: int, moves: list[Move] | None = None) -> dict[Move, list[str]]:
+    """The moves of `colour` on `board` (as if its turn) after which it could make a line next move, each with the
+    squares that line would land on; a move that uncovers a line of the other side's is left out (it loses)."""
+    found: dict[Move, list[str]] = {}
+    for f, t in moves if moves is not None else next_moves(view, colour, board):
+        after = moved(board, f, t, colour)
+        if lines_of(after, colour) or lines_of(after, 1 - colour):
+            continue  # a line at once is a line, not a setup
+        squares = landing_squares(board_threats(after, colour, generate_moves(after, colour, False, NO_SQUARE)))
+        if squares:
+            found[(f, t)] = squares
+    return found
+
+
+def reply_words(board: list[int], move: Move, colour: int) -> str:
+    """What `colour`'s move does, in a few words: "cover your c4 (a6 → c4)", else "play a6 → c4"."""
+    f, t = move
+    if TOP[board[t]] == 1 - colour:
+        return f"cover your {SQUARES[t]} ({move_text(move)})"
+    return f"play {move_text(move)}"
+
+
+def quiet_plan(view: KonaView, board: list[int], after: list[int], f: int, t: int) -> str | None:
+    """The first true concrete reason among: the setup the move takes away from the other side, the cover the moved
+    piece escapes, the setup it makes for its own side; None when none holds."""
+    me = view.to_move
+    other = 1 - me
+    theirs_before = setups(view, board, other)
+    if theirs_before:
+        theirs_after = setups(view, after, other)
+        gone = [m for m in theirs_before if m not in theirs_after]
+        if gone and len(theirs_after) < len(theirs_before):
+            m = gone[0]
+            return (f"else {COLOUR_NAMES[other]} could play {move_text(m)}{_covering(board, m, other)} and threaten "
+                    f"a line on {squares_words(theirs_before[m])}")
+    if TOP[board[f]] == me:
+        covers = [m for m in next_moves(view, other, board) if m[1] == f]
+        if covers and not [m for m in next_moves(view, other, after) if m[1] == t]:
+            return (f"it moves your piece from {SQUARES[f]}, where {move_text(covers[0])} could cover it, to "
+                    f"{SQUARES[t]}, where nothing can")
+    mine_before = setups(view, board, me, generate_moves(board, me, False, NO_SQUARE))
+    mine_after = setups(view, after, me, generate_moves(after, me, False, NO_SQUARE))
+    new = [m for m in mine_after if m not in mine_before and m[0] == t]
+    if new:
+        m = new[0]
+        return f"it prepares {move_text(m)}, which would threaten a line on {squares_words(mine_after[m])}"
+    return None
+
+
+def _covering(board: list[int], move: Move, colour: int) -> str:
+    return f", covering your {SQUARES[move[1]]}," if TOP[board[move[1]]] == 1 - colour else ""
+
+
+def kept_on_top(board: list[int], after: list[int], me: int, f: int) -> list[str]:
+    """The squares where a piece of `me`'s still sits right on top of the other side's after the move from `f`
+    (moving any of them would uncover the other side's piece); none when the move itself uncovers one."""
+    other = 1 - me
+    if TOP[after[f]] == other:
+        return []
+    return [SQUARES[s] for s in range(len(board))
+            if s != f and TOP[board[s]] == me and TOP[POP[board[s]]] == other]
+
+
+def centre_words(view: KonaView, after: list[int], me: int, t: int) -> str | None:
+    """For a side's first move onto one of the four centre squares: how far the piece reaches from there."""
+    if not view.first_move_pending[me] or SQUARES[t] not in CENTRE:
+        return None
+    ways = sum(1 for s, _ in generate_moves(after, me, False, NO_SQUARE) if s == t)
+    return f"it takes the centre early: from {SQUARES[t]} your piece can move {ways} ways, more than from the edge"
+
+
+def reach_words(view: KonaView, board: list[int], after: list[int], f: int, t: int) -> str | None:
+    """"from d4 your piece can go to 8 squares next (from c4: 5)" when the moved piece reaches more squares than
+    before; "on d4 nothing of Black's can land on it" when it cannot be covered there; else None."""
+    me, other = view.to_move, 1 - view.to_move
+    now = sum(1 for s, _ in generate_moves(after, me, False, NO_SQUARE) if s == t)
+    was = sum(1 for s, _ in generate_moves(board, me, False, NO_SQUARE) if s == f)
+    if now > was:
+        return f"from {SQUARES[t]} your piece can go to {now} squares next (from {SQUARES[f]}: {was})"
+    if not [m for m in next_moves(view, other, after) if m[1] == t]:
+        return f"on {SQUARES[t]} your piece is out of reach: nothing of {COLOUR_NAMES[other]}'s can land on it"
+    theirs_now, theirs_then = len(next_moves(view, other, board)), len(next_moves(view, other, after))
+    if theirs_then < theirs_now:
+        return f"it takes room from {COLOUR_NAMES[other]}: {theirs_then} moves left to it instead of {theirs_now}"
+    mine_now = len(generate_moves(board, me, False, NO_SQUARE))
+    mine_then = len(generate_moves(after, me, False, NO_SQUARE))
+    if mine_then > mine_now:
+        return f"it gives you more room: {mine_then} moves next instead of {mine_now}"
+    return None
+
+
+def lost_line(view: KonaView, board: list[int], pv: list[Move], mover: int) -> list[str]:
+    """The squares of the line the winner has at the end of the principal variation `pv` (moves alternate from
+    `mover`), or [] when the line is not a clean sequence of legal-looking moves."""
+    side = mover
+    for f, t in pv:
+        if TOP[board[f]] != side:
+            return []
+        board = moved(board, f, t, side)
+        lines = lines_of(board, side) or lines_of(board, 1 - side)
+        if lines:
+            return [SQUARES[s] for s in lines[0]]
+        side = 1 - side
+    return []
