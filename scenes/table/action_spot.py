@@ -86,8 +86,14 @@ class ActionSpots:
         own = getattr(host, "caption_avoid", None)
         if own is not None:
             avoid += [pygame.Rect(r) for r in own(self.ctx.views.current_view()) if not pygame.Rect(r).colliderect(spot)]
+        avoid = [r.inflate(8, 8) for r in avoid]  # a caption touching a piece reads as lying on it (a Kona lesson)
         sides = [("midbottom", (spot.centerx, spot.top - 10)), ("midtop", (spot.centerx, spot.bottom + 10)),
-                 ("midright", (spot.left - 10, spot.centery)), ("midleft", (spot.right + 10, spot.centery))]
+                 ("midright", (spot.left - 10, spot.centery)), ("midleft", (spot.right + 10, spot.centery)),
+                 # then each side slid along the spot: a free place beside a corner of it beats a covered centre
+                 ("bottomleft", (spot.left, spot.top - 10)), ("bottomright", (spot.right, spot.top - 10)),
+                 ("topleft", (spot.left, spot.bottom + 10)), ("topright", (spot.right, spot.bottom + 10)),
+                 ("bottomright", (spot.left - 10, spot.bottom)), ("topright", (spot.left - 10, spot.top)),
+                 ("bottomleft", (spot.right + 10, spot.bottom)), ("topleft", (spot.right + 10, spot.top))]
         best, best_cost = None, None
         for anchor, point in sides:
             trial = bubble.copy()

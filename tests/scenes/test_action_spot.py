@@ -123,3 +123,24 @@ def test_a_kona_caption_keeps_off_the_pieces_where_a_side_is_free(baraza_home):
     table.caption_avoid = lambda view: [above]
     placed = table.action_spots._place(bubble, rect, table.board_rect)
     assert not placed.colliderect(above) and not placed.colliderect(rect), (placed, above)
+
+
+def test_a_caption_slides_along_its_spot_to_a_free_place_before_covering_a_piece(baraza_home):
+    """A lesson's caption ran across two squares and touched a piece (a Kona playtest): the four centred sides were
+    all taken, so it took the least covered. A place slid along the spot's side, clear of every piece by a few pixels,
+    comes first."""
+    import pygame
+
+    app, table = _table("kona", ["human", "ai:easy"])
+    table.match.submit(0, Action("move", ("f1", "d3")))
+    table.match.submit(1, Action("move", ("f6", "d4")))
+    rect, _caption, _left = table.action_spots.spot
+    area = pygame.Rect(0, 0, 1280, 720)
+    rect = pygame.Rect(500, 300, 80, 80)
+    bubble = pygame.Rect(0, 0, 260, 40)
+    pieces = [pygame.Rect(300, 200, 480, 95), pygame.Rect(300, 385, 480, 95),  # rows right above and below
+              pygame.Rect(400, rect.centery + 5, 95, 30), pygame.Rect(585, rect.centery + 5, 95, 30)]  # low beside
+    table.caption_avoid = lambda view: pieces
+    placed = table.action_spots._place(bubble, rect, area)
+    assert not placed.colliderect(rect)
+    assert not any(placed.colliderect(r.inflate(6, 6)) for r in pieces), (placed, pieces)
