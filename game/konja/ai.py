@@ -20,7 +20,7 @@ from dataclasses import replace
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.konja import cards
-from baraza.game.konja.hint_words import hint_words, one_die
+from baraza.game.konja.hint_words import _die_face, hint_words, one_die
 from baraza.game.konja.pool_values import TOKEN_WEIGHTS, PoolValues, _weights
 from baraza.game.konja.red_reply import answer
 from baraza.game.konja.rules import KonjaRules
@@ -167,10 +167,40 @@ class KonjaAgent(Agent):
         self.rules.apply(state, seat, action)
         if state.phase != "bones" or self.rules.decider(state) != seat:
             return []
+        first = self._hint_after(state, seat, view)
+        # The Hint plays its certain cards on the dice first (Bone Flute on a 2, Oodoo on the 4: three 3s) and may
+        # play others before the card on that die (Oodoo turned a 4 into a safe 5, Fie-Ah rerolled the 2s, Bone
+        # Flute then made the third 6): the words name the certain line, or the card on that die however late
+        die = _die_face(view, action, [d.value for d in view.dice])
+        line: list[Action] = []
+        between: list[Action] = []  # certain plays on no die (Awaken recharging Oodoo), told when a die move follows
+        rolled = False
+        nxt = first
+        for _ in range(4):
+            if nxt.kind == "end_bones":
+                break
+            now = self.rules.view(state, seat)
+            face = _die_face(now, nxt, [d.value for d in now.dice]) if nxt.kind in ("use_relic", "play_spell") else None
+            if face is not None and (not rolled or (die is not None and face[0] == die[0])):
+                line += [*between, nxt]
+                between = []
+                if rolled:
+                    break
+            elif not rolled and face is None and not self._is_random(state, seat, nxt):
+                between.append(nxt)
+            rolled = rolled or self._is_random(state, seat, nxt)
+            self.rules.apply(state, seat, nxt)
+            if state.phase != "bones" or self.rules.decider(state) != seat:
+                break
+            nxt = self._hint_after(state, seat, view)
+        return line or [first]
+
+    def _hint_after(self, state: KonjaState, seat: int, view: KonjaView) -> Action:
+        """The Hint's move in `state` (a position after `view`'s)."""
         # the decks' counts as the player sees them (a hand-made position may hold fewer cards than the game's)
         after = replace(self.rules.view(state, seat), spell_deck_count=view.spell_deck_count,
                         relic_deck_count=view.relic_deck_count)
-        return [self.hint(self.rules, after, seat, self.rules.legal_actions(state, seat))]
+        return self.hint(self.rules, after, seat, self.rules.legal_actions(state, seat))
 
     def _plan(self, view: KonjaView, action: Action) -> list[Action]:
         """The player's own moves after `action` as this level plays the phase out (seeded as its hint was), so
@@ -355,7 +385,9 @@ class KonjaAgent(Agent):
         if state.shayka == "off":
             w = _weights(state)
             vals = tuple(d.value for d in state.dice)
-            v -= self.pools.red_threat(vals, tuple(d.guarded for d in state.dice), w)
+            me = state.players[seat]
+            veil = "storm_veil" in me.spells and me.magick >= cards.spells()["storm_veil"].cost
+            v -= self.pools.red_threat(vals, tuple(d.guarded for d in state.dice), w, veil)
         return v
 
     def _one_step(self, state: KonjaState, seat: int, actions: list[Action], hard: bool, samples: int,
@@ -382,6 +414,9 @@ class KonjaAgent(Agent):
         base = self._bones_value(state, seat, hard) + 0.05  # a small bias to stop rather than churn
         plays = [a for a in legal if a.kind != "end_bones"]
         scored = self._one_step(state, seat, plays, hard, self.samples, SEARCH_BUDGET)
+        alone = {a: v for v, a in scored}  # ties between certain lines go to the play worth more by itself
+        if hard:
+            scored = self._with_sure_lines(state, seat, scored)
         best, best_v = Action("end_bones"), base
         for v, a in scored:
             if v > best_v + 1e-9:
@@ -390,7 +425,8 @@ class KonjaAgent(Agent):
             return best
         # Hard: a sampling search one play deeper for the most promising plays, so it rerolls
         # knowing which cards it can still use afterwards.
-        top = sorted(scored, key=lambda t: -t[0])[:4]
+        top = sorted(scored, key=lambda t: (-round(t[0], 9), -alone[t[1]]))[:4]
+        sure = dict((a, v) for v, a in scored if not self._is_random(state, seat, a))
         best2, best2_v = Action("end_bones"), base
         for _v1, a in top:
             n = 6 if self._is_random(state, seat, a) else 1
@@ -407,11 +443,32 @@ class KonjaAgent(Agent):
                 if self.tried > SEARCH_BUDGET:
                     break
             v2 = total / done
+            if n == 1:  # a certain play is worth at least the certain line it starts (two cards on one die)
+                v2 = max(v2, sure.get(a, -1e18))
             if v2 > best2_v + 1e-9:
                 best2, best2_v = a, v2
             if self.tried > SEARCH_BUDGET:
                 return best  # out of budget: keep the one-step choice
         return best2
+
+    def _with_sure_lines(self, state: KonjaState, seat: int,
+                         scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+        """Each certain play (no dice rolled) valued with the best certain play after it: a card that changes one
+        die may make nothing alone (Bone Flute turning a 4 into a 5) and a set with the next (Oodoo: 5 into a
+        third 6). Valued one play ahead such a play fell behind every reroll, so the Hint gambled on a reroll
+        while two cards made the set for certain (issue 41)."""
+        out: list[tuple[float, Action]] = []
+        for v, a in scored:
+            if not self._is_random(state, seat, a) and self.tried <= SEARCH_BUDGET:
+                s = self._fork(state)
+                self.rules.apply(s, seat, a)
+                if s.phase == "bones" and s.pending_discard is None:
+                    nxt = [b for b in self.rules.legal_actions(s, seat)
+                           if b.kind != "end_bones" and not self._is_random(s, seat, b)]
+                    for v2, _b in self._one_step(s, seat, nxt, True, 1, SEARCH_BUDGET):
+                        v = max(v, v2)
+            out.append((v, a))
+        return out
 
     def _is_recharge(self, state: KonjaState, seat: int, a: Action) -> bool:
         if a.kind == "use_spirit":

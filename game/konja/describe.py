@@ -12,7 +12,7 @@ from baraza.game.konja.events import dice_words
 from baraza.game.konja.state import ANCESTOR_NAMES, SUMMON_COST, UPGRADE_COST, KonjaState
 
 FIXED_TEXTS = {
-    "done_discarding": "Keep the remaining Spells", "done_selling": "Stop sacrificing Relics",
+    "done_discarding": "Keep the remaining Spells", "done_selling": "Keep your Relics",
     "done_upgrading": "Stop flipping Clouds", "pass_blessing": "Pass", "roll": "Roll the dice",
     "end_bones": "End the Bones phase", "roll_red": "Roll the red dice", "skip_red": "Leave the red dice",
     "no_reply": "Do not answer", "red_done": "Ignore the remaining red dice",

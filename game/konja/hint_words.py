@@ -24,6 +24,8 @@ from collections import Counter
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
+from baraza.game.konja.hint_late import ends_soon, rain_threat
+from baraza.game.konja.hint_trade import trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
@@ -41,9 +43,9 @@ def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None
     hint level would make next (an Ancestor's Favour and Blessing), so the words promise only those."""
     try:
         if action.kind == "choose_ancestor" and action.args[0] == "merchant" and plan is not None:
-            return merchant_plan_words(view, plan)
+            return _warned(view, merchant_plan_words(view, plan))
         if action.kind == "choose_ancestor":
-            return ancestor_words(view, action.args[0])
+            return _warned(view, ancestor_words(view, action.args[0]))
         if action.kind in ("use_relic", "play_spell"):
             return with_pick(view, action, _card_reason(view, action, plan))
         if action.kind == "sell_relic":
@@ -55,6 +57,12 @@ def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None
         return None  # a hint from another position: no words rather than wrong ones
 
 
+def _warned(view: KonjaView, words: str) -> str:
+    """An Ancestor's words after the warning that the opponent's Gold buys the win next turn (hint_late.py)."""
+    threat = rain_threat(view)
+    return f"{threat}; {words}" if threat else words
+
+
 def _card_reason(view: KonjaView, action: Action, plan: list[Action] | None) -> str | None:
     """Why a card: what it does to the dice (or to the red dice, or the Spells in hand), else what its effect
     brings; a change of one die that makes nothing by itself says what the next card on that die makes."""
@@ -63,7 +71,10 @@ def _card_reason(view: KonjaView, action: Action, plan: list[Action] | None) -> 
         return cancel_words(view, action.args[0], action.args[1][0])
     if effect == "discard_draw":
         return chaac_words(view, tuple(action.args[1]))
-    then = followup_words(view, action, plan[0]) if plan else _guessed_followup(view, action) if plan is None else None
+    # imported here: hint_lines builds on this module's helpers
+    from baraza.game.konja.hint_lines import guessed_followup, line_words
+
+    then = line_words(view, action, plan) if plan else guessed_followup(view, action) if plan is None else None
     if then:
         return then
     if effect in (*NUDGES, "mirror") and not _gains(view, action):
@@ -171,7 +182,10 @@ def _card_words(view: KonjaView, action: Action) -> str | None:
     effect, target = _card_effect(view, action)
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     if effect in REROLLS:
-        return "a new roll may make more of those dice"
+        rerolled = list(target) if effect == "reroll" else []
+        # imported here: hint_rolls builds on this module's helpers
+        from baraza.game.konja.hint_rolls import aim_words
+        return aim_words(view, rerolled) or "a new roll may make more of those dice"
     if effect == "violet_roll":
         return "one more die to roll, for a set or a run"
     if effect == "violet_copy":
@@ -188,7 +202,7 @@ def _card_words(view: KonjaView, action: Action) -> str | None:
     if effect == "take_relic":
         return "a Relic for 2 Gold less than it costs"
     if effect == "exchange" and len(target) == 2:
-        return f"{str(target[1]).title()} serves you more now than {str(target[0]).title()}"
+        return trade_words(view, str(target[0]), str(target[1]), _trade_amount(view, action))
     if effect == "flip_action":
         return "the Action die then pays a token or fits a Relic"
     if effect in ("gain_gold", "gain_magick"):
@@ -200,6 +214,12 @@ def _card_words(view: KonjaView, action: Action) -> str | None:
     return None
 
 
+def _trade_amount(view: KonjaView, action: Action) -> int:
+    if action.kind == "play_spell":
+        return cards.spells()[action.args[0]].amount
+    return cards.relics()[_me(view).relics[action.args[0]].card].amount
+
+
 def _red_words(view: KonjaView, red: int, die: int) -> str | None:
     """A red die that replaces one of a set of three or more breaks that set; else what it breaks or takes."""
     value = view.dice[die].value
@@ -208,6 +228,9 @@ def _red_words(view: KonjaView, red: int, die: int) -> str | None:
         made = _made(view, [view.red_dice[red] if i == die else d.value for i, d in enumerate(view.dice)],
                      [d.value for d in view.dice])
         return f"it makes {made}" if made else "a higher die for your pool"
+    if same >= 4:  # three or more are left: a smaller set, not a broken one (issue 41: "breaks" read false)
+        less, more = CLOUD_FOR_KIND[min(same - 1, 5)], CLOUD_FOR_KIND[min(same, 5)]
+        return f"their {same} {value}s become {same - 1}: a {less}-point Cloud, not {more}"
     if same >= 3:
         return f"it breaks their set of {value}s"
     before = [d.value for d in view.dice]
@@ -286,52 +309,6 @@ def _kept_safe(view: KonjaView, after: list[int], guarded: int) -> str | None:
     if not lost_now or lost_now.endswith("1 Power") or lost_then == lost_now:
         return None
     return f"your {lost_now.split(':')[0].removeprefix('a ')} safe from the red dice"
-
-
-def followup_words(view: KonjaView, action: Action, nxt: Action) -> str | None:
-    """A die changed by one card and then by the next the hint level plays (`nxt`) on that die: what the two make
-    together, or the set they keep safe. Oodoo kept ready turned a 4 into a 5 "to make a 5: 1 Power", and used
-    again made 4 6s (issue 41)."""
-    if nxt.kind not in ("use_relic", "play_spell"):
-        return None
-    values = [d.value for d in view.dice]
-    first = _die_face(view, action, values)
-    if first is None:
-        return None
-    after = values[:first[0]] + [first[1]] + values[first[0] + 1:]
-    second = _die_face(view, nxt, after)
-    if second is None or second[0] != first[0]:
-        return None
-    both = after[:first[0]] + [second[1]] + after[first[0] + 1:]
-    made = _made(view, both, values)
-    same = nxt.kind == action.kind and nxt.args[0] == action.args[0]
-    name = cards.spells()[nxt.args[0]].name if nxt.kind == "play_spell" else _me(view).relics[nxt.args[0]].name
-    start = "used again, it" if same else f"then {name} on it"
-    if made and not made.endswith("1 Power") and made != _made(view, after, values):
-        return f"{start} makes {made}"
-    safe = _kept_safe(view, both, first[0]) if _guards(view, action) or _guards(view, nxt) else None
-    return f"{start} keeps {safe}" if safe else None
-
-
-def _guessed_followup(view: KonjaView, action: Action) -> str | None:
-    """Without the hint level's next move (the judge's words for a mark, a direct ask): the follow-up a card that
-    changes one die leaves open, when one card more on that die gains: the same Relic again when the move keeps it
-    ready, or a Spell in hand that turns a die. A guess, told only where it makes or keeps something."""
-    change = _die_face(view, action, [d.value for d in view.dice])
-    if change is None:
-        return None
-    die = change[0]
-    me = _me(view)
-    options: list[Action] = []
-    if action.kind == "use_relic" and action.args[2] and cards.relics()[me.relics[action.args[0]].card].power == "ready":
-        options += [Action("use_relic", (action.args[0], -1, 0, (die, step))) for step in (1, -1)]
-    for spell in dict.fromkeys(me.spells or ()):
-        card = cards.spells()[spell]
-        if card.effect in NUDGES and card.timing == "bones" and me.magick >= card.cost:
-            faces = range(1, 7) if card.effect == "set_face" else (1, -1)
-            options += [Action("play_spell", (spell, (die, f))) for f in faces]
-    found = [w for w in (followup_words(view, action, o) for o in options) if w]
-    return next((w for w in found if " makes " in w), found[0] if found else None)
 
 
 def with_pick(view: KonjaView, action: Action, words: str | None) -> str | None:
@@ -467,6 +444,9 @@ def ancestor_words(view: KonjaView, name: str) -> str:
         if spent:
             ready = f"it makes your {spent} spent Relic{'s' if spent != 1 else ''} ready again"
             return ready + (" and gives you the Spirit token" if token else "")
+        if token and ends_soon(view):  # no "later" in the last turn or two (issue 41)
+            keeps = any(cards.relics()[r.card].exhausts for r in me.relics)
+            return "you take the Spirit token, to make a Relic ready again this turn" if keeps else NONE_BETTER
         return "you take the Spirit token, to make a Relic ready later" if token else NONE_BETTER
     if name == "resource":
         return f"you choose 2 Gold, Magick or Power ({_them(view).name} gets the same)"
@@ -549,7 +529,7 @@ def _button_reason(view: KonjaView, kind: str) -> str:
     if kind == "finish_collection":
         return "your dice are traded as well as they can be"
     if kind == "done_selling":
-        return "your Relics are worth more kept than sold"
+        return "each is worth more kept than its Gold"
     if kind == "done_upgrading":
         return f"no Cloud is worth flipping with your {me.gold} Gold" if me.gold else "you have no Gold to flip a Cloud"
     if kind == "done_discarding":

@@ -39,11 +39,13 @@ class PoolValues:
         dice = state.dice if idx is None else [state.dice[i] for i in idx]
         return self.split_value(tuple(sorted(d.value for d in dice)), _weights(state))
 
-    def red_threat(self, values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple) -> float:
+    def red_threat(self, values: tuple[int, ...], guarded: tuple[bool, ...], wkey: tuple, veil: bool = False) -> float:
         """Expected loss of split value when the opponent rolls two red dice at this pool and replaces
-        the dice that hurt most (each red die used at most once, greedily)."""
+        the dice that hurt most (each red die used at most once, greedily). `veil`: the player can cast Storm Veil
+        on the red die that hurts most, so only the other one counts (the Hint broke a run of four worth 4 Gold
+        to save it from red dice a Storm Veil in hand would have answered: issue 41)."""
         # the answer does not depend on the dice order: remember it for the sorted (value, guarded) pairs
-        key = (tuple(sorted(zip(values, guarded, strict=True))), wkey)
+        key = (tuple(sorted(zip(values, guarded, strict=True))), wkey, veil)
         found = self._threats.get(key)
         if found is None:
             if len(self._threats) >= self.max_threats:
@@ -51,7 +53,7 @@ class PoolValues:
             found = self._threats[key] = self._red_threat_sorted(*key)
         return found
 
-    def _red_threat_sorted(self, pool: tuple[tuple[int, bool], ...], wkey: tuple) -> float:
+    def _red_threat_sorted(self, pool: tuple[tuple[int, bool], ...], wkey: tuple, veil: bool = False) -> float:
         value = self.split_value
         values = [v for v, _ in pool]
         guarded = [g for _, g in pool]
@@ -62,7 +64,7 @@ class PoolValues:
                 weight = 1 if r1 == r2 else 2
                 vals = list(values)
                 hit = [False] * len(vals)
-                for r in (r2, r1):
+                for r in ((r1,) if veil else (r2, r1)):  # the Veil takes the higher (the one that hurts most)
                     best, best_i = value(tuple(sorted(vals)), wkey), -1
                     for i, v in enumerate(vals):
                         if r > v and not guarded[i] and not hit[i]:

@@ -37,6 +37,11 @@ SHORT = {"gold": "◉", "magick": "✶", "power": "⚡"}
 GLYPH_KEY = "◉ Gold ✶ Magick\n⚡ Power"  # a glyph never parted from its word
 
 
+# which white die pays first when the player picks none: the one whose token is worth least (the AI's order: Gold
+# buys Clouds, then Magick, then Power)
+DIE_WORTH = {"blank": 0, "power": 1, "magick": 2, "gold": 3}
+
+
 class CardUse:
     def __init__(self, ctx: TableContext, picks: Picks) -> None:
         self.ctx = ctx
@@ -179,11 +184,12 @@ class CardUse:
 
     def action_die(self, view, relic_moves: list[Action]) -> int:
         """The Action die a Relic takes now among `relic_moves` (its legal uses): the picked one, else a blank
-        one before one showing a resource (-1 when there is no use)."""
+        one, else the one whose token is worth least (Bone Flute took the Gold die while Magick was free, and the
+        player had no say: issue 41); -1 when there is no use."""
         options = sorted({a.args[1] for a in relic_moves})
         if self.picks.action_pick in options:
             return self.picks.action_pick
-        return min(options, key=lambda a: (view.action_dice[a] != "blank", a)) if options else -1
+        return min(options, key=lambda a: (DIE_WORTH.get(view.action_dice[a], 0), a)) if options else -1
 
     def select(self, view, legal: list[Action], sel: tuple[str, object], name: str) -> None:
         """A click on a card of the player's in Bones: pick it (again: drop it), and play it when the dice

@@ -17,9 +17,13 @@ from collections.abc import Sequence
 class HandSlots:
     """The places of one row of cards (a player's Relics or Spells) during one choice."""
 
-    def __init__(self, capacity: int, trim: bool = True) -> None:
+    def __init__(self, capacity: int, trim: bool = True, first_leaves: bool = False) -> None:
         self.capacity = capacity  # places the row has room for: new cards fill gaps rather than go past it
         self.trim = trim  # a gap at the row's end closes (when the places never depend on how many there are)
+        # of two alike cards the first is the one that leaves (a Spell is cast by its name: the rules take the first
+        # copy, and the first is the one drawn picked); casting the first of two Violet Twins marked the second
+        # "Violet Twin cast" (issue 41)
+        self.first_leaves = first_leaves
         self.key: object = None
         self.slots: list[str] = []  # the card that lies (or lay) in each place this turn
         self.places: list[int] = []  # hand index -> place
@@ -31,12 +35,14 @@ class HandSlots:
             self.places = list(range(len(cards)))
             return self.places
         taken = [False] * len(self.slots)
-        places: list[int | None] = []
-        for card in cards:
-            place = next((j for j, old in enumerate(self.slots) if old == card and not taken[j]), None)
+        places: list[int | None] = [None] * len(cards)
+        order = range(len(cards) - 1, -1, -1) if self.first_leaves else range(len(cards))
+        for i in order:  # alike cards keep their order: the last ones match the last places when the first leaves
+            spots = range(len(self.slots) - 1, -1, -1) if self.first_leaves else range(len(self.slots))
+            place = next((j for j in spots if self.slots[j] == cards[i] and not taken[j]), None)
             if place is not None:
                 taken[place] = True
-            places.append(place)
+            places[i] = place
         for i, card in enumerate(cards):
             if places[i] is not None:
                 continue

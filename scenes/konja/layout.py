@@ -59,7 +59,7 @@ class KonjaGeometry:
     def _rows(self, bottom: int) -> dict[tuple[str, str], HandSlots]:
         if bottom not in self.seen:
             self.seen[bottom] = {("my", "relic"): HandSlots(RELIC_PLACES), ("opp", "relic"): HandSlots(RELIC_PLACES),
-                                 ("my", "spell"): HandSlots(99, trim=False)}
+                                 ("my", "spell"): HandSlots(99, trim=False, first_leaves=True)}
         return self.seen[bottom]
 
     def hold(self, view) -> None:

@@ -168,9 +168,16 @@ class PromptWords:
                 # "Press Use to protect 3 dice": blind playtest)
                 ready += f", paying {paid} Power"
             if action is not None and action.kind == "use_relic" and action.args[1] >= 0:
+                # which white die pays, said whole: "2 → 3. Press Use (Magick white die…" was cut, and Bone Flute
+                # took the Gold die unasked (issue 41); the other die is named for a click that swaps them
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
-                others = {a.args[1] for a in self.card_use.actions(legal)}
-                ready += f" ({face} white die" + ("; or pick the other)." if len(others) > 1 else ").")
+                others = sorted({a.args[1] for a in self.card_use.actions(legal)} - {action.args[1]})
+                other = RESOURCE_TITLES.get(view.action_dice[others[0]], "blank") if others else None
+                swap = f" (click the {other} one instead)" if other and other != face else ""
+                what = ready.removesuffix(f". Press {verb}")
+                self.shorter = [f"{ready}: the {face} die pays{swap}.", f"{ready}: the {face} die pays.",
+                                f"{what}. {face.capitalize()} die pays."]
+                ready += f": the {face} white die pays{swap}."
             else:
                 ready += "."
             return need or ready, buttons

@@ -207,6 +207,11 @@ class KonjaScene(TableScene):
     def action_spot(self, action: Action, view) -> pygame.Rect | None:
         return self.move_spots.spot(action, view)
 
+    def caption_avoid(self, view) -> list[pygame.Rect]:
+        """The Ancestor tiles, their names read: another seat's move caption keeps off them where it can ("Blessing:
+        Kofi buys Idol Mask" sat over them above the Offering, issue 41; table/action_spot.py)."""
+        return [pygame.Rect(rect) for rect in self.geometry.tile_rects.values()]
+
     def tutorial_clicks(self, action: Action, view) -> list[pygame.Rect]:
         return self.lesson.clicks(action, view)
 

@@ -1,0 +1,106 @@
+"""The words of a Konja hint whose card changes one die and whose gain comes with the cards after it (split from
+hint_words.py): Oodoo kept ready turning a 4 into a 5 and, used again, into a fourth 6; Bone Flute on a 2 and Oodoo
+on the 4 making three 3s. The Hint plays such a line of certain cards before its rerolls (issue 41)."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.game.konja.hint_words import NUDGES, _die_face, _guards, _kept_safe, _made, _me
+from baraza.game.konja.state import KonjaView
+
+
+def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | None:
+    """What `action` and the hint level's next cards that change dice (`plan`, in the order it plays them) make
+    together: one card on the same die says it as `followup_words`; more cards, or a card on another die, name the
+    cards and what the dice then make ("with Bone Flute on the 4, it makes 3 3s: a 3-point Cloud")."""
+    if len(plan) == 1:
+        words = followup_words(view, action, plan[0])
+        if words or _same_die(view, action, plan[0]):
+            return words
+    values = [d.value for d in view.dice]
+    after, names, dice = list(values), [], []
+    for move in (action, *plan):
+        change = _die_face(view, move, after) if move.kind in ("use_relic", "play_spell") else None
+        if change is None and move is not action and move.kind in ("use_relic", "play_spell", "use_spirit"):
+            names.append(_card_name(view, move))  # a play on no die: a recharge before the card is used again
+            continue
+        if change is None or not 1 <= change[1] <= 6:
+            return None
+        if move is not action:
+            names.append(f"{_card_name(view, move)} on the {after[change[0]]}")
+            dice.append(change[0])
+        after[change[0]] = change[1]
+    made = _made(view, after, values)
+    first = _die_face(view, action, values)
+    alone = _made(view, values[:first[0]] + [first[1]] + values[first[0] + 1:], values) if first else None
+    if not made or made == alone or made.endswith("1 Power"):
+        return None
+    if all(m.kind == action.kind and m.args[0] == action.args[0] for m in plan):  # the same card again
+        again = "used again" if len(plan) == 1 else "used twice more" if len(plan) == 2 else f"used {len(plan)} more times"
+        if len(plan) == 1 and dice[0] != first[0]:
+            again += f" on the {values[dice[0]]}"
+        return f"{again}, it makes {made}"
+    return f"then {', '.join(names[:-1]) + ' and ' if len(names) > 1 else ''}{names[-1]} make {made}"
+
+
+def _same_die(view: KonjaView, action: Action, nxt: Action) -> bool:
+    values = [d.value for d in view.dice]
+    first = _die_face(view, action, values)
+    if first is None or nxt.kind not in ("use_relic", "play_spell"):
+        return False
+    after = values[:first[0]] + [first[1]] + values[first[0] + 1:]
+    second = _die_face(view, nxt, after)
+    return second is not None and second[0] == first[0]
+
+
+def _card_name(view: KonjaView, move: Action) -> str:
+    if move.kind == "use_spirit":
+        return "the Spirit token"
+    return cards.spells()[move.args[0]].name if move.kind == "play_spell" else _me(view).relics[move.args[0]].name
+
+
+def followup_words(view: KonjaView, action: Action, nxt: Action) -> str | None:
+    """A die changed by one card and then by the next the hint level plays (`nxt`) on that die: what the two make
+    together, or the set they keep safe. Oodoo kept ready turned a 4 into a 5 "to make a 5: 1 Power", and used
+    again made 4 6s (issue 41)."""
+    if nxt.kind not in ("use_relic", "play_spell"):
+        return None
+    values = [d.value for d in view.dice]
+    first = _die_face(view, action, values)
+    if first is None:
+        return None
+    after = values[:first[0]] + [first[1]] + values[first[0] + 1:]
+    second = _die_face(view, nxt, after)
+    if second is None or second[0] != first[0]:
+        return None
+    both = after[:first[0]] + [second[1]] + after[first[0] + 1:]
+    made = _made(view, both, values)
+    same = nxt.kind == action.kind and nxt.args[0] == action.args[0]
+    name = cards.spells()[nxt.args[0]].name if nxt.kind == "play_spell" else _me(view).relics[nxt.args[0]].name
+    start = "used again, it" if same else f"then {name} on it"
+    if made and not made.endswith("1 Power") and made != _made(view, after, values):
+        return f"{start} makes {made}"
+    safe = _kept_safe(view, both, first[0]) if _guards(view, action) or _guards(view, nxt) else None
+    return f"{start} keeps {safe}" if safe else None
+
+
+def guessed_followup(view: KonjaView, action: Action) -> str | None:
+    """Without the hint level's next move (the judge's words for a mark, a direct ask): the follow-up a card that
+    changes one die leaves open, when one card more on that die gains: the same Relic again when the move keeps it
+    ready, or a Spell in hand that turns a die. A guess, told only where it makes or keeps something."""
+    change = _die_face(view, action, [d.value for d in view.dice])
+    if change is None:
+        return None
+    die = change[0]
+    me = _me(view)
+    options: list[Action] = []
+    if action.kind == "use_relic" and action.args[2] and cards.relics()[me.relics[action.args[0]].card].power == "ready":
+        options += [Action("use_relic", (action.args[0], -1, 0, (die, step))) for step in (1, -1)]
+    for spell in dict.fromkeys(me.spells or ()):
+        card = cards.spells()[spell]
+        if card.effect in NUDGES and card.timing == "bones" and me.magick >= card.cost:
+            faces = range(1, 7) if card.effect == "set_face" else (1, -1)
+            options += [Action("play_spell", (spell, (die, f))) for f in faces]
+    found = [w for w in (followup_words(view, action, o) for o in options) if w]
+    return next((w for w in found if " makes " in w), found[0] if found else None)
