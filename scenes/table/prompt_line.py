@@ -134,7 +134,9 @@ class TurnPanel:
         if last is not None and (ctx.animations.busy or self.caption_hold > 0 or last.seat == actor):
             return title, record_caption(match, last), owner, False
         if actor is not None and ctx.read_only:  # a position shown for reading: nobody is playing it now
-            return title, f"{self.plain_name(actor)} to play.", owner, False
+            # in another seat's turn the actor answers ("Nia's turn" over "Kofi to play." read as two turns)
+            verb = "to answer" if owner is not None and actor != owner else "to play"
+            return title, f"{self.plain_name(actor)} {verb}.", owner, False
         if actor is not None and match.waiting_words(actor):  # a networked table waiting for a friend
             return title, match.waiting_words(actor), owner, False
         if actor is not None and match.seats[actor] != "human" and self._lesson_holds():

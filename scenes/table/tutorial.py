@@ -194,6 +194,11 @@ class TutorialOverlay:
     def ask_leave(self) -> None:
         """Leaving drops the lesson: ask first (staying is the default, so a stray Enter or double-click stays)."""
         app = self.table.app
+        if self.run.finished:  # the lesson is done: what is lost is the match it left on the table
+            app.stack.push(MessageScene(app, "Leave the lesson's match?",
+                                        "This match is not kept (lessons never count in History).",
+                                        [("Stay", None), ("Leave", self.leave)]))
+            return
         app.stack.push(MessageScene(app, "Leave the lesson?",
                                     "Your place in this lesson is not kept: next time it starts from the first step.",
                                     [("Stay in the lesson", None), ("Leave", self.leave)]))
@@ -411,7 +416,7 @@ class TutorialOverlay:
             ("Keep playing", self.keep_playing, True)]
         if self.restart is not None:
             specs.append(("Start again", self.restart, not specs))
-        specs.append(("Leave", self.leave, False))
+        specs.append(("Leave", self.ask_leave, False))  # it asks, as during the lesson (a Konja playtest)
         self._draw_buttons(surface, specs)
 
 

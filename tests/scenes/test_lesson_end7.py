@@ -51,3 +51,20 @@ def test_the_end_card_covers_nothing_the_last_step_named(game, text_scale):
     assert over == [], f"{game} at {text_scale} %: the end card {tuple(card)} over {over[:3]}"
     assert card.top >= 0 and card.bottom <= 720 and card.left >= 0 and card.right <= 1280
     table.ai.close()
+
+
+def test_leave_on_the_end_card_asks_first_and_stay_keeps_the_match():
+    """The end card's Leave went straight to the menu (a Konja playtest): it asks, as Leave lesson does, and staying
+    (the default) keeps the table."""
+    from baraza.scenes.ui.dialog import MessageScene
+
+    app, table, overlay = _to_the_end(LESSON_GAMES[0], 100)
+    leave = next(b for b in overlay.buttons if b.text == "Leave")
+    leave.on_click()
+    app.stack.apply_pending()
+    asked = app.stack.top
+    assert isinstance(asked, MessageScene) and "not kept" in asked.text
+    app.stack.pop()
+    app.stack.apply_pending()
+    assert app.stack.top is table
+    table.ai.close()

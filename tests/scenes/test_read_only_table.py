@@ -3,6 +3,7 @@ change nothing, and no AI turn, autosave, score, results screen or hand-over cov
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -99,3 +100,24 @@ def test_the_results_screen_draws_a_read_only_table_that_is_not_on_the_stack(bar
     alone = pygame.Surface((1280, 720))
     table.draw(alone)
     assert app.screen.get_at(board.center) == alone.get_at(board.center), "the final board shows under the panel"
+
+
+def test_a_read_only_position_in_another_seats_turn_says_who_answers_not_a_second_turn():
+    """A Konja replay read "Nia's turn" over "Kofi to play.": in another seat's turn the seat acting answers."""
+    game = next(name for name in GAMES if get_game(name).rules.min_seats >= 2)
+    match = _ai_match(game, 6)
+    app = make_app()
+    table = read_only_table(app, match, 0)
+    active = match.active_seats()
+    assert active
+    actor = active[0]
+    owner = (actor + 1) % len(match.seats)
+    table.whose_turn = lambda view: owner
+    for _ in range(20):  # the last move's animation and caption played out
+        table.update(0.5)
+    table.turn_panel.caption_hold = 0
+    match.records[-1] = dataclasses.replace(match.records[-1], seat=owner)  # not the actor's own last move
+    body = table.turn_panel.turn_prompt()[1]
+    assert body.endswith("to answer."), body
+    table.whose_turn = lambda view: actor
+    assert table.turn_panel.turn_prompt()[1].endswith("to play.")
