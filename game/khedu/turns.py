@@ -87,6 +87,13 @@ def end_turn(cards: CardData, state: KheduState, seat: int, run_ended: bool = Fa
     return events
 
 
+def why_points(honor: int, reward: int) -> str:
+    """What a retiring hero's points are: its Honor, and its reward when it ascends ("ascends to Khana: +5" said
+    not what the 5 was: blind tester)."""
+    said = f"{honor} Honor"
+    return f"{said} + its reward {reward}" if reward else said
+
+
 def exhaust(cards: CardData, state: KheduState, seat: int, why: str) -> list[Event]:
     """The seat leaves the song: clan heroes retire or ascend for points, the others wander into the Desert."""
     p = state.players[seat]
@@ -104,7 +111,7 @@ def exhaust(cards: CardData, state: KheduState, seat: int, why: str) -> list[Eve
             text = f"{d.name} ascends to Khana" if ascend else f"{d.name} retires"
             events.append(Event("ascend" if ascend else "retire", seat,
                                 {"card": u.card, "honor": u.honor, "bonus": u.honor + ascend},
-                                f"{text}: +{u.honor + ascend} for Player {seat + 1}."))
+                                f"{text}: +{u.honor + ascend} to Player {seat + 1}'s score ({why_points(u.honor, ascend)})."))
             to_resource_bottom(state, u.card)
         else:
             state.desert.append([u])  # a hero not of the clan wanders into the Desert

@@ -156,6 +156,10 @@ class ArenaDrawing:
                 "adjusted": c.adjusted, "bonus": c.bonus, "defence": c.defence, "total": c.total,
                 "attack_dice": c.attack_dice, "win": c.win_probability, "won": None, "live": c,
             }
+            fought = resolved(table.match.records) if c.step == "reward" else None
+            if fought is not None:  # as resolved: the view works the numbers out anew, after an aura went (146.png)
+                m.update(adjusted=tuple(fought["dice"]), total=fought["total"], defence=fought["defence"],
+                         bonus=fought["total"] - sum(fought["dice"]))
         elif self.memory is not None and self.memory.get("won") is not None and not view.is_over and self._recent(view):
             m = dict(self.memory)
         else:
@@ -364,6 +368,18 @@ class ArenaDrawing:
                            "sans", "midtop").bottom
         reward = defender.reward + defender.honor
         theme.blit_fit(surface, fonts, f"reward {reward}", (zone.centerx, y), MIN, wide, ETERNAL, "bold", "midtop")
+
+def resolved(records) -> dict | None:
+    """The fight on the table as the rules resolved it (its result event), or None before it is resolved: once a
+    hero falls its aura goes, and the defence worked out anew was not the one fought against (replay, 146.png)."""
+    for record in reversed(records):
+        for event in reversed(record.events):
+            if event.kind == "combat_result":
+                return event.data
+            if event.kind == "combat_declared":
+                return None
+    return None
+
 
 def fitting(fonts, wordings: list[str], width: int, size: int, face: str) -> str:
     """The first wording one line of `width` px holds at the text floor (the 100 % size), else the last."""

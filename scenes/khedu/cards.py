@@ -160,7 +160,10 @@ class CardArt:
         rad = max(4, w // 12)
         pygame.draw.rect(s, PAPER, r, border_radius=rad)
         fs = MIN
-        width = min(w, room or w) - 6
+        edge = max(2, w // 40)
+        # a large card's name keeps clear of its frame and rounded corners, which clipped the last letter's top
+        # ("Whitesand Ballaq" in the opening picker: blind tester); a small card's name has its own fitting below
+        width = min(w, room or w) - (2 * edge + rad if w >= 120 else 6)
         if w < 70 and room is None:
             width = w - 2  # a narrow Ensemble card: the band's whole width for the name
         for face in ("bold", "sans"):  # the regular face when a word is too wide in bold ("Sandfire" on a
@@ -184,7 +187,7 @@ class CardArt:
                 img = pygame.transform.smoothscale(img, (width, img.get_height()))
             where = img.get_rect(midtop=(w // 2, 3 + i * step)) if room is None else img.get_rect(topleft=(4, 3 + i * step))
             s.blit(img, where)
-        pygame.draw.rect(s, colour, r, max(2, w // 40), border_radius=rad)
+        pygame.draw.rect(s, colour, r, edge, border_radius=rad)
         return s, band.bottom, fs
 
     def _shield(self, s: pygame.Surface, centre, size: int, colour, value: int) -> None:

@@ -28,6 +28,7 @@ class ClickLanguage:
         # Filled while drawing a frame; empty until the first draw, so input before it finds nothing lit.
         self.lit: set[tuple] = set()  # tokens that may come next
         self.hint_tokens: set[tuple] = set()  # tokens of the hinted move
+        self.switch: set[tuple] = set()  # other attackers while a defender is picked: dimly outlined, not lit
 
     def clear(self) -> None:
         """Forget the half-made choice."""
@@ -41,8 +42,17 @@ class ClickLanguage:
         if not self.path:  # a Cadence for the other side is not lit as one to sing (it asks first: A15)
             nxt -= {tuple(self.tokens(view, a)[0]) for a in legal if self.against_own_side(view, a)}
         self.lit = nxt if self.ctx.app.settings.show_hints or self.path else set()
+        self.switch = self.attacker_switches(view, legal) - self.lit
         hint = self.ctx.table.hint
         self.hint_tokens = set(self.tokens(view, hint) or []) if hint is not None else set()
+
+    def attacker_switches(self, view, legal: list[Action]) -> set[tuple]:
+        """While an attacker waits for its defender, the other cards a click makes the attacker instead (a click
+        there starts a new attack): lighting them as "a lit card" read as defenders (blind tester, k17)."""
+        if len(self.path) != 1:
+            return set()
+        firsts = {tuple(a.args[0]) for a in legal if a.kind == "attack"}
+        return firsts - {self.path[0]} if self.path[0] in firsts else set()
 
     def hand_key(self, view, card: int) -> str | None:
         """The kind of the hand card numbered `card`."""

@@ -32,6 +32,7 @@ def cloth_colour(cloth: str) -> tuple[int, int, int]:
 NEXT_RING = (255, 228, 130)
 HINT_RING = (90, 210, 235)
 SELECT_RING = (255, 255, 255)
+SWITCH_RING = (168, 176, 196)  # another attacker while a defender is picked: dim and still beside the lit ring
 
 
 class TableDrawing:
@@ -134,6 +135,8 @@ class TableDrawing:
             pygame.draw.rect(surface, HINT_RING, rect.inflate(8, 8), 3 + int(2 * pulse(6)), border_radius=10)
         elif key in self.clicks.lit:
             pygame.draw.rect(surface, NEXT_RING, rect.inflate(6, 6), 2 + int(2 * pulse()), border_radius=10)
+        elif key in self.clicks.switch:  # another attacker: a still, dim outline, never a lit defender's ring
+            pygame.draw.rect(surface, SWITCH_RING, rect.inflate(6, 6), 2, border_radius=10)
 
     def _draw_cadence(self, surface, cv, rect: pygame.Rect, mine: bool) -> None:
         if not cv.occupied:

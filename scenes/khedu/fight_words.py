@@ -67,10 +67,25 @@ def other_side_words(view, seat: int, slot: int, data) -> list[str]:
             f"{cadence.name} helps the {other}. Sing it anyway?"]
 
 
-def fight_words(view, names: list[str], waiting: str) -> str:
+def fight_words(view, names: list[str], waiting: str, fought: dict | None = None) -> str:
     """Another seat's fight while the player waits: who fights whom, and the numbers; `waiting` names who acts
-    ("Player 2 may answer with a Cadence")."""
+    ("Player 2 may answer with a Cadence"); `fought`, the fight's result event once resolved: its numbers, not
+    the view's, worked out anew after a fallen hero's aura went ("vs 13" beside the log's "18 against 17")."""
     c = view.combat
     seat = view.viewer if view.viewer is not None else 0
     odds = f"{c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} vs {c.defence}"
+    if fought is not None:
+        odds = f"{fought['total']} vs {fought['defence']}"
     return f"{waiting} — {situation(view, seat, names)}: {odds}."
+
+
+def done_since_last_song(records, seat: int) -> bool:
+    """Whether `seat` said No Cadence in this Cadence window after the last Cadence anyone sang: asked again, it
+    could only say the same (the window goes round again so that others can answer a song)."""
+    for record in reversed(records):
+        kind = record.action.kind
+        if kind == "cadence_done" and record.seat == seat:
+            return True
+        if kind != "cadence_done":  # a song, or the window's start (the payment or the attack)
+            return False
+    return False

@@ -36,7 +36,7 @@ def meditate_gains(view, seat: int, data) -> list[str]:
     me = view.players[seat]
     gains = []
     empty = sum(1 for c in me.ensemble if not c.occupied)
-    if empty:
+    if empty and view.cadence_deck_count:
         gains.append(f"refill {empty} empty Cadence place{'' if empty == 1 else 's'}")
     honor = sum(u.honor for u in me.cadre if u is not None)
     if honor >= 5 and any(c.occupied and not c.eternal for c in me.ensemble):
@@ -48,8 +48,20 @@ def meditate_gains(view, seat: int, data) -> list[str]:
     if me.influence > 0 and any(u is None for u in me.cadre) and me.hand is not None \
             and not any(card.key in units for card in me.hand):
         gains.append(f"draw a new hand: yours holds no {me.clan} unit for your Cadre")
-    gains.append(f"use {clan.meditation}")  # the clan's own Meditation is always there to use
+    if clan_meditation_open(view, seat):  # "use The Hunt" with an empty Cadre: only Redraw was then offered
+        gains.append(f"use {clan.meditation}")
     return gains
+
+
+def clan_meditation_open(view, seat: int) -> bool:
+    """Whether the clan's own Meditation has something to work on now (game/khedu/legal.py meditation_actions):
+    Hadimi's and Wuqri's always; Oadhii's a Desert stack of two or more; the others' a hero in the Cadre."""
+    me = view.players[seat]
+    if me.clan in ("Hadimi", "Wuqri"):
+        return True
+    if me.clan == "Oadhii":
+        return any(len(stack.units) >= 2 for stack in view.desert)
+    return any(u is not None for u in me.cadre)
 
 
 def no_later_turn(view, seat: int) -> bool:
@@ -103,7 +115,7 @@ def hint_reasons(view, seat: int, action, data) -> list[str]:
         if no_later_turn(view, seat):  # restocking serves no later turn (blind tester, on the final turn)
             return ["your last turn: no move left scores more"]
         gains = meditate_gains(view, seat, data)
-        return [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1)] + [why]
+        return [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1) if gains] + [why]
     if action.kind == "attack":
         return attack_reasons(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]), unit_at)
     return [why]

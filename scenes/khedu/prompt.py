@@ -12,13 +12,20 @@ import math
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.arena import resolved
 from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
-from baraza.scenes.khedu.fight_words import cadence_window_words, fight_words, other_side_words
+from baraza.scenes.khedu.fight_words import (
+    cadence_window_words,
+    done_since_last_song,
+    fight_words,
+    other_side_words,
+)
 from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
-from baraza.scenes.khedu.prompt_words import last_place_words, risk_words
+from baraza.scenes.khedu.press_hold import PressHold
+from baraza.scenes.khedu.prompt_words import defender_words, last_place_words, reward_words, risk_words
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS
@@ -57,6 +64,7 @@ class PromptBar:
         # a button that took another's place under the pointer waits out a slow double click and more (the
         # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
         self.settling = Settling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
+        self.press_hold = PressHold()  # and one that appears where a button was just pressed (press_hold.py)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
         self.countdown = None  # seconds until a lesson's step is answered for the learner (lesson_answer.py)
@@ -227,6 +235,7 @@ class PromptBar:
             b.tooltip = str(i + 1) if i < 9 else ""
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
+        self.press_hold.shown(buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
         """The buttons' widths, their labels at the text size; at their 100 % size when they would leave the
@@ -252,6 +261,12 @@ class PromptBar:
         for i, b in enumerate(self.buttons):
             b.tooltip = str(i + 1)
         self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
+        self.press_hold.shown(self.buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
+
+    def ready(self, button: Button) -> bool:
+        """Whether a click on `button` counts now: not while it waits, having just taken another's place."""
+        now = self.ctx.table.clock.t
+        return self.settling.ready(button, now) and self.press_hold.ready(button, now)
 
     def click(self, event: pygame.event.Event) -> bool:
         """A mouse press on the bar: True when it landed on a button (a button that has just taken another's
@@ -259,9 +274,11 @@ class PromptBar:
         for b in list(self.buttons):
             if b.rect.collidepoint(event.pos):
                 keyed = getattr(event, "keyboard", False)  # the keyboard cursor names its button: never held
-                if keyed or self.settling.ready(b, self.ctx.table.clock.t):
+                if keyed or self.ready(b):
                     if b.enabled:
                         self._pressed = (pygame.Rect(b.rect), b.text)
+                        self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t,
+                                                len(self.ctx.table.match.records))
                     b.handle_event(event)
                 self.invalidate()
                 return True
@@ -375,7 +392,9 @@ class PromptBar:
                 return self._fitting([fight_words(view, names, f"{who} may answer with a Cadence"),
                                       f"{who} may answer with a Cadence."])
             if c is not None:
-                return self._fitting([fight_words(view, names, f"{names[c.instigator]} fights"), f"{who} is playing."])
+                fought = resolved(table.match.records) if c.step == "reward" else None
+                return self._fitting([fight_words(view, names, f"{names[c.instigator]} fights", fought),
+                                      f"{who} is playing."])
             if view.phase == "opening":
                 return f"{who} chooses the opening Cadences."
             if view.phase == "meditation":
@@ -434,9 +453,8 @@ class PromptBar:
                 return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
                         f"best {c.best_total}.")
             if c.step == "reward":
-                return self._fitting(["Victory! Take the reward as Legacy points, or stack it as Honor on the "
-                                      "victor.", "Victory! Take the reward as LP, or as Honor on the victor.",
-                                      "Victory! The reward: LP or Honor."])
+                held = tuple(c.attacker.where[:2]) != ("cadre", c.reward_seat)  # the reward's unit defended
+                return self._fitting(reward_words((c.defender if held else c.attacker).name, held))
         # Only the choices open now: a prompt never offers what the rules refuse (no free Cadre slot, no LP).
         kinds = {a.kind for a in table.legal_actions()}
         doing = [words for kind, words in (("place", "place a unit"), ("attack", "attack"),
@@ -522,8 +540,8 @@ class PromptBar:
             risk = self.clicks.honor_at_risk(view, Action("attack", (path[0], path[1])))
             if risk is not None:
                 return self._fitting(risk_words(*risk))
-        return self._fitting([f"Attack with {name}: pick the defender (a lit card).",
-                              f"Attack with {name}: pick a lit defender.", "Attack: pick a lit defender."])
+        switch = bool(self.clicks.attacker_switches(view, self.ctx.table.legal_actions()) - self.clicks.lit)
+        return self._fitting(defender_words(name, switch))
 
     def text_box(self) -> pygame.Rect:
         """Where the sentence goes: the prompt zone left of the buttons."""
@@ -556,21 +574,12 @@ class PromptBar:
         theme.draw_text_box(surface, fonts, text, box, size, colour, "bold", valign="middle", line_gap=0)
         for b in self.live_buttons():
             b.hovered = b.rect.collidepoint(self.pointer.pos)
+            enabled = b.enabled
+            b.enabled = enabled and self.ready(b)  # a button waiting out a double click looks it
             b.draw(surface, fonts)
+            b.enabled = enabled
             if b.text in BUTTON_TIPS and b.enabled:  # the app's hover tooltip says what the button does
                 fonts.shortened.append((pygame.Rect(b.rect), BUTTON_TIPS[b.text]))
-
-
-def done_since_last_song(records, seat: int) -> bool:
-    """Whether `seat` said No Cadence in this Cadence window after the last Cadence anyone sang: asked again, it
-    could only say the same (the window goes round again so that others can answer a song)."""
-    for record in reversed(records):
-        kind = record.action.kind
-        if kind == "cadence_done" and record.seat == seat:
-            return True
-        if kind != "cadence_done":  # a song, or the window's start (the payment or the attack)
-            return False
-    return False
 
 
 def fight_of(view) -> tuple | None:

@@ -30,3 +30,23 @@ def risk_words(honor: int, chance: float, sung: float) -> list[str]:
             f"{honor} Honor at stake: {now} to win{with_eternal}. Attack anyway?",
             f"{honor} Honor at stake: {now} to win{short}. Attack anyway?",
             f"{honor} Honor at stake: {now} to win. Attack anyway?"]
+
+
+def defender_words(name: str, switch: bool) -> list[str]:
+    """The ask for a defender once an attacker is picked; `switch` when other attackers are dimly outlined (a click
+    there makes that one the attacker: said, so "a lit card" means only defenders; blind tester, k17)."""
+    if switch:
+        return [f"Attack with {name}: pick the defender (a lit card), or another attacker (dim outline).",
+                f"Attack with {name}: pick a lit defender, or another attacker.",
+                "Attack: pick a lit defender, or another attacker.", "Attack: pick a lit defender."]
+    return [f"Attack with {name}: pick the defender (a lit card).", f"Attack with {name}: pick a lit defender.",
+            "Attack: pick a lit defender."]
+
+
+def reward_words(name: str, held: bool) -> list[str]:
+    """The ask for the reward, saying whose victory: a provocation the player lost was "Victory!" for the defending
+    hero, which read as the provocation's win (blind tester, k37)."""
+    how = "held" if held else "won"
+    return [f"Your {name} {how}: Victory! Take the reward as Legacy points, or stack it as Honor on your {name}.",
+            f"Your {name} {how}: Victory! Take the reward as LP, or as Honor on it.",
+            f"Your {name} {how}: take the reward as LP or Honor.", f"Your {name} {how}: LP or Honor?"]

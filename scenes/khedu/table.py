@@ -45,6 +45,7 @@ from baraza.scenes.khedu.layout import TableGeometry
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
+from baraza.scenes.khedu.recap_words import short_line
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
 from baraza.scenes.table.base import TableScene
@@ -89,6 +90,7 @@ class KheduScene(TableScene):
         self.lesson_answer = LessonAnswer(ctx, self.prompt)
         self.prompt.countdown = self.lesson_answer.seconds_left
         self.seat_labels = lambda: lesson_seat_labels(self)  # a lesson's rival named for what it is
+        self.recap_short = lambda line: short_line(self.match, line)  # the recap's lines whole in fewer words
         grow_turn_panel(self, TURN_PANEL_GROW)
         # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
         # next card during the last one's animation, or right after it, pays it (the tester's next click missed)

@@ -5,8 +5,10 @@ player who looked away comes back to it. A move the table made for the player wi
 cannot meet, declined for them) is not their move: the recap keeps what came before it and tells it too.
 
 It is drawn in the log panel's rect (`rect`) and is quiet while a lesson runs (a lesson tells each reply itself).
-A game may tell a line as the seat being told may read it (the table's `log_text(line, seat)`) and a run of one
-player's one-line moves as one line (`recap_merge(lines)`, None when they are not one).
+A game may tell a line as the seat being told may read it (the table's `log_text(line, seat)`), a run of one
+player's one-line moves as one line (`recap_merge(lines)`, None when they are not one), and a line in fewer words
+(`recap_short(line)`, None when it has none): a recap too small for its lines whole tells those, rather than
+lines cut with "…" ("Chieftain falls and goes face…": blind tester, issue 41).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ class Recap:
         self.answered_for: set[int] = set()  # indices of records the table made for a human seat, unasked
         self._recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
         self.notable_lines: set[str] = set()  # told lines that matter to the player (`Rules.notable`), kept first
+        self.short_lines: dict[str, str] = {}  # told line -> the game's shorter telling (`recap_short`)
+        self._cut = False  # whether the rows last made cut a line short with "…"
         self.reset_recap()
 
     def reset_recap(self) -> None:
@@ -91,6 +95,11 @@ class Recap:
                     continue
             run = list(lines) if len(lines) == 1 else []
             told = [words(line, seat) if words is not None else line.text for line in lines]
+            short = getattr(host, "recap_short", None)
+            for line, text in zip(lines, told, strict=True):
+                fewer = short(line) if short is not None and text == line.text else None
+                if fewer:
+                    self.short_lines[text] = fewer
             self.notable_lines.update(text for line, text in zip(lines, told, strict=True) if self._notable(line, seat))
             out.append((mover, told))
         return out
@@ -114,6 +123,7 @@ class Recap:
         if self._recap_seen.get(seat, 0) >= count:
             return
         self.notable_lines = set()
+        self.short_lines = {}
         groups = self.recap_since(seat)
         self._recap_seen[seat] = count
         if self._theirs(count - 1, seat):
@@ -137,11 +147,28 @@ class Recap:
             self.recap_lines = []
 
     def recap_rows(self, width: int, rows: int) -> list[str]:
-        """The recap cut to `rows` screen lines of `width` pixels, as full as fits: every log line; else the lines
+        """The recap cut to `rows` screen lines of `width` pixels, as full as fits (`_rows`); when that cuts a line
+        with "…", the same told in the game's fewer words (`recap_short`), if it has them."""
+        rows_made = self._rows(width, rows)
+        if not self._cut or not self.short_lines:
+            return rows_made
+        full = (self.recap_lines, self.recap_groups, self.notable_lines)
+        short = self.short_lines.get
+        self.recap_lines = [short(line, line) for line in full[0]]
+        self.recap_groups = [(mover, [short(line, line) for line in lines]) for mover, lines in full[1]]
+        self.notable_lines = {short(line, line) for line in full[2]}
+        try:
+            return self._rows(width, rows)
+        finally:
+            self.recap_lines, self.recap_groups, self.notable_lines = full
+
+    def _rows(self, width: int, rows: int) -> list[str]:
+        """The recap in `rows` screen lines of `width` pixels, as full as fits: every log line; else the lines
         that matter to the player with the latest routine ones that fit (`_notable_rows`); else the first line of
         each move; else one line per player's run of moves ("Blue rolled 10 · built a road"); else the
         latest of those after a line saying how many came before."""
         fonts = self.ctx.fonts
+        self._cut = False
 
         def wrapped(lines: list[str]) -> list[str]:
             out: list[str] = []
@@ -162,7 +189,11 @@ class Recap:
         # one row: the latest alone (a count above it ran past the panel's edge at 150 %, a keys tester)
         head = [f"… {len(runs) - 1} earlier (see the log)"] if len(runs) > 1 and rows > 1 else []
         latest = wrapped(runs[-1:])
-        if len(latest) > rows - len(head):  # even the latest run is too long: its start, shortened
+        if len(latest) > rows - len(head):  # even the latest run is too long: its latest line, whole if it fits
+            last = wrapped(self.recap_lines[-1:])
+            if len(last) <= rows:
+                return ([f"… {len(self.recap_lines) - 1} earlier (see the log)"] if len(last) < rows else []) + last
+            self._cut = True
             latest = latest[:max(1, rows - len(head))]
             latest[-1] = theme.ellipsize(fonts.get(RECAP_SIZE), latest[-1], width, force=True)
             return head + latest
@@ -186,6 +217,7 @@ class Recap:
             # "Player 2 rolls 1, 5, 6, 1 (+0)…" and not the hero's fall it led to: blind tester, issue 41)
             body = wrapped([lines[max(notable)]])
             if len(body) > rows:
+                self._cut = True
                 body = body[:rows]
                 body[-1] = theme.ellipsize(self.ctx.fonts.get(RECAP_SIZE), body[-1], width, force=True)
             return body
@@ -198,6 +230,7 @@ class Recap:
                 keep.add(i)
         body = wrapped([lines[i] for i in sorted(keep)])
         if len(body) > room:  # one line longer than the panel: its start, shortened
+            self._cut = True
             body = body[:max(1, room)]
             body[-1] = theme.ellipsize(self.ctx.fonts.get(RECAP_SIZE), body[-1], width, force=True)
         left_out = len(lines) - len(keep)
@@ -222,15 +255,26 @@ class Recap:
         rect = self.rect
         theme.draw_panel(surface, rect, theme.PANEL_DARK, theme.ACCENT)
         fonts = self.ctx.fonts
-        title = theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + 8), 16, theme.ACCENT,
-                                "bold")
-        hint, hint_w = HINT, fonts.get(16).size(HINT)[0]
-        body = pygame.Rect(rect.x + 14, rect.y + 32, rect.w - 28, rect.h - 38)
         step = fonts.get(RECAP_SIZE).get_linesize() + 1
-        rows = max(1, body.h // step)  # a short panel (a grown turn panel above it) shows one line, not two cut
-        if title.right + 16 + hint_w <= rect.right - 12:  # beside the title when it fits, else below the lines
+        # a short panel (a grown turn panel above it) sets its title tighter for a second row: one row cut most
+        # lines with "…" (blind tester, issue 41); if that still leaves one row (a large text size), the lines take
+        # the title's room too (the panel's accent edge still marks it as the recap)
+        tight = (rect.h - 38) // step < 2
+        title_h = fonts.get(16, "bold").get_height()
+        titled = not tight or (rect.bottom - 7 - title_h - rect.y) // step >= 2 or (rect.h - 8) // step < 2
+        title = pygame.Rect(rect.x + 14, rect.y + 4, 0, 0)
+        if titled:
+            title = theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + (4 if tight else 8)),
+                                    16, theme.ACCENT, "bold")
+        hint, hint_w = HINT, fonts.get(16).size(HINT)[0]
+        top = (title.bottom if titled else rect.y + 4) if tight else rect.y + 32
+        body = pygame.Rect(rect.x + 14, top, rect.w - 28, rect.bottom - 3 - top if tight else rect.h - 38)
+        rows = max(1, body.h // step)  # a short panel shows one line, not two cut
+        if not titled:  # no room for the hint either: a click on the recap still opens it whole
+            hint = ""
+        if hint and title.right + 16 + hint_w <= rect.right - 12:  # beside the title when it fits, else below
             theme.blit_text(surface, fonts, hint, (rect.right - 12, rect.y + 9), 16, theme.TEXT_DIM, anchor="topright")
-        else:  # wrapped within the panel: at 150 % the one line spilled out of it onto a Spell's cost (issue 41/44)
+        elif hint:  # wrapped within the panel: at 150 % the one line spilled out of it onto a Spell's cost (41/44)
             lines = theme.wrap_text(fonts, hint, 16, rect.w - 24)
             if rows > len(lines) + 1:
                 rows -= -(-len(lines) * fonts.get(16).get_linesize() // step)

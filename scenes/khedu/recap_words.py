@@ -1,0 +1,41 @@
+"""Khedu's log lines in fewer words, for the "While you waited" recap when its panel is too small for them whole
+(the shared recap's `recap_short` hook, scenes/table/recap.py). Khedu's recap sits under a grown turn panel and
+had one row: "Player 2 spends 1 Influence to…", "Chieftain falls and goes face…" (blind tester, issue 41)."""
+
+from __future__ import annotations
+
+from baraza.game.core.match import LogLine, Match
+
+
+def short_line(match: Match, line: LogLine) -> str | None:
+    """`line` said shorter, from the event that wrote it (its kind and numbers; names as its own text gives them:
+    a table reads views, never the state); None when it has no shorter telling."""
+    if not 0 <= line.move_index < len(match.records):
+        return None
+    event = next((e for e in match.records[line.move_index].events if e.text == line.text), None)
+    if event is None:
+        return None
+    who = f"Player {event.seat + 1}" if event.seat is not None else ""  # as the log's own lines name them
+    text, d, kind = line.text, event.data, event.kind
+    if kind == "place" and " to place " in text:
+        return f"{who} places {text.split(' to place ', 1)[1].split(' in the Cadre')[0]}."
+    if kind == "unit_defeated" and " falls" in text:
+        return text.split(" falls")[0] + " falls."
+    if kind == "first_turn_bonus" and " bonus:" in text:
+        return text.split(" bonus:")[0] + " bonus."
+    if kind == "cadence_done":
+        return f"{who}: no Cadence."
+    if kind == "cadence_played" and " (" in text:
+        return text.split(" (")[0] + "."
+    if kind == "dice_rolled":
+        return f"{who} rolls {', '.join(str(v) for v in d.get('dice', ()))}."
+    if kind == "combat_result" and ": " in text:
+        return f"{text.split(': ', 1)[1].rstrip('.')}, {d.get('total')} vs {d.get('defence')}."
+    if kind in ("combat_declared", "desert_cadence"):
+        cut = text.split(" (to pay")[0].split(" beside ")[0].rstrip(".")
+        return cut + "." if cut != text.rstrip(".") else None
+    if kind == "turn_start":
+        return f"{who}'s turn."
+    if kind == "draw" and "count" in d:
+        return f"{who} draws {d['count']} card{'' if d['count'] == 1 else 's'}."
+    return None
