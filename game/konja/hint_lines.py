@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.hint_words import NUDGES, _die_face, _guards, _kept_safe, _made, _me
+from baraza.game.konja.hint_dice import NUDGES, _die_face, _guards, _kept_safe, _made, _me
 from baraza.game.konja.state import KonjaView
 
 

@@ -17,7 +17,7 @@ MOST_DICE = 3  # rerolls of more dice are told without odds (6**4 outcomes and m
 def aim_words(view: KonjaView, rerolled: list[int]) -> str | None:
     """The combination the new faces of the dice `rerolled` (indexes) most often make that the dice now do not,
     and the chance that the roll makes anything better than the dice now ("aiming for a pair of 5s: 1 in 3")."""
-    from baraza.game.konja.hint_words import _made  # hint_words asks this module: imported when asked
+    from baraza.game.konja.hint_dice import _made
 
     values = [d.value for d in view.dice]
     free = [i for i, d in enumerate(view.dice) if not d.used]

@@ -24,7 +24,21 @@ from collections import Counter
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
+from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hint_rolls and tests know by this name
+    KIND_ORDER,
+    NUDGES,
+    _card_effect,
+    _die_face,
+    _guards,
+    _kept_safe,
+    _made,
+    _me,
+    _splits,
+    combo_words,
+)
 from baraza.game.konja.hint_late import ends_soon, rain_threat
+from baraza.game.konja.hint_lines import guessed_followup, line_words
+from baraza.game.konja.hint_rolls import aim_words
 from baraza.game.konja.hint_trade import trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
@@ -33,8 +47,6 @@ REROLLS = ("reroll", "reroll_low")
 LATE = 0.5  # the leader's share of the target past which a Relic's turns to come are said to be few
 
 
-NUDGES = ("set_face", "nudge", "nudge_guard")  # a card that turns one die to another face
-KIND_ORDER = {"kind": 0, "run": 1, "pair": 2, "power": 3}  # the combination told first: the one worth most
 
 
 def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None) -> str | None:
@@ -71,8 +83,6 @@ def _card_reason(view: KonjaView, action: Action, plan: list[Action] | None) -> 
         return cancel_words(view, action.args[0], action.args[1][0])
     if effect == "discard_draw":
         return chaac_words(view, tuple(action.args[1]))
-    # imported here: hint_lines builds on this module's helpers
-    from baraza.game.konja.hint_lines import guessed_followup, line_words
 
     then = line_words(view, action, plan) if plan else guessed_followup(view, action) if plan is None else None
     if then:
@@ -109,15 +119,6 @@ def _reroll_words(view: KonjaView, action: Action) -> str | None:
     return f"the red dice {'may' if odds == 'may' else 'would ' + odds} break your set of {value}s"
 
 
-def _card_effect(view: KonjaView, action: Action) -> tuple[str, tuple]:
-    """The card's effect and the dice (or choice) it aims at."""
-    me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
-    if action.kind == "play_spell":
-        return cards.spells()[action.args[0]].effect, tuple(action.args[1])
-    relic = cards.relics()[me.relics[action.args[0]].card]
-    return relic.side(view.oodoo_side == "shayka")[0], tuple(action.args[3])
-
-
 def _die_words(view: KonjaView, action: Action) -> str | None:
     """A guard keeps dice from the red dice; a die turned to a face that makes three alike says so, and any
     other die changed says the combination it makes (a pair, a run, a high die)."""
@@ -147,44 +148,12 @@ def _die_words(view: KonjaView, action: Action) -> str | None:
     return None
 
 
-def combo_words(kind: str, values: list[int]) -> str:
-    """A combination of the pyramid and what it pays, in a few words: "3 2s: a 3-point Cloud"."""
-    if kind == "kind":
-        return f"{len(values)} {values[0]}s: a {CLOUD_FOR_KIND[len(values)]}-point Cloud"
-    if kind == "run":
-        return f"a run of {len(values)}: {len(values)} Gold"
-    if kind == "pair":
-        return f"a pair of {values[0]}s: 2 Magick"
-    return f"a {values[0]}: 1 Power"
-
-
-def _splits(view: KonjaView, values: list[int]) -> list[tuple[str, list[int]]]:
-    """The best split of the dice not yet collected, as (kind, values), the combination worth most first."""
-    free = [v for v, d in zip(values, [*view.dice, *[None] * (len(values) - len(view.dice))], strict=True)
-            if d is None or not d.used]
-    split = [(kind, sorted(free[i] for i in idx)) for kind, idx in best_split(free)]
-    return sorted(split, key=lambda c: (KIND_ORDER[c[0]], -c[1][0]))
-
-
-def _made(view: KonjaView, after: list[int], before: list[int]) -> str | None:
-    """The best combination the dice `after` make that the dice `before` did not ("a pair of 4s: 2 Magick")."""
-    had = _splits(view, before)
-    for kind, values in _splits(view, after):
-        if (kind, values) in had:
-            had.remove((kind, values))
-        else:
-            return combo_words(kind, values)
-    return None
-
-
 def _card_words(view: KonjaView, action: Action) -> str | None:
     """The reason of a card whose dice words say nothing: what its effect brings."""
     effect, target = _card_effect(view, action)
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     if effect in REROLLS:
         rerolled = list(target) if effect == "reroll" else []
-        # imported here: hint_rolls builds on this module's helpers
-        from baraza.game.konja.hint_rolls import aim_words
         return aim_words(view, rerolled) or "a new roll may make more of those dice"
     if effect == "violet_roll":
         return "one more die to roll, for a set or a run"
@@ -257,16 +226,6 @@ def _sell_words(view: KonjaView, slot: int) -> str | None:
 
 # --- a card's whole plan, its Power chip, the red dice answered or not, Chaac! ---------------------------------------
 
-def _die_face(view: KonjaView, action: Action, values: list[int]) -> tuple[int, int] | None:
-    """(die, face) a card that changes one die leaves it at, from the dice `values`; None for other cards."""
-    effect, target = _card_effect(view, action)
-    if effect in NUDGES and len(target) == 2 and 0 <= target[0] < len(values):
-        return target[0], target[1] if effect == "set_face" else values[target[0]] + target[1]
-    if effect == "mirror" and len(target) == 2 and all(0 <= i < len(values) for i in target):
-        return target[1], values[target[0]]
-    return None
-
-
 def one_die(view: KonjaView, action: Action) -> bool:
     """Whether the card changes one die to a known face (its gain may come with the next card on that die)."""
     try:
@@ -288,27 +247,6 @@ def _gains(view: KonjaView, action: Action) -> bool:
     effect, _target = _card_effect(view, action)
     counted = {i for _kind, idx in best_split(after) for i in idx}
     return effect == "nudge_guard" and view.shayka == "off" and die in counted and after[die] < 6
-
-
-def _guards(view: KonjaView, action: Action) -> bool:
-    effect, _target = _card_effect(view, action)
-    return effect == "nudge_guard" and view.shayka == "off"
-
-
-def _kept_safe(view: KonjaView, after: list[int], guarded: int) -> str | None:
-    """The set a red die could break now that it no longer can once the dice are `after`, the die `guarded` safe:
-    a sixth 1 kept safe beside five 1s, one of them open, leaves a red die nothing to break (a hint paid 1 Power
-    to keep Oodoo ready for it, its words "it keeps that die safe": issue 41)."""
-    if view.shayka != "off":
-        return None
-    now = open_dice(view.dice)
-    then = [(v, closed or i == guarded) for i, (v, (_old, closed)) in enumerate(zip(after, now, strict=True))]
-    values = [d.value for d in view.dice]
-    lost_now = _made(view, values, worst_after(now, [6], split_value)[1])
-    lost_then = _made(view, after, worst_after(then, [6], split_value)[1])
-    if not lost_now or lost_now.endswith("1 Power") or lost_then == lost_now:
-        return None
-    return f"your {lost_now.split(':')[0].removeprefix('a ')} safe from the red dice"
 
 
 def with_pick(view: KonjaView, action: Action, words: str | None) -> str | None:
@@ -413,10 +351,6 @@ RELIC_GIST = {
     "recharge": "makes a spent Relic ready again", "gain_gold": "pays Gold", "gain_magick": "pays Magick",
 }
 NONE_BETTER = "the other free Ancestors give you no more now"
-
-
-def _me(view: KonjaView):
-    return view.players[view.viewer if view.viewer is not None else view.turn_seat]
 
 
 def _them(view: KonjaView):

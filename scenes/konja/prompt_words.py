@@ -173,7 +173,7 @@ class PromptWords:
                 face = RESOURCE_TITLES.get(view.action_dice[action.args[1]], "blank")
                 others = sorted({a.args[1] for a in self.card_use.actions(legal)} - {action.args[1]})
                 other = RESOURCE_TITLES.get(view.action_dice[others[0]], "blank") if others else None
-                swap = f" (click the {other} one instead)" if other and other != face else ""
+                swap = f" (choose the {other} one instead)" if other and other != face else ""
                 what = ready.removesuffix(f". Press {verb}")
                 self.shorter = [f"{ready}: the {face} die pays{swap}.", f"{ready}: the {face} die pays.",
                                 f"{what}. {face.capitalize()} die pays."]

@@ -60,7 +60,7 @@ def test_bone_flute_pays_with_the_die_worth_least_and_says_so(baraza_home):
         text, cut = _words(app, scene)
         assert not cut, (scale, cut)
         assert "the Magick die pays" in text or "the Magick white die pays" in text, (scale, text)
-        assert scale > 100 or "(click the Gold one instead)" in text, text
+        assert scale > 100 or "(choose the Gold one instead)" in text, text
 
 
 def test_a_picked_white_die_pays_instead(baraza_home):
@@ -70,7 +70,7 @@ def test_a_picked_white_die_pays_instead(baraza_home):
     action = scene.card_use.resolve(scene.current_view(), match.legal_actions(0))[0]
     assert action is not None and action.args[1] == 0
     text, _cut = _words(app, scene)
-    assert "Gold white die pays (click the Magick one instead)" in text, text
+    assert "Gold white die pays (choose the Magick one instead)" in text, text
 
 
 def test_shots(baraza_home):
