@@ -48,6 +48,12 @@ class HistoryEntry:
         them where no person played or the count is unknown."""
         return self.move_count if self.own_moves is None or not self.human_seats() else self.own_moves
 
+    def untouched(self) -> bool:
+        """Left unfinished before the player made a move (a Rematch a stray Enter pressed, then Menu: a KROWNIA
+        tester found "Unfinished, 0, under a minute" in History): nothing to replay or count, so History and its
+        statistics leave it out. A daily deal's counted run stays: it counts, moved or not."""
+        return not self.run.finished and self.player_moves() == 0 and not self.run.counted
+
     @property
     def game(self) -> str:
         return self.run.game
@@ -272,7 +278,8 @@ class GameStats:
 
 
 def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
-    mine = [e for e in entries if e.game == game and not e.from_replay]  # a replay's position played on: practice
+    # a replay's position played on is practice; a match left before a move is nothing (HistoryEntry.untouched)
+    mine = [e for e in entries if e.game == game and not e.from_replay and not e.untouched()]
     done = [e for e in mine if e.run.finished]
     by_level: dict[str, list[int]] = {}
     for e in done:

@@ -7,10 +7,13 @@ from __future__ import annotations
 import dataclasses
 import importlib
 
+import pygame
+
 from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.move_list import step_of
 from baraza.scenes.replay.move_rings import better_action
 from baraza.scenes.replay.practise_words import mover_names
+from baraza.scenes.ui import theme
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 
@@ -28,8 +31,17 @@ def caption(viewer) -> str:
         # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
         sure = left is not None and (left >= 1.0 or viewer.job.progress >= 0.9)
         when = f", {time_words(viewer).words(viewer.seconds, left)} left" if sure else ""
-        text = f"Analysing… {viewer.job.progress:.0%}{when} (Cancel stops it)"
-        return text if viewer.bar.caption_fits(viewer.app.fonts, text) else text.removesuffix(" (Cancel stops it)")
+        text = f"Analysing… {viewer.job.progress:.0%}{when}"
+        # the move shown stays named beside the progress ("Move 2 of 301" went while it ran: a KROWNIA tester)
+        where = f"Move {viewer.ply} of {viewer.replay.plies}" if viewer.ply else "The start"
+        wordings = [f"{move_caption(viewer).rstrip('.')} · {text}", f"{where} · {text} (Cancel stops it)",
+                    f"{where} · {text}"]
+        return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
+    return move_caption(viewer)
+
+
+def move_caption(viewer) -> str:
+    """The move shown: its number, turn and mover, what it did, and its mark with the better move."""
     plies = viewer.replay.plies
     if viewer.ply == 0:
         return f"{viewer.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
@@ -167,3 +179,33 @@ def mark_words(viewer, j) -> str:
         chance = f"{whose} expected final score {j.score_before:.0f} → {j.score_after:.0f}"
     return f"{MARK_NAMES[j.mark]}{by}: {chance}"
 
+
+
+def chart_who(viewer) -> str:
+    """Whose chance the chart follows, named: "You", or "Red (you)" while the board is shown for another view (a
+    KROWNIA tester read "You: chance of winning" in Spectator view and could not tell whose it was)."""
+    seat = viewer.timeline.seat
+    who = mover_names(viewer.source)[seat]
+    if who == "You" and viewer.board.seat != seat:
+        return f"{viewer.source.seat_names()[seat]} (you)"
+    return who
+
+
+def toast_rect(viewer) -> pygame.Rect:
+    """Where the app draws the viewer's toasts: over the caption line in the bar, taller (up over the board) only
+    as far as the newest needs to read whole; never over the chart's title ("No blunder or mistake…" covered it)
+    or the buttons, and, grown over the board, never over the move list (a Kona tester's row 8 read "rmal:
+    Black moved…" under "Analysis done…")."""
+    fonts, bar = viewer.app.fonts, viewer.bar
+    right = bar.caption_right or theme.LOGICAL_SIZE[0] - 12  # clear of Cancel while the analysis runs
+    rect = pygame.Rect(12, bar.rect.y + 2, right - 12, 44)
+    text = viewer.app.toasts[-1].text if viewer.app.toasts else ""
+
+    def cut(box: pygame.Rect) -> bool:
+        return bool(theme.fit_lines(fonts, text, box.inflate(-28, -16).size, 17, "bold")[2])
+
+    if viewer.show_moves and cut(rect):  # it grows up beside the list, not over its left edge
+        rect.w = min(rect.w, viewer.moves.rect.x - 8 - rect.x)
+    while rect.y > 12 and cut(rect):
+        rect.y, rect.h = rect.y - 10, rect.h + 10
+    return rect

@@ -17,7 +17,7 @@ from baraza.game.persistence.history import History, HistoryEntry
 from baraza.game.persistence.paths import data_dir
 from baraza.game.registry import available_games
 from baraza.scenes.event_wait import wake_window
-from baraza.scenes.history.match_list import HistoryList, game_title
+from baraza.scenes.history.match_list import COLUMNS, ROW, HistoryList, column_width, game_title, score_text
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
@@ -28,6 +28,34 @@ FROM_REPLAY = "from replay"  # the Result filter "Practice": matches played on f
 READ_POLL = 0.1  # seconds between looks at the reader while it reads (its WAKE_EVENT usually comes first)
 RESULTS = [(None, "Any"), ("won", "Won"), ("lost", "Lost"), ("drawn", "Drawn"), ("unfinished", "Unfinished"),
            ("solo", "Solo runs"), ("hotseat", "Hot-seat"), (FROM_REPLAY, "Practice")]
+
+
+WHEN_TIP = "When: the time the match ended (or, left unfinished, when it was last played)"
+
+
+def scores_named(entry: HistoryEntry) -> str:
+    """Every seat's final score, named in the Result's order ("You (Red) 7 · Blue 10 · White 7" for "Lost 7–10–7":
+    a KROWNIA tester could not tell whose 10 it was); "" where the Result shows no score."""
+    if not score_text(entry):
+        return ""
+    from baraza.game.registry import get_game  # the seat names are the game's
+
+    seats = len(entry.run.seats)
+    try:
+        names = list(get_game(entry.game).rules.seat_names(seats))
+    except (ImportError, KeyError, ValueError):
+        names = [f"Seat {i + 1}" for i in range(seats)]
+    me = entry.human_seats()[0]
+    names[me] = f"You ({names[me]})"
+    order = [me] + [i for i in range(len(entry.scores)) if i != me]
+    return " · ".join(f"{names[i]} {entry.scores[i]:g}" for i in order)
+
+
+def picked_line(entry: HistoryEntry) -> str:
+    """The line under the list for the picked match: which time When gives, and whose scores its Result gives."""
+    when = ("Ended" if entry.run.finished else "Last played") + f" {entry.run.when.day} {entry.run.when:%b %Y, %H:%M}"
+    scores = scores_named(entry)
+    return f"{when} · Scores: {scores}" if scores else when
 
 
 def shown_result(entry: HistoryEntry) -> str:
@@ -105,8 +133,8 @@ class HistoryScene(Scene):
         game, level, result = self.game_row.value, self.level_row.value, self.result_row.value
         chosen = self.list.current() if self.list.chosen else None  # a read adds records: a pick stays picked
         self.list.reading = not self.history.complete
-        self.list.set_entries([e for e in self.history.entries
-                               if (game is None or e.game == game) and (level is None or level in e.levels())
+        self.list.set_entries([e for e in self.history.entries if not e.untouched()  # left before a move: nothing
+                               and (game is None or e.game == game) and (level is None or level in e.levels())
                                and (result is None or shown_result(e) == result)])
         if chosen is not None:
             self.list.select_path(chosen.path)
@@ -223,5 +251,24 @@ class HistoryScene(Scene):
                 theme.draw_text_box(surface, fonts, f"{n} record{'s' if n != 1 else ''} could not be read and "
                                     f"{'are' if n != 1 else 'is'} left out: {self.history.problems[0]}",
                                     pygame.Rect(LEFT, 604, RIGHT - LEFT, 24), 15, theme.TEXT_DIM)
+            elif self.list.current() is not None:  # the picked match, in words a key player sees too
+                theme.draw_text_box(surface, fonts, picked_line(self.list.current()),
+                                    pygame.Rect(LEFT, 604, RIGHT - LEFT, 24), 15, theme.TEXT_DIM)
         for button in self.buttons.values():
             button.draw(surface, fonts)
+        self._tips(fonts)
+
+    def _tips(self, fonts) -> None:
+        """What the list's words leave unsaid, on hover (the tooltip of ui/tooltip.py): whose scores a Result
+        gives, and which time When is."""
+        listed = self.list
+        fonts.shortened.append((pygame.Rect(listed.rect.x + COLUMNS[0][1], listed.rect.y + 6,
+                                            column_width(0, listed.rect.w), 30), WHEN_TIP))
+        if self.history is None:
+            return
+        for row, entry in enumerate(listed.entries[listed.top:listed.top + listed.rows_shown]):
+            scores = scores_named(entry)
+            if scores:
+                box = pygame.Rect(listed.rect.x + COLUMNS[3][1], listed.rect.y + 40 + row * ROW,
+                                  column_width(3, listed.rect.w), ROW - 4)
+                fonts.shortened.append((box, f"Final scores: {scores}"))

@@ -28,7 +28,7 @@ from baraza.game.registry import get_game
 from baraza.scenes.replay import buttons as analysis_buttons
 from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
-from baraza.scenes.replay.captions import caption
+from baraza.scenes.replay.captions import caption, chart_who, toast_rect
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton, SeatButton, seat_label
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
@@ -547,15 +547,8 @@ class ReplayScene(Scene):
         return caption(self)
 
     def toast_rect(self) -> pygame.Rect:
-        """Where the app draws the viewer's toasts: over the caption line in the bar, taller (up over the board)
-        only as far as the newest needs to read whole; never over the chart's title ("No blunder or mistake…"
-        covered it) or the buttons."""
-        right = self.bar.caption_right or W - 12  # clear of Cancel while the analysis runs
-        rect = pygame.Rect(12, self.bar.rect.y + 2, right - 12, 44)
-        text = self.app.toasts[-1].text if self.app.toasts else ""
-        while rect.y > 12 and theme.fit_lines(self.app.fonts, text, rect.inflate(-28, -16).size, 17, "bold")[2]:
-            rect.y, rect.h = rect.y - 10, rect.h + 10
-        return rect
+        """Where the app draws the viewer's toasts (scenes/replay/captions.py)."""
+        return toast_rect(self)
 
     def board_rect(self) -> pygame.Rect:
         """Where the table is drawn: above the bar, and left of the move list while it shows, so the list never
@@ -568,7 +561,7 @@ class ReplayScene(Scene):
         self.board.draw(surface, self.board_rect())
         if self.show_moves:
             chances = [c for _ply, c in self.timeline.curve()]
-            self.moves.draw(surface, self.app.fonts, self.ply, chances, mover_names(self.source)[self.timeline.seat])
+            self.moves.draw(surface, self.app.fonts, self.ply, chances, chart_who(self))
         caption = self.bar.caption
         if self.app.toast_for(self) is not None:  # the toast stands in the caption's place: one text, not two
             self.bar.caption = ""

@@ -167,11 +167,17 @@ class ResultsScene(ModalScene):
     def _build_menus(self) -> None:
         save = [self.save_record_button] if self.record_problem else []
         shown = self._ring_shown()
+        # the ring starts on Hide, never on Rematch: the Enter a player was pressing to roll as the match ended
+        # started a new match at once (KROWNIA blind test, issue 41); a rebuilt row keeps the button it was on
+        row = self._menus[False] if getattr(self, "_menus", None) else None
+        was = row.buttons[row.focus] if row is not None else self.hide_button
         self._menus = {
             False: Menu([self.rematch_button, self.menu_button, *save, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),
         }
         self.menu = self._menus[self.collapsed]
+        if was in self._menus[False].buttons:
+            self._menus[False].focus = self._menus[False].buttons.index(was)
         for menu in self._menus.values():
             menu.keyboard_used = shown
             menu._sync()
@@ -258,6 +264,8 @@ class ResultsScene(ModalScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._guard.blocks(self.shown_for):
             return True  # aimed at the table before the panel came (Undo, where Rematch now is): not a Rematch
+        if self._guard.blocks(self.shown_for) and intent_of(event) in ("confirm", "select"):
+            return True  # an Enter or Space meant for the table (a roll) as the match ended: it presses nothing
         if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()
             return True

@@ -14,6 +14,7 @@ from baraza.game.core.rules import OptionSpec
 from baraza.game.core.spec import GameSpec
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import ChangeGuard
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField
 
@@ -28,9 +29,12 @@ def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
 
 def visible_options(spec: GameSpec, num_seats: int) -> list[OptionSpec]:
     """The options that matter for this many seats: a per-seat option is hidden when its seat is empty, and
-    an option only lessons set is never shown."""
-    return [option for option in spec.options()
-            if not option.lesson_only and (option.seat is None or option.seat < num_seats)]
+    an option only lessons set is never shown. The match's own options come first and the per-seat ones after
+    them, so a seat's row comes (or goes) at the bottom and no row moves under the pointer (a Khedu tester's
+    clicks on the Turn limit's arrow changed "Clan of player 2", which Players: 2 had put in its place)."""
+    return sorted((option for option in spec.options()
+                   if not option.lesson_only and (option.seat is None or option.seat < num_seats)),
+                  key=lambda option: option.seat is not None)
 
 
 def option_help(spec: GameSpec, option: OptionSpec) -> str:
@@ -116,6 +120,9 @@ class SetupScene(Scene):
         self.ratings = load_ladder(entry.name, entry.data_package)  # level -> Elo rating ({} when none)
         self.seed_field = NumberField(pygame.Rect(0, 0, 560, 44), "Seed")
         self.focus = 0
+        self.clock = 0.0  # seconds on screen: the moved rows' guard runs on it
+        self.placed: dict[str, pygame.Rect] = {}  # each row's place by its name (see _guard_moved)
+        self.guards: dict[str, ChangeGuard] = {}
         self._layout()
 
     def _recall(self, settings) -> None:
@@ -158,8 +165,9 @@ class SetupScene(Scene):
         left = (theme.LOGICAL_SIZE[0] - width - 80 - option_width) // 2 if two_columns else \
             theme.LOGICAL_SIZE[0] // 2 - width // 2
         right = left + width + 80
-        seat_rows = (1 if rules.min_seats != rules.max_seats else 0) + self.num_seats + 1
-        step = min(52, 360 // max(seat_rows, len(specs), 1))
+        # the rows' step as for a full table: a row added for a seat never moves the rows above it
+        seat_rows = (1 if rules.min_seats != rules.max_seats else 0) + rules.max_seats + 1
+        step = min(52, 360 // max(seat_rows, len(visible_options(self.entry, rules.max_seats)), 1))
         height = step - 8
         y = 190
         self.rows: list = []
@@ -219,6 +227,30 @@ class SetupScene(Scene):
             self.help_of[id(self.rows[-1])] = "Start the deal a code names (every solo run shows its code)."
         self.focus = min(self.focus, len(self.rows) - 1)
         self._sync_focus()
+        self._guard_moved()
+
+    def _row_name(self, row) -> str:
+        return f"seat {self.seat_of[id(row)]}" if id(row) in self.seat_of else getattr(row, "label", "") or \
+            getattr(row, "text", "")
+
+    def _guard_moved(self) -> None:
+        """A row that moved (the Seed under a seat added) or came where another was ignores the mouse for a
+        moment: a click aimed at what was there must not change it (ui/click_guard.py)."""
+        before, self.placed = self.placed, {self._row_name(row): row.rect.copy() for row in self.rows}
+        for name, rect in self.placed.items():
+            if before and before.get(name) != rect:
+                self.guards[name] = ChangeGuard(changed_at=self.clock)
+
+    def _guarded(self, event: pygame.event.Event) -> bool:
+        """A click on a row that moved a moment ago."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        row = next((r for r in self.rows if r.rect.collidepoint(event.pos)), None)
+        guard = self.guards.get(self._row_name(row)) if row is not None else None
+        return guard is not None and guard.blocks(self.clock)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
 
     def _set_seat_count(self, n: int) -> None:
         self.num_seats = n
@@ -271,9 +303,13 @@ class SetupScene(Scene):
         return self.help_of.get(id(row), "")
 
     def next_frame(self) -> float | None:
-        return self.seed_field.next_change()  # the seed's caret blinks; nothing else moves by itself
+        waits = [w for w in (g.wait(self.clock) for g in self.guards.values()) if w is not None]
+        caret = self.seed_field.next_change()  # the seed's caret blinks; a moved row's guard runs out
+        return min([w for w in (caret, *waits) if w is not None], default=None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._guarded(event):
+            return True  # aimed at the row that was there before it moved
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((row for row in self.rows if id(row) in self.help_of
                                  and row.rect.collidepoint(event.pos)), None)
