@@ -6,7 +6,8 @@ import pygame
 
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import ModalScene
-from baraza.scenes.ui.widgets import Menu, column_buttons
+from baraza.scenes.ui.keymap import pointer_still
+from baraza.scenes.ui.widgets import Menu, column_buttons, reveal_focus
 
 
 class PauseScene(ModalScene):
@@ -27,6 +28,18 @@ class PauseScene(ModalScene):
         self.menu = Menu(column_buttons(items, self.panel.centerx, self.panel.y + 84, width=320, height=50))
         self.menu.buttons[0].accent = True
         self.menu.buttons[1].enabled = not match_scene.match.networked  # the host keeps a networked match
+        # opened by Esc: the ring shows on Resume at once (it showed only after an arrow: keys playtest, issue 41)
+        self.menu.keyboard_used = bool(getattr(app, "keys_last", False))
+        self.menu._sync()
+        self._pointer: tuple[int, int] | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A pointer that did not move (the window under a resting pointer) keeps the ring; the rest as a box's."""
+        if event.type == pygame.MOUSEMOTION:
+            still, self._pointer = pointer_still(event, self._pointer), tuple(event.pos)
+            if still:
+                return True
+        return reveal_focus(self.menu, event) or super().handle_event(event)
 
     def save(self) -> None:
         self.app.show("save_name", self.match_scene, after_save=self.app.stack.pop)

@@ -58,7 +58,9 @@ class FocusCursor:
 
     def __init__(self, host) -> None:
         self.host = host
-        self.active = False  # shown: a focus key was pressed since the last mouse click
+        # shown: a focus key was pressed since the last mouse click, or the table opened by a key (Enter on
+        # Continue: no ring until an arrow, keys playtest issue 41)
+        self.active = bool(getattr(getattr(host, "app", None), "keys_last", False))
         self.current: FocusTarget | None = None
         self.choice_open = False  # a click made part of a choice (a tower picked, a card chosen), no move yet
         self._targets: list[FocusTarget] = []
@@ -81,6 +83,8 @@ class FocusCursor:
         self._opened_key: tuple | None = None
         self._stay: tuple | None = None  # a control Enter pressed that made no move: the cursor stays on it
         self._rested: tuple | None = None  # a read-only spot the table's `focus_after_choice` put the cursor on
+        self._placed_key: tuple | None = None  # the words' place as last worked out, and what it was worked from
+        self._placed: tuple = (None, [])
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
@@ -159,8 +163,9 @@ class FocusCursor:
             spots += self._drawn_spots(spots)
         order = list(host.layout.zones)
         avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
-        # and the buttons the table drew (a prompt's chips), which a key reaches as a click does
-        avoid += [(pygame.Rect(t.rect), WEIGHTS["clicks"]) for t in spots if t.kind == "control"]
+        # and the buttons the table drew (a prompt's chips), which a key reaches as a click does, and the spots
+        # that only read (the player's tokens, the hand): no spot the cursor can stand on is hidden by its words
+        avoid += [(pygame.Rect(t.rect), WEIGHTS["clicks"]) for t in spots if not t.acts]
         # Undo, Hint, Menu, greyed ones too (they say why: "Hint button, H" covered a greyed Undo, issue 41/44)
         avoid += [(pygame.Rect(b.rect), WEIGHTS["clicks"]) for b in host.buttons]
         avoid += [(pygame.Rect(zone), WEIGHTS["panel"]) for name, zone in host.layout.zones.items()
@@ -564,7 +569,11 @@ class FocusCursor:
         dialog = pygame.Rect(self._dialog.area) if self._dialog is not None else None
         if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
             avoid += dialog_avoid(dialog, [r for r, _w in self._texts], [t.rect for t in self._targets if not t.acts], spot)
-        tag, lines = best_tag(fonts, target.label, ring, area, avoid, dialog)
+        key = (target.label, tuple(ring), tuple(area), dialog and tuple(dialog), fonts.scale,
+               tuple((tuple(r), w) for r, w in avoid))
+        if key != self._placed_key:  # (the open room is searched once for each picture of the table)
+            self._placed_key, self._placed = key, best_tag(fonts, target.label, ring, area, avoid, dialog)
+        tag, lines = self._placed
         if tag is None:
             return  # no room beside it (a spot as tall as the screen): the words are spoken and in the prompt
         draw_tag(surface, fonts, tag, lines, FOCUS_COLOUR)

@@ -74,9 +74,10 @@ def arrow_step(targets: list[FocusTarget], current: FocusTarget, direction: str,
 
 def tab_stops(targets: list[FocusTarget]) -> list[int]:
     """Where Tab stops: the first spot of each region (a run of spots in one region), each of the table's own
-    buttons (Undo, Hint, Menu; the lesson's) and each spot the table names a stop (`FocusTarget.stop`)."""
+    buttons (Undo, Hint, Menu; the lesson's), each button the table drew (a prompt's, `control`: the Keys page
+    promises them) and each spot the table names a stop (`FocusTarget.stop`)."""
     return [i for i, t in enumerate(targets)
-            if i == 0 or t.kind == "button" or t.stop or targets[i - 1].region != t.region]
+            if i == 0 or t.kind in ("button", "control") or t.stop or targets[i - 1].region != t.region]
 
 
 def tab_step(targets: list[FocusTarget], current: FocusTarget, step: int) -> FocusTarget:

@@ -119,19 +119,48 @@ def covered(place: pygame.Rect, avoid: list[tuple[pygame.Rect, float]]) -> float
     return cost
 
 
+GRID = 24  # px between the places tried in the open room away from the ring
+AWAY = 30.0  # what each px between the ring and the words costs: beside the ring unless that covers something
+
+
+def room(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
+    """Places anywhere on screen, on a grid: the words may stand a little away in empty room rather than over
+    the dice or the cards beside the ring (keys playtest at 150 %, issue 41: "Your tokens…" over four dice)."""
+    tag = pygame.Rect((0, 0), size)
+    places = []
+    for y in range(area.top, max(area.top, area.bottom - size[1]) + 1, GRID):
+        for x in range(area.left, max(area.left, area.right - size[0]) + 1, GRID):
+            places.append(tag.move(x, y))
+    return places
+
+
+def away(place: pygame.Rect, ring: pygame.Rect) -> float:
+    dx = max(ring.left - place.right, place.left - ring.right, 0)
+    dy = max(ring.top - place.bottom, place.top - ring.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
               avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None
               ) -> tuple[pygame.Rect | None, float]:
-    """The candidate that covers the least of `avoid` (rect, weight) and never the spot, and what it covers;
-    None when every place would cover the spot (a spot as tall as the screen: its words are spoken)."""
-    best, best_cost = None, None
-    for place in candidates(ring, size, area, dialog):
+    """The candidate that covers the least of `avoid` (rect, weight) and never the spot, and what it covers
+    (with what its distance from the ring costs); None when every place would cover the spot (a spot as tall
+    as the screen: its words are spoken). Beside the ring first; then anywhere in the open room."""
+    best, best_cost, best_covers = None, None, 0.0
+    rects = [rect for rect, _weight in avoid]
+    beside = candidates(ring, size, area, dialog)
+    for n, place in enumerate(beside + room(ring, size, area)):
+        if n == len(beside) and best_cost is not None and best_covers < SPOT:
+            break  # a place beside the ring covers no spot: the open room is not searched
         if place.colliderect(spot):
             continue
-        cost = covered(place, avoid)
-        if best_cost is None or cost < best_cost:
-            best, best_cost = place, cost
-    return best, (0.0 if best_cost is None else best_cost)
+        cost = AWAY * away(place, ring) if n >= len(beside) else 0.0  # beside the ring: no distance to weigh
+        if best_cost is not None and cost >= best_cost:
+            continue
+        covers = covered(place, [avoid[i] for i in place.collidelistall(rects)])
+        if best_cost is None or cost + covers < best_cost:
+            best, best_cost, best_covers = place, cost + covers, covers
+    return best, best_covers
 
 
 def best_tag(fonts: theme.Fonts, label: str, ring: pygame.Rect, area: pygame.Rect,

@@ -29,12 +29,23 @@ class TermHover:
         self.shown: tuple[pygame.Rect, GlossaryEntry] | None = None  # the word's rect and its entry
         self.drawn_box: pygame.Rect | None = None  # the explanation's panel as last drawn (None: none shown)
         self.avoid: list[pygame.Rect] = []  # where the explanation must not go (a lesson's card and lit spots)
+        self.hushed = False  # a key or a click hushed it: only a pointer that moves calls it again
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            if self.shown is None or not self.shown[0].inflate(8, 8).collidepoint(event.pos):
-                self.shown = None
-                self.rest = 0.0
+            if getattr(event, "keyboard", False):
+                self.hush()  # the keys' cursor pointing at its spot: no hover of the player's (issue 41)
+                return
+            # after a key or a click only a pointer that really moved calls the help: news of a resting pointer
+            # (the window opened or a screen changed under it) is no hover ("Recharge" opened under a keyboard
+            # player's idle pointer at the screen's centre: keys playtest, issue 41)
+            moved = tuple(getattr(event, "rel", (0, 0))) != (0, 0) or (
+                self.pos is not None and tuple(event.pos) != tuple(self.pos))
+            if moved or not self.hushed:
+                self.hushed = False
+                if self.shown is None or not self.shown[0].inflate(8, 8).collidepoint(event.pos):
+                    self.shown = None
+                    self.rest = 0.0
             self.pos = event.pos
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.hush()
@@ -42,12 +53,15 @@ class TermHover:
             self.pos, self.shown = None, None
 
     def hush(self) -> None:
-        """A click, a key or a move: the explanation goes until the pointer moves and rests again."""
+        """A click, a key or a move: the explanation goes until the pointer moves and rests again (never back by
+        itself while it rests: a negative rest does not grow, `update`)."""
         self.shown = None
-        self.rest = -10.0  # as for a rest on no word: looked for again once the pointer moves
+        self.rest = -1.0  # as for a rest on no word: looked for again once the pointer moves
+        self.hushed = True  # news of a pointer that did not move (a window under it) no longer counts
 
     def update(self, dt: float) -> None:
-        self.rest += dt
+        if self.rest >= 0:  # hushed (negative): it stays so until the pointer moves (it came back 10 s later)
+            self.rest += dt
 
     def word_at(self, fonts: theme.Fonts, placed, pos) -> tuple[pygame.Rect, GlossaryEntry] | None:
         """The glossary word under `pos` among the texts placed this frame (topmost first)."""
@@ -80,7 +94,7 @@ class TermHover:
             if self.shown is not None and any(r.contains(self.shown[0]) for r in keep):
                 self.shown = None
             if self.shown is None:
-                self.rest = -10.0  # nothing here: do not look again until the pointer moves
+                self.rest = -1.0  # nothing here: do not look again until the pointer moves
                 return
         word, entry = self.shown
         if to_screen is not None:

@@ -60,9 +60,12 @@ KEYS_PAGE: list[tuple[str, str]] = [
               "large (Space again or Esc puts it away)"),
     ("Tab / Shift+Tab", "next / previous choice"),
     ("Arrows", "move the focus; at a table: the cursor, to the nearest spot that way on the screen"),
-    ("Tab / Shift+Tab at a table", "the next / previous part of the table (board, hand, log…), stopping at each of "
-                                   "the table's buttons (Undo, Hint, Menu)"),
-    ("1 – 9", "choose the numbered card or option"),
+    # what the cursor really does (focus_moves.tab_stops); the page promised stops it skipped (keys playtest, 41)
+    ("Tab / Shift+Tab at a table", "the next / previous part of the table (board, hand, log…), stopping at each "
+                                   "button of the turn's prompt and at the table's own buttons (Undo, Hint, Menu); "
+                                   "the arrows reach every other spot"),
+    ("1 – 9", "at a table whose prompt buttons tell a number in their tooltip: press that button (elsewhere the "
+              "arrows and Enter choose)"),
     ("Ctrl+Z", "undo your last move against the AI"),
     ("Ctrl+V", "paste (a deal code a friend sent)"),
     ("H", "a hint from the AI"),
@@ -286,3 +289,48 @@ class HeldKeys:
                 return not typing and key not in REPEATING
             self.down.add(key)
         return False
+
+
+# --- a screen's buttons by their places ------------------------------------------------------------------
+def nearest_that_way(rects: list[pygame.Rect], usable: list[bool], index: int, direction: str) -> int | None:
+    """An arrow on a screen of buttons laid out in more than one column (the main menu and today's deal beside
+    it): the usable button nearest that way by its place (the part aside counted double), within a cone of about
+    two steps aside for each step along; with none, round to the far end of the same column (Up from the top
+    goes to the bottom) or row. None when nothing is that way nor round (the focus stays). Keys playtest, issue
+    41: Up from Continue went to the deal's Run history, and Right from there did nothing."""
+    here = pygame.Rect(rects[index])
+    cx, cy = here.center
+    axis = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
+    best, best_score = None, None
+    for i, rect in enumerate(rects):
+        if i == index or not usable[i]:
+            continue
+        dx, dy = rect.centerx - cx, rect.centery - cy
+        along, aside = dx * axis[0] + dy * axis[1], abs(dx * axis[1] - dy * axis[0])
+        if along <= 0 or aside > 2 * along + (here.w if axis[0] == 0 else here.h) // 2:
+            continue
+        score = along * along + 4 * aside * aside
+        if best_score is None or score < best_score:
+            best, best_score = i, score
+    if best is not None:
+        return best
+    # round: the farthest usable button the other way in the same column (row), overlapping this one's span
+    vertical = axis[0] == 0
+    line = [i for i, rect in enumerate(rects) if i != index and usable[i] and (
+        (rect.left < here.right and rect.right > here.left) if vertical
+        else (rect.top < here.bottom and rect.bottom > here.top))]
+    away = [i for i in line if ((rects[i].centery - cy) if vertical else (rects[i].centerx - cx))
+            * (axis[1] if vertical else axis[0]) < 0]
+    if not away:
+        return None
+    return max(away, key=lambda i: abs((rects[i].centery - cy) if vertical else (rects[i].centerx - cx)))
+
+
+def pointer_still(event: pygame.event.Event, last: tuple[int, int] | None) -> bool:
+    """A pointer motion that did not move (the window opened or a screen changed under a resting pointer, or
+    the keys' own pointing): no reason to hide a keyboard player's ring (the main menu opened with none)."""
+    if event.type != pygame.MOUSEMOTION:
+        return False
+    if getattr(event, "keyboard", False):
+        return True
+    return tuple(getattr(event, "rel", (0, 0))) == (0, 0) and (last is None or tuple(event.pos) == tuple(last))
