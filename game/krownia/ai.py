@@ -49,6 +49,7 @@ class KrowniaAI(Spending, Dealing, Agent):
         self.rng = random.Random(seed * 1009 + seat * 17 + len(level))
         self.plan: tuple[tuple[int, ...], tuple[int, ...], int] | None = None  # offer being composed
         self.offered: set[tuple[int, tuple, tuple]] = set()  # (turn, give, get) already proposed
+        self.asked: dict[tuple, tuple] = {}  # (give, get, to) proposed -> what the partners were seen to hold then
 
     # ----- board knowledge from the view -------------------------------------------------------
     def _tile_info(self, view: KrowniaView) -> tuple[list[int], list[int]]:
@@ -271,7 +272,7 @@ class KrowniaAI(Spending, Dealing, Agent):
             # normal offers too (two testers saw no AI offer in 54 turns): one fair swap a turn, asking only for
             # a card a partner is seen to hold
             plan = self._plan_offer(view, seat, goal) if self.level == "hard" else self._plan_fair_offer(view, seat, goal)
-            if plan is not None:
+            if plan is not None and self.fresh_offer(view, seat, plan):
                 self.plan = plan
                 self.offered.add((view.turn, plan[0], plan[1]))
                 return kinds["open_trade"][0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.krownia.ai_spend import deficit as _deficit
 from baraza.game.krownia.constants import RESOURCES
-from baraza.game.krownia.hint_words import offer_words, saving_words
+from baraza.game.krownia.hint_words import end_turn_words, monopoly_take_words, offer_words, road_words
 from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE, KrowniaView
 
 NEEDED_WORTH = 2.0  # a card the goal still lacks
@@ -69,6 +69,21 @@ class Dealing:
         given = sum(prod[r] * n for r, n in enumerate(gives))
         return sum(gets) >= sum(gives) and made < given
 
+    def fresh_offer(self, view: KrowniaView, seat: int, plan: tuple, remember: bool = True) -> bool:
+        """Whether an offer is worth making again, and if so it is remembered: one made before is made again only
+        once the partners it went to are seen to hold other counts of the cards it trades (hist9: "1 Wood for 1
+        Wheat", declined, came back almost every turn while nothing had changed for the player). `remember` False
+        only asks."""
+        give, get, to = plan
+        partners = [s for s in range(view.num_seats) if s != seat and to in (-1, s)]
+        seen = tuple(view.players[s].stats.get("cards_counted", {}).get(RESOURCES[r], 0)
+                     for s in partners for r in range(5) if give[r] or get[r])
+        if self.asked.get(plan) == seen:
+            return False
+        if remember:
+            self.asked[plan] = seen
+        return True
+
     def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
         hand = list(view.hand)
         need = _deficit(hand, goal)
@@ -130,9 +145,22 @@ class Dealing:
 
     def explain(self, view, action: Action) -> str | None:
         """An offer or counter just chosen, in words (its cards are drafted one by one afterwards); an ended
-        turn, what the cards are kept for."""
+        turn, what the cards are kept for; a road, the spot or Longest Road it serves; a dropped offer, why."""
+        seat = view.seat
         if action.kind in ("open_trade", "counter_trade"):
-            return offer_words(view, self.plan, self.goal_cost(view, view.seat) if view.seat is not None else None)
-        if action.kind == "end_turn" and view.seat is not None and view.hand is not None and sum(view.hand):
-            return saving_words(view.hand, self.goal_cost(view, view.seat))
+            return offer_words(view, self.plan, self.goal_cost(view, seat) if seat is not None else None)
+        if seat is None or view.hand is None:
+            return None
+        if action.kind == "end_turn" and (sum(view.hand) or "monopoly" in view.playable_dev):
+            return end_turn_words(view, seat, self.goal_cost(view, seat))
+        if action.kind == "build_road":
+            return road_words(view, seat, action.args[0]) or None
+        if action.kind in ("offer_give", "offer_get", "offer_take_back") and self.plan is not None:
+            return "to make the offer: " + offer_words(view, self.plan, self.goal_cost(view, seat))
+        if action.kind == "play_monopoly":
+            return monopoly_take_words(view, seat, action.args[0])
+        if action.kind == "offer_abandon":
+            return "no swap of your cards brings a build closer that a player is likely to take now"
+        if action.kind == "cancel_trade":
+            return "no answer to your offer helps your plan this turn"
         return None

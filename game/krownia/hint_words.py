@@ -6,8 +6,11 @@ cards for what it is saving for, so the hint says so.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
-from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
+from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView
 
 GOAL_NAMES = {COST_TOWN: "a town", COST_VILLAGE: "a village", COST_ROAD: "a road", COST_DEV: "a development card"}
 
@@ -20,15 +23,33 @@ def _missing(hand: tuple[int, ...] | list[int], cost: tuple[int, ...]) -> int:
     return sum(max(0, c - h) for h, c in zip(hand, cost, strict=True))
 
 
+def village_open(view: KrowniaView, seat: int | None) -> bool:
+    """Whether `seat` could build a village now, cards aside: a village left and a free spot on its road. A swap
+    is not "toward a village" while the Build panel says "no free spot" (round 9: the two contradicted)."""
+    if seat is None or seat not in view.road_owner:
+        return True  # no seat, or no road yet (the setup places villages without one): no spot is closed to it
+    if not view.players[seat].villages_left:
+        return False
+    return any(_free(view, c) and any(view.road_owner[e] == seat for e in B.CORNER_EDGES[c])
+               for c in range(B.NUM_CORNERS))
+
+
+def _free(view: KrowniaView, c: int) -> bool:
+    """A corner the distance rule lets a village stand on."""
+    owner = view.corner_owner
+    return owner[c] < 0 and all(owner[n] < 0 for n in B.CORNER_NEIGHBOURS[c])
+
+
 def served_build(hand: tuple[int, ...] | list[int], give: tuple[int, ...], get: tuple[int, ...],
-                 goal: tuple[int, ...] | None = None, every_card: bool = False) -> tuple[int, ...] | None:
+                 goal: tuple[int, ...] | None = None, every_card: bool = False,
+                 village: bool = True) -> tuple[int, ...] | None:
     """The build a swap brings closer (fewer cards still to come after it), `goal` first; None when it brings
     none closer (issue 41: "2 Wheat for 1 Brick" was hinted to a player holding 4 Brick and lacking Wood).
     With `every_card`, only a build using every kind received (round 7: "1 Sheep + 1 Wheat toward a town",
-    which needs no Sheep, is a swap toward a village)."""
+    which needs no Sheep, is a swap toward a village). With `village` False (no spot for one), never a village."""
     after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
     for cost in ((goal,) if goal else ()) + BUILDS:
-        if every_card and any(n and not cost[r] for r, n in enumerate(get)):
+        if (every_card and any(n and not cost[r] for r, n in enumerate(get))) or (not village and cost == COST_VILLAGE):
             continue
         if _missing(after, cost) < _missing(hand, cost):
             return cost
@@ -41,7 +62,8 @@ def offer_words(view: KrowniaView, plan: tuple | None, goal: tuple[int, ...] | N
     if plan is None:
         return None
     give, get, to = plan
-    build = served_build(view.hand, give, get, goal, every_card=True) if view.hand is not None else None
+    build = served_build(view.hand, give, get, goal, every_card=True,
+                         village=village_open(view, getattr(view, "seat", None))) if view.hand is not None else None
     aim = f" toward {GOAL_NAMES[build]}" if build else ""
     return f"give {cards(give)} for {cards(get)}{aim}, to {'everyone' if to < 0 else view.names[to]}"
 
@@ -55,13 +77,81 @@ def saving_words(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> st
     """Why a turn ends with cards in hand: "keep your cards for a village (1 Wheat still to come)". Only a build
     the kept cards serve is named (issue 41: "for a town (2 Wheat + 3 Ore still to come)" over a hand of 4
     Brick): the goal when they serve it, else the nearest build they do, else why ending is best."""
+    saved = _saved_for(hand, goal)
+    if saved is None:
+        return "nothing to build or trade for now"
+    name, missing = saved
+    return f"keep your cards for {name} ({cards(missing)} still to come)" if any(missing) \
+        else f"keep your cards for {name}"
+
+
+def _saved_for(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> tuple[str, list[int]] | None:
+    """The build a kept hand is saved for and the cards it still lacks (None: the hand serves none)."""
     if not any(h and c for h, c in zip(hand, goal, strict=True)):
         served = [c for c in BUILDS if any(h and n for h, n in zip(hand, c, strict=True))]
         if not served:
-            return "nothing to build or trade for now"
+            return None
         goal = min(served, key=lambda c: _missing(hand, c))
-    name = GOAL_NAMES.get(tuple(goal), "your next build")
-    missing = [max(0, c - h) for h, c in zip(hand, goal, strict=True)]
-    if not any(missing):
-        return f"keep your cards for {name}"
-    return f"keep your cards for {name} ({cards(missing)} still to come)"
+    return GOAL_NAMES.get(tuple(goal), "your next build"), [max(0, c - h) for h, c in zip(hand, goal, strict=True)]
+
+
+def end_turn_words(view: KrowniaView, seat: int, goal: tuple[int, ...]) -> str:
+    """Why the hint ends the turn, in plain words: "keep your cards for a village (you still need 1 Wheat)"
+    (round 9: "(1 Wheat still to come)" read as unclear), after why a Monopoly held ready waits, if one does."""
+    saved = _saved_for(view.hand, goal) if view.hand is not None and sum(view.hand) else None
+    if saved is None:
+        words = "nothing to build or trade for now"
+    else:
+        name, missing = saved
+        words = f"keep your cards for {name} (you still need {cards(missing)})" if any(missing) \
+            else f"keep your cards for {name}"
+    mono = monopoly_words(view, seat)
+    return f"{mono}; {words}" if mono else words
+
+
+def road_words(view: KrowniaView, seat: int, edge: int) -> str:
+    """What a hinted road is for (round 9: two road hints ended by a rival's village, where no village may stand,
+    with no reason): the village spot it reaches or leads to, else the Longest Road it lengthens, else ""."""
+    ends = [c for c in B.EDGE_CORNERS[edge] if view.corner_owner[c] != seat
+            and not any(view.road_owner[e] == seat for e in B.CORNER_EDGES[c])]  # the side it goes toward
+    if any(_free(view, c) for c in ends):
+        return "it reaches a free spot for a village"
+    if any(_free(view, n) for c in ends if view.corner_owner[c] < 0 for n in B.CORNER_NEIGHBOURS[c]):
+        return "toward a free spot for a village, one road further"
+    now = _road_length(view, seat, None)
+    longer = _road_length(view, seat, edge)
+    if longer > now and longer >= 3:
+        rival = max((p.longest_road for p in view.players if p.seat != seat), default=0)
+        return f"for the Longest Road: yours would be {longer} long (it needs 5, and more than the longest " \
+               f"rival's {rival})"
+    return ""
+
+
+def _road_length(view: KrowniaView, seat: int, edge: int | None) -> int:
+    roads = list(view.road_owner)
+    if edge is not None:
+        roads[edge] = seat
+    return KrowniaRules().longest_road(SimpleNamespace(road_owner=roads, corner_owner=view.corner_owner), seat)
+
+
+def monopoly_words(view: KrowniaView, seat: int) -> str:
+    """Why a Monopoly held ready is not played now (round 9: "End the turn" beside an unplayed Monopoly, no
+    reason): by the table's count of the others' cards, the most of one kind it would take."""
+    if "monopoly" not in view.playable_dev:
+        return ""
+    counted = _others_counted(view, seat)
+    best = max(range(5), key=lambda r: (counted[r], -r))
+    if counted[best] == 0:
+        return "the Monopoly waits: the others are seen to hold no cards, so it would take nothing now"
+    return f"the Monopoly waits: it would take only about {counted[best]} {RESOURCES[best]} now"
+
+
+def monopoly_take_words(view: KrowniaView, seat: int, kind: int) -> str:
+    """A hinted Monopoly, what it brings: "it takes about 5 Sheep from the others" (the table's count)."""
+    return f"it takes about {_others_counted(view, seat)[kind]} {RESOURCES[kind]} from the others"
+
+
+def _others_counted(view: KrowniaView, seat: int) -> list[int]:
+    """The others' cards of each kind by the table's count (cards seen going to them, less those seen leaving)."""
+    return [sum(p.stats.get("cards_counted", {}).get(name, 0) for p in view.players if p.seat != seat)
+            for name in RESOURCES]

@@ -100,7 +100,7 @@ class KrowniaAnimations:
                     self._queue_flights(flights)
                     flights = []
                 self.table.animations.add("banner", 1.3 if kind == "win" else 1.0, text=event.text)
-            self.marks.note(event)
+            self.marks.note(event, len(self.table.match.records))
         if flights:
             self._queue_flights(flights)
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from baraza.game.core.action import Action
+from baraza.game.krownia.hint_words import cards
 from baraza.scenes.krownia.art import RESOURCES
 from baraza.scenes.krownia.context import KrowniaTable
 
 ACCEPT, DECLINE = Action("accept_trade"), Action("decline_trade")
-OFFER_PATIENCE = 30.0  # seconds an offer the player leaves alone waits before it lapses
+OFFER_PATIENCE = 45.0  # seconds an offer the player leaves alone waits before it lapses (round 9: 30 s went by
+# before a tester had seen the offer at all)
 
 
 def lacking(hand, wanted) -> str:
@@ -56,14 +58,17 @@ class OfferAnswers:
         if self._offer != len(match.records):
             self._offer, self.left = len(match.records), OFFER_PATIENCE
             return
+        if table.animations.busy:
+            return  # the offer is not yet on show: its patience starts once it is
         self.left -= dt
         if self.left > 0:
             return
         self._offer = None
         if match.submit(seat, DECLINE).ok:
             table.recap.made_for_player()
-            table.app.toast(f"{view.names[view.trade.offerer]}'s offer lapsed: it was declined for you.", 4,
-                            key="offer")
+            trade = view.trade  # the line says what was declined (round 9: the player never saw the offer)
+            table.app.toast(f"{view.names[trade.offerer]}'s offer of {cards(trade.give)} for your {cards(trade.get)} "
+                            f"lapsed, untouched for {OFFER_PATIENCE:.0f} s: it was declined for you.", 8, key="offer")
 
     def update(self) -> None:
         """Decline for a human seat an offer it cannot meet. It runs at once (the log still shows the lines in

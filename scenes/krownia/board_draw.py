@@ -263,17 +263,29 @@ class BoardDrawing:
             theme.blit_fit(surface, fonts, str(view.bank[r]), (card.centerx, card.bottom + 2), art.TEXT, 21,
                            theme.TEXT if view.bank[r] > 3 else theme.BAD, "sans", "midtop")
 
+    def ringed(self, view: KrowniaView) -> tuple[str, int] | None:
+        """What the pulsing ring marks: the last piece placed ("road", edge) or ("village"/"town", corner); in a
+        replay only the move its caption names: that move's piece, or the Pirate's tile ("tile", hex) when it
+        moved the Pirate, else nothing (221.png: the ring sat on a road built five moves before a Pirate move)."""
+        if not self.table.ctx.read_only:
+            return self.marks.last_piece
+        shown = len(self.table.match.records)
+        if shown and self.marks.pirate_at == shown:
+            return "tile", view.pirate_hex
+        return self.marks.last_piece if shown and self.marks.piece_at == shown else None
+
     def draw_marks(self, surface: pygame.Surface, view: KrowniaView, step) -> None:
         """The last placed piece pulses; a piece being placed grows into place."""
         geo = self.geometry
-        if self.marks.last_piece is not None:
-            kind, ident = self.marks.last_piece
-            if kind == "road":
-                pos = geo.edge_px.get(ident)
+        ring = self.ringed(view)
+        if ring is not None:
+            kind, ident = ring
+            if kind == "tile":
+                pos, radius = geo.tile_rect(ident).center, geo.hexes.size - 6
             else:
-                pos = geo.corner_px.get(ident)
+                pos, radius = geo.edge_px.get(ident) if kind == "road" else geo.corner_px.get(ident), 17
             if pos is not None:
-                radius = 17 + int(3 * self.table.pulse(4))
+                radius += int(3 * self.table.pulse(4))
                 pygame.draw.circle(surface, (255, 240, 170), (int(pos[0]), int(pos[1])), radius, 2)
         if step is not None and step.kind == "build":
             ident = step.data["ident"]

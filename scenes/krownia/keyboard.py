@@ -36,6 +36,7 @@ from baraza.scenes.krownia.art import DEV_INFO, HARBOUR_R, Control, harbour_badg
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.dialog_words import control_words
 from baraza.scenes.krownia.geometry import KrowniaGeometry, around
+from baraza.scenes.krownia.panels import turn_buttons
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
 from baraza.scenes.table.focus_tag import DialogFocus
@@ -182,8 +183,15 @@ class KeyboardSpots:
     def panel_spots(self, view: KrowniaView) -> list[Spot]:
         """The side panel's controls that make no move now (a greyed build row, Roll once rolled, Rules): stops
         that say why they are grey, so Tab reaches the build rows and Trade whatever the hand (issue 44)."""
-        if self.panel is None or self.table.human_to_act() is None:
+        if self.panel is None:
             return []
+        if self.table.human_to_act() is None:
+            # another seat's turn: the row where Roll and End turn stood is a stop still, so an Enter then leaves the
+            # cursor there (hist9: End turn went with the turn and the cursor jumped to the hand's first card)
+            if view.seat is None or view.setup_round or view.winner >= 0:
+                return []
+            return [(pygame.Rect.union(*turn_buttons(self.geometry.actions_rect)),  # the turn order drawn there
+                     f"Turn {view.turn}: {view.names[view.current]}'s turn. End turn is back on yours")]
         out = []
         for c in self.panel(view):
             label = c.label.rstrip("…").strip()
@@ -219,12 +227,16 @@ class KeyboardSpots:
             else:
                 words = control_words(c, view, self.selection)
             out.append((pygame.Rect(c.rect), words))
+        summary = self.trade.offer_summary(view)
+        if summary is not None:
+            out.append((summary, self.trade.prompt(view)))
         return out
 
     def dialog_focus(self, view: KrowniaView) -> DialogFocus | None:
         """The open dialog for the shared cursor (`focus_dialog`): its words keep off the dialog's texts and title,
-        and it opens on its first useful control (the first +, chip, Trade or Accept; a backing-out control
-        only when nothing else can be done; the bank trade always on its first "give" chip), not on Drop or Withdraw beside the button that opened it."""
+        and it opens on its first useful control (the first +, chip, Trade; a backing-out control only when nothing
+        else can be done; the bank trade always on its first "give" chip), not on Drop or Withdraw beside the
+        button that opened it; an offer to answer, on its words, where Enter does nothing."""
         kind = self.trade.kind(view)
         if self.lesson() or kind is None:
             return None
@@ -237,9 +249,9 @@ class KeyboardSpots:
         if kind == "bank" and first_give is not None:  # in the "give" row, on the first card you can give (issue
             opening = tuple(first_give.rect)  # 44: it opened on another row from one time to the next); with none
             # to give, on the first useful control (Offer a trade to players)
-        counter = next((c for c in controls if c.name == "counter"), None)
-        if kind == "answer" and counter is not None:  # an offer comes unbidden: an Enter meant for End turn must
-            opening = tuple(counter.rect)  # not accept it (a playtest); Counter… only opens a draft, Esc drops it
+        summary = self.trade.offer_summary(view)
+        if summary is not None:  # an offer comes unbidden: an Enter meant for End turn must not accept it (a
+            opening = tuple(summary)  # playtest), nor open a counter (hist9): it opens on the offer's words
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
     def keep_clear(self, view: KrowniaView) -> list[pygame.Rect]:

@@ -10,6 +10,8 @@ from baraza.game.core.match import MoveRecord
 class MoveMarks:
     def __init__(self, records: list[MoveRecord], pirate_hex: int) -> None:
         self.last_piece: tuple[str, int] | None = None
+        self.piece_at = 0  # the move count once the last piece was placed (its move is the last when equal)
+        self.pirate_at = 0  # the same for the last Pirate move (to `pirate_seen`)
         self.last_village: dict[int, int] = {}
         self.last_total: int | None = None
         self.pirate_seen = pirate_hex
@@ -21,12 +23,17 @@ class MoveMarks:
         self.last_village = {}
         self.last_total = None
         self.pirate_seen = pirate_hex
-        for record in records:
+        self.piece_at = self.pirate_at = 0
+        for at, record in enumerate(records, 1):
             for event in record.events:
-                self.note(event)
+                self.note(event, at)
 
-    def note(self, event) -> None:
+    def note(self, event, at: int = 0) -> None:
+        """One event of the move that made the move count `at`."""
+        if event.kind == "pirate":
+            self.pirate_at = at
         if event.kind == "build":
+            self.piece_at = at
             if event.data.get("piece") == "road":
                 self.last_piece = ("road", event.data["edge"])
             else:

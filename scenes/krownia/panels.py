@@ -51,8 +51,7 @@ class ActionPanel:
         primary = pygame.Rect(x, a.y + 110, w, 50)
         # Roll and End turn each keep their own half of the row all turn (issue 44: End turn appeared under the
         # pointer that had just pressed Roll in the same place): the one not for now is greyed, saying why.
-        roll_at = pygame.Rect(x, primary.y, (w - 8) // 2, primary.h)
-        end_at = pygame.Rect(roll_at.right + 8, primary.y, w - roll_at.w - 8, primary.h)
+        roll_at, end_at = turn_buttons(a)
         if seat is not None:
             if phase in ("roll", "main"):
                 rolling = phase == "roll"
@@ -270,6 +269,13 @@ class DicePanel:
                                theme.TEXT, "sans", "midbottom")
             theme.blit_fit(surface, fonts, str(n), (x + bar_w // 2, base_y + 2), art.TEXT, bar_w - 2,
                            theme.BAD if n in (6, 8, 7) else theme.TEXT_DIM, "sans", "midtop", height=rect.bottom - base_y - 4)
+
+
+def turn_buttons(panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where Roll and End turn stand in the side panel (`panel`, its rect): each its own half of one row."""
+    x, w = panel.x + 14, panel.w - 28
+    roll_at = pygame.Rect(x, panel.y + 110, (w - 8) // 2, 50)
+    return roll_at, pygame.Rect(roll_at.right + 8, roll_at.y, w - roll_at.w - 8, roll_at.h)
 
 
 def _has_room(view: KrowniaView, seat: int, piece: str) -> bool:

@@ -10,6 +10,9 @@ from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.trade import TradeDialog
 
+# a move whose animation is still playing, in words: what the table is waiting on
+SHOWN_MOVES = {"discard": "is discarding", "move_pirate": "is moving the Pirate", "steal": "is stealing"}
+
 
 class KrowniaPrompts:
     """Texts built from the view for the player to read."""
@@ -24,6 +27,16 @@ class KrowniaPrompts:
         return None if view.winner >= 0 else view.current
 
     # --- side panel: prompt and buttons ----------------------------------------------------------
+    def _shown_move(self, view: KrowniaView) -> str:
+        """While the last move still plays out on the table, who it is waiting for is the seat of that move, not the
+        state's next step (24.png: "Red is moving the Pirate." while Blue's discards were still flying)."""
+        records = self.table.match.records
+        if not self.table.animations.busy or not records:
+            return ""
+        last = records[-1]
+        doing = SHOWN_MOVES.get(last.action.kind)
+        return f"{view.names[last.seat]} {doing}." if doing else ""
+
     def prompt(self, view: KrowniaView) -> tuple[str, str]:
         """(title, what is asked) for the side panel."""
         names = view.names
@@ -43,7 +56,8 @@ class KrowniaPrompts:
                 view.phase, "is playing")
             if len(active) > 1:  # "Red and Blue are answering a trade", not "Red, Blue is answering"
                 what = what.replace("is ", "are ", 1)
-            return f"{names[view.current]}'s turn", f"{who} {what}."
+            shown = self._shown_move(view)
+            return f"{names[view.current]}'s turn", shown or f"{who} {what}."
         phase = view.phase
         title = "Your turn" if seat == view.current else "Your answer"
         if phase == "setup_village":  # two lines at most: the "Place for me" button sits below

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.krownia.hint_words import cards
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.answers import lacking
@@ -109,7 +110,9 @@ class TradeDialog:
                 return "Waiting for the other players to answer your offer."
             return "Pick a player to trade with, or withdraw the offer."
         if kind == "answer":
-            return f"{view.names[trade.offerer]} offers you a trade: accept, decline or counter."
+            # the offer itself in the side panel too (round 9: it lapsed before a player had seen what it was)
+            return f"{view.names[trade.offerer]} offers {cards(trade.give)} for your {cards(trade.get)}: accept, " \
+                   "decline or counter."
         return "A trade is on the table."
 
     # --- controls --------------------------------------------------------------------------------
@@ -528,6 +531,14 @@ class TradeDialog:
         left = max(x + 100, name_right + 10)
         return pygame.Rect(left, y + 2, min(self.table.app.fonts.get(TEXT, "bold").size("preparing a counter…")[0],
                                             x + width - left), self._line(17, "bold"))
+
+    def offer_summary(self, view: KrowniaView) -> pygame.Rect | None:
+        """Where an offer to answer says what it is (its two rows of cards): the keys' cursor opens there, on no
+        button, so no Enter meant for something else answers it (keyboard.py). None with no offer to answer."""
+        if self.kind(view) != "answer":
+            return None
+        rect = self.rect(view)
+        return pygame.Rect(rect.x + 12, rect.y + 44, rect.w - 24, 84)
 
     def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade

@@ -5,7 +5,7 @@ dialog, then picks what to give, what to get and confirms; an offer to a player 
 + buttons. Only the clicks that exist on screen now are returned: after each click the overlay asks again.
 
 Spot names: "corner:34", "corners:8,12", "edge:40", "tile:11", "tiles:4,9", "harbour:33" (the badge of the
-harbour at that corner), "hand:Ore" (a resource card), "dev:warrior", "control:trade" (a side-panel or
+harbour at that corner), "hand:Ore" (a resource card), "hand" (the whole hand, its title too), "dev:warrior", "control:trade" (a side-panel or
 dialog control by name), "dice", "bank", "players", "bonus:longest", "bonus:army".
 
 `LessonTargets` is given the geometry, the selection (the picked build, the open dialog, the bank trade's
@@ -124,6 +124,9 @@ class LessonTargets:
         geo = self.geometry
         out = [geo.tile_rect(h) for h in geo.tile_centre]
         out += [geo.hand_card_rect(r) for r in range(len(RESOURCES))] + [geo.bank_rect()]
+        cards = geo.hand_card_rect(0).union(geo.hand_card_rect(len(RESOURCES) - 1))
+        out.append(pygame.Rect(cards.x, geo.hand_rect.y, cards.w, cards.y - geo.hand_rect.y))  # the hand's title
+        # (32.png: the card covered "Red's hand · 7 cards" as the step spoke of the cards in it)
         out += [around(pos, 40) for pos, _, _ in geo.harbour_badges]
         out += [pygame.Rect(c.rect) for c in self.table_input.controls(view)
                 if c.name.startswith("build_") or c.name in ("roll", "end_turn", "trade")]
@@ -162,6 +165,8 @@ class LessonTargets:
                     if any(c in B.EDGE_CORNERS[edge] for c in ids)]
         if kind == "hand" and key in RESOURCES:
             return [self.geometry.hand_card_rect(RESOURCES.index(key))]
+        if kind == "hand" and not key:  # the whole hand, its title ("Red's hand · 7 cards") too
+            return [pygame.Rect(self.geometry.hand_rect)]
         if kind == "dev" and view is not None:
             return self._dev_area(view, key)
         if kind == "control" and view is not None:

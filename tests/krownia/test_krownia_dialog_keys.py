@@ -51,7 +51,8 @@ def _open_bank(app, table) -> None:
 
 
 def _control_at(table, rect) -> str:
-    return next(c.name for c in table.trade.controls(table.current_view()) if tuple(c.rect) == tuple(rect))
+    """The trade control under the cursor ("" on the offer's own words, which are no control)."""
+    return next((c.name for c in table.trade.controls(table.current_view()) if tuple(c.rect) == tuple(rect)), "")
 
 
 def test_an_offer_opens_on_its_first_plus_not_on_drop(baraza_home):
@@ -71,9 +72,9 @@ def test_an_offer_opens_on_its_first_plus_not_on_drop(baraza_home):
     assert table.focus.current.rect == tuple(pluses[0].rect)
 
 
-def test_the_ais_offer_opens_on_counter_and_accept_is_one_step_left(baraza_home):
-    """It opened on Accept, and an Enter meant for End turn accepted a trade (a later playtest): it opens on
-    Counter… (only a draft), and Accept is reached by the arrows."""
+def test_the_ais_offer_opens_on_its_words_and_accept_is_reached_by_arrows(baraza_home):
+    """It opened on Accept, and an Enter meant for End turn accepted a trade (a later playtest); then on Counter…:
+    it opens on the offer's words, and Accept is reached by the arrows."""
     def blue_can_offer(match) -> bool:
         if not (match.state.phase == "main" and match.active_seats() == (1,) and match.state.rolled):
             return False
@@ -89,8 +90,9 @@ def test_the_ais_offer_opens_on_counter_and_accept_is_one_step_left(baraza_home)
         assert match.submit(1, action).ok, action
     frames(app, 2)
     assert table.trade.kind(table.current_view()) == "answer"
-    assert _control_at(table, table.focus.current.rect) == "counter", table.focus.current.label
-    for _ in range(4):
+    summary = table.trade.offer_summary(table.current_view())
+    assert table.focus.current.rect == tuple(summary), table.focus.current.label  # on the offer's words (issue 41)
+    for _ in range(6):
         if _control_at(table, table.focus.current.rect) == "accept":
             break
         press(app, pygame.K_LEFT)

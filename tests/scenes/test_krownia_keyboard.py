@@ -109,9 +109,10 @@ def test_tab_goes_round_the_players_own_offer_and_enter_presses_its_buttons(bara
     assert match.state.phase == "main"
 
 
-def test_an_offer_that_comes_unbidden_opens_on_counter_not_accept(baraza_home):
-    """The cursor opened an AI's offer on Accept: an Enter meant for End turn accepted a trade (a playtest). It
-    opens on Counter… (only a draft, Esc drops it); Enter there opens the draft and trades nothing."""
+def test_an_offer_that_comes_unbidden_opens_on_its_words_not_on_a_button(baraza_home):
+    """The cursor opened an AI's offer on Accept: an Enter meant for End turn accepted a trade (a playtest); then on
+    Counter…, where an Enter opened a draft (issue 41, a blind round). It opens on the offer's words, where Enter
+    answers nothing."""
     app, match, table = _table(_offer_to_the_player, seats=("human", "ai:easy"))
     table.ai_turns.enabled = False
     press(app, pygame.K_RIGHT)  # the cursor shows
@@ -120,9 +121,9 @@ def test_an_offer_that_comes_unbidden_opens_on_counter_not_accept(baraza_home):
     frames(app, 3, dt=0.3)
     view = table.current_view()
     assert table.trade.kind(view) == "answer"
-    counter = next(c for c in table.trade.controls(view) if c.name == "counter")
-    assert table.focus.current.rect == tuple(counter.rect), table.focus.current.label
+    assert table.focus.current.rect == tuple(table.trade.offer_summary(view)), table.focus.current.label
     before = len(match.records)
     frames(app, 1, dt=0.5)
     press(app, pygame.K_RETURN)
-    assert all(r.action != Action("accept_trade") for r in match.records[before:])
+    frames(app, 2, dt=0.3)
+    assert len(match.records) == before and table.trade.kind(table.current_view()) == "answer"

@@ -48,7 +48,7 @@ from baraza.game.krownia.expert.planner import DEPTH, WIDTH, Planner
 from baraza.game.krownia.expert.rerank import follow, line_end, rerank
 from baraza.game.krownia.expert.setup_plan import best_first_village
 from baraza.game.krownia.expert.value import WIN_VALUE, Evaluator, Weights, load_weights
-from baraza.game.krownia.hint_words import served_build
+from baraza.game.krownia.hint_words import served_build, village_open
 from baraza.game.krownia.rules import (
     DISCARD,
     MAIN,
@@ -58,6 +58,7 @@ from baraza.game.krownia.rules import (
     SETUP_ROAD,
     SETUP_VILLAGE,
     STEAL,
+    TRADE_COMPOSE,
     TRADE_PENDING,
     VPCARD,
     YEAR_OF_PLENTY,
@@ -75,6 +76,7 @@ RERANK_MARGIN = 100.0  # re-ranking weighs first moves this close to the planner
 LOOK_MARGIN = 60.0  # the look past the turn weighs first moves this close to the planner's best
 ROLL_CAP = 400  # moves a play-out may take before it is scored anyway
 GAME_CAP = 20_000  # moves a play-out to the end may take (a game that has not ended by then counts as lost)
+ROAD_TIE = 2.0  # setup roads valued this close (a fiftieth of a point) are told apart by the spot they lead to
 ASK_MOST = 3  # an offer asks for at most this many cards (for one)
 
 
@@ -102,7 +104,8 @@ class ExpertAI(Agent):
         self.clock = clock
         self.helper = KrowniaAI("hard", seat, seed)  # trading habits and a safe fallback
         self.rules = KrowniaRules()
-        self.trade_checked: tuple | None = None  # (turn, hand) whose offers were searched and found useless
+        self.trade_checked: tuple | None = None  # (turn, hand, offers left) whose offers were searched ...
+        self.trade_found: Swap | None = None  # ... and the swap found (None: none helps)
         self.weigh_answers = True  # each offer's gain times the chance partners take it (False: the gain alone)
         # play-outs of the round per close candidate move (0, the shipped setting: the planner's choice stands)
         self.rollouts = rollouts
@@ -151,6 +154,14 @@ class ExpertAI(Agent):
             action = self._pirate(view, seat, legal)
         elif phase == STEAL:
             action = self._steal(view, seat, legal)
+        elif phase == TRADE_COMPOSE and seat == view.current:
+            # its own offer being drafted (a hint while the player drafts one): the swap it would offer this
+            # turn, else drop it (round 9: "Drop the offer" came with no search behind it)
+            plan = self.helper.plan
+            if plan is not None and (view.turn, plan[0], plan[1]) not in self.helper.offered:
+                self.helper.plan = None  # a plan from an earlier turn
+            if self.helper.plan is None:
+                self._offer(view, seat, self.clock() + TRADE_SHARE * self.budget)
         elif phase == TRADE_PENDING and seat == view.current:
             action = self._confirm(view, seat, legal)
         elif phase == TRADE_PENDING and Action("accept_trade") in legal:
@@ -194,6 +205,12 @@ class ExpertAI(Agent):
             mine = [c for c, owner in enumerate(view.corner_owner) if owner == seat]
             for a in options:
                 scores[a] += self.setup_variety * len(_resources_touched(view, [*mine, a.args[0]]))
+        if kind == "place_road":  # roads the value rates about equal: the one toward the best spot, not the
+            # lowest-numbered (round 9: a hinted setup road ran into a rival's village, where none may stand)
+            top = max(scores.values())
+            prod = self.helper._production(view, seat)
+            return max((a for a in options if scores[a] >= top - ROAD_TIE), key=lambda a: (
+                self.helper._road_value(view, seat, a.args[0], prod), scores[a], -a.args[0]))
         return max(options, key=lambda a: (scores[a], -a.args[0]))
 
     def _roll(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
@@ -331,10 +348,12 @@ class ExpertAI(Agent):
         answers, if one helps enough. Nothing is offered while the seat is near the target: players rightly
         refuse the leader."""
         hand = tuple(view.hand)
-        if (view.turn, hand) == self.trade_checked or sum(hand) == 0 \
-                or view.players[seat].vp_visible >= view.target - 2:
+        if sum(hand) == 0 or view.players[seat].vp_visible >= view.target - 2:
             return None
-        self.trade_checked = (view.turn, hand)
+        key = (view.turn, hand, view.offers_left)
+        if key == self.trade_checked:  # asked again before any offer went out (a second Hint): the same answer
+            return self._open(view, self.trade_found) if self.trade_found else None
+        self.trade_checked, self.trade_found = key, None
         state = determinise(view, self.rng)
         ev = self._evaluator(state, view, seat)
         base = self._plan_value(state, ev, deadline)
@@ -344,7 +363,9 @@ class ExpertAI(Agent):
         # and only swaps bringing some build closer (issue 41: a hint offered 2 Wheat for a 5th Brick); one card
         # asked for, too, only if someone would likely take it (round 7: four of five hinted swaps were refused,
         # the AI seats making no counter-offers to weigh)
-        swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw) and (not self.weigh_answers
+        village = village_open(view, seat)  # no swap "toward a village" while no spot is free (round 9)
+        swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw, village=village)
+                 and self.helper.fresh_offer(view, seat, (*sw, -1), remember=False) and (not self.weigh_answers
                  or partners.possible(sw) and partners.chance(sw) >= LIKELY_TAKEN)]
         spots = [len(x) for x in ev.spots(state, seat)]  # a swap changes only the hand's part of the value
 
@@ -365,10 +386,13 @@ class ExpertAI(Agent):
             score = partners.expected_gain(swap, gains) if self.weigh_answers else gain
             if score > best_score:
                 best, best_score = swap, score
-        if best is None:
-            return None
+        self.trade_found = best
+        return self._open(view, best) if best else None
+
+    def _open(self, view: KrowniaView, best: Swap) -> Action:
         self.helper.plan = (best[0], best[1], -1)  # the helper drafts it card by card
         self.helper.offered.add((view.turn, best[0], best[1]))
+        self.helper.fresh_offer(view, view.seat, self.helper.plan)  # not made again while nothing changes
         return Action("open_trade")
 
     def explain(self, view: KrowniaView, action: Action) -> str | None:
