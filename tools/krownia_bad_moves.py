@@ -175,8 +175,8 @@ class _watch_paired_looks:  # noqa: N801 - used as a context of the judge's pair
             self.next += 1
             return result
 
-        def paired_drop(analyser, rules, state, seats, seat, played, best, *rest):
-            found = self.drop(analyser, rules, state, seats, seat, played, best, *rest)
+        def paired_drop(analyser, rules, state, seats, seat, played, best, *rest, **named):
+            found = self.drop(analyser, rules, state, seats, seat, played, best, *rest, **named)
             hook = getattr(analyser, "fault", None)
             if found is not None:
                 look.update(mean=round(found[0], 4), error=round(found[1], 4),

@@ -39,6 +39,7 @@ from baraza.game.core.analysis_paired import (
     PAIRED_GATE,
     PAIRED_SHARE,
     fault_vouched,
+    margin_vouched,
     named_fault,
     paired_drop,
     paired_evidence,
@@ -97,8 +98,6 @@ class MoveJudgement:
 
 class Cancelled(Exception):
     """The analysis was asked to stop."""
-
-
 
 
 def mark_for(before: Evaluation, after: Evaluation, seat: int, played_best: bool, noisy: bool = True) -> str | None:
@@ -215,13 +214,16 @@ def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: in
     fault = named_fault(analyser, rules, position, seat, action, before.best)
     if plain < PAIRED_GATE and not understated(before, after, seat, played_best) and fault is None:
         return None
+    margins: list[float] | None = [] if fault is not None else None  # each pair's score margin lost (a fault's)
     paired = paired_drop(analyser, rules, position, seats, seat, action, before.best,
-                         FAULT_TIMES if fault is not None else 1)
+                         FAULT_TIMES if fault is not None else 1, margins=margins)
     if paired is None:
         return None
     mark = drop_mark(paired_evidence(paired[0], paired[1]))
-    # a fault the board shows, and play-outs that agree it cost something (analysis_paired.fault_vouched)
-    return mark or ("inaccuracy" if fault is not None and fault_vouched(paired[0], paired[1]) else None)
+    # a fault the board shows, and play-outs that agree it cost something (analysis_paired.fault_vouched), in
+    # points where every pair's result was the same (a match decided either way: analysis_paired.margin_vouched)
+    return mark or ("inaccuracy" if fault is not None and (fault_vouched(paired[0], paired[1])
+                                                           or margin_vouched(paired, margins)) else None)
 
 
 def understated(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> bool:

@@ -33,10 +33,11 @@ PAIRED_ERRORS = 1.0
 
 
 def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, played: Action,
-                best: Action, times: int = 1) -> tuple[float, float, int] | None:
+                best: Action, times: int = 1, margins: list[float] | None = None) -> tuple[float, float, int] | None:
     """(mean drop of `seat`'s result from the best move to the played one, its standard error, pairs)
     over pairs of play-outs with common seeds; None when the analyser plays no play-outs or either move ends the
-    match (a finished match is judged exactly as it is). `times`: a longer look, as many times the pairs."""
+    match (a finished match is judged exactly as it is). `times`: a longer look, as many times the pairs.
+    `margins`, when given, gets each pair's drop of `seat`'s score margin (its score less the best rival's)."""
     from baraza.game.registry import get_game
 
     if not hasattr(analyser, "_playouts"):
@@ -60,7 +61,7 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
     while len(diffs) < PAIRED_MAX * times and (budget is None and len(diffs) < PAIRED_MIN * 2
                                        or budget is not None and (len(diffs) < PAIRED_MIN or spent < budget)):
         play_seed = rng.randrange(2**31)
-        values = []
+        values, margin = [], []
         for child in children:  # the same seed after either move: the dice's luck cancels in the difference
             sim, moves = seeded_playout(rules, spec, level, child, seats, play_seed, max_moves, cut)
             spent += moves
@@ -70,7 +71,11 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
                 values.append(standing(sim)[seat])
             else:
                 values.append(1.0 / seats)
+            if margins is not None:
+                margin.append(score_margin(rules, sim, seat))
         diffs.append(values[0] - values[1])
+        if margins is not None:
+            margins.append(margin[0] - margin[1])
     n = len(diffs)
     mean = sum(diffs) / n
     # the spread with one made-up pair of difference ±1 added: a few pairs all alike are no certainty
@@ -110,3 +115,31 @@ def fault_vouched(mean: float, error: float) -> bool:
     """Whether paired play-outs agree a move with a named fault cost its mover something: the mean drop at least
     FAULT_MIN_DROP and FAULT_ERRORS standard errors above nothing."""
     return mean >= FAULT_MIN_DROP and mean - FAULT_ERRORS * error > 0.0
+
+
+# A fault named in a match the play-outs call decided (every pair won, or every pair lost, after either move) costs
+# no chance, yet it costs points: a Khedu tester provoked a Sentinel into their own Chieftain and spent their last
+# Influence at 0 %, and "decided at move 34" taught nothing (issue 41, round 9). There the pairs' score margins
+# judge it: the mean margin lost at least MARGIN_MIN points and FAULT_ERRORS standard errors above nothing.
+MARGIN_MIN = 1.0
+
+
+def score_margin(rules: Rules, sim: Any, seat: int) -> float:
+    """`seat`'s score less the best other seat's where the play-out stopped (its score alone at a one-seat table)."""
+    scores = list(rules.result(sim).scores)
+    if len(scores) <= seat:
+        return 0.0
+    others = [s for k, s in enumerate(scores) if k != seat]
+    return float(scores[seat]) - (max(others) if others else 0.0)
+
+
+def margin_vouched(paired: tuple[float, float, int], margins: list[float] | None) -> bool:
+    """Whether a named fault's pairs, every one alike in result (the match decided either way), agree it cost
+    points: their mean margin lost at least MARGIN_MIN and FAULT_ERRORS standard errors above nothing."""
+    mean, error, n = paired
+    if not margins or n < 2 or mean != 0.0 or abs(error - 1.0 / n) > 1e-9:
+        return False  # the results differed in some pair (the chance judges it), or too few pairs
+    n = len(margins)
+    mean = sum(margins) / n
+    error = math.sqrt((sum((m - mean) ** 2 for m in margins) + 1.0) / n / n)  # a made-up pair of ±1 added
+    return mean >= MARGIN_MIN and mean - FAULT_ERRORS * error > 0.0

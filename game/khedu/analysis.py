@@ -26,6 +26,7 @@ from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_marks import INACCURACY
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
 from baraza.game.khedu.mark_words import decided_song, mark_reason
+from baraza.game.khedu.mark_words import fault as named_fault
 
 MOVES_PER_SECOND = 2000  # play-out moves bought by each second asked (the spec's figure)
 MIN_PLAYOUTS, MAX_PLAYOUTS = 6, 24
@@ -56,6 +57,14 @@ class KheduAnalyser(PlayoutAnalyser):
             costs_little = paired is None or paired_evidence(paired[0], paired[1]) < INACCURACY
             kept = self._songs[key] = (state, costs_little)
         return kept[1]
+
+    def fault(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
+        """A fault the board shows (mark_words.fault: a hero of one's own risked in a fight it wins under 70 % of
+        the time where the better move risked it less, the last Influence spent): marked at least an inaccuracy
+        when the paired play-outs agree it cost something (game.core.analysis_paired), in points where the match
+        was decided either way. A blind tester's provocation of a Sentinel into their own Chieftain and their
+        last Influence spent went unfound at 0 % (issue 41, round 9)."""
+        return named_fault(rules, state, seat, action, best)
 
 
 def make_analyser(seconds: float = 0.5) -> KheduAnalyser:

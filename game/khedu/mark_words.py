@@ -80,6 +80,9 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         p1 = side_chance(fight_chance(rules, after(rules, state, seat, best)), kind)
         return f"the fight stood at {pct(p0)} for the mover's side; singing {name} would have made it {pct(p1)}"
     if action.kind == "attack":
+        risky = fault(rules, state, seat, action, best)
+        if risky:  # "34% to win" read as the mover's chance where the mover's own hero defends (a tester)
+            return risky
         mine = _attack_words(rules, state, seat, action)
         if best is not None and best.kind == "attack":
             other = _attack_words(rules, state, seat, best)
@@ -158,3 +161,68 @@ def _attack_words(rules: Any, state: Any, seat: int, action: Action) -> str:
     defender = q.unit_at(child, c.defender)
     worth = q.unit_def(rules.data, child, c.defender_card).reward + (defender.honor if defender else 0)
     return f"{pct(win_probability(dice, bonus, defence))} to win before any song{paying}, worth {worth} LP or Honor"
+
+
+# The judge's hook `fault` (game.core.analysis_paired.named_fault): a concrete fault the board shows, marked at least
+# an inaccuracy when paired play-outs against the judge's move agree it cost something. A blind tester provoked a
+# 3-dice Wuqri Sentinel into their own Chieftain at defence 13 and spent their last Influence on a placement, and
+# neither was found in a match the chart already called lost (issue 41, round 9).
+RISKY = 0.7  # a hero of one's own put into a fight its side wins less often than this is at stake
+
+
+def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """The fault in `seat` playing `action` against the judge's `best`, in a player's words, or None: a fight that
+    puts a hero of one's own at stake at under RISKY for its side where the better move risks it less, or the last
+    Influence spent (the turn becomes the seat's last) where the better move kept it."""
+    if best is None or best == action:
+        return None
+    try:
+        if action.kind == "attack":
+            return _risky_fight(rules, state, seat, action, best)
+        if action.kind == "place":
+            return _last_influence(rules, state, seat, action, best)
+    except (AssertionError, AttributeError, IndexError, KeyError, StopIteration, TypeError, ValueError):
+        return None
+    return None
+
+
+def own_side_chance(rules: Any, state: Any, seat: int, action: Action) -> tuple[float, str] | None:
+    """(the chance the side of `seat`'s own hero wins the fight `action` starts, before any song; the hero's
+    name) when a hero of `seat`'s Cadre fights in it (attacking or attacked), else None."""
+    child = after(rules, state, seat, action)
+    c = child.combat
+    if c is None:
+        return None
+    dice, bonus, defence = q.combat_numbers(rules.data, child, c)
+    p_attack = win_probability(dice, bonus, defence)
+    for ref, card, side in ((c.attacker, c.attacker_card, p_attack), (c.defender, c.defender_card, 1.0 - p_attack)):
+        if ref[0] == "cadre" and ref[1] == seat:
+            return side, q.unit_def(rules.data, child, card).name
+    return None
+
+
+def _risky_fight(rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
+    mine = own_side_chance(rules, state, seat, action)
+    if mine is None or mine[0] >= RISKY:
+        return None
+    other = own_side_chance(rules, state, seat, best) if best.kind == "attack" else None
+    if other is not None and other[0] <= mine[0]:
+        return None  # the better move risks a hero as much
+    c = after(rules, state, seat, action).combat
+    if c.scenario == "provocation" and c.defender[0] == "cadre" and c.defender[1] == seat:
+        attacker = q.unit_def(rules.data, state, c.attacker_card).name
+        said = f"this provoked {attacker} into your own {mine[1]}, which wins {pct(mine[0])} of the time"
+    else:
+        said = f"this put your {mine[1]} into a fight it wins {pct(mine[0])} of the time"
+    safer = f"{other[1]} would have fought at {pct(other[0])}" if other is not None else "the better move risked no hero"
+    return f"{said} and is lost if it loses; {safer}"
+
+
+def _last_influence(rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
+    played = after(rules, state, seat, action).players[seat]
+    if played.influence > 0 or not played.last_turn or state.players[seat].last_turn:
+        return None
+    if after(rules, state, seat, best).players[seat].last_turn:
+        return None  # the better move spent it too
+    name = q.card_name(rules.data, state, action.args[0])
+    return f"placing {name} spent your last Influence, so this turn became your last; the better move kept you in the song"

@@ -21,7 +21,7 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 # raised when the judge or the judgement's fields change: older files are not read (2: Kona's one judge; 3: Kona's
 # chance from two depths, a solo run's expected score; 4: play-outs cut short and scored by how the match stands;
 # 5: KROWNIA's and Khedu's positions either side of the judge's own quiet move pooled as one)
-ANALYSIS_FORMAT = 7
+ANALYSIS_FORMAT = 8
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
           "chances_after", "score_before", "score_after"}

@@ -3,6 +3,7 @@ practise, true to the chart (scenes/screens/replay.py shows them)."""
 
 from __future__ import annotations
 
+from baraza.game.core.analysis_falls import falls_said, headline
 from baraza.game.core.match import Match
 
 
@@ -101,10 +102,12 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
     (mover_names) the marks are counted seat by seat: "1 blunder" when both were the AI's read as the player's
     (a Kona playtest), so it says "yours: none; AI normal: 1 blunder"."""
     marks = [j.mark for j in judgements if j.mark]
-    falls = your_falls(judgements, names) or big_falls(judgements, names)
+    # where the chance fell, whoever moved (game/core/analysis_falls.py): "over many small steps" only when true
+    falls = falls_said(judgements, names) or your_falls(judgements, names) or big_falls(judgements, names)
     falls += decided(judgements, names)
     if not marks:
-        return "Analysis done: no move marked (no inaccuracy, mistake or blunder seen)." + falls
+        return (headline(judgements, names)
+                or "Analysis done: no move marked (no inaccuracy, mistake or blunder seen).") + falls
     if names is None:
         parts = _counted(marks)
     else:

@@ -1,0 +1,139 @@
+"""Where a player's chance of winning fell, in words true to the chart, when no move of theirs was marked.
+
+Blind testers (issue 41, round 9) read "no move marked" under charts that fell 33 → 0 %, 35 → 0 % and 66 → 0 %,
+and "fell over many small steps" under a chart whose fall was a cliff 41 → 0 % at one move of the opponent's. A
+fall is told here from the chart itself, whoever moved: from the player's highest chance to where the match ended,
+the moves that made most of it are named (who moved, what, and the chance before and after), "many small steps"
+only when no few moves made most of it; then the player's own largest falls at moves where the judge preferred
+another move (with that move), as those are the ones a player can learn from.
+
+The replay's summary (scenes/replay/practise_words.py) adds `falls_said` to its line; `headline` is its opening
+when no move at all was marked and a fall is named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+FELL_MIN = 0.25  # a fall from the peak to the end this large is told
+LOST_FELL_MIN, GONE = 0.15, 0.05  # or this large, into a match lost (the chance ended under GONE)
+STEP_MIN = 0.10  # a move's own fall this large may be named as making the fall
+CLIFF = 0.15  # a move's fall this large is named with those that made most of it (a chart's cliffs)
+MOST = 0.5  # named moves that together made this share of the fall made "most of it"
+SHOWN = 3  # moves named at most, in each list
+OWN_MIN = 0.08  # the player's own falls named from this size (smaller ones the play-outs' luck can move)
+WORDS = 66  # a move's words cut at this many characters (a Khedu attack whole): the caption stays a few lines
+
+
+def _short(words: str) -> str:
+    return words if len(words) <= WORDS else words[:WORDS - 1].rstrip(" ,:(") + "…"
+
+
+def _chance(chances: Sequence[float], seat: int, fallback: float) -> float:
+    return chances[seat] if len(chances) > seat else fallback
+
+
+def _before(j: Any, seat: int) -> float:
+    return _chance(j.chances_before, seat, j.p_before if j.seat == seat else 0.0)
+
+
+def _after(j: Any, seat: int) -> float:
+    return _chance(j.chances_after, seat, j.p_after if j.seat == seat else 0.0)
+
+
+def chose_other(j: Any) -> bool:
+    """Whether the move played was not the judge's best (the best worded without the choices it went on to)."""
+    return j.best is None or (j.action != j.best and not j.action.startswith(j.best + ":"))
+
+
+def fall_steps(judgements: Sequence[Any], seat: int) -> tuple[float, float, list[Any]]:
+    """(the seat's highest chance, its chance at the end, the moves after that peak whose chance fell, largest
+    fall first) over the whole chart; the peak is the latest of equal highs (the fall starts there)."""
+    if not judgements:
+        return 0.0, 0.0, []
+    peak_at, peak = 0, _before(judgements[0], seat)
+    for k, j in enumerate(judgements):
+        if _before(j, seat) >= peak:
+            peak_at, peak = k, _before(j, seat)
+    last = _after(judgements[-1], seat)
+    steps = [j for j in judgements[peak_at:] if _before(j, seat) - _after(j, seat) > 0.005]
+    steps.sort(key=lambda j: (_after(j, seat) - _before(j, seat), j.ply))
+    return peak, last, steps
+
+
+def _who(j: Any, names: Sequence[str]) -> str:
+    name = names[j.seat] if j.seat < len(names) else f"Seat {j.seat + 1}"
+    return "you" if name == "You" else name
+
+
+def _move(j: Any, seat: int, names: Sequence[str]) -> str:
+    """"move 180 (AI normal: Place an Idol on the Rain Ancestor, 41% → 0%)"."""
+    # the player's own move: the judge's preferred one beside it, or that it was the judge's move too (a Konja
+    # tester read falls at moves the Hint had advised as blame: the dice or the play-outs' luck moved those)
+    better = "" if j.seat != seat else f"; the judge preferred {_short(j.best)}" if j.best and chose_other(j) \
+        else "; the judge's move too" if j.best else ""
+    return f"move {j.ply} ({_who(j, names)}: {_short(j.action)}, {_pct(_before(j, seat))} → {_pct(_after(j, seat))}{better})"
+
+
+def _pct(chance: float) -> str:
+    return f"{min(1.0, max(0.0, chance)):.0%}"
+
+
+def _listed(moves: list[str]) -> str:
+    return moves[0] if len(moves) == 1 else ", ".join(moves[:-1]) + " and " + moves[-1]
+
+
+def falls_said(judgements: Sequence[Any], names: Sequence[str] | None) -> str:
+    """When the player ("You" among `names`) has no marked move and their chance fell FELL_MIN or more from its
+    peak to the end: where it fell, whoever moved (see the module's text); "" otherwise or in a one-seat run."""
+    if not names or "You" not in names:
+        return ""
+    seat = list(names).index("You")
+    mine = [j for j in judgements if j.seat == seat and j.score_before is None]
+    if not mine or any(j.mark for j in mine):
+        return ""
+    peak, last, steps = fall_steps(judgements, seat)
+    peak, last = min(1.0, peak), max(0.0, last)  # play-out noise never reads "-0%"
+    total = peak - last
+    if total < (LOST_FELL_MIN if last < GONE else FELL_MIN):
+        return ""
+    made, named = 0.0, []
+    for j in steps[:SHOWN]:  # the largest falls until they make most of it; a cliff named all the same
+        fall = _before(j, seat) - _after(j, seat)
+        if fall < STEP_MIN or (made >= MOST * total and fall < CLIFF):
+            break
+        named.append(j)
+        made += fall
+    if named and made >= MOST * total:
+        where = _listed([_move(j, seat, names) for j in sorted(named, key=lambda j: j.ply)])
+        said = f" Your chance fell from {peak:.0%} to {last:.0%}, most of it at {where}."
+    else:  # many small steps: the largest named only from OWN_MIN (a Konja tester read 7 % falls at moves the
+        # Hint had advised as blame; the summary then counts them without naming them)
+        named = [j for j in steps[:SHOWN] if _before(j, seat) - _after(j, seat) >= OWN_MIN]
+        if not named:
+            return ""
+        where = _listed([_move(j, seat, names) for j in sorted(named, key=lambda j: j.ply)])
+        said = f" Your chance fell from {peak:.0%} to {last:.0%} over many small steps; the largest at {where}."
+    return said + _own(judgements, seat, names, named)
+
+
+def _own(judgements: Sequence[Any], seat: int, names: Sequence[str], named: list[Any]) -> str:
+    """The player's own largest falls at moves the judge would have made otherwise (not named already)."""
+    own = sorted((j for j in judgements if j.seat == seat and j.score_before is None and chose_other(j)
+                  and _before(j, seat) - _after(j, seat) >= OWN_MIN and j not in named),
+                 key=lambda j: (_after(j, seat) - _before(j, seat), j.ply))[:SHOWN]
+    if not own:
+        return ""
+    words = [f"{j.ply} ({_short(j.action)}, {_pct(_before(j, seat))} → {_pct(_after(j, seat))}"
+             + (f"; the judge preferred {_short(j.best)}" if j.best else "") + ")" for j in sorted(own, key=lambda j: j.ply)]
+    return (f" Your own largest {'falls were at moves' if len(own) > 1 else 'fall was at move'} {_listed(words)}: "
+            "each within what the play-outs' luck can move, so none is marked.")
+
+
+def headline(judgements: Sequence[Any], names: Sequence[str] | None) -> str | None:
+    """The summary's opening when no move at all is marked and `falls_said` names a fall: "no move marked" alone
+    read as "you played fine" beside a falling chart (issue 41). None otherwise."""
+    if any(j.mark for j in judgements) or not falls_said(judgements, names):
+        return None
+    return "Analysis done: no single move lost enough to be marked."
