@@ -107,6 +107,9 @@ def threat_warning(view: KonaView, colour: int) -> str | None:
     if not squares:
         return None
     said = f"{COLOUR_NAMES[colour]} can make a line by landing on {squares_words(squares)} next move"
+    own = landing_squares(line_threats(view, 1 - colour))
+    if own:  # "move onto e2 to stop it" undersold e2, which made the player's own line and won (a Kona playtest)
+        return f"{said}, but you win first: land on {squares_words(own)} for a line of your own."
     stops = _stopping_words(view, colour, threats)
     return f"{said}: {stops} to stop it." if stops else f"{said}; nothing stops it now."
 

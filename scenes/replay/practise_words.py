@@ -213,5 +213,9 @@ def decided(judgements, names: list[str] | None) -> str:
         start -= 1
     if start == len(mine) or start == 0 and mine[0].p_before < GONE:
         return ""  # lost from the first move of theirs on, or only at the very end: nothing to add
+    fell = mine[start - 1] if start > 0 and mine[start - 1].p_after < GONE else None
+    if fell is not None:  # the player's own move that left it there: "from move 9 on" pointed two moves late (Kona)
+        return (f" After move {fell.ply} your chance stood under {GONE:.0%} to the end: the match was decided there "
+                "(or before), so no later move of yours could lose more or be marked; look at it and before it.")
     return (f" From move {mine[start].ply} on your chance stood under {GONE:.0%}: the match was decided there, so "
             "no later move of yours could lose more or be marked; look before it.")

@@ -67,3 +67,12 @@ def test_practise_words_grow_with_what_the_move_lost() -> None:
     assert "threw away a lot: your chance of winning fell from 64% to 25%" in _exercise(0.64, 0.25).prompt()
     assert "lost ground: your chance of winning fell from 55% to 33%" in _exercise(0.55, 0.33).prompt()
     assert "lost ground" in _exercise(0.55, None).prompt()  # no chance known: the old words
+
+
+def test_the_warning_says_the_player_wins_first_where_a_move_makes_their_own_line() -> None:
+    """"Move onto e2 to stop it" undersold e2, which made the player's own line and won on the spot (a Kona
+    playtest): where the player has a line of their own to make, the warning says that wins first."""
+    mine = THREAT.replace(". . . . . w", ". w . . . w", 1)  # a1 and b2 White: d3 steps to c3 for a1-b2-c3
+    view = RULES.view(position(mine, WHITE), None)
+    assert threat_warning(view, BLACK) == ("Black can make a line by landing on c6 next move, but you win first: "
+                                           "land on c3 for a line of your own.")

@@ -78,6 +78,6 @@ def test_a_match_decided_early_says_so():
     """A Khedu tester's chance sat at 0 % from move 20 on and "no move marked" read as "you played fine"."""
     drops = [0.1, 0, 0.2, 0, 0.25, 0] + [0.0, 0] * 6
     text = analysis_summary(_judged(drops, start=0.55), ["You", "AI normal"])
-    assert "From move 7 on your chance stood under 5%" in text, text
+    assert "After move 5 your chance stood under 5% to the end" in text, text  # the move that left it there
     assert "decided there" in text, text
     assert "decided there" not in analysis_summary(_judged([0.01, 0] * 8), ["You", "AI normal"])
