@@ -216,9 +216,11 @@ def _sell_words(view: KonjaView, slot: int) -> str | None:
     level gave none: a ready Relic sold mid-match gets no words rather than made-up ones."""
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     relic = me.relics[slot]
-    lead = max(p.cloud_points for p in view.players)
+    leader = max(view.players, key=lambda p: p.cloud_points)
+    lead = leader.cloud_points
     if lead >= view.target * LATE:  # short: five lines of hint ran over the log's caption (issue 41)
-        return f"at {lead} of {view.target} points, too late to pay back"
+        whose = "your" if leader is me else f"{leader.name}'s"  # "at 16 of 21 points": whose 16? (a blind tester)
+        return f"at {whose} {lead} of {view.target}, too late to pay back"
     if relic.spent:
         return f"it is spent, and its {cards.relics()[relic.card].cost} Gold buys more now"
     return None

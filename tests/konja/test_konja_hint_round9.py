@@ -211,3 +211,20 @@ def test_keeping_relics_is_not_worded_as_stopping_a_sale(baraza_home):
     # 64.png: "Stop sacrificing Relics" when none had been sacrificed
     state = new_state(1)
     assert RULES.describe_action(state, 0, Action("done_selling")) == "Keep your Relics"
+
+
+def test_a_late_sale_says_whose_points_make_it_late():
+    """"at 16 of 21 points, too late to pay back": whose 16? (a blind tester; it was the opponent's)."""
+    from dataclasses import replace
+
+    from baraza.game.konja.hint_words import _sell_words
+    from baraza.game.registry import new_match
+
+    match = new_match("konja", ["human", "ai:easy"], 3, {"first_player": 0})
+    view = match.view(0)
+    players = list(view.players)
+    players[1] = replace(players[1], cloud_points=16)
+    view = replace(view, players=tuple(players))
+    assert view.players[0].relics  # the opening deals Relics: one to sell
+    words = _sell_words(view, 0)
+    assert words == f"at {players[1].name}'s 16 of {view.target}, too late to pay back", words
