@@ -200,7 +200,7 @@ class KonaScene(TableScene):
     def seat_labels(self) -> list[str]:
         colours = self.current_view().seat_colours
         names = [("White", "Black")[colours[seat]] for seat in range(2)]
-        return seat_labels(self.match, names)
+        return seat_labels(self.match, names, lesson=self.tutorial is not None)
 
     # --- static board ----------------------------------------------------------------------------
     def _draw_board_surface(self) -> pygame.Surface:

@@ -196,7 +196,7 @@ class TableScene(Scene):
         return []
 
     def seat_labels(self) -> list[str]:
-        return seat_labels(self.match)
+        return seat_labels(self.match, lesson=self.tutorial is not None)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return seat_colour(self.app.settings.colour_blind, seat)

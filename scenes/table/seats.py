@@ -10,10 +10,13 @@ from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.turn_timer import TurnTimer
 from baraza.scenes.ui import theme
 
+LESSON_RIVAL = "lesson rival"  # a lesson's other seat plays its script, not at an AI level
 
-def seat_labels(match: Match, names: list[str] | None = None) -> list[str]:
+
+def seat_labels(match: Match, names: list[str] | None = None, lesson: bool = False) -> list[str]:
     """Each seat's name (the rules' own, or a table's `names`); "(you)" for the only human, the AI's level for an
-    AI seat, who plays it for a seat at another machine."""
+    AI seat ("lesson rival" while a lesson runs: "Black (AI easy)" played the lesson's script, a Kona playtest),
+    who plays it for a seat at another machine."""
     names = names or match.seat_names()
     humans = match.human_seats()
     labels = []
@@ -23,7 +26,7 @@ def seat_labels(match: Match, names: list[str] | None = None) -> list[str]:
         elif kind == "human":
             labels.append(names[seat] if len(humans) > 1 else f"{names[seat]} (you)")
         else:
-            labels.append(f"{names[seat]} ({kind.replace('ai:', 'AI ')})")
+            labels.append(f"{names[seat]} ({LESSON_RIVAL if lesson else kind.replace('ai:', 'AI ')})")
     return labels
 
 

@@ -68,3 +68,20 @@ def test_leave_on_the_end_card_asks_first_and_stay_keeps_the_match():
     app.stack.apply_pending()
     assert app.stack.top is table
     table.ai.close()
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_a_lessons_rival_is_labelled_for_what_it_is_not_an_ai_level(game):
+    """"Black (AI easy)" played the lesson's script (a Kona playtest): while a lesson runs, every other seat reads
+    "lesson rival"."""
+    app = make_app()
+    table = lesson_table(app, game)
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    labels = table.seat_labels()
+    others = [label for seat, label in enumerate(labels) if table.match.seats[seat] != "human"]
+    if not others:
+        table.ai.close()
+        pytest.skip("the lesson opens with no other seat (its rival comes in a later stage)")
+    assert all("lesson rival" in label and "AI" not in label for label in others), labels
+    table.ai.close()
