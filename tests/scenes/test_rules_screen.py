@@ -128,7 +128,7 @@ def test_setup_hides_options_of_empty_seats_and_explains_every_row():
     from baraza.scenes.screens.setup import SetupScene, visible_options
 
     spec = get_game("khedu")
-    assert [o.key for o in visible_options(spec, 1)] == ["clan_1", "max_turns"]
+    assert [o.key for o in visible_options(spec, 1)] == ["max_turns", "clan_1"]  # per-seat rows after the match options (rows never move)
     assert len(visible_options(spec, 4)) == 5
     app = make_app()
     scene = SetupScene(app, spec)
