@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import threading
 
 import pygame
 
+from baraza.game.core.match import Match
+from baraza.scenes.event_wait import wake_window
 from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.move_list import step_of
 from baraza.scenes.replay.move_rings import better_action
@@ -127,33 +130,41 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
 def mark_why(viewer, j) -> str | None:
     """Why the move was marked, in the game's words (its analysis module's optional `mark_reason(rules, state,
     seat, action, better)`: a blind tester saw "a blunder" on a song in a won fight and could not tell why), or
-    None. Worked out once a mark: the caption is asked for every frame."""
+    None (also until it is worked out). Worked out once for every mark of the judgements shown, on a thread of its
+    own with its own copy of the match (a Kona Why runs the solver, about 0.15 s a mark: never on the frame); the
+    window is woken when they are there."""
+    judged = viewer.timeline.judgements
     kept = getattr(viewer, "_mark_whys", None)
-    if kept is None or kept[0] is not viewer.timeline.judgements:
-        kept = viewer._mark_whys = (viewer.timeline.judgements, {})
-    if j.ply not in kept[1]:
-        kept[1][j.ply] = _reason(viewer, j)
-    return kept[1][j.ply]
+    if kept is None or kept[0] is not judged:
+        kept = viewer._mark_whys = (judged, {})
+        marked = [m for m in judged or () if m.mark]
+        if marked:
+            threading.Thread(target=_work_out_whys, args=(viewer.source.game, viewer.replay.match, marked, kept[1]),
+                             name="baraza-mark-whys", daemon=True).start()
+    return kept[1].get(j.ply)
 
 
-def _reason(viewer, j) -> str | None:
+def _work_out_whys(game: str, shown: Match, marked: list, whys: dict) -> None:
+    """On its thread: every mark's reason into `whys` (ply: words or None), then the window woken."""
     from baraza.game.registry import GAMES
 
     try:
-        module = importlib.import_module(GAMES[viewer.source.game] + ".analysis")
+        module = importlib.import_module(GAMES[game] + ".analysis")
     except (ImportError, KeyError):
-        return None
+        return
     reason = getattr(module, "mark_reason", None)
     if reason is None:
-        return None
-    match = viewer.replay.match
-    try:
-        state = match.state_at(j.ply - 1)
-        record = match.records[j.ply - 1]
-        better = better_action(match.rules, state, record.seat, j.best)
-        return reason(match.rules, state, record.seat, record.action, better)
-    except Exception:  # noqa: BLE001 - a reason the game cannot word leaves the mark's numbers, never a crash
-        return None
+        return
+    match = shown.copy_at(len(shown.records))  # its own: the frame reads the shown one meanwhile
+    for j in marked:
+        try:
+            state = match.state_at(j.ply - 1)
+            record = match.records[j.ply - 1]
+            better = better_action(match.rules, state, record.seat, j.best)
+            whys[j.ply] = reason(match.rules, state, record.seat, record.action, better)
+        except Exception:  # noqa: BLE001 - a reason the game cannot word leaves the mark's numbers, never a crash
+            whys[j.ply] = None
+    wake_window()
 
 
 def mark_words(viewer, j) -> str:

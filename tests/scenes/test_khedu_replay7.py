@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -55,6 +56,11 @@ def test_a_marked_song_says_why_on_the_move_and_before_it(baraza_home) -> None:
     viewer = _viewer(app, match, _judged(match, {108: ("blunder", 0.708, 0.025, "No more Cadences")}))
     why = "Why: the fight was already 99% won: Storm Chorus raised it only to over 99% and used up a one-time Cadence"
     viewer.jump(108)  # first the position before the mark, both moves ringed
+    viewer._caption()  # the reasons are worked out on a thread of their own (never on the frame)
+    for _ in range(200):
+        if why in viewer._caption():
+            break
+        time.sleep(0.02)
     assert viewer.before_mark and why in viewer._caption(), viewer._caption()
     viewer.jump(108, before_mark=False)
     caption = viewer._caption()
@@ -106,3 +112,27 @@ def test_a_big_fall_with_no_mark_is_said_in_the_summary() -> None:
               move(4, 1, 0.46, 0.46), move(5, 0, 0.54, 0.3, "mistake", "End the turn", "An attack")]
     words = analysis_summary(judged, ["You", "AI normal"])
     assert "Your chance fell at move 3 (84% → 54%), after the move the judge would have made too" in words, words
+
+
+def test_a_marks_reason_is_worked_out_off_the_frame_thread(baraza_home, monkeypatch) -> None:
+    """A Kona Why runs the solver (about 0.15 s a mark): reasons are worked out on a thread of their own, the
+    caption first without its Why, never waiting on the frame."""
+    import threading
+
+    import baraza.game.khedu.analysis as khedu_analysis
+
+    seen = []
+    real = khedu_analysis.mark_reason
+    monkeypatch.setattr(khedu_analysis, "mark_reason",
+                        lambda *a: seen.append(threading.current_thread().name) or real(*a))
+    app = make_app()
+    match = _match(["human", "ai:normal"], 613668, json.loads(NEEDED_SONG))
+    viewer = _viewer(app, match, _judged(match, {108: ("blunder", 0.708, 0.025, "No more Cadences")}))
+    viewer.jump(108, before_mark=False)
+    viewer._caption()
+    for _ in range(200):
+        if seen:
+            break
+        time.sleep(0.02)
+    assert seen and threading.main_thread().name not in seen, seen
+    viewer.on_exit()
