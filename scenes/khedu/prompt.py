@@ -24,8 +24,8 @@ from baraza.scenes.khedu.fight_words import (
 )
 from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
-from baraza.scenes.khedu.press_hold import PressHold
 from baraza.scenes.khedu.prompt_words import defender_words, last_place_words, reward_words, risk_words
+from baraza.scenes.table.press_hold import PressHold
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS

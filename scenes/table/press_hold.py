@@ -1,4 +1,5 @@
 """A bar button that appears where the last button was pressed waits out the click gate's interval (issue 41).
+Beside the shared `Settling` (settling.py), for any table's button bar.
 
 The shared `Settling` holds a new button that comes under the pointer, but only when the pointer was seen there
 and only across one build in a lesson ("No Cadence" became "Roll 3 dice", "4s → 5" became "Take 1 LP", "Roll 5
