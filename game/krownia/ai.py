@@ -18,7 +18,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai_spend import Spending, deficit
-from baraza.game.krownia.ai_trade import Dealing, hand_worth
+from baraza.game.krownia.ai_trade import Dealing, hand_worth, leader_bar
 from baraza.game.krownia.constants import RESOURCES, WARRIOR
 from baraza.game.krownia.rules import (
     COST_DEV,
@@ -177,11 +177,19 @@ class KrowniaAI(Spending, Dealing, Agent):
         p = view.players[s]
         return p.vp_visible + 0.3 * p.dev_count + 0.1 * p.card_count
 
+    def _leader_seat(self, view: KrowniaView, seat: int) -> int | None:
+        """The other seat this one must slow down: of those it would not trade with (`leader_bar`), the one
+        with most points; None when there is none."""
+        feared = [s for s in range(view.num_seats) if s != seat and leader_bar(view, seat, s)]
+        return max(feared, key=lambda s: (self._leader_score(view, s), -s)) if feared else None
+
     def _ph_move_pirate(self, rules, view, seat, legal):
         moves = [a for a in legal if a.kind == "move_pirate"]
         if self.level == "easy":
             ok = [a for a in moves if not any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[a.args[0]])]
             return (ok or moves)[self.rng.randrange(len(ok or moves))]
+        # a clear leader's tiles only, when any spares this seat (s32: the AIs "did little to slow" the leader)
+        moves = on_leader(view, seat, self._leader_seat(view, seat), moves)
 
         def score(a: Action) -> float:
             h = a.args[0]
@@ -203,8 +211,9 @@ class KrowniaAI(Spending, Dealing, Agent):
         return self._best(moves, score)
 
     def _ph_steal(self, rules, view, seat, legal):
-        return max(legal, key=lambda a: (self._leader_score(view, a.args[0]) if self.level == "hard"
-                                         else view.players[a.args[0]].card_count, -a.args[0]))
+        leader = self._leader_seat(view, seat) if self.level != "easy" else None  # the clear leader first (s32)
+        return max(legal, key=lambda a: (a.args[0] == leader, self._leader_score(view, a.args[0])
+                                         if self.level == "hard" else view.players[a.args[0]].card_count, -a.args[0]))
 
     # ----- goals -------------------------------------------------------------------------------
     def goal_cost(self, view: KrowniaView, seat: int,
@@ -372,6 +381,8 @@ class KrowniaAI(Spending, Dealing, Agent):
                 other = a.args[0]
                 give, get = tv.counters[other] if tv.counters[other] is not None else (tv.give, tv.get)
                 after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
+                if not self.spares_leader(view, seat, other, hand, after):
+                    continue  # an offer to everyone taken by the leader: not confirmed (blind tester, s32)
                 val = self._value(view, seat, after)
                 if val > best_val:
                     best, best_val = a, val
@@ -380,9 +391,11 @@ class KrowniaAI(Spending, Dealing, Agent):
             return self._compose(view, seat, legal)
         # responder: the offerer gives tv.give and wants tv.get
         hand = list(view.hand)
-        leader = view.players[tv.offerer].vp_visible >= view.target - 2  # never hand a near-winner its cards
-        welcome = not leader and Action("accept_trade") in legal and self.welcomes(view, seat, tv.give, tv.get)
-        if self.level == "easy":  # loose: most good offers, now and then another one, never a near-winner's
+        # never feed a near-winner or a clear leader its cards, unless the swap pays this seat a build (s32: "the
+        # AIs are soft, and generous to the leader")
+        leader = bool(leader_bar(view, seat, tv.offerer))
+        welcome = Action("accept_trade") in legal and self.would_accept(view, seat, tv.offerer, tv.give, tv.get)
+        if self.level == "easy":  # loose: most good offers, now and then another one, never the leader's
             loose = not leader and Action("accept_trade") in legal and self.rng.random() < 0.15
             return Action("accept_trade") if (welcome and self.rng.random() < 0.8) or loose \
                 else Action("decline_trade")
@@ -406,6 +419,16 @@ class KrowniaAI(Spending, Dealing, Agent):
         return Action("decline_trade")
 
 
+def on_leader(view: KrowniaView, seat: int, leader: int | None, moves: list[Action]) -> list[Action]:
+    """The Pirate moves onto a tile of `leader` that touches none of `seat`'s pieces (all `moves` when there
+    is no leader or no such tile)."""
+    if leader is None:
+        return moves
+    hits = [a for a in moves if any(view.corner_owner[c] == leader for c in B.HEX_CORNERS[a.args[0]])
+            and not any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[a.args[0]])]
+    return hits or moves
+
+
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat for the registry."""
     return KrowniaAI(level, seat, seed)
@@ -427,4 +450,4 @@ PHASE_DECIDERS = {
 }
 
 
-__all__ = ["KrowniaAI", "make_agent", "KrowniaRules", "hand_worth"]  # hand_worth: expert/partners.py
+__all__ = ["KrowniaAI", "make_agent", "KrowniaRules", "hand_worth", "leader_bar"]  # the last two: expert/

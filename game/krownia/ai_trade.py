@@ -16,6 +16,36 @@ NEEDED_WORTH = 2.0  # a card the goal still lacks
 SPARE_WORTH = 0.75
 
 
+# The leader rule (a blind tester: "the AIs are soft, and generous to the leader"): nobody helps a seat this
+# close to the target unless the trade wins the helper the game ...
+NEAR_WIN = 2
+# ... nor a seat ahead of the helper that is this close, or leads every other seat by CLEAR_LEAD past half the
+# target, unless the trade pays the helper a build now for no more cards than it gets
+NEAR_LEAD = 3
+CLEAR_LEAD = 2
+
+
+def points(view: KrowniaView, seat: int) -> int:
+    """A seat's points as `view` knows them: its own hidden Victory Point cards too when it is the viewer's."""
+    if view.seat == seat and view.my_vp_total is not None:
+        return view.my_vp_total
+    return view.players[seat].vp_visible
+
+
+def leader_bar(view: KrowniaView, seat: int, other: int) -> str:
+    """How wary `seat` is of trading with `other`: "winning" (`other` is NEAR_WIN points or less from the
+    target), "ahead" (`other` has more points and is NEAR_LEAD from the target, or is the clear leader), or ""."""
+    theirs = view.players[other].vp_visible
+    if theirs >= view.target - NEAR_WIN:
+        return "winning"
+    if theirs <= points(view, seat):
+        return ""
+    rest = max((p.vp_visible for p in view.players if p.seat != other), default=0)
+    if theirs >= view.target - NEAR_LEAD or (2 * theirs >= view.target and theirs >= rest + CLEAR_LEAD):
+        return "ahead"
+    return ""
+
+
 def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
     """How much a saving player likes a hand: closeness to its goal first, then its spare cards, then
     how many kinds it holds."""
@@ -69,6 +99,37 @@ class Dealing:
         given = sum(prod[r] * n for r, n in enumerate(gives))
         return sum(gets) >= sum(gives) and made < given
 
+    def spares_leader(self, view: KrowniaView, seat: int, other: int, hand: list[int], after: list[int]) -> bool:
+        """Whether a trade with `other` turning this seat's `hand` into `after` passes the leader rule: any with
+        a seat it need not fear; with one ahead (`leader_bar`), only one paying a build with a place now, for no
+        more cards than it gets; with one about to win, only one winning this seat the game."""
+        bar = leader_bar(view, seat, other)
+        if not bar:
+            return True
+        new = self.builds_now(view, seat, after) - self.builds_now(view, seat, hand)
+        if bar == "winning":
+            return bool(new) and points(view, seat) + 1 >= view.target
+        return bool(new) and sum(after) >= sum(hand)
+
+    def would_accept(self, view: KrowniaView, seat: int, offerer: int, gets: tuple[int, ...],
+                     gives: tuple[int, ...]) -> bool:
+        """This seat's answer to `offerer`'s swap (it would get `gets` and give `gives`): `welcomes` from a seat it
+        need not fear, else the leader rule alone (the normal and hard seats' answer; the Hint asks it too, so a
+        hinted offer is one an AI seat takes)."""
+        hand = list(view.hand)
+        after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
+        if any(n < 0 for n in after):
+            return False
+        if leader_bar(view, seat, offerer):
+            return self.spares_leader(view, seat, offerer, hand, after)
+        return self.welcomes(view, seat, gets, gives)
+
+    def offer_to(self, view: KrowniaView, seat: int) -> int:
+        """Whom an offer goes to: everyone, or the one other seat it may trade with when the rest lead (the
+        leader would only take it to be turned down: `leader_bar`)."""
+        free = [s for s in range(view.num_seats) if s != seat and not leader_bar(view, seat, s)]
+        return free[0] if len(free) == 1 and view.num_seats > 2 else -1
+
     def fresh_offer(self, view: KrowniaView, seat: int, plan: tuple, remember: bool = True) -> bool:
         """Whether an offer is worth making again, and if so it is remembered: one made before is made again only
         once the partners it went to are seen to hold other counts of the cards it trades (hist9: "1 Wood for 1
@@ -98,7 +159,7 @@ class Dealing:
         get = [0] * 5
         give[give_r] = 1
         get[want] = 1
-        plan = (tuple(give), tuple(get), -1)
+        plan = (tuple(give), tuple(get), self.offer_to(view, seat))
         if (view.turn, plan[0], plan[1]) in self.offered:
             return None  # never the same offer twice in one turn
         return plan
@@ -106,7 +167,7 @@ class Dealing:
     def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
         """The normal level's offer: at most one a turn, when one card short of what it saves for, one spare card
         for it, to the partners seen to hold it (the table's count; everyone when several do), never to a seat
-        about to win."""
+        ahead of it (`leader_bar`)."""
         if any(turn == view.turn for turn, _give, _get in self.offered):
             return None
         hand = list(view.hand)
@@ -120,7 +181,7 @@ class Dealing:
             return None
         holders = [s for s, p in enumerate(view.players) if s != seat
                    and p.stats.get("cards_counted", {}).get(RESOURCES[want], 0) > 0
-                   and p.vp_visible < view.target - 2]
+                   and not leader_bar(view, seat, s)]
         if not holders:
             return None
         give, get = [0] * 5, [0] * 5

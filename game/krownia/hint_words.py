@@ -42,14 +42,18 @@ def _free(view: KrowniaView, c: int) -> bool:
 
 def served_build(hand: tuple[int, ...] | list[int], give: tuple[int, ...], get: tuple[int, ...],
                  goal: tuple[int, ...] | None = None, every_card: bool = False,
-                 village: bool = True) -> tuple[int, ...] | None:
+                 village: bool = True, spare_only: bool = False) -> tuple[int, ...] | None:
     """The build a swap brings closer (fewer cards still to come after it), `goal` first; None when it brings
     none closer (issue 41: "2 Wheat for 1 Brick" was hinted to a player holding 4 Brick and lacking Wood).
     With `every_card`, only a build using every kind received (round 7: "1 Sheep + 1 Wheat toward a town",
-    which needs no Sheep, is a swap toward a village). With `village` False (no spot for one), never a village."""
+    which needs no Sheep, is a swap toward a village). With `village` False (no spot for one), never a village.
+    With `spare_only`, only a build for which every card given is spare (s32: a hint gave away a card the build
+    it named still needed)."""
     after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
     for cost in ((goal,) if goal else ()) + BUILDS:
         if (every_card and any(n and not cost[r] for r, n in enumerate(get))) or (not village and cost == COST_VILLAGE):
+            continue
+        if spare_only and any(g and after[r] < cost[r] for r, g in enumerate(give)):
             continue
         if _missing(after, cost) < _missing(hand, cost):
             return cost
@@ -62,7 +66,7 @@ def offer_words(view: KrowniaView, plan: tuple | None, goal: tuple[int, ...] | N
     if plan is None:
         return None
     give, get, to = plan
-    build = served_build(view.hand, give, get, goal, every_card=True,
+    build = served_build(view.hand, give, get, goal, every_card=True, spare_only=True,
                          village=village_open(view, getattr(view, "seat", None))) if view.hand is not None else None
     aim = f" toward {GOAL_NAMES[build]}" if build else ""
     return f"give {cards(give)} for {cards(get)}{aim}, to {'everyone' if to < 0 else view.names[to]}"

@@ -3,7 +3,7 @@ town"). Issue 41: an AI declined five fair offers in a row with no reason shown,
 answers came from each seat's hand and what it saves for, which the player could not see.
 
 The words follow the AI's own judgement (`KrowniaAI.welcomes` and the responder's rule never to help a seat
-two points from winning), worked out from the declining seat's own view: what it would have said had it
+two points from winning, nor a clear leader: `leader_bar`), worked out from the declining seat's own view: what it would have said had it
 spoken. A decline the judgement would not have made (the easy AI's whim, the expert's search) gets a plain
 "chose not to".
 """
@@ -11,6 +11,7 @@ spoken. A decline the judgement would not have made (the easy AI's whim, the exp
 from __future__ import annotations
 
 from baraza.game.krownia.ai import KrowniaAI, _deficit
+from baraza.game.krownia.ai_trade import leader_bar
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
@@ -31,6 +32,9 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     if lead <= 2:  # plain words for the rule (issue 41: "each does not trade with a player so close to winning")
         them = view.names[offerer]
         return f"{name} will not help {them} win: {them} needs only {lead} more point{'s' if lead != 1 else ''}"
+    if leader_bar(view, seat, offerer) == "ahead":  # s32: the AIs no longer feed the clear leader
+        them = view.names[offerer]
+        return f"{name} will not help {them}, who leads with {view.players[offerer].vp_visible} points"
     hand = view.hand or (0,) * 5
     short = [r for r in range(5) if gives[r] > hand[r]]
     if short:  # each kind it lacks ("has no Wood or no Brick" read as if one of them were held)

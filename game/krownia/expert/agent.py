@@ -15,10 +15,11 @@ cards sampled (determinise.py), then:
   likely make), from guesses at the others' hands built on what the table has counted of them
   (partners.py); none when no swap helps by a clear margin. It confirms the answer that helps that plan
   most (on equal terms, with the least threatening partner) and never trades with a seat two points from
-  winning. As a responder it sends back the counter-offer worth most once weighed by the chance the
-  offerer confirms it, or accepts what raises its position's value by a clear margin (never from a seat
-  two points from winning), otherwise it declines or counters one-for-one like the hard AI; so people
-  are not flooded with offers.
+  winning, nor with a clear leader unless the trade pays a build now (`leader_bar`). As a responder it
+  sends back the counter-offer worth most once weighed by the chance the offerer confirms it, or accepts
+  what raises its position's value by a clear margin (never from a seat two points from winning or a
+  clear leader: the hard AI's rule answers those), otherwise it declines or counters one-for-one like the
+  hard AI; so people are not flooded with offers.
 Settings measured and left off as shipped (docs/benchmarks-krownia.md, session 11: none stronger against
 AlphaBeta, the first weaker against hard): `lookahead` (first moves scored by the planned next turn,
 lookahead.py), `setup_pairs` (the first village chosen with the second, setup_plan.py), `warrior_eager`;
@@ -39,7 +40,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
-from baraza.game.krownia.ai import KrowniaAI
+from baraza.game.krownia.ai import KrowniaAI, leader_bar, on_leader
 from baraza.game.krownia.expert.determinise import determinise
 from baraza.game.krownia.expert.learned import LearnedEvaluator, LinearModel, MLPModel, load_model
 from baraza.game.krownia.expert.lookahead import NextTurn
@@ -364,7 +365,8 @@ class ExpertAI(Agent):
         # asked for, too, only if someone would likely take it (round 7: four of five hinted swaps were refused,
         # the AI seats making no counter-offers to weigh)
         village = village_open(view, seat)  # no swap "toward a village" while no spot is free (round 9)
-        swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw, village=village)
+        # never giving a card the build it serves still needs (s32: hints "gave away what the player needed")
+        swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw, village=village, spare_only=True)
                  and self.helper.fresh_offer(view, seat, (*sw, -1), remember=False) and (not self.weigh_answers
                  or partners.possible(sw) and partners.chance(sw) >= LIKELY_TAKEN)]
         spots = [len(x) for x in ev.spots(state, seat)]  # a swap changes only the hand's part of the value
@@ -390,7 +392,7 @@ class ExpertAI(Agent):
         return self._open(view, best) if best else None
 
     def _open(self, view: KrowniaView, best: Swap) -> Action:
-        self.helper.plan = (best[0], best[1], -1)  # the helper drafts it card by card
+        self.helper.plan = (best[0], best[1], self.helper.offer_to(view, view.seat))  # drafted card by card
         self.helper.offered.add((view.turn, best[0], best[1]))
         self.helper.fresh_offer(view, view.seat, self.helper.plan)  # not made again while nothing changes
         return Action("open_trade")
@@ -399,11 +401,14 @@ class ExpertAI(Agent):
         return self.helper.explain(view, action)  # the helper drafts the offer it planned
 
     def _answer(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
-        """As a responder, unless the offerer is about to win: send back the counter-offer worth most once
+        """As a responder, unless the offerer leads (`leader_bar`: then the hard AI's answer, a yes only for a
+        swap paying a build now): send back the counter-offer worth most once
         weighed by the chance the offerer confirms it, or accept when the swap raises the value of its own
         position by a clear margin; otherwise the hard AI's answer (decline, or a one-for-one counter)."""
         tv = view.trade
-        if tv is not None and view.players[tv.offerer].vp_visible < view.target - 2:
+        if tv is not None and leader_bar(view, seat, tv.offerer):
+            return self.helper.choose(rules, view, seat, legal)  # the leader rule: a yes only for a build now
+        if tv is not None:
             state = determinise(view, self.rng)
             ev = self._evaluator(state, view, seat)
             base = ev.value(state)
@@ -454,10 +459,12 @@ class ExpertAI(Agent):
         deadline = self.clock() + TRADE_SHARE * self.budget
         best, best_value = Action("cancel_trade"), self._plan_value(state, ev, deadline)
         # the same terms from several partners: trade with the least threatening (the trade helps it too)
+        hand = list(view.hand)
         for a in sorted(options, key=lambda a: (self._threat(view, a.args[0]), a.args[0])):
-            if view.players[a.args[0]].vp_visible >= view.target - 2:
-                continue  # a card for a seat about to win costs more than it brings
             terms = tv.counters[a.args[0]] or (tv.give, tv.get)
+            after = [h - g + t for h, g, t in zip(hand, terms[0], terms[1], strict=True)]
+            if not self.helper.spares_leader(view, seat, a.args[0], hand, after):
+                continue  # a card for a seat about to win, or the clear leader, costs more than it brings
             value = self._plan_value(self._swapped(state, seat, terms[0], terms[1]), ev, deadline)
             if value > best_value:
                 best, best_value = a, value
@@ -496,7 +503,8 @@ class ExpertAI(Agent):
         return val
 
     def _pirate(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
-        moves = [a for a in legal if a.kind == "move_pirate"]
+        moves = on_leader(view, seat, self.helper._leader_seat(view, seat),
+                          [a for a in legal if a.kind == "move_pirate"])  # the clear leader's tiles first (s32)
         if not moves:
             return None
         return max(moves, key=lambda a: (self._pirate_score(view, seat, a.args[0]), -a.args[0]))
@@ -510,8 +518,9 @@ class ExpertAI(Agent):
                    if h != view.pirate_hex) >= self.warrior_eager
 
     def _steal(self, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
-        return max(legal, key=lambda a: (self._threat(view, a.args[0]) + 0.3 * view.players[a.args[0]].card_count,
-                                         -a.args[0]))
+        leader = self.helper._leader_seat(view, seat)  # the clear leader first (s32)
+        return max(legal, key=lambda a: (a.args[0] == leader, self._threat(view, a.args[0])
+                                         + 0.3 * view.players[a.args[0]].card_count, -a.args[0]))
 
 
 def _swaps(hand: tuple[int, ...]) -> list[Swap]:

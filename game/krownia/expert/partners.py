@@ -26,6 +26,7 @@ import random
 from dataclasses import replace
 
 from baraza.game.krownia.ai import KrowniaAI, hand_worth
+from baraza.game.krownia.ai_trade import leader_bar
 from baraza.game.krownia.expert.determinise import deal_counted, hidden_resources, table_count
 from baraza.game.krownia.rules import (
     COST_DEV,
@@ -63,7 +64,7 @@ class PartnerModel:
         self.seat = seat
         goals_of = KrowniaAI("hard", seat, 0)  # only its reading of what a seat saves for is used
         self.partners = [s for s in range(view.num_seats) if s != seat
-                         and view.players[s].vp_visible < view.target - 2]  # the leader is no partner
+                         and not leader_bar(view, seat, s)]  # the leader is no partner (ai_trade.offer_to)
         self.count = table_count(view)
         self.likely = [] if self.count is not None else [_likely_holdings(view, s) for s in range(view.num_seats)]
         self.deals = [self._deal(rng) for _ in range(samples)]
@@ -75,13 +76,16 @@ class PartnerModel:
         self.answers: dict[tuple, bool] = {}
 
     def takes(self, s: int, hand: list[int], give: tuple[int, ...], get: tuple[int, ...]) -> bool:
-        """Would partner s, holding `hand`, accept `give` for `get` (the AI seats' `welcomes`)?"""
+        """Would partner s, holding `hand`, accept `give` for `get` from this seat (the AI seats' own answer,
+        `would_accept`: the leader rule too, so the Hint never offers what every AI seat turns down as from
+        the leader: s32)?"""
         if any(hand[r] < get[r] for r in range(5)):
             return False
         key = (s, tuple(hand), give, get)
         if key not in self.answers:
-            seen = replace(self.view, seat=s, hand=tuple(hand), trade=None)
-            self.answers[key] = self.judge.welcomes(seen, s, give, get)
+            # s's view: its guessed hand; its own hidden cards unknown (not this seat's)
+            seen = replace(self.view, seat=s, hand=tuple(hand), trade=None, dev_cards=None, my_vp_total=None)
+            self.answers[key] = self.judge.would_accept(seen, s, self.seat, give, get)
         return self.answers[key]
 
     def _deal(self, rng: random.Random) -> list[list[int]]:
@@ -203,7 +207,7 @@ class OffererModel:
                 best = max(best, after(tv.give, tv.get))
             elif answer == "countered" and tv.counters[s] is not None:
                 best = max(best, after(*tv.counters[s]))
-            elif answer == "pending" and view.players[o].vp_visible < view.target - 2:
+            elif answer == "pending" and not leader_bar(view, s, o):
                 theirs = hands[s]
                 if any(theirs[r] < tv.get[r] for r in range(5)):
                     continue
