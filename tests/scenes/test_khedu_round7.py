@@ -125,7 +125,6 @@ def test_the_cursors_words_never_cover_a_prompt_button(baraza_home, scale):
         assert focus.tag.collidelist(others) < 0, (target.label, focus.tag, focus.tag_text)
         checked += 1
     assert checked >= 2
-    pygame.image.save(app.screen, f"/tmp/khedu7fix/tag_{scale}.png")
 
 
 def test_the_hand_closes_up_once_the_fight_is_over_at_the_size_it_had(baraza_home):

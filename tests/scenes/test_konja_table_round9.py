@@ -73,14 +73,6 @@ def test_a_picked_white_die_pays_instead(baraza_home):
     assert "Gold white die pays (choose the Magick one instead)" in text, text
 
 
-def test_shots(baraza_home):
-    for scale in (100, 150):
-        app, _match, scene = _flute(scale)
-        surface = pygame.Surface(app.screen.get_size())
-        scene._draw_all(surface)
-        pygame.image.save(surface, f"/tmp/konja9hint/flute{scale}.png")
-
-
 def test_the_lesson_card_keeps_off_the_relic_row_where_reed_shield_lands(baraza_home):
     # 26.png: step 18's card lay over Nia's Relic row, where the Reed Shield she buys then lands
     from test_lesson_placement import walk

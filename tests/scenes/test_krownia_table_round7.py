@@ -11,8 +11,6 @@ from baraza.game.krownia.constants import WARRIOR
 from baraza.game.registry import new_match
 from baraza.scenes.krownia.table import KrowniaScene
 
-SHOTS = "/tmp/krownia7fix/png"
-
 
 def _to_a_roll(match, rolls: int = 6) -> None:
     for _ in range(3000):
@@ -56,7 +54,6 @@ def test_a_warrior_before_the_roll_leaves_the_last_roll_said_as_old(baraza_home,
     frames(app, 3)
     dice = table.geometry.dice_rect
     words = [t for r, t in _said(app, table) if dice.contains(r)]
-    pygame.image.save(app.screen, f"{SHOTS}/warrior_before_roll_{scale}.png")
     assert "last roll" in words, words
     assert "Pirate!" not in words
 
@@ -91,7 +88,6 @@ def test_the_game_over_panel_says_the_record_line_whole(baraza_home, scale):
         placed = [(pygame.Rect(r), t) for r, t, _s, _f in app.fonts.placed]
     finally:
         app.fonts.placed = None
-    pygame.image.save(app.screen, f"{SHOTS}/results_{scale}.png")
     said = " ".join(t for _r, t in placed)
     assert "drawn." in said and not any(t.endswith("…") for _r, t in placed), said
     column = results.panel_rect()
@@ -146,7 +142,6 @@ def test_the_lesson_card_keeps_off_the_rows_and_dice_its_steps_declare(baraza_ho
         view = table.current_view()
         found[n] = (pygame.Rect(overlay.card), table.tutorial_spot("players", view),
                     table.tutorial_spot("dice", view))
-        pygame.image.save(app.screen, f"{SHOTS}/lesson_{n}_{scale}.png")
 
     _lesson_steps(scale, (24, 37), look)
     card, players, dice = found[24]
@@ -172,7 +167,6 @@ def test_the_dice_bars_have_a_key_on_hover(baraza_home, scale):
     frames(app, 2, [pygame.event.Event(pygame.MOUSEMOTION, pos=(dice.x + 60, dice.bottom - 40), rel=(1, 1),
                                        buttons=(0, 0, 0))], dt=0.3)
     said = " ".join(t for _r, t in _said(app, table))
-    pygame.image.save(app.screen, f"{SHOTS}/dice_key_{scale}.png")
     assert "Red: 7, the Pirate" in said and "yellow: the last roll" in said, said[-300:]
     shown = table.board.tooltip_shown
     assert shown is not None and app.screen.get_rect().contains(shown) and not shown.colliderect(dice)
@@ -225,7 +219,6 @@ def test_with_the_town_tool_picked_the_hint_names_which_village(baraza_home):
     assert "Town you picked" in table.hint_text
     table.forget_pictures()
     frames(app, 1)
-    pygame.image.save(app.screen, f"{SHOTS}/tool_hint.png")
     # with the Village tool and no village to build, it says to cancel the tool first
     table.selection.pick_build("village")
     table.hint = Action("bank_trade", (2, 0))
