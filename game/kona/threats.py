@@ -1,16 +1,19 @@
 """Lines a colour could make with its very next move: the table's calm warning for a new player ("Black can make a
 line on d4 next move") and the practise's words for a move that let the opponent win at once.
 
-Pure functions of a KonaView: nothing here is searched, only each move of the colour tried once. The warning shows
+Pure functions of a KonaView: each move of the colour is tried once; only the warning's stopping moves are checked
+with the solver (a worker's job at the table: scenes/kona/warning_words.py). The warning shows
 at the easy and normal levels (and against people) while "Show legal moves" is on; against a hard or expert AI it
 stays off, as the other helps a strong opponent would not give (docs/rules/kona.md, Interpretations).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from baraza.game.kona.proof import solve_view
 from baraza.game.kona.rules import (
     BLACK,
     COLOUR_NAMES,
@@ -28,9 +31,13 @@ from baraza.game.kona.rules import (
     lines_of,
     square_index,
     stack_code,
+    stack_colours,
 )
 
 QUIET_LEVELS = ("hard", "expert")  # AI levels at whose table the warning stays off
+# the solver's budget for each stopping move the warning names: the mark's "win by force" budget
+# (mark_words.REPLY_NODES) and more than the judge's share, so Analyse never proves lost a move the warning advised
+STOP_NODES = 20_000
 
 
 @dataclass(frozen=True)
@@ -97,11 +104,13 @@ def landing_squares(threats: Sequence[LineThreat]) -> list[str]:
     return sorted({t.end for t in threats}, key=square_index)
 
 
-def threat_warning(view: KonaView, colour: int) -> str | None:
+def threat_warning(view: KonaView, colour: int, nodes: int | None = STOP_NODES) -> str | None:
     """"Black can make a line by landing on b5 next move: cover its piece on b4 or c3 to stop it." for the colour
     about to move after the player, or None. A tester read "a line on b5", put a piece on b5 and Black simply
     landed on it: the words name only what stops every such line in this position (the player's moves tried
-    once), else say nothing stops it."""
+    once), and of those only the moves the solver does not prove lost within `nodes` nodes each (a tester played
+    the advised "move onto c3" and the game was lost by force). When every such move is proven lost, the words
+    say so. `nodes` None: the words that need no solver, the stopping moves left out (while the solver works)."""
     threats = line_threats(view, colour)
     squares = landing_squares(threats)
     if not squares:
@@ -110,39 +119,85 @@ def threat_warning(view: KonaView, colour: int) -> str | None:
     own = landing_squares(line_threats(view, 1 - colour))
     if own:  # "move onto e2 to stop it" undersold e2, which made the player's own line and won (a Kona playtest)
         return f"{said}, but you win first: land on {squares_words(own)} for a line of your own."
-    stops = _stopping_words(view, colour, threats)
-    return f"{said}: {stops} to stop it." if stops else f"{said}; nothing stops it now."
+    stops = stopping_moves(view, colour, threats)
+    if not stops:
+        return f"{said}; nothing stops it now."
+    if nodes is None:
+        return f"{said}."
+    held = [(f, t) for f, t in stops if holds(view, f, t, nodes)]
+    if not held:
+        return f"{said}; no move stops it now: the game is lost by force."
+    return f"{said}: {_stopping_words(view, colour, threats, stops, held)} to stop it."
 
 
-def _stopping_words(view: KonaView, colour: int, threats: Sequence[LineThreat]) -> str | None:
-    """The ways the player (the other colour) can stop every line of `threats` with one move: covering one of the
-    line's pieces, a full tower of 3 on the landing square, else the squares a stopping move lands on."""
+def stopping_moves(view: KonaView, colour: int, threats: Sequence[LineThreat]) -> list[tuple[int, int]]:
+    """The player's (the other colour's) moves after which `colour` has no line to make at once, each tried once:
+    neither uncovering a line of `colour`'s nor leaving one to make."""
     me = 1 - colour
     board = board_of(view)
-    pieces = {square_index(s) for t in threats for s in t.line if s != t.end and TOP[board[square_index(s)]] == colour}
-    ends = {square_index(t.end) for t in threats}
-    covers, towers, others = set(), set(), set()
+    found = []
     for f, t in next_moves(view, me, board):
         after = moved(board, f, t, me)
         if lines_of(after, colour) and not lines_of(after, me):
             continue  # it uncovers a line of theirs: the player loses at once
         if not lines_of(after, me) and board_threats(after, colour, next_moves(view, colour, after)):
             continue  # a line is still there to make
+        found.append((f, t))
+    return found
+
+
+def view_after(view: KonaView, f: int, t: int) -> KonaView:
+    """The position of `view` after its mover moves from square `f` to `t`, the other side to move, as the
+    solver takes it (the game's earlier positions kept, no swap to come)."""
+    me = view.to_move
+    after = moved(board_of(view), f, t, me)
+    pending = list(view.first_move_pending)
+    pending[me] = False
+    stacks = {SQUARES[i]: stack_colours(after[i]) for i in range(NUM_SQUARES)}
+    return dataclasses.replace(view, stacks=stacks, to_move=1 - me, first_move_pending=tuple(pending),
+                               forbidden_square=SQUARES[t] if view.move_number == 0 else None, can_swap=False,
+                               lot_move=None, move_number=view.move_number + 1)
+
+
+def holds(view: KonaView, f: int, t: int, nodes: int = STOP_NODES) -> bool:
+    """Whether the mover's move from `f` to `t` is not proven lost: the solver, given `nodes` nodes, finds no
+    forced win for the other side after it."""
+    return solve_view(view_after(view, f, t), nodes=nodes).value != "win"
+
+
+def _stopping_words(view: KonaView, colour: int, threats: Sequence[LineThreat], stops: Sequence[tuple[int, int]],
+                    held: Sequence[tuple[int, int]]) -> str:
+    """The ways the player (the other colour) can stop every line of `threats` with one of the moves `held` (of the
+    stopping moves `stops`): covering one of the line's pieces, a full tower of 3 on the landing square, else the
+    squares a stopping move lands on. A square another stopping move reaches too, one the solver proves lost,
+    names where to come from: "c3 (from d2)"."""
+    me = 1 - colour
+    board = board_of(view)
+    pieces = {square_index(s) for t in threats for s in t.line if s != t.end and TOP[board[square_index(s)]] == colour}
+    ends = {square_index(t.end) for t in threats}
+    covers, towers, others = set(), set(), set()
+    for f, t in held:
         if t in pieces:
             covers.add(t)
-        elif t in ends and HEIGHT[after[t]] == MAX_HEIGHT:
+        elif t in ends and HEIGHT[moved(board, f, t, me)[t]] == MAX_HEIGHT:
             towers.add(t)
         else:
             others.add(t)
+
+    def named(square: int) -> str:
+        starts = sorted(f for f, t in held if t == square)
+        whole = len(starts) == sum(1 for _f, t in stops if t == square)
+        return SQUARES[square] if whole else f"{SQUARES[square]} (from {squares_words([SQUARES[f] for f in starts])})"
+
     ways = []
     if covers:
-        names = [SQUARES[s] for s in sorted(covers)]
+        names = [named(s) for s in sorted(covers)]
         ways.append(f"cover {'its piece' if len(names) == 1 else 'one of its pieces'} on {squares_words(names)}")
     if towers:
-        ways.append(f"make a full tower of 3 on {squares_words([SQUARES[s] for s in sorted(towers)])}")
+        ways.append(f"make a full tower of 3 on {squares_words([named(s) for s in sorted(towers)])}")
     if others and not ways:
-        ways.append(f"move onto {squares_words([SQUARES[s] for s in sorted(others)])}")
-    return " or ".join(ways) or None
+        ways.append(f"move onto {squares_words([named(s) for s in sorted(others)])}")
+    return " or ".join(ways)
 
 
 def warns_at(seats: Sequence[str], hints_on: bool) -> bool:

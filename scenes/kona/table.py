@@ -18,12 +18,13 @@ from baraza.game.kona.threats import (
     landing_squares,
     lift_warning,
     line_threats,
-    threat_warning,
     warns_at,
 )
 from baraza.scenes.kona.focus_words import FocusWords
 from baraza.scenes.kona.hover import TowerHover
+from baraza.scenes.kona.lesson_shade import PieceShade
 from baraza.scenes.kona.tutorial import KonaTargets
+from baraza.scenes.kona.warning_words import WarningWords
 from baraza.scenes.stack import soonest
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.seats import seat_labels
@@ -62,6 +63,8 @@ class KonaScene(TableScene):
         self.targets = KonaTargets(self.square_rect, self.swap_rect)
         self.action_spots.bounds = self.board_rect.copy()  # an AI move's caption stays on the board
         self._threats: tuple[tuple, list[LineThreat], str | None] = ((), [], None)  # per position, worked out once
+        self.warning_words = WarningWords()  # the warning's words, its stopping moves checked on a worker
+        self.lesson_unshaded = PieceShade(self, draw_tower)  # the lesson's shade dims the squares, not the pieces
         self.tower_hover = TowerHover(self.square_at, self.square_rect)  # a tower's note when the pointer rests
         self.focus_named = FocusWords(self).named  # what the cursor's words keep off (focus_words.py)
         self.hint_in_panel = True  # the hint and its reason are written under the turn (the toast said them again)
@@ -158,9 +161,10 @@ class KonaScene(TableScene):
             return [], None
         key = (view.move_history, view.to_move, view.can_swap)
         if self._threats[0] != key:
-            threats = line_threats(view, 1 - view.to_move)
-            self._threats = (key, threats, threat_warning(view, 1 - view.to_move) if threats else None)
-        return self._threats[1], self._threats[2]
+            self._threats = (key, line_threats(view, 1 - view.to_move), None)
+        threats = self._threats[1]
+        # the stopping moves it names are checked by the solver on a worker (warning_words.py)
+        return threats, self.warning_words.words(key, view, 1 - view.to_move) if threats else None
 
     def _draw_threats(self, surface, threats: list[LineThreat]) -> None:
         """The squares the opponent's line would cover, joined faintly, and the square it would land on ringed."""

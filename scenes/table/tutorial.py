@@ -323,6 +323,9 @@ class TutorialOverlay:
         menu = self.table.tutorial_spot("button:Menu", None)
         for rect in menu:
             shade.fill((0, 0, 0, 0), rect)
+        unshaded = getattr(self.table, "lesson_unshaded", None)  # a table may thin the shade over its pieces
+        if unshaded is not None:
+            unshaded(shade)
         surface.blit(shade, (0, 0))
         glow = 3 + int(2 * self.table.pulse(5.0)) + (2 if self.flash > 0 else 0)
         for i, rect in enumerate(spots):

@@ -28,6 +28,7 @@ def _table(level: str, hints: bool = True):
     app.stack.apply_pending()
     table.ai.close()
     frames(app, 3, dt=0.2)
+    assert table.warning_words.settle()  # the stopping moves are checked by the solver on a worker
     return app, table
 
 
