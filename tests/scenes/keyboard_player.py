@@ -3,6 +3,8 @@ spot, then Enter), the way a keyboard player would. Tests choose the move; only 
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from scene_helpers import frames, key, make_app
 
@@ -108,7 +110,9 @@ def keyboard_table(name: str, speech_backend=None):
 
 def wait_for_turn(app, table) -> None:
     """Let the AI seats play until the player is asked (or the match ends)."""
-    for _ in range(600):
+    # bounded by count, not by frames alone: on a loaded machine the AI's worker may need seconds of real time
+    for _ in range(6000):
         if table.match.is_over() or table.human_to_act() is not None:
             return
         frames(app, 1, dt=0.1)
+        time.sleep(0.01)

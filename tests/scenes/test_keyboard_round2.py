@@ -8,7 +8,7 @@ from collections import deque
 
 import pygame
 import pytest
-from keyboard_player import play_by_keys, press, show_cursor
+from keyboard_player import play_by_keys, press, show_cursor, wait_for_turn
 from scene_helpers import frames, make_app
 
 from baraza.game.registry import get_game, new_match
@@ -33,10 +33,7 @@ def _table(name: str):
 def _to_a_recap(app, match, table) -> None:
     """Moves made by keys (each ends with Enter) until the others' moves are told in the recap."""
     for _ in range(12):
-        for _ in range(600):
-            if match.is_over() or table.human_to_act() is not None:
-                break
-            frames(app, 1, dt=0.1)
+        wait_for_turn(app, table)
         frames(app, 3)
         if table.recap.recap_lines:
             return
