@@ -16,6 +16,8 @@ mover's winning chance it causes (docs/match-record.md has the thresholds):
   either side of its own best move that drew nothing as one, their play-outs pooled (analysis_pool.py).
 - a move the game's judge names a concrete fault in (its optional hook `fault`, analysis_paired.named_fault) is
   marked at least an inaccuracy, under 0.10 too, when paired play-outs against the best move agree it cost something.
+- a judge that `confirms_falls` (KROWNIA's) marks a fall the chart shows that paired play-outs confirm
+  (analysis_marks.confirmed_fall: the fall asked is 0.10 at two seats, less with more, each seat's share smaller).
 
 Analysis runs off the frame thread in the app; it reports progress and can be cancelled between positions.
 """
@@ -27,13 +29,22 @@ import math
 import random
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_hindsight import proven_back
-from baraza.game.core.analysis_marks import BLUNDER, INACCURACY, MARKS, MISTAKE, as_shown, drop_mark, stronger
+from baraza.game.core.analysis_judgement import MoveJudgement, summary  # noqa: F401 - summary: game.analyse
+from baraza.game.core.analysis_marks import (
+    BLUNDER,
+    INACCURACY,
+    MARKS,
+    MISTAKE,
+    as_shown,
+    confirmed_fall,
+    drop_mark,
+    stronger,
+)
 from baraza.game.core.analysis_paired import (
     FAULT_TIMES,
     PAIRED_GATE,
@@ -65,35 +76,6 @@ JUMP, REFINE_SHARE, REFINE_TIMES = 0.25, 8, 2
 SPREAD_MAX, SPREAD_MIN_PLAYOUTS = 8.0, 6
 START_TIMES = 6  # the match's first position is judged again with this many times the play-outs (`analyse`)
 OUTCOME_SEED_STEP = 104_729  # each listed roll outcome's play-outs are seeded apart (PlayoutAnalyser._expectation)
-
-
-@dataclass(frozen=True)
-class MoveJudgement:
-    """One move: its mover's chance of winning before and after it, the judge's preferred move and the mark."""
-
-    ply: int
-    seat: int
-    action: str  # in words, as the log says it
-    action_json: Any
-    p_before: float
-    p_after: float
-    best: str | None
-    mark: str | None  # None, "inaccuracy", "mistake" or "blunder"
-    chances_before: tuple[float, ...] = ()  # every seat's chance before and after (for curves)
-    chances_after: tuple[float, ...] = ()
-    # a one-seat game (a solo run): its expected final score before and after, what its chart shows in place of
-    # a chance of winning that is always 100 % (no one to beat); None elsewhere
-    score_before: float | None = None
-    score_after: float | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["p_before"], data["p_after"] = round(self.p_before, 3), round(self.p_after, 3)
-        data["chances_before"] = [round(c, 3) for c in self.chances_before]
-        data["chances_after"] = [round(c, 3) for c in self.chances_after]
-        for key in ("score_before", "score_after"):
-            data[key] = None if data[key] is None else round(data[key], 2)
-        return data
 
 
 class Cancelled(Exception):
@@ -202,12 +184,12 @@ def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, 
 
 
 def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: int, action: Action,
-                before: Evaluation, after: Evaluation, played_best: bool) -> str | None:
+                before: Evaluation, after: Evaluation, played_best: bool, seen: dict | None = None) -> str | None:
     """The mark paired play-outs of the played move against the best one give (analysis_paired.py): looked at
     only where the move was not the best, both positions are estimates, and the chart's own drop reaches
     PAIRED_GATE, the noise held its mark back or the game names a fault in the move (`named_fault`); None
     elsewhere. A move with a named fault whose pairs vouch it cost something (`fault_vouched`) is at least an
-    inaccuracy, under INACCURACY too."""
+    inaccuracy, under INACCURACY too. `seen`, when given, gets the pairs' mean drop ("drop")."""
     if played_best or before.best is None or not before.samples or not after.samples or after.proven:
         return None
     plain = before.chances[seat] - after.chances[seat]
@@ -219,7 +201,12 @@ def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: in
                          FAULT_TIMES if fault is not None else 1, margins=margins)
     if paired is None:
         return None
+    if seen is not None:
+        seen["drop"] = paired[0]
     mark = drop_mark(paired_evidence(paired[0], paired[1]))
+    if mark is None and getattr(analyser, "confirms_falls", False) and confirmed_fall(plain, paired[0], paired[1],
+                                                                                      seats):
+        mark = "inaccuracy"  # a fall the chart shows, the pairs confirm (analysis_marks.confirmed_fall)
     # a fault the board shows, and play-outs that agree it cost something (analysis_paired.fault_vouched), in
     # points where every pair's result was the same (a match decided either way: analysis_paired.margin_vouched)
     return mark or ("inaccuracy" if fault is not None and (fault_vouched(paired[0], paired[1])
@@ -308,20 +295,24 @@ def analyse(
             raise Cancelled
         before, after = evaluations[ply], evaluations[ply + 1]
         best_words = rules.describe_action(states[ply], seat, before.best) if before.best is not None else None
+        if best_words == words[ply] and before.best != action:
+            best_words = None  # worded as the move played: no "better" a player could tell from it (a KROWNIA tester)
         played_best = _played_best(analyser, rules, states[ply], seat, action, before.best)
         solo = seats == 1 and bool(before.scores) and bool(after.scores)
         mark = solo_mark(before.scores[0], after.scores[0], played_best) if solo else \
             mark_for(before, after, seat, played_best)
+        seen: dict = {}  # the paired look's mean drop: what the better move would have reached (p_better)
         if not solo and not forced[ply] and mark != "blunder":  # the paired look may find what the chart's noise hid
             mark = stronger(mark, paired_mark(analyser, rules, states[ply], seats, seat, action, before, after,
-                                              played_best))
+                                              played_best, seen))
             if progress is not None and paired_share:
                 progress(total + spare + paired_share * (ply + 1) // len(moves), grand)
         mark = mark if solo else as_shown(mark, before, after, seat)
+        reached = min(1.0, after.chances[seat] + seen["drop"]) if mark and seen.get("drop", 0.0) > 0.0 else None
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark,
                                  before.chances, after.chances, before.scores[0] if solo else None,
-                                 after.scores[0] if solo else None))
+                                 after.scores[0] if solo else None, reached))
     if progress is not None and paired_share:
         progress(grand, grand)
     return out
@@ -366,22 +357,6 @@ def _refine_jumps(rules: Rules, states: list, moves: Sequence[tuple[int, Action]
         if forced[k] and not rules.is_terminal(states[k]):
             after = evaluations[k + 1]
             evaluations[k] = Evaluation(after.chances, moves[k][1], after.proven, after.samples, after.scores)
-
-
-def summary(judgements: Sequence[MoveJudgement], seats: int) -> dict[str, Any]:
-    """Per seat: how many inaccuracies, mistakes and blunders, and the mean drop in winning chance."""
-    per_seat = []
-    for seat in range(seats):
-        mine = [j for j in judgements if j.seat == seat]
-        drops = [max(0.0, j.p_before - j.p_after) for j in mine]
-        per_seat.append({
-            "seat": seat, "moves": len(mine),
-            "inaccuracies": sum(1 for j in mine if j.mark == "inaccuracy"),
-            "mistakes": sum(1 for j in mine if j.mark == "mistake"),
-            "blunders": sum(1 for j in mine if j.mark == "blunder"),
-            "mean_drop": round(sum(drops) / len(drops), 4) if drops else 0.0,
-        })
-    return {"summary": True, "moves": len(judgements), "seats": per_seat}
 
 
 class PlayoutAnalyser:

@@ -51,6 +51,9 @@ class KrowniaAnalyser(PlayoutAnalyser):
     """Play-outs that pool the positions a move did not change (see the module's text)."""
 
     pools = True
+    # a fall the chart shows that paired play-outs confirm is marked (game.core.analysis_marks.confirmed_fall):
+    # long 3-seat matches ended with nothing marked while the chart fell (blind testers, issue 41)
+    confirms_falls = True
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         """Play-outs as for any position; a setup position's judged again with SETUP_TIMES as many, pooled."""

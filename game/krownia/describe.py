@@ -70,7 +70,9 @@ class Describe:
         if k == "discard":
             return f"Discard 1 {RESOURCES[a[0]]}"
         if k == "move_pirate":
-            return f"Move the Pirate to the {TERRAINS[state.terrain[a[0]]]} {state.numbers[a[0]] or ''}".strip()
+            # the tile as the table labels it, a twin's side with it: "the hills 6" named either of two, and the
+            # replay's "better" ring stood on the very tile played (a KROWNIA tester)
+            return f"Move the Pirate to the {tile_words(state, a[0])}"
         if k == "steal":
             return f"Steal from {COLOURS[a[0]]}"
         if k == "take_resource":

@@ -20,11 +20,12 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 
 # raised when the judge or the judgement's fields change: older files are not read (2: Kona's one judge; 3: Kona's
 # chance from two depths, a solo run's expected score; 4: play-outs cut short and scored by how the match stands;
-# 5: KROWNIA's and Khedu's positions either side of the judge's own quiet move pooled as one)
-ANALYSIS_FORMAT = 8
+# 5: KROWNIA's and Khedu's positions either side of the judge's own quiet move pooled as one; 9: a mark's
+# `p_better`, the better move's chance by the paired look, and KROWNIA's marks on falls the pairs confirm)
+ANALYSIS_FORMAT = 9
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
-          "chances_after", "score_before", "score_after"}
+          "chances_after", "score_before", "score_after", "p_better"}
 MARKS = (None, "inaccuracy", "mistake", "blunder")
 
 
@@ -51,7 +52,8 @@ def _judgement_ok(item: Any, ply: int) -> bool:
     chances = [item["p_before"], item["p_after"], *item["chances_before"], *item["chances_after"]] \
         if isinstance(item["chances_before"], list) and isinstance(item["chances_after"], list) else [None]
     scores = [item["score_before"], item["score_after"]]
-    return all(_chance(c) for c in chances) and all(v is None or _score(v) for v in scores)
+    return all(_chance(c) for c in chances) and all(v is None or _score(v) for v in scores) \
+        and (item["p_better"] is None or _chance(item["p_better"]))
 
 
 def _score(value: Any) -> bool:

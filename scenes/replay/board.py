@@ -153,6 +153,8 @@ class ReplayBoard:
             return
         match = self.replay.match
         better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
+        if better == record.action or judgement.best == judgement.action:
+            better = None  # worded as the move played: a "better" ring on the played spot says nothing true
         if self.seat is not None and self.seat != record.seat:
             # a table's clicks are its viewer's: the AI's Khedu Cadre was ringed on the player's own (blind testers)
             other = OtherSeatSpots(self.table, match, self.ply, record.seat, self.seat, self._seat_table)

@@ -67,10 +67,10 @@ def move_caption(viewer) -> str:
     if judged:
         j = judged[viewer.ply - 1]
         if j.mark:
-            text += f" · {mark_words(viewer, j)}; better: {j.best}"
+            text += f" · {mark_words(viewer, j)}{better_said(j)}"
             why = mark_why(viewer, j)
             if why:  # the reason first of all: the move's place in the match is on the list and the bar
-                short = f"Move {viewer.ply} · {who}: {move.text} · {mark_words(viewer, j)}; better: {j.best}"
+                short = f"Move {viewer.ply} · {who}: {move.text} · {mark_words(viewer, j)}{better_said(j)}"
                 text = next((words for words in (f"{text}. Why: {why}.", f"{short}. Why: {why}.")
                              if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
     return text
@@ -111,20 +111,28 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
     rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
     why = mark_why(viewer, j)
     why = f" Why: {why}." if why else ""
-    wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
-                f"{j.best}{rung}.{why} Right arrow: the move made.",
-                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
-                f"{j.best}{rung}.{why}",
-                f"Before move {ply} · {mark_words(viewer, j)}; better: {j.best}{rung}.{why}",
-                f"Before move {ply} · {who}: {move.text} · {MARK_NAMES[j.mark]}; better: {j.best}{rung}.{why}",
-                f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
-                f"{j.best}{rung}. Right arrow: the move made.",
-                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}; better: "
-                f"{j.best}{rung}.",
-                f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}; better: {j.best}{rung}."]
+    better = better_said(j)
+    wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}."
+                f"{why} Right arrow: the move made.",
+                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.{why}",
+                f"Before move {ply} · {mark_words(viewer, j)}{better}{rung}.{why}",
+                f"Before move {ply} · {who}: {move.text} · {MARK_NAMES[j.mark]}{better}{rung}.{why}",
+                f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}. "
+                "Right arrow: the move made.",
+                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.",
+                f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}{better}{rung}."]
     # the last resort names the rings first, so whatever is cut it is not what the board shows
-    last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}; better: {j.best}."
+    last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}{better}."
     return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), last)
+
+
+def better_said(j) -> str:
+    """"; better: <the judge's move>", or nothing when the analysis names no better move, or one worded as the
+    move played: "better: Move the Pirate to the hills 6" beside that very move read as a fault in the judge (a
+    KROWNIA tester; an analysis kept from before the words told two such moves apart)."""
+    if not j.best or j.best == j.action:
+        return ""
+    return f"; better: {j.best}"
 
 
 def mark_why(viewer, j) -> str | None:
@@ -183,13 +191,27 @@ def mark_words(viewer, j) -> str:
         colour = viewer.source.seat_names()[seat]
         whose = "your" if followed else f"{colour}'s"
         by = by and f" by You ({colour})"
-    chance = f"{whose} chance of winning {j.chances_before[seat]:.0%} → {j.chances_after[seat]:.0%}"
+    chance = f"{whose} chance of winning {chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better)}"
     if j.score_before is not None and j.score_after is not None:
         # a solo run is marked by its expected final score, which its chart shows: "chance of winning 100% →
         # 100%" beside "a mistake" read as a mark for nothing (a Khedu run's record)
         chance = f"{whose} expected final score {j.score_before:.0f} → {j.score_after:.0f}"
     return f"{MARK_NAMES[j.mark]}{by}: {chance}"
 
+
+
+def chance_moved(before: float, after: float, better: float | None = None) -> str:
+    """"58% → 41%"; where the chance shown rose or stayed level, said so, with what the better move would have
+    reached: "an inaccuracy: 58% → 61%" read as a mark on a move that gained (a KROWNIA tester's hoarding turn),
+    though the paired play-outs found the better move gained more."""
+    said_before, said_after = f"{before:.0%}", f"{after:.0%}"
+    if int(said_after[:-1]) < int(said_before[:-1]):
+        return f"{said_before} → {said_after}"
+    moved = f"rose {said_before} → {said_after}" if said_after != said_before else f"stayed at {said_after}"
+    reached = None if better is None else f"{min(1.0, better):.0%}"
+    if reached is not None and int(reached[:-1]) > int(said_after[:-1]):
+        return f"{moved}, but the better move would have reached about {reached}"
+    return f"{moved}, but the better move would have gained more"
 
 
 def chart_who(viewer) -> str:

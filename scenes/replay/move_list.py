@@ -71,7 +71,8 @@ class MoveList:
         text = f"{number(move)}. {name}: {move.text}"
         j = self.judgement_of(move)
         if j is not None and j.mark:
-            text += f" ({j.mark}; better: {j.best})"
+            better = f"; better: {j.best}" if j.best and j.best != j.action else ""  # never the move played
+            text += f" ({j.mark}{better})"
         return text
 
     def even_share(self) -> float:
@@ -158,7 +159,8 @@ class MoveList:
             # the value keeps one form ("Move 3: 0%" in one replay, "11: 100%" in another read as two things, Kona
             # round 9): where the widest it can read does not fit beside the title, it gets a line of its own
             # above the chart, decided once for the replay so that the chart never jumps under the pointer
-            widest = f"Move {len(chances) - 1}: " + (f"{max(chances):.1f}".removesuffix(".0") if scores else "100%")
+            widest = f"After move {len(chances) - 1}: " + (f"{max(chances):.1f}".removesuffix(".0") if scores
+                                                             else "100%")
             beside = bold.size(title)[0] + 12 + bold.size(widest)[0] <= inner.w
             chart = pygame.Rect(inner.x, inner.y + (0 if beside else bold.get_linesize()), inner.w, CHART_H)
             marks = [p for p, j in self.judgements.items() if j.mark]
@@ -216,6 +218,8 @@ class MoveList:
                     pygame.draw.circle(surface, MARK_COLOURS[j.mark], (rect.right - 2 - DOT_R, rect.y + line_h // 2 + 2),
                                        DOT_R)
                 for i, line in enumerate(lines):
+                    if rect.y + 2 + (i + 1) * line_h > inner.bottom:  # a line the list's end would cut is not shown
+                        break
                     colour = theme.TEXT if move.start <= ply else theme.TEXT_DIM
                     theme.blit_text(surface, fonts, line, (rect.x + 2, rect.y + 2 + i * line_h), ROW_TEXT, colour)
                 self._rows.append((move.ply, rect.clip(inner)))
@@ -230,13 +234,15 @@ class MoveList:
 
 
 def readout(values: Sequence[float], ply: int, hover: int | None, scores: bool = False) -> str:
-    """The chart's value in words at its head: the position under the pointer ("Move 97: 31%"), else the one the
-    replay stands at (a Konja tester saw no value at the current move, and nothing on hover)."""
+    """The chart's value in words at its head: the position under the pointer ("After move 97: 31%"), else the one
+    the replay stands at (a Konja tester saw no value at the current move, and nothing on hover). Each value is the
+    chance once its move is made, and says so: "Move 11: 28%" beside a board reading "Move 11 next" (the position
+    before a marked move) read as the chance there (a Kona tester)."""
     at = hover if hover is not None and 0 <= hover < len(values) else ply
     if not 0 <= at < len(values):
         return ""
     value = f"{values[at]:.1f}".removesuffix(".0") if scores else f"{values[at]:.0%}"
-    return f"{'Start' if at == 0 else f'Move {at}'}: {value}"
+    return f"{'Start' if at == 0 else f'After move {at}'}: {value}"
 
 
 def number(move: ReplayMove) -> str:

@@ -6,6 +6,7 @@ Clicking or dragging anywhere on it jumps there; a click near a mark jumps to th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -88,11 +89,30 @@ class Timeline:
             raw = [self.judgements[0].chances_before[self.seat]] + [j.chances_after[self.seat] for j in self.judgements]
         key = (id(self.judgements), len(raw), self.seat, len(self.moments), tuple(self.score_changes))
         if self._smoothed is None or self._smoothed[0] != key:  # drawn every frame: pooled once
-            # the positions either side of a marked move are shown as judged, each a stretch of its own: pooled
-            # with their neighbours, a mark captioned "78% → 71%" sat on a chart that rose there (a Khedu tester)
-            whole = {k for j in self.judgements if j.mark for k in (j.ply - 1, j.ply + 1)}
-            self._smoothed = (key, smoothed(raw, self.steps() | whole) if self.smooth else raw)
+            self._smoothed = (key, smoothed(raw, self._stretches()) if self.smooth else raw)
         return self._smoothed[1]
+
+    def _stretches(self) -> set[int]:
+        """Where the chart's pooling starts a new stretch: its `steps`, and the positions either side of a marked
+        move, shown as judged (pooled with their neighbours, a mark captioned "78% → 71%" sat on a chart that
+        rose there: a Khedu tester)."""
+        whole = {k for j in self.judgements or () if j.mark for k in (j.ply - 1, j.ply + 1)}
+        return self.steps() | whole
+
+    def charted(self) -> list[MoveJudgement]:
+        """The judgements with every seat's chances as the chart shows them (pooled as `values` pools the followed
+        seat's), for the words said beside it: a summary saying "your chance fell from 81 %" under a chart whose
+        highest point read 74 % could not be squared (a Konja tester). Marks, moves and scores are kept."""
+        judged = list(self.judgements or ())
+        if not judged or not self.smooth or self.scored or not judged[0].chances_before:
+            return judged
+        stretches = self._stretches()
+        seats = range(len(judged[0].chances_before))
+        shown = [smoothed([judged[0].chances_before[s]] + [j.chances_after[s] for j in judged], stretches)
+                 for s in seats]
+        return [replace(j, p_before=shown[j.seat][k], p_after=shown[j.seat][k + 1],
+                        chances_before=tuple(shown[s][k] for s in seats),
+                        chances_after=tuple(shown[s][k + 1] for s in seats)) for k, j in enumerate(judged)]
 
     def steps(self) -> set[int]:
         """The positions the chart may step up or down at, never pooled with the one before: after a marked move

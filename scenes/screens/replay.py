@@ -496,7 +496,7 @@ class ReplayScene(Scene):
                     self._moves_guard.changed(self.seconds)  # said a moment ago does not hide them (issue 41)
                 # said in words: a chart with no mark left players wondering (Konja playtest); a kept analysis too,
                 # in the caption: a tester reopening the replay lost the move numbers the summary had named
-                summary = analysis_summary(self.job.judgements, mover_names(self.source))
+                summary = analysis_summary(self.timeline.charted(), mover_names(self.source))  # as charted
                 if self.job.keeps:
                     self.app.toast(summary, 20, key="analysis")  # long enough to be found
                 # and kept in the caption until the player steps on: a toast alone went unseen (Khedu playtest)

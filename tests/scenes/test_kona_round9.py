@@ -141,8 +141,8 @@ def test_the_chart_header_always_reads_move_n(baraza_home, monkeypatch) -> None:
         surface = pygame.Surface(app.screen.get_size())
         viewer.draw(surface)
         monkeypatch.setattr(theme, "blit_text", real)
-        assert viewer.moves.readout == "Move 11: 100%"
-        assert "Move 11: 100%" in drawn, [t for t in drawn if "100%" in t]
+        assert viewer.moves.readout == "After move 11: 100%"
+        assert "After move 11: 100%" in drawn, [t for t in drawn if "100%" in t]
         pygame.image.save(surface, str(SHOTS / f"chart_header_{scale}.png"))
         viewer.on_exit()
 

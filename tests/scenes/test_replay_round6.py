@@ -183,7 +183,7 @@ def test_a_rows_words_end_short_of_its_mark_dot(baraza_home) -> None:
 def test_the_chart_reads_out_the_current_value_and_the_one_hovered(baraza_home) -> None:
     from baraza.scenes.replay.move_list import readout
 
-    assert readout([0.5, 0.4, 0.3], 2, None) == "Move 2: 30%"
+    assert readout([0.5, 0.4, 0.3], 2, None) == "After move 2: 30%"
     assert readout([0.5, 0.4, 0.3], 2, 0) == "Start: 50%"
     app = make_app()
     match = _kona_match()
@@ -191,12 +191,12 @@ def test_the_chart_reads_out_the_current_value_and_the_one_hovered(baraza_home) 
     viewer.jump(3)
     surface = pygame.Surface(app.screen.get_size())
     viewer.draw(surface)
-    assert viewer.moves.readout == "Move 3: 50%"
+    assert viewer.moves.readout == "After move 3: 50%"
     x = viewer.moves.chart_x(5)
     frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, viewer.moves._plot.centery), rel=(0, 0),
                                        buttons=(0, 0, 0))])
     viewer.draw(surface)
-    assert viewer.moves.readout == "Move 5: 30%"
+    assert viewer.moves.readout == "After move 5: 30%"
     if Path("/tmp/replay6").is_dir():
         pygame.image.save(surface, "/tmp/replay6/replay_hover.png")
     viewer.on_exit()
