@@ -5,11 +5,16 @@ first: the bar shows the first that reads whole (PromptBar._fitting)."""
 
 from __future__ import annotations
 
+from baraza.game.core.action import Action
 from baraza.scenes.khedu.clicks import helpful_kind
 from baraza.scenes.ui.words import chance_text
 
 # The achievements that count the Cadences every helper sang: the one reason to sing for the other side.
 HELPER_FEATS = {"offensive": "order_of_pinra", "defensive": "desert_defender"}
+# The unit each of them needs in the fight, as game/khedu/achievements.py checks it (attacker, defender).
+HELPER_UNITS = {"offensive": ("khana_kudjani", None), "defensive": (None, "rahala_fighter")}
+# What the log and "While you waited" say of a No Cadence the table gave because no Cadence held could help.
+ANSWERED_LINE = "You had no Cadence to help: the table said No Cadence for you."
 
 
 def _named(unit, seat: int, names: list[str]) -> str:
@@ -52,6 +57,54 @@ def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> l
     return [f"{sit}: you hold no {helps} Cadence to help the {role} — press No Cadence. {odds} ({chance}).",
             f"{sit}: no {helps} Cadence to sing — press No Cadence.",
             f"No {helps} Cadence to help the {role}: press No Cadence."]
+
+
+def feat_in_reach(view, seat: int, kind: str, data) -> bool:
+    """Whether singing a Cadence of `kind` in this fight may still earn `seat` its helper's achievement."""
+    key, me, c = HELPER_FEATS[kind], view.players[seat], view.combat
+    feat = data.achievements[key]
+    if key in me.achievements or (feat.clan and (me.clan != feat.clan or not me.clan_unlocked)):
+        return False
+    attacker, defender = HELPER_UNITS[kind]
+    return c.attacker.key == attacker if attacker else c.defender.key == defender
+
+
+def nothing_helps(view, seat: int, legal, data) -> bool:
+    """Whether No Cadence is `seat`'s only sensible answer in this Cadence window: no Cadence left to sing, or only
+    ones that help the other side of a fight it takes a side in, with no achievement to earn by them. The table
+    then answers for the player (a blind tester pressed No Cadence at every AI fight, holding nothing that helped)."""
+    if Action("cadence_done") not in legal:
+        return False
+    helps = helpful_kind(view, seat)
+    for action in legal:
+        if action.kind != "cadence":
+            continue
+        kind = view.players[seat].ensemble[action.args[0]].kind
+        if helps is None or kind is None or kind == helps or feat_in_reach(view, seat, kind, data):
+            return False
+    return True
+
+
+def answered_words(view, seat: int, legal) -> str:
+    """The toast when the table answered No Cadence for `seat`: why no click was asked."""
+    if not any(a.kind == "cadence" for a in legal):
+        return "No Cadence you could sing in this fight: the table answered No Cadence for you (Undo takes it back)."
+    helps = helpful_kind(view, seat)
+    role = "defender" if helps == "defensive" else "attacker"
+    return (f"No {helps} Cadence to help the {role}: the table answered No Cadence for you "
+            "(Undo takes it back).")
+
+
+def answered_line(match, answered: set[int], line, seat: int) -> str:
+    """A log line as `seat` reads it (the table's `log_text`): its own No Cadence that the table gave because
+    nothing could help (`answered`: those records) says so; every other line as it stands."""
+    index = line.move_index
+    if index not in answered or not 0 <= index < len(match.records):
+        return line.text
+    record = match.records[index]
+    if record.seat != seat or record.action.kind != "cadence_done" or record.events[0].text != line.text:
+        return line.text
+    return ANSWERED_LINE
 
 
 def other_side_words(view, seat: int, slot: int, data) -> list[str]:

@@ -20,6 +20,7 @@ from baraza.scenes.khedu.fight_words import (
     cadence_window_words,
     done_since_last_song,
     fight_words,
+    nothing_helps,
     other_side_words,
 )
 from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
@@ -340,10 +341,10 @@ class PromptBar:
         return Action("cadence_done") if done_since_last_song(records, c.answering_seat) else None
 
     def nothing_to_sing(self) -> bool:
-        """Whether the player may sing no Cadence at all in this window: No Cadence is then their only answer,
-        and the table gives it (every AI fight asked a click the bar itself called forced: blind tester)."""
-        legal = self.ctx.table.legal_actions()
-        return Action("cadence_done") in legal and not any(a.kind == "cadence" for a in legal)
+        """Whether no Cadence the player may sing now could help (fight_words.nothing_helps): No Cadence is then
+        their answer, and the table gives it (every AI fight asked a click the bar itself called forced: blind tester)."""
+        view = self.ctx.table.current_view()
+        return nothing_helps(view, mat_seat(view), self.ctx.table.legal_actions(), self.data)
 
     def undone(self) -> None:
         """An undo: the window it went back to waits for the player, not for a standing answer; an undo back to

@@ -138,16 +138,19 @@ def test_the_cadence_window_of_your_attack_opens_on_a_cadence_that_helps_it(bara
     assert _on(table) == storm, table.focus.current.label
     press(app, pygame.K_RETURN)
     frames(app, 2)
-    assert match.records[-1].action == Action("cadence", (2,))  # Storm Chorus sung for the player's attack
+    # Storm Chorus sung for the player's attack (then the table may say No Cadence: nothing else held helps it)
+    assert Action("cadence", (2,)) in [r.action for r in match.records[-3:]]
 
 
-def test_with_no_cadence_to_help_your_attack_the_window_opens_on_no_cadence(baraza_home):
+def test_with_no_cadence_to_help_your_attack_the_table_says_no_cadence(baraza_home):
+    """Both Cadences held help the Desert's defence: no stop, the table answers No Cadence (s32; it waited on the
+    No Cadence button before)."""
     app, match, table = _table(ensemble=("mirage_lament", "whitesand_ballad"))
-    _to_cadences(app, match, table)
-    assert _on(table) == _button(table, "No Cadence"), table.focus.current.label
-    press(app, pygame.K_RETURN)
-    frames(app, 2)
-    assert match.records[-1].action == Action("cadence_done")
+    _by_keys(app, table, _first(table, "place"))
+    _by_keys(app, table, _first(table, "attack", "cadre"))
+    while match.view(0).combat.step == "pay":
+        _by_keys(app, table, _first(table, "pay"))
+    assert match.records[-1].action == Action("cadence_done") and match.view(0).combat.step != "cadences"
 
 
 def test_the_defenders_words_name_the_chosen_attacker(baraza_home):

@@ -91,6 +91,9 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
     for _ in range(600):
         if match.is_over():
             break
+        if scene.prompt.nothing_to_sing():  # no Cadence held helps: the table says No Cadence itself (s32)
+            frames(app, 2, dt=0.5)
+            continue
         legal = match.legal_actions(0)
         kinds = sorted(sorted({a.kind for a in legal} - {"end_run"}), key=lambda k: (seen.get(k, 0), rng.random()))  # ends the walk
         kind = kinds[0]
@@ -108,8 +111,10 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
         _play_by_clicks(app, scene, action)
         assert match.records[before].action == action
         # a No Cadence said again by the table when the window comes round with nothing new sung (solo playtest)
+        # (and whenever a window opens or goes on with no Cadence held that helps: s32)
         extra = [r.action for r in match.records[before + 1:]]
-        assert extra == [] or (action.kind == "cadence_done" and extra == [action]), (action, extra)
+        assert extra == [] or (action.kind in ("attack", "pay", "cadence", "cadence_done")
+                               and set(extra) == {Action("cadence_done")}), (action, extra)
         assert scene.clicks.path == []
         seen[kind] = seen.get(kind, 0) + 1
     needed = {"place", "attack", "pay", "cadence", "cadence_done", "roll", "meditate", "end_turn", "bind_cadence",
@@ -276,6 +281,9 @@ def test_pass_by_its_button(baraza_home):
     turn (one click never spends Legacy points: test_khedu_prompt_traps.py)."""
     app, match, scene = _table(["human"], seed=3, options={"clan_1": "Wuqri"})
     for _ in range(40):
+        if scene.prompt.nothing_to_sing():  # no Cadence held helps: the table says No Cadence itself (s32)
+            frames(app, 2, dt=0.5)
+            continue
         legal = match.legal_actions(0)
         if Action("pass") in legal:
             break

@@ -100,6 +100,8 @@ class KheduExpert(Agent):
         if view.phase == "turn":
             # ending a solo run is the hard AI's call alone (only where it surely scores more): never searched
             legal = [a for a in legal if a.kind != "end_run" or a == base]
+            # the long shots hard sets aside are not searched either (its play-outs overrate a lucky fall)
+            legal = self.helper.without_poor_fights(view, seat, legal)
             ranked = sorted(range(len(legal)), key=lambda i: -self._turn_score(view, seat, legal[i]))
             out = [legal[i] for i in ranked[: self.width]]
             if base not in out:
