@@ -12,7 +12,8 @@ unit to place, else the Cadre's first hero, else a Command (never first while a 
 on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on a Cadence that
 helps the player's side, else No Cadence; a costly pass asked about on Keep my turn. The Cadre, Ensemble and hand
 are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
-prompt's sentence is a spot that only reads: Tab into the bar and Up from the Cadre land on it, not on Pass."""
+prompt's sentence is a spot that only reads: Tab into the bar and Up from the Cadre land on it, not on Pass; Tab then
+stops at each of the bar's buttons (`tab_stops`: Meditate and its options were reached by arrows only)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,15 @@ class KeyboardSpots:
                 words = f"{button.text}: every set of equal dice raised to the highest die, then the result"
             out.append((pygame.Rect(button.rect), words))
         return out
+
+    def tab_stops(self, view) -> list[pygame.Rect]:
+        """Where Tab stops besides each part's first spot (the table's `focus_tab_stops` hook): every enabled prompt
+        button, as the Keys page promises. Tab went from the bar's sentence on to the hand, so a blind tester never
+        reached Meditate's options ("Discard and redraw the hand", the clan's own) nor Meditate itself."""
+        if self.ctx.table.human_to_act() is None:
+            return []
+        self.prompt.sync(view)
+        return [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled]
 
     def _hand(self, view) -> list[tuple[pygame.Rect, str]]:
         if view.players[mat_seat(view)].hand is None:  # another seat's hand, hidden

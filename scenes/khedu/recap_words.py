@@ -1,10 +1,24 @@
 """Khedu's log lines in fewer words, for the "While you waited" recap when its panel is too small for them whole
 (the shared recap's `recap_short` hook, scenes/table/recap.py). Khedu's recap sits under a grown turn panel and
-had one row: "Player 2 spends 1 Influence to…", "Chieftain falls and goes face…" (blind tester, issue 41)."""
+had one row: "Player 2 spends 1 Influence to…", "Chieftain falls and goes face…" (blind tester, issue 41). And which
+lines it tells a seat at all (`told_in_recap`): the others' doings, not the seat's own."""
 
 from __future__ import annotations
 
 from baraza.game.core.match import LogLine, Match
+
+# what befell a seat's units in another's fight, told though the event is the seat's: its unit fell, or held and won
+TOLD_OF_OWN = frozenset({"unit_defeated", "reward"})
+
+
+def told_in_recap(match: Match, line: LogLine, seat: int) -> bool:
+    """Whether the recap tells `seat` this line (the shared recap's `recap_tells` hook): not what the seat itself
+    did or the rules did for it (its turn begun, its bonus, its hand refilled: a tester read "Player 1 begins turn
+    2 · refills the hand" under "While you waited"), but what the others did and what befell its units."""
+    if not 0 <= line.move_index < len(match.records):
+        return True
+    event = next((e for e in match.records[line.move_index].events if e.text == line.text), None)
+    return event is None or event.seat != seat or event.kind in TOLD_OF_OWN
 
 
 def short_line(match: Match, line: LogLine) -> str | None:

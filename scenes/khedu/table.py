@@ -39,13 +39,14 @@ from baraza.scenes.khedu.cards import CardArt
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.drawing import TableDrawing
+from baraza.scenes.khedu.fight_words import answered_line, answered_words
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.keyboard import KeyboardSpots
-from baraza.scenes.khedu.layout import TableGeometry
+from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
-from baraza.scenes.khedu.recap_words import short_line
+from baraza.scenes.khedu.recap_words import short_line, told_in_recap
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
 from baraza.scenes.table.base import TableScene
@@ -87,10 +88,15 @@ class KheduScene(TableScene):
         # the cursor's words for a spot and the mat's parts as Tab stops (the shared cursor looks them up)
         self.focus_label = self.keyboard.label
         self.focus_region = self.keyboard.region
+        self.focus_tab_stops = self.keyboard.tab_stops  # every enabled prompt button, Meditate included
+        self.recap_tells = lambda line, seat: told_in_recap(self.match, line, seat)  # others' doings only
         self.lesson_answer = LessonAnswer(ctx, self.prompt)
         self.prompt.countdown = self.lesson_answer.seconds_left
         self.seat_labels = lambda: lesson_seat_labels(self)  # a lesson's rival named for what it is
         self.recap_short = lambda line: short_line(self.match, line)  # the recap's lines whole in fewer words
+        # the No Cadences the table gave because nothing held could help: the log and the recap say so to the player
+        self.nothing_helped: set[int] = set()
+        self.log_text = lambda line, seat: answered_line(self.match, self.nothing_helped, line, seat)
         grow_turn_panel(self, TURN_PANEL_GROW)
         # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
         # next card during the last one's animation, or right after it, pays it (the tester's next click missed)
@@ -139,15 +145,16 @@ class KheduScene(TableScene):
 
     def on_undo(self) -> None:
         self.arena.forget()  # the remembered combat may be one the undo took back
+        self.nothing_helped = {i for i in self.nothing_helped if i < len(self.match.records)}
         self.prompt.undone()
         self.prompt.invalidate()
 
     def standing_answer(self, view) -> Action | None:
         answer = self.prompt.standing_answer(view)
         if answer is not None and self.prompt.nothing_to_sing() and self.tutorial is None:
-            # said where the player looks: the log tells the move, the toast why no click was asked
-            self.app.toast("No Cadence you could sing in this fight: the table answered No Cadence for you "
-                           "(Undo takes it back).", 4, key="answered")
+            # said where the player looks: the log tells the move (log_text), the toast why no click was asked
+            self.nothing_helped.add(len(self.match.records))  # the index the answer's record takes
+            self.app.toast(answered_words(view, mat_seat(view), self.legal_actions()), 4, key="answered")
         return answer
 
     def whose_turn(self, view) -> int | None:

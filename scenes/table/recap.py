@@ -8,7 +8,9 @@ It is drawn in the log panel's rect (`rect`) and is quiet while a lesson runs (a
 A game may tell a line as the seat being told may read it (the table's `log_text(line, seat)`), a run of one
 player's one-line moves as one line (`recap_merge(lines)`, None when they are not one), and a line in fewer words
 (`recap_short(line)`, None when it has none): a recap too small for its lines whole tells those, rather than
-lines cut with "…" ("Chieftain falls and goes face…": blind tester, issue 41).
+lines cut with "…" ("Chieftain falls and goes face…": blind tester, issue 41). A game may also leave out lines that
+tell the seat its own doings (`recap_tells(line, seat)`, False to leave it out: the rules starting its turn and
+filling its hand), except those of a move the table made for it unasked, which the recap always tells.
 """
 
 from __future__ import annotations
@@ -84,9 +86,14 @@ class Recap:
         host = self.ctx.host
         words = getattr(host, "log_text", None)
         merge = getattr(host, "recap_merge", None)
+        tells = getattr(host, "recap_tells", None)  # what happened while the seat waited, not what it did
         out: list[tuple[int, list[str]]] = []
         run: list[LogLine] = []  # the one-line moves merged into out[-1] so far
-        for mover, lines in moves:
+        for mover, every in moves:
+            lines = [line for line in every if tells is None or line.move_index in self.answered_for
+                     or tells(line, seat)]
+            if not lines:
+                continue
             if merge is not None and len(lines) == 1 and run and out[-1][0] == mover:
                 merged = merge([*run, lines[0]])
                 if merged is not None:
