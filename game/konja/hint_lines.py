@@ -14,6 +14,9 @@ def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | Non
     """What `action` and the hint level's next cards that change dice (`plan`, in the order it plays them) make
     together: one card on the same die says it as `followup_words`; more cards, or a card on another die, name the
     cards and what the dice then make ("with Bone Flute on the 4, it makes 3 3s: a 3-point Cloud")."""
+    plan = _held(view, plan)
+    if not plan:
+        return None
     if len(plan) == 1:
         words = followup_words(view, action, plan[0])
         if words or _same_die(view, action, plan[0]):
@@ -42,6 +45,19 @@ def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | Non
             again += f" on the {values[dice[0]]}"
         return f"{again}, it makes {made}"
     return f"then {', '.join(names[:-1]) + ' and ' if len(names) > 1 else ''}{names[-1]} make {made}"
+
+
+def _held(view: KonjaView, plan: list[Action]) -> list[Action]:
+    """The plan up to its first card the player does not hold yet (a Relic Patron's Gift brings, used later in the
+    line): that card cannot be read in this view, and reading it raised, which left the hint with no reason at all
+    ("Use Oodoo on the 6" twice, a blind tester)."""
+    me = _me(view)
+    hand = list(me.spells or ())
+    for n, move in enumerate(plan):
+        if (move.kind in ("use_relic", "use_spirit") and move.args[0] >= len(me.relics)) or (
+                move.kind == "play_spell" and move.args[0] not in hand):
+            return plan[:n]
+    return plan
 
 
 def _same_die(view: KonjaView, action: Action, nxt: Action) -> bool:

@@ -1,6 +1,6 @@
 """What a Konja reroll hint aims for, and its odds (split from hint_words.py). Every reroll hint read "a new roll
 may make more of those dice" (a blind tester's 67, 69, 85 and 102.png): the words now name the combination the
-new roll aims for and how often it comes ("aiming for 4 3s: a 5-point Cloud, 1 in 6"), issue 41."""
+new roll aims for and how often it comes ("aiming for 4 3s: a 5-point Cloud, 17% chance"), issue 41."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ MOST_DICE = 3  # rerolls of more dice are told without odds (6**4 outcomes and m
 
 def aim_words(view: KonjaView, rerolled: list[int]) -> str | None:
     """The combination the new faces of the dice `rerolled` (indexes) most often make that the dice now do not,
-    and the chance that the roll makes anything better than the dice now ("aiming for a pair of 5s: 1 in 3")."""
+    and the chance that the roll makes anything better than the dice now ("aiming for a pair of 5s, 33% chance")."""
     from baraza.game.konja.hint_dice import _made
 
     values = [d.value for d in view.dice]
@@ -38,13 +38,19 @@ def aim_words(view: KonjaView, rerolled: list[int]) -> str | None:
     if not better or not aims:
         return None
     aim = max(aims, key=lambda m: (aims[m], m))
-    return f"aiming for {aim}, {odds(Fraction(better, len(outcomes)))}"
+    return f"aiming for {aim}, {odds(Fraction(better, len(outcomes)))} chance"
 
 
-def odds(p: Fraction) -> str:
-    """A chance in plain words: "1 in 6", "1 in 2", "2 in 3", "almost sure"."""
-    if p >= Fraction(9, 10):
-        return "almost sure"
-    if p > Fraction(1, 2):
-        return f"{round(p * 6)} in 6"
-    return f"1 in {max(2, round(1 / p))}"
+def odds(p: Fraction | float) -> str:
+    """A chance as a whole percent, as the other games and Konja's analysis say it ("17%"): one form on the table (a
+    blind tester read "62 %" beside "about 3 in 5" and "likely" in one match). Never "0%" for what may come, nor
+    "100%" for what may not."""
+    if p >= 1:
+        return "100%"
+    if p <= 0:
+        return "0%"
+    if p >= Fraction(199, 200):
+        return ">99%"
+    if p < Fraction(1, 200):
+        return "<1%"
+    return f"{round(float(p) * 100)}%"

@@ -20,6 +20,7 @@ its Favour and Blessing give the player now, a button what it leaves or why noth
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
@@ -38,7 +39,7 @@ from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hin
 )
 from baraza.game.konja.hint_late import ends_soon, rain_threat
 from baraza.game.konja.hint_lines import guessed_followup, line_words
-from baraza.game.konja.hint_rolls import aim_words
+from baraza.game.konja.hint_rolls import aim_words, odds
 from baraza.game.konja.hint_trade import trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
@@ -84,12 +85,32 @@ def _card_reason(view: KonjaView, action: Action, plan: list[Action] | None) -> 
     if effect == "discard_draw":
         return chaac_words(view, tuple(action.args[1]))
 
-    then = line_words(view, action, plan) if plan else guessed_followup(view, action) if plan is None else None
+    try:  # the line after the card is a bonus: its trouble never costs the card its own reason
+        then = line_words(view, action, plan) if plan else guessed_followup(view, action) if plan is None else None
+    except (IndexError, KeyError, TypeError, ValueError):
+        then = None
     if then:
         return then
     if effect in (*NUDGES, "mirror") and not _gains(view, action):
-        return None  # no reason rather than one that reads as no gain ("it keeps that die safe" on a 1: issue 41)
+        # never a bare "Use Oodoo on the 6" (a blind tester, twice in a row), nor a gain it does not make ("it keeps
+        # that die safe" on a 1: issue 41): the face it leaves, and what that face is for
+        return _face_words(view, action)
     return _reroll_words(view, action) or _die_words(view, action) or _card_words(view, action)
+
+
+def _face_words(view: KonjaView, action: Action) -> str | None:
+    """A die changed to a face that makes nothing new by itself: the change, and where the dice are worth more in
+    the best split, that; never a gain the change does not make."""
+    values = [d.value for d in view.dice]
+    change = _die_face(view, action, values)
+    if change is None:
+        return None
+    die, face = change
+    after = values[:die] + [face] + values[die + 1:]
+    free = [i for i, d in enumerate(view.dice) if not d.used]
+    if split_value([after[i] for i in free]) > split_value([values[i] for i in free]) + 1e-9:
+        return f"{values[die]} → {face}: your dice are worth more with a {face}"
+    return f"{values[die]} → {face}"  # what happens, and no gain it does not make (test_konja_round7)
 
 
 def _reroll_words(view: KonjaView, action: Action) -> str | None:
@@ -113,10 +134,10 @@ def _reroll_words(view: KonjaView, action: Action) -> str | None:
     value = broken[0]
     if view.shayka != "off":  # no red dice come at the player: a reroll for a larger set or a run
         return f"a gamble on a better roll than your set of {value}s"
-    survive = (value / 6) ** 2  # both red dice show no more than the set: neither may replace one of its dice
-    odds = "almost surely" if survive < 0.1 else "likely" if survive < 0.5 else "may"
-    # short: the turn panel shows about four lines of a hint (the action's words come first)
-    return f"the red dice {'may' if odds == 'may' else 'would ' + odds} break your set of {value}s"
+    survive = Fraction(value, 6) ** 2  # both red dice show no more than the set: neither may replace one of its dice
+    # short: the turn panel shows about four lines of a hint (the action's words come first); the chance in percent,
+    # the one form of odds on the table
+    return f"the red dice would break your set of {value}s, {odds(1 - survive)} chance"
 
 
 def _die_words(view: KonjaView, action: Action) -> str | None:

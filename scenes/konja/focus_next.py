@@ -123,7 +123,12 @@ class FocusNext:
         if verb.enabled:
             return pygame.Rect(verb.rect)
         chips = [b for b in buttons[:-2] if b.enabled and not b.text.startswith("● ")]
-        return pygame.Rect(chips[0].rect) if chips else None
+        if chips:
+            return pygame.Rect(chips[0].rect)
+        # a card picked first (Shape Bone, a reroll): its dice come next, the first die its moves start at (the
+        # cursor stayed on the card, and the blind keyboard playtest found no way on to the faces)
+        starts = self._starts(view)
+        return next((r for r in (self.geometry.die_rect(d.index) for d in view.dice) if tuple(r) in starts), None)
 
     def _after_card(self, view, action: Action) -> pygame.Rect | None:
         """After a Relic used or a Spell cast: the first die it worked on that starts a move now (Enter there only

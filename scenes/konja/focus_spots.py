@@ -19,9 +19,11 @@ import re
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.konja import cards as konja_cards
 from baraza.scenes.konja.card_use import button_tip
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.konja.prompt_buttons import CARD_VERBS
 
 
 class FocusSpots:
@@ -32,6 +34,7 @@ class FocusSpots:
         self.picks = konja.picks
         self.prompt = prompt
         self.lesson = lesson  # LessonTargets: its clicks and named spots
+        self.card_use = konja.card_use
 
     def clicks(self, action: Action, view) -> list[pygame.Rect]:
         """The lesson's clicks, but a turn's end with dice laid on the pyramid starts at no spot (its first click
@@ -63,7 +66,110 @@ class FocusSpots:
                for rect, words in self.prompt.focus_extras(view)]
         if view.viewer is not None and not view.over:
             out.append((self.tokens_rect(view), self.tokens_words(view)))
+            out += self.cards(view) + self.dice(view)
         return out
+
+    def cards(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Each of the player's own Relics and Spells, always a stop (a blind keyboard playtest: the arrows skipped
+        the hand, whose cards became stops only once a die was marked, and Tab's stops came and went): a card no move
+        starts from says what Enter does there (picks it, the dice and faces come next) or why it cannot be used."""
+        geo, card_use = self.geometry, self.card_use
+        me = view.players[geo.bottom_seat(view)]
+        legal = self.ctx.views.legal_actions() if self.ctx.views.human_to_act() == view.viewer else []
+        picked = self.picks.sel_card
+        out = []
+        hand = list(me.spells or ())
+        for kind, key, name, rect in [
+                *(("relic", i, r.name, geo.relic_rect("my", i)) for i, r in enumerate(me.relics)),
+                *(("spell", c, cards_spell_name(c), geo.spell_rect("my", i, len(hand))) for i, c in enumerate(hand))]:
+            usable = view.phase in ("bones", "red_reply") and any(
+                (a.kind == "use_relic" and kind == "relic" and a.args[0] == key)
+                or (a.kind == "play_spell" and kind == "spell" and a.args[0] == key) for a in legal)
+            if picked == (kind, key):
+                words = f"{name}, picked: choose below, or Enter puts it back"
+            elif usable:
+                words = f"{name}: Enter picks it, then choose how to use it"
+            elif legal:
+                why = card_use.why_not(view, (kind, key), name)
+                words = why if why.startswith(name) else f"{name}: {why}"
+            else:
+                words = name
+            out.append((rect, words))
+        return out
+
+    def dice(self, view) -> list[tuple[pygame.Rect, str]]:
+        """The number dice in the Bones, always stops, with the words `die_words` gives them."""
+        if view.phase != "bones":
+            return []
+        return [(self.geometry.die_rect(d.index), self.die_words(view, d.index)) for d in view.dice if not d.used]
+
+    def die_words(self, view, index: int, cards_here: list[str] | None = None) -> str:
+        """A number die in the Bones: its face and what Enter does there, marking it (never a cast: the blind
+        keyboard playtest read "Cast Shape Bone: the 6 becomes a 1" on a die and took Enter for the cast)."""
+        die = view.dice[index]
+        colour = "Violet" if die.colour == "violet" else "Green"
+        picked = self.picks.sel_card
+        marked = index in self.picks.marked
+        head = f"{colour} die {die.value}" + (", marked" if marked else "")
+        if marked:
+            return f"{head}: Enter unmarks it"
+        if picked is not None:
+            name = self._card_name(view, picked)
+            return f"{head}: Enter marks it for {name}"
+        if cards_here:
+            return f"{head}: Enter marks it, then pick a card for it ({', '.join(cards_here)})"
+        return f"{head}: Enter marks it"
+
+    def _card_rect(self, view, sel: tuple[str, object]) -> pygame.Rect | None:
+        me = view.players[self.geometry.bottom_seat(view)]
+        if sel[0] == "relic":
+            return self.geometry.relic_rect("my", sel[1])
+        hand = list(me.spells or ())
+        return self.geometry.spell_rect("my", hand.index(sel[1]), len(hand)) if sel[1] in hand else None
+
+    def _card_name(self, view, sel: tuple[str, object]) -> str:
+        if sel[0] == "spell":
+            return cards_spell_name(sel[1])
+        me = view.players[self.geometry.bottom_seat(view)]
+        return me.relics[sel[1]].name if sel[1] < len(me.relics) else "the card"
+
+    def spot_words(self, rect: pygame.Rect, actions: list[Action], view) -> str | None:
+        """The words of a die or a card's chip where moves start, when the moves' own words would mislead (None: the
+        moves' words): a die says it is marked by Enter, never "Cast Shape Bone: the 6 becomes a 1"; a chip says it
+        is picked by Enter and that Cast (or Use) then plays the card (a blind keyboard playtest took both for the
+        cast itself)."""
+        if view.phase == "bones":
+            for die in view.dice:
+                if not die.used and tuple(self.geometry.die_rect(die.index)) == tuple(rect):
+                    names = list(dict.fromkeys(self._card_name(view, _sel(a)) for a in actions if _sel(a)))
+                    return self.die_words(view, die.index, names)
+            for a, face in enumerate(view.action_dice):  # a white die: Enter picks it to pay a Relic with
+                if tuple(self.geometry.action_rect(a)) == tuple(rect):
+                    names = list(dict.fromkeys(self._card_name(view, _sel(m)) for m in actions if _sel(m)))
+                    return f"White die {face}: Enter picks it to pay {' or '.join(names) or 'a Relic'}"
+        picked = self.picks.sel_card
+        if not actions or actions[0].kind not in ("use_relic", "play_spell"):
+            return None
+        sel = _sel(actions[0])
+        card = self._card_rect(view, sel) if sel != picked and all(_sel(a) == sel for a in actions) else None
+        if card is not None and tuple(card) == tuple(rect):
+            # the card itself: Enter picks it, the way comes next (it read "Cast Chaac!" and cast nothing)
+            ways = len(actions)
+            return f"{self._card_name(view, sel)}: Enter picks it, then choose how to use it" + (
+                f" ({ways} ways)" if ways > 1 else "")
+        if picked is None:
+            return None
+        self.prompt.sync(view)
+        button = next((b for b in self.prompt.buttons if pygame.Rect(b.rect) == rect), None)
+        if button is None or button.text in CARD_VERBS or _power_chip(button.text):
+            return None
+        verb = "Cast" if picked[0] == "spell" else "Use"
+        name = button.text.removeprefix("● ")
+        if self.card_use.effect(view)[0] == "set_face":
+            name = f"Face {name}"
+        detail = self.ctx.match.describe_action(self.geometry.bottom_seat(view), actions[0])
+        detail = re.sub(rf"^{verb} {re.escape(self._card_name(view, picked))}:? ?", "", detail) or detail
+        return f"{name}: {detail}. Enter picks it, then {verb}"
 
     def label(self, rect: pygame.Rect, first: str) -> str:
         """A prompt button's words begin with its name, so the words always name what is under the ring."""
@@ -113,6 +219,19 @@ class FocusSpots:
         a Tab stop; Tab went from the dice to the Spells and Hint, never to End Bones or Collect & end turn)."""
         self.prompt.sync(view)
         return [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled]
+
+
+def _sel(action: Action) -> tuple[str, object] | None:
+    """The card a move plays, as the picks name it."""
+    if action.kind == "play_spell":
+        return ("spell", action.args[0])
+    if action.kind == "use_relic":
+        return ("relic", action.args[0])
+    return None
+
+
+def cards_spell_name(card_id) -> str:
+    return konja_cards.spells()[card_id].name
 
 
 def _power_chip(text: str) -> bool:

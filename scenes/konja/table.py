@@ -56,6 +56,10 @@ class KonjaScene(TableScene):
     hides_hands = True  # two humans at one screen: Spells are hidden between turns
     hand_words = staticmethod(hand_words)  # F2 says the Relics and Spells (scenes/table/voice.py)
     SHORTCUTS: dict[str, tuple[str, str]] = {}  # no letter keys of its own (the Keys page says so)
+    # Tab's order, the same every turn: the dice, the player's own cards and tokens, the shared board, then the prompt's
+    # buttons (a blind keyboard playtest found the stops coming and going from turn to turn)
+    focus_zone_order = ("tray", "my_relics", "my_spells", "my_tokens", "ancestors", "offering", "supply", "pyramid",
+                        "prompt")
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
@@ -191,6 +195,9 @@ class KonjaScene(TableScene):
     def focus_label(self, rect: pygame.Rect, actions: list[Action], view) -> str:
         """A spot's words: its first move, and how many other moves start there in words a player reads as
         such ("Cast Second Wind: reroll the 3, or 44 more" never said more of what: keyboard playtest)."""
+        own = self.focus_spots.spot_words(rect, actions, view)  # a die, a card's chip: what Enter does there
+        if own is not None:
+            return own
         first = self.focus_spots.label(rect, self.focus.default_label(rect, actions[:1], view))
         n = len(actions) - 1
         if n <= 0:

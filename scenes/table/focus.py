@@ -161,7 +161,10 @@ class FocusCursor:
                 spots.append(FocusTarget(rect, label, self.region_of(rect)))
         if lesson is None:  # in a lesson only its own buttons (above) and the table's answer
             spots += self._drawn_spots(spots)
-        order = list(host.layout.zones)
+        # a table may name its zones' Tab order (`focus_zone_order`: the parts a player works through first); the
+        # zones it leaves out follow in layout order
+        first = [z for z in getattr(host, "focus_zone_order", ()) if z in host.layout.zones]
+        order = [*first, *(z for z in host.layout.zones if z not in first)]
         avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
         # and the buttons the table drew (a prompt's chips), which a key reaches as a click does, and the spots
         # that only read (the player's tokens, the hand): no spot the cursor can stand on is hidden by its words
@@ -202,13 +205,15 @@ class FocusCursor:
         return ordered
 
     def _region_rank(self, name: str, spots: list[FocusTarget], order: list[str]) -> tuple[int, int]:
-        """Where a region comes for Tab: a layout zone in layout order; a table's finer part (`focus_region`) in
-        the place of the zone it lies in, parts of one zone top to bottom (not all before the board)."""
+        """Where a region comes for Tab: a layout zone in layout order (the zones a table's `focus_zone_order` names
+        first); a table's finer part (`focus_region`) in the place of the zone it lies in, parts of one zone top to
+        bottom (not all before the board)."""
         if name in order:
             return order.index(name), 0
         top = min(spots, key=lambda t: t.rect[1])
-        for index, zone in enumerate(self.host.layout.zones.values()):
-            if pygame.Rect(zone).collidepoint(top.centre):
+        zones = self.host.layout.zones
+        for index, zone in enumerate(order):
+            if pygame.Rect(zones[zone]).collidepoint(top.centre):
                 return index, top.rect[1]
         return -1, 0
 

@@ -191,7 +191,9 @@ class CardZoom:
         if spot is None:
             return
         if pinned:  # the pinned card may have moved (a hand re-fans): follow it when it is still drawn
-            here = next((s for s in self.spots if s.face == spot.face and s.owner == spot.owner), None)
+            # (the same place first: of two alike cards, the one pinned, never the other player's copy)
+            alike = [s for s in self.spots if s.face == spot.face and s.owner == spot.owner]
+            here = next((s for s in alike if s.rect == spot.rect), alike[0] if alike else None)
             if here is not None:
                 spot = self.pinned = here
         size = zoom_size(fonts, spot.face, surface.get_size())

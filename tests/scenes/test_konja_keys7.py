@@ -147,9 +147,10 @@ def test_right_keeps_to_the_row(baraza_home):
     relics = [_spot(scene, geo.relic_rect("my", i)) for i in range(3)]
     spell = _spot(scene, geo.spell_rect("my", 2, 3))
     assert all(relics) and spell is not None
-    row = [*relics, spell]
-    for left, right in zip(row, row[1:], strict=False):  # Right from At! went up to the Action dice (126.png)
+    for left, right in zip(relics, relics[1:], strict=False):
         assert scene.focus.arrow_target(targets, left, "right") == right, (left.label, right.label)
+    # Right from At! went up to the Action dice (126.png): it goes on to a Spell in the row (every Spell is a stop)
+    assert scene.focus.arrow_target(targets, relics[-1], "right").region == "my_spells"
 
 
 def test_the_cursor_and_the_hint_ring_differ_in_colour():
