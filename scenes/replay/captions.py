@@ -20,6 +20,19 @@ from baraza.scenes.ui import theme
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 
+def verdict_words(summary: str, fits) -> str:
+    """The analysis's summary as the caption holds it: whole, else its first sentences; where it marked nothing,
+    the sentence that says where the chance fell before the headline ("no single move lost enough to be marked"
+    alone, its toast gone, read as if nothing had been found: a Khedu tester); else its first sentence."""
+    parts = [p.rstrip(".") + "." for p in summary.split(". ") if p.strip()]
+    tries = [summary, *(" ".join(parts[:k]) for k in range(len(parts) - 1, 1, -1))]
+    fell = next((p for p in parts[1:] if " fell " in p), None)
+    if fell is not None:
+        tries += [f"{parts[0]} {fell}", fell]
+    tries.append(parts[0] if parts else summary)
+    return next((t for t in tries if fits(t)), tries[-1])
+
+
 def caption(viewer) -> str:
     """The bar's caption: a typed turn, the analysis's verdict or progress, the move shown and its mark."""
     if viewer.typed_turn:
@@ -27,8 +40,7 @@ def caption(viewer) -> str:
     if viewer.verdict is not None and viewer.verdict[1] != viewer.ply:
         viewer.verdict = None  # the player moved on
     if viewer.verdict is not None:
-        return viewer.verdict[0] if viewer.bar.caption_fits(viewer.app.fonts, viewer.verdict[0]) else \
-            viewer.verdict[0].split(". ")[0].rstrip(".") + "."  # its first sentence (the toast has it all)
+        return verdict_words(viewer.verdict[0], lambda t: viewer.bar.caption_fits(viewer.app.fonts, t))
     if viewer.job is not None and viewer.job.running and viewer.job.keeps:
         left = viewer.job.seconds_left()
         # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
