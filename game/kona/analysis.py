@@ -29,7 +29,7 @@ import time
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
-from baraza.game.kona.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
+from baraza.game.kona.mark_words import mark_reason, view_after  # noqa: F401 - mark_reason: the caption's "Why"
 from baraza.game.kona.openings import load_openings
 from baraza.game.kona.proof import proven_outcome_text, solve_view
 from baraza.game.kona.rules import BLACK, COLOUR_NAMES, RULES, SWAP, WHITE, KonaState, KonaView, square_index
@@ -38,6 +38,8 @@ from baraza.game.kona.view_search import search_from_view
 
 JUDGE_SECONDS = 0.5  # the app's budget per position: analysis (AnalysisJob's default), Hint and practise
 NODES_PER_SECOND = 30_000  # solver and search nodes per CPU second, as measured on the development machine (27k–41k)
+REFUTE_NODES = 20_000  # the Why's budget (mark_words.REPLY_NODES): what the Why proves, the judge sees
+REFUTED_TRIES = 2  # moves the judge drops for a proven refutation before it keeps its choice
 CPU_CAP = 4.0  # a judgement stops after this many times its budget of CPU time, whatever nodes are left
 SOLVER_SHARE = 0.4
 MAX_DEPTH = 64
@@ -130,6 +132,14 @@ class KonaAnalyser:
         search.node_limit = self.nodes - self.solver_nodes
         search.cpu_deadline = time.process_time() + self.seconds * CPU_CAP * (1.0 - SOLVER_SHARE)
         move, score, depth = search.best_move_iterative(moves, MAX_DEPTH, random.Random(0))
+        for _ in range(REFUTED_TRIES):  # the search's move proven lost once made: the next best, if any
+            if len(moves) < 2 or not self._refuted(view, by_squares[move]):
+                break
+            moves = [m for m in moves if m != move]
+            search = search_from_view(view, colour)
+            search.node_limit = self.nodes - self.solver_nodes
+            search.cpu_deadline = time.process_time() + self.seconds * CPU_CAP * (1.0 - SOLVER_SHARE)
+            move, score, depth = search.best_move_iterative(moves, MAX_DEPTH, random.Random(0))
         if depth == 0 and score <= -WIN_THRESHOLD * 2:  # not even one ply finished: no judgement
             return 0.5, by_squares[move], False
         forced = abs(score) >= WIN_THRESHOLD
@@ -138,6 +148,13 @@ class KonaAnalyser:
             return after_opening, by_squares[move], False
         settled = settled_score(score, getattr(search, "iteration_scores", []))
         return chance_from_score(settled), by_squares[move], forced
+
+    def _refuted(self, view: KonaView, action: Action) -> bool:
+        """Whether the solver, on the judge's own share, proves the position after `action` won for the other side:
+        two testers played the Hint's move and saw the chart fall 40 % → 0 % unmarked (the judge's search had not
+        seen the reply the solver proves at once from the position after)."""
+        _board, then = view_after(view, action)
+        return solve_view(then, seconds=self.seconds * CPU_CAP * SOLVER_SHARE, nodes=REFUTE_NODES).value == "win"
 
     @staticmethod
     def _pie_first_move(view: KonaView, legal: list[Action]) -> tuple[float, Action, bool] | None:
@@ -181,6 +198,8 @@ def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
     text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
     if text is not None and view.to_move is not None and text.startswith(f"{COLOUR_NAMES[1 - view.to_move]} wins"):
         return f"Every move loses now: this one holds out longest; {text}"
+    if view.to_move is not None and text == f"{COLOUR_NAMES[view.to_move]} wins in 1 move":
+        return "this wins now"  # "(White wins in 1 move)" beside the very move that wins read oddly (a blind tester)
     return text
 
 

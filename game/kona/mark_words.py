@@ -8,6 +8,7 @@ reply that wins by force, from the solver's principal variation), then what the 
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from baraza.game.core.action import Action
@@ -33,30 +34,64 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
     side do, then what the better move does, both naming squares; None when the board shows nothing."""
     try:
         view = rules.view(state, seat)
-        left = _left_open(view, seat, action)
-        if left:
-            return left
-        allowed = _allowed(view, action)
-        better = None
-        if best is not None and best != action:
-            why = hint_reason(view, best, minor=False)
-            # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
-            better = f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
-            if better and better.startswith("else "):
-                better = f"{best.args[0]} → {best.args[1]} stops that: {better}"
-        if allowed and better:
-            # the caption drops a Why that does not read whole in its two lines: the better move's words go
-            # first when both do not fit
-            whole = f"{allowed}; instead, {better}"
-            if len(whole) <= WHY_CHARS:
-                return whole
-            if f"cover your {best.args[0]} (" in allowed and better.endswith("where nothing can"):
-                # the better move takes the very piece the reply covers where nothing reaches it
-                return f"{allowed}; {best.args[0]} → {best.args[1]} takes it out of reach"
-            return allowed
-        return allowed or better
+        # the Hint's words speak to the side to move ("cover your d3"); the caption speaks to whoever watches, also
+        # beside the AI's moves: "let White cover your d3" read as the viewer's d3 (a blind tester). By colour, always.
+        return _reason(view, seat, action, best)
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
         return None  # a position these words do not fit: the caption keeps its numbers
+
+
+YOURS = re.compile(r"\b(gives you|of yours|your)\b")
+
+
+def by_colour(words: str, mover: int) -> str:
+    """`words` said to `mover` ("your c4", "two of yours", "gives you more room") with its colour named instead."""
+    name = COLOUR_NAMES[mover]
+    said = {"gives you": f"gives {name}", "of yours": f"of {name}'s", "your": f"{name}'s"}
+    return YOURS.sub(lambda m: said[m.group(1)], words)
+
+
+def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """mark_reason's words, each part with the mover's colour named where the Hint says "your"."""
+    left = _left_open(view, seat, action)
+    if left:
+        return left
+    mover = view.to_move
+    allowed = _allowed(view, action)
+    allowed = by_colour(allowed, mover) if allowed else None
+    better = None
+    if best is not None and best != action:
+        why = hint_reason(view, best, minor=False)
+        # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
+        better = f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
+        if better and better.startswith("else "):
+            better = f"{best.args[0]} → {best.args[1]} stops that: {better}"
+        better = by_colour(better, mover) if better else None
+    if allowed and better:
+        # the caption drops a Why that does not read whole in its two lines: the better move's words go
+        # first when both do not fit
+        whole = f"{allowed}; instead, {better}"
+        if len(whole) <= WHY_CHARS:
+            return whole
+        if f"cover {COLOUR_NAMES[mover]}'s {best.args[0]} (" in allowed and better.endswith("where nothing can"):
+            # the better move takes the very piece the reply covers where nothing reaches it
+            return f"{allowed}; {best.args[0]} → {best.args[1]} takes it out of reach"
+        return allowed
+    return allowed or better
+
+
+def view_after(view: Any, action: Action) -> tuple[Any, Any]:
+    """The board after `view`'s mover plays the move `action`, and the position then as a view the solver takes:
+    the other side to move, first moves as they stand."""
+    me, other = view.to_move, 1 - view.to_move
+    after = moved(board_of(view), square_index(action.args[0]), square_index(action.args[1]), me)
+    pending = list(view.first_move_pending)
+    pending[me] = False
+    forbidden = action.args[1] if view.move_number == 0 else None
+    stacks = {SQUARES[i]: stack_colours(after[i]) for i in range(len(after))}
+    then = dataclasses.replace(view, stacks=stacks, to_move=other, first_move_pending=tuple(pending),
+                               forbidden_square=forbidden, can_swap=False, position_counts={}, lot_move=None)
+    return after, then
 
 
 def _allowed(view: Any, action: Action) -> str | None:
@@ -65,17 +100,8 @@ def _allowed(view: Any, action: Action) -> str | None:
     the reply and the line are the solver's own principal variation. None when nothing is proven in its budget."""
     if action.kind != "move" or view.to_move is None:
         return None
-    me, other = view.to_move, 1 - view.to_move
-    f, t = square_index(action.args[0]), square_index(action.args[1])
-    board = board_of(view)
-    after = moved(board, f, t, me)
-    # the position after the move as a view the solver takes: the other side to move, first moves as they stand
-    pending = list(view.first_move_pending)
-    pending[me] = False
-    forbidden = action.args[1] if view.move_number == 0 else None
-    stacks = {SQUARES[i]: stack_colours(after[i]) for i in range(len(after))}
-    then = dataclasses.replace(view, stacks=stacks, to_move=other, first_move_pending=tuple(pending),
-                               forbidden_square=forbidden, can_swap=False, position_counts={}, lot_move=None)
+    other = 1 - view.to_move
+    after, then = view_after(view, action)
     outcome = solve_view(then, nodes=REPLY_NODES)
     if outcome.value != "win" or not outcome.pv:
         return None

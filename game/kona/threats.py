@@ -116,9 +116,9 @@ def threat_warning(view: KonaView, colour: int, nodes: int | None = STOP_NODES) 
     if not squares:
         return None
     said = f"{COLOUR_NAMES[colour]} can make a line by landing on {squares_words(squares)} next move"
-    own = landing_squares(line_threats(view, 1 - colour))
+    own = line_threats(view, 1 - colour)
     if own:  # "move onto e2 to stop it" undersold e2, which made the player's own line and won (a Kona playtest)
-        return f"{said}, but you win first: land on {squares_words(own)} for a line of your own."
+        return win_first_words(own, colour, squares)
     stops = stopping_moves(view, colour, threats)
     if not stops:
         return f"{said}; nothing stops it now."
@@ -126,8 +126,19 @@ def threat_warning(view: KonaView, colour: int, nodes: int | None = STOP_NODES) 
         return f"{said}."
     held = [(f, t) for f, t in stops if holds(view, f, t, nodes)]
     if not held:
-        return f"{said}; no move stops it now: the game is lost by force."
+        return f"{said}; the game is lost by force."  # "no move stops it now: …" was cut at 100 % text
     return f"{said}: {_stopping_words(view, colour, threats, stops, held)} to stop it."
+
+
+def win_first_words(own: Sequence[LineThreat], colour: int, squares: Sequence[str]) -> str:
+    """"You win first: land on e4 (line c4–d4–e4). Black could land on c6 next for a line." The player's own
+    win comes first, one landing named with its line: the panel cut "…land on e4 for a line of you…" at 150 %
+    text, and the table drops the second sentence where the two do not fit whole (a blind tester)."""
+    first = min(own, key=lambda t: square_index(t.end))
+    others = [s for s in landing_squares(own) if s != first.end]
+    more = f" or on {others[0]}" if len(others) == 1 else ""
+    return (f"You win first: land on {first.end} (line {'–'.join(first.line)}){more}. "
+            f"{COLOUR_NAMES[colour]} could land on {squares_words(squares)} next for a line.")
 
 
 def stopping_moves(view: KonaView, colour: int, threats: Sequence[LineThreat]) -> list[tuple[int, int]]:

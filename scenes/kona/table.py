@@ -24,7 +24,7 @@ from baraza.scenes.kona.focus_words import FocusWords
 from baraza.scenes.kona.hover import TowerHover
 from baraza.scenes.kona.lesson_shade import PieceShade
 from baraza.scenes.kona.tutorial import KonaTargets
-from baraza.scenes.kona.warning_words import WarningWords
+from baraza.scenes.kona.warning_words import WarningWords, whole_words
 from baraza.scenes.stack import soonest
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.seats import seat_labels
@@ -317,11 +317,6 @@ class KonaScene(TableScene):
                 self._ring(surface, square, (255, 236, 150), 2 + int(2 * self.pulse()))
         if self.selected:
             self._ring(surface, self.selected, theme.HIGHLIGHT, 4)
-            for f, t in moves:
-                if f == self.selected:
-                    centre = self.square_rect(t).center
-                    pygame.draw.circle(surface, (70, 150, 90), centre, 13)
-                    pygame.draw.circle(surface, (170, 240, 180), centre, 13, 3)
         hint_move = self.hint if self.hint is not None and self.hint.kind == "move" and not sliding else None
         if hint_move is not None:  # the piece to take is ringed, the landing square dotted: they never look alike
             self._ring(surface, hint_move.args[0], HINT_COLOUR, 3 + int(2 * self.pulse(6)))
@@ -345,6 +340,9 @@ class KonaScene(TableScene):
         threats = self.line_warning(view)[0] if not sliding else []
         if threats:  # under the hint's arrow and the badges: a warning, not the move to make
             self._draw_threats(surface, threats)
+        if self.selected:  # over the towers: a dot under a tower of 2 hid a legal landing (a blind tester)
+            for t in sorted({t for f, t in moves if f == self.selected}):
+                draw_landing_mark(surface, self.square_rect(t).center, len(stacks[t]))
         if hint_move is not None:  # over the towers, so the way from → to reads at a glance
             draw_arrow(surface, self.square_rect(hint_move.args[0]).center, self.square_rect(hint_move.args[1]).center,
                        HINT_COLOUR)
@@ -424,8 +422,8 @@ class KonaScene(TableScene):
             theme.draw_text_box(surface, self.app.fonts, "Swap colours (S)", button.inflate(-12, -6),
                                 16, theme.TEXT, "bold", align="center", valign="middle")
             note = "Pie rule: move, or take White's place"
-        theme.draw_text_box(surface, self.app.fonts, note, pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, 44), 16,
-                            theme.TEXT_DIM)
+        noted = theme.draw_text_box(surface, self.app.fonts, note, pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, 44),
+                                    16, theme.TEXT_DIM)
         top = rect.y + (132 if self.can_swap(view) else 122)
         warning = self.line_warning(view)[1]
         if self.hint is not None and not view.is_over:
@@ -436,7 +434,10 @@ class KonaScene(TableScene):
                 and not self.lesson_hook.running and warns_at(self.match.seats, self.app.settings.show_hints):
             warning = lift_warning(view, self.selected) or warning
         if warning:  # the amber ring's words: a new player lost on move 4 to a line nothing warned of
-            box = pygame.Rect(rect.x + 16, top - 8, rect.w - 32, 44)
+            # under the note at any text size, with the panel's room left: "…land on e4 for a line of you…" was cut
+            y = max(top - 8, noted.bottom + 4)
+            box = pygame.Rect(rect.x + 16, y, rect.w - 32, max(44, rect.bottom - y - 4))
+            warning = whole_words(self.app.fonts, warning, box, 16, "bold")
             drawn = theme.draw_text_box(surface, self.app.fonts, warning, box, 16, THREAT_COLOUR, "bold")
             top = drawn.bottom + 6  # the hint's words right under it, with the room that is left
         if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
@@ -464,6 +465,28 @@ def draw_arrow(surface: pygame.Surface, start, end, colour, width: int = 7) -> N
     pygame.draw.polygon(surface, dark, points, 2)
     pygame.draw.circle(surface, colour, (int(sx), int(sy)), 8)
     pygame.draw.circle(surface, dark, (int(sx), int(sy)), 8, 2)
+
+
+LANDING_FILL, LANDING_EDGE, LANDING_DARK = (70, 150, 90), (170, 240, 180), (20, 44, 28)
+
+
+def draw_landing_mark(surface: pygame.Surface, centre, height: int) -> None:
+    """A legal landing on the square centred at `centre` holding a tower of `height`, drawn after the towers: the
+    green dot on an empty square; on a tower a green ring round its top piece and a small dot in the middle of it,
+    so the top piece's colour still shows round the dot."""
+    x, y = centre
+    if height == 0:
+        pygame.draw.circle(surface, LANDING_FILL, centre, 13)
+        pygame.draw.circle(surface, LANDING_EDGE, centre, 13, 3)
+        return
+    top = (x, y + 14 - (height - 1) * DISC_STEP)  # the top piece's face, as draw_tower stacks them
+    ring = pygame.Rect(0, 0, 2 * DISC_RX + 10, 2 * DISC_RY + 10)
+    ring.center = top
+    pygame.draw.ellipse(surface, LANDING_DARK, ring.inflate(4, 4), 2)
+    pygame.draw.ellipse(surface, LANDING_EDGE, ring, 4)
+    pygame.draw.circle(surface, LANDING_DARK, top, 8)
+    pygame.draw.circle(surface, LANDING_FILL, top, 7)
+    pygame.draw.circle(surface, LANDING_EDGE, top, 7, 2)
 
 
 def draw_disc(surface: pygame.Surface, centre, colour: int) -> None:

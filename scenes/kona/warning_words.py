@@ -11,9 +11,12 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pygame
+
 from baraza.game.kona.rules import KonaView
 from baraza.game.kona.threats import threat_warning
 from baraza.scenes.event_wait import wake_window
+from baraza.scenes.ui import theme
 
 
 class WarningWords:
@@ -44,3 +47,12 @@ class WarningWords:
     def settle(self, timeout: float = 60.0) -> bool:
         """Wait until the current position's words are checked (tests); True when they are, or none was asked."""
         return self._key is None or self._ready.wait(timeout)
+
+
+def whole_words(fonts: theme.Fonts, text: str, box: pygame.Rect, size: int, face: str) -> str:
+    """`text` when it reads whole in `box`, else its first sentence when that does: the key one ("You win first:
+    land on e4 …") read whole, where the two sentences were cut with "…" at 150 % text (a blind tester)."""
+    if not theme.fit_lines(fonts, text, box.size, size, face)[2]:
+        return text
+    first = text.split(". ", 1)[0].rstrip(".") + "."
+    return first if first != text and not theme.fit_lines(fonts, first, box.size, size, face)[2] else text

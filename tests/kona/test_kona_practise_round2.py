@@ -123,6 +123,6 @@ def test_the_hint_says_when_every_move_loses() -> None:
     before = match.copy_at(len(match.records) - 2)
     words = hint_verdict(before.rules.view(before.state, None))
     assert words.startswith("Every move loses now: this one holds out longest") and "Black wins in 1 move" in words
-    winning = match.copy_at(len(match.records) - 1)  # Black to move and make the line: a win, said as before
-    assert hint_verdict(winning.rules.view(winning.state, None)) == "Black wins in 1 move"
+    winning = match.copy_at(len(match.records) - 1)  # Black to move and make the line: the hinted move wins now
+    assert hint_verdict(winning.rules.view(winning.state, None)) == "this wins now"
     assert KonaAnalyser().evaluate(before.rules, before.state, 2).chances[0] == 0.0

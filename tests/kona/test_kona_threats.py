@@ -74,5 +74,5 @@ def test_the_warning_says_the_player_wins_first_where_a_move_makes_their_own_lin
     playtest): where the player has a line of their own to make, the warning says that wins first."""
     mine = THREAT.replace(". . . . . w", ". w . . . w", 1)  # a1 and b2 White: d3 steps to c3 for a1-b2-c3
     view = RULES.view(position(mine, WHITE), None)
-    assert threat_warning(view, BLACK) == ("Black can make a line by landing on c6 next move, but you win first: "
-                                           "land on c3 for a line of your own.")
+    assert threat_warning(view, BLACK) == ("You win first: land on c3 (line a1–b2–c3). Black could land on c6 next "
+                                           "for a line.")

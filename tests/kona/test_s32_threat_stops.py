@@ -63,8 +63,8 @@ def test_a_stop_that_only_delays_the_loss_is_not_advised() -> None:
     view = _view(LOST)
     [(f, t)] = stopping_moves(view, 1, line_threats(view, 1))
     assert (SQUARES[f], SQUARES[t]) == ("f4", "e5") and _refuted(view, f, t, STOP_NODES)
-    assert threat_warning(view, 1) == ("Black can make a line by landing on c3 next move; no move stops it now: "
-                                       "the game is lost by force.")
+    assert threat_warning(view, 1) == ("Black can make a line by landing on c3 next move; the game is lost "
+                                       "by force.")
     assert solve_view(view, nodes=STOP_NODES).value == "loss"  # the words are true: White is lost
 
 
@@ -100,8 +100,8 @@ def test_the_testers_case_says_the_game_is_lost_where_it_already_was() -> None:
     advised a cover; the game was lost already, so the stop played next is no mistake and the words say so."""
     view = _view(TESTER)
     assert solve_view(view, nodes=STOP_NODES).value == "loss"
-    assert threat_warning(view, 0) == ("White can make a line by landing on b4 next move; no move stops it now: "
-                                       "the game is lost by force.")
+    assert threat_warning(view, 0) == ("White can make a line by landing on b4 next move; the game is lost "
+                                       "by force.")
 
 
 def test_a_move_into_a_lost_position_is_marked_and_the_held_stop_is_not() -> None:

@@ -35,8 +35,7 @@ def test_the_table_says_the_game_is_lost_rather_than_advise_a_losing_stop(baraza
     assert first is not None and first.startswith(SAID) and "e5" not in first
     assert table.warning_words.settle()
     frames(app, 1)
-    assert table.line_warning(table.current_view())[1] == (f"{SAID}; no move stops it now: the game is lost "
-                                                            "by force.")
+    assert table.line_warning(table.current_view())[1] == (f"{SAID}; the game is lost by force.")
 
 
 def test_the_words_before_the_check_name_no_stopping_move(baraza_home) -> None:
@@ -45,6 +44,6 @@ def test_the_words_before_the_check_name_no_stopping_move(baraza_home) -> None:
     view = table.current_view()
     words = WarningWords()
     quick = words.words("here", view, 1)
-    assert quick in (f"{SAID}.", f"{SAID}; no move stops it now: the game is lost by force.")
+    assert quick in (f"{SAID}.", f"{SAID}; the game is lost by force.")
     assert words.settle()
-    assert words.words("here", view, 1) == f"{SAID}; no move stops it now: the game is lost by force."
+    assert words.words("here", view, 1) == f"{SAID}; the game is lost by force."
