@@ -83,6 +83,7 @@ class CardArt:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._bands: dict[tuple, int] = {}  # a unit face's title band bottom, per (unit, size): where its icons sit
 
     def _get(self, key: tuple, make) -> pygame.Surface:
         key = (*key, theme.ART)  # high contrast edges every card (not a stack's edges nor an empty slot)
@@ -107,7 +108,7 @@ class CardArt:
             shade.fill((0, 0, 0, 120))
             surface.blit(shade, rect)
         if u.honor:
-            (x, y), r = honor_spot(rect.size)
+            (x, y), r = honor_spot(rect.size, self._bands.get((u.key, rect.size)))
             draw_honor(surface, self.fonts, (rect.x + x, rect.y + y), u.honor, r)
 
     # --- backs -------------------------------------------------------------------------------
@@ -205,14 +206,12 @@ class CardArt:
     def _unit(self, u, size, room: int | None = None, coin: bool = False) -> pygame.Surface:
         w, h = size
         colour = DENOMINATION_COLOURS.get(u.denomination, (110, 96, 72))
-        # the words' span across the card: left of the Honor pile when there is one ("Infiltratin" under it)
         right = min(w, room or w) - 4
-        if coin:
-            (x, _), r = honor_spot(size)
-            right = min(right, x - r - 4)
         if w < 62:
             return self._small_unit(u, size, colour)
         s, band, fs = self._frame(size, colour, u.name, room)
+        if room is None:
+            self._bands[(u.key, size)] = band
         icon = 24 if w >= 90 else 22
         # defence shield (top right, under the band) and activation cost (top left)
         self._shield(s, (w - icon // 2 - 5, band + icon // 2 + 5), icon, colour, u.defence)
@@ -220,6 +219,9 @@ class CardArt:
         self._cost_badge(s, cost_rect, u.cost)
         die = 20
         y = band + icon + 10
+        if coin:  # the Honor pile sits in the icon row (honor_spot): the words start under its stacked coins
+            (_, cy), r = honor_spot(size, band)
+            y = max(y, cy + r + 10)
         # the words below the icons only where they fit above the dice row (the large view has them all)
         words = [u.denomination + (" · Khana" if u.khana else "")] + (["Infiltrating"] if u.infiltrating else [])
         step = self.fonts.get(MIN, "bold").get_linesize()
@@ -500,10 +502,20 @@ class CardArt:
         return s
 
 
-def honor_spot(size: tuple[int, int]) -> tuple[tuple[int, int], int]:
-    """Where a unit's Honor pile sits on its card (centre from the card's top left) and its radius."""
+def honor_spot(size: tuple[int, int], band: int | None = None) -> tuple[tuple[int, int], int]:
+    """Where a unit's Honor pile sits on its card (centre from the card's top left) and its radius: in the icon
+    row under the title `band` (a one-line title's when not given), between the cost badge and the defence shield,
+    so both read (over the shield's lower edge it hid the defence on the fight's 76×106 cards). A rail-sized card
+    (no icon row) keeps it low at its right edge, clear of its big shield's number."""
     w, h = size
-    return (w - 6, h - h // 3), 13 if w >= 80 else 10
+    if w < 62:
+        return (w - 6, h - h // 3), 10
+    icon = 24 if w >= 90 else 22  # as _unit draws them
+    top = (5 + 21) if band is None else band  # a one-line title band at the card's smallest type
+    cost_right = 5 + icon - 4 + 2  # the badge and the card peeking behind it
+    shield_left = w - 5 - icon
+    radius = min(13 if w >= 80 else 10, (shield_left - cost_right - 4) // 2)
+    return ((cost_right + shield_left) // 2, top + 5 + icon // 2), radius
 
 
 def draw_honor(surface: pygame.Surface, fonts: Fonts, centre, honor: int, radius: int = 13) -> None:

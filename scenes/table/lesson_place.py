@@ -5,11 +5,13 @@ narrower card fits a side column, a wider one is shorter). A place is anchored b
 buttons: a card at the top of the window keeps its buttons on its top edge, any other on its bottom edge, so a
 taller or shorter card on the next step grows away from them and Next stays under the pointer (the playtests:
 clicking Next again and again missed as the button moved with the card's height). Before the usual places come the
-`prefer`red anchors (the lesson's home, then the last step's place): the card's right edge and button edge held
+`prefer`red anchors (where the card is, then where Next was last shown): the card's right edge and button edge held
 there at any width, so Next (at the card's right end) keeps one spot from step to step and moves only on a step
-where the card would cover what it must not (blind testers chased it from corner to corner). Only when no usual
-place is free is the whole window scanned; only then may the card hide a talked-about zone, and a lit spot last of
-all.
+where the card would cover what it must not (blind testers chased it from corner to corner). A card that must move
+goes where its Next and Leave land off the old button row, when it can: pressing Next again and again then lands on
+the table or the card, never on the other button. Only when no usual place is free is the whole window scanned; only
+then may the card hide a busy panel the table names (a game log a card sat on all lesson), then a
+talked-about zone, and a lit spot last of all.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ MIDDLE = 150  # a card in the middle of a side edge ends this far under the wind
 STEP = 16  # the scan's grid
 PAD_LIT = 24  # a lit spot's ring and glow, kept clear all round
 PAD_TALKED = 12
+# the buttons on a card (tutorial.py draws them so): Next at its right end, Leave lesson at its left, on its button edge
+BUTTON_INSET, BUTTON_H, NEXT_W, LEAVE_W = 18, 38, 96, 150
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,11 @@ class Placement:
     rect: pygame.Rect
     buttons_top: bool  # the buttons lie along the card's top edge (a card anchored at the window's top)
     hides: tuple[int, int] = (0, 0)  # area of lit spots, area of talked-about zones it covers
+    crowds: int = 0  # area of busy panels it covers (the game log): kept clear after the two above
+
+    @property
+    def free(self) -> bool:
+        return self.hides == (0, 0) and not self.crowds
 
     @property
     def width(self) -> int:
@@ -52,6 +61,19 @@ class Anchor:
     edge: int
     top: bool
     width: int
+
+
+def button_rects(rect: pygame.Rect, top: bool) -> tuple[pygame.Rect, pygame.Rect]:
+    """Next's and Leave lesson's rects on a card at `rect` with its buttons on its top edge or its bottom one."""
+    y = rect.y + 12 if top else rect.bottom - 50
+    return (pygame.Rect(rect.right - BUTTON_INSET - NEXT_W, y, NEXT_W, BUTTON_H),
+            pygame.Rect(rect.x + BUTTON_INSET, y, LEAVE_W, BUTTON_H))
+
+
+def button_row(anchor: Anchor) -> pygame.Rect:
+    """The strip an anchored card's buttons lay on, from Leave lesson's left end to Next's right end."""
+    y = anchor.edge + 12 if anchor.top else anchor.edge - 50
+    return pygame.Rect(anchor.right - anchor.width + BUTTON_INSET, y, anchor.width - 2 * BUTTON_INSET, BUTTON_H)
 
 
 def at_anchor(window: tuple[int, int], anchor: Anchor, widths: tuple[int, ...],
@@ -100,28 +122,35 @@ def anchors(window: tuple[int, int], width: int, height: int, log: pygame.Rect |
 def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Callable[[int], int],
                lit: list[pygame.Rect], talked: list[pygame.Rect], keep: list[pygame.Rect],
                log: pygame.Rect | None = None, big: int | None = None,
-               prefer: tuple[Anchor, ...] = ()) -> Placement:
+               prefer: tuple[Anchor, ...] = (), busy: list[pygame.Rect] = ()) -> Placement:
     """The card's place. `height_for(width)`: its height at that width; `lit`: the lit spots (one larger than
     `big`, a whole board, only weighs like a talked-about zone); `talked`: what the step talks about; `keep`:
     what must stay in reach (the Menu button), weighed like a lit spot; `prefer`: anchors tried before the usual
-    places, best first."""
+    places, best first (the first is where the card is now: a card that moves keeps its buttons off that row);
+    `busy`: panels kept clear whenever a place clear of them and of the rest exists (the game log)."""
     hard = [r.inflate(PAD_LIT, PAD_LIT) for r in lit if big is None or r.w * r.h <= big]
     hard += [pygame.Rect(r) for r in keep]
     soft = [r.inflate(PAD_TALKED, PAD_TALKED) for r in talked]
     soft += [r.inflate(PAD_TALKED, PAD_TALKED) for r in lit if big is not None and r.w * r.h > big]
+    calm = [pygame.Rect(r) for r in busy]
     heights = {width: height_for(width) for width in widths}
+    rows = [button_row(anchor) for anchor in prefer[:1]]
 
     def judged(rect: pygame.Rect, top: bool) -> Placement:
-        return Placement(rect, top, (_area(rect, hard), _area(rect, soft)))
+        return Placement(rect, top, (_area(rect, hard), _area(rect, soft)), _area(rect, calm))
 
-    for anchor in prefer:  # the button row where it was: taken whenever it hides nothing there
-        for rect, top in at_anchor(window, anchor, widths, heights):
-            place = judged(rect, top)
-            if place.hides == (0, 0):
-                return place
+    def clashes(place: Placement) -> bool:
+        """Its Next or Leave lands on the button row the card had (a second press would hit the wrong thing)."""
+        return any(button.collidelist(rows) >= 0 for button in button_rects(place.rect, place.buttons_top))
+
+    held = [judged(rect, top) for anchor in prefer for rect, top in at_anchor(window, anchor, widths, heights)]
+    for place in held:  # the button row where it was: taken whenever it hides nothing there
+        if place.free:
+            return place
     usual = [judged(rect, top) for width in widths for rect, top in anchors(window, width, heights[width], log)]
+    usual.sort(key=clashes)  # stable: the usual order within those that keep off the old row and those that do not
     for place in usual:
-        if place.hides == (0, 0):
+        if place.free:
             return place
     w, h = window
     every = hard + soft
@@ -130,12 +159,22 @@ def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Cal
         height = heights[width]
         for y in range(h - height - MARGIN, MARGIN - 1, -STEP):
             for x in range(MARGIN, w - width - MARGIN + 1, STEP):
-                rect = pygame.Rect(x, y, width, height)
-                if rect.collidelist(every) < 0:
-                    return Placement(rect, False)
-                grid.append(rect)
+                grid.append(pygame.Rect(x, y, width, height))
+    clear = [rect for rect in grid if rect.collidelist(every) < 0]
+    calm_clear = [Placement(rect, False) for rect in clear if rect.collidelist(calm) < 0]
+    calm_clear.sort(key=clashes)
+    if calm_clear:
+        return calm_clear[0]
+    # no place clears the busy panels too: the card stays where it was if it hides no lit spot nor talked-about
+    # zone there, else goes where it hides the least of them
+    for place in held:
+        if place.hides == (0, 0):
+            return place
+    fair = [place for place in usual if place.hides == (0, 0)] + [judged(rect, False) for rect in clear]
+    if fair:
+        return min(fair, key=lambda p: (p.crowds, clashes(p)))
     # nothing is free: hide no lit spot if that can be, then as little as can be of the rest
     coarse = [judged(rect, False) for rect in grid[::3]]
     if not usual + coarse:  # taller than the window at every width: from the top, its end cut (never happens
         return judged(pygame.Rect(MARGIN, TOP, widths[0], heights[widths[0]]), True)  # at 1280×720 today)
-    return min(usual + coarse, key=lambda p: p.hides)
+    return min(usual + coarse, key=lambda p: (p.hides, p.crowds))

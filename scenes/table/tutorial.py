@@ -345,8 +345,9 @@ class TutorialOverlay:
         asks again every frame."""
         zones = self._talked
         sizes = tuple(height_for(width) for width in widths)
-        prefer = self._prefer()
-        key = (widths, sizes, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones), prefer)
+        prefer, busy = self._prefer(), self.busy()
+        key = (widths, sizes, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones), prefer,
+               tuple(tuple(r) for r in busy))
         if key not in self._placed:
             if len(self._placed) > 64:
                 self._placed.clear()
@@ -354,15 +355,25 @@ class TutorialOverlay:
             keep = [pygame.Rect(layout["buttons"])] if "buttons" in layout else []  # Menu must stay in reach
             heights = dict(zip(widths, sizes, strict=True))
             self._placed[key] = place_card(theme.LOGICAL_SIZE, widths, heights.__getitem__, spots, zones, keep,
-                                           layout.get("log"), BIG_SPOT, prefer)
+                                           layout.get("log"), BIG_SPOT, prefer, busy)
         self._chosen = self._placed[key]
         self._last = self._chosen.anchor
         return self._chosen
 
     def _prefer(self) -> tuple[Anchor, ...]:
-        """Where the buttons go when the card hides nothing there: where Next was last shown, else where the
-        buttons were last, so Next keeps one spot step after step (a step that must move it moves it once)."""
-        return tuple(dict.fromkeys(a for a in (self._next_at, self._last) if a is not None))
+        """Where the buttons go when the card hides nothing there: where they are now, else where Next was last
+        shown, so the card stays put step after step (trying Next's old place first moved a card whose place hid
+        nothing, and its buttons jumped under a player pressing Next again and again)."""
+        return tuple(dict.fromkeys(a for a in (self._last, self._next_at) if a is not None))
+
+    def busy(self) -> list[pygame.Rect]:
+        """Panels the card keeps clear of whenever it can, after the lit spots and what the step talks about: the
+        rects in the table's optional `lesson_busy` (a property): a game log the card sat on all lesson, say. Not
+        every table's log: one whose card lives on its log's top saw Next move twice as often with the log kept
+        clear."""
+        if self.run.finished:
+            return []
+        return [pygame.Rect(r) for r in getattr(self.table, "lesson_busy", ())]
 
     def _last_step_spots(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What the lesson's last step named, and what else it talked about, for the end card: the spots it lit

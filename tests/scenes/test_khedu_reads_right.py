@@ -246,7 +246,7 @@ def test_no_card_word_is_cut_by_the_edge_or_hidden_under_an_honor_pile(baraza_ho
             for size in ((104, 146), (100, 140), (78, 109), (76, 106), (54, 76)):
                 placed.clear()
                 art._unit(carried, size, None, bool(honor))
-                (x, y), r = honor_spot(size)
+                (x, y), r = honor_spot(size, art._bands.get((unit.key, size)))  # under its title band
                 pile = pygame.Rect(x - r, y - r, 2 * r + 2, 2 * r + 8)
                 for text, rect, face in placed:
                     if not pygame.Rect((0, 0), face).contains(rect) or (honor and rect.colliderect(pile)

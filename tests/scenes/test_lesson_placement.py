@@ -42,7 +42,10 @@ def walk(game: str, text_scale: int = 100) -> list[dict]:
         auto._frame(app)
         steps.append({"step": index + 1, "card": pygame.Rect(overlay.card), "top": overlay.buttons_top,
                       "buttons": {b.text: pygame.Rect(b.rect) for b in overlay.buttons},
-                      "lit": [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT], "talked": overlay.zones()})
+                      "lit": [r for r in overlay.spots() if r.w * r.h <= BIG_SPOT], "talked": overlay.zones(),
+                      "big": [r for r in overlay.spots() if r.w * r.h > BIG_SPOT],
+                      "busy": overlay.busy(), "keep": [pygame.Rect(r) for k, r in table.layout.zones.items()
+                                                       if k == "buttons"]})
         assert auto.do_step(app, overlay) is None
         assert overlay.run.index != index or overlay.run.replying, f"{game} step {index + 1}: not done by its clicks"
     _WALKS[(game, text_scale)] = steps
