@@ -46,6 +46,7 @@ class MoveList:
         self._dragging = False  # the pointer went down on the chart and is held
         self._wheel = 0  # the wheel's last turn since the list was drawn: > 0 up
         self.hover: int | None = None  # the chart's position under the pointer (None: not over the chart)
+        self._hover_ply: int | None = None  # the move the replay stood at when `hover` was last kept
         self.focused = False  # Tab reached the list: Up and Down step through the moves (issue 44)
         self.label = "Move list: Up and Down step through the moves"  # what a screen reader says on focus
 
@@ -153,6 +154,8 @@ class MoveList:
             chances = scores
         self.chart_rect = None
         self.readout = ""  # the value the chart names at its head, as last drawn
+        if ply != self._hover_ply:  # the replay stepped (by keys, a button, a click): the head names where it stands
+            self.hover, self._hover_ply = None, ply  # until the pointer moves again (two testers read a stale value)
         if chances:
             title = f"{who}: expected final score" if scores else f"{who}: chance of winning"
             bold = fonts.get(AXIS_SIZE, "bold")

@@ -165,3 +165,21 @@ def test_the_charts_header_says_the_value_is_after_the_move(baraza_home) -> None
     viewer.draw(surface)
     assert viewer.moves.readout == "After move 11: 28%", viewer.moves.readout
     viewer.on_exit()
+
+
+# --- 6. the header names where the replay stands once it steps, not where the pointer last rested -----
+def test_the_charts_header_follows_a_step_not_a_resting_pointer(baraza_home) -> None:
+    app = make_app()
+    match = _match()
+    chances = [0.5 - 0.03 * i for i in range(12)]
+    viewer = _viewer(app, match, _judged(match, chances, {}))
+    viewer.jump(4)
+    surface = pygame.Surface(app.screen.get_size())
+    viewer.draw(surface)
+    viewer.moves.hover = 9  # the pointer resting on the chart over move 9
+    viewer.draw(surface)
+    assert viewer.moves.readout.startswith("After move 9:"), viewer.moves.readout
+    viewer.jump(6)  # a step by the arrow keys, the pointer not moved
+    viewer.draw(surface)
+    assert viewer.moves.readout.startswith("After move 6:"), viewer.moves.readout
+    viewer.on_exit()
