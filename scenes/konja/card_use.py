@@ -224,7 +224,10 @@ class CardUse:
         relic = me.relics[sel[1]]
         rc = cards.relics()[relic.card]
         if relic.spent:
-            return f"{name} is spent: the Spirit Ancestor or the Spirit token recharges it."
+            # every card that recharges, by the card data (Elder Staff, Awaken), then the Spirit: a tester was told
+            # only of the Spirit right after the Hint had named Elder Staff
+            by = [c.name for c in (*cards.relics().values(), *cards.spells().values()) if c.effect == "recharge"]
+            return f"{name} is spent: {', '.join(by + ['the Spirit Ancestor'])} or the Spirit token recharges it."
         if view.phase != "bones":
             return f"{name} is used in the Bones phase."
         if rc.die != "none":
