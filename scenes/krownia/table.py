@@ -125,8 +125,10 @@ class KrowniaScene(TableScene):
         self.focus_arrow = board_cone(geo.board_rect)  # on the hex board the arrows go by the screen's cone (arrows.py)
         # while the player owes discards a resource pile keeps its meaning: quick clicks on it each discard one
         # (the click gate dropped every second of four quick clicks on Sheep: a blind tester)
-        self.click_gate.steady_spot = self.click_gate.repeat_spot = lambda pos: owes_discards(self.current_view()) \
-            and any(geo.hand_card_rect(r).collidepoint(pos) for r in range(5))
+        # and so does a "+" or "−" of an offer being drafted: each click one card (trade.stepper_at)
+        self.click_gate.steady_spot = self.click_gate.repeat_spot = lambda pos: (owes_discards(self.current_view())
+            and any(geo.hand_card_rect(r).collidepoint(pos) for r in range(5))) \
+            or self.trade.stepper_at(self.current_view(), pos)
         self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 

@@ -131,6 +131,15 @@ class TradeDialog:
                 "steal": self._controls_steal}[kind]
         return make(view, rect, legal)
 
+    def stepper_at(self, view: KrowniaView, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a "+" or "−" of the offer being drafted: each click there adds or takes back one card,
+        so a quick second click repeats the first (the click gate took two clicks 0.4 s apart as one, and a tester
+        sent 1 Wheat for the 2 they had asked)."""
+        if self.kind(view) != "compose":
+            return False
+        return any(c.name.endswith(tuple(f"_{sign}_{r}" for sign in ("plus", "minus") for r in range(5)))
+                   and c.rect.collidepoint(pos) for c in self.controls(view))
+
     def _chip_row(self, rect: pygame.Rect, y: int) -> list[pygame.Rect]:
         width = 5 * CHIP_W + 4 * CHIP_GAP
         x = rect.centerx - width // 2

@@ -219,3 +219,27 @@ def test_quick_clicks_on_a_pile_while_discarding_each_discard_one(baraza_home):
     frames(app, 2, dt=0.05)
     kinds = [r.action for r in match.records[before:]]
     assert kinds == [kinds[0]] * 3 and kinds[0].kind == "discard", kinds
+
+
+def test_quick_clicks_on_an_offers_plus_each_add_a_card(baraza_home):
+    """Two clicks on a trade's "+" 0.4 s apart counted as one: a tester asked for 2 Wheat and sent an offer for 1.
+    Each "+" (and "−") of an offer being drafted keeps its meaning: every click counts."""
+    from scene_helpers import click, frames
+    from test_krownia_keyboard import _main_after_roll
+    from test_krownia_scene import _table
+
+    from baraza.game.core.action import Action
+
+    app, match, table = _table(_main_after_roll, seats=("human", "ai:easy"))
+    table.ai_turns.enabled = False
+    assert match.submit(0, Action("open_trade")).ok
+    frames(app, 10, dt=0.1)
+    view = table.current_view()
+    plus = next(c for c in table.trade.controls(view) if c.name.startswith("get_plus_") and c.enabled)
+    before = len(match.records)
+    for _ in range(2):
+        frames(app, 1, click(plus.rect.center), dt=0.2)
+        frames(app, 1, dt=0.2)
+    frames(app, 2, dt=0.05)
+    kinds = [r.action for r in match.records[before:]]
+    assert len(kinds) == 2 and kinds[0] == kinds[1] and kinds[0].kind == "offer_get", kinds
