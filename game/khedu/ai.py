@@ -174,9 +174,10 @@ class KheduAgent(Agent):
 
     def attack_value(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[float, float]:
         """(expected value, win probability) of declaring this attack now."""
-        cost, p = odds.attack_odds(view, seat, att_ref, def_ref)
         win, lose = self._outcomes(view, seat, att_ref, def_ref)
         win += self._achievement_bonus(view, seat, att_ref, def_ref)
+        # the instigator moves the equal dice: playing for the defender (its own hero), it lowers them
+        cost, p = odds.attack_odds(view, seat, att_ref, def_ref, low=win < lose)
         card_cost = 0.05 if self.final_turn(view, seat) else self.card_cost
         return p * win + (1 - p) * lose - card_cost * cost, p
 
@@ -184,9 +185,9 @@ class KheduAgent(Agent):
         """The chance an attack declared now ends as `seat` wants (odds.attack_odds): the attacker's chance, or the
         defence's when `seat` wants the defender to hold (a weak Desert unit sent at its own hero, to feed it). None
         when nothing rides on it for `seat` (two Desert units: nobody's hero falls, nobody scores)."""
-        p = odds.attack_odds(view, seat, att_ref, def_ref)[1]
         win, lose = self._outcomes(view, seat, att_ref, def_ref)
         win += self._achievement_bonus(view, seat, att_ref, def_ref)
+        p = odds.attack_odds(view, seat, att_ref, def_ref, low=win < lose)[1]
         return None if win == lose else p if win > lose else 1.0 - p
 
     def without_poor_fights(self, view: KheduView, seat: int, legal: list[Action]) -> list[Action]:
@@ -463,9 +464,12 @@ class KheduAgent(Agent):
         if kind == "roll":
             return legal[0]
         if kind in ("adjust", "resolve"):
-            hi = max(c.dice)
-            raise_ = [a for a in legal if a.kind == "adjust" and a.args[1] == "high" and a.args[0] != hi]
-            return raise_[0] if raise_ else next(a for a in legal if a.kind == "resolve")
+            # play the dice for the side it wants: lowered when the defender is its own hero (a blind tester saw a
+            # normal AI keep 16 against 15 and lose its own Khana to the Desert unit it had provoked)
+            way = "low" if self._stake(view, seat) < 0 else "high"
+            to = min(c.dice) if way == "low" else max(c.dice)
+            move = [a for a in legal if a.kind == "adjust" and a.args[1] == way and a.args[0] != to]
+            return move[0] if move else next(a for a in legal if a.kind == "resolve")
         if kind == "reward":
             me = view.players[seat]
             want_honor = (
@@ -492,7 +496,8 @@ class KheduAgent(Agent):
         if abs(stake) < 0.5:
             return done
         me = view.players[seat]
-        base = c.win_probability
+        low = stake < 0 and c.instigator == seat  # it will lower the equal dice (see the adjust step)
+        base = win_probability(c.attack_dice, c.bonus, c.defence, True) if low else c.win_probability
         best, best_gain = done, 0.0
         for a in legal:
             if a.kind != "cadence":
@@ -501,7 +506,7 @@ class KheduAgent(Agent):
             if slot.key is None:
                 continue
             dd, db, df = CADENCE_EFFECT[slot.key]
-            p = win_probability(max(1, min(6, c.attack_dice + dd)), c.bonus + db, c.defence + df)
+            p = win_probability(max(1, min(6, c.attack_dice + dd)), c.bonus + db, c.defence + df, low)
             gain = (p - base) * stake
             price = 0.0 if slot.eternal else CADENCE_VALUE[slot.key] * (0.6 if self.hard else 0.9)
             if gain - price > best_gain:

@@ -71,10 +71,11 @@ def attack_numbers(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -
 
 
 def attack_odds(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple,
-                eternal: bool = True) -> tuple[int, float]:
+                eternal: bool = True, low: bool = False) -> tuple[int, float]:
     """(cost, chance of winning) of an attack `seat` declares now, before any Cadence is sung: auras, woken Desert
     Cadences and (with `eternal`) the seat's Eternal Cadences, free to sing in its Cadre's fights, counted. Without
-    `eternal` it is the chance the fight's panel shows when the fight opens."""
+    `eternal` it is the chance the fight's panel shows when the fight opens. With `low`, the chance when `seat` (who
+    moves the equal dice of a fight it starts) lowers them, playing for the defender."""
     cost, dice, bonus, defence = attack_numbers(view, seat, att_ref, def_ref)
     for c in view.players[seat].ensemble if eternal else ():
         if c.occupied and c.eternal and c.key and (att_ref[:2] == ("cadre", seat) or def_ref[:2] == ("cadre", seat)):
@@ -83,4 +84,4 @@ def attack_odds(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple,
                 dice, bonus = dice + dd, bonus + db
             if c.kind == "defensive" and def_ref[:2] == ("cadre", seat):
                 dice, defence = dice + dd, defence + df
-    return cost, win_probability(dice, bonus, defence)
+    return cost, win_probability(dice, bonus, defence, low)

@@ -86,13 +86,15 @@ def nothing_helps(view, seat: int, legal, data) -> bool:
 
 
 def answered_words(view, seat: int, legal) -> str:
-    """The toast when the table answered No Cadence for `seat`: why no click was asked."""
+    """The toast when the table answered No Cadence for `seat`: why no click was asked. "Undo takes it back" only in
+    the player's own fight, where the roll waits for them: in another's, the dice roll without them and no Undo crosses
+    a roll (the toast said so beside a greyed Undo: blind tester)."""
+    undo = " (Undo takes it back)" if view.combat is not None and view.combat.instigator == seat else ""
     if not any(a.kind == "cadence" for a in legal):
-        return "No Cadence you could sing in this fight: the table answered No Cadence for you (Undo takes it back)."
+        return f"No Cadence you could sing in this fight: the table answered No Cadence for you{undo}."
     helps = helpful_kind(view, seat)
     role = "defender" if helps == "defensive" else "attacker"
-    return (f"No {helps} Cadence to help the {role}: the table answered No Cadence for you "
-            "(Undo takes it back).")
+    return f"No {helps} Cadence to help the {role}: the table answered No Cadence for you{undo}."
 
 
 def answered_line(match, answered: set[int], line, seat: int) -> str:

@@ -20,7 +20,7 @@ HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "adjust": "it brings the total closer to the defence",
     "resolve": "the total is as good as it gets",
     "reward": "it serves your score best now",
-    "bind_cadence": "that Cadence harms you least",
+    "bind_cadence": "face down: any Cadence may lie there",
     "reveal_cadence": "it shows the others the least",
     "discard_cadence": "it is the one you need least",
     "med_replenish": "an empty Ensemble place fills",
@@ -118,4 +118,27 @@ def hint_reasons(view, seat: int, action, data) -> list[str]:
         return [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1) if gains] + [why]
     if action.kind == "attack":
         return attack_reasons(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]), unit_at)
+    if action.kind == "bind_cadence":
+        return bind_reasons(view, action.args[0]) + [why]
     return [why]
+
+
+def bind_reasons(view, stack: int) -> list[str]:
+    """Why wake the Desert Cadence beside `stack`, from what the player can know: it lies face down, so any Cadence
+    may be there; it will sing for the denomination of the stack's exposed unit, and the fewer Desert units of that
+    kind, the fewer fights it bends (the hint said "that Cadence harms you least", as if it knew the card: blind
+    tester). The AI's reason too (KheduAgent._bind)."""
+    units = view.desert[stack].units
+    if not units:
+        return []
+
+    def met(st) -> int:  # Desert units of the kind the Cadence beside `st` would bind to
+        kind = st.units[0].denomination
+        return sum(1 for other in view.desert for u in other.units if u.denomination == kind)
+
+    kind, count = units[0].denomination, met(view.desert[stack])
+    options = [met(st) for st in view.desert if st.units and st.cadence is not None and not st.cadence.flipped]
+    many = f"{'only ' if count <= min(options, default=count) else ''}{count} {kind} unit{'' if count == 1 else 's'}"
+    return [f"face down, any Cadence may lie there; it will sing for the {kind}, {many} in the Desert",
+            f"any Cadence may lie there; it sings for the {kind}, {many} in the Desert",
+            f"it sings for the {kind}: {many} in the Desert"]

@@ -44,8 +44,10 @@ class LessonAnswer:
         moved, self._pointer = pointer != self._pointer, pointer
         if self.waiting is None or self.waiting[0] != lesson.run.index or moved:
             self.waiting = (lesson.run.index, now)
-        elif now - self.waiting[1] >= reading_seconds(lesson.run.step.text) and table.submit_intent(expected):
-            self.waiting = None
+        elif now - self.waiting[1] >= reading_seconds(lesson.run.step.text):
+            self.prompt.answered_for_player(expected)  # the button that takes its place waits (answer_hold.py)
+            if table.submit_intent(expected):
+                self.waiting = None
 
     def seconds_left(self) -> float | None:
         """How long until the table answers for the learner (None when it will not): the bar says so."""

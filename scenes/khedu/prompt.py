@@ -12,8 +12,10 @@ import math
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.answer_hold import AnswerHold
 from baraza.scenes.khedu.arena import resolved
 from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
+from baraza.scenes.khedu.button_words import button_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.fight_words import (
@@ -25,7 +27,13 @@ from baraza.scenes.khedu.fight_words import (
 )
 from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
-from baraza.scenes.khedu.prompt_words import defender_words, last_place_words, reward_words, risk_words
+from baraza.scenes.khedu.prompt_words import (
+    defender_words,
+    last_place_words,
+    reward_words,
+    risk_words,
+    still_dice_words,
+)
 from baraza.scenes.table.press_hold import PressHold
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
@@ -66,6 +74,7 @@ class PromptBar:
         # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
         self.settling = Settling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
         self.press_hold = PressHold()  # and one that appears where a button was just pressed (press_hold.py)
+        self.answer_hold = AnswerHold()  # or where the table just pressed one for the player (answer_hold.py)
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
         self.countdown = None  # seconds until a lesson's step is answered for the learner (lesson_answer.py)
@@ -76,48 +85,8 @@ class PromptBar:
         self._built_for = None
 
     def button_label(self, view, action: Action) -> str:
-        """The words on the button that makes `action`."""
-        k, a = action.kind, action.args
-        me = view.players[mat_seat(view)]
-        c = view.combat
-        if k == "meditate":
-            return "Meditate"
-        if k == "pass":
-            cost = view.pass_cost
-            return f"Pass (−{cost} LP)" if me.legacy_points >= cost else "Pass"
-        if k == "end_turn":
-            return "End turn"
-        if k == "end_run":
-            return END_RUN_LABEL
-        if k == "cadence_done":
-            return "No Cadence"
-        if k == "roll":
-            return f"Roll {c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'}" if c else "Roll"
-        if k == "resolve":
-            return f"Resolve ({c.total})" if c else "Resolve"
-        if k == "adjust":
-            hi, lo = (max(c.dice), min(c.dice)) if c and c.dice else (6, 1)
-            return f"{a[0]}s → {hi}" if a[1] == "high" else f"{a[0]}s → {lo}"
-        if k == "reward":
-            n = c.reward_value if c else 0
-            return f"Take {n} LP" if a[0] == "lp" else f"Stack {n} Honor"
-        if k == "med_replenish":
-            return "Replenish Cadences"
-        if k == "med_redraw":
-            return "Redraw hand"
-        if k == "med_clan":
-            return self.data.clans[me.clan].meditation
-        if k == "place":  # asked only when it spends the last Influence (clicks.ends_the_song)
-            return "Place: my last turn"
-        if k == "attack":
-            return "Attack anyway"
-        if k == "cadence":  # asked only for a Cadence that helps the other side (clicks.against_own_side)
-            return "Sing anyway"
-        if k == "command":
-            key = self.clicks.hand_key(view, a[0])
-            cmd = self.data.commands.get(key or "")
-            return f"Play {cmd.name} (−{cmd.cost} LP)" if cmd else "Play"
-        return k
+        """The words on the button that makes `action` (button_words.py)."""
+        return button_words(view, action, self.data, self.clicks.hand_key)
 
     def sync(self, view) -> None:
         """Build the buttons for `view`, unless they are already built for the same choice.
@@ -175,13 +144,14 @@ class PromptBar:
                 specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
         if clicks.path:
             specs.append(("Cancel", table.reset_selection, False))
-        if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path and table.hint is None:
-            # greyed buttons say why a choice is closed (not beside a half-made choice or a hint: they squeezed it)
-            kinds = {a.kind for a in legal}
+        if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path:
+            # greyed buttons say why a choice is closed (not beside a half-made choice: they squeezed it); beside a
+            # hint just the name, greyed, so the hint keeps its room and Pass stays on the bar (it went: blind tester)
+            kinds, hinted = {a.kind for a in legal}, table.hint is not None
             if "meditate" not in kinds:
-                specs.append(("Meditate: not twice in a row", _nothing, False))
+                specs.append(("Meditate" if hinted else "Meditate: not twice in a row", _nothing, False))
             if "pass" not in kinds:
-                specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
+                specs.append(("Pass" if hinted else f"Pass: needs {view.pass_cost} LP", _nothing, False))
         # a pass, then a redraw, sit leftmost, never near "go on" (Meditate's press put "Redraw hand" under the
         # pointer, and a double click threw the hand away: blind tester)
         order = {END_RUN_LABEL: -1, "Redraw hand": 1}  # ending a solo run leftmost of all: it is never taken back
@@ -237,6 +207,7 @@ class PromptBar:
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
         self.press_hold.shown(buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
+        self.answer_hold.shown(buttons, self.ctx.table.clock.t)
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
         """The buttons' widths, their labels at the text size; at their 100 % size when they would leave the
@@ -263,11 +234,23 @@ class PromptBar:
             b.tooltip = str(i + 1)
         self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
         self.press_hold.shown(self.buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
+        self.answer_hold.shown(self.buttons, self.ctx.table.clock.t)
 
     def ready(self, button: Button) -> bool:
         """Whether a click on `button` counts now: not while it waits, having just taken another's place."""
         now = self.ctx.table.clock.t
-        return self.settling.ready(button, now) and self.press_hold.ready(button, now)
+        return self.settling.ready(button, now) and self.press_hold.ready(button, now) and \
+            self.answer_hold.ready(button, now)
+
+    def answered_for_player(self, action: Action) -> None:
+        """The table makes `action` for the player (a standing No Cadence): what next shows on its button's spot
+        waits out the click gate's interval, as after a press (answer_hold.py)."""
+        view = self.ctx.table.current_view()
+        self.sync(view)  # the bar as it stands before the answer (built already unless never drawn)
+        label = self.button_label(view, action)
+        button = next((b for b in self.buttons if b.text == label), None)
+        if button is not None:
+            self.answer_hold.answered(button.rect, label, self.ctx.table.clock.t)
 
     def click(self, event: pygame.event.Event) -> bool:
         """A mouse press on the bar: True when it landed on a button (a button that has just taken another's
@@ -280,6 +263,7 @@ class PromptBar:
                         self._pressed = (pygame.Rect(b.rect), b.text)
                         self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t,
                                                 len(self.ctx.table.match.records))
+                        self.answer_hold.pressed()
                     b.handle_event(event)
                 self.invalidate()
                 return True
@@ -332,7 +316,9 @@ class PromptBar:
         records = self.ctx.table.match.records
         if len(records) == self.undone_at:
             return None
-        if self.nothing_to_sing():
+        if self.nothing_to_sing() and self.ctx.table.tutorial is None:
+            # not in a lesson, whose card may ask for that very press ("Press No Cadence.": the bar counted down
+            # to answering it, blind tester); a window come round again is still answered there (lesson_answer.py)
             return Action("cadence_done")
         if c.answering_seat is None:
             return None
@@ -449,7 +435,7 @@ class PromptBar:
                 return f"Roll: {c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
                 if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
-                    return f"No equal dice to move: {c.total} vs {c.defence}. Resolve the attack."
+                    return self._fitting(still_dice_words(c.dice, c.total, c.defence))
                 # plain spaces: the no-break spaces tried here drew as "?" in the font at the smaller fitted size
                 return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
                         f"best {c.best_total}.")

@@ -50,3 +50,13 @@ def reward_words(name: str, held: bool) -> list[str]:
     return [f"Your {name} {how}: Victory! Take the reward as Legacy points, or stack it as Honor on your {name}.",
             f"Your {name} {how}: Victory! Take the reward as LP, or as Honor on it.",
             f"Your {name} {how}: take the reward as LP or Honor.", f"Your {name} {how}: LP or Honor?"]
+
+
+def still_dice_words(dice: tuple[int, ...], total: int, defence: int) -> list[str]:
+    """The roll's sentence when the equal-dice rule has nothing to change: no two dice alike, or every die alike (three
+    2s read "No equal dice to move": a blind tester; a set only moves to the roll's highest or lowest die)."""
+    if len(dice) > 1 and max(dice) == min(dice):
+        return [f"All your dice match, so moving them changes nothing: {total} vs {defence}. Resolve the attack.",
+                f"Moving equal dice would not help: {total} vs {defence}. Resolve the attack.",
+                f"{total} vs {defence}: moving dice would not help. Resolve."]
+    return [f"No equal dice to move: {total} vs {defence}. Resolve the attack.", f"No equal dice: {total} vs {defence}."]

@@ -54,6 +54,8 @@ def quick_move(cards: CardData, state: KheduState, seat: int, legal: list[Action
     if c.step == "pay":
         return min(legal, key=lambda a: (_keep_value(cards, state, seat, a.args[0]), a.args[0]))
     if c.step == "adjust":
+        if c.attacker[:2] != ("cadre", seat):
+            return None  # a fight it provoked: it may play for the defender (its own hero); the AI weighs that
         hi = max(c.dice)
         for a in legal:
             if a.kind == "adjust" and a.args[1] == "high" and a.args[0] != hi:
