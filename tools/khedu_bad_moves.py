@@ -79,10 +79,10 @@ def judge(path: Path) -> dict:
     before_of: dict[int, str | None] = {}  # move index -> the mark without the hook, where a fault was named
     cursor = [0]
 
-    def paired_mark(analyser, rules, position, seats, seat, action, before, after, played_best):
+    def paired_mark(analyser, rules, position, seats, seat, action, before, after, played_best, seen=None):
         while cursor[0] < len(moves) and moves[cursor[0]] != (seat, action):
             cursor[0] += 1
-        with_hook = plain(analyser, rules, position, seats, seat, action, before, after, played_best)
+        with_hook = plain(analyser, rules, position, seats, seat, action, before, after, played_best, seen)
         if analysis.named_fault(analyser, rules, position, seat, action, before.best) is not None:
             analyser.fault = None  # the judge without the hook, on the same position and seeds
             try:

@@ -25,6 +25,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_marks import INACCURACY
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
+from baraza.game.khedu.analysis_fights import idle_song, same_song_step
 from baraza.game.khedu.mark_words import decided_song, mark_reason
 from baraza.game.khedu.mark_words import fault as named_fault
 
@@ -47,8 +48,13 @@ class KheduAnalyser(PlayoutAnalyser):
 
     def same_move(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> bool:
         """Whether `action` does what the judge's `best` does: a Cadence sung into a decided fight whose paired
-        play-outs against the best move vouch for less than an inaccuracy (see the module's text)."""
-        if not decided_song(rules, state, seat, action):
+        play-outs against the best move vouch for less than an inaccuracy (see the module's text); a song step
+        the fight's exact odds call the same decision (analysis_fights.py: a pass the window asks again after,
+        a pass or song within two points of the judge's song), and a song within two points of the judge's pass,
+        weighed as the card it spends like a decided song."""
+        if same_song_step(rules, state, seat, action, best):
+            return True
+        if not (decided_song(rules, state, seat, action) or idle_song(rules, state, seat, action, best)):
             return False
         key = (id(state), action, best)
         kept = self._songs.get(key)
