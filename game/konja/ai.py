@@ -20,6 +20,8 @@ from dataclasses import replace
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.konja import cards
+from baraza.game.konja.hint_late import last_turn_rank
+from baraza.game.konja.hint_lines import line_after, recharged, unused_recharge
 from baraza.game.konja.hint_words import _die_face, hint_words, one_die
 from baraza.game.konja.pool_values import TOKEN_WEIGHTS, PoolValues, _weights
 from baraza.game.konja.red_reply import answer
@@ -41,7 +43,6 @@ SEARCH_BUDGET = 20_000
 
 def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
     """A full state consistent with `view`; hidden cards are dealt from what the viewer has not seen."""
-    me = view.viewer
     spell_pool = Counter(cards.spell_deck_ids())
     spell_pool.subtract(view.spell_discard)
     relic_pool = Counter(cards.relic_deck_ids() + cards.starting_relics() * 2)
@@ -67,7 +68,6 @@ def determinise(view: KonjaView, rng: random.Random) -> KonjaState:
     relic_deck = sorted(c for c, n in relic_pool.items() for _ in range(max(0, n)))
     rng.shuffle(relic_deck)
     relic_deck = relic_deck[: view.relic_deck_count]
-    del me
     return KonjaState(
         rng=random.Random(rng.getrandbits(64)), shayka=view.shayka, bigga=view.bigga_storm,
         target=view.target, players=players, supply=dict(view.supply), cloud_piles=dict(view.cloud_piles),
@@ -140,7 +140,20 @@ class KonjaAgent(Agent):
         """The advice for `view`, the same however often it is asked (its draws seeded by the position: Hint
         changed its advice once a card was opened, a playtester found)."""
         self.rng.seed(repr(view))
-        return self.choose(rules, view, seat, legal)
+        action = self.choose(rules, view, seat, legal)
+        # a recharge its own line does not use did nothing (Elder Staff on Oodoo, then End Bones: a blind tester)
+        while view.phase == "bones" and (slot := unused_recharge(view, action, self.line)) is not None:
+            legal = [a for a in legal if recharged(view, a) != slot]  # the hint only: the AI's play is unchanged
+            self.rng.seed(repr(view))
+            action = self.choose(rules, view, seat, legal)
+        return action
+
+    def line(self, view: KonjaView, action: Action, steps: int = 2) -> list[Action]:
+        """The Hint's next moves after `action` in the same Bones (seeded as its hint was)."""
+        self.rng.seed(repr(view))
+        seat = view.viewer if view.viewer is not None else view.turn_seat
+        return line_after(self.rules, determinise(view, self.rng), seat, action,
+                          lambda state: self._hint_after(state, seat, view), steps)
 
     def choose(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -154,6 +167,8 @@ class KonjaAgent(Agent):
         """Why a hinted move gives up something the player can see (a set rerolled, a Relic sacrificed)."""
         if action.kind == "choose_ancestor" and action.args[0] == "merchant":
             return hint_words(view, action, self._plan(view, action))
+        if view.phase == "bones" and recharged(view, action) is not None:
+            return hint_words(view, action, self.line(view, action))
         if view.phase == "bones" and action.kind in ("use_relic", "play_spell") and one_die(view, action):
             return hint_words(view, action, self._next_hint(view, action))
         return hint_words(view, action)
@@ -269,6 +284,11 @@ class KonjaAgent(Agent):
             return self._favour_ahead(state, seat, legal, both=hard)
         if ph == "merchant_sell":
             return self._best_static(state, seat, self._sales(state, seat, legal), both=hard)
+        if ph == "resource_choice" and state.final_round:
+            # the last turn: both players get the same 2 and nothing is bought after, so the picks' values tie and
+            # the first was Gold ("Gold buys Relics and Clouds", a blind tester's final turn); first what the Bones
+            # can use this turn (a tie only: a pick worth more still wins)
+            legal = sorted(legal, key=lambda a: last_turn_rank(state.players[seat], a.args[0]))
         if ph in ("resource_choice", "spell_discard", "merchant_buy", "rain_summon"):
             return self._best_static(state, seat, legal, both=hard)
         if ph == "roll":
@@ -362,10 +382,7 @@ class KonjaAgent(Agent):
         for a in picks:
             total = 0.0
             for _ in range(reps):
-                s = self._fork(state)
-                if hard:
-                    # hidden cards differ per sample
-                    pass
+                s = self._fork(state)  # hidden cards differ per sample
                 self.rules.apply(s, seat, a)
                 self._play_out_blessing(s, seat, both=hard)
                 total += outcome_value(s, seat) if hard else player_value(s, seat)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
+from baraza.game.konja import cards
+from baraza.game.konja.dice import split_value
+from baraza.game.konja.state import CLOUD_UPGRADE, MAX_TURNS, SUMMON_COST, UPGRADE_COST, KonjaView
 
 NEAR = 3  # points from the target at which the match ends within a turn or two (three alike make a 3-point Cloud)
 
@@ -44,3 +46,79 @@ def rain_threat(view: KonjaView) -> str | None:
         return None
     what = "a Rain Cloud" if summons else "flipping a Cloud"
     return f"{them.name} holds {them.gold} Gold: enough for {what} and the win"
+
+
+# --- the player's last turn: nothing later to promise, and a Cloud counts only if it wins (a blind tester's final
+# turn read "Gold buys Relics and Clouds", then "aiming for 3 4s: a 3-point Cloud", which lost 21-22) -------------
+
+FINAL_SPLIT = {"cloud": 1.0, "gold": 0.001, "magick": 0.0, "power": 0.0}  # Clouds first, then Gold breaks a tie
+
+
+def last_turn(view: KonjaView) -> bool:
+    """Whether the match ends with this turn: the final round is on (flow.end_turn ends it once both players have
+    had as many turns), or the turn limit comes with it."""
+    me, them = view.players[view.turn_seat], view.players[1 - view.turn_seat]
+    return view.final_round or min(me.turns_taken + 1, them.turns_taken) >= MAX_TURNS
+
+
+def final_score(view: KonjaView, values: list[int]) -> tuple[int, int, bool]:
+    """(the turn player's Cloud points, the opponent's, whether the turn player wins) once the dice `values` are
+    collected as best for the last turn (flow.finish: most Cloud points, then most Gold)."""
+    free = [v for v, d in zip(values, [*view.dice, *[None] * (len(values) - len(view.dice))], strict=True)
+            if d is None or not d.used]
+    score = split_value(free, FINAL_SPLIT)
+    points = int(score + 1e-6)
+    me, them = view.players[view.turn_seat], view.players[1 - view.turn_seat]
+    mine, theirs = me.cloud_points + points, them.cloud_points
+    gold = me.gold + round((score - points) * 1000)
+    return mine, theirs, mine > theirs or (mine == theirs and gold > them.gold)
+
+
+def score_words(view: KonjaView, values: list[int]) -> str:
+    """Whether the dice `values` win the last turn, with the score: "enough to win 25–22", "not enough, 21–22"."""
+    mine, theirs, wins = final_score(view, values)
+    if wins:
+        return f"enough to win {mine}–{theirs}" + (" on Gold" if mine == theirs else "")
+    return f"not enough, {mine}–{theirs}"
+
+
+def spell_short_of(me, extra: int) -> str | None:
+    """A Bones Spell in hand that `extra` more Magick lets the player cast (its name), else None."""
+    for spell in me.spells or ():
+        card = cards.spells()[spell]
+        if card.timing == "bones" and me.magick < card.cost <= me.magick + extra:
+            return card.name
+    return None
+
+
+def power_use(me) -> bool:
+    """Whether Power does anything for the player's Relics this turn (a ready Relic that takes Power)."""
+    return any(not r.spent and cards.relics()[r.card].power != "none" for r in me.relics)
+
+
+def last_turn_rank(me, kind: str) -> int:
+    """The order of the Resource picks in the last turn, whose values tie for the AI (both players get the same and
+    nothing is bought after): Magick that casts a Spell in hand, Power for a Relic, Magick for any Spell, the rest."""
+    if kind == "magick" and spell_short_of(me, 2):
+        return 0
+    if kind == "power" and power_use(me):
+        return 1
+    if kind == "magick" and any(cards.spells()[s].timing == "bones" and cards.spells()[s].cost <= me.magick + 2
+                                for s in me.spells or ()):
+        return 2
+    return 3
+
+
+def last_resource_words(view: KonjaView, kind: str) -> str:
+    """The Resource Ancestor's pick in the last turn: only what it does this turn (no Relic or Cloud is bought
+    after it), and both players get the same 2, so Gold breaks no tie."""
+    seat = view.viewer if view.viewer is not None else view.turn_seat
+    me, them = view.players[seat], view.players[1 - seat]
+    rank = last_turn_rank(me, kind)
+    if rank == 0:
+        return f"2 more Magick casts {spell_short_of(me, 2)} this turn"
+    if rank == 1:
+        return "Power makes your Relics stronger this turn"
+    if rank == 2:
+        return "Magick casts your Spells this turn"
+    return f"the last turn: no pick changes the score ({them.name} gets the same 2)"

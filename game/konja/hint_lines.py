@@ -4,9 +4,11 @@ on the 4 making three 3s. The Hint plays such a line of certain cards before its
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.hint_dice import NUDGES, _die_face, _guards, _kept_safe, _made, _me
+from baraza.game.konja.hint_dice import NUDGES, _card_effect, _die_face, _guards, _kept_safe, _made, _me
 from baraza.game.konja.state import KonjaView
 
 
@@ -120,3 +122,66 @@ def guessed_followup(view: KonjaView, action: Action) -> str | None:
             options += [Action("play_spell", (spell, (die, f))) for f in faces]
     found = [w for w in (followup_words(view, action, o) for o in options) if w]
     return next((w for w in found if " makes " in w), found[0] if found else None)
+
+
+# --- a recharge: worth its Action die only for the use that follows (Elder Staff on Oodoo read "Oodoo is ready to
+# use again", then the next hint said End Bones: a blind tester's last turn) -----------------------------------------
+
+def recharged(view: KonjaView, action: Action) -> int | None:
+    """The slot of the Relic a move makes ready again (Elder Staff, Awaken, the Spirit token), else None."""
+    if action.kind == "use_spirit":
+        return action.args[0]
+    if action.kind in ("use_relic", "play_spell"):
+        effect, target = _card_effect(view, action)
+        if effect == "recharge" and target and isinstance(target[0], int):
+            return target[0]
+    return None
+
+
+def unused_recharge(view: KonjaView, action: Action, line_of: Callable) -> int | None:
+    """The slot `action` recharges when the hint's line after it (`line_of(view, action)`) never uses that Relic."""
+    slot = recharged(view, action)
+    if slot is None or any(a.kind == "use_relic" and a.args[0] == slot for a in line_of(view, action)):
+        return None
+    return slot
+
+
+def line_after(rules, state, seat: int, action: Action, next_move: Callable, steps: int) -> list[Action]:
+    """The moves `next_move(state)` makes after `action` in the same Bones, at most `steps` (End Bones ends it)."""
+    rules.apply(state, seat, action)
+    line: list[Action] = []
+    while len(line) < steps and state.phase == "bones" and rules.decider(state) == seat:
+        nxt = next_move(state)
+        if nxt.kind == "end_bones":
+            break
+        line.append(nxt)
+        rules.apply(state, seat, nxt)
+    return line
+
+
+def recharge_words(view: KonjaView, action: Action, line: list[Action]) -> str | None:
+    """A recharge's reason: the use of that Relic in the hint's line after it ("Oodoo is ready again: used on the 4,
+    it makes 3 5s: a 3-point Cloud"); None when the line does not use it."""
+    from baraza.game.konja.hint_rolls import aim_words
+
+    slot = recharged(view, action)
+    if slot is None or slot >= len(_me(view).relics):
+        return None
+    name = _me(view).relics[slot].name
+    uses = [n for n, move in enumerate(line) if move.kind == "use_relic" and move.args[0] == slot]
+    if not uses:
+        return None
+    use = line[uses[0]]
+    if uses[0] == 0:  # the very next move: the dice are as they stand now
+        values = [d.value for d in view.dice]
+        change = _die_face(view, use, values)
+        effect, target = _card_effect(view, use)
+        if change is not None and 1 <= change[1] <= 6:
+            made = _made(view, values[:change[0]] + [change[1]] + values[change[0] + 1:], values)
+            if made:
+                return f"{name} is ready again: used on the {values[change[0]]}, it makes {made}"
+        if effect == "reroll":
+            aim = aim_words(view, list(target), use)
+            if aim:
+                return f"{name} is ready again, to reroll: {aim}"
+    return f"{name} is ready again, to use it this turn"

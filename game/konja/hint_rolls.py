@@ -1,44 +1,166 @@
 """What a Konja reroll hint aims for, and its odds (split from hint_words.py). Every reroll hint read "a new roll
 may make more of those dice" (a blind tester's 67, 69, 85 and 102.png): the words now name the combination the
-new roll aims for and how often it comes ("aiming for 4 3s: a 5-point Cloud, 17% chance"), issue 41."""
+new roll aims for and how often it comes ("aiming for 4 3s: a 5-point Cloud, 17% chance"), issue 41.
+
+One count of a reroll's odds, `reroll_chance`: the share of the new faces that reach the aim. The same two dice
+rerolled for one more 4 read "50 %" once (any better roll) and "31 %" another time (the 4 itself), and a third
+gamble counted the Relic that could fix the roll after it: the words now say what they count ("31% by the roll
+alone, 56% with Oodoo after"). The aim is the combination worth most over the roll's outcomes (a 6 making a
+7-point Cloud, not "a 5: 1 Power" because 5s come as often), and in the last turn the one that wins, with the
+score it leaves (a blind tester, session 32)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import product
 
+from baraza.game.core.action import Action
+from baraza.game.konja import cards
 from baraza.game.konja.dice import split_value
+from baraza.game.konja.hint_late import final_score, last_turn, score_words
 from baraza.game.konja.state import KonjaView
 
 MOST_DICE = 3  # rerolls of more dice are told without odds (6**4 outcomes and more)
+NUDGES = ("set_face", "nudge", "nudge_guard")
 
 
-def aim_words(view: KonjaView, rerolled: list[int]) -> str | None:
-    """The combination the new faces of the dice `rerolled` (indexes) most often make that the dice now do not,
-    and the chance that the roll makes anything better than the dice now ("aiming for a pair of 5s, 33% chance")."""
-    from baraza.game.konja.hint_dice import _made
+def rolls(values: list[int], rerolled: list[int]):
+    """Every way the dice `rerolled` (indexes) may land, as the whole dice's values, each as likely."""
+    for faces in product(range(1, 7), repeat=len(rerolled)):
+        after = list(values)
+        for i, f in zip(rerolled, faces, strict=True):
+            after[i] = f
+        yield after
+
+
+def reroll_chance(view: KonjaView, rerolled: list[int], hit: Callable[[list[int]], bool]) -> Fraction:
+    """The chance that rerolling the dice `rerolled` leaves dice that `hit` accepts: every reroll's odds on the table
+    are counted here, so one position is always worded with one chance."""
+    values = [d.value for d in view.dice]
+    outcomes = list(rolls(values, rerolled))
+    return Fraction(sum(1 for after in outcomes if hit(after)), len(outcomes))
+
+
+def _new_combo(view: KonjaView, after: list[int], before: list[int]) -> tuple[str, tuple[int, ...]] | None:
+    from baraza.game.konja.hint_dice import _splits
+
+    had = _splits(view, before)
+    for kind, vals in _splits(view, after):
+        if (kind, vals) in had:
+            had.remove((kind, vals))
+        else:
+            return kind, tuple(vals)
+    return None
+
+
+def reaches(view: KonjaView, after: list[int], aim: tuple[str, tuple[int, ...]]) -> bool:
+    """Whether the dice `after` make the combination `aim` or one better of its sort (five 4s reach four 4s)."""
+    from baraza.game.konja.hint_dice import _splits
+
+    kind, vals = aim
+    for k, v in _splits(view, after):
+        if kind == "run" and k == "run" and len(v) >= len(vals):
+            return True
+        if kind in ("kind", "pair") and k in ("kind", "pair") and v[0] == vals[0] and len(v) >= len(vals):
+            return True
+        if kind == "power" and k in ("power", "pair", "kind") and v[0] >= vals[0]:
+            return True
+    return False
+
+
+def _follow_card(view: KonjaView, action: Action | None):
+    """A card the player could still play after the roll to turn one die (name, effect, amount), else None: Oodoo
+    kept aside while Fie-Ah rerolls, a Tilt in hand with its Magick."""
+    seat = view.viewer if view.viewer is not None else view.turn_seat
+    me = view.players[seat]
+    own = action.args[0] if action is not None and action.kind == "use_relic" else None
+    taken = action.args[1] if own is not None else -1
+    free_faces = [f for i, (f, used) in enumerate(zip(view.action_dice, view.action_used, strict=True))
+                  if not used and i != taken]
+    for slot, relic in enumerate(me.relics):
+        card = cards.relics()[relic.card]
+        effect, amount, _text = card.side(view.oodoo_side == "shayka")
+        if relic.spent or effect not in NUDGES or (slot == own and card.exhausts):
+            continue
+        if card.die == "none" or any(card.die == "any" or f == card.die for f in free_faces):
+            return relic.name, effect, amount
+    spent = cards.spells()[action.args[0]].cost if action is not None and action.kind == "play_spell" else 0
+    for spell in me.spells or ():
+        card = cards.spells()[spell]
+        if card.timing == "bones" and card.effect in NUDGES and me.magick - spent >= card.cost and (
+                action is None or action.kind != "play_spell" or action.args[0] != spell):
+            return card.name, card.effect, card.amount
+    return None
+
+
+def _turned(view: KonjaView, values: list[int], effect: str, amount: int):
+    """Every dice one card turning one die leaves (a die moved up to `amount` pips, or set to any face)."""
+    for i, d in enumerate(view.dice):
+        if d.used or (effect == "set_face" and d.colour != "green"):
+            continue
+        faces = range(1, 7) if effect == "set_face" else [values[i] + s for s in range(-amount, amount + 1) if s]
+        for f in faces:
+            if 1 <= f <= 6 and f != values[i]:
+                yield values[:i] + [f] + values[i + 1:]
+
+
+def aim_words(view: KonjaView, rerolled: list[int], action: Action | None = None) -> str | None:
+    """The combination the new faces of the dice `rerolled` (indexes) aim for, worth most over the outcomes, and
+    the chance the roll reaches it ("aiming for 4 4s: a 5-point Cloud, 31% by the roll alone, 56% with Oodoo
+    after"); in the last turn the combination that wins, and the score ("…, enough to win 25–22, 17% by the roll
+    alone"). `action`: the card that rerolls (a card kept for after it is not that one)."""
+    from baraza.game.konja.hint_dice import combo_words
 
     values = [d.value for d in view.dice]
     free = [i for i, d in enumerate(view.dice) if not d.used]
     if not rerolled or len(rerolled) > MOST_DICE or any(i not in free for i in rerolled):
         return None
     now = split_value([values[i] for i in free])
-    better, aims = 0, Counter()
-    outcomes = list(product(range(1, 7), repeat=len(rerolled)))
-    for faces in outcomes:
-        after = list(values)
-        for i, f in zip(rerolled, faces, strict=True):
-            after[i] = f
-        if split_value([after[i] for i in free]) > now + 1e-9:
-            better += 1
-            made = _made(view, after, values)
-            if made:
-                aims[made] += 1
-    if not better or not aims:
+    last = last_turn(view) and not final_score(view, values)[2]  # a win already held aims for no more
+    worth: Counter = Counter()
+    example: dict = {}
+    for after in rolls(values, rerolled):
+        combo = _new_combo(view, after, values)
+        gain = split_value([after[i] for i in free]) - now
+        if combo is None or gain <= 1e-9:
+            continue
+        wins = last and final_score(view, after)[2]
+        worth[combo] += (1000.0 if wins else 0.0) + gain  # in the last turn a win outweighs any gain
+        if combo not in example or final_score(view, after)[0] < final_score(view, example[combo])[0]:
+            example[combo] = after
+    if not worth:
         return None
-    aim = max(aims, key=lambda m: (aims[m], m))
-    return f"aiming for {aim}, {odds(Fraction(better, len(outcomes)))} chance"
+    aim = max(worth, key=lambda c: (worth[c], c))
+    if last and worth[aim] >= 1000.0:
+        won = [a for a in rolls(values, rerolled) if _new_combo(view, a, values) == aim and final_score(view, a)[2]]
+        example[aim] = min(won, key=lambda a: final_score(view, a)[0])
+
+        def hit(after: list[int]) -> bool:
+            return final_score(view, after)[2]
+    else:
+        def hit(after: list[int]) -> bool:
+            return reaches(view, after, aim)
+    said = f"aiming for {combo_words(aim[0], list(aim[1]))}"
+    if last:
+        said += f", {score_words(view, example[aim])}"
+    return f"{said}, {chance_words(view, rerolled, hit, action)}"
+
+
+def chance_words(view: KonjaView, rerolled: list[int], hit: Callable[[list[int]], bool],
+                 action: Action | None = None) -> str:
+    """The odds of a reroll, saying what they count: "31% by the roll alone", and with a card still to play after
+    it that turns one die, ", 56% with Oodoo after"."""
+    alone = reroll_chance(view, rerolled, hit)
+    said = f"{odds(alone)} by the roll alone"
+    card = _follow_card(view, action)
+    if card is not None and alone < 1:
+        name, effect, amount = card
+        helped = reroll_chance(view, rerolled, lambda a: hit(a) or any(hit(t) for t in _turned(view, a, effect, amount)))
+        if helped > alone:
+            said += f", {odds(helped)} with {name} after"
+    return said
 
 
 def odds(p: Fraction | float) -> str:

@@ -5,6 +5,7 @@ the words now say what the tokens gained buy or cast that the tokens held could 
 from __future__ import annotations
 
 from baraza.game.konja import cards
+from baraza.game.konja.hint_late import last_turn
 from baraza.game.konja.state import SUMMON_COST, KonjaView
 
 
@@ -14,7 +15,10 @@ def trade_words(view: KonjaView, give: str, take: str, amount: int) -> str:
     held = getattr(me, take)
     after = held + amount
     why = None
-    if take == "gold":
+    if take == "gold" and last_turn(view):  # nothing is bought after the last turn: Gold only breaks a tie on Clouds
+        them = view.players[1 - (view.viewer if view.viewer is not None else view.turn_seat)]
+        why = f"{after} Gold against {them.name}'s {them.gold} decides a tie on Clouds"
+    elif take == "gold":
         summons = [base for base, cost in sorted(SUMMON_COST.items()) if held < cost <= after]
         buys = [cards.relics()[c] for c in view.offering if c and held < cards.relics()[c].cost <= after]
         if summons:

@@ -37,8 +37,8 @@ from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hin
     _splits,
     combo_words,
 )
-from baraza.game.konja.hint_late import ends_soon, rain_threat
-from baraza.game.konja.hint_lines import guessed_followup, line_words
+from baraza.game.konja.hint_late import ends_soon, last_resource_words, last_turn, rain_threat
+from baraza.game.konja.hint_lines import guessed_followup, line_words, recharge_words
 from baraza.game.konja.hint_rolls import aim_words, odds
 from baraza.game.konja.hint_trade import trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
@@ -59,6 +59,8 @@ def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None
             return _warned(view, merchant_plan_words(view, plan))
         if action.kind == "choose_ancestor":
             return _warned(view, ancestor_words(view, action.args[0]))
+        if action.kind == "use_spirit" and plan is not None:
+            return recharge_words(view, action, plan)
         if action.kind in ("use_relic", "play_spell"):
             return with_pick(view, action, _card_reason(view, action, plan))
         if action.kind == "sell_relic":
@@ -84,6 +86,8 @@ def _card_reason(view: KonjaView, action: Action, plan: list[Action] | None) -> 
         return cancel_words(view, action.args[0], action.args[1][0])
     if effect == "discard_draw":
         return chaac_words(view, tuple(action.args[1]))
+    if effect == "recharge" and plan is not None:  # the use the hint's line makes of it, never a bare "ready again"
+        return recharge_words(view, action, plan)
 
     try:  # the line after the card is a bonus: its trouble never costs the card its own reason
         then = line_words(view, action, plan) if plan else guessed_followup(view, action) if plan is None else None
@@ -506,6 +510,8 @@ def choice_words(view: KonjaView, action: Action) -> str | None:
     """The other choices: a Blessing's kind, a Cloud flipped or summoned, a card bought or given up."""
     k, a = action.kind, action.args
     me = _me(view)
+    if k == "choose_resource" and last_turn(view):  # no Relic or Cloud to buy after it (hint_late.py)
+        return last_resource_words(view, a[0])
     if k == "choose_resource":
         return {"gold": "Gold buys Relics and Clouds", "magick": "Magick casts your Spells",
                 "power": "Power makes your Relics stronger"}.get(a[0])

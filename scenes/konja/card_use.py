@@ -119,7 +119,9 @@ class CardUse:
                 word = "green dice to reroll" if effect == "reroll" else "dice to protect"
                 limit = max((len(target_of(a)) for a in self.actions(legal)), default=amount)
                 verb = "Cast" if picks.sel_card and picks.sel_card[0] == "spell" else "Use"
-                return None, [], f"Pick the {word} (up to {limit}), then press {verb}."
+                # a die past the card's own count costs Power: "reroll the 6 and 2" with At! took 1 Power unsaid
+                more = f"up to {amount}, or {limit} for 1 Power a die more" if limit > amount else f"up to {limit}"
+                return None, [], f"Pick the {word} ({more}), then press {verb}."
         elif effect in ("set_face", "nudge", "nudge_guard", "mirror"):
             if not picks.marked:
                 word = "green die" if effect == "set_face" else "number die"
@@ -148,6 +150,8 @@ class CardUse:
             targets.append(t)
         chips: list[tuple[str, object, bool]] = []
         chosen = targets[0] if len(targets) == 1 else (picks.target_pick if picks.target_pick in targets else None)
+        if chosen is None and effect == "recharge":  # picked for the player, so Use works at once (a tester's grey Use)
+            chosen = picks.target_pick = self.recharge_default(view, cands, targets)
         if effect == "exchange" and not need:
             size = amount + (picks.power_pick or 0)
             need = f"Trade {size} for {size}.\n{GLYPH_KEY}"
@@ -181,6 +185,20 @@ class CardUse:
                 chips.append((label, p, True))
         action = next(a for a in cands if power_of(a) == power)
         return action, chips, need
+
+    def recharge_default(self, view, cands: list[Action], targets: list[tuple]) -> tuple | None:
+        """The spent Relic a recharge takes unless another is picked: the one the Hint named, else the only one that
+        can still be used this turn (one needing an Action die when none is left after this card's); None: ask."""
+        hinted = getattr(self.ctx.host, "hint", None)
+        if isinstance(hinted, Action) and hinted.kind == cands[0].kind and hinted.args[0] == cands[0].args[0] \
+                and target_of(hinted) in targets:
+            return target_of(hinted)
+        me = view.players[KonjaGeometry.bottom_seat(view)]
+        taken = cands[0].args[1] if cands[0].kind == "use_relic" else -1
+        faces = [f for i, f in enumerate(view.action_dice) if not view.action_used[i] and i != taken]
+        usable = [t for t in targets if t[0] < len(me.relics) and (
+            (need := cards.relics()[me.relics[t[0]].card].die) == "none" or any(need in ("any", f) for f in faces))]
+        return usable[0] if len(usable) == 1 else None
 
     def action_die(self, view, relic_moves: list[Action]) -> int:
         """The Action die a Relic takes now among `relic_moves` (its legal uses): the picked one, else a blank
