@@ -25,6 +25,8 @@ from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.konja.prompt_buttons import CARD_VERBS
 
+LAID_GROUPS = {"power": "single die", "pair": "pair", "run": "run", "kind": "set"}  # a group on the pyramid, said
+
 
 class FocusSpots:
     def __init__(self, konja: KonjaContext, prompt: PromptPanel, lesson) -> None:
@@ -138,6 +140,10 @@ class FocusSpots:
         moves' words): a die says it is marked by Enter, never "Cast Shape Bone: the 6 becomes a 1"; a chip says it
         is picked by Enter and that Cast (or Use) then plays the card (a blind keyboard playtest took both for the
         cast itself)."""
+        if view.phase == "collect":  # a tray slot whose die lies on the pyramid: what Enter there really does
+            laid = self.laid_slot_words(rect, view)
+            if laid is not None:
+                return laid
         if view.phase == "bones":
             for die in view.dice:
                 if not die.used and tuple(self.geometry.die_rect(die.index)) == tuple(rect):
@@ -170,6 +176,18 @@ class FocusSpots:
         detail = self.ctx.match.describe_action(self.geometry.bottom_seat(view), actions[0])
         detail = re.sub(rf"^{verb} {re.escape(self._card_name(view, picked))}:? ?", "", detail) or detail
         return f"{name}: {detail}. Enter picks it, then {verb}"
+
+    def laid_slot_words(self, rect: pygame.Rect, view) -> str | None:
+        """The empty tray slot of a die laid on the pyramid: Enter takes its group back off the pyramid (it read
+        "Exchange a single high die: 5" and pulled the 5 out of the run: keys-only tester at 150 %)."""
+        self.plan.ensure(view)
+        for kind, idx in self.plan.groups:
+            for i in idx:
+                if tuple(self.geometry.die_rect(i)) == tuple(rect):
+                    value, group = view.dice[i].value, LAID_GROUPS[kind]
+                    return (f"Empty slot, its {value} lies in the {group} on the pyramid: Enter takes the {group} "
+                            f"back to the tray and picks the {value}")
+        return None
 
     def label(self, rect: pygame.Rect, first: str) -> str:
         """A prompt button's words begin with its name, so the words always name what is under the ring."""

@@ -84,7 +84,8 @@ class KonjaScene(TableScene):
         # the cursor's spots and words (focus_spots.py): a turn's end never starts at Clear the pyramid
         self.focus_clicks, self.focus_keep_clear = spots.clicks, spots.keep_clear
         self.focus_arrow, self.focus_tab_stops = spots.arrow, spots.tab_stops  # along a row; the prompt's buttons
-        self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect)
+        # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
+        self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:

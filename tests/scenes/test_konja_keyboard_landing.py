@@ -40,8 +40,10 @@ def test_the_cursor_lands_where_the_next_phase_starts(baraza_home):
             assert spot in [geo.die_rect(d.index) for d in view.dice], spot  # a die, never End Bones
         if view.phase == "red_assign" and action.kind == "roll_red":
             seen.add("red_assign")
-            assert spot in [geo.red_rect(r) for r in range(len(view.red_dice))], spot
+            done = table.prompt_panel.button_rect(view, "Done with red dice")  # when no swap hurts the opponent
+            assert spot in [*(geo.red_rect(r) for r in range(len(view.red_dice))), done], spot
         if view.phase == "collect" and any(a.kind == "collect" for a in match.legal_actions(0)):
             seen.add("collect")
-            assert spot in [geo.die_rect(d.index) for d in view.dice], spot  # a die, never Collect & end turn
+            # a pyramid row that collects or a die, never Collect & end turn (nor an empty slot: test_s32_konja_keys_land)
+            assert spot in [*geo.rows.values(), *(geo.die_rect(d.index) for d in view.dice)], spot
     assert {"bones", "red_assign", "collect"} <= seen, seen
