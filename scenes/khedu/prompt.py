@@ -145,13 +145,14 @@ class PromptBar:
         if clicks.path:
             specs.append(("Cancel", table.reset_selection, False))
         if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path:
-            # greyed buttons say why a choice is closed (not beside a half-made choice: they squeezed it); beside a
-            # hint just the name, greyed, so the hint keeps its room and Pass stays on the bar (it went: blind tester)
-            kinds, hinted = {a.kind for a in legal}, table.hint is not None
+            # greyed buttons say why a choice is closed (not beside a half-made choice: they squeezed it), and keep
+            # their words and places while a hint shows: shortened beside a hint, they let a costly Pass slide into
+            # Meditate's place (a blind tester), and dropped, Pass left the bar (another)
+            kinds = {a.kind for a in legal}
             if "meditate" not in kinds:
-                specs.append(("Meditate" if hinted else "Meditate: not twice in a row", _nothing, False))
+                specs.append(("Meditate: not twice in a row", _nothing, False))
             if "pass" not in kinds:
-                specs.append(("Pass" if hinted else f"Pass: needs {view.pass_cost} LP", _nothing, False))
+                specs.append((f"Pass: needs {view.pass_cost} LP", _nothing, False))
         # a pass, then a redraw, sit leftmost, never near "go on" (Meditate's press put "Redraw hand" under the
         # pointer, and a double click threw the hand away: blind tester)
         order = {END_RUN_LABEL: -1, "Redraw hand": 1}  # ending a solo run leftmost of all: it is never taken back
