@@ -104,10 +104,11 @@ class ArenaDrawing:
             table.animations.add("banner", 1.1, text=f"{who} last turn", seat=event.seat)
             if me is not None and not mine and not view.players[me].exhausted:
                 left = view.players[me].influence
+                ballads = eternal_ballads(view.players[me])
                 table.app.toast(
                     f"{names[event.seat]} spent the last Influence: this is their last turn. Then you play on alone "
-                    f"for as many turns as your unspent Influence (now {left}) and Eternal Whitesand Ballads, "
-                    "at least one.", 12.0, key="khedu-ending")
+                    f"for as many turns as your unspent Influence (now {left}){ballad_words(ballads)}, at least one.",
+                    12.0, key="khedu-ending")
         elif event.kind == "exhausted" and not mine:
             table.animations.add("banner", 0.9, text=f"{names[event.seat]} leaves the song", seat=event.seat)
         elif event.kind == "last_man_standing":
@@ -116,9 +117,10 @@ class ArenaDrawing:
             table.animations.add("banner", 1.1, text=f"{'You stand' if mine else names[event.seat] + ' stands'} "
                                  f"alone: {many}", seat=event.seat)
             if mine:
-                table.app.toast(f"You stand alone and play {many} (your unspent Influence and Eternal Whitesand "
-                                "Ballads, at least one). Spending Influence makes that turn your last.", 12.0,
-                                key="khedu-ending")
+                ballads = eternal_ballads(view.players[me])
+                table.app.toast(f"You stand alone and play {many} (your unspent Influence"
+                                f"{ballad_words(ballads)}, at least one). Spending Influence makes that turn your "
+                                "last.", 12.0, key="khedu-ending")
 
     def _remember(self, c) -> None:
         self.memory = {
@@ -392,3 +394,14 @@ def _place(where: tuple) -> tuple:
     if where and where[0] == "desert":
         return ("desert", where[1])
     return tuple(where)
+
+
+def eternal_ballads(player) -> int:
+    """The player's Eternal Whitesand Ballads (each a turn more alone, game/khedu/turns.py), as their view shows."""
+    return sum(1 for c in player.ensemble if c.occupied and c.eternal and c.key == "whitesand_ballad")
+
+
+def ballad_words(ballads: int) -> str:
+    """The Ballads' share of the turns alone, said only when the player holds one (a tester without any was told of
+    "Eternal Whitesand Ballads")."""
+    return f" and your {ballads} Eternal Whitesand Ballad{'' if ballads == 1 else 's'}" if ballads else ""
