@@ -45,7 +45,7 @@ class LessonAnswer:
         if self.waiting is None or self.waiting[0] != lesson.run.index or moved:
             self.waiting = (lesson.run.index, now)
         elif now - self.waiting[1] >= reading_seconds(lesson.run.step.text):
-            self.prompt.answered_for_player(expected)  # the button that takes its place waits (answer_hold.py)
+            self.prompt.answered_for_player(expected)  # the button that takes its place waits (press_hold.py)
             if table.submit_intent(expected):
                 self.waiting = None
 

@@ -12,7 +12,6 @@ import math
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.scenes.khedu.answer_hold import AnswerHold
 from baraza.scenes.khedu.arena import resolved
 from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
 from baraza.scenes.khedu.button_words import button_words
@@ -73,8 +72,8 @@ class PromptBar:
         # a button that took another's place under the pointer waits out a slow double click and more (the
         # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
         self.settling = Settling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
-        self.press_hold = PressHold()  # and one that appears where a button was just pressed (press_hold.py)
-        self.answer_hold = AnswerHold()  # or where the table just pressed one for the player (answer_hold.py)
+        # and one that appears where a button was just pressed, or pressed by the table for the player (press_hold.py)
+        self.press_hold = PressHold()
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
         self.countdown = None  # seconds until a lesson's step is answered for the learner (lesson_answer.py)
@@ -208,7 +207,6 @@ class PromptBar:
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
         self.press_hold.shown(buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
-        self.answer_hold.shown(buttons, self.ctx.table.clock.t)
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
         """The buttons' widths, their labels at the text size; at their 100 % size when they would leave the
@@ -235,23 +233,21 @@ class PromptBar:
             b.tooltip = str(i + 1)
         self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
         self.press_hold.shown(self.buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
-        self.answer_hold.shown(self.buttons, self.ctx.table.clock.t)
 
     def ready(self, button: Button) -> bool:
         """Whether a click on `button` counts now: not while it waits, having just taken another's place."""
         now = self.ctx.table.clock.t
-        return self.settling.ready(button, now) and self.press_hold.ready(button, now) and \
-            self.answer_hold.ready(button, now)
+        return self.settling.ready(button, now) and self.press_hold.ready(button, now)
 
     def answered_for_player(self, action: Action) -> None:
         """The table makes `action` for the player (a standing No Cadence): what next shows on its button's spot
-        waits out the click gate's interval, as after a press (answer_hold.py)."""
+        waits out the click gate's interval, as after a press (press_hold.py)."""
         view = self.ctx.table.current_view()
         self.sync(view)  # the bar as it stands before the answer (built already unless never drawn)
         label = self.button_label(view, action)
         button = next((b for b in self.buttons if b.text == label), None)
         if button is not None:
-            self.answer_hold.answered(button.rect, label, self.ctx.table.clock.t)
+            self.press_hold.answered(button.rect, label, self.ctx.table.clock.t)
 
     def click(self, event: pygame.event.Event) -> bool:
         """A mouse press on the bar: True when it landed on a button (a button that has just taken another's
@@ -264,7 +260,6 @@ class PromptBar:
                         self._pressed = (pygame.Rect(b.rect), b.text)
                         self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t,
                                                 len(self.ctx.table.match.records))
-                        self.answer_hold.pressed()
                     b.handle_event(event)
                 self.invalidate()
                 return True

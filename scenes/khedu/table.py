@@ -152,7 +152,7 @@ class KheduScene(TableScene):
     def standing_answer(self, view) -> Action | None:
         answer = self.prompt.standing_answer(view)
         if answer is not None:
-            self.prompt.answered_for_player(answer)  # what shows next on its spot waits (answer_hold.py)
+            self.prompt.answered_for_player(answer)  # what shows next on its spot waits (press_hold.py)
         if answer is not None and self.prompt.nothing_to_sing() and self.tutorial is None:
             # said where the player looks: the log tells the move (log_text), the toast why no click was asked
             self.nothing_helped.add(len(self.match.records))  # the index the answer's record takes

@@ -6,7 +6,13 @@ and only across one build in a lesson ("No Cadence" became "Roll 3 dice", "4s â†
 dice" became "Best: 30" under a double click: blind testers). This hold keys on the press itself: until the
 click gate's interval after a press on a bar button has passed, any other button drawn over that spot ignores
 clicks, through rebuilds and in lessons too, and is drawn greyed while it waits (a lesson's next step, shown
-after its pacing, is not held back further)."""
+after its pacing, is not held back further).
+
+A table that makes a button's move for the player (Khedu's standing No Cadence) arms the same hold with
+`answered`: the player may be reaching for that very button when its spot shows "Roll N dice", then "Best: N"
+(a blind tester's click landed on Roll). There is no press behind it and an AI's answer may come in between, so
+for ANSWER_ARM_SECONDS after it any button with other words shown over the button's place waits the interval
+from when it shows. Keys are never held (a key names its button)."""
 
 from __future__ import annotations
 
@@ -17,32 +23,42 @@ from baraza.scenes.table.click_gate import OWN_GATE_SECONDS
 # a press guards its spot for the bar its own move brings: a move made since by the table (an answer it gives for
 # the player in a lesson, an AI's) is a new question to read, and the click gate paces those
 PRESS_MOVES = 1
+ANSWER_ARM_SECONDS = 2.0  # how long after the table's answer a button newly shown over its place is held
 
 
 class PressHold:
     def __init__(self, seconds: float = OWN_GATE_SECONDS) -> None:
         self.seconds = seconds
-        self._press: tuple[tuple[int, int], str, float, int] | None = None  # where, on which words, when, moves
+        # the guarded spot, the words pressed there, when, and the moves made before it (None: the table's answer)
+        self._press: tuple[pygame.Rect, str, float, int | None] | None = None
         self._held: dict[tuple, float] = {}  # (rect, words) of a button that appeared there -> when it answers
 
     def pressed(self, pos: tuple[int, int], text: str, now: float, moves: int) -> None:
         """A bar button with `text` was pressed at `pos`, `moves` made before it: what next appears there waits."""
-        self._press = (tuple(pos), text, now, moves)
-        self._held = {}
+        self._arm(pygame.Rect(pos, (1, 1)), text, now, moves)
+
+    def answered(self, rect: pygame.Rect, text: str, now: float) -> None:
+        """The table made the move of the button `text` at `rect` for the player, at table time `now`."""
+        self._arm(pygame.Rect(rect), text, now, None)
+
+    def _arm(self, spot: pygame.Rect, text: str, now: float, moves: int | None) -> None:
+        self._press = (spot, text, now, moves)
+        self._held = {place: until for place, until in self._held.items() if until > now}  # the waits still on
 
     def shown(self, buttons: list, now: float, moves: int) -> None:
-        """A bar was built, `moves` made: a button with other words over the pressed spot waits out the interval
-        from the press."""
+        """A bar was built, `moves` made: a button with other words over the guarded spot waits out the interval
+        from the press (from its showing, after the table's answer)."""
         if self._press is None:
             return
-        pos, text, at, before = self._press
-        if now - at >= self.seconds or moves > before + PRESS_MOVES:
+        spot, text, at, before = self._press
+        answer = before is None
+        if (now - at > ANSWER_ARM_SECONDS) if answer else (now - at >= self.seconds or moves > before + PRESS_MOVES):
             self._press = None
             return
         for b in buttons:
             place = (tuple(b.rect), b.text)
-            if b.text != text and pygame.Rect(b.rect).collidepoint(pos) and place not in self._held:
-                self._held[place] = at + self.seconds
+            if b.text != text and spot.colliderect(b.rect) and place not in self._held:
+                self._held[place] = (now if answer else at) + self.seconds
 
     def ready(self, button, now: float) -> bool:
         """Whether a click on `button` counts now (False while it waits)."""
