@@ -41,7 +41,7 @@ from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
-from baraza.scenes.table.focus_moves import nearest
+from baraza.scenes.table.focus_moves import landing
 
 CARD_MOVES = ("use_relic", "play_spell", "use_spirit")
 # a move that spends or gives up a card or tokens: the cursor rests on the tokens after it
@@ -213,8 +213,7 @@ class FocusNext:
         acting = [t for t in targets if t.acts]
         if not acting or (home in targets and not home.acts and not moved):
             return None
-        same = [t for t in acting if t.region == home.region]
-        pick = next((t for t in acting if t.rect == home.rect), None) or (nearest(same, home) if same else acting[0])
+        pick = landing(acting, home)
         costly = self._costly(view)
         if tuple(pick.rect) not in costly:
             return None

@@ -30,6 +30,7 @@ import pygame
 from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and the steps are imported from here too
     FocusTarget,
     arrow_step,
+    landing,
     nearest,
     quiet,
     reading_order,
@@ -350,7 +351,6 @@ class FocusCursor:
             pick = (next((t for t in acting if onward is not None and pygame.Rect(t.rect) == onward), None)
                     or (acting[0] if acting else quiet(targets, None)))
         elif acting:
-            same = [t for t in acting if t.region == home.region]
             after = getattr(self.host, "focus_after_choice", None)  # where a choice just made goes on
             onward = after(self.host.current_view()) if after is not None else None
             # (or a spot that only reads: a table may land the cursor on its safest button, Khedu's Best)
@@ -361,7 +361,7 @@ class FocusCursor:
                     # a control Enter pressed that made no move, or the read-only spot the table put the cursor on
                     # after a move (Konja's tokens), looked at again as the move's picture ends: it stays there
                     or next((t for t in targets if t.rect in (self._stay, self._rested) and t.kind != "log"), None)
-                    or (nearest(same, home) if same else acting[0]))
+                    or landing(acting, home))
             self._rested = pick.rect if not pick.acts and pick.rect in (getattr(rest, "rect", None), self._rested) \
                 else None
             self._home, self._pending, self._stay = None, False, None

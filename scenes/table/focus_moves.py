@@ -93,6 +93,13 @@ def nearest(targets: list[FocusTarget], home: FocusTarget) -> FocusTarget:
     return min(targets, key=lambda t: (t.centre[0] - cx) ** 2 + (t.centre[1] - cy) ** 2)
 
 
+def landing(acting: list[FocusTarget], home: FocusTarget) -> FocusTarget:
+    """Where the cursor goes on among the spots that act, `home` where it stood: the same spot, else the nearest
+    in its region, else the first (the cursor's own rule; a table that must avoid some spots asks it first)."""
+    same = [t for t in acting if t.region == home.region]
+    return next((t for t in acting if t.rect == home.rect), None) or (nearest(same, home) if same else acting[0])
+
+
 def quiet(targets: list[FocusTarget], home: FocusTarget | None) -> FocusTarget:
     """Where the cursor waits with nothing to act on: near `home` in its region, else the first spot that is
     not one of the table's own buttons nor the lesson's (the log at least)."""
