@@ -40,6 +40,7 @@ from baraza.scenes.krownia.frame import TableFrame, TableParts
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.hand import HandPanel, hand_words
 from baraza.scenes.krownia.handoff import HandoffReasons
+from baraza.scenes.krownia.hint_agree import HintAgree
 from baraza.scenes.krownia.input import TableInput
 from baraza.scenes.krownia.keyboard import KeyboardSpots
 from baraza.scenes.krownia.landing import MoveLanding
@@ -92,6 +93,7 @@ class KrowniaScene(TableScene):
         self.layers = LayerCache(app)
         self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
         self.tool_hint = ToolHint(self, sel)
+        self.hint_agree = HintAgree(self, sel)  # a Hint never contradicting itself (s33)
         self.reasons = DeclineReasons(self)  # why an AI declined the player's offer (reasons.py)
         self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left, self.reasons.said)
         self.prompts = KrowniaPrompts(self, sel, self.trade)
@@ -163,6 +165,7 @@ class KrowniaScene(TableScene):
             self.answers.tick(dt)  # one they can meet lapses if left alone
         super().update(dt)
         if not self.ctx.read_only:
+            self.hint_agree.follow(self.current_view())  # a Hint agreeing with itself (s33)
             self.tool_hint.follow(self.current_view())  # a hint within the build tool picked (round 7)
 
     def next_frame(self) -> float | None:

@@ -1,0 +1,58 @@
+"""A KROWNIA hint that agrees with itself (s33, a blind tester, Hint 7): one hint said to trade 4 Sheep to the bank,
+the next "keep your cards for a village (you still need 1 Sheep)". A hinted bank trade must bring a build closer
+from cards that build does not need; one giving away what the build it aims at still needs is replaced by a trade
+from spare cards toward that build, else by ending the turn and saying what the cards are kept for. The build it
+aims at is the one the hint level saves for (`goal_cost`): the next hint's "keep your cards for …" names it."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards, end_turn_words, served_build, village_open
+from baraza.game.krownia.rules import KrowniaView
+
+
+def _swap(view: KrowniaView, seat: int, action: Action) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    g, r = action.args
+    rate = view.players[seat].trade_rates[g]
+    return tuple(rate if i == g else 0 for i in range(5)), tuple(1 if i == r else 0 for i in range(5))
+
+
+def trade_aim(view: KrowniaView, seat: int, action: Action) -> tuple[int, ...] | None:
+    """The build a bank trade brings closer from spare cards only (None: it gives away what it aims at)."""
+    give, get = _swap(view, seat, action)
+    return served_build(view.hand, give, get, spare_only=True, village=village_open(view, seat))
+
+
+def agreed_hint(view: KrowniaView, seat: int, action: Action, legal: list[Action]) -> tuple[Action, str] | None:
+    """A replacement for a hinted bank `action` that gives away cards the build it aims at needs, with its words;
+    None when the hint stands."""
+    if action.kind != "bank_trade" or view.hand is None:
+        return None
+    from baraza.game.krownia.ai import (
+        KrowniaAI,  # the goal the Hint's end-of-turn words name (ai_trade.explain)
+    )
+
+    goal = KrowniaAI("hard", seat, 0).goal_cost(view, seat)
+    if _keeps(view, seat, action, goal) and trade_aim(view, seat, action) is not None:
+        return None
+    spare = [(trade_aim(view, seat, a), a) for a in legal if a.kind == "bank_trade" and _keeps(view, seat, a, goal)]
+    spare = [(aim, a) for aim, a in spare if aim is not None]
+    if spare:  # the goal's build first, then the build left fewest cards short
+        aim, best = min(spare, key=lambda t: (t[0] != tuple(goal), _short(view, seat, t[1], t[0]), t[1].args))
+        give, get = _swap(view, seat, best)
+        return best, f"{cards(give)} you can spare, toward {GOAL_NAMES[aim]}"
+    end = Action("end_turn")
+    if end not in legal:
+        return None
+    return end, end_turn_words(view, seat, goal)
+
+
+def _keeps(view: KrowniaView, seat: int, action: Action, goal: tuple[int, ...]) -> bool:
+    """Whether a bank trade leaves the hand every card of `goal`'s kinds it holds toward it."""
+    give, _get = _swap(view, seat, action)
+    return all(not g or view.hand[r] - g >= goal[r] for r, g in enumerate(give))
+
+
+def _short(view: KrowniaView, seat: int, action: Action, cost: tuple[int, ...]) -> int:
+    give, get = _swap(view, seat, action)
+    return sum(max(0, c - (h - g + t)) for h, g, t, c in zip(view.hand, give, get, cost, strict=True))
