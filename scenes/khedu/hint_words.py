@@ -4,6 +4,15 @@ holds the bar)."""
 
 from __future__ import annotations
 
+from baraza.game.khedu.hint_opening import discard_reasons
+from baraza.game.khedu.hint_reasons import (
+    clan_meditation_gain,
+    last_turn_gain,
+    meditate_over_fight,
+    persistence_words,
+    stake_words,
+)
+from baraza.game.khedu.hint_reasons import fights as open_fights
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
@@ -94,7 +103,7 @@ def attack_reasons(view, seat: int, att_ref: tuple, def_ref: tuple, unit_at) -> 
                 f"{chance_text(sung)} to win with your Eternal Cadence sung ({chance_text(now)} without)",
                 f"{chance_text(sung)} with your Eternal sung"]
     if max(now, sung) >= 0.05:
-        return odds
+        return with_stakes(view, seat, att_ref, def_ref, odds)
     att = unit_at(view, att_ref)
     pass_cost = getattr(view, "pass_cost", 0)
     dodge = f"a pass costs {pass_cost} LP" if pass_cost else "it costs no LP"
@@ -108,19 +117,63 @@ def attack_reasons(view, seat: int, att_ref: tuple, def_ref: tuple, unit_at) -> 
     return [f"it cannot win, but {dodge}", "it cannot win, but nothing better is left", f"lost, but {dodge}"]
 
 
+def with_stakes(view, seat: int, att_ref: tuple, def_ref: tuple, odds: list[str]) -> list[str]:
+    """The odds wordings with what the fight stakes for the seat ("a win scores 3, a loss costs your Hadimi Guard")
+    and the Persistence a third attack earns (never mentioned: blind tester), the fullest first; the bare odds
+    last."""
+    fight = next((f for f in open_fights(view, seat) if f.att_ref == att_ref and f.def_ref == def_ref), None)
+    stakes = stake_words(fight) if fight is not None and (fight.gain or fight.rival_hero or fight.hero_lost) else []
+    more = persistence_words(view, seat)
+    said = []
+    for stake in stakes:
+        said += [f"{o}; {stake}; {more[0]}" if more else f"{o}; {stake}" for o in odds[:2]]
+    if more:  # never dropped before the stakes: it is what the move earns
+        said += [f"{o}; {m}" for m in more for o in odds]
+    return said + odds
+
+
 def hint_reasons(view, seat: int, action, data) -> list[str]:
     """Why the hinted move, longest first (the bar takes the first that reads whole)."""
     why = HINT_REASONS.get(action.kind, "")
-    if action.kind == "meditate":  # its gains now, the most first; as many as fit
-        if no_later_turn(view, seat):  # restocking serves no later turn (blind tester, on the final turn)
-            return ["your last turn: no move left scores more"]
-        gains = meditate_gains(view, seat, data)
-        return [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1) if gains] + [why]
+    if action.kind == "meditate":
+        return meditate_reasons(view, seat, data)
     if action.kind == "attack":
         return attack_reasons(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]), unit_at)
     if action.kind == "bind_cadence":
         return bind_reasons(view, action.args[0]) + [why]
+    if action.kind == "discard_cadence":  # what stays and why (an only defensive Cadence went unexplained)
+        return discard_reasons(view, seat, action.args[0]) + [why]
     return [why]
+
+
+def meditate_reasons(view, seat: int, data) -> list[str]:
+    """Why Meditate, longest first: its concrete gains now, and beside an open fight that scores, why that fight is
+    worse (its odds, what a loss costs); with no honest comparison, the gains alone. On the last turn only what
+    scores at once counts ("no move left scores more" was shown beside a 59 % attack with nothing to lose)."""
+    from baraza.scenes.ui.words import chance_text
+
+    clan = data.clans[view.players[seat].clan].meditation
+    gains = [clan_meditation_gain(view, seat, clan) if g == f"use {clan}" else g
+             for g in meditate_gains(view, seat, data)]
+    if no_later_turn(view, seat):  # restocking serves no later turn (blind tester, on the final turn)
+        gain, points = last_turn_gain(view, seat, clan, clan_meditation_open(view, seat))
+        lead = f"your last turn: {gain}" if gain else "your last turn"
+        versus = meditate_over_fight(view, seat, lead, chance_text, later=False, med_points=points)
+        if versus or gain:
+            return (versus or []) + [lead]
+        if not any(f.gain or f.rival_hero for f in open_fights(view, seat)):
+            return ["your last turn: no fight you can start would score"]
+        # a fight that scores is open and the Meditation scores nothing: no honest comparison, its gain alone (a
+        # new hand or a refill serve no later turn, so only the clan's own Meditation is named)
+        own = clan_meditation_gain(view, seat, clan) if clan_meditation_open(view, seat) else None
+        only = clan_meditation_gain(view, seat, clan, short=True) if own else None
+        return ([f"your last turn: a Meditation can only {own}, it scores nothing",
+                 f"your last turn: it can only {only}, no points"] if own else []) + \
+            ["your last turn: a Meditation scores nothing now"]
+    versus = meditate_over_fight(view, seat, f"restock: {gains[0]}" if gains else "restock", chance_text,
+                                 later=True, short="restock" if gains else None)
+    return (versus or []) + [f"a quiet turn to restock: {' and '.join(gains[:n])}" for n in (2, 1) if gains] \
+        + [HINT_REASONS["meditate"]]
 
 
 def bind_reasons(view, stack: int) -> list[str]:

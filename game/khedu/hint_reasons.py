@@ -1,0 +1,163 @@
+"""The facts behind a Khedu hint's reasons, read from the seat's view only: the fights it could start now and what
+each stakes in points, what a Meditation brings now (on the last turn: what still counts), and the Persistence
+achievement a third attack earns (scenes/khedu/hint_words.py words the bar with them).
+
+A blind tester read "Meditate — no move left scores more" beside a 59 % Guard attack with nothing to lose: a reason
+must name what the move gains and, beside an open fight, that fight's odds and what it would cost."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from baraza.game.khedu import odds
+
+PERSISTENCE = "persistence"  # the general achievement for three attacks in one turn (+1 Influence)
+HERO_AT_STAKE = 3.0  # what a hero lost with later turns to come weighs, in points (its future fights and Honor)
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """One attack the seat may declare now, and what rides on it for the seat's score."""
+
+    att_ref: tuple
+    def_ref: tuple
+    attacker: str
+    defender: str
+    chance: float  # of the attacker winning, the seat's Eternal Cadences sung
+    cost: int  # cards discarded to activate the attacker
+    gain: int  # points the seat scores if the attacker wins (the beaten unit's reward and Honor)
+    hero_lost: bool  # a loss costs the seat the attacking hero
+    honor_lost: int  # Honor on that hero, off the score with it
+    rival_hero: str | None  # "Player 2's Chieftain": a rival's hero the win removes
+
+    def worth(self, later: bool) -> float:
+        """The fight's expected points for the seat (a lost hero weighs more while turns remain)."""
+        loss = self.honor_lost + (HERO_AT_STAKE if self.hero_lost and later else 0.0)
+        rival = 1.0 if self.rival_hero else 0.0
+        return self.chance * (self.gain + rival) - (1 - self.chance) * loss
+
+
+def _exposed(view) -> list[tuple]:
+    refs: list[tuple] = [("desert", i) for i, st in enumerate(view.desert) if st.units]
+    for p in view.players:
+        if not p.exhausted:
+            refs += [("cadre", p.seat, i) for i, u in enumerate(p.cadre) if u is not None]
+    return refs
+
+
+def fights(view, seat: int) -> list[Fight]:
+    """The attacks `seat` may declare now with the cards in hand (game/khedu/queries.py attack_pairs, read from the
+    view), each with its odds and stakes."""
+    me = view.players[seat]
+    places = _exposed(view)
+    out = []
+    for a_ref in places:
+        a = odds.unit_at(view, a_ref)
+        mine = a_ref[0] == "cadre" and a_ref[1] == seat
+        if not (mine or a_ref[0] == "desert" or a.infiltrating):
+            continue
+        for d_ref in places:
+            if d_ref == a_ref or (mine and d_ref[0] == "cadre" and (not a.infiltrating or d_ref[1] == seat)):
+                continue
+            cost, chance = odds.attack_odds(view, seat, a_ref, d_ref)
+            if cost > me.hand_count:
+                continue
+            d = odds.unit_at(view, d_ref)
+            aligned = mine and a.denomination == me.clan
+            rival = d_ref[0] == "cadre" and d_ref[1] != seat
+            out.append(Fight(a_ref, d_ref, a.name, d.name, chance, cost, d.reward + d.honor if aligned else 0, mine,
+                             a.honor if mine and aligned else 0,
+                             f"{view.players[d_ref[1]].name}'s {d.name}" if rival else None))
+    return out
+
+
+def best_fight(view, seat: int, later: bool) -> Fight | None:
+    """The open fight worth most to `seat` that scores anything (None when no fight does)."""
+    scoring = [f for f in fights(view, seat) if f.gain or f.rival_hero]
+    return max(scoring, key=lambda f: f.worth(later), default=None)
+
+
+def stake_words(fight: Fight) -> list[str]:
+    """What a fight stakes, longest first: "a win scores 3, a loss costs your Hadimi Guard and its 2 Honor"."""
+    win = f"a win scores {fight.gain}" if fight.gain else f"a win removes {fight.rival_hero}" if fight.rival_hero \
+        else ""
+    honor = f" and its {fight.honor_lost} Honor" if fight.honor_lost else ""
+    cards = f"{fight.cost} card{'' if fight.cost == 1 else 's'}"
+    loss = f"a loss costs your {fight.attacker}{honor}" if fight.hero_lost else f"a loss costs only {cards}"
+    short = f"a loss costs your {fight.attacker}" if fight.hero_lost else "little to lose"
+    return [f"{win}, {loss}" if win else loss, f"{win}, {short}" if win else short, win or short]
+
+
+def persistence_words(view, seat: int) -> tuple[str, str] | None:
+    """What an attack declared now does for Persistence (three attacks in one turn: +1 Influence, one more turn of
+    the song): the third earns it, the second brings it within one. (Long words, short words) or None."""
+    me = view.players[seat]
+    if PERSISTENCE in me.achievements or view.current != seat:
+        return None
+    if view.turn_attacks == 2:
+        return "your third attack this turn earns Persistence (+1 Influence)", "earns Persistence: +1 Influence"
+    if view.turn_attacks == 1:
+        return "one more attack after it earns Persistence (+1 Influence)", "Persistence one attack away"
+    return None
+
+
+def clan_meditation_gain(view, seat: int, name: str, short: bool = False) -> str:
+    """The clan's own Meditation in points or cards (rules: the clan boards): "use Holy Mission" said concretely;
+    `short` without the ability's name ("gain 2 LP")."""
+    me = view.players[seat]
+    heroes = [u for u in me.cadre if u is not None]
+    who = heroes[0].name if len(heroes) == 1 else "a hero"
+    verb, done = {"Wuqri": ("for", "gain 2 LP"), "Hadimi": ("to", "draw 2 cards"),
+                  "Oadhii": ("to", "bury a Desert unit")}.get(me.clan, ("for", f"put 1 Honor on {who}"))
+    if short:
+        return done
+    what = {"for": done.replace("gain ", "").replace("put ", "")}.get(verb, done)
+    return f"use {name} {verb} {what}"
+
+
+def last_turn_gain(view, seat: int, name: str, clan_open: bool) -> tuple[str | None, int]:
+    """On the seat's last turn only what scores at once counts: Holy Mission's 2 LP, The Hunt's Honor on a clan
+    hero. (The words, the points); (None, 0) when a Meditation scores nothing now."""
+    me = view.players[seat]
+    if not clan_open:
+        return None, 0
+    if me.clan == "Wuqri":
+        return f"{name} scores 2 LP", 2
+    if me.clan == "Rahala" and any(u is not None and u.denomination == me.clan for u in me.cadre):
+        return f"{name} puts 1 scoring Honor on your hero", 1
+    return None, 0
+
+
+def fight_named(fight: Fight, pct: Callable[[float], str]) -> str:
+    return f"{fight.attacker} on {fight.defender}: {pct(fight.chance)} to win"
+
+
+def meditate_over_fight(view, seat: int, lead: str, pct: Callable[[float], str], later: bool,
+                        med_points: float = 0.0, short: str | None = None) -> list[str] | None:
+    """Why Meditate (its gain said in `lead`) beats the best open fight, in terms the player can check: the fight's
+    odds and what a loss costs, longest first. None when no fight scores or no honest comparison is possible (a
+    fight likely won with nothing to lose; on the last turn, one worth more points than the Meditation): then the
+    caller names the gains alone."""
+    fight = best_fight(view, seat, later)
+    if fight is None:
+        return None
+    if not later:  # the last turn: points against points
+        if med_points < fight.worth(False):
+            return None
+    elif not (fight.hero_lost and fight.chance < 0.8) and fight.chance >= 0.5:
+        return None
+    named = fight_named(fight, pct)
+    than = "more than" if not later else "safer than"
+    stakes = stake_words(fight)
+    said = [f"{lead}, {than} {named}, {stake}" for stake in stakes] + [f"{lead}, {than} {named}"]
+    # compact forms the hint bar's two lines hold: the fight by its odds, and what makes it worse
+    if later and fight.hero_lost:
+        worse = f"a {pct(fight.chance)} fight would risk your {fight.attacker}"
+    elif later:
+        worse = f"the best fight wins only {pct(fight.chance)}"
+    else:
+        worse = f"more than a {pct(fight.chance)} fight for {fight.gain or 'nothing'}"
+    join = ", " if not later else "; "
+    said += [f"{lead}{join}{worse}"] + ([f"{short}{join}{worse}"] if short else [])
+    return said
