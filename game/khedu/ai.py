@@ -15,7 +15,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
-from baraza.game.khedu import odds
+from baraza.game.khedu import ai_ending, odds
 from baraza.game.khedu.dice import win_probability, win_table
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
@@ -35,6 +35,8 @@ CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 
 FIGHT_FLOOR = {"easy": 0.15, "normal": 0.4, "hard": 0.4}
 LONG_SHOT = 0.3  # under this, never while a safe choice remains
 LONG_SHOT_MARGIN = 1.0  # between the two floors a fight must beat the best safe choice by this much (points)
+# Ending the game while safely ahead (ai_ending.py) locks a win in: worth more than any one turn's Meditation or fight.
+SAFE_END_VALUE = 20.0
 
 
 class KheduAgent(Agent):
@@ -57,6 +59,9 @@ class KheduAgent(Agent):
         # its turn 4 leading 13-3 and the newcomer had one turn left). Hard plays the race as it is.
         self.keep_last_until = {"easy": 7, "normal": 8, "hard": 0}[level]
         self.fight_floor = FIGHT_FLOOR[level]
+        # From this turn on a safe lead is cashed in by spending the last Influence (ai_ending.py); below it the
+        # song goes on whatever the score (issue 41's newcomer saw it end on the AI's turn 4).
+        self.end_ahead_from = {"easy": 99, "normal": 5, "hard": 0}[level]
 
     # ------------------------------------------------------------------ entry
     def choose(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
@@ -266,7 +271,11 @@ class KheduAgent(Agent):
         if me.lms_turns_left is not None:
             turns_left = min(turns_left, me.lms_turns_left)
         if me.influence == 1:
-            # the last Influence ends my game: only worth it when little time is left anyway
+            # the last Influence ends my game: weigh the score first (ai_ending), then the time left
+            if self.level != "easy":
+                ending = self._last_influence_by_score(view, seat, turns_left)
+                if ending is not None:
+                    return ending + strength
             if not self.hard:
                 late = turns_left <= 2 or me.lms_turns_left is not None or me.turns_taken + 1 >= self.keep_last_until
                 return 1.5 if late else -3.0
@@ -277,6 +286,21 @@ class KheduAgent(Agent):
         if me.influence == 2 and self.hard and turns_left > 4 and any(u is not None for u in me.cadre):
             return -0.5  # keep a spare Influence for a lost hero and for last-man-standing turns
         return 4.0 + strength if me.cadre[slot] is None else -1.0
+
+    def _last_influence_by_score(self, view: KheduView, seat: int, turns_left: int) -> float | None:
+        """The last Influence priced by the score (None: leave it to the time left). Safely ahead, ending locks the
+        win in, worth more than any Meditation or fight (not before `end_ahead_from`). Behind, ending loses: kept
+        while a clan hero can still score on later turns (on the AI's final turn anyway it changes nothing). With no
+        clan hero nothing else scores; keeping it then too measured weaker (docs/benchmarks-khedu.md)."""
+        me = view.players[seat]
+        outlook = ai_ending.ending_outlook(view, seat)
+        if outlook == "safe" and me.turns_taken + 1 >= self.end_ahead_from:
+            return SAFE_END_VALUE
+        final = me.last_turn or turns_left <= 1 or me.lms_turns_left == 1
+        hero = any(u is not None and u.denomination == me.clan for u in me.cadre)
+        if outlook == "losing" and hero and not final:
+            return -4.0
+        return None
 
     def _command_value(self, view: KheduView, seat: int, action: Action) -> float:
         me = view.players[seat]

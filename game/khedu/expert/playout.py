@@ -3,7 +3,7 @@
 A play-out decides exactly as the hard AI would, but the moves whose choice needs no view (the only
 legal move, the cards paid for an activation, the equal-dice choices) are taken straight from the state,
 and the views it does build are lean: every field the hard AI reads, as `build_view` makes it, and
-none of the rest (scores, the equal-dice details), with unit and card views reused from a memo per
+none of the rest (the equal-dice details), with unit and card views reused from a memo per
 play-out, since views are most of the cost of a move. The tests check that a play-out plays exactly the
 hard AI's match.
 """
@@ -108,7 +108,8 @@ def lean_view(cards: CardData, state: KheduState, seat: int, memo: dict) -> Khed
                       for i, u in enumerate(p.cadre))
         players.append(PlayerView(
             s, "", p.clan, p.lp, p.influence, len(p.hand), hand, tuple(ens), cadre, tuple(p.achievements),
-            p.eternals() >= 1, p.meditated_last, p.exhausted, p.last_turn, p.turns_taken, p.lms_turns, 0))
+            p.eternals() >= 1, p.meditated_last, p.exhausted, p.last_turn, p.turns_taken, p.lms_turns,
+            q.final_score(cards, state, s)))  # the AI weighs ending its game by the score (ai_ending)
     desert = []
     for i, stack in enumerate(state.desert):
         dcv = None
