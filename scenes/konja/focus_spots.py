@@ -20,10 +20,12 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards as konja_cards
+from baraza.scenes.konja.art import ANCESTOR_INFO
 from baraza.scenes.konja.card_use import button_tip
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.konja.prompt_buttons import CARD_VERBS
+from baraza.scenes.table.focus_moves import on_board, step_towards
 
 LAID_GROUPS = {"power": "single die", "pair": "pair", "run": "run", "kind": "set"}  # a group on the pyramid, said
 
@@ -37,6 +39,9 @@ class FocusSpots:
         self.prompt = prompt
         self.lesson = lesson  # LessonTargets: its clicks and named spots
         self.card_use = konja.card_use
+        self.records = konja.records  # whose Idol stands on which Ancestor
+        self._named_key: tuple | None = None  # the dice the cursor's words name, as last worked out (`named`)
+        self._named: list[pygame.Rect] = []
 
     def clicks(self, action: Action, view) -> list[pygame.Rect]:
         """The lesson's clicks, but a turn's end with dice laid on the pyramid starts at no spot (its first click
@@ -68,7 +73,27 @@ class FocusSpots:
                for rect, words in self.prompt.focus_extras(view)]
         if view.viewer is not None and not view.over:
             out.append((self.tokens_rect(view), self.tokens_words(view)))
-            out += self.cards(view) + self.dice(view)
+            out += self.cards(view) + self.dice(view) + self.ancestors(view)
+        return out
+
+    def ancestors(self, view) -> list[tuple[pygame.Rect, str]]:
+        """The five Ancestor tiles, always stops that read (a keys-only tester at 150 %: Tab never reached them
+        outside the turn's start): whose Idol stands there, what its Favour and Blessing give."""
+        me, owners = self.geometry.bottom_seat(view), self.records.idol_owners()
+        out = []
+        for name, rect in self.geometry.tile_rects.items():
+            title, _colour, favour, blessing = ANCESTOR_INFO[name]
+            if name not in view.idols:
+                state = "free"
+            elif owners.get(name) == me:
+                state = "your Idol stands on it"
+            elif owners.get(name) is not None:
+                state = f"{view.seat_names[owners[name]]}'s Idol stands on it"
+            else:
+                state = "an Idol stands on it"
+            if name == "spirit" and view.spirit_holder is None:
+                state += ", the Spirit token lies on it"
+            out.append((pygame.Rect(rect), f"{title}, {state}. {favour} {blessing}"))
         return out
 
     def cards(self, view) -> list[tuple[pygame.Rect, str]]:
@@ -219,24 +244,66 @@ class FocusSpots:
             out.append(pygame.Rect(info))
         return out
 
+    def named(self, spot: pygame.Rect) -> list[pygame.Rect]:
+        """The dice the cursor's words name, which they keep off as off the spot itself (the table's `focus_named`):
+        the dice marked for a card (its chips and Use say "reroll the 6 and 1"), and the dice a move from this spot
+        goes on to (a red die's "replaces the 2"). Worked out once for each state of the table and spot."""
+        views = self.ctx.views
+        key = (len(self.ctx.match.records), repr(self.picks), tuple(spot))  # (the picks: a dataclass)
+        if key == self._named_key:
+            return self._named
+        view = views.current_view()
+        dice = {tuple(self.geometry.die_rect(d.index)): None for d in view.dice}
+        out = [self.geometry.die_rect(i) for i in self.picks.marked if i < len(view.dice)]
+        if views.human_to_act() == view.viewer:
+            for action in views.legal_actions():
+                if action.kind not in ("red_replace", "use_relic", "play_spell"):
+                    continue
+                clicks = self.clicks(action, view)
+                if clicks and tuple(clicks[0]) == tuple(spot):
+                    out += [pygame.Rect(c) for c in clicks[1:] if tuple(c) in dice]
+        self._named_key, self._named = key, [r for r in out if tuple(r) != tuple(spot)]
+        return self._named
+
     def arrow(self, targets: list, current, direction: str):
         """Left and Right go along the row first: the nearest spot that way whose height overlaps the cursor's
         (Right from the Relic At! went down to the Action dice, six Rights from the dice passed End Bones to
-        Undo); None for Up and Down or at a row's end (the shared rule: the nearest spot that way)."""
-        if direction not in ("left", "right"):
-            return None
-        x, y, w, h = current.rect
-        cx, sign = x + w / 2, 1 if direction == "right" else -1
-        row = [t for t in targets if t != current and t.rect[1] < y + h and t.rect[1] + t.rect[3] > y
-               and (t.rect[1] <= y + h / 2 <= t.rect[1] + t.rect[3] or y <= t.centre[1] <= y + h)
-               and (t.centre[0] - cx) * sign > 0]
-        return min(row, key=lambda t: (abs(t.centre[0] - cx), abs(t.centre[1] - (y + h / 2))), default=None)
+        Undo). Any arrow keeps to the cursor's own part of the table (the dice, the hand, the pyramid, the
+        Ancestors) while a spot lies that way in it, and never goes to the log or Undo, Hint, Menu while a spot of
+        the table lies that way (a keys-only tester at 150 %: Right from a die went to the log). None: the shared
+        rule (the nearest spot that way)."""
+        board = [t for t in targets if on_board(t)] if on_board(current) else targets
+        same = [t for t in board if t.region == current.region]
+        return (_along_row(same, current, direction) or step_towards(same, current, direction)
+                or step_towards(same, current, direction, wide=True) or _along_row(board, current, direction)
+                or step_towards(_ahead(board, current, direction), current, direction))
 
     def tab_stops(self, view) -> list[pygame.Rect]:
         """Where Tab stops besides each part's first spot: every prompt button (README: the prompt's buttons are
         a Tab stop; Tab went from the dice to the Spells and Hint, never to End Bones or Collect & end turn)."""
         self.prompt.sync(view)
         return [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled]
+
+
+def _along_row(targets: list, current, direction: str):
+    """Left or Right: the nearest of `targets` that way whose height overlaps the cursor's, or None."""
+    if direction not in ("left", "right"):
+        return None
+    x, y, w, h = current.rect
+    cx, sign = x + w / 2, 1 if direction == "right" else -1
+    row = [t for t in targets if t != current and t.rect[1] < y + h and t.rect[1] + t.rect[3] > y
+           and (t.rect[1] <= y + h / 2 <= t.rect[1] + t.rect[3] or y <= t.centre[1] <= y + h)
+           and (t.centre[0] - cx) * sign > 0]
+    return min(row, key=lambda t: (abs(t.centre[0] - cx), abs(t.centre[1] - (y + h / 2))), default=None)
+
+
+def _ahead(targets: list, current, direction: str) -> list:
+    """The spots more that way than aside (Right from the last die went down to a Relic, End Bones lay right)."""
+    cx, cy = current.centre
+    sign = 1 if direction in ("right", "down") else -1
+    axis = 0 if direction in ("left", "right") else 1
+    return [t for t in targets if abs(t.centre[1 - axis] - (cx, cy)[1 - axis])
+            <= (t.centre[axis] - (cx, cy)[axis]) * sign]
 
 
 def _sel(action: Action) -> tuple[str, object] | None:

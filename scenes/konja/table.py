@@ -84,6 +84,7 @@ class KonjaScene(TableScene):
         # the cursor's spots and words (focus_spots.py): a turn's end never starts at Clear the pyramid
         self.focus_clicks, self.focus_keep_clear = spots.clicks, spots.keep_clear
         self.focus_arrow, self.focus_tab_stops = spots.arrow, spots.tab_stops  # along a row; the prompt's buttons
+        self.focus_named = spots.named  # the dice the cursor's words name: they keep off them
         # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
         self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
 

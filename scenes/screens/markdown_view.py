@@ -97,13 +97,14 @@ class StyledFonts:
         return self.fonts.get(size, "bold" if style == "bold" else "sans")
 
     def _italic(self, size: int, face: str) -> pygame.font.Font:
+        size = self.fonts.real_size(size)  # the player's text size, as the app's own fonts (italics stayed at 100 %)
         key = (face, size)
         font = self._oblique.get(key)
         if font is None:
             try:
                 path = resources.files(_ASSETS).joinpath("fonts", theme.Fonts.FILES[face])
-                with resources.as_file(path) as real:
-                    font = pygame.font.Font(str(real), size)
+                with resources.as_file(path) as file:
+                    font = pygame.font.Font(str(file), size)
             except (OSError, FileNotFoundError, pygame.error):
                 font = pygame.font.Font(None, int(size * 1.35))
             font.set_italic(True)
@@ -112,7 +113,7 @@ class StyledFonts:
 
     def render_oblique(self, text: str, size: int, colour, style: str) -> pygame.Surface:
         """Emphasised text, cached like the app's own renders (the same words are drawn every frame)."""
-        key = (text, size, tuple(colour), style)
+        key = (text, self.fonts.real_size(size), tuple(colour), style)
         image = self._rendered.get(key)
         if image is None:
             if len(self._rendered) > 2000:

@@ -137,24 +137,30 @@ class ResultsScene(ModalScene):
         return f"Your record against {who}: {row.won} won, {row.lost} lost, {row.drawn} drawn."
 
     def _build_buttons(self) -> None:
-        col = self.column
-        half = (col.w - 3 * PAD) // 2
-        y = col.bottom - PAD - 46
+        col, bold = self.column, self.app.fonts.get(20, "bold")
+        half, full = (col.w - 3 * PAD) // 2, col.w - 2 * PAD
+        # as tall and wide as the text size needs (at 150 % "Rematch" stayed in a 46 px button half the column):
+        # a row each when the two labels no longer fit side by side
+        h = max(46, bold.get_linesize() + 22)
+        stacked = max(bold.size(text)[0] for text in ("Rematch", "Menu")) + 12 > half
+        y = col.bottom - PAD - h
         # clear of the table's own buttons under the panel: a click aimed at Undo while the AI answered landed on
         # Rematch, which came in its place, seconds later (Kona playtest; the guard covers only a moment)
         under = [b.rect for b in getattr(self.match_scene, "buttons", [])
-                 if b.rect.colliderect(pygame.Rect(col.x, y, col.w, 46))]
+                 if b.rect.colliderect(pygame.Rect(col.x, y, col.w, h))]
         if under:
-            y = min(r.top for r in under) - PAD - 46
-        self.rematch_button = Button(pygame.Rect(col.x + PAD, y, half, 46), "Rematch", self.rematch, accent=True,
-                                     font_size=20)
-        self.menu_button = Button(pygame.Rect(col.right - PAD - half, y, half, 46), "Menu", self.to_menu,
-                                  font_size=20)
+            y = min(r.top for r in under) - PAD - h
+        top = y - 8 - h if stacked else y
+        self.rematch_button = Button(pygame.Rect(col.x + PAD, top, full if stacked else half, h), "Rematch",
+                                     self.rematch, accent=True, font_size=20)
+        self.menu_button = Button(pygame.Rect(col.x + PAD, y, full, h) if stacked else
+                                  pygame.Rect(col.right - PAD - half, y, half, h), "Menu", self.to_menu, font_size=20)
+        save_h = max(40, self.app.fonts.get(17).get_linesize() + 18)
         self.hide_button = Button(pygame.Rect(col.right - PAD - 74, col.y + PAD, 74, 32), "Hide", self.toggle,
                                   font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
         self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
                                   self.toggle, accent=True, font_size=16)
-        self.save_record_button = Button(pygame.Rect(col.x + PAD, y - 8 - 40, col.w - 2 * PAD, 40),
+        self.save_record_button = Button(pygame.Rect(col.x + PAD, top - 8 - save_h, full, save_h),
                                          "Save the record elsewhere", self.save_record, font_size=17,
                                          tooltip="Write this match's record to another folder; History's Import "
                                                  "adds it from there")

@@ -37,7 +37,7 @@ from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and th
     step_towards,
     tab_step,
 )
-from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag
+from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag, drawn_over
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
 
@@ -564,7 +564,7 @@ class FocusCursor:
         fonts = self.host.app.fonts
         area = surface.get_rect().inflate(-8, -8)
         spot = pygame.Rect(target.rect)
-        avoid = [(rect, weight) for rect, weight in self._avoid + self._texts if rect != spot]
+        avoid = [(rect, weight) for rect, weight in self._avoid + self._texts + drawn_over(self.host) if rect != spot]
         named = getattr(self.host, "focus_named", None)  # what the words talk about (KROWNIA: the tiles by a corner)
         avoid += [(pygame.Rect(r), WEIGHTS["named"]) for r in (named(spot) if named is not None else ())]
         # what the table shows that words should not hide, though less than a spot to act on (Khedu: the solo

@@ -65,11 +65,23 @@ def arrow_step(targets: list[FocusTarget], current: FocusTarget, direction: str,
                dialog: tuple[int, int, int, int] | None = None) -> FocusTarget | None:
     """An arrow key: the nearest spot that way on the screen. Along a dialog's row first (`row_step`), then within
     the current region (ahead, then anywhere on that side: a button off to one side of a column of choices),
-    then in any region the same way; None when nothing lies that way (the cursor stays)."""
+    then in any region the same way (from a spot on the table, the table's spots before the log and the table's
+    own buttons); None when nothing lies that way (the cursor stays)."""
     same = [t for t in targets if t.region == current.region]
+    # from a spot on the table, a spot on the table that way before the log or Undo, Hint, Menu (a keys-only tester
+    # at 150 %: Right from a die went to the log past the prompt's End Bones)
+    board = [t for t in targets if on_board(t)] if on_board(current) else []
     return (row_step(targets, current, direction, dialog)
             or step_towards(same, current, direction) or step_towards(same, current, direction, wide=True)
-            or step_towards(targets, current, direction) or step_towards(targets, current, direction, wide=True))
+            or step_towards(board, current, direction)
+            or step_towards(targets, current, direction)
+            or step_towards(board, current, direction, wide=True)
+            or step_towards(targets, current, direction, wide=True))
+
+
+def on_board(target: FocusTarget) -> bool:
+    """A spot of the table itself or a control it drew, not the log nor the table's own buttons (Undo, Hint, Menu)."""
+    return target.kind not in ("log", "button")
 
 
 def tab_stops(targets: list[FocusTarget]) -> list[int]:

@@ -24,7 +24,9 @@ PAD_X, PAD_Y, GAP = 8, 4, 4
 # than over another label (keys playtest at 150 %: the words stood over scores and button captions).
 # A dialog's own texts (its title, its labels) count as spots: the words go beside the dialog rather than on them.
 # What the words name (a corner's tiles) weighs most: a tag hiding the tiles it talks about is unreadable.
-WEIGHTS = {"named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 2.0, "panel": 1.0}
+# The app's toast (a Hint's words) is drawn after the table, over the words: they would be hidden there, so it weighs
+# most of all (Khedu at 150 %: the cursor's caption stood behind the Hint panel).
+WEIGHTS = {"toast": 50.0, "named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 2.0, "panel": 1.0}
 SPOT = 100_000
 
 
@@ -185,6 +187,17 @@ def dialog_avoid(dialog: pygame.Rect, texts: list[pygame.Rect], stops: list[tupl
     out = [(rect, WEIGHTS["dialog"]) for rect in texts if dialog.colliderect(rect)]
     return out + [(pygame.Rect(s), WEIGHTS["clicks"]) for s in stops
                   if pygame.Rect(s) != spot and dialog.colliderect(pygame.Rect(s))]
+
+
+def drawn_over(host) -> list[tuple[pygame.Rect, float]]:
+    """What the app draws over the table after it, which the words keep off: the toast in the table's own toast
+    area (a Hint's words over the turn panel, grown to read whole), while one shows."""
+    app = host.app
+    place = getattr(host, "toast_rect", None)
+    if place is None or getattr(app, "toast_for", lambda _s: None)(host) is None:
+        return []
+    rect = place()
+    return [(pygame.Rect(rect), WEIGHTS["toast"])] if rect is not None else []
 
 
 def draw_tag(surface: pygame.Surface, fonts: theme.Fonts, tag: pygame.Rect, lines: list[str],
