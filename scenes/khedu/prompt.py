@@ -24,6 +24,13 @@ from baraza.scenes.khedu.fight_words import (
     nothing_helps,
     other_side_words,
 )
+from baraza.scenes.khedu.forced_choices import (
+    best_already_words,
+    forced_payment,
+    nothing_to_gain,
+    payment_label,
+    payment_words,
+)
 from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.khedu.prompt_words import (
@@ -110,7 +117,10 @@ class PromptBar:
         specs: list[tuple[str, object, bool]] = []  # (label, callback, accent)
         go_on: tuple[str, object, bool] | None = None
         c = view.combat
-        if c is not None and c.step == "adjust" and legal:
+        held_resolve = nothing_to_gain(view, legal)  # Best would only repeat Resolve: Resolve alone (forced_choices.py)
+        if held_resolve:
+            go_on = (self.button_label(view, Action("resolve")), lambda: self.press(Action("resolve")), True)
+        elif c is not None and c.step == "adjust" and legal:
             best = [Action("adjust", (v, ch)) for v, ch in c.best_choices]
             if any(b in legal for b in best) or Action("resolve") in legal:
                 # Best holds the go-on slot where Roll stood: a double click on Roll lands on the best total,
@@ -123,7 +133,7 @@ class PromptBar:
         asking = bool(clicks.path) and any(len(seq) == len(clicks.path) and clicks.needs_confirm(view, action)
                                            for action, seq in clicks.candidates(view, legal))
         for action in legal:
-            if asking and action.kind in ("pass", "meditate", "end_run"):
+            if (asking and action.kind in ("pass", "meditate", "end_run")) or (held_resolve and action.kind == "resolve"):
                 continue
             if clicks.tokens(view, action) is None:
                 spec = (self.button_label(view, action), lambda a=action: self.press(a), action == table.hint)
@@ -143,6 +153,9 @@ class PromptBar:
                 specs.append((self.button_label(view, action), lambda a=action: self.press(a), True))
         if clicks.path:
             specs.append(("Cancel", table.reset_selection, False))
+        forced = forced_payment(view, legal) if table.tutorial is None else None  # a lesson pays card by card
+        if forced is not None:  # the cards paid cannot differ: one press pays them all (forced_choices.py)
+            specs.append((payment_label(view), lambda: table.submit_intents(forced), True))
         if legal and view.phase == "turn" and view.turn_mode is None and not clicks.path:
             # greyed buttons say why a choice is closed (not beside a half-made choice: they squeezed it), and keep
             # their words and places while a hint shows: shortened beside a hint, they let a costly Pass slide into
@@ -421,6 +434,8 @@ class PromptBar:
                                   f"Meditation: pick {said}, or a button.", f"Meditation: {said}."])
         if c is not None:
             if c.step == "pay":  # "more" once a card is paid ("pick 1 more card" before any: blind tester)
+                if any(b.text == payment_label(view) for b in self.buttons):  # one press pays them all
+                    return self._fitting(payment_words(view))
                 records = self.ctx.table.match.records
                 more = " more" if records and records[-1].action.kind == "pay" else ""
                 return (f"Pay the activation: pick {c.to_pay}{more} card{'' if c.to_pay == 1 else 's'} in your hand "
@@ -430,6 +445,8 @@ class PromptBar:
             if c.step == "roll":
                 return f"Roll: {c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
+                if c.equal_sets and max(c.dice) != min(c.dice) and c.best_total == c.total:
+                    return self._fitting(best_already_words(c.total, c.defence))
                 if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
                     return self._fitting(still_dice_words(c.dice, c.total, c.defence))
                 # plain spaces: the no-break spaces tried here drew as "?" in the font at the smaller fitted size

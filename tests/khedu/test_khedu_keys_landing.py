@@ -122,7 +122,8 @@ def test_the_dice_choice_opens_on_best(baraza_home):
     _by_keys(app, table, Action("roll"))
     combat = table.current_view().combat
     assert combat.step == "adjust"
-    assert _on(table) == _button(table, "Best: "), table.focus.current.label
+    go_on = "Best: " if combat.best_total > combat.total else "Resolve ("  # nothing to gain: Resolve alone (S33)
+    assert _on(table) == _button(table, go_on), table.focus.current.label
     best = combat.best_total
     press(app, pygame.K_RETURN)
     frames(app, 2)
