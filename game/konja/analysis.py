@@ -12,6 +12,9 @@ won; near the end the play-outs reach the end and tell who wins, as before. The 
 level's, and the red dice are weighed exactly over their 21 outcomes (KonjaRules.chance_outcomes). The budget is
 counted in moves, never clock time: the same match gets the same marks on any machine and under any load.
 
+A turn after which the match ends is searched instead (analysis_last.py): the quick level's play-outs never found
+a line of several cards, and the chart read 0 % where Violet Twin, Elder Staff and Oodoo twice won (~89 %).
+
 A Konja move seldom moves the chance by more than 0.10-0.20, so a drop the noise allowance holds back is judged
 again with REFINE_TIMES as many play-outs (a match its player won dipped 95 → 78 % at one move, nothing marked).
 """
@@ -21,6 +24,9 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.evaluation import Evaluation
+from baraza.game.core.rules import Rules
+from baraza.game.konja.analysis_last import LastTurnSearch, last_turn_state
 from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
 
@@ -29,6 +35,9 @@ MOVES_PER_SECOND = 700  # play-out moves bought by each second asked (easy plays
 MIN_PLAYOUTS, MAX_PLAYOUTS = 6, 24
 SCAN_BUDGET = 500  # play-out moves the look one move ahead may cost (near the end only)
 HORIZON_TURNS = 3  # a play-out stops at the start of the turn this many turns on, and counts the standing
+# The last turn's search: positions it may visit for each second asked (about 12,000 a CPU second in the Bones
+# phase; a position before the roll costs up to four times as long, its sampled rolls searched apart)
+VISITS_PER_SECOND = 12_000
 # A second look at a drop the noise allowance hid buys this many times the first's play-outs: a Konja move
 # rarely moves the chance by more than 0.10-0.20, which twice as many play-outs could not tell from luck
 REFINE_TIMES = 8
@@ -39,9 +48,36 @@ def past_horizon(start: Any, sim: Any) -> bool:
     return sim.turn_count >= start.turn_count + HORIZON_TURNS and sim.phase == "ancestor"
 
 
+class KonjaAnalyser(PlayoutAnalyser):
+    """Play-outs, but a position of a turn after which the match ends is judged by searching that turn
+    (analysis_last.LastTurnSearch): a search's judgement, no sampling noise (samples 0)."""
+
+    last_turn: LastTurnSearch | None = None
+
+    def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
+        if self.last_turn is None or seats != 2 or not last_turn_state(state):
+            return super().evaluate(rules, state, seats)
+        from baraza.game.registry import get_game
+
+        chance, best, values = self.last_turn.judge(state)
+        mover = rules.active_seats(state)[0]
+        legal = rules.legal_actions(state, mover)
+        if len(legal) > 1:  # the Hint's move where the search finds it as good (the replay names no other)
+            spec = get_game(rules.name)
+            agent = spec.agent_factory(spec.hint_level, mover, self.seed)
+            hint = getattr(agent, "hint", agent.choose)(rules, rules.view(state, mover), mover, legal)
+            if hint in values and abs(values[hint] - chance) <= 1e-9:
+                best = hint
+        chances = [0.0, 0.0]
+        chances[state.turn_seat], chances[1 - state.turn_seat] = chance, 1.0 - chance
+        return Evaluation(tuple(chances), best if best is not None else legal[0], False, 0)
+
+
 def make_analyser(seconds: float = 0.5) -> PlayoutAnalyser:
     """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon and scored by
-    the standing."""
-    return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, level=PLAYOUT_LEVEL,
-                             scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing, refine_times=REFINE_TIMES,
-                             outcome_seeds=True)
+    the standing; the last turn searched on a budget of positions."""
+    analyser = budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KonjaAnalyser,
+                                 level=PLAYOUT_LEVEL, scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing,
+                                 refine_times=REFINE_TIMES, outcome_seeds=True)
+    analyser.last_turn = LastTurnSearch(budget=max(1, round(seconds * VISITS_PER_SECOND)))
+    return analyser

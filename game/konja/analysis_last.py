@@ -1,0 +1,325 @@
+"""The judge's search of a Konja turn after which the match ends (the final round, or the turn limit).
+
+Play-outs by the quick level never found a line of several cards: at the start of a player's last turn the chart
+read 0 % where Violet Twin, Elder Staff and Oodoo twice made five 4s, a sure win but for the red dice (~89 %),
+and it climbed step by step as the player found the line, nothing named (a blind tester). In the last turn only
+the dice at the end of the Bones phase count, so the turn is searched instead:
+
+- the Bones phase: every card use (uses that leave the same position counted once), deepened a play at a time
+  while a budget of positions lasts; a reroll is weighed over its faces (all of them for one or two dice);
+  ending the phase is always among the choices, so a search cut short is a lower bound of the best line;
+- ending the phase: the red dice weighed exactly over their 36 throws, the opponent placing them where they hurt
+  most, the mover answering with Storm Veil where it can; then the best split of the dice (most Cloud points,
+  then Gold) against the opponent's score;
+- before the roll: the Ancestor and Blessing choices (the opponent's picks against the mover), the roll taken
+  from a fixed set of sampled throws (the same throws for every position, so a choice is judged, not luck).
+
+The budget is counted in positions, never clock time (the same match gets the same marks on any machine).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import product
+
+from baraza.game.core.action import Action
+from baraza.game.core.rules import FixedRolls
+from baraza.game.konja import cards
+from baraza.game.konja.dice import SplitSolver
+from baraza.game.konja.effects import used_dice
+from baraza.game.konja.rules import KonjaRules
+from baraza.game.konja.state import ACTION_FACES, MAX_TURNS, KonjaState
+
+FINAL_WEIGHTS = (("cloud", 1.0), ("gold", 0.001), ("magick", 0.0), ("power", 0.0))
+MAX_DEPTH = 8  # Bones plays a line may hold (deepened one at a time while the budget lasts)
+ALL_FACES = 2  # a reroll of up to this many dice is weighed over all its faces; more dice: sampled throws
+SAMPLED_FACES = 36  # throws weighed for a larger reroll
+ROLL_SHARE = 4  # a sampled roll's Bones search gets this share of a Bones position's budget (many rolls)
+RED_PAIRS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+RED_THROWS = [((1 if a == b else 2) / 36, (b, a)) for a in range(1, 7) for b in range(a, 7)]  # higher first
+
+
+def last_turn_state(state: KonjaState) -> bool:
+    """Whether the match ends once the turn under way ends: the final round is on (flow.end_turn ends it when
+    both players have had as many turns), or the turn limit comes with it."""
+    if state.over:
+        return False
+    me, them = state.players[state.turn_seat], state.players[1 - state.turn_seat]
+    return state.final_round or min(me.turns + 1, them.turns) >= MAX_TURNS
+
+
+def _draws(state: KonjaState, seat: int, action: Action) -> int:
+    """How many dice faces `action` throws (0: none, or what it draws is not dice)."""
+    if action.kind == "play_spell":
+        card = cards.spells()[action.args[0]]
+        effect, target = card.effect, action.args[1]
+    elif action.kind == "use_relic":
+        card = cards.relics()[state.players[seat].relics[action.args[0]].card]
+        effect, target = card.side(state.shayka != "off")[0], action.args[3]
+    else:
+        return 0
+    if effect == "reroll":
+        return len(target)
+    if effect == "violet_roll":
+        return 1
+    if effect == "reroll_low":
+        return sum(1 for d in state.dice if d.colour == "green" and d.value <= card.amount)
+    return 0
+
+
+def _signature(s: KonjaState) -> tuple:
+    """What the rest of the last turn depends on (dice order and Action dice order aside)."""
+    me = s.players[s.turn_seat]
+    return (s.phase, tuple(sorted((d.colour, d.value, d.guarded) for d in s.dice)),
+            tuple(sorted(zip(s.action_dice, s.action_used, strict=True))),
+            tuple(sorted((r.card, r.spent) for r in me.relics)), tuple(sorted(me.spells)), me.magick, me.power,
+            me.gold, me.cloud_points, s.spirit_holder, s.pending_discard, tuple(s.collected))
+
+
+def _merged(outcomes: list[tuple[float, KonjaState]]) -> list[tuple[float, KonjaState]]:
+    """Throws that leave the same position (a 2 and a 5 either way round) weighed as one."""
+    out: dict[tuple, list] = {}
+    for p, s in outcomes:
+        key = _signature(s) + (tuple(s.red), tuple(s.red_used))
+        if key in out:
+            out[key][0] += p
+        else:
+            out[key] = [p, s]
+    return [(p, s) for p, s in out.values()]
+
+
+@dataclass
+class LastTurnSearch:
+    """`budget`: positions a judgement may visit; `rolls`: sampled throws before the roll."""
+
+    budget: int = 6000
+    rolls: int = 12
+    seed: int = 1
+    rules: KonjaRules = field(default_factory=KonjaRules)
+    splits: SplitSolver = field(default_factory=SplitSolver)
+    visited: int = 0  # positions visited by the last judgement (for tests and measurements)
+    _limit: int = 0  # the visits at which the judgement under way stops searching deeper
+    _cut: bool = False  # a line was cut at the depth searched (deepening may find more)
+    _ends: dict = field(default_factory=dict)  # the chance once the Bones phase ends, by dice and scores
+    _places: dict = field(default_factory=dict)  # red dice placed, by dice, red dice and scores
+    _scores: dict = field(default_factory=dict)  # a pool's best final split, by its sorted values
+
+    # ---- the whole turn ----------------------------------------------------------------------
+
+    def judge(self, state: KonjaState) -> tuple[float, Action | None, dict[Action, float]]:
+        """(the turn player's chance to win, the best move of the seat to act, each move's value for the turn
+        player) from a position of the last turn."""
+        self.visited, self._limit = 0, self.budget
+        if state.phase == "bones" and state.pending_discard is None:
+            return self._bones_root(state, self.budget)
+        seat = self.rules.decider(state)
+        legal = self.rules.legal_actions(state, seat)
+        values = {}
+        for k, a in enumerate(legal):
+            values[a] = self._value(self._after(state, seat, a), (self.budget - self.visited) // (len(legal) - k))
+        pick = max if seat == state.turn_seat else min
+        best = pick(legal, key=lambda a: values[a])
+        return values[best], best, values
+
+    def _after(self, state: KonjaState, seat: int, action: Action) -> list[tuple[float, KonjaState]]:
+        """The positions `action` leads to, with their probabilities (a throw of dice weighed over its faces)."""
+        if action.kind == "roll_red":
+            return _merged([(1 / 36, self._thrown(state, seat, action, pair)) for pair in RED_PAIRS])
+        if action.kind == "roll":
+            return [(1 / len(throws), self._thrown(state, seat, action, throws))
+                    for throws in self._sampled_rolls()]
+        n = _draws(state, seat, action)
+        if n == 0:
+            child = state.clone(random.Random(self.seed))
+            self.rules.apply(child, seat, action)
+            return [(1.0, child)]
+        if n <= ALL_FACES:
+            faces = list(product(range(1, 7), repeat=n))
+        else:
+            rng = random.Random(self.seed * 7919 + n)
+            faces = [tuple(rng.randint(1, 6) for _ in range(n)) for _ in range(SAMPLED_FACES)]
+        return _merged([(1 / len(faces), self._thrown(state, seat, action, f)) for f in faces])
+
+    def _thrown(self, state: KonjaState, seat: int, action: Action, faces) -> KonjaState:
+        child = state.clone(FixedRolls(faces))
+        self.rules.apply(child, seat, action)
+        child.rng = random.Random(self.seed)
+        return child
+
+    def _sampled_rolls(self) -> list[tuple[int, ...]]:
+        """The same `rolls` throws of five green dice and two Action dice (their face indices) every time."""
+        rng = random.Random(self.seed * 104_729 + 17)
+        return [tuple([rng.randint(1, 6) for _ in range(5)] + [rng.randrange(len(ACTION_FACES)) for _ in range(2)])
+                for _ in range(self.rolls)]
+
+    def _value(self, outcomes: list[tuple[float, KonjaState]], budget: int) -> float:
+        """The outcomes' expectation, the budget shared among those not yet judged (a share left unspent passes
+        on), never past the whole judgement's limit."""
+        stop_at, total = min(self._limit, self.visited + budget), 0.0
+        for k, (p, s) in enumerate(outcomes):
+            total += p * self._position(s, max(0, (stop_at - self.visited) // (len(outcomes) - k)))
+        return total
+
+    def _position(self, s: KonjaState, budget: int) -> float:
+        """The turn player's chance from any position of the last turn, on `budget` positions."""
+        self.visited += 1
+        if s.over:
+            me = s.turn_seat
+            return 1.0 if s.winners == (me,) else 0.5 if len(s.winners) == 2 else 0.0
+        if s.phase == "bones" and s.pending_discard is None:  # after a sampled roll
+            return self._bones_root(s, budget, rerolls=False)[0] if budget > 0 else self._end_value(s)
+        if s.phase in ("red_roll", "red_reply", "red_assign", "collect") and s.pending_discard is None:
+            return self._after_bones(s)
+        seat = self.rules.decider(s)
+        legal = self.rules.legal_actions(s, seat)
+        stop_at, values = min(self._limit, self.visited + budget), []
+        for k, a in enumerate(legal):
+            values.append(self._value(self._after(s, seat, a), max(0, (stop_at - self.visited) // (len(legal) - k))))
+        return max(values) if seat == s.turn_seat else min(values)
+
+    # ---- the Bones phase ---------------------------------------------------------------------
+
+    def _bones_root(self, state: KonjaState, budget: int,
+                    rerolls: bool = True) -> tuple[float, Action | None, dict[Action, float]]:
+        """Lines of certain plays first (no dice thrown: a line of four cards is cheap to find that way), then
+        with rerolls too, each deepened a play at a time while the budget lasts; each move's value is its best
+        found (ending the phase always counts, so a search cut short is a lower bound)."""
+        memo: dict[tuple, tuple[int, float]] = {}
+        seat = state.turn_seat
+        legal = self.rules.legal_actions(state, seat)
+        # a sampled roll's search (`rerolls` False) keeps to certain plays: many rolls share one budget
+        children = [(a, self._after(state, seat, a)) for a in legal
+                    if a.kind != "end_bones" and (rerolls or not _draws(state, seat, a))]
+        stop = self._end_value(state)
+        values: dict[Action, float] = {a: stop for a in legal}
+        limit = self.visited + budget
+        for thrown in (False, True) if rerolls else (False,):
+            for depth in range(1, MAX_DEPTH + 1):
+                self._cut = False
+                for a, outcomes in children:
+                    if len(outcomes) > 1 and not thrown:
+                        continue
+                    v = sum(p * self._bones(c, depth - 1, memo, limit, thrown) for p, c in outcomes)
+                    values[a] = max(values[a], v)
+                if self.visited >= limit or max(values.values()) >= 1.0 or not self._cut:
+                    break
+            if self.visited >= limit or max(values.values()) >= 1.0:
+                break
+        best = max(values, key=lambda a: values[a]) if values else None
+        return (values[best] if best is not None else stop), best, values
+
+    def _bones(self, s: KonjaState, depth: int, memo: dict, limit: int, thrown: bool) -> float:
+        """The best chance from a Bones position looking `depth` plays on (ending the phase always counts),
+        with rerolls among the plays or not (`thrown`)."""
+        self.visited += 1
+        if s.phase != "bones" or s.pending_discard is not None:
+            return self._position(s, 0) if s.pending_discard is None else self._settled(s)
+        key = (_signature(s), thrown)
+        known = memo.get(key)
+        if known is not None and (known[0] >= depth or self.visited >= limit):
+            return known[1]
+        best = self._end_value(s)
+        if depth == 0:
+            self._cut = True
+        elif self.visited < limit and best < 1.0:
+            seen: set[tuple] = set()
+            for a in self.rules.legal_actions(s, s.turn_seat):
+                if a.kind == "end_bones" or (not thrown and _draws(s, s.turn_seat, a)):
+                    continue
+                outcomes = self._after(s, s.turn_seat, a)
+                if len(outcomes) == 1:
+                    sig = _signature(outcomes[0][1])
+                    if sig in seen:
+                        continue  # the same position by another card or die: counted once
+                    seen.add(sig)
+                best = max(best, sum(p * self._bones(c, depth - 1, memo, limit, thrown) for p, c in outcomes))
+                if best >= 1.0 or self.visited >= limit:
+                    break
+        memo[key] = (depth, best)
+        return best
+
+    def _settled(self, s: KonjaState) -> float:
+        """A Relic over five to discard (Patron's Gift): the discard hardly matters in the last turn."""
+        while s.pending_discard is not None and not s.over:
+            who = s.pending_discard
+            self.rules.apply(s, who, self.rules.legal_actions(s, who)[-1])
+        return self._position(s, 0)
+
+    # ---- after the Bones phase: red dice, then the best split ---------------------------------
+
+    def _end_value(self, s: KonjaState) -> float:
+        """The chance once the Bones phase ends here: red dice, then the best collection."""
+        child = s.clone(random.Random(self.seed))
+        self.rules.apply(child, s.turn_seat, Action("end_bones"))
+        return self._after_bones(child)
+
+    def _after_bones(self, s: KonjaState) -> float:
+        me = s.players[s.turn_seat]
+        used = used_dice(s)
+        dice = tuple((d.value, d.guarded or d.colour == "red") for i, d in enumerate(s.dice) if i not in used)
+        veils = sum(1 for c in me.spells if c == "storm_veil") if me.magick >= 1 else 0
+        gold = me.gold + sum(1 for a, f in enumerate(s.action_dice) if f == "gold" and not s.action_used[a])
+        reds = None
+        if s.phase in ("red_reply", "red_assign"):
+            reds = tuple(v for v, u in zip(s.red, s.red_used, strict=True) if not u)
+        elif s.phase == "collect":
+            reds = ()
+        theirs = s.players[1 - s.turn_seat]
+        # dice collected already are out of `dice`, their rewards in the player's holdings
+        key = (dice, veils, gold, me.cloud_points, theirs.cloud_points, theirs.gold, s.shayka, reds,
+               s.phase)
+        found = self._ends.get(key)
+        if found is None:
+            found = self._ends[key] = self._red_expectation(dice, veils, (me.cloud_points, gold),
+                                                            (theirs.cloud_points, theirs.gold), s.shayka, reds,
+                                                            s.phase == "red_reply")
+        return found
+
+    def _red_expectation(self, dice, veils: int, mine, theirs, shayka: str, reds, reply: bool) -> float:
+        standing = self._win([v for v, _ in dice], mine, theirs)
+        own = shayka == "own"
+        if shayka == "none" or reds == () or (standing == 0.0 and not own):
+            return standing  # an opponent's red dice never lift a pool that loses as it stands
+        throws = RED_THROWS if reds is None else [(1.0, tuple(sorted(reds, reverse=True)))]
+        dice = tuple(sorted(dice))
+        total = 0.0
+        for p, pair in throws:
+            options = [pair]
+            if not own and veils and (reds is None or reply):  # Storm Veil cancels red dice before they land
+                options += [pair[1:], pair[:1]] + ([()] if veils > 1 else [])
+            answers = [self._placed(dice, tuple(o), mine, theirs, own) for o in options]
+            total += p * max(answers)
+        return total
+
+    def _placed(self, dice, reds, mine, theirs, own: bool) -> float:
+        """The red dice placed by their roller: the opponent's where they hurt most, the player's own where
+        they help most (each on a die of lower value it may replace, or left unused). `dice` sorted."""
+        key = (dice, reds, mine, theirs, own)
+        found = self._places.get(key)
+        if found is None:
+            found = self._places[key] = self._place(dice, reds, mine, theirs, own)
+        return found
+
+    def _place(self, dice, reds, mine, theirs, own: bool) -> float:
+        pick = max if own else min
+        best = self._win([v for v, _ in dice], mine, theirs)
+        if not reds:
+            return best
+        r, rest = reds[0], reds[1:]
+        outcomes = [self._placed(dice, rest, mine, theirs, own)]
+        for i, (v, safe) in enumerate(dice):
+            if r > v and (own or not safe) and (i == 0 or dice[i - 1] != dice[i]):  # alike dice tried once
+                placed = tuple(sorted(dice[:i] + ((r, True),) + dice[i + 1:]))
+                outcomes.append(self._placed(placed, rest, mine, theirs, own))
+        return pick([best, *outcomes]) if own else pick(outcomes)
+
+    def _win(self, values: list[int], mine, theirs) -> float:
+        key = tuple(sorted(values))
+        score = self._scores.get(key)
+        if score is None:
+            score = self._scores[key] = self.splits.solve(key, FINAL_WEIGHTS)[0]
+        points = int(score + 1e-6)
+        gold = round((score - points) * 1000)
+        a, b = (mine[0] + points, mine[1] + gold), theirs
+        return 1.0 if a > b else 0.5 if a == b else 0.0
