@@ -15,7 +15,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
-from baraza.game.khedu import ai_ending, odds
+from baraza.game.khedu import ai_ending, ai_last, odds
 from baraza.game.khedu.dice import win_probability, win_table
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
@@ -109,6 +109,10 @@ class KheduAgent(Agent):
         me = view.players[seat]
         return (me.last_turn or me.lms_turns_left == 1 or view.max_turns - me.turns_taken <= 1) and self.hard
 
+    def last_turn(self, view: KheduView, seat: int) -> bool:
+        """My own last turn, valued by the final score (ai_last.py); normal and up (easy plays as it did)."""
+        return self.level != "easy" and ai_last.is_last_turn(view, seat)
+
     def _weight(self, view: KheduView, seat: int, other: int | None) -> float:
         """How a gain of `other` counts for me: +1 mine, negative for a rival, 0 for the Desert."""
         if other is None:
@@ -137,10 +141,14 @@ class KheduAgent(Agent):
                 return 0.0
             return self._weight(view, seat, owner) * (beaten.reward + beaten.honor)
 
+        last = self.last_turn(view, seat)
+
         def loss(ref: tuple, unit: UnitView) -> float:
             if ref[0] != "cadre":
                 return 0.0
             owner = ref[1]
+            if owner == seat and last:  # it retires at the turn's end anyway: only what that would add is lost
+                return -ai_last.retire_value(view.players[seat], unit)
             return -self._weight(view, seat, owner) * self._hero_value(view, owner, unit)
 
         win = side(att_ref, a, d) + loss(def_ref, d)
@@ -177,14 +185,20 @@ class KheduAgent(Agent):
                 bonus += 0 if "oppression" in got else 2
         return bonus
 
-    def attack_value(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[float, float]:
-        """(expected value, win probability) of declaring this attack now."""
+    def attack_value(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple,
+                     follow: bool = True) -> tuple[float, float]:
+        """(expected value, win probability) of declaring this attack now. On the last turn a Cadre hero that wins
+        may fight again (`follow`): a sure fight before a riskier one when the cards allow both."""
         win, lose = self._outcomes(view, seat, att_ref, def_ref)
         win += self._achievement_bonus(view, seat, att_ref, def_ref)
         # the instigator moves the equal dice: playing for the defender (its own hero), it lowers them
         cost, p = odds.attack_odds(view, seat, att_ref, def_ref, low=win < lose)
-        card_cost = 0.05 if self.final_turn(view, seat) else self.card_cost
-        return p * win + (1 - p) * lose - card_cost * cost, p
+        last = self.last_turn(view, seat)
+        card_cost = 0.05 if last or self.final_turn(view, seat) else self.card_cost
+        value = p * win + (1 - p) * lose - card_cost * cost
+        if follow and last and att_ref[:2] == ("cadre", seat):
+            value += p * ai_last.follow_up(self, view, seat, att_ref, def_ref, cost)
+        return value, p
 
     def fight_chance(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> float | None:
         """The chance an attack declared now ends as `seat` wants (odds.attack_odds): the attacker's chance, or the
@@ -416,6 +430,8 @@ class KheduAgent(Agent):
         return max(scored)[2]
 
     def _meditate_value(self, view: KheduView, seat: int) -> float:
+        if self.last_turn(view, seat):
+            return ai_last.meditation_points(view, seat)  # a new hand or a Cadence scores nothing now
         me = view.players[seat]
         v = 0.4 + self.med_bias
         empty = sum(1 for c in me.ensemble if not c.occupied)
@@ -436,6 +452,8 @@ class KheduAgent(Agent):
 
     # ------------------------------------------------------------------ meditation
     def _meditation(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
+        if self.last_turn(view, seat):
+            return ai_last.meditation_choice(view, seat, legal)
         me = view.players[seat]
         kinds = {a.kind: a for a in legal}
         eternal = [a for a in legal if a.kind == "med_eternal"]
@@ -501,7 +519,7 @@ class KheduAgent(Agent):
                 and any(x.occupied and not x.eternal for x in me.ensemble)
                 and view.max_turns - me.turns_taken > 3
             )
-            if self.final_turn(view, seat) and c.reward_value > 0:
+            if (self.final_turn(view, seat) or self.last_turn(view, seat)) and c.reward_value > 0:
                 # leaving soon: Honor on a surviving clan hero scores too, and 3+ Honor adds Ascension
                 hero_ref = c.attacker.where if c.attacker.where[:2] == ("cadre", seat) else c.defender.where
                 hero = self._unit(view, hero_ref[:3]) if hero_ref[0] == "cadre" else None
