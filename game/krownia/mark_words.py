@@ -24,6 +24,7 @@ from baraza.game.krownia.constants import (
     MAX_ROADS,
     PIPS,
     RESOURCES,
+    SETUP_VILLAGE,
     TERRAIN_RESOURCE,
     TRADE_PENDING,
 )
@@ -33,6 +34,8 @@ from baraza.game.krownia.hint_words import GOAL_NAMES, cards, served_build
 COSTS = {"build_village": COST_VILLAGE, "build_town": COST_TOWN, "buy_dev": COST_DEV, "build_road": COST_ROAD}
 BUILDS = ("build_village", "build_town", "buy_dev")
 PLACES = ("build_village", "build_town", "place_village")  # moves that put a building on a corner  # the moves that add points or cards worth naming
+# a setup corner paying on at most half the rolls of the richest open one, and this many fewer, is a named fault
+POOR_GAP = 4
 RISKY_HAND = 8  # a 7 makes a seat holding more than 7 cards give half of them away
 MAX_WORDS = 110  # the caption shows the reason after "Why: "; longer ones are cut down
 
@@ -48,8 +51,9 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
 
 def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
     """The concrete fault in the move, as `mark_reason` words it, but never its fallback ("building X would have
-    added 1 VP", which says only that the better move built), a richer corner, or a development card left unbought
-    or traded away (what it draws is unknown): the judge's hook `fault` (game.core.analysis_paired: a named fault
+    added 1 VP", which says only that the better move built), a richer corner when the played one pays near as often
+    (a setup corner far poorer than the richest open one is named: `poor_setup_corner`), or a development card
+    left unbought or traded away (what it draws is unknown): the judge's hook `fault` (game.core.analysis_paired: a named fault
     the play-outs agree cost something is marked, under 0.10 too)."""
     try:
         return _reason(rules, state, seat, action, best, fallback=False)
@@ -89,9 +93,15 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
                                                                                             action.args[0]):
         return _short(f"the road {edge_words(state, action.args[0])} leads nowhere: no free village spot can be "
                       f"reached past it", "this road leads nowhere: no free village spot can be reached past it")
+    if k == "place_village" and state.phase == SETUP_VILLAGE:
+        # a setup corner far poorer than the richest open one is a fault the board shows (paired play-outs then
+        # grade it by its drop; a blind tester's 4-roll corner beside an open 12-roll one was only "inaccuracy")
+        said = poor_setup_corner(rules, state, action.args[0])
+        if said:
+            return said
     if k in PLACES and best is not None and best.kind == k:
-        # not a fault the judge marks on (`fault`): which corner is richer is the judge's taste as much as the
-        # board's (a harbour, the room to grow), and the middle AI's setup corners were marked for it
+        # not a fault the judge marks on (`fault`): between corners alike in yield, which is richer is the judge's
+        # taste as much as the board's (a harbour, the room to grow), and the middle AI's setup corners were marked
         return richer_corner(state, action.args[0], best.args[0]) if fallback else None
     if k in PLACES:
         return None  # a village or a town built: it added a point too, and a better build is not plainly told
@@ -177,6 +187,21 @@ def richer_corner(state: Any, played: int, better: int) -> str | None:
         return None
     return _short(f"the better corner ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on "
                   f"{mine[0]}", f"the better corner pays on {theirs[0]} rolls in 36, this one on {mine[0]}")
+
+
+def poor_setup_corner(rules: Any, state: Any, played: int) -> str | None:
+    """A setup village on a corner that pays on at most half as many rolls as the richest open corner, and
+    POOR_GAP or more fewer: "a corner still open (…) pays on 12 rolls in 36; this one (…) on 4"."""
+    mine = corner_yield(state, played)
+    open_best = max((c for c in rules.setup_spots(state) if c != played),
+                    key=lambda c: corner_yield(state, c)[0], default=None)
+    if open_best is None:
+        return None
+    richest = corner_yield(state, open_best)
+    if richest[0] - mine[0] < POOR_GAP or 2 * mine[0] > richest[0]:
+        return None
+    return _short(f"a corner still open ({richest[1]}) pays on {richest[0]} rolls in 36; this one ({mine[1]}) on "
+                  f"{mine[0]}", f"a corner still open pays on {richest[0]} rolls in 36; this one on {mine[0]}")
 
 
 def build_gain(state: Any, best: Action) -> str:

@@ -22,6 +22,9 @@ class PlayersPanel:
     def __init__(self, table: KrowniaTable) -> None:
         self.table = table
         self.bonus_rects: dict[str, pygame.Rect] = {}  # Longest Road / Largest Army boxes, once drawn
+        # the scores as last drawn, kept in this one list (the table's `lesson_busy`): a lesson's card keeps off
+        # them when it can (it lay over the scores through the trade steps: blind testers)
+        self.busy: list[pygame.Rect] = []
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         fonts = self.table.app.fonts
@@ -98,6 +101,10 @@ class PlayersPanel:
             colour = theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM
             body = pygame.Rect(top.x, top.bottom, top.w, line)
             theme.draw_text_box(surface, fonts, who, body, theme.MIN_TEXT, colour, valign="middle")
+        # the names, scores and counts, not the bonus boxes under them: kept clear too, a long step's card had to
+        # leave the left column for the dice's panel and come back, its Next moving twice more (s32's count)
+        top = min(box.top for box in self.bonus_rects.values())
+        self.busy[:] = [pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, top - rect.y))]
 
 
 def score_words(view: KrowniaView, player) -> str:

@@ -101,6 +101,7 @@ class KrowniaScene(TableScene):
         self.dice = DicePanel(self, geo)
         self.hand = HandPanel(self, geo, sel)
         self.players = PlayersPanel(self)
+        self.lesson_busy = self.players.busy  # the scores, as last drawn: a lesson's card keeps off them (tutorial.py)
         self.board = BoardDrawing(self, geo, sel, self.marks, view)
         self.animator = KrowniaAnimations(self, geo, self.marks)
         self.captions = MoveCaption(self, geo, self.action_spots)  # another seat's move: its words under the island

@@ -92,6 +92,22 @@ def _touching_places(box: pygame.Rect, ring: pygame.Rect) -> list[pygame.Rect]:
         place = box.copy()
         setattr(place, anchor, point)
         out.append(place)
+    return out + _sliding_places(box, ring)
+
+
+SLIDE = 6  # px between the places tried sliding along a ring's side
+OVERLAP = 8  # px of its side a slid tag still shares with the ring (so it reads as the ring's own)
+
+
+def _sliding_places(box: pygame.Rect, ring: pygame.Rect) -> list[pygame.Rect]:
+    """Places still touching `ring`, slid along each side every SLIDE px between the ends `_touching_places`
+    tries: on a board of close pieces every one of those ends may cover one (a KROWNIA corner between three
+    number tokens), while a place between them is clear."""
+    g, out = TOUCH, []
+    for x in range(ring.left - box.w + OVERLAP, ring.right - OVERLAP + 1, SLIDE):
+        out += [box.move(x, ring.top - g - box.h), box.move(x, ring.bottom + g)]
+    for y in range(ring.top - box.h + OVERLAP, ring.bottom - OVERLAP + 1, SLIDE):
+        out += [box.move(ring.left - g - box.w, y), box.move(ring.right + g, y)]
     return out
 
 
@@ -101,22 +117,30 @@ def gap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid, taken=()) -> pygame.Rect:
-    """Where a tag of `size` touching `ring` touches the fewest pieces (`avoid`) and other rings or tags (`taken`),
-    then covers the least of them (`_touching_places`' order breaks ties). Weighed as the keyboard cursor's words
-    are (scenes/table/focus_tag.py): a piece touched costs more than any area of empty board (a playtester's
-    "played" sat on a KROWNIA town beside its ring). A place the screen's edge would push off the ring is taken
-    only when no other is left."""
-    weighed = ([(pygame.Rect(r).inflate(2 * AIR, 2 * AIR), WEIGHTS["acts"]) for r in avoid]
-               + [(pygame.Rect(r), WEIGHTS["hint"]) for r in (*taken, ring)])
+    """Where a tag of `size` touching `ring` covers no other ring or tag (`taken`), then the fewest pixels of the
+    pieces (`avoid`), then touches the fewest of them with their air (`_touching_places`' order breaks ties).
+    Weighed as the keyboard cursor's words are (scenes/table/focus_tag.py): a piece's air touched costs more than
+    any area of empty board (a playtester's "played" sat on a KROWNIA town beside its ring). A place the screen's
+    edge would push off the ring is taken only when no other is left."""
+    marks = [(pygame.Rect(r), WEIGHTS["hint"]) for r in (*taken, ring)]
+    pieces = [pygame.Rect(r) for r in avoid]
+    air = [(r.inflate(2 * AIR, 2 * AIR), WEIGHTS["acts"]) for r in pieces]
     best, best_cost = None, None
     for place in _touching_places(pygame.Rect((0, 0), size), ring):
         place.clamp_ip(bounds)
-        cost = (gap(place, ring) > TOUCH, covered(place, weighed))
+        # a piece's own pixels count before its air: round a KROWNIA corner every place comes within AIR of some
+        # number token, and the fewest touched was often a token covered whole (a tester counted 19 in a replay)
+        cost = (gap(place, ring) > TOUCH, covered(place, marks), _pixels(place, pieces), covered(place, air))
         if best_cost is None or cost < best_cost:
             best, best_cost = place, cost
-        if cost == (False, 0):
+        if cost == (False, 0, 0, 0):
             return best
     return best
+
+
+def _pixels(place: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How many pixels of `rects` the place covers."""
+    return sum(place.clip(rects[i]).w * place.clip(rects[i]).h for i in place.collidelistall(rects))
 
 
 def draw_rings(surface: pygame.Surface, fonts, rings: MoveRings, tags: tuple[str, str] | None = ("played", "better"),
