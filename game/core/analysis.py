@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from baraza.game.core.action import Action
+from baraza.game.core.analysis_chance import node_value
 from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_hindsight import proven_back
 from baraza.game.core.analysis_judgement import MoveJudgement, summary  # noqa: F401 - summary: game.analyse
@@ -414,7 +415,8 @@ class PlayoutAnalyser:
             # so the replay never names a move the Hint advised as a fall (a Konja tester); else its choice
             agent = spec.agent_factory(spec.hint_level, mover, self.seed)
             best = getattr(agent, "hint", agent.choose)(rules, rules.view(state, mover), mover, legal)
-        weighed = self._expectation(rules, state, seats, mover, best)
+        # a position the game calls a chance node (analysis_chance.py), else the best move's listed roll
+        weighed = node_value(self, rules, state, seats, mover) or self._expectation(rules, state, seats, mover, best)
         if weighed is not None:
             judged, length = Evaluation(weighed[0], best, False, weighed[1], weighed[3]), weighed[2]
         else:
@@ -434,6 +436,8 @@ class PlayoutAnalyser:
                                 self.min_playouts * times, self.max_chance_playouts * times, 0,
                                 self.cut, self.standing, times, self.outcome_seeds)
         again.apart = self.apart
+        if getattr(self, "chance_node", None) is not None:
+            again.chance_node = self.chance_node  # a game's chance nodes weighed in the second look too
         second = again.evaluate(rules, state, seats)
         n1, n2 = first.samples, max(1, second.samples)
         pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, second.chances, strict=True))

@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from baraza.game.core.action import Action
+from baraza.game.core.analysis_chance import node_outcomes
 from baraza.game.core.evaluation import terminal_evaluation
 from baraza.game.core.playout import seeded_playout
 from baraza.game.core.rules import Rules
@@ -44,13 +45,14 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
         return None
     spec = get_game(rules.name)
     level = getattr(analyser, "level", None) or spec.ai_levels[len(spec.ai_levels) // 2]
-    children = []
+    children, nodes = [], []
     for action in (best, played):
         child = rules.clone(state)
         rules.apply(child, seat, action)
         if rules.is_terminal(child):
             return None
         children.append(child)
+        nodes.append(node_outcomes(analyser, rules, child))  # a chance node's exact outcomes (analysis_chance.py)
     budget = getattr(analyser, "move_budget", None)
     budget = None if budget is None else budget * PAIRED_TIMES * times
     cut, standing = getattr(analyser, "cut", None), getattr(analyser, "standing", None)
@@ -61,9 +63,11 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
     while len(diffs) < PAIRED_MAX * times and (budget is None and len(diffs) < PAIRED_MIN * 2
                                        or budget is not None and (len(diffs) < PAIRED_MIN or spent < budget)):
         play_seed = rng.randrange(2**31)
+        luck = random.Random(play_seed).random()  # from the pair's seed: the pairs' seeds stay as they were
         values, margin = [], []
-        for child in children:  # the same seed after either move: the dice's luck cancels in the difference
-            sim, moves = seeded_playout(rules, spec, level, child, seats, play_seed, max_moves, cut)
+        for child, node in zip(children, nodes, strict=True):  # the same seed after either move: luck cancels
+            start = child if node is None else pick(node, luck)  # one draw picks both sides' outcomes, coupled
+            sim, moves = seeded_playout(rules, spec, level, start, seats, play_seed, max_moves, cut)
             spent += moves
             if rules.is_terminal(sim):
                 values.append(terminal_evaluation(rules, sim, seats).chances[seat])
@@ -81,6 +85,17 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
     # the spread with one made-up pair of difference ±1 added: a few pairs all alike are no certainty
     variance = (sum((d - mean) ** 2 for d in diffs) + 1.0) / n
     return mean, math.sqrt(variance / n), n
+
+
+def pick(outcomes: list[tuple[float, Any]], luck: float) -> Any:
+    """The outcome a uniform draw `luck` falls in, the outcomes in their listed order: both sides of a pair drawn
+    with one `luck` (a fight won at 80 % after the best move is won whenever the one at 26 % after the played move
+    is, the outcomes listed won first), so only the decision's odds differ between them."""
+    for p, child in outcomes:
+        luck -= p
+        if luck < 0.0:
+            return child
+    return outcomes[-1][1]
 
 
 def paired_evidence(mean: float, error: float) -> float:

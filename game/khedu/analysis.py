@@ -26,6 +26,7 @@ from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_marks import INACCURACY
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
 from baraza.game.khedu.analysis_fights import idle_song, same_song_step
+from baraza.game.khedu.analysis_settle import fight_outcomes
 from baraza.game.khedu.mark_words import decided_song, mark_reason
 from baraza.game.khedu.mark_words import fault as named_fault
 
@@ -63,6 +64,14 @@ class KheduAnalyser(PlayoutAnalyser):
             costs_little = paired is None or paired_evidence(paired[0], paired[1]) < INACCURACY
             kept = self._songs[key] = (state, costs_little)
         return kept[1]
+
+    def chance_node(self, rules: Any, state: Any) -> list[tuple[float, Any]] | None:
+        """A fight declared and not yet rolled, as its exact outcomes (analysis_settle.py): won at its odds, lost
+        at the rest, so the chart moves on the declaration by what its odds are worth."""
+        from baraza.game.registry import get_game
+
+        level = self.level or get_game(rules.name).ai_levels[len(get_game(rules.name).ai_levels) // 2]
+        return fight_outcomes(rules, state, level, self.seed + self.apart)
 
     def fault(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A fault the board shows (mark_words.fault: a hero of one's own risked in a fight it wins under 70 % of
