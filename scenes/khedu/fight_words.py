@@ -15,6 +15,9 @@ HELPER_FEATS = {"offensive": "order_of_pinra", "defensive": "desert_defender"}
 HELPER_UNITS = {"offensive": ("khana_kudjani", None), "defensive": (None, "rahala_fighter")}
 # What the log and "While you waited" say of a No Cadence the table gave because no Cadence held could help.
 ANSWERED_LINE = "You had no Cadence to help: the table said No Cadence for you."
+# ... and one the table gave for the player's standing choice (nobody sang since their No Cadence, or Sing no more
+# this fight): the recap told the raw "Player 1 passes this Cadence round." under "While you waited"
+GIVEN_LINE = "The table said No Cadence again for you."
 
 
 def _named(unit, seat: int, names: list[str]) -> str:
@@ -97,16 +100,17 @@ def answered_words(view, seat: int, legal) -> str:
     return f"No {helps} Cadence to help the {role}: the table answered No Cadence for you{undo}."
 
 
-def answered_line(match, answered: set[int], line, seat: int) -> str:
-    """A log line as `seat` reads it (the table's `log_text`): its own No Cadence that the table gave because
-    nothing could help (`answered`: those records) says so; every other line as it stands."""
+def answered_line(match, answered: set[int], line, seat: int, given: set[int] = frozenset()) -> str:
+    """A log line as `seat` reads it (the table's `log_text`, for the log and the recap alike): its own No
+    Cadence that the table gave because nothing could help (`answered`: those records) says so, one it gave for
+    the player's standing choice (`given`) says the table gave it; every other line as it stands."""
     index = line.move_index
-    if index not in answered or not 0 <= index < len(match.records):
+    if index not in answered and index not in given or not 0 <= index < len(match.records):
         return line.text
     record = match.records[index]
     if record.seat != seat or record.action.kind != "cadence_done" or record.events[0].text != line.text:
         return line.text
-    return ANSWERED_LINE
+    return ANSWERED_LINE if index in answered else GIVEN_LINE
 
 
 def other_side_words(view, seat: int, slot: int, data) -> list[str]:

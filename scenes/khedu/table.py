@@ -96,7 +96,8 @@ class KheduScene(TableScene):
         self.recap_short = lambda line: short_line(self.match, line)  # the recap's lines whole in fewer words
         # the No Cadences the table gave because nothing held could help: the log and the recap say so to the player
         self.nothing_helped: set[int] = set()
-        self.log_text = lambda line, seat: answered_line(self.match, self.nothing_helped, line, seat)
+        self.table_gave: set[int] = set()  # every record the table made for the player's standing choice
+        self.log_text = lambda line, seat: answered_line(self.match, self.nothing_helped, line, seat, self.table_gave)
         grow_turn_panel(self, TURN_PANEL_GROW)
         # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
         # next card during the last one's animation, or right after it, pays it (the tester's next click missed)
@@ -146,6 +147,7 @@ class KheduScene(TableScene):
     def on_undo(self) -> None:
         self.arena.forget()  # the remembered combat may be one the undo took back
         self.nothing_helped = {i for i in self.nothing_helped if i < len(self.match.records)}
+        self.table_gave = {i for i in self.table_gave if i < len(self.match.records)}
         self.prompt.undone()
         self.prompt.invalidate()
 
@@ -153,6 +155,7 @@ class KheduScene(TableScene):
         answer = self.prompt.standing_answer(view)
         if answer is not None:
             self.prompt.answered_for_player(answer)  # what shows next on its spot waits (press_hold.py)
+            self.table_gave.add(len(self.match.records))  # its record's index: the log and the recap say who gave it
         if answer is not None and self.prompt.nothing_to_sing() and self.tutorial is None:
             # said where the player looks: the log tells the move (log_text), the toast why no click was asked
             self.nothing_helped.add(len(self.match.records))  # the index the answer's record takes
