@@ -35,9 +35,9 @@ MOVES_PER_SECOND = 700  # play-out moves bought by each second asked (easy plays
 MIN_PLAYOUTS, MAX_PLAYOUTS = 6, 24
 SCAN_BUDGET = 500  # play-out moves the look one move ahead may cost (near the end only)
 HORIZON_TURNS = 3  # a play-out stops at the start of the turn this many turns on, and counts the standing
-# The last turn's search: positions it may visit for each second asked (about 12,000 a CPU second in the Bones
-# phase; a position before the roll costs up to four times as long, its sampled rolls searched apart)
-VISITS_PER_SECOND = 12_000
+# The last turn's search: positions it may visit for each second asked (measured with time.process_time: 0.3-0.6 s
+# a position at 0.5 s asked, the Bones phase and the positions before the roll alike)
+VISITS_PER_SECOND = 6_000
 # A second look at a drop the noise allowance hid buys this many times the first's play-outs: a Konja move
 # rarely moves the chance by more than 0.10-0.20, which twice as many play-outs could not tell from luck
 REFINE_TIMES = 8

@@ -11,8 +11,11 @@ the dice at the end of the Bones phase count, so the turn is searched instead:
 - ending the phase: the red dice weighed exactly over their 36 throws, the opponent placing them where they hurt
   most, the mover answering with Storm Veil where it can; then the best split of the dice (most Cloud points,
   then Gold) against the opponent's score;
-- before the roll: the Ancestor and Blessing choices (the opponent's picks against the mover), the roll taken
-  from a fixed set of sampled throws (the same throws for every position, so a choice is judged, not luck).
+- before the roll: the Ancestor and Blessing choices of both seats made as the hard level makes them (one line,
+  not max/min over every choice: that spread the budget so thin the chart climbed 16 -> 51 -> 84 % as the
+  player chose), the roll taken from a fixed set of sampled throws (the same throws for every position, so a
+  choice is judged, not luck), the whole budget spent on the throws' Bones searches, each following its
+  ROLL_BEAM most promising plays from a position (the certain plays at the start of Bones are searched so too).
 
 The budget is counted in positions, never clock time (the same match gets the same marks on any machine).
 """
@@ -26,6 +29,7 @@ from itertools import product
 from baraza.game.core.action import Action
 from baraza.game.core.rules import FixedRolls
 from baraza.game.konja import cards
+from baraza.game.konja.ai import make_agent
 from baraza.game.konja.dice import SplitSolver
 from baraza.game.konja.effects import used_dice
 from baraza.game.konja.rules import KonjaRules
@@ -36,6 +40,10 @@ MAX_DEPTH = 8  # Bones plays a line may hold (deepened one at a time while the b
 ALL_FACES = 2  # a reroll of up to this many dice is weighed over all its faces; more dice: sampled throws
 SAMPLED_FACES = 36  # throws weighed for a larger reroll
 ROLL_SHARE = 4  # a sampled roll's Bones search gets this share of a Bones position's budget (many rolls)
+AFTER_ROLL = ("bones", "red_roll", "red_reply", "red_assign", "collect")
+POLICY_LEVEL = "hard"  # the level whose choices before the roll the search follows (both seats)
+ROLL_REROLLS = False
+ROLL_BEAM = 2  # plays followed deeper from each position past the first (a roll's share of the budget is small)
 RED_PAIRS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 RED_THROWS = [((1 if a == b else 2) / 36, (b, a)) for a in range(1, 7) for b in range(a, 7)]  # higher first
 
@@ -47,6 +55,11 @@ def last_turn_state(state: KonjaState) -> bool:
         return False
     me, them = state.players[state.turn_seat], state.players[1 - state.turn_seat]
     return state.final_round or min(me.turns + 1, them.turns) >= MAX_TURNS
+
+
+def before_roll(state: KonjaState) -> bool:
+    """A position of the turn before its dice are rolled (Ancestor, Blessing, the roll itself)."""
+    return not state.over and state.phase not in AFTER_ROLL
 
 
 def _draws(state: KonjaState, seat: int, action: Action) -> int:
@@ -101,6 +114,7 @@ class LastTurnSearch:
     visited: int = 0  # positions visited by the last judgement (for tests and measurements)
     _limit: int = 0  # the visits at which the judgement under way stops searching deeper
     _cut: bool = False  # a line was cut at the depth searched (deepening may find more)
+    _beam: int | None = None  # plays followed deeper from each position (None: all), in a sampled roll's search
     _ends: dict = field(default_factory=dict)  # the chance once the Bones phase ends, by dice and scores
     _places: dict = field(default_factory=dict)  # red dice placed, by dice, red dice and scores
     _scores: dict = field(default_factory=dict)  # a pool's best final split, by its sorted values
@@ -113,6 +127,8 @@ class LastTurnSearch:
         self.visited, self._limit = 0, self.budget
         if state.phase == "bones" and state.pending_discard is None:
             return self._bones_root(state, self.budget)
+        if before_roll(state):
+            return self._line_root(state)
         seat = self.rules.decider(state)
         legal = self.rules.legal_actions(state, seat)
         values = {}
@@ -122,13 +138,48 @@ class LastTurnSearch:
         best = pick(legal, key=lambda a: values[a])
         return values[best], best, values
 
+    # ---- before the roll: one line of choices, the budget spent on the rolls -----------------------
+
+    def _line_root(self, state: KonjaState) -> tuple[float, Action | None, dict[Action, float]]:
+        """A position before the roll: the choices up to the roll made by POLICY_LEVEL (both seats), the
+        whole budget spent on the sampled rolls' Bones searches. Max/min over every choice spread the budget
+        so thin that each roll's search was shallow, and the chart climbed as the player chose (16 -> 51 ->
+        84 % over Ancestor, Resource and roll, 89 % after it): "each choice was great", which was false."""
+        seat = self.rules.decider(state)
+        legal = self.rules.legal_actions(state, seat)
+        pick = legal[0] if len(legal) == 1 else self._policy(state, seat, legal)
+        value = self._line(self._after(state, seat, pick), self.budget)
+        return value, pick, {pick: value}
+
+    def _policy(self, state: KonjaState, seat: int, legal: list[Action]) -> Action:
+        """The choice before the roll: POLICY_LEVEL's (a few milliseconds; it picked each of the tester's)."""
+        agent = make_agent(POLICY_LEVEL, seat, self.seed)
+        return agent.choose(self.rules, self.rules.view(state, seat), seat, legal)
+
+    def _line(self, outcomes: list[tuple[float, KonjaState]], budget: int) -> float:
+        """The outcomes' expectation, each followed along the policy's line to the roll and past it."""
+        stop_at, total = min(self._limit, self.visited + budget), 0.0
+        for k, (p, s) in enumerate(outcomes):
+            share = max(0, (stop_at - self.visited) // (len(outcomes) - k))
+            total += p * self._line_position(s, share)
+        return total
+
+    def _line_position(self, s: KonjaState, budget: int) -> float:
+        self.visited += 1
+        if not before_roll(s):
+            return self._position(s, budget)
+        seat = self.rules.decider(s)
+        legal = self.rules.legal_actions(s, seat)
+        pick = legal[0] if len(legal) == 1 else self._policy(s, seat, legal)
+        return self._line(self._after(s, seat, pick), budget)
+
     def _after(self, state: KonjaState, seat: int, action: Action) -> list[tuple[float, KonjaState]]:
         """The positions `action` leads to, with their probabilities (a throw of dice weighed over its faces)."""
         if action.kind == "roll_red":
             return _merged([(1 / 36, self._thrown(state, seat, action, pair)) for pair in RED_PAIRS])
         if action.kind == "roll":
-            return [(1 / len(throws), self._thrown(state, seat, action, throws))
-                    for throws in self._sampled_rolls()]
+            rolls = self._sampled_rolls()  # each weighs 1/len(rolls) (it weighed 1/7, the throw's length: 12/7 in all)
+            return [(1 / len(rolls), self._thrown(state, seat, action, throws)) for throws in rolls]
         n = _draws(state, seat, action)
         if n == 0:
             child = state.clone(random.Random(self.seed))
@@ -168,7 +219,11 @@ class LastTurnSearch:
             me = s.turn_seat
             return 1.0 if s.winners == (me,) else 0.5 if len(s.winners) == 2 else 0.0
         if s.phase == "bones" and s.pending_discard is None:  # after a sampled roll
-            return self._bones_root(s, budget, rerolls=False)[0] if budget > 0 else self._end_value(s)
+            if budget <= 0:
+                return self._end_value(s)
+            return self._roll_search(s, budget)
+        if before_roll(s):
+            return self._line_position(s, budget)
         if s.phase in ("red_roll", "red_reply", "red_assign", "collect") and s.pending_discard is None:
             return self._after_bones(s)
         seat = self.rules.decider(s)
@@ -195,6 +250,9 @@ class LastTurnSearch:
         values: dict[Action, float] = {a: stop for a in legal}
         limit = self.visited + budget
         for thrown in (False, True) if rerolls else (False,):
+            # certain plays: the ROLL_BEAM most promising followed from each position past the first play (as a
+            # roll's search does, so the reading after the roll finds what the one before it found)
+            self._beam = None if thrown else ROLL_BEAM
             for depth in range(1, MAX_DEPTH + 1):
                 self._cut = False
                 for a, outcomes in children:
@@ -206,8 +264,27 @@ class LastTurnSearch:
                     break
             if self.visited >= limit or max(values.values()) >= 1.0:
                 break
+        self._beam = None
         best = max(values, key=lambda a: values[a]) if values else None
         return (values[best] if best is not None else stop), best, values
+
+    def _roll_search(self, s: KonjaState, budget: int) -> float:
+        """A sampled roll's Bones phase: its ROLL_BEAM most promising plays from each position followed, deepened
+        a play at a time while its share of the budget lasts (every play followed, a twelfth of the budget
+        reached two plays deep and found no line of four cards: the reading before the roll was half the
+        reading after it)."""
+        memo: dict[tuple, tuple[int, float]] = {}
+        limit, best = self.visited + budget, self._end_value(s)
+        self._beam = ROLL_BEAM
+        try:
+            for depth in range(1, MAX_DEPTH + 1):
+                self._cut = False
+                best = max(best, self._bones(s, depth, memo, limit, ROLL_REROLLS))
+                if self.visited >= limit or best >= 1.0 or not self._cut:
+                    break
+        finally:
+            self._beam = None
+        return best
 
     def _bones(self, s: KonjaState, depth: int, memo: dict, limit: int, thrown: bool) -> float:
         """The best chance from a Bones position looking `depth` plays on (ending the phase always counts),
@@ -223,21 +300,48 @@ class LastTurnSearch:
         if depth == 0:
             self._cut = True
         elif self.visited < limit and best < 1.0:
-            seen: set[tuple] = set()
-            for a in self.rules.legal_actions(s, s.turn_seat):
-                if a.kind == "end_bones" or (not thrown and _draws(s, s.turn_seat, a)):
+            for rank, (stop, outcomes) in enumerate(self._ordered(s, thrown)):
+                if self._beam is not None and rank >= self._beam:
+                    # only the ROLL_BEAM most promising plays are followed deeper (the rest: as they end)
+                    best, self._cut = max(best, stop), True
                     continue
-                outcomes = self._after(s, s.turn_seat, a)
-                if len(outcomes) == 1:
-                    sig = _signature(outcomes[0][1])
-                    if sig in seen:
-                        continue  # the same position by another card or die: counted once
-                    seen.add(sig)
                 best = max(best, sum(p * self._bones(c, depth - 1, memo, limit, thrown) for p, c in outcomes))
                 if best >= 1.0 or self.visited >= limit:
                     break
         memo[key] = (depth, best)
         return best
+
+    def _ordered(self, s: KonjaState, thrown: bool) -> list[list[tuple[float, KonjaState]]]:
+        """The plays from a Bones position (uses that leave the same position once), the most promising first:
+        a search its budget cuts short has then tried the plays that make the best pool (a roll's search on a
+        twelfth of the budget found no line of four cards in the order the cards were dealt)."""
+        seen: set[tuple] = set()
+        plays = []
+        for a in self.rules.legal_actions(s, s.turn_seat):
+            if a.kind == "end_bones" or (not thrown and _draws(s, s.turn_seat, a)):
+                continue
+            outcomes = self._after(s, s.turn_seat, a)
+            if len(outcomes) == 1:
+                sig = _signature(outcomes[0][1])
+                if sig in seen:
+                    continue  # the same position by another card or die: counted once
+                seen.add(sig)
+            looks = [self._promise(c) for _, c in outcomes]
+            plays.append((sum(p * look[0] for (p, _), look in zip(outcomes, looks, strict=True)),
+                          sum(p * look[1] for (p, _), look in zip(outcomes, looks, strict=True)), len(plays), outcomes))
+        plays.sort(key=lambda play: (-play[0], -play[1], play[2]))
+        return [(stop, outcomes) for stop, _, _, outcomes in plays]
+
+    def _promise(self, s: KonjaState) -> tuple[float, float]:
+        """How good a Bones position looks: (its chance if the phase ended now, its pool's best split)."""
+        if s.phase != "bones" or s.pending_discard is not None:
+            return (self._position(s, 0) if s.pending_discard is None else self._settled(s.clone())), 0.0
+        used = used_dice(s)
+        key = tuple(sorted(d.value for i, d in enumerate(s.dice) if i not in used))
+        score = self._scores.get(key)
+        if score is None:
+            score = self._scores[key] = self.splits.solve(key, FINAL_WEIGHTS)[0]
+        return self._end_value(s), score
 
     def _settled(self, s: KonjaState) -> float:
         """A Relic over five to discard (Patron's Gift): the discard hardly matters in the last turn."""
@@ -249,10 +353,9 @@ class LastTurnSearch:
     # ---- after the Bones phase: red dice, then the best split ---------------------------------
 
     def _end_value(self, s: KonjaState) -> float:
-        """The chance once the Bones phase ends here: red dice, then the best collection."""
-        child = s.clone(random.Random(self.seed))
-        self.rules.apply(child, s.turn_seat, Action("end_bones"))
-        return self._after_bones(child)
+        """The chance once the Bones phase ends here: red dice, then the best collection (ending the phase
+        changes nothing the weighing reads but the phase, so no copy is made: it cost most of a search)."""
+        return self._after_bones(s)
 
     def _after_bones(self, s: KonjaState) -> float:
         me = s.players[s.turn_seat]
@@ -268,7 +371,7 @@ class LastTurnSearch:
         theirs = s.players[1 - s.turn_seat]
         # dice collected already are out of `dice`, their rewards in the player's holdings
         key = (dice, veils, gold, me.cloud_points, theirs.cloud_points, theirs.gold, s.shayka, reds,
-               s.phase)
+               "red_roll" if s.phase == "bones" else s.phase)
         found = self._ends.get(key)
         if found is None:
             found = self._ends[key] = self._red_expectation(dice, veils, (me.cloud_points, gold),
