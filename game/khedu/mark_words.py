@@ -13,6 +13,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.dice import win_probability
+from baraza.game.khedu.mark_ending import ending_reason
 
 DECIDED = 0.95  # a fight this sure (or this hopeless) for a side: one more song hardly changes it
 
@@ -72,6 +73,11 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
 
 
 def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    # the score first where the move was about ending the mover's game: "the better move left 1 hero more" was
+    # the Why of an AI farming Meditation 16-10 ahead instead of placing its last unit (a blind tester)
+    ending = ending_reason(rules, state, seat, action, best)
+    if ending:
+        return ending
     if action.kind == "cadence":
         return _song_reason(rules, state, seat, action, best)
     if action.kind == "cadence_done" and best is not None and best.kind == "cadence":

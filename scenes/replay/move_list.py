@@ -154,6 +154,7 @@ class MoveList:
             chances = scores
         self.chart_rect = None
         self.readout = ""  # the value the chart names at its head, as last drawn
+        self.note = ""  # the words under the chart, as last drawn
         if ply != self._hover_ply:  # the replay stepped (by keys, a button, a click): the head names where it stands
             self.hover, self._hover_ply = None, ply  # until the pointer moves again (two testers read a stale value)
         if chances:
@@ -181,9 +182,15 @@ class MoveList:
             if self.hover is not None and 0 <= self.hover < len(chances) and not scores:
                 at = (self.chart_x(self.hover), round(self._plot.bottom - chances[self.hover] * self._plot.h))
                 pygame.draw.circle(surface, theme.TEXT, at, 6, 2)
-            lines = len(theme.wrap_text(fonts, CHART_NOTE, NOTE_TEXT, inner.w))
+            # the head naming the start ("Start: 9%") says what that value is, in the note's place (a tester
+            # saw it with no reason); the note keeps the height of the longer text, so nothing jumps
+            first = self.moves[0].seat if self.moves and len(self.seat_names) > 1 else None
+            start = start_note(who, None if first is None or first >= len(self.seat_names)
+                               else self.seat_names[first], bool(scores))
+            said = self.note = start if self.readout.startswith("Start") else CHART_NOTE
+            lines = max(len(theme.wrap_text(fonts, text, NOTE_TEXT, inner.w)) for text in (CHART_NOTE, start))
             note = pygame.Rect(inner.x, chart.bottom, inner.w, lines * (fonts.get(NOTE_TEXT).get_linesize() + 2))
-            theme.draw_text_box(surface, fonts, CHART_NOTE, note, NOTE_TEXT, theme.TEXT_DIM)
+            theme.draw_text_box(surface, fonts, said, note, NOTE_TEXT, theme.TEXT_DIM)
             inner = pygame.Rect(inner.x, note.bottom + PAD, inner.w, inner.bottom - note.bottom - PAD)
         rows = self._layout(fonts)
         total = sum(h for _, _, h in rows)
@@ -246,6 +253,15 @@ def readout(values: Sequence[float], ply: int, hover: int | None, scores: bool =
         return ""
     value = f"{values[at]:.1f}".removesuffix(".0") if scores else f"{values[at]:.0%}"
     return f"{'Start' if at == 0 else f'After move {at}'}: {value}"
+
+
+def start_note(who: str, first: str | None, scores: bool = False) -> str:
+    """What the chart's first value is, in one short line: the followed seat's chance before any move, and who
+    moved first (`first`, a mover's name; None: not said), the one thing besides the deal that sets it."""
+    whose = "your" if who == "You" or who.endswith("(you)") else f"{who}'s"
+    what = "expected score" if scores else "chance"
+    order = "" if first is None else "; you moved first" if first == "You" else f"; {first} moved first"
+    return f"Start: {whose} {what} before any move{order}."
 
 
 def number(move: ReplayMove) -> str:
