@@ -15,7 +15,9 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
         from baraza.game.konja.expert import make_expert
 
         return make_expert(seat, seed)
-    from baraza.game.konja.ai import make_agent as make
+    from baraza.game.konja.hint_sure import (
+        make_agent as make,  # the AI, with a Hint that takes a sure win first
+    )
 
     return make(level, seat, seed)
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.hint_dice import NUDGES, _card_effect, _die_face, _guards, _kept_safe, _made, _me
+from baraza.game.konja.hint_plan import guarded_after, risk_words, step_choice
 from baraza.game.konja.state import KonjaView
 
 
@@ -24,24 +25,28 @@ def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | Non
         if words or _same_die(view, action, plan[0]):
             return words
     values = [d.value for d in view.dice]
-    after, names, dice = list(values), [], []
+    after, names, dice, touched = list(values), [], [], []
     for move in (action, *plan):
         change = _die_face(view, move, after) if move.kind in ("use_relic", "play_spell") else None
         if change is None and move is not action and move.kind in ("use_relic", "play_spell", "use_spirit"):
             names.append(_card_name(view, move))  # a play on no die: a recharge before the card is used again
+            touched.append(None)
             continue
         if change is None or not 1 <= change[1] <= 6:
             return None
-        if move is not action:
-            names.append(f"{_card_name(view, move)} on the {after[change[0]]}")
+        if move is not action:  # each step names the chip it needs ("Let it be spent" is picked first: round 13)
+            names.append(f"{_card_name(view, move)} on the {after[change[0]]}{step_choice(view, move)}")
             dice.append(change[0])
+        touched.append(change[0])
         after[change[0]] = change[1]
     made = _made(view, after, values)
     first = _die_face(view, action, values)
     alone = _made(view, values[:first[0]] + [first[1]] + values[first[0] + 1:], values) if first else None
     if not made or made == alone or made.endswith("1 Power"):
         return None
-    if all(m.kind == action.kind and m.args[0] == action.args[0] for m in plan):  # the same card again
+    # the red dice come after the plan: its Cloud is promised only as far as they spare it (round 13)
+    made += risk_words(view, after, guarded_after(view, [action, *plan], touched))
+    if all(m.kind == action.kind and m.args[0] == action.args[0] and not step_choice(view, m) for m in plan):
         again = "used again" if len(plan) == 1 else "used twice more" if len(plan) == 2 else f"used {len(plan)} more times"
         if len(plan) == 1 and dice[0] != first[0]:
             again += f" on the {values[dice[0]]}"
@@ -96,9 +101,11 @@ def followup_words(view: KonjaView, action: Action, nxt: Action) -> str | None:
     made = _made(view, both, values)
     same = nxt.kind == action.kind and nxt.args[0] == action.args[0]
     name = cards.spells()[nxt.args[0]].name if nxt.kind == "play_spell" else _me(view).relics[nxt.args[0]].name
-    start = "used again, it" if same else f"then {name} on it"
+    chip = step_choice(view, nxt)
+    start = f"used again{chip}, it" if same else f"then {name} on it{chip}"
     if made and not made.endswith("1 Power") and made != _made(view, after, values):
-        return f"{start} makes {made}"
+        safe = guarded_after(view, [action, nxt], [first[0], second[0]])
+        return f"{start} makes {made}{risk_words(view, both, safe)}"
     safe = _kept_safe(view, both, first[0]) if _guards(view, action) or _guards(view, nxt) else None
     return f"{start} keeps {safe}" if safe else None
 

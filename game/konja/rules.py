@@ -134,6 +134,13 @@ class KonjaRules(Rules[KonjaState, KonjaView]):
         reads the Idols' owners from it (scenes/konja/history.py)."""
         return event
 
+    def line_seen_by(self, record: Any, line: Any, viewer: int | None) -> str:
+        """The replay's words of a move: the next turn's start is the next seat's, not part of the move that ended
+        the last turn (the Moves list read "You: … Kofi's turn begins", a blind tester)."""
+        if any(e.kind == "turn_start" and e.text == line.text for e in record.events):
+            return ""
+        return line.text
+
     def open_view(self, state: KonjaState) -> KonjaView:
         return build_view(state, None, open_hands=True)  # both hands of Spells face up (a finished replay)
 

@@ -52,7 +52,10 @@ class PromptWords:
             seat = view.acting_seat
             who = names[seat] if seat is not None else ""
             text = view.pending
-            if seat is not None and self.ctx.match.seats[seat] != "human":
+            if seat is not None and self.ctx.read_only:  # a replay: nobody decides now, say whose move it was
+                rest = view.pending.removeprefix(f"{who} ")
+                text = f"{who}'s turn: {rest}" if rest != view.pending else f"{who}'s turn. {rest}"
+            elif seat is not None and self.ctx.match.seats[seat] != "human":
                 rest = view.pending.replace(f"{who} ", "", 1)
                 text = f"{who} is deciding. {rest[:1].upper()}{rest[1:]}"
             return text, []

@@ -101,7 +101,8 @@ def test_oodoo_on_a_die_worth_nothing_names_the_card_that_follows(baraza_home):
     state = _oodoo([3, 5, 3, 3, 1], guarded=(3,), spells=("tilt", "storm_veil"))
     first = Action("use_relic", (OODOO_ON, -1, 1, (4, 1)))
     words = make_agent("hard", 0, 3).explain(RULES.view(state, 0), first) or ""
-    assert "safe" not in words and "makes 4 3s: a 5-point Cloud" in words, words
+    # no "keeps that die safe" for a die worth nothing (the red dice's risk to the set may be told: round 13)
+    assert "keeps that die safe" not in words and "makes 4 3s: a 5-point Cloud" in words, words
     nxt = _followed(state, words, first)  # the card the words name comes next, on that die
     named = "then Tilt on it" if nxt.kind == "play_spell" else "used again, it"
     assert named in words and nxt.args[-1] == (4, 1), (nxt, words)
@@ -129,7 +130,8 @@ def test_a_die_kept_safe_for_a_set_says_which_set(baraza_home):
     first = Action("use_relic", (OODOO_ON, -1, 1, (5, -1)))
     action, words = _hint(state)
     assert action == first, action
-    assert words == "used again, it keeps your 5 1s safe from the red dice", words
+    # the second use pays for Keep ready too, and says so (the chip starts on "Let it be spent": round 13)
+    assert words == "used again with Keep ready, it keeps your 5 1s safe from the red dice", words
     nxt = _followed(state, words, first)
     assert nxt.kind == "use_relic" and nxt.args[0] == OODOO_ON and nxt.args[3] == (5, -1), nxt
 

@@ -1,0 +1,105 @@
+"""A sure win before a gamble in a Konja hint: the layer over the AI's choice that only the Hint goes through.
+
+A blind tester (round 13) stood at 20 of 21 with 3 Gold and a 3-point Cloud: the Rain Ancestor's Favour flips it to
+4 for 2 Gold, a certain 21, which Kofi at 6 could not catch in his last turn. The Hint picked the Spirit Ancestor,
+whose Relics made a 7-point Cloud on a lucky roll, and said nothing of the risk. The AI seats never go through here
+(they call `choose`; the table asks `hint` for the Hint), so the AI's strength is as measured in ai.py."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from baraza.game.core.action import Action
+from baraza.game.konja.ai import KonjaAgent
+from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
+
+DICE_CLOUD = max(CLOUD_UPGRADE)  # the most Cloud points one turn's dice collect (five alike: 7)
+
+
+def _flips(gold: int, clouds) -> tuple[int, int, list[int]]:
+    """The flips of `clouds` (not flipped, not fresh) that `gold` buys for the most points: (points, Gold spent,
+    the bases flipped)."""
+    bases = sorted(c.base for c in clouds if not c.upgraded and not c.fresh)
+    best = (0, 0, [])
+    for n in range(len(bases) + 1):
+        for flips in set(combinations(bases, n)):
+            cost = sum(UPGRADE_COST[b] for b in flips)
+            gain = sum(CLOUD_UPGRADE[b] - b for b in flips)
+            if cost <= gold and (gain, -cost) > (best[0], -best[1]):
+                best = (gain, cost, sorted(flips))
+    return best
+
+
+def reach(gold: int, clouds, points: int) -> int:
+    """The most Cloud points a player could hold after one more turn, generously: every flip and up to two
+    summons their Gold buys (one in this turn's Rain Blessing, one in their own Rain turn), and five alike."""
+    best = 0
+    for n in range(len(clouds) + 1):
+        for flips in set(combinations([c.base for c in clouds if not c.upgraded], n)):
+            left = gold - sum(UPGRADE_COST[b] for b in flips)
+            if left < 0:
+                continue
+            gain = sum(CLOUD_UPGRADE[b] - b for b in flips)
+            buys = [0] + [b for b, c in SUMMON_COST.items() if c <= left]
+            buys += [a + b for a in SUMMON_COST for b in SUMMON_COST if SUMMON_COST[a] + SUMMON_COST[b] <= left]
+            best = max(best, gain + max(buys))
+    return points + best + DICE_CLOUD
+
+
+def sure_rain(view: KonjaView) -> tuple[int, int, list[int]] | None:
+    """(points after, Gold spent, bases flipped) when the Rain Ancestor's Favour takes the player to the target
+    for certain and the opponent cannot pass them in the turn left to them; else None."""
+    if view.phase not in ("ancestor", "rain_upgrade") or view.acting_seat != view.turn_seat:
+        return None
+    seat = view.viewer if view.viewer is not None else view.turn_seat
+    me, them = view.players[seat], view.players[1 - seat]
+    gain, cost, flips = _flips(me.gold, me.clouds)
+    after = me.cloud_points + gain
+    if not flips or me.cloud_points >= view.target or after < view.target:
+        return None
+    if reach(them.gold, them.clouds, them.cloud_points) >= after:
+        return None  # the opponent could still catch up: a gamble either way, the AI's choice stands
+    return after, cost, flips
+
+
+def sure_words(view: KonjaView, found: tuple[int, int, list[int]]) -> str:
+    """"sure: your 3 Gold flips your 3-point Cloud to 4, 21 of 21 points (Kofi cannot catch up)"."""
+    seat = view.viewer if view.viewer is not None else view.turn_seat
+    me, them = view.players[seat], view.players[1 - seat]
+    after, _cost, flips = found
+    what = " and ".join(f"your {b}-point Cloud to {CLOUD_UPGRADE[b]}" for b in flips)
+    return f"sure: your {me.gold} Gold flips {what}, {after} of {view.target} points ({them.name} cannot catch up)"
+
+
+class SureHintAgent(KonjaAgent):
+    """The Konja AI whose Hint takes a sure win before the AI's own choice (a gamble, or no win at all)."""
+
+    def hint(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
+        return sure_move(view, legal) or super().hint(rules, view, seat, legal)
+
+    def explain(self, view: KonjaView, action: Action) -> str | None:
+        found = sure_rain(view)
+        if found is not None and action == sure_move(view, [action]):
+            return sure_words(view, found)
+        return super().explain(view, action)
+
+
+def sure_move(view: KonjaView, legal: list[Action]) -> Action | None:
+    """The move of the sure line among `legal`: the Rain Ancestor, then in its Favour a flip of the line (one
+    Cloud at a time, as the prompt flips them; the AI may stop at a 3 flipped for 2 Gold, "as much as it adds")."""
+    found = sure_rain(view)
+    if found is None:
+        return None
+    if view.phase == "ancestor":
+        rain = Action("choose_ancestor", ("rain",))
+        return rain if rain in legal else None
+    me = view.players[view.turn_seat]
+    for n, cloud in enumerate(me.clouds):
+        flip = Action("upgrade_cloud", (n,))
+        if cloud.base in found[2] and not cloud.upgraded and not cloud.fresh and flip in legal:
+            return flip
+    return None
+
+
+def make_agent(level: str, seat: int, seed: int) -> KonjaAgent:
+    return SureHintAgent(level, seat, seed)
