@@ -18,7 +18,7 @@ from baraza.game.core.tutorial import TutorialError, script_text
 from baraza.game.konja import cards
 from baraza.game.registry import get_game
 from baraza.scenes.konja.context import KonjaContext
-from baraza.scenes.konja.layout import RESOURCES, around
+from baraza.scenes.konja.layout import RESOURCES, TOKEN_RADIUS, around
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.ui import theme
 
@@ -243,18 +243,30 @@ class LessonTargets:
         if kind == "clouds" and key in ("my", "opp"):  # no Cloud yet: where the first one will lie
             return [rect for _idx, rect in geo.cloud_rects(view, key)] or [
                 around(geo.cloud_centre(key, 0, 1), 30)]
-        if kind == "tokens" and key in ("my", "opp"):
-            zone = geo.z[f"{key}_tokens"]
-            return [pygame.Rect(zone.x + 4, zone.y + 24, 160, 36)]
+        if kind == "tokens" and key in ("my", "opp"):  # the coins and their counts as drawn, no taller: the
+            # ring round a taller spot cut through the "Nia 1st" pill above them (blind playtest)
+            (x, y), count = geo.token_centre(key, 0), geo.token_count_box(key, len(RESOURCES) - 1)
+            return [pygame.Rect(x - TOKEN_RADIUS - 3, y - 12, count.right - (x - TOKEN_RADIUS - 3), 24)]
         if kind == "score" and key in ("my", "opp"):  # the "☁ points / target" line of a player
-            x, y = geo.score_topleft(key)  # the line as drawn (the opponent's ring once sat 20 px under it)
-            player = view.players[geo.bottom_seat(view) if key == "my" else 1 - geo.bottom_seat(view)]
-            # measured: at a larger text size a fixed ring cut through "0 / 21" (the keyboard playtest at 150 %)
-            w, h = self.ctx.app.fonts.get(theme.MIN_TEXT, "bold").size(geo.score_text(player, view.target))
-            return [pygame.Rect(x - 4, y - 4, max(96, w + 8), max(26, h + 8))]
+            return [self._score_line(key, view)]
+        if kind == "cloud_points" and key in ("my", "opp"):  # the Cloud line and the Clouds under it, one ring:
+            # two rings there crossed each other and the Cloud's count (blind playtest, step 24)
+            line = self._score_line(key, view)
+            return [line.unionall(self.spot(f"clouds:{key}", view))]
         if name == "supply_tokens":
             return [around(geo.supply_token_centre(k), 30) for k in range(len(RESOURCES))]
         return []
+
+
+    def _score_line(self, key: str, view) -> pygame.Rect:
+        """The "☁ points / target" line of a player as drawn (the opponent's ring once sat 20 px under it), no
+        taller than its words: the thin ring round it then keeps off the Clouds just under it (blind playtest)."""
+        geo = self.geometry
+        x, y = geo.score_topleft(key)
+        player = view.players[geo.bottom_seat(view) if key == "my" else 1 - geo.bottom_seat(view)]
+        # measured: at a larger text size a fixed ring cut through "0 / 21" (the keyboard playtest at 150 %)
+        w, h = self.ctx.app.fonts.get(theme.MIN_TEXT, "bold").size(geo.score_text(player, view.target))
+        return pygame.Rect(x - 4, y, max(96, w + 8), h)
 
 
 @cache
