@@ -93,6 +93,8 @@ class FocusSpots:
                 state = "an Idol stands on it"
             if name == "spirit" and view.spirit_holder is None:
                 state += ", the Spirit token lies on it"
+            # the bracketed details left to the tile itself: three lines at 150 % found no free room (s33)
+            favour = re.sub(r" \([^)]*\)", "", favour)
             out.append((pygame.Rect(rect), f"{title}, {state}. {favour} {blessing}"))
         return out
 
