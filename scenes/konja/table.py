@@ -40,6 +40,7 @@ from baraza.scenes.konja.draw_players import PlayerPanels
 from baraza.scenes.konja.draw_tray import DiceTray
 from baraza.scenes.konja.focus_next import FocusNext
 from baraza.scenes.konja.focus_spots import FocusSpots
+from baraza.scenes.konja.hint_box import HintBox
 from baraza.scenes.konja.hover import HoverInfo
 from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.prompt import PromptPanel
@@ -47,8 +48,6 @@ from baraza.scenes.konja.spoken_hand import hand_words
 from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
-
-TOAST_SIZE = 17  # the app's toast text (scenes/app.py, _draw_toasts)
 
 
 class KonjaScene(TableScene):
@@ -87,9 +86,12 @@ class KonjaScene(TableScene):
         self.focus_named = spots.named  # the dice the cursor's words name: they keep off them
         # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
         self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
+        self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
+        self._place_hint_box()
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view) -> None:
+        self._place_hint_box()  # again at a new text size
         surface.blit(self.board.felt, (0, 0))
         self.board.draw(surface, view)
         self.players.draw(surface, view)
@@ -137,23 +139,13 @@ class KonjaScene(TableScene):
         return f"Undo is for your own turn: {now}, and going back would take back {other}'s moves too."
 
     def toast_rect(self) -> pygame.Rect | None:
-        """Over the turn panel, taller upwards over the players panel only down to its Cloud line; a message too
-        long for that (a Hint of five lines) goes over the game log's lines instead, under its caption, grown
-        down until it reads whole (issue 41: it covered the "Game log" caption, then at 150 % the score line
-        "Nia 10 · Kofi 17 (first to 21)"); never over the Undo, Hint and Menu buttons under the log."""
-        rect = super().toast_rect()
-        toasts = self.app.toasts
-        if rect is None or not toasts:
-            return rect
-        text, fonts = toasts[-1].text, self.app.fonts
-        info = self.layout.zone("info")
-        score = info_note_rect(fonts, self.info_note(self.current_view())[0], info)
-        grown = toast_grown_up(fonts, text, rect, min(rect.y, score.bottom + 6))
-        if toast_whole(fonts, text, grown):
-            return grown
-        log = self.log_panel.rect
-        return toast_grown_down(fonts, text, pygame.Rect(log.x, log_caption_bottom(fonts, log), log.w, rect.h),
-                                log.bottom)
+        """The turn panel, tall enough for a plan-length Hint, the log under it (hint_box.py): every hint in the same
+        place, never over the game log (a blind tester found it jumping between the panel and the log)."""
+        self._place_hint_box()
+        return super().toast_rect()
+
+    def _place_hint_box(self) -> None:
+        self.hint_box.place(self.app.fonts, self.turn_panel.rect, self.log_panel)
 
     def _button_tip(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """A card's choice button under the pointer and what it does (its chips had no tooltip: issue 41)."""
@@ -267,40 +259,9 @@ class KonjaScene(TableScene):
         return f"☁ {points}  (first to {view.target})", theme.TEXT_DIM
 
 
-def toast_grown_up(fonts: theme.Fonts, text: str, rect: pygame.Rect, top: int) -> pygame.Rect:
-    """`rect`, its bottom kept, taller upwards (to `top` at most) until `text` fits whole at the toast's own size as
-    the app draws it (17 px bold, 14 and 8 px of padding); the app grows it down only past that."""
-    rect = pygame.Rect(rect)
-    while rect.y > top and not toast_whole(fonts, text, rect):
-        step = min(10, rect.y - top)
-        rect.y -= step
-        rect.h += step
-    return rect
-
-
-def toast_whole(fonts: theme.Fonts, text: str, rect: pygame.Rect) -> bool:
-    """Whether `text` reads whole in a toast drawn in `rect` (the app's size and padding, never shrunk)."""
-    return not theme.fit_lines(fonts, text, rect.inflate(-28, -16).size, TOAST_SIZE, "bold", TOAST_SIZE)[2]
-
-
-def toast_grown_down(fonts: theme.Fonts, text: str, rect: pygame.Rect, bottom: int) -> pygame.Rect:
-    """`rect`, its top kept, taller downwards (to `bottom` at most) until `text` reads whole in it."""
-    rect = pygame.Rect(rect)
-    while rect.bottom < bottom and not toast_whole(fonts, text, rect):
-        rect.h += min(10, bottom - rect.bottom)
-    return rect
-
-
 def log_caption_bottom(fonts: theme.Fonts, log: pygame.Rect) -> int:
     """Just under the log panel's caption ("Game log", "While you waited": 16 px bold at its top)."""
     return log.y + 8 + fonts.get(16, "bold").get_linesize() + 4
-
-
-def info_note_rect(fonts: theme.Fonts, note: str, info: pygame.Rect) -> pygame.Rect:
-    """Where the players panel's Cloud line is drawn: its box's top, as many lines as it wraps to."""
-    box = info_note_box(info)
-    used, lines, _cut = theme.fit_lines(fonts, note, box.size, theme.MIN_TEXT, "bold", theme.MIN_TEXT, 0)
-    return pygame.Rect(box.x, box.y, box.w, len(lines) * fonts.get(used, "bold").get_linesize())
 
 
 def info_note_box(rect: pygame.Rect) -> pygame.Rect:
