@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.bar_sizes import button_rect
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.khedu.prompt_words import pass_words
 from baraza.scenes.ui.widgets import Button
@@ -70,7 +71,7 @@ def question_buttons(fonts, zone: pygame.Rect, view, action: Action, asked_at: p
     keep_text = KEEP_LABELS.get(action.kind, "Keep my turn")
     right = asked_at.right if asked_at is not None else zone.right - 200
     keep_w = max(asked_at.w if asked_at is not None else 0, bold.size(keep_text)[0] + 22)
-    keep_button = Button(pygame.Rect(right - keep_w, zone.y + 5, keep_w, zone.h - 10), keep_text, keep,
+    keep_button = Button(button_rect(fonts, zone, right - keep_w, keep_w), keep_text, keep,  # as the bar's others
                          font_size=16, accent=True)
     label = confirm_label(view, action)
     w = bold.size(label)[0] + 22

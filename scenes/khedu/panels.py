@@ -64,6 +64,19 @@ def seat_extra(fonts, label: str, p, width: int) -> str:
     return whole if fonts.get(17).size(whole)[0] <= room else whole.split()[0]
 
 
+def row_label(fonts, label: str, extra: str, width: int) -> str:
+    """The seat's name as its row shows it beside `extra`: whole when it fits at its 100 % size (the seat list
+    shrinks it no further), else "Player 2 (AI)", then the name alone, then the name cut short. At 150 %
+    "Player 2 (AI normal)" ran over its score (a keys-only blind tester)."""
+    # the seat list leaves 24 px before the count, which a name at its 100 % size may run into, never past 8 px
+    room = width - 48 - 16 - (fonts.get(17).size(extra)[0] + 8 if extra else 0)
+    font = fonts.get(fonts.logical_floor(19), "bold")  # the active row's face, the wider one
+    cut = label.rfind(" (")
+    name, note = (label[:cut], label[cut + 2:-1]) if cut > 0 and label.endswith(")") else (label, "")
+    wordings = [label, *([f"{name} (AI)"] if note.startswith("AI ") else []), name]
+    return next((text for text in wordings if font.size(text)[0] <= room), theme.ellipsize(font, name, room))
+
+
 class SidePanels:
     """The info panel and the clan board."""
 
@@ -79,7 +92,14 @@ class SidePanels:
         fonts = self.ctx.app.fonts
         labels = self.ctx.table.seat_labels()
         extra = [seat_extra(fonts, labels[p.seat], p, rect.w) for p in view.players]
-        y = self.ctx.table.draw_seat_list(surface, rect, extra)
+        shown = [row_label(fonts, labels[p.seat], extra[p.seat], rect.w) for p in view.players]
+        # the seat list asks the table for the names: for its rows it gets these, fitted beside their counts
+        table = self.ctx.table
+        whole, table.seat_labels = table.seat_labels, lambda: shown
+        try:
+            y = table.draw_seat_list(surface, rect, extra)
+        finally:
+            table.seat_labels = whole
         lines: list[tuple[list[str], int, tuple, str]] = []  # (wordings, size, colour, face), top to bottom
         if view.num_seats == 1:
             score = view.players[0].score

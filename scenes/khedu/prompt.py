@@ -14,6 +14,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.scenes.khedu.arena import resolved
 from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
+from baraza.scenes.khedu.bar_sizes import button_rect, row_widths
 from baraza.scenes.khedu.button_words import button_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -196,7 +197,7 @@ class PromptBar:
         fonts = self.ctx.app.fonts
         bold = fonts.get(16, "bold")
         slot_w = max(bold.size(text)[0] + 22 for text in (*GO_ON_WIDEST, go_on[0] if go_on else ""))
-        slot = pygame.Rect(zone.right - 6 - slot_w, zone.y + 5, slot_w, zone.h - 10)
+        slot = button_rect(fonts, zone, zone.right - 6 - slot_w, slot_w)  # as tall as its label needs
         buttons: list[Button] = []
         x = slot.x - 6
         for (label, callback, accent), w in zip(reversed(specs), reversed(self._widths(specs, x - zone.x - 6)),
@@ -206,7 +207,7 @@ class PromptBar:
                     and x - w < was.right and x > was.x:
                 x = max(zone.x + 6 + w, was.x - 6)  # left of the spot just pressed (a double click lands there)
             x -= w
-            button = Button(pygame.Rect(x, zone.y + 5, w, zone.h - 10), label, callback, font_size=16,
+            button = Button(button_rect(fonts, zone, x, w), label, callback, font_size=16,
                             accent=accent, enabled=callback not in (_nothing, _gone))
             button.gone = callback is _gone  # drawn as an empty place, never numbered
             buttons.append(button)
@@ -222,21 +223,9 @@ class PromptBar:
         self.press_hold.shown(buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
-        """The buttons' widths, their labels at the text size; at their 100 % size when they would leave the
-        sentence less than TEXT_ROOM (at 150 % two greyed buttons left it "Your turn:…": blind testers) or run
-        past the zone's left end (many choices), and narrower still if need be (a button shrinks its label to
-        fit, and shortens it only at the floor)."""
-        fonts = self.ctx.app.fonts
-        gaps = 6 * max(0, len(specs) - 1)
-        widths = []
-        floor = fonts.logical_floor(16)
-        for size, keep in ((16, TEXT_ROOM), (floor, TEXT_ROOM), (floor, 0)):
-            bold = fonts.get(size, "bold")
-            widths = [max(74, bold.size(label)[0] + 22) for label, _cb, _acc in specs]
-            if sum(widths) + gaps <= room - keep:
-                return widths
-        share = max(0, room - gaps) / max(1, sum(widths))
-        return [int(w * share) for w in widths]
+        """The buttons' widths, their labels as large as the row leaves the sentence TEXT_ROOM (at 150 % two
+        greyed buttons left it "Your turn:…": blind testers), see bar_sizes.row_widths."""
+        return row_widths(self.ctx.app.fonts, [label for label, _cb, _acc in specs], room, TEXT_ROOM)
 
     def _lay_out_confirm(self, view) -> None:
         """The move asked about (a costly pass, ending the run): its question's two buttons (ask_first.py)."""
