@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 
 ANALYSE_WIDTH, PRACTISE_WIDTH, CANCEL_WIDTH = 116, 96, 84
-ANALYSE_TIP = "The AI judges every move: where the game was won and lost"
+ANALYSE_KEY = "a"  # the replay's own letter for Analyse (the Keys page names it: keymap.SCREEN_KEYS)
+ANALYSE_TIP = "The AI judges every move: where the game was won and lost (A)"
 RUNNING_TIP = "The AI is judging every move; Cancel (above, at the right) stops it"
 DONE_TIP = "This match is analysed: the chart and the marked moves show where it was won and lost"
 PRACTISE_TIP = "Find better moves where this seat went wrong"

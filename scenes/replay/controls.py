@@ -114,6 +114,7 @@ class ControlBar:
         self.caption = ""
         self.clicked = None  # the button last clicked: its words give way to the caption until the pointer leaves
         self.caption_right: int | None = None  # where the caption line ends when a button stands at its end
+        self.avoid: list[pygame.Rect] = []  # what the tip must not cover (the move list's current row), per frame
 
     def caption_box(self) -> pygame.Rect:
         right = self.caption_right if self.caption_right is not None else self.rect.right - 12
@@ -171,6 +172,13 @@ class ControlBar:
         tip = pygame.Rect(0, 0, width, height)
         tip.midbottom = (button.rect.centerx, self.rect.y - 4)
         tip.x = max(self.rect.x + 4, min(tip.x, self.rect.right - 4 - tip.w))
+        # over the move list's current row, it hid the move a keyboard player had just stepped to (keys playtest at
+        # 150 %): it goes to the row's left, or, with no room there, is not shown
+        hit = [r for r in self.avoid if tip.colliderect(r)]
+        if hit:
+            tip.right = min(r.x for r in hit) - 4
+            if tip.x < self.rect.x + 4 or tip.collidelist(self.avoid) >= 0:
+                return None
         return tip
 
     def draw_tip(self, surface: pygame.Surface, fonts: Fonts) -> None:

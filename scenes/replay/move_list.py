@@ -38,6 +38,7 @@ class MoveList:
         self.judgements: dict[int, MoveJudgement] = {}
         self.scroll = 0  # pixels
         self._rows: list[tuple[int, pygame.Rect]] = []  # (ply, rect on screen) as last drawn
+        self.lit_rect: pygame.Rect | None = None  # the current move's row as last drawn
         self._laid_out: list[tuple[ReplayMove, list[str], int]] | None = None  # rows wrapped, until marks change
         self._follow = -1  # the ply the list last scrolled to
         self.chart_rect: pygame.Rect | None = None  # the chart as last drawn (none before the analysis)
@@ -217,12 +218,14 @@ class MoveList:
         surface.set_clip(inner)
         y = inner.y - self.scroll
         self._rows = []
+        self.lit_rect = None  # the bar's tip keeps off it (scenes/replay/controls.py)
         line_h = fonts.get(ROW_TEXT).get_linesize()
         for move, lines, height in rows:
             rect = pygame.Rect(inner.x, y, inner.w, height)
             if rect.bottom > inner.y and rect.y < inner.bottom:  # a row touching the edge is not shown
                 if move.start <= ply <= move.ply:  # a move of several steps is lit at each of them
                     pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=4)
+                    self.lit_rect = rect.clip(inner) if self.lit_rect is None else self.lit_rect.union(rect.clip(inner))
                 j = self.judgement_of(move)
                 if j is not None and j.mark:
                     pygame.draw.circle(surface, MARK_COLOURS[j.mark], (rect.right - 2 - DOT_R, rect.y + line_h // 2 + 2),

@@ -180,6 +180,14 @@ class Timeline:
         theme.draw_text_box(surface, fonts, words, tip.inflate(-12, -12), TIP_TEXT, theme.TEXT, valign="middle")
 
     # --- drawing ---------------------------------------------------------------------------------
+    def words_span(self, fonts: Fonts) -> tuple[int, int]:
+        """The x range of the words shown while there is no chart ("Analyse to chart the chances"), a little air
+        either side: no key moment's tick is drawn under them."""
+        said = "Charting the chances…" if self.charting else "Analyse to chart the chances"
+        size, lines, _ = theme.fit_lines(fonts, said, self.rect.inflate(-12, -4).size, 16, line_gap=0)
+        wide = max(fonts.get(size).size(line)[0] for line in lines)
+        return self.rect.centerx - wide // 2 - 8, self.rect.centerx + wide // 2 + 8
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int) -> None:
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
         t = self.track
@@ -190,8 +198,11 @@ class Timeline:
         if self.moments and not points:  # a ruler's foot under the ticks: without it, a row of little marks under
             # "Analyse to chart the chances" read as a line of clipped text (a Konja playtest at 150 %)
             pygame.draw.line(surface, (90, 96, 116), (t.x, self.rect.bottom - 3), (t.right, self.rect.bottom - 3), 1)
+        words_span = self.words_span(fonts) if not points else None
         for moment_ply, _ in self.moments:
             x = self.x_of(moment_ply)
+            if words_span is not None and words_span[0] <= x <= words_span[1]:
+                continue  # under the words, the ticks read as the top half of a second line, cut (keys, 150 %)
             top = t.bottom - (6 if points else 3)
             pygame.draw.line(surface, (120, 128, 150), (x, top), (x, self.rect.bottom - 3 if not points else t.bottom), 2)
         if len(points) >= 2:

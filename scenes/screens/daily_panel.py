@@ -15,7 +15,7 @@ from baraza.game.persistence.runs import DailyStatus, RunList, daily_status, sol
 from baraza.game.registry import available_games
 from baraza.scenes.event_wait import wake_window
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.widgets import Button
+from baraza.scenes.ui.widgets import LABEL_PAD, Button
 
 PANEL = pygame.Rect(44, 250, 380, 420)
 
@@ -50,6 +50,17 @@ def status_lines(status: DailyStatus) -> list[tuple[str, tuple[int, int, int]]]:
     return lines
 
 
+def pair_split(fonts: theme.Fonts, labels: tuple[str, str], size: int, room: int) -> int:
+    """The first of two buttons' width in a row `room` px wide: halves while both labels fit, else shared by
+    their labels' widths (at 150 % "Play a code" in half the row shrank back to its 100 % size)."""
+    need = [fonts.get(size, "bold").size(text)[0] + 2 * LABEL_PAD + 2 for text in labels]
+    if max(need) <= room // 2:
+        return room // 2
+    if sum(need) <= room:
+        return max(need[0], min(room // 2, room - need[1]))
+    return need[0] - (sum(need) - room) // 2  # both a little short: each shrinks one step at most
+
+
 class DailyPanel:
     def __init__(self, app, runs: RunList | None = None, today: date | None = None) -> None:
         self.app = app
@@ -62,14 +73,14 @@ class DailyPanel:
             return
         self.spec, self.plugin = self.found
         x, w = PANEL.x + 20, PANEL.w - 40
-        half = (w - 12) // 2
+        half = pair_split(app.fonts, ("Calendar", "Play a code"), 18, w - 12)
         self.play_button = Button(pygame.Rect(x, PANEL.bottom - 168, w, 46), "Play today's deal", self.play,
                                   font_size=20)
         self.buttons = [
             self.play_button,
             Button(pygame.Rect(x, PANEL.bottom - 112, half, 42), "Calendar", lambda: app.show("daily_calendar"),
                    font_size=18, tooltip="Each day's score and your streak"),
-            Button(pygame.Rect(x + half + 12, PANEL.bottom - 112, half, 42), "Play a code",
+            Button(pygame.Rect(x + half + 12, PANEL.bottom - 112, w - 12 - half, 42), "Play a code",
                    lambda: app.show("play_code"), font_size=18, tooltip="Start the deal a code names"),
             Button(pygame.Rect(x, PANEL.bottom - 60, w, 42), "Run history", lambda: app.show("run_history"),
                    font_size=18, tooltip="Best, median and last scores per clan; each run's breakdown"),

@@ -21,7 +21,7 @@ from baraza.scenes.table.tutorial import has_lesson, open_lesson
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
 from baraza.scenes.ui.keymap import intent_of
-from baraza.scenes.ui.widgets import Button, Menu
+from baraza.scenes.ui.widgets import LABEL_PAD, Button, Menu
 
 AREA = pygame.Rect(60, 128, 1160, 474)  # where the cards go; the title is above, Back below
 GAP = 20
@@ -33,6 +33,8 @@ PAD = 16
 TITLE_SIZE, SEATS_SIZE, BLURB_SIZE, LINE_H = 30, 16, 16, 21
 BUTTON_H = 42
 MAX_BLURB_LINES = 6  # a longer blurb keeps its whole sentences that fit
+LEARN_SIZE, STACK_GAP = 18, 8  # "Learn to play"'s label; the gap between Play and it when they stand stacked
+GROWN_AREA = pygame.Rect(60, 118, 1160, 524)  # the cards' room when stacked buttons make them taller (Back lower)
 
 
 def card_width(count: int, area: pygame.Rect = AREA) -> int:
@@ -70,13 +72,30 @@ class CardRows:
     gap: int = 12
 
 
+def buttons_stacked(fonts: theme.Fonts, width: int) -> bool:
+    """Whether a card's Play and Learn to play stand one above the other: side by side at 150 % their labels did
+    not fit, and "Learn to play" shrank back to its 100 % size."""
+    need = sum(fonts.get(size, "bold").size(text)[0] + 2 * LABEL_PAD + 4
+               for text, size in (("Play", 22), ("Learn to play", LEARN_SIZE)))
+    return need + 10 > width - 2 * PAD
+
+
+def button_rows_h(fonts: theme.Fonts, width: int) -> int:
+    """The height of a card's buttons: one row, or two when they stand stacked."""
+    return 2 * BUTTON_H + STACK_GAP if buttons_stacked(fonts, width) else BUTTON_H
+
+
+def cards_area(fonts: theme.Fonts, width: int) -> pygame.Rect:
+    return GROWN_AREA.copy() if buttons_stacked(fonts, width) else AREA.copy()
+
+
 def card_rows(fonts: theme.Fonts, lines: int, width: int) -> CardRows:
     """Each part's height from the fonts drawn at this text size; the gaps narrow (not under 6 px) only when
     the card would not fit the area with them."""
     title, seats = fonts.real_size(TITLE_SIZE), fonts.real_size(SEATS_SIZE)
     line = max(LINE_H, fonts.get(BLURB_SIZE).get_linesize())
-    fixed = 2 * PAD + title + seats + picture_size(width)[1] + lines * line + BUTTON_H
-    gap = max(6, min(12, (AREA.h - fixed) // 4))
+    fixed = 2 * PAD + title + seats + picture_size(width)[1] + lines * line + button_rows_h(fonts, width)
+    gap = max(6, min(12, (cards_area(fonts, width).h - fixed) // 4))
     return CardRows(title, seats, line, gap)
 
 
@@ -84,7 +103,8 @@ def card_height(fonts: theme.Fonts, specs: list[GameSpec], width: int) -> int:
     """One height for every card: enough for the longest blurb."""
     lines = max((len(blurb_lines(fonts, spec.blurb, width - 2 * PAD)) for spec in specs), default=1)
     rows = card_rows(fonts, lines, width)
-    return 2 * PAD + rows.title + rows.seats + picture_size(width)[1] + lines * rows.line + BUTTON_H + 4 * rows.gap
+    return (2 * PAD + rows.title + rows.seats + picture_size(width)[1] + lines * rows.line
+            + button_rows_h(fonts, width) + 4 * rows.gap)
 
 
 @dataclass(frozen=True)
@@ -123,7 +143,7 @@ class Grid:
 
 def card_rects(count: int, fonts: theme.Fonts, specs: list[GameSpec], first_row: int = 0) -> list[pygame.Rect | None]:
     width = card_width(count)
-    grid = Grid(count, (width, card_height(fonts, specs, width)))
+    grid = Grid(count, (width, card_height(fonts, specs, width)), cards_area(fonts, width))
     return [grid.rect(i, first_row) for i in range(count)]
 
 
@@ -151,15 +171,17 @@ class GameSelectScene(Scene):
         self.specs: list[GameSpec] = available_games()
         self.playable = {spec.name: spec for spec in playable_games()}
         width = card_width(len(self.specs))
-        self.grid = Grid(len(self.specs), (width, card_height(app.fonts, self.specs, width)))
+        self.grid = Grid(len(self.specs), (width, card_height(app.fonts, self.specs, width)),
+                         cards_area(app.fonts, width))
+        area = self.grid.area
         self.first_row = 0
         self.blurbs = {spec.name: blurb_lines(app.fonts, spec.blurb, width - 2 * PAD) for spec in self.specs}
         self.parts = card_rows(app.fonts, max((len(b) for b in self.blurbs.values()), default=1), width)
         self.back = Button(pygame.Rect(0, 0, 200, 46), "Back", app.stack.pop)
-        self.back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, AREA.bottom + 14)
-        self.up = Button(pygame.Rect(AREA.right + 8, AREA.y, 44, 44), "▲", lambda: self.turn(-1),
+        self.back.rect.midtop = (theme.LOGICAL_SIZE[0] // 2, area.bottom + 14)
+        self.up = Button(pygame.Rect(area.right + 8, area.y, 44, 44), "▲", lambda: self.turn(-1),
                          tooltip="The row of games above")
-        self.down = Button(pygame.Rect(AREA.right + 8, AREA.bottom - 44, 44, 44), "▼", lambda: self.turn(1),
+        self.down = Button(pygame.Rect(area.right + 8, area.bottom - 44, 44, 44), "▼", lambda: self.turn(1),
                            tooltip="More games below")
         # Pictures are drawn one per frame (a table takes a moment to build) and kept by the App.
         self.waiting_pictures = [spec for spec in self.playable.values() if spec.name not in app.pictures]
@@ -197,13 +219,20 @@ class GameSelectScene(Scene):
     def _buttons(self, spec: GameSpec, rect: pygame.Rect) -> list[Button]:
         live = spec.name in self.playable
         y = rect.bottom - PAD - BUTTON_H
+        if live and has_lesson(spec.name) and buttons_stacked(self.app.fonts, rect.w):
+            whole = rect.w - 2 * PAD  # Play above, Learn to play under it: each label at the player's size
+            return [Button(pygame.Rect(rect.x + PAD, y - BUTTON_H - STACK_GAP, whole, BUTTON_H), "Play",
+                           lambda n=spec.name: self.pick(n), accent=True),
+                    Button(pygame.Rect(rect.x + PAD, y, whole, BUTTON_H), "Learn to play",
+                           lambda n=spec.name: self.learn(n), font_size=LEARN_SIZE,
+                           tooltip="A guided first match that teaches the rules")]
         if live and has_lesson(spec.name):
             play_w = max(80, (rect.w - 42) * 2 // 5)
             learn_w = rect.w - 42 - play_w
             return [Button(pygame.Rect(rect.x + PAD, y, play_w, BUTTON_H), "Play",
                            lambda n=spec.name: self.pick(n), accent=True),
                     Button(pygame.Rect(rect.right - PAD - learn_w, y, learn_w, BUTTON_H), "Learn to play",
-                           lambda n=spec.name: self.learn(n), font_size=18,
+                           lambda n=spec.name: self.learn(n), font_size=LEARN_SIZE,
                            tooltip="A guided first match that teaches the rules")]
         return [Button(pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, BUTTON_H), "Play" if live else "Coming later",
                        lambda n=spec.name: self.pick(n), enabled=live)]
@@ -234,6 +263,13 @@ class GameSelectScene(Scene):
         if owner is None:  # on Back
             if step < 0 and self.cards:
                 self._focus(self.cards[-1][0].name)
+            return
+        own = [b for b in self.card_buttons[owner] if b.enabled]
+        inside = own.index(focused) + step if focused in own else -1
+        if len(own) > 1 and own[0].rect.y != own[-1].rect.y and 0 <= inside < len(own):  # stacked: Play ↔ Learn
+            self.menu.focus = self.menu.buttons.index(own[inside])
+            self.menu.keyboard_used = True
+            self.menu._sync()
             return
         target = names.index(owner) + step * self.grid.columns
         if step > 0 and target >= len(names):

@@ -391,7 +391,10 @@ class ReplayScene(Scene):
     def press_focused(self) -> None:
         """Enter or Space on the focused button: what a click does (Analyse keeps its ChangeGuard: a quick
         second Enter does not cancel the analysis it started)."""
-        button = self.focused()
+        self.press(self.focused())
+
+    def press(self, button) -> None:
+        """What a click on `button` does; a greyed one says why it is grey."""
         if button is None or button is self.moves:
             return
         if button.enabled:
@@ -457,6 +460,10 @@ class ReplayScene(Scene):
         self.board.point(event)  # the table explains what the pointer rests on, as at the live table
         intent = intent_of(event)
         if self._type_turn(event, intent) or self._focus_keys(event, intent):
+            return True
+        if event.type == pygame.KEYDOWN and getattr(event, "unicode", "").lower() == analysis_buttons.ANALYSE_KEY \
+                and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.press(self.analyse_button)  # eleven Tabs away otherwise (keys playtest)
             return True
         if intent is not None:
             actions = {"left": lambda: self.step(-1), "right": lambda: self.step(1),
@@ -562,6 +569,8 @@ class ReplayScene(Scene):
         if self.show_moves:
             chances = [c for _ply, c in self.timeline.curve()]
             self.moves.draw(surface, self.app.fonts, self.ply, chances, chart_who(self))
+        lit = self.moves.lit_rect if self.show_moves else None
+        self.bar.avoid = [lit] if lit is not None else []
         caption = self.bar.caption
         if self.app.toast_for(self) is not None:  # the toast stands in the caption's place: one text, not two
             self.bar.caption = ""

@@ -16,7 +16,7 @@ from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import ChangeGuard
 from baraza.scenes.ui.keymap import intent_of
-from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField
+from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField, split_for
 
 FRIEND = "remote"  # a seat a friend takes from another machine: starting the match hosts the table
 
@@ -167,8 +167,14 @@ class SetupScene(Scene):
         right = left + width + 80
         # the rows' step as for a full table: a row added for a seat never moves the rows above it
         seat_rows = (1 if rules.min_seats != rules.max_seats else 0) + rules.max_seats + 1
-        step = min(52, 360 // max(seat_rows, len(visible_options(self.entry, rules.max_seats)), 1))
+        # a few rows grow with the text (two lines of a long value fit: Konja's "Off: opponent attacks" at 150 %
+        # was squeezed under its 100 % size into a row of one line's height)
+        grown = round(52 * fonts.real_size(20) / 20)
+        step = min(grown, 360 // max(seat_rows, len(visible_options(self.entry, rules.max_seats)), 1))
         height = step - 8
+        two_lines = height - 4 >= 2 * fonts.get(17, "bold").get_linesize()  # two lines, each over its 100 % size
+        if split and two_lines and label_room + value_room > option_width:
+            split = 0  # neither fits whole beside the other: label and value each wrap in half the row
         y = 190
         self.rows: list = []
         self.help_of: dict[int, str] = {}  # id(row) -> the line shown while it is focused or hovered
@@ -192,6 +198,9 @@ class SetupScene(Scene):
             self.help_of[id(row)] = SEAT_HELP
             self.seat_of[id(row)] = seat
             y += step
+        seat_split = split_for([r for r in self.rows if isinstance(r, ChoiceRow)], fonts)
+        for row in self.rows:  # the seat column's values start where its longest needs ("1 seat (solo)")
+            row.split = seat_split
         self.rating_at = (left + 4, y - 4)  # the level's rating line, just under the seat choices
         self.rating_width = width
         y += 24 if self.ratings else 0

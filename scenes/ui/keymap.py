@@ -115,6 +115,7 @@ SCREEN_KEYS: list[tuple[str, list[tuple[tuple[str, ...], str]]]] = [
         (("next", "previous"), "focus the next / previous button (the step buttons, speed, whose view, Moves, "
                                "Analyse, Play here, Back), and the move list while it shows; a yellow ring marks it"),
         (("confirm",), "press the focused button"),
+        (("analyse_letter",), "Analyse: the AI judges every move (as the Analyse button does)"),
         (("up", "down"), "with the move list focused: the move before / after"),
         (("digits", "confirm"), "go to that turn: type its number with the digit keys (Backspace erases a digit, "
                                 "Esc forgets the number)"),
@@ -129,7 +130,8 @@ SCREEN_KEYS: list[tuple[str, list[tuple[tuple[str, ...], str]]]] = [
     ]),
 ]
 _KEY_WORDS = {"return": "Enter", "escape": "Esc", "keypad enter": "Enter"}  # the names players know
-_INTENT_WORDS = {"choose": "1 – 9", "digits": "A turn number"}  # intents of a row of keys, not one key
+_INTENT_WORDS = {"choose": "1 – 9", "digits": "A turn number",  # intents of a row of keys, not one key
+                 "analyse_letter": "A"}  # the replay's own letter (scenes/replay/buttons.py ANALYSE_KEY)
 
 
 def intent_keys(intent: str, rebinding: Rebinding | None = None) -> str:

@@ -264,10 +264,13 @@ def split_for(rows: Sequence[ChoiceRow], fonts: Fonts) -> int:
         return 0
     width = min(row.rect.w for row in rows)
     label = max(fonts.get(20).size(row.label)[0] for row in rows) + ROW_LABEL_PAD
-    if label <= width // 2:
-        return 0
     value = max((fonts.get(20, "bold").size(text)[0] for row in rows for _, text in row.choices), default=0)
-    return max(width // 2, min(label, width - value - ROW_VALUE_PAD))
+    room = width - value - ROW_VALUE_PAD  # the split that leaves the longest value its room
+    if label <= width // 2:
+        # ... and a long value takes room from the left half the labels do not need (at 150 % Setup's
+        # "1 seat (solo)" shrank back to its 100 % size in half a row)
+        return 0 if room >= width // 2 else max(label, room)
+    return max(width // 2, min(label, room))
 
 
 @dataclass
