@@ -121,6 +121,8 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--after", type=int, default=0, help="play this many actions first")
     shot.add_argument("--seats", default=None)
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, may repeat")
+    shot.add_argument("--text-size", type=int, default=100, choices=(100, 125, 150),
+                      help="the text size in per cent, as Settings offers (renders at 150 %% by hand)")
     shot.add_argument("--out", required=True)
     lesson = sub.add_parser("tutorial", help="the game's guided first match")
     lesson.add_argument("game")
@@ -266,7 +268,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     from baraza.scenes.shots import render_game, render_screen
     from baraza.scenes.shots_history import HISTORY_SHOTS, render_history_screen
 
-    app = App(Settings())
+    app = App(Settings(text_scale=args.text_size))  # a shot never reads the player's settings: same picture anywhere
     try:
         if args.target in HISTORY_SHOTS:  # the solo run history's screens, over a sample month of runs
             surface = render_history_screen(app, args.target)

@@ -18,7 +18,7 @@ OUTCOME_COLOURS = {"won": theme.GOOD, "lost": theme.BAD, "drawn": (150, 156, 166
                    "solo": theme.ACCENT, "watched": theme.TEXT_DIM, "hotseat": theme.TEXT}
 OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "Unfinished", "solo": "Solo run",
                  "watched": "AI only", "hotseat": "won"}
-COLUMNS = (("When", 16), ("Game", 160), ("Who played", 280), ("Result", 540), ("Turns", 680), ("Time", 826))
+COLUMNS = (("When", 16), ("Game", 186), ("Who played", 306), ("Result", 556), ("Turns", 716), ("Time", 826))
 
 
 def column_width(index: int, list_width: int) -> int:
