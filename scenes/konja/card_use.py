@@ -226,7 +226,22 @@ class CardUse:
             app.toast(self.why_not(view, sel, name), colour=theme.BAD)
             app.sounds.play("error")
             return
+        self.preselect_hint(legal)
         app.sounds.play("click")  # picked: its Use/Cast button plays it, as for every card (see pick_chip)
+
+    def preselect_hint(self, legal: list[Action]) -> None:
+        """The card picked is the one the Hint names: its Action die, way and Power picked as the Hint says (a
+        keys-only tester found "Spend the Relic" and the Power die chosen while the Hint advised the Magick die
+        and Ready for 2 Power on Violet Lantern). The dice a card works on are still marked by the player."""
+        hinted = getattr(self.ctx.host, "hint", None)
+        if not isinstance(hinted, Action) or hinted not in self.actions(legal):
+            return
+        if hinted.kind == "use_relic":
+            if hinted.args[1] >= 0:
+                self.picks.action_pick = hinted.args[1]
+            self.picks.power_pick = power_of(hinted)
+        # (a way on dice counts only once those dice are marked: resolve() keeps to the ways of the dice marked)
+        self.picks.target_pick = target_of(hinted)
 
     def why_not(self, view, sel, name: str) -> str:
         me = view.players[KonjaGeometry.bottom_seat(view)]

@@ -149,6 +149,8 @@ class PlayerPanels:
                        dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable
                        and not selected,
                        room=step if step < rect.w else None)
+            if side == "my" and i in self.picks.marked_spells:  # marked to discard with Chaac!: a tick, never
+                mark_discard(surface, rect)  # only the ring every playable Spell has (keys-only tester)
             if show and not selected and (card_id in playable or discard_phase) and \
                     (i == player.spells.index(card_id) or discard_phase):
                 self.sprites.glow(surface, rect, theme.BAD if discard_phase else theme.HIGHLIGHT)
@@ -181,6 +183,19 @@ class PlayerPanels:
             if record.action.kind == "play_spell":
                 cast[record.action.args[0]] += 1
         return cast
+
+
+def mark_discard(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A Spell marked to discard: a thick red edge and a ticked badge over its cost (discarded, it costs nothing)
+    at the right end, clear of its name."""
+    pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), 4, border_radius=9)
+    radius = max(8, min(rect.h * 2 // 5, rect.w // 4))
+    centre = (rect.right - radius - 4, rect.centery)
+    pygame.draw.circle(surface, theme.BAD, centre, radius)
+    pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
+    x, y, r = centre[0], centre[1], radius
+    pygame.draw.lines(surface, (255, 255, 255), False,
+                      [(x - r * 0.5, y), (x - r * 0.1, y + r * 0.45), (x + r * 0.55, y - r * 0.45)], 3)
 
 
 def open_spell_strips(zone: pygame.Rect, count: int) -> list[pygame.Rect]:

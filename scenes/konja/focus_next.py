@@ -76,6 +76,8 @@ class FocusNext:
         self._card: tuple[tuple[str, object], int] | None = None  # the card last picked, and the moves then
         self._moves_seen = -1  # the number of moves when `after` was last asked
         self._landed: tuple | None = None  # where the cursor was put since the last move
+        self._open_card: tuple[str, object] | None = None  # the card whose options panel was open when last asked
+        self._marked_spells = 0  # the Spells marked to discard with Chaac! when last asked
 
     def after(self, view) -> pygame.Rect | None:
         """The spot the cursor goes to after the click or move just made (None: the shared rule decides)."""
@@ -86,9 +88,12 @@ class FocusNext:
         moved, self._moves_seen = moves != self._moves_seen, moves  # a move since this was last asked
         if moved:
             self._landed = None
+        opened, self._open_card = self.picks.sel_card != self._open_card, self.picks.sel_card
+        marked_more = len(self.picks.marked_spells) > self._marked_spells  # a Spell just marked for Chaac!
+        self._marked_spells = len(self.picks.marked_spells)
         if self.picks.sel_card is not None:
             self._card = (self.picks.sel_card, len(self.ctx.match.records))  # where Esc or Back puts the cursor
-            return self._in_choice(view)
+            return self._in_choice(view, opened, marked_more)
         if view.phase == "merchant_buy" and self.picks.offer_pick is not None:
             buy = self._offer_button(view)
             if buy is not None:
@@ -96,6 +101,9 @@ class FocusNext:
         if view.phase == "red_assign" and self.picks.red_pick is not None:  # a red die picked: the die it hurts most
             return self._red_start(view, self.picks.red_pick)
         spot = self._after_move(view, seat)
+        only = self._only_move(view)
+        if only is not None:  # one move left (End Bones): its button, not the tokens (keys-only tester at 150 %)
+            spot = only
         focus = self.cursor() if self.cursor is not None else None
         here = getattr(getattr(focus, "current", None), "rect", None)
         if spot is None and self._landed is not None and here == self._landed:
@@ -122,10 +130,25 @@ class FocusNext:
             return self._safe_button(view) or (self.tokens(view) if self.tokens is not None else None)
         if last.action.kind not in CARD_MOVES:  # the other's move may open the phase too (red dice placed)
             spot = self._phase_start(view)
-            if spot is not None:
-                self._followed = len(records)
+            if spot is not None and self._standing_spot(spot):  # (not yet a spot, the dice still rolling: asked
+                self._followed = len(records)  # again, never left to the nearest button, Done: keys-only tester)
             return spot
         return None  # the other's card moves: the shared rule
+
+    def _standing_spot(self, spot: pygame.Rect) -> bool:
+        """Whether the cursor can stand on `spot` now (True when the cursor is not known)."""
+        focus = self.cursor() if self.cursor is not None else None
+        if focus is None:
+            return True
+        return any(t.rect == tuple(spot) for t in focus.targets())
+
+    def _only_move(self, view) -> pygame.Rect | None:
+        """The spot every legal move starts at, when there is just one (the phase's end, nothing else left)."""
+        starts = self._starts(view)
+        legal = self.ctx.views.legal_actions()
+        if len(starts) != 1 or not legal or any(not self.first_click(a, view) for a in legal):
+            return None
+        return pygame.Rect(next(iter(starts)))
 
     def _offer_button(self, view) -> pygame.Rect | None:
         """The Buy button of the Offering card picked (None when it cannot be bought: the shared rule)."""
@@ -173,7 +196,9 @@ class FocusNext:
         viewer = view.viewer if view.viewer is not None else view.turn_seat
         sign = 1 if viewer == view.turn_seat else -1  # the player's own dice (Shayka "own"), else the opponent's
         best = max(moves, key=lambda a: (sign * red_gain(view, a), -a.args[0], -a.args[1]), default=None)
-        if best is not None and sign * red_gain(view, best) > 1e-9:
+        # a red die picked: the dice it can replace, even when none hurts (the player chose to place it; the cursor
+        # went to Done, away from the lit dice: keys-only tester at 150 %)
+        if best is not None and (red is not None or sign * red_gain(view, best) > 1e-9):
             clicks = self.first_click(best, view)
             if clicks:
                 return pygame.Rect(clicks[0])
@@ -236,17 +261,23 @@ class FocusNext:
         hand = list(me.spells or ())
         return geo.spell_rect("my", hand.index(key), len(hand)) if key in hand else None
 
-    def _in_choice(self, view) -> pygame.Rect | None:
-        """A card picked: the button that plays it when nothing is left to pick, else the first chip to pick.
-        Chaac! asks for the Spells to discard with it next: the cursor stays in the row (the shared rule)."""
+    def _in_choice(self, view, opened: bool = False, marked_more: bool = False) -> pygame.Rect | None:
+        """A card picked: as its options panel opens, its first option row (never Use: a keys-only tester at 150 %
+        landed on Use with the Power die and "Spend the Relic" taken for him, the Hint's Magick die and Ready for 2
+        Power never seen); later the button that plays it when nothing is left to pick, else the first chip to
+        pick. Chaac! asks for the Spells to discard with it next: the cursor stays in the row (the shared rule)."""
         kind, key = self.picks.sel_card
         if kind == "spell" and cards.spells()[key].effect == "discard_draw":
-            return None
+            # a Spell just marked to discard: on to Cast (a second Enter on the card unmarked it: keys-only tester)
+            return self.prompt.button_rect(view, "Cast") if marked_more else None
         self.prompt.sync(view)
         buttons = self.prompt.buttons
         if len(buttons) < 2:
             return None
         verb = buttons[-2]  # Use / Cast, then Cancel: the panel lays them last
+        options = [b for b in buttons[:-2] if b.enabled]
+        if opened and options:
+            return pygame.Rect(options[0].rect)
         if verb.enabled:
             return pygame.Rect(verb.rect)
         chips = [b for b in buttons[:-2] if b.enabled and not b.text.startswith("● ")]

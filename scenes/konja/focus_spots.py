@@ -181,6 +181,9 @@ class FocusSpots:
                     names = list(dict.fromkeys(self._card_name(view, _sel(m)) for m in actions if _sel(m)))
                     return f"White die {face}: Enter picks it to pay {' or '.join(names) or 'a Relic'}"
         picked = self.picks.sel_card
+        swap = self.discard_words(view, rect)
+        if swap is not None:
+            return swap
         if not actions or actions[0].kind not in ("use_relic", "play_spell"):
             return None
         sel = _sel(actions[0])
@@ -203,6 +206,23 @@ class FocusSpots:
         detail = self.ctx.match.describe_action(self.geometry.bottom_seat(view), actions[0])
         detail = re.sub(rf"^{verb} {re.escape(self._card_name(view, picked))}:? ?", "", detail) or detail
         return f"{name}: {detail}. Enter picks it, then {verb}"
+
+    def discard_words(self, view, rect: pygame.Rect) -> str | None:
+        """With Chaac! picked, another Spell in the hand: Enter marks it to discard (or unmarks it); Cast plays the
+        card. It read "Cast Chaac!: discard Patron's Gift…", and Enter only marked the card (keys-only tester)."""
+        picked = self.picks.sel_card
+        if picked is None or picked[0] != "spell" or konja_cards.spells()[picked[1]].effect != "discard_draw":
+            return None
+        hand = list(view.players[self.geometry.bottom_seat(view)].spells or ())
+        if picked[1] not in hand:
+            return None
+        for i, card in enumerate(hand):
+            if i != hand.index(picked[1]) and tuple(self.geometry.spell_rect("my", i, len(hand))) == tuple(rect):
+                name, chaac = cards_spell_name(card), cards_spell_name(picked[1])
+                if i in self.picks.marked_spells:
+                    return f"{name}, marked to discard: Enter unmarks it; Cast plays {chaac}"
+                return f"{name}: Enter marks it to discard with {chaac}, then Cast"
+        return None
 
     def laid_slot_words(self, rect: pygame.Rect, view) -> str | None:
         """The empty tray slot of a die laid on the pyramid: Enter takes its group back off the pyramid (it read
@@ -278,6 +298,7 @@ class FocusSpots:
         same = [t for t in board if t.region == current.region]
         return (_along_row(same, current, direction) or step_towards(same, current, direction)
                 or step_towards(same, current, direction, wide=True) or _along_row(board, current, direction)
+                or _beside(board, current, direction)
                 or step_towards(_ahead(board, current, direction), current, direction))
 
     def tab_stops(self, view) -> list[pygame.Rect]:
@@ -297,6 +318,19 @@ def _along_row(targets: list, current, direction: str):
            and (t.rect[1] <= y + h / 2 <= t.rect[1] + t.rect[3] or y <= t.centre[1] <= y + h)
            and (t.centre[0] - cx) * sign > 0]
     return min(row, key=lambda t: (abs(t.centre[0] - cx), abs(t.centre[1] - (y + h / 2))), default=None)
+
+
+def _beside(targets: list, current, direction: str):
+    """Left or Right: the nearest of `targets` that way whose height overlaps the cursor's at all (Left from the
+    tall "Done with red dice" went down to a Relic past the dice row beside it: keys-only tester at 150 %)."""
+    if direction not in ("left", "right"):
+        return None
+    x, y, w, h = current.rect
+    sign = 1 if direction == "right" else -1
+    row = [t for t in targets if t != current and t.rect[1] < y + h and t.rect[1] + t.rect[3] > y
+           and ((t.rect[0] + t.rect[2] <= x) if sign < 0 else (t.rect[0] >= x + w))]
+    edge = x if sign < 0 else x + w
+    return min(row, key=lambda t: abs((t.rect[0] + t.rect[2] if sign < 0 else t.rect[0]) - edge), default=None)
 
 
 def _ahead(targets: list, current, direction: str) -> list:

@@ -302,9 +302,11 @@ class ResultsScene(ModalScene):
         col = self.column
         theme.draw_panel(surface, col, theme.PANEL, theme.ACCENT, 12)
         inner_w = col.w - 2 * PAD
-        head = pygame.Rect(col.x + PAD, col.y + PAD, inner_w - self.hide_button.rect.w - 8, 62)
-        used = theme.draw_text_box(surface, fonts, self.headline, head, 32, theme.ACCENT, "title", min_size=20,
-                                   line_gap=0)
+        head_w = inner_w - self.hide_button.rect.w - 8
+        head_size, head_h = self.headline_fit(head_w)
+        head = pygame.Rect(col.x + PAD, col.y + PAD, head_w, head_h)
+        used = theme.draw_text_box(surface, fonts, self.headline, head, head_size, theme.ACCENT, "title",
+                                   min_size=head_size, line_gap=0)
         head.h = max(used.bottom, self.hide_button.rect.bottom) - head.y
         self.hide_button.draw(surface, fonts)
         y = head.bottom + 4
@@ -323,33 +325,51 @@ class ResultsScene(ModalScene):
         if self.record_problem:
             self.save_record_button.draw(surface, fonts)
 
-    def _shown_lines(self, room: int, width: int) -> list[str]:
-        """The summary lines to draw: all of them, less the droppable ones (in their order) while they overflow
-        `room`."""
+    def headline_fit(self, width: int) -> tuple[int, int]:
+        """The headline's size and height: the largest size from 32 down at which it takes two lines at most, never
+        under the summary's own size (at 150 % "Kofi (AI normal) wins!" shrank into a 62 px box to less than
+        the lines under it: a keys-only tester)."""
+        fonts = self.app.fonts
+        least = TEXT_SIZE + 3
+        for size in range(32, least - 1, -1):
+            lines = theme.wrap_text(fonts, self.headline, size, width, "title")
+            font = fonts.get(size, "title")
+            if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+                return size, max(62, len(lines) * font.get_linesize())
+        lines = theme.wrap_text(fonts, self.headline, least, width, "title")
+        return least, max(62, min(3, len(lines)) * fonts.get(least, "title").get_linesize())
+
+    def _summary(self, room: int, width: int) -> tuple[int, list[str]]:
+        """The summary lines to draw and their one size: all of them from TEXT_SIZE down to MIN_TEXT; else without
+        the scores line (the lines say the same); else all the rest smaller, down to their size at 100 %; else the
+        droppable ones left out in their order. One size for all: the last seat's line was cut to a smaller size
+        than the winner's at 150 % (a keys-only tester)."""
+        floor = min(theme.MIN_TEXT, self.app.fonts.logical_floor(theme.MIN_TEXT))
         lines = list(self.lines)
-        for line in self.droppable:
-            if self._lines_height(theme.MIN_TEXT, width, lines) <= room:
-                break
-            lines.remove(line)
-        return lines
+        scores = self.droppable[0] if self.droppable and self.droppable[0].startswith("Scores: ") else None
+        rest = self.droppable[1:] if scores is not None else self.droppable
+        steps: list[tuple[str | None, range]] = [(None, range(TEXT_SIZE, theme.MIN_TEXT - 1, -1)),
+                                                 (scores, range(TEXT_SIZE, floor - 1, -1))]
+        steps += [(line, range(floor, floor - 1, -1)) for line in rest]
+        for drop, sizes in steps:
+            if drop is not None and drop in lines:
+                lines.remove(drop)
+            for size in sizes:
+                if self._lines_height(size, width, lines) <= room:
+                    return size, lines
+        return floor, lines
 
     def _draw_lines(self, surface: pygame.Surface, box: pygame.Rect) -> int:
         """Each summary line wrapped into the box (those left out for room aside), a small gap between them;
         returns the y under the last."""
         fonts = self.app.fonts
-        lines = self._shown_lines(box.h, box.w)
-        size = TEXT_SIZE
-        for trial in (TEXT_SIZE, theme.MIN_TEXT):
-            size = trial
-            if self._lines_height(trial, box.w, lines) <= box.h:
-                break
+        size, lines = self._summary(box.h, box.w)
         y = box.y
-        one_line = self.app.fonts.get(size).get_linesize()
         for line in lines:
             height = self._line_height(line, size, box.w)
-            room = pygame.Rect(box.x, y, box.w, min(height, box.bottom - y))
-            if room.h < one_line:  # not even one whole line fits: a sliver would spill onto the chart below
-                break
+            if y + height > box.bottom:  # left out whole, never drawn smaller than the others (the last seat's
+                continue  # line shrank under the winner's at 150 %: a keys-only tester), nor a sliver on the chart
+            room = pygame.Rect(box.x, y, box.w, height)
             colour = theme.TEXT_DIM if line == self.record_line else theme.BAD if line in self.alarm_lines \
                 else theme.TEXT
             theme.draw_text_box(surface, fonts, line, room, size, colour, min_size=size)
@@ -362,7 +382,8 @@ class ResultsScene(ModalScene):
         under the chart; the table keeps its own dice panel)."""
         if not self.dice:
             return 0
-        left = room - self._lines_height(theme.MIN_TEXT, width, self._shown_lines(room, width)) - 8
+        size, lines = self._summary(room, width)
+        left = room - self._lines_height(size, width, lines) - 8
         if left >= 124:
             return 124
         line = self.app.fonts.get(16, "bold").get_linesize()

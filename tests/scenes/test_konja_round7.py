@@ -201,6 +201,9 @@ def test_the_hinted_power_chip_starts_picked(baraza_home):
     scene.hint = kept
     frames(app, 30, dt=1 / 30)  # past the click gate
     for _ in range(3):  # the die, the card, its way (+1): the clicks the lesson would light, not the Power chip
+        if scene.picks.sel_card is not None and \
+                scene.card_use.resolve(match.view(0), match.legal_actions(0))[0] == kept:
+            break  # the Hint's way comes picked with its card: only Use is left to click
         rect = scene.tutorial_clicks(kept, match.view(0))[0]
         frames(app, 1, click(rect.center))
         frames(app, 20, dt=1 / 30)
