@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from baraza.game.khedu import odds
+from baraza.game.khedu.hint_answers import loss_gift
 
 PERSISTENCE = "persistence"  # the general achievement for three attacks in one turn (+1 Influence)
 HERO_AT_STAKE = 3.0  # what a hero lost with later turns to come weighs, in points (its future fights and Honor)
@@ -30,6 +31,7 @@ class Fight:
     hero_lost: bool  # a loss costs the seat the attacking hero
     honor_lost: int  # Honor on that hero, off the score with it
     rival_hero: str | None  # "Player 2's Chieftain": a rival's hero the win removes
+    gift: str | None = None  # what a loss gives a rival: "gives Player 2 4 points" (hint_answers.loss_gift)
 
     def worth(self, later: bool) -> float:
         """The fight's expected points for the seat (a lost hero weighs more while turns remain)."""
@@ -68,7 +70,8 @@ def fights(view, seat: int) -> list[Fight]:
             rival = d_ref[0] == "cadre" and d_ref[1] != seat
             out.append(Fight(a_ref, d_ref, a.name, d.name, chance, cost, d.reward + d.honor if aligned else 0, mine,
                              a.honor if mine and aligned else 0,
-                             f"{view.players[d_ref[1]].name}'s {d.name}" if rival else None))
+                             f"{view.players[d_ref[1]].name}'s {d.name}" if rival else None,
+                             loss_gift(view, seat, a_ref, d_ref)))
     return out
 
 
@@ -86,6 +89,9 @@ def stake_words(fight: Fight) -> list[str]:
     cards = f"{fight.cost} card{'' if fight.cost == 1 else 's'}"
     loss = f"a loss costs your {fight.attacker}{honor}" if fight.hero_lost else f"a loss costs only {cards}"
     short = f"a loss costs your {fight.attacker}" if fight.hero_lost else "little to lose"
+    if fight.gift:  # what the rival gains counts too (a tester read "costs only 3 cards" of a loss worth 3 to them)
+        loss = f"{loss.replace(' only', '')} and {fight.gift}"
+        short = f"a loss {fight.gift}"
     return [f"{win}, {loss}" if win else loss, f"{win}, {short}" if win else short, win or short]
 
 

@@ -4,6 +4,7 @@ holds the bar)."""
 
 from __future__ import annotations
 
+from baraza.game.khedu.hint_answers import answer_words, rival_answer
 from baraza.game.khedu.hint_opening import discard_reasons
 from baraza.game.khedu.hint_reasons import (
     clan_meditation_gain,
@@ -13,6 +14,14 @@ from baraza.game.khedu.hint_reasons import (
     stake_words,
 )
 from baraza.game.khedu.hint_reasons import fights as open_fights
+from baraza.game.khedu.hint_steps import (
+    adjust_reasons,
+    cadence_done_reasons,
+    cadence_reasons,
+    desert_fight_words,
+    place_reasons,
+    reward_reasons,
+)
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
@@ -23,12 +32,12 @@ HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "end_turn": "nothing more is worth its cost this turn",
     "end_run": "the run ends after this turn anyway: no pass to pay",
     "pay": "the card you need least",
-    "cadence": "it bends this fight your way",
+    "cadence": "it helps your side of this fight",  # worded with the odds by hint_steps.cadence_reasons
     "cadence_done": "keep your Cadences for a harder fight",
     "roll": "nothing more to add before the dice",
-    "adjust": "it brings the total closer to the defence",
+    "adjust": "it plays the dice for your side",  # worded by outcome by hint_steps.adjust_reasons
     "resolve": "the total is as good as it gets",
-    "reward": "it serves your score best now",
+    "reward": "LP are safe; Honor scores while the hero stands",  # hint_steps.reward_reasons compares
     "bind_cadence": "face down: any Cadence may lie there",
     "reveal_cadence": "it shows the others the least",
     "discard_cadence": "it is the one you need least",
@@ -102,6 +111,9 @@ def attack_reasons(view, seat: int, att_ref: tuple, def_ref: tuple, unit_at) -> 
         odds = [f"it wins {chance_text(sung)} of the time once you sing your Eternal Cadence ({chance_text(now)} without)",
                 f"{chance_text(sung)} to win with your Eternal Cadence sung ({chance_text(now)} without)",
                 f"{chance_text(sung)} with your Eternal sung"]
+    answer = rival_answer(view, seat, att_ref, def_ref)
+    if answer is not None:  # the odds say they are before songs, and what a rival's answer may make them (tester)
+        odds = answer_words(answer, chance_text, eternal=chance_text(sung) != chance_text(now))
     if max(now, sung) >= 0.05:
         return with_stakes(view, seat, att_ref, def_ref, odds)
     att = unit_at(view, att_ref)
@@ -122,7 +134,9 @@ def with_stakes(view, seat: int, att_ref: tuple, def_ref: tuple, odds: list[str]
     and the Persistence a third attack earns (never mentioned: blind tester), the fullest first; the bare odds
     last."""
     fight = next((f for f in open_fights(view, seat) if f.att_ref == att_ref and f.def_ref == def_ref), None)
-    stakes = stake_words(fight) if fight is not None and (fight.gain or fight.rival_hero or fight.hero_lost) else []
+    stakes = stake_words(fight) if fight is not None and (fight.gain or fight.rival_hero or fight.hero_lost
+                                                          or fight.gift) else []
+    stakes = stakes or desert_fight_words(view, att_ref, def_ref)  # Desert on Desert: what it does either way
     more = persistence_words(view, seat)
     said = []
     for stake in stakes:
@@ -143,7 +157,26 @@ def hint_reasons(view, seat: int, action, data) -> list[str]:
         return bind_reasons(view, action.args[0]) + [why]
     if action.kind == "discard_cadence":  # what stays and why (an only defensive Cadence went unexplained)
         return discard_reasons(view, seat, action.args[0]) + [why]
-    return [why]
+    return list(dict.fromkeys(step_reasons(view, seat, action, data) + [why]))
+
+
+def step_reasons(view, seat: int, action, data) -> list[str]:
+    """The concrete reasons of a fight step or a placement (game/khedu/hint_steps.py), longest first; [] leaves the
+    kind's fixed words."""
+    from baraza.scenes.ui.words import chance_text
+
+    kind, args = action.kind, action.args
+    if kind == "place":
+        return place_reasons(view, seat, args[0], data)
+    if kind == "cadence":
+        return cadence_reasons(view, seat, args[0], chance_text)
+    if kind == "cadence_done":
+        return cadence_done_reasons(view, seat, chance_text)
+    if kind == "adjust":
+        return adjust_reasons(view, args[0], args[1])
+    if kind == "reward":
+        return reward_reasons(view, seat, args[0])
+    return []
 
 
 def meditate_reasons(view, seat: int, data) -> list[str]:

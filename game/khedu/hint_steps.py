@@ -1,0 +1,233 @@
+"""Why a hinted fight step or placement, in outcomes the player can check, read from the seat's view only
+(scenes/khedu/hint_words.py puts them in the bar, longest first).
+
+A blind tester read fixed words that were false or empty: "Turn the 2s up — it brings the total closer to the defence"
+at 10 vs 10, already won; "Sing X — it bends this fight your way" with no odds; "Take Legacy points — it serves your
+score best now" while 3 Honor would have made the hero ascend; "keep your Cadences for a harder fight" in a Desert
+fight that touched none of their units; "Place … (1 Influence)" with no word on the unit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from baraza.game.khedu import odds
+from baraza.game.khedu.dice import adjusted_dice, win_probability
+
+ASCEND = 3  # Honor at which a retiring clan hero ascends and adds its reward (rules §8)
+ETERNAL_PRICE = 5  # Honor an Eternal Cadence costs at a Meditation
+
+Pct = Callable[[float], str]
+
+
+def _mine(view, seat: int, ref: tuple) -> bool:
+    return tuple(ref[:2]) == ("cadre", seat)
+
+
+def my_side(view, seat: int) -> str:
+    """The side of the fight now open that the seat plays for: its hero's, else the attacker's when it started the
+    fight, else the defender's (a rival's fight)."""
+    c = view.combat
+    if _mine(view, seat, c.defender.where):
+        return "defender"
+    if _mine(view, seat, c.attacker.where) or c.instigator == seat:
+        return "attacker"
+    return "defender"
+
+
+def rivals_holding(view, seat: int) -> list[str]:
+    """The rivals still in the song who hold a Cadence they may sing in this fight."""
+    c = view.combat
+    out = []
+    for p in view.players:
+        if p.seat == seat or p.exhausted:
+            continue
+        involved = c is not None and (_mine(view, p.seat, c.attacker.where) or _mine(view, p.seat, c.defender.where))
+        if any(e.occupied and (involved or not e.eternal) for e in p.ensemble):
+            out.append(p.name)
+    return out
+
+
+def _chance_after(c, key: str) -> float:
+    dd, db, df = odds.CADENCE_EFFECT[key]
+    return win_probability(max(1, c.attack_dice + dd), c.bonus + db, c.defence + df)
+
+
+def cadence_reasons(view, seat: int, slot: int, pct: Pct) -> list[str]:
+    """Why sing the Cadence in `slot`: the seat's chance before and after ("lifts your chance 45% → 78%"), and that
+    a rival may still answer."""
+    c, cad = view.combat, view.players[seat].ensemble[slot]
+    if c is None or not cad.key:
+        return []
+    attacker = my_side(view, seat) == "attacker"
+    before, after = c.win_probability, _chance_after(c, cad.key)
+    m0, m1 = (before, after) if attacker else (1 - before, 1 - after)
+    verb = "lifts" if m1 > m0 else "leaves" if pct(m1) == pct(m0) else "lowers"
+    said = f"{verb} your chance {pct(m0)} → {pct(m1)}"
+    free = "; an Eternal, it stays yours" if cad.eternal else ""
+    rivals = rivals_holding(view, seat)
+    answer = f"; {rivals[0] if len(rivals) == 1 else 'a rival'} may still answer" if rivals else ""
+    return [f"{said}{free}{answer}", f"{said}{answer}", said]
+
+
+def _best_lift(view, seat: int, attacker: bool) -> tuple[float, float] | None:
+    """(the seat's chance now, its best chance with one Cadence of its own sung for its side), None: none helps."""
+    c = view.combat
+    now = c.win_probability if attacker else 1 - c.win_probability
+    kind = "offensive" if attacker else "defensive"
+    best = None
+    for e in view.players[seat].ensemble:
+        if e.occupied and e.key and e.kind == kind:
+            p = _chance_after(c, e.key)
+            p = p if attacker else 1 - p
+            best = p if best is None else max(best, p)
+    return None if best is None else (now, best)
+
+
+def cadence_done_reasons(view, seat: int, pct: Pct) -> list[str]:
+    """Why sing no Cadence now: a fight that touches none of the seat's units, odds already safe or out of reach, a
+    Cadence that would change little; and, with a rival still holding Cadences, that No Cadence passes this round
+    only (the seat may answer their songs; "Sing no more this fight" may not: blind tester)."""
+    c = view.combat
+    if c is None:
+        return []
+    rivals = rivals_holding(view, seat)
+    who = rivals[0] if len(rivals) == 1 else "a rival"
+    warn = [f"; if {who} sings, you may still answer", f"; {who} may still sing"] if rivals else ["", ""]
+    if c.attacker.where[0] != "cadre" and c.defender.where[0] != "cadre":
+        why = "Desert against Desert: none of your units is at stake, keep your Cadences"
+        return [f"{why}{warn[0]}", f"{why}{warn[1]}", why, "none of your units is at stake"]
+    if not _mine(view, seat, c.attacker.where) and not _mine(view, seat, c.defender.where) and c.instigator != seat:
+        why = "none of your units fights here, keep your Cadences"
+        return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
+    lift = _best_lift(view, seat, my_side(view, seat) == "attacker")
+    if lift is None:
+        why = "none of your Cadences helps your side here"
+    elif lift[0] >= 0.95:
+        why = f"already {pct(lift[0])} your way: keep your Cadences"
+    elif lift[1] - lift[0] < 0.08:
+        why = f"your best Cadence lifts it only {pct(lift[0])} → {pct(lift[1])}: keep it"
+    else:
+        why = f"keep your Cadences: {pct(lift[0])} now, {pct(lift[1])} with your best one"
+    return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
+
+
+def adjust_reasons(view, face: int, way: str) -> list[str]:
+    """Why move the equal dice showing `face`, by outcome: "turns 9 vs 10 into 11 vs 10: a win", "a win either
+    way", "lost either way"."""
+    c = view.combat
+    if c is None or not c.dice:
+        return []
+    choices = dict(c.choices)
+    before = sum(adjusted_dice(c.dice, choices)) + c.bonus
+    after = sum(adjusted_dice(c.dice, {**choices, face: way})) + c.bonus
+    d = c.defence
+    if way == "high":
+        if before < d <= after:
+            return [f"turns {before} vs {d} into {after} vs {d}: a win"]
+        if before >= d:
+            return [f"a win either way: {before} vs {d} now, {after} raised; Resolve does the same",
+                    f"a win either way ({before} or {after} vs {d})"]
+        if c.best_total >= d:
+            return [f"raises {before} to {after}, on the way to {c.best_total} vs {d}: a win",
+                    f"{before} → {after}; every set up makes {c.best_total} vs {d}"]
+        return [f"{before} → {after}, but {c.best_total} at best vs {d}: lost either way",
+                f"lost either way ({c.best_total} at best vs {d})"]
+    if before >= d > after:  # lowered: the seat plays for the defender (its own hero)
+        return [f"turns {before} vs {d} into {after} vs {d}: the defence holds"]
+    if after >= d:
+        return [f"lowers {before} to {after}, still {after} vs {d}: lower every set to hold"]
+    return [f"the defence holds either way ({before} or {after} vs {d})"]
+
+
+def reward_reasons(view, seat: int, how: str) -> list[str]:
+    """LP or Honor compared: LP are safe; Honor on the hero scores while it stands, falls with it, makes it ascend at
+    3 (its reward once more when it retires) and pays for an Eternal Cadence at 5."""
+    c = view.combat
+    if c is None:
+        return []
+    held = tuple(c.attacker.where[:2]) != ("cadre", c.reward_seat)
+    unit = c.defender if held else c.attacker
+    now = view.players[seat].cadre[unit.where[2]] if unit.where[0] == "cadre" else None
+    hero = now if now is not None else unit
+    v, h = c.reward_value, hero.honor
+    ascends = h < ASCEND <= h + v
+    eternal = h < ETERNAL_PRICE <= h + v and any(e.occupied and not e.eternal for e in view.players[seat].ensemble)
+    if how == "lp":
+        if ascends:
+            return [f"{v} LP are safe; as Honor {hero.name} would reach {h + v} and ascend for +{hero.reward} when it "
+                    "retires, but the Honor falls with the hero",
+                    f"safe; as Honor it would ascend for +{hero.reward}, if {hero.name} survives",
+                    f"safe now; Honor: +{hero.reward} if it survives"]
+        if eternal:
+            return [f"{v} LP are safe; {h + v} Honor would buy an Eternal Cadence, but fall with {hero.name}",
+                    "safe; Honor would buy an Eternal Cadence"]
+        return [f"{v} LP are safe; as Honor they score the same but fall with {hero.name}",
+                f"safe; as Honor they would fall with {hero.name}"]
+    if ascends:
+        return [f"{hero.name} reaches {h + v} Honor: it ascends for +{hero.reward} when it retires (LP would be safe "
+                "from a fall)", f"{h + v} Honor: it ascends for +{hero.reward} when it retires",
+                f"ascends: +{hero.reward} at retiring"]
+    if eternal:
+        return [f"{h + v} Honor on {hero.name} buys an Eternal Cadence at a Meditation",
+                f"{h + v} Honor buys an Eternal Cadence"]
+    return [f"Honor scores like LP while {hero.name} stands, and builds to {ASCEND} to ascend",
+            "it scores while the hero stands"]
+
+
+def place_reasons(view, seat: int, card: int, data) -> list[str]:
+    """Why place this unit: its clan (a clan hero's wins score), its dice and defence against the other units in
+    hand, and the clan aura it switches on."""
+    me = view.players[seat]
+    held = {c.card: c.key for c in me.hand or ()}
+    key = held.get(card)
+    if key not in data.units:
+        return []
+    u = data.units[key]
+    stats = f"{u.dice} dice, defence {u.defence}"
+    if u.denomination != me.clan:
+        if u.infiltrating:
+            return [f"it infiltrates: it may attack a rival's heroes ({stats}); not {me.clan}, its wins stay Honor",
+                    f"it infiltrates, so it may attack a rival's heroes ({stats})", "it may attack a rival's heroes"]
+        return [f"{stats}; not {me.clan}, its wins become Honor on it", stats]
+    kin = [data.units[k] for k in held.values() if k in data.units and data.units[k].denomination == me.clan]
+    rank = (u.dice, u.defence)
+    if len(kin) == 1:
+        which = f"your only {me.clan} unit in hand"
+    elif all(rank >= (k.dice, k.defence) for k in kin):
+        which = f"your strongest {me.clan} unit in hand"
+    else:
+        which = f"a {me.clan} unit"
+    aura = _aura_words(view, me.clan, u.denomination)
+    lead = f"{which}: {stats}, its wins score for you"
+    return ([f"{lead}; {aura}"] if aura else []) + [lead, f"{stats}, {which}", stats]
+
+
+def _aura_words(view, clan: str, denomination: str) -> str | None:
+    """The clan aura a second unit of the clan in play switches on (game/khedu/odds.py attack_numbers)."""
+    if odds.in_play(view, denomination) != 1:
+        return None
+    return {"Hadimi": "with 2 Hadimi in play your Hadimi attacks cost at most 2 cards",
+            "Rahala": "with 2 Rahala in play your Rahala heroes defend at +4"}.get(clan)
+
+
+def desert_fight_words(view, att_ref: tuple, def_ref: tuple) -> list[str]:
+    """What a Desert unit against a Desert unit does, win or lose: a stack turns over (a new unit comes up) and the
+    victor takes the beaten unit's reward and Honor, a richer target for your heroes later."""
+    if att_ref[0] != "desert" or def_ref[0] != "desert":
+        return []
+    a, d = odds.unit_at(view, att_ref), odds.unit_at(view, def_ref)
+    if a is None or d is None:
+        return []
+
+    def nxt(ref: tuple) -> str | None:
+        units = view.desert[ref[1]].units
+        return units[1].name if len(units) > 1 else None
+
+    win, loss = nxt(def_ref), nxt(att_ref)
+    up = " or ".join(dict.fromkeys(n for n in (win, loss) if n))
+    worth = sorted({d.reward + d.honor, a.reward + a.honor})
+    rich = f"{worth[0]}" if len(worth) == 1 else f"{worth[0]} or {worth[1]}"
+    return [f"either way a Desert stack turns over ({up} comes up) and the victor takes {rich} Honor, a richer "
+            "target for your heroes", f"either way a Desert stack turns over ({up} comes up)",
+            "either way a Desert stack turns over"] if up else \
+        [f"the victor takes {rich} Honor, a richer target for your heroes"]
