@@ -35,6 +35,12 @@ def agreed_hint(view: KrowniaView, seat: int, action: Action, legal: list[Action
     goal = KrowniaAI("hard", seat, 0).goal_cost(view, seat)
     if _keeps(view, seat, action, goal) and trade_aim(view, seat, action) is not None:
         return None
+    return kept_hint(view, seat, goal, legal)
+
+
+def kept_hint(view: KrowniaView, seat: int, goal: tuple[int, ...], legal: list[Action]) -> tuple[Action, str] | None:
+    """The move keeping to `goal`: a bank trade from cards it does not need toward a build, else ending the turn,
+    with its words; None when neither is legal."""
     spare = [(trade_aim(view, seat, a), a) for a in legal if a.kind == "bank_trade" and _keeps(view, seat, a, goal)]
     spare = [(aim, a) for aim, a in spare if aim is not None]
     if spare:  # the goal's build first, then the build left fewest cards short

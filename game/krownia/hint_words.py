@@ -48,9 +48,11 @@ def served_build(hand: tuple[int, ...] | list[int], give: tuple[int, ...], get: 
     With `every_card`, only a build using every kind received (round 7: "1 Sheep + 1 Wheat toward a town",
     which needs no Sheep, is a swap toward a village). With `village` False (no spot for one), never a village.
     With `spare_only`, only a build for which every card given is spare (s32: a hint gave away a card the build
-    it named still needed)."""
+    it named still needed). A build the swap pays for outright comes first: it is what the card goes to next
+    (s33: "give 2 Brick for 1 Ore toward a town", then "Buy a development card" with that Ore)."""
     after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
-    for cost in ((goal,) if goal else ()) + BUILDS:
+    paid = tuple(c for c in BUILDS if _missing(after, c) == 0 < _missing(hand, c))
+    for cost in paid + ((goal,) if goal else ()) + BUILDS:
         if (every_card and any(n and not cost[r] for r, n in enumerate(get))) or (not village and cost == COST_VILLAGE):
             continue
         if spare_only and any(g and after[r] < cost[r] for r, g in enumerate(give)):

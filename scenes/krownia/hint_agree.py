@@ -1,11 +1,15 @@
 """The table's Hint kept in agreement with itself (s33, a blind tester): a hinted bank trade giving away what the
 build it aims at needs gives way (game/krownia/hint_agree.py), and a Hint asked again in the same position says
-what the first one said (the search behind it is seeded by the clock and may pick another move)."""
+what the first one said (the search behind it is seeded by the clock and may pick another move). A goal a hint
+names is the player's plan, remembered per seat for this match and kept to by later hints (game/krownia/
+hint_plan.py), and a hint that came bare gets its reason (game/krownia/hint_why.py)."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_agree import agreed_hint
+from baraza.game.krownia.hint_plan import keep_plan
+from baraza.game.krownia.hint_why import bare_reason
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.tool_hint import TOOL_MOVES
@@ -21,6 +25,7 @@ class HintAgree:
         self.selection = selection
         self.seen: Action | None = None  # the hint last looked at
         self.first: tuple[tuple, Action, str] | None = None  # (position, hint, words): this position's first
+        self.plans: dict[tuple[int, int], tuple[int, ...] | None] = {}  # (match, seat) -> the goal hints named
 
     def follow(self, view) -> None:
         table = self.table
@@ -36,13 +41,32 @@ class HintAgree:
         if self.first is not None and self.first[0] == at:
             _at, action, text = self.first  # the same position: the same hint
         else:
-            fix = agreed_hint(view, seat, hint, table.legal_actions())
-            action, text = hint, table.hint_text
-            if fix is not None:
-                action = fix[0]
-                text = f"Hint: {table.match.describe_action(seat, action)}: {fix[1]}"
+            action, text = self._agreed(view, seat, hint)
             self.first = (at, action, text)
         self.seen = table.hint = action
         if text != table.hint_text:
             table.hint_text = text
             table.app.toast(text, max(HINT_SECONDS, len(text.split()) * 0.6), key="hint")
+
+    def _agreed(self, view, seat: int, hint: Action) -> tuple[Action, str]:
+        """The hint kept to itself: to the goal it aims at (a bank trade), to the plan earlier hints named, with
+        a reason when it came bare."""
+        table = self.table
+        legal = table.legal_actions()
+        action, words = hint, self._words(seat, hint, table.hint_text)
+        fix = agreed_hint(view, seat, hint, legal)
+        if fix is not None:
+            action, words = fix
+        key = (id(table.match), seat)
+        step = keep_plan(view, seat, action, words, self.plans.get(key), legal)
+        self.plans[key] = step.plan
+        action, words = step.action, step.words or bare_reason(view, seat, step.action) or ""
+        if action == hint and words == self._words(seat, hint, table.hint_text):
+            return hint, table.hint_text  # the hint as it came (with any verdict it carried)
+        said = table.match.describe_action(seat, action)
+        return action, f"Hint: {said}: {words}" if words else f"Hint: {said}"
+
+    def _words(self, seat: int, action: Action, text: str) -> str:
+        """The words after the move in a hint's text ("" for a bare one)."""
+        head = f"Hint: {self.table.match.describe_action(seat, action)}"
+        return text[len(head) + 2:] if text.startswith(head + ": ") else ""

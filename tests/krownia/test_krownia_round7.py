@@ -89,7 +89,8 @@ def test_a_hinted_swap_is_named_for_the_build_every_card_received_serves():
     give(state, 0, (0, 2, 0, 1, 2))
     view = R.view(state, 0)
     words = offer_words(view, ((0, 1, 0, 0, 0), (0, 0, 1, 1, 0), -1), COST_TOWN)
-    assert words == "give 1 Brick for 1 Sheep + 1 Wheat toward a village, to everyone"
+    # s33: the swap pays for a development card outright, so that is what its cards go to next
+    assert words == "give 1 Brick for 1 Sheep + 1 Wheat toward a development card, to everyone"
 
 
 def played_positions(count: int):
