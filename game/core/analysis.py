@@ -5,7 +5,7 @@ evaluation: Kona's search and solver; the dice games' modules set the play-outs'
 judged by seeded play-outs of its AI from each position (`PlayoutAnalyser`), which weighs a roll the rules list
 (`Rules.chance_outcomes`) exactly over its outcomes and, near the end, looks one move ahead for a win its seats
 missed. No AI level is named here: the play-outs take the middle of the spec's levels (or the game module's
-choice), the best move the spec's hint level. The marks follow chess sites' practice of judging a move by the drop in the
+choice), the best move is the table's Hint's (analysis_hint.py: one function for both). The marks follow chess sites' practice of judging a move by the drop in the
 mover's winning chance it causes (docs/match-record.md has the thresholds):
 
 - inaccuracy: the chance drops by at least 0.10; mistake: by at least 0.20; blunder: by at least 0.30, or the
@@ -35,6 +35,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis_chance import node_value
 from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_hindsight import proven_back
+from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.analysis_judgement import MoveJudgement, summary  # noqa: F401 - summary: game.analyse
 from baraza.game.core.analysis_marks import (
     BLUNDER,
@@ -403,6 +404,9 @@ class PlayoutAnalyser:
         self._score_sums: list[float] | None = None  # its summed final scores (a one-seat game only)
         self._spread = 1.0  # its results' spread against a win-or-loss's of the same mean (`spread`)
         self._squares: list[float] = []  # its summed squared results per seat
+        # the Hint's move in each position (by its mover's view) where the look one move ahead named another: the
+        # Hint's move is still the judge's own there, never marked (`hint_kept`)
+        self.hinted: dict[str, Action] = {}
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         from baraza.game.registry import get_game  # the registry knows every game's agents
@@ -410,11 +414,9 @@ class PlayoutAnalyser:
         spec = get_game(rules.name)
         mover = rules.active_seats(state)[0]
         legal = rules.legal_actions(state, mover)
-        best = legal[0]
-        if len(legal) > 1:  # the Hint's own move where the hint level has a `hint` (seeded as the table's Hint is),
-            # so the replay never names a move the Hint advised as a fall (a Konja tester); else its choice
-            agent = spec.agent_factory(spec.hint_level, mover, self.seed)
-            best = getattr(agent, "hint", agent.choose)(rules, rules.view(state, mover), mover, legal)
+        # the table's Hint's own move (analysis_hint.py: the same function, seeded by the mover's view), so the
+        # replay never names a move the Hint advised as a fall (a Konja tester, a Khedu tester)
+        best = hint_move(spec, rules.view(state, mover), mover, legal)
         # a position the game calls a chance node (analysis_chance.py), else the best move's listed roll
         weighed = node_value(self, rules, state, seats, mover) or self._expectation(rules, state, seats, mover, best)
         if weighed is not None:
@@ -425,7 +427,15 @@ class PlayoutAnalyser:
                                         self._mean_scores(n)), self._spent / n
         if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
             judged = self._scan(rules, state, seats, mover, legal, judged, length)
+            if judged.best != best:  # a win the Hint's move did not keep: named the better move, the Hint's not marked
+                self.hinted[repr(rules.view(state, mover))] = best
         return judged
+
+    def hint_kept(self, rules: Rules, state: Any, seat: int, action: Action) -> bool:
+        """Whether `action` is the table's Hint's move where the look one move ahead named another best move (a
+        Khedu tester's hinted attack was marked a mistake, "better: Exchange of Oaths"): the chart keeps the win
+        the look found, its move is named the better one, and the move the Hint advised is never marked."""
+        return self.hinted.get(repr(rules.view(state, seat))) == action
 
     def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
         """`first` judged again with `times` (`refine_times` when None) as many play-outs (their own seeds), pooled

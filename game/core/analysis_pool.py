@@ -42,7 +42,16 @@ def seeded_apart(analyser: Any, position: int, pools: bool, judge: Callable[[], 
 
 def played_best(analyser: Any, rules: Rules, state: Any, seat: int, action: Action, best: Action | None) -> bool:
     """Whether `action` is the judge's best move `best`, or one its `same_move` says does the same (KROWNIA's
-    "Place for me" on the corner the judge would have chosen)."""
+    "Place for me" on the corner the judge would have chosen), or the table's Hint's move where the judge's look
+    ahead named another (`hint_kept`: never marked, though the chance may fall after it)."""
+    if _keeps_value(analyser, rules, state, seat, action, best):
+        return True
+    kept = getattr(analyser, "hint_kept", None)  # analysis.PlayoutAnalyser.hint_kept
+    return bool(best is not None and kept is not None and kept(rules, state, seat, action))
+
+
+def _keeps_value(analyser: Any, rules: Rules, state: Any, seat: int, action: Action, best: Action | None) -> bool:
+    """Whether `action` is the judge's best move or does the same: the position after it is worth the same."""
     if best is None:
         return False
     if action == best:
@@ -77,7 +86,7 @@ def links(analyser: Any, rules: Rules, states: Sequence[Any], moves: Sequence[tu
         elif forced[i]:
             out.append(True)  # already worth what follows it
         else:
-            out.append(played_best(analyser, rules, states[i], seat, action, a.best)
+            out.append(_keeps_value(analyser, rules, states[i], seat, action, a.best)
                        or (calm is not None and calm(rules, states[i]) and within_noise(run, b)))
         run = b if not out[-1] else run if forced[i] or not b.samples else _pool(run, b)
     return out

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.konja.analysis_last import LastTurnSearch, last_turn_state
@@ -62,10 +63,9 @@ class KonjaAnalyser(PlayoutAnalyser):
         chance, best, values = self.last_turn.judge(state)
         mover = rules.active_seats(state)[0]
         legal = rules.legal_actions(state, mover)
-        if len(legal) > 1:  # the Hint's move where the search finds it as good (the replay names no other)
-            spec = get_game(rules.name)
-            agent = spec.agent_factory(spec.hint_level, mover, self.seed)
-            hint = getattr(agent, "hint", agent.choose)(rules, rules.view(state, mover), mover, legal)
+        if len(legal) > 1:  # the Hint's move where the search finds it as good (the replay names no other), asked
+            # as the table's Hint asks it (analysis_hint.py)
+            hint = hint_move(get_game(rules.name), rules.view(state, mover), mover, legal)
             if hint in values and abs(values[hint] - chance) <= 1e-9:
                 best = hint
         chances = [0.0, 0.0]

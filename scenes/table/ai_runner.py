@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from baraza.game.core.action import Action
+from baraza.game.core.analysis_hint import hint_agent, hint_move
 
 HINT_VERDICT_SECONDS = 1.0  # how long a hint may search for a proven result after choosing its move
 
@@ -52,13 +53,18 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
         entry = get_game(request.game)
         key = (request.game, request.kind, request.seat, request.seed)
         agent = agents.get(key)
-        if agent is None:
-            agent = agents[key] = entry.make_agent(request.kind, request.seat, request.seed)
-        # a hint comes from the agent's `hint` when it has one (a game whose Hint must agree with its analysis),
-        # else it is the move the hint level's seat would choose
-        suggest = getattr(agent, "hint", None) if request.purpose == "hint" else None
-        choose = suggest if callable(suggest) else agent.choose
-        action, error = choose(entry.rules, request.view, request.seat, request.legal), None
+        if request.purpose == "hint":
+            # the analysis' own function (analysis_hint.py): the hint level's agent made for this position alone,
+            # seeded by the view, so the hinted move is the analysis' better move and never marked (a Khedu
+            # tester); an agent kept here is asked only for a `hint` of its own, which the position alone decides
+            if agent is None or not callable(getattr(agent, "hint", None)):
+                agent = hint_agent(entry, request.seat, request.view, request.kind)
+            action = hint_move(entry, request.view, request.seat, request.legal, agent)
+        else:
+            if agent is None:
+                agent = agents[key] = entry.make_agent(request.kind, request.seat, request.seed)
+            action = agent.choose(entry.rules, request.view, request.seat, request.legal)
+        error = None
         verdict = entry.hint_verdict if request.purpose == "hint" else None
         note = verdict(request.view, HINT_VERDICT_SECONDS) if verdict is not None else None
         words = agent.explain(request.view, action) if request.purpose == "hint" else None
