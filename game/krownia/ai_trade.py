@@ -23,6 +23,13 @@ NEAR_WIN = 2
 # target, unless the trade pays the helper a build now for no more cards than it gets
 NEAR_LEAD = 3
 CLEAR_LEAD = 2
+# s33 (a blind tester: both AIs took 1 Wood for Sheep + Ore from the player who led 5-4-3 with Largest Army, and
+# a seat that turned down 1 Ore for 1 Wheat gave Sheep + Wheat for 1 Ore two turns later): a swap giving more
+# cards than it gets must gain this much per card beyond the count (two spare cards for one needed card gained
+# 0.5 and was taken) ...
+EXTRA_CARD_MARGIN = 1.0
+# ... where a village or town this seat can build now and could not before counts for this much
+BUILD_NOW_WORTH = 2.0
 
 
 def points(view: KrowniaView, seat: int) -> int:
@@ -44,6 +51,17 @@ def leader_bar(view: KrowniaView, seat: int, other: int) -> str:
     if theirs >= view.target - NEAR_LEAD or (2 * theirs >= view.target and theirs >= rest + CLEAR_LEAD):
         return "ahead"
     return ""
+
+
+def leads(view: KrowniaView, seat: int, other: int) -> bool:
+    """Whether `other` has more points on the table than every other seat, as `seat` knows them (Largest Army
+    and Longest Road count, `vp_visible`; `seat`'s own hidden Victory Point cards count for it). The s32 rule
+    (`leader_bar`) waited for 3 points from the target or a 2-point lead, so a 5-4-3 leader was fed freely.
+    Only past half the target."""
+    theirs = view.players[other].vp_visible
+    if 2 * theirs < view.target:
+        return False  # a point ahead in the opening is the dice's doing, no lead to guard against
+    return all(theirs > points(view, s) for s in range(view.num_seats) if s != other)
 
 
 def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
@@ -73,23 +91,29 @@ class Dealing:
         return out
 
     def welcomes(self, view: KrowniaView, seat: int, gets: tuple[int, ...], gives: tuple[int, ...]) -> bool:
-        """Whether a swap suits this seat: a fair one (no more cards given than got) that pays for a village or a
-        town this seat can build now and could not before (a point now beats the goal it saves for: issue 41,
-        an AI saving Ore for a far-off town turned down the Sheep that made its village), its hand gets better
-        for its goal, or a swap that is even for the goal (a needed card for a needed card) brings a card it
-        needs and makes less of than what it gives. Such a swap helps both sides (the playtest: every offer for
-        the player's road Wood or Brick was declined, the AI's own village needing them too); a card its tiles
-        pay often is easy to replace."""
+        """Whether a swap suits this seat by its own measure (`hand_worth` for its goal): a fair one (no more cards
+        given than got) that pays for a village or a town this seat can build now and could not before (a point
+        now beats the goal it saves for: issue 41, an AI saving Ore for a far-off town turned down the Sheep that
+        made its village); one giving more cards than it gets only when it gains EXTRA_CARD_MARGIN per extra card
+        (a build now counting BUILD_NOW_WORTH); else its hand gets better for its goal, or a swap that is even for
+        the goal (a needed card for a needed card) brings a card it needs and makes less of than what it gives.
+        Such a swap helps both sides (the playtest: every offer for the player's road Wood or Brick was declined,
+        the AI's own village needing them too); a card its tiles pay often is easy to replace. Giving more of a
+        kind never turns a no into a yes, so the same hand answers alike whatever is added to an offer."""
         hand = list(view.hand)
         after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
         if any(n < 0 for n in after):
             return False
-        if sum(gives) <= sum(gets) and self.builds_now(view, seat, after) - self.builds_now(view, seat, hand):
+        new = bool(self.builds_now(view, seat, after) - self.builds_now(view, seat, hand))
+        extra = sum(gives) - sum(gets)
+        if extra <= 0 and new:
             return True
-        before_worth, after_worth = self._value(view, seat, hand), self._value(view, seat, after)
-        if after_worth > before_worth + 1e-9:
+        gain = self._value(view, seat, after) - self._value(view, seat, hand)
+        if extra > 0:
+            return gain + (BUILD_NOW_WORTH if new else 0.0) >= EXTRA_CARD_MARGIN * extra - 1e-9
+        if gain > 1e-9:
             return True
-        if after_worth < before_worth - 1e-9:
+        if gain < -1e-9:
             return False
         need = _deficit(hand, self.goal_cost(view, seat))
         if not any(gets[r] and need[r] for r in range(5)):
@@ -102,32 +126,38 @@ class Dealing:
     def spares_leader(self, view: KrowniaView, seat: int, other: int, hand: list[int], after: list[int]) -> bool:
         """Whether a trade with `other` turning this seat's `hand` into `after` passes the leader rule: any with
         a seat it need not fear; with one ahead (`leader_bar`), only one paying a build with a place now, for no
-        more cards than it gets; with one about to win, only one winning this seat the game."""
+        more cards than it gets; with one about to win, only one winning this seat the game; with the seat that
+        merely leads the table (`leads`, s33), only one where this seat gains clearly more: more cards than it
+        gives, or a build now for as many."""
         bar = leader_bar(view, seat, other)
-        if not bar:
+        if not bar and not leads(view, seat, other):
             return True
         new = self.builds_now(view, seat, after) - self.builds_now(view, seat, hand)
         if bar == "winning":
             return bool(new) and points(view, seat) + 1 >= view.target
-        return bool(new) and sum(after) >= sum(hand)
+        if bar == "ahead":
+            return bool(new) and sum(after) >= sum(hand)
+        return sum(after) > sum(hand) or (bool(new) and sum(after) == sum(hand))
 
     def would_accept(self, view: KrowniaView, seat: int, offerer: int, gets: tuple[int, ...],
                      gives: tuple[int, ...]) -> bool:
-        """This seat's answer to `offerer`'s swap (it would get `gets` and give `gives`): `welcomes` from a seat it
-        need not fear, else the leader rule alone (the normal and hard seats' answer; the Hint asks it too, so a
-        hinted offer is one an AI seat takes)."""
+        """This seat's answer to `offerer`'s swap (it would get `gets` and give `gives`): from a seat ahead or about
+        to win (`leader_bar`), the leader rule alone; else a swap it `welcomes` that also spares the table's
+        leader (the normal and hard seats' answer; the Hint asks it too, so a hinted offer is one an AI seat
+        takes). It reads only the view, so the same offer to the same hand gets the same answer every turn."""
         hand = list(view.hand)
         after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
         if any(n < 0 for n in after):
             return False
         if leader_bar(view, seat, offerer):
             return self.spares_leader(view, seat, offerer, hand, after)
-        return self.welcomes(view, seat, gets, gives)
+        return self.welcomes(view, seat, gets, gives) and self.spares_leader(view, seat, offerer, hand, after)
 
     def offer_to(self, view: KrowniaView, seat: int) -> int:
         """Whom an offer goes to: everyone, or the one other seat it may trade with when the rest lead (the
         leader would only take it to be turned down: `leader_bar`)."""
-        free = [s for s in range(view.num_seats) if s != seat and not leader_bar(view, seat, s)]
+        free = [s for s in range(view.num_seats) if s != seat and not leader_bar(view, seat, s)
+                and not leads(view, seat, s)]
         return free[0] if len(free) == 1 and view.num_seats > 2 else -1
 
     def fresh_offer(self, view: KrowniaView, seat: int, plan: tuple, remember: bool = True) -> bool:
@@ -181,7 +211,7 @@ class Dealing:
             return None
         holders = [s for s, p in enumerate(view.players) if s != seat
                    and p.stats.get("cards_counted", {}).get(RESOURCES[want], 0) > 0
-                   and not leader_bar(view, seat, s)]
+                   and not leader_bar(view, seat, s) and not leads(view, seat, s)]
         if not holders:
             return None
         give, get = [0] * 5, [0] * 5

@@ -11,7 +11,7 @@ spoken. A decline the judgement would not have made (the easy AI's whim, the exp
 from __future__ import annotations
 
 from baraza.game.krownia.ai import KrowniaAI, _deficit
-from baraza.game.krownia.ai_trade import leader_bar
+from baraza.game.krownia.ai_trade import leader_bar, leads
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
@@ -32,7 +32,7 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     if lead <= 2:  # plain words for the rule (issue 41: "each does not trade with a player so close to winning")
         them = view.names[offerer]
         return f"{name} will not help {them} win: {them} needs only {lead} more point{'s' if lead != 1 else ''}"
-    if leader_bar(view, seat, offerer) == "ahead":  # s32: the AIs no longer feed the clear leader
+    if leader_bar(view, seat, offerer) == "ahead" or leads(view, seat, offerer):  # s32/s33: nor feed the leader
         them = view.names[offerer]
         return f"{name} will not help {them}, who leads with {view.players[offerer].vp_visible} points"
     hand = view.hand or (0,) * 5
