@@ -35,10 +35,36 @@ class ArenaDrawing:
         self.memory: dict | None = None  # the last combat, kept on screen after it resolves
         self.faces: list[tuple[pygame.Rect, CardFace]] = []  # this frame's arena cards that zoom on hover
         self.dice_area: pygame.Rect | None = None  # this frame's dice and total: the cursor's words keep off them
+        self._recalled_at: int | None = None  # the number of moves the last fight was last recalled at (`_recall`)
 
     def forget(self) -> None:
-        """Drop the remembered combat (an undo may have taken it back)."""
+        """Drop the remembered combat (an undo may have taken it back): it is recalled from the moves (`_recall`)."""
         self.memory = None
+        self._recalled_at = None
+
+    def _recall(self, view) -> None:
+        """The last fight worked out from the moves when none was seen played: a replay shows each position without
+        its moves' animations (a jump to a key moment showed an empty arena beside a caption telling the fight), and
+        an undo or a loaded match the same. Once per position: the state before the result is built again."""
+        match = self.ctx.table.match
+        if self._recalled_at == len(match.records):
+            return
+        self._recalled_at = len(match.records)
+        for index in range(len(match.records) - 1, -1, -1):
+            result = next((e for e in match.records[index].events if e.kind == "combat_result"), None)
+            if result is not None:
+                break
+        else:
+            return
+        before = match.copy_at(index).view(view.viewer)  # the position the fight was resolved from
+        if before.combat is None:
+            return
+        self._remember(before.combat)
+        d = result.data
+        self.memory.update(turn=before.turns_completed, adjusted=tuple(d["dice"]), total=d["total"],
+                           defence=d["defence"], won=d["attacker_wins"])
+        if not self.memory["dice"]:  # the roll resolved the fight itself: its dice are the result's
+            self.memory["dice"] = tuple(d["dice"])
 
     def animate(self, record: MoveRecord) -> None:
         """Queue the animations of a move that was just applied."""
@@ -136,6 +162,16 @@ class ArenaDrawing:
         fight of two turns ago stayed in the arena as if it were its latest: 2-player playtest)."""
         return view.turns_completed - self.memory.get("turn", view.turns_completed) < max(2, view.num_seats)
 
+    def _aiming(self, view) -> bool:
+        """Whether an attack legal now is pointed at (by the mouse or the keys' cursor, which moves the pointer) or
+        waits for its confirm: its odds show over the last fight kept in the arena (they showed only in an empty
+        one: blind tester)."""
+        path = self.clicks.path
+        if not path or path[0][0] not in ("desert", "cadre") or unit_at(view, path[0]) is None:
+            return False
+        return len(path) == 2 or any(hot.token in self.clicks.lit and hot.token[0] in ("desert", "cadre")
+                                     and hot.rect.collidepoint(self.pointer.pos) for hot in self.hot_spots.hots)
+
     def loser_ref(self) -> tuple | None:
         """The place of the unit the last combat defeated (its stack shows the next unit rising)."""
         m = self.memory
@@ -151,6 +187,8 @@ class ArenaDrawing:
         fonts = self.ctx.app.fonts
         zone = self.ctx.zones["arena"]
         c = view.combat
+        if c is None and self.memory is None:
+            self._recall(view)
         if c is not None:
             m = {
                 "attacker": c.attacker, "defender": c.defender, "scenario": c.scenario, "instigator": c.instigator,
@@ -162,7 +200,8 @@ class ArenaDrawing:
             if fought is not None:  # as resolved: the view works the numbers out anew, after an aura went (146.png)
                 m.update(adjusted=tuple(fought["dice"]), total=fought["total"], defence=fought["defence"],
                          bonus=fought["total"] - sum(fought["dice"]))
-        elif self.memory is not None and self.memory.get("won") is not None and not view.is_over and self._recent(view):
+        elif self.memory is not None and self.memory.get("won") is not None and not view.is_over and self._recent(view) \
+                and not self._aiming(view):
             m = dict(self.memory)
         else:
             self._draw_arena_idle(surface, view, zone)

@@ -41,7 +41,8 @@ from baraza.scenes.khedu.prompt_words import (
     risk_words,
     still_dice_words,
 )
-from baraza.scenes.table.press_hold import PressHold
+from baraza.scenes.khedu.settled_fight import fight_just_ended  # End turn off Resolve's spot right after it
+from baraza.scenes.table.press_hold import PressHold, hand_moves
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import CHANGED_SECONDS
@@ -142,7 +143,8 @@ class PromptBar:
                     # a choice half made: the turn's choices stay where they were, greyed (a costly Pass took
                     # Meditate's place beside Cancel: playtest, issue 41); Cancel comes after them
                     spec = (spec[0], _nothing, False)
-                if action.kind in GO_ON and go_on is None and not best_holds_slot:
+                if action.kind in GO_ON and go_on is None and not best_holds_slot and not (action.kind == "end_turn" and (
+                        spec[0] in self._step_labels or fight_just_ended(view, table.match.records, view.viewer))):
                     go_on = spec
                 else:
                     specs.append(spec)
@@ -220,7 +222,7 @@ class PromptBar:
             b.tooltip = str(i + 1) if i < 9 else ""
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
-        self.press_hold.shown(buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
+        self.press_hold.shown(buttons, self.ctx.table.clock.t, hand_moves(self.ctx.table.match))
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
         """The buttons' widths, their labels as large as the row leaves the sentence TEXT_ROOM (at 150 % two
@@ -234,7 +236,7 @@ class PromptBar:
         for i, b in enumerate(self.buttons):
             b.tooltip = str(i + 1)
         self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
-        self.press_hold.shown(self.buttons, self.ctx.table.clock.t, len(self.ctx.table.match.records))
+        self.press_hold.shown(self.buttons, self.ctx.table.clock.t, hand_moves(self.ctx.table.match))
 
     def ready(self, button: Button) -> bool:
         """Whether a click on `button` counts now: not while it waits, having just taken another's place."""
@@ -261,7 +263,7 @@ class PromptBar:
                     if b.enabled:
                         self._pressed = (pygame.Rect(b.rect), b.text)
                         self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t,
-                                                len(self.ctx.table.match.records))
+                                                hand_moves(self.ctx.table.match))
                     b.handle_event(event)
                 self.invalidate()
                 return True

@@ -53,3 +53,35 @@ def short_line(match: Match, line: LogLine) -> str | None:
     if kind == "draw" and "count" in d:
         return f"{who} draws {d['count']} card{'' if d['count'] == 1 else 's'}."
     return None
+
+
+SONG_KINDS = ("cadence_played", "cadence_done")
+MERGED_MOST = 56  # characters a merged line may take: two rows of the recap at 100 % (else "sings N Cadences")
+
+
+def merged_songs(match: Match, lines: list[LogLine], given: set[int] = frozenset()) -> str | None:
+    """A run of one seat's Cadence moves told as one line (the shared recap's `recap_merge` hook): "Player 2 sings
+    Whitesand Ballad twice, then passes." The recap, too small for three lines, told only the last, "Player 2 passes
+    this Cadence round", after the AI had sung two or three Cadences (2-player blind tester). None when the lines
+    are not that (a move the table made for the player, `given`, keeps its own words)."""
+    events = []
+    for line in lines:
+        if line.move_index in given or not 0 <= line.move_index < len(match.records):
+            return None
+        event = next((e for e in match.records[line.move_index].events if e.text == line.text), None)
+        if event is None or event.kind not in SONG_KINDS or event.seat is None:
+            return None
+        events.append(event)
+    songs = [e.text.split(" sings ", 1)[-1].split(" (")[0] for e in events if e.kind == "cadence_played"]
+    if len({e.seat for e in events}) != 1 or not songs or any(e.kind == "cadence_done" for e in events[:-1]):
+        return None
+    counted = {name: songs.count(name) for name in songs}  # in the order sung
+    said = [name if n == 1 else f"{name} {'twice' if n == 2 else f'{n} times'}" for name, n in counted.items()]
+    sung = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+    last = events[-1]
+    then = "" if last.kind != "cadence_done" else (", then passes" if "passes" in last.text else ", then no more")
+    who = f"Player {last.seat + 1}"
+    text = f"{who} sings {sung}{then}."
+    if len(text) > MERGED_MOST:
+        text = f"{who} sings {len(songs)} Cadences{then}."
+    return text

@@ -46,7 +46,8 @@ from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
-from baraza.scenes.khedu.recap_words import short_line, told_in_recap
+from baraza.scenes.khedu.recap_words import merged_songs, short_line, told_in_recap
+from baraza.scenes.khedu.settled_fight import settled_answer, settled_line
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
 from baraza.scenes.table.base import TableScene
@@ -94,10 +95,14 @@ class KheduScene(TableScene):
         self.prompt.countdown = self.lesson_answer.seconds_left
         self.seat_labels = lambda: lesson_seat_labels(self)  # a lesson's rival named for what it is
         self.recap_short = lambda line: short_line(self.match, line)  # the recap's lines whole in fewer words
+        # a rival's run of Cadences as one line: the recap told only its closing pass (2-player blind tester)
+        self.recap_merge = lambda lines: merged_songs(self.match, lines, self.table_gave | self.nothing_helped)
         # the No Cadences the table gave because nothing held could help: the log and the recap say so to the player
         self.nothing_helped: set[int] = set()
         self.table_gave: set[int] = set()  # every record the table made for the player's standing choice
-        self.log_text = lambda line, seat: answered_line(self.match, self.nothing_helped, line, seat, self.table_gave)
+        self.settled_fights: set[int] = set()  # the Resolves the table gave, no dice choice able to change the fight
+        self.log_text = lambda line, seat: settled_line(self.match, self.settled_fights, line, seat) or answered_line(
+            self.match, self.nothing_helped, line, seat, self.table_gave)
         grow_turn_panel(self, TURN_PANEL_GROW)
         # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
         # next card during the last one's animation, or right after it, pays it (the tester's next click missed)
@@ -148,10 +153,14 @@ class KheduScene(TableScene):
         self.arena.forget()  # the remembered combat may be one the undo took back
         self.nothing_helped = {i for i in self.nothing_helped if i < len(self.match.records)}
         self.table_gave = {i for i in self.table_gave if i < len(self.match.records)}
+        self.settled_fights = {i for i in self.settled_fights if i < len(self.match.records)}
         self.prompt.undone()
         self.prompt.invalidate()
 
     def standing_answer(self, view) -> Action | None:
+        settled = settled_answer(self.prompt, view, self.settled_fights)  # dice no choice can change (settled_fight.py)
+        if settled is not None:
+            return settled
         answer = self.prompt.standing_answer(view)
         if answer is not None:
             self.prompt.answered_for_player(answer)  # what shows next on its spot waits (press_hold.py)

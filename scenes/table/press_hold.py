@@ -12,7 +12,11 @@ A table that makes a button's move for the player (Khedu's standing No Cadence) 
 `answered`: the player may be reaching for that very button when its spot shows "Roll N dice", then "Best: N"
 (a blind tester's click landed on Roll). There is no press behind it and an AI's answer may come in between, so
 for ANSWER_ARM_SECONDS after it any button with other words shown over the button's place waits the interval
-from when it shows. Keys are never held (a key names its button)."""
+from when it shows. Keys are never held (a key names its button).
+
+A press counts the moves made from the table's human seats (`hand_moves`), not an AI's: the rival taking its
+reward between the player's Resolve and the End turn then drawn on Resolve's spot ended the hold, and the click
+gate paces an AI's move only by its short wait, so a double click's second half ended the turn (blind tester)."""
 
 from __future__ import annotations
 
@@ -20,10 +24,17 @@ import pygame
 
 from baraza.scenes.table.click_gate import OWN_GATE_SECONDS
 
-# a press guards its spot for the bar its own move brings: a move made since by the table (an answer it gives for
-# the player in a lesson, an AI's) is a new question to read, and the click gate paces those
+# a press guards its spot for the bar its own move brings: a move made since for the player (an answer the table
+# gives in a lesson) is a new question to read; an AI's move in between is not counted (hand_moves)
 PRESS_MOVES = 1
 ANSWER_ARM_SECONDS = 2.0  # how long after the table's answer a button newly shown over its place is held
+
+
+def hand_moves(match) -> int:
+    """The moves made from `match`'s human seats (by the player, or by the table for them): what a press's hold
+    counts, so an AI's answer between a press and the bar it brings leaves the spot held."""
+    seats = match.seats
+    return sum(1 for r in match.records if not (0 <= r.seat < len(seats) and seats[r.seat] != "human"))
 
 
 class PressHold:
@@ -34,7 +45,8 @@ class PressHold:
         self._held: dict[tuple, float] = {}  # (rect, words) of a button that appeared there -> when it answers
 
     def pressed(self, pos: tuple[int, int], text: str, now: float, moves: int) -> None:
-        """A bar button with `text` was pressed at `pos`, `moves` made before it: what next appears there waits."""
+        """A bar button with `text` was pressed at `pos`, `moves` (hand_moves) made before it: what next appears
+        there waits."""
         self._arm(pygame.Rect(pos, (1, 1)), text, now, moves)
 
     def answered(self, rect: pygame.Rect, text: str, now: float) -> None:

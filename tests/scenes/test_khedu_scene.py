@@ -85,6 +85,8 @@ def test_renders_solo_and_every_table_size(baraza_home):
 
 def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
     """A human drives a whole solo game with the mouse; every click lands as the intended action."""
+    from baraza.scenes.khedu.settled_fight import outcome_settled
+
     app, match, scene = _table(["human"], seed=5, options={"max_turns": 15})
     rng = random.Random(5)
     seen: dict[str, int] = {}
@@ -95,6 +97,9 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
             frames(app, 2, dt=0.5)
             continue
         legal = match.legal_actions(0)
+        if outcome_settled(scene.current_view(), legal):  # the dice decided the fight: the table resolves it (s33)
+            frames(app, 2, dt=0.5)
+            continue
         kinds = sorted(sorted({a.kind for a in legal} - {"end_run"}), key=lambda k: (seen.get(k, 0), rng.random()))  # ends the walk
         kind = kinds[0]
         if kind == "pass" and len(kinds) > 1 and rng.random() < 0.9:
@@ -114,7 +119,8 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
         # (and whenever a window opens or goes on with no Cadence held that helps: s32)
         extra = [r.action for r in match.records[before + 1:]]
         assert extra == [] or (action.kind in ("attack", "pay", "cadence", "cadence_done")
-                               and set(extra) == {Action("cadence_done")}), (action, extra)
+                               and set(extra) == {Action("cadence_done")}) or (
+            action.kind in ("roll", "adjust") and extra == [Action("resolve")]), (action, extra)  # dice settled it
         assert scene.clicks.path == []
         seen[kind] = seen.get(kind, 0) + 1
     needed = {"place", "attack", "pay", "cadence", "cadence_done", "roll", "meditate", "end_turn", "bind_cadence",

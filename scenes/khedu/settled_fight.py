@@ -1,0 +1,82 @@
+"""A fight whose dice are rolled and whose outcome no choice left can change, and the bar right after a fight.
+
+Blind tester (2 players): ten "Resolve" presses in one match decided nothing, five of them beside the bar's own
+"already the best the dice can make". When every equal-dice choice still open leaves the same side winning, the
+table resolves the fight for the player as soon as the dice stand (`settled_answer`, the table's standing answer),
+says so in the log (`settled_line`) and arms the press hold over the go-on slot, as it does for a No Cadence that
+nothing could change. Roll stays a press (the game's moment); in a lesson the learner still presses Resolve.
+
+And right after the player's own fight move ended a fight (Roll, an equal-dice choice or Resolve), End turn keeps
+off the go-on slot where that press went (`fight_just_ended`), and keeps the place it took for the rest of the step
+(prompt.py): a double click on "Resolve (15)" landed on the End turn drawn in its place once the rival had taken its
+reward."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+
+FIGHT_PRESSES = ("roll", "adjust", "resolve")  # the player's moves that may end a fight at the go-on slot
+# the log's words before the result of a fight the table resolved for the player (no choice could change it)
+SETTLED_WORDS = "Settled by the dice, resolved for you:"
+
+
+def outcome_settled(view, legal: list[Action]) -> bool:
+    """Whether the rolled dice decide the fight whatever equal-dice choices are still made: the lowest and the
+    highest totals the open choices reach leave the same side winning."""
+    c = view.combat
+    if c is None or c.step != "adjust" or Action("resolve") not in legal or not c.dice:
+        return False
+    hi, lo = max(c.dice), min(c.dice)
+    up = down = 0
+    for action in legal:
+        if action.kind != "adjust":
+            continue
+        value, choice = action.args
+        n = c.dice.count(value)
+        if choice == "high":
+            up += n * (hi - value)
+        else:
+            down += n * (value - lo)
+    return (c.total - down >= c.defence) == (c.total + up >= c.defence)
+
+
+def settled_answer(prompt, view, settled: set[int]) -> Action | None:
+    """Resolve, when the table gives it for the player now (outside a lesson, not right after an undo that went back
+    to these dice): the press hold is armed over the prompt bar's go-on slot, where the player's pointer was for
+    Roll, and the Resolve's record index joins `settled` (settled_line)."""
+    table = prompt.ctx.table
+    if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
+        return None
+    if not outcome_settled(view, table.legal_actions()):
+        return None
+    prompt.sync(view)
+    slot = prompt.buttons[-1] if prompt.buttons else None  # the go-on slot: Best, or Resolve alone
+    if slot is not None and slot.text.startswith(("Best", "Resolve")):
+        prompt.press_hold.answered(slot.rect, slot.text, table.clock.t)
+    settled.add(len(table.match.records))  # the index the Resolve's record takes
+    return Action("resolve")
+
+
+def settled_line(match, settled: set[int], line, seat: int) -> str | None:
+    """The log line of a fight the table resolved for `seat`, saying so; None for every other line."""
+    index = line.move_index
+    if index not in settled or not 0 <= index < len(match.records):
+        return None
+    record = match.records[index]
+    first = next((e for e in record.events if e.kind == "combat_result"), None)
+    if record.seat != seat or first is None or first.text != line.text:
+        return None
+    d = first.data  # "Total 15 against 17: X defeats Y." said as "…: X defeats Y, 15 vs 17." (short enough to recap)
+    result = line.text.split(": ", 1)[-1].rstrip(".")
+    return f"{SETTLED_WORDS} {result}, {d['total']} vs {d['defence']}."
+
+
+def fight_just_ended(view, records, seat: int | None) -> bool:
+    """Whether a fight ended with `seat`'s latest move, one pressed at the bar's go-on slot (the rival may have
+    taken its reward since)."""
+    if seat is None or view.combat is not None:
+        return False
+    for record in reversed(records):
+        if record.seat == seat:
+            return record.action.kind in FIGHT_PRESSES and any(e.kind == "combat_result" for e in record.events)
+    return False
