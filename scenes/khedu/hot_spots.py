@@ -89,6 +89,22 @@ class HotSpots:
             self.hots = self.build(view, extra)
         self._built_for = None if extra else view
 
+    def board(self, view) -> list[pygame.Rect]:
+        """The cards and numbers drawn on the table, which the keyboard cursor's words keep off as off a spot (the
+        table's `focus_keep_clear`): every card with a face (the Desert's top units and Cadences, each Cadre's
+        units, the hand, the arena's cards and the Cadences sung there), the rivals' face-down Ensemble, the decks
+        and the clan board. A card's words and numbers are drawn into its picture, so the texts the table records
+        miss them: "Sing Whitesand Ballad" stood over the player's own Chieftain's defence number (keys playtest
+        13 at 150 %, 171-sing.png), "Place Chieftain…" over the Cadence deck and the clan board (125-chief.png)."""
+        rects = [pygame.Rect(hot.rect) for hot in self.hots if hot.face is not None]
+        mine = mat_seat(view)
+        for p in view.players:
+            if p.seat != mine:
+                rects += [pygame.Rect(self.geometry.ensemble_rect(p.seat, cv.slot, view)) for cv in p.ensemble
+                          if cv.occupied and cv.key is None]
+        rects += [pygame.Rect(self.ctx.zones[name]) for name in ("decks", "clan") if name in self.ctx.zones]
+        return rects
+
     def clan_face(self, p) -> CardFace:
         """A player's clan board as a card face (an opponent's rail header shows it on hover)."""
         data = self.ctx.data

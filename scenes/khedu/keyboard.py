@@ -9,9 +9,10 @@ buttons) and the lesson targets (where each next click of a move is).
 Where the cursor lands once a move is made (issue 44, a blind tester by keys alone): never on a button that costs
 (the next turn opened on "Pass (−3 LP)", End turn became Meditate under it). A turn opens on the hand's first
 unit to place, else the Cadre's first hero, else a Command (never first while a unit can be placed); the reward
-on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on a Cadence that
-helps the player's side, else No Cadence; a costly pass asked about on Keep my turn. The Cadre, Ensemble and hand
-are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
+on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on the Cadence that
+most changes who likely wins a fight the player has a stake in, else No Cadence (keys_cadence.py); a payment on
+"Discard all N", else on the card needed least, its words saying so (keys_pay.py); a costly pass asked about on
+Keep my turn. The Cadre, Ensemble and hand are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
 prompt's sentence is a spot that only reads: Tab into the bar and Up from the Cadre land on it, not on Pass; Tab then
 stops at each of the bar's buttons (`tab_stops`: Meditate and its options were reached by arrows only)."""
 
@@ -23,6 +24,8 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.ask_first import KEEP_LABELS
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
+from baraza.scenes.khedu.keys_cadence import worth_singing
+from baraza.scenes.khedu.keys_pay import least_needed
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.khedu.prompt import BUTTON_TIPS, TEXT_ROOM, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
@@ -118,10 +121,15 @@ class KeyboardSpots:
         if self.prompt.confirming is not None:  # a costly pass asked about: the answer that keeps the turn
             return self._button(view, lambda text: text in KEEP_LABELS.values())
         c = view.combat
+        if c is not None and c.step == "pay":  # one press pays all, else the card needed least (keys_pay.py)
+            pick = self._least_needed(view)
+            return self._button(view, lambda text: text.startswith("Discard ")) or (
+                self._first_click(view, [pick[0]]) if pick is not None else None)
         if c is not None and c.step == "adjust":  # the equal-dice sets at their best (Resolve as rolled may lose)
             return self._button(view, lambda text: text.startswith("Best: "))
-        if c is not None and c.step == "cadences":
-            return self._first_click(view, self._helpful_cadences(view)) or self._button(
+        if c is not None and c.step == "cadences":  # a song only where it changes who likely wins (keys_cadence.py)
+            songs = worth_singing(view, mat_seat(view), self.ctx.table.legal_actions())
+            return self._first_click(view, songs) or self._button(
                 view, lambda text: text == self.prompt.button_label(view, Action("cadence_done")))
         if c is not None and c.step == "reward":  # always the first of the rewards (it flipped between fights)
             return self._first_button(view, [a for a in self.ctx.table.legal_actions() if a.kind == "reward"])
@@ -154,10 +162,9 @@ class KeyboardSpots:
         found = [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled and b.text in labels]
         return min(found, key=lambda r: (r.x, r.y)) if found else None
 
-    def _helpful_cadences(self, view) -> list[Action]:
-        """The Cadences open now that help the player's side of the fight (those lit to sing)."""
-        return [a for a in self.ctx.table.legal_actions()
-                if a.kind == "cadence" and not self.clicks.against_own_side(view, a)]
+    def _least_needed(self, view) -> tuple[Action, str] | None:
+        table = self.ctx.table
+        return least_needed(view, mat_seat(view), table.legal_actions(), self.ctx.data, table.hint)
 
     def _first_click(self, view, actions: list[Action]) -> pygame.Rect | None:
         for action in actions:
@@ -180,7 +187,10 @@ class KeyboardSpots:
             actions = going_on or actions
         seat = self.ctx.table.human_to_act()
         first = self.ctx.table.match.describe_action(0 if seat is None else seat, actions[0])
-        return first if len(actions) == 1 else f"{first}, or {len(actions) - 1} more"
+        if len(actions) > 1:
+            return f"{first}, or {len(actions) - 1} more"
+        pick = self._least_needed(view) if actions[0].kind == "pay" else None
+        return f"{first}: {pick[1]}" if pick is not None and pick[0] == actions[0] else first
 
     def region(self, rect: pygame.Rect) -> str | None:
         """The mat's part a spot lies in (the Cadre, the Ensemble, the hand), or None (the layout's zone)."""

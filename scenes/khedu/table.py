@@ -199,6 +199,7 @@ class KheduScene(TableScene):
         if view.num_seats == 1:
             for name in ("score", "best", "turns"):
                 keep += self.lesson_targets.spot(name, view, [])
+        keep += self.hot_spots.board(view)  # the board's cards and numbers, drawn into pictures (hot_spots.py)
         return keep
 
     def focus_after_choice(self, view) -> pygame.Rect | None:
