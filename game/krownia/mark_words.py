@@ -96,7 +96,7 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
     if k == "place_village" and state.phase == SETUP_VILLAGE:
         # a setup corner far poorer than the richest open one is a fault the board shows (paired play-outs then
         # grade it by its drop; a blind tester's 4-roll corner beside an open 12-roll one was only "inaccuracy")
-        said = poor_setup_corner(rules, state, action.args[0])
+        said = poor_setup_corner(rules, state, action.args[0], best)
         if said:
             return said
     if k in PLACES and best is not None and best.kind == k:
@@ -189,19 +189,29 @@ def richer_corner(state: Any, played: int, better: int) -> str | None:
                   f"{mine[0]}", f"the better corner pays on {theirs[0]} rolls in 36, this one on {mine[0]}")
 
 
-def poor_setup_corner(rules: Any, state: Any, played: int) -> str | None:
+def poor_setup_corner(rules: Any, state: Any, played: int, best: Action | None = None) -> str | None:
     """A setup village on a corner that pays on at most half as many rolls as the richest open corner, and
-    POOR_GAP or more fewer: "a corner still open (…) pays on 12 rolls in 36; this one (…) on 4"."""
+    POOR_GAP or more fewer. The words compare it with the better move's own corner (the one the replay rings) when
+    that one is as far richer: "the better corner (…) pays on 9 rolls in 36; this one (…) on 1"; else with the
+    richest open corner, named as such, not as the better move (a blind tester read a ringed corner beside the
+    numbers of another one)."""
     mine = corner_yield(state, played)
     open_best = max((c for c in rules.setup_spots(state) if c != played),
                     key=lambda c: corner_yield(state, c)[0], default=None)
-    if open_best is None:
+    if open_best is None or not _far_poorer(mine[0], corner_yield(state, open_best)[0]):
         return None
-    richest = corner_yield(state, open_best)
-    if richest[0] - mine[0] < POOR_GAP or 2 * mine[0] > richest[0]:
-        return None
-    return _short(f"a corner still open ({richest[1]}) pays on {richest[0]} rolls in 36; this one ({mine[1]}) on "
-                  f"{mine[0]}", f"a corner still open pays on {richest[0]} rolls in 36; this one on {mine[0]}")
+    if best is not None and best.kind == "place_village" and best.args[0] != played \
+            and _far_poorer(mine[0], corner_yield(state, best.args[0])[0]):
+        theirs, who = corner_yield(state, best.args[0]), "the better corner"
+    else:
+        theirs, who = corner_yield(state, open_best), "the richest open corner"
+    return _short(f"{who} ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on {mine[0]}",
+                  f"{who} pays on {theirs[0]} rolls in 36; this one on {mine[0]}")
+
+
+def _far_poorer(mine: int, theirs: int) -> bool:
+    """Whether a corner paying on `mine` rolls in 36 is a named fault beside one paying on `theirs`."""
+    return theirs - mine >= POOR_GAP and 2 * mine <= theirs
 
 
 def build_gain(state: Any, best: Action) -> str:

@@ -49,6 +49,7 @@ class KrowniaGeometry:
         self.actions_rect = layout.zone("actions")
         self.info_rect = layout.zone("info")
         self.dialog_zone = layout.zone("dialog")
+        self.order = list(view.order)  # the players panel lists the seats in turn order (players.py)
         self._build_grid()
         self.tile_centre = {t.hex_id: self.hexes.to_pixel(t.q, t.r) for t in view.tiles}
         self.tile_at_hex = {(t.q, t.r): t.hex_id for t in view.tiles}
@@ -104,7 +105,8 @@ class KrowniaGeometry:
     # --- side panels -----------------------------------------------------------------------------
     def seat_row_pos(self, seat: int) -> tuple[int, int]:
         info = self.info_rect
-        return (info.x + 28, info.y + 14 + seat * ROW_H + 13)
+        row = self.order.index(seat) if seat in self.order else seat
+        return (info.x + 28, info.y + 14 + row * ROW_H + 13)
 
     def card_target(self, seat: int | None, r: int | None, viewer: int | None) -> tuple[float, float]:
         """Where a card flies to for `seat`: the viewer's hand card, or the seat's row in the players panel."""

@@ -1,9 +1,9 @@
 """The KROWNIA players panel: each seat's name and score (a star before it; your hidden Victory Points in
-brackets, for you only; at the end every seat's Victory Point cards, counted and named), a small table of
+brackets, for you only; at the end every seat's Victory Point cards, counted and named), in turn order, a small table of
 cards, development cards, roads left, Warriors and longest road, and the Longest Road and Largest Army boxes (a
 lesson points at them, so their rects are kept).
 
-`PlayersPanel` is given the table (`draw_seat_list`, `seat_colour`, `seat_mark`, `app`); `draw` paints it alone.
+`PlayersPanel` is given the table (`seat_labels`, `turn_timer`, `seat_colour`, `seat_mark`, `app`); `draw` paints it alone.
 """
 
 from __future__ import annotations
@@ -29,13 +29,14 @@ class PlayersPanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: KrowniaView) -> None:
         fonts = self.table.app.fonts
         extra = [score_words(view, p) for p in view.players]
-        y = self.table.draw_seat_list(surface, rect, extra)
+        order = seat_order(view)
+        y = self.draw_rows(surface, rect, extra, order)
         if view.winner < 0:  # whose turn it is stays marked while others answer an offer or discard
-            row = pygame.Rect(rect.x + 8, rect.y + 14 - 4 + view.current * ROW_H, rect.w - 16, 34)
+            row = pygame.Rect(rect.x + 8, rect.y + 14 - 4 + order.index(view.current) * ROW_H, rect.w - 16, 34)
             pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
-        for seat, text in enumerate(extra):  # a star before each score says what the number is
-            width = fonts.get(17).size(text)[0]
-            cx, cy = rect.right - 16 - width - 11, rect.y + 14 + seat * ROW_H + 13
+        for i, seat in enumerate(order):  # a star before each score says what the number is
+            width = fonts.get(17).size(extra[seat])[0]
+            cx, cy = rect.right - 16 - width - 11, rect.y + 14 + i * ROW_H + 13
             pygame.draw.polygon(surface, theme.ACCENT, _star((cx, cy), 7))
         # A small table: cards in hand, development cards, roads left, Warriors played, longest road. Each row
         # starts with the seat's colour and mark (the names are in the list above), so one-word headers fit.
@@ -57,7 +58,7 @@ class PlayersPanel:
             box = pygame.Rect(x0 + i * col_w - left, y, col_w + left + right, line)
             theme.draw_text_box(surface, fonts, label, box, size, theme.TEXT_DIM, align="center", min_size=size)
         y += line
-        for p in view.players:
+        for p in (view.players[seat] for seat in order):
             pygame.draw.circle(surface, self.table.seat_colour(p.seat), (rect.x + 26, y + 9), 8)
             theme.draw_seat_mark(surface, self.table.seat_mark(p.seat), (rect.x + 26, y + 9), 4, theme.TEXT_DARK)
             for i, (_, attr) in enumerate(cols):
@@ -105,6 +106,37 @@ class PlayersPanel:
         # leave the left column for the dice's panel and come back, its Next moving twice more (s32's count)
         top = min(box.top for box in self.bonus_rects.values())
         self.busy[:] = [pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, top - rect.y))]
+
+    def draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str], order: list[int]) -> int:
+        """One row a seat, in turn order (the shared list's look: the active seats lit, `extra[seat]` at the
+        right, the turn timer); returns the y under the rows. In seat order the list read Red, Blue, White beside a
+        turn order strip of Red, White, Blue (blind tester)."""
+        table, fonts = self.table, self.table.app.fonts
+        labels, active = table.seat_labels(), table.match.active_seats()
+        palette = theme.seat_palette(table.app.settings.colour_blind)
+        y = rect.y + 14
+        for seat in order:
+            lit = seat in active
+            if lit:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 8, y - 4, rect.w - 16, 34), border_radius=6)
+            pygame.draw.circle(surface, table.seat_colour(seat), (rect.x + 28, y + 13), 10)
+            theme.draw_seat_mark(surface, palette.marks[seat % 4], (rect.x + 28, y + 13), 5, theme.TEXT_DARK)
+            right = theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 13), 17, theme.TEXT_DIM,
+                                    anchor="midright").x - 24
+            theme.blit_fit(surface, fonts, labels[seat], (rect.x + 48, y + 13), 19, right - rect.x - 48, theme.TEXT,
+                           "bold" if lit else "sans", "midleft", height=32)
+            y += ROW_H
+        left = table.turn_timer.seconds_left()
+        if left is not None:
+            theme.blit_text(surface, fonts, f"{left}s", (rect.right - 16, rect.bottom - 34), 18,
+                            theme.BAD if left < 10 else theme.TEXT, "bold", "topright")
+        return y
+
+
+def seat_order(view: KrowniaView) -> list[int]:
+    """The seats in turn order (every seat once, whatever the view holds)."""
+    order = [s for s in view.order if 0 <= s < len(view.players)]
+    return order + [s for s in range(len(view.players)) if s not in order]
 
 
 def score_words(view: KrowniaView, player) -> str:

@@ -26,7 +26,7 @@ def test_a_poor_setup_corner_is_a_named_fault_with_its_numbers() -> None:
     assert corner_yield(state, richest)[0] == 12 and corner_yield(state, POOR)[0] == 4
     best = Action("place_village", (richest,))
     named = fault(RULES, state, seat, Action("place_village", (POOR,)), best)
-    assert named == "a corner still open (Sheep 6, Brick 5, Ore 10) pays on 12 rolls in 36; this one (Brick 5) on 4"
+    assert named == "the better corner (Sheep 6, Brick 5, Ore 10) pays on 12 rolls in 36; this one (Brick 5) on 4"
     assert named == mark_reason(RULES, state, seat, Action("place_village", (POOR,)), best)
     assert "this one (Wood 2) on 1" in fault(RULES, state, seat, Action("place_village", (POOREST,)), best)
     # a corner near as rich as the best is no fault: which is better is the judge's taste (a harbour, room to grow)

@@ -184,9 +184,10 @@ def test_whose_turn_stays_marked_while_others_answer_an_offer(baraza_home):
     surface = pygame.Surface((1280, 720))
     rect = pygame.Rect(8, 8, 300, 380)
     scene.players.draw(surface, rect, match.view(other))
-    top = rect.y + 14 - 4 + offerer * ROW_H
+    row = match.state.order.index  # the seats are listed in turn order (s33)
+    top = rect.y + 14 - 4 + row(offerer) * ROW_H
     assert surface.get_at((rect.centerx, top))[:3] == theme.ACCENT[:3]  # the turn owner's row is outlined
-    assert surface.get_at((rect.centerx, rect.y + 14 - 4 + other * ROW_H))[:3] != theme.ACCENT[:3]
+    assert surface.get_at((rect.centerx, rect.y + 14 - 4 + row(other) * ROW_H))[:3] != theme.ACCENT[:3]
 
 
 def test_a_bank_trade_closes_the_dialog_so_the_island_shows_again(baraza_home):
