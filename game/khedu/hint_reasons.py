@@ -95,17 +95,34 @@ def stake_words(fight: Fight) -> list[str]:
     return [f"{win}, {loss}" if win else loss, f"{win}, {short}" if win else short, win or short]
 
 
-def persistence_words(view, seat: int) -> tuple[str, str] | None:
-    """What an attack declared now does for Persistence (three attacks in one turn: +1 Influence, one more turn of
-    the song): the third earns it, the second brings it within one. (Long words, short words) or None."""
+def persistence_words(view, seat: int, att_ref: tuple | None = None,
+                      def_ref: tuple | None = None) -> tuple[str, str] | None:
+    """What the attack `att_ref` on `def_ref` declared now does for Persistence (three attacks in one turn: +1
+    Influence, one more turn of the song): the third earns it, the second brings it within one when a later attack
+    stays payable. (Long words, short words) or None."""
     me = view.players[seat]
     if PERSISTENCE in me.achievements or view.current != seat:
         return None
     if view.turn_attacks == 2:
         return "your third attack this turn earns Persistence (+1 Influence)", "earns Persistence: +1 Influence"
-    if view.turn_attacks == 1:
+    if view.turn_attacks == 1 and third_attack_left(view, seat, att_ref, def_ref):
         return "one more attack after it earns Persistence (+1 Influence)", "Persistence one attack away"
     return None
+
+
+def third_attack_left(view, seat: int, att_ref: tuple | None, def_ref: tuple | None) -> bool:
+    """Whether an attack stays open after this one whatever its result: one the hand still pays for once this
+    attack's cards are spent, by a unit this fight cannot remove. (Blind tester: promised a third attack with
+    1 card left and every attack costing 2.) Without the attack named, the dearest open attack is assumed."""
+    open_now = fights(view, seat)
+    this = next((f for f in open_now if f.att_ref == att_ref and f.def_ref == def_ref), None)
+    cost = this.cost if this is not None else max((f.cost for f in open_now), default=0)
+    left = view.players[seat].hand_count - cost
+    fighters = {att_ref, def_ref} if this is not None else set()
+    # a fighter may leave the board; a Desert stack with more units under it stays a target
+    stays = {r for r in fighters if r[0] == "desert" and len(view.desert[r[1]].units) > 1}
+    return any(f.cost <= left and f.att_ref not in fighters and (f.def_ref not in fighters or f.def_ref in stays)
+               for f in open_now if f is not this)
 
 
 def clan_meditation_gain(view, seat: int, name: str, short: bool = False) -> str:

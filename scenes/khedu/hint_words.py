@@ -137,7 +137,7 @@ def with_stakes(view, seat: int, att_ref: tuple, def_ref: tuple, odds: list[str]
     stakes = stake_words(fight) if fight is not None and (fight.gain or fight.rival_hero or fight.hero_lost
                                                           or fight.gift) else []
     stakes = stakes or desert_fight_words(view, att_ref, def_ref)  # Desert on Desert: what it does either way
-    more = persistence_words(view, seat)
+    more = persistence_words(view, seat, att_ref, def_ref)
     said = []
     for stake in stakes:
         said += [f"{o}; {stake}; {more[0]}" if more else f"{o}; {stake}" for o in odds[:2]]

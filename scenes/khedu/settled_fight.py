@@ -22,7 +22,8 @@ SETTLED_WORDS = "Settled by the dice, resolved for you:"
 
 def outcome_settled(view, legal: list[Action]) -> bool:
     """Whether the rolled dice decide the fight whatever equal-dice choices are still made: the lowest and the
-    highest totals the open choices reach leave the same side winning."""
+    highest totals the open choices reach leave the same side winning, or the viewer's own side wins as the dice
+    stand (own_side_wins)."""
     c = view.combat
     if c is None or c.step != "adjust" or Action("resolve") not in legal or not c.dice:
         return False
@@ -37,7 +38,25 @@ def outcome_settled(view, legal: list[Action]) -> bool:
             up += n * (hi - value)
         else:
             down += n * (value - lo)
-    return (c.total - down >= c.defence) == (c.total + up >= c.defence)
+    if (c.total - down >= c.defence) == (c.total + up >= c.defence):
+        return True
+    return own_side_wins(view)
+
+
+def own_side_wins(view) -> bool:
+    """Whether the fight as it stands is won by the side of the viewer's own unit, the other side holding none of
+    theirs: the choices left could only make their own unit lose (blind tester: "17 vs 10 is already the best the
+    dice can make… Press Resolve" beside dice that could only be lowered). With a unit on both sides, or none,
+    losing may be wanted: the choice stays theirs."""
+    c = view.combat
+
+    def own(unit) -> bool:
+        return unit.where[0] == "cadre" and unit.where[1] == view.viewer
+
+    attacker, defender = own(c.attacker), own(c.defender)
+    if attacker == defender:
+        return False
+    return (c.total >= c.defence) == attacker
 
 
 def settled_answer(prompt, view, settled: set[int]) -> Action | None:
