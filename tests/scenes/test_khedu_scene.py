@@ -83,10 +83,10 @@ def test_renders_solo_and_every_table_size(baraza_home):
         assert scene.prompt.text(scene.current_view())
 
 
-def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
-    """A human drives a whole solo game with the mouse; every click lands as the intended action."""
-    from baraza.scenes.khedu.settled_fight import outcome_settled
-
+def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home, monkeypatch):
+    """A human drives a whole solo game with the mouse; every click lands as the intended action. The table's own
+    Resolve of settled dice is off here, so the walk meets the equal-dice choices (settled dice: test_s33_khedu_t2_traps)."""
+    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
     app, match, scene = _table(["human"], seed=5, options={"max_turns": 15})
     rng = random.Random(5)
     seen: dict[str, int] = {}
@@ -97,9 +97,6 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home):
             frames(app, 2, dt=0.5)
             continue
         legal = match.legal_actions(0)
-        if outcome_settled(scene.current_view(), legal):  # the dice decided the fight: the table resolves it (s33)
-            frames(app, 2, dt=0.5)
-            continue
         kinds = sorted(sorted({a.kind for a in legal} - {"end_run"}), key=lambda k: (seen.get(k, 0), rng.random()))  # ends the walk
         kind = kinds[0]
         if kind == "pass" and len(kinds) > 1 and rng.random() < 0.9:
