@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from baraza.game.konja import cards
 from baraza.game.konja.hint_late import last_turn
-from baraza.game.konja.state import SUMMON_COST, KonjaView
+from baraza.game.konja.state import PHASES, SUMMON_COST, KonjaView
 
 
 def trade_words(view: KonjaView, give: str, take: str, amount: int) -> str:
@@ -21,10 +21,11 @@ def trade_words(view: KonjaView, give: str, take: str, amount: int) -> str:
     elif take == "gold":
         summons = [base for base, cost in sorted(SUMMON_COST.items()) if held < cost <= after]
         buys = [cards.relics()[c] for c in view.offering if c and held < cards.relics()[c].cost <= after]
-        if summons:
-            why = f"{after} Gold summons a {summons[-1]}-point Cloud"
+        later = PHASES.index(view.phase) > PHASES.index("rain_summon")  # this turn's Rain and Merchant are past
+        if summons:  # a tester read "summons" as this turn, with no Rain chosen (s33): say when
+            why = f"{after} Gold summons a {summons[-1]}-point Cloud" + (" at the next Rain" if later else "")
         elif buys:
-            why = f"{after} Gold buys {buys[0].name}"
+            why = f"{after} Gold buys {buys[0].name}" + (" at the next Merchant" if later else "")
         else:
             nxt = min((cost for cost in SUMMON_COST.values() if cost > after), default=None)
             why = f"{after} Gold, toward a Cloud ({nxt} Gold)" if nxt else f"{after} Gold for Clouds"
