@@ -93,13 +93,7 @@ class SidePanels:
         labels = self.ctx.table.seat_labels()
         extra = [seat_extra(fonts, labels[p.seat], p, rect.w) for p in view.players]
         shown = [row_label(fonts, labels[p.seat], extra[p.seat], rect.w) for p in view.players]
-        # the seat list asks the table for the names: for its rows it gets these, fitted beside their counts
-        table = self.ctx.table
-        whole, table.seat_labels = table.seat_labels, lambda: shown
-        try:
-            y = table.draw_seat_list(surface, rect, extra)
-        finally:
-            table.seat_labels = whole
+        y = self.ctx.table.draw_seat_list(surface, rect, extra, labels=shown)  # names fitted beside their counts
         lines: list[tuple[list[str], int, tuple, str]] = []  # (wordings, size, colour, face), top to bottom
         if view.num_seats == 1:
             score = view.players[0].score

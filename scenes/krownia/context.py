@@ -25,7 +25,6 @@ class KrowniaTable(Protocol):
     recap: Any  # "While you waited": its made_for_player() marks a move the table made for the player
     lesson_hook: Any  # the running lesson (table/lesson.py): where hover panels keep clear (keep_clear, hides)
     focus: Any  # the keyboard's cursor (scenes/table/focus.py): tips keep off the spot it is on
-    turn_timer: Any  # the turn timer: its seconds_left() is shown under the seat list (players.py)
     ctx: Any  # the shared table context: `read_only` (a replay: no live control, the pointer mapped in)
 
     # the shared table (TableScene)
@@ -35,8 +34,8 @@ class KrowniaTable(Protocol):
     def submit_intent(self, action: Action) -> bool: ...  # a move for the player to act (False: refused)
     def pulse(self, speed: float = 3.0) -> float: ...
     def status_line(self) -> str: ...
-    def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int: ...
-    def seat_labels(self) -> list[str]: ...  # each seat's name ("Red (you)", "Blue (AI normal)")
+    def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None,
+                       order: list[int] | None = None, labels: list[str] | None = None) -> int: ...
 
     # KROWNIA's scene
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...

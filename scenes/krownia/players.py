@@ -3,7 +3,7 @@ brackets, for you only; at the end every seat's Victory Point cards, counted and
 cards, development cards, roads left, Warriors and longest road, and the Longest Road and Largest Army boxes (a
 lesson points at them, so their rects are kept).
 
-`PlayersPanel` is given the table (`seat_labels`, `turn_timer`, `seat_colour`, `seat_mark`, `app`); `draw` paints it alone.
+`PlayersPanel` is given the table (`draw_seat_list`, `seat_colour`, `seat_mark`, `app`); `draw` paints it alone.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class PlayersPanel:
         fonts = self.table.app.fonts
         extra = [score_words(view, p) for p in view.players]
         order = seat_order(view)
-        y = self.draw_rows(surface, rect, extra, order)
+        y = self.table.draw_seat_list(surface, rect, extra, order)  # in turn order, like the strip (blind tester)
         if view.winner < 0:  # whose turn it is stays marked while others answer an offer or discard
             row = pygame.Rect(rect.x + 8, rect.y + 14 - 4 + order.index(view.current) * ROW_H, rect.w - 16, 34)
             pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=6)
@@ -106,31 +106,6 @@ class PlayersPanel:
         # leave the left column for the dice's panel and come back, its Next moving twice more (s32's count)
         top = min(box.top for box in self.bonus_rects.values())
         self.busy[:] = [pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, top - rect.y))]
-
-    def draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str], order: list[int]) -> int:
-        """One row a seat, in turn order (the shared list's look: the active seats lit, `extra[seat]` at the
-        right, the turn timer); returns the y under the rows. In seat order the list read Red, Blue, White beside a
-        turn order strip of Red, White, Blue (blind tester)."""
-        table, fonts = self.table, self.table.app.fonts
-        labels, active = table.seat_labels(), table.match.active_seats()
-        palette = theme.seat_palette(table.app.settings.colour_blind)
-        y = rect.y + 14
-        for seat in order:
-            lit = seat in active
-            if lit:
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 8, y - 4, rect.w - 16, 34), border_radius=6)
-            pygame.draw.circle(surface, table.seat_colour(seat), (rect.x + 28, y + 13), 10)
-            theme.draw_seat_mark(surface, palette.marks[seat % 4], (rect.x + 28, y + 13), 5, theme.TEXT_DARK)
-            right = theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 13), 17, theme.TEXT_DIM,
-                                    anchor="midright").x - 24
-            theme.blit_fit(surface, fonts, labels[seat], (rect.x + 48, y + 13), 19, right - rect.x - 48, theme.TEXT,
-                           "bold" if lit else "sans", "midleft", height=32)
-            y += ROW_H
-        left = table.turn_timer.seconds_left()
-        if left is not None:
-            theme.blit_text(surface, fonts, f"{left}s", (rect.right - 16, rect.bottom - 34), 18,
-                            theme.BAD if left < 10 else theme.TEXT, "bold", "topright")
-        return y
 
 
 def seat_order(view: KrowniaView) -> list[int]:

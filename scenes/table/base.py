@@ -218,8 +218,9 @@ class TableScene(Scene):
     def current_view(self):
         return self.views.current_view()
 
-    def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
-        return self.seat_list.draw(surface, rect, extra)
+    def draw_seat_list(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None,
+                       order: list[int] | None = None, labels: list[str] | None = None) -> int:
+        return self.seat_list.draw(surface, rect, extra, order, labels)
 
     def pulse(self, speed: float = 3.0) -> float:
         """0..1, for gently blinking highlights."""

@@ -39,15 +39,19 @@ class SeatList:
         self.ctx = ctx
         self.timer = timer
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None) -> int:
-        """One row a seat (the active ones lit), `extra[seat]` at its right; returns the y under the rows."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, extra: list[str] | None = None,
+             order: list[int] | None = None, labels: list[str] | None = None) -> int:
+        """One row a seat (the active ones lit), `extra[seat]` at its right; returns the y under the rows. A table
+        may give the rows' `order` (its turn order) and the `labels` to show (names fitted beside their counts);
+        by default every seat in seat order, named by the table's `seat_labels`."""
         ctx = self.ctx
         fonts = ctx.fonts
-        labels = ctx.host.seat_labels()
+        labels = labels if labels is not None else ctx.host.seat_labels()
         active = ctx.match.active_seats()
         palette = theme.seat_palette(ctx.app.settings.colour_blind)
         y = rect.y + 14
-        for seat, label in enumerate(labels):
+        for seat in order if order is not None else range(len(labels)):
+            label = labels[seat]
             is_active = seat in active
             if is_active:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, (rect.x + 8, y - 4, rect.w - 16, 34), border_radius=6)
