@@ -196,13 +196,16 @@ def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: in
         return None
     plain = before.chances[seat] - after.chances[seat]
     fault = named_fault(analyser, rules, position, seat, action, before.best)
+    # a fault the board alone proves (the judge's optional hook `board_mark`), marked whatever the pairs say
+    hook = getattr(analyser, "board_mark", None)
+    board = hook(rules, position, seat, action, before.best) if hook is not None else None
     if plain < PAIRED_GATE and not understated(before, after, seat, played_best) and fault is None:
-        return None
+        return board
     margins: list[float] | None = [] if fault is not None else None  # each pair's score margin lost (a fault's)
     paired = paired_drop(analyser, rules, position, seats, seat, action, before.best,
                          FAULT_TIMES if fault is not None else 1, margins=margins)
     if paired is None:
-        return None
+        return board
     if seen is not None:
         seen["drop"] = paired[0]
     mark = drop_mark(paired_evidence(paired[0], paired[1]))
@@ -211,8 +214,9 @@ def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: in
         mark = "inaccuracy"  # a fall the chart shows, the pairs confirm (analysis_marks.confirmed_fall)
     # a fault the board shows, and play-outs that agree it cost something (analysis_paired.fault_vouched), in
     # points where every pair's result was the same (a match decided either way: analysis_paired.margin_vouched)
-    return mark or ("inaccuracy" if fault is not None and (fault_vouched(paired[0], paired[1])
-                                                           or margin_vouched(paired, margins)) else None)
+    return stronger(board, mark or ("inaccuracy" if fault is not None and (fault_vouched(paired[0], paired[1])
+                                                                           or margin_vouched(paired, margins))
+                                    else None))
 
 
 def understated(before: Evaluation, after: Evaluation, seat: int, played_best: bool) -> bool:

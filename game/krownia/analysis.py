@@ -34,6 +34,7 @@ from baraza.game.core.rules import Rules
 from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
 from baraza.game.krownia.mark_words import fault as named_fault
 from baraza.game.krownia.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
+from baraza.game.krownia.setup_judge import board_mark
 from baraza.game.krownia.standing import standing
 
 MOVES_PER_SECOND = 8000  # play-out moves bought by each second asked (the spec's figure)
@@ -72,6 +73,11 @@ class KrowniaAnalyser(PlayoutAnalyser):
         inaccuracy when the paired play-outs agree it cost something. The planted bad moves of issue 41 cost
         0.01-0.11 each, most under the 0.10 a mark asks by the drop alone."""
         return named_fault(rules, state, seat, action, best)
+
+    def board_mark(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
+        """A setup village far poorer than the best open corner, by the board alone (setup_judge.py): the play-outs
+        cannot see a setup corner's worth (their learned standing barely tells a 12-roll corner from a 1-roll one)."""
+        return board_mark(rules, state, seat, action, best)
 
     def calm(self, rules: Rules, state: Any) -> bool:
         """The setup: nothing is rolled or drawn, a placement moves the chances only as far as it is better or

@@ -1,0 +1,61 @@
+"""A setup village judged by the board alone: how much a corner produces, against the best open corner.
+
+A blind tester put a setup village on a coast corner touching one land tile (hills 2): the chart read 28 % before
+and after and nothing was marked. The judge's play-outs cannot see a setup corner's worth: they stop two rounds on
+and are scored by the learned standing, which barely tells a seat's 12-roll corner from its 1-roll one (log-odds
+-1.32 against -1.34 at the first roll of that match) while the rivals' own placements move it more, so the paired
+look put the 1-roll corner 0.02 *ahead* of the 12-roll one (217 pairs) and the named fault was never vouched.
+
+Here a corner's static worth is its production, pips (rolls in 36 paying each tile) times a bonus for each kind of
+resource past the first, plus a little for a harbour; a setup village whose corner is worth at most SURE_SHARE of
+the best open corner's, and is a named poor corner (mark_words.poor_setup_corner: its Why in rolls in 36), is
+marked whatever the play-outs say. Deterministic and cheap: a few dozen corners summed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import DESERT, HARBOUR_ANY, PIPS, SETUP_VILLAGE, TERRAIN_RESOURCE
+from baraza.game.krownia.mark_words import poor_setup_corner
+
+VARIETY = 0.2  # each kind of resource past the first adds this share: a village's cards must buy mixed builds
+HARBOUR_ANY_WORTH, HARBOUR_TWO_WORTH = 1.0, 1.5  # a 3:1 or 2:1 harbour, in pips: worth a little, never a corner
+# a setup village on a corner worth at most this share of the best open one's is marked from the board alone: the
+# tester's hills 2 (1) beside forest 6, fields 9, pasture 10 (16.8); a corner near as good as the best never is
+SURE_SHARE = 0.5
+
+
+def corner_worth(state: Any, c: int) -> float:
+    """A corner's static production worth: its tiles' pips (a tile's number paying it), times 1 + VARIETY for
+    each kind of resource past the first, plus its harbour's worth."""
+    tiles = [h for h in B.CORNER_HEXES[c] if state.terrain[h] != DESERT]
+    pips = sum(PIPS.get(state.numbers[h], 0) for h in tiles)
+    kinds = len({TERRAIN_RESOURCE[state.terrain[h]] for h in tiles})
+    port = state.corner_port[c]
+    harbour = 0.0 if port < HARBOUR_ANY else HARBOUR_ANY_WORTH if port == HARBOUR_ANY else HARBOUR_TWO_WORTH
+    return pips * (1.0 + VARIETY * max(0, kinds - 1)) + harbour
+
+
+def best_open_worth(rules: Any, state: Any) -> float:
+    """The worth of the best corner a setup village may go on now."""
+    return max((corner_worth(state, c) for c in rules.setup_spots(state)), default=0.0)
+
+
+def poor_setup(rules: Any, state: Any, seat: int, action: Action, best: Action | None = None) -> bool:
+    """Whether `action` is a setup village far poorer than the best open corner: worth at most SURE_SHARE of it
+    and a named poor corner (so its Why can be told)."""
+    if action.kind != "place_village" or state.phase != SETUP_VILLAGE:
+        return False
+    corner = action.args[0]
+    if corner_worth(state, corner) > SURE_SHARE * best_open_worth(rules, state):
+        return False
+    return poor_setup_corner(rules, state, corner, best) is not None
+
+
+def board_mark(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """The mark the board alone gives `seat` playing `action` in `state` (the judge's hook, see
+    game.core.analysis.paired_mark): an inaccuracy for a far poorer setup corner, else None."""
+    return "inaccuracy" if poor_setup(rules, state, seat, action, best) else None
