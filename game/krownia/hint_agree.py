@@ -7,6 +7,7 @@ aims at is the one the hint level saves for (`goal_cost`): the next hint's "keep
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards, end_turn_words, served_build, village_open
 from baraza.game.krownia.rules import KrowniaView
 
@@ -46,7 +47,7 @@ def kept_hint(view: KrowniaView, seat: int, goal: tuple[int, ...], legal: list[A
     if spare:  # the goal's build first, then the build left fewest cards short
         aim, best = min(spare, key=lambda t: (t[0] != tuple(goal), _short(view, seat, t[1], t[0]), t[1].args))
         give, get = _swap(view, seat, best)
-        return best, f"{cards(give)} you can spare, toward {GOAL_NAMES[aim]}"
+        return best, HintWords(f"{cards(give)} you can spare, toward {GOAL_NAMES[aim]}", HintFacts(goal=aim))
     end = Action("end_turn")
     if end not in legal:
         return None

@@ -4,26 +4,27 @@ village" and then "Buy a development card", spending the village's Sheep. A goal
 for a town", "… toward a road") is the player's plan until it is built, can no longer be built, or the hand holds
 none of its cards. A later hint that gives away or spends what the plan still needs gives way to one keeping to it
 (game/krownia/hint_agree.py `kept_hint`), unless it says why the plan changes: a Warrior that would win Largest
-Army, a Victory Point card that would win the game, a swap paying for a village or a town now. The table keeps the
-plan per seat (scenes/krownia/hint_agree.py); this module only reads views and words."""
+Army, a Victory Point card that would win the game, a swap paying for a village or a town now. s34 (a blind tester,
+Hint 6/10): answering an offer (accept, counter) and confirming one are checked too, and give way to declining or
+withdrawing; an offer made only to seats seen to hold none of a card it asks for gives way as well. The goal and an
+offer's cards come with the hint's words as data (hint_facts.py). The table keeps the plan per seat
+(scenes/krownia/hint_agree.py); this module only reads views and the hint's facts."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.constants import ARMY_MIN, RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
-from baraza.game.krownia.hint_words import GOAL_NAMES, end_turn_words, village_open
+from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards, end_turn_words, village_open
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
 Cost = tuple[int, ...]
-GOALS_BY_NAME = {name: cost for cost, name in GOAL_NAMES.items()}
-_NAMED = re.compile(r"(?:keep your cards for|toward) (" + "|".join(GOALS_BY_NAME) + ")")
-_OFFER = re.compile(r"give (.+?) for (.+?)(?: toward |, to |$)")
-_CARD = re.compile(r"(\d+) (" + "|".join(RESOURCES) + ")")
-SPENDS = ("bank_trade", "open_trade", "counter_trade", "buy_dev")  # the hinted moves checked against the plan
+# the hinted moves checked against the plan: every trade the Hint advises, makes, answers or confirms (s34)
+SPENDS = ("bank_trade", "open_trade", "counter_trade", "accept_trade", "confirm_trade", "buy_dev")
+REFUSALS = ("decline_trade", "cancel_trade", "offer_abandon")  # keeping the cards while an offer is open
 
 
 @dataclass(frozen=True)
@@ -34,23 +35,16 @@ class PlanStep:
     plan: Cost | None
 
 
-def named_goal(words: str) -> Cost | None:
-    """The build a hint's words name as what the cards are for ("keep your cards for a town", "toward a road")."""
-    found = _NAMED.search(words or "")
-    return GOALS_BY_NAME[found.group(1)] if found else None
+def named_goal(words: str | None) -> Cost | None:
+    """The build a hint's words name as what the cards are for ("keep your cards for a town", "toward a road"),
+    from the facts they carry."""
+    return facts_of(words).goal
 
 
-def parse_cards(text: str) -> Cost:
-    """"1 Brick + 2 Ore" (hint_words.cards) back into a vector."""
-    vec = [0] * 5
-    for n, name in _CARD.findall(text):
-        vec[RESOURCES.index(name)] += int(n)
-    return tuple(vec)
-
-
-def swap_of(view: KrowniaView, seat: int, action: Action, words: str) -> tuple[Cost, Cost] | None:
+def swap_of(view: KrowniaView, seat: int, action: Action, facts: HintFacts) -> tuple[Cost, Cost] | None:
     """What a hinted move gives away or spends, and what it brings (None: a move the plan does not check). An
-    offer's cards are read from its words (hint_words.offer_words): the plan behind them stays in the AI."""
+    offer's cards come with its words (hint_words.offer_words: the plan behind them stays in the AI); an answer
+    to an offer, or a confirmed one, trades the cards the table shows."""
     if action.kind == "bank_trade":
         g, r = action.args
         rate = view.players[seat].trade_rates[g]
@@ -58,8 +52,16 @@ def swap_of(view: KrowniaView, seat: int, action: Action, words: str) -> tuple[C
     if action.kind == "buy_dev":
         return COST_DEV, (0,) * 5
     if action.kind in ("open_trade", "counter_trade"):
-        found = _OFFER.search(words or "")
-        return (parse_cards(found.group(1)), parse_cards(found.group(2))) if found else None
+        return (facts.give, facts.get) if facts.give is not None and facts.get is not None else None
+    trade = view.trade
+    if trade is None:
+        return None
+    if action.kind == "accept_trade":  # the offerer gives `give` and wants `get`
+        return tuple(trade.get), tuple(trade.give)
+    if action.kind == "confirm_trade":  # the player's own offer, or the answer's counter (the offerer's side)
+        counter = trade.counters[action.args[0]]
+        give, get = counter if counter else (trade.give, trade.get)
+        return tuple(give), tuple(get)
     return None
 
 
@@ -118,21 +120,47 @@ def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Co
               legal: list[Action]) -> PlanStep:
     """The hint kept to `plan` (the goal an earlier hint named): an ended turn says what the plan still needs; a
     move giving away or spending what it needs gives way to one keeping to it, unless it says why the plan
-    changes. The goal the hint finally names becomes the plan."""
+    changes; an offer nobody it goes to can take gives way too. The goal the hint finally names (its words'
+    facts) becomes the plan."""
+    step = _planned(view, seat, action, words, plan, legal)
+    if step.action != action or action.kind != "open_trade" or view.hand is None:
+        return step
+    why = no_partner(view, seat, facts_of(words))  # an offer kept to the plan: can anyone it goes to take it?
+    kept = kept_hint(view, seat, step.plan or (0,) * 5, legal) if why else None
+    if kept is None:
+        return step
+    return PlanStep(kept[0], f"no offer: {why}; {kept[1]}", named_goal(kept[1]) or step.plan)
+
+
+def _planned(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
+             legal: list[Action]) -> PlanStep:
+    """`keep_plan` but for the offer's partners."""
     if plan is not None and (view.hand is None or not plan_open(view, seat, plan)):
         plan = None
+    facts = facts_of(words)
     if plan is None:
         return PlanStep(action, words, named_goal(words))
     if action.kind == "end_turn":
         return PlanStep(action, end_turn_words(view, seat, plan), plan)
-    swap = swap_of(view, seat, action, words) if action.kind in SPENDS else None
+    swap = swap_of(view, seat, action, facts) if action.kind in SPENDS else None
     if swap is None or not breaks(view.hand, swap[0], plan):
         return PlanStep(action, words, named_goal(words) or plan)
     reason = change_reason(view, seat, action, *swap)
     if reason is not None:
         said = f"a change of plan, since {reason}"
         return PlanStep(action, f"{words}; {said}" if words else said, named_goal(words))
-    kept = kept_hint(view, seat, plan, legal)
+    kept = kept_hint(view, seat, plan, legal) or refusal(view, plan, swap[0], legal)
     if kept is None:
         return PlanStep(action, words, named_goal(words) or plan)
     return PlanStep(kept[0], kept[1], plan)
+
+
+def refusal(view: KrowniaView, plan: Cost, give: Cost, legal: list[Action]) -> tuple[Action, str] | None:
+    """While an offer is open (s34: a hinted counter-offer gave away the Wheat the plan kept): declining it, or
+    withdrawing the player's own, with what the cards are kept for; None when neither is legal."""
+    hand = view.hand
+    kept = [RESOURCES[r] for r, g in enumerate(give) if g and hand[r] - g < min(hand[r], plan[r])]
+    missing = [max(0, c - h) for h, c in zip(hand, plan, strict=True)]
+    words = HintWords(f"keep your {' and '.join(kept) or 'cards'} for {GOAL_NAMES.get(plan, 'your next build')} "
+                      f"(you still need {cards(missing)})", HintFacts(goal=plan))
+    return next(((Action(kind), words) for kind in REFUSALS if Action(kind) in legal), None)

@@ -1,21 +1,32 @@
 """Why a bare KROWNIA hint is the move (s33, a blind tester: "End the turn", "Buy a development card", "Play a
 Warrior" came with no reason). The words name what the move does for the player's points: the Largest Army race,
-a Pirate sitting on their own tile, the cards they may lose to a 7."""
+a Pirate sitting on their own tile, the cards they may lose to a 7. s34 (Hint 6/10): the Pirate's tile, the seat to
+steal from and a declined offer came bare too: they name whose tile and how many points, how many cards, and what
+the offer would cost the player's next build."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.hint_plan import army_needed
+from baraza.game.krownia.hint_words import GOAL_NAMES
 from baraza.game.krownia.rules import KrowniaView
 
 HAND_SAFE = 7  # a 7 rolled takes half of a hand of more cards than this
 
 
-def bare_reason(view: KrowniaView, seat: int, action: Action) -> str | None:
-    """The reason for a hint that came without one, or None when its move says enough ("Roll the dice")."""
+def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, ...] | None = None) -> str | None:
+    """The reason for a hint that came without one, or None when its move says enough ("Roll the dice"). `plan`:
+    the build earlier hints kept the cards for, if any (a declined offer is weighed against it)."""
     if view.hand is None:
         return None
+    if action.kind == "move_pirate":
+        return pirate_reason(view, seat, action.args[0])
+    if action.kind == "steal":
+        return steal_reason(view, action.args[0])
+    if action.kind == "decline_trade" and view.trade is not None:
+        return decline_reason(view, seat, plan)
     if action.kind == "end_turn":
         return end_reason(view)
     if action.kind == "buy_dev":
@@ -61,3 +72,62 @@ def warrior_reason(view: KrowniaView, seat: int) -> str:
         return f"{pirate}; it wins you Largest Army (2 VP)"
     left = short - 1
     return f"{pirate}; then {left} Warrior{'s' if left > 1 else ''} short of Largest Army"
+
+
+def _standing(view: KrowniaView, other: int) -> str:
+    """"leads with 7 points" when `other` has more points on the table than every other seat, else "has 5
+    points"."""
+    vp = view.players[other].vp_visible
+    lead = all(vp > p.vp_visible for p in view.players if p.seat != other)
+    return f"leads with {vp} points" if lead else f"has {vp} point{'s' if vp != 1 else ''}"
+
+
+def _tile(view: KrowniaView, hex_: int) -> str:
+    """"Ore on the 8" (the card the tile yields and its number), or "the desert"."""
+    tile = view.tiles[hex_]
+    return f"{tile.resource} on the {tile.number}" if tile.resource and tile.number else "the desert"
+
+
+def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:
+    """Whose tile the Pirate blocks and why that seat (s34: "Move the Pirate" came bare): "it blocks White's Ore
+    on the 8, White leads with 7 points", and the player's own tile it leaves."""
+    owners = {view.corner_owner[c] for c in B.HEX_CORNERS[hex_]} - {-1, seat}
+    words = "it keeps the Pirate off your tiles"
+    if owners:
+        worst = max(owners, key=lambda s: (view.players[s].vp_visible, view.players[s].card_count, -s))
+        others = f" (and {' and '.join(view.names[s] for s in sorted(owners - {worst}))})" if len(owners) > 1 else ""
+        words = f"it blocks {view.names[worst]}'s {_tile(view, hex_)}{others}: {view.names[worst]} " \
+                f"{_standing(view, worst)}"
+    if any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex]) and view.pirate_hex != hex_:
+        words += f"; it frees your {_tile(view, view.pirate_hex)}"
+    return words
+
+
+def steal_reason(view: KrowniaView, other: int) -> str:
+    """Why steal from this seat: "White holds 5 cards and leads with 7 points"."""
+    n = view.players[other].card_count
+    return f"{view.names[other]} holds {n} card{'s' if n != 1 else ''} and {_standing(view, other)}"
+
+
+def decline_reason(view: KrowniaView, seat: int, plan: tuple[int, ...] | None) -> str:
+    """Why turn down the offer on the table: it feeds a leader, takes cards the player's next build needs, or
+    brings none it lacks (s34: "Decline the offer" came bare)."""
+    trade, hand = view.trade, view.hand
+    them = view.names[trade.offerer]
+    theirs = view.players[trade.offerer].vp_visible
+    if all(theirs > p.vp_visible for p in view.players if p.seat != trade.offerer) and 2 * theirs >= view.target:
+        return f"{them} leads with {theirs} points: a trade helps them most"
+    if plan is None:
+        from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)
+
+        plan = KrowniaAI("hard", seat, 0).goal_cost(view, seat)
+    name = GOAL_NAMES.get(tuple(plan), "your next build")
+    gives, gets = trade.get, trade.give  # the offerer wants `get` from the player
+    kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < min(hand[r], plan[r])]
+    if kept:
+        return f"you need your {' and '.join(kept)} for {name}"
+    if not any(g and max(0, plan[r] - hand[r]) for r, g in enumerate(gets)):
+        return f"it brings none of the cards you still need for {name}"
+    if sum(gives) > sum(gets):
+        return f"you would give {sum(gives)} cards for {sum(gets)}"
+    return f"it does not bring {name} closer"

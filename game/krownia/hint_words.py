@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView
 
 GOAL_NAMES = {COST_TOWN: "a town", COST_VILLAGE: "a village", COST_ROAD: "a road", COST_DEV: "a development card"}
@@ -62,16 +63,18 @@ def served_build(hand: tuple[int, ...] | list[int], give: tuple[int, ...], get: 
     return None
 
 
-def offer_words(view: KrowniaView, plan: tuple | None, goal: tuple[int, ...] | None = None) -> str | None:
+def offer_words(view: KrowniaView, plan: tuple | None, goal: tuple[int, ...] | None = None) -> HintWords | None:
     """A planned offer in words, which way the cards go and what for: "give 1 Brick for 1 Ore toward a town, to
-    everyone" ("1 Brick for 1 Ore" alone read either way round: issue 41)."""
+    everyone" ("1 Brick for 1 Ore" alone read either way round: issue 41), carrying its cards and build as data
+    (the plan check: hint_plan.py)."""
     if plan is None:
         return None
     give, get, to = plan
     build = served_build(view.hand, give, get, goal, every_card=True, spare_only=True,
                          village=village_open(view, getattr(view, "seat", None))) if view.hand is not None else None
     aim = f" toward {GOAL_NAMES[build]}" if build else ""
-    return f"give {cards(give)} for {cards(get)}{aim}, to {'everyone' if to < 0 else view.names[to]}"
+    text = f"give {cards(give)} for {cards(get)}{aim}, to {'everyone' if to < 0 else view.names[to]}"
+    return HintWords(text, HintFacts(build, tuple(give), tuple(get), to))
 
 
 def cards(vec: tuple[int, ...] | list[int]) -> str:
@@ -86,33 +89,37 @@ def saving_words(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> st
     saved = _saved_for(hand, goal)
     if saved is None:
         return "nothing to build or trade for now"
-    name, missing = saved
+    cost, missing = saved
+    name = GOAL_NAMES.get(cost, "your next build")
     return f"keep your cards for {name} ({cards(missing)} still to come)" if any(missing) \
         else f"keep your cards for {name}"
 
 
-def _saved_for(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> tuple[str, list[int]] | None:
+def _saved_for(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> tuple[tuple[int, ...], list[int]] | None:
     """The build a kept hand is saved for and the cards it still lacks (None: the hand serves none)."""
     if not any(h and c for h, c in zip(hand, goal, strict=True)):
         served = [c for c in BUILDS if any(h and n for h, n in zip(hand, c, strict=True))]
         if not served:
             return None
         goal = min(served, key=lambda c: _missing(hand, c))
-    return GOAL_NAMES.get(tuple(goal), "your next build"), [max(0, c - h) for h, c in zip(hand, goal, strict=True)]
+    return tuple(goal), [max(0, c - h) for h, c in zip(hand, goal, strict=True)]
 
 
-def end_turn_words(view: KrowniaView, seat: int, goal: tuple[int, ...]) -> str:
+def end_turn_words(view: KrowniaView, seat: int, goal: tuple[int, ...]) -> HintWords:
     """Why the hint ends the turn, in plain words: "keep your cards for a village (you still need 1 Wheat)"
-    (round 9: "(1 Wheat still to come)" read as unclear), after why a Monopoly held ready waits, if one does."""
+    (round 9: "(1 Wheat still to come)" read as unclear), after why a Monopoly held ready waits, if one does; the
+    build the cards are kept for goes with the words as data."""
     saved = _saved_for(view.hand, goal) if view.hand is not None and sum(view.hand) else None
     if saved is None:
         words = "nothing to build or trade for now"
     else:
-        name, missing = saved
+        kept, missing = saved
+        name = GOAL_NAMES.get(kept, "your next build")
         words = f"keep your cards for {name} (you still need {cards(missing)})" if any(missing) \
             else f"keep your cards for {name}"
     mono = monopoly_words(view, seat)
-    return f"{mono}; {words}" if mono else words
+    facts = HintFacts(goal=saved[0] if saved is not None and saved[0] in GOAL_NAMES else None)
+    return HintWords(f"{mono}; {words}" if mono else words, facts)
 
 
 def road_words(view: KrowniaView, seat: int, edge: int) -> str:

@@ -2,12 +2,15 @@
 build it aims at needs gives way (game/krownia/hint_agree.py), and a Hint asked again in the same position says
 what the first one said (the search behind it is seeded by the clock and may pick another move). A goal a hint
 names is the player's plan, remembered per seat for this match and kept to by later hints (game/krownia/
-hint_plan.py), and a hint that came bare gets its reason (game/krownia/hint_why.py)."""
+hint_plan.py), and a hint that came bare gets its reason (game/krownia/hint_why.py). The goal and an offer's cards
+a hint means come from the AI worker with its words, as data (game/krownia/hint_facts.py): `HintFactsTap` keeps
+them as the table's intents take the hint (s34)."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_agree import agreed_hint
+from baraza.game.krownia.hint_facts import NO_FACTS, HintWords, facts_of
 from baraza.game.krownia.hint_plan import keep_plan
 from baraza.game.krownia.hint_why import bare_reason
 from baraza.scenes.krownia.context import KrowniaTable
@@ -15,6 +18,25 @@ from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.tool_hint import TOOL_MOVES
 
 HINT_SECONDS = 8.0
+
+
+class HintFactsTap:
+    """Stands in front of the AI runner the table's intents ask (scenes/table/intents.py joins a hint's words
+    into plain text): each hint's answer passes through unchanged, and the facts its words carry are kept."""
+
+    def __init__(self, runner) -> None:
+        self.runner = runner
+        self.hint: Action | None = None  # the latest hint taken, and its words
+        self.words: str | None = None
+
+    def poll(self, purpose: str = "move"):
+        result = self.runner.poll(purpose)
+        if purpose == "hint" and result is not None:
+            self.hint, self.words = result.action, result.words
+        return result
+
+    def __getattr__(self, name: str):
+        return getattr(self.runner, name)  # request, cancel and the rest: the runner's own
 
 
 class HintAgree:
@@ -26,6 +48,12 @@ class HintAgree:
         self.seen: Action | None = None  # the hint last looked at
         self.first: tuple[tuple, Action, str] | None = None  # (position, hint, words): this position's first
         self.plans: dict[tuple[int, int], tuple[int, ...] | None] = {}  # (match, seat) -> the goal hints named
+        self.tap: HintFactsTap | None = None  # set by the table: the facts of the hint the runner answered
+
+    def tapped(self, runner) -> HintFactsTap:
+        """The AI runner with a tap on its hints, for the table's intents to ask."""
+        self.tap = HintFactsTap(runner)
+        return self.tap
 
     def follow(self, view) -> None:
         table = self.table
@@ -54,13 +82,17 @@ class HintAgree:
         table = self.table
         legal = table.legal_actions()
         action, words = hint, self._words(seat, hint, table.hint_text)
+        tap = self.tap
+        facts = facts_of(tap.words) if tap is not None and tap.hint is hint else NO_FACTS
+        if facts is not NO_FACTS:
+            words = HintWords(words, facts)  # the text as shown (with any verdict), the facts from the worker
         fix = agreed_hint(view, seat, hint, legal)
         if fix is not None:
             action, words = fix
         key = (id(table.match), seat)
         step = keep_plan(view, seat, action, words, self.plans.get(key), legal)
         self.plans[key] = step.plan
-        action, words = step.action, step.words or bare_reason(view, seat, step.action) or ""
+        action, words = step.action, step.words or bare_reason(view, seat, step.action, step.plan) or ""
         if action == hint and words == self._words(seat, hint, table.hint_text):
             return hint, table.hint_text  # the hint as it came (with any verdict it carried)
         said = table.match.describe_action(seat, action)

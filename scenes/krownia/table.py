@@ -95,6 +95,7 @@ class KrowniaScene(TableScene):
         self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
         self.tool_hint = ToolHint(self, sel)
         self.hint_agree = HintAgree(self, sel)  # a Hint never contradicting itself (s33)
+        self.move_intents.ai = self.hint_agree.tapped(self.move_intents.ai)  # the hint's facts as data (s34)
         # Hint on the player's turn while the others still discard: kept for the player's prompt (early_hint.py)
         self.early_hint = EarlyHint(self, self.move_intents.ask_hint, self.button_row.hint)
         self.move_intents.ask_hint = self.early_hint.ask  # the key's way in (the greyed button's: handle_event)

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from krownia_helpers import R, fresh, give, path, path_corners, put_road, put_village
 
 from baraza.game.core.action import Action
+from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.hint_plan import keep_plan
 from baraza.game.krownia.hint_words import offer_words
 from baraza.game.krownia.rules import COST_ROAD, COST_TOWN, COST_VILLAGE
@@ -27,6 +28,11 @@ def _seat(hand: tuple[int, ...], roads: int = 2):
     return state
 
 
+def _said(words: str, goal=None, give=None, get=None) -> HintWords:
+    """A hint's words with the facts the AI worker sends along (s34: no longer read back from the words)."""
+    return HintWords(words, HintFacts(goal, give, get))
+
+
 def _hint(state, action: Action, words: str, plan):
     return keep_plan(R.view(state, 0), 0, action, words, plan, R.legal_actions(state, 0))
 
@@ -34,16 +40,20 @@ def _hint(state, action: Action, words: str, plan):
 def test_a_town_kept_for_last_turn_is_not_traded_away_this_turn() -> None:
     # 122-t16 "keep your cards for a town (still need 1 Wheat + 1 Ore)" -> 123-t17 "give 1 Ore for 1 Wood + 1 Sheep"
     state = _seat((0, 0, 0, 1, 2))
-    first = _hint(state, Action("end_turn"), "keep your cards for a town (you still need 1 Wheat + 1 Ore)", None)
+    first = _hint(state, Action("end_turn"), _said("keep your cards for a town (you still need 1 Wheat + 1 Ore)",
+                                                   COST_TOWN), None)
     assert first.plan == COST_TOWN
     state.turn += 3  # the player's next turn, the same hand
-    step = _hint(state, Action("open_trade"), "give 1 Ore for 1 Wood + 1 Sheep, to everyone", first.plan)
+    step = _hint(state, Action("open_trade"), _said("give 1 Ore for 1 Wood + 1 Sheep, to everyone", None,
+                                                    (0, 0, 0, 0, 1), (1, 0, 1, 0, 0)), first.plan)
     assert step.action == Action("end_turn"), step
     assert step.words == "keep your cards for a town (you still need 1 Wheat + 1 Ore)"
     assert step.plan == COST_TOWN
-    # an offer from cards the town does not need stands
+    # an offer from cards the town does not need stands (to a partner seen to hold Ore: s34)
     give(state, 0, (2, 0, 0, 0, 0))
-    spare = _hint(state, Action("open_trade"), "give 1 Wood for 1 Ore toward a town, to everyone", COST_TOWN)
+    give(state, 1, (0, 0, 0, 0, 1))
+    spare = _hint(state, Action("open_trade"), _said("give 1 Wood for 1 Ore toward a town, to everyone", COST_TOWN,
+                                                     (1, 0, 0, 0, 0), (0, 0, 0, 0, 1)), COST_TOWN)
     assert spare.action == Action("open_trade") and spare.plan == COST_TOWN
 
 
@@ -54,17 +64,19 @@ def test_a_road_kept_for_is_not_traded_for_a_card_a_development_card_then_spends
     # the label names what the Ore is used for next: it pays for a development card outright
     assert offer_words(view, ((0, 2, 0, 0, 0), (0, 0, 0, 0, 1), -1), COST_TOWN) == \
         "give 2 Brick for 1 Ore toward a development card, to everyone"
-    first = _hint(state, Action("end_turn"), "keep your cards for a road (you still need 1 Wood)", None)
+    first = _hint(state, Action("end_turn"), _said("keep your cards for a road (you still need 1 Wood)", COST_ROAD),
+                  None)
     assert first.plan == COST_ROAD
-    step = _hint(state, Action("open_trade"), "give 2 Brick for 1 Ore toward a development card, to everyone",
-                 first.plan)
+    step = _hint(state, Action("open_trade"), _said("give 2 Brick for 1 Ore toward a development card, to everyone",
+                                                    None, (0, 2, 0, 0, 0), (0, 0, 0, 0, 1)), first.plan)
     assert step.action == Action("end_turn") and "for a road" in step.words and "1 Wood" in step.words, step
 
 
 def test_a_development_card_spending_the_villages_sheep_gives_way() -> None:
     # 105 "keep for a village (need 1 Brick)" -> 107 "Buy a development card" -> 108 "need 1 Brick + 1 Sheep"
     state = _seat((2, 0, 1, 2, 1))
-    plan = _hint(state, Action("end_turn"), "keep your cards for a village (you still need 1 Brick)", None).plan
+    plan = _hint(state, Action("end_turn"), _said("keep your cards for a village (you still need 1 Brick)",
+                                                  COST_VILLAGE), None).plan
     assert plan == COST_VILLAGE
     assert Action("buy_dev") in R.legal_actions(state, 0)
     step = _hint(state, Action("buy_dev"), "", plan)
@@ -101,10 +113,14 @@ def test_the_table_remembers_the_plan_across_the_players_turns() -> None:
                    match=SimpleNamespace(records=records, describe_action=lambda s, a: names[a.kind]),
                    app=SimpleNamespace(toast=lambda *a, **k: None))
     agree = HintAgree(table, SimpleNamespace(mode=None))
+    agree.tap = SimpleNamespace(hint=table.hint, words=_said("keep your cards for a town (you still need 1 Wheat + "
+                                                              "1 Ore)", COST_TOWN))  # what the worker sent
     agree.follow(R.view(state, 0))
     records.append(object())  # the turn ends, the others play: a new position, the same hand
     table.hint = Action("open_trade")
     table.hint_text = "Hint: Offer a trade to players: give 1 Ore for 1 Wood + 1 Sheep, to everyone"
+    agree.tap = SimpleNamespace(hint=table.hint, words=_said("give 1 Ore for 1 Wood + 1 Sheep, to everyone", None,
+                                                              (0, 0, 0, 0, 1), (1, 0, 1, 0, 0)))
     agree.follow(R.view(state, 0))
     assert table.hint == Action("end_turn")
     assert table.hint_text == "Hint: End the turn: keep your cards for a town (you still need 1 Wheat + 1 Ore)"

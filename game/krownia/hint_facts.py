@@ -1,0 +1,67 @@
+"""What a KROWNIA hint means, as data beside its words (s34, a blind tester, Hint 6/10). The plan check
+(hint_plan.py) read the goal a hint names and an offer's cards back out of the hint's sentence; the words now carry
+them: `HintWords` is the sentence (a str, so the shared table joins it into the hint's text unchanged) with its
+`HintFacts`. A str subclass because the words cross the AI worker's pipe as a str (scenes/table/ai_runner.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.rules import KrowniaView
+
+Cost = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class HintFacts:
+    """The build a hint keeps the cards for or trades toward, and an offer's cards as the player would give and
+    get them, with whom it goes to (-1: everyone)."""
+    goal: Cost | None = None
+    give: Cost | None = None
+    get: Cost | None = None
+    to: int = -1
+
+
+NO_FACTS = HintFacts()
+
+
+class HintWords(str):
+    """A hint's words carrying its facts (pickled whole: the hint is worked out in the AI worker)."""
+    facts: HintFacts
+
+    def __new__(cls, text: str, facts: HintFacts) -> HintWords:
+        words = super().__new__(cls, text)
+        words.facts = facts
+        return words
+
+    def __reduce__(self):
+        return HintWords, (str(self), self.facts)
+
+
+def facts_of(words: str | None) -> HintFacts:
+    """The facts a hint's words carry (none for plain words, e.g. a hint the player's own table wrote)."""
+    return getattr(words, "facts", NO_FACTS)
+
+
+def holds_none(view: KrowniaView, other: int, kind: int) -> bool:
+    """Whether the player can see that `other` holds no card of `kind`: no cards at all, or the table's count of
+    its cards accounts for every one it holds and none of them is of that kind."""
+    p = view.players[other]
+    counted = [p.stats.get("cards_counted", {}).get(name, 0) for name in RESOURCES]
+    return p.card_count == 0 or (counted[kind] <= 0 and min(counted) >= 0 and sum(counted) == p.card_count)
+
+
+def no_partner(view: KrowniaView, seat: int, facts: HintFacts) -> str | None:
+    """Why an offer goes nowhere, or None: every seat it is made to is seen to hold none of a card it asks for
+    (s34: an offer was hinted to White, who held no cards)."""
+    if facts.get is None:
+        return None
+    partners = [s for s in range(view.num_seats) if s != seat and facts.to in (-1, s)]
+    for kind, n in enumerate(facts.get):
+        if n and partners and all(holds_none(view, s, kind) for s in partners):
+            what = "cards" if all(view.players[s].card_count == 0 for s in partners) else RESOURCES[kind]
+            if len(partners) == 1:
+                return f"{view.names[partners[0]]} holds no {what} to give you"
+            return f"neither {' nor '.join(view.names[s] for s in partners)} holds any {what} to give you"
+    return None
