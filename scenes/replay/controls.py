@@ -16,6 +16,7 @@ from baraza.scenes.ui.widgets import Button
 BAR_HEIGHT = 96
 TIP_TEXT, TIP_PAD = 16, 6  # the hovered button's words, above the bar
 CAPTION_TEXT = 15  # the caption line over the buttons: two lines of it fit
+FOCUS_TIP_SECONDS = 4.0  # how long the words of a button Tab reached show (the next other key hides them first)
 
 
 @dataclass
@@ -115,6 +116,10 @@ class ControlBar:
         self.clicked = None  # the button last clicked: its words give way to the caption until the pointer leaves
         self.caption_right: int | None = None  # where the caption line ends when a button stands at its end
         self.avoid: list[pygame.Rect] = []  # what the tip must not cover (the move list's current row), per frame
+        # the focused button whose words show, from the Tab that reached it (`focus_tip`) until the next other key
+        # or FOCUS_TIP_SECONDS: "This match is analysed…" stayed over the move list for good (keys playtest, 150 %)
+        self.tip_for: object | None = None
+        self.tip_since = 0.0
 
     def caption_box(self) -> pygame.Rect:
         right = self.caption_right if self.caption_right is not None else self.rect.right - 12
@@ -132,7 +137,20 @@ class ControlBar:
         hovered = next((b for b in every if b.hovered and b.tooltip and b is not self.clicked), None)
         if hovered is not None or any(b.hovered for b in every):
             return hovered
-        return next((b for b in every if b.focused and b.tooltip), None)
+        return next((b for b in every if b.focused and b.tooltip and b is self.tip_for), None)
+
+    def focus_tip(self, button, now: float) -> None:
+        """Tab reached `button` (at `now`, the viewer's seconds): its words show for a while."""
+        self.tip_for, self.tip_since = button, now
+
+    def hush_tip(self, now: float | None = None) -> None:
+        """The focused button's words go: at another key, or (with `now`) once their time is up."""
+        if now is None or now - self.tip_since >= FOCUS_TIP_SECONDS:
+            self.tip_for = None
+
+    def tip_wait(self, now: float) -> float | None:
+        """Seconds until the focused button's words go by themselves (a frame then), or None."""
+        return None if self.tip_for is None else max(0.0, self.tip_since + FOCUS_TIP_SECONDS - now)
 
     def hovered_words(self) -> str:
         """What the button under the pointer (or, with none there, the focused one) does."""

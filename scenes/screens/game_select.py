@@ -20,7 +20,7 @@ from baraza.scenes.table.launch import playable_games
 from baraza.scenes.table.tutorial import has_lesson, open_lesson
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.dialog import MessageScene
-from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.keymap import intent_of, nearest_that_way
 from baraza.scenes.ui.widgets import LABEL_PAD, Button, Menu
 
 AREA = pygame.Rect(60, 128, 1160, 474)  # where the cards go; the title is above, Back below
@@ -165,6 +165,12 @@ def table_picture(app, spec: GameSpec, width: int, height: int) -> pygame.Surfac
     return pygame.transform.smoothscale(full, (width, height))
 
 
+def _ahead(here: pygame.Rect, there: pygame.Rect, direction: str) -> bool:
+    """Whether `there` lies `direction` of `here` (not round the far end)."""
+    dx, dy = there.centerx - here.centerx, there.centery - here.centery
+    return {"up": dy < 0, "down": dy > 0, "left": dx < 0, "right": dx > 0}[direction]
+
+
 class GameSelectScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -285,6 +291,27 @@ class GameSelectScene(Scene):
             self.show_card(names[target])
             self._focus(names[target], focused.text if focused else None)
 
+    def _arrow(self, direction: str) -> None:
+        """An arrow: the button that lies that way on the screen (Right from a card's Play went to the Learn to
+        play under it, in the list's order: keys-only tester at 150 %). Up and Down with nothing that way, or with
+        rows of cards out of sight, go by the rows (`_move_rows`: to Back under the last row, turning the rows)."""
+        buttons = self.menu.buttons
+        vertical = direction in ("up", "down")
+        if not buttons or (vertical and self.paged):
+            self._move_rows(-1 if direction == "up" else 1)
+            return
+        here = pygame.Rect(buttons[self.menu.focus].rect)
+        found = nearest_that_way([pygame.Rect(b.rect) for b in buttons], [b.enabled for b in buttons],
+                                 self.menu.focus, direction)
+        ahead = found is not None and _ahead(here, pygame.Rect(buttons[found].rect), direction)
+        if vertical and not ahead:  # not round to the top of the column: Back, or the row beyond
+            self._move_rows(-1 if direction == "up" else 1)
+            return
+        if found is not None:
+            self.menu.focus = found
+        self.menu.keyboard_used = True
+        self.menu._sync()
+
     def _focus(self, name: str, text: str | None = None) -> None:
         own = self.card_buttons.get(name, [])
         chosen = next((b for b in own if b.text == text and b.enabled), None) or next((b for b in own if b.enabled),
@@ -331,8 +358,8 @@ class GameSelectScene(Scene):
         if intent == "cancel":
             self.app.stack.pop()
             return True
-        if intent in ("up", "down"):
-            self._move_rows(-1 if intent == "up" else 1)
+        if intent in ("up", "down", "left", "right"):
+            self._arrow(intent.name)
             return True
         if event.type == pygame.MOUSEWHEEL and self.paged:
             self.turn(-1 if event.y > 0 else 1)

@@ -18,8 +18,6 @@ Page Up and Page Down step and jump wherever the ring is.
 
 from __future__ import annotations
 
-import threading
-
 import pygame
 
 from baraza.game.core.match import Match
@@ -30,6 +28,7 @@ from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.captions import caption, chart_who, toast_rect
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton, SeatButton, seat_label
+from baraza.scenes.replay.deeper_look import DeeperLook, start_deeper_look
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
 from baraza.scenes.replay.practise_words import (
@@ -106,7 +105,7 @@ class ReplayScene(Scene):
         self._practise = self._exercise_module() is not None
         self._practise_why = None  # ((judgements id, seat), why Practise is greyed or None): practise_reason
         self.verdict: tuple[str, int] | None = None  # the analysis's verdict and the move it was given at
-        self._deeper: tuple | None = None  # a deeper look running on a thread: (its answer box, module, seat)
+        self._deeper: DeeperLook | None = None  # a deeper look running on a thread
 
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self, bar: pygame.Rect) -> None:
@@ -318,35 +317,24 @@ class ReplayScene(Scene):
         return self._practise_why[1]
 
     def _look_deeper(self, module) -> None:
-        """No marked move to practise: the game's deeper look (its `deeper_exercises` hook) at the followed seat's
-        move before the biggest fall, on a thread (it takes seconds); `_deeper_done` takes its answer."""
-        if self._deeper is not None:
-            return  # already looking
-        match, judged, seat = self.replay.match, self.timeline.judgements, self.timeline.seat
-        box: list = []
-        self._deeper = (box, module, seat)
-
-        def work() -> None:
-            try:
-                box.append(module.deeper_exercises(match, judged, seat))
-            except Exception:  # noqa: BLE001 - a failed look is only no exercise
-                box.append([])
-
-        threading.Thread(target=work, name="baraza-deeper-look", daemon=True).start()
-        self.app.toast("Nothing was marked: looking deeper at the move before the biggest fall…", 8, key="deeper")
+        """No marked move to practise: the game's deeper look, on a thread (scenes/replay/deeper_look.py)."""
+        if self._deeper is None:  # (not already looking)
+            self._deeper = start_deeper_look(self.app, module, self.replay.match, self.timeline.judgements,
+                                             self.timeline.seat)
 
     def _deeper_done(self) -> None:
         """The deeper look answered: its exercises open, or the words say truly why there are none."""
-        box, module, seat = self._deeper
-        if not box:
+        look = self._deeper
+        found = look.answer()
+        if found is None:
             return
         self._deeper = None
         self.app.clear_toasts("deeper")
-        if box[0]:
+        if found:
             self._leave_verdict()
-            self.app.stack.push(module.ExerciseScene(self.app, box[0]))
+            self.app.stack.push(look.module.ExerciseScene(self.app, found))
         else:
-            self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, seat, True), 8)
+            self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, look.seat, True), 8)
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
@@ -387,6 +375,7 @@ class ReplayScene(Scene):
         else:
             index = (stops.index(current) + way) % len(stops)
         self._set_focus(stops[index])
+        self.bar.focus_tip(stops[index], self.seconds)  # its words show a while (controls.FOCUS_TIP_SECONDS)
 
     def press_focused(self) -> None:
         """Enter or Space on the focused button: what a click does (Analyse keeps its ChangeGuard: a quick
@@ -459,6 +448,8 @@ class ReplayScene(Scene):
             self._point(event.pos)
         self.board.point(event)  # the table explains what the pointer rests on, as at the live table
         intent = intent_of(event)
+        if event.type == pygame.KEYDOWN and intent not in ("next", "previous"):
+            self.bar.hush_tip()  # another key: the focused button's words go, as a tip does
         if self._type_turn(event, intent) or self._focus_keys(event, intent):
             return True
         if event.type == pygame.KEYDOWN and getattr(event, "unicode", "").lower() == analysis_buttons.ANALYSE_KEY \
@@ -483,6 +474,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.seconds += dt
+        self.bar.hush_tip(self.seconds)
         if self._deeper is not None:
             self._deeper_done()
         before = self._shown()
@@ -535,7 +527,7 @@ class ReplayScene(Scene):
         """Seconds until the replay looks different by itself: the next move while it plays, and the board's
         own (a new position settling, the table's blinks); None when it stands still. The analysis's progress
         comes from its worker: next_poll."""
-        waits = [self.board.next_frame()]
+        waits = [self.board.next_frame(), self.bar.tip_wait(self.seconds)]
         if self.playing:
             waits.append(SPEEDS[self.speed] - self.clock)
         return soonest(waits)

@@ -285,7 +285,22 @@ class ResultsScene(ModalScene):
             return False
         if reveal_focus(self.menu, event):  # the first arrow (↑/↓ too, on this row) shows where the ring is
             return True
+        intent = intent_of(event)
+        if intent in ("up", "down") and len(self.menu.buttons) > 1:
+            self._down(1 if intent == "down" else -1)
+            return True
         return super().handle_event(event)
+
+    def _down(self, step: int) -> None:
+        """↓ (↑: `step` -1): the next button down the panel, top to bottom and left to right in a row, round at the
+        end (↓ did nothing here: keys-only tester at 150 %; ← → still go along the row)."""
+        menu = self.menu
+        order = sorted((i for i, b in enumerate(menu.buttons) if b.enabled or i == menu.focus),
+                       key=lambda i: (menu.buttons[i].rect.centery, menu.buttons[i].rect.centerx))
+        at = order.index(menu.focus) if menu.focus in order else 0
+        menu.focus = order[(at + step) % len(order)]
+        menu.keyboard_used = True
+        menu._sync()
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,7 +15,7 @@ from baraza.game.core.spec import GameSpec
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import ChangeGuard
-from baraza.scenes.ui.keymap import intent_of
+from baraza.scenes.ui.keymap import intent_of, nearest_that_way
 from baraza.scenes.ui.widgets import Button, ChoiceRow, NumberField, split_for
 
 FRIEND = "remote"  # a seat a friend takes from another machine: starting the match hosts the table
@@ -334,6 +334,9 @@ class SetupScene(Scene):
                 self._sync_focus()
                 return True
             focused = self.rows[self.focus]
+            if isinstance(focused, Button) and intent in ("left", "right"):  # along the buttons' row by their places
+                self._along_buttons(intent.name)  # (Right on Start did nothing: keys-only tester at 150 %)
+                return True
             if isinstance(focused, Button) and intent in ("confirm", "select"):
                 focused.on_click()
                 return True
@@ -348,6 +351,15 @@ class SetupScene(Scene):
                     self._sync_focus()
                 return True
         return False
+
+    def _along_buttons(self, direction: str) -> None:
+        """Left/Right on a button (Play a code, Start, Back): the button beside it that way."""
+        own = [i for i, row in enumerate(self.rows) if isinstance(row, Button)]
+        found = nearest_that_way([pygame.Rect(self.rows[i].rect) for i in own], [self.rows[i].enabled for i in own],
+                                 own.index(self.focus), direction)
+        if found is not None:
+            self.focus = own[found]
+            self._sync_focus()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))

@@ -9,8 +9,9 @@ what a mouse can press, keys can), and so are the table's own buttons and the lo
 
 Keys (intents): the arrows go to the nearest spot that way by its place on the screen (in the spot's region
 first, then anywhere; `arrow_step`); Tab and Shift+Tab go to the next part of the table (the layout zone a spot
-lies in: board, hand, buttons, log…: every region with a spot, so every spot to act on), and stop at each of
-the table's own buttons (Undo, Hint, Menu) on the way (`tab_step`); Enter clicks the spot; Esc backs out of a
+lies in: board, hand, buttons, log…: every region with a spot, so every spot to act on; the prompt's buttons
+after the other parts, before the table's own), and stop at each of the table's own buttons (Undo, Hint, Menu)
+on the way (`tab_step`); Enter clicks the spot; Esc backs out of a
 half-made choice, and with none opens the pause menu (a choice is half made when a click or a key changed the
 spots without making a move). The cursor appears at the first of these keys and stays until the mouse clicks;
 it is drawn around its spot, never over it, with its words whole beside it where they cover the least that
@@ -27,9 +28,11 @@ from dataclasses import replace
 
 import pygame
 
+from baraza.scenes.table.focus_lesson import lesson_spots
 from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and the steps are imported from here too
     FocusTarget,
     arrow_step,
+    decisions_last,
     landing,
     nearest,
     quiet,
@@ -138,7 +141,7 @@ class FocusCursor:
         # moves elsewhere (`focus_clicks`: Konja's turn end never at its Clear button)
         where = getattr(host, "focus_clicks", None) or getattr(host, "tutorial_clicks", None)
         if lesson is not None:
-            spots += self._lesson_spots(lesson)
+            spots += lesson_spots(host, lesson, self.region_of)
             avoid += [(rect, WEIGHTS["lesson"]) for rect in host.lesson_hook.keep_clear()]
         elif host.human_to_act() is not None and not host.animations.busy:
             groups: dict[tuple[int, int, int, int], list] = {}
@@ -193,6 +196,7 @@ class FocusCursor:
             inside = [t for t in ordered if pygame.Rect(dialog).contains(pygame.Rect(t.rect))]
             if inside:
                 return inside
+        ordered = decisions_last(ordered)  # the prompt's buttons, then the table's own (Undo, Hint, Menu)
         for button in host.buttons:
             if button.enabled:
                 words = f"{button.text} button" + (f", {button.tooltip}" if button.tooltip else "")
@@ -249,22 +253,6 @@ class FocusCursor:
         first = self.host.match.describe_action(0 if seat is None else seat, actions[0])
         others = len(actions) - 1  # "or 44 more" never said more of what (keyboard playtest)
         return first if not others else f"{first}, or {others} other move{'s' if others > 1 else ''} from here"
-
-    def _lesson_spots(self, lesson) -> list[FocusTarget]:
-        """In a lesson only its next step is open: the spot to click, or the card's Next button; its card's
-        other buttons (Leave lesson, the end card's choices) can always be reached."""
-        out = []
-        ready = (lesson.run.waiting_for_next and lesson.settled) or lesson.run.finished  # Next; the end's choices
-        out += [FocusTarget(tuple(b.rect), f"{b.text} button", "lesson", "button", acts=ready and b.accent)
-                for b in lesson.buttons if b.enabled and (ready or not b.accent)]  # accent: Next, Keep playing
-        clicks = lesson.clicks()
-        action = lesson.run.expected()
-        if clicks and action is not None:
-            seat = lesson.learner
-            words = self.host.match.describe_action(seat, action)
-            rect = tuple(pygame.Rect(clicks[0]))
-            out.append(FocusTarget(rect, words, self.region_of(rect), acts=True))
-        return out
 
     def regions(self) -> list[str]:
         seen: list[str] = []

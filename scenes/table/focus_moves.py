@@ -84,6 +84,18 @@ def on_board(target: FocusTarget) -> bool:
     return target.kind not in ("log", "button")
 
 
+def decision(target: FocusTarget) -> bool:
+    """A prompt's button: a spot the table names a Tab stop (`FocusTarget.stop`) or a button it drew (`control`)."""
+    return target.stop or target.kind == "control"
+
+
+def decisions_last(targets: list[FocusTarget]) -> list[FocusTarget]:
+    """The spots in Tab's order with the prompt's buttons after every other part of the table, so that the table's
+    own buttons (Undo, Hint, Menu, added after) come after them: from the hand, Tab went to Undo, Hint, Menu and
+    the log before the decision the turn waited for, 6 to 10 Tabs away (keys-only tester at 150 %)."""
+    return [t for t in targets if not decision(t)] + [t for t in targets if decision(t)]
+
+
 def tab_stops(targets: list[FocusTarget]) -> list[int]:
     """Where Tab stops: the first spot of each region (a run of spots in one region), each of the table's own
     buttons (Undo, Hint, Menu; the lesson's), each button the table drew (a prompt's, `control`: the Keys page
