@@ -15,8 +15,9 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
-from baraza.game.khedu import ai_ending, ai_last, odds
+from baraza.game.khedu import ai_ending, ai_last, card_worth, odds
 from baraza.game.khedu.dice import win_probability, win_table
+from baraza.game.khedu.hint_pay import payment_reasons
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
 
@@ -37,6 +38,8 @@ LONG_SHOT = 0.3  # under this, never while a safe choice remains
 LONG_SHOT_MARGIN = 1.0  # between the two floors a fight must beat the best safe choice by this much (points)
 # Ending the game while safely ahead (ai_ending.py) locks a win in: worth more than any one turn's Meditation or fight.
 SAFE_END_VALUE = 20.0
+# What a one-time Cadence costs to sing on the AI's own last turn, as a share of its price on other turns.
+LAST_TURN_SONG = 0.25
 
 
 class KheduAgent(Agent):
@@ -82,6 +85,13 @@ class KheduAgent(Agent):
             return self._combat(rules, view, seat, legal)
         del kind
         return self._turn(rules, view, seat, legal)
+
+    def explain(self, view: KheduView, action: Action) -> str | None:
+        """A hinted discard names the whole payment (a keys tester pressed Hint once per card of a 3-card cost)."""
+        if action.kind == "pay" and view.combat is not None and view.combat.to_pay > 1:
+            said = payment_reasons(view, view.combat.instigator, action.args[0])
+            return said[-1] if said else None
+        return None
 
     def ending_beats(self, view: KheduView, seat: int, choice: Action) -> bool:
         """Whether ending the solo run now scores more than `choice` for sure: a pass that costs Legacy points on
@@ -262,17 +272,7 @@ class KheduAgent(Agent):
 
     # ------------------------------------------------------------------ the turn
     def _card_keep_value(self, view: KheduView, seat: int, card: Any) -> float:
-        me = view.players[seat]
-        if card.kind == "command":
-            return 1.0 if me.legacy_points >= card.cost else 0.3
-        units = {"Hadimi": ("hadimi_dreamer", "hadimi_guard", "khana_kudjani"),
-                 "Wuqri": ("wuqri_zealot", "okavian_raider", "khana_chahak"),
-                 "Oadhii": ("oadhii_conjurer", "oadhii_infiltrator", "khana_ekkubana"),
-                 "Rahala": ("rahala_hunter", "rahala_fighter", "chieftain")}[me.clan]
-        if card.key in units:
-            empty = any(u is None for u in me.cadre)
-            return 2.0 + card.cost * 0.3 if (empty and me.influence > 0) else 0.6
-        return 0.1
+        return card_worth.card_value(view, seat, card)  # shared with the Hint's payment words
 
     def _place_value(self, view: KheduView, seat: int, action: Action) -> float:
         me = view.players[seat]
@@ -541,6 +541,7 @@ class KheduAgent(Agent):
         low = stake < 0 and c.instigator == seat  # it will lower the equal dice (see the adjust step)
         base = win_probability(c.attack_dice, c.bonus, c.defence, True) if low else c.win_probability
         best, best_gain = done, 0.0
+        last = self.last_turn(view, seat)
         for a in legal:
             if a.kind != "cadence":
                 continue
@@ -551,6 +552,8 @@ class KheduAgent(Agent):
             p = win_probability(max(1, min(6, c.attack_dice + dd)), c.bonus + db, c.defence + df, low)
             gain = (p - base) * stake
             price = 0.0 if slot.eternal else CADENCE_VALUE[slot.key] * (0.6 if self.hard else 0.9)
+            if last:  # no turn after this one: a Cadence kept serves only the fights left in it
+                price *= LAST_TURN_SONG
             if gain - price > best_gain:
                 best, best_gain = a, gain - price
         return best

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from baraza.game.khedu import odds
+from baraza.game.khedu.ai_last import is_last_turn
 from baraza.game.khedu.dice import adjusted_dice, win_probability
 
 ASCEND = 3  # Honor at which a retiring clan hero ascends and adds its reward (rules §8)
@@ -63,7 +64,7 @@ def cadence_reasons(view, seat: int, slot: int, pct: Pct) -> list[str]:
     m0, m1 = (before, after) if attacker else (1 - before, 1 - after)
     verb = "lifts" if m1 > m0 else "leaves" if pct(m1) == pct(m0) else "lowers"
     said = f"{verb} your chance {pct(m0)} → {pct(m1)}"
-    free = "; an Eternal, it stays yours" if cad.eternal else ""
+    free = "; an Eternal, it stays yours" if cad.eternal and not is_last_turn(view, seat) else ""
     rivals = rivals_holding(view, seat)
     answer = f"; {rivals[0] if len(rivals) == 1 else 'a rival'} may still answer" if rivals else ""
     return [f"{said}{free}{answer}", f"{said}{answer}", said]
@@ -93,19 +94,25 @@ def cadence_done_reasons(view, seat: int, pct: Pct) -> list[str]:
     rivals = rivals_holding(view, seat)
     who = rivals[0] if len(rivals) == 1 else "a rival"
     warn = [f"; if {who} sings, you may still answer", f"; {who} may still sing"] if rivals else ["", ""]
+    # on the seat's last turn nothing is kept for later: the words say what the fight's result scores now (a
+    # tester read "keep your Cadences" on a turn with no turn after it)
+    keep, last = ("", True) if is_last_turn(view, seat) else (", keep your Cadences", False)
     if c.attacker.where[0] != "cadre" and c.defender.where[0] != "cadre":
-        why = "Desert against Desert: none of your units is at stake, keep your Cadences"
+        why = f"Desert against Desert: none of your units is at stake{keep}"
         return [f"{why}{warn[0]}", f"{why}{warn[1]}", why, "none of your units is at stake"]
     if not _mine(view, seat, c.attacker.where) and not _mine(view, seat, c.defender.where) and c.instigator != seat:
-        why = "none of your units fights here, keep your Cadences"
+        why = f"none of your units fights here{keep}"
         return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
     lift = _best_lift(view, seat, my_side(view, seat) == "attacker")
     if lift is None:
         why = "none of your Cadences helps your side here"
     elif lift[0] >= 0.95:
-        why = f"already {pct(lift[0])} your way: keep your Cadences"
+        why = f"already {pct(lift[0])} your way: a song would not change what it scores" if last else \
+            f"already {pct(lift[0])} your way: keep your Cadences"
     elif lift[1] - lift[0] < 0.08:
-        why = f"your best Cadence lifts it only {pct(lift[0])} → {pct(lift[1])}: keep it"
+        why = f"your best Cadence lifts it only {pct(lift[0])} → {pct(lift[1])}" + ("" if last else ": keep it")
+    elif last:
+        why = f"{pct(lift[0])} now, {pct(lift[1])} with your best Cadence, for little to score"
     else:
         why = f"keep your Cadences: {pct(lift[0])} now, {pct(lift[1])} with your best one"
     return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
@@ -151,6 +158,8 @@ def reward_reasons(view, seat: int, how: str) -> list[str]:
     hero = now if now is not None else unit
     v, h = c.reward_value, hero.honor
     ascends = h < ASCEND <= h + v
+    if is_last_turn(view, seat):
+        return _last_reward_reasons(hero, v, h, ascends, how)
     eternal = h < ETERNAL_PRICE <= h + v and any(e.occupied and not e.eternal for e in view.players[seat].ensemble)
     if how == "lp":
         if ascends:
@@ -172,6 +181,25 @@ def reward_reasons(view, seat: int, how: str) -> list[str]:
                 f"{h + v} Honor buys an Eternal Cadence"]
     return [f"Honor scores like LP while {hero.name} stands, and builds to {ASCEND} to ascend",
             "it scores while the hero stands"]
+
+
+def _last_reward_reasons(hero, v: int, h: int, ascends: bool, how: str) -> list[str]:
+    """LP or Honor on the seat's last turn, by what each scores by the turn's end: the hero retires then and its
+    Honor counts (with its reward at 3); an Eternal Cadence or a fall on a later turn no longer matter (a tester
+    read "Honor … falls with Khana Ekkubana" on a turn with no turn after it)."""
+    if how == "lp":
+        if ascends:
+            return [f"{v} LP score at once; as Honor, {hero.name} would ascend for +{hero.reward} only if no fight "
+                    "this turn beats it", f"{v} LP score at once", "they score at once"]
+        return [f"{v} LP score at once; as Honor they would score the same when {hero.name} retires at this "
+                "turn's end, if no fight beats it first", f"{v} LP score at once, Honor only when the hero retires",
+                "they score at once"]
+    if ascends:
+        return [f"{hero.name} reaches {h + v} Honor and ascends as it retires at this turn's end: +{h + v} and its "
+                f"reward +{hero.reward}, {hero.reward} more than LP", f"{h + v} Honor: it ascends at this turn's end, "
+                f"+{hero.reward} more than LP", f"it ascends: +{hero.reward}"]
+    return [f"Honor scores like LP when {hero.name} retires at this turn's end",
+            "it scores when the hero retires at this turn's end"]
 
 
 def place_reasons(view, seat: int, card: int, data) -> list[str]:

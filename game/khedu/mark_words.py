@@ -93,7 +93,7 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         if best is not None and best.kind == "attack":
             other = _attack_words(rules, state, seat, best)
             if other == mine:  # alike at the roll: what differs is the table each leaves behind
-                return f"the better attack was as sure ({mine}) and left a better table, in the judge's play-outs"
+                return _same_odds(rules, state, action, best)
             return f"this attack was {mine}; the better one was {other}"
         if best is not None and best.kind in ("end_turn", "pass", "meditate"):
             return f"this attack was {mine}, worse than not attacking now"
@@ -109,7 +109,24 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
     if action.kind == "end_run":
         left = state.max_turns - state.players[seat].turns_taken
         return f"ending the run gave up the {left} turn{'s' if left != 1 else ''} left, each a chance of more points"
-    return None if best is None else _kept(rules, state, seat, action, best)
+    kept = None if best is None else _kept(rules, state, seat, action, best)
+    # every mark says something (a mark with no Why left a tester guessing): nothing differs at once
+    return kept or "nothing differs at once; the judge's play-outs of the rest of the match went worse after it"
+
+
+def _same_odds(rules: Any, state: Any, action: Action, best: Action) -> str:
+    """Two attacks alike at the roll, in few words (the caption leaves out a Why too long for it, and the attack's
+    words and the better one's take most of its room: a keys tester's marked attack showed none): the Desert unit
+    each win turns up, where they differ, else the table the judge's play-outs found better."""
+    def shown(a: Action) -> str | None:
+        ref = a.args[1]
+        stack = state.desert[ref[1]] if ref[0] == "desert" else []
+        return q.card_name(rules.data, state, stack[1].card) if len(stack) > 1 else None
+
+    mine, other = shown(action), shown(best)
+    if mine and other and mine != other:
+        return f"as sure, but a win turned up {mine}; the other would have turned up {other}"
+    return "as sure; the judge's play-outs found the other left a better table"
 
 
 def _kept(rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from baraza.game.khedu.hint_answers import answer_words, rival_answer
 from baraza.game.khedu.hint_opening import discard_reasons
+from baraza.game.khedu.hint_pay import payment_reasons
 from baraza.game.khedu.hint_reasons import (
     clan_meditation_gain,
     last_turn_gain,
@@ -176,6 +177,8 @@ def step_reasons(view, seat: int, action, data) -> list[str]:
         return adjust_reasons(view, args[0], args[1])
     if kind == "reward":
         return reward_reasons(view, seat, args[0])
+    if kind == "pay":  # the whole payment, not one card a Hint (keys tester)
+        return payment_reasons(view, seat, args[0])
     return []
 
 

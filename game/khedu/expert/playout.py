@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
+from baraza.game.khedu import card_worth
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.ai import KheduAgent
 from baraza.game.khedu.cards import CardData
@@ -36,12 +37,8 @@ def _keep_value(cards: CardData, state: KheduState, seat: int, card: int) -> flo
     """The hard AI's value of keeping a hand card (KheduAgent._card_keep_value), read from the state."""
     p = state.players[seat]
     kind, key = state.cards[card]
-    if kind == "command":
-        return 1.0 if p.lp >= cards.commands[key].cost else 0.3
-    if key in cards.clans[p.clan].units:
-        empty = any(u is None for u in p.cadre)
-        return 2.0 + cards.units[key].cost * 0.3 if (empty and p.influence > 0) else 0.6
-    return 0.1
+    cost = cards.commands[key].cost if kind == "command" else cards.units[key].cost if key in cards.units else 0
+    return card_worth.keep_value(p.clan, p.lp, p.influence, any(u is None for u in p.cadre), kind, key, cost)
 
 
 def quick_move(cards: CardData, state: KheduState, seat: int, legal: list[Action]) -> Action | None:
