@@ -16,6 +16,7 @@ from baraza.game.konja import cards
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import DOUBLE_CLICK_PIXELS, DOUBLE_CLICK_SECONDS
 from baraza.scenes.ui.keymap import intent_of
 
 
@@ -28,6 +29,17 @@ class TableInput:
         self.card_use = konja.card_use
         self.plan = konja.plan
         self.prompt = prompt
+        # when and where the last press took a group off the pyramid: the row's later dice slide into its place,
+        # and a double click's second half there is held (it took the next group back too: keys tester 14)
+        self._lifted: tuple[float, tuple[int, int]] | None = None
+
+    def _held(self, hit: tuple[str, object], pos: tuple[int, int]) -> bool:
+        """Whether a press on the pyramid is a double click's second half after a group went back to the tray."""
+        if self._lifted is None or hit[0] not in ("plan_die", "row"):
+            return False
+        at, (x, y) = self._lifted
+        return (self.ctx.clock.t - at < DOUBLE_CLICK_SECONDS and abs(pos[0] - x) <= DOUBLE_CLICK_PIXELS
+                and abs(pos[1] - y) <= DOUBLE_CLICK_PIXELS)
 
     def steady_spot(self, view, pos: tuple[int, int]) -> bool:
         """Whether `pos` holds a piece that keeps its meaning across the player's own moves (a card, a die, a
@@ -85,6 +97,8 @@ class TableInput:
                 self.ctx.host.submit_intent(Action("roll"))  # a click into the empty tray rolls
                 return True
             return False
+        if self._held(hit, event.pos):
+            return True
         self._click(view, hit)
         return True
 
@@ -223,6 +237,7 @@ class TableInput:
             return
         if what == "plan_die":
             self.plan.lift(key)
+            self._lifted = (self.ctx.clock.t, self.pointer.pos)
             self.ctx.app.sounds.play("click")
             return
         if what == "row":

@@ -48,6 +48,8 @@ CARD_MOVES = ("use_relic", "play_spell", "use_spirit")
 SPENDS = frozenset({*CARD_MOVES, "sell_relic", "buy_relic", "discard_relic", "discard_spell"})
 # phases whose first real choice the cursor lands on, and the moves that end a phase or give a choice up
 CHOICE_PHASES = ("red_roll", "rain_summon", "rain_upgrade", "merchant_buy")
+# the choice phases whose choices all spend (a Relic bought): they open on the safe button, unless the Hint says
+SPEND_PHASES = ("merchant_buy",)
 ENDING = frozenset({"skip_red", "pass_blessing", "done_upgrading", "red_done", "end_bones", "no_reply",
                     "done_selling", "done_discarding", "finish_collection", "refresh_offering"})
 # never where the cursor lands by itself: a move that sells, discards, spends, sacrifices or ends a phase
@@ -128,7 +130,8 @@ class FocusNext:
         if last.seat == seat and last.action.kind in AFTER_CLOUD:  # "Flip a 3-point Cloud" right after a flip
             self._followed = len(records)
             return self._safe_button(view) or (self.tokens(view) if self.tokens is not None else None)
-        if last.action.kind not in CARD_MOVES:  # the other's move may open the phase too (red dice placed)
+        if last.action.kind not in CARD_MOVES or last.seat != seat:  # the other's move may open the phase too (red
+            # dice placed; Kofi's Storm Veil answering them left the cursor on Done with red dice: keys tester 14)
             spot = self._phase_start(view)
             if spot is not None and self._standing_spot(spot):  # (not yet a spot, the dice still rolling: asked
                 self._followed = len(records)  # again, never left to the nearest button, Done: keys-only tester)
@@ -170,9 +173,20 @@ class FocusNext:
             return next((r for r in dice if tuple(r) in starts), None)
         if view.phase == "red_assign":
             return self._red_start(view)
-        if view.phase in CHOICE_PHASES:  # the first real choice (Roll red dice, the first Cloud to buy or flip,
-            # the first Relic to buy), never Leave them, Pass or Done flipping while a choice exists (playtest)
-            for action in self.ctx.views.legal_actions():
+        legal = self.ctx.views.legal_actions()
+        hint = getattr(self.ctx.host, "hint", None)
+        if view.phase in CHOICE_PHASES and hint in legal:  # the Hint's choice, where one is known
+            clicks = self.first_click(hint, view)
+            if clicks:
+                return pygame.Rect(clicks[0])
+        if view.phase in SPEND_PHASES:  # a Relic to buy is a spend: the safe Pass (the cursor started on "Buy Moon
+            # Mirror for 5 Gold" while the Hint advised otherwise: keys-only tester at 150 %)
+            safe = self._safe_button(view)
+            if safe is not None:
+                return safe
+        if view.phase in CHOICE_PHASES:  # the first real choice (Roll red dice, the first Cloud to buy or flip),
+            # never Leave them, Pass or Done flipping while a choice exists (playtest)
+            for action in legal:
                 if action.kind not in ENDING:
                     clicks = self.first_click(action, view)
                     if clicks:
@@ -276,8 +290,10 @@ class FocusNext:
             return None
         verb = buttons[-2]  # Use / Cast, then Cancel: the panel lays them last
         options = [b for b in buttons[:-2] if b.enabled]
-        if opened and options:
-            return pygame.Rect(options[0].rect)
+        if opened and options:  # the option marked chosen (the Hint's, picked for the player), else the first
+            # (Oodoo opened on "-1 → 3" with "+1 → 5" chosen: keys-only tester at 150 %)
+            chosen = next((b for b in options if b.text.startswith("● ")), options[0])
+            return pygame.Rect(chosen.rect)
         if verb.enabled:
             return pygame.Rect(verb.rect)
         chips = [b for b in buttons[:-2] if b.enabled and not b.text.startswith("● ")]

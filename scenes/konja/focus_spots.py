@@ -55,6 +55,19 @@ class FocusSpots:
             return []  # Best split only lays the dice out: a button said by its name, where the cursor stays
         return clicks
 
+    def region(self, rect: pygame.Rect) -> str | None:
+        """The table's `focus_region` hook: a spent Relic whose every move spends the Spirit token on it goes with
+        the tokens for Tab (Tab into the Relics landed on "Spend the Spirit token on Fie-Ah", where Enter spent it
+        at once: keys-only tester at 150 %); None: the layout's zone."""
+        view = self.ctx.host.current_view()
+        me = view.players[self.geometry.bottom_seat(view)]
+        if view.spirit_holder != self.geometry.bottom_seat(view) or not any(r.spent for r in me.relics):
+            return None
+        if tuple(rect) not in {tuple(self.geometry.relic_rect("my", i)) for i, r in enumerate(me.relics) if r.spent}:
+            return None
+        moves = [a for a in self.ctx.views.legal_actions() if (self.clicks(a, view) or [None])[0] == rect]
+        return "my_tokens" if moves and all(a.kind == "use_spirit" for a in moves) else None
+
     def tokens_rect(self, view) -> pygame.Rect:
         """The player's tokens and Cloud points, one spot (its words say both: they never cover the score)."""
         return self.lesson.spot("tokens:my", view)[0].unionall(self.lesson.spot("score:my", view))
@@ -130,6 +143,12 @@ class FocusSpots:
         """The number dice in the Bones, always stops, with the words `die_words` gives them."""
         if view.phase != "bones":
             return []
+        if view.turn_seat != view.viewer:  # the other's dice in their Bones: what they are, never "Enter marks it"
+            # (the cursor sat on Kofi's dice in his turn saying so: keys-only tester at 150 %)
+            owner = view.seat_names[view.turn_seat]
+            return [(self.geometry.die_rect(d.index),
+                     f"{owner}'s {'violet' if d.colour == 'violet' else 'green'} die {d.value}, {owner}'s to use")
+                    for d in view.dice if not d.used]
         return [(self.geometry.die_rect(d.index), self.die_words(view, d.index)) for d in view.dice if not d.used]
 
     def die_words(self, view, index: int, cards_here: list[str] | None = None) -> str:

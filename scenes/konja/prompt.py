@@ -149,32 +149,34 @@ class PromptPanel:
             self._short_head = self._short_head if choice == self._choice else False  # kept while one choice goes on
             # the room always ends above the phase track, however many lines the words take
             room = pygame.Rect(zone.x + 10, min(top, bottom), zone.w - 20, max(0, bottom - top))
-            places = self._lay_out(keys, room)
             # a card's choice starts with room for every chip it may still show (the Power chips come after a
-            # die's way is picked): the chips never move once shown
+            # die's way is picked): each step below lays those too, so the chips and Use never move once shown
+            # (Oodoo's ways moved up and Use down as its Power chips came: keys-only tester at 150 %)
             later = self._later_chips(view, keys) if self.picks.sel_card is not None else []
-            probe = self._lay_out(keys + later, room)
-            if not all(fits(fonts, k, r) for k, r in probe.items()):  # the costly choices go up
-                places, probe = self._lay_out(keys, room, relax=True), self._lay_out(keys + later, room, relax=True)
-            if not all(fits(fonts, k, r) for k, r in probe.items()):  # the words give up room (whole on hover)
+            every = keys + later
+            places = self._lay_out(every, room)
+            if not all(fits(fonts, k, r) for k, r in places.items()):  # the costly choices go up
+                places = self._lay_out(every, room, relax=True)
+            if not all(fits(fonts, k, r) for k, r in places.items()):  # the words give up room (whole on hover)
                 top = min(top, head + line_step(fonts) + 8)
-                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
+                places = self._lay_out(every, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
             if not all(fits(fonts, k, r) for k, r in places.items()):  # (also when kept short from before)
                 # still short (three two-line Clouds at 150 %): the words and the turn line take a line each
                 self._short_head = True
                 head = self._head(view)
                 top = head
-                places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
+                places = self._lay_out(every, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), relax=True)
             if not all(fits(fonts, k, r) for k, r in places.items()) and self.picks.sel_card is not None:
                 # a card's choice still short (Oodoo's way, Spend it and Keep (1 Power) at 150 %): the turn line
                 # gives way (the card's name heads the panel), and a line of words comes back when it fits
                 self._short_head = None
                 head = self._head(view)
                 for top, tight in ((head + line_step(fonts) + 8, False), (head, False), (head, True)):
-                    places = self._lay_out(keys, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), True,
+                    places = self._lay_out(every, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), True,
                                            tight)
                     if all(fits(fonts, k, r) for k, r in places.items()):
                         break
+            places = {k: places[k] for k in keys}
             self._sig, self._choice, self._top = sig, choice, top
             self.unplaced = [key for key, rect in places.items() if not fits(fonts, key, rect)]
             self.buttons = []

@@ -84,6 +84,7 @@ class KonjaScene(TableScene):
         self.focus_clicks, self.focus_keep_clear = spots.clicks, spots.keep_clear
         self.focus_arrow, self.focus_tab_stops = spots.arrow, spots.tab_stops  # along a row; the prompt's buttons
         self.focus_named = spots.named  # the dice the cursor's words name: they keep off them
+        self.focus_region = spots.region  # a Relic only the Spirit token recharges goes with the tokens for Tab
         # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
         self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
