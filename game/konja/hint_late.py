@@ -39,6 +39,8 @@ def rain_threat(view: KonjaView) -> str | None:
     """The opponent's Gold buys them the win with the Rain Ancestor next turn: "Kofi holds 12 Gold: enough for a
     Rain Cloud and the win"."""
     seat = view.viewer if view.viewer is not None else view.turn_seat
+    if seat == view.turn_seat and last_turn(view):
+        return None  # the match ends with this turn: the opponent has no turn left to spend it (round 14)
     me, them = view.players[seat], view.players[1 - seat]
     gain, summons = rain_gain(them.gold, them.clouds)
     after = them.cloud_points + gain

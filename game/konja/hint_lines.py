@@ -184,9 +184,11 @@ def recharge_words(view: KonjaView, action: Action, line: list[Action]) -> str |
         change = _die_face(view, use, values)
         effect, target = _card_effect(view, use)
         if change is not None and 1 <= change[1] <= 6:
-            made = _made(view, values[:change[0]] + [change[1]] + values[change[0] + 1:], values)
-            if made:
-                return f"{name} is ready again: used on the {values[change[0]]}, it makes {made}"
+            after = values[:change[0]] + [change[1]] + values[change[0] + 1:]
+            made = _made(view, after, values)
+            if made:  # the red dice still come: said as a plan's other steps say it (round 14)
+                risk = risk_words(view, after, guarded_after(view, [action, use], [None, change[0]]))
+                return f"{name} is ready again: used on the {values[change[0]]}, it makes {made}{risk}"
         if effect == "reroll":
             aim = aim_words(view, list(target), use)
             if aim:

@@ -39,6 +39,7 @@ from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hin
 )
 from baraza.game.konja.hint_late import ends_soon, last_resource_words, last_turn, rain_threat
 from baraza.game.konja.hint_lines import guessed_followup, line_words, recharge_words
+from baraza.game.konja.hint_plan import guarded_after, risk_words
 from baraza.game.konja.hint_rolls import aim_words, odds
 from baraza.game.konja.hint_trade import trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
@@ -155,13 +156,18 @@ def _die_words(view: KonjaView, action: Action) -> str | None:
         die = target[0]
         face = target[1] if effect == "set_face" else view.dice[die].value + target[1]  # a nudge: by that many
         same = sum(1 for i, d in enumerate(view.dice) if i != die and not d.used and d.value == face)
-        if same >= 2:
-            return f"it makes {same + 1} {face}s: a set for a Cloud"
         after = values[:die] + [face] + values[die + 1:]
         made = _made(view, after, values)
+        # the last step of a plan warns of the red dice as its earlier steps did (a blind tester, round 14: "it
+        # makes 5 3s: a set for a Cloud", then a red 6 took an open 3)
+        risk = risk_words(view, after, guarded_after(view, [action], [die]))
+        if same >= 2:
+            return f"it makes {made or f'{same + 1} {face}s: a set for a Cloud'}{risk}"
         if effect == "nudge_guard" and view.shayka == "off":
+            if made and risk:
+                return f"it makes {made}{risk}"
             return f"it makes {made} and keeps that die safe" if made else "it keeps that die safe from the red dice"
-        return f"it makes {made}" if made else None
+        return f"it makes {made}{risk}" if made else None
     if effect == "mirror" and len(target) == 2:
         after = list(values)
         after[target[1]] = values[target[0]]
