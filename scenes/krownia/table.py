@@ -36,7 +36,7 @@ from baraza.scenes.krownia.arrows import board_cone
 from baraza.scenes.krownia.art import Control
 from baraza.scenes.krownia.board_draw import BoardDrawing
 from baraza.scenes.krownia.captions import MoveCaption
-from baraza.scenes.krownia.early_hint import EarlyHint
+from baraza.scenes.krownia.early_hint import early_hint_words
 from baraza.scenes.krownia.frame import TableFrame, TableParts
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.hand import HandPanel, hand_words
@@ -96,9 +96,9 @@ class KrowniaScene(TableScene):
         self.tool_hint = ToolHint(self, sel)
         self.hint_agree = HintAgree(self, sel)  # a Hint never contradicting itself (s33)
         self.move_intents.ai = self.hint_agree.tapped(self.move_intents.ai)  # the hint's facts as data (s34)
-        # Hint on the player's turn while the others still discard: kept for the player's prompt (early_hint.py)
-        self.early_hint = EarlyHint(self, self.move_intents.ask_hint, self.button_row.hint)
-        self.move_intents.ask_hint = self.early_hint.ask  # the key's way in (the greyed button's: handle_event)
+        # a Hint asked while the others still discard is kept for the player's prompt (scenes/table/early_hint.py);
+        # its toast names who still discards
+        self.early_hint_words = early_hint_words
         self.reasons = DeclineReasons(self)  # why an AI declined the player's offer (reasons.py)
         self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left, self.reasons.said)
         self.prompts = KrowniaPrompts(self, sel, self.trade)
@@ -172,7 +172,6 @@ class KrowniaScene(TableScene):
         super().update(dt)
         if not self.ctx.read_only:
             self.hint_agree.follow(self.current_view())  # a Hint agreeing with itself (s33)
-            self.early_hint.follow()  # a Hint kept for the player's prompt, asked once it shows
             self.tool_hint.follow(self.current_view())  # a hint within the build tool picked (round 7)
 
     def next_frame(self) -> float | None:
@@ -192,9 +191,6 @@ class KrowniaScene(TableScene):
         if not self.ctx.read_only and self.keys.dialog_key(event, self.current_view(), self.focus):
             self.ctx.clock.stir()  # the player is here (as the shared table notes for every event)
             self.focus.mouse_used(event)
-            return True
-        if not self.ctx.read_only and self.early_hint.clicked(event):  # the greyed Hint on the player's turn
-            self.ctx.clock.stir()
             return True
         return super().handle_event(event)
 

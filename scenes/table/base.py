@@ -10,7 +10,8 @@ surface, rect, view)` (the players panel, usually `draw_seat_list` plus its coun
 lesson `tutorial_clicks(action, view)`. Optional, with defaults here: `animate_record`, `reset_selection`,
 `on_record`, `on_undo`, `undo_refusal`, `whose_turn`, `standing_answer` (looked up), `handoff_reason`, `action_spot`, `tutorial_spot`, `seat_labels`,
 `seat_colour`, the keyboard's and speech's
-`focus_label`, `focus_extras`, `focus_dialog`, `hand_words` (scenes/table/focus.py, voice.py), the log's and
+`focus_label`, `focus_extras`, `focus_dialog`, `hand_words` (scenes/table/focus.py, voice.py), `early_hint_words`
+(scenes/table/early_hint.py), the log's and
 recap's `log_text` (a line as one seat may read it) and `recap_merge` (scenes/table/log_panel.py, recap.py), and the class attributes `layout_name`, `hides_hands`, `results_zones`. It reads only views.
 """
 
@@ -271,6 +272,7 @@ class TableScene(Scene):
             self.action_spots.tick(dt)
         if not self.ctx.read_only:
             self.recap.update_recap(dt)
+            self.move_intents.early_hint.follow()  # a Hint kept while the table was busy, asked once the prompt shows
             self.move_intents.poll_hint()
             self.results_keeper.update()
         self.wakeups.updated()
@@ -285,6 +287,8 @@ class TableScene(Scene):
         if self.ctx.read_only:
             return False  # a table shown for reading: clicks and keys change nothing
         self.ctx.clock.stir()  # the player is here: highlights blink again
+        if self.move_intents.early_hint.clicked(event, self.button_row.hint):
+            return True  # the greyed Hint on the player's busy turn: kept for their prompt (early_hint.py)
         self.focus.mouse_used(event)
         if self.recap.open_whole(event) or self.turn_panel.open_whole(event):
             return True  # the recap or the caption opened whole (scenes/table/moves_panel.py)

@@ -9,6 +9,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.context import TableContext
+from baraza.scenes.table.early_hint import EarlyHint
 from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
@@ -20,6 +21,7 @@ class MoveIntents:
         self.ctx = ctx
         self.ai = ai
         self.lesson = lesson
+        self.early_hint = EarlyHint(ctx, lesson, self._hint_now)  # a Hint asked while the table is busy on the turn
 
     def submit_intent(self, action: Action) -> bool:
         seat = self.ctx.views.human_to_act()
@@ -90,6 +92,12 @@ class MoveIntents:
         return hook(self.ctx.views.current_view()) or ""
 
     def ask_hint(self) -> None:
+        """Hint (its button or its key): asked now, or kept for the player's prompt while their turn's table is
+        still busy (another seat answers, a move is shown: early_hint.py)."""
+        if not self.early_hint.keeps():
+            self._hint_now()
+
+    def _hint_now(self) -> None:
         app, match = self.ctx.app, self.ctx.match
         seat = self.ctx.views.human_to_act()
         if seat is None:
