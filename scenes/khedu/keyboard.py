@@ -26,6 +26,7 @@ from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.keys_cadence import worth_singing
 from baraza.scenes.khedu.keys_pay import least_needed
+from baraza.scenes.khedu.keys_turn import next_meditation
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.khedu.prompt import BUTTON_TIPS, TEXT_ROOM, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
@@ -47,6 +48,7 @@ class KeyboardSpots:
         self.clicks = clicks
         self.prompt = prompt
         self.targets = targets
+        self._followed: Action | None = None  # the Hint the cursor last went to (follow_hint)
 
     def extras(self, view) -> list[tuple[pygame.Rect, str]]:
         """Every card of the player's hand (read, and shown large by Space, even when none can be played: the
@@ -58,9 +60,8 @@ class KeyboardSpots:
         self.prompt.sync(view)
         # the sentence, read: the bar's first stop (Tab reached "Pass (−3 LP)" first). As wide as the room the
         # buttons always leave it, so the spot stays put while they come and go (Cancel after a first click).
-        box = self.prompt.text_box()
-        box.w = min(box.w, TEXT_ROOM)
-        if box.w > 0 and box.h > 0:
+        box = self.sentence(view)
+        if box is not None:
             out.append((box, f"Prompt: {self.prompt.text(view)}"))
         for button in self.prompt.buttons:
             if not button.enabled:
@@ -70,6 +71,15 @@ class KeyboardSpots:
                 words = f"{button.text}: every set of equal dice raised to the highest die, then the result"
             out.append((pygame.Rect(button.rect), words))
         return out
+
+    def follow_hint(self, focus) -> None:
+        """A Hint just shown, nothing half chosen: the shown cursor looks again for its spot, the Hint's move
+        (`landing`), as after a move; Enter then makes what the Hint says ("Take 3 LP" stayed under the cursor
+        beside a Hint to stack Honor: keys playtest 14)."""
+        hint = self.ctx.table.hint
+        if hint is not None and hint != self._followed and focus.active and not self.clicks.path:
+            focus.moved()
+        self._followed = hint
 
     def tab_stops(self, view) -> list[pygame.Rect]:
         """Where Tab stops besides each part's first spot (the table's `focus_tab_stops` hook): every enabled prompt
@@ -120,6 +130,9 @@ class KeyboardSpots:
         """Where the cursor lands as a step opens with nothing chosen, so that one Enter too many does no harm."""
         if self.prompt.confirming is not None:  # a costly pass asked about: the answer that keeps the turn
             return self._button(view, lambda text: text in KEEP_LABELS.values())
+        hinted = self._hinted(view)  # the Hint's move once asked for ("Take 3 LP" stayed under a Hint of Honor)
+        if hinted is not None:
+            return hinted
         c = view.combat
         if c is not None and c.step == "pay":  # one press pays all, else the card needed least (keys_pay.py)
             pick = self._least_needed(view)
@@ -133,15 +146,31 @@ class KeyboardSpots:
                 view, lambda text: text == self.prompt.button_label(view, Action("cadence_done")))
         if c is not None and c.step == "reward":  # always the first of the rewards (it flipped between fights)
             return self._first_button(view, [a for a in self.ctx.table.legal_actions() if a.kind == "reward"])
-        if view.phase == "turn" and view.turn_mode is None and c is None:
+        if view.phase == "turn" and view.turn_mode in (None, "action") and c is None:
             return self._turn_start(view)
+        if view.phase == "meditation" and c is None:
+            return next_meditation(self, view)
         return None
+
+    def _hinted(self, view) -> pygame.Rect | None:
+        """The first click of the Hint's move while it is legal (a Hint is cleared by the next move)."""
+        hint = self.ctx.table.hint
+        return self._first_click(view, [hint]) if hint is not None and hint in self.ctx.table.legal_actions() else None
+
+    def sentence(self, view) -> pygame.Rect | None:
+        """The prompt's sentence, the spot that only reads (as `extras` adds it)."""
+        self.prompt.sync(view)
+        box = self.prompt.text_box()
+        box.w = min(box.w, TEXT_ROOM)
+        return box if box.w > 0 and box.h > 0 else None
 
     def _turn_start(self, view) -> pygame.Rect | None:
         """A turn's first spot, in this order: the hand's first unit to place, else the Cadre's first hero that can
         attack, else the hand's first Command (Enter only picks it up: its target is chosen after), else the first
         card on the table to act from; Meditate only when nothing else can be done. (A Command came first even
-        with a unit to place, its words naming a swap of the player's own hero: blind tester.)"""
+        with a unit to place, its words naming a swap of the player's own hero: blind tester.) The same in an
+        action turn once a move is made, End turn last (it waited under a last turn's placement, keys playtest 14:
+        the attack the Hint named was the next step)."""
         legal = self.ctx.table.legal_actions()
         seat = mat_seat(view)
 
@@ -153,7 +182,7 @@ class KeyboardSpots:
         on_table = [a for a in legal if self.clicks.tokens(view, a) is not None and a.kind != "command"]
         return (leftmost([a for a in legal if a.kind == "place"]) or leftmost(cadre)
                 or leftmost([a for a in legal if a.kind == "command"]) or self._first_click(view, on_table)
-                or self._button(view, lambda text: text == "Meditate"))
+                or self._button(view, lambda text: text in ("Meditate", "End turn")))
 
     def _first_button(self, view, actions: list[Action]) -> pygame.Rect | None:
         """The leftmost enabled prompt button that makes one of `actions`."""

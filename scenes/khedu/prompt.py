@@ -473,6 +473,9 @@ class PromptBar:
             att, dfn = unit_at(view, tuple(action.args[0])), unit_at(view, tuple(action.args[1]))
             if att is not None and dfn is not None:
                 brief = f"{att.name} attacks {dfn.name}"
+        card = next((c for c in view.players[seat].hand or () if c.card == action.args[0]), None) \
+            if action.kind == "place" else None
+        brief = f"Place {card.name}" if card is not None else brief  # the ringed slot says where (it cut "you…")
         how = ("pick the ringed cards" if self.clicks.tokens(view, action) is not None
                else f"press {self.button_label(view, action)}")
         # the longest wording that reads whole in the bar's two lines (a long attack's hint was cut: playtest)

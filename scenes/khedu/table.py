@@ -42,8 +42,10 @@ from baraza.scenes.khedu.drawing import TableDrawing
 from baraza.scenes.khedu.fight_words import answered_line, answered_words
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.keyboard import KeyboardSpots
+from baraza.scenes.khedu.keys_turn import mat_arrow
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
+from baraza.scenes.khedu.lone_end_turn import ended_line, lone_end_turn
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.recap_words import merged_songs, short_line, told_in_recap
@@ -90,6 +92,8 @@ class KheduScene(TableScene):
         self.focus_label = self.keyboard.label
         self.focus_region = self.keyboard.region
         self.focus_tab_stops = self.keyboard.tab_stops  # every enabled prompt button, Meditate included
+        # Up from the mat passes over the bar's costly buttons ("Pass (−5 LP)" stood over the hand: keys_turn.py)
+        self.focus_arrow = lambda targets, current, direction: mat_arrow(self.keyboard, targets, current, direction)
         self.recap_tells = lambda line, seat: told_in_recap(self.match, line, seat)  # others' doings only
         self.lesson_answer = LessonAnswer(ctx, self.prompt)
         self.prompt.countdown = self.lesson_answer.seconds_left
@@ -101,8 +105,10 @@ class KheduScene(TableScene):
         self.nothing_helped: set[int] = set()
         self.table_gave: set[int] = set()  # every record the table made for the player's standing choice
         self.settled_fights: set[int] = set()  # the Resolves the table gave, no dice choice able to change the fight
-        self.log_text = lambda line, seat: settled_line(self.match, self.settled_fights, line, seat) or answered_line(
-            self.match, self.nothing_helped, line, seat, self.table_gave)
+        self.ended_turns: set[int] = set()  # the End turns the table made, nothing else being legal (lone_end_turn.py)
+        self.log_text = lambda line, seat: (
+            settled_line(self.match, self.settled_fights, line, seat) or ended_line(self.match, self.ended_turns, line, seat)
+            or answered_line(self.match, self.nothing_helped, line, seat, self.table_gave))
         grow_turn_panel(self, TURN_PANEL_GROW)
         # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
         # next card during the last one's animation, or right after it, pays it (the tester's next click missed)
@@ -113,6 +119,7 @@ class KheduScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.lesson_answer.update()  # a lesson's step the table answers for the learner, as in a game
+        self.keyboard.follow_hint(self.focus)  # a Hint asked for: the cursor goes to its move
 
     def draw_table(self, surface: pygame.Surface, view) -> None:
         step = self.animations.current
@@ -154,6 +161,7 @@ class KheduScene(TableScene):
         self.nothing_helped = {i for i in self.nothing_helped if i < len(self.match.records)}
         self.table_gave = {i for i in self.table_gave if i < len(self.match.records)}
         self.settled_fights = {i for i in self.settled_fights if i < len(self.match.records)}
+        self.ended_turns = {i for i in self.ended_turns if i < len(self.match.records)}
         self.prompt.undone()
         self.prompt.invalidate()
 
@@ -161,6 +169,9 @@ class KheduScene(TableScene):
         settled = settled_answer(self.prompt, view, self.settled_fights)  # dice no choice can change (settled_fight.py)
         if settled is not None:
             return settled
+        ended = lone_end_turn(self.prompt, view, self.ended_turns)  # End turn alone is legal (lone_end_turn.py)
+        if ended is not None:
+            return ended
         answer = self.prompt.standing_answer(view)
         if answer is not None:
             self.prompt.answered_for_player(answer)  # what shows next on its spot waits (press_hold.py)

@@ -87,6 +87,7 @@ def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home, monke
     """A human drives a whole solo game with the mouse; every click lands as the intended action. The table's own
     Resolve of settled dice is off here, so the walk meets the equal-dice choices (settled dice: test_s33_khedu_t2_traps)."""
     monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.khedu.table.lone_end_turn", lambda *args: None)  # End turn by click here too
     app, match, scene = _table(["human"], seed=5, options={"max_turns": 15})
     rng = random.Random(5)
     seen: dict[str, int] = {}

@@ -1,0 +1,49 @@
+"""Where the keyboard's cursor goes in a Meditation turn, and where Up from the mat goes (keys playtest 14 at 150 %).
+
+A Meditation after the clan's own option (Holy Mission) opened on End turn, skipping Replenish, and right after
+Replenish on "Redraw hand", which throws the hand away. The cursor now opens on the next option that only gains
+(Replenish, then the clan's own when it names no target to choose), else on the prompt's sentence, which only
+reads: a redraw, an Eternal Cadence (it spends Honor) and End turn are the player's own choice, Tab and the arrows
+reach them. End turn only when it is all there is.
+
+Up from a hand card went to "Pass (−5 LP)", the bar's button over it; from the mat (hand, Cadre, Ensemble) Up now
+passes over the bar's costly buttons to the board above (the Desert, the fight); Tab and Left/Right along the bar
+still reach them."""
+
+from __future__ import annotations
+
+import pygame
+
+from baraza.game.core.action import Action
+from baraza.scenes.khedu.prompt import COSTLY
+from baraza.scenes.table.focus_moves import FocusTarget, arrow_step
+
+GAINS = ("med_replenish", "med_clan")  # the Meditation options that only gain, in the turn's order
+TURN_ENDING = (*COSTLY, "Meditate", "End turn")  # the bar's buttons Up from the mat passes over
+
+
+def next_meditation(spots, view) -> pygame.Rect | None:
+    """The Meditation's next spot for `spots` (keyboard.KeyboardSpots): an option that only gains, else the
+    sentence while a choice other than End turn is left, else End turn."""
+    legal = spots.ctx.table.legal_actions()
+    for kind in GAINS:
+        moves = [a for a in legal if a.kind == kind]
+        if len(moves) == 1:  # one move: nothing to choose (Sunken Temples' stack is the player's to pick)
+            rect = spots._first_click(view, moves)
+            if rect is not None:
+                return rect
+    if any(a != Action("end_turn") for a in legal):
+        return spots.sentence(view)
+    return spots._button(view, lambda text: text == "End turn")
+
+
+def mat_arrow(spots, targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
+    """The table's `focus_arrow` hook: Up from the mat, the nearest spot above that is not a costly button of the
+    bar; None (the shared rule) for every other key and spot."""
+    if direction != "up" or spots.region(pygame.Rect(current.rect)) is None:
+        return None
+    spots.prompt.sync(spots.ctx.table.current_view())
+    costly = {b.text for b in spots.prompt.buttons if b.text.startswith(TURN_ENDING)}
+    rects = {tuple(pygame.Rect(b.rect)) for b in spots.prompt.buttons if b.text in costly}
+    allowed = [t for t in targets if tuple(t.rect) not in rects]
+    return arrow_step(allowed, current, direction)
