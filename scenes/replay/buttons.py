@@ -17,14 +17,14 @@ DONE_TIP = "This match is analysed: the chart and the marked moves show where it
 PRACTISE_TIP = "Find better moves where this seat went wrong"
 
 
-def cancel_rect(bar: pygame.Rect) -> pygame.Rect:
+def cancel_rect(bar: pygame.Rect, width: int = CANCEL_WIDTH) -> pygame.Rect:
     """Cancel's own place: the right end of the caption line, away from Analyse and Practise below."""
-    return pygame.Rect(bar.right - 12 - CANCEL_WIDTH, bar.y + 6, CANCEL_WIDTH, 34)
+    return pygame.Rect(bar.right - 12 - width, bar.y + 6, width, 34)
 
 
-def practise_rect(bar: pygame.Rect, analyse: pygame.Rect) -> pygame.Rect:
-    """Practise's own place: in the caption line, just above Analyse (never Analyse's place, nor Cancel's)."""
-    return pygame.Rect(analyse.x, bar.y + 6, PRACTISE_WIDTH, 34)
+def practise_rect(bar: pygame.Rect, analyse: pygame.Rect, width: int = PRACTISE_WIDTH) -> pygame.Rect:
+    """Practise's own place: in the caption line, above Analyse (never Analyse's place, nor Cancel's)."""
+    return pygame.Rect(analyse.x, bar.y + 6, width, 34)
 
 
 def analyse_words(running: bool, done: bool) -> str:

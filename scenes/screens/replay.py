@@ -23,6 +23,7 @@ import pygame
 from baraza.game.core.match import Match
 from baraza.game.core.replay import Replay
 from baraza.game.registry import get_game
+from baraza.scenes.replay import bar_layout
 from baraza.scenes.replay import buttons as analysis_buttons
 from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
@@ -89,16 +90,14 @@ class ReplayScene(Scene):
                                                         match.moves)  # an analysis made before reopens at once
         self.show_moves = False
         self.typed_turn = ""  # digits typed to jump to a turn (Enter goes there)
-        bar = pygame.Rect(0, H - BAR_HEIGHT, W, BAR_HEIGHT)
-        self.bar = ControlBar(bar)
-        self.timeline = Timeline(pygame.Rect(0, bar.y + 48, 0, 40), self.replay.plies, self.replay.moments(),
-                                 self.jump)  # placed between the icons and the buttons by _build_controls
+        self.bar = ControlBar(pygame.Rect(0, H - BAR_HEIGHT, W, BAR_HEIGHT))  # placed by _lay_out, as the list
+        self.timeline = Timeline(pygame.Rect(0, 0, 0, 40), self.replay.plies, self.replay.moments(), self.jump)
         self.timeline.seat = self.board.seat or 0
         spec = get_game(match.game)  # a game searched exactly has no play-outs' luck to pool on its chart
         self.timeline.smooth = not (spec.chance is False and spec.hidden_information is False)
         self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self._entries(),
                               mover_names(match), self.jump)
-        self._build_controls(bar)
+        self._build_controls()
         self.pointer = Pointer()  # a hand over the charts: a click there goes to a move
         self._pointer_at = (0, 0)
         self.board.show(self.ply)
@@ -108,8 +107,7 @@ class ReplayScene(Scene):
         self._deeper: DeeperLook | None = None  # a deeper look running on a thread
 
     # --- controls --------------------------------------------------------------------------------
-    def _build_controls(self, bar: pygame.Rect) -> None:
-        y, s = bar.y + 48, 40
+    def _build_controls(self) -> None:
         specs = [("start", "Go to the start", lambda: self.jump(0)),
                  ("back", "One move back (Left arrow)", lambda: self.step(-1)),
                  ("play", "Play the moves one by one (Space)", self.toggle_play),
@@ -118,47 +116,52 @@ class ReplayScene(Scene):
                  ("moment_back", "Back to the previous key moment (Page Up)", lambda: self.jump_moment(-1)),
                  ("moment_next", "On to the next key moment (Page Down)", lambda: self.jump_moment(1))]
         # an icon's text is never drawn: it is what a screen reader says when Tab reaches it
-        self.bar.icons = [IconButton(pygame.Rect(12 + i * (s + 6), y, s, s), words, act, tooltip=words, icon=icon)
-                          for i, (icon, words, act) in enumerate(specs)]
+        self.bar.icons = [IconButton(pygame.Rect(0, 0, 40, 40), words, act, tooltip=words, icon=icon)
+                          for icon, words, act in specs]  # placed by scenes/replay/bar_layout.py, as all below
         self.play_button = self.bar.icons[2]
-        specs = [("speed", SPEED_NAMES[self.speed], 84, self.next_speed, "How fast the moves play"),
-                 ("view", self._seat_label(), 110, self.next_seat,
+        specs = [("speed", SPEED_NAMES, 84, self.next_speed, "How fast the moves play"),
+                 ("view", [self._seat_label(seat) for seat in self.seat_choices], 110, self.next_seat,
                   VIEW_TIP_OPEN if get_game(self.source.game).hidden_information is False else VIEW_TIP),
-                 ("moves", "Moves", 124, self.toggle_moves, MOVES_TIP),
-                 ("analyse", "Analyse", analysis_buttons.ANALYSE_WIDTH, self.toggle_analysis,
-                  analysis_buttons.ANALYSE_TIP),
-                 ("branch", "Play here", 104, self.play_from_here, "Start a new match from this position against the AI"),
-                 ("close", "Back", 64, self.app.stack.pop, "Leave the replay")]
-        x = W - 12 - sum(width for _, _, width, _, _ in specs) - 6 * (len(specs) - 1)
+                 ("moves", ("Moves", "Hide moves"), 124, self.toggle_moves, MOVES_TIP),
+                 ("analyse", [analysis_buttons.analyse_words(r, d) for r in (False, True) for d in (False, True)],
+                  analysis_buttons.ANALYSE_WIDTH, self.toggle_analysis, analysis_buttons.ANALYSE_TIP),
+                 ("branch", ("Play here",), 104, self.play_from_here, "Start a new match from this position against the AI"),
+                 ("close", ("Back",), 64, self.app.stack.pop, "Leave the replay")]
         buttons = {}
-        for name, text, width, act, words in specs:
+        for name, texts, width, act, words in specs:
             kind = SeatButton if name == "view" else Button  # the seat's name whole (issue 41)
-            buttons[name] = kind(pygame.Rect(x, y, width, s), text, act, font_size=17, tooltip=words)
-            x += width + 6
+            text = SPEED_NAMES[self.speed] if name == "speed" else self._seat_label() if name == "view" else texts[0]
+            buttons[name] = kind(pygame.Rect(0, 0, width, 40), text, act, font_size=17, tooltip=words)
         self.speed_button, self.view_button, self.moves_button = buttons["speed"], buttons["view"], buttons["moves"]
         self.analyse_button, self.branch_button = buttons["analyse"], buttons["branch"]
-        self.bar.buttons = list(buttons.values())
+        self.row_buttons = list(buttons.values())
+        self.bar.buttons = list(self.row_buttons)
         # in the caption line, each in a place no other button ever takes, shown (in bar.buttons) only while they
         # mean something: Practise once the analysis is in, Cancel while it runs (scenes/replay/buttons.py)
-        self.practise_button = Button(analysis_buttons.practise_rect(bar, self.analyse_button.rect), "Practise",
-                                      self.open_practise, font_size=17, tooltip=analysis_buttons.PRACTISE_TIP,
-                                      accent=True)
-        self.cancel_button = Button(analysis_buttons.cancel_rect(bar), "Cancel", self.cancel_analysis, font_size=17,
+        self.practise_button = Button(pygame.Rect(0, 0, 0, 0), "Practise", self.open_practise, font_size=17,
+                                      tooltip=analysis_buttons.PRACTISE_TIP, accent=True)
+        self.cancel_button = Button(pygame.Rect(0, 0, 0, 0), "Cancel", self.cancel_analysis, font_size=17,
                                     tooltip="Stop the analysis")
         # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list only while it shows,
         # Practise and Cancel only while they show
         self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.practise_button, self.cancel_button,
                                   self.moves]
-        left = self.bar.icons[-1].rect.right + 12
-        self.timeline.rect = pygame.Rect(left, y, self.speed_button.rect.x - 12 - left, s)
+        # each text button's words and 100 % width: a larger text size grows it to its words, in two rows
+        self._bar_words = ([texts for _n, texts, *_ in specs], [width for _n, _t, width, *_ in specs])
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The bar's controls placed for the text size now (scenes/replay/bar_layout.py)."""
+        bar_layout.lay_out(self, *self._bar_words)
 
     def _entries(self) -> list:
         """The move list's rows: a move of several steps as one (a trade), each read through the eyes of the
         seat the table is shown for (a stolen card named to the thief, as the live log named it)."""
         return self.replay.entries(lambda move: self.replay.text_seen_by(move, self.board.seat))
 
-    def _seat_label(self) -> str:
-        seat = self.board.seat
+    def _seat_label(self, seat: int | None = -1) -> str:
+        """The view button's words for `seat` (the seat shown when none is named)."""
+        seat = self.board.seat if seat == -1 else seat
         if seat is None:  # "All hands" only where the game can show them: else what a spectator sees
             return "All hands" if self.source.rules.open_view(self.source.state) is not None else "Spectator"
         return seat_label(self.source.seat_names(), list(self.source.seats), seat)
@@ -474,6 +477,8 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.seconds += dt
+        if self.laid_at != self.app.fonts.scale:  # the text size changed (Settings): the bar laid out anew
+            self._lay_out()
         self.bar.hush_tip(self.seconds)
         if self._deeper is not None:
             self._deeper_done()

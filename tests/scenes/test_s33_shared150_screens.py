@@ -137,7 +137,8 @@ def test_no_tick_under_the_chart_words_and_the_words_fit(baraza_home):
     for x in range(left, right + 1):
         for y in range(timeline.rect.bottom - 6, timeline.rect.bottom - 2):
             assert surface.get_at((x, y)) != tick, (x, y)
-    timeline.rect = timeline.rect.inflate(400, 0)  # a wider track: the ticks beside the words still show
+    timeline.rect = timeline.rect.inflate(400, 0).clip(surface.get_rect())  # a wider track: the ticks beside
+    # the words still show
     timeline.draw(surface, app.fonts, 0)
     left, right = timeline.words_span(app.fonts)
     outside = [x for x in (timeline.x_of(ply) for ply, _ in timeline.moments) if x > right + 2]
@@ -153,6 +154,7 @@ def test_the_focused_buttons_tip_does_not_cover_the_current_move(baraza_home):
         frames(app, 1, [key(pygame.K_RIGHT)])
         for button in (viewer.analyse_button, viewer.branch_button, viewer.moves_button):
             viewer._set_focus(button)
+            viewer.bar.focus_tip(button, viewer.seconds)  # as Tab does: its words show
             frames(app, 1)
             lit = viewer.moves.lit_rect
             assert lit is not None
