@@ -15,6 +15,11 @@ counted in moves, never clock time: the same match gets the same marks on any ma
 A turn after which the match ends is searched instead (analysis_last.py): the quick level's play-outs never found
 a line of several cards, and the chart read 0 % where Violet Twin, Elder Staff and Oodoo twice won (~89 %).
 
+A turn that closes the round within reach of the target (analysis_last.closing_turn) is searched as well, for the
+chance to win in that turn: the chart climbed 85 -> 100 % through such a turn while a sure line stood from its start.
+The search's reading is a lower bound (a turn short of the target counts nothing), so the judge takes it where it is
+the higher, the play-outs' elsewhere; a sure win is the search's alone (no play-outs spent).
+
 A Konja move seldom moves the chance by more than 0.10-0.20, so a drop the noise allowance holds back is judged
 again with REFINE_TIMES as many play-outs (a match its player won dipped 95 → 78 % at one move, nothing marked).
 """
@@ -27,7 +32,7 @@ from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
-from baraza.game.konja.analysis_last import LastTurnSearch, last_turn_state
+from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_turn_state
 from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
 
@@ -42,6 +47,7 @@ VISITS_PER_SECOND = 6_000
 # A second look at a drop the noise allowance hid buys this many times the first's play-outs: a Konja move
 # rarely moves the chance by more than 0.10-0.20, which twice as many play-outs could not tell from luck
 REFINE_TIMES = 8
+SURE = 1.0 - 1e-9  # a search's chance this high is a sure line (its weighed throws sum to 1 within rounding)
 
 
 def past_horizon(start: Any, sim: Any) -> bool:
@@ -56,8 +62,20 @@ class KonjaAnalyser(PlayoutAnalyser):
     last_turn: LastTurnSearch | None = None
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
-        if self.last_turn is None or seats != 2 or not last_turn_state(state):
+        if self.last_turn is None or seats != 2:
             return super().evaluate(rules, state, seats)
+        if last_turn_state(state):
+            return self._searched(rules, state)
+        if not closing_turn(state):
+            return super().evaluate(rules, state, seats)
+        searched = self._searched(rules, state)  # the chance to win in this turn: a lower bound
+        if searched.chances[state.turn_seat] >= SURE:
+            return searched  # a sure line: the play-outs could only miss it
+        played = super().evaluate(rules, state, seats)
+        return searched if searched.chances[state.turn_seat] > played.chances[state.turn_seat] else played
+
+    def _searched(self, rules: Rules, state: Any) -> Evaluation:
+        """The turn's search (analysis_last.LastTurnSearch) as an Evaluation: no sampling noise."""
         from baraza.game.registry import get_game
 
         chance, best, values = self.last_turn.judge(state)

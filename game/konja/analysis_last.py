@@ -18,6 +18,13 @@ the dice at the end of the Bones phase count, so the turn is searched instead:
   ROLL_BEAM most promising plays from a position (the certain plays at the start of Bones are searched so too).
 
 The budget is counted in positions, never clock time (the same match gets the same marks on any machine).
+
+A turn that closes the round may end the match too: the player who moves second ends it by reaching the target,
+and a turn that does not reach it leaves the match going (`closing_turn`). The chart climbed 85 -> 100 % through
+such a turn step by step while a sure line to the target stood from its start (a blind tester): the play-outs' quick
+level did not find it. The turn is searched so too, with a `goal`: a pool that reaches the target wins, one that
+falls short counts nothing, so the search reads the chance to win in this turn, a lower bound of the chance (the
+judge takes the play-outs' reading where it is higher, analysis.py).
 """
 
 from __future__ import annotations
@@ -30,10 +37,17 @@ from baraza.game.core.action import Action
 from baraza.game.core.rules import FixedRolls
 from baraza.game.konja import cards
 from baraza.game.konja.ai import make_agent
-from baraza.game.konja.dice import SplitSolver
+from baraza.game.konja.dice import CLOUD_FOR_KIND, SplitSolver
 from baraza.game.konja.effects import used_dice
 from baraza.game.konja.rules import KonjaRules
-from baraza.game.konja.state import ACTION_FACES, MAX_TURNS, KonjaState
+from baraza.game.konja.state import (
+    ACTION_FACES,
+    CLOUD_UPGRADE,
+    MAX_TURNS,
+    SUMMON_COST,
+    UPGRADE_COST,
+    KonjaState,
+)
 
 FINAL_WEIGHTS = (("cloud", 1.0), ("gold", 0.001), ("magick", 0.0), ("power", 0.0))
 MAX_DEPTH = 8  # Bones plays a line may hold (deepened one at a time while the budget lasts)
@@ -55,6 +69,42 @@ def last_turn_state(state: KonjaState) -> bool:
         return False
     me, them = state.players[state.turn_seat], state.players[1 - state.turn_seat]
     return state.final_round or min(me.turns + 1, them.turns) >= MAX_TURNS
+
+
+def closing_turn(state: KonjaState) -> bool:
+    """Whether the turn under way closes the round (its player moves second) with the final round not on yet, and
+    the target within reach: reaching it ends the match at the turn's end (flow.end_turn), a win. Within reach:
+    the Cloud points missing at most a pool's best Cloud (five alike) and what the Rain may still add. Where the
+    target is out of reach the search could only read 0 and cost a second a position (a fifth of a match's)."""
+    if state.over or state.final_round:
+        return False
+    me, them = state.players[state.turn_seat], state.players[1 - state.turn_seat]
+    if me.turns + 1 != them.turns:
+        return False
+    return state.target - me.cloud_points <= max(CLOUD_FOR_KIND.values()) + _rain_reach(state)
+
+
+def _rain_reach(state: KonjaState) -> int:
+    """The most Cloud points the Rain may still add this turn with the Gold held (a bound, never a plan): a Cloud
+    summoned, then Clouds flipped, the most points a Gold first; none once another Ancestor is chosen."""
+    me = state.players[state.turn_seat]
+    if state.phase == "rain_summon":
+        flips: list[tuple[int, int]] = []
+    elif state.phase == "rain_upgrade" or (state.phase == "ancestor" and "rain" not in state.idols):
+        flips = sorted(((CLOUD_UPGRADE[c.base] - c.base, UPGRADE_COST[c.base]) for c in me.clouds if not c.upgraded),
+                       key=lambda f: -f[0] / f[1])
+    else:
+        return 0
+    best = 0
+    for pts, cost in ((0, 0), *SUMMON_COST.items()):
+        gold, got = me.gold - cost, pts
+        if gold < 0:
+            continue
+        for gain, price in flips:
+            if price <= gold:
+                gold, got = gold - price, got + gain
+        best = max(best, got)
+    return best
 
 
 def before_roll(state: KonjaState) -> bool:
@@ -112,6 +162,9 @@ class LastTurnSearch:
     rules: KonjaRules = field(default_factory=KonjaRules)
     splits: SplitSolver = field(default_factory=SplitSolver)
     visited: int = 0  # positions visited by the last judgement (for tests and measurements)
+    # the Cloud points that win at once in a closing turn (None: the match ends with the turn, most points win)
+    _goal: int | None = None
+    _turn: int = 0  # the turn judged
     _limit: int = 0  # the visits at which the judgement under way stops searching deeper
     _cut: bool = False  # a line was cut at the depth searched (deepening may find more)
     _beam: int | None = None  # plays followed deeper from each position (None: all), in a sampled roll's search
@@ -125,6 +178,8 @@ class LastTurnSearch:
         """(the turn player's chance to win, the best move of the seat to act, each move's value for the turn
         player) from a position of the last turn."""
         self.visited, self._limit = 0, self.budget
+        self._goal = None if last_turn_state(state) else state.target  # a closing turn (closing_turn)
+        self._turn = state.turn_count
         if state.phase == "bones" and state.pending_discard is None:
             return self._bones_root(state, self.budget)
         if before_roll(state):
@@ -218,6 +273,8 @@ class LastTurnSearch:
         if s.over:
             me = s.turn_seat
             return 1.0 if s.winners == (me,) else 0.5 if len(s.winners) == 2 else 0.0
+        if s.turn_count != self._turn:  # a closing turn over short of the target: the match goes on (`_win`)
+            return 0.0
         if s.phase == "bones" and s.pending_discard is None:  # after a sampled roll
             if budget <= 0:
                 return self._end_value(s)
@@ -371,7 +428,7 @@ class LastTurnSearch:
         theirs = s.players[1 - s.turn_seat]
         # dice collected already are out of `dice`, their rewards in the player's holdings
         key = (dice, veils, gold, me.cloud_points, theirs.cloud_points, theirs.gold, s.shayka, reds,
-               "red_roll" if s.phase == "bones" else s.phase)
+               "red_roll" if s.phase == "bones" else s.phase, self._goal)
         found = self._ends.get(key)
         if found is None:
             found = self._ends[key] = self._red_expectation(dice, veils, (me.cloud_points, gold),
@@ -398,7 +455,7 @@ class LastTurnSearch:
     def _placed(self, dice, reds, mine, theirs, own: bool) -> float:
         """The red dice placed by their roller: the opponent's where they hurt most, the player's own where
         they help most (each on a die of lower value it may replace, or left unused). `dice` sorted."""
-        key = (dice, reds, mine, theirs, own)
+        key = (dice, reds, mine, theirs, own, self._goal)
         found = self._places.get(key)
         if found is None:
             found = self._places[key] = self._place(dice, reds, mine, theirs, own)
@@ -425,4 +482,6 @@ class LastTurnSearch:
         points = int(score + 1e-6)
         gold = round((score - points) * 1000)
         a, b = (mine[0] + points, mine[1] + gold), theirs
+        if self._goal is not None:  # a closing turn: the target reached wins (the opponent's is under it), else
+            return 1.0 if a[0] >= self._goal else 0.0  # the match goes on (not counted: a lower bound)
         return 1.0 if a > b else 0.5 if a == b else 0.0
