@@ -9,7 +9,9 @@ clicking Next again and again missed as the button moved with the card's height)
 there at any width, so Next (at the card's right end) keeps one spot from step to step and moves only on a step
 where the card would cover what it must not (blind testers chased it from corner to corner). A card that must move
 goes where its Next and Leave land off the old button row, when it can: pressing Next again and again then lands on
-the table or the card, never on the other button. Only when no usual place is free is the whole window scanned; only
+the table or the card, never on the other button. Last of the usual places, a card too tall for the log still sits low
+in it, running up over what is above it (a narrow card that must move stays at the log's foot as its text grows).
+Only when no usual place is free is the whole window scanned; only
 then may the card hide a busy panel the table names (a game log a card sat on all lesson), then a
 talked-about zone, and a lit spot last of all.
 """
@@ -119,6 +121,16 @@ def anchors(window: tuple[int, int], width: int, height: int, log: pygame.Rect |
     return out
 
 
+def _over_log(window: tuple[int, int], width: int, height: int, log: pygame.Rect | None) -> list[pygame.Rect]:
+    """A card too tall for the log, low in it all the same, running up over what is above it: the last usual place
+    (KROWNIA's card, narrowed to the log's width for an open dialog, found no usual place its text fitted and went
+    to the middle of the edge, then wide again, and back: its Next hopped each time)."""
+    if log is None or log.w < width or log.h >= height + 16:
+        return []
+    rect = pygame.Rect(max(MARGIN, log.centerx - width // 2), log.bottom - 8 - height, width, height)
+    return [rect] if rect.y >= TOP and rect.right <= window[0] - MARGIN else []
+
+
 def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Callable[[int], int],
                lit: list[pygame.Rect], talked: list[pygame.Rect], keep: list[pygame.Rect],
                log: pygame.Rect | None = None, big: int | None = None,
@@ -148,6 +160,7 @@ def place_card(window: tuple[int, int], widths: tuple[int, ...], height_for: Cal
         if place.free:
             return place
     usual = [judged(rect, top) for width in widths for rect, top in anchors(window, width, heights[width], log)]
+    usual += [judged(rect, False) for width in widths for rect in _over_log(window, width, heights[width], log)]
     usual.sort(key=clashes)  # stable: the usual order within those that keep off the old row and those that do not
     for place in usual:
         if place.free:

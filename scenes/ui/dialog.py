@@ -34,12 +34,16 @@ class MessageScene(ModalScene):
         super().__init__(app)
         self.title, self.text = title, text
         self.lines = theme.wrap_text(app.fonts, text, 20, 560)
-        height = 150 + 26 * len(self.lines)
-        self.rect = pygame.Rect(0, 0, 640, height)
-        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        # the line step and the text's top follow the fonts as scaled (a fixed 26 px crammed the lines at 150 %)
+        self.line_h = app.fonts.get(20).get_linesize() + 6
+        self.text_top = 22 + app.fonts.get(28, "title").get_linesize() + 18
+        height = self.text_top + self.line_h * len(self.lines) + 96
         font = app.fonts.get(22, "bold")  # the buttons' own font: every label fits with room to spare
         width = max([180] + [font.size(label)[0] + 44 for label, _ in buttons])
         total = len(buttons) * width + (len(buttons) - 1) * 16
+        # as wide as its row of buttons (at 150 % two buttons stood out past its sides)
+        self.rect = pygame.Rect(0, 0, min(theme.LOGICAL_SIZE[0] - 40, max(640, total + 48)), height)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         x = self.rect.centerx - total // 2
         made = []
         for label, action in buttons:
@@ -73,10 +77,10 @@ class MessageScene(ModalScene):
         theme.draw_panel(surface, self.rect, theme.PANEL, theme.ACCENT, 14)
         theme.blit_text(surface, self.app.fonts, self.title, (self.rect.centerx, self.rect.y + 22), 28,
                         theme.ACCENT, "title", "midtop")
-        y = self.rect.y + 74
+        y = self.rect.y + self.text_top
         for line in self.lines:
             theme.blit_text(surface, self.app.fonts, line, (self.rect.centerx, y), 20, anchor="midtop")
-            y += 26
+            y += self.line_h
         self.menu.draw(surface, self.app.fonts)
 
 
