@@ -24,7 +24,9 @@ TIP_TEXT = 16
 # Each position's chance is estimated by a few play-outs: neighbouring positions, a quiet move apart, swung by 25
 # points on luck alone (a playtest). The chart pools each position with SMOOTH positions either side
 # (nearer ones weigh more) between the moves that can change a chance at a stroke (`Timeline.steps`); the
-# judgements, the marks and the words under the chart keep each position's own estimate.
+# judgements, the marks and the words under the chart keep each position's own estimate. Pooling never crosses a
+# change of mover either: a fall on one seat's move was drawn as starting on the other's moves before it (a Konja
+# tester read a fall on the opponent's move).
 SMOOTH = 3
 
 
@@ -116,9 +118,12 @@ class Timeline:
 
     def steps(self) -> set[int]:
         """The positions the chart may step up or down at, never pooled with the one before: after a marked move
-        (its drop is shown whole), a key moment (a seven, a steal, the win) or a move that changed the score."""
-        marked = {j.ply for j in self.judgements or () if j.mark}
-        return marked | {ply for ply, _words in self.moments} | set(self.score_changes)
+        (its drop is shown whole), a key moment (a seven, a steal, the win), a move that changed the score, or the
+        first move of another seat (each seat's changes stay on its own moves)."""
+        judged = self.judgements or ()
+        marked = {j.ply for j in judged if j.mark}
+        movers = {j.ply for prev, j in zip(judged, judged[1:], strict=False) if j.seat != prev.seat}
+        return marked | movers | {ply for ply, _words in self.moments} | set(self.score_changes)
 
     def curve(self) -> list[tuple[int, float]]:
         """(ply, height 0..1) at every position: the chance itself, or the expected score over the highest."""

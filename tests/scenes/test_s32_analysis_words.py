@@ -133,7 +133,11 @@ def test_the_summary_names_the_peak_the_chart_shows(baraza_home) -> None:
     chances = [0.4, 0.4, 0.4, 0.4, 0.4, 0.81, 0.4, 0.4, 0.3, 0.1, 0.05, 0.02]
     viewer = app.show("replay", match)
     frames(app, 1)
-    judged = _judged(match, chances)
+    from dataclasses import replace
+
+    # one seat's run of moves (a Konja turn): the chart pools within one mover's moves only
+    judged = [replace(j, seat=0, p_before=j.chances_before[0], p_after=j.chances_after[0])
+              for j in _judged(match, chances)]
     viewer.timeline.smooth = True  # a game judged by play-outs (Konja's, KROWNIA's): its chart is pooled
     viewer.job = SimpleNamespace(judgements=judged, running=False, keeps=False, error=None, missing=False,
                                  progress=1.0, poll=lambda: None, cancel=lambda: None, seconds_left=lambda: None)
