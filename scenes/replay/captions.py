@@ -72,7 +72,7 @@ def move_caption(viewer) -> str:
     if turn and not viewer.before_mark:
         turn = turn_ended(viewer, turn)
     turn = steps_words(viewer) + turn  # "Move 105 of 150, step 2 of 4": the list's row reads "104–107"
-    if viewer.before_mark:
+    if viewer.before_mark and viewer._marked(viewer.ply) is not None:
         return before_mark_caption(viewer, move, who, turn)
     text = f"Move {viewer.ply} of {plies}{turn} · {who}: {move.text}"
     judged = viewer.timeline.judgements

@@ -216,6 +216,8 @@ class ReplayScene(Scene):
             self.jump(target)
 
     def toggle_play(self) -> None:
+        if not self.playing and self.before_mark:  # play on from the position shown: the ringed move comes next
+            self.jump(self.ply - 1, before_mark=False)  # (a playing replay marks nothing: kona13's crash)
         self.playing = not self.playing and self.ply < self.replay.plies
         self.clock = 0.0
 
