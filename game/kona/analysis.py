@@ -197,6 +197,8 @@ def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
     judge = KonaAnalyser()
     text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
     if text is not None and view.to_move is not None and text.startswith(f"{COLOUR_NAMES[1 - view.to_move]} wins"):
+        if text.endswith(" wins in 1 move"):  # nothing holds out when every move loses at once (kona13)
+            return f"Every move loses now: {text.removesuffix(' in 1 move')} next move whatever you play"
         return f"Every move loses now: this one holds out longest; {text}"
     if view.to_move is not None and text == f"{COLOUR_NAMES[view.to_move]} wins in 1 move":
         return "this wins now"  # "(White wins in 1 move)" beside the very move that wins read oddly (a blind tester)
