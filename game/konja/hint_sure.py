@@ -11,6 +11,7 @@ from itertools import combinations
 
 from baraza.game.core.action import Action
 from baraza.game.konja.ai import KonjaAgent
+from baraza.game.konja.hint_closing import ClosingPick, closing_pick, closing_words
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 DICE_CLOUD = max(CLOUD_UPGRADE)  # the most Cloud points one turn's dice collect (five alike: 7)
@@ -72,15 +73,30 @@ def sure_words(view: KonjaView, found: tuple[int, int, list[int]]) -> str:
 
 
 class SureHintAgent(KonjaAgent):
-    """The Konja AI whose Hint takes a sure win before the AI's own choice (a gamble, or no win at all)."""
+    """The Konja AI whose Hint takes a sure win before the AI's own choice (a gamble, or no win at all): the Rain's
+    flips, and after the roll in a turn that may end the match the judge's search of it (hint_closing.py)."""
+
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        super().__init__(level, seat, seed)
+        # the last hint's view and the search's pick there (explain words it; one kept: an agent may live a match)
+        self._closing: tuple[str, ClosingPick | None] = ("", None)
 
     def hint(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
-        return sure_move(view, legal) or super().hint(rules, view, seat, legal)
+        sure = sure_move(view, legal)
+        if sure is not None:
+            return sure
+        move = super().hint(rules, view, seat, legal)
+        pick = closing_pick(self.rules, view, seat, legal, move)
+        self._closing = (repr(view), pick)
+        return pick.move if pick is not None else move
 
     def explain(self, view: KonjaView, action: Action) -> str | None:
         found = sure_rain(view)
         if found is not None and action == sure_move(view, [action]):
             return sure_words(view, found)
+        asked, pick = self._closing
+        if pick is not None and pick.move == action and asked == repr(view):
+            return closing_words(self.rules, pick, view.turn_seat)
         return super().explain(view, action)
 
 
