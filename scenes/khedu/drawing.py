@@ -515,16 +515,26 @@ class TableDrawing:
             surface.blit(self.art.cadence(d.name, d.kind, d.text, r.size), r)
             self._ring(surface, r, ("open", cv.card))
 
-    def _draw_banner(self, surface, step) -> None:
+    def banner_text(self, text: str, colour) -> tuple[pygame.Surface, pygame.Rect]:
+        """A banner's words and where they go: over the decks and the fight, clear of the Desert's cards (centred
+        on the middle of the table, "★ Persistence" stood over a Desert card: blind testers). Its frame is 30 px
+        wider each side."""
         fonts = self.ctx.app.fonts
+        middle = self.z["decks"].union(self.z["arena"])
+        img = fonts.render(text, theme.fit_size(fonts, text, 30, middle.w - 80, "title"), colour, "title")
+        if img.get_width() > middle.w - 80:  # too long for there: across the table, under the Desert's cards
+            wide = self.z["desert"].union(self.z["arena"])
+            img = fonts.render(text, theme.fit_size(fonts, text, 30, wide.w - 80, "title"), colour, "title")
+            return img, img.get_rect(center=(wide.centerx, self.z["desert"].bottom))
+        return img, img.get_rect(center=(middle.centerx, self.z["arena"].centery))
+
+    def _draw_banner(self, surface, step) -> None:
         t = step.progress
         alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
         text = step.data["text"]
         seat = step.data.get("seat")
         colour = theme.readable(self.ctx.table.seat_colour(seat)) if seat is not None else theme.ACCENT
-        middle = self.z["desert"].union(self.z["arena"])
-        img = fonts.render(text, theme.fit_size(fonts, text, 30, middle.w - 80, "title"), colour, "title")
-        box = img.get_rect(center=(middle.centerx, self.z["desert"].centery))
+        img, box = self.banner_text(text, colour)
         panel = pygame.Surface(box.inflate(60, 30).size, pygame.SRCALPHA)
         panel.fill((20, 18, 14, min(230, alpha)))
         surface.blit(panel, box.inflate(60, 30))

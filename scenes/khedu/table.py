@@ -50,6 +50,7 @@ from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesso
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.recap_words import merged_songs, short_line, told_in_recap
 from baraza.scenes.khedu.settled_fight import settled_answer, settled_line
+from baraza.scenes.khedu.side_room import SideRoom
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
 from baraza.scenes.table.base import TableScene
@@ -110,6 +111,8 @@ class KheduScene(TableScene):
             settled_line(self.match, self.settled_fights, line, seat) or ended_line(self.match, self.ended_turns, line, seat)
             or answered_line(self.match, self.nothing_helped, line, seat, self.table_gave))
         grow_turn_panel(self, TURN_PANEL_GROW)
+        # at a larger text size the turn panel grows into the players panel's spare room (side_room.py)
+        self.side_room = SideRoom(app, self.layout.zones, self.z, self.turn_panel, self.panels.draw_info)
         # while a cost is paid card by card the hand's cards keep their places (layout.py): a quick click on the
         # next card during the last one's animation, or right after it, pays it (the tester's next click missed)
         self.click_gate.steady_spot = self.click_gate.repeat_spot = lambda pos: self.geometry.paying_spot(
@@ -122,6 +125,7 @@ class KheduScene(TableScene):
         self.keyboard.follow_hint(self.focus)  # a Hint asked for: the cursor goes to its move
 
     def draw_table(self, surface: pygame.Surface, view) -> None:
+        self.side_room.fit(view)
         step = self.animations.current
         self.prompt.sync(view)
         self.clicks.light(view)

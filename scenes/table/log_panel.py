@@ -1,7 +1,8 @@
 """The game log under the turn panel: every log line of the match in its seat's colour, scrollable, stuck to
 its end. A move's lines appear once its animation has played, so the log never tells the dice first. Scrolled
 up, it stays where the player left it and shows a "Back to latest" control that sticks it to its end again
-(as does scrolling back down)."""
+(as does scrolling back down). It shows whole lines only, at any text size: its rows are as far apart as its font's
+lines at that size, and an entry whose start is scrolled out of the box is not shown in part."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from baraza.scenes.ui.widgets import TextBox
 
 LOG_FONT = 16
 TITLED_FROM = 130
-LATEST_W = 150  # "Back to latest" whole at the 16 px floor, bold  # a log panel lower than this gives its title's room to the lines
+LATEST_W = 150  # "Back to latest" whole at the 16 px floor, bold
+ROW_STEP = LOG_FONT + 8  # px between rows at 100 %; a larger text size spaces them by its font's line height
 
 
 class LogPanel:
@@ -24,10 +26,10 @@ class LogPanel:
         self.titled = rect.h >= TITLED_FROM
         top = 32 if self.titled else 6
         self.box = TextBox(pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, 0), stick_to_bottom=True)
-        # A whole number of lines, so the top line is never cut in half when the log sticks to its end.
-        step = LOG_FONT + self.box.line_gap + 4
-        self.box.rect.h = 8 + max(1, (rect.h - top - 12) // step) * step
+        self.fit_rows()
         self._count: tuple = ()
+        self._starts: set[int] = set()  # the rows that begin an entry (the others continue one)
+        self._fitted: tuple | None = None  # (text size, box top, panel bottom) the rows were fitted to
         self._hold: int | None = None  # lines of this move and later wait for its animation
         self._width = self.box.rect.w - 24
         self._turn: int | None = None  # the turn of the last move seen: a new one brings the log back down
@@ -42,13 +44,27 @@ class LogPanel:
             self.box.stick_to_bottom = True
         self._turn = record.turn
 
+    def row_step(self) -> int:
+        """Px from one row to the next at the current text size: never closer than the font's own line height (at
+        150 % the rows stood 24 px apart in a 28 px font, touching)."""
+        return max(ROW_STEP, self.ctx.fonts.get(LOG_FONT).get_linesize())
+
+    def fit_rows(self, bottom: int | None = None) -> None:
+        """The text box as tall as a whole number of rows at the current text size, between its top (which the
+        tables may move) and `bottom` (the panel's, by default): stuck to its end, the top row is never cut (a
+        fragment showed at 150 %: blind testers)."""
+        step = self.row_step()
+        self.box.line_gap = step - LOG_FONT - 4  # TextBox spaces rows by size + line_gap + 4
+        bottom = self.rect.bottom - 2 if bottom is None else bottom
+        self.box.rect.h = 8 + max(1, (bottom - self.box.rect.y - 8) // step) * step
+
     def latest_rect(self) -> pygame.Rect | None:
         """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""
         if self.box.stick_to_bottom or self.box.max_scroll() <= 0:
             return None
         if self.titled:  # beside the title, where it hides no line
             return pygame.Rect(self.rect.right - LATEST_W - 12, self.rect.y + 4, LATEST_W, 26)
-        return pygame.Rect(self.rect.right - LATEST_W - 12, self.rect.bottom - 32, LATEST_W, 26)
+        return pygame.Rect(self.rect.right - LATEST_W - 12, self.rect.bottom - 30, LATEST_W, 26)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         latest = self.latest_rect()
@@ -81,21 +97,52 @@ class LogPanel:
             return
         self._count = key
         lines = []
+        starts = set()
         shown = [e for e in match.log if hold is None or e.move_index < hold]
         for entry in shown[-300:]:
             colour = theme.readable(host.seat_colour(entry.seat)) if entry.seat is not None else theme.TEXT_DIM
+            starts.add(len(lines))
             for i, piece in enumerate(theme.wrap_text(fonts, self._text(entry), LOG_FONT, self._width)):
                 lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
-        self.box.lines = lines
+        self.box.lines, self._starts = lines, starts
+
+    def _shown_rows(self) -> list:
+        """The rows to draw: stuck to its end, only whole entries show, newest last ("Honor on Khana Chahak." stood
+        alone at 150 %): the rows at the top that continue an entry whose start is out of the box are left blank,
+        and a newest entry taller than the box shows from its start, its last row ending in "…" (scrolling up
+        reads it whole)."""
+        rows = self.box.lines
+        count = self.box.rect.h // self.row_step()
+        first = len(rows) - count
+        if not self.box.stick_to_bottom or first <= 0 or first in self._starts:
+            return rows
+        newest = max(self._starts)
+        if newest < first:  # the newest entry alone is taller than the box
+            text, size, colour, face = rows[newest + count - 1]
+            cut = theme.ellipsize(self.ctx.fonts.get(size, face), text.rstrip(), self._width, force=True)
+            return [*rows[:first], *rows[newest:newest + count - 1], (cut, size, colour, face)]
+        start = min(s for s in self._starts if s > first)
+        return [*rows[:first], *(("", size, colour, face) for _t, size, colour, face in rows[first:start]), *rows[start:]]
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK)
         if self.titled:
             theme.blit_text(surface, self.ctx.fonts, "Game log", (self.rect.x + 14, self.rect.y + 8), 16,
                             theme.ACCENT, "bold")
+        key = (self.ctx.fonts.scale, self.box.rect.y, self.rect.bottom)
+        if key != self._fitted:  # the text size changed, or a table moved the box
+            self.fit_rows()
+            self._count, self._fitted = (), key
         self._lines()
-        self.box.draw(surface, self.ctx.fonts)
         latest = self.latest_rect()
+        if latest is not None and not self.titled:  # the rows end above it, none half under it (blind testers)
+            self.fit_rows(latest.y - 2)
+        rows = self.box.lines
+        self.box.lines = self._shown_rows()
+        self.box.draw(surface, self.ctx.fonts)
+        self.box.lines = rows
+        if latest is not None and not self.titled:
+            self.fit_rows()
         if latest is not None:
             theme.draw_panel(surface, latest, theme.BUTTON, theme.ACCENT, 8)
             theme.draw_text_box(surface, self.ctx.fonts, "Back to latest", latest.inflate(-10, -4), 16, theme.TEXT,
