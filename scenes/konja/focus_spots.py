@@ -59,7 +59,7 @@ class FocusSpots:
         """The table's `focus_region` hook: a spent Relic whose every move spends the Spirit token on it goes with
         the tokens for Tab (Tab into the Relics landed on "Spend the Spirit token on Fie-Ah", where Enter spent it
         at once: keys-only tester at 150 %); None: the layout's zone."""
-        view = self.ctx.host.current_view()
+        view = self.ctx.views.current_view()
         me = view.players[self.geometry.bottom_seat(view)]
         if view.spirit_holder != self.geometry.bottom_seat(view) or not any(r.spent for r in me.relics):
             return None
