@@ -97,7 +97,7 @@ class TableInput:
                 self.ctx.host.submit_intent(Action("roll"))  # a click into the empty tray rolls
                 return True
             return False
-        if self._held(hit, event.pos):
+        if not getattr(event, "keyboard", False) and self._held(hit, event.pos):  # Enter is never a double click
             return True
         self._click(view, hit)
         return True
