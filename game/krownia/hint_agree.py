@@ -2,12 +2,15 @@
 the next "keep your cards for a village (you still need 1 Sheep)". A hinted bank trade must bring a build closer
 from cards that build does not need; one giving away what the build it aims at still needs is replaced by a trade
 from spare cards toward that build, else by ending the turn and saying what the cards are kept for. The build it
-aims at is the one the hint level saves for (`goal_cost`): the next hint's "keep your cards for …" names it."""
+aims at is the one the hint level saves for (`goal_cost`): the next hint's "keep your cards for …" names it.
+krownia15: keeping to a build the hand already pays for builds it, and a hand a 7 would halve is spent
+(hint_spend.py), never "End the turn: keep your cards for a town" beside a lit Town button."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_facts import HintFacts, HintWords
+from baraza.game.krownia.hint_spend import pays, spend_now
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards, end_turn_words, served_build, village_open
 from baraza.game.krownia.rules import KrowniaView
 
@@ -40,14 +43,20 @@ def agreed_hint(view: KrowniaView, seat: int, action: Action, legal: list[Action
 
 
 def kept_hint(view: KrowniaView, seat: int, goal: tuple[int, ...], legal: list[Action]) -> tuple[Action, str] | None:
-    """The move keeping to `goal`: a bank trade from cards it does not need toward a build, else ending the turn,
-    with its words; None when neither is legal."""
+    """The move keeping to `goal`: building it when the hand pays for it, else a bank trade from cards it does not
+    need toward a build, else spending a hand a 7 would halve, else ending the turn, with its words; None when
+    none is legal."""
+    now = spend_now(view, seat, goal, legal)
+    if now is not None and pays(view.hand, goal):
+        return now
     spare = [(trade_aim(view, seat, a), a) for a in legal if a.kind == "bank_trade" and _keeps(view, seat, a, goal)]
     spare = [(aim, a) for aim, a in spare if aim is not None]
     if spare:  # the goal's build first, then the build left fewest cards short
         aim, best = min(spare, key=lambda t: (t[0] != tuple(goal), _short(view, seat, t[1], t[0]), t[1].args))
         give, get = _swap(view, seat, best)
         return best, HintWords(f"{cards(give)} you can spare, toward {GOAL_NAMES[aim]}", HintFacts(goal=aim))
+    if now is not None:
+        return now
     end = Action("end_turn")
     if end not in legal:
         return None

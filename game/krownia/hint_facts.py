@@ -45,11 +45,14 @@ def facts_of(words: str | None) -> HintFacts:
 
 
 def holds_none(view: KrowniaView, other: int, kind: int) -> bool:
-    """Whether the player can see that `other` holds no card of `kind`: no cards at all, or the table's count of
-    its cards accounts for every one it holds and none of them is of that kind."""
+    """Whether the player can see that `other` holds no card of `kind`: no cards at all, or the table counts none
+    of that kind and `other` has taken no card unseen. Cards reach a hand in sight of the table but for the Pirate's
+    steals, and a stolen card stays in its victim's count: the cards it holds beyond the count, plus those stolen
+    from it, are those it stole (krownia15: the count was given up on after any steal at the table)."""
     p = view.players[other]
     counted = [p.stats.get("cards_counted", {}).get(name, 0) for name in RESOURCES]
-    return p.card_count == 0 or (counted[kind] <= 0 and min(counted) >= 0 and sum(counted) == p.card_count)
+    took = p.card_count - sum(counted) + p.stats.get("cards_stolen", 0)
+    return p.card_count == 0 or (counted[kind] <= 0 and took <= 0)
 
 
 def no_partner(view: KrowniaView, seat: int, facts: HintFacts) -> str | None:

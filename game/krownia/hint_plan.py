@@ -18,12 +18,21 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.constants import ARMY_MIN, RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
-from baraza.game.krownia.hint_words import GOAL_NAMES, cards, end_turn_words, village_open
+from baraza.game.krownia.hint_spend import spend_now
+from baraza.game.krownia.hint_words import (
+    BUILDS,
+    GOAL_NAMES,
+    cards,
+    end_turn_words,
+    served_build,
+    village_open,
+)
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
 Cost = tuple[int, ...]
 # the hinted moves checked against the plan: every trade the Hint advises, makes, answers or confirms (s34)
 SPENDS = ("bank_trade", "open_trade", "counter_trade", "accept_trade", "confirm_trade", "buy_dev")
+SWAPS = ("bank_trade", "open_trade", "counter_trade")  # the player's own swaps: each must serve the plan (krownia15)
 REFUSALS = ("decline_trade", "cancel_trade", "offer_abandon")  # keeping the cards while an offer is open
 
 
@@ -81,6 +90,37 @@ def plan_open(view: KrowniaView, seat: int, cost: Cost) -> bool:
             COST_DEV: view.deck_count > 0}.get(tuple(cost), True)
 
 
+def serves(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost) -> bool:
+    """Whether a swap from cards the plan can spare is worth making while it stands: it brings the plan closer, or
+    pays for a build with a place now (krownia15: 3 Ore for 1 Wood, a village 4 cards away, while the town was
+    kept for: the next hint named the town again and 6 Ore were gone)."""
+    hand = view.hand
+    after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
+    if _short(after, plan) < _short(hand, plan):
+        return True
+    return any(affordable(after, c) and not affordable(hand, c) and _placeable(view, seat, c) for c in BUILDS)
+
+
+def bank_words(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost) -> str:
+    """What a bank trade kept to the plan is for: "it pays for a road now", else "toward a town"."""
+    aim = served_build(view.hand, give, get, plan, village=village_open(view, seat))
+    if aim is None:
+        return ""
+    after = [h - g + t for h, g, t in zip(view.hand, give, get, strict=True)]
+    return f"it pays for {GOAL_NAMES[aim]} now" if affordable(after, aim) else f"toward {GOAL_NAMES[aim]}"
+
+
+def _short(hand: Cost | list[int], cost: Cost) -> int:
+    return sum(max(0, c - h) for h, c in zip(hand, cost, strict=True))
+
+
+def _placeable(view: KrowniaView, seat: int, cost: Cost) -> bool:
+    me = view.players[seat]
+    if cost in (COST_TOWN, COST_VILLAGE):
+        return plan_open_for_points(view, seat, cost)
+    return bool(me.roads_left) if cost == COST_ROAD else view.deck_count > 0
+
+
 def breaks(hand: Cost, give: Cost, cost: Cost) -> bool:
     """Whether giving `give` leaves the hand fewer of a kind the plan needs than it holds toward it now."""
     return any(g and hand[r] - g < min(hand[r], cost[r]) for r, g in enumerate(give))
@@ -123,6 +163,10 @@ def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Co
     changes; an offer nobody it goes to can take gives way too. The goal the hint finally names (its words'
     facts) becomes the plan."""
     step = _planned(view, seat, action, words, plan, legal)
+    if step.action.kind == "end_turn":  # never "keep your cards for a town" while the town is paid for (krownia15)
+        now = spend_now(view, seat, named_goal(step.words) or step.plan, legal)
+        if now is not None:
+            return PlanStep(now[0], now[1], named_goal(now[1]) or step.plan)
     if step.action != action or action.kind != "open_trade" or view.hand is None:
         return step
     why = no_partner(view, seat, facts_of(words))  # an offer kept to the plan: can anyone it goes to take it?
@@ -144,7 +188,13 @@ def _planned(view: KrowniaView, seat: int, action: Action, words: str, plan: Cos
         return PlanStep(action, end_turn_words(view, seat, plan), plan)
     swap = swap_of(view, seat, action, facts) if action.kind in SPENDS else None
     if swap is None or not breaks(view.hand, swap[0], plan):
-        return PlanStep(action, words, named_goal(words) or plan)
+        if action.kind in SWAPS and swap is not None and not serves(view, seat, *swap, plan):
+            kept = kept_hint(view, seat, plan, legal)  # krownia15: Ore for Brick, then Ore for Wood, town kept
+            if kept is not None and kept[0] != action:
+                return PlanStep(kept[0], kept[1], plan)
+        if action.kind == "bank_trade" and not words:  # krownia15: a bare trade beside the plan read as a new one
+            words = bank_words(view, seat, *swap, plan)
+        return PlanStep(action, words, plan)  # a swap serving the plan (or a build now) does not change it
     reason = change_reason(view, seat, action, *swap)
     if reason is not None:
         said = f"a change of plan, since {reason}"

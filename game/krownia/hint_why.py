@@ -75,11 +75,11 @@ def warrior_reason(view: KrowniaView, seat: int) -> str:
 
 
 def _standing(view: KrowniaView, other: int) -> str:
-    """"leads with 7 points" when `other` has more points on the table than every other seat, else "has 5
-    points"."""
+    """"leads with 7 points" when `other` has more points on the table than every other seat, else "" (krownia15:
+    "Blue has 2 points" was a reason while every seat had 2)."""
     vp = view.players[other].vp_visible
     lead = all(vp > p.vp_visible for p in view.players if p.seat != other)
-    return f"leads with {vp} points" if lead else f"has {vp} point{'s' if vp != 1 else ''}"
+    return f"leads with {vp} points" if lead else ""
 
 
 def _tile(view: KrowniaView, hex_: int) -> str:
@@ -96,8 +96,10 @@ def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:
     if owners:
         worst = max(owners, key=lambda s: (view.players[s].vp_visible, view.players[s].card_count, -s))
         others = f" (and {' and '.join(view.names[s] for s in sorted(owners - {worst}))})" if len(owners) > 1 else ""
-        words = f"it blocks {view.names[worst]}'s {_tile(view, hex_)}{others}: {view.names[worst]} " \
-                f"{_standing(view, worst)}"
+        standing, n = _standing(view, worst), view.players[worst].card_count
+        words = f"it blocks {view.names[worst]}'s {_tile(view, hex_)}{others}"
+        if standing or n:  # who leads, else the cards there are to steal (no points when all are level)
+            words += f": {view.names[worst]} {standing or f'holds {n} card' + ('s' if n != 1 else '')}"
     if any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex]) and view.pirate_hex != hex_:
         words += f"; it frees your {_tile(view, view.pirate_hex)}"
     return words
@@ -105,8 +107,8 @@ def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:
 
 def steal_reason(view: KrowniaView, other: int) -> str:
     """Why steal from this seat: "White holds 5 cards and leads with 7 points"."""
-    n = view.players[other].card_count
-    return f"{view.names[other]} holds {n} card{'s' if n != 1 else ''} and {_standing(view, other)}"
+    n, standing = view.players[other].card_count, _standing(view, other)
+    return f"{view.names[other]} holds {n} card{'s' if n != 1 else ''}" + (f" and {standing}" if standing else "")
 
 
 def decline_reason(view: KrowniaView, seat: int, plan: tuple[int, ...] | None) -> str:

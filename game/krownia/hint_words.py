@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from baraza.game.krownia import board as B
-from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.constants import BANK_START, RESOURCES
 from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView
 
@@ -165,6 +165,11 @@ def monopoly_take_words(view: KrowniaView, seat: int, kind: int) -> str:
 
 
 def _others_counted(view: KrowniaView, seat: int) -> list[int]:
-    """The others' cards of each kind by the table's count (cards seen going to them, less those seen leaving)."""
-    return [sum(p.stats.get("cards_counted", {}).get(name, 0) for p in view.players if p.seat != seat)
-            for name in RESOURCES]
+    """The others' cards of each kind by the table's count (cards seen going to them, less those seen leaving),
+    at most what the bank and the player's hand leave of the kind's 19 (krownia15: "about 10 Sheep" with 11 of
+    19 in the bank: a stolen card stays in its victim's count) and no seat more than it holds."""
+    own = view.hand or (0,) * 5
+    return [max(0, min(BANK_START - view.bank[r] - own[r],
+                       sum(min(p.card_count, max(0, p.stats.get("cards_counted", {}).get(name, 0)))
+                           for p in view.players if p.seat != seat)))
+            for r, name in enumerate(RESOURCES)]
