@@ -331,7 +331,8 @@ class ExerciseScene(Scene):
         not in the orange of a wrong one."""
         yours, better = self.shown_moves()
         good = self.answer is not None and self.answer.right
-        reply_spots = self._draw_reply(surface)
+        lines = [self._arrow_ends(action) for action in (yours, better) if action is not None and action.kind == "move"]
+        reply_spots, reply_arrow = self._draw_reply(surface, lines)
         avoid = tuple(self._screen_rect(r) for r in piece_spots(self.table))  # tags clear of the towers
         avoid += reply_spots  # and of the reply's arrow and tag
         squares: dict[str, tuple] = {"yours": (), "better": ()}
@@ -344,6 +345,8 @@ class ExerciseScene(Scene):
             squares[tag] = (start, end)
             rings = MoveRings((), (start, end)) if colour == BETTER else MoveRings((start, end), ())
             draw_rings(surface, self.app.fonts, rings, None)
+        if reply_arrow is not None:  # over the learner's arrows: where they cross, the reply still shows
+            draw_arrow(surface, *reply_arrow, REPLY, width=4)
         # both moves' tags placed together: the "yours" tag sat in the "better" ring, on its arrowhead (playtest)
         self._keep_badges(surface)
         both = MoveRings(squares["yours"], squares["better"], avoid + self._badge_rects())
@@ -384,17 +387,24 @@ class ExerciseScene(Scene):
             return None
         return self.answer.reply
 
-    def _draw_reply(self, surface: pygame.Surface) -> tuple[pygame.Rect, ...]:
-        """The reply as a thin arrow in the replying side's colour, under the learner's rings, tagged "reply" off
-        the towers; returns the spots it took (the other tags keep off them)."""
+    def _arrow_ends(self, action: Action) -> tuple[tuple[int, int], tuple[int, int]]:
+        start, end = (self._screen_rect(self.table.square_rect(square)) for square in action.args[:2])
+        return start.center, end.center
+
+    def _draw_reply(self, surface: pygame.Surface, lines: list[tuple]) -> tuple[tuple[pygame.Rect, ...], tuple | None]:
+        """The reply's ring and its "reply" tag off the towers; returns the spots they and its arrow take (the
+        other tags keep off them) and the arrow's ends, drawn after the learner's arrows. A reply along one of
+        `lines` (the learner's arrows) is set beside it: f6 → f5 lay under the orange f6 → f4, only its tip showing
+        (kona13)."""
         reply = self.shown_reply()
         if reply is None or reply.kind != "move":
-            return ()
+            return (), None
         start, end = (self._screen_rect(self.table.square_rect(square)) for square in reply.args)
-        draw_arrow(surface, start.center, end.center, REPLY, width=4)
+        dx, dy = beside(start.center, end.center, lines, max(8, start.w // 4))
+        ends = ((start.centerx + dx, start.centery + dy), (end.centerx + dx, end.centery + dy))
         pygame.draw.rect(surface, REPLY, end.inflate(6, 6), 3, border_radius=8)
         label = self.app.fonts.render("reply", theme.MIN_TEXT, (20, 20, 24))
-        taken = arrow_spots(start.center, end.center)
+        taken = arrow_spots(*ends)
         pieces = tuple(self._screen_rect(r) for r in piece_spots(self.table))
         answered = self.answer.action if self.answer is not None else None
         rings = tuple(self._screen_rect(self.table.square_rect(square)).inflate(10, 10) for square in
@@ -403,8 +413,23 @@ class ExerciseScene(Scene):
                       rings)
         pygame.draw.rect(surface, REPLY, box, border_radius=6)
         surface.blit(label, label.get_rect(center=box.center))
-        return taken + (box, end.inflate(6, 6))
+        return taken + (box, end.inflate(6, 6)), ends
 
     def on_exit(self) -> None:
         if self.table is not None:
             self.table.on_exit()
+
+
+def beside(start: tuple[int, int], end: tuple[int, int], lines: list[tuple], gap: int) -> tuple[int, int]:
+    """How far an arrow from `start` to `end` is moved sideways so it does not lie along any of `lines` (other
+    arrows' ends): (0, 0) when it crosses them or runs apart, else `gap` px square to its direction."""
+    (sx, sy), (ex, ey) = start, end
+    length = max(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5)
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    for (ax, ay), (bx, by) in lines:
+        # both of the other arrow's ends near the reply's line, and the two overlapping along it
+        near = all(abs((px - sx) * uy - (py - sy) * ux) < gap for px, py in ((ax, ay), (bx, by)))
+        along = sorted(((ax - sx) * ux + (ay - sy) * uy, (bx - sx) * ux + (by - sy) * uy))
+        if near and along[1] > 0 and along[0] < length:
+            return round(-uy * gap), round(ux * gap)
+    return 0, 0

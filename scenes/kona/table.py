@@ -20,7 +20,7 @@ from baraza.game.kona.threats import (
     line_threats,
     warns_at,
 )
-from baraza.scenes.kona.focus_words import FocusWords
+from baraza.scenes.kona.focus_words import COORD_SIZE, FILES, FocusWords, coordinate_spots
 from baraza.scenes.kona.hover import TowerHover
 from baraza.scenes.kona.lesson_shade import PieceShade
 from baraza.scenes.kona.tutorial import KonaTargets
@@ -32,7 +32,6 @@ from baraza.scenes.ui import theme
 from baraza.scenes.ui.animation import ease_in_out
 from baraza.scenes.ui.keymap import intent_of
 
-FILES = "abcdef"
 PIECE_FACE = ((238, 230, 212), (44, 42, 48))  # White, Black
 PIECE_SIDE = ((196, 186, 164), (22, 21, 26))
 PIECE_RIM = ((120, 110, 92), (110, 110, 120))
@@ -52,6 +51,8 @@ class KonaScene(TableScene):
     results_zones = ("log", "buttons")  # the results panel keeps off the players' panel (who won, how many on top)
     # Kona's own letter: {letter: (intent, words)}, read here and by the Keys page in Settings.
     SHORTCUTS = {"s": ("swap", "swap colours: take White's place (the pie rule)")}
+    # Hint usable while the AI's move slides under "Your turn", and kept till the move is ready (early_hint.py)
+    early_hint_lit = True
 
     def __init__(self, app, match, save_path=None) -> None:
         super().__init__(app, match, save_path)
@@ -66,7 +67,8 @@ class KonaScene(TableScene):
         self.warning_words = WarningWords()  # the warning's words, its stopping moves checked on a worker
         self.lesson_unshaded = PieceShade(self, draw_tower)  # the lesson's shade dims the squares, not the pieces
         self.tower_hover = TowerHover(self.square_at, self.square_rect)  # a tower's note when the pointer rests
-        self.focus_named = FocusWords(self).named  # what the cursor's words keep off (focus_words.py)
+        words = FocusWords(self)  # what the cursor's words and the pointer's note keep off (focus_words.py)
+        self.focus_named, self.focus_keep_clear, self.note_keep = words.named, words.coordinates, words.note_keep
         self.hint_in_panel = True  # the hint and its reason are written under the turn (the toast said them again)
 
     # --- a tower's note under the resting pointer (hover.py) ---------------------------------------
@@ -87,7 +89,9 @@ class KonaScene(TableScene):
         # in a lesson the note keeps off its card, the lit spots and what the step talks about (it stood over
         # the square to click next: the lesson overlay test)
         avoid = self.lesson_hook.keep_clear()
-        self.tower_hover.draw(surface, self.app.fonts, self.current_view(), avoid, self.board_rect.inflate(24, 24))
+        keep = self.note_keep(self.tower_hover.square(self.current_view()))  # its landings, the cursor's words
+        self.tower_hover.draw(surface, self.app.fonts, self.current_view(), avoid, self.board_rect.inflate(24, 24),
+                              keep)
 
     def shown_tips(self) -> list[pygame.Rect]:
         """The tower's note as drawn last (the replay shows it at full size)."""
@@ -232,12 +236,8 @@ class KonaScene(TableScene):
 
     def _draw_coordinates(self, surface: pygame.Surface) -> None:
         """Files and ranks on the frame, drawn live: they follow the player's text size."""
-        fonts, s, x, y = self.app.fonts, self.square_size, self.board_rect.x, self.board_rect.y
-        for i in range(6):
-            theme.blit_text(surface, fonts, FILES[i], (x + i * s + s // 2, y + 6 * s + 13), 16, (236, 214, 176),
-                            "bold", "center")
-            theme.blit_text(surface, fonts, str(6 - i), (x - 14, y + i * s + s // 2), 16, (236, 214, 176), "bold",
-                            "center")
+        for text, centre in coordinate_spots(self.board_rect, self.square_size):
+            theme.blit_text(surface, self.app.fonts, text, centre, COORD_SIZE, (236, 214, 176), "bold", "center")
 
     # --- input -----------------------------------------------------------------------------------
     def reset_selection(self) -> None:

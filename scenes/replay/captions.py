@@ -15,7 +15,7 @@ from baraza.scenes.event_wait import wake_window
 from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.move_list import step_of
 from baraza.scenes.replay.move_rings import better_action
-from baraza.scenes.replay.practise_words import mover_names
+from baraza.scenes.replay.practise_words import mover_names, where_marked
 from baraza.scenes.ui import theme
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
@@ -40,7 +40,8 @@ def caption(viewer) -> str:
     if viewer.verdict is not None and viewer.verdict[1] != viewer.ply:
         viewer.verdict = None  # the player moved on
     if viewer.verdict is not None:
-        return verdict_words(viewer.verdict[0], lambda t: viewer.bar.caption_fits(viewer.app.fonts, t))
+        summary = where_marked(viewer.verdict[0], bool(getattr(viewer, "show_moves", True)))
+        return verdict_words(summary, lambda t: viewer.bar.caption_fits(viewer.app.fonts, t))
     if viewer.job is not None and viewer.job.running and viewer.job.keeps:
         left = viewer.job.seconds_left()
         # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said

@@ -146,8 +146,9 @@ class MoveList:
         return self._laid_out
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int,
-             chances: Sequence[float] = (), who: str = "") -> None:
-        """The list at `ply`; `chances` (one per position, from the start) heads it as a chart of `who`'s chance."""
+             chances: Sequence[float] = (), who: str = "", before: bool = False) -> None:
+        """The list at `ply`; `chances` (one per position, from the start) heads it as a chart of `who`'s chance;
+        `before`: the board shows the position before move `ply` (the chart's head names that one)."""
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
         inner = self.rect.inflate(-2 * PAD, -2 * PAD)
         scores = self.expected_scores()
@@ -164,12 +165,12 @@ class MoveList:
             # the value keeps one form ("Move 3: 0%" in one replay, "11: 100%" in another read as two things, Kona
             # round 9): where the widest it can read does not fit beside the title, it gets a line of its own
             # above the chart, decided once for the replay so that the chart never jumps under the pointer
-            widest = f"After move {len(chances) - 1}: " + (f"{max(chances):.1f}".removesuffix(".0") if scores
+            widest = f"Before move {len(chances) - 1}: " + (f"{max(chances):.1f}".removesuffix(".0") if scores
                                                              else "100%")
             beside = bold.size(title)[0] + 12 + bold.size(widest)[0] <= inner.w
             chart = pygame.Rect(inner.x, inner.y + (0 if beside else bold.get_linesize()), inner.w, CHART_H)
             marks = [p for p, j in self.judgements.items() if j.mark]
-            self.readout = readout(chances, ply, self.hover, bool(scores))
+            self.readout = readout(chances, ply, self.hover, bool(scores), before)
             self._plot = draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))],
                                          marks, guide=None if scores else self.even_share(), y_title=title,
                                          points=False,
@@ -246,15 +247,20 @@ class MoveList:
             theme.draw_focus_ring(surface, self.rect)
 
 
-def readout(values: Sequence[float], ply: int, hover: int | None, scores: bool = False) -> str:
+def readout(values: Sequence[float], ply: int, hover: int | None, scores: bool = False, before: bool = False) -> str:
     """The chart's value in words at its head: the position under the pointer ("After move 97: 31%"), else the one
     the replay stands at (a Konja tester saw no value at the current move, and nothing on hover). Each value is the
     chance once its move is made, and says so: "Move 11: 28%" beside a board reading "Move 11 next" (the position
-    before a marked move) read as the chance there (a Kona tester)."""
-    at = hover if hover is not None and 0 <= hover < len(values) else ply
+    before a marked move) read as the chance there (a Kona tester). `before`: the board shows the position before
+    move `ply` (a marked move, ringed), and the head names that one as the caption does ("Before move 7: 54%";
+    "After move 7: 0%" stood over "Before move 7": a blind tester)."""
+    hovered = hover is not None and 0 <= hover < len(values)
+    at = hover if hovered else ply - 1 if before else ply
     if not 0 <= at < len(values):
         return ""
     value = f"{values[at]:.1f}".removesuffix(".0") if scores else f"{values[at]:.0%}"
+    if before and not hovered and ply > 0:
+        return f"Before move {ply}: {value}"
     return f"{'Start' if at == 0 else f'After move {at}'}: {value}"
 
 

@@ -117,8 +117,18 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
     # where the marks are: the list opens by itself at the right (its button then reads "Hide moves")
     # "They are marked…" then "None is marked…" read as a contradiction when only the AI's moves were (a Konja
     # tester): the marks are named for what they are
-    return (f"Analysis done: {parts}. The marked moves are dots on the chart and in the move list at the right; "
+    return (f"Analysis done: {parts}. The marked moves are dots on the chart{LISTED}; "
             "step onto a dot to see the better move." + falls)
+
+
+LISTED = " and in the move list at the right"  # said while the list shows (`where_marked`)
+UNLISTED = " (Moves lists them)"
+
+
+def where_marked(summary: str, listed: bool) -> str:
+    """The summary as said now: the move list is named "at the right" only while it shows (a kept analysis opens
+    without it: a tester read "in the move list at the right" beside no list)."""
+    return summary if listed else summary.replace(LISTED, UNLISTED)
 
 
 # falls named at the player's moves from FALL_MIN: a Konja tester read falls of 7 % and 4 % at moves the Hint had

@@ -567,7 +567,7 @@ class ReplayScene(Scene):
         self.board.draw(surface, self.board_rect())
         if self.show_moves:
             chances = [c for _ply, c in self.timeline.curve()]
-            self.moves.draw(surface, self.app.fonts, self.ply, chances, chart_who(self))
+            self.moves.draw(surface, self.app.fonts, self.ply, chances, chart_who(self), self.before_mark)
         lit = self.moves.lit_rect if self.show_moves else None
         self.bar.avoid = [lit] if lit is not None else []
         caption = self.bar.caption

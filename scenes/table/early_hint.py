@@ -7,6 +7,9 @@ tester's click then seemed swallowed (KROWNIA, s33). Now that Hint, by click or 
 asked once the prompt shows; it is dropped when the turn moves on or the match ends. A lesson, a replay and another
 seat's turn keep the plain Hint ("A hint is for your own turn.").
 
+A click on the greyed Hint does what the key does. A table may light the button while a Hint would be kept
+(`early_hint_lit = True`, `lit`).
+
 A game's table may say when the hint comes with its optional hook `early_hint_words(view, seat) -> str` ("once
 Blue has discarded"); without one, or when it returns "", the toast says "when your move is ready"."""
 
@@ -55,11 +58,21 @@ class EarlyHint:
         return True
 
     def clicked(self, event: pygame.event.Event, button) -> bool:
-        """A left click on the greyed Hint `button` while the turn is the player's: kept (True), else False."""
+        """A left click on the greyed Hint `button` does what the H key does: kept while the turn is the player's,
+        else the plain Hint's words ("A hint is for your own turn."); True when it was such a click. A blind tester
+        clicked it while the AI thought and heard nothing, where the key answered."""
         if not (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
                 and button.rect.collidepoint(event.pos)) or button.enabled:
             return False
-        return self.keeps()
+        if not self.keeps() and not self.ctx.read_only and not self.ctx.match.is_over():
+            self._ask()  # (it says why there is no hint now)
+        return True
+
+    def lit(self) -> bool:
+        """The Hint button is drawn usable while a Hint asked now would be kept, at a table that asks for it (its
+        `early_hint_lit` attribute: where the turn panel says "Your turn" while the AI's move slides, a grey
+        Hint under it read as refused to a blind tester)."""
+        return bool(getattr(self.ctx.host, "early_hint_lit", False)) and self.seat() is not None
 
     def follow(self) -> None:
         """Each frame: the kept Hint asked once the player's prompt is on screen."""

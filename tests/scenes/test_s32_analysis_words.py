@@ -167,6 +167,10 @@ def test_the_charts_header_says_the_value_is_after_the_move(baraza_home) -> None
     viewer.jump(11)  # the board shows the position before the marked move 11
     surface = pygame.Surface(app.screen.get_size())
     viewer.draw(surface)
+    # the head names the position shown, as the caption does (kona13: "After move 7: 0%" over "Before move 7")
+    assert viewer.moves.readout == "Before move 11: 50%", viewer.moves.readout
+    viewer.step(1)  # on to the move itself: the value after it
+    viewer.draw(surface)
     assert viewer.moves.readout == "After move 11: 28%", viewer.moves.readout
     viewer.on_exit()
 
