@@ -401,6 +401,10 @@ class KrowniaAI(Spending, Dealing, Agent):
                 else Action("decline_trade")
         if welcome:
             return Action("accept_trade")
+        if self.level == "normal" and Action("counter_trade") in legal:  # s34: a fair one-for-one back, if any
+            self.plan = self.plan_counter(view, seat)
+            if self.plan is not None:
+                return Action("counter_trade")
         if self.level == "hard" and not leader and Action("counter_trade") in legal:
             need = _deficit(hand, self.goal_cost(view, seat))
             # ask only for a kind the offerer is seen to hold (the table's count): never a card they lack

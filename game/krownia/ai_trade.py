@@ -195,28 +195,75 @@ class Dealing:
         return plan
 
     def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
-        """The normal level's offer: at most one a turn, when one card short of what it saves for, one spare card
-        for it, to the partners seen to hold it (the table's count; everyone when several do), never to a seat
-        ahead of it (`leader_bar`)."""
+        """The normal level's offer: at most one a turn, one card for one, when one card short of what it saves
+        for, or (s34: a blind tester saw no AI offer all match, the goal's missing card held by nobody) of a
+        village or town it could build now; asking the partners seen to hold the card (the table's count;
+        everyone when several do), never a seat ahead of it (`leader_bar`, `leads`). The card given is spare
+        (beyond the build and the goal where it can) and, where it can, one those partners are seen to lack."""
         if any(turn == view.turn for turn, _give, _get in self.offered):
             return None
         hand = list(view.hand)
-        need = _deficit(hand, goal)
+        me = view.players[seat]
+        builds = [goal]
+        if me.villages_left and self._my_village_spots(view, seat):
+            builds.append(COST_VILLAGE)
+        if me.villages and me.towns_left:
+            builds.append(COST_TOWN)
+        # (not a development card: measured, offers for one cost the normal seat wins; s34 arena)
+        for cost in dict.fromkeys(builds):
+            plan = self._swap_for(view, seat, hand, goal, cost)
+            if plan is not None:
+                return plan
+        return None
+
+    def _swap_for(self, view, seat, hand, goal, cost) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        """One spare card for the one card `cost` still lacks, to the seats seen to hold it, or None."""
+        need = _deficit(hand, cost)
         if sum(need) != 1:
             return None
         want = need.index(1)
-        spare = [hand[r] - goal[r] for r in range(5)]
-        give_r = max(range(5), key=lambda r: (spare[r], -r))
-        if spare[give_r] <= 0 or give_r == want:
-            return None
-        holders = [s for s, p in enumerate(view.players) if s != seat
-                   and p.stats.get("cards_counted", {}).get(RESOURCES[want], 0) > 0
+
+        def counted(s: int, r: int) -> int:
+            return view.players[s].stats.get("cards_counted", {}).get(RESOURCES[r], 0)
+        holders = [s for s in range(view.num_seats) if s != seat and counted(s, want) > 0
                    and not leader_bar(view, seat, s) and not leads(view, seat, s)]
-        if not holders:
+        # spare beyond the build; beyond the goal too unless the build is a point now (a build now beats a goal)
+        keep = cost if cost != goal and cost in (COST_VILLAGE, COST_TOWN) else tuple(map(max, cost, goal))
+        spare = [r for r in range(5) if r != want and hand[r] > keep[r]]
+        if not holders or not spare:
             return None
+        give_r = max(spare, key=lambda r: (all(counted(s, r) <= 0 for s in holders), hand[r] - keep[r], -r))
         give, get = [0] * 5, [0] * 5
         give[give_r], get[want] = 1, 1
         return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1
+
+    def plan_counter(self, view: KrowniaView, seat: int) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        """The normal level's counter-offer to a swap it declines (s34: a tester's 14 offers drew no counter): one
+        card the offerer asked for, for one card this seat lacks for its goal that the offerer offered or is seen
+        to hold, a swap this seat `welcomes` and that spares the leader; the best for its goal, or None. Never to a seat it would not trade with (`leader_bar`, `leads`)."""
+        tv = view.trade
+        if tv is None or view.hand is None or leader_bar(view, seat, tv.offerer) or leads(view, seat, tv.offerer):
+            return None
+        hand = list(view.hand)
+        counted = view.players[tv.offerer].stats.get("cards_counted", {})
+        need = _deficit(hand, self.goal_cost(view, seat))
+        best, best_key = None, None
+        for g in range(5):
+            if not tv.get[g] or not hand[g]:
+                continue
+            for t in range(5):
+                if t == g or not need[t] or not (tv.give[t] or counted.get(RESOURCES[t], 0) > 0):
+                    continue
+                give, get = tuple(int(r == g) for r in range(5)), tuple(int(r == t) for r in range(5))
+                if (give, get) == (tuple(tv.get), tuple(tv.give)) or not self.welcomes(view, seat, get, give):
+                    continue
+                after = [h - a + b for h, a, b in zip(hand, give, get, strict=True)]
+                if not self.spares_leader(view, seat, tv.offerer, hand, after):
+                    continue
+                key = (self._value(view, seat, after), bool(tv.give[t]), -g, -t)
+                if best_key is None or key > best_key:
+                    best, best_key = (give, get, -1), key
+        return best
 
     def _compose(self, view, seat, legal):
         if self.plan is None or view.trade is None or view.trade.draft_give is None:

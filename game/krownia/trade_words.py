@@ -37,9 +37,8 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
         return f"{name} will not help {them}, who leads with {view.players[offerer].vp_visible} points"
     hand = view.hand or (0,) * 5
     short = [r for r in range(5) if gives[r] > hand[r]]
-    if short:  # each kind it lacks ("has no Wood or no Brick" read as if one of them were held)
-        return f"{name} has " + _and([f"only {hand[r]} {RESOURCES[r]}" if hand[r] else f"no {RESOURCES[r]}"
-                                      for r in short])
+    if short:  # s34: said without telling what its hand holds ("White has no Ore" showed a hidden hand)
+        return f"{name} won't part with {_and([RESOURCES[r] for r in short])}"
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     if ai.welcomes(view, seat, gets, gives):
         return f"{name} chose not to trade this time"
@@ -58,8 +57,8 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
         if not held:
             return f"{name} is saving for {what}, which needs no {_and(unused)}"
         if not unused:
-            return f"{name} is saving for {what} and already has the {_and(held)} it needs"
-        return f"{name} is saving for {what}: it needs no {_and(unused)} and already has the {_and(held)}"
+            return f"{name} is saving for {what} and needs no more {_and(held)}"  # s34: not what it holds
+        return f"{name} is saving for {what}: it needs no {_and(unused)} and no more {_and(held)}"
     if kept:  # a card it needs for one it needs: it makes the one it would get easily enough itself
         return f"{name} needs its {_and(kept)} and makes {_and(wanted)} itself"
     if sum(gives) > sum(gets):  # the cards it needs are worth less to it than the spare ones it would give

@@ -22,6 +22,7 @@ from baraza.scenes.krownia.answers import lacking
 from baraza.scenes.krownia.art import RESOURCES, Control
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
+from baraza.scenes.krownia.players import seat_order
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
 
@@ -222,11 +223,11 @@ class TradeDialog:
                 out.append(Control(pygame.Rect(cx + 20, y + 28, 30, 24), "−", self._act(back),
                                    enabled=bool(vec[r]) and back in legal, name=f"{side}_minus_{r}"))
         seat = self.table.human_to_act()
-        sends = [a for a in (Action("offer_send", (t,)) for t in [-1, *range(view.num_seats)] if t != seat)
+        sends = [a for a in (Action("offer_send", (t,)) for t in [-1, *seat_order(view)] if t != seat)
                  if a in legal]
         y = rect.bottom - 58
         if seat == view.current:
-            targets = [-1] + [s for s in range(view.num_seats) if s != seat]
+            targets = [-1] + [s for s in seat_order(view) if s != seat]  # s34: as the players panel lists them
             # read in order, "Send to Blue" (the playtest read "Blue / send to" on two lines)
             labels = ["Send to everyone" if t < 0 else f"Send to {view.names[t]}" for t in targets]
             # the lit button is the one a lesson step asks for (round 7: step 14 said "Send the offer to Blue"
@@ -304,7 +305,7 @@ class TradeDialog:
     def _controls_pending(self, view: KrowniaView, rect, legal) -> list[Control]:
         out = []
         y = rect.y + 74
-        for s in range(view.num_seats):
+        for s in seat_order(view):
             if s == view.current:
                 continue
             action = Action("confirm_trade", (s,))
@@ -502,7 +503,7 @@ class TradeDialog:
         self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM, width=28)
         self._draw_vec(surface, trade.get, x + 34, rect.y + 36, None if named else x)
         y = rect.y + 80
-        for s in range(view.num_seats):
+        for s in seat_order(view):
             if s == view.current:
                 continue
             self._seat_status(surface, view, s, rect.x + 18, y, rect.w - 18 - 128)
@@ -567,7 +568,7 @@ class TradeDialog:
         self._text_box(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
                        pygame.Rect(rect.x + 18, rect.y + 42, rect.w - 36, self._line(TEXT)), TEXT, theme.TEXT)
         x, y = rect.x + 18, max(rect.y + 66, rect.y + 44 + self._line(TEXT))
-        for s in range(view.num_seats):
+        for s in seat_order(view):
             if s == trade.offerer:
                 continue
             status = trade.responses[s]
@@ -593,3 +594,4 @@ class TradeDialog:
 def _vec_text(vec) -> str:
     parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n]
     return " + ".join(parts) if parts else "nothing"
+
