@@ -42,6 +42,7 @@ class HistoryEntry:
     branched_from: dict[str, Any] | None = None
     move_count: int = 0  # the run's moves are not kept in the list (5,000 entries): a replay reads the file
     own_moves: int | None = None  # the moves the person (or people) at the table made; None: not counted
+    turn_order: tuple[int, ...] = ()  # the seats in the order they first moved (a game may draw it); (): unknown
 
     def player_moves(self) -> int:
         """The moves History lists for the player: their own (every seat's actions are not theirs), or all of
@@ -144,7 +145,12 @@ def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[History
     run = replace(run, score=proof.score, finished=proof.finished, turns=proof.turns, category=proof.category,
                   code=proof.code, score_parts=proof.score_parts, score_curve=proof.score_curve,
                   counted=daily_ledger.counts(run.game, run.daily, run.match_id), raw_moves=())
-    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch, moves, own)
+    order: list[int] = []  # the turn order as the table listed it: who moved first, second... (a score line
+    for seat, _action in proof.match.moves:  # "5–11–8" in seat order under a table listed in another read wrong)
+        if seat not in order:
+            order.append(seat)
+    entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch, moves, own,
+                         tuple(order))
     return entry, proof.match
 
 

@@ -63,7 +63,8 @@ def entry_summary(entry) -> dict[str, Any]:
             "duration": run.duration, "category": run.category, "turns": run.turns, "code": run.code,
             "daily": run.daily.isoformat() if run.daily else None, "score_parts": [list(p) for p in run.score_parts],
             "score_curve": list(run.score_curve), "match_id": run.match_id, "name": run.name,
-            "move_count": entry.move_count, "own_moves": entry.own_moves, "winners": list(entry.winners),
+            "move_count": entry.move_count, "own_moves": entry.own_moves, "turn_order": list(entry.turn_order),
+            "winners": list(entry.winners),
             "scores": list(entry.scores),
             "reason": entry.reason, "roll_totals": {str(k): v for k, v in entry.roll_totals.items()},
             "branched_from": entry.branched_from}
@@ -93,7 +94,16 @@ def entry_from_summary(data: dict[str, Any] | str, path: Path):
     return HistoryEntry(path, run, tuple(int(w) for w in data["winners"]), tuple(float(s) for s in data["scores"]),
                         str(data["reason"]), {int(k): int(v) for k, v in data["roll_totals"].items()},
                         dict(branch) if isinstance(branch, dict) else None, int(data["move_count"]),
-                        None if data.get("own_moves") is None else int(data["own_moves"]))
+                        None if data.get("own_moves") is None else int(data["own_moves"]),
+                        _turn_order(data.get("turn_order"), len(data["seats"])))
+
+
+def _turn_order(order: Any, seats: int) -> tuple[int, ...]:
+    """A row's turn order, or () (a row written before it was kept, or one that is not a list of its seats)."""
+    if not isinstance(order, list) or len(order) > seats or not all(
+            isinstance(s, int) and 0 <= s < seats for s in order) or len(set(order)) != len(order):
+        return ()
+    return tuple(order)
 
 
 # --- the file --------------------------------------------------------------------------------------------

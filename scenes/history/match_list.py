@@ -27,6 +27,13 @@ def column_width(index: int, list_width: int) -> int:
     return right - COLUMNS[index][1] - 10
 
 
+def practice_words(fonts: Fonts, result: str, outcome: str, width: int, size: int = 17) -> str:
+    """A practice game's result cell, whole in its column: with its score, else without it, else "Practice" alone
+    ("Practice ·…" was all a tester could read of "Practice · Unfinished")."""
+    tries = [f"Practice · {result}", f"Practice · {outcome}", "Practice"]
+    return next((t for t in tries if not theme.fit_lines(fonts, t, (width, ROW - 8), size)[2]), tries[-1])
+
+
 def when_text(when: datetime, now: datetime | None = None) -> str:
     now = now or datetime.now(when.tzinfo)
     if when.date() == now.date():
@@ -69,9 +76,21 @@ def score_text(entry: HistoryEntry) -> str:
     humans = entry.human_seats()
     if len(scores) < 2 or len(humans) != 1 or all(s in (0, 0.5, 1) for s in scores):
         return ""
-    me = humans[0]
-    order = [me] + [i for i in range(len(scores)) if i != me]
-    return "–".join(f"{scores[i]:g}" for i in order)
+    return "–".join(f"{scores[i]:g}" for i in result_order(entry))
+
+
+def result_order(entry: HistoryEntry) -> list[int]:
+    """The seats as a Result's score lists them: the one player first, then the others in turn order."""
+    me = entry.human_seats()[0]
+    return [me] + [i for i in play_order(entry) if i != me]
+
+
+def play_order(entry: HistoryEntry) -> list[int]:
+    """The seats in turn order, as the table listed them (a game may draw its turn order, so a score read
+    "5–11–8" in seat order under a table listed in another: s34): the order they first moved in, kept with the
+    entry when its record was read; seat order where it is not known."""
+    order = [s for s in getattr(entry, "turn_order", ()) if 0 <= s < len(entry.scores)]
+    return order + [s for s in range(len(entry.scores)) if s not in order]
 
 
 def minutes_text(seconds: float) -> str:
@@ -176,7 +195,8 @@ class HistoryList:
             elif outcome == "hotseat":
                 cells[3] = (f"{entry.winner_names()} won", theme.TEXT)
             if getattr(entry, "from_replay", False):  # played on from a replay: practice, not a match won
-                cells[3] = (f"Practice · {cells[3][0]}", theme.TEXT_DIM)
+                cells[3] = (practice_words(fonts, cells[3][0], OUTCOME_WORDS[outcome], column_width(3, self.rect.w)),
+                            theme.TEXT_DIM)  # (the same box as the cells below)
             for i, ((text, colour), (_, x)) in enumerate(zip(cells, COLUMNS, strict=True)):
                 box = pygame.Rect(x0 + x, y + 2, column_width(i, self.rect.w), ROW - 8)
                 theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle")

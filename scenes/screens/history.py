@@ -17,7 +17,15 @@ from baraza.game.persistence.history import History, HistoryEntry
 from baraza.game.persistence.paths import data_dir
 from baraza.game.registry import available_games
 from baraza.scenes.event_wait import wake_window
-from baraza.scenes.history.match_list import COLUMNS, ROW, HistoryList, column_width, game_title, score_text
+from baraza.scenes.history.match_list import (
+    COLUMNS,
+    ROW,
+    HistoryList,
+    column_width,
+    game_title,
+    result_order,
+    score_text,
+)
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.keymap import intent_of
@@ -47,8 +55,7 @@ def scores_named(entry: HistoryEntry) -> str:
         names = [f"Seat {i + 1}" for i in range(seats)]
     me = entry.human_seats()[0]
     names[me] = f"You ({names[me]})"
-    order = [me] + [i for i in range(len(entry.scores)) if i != me]
-    return " · ".join(f"{names[i]} {entry.scores[i]:g}" for i in order)
+    return " · ".join(f"{names[i]} {entry.scores[i]:g}" for i in result_order(entry))
 
 
 def picked_line(entry: HistoryEntry) -> str:
