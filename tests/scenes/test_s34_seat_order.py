@@ -4,7 +4,6 @@ White. The trade dialog's sends and answer rows, and History's scores, follow th
 
 from __future__ import annotations
 
-import json
 from types import SimpleNamespace
 
 from scene_helpers import frames, make_app
