@@ -28,11 +28,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from baraza.game.core.action import Action
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_turn_state
+from baraza.game.konja.mark_words import fault as named_fault
 from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
 
@@ -73,6 +75,12 @@ class KonjaAnalyser(PlayoutAnalyser):
             return searched  # a sure line: the play-outs could only miss it
         played = super().evaluate(rules, state, seats)
         return searched if searched.chances[state.turn_seat] > played.chances[state.turn_seat] else played
+
+    def fault(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
+        """A fault the board shows (mark_words.fault: Storm Veil left unused while the red dice break a set, Gold
+        paid to replace an Offering card with too little left for any Relic), marked at least an inaccuracy when
+        the paired play-outs agree it cost something (game.core.analysis_paired): such moves cost a few points."""
+        return named_fault(rules, state, seat, action, best)
 
     def _searched(self, rules: Rules, state: Any) -> Evaluation:
         """The turn's search (analysis_last.LastTurnSearch) as an Evaluation: no sampling noise."""

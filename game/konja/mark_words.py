@@ -1,20 +1,90 @@
 """Why the judge marked a Konja move, in the Hint's words (the replay caption's "Why: …"): what the judge's better
-move would have made or kept, as the Hint would say it, so Hint and Analysis speak of a move alike (issue 41)."""
+move would have made or kept, as the Hint would say it, so Hint and Analysis speak of a move alike (issue 41).
+
+A few faults the board itself shows are named (`fault`, the judge's hook: game.core.analysis_paired.named_fault),
+so a move that costs only a few points of chance is marked once the paired play-outs agree it cost something: a
+tester who played badly on purpose left Storm Veil unused, with the Magick for it, while a red 5 broke their three
+3s (59 → 55 %, nothing marked), and paid 1 Gold to replace an Offering card with too little Gold left to buy any.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from baraza.game.core.action import Action
+from baraza.game.konja import cards
+from baraza.game.konja.dice import split_value
+from baraza.game.konja.hint_dice import _made, _me
 from baraza.game.konja.hint_words import hint_words
+from baraza.game.konja.red_reply import open_dice, worst_after
+
+SLIPS = (AttributeError, IndexError, KeyError, TypeError, ValueError)  # a position these words do not fit
 
 
 def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
-    """The better move's reason in the Hint's words (the caption names the move just before), or None."""
+    """The fault the move shows (`fault`), else the better move's reason in the Hint's words (the caption names
+    the move just before), or None."""
+    if best is None or best == action:
+        return None
+    named = fault(rules, state, seat, action, best)
+    if named:
+        return named
+    try:
+        words = hint_words(rules.view(state, seat), best)
+    except SLIPS:
+        return None
+    return words or None
+
+
+def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """The concrete fault in `seat` playing `action` where the judge plays `best`, in words; None when the board
+    shows none: a red-dice answer left unused while the red dice break a set (`unused_answer`), or Gold paid to
+    replace an Offering card with too little left to buy any Relic (`idle_refresh`)."""
     if best is None or best == action:
         return None
     try:
-        words = hint_words(rules.view(state, seat), best)
-    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        view = rules.view(state, seat)
+        if action.kind == "no_reply":
+            return unused_answer(view, best)
+        if action.kind == "refresh_offering":
+            return idle_refresh(view, action, best)
+    except SLIPS:
         return None
-    return words or None
+    return None
+
+
+def unused_answer(view: Any, best: Action) -> str | None:
+    """Where the judge casts a Spell that cancels a red die (Storm Veil) and the red dice, placed where they hurt
+    most, break a set, run or pair that cancelling that die keeps: "Storm Veil was held with the Magick for it,
+    yet left unused: the red 5 can break your 3 3s (a 3-point Cloud)". None otherwise."""
+    if best.kind != "play_spell" or not best.args[1] or view.shayka != "off":
+        return None
+    card = cards.spells()[best.args[0]]
+    red = best.args[1][0]
+    if card.timing != "red_reply" or view.red_used[red]:
+        return None
+    reds = [v for v, used in zip(view.red_dice, view.red_used, strict=True) if not used]
+    rest = list(reds)
+    rest.remove(view.red_dice[red])
+    dice = open_dice(view.dice)
+    worst, kept = worst_after(dice, reds, split_value)[1], worst_after(dice, rest, split_value)[1]
+    lost = _made(view, kept, worst)  # what the dice keep with that red die cancelled, and lose without
+    if not lost or lost.endswith("1 Power"):  # a single high die swapped for another: no set broken
+        return None
+    combo, _, pays = lost.partition(": ")
+    return (f"{card.name} was held with the {card.cost} Magick for it, yet left unused: the red "
+            f"{view.red_dice[red]} can break your {combo.removeprefix('a ')} ({pays})")
+
+
+def idle_refresh(view: Any, action: Action, best: Action) -> str | None:
+    """Gold paid to replace an Offering card that leaves too little to buy any Relic (one refresh a Blessing, then
+    buy or pass): the Gold bought nothing, and the new card waits for the others. None otherwise."""
+    if best.kind == "refresh_offering":
+        return None
+    gold = _me(view).gold
+    cheapest = min(card.cost for card in cards.relics().values())
+    if gold - 1 >= cheapest:
+        return None
+    old = cards.relics()[view.offering[action.args[0]]].name
+    return (f"replacing {old} cost 1 of your {gold} Gold and left too little for any Relic (the cheapest costs "
+            f"{cheapest}): the new card was not yours to buy")

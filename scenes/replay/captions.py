@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import re
 import threading
 
 import pygame
@@ -21,16 +22,33 @@ from baraza.scenes.ui import theme
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
 
 def verdict_words(summary: str, fits) -> str:
-    """The analysis's summary as the caption holds it: whole, else its first sentences; where it marked nothing,
-    the sentence that says where the chance fell before the headline ("no single move lost enough to be marked"
-    alone, its toast gone, read as if nothing had been found: a Khedu tester); else its first sentence."""
+    """The analysis's summary as the caption holds it: whole, else its first sentences; where it says where the
+    chance fell, that sentence outlives the others (a sentence saying where the dots are took its place beside an
+    AI's mark, and a Konja tester whose chance fell 84 -> 0 % read "yours: none" and nothing of the fall), with
+    its moves' details cut where it must (`fall_gist`), before the headline alone ("no single move lost enough to
+    be marked" alone, its toast gone, read as if nothing had been found: a Khedu tester)."""
     parts = [p.rstrip(".") + "." for p in summary.split(". ") if p.strip()]
-    tries = [summary, *(" ".join(parts[:k]) for k in range(len(parts) - 1, 1, -1))]
-    fell = next((p for p in parts[1:] if " fell " in p), None)
-    if fell is not None:
-        tries += [f"{parts[0]} {fell}", fell]
+    at = next((k for k, p in enumerate(parts) if k and " fell " in p), None)
+    prefixes = [" ".join(parts[:k]) for k in range(len(parts) - 1, 1, -1)]
+    if at is None:
+        tries = [summary, *prefixes]
+    else:
+        fell, gist = parts[at], fall_gist(parts[at])
+        holding = [t for k, t in zip(range(len(parts) - 1, 1, -1), prefixes, strict=True) if k > at]
+        tries = [summary, *holding, f"{parts[0]} {fell}", f"{parts[0]} {gist}", fell, gist,
+                 *(t for t in prefixes if t not in holding)]
     tries.append(parts[0] if parts else summary)
     return next((t for t in tries if fits(t)), tries[-1])
+
+
+def fall_gist(sentence: str) -> str:
+    """Where the chance fell, the moves' details in brackets cut: "Your chance fell from 84% to 0%, most of it at
+    move 102, move 119 and move 123." (each move's words and chances are in the list and on the chart)."""
+    while True:
+        cut = re.sub(r"\s*\([^()]*\)", "", sentence)
+        if cut == sentence:
+            return cut
+        sentence = cut
 
 
 def caption(viewer) -> str:
