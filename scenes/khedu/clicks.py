@@ -8,6 +8,7 @@ moves and view and submits through `submit_intent`."""
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.card_worth import payment
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui import theme
@@ -45,6 +46,18 @@ class ClickLanguage:
         self.switch = self.attacker_switches(view, legal) - self.lit
         hint = self.ctx.table.hint
         self.hint_tokens = set(self.tokens(view, hint) or []) if hint is not None else set()
+        self.hint_tokens |= self.payment_tokens(view, hint)
+
+    def payment_tokens(self, view, hint: Action | None) -> set[tuple]:
+        """A hinted payment's every card, as the Hint's words name them (game/khedu/hint_pay.py): "pay with Wuqri
+        Zealot and Okavian Raider… pick the ringed cards" rang the first alone (khedu16)."""
+        c = view.combat
+        if hint is None or hint.kind != "pay" or c is None or c.step != "pay":
+            return set()
+        seat = mat_seat(view)
+        hand = view.players[seat].hand or ()
+        picked = [h for h in payment(view, seat, [h.card for h in hand]) if h.card != hint.args[0]]
+        return {("hand", h.key) for h in picked[:max(0, c.to_pay - 1)]}
 
     def attacker_switches(self, view, legal: list[Action]) -> set[tuple]:
         """While an attacker waits for its defender, the other cards a click makes the attacker instead (a click

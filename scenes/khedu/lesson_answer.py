@@ -5,7 +5,9 @@ lesson steps 9, 47 and 56). When the lesson's step expects just that answer, the
 once the step's card has been on show long enough to be read (LESSON_ANSWER_SECONDS, more for a longer text) with
 the pointer still; pressing the lit button works too. Two seconds were too short to read: blind testers saw step 8,
 then step 10, the answer taken before step 9 was read (issue 41). While it waits the prompt bar counts down
-(`seconds_left`): blind testers saw nothing move for 5-10 s with no sign of life (round 7)."""
+(`seconds_left`): blind testers saw nothing move for 5-10 s with no sign of life (round 7). With no Cadence held that
+could help, the wait is halved (`wait_seconds`): step 56 counted 10 s down to a No Cadence nothing could change
+(khedu16); the card says "in a moment"."""
 
 from __future__ import annotations
 
@@ -44,7 +46,7 @@ class LessonAnswer:
         moved, self._pointer = pointer != self._pointer, pointer
         if self.waiting is None or self.waiting[0] != lesson.run.index or moved:
             self.waiting = (lesson.run.index, now)
-        elif now - self.waiting[1] >= reading_seconds(lesson.run.step.text):
+        elif now - self.waiting[1] >= self.wait_seconds(lesson.run.step.text):
             self.prompt.answered_for_player(expected)  # the button that takes its place waits (press_hold.py)
             if table.submit_intent(expected):
                 self.waiting = None
@@ -54,4 +56,10 @@ class LessonAnswer:
         table, lesson = self.ctx.table, self.ctx.table.tutorial
         if self.waiting is None or lesson is None or self.waiting[0] != lesson.run.index:
             return None
-        return max(0.0, reading_seconds(lesson.run.step.text) - (table.clock.t - self.waiting[1]))
+        return max(0.0, self.wait_seconds(lesson.run.step.text) - (table.clock.t - self.waiting[1]))
+
+    def wait_seconds(self, text: str) -> float:
+        """How long the step's card shows before the table answers: its reading time, halved (never under the
+        least) when no Cadence the learner holds could help, the answer then being no choice at all."""
+        read = reading_seconds(text)
+        return max(LESSON_ANSWER_SECONDS, read / 2) if self.prompt.nothing_to_sing() else read

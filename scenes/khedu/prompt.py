@@ -41,7 +41,6 @@ from baraza.scenes.khedu.prompt_words import (
     risk_words,
     still_dice_words,
 )
-from baraza.scenes.khedu.settled_fight import fight_just_ended  # End turn off Resolve's spot right after it
 from baraza.scenes.table.press_hold import PressHold, hand_moves
 from baraza.scenes.table.settling import Settling
 from baraza.scenes.ui import theme
@@ -59,6 +58,7 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
 # buttons that end the turn or throw cards away at one click: never where the last pressed one stood (a pass that
 # costs Legacy points asks first, and comes back to its own place after "Keep my turn")
 COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)
+KEEP_OFF_PRESSED = (*COSTLY, QUIET_LABEL)  # and giving up a fight's songs ("Discard all 3" -> it: blind tester)
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88")  # the slot is as wide as these, at any text size
 TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
@@ -143,8 +143,9 @@ class PromptBar:
                     # a choice half made: the turn's choices stay where they were, greyed (a costly Pass took
                     # Meditate's place beside Cancel: playtest, issue 41); Cancel comes after them
                     spec = (spec[0], _nothing, False)
-                if action.kind in GO_ON and go_on is None and not best_holds_slot and not (action.kind == "end_turn" and (
-                        spec[0] in self._step_labels or fight_just_ended(view, table.match.records, view.viewer))):
+                # End turn keeps the go-on slot after a fight too: moved left, it sat where "Sing no more this fight"
+                # came next (khedu16); a click aimed at Resolve waits out the press hold there instead
+                if action.kind in GO_ON and go_on is None and not best_holds_slot:
                     go_on = spec
                 else:
                     specs.append(spec)
@@ -205,7 +206,7 @@ class PromptBar:
         for (label, callback, accent), w in zip(reversed(specs), reversed(self._widths(specs, x - zone.x - 6)),
                                                 strict=True):
             was, pressed = self._pressed or (None, "")
-            if label in COSTLY and callback is not _nothing and label != pressed and was is not None \
+            if label in KEEP_OFF_PRESSED and callback is not _nothing and label != pressed and was is not None \
                     and x - w < was.right and x > was.x:
                 x = max(zone.x + 6 + w, was.x - 6)  # left of the spot just pressed (a double click lands there)
             x -= w
@@ -265,6 +266,7 @@ class PromptBar:
                         self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t,
                                                 hand_moves(self.ctx.table.match))
                     b.handle_event(event)
+                    self.press_hold.made(hand_moves(self.ctx.table.match))  # "Discard all 3" is one press
                 self.invalidate()
                 return True
         return False

@@ -4,18 +4,16 @@ Blind tester (2 players): ten "Resolve" presses in one match decided nothing, fi
 "already the best the dice can make". When every equal-dice choice still open leaves the same side winning, the
 table resolves the fight for the player as soon as the dice stand (`settled_answer`, the table's standing answer),
 says so in the log (`settled_line`) and arms the press hold over the go-on slot, as it does for a No Cadence that
-nothing could change. Roll stays a press (the game's moment); in a lesson the learner still presses Resolve.
+nothing could change; Roll alone is rolled for the player after a beat (lone_roll.py); in a lesson the learner still
+presses Resolve.
 
-And right after the player's own fight move ended a fight (Roll, an equal-dice choice or Resolve), End turn keeps
-off the go-on slot where that press went (`fight_just_ended`), and keeps the place it took for the rest of the step
-(prompt.py): a double click on "Resolve (15)" landed on the End turn drawn in its place once the rival had taken its
-reward."""
+Right after a fight End turn keeps the go-on slot, as everywhere (moved left of it, it stood where "Sing no more this
+fight" came next: khedu16); the press hold, armed by a Resolve pressed or given there, holds its click."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 
-FIGHT_PRESSES = ("roll", "adjust", "resolve")  # the player's moves that may end a fight at the go-on slot
 # the log's words before the result of a fight the table resolved for the player (no choice could change it)
 SETTLED_WORDS = "Settled by the dice, resolved for you:"
 
@@ -89,13 +87,3 @@ def settled_line(match, settled: set[int], line, seat: int) -> str | None:
     result = line.text.split(": ", 1)[-1].rstrip(".")
     return f"{SETTLED_WORDS} {result}, {d['total']} vs {d['defence']}."
 
-
-def fight_just_ended(view, records, seat: int | None) -> bool:
-    """Whether a fight ended with `seat`'s latest move, one pressed at the bar's go-on slot (the rival may have
-    taken its reward since)."""
-    if seat is None or view.combat is not None:
-        return False
-    for record in reversed(records):
-        if record.seat == seat:
-            return record.action.kind in FIGHT_PRESSES and any(e.kind == "combat_result" for e in record.events)
-    return False

@@ -35,6 +35,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.khedu.action_spot import MoveSpots
 from baraza.scenes.khedu.arena import ArenaDrawing
+from baraza.scenes.khedu.cadence_odds import odds_answer, odds_line
 from baraza.scenes.khedu.cards import CardArt
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -46,6 +47,7 @@ from baraza.scenes.khedu.keys_turn import mat_arrow
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
 from baraza.scenes.khedu.lone_end_turn import ended_line, lone_end_turn
+from baraza.scenes.khedu.lone_roll import RollBeat, beat_left, lone_roll
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.recap_words import merged_songs, short_line, told_in_recap
@@ -53,6 +55,7 @@ from baraza.scenes.khedu.settled_fight import settled_answer, settled_line
 from baraza.scenes.khedu.side_room import SideRoom
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
+from baraza.scenes.stack import soonest
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.log_panel import LOG_FONT
 from baraza.scenes.ui import theme
@@ -107,9 +110,13 @@ class KheduScene(TableScene):
         self.table_gave: set[int] = set()  # every record the table made for the player's standing choice
         self.settled_fights: set[int] = set()  # the Resolves the table gave, no dice choice able to change the fight
         self.ended_turns: set[int] = set()  # the End turns the table made, nothing else being legal (lone_end_turn.py)
+        self.odds_unmoved: set[int] = set()  # the No Cadences the table gave as no song moved the odds (cadence_odds.py)
+        self.roll_beat = RollBeat()  # the table rolls dice that are the only move after a beat (lone_roll.py)
+        base_frame = self.next_frame  # and the quiet window wakes for it (scenes/table/wakeups.py)
+        self.next_frame = lambda: soonest([base_frame(), beat_left(self.roll_beat, self.clock.t)])
         self.log_text = lambda line, seat: (
             settled_line(self.match, self.settled_fights, line, seat) or ended_line(self.match, self.ended_turns, line, seat)
-            or answered_line(self.match, self.nothing_helped, line, seat, self.table_gave))
+            or odds_line(self.match, self.odds_unmoved, line, seat) or answered_line(self.match, self.nothing_helped, line, seat, self.table_gave))
         grow_turn_panel(self, TURN_PANEL_GROW)
         # at a larger text size the turn panel grows into the players panel's spare room (side_room.py)
         self.side_room = SideRoom(app, self.layout.zones, self.z, self.turn_panel, self.panels.draw_info)
@@ -166,6 +173,7 @@ class KheduScene(TableScene):
         self.table_gave = {i for i in self.table_gave if i < len(self.match.records)}
         self.settled_fights = {i for i in self.settled_fights if i < len(self.match.records)}
         self.ended_turns = {i for i in self.ended_turns if i < len(self.match.records)}
+        self.odds_unmoved = {i for i in self.odds_unmoved if i < len(self.match.records)}
         self.prompt.undone()
         self.prompt.invalidate()
 
@@ -173,10 +181,13 @@ class KheduScene(TableScene):
         settled = settled_answer(self.prompt, view, self.settled_fights)  # dice no choice can change (settled_fight.py)
         if settled is not None:
             return settled
+        rolled = lone_roll(self.prompt, view, self.roll_beat)  # Roll alone is legal (lone_roll.py)
+        if rolled is not None:
+            return rolled
         ended = lone_end_turn(self.prompt, view, self.ended_turns)  # End turn alone is legal (lone_end_turn.py)
         if ended is not None:
             return ended
-        answer = self.prompt.standing_answer(view)
+        answer = self.prompt.standing_answer(view) or odds_answer(self.prompt, view, self.odds_unmoved)  # cadence_odds.py
         if answer is not None:
             self.prompt.answered_for_player(answer)  # what shows next on its spot waits (press_hold.py)
             self.table_gave.add(len(self.match.records))  # its record's index: the log and the recap say who gave it

@@ -16,7 +16,9 @@ from when it shows. Keys are never held (a key names its button).
 
 A press counts the moves made from the table's human seats (`hand_moves`), not an AI's: the rival taking its
 reward between the player's Resolve and the End turn then drawn on Resolve's spot ended the hold, and the click
-gate paces an AI's move only by its short wait, so a double click's second half ended the turn (blind tester)."""
+gate paces an AI's move only by its short wait, so a double click's second half ended the turn (blind tester).
+A press may make several moves at once (a whole payment, the best dice): `made` counts them as the press's one, else
+the hold ended before the bar they bring was built ("Discard all 3" -> "Sing no more this fight": blind tester)."""
 
 from __future__ import annotations
 
@@ -48,6 +50,12 @@ class PressHold:
         """A bar button with `text` was pressed at `pos`, `moves` (hand_moves) made before it: what next appears
         there waits."""
         self._arm(pygame.Rect(pos, (1, 1)), text, now, moves)
+
+    def made(self, moves: int) -> None:
+        """The press's own moves are made, `moves` (hand_moves) now: however many, they count as the press's one."""
+        if self._press is not None and self._press[3] is not None and moves > self._press[3] + PRESS_MOVES:
+            spot, text, at, _before = self._press
+            self._press = (spot, text, at, moves - PRESS_MOVES)
 
     def answered(self, rect: pygame.Rect, text: str, now: float) -> None:
         """The table made the move of the button `text` at `rect` for the player, at table time `now`."""

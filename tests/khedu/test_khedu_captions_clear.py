@@ -10,6 +10,8 @@ from baraza.game.core.action import Action
 
 
 def test_the_best_caption_keeps_off_the_dice_and_their_total(baraza_home, monkeypatch):
+    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
+    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
     monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)  # the bar as a lesson shows it
     app, match, table = _table()
     _to_cadences(app, match, table)

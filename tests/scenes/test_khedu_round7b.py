@@ -64,10 +64,12 @@ def _places(scene) -> dict[int, pygame.Rect]:
     return {c.card: r.copy() for r, c in scene.geometry.hand_places(scene.current_view())}
 
 
-def test_after_a_fight_no_card_slides_into_the_place_another_card_had(baraza_home):
+def test_after_a_fight_no_card_slides_into_the_place_another_card_had(baraza_home, monkeypatch):
     """191 -> 192: the fight won, the hand closed up in reading order and Hadimi Dreamer took the Oadhii
     Infiltrator's place; the next attack's first payment, aimed at the Infiltrator, discarded the Dreamer. A card's
     place keeps its meaning: after the close-up each card is where it was, or where no card of the hand was."""
+    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
+    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
     match = _solo(38)  # turn 3's first attack, its cost to pay: the table watches from here
     app, scene = _scene(match)
     for seat, kind, args in SOLO_MOVES[38:42]:
@@ -268,9 +270,11 @@ def _press_under_pointer(app, scene, label: str):
     return under
 
 
-def test_a_button_that_comes_under_the_pointer_waits_before_it_answers(baraza_home):
+def test_a_button_that_comes_under_the_pointer_waits_before_it_answers(baraza_home, monkeypatch):
     """49 -> 50: 'No Cadence' became 'Roll 4 dice', then 'Best: N', in one place. Each new button under the pointer
     is held for the click gate's interval, so a quick second click on the old one presses nothing."""
+    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
+    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
     match = _solo(4)  # the first fight's Cadence window: No Cadence in the go-on slot
     app, scene = _scene(match)
     frames(app, 30)

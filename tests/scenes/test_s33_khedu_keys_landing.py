@@ -73,7 +73,9 @@ def _button(table, view, wanted) -> pygame.Rect:
     return next(pygame.Rect(b.rect) for b in table.prompt.buttons if b.enabled and wanted(b.text))
 
 
-def test_a_sure_fight_opens_the_cadence_window_on_no_cadence(baraza_home):
+def test_a_sure_fight_opens_the_cadence_window_on_no_cadence(baraza_home, monkeypatch):
+    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
+    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
     app, match, table = _table(["human"])
     _attack(match, 0, ["allure", "caravan", "hadimi_guard", "wuqri_zealot"], "khana_chahak",
             ["sandfire_hymn", "storm_chorus"], "himbua_wanderer")
@@ -145,9 +147,11 @@ def test_a_payment_of_the_whole_hand_waits_on_discard_all(baraza_home):
     assert spot == _button(table, view, lambda text: text == "Discard all 3")
 
 
-def test_the_cursor_words_keep_off_the_boards_cards_in_a_fight(baraza_home):
+def test_the_cursor_words_keep_off_the_boards_cards_in_a_fight(baraza_home, monkeypatch):
     """A geometry check on a fight position: the words of every Cadence spot cover no card, deck nor clan board
     (the table's `focus_keep_clear` declares them: HotSpots.board)."""
+    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
+    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
     app, match, table = _table(["human"], ("Rahala",))
     keep = table.focus_keep_clear
     if not any(r == pygame.Rect(table.geometry.zones["decks"]) for r in keep(table.current_view())):

@@ -75,8 +75,9 @@ def test_a_double_click_on_resolve_never_ends_the_turn_after_the_rivals_reward(b
     frames(app, 6, dt=0.05)  # 0.3 s after the press: the rival's wait is over, a double click's is not
     assert match.active_seats() == (0,)
     table.prompt.sync(table.current_view())
-    assert not any(b.text == "End turn" and b.rect.collidepoint(pos) for b in table.prompt.buttons), \
-        "End turn keeps off the spot where Resolve was just pressed"
+    # End turn keeps its go-on slot (S34: moved left, it stood where "Sing no more" came next), held there
+    assert not any(b.text == "End turn" and b.rect.collidepoint(pos) and table.prompt.ready(b)
+                   for b in table.prompt.buttons), "End turn on the spot where Resolve was just pressed waits"
     done = len(match.records)
     frames(app, 1, events=click(pos))
     frames(app, 2)
@@ -98,14 +99,14 @@ def test_a_button_drawn_where_resolve_was_pressed_holds_through_the_rivals_rewar
     frames(app, 6, dt=0.05)
     table.prompt.sync(table.current_view())
     under = next((b for b in table.prompt.buttons if b.rect.collidepoint(pos)), None)
-    assert under is not None and under.text == "End turn", under and under.text  # End turn left of the go-on slot
-    assert not table.prompt.press_hold.ready(under, table.clock.t)  # the press's own hold, not only the pointer's
+    # End turn keeps its go-on slot (S34): whatever stands on Resolve's spot holds by the press, not the pointer
+    assert under is None or not table.prompt.press_hold.ready(under, table.clock.t)
     done = len(match.records)
     frames(app, 1, events=click(pos))
     frames(app, 2)
     assert [r.action.kind for r in match.records[done:]] == []
     frames(app, 40, dt=0.05)  # past the interval (and the pointer's settling) the button answers
-    assert table.prompt.ready(under)
+    assert under is None or table.prompt.ready(under)
 
 
 def test_dice_that_settle_the_fight_are_resolved_at_once_and_said_in_the_log(baraza_home):
