@@ -32,9 +32,10 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import Evaluation, PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.rules import Rules
 from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
+from baraza.game.krownia.hoard_judge import KEEPS, cure, hoard_mark
 from baraza.game.krownia.mark_words import fault as named_fault
 from baraza.game.krownia.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
-from baraza.game.krownia.setup_judge import board_mark
+from baraza.game.krownia.setup_judge import blended, board_mark, projected_shares, setup_weight
 from baraza.game.krownia.standing import standing
 
 MOVES_PER_SECOND = 8000  # play-out moves bought by each second asked (the spec's figure)
@@ -57,10 +58,42 @@ class KrowniaAnalyser(PlayoutAnalyser):
     confirms_falls = True
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
-        """Play-outs as for any position; a setup position's judged again with SETUP_TIMES as many, pooled."""
+        """Play-outs as for any position; a setup position's judged again with SETUP_TIMES as many, pooled, and
+        blended with its seats' corner worth (setup_judge.blended); a risky hand's better move a cure (`cured`)."""
         first = super().evaluate(rules, state, seats)
-        return self.refine(rules, state, seats, first, SETUP_TIMES) if self.calm(rules, state) and first.samples \
-            else first
+        if self.calm(rules, state) and first.samples:
+            first = super().refine(rules, state, seats, first, SETUP_TIMES)
+        if setup_weight(state) > 0.0 and first.samples:  # the board's corner worth blended in (setup_judge.py)
+            first = Evaluation(blended(rules, state, first.chances), first.best, first.proven, first.samples,
+                               first.scores)
+        return self.cured(rules, state, first)
+
+    def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
+        """A second look as ever; in the setup, the blend taken out of `first` before its play-outs are pooled with
+        the second look's and put back after (a second look at a jump must not pool a blended and a raw chance)."""
+        w = setup_weight(state)
+        if w <= 0.0 or not first.samples:
+            return super().refine(rules, state, seats, first, times)
+        shares = projected_shares(rules, state)
+        raw = tuple((p - w * s) / (1.0 - w) for p, s in zip(first.chances, shares, strict=True))
+        again = super().refine(rules, state, seats, Evaluation(raw, first.best, first.proven, first.samples,
+                                                               first.scores), times)
+        return Evaluation(tuple((1.0 - w) * p + w * s for p, s in zip(again.chances, shares, strict=True)),
+                          again.best, again.proven, again.samples, again.scores)
+
+    def cured(self, rules: Rules, state: Any, judged: Evaluation) -> Evaluation:
+        """`judged` with its best move a cure (hoard_judge.cure) where the seat to move holds 8+ cards and the best
+        move keeps them all (ending the turn, a 1-for-1 offer): "better: Offer a trade to players" beside a turn
+        ended on 8 cards named a move that left 8 (bad13). The Hint's own move stays unmarked (`hint_kept`)."""
+        best = judged.best
+        if best is None or best.kind not in KEEPS or state.phase in (SETUP_VILLAGE, SETUP_ROAD):
+            return judged
+        mover = rules.active_seats(state)[0]
+        spend = cure(rules, state, mover)
+        if spend is None:
+            return judged
+        self.hinted[repr(rules.view(state, mover))] = best
+        return Evaluation(judged.chances, spend, judged.proven, judged.samples, judged.scores)
 
     def same_move(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> bool:
         """"Place for me" does what placing a village on the corner it picks does (and the road after it)."""
@@ -76,8 +109,10 @@ class KrowniaAnalyser(PlayoutAnalyser):
 
     def board_mark(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A setup village far poorer than the best open corner, by the board alone (setup_judge.py): the play-outs
-        cannot see a setup corner's worth (their learned standing barely tells a 12-roll corner from a 1-roll one)."""
-        return board_mark(rules, state, seat, action, best)
+        cannot see a setup corner's worth (their learned standing barely tells a 12-roll corner from a 1-roll one);
+        a turn ended on 8+ cards while a sparing build or trade was legal (hoard_judge.py): their standing counts
+        the cards held and a 7 falls in them only now and then."""
+        return board_mark(rules, state, seat, action, best) or hoard_mark(rules, state, seat, action)
 
     def calm(self, rules: Rules, state: Any) -> bool:
         """The setup: nothing is rolled or drawn, a placement moves the chances only as far as it is better or

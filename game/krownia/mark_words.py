@@ -30,6 +30,7 @@ from baraza.game.krownia.constants import (
 )
 from baraza.game.krownia.describe import corner_words, edge_words, tile_words
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards, served_build
+from baraza.game.krownia.hoard_judge import cure_plan
 
 COSTS = {"build_village": COST_VILLAGE, "build_town": COST_TOWN, "buy_dev": COST_DEV, "build_road": COST_ROAD}
 BUILDS = ("build_village", "build_town", "buy_dev")
@@ -81,7 +82,8 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         if held >= RISKY_HAND:
             risk = f"ending the turn with {held} cards: a 7 would take {held // 2}"
             if not affordable_build(rules, state, seat, best):
-                return risk
+                cut = spend_words(rules, state, seat, best)  # the better move's cure (hoard_judge.cure), told
+                return _short(f"{risk}; {cut}", risk) if cut else risk
             return _short(f"{risk}, and {build_name(state, best)} was affordable",
                           f"{risk}, and {build_name(state, best, short=True)} was affordable")
     if k in ("build_road", "end_turn", "bank_trade", "open_trade", "offer_send", "confirm_trade") \
@@ -141,6 +143,30 @@ def gives_up_build(rules: Any, state: Any, seat: int, action: Action, best: Acti
     if after.turn != state.turn:
         return True
     return not all(h >= c for h, c in zip(after.hands[seat], COSTS[best.kind], strict=True))
+
+
+SPENDS = {"build_road": ("a road", "roads"), "bank_trade": ("a bank trade", "bank trades"),
+          "buy_dev": ("a development card", "development cards"), "build_village": ("a village", "villages"),
+          "build_town": ("a town", "towns")}
+
+
+def spend_words(rules: Any, state: Any, seat: int, best: Action | None) -> str | None:
+    """"a road would have left 6", "2 roads would have left 7", "trading 4 Wood for 1 Wheat would have left 5": the
+    better move spending cards, and the spends after it a still risky hand would take (hoard_judge.cure_plan), that
+    a turn ended on a risky hand kept (None for other moves)."""
+    plan = cure_plan(rules, state, seat, best) if best_is_legal(rules, state, seat, best) else []
+    if not plan:
+        return None
+    sim = rules.clone(state)
+    for step in plan:
+        rules.apply(sim, seat, step)
+    left = sum(sim.hands[seat])
+    if len(plan) == 1 and plan[0].kind == "bank_trade":
+        g, r = plan[0].args[0], plan[0].args[1]
+        return f"trading {state.port_rate[seat][g]} {RESOURCES[g]} for 1 {RESOURCES[r]} would have left {left}"
+    counts = {k: sum(1 for a in plan if a.kind == k) for k in dict.fromkeys(a.kind for a in plan)}
+    what = " and ".join(SPENDS[k][0] if n == 1 else f"{n} {SPENDS[k][1]}" for k, n in counts.items())
+    return f"{what} would have left {left}"
 
 
 def build_name(state: Any, best: Action, short: bool = False) -> str:

@@ -18,7 +18,14 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
-from baraza.game.krownia.constants import DESERT, HARBOUR_ANY, PIPS, SETUP_VILLAGE, TERRAIN_RESOURCE
+from baraza.game.krownia.constants import (
+    DESERT,
+    HARBOUR_ANY,
+    PIPS,
+    SETUP_ROAD,
+    SETUP_VILLAGE,
+    TERRAIN_RESOURCE,
+)
 from baraza.game.krownia.mark_words import poor_setup_corner
 
 VARIETY = 0.2  # each kind of resource past the first adds this share: a village's cards must buy mixed builds
@@ -59,3 +66,57 @@ def board_mark(rules: Any, state: Any, seat: int, action: Action, best: Action |
     """The mark the board alone gives `seat` playing `action` in `state` (the judge's hook, see
     game.core.analysis.paired_mark): an inaccuracy for a far poorer setup corner, else None."""
     return "inaccuracy" if poor_setup(rules, state, seat, action, best) else None
+
+
+# ---- the setup's chart ------------------------------------------------------------------------------------------
+# The setup's chart credited the tester's 1-tile corner with +14 points (39 → 53 %) and fell on the rival's
+# placements after it: its play-outs play the placements still to come by the AI and score them by the learned
+# standing, blind to a corner's worth. A setup position's chance is blended with each seat's share of the worth its
+# villages will have (`projected_shares`), weighed SETUP_BLEND times the share of setup villages still to place: at
+# the start mostly the board's worth, none once every village is placed, so the chart meets the play-outs' own
+# value where the setup ends (no jump at the first roll) and later phases are judged as before.
+SETUP_BLEND = 0.8
+
+
+def projected_shares(rules: Any, state: Any) -> list[float]:
+    """Each seat's share of the worth of its setup villages: those placed, and the ones still to come each put
+    greedily on the best open corner (`corner_worth`) in the setup's order."""
+    sim = rules.clone(state)
+    worth = [0.0] * sim.num_seats
+    for c, owner in enumerate(sim.corner_owner):
+        if owner >= 0:
+            worth[owner] += corner_worth(sim, c)
+    for _ in range(8 * sim.num_seats):  # a village and a road per placement: bounded
+        if sim.phase not in (SETUP_VILLAGE, SETUP_ROAD):
+            break
+        seat = rules.active_seats(sim)[0]
+        if sim.phase == SETUP_VILLAGE:
+            spots = rules.setup_spots(sim)
+            if not spots:
+                break
+            c = max(spots, key=lambda c: corner_worth(sim, c))
+            worth[seat] += corner_worth(sim, c)
+            rules.apply(sim, seat, Action("place_village", (c,)))
+        else:
+            rules.apply(sim, seat, rules.legal_actions(sim, seat)[0])
+    total = sum(worth)
+    return [w / total for w in worth] if total > 0 else [1.0 / sim.num_seats] * sim.num_seats
+
+
+def setup_weight(state: Any) -> float:
+    """The board's weight in a setup position's chance: SETUP_BLEND times the share of villages still to place
+    (0 outside the setup)."""
+    if state.phase not in (SETUP_VILLAGE, SETUP_ROAD):
+        return 0.0
+    placed = sum(1 for owner in state.corner_owner if owner >= 0)
+    total = 2 * state.num_seats
+    return SETUP_BLEND * max(0, total - placed) / total
+
+
+def blended(rules: Any, state: Any, chances: tuple[float, ...]) -> tuple[float, ...]:
+    """`chances` (the play-outs') blended with the projected shares by `setup_weight`; unchanged outside it."""
+    w = setup_weight(state)
+    if w <= 0.0:
+        return tuple(chances)
+    shares = projected_shares(rules, state)
+    return tuple((1.0 - w) * p + w * s for p, s in zip(chances, shares, strict=True))
