@@ -538,8 +538,11 @@ class KheduAgent(Agent):
         if abs(stake) < 0.5:
             return done
         me = view.players[seat]
-        low = stake < 0 and c.instigator == seat  # it will lower the equal dice (see the adjust step)
-        base = win_probability(c.attack_dice, c.bonus, c.defence, True) if low else c.win_probability
+        # whoever started the fight moves the equal dice: itself as its stake says (the adjust step), a rival as
+        # odds.dice_lowered says (it lowers them for its own hero: songs for the attacker there gain less)
+        low = stake < 0 if c.instigator == seat else \
+            odds.dice_lowered(c.instigator, c.attacker.where, c.defender.where)
+        base = win_probability(c.attack_dice, c.bonus, c.defence, low)
         best, best_gain = done, 0.0
         last = self.last_turn(view, seat)
         for a in legal:

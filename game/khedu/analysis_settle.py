@@ -6,6 +6,11 @@ rolling the dice at random. From the declaration to the roll (paying, singing, r
 (analysis.KheduAnalyser.chance_node, game.core.analysis_chance) plays the fight's payments and songs as its
 play-outs' AI plays them, then weighs the roll by its exact odds: one position where the attacker won, one where it
 lost, each judged by its own play-outs. The fall of a long shot lands on the move that chose it.
+
+The odds are the ones the choice after the roll makes: the instigator moves the equal dice, down where it plays for
+the defender (odds.dice_lowered). A blind tester's AI provoked a Desert unit at its own hero and turned 3-2-3 down to
+lose on purpose; the node had priced the roll with the dice raised (the Desert unit's 89 %, not the 74 % it had), so
+the throw the AI was always going to make was charted as the roll's bad luck.
 """
 
 from __future__ import annotations
@@ -20,8 +25,10 @@ from baraza.game.khedu.dice import (
     equal_sets,
     has_three_of_a_kind,
     is_straight,
+    lowest_total,
     win_probability,
 )
+from baraza.game.khedu.odds import dice_lowered
 
 BEFORE_ROLL = ("pay", "cadences", "roll")  # a fight's steps before its dice: a chance node
 DRIVE_STEPS = 64  # a fight's payments and songs are fewer than this; more is a position these rules do not know
@@ -62,33 +69,38 @@ def fight_outcomes(rules: Any, state: Any, level: str, seed: int) -> list[tuple[
     dice, bonus, defence = rules.combat_numbers(sim)
     if not 1 <= dice <= MAX_DICE:
         return None
-    p_win = win_probability(dice, bonus, defence)
+    # the equal dice go the way the fight's instigator moves them: down where it plays for the defender (a Desert
+    # unit provoked at its own hero to feed it), so the roll is weighed as the choice after it will be made
+    c = sim.combat
+    low = dice_lowered(c.instigator, c.attacker, c.defender)
+    p_win = win_probability(dice, bonus, defence, low)
     out = []
     for won, p in ((True, p_win), (False, 1.0 - p_win)):
         if p <= 0.0:
             continue
-        child = _rolled(rules, sim, dice, defence - bonus, won, play)
+        child = _rolled(rules, sim, dice, defence - bonus, won, play, low)
         if child is None:
             return None
         out.append((p, child))
     return out
 
 
-def representative(dice: int, need: int, won: bool) -> tuple[int, ...] | None:
-    """A roll of `dice` dice whose best total reaches `need` (`won`) or falls short of it: one with no equal dice
-    to move where there is one (it resolves at once, whoever moves them) and earning no achievement (a straight,
-    three alike: points the fight's odds do not carry), the likeliest such."""
-    fitting = [(p, faces) for p, faces in dice_outcomes(dice) if (best_total(faces) >= need) == won]
+def representative(dice: int, need: int, won: bool, low: bool = False) -> tuple[int, ...] | None:
+    """A roll of `dice` dice whose best total (`low`: lowest, its equal dice lowered) reaches `need` (`won`) or falls
+    short of it: one with no equal dice to move where there is one (it resolves at once, whoever moves them) and
+    earning no achievement (a straight, three alike: points the fight's odds do not carry), the likeliest such."""
+    total = lowest_total if low else best_total
+    fitting = [(p, faces) for p, faces in dice_outcomes(dice) if (total(faces) >= need) == won]
     if not fitting:
         return None
     return min(fitting, key=lambda f: (bool(equal_sets(f[1])), is_straight(f[1]) or has_three_of_a_kind(f[1]),
                                        -f[0]))[1]
 
 
-def _rolled(rules: Any, sim: Any, dice: int, need: int, won: bool, play: Any) -> Any | None:
+def _rolled(rules: Any, sim: Any, dice: int, need: int, won: bool, play: Any, low: bool = False) -> Any | None:
     """The position once the fight's roll fell as `won` says and its equal dice (if any) were moved by the AI; None
     when it did not fall so."""
-    faces = representative(dice, need, won)
+    faces = representative(dice, need, won, low)
     if faces is None:
         return None
     child = rules.clone(sim)

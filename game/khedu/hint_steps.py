@@ -8,14 +8,16 @@ fight that touched none of their units; "Place … (1 Influence)" with no word o
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from baraza.game.khedu import odds
 from baraza.game.khedu.ai_last import is_last_turn
-from baraza.game.khedu.dice import adjusted_dice, win_probability
+from baraza.game.khedu.dice import adjusted_dice
 
 ASCEND = 3  # Honor at which a retiring clan hero ascends and adds its reward (rules §8)
 ETERNAL_PRICE = 5  # Honor an Eternal Cadence costs at a Meditation
+THROWN = 0.01  # under this with every song of the seat's, a fight its rival turns down is lost: a song is wasted
 
 Pct = Callable[[float], str]
 
@@ -25,14 +27,49 @@ def _mine(view, seat: int, ref: tuple) -> bool:
 
 
 def my_side(view, seat: int) -> str:
-    """The side of the fight now open that the seat plays for: its hero's, else the attacker's when it started the
-    fight, else the defender's (a rival's fight)."""
+    """The side of the fight now open that the seat plays for: its hero's; else against a rival's hero (a Desert
+    unit a rival provoked at its own hero: the seat wants that hero to fall, where "a rival's fight, so the
+    defender's" told a tester "lowers your chance 74% → 40%" of a song that helped them); else the attacker's when
+    it started the fight; else the defender's."""
     c = view.combat
-    if _mine(view, seat, c.defender.where):
-        return "defender"
-    if _mine(view, seat, c.attacker.where) or c.instigator == seat:
-        return "attacker"
-    return "defender"
+    want = odds.wants_attacker(seat, c.attacker.where, c.defender.where)
+    if want is None:  # Desert against Desert (or two rivals' heroes): with the instigator, else against it
+        want = c.instigator == seat
+    return "attacker" if want else "defender"
+
+
+def _hero_of(view, seat: int) -> tuple[str, str] | None:
+    """(rival's name, unit name) of the rival's hero the seat's side fights, None when none does."""
+    c = view.combat
+    unit = c.defender if my_side(view, seat) == "attacker" else c.attacker
+    if unit.where[0] == "cadre" and unit.where[1] != seat:
+        return view.players[unit.where[1]].name, unit.name
+    return None
+
+
+def side_words(view, seat: int) -> tuple[str, str]:
+    """Whose chance the seat's is, (long, short): "your chance", or in a fight none of its units is in, what it
+    wants to happen: "the Desert's chance to beat Player 2's Khana Ekkubana", "the Desert's chance"."""
+    c = view.combat
+    if c.instigator == seat or _mine(view, seat, c.attacker.where) or _mine(view, seat, c.defender.where):
+        return "your chance", "your chance"
+    attacker = my_side(view, seat) == "attacker"
+    unit = c.attacker if attacker else c.defender
+    who = "the Desert's" if unit.where[0] == "desert" else f"{view.players[unit.where[1]].name}'s"
+    hero = _hero_of(view, seat)
+    if hero is None:
+        return f"{who} chance", f"{who} chance"
+    return f"{who} chance {'to beat' if attacker else 'to hold against'} {hero[0]}'s {hero[1]}", f"{who} chance"
+
+
+def dice_against(view, seat: int) -> str | None:
+    """The rival who moves this fight's equal dice against the seat's side (it started the fight and lowers them
+    for its own hero, odds.dice_lowered), None when nobody does."""
+    c = view.combat
+    if c.instigator == seat or my_side(view, seat) != "attacker":
+        return None
+    return view.players[c.instigator].name if odds.dice_lowered(c.instigator, c.attacker.where,
+                                                                  c.defender.where) else None
 
 
 def rivals_holding(view, seat: int) -> list[str]:
@@ -48,40 +85,67 @@ def rivals_holding(view, seat: int) -> list[str]:
     return out
 
 
-def _chance_after(c, key: str) -> float:
-    dd, db, df = odds.CADENCE_EFFECT[key]
-    return win_probability(max(1, c.attack_dice + dd), c.bonus + db, c.defence + df)
+def _chance_after(view, key: str) -> float:
+    """The attacker's chance once the Cadence `key` is sung, its dice moved as its instigator wants."""
+    return odds.combat_chance(view, *odds.CADENCE_EFFECT[key])
 
 
 def cadence_reasons(view, seat: int, slot: int, pct: Pct) -> list[str]:
-    """Why sing the Cadence in `slot`: the seat's chance before and after ("lifts your chance 45% → 78%"), and that
-    a rival may still answer."""
+    """Why sing the Cadence in `slot`: the chance of what the seat wants before and after ("lifts your chance
+    45% → 78%", "lifts the Desert's chance to beat Player 2's Khana Ekkubana 11% → 40%"), who moves the dice
+    against it, and that a rival may still answer."""
     c, cad = view.combat, view.players[seat].ensemble[slot]
     if c is None or not cad.key:
         return []
     attacker = my_side(view, seat) == "attacker"
-    before, after = c.win_probability, _chance_after(c, cad.key)
+    before, after = odds.combat_chance(view), _chance_after(view, cad.key)
     m0, m1 = (before, after) if attacker else (1 - before, 1 - after)
     verb = "lifts" if m1 > m0 else "leaves" if pct(m1) == pct(m0) else "lowers"
-    said = f"{verb} your chance {pct(m0)} → {pct(m1)}"
+    whose, short = side_words(view, seat)
+    said, brief = f"{verb} {whose} {pct(m0)} → {pct(m1)}", f"{verb} {short} {pct(m0)} → {pct(m1)}"
+    lowers = dice_against(view, seat)
+    down = f" ({lowers} moves the dice and will turn pairs down)" if lowers else ""
     free = "; an Eternal, it stays yours" if cad.eternal and not is_last_turn(view, seat) else ""
     rivals = rivals_holding(view, seat)
     answer = f"; {rivals[0] if len(rivals) == 1 else 'a rival'} may still answer" if rivals else ""
-    return [f"{said}{free}{answer}", f"{said}{answer}", said]
+    return list(dict.fromkeys([f"{said}{down}{free}{answer}", f"{said}{answer}", said, brief]))
 
 
-def _best_lift(view, seat: int, attacker: bool) -> tuple[float, float] | None:
-    """(the seat's chance now, its best chance with one Cadence of its own sung for its side), None: none helps."""
+def _singable(view, seat: int) -> list:
+    """The seat's Cadences it may still sing in the fight now open: one already sung stays in its place, face up,
+    until the fight ends (after two Sandfire Hymns a Hint said "91% with your best one", counting them again); an
+    Eternal only in its own Cadre's fights (game/khedu/queries.py playable_cadences)."""
     c = view.combat
-    now = c.win_probability if attacker else 1 - c.win_probability
-    kind = "offensive" if attacker else "defensive"
-    best = None
+    sung = Counter(key for s, key, _name, _kind, _eternal in c.cadences if s == seat)
+    involved = _mine(view, seat, c.attacker.where) or _mine(view, seat, c.defender.where)
+    out = []
     for e in view.players[seat].ensemble:
-        if e.occupied and e.key and e.kind == kind:
-            p = _chance_after(c, e.key)
+        if not (e.occupied and e.key) or (e.eternal and not involved):
+            continue
+        if e.face_up and sung[e.key] > 0:
+            sung[e.key] -= 1
+            continue
+        out.append(e)
+    return out
+
+
+def _best_lift(view, seat: int, attacker: bool) -> tuple[float, float, float] | None:
+    """(the seat's chance now, its best chance with one Cadence of its own sung for its side, with all of them
+    sung), None: none helps."""
+    now = odds.combat_chance(view)
+    now = now if attacker else 1 - now
+    kind = "offensive" if attacker else "defensive"
+    best, every = None, [0, 0, 0]
+    for e in _singable(view, seat):
+        if e.kind == kind:
+            p = _chance_after(view, e.key)
             p = p if attacker else 1 - p
             best = p if best is None else max(best, p)
-    return None if best is None else (now, best)
+            every = [x + y for x, y in zip(every, odds.CADENCE_EFFECT[e.key], strict=True)]
+    if best is None:
+        return None
+    together = odds.combat_chance(view, *every)
+    return now, best, together if attacker else 1 - together
 
 
 def cadence_done_reasons(view, seat: int, pct: Pct) -> list[str]:
@@ -97,10 +161,14 @@ def cadence_done_reasons(view, seat: int, pct: Pct) -> list[str]:
     # on the seat's last turn nothing is kept for later: the words say what the fight's result scores now (a
     # tester read "keep your Cadences" on a turn with no turn after it)
     keep, last = ("", True) if is_last_turn(view, seat) else (", keep your Cadences", False)
+    thrown = _thrown(view, seat, pct)
+    if thrown:
+        return thrown
     if c.attacker.where[0] != "cadre" and c.defender.where[0] != "cadre":
         why = f"Desert against Desert: none of your units is at stake{keep}"
         return [f"{why}{warn[0]}", f"{why}{warn[1]}", why, "none of your units is at stake"]
-    if not _mine(view, seat, c.attacker.where) and not _mine(view, seat, c.defender.where) and c.instigator != seat:
+    if not _mine(view, seat, c.attacker.where) and not _mine(view, seat, c.defender.where) \
+            and c.instigator != seat and _hero_of(view, seat) is None:
         why = f"none of your units fights here{keep}"
         return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
     lift = _best_lift(view, seat, my_side(view, seat) == "attacker")
@@ -116,6 +184,22 @@ def cadence_done_reasons(view, seat: int, pct: Pct) -> list[str]:
     else:
         why = f"keep your Cadences: {pct(lift[0])} now, {pct(lift[1])} with your best one"
     return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
+
+
+def _thrown(view, seat: int, pct: Pct) -> list[str]:
+    """"Player 2 controls these dice and will turn them down for its Khana Ekkubana: <1% with all your songs, a song
+    here is wasted", when the rival who started the fight lowers its equal dice for its own hero and every song of
+    the seat's leaves the attacker under `THROWN` (a tester was told to sing two Sandfire Hymns into a fight the AI
+    then turned down). Never quite sure: a triple cannot be moved."""
+    lowers = dice_against(view, seat)
+    lift = _best_lift(view, seat, True) if lowers else None
+    if lift is None or max(lift) >= THROWN:
+        return []
+    hero = _hero_of(view, seat)
+    its = f"its {hero[1]}" if hero else "its hero"
+    return [f"{lowers} controls these dice and will turn them down for {its}: {pct(lift[2])} with all your songs, "
+            "a song here is wasted", f"{lowers} controls these dice and will turn them down: a song here is wasted",
+            f"{lowers} controls these dice: a song here is wasted"]
 
 
 def adjust_reasons(view, face: int, way: str) -> list[str]:

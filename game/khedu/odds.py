@@ -70,12 +70,45 @@ def attack_numbers(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -
     return cost, dice, bonus, defence
 
 
+def wants_attacker(seat: int, att_ref: tuple, def_ref: tuple) -> bool | None:
+    """Whether `seat` wants the attacker of this fight to win, read from whose heroes fight: its own hero's side;
+    else against a rival's hero (a rival's hero attacked should fall, a rival's infiltrator attacking too). None
+    when it has no side: two Desert units, or two rivals' heroes."""
+    a_owner = att_ref[1] if att_ref[0] == "cadre" else None
+    d_owner = def_ref[1] if def_ref[0] == "cadre" else None
+    if d_owner == seat:
+        return False
+    if a_owner == seat:
+        return True
+    if (a_owner is None) == (d_owner is None):
+        return None
+    return d_owner is not None
+
+
+def dice_lowered(instigator: int, att_ref: tuple, def_ref: tuple) -> bool:
+    """Whether the equal dice of this fight go down: the instigator moves them (rules §6, "Who pays for and adjusts
+    a provoked unit") and lowers them when it wants the attacker to lose. A normal AI provoked Desert units at its
+    own hero to feed it and turned 3-2-3 into 2-2-2 (12 vs 14) while the panel said 60 % and the Hint 89 %."""
+    return wants_attacker(instigator, att_ref, def_ref) is False
+
+
+def combat_chance(view: KheduView, dice: int = 0, bonus: int = 0, defence: int = 0) -> float:
+    """The attacker's chance in the fight now open, with `dice`, `bonus` and `defence` added (a Cadence's effect),
+    its equal dice moved the way its instigator wants (`dice_lowered`)."""
+    c = view.combat
+    assert c is not None
+    low = dice_lowered(c.instigator, c.attacker.where, c.defender.where)
+    return win_probability(max(1, c.attack_dice + dice), c.bonus + bonus, c.defence + defence, low)
+
+
 def attack_odds(view: KheduView, seat: int, att_ref: tuple, def_ref: tuple,
-                eternal: bool = True, low: bool = False) -> tuple[int, float]:
+                eternal: bool = True, low: bool | None = None) -> tuple[int, float]:
     """(cost, chance of winning) of an attack `seat` declares now, before any Cadence is sung: auras, woken Desert
     Cadences and (with `eternal`) the seat's Eternal Cadences, free to sing in its Cadre's fights, counted. Without
     `eternal` it is the chance the fight's panel shows when the fight opens. With `low`, the chance when `seat` (who
-    moves the equal dice of a fight it starts) lowers them, playing for the defender."""
+    moves the equal dice of a fight it starts) lowers them, playing for the defender; None: as `dice_lowered` says."""
+    if low is None:
+        low = dice_lowered(seat, att_ref, def_ref)
     cost, dice, bonus, defence = attack_numbers(view, seat, att_ref, def_ref)
     for c in view.players[seat].ensemble if eternal else ():
         if c.occupied and c.eternal and c.key and (att_ref[:2] == ("cadre", seat) or def_ref[:2] == ("cadre", seat)):

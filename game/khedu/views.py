@@ -107,7 +107,7 @@ class CombatView:
     attack_dice: int
     bonus: int
     defence: int  # with Cadences and auras
-    win_probability: float  # exact, before the roll
+    win_probability: float  # exact, before the roll, the equal dice moved the instigator's way (odds.dice_lowered)
     dice: tuple[int, ...]  # natural roll (empty before the roll)
     equal_sets: tuple[int, ...]  # faces the equal-dice rule may move
     choices: tuple[tuple[int, str], ...]  # (face, "high"|"low") chosen so far
@@ -240,7 +240,9 @@ def build_view(cards: CardData, state: KheduState, seat: int | None, memo: dict 
             unit_view(cards, state, du, d_where), c.to_pay, tuple(played),
             tuple(state.cards[x][1] for x in c.desert_cadences),
             c.order[c.pos] if c.step == "cadences" else None,
-            dice_n, bonus, defence, win_probability(dice_n, bonus, defence),
+            # the instigator moves the equal dice its way: a fight provoked at its own hero is played low
+            dice_n, bonus, defence, win_probability(dice_n, bonus, defence,
+                                                    odds.dice_lowered(c.instigator, c.attacker, c.defender)),
             tuple(c.dice), tuple(equal_sets(c.dice)) if c.dice else (),
             tuple(sorted(c.choices.items())), tuple(adj), (sum(adj) + bonus) if c.dice else 0,
             tuple(sorted(best.items())), (sum(adjusted_dice(c.dice, best)) + bonus) if c.dice else 0,

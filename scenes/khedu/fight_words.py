@@ -44,13 +44,15 @@ def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> l
     c = view.combat
     sit = situation(view, seat, names)
     odds = f"{c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} vs {c.defence}"
-    chance = f"attacker {chance_text(c.win_probability)}"
     helps = helpful_kind(view, seat)
     if helps is None:  # no side of the player's in it: either kind may serve
         return [f"{sit}: sing a Cadence (offensive helps the attacker, defensive the defender), or No Cadence — "
                 f"{odds}.", f"{sit}: choose a Cadence to sing, or No Cadence — {odds}.",
                 "Choose a Cadence to sing, or No Cadence."]
     role, verb = ("defender", "hold") if helps == "defensive" else ("attacker", "win")
+    # the chance of the side the player helps, its dice moved as the instigator wants (CombatView.win_probability):
+    # "attacker 60%" beside a defender's window read as the player's own chance (blind tester)
+    chance = f"{role} {chance_text(1 - c.win_probability if helps == 'defensive' else c.win_probability)}"
     if can_help:
         return [f"{sit}: choose a lit {helps} Cadence to help the {role} {verb}, or No Cadence — {odds} ({chance}).",
                 f"{sit}: a lit {helps} Cadence helps the {role} {verb}, or No Cadence ({chance}).",

@@ -23,6 +23,7 @@ from baraza.game.khedu.hint_steps import (
     place_reasons,
     reward_reasons,
 )
+from baraza.game.khedu.odds import wants_attacker as want_attacker
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 
 HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
@@ -106,6 +107,15 @@ def attack_reasons(view, seat: int, att_ref: tuple, def_ref: tuple, unit_at) -> 
 
     now = view.attack_win_chance(seat, att_ref, def_ref)
     sung = view.attack_win_chance(seat, att_ref, def_ref, eternal=True)
+    if want_attacker(seat, att_ref, def_ref) is False:  # sent at its own hero to feed it, or a rival's hero provoked:
+        # the chance of what the player wants, the attacker losing (a Hint named the attacker's instead)
+        if tuple(def_ref[:2]) == ("cadre", seat):
+            hero = unit_at(view, def_ref)
+            held = f"your {hero.name if hero else 'hero'} holds {chance_text(1 - sung)} of the time"
+        else:
+            hero = unit_at(view, att_ref)
+            held = f"{view.players[att_ref[1]].name}'s {hero.name if hero else 'hero'} falls {chance_text(1 - sung)}"
+        return with_stakes(view, seat, att_ref, def_ref, [f"{held} (you move the dice: turn pairs down)", held])
     odds = f"it wins {chance_text(now)} of the time"
     odds = [odds]
     if chance_text(sung) != chance_text(now):

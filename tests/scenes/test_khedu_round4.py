@@ -89,6 +89,20 @@ def test_a_two_player_match_opens_its_results_however_it_ends(baraza_home, seed,
     assert results.rematch_button.text == "Rematch"
 
 
+def _log_left_out(scene, shown: list[str]) -> None:
+    """Leaves the log's rows out of `shown`: these tests are about the turn panel and the prompt bar. The log under
+    them shows whole lines only, so a newest entry taller than its rows shows from its start with "…" (scrolling up
+    reads it whole: scenes/table/log_panel.py, tests/scenes/test_s34_log_whole_lines.py)."""
+    draw = scene.log_panel.draw
+
+    def quiet(surface) -> None:
+        mark = len(shown)
+        draw(surface)
+        del shown[mark:]
+
+    scene.log_panel.draw = quiet
+
+
 @pytest.mark.parametrize("scale", [100, 150])
 def test_the_turn_panel_says_a_rivals_provocation_whole(baraza_home, scale):
     """"Player 2 provokes … against Oadhii Seer (activation: 2…": the turn panel cut the caption after two lines."""
@@ -110,8 +124,10 @@ def test_the_turn_panel_says_a_rivals_provocation_whole(baraza_home, scale):
     assert "(to pay:" in caption
     scene = KheduScene(app, match)
     scene.ai.cancel()
+    _log_left_out(scene, shown)
     app.stack.reset(scene)
     frames(app, 2)
+    assert caption in " ".join(row[0].strip() for row in scene.log_panel.box.lines)  # the log holds it whole
     body = " ".join(t for t in shown if t and t.split()[0] in caption.split())
     assert "…" not in body and caption.split("(to pay:")[1].strip(").") in body.replace("\n", " ")
 
@@ -171,6 +187,7 @@ def test_the_caravan_prompt_reads_whole_beside_its_buttons(baraza_home, scale):
     shown = []
     render = app.fonts.render
     app.fonts.render = lambda text, *a, **k: shown.append(str(text)) or render(text, *a, **k)
+    _log_left_out(scene, shown)
     frames(app, 60)
     assert any(b.text.startswith("Play Caravan") for b in scene.prompt.buttons)
     assert not [t for t in shown if "…" in t and "thinking" not in t]

@@ -80,9 +80,9 @@ def _meditation(app) -> KheduScene:
 
 
 def _adjusting(app) -> KheduScene:
-    """A fight of seed 4 at its equal-dice step (the human's provoke, as `baraza shot --after 32` plays it)."""
+    """A fight of seed 4 at its equal-dice step (the human's provoke, as `baraza shot --after 60` plays it)."""
     match = new_match("khedu", ["human", "ai:normal"], 4, {})
-    play_actions(match, 32)
+    play_actions(match, 60)
     assert any(a.kind == "adjust" for a in match.legal_actions(0))
     return _opened(app, match)
 
