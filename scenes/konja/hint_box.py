@@ -23,25 +23,38 @@ LONGEST_HINT = ("Hint: Use Oodoo on the 2 (+1) with Keep ready (1 Power): then O
 TOAST_SIZE = 17  # the app's toast text (scenes/app.py, _draw_toasts): 17 px bold, 14 and 8 px of padding
 TOAST_PAD = (28, 16)
 GAP = 6  # between the turn panel and the log (scenes/table/prompt_line.py, log_panel_rect)
-LOG_KEEPS = 176  # the log's least height: its caption and six lines
+LOG_KEEPS = 176  # the log's least height at 100 %: its caption and six lines
+LOG_ROW = 24  # a log row at 100 % (scenes/table/log_panel.py)
 STEP = 10
+
+
+def log_keeps(fonts: theme.Fonts) -> int:
+    """The log's least height at this text size: its caption and six rows as far apart as the log sets them (at
+    150 % a fixed 176 px kept four, and "While you waited" in it two lines of a word or three, each cut with "…":
+    keys-only tester)."""
+    return max(LOG_KEEPS, LOG_KEEPS - 6 * LOG_ROW + 6 * max(LOG_ROW, fonts.get(LOG_FONT).get_linesize()))
 
 
 def hint_box_height(fonts: theme.Fonts, zone: pygame.Rect) -> int:
     """The turn panel's height in the log zone `zone`: LONGEST_HINT whole at the toast's full size, or as tall as
-    the log leaves room for (LOG_KEEPS), where the words shrink to fit (to 17 px at the least)."""
-    most = zone.h - GAP - LOG_KEEPS
+    the log leaves room for (`log_keeps`), where the words shrink to fit (to 17 px at the least); never so short
+    that they would have to shrink below that."""
+    floor = min(turn_panel_rect(zone).h, zone.h - GAP - LOG_KEEPS)
+    while floor < zone.h - GAP - LOG_KEEPS and not fits(fonts, LONGEST_HINT, floor, zone.w, shrunk=True):
+        floor = min(floor + STEP, zone.h - GAP - LOG_KEEPS)
+    most = max(floor, zone.h - GAP - log_keeps(fonts))
     height = min(turn_panel_rect(zone).h, most)
     while height < most and not fits(fonts, LONGEST_HINT, height, zone.w):
         height = min(height + STEP, most)
     return height
 
 
-def fits(fonts: theme.Fonts, text: str, height: int, width: int) -> bool:
-    """Whether `text` reads whole, unshrunk, in a toast box of this size (the app's size and padding)."""
+def fits(fonts: theme.Fonts, text: str, height: int, width: int, shrunk: bool = False) -> bool:
+    """Whether `text` reads whole, unshrunk (`shrunk`: or shrunk no smaller than 100 % draws it, as the app may), in a
+    toast box of this size (the app's size and padding)."""
     size, _lines, cut = theme.fit_lines(fonts, text, (width - TOAST_PAD[0], height - TOAST_PAD[1]), TOAST_SIZE, "bold",
                                         TOAST_SIZE)
-    return not cut and size == TOAST_SIZE
+    return not cut and (shrunk or size == TOAST_SIZE)
 
 
 class HintBox:

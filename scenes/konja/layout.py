@@ -25,7 +25,11 @@ PLAN_DIE = 20  # dice laid on the pyramid
 SPELL_STRIPS = 3  # from this many Spells in hand, each is a strip with its name and gist, not a card
 RELIC_PLACES = 5  # a row of Relics has five places (a sixth Relic waits there only to be discarded)
 MY_RELIC, OPP_RELIC, SPELL_CARD = (100, 106), (86, 88), (100, 130)  # card sizes: the gist fits at 16 px
-OFFER_CARD, OFFER_STEP = (94, 102), 98
+OFFER_CARD, OFFER_STEP = (94, 94), 98
+# a zone's caption ("Offering", "Spells": 16 px bold at its top, painted at that size at any text size) and the 8 px a
+# ring round a card under it reaches up (the keyboard's ring, a glow, the Hint's): the cards start this far down (the
+# rings of a card picked or under the cursor covered the foot of "Offering" and "Spells": keys-only tester)
+CAPTION = 29
 SCORE_LINE = 19  # the height of a player's "☁ points / target" words at 100 % text
 
 Plan = list[tuple[str, tuple[int, ...]]]  # the dice laid on the pyramid: (row kind, die indices) in order
@@ -133,16 +137,19 @@ class KonjaGeometry:
     def _spell_place(self, index: int, count: int, side: str = "my") -> pygame.Rect:
         zone = self.z[f"{side}_spells"]
         if side == "my" and count >= SPELL_STRIPS:  # a hand too big for whole cards side by side: strips
-            row = min(40, (zone.h - 26) // count)
-            return pygame.Rect(zone.x + 8, zone.y + 22 + index * row, zone.w - 16, row - 3)
+            row = min(40, (zone.h - CAPTION - 4) // count)
+            return pygame.Rect(zone.x + 8, zone.y + CAPTION + index * row, zone.w - 16, row - 3)
         w, h = SPELL_CARD if side == "my" else (54, 76)
         room = zone.w - 16 - w
         step = min(w + 8, room // max(1, count - 1)) if count > 1 else 0
-        return pygame.Rect(zone.x + 8 + index * step, zone.y + 20 + (zone.h - 20 - h) // 2, w, h)
+        top = zone.y + 20 + (zone.h - 20 - h) // 2
+        if side == "my":  # clear of the caption and the rings that reach up to it
+            top = max(top, zone.y + CAPTION)
+        return pygame.Rect(zone.x + 8 + index * step, top, w, h)
 
     def offer_rect(self, slot: int) -> pygame.Rect:
         zone = self.z["offering"]
-        return pygame.Rect(zone.x + 70 + slot * OFFER_STEP, zone.y + 20, *OFFER_CARD)
+        return pygame.Rect(zone.x + 70 + slot * OFFER_STEP, zone.y + CAPTION, *OFFER_CARD)
 
     def relic_deck_rect(self) -> pygame.Rect:
         zone = self.z["offering"]

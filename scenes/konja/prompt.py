@@ -36,6 +36,9 @@ from baraza.scenes.konja.prompt_words import PromptWords
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.widgets import Button
 
+# a button's keyboard ring (5 px round it and a 3 px dark edge: scenes/table/focus.py) and the Hint's ring reach this
+# far past it: buttons right under the title keep this much clear of it
+FOCUS_CLEAR = 8
 # the phase track's lesson spots, left to right: name, width
 PHASE_TRACK = (("ancestors", 58), ("bones", 42), ("collection", 62))
 PHASE_TITLES = {
@@ -171,7 +174,8 @@ class PromptPanel:
                 # gives way (the card's name heads the panel), and a line of words comes back when it fits
                 self._short_head = None
                 head = self._head(view)
-                for top, tight in ((head + line_step(fonts) + 8, False), (head, False), (head, True)):
+                under = head + FOCUS_CLEAR  # buttons right under the title: their rings clear of it
+                for top, tight in ((head + line_step(fonts) + 8, False), (under, False), (under, True)):
                     places = self._lay_out(every, pygame.Rect(zone.x + 10, top, zone.w - 20, bottom - top), True,
                                            tight)
                     if all(fits(fonts, k, r) for k, r in places.items()):
@@ -201,7 +205,7 @@ class PromptPanel:
             # the words cut ("Choose the face i…", "a 5-point Cloud.…" at 150 %): the turn line gives them its room
             # (the turn panel beside says whose turn it is), the buttons staying where they are; then the phase's
             # shorter wordings, what the choice pays kept in each
-            bare = self._words_box(zone.y + 31, first, bottom)
+            bare = self._words_box(self.title_bottom(), first, bottom)
             wordings = [text, *self.words.shorter]
             whole = next((t for t in wordings if self.words_whole(t, bare)), None)
             if whole is not None:
@@ -246,6 +250,16 @@ class PromptPanel:
             picks.target_pick, picks.power_pick = saved
         return later
 
+    def title_rect(self) -> pygame.Rect:
+        """The phase's title ("Oodoo", "Bones") at the panel's top: as tall as its line at the text size."""
+        zone = self.zone
+        return pygame.Rect(zone.x + 10, zone.y + 9, zone.w - 16, max(21, line_step(self.ctx.app.fonts)))
+
+    def title_bottom(self) -> int:
+        """Where what comes under the title may start: 31 px under the panel's top at 100 %, lower as the title grows
+        (at 150 % Oodoo's and Idol Mask's chips stood on the foot of their titles: keys-only tester)."""
+        return self.title_rect().bottom + 1
+
     def _head(self, view, short: bool | None = None) -> int:
         """Where the words start: under the phase's title and the turn line (one or two lines; one when the
         buttons need the room, at a larger text size)."""
@@ -253,8 +267,8 @@ class PromptPanel:
         lines = theme.wrap_text(fonts, self.turn_line(view), SIZE, self.zone.w - 22)
         short = self._short_head if short is None else short
         if short is None:  # no turn line at all (a card's choice at a larger text size: see sync)
-            return self.zone.y + 31
-        return self.zone.y + 31 + line_step(fonts) * min(1 if short else 2, len(lines)) + 4
+            return self.title_bottom()
+        return self.title_bottom() + line_step(fonts) * min(1 if short else 2, len(lines)) + 4
 
     def _lay_out(self, keys: list[str], room: pygame.Rect, relax: bool = False,
                  tight: bool = False) -> dict[str, pygame.Rect]:
@@ -321,12 +335,13 @@ class PromptPanel:
         if mine:  # the panel itself is in the static layer; its edge lights up when the player must act
             pygame.draw.rect(surface, theme.ACCENT, zone, 2, border_radius=10)
         title = self.words.title or PHASE_TITLES.get(view.phase, view.phase)
-        theme.draw_text_box(surface, fonts, title, pygame.Rect(zone.x + 10, zone.y + 9, zone.w - 16, 21), SIZE,
+        theme.draw_text_box(surface, fonts, title, self.title_rect(), SIZE,
                             theme.ACCENT, "bold")
         head = self._head(view)
-        if head - 4 - (zone.y + 31) >= line_step(fonts):
+        under = self.title_bottom()
+        if head - 4 - under >= line_step(fonts):
             theme.draw_text_box(surface, fonts, self.head_line(view),
-                                pygame.Rect(zone.x + 12, zone.y + 31, zone.w - 22, head - 4 - (zone.y + 31)), SIZE,
+                                pygame.Rect(zone.x + 12, under, zone.w - 22, head - 4 - under), SIZE,
                                 theme.TEXT_DIM, line_gap=0)
         if self._text_box.h >= line_step(fonts):
             theme.draw_text_box(surface, fonts, self._text, self._text_box, SIZE,

@@ -44,6 +44,7 @@ from baraza.scenes.konja.hint_box import HintBox
 from baraza.scenes.konja.hover import HoverInfo
 from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.prompt import PromptPanel
+from baraza.scenes.konja.recap_words import short_line
 from baraza.scenes.konja.spoken_hand import hand_words
 from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
@@ -88,6 +89,7 @@ class KonjaScene(TableScene):
         # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
         self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
+        self.recap_short = short_line  # "While you waited" in fewer words rather than cut (recap_words.py)
         self._place_hint_box()
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
