@@ -21,8 +21,10 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 # raised when the judge or the judgement's fields change: older files are not read (2: Kona's one judge; 3: Kona's
 # chance from two depths, a solo run's expected score; 4: play-outs cut short and scored by how the match stands;
 # 5: KROWNIA's and Khedu's positions either side of the judge's own quiet move pooled as one; 9: a mark's
-# `p_better`, the better move's chance by the paired look, and KROWNIA's marks on falls the pairs confirm)
-ANALYSIS_FORMAT = 9
+# `p_better`, the better move's chance by the paired look, and KROWNIA's marks on falls the pairs confirm; 10: marks
+# the board alone proves (KROWNIA's poor setup corners and hoarded hands), Konja's closing turns searched and its
+# named faults, Khedu's lowered dice and its look ahead kept to the last turns)
+ANALYSIS_FORMAT = 10
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
           "chances_after", "score_before", "score_after", "p_better"}
