@@ -6,10 +6,11 @@ buttons: a card at the top of the window keeps its buttons on its top edge, any 
 taller or shorter card on the next step grows away from them and Next stays under the pointer (the playtests:
 clicking Next again and again missed as the button moved with the card's height). Before the usual places come the
 `prefer`red anchors (where the card is, then where Next was last shown): the card's right edge and button edge held
-there at any width, so Next (at the card's right end) keeps one spot from step to step and moves only on a step
-where the card would cover what it must not (blind testers chased it from corner to corner). A card that must move
-goes where its Next and Leave land off the old button row, when it can: pressing Next again and again then lands on
-the table or the card, never on the other button. Last of the usual places, a card too tall for the log still sits low
+there at any width, so Next and Leave lesson (side by side at the card's right end) keep one spot from step to
+step and move only on a step where the card would cover what it must not (blind testers chased them from corner to
+corner; Leave, at the card's left end, slid 200 px as the card widened). A card that must move goes where its Next
+and Leave land off the old button row, when it can: pressing Next again and again then lands on the table or the
+card, never on the other button. Last of the usual places, a card too tall for the log still sits low
 in it, running up over what is above it (a narrow card that must move stays at the log's foot as its text grows).
 Only when no usual place is free is the whole window scanned; only
 then may the card hide a busy panel the table names (a game log a card sat on all lesson), then a
@@ -29,8 +30,10 @@ MIDDLE = 150  # a card in the middle of a side edge ends this far under the wind
 STEP = 16  # the scan's grid
 PAD_LIT = 24  # a lit spot's ring and glow, kept clear all round
 PAD_TALKED = 12
-# the buttons on a card (tutorial.py draws them so): Next at its right end, Leave lesson at its left, on its button edge
-BUTTON_INSET, BUTTON_H, NEXT_W, LEAVE_W = 18, 38, 96, 150
+# the buttons on a card (tutorial.py draws them so), on its button edge: Next at its right end, Leave lesson just left
+# of it (a card of another width leaves both where they were; a step without Next leaves its place empty)
+BUTTON_INSET, BUTTON_H, NEXT_W, LEAVE_W, BUTTON_GAP = 18, 38, 96, 150, 10
+ROW_W = LEAVE_W + BUTTON_GAP + NEXT_W  # the button row, from Leave's left end to Next's right end
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class Placement:
 @dataclass(frozen=True)
 class Anchor:
     """A button row's place: the card's right edge, the y of its button edge (its top or bottom), which one,
-    and the width tried first there (the same width keeps Leave lesson, at the card's left, in place too)."""
+    and the width tried first there (the same width wraps the text alike; the buttons stay put at any width)."""
     right: int
     edge: int
     top: bool
@@ -68,14 +71,20 @@ class Anchor:
 def button_rects(rect: pygame.Rect, top: bool) -> tuple[pygame.Rect, pygame.Rect]:
     """Next's and Leave lesson's rects on a card at `rect` with its buttons on its top edge or its bottom one."""
     y = rect.y + 12 if top else rect.bottom - 50
-    return (pygame.Rect(rect.right - BUTTON_INSET - NEXT_W, y, NEXT_W, BUTTON_H),
-            pygame.Rect(rect.x + BUTTON_INSET, y, LEAVE_W, BUTTON_H))
+    nxt = pygame.Rect(rect.right - BUTTON_INSET - NEXT_W, y, NEXT_W, BUTTON_H)
+    return nxt, pygame.Rect(nxt.x - BUTTON_GAP - LEAVE_W, y, LEAVE_W, BUTTON_H)
 
 
 def button_row(anchor: Anchor) -> pygame.Rect:
     """The strip an anchored card's buttons lay on, from Leave lesson's left end to Next's right end."""
     y = anchor.edge + 12 if anchor.top else anchor.edge - 50
-    return pygame.Rect(anchor.right - anchor.width + BUTTON_INSET, y, anchor.width - 2 * BUTTON_INSET, BUTTON_H)
+    return pygame.Rect(anchor.right - BUTTON_INSET - ROW_W, y, ROW_W, BUTTON_H)
+
+
+def next_rect(anchor: Anchor) -> pygame.Rect:
+    """Where Next is on a card held at `anchor` (at any width)."""
+    row = button_row(anchor)
+    return pygame.Rect(row.right - NEXT_W, row.y, NEXT_W, BUTTON_H)
 
 
 def at_anchor(window: tuple[int, int], anchor: Anchor, widths: tuple[int, ...],

@@ -5,8 +5,8 @@ overlay only (1) dims everything but the spots the current step lights up, (2) l
 those spots (a wrong click gets a gentle pointer back), (3) accepts only the step's expected action,
 (4) plays the other seats' scripted replies once the table's animations are done, (5) shows the step's
 text on a card placed where it covers none of the lit spots (nor, when it can, what the step talks about: the
-table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its buttons on the edge
-it is anchored by, held where Next was last shown whenever the card hides nothing there, so Next stays put from step
+table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its buttons (Leave lesson
+just left of Next, at its right end) on the edge it is anchored by, held where Next was last shown whenever the card hides nothing there, so Next stays put from step
 to step (issue 41: blind testers chased it), and (6) hands over to a new table when a
 step starts a staged position (a fresh match of its own). What the card hides answers no hover: no word's
 explanation, no cut text's tooltip, no card's large view opens for it. At the end the learner keeps playing the same
@@ -26,8 +26,17 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial, script_text
 from baraza.game.registry import get_game
 from baraza.scenes.table.launch import scene_class
-from baraza.scenes.table.lesson_place import Anchor, Placement, place_card
+from baraza.scenes.table.lesson_place import (
+    BUTTON_GAP,
+    BUTTON_H,
+    Anchor,
+    Placement,
+    button_rects,
+    next_rect,
+    place_card,
+)
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import DOUBLE_CLICK_PIXELS, DOUBLE_CLICK_SECONDS
 from baraza.scenes.ui.dialog import MessageScene
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
@@ -71,6 +80,8 @@ class TutorialOverlay:
         self._last: Anchor | None = None  # where the card's buttons were last (see _placement)
         self._next_at: Anchor | None = None  # where they were when Next was last shown
         self._end_spots: tuple[int, tuple] = (-1, ([], []))  # the last step's spots, per match version
+        self.clock = 0.0  # seconds of updates, for the end card's hold on the last Next's spot
+        self._ended_at: float | None = None  # when the end card first showed
 
     # --- what the table asks -------------------------------------------------------------------
     @property
@@ -139,6 +150,7 @@ class TutorialOverlay:
     # --- flow ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)
+        self.clock += dt
         if self.stage_due and not self.table.animations.busy:
             self._enter_stage()
             return
@@ -206,6 +218,8 @@ class TutorialOverlay:
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the overlay used (or refused) the event; False lets the table have it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and self._last_next_held(event.pos):
+            return True
         for button in self.buttons:
             if button.handle_event(event):
                 return True
@@ -253,7 +267,7 @@ class TutorialOverlay:
         buttons = []
         if self.settled and self.run.waiting_for_next:
             buttons.append(("Next", self.next_step, True))
-        buttons.append(("Leave lesson", self.ask_leave, False))  # on the card's other side from Next, and it asks
+        buttons.append(("Leave lesson", self.ask_leave, False))  # just left of Next's place, and it asks
         self._talked = self.zones()  # kept clear by _place_card
         place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, spots, CARD_WIDTHS)
         self.card_w, self.buttons_top = place.width, place.buttons_top
@@ -269,7 +283,10 @@ class TutorialOverlay:
         theme.blit_text(surface, fonts, heading, (self.card.x + 18, top + 12), 16, theme.ACCENT, "bold")
         box = pygame.Rect(self.card.x + 18, top + 38, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
-        self._draw_buttons(surface, buttons)
+        next_at, leave_at = button_rects(self.card, self.buttons_top)  # both at the right end: no width moves them
+        self.buttons = [Button(next_at if label == "Next" else leave_at, label, action, accent=accent,
+                               font_size=18 if label == "Next" else 16) for label, action, accent in buttons]
+        self._draw_buttons(surface)
 
     def _text_height(self, text: str, width: int | None = None) -> int:
         """The height of `text` wrapped in a card `width` wide (the card's own width by default); remembered
@@ -294,20 +311,37 @@ class TutorialOverlay:
             fonts.placed[:] = [entry for entry in fonts.placed if not pygame.Rect(entry[0]).colliderect(card)]
         fonts.shortened[:] = [entry for entry in fonts.shortened if not pygame.Rect(entry[0]).colliderect(card)]
 
-    def _draw_buttons(self, surface: pygame.Surface, specs: list[tuple[str, Callable[[], None], bool]]) -> None:
-        x = self.card.right - 18
-        y = self.card.y + 12 if self.buttons_top else self.card.bottom - 50  # on the edge the card is anchored by
-        self.buttons = []
-        for label, action, accent in specs:
-            width = 96 if label == "Next" else 150 if len(label) > 10 else 130
-            if label == "Leave lesson":  # at the left, far from Next: a double-click on Next never lands on it
-                rect = pygame.Rect(self.card.x + 18, y, width, 38)
-                self.buttons.append(Button(rect, label, action, accent=accent, font_size=16))
-                continue
-            rect = pygame.Rect(x - width, y, width, 38)
-            x = rect.x - 10
-            button = Button(rect, label, action, accent=accent, font_size=18)
-            self.buttons.append(button)
+    def _end_buttons(self, specs: list[tuple[str, Callable[[], None], bool]]) -> tuple[list[Button], bool]:
+        """The end card's buttons, right to left along its button edge, and whether that is its top edge. None
+        lands on the last Next's spot (khedu16: a double click on the last Next pressed Keep playing, which had
+        taken its place, as the end card keeps the place of the lesson's card): the row then goes to the card's
+        other edge, and a second press on that spot meets the card's text."""
+        old = self._last_next()
+        for top in (self.buttons_top, not self.buttons_top):
+            y = self.card.y + 12 if top else self.card.bottom - 50
+            x, out = self.card.right - 18, []
+            for label, action, accent in specs:
+                width = 150 if len(label) > 10 else 130
+                out.append(Button(pygame.Rect(x - width, y, width, BUTTON_H), label, action, accent=accent,
+                                  font_size=18))
+                x -= width + BUTTON_GAP
+            if not any(button.rect.colliderect(old) for button in out):
+                return out, top
+        return out, top  # (never at today's card sizes) the press on that spot is held all the same
+
+    def _last_next(self) -> pygame.Rect:
+        """Where Next was last shown, with a double click's spread round it (an empty rect before it ever was)."""
+        if self._next_at is None:
+            return pygame.Rect(0, 0, 0, 0)
+        return next_rect(self._next_at).inflate(2 * DOUBLE_CLICK_PIXELS, 2 * DOUBLE_CLICK_PIXELS)
+
+    def _last_next_held(self, pos: tuple[int, int]) -> bool:
+        """A press on the last Next's spot just after the end card showed: a double click's second half, kept from
+        what is there now (the card's text, or the table where the end card went elsewhere)."""
+        return (self.run.finished and self._ended_at is not None and self.clock - self._ended_at < DOUBLE_CLICK_SECONDS
+                and self._last_next().collidepoint(pos))
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
         hover = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         for button in self.buttons:
             button.hovered = button.rect.collidepoint(hover)
@@ -418,6 +452,15 @@ class TutorialOverlay:
         self.buttons_top = place.buttons_top
         lines_h = self._text_height(text)
         self.card = self._place_card(place.rect.h, lit)
+        # a lesson won: Enter plays on with a real match (it restarted the lesson, a playtest), never "Start again"
+        specs = [("Play a match", self.play_match, True)] if self.table.match.is_over() else [
+            ("Keep playing", self.keep_playing, True)]
+        if self.restart is not None:
+            specs.append(("Start again", self.restart, not specs))
+        specs.append(("Leave", self.ask_leave, False))  # it asks, as during the lesson (a Konja playtest)
+        if self._ended_at is None:
+            self._ended_at = self.clock
+        self.buttons, self.buttons_top = self._end_buttons(specs)
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         top = self.card.y + (BUTTONS_ROW if self.buttons_top else 0)
@@ -425,13 +468,7 @@ class TutorialOverlay:
                         (self.card.x + 18, top + 12), 18, theme.ACCENT, "bold")
         box = pygame.Rect(self.card.x + 18, top + 40, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
-        # a lesson won: Enter plays on with a real match (it restarted the lesson, a playtest), never "Start again"
-        specs = [("Play a match", self.play_match, True)] if self.table.match.is_over() else [
-            ("Keep playing", self.keep_playing, True)]
-        if self.restart is not None:
-            specs.append(("Start again", self.restart, not specs))
-        specs.append(("Leave", self.ask_leave, False))  # it asks, as during the lesson (a Konja playtest)
-        self._draw_buttons(surface, specs)
+        self._draw_buttons(surface)
 
 
 def declared_zones(game: str, step_text: str) -> tuple[str, ...]:

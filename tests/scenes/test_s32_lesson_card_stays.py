@@ -98,8 +98,8 @@ def test_a_moving_card_keeps_its_buttons_off_the_old_row():
     put Next on the old row; the card goes to the next one instead, whose buttons land off it."""
     window = (1280, 720)
     height = 150
-    was = pygame.Rect(14 + 300, 720 - 14 - height, 440, height)  # Next near x 640 on the bottom row
-    now_lit = [pygame.Rect(was.centerx - 10, was.y + 40, 20, 20)]
+    was = pygame.Rect(14 + 200, 720 - 14 - height, 440, height)  # its buttons from x 380 to 636 on the bottom row
+    now_lit = [pygame.Rect(was.right - 90, was.y + 40, 20, 20)]
     prefer = (Anchor(was.right, was.bottom, False, was.w),)
     place = place_card(window, (440,), lambda w: height, now_lit, [], [], None, None, prefer)
     old_next, old_leave = button_rects(was, False)
