@@ -76,6 +76,8 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
     if k == "collect":
         vals = [state.dice[i].value for i in a[1]]
         return f"Exchange {COMBO_NAMES[a[0]]}: {dice_words(vals)}"
+    if k == "red_done" and not any(state.red_used):  # none placed: none "remaining" (a blind tester)
+        return "Ignore the red dice"
     return FIXED_TEXTS.get(k, str(action))
 
 

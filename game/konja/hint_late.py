@@ -9,6 +9,7 @@ from itertools import combinations
 
 from baraza.game.konja import cards
 from baraza.game.konja.dice import split_value
+from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, MAX_TURNS, SUMMON_COST, UPGRADE_COST, KonjaView
 
 NEAR = 3  # points from the target at which the match ends within a turn or two (three alike make a 3-point Cloud)
@@ -124,3 +125,17 @@ def last_resource_words(view: KonjaView, kind: str) -> str:
     if rank == 2:
         return "Magick casts your Spells this turn"
     return f"the last turn: no pick changes the score ({them.name} gets the same 2)"
+
+
+def last_turn_either(view: KonjaView, reds: list[int]) -> str | None:
+    """In the turn player's last turn, whose win the red dice `reds` cannot change however placed ("the match ends
+    with this turn and Kofi wins either way"); None when not the last turn or when they may change it."""
+    if not last_turn(view) or (view.viewer is not None and view.viewer != view.turn_seat):
+        return None
+    values = [d.value for d in view.dice]
+    wins = final_score(view, values)[2]
+    worst = worst_after(open_dice(view.dice), reds, lambda v: float(final_score(view, list(v))[2]))[1]
+    if final_score(view, worst)[2] != wins:
+        return None
+    who = "you win" if wins else f"{view.players[1 - view.turn_seat].name} wins"
+    return f"the match ends with this turn and {who} either way"

@@ -12,6 +12,7 @@ from itertools import combinations
 from baraza.game.core.action import Action
 from baraza.game.konja.ai import KonjaAgent
 from baraza.game.konja.hint_closing import ClosingPick, closing_pick, closing_words
+from baraza.game.konja.hint_trade import blank_paid, traded, unused_trade
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 DICE_CLOUD = max(CLOUD_UPGRADE)  # the most Cloud points one turn's dice collect (five alike: 7)
@@ -86,6 +87,12 @@ class SureHintAgent(KonjaAgent):
         if sure is not None:
             return sure
         move = super().hint(rules, view, seat, legal)
+        # a trade advised only when the Hint's next moves spend what it buys (the line, as each next Hint plays it)
+        while view.phase == "bones" and unused_trade(view, move, lambda v, a: self.line(v, a, steps=4)):
+            take = traded(view, move)[1]
+            legal = [a for a in legal if (traded(view, a) or ("", "", 0))[1] != take]
+            move = super().hint(rules, view, seat, legal)
+        move = blank_paid(view, move, legal)
         pick = closing_pick(self.rules, view, seat, legal, move)
         self._closing = (repr(view), pick)
         return pick.move if pick is not None else move

@@ -4,7 +4,11 @@ the words now say what the tokens gained buy or cast that the tokens held could 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from baraza.game.core.action import Action
 from baraza.game.konja import cards
+from baraza.game.konja.hint_dice import _card_effect, _me
 from baraza.game.konja.hint_late import last_turn
 from baraza.game.konja.state import PHASES, SUMMON_COST, KonjaView
 
@@ -37,3 +41,51 @@ def trade_words(view: KonjaView, give: str, take: str, amount: int) -> str:
         why = f"{after} Power for more rerolls and Relics kept ready"
     spare = getattr(me, give)
     return f"{why}; your {spare} {give.title()} does less for you now"
+
+
+# --- a trade is a plan's first step: the Hint's next moves must spend what it bought ("Cast Barter: 2 Magick casts
+# Whirlwind", then "End the Bones phase": 2 Power spent for nothing, a blind tester) --------------------------------
+
+def traded(view: KonjaView, action: Action) -> tuple[str, str, int] | None:
+    """(given, taken, amount) of a trading card (Barter, Trader's Pouch), else None."""
+    if action.kind not in ("use_relic", "play_spell"):
+        return None
+    effect, target = _card_effect(view, action)
+    if effect != "exchange" or len(target) != 2:
+        return None
+    if action.kind == "play_spell":
+        return str(target[0]), str(target[1]), cards.spells()[action.args[0]].amount
+    return str(target[0]), str(target[1]), cards.relics()[_me(view).relics[action.args[0]].card].amount
+
+
+def unused_trade(view: KonjaView, action: Action, line_of: Callable[[KonjaView, Action], list[Action]]) -> bool:
+    """Whether `action` trades for Magick or Power that the Hint's line after it (`line_of`, the rest of this
+    Bones) never needs: it spends no more than the player held before the trade. Gold is spent in later phases,
+    so a trade for Gold is not judged here."""
+    trade = traded(view, action)
+    if trade is None or trade[1] not in ("magick", "power"):
+        return False
+    take, held = trade[1], getattr(_me(view), trade[1])
+    spent = 0
+    for move in line_of(view, action):
+        if take == "magick" and move.kind == "play_spell":
+            spent += cards.spells()[move.args[0]].cost
+        elif take == "power" and move.kind == "use_relic":
+            spent += move.args[2]
+    return spent <= held
+
+
+def blank_paid(view: KonjaView, move: Action, legal: list[Action]) -> Action:
+    """The same Relic use paid with a blank Action die where the hinted one shows a token: an unused die showing a
+    token pays it at the end of the turn, a blank one nothing (the Hint said "paying the power Action die" while
+    its panel said "choose the blank one instead"). Not with a Relic that turns an Action die's face (Idol Mask),
+    which may want the blank one."""
+    if move.kind != "use_relic" or move.args[1] < 0 or view.action_dice[move.args[1]] == "blank":
+        return move
+    if any(cards.relics()[r.card].effect == "flip_action" for r in _me(view).relics):
+        return move
+    for die, face in enumerate(view.action_dice):
+        other = Action("use_relic", (move.args[0], die, *move.args[2:]))
+        if face == "blank" and other in legal:
+            return other
+    return move

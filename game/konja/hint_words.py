@@ -25,6 +25,7 @@ from fractions import Fraction
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
+from baraza.game.konja.hint_ancestors import NONE_BETTER, _none_better
 from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hint_rolls and tests know by this name
     KIND_ORDER,
     NUDGES,
@@ -37,12 +38,18 @@ from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hin
     _splits,
     combo_words,
 )
-from baraza.game.konja.hint_late import ends_soon, last_resource_words, last_turn, rain_threat
+from baraza.game.konja.hint_late import (
+    ends_soon,
+    last_resource_words,
+    last_turn,
+    last_turn_either,
+    rain_threat,
+)
 from baraza.game.konja.hint_lines import guessed_followup, line_words, recharge_words
 from baraza.game.konja.hint_plan import guarded_after, risk_words
 from baraza.game.konja.hint_rolls import aim_words, odds
 from baraza.game.konja.hint_trade import trade_words
-from baraza.game.konja.red_reply import open_dice, worst_after
+from baraza.game.konja.red_reply import open_dice, threatened, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 REROLLS = ("reroll", "reroll_low")
@@ -228,17 +235,18 @@ def _red_words(view: KonjaView, red: int, die: int) -> str | None:
         made = _made(view, [view.red_dice[red] if i == die else d.value for i, d in enumerate(view.dice)],
                      [d.value for d in view.dice])
         return f"it makes {made}" if made else "a higher die for your pool"
+    whose = f"{_them(view).name}'s"  # the seat named, never "their" (a blind tester read "Kofi" and "them")
     if same >= 4:  # three or more are left: a smaller set, not a broken one (issue 41: "breaks" read false)
         less, more = CLOUD_FOR_KIND[min(same - 1, 5)], CLOUD_FOR_KIND[min(same, 5)]
-        return f"their {same} {value}s become {same - 1}: a {less}-point Cloud, not {more}"
+        return f"{whose} {same} {value}s become {same - 1}: a {less}-point Cloud, not {more}"
     if same >= 3:
-        return f"it breaks their set of {value}s"
+        return f"it breaks {whose} set of {value}s"
     before = [d.value for d in view.dice]
     after = [view.red_dice[red] if i == die else v for i, v in enumerate(before)]
     lost = _made(view, before, after)  # what the dice made before that they no longer make
     if lost and not lost.endswith("1 Power"):  # a high die swapped for a higher one breaks nothing
         return f"it breaks {lost.split(':')[0]}"
-    return f"their {value} fits their dice better than a {view.red_dice[red]}"
+    return f"{whose} {value} fits {whose} dice better than a {view.red_dice[red]}"
 
 
 def _sell_words(view: KonjaView, slot: int) -> str | None:
@@ -335,6 +343,9 @@ def no_reply_reason(view: KonjaView) -> str:
     broken = _broken(view, reds, [])
     if broken is None:
         return "the red dice can break no set, run or pair of yours"
+    either = last_turn_either(view, reds)
+    if either:  # nothing is kept after the match: "Storm Veil is worth more kept" in the last turn (a blind tester)
+        return f"the red dice may break {broken.replace('a ', 'your ', 1)}, but {either}"
     return f"the red dice may break {broken.replace('a ', 'your ', 1)}, but {card.name} is worth more kept"
 
 
@@ -383,7 +394,6 @@ RELIC_GIST = {
     "flip_action": "turns an Action die to the face you need", "exchange": "trades tokens you have for ones you need",
     "recharge": "makes a spent Relic ready again", "gain_gold": "pays Gold", "gain_magick": "pays Magick",
 }
-NONE_BETTER = "the other free Ancestors give you no more now"
 
 
 def _them(view: KonjaView):
@@ -437,7 +447,7 @@ def ancestor_words(view: KonjaView, name: str) -> str:
             return f"your {me.gold} Gold flips your {base}-point Cloud to {CLOUD_UPGRADE[base]}"
         if me.gold >= min(SUMMON_COST.values()):
             return f"your {me.gold} Gold summons a Cloud"
-        return NONE_BETTER
+        return _none_better(view, name)
     return NONE_BETTER
 
 
@@ -457,10 +467,11 @@ def merchant_plan_words(view: KonjaView, plan: list[Action]) -> str:
         name, cost = cards.relics()[bought[0]].name, cards.relics()[bought[0]].cost
         if sold:  # the card's price, then what the sale leaves ("buy Rain Stick (7 Gold)" read as its price:
             # the card costs 5, the 7 was the Gold after the sale: keyboard playtest, issue 41/44)
-            return f"sell {names}, then buy {name} for {cost} Gold (you will hold {gold})"
+            return f"sacrifice {names}, then buy {name} for {cost} Gold (you will hold {gold})"
         return f"the Merchant lets you buy {name} for {cost} Gold (you hold {me.gold} Gold)"
     if sold:
-        return f"sell {names} for Gold: too late for {'them' if len(sold) > 1 else 'it'} to pay back"
+        # the game's word ("sell" beside the Sacrifice the next Hint names read as two moves: a blind tester)
+        return f"sacrifice {names} for Gold: too late for {'them' if len(sold) > 1 else 'it'} to pay back"
     return NONE_BETTER
 
 
@@ -480,8 +491,10 @@ def _button_reason(view: KonjaView, kind: str) -> str:
         # "betters" read as a promise: a blind tester held three Spells and a Relic that could have won (issue 41)
         return "no Spell or Relic is likely to better your dice now"
     if kind == "roll_red":
-        # only dice a red die can beat: free, unguarded, below 6 ("1 of Kofi's dice are not safe", issue 41)
-        open_dice = [d.value for d in view.dice if not d.guarded and not d.used and d.colour != "red" and d.value < 6]
+        # only dice a red die can take for a loss: free, unguarded, and some higher face there leaves less ("1 of
+        # Kofi's dice are not safe", issue 41; "Kofi's 3 is not safe" beside four 6s, where a red 6 only helped)
+        dice = [(d.value, bool(d.guarded or d.used) or d.colour == "red") for d in view.dice]
+        open_dice = [dice[i][0] for i in threatened(dice, split_value)]
         if not open_dice:
             return "a red die costs you nothing to roll"
         if len(open_dice) == 1:
@@ -492,11 +505,12 @@ def _button_reason(view: KonjaView, kind: str) -> str:
     if kind == "no_reply":
         return no_reply_reason(view)
     if kind == "red_done":
-        return "the red dice left would only help them"
+        left = "the red dice left" if any(view.red_used) else "the red dice"
+        return f"{left} would only help {them.name}"
     if kind == "finish_collection":
         return "your dice are traded as well as they can be"
     if kind == "done_selling":
-        return "each is worth more kept than its Gold"
+        return kept_words(me)
     if kind == "done_upgrading":
         return f"no Cloud is worth flipping with your {me.gold} Gold" if me.gold else "you have no Gold to flip a Cloud"
     if kind == "done_discarding":
@@ -510,6 +524,20 @@ def _button_reason(view: KonjaView, kind: str) -> str:
     if costs and min(costs) > me.gold:
         return f"no Relic here costs {me.gold} Gold or less"
     return "no Relic here is worth your Gold now"
+
+
+def kept_words(me) -> str:
+    """Why the Relics left are kept. One that is never spent works in every turn left, this one too, so "too late to
+    pay back" (the Relics just sacrificed) is not its case: a blind tester read "Keep your Relics: each is worth
+    more kept than its Gold" right after three were sold as too late to pay back, At! the one kept."""
+    relics = [cards.relics()[r.card] for r in me.relics]
+    if relics and not any(card.exhausts for card in relics):
+        names = " and ".join(card.name for card in relics)
+        one = len(relics) == 1
+        return f"{names} {'is' if one else 'are'} never spent: {'it works' if one else 'they work'} every turn left"
+    if len(relics) == 1:
+        return f"{relics[0].name} is worth more kept than its {relics[0].cost} Gold"
+    return "each is worth more kept than its Gold"
 
 
 def choice_words(view: KonjaView, action: Action) -> str | None:

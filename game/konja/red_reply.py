@@ -73,3 +73,13 @@ def answer(rules, state, seat: int, legal: list[Action], score: Callable[[tuple[
         if gain > best_gain + 1e-9:
             best, best_gain = a, gain
     return best
+
+
+def threatened(dice: Sequence[tuple[int, bool]], score: Callable[[tuple[int, ...]], float]) -> list[int]:
+    """The open dice one red die may take for a loss: some higher face in its place leaves a lower `score`. A die
+    whose every taker only helps (Kofi's lone 3 beside four 6s: a red 6 makes five) is no reason to roll the red
+    dice at it (a blind tester read "Kofi's 3 is not safe")."""
+    values = [v for v, _ in dice]
+    base = score(tuple(values))
+    return [i for i, (v, closed) in enumerate(dice) if not closed and any(
+        score(tuple(values[:i] + [r] + values[i + 1:])) < base - 1e-9 for r in range(v + 1, 7))]

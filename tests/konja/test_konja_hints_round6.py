@@ -40,7 +40,7 @@ def test_the_merchant_hint_promises_a_purchase_only_when_the_next_hints_buy(bara
     assert ("buy" in words) == buys, (words, hints)
     sold = [h for h in hints if h.kind == "sell_relic"]
     if sold:
-        assert "sell" in words and "Fie-Ah" in words, words
+        assert "sacrifice" in words and "Fie-Ah" in words, words  # the game's word (s34)
 
 
 def test_ending_the_bones_is_not_worded_as_a_certainty(baraza_home):
@@ -59,15 +59,17 @@ def _red_roll(values: list[int], guarded: tuple[int, ...] = ()):
 
 
 def test_one_die_open_to_the_red_dice_is_named_in_the_singular(baraza_home):
-    state = _red_roll([6, 6, 2, 5, 6], guarded=(3,))  # only the 2 can be beaten: the 6s and the safe 5 cannot
+    # only the open 5 can be taken for a loss: the 6 cannot be beaten, the two 5s are safe, and any red die on the
+    # 2 only helps (s34: a die whose every taker helps is not called unsafe)
+    state = _red_roll([5, 5, 5, 2, 6], guarded=(0, 1))
     seat = RULES.active_seats(state)[0]
     words = hint_words(RULES.view(state, seat), Action("roll_red")) or ""
     assert "are not safe" not in words and "1 of" not in words, words
-    assert "2 is not safe" in words, words
+    assert "5 is not safe" in words, words
 
 
 def test_several_open_dice_are_counted(baraza_home):
-    state = _red_roll([6, 3, 2, 5, 6])
+    state = _red_roll([2, 2, 2, 6, 1])  # the three 2s: a red die on the 1 only helps (s34)
     seat = RULES.active_seats(state)[0]
     words = hint_words(RULES.view(state, seat), Action("roll_red")) or ""
     assert words.startswith("3 of ") and "are not safe" in words, words

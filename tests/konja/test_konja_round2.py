@@ -129,4 +129,4 @@ def test_the_hint_says_why_for_a_guard_and_a_red_die_that_breaks_a_set(baraza_ho
     state.dice = [Die("green", v) for v in (1, 1, 1, 5, 6)]
     state.players[0].clouds = [Cloud(3)]
     view = RULES.view(state, 1)
-    assert "breaks their set of 1s" in (hint_words(view, Action("red_replace", (0, 0))) or "")
+    assert "breaks Nia's set of 1s" in (hint_words(view, Action("red_replace", (0, 0))) or "")  # the seat named
