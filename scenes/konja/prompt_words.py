@@ -83,7 +83,7 @@ class PromptWords:
             return ("Pick Spells to discard them. Then whoever holds 2 or fewer draws up to 3."), buttons
         if phase == "merchant_sell":
             act("Done selling", Action("done_selling"), True)
-            return "Pick your Relics to sell them for their value in Gold.", buttons
+            return "Pick your Relics to sacrifice them for their value in Gold.", buttons
         if phase == "rain_upgrade":
             act("Done flipping", Action("done_upgrading"), True)
             if not any(a.kind == "upgrade_cloud" for a in legal):

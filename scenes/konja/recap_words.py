@@ -17,7 +17,7 @@ _SHORTER = (
     (re.compile(r"^Favour: (.+) sacrifices \d+ Gold to flip a \d-point Cloud to (\d+) points\.$"),
      r"\1 flips a Cloud to \2 points."),
     (re.compile(r"^Blessing: (.+) sacrifices \d+ Gold to summon a (\d-point Cloud)\.$"), r"\1 summons a \2."),
-    (re.compile(r"^Favour: (.+) sacrifices (.+) for (\d+) Gold\.$"), r"\1 sells \2 for \3 Gold."),
+    (re.compile(r"^Favour: (.+) sacrifices (.+) for (\d+) Gold\.$"), r"\1 sacrifices \2 for \3 Gold."),
     (re.compile(r"^(.+) exchanges .+ for (.+)\.$"), r"\1 takes \2."),
     (re.compile(r"^Blessing: (.+) already holds \d+ Spells and draws none\.$"), r"\1 draws no Spell."),
     (re.compile(r"^(.+) (cast|used) ([^(:]+?)(?: \([^)]*\))?: .+$"), r"\1 \2 \3."),
