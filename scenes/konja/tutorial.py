@@ -175,10 +175,14 @@ class LessonTargets:
         them as a step said "it gives Power too"); the Ancestor tiles while one is picked (only the one to pick
         is lit); in a Collection the dice on the pyramid and the learner's Cloud points; else the dice rolled and
         red dice thrown. At every step the prompt panel too: its words and buttons are what the steps talk
-        about (a blind playtest found the card over it, only Buy showing at the Merchant's Blessing)."""
+        about (a blind playtest found the card over it, only Buy showing at the Merchant's Blessing), and the
+        learner's hand of Spells."""
         geo = self.geometry
         tokens = self.spot("tokens:my", view)  # a Favour, a Relic, a Spell or a row collected changes them
         tokens.append(pygame.Rect(self.prompt.zone))
+        # the learner's hand, where most steps send the learner next: with the Spell strips 29 px down (layout.CAPTION)
+        # a step lighting the last strip let a wide card onto the two above it (step 34, Second Wind)
+        tokens.append(pygame.Rect(geo.z["my_spells"]))
         # what the step names on the board, as its script declares (`zones`): the playtests found the card over
         # the Merchant and Kofi's new Idol Mask as step 18 spoke of them
         for name in declared_zones(step_text):  # a Konja spot, or a zone of the layout ("zone:my_spells")
