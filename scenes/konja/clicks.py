@@ -14,6 +14,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.context import KonjaContext
+from baraza.scenes.konja.plan import GAP_DIE
 from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.click_guard import DOUBLE_CLICK_PIXELS, DOUBLE_CLICK_SECONDS
@@ -48,13 +49,22 @@ class TableInput:
         another's place as the turn goes (Roll the dice, End Bones, Cast…), so a double click stays harmless."""
         if self.prompt.zone.collidepoint(pos):
             return False
-        return self.geometry.hit(view, pos, self.plan.groups) is not None
+        return self.geometry.hit(view, pos, self.plan.laid()) is not None
+
+    def _close_gaps(self, event: pygame.event.Event) -> None:
+        """A gap a put-back left on a row lasts while the mouse stays on that row; it closes once the pointer
+        leaves it, and at once for the keyboard's presses (the cursor's spots are where the dice lie closed up)."""
+        rows = self.plan.gap_rows()
+        if rows and (getattr(event, "keyboard", False)
+                     or not any(self.geometry.rows[kind].collidepoint(event.pos) for kind in rows)):
+            self.plan.close_gaps()
 
     def handle(self, event: pygame.event.Event, view) -> bool:
         """A click, drag or key on the table; True when it was used."""
         picks, pointer = self.picks, self.pointer
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pointer.pos = event.pos
+            self._close_gaps(event)
         self.prompt.sync(view)
         for button in self.prompt.buttons:
             if button.handle_event(event):
@@ -68,7 +78,7 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             moved = pointer.dragging()
             dragged, pointer.drag = pointer.drag, None
-            hit = self.geometry.hit(view, event.pos, self.plan.groups)
+            hit = self.geometry.hit(view, event.pos, self.plan.laid())
             if dragged is None or hit is None or not self.ctx.views.legal_actions() or dragged >= len(view.dice):
                 return False
             if hit[0] == "row" and view.phase == "collect":
@@ -90,7 +100,7 @@ class TableInput:
             return False
         if event.button != 1:
             return False
-        hit = self.geometry.hit(view, event.pos, self.plan.groups)
+        hit = self.geometry.hit(view, event.pos, self.plan.laid())
         if hit is None:
             if view.phase == "roll" and self.geometry.z["tray"].collidepoint(event.pos) \
                     and Action("roll") in self.ctx.views.legal_actions():
@@ -236,13 +246,29 @@ class TableInput:
             self.ctx.app.sounds.play("click")
             return
         if what == "plan_die":
-            self.plan.lift(key)
-            self._lifted = (self.ctx.clock.t, self.pointer.pos)
-            self.ctx.app.sounds.play("click")
+            if key != GAP_DIE:  # (the gap a put-back left holds nothing)
+                self._put_back(key)
             return
         if what == "row":
+            # one press on a laid group always puts it back, the strip round its dice too: a press just beside
+            # them traded the whole row at once, with nothing to tell the two apart (konja15)
+            under = self.plan.group_under(self.geometry, key, self.pointer.pos)
+            if under is not None:
+                self._put_back(under[0])
+                return
             group = next((idx for kind, idx in self.plan.groups if kind == key), None)
-            if not self.picks.marked and group is not None:  # nothing picked: collect the row's first group now
+            if not self.picks.marked and group is not None:
+                if self.plan.on_strip(self.geometry, key, self.pointer.pos):  # beside the dice: no trade by mistake
+                    self.ctx.app.toast("Choose a group's dice to put them back in the tray, or the row's name to "
+                                       "trade what lies first on it now.")
+                    return
+                # the row's name, nothing picked: trade the row's first group now (the hover says so first)
                 self.ctx.host.submit_intent(Action("collect", (key, tuple(group))))
                 return
             self.plan.assign_row(view, key, self.picks.marked)
+
+    def _put_back(self, die: int) -> None:
+        """The laid group holding `die` goes back to the tray; the row's other dice keep their places."""
+        self.plan.lift(die)
+        self._lifted = (self.ctx.clock.t, self.pointer.pos)
+        self.ctx.app.sounds.play("click")

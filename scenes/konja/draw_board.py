@@ -212,7 +212,7 @@ class BoardDrawing:
                 draw_die(surface, (x, row.y + ROW_DICE_Y + PLAN_DIE // 2), PLAN_DIE - 4, view.dice[die].value, view.dice[die].colour,
                          fonts=fonts, dim=True)
         mine = bool(legal)
-        plan = self.plan.groups
+        plan = self.plan.laid()  # a group put back leaves its place empty till the pointer leaves the row
         # a hint to collect dice that lie on the pyramid rings them there and their row (the tray shows only their
         # empty places: the hint stood "without its die", playtest J8)
         hint = self.ctx.host.hint

@@ -21,6 +21,7 @@ from baraza.scenes.konja import art
 from baraza.scenes.konja.art import PYRAMID_ROWS, RESOURCE_TITLES, ancestor_face
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES
+from baraza.scenes.konja.plan import COMBO_WORDS, GAP_DIE
 from baraza.scenes.render.cards import CardFace, zoom_size
 from baraza.scenes.ui import theme
 from baraza.scenes.ui.card_zoom import place_clear
@@ -55,7 +56,7 @@ class HoverInfo:
         self.hushed_at = self.pointer.pos
 
     def _hover_face(self, view):
-        hit = self.geometry.hit(view, self.pointer.pos, self.plan.groups)
+        hit = self.geometry.hit(view, self.pointer.pos, self.plan.laid())
         if hit is None:
             return None
         what, key = hit
@@ -74,10 +75,48 @@ class HoverInfo:
                 return art.spell_face(spells[key])
         return None
 
+    def pyramid_press(self, view) -> tuple[str, tuple[int, ...], pygame.Rect] | None:
+        """What a press at the pointer does to the player's dice laid on the pyramid: ("back", the group, where it
+        lies) on a group's dice or just round them, ("trade", the row's first group, the row) on a row's words with
+        no die picked; None elsewhere. The two looked the same and a blind tester got either (konja15)."""
+        if view.phase != "collect" or not self.ctx.views.legal_actions():
+            return None
+        hit = self.geometry.hit(view, self.pointer.pos, self.plan.laid())
+        if hit is None or hit[0] not in ("plan_die", "row"):
+            return None
+        what, key = hit
+        if what == "plan_die":
+            group = next((idx for _k, idx in self.plan.groups if key in idx), None) if key != GAP_DIE else None
+        else:
+            group = self.plan.group_under(self.geometry, key, self.pointer.pos)
+        if group is not None:
+            rect = self.plan.group_rect(self.geometry, group)
+            return ("back", tuple(group), rect) if rect is not None else None
+        first = next((idx for kind, idx in self.plan.groups if kind == key), None)
+        if what == "row" and first is not None and not self.plan.picks.marked \
+                and not self.plan.on_strip(self.geometry, key, self.pointer.pos):
+            return "trade", tuple(first), self.geometry.row_rect(key)
+        return None
+
+    def _draw_press(self, surface: pygame.Surface, view) -> None:
+        """The pyramid press told by a ring before it is made: round the group that goes back, or round the row
+        that trades."""
+        press = self.pyramid_press(view)
+        if press is None:
+            return
+        kind, _group, rect = press
+        if kind == "back":
+            pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=5)
+        else:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
+
     def draw(self, surface: pygame.Surface, view) -> None:
         self.shown = None
         pos = self.pointer.pos
-        if self.pointer.drag is not None or not BOARD.collidepoint(pos) or self.hushed_at is not None:
+        if self.pointer.drag is not None or not BOARD.collidepoint(pos):
+            return
+        self._draw_press(surface, view)
+        if self.hushed_at is not None:
             return
         if self.lesson is not None and self.lesson.hides(pos):
             return  # under the lesson's card: the learner cannot see what the tooltip would tell of
@@ -170,7 +209,7 @@ class HoverInfo:
     def _item_rect(self, view) -> pygame.Rect:
         """Where the thing under the pointer lies (a small square round the pointer if it has no rect)."""
         geo = self.geometry
-        hit = geo.hit(view, self.pointer.pos, self.plan.groups)
+        hit = geo.hit(view, self.pointer.pos, self.plan.laid())
         what, key = hit if hit is not None else (None, None)
         if what == "die":
             return geo.die_rect(key)
@@ -206,7 +245,7 @@ class HoverInfo:
 
     def _tooltip(self, view) -> str:
         """A line about the thing under the mouse that is not a card."""
-        hit = self.geometry.hit(view, self.pointer.pos, self.plan.groups)
+        hit = self.geometry.hit(view, self.pointer.pos, self.plan.laid())
         if hit is None:
             return ""
         what, key = hit
@@ -224,11 +263,21 @@ class HoverInfo:
                     f"Rain's Blessing, or roll {(3, 4, 5)[(3, 5, 7).index(key)]} dice alike.")
         if what == "supply":
             return f"{RESOURCE_TITLES[key]} left in the supply: {view.supply.get(key, 0)}."
+        press = self.pyramid_press(view) if what in ("plan_die", "row") else None
+        if press is not None:
+            kind, group, _rect = press
+            values = ", ".join(str(view.dice[i].value) for i in group)
+            word = next(COMBO_WORDS[k] for k, idx in self.plan.groups if tuple(idx) == group)
+            if kind == "back":
+                return f"Your {word} ({values}) laid here: choosing it puts it back in the tray, nothing traded."
+            title = next(title for k, title, _reward in PYRAMID_ROWS if k == key)
+            return (f"{title}: choosing the row's name trades your {word} ({values}) on it now. Choose the dice "
+                    "themselves to put them back in the tray.")
         if what == "row":
             for kind, title, reward in PYRAMID_ROWS:
                 if kind == key:
                     return (f"{title} → {reward}. In your Collection, pick dice and then this row (or drag them); "
-                            "choose the row with no die picked to collect what lies on it now.")
+                            "with no die picked, the row's name trades what lies on it now.")
         if what == "spirit":
             holder = view.spirit_holder
             where = "on the Spirit Ancestor" if holder is None else f"held by {view.seat_names[holder]}"
