@@ -121,6 +121,9 @@ class KeyboardSpots:
         for action in table.legal_actions():
             seq = self.clicks.tokens(view, action)
             if seq is not None and seq[: len(path)] == path:
+                if len(path) >= len(seq) and self.clicks.ends_the_song(view, action):  # the last-Influence question:
+                    # Cancel, never "Place: my last turn" (two Enters ended a keys tester's game: keys15)
+                    return self._button(view, lambda text: text == "Cancel")
                 rects = self.targets.clicks_for(action, view)
                 if rects:
                     return pygame.Rect(rects[0])
