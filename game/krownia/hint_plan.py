@@ -19,6 +19,7 @@ from baraza.game.krownia.constants import ARMY_MIN, RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
 from baraza.game.krownia.hint_spend import spend_now
+from baraza.game.krownia.hint_turn import accept_instead, turn_end, village_first
 from baraza.game.krownia.hint_words import (
     BUILDS,
     GOAL_NAMES,
@@ -161,7 +162,33 @@ def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Co
     """The hint kept to `plan` (the goal an earlier hint named): an ended turn says what the plan still needs; a
     move giving away or spending what it needs gives way to one keeping to it, unless it says why the plan
     changes; an offer nobody it goes to can take gives way too. The goal the hint finally names (its words'
-    facts) becomes the plan."""
+    facts) becomes the plan. Then the last word (hint_turn.py, krownia16): a village the hand pays for first, an
+    offer bringing the plan a card it lacks accepted, an ended turn said truly."""
+    return _last_word(view, seat, _kept(view, seat, action, words, plan, legal), legal)
+
+
+def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]) -> PlanStep:
+    if view.hand is None:
+        return step
+    action = step.action
+    swap = swap_of(view, seat, action, facts_of(step.words)) if action.kind in SPENDS else None
+    if swap is None or change_reason(view, seat, action, *swap) is None:  # a Warrior or a town now may come first
+        first = village_first(view, seat, action, swap, legal)
+        if first is not None:
+            return PlanStep(first[0], first[1], step.plan)
+    if action.kind == "decline_trade":
+        accept = accept_instead(view, seat, step.plan, legal)
+        if accept is not None:
+            return PlanStep(accept[0], accept[1], named_goal(accept[1]) or step.plan)
+    if action.kind == "end_turn":
+        end, words = turn_end(view, seat, step.words, named_goal(step.words) or step.plan, legal)
+        return PlanStep(end, words, named_goal(words) or step.plan)
+    return step
+
+
+def _kept(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
+          legal: list[Action]) -> PlanStep:
+    """`keep_plan` but for the last word."""
     step = _planned(view, seat, action, words, plan, legal)
     if step.action.kind == "end_turn":  # never "keep your cards for a town" while the town is paid for (krownia15)
         now = spend_now(view, seat, named_goal(step.words) or step.plan, legal)

@@ -12,7 +12,6 @@ from baraza.game.krownia.hint_words import BUILDS, GOAL_NAMES
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView
 
 Cost = tuple[int, ...]
-HAND_SAFE = 7  # a 7 rolled takes half of a hand of more cards than this
 BUILD_KINDS = {COST_TOWN: "build_town", COST_VILLAGE: "build_village", COST_DEV: "buy_dev", COST_ROAD: "build_road"}
 POINTS = (COST_TOWN, COST_VILLAGE)  # the builds that are a point on the table
 
@@ -30,17 +29,17 @@ def spend_now(view: KrowniaView, seat: int, goal: Cost | None, legal: list[Actio
         return None
     goal = tuple(goal) if goal else None
     if goal in BUILD_KINDS and pays(hand, goal):
-        pick = _pick(view, seat, goal, legal)
+        pick = pick_build(view, seat, goal, legal)
         if pick is not None:
             why = "you hold its cards, a point now" if goal in POINTS else "you hold its cards"
             return pick, HintWords(why, HintFacts(goal=goal))
     held = sum(hand)
-    if held <= HAND_SAFE:
+    if held <= view.discard_limit:  # a 7 takes half of a hand of more cards than the limit (7 or 9)
         return None
     for cost in BUILDS:
         if not pays(hand, cost) or (goal is not None and _takes(hand, cost, goal)):
             continue
-        pick = _pick(view, seat, cost, legal)
+        pick = pick_build(view, seat, cost, legal)
         if pick is not None:
             kept = f", and keeps what {GOAL_NAMES[goal]} needs" if goal in GOAL_NAMES and goal != cost else ""
             return pick, HintWords(f"a 7 would take half of your {held} cards: spending them beats holding"
@@ -53,7 +52,7 @@ def _takes(hand: Cost | list[int], cost: Cost, goal: Cost) -> bool:
     return any(c and hand[r] - c < min(hand[r], goal[r]) for r, c in enumerate(cost))
 
 
-def _pick(view: KrowniaView, seat: int, cost: Cost, legal: list[Action]) -> Action | None:
+def pick_build(view: KrowniaView, seat: int, cost: Cost, legal: list[Action]) -> Action | None:
     """The legal move making `cost`'s build, its place chosen as the AI's own builds are (None: no place)."""
     moves = [a for a in legal if a.kind == BUILD_KINDS[cost]]
     if len(moves) <= 1:

@@ -13,8 +13,6 @@ from baraza.game.krownia.hint_plan import army_needed
 from baraza.game.krownia.hint_words import GOAL_NAMES
 from baraza.game.krownia.rules import KrowniaView
 
-HAND_SAFE = 7  # a 7 rolled takes half of a hand of more cards than this
-
 
 def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, ...] | None = None) -> str | None:
     """The reason for a hint that came without one, or None when its move says enough ("Roll the dice"). `plan`:
@@ -40,9 +38,10 @@ def end_reason(view: KrowniaView) -> str:
     held = sum(view.hand)
     if not held:
         return "nothing to build: your hand is empty"
-    if held > HAND_SAFE:
-        return f"nothing buildable now; a 7 rolled takes half of your {held} cards"
-    return f"nothing buildable now; {held} cards is safe from a 7 (it takes half of more than {HAND_SAFE})"
+    limit = view.discard_limit  # a 7 takes half (rounded down) of a hand of more cards than this
+    if held > limit:
+        return f"nothing buildable now; a 7 rolled before your next turn takes {held // 2} of your {held} cards"
+    return f"nothing buildable now; {held} cards is safe from a 7 (it takes half of more than {limit})"
 
 
 def _short(view: KrowniaView, seat: int) -> int | None:
@@ -119,6 +118,9 @@ def decline_reason(view: KrowniaView, seat: int, plan: tuple[int, ...] | None) -
     theirs = view.players[trade.offerer].vp_visible
     if all(theirs > p.vp_visible for p in view.players if p.seat != trade.offerer) and 2 * theirs >= view.target:
         return f"{them} leads with {theirs} points: a trade helps them most"
+    if view.target - theirs <= 2:  # as the AI's own rule (hint_turn.accept_instead keeps the decline for it)
+        left = view.target - theirs
+        return f"{them} needs only {left} more point{'s' if left != 1 else ''}: a trade helps them win"
     if plan is None:
         from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)
 

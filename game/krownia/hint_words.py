@@ -70,8 +70,11 @@ def offer_words(view: KrowniaView, plan: tuple | None, goal: tuple[int, ...] | N
     if plan is None:
         return None
     give, get, to = plan
+    trade, seat = getattr(view, "trade", None), getattr(view, "seat", None)
+    if trade is not None and seat is not None and trade.offerer != seat:
+        to = trade.offerer  # a counter-offer goes back to the seat that made the offer (krownia16: "to everyone")
     build = served_build(view.hand, give, get, goal, every_card=True, spare_only=True,
-                         village=village_open(view, getattr(view, "seat", None))) if view.hand is not None else None
+                         village=village_open(view, seat)) if view.hand is not None else None
     aim = f" toward {GOAL_NAMES[build]}" if build else ""
     text = f"give {cards(give)} for {cards(get)}{aim}, to {'everyone' if to < 0 else view.names[to]}"
     return HintWords(text, HintFacts(build, tuple(give), tuple(get), to))

@@ -80,7 +80,8 @@ def test_a_development_card_spending_the_villages_sheep_gives_way() -> None:
     assert plan == COST_VILLAGE
     assert Action("buy_dev") in R.legal_actions(state, 0)
     step = _hint(state, Action("buy_dev"), "", plan)
-    assert step.action == Action("end_turn") and step.words == "keep your cards for a village (you still need 1 Brick)"
+    assert step.action == Action("end_turn") and step.words == "keep your cards for a village (you still need " \
+        "1 Brick); a development card would spend the Sheep kept for it"  # s35: the lit Dev card button, said
     # unless a Warrior from it would win Largest Army: then the hint says the plan changes, and why
     state.warriors[0] = 2
     step = _hint(state, Action("buy_dev"), "", plan)

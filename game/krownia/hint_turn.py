@@ -1,0 +1,114 @@
+"""The last word on a KROWNIA hint (krownia16, a blind tester, Hint 6/10): a road hinted beside an affordable village
+with a free spot, "Decline: it does not bring a town closer" for an offer bringing the town's missing Wheat, "End
+the turn" beside an affordable development card with no word of it, and no warning ending a turn on 10 cards.
+After the plan has had its say (hint_plan.py), a village the hand pays for and has a place for comes first, an
+offer bringing the plan a card it lacks for cards it can spare is accepted, and an ended turn says what a
+development card would cost the plan (or buys it when it costs nothing) and what a 7 would take."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_agree import kept_hint
+from baraza.game.krownia.hint_facts import HintFacts, HintWords
+from baraza.game.krownia.hint_spend import pays, pick_build
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards
+from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_VILLAGE, KrowniaView
+
+Cost = tuple[int, ...]
+# the hinted moves a village the hand pays for comes before: each spends its cards or the turn
+BEFORE_VILLAGE = ("build_road", "buy_dev", "bank_trade", "open_trade", "end_turn")
+
+
+def _after(hand: Cost, give: Cost, get: Cost) -> list[int]:
+    return [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
+
+
+def _short(hand: Cost | list[int], cost: Cost) -> int:
+    return sum(max(0, c - h) for h, c in zip(hand, cost, strict=True))
+
+
+def village_first(view: KrowniaView, seat: int, action: Action, swap: tuple[Cost, Cost] | None,
+                  legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """The village to hint instead of `action` (None: it stands): the hand pays for one and a spot is legal, and
+    the move ends the turn or leaves too few cards for it (`swap`: what a trade or a card bought gives and gets).
+    A road that leaves the village's cards stands: the village can follow it this turn."""
+    hand = view.hand
+    if hand is None or action.kind not in BEFORE_VILLAGE or not pays(hand, COST_VILLAGE):
+        return None
+    if action.kind == "build_road":
+        swap = (COST_ROAD, (0,) * 5)
+    if swap is not None and pays(_after(hand, *swap), COST_VILLAGE):
+        return None
+    pick = pick_build(view, seat, COST_VILLAGE, legal)
+    if pick is None:
+        return None
+    spent = {"build_road": "a road now would spend its cards", "end_turn": "", "buy_dev": "a development card "
+             "would spend its cards"}.get(action.kind, "a trade now would give away its cards")
+    words = "you hold its cards, a point now" + (f"; {spent}" if spent else "")
+    return pick, HintWords(words, HintFacts(goal=COST_VILLAGE))
+
+
+def _offerer_near_win(view: KrowniaView, offerer: int) -> bool:
+    """The AI's own rule (trade_words.decline_reason): never help a seat two points from winning, nor a clear
+    leader halfway there."""
+    theirs = view.players[offerer].vp_visible
+    lead = all(theirs > p.vp_visible for p in view.players if p.seat != offerer)
+    return view.target - theirs <= 2 or (lead and 2 * theirs >= view.target)
+
+
+def accept_instead(view: KrowniaView, seat: int, plan: Cost | None,
+                   legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """Accepting the offer on the table instead of declining it (None: the decline stands): it brings a card the
+    plan still lacks for cards the plan can spare, at no dearer than a 2:1 harbour, from a seat not about to win
+    (krownia16: 1 Wheat for a spare Wood was declined as "does not bring a town closer" with the town 1 Wheat
+    short)."""
+    trade, hand = view.trade, view.hand
+    if trade is None or hand is None or Action("accept_trade") not in legal or _offerer_near_win(view, trade.offerer):
+        return None
+    if plan is None:
+        from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)
+
+        plan = KrowniaAI("hard", seat, 0).goal_cost(view, seat)
+    plan = tuple(plan)
+    gives, gets = tuple(trade.get), tuple(trade.give)  # the offerer wants `get` from the player
+    after = _after(hand, gives, gets)
+    if any(g and after[r] < plan[r] for r, g in enumerate(gives)) or min(after) < 0:
+        return None  # it gives away what the plan needs
+    if _short(after, plan) >= _short(hand, plan) or sum(gives) > 2 * sum(gets):
+        return None
+    name = GOAL_NAMES.get(plan, "your next build").replace("a ", "your ", 1)
+    missing = [max(0, c - h) for h, c in zip(after, plan, strict=True)]
+    words = f"it brings {name} closer (you still need {cards(missing)})" if any(missing) \
+        else f"it completes the cards for {name}"
+    return Action("accept_trade"), HintWords(words, HintFacts(goal=plan if plan in GOAL_NAMES else None))
+
+
+def turn_end(view: KrowniaView, seat: int, words: str, goal: Cost | None,
+             legal: list[Action]) -> tuple[Action, str]:
+    """A hinted end of the turn, said truly (krownia16): a development card the hand pays for is bought when it
+    spends none of what `goal` holds toward, else the words say it would spend them; a hand over the discard limit
+    is spent on a bank trade of spare cards when there is one, else the words say what a 7 would take."""
+    hand = view.hand
+    end = Action("end_turn")
+    if hand is None or not sum(hand):
+        return end, words
+    goal = tuple(goal) if goal else None
+    name = GOAL_NAMES.get(goal, "your next build") if goal else ""
+    facts = getattr(words, "facts", HintFacts(goal=goal if goal in GOAL_NAMES else None))
+    if Action("buy_dev") in legal and pays(hand, COST_DEV):
+        kept = [RESOURCES[r] for r, c in enumerate(COST_DEV) if c and goal and hand[r] - c < min(hand[r], goal[r])]
+        if not kept:
+            why = f"it spends none of the cards kept for {name}" if goal else "you hold its cards"
+            return Action("buy_dev"), HintWords(why, facts)
+        note = f"a development card would spend the {' and '.join(kept)} kept for " + \
+            ("it" if name in words else name)
+        words = f"{words}; {note}" if words else note
+    held, limit = sum(hand), view.discard_limit
+    if held > limit:  # only a hand of more than the limit loses cards to a 7
+        warn = f"{held} cards: a 7 rolled before your next turn takes {held // 2} of them"
+        spend = kept_hint(view, seat, goal or (0,) * 5, legal)
+        if spend is not None and spend[0].kind == "bank_trade":
+            return spend[0], HintWords(f"{warn}; {spend[1]}", getattr(spend[1], "facts", facts))
+        words = f"{warn}; {words}" if words else warn
+    return end, HintWords(words, facts)
