@@ -32,9 +32,11 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import Evaluation, PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.rules import Rules
 from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
+from baraza.game.krownia.hint_turn import village_first
 from baraza.game.krownia.hoard_judge import KEEPS, cure, hoard_mark
 from baraza.game.krownia.mark_words import fault as named_fault
 from baraza.game.krownia.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
+from baraza.game.krownia.rules import COST_DEV
 from baraza.game.krownia.setup_judge import blended, board_mark, projected_shares, setup_weight
 from baraza.game.krownia.standing import standing
 
@@ -66,7 +68,23 @@ class KrowniaAnalyser(PlayoutAnalyser):
         if setup_weight(state) > 0.0 and first.samples:  # the board's corner worth blended in (setup_judge.py)
             first = Evaluation(blended(rules, state, first.chances), first.best, first.proven, first.samples,
                                first.scores)
-        return self.cured(rules, state, first)
+        judged = self.cured(rules, state, first)
+        self.village_kept(rules, state, judged)
+        return judged
+
+    def village_kept(self, rules: Rules, state: Any, judged: Evaluation) -> None:
+        """The table's Hint puts a village the hand pays for before a road, a card or the end of the turn that would
+        spend its cards (hint_turn.village_first: the look ahead's move is the expert's, blind to it): that village
+        is the Hint's move here, never marked (`hint_kept`), as the judge's own move is not either."""
+        best = judged.best
+        if best is None or best.kind not in ("build_road", "buy_dev", "end_turn") or self.calm(rules, state):
+            return
+        mover = rules.active_seats(state)[0]
+        view = rules.view(state, mover)
+        swap = (COST_DEV, (0,) * 5) if best.kind == "buy_dev" else None
+        first = village_first(view, mover, best, swap, rules.legal_actions(state, mover))
+        if first is not None:
+            self.hinted[repr(view)] = first[0]
 
     def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
         """A second look as ever; in the setup, the blend taken out of `first` before its play-outs are pooled with
