@@ -360,7 +360,9 @@ def _refine_jumps(rules: Rules, states: list, moves: Sequence[tuple[int, Action]
             redone.add(k)
             progress(len(redone))
     for k in range(len(moves) - 1, -1, -1):
-        if forced[k] and not rules.is_terminal(states[k]):
+        # a forced position a linked run ends at keeps the run's pooled value (analysis_pool.pooled): its copy of
+        # the next put a fall on the move the judge called as good as its best (a blind tester's last reward)
+        if forced[k] and not rules.is_terminal(states[k]) and not (pool is not None and k > 0 and pool[1][k - 1]):
             after = evaluations[k + 1]
             evaluations[k] = Evaluation(after.chances, moves[k][1], after.proven, after.samples, after.scores)
 

@@ -21,6 +21,10 @@ play. The 0 % was the look one move ahead (PlayoutAnalyser._scan), meant for the
 is about 100 moves, so under the default budget it looked at nearly every position with under 20 moves open, tried
 each with two play-outs, and charted the luckiest (24 of 24 won for the AI's Infiltrator placed; 16 fresh
 play-outs won 14). The look is kept to the last turns (SCAN_BUDGET), where a move does keep or throw away a win.
+
+A turn ended with the Hint's 91 % attack left on the table went unmarked (its gain too small for the play-outs to
+see), and a last-turn reward choice worth the same as the best was named a fall: fight_judge.py judges both by the
+board (`board_mark`, `same_move`).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from baraza.game.core.analysis_marks import INACCURACY
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
 from baraza.game.khedu.analysis_fights import idle_song, same_song_step
 from baraza.game.khedu.analysis_settle import fight_outcomes
+from baraza.game.khedu.fight_judge import left_fight_mark, same_reward
 from baraza.game.khedu.mark_words import decided_song, mark_reason
 from baraza.game.khedu.mark_words import fault as named_fault
 
@@ -59,8 +64,9 @@ class KheduAnalyser(PlayoutAnalyser):
         play-outs against the best move vouch for less than an inaccuracy (see the module's text); a song step
         the fight's exact odds call the same decision (analysis_fights.py: a pass the window asks again after,
         a pass or song within two points of the judge's song), and a song within two points of the judge's pass,
-        weighed as the card it spends like a decided song."""
-        if same_song_step(rules, state, seat, action, best):
+        weighed as the card it spends like a decided song; a reward choice that fixes the mover's score where the
+        judge's does (fight_judge.same_reward: Honor on a hero whose game ends at once, as the Legacy points)."""
+        if same_song_step(rules, state, seat, action, best) or same_reward(rules, state, seat, action, best):
             return True
         if not (decided_song(rules, state, seat, action) or idle_song(rules, state, seat, action, best)):
             return False
@@ -87,6 +93,12 @@ class KheduAnalyser(PlayoutAnalyser):
         was decided either way. A blind tester's provocation of a Sentinel into their own Chieftain and their
         last Influence spent went unfound at 0 % (issue 41, round 9)."""
         return named_fault(rules, state, seat, action, best)
+
+    def board_mark(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
+        """A turn ended (or passed) while the judge's better move was an attack of the mover's own hero at 85 % or
+        more, worth a point or more (fight_judge.left_fight_mark): marked whatever the play-outs say, which
+        cannot see a gain of 2 points at turn 3 of 15 (a blind tester's 91 % fight left on the table)."""
+        return left_fight_mark(rules, state, seat, action, best)
 
 
 def make_analyser(seconds: float = 0.5) -> KheduAnalyser:

@@ -1,0 +1,89 @@
+"""A turn ended with a sure fight left on the table, and a reward choice worth the same as the best: judged by the
+board, not by the chart's play-outs alone (the Khedu judge's hooks `board_mark` and `same_move`).
+
+A blind tester (khedu17, 2 players against the normal AI, Analyse 5/10) ended a turn while their Rahala Fighter
+could attack an Oadhii Seer at 91 %, worth 2 LP or Honor, the Hint's own move: no mark. The chart fell 18 → 11 %
+and 12 paired play-outs found a mean drop of 0: at a 12 % chance most pairs are lost after either move, and 2 points
+at turn 3 of 15 flip a result too seldom for the pairs to tell. So, as KROWNIA's hoard_judge, the board alone marks
+it: the turn ended (or passed) while the judge's better move is an attack of the mover's own hero on a Desert unit
+at SURE_FIGHT or more (its odds as its instigator moves the dice, odds.attack_odds), whose expected points (the
+win's reward at its odds, less the hero's stake at the rest) reach GAIN_INACCURACY.
+
+The same tester's last-turn "Stack Honor on the victor" was named their largest fall (62 → 50 %), "the judge
+preferred Take Legacy points": the turn could only end after it, so the Honor counted at once as the Legacy points
+would have. A reward choice that leaves the mover's score fixed at the same value as the best one (the mover's game
+ends with moves it has no choice in) does what the best does (`same_reward`): no mark, and the chart flat across it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from baraza.game.core.action import Action
+from baraza.game.khedu import queries as q
+from baraza.game.khedu.odds import attack_odds
+
+SURE_FIGHT = 0.85  # an attack its hero wins this often is a gain left on the table when the turn ends without it
+# expected points the attack was worth (reward × odds − the hero's stake × the rest) from which leaving it is marked;
+# the mark's level is then the chart's own (analysis_marks.as_shown), at least an inaccuracy
+GAIN_INACCURACY = 1.0
+LEAVING = ("end_turn", "pass")  # the moves that give the turn's fights up
+FORCED_STEPS = 8  # moves with no choice followed after a reward choice, to the mover's score fixed (`settled`)
+
+
+def sure_fight(rules: Any, state: Any, seat: int, attack: Action) -> tuple[float, float] | None:
+    """(odds, expected points) of `attack` when it sends `seat`'s own Cadre hero against a Desert unit at
+    SURE_FIGHT or more; None otherwise. Points: the defender's reward and Honor at the odds, less the hero's own
+    Honor and reward (what losing it gives up) at the rest."""
+    if attack.kind != "attack":
+        return None
+    att, dfn = tuple(attack.args[0]), tuple(attack.args[1])
+    if att[:2] != ("cadre", seat) or dfn[0] != "desert":
+        return None
+    _cost, odds = attack_odds(rules.view(state, seat), seat, att, dfn)
+    if odds < SURE_FIGHT:
+        return None
+    hero, foe = q.unit_at(state, att), q.unit_at(state, dfn)
+    if hero is None or foe is None:
+        return None
+    worth = q.unit_def(rules.data, state, foe.card).reward + foe.honor
+    stake = q.unit_def(rules.data, state, hero.card).reward + hero.honor
+    return odds, odds * worth - (1.0 - odds) * stake
+
+
+def left_fight_mark(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """An inaccuracy for ending or passing the turn where the judge's better move is a `sure_fight` worth
+    GAIN_INACCURACY points or more; None otherwise."""
+    if action.kind not in LEAVING or best is None or best not in rules.legal_actions(state, seat):
+        return None
+    try:
+        sure = sure_fight(rules, state, seat, best)
+    except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return None  # a position these numbers do not fit: the play-outs judge it
+    return "inaccuracy" if sure is not None and sure[1] >= GAIN_INACCURACY else None
+
+
+def settled(rules: Any, state: Any, seat: int, action: Action) -> int | None:
+    """`seat`'s final score once `action` is played and the moves after it that leave no choice (the only legal
+    move, the seat's own) end its game; None when a choice or another seat's move comes first."""
+    child = rules.clone(state)
+    rules.apply(child, seat, action)
+    for _ in range(FORCED_STEPS):
+        if child.players[seat].exhausted:
+            return q.final_score(rules.data, child, seat)
+        if rules.is_terminal(child) or rules.active_seats(child)[0] != seat:
+            return None
+        legal = rules.legal_actions(child, seat)
+        if len(legal) != 1:
+            return None
+        rules.apply(child, seat, legal[0])
+    return None
+
+
+def same_reward(rules: Any, state: Any, seat: int, action: Action, best: Action) -> bool:
+    """Whether the reward choice `action` fixes `seat`'s score at what the judge's reward choice `best` fixes it
+    at (see the module's text)."""
+    if action.kind != "reward" or best.kind != "reward" or action == best:
+        return False
+    mine = settled(rules, state, seat, action)
+    return mine is not None and mine == settled(rules, state, seat, best)
