@@ -172,18 +172,33 @@ def cadence_done_reasons(view, seat: int, pct: Pct) -> list[str]:
         why = f"none of your units fights here{keep}"
         return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
     lift = _best_lift(view, seat, my_side(view, seat) == "attacker")
+    # whose fight and which way it goes: "keep your Cadences" alone named no side nor fight (blind tester, khedu17)
     if lift is None:
         why = "none of your Cadences helps your side here"
-    elif lift[0] >= 0.95:
-        why = f"already {pct(lift[0])} your way: a song would not change what it scores" if last else \
-            f"already {pct(lift[0])} your way: keep your Cadences"
+    elif lift[0] >= 0.95 or lift[1] <= 0.05:
+        sure = _sure_words(view, seat, lift[0] >= 0.95, pct(lift[0] if lift[0] >= 0.95 else 1 - lift[0]))
+        why = f"{sure}: a song would not change what it scores" if last else \
+            f"{sure}: keep your Cadences for closer fights"
     elif lift[1] - lift[0] < 0.08:
-        why = f"your best Cadence lifts it only {pct(lift[0])} → {pct(lift[1])}" + ("" if last else ": keep it")
+        why = f"your best Cadence lifts {side_words(view, seat)[1]} only {pct(lift[0])} → {pct(lift[1])}" \
+            + ("" if last else ": keep it for a closer fight")
     elif last:
         why = f"{pct(lift[0])} now, {pct(lift[1])} with your best Cadence, for little to score"
     else:
-        why = f"keep your Cadences: {pct(lift[0])} now, {pct(lift[1])} with your best one"
+        why = f"keep your Cadences: {side_words(view, seat)[1]} is {pct(lift[0])} now, {pct(lift[1])} with your best one"
     return [f"{why}{warn[0]}", f"{why}{warn[1]}", why]
+
+
+def _sure_words(view, seat: int, mine: bool, odds_said: str) -> str:
+    """"your Chieftain wins this fight anyway (98%)", "Player 2's Khana KuDjani wins this fight anyway (98%)": who
+    wins a fight decided either way; `mine`, the seat's side is the sure one."""
+    c = view.combat
+    attacker_wins = (my_side(view, seat) == "attacker") == mine
+    unit = c.attacker if attacker_wins else c.defender
+    where = unit.where
+    who = unit.name if where[0] != "cadre" else \
+        f"your {unit.name}" if where[1] == seat else f"{view.players[where[1]].name}'s {unit.name}"
+    return f"{who} {'wins' if attacker_wins else 'holds'} this fight anyway ({odds_said})"
 
 
 def _thrown(view, seat: int, pct: Pct) -> list[str]:

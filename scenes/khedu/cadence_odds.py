@@ -1,10 +1,12 @@
 """A Cadence window where no Cadence the player holds could change the fight: the table answers No Cadence for them.
 
 A mouse player was asked "No Cadence" in fights at more than 91 % (or under 1 % with their own hero attacked), where
-every song they held moved the odds by less than a point (khedu16). When no Cadence the player may sing for their own
-side (or for a side, in a fight of others) moves the chance of the fight by a point or more, and none could earn a
-helper's achievement, No Cadence is their answer: the table gives it (`odds_answer`, the table's standing answer, never
-in a lesson nor right after an undo that went back to the window), a toast says why and so does the log (`odds_line`)."""
+every song they held moved the odds by less than a point (khedu16); another, about five times a game on the AI's turn
+in fights at 97 % or more either way (khedu17). No Cadence is their answer, and the table gives it, when no Cadence the
+player may sing for their own side (or for a side, in a fight of others) moves the chance of the fight by a point or
+more, or when the fight is DECIDED either way and their best Cadence moves their side's chance by less than
+DECIDED_LIFT; and none could earn a helper's achievement (`odds_answer`, the table's standing answer, never in a
+lesson nor right after an undo that went back to the window). A toast says why and so does the log (`odds_line`)."""
 
 from __future__ import annotations
 
@@ -12,50 +14,86 @@ from baraza.game.core.action import Action
 from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.scenes.khedu.clicks import helpful_kind
-from baraza.scenes.khedu.fight_words import feat_in_reach
+from baraza.scenes.khedu.fight_words import feat_in_reach, named_unit
 from baraza.scenes.khedu.layout import mat_seat
+from baraza.scenes.ui.words import chance_text
 
 MOVES_THE_ODDS = 0.01  # a Cadence that moves the fight's chance by a point or more is worth asking about
+DECIDED = 0.95  # a fight this sure either way (the panel's chance) ...
+DECIDED_LIFT = 0.03  # ... is worth asking about only for a Cadence that moves the player's side by 3 points or more
 ODDS_LINE = "No Cadence you held could change the odds: the table said No Cadence for you."
 ODDS_WORDS = "No Cadence you hold would change this fight's odds by a point: the table answered No Cadence for you."
 
 
-def odds_unmoved(view, seat: int, legal: list[Action], data) -> bool:
-    """Whether No Cadence is open and no Cadence `seat` may sing for its side moves the chance by MOVES_THE_ODDS."""
+def odds_reason(view, seat: int, legal: list[Action], data) -> str | None:
+    """Why the table may answer No Cadence for `seat` now: "unmoved" (no Cadence it may sing for its side moves the
+    chance by MOVES_THE_ODDS), "decided" (the fight is DECIDED either way and none moves its side's chance by
+    DECIDED_LIFT); None when the choice is the player's (or No Cadence is not open)."""
     c = view.combat
     if c is None or c.step != "cadences" or Action("cadence_done") not in legal:
-        return False
+        return None
     helps = helpful_kind(view, seat)
     before = win_probability(c.attack_dice, c.bonus, c.defence)
+    best = 0.0  # the most a Cadence moves the chance the player's way (either way when it takes no side)
     for action in legal:
         if action.kind != "cadence":
             continue
         cadence = view.players[seat].ensemble[action.args[0]]
         if cadence.key not in CADENCE_EFFECT or feat_in_reach(view, seat, cadence.kind, data):
-            return False  # a song whose worth this cannot weigh, or one towards an achievement: the player's call
+            return None  # a song whose worth this cannot weigh, or one towards an achievement: the player's call
         if helps is not None and cadence.kind != helps:
             continue  # it only helps the other side
         dd, db, df = CADENCE_EFFECT[cadence.key]
         after = win_probability(max(1, c.attack_dice + dd), c.bonus + db, c.defence + df)
-        if abs(after - before) >= MOVES_THE_ODDS:
-            return False
-    return True
+        lift = after - before if helps == "offensive" else before - after if helps == "defensive" else abs(after - before)
+        best = max(best, lift)
+    if best < MOVES_THE_ODDS:
+        return "unmoved"
+    shown = c.win_probability  # the chance the fight's panel shows (the instigator's dice moves in)
+    if (shown >= DECIDED or shown <= 1 - DECIDED) and best < DECIDED_LIFT:
+        return "decided"
+    return None
 
 
-def odds_answer(prompt, view, answered: set[int]) -> Action | None:
+def odds_unmoved(view, seat: int, legal: list[Action], data) -> bool:
+    """Whether the table answers No Cadence for `seat` now: no Cadence it may sing changes the fight (odds_reason)."""
+    return odds_reason(view, seat, legal, data) is not None
+
+
+def decided_words(view, seat: int) -> tuple[str, str]:
+    """The toast and the log line of a No Cadence given in a decided fight, naming who wins it and how surely:
+    "keep your Cadences" named no side nor fight (blind tester, khedu17)."""
+    c = view.combat
+    names = [p.name for p in view.players]
+    attacker_wins = c.win_probability >= 0.5
+    unit = c.attacker if attacker_wins else c.defender
+    who = named_unit(unit, seat, names)
+    verb = "wins" if attacker_wins else "holds"
+    odds = chance_text(c.win_probability if attacker_wins else 1 - c.win_probability)
+    toast = (f"No Cadence: {who} {verb} this fight anyway ({odds}); no song of yours moves it 3 points. "
+             "The table answered No Cadence for you: keep your Cadences for closer fights.")
+    return toast, f"The table said No Cadence for you: {who} {verb} anyway ({odds})."
+
+
+def odds_answer(prompt, view, answered: dict[int, str]) -> Action | None:
     """No Cadence, when the table gives it for the player now as no song moves the odds; its record's index joins
     `answered`."""
     table = prompt.ctx.table
     if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
         return None
-    if not odds_unmoved(view, mat_seat(view), table.legal_actions(), prompt.data):
+    seat = mat_seat(view)
+    reason = odds_reason(view, seat, table.legal_actions(), prompt.data)
+    if reason is None:
         return None
-    answered.add(len(table.match.records))  # the index the answer's record takes
-    table.app.toast(ODDS_WORDS, 4, key="answered")
+    # the log line is kept with the answer's record index (`answered`, the table's): the log is worded after the
+    # fight, when the odds it was given for are gone
+    toast, line = decided_words(view, seat) if reason == "decided" else (ODDS_WORDS, ODDS_LINE)
+    answered[len(table.match.records)] = line  # the index the answer's record takes
+    table.app.toast(toast, 4, key="answered")
     return Action("cadence_done")
 
 
-def odds_line(match, answered: set[int], line, seat: int) -> str | None:
+def odds_line(match, answered: dict[int, str], line, seat: int) -> str | None:
     """The log line of a No Cadence the table gave `seat` because no song could move the odds; None for others."""
     index = line.move_index
     if index not in answered or not 0 <= index < len(match.records):
@@ -64,4 +102,4 @@ def odds_line(match, answered: set[int], line, seat: int) -> str | None:
     if record.seat != seat or record.action.kind != "cadence_done" or not record.events \
             or record.events[0].text != line.text:
         return None
-    return ODDS_LINE
+    return answered[index]

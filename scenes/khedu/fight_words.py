@@ -6,6 +6,7 @@ first: the bar shows the first that reads whole (PromptBar._fitting)."""
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.odds import wants_attacker
 from baraza.scenes.khedu.clicks import helpful_kind
 from baraza.scenes.ui.words import chance_text
 
@@ -20,7 +21,7 @@ ANSWERED_LINE = "You had no Cadence to help: the table said No Cadence for you."
 GIVEN_LINE = "The table said No Cadence again for you."
 
 
-def _named(unit, seat: int, names: list[str]) -> str:
+def named_unit(unit, seat: int, names: list[str]) -> str:
     """A unit as the player reads it: "your Okavian Raider", "Player 2's Khana Ekkubana", "Himbua Wanderer"."""
     where = unit.where
     if where[0] != "cadre":
@@ -31,12 +32,27 @@ def _named(unit, seat: int, names: list[str]) -> str:
 def situation(view, seat: int, names: list[str]) -> str:
     """"Himbua Wanderer attacks your Okavian Raider"; two Desert units of one name say their stacks."""
     c = view.combat
-    attacker, defender = _named(c.attacker, seat, names), _named(c.defender, seat, names)
+    attacker, defender = named_unit(c.attacker, seat, names), named_unit(c.defender, seat, names)
     if attacker == defender:
         attacker, defender = (f"{name} of stack {u.where[1] + 1}" if u.where[0] == "desert" else name
                               for name, u in ((attacker, c.attacker), (defender, c.defender)))
     text = f"{attacker} attacks {defender}"
     return text[0].upper() + text[1:]
+
+
+def panel_chance(attacker, defender, instigator: int, win: float, seat: int) -> list[str]:
+    """The fight panel's chance, said from `seat`'s side, longest first (the panel takes the first that fits between
+    the cards): "Your chance: 23%" in a fight it takes a side in (its own hero's, against a rival's hero, or one it
+    started), else whose it is, "Hadimi (attacker) 77%"; `win` is the attacker's. A bare "59% to win" named no side
+    (blind tester, khedu17)."""
+    wants = wants_attacker(seat, tuple(attacker.where), tuple(defender.where))
+    if wants is None and instigator == seat:
+        wants = True
+    if wants is not None:
+        mine = chance_text(win if wants else 1 - win)
+        return [f"Your chance: {mine}", f"Your odds: {mine}", f"You win {mine}", f"You: {mine}"]
+    odds = chance_text(win)
+    return [f"{attacker.denomination} (attacker) {odds}", f"Attacker {odds}", f"Att. {odds}"]
 
 
 def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> list[str]:

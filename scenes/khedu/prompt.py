@@ -469,6 +469,7 @@ class PromptBar:
         """The hinted move in words, what to pick and why; it stays until the next move."""
         table = self.ctx.table
         what = table.match.describe_action(seat, action)
+        what = self.button_label(view, action) if action.kind == "cadence_done" else what  # the button's words (k17)
         brief = what  # the move without the places the rings show (an attack names two units and their places)
         whys = hint_reasons(view, seat, action, self.data)
         if action.kind == "attack":

@@ -110,7 +110,7 @@ class KheduScene(TableScene):
         self.table_gave: set[int] = set()  # every record the table made for the player's standing choice
         self.settled_fights: set[int] = set()  # the Resolves the table gave, no dice choice able to change the fight
         self.ended_turns: set[int] = set()  # the End turns the table made, nothing else being legal (lone_end_turn.py)
-        self.odds_unmoved: set[int] = set()  # the No Cadences the table gave as no song moved the odds (cadence_odds.py)
+        self.odds_unmoved: dict[int, str] = {}  # the No Cadences the table gave (record index: log line, cadence_odds.py)
         self.roll_beat = RollBeat()  # the table rolls dice that are the only move after a beat (lone_roll.py)
         base_frame = self.next_frame  # and the quiet window wakes for it (scenes/table/wakeups.py)
         self.next_frame = lambda: soonest([base_frame(), beat_left(self.roll_beat, self.clock.t)])
@@ -173,7 +173,7 @@ class KheduScene(TableScene):
         self.table_gave = {i for i in self.table_gave if i < len(self.match.records)}
         self.settled_fights = {i for i in self.settled_fights if i < len(self.match.records)}
         self.ended_turns = {i for i in self.ended_turns if i < len(self.match.records)}
-        self.odds_unmoved = {i for i in self.odds_unmoved if i < len(self.match.records)}
+        self.odds_unmoved = {i: w for i, w in self.odds_unmoved.items() if i < len(self.match.records)}
         self.prompt.undone()
         self.prompt.invalidate()
 
