@@ -301,8 +301,10 @@ class GameSelectScene(Scene):
             self._move_rows(-1 if direction == "up" else 1)
             return
         here = pygame.Rect(buttons[self.menu.focus].rect)
-        found = nearest_that_way([pygame.Rect(b.rect) for b in buttons], [b.enabled for b in buttons],
-                                 self.menu.focus, direction)
+        # Left and Right keep to the row (round at its end): Back below, nearer than the next card's Play, took
+        # Right from KROWNIA's Play at 150 % (keys15); only Down reaches Back
+        usable = [b.enabled and (vertical or (b.rect.top < here.bottom and b.rect.bottom > here.top)) for b in buttons]
+        found = nearest_that_way([pygame.Rect(b.rect) for b in buttons], usable, self.menu.focus, direction)
         ahead = found is not None and _ahead(here, pygame.Rect(buttons[found].rect), direction)
         if vertical and not ahead:  # not round to the top of the column: Back, or the row beyond
             self._move_rows(-1 if direction == "up" else 1)

@@ -59,6 +59,7 @@ def is_stepper(option: OptionSpec) -> bool:
 
 PANEL_TOP, PANEL_BOTTOM = 148, 548  # the seats' and variants' panels (the bottom comes up to the last row)
 HELP_BOTTOM = 622  # the focused row's help ends above Start and Back
+ROWS_ROOM = PANEL_BOTTOM - 14 - 190 + 8  # px for the rows' steps (the last one's gap under it not needed)
 NOT_USED = "Not used"  # the value an option shows while another option makes it do nothing
 
 
@@ -170,7 +171,11 @@ class SetupScene(Scene):
         # a few rows grow with the text (two lines of a long value fit: Konja's "Off: opponent attacks" at 150 %
         # was squeezed under its 100 % size into a row of one line's height)
         grown = round(52 * fonts.real_size(20) / 20)
-        step = min(grown, 360 // max(seat_rows, len(visible_options(self.entry, rules.max_seats)), 1))
+        # the seats' column holds the level's rating line too, as tall as its text: at 150 % with four seats the
+        # Seed row stood below the panel, under the help (keys playtest keys15)
+        rating_gap = max(24, fonts.get(16).get_linesize() - 2) if self.ratings else 0
+        step = min(grown, 360 // max(len(visible_options(self.entry, rules.max_seats)), 1),
+                   (ROWS_ROOM - rating_gap) // max(seat_rows, 1))
         height = step - 8
         two_lines = height - 4 >= 2 * fonts.get(17, "bold").get_linesize()  # two lines, each over its 100 % size
         if split and two_lines and label_room + value_room > option_width:
@@ -203,7 +208,7 @@ class SetupScene(Scene):
             row.split = seat_split
         self.rating_at = (left + 4, y - 4)  # the level's rating line, just under the seat choices
         self.rating_width = width
-        y += 24 if self.ratings else 0
+        y += rating_gap
         self.seed_field.rect = pygame.Rect(left, y, width, height)
         self.rows.append(self.seed_field)
         self.help_of[id(self.seed_field)] = SEED_HELP

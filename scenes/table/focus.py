@@ -28,6 +28,7 @@ from dataclasses import replace
 
 import pygame
 
+from baraza.scenes.table.focus_hint import HintFocus
 from baraza.scenes.table.focus_lesson import lesson_spots
 from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and the steps are imported from here too
     FocusTarget,
@@ -89,6 +90,7 @@ class FocusCursor:
         self._rested: tuple | None = None  # a read-only spot the table's `focus_after_choice` put the cursor on
         self._placed_key: tuple | None = None  # the words' place as last worked out, and what it was worked from
         self._placed: tuple = (None, [])
+        self.hints = HintFocus(host)  # the cursor goes to a Hint's move as it arrives
 
     # --- what the cursor can stand on ----------------------------------------------------------
     def _state_key(self) -> tuple:
@@ -325,6 +327,10 @@ class FocusCursor:
         its region, else the first such spot (board before buttons). With nothing to act on (the others'
         turns) the same spot or the nearest in its region, never a table button if anything else is there."""
         opening = self._opening(targets)
+        hinted = self.hints.spot(targets, self._home or self.current, self._pending, self.choice_open)
+        if hinted is not None:  # a Hint just arrived, or Enter on its spot: its (next) click (focus_hint.py), before
+            self._follow_hint(hinted)  # the control a dialog the Hint's click opened names
+            return hinted
         if opening is not None:
             self.current, self._home, self._pending = opening, None, False
             return opening
@@ -375,6 +381,13 @@ class FocusCursor:
             if self.active:  # the ring moved into the dialog: where it stands is said (issue 44: it went unsaid)
                 self.host.app.speech.say(pick.label, "focus", interrupt=True)
         return pick
+
+    def _follow_hint(self, target: FocusTarget) -> None:
+        moved = target != self.current
+        self.current, self._home, self._pending, self._stay, self._rested = target, None, False, None, None
+        if moved and self.active:  # the table's pointer follows; said after the Hint's own words, not over them
+            self._point(target)
+            self.host.app.speech.say(f"Cursor on the Hint's move: {target.label}", "focus")
 
     def hush_hovers(self) -> None:
         """The keys are in use: the resting mouse's tooltips (a cut text's words, a card's large view, a word's
