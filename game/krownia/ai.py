@@ -32,6 +32,10 @@ from baraza.game.krownia.rules import (
 RES_INDEX = {"Wood": 0, "Brick": 1, "Sheep": 2, "Wheat": 3, "Ore": 4}
 # How much each resource is worth early in the game (wood/brick win the race for spots).
 RES_WEIGHT = (1.1, 1.1, 0.8, 1.0, 1.0)
+# normal setup villages: each kind of resource the seat has no tile of yet adds this many pips (s35: pips alone, ties
+# broken by the corner's number, put a second village on Brick 6, Wheat 10, Wheat 4 beside one already on Brick and
+# Wheat, over Wood 6, Ore 9, Brick 11; the analysis marked it)
+NEW_KIND = 1.0
 
 
 _deficit = deficit  # the name trade_words and older callers import
@@ -151,7 +155,14 @@ class KrowniaAI(Spending, Dealing, Agent):
     def _ph_setup_village(self, rules, view, seat, legal):
         prod = self._production(view, seat)
         places = [a for a in legal if a.kind == "place_village"]
-        return self._best(places, lambda a: self._corner_value(view, a.args[0], prod))
+        new = NEW_KIND if self.level == "normal" else 0.0
+        return self._best(places, lambda a: self._corner_value(view, a.args[0], prod)
+                          + new * len(self._new_kinds(view, a.args[0], prod)))
+
+    def _new_kinds(self, view: KrowniaView, c: int, prod: list[float]) -> set[int]:
+        """The kinds of resource corner `c`'s tiles yield that the seat has no tile of yet."""
+        res, _pips = self._tile_info(view)
+        return {res[h] for h in B.CORNER_HEXES[c] if res[h] >= 0 and prod[res[h]] == 0}
 
     def _ph_setup_road(self, rules, view, seat, legal):
         prod = self._production(view, seat)
