@@ -29,11 +29,12 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.analysis import OUTCOME_SEED_STEP, PlayoutAnalyser, budgeted_playouts, effective
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_turn_state
+from baraza.game.konja.analysis_red import calm, position_key, roll_classes
 from baraza.game.konja.mark_words import fault as named_fault
 from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
@@ -49,6 +50,9 @@ VISITS_PER_SECOND = 6_000
 # A second look at a drop the noise allowance hid buys this many times the first's play-outs: a Konja move
 # rarely moves the chance by more than 0.10-0.20, which twice as many play-outs could not tell from luck
 REFINE_TIMES = 8
+# the position the red dice left as it was is judged with this many times the play-outs: its one estimate stands
+# for the roll, the reply and the Collection's start (analysis_red.py), whose chart steps it must not make by luck
+QUIET_TIMES = 4
 SURE = 1.0 - 1e-9  # a search's chance this high is a sure line (its weighed throws sum to 1 within rounding)
 
 
@@ -63,18 +67,89 @@ class KonjaAnalyser(PlayoutAnalyser):
 
     last_turn: LastTurnSearch | None = None
 
+    def __init__(self, *args: Any, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self._quiet: dict[tuple, Evaluation] = {}  # positions the red dice left as they were (analysis_red.py)
+
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         if self.last_turn is None or seats != 2:
             return super().evaluate(rules, state, seats)
         if last_turn_state(state):
             return self._searched(rules, state)
         if not closing_turn(state):
-            return super().evaluate(rules, state, seats)
+            return self._played(rules, state, seats)
         searched = self._searched(rules, state)  # the chance to win in this turn: a lower bound
         if searched.chances[state.turn_seat] >= SURE:
             return searched  # a sure line: the play-outs could only miss it
-        played = super().evaluate(rules, state, seats)
+        played = self._played(rules, state, seats)
         return searched if searched.chances[state.turn_seat] > played.chances[state.turn_seat] else played
+
+    def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
+        """A second look, but where the red dice left the position as it was (analysis_red.py): that position's
+        estimate is already QUIET_TIMES as sure and stands for the roll and the positions after it alike, so a
+        second look at one of them alone would split them apart again; at the roll only its harmful outcomes are
+        looked at again."""
+        if self.last_turn is None or seats != 2:
+            return super().refine(rules, state, seats, first, times)
+        if calm(state) is not None:
+            return first
+        if roll_classes(rules, state) is not None:
+            again = self._roll(rules, state, seats, first.best, times or self.refine_times)
+            n1, n2 = first.samples, max(1, again.samples)
+            pooled = tuple((a * n1 + b * n2) / (n1 + n2) for a, b in zip(first.chances, again.chances, strict=True))
+            return Evaluation(pooled, first.best, False, n1 + n2)
+        return super().refine(rules, state, seats, first, times)
+
+    def _played(self, rules: Rules, state: Any, seats: int) -> Evaluation:
+        """The play-outs' judgement, the opponent's red roll and the red dice it leaves weighed as analysis_red.py
+        says: a roll that cannot hurt reads the same before and after it."""
+        from baraza.game.registry import get_game
+
+        quiet = calm(state)
+        if quiet is None and roll_classes(rules, state) is None:
+            return super().evaluate(rules, state, seats)
+        mover = rules.active_seats(state)[0]
+        legal = rules.legal_actions(state, mover)
+        best = hint_move(get_game(rules.name), rules.view(state, mover), mover, legal)
+        if quiet is None:
+            return self._roll(rules, state, seats, best, 1)
+        judged = self._quiet_value(rules, quiet, seats)
+        return Evaluation(judged.chances, best, False, judged.samples, judged.scores)
+
+    def _quiet_value(self, rules: Rules, quiet: Any, seats: int) -> Evaluation:
+        """The play-outs' judgement of a position the red dice left as it was, once for each such position."""
+        key = position_key(quiet)
+        if key not in self._quiet:
+            first = super().evaluate(rules, quiet, seats)
+            # QUIET_TIMES as many play-outs: this one estimate stands for up to three positions of the chart
+            self._quiet[key] = super().refine(rules, quiet, seats, first, QUIET_TIMES - 1) if first.samples else first
+        return self._quiet[key]
+
+    def _roll(self, rules: Rules, state: Any, seats: int, best: Any, times: int) -> Evaluation:
+        """The opponent's red roll: the outcomes that cannot hurt as one, at the estimate of the position they leave
+        (`_quiet_value`), the others each by play-outs in proportion to their probability (at least two), `times`
+        as many for a second look. Samples: the win-or-loss play-outs an estimate this sure is worth."""
+        mover = state.turn_seat
+        chances, variance = [0.0] * seats, 0.0
+        budget = self.move_budget * times if self.move_budget is not None else None
+        for k, (p, child, quiet) in enumerate(roll_classes(rules, state)):
+            if quiet:
+                judged = self._quiet_value(rules, child, seats)
+                got, n = judged.chances, max(1, judged.samples)
+            else:
+                least = max(2, round(p * self.min_playouts * times))
+                # each class's play-outs from a seed of its own: one shared seed made every class's luck the same
+                wins, n = self._playouts(rules, child, seats, max(least, round(p * self.playouts * times)),
+                                         None if budget is None else max(1, round(p * budget)), min_playouts=least,
+                                         seed=self.seed + OUTCOME_SEED_STEP * (k + times))
+                got, n = [w / n for w in wins], effective(n, self._spread)
+            for s in range(seats):
+                chances[s] += p * got[s]
+            q = (got[mover] * n + 0.5) / (n + 1)  # a class's spread, never none from a few play-outs
+            variance += p * p * q * (1.0 - q) / n
+        mean = chances[mover]
+        samples = max(1, round(mean * (1.0 - mean) / variance)) if 0.0 < mean < 1.0 and variance > 0.0 else 1
+        return Evaluation(tuple(chances), best, False, samples)
 
     def fault(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A fault the board shows (mark_words.fault: Storm Veil left unused while the red dice break a set, Gold

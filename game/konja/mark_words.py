@@ -38,8 +38,9 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
 
 def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
     """The concrete fault in `seat` playing `action` where the judge plays `best`, in words; None when the board
-    shows none: a red-dice answer left unused while the red dice break a set (`unused_answer`), or Gold paid to
-    replace an Offering card with too little left to buy any Relic (`idle_refresh`)."""
+    shows none: a red-dice answer left unused while the red dice break a set (`unused_answer`), Gold paid to
+    replace an Offering card with too little left to buy any Relic (`idle_refresh`), or the Rain's Cloud passed up
+    where the judge summons it (`skipped_cloud`)."""
     if best is None or best == action:
         return None
     try:
@@ -48,6 +49,8 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
             return unused_answer(view, best)
         if action.kind == "refresh_offering":
             return idle_refresh(view, action, best)
+        if action.kind == "pass_blessing" and state.phase == "rain_summon":
+            return skipped_cloud(view, best, state.target)
     except SLIPS:
         return None
     return None
@@ -88,3 +91,13 @@ def idle_refresh(view: Any, action: Action, best: Action) -> str | None:
     old = cards.relics()[view.offering[action.args[0]]].name
     return (f"replacing {old} cost 1 of your {gold} Gold and left too little for any Relic (the cheapest costs "
             f"{cheapest}): the new card was not yours to buy")
+
+
+def skipped_cloud(view: Any, best: Action, target: int) -> str | None:
+    """The Rain's Blessing passed where the judge summons a Cloud the Gold pays for: Cloud points are what wins, and
+    a tester who skipped a 5-point Cloud on purpose (8 Gold held) saw nothing marked. None otherwise."""
+    if best.kind != "summon_cloud":
+        return None
+    points = best.args[0]
+    return (f"passing left a {points}-point Cloud unsummoned, though your {_me(view).gold} Gold paid for it: "
+            f"{points} of the {target} points that end the match")
