@@ -41,6 +41,7 @@ from baraza.scenes.konja.draw_tray import DiceTray
 from baraza.scenes.konja.focus_next import FocusNext
 from baraza.scenes.konja.focus_spots import FocusSpots
 from baraza.scenes.konja.hint_box import HintBox
+from baraza.scenes.konja.hint_focus import HintSpot
 from baraza.scenes.konja.hover import HoverInfo
 from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.prompt import PromptPanel
@@ -88,6 +89,7 @@ class KonjaScene(TableScene):
         self.focus_region = spots.region  # a Relic only the Spirit token recharges goes with the tokens for Tab
         # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
         self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
+        self.focus_hint = HintSpot(spots.clicks, self.lesson.clicks)  # H: the cursor follows the Hint's rings
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
         self.recap_short = short_line  # "While you waited" in fewer words rather than cut (recap_words.py)
         self._place_hint_box()
