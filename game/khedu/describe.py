@@ -51,7 +51,7 @@ def describe_action(cards: CardData, state: KheduState, seat: int, action: Actio
     return {
         "meditate": "Meditate", "pass": f"Pass ({q.pass_cost(state, seat)} LP)", "end_turn": "End the turn",
         "end_run": "End the run here (the score stands, no more turns)",
-        "cadence_done": "No more Cadences", "roll": "Roll the dice", "resolve": "Resolve the combat",
+        "cadence_done": "No Cadence", "roll": "Roll the dice", "resolve": "Resolve the combat",
         "med_replenish": "Replenish Cadences", "med_redraw": "Discard and redraw the hand",
         "med_eternal": "Make an Eternal Cadence (5 Honor)",
     }.get(k, str(action))

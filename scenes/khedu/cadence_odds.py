@@ -5,8 +5,12 @@ every song they held moved the odds by less than a point (khedu16); another, abo
 in fights at 97 % or more either way (khedu17). No Cadence is their answer, and the table gives it, when no Cadence the
 player may sing for their own side (or for a side, in a fight of others) moves the chance of the fight by a point or
 more, or when the fight is DECIDED either way and their best Cadence moves their side's chance by less than
-DECIDED_LIFT; and none could earn a helper's achievement (`odds_answer`, the table's standing answer, never in a
-lesson nor right after an undo that went back to the window). A toast says why and so does the log (`odds_line`)."""
+DECIDED_LIFT; and none could earn a helper's achievement (`odds_answer`, never in a lesson nor right after an undo
+that went back to the window). A toast says why and so does the log.
+
+Both No Cadences the table gives are answerers of its answered-for-you part (scenes/table/answered.py): the prompt
+bar's standing answer (`StandingNoCadence`: nothing to sing, a fight sat out, a window come round again) and this
+one (`CadenceOdds`), asked after it."""
 
 from __future__ import annotations
 
@@ -14,8 +18,15 @@ from baraza.game.core.action import Action
 from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.scenes.khedu.clicks import helpful_kind
-from baraza.scenes.khedu.fight_words import feat_in_reach, named_unit
+from baraza.scenes.khedu.fight_words import (
+    ANSWERED_LINE,
+    GIVEN_LINE,
+    answered_words,
+    feat_in_reach,
+    named_unit,
+)
 from baraza.scenes.khedu.layout import mat_seat
+from baraza.scenes.table.answered import Answer, Answerer
 from baraza.scenes.ui.words import chance_text
 
 MOVES_THE_ODDS = 0.01  # a Cadence that moves the fight's chance by a point or more is worth asking about
@@ -75,9 +86,9 @@ def decided_words(view, seat: int) -> tuple[str, str]:
     return toast, f"The table said No Cadence for you: {who} {verb} anyway ({odds})."
 
 
-def odds_answer(prompt, view, answered: dict[int, str]) -> Action | None:
-    """No Cadence, when the table gives it for the player now as no song moves the odds; its record's index joins
-    `answered`."""
+def odds_answer(prompt, view) -> Answer | None:
+    """No Cadence, when the table gives it for the player now as no song moves the odds, with its toast and log
+    line (worded now: the log is worded after the fight, when the odds it was given for are gone)."""
     table = prompt.ctx.table
     if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
         return None
@@ -85,21 +96,39 @@ def odds_answer(prompt, view, answered: dict[int, str]) -> Action | None:
     reason = odds_reason(view, seat, table.legal_actions(), prompt.data)
     if reason is None:
         return None
-    # the log line is kept with the answer's record index (`answered`, the table's): the log is worded after the
-    # fight, when the odds it was given for are gone
     toast, line = decided_words(view, seat) if reason == "decided" else (ODDS_WORDS, ODDS_LINE)
-    answered[len(table.match.records)] = line  # the index the answer's record takes
-    table.app.toast(toast, 4, key="answered")
-    return Action("cadence_done")
+    return Answer(Action("cadence_done"), line, toast)
 
 
-def odds_line(match, answered: dict[int, str], line, seat: int) -> str | None:
-    """The log line of a No Cadence the table gave `seat` because no song could move the odds; None for others."""
-    index = line.move_index
-    if index not in answered or not 0 <= index < len(match.records):
-        return None
-    record = match.records[index]
-    if record.seat != seat or record.action.kind != "cadence_done" or not record.events \
-            or record.events[0].text != line.text:
-        return None
-    return answered[index]
+class StandingNoCadence(Answerer):
+    """The prompt bar's standing No Cadence (prompt.py standing_answer). When no Cadence held could help, the log
+    says so and the toast why no click was asked (answered_words); otherwise the log says the table gave it."""
+
+    name = "standing"
+
+    def __init__(self, prompt) -> None:
+        self.prompt = prompt
+
+    def answer(self, table, view) -> Answer | None:
+        action = self.prompt.standing_answer(view)
+        if action is None:
+            return None
+        self.prompt.answered_for_player(action)  # what shows next on its spot waits (press_hold.py)
+        if self.prompt.nothing_to_sing() and table.tutorial is None:
+            return Answer(action, ANSWERED_LINE, answered_words(view, mat_seat(view), table.legal_actions()))
+        return Answer(action, GIVEN_LINE)
+
+
+class CadenceOdds(Answerer):
+    """No Cadence for the player when no song they hold moves the fight's odds enough (odds_answer)."""
+
+    name = "odds"
+
+    def __init__(self, prompt) -> None:
+        self.prompt = prompt
+
+    def answer(self, table, view) -> Answer | None:
+        given = odds_answer(self.prompt, view)
+        if given is not None:
+            self.prompt.answered_for_player(given.action)  # what shows next on its spot waits (press_hold.py)
+        return given

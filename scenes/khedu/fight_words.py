@@ -118,19 +118,6 @@ def answered_words(view, seat: int, legal) -> str:
     return f"No {helps} Cadence to help the {role}: the table answered No Cadence for you{undo}."
 
 
-def answered_line(match, answered: set[int], line, seat: int, given: set[int] = frozenset()) -> str:
-    """A log line as `seat` reads it (the table's `log_text`, for the log and the recap alike): its own No
-    Cadence that the table gave because nothing could help (`answered`: those records) says so, one it gave for
-    the player's standing choice (`given`) says the table gave it; every other line as it stands."""
-    index = line.move_index
-    if index not in answered and index not in given or not 0 <= index < len(match.records):
-        return line.text
-    record = match.records[index]
-    if record.seat != seat or record.action.kind != "cadence_done" or record.events[0].text != line.text:
-        return line.text
-    return ANSWERED_LINE if index in answered else GIVEN_LINE
-
-
 def other_side_words(view, seat: int, slot: int, data) -> list[str]:
     """A Cadence chosen that helps the other side: what it does, and the one reason to sing it anyway."""
     cadence = view.players[seat].ensemble[slot]

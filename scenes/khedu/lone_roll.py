@@ -1,14 +1,16 @@
 """Roll when it is the only move: the table rolls for the player after a short beat (a mouse player pressed "Roll N
 dice" eight times a match, a click that chose nothing: khedu16). As lone End turn and settled dice (lone_end_turn.py,
-settled_fight.py): the table's standing answer, the press hold armed over the Roll button where the player's pointer
-may be (so "Best: N", shown there next, waits out a click meant for Roll). Never in a lesson, whose steps teach the
-roll, nor right after an undo that went back to these dice (the player took it back: the choice is theirs again)."""
+settled_fight.py): an answerer of the table's answered-for-you part (scenes/table/answered.py), the press hold armed
+over the Roll button where the player's pointer may be (so "Best: N", shown there next, waits out a click meant for
+Roll). Never in a lesson, whose steps teach the roll, nor right after an undo that went back to these dice (the
+player took it back: the choice is theirs again)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from baraza.game.core.action import Action
+from baraza.scenes.table.answered import Answer, Answerer
 
 ROLL_BEAT = 0.6  # seconds the ready dice and their odds show before the table rolls them
 
@@ -43,3 +45,20 @@ def lone_roll(prompt, view, beat: RollBeat) -> Action | None:
 def beat_left(beat: RollBeat, now: float) -> float | None:
     """Seconds until the beat is over (the window wakes then: a quiet table draws no frame by itself), or None."""
     return None if beat.since is None else max(0.0, ROLL_BEAT - (now - beat.since[1]))
+
+
+class LoneRoll(Answerer):
+    """Roll for the player when it is the only move, once the beat is over (lone_roll); the window wakes for it."""
+
+    name = "lone_roll"
+
+    def __init__(self, prompt) -> None:
+        self.prompt = prompt
+        self.beat = RollBeat()
+
+    def answer(self, table, view) -> Answer | None:
+        action = lone_roll(self.prompt, view, self.beat)
+        return None if action is None else Answer(action)
+
+    def wake_in(self, now: float) -> float | None:
+        return beat_left(self.beat, now)

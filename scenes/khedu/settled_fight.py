@@ -2,8 +2,8 @@
 
 Blind tester (2 players): ten "Resolve" presses in one match decided nothing, five of them beside the bar's own
 "already the best the dice can make". When every equal-dice choice still open leaves the same side winning, the
-table resolves the fight for the player as soon as the dice stand (`settled_answer`, the table's standing answer),
-says so in the log (`settled_line`) and arms the press hold over the go-on slot, as it does for a No Cadence that
+table resolves the fight for the player as soon as the dice stand (`SettledFight`, an answerer of the table's
+answered-for-you part, scenes/table/answered.py), says so in the log (`settled_line`) and arms the press hold over the go-on slot, as it does for a No Cadence that
 nothing could change; Roll alone is rolled for the player after a beat (lone_roll.py); in a lesson the learner still
 presses Resolve.
 
@@ -13,6 +13,8 @@ fight" came next: khedu16); the press hold, armed by a Resolve pressed or given 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.core.match import LogLine, MoveRecord
+from baraza.scenes.table.answered import Answer, Answerer
 
 # the log's words before the result of a fight the table resolved for the player (no choice could change it)
 SETTLED_WORDS = "Settled by the dice, resolved for you:"
@@ -57,10 +59,10 @@ def own_side_wins(view) -> bool:
     return (c.total >= c.defence) == attacker
 
 
-def settled_answer(prompt, view, settled: set[int]) -> Action | None:
+def settled_answer(prompt, view) -> Action | None:
     """Resolve, when the table gives it for the player now (outside a lesson, not right after an undo that went back
     to these dice): the press hold is armed over the prompt bar's go-on slot, where the player's pointer was for
-    Roll, and the Resolve's record index joins `settled` (settled_line)."""
+    Roll."""
     table = prompt.ctx.table
     if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
         return None
@@ -70,20 +72,31 @@ def settled_answer(prompt, view, settled: set[int]) -> Action | None:
     slot = prompt.buttons[-1] if prompt.buttons else None  # the go-on slot: Best, or Resolve alone
     if slot is not None and slot.text.startswith(("Best", "Resolve")):
         prompt.press_hold.answered(slot.rect, slot.text, table.clock.t)
-    settled.add(len(table.match.records))  # the index the Resolve's record takes
     return Action("resolve")
 
 
-def settled_line(match, settled: set[int], line, seat: int) -> str | None:
-    """The log line of a fight the table resolved for `seat`, saying so; None for every other line."""
-    index = line.move_index
-    if index not in settled or not 0 <= index < len(match.records):
-        return None
-    record = match.records[index]
+def settled_line(record: MoveRecord, line: LogLine) -> str | None:
+    """The log line of a fight the table resolved for the player (`record`), saying so; None for its other lines."""
     first = next((e for e in record.events if e.kind == "combat_result"), None)
-    if record.seat != seat or first is None or first.text != line.text:
+    if first is None or first.text != line.text:
         return None
     d = first.data  # "Total 15 against 17: X defeats Y." said as "…: X defeats Y, 15 vs 17." (short enough to recap)
     result = line.text.split(": ", 1)[-1].rstrip(".")
     return f"{SETTLED_WORDS} {result}, {d['total']} vs {d['defence']}."
 
+
+class SettledFight(Answerer):
+    """Resolve for the player when no choice left can change the fight (settled_answer); its log line, worded from
+    the fight's result (settled_line)."""
+
+    name = "settled"
+
+    def __init__(self, prompt) -> None:
+        self.prompt = prompt
+
+    def answer(self, table, view) -> Answer | None:
+        action = settled_answer(self.prompt, view)
+        return None if action is None else Answer(action)
+
+    def log_line(self, record: MoveRecord, line: LogLine, kept: str | None) -> str | None:
+        return settled_line(record, line)

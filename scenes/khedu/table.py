@@ -22,7 +22,10 @@ card catalogue, the zones, the card art; and the other parts it uses):
 - `input` (table_input.py): clicks and keys (through the keymap's intents);
 - `lesson_targets` (tutorial.py): where a lesson points; `lesson_answer` (lesson_answer.py): the No Cadence
   said again for the learner, as in a game; `move_spots` (action_spot.py): where another seat's
-  move lands; `keyboard` (keyboard.py): the keyboard cursor's extra stops and its next spot after a choice.
+  move lands; `keyboard` (keyboard.py): the keyboard cursor's extra stops and its next spot after a choice;
+- `answered` (scenes/table/answered.py): the moves the table makes for the player when no decision is theirs,
+  asked in order: settled dice (settled_fight.py), a lone Roll (lone_roll.py), a lone End turn (lone_end_turn.py),
+  the prompt bar's standing No Cadence, a No Cadence no song could change (cadence_odds.py).
 
 The scene itself keeps the frame's order and answers the shared table's hooks by handing them to a part.
 """
@@ -35,27 +38,27 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.khedu.action_spot import MoveSpots
 from baraza.scenes.khedu.arena import ArenaDrawing
-from baraza.scenes.khedu.cadence_odds import odds_answer, odds_line
+from baraza.scenes.khedu.cadence_odds import CadenceOdds, StandingNoCadence
 from baraza.scenes.khedu.cards import CardArt
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
 from baraza.scenes.khedu.drawing import TableDrawing
-from baraza.scenes.khedu.fight_words import answered_line, answered_words
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.keyboard import KeyboardSpots
 from baraza.scenes.khedu.keys_turn import mat_arrow
-from baraza.scenes.khedu.layout import TableGeometry, mat_seat
+from baraza.scenes.khedu.layout import TableGeometry
 from baraza.scenes.khedu.lesson_answer import LessonAnswer
-from baraza.scenes.khedu.lone_end_turn import ended_line, lone_end_turn
-from baraza.scenes.khedu.lone_roll import RollBeat, beat_left, lone_roll
+from baraza.scenes.khedu.lone_end_turn import LoneEndTurn
+from baraza.scenes.khedu.lone_roll import LoneRoll
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
 from baraza.scenes.khedu.recap_words import merged_songs, short_line, told_in_recap
-from baraza.scenes.khedu.settled_fight import settled_answer, settled_line
+from baraza.scenes.khedu.settled_fight import SettledFight
 from baraza.scenes.khedu.side_room import SideRoom
 from baraza.scenes.khedu.table_input import TableInput
 from baraza.scenes.khedu.tutorial import LessonTargets, declared_zones
 from baraza.scenes.stack import soonest
+from baraza.scenes.table.answered import AnsweredForYou
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.table.log_panel import LOG_FONT
 from baraza.scenes.ui import theme
@@ -104,19 +107,15 @@ class KheduScene(TableScene):
         self.seat_labels = lambda: lesson_seat_labels(self)  # a lesson's rival named for what it is
         self.recap_short = lambda line: short_line(self.match, line)  # the recap's lines whole in fewer words
         # a rival's run of Cadences as one line: the recap told only its closing pass (2-player blind tester)
-        self.recap_merge = lambda lines: merged_songs(self.match, lines, self.table_gave | self.nothing_helped)
-        # the No Cadences the table gave because nothing held could help: the log and the recap say so to the player
-        self.nothing_helped: set[int] = set()
-        self.table_gave: set[int] = set()  # every record the table made for the player's standing choice
-        self.settled_fights: set[int] = set()  # the Resolves the table gave, no dice choice able to change the fight
-        self.ended_turns: set[int] = set()  # the End turns the table made, nothing else being legal (lone_end_turn.py)
-        self.odds_unmoved: dict[int, str] = {}  # the No Cadences the table gave (record index: log line, cadence_odds.py)
-        self.roll_beat = RollBeat()  # the table rolls dice that are the only move after a beat (lone_roll.py)
-        base_frame = self.next_frame  # and the quiet window wakes for it (scenes/table/wakeups.py)
-        self.next_frame = lambda: soonest([base_frame(), beat_left(self.roll_beat, self.clock.t)])
-        self.log_text = lambda line, seat: (
-            settled_line(self.match, self.settled_fights, line, seat) or ended_line(self.match, self.ended_turns, line, seat)
-            or odds_line(self.match, self.odds_unmoved, line, seat) or answered_line(self.match, self.nothing_helped, line, seat, self.table_gave))
+        # the moves the table makes for the player when no decision is theirs, asked in this order; the log and the
+        # recap say the table made them (a move it made keeps its own words in the recap: no merged run of songs)
+        self.answered = AnsweredForYou(self, [SettledFight(self.prompt), LoneRoll(self.prompt),
+                                              LoneEndTurn(self.prompt), StandingNoCadence(self.prompt),
+                                              CadenceOdds(self.prompt)])
+        self.recap_merge = lambda lines: merged_songs(self.match, lines, self.answered.indices())
+        base_frame = self.next_frame  # the lone Roll waits a beat: the quiet window wakes for it (wakeups.py)
+        self.next_frame = lambda: soonest([base_frame(), self.answered.wake_in(self.clock.t)])
+        self.log_text = lambda line, seat: self.answered.log_text(line, seat) or line.text
         grow_turn_panel(self, TURN_PANEL_GROW)
         # at a larger text size the turn panel grows into the players panel's spare room (side_room.py)
         self.side_room = SideRoom(app, self.layout.zones, self.z, self.turn_panel, self.panels.draw_info)
@@ -168,34 +167,12 @@ class KheduScene(TableScene):
         self.arena.animate(record)
 
     def on_undo(self) -> None:
-        self.arena.forget()  # the remembered combat may be one the undo took back
-        self.nothing_helped = {i for i in self.nothing_helped if i < len(self.match.records)}
-        self.table_gave = {i for i in self.table_gave if i < len(self.match.records)}
-        self.settled_fights = {i for i in self.settled_fights if i < len(self.match.records)}
-        self.ended_turns = {i for i in self.ended_turns if i < len(self.match.records)}
-        self.odds_unmoved = {i: w for i, w in self.odds_unmoved.items() if i < len(self.match.records)}
+        self.arena.forget()  # the remembered combat may be one the undo took back (self.answered trims itself)
         self.prompt.undone()
         self.prompt.invalidate()
 
     def standing_answer(self, view) -> Action | None:
-        settled = settled_answer(self.prompt, view, self.settled_fights)  # dice no choice can change (settled_fight.py)
-        if settled is not None:
-            return settled
-        rolled = lone_roll(self.prompt, view, self.roll_beat)  # Roll alone is legal (lone_roll.py)
-        if rolled is not None:
-            return rolled
-        ended = lone_end_turn(self.prompt, view, self.ended_turns)  # End turn alone is legal (lone_end_turn.py)
-        if ended is not None:
-            return ended
-        answer = self.prompt.standing_answer(view) or odds_answer(self.prompt, view, self.odds_unmoved)  # cadence_odds.py
-        if answer is not None:
-            self.prompt.answered_for_player(answer)  # what shows next on its spot waits (press_hold.py)
-            self.table_gave.add(len(self.match.records))  # its record's index: the log and the recap say who gave it
-        if answer is not None and self.prompt.nothing_to_sing() and self.tutorial is None:
-            # said where the player looks: the log tells the move (log_text), the toast why no click was asked
-            self.nothing_helped.add(len(self.match.records))  # the index the answer's record takes
-            self.app.toast(answered_words(view, mat_seat(view), self.legal_actions()), 4, key="answered")
-        return answer
+        return self.answered.answer(view)  # a move that decides nothing, made for the player (scenes/table/answered.py)
 
     def whose_turn(self, view) -> int | None:
         """The turn's player, also while a defender answers with a Cadence."""

@@ -89,8 +89,8 @@ def _paying_table(app):
 def test_the_hand_stays_put_under_the_pointer_until_the_fight_ends(baraza_home, monkeypatch):
     """Paying a cost of 3 by clicking the rightmost card each time: no card moves while paying, nor when the last
     card paid ends the payment (the hand closed up under the pointer then); it lays out again once the fight ends."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app = make_app()
     table, match = _paying_table(app)
     start = {c.card: tuple(r) for r, c in table.geometry.hand_places(table.current_view())}

@@ -10,9 +10,8 @@ from baraza.game.core.action import Action
 
 
 def test_the_best_caption_keeps_off_the_dice_and_their_total(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)  # the bar as a lesson shows it
+    # the bar as a lesson shows it
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled", "lone_roll", "odds"})
     app, match, table = _table()
     _to_cadences(app, match, table)
     _by_keys(app, table, Action("cadence_done"))

@@ -71,15 +71,15 @@ def test_a_song_in_a_won_fight_that_costs_little_does_what_no_more_cadences_does
     assert decided_song(RULES, state, seat, action)
     judge = make_analyser(0.5)
     same = getattr(judge, "same_move", None)  # the pooling judge's hook: linked, no mark, the chart flat
-    assert same is not None and same(RULES, state, seat, action, _named(state, seat, "No more Cadences"))
-    why = mark_reason(RULES, state, seat, action, _named(state, seat, "No more Cadences"))
+    assert same is not None and same(RULES, state, seat, action, _named(state, seat, "No Cadence"))
+    why = mark_reason(RULES, state, seat, action, _named(state, seat, "No Cadence"))
     assert why is not None and "already over 99% won" in why and "one-time Cadence" in why, why
 
 
 def test_a_song_that_spent_the_next_fights_card_keeps_its_mark_and_says_why() -> None:
     state, seat, action = _before(613668, NEEDED_SONG, 108)
     assert RULES.describe_action(state, seat, action) == "Sing Storm Chorus"
-    best = _named(state, seat, "No more Cadences")
+    best = _named(state, seat, "No Cadence")
     assert decided_song(RULES, state, seat, action)
     assert not make_analyser(0.5).same_move(RULES, state, seat, action, best)  # paired: it cost about 0.68
     why = mark_reason(RULES, state, seat, action, best)
@@ -91,12 +91,12 @@ def test_a_song_that_changes_the_fight_is_never_taken_for_the_best_move() -> Non
     state, seat, action = _before(613668, NEEDED_SONG, 106)  # Sandfire Hymn: 3 dice → 4 dice against 17
     assert RULES.describe_action(state, seat, action) == "Sing Sandfire Hymn"
     assert not decided_song(RULES, state, seat, action)
-    assert not make_analyser(0.5).same_move(RULES, state, seat, action, _named(state, seat, "No more Cadences"))
+    assert not make_analyser(0.5).same_move(RULES, state, seat, action, _named(state, seat, "No Cadence"))
 
 
 def test_declining_a_song_and_ending_the_turn_say_what_the_better_move_gave() -> None:
     state, seat, action = _before(613668, NEEDED_SONG, 106)
-    declined = mark_reason(RULES, state, seat, _named(state, seat, "No more Cadences"), action)
+    declined = mark_reason(RULES, state, seat, _named(state, seat, "No Cadence"), action)
     assert declined is not None and declined.startswith("the fight stood at ") and "singing Sandfire Hymn would" \
         in declined, declined
     state, seat, action = _before(732092, WON_FIGHT, 45)  # an attack: seat 0 could end the turn or attack

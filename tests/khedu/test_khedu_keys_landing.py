@@ -116,9 +116,8 @@ def test_pass_by_enter_asks_first_and_the_cursor_waits_on_keep_my_turn(baraza_ho
 
 
 def test_the_dice_choice_opens_on_best(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)  # the bar as a lesson shows it
+    # the bar as a lesson shows it
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled", "lone_roll", "odds"})
     app, match, table = _table()
     _to_cadences(app, match, table)
     _by_keys(app, table, Action("cadence_done"))
@@ -135,8 +134,8 @@ def test_the_dice_choice_opens_on_best(baraza_home, monkeypatch):
 
 
 def test_the_cadence_window_of_your_attack_opens_on_a_cadence_that_helps_it(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _table(ensemble=("mirage_lament", "whitesand_ballad", "storm_chorus"))
     _to_cadences(app, match, table)
     from baraza.scenes.khedu.keys_cadence import worth_singing
@@ -157,8 +156,8 @@ def test_the_cadence_window_of_your_attack_opens_on_a_cadence_that_helps_it(bara
 def test_with_no_cadence_to_help_your_attack_the_table_says_no_cadence(baraza_home, monkeypatch):
     """Both Cadences held help the Desert's defence: no stop, the table answers No Cadence (s32; it waited on the
     No Cadence button before)."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _table(ensemble=("mirage_lament", "whitesand_ballad"))
     _by_keys(app, table, _first(table, "place"))
     _by_keys(app, table, _first(table, "attack", "cadre"))

@@ -184,7 +184,7 @@ class _RefusingLesson:
 def test_the_best_dice_button_asks_the_lesson_first(monkeypatch):
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # tests/scenes/test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     from scene_helpers import frames, make_app
 
     from baraza.scenes.khedu.table import KheduScene

@@ -98,7 +98,7 @@ def test_a_lesson_card_asking_for_no_cadence_is_not_counted_down(baraza_home):
 def test_every_die_alike_is_not_called_no_equal_dice(baraza_home, monkeypatch):
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # tests/scenes/test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     match = _own_fight([None, None, None, None])
     s = match.state
     app, scene = _scene(match)

@@ -54,8 +54,8 @@ def test_after_choosing_a_unit_by_keys_the_cursor_goes_to_its_cadre_slot(baraza_
 
 
 def test_no_cadence_this_fight_is_reached_by_tab_and_enter(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _table(["human"])
     _to_cadences(match)
     table.reset_selection()

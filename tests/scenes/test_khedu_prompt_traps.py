@@ -120,7 +120,7 @@ def test_esc_drops_the_pass_question(baraza_home):
 def test_a_button_that_just_took_another_ones_place_ignores_a_click_for_the_gate_interval(baraza_home, monkeypatch):
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     app, scene = _asked_to_confirm_a_pass()
     keep = next(b for b in scene.prompt.buttons if b.text == "Keep my turn")
     frames(app, 1, click(keep.rect.center))  # at once: Keep my turn stands where the pass stood a moment ago

@@ -99,8 +99,8 @@ def _in_cadence_window(match) -> bool:
 
 
 def test_a_quick_second_click_never_presses_the_button_that_took_the_place(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, scene = _solo(_in_cadence_window)
     match = scene.match
     no = _button(scene, "No Cadence")

@@ -68,8 +68,8 @@ def test_after_a_fight_no_card_slides_into_the_place_another_card_had(baraza_hom
     """191 -> 192: the fight won, the hand closed up in reading order and Hadimi Dreamer took the Oadhii
     Infiltrator's place; the next attack's first payment, aimed at the Infiltrator, discarded the Dreamer. A card's
     place keeps its meaning: after the close-up each card is where it was, or where no card of the hand was."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     match = _solo(38)  # turn 3's first attack, its cost to pay: the table watches from here
     app, scene = _scene(match)
     for seat, kind, args in SOLO_MOVES[38:42]:
@@ -273,8 +273,8 @@ def _press_under_pointer(app, scene, label: str):
 def test_a_button_that_comes_under_the_pointer_waits_before_it_answers(baraza_home, monkeypatch):
     """49 -> 50: 'No Cadence' became 'Roll 4 dice', then 'Best: N', in one place. Each new button under the pointer
     is held for the click gate's interval, so a quick second click on the old one presses nothing."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     match = _solo(4)  # the first fight's Cadence window: No Cadence in the go-on slot
     app, scene = _scene(match)
     frames(app, 30)
@@ -292,7 +292,7 @@ def test_ending_the_run_says_where_points_beyond_the_score_come_from(baraza_home
     """146: 'End the run now with 13 points?' while SCORE showed 11: the ascending hero's +2 is said."""
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     from baraza.scenes.khedu.ask_first import question_words, score_if_ended
 
     for upto in range(40, 120):

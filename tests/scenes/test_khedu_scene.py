@@ -86,10 +86,9 @@ def test_renders_solo_and_every_table_size(baraza_home):
 def test_a_solo_game_by_clicks_reaches_every_kind_of_decision(baraza_home, monkeypatch):
     """A human drives a whole solo game with the mouse; every click lands as the intended action. The table's own
     Resolve of settled dice is off here, so the walk meets the equal-dice choices (settled dice: test_s33_khedu_t2_traps)."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_end_turn", lambda *args: None)  # End turn by click here too
+    # Roll, No Cadence at any odds, Resolve and End turn: each by click here (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip",
+                        {"settled", "lone_roll", "lone_end_turn", "odds"})
     app, match, scene = _table(["human"], seed=5, options={"max_turns": 15})
     rng = random.Random(5)
     seen: dict[str, int] = {}
@@ -285,8 +284,8 @@ def test_animations_play_at_normal_speed(baraza_home):
 def test_pass_by_its_button(baraza_home, monkeypatch):
     """Place a hero, end the turn; next turn the Pass button (3 LP with a hero) asks, and its confirm ends the
     turn (one click never spends Legacy points: test_khedu_prompt_traps.py)."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, scene = _table(["human"], seed=3, options={"clan_1": "Wuqri"})
     for _ in range(40):
         if scene.prompt.nothing_to_sing():  # no Cadence held helps: the table says No Cadence itself (s32)

@@ -63,7 +63,7 @@ def test_a_double_click_on_roll_never_settles_the_dice_and_best_looks_disabled(b
     """97 -> 98: "Roll 5 dice" became "Best: 30" in its place: a double click must not take the best total."""
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     from test_khedu_round7b import _scene, _solo
 
     app, scene = _scene(_solo(5))  # the roll step of the blind tester's solo run

@@ -14,6 +14,7 @@ from scene_helpers import frames, make_app  # noqa: E402
 
 from baraza.game.core.action import Action  # noqa: E402
 from baraza.game.registry import new_match  # noqa: E402
+from baraza.scenes.khedu.fight_words import ANSWERED_LINE  # noqa: E402
 
 
 def _solo(seed: int = 3):
@@ -86,7 +87,7 @@ def _at_adjust(dice: list[int]):
 def test_dice_already_at_their_best_show_resolve_alone(baraza_home, monkeypatch):
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     app, match, table = _at_adjust([6, 6, 3, 4])  # the 6s may only go down: nothing to gain
     c = table.current_view().combat
     assert c.best_total == c.total
@@ -99,7 +100,7 @@ def test_dice_already_at_their_best_show_resolve_alone(baraza_home, monkeypatch)
 def test_dice_that_can_gain_still_offer_best(baraza_home, monkeypatch):
     # the bar at an equal-dice step the dice have settled, as a lesson shows it (a game resolves it at once:
     # test_s33_khedu_t2_traps.py)
-    monkeypatch.setattr("baraza.scenes.khedu.table.settled_answer", lambda *args: None)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     app, match, table = _at_adjust([2, 2, 6, 4])
     c = table.current_view().combat
     assert c.best_total > c.total
@@ -139,4 +140,4 @@ def test_the_window_back_after_the_rivals_song_is_answered_at_once_and_its_spot_
     assert (match.records[before].seat, match.records[before].action) == (0, Action("cadence_done"))
     assert held == ["No Cadence"]  # what shows next on its spot waits out a stray click
     assert table.prompt.countdown() is None  # no lesson's countdown outside a lesson
-    assert before in table.nothing_helped
+    assert table.answered.kept(before) == ANSWERED_LINE  # nothing could help: the log says so

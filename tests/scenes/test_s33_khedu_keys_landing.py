@@ -74,8 +74,8 @@ def _button(table, view, wanted) -> pygame.Rect:
 
 
 def test_a_sure_fight_opens_the_cadence_window_on_no_cadence(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _table(["human"])
     _attack(match, 0, ["allure", "caravan", "hadimi_guard", "wuqri_zealot"], "khana_chahak",
             ["sandfire_hymn", "storm_chorus"], "himbua_wanderer")
@@ -150,8 +150,8 @@ def test_a_payment_of_the_whole_hand_waits_on_discard_all(baraza_home):
 def test_the_cursor_words_keep_off_the_boards_cards_in_a_fight(baraza_home, monkeypatch):
     """A geometry check on a fight position: the words of every Cadence spot cover no card, deck nor clan board
     (the table's `focus_keep_clear` declares them: HotSpots.board)."""
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _table(["human"], ("Rahala",))
     keep = table.focus_keep_clear
     if not any(r == pygame.Rect(table.geometry.zones["decks"]) for r in keep(table.current_view())):

@@ -57,9 +57,7 @@ def test_a_double_click_on_resolve_never_ends_the_turn_after_the_rivals_reward(b
     """232 -> 233: "Resolve (15)" lost the fight, the rival took its reward, and End turn drawn in Resolve's place
     took the double click's second half. As in a lesson (where the learner presses Resolve), the table gives no
     Resolve here."""
-    import baraza.scenes.khedu.table as khedu_table
-
-    monkeypatch.setattr(khedu_table, "settled_answer", lambda prompt, view, settled: None, raising=False)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"settled"})
     app, match, table = _rolled([3, 3, 1])  # the 3s can only go down: Resolve alone, and the fight is lost
     _roll(app, match, table)
     c = table.current_view().combat
@@ -142,6 +140,6 @@ def test_a_lesson_still_asks_for_resolve(baraza_home):
     table.prompt.sync(table.current_view())
     assert match.submit(0, Action("roll")).ok
     view = table.current_view()
-    assert settled_answer(table.prompt, view, set()) == Action("resolve")
+    assert settled_answer(table.prompt, view) == Action("resolve")
     table.tutorial = object()  # a lesson runs: the learner presses
-    assert settled_answer(table.prompt, view, set()) is None
+    assert settled_answer(table.prompt, view) is None

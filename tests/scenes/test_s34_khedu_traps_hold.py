@@ -62,8 +62,8 @@ def _paying_with_a_song_to_sing(defender: str | None = None):
 
 
 def test_a_double_click_on_discard_all_never_gives_up_the_fights_songs(baraza_home, monkeypatch):
-    monkeypatch.setattr("baraza.scenes.khedu.table.lone_roll", lambda *args: None)  # Roll by click here (S34)
-    monkeypatch.setattr("baraza.scenes.khedu.table.odds_answer", lambda *args: None)  # asked at any odds (S34)
+    # Roll by click, No Cadence at any odds (S34)
+    monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _paying_with_a_song_to_sing()
     table.prompt.sync(table.current_view())
     pay = next(b for b in table.prompt.buttons if b.text == "Discard all 3")
