@@ -37,8 +37,9 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
         return f"{name} will not help {them}, who leads with {view.players[offerer].vp_visible} points"
     hand = view.hand or (0,) * 5
     short = [r for r in range(5) if gives[r] > hand[r]]
-    if short:  # s34: said without telling what its hand holds ("White has no Ore" showed a hidden hand)
-        return f"{name} won't part with {_and([RESOURCES[r] for r in short])}"
+    if short:  # s34: said without telling what its hand holds ("White has no Ore" showed a hidden hand); s35: nor
+        # claiming a card it lacks ("won't part with Brick" from a seat with none): true whatever it holds
+        return f"{name} is not trading {_and([RESOURCES[r] for r in short])}"
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     if ai.welcomes(view, seat, gets, gives):
         return f"{name} chose not to trade this time"

@@ -5,7 +5,9 @@ After each move (`moved`, from the table's `on_record`) the terms of the offer o
 seat declines an offer a person at this table made, its reason is worked out from that seat's own view by the
 game's words for it (game/krownia/trade_words.py: "Blue needs its Ore for a town") and said twice: under the
 seat's name in the offer's dialog while it is open (`said`), and in a toast, which outlasts the dialog when
-nobody takes the offer and it closes at once.
+nobody takes the offer and it closes at once. The log and "While you waited" keep it too (`log_line`: "Blue
+declines: needs its Ore for a town"): when every seat declined, the dialog closed at once and the toast was gone
+before a blind tester looked, so no reason was seen (s35).
 
 `DeclineReasons` is given the table (`match`, `app`).
 """
@@ -24,6 +26,7 @@ class DeclineReasons:
         self.table = table
         self.terms: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None  # (offerer, gives, wants)
         self.reasons: dict[int, str] = {}  # seat -> why it declined the offer on the table
+        self.logged: dict[int, tuple[str, str]] = {}  # move index -> (its decline line, that line with the reason)
 
     def said(self, seat: int) -> str | None:
         """What `seat` said when it declined the offer on the table, without its name ("needs its Ore for a
@@ -32,6 +35,11 @@ class DeclineReasons:
         name = self.table.match.seat_names()[seat]
         return text[len(name) + 1:] if text is not None and text.startswith(name + " ") else text
 
+    def log_line(self, index: int, text: str) -> str | None:
+        """The log's line `text` of move `index` with the declining seat's reason, or None when it has none."""
+        kept = self.logged.get(index)
+        return kept[1] if kept is not None and kept[0] == text else None
+
     def moved(self, record: MoveRecord) -> None:
         for event in record.events:
             if event.kind == "trade_offer":
@@ -39,12 +47,18 @@ class DeclineReasons:
                 self.reasons = {}
             elif event.kind == "trade_decline" and event.seat is not None:
                 self._declined(event.seat)
+                why = self.said(event.seat) if event.seat in self.reasons else None
+                if why:  # the record is the match's last: its lines carry its index
+                    name = self.table.match.seat_names()[event.seat]
+                    self.logged[len(self.table.match.records) - 1] = (event.text, f"{name} declines: {why}")
             elif event.kind == "trade_closed":
                 self.terms, self.reasons = None, {}
 
     def forget(self) -> None:
-        """After an undo: the offer the reasons spoke of may be gone."""
+        """After an undo: the offer the reasons spoke of may be gone, and the moves after it."""
         self.terms, self.reasons = None, {}
+        moves = len(self.table.match.records)
+        self.logged = {index: kept for index, kept in self.logged.items() if index < moves}
 
     def _declined(self, seat: int) -> None:
         match = self.table.match

@@ -137,7 +137,8 @@ class KrowniaScene(TableScene):
         self.click_gate.steady_spot = self.click_gate.repeat_spot = lambda pos: (owes_discards(self.current_view())
             and any(geo.hand_card_rect(r).collidepoint(pos) for r in range(5))) \
             or self.trade.stepper_at(self.current_view(), pos)
-        self.log_text = lambda line, viewer: line_seen_by(self.match.records[line.move_index], line, viewer)
+        self.log_text = lambda line, viewer: self.reasons.log_line(line.move_index, line.text) \
+            or line_seen_by(self.match.records[line.move_index], line, viewer)  # a decline with its reason
         self.recap_merge = lambda lines: merged_lines(self.match.records, lines)
 
     # --- what the parts ask of the table -------------------------------------------------------

@@ -82,6 +82,6 @@ def test_no_counter_to_a_player_near_winning():
 def test_a_decline_does_not_tell_what_the_hand_holds():
     state = _offer(_table((1, 1, 1, 0, 0), (0, 0, 0, 1, 0)), red_gives=WHEAT, red_gets=ORE)
     view = R.view(state, 1)
-    assert decline_reason(view, 1, 0, view.trade.give, view.trade.get) == "Blue won't part with Ore"
+    assert decline_reason(view, 1, 0, view.trade.give, view.trade.get) == "Blue is not trading Ore"
     two = decline_reason(view, 1, 0, (0, 0, 0, 1, 0), (0, 0, 0, 0, 2))
     assert "has" not in two and "only" not in two and "no " not in two
