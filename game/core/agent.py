@@ -8,10 +8,19 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.rules import Rules
+
+
+@dataclass(frozen=True)
+class Explained:
+    """A hint's words with what they mean as data (a game's own, picklable: it crosses the AI worker's pipe), for
+    the table to read back without parsing the sentence: the build a hint keeps cards for, an offer's cards."""
+    text: str
+    facts: Any = None
 
 
 class Agent(ABC):
@@ -30,6 +39,12 @@ class Agent(ABC):
         """What the action just chosen is for, in a few words, when the action alone does not say (a hint to
         "offer a trade" names the trade); None by default."""
         return None
+
+    def explained(self, view: Any, action: Action) -> Explained | None:
+        """`explain`'s words with what they mean as data, as the table's Hint takes them from the AI worker (a game
+        whose table reads a hint's goal or offer overrides this; the words alone by default)."""
+        words = self.explain(view, action)
+        return None if words is None else Explained(words)
 
 
 class HumanAgent(Agent):

@@ -4,8 +4,10 @@ player, which swaps it welcomes, the offers it plans and drafts card by card, an
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.core.agent import Explained
 from baraza.game.krownia.ai_spend import deficit as _deficit
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_facts import facts_of
 from baraza.game.krownia.hint_words import end_turn_words, monopoly_take_words, offer_words, road_words
 from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE, KrowniaView
 
@@ -280,6 +282,12 @@ class Dealing:
                 return Action("offer_get", (r,))
         self.plan = None
         return Action("offer_send", (to,))
+
+    def explained(self, view, action: Action) -> Explained | None:
+        """`explain`'s words with their facts (hint_facts.py: the goal kept for, an offer's cards), as the
+        table's Hint takes them across the AI worker's pipe."""
+        words = self.explain(view, action)
+        return None if words is None else Explained(str(words), facts_of(words))
 
     def explain(self, view, action: Action) -> str | None:
         """An offer or counter just chosen, in words (its cards are drafted one by one afterwards); an ended

@@ -1,7 +1,8 @@
 """What a KROWNIA hint means, as data beside its words (s34, a blind tester, Hint 6/10). The plan check
 (hint_plan.py) read the goal a hint names and an offer's cards back out of the hint's sentence; the words now carry
-them: `HintWords` is the sentence (a str, so the shared table joins it into the hint's text unchanged) with its
-`HintFacts`. A str subclass because the words cross the AI worker's pipe as a str (scenes/table/ai_runner.py)."""
+them: `HintWords` is the sentence (a str, so every words function here joins it unchanged) with its `HintFacts`.
+Across the AI worker's pipe the facts travel beside the words, typed (the agent's `explained`, game.core.agent.
+Explained; scenes/table/ai_runner.AIResult.facts), not inside them."""
 
 from __future__ import annotations
 
@@ -27,16 +28,13 @@ NO_FACTS = HintFacts()
 
 
 class HintWords(str):
-    """A hint's words carrying its facts (pickled whole: the hint is worked out in the AI worker)."""
+    """A hint's words carrying its facts, within the hint's own chain (hint_plan.py, hint_turn.py)."""
     facts: HintFacts
 
     def __new__(cls, text: str, facts: HintFacts) -> HintWords:
         words = super().__new__(cls, text)
         words.facts = facts
         return words
-
-    def __reduce__(self):
-        return HintWords, (str(self), self.facts)
 
 
 def facts_of(words: str | None) -> HintFacts:

@@ -3,14 +3,14 @@ build it aims at needs gives way (game/krownia/hint_agree.py), and a Hint asked 
 what the first one said (the search behind it is seeded by the clock and may pick another move). A goal a hint
 names is the player's plan, remembered per seat for this match and kept to by later hints (game/krownia/
 hint_plan.py), and a hint that came bare gets its reason (game/krownia/hint_why.py). The goal and an offer's cards
-a hint means come from the AI worker with its words, as data (game/krownia/hint_facts.py): `HintFactsTap` keeps
-them as the table's intents take the hint (s34)."""
+a hint means come from the AI worker beside its words, as data (the result's `facts`, game/krownia/hint_facts.py):
+`HintFactsTap` keeps them as the table's intents take the hint (s34)."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_agree import agreed_hint
-from baraza.game.krownia.hint_facts import NO_FACTS, HintWords, facts_of
+from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords
 from baraza.game.krownia.hint_plan import keep_plan
 from baraza.game.krownia.hint_why import bare_reason
 from baraza.scenes.krownia.context import KrowniaTable
@@ -22,17 +22,18 @@ HINT_SECONDS = 8.0
 
 class HintFactsTap:
     """Stands in front of the AI runner the table's intents ask (scenes/table/intents.py joins a hint's words
-    into plain text): each hint's answer passes through unchanged, and the facts its words carry are kept."""
+    into plain text): each hint's answer passes through unchanged, and the facts that came with it are kept."""
 
     def __init__(self, runner) -> None:
         self.runner = runner
-        self.hint: Action | None = None  # the latest hint taken, and its words
-        self.words: str | None = None
+        self.hint: Action | None = None  # the latest hint taken, and its facts
+        self.facts: HintFacts = NO_FACTS
 
     def poll(self, purpose: str = "move"):
         result = self.runner.poll(purpose)
         if purpose == "hint" and result is not None:
-            self.hint, self.words = result.action, result.words
+            self.hint = result.action
+            self.facts = result.facts if isinstance(result.facts, HintFacts) else NO_FACTS
         return result
 
     def __getattr__(self, name: str):
@@ -83,7 +84,7 @@ class HintAgree:
         legal = table.legal_actions()
         action, words = hint, self._words(seat, hint, table.hint_text)
         tap = self.tap
-        facts = facts_of(tap.words) if tap is not None and tap.hint is hint else NO_FACTS
+        facts = tap.facts if tap is not None and tap.hint is hint else NO_FACTS
         if facts is not NO_FACTS:
             words = HintWords(words, facts)  # the text as shown (with any verdict), the facts from the worker
         fix = agreed_hint(view, seat, hint, legal)

@@ -31,6 +31,7 @@ class AIResult:
     seconds: float
     note: str | None = None  # for a hint: the rules' proven verdict on the position, if any
     words: str | None = None  # for a hint: what the move is for, when the move alone does not say (Agent.explain)
+    facts: Any = None  # for a hint: what its words mean as data, when the game gives it (game.core.agent.Explained)
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,11 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
         error = None
         verdict = entry.hint_verdict if request.purpose == "hint" else None
         note = verdict(request.view, HINT_VERDICT_SECONDS) if verdict is not None else None
-        words = agent.explain(request.view, action) if request.purpose == "hint" else None
+        said = agent.explained(request.view, action) if request.purpose == "hint" else None
+        words, facts = (said.text, said.facts) if said is not None else (None, None)
     except Exception as exc:  # a broken AI must not take the window down: the scene falls back
-        action, error, note, words = None, f"{exc.__class__.__name__}: {exc}", None, None
-    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start, note, words)
+        action, error, note, words, facts = None, f"{exc.__class__.__name__}: {exc}", None, None, None
+    return AIResult(request.ticket, request.purpose, action, error, time.perf_counter() - start, note, words, facts)
 
 
 def _worker_main(conn) -> None:

@@ -114,14 +114,14 @@ def test_the_table_remembers_the_plan_across_the_players_turns() -> None:
                    match=SimpleNamespace(records=records, describe_action=lambda s, a: names[a.kind]),
                    app=SimpleNamespace(toast=lambda *a, **k: None))
     agree = HintAgree(table, SimpleNamespace(mode=None))
-    agree.tap = SimpleNamespace(hint=table.hint, words=_said("keep your cards for a town (you still need 1 Wheat + "
-                                                              "1 Ore)", COST_TOWN))  # what the worker sent
+    agree.tap = SimpleNamespace(hint=table.hint, facts=_said("keep your cards for a town (you still need 1 Wheat + "
+                                                              "1 Ore)", COST_TOWN).facts)  # what the worker sent
     agree.follow(R.view(state, 0))
     records.append(object())  # the turn ends, the others play: a new position, the same hand
     table.hint = Action("open_trade")
     table.hint_text = "Hint: Offer a trade to players: give 1 Ore for 1 Wood + 1 Sheep, to everyone"
-    agree.tap = SimpleNamespace(hint=table.hint, words=_said("give 1 Ore for 1 Wood + 1 Sheep, to everyone", None,
-                                                              (0, 0, 0, 0, 1), (1, 0, 1, 0, 0)))
+    agree.tap = SimpleNamespace(hint=table.hint, facts=_said("give 1 Ore for 1 Wood + 1 Sheep, to everyone", None,
+                                                              (0, 0, 0, 0, 1), (1, 0, 1, 0, 0)).facts)
     agree.follow(R.view(state, 0))
     assert table.hint == Action("end_turn")
     assert table.hint_text == "Hint: End the turn: keep your cards for a town (you still need 1 Wheat + 1 Ore)"

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 from krownia_helpers import R, fresh, give, path, path_corners, put_road, put_village
 
 from baraza.game.core.action import Action
+from baraza.game.core.agent import Explained
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import R_NONE, R_PENDING, TRADE_PENDING
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of
@@ -99,8 +100,8 @@ def test_the_goal_and_an_offers_cards_travel_as_data() -> None:
     assert facts_of(kept).goal == COST_TOWN
     offer = offer_words(view, ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0), -1), COST_TOWN)
     assert facts_of(offer) == HintFacts(facts_of(offer).goal, (0, 0, 0, 0, 1), (0, 0, 0, 1, 0), -1)
-    again = pickle.loads(pickle.dumps(offer))  # as it crosses the AI worker's pipe
-    assert again == offer and facts_of(again) == facts_of(offer)
+    said = pickle.loads(pickle.dumps(Explained(str(offer), facts_of(offer))))  # as it crosses the worker's pipe
+    assert said.text == offer and said.facts == facts_of(offer)
     assert facts_of("keep your cards for a town").goal is None  # plain words are no longer read for a goal
 
 
@@ -109,9 +110,10 @@ def test_the_table_takes_the_facts_from_the_hints_answer() -> None:
 
     words = HintWords("keep your cards for a town", HintFacts(COST_TOWN))
     hint = Action("end_turn")
-    runner = SimpleNamespace(poll=lambda purpose="move": SimpleNamespace(action=hint, words=words),
+    runner = SimpleNamespace(poll=lambda purpose="move": SimpleNamespace(action=hint, words=str(words),
+                                                                        facts=words.facts),
                              cancel=lambda *a: "cancelled")
     agree = HintAgree(SimpleNamespace(), SimpleNamespace(mode=None))
     tap = agree.tapped(runner)
-    assert tap.poll("hint").words is words and tap.hint is hint and facts_of(tap.words).goal == COST_TOWN
+    assert tap.poll("hint").words == words and tap.hint is hint and tap.facts.goal == COST_TOWN
     assert tap.cancel("hint") == "cancelled"  # the rest is the runner's own

@@ -38,7 +38,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.agent import Agent
+from baraza.game.core.agent import Agent, Explained
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai import KrowniaAI, leader_bar, on_leader
 from baraza.game.krownia.expert.determinise import determinise
@@ -82,10 +82,9 @@ ASK_MOST = 3  # an offer asks for at most this many cards (for one)
 
 
 class ExpertAI(Agent):
-    """The expert seat. `budget` is the soft time limit per decision in seconds, on `clock`: the wall clock
-    for play; measuring tools pass the process's CPU clock so a busy machine does not weaken the search.
-    `value` "learned" scores positions with the learned model (learned.py; `model`, else the shipped file),
-    falling back to the hand-tuned value when there is none; "hand" (the default) is the hand-tuned value."""
+    """The expert seat. `budget`: the soft time limit per decision in seconds, on `clock` (the wall clock for play;
+    measuring tools pass the process's CPU clock). `value` "learned" scores with the learned model (learned.py;
+    `model`, else the shipped file; else the hand-tuned value); "hand" (the default) is the hand-tuned value."""
 
     def __init__(self, seat: int, seed: int, weights: Weights | None = None, budget: float = 0.5,
                  samples: int = 2, clock: Callable[[], float] = time.perf_counter, rollouts: int = 0,
@@ -359,11 +358,9 @@ class ExpertAI(Agent):
         ev = self._evaluator(state, view, seat)
         base = self._plan_value(state, ev, deadline)
         partners = PartnerModel(view, seat, self.rng)
-        # only swaps someone could take or counter (asking several: only if someone would take it), searched
-        # in the order of the position's value right after them, so a short clock still weighs the best
-        # and only swaps bringing some build closer (issue 41: a hint offered 2 Wheat for a 5th Brick); one card
-        # asked for, too, only if someone would likely take it (round 7: four of five hinted swaps were refused,
-        # the AI seats making no counter-offers to weigh)
+        # only swaps someone could take or counter (asking several or one card: only if someone would likely take
+        # it, round 7), bringing some build closer (issue 41: 2 Wheat offered for a 5th Brick), searched in the
+        # order of the position's value right after them, so a short clock still weighs the best
         village = village_open(view, seat)  # no swap "toward a village" while no spot is free (round 9)
         # never giving a card the build it serves still needs (s32: hints "gave away what the player needed")
         swaps = [sw for sw in _swaps(hand) if served_build(hand, *sw, village=village, spare_only=True)
@@ -399,6 +396,9 @@ class ExpertAI(Agent):
 
     def explain(self, view: KrowniaView, action: Action) -> str | None:
         return self.helper.explain(view, action)  # the helper drafts the offer it planned
+
+    def explained(self, view: KrowniaView, action: Action) -> Explained | None:
+        return self.helper.explained(view, action)  # with its facts (game.krownia.hint_facts)
 
     def _answer(self, rules: Any, view: KrowniaView, seat: int, legal: list[Action]) -> Action | None:
         """As a responder, unless the offerer leads (`leader_bar`: then the hard AI's answer, a yes only for a
