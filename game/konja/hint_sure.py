@@ -12,6 +12,8 @@ from itertools import combinations
 from baraza.game.core.action import Action
 from baraza.game.konja.ai import KonjaAgent
 from baraza.game.konja.hint_closing import ClosingPick, closing_pick, closing_words
+from baraza.game.konja.hint_keep import counted_reroll, kept_hint
+from baraza.game.konja.hint_lost import lost_red_words
 from baraza.game.konja.hint_trade import blank_paid, traded, unused_trade
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
@@ -81,6 +83,7 @@ class SureHintAgent(KonjaAgent):
         super().__init__(level, seat, seed)
         # the last hint's view and the search's pick there (explain words it; one kept: an agent may live a match)
         self._closing: tuple[str, ClosingPick | None] = ("", None)
+        self._keeping = False  # hint_keep's checks under way (they ask this agent's next hints)
 
     def hint(self, rules, view: KonjaView, seat: int, legal: list[Action]) -> Action:
         sure = sure_move(view, legal)
@@ -92,6 +95,20 @@ class SureHintAgent(KonjaAgent):
             take = traded(view, move)[1]
             legal = [a for a in legal if (traded(view, a) or ("", "", 0))[1] != take]
             move = super().hint(rules, view, seat, legal)
+
+        def ask(fewer: list[Action]) -> Action:
+            return KonjaAgent.hint(self, rules, view, seat, fewer)
+
+        def counted(fewer: list[Action]) -> Action:
+            return counted_reroll(self, rules, view, seat, fewer, ask(fewer), ask)
+
+        move = counted_reroll(self, rules, view, seat, legal, move, ask)
+        if not self._keeping:  # the checks ask the next hints: not again inside them
+            self._keeping = True
+            try:
+                move = kept_hint(self, view, seat, legal, move, counted)
+            finally:
+                self._keeping = False
         move = blank_paid(view, move, legal)
         pick = closing_pick(self.rules, view, seat, legal, move)
         self._closing = (repr(view), pick)
@@ -104,7 +121,9 @@ class SureHintAgent(KonjaAgent):
         asked, pick = self._closing
         if pick is not None and pick.move == action and asked == repr(view):
             return closing_words(self.rules, pick, view.turn_seat)
-        return super().explain(view, action)
+        words = super().explain(view, action)
+        lost = lost_red_words(view, action)  # the red dice change no result: said first, plainly
+        return f"{lost}; {words}" if lost and words else lost or words
 
 
 def sure_move(view: KonjaView, legal: list[Action]) -> Action | None:
