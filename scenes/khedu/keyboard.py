@@ -169,11 +169,13 @@ class KeyboardSpots:
 
     def _turn_start(self, view) -> pygame.Rect | None:
         """A turn's first spot, in this order: the hand's first unit to place, else the Cadre's first hero that can
-        attack, else the hand's first Command (Enter only picks it up: its target is chosen after), else the first
-        card on the table to act from; Meditate only when nothing else can be done. (A Command came first even
-        with a unit to place, its words naming a swap of the player's own hero: blind tester.) The same in an
-        action turn once a move is made, End turn last (it waited under a last turn's placement, keys playtest 14:
-        the attack the Hint named was the next step)."""
+        attack; else, with a Command in the hand (it costs LP), the prompt's sentence, which only reads (a Command
+        is the player's own choice, or the Hint's, which `landing` goes to first); else the first card on the table
+        to act from; Meditate or End turn only when nothing else can be done. (A Command came first even with a unit to place,
+        its words naming a swap of the player's own hero: blind tester; with none, the turn opened on Sandstorm
+        while the Hint said Meditate: keys15 at 150 %.) The same in an action turn once a move is made, End turn
+        last (it waited under a last turn's placement, keys playtest 14: the attack the Hint named was the next
+        step)."""
         legal = self.ctx.table.legal_actions()
         seat = mat_seat(view)
 
@@ -182,10 +184,13 @@ class KeyboardSpots:
             return min(rects, key=lambda r: (r.x, r.y)) if rects else None
 
         cadre = [a for a in legal if a.kind == "attack" and tuple(a.args[0][:2]) == ("cadre", seat)]
+        start = leftmost([a for a in legal if a.kind == "place"]) or leftmost(cadre)
+        if start is not None:
+            return start
+        if any(a.kind == "command" for a in legal):  # a Command costs LP: the sentence, never the card
+            return self.sentence(view)
         on_table = [a for a in legal if self.clicks.tokens(view, a) is not None and a.kind != "command"]
-        return (leftmost([a for a in legal if a.kind == "place"]) or leftmost(cadre)
-                or leftmost([a for a in legal if a.kind == "command"]) or self._first_click(view, on_table)
-                or self._button(view, lambda text: text in ("Meditate", "End turn")))
+        return self._first_click(view, on_table) or self._button(view, lambda text: text in ("Meditate", "End turn"))
 
     def _first_button(self, view, actions: list[Action]) -> pygame.Rect | None:
         """The leftmost enabled prompt button that makes one of `actions`."""

@@ -14,6 +14,7 @@ choice asks next, and after the move it comes back beside what was chosen:
 - a move that opens the Bones or the Collection: the first green die, the first pyramid row to collect (never End
   Bones or Collect & end turn while a die can still be used: a second Enter gave the turn away; never an empty
   tray slot, whose Enter took the dice back off the pyramid);
+- the red dice to answer: the Hint's answer, else the first Spell that answers them, never "Do not answer";
 - the red dice to place: the red die of the swap that hurts the opponent most, then the die it replaces; with no
   swap that hurts them, "Done with red dice" (a keys-only tester started on "Red 4 replaces the 2", which gave
   the opponent five 4s, and after one swap the cursor went back to such a one);
@@ -175,6 +176,14 @@ class FocusNext:
             return self._red_start(view)
         legal = self.ctx.views.legal_actions()
         hint = getattr(self.ctx.host, "hint", None)
+        if view.phase == "red_reply":  # the Hint's answer, else the first Spell that answers (Enter only picks it):
+            # never "Do not answer", which lets the red dice in (it stood under End Bones while the Hint advised
+            # Storm Veil: keys15 at 150 %)
+            for action in [hint] if hint in legal else [a for a in legal if a.kind == "play_spell"]:
+                clicks = self.first_click(action, view)
+                if clicks:
+                    return pygame.Rect(clicks[0])
+            return None
         if view.phase in CHOICE_PHASES and hint in legal:  # the Hint's choice, where one is known
             clicks = self.first_click(hint, view)
             if clicks:

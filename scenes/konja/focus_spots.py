@@ -84,10 +84,25 @@ class FocusSpots:
         tips = {tuple(b.rect): button_tip(b.text) for b in self.prompt.buttons if _power_chip(b.text)}
         out = [(rect, f"{words}: {tips[tuple(rect)]}" if tips.get(tuple(rect)) else words)
                for rect, words in self.prompt.focus_extras(view)]
+        out = [(rect, self.chosen_words(rect, tips.get(tuple(rect), "")) or words) for rect, words in out]
         if view.viewer is not None and not view.over:
             out.append((self.tokens_rect(view), self.tokens_words(view)))
             out += self.cards(view) + self.dice(view) + self.ancestors(view)
         return out
+
+    def chosen_words(self, rect: pygame.Rect, tip: str = "") -> str | None:
+        """A card's option already chosen: what Enter does there, nothing, and what plays the card (Enter on a
+        chosen option seemed to do nothing at all: keys15 at 150 %). None for any other spot."""
+        buttons = self.prompt.buttons
+        button = next((b for b in buttons if tuple(b.rect) == tuple(rect)), None)
+        if self.picks.sel_card is None or button is None or not button.text.startswith("● ") or len(buttons) < 2:
+            return None
+        name, verb = button.text.removeprefix("● "), buttons[-2]  # Use / Cast, then Back: laid last
+        what = tip.removeprefix(f"Pick this, then press {verb.text}: ")
+        what = f" {what[:1].upper()}{what[1:]}" if what and what != tip else ""
+        if verb.enabled:
+            return f"{name}, chosen (Enter keeps it): {verb.text}, below, plays the card.{what}"
+        return f"{name}, chosen (Enter keeps it): choose the rest, then {verb.text}.{what}"
 
     def ancestors(self, view) -> list[tuple[pygame.Rect, str]]:
         """The five Ancestor tiles, always stops that read (a keys-only tester at 150 %: Tab never reached them
@@ -313,12 +328,34 @@ class FocusSpots:
         Ancestors) while a spot lies that way in it, and never goes to the log or Undo, Hint, Menu while a spot of
         the table lies that way (a keys-only tester at 150 %: Right from a die went to the log). None: the shared
         rule (the nearest spot that way)."""
+        panel = self._panel_step(targets, current, direction)
+        if panel is not None:
+            return panel
         board = [t for t in targets if on_board(t)] if on_board(current) else targets
         same = [t for t in board if t.region == current.region]
         return (_along_row(same, current, direction) or step_towards(same, current, direction)
                 or step_towards(same, current, direction, wide=True) or _along_row(board, current, direction)
                 or _beside(board, current, direction)
                 or step_towards(_ahead(board, current, direction), current, direction))
+
+    def _panel_step(self, targets: list, current, direction: str):
+        """Up or Down among a card's options: the nearest row of its buttons that way, and in it the button whose
+        left edge is nearest the cursor's (Down from the last option went to Back, beside Use under it: keys15 at
+        150 %). None: not in a card's options, or nothing that way."""
+        buttons = {tuple(b.rect) for b in self.prompt.buttons}
+        if direction not in ("up", "down") or self.picks.sel_card is None or current.rect not in buttons:
+            return None
+        x, y, _w, h = current.rect
+        if direction == "down":
+            ahead = [t for t in targets if t.rect in buttons and t.rect[1] >= y + h]
+            gap = {t.rect: t.rect[1] - (y + h) for t in ahead}
+        else:
+            ahead = [t for t in targets if t.rect in buttons and t.rect[1] + t.rect[3] <= y]
+            gap = {t.rect: y - (t.rect[1] + t.rect[3]) for t in ahead}
+        if not ahead:
+            return None
+        row = min(gap.values())
+        return min((t for t in ahead if gap[t.rect] == row), key=lambda t: abs(t.rect[0] - x))
 
     def tab_stops(self, view) -> list[pygame.Rect]:
         """Where Tab stops besides each part's first spot: every prompt button (README: the prompt's buttons are

@@ -50,6 +50,9 @@ CLOSERS = ("close", "cancel")  # their close controls, by name
 BACK_OUT = {"bank": ("close",), "monopoly": ("cancel", "close"), "compose": ("drop",), "pending": ("withdraw",),
             "answer": ("decline",)}
 
+# the moves after which the player's building opens: the cursor then starts on the Hint's move or a safe spot
+TURN_OPENERS = ("roll", "move_pirate", "steal", "discard")
+
 Spot = tuple[pygame.Rect, str]
 
 
@@ -65,6 +68,7 @@ class KeyboardSpots:
         self.armed: Action | None = None  # the build Enter on a board spot chose (input.py), built by a second Enter
         # the last two spots the keys put the pointer on, each with the moves made by then (`pointed`, `shown`)
         self.points: list[tuple[int, tuple[int, int]]] = []
+        self._opened = -1  # the number of moves when the cursor last went to a turn's opening spot (turn_opening)
 
     def lesson(self) -> bool:
         hook = getattr(self.table, "lesson_hook", None)
@@ -294,11 +298,30 @@ class KeyboardSpots:
 
     def after_choice(self, view: KrowniaView) -> pygame.Rect | None:
         """In the bank dialog with what you give and get both picked: its Trade button, lit now, where Enter makes
-        the trade (the cursor went to the nearest control instead, "Offer to players", the keyboard playtest)."""
+        the trade (the cursor went to the nearest control instead, "Offer to players", the keyboard playtest).
+        As the turn's building opens: `turn_opening`."""
         if self.trade.kind(view) != "bank" or self.selection.give is None or self.selection.get is None:
-            return None
+            return self.turn_opening(view)
         confirm = next((c for c in self.trade.controls(view) if c.name == "bank_confirm"), None)
         return pygame.Rect(confirm.rect) if confirm is not None and confirm.enabled else None
+
+    def turn_opening(self, view: KrowniaView) -> pygame.Rect | None:
+        """Once per move, as the player's building opens (the dice rolled, the Pirate moved): the Hint's move once
+        known, else the hand's first card, which only reads (the cursor stayed where Roll was, on End turn, or went
+        to "Play a Warrior" while the Hint advised a build: keys15 at 150 %; one Enter gave the turn away). None
+        at any other time: the shared rule."""
+        records = self.table.match.records
+        if (self.lesson() or self.table.human_to_act() is None or view.phase != "main" or not records
+                or self.selection.mode is not None or self.trade.kind(view) is not None
+                or records[-1].action.kind not in TURN_OPENERS or len(records) == self._opened):
+            return None
+        hint = self.table.hint
+        clicks = self.table_clicks(hint, view) if hint is not None and hint in self.table.legal_actions() else []
+        spot = pygame.Rect(clicks[0]) if clicks else self.geometry.hand_card_rect(0)
+        focus = getattr(self.table, "focus", None)
+        if focus is None or any(t.rect == tuple(spot) for t in focus.targets()):
+            self._opened = len(records)  # the cursor went there: later clicks are the shared rule's
+        return spot
 
     def _builds(self, view: KrowniaView) -> list[Action]:
         if self.table.human_to_act() is None or view.phase != "main" or self.selection.mode is not None:

@@ -96,11 +96,22 @@ class ActionPanel:
         corner, was often not the judge's pick and Analyse marked the table's own offer a mistake)."""
         table = self.table
         table.app.sounds.play("click")
-        for _ in range(2):
-            seat, view = table.human_to_act(), table.current_view()
-            move = judged_placement(view, seat, table.legal_actions(), table.match.seed) if seat is not None else None
-            if move is None or not table.submit_intent(move) or move.kind == "place_road":
-                return
+        seat, match = table.human_to_act(), table.match
+        if seat is None:
+            return
+        move = judged_placement(table.current_view(), seat, table.legal_actions(), match.seed)
+        if move is None or not table.submit_intent(move) or move.kind == "place_road":
+            return
+        # the road from the match itself: the village's picture keeps the table busy (no one "to act" for it), and
+        # by keys at the usual animation speed the road was never placed (keys15 at 150 %)
+        legal = match.legal_actions(seat) if seat in match.active_seats() else []
+        road = judged_placement(match.view(seat), seat, legal, match.seed) if legal else None
+        if road is None or road.kind != "place_road":
+            return
+        if table.human_to_act() == seat:
+            table.submit_intent(road)
+        elif not getattr(getattr(table, "lesson_hook", None), "running", False):
+            match.submit(seat, road)  # the lesson's gate takes one move a click: there the road waits for the next
 
     def _buy_dev(self) -> None:
         self.selection.mode = None
