@@ -62,18 +62,22 @@ def fall_steps(judgements: Sequence[Any], seat: int) -> tuple[float, float, list
     return peak, last, steps
 
 
-def _who(j: Any, names: Sequence[str]) -> str:
+def _whose(j: Any, names: Sequence[str]) -> str:
+    """"your" for the player's move, else the mover's name with "'s" ("AI normal's")."""
     name = names[j.seat] if j.seat < len(names) else f"Seat {j.seat + 1}"
-    return "you" if name == "You" else name
+    return "your" if name == "You" else f"{name}'s"
 
 
 def _move(j: Any, seat: int, names: Sequence[str]) -> str:
-    """"move 180 (AI normal: Place an Idol on the Rain Ancestor, 41% → 0%)"."""
+    """"AI normal's move 180 (Place an Idol on the Rain Ancestor, 41% → 0%)", "your move 56 (…)": whose move it was
+    stands outside the brackets, so the caption's gist (captions.fall_gist cuts them) still says it: a Konja tester
+    read "your chance fell … most of it at move 69, move 89 and move 114" as their own moves, all three Kofi's."""
     # the player's own move: the judge's preferred one beside it, or that it was the judge's move too (a Konja
     # tester read falls at moves the Hint had advised as blame: the dice or the play-outs' luck moved those)
     better = "" if j.seat != seat else f"; the judge preferred {_short(j.best)}" if j.best and chose_other(j) \
         else "; the judge's move too" if j.best else ""
-    return f"move {j.ply} ({_who(j, names)}: {_short(j.action)}, {_pct(_before(j, seat))} → {_pct(_after(j, seat))}{better})"
+    return (f"{_whose(j, names)} move {j.ply} ({_short(j.action)}, {_pct(_before(j, seat))} → "
+            f"{_pct(_after(j, seat))}{better})")
 
 
 def _pct(chance: float) -> str:

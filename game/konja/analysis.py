@@ -20,6 +20,12 @@ chance to win in that turn: the chart climbed 85 -> 100 % through such a turn wh
 The search's reading is a lower bound (a turn short of the target counts nothing), so the judge takes it where it is
 the higher, the play-outs' elsewhere; a sure win is the search's alone (no play-outs spent).
 
+A Collection is read as the better of its two ends, ended at once or after the best split
+(analysis_collect.collection_ends), each judged as the next turn's start: a tester who ended one with 4 Magick
+unexchanged saw the chart rise 56 -> 60 %, the Collection and the next turn two estimates apart by luck.
+Such a move, and Gold paid to replace an Offering card with too little left for any Relic, are marked by the board
+alone (`board_mark`, mark_words.board_fault).
+
 A Konja move seldom moves the chance by more than 0.10-0.20, so a drop the noise allowance holds back is judged
 again with REFINE_TIMES as many play-outs (a match its player won dipped 95 → 78 % at one move, nothing marked).
 """
@@ -33,10 +39,14 @@ from baraza.game.core.analysis import OUTCOME_SEED_STEP, PlayoutAnalyser, budget
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
+from baraza.game.konja.analysis_collect import collection_ends
 from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_turn_state
 from baraza.game.konja.analysis_red import calm, position_key, roll_classes
+from baraza.game.konja.mark_words import (
+    board_fault,
+    mark_reason,  # noqa: F401 - the replay caption's "Why: …"
+)
 from baraza.game.konja.mark_words import fault as named_fault
-from baraza.game.konja.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.konja.standing import standing
 
 PLAYOUT_LEVEL = "easy"  # the play-outs' seats (the hint level still names the best move)
@@ -70,6 +80,7 @@ class KonjaAnalyser(PlayoutAnalyser):
     def __init__(self, *args: Any, **options: Any) -> None:
         super().__init__(*args, **options)
         self._quiet: dict[tuple, Evaluation] = {}  # positions the red dice left as they were (analysis_red.py)
+        self._ended: dict[tuple, Evaluation] = {}  # the next turns' starts a Collection leads to (`_ends`)
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         if self.last_turn is None or seats != 2:
@@ -84,6 +95,18 @@ class KonjaAnalyser(PlayoutAnalyser):
         played = self._played(rules, state, seats)
         return searched if searched.chances[state.turn_seat] > played.chances[state.turn_seat] else played
 
+    def _ends(self, rules: Rules, ends: tuple[Any, Any], seats: int, mover: int, best: Any) -> Evaluation:
+        """A Collection: the better for its mover of its two ends (analysis_collect.py), each
+        judged as the position after the move is (kept by its position, so the same judgement)."""
+        judged = []
+        for end in ends:
+            key = position_key(end)
+            if key not in self._ended:
+                self._ended[key] = self.evaluate(rules, end, seats)
+            judged.append(self._ended[key])
+        top = max(judged, key=lambda e: e.chances[mover])
+        return Evaluation(top.chances, best, top.proven, top.samples, top.scores)
+
     def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
         """A second look, but where the red dice left the position as it was (analysis_red.py): that position's
         estimate is already QUIET_TIMES as sure and stands for the roll and the positions after it alike, so a
@@ -93,6 +116,8 @@ class KonjaAnalyser(PlayoutAnalyser):
             return super().refine(rules, state, seats, first, times)
         if calm(state) is not None:
             return first
+        if collection_ends(rules, state) is not None:
+            return first  # the ends' judgements stand for it: a second look would split it from the move's end
         if roll_classes(rules, state) is not None:
             again = self._roll(rules, state, seats, first.best, times or self.refine_times)
             n1, n2 = first.samples, max(1, again.samples)
@@ -106,11 +131,14 @@ class KonjaAnalyser(PlayoutAnalyser):
         from baraza.game.registry import get_game
 
         quiet = calm(state)
-        if quiet is None and roll_classes(rules, state) is None:
+        ends = collection_ends(rules, state) if quiet is None else None
+        if quiet is None and ends is None and roll_classes(rules, state) is None:
             return super().evaluate(rules, state, seats)
         mover = rules.active_seats(state)[0]
         legal = rules.legal_actions(state, mover)
         best = hint_move(get_game(rules.name), rules.view(state, mover), mover, legal)
+        if ends is not None:  # a Collection: its ends (analysis_collect.py)
+            return self._ends(rules, ends, seats, mover, best)
         if quiet is None:
             return self._roll(rules, state, seats, best, 1)
         judged = self._quiet_value(rules, quiet, seats)
@@ -119,6 +147,9 @@ class KonjaAnalyser(PlayoutAnalyser):
     def _quiet_value(self, rules: Rules, quiet: Any, seats: int) -> Evaluation:
         """The play-outs' judgement of a position the red dice left as it was, once for each such position."""
         key = position_key(quiet)
+        ends = collection_ends(rules, quiet)
+        if key not in self._quiet and ends is not None:
+            self._quiet[key] = self._ends(rules, ends, seats, quiet.turn_seat, None)  # as its Collection's ends
         if key not in self._quiet:
             first = super().evaluate(rules, quiet, seats)
             # QUIET_TIMES as many play-outs: this one estimate stands for up to three positions of the chart
@@ -156,6 +187,12 @@ class KonjaAnalyser(PlayoutAnalyser):
         paid to replace an Offering card with too little left for any Relic), marked at least an inaccuracy when
         the paired play-outs agree it cost something (game.core.analysis_paired): such moves cost a few points."""
         return named_fault(rules, state, seat, action, best)
+
+    def board_mark(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
+        """A fault the board alone proves (mark_words.board_fault: a Collection ended with a set, pair or run
+        unexchanged, Gold paid for a new Offering card with too little left for any Relic), an inaccuracy whatever
+        the play-outs say: their standing counts no Magick, and 1 Gold early moves it by less than their luck."""
+        return "inaccuracy" if board_fault(rules, state, seat, action, best) else None
 
     def _searched(self, rules: Rules, state: Any) -> Evaluation:
         """The turn's search (analysis_last.LastTurnSearch) as an Evaluation: no sampling noise."""

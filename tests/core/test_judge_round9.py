@@ -38,7 +38,7 @@ def test_a_cliff_on_the_opponents_move_is_named_not_many_small_steps() -> None:
               (1, 0.0, "Place an Idol on the Rain Ancestor"), (0, 0.0, "Finish the turn")]
     said = falls_said(_chart(points), NAMES)
     assert "many small steps" not in said
-    assert "most of it at move 6 (AI normal: Place an Idol on the Rain Ancestor, 41% → 0%)" in said
+    assert "most of it at AI normal's move 6 (Place an Idol on the Rain Ancestor, 41% → 0%)" in said
     assert headline(_chart(points), NAMES) == "Analysis done: no single move lost enough to be marked."
 
 
@@ -57,7 +57,7 @@ def test_the_players_own_fall_names_the_judges_move() -> None:
     judged[1] = MoveJudgement(2, 0, "Stack Honor on the victor", {}, 0.6, 0.2, "Take Legacy points", None,
                               (0.6, 0.4), (0.2, 0.8))
     said = falls_said(judged, NAMES)
-    assert "you: Stack Honor on the victor, 60% → 20%; the judge preferred Take Legacy points" in said
+    assert "your move 2 (Stack Honor on the victor, 60% → 20%; the judge preferred Take Legacy points" in said
 
 
 def test_no_fall_worth_telling_or_a_marked_move_says_nothing_new() -> None:
