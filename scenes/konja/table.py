@@ -45,7 +45,7 @@ from baraza.scenes.konja.hint_focus import HintSpot
 from baraza.scenes.konja.hover import HoverInfo
 from baraza.scenes.konja.move_spots import MoveSpots
 from baraza.scenes.konja.prompt import PromptPanel
-from baraza.scenes.konja.recap_words import short_line
+from baraza.scenes.konja.recap_words import red_told, short_line
 from baraza.scenes.konja.spoken_hand import hand_words
 from baraza.scenes.konja.tutorial import LessonTargets
 from baraza.scenes.table.base import TableScene
@@ -92,6 +92,7 @@ class KonjaScene(TableScene):
         self.focus_hint = HintSpot(spots.clicks, self.lesson.clicks)  # H: the cursor follows the Hint's rings
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
         self.recap_short = short_line  # "While you waited" in fewer words rather than cut (recap_words.py)
+        self.log_text = lambda line, seat: red_told(self.match, line, seat)  # the player's own red dice named
         self._place_hint_box()
 
     # --- the table's hooks, handed to the parts --------------------------------------------------

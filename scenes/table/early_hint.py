@@ -75,7 +75,10 @@ class EarlyHint:
         return bool(getattr(self.ctx.host, "early_hint_lit", False)) and self.seat() is not None
 
     def follow(self) -> None:
-        """Each frame: the kept Hint asked once the player's prompt is on screen."""
+        """Each frame: the kept Hint asked once the player's prompt is on screen; the words that a hint is for the
+        player's own turn (intents.py) go once it has come."""
+        if self.ctx.views.human_to_act() is not None:
+            self.ctx.app.clear_toasts("hint-turn")
         if self.waiting is None:
             return
         if not self._still_theirs():

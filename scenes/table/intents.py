@@ -100,8 +100,10 @@ class MoveIntents:
     def _hint_now(self) -> None:
         app, match = self.ctx.app, self.ctx.match
         seat = self.ctx.views.human_to_act()
-        if seat is None:
-            app.toast("A hint is for your own turn.")
+        if seat is None:  # its own key: the words stay through the other seats' moves, as an input toast did not
+            # (H during the AI's turn said it for a blink, cleared by the AI's next move: a blind tester heard nothing)
+            later = "" if match.is_over() or self.ctx.read_only else " Press H or Hint when it starts."
+            app.toast("A hint is for your own turn." + later, 4, key="hint-turn")
             return
         if self.lesson.running:
             app.toast("In the lesson, the glowing spot is your hint.")

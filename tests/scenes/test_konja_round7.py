@@ -164,7 +164,7 @@ def test_the_recap_tells_what_the_players_own_red_roll_came_to(baraza_home):
     frames(app, 2)
     roll = next(a for a in match.legal_actions(0) if a.kind == "roll_red")
     assert match.submit(0, roll).ok
-    outcome = [line.text for line in match.log if line.move_index == len(match.records) - 1][1:]
+    outcome = [scene.log_text(line, 0) for line in match.log if line.move_index == len(match.records) - 1][1:]
     assert outcome, "the roll led to more than its own line"
     for _ in range(200):  # Kofi plays on until Nia's turn
         if match.active_seats() == (0,) and match.view(0).turn_seat == 0:

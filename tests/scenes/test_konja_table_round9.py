@@ -88,7 +88,7 @@ def test_the_oodoo_step_rings_its_chip_only_once_it_shows():
 
     steps = tomllib.loads(LESSON.read_text())["step"]
     oodoo = steps[9]["text"]
-    assert "two more choices appear, Let it be spent ringed" in oodoo, oodoo
+    assert "Let it be spent ringed" in oodoo, oodoo  # (s35: reworded, the garbled "two more choices appear" gone)
     assert oodoo.index("then −1") < oodoo.index("Let it be spent"), oodoo
 
 
