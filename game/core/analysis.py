@@ -17,7 +17,8 @@ mover's winning chance it causes (docs/match-record.md has the thresholds):
 - a move the game's judge names a concrete fault in (its optional hook `fault`, analysis_paired.named_fault) is
   marked at least an inaccuracy, under 0.10 too, when paired play-outs against the best move agree it cost something.
 - a judge that `confirms_falls` (KROWNIA's) marks a fall the chart shows that paired play-outs confirm
-  (analysis_marks.confirmed_fall: the fall asked is 0.10 at two seats, less with more, each seat's share smaller).
+  (analysis_marks.confirmed_fall: the fall asked is 0.10 at two seats, less with more, each seat's share smaller);
+  one that `confirms_marks` marks a fall only where paired play-outs confirm it (analysis_confirm.py).
 
 Analysis runs off the frame thread in the app; it reports progress and can be cancelled between positions.
 """
@@ -33,6 +34,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_chance import node_value
+from baraza.game.core.analysis_confirm import confirmed_mark, confirming
 from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_hindsight import proven_back
 from baraza.game.core.analysis_hint import hint_move
@@ -308,12 +310,15 @@ def analyse(
         mark = solo_mark(before.scores[0], after.scores[0], played_best) if solo else \
             mark_for(before, after, seat, played_best)
         seen: dict = {}  # the paired look's mean drop: what the better move would have reached (p_better)
-        if not solo and not forced[ply] and mark != "blunder":  # the paired look may find what the chart's noise hid
+        confirms = not solo and not forced[ply] and confirming(analyser, before, after)  # analysis_confirm.py
+        if confirms:
+            mark = confirmed_mark(analyser, rules, states[ply], seats, seat, action, before, after, played_best, seen)
+        elif not solo and not forced[ply] and mark != "blunder":  # the paired look may find what the noise hid
             mark = stronger(mark, paired_mark(analyser, rules, states[ply], seats, seat, action, before, after,
                                               played_best, seen))
-            if progress is not None and paired_share:
-                progress(total + spare + paired_share * (ply + 1) // len(moves), grand)
-        mark = mark if solo else as_shown(mark, before, after, seat)
+        if progress is not None and paired_share and not solo and not forced[ply]:
+            progress(total + spare + paired_share * (ply + 1) // len(moves), grand)
+        mark = mark if solo or confirms else as_shown(mark, before, after, seat)
         reached = min(1.0, after.chances[seat] + seen["drop"]) if mark and seen.get("drop", 0.0) > 0.0 else None
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark,

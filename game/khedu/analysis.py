@@ -25,6 +25,13 @@ play-outs won 14). The look is kept to the last turns (SCAN_BUDGET), where a mov
 A turn ended with the Hint's 91 % attack left on the table went unmarked (its gain too small for the play-outs to
 see), and a last-turn reward choice worth the same as the best was named a fall: fight_judge.py judges both by the
 board (`board_mark`, `same_move`).
+
+A blind tester (khedu18) won a match 25-22 whose analysis read "yours: 3 blunders, 1 inaccuracy": an attack won at
+over 99 % marked a blunder "90% → 28%", the chart 77 → 12 % over one AI turn. A dozen whole play-outs tell a chance
+to about ±0.3, and the chart's drop marked what was the play-outs' luck. The judge now `confirms_marks`
+(game.core.analysis_confirm): a fall is marked only where paired play-outs of the move against the best one confirm
+it, a move with no concrete reason (mark_words.NO_REASON) only for a confirmed fall of MISTAKE or more, and a turn
+ended beside a sure fight by the points it gave up (fight_judge.left_fight_mark).
 """
 
 from __future__ import annotations
@@ -33,12 +40,12 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
-from baraza.game.core.analysis_marks import INACCURACY
+from baraza.game.core.analysis_marks import INACCURACY, MISTAKE
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
 from baraza.game.khedu.analysis_fights import idle_song, same_song_step
 from baraza.game.khedu.analysis_settle import fight_outcomes
 from baraza.game.khedu.fight_judge import left_fight_mark, same_reward
-from baraza.game.khedu.mark_words import decided_song, mark_reason
+from baraza.game.khedu.mark_words import decided_song, mark_reason, named_reason
 from baraza.game.khedu.mark_words import fault as named_fault
 
 MOVES_PER_SECOND = 2000  # play-out moves bought by each second asked (the spec's figure)
@@ -52,6 +59,7 @@ class KheduAnalyser(PlayoutAnalyser):
     """Play-outs that pool the positions a move did not change (see the module's text)."""
 
     pools = True
+    confirms_marks = True  # a fall is marked only where paired play-outs confirm it (see the module's text)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -77,6 +85,11 @@ class KheduAnalyser(PlayoutAnalyser):
             costs_little = paired is None or paired_evidence(paired[0], paired[1]) < INACCURACY
             kept = self._songs[key] = (state, costs_little)
         return kept[1]
+
+    def confirm_need(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> float:
+        """The drop the paired play-outs must vouch for before the move is marked: INACCURACY where the Why names a
+        concrete reason, MISTAKE where it could only say the play-outs went worse (mark_words.NO_REASON)."""
+        return INACCURACY if named_reason(rules, state, seat, action, best) else MISTAKE
 
     def chance_node(self, rules: Any, state: Any) -> list[tuple[float, Any]] | None:
         """A fight declared and not yet rolled, as its exact outcomes (analysis_settle.py): won at its odds, lost

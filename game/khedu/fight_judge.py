@@ -24,9 +24,11 @@ from baraza.game.khedu import queries as q
 from baraza.game.khedu.odds import attack_odds
 
 SURE_FIGHT = 0.85  # an attack its hero wins this often is a gain left on the table when the turn ends without it
-# expected points the attack was worth (reward × odds − the hero's stake × the rest) from which leaving it is marked;
-# the mark's level is then the chart's own (analysis_marks.as_shown), at least an inaccuracy
-GAIN_INACCURACY = 1.0
+# expected points the attack was worth (reward × odds − the hero's stake × the rest) from which leaving it is marked,
+# and from which it is a mistake: the level follows the points given up, not the chart (khedu18: a sure 3-point
+# attack left at turn 3 read "an inaccuracy: your chance rose 76% → 77%"; the judge confirms its marks by pairs,
+# analysis_confirm.py, and keeps a board mark's level)
+GAIN_INACCURACY, GAIN_MISTAKE = 1.0, 2.5
 LEAVING = ("end_turn", "pass")  # the moves that give the turn's fights up
 FORCED_STEPS = 8  # moves with no choice followed after a reward choice, to the mover's score fixed (`settled`)
 
@@ -51,16 +53,25 @@ def sure_fight(rules: Any, state: Any, seat: int, attack: Action) -> tuple[float
     return odds, odds * worth - (1.0 - odds) * stake
 
 
-def left_fight_mark(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
-    """An inaccuracy for ending or passing the turn where the judge's better move is a `sure_fight` worth
-    GAIN_INACCURACY points or more; None otherwise."""
+def left_fight(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> tuple[float, float] | None:
+    """(odds, expected points) of the judge's better move `best` when it is a `sure_fight` worth GAIN_INACCURACY
+    points or more and `action` ends or passes the turn without it; None otherwise."""
     if action.kind not in LEAVING or best is None or best not in rules.legal_actions(state, seat):
         return None
     try:
         sure = sure_fight(rules, state, seat, best)
     except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
         return None  # a position these numbers do not fit: the play-outs judge it
-    return "inaccuracy" if sure is not None and sure[1] >= GAIN_INACCURACY else None
+    return sure if sure is not None and sure[1] >= GAIN_INACCURACY else None
+
+
+def left_fight_mark(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """A mark for ending or passing the turn beside a `left_fight`: a mistake from GAIN_MISTAKE points, else an
+    inaccuracy; None without one."""
+    sure = left_fight(rules, state, seat, action, best)
+    if sure is None:
+        return None
+    return "mistake" if sure[1] >= GAIN_MISTAKE else "inaccuracy"
 
 
 def settled(rules: Any, state: Any, seat: int, action: Action) -> int | None:

@@ -13,6 +13,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.dice import win_probability
+from baraza.game.khedu.fight_judge import left_fight
 from baraza.game.khedu.mark_ending import ending_reason
 
 DECIDED = 0.95  # a fight this sure (or this hopeless) for a side: one more song hardly changes it
@@ -94,12 +95,23 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
             other = _attack_words(rules, state, seat, best)
             if other == mine:  # alike at the roll: what differs is the table each leaves behind
                 return _same_odds(rules, state, action, best)
-            return f"this attack was {mine}; the better one was {other}"
+            # a rival's hero the better attack would have felled: the concrete difference a pooled fall hid behind
+            # "worth 3 LP" (khedu18: a 99 % attack marked beside a 91 % one on the AI's hero, no hero named)
+            foe = best.args[1]
+            felled = (f", and would have felled the rival's {q.card_name(rules.data, state, q.unit_at(state, tuple(foe)).card)}"
+                      if foe[0] == "cadre" and foe[1] != seat and q.unit_at(state, tuple(foe)) is not None else "")
+            return f"this attack was {mine}; the better one was {other}{felled}"
         if best is not None and best.kind in ("end_turn", "pass", "meditate"):
             return f"this attack was {mine}, worse than not attacking now"
         return f"this attack was {mine}"
     if action.kind in ("end_turn", "pass") and best is not None and best.kind == "attack":
         cost = f"cost {q.pass_cost(state, seat)} Legacy points and " if action.kind == "pass" else ""
+        sure = left_fight(rules, state, seat, action, best)
+        if sure is not None:  # what it lost, in points: a sure fight's worth (fight_judge.py), not the chart's rise
+            name = q.unit_def(rules.data, state, q.unit_at(state, tuple(best.args[0])).card).name
+            points = round(sure[1])
+            return (f"this {cost}gave up a sure attack: about {points} point{'s' if points != 1 else ''} "
+                    f"({name} at {pct(sure[0])}), and the rest of the turn")
         # the attack's own reward is seldom the whole fall: the turn ended with it, and every attack that could
         # have followed it ("60 → 50 … worth 1 LP or Honor" read as a reason too small: blind tester). Short: the
         # longer wording did not fit the replay's caption, which then showed a blunder with no Why (a tester)
@@ -111,7 +123,18 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         return f"ending the run gave up the {left} turn{'s' if left != 1 else ''} left, each a chance of more points"
     kept = None if best is None else _kept(rules, state, seat, action, best)
     # every mark says something (a mark with no Why left a tester guessing): nothing differs at once
-    return kept or "nothing differs at once; the judge's play-outs of the rest of the match went worse after it"
+    return kept or NO_REASON
+
+
+# the Why of a mark no concrete difference explains: such a mark is given only for a large fall the paired play-outs
+# confirm (analysis.KheduAnalyser.confirm_need; a blind tester read "nothing differs at once" and learnt nothing)
+NO_REASON = ("nothing differs at once; played out from here on the same dice, the rest of the match went clearly "
+             "worse after it than after the better move")
+
+
+def named_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> bool:
+    """Whether `mark_reason` names a concrete reason for the move (not NO_REASON, nor none)."""
+    return mark_reason(rules, state, seat, action, best) not in (None, NO_REASON)
 
 
 def _same_odds(rules: Any, state: Any, action: Action, best: Action) -> str:

@@ -30,6 +30,8 @@ class _Stub(KheduAnalyser):
     """Judges a position from 8 play-outs: `value(index)` for seat 0 (the index found by the position's view);
     best is always the first legal move; no second look (the test is of the pooling alone)."""
 
+    confirms_marks = False  # the pooling alone: the real judge's paired look (analysis_confirm.py) is not stubbed
+
     def __init__(self, moves, value) -> None:
         super().__init__()
         state = RULES.initial_state(RULES.default_options(), SEED, 2)
