@@ -162,6 +162,12 @@ class Rules(ABC, Generic[S, V]):
         """The turn in progress as the table names it ("turn 13"), for a save's suggested name."""
         return f"turn {self.turn_number(state) + 1}"
 
+    def turns_begun(self, state: S) -> int:
+        """The turns a player counts in the match as it stands: the completed ones and, while it goes on, the one
+        in progress (History's Turns: a run left on its turn 2 read "1"). The default: `turn_number` counts the
+        completed turns."""
+        return self.turn_number(state) + (0 if self.is_terminal(state) else 1)
+
     def is_legal(self, state: S, seat: int, action: Action) -> bool:
         return seat in self.active_seats(state) and action in self.legal_actions(state, seat)
 

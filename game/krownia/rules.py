@@ -183,6 +183,9 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
     def turn_number(self, state: KrowniaState) -> int:
         return state.turn
 
+    def turns_begun(self, state: KrowniaState) -> int:
+        return max(1, state.turn)  # `turn` already counts the turn in progress (0 while setting up: turn 1)
+
     def result(self, state: KrowniaState) -> MatchResult:
         scores = tuple(float(self.vp(state, s)) for s in range(state.num_seats))
         if state.winner >= 0:

@@ -43,6 +43,8 @@ class HistoryEntry:
     move_count: int = 0  # the run's moves are not kept in the list (5,000 entries): a replay reads the file
     own_moves: int | None = None  # the moves the person (or people) at the table made; None: not counted
     turn_order: tuple[int, ...] = ()  # the seats in the order they first moved (a game may draw it); (): unknown
+    human_actions: int | None = None  # every action a person at the table made (a step of another's move too)
+    turns_begun: int | None = None  # the turns as the table counts them, one under way too (Rules.turns_begun)
 
     def player_moves(self) -> int:
         """The moves History lists for the player: their own (every seat's actions are not theirs), or all of
@@ -52,8 +54,19 @@ class HistoryEntry:
     def untouched(self) -> bool:
         """Left unfinished before the player made a move (a Rematch a stray Enter pressed, then Menu: a KROWNIA
         tester found "Unfinished, 0, under a minute" in History): nothing to replay or count, so History and its
-        statistics leave it out. A daily deal's counted run stays: it counts, moved or not."""
-        return not self.run.finished and self.player_moves() == 0 and not self.run.counted
+        statistics leave it out. Any action of the player's own keeps it, the opening pick or an answer to an
+        offer (a step of another seat's move, which `player_moves` does not count). A daily deal's counted run
+        stays: it counts, moved or not."""
+        if self.run.finished or self.run.counted:
+            return False
+        if self.human_actions is not None and self.human_seats():
+            return self.human_actions == 0
+        return self.player_moves() == 0
+
+    def turns(self) -> int:
+        """The turns History shows: as the table counts them, the one under way counted for a match left
+        unfinished (a solo run left on its turn 2 read "Turns 1"); the record's count where not known."""
+        return self.run.turns if self.turns_begun is None else self.turns_begun
 
     @property
     def game(self) -> str:
@@ -149,8 +162,10 @@ def _proven(data: Any, path: Path, keep_snapshots: bool = True) -> tuple[History
     for seat, _action in proof.match.moves:  # "5–11–8" in seat order under a table listed in another read wrong)
         if seat not in order:
             order.append(seat)
+    acted = sum(1 for seat, _action in proof.match.moves if seat in humans)
+    begun = proof.match.rules.turns_begun(proof.match.state)
     entry = HistoryEntry(path, run, proof.winners, proof.scores, proof.reason, proof.roll_totals, branch, moves, own,
-                         tuple(order))
+                         tuple(order), acted, begun)
     return entry, proof.match
 
 

@@ -27,7 +27,8 @@ from baraza.game.persistence import runs
 from baraza.game.persistence.paths import data_dir
 
 log = logging.getLogger("baraza")
-FORMAT = 3  # what a row holds (3: the player's moves counted as moves, a trade once); bump it when the summary or the proof changes
+FORMAT = 4  # what a row holds (3: the player's moves counted as moves, a trade once; 4: their every action and the
+# turns begun); bump it when the summary or the proof changes
 KEY = f"{FORMAT}:{__version__}"
 MAX_ROW_CHARS = 256 * 1024  # a summary is a few hundred characters; a score curve can make it longer
 MAX_ROWS = 50_000  # far above what History lists: more means the file is not ours
@@ -64,6 +65,7 @@ def entry_summary(entry) -> dict[str, Any]:
             "daily": run.daily.isoformat() if run.daily else None, "score_parts": [list(p) for p in run.score_parts],
             "score_curve": list(run.score_curve), "match_id": run.match_id, "name": run.name,
             "move_count": entry.move_count, "own_moves": entry.own_moves, "turn_order": list(entry.turn_order),
+            "human_actions": entry.human_actions, "turns_begun": entry.turns_begun,
             "winners": list(entry.winners),
             "scores": list(entry.scores),
             "reason": entry.reason, "roll_totals": {str(k): v for k, v in entry.roll_totals.items()},
@@ -95,7 +97,12 @@ def entry_from_summary(data: dict[str, Any] | str, path: Path):
                         str(data["reason"]), {int(k): int(v) for k, v in data["roll_totals"].items()},
                         dict(branch) if isinstance(branch, dict) else None, int(data["move_count"]),
                         None if data.get("own_moves") is None else int(data["own_moves"]),
-                        _turn_order(data.get("turn_order"), len(data["seats"])))
+                        _turn_order(data.get("turn_order"), len(data["seats"])),
+                        _count(data["human_actions"]), _count(data["turns_begun"]))
+
+
+def _count(value: Any) -> int | None:
+    return None if value is None else int(value)
 
 
 def _turn_order(order: Any, seats: int) -> tuple[int, ...]:

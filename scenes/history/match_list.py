@@ -65,8 +65,9 @@ def seats_text(entry: HistoryEntry) -> str:
 
 def turns_text(entry: HistoryEntry) -> str:
     """The Turns column: the turns as the table and its results count them ("10 turns"; a Konja tester read "66" of
-    their own moves beside the results' "10 turns"); the player's own moves for a record that kept no turn count."""
-    return str(entry.run.turns) if entry.run.turns else str(entry.player_moves())
+    their own moves beside the results' "10 turns"), the one under way counted for a match left unfinished (a run
+    left on turn 2 read "1"); the player's own moves for a record that kept no turn count."""
+    return str(entry.turns()) if entry.turns() else str(entry.player_moves())
 
 
 def score_text(entry: HistoryEntry) -> str:

@@ -171,7 +171,7 @@ class TableDrawing:
             pygame.draw.circle(surface, colour, (panel.x + 14, panel.y + 13), 7)
             theme.draw_seat_mark(surface, palette.marks[p.seat % 4], (panel.x + 14, panel.y + 13), 4, theme.TEXT_DARK)
             label = table.seat_labels()[p.seat]
-            name = label.replace(" (AI ", " · AI ").rstrip(")") if " (AI " in label else label
+            name = label  # the seat's one name, as the players panel and the log's turn line give it
             wide = panel.w >= 440
             note = ""
             if p.last_turn and not p.exhausted:
@@ -455,7 +455,7 @@ class TableDrawing:
                         surface.blit(self.art.small_command(c.name, c.cost, rect.size, p.legacy_points < c.cost), rect)
                     self._ring(surface, rect, token)
                     continue
-                r = rect.move(0, -12) if (i == hovered or selected) else rect
+                r = rect.move(0, -12) if ((i == hovered and c.card != self.clicks.refused) or selected) else rect
                 # A fanned hand: the next card covers this one's right side, so its name wraps into what shows.
                 room = rects[i + 1].x - rect.x if i + 1 < len(rects) else None
                 room = room if room is not None and room < rect.w else None

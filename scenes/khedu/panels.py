@@ -66,15 +66,15 @@ def seat_extra(fonts, label: str, p, width: int) -> str:
 
 def row_label(fonts, label: str, extra: str, width: int) -> str:
     """The seat's name as its row shows it beside `extra`: whole when it fits at its 100 % size (the seat list
-    shrinks it no further), else "Player 2 (AI)", then the name alone, then the name cut short. At 150 %
-    "Player 2 (AI normal)" ran over its score (a keys-only blind tester)."""
+    shrinks it no further), else the name alone, then the name cut short. At 150 % "Player 2 (AI normal)" ran
+    over its score (a keys-only blind tester); its "Player 2 (AI)" when the score reached 10 was a third name for
+    the seat beside the opponent panel's (a blind tester): the one name, or its first part."""
     # the seat list leaves 24 px before the count, which a name at its 100 % size may run into, never past 8 px
     room = width - 48 - 16 - (fonts.get(17).size(extra)[0] + 8 if extra else 0)
-    font = fonts.get(fonts.logical_floor(19), "bold")  # the active row's face, the wider one
-    cut = label.rfind(" (")
-    name, note = (label[:cut], label[cut + 2:-1]) if cut > 0 and label.endswith(")") else (label, "")
-    wordings = [label, *([f"{name} (AI)"] if note.startswith("AI ") else []), name]
-    return next((text for text in wordings if font.size(text)[0] <= room), theme.ellipsize(font, name, room))
+    font = fonts.get(fonts.logical_floor(19))  # the regular face: the list draws an active row in it when bold
+    cut = label.rfind(" (")  # would not fit (scenes/table/seats.py)
+    name = label[:cut] if cut > 0 and label.endswith(")") else label
+    return next((text for text in (label, name) if font.size(text)[0] <= room), theme.ellipsize(font, name, room))
 
 
 class SidePanels:

@@ -30,6 +30,11 @@ def seat_labels(match: Match, names: list[str] | None = None, lesson: bool = Fal
     return labels
 
 
+def _fits(fonts: theme.Fonts, label: str, width: int, face: str) -> bool:
+    """Whether a seat row's name fits `width` px in `face` at the size the row would draw it."""
+    return fonts.get(theme.fit_size(fonts, label, 19, width, face, 32), face).size(label)[0] <= width
+
+
 def seat_colour(colour_blind: bool, seat: int) -> tuple[int, int, int]:
     return theme.seat_palette(colour_blind).colours[seat % 4]
 
@@ -61,9 +66,10 @@ class SeatList:
             if extra and seat < len(extra) and extra[seat]:  # centred on the row: a larger text size stays in it
                 right = theme.blit_text(surface, fonts, extra[seat], (rect.right - 16, y + 13), 17, theme.TEXT_DIM,
                                         anchor="midright").x - 24
-            face = "bold" if is_active else "sans"
-            theme.blit_fit(surface, fonts, label, (rect.x + 48, y + 13), 19, right - rect.x - 48, theme.TEXT, face,
-                           "midleft", height=32)
+            room = right - rect.x - 48
+            face = "bold" if is_active and _fits(fonts, label, room, "bold") else "sans"  # the band marks it too:
+            theme.blit_fit(surface, fonts, label, (rect.x + 48, y + 13), 19, room, theme.TEXT, face,  # a name kept
+                           "midleft", height=32)  # whole, not cut to fit a bolder face
             y += 38
         # Whose turn it is and what to do are said once, in the turn panel (see prompt_line.py).
         left = self.timer.seconds_left()

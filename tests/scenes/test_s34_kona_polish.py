@@ -204,7 +204,7 @@ def test_a_practice_games_result_reads_whole_in_history(baraza_home) -> None:
         run = SimpleNamespace(when=datetime.now(), duration=40.0, turns=4, finished=False, score=0, match_id="x")
         entry = SimpleNamespace(run=run, game="kona", solo=False, from_replay=True, scores=[], path=None,
                                 outcome=lambda: "unfinished", human_seats=lambda: [0], levels=lambda: ["easy"],
-                                player_moves=lambda: 4, winner_names=lambda: "")
+                                player_moves=lambda: 4, winner_names=lambda: "", turns=lambda: 4)
         listing = HistoryList(pygame.Rect(140, 245, 1000, 390), lambda _e: None)
         listing.set_entries([entry])
         app.fonts.shortened = []
