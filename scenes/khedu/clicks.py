@@ -30,6 +30,9 @@ class ClickLanguage:
         self.lit: set[tuple] = set()  # tokens that may come next
         self.hint_tokens: set[tuple] = set()  # tokens of the hinted move
         self.switch: set[tuple] = set()  # other attackers while a defender is picked: dimly outlined, not lit
+        # the hand card a click just refused: it does not lift under the pointer, so it never looks held (lifted
+        # beside "Only Rahala units may join…", it read as a choice Esc should drop: blind tester bad14, 204-205)
+        self.refused: int | None = None
 
     def clear(self) -> None:
         """Forget the half-made choice."""
@@ -175,6 +178,7 @@ class ClickLanguage:
         table, app = self.ctx.table, self.ctx.app
         view = table.current_view()
         legal = table.legal_actions()
+        self.refused = None
         if not legal:
             return
         for attempt in (self.path + [token], [token]):
@@ -201,6 +205,7 @@ class ClickLanguage:
         else:
             app.toast(self._why_not(view, token), 2.4)
         table.reset_selection()
+        self.refused = card if token[0] == "hand" else None
 
     def _why_not_next(self, view, token: tuple) -> str:
         """Why a click does not go on with the half-made choice: an attacker picked, a card in a rival's Cadre

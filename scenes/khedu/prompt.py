@@ -61,6 +61,9 @@ COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)
 KEEP_OFF_PRESSED = (*COSTLY, QUIET_LABEL)  # and giving up a fight's songs ("Discard all 3" -> it: blind tester)
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88")  # the slot is as wide as these, at any text size
+# gone, these leave no empty place: Cancel's hole after a dropped choice pushed "Pass: needs 5 LP" 90 px left of
+# where it stood at the turn's start (blind tester bad14, issue 41)
+SPARE_ROOM = ("Pass: needs", "Meditate: not", "Cancel")
 TEXT_ROOM = 300  # the sentence's room the buttons leave it, when their 100 % size can (two lines of a prompt)
 
 class PromptBar:
@@ -187,7 +190,7 @@ class PromptBar:
         by_label = {label: (label, cb, acc) for label, cb, acc in specs}
         # a choice gone keeps its room, drawn empty (a greyed "Play Caravan" after it was played read as dead)
         kept = [by_label.pop(label, (label, _gone, False)) for label in self._step_labels  # a greyed reason goes
-                if label in by_label or not label.startswith(("Pass: needs", "Meditate: not"))]  # (its room is needed)
+                if label in by_label or not label.startswith(SPARE_ROOM)]  # (its room is needed), and Cancel
         # a choice new in this step goes left of the ones already shown: the row is right-aligned, so those keep
         # their places (Cancel had pushed a costly Pass into Meditate's place: playtest, issue 41)
         kept = list(by_label.values()) + kept
