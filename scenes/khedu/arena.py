@@ -14,7 +14,7 @@ from baraza.game.khedu.odds import attack_numbers
 from baraza.scenes.khedu.cards import ETERNAL, MIN, cadence_face, unit_face
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
-from baraza.scenes.khedu.fight_words import panel_chance
+from baraza.scenes.khedu.fight_words import fitted_chance
 from baraza.scenes.khedu.hot_spots import HotSpots
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.render.cards import CardFace
@@ -248,9 +248,11 @@ class ArenaDrawing:
         theme.blit_fit(surface, fonts, f"vs defence {m['defence']}", (mid_x, y + line), MIN, gap, theme.TEXT, "bold",
                        "midtop")
         if not m["dice"]:
-            said = panel_chance(m["attacker"], m["defender"], m["instigator"], m["win"], mat_seat(view))  # whose
-            room = 2 * min(mid_x - a_draw.right, d_draw.x - mid_x) - 12  # centred: clear of both cards
-            said = next((t for t in said if fonts.get(MIN, "bold").size(t)[0] <= room), said[-1])
+            # whose chance, in one wording the whole fight: measured between the cards where they settle (not
+            # as they slide in) and with the widest number (khedu18 read three wordings in one fight)
+            room = 2 * min(mid_x - a_rect.right, d_rect.x - mid_x) - 12  # centred: clear of both cards
+            said = fitted_chance(m["attacker"], m["defender"], m["instigator"], m["win"], mat_seat(view), names,
+                                 lambda text: fonts.get(MIN, "bold").size(text)[0] <= room)
             theme.blit_fit(surface, fonts, said, (mid_x, y + 2 * line), MIN, gap, theme.ACCENT,
                            "bold", "midtop")
             live = m.get("live")

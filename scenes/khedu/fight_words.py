@@ -5,6 +5,8 @@ first: the bar shows the first that reads whole (PromptBar._fitting)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from baraza.game.core.action import Action
 from baraza.game.khedu.odds import wants_attacker
 from baraza.scenes.khedu.clicks import helpful_kind
@@ -40,19 +42,46 @@ def situation(view, seat: int, names: list[str]) -> str:
     return text[0].upper() + text[1:]
 
 
-def panel_chance(attacker, defender, instigator: int, win: float, seat: int) -> list[str]:
-    """The fight panel's chance, said from `seat`'s side, longest first (the panel takes the first that fits between
-    the cards): "Your chance: 23%" in a fight it takes a side in (its own hero's, against a rival's hero, or one it
-    started), else whose it is, "Hadimi (attacker) 77%"; `win` is the attacker's. A bare "59% to win" named no side
-    (blind tester, khedu17)."""
-    wants = wants_attacker(seat, tuple(attacker.where), tuple(defender.where))
-    if wants is None and instigator == seat:
-        wants = True
-    if wants is not None:
-        mine = chance_text(win if wants else 1 - win)
-        return [f"Your chance: {mine}", f"Your odds: {mine}", f"You win {mine}", f"You: {mine}"]
-    odds = chance_text(win)
-    return [f"{attacker.denomination} (attacker) {odds}", f"Attacker {odds}", f"Att. {odds}"]
+CHANCE = "\0"  # where a panel wording's number goes (_chance_forms)
+WIDEST = "100%"  # the widest number a chance is said with (chance_text): a wording is picked to fit it
+
+
+def _chance_forms(attacker, defender, instigator: int, seat: int, names: list[str] | None) -> tuple[list[str], bool]:
+    """The fight panel's wordings with CHANCE for the number, longest first, and whether the number is the
+    attacker's chance (else the defender's). "Your" only where `seat`'s own hero fights or it started the fight
+    (the Hint's "your chance", hint_steps.side_words); in another's fight it has a side in, that side by name,
+    as the Hint names it ("the Desert's chance"): "Your chance: 6%" stood over a Desert unit the AI provoked at
+    its own hero (blind tester, khedu18)."""
+    where_a, where_d = tuple(attacker.where), tuple(defender.where)
+    wants = wants_attacker(seat, where_a, where_d)
+    if seat in (where_a[1] if where_a[0] == "cadre" else None, where_d[1] if where_d[0] == "cadre" else None) \
+            or instigator == seat:
+        return [f"Your chance: {CHANCE}", f"Your odds: {CHANCE}", f"You win {CHANCE}", f"You: {CHANCE}"], \
+            wants is not False
+    if wants is None:
+        return [f"{attacker.denomination} (attacker) {CHANCE}", f"Attacker {CHANCE}", f"Att. {CHANCE}"], True
+    unit, role = (attacker, "Attacker") if wants else (defender, "Defender")
+    side = "Desert" if unit.where[0] == "desert" else names[unit.where[1]] if names else unit.denomination
+    return [f"{side}'s chance: {CHANCE}", f"{side} {CHANCE}", f"{role} {CHANCE}"], wants
+
+
+def panel_chance(attacker, defender, instigator: int, win: float, seat: int,
+                 names: list[str] | None = None) -> list[str]:
+    """The fight panel's chance, said from `seat`'s side, longest first: "Your chance: 23%" in a fight of its own
+    hero or one it started, "Desert's chance: 6%" in another's fight it takes a side in, else whose it is,
+    "Hadimi (attacker) 77%"; `win` is the attacker's. A bare "59% to win" named no side (blind tester, khedu17)."""
+    forms, of_attacker = _chance_forms(attacker, defender, instigator, seat, names)
+    said = chance_text(win if of_attacker else 1 - win)
+    return [form.replace(CHANCE, said) for form in forms]
+
+
+def fitted_chance(attacker, defender, instigator: int, win: float, seat: int, names: list[str] | None,
+                  fits: Callable[[str], bool]) -> str:
+    """The panel's chance in the longest wording that `fits` with any number ("100%"), so that one fight keeps
+    one wording as its chance moves: "Your chance: 6%", then "Your odds: 6%", then "You win 31%" (khedu18)."""
+    forms, of_attacker = _chance_forms(attacker, defender, instigator, seat, names)
+    form = next((f for f in forms if fits(f.replace(CHANCE, WIDEST))), forms[-1])
+    return form.replace(CHANCE, chance_text(win if of_attacker else 1 - win))
 
 
 def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> list[str]:

@@ -11,7 +11,14 @@ import dataclasses
 import pygame
 
 from baraza.game.core.replay import Replay
-from baraza.scenes.replay.move_rings import MoveRings, better_action, draw_rings, piece_spots, spots
+from baraza.scenes.replay.move_rings import (
+    MoveRings,
+    better_action,
+    draw_rings,
+    kept_clear,
+    piece_spots,
+    spots,
+)
 from baraza.scenes.replay.other_seat import OtherSeatSpots
 from baraza.scenes.stack import soonest
 
@@ -247,7 +254,9 @@ class ReplayBoard:
         return tuple(pygame.Rect(rect) for rect, *_rest in placed)
 
     def _clear_of(self, words: tuple[pygame.Rect, ...]) -> MoveRings:
-        return dataclasses.replace(self.rings, avoid=self.rings.avoid + words)
+        """The rings, their tags kept off the words just drawn and, for a table with no `piece_spots`, off what
+        its cursor's words keep clear of (read now: it is what this frame placed)."""
+        return dataclasses.replace(self.rings, avoid=self.rings.avoid + words + kept_clear(self.table))
 
 
 def fit(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

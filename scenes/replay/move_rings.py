@@ -62,6 +62,22 @@ def piece_spots(table) -> tuple[pygame.Rect, ...]:
         return ()
 
 
+def kept_clear(table) -> tuple[pygame.Rect, ...]:
+    """For a table with no `piece_spots` hook: what its keyboard cursor's words keep off (its optional
+    `focus_keep_clear(view)`: cards and numbers drawn into pictures, which no recorded text shows). Asked once the
+    position is drawn, as that hook reads what the frame placed. A "better" tag beside a card ringed in a row of
+    cards sat over the next card, reading as if that one were the better move (blind tester, round 18)."""
+    if getattr(table, "piece_spots", None) is not None:
+        return ()
+    where = getattr(table, "focus_keep_clear", None)
+    if where is None:
+        return ()
+    try:
+        return tuple(pygame.Rect(r) for r in where(table.current_view()))
+    except Exception:  # noqa: BLE001 - a table that cannot say: tags as before
+        return ()
+
+
 def arrow_spots(start: tuple[int, int], end: tuple[int, int], step: int = 12) -> tuple[pygame.Rect, ...]:
     """Small squares along an arrow from `start` to `end` (its head most of all), for tags to keep off."""
     (x0, y0), (x1, y1) = start, end
@@ -130,12 +146,25 @@ def tag_box(size: tuple[int, int], ring: pygame.Rect, bounds: pygame.Rect, avoid
         place.clamp_ip(bounds)
         # a piece's own pixels count before its air: round a KROWNIA corner every place comes within AIR of some
         # number token, and the fewest touched was often a token covered whole (a tester counted 19 in a replay)
-        cost = (gap(place, ring) > TOUCH, covered(place, marks), _pixels(place, pieces), covered(place, air))
+        # then a place that reads as another piece's tag (`_names_another`), before the pieces' air
+        cost = (gap(place, ring) > TOUCH, covered(place, marks), _pixels(place, pieces),
+                _names_another(place, ring, pieces), covered(place, air))
         if best_cost is None or cost < best_cost:
             best, best_cost = place, cost
-        if cost == (False, 0, 0, 0):
+        if cost == (False, 0, 0, False, 0):
             return best
     return best
+
+
+def _names_another(place: pygame.Rect, ring: pygame.Rect, pieces: list[pygame.Rect]) -> bool:
+    """Whether the tag stands off its ring's middle, past the ring's end along the side it touches, close to
+    another piece: it reads as that piece's tag (round 18: slid along a row of Khedu cards, "better" stood under
+    the ringed card's neighbour)."""
+    if place.bottom <= ring.top or place.top >= ring.bottom:  # above or below: along the ring's width
+        inside = ring.left <= place.centerx <= ring.right
+    else:
+        inside = ring.top <= place.centery <= ring.bottom
+    return not inside and any(gap(place, piece) < AIR for piece in pieces if not ring.contains(piece))
 
 
 def _pixels(place: pygame.Rect, rects: list[pygame.Rect]) -> int:
