@@ -7,10 +7,13 @@ the pointer still; pressing the lit button works too. Two seconds were too short
 then step 10, the answer taken before step 9 was read (issue 41). While it waits the prompt bar counts down
 (`seconds_left`): blind testers saw nothing move for 5-10 s with no sign of life (round 7). With no Cadence held that
 could help, the wait is halved (`wait_seconds`): step 56 counted 10 s down to a No Cadence nothing could change
-(khedu16); the card says "in a moment"."""
+(khedu16); the card says "in a moment". With no Cadence held that could help, the table answers a first No Cadence
+too, as in a game (`answer`): step 55 had the learner press a No Cadence that decided nothing (khedu18); its card
+says the table answers."""
 
 from __future__ import annotations
 
+from baraza.game.core.action import Action
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.prompt import PromptBar
 
@@ -37,8 +40,7 @@ class LessonAnswer:
         table = self.ctx.table
         lesson = table.tutorial
         expected = lesson.run.expected() if lesson is not None and lesson.settled else None
-        if expected is None or table.human_to_act() is None or expected != self.prompt.standing_answer(
-                table.current_view()):
+        if expected is None or table.human_to_act() is None or expected != self.answer(table.current_view()):
             self.waiting = None
             return
         now = table.clock.t
@@ -50,6 +52,18 @@ class LessonAnswer:
             self.prompt.answered_for_player(expected)  # the button that takes its place waits (press_hold.py)
             if table.submit_intent(expected):
                 self.waiting = None
+
+    def answer(self, view) -> Action | None:
+        """The table's answer for the learner, as in a game: the standing No Cadence, and No Cadence when nothing
+        the learner holds could help (the shared rule skips that one in a lesson, whose card may ask for the press;
+        step 55 asked it with only defensive songs left in an attack, a click deciding nothing: khedu18)."""
+        standing = self.prompt.standing_answer(view)
+        if standing is not None:
+            return standing
+        c = view.combat
+        if c is not None and c.step == "cadences" and self.prompt.nothing_to_sing():
+            return Action("cadence_done")
+        return None
 
     def seconds_left(self) -> float | None:
         """How long until the table answers for the learner (None when it will not): the bar says so."""

@@ -29,7 +29,7 @@ from dataclasses import replace
 import pygame
 
 from baraza.scenes.table.focus_hint import HintFocus
-from baraza.scenes.table.focus_lesson import lesson_spots
+from baraza.scenes.table.focus_lesson import lesson_landing, lesson_spots
 from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and the steps are imported from here too
     FocusTarget,
     arrow_step,
@@ -347,6 +347,8 @@ class FocusCursor:
         elif acting:
             after = getattr(self.host, "focus_after_choice", None)  # where a choice just made goes on
             onward = after(self.host.current_view()) if after is not None else None
+            lit = lesson_landing(self.host.tutorial, acting)  # a lesson's step: its lit spot (focus_lesson.py)
+            onward = pygame.Rect(lit.rect) if lit is not None else onward
             # (or a spot that only reads: a table may land the cursor on its safest button, Khedu's Best)
             rest = next((t for t in targets if onward is not None and pygame.Rect(t.rect) == onward), None)
             pick = (next((t for t in acting if onward is not None and pygame.Rect(t.rect) == onward), None)

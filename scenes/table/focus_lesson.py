@@ -24,3 +24,10 @@ def lesson_spots(host, lesson, region_of: Callable[[tuple], str]) -> list[FocusT
         rect = tuple(pygame.Rect(clicks[0]))
         out.append(FocusTarget(rect, words, region_of(rect), acts=True))
     return out
+
+
+def lesson_landing(lesson, acting: list[FocusTarget]) -> FocusTarget | None:
+    """Where the cursor goes on after a move in a lesson: the step's lit spot (or its card's Next), never the spot a
+    table would land on in a game (its safest button, a card to read): Enter there did nothing in a lesson, as the
+    cursor stood on "Take 1 LP" while the step lit "Stack 1 Honor" (blind tester). None outside a lesson."""
+    return acting[0] if lesson is not None and acting else None
