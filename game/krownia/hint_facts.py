@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.constants import BANK_START, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
 
 Cost = tuple[int, ...]
@@ -48,9 +48,19 @@ def holds_none(view: KrowniaView, other: int, kind: int) -> bool:
     steals, and a stolen card stays in its victim's count: the cards it holds beyond the count, plus those stolen
     from it, are those it stole (krownia15: the count was given up on after any steal at the table)."""
     p = view.players[other]
+    if p.card_count == 0 or _all_seen(view, other, kind):
+        return True
     counted = [p.stats.get("cards_counted", {}).get(name, 0) for name in RESOURCES]
     took = p.card_count - sum(counted) + p.stats.get("cards_stolen", 0)
-    return p.card_count == 0 or (counted[kind] <= 0 and took <= 0)
+    return counted[kind] <= 0 and took <= 0
+
+
+def _all_seen(view: KrowniaView, other: int, kind: int) -> bool:
+    """Whether the bank and the viewer's own hand hold all of `kind` (krownia17: "each is not trading Brick" while
+    the bank showed all 19): the viewer's hand counts only when it is not `other`'s own (a seat's view of itself
+    tells the table nothing)."""
+    own = view.hand[kind] if view.hand is not None and getattr(view, "seat", None) not in (None, other) else 0
+    return view.bank[kind] + own >= BANK_START
 
 
 def no_partner(view: KrowniaView, seat: int, facts: HintFacts) -> str | None:

@@ -15,11 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from baraza.game.core.action import Action
-from baraza.game.krownia.constants import ARMY_MIN, RESOURCES
+from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
+from baraza.game.krownia.hint_answers import serving_answer, withdraw_words
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
 from baraza.game.krownia.hint_spend import spend_now
 from baraza.game.krownia.hint_turn import accept_instead, turn_end, village_first
+from baraza.game.krownia.hint_warrior import army_needed, warrior_first, warrior_wait
 from baraza.game.krownia.hint_words import (
     BUILDS,
     GOAL_NAMES,
@@ -102,13 +104,17 @@ def serves(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost) -> b
     return any(affordable(after, c) and not affordable(hand, c) and _placeable(view, seat, c) for c in BUILDS)
 
 
-def bank_words(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost) -> str:
-    """What a bank trade kept to the plan is for: "it pays for a road now", else "toward a town"."""
+def bank_words(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost | None) -> str:
+    """What a bank trade is for, kept to the plan if there is one: "it pays for a road now", else "toward a town
+    (you still need 1 Wheat + 2 Ore)" (krownia17: "Trade 2 Brick for 1 Ore" came bare while no plan was named)."""
     aim = served_build(view.hand, give, get, plan, village=village_open(view, seat))
     if aim is None:
         return ""
     after = [h - g + t for h, g, t in zip(view.hand, give, get, strict=True)]
-    return f"it pays for {GOAL_NAMES[aim]} now" if affordable(after, aim) else f"toward {GOAL_NAMES[aim]}"
+    if affordable(after, aim):
+        return f"it pays for {GOAL_NAMES[aim]} now"
+    missing = [max(0, c - h) for h, c in zip(after, aim, strict=True)]
+    return f"toward {GOAL_NAMES[aim]} (you still need {cards(missing)})"
 
 
 def _short(hand: Cost | list[int], cost: Cost) -> int:
@@ -150,13 +156,6 @@ def plan_open_for_points(view: KrowniaView, seat: int, cost: Cost) -> bool:
     return bool(me.villages_left) and village_open(view, seat)
 
 
-def army_needed(view: KrowniaView, seat: int) -> int:
-    """Warriors played that take Largest Army from its holder (or claim it): at least ARMY_MIN, one more than any
-    rival's."""
-    rivals = max((p.warriors_played for p in view.players if p.seat != seat), default=0)
-    return max(ARMY_MIN, rivals + 1)
-
-
 def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
               legal: list[Action]) -> PlanStep:
     """The hint kept to `plan` (the goal an earlier hint named): an ended turn says what the plan still needs; a
@@ -176,12 +175,25 @@ def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]
         first = village_first(view, seat, action, swap, legal)
         if first is not None:
             return PlanStep(first[0], first[1], step.plan)
+    if action.kind == "cancel_trade":  # krownia17: an answer serving the plan is taken, judged by its own cards
+        answer = serving_answer(view, seat, step.plan, legal)
+        if answer is not None:
+            return PlanStep(answer[0], answer[1], named_goal(answer[1]) or step.plan)
+        why = withdraw_words(view, seat, step.plan) if step.plan and not step.words else None
+        if why:
+            return PlanStep(action, why, step.plan)
     if action.kind == "decline_trade":
         accept = accept_instead(view, seat, step.plan, legal)
         if accept is not None:
             return PlanStep(accept[0], accept[1], named_goal(accept[1]) or step.plan)
     if action.kind == "end_turn":
+        warrior = warrior_first(view, seat, legal)  # krownia17: a Warrior on the leader before the turn ends
+        if warrior is not None:
+            return PlanStep(warrior[0], warrior[1], step.plan)
         end, words = turn_end(view, seat, step.words, named_goal(step.words) or step.plan, legal)
+        wait = warrior_wait(view, seat, legal) if end.kind == "end_turn" else ""
+        if wait:  # a Warrior kept says why
+            words = HintWords(f"{words}; {wait}" if words else wait, facts_of(words))
         return PlanStep(end, words, named_goal(words) or step.plan)
     return step
 
@@ -210,6 +222,8 @@ def _planned(view: KrowniaView, seat: int, action: Action, words: str, plan: Cos
         plan = None
     facts = facts_of(words)
     if plan is None:
+        if action.kind == "bank_trade" and not words and view.hand is not None:  # krownia17: bare with no plan
+            words = bank_words(view, seat, *swap_of(view, seat, action, facts), None)
         return PlanStep(action, words, named_goal(words))
     if action.kind == "end_turn":
         return PlanStep(action, end_turn_words(view, seat, plan), plan)
@@ -240,4 +254,7 @@ def refusal(view: KrowniaView, plan: Cost, give: Cost, legal: list[Action]) -> t
     missing = [max(0, c - h) for h, c in zip(hand, plan, strict=True)]
     words = HintWords(f"keep your {' and '.join(kept) or 'cards'} for {GOAL_NAMES.get(plan, 'your next build')} "
                       f"(you still need {cards(missing)})", HintFacts(goal=plan))
-    return next(((Action(kind), words) for kind in REFUSALS if Action(kind) in legal), None)
+    kind = next((kind for kind in REFUSALS if Action(kind) in legal), None)
+    if kind == "cancel_trade":  # krownia17: with answers on the table, a reason about each, not the hinted one's
+        words = withdraw_words(view, view.seat, plan) or words
+    return (Action(kind), words) if kind is not None else None

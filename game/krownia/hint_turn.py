@@ -49,7 +49,7 @@ def village_first(view: KrowniaView, seat: int, action: Action, swap: tuple[Cost
     return pick, HintWords(words, HintFacts(goal=COST_VILLAGE))
 
 
-def _offerer_near_win(view: KrowniaView, offerer: int) -> bool:
+def near_win(view: KrowniaView, offerer: int) -> bool:
     """The AI's own rule (trade_words.decline_reason): never help a seat two points from winning, nor a clear
     leader halfway there."""
     theirs = view.players[offerer].vp_visible
@@ -64,7 +64,7 @@ def accept_instead(view: KrowniaView, seat: int, plan: Cost | None,
     (krownia16: 1 Wheat for a spare Wood was declined as "does not bring a town closer" with the town 1 Wheat
     short)."""
     trade, hand = view.trade, view.hand
-    if trade is None or hand is None or Action("accept_trade") not in legal or _offerer_near_win(view, trade.offerer):
+    if trade is None or hand is None or Action("accept_trade") not in legal or near_win(view, trade.offerer):
         return None
     if plan is None:
         from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
-from baraza.game.krownia.hint_plan import army_needed
+from baraza.game.krownia.hint_warrior import army_needed, army_words, warriors_held
 from baraza.game.krownia.hint_words import GOAL_NAMES
 from baraza.game.krownia.rules import KrowniaView
 
@@ -54,8 +54,14 @@ def dev_reason(view: KrowniaView, seat: int) -> str:
     short = _short(view, seat)
     if short is None:
         return "a Warrior keeps your Largest Army ahead, and it may be a Victory Point"
-    if short == 1:
-        return "a Warrior would win you Largest Army (2 VP), and it may be a Victory Point"
+    held = warriors_held(view)  # krownia17: "3 Warriors short" said while the player held one
+    if short - held <= 0:
+        return f"{army_words(view, seat, playing=False)}; it may be a Victory Point"
+    if short - held == 1:
+        with_held = f", with the {'one' if held == 1 else held} you hold," if held else ""
+        return f"a Warrior{with_held} would win you Largest Army (2 VP), and it may be a Victory Point"
+    if held:
+        return f"you are {army_words(view, seat, playing=False)}, and it may be a Victory Point"
     return f"you are {short} Warriors short of Largest Army, and it may be a Victory Point"
 
 
@@ -64,13 +70,7 @@ def warrior_reason(view: KrowniaView, seat: int) -> str:
     mine = any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])
     pirate = f"it moves the Pirate off your {tile.terrain} {tile.number}" if mine and tile.number \
         else "the Pirate goes onto a rival's tile and you steal a card"
-    short = _short(view, seat)
-    if short is None:
-        return f"{pirate}; your Largest Army grows"
-    if short <= 1:
-        return f"{pirate}; it wins you Largest Army (2 VP)"
-    left = short - 1
-    return f"{pirate}; then {left} Warrior{'s' if left > 1 else ''} short of Largest Army"
+    return f"{pirate}; {army_words(view, seat, playing=True)}"  # the Warriors still in hand counted (krownia17)
 
 
 def _standing(view: KrowniaView, other: int) -> str:

@@ -13,14 +13,15 @@ from __future__ import annotations
 from baraza.game.krownia.ai import KrowniaAI, _deficit
 from baraza.game.krownia.ai_trade import leader_bar, leads
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_facts import holds_none
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
 GOAL_WORDS = {COST_TOWN: "a town", COST_VILLAGE: "a village", COST_ROAD: "a road", COST_DEV: "a development card"}
 LEVELS = ("easy", "normal", "hard")  # the levels whose answers `welcomes` gives (the expert's falls back to hard)
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _and(words: list[str], last: str = "and") -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, ...], gives: tuple[int, ...],
@@ -39,6 +40,8 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     short = [r for r in range(5) if gives[r] > hand[r]]
     if short:  # s34: said without telling what its hand holds ("White has no Ore" showed a hidden hand); s35: nor
         # claiming a card it lacks ("won't part with Brick" from a seat with none): true whatever it holds
+        if all(holds_none(view, seat, r) for r in short):  # krownia17: what the table shows may be said plainly
+            return f"{name} has no {_and([RESOURCES[r] for r in short], 'or')}"
         return f"{name} is not trading {_and([RESOURCES[r] for r in short])}"
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     if ai.welcomes(view, seat, gets, gives):

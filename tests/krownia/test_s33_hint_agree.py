@@ -64,10 +64,11 @@ def test_a_hint_asked_again_in_the_same_position_says_the_same() -> None:
                    app=SimpleNamespace(toast=lambda text, *a, **k: toasts.append(text)))
     agree = HintAgree(table, SimpleNamespace(mode=None))
     agree.follow(R.view(state, 0))
-    assert table.hint == Action("bank_trade", (2, 3)) and not toasts
+    said = "Hint: bank_trade[2, 3]: it pays for a village now"  # krownia17: a bare bank trade says what it is for
+    assert table.hint == Action("bank_trade", (2, 3)) and toasts == [said]
     table.hint, table.hint_text = Action("end_turn"), "Hint: End the turn: keep your cards for a village"
     agree.follow(R.view(state, 0))  # a second Hint, no move between: the first one's move and words
-    assert table.hint == Action("bank_trade", (2, 3)) and table.hint_text == "Hint: Trade 4 Sheep for 1 Wheat"
+    assert table.hint == Action("bank_trade", (2, 3)) and table.hint_text == said
     table.match.records.append(object())  # a move made: a new position's hint stands
     table.hint = Action("end_turn")
     agree.follow(R.view(state, 0))

@@ -109,7 +109,7 @@ def test_points_are_a_reason_only_for_a_leader() -> None:
 def test_a_count_still_holds_after_a_card_is_stolen_from_a_seat() -> None:
     # the table's count after a steal: the victim's count still bounds its hand, the thief's does not
     state = fresh(3)
-    give(state, 2, (2, 0, 1, 0, 0))
+    give(state, 2, (2, 0, 1, 1, 0))  # a Wheat out of the bank (krownia17: all 19 in it show nobody holds one)
     give(state, 1, (0, 0, 0, 0, 1))
     state.hands[2][0] -= 1  # Blue's Pirate took a Wood from White, unseen
     state.hands[1][0] += 1

@@ -81,6 +81,8 @@ def test_no_counter_to_a_player_near_winning():
 
 def test_a_decline_does_not_tell_what_the_hand_holds():
     state = _offer(_table((1, 1, 1, 0, 0), (0, 0, 0, 1, 0)), red_gives=WHEAT, red_gets=ORE)
+    state.public_cards[1] = [0] * 5  # Blue's cards unseen, an Ore out of the bank: the table cannot tell (krownia17:
+    state.bank[4] -= 1  # when it can, "Blue has no Ore" tells nothing new)
     view = R.view(state, 1)
     assert decline_reason(view, 1, 0, view.trade.give, view.trade.get) == "Blue is not trading Ore"
     two = decline_reason(view, 1, 0, (0, 0, 0, 1, 0), (0, 0, 0, 0, 2))

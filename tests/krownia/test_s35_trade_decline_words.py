@@ -15,7 +15,10 @@ WOOD, BRICK, SHEEP, WHEAT, ORE = range(5)
 def _reason(white_hand, asked: tuple[int, ...]) -> str:
     state = fresh(num_seats=3, seed=3)
     give(state, 0, (0, 0, 0, 2, 0))
-    give(state, 2, white_hand)
+    give(state, 1, (0, 1, 0, 0, 0))  # a Brick out of the bank, and White's cards unseen (the Pirate's): the table
+    for r, n in enumerate(white_hand):  # cannot tell what White holds (krownia17: when it can, "has no Brick")
+        state.bank[r] -= n
+        state.hands[2][r] += n
     for action in (Action("open_trade"), Action("offer_give", (WHEAT,)),
                    *(Action("offer_get", (r,)) for r in range(5) for _ in range(asked[r])), Action("offer_send", (-1,))):
         R.apply(state, 0, action)
