@@ -36,6 +36,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis_chance import node_value
 from baraza.game.core.analysis_confirm import confirmed_mark, confirming
 from baraza.game.core.analysis_exact import ExactAnalyser
+from baraza.game.core.analysis_falls import luck_move
 from baraza.game.core.analysis_hindsight import proven_back
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.analysis_judgement import MoveJudgement, summary  # noqa: F401 - summary: game.analyse
@@ -238,14 +239,15 @@ def analyse(
     is called after each position; a set `cancel` event stops the work with `Cancelled`. An analyser with a
     `refine` (play-outs) then judges again the positions of the largest jumps no mark explains (_refine_jumps)."""
     state = rules.initial_state(options, seed, seats)
-    states, forced, words, drew = [rules.clone(state)], [], [], []
+    states, forced, words, drew, luck = [rules.clone(state)], [], [], [], []
     # a step of a longer move (`Rules.continues_move`: a trade drafted card by card) is judged with the move:
     # the positions between its steps take the value of the position once the move is made, so a half-drafted
     # offer is neither judged (its own play-outs' luck swung the chart 25 points) nor marked
     step = move_steps(rules, moves)
     for k, (seat, action) in enumerate(moves):
         words.append(rules.describe_action(state, seat, action))
-        only = rules.legal_actions(state, seat) == [action]
+        legal = rules.legal_actions(state, seat)
+        only = legal == [action]
         rng = getattr(state, "rng", None)
         drawn = rng.getstate() if rng is not None else None
         events = rules.apply(state, seat, action) or ()
@@ -254,6 +256,7 @@ def analyse(
         # dice rolled or a hidden card seen (as Match counts a chance move): the chance may move by luck
         drew.append(not same_rng or any(e.kind in rules.reveal_events or e.data.get("hidden_revealed")
                                         for e in events))
+        luck.append(luck_move(rules, states[-1], seat, action, not same_rng, analyser, legal))  # no choice made
         states.append(rules.clone(state))
     total = len(states)
     refine = getattr(analyser, "refine", None)
@@ -323,7 +326,7 @@ def analyse(
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark,
                                  before.chances, after.chances, before.scores[0] if solo else None,
-                                 after.scores[0] if solo else None, reached))
+                                 after.scores[0] if solo else None, reached, luck[ply]))
     if progress is not None and paired_share:
         progress(grand, grand)
     return out

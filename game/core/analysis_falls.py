@@ -7,6 +7,10 @@ the moves that made most of it are named (who moved, what, and the chance before
 only when no few moves made most of it; then the player's own largest falls at moves where the judge preferred
 another move (with that move), as those are the ones a player can learn from.
 
+A move that was no choice (`luck_move`: its mover's only legal move, or a roll: the rules list its outcomes or the
+judge calls the position a chance node) is named as the luck it was, "your move 84 (Roll the red dice, 42% → 34%:
+luck, not a choice)": a Konja tester read a red-dice roll of 1, 1 named among "your" falls as a decision.
+
 The replay's summary (scenes/replay/practise_words.py) adds `falls_said` to its line; `headline` is its opening
 when no move at all was marked and a fall is named.
 """
@@ -16,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from baraza.game.core.analysis_chance import node_outcomes
+
 FELL_MIN = 0.25  # a fall from the peak to the end this large is told
 LOST_FELL_MIN, GONE = 0.15, 0.05  # or this large, into a match lost (the chance ended under GONE)
 STEP_MIN = 0.10  # a move's own fall this large may be named as making the fall
@@ -24,6 +30,23 @@ MOST = 0.5  # named moves that together made this share of the fall made "most o
 SHOWN = 3  # moves named at most, in each list
 OWN_MIN = 0.08  # the player's own falls named from this size (smaller ones the play-outs' luck can move)
 WORDS = 66  # a move's words cut at this many characters (a Khedu attack whole): the caption stays a few lines
+
+
+def luck_move(rules: Any, state: Any, seat: int, action: Any, drew: bool, judge: Any = None,
+              legal: Sequence[Any] | None = None) -> bool:
+    """Whether `seat` playing `action` in `state` made no choice: its only legal move, or a move that `drew` from
+    the rng as a roll the rules list the outcomes of (`Rules.chance_outcomes`) or at a position the judge (or the
+    rules) calls a chance node (analysis_chance.node_outcomes). A card's reroll drew too, but was chosen."""
+    legal = rules.legal_actions(state, seat) if legal is None else legal
+    if len(legal) <= 1:
+        return True
+    if not drew:
+        return False
+    return rules.chance_outcomes(state, seat, action) is not None or node_outcomes(judge, rules, state) is not None
+
+
+def _lucky(j: Any) -> bool:
+    return bool(getattr(j, "luck", False))
 
 
 def _short(words: str) -> str:
@@ -74,8 +97,10 @@ def _move(j: Any, seat: int, names: Sequence[str]) -> str:
     read "your chance fell … most of it at move 69, move 89 and move 114" as their own moves, all three Kofi's."""
     # the player's own move: the judge's preferred one beside it, or that it was the judge's move too (a Konja
     # tester read falls at moves the Hint had advised as blame: the dice or the play-outs' luck moved those)
-    better = "" if j.seat != seat else f"; the judge preferred {_short(j.best)}" if j.best and chose_other(j) \
-        else "; the judge's move too" if j.best else ""
+    # a move that was no choice says so: its fall was the dice's (or the draw's), not a decision's
+    better = ": luck, not a choice" if _lucky(j) else "" if j.seat != seat else \
+        f"; the judge preferred {_short(j.best)}" if j.best and chose_other(j) else "; the judge's move too" if j.best \
+        else ""
     return (f"{_whose(j, names)} move {j.ply} ({_short(j.action)}, {_pct(_before(j, seat))} → "
             f"{_pct(_after(j, seat))}{better})")
 
@@ -124,7 +149,7 @@ def falls_said(judgements: Sequence[Any], names: Sequence[str] | None) -> str:
 
 def _own(judgements: Sequence[Any], seat: int, names: Sequence[str], named: list[Any]) -> str:
     """The player's own largest falls at moves the judge would have made otherwise (not named already)."""
-    own = sorted((j for j in judgements if j.seat == seat and j.score_before is None and chose_other(j)
+    own = sorted((j for j in judgements if j.seat == seat and j.score_before is None and chose_other(j) and not _lucky(j)
                   and _before(j, seat) - _after(j, seat) >= OWN_MIN and j not in named),
                  key=lambda j: (_after(j, seat) - _before(j, seat), j.ply))[:SHOWN]
     if not own:

@@ -29,6 +29,9 @@ class MoveJudgement:
     # (its chance after this one plus the pairs' mean drop), so a mark where the chart rose can say what the
     # better move would have reached (a KROWNIA tester read "an inaccuracy" on a rise); None when not measured
     p_better: float | None = None
+    # the move was no choice: its mover's only legal move, or a roll (analysis_falls.luck_move), so a fall there is
+    # luck, never named as a choice (a Konja tester read "your move 84", a red-dice roll, among their falls)
+    luck: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

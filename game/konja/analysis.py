@@ -190,7 +190,8 @@ class KonjaAnalyser(PlayoutAnalyser):
 
     def board_mark(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A fault the board alone proves (mark_words.board_fault: a Collection ended with a set, pair or run
-        unexchanged, Gold paid for a new Offering card with too little left for any Relic), an inaccuracy whatever
+        unexchanged, Gold paid for a new Offering card with too little left for any Relic, a reroll breaking a set or
+        run the judge keeps: analysis_reroll.py), an inaccuracy whatever
         the play-outs say: their standing counts no Magick, and 1 Gold early moves it by less than their luck."""
         return "inaccuracy" if board_fault(rules, state, seat, action, best) else None
 

@@ -5,8 +5,9 @@ A few faults the board itself shows are named (`fault`, the judge's hook: game.c
 so a move that costs only a few points of chance is marked once the paired play-outs agree it cost something: a
 tester who played badly on purpose left Storm Veil unused, with the Magick for it, while a red 5 broke their three
 3s (59 → 55 %, nothing marked), and paid 1 Gold to replace an Offering card with too little Gold left to buy any.
-Two of them the board alone proves, marked whatever the play-outs say (`board_fault`, the judge's `board_mark`): a
-Collection ended with a set, pair or run left unexchanged (analysis_collect.py), and that Gold paid for nothing.
+Three of them the board alone proves, marked whatever the play-outs say (`board_fault`, the judge's `board_mark`): a
+Collection ended with a set, pair or run left unexchanged (analysis_collect.py), that Gold paid for nothing, and a
+reroll that throws away a set or run the judge's move keeps (analysis_reroll.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.analysis_collect import unclaimed_words
+from baraza.game.konja.analysis_reroll import broken_words
 from baraza.game.konja.dice import split_value
 from baraza.game.konja.hint_dice import _made, _me
 from baraza.game.konja.hint_words import hint_words
@@ -43,12 +45,16 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
     """The concrete fault in `seat` playing `action` where the judge plays `best`, in words; None when the board
     shows none: a red-dice answer left unused while the red dice break a set (`unused_answer`), Gold paid to
     replace an Offering card with too little left to buy any Relic (`idle_refresh`), or the Rain's Cloud passed up
-    where the judge summons it (`skipped_cloud`), or a Collection ended with a sure gain left (`board_fault`)."""
+    where the judge summons it (`skipped_cloud`), a Collection ended with a sure gain left, or a reroll that breaks
+    a set or run the judge keeps (`board_fault`)."""
     if best is None or best == action:
         return None
     try:
         if action.kind == "finish_collection":
             return unclaimed_words(rules, state, seat, action, best)
+        broken = broken_words(rules, state, seat, action, best)  # a reroll that breaks a set or run made
+        if broken:
+            return broken
         view = rules.view(state, seat)
         if action.kind == "no_reply":
             return unused_answer(view, best)
@@ -63,9 +69,15 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
 
 def board_fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
     """The faults the board alone proves, in words: a Collection ended with a set, pair or run unexchanged where
-    the judge exchanges one (a sure gain thrown away), and Gold paid to replace an Offering card with too little
-    left for any Relic (Gold spent for nothing). None for other moves: the other named faults cost what the dice
-    to come decide, and the paired play-outs judge them."""
+    the judge exchanges one (a sure gain thrown away), Gold paid to replace an Offering card with too little
+    left for any Relic (Gold spent for nothing), and a reroll that breaks a set or run the judge's move keeps (a
+    sure combination thrown for a new throw). None for other moves: the other named faults cost what the dice to
+    come decide, and the paired play-outs judge them."""
+    if action.kind in ("use_relic", "play_spell"):
+        try:
+            return broken_words(rules, state, seat, action, best)
+        except SLIPS:
+            return None
     if action.kind not in ("finish_collection", "refresh_offering"):
         return None
     return fault(rules, state, seat, action, best)

@@ -23,11 +23,12 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 # 5: KROWNIA's and Khedu's positions either side of the judge's own quiet move pooled as one; 9: a mark's
 # `p_better`, the better move's chance by the paired look, and KROWNIA's marks on falls the pairs confirm; 10: marks
 # the board alone proves (KROWNIA's poor setup corners and hoarded hands), Konja's closing turns searched and its
-# named faults, Khedu's lowered dice and its look ahead kept to the last turns)
-ANALYSIS_FORMAT = 10
+# named faults, Khedu's lowered dice and its look ahead kept to the last turns; 11: a move's `luck` (no choice made),
+# Khedu's confirmed marks and board-proven sure attacks, Konja's sure sets given up)
+ANALYSIS_FORMAT = 11
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
-          "chances_after", "score_before", "score_after", "p_better"}
+          "chances_after", "score_before", "score_after", "p_better", "luck"}
 MARKS = (None, "inaccuracy", "mistake", "blunder")
 
 
@@ -47,7 +48,8 @@ def _chance(value: Any) -> bool:
 def _judgement_ok(item: Any, ply: int) -> bool:
     if not isinstance(item, dict) or set(item) != FIELDS or item["ply"] != ply:
         return False
-    if not (isinstance(item["seat"], int) and isinstance(item["action"], str) and item["mark"] in MARKS):
+    if not (isinstance(item["seat"], int) and isinstance(item["action"], str) and item["mark"] in MARKS
+            and isinstance(item["luck"], bool)):
         return False
     if item["best"] is not None and not isinstance(item["best"], str):
         return False
