@@ -217,6 +217,15 @@ class Rules(ABC, Generic[S, V]):
         action may name a hidden card (a face-down play, a trade offer still being drafted)."""
         return action if viewer == mover else None
 
+    def describe_action_seen_by(self, state: S, seat: int, action: Action, viewer: int | None) -> str | None:
+        """`seat`'s `action` (open to it in `state`, not made) in the words `viewer` may read while the match can
+        still be continued: a replay's "better" move for another seat must not name a card hidden from the viewer
+        ("Play a development card", not the card). None: it cannot be worded without telling what is hidden. The
+        default: the whole words where `action_seen_by` would show the action to `viewer`, else None."""
+        if viewer == seat or self.action_seen_by(seat, action, viewer) is not None:
+            return self.describe_action(state, seat, action)
+        return None
+
     def continues_move(self, previous: tuple[int, Action], seat: int, action: Action) -> bool:
         """Whether `action` by `seat` is a step of the move `previous` (seat, action: the action just before it)
         began or went on with, not a move of its own: a trade drafted card by card and answered by the others is

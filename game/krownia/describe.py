@@ -32,6 +32,10 @@ def with_article(word: str | int) -> str:
     return f"{'an' if spoken_vowel else 'a'} {text}"
 
 
+# the development cards a seat plays from its face-down hand (their kinds name the card)
+HIDDEN_PLAYS = ("play_warrior", "play_road_building", "play_year_of_plenty", "play_monopoly")
+
+
 class Describe:
     """Short phrases for actions in menus and hints."""
 
@@ -41,6 +45,16 @@ class Describe:
         if action.kind in ("offer_give", "offer_get", "offer_take_back"):
             return f"{name} is putting an offer together"
         return None
+
+    def describe_action_seen_by(self, state: KrowniaState, seat: int, action: Action, viewer: int | None) -> str:
+        """Another seat's move as a player sees it while the match goes on: its development cards lie face down
+        (a replay's "better: Play Year of Plenty" for an AI named its secret card: krownia17) and a draft is
+        private until sent; the board, the bank and the dice are public."""
+        if viewer != seat and action.kind in HIDDEN_PLAYS:
+            return "Play a development card"
+        if viewer != seat and action.kind in ("offer_give", "offer_get", "offer_take_back"):
+            return "Put an offer together"
+        return self.describe_action(state, seat, action)
 
     def describe_action(self, state: KrowniaState, seat: int, action: Action) -> str:
         k, a = action.kind, action.args

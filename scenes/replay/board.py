@@ -20,6 +20,7 @@ from baraza.scenes.replay.move_rings import (
     spots,
 )
 from baraza.scenes.replay.other_seat import OtherSeatSpots
+from baraza.scenes.replay.seen_words import better_hidden
 from baraza.scenes.stack import soonest
 
 REDRAW_EVERY = 0.25  # seconds between redraws of an unchanged position (the table's own animations)
@@ -162,6 +163,8 @@ class ReplayBoard:
         better = better_action(match.rules, match.state_at(self.ply), record.seat, judgement.best)
         if better == record.action or judgement.best == judgement.action:
             better = None  # worded as the move played: a "better" ring on the played spot says nothing true
+        elif better_hidden(match, self.seat, judgement):
+            better = None  # a card hidden from the seat shown, in a match still to be continued (seen_words.py)
         if self.seat is not None and self.seat != record.seat:
             # a table's clicks are its viewer's: the AI's Khedu Cadre was ringed on the player's own (blind testers)
             other = OtherSeatSpots(self.table, match, self.ply, record.seat, self.seat, self._seat_table)

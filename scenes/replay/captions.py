@@ -17,6 +17,7 @@ from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.move_list import step_of
 from baraza.scenes.replay.move_rings import better_action
 from baraza.scenes.replay.practise_words import mover_names, where_marked
+from baraza.scenes.replay.seen_words import better_note, hidden_from
 from baraza.scenes.ui import theme
 
 MARK_NAMES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
@@ -98,10 +99,10 @@ def move_caption(viewer) -> str:
     if judged:
         j = judged[viewer.ply - 1]
         if j.mark:
-            text += f" · {mark_words(viewer, j)}{better_said(j)}"
+            text += f" · {mark_words(viewer, j)}{better_said(viewer, j)}"
             why = mark_why(viewer, j)
             if why:  # the reason first of all: the move's place in the match is on the list and the bar
-                short = f"Move {viewer.ply} · {who}: {move.text} · {mark_words(viewer, j)}{better_said(j)}"
+                short = f"Move {viewer.ply} · {who}: {move.text} · {mark_words(viewer, j)}{better_said(viewer, j)}"
                 text = next((words for words in (f"{text}. Why: {why}.", f"{short}. Why: {why}.")
                              if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
     return text
@@ -142,7 +143,7 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
     rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
     why = mark_why(viewer, j)
     why = f" Why: {why}." if why else ""
-    better = better_said(j)
+    better = better_said(viewer, j)
     wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}."
                 f"{why} Right arrow: the move made.",
                 f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.{why}",
@@ -157,13 +158,11 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
     return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), last)
 
 
-def better_said(j) -> str:
-    """"; better: <the judge's move>", or nothing when the analysis names no better move, or one worded as the
-    move played: "better: Move the Pirate to the hills 6" beside that very move read as a fault in the judge (a
+def better_said(viewer, j) -> str:
+    """"; better: <the judge's move>" as the seat shown may read it (an unfinished match names no hidden card:
+    seen_words.py), or nothing when the analysis names no better move, or one worded as the move played (a
     KROWNIA tester; an analysis kept from before the words told two such moves apart)."""
-    if not j.best or j.best == j.action:
-        return ""
-    return f"; better: {j.best}"
+    return better_note(viewer.replay.match, viewer.board.seat, j)
 
 
 def mark_why(viewer, j) -> str | None:
@@ -172,6 +171,8 @@ def mark_why(viewer, j) -> str | None:
     None (also until it is worked out). Worked out once for every mark of the judgements shown, on a thread of its
     own with its own copy of the match (a Kona Why runs the solver, about 0.15 s a mark: never on the frame); the
     window is woken when they are there."""
+    if hidden_from(viewer.replay.match, viewer.board.seat, j.seat):
+        return None  # reasoned from the mover's hand, hidden while the match can be continued (krownia17)
     judged = viewer.timeline.judgements
     kept = getattr(viewer, "_mark_whys", None)
     if kept is None or kept[0] is not judged:

@@ -36,6 +36,9 @@ class MoveList:
         self.seat_names = list(seat_names)
         self.on_jump = on_jump
         self.judgements: dict[int, MoveJudgement] = {}
+        # a mark's "; better: …" as the seat shown may read it (seen_words.better_note), set by the viewer; None:
+        # the judge's own words
+        self.better_of: Callable[[MoveJudgement], str] | None = None
         self.scroll = 0  # pixels
         self._rows: list[tuple[int, pygame.Rect]] = []  # (ply, rect on screen) as last drawn
         self.lit_rect: pygame.Rect | None = None  # the current move's row as last drawn
@@ -73,7 +76,9 @@ class MoveList:
         text = f"{number(move)}. {name}: {move.text}"
         j = self.judgement_of(move)
         if j is not None and j.mark:
-            better = f"; better: {j.best}" if j.best and j.best != j.action else ""  # never the move played
+            # never the move played; while the match can go on, as the seat shown may read it (seen_words.py)
+            better = (f"; better: {j.best}" if j.best and j.best != j.action else "") if self.better_of is None \
+                else self.better_of(j)
             text += f" ({j.mark}{better})"
         return text
 
@@ -170,11 +175,12 @@ class MoveList:
             beside = bold.size(title)[0] + 12 + bold.size(widest)[0] <= inner.w
             chart = pygame.Rect(inner.x, inner.y + (0 if beside else bold.get_linesize()), inner.w, CHART_H)
             marks = [p for p, j in self.judgements.items() if j.mark]
+            shown = ply - 1 if before and ply > 0 else ply  # the position the head names (kona14)
             self.readout = readout(chances, ply, self.hover, bool(scores), before)
             self._plot = draw_line_chart(surface, fonts, chart, list(chances), [str(i) for i in range(len(chances))],
                                          marks, guide=None if scores else self.even_share(), y_title=title,
                                          points=False,
-                                         percent=not scores, current=ply if 0 <= ply < len(chances) else None,
+                                         percent=not scores, current=shown if 0 <= shown < len(chances) else None,
                                          mark_colours={p: MARK_COLOURS[j.mark] for p, j in self.judgements.items()
                                                        if j.mark})
             self.chart_rect, self._chart_count = chart, len(chances)

@@ -203,7 +203,10 @@ class Timeline:
         wide = max(fonts.get(size).size(line)[0] for line in lines)
         return self.rect.centerx - wide // 2 - 8, self.rect.centerx + wide // 2 + 8
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int) -> None:
+    def draw(self, surface: pygame.Surface, fonts: Fonts, ply: int, before: bool = False) -> None:
+        """The timeline at `ply`; `before`: the board shows the position before move `ply` (a marked move, ringed),
+        and the cursor stands on that position, the value the caption names ("Before move 15: 56%" was drawn on
+        the 0 % after it: a blind tester)."""
         theme.draw_panel(surface, self.rect, theme.PANEL_DARK, radius=8)
         t = self.track
         mid = t.centery
@@ -228,6 +231,7 @@ class Timeline:
             x = self.x_of(j.ply)
             y = t.bottom - round(heights.get(j.ply, 0.0) * t.h)
             pygame.draw.circle(surface, MARK_COLOURS[j.mark], (x, y), 5 if j.seat == self.seat else 3)
+        ply = ply - 1 if before and ply > 0 else ply
         x = self.x_of(ply)
         at = (x, t.bottom - round(heights[ply] * t.h)) if ply in heights else None
         draw_cursor(surface, x, self.rect.y + 2, self.rect.bottom - 2, at)  # not the curve's yellow

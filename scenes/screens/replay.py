@@ -39,6 +39,7 @@ from baraza.scenes.replay.practise_words import (
     practise_reason,
     unseen_blow,
 )
+from baraza.scenes.replay.seen_words import better_note
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
 from baraza.scenes.stack import soonest
@@ -72,7 +73,11 @@ class ReplayScene(Scene):
         self.replay = Replay(match)  # the match as given: already replayed and checked
         self.finished = match.is_over()
         humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
-        self.seat_choices: list[int | None] = list(range(len(match.seats))) + ([None] if self.finished else [])
+        # an unfinished match of a game that hides cards is seen through its players' own eyes only: another seat's
+        # view showed an AI's hand to a player who could still continue (krownia17)
+        secret = not self.finished and humans and get_game(match.game).hidden_information is not False
+        self.seat_choices: list[int | None] = (list(humans) if secret else list(range(len(match.seats)))) \
+            + ([None] if self.finished else [])
         self.home_seat = humans[0] if humans else 0  # whose eyes and chart the viewer opens on
         self.board = ReplayBoard(app, self.replay, self.home_seat)
         self.board.owner = self  # the table's cards zoom as the viewer's (the App shows the top scene's only)
@@ -97,6 +102,7 @@ class ReplayScene(Scene):
         self.timeline.smooth = not (spec.chance is False and spec.hidden_information is False)
         self.moves = MoveList(pygame.Rect(W - 380, 12, 368, H - BAR_HEIGHT - 24), self._entries(),
                               mover_names(match), self.jump)
+        self.moves.better_of = lambda j: better_note(self.replay.match, self.board.seat, j)  # no hidden card named
         self._build_controls()
         self.pointer = Pointer()  # a hand over the charts: a click there goes to a move
         self._pointer_at = (0, 0)
@@ -576,7 +582,7 @@ class ReplayScene(Scene):
         self.bar.draw(surface, self.app.fonts)
         self.bar.caption = caption
         self.timeline.charting = self.job is not None and self.job.running
-        self.timeline.draw(surface, self.app.fonts, self.ply)
+        self.timeline.draw(surface, self.app.fonts, self.ply, self.before_mark)
         if self.job is not None and self.job.running and self.job.keeps:
             r = self.timeline.rect
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.bottom - 3, round(r.w * self.job.progress), 3))
