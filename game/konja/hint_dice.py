@@ -4,6 +4,8 @@ modules import it, never each other in a circle."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
@@ -27,8 +29,15 @@ def _splits(view: KonjaView, values: list[int]) -> list[tuple[str, list[int]]]:
     """The best split of the dice not yet collected, as (kind, values), the combination worth most first."""
     free = [v for v, d in zip(values, [*view.dice, *[None] * (len(values) - len(view.dice))], strict=True)
             if d is None or not d.used]
+    return [(kind, list(vals)) for kind, vals in _sorted_split(tuple(sorted(free)))]
+
+
+@lru_cache(maxsize=4096)
+def _sorted_split(free: tuple[int, ...]) -> tuple[tuple[str, list[int]], ...]:
+    """The best split of dice values given in order, remembered: a reroll's words count every throw of up to five
+    dice (7776), and the split depends only on which values are thrown, not on their places (252 sets of five)."""
     split = [(kind, sorted(free[i] for i in idx)) for kind, idx in best_split(free)]
-    return sorted(split, key=lambda c: (KIND_ORDER[c[0]], -c[1][0]))
+    return tuple(sorted(split, key=lambda c: (KIND_ORDER[c[0]], -c[1][0])))
 
 
 def _made(view: KonjaView, after: list[int], before: list[int]) -> str | None:

@@ -5,6 +5,7 @@ Rain Cloud bought with the 12 Gold the Hint never mentioned (issue 41)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from baraza.game.konja import cards
@@ -64,12 +65,18 @@ def last_turn(view: KonjaView) -> bool:
     return view.final_round or min(me.turns_taken + 1, them.turns_taken) >= MAX_TURNS
 
 
+@lru_cache(maxsize=4096)
+def _final_value(free: tuple[int, ...]) -> float:
+    """The last turn's split value of dice values in order, remembered: a reroll's words count every throw."""
+    return split_value(free, FINAL_SPLIT)
+
+
 def final_score(view: KonjaView, values: list[int]) -> tuple[int, int, bool]:
     """(the turn player's Cloud points, the opponent's, whether the turn player wins) once the dice `values` are
     collected as best for the last turn (flow.finish: most Cloud points, then most Gold)."""
     free = [v for v, d in zip(values, [*view.dice, *[None] * (len(values) - len(view.dice))], strict=True)
             if d is None or not d.used]
-    score = split_value(free, FINAL_SPLIT)
+    score = _final_value(tuple(sorted(free)))
     points = int(score + 1e-6)
     me, them = view.players[view.turn_seat], view.players[1 - view.turn_seat]
     mine, theirs = me.cloud_points + points, them.cloud_points

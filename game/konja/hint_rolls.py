@@ -14,16 +14,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 from itertools import product
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.dice import split_value
+from baraza.game.konja.dice import CLOUD_FOR_KIND, split_value
 from baraza.game.konja.hint_late import final_score, last_turn, score_words
 from baraza.game.konja.state import KonjaView
 
-MOST_DICE = 3  # rerolls of more dice are told without odds (6**4 outcomes and more)
+MOST_DICE = 5  # every throw is counted (7776 for five dice: the splits are remembered by their values)
 NUDGES = ("set_face", "nudge", "nudge_guard")
+
+
+@lru_cache(maxsize=4096)
+def _value(values: tuple[int, ...]) -> float:
+    """split_value of dice values given in order, remembered (see hint_dice._sorted_split)."""
+    return split_value(values)
 
 
 def rolls(values: list[int], rerolled: list[int]):
@@ -55,15 +62,38 @@ def _new_combo(view: KonjaView, after: list[int], before: list[int]) -> tuple[st
     return None
 
 
+ANY_FACE = 0  # the face of an aim any face makes ("a set of three": three 5s pay as three 6s)
+SIZE_WORDS = {3: "three", 4: "four", 5: "five"}
+
+
+def _sort(combo: tuple[str, tuple[int, ...]]) -> tuple[str, tuple[int, ...]]:
+    """A combination with its face left open when every face pays the same (a set or a pair of its size)."""
+    kind, vals = combo
+    return (kind, (ANY_FACE,) * len(vals)) if kind in ("kind", "pair") else combo
+
+
+def _aim_words(aim: tuple[str, tuple[int, ...]]) -> str:
+    """The aim and what it pays: "3 6s: a 3-point Cloud", or with any face "a set of three: a 3-point Cloud"."""
+    from baraza.game.konja.hint_dice import combo_words
+
+    kind, vals = aim
+    if vals and vals[0] == ANY_FACE:
+        if kind == "pair":
+            return "a pair: 2 Magick"
+        return f"a set of {SIZE_WORDS[len(vals)]}: a {CLOUD_FOR_KIND[len(vals)]}-point Cloud"
+    return combo_words(kind, list(vals))
+
+
 def reaches(view: KonjaView, after: list[int], aim: tuple[str, tuple[int, ...]]) -> bool:
-    """Whether the dice `after` make the combination `aim` or one better of its sort (five 4s reach four 4s)."""
+    """Whether the dice `after` make the combination `aim` or one better of its sort (five 4s reach four 4s; any
+    face when the aim leaves it open)."""
     from baraza.game.konja.hint_dice import _splits
 
     kind, vals = aim
     for k, v in _splits(view, after):
         if kind == "run" and k == "run" and len(v) >= len(vals):
             return True
-        if kind in ("kind", "pair") and k in ("kind", "pair") and v[0] == vals[0] and len(v) >= len(vals):
+        if kind in ("kind", "pair") and k in ("kind", "pair") and vals[0] in (v[0], ANY_FACE) and len(v) >= len(vals):
             return True
         if kind == "power" and k in ("power", "pair", "kind") and v[0] >= vals[0]:
             return True
@@ -111,30 +141,38 @@ def aim_words(view: KonjaView, rerolled: list[int], action: Action | None = None
     the chance the roll reaches it ("aiming for 4 4s: a 5-point Cloud, 31% by the roll alone, 56% with Oodoo
     after"); in the last turn the combination that wins, and the score ("…, enough to win 25–22, 17% by the roll
     alone"). `action`: the card that rerolls (a card kept for after it is not that one)."""
-    from baraza.game.konja.hint_dice import combo_words
-
     values = [d.value for d in view.dice]
     free = [i for i, d in enumerate(view.dice) if not d.used]
     if not rerolled or len(rerolled) > MOST_DICE or any(i not in free for i in rerolled):
         return None
-    now = split_value([values[i] for i in free])
+    now = _value(tuple(sorted(values[i] for i in free)))
     last = last_turn(view) and not final_score(view, values)[2]  # a win already held aims for no more
     worth: Counter = Counter()
     example: dict = {}
     for after in rolls(values, rerolled):
         combo = _new_combo(view, after, values)
-        gain = split_value([after[i] for i in free]) - now
+        gain = _value(tuple(sorted(after[i] for i in free))) - now
         if combo is None or gain <= 1e-9:
             continue
         wins = last and final_score(view, after)[2]
         worth[combo] += (1000.0 if wins else 0.0) + gain  # in the last turn a win outweighs any gain
-        if combo not in example or final_score(view, after)[0] < final_score(view, example[combo])[0]:
+        if last and (combo not in example or final_score(view, after)[0] < final_score(view, example[combo])[0]):
             example[combo] = after
     if not worth:
         return None
-    aim = max(worth, key=lambda c: (worth[c], c))
-    if last and worth[aim] >= 1000.0:
-        won = [a for a in rolls(values, rerolled) if _new_combo(view, a, values) == aim and final_score(view, a)[2]]
+    # a set of the same size in another face pays the same: one aim, "a set of three", counted over every face that
+    # makes it (a tester read "aiming for 3 6s, 17%" beside 6 5 6 5, where a 5 makes three too: konja17)
+    group: Counter = Counter()
+    for combo, w in worth.items():
+        group[_sort(combo)] += w
+    aim = max(group, key=lambda c: (group[c], c))
+    faces = {c for c in worth if _sort(c) == aim}
+    if len(faces) == 1:
+        aim = next(iter(faces))
+    elif last:  # the score told is the least any face leaves
+        example[aim] = min((example[c] for c in faces), key=lambda a: final_score(view, a)[0])
+    if last and group[_sort(aim)] >= 1000.0:
+        won = [a for a in rolls(values, rerolled) if _new_combo(view, a, values) in faces and final_score(view, a)[2]]
         example[aim] = min(won, key=lambda a: final_score(view, a)[0])
 
         def hit(after: list[int]) -> bool:
@@ -142,7 +180,7 @@ def aim_words(view: KonjaView, rerolled: list[int], action: Action | None = None
     else:
         def hit(after: list[int]) -> bool:
             return reaches(view, after, aim)
-    said = f"aiming for {combo_words(aim[0], list(aim[1]))}"
+    said = f"aiming for {_aim_words(aim)}"
     if last:
         said += f", {score_words(view, example[aim])}"
     return f"{said}, {chance_words(view, rerolled, hit, action)}"

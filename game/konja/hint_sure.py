@@ -67,12 +67,13 @@ def sure_rain(view: KonjaView) -> tuple[int, int, list[int]] | None:
 
 
 def sure_words(view: KonjaView, found: tuple[int, int, list[int]]) -> str:
-    """"sure: your 3 Gold flips your 3-point Cloud to 4, 21 of 21 points (Kofi cannot catch up)"."""
+    """"sure: 2 of your 3 Gold flips your 3-point Cloud to 4, 21 of 21 points (Kofi cannot catch up)"."""
     seat = view.viewer if view.viewer is not None else view.turn_seat
     me, them = view.players[seat], view.players[1 - seat]
-    after, _cost, flips = found
+    after, cost, flips = found
     what = " and ".join(f"your {b}-point Cloud to {CLOUD_UPGRADE[b]}" for b in flips)
-    return f"sure: your {me.gold} Gold flips {what}, {after} of {view.target} points ({them.name} cannot catch up)"
+    gold = f"your {me.gold} Gold" if cost >= me.gold else f"{cost} of your {me.gold} Gold"  # what the flips cost (bad14)
+    return f"sure: {gold} flips {what}, {after} of {view.target} points ({them.name} cannot catch up)"
 
 
 class SureHintAgent(KonjaAgent):

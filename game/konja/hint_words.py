@@ -47,9 +47,10 @@ from baraza.game.konja.hint_late import (
 )
 from baraza.game.konja.hint_lines import guessed_followup, line_words, recharge_words
 from baraza.game.konja.hint_plan import guarded_after, risk_words
+from baraza.game.konja.hint_red import reroll_targets, roll_red_reason
 from baraza.game.konja.hint_rolls import aim_words, odds
 from baraza.game.konja.hint_trade import trade_words
-from baraza.game.konja.red_reply import open_dice, threatened, worst_after
+from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 REROLLS = ("reroll", "reroll_low")
@@ -191,8 +192,8 @@ def _card_words(view: KonjaView, action: Action) -> str | None:
     effect, target = _card_effect(view, action)
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     if effect in REROLLS:
-        rerolled = list(target) if effect == "reroll" else []
-        return aim_words(view, rerolled) or "a new roll may make more of those dice"
+        # what the throw aims for, counted over every throw ("a new roll may make more of those dice" read vague)
+        return aim_words(view, reroll_targets(view, action)) or "a new throw may make a set or a run"
     if effect == "violet_roll":
         return "one more die to roll, for a set or a run"
     if effect == "violet_copy":
@@ -412,6 +413,11 @@ def _flips(view: KonjaView, gold: int) -> list[int]:
     return out
 
 
+def _gold_of(spent: int, held: int) -> str:
+    """"1 of your 3 Gold", or "your 3 Gold" when all of it is spent."""
+    return f"your {held} Gold" if spent >= held else f"{spent} of your {held} Gold"
+
+
 def ancestor_words(view: KonjaView, name: str) -> str:
     """What the Ancestor's Favour and Blessing give the player now, or that the others give no more."""
     me = _me(view)
@@ -442,11 +448,13 @@ def ancestor_words(view: KonjaView, name: str) -> str:
         return NONE_BETTER
     if name == "rain":
         flips = _flips(view, me.gold)
+        # the Gold a flip costs, not all held ("your 3 Gold flips your 5-point Cloud", which cost 1: bad14)
         if flips:
             base = flips[0]
-            return f"your {me.gold} Gold flips your {base}-point Cloud to {CLOUD_UPGRADE[base]}"
-        if me.gold >= min(SUMMON_COST.values()):
-            return f"your {me.gold} Gold summons a Cloud"
+            return f"{_gold_of(UPGRADE_COST[base], me.gold)} flips your {base}-point Cloud to {CLOUD_UPGRADE[base]}"
+        summons = [b for b, cost in SUMMON_COST.items() if cost <= me.gold]
+        if summons:
+            return f"{_gold_of(SUMMON_COST[summons[-1]], me.gold)} summons a {summons[-1]}-point Cloud"
         return _none_better(view, name)
     return NONE_BETTER
 
@@ -466,8 +474,10 @@ def merchant_plan_words(view: KonjaView, plan: list[Action]) -> str:
     if bought:
         name, cost = cards.relics()[bought[0]].name, cards.relics()[bought[0]].cost
         if sold:  # the card's price, then what the sale leaves ("buy Rain Stick (7 Gold)" read as its price:
-            # the card costs 5, the 7 was the Gold after the sale: keyboard playtest, issue 41/44)
-            return f"sacrifice {names}, then buy {name} for {cost} Gold (you will hold {gold})"
+            # the card costs 5, the 7 was the Gold after the sale: keyboard playtest, issue 41/44); "(you will hold
+            # 4)" read as Relics (konja17): each sum says it is Gold, the sale's and what the buy leaves
+            return f"sacrifice {names} for {gold - me.gold} Gold, then buy {name} for {cost} Gold ({gold - cost} " \
+                   "Gold left)"
         return f"the Merchant lets you buy {name} for {cost} Gold (you hold {me.gold} Gold)"
     if sold:
         # the game's word ("sell" beside the Sacrifice the next Hint names read as two moves: a blind tester)
@@ -491,15 +501,7 @@ def _button_reason(view: KonjaView, kind: str) -> str:
         # "betters" read as a promise: a blind tester held three Spells and a Relic that could have won (issue 41)
         return "no Spell or Relic is likely to better your dice now"
     if kind == "roll_red":
-        # only dice a red die can take for a loss: free, unguarded, and some higher face there leaves less ("1 of
-        # Kofi's dice are not safe", issue 41; "Kofi's 3 is not safe" beside four 6s, where a red 6 only helped)
-        dice = [(d.value, bool(d.guarded or d.used) or d.colour == "red") for d in view.dice]
-        open_dice = [dice[i][0] for i in threatened(dice, split_value)]
-        if not open_dice:
-            return "a red die costs you nothing to roll"
-        if len(open_dice) == 1:
-            return f"{them.name}'s {open_dice[0]} is not safe: a red die above {open_dice[0]} may take it"
-        return f"{len(open_dice)} of {them.name}'s dice are not safe: a red die may take one"
+        return roll_red_reason(view, them.name)
     if kind == "skip_red":
         return f"{them.name}'s dice hold nothing a red die would spoil"
     if kind == "no_reply":

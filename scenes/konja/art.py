@@ -89,6 +89,14 @@ def draw_cloud(surface: pygame.Surface, fonts: Fonts, centre, value: int | None,
     return rect
 
 
+def cloud_digit(fonts: Fonts, centre, value: int, scale: float = 0.8) -> pygame.Rect:
+    """Where `draw_cloud` writes a Cloud's points (a player's piles are drawn at 0.8, as sprites): the pile's
+    "×2" stays clear of it."""
+    with fonts.picture_text():  # as the sprite's words are drawn
+        size = fonts.get(max(MIN, int(15 * scale)), "bold").size(str(value))
+    return pygame.Rect((0, 0), size).move_to(center=(int(centre[0]) + 1, int(centre[1]) + 1))
+
+
 def draw_idol(surface: pygame.Surface, centre, scale: float = 1.0, colour=(214, 196, 160)) -> None:
     """A small carved Idol standing on a tile."""
     x, y = int(centre[0]), int(centre[1])
@@ -275,6 +283,16 @@ def relic_die_badge(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, ne
     theme.blit_text(surface, fonts, glyph, box.center, MIN, colour, "bold", "center")
 
 
+def strip_pill(fonts: Fonts, face: CardFace, size: tuple[int, int]) -> pygame.Rect | None:
+    """Where a strip's cost pill lies on the strip (None: no cost): the mark of a Spell to discard stays clear of
+    it (bad14: the tick covered Tilt's 1M)."""
+    if not face.cost:
+        return None
+    w, h = size
+    label = pygame.Rect((0, 0), fonts.get(MIN, "bold").size(face.cost))
+    return label.move_to(midright=(w - 6, h // 2)).inflate(8, 0)
+
+
 def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | None, need: str = "",
                        room: int | None = None) -> pygame.Surface:
     """A card at table size with a title band roomy enough for two-word names (the shared card face wraps
@@ -294,10 +312,10 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
     if h < 44:  # a strip in a big hand: the name and the cost on the card's colour
         pygame.draw.rect(card, face.colour, r, border_radius=6)
         pygame.draw.rect(card, (236, 226, 204), r, 1, border_radius=6)
-        label = fonts.render(face.cost, MIN, face.colour, "bold") if face.cost else None
+        pill = strip_pill(fonts, face, size)
         right = w - 6
-        if label is not None:
-            pill = label.get_rect(midright=(w - 6, h // 2)).inflate(8, 0)
+        if pill is not None:
+            label = fonts.render(face.cost, MIN, face.colour, "bold")
             pygame.draw.rect(card, (236, 226, 204), pill, border_radius=5)
             card.blit(label, label.get_rect(center=pill.center))
             right = pill.x - 6

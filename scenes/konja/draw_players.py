@@ -14,7 +14,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.scenes.konja.art import draw_spirit_token
+from baraza.scenes.konja.art import cloud_digit, draw_spirit_token, strip_pill
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, TOKEN_RADIUS, KonjaGeometry
 from baraza.scenes.ui import theme
@@ -84,7 +84,7 @@ class PlayerPanels:
                             highlight=theme.HIGHLIGHT if upgrading and show and can and k == 0 else None)
         # the counts once every pile is down: at a larger text size a tag reaches the next pile, which would
         # otherwise be drawn over it
-        for g, (_value, _flipped, idx) in enumerate(groups):
+        for g, (value, _flipped, idx) in enumerate(groups):
             centre = self.geometry.cloud_centre(side, g, len(groups))
             if len(idx) > 1:  # on a dark tag of its own: the pile's count reads on the light Cloud's edge
                 count = f"×{len(idx)}"
@@ -92,9 +92,11 @@ class PlayerPanels:
                 tag = pygame.Surface((w + 6, max(16, h - 2)), pygame.SRCALPHA)
                 pygame.draw.rect(tag, (22, 30, 26), tag.get_rect(), border_radius=5)
                 # at a larger text size beside the pile, clear of its number and of the next pile (they lie wider
-                # apart then: layout.cloud_centre); at 150 % "×2" covered the next Cloud (issue 41/44)
+                # apart then: layout.cloud_centre); at 150 % "×2" covered the next Cloud (issue 41/44); at 100 % right
+                # of the pile's number, measured (it covered the 5 of a pile of two: blind tester bad14)
                 wide = fonts.scale > 1.0
-                box = tag.get_rect(midleft=(centre[0] + 17, centre[1] + 6) if wide else (centre[0] + 5, centre[1] + 10))
+                box = tag.get_rect(midleft=(centre[0] + 17, centre[1] + 6) if wide else
+                                   (cloud_digit(fonts, centre, value).right + 2, centre[1] + 10))
                 surface.blit(tag, box)
                 theme.blit_text(surface, fonts, count, (box.x + 3, box.centery), theme.MIN_TEXT,
                                 theme.HIGHLIGHT, "bold", "midleft")
@@ -150,13 +152,22 @@ class PlayerPanels:
                        and not selected,
                        room=step if step < rect.w else None)
             if side == "my" and i in self.picks.marked_spells:  # marked to discard with Chaac!: a tick, never
-                mark_discard(surface, rect)  # only the ring every playable Spell has (keys-only tester)
+                mark_discard(surface, rect, self._pill(card_id, rect))  # only the ring every playable Spell has
             if show and not selected and (card_id in playable or discard_phase) and \
                     (i == player.spells.index(card_id) or discard_phase):
                 self.sprites.glow(surface, rect, theme.BAD if discard_phase else theme.HIGHLIGHT)
             if side == "my" and self.ctx.host.hint is not None and self.ctx.host.hint.kind in ("play_spell", "discard_spell") \
                     and self.ctx.host.hint.args[0] == card_id and i == player.spells.index(card_id):
                 self.sprites.hint_ring(surface, rect)
+
+    def _pill(self, card_id: str, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where a Spell strip's cost pill lies on the table (None: a card, whose cost sits at its foot)."""
+        if rect.h >= 44:  # art.small_card_surface: strips are under 44 px
+            return None
+        fonts = self.ctx.app.fonts
+        with fonts.picture_text():  # as the card's words are sized (sprites.card)
+            pill = strip_pill(fonts, self.sprites.face("spell", card_id), rect.size)
+        return pill.move(rect.topleft) if pill is not None else None
 
     def _draw_gaps(self, surface: pygame.Surface, view, count: int) -> None:
         """A Spell's empty place this phase, marked with what left it ("Violet Spark cast"): the places stay
@@ -185,12 +196,13 @@ class PlayerPanels:
         return cast
 
 
-def mark_discard(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A Spell marked to discard: a thick red edge and a ticked badge over its cost (discarded, it costs nothing)
-    at the right end, clear of its name."""
+def mark_discard(surface: pygame.Surface, rect: pygame.Rect, pill: pygame.Rect | None = None) -> None:
+    """A Spell marked to discard: a thick red edge and a ticked badge at the right end, clear of its name, and on a
+    strip left of its cost `pill` (the tick covered Tilt's 1M: blind tester bad14)."""
     pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), 4, border_radius=9)
     radius = max(8, min(rect.h * 2 // 5, rect.w // 4))
-    centre = (rect.right - radius - 4, rect.centery)
+    right = pill.x - 4 if pill is not None else rect.right - 4
+    centre = (right - radius, rect.centery)
     pygame.draw.circle(surface, theme.BAD, centre, radius)
     pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
     x, y, r = centre[0], centre[1], radius

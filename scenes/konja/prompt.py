@@ -136,8 +136,10 @@ class PromptPanel:
         self._last_sel = self.picks.sel_card
         choice = (view.phase, self.picks.sel_card, self.picks.offer_pick is not None, view.turn_count)
         keys = [label.removeprefix("● ") for label, *_ in specs]
-        # a card's choice in the Bones leads back to the Bones, never straight to the Collection
-        self._tall_end = view.phase in TALL_END_PHASES and not (view.phase == "bones" and self.picks.sel_card)
+        # a card's choice keeps the end slot short in every phase, so Use/Cast sits in one place (Storm Veil's Cast
+        # in the reply to the red dice stood a line above the Bones' Casts: bad14); a tall slot took the room its
+        # chips and words need, and the click guard drops a double click's second half (Cast -> Collect)
+        self._tall_end = view.phase in TALL_END_PHASES and self.picks.sel_card is None
         head = self._head(view, short=False)  # the layout starts from the whole turn line
         if choice == self._choice and self.buttons and self.picks.sel_card is not None:
             top = self._top  # a card's choice: the words shrink into their box rather than push the chips down

@@ -72,6 +72,10 @@ def test_several_open_dice_are_counted(baraza_home):
     state = _red_roll([2, 2, 2, 6, 1])  # the three 2s: a red die on the 1 only helps (s34)
     seat = RULES.active_seats(state)[0]
     words = hint_words(RULES.view(state, seat), Action("roll_red")) or ""
+    # none marked safe: named, not counted as "3 of … are not safe", which implied safe ones (konja17)
+    assert words.startswith("none of ") and "one of the 2s" in words, words
+    state = _red_roll([2, 2, 2, 6, 1], guarded=(3,))  # one die marked safe: the open ones are counted
+    words = hint_words(RULES.view(state, RULES.active_seats(state)[0]), Action("roll_red")) or ""
     assert words.startswith("3 of ") and "are not safe" in words, words
 
 
