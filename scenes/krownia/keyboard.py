@@ -52,6 +52,7 @@ BACK_OUT = {"bank": ("close",), "monopoly": ("cancel", "close"), "compose": ("dr
 
 # the moves after which the player's building opens: the cursor then starts on the Hint's move or a safe spot
 TURN_OPENERS = ("roll", "move_pirate", "steal", "discard")
+COUNTS = ("offer_give", "offer_get", "offer_take_back")  # the moves of an offer's + and − controls
 
 Spot = tuple[pygame.Rect, str]
 
@@ -259,14 +260,18 @@ class KeyboardSpots:
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
     def keep_clear(self, view: KrowniaView) -> list[pygame.Rect]:
-        """What the cursor's words keep off when it stands on the board (the table's `focus_keep_clear`): the turn
-        panel and the side panel's prompt, and every control (the side panel's, the dialog's). At
+        """What the cursor's words keep off (the table's `focus_keep_clear`): the harbours' badges wherever it
+        stands; on the board also the turn panel and the side panel's prompt, and every control (the side panel's,
+        the dialog's). At
         150 % a tile's words covered the turn panel's prompt (issue 44). They weigh as the other clicks do: less than
         the tiles the words name."""
         focus = getattr(self.table, "focus", None)
         current = focus.current if focus is not None else None
-        if current is None or not self.geometry.board_rect.collidepoint(pygame.Rect(current.rect).center):
+        if current is None:
             return []
+        if not self.geometry.board_rect.collidepoint(pygame.Rect(current.rect).center):
+            # off the board too: the Trade button's words lay over the 2:1 harbour markers (krownia17)
+            return self.harbour_badges(view)
         panel = self.geometry.actions_rect
         prompts = [pygame.Rect(panel.x, panel.y, panel.w, 40 + 3 * 21)]  # its title, prompt (panels.ActionPanel.draw)
         turn = getattr(getattr(self.table, "turn_panel", None), "rect", None)
@@ -299,11 +304,28 @@ class KeyboardSpots:
     def after_choice(self, view: KrowniaView) -> pygame.Rect | None:
         """In the bank dialog with what you give and get both picked: its Trade button, lit now, where Enter makes
         the trade (the cursor went to the nearest control instead, "Offer to players", the keyboard playtest).
-        As the turn's building opens: `turn_opening`."""
+        As the turn's building opens: `turn_opening`. In the player's offer, the + or − Enter just pressed
+        (`count_control`)."""
+        counted = self.count_control(view)
+        if counted is not None:
+            return counted
         if self.trade.kind(view) != "bank" or self.selection.give is None or self.selection.get is None:
             return self.turn_opening(view)
         confirm = next((c for c in self.trade.controls(view) if c.name == "bank_confirm"), None)
         return pygame.Rect(confirm.rect) if confirm is not None and confirm.enabled else None
+
+    def count_control(self, view: KrowniaView) -> pygame.Rect | None:
+        """In the player's own offer, after a + or − changed a count: that control, greyed or not. A + greyed by
+        the count filling put the cursor on the nearest control, the − below it, so the next Enter took a card
+        back off (1 → 2 → 1 → 0: blind tester krownia17); greyed, it stays a stop that says why."""
+        focus = getattr(self.table, "focus", None)
+        records = self.table.match.records
+        if (focus is None or focus.current is None or self.trade.kind(view) != "compose" or not records
+                or records[-1].action.kind not in COUNTS):
+            return None
+        spot = pygame.Rect(focus.current.rect)
+        counts = (c for c in self.trade.controls(view) if c.name.startswith(("give_", "get_")))
+        return next((pygame.Rect(c.rect) for c in counts if pygame.Rect(c.rect) == spot), None)
 
     def turn_opening(self, view: KrowniaView) -> pygame.Rect | None:
         """Once per move, as the player's building opens (the dice rolled, the Pirate moved): the Hint's move once

@@ -42,6 +42,7 @@ from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.hand import HandPanel, hand_words
 from baraza.scenes.krownia.handoff import HandoffReasons
 from baraza.scenes.krownia.hint_agree import HintAgree
+from baraza.scenes.krownia.hint_room import HintRoom
 from baraza.scenes.krownia.input import TableInput
 from baraza.scenes.krownia.keyboard import KeyboardSpots
 from baraza.scenes.krownia.landing import MoveLanding
@@ -107,6 +108,8 @@ class KrowniaScene(TableScene):
         self.hand = HandPanel(self, geo, sel)
         self.players = PlayersPanel(self)
         self.lesson_busy = self.players.busy  # the scores, as last drawn: a lesson's card keeps off them (tutorial.py)
+        # a long Hint grows up into the players panel's empty room, not down over the log's heading (hint_room.py)
+        self.toast_rect = HintRoom(app, self.toast_rect, self.players.bonus_rects).toast_rect
         self.board = BoardDrawing(self, geo, sel, self.marks, view)
         self.animator = KrowniaAnimations(self, geo, self.marks)
         self.captions = MoveCaption(self, geo, self.action_spots)  # another seat's move: its words under the island

@@ -28,6 +28,7 @@ from dataclasses import replace
 
 import pygame
 
+from baraza.scenes.table.focus_guard import looking_now, own_key, tell_dropped
 from baraza.scenes.table.focus_hint import HintFocus
 from baraza.scenes.table.focus_lesson import lesson_landing, lesson_spots
 from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and the steps are imported from here too
@@ -43,14 +44,13 @@ from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and th
 )
 from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag, drawn_over
 from baraza.scenes.ui import theme
-from baraza.scenes.ui.keymap import intent_of
 
 MOVE_KEYS = ("up", "down", "left", "right")
 KEYS = (*MOVE_KEYS, "next", "previous", "confirm")
-# A second Enter this soon after the first, or after the spots changed, with the cursor not moved between, on a
-# spot whose words are not those Enter was pressed on (a button that became another in place, "Roll the dice"
-# turned "End Bones"; the cursor settled on the next turn's Meditate): it was aimed at the first, and is
-# swallowed, the new words said and shown ("Press Enter again"), never silently. A quarter second: presses 0.3 s
+# A second Enter this soon after the first, or after the spots changed, with the cursor not moved nor a key or click
+# of the player's own between, on a spot whose words are not those Enter was pressed on ("Roll the dice" turned
+# "End Bones"; the cursor settled on the next turn's Meditate): it was aimed at the first, and is swallowed,
+# never silently: why, and "press Enter again", are said and shown (focus_guard.py). A quarter second: presses 0.3 s
 # apart are meant (the playtest's Enter on End turn did nothing). Table time, like the click gate's wait.
 CONFIRM_GUARD = 0.25
 RING = 5  # px between a spot and its ring
@@ -282,7 +282,7 @@ class FocusCursor:
             if self._too_soon(current):
                 self._confirmed = (self._now(), current.label)
                 self._announce(current)
-                self.host.app.toast(f"Press Enter again to choose: {current.label}", 1.6, key="focus-guard")
+                tell_dropped(self.host.app, current.label)  # never silent: why, and what to do (focus_guard.py)
                 return True
             self._confirmed = (self._now(), current.label)
             self.activate(current)
@@ -486,7 +486,9 @@ class FocusCursor:
             self.active = False
         if pressed:
             self._press_version = self.host._match_version
-        keyed = event.type == pygame.KEYDOWN and getattr(intent_of(event), "name", None) not in (*KEYS, "cancel")
+        keyed = own_key(event, KEYS)
+        if looking_now(event, KEYS):  # H, V, a real click: the next Enter is meant for what they see (focus_guard)
+            self._confirmed = None
         if (pressed or keyed) and not self.choice_open:  # (the cursor's own keys never make a choice)
             self._rest = _spots_now(self._collect())
         if event.type != pygame.MOUSEMOTION:

@@ -10,7 +10,9 @@ player's one-line moves as one line (`recap_merge(lines)`, None when they are no
 (`recap_short(line)`, None when it has none): a recap too small for its lines whole tells those, rather than
 lines cut with "…" ("Chieftain falls and goes face…": blind tester, issue 41). A game may also leave out lines that
 tell the seat its own doings (`recap_tells(line, seat)`, False to leave it out: the rules starting its turn and
-filling its hand), except those of a move the table made for it unasked, which the recap always tells.
+filling its hand), except those of a move the table made for it unasked, which the recap always tells, with the
+move it answered (an offer told once as the player was asked, then declined for them, began the next recap at
+"Red declines the offer": blind tester krownia17). A recap the player has not closed gathers what comes next.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class Recap:
         self.recap_groups: list[tuple[int, list[str]]] = []  # the same, one (seat, lines) per move
         self.answered_for: set[int] = set()  # indices of records the table made for a human seat, unasked
         self._recap_seen: dict[int, int] = {}  # human seat -> number of records it has been told about
+        self._told_seat: int | None = None  # the seat the open recap tells (a new telling for it adds to it)
         self.notable_lines: set[str] = set()  # told lines that matter to the player (`Rules.notable`), kept first
         self.short_lines: dict[str, str] = {}  # told line -> the game's shorter telling (`recap_short`)
         self._cut = False  # whether the rows last made cut a line short with "…"
@@ -57,9 +60,10 @@ class Recap:
         """Whether record `index` is a move `seat`'s player made."""
         return self.match.records[index].seat == seat and index not in self.answered_for
 
-    def recap_since(self, seat: int) -> list[tuple[int, list[str]]]:
+    def recap_since(self, seat: int, retell: bool = True) -> list[tuple[int, list[str]]]:
         """The log lines of the others' moves since `seat` last moved or was last told, one (mover, lines)
-        per move, oldest first."""
+        per move, oldest first; with `retell`, a move the table made for the seat first among them comes with
+        the move it answered, even if that was told before."""
         records = self.match.records
         start = self._recap_seen.get(seat, 0)
         own = None  # the player's own last move, when it is among the records not yet told
@@ -67,6 +71,8 @@ class Recap:
             if self._theirs(index, seat):
                 start, own = index + 1, index
                 break
+        if retell and own is None and start in self.answered_for:
+            start = self._answered_move(start, seat)
         moves: dict[int, list[LogLine]] = {}
         for line in self.match.log:
             if line.move_index == own or line.move_index >= start and not self._theirs(line.move_index, seat):
@@ -78,6 +84,17 @@ class Recap:
             if outcome:
                 moves = {own: outcome, **moves}
         return self._told(seat, [(records[index].seat, lines) for index, lines in moves.items()])
+
+    def _answered_move(self, index: int, seat: int) -> int:
+        """The record the table's move `index` for `seat` answered: the latest before it by another seat that the
+        log tells (an offer's line is on its last step); `index` itself when there is none."""
+        logged = {line.move_index for line in self.match.log}
+        for earlier in range(index - 1, -1, -1):
+            if self._theirs(earlier, seat) or self.match.records[earlier].seat == seat:
+                return index
+            if earlier in logged:
+                return earlier
+        return index
 
     def _told(self, seat: int, moves: list[tuple[int, list[LogLine]]]) -> list[tuple[int, list[str]]]:
         """The moves' lines as `seat` may read them (the game's `log_text`: a card only that seat knows), and a
@@ -129,15 +146,19 @@ class Recap:
             return
         if self._recap_seen.get(seat, 0) >= count:
             return
-        self.notable_lines = set()
-        self.short_lines = {}
-        groups = self.recap_since(seat)
+        # still open, unread by a key or click: what comes next is added to it, not put in its place
+        gathering = bool(self.recap_lines) and self._told_seat == seat
+        if not gathering:
+            self.notable_lines = set()
+            self.short_lines = {}
+        groups = self.recap_since(seat, retell=not gathering)
         self._recap_seen[seat] = count
         if self._theirs(count - 1, seat):
             self.recap_lines = []  # this seat just moved: nothing new to tell it
         elif groups:
-            self.recap_groups = groups
-            self.recap_lines = [line for _mover, lines in groups for line in lines]
+            self.recap_groups = (self.recap_groups if gathering else []) + groups
+            self.recap_lines = [line for _mover, lines in self.recap_groups for line in lines]
+            self._told_seat = seat
 
     def open_whole(self, event: pygame.event.Event) -> bool:
         """A click on the recap opens every line of it in a panel over the table (and the recap closes)."""
