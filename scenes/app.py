@@ -73,6 +73,7 @@ class Toast:
 
     def __init__(self, text: str, seconds: float = 2.8, colour=theme.TEXT, key: str | None = None) -> None:
         self.text, self.left, self.colour, self.key = text, seconds, colour, key
+        self.scene = None  # the screen on top when it first showed: it goes when that screen leaves (App._bind_toasts)
 
 
 class App:
@@ -296,6 +297,18 @@ class App:
         finally:
             self.toast_key = outer
 
+    def _bind_toasts(self) -> None:
+        """Each toast belongs to the screen on top once the stack's changes are made (a toast raised as its screen
+        closes speaks to the one under it) and goes when that screen leaves: Practise's "That was the last one"
+        followed a tester (kona14) from the replay back to History."""
+        top, shown = self.stack.top, self.stack.scenes
+        for toast in self.toasts:
+            if toast.scene is None:
+                toast.scene = top
+        kept = [t for t in self.toasts if t.scene is None or any(t.scene is scene for scene in shown)]
+        if len(kept) != len(self.toasts):
+            self.toasts, self._redraw = kept, True
+
     def _toast_area(self) -> pygame.Rect | None:
         """Where the top scene wants its toasts (its `toast_rect()`), or None: across the top of the screen."""
         place = getattr(self.stack.top, "toast_rect", None)
@@ -423,6 +436,7 @@ class App:
                     self.stack.handle_event(event)
             if self.stack.apply_pending():
                 self._redraw = True
+            self._bind_toasts()
             self.stack.update(dt)
             self.card_zoom.update(dt, self.stack.top)
             self.tips.update(dt)

@@ -8,12 +8,15 @@ strongest move the search finds" and "keeps Black's pieces under yours covered" 
 takes away, the cover it escapes, the threat it prepares (plans.py), a full tower, two lined up toward a square, the
 centre a first move takes, a piece it frees, the pieces it keeps on top, how far the piece reaches; only a move none
 of these fit is the search's choice (with the chance the search gives, when the caller has it).
+Only the Hint's words (`hint_words`) ask the solver: when it proves at least half of the other moves lost, that the
+Hint's move does not let the other side force a win comes before any quiet reason (kona14, `spared_words`).
 """
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
-from baraza.game.kona.plans import centre_words, kept_on_top, quiet_plan, reach_words
+from baraza.game.kona.plans import centre_words, kept_on_top, move_text, quiet_plan, reach_words, reply_words
+from baraza.game.kona.proof import solve_view
 from baraza.game.kona.rules import (
     COLOUR_NAMES,
     HEIGHT,
@@ -34,7 +37,16 @@ from baraza.game.kona.threats import (
     moved,
     next_moves,
     squares_words,
+    view_after,
 )
+
+# The other moves are each given to the solver, to name one that lets the other side force a win: a tester (kona14)
+# read "it keeps your piece on d4 on top of Black's", equally true of the f1 → e2 that lost to a1 → a4 by force.
+# On the Hint's worker, within about the judge's own budget: each move this many nodes, all of them at most ALL.
+SPARED_NODES = 5_000
+SPARED_ALL = 40_000
+# the glance's reasons that already say what matters (a line made, stopped or threatened, a piece covered)
+KEPT_WORDS = ("it makes your line", "it stops ", "it threatens a line", "it covers ")
 
 
 def hint_words(view: KonaView, action: Action, chance: float | None = None) -> str | None:
@@ -42,13 +54,51 @@ def hint_words(view: KonaView, action: Action, chance: float | None = None) -> s
     choice (`chance`: the mover's chance after it as the search judged it). None for a swap, and for a move that
     leaves the other side a line to make (every move loses: the Hint's verdict says so)."""
     why = hint_reason(view, action)
-    if why is not None or action.kind != "move" or view.is_over or view.to_move is None:
+    if action.kind != "move" or view.is_over or view.to_move is None:
+        return why
+    if why is None or not why.startswith(KEPT_WORDS):
+        spared = spared_words(view, action, why)
+        if spared is not None:
+            return spared
+    if why is not None:
         return why
     after = moved(board_of(view), square_index(action.args[0]), square_index(action.args[1]), view.to_move)
     other = 1 - view.to_move
     if board_threats(after, other, next_moves(view, other, after)):
         return None
     return search_words(chance)
+
+
+def spared_words(view: KonaView, action: Action, why: str | None = None) -> str | None:
+    """"it is the only move that does not let Black force a win: f1 → e2, for one, lets Black play a1 → a4 and win
+    by force" when the solver proves every other move lost, "... as 4 of your 6 other moves do: ..." when it proves
+    at least half of them; else None (and when the Hint's move is proven lost too). An other move the Hint's own
+    reason `why` is true of is named first (the words alone could not tell the two apart)."""
+    me, other = view.to_move, 1 - view.to_move
+    board = board_of(view)
+    hinted = (square_index(action.args[0]), square_index(action.args[1]))
+    others = [m for m in next_moves(view, me, board) if m != hinted]
+    if not others or solve_view(view_after(view, *hinted), nodes=SPARED_NODES).value == "win":
+        return None
+    spent, lost, tried = SPARED_NODES, [], 0
+    for f, t in others:
+        if spent >= SPARED_ALL or 2 * (len(lost) + len(others) - tried) < len(others):
+            break  # out of budget, or half of them can no longer be proven lost
+        outcome = solve_view(view_after(view, f, t), nodes=SPARED_NODES)
+        spent, tried = spent + outcome.nodes, tried + 1
+        if outcome.value == "win" and outcome.pv:
+            lost.append(((f, t), outcome.pv[0]))
+    if tried < len(others) or 2 * len(lost) < len(others):
+        return None  # a few moves lose (or the budget ran out): the glance's reason says more than "unlike a1 → a3"
+    same = [(m, r) for m, r in lost if why is not None
+            and hint_reason(view, Action("move", (SQUARES[m[0]], SQUARES[m[1]]))) == why]
+    (f, t), reply = (same or lost)[0]
+    name, alt = COLOUR_NAMES[other], move_text((f, t))
+    lets = f"lets {name} {reply_words(moved(board, f, t, me), reply, other)} and win by force"  # said to the mover
+    if len(lost) == len(others):
+        return f"it is the only move that does not let {name} force a win: {alt}, for one, {lets}"
+    return f"it does not let {name} force a win, as {len(lost)} of your {len(others)} other moves do: {alt}, for one, " \
+           f"{lets}"
 
 
 def hint_reason(view: KonaView, action: Action, minor: bool = True) -> str | None:

@@ -370,6 +370,7 @@ class TableScene(Scene):
             # `undo_refusal(view)` hook): then its reason is the button's tooltip, shown on hover and read with keys
             self.button_row.draw_table_buttons(surface, self.app.fonts, self.move_intents.undo_refusal(),
                                                bool(self.match.human_seats()) and self.match.can_undo(),
-                                               self.human_to_act() is not None or self.move_intents.early_hint.lit())
+                                               (self.human_to_act() is not None or self.move_intents.early_hint.lit())
+                                               and self.tutorial is None)  # a lesson's glowing spot is its hint
         self.action_spots.draw(surface)
         self.lesson_hook.draw(surface)

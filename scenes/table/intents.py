@@ -10,7 +10,7 @@ from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.ai_runner import AIRunner
 from baraza.scenes.table.context import TableContext
 from baraza.scenes.table.early_hint import EarlyHint
-from baraza.scenes.table.lesson import LessonHook
+from baraza.scenes.table.lesson import LESSON_HINT, LessonHook
 from baraza.scenes.ui import theme
 
 HINT_SECONDS = 20.0  # a hint's toast at least this long; the next move takes it away sooner
@@ -106,7 +106,7 @@ class MoveIntents:
             app.toast("A hint is for your own turn." + later, 4, key="hint-turn")
             return
         if self.lesson.running:
-            app.toast("In the lesson, the glowing spot is your hint.")
+            app.toast(LESSON_HINT, 4, key="hint")
             return
         self.ai.request(match.game, f"ai:{self.ctx.spec.hint_level}", seat, match.seed, match.view(seat),
                         match.legal_actions(seat), purpose="hint")

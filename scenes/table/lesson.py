@@ -13,6 +13,9 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 
+# what Hint says in a lesson, greyed there: the glowing spot is the step's move (kona14 pressed it and saw nothing)
+LESSON_HINT = "No hints in a lesson: the glowing spot shows the move to make."
+
 
 class LessonHook:
     def __init__(self, host) -> None:

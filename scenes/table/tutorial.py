@@ -26,6 +26,7 @@ from baraza.game.core.match import MoveRecord
 from baraza.game.core.tutorial import Tutorial, TutorialError, TutorialRun, load_tutorial, script_text
 from baraza.game.registry import get_game
 from baraza.scenes.table.launch import scene_class
+from baraza.scenes.table.lesson import LESSON_HINT
 from baraza.scenes.table.lesson_place import (
     BUTTON_GAP,
     BUTTON_H,
@@ -238,6 +239,9 @@ class TutorialOverlay:
         menu = self.table.tutorial_spot("button:Menu", None)
         if any(r.collidepoint(pos) for r in menu) or self.run.finished:
             return False
+        if any(r.collidepoint(pos) for r in self.table.tutorial_spot("button:Hint", None)):
+            self.table.app.toast(LESSON_HINT, 4, key="hint")  # greyed here, and says why when pressed
+            return True
         if not self.settled:
             return True  # the replies are playing: wait for them
         if self.run.waiting_for_next:

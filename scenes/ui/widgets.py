@@ -161,7 +161,7 @@ def column_buttons(items: Sequence[tuple[str, Callable[[], None]]], centre_x: in
 
 @dataclass
 class ChoiceRow:
-    """A labelled value that cycles through choices: click the arrows or the value, or ←/→ when focused.
+    """A labelled value that cycles through choices: click the arrows or the value (never the label), or ←/→.
     A stepper over ordered values (`wraps` False: a turn limit, a seat count) stops at its ends, where its
     arrow is drawn disabled; Enter and a click on the value still go round."""
 
@@ -208,6 +208,8 @@ class ChoiceRow:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.rect.collidepoint(event.pos):
             left, right = self._arrow_rects()
+            if event.pos[0] < left.x:  # its label: the row is chosen (its help shows), its value kept (kona14
+                return True  # clicked "First move" to read its help, and it turned from Free to By lot)
             on_arrow = left.collidepoint(event.pos) or right.collidepoint(event.pos)
             self.step(-1 if (left.collidepoint(event.pos) or event.button == 3) else 1, wrap=not on_arrow)
             return True
