@@ -9,8 +9,8 @@ buttons) and the lesson targets (where each next click of a move is).
 Where the cursor lands once a move is made (issue 44, a blind tester by keys alone): never on a button that costs
 (the next turn opened on "Pass (−3 LP)", End turn became Meditate under it). A turn opens on the hand's first
 unit to place, else the Cadre's first hero, else a Command (never first while a unit can be placed); the reward
-on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on the Cadence that
-most changes who likely wins a fight the player has a stake in, else No Cadence (keys_cadence.py); a payment on
+on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on No Cadence,
+never on a Sing (keys_cadence.py); a payment on
 "Discard all N", else on the card needed least, its words saying so (keys_pay.py); a costly pass asked about on
 Keep my turn. The Cadre, Ensemble and hand are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
 prompt's sentence is a spot that only reads: Tab into the bar and Up from the Cadre land on it, not on Pass; Tab then
@@ -24,7 +24,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.ask_first import KEEP_LABELS
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
-from baraza.scenes.khedu.keys_cadence import worth_singing
+from baraza.scenes.khedu.keys_cadence import cadence_start
 from baraza.scenes.khedu.keys_pay import least_needed
 from baraza.scenes.khedu.keys_turn import next_meditation
 from baraza.scenes.khedu.layout import mat_seat
@@ -143,10 +143,8 @@ class KeyboardSpots:
                 self._first_click(view, [pick[0]]) if pick is not None else None)
         if c is not None and c.step == "adjust":  # the equal-dice sets at their best (Resolve as rolled may lose)
             return self._button(view, lambda text: text.startswith("Best: "))
-        if c is not None and c.step == "cadences":  # a song only where it changes who likely wins (keys_cadence.py)
-            songs = worth_singing(view, mat_seat(view), self.ctx.table.legal_actions())
-            return self._first_click(view, songs) or self._button(
-                view, lambda text: text == self.prompt.button_label(view, Action("cadence_done")))
+        if c is not None and c.step == "cadences":  # No Cadence, never a Sing: it spends a Cadence (keys_cadence.py)
+            return cadence_start(self, view)
         if c is not None and c.step == "reward":  # always the first of the rewards (it flipped between fights)
             return self._first_button(view, [a for a in self.ctx.table.legal_actions() if a.kind == "reward"])
         if view.phase == "turn" and view.turn_mode in (None, "action") and c is None:
@@ -169,9 +167,11 @@ class KeyboardSpots:
 
     def _turn_start(self, view) -> pygame.Rect | None:
         """A turn's first spot, in this order: the hand's first unit to place, else the Cadre's first hero that can
-        attack; else, with a Command in the hand (it costs LP), the prompt's sentence, which only reads (a Command
-        is the player's own choice, or the Hint's, which `landing` goes to first); else the first card on the table
-        to act from; Meditate or End turn only when nothing else can be done. (A Command came first even with a unit to place,
+        attack; else, with a Command in the hand (it costs LP) or a provocation open (it starts a fight), the
+        prompt's sentence, which only reads (either is the player's own choice, or the Hint's, which `landing` goes
+        to first: the turn opened on "Himbua Wanderer (Desert 1) attacks Himbua Wanderer (Desert 2)" while the Hint
+        said Meditate, keys16); else the first card on the table to act from; Meditate or End turn only when
+        nothing else can be done. (A Command came first even with a unit to place,
         its words naming a swap of the player's own hero: blind tester; with none, the turn opened on Sandstorm
         while the Hint said Meditate: keys15 at 150 %.) The same in an action turn once a move is made, End turn
         last (it waited under a last turn's placement, keys playtest 14: the attack the Hint named was the next
@@ -187,9 +187,12 @@ class KeyboardSpots:
         start = leftmost([a for a in legal if a.kind == "place"]) or leftmost(cadre)
         if start is not None:
             return start
-        if any(a.kind == "command" for a in legal):  # a Command costs LP: the sentence, never the card
+        # a Command costs LP, a provocation (an attack from a unit not in the player's Cadre) starts a fight: the
+        # sentence, never the card
+        costly = [a for a in legal if a.kind == "command" or (a.kind == "attack" and a not in cadre)]
+        if costly:
             return self.sentence(view)
-        on_table = [a for a in legal if self.clicks.tokens(view, a) is not None and a.kind != "command"]
+        on_table = [a for a in legal if self.clicks.tokens(view, a) is not None]
         return self._first_click(view, on_table) or self._button(view, lambda text: text in ("Meditate", "End turn"))
 
     def _first_button(self, view, actions: list[Action]) -> pygame.Rect | None:

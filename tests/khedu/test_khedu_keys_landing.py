@@ -133,22 +133,15 @@ def test_the_dice_choice_opens_on_best(baraza_home, monkeypatch):
     assert any(r.action.kind == "adjust" for r in match.records[-3:]) or best == combat.total
 
 
-def test_the_cadence_window_of_your_attack_opens_on_a_cadence_that_helps_it(baraza_home, monkeypatch):
+def test_the_cadence_window_of_your_attack_opens_on_no_cadence_and_a_song_is_sung_by_keys(baraza_home, monkeypatch):
+    """Never on a Sing, even with a song that helps (keys16: one Enter spent a Cadence the Hint would keep); the
+    arrows reach the song and Enter sings it."""
     # Roll by click, No Cadence at any odds (S34)
     monkeypatch.setattr("baraza.scenes.table.answered.AnsweredForYou.skip", {"lone_roll", "odds"})
     app, match, table = _table(ensemble=("mirage_lament", "whitesand_ballad", "storm_chorus"))
     _to_cadences(app, match, table)
-    from baraza.scenes.khedu.keys_cadence import worth_singing
-
-    view = table.current_view()
-    worth = worth_singing(view, 0, match.legal_actions(0))
-    if not worth:  # the attack already sure, or no song worth 5 points: the window opens on No Cadence (s33)
-        assert "Cadence" in table.focus.current.label and "Sing" not in table.focus.current.label
-        return
-    storm = pygame.Rect(table.tutorial_clicks(Action("cadence", (2,)), view)[0])
-    assert worth[0] == Action("cadence", (2,)) and _on(table) == storm, table.focus.current.label
-    press(app, pygame.K_RETURN)
-    frames(app, 2)
+    assert _on(table) == _button(table, "No Cadence") and "Sing" not in table.focus.current.label
+    _by_keys(app, table, Action("cadence", (2,)))
     # Storm Chorus sung for the player's attack (then the table may say No Cadence: nothing else held helps it)
     assert Action("cadence", (2,)) in [r.action for r in match.records[-3:]]
 

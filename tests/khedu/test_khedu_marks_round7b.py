@@ -25,5 +25,5 @@ def test_ending_the_turn_before_a_sure_attack_says_the_rest_of_the_turn_went_too
     else:
         raise AssertionError("no turn with an attack and End turn")
     said = mark_reason(rules, match.state, 0, Action("end_turn"), attack)
-    assert said is not None and "gave up an attack" in said, said
+    assert said is not None and ("gave up an attack" in said or "gave up a sure attack" in said), said
     assert "the rest of the turn" in said, said
