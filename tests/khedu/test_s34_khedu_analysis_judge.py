@@ -63,6 +63,6 @@ def test_the_look_one_move_ahead_spends_nothing_mid_match():
     judged = Evaluation((0.1, 0.9), legal[0], False, 10)
     assert analyser._scan(rules, state, 2, mover, legal, judged, MIDGAME_PLAYOUT) is judged
     assert not spent, "the look ran play-outs at turn 2 of 15"
-    # near the end (short play-outs) it still looks
-    analyser._scan(rules, state, 2, mover, legal, judged, 10.0)
-    assert spent
+    # near the end too (s35: the look judged one side of a move only, the chart read 47 → 0 %): no look at all
+    assert analyser._scan(rules, state, 2, mover, legal, judged, 10.0) is judged
+    assert not spent
