@@ -129,6 +129,9 @@ def closing_words(rules: KonjaRules, pick: ClosingPick, seat: int) -> str:
     if pick.chance >= SURE:
         head = "a sure win this turn"
     else:
-        head = f"a {round(100 * pick.chance)} % chance to win {'the match' if pick.last else 'this turn'}"
+        percent = round(100 * pick.chance)
+        article = "an" if percent in (8, 11, 18) or 80 <= percent <= 89 else "a"  # "an 83 %", said "eighty-three"
+        head = f"{article} {percent} % chance to win {'the match' if pick.last else 'this turn'}"
     names = line_names(rules, pick, seat)
-    return f"{head}: {_joined(names)}" if names else head
+    # a line of one card is the Hint's own move, which its words name already ("…: Fie-Ah" read as a stray word)
+    return f"{head}: {_joined(names)}" if len(names) > 1 else head

@@ -54,6 +54,13 @@ from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 REROLLS = ("reroll", "reroll_low")
+COUNTS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def count_words(n: int) -> str:
+    """A count of dice in words up to six ("five 3s"), so it never runs into the face beside it ("5 3s")."""
+    return COUNTS[n] if 0 <= n < len(COUNTS) else str(n)
+
 LATE = 0.5  # the leader's share of the target past which a Relic's turns to come are said to be few
 
 
@@ -170,7 +177,7 @@ def _die_words(view: KonjaView, action: Action) -> str | None:
         # makes 5 3s: a set for a Cloud", then a red 6 took an open 3)
         risk = risk_words(view, after, guarded_after(view, [action], [die]))
         if same >= 2:
-            return f"it makes {made or f'{same + 1} {face}s: a set for a Cloud'}{risk}"
+            return f"it makes {made or f'{count_words(same + 1)} {face}s: a set for a Cloud'}{risk}"
         if effect == "nudge_guard" and view.shayka == "off":
             if made and risk:
                 return f"it makes {made}{risk}"
@@ -239,7 +246,8 @@ def _red_words(view: KonjaView, red: int, die: int) -> str | None:
     whose = f"{_them(view).name}'s"  # the seat named, never "their" (a blind tester read "Kofi" and "them")
     if same >= 4:  # three or more are left: a smaller set, not a broken one (issue 41: "breaks" read false)
         less, more = CLOUD_FOR_KIND[min(same - 1, 5)], CLOUD_FOR_KIND[min(same, 5)]
-        return f"{whose} {same} {value}s become {same - 1}: a {less}-point Cloud, not {more}"
+        # counts in words ("Kofi's five 3s drop to four"): "Kofi's 5 3s become 4" read as one number (keys16)
+        return f"{whose} {count_words(same)} {value}s drop to {count_words(same - 1)}: a {less}-point Cloud, not {more}"
     if same >= 3:
         return f"it breaks {whose} set of {value}s"
     before = [d.value for d in view.dice]

@@ -89,7 +89,7 @@ class KonjaScene(TableScene):
         self.focus_region = spots.region  # a Relic only the Spirit token recharges goes with the tokens for Tab
         # (the cursor itself too: where it would land by the shared rule is checked for a costly spot)
         self.focus_next = FocusNext(konja, self.prompt_panel, spots.clicks, spots.tokens_rect, lambda: self.focus)
-        self.focus_hint = HintSpot(spots.clicks, self.lesson.clicks)  # H: the cursor follows the Hint's rings
+        self.focus_hint = HintSpot(spots.clicks, self.lesson.clicks, konja.picks, self.legal_actions)  # H: the rings
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
         self.recap_short = short_line  # "While you waited" in fewer words rather than cut (recap_words.py)
         self.log_text = lambda line, seat: red_told(self.match, line, seat)  # the player's own red dice named

@@ -6,7 +6,8 @@ playtest at 150 %, keys15: H moved the cursor in Khedu only).
 Where the Hint's move starts: the table's optional hook `focus_hint(hint, view) -> rect | None` (its own idea of
 the spot, given what is half chosen; None: no spot, the cursor stays), else the first of the move's clicks as the
 cursor sees them (`focus_clicks`, else `tutorial_clicks`: the next click given what is half chosen). A Hint that
-arrives while a choice is half made leaves the cursor where it is; so does one asked in a lesson."""
+arrives while a choice is half made leaves the cursor where it is (unless the table's hook names a spot from what
+is half chosen); so does one asked in a lesson."""
 
 from __future__ import annotations
 
@@ -38,7 +39,9 @@ class HintFocus:
         followed = home is not None and home.rect == self._placed
         if not arrived and not followed:
             return None
-        if arrived and choice_open:  # the player is half way through a move of their own: not taken off it
+        # the player is half way through a move of their own: not taken off it, unless the table's own hook says
+        # where the Hint goes on from what is half chosen (Konja: dice marked, H then Enter unmarked one, keys16)
+        if arrived and choice_open and getattr(host, "focus_hint", None) is None:
             self._seen, self._placed = hint, None
             return None
         if hint not in host.legal_actions():

@@ -196,7 +196,7 @@ def test_a_red_die_on_one_of_four_alike_leaves_a_smaller_set(baraza_home):
     state = at_bones(new_state(1, shayka="off"), [2, 2, 2, 2, 5])
     state.red, state.red_used, state.attacker, state.phase = [4], [False], 1, "red_assign"
     words = hint_words(RULES.view(state, 1), Action("red_replace", (0, 0))) or ""
-    assert words == "Nia's 4 2s become 3: a 3-point Cloud, not 5", words  # the seat named, not "their"
+    assert words == "Nia's four 2s drop to three: a 3-point Cloud, not 5", words  # the seat named, not "their"
 
 
 def test_a_trade_says_what_the_tokens_buy(baraza_home):
