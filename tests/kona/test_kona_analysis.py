@@ -111,7 +111,7 @@ def test_analyse_command_prints_a_line_per_move_and_refuses_damage(tmp_path, bar
     assert run(path, SECONDS, True, out=out) == 0
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [line["ply"] for line in lines[:-1]] == [1, 2, 3, 4]
-    assert set(lines[0]) == {"ply", "seat", "action", "p_before", "p_after", "best", "mark", "p_better"}
+    assert set(lines[0]) == {"ply", "seat", "action", "p_before", "p_after", "best", "mark", "p_better", "luck"}
     assert lines[-1]["summary"] is True
     data = json.loads(path.read_text())
     data["moves"][1]["action"]["args"][1] = "z9"  # a move edited by hand

@@ -15,6 +15,8 @@ TAB, ENTER, SPACE = pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE
 
 def _open(app):
     viewer = app.show("replay", played(game_names()[0], 2, ["human", "ai:easy"], limit=12))
+    viewer.seat_choices = list(range(len(viewer.source.seats)))  # every seat's eyes, as a test may ask (s35: an
+    # unfinished match of a game hiding cards offers only the player's own)
     frames(app, 1)
     return viewer
 
