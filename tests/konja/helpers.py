@@ -38,3 +38,30 @@ def act(state: KonjaState, kind: str, *args, seat: int | None = None):
 
 def values(state: KonjaState) -> list[int]:
     return [d.value for d in state.dice]
+
+
+def _args(x):
+    return tuple(_args(i) for i in x) if isinstance(x, list) else x
+
+
+def replayed(record_path, moves: int) -> KonjaState:
+    """A blind tester's match (a saved record: seed, options, moves) after its first `moves` moves."""
+    import json
+
+    record = json.loads(record_path.read_text())
+    state = RULES.initial_state(record["options"], record["seed"], 2)
+    for move in record["moves"][:moves]:
+        RULES.apply(state, move["seat"], Action(move["action"]["kind"], _args(move["action"]["args"])))
+    return state
+
+
+def table_hint(state: KonjaState) -> tuple[Action, str, str]:
+    """The Hint as the table asks it (a fresh hint-level agent seeded by the view): its move, words and line."""
+    from baraza.game.core.analysis_hint import hint_agent, hint_move
+    from baraza.game.registry import get_game
+
+    spec, seat = get_game("konja"), RULES.decider(state)
+    view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+    agent = hint_agent(spec, seat, view)
+    move = hint_move(spec, view, seat, legal, agent)
+    return move, agent.explain(view, move) or "", RULES.describe_action(state, seat, move)

@@ -7,37 +7,25 @@ while its panel said "choose the blank one instead". Positions rebuilt from the 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis_hint import hint_agent, hint_move
 from baraza.game.konja import RULES
-from baraza.game.registry import get_game
+
+from .helpers import replayed as replayed_from
+from .helpers import table_hint as hint_at_table
 
 RECORD = Path(__file__).parent / "data" / "konja15_record.json"
 
 
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
-
-
 def replayed(moves: int):
     """The match after its first `moves` moves."""
-    record = json.loads(RECORD.read_text())
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    for move in record["moves"][:moves]:
-        RULES.apply(state, move["seat"], Action(move["action"]["kind"], _args(move["action"]["args"])))
-    return state
+    return replayed_from(RECORD, moves)
 
 
 def table_hint(state):
-    """The Hint as the table asks it (a fresh hint-level agent seeded by the view), its words and its line."""
-    spec, seat = get_game("konja"), RULES.decider(state)
-    view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
-    agent = hint_agent(spec, seat, view)
-    move = hint_move(spec, view, seat, legal, agent)
-    return move, agent.explain(view, move) or "", RULES.describe_action(state, seat, move)
+    """The Hint as the table asks it: its move, words and line."""
+    return hint_at_table(state)
 
 
 def test_a_trade_is_advised_only_when_the_next_hint_spends_it(baraza_home):

@@ -1,42 +1,29 @@
 """A blind tester's Konja match (konja17, Nia seat 0 against AI normal Kofi, lost 11–22): a reroll's chance counts
 every face that makes the set it names, the red dice's reason never speaks of safe dice the board does not mark, a
 reroll of four dice says what it aims for, and a Merchant plan says which sums are Gold. Positions rebuilt from the
-record's seed, options and moves (data/konja17_hint.json)."""
+record's seed, options and moves (data/konja17_record.json)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from baraza.game.core.action import Action
-from baraza.game.core.analysis_hint import hint_agent, hint_move
 from baraza.game.konja import RULES
 from baraza.game.konja.hint_words import hint_words
-from baraza.game.registry import get_game
 
-RECORD = Path(__file__).parent / "data" / "konja17_hint.json"
+from .helpers import replayed as replayed_from
+from .helpers import table_hint as hint_at_table
 
-
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
+RECORD = Path(__file__).parent / "data" / "konja17_record.json"
 
 
 def replayed(moves: int):
     """The match after its first `moves` moves."""
-    record = json.loads(RECORD.read_text())
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    for move in record["moves"][:moves]:
-        RULES.apply(state, move["seat"], Action(move["action"]["kind"], _args(move["action"]["args"])))
-    return state
+    return replayed_from(RECORD, moves)
 
 
-def table_hint(state) -> tuple[Action, str]:
+def table_hint(state):
     """The Hint as the table asks it: its move and words."""
-    spec, seat = get_game("konja"), RULES.decider(state)
-    view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
-    agent = hint_agent(spec, seat, view)
-    move = hint_move(spec, view, seat, legal, agent)
-    return move, agent.explain(view, move) or ""
+    return hint_at_table(state)[:2]
 
 
 def _words(state, kind: str, card: str, dice: tuple[int, ...]) -> str:

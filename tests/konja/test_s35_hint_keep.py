@@ -4,40 +4,30 @@ match is lost for sure. Positions rebuilt from the record's seed, options and mo
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis_hint import hint_agent, hint_move
+from baraza.game.core.analysis_hint import hint_agent
 from baraza.game.konja import RULES
 from baraza.game.konja.ai import determinise
 from baraza.game.konja.hint_exact import ExactRerolls, guarded_sets, rerolled_dice
 from baraza.game.registry import get_game
 
+from .helpers import replayed as replayed_from
+from .helpers import table_hint as hint_at_table
+
 RECORD = Path(__file__).parent / "data" / "konja16_record.json"
-
-
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
 
 
 def replayed(moves: int):
     """The match after its first `moves` moves."""
-    record = json.loads(RECORD.read_text())
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    for move in record["moves"][:moves]:
-        RULES.apply(state, move["seat"], Action(move["action"]["kind"], _args(move["action"]["args"])))
-    return state
+    return replayed_from(RECORD, moves)
 
 
 def table_hint(state):
-    """The Hint as the table asks it (a fresh hint-level agent seeded by the view): its move, words and line."""
-    spec, seat = get_game("konja"), RULES.decider(state)
-    view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
-    agent = hint_agent(spec, seat, view)
-    move = hint_move(spec, view, seat, legal, agent)
-    return move, agent.explain(view, move) or "", RULES.describe_action(state, seat, move)
+    """The Hint as the table asks it: its move, words and line."""
+    return hint_at_table(state)
 
 
 def thrown(state, move) -> tuple[int, ...]:

@@ -136,3 +136,18 @@ def send_offer(state: KrowniaState, agent, seat: int = 0) -> tuple[tuple[int, ..
             return tuple(state.trade_give), tuple(state.trade_get)
         assert action.kind in ("open_trade", "offer_give", "offer_get", "offer_take_back"), action
     raise AssertionError("no offer was sent")
+
+
+def _args(x):
+    return tuple(_args(i) for i in x) if isinstance(x, list) else x
+
+
+def replayed(record_path, moves: int) -> KrowniaState:
+    """A blind tester's match (a fixture of seed, options and moves as [seat, kind, args]) after `moves` moves."""
+    import json
+
+    record = json.loads(record_path.read_text())
+    state = R.initial_state(record["options"], record["seed"], record["seats"])
+    for seat, kind, args in record["moves"][:moves]:
+        R.apply(state, seat, Action(kind, _args(args)))
+    return state

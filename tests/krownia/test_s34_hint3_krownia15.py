@@ -6,10 +6,9 @@ points" was a reason while every seat had 2."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from krownia_helpers import R, fresh, give
+from krownia_helpers import R, fresh, give, replayed
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_agree import agreed_hint
@@ -23,16 +22,8 @@ RECORD = Path(__file__).parent / "data" / "krownia15_red.json"
 TOWN_READY = 247  # moves before Red's town (Red's roll of 10 on the 52nd roll of the match)
 
 
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
-
-
 def _replayed(moves: int):
-    record = json.loads(RECORD.read_text())
-    state = R.initial_state(record["options"], record["seed"], record["seats"])
-    for seat, kind, args in record["moves"][:moves]:
-        R.apply(state, seat, Action(kind, _args(args)))
-    return state
+    return replayed(RECORD, moves)
 
 
 def _at(moves: int):

@@ -6,8 +6,9 @@ declines read "each is not trading Brick" while the bank showed all 19 Brick."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+
+from krownia_helpers import replayed
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_facts import holds_none
@@ -22,16 +23,8 @@ RECORD = Path(__file__).parent / "data" / "krownia17_red.json"
 END, WARRIOR, BRICK = Action("end_turn"), Action("play_warrior"), 1
 
 
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
-
-
 def _replayed(moves: int):
-    record = json.loads(RECORD.read_text())
-    state = R.initial_state(record["options"], record["seed"], record["seats"])
-    for seat, kind, args in record["moves"][:moves]:
-        R.apply(state, seat, Action(kind, _args(args)))
-    return state
+    return replayed(RECORD, moves)
 
 
 def _at(moves: int):

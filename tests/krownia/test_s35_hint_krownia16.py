@@ -6,10 +6,9 @@ than a 7 spares with no warning; and said a counter-offer went "to everyone"."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from krownia_helpers import R, fresh, give
+from krownia_helpers import R, fresh, give, replayed
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_facts import facts_of
@@ -22,16 +21,8 @@ RECORD = Path(__file__).parent / "data" / "krownia16_red.json"
 END = Action("end_turn")
 
 
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
-
-
 def _replayed(moves: int):
-    record = json.loads(RECORD.read_text())
-    state = R.initial_state(record["options"], record["seed"], record["seats"])
-    for seat, kind, args in record["moves"][:moves]:
-        R.apply(state, seat, Action(kind, _args(args)))
-    return state
+    return replayed(RECORD, moves)
 
 
 def _at(moves: int):

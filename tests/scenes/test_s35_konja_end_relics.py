@@ -15,7 +15,7 @@ from baraza.scenes.konja.sprites import TableSprites
 from baraza.scenes.screens.results import ResultsScene
 from baraza.scenes.table.launch import scene_class
 
-RECORD = Path(__file__).parents[1] / "konja" / "data" / "konja17_hint.json"
+RECORD = Path(__file__).parents[1] / "konja" / "data" / "konja17_record.json"
 
 
 def _args(x):
