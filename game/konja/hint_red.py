@@ -52,4 +52,6 @@ def roll_red_reason(view: KonjaView, name: str) -> str:
     guarded = sum(1 for d in view.dice if d.guarded and not d.used)
     if not guarded:  # the board marks no die safe: words counting dice "not safe" implied some were
         return f"none of {name}'s dice is made safe: a red die may take {_faces(open_dice)}"
-    return f"{len(open_dice)} of {name}'s dice are not safe: a red die may take {_faces(open_dice)}"
+    # named, not counted: "3 of Kofi's dice are not safe" beside four lit dice read as a miscount (konja18: the lit
+    # ones include dice a red die would only raise)
+    return f"a red die may take {_faces(open_dice)} from {name}'s dice ({guarded} made safe)"

@@ -11,7 +11,7 @@ from baraza.game.core.action import Action
 from baraza.game.konja import RULES
 from baraza.game.konja.hint_words import hint_words
 from baraza.game.konja.state import Cloud
-from tests.konja.test_s34_hint_agree_plans import _args, table_hint
+from tests.konja.helpers import _args, table_hint
 
 from .helpers import new_state
 
