@@ -67,7 +67,7 @@ class KeyboardSpots:
             if not button.enabled:
                 continue
             words = BUTTON_WORDS.get(button.text, button.text)
-            if button.text.startswith("Best: "):
+            if button.text.startswith(("Best: ", "Lowest: ")):
                 words = f"{button.text}: every set of equal dice raised to the highest die, then the result"
             out.append((pygame.Rect(button.rect), words))
         return out
@@ -142,7 +142,7 @@ class KeyboardSpots:
             return self._button(view, lambda text: text.startswith("Discard ")) or (
                 self._first_click(view, [pick[0]]) if pick is not None else None)
         if c is not None and c.step == "adjust":  # the equal-dice sets at their best (Resolve as rolled may lose)
-            return self._button(view, lambda text: text.startswith("Best: "))
+            return self._button(view, lambda text: text.startswith(("Best: ", "Lowest: ")))
         if c is not None and c.step == "cadences":  # No Cadence, never a Sing: it spends a Cadence (keys_cadence.py)
             return cadence_start(self, view)
         if c is not None and c.step == "reward":  # always the first of the rewards (it flipped between fights)

@@ -15,6 +15,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.arena import resolved
 from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
 from baraza.scenes.khedu.bar_sizes import button_rect, row_widths
+from baraza.scenes.khedu.best_dice import go_on_dice
 from baraza.scenes.khedu.button_words import button_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -60,7 +61,7 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
 COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)
 KEEP_OFF_PRESSED = (*COSTLY, QUIET_LABEL)  # and giving up a fight's songs ("Discard all 3" -> it: blind tester)
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
-GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88")  # the slot is as wide as these, at any text size
+GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88", "Lowest: 88")  # the slot is as wide as these, at any text size
 # gone, these leave no empty place: Cancel's hole after a dropped choice pushed "Pass: needs 5 LP" 90 px left of
 # where it stood at the turn's start (blind tester bad14, issue 41)
 SPARE_ROOM = ("Pass: needs", "Meditate: not", "Cancel")
@@ -126,11 +127,11 @@ class PromptBar:
         if held_resolve:
             go_on = (self.button_label(view, Action("resolve")), lambda: self.press(Action("resolve")), True)
         elif c is not None and c.step == "adjust" and legal:
-            best = [Action("adjust", (v, ch)) for v, ch in c.best_choices]
-            if any(b in legal for b in best) or Action("resolve") in legal:
+            label, best = go_on_dice(c)  # "Lowest: 15" where the player wants the attacker to lose (best_dice.py)
+            if any(b in legal for b in best[:-1]) or Action("resolve") in legal:
                 # Best holds the go-on slot where Roll stood: a double click on Roll lands on the best total,
                 # never on Resolve as rolled, which could settle a fight Best would win (blind tester, issue 41)
-                go_on = (f"Best: {c.best_total}", self.play_best, True)
+                go_on = (label, self.play_best, True)
         best_holds_slot = go_on is not None
         # a move that waits for its confirm (an attack risking Honor): its question needs the bar's room, so the
         # turn's greyed choices step aside until it is answered (the warning was cut "Your hero carries 4 Honor;
@@ -353,7 +354,7 @@ class PromptBar:
         self.invalidate()
 
     def play_best(self) -> None:
-        """The equal-dice choice the game offers: every set raised to the highest die, then resolve."""
+        """The equal-dice choice the player wants (best_dice.py: every set up, or down), then resolve."""
         table = self.ctx.table
         view = table.current_view()
         seat = table.human_to_act()
@@ -361,7 +362,7 @@ class PromptBar:
         if seat is None or c is None or c.step != "adjust":
             return
         table.reset_selection()
-        table.submit_intents([Action("adjust", (v, ch)) for v, ch in c.best_choices] + [Action("resolve")])
+        table.submit_intents(go_on_dice(c)[1])
 
     def text(self, view) -> str:
         """What the player is asked now (or what the others are doing)."""

@@ -70,7 +70,7 @@ def settled_answer(prompt, view) -> Action | None:
         return None
     prompt.sync(view)
     slot = prompt.buttons[-1] if prompt.buttons else None  # the go-on slot: Best, or Resolve alone
-    if slot is not None and slot.text.startswith(("Best", "Resolve")):
+    if slot is not None and slot.text.startswith(("Best", "Lowest", "Resolve")):
         prompt.press_hold.answered(slot.rect, slot.text, table.clock.t)
     return Action("resolve")
 
