@@ -65,3 +65,18 @@ def table_hint(state: KonjaState) -> tuple[Action, str, str]:
     agent = hint_agent(spec, seat, view)
     move = hint_move(spec, view, seat, legal, agent)
     return move, agent.explain(view, move) or "", RULES.describe_action(state, seat, move)
+
+
+def before_move(record_path, ply: int) -> tuple[KonjaState, tuple[int, Action]]:
+    """A match kept as text lines ("seat kind [args]": the older records) before its move `ply`, and that move."""
+    import json
+
+    record = json.loads(record_path.read_text("utf-8"))
+    state = RULES.initial_state(record["options"], record["seed"], 2)
+    moves = []
+    for line in record["moves"][:ply]:
+        seat, kind, args = line.split(" ", 2)
+        moves.append((int(seat), Action(kind, _args(json.loads(args)))))
+    for seat, action in moves[:-1]:
+        RULES.apply(state, seat, action)
+    return state, moves[-1]

@@ -6,7 +6,6 @@ bad13's move 3 (1 Gold paid to replace Thunder Drum, too little left for any Rel
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from baraza.game.core.action import Action
@@ -15,35 +14,22 @@ from baraza.game.konja import RULES, analysis
 from baraza.game.konja.analysis_collect import collection_ends, unclaimed
 from baraza.game.konja.mark_words import board_fault, fault
 
+from .helpers import before_move
+from .helpers import replayed as replay_record
+
 DATA = Path(__file__).parent / "data"
 FINISH = Action("finish_collection")
 PAIR_OF_2S = Action("collect", ("pair", (0, 1)))
 
 
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
-
-
 def replayed(moves: int):
-    """The konja16 match after its first `moves` moves."""
-    record = json.loads((DATA / "konja16_record.json").read_text("utf-8"))
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    for move in record["moves"][:moves]:
-        RULES.apply(state, move["seat"], Action(move["action"]["kind"], _args(move["action"]["args"])))
-    return state
+    """The tester's match after its first `moves` moves."""
+    return replay_record(DATA / "konja16_record.json", moves)
 
 
 def bad13_before(ply: int):
     """The bad13 match before its move `ply`, and that move."""
-    record = json.loads((DATA / "s34_bad13_record.json").read_text("utf-8"))
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    moves = []
-    for line in record["moves"][:ply]:
-        seat, kind, args = line.split(" ", 2)
-        moves.append((int(seat), Action(kind, _args(json.loads(args)))))
-    for seat, action in moves[:-1]:
-        RULES.apply(state, seat, action)
-    return state, moves[-1]
+    return before_move(DATA / "s34_bad13_record.json", ply)
 
 
 def test_ending_the_collection_with_two_pairs_left_is_a_fault_the_board_proves(baraza_home):

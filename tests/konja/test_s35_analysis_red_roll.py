@@ -5,7 +5,6 @@ the position after it were two play-out estimates apart by luck alone. Positions
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from baraza.game.core.action import Action
@@ -14,34 +13,20 @@ from baraza.game.konja import RULES, analysis
 from baraza.game.konja.analysis_red import calm, harmless, position_key, roll_classes
 from baraza.game.konja.mark_words import fault
 
+from .helpers import before_move
+from .helpers import replayed as replay_record
+
 DATA = Path(__file__).parent / "data"
 
 
-def _args(x):
-    return tuple(_args(i) for i in x) if isinstance(x, list) else x
-
-
 def replayed(moves: int):
-    """The konja15 match after its first `moves` moves."""
-    record = json.loads((DATA / "konja15_record.json").read_text())
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    for move in record["moves"][:moves]:
-        RULES.apply(state, move["seat"], Action(move["action"]["kind"], _args(move["action"]["args"])))
-    return state
+    """The tester's match after its first `moves` moves."""
+    return replay_record(DATA / "konja15_record.json", moves)
 
 
 def bad13_before(ply: int):
     """The bad13 match before its move `ply`, and that move."""
-    record = json.loads((DATA / "s34_bad13_record.json").read_text("utf-8"))
-    state = RULES.initial_state(record["options"], record["seed"], 2)
-    moves = []
-    for line in record["moves"][:ply]:
-        seat, kind, args = line.split(" ", 2)
-        moves.append((int(seat), Action(kind, tuple(tuple(a) if isinstance(a, list) else a
-                                                   for a in json.loads(args)))))
-    for seat, action in moves[:-1]:
-        RULES.apply(state, seat, action)
-    return state, moves[-1]
+    return before_move(DATA / "s34_bad13_record.json", ply)
 
 
 def test_a_red_roll_that_cannot_hurt_reads_the_same_before_and_after(baraza_home):
