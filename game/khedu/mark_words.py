@@ -13,7 +13,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.dice import win_probability
-from baraza.game.khedu.fight_judge import left_fight
+from baraza.game.khedu.fight_judge import left_fight, own_hero
 from baraza.game.khedu.mark_ending import ending_reason
 
 DECIDED = 0.95  # a fight this sure (or this hopeless) for a side: one more song hardly changes it
@@ -108,10 +108,16 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         cost = f"cost {q.pass_cost(state, seat)} Legacy points and " if action.kind == "pass" else ""
         sure = left_fight(rules, state, seat, action, best)
         if sure is not None:  # what it lost, in points: a sure fight's worth (fight_judge.py), not the chart's rise
-            name = q.unit_def(rules.data, state, q.unit_at(state, tuple(best.args[0])).card).name
+            hero_at, foe_at, attacking = own_hero(seat, best)
+            name = q.unit_def(rules.data, state, q.unit_at(state, hero_at).card).name
             points = round(sure[1])
-            return (f"this {cost}gave up a sure attack: about {points} point{'s' if points != 1 else ''} "
-                    f"({name} at {pct(sure[0])}), and the rest of the turn")
+            worth = f"about {points} point{'s' if points != 1 else ''}"
+            if attacking:
+                return f"this {cost}gave up a sure attack: {worth} ({name} at {pct(sure[0])}), and the rest of the turn"
+            # the hero defending against a provoked Desert unit: "a sure attack (Chieftain)" would read as its own
+            foe = q.unit_def(rules.data, state, q.unit_at(state, foe_at).card).name
+            how = f"fight: {worth} (provoking {foe} into {name}, which wins {pct(sure[0])})"
+            return f"this {cost}gave up a sure {how}, and the rest of the turn"
         # the attack's own reward is seldom the whole fall: the turn ended with it, and every attack that could
         # have followed it ("60 → 50 … worth 1 LP or Honor" read as a reason too small: blind tester). Short: the
         # longer wording did not fit the replay's caption, which then showed a blunder with no Why (a tester)
