@@ -7,6 +7,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.agent import Explained
 from baraza.game.krownia.ai_spend import deficit as _deficit
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.counter_plan import plan_counter
 from baraza.game.krownia.hint_facts import facts_of
 from baraza.game.krownia.hint_words import end_turn_words, monopoly_take_words, offer_words, road_words
 from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE, KrowniaView
@@ -240,32 +241,13 @@ class Dealing:
         return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1
 
     def plan_counter(self, view: KrowniaView, seat: int) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
-        """The normal level's counter-offer to a swap it declines (s34: a tester's 14 offers drew no counter): one
-        card the offerer asked for, for one card this seat lacks for its goal that the offerer offered or is seen
-        to hold, a swap this seat `welcomes` and that spares the leader; the best for its goal, or None. Never to a seat it would not trade with (`leader_bar`, `leads`)."""
+        """The normal level's counter-offer to a swap it declines (counter_plan.py: what was asked, for cards the
+        offerer surely holds, one it lacks among them, at no dearer a rate than the offer's), or None. Never to a
+        seat it would not trade with (`leader_bar`, `leads`)."""
         tv = view.trade
         if tv is None or view.hand is None or leader_bar(view, seat, tv.offerer) or leads(view, seat, tv.offerer):
             return None
-        hand = list(view.hand)
-        counted = view.players[tv.offerer].stats.get("cards_counted", {})
-        need = _deficit(hand, self.goal_cost(view, seat))
-        best, best_key = None, None
-        for g in range(5):
-            if not tv.get[g] or not hand[g]:
-                continue
-            for t in range(5):
-                if t == g or not need[t] or not (tv.give[t] or counted.get(RESOURCES[t], 0) > 0):
-                    continue
-                give, get = tuple(int(r == g) for r in range(5)), tuple(int(r == t) for r in range(5))
-                if (give, get) == (tuple(tv.get), tuple(tv.give)) or not self.welcomes(view, seat, get, give):
-                    continue
-                after = [h - a + b for h, a, b in zip(hand, give, get, strict=True)]
-                if not self.spares_leader(view, seat, tv.offerer, hand, after):
-                    continue
-                key = (self._value(view, seat, after), bool(tv.give[t]), -g, -t)
-                if best_key is None or key > best_key:
-                    best, best_key = (give, get, -1), key
-        return best
+        return plan_counter(self, view, seat)
 
     def _compose(self, view, seat, legal):
         if self.plan is None or view.trade is None or view.trade.draft_give is None:

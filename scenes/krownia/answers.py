@@ -1,5 +1,5 @@
 """Offers the player cannot meet never wait on them: when another seat's offer asks the human to act for cards
-they do not hold, the table declines it for them at once (the log says "Red declines the offer") and a toast
+they do not hold, the table declines it for them at once (the log says "Red cannot meet Blue's offer") and a toast
 says why. An offer they can meet waits for Accept, Decline or Counter, low on the board so the island stays in
 sight, but never blocks the AI's turn for long: left alone for OFFER_PATIENCE seconds (the pointer resting on
 the offer holds it), it lapses and is declined for the player, who is told so.
@@ -67,8 +67,18 @@ class OfferAnswers:
         if match.submit(seat, DECLINE).ok:
             table.recap.made_for_player()
             trade = view.trade  # the line says what was declined (round 9: the player never saw the offer)
+            self._logged_as(f"{view.names[trade.offerer]}'s offer lapsed: no answer")
             table.app.toast(f"{view.names[trade.offerer]}'s offer of {cards(trade.give)} for your {cards(trade.get)} "
                             f"lapsed, untouched for {OFFER_PATIENCE:.0f} s: it was declined for you.", 8, key="offer")
+
+    def _logged_as(self, line: str) -> None:
+        """The decline just made for the player is logged as `line`, not "Red declines the offer" as though they
+        chose it (krownia18: a lapsed offer read as the player's own decline)."""
+        reasons = getattr(self.table, "reasons", None)  # the table's DeclineReasons keeps the log's words (reasons.py)
+        record = self.table.match.records[-1]
+        text = next((e.text for e in record.events if e.kind == "trade_decline"), None)
+        if reasons is not None and text is not None:
+            reasons.note(len(self.table.match.records) - 1, text, line)
 
     def update(self) -> None:
         """Decline for a human seat an offer it cannot meet. It runs at once (the log still shows the lines in
@@ -94,5 +104,7 @@ class OfferAnswers:
             table.recap.made_for_player()  # not the player's move: "While you waited" keeps what came before it
             alone = len(match.human_seats()) == 1
             who, lacks = ("you", "you lack") if alone else (view.names[seat], f"{view.names[seat]} lacks")
+            self._logged_as(f"{view.names[seat]} cannot meet {view.names[trade.offerer]}'s offer"
+                            + (f": lacks {missing}" if missing else ""))
             why = f"{lacks} {missing}" if missing else "it cannot be met"
             table.app.toast(f"{view.names[trade.offerer]}'s offer was declined for {who}: {why}.", 4, key="offer")

@@ -27,6 +27,7 @@ class DeclineReasons:
         self.terms: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None  # (offerer, gives, wants)
         self.reasons: dict[int, str] = {}  # seat -> why it declined the offer on the table
         self.logged: dict[int, tuple[str, str]] = {}  # move index -> (its decline line, that line with the reason)
+        self.counters: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # seat -> (gives, gets) it countered
 
     def said(self, seat: int) -> str | None:
         """What `seat` said when it declined the offer on the table, without its name ("needs its Ore for a
@@ -44,7 +45,9 @@ class DeclineReasons:
         for event in record.events:
             if event.kind == "trade_offer":
                 self.terms = (event.seat, tuple(event.data["give"]), tuple(event.data["get"]))
-                self.reasons = {}
+                self.reasons, self.counters = {}, {}
+            elif event.kind == "trade_counter" and event.seat is not None:
+                self.counters[event.seat] = (tuple(event.data["give"]), tuple(event.data["get"]))
             elif event.kind == "trade_decline" and event.seat is not None:
                 self._declined(event.seat)
                 why = self.said(event.seat) if event.seat in self.reasons else None
@@ -52,11 +55,34 @@ class DeclineReasons:
                     name = self.table.match.seat_names()[event.seat]
                     self.logged[len(self.table.match.records) - 1] = (event.text, f"{name} declines: {why}")
             elif event.kind == "trade_closed":
-                self.terms, self.reasons = None, {}
+                if record.action.kind == "cancel_trade":
+                    self._withdrawn(record.seat, event.text)
+                self.terms, self.reasons, self.counters = None, {}, {}
+
+    def note(self, index: int, text: str, line: str) -> None:
+        """Move `index`'s log line `text` told as `line` instead: a decline the table made for the player is not
+        theirs (answers.py: "Blue's offer lapsed: no answer", krownia18: it was logged "Red declines the offer")."""
+        self.logged[index] = (text, line)
+
+    def _withdrawn(self, offerer: int, text: str) -> None:
+        """An AI offerer withdrew rather than take the player's counter-offer: the log says why, in the words a
+        decline of the same swap would use (krownia18: a bare "withdrew" after the player's counter)."""
+        match = self.table.match
+        humans = [s for s in self.counters if match.seats[s] == "human"]
+        if not humans or not match.seats[offerer].startswith("ai"):
+            return
+        view = match.view(offerer)
+        if getattr(view, "seat", None) != offerer or view.hand is None:
+            return  # a table that cannot see the offerer's hand: no reason to give
+        gives, gets = self.counters[humans[0]]  # the player gives `gives` for `gets`: the offerer gets `gives`
+        why = decline_reason(view, offerer, humans[0], gives, gets, match.seats[offerer].partition(":")[2])
+        name = match.seat_names()[offerer]
+        why = "it " + why[len(name) + 1:] if why.startswith(name + " ") else why
+        self.logged[len(match.records) - 1] = (text, f"{text}: {why}")
 
     def forget(self) -> None:
         """After an undo: the offer the reasons spoke of may be gone, and the moves after it."""
-        self.terms, self.reasons = None, {}
+        self.terms, self.reasons, self.counters = None, {}, {}
         moves = len(self.table.match.records)
         self.logged = {index: kept for index, kept in self.logged.items() if index < moves}
 

@@ -22,6 +22,7 @@ from baraza.scenes.krownia.answers import lacking
 from baraza.scenes.krownia.art import RESOURCES, Control
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.geometry import KrowniaGeometry
+from baraza.scenes.krownia.offer_fill import hinted_drafts, send_widths
 from baraza.scenes.krownia.players import seat_order
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
@@ -204,9 +205,13 @@ class TradeDialog:
         self.table.act(action)
 
     def _open_offer(self) -> None:
+        drafts = hinted_drafts(self.table)  # the Hint's offer opens drafted (krownia18); the move clears the Hint
         self.selection.dialog = None
         self.selection.reset_bank_trade()
         self.table.act(Action("open_trade"))
+        for action in drafts:
+            if action in self.table.legal_actions():
+                self.table.act(action)
 
     def _controls_compose(self, view: KrowniaView, rect, legal) -> list[Control]:
         trade = view.trade
@@ -258,15 +263,7 @@ class TradeDialog:
         return expected.args[0] if expected is not None and expected.kind == "offer_send" else None
 
     def _send_widths(self, labels: list[str], room: int) -> list[int]:
-        """The send buttons' widths in `room`: each its label's width and a share of what is left, so "Send to
-        everyone" is as wide as it needs (it wrapped onto two lines in an even share: issue 41)."""
-        font = self.table.app.fonts.get(20, "bold")
-        room -= 6 * len(labels)
-        need = [font.size(label)[0] + 16 for label in labels]
-        spare = room - sum(need)
-        if spare < 0:  # none fits whole: shares by length (each shrinks a little, the longest least)
-            return [room * n // sum(need) for n in need]
-        return [n + spare // len(labels) for n in need]
+        return send_widths(self.table.app.fonts.get(20, "bold"), labels, room)  # (offer_fill.py)
 
     def _compose_columns(self, rect: pygame.Rect) -> list[int]:
         """Each resource's column in the offer: its card left of `x`, its + and − buttons from `x + 20`."""
