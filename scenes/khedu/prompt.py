@@ -35,6 +35,7 @@ from baraza.scenes.khedu.forced_choices import (
 )
 from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
+from baraza.scenes.khedu.pressed_spot import PressedSpot, bar_step, keeps_off
 from baraza.scenes.khedu.prompt_words import (
     defender_words,
     last_place_words,
@@ -58,8 +59,7 @@ BUTTON_TIPS = {  # shown when the pointer rests on the button: the two "no" answ
 }
 # buttons that end the turn or throw cards away at one click: never where the last pressed one stood (a pass that
 # costs Legacy points asks first, and comes back to its own place after "Keep my turn")
-COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)
-KEEP_OFF_PRESSED = (*COSTLY, QUIET_LABEL)  # and giving up a fight's songs ("Discard all 3" -> it: blind tester)
+COSTLY = ("Pass", "Redraw hand", END_RUN_LABEL)  # any changed button keeps off a fresh press (pressed_spot.py)
 GO_ON = ("end_turn", "cadence_done", "roll", "resolve")  # the kinds the bar's right-end slot holds
 GO_ON_WIDEST = ("No Cadence", "Resolve (88)", "Roll 8 dice", "Best: 88", "Lowest: 88")  # the slot is as wide as these, at any text size
 # gone, these leave no empty place: Cancel's hole after a dropped choice pushed "Pass: needs 5 LP" 90 px left of
@@ -90,7 +90,8 @@ class PromptBar:
         self._step: tuple | None = None  # the step the bar's places belong to
         self._step_labels: list[str] = []
         self.countdown = None  # seconds until a lesson's step is answered for the learner (lesson_answer.py)
-        self._pressed: tuple[pygame.Rect, str] | None = None  # the last button clicked (a costly one keeps off it)
+        self._pressed: tuple[pygame.Rect, str] | None = None  # the last button clicked
+        self.spot = PressedSpot()  # and the spots a changed button keeps off (pressed_spot.py)
 
     def invalidate(self) -> None:
         """The buttons are rebuilt before they are next used (a click may have changed the choice)."""
@@ -181,10 +182,7 @@ class PromptBar:
 
     def _kept_places(self, view, legal: list[Action], specs: list[tuple[str, object, bool]]) -> list:
         """The same step keeps its buttons' places: a choice used up stays, greyed, where it was."""
-        c = view.combat
-        # a half-made choice is no new step: the bar keeps its places for the whole turn
-        step = (view.viewer, view.current, view.phase, view.turn_mode, c.step if c else None,
-                view.turns_completed)
+        step = bar_step(view)
         if step != self._step or not legal:
             self._step, self._step_labels = step, [label for label, _cb, _acc in specs]
             return specs
@@ -207,13 +205,11 @@ class PromptBar:
         slot = button_rect(fonts, zone, zone.right - 6 - slot_w, slot_w)  # as tall as its label needs
         buttons: list[Button] = []
         x = slot.x - 6
+        spots = self.spot.spots(bar_step(view), hand_moves(match := self.ctx.table.match))
         for (label, callback, accent), w in zip(reversed(specs), reversed(self._widths(specs, x - zone.x - 6)),
                                                 strict=True):
-            was, pressed = self._pressed or (None, "")
-            if label in KEEP_OFF_PRESSED and callback is not _nothing and label != pressed and was is not None \
-                    and x - w < was.right and x > was.x:
-                x = max(zone.x + 6 + w, was.x - 6)  # left of the spot just pressed (a double click lands there)
-            x -= w
+            # a button with other words never stands where the last press landed (greyed ones do no harm there)
+            x = keeps_off(x, w, label, spots if callback not in (_nothing, _gone) else [], zone.x + 6)
             button = Button(button_rect(fonts, zone, x, w), label, callback, font_size=16,
                             accent=accent, enabled=callback not in (_nothing, _gone))
             button.gone = callback is _gone  # drawn as an empty place, never numbered
@@ -227,7 +223,8 @@ class PromptBar:
             b.tooltip = str(i + 1) if i < 9 else ""
         self.buttons = buttons
         self.settling.shown(buttons, self.ctx.table.clock.t, self.pointer.pos)
-        self.press_hold.shown(buttons, self.ctx.table.clock.t, hand_moves(self.ctx.table.match))
+        self.press_hold.shown(buttons, self.ctx.table.clock.t, hand_moves(match))
+        self.spot.shown(buttons, self.ctx.table.clock.t, hand_moves(match), len(match.records) - hand_moves(match))
 
     def _widths(self, specs: list[tuple[str, object, bool]], room: int) -> list[int]:
         """The buttons' widths, their labels as large as the row leaves the sentence TEXT_ROOM (at 150 % two
@@ -246,7 +243,7 @@ class PromptBar:
     def ready(self, button: Button) -> bool:
         """Whether a click on `button` counts now: not while it waits, having just taken another's place."""
         now = self.ctx.table.clock.t
-        return self.settling.ready(button, now) and self.press_hold.ready(button, now)
+        return self.settling.ready(button, now) and self.press_hold.ready(button, now) and self.spot.ready(button, now)
 
     def answered_for_player(self, action: Action) -> None:
         """The table makes `action` for the player (a standing No Cadence): what next shows on its button's spot
@@ -265,12 +262,15 @@ class PromptBar:
             if b.rect.collidepoint(event.pos):
                 keyed = getattr(event, "keyboard", False)  # the keyboard cursor names its button: never held
                 if keyed or self.ready(b):
+                    match = self.ctx.table.match
                     if b.enabled:
                         self._pressed = (pygame.Rect(b.rect), b.text)
-                        self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t,
-                                                hand_moves(self.ctx.table.match))
+                        self.press_hold.pressed(event.pos, b.text, self.ctx.table.clock.t, hand_moves(match))
+                        if self.confirming is None:  # the question's answers: the asked button comes back in place
+                            self.spot.pressed(b.rect, b.text, hand_moves(match), len(match.records) - hand_moves(match))
                     b.handle_event(event)
-                    self.press_hold.made(hand_moves(self.ctx.table.match))  # "Discard all 3" is one press
+                    self.press_hold.made(hand_moves(match))  # "Discard all 3" is one press
+                    self.spot.made(hand_moves(match))
                 self.invalidate()
                 return True
         return False
@@ -345,6 +345,7 @@ class PromptBar:
         # the press taken back no longer keeps a costly button off its spot (End the run here was pushed over the
         # sentence, "Your t…", by the Attack anyway the undo took back: blind tester)
         self._pressed = None
+        self.spot.forget()
         self._built_for = None
         if self.undone_at <= self.quiet_at:
             self.quiet_fight = None
