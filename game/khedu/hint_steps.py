@@ -108,7 +108,8 @@ def cadence_reasons(view, seat: int, slot: int, pct: Pct) -> list[str]:
     free = "; an Eternal, it stays yours" if cad.eternal and not is_last_turn(view, seat) else ""
     rivals = rivals_holding(view, seat)
     answer = f"; {rivals[0] if len(rivals) == 1 else 'a rival'} may still answer" if rivals else ""
-    return list(dict.fromkeys([f"{said}{down}{free}{answer}", f"{said}{answer}", said, brief]))
+    # the bare chances last, for a bar squeezed by its buttons ("Hint: Sing Whitesand Ballad." told no why: khedu20)
+    return list(dict.fromkeys([f"{said}{down}{free}{answer}", f"{said}{answer}", said, brief, f"{pct(m0)} → {pct(m1)}"]))
 
 
 def _singable(view, seat: int) -> list:
@@ -229,20 +230,20 @@ def adjust_reasons(view, face: int, way: str) -> list[str]:
     d = c.defence
     if way == "high":
         if before < d <= after:
-            return [f"turns {before} vs {d} into {after} vs {d}: a win"]
+            return [f"turns {before} vs {d} into {after} vs {d}: a win", "a win"]
         if before >= d:
             return [f"a win either way: {before} vs {d} now, {after} raised; Resolve does the same",
-                    f"a win either way ({before} or {after} vs {d})"]
+                    f"a win either way ({before} or {after} vs {d})", "a win either way"]
         if c.best_total >= d:
             return [f"raises {before} to {after}, on the way to {c.best_total} vs {d}: a win",
-                    f"{before} → {after}; every set up makes {c.best_total} vs {d}"]
+                    f"{before} → {after}; every set up makes {c.best_total} vs {d}", f"on to {c.best_total} vs {d}"]
         return [f"{before} → {after}, but {c.best_total} at best vs {d}: lost either way",
-                f"lost either way ({c.best_total} at best vs {d})"]
+                f"lost either way ({c.best_total} at best vs {d})", "lost either way"]
     if before >= d > after:  # lowered: the seat plays for the defender (its own hero)
-        return [f"turns {before} vs {d} into {after} vs {d}: the defence holds"]
+        return [f"turns {before} vs {d} into {after} vs {d}: the defence holds", "the defence holds"]
     if after >= d:
-        return [f"lowers {before} to {after}, still {after} vs {d}: lower every set to hold"]
-    return [f"the defence holds either way ({before} or {after} vs {d})"]
+        return [f"lowers {before} to {after}, still {after} vs {d}: lower every set to hold", "lower every set"]
+    return [f"the defence holds either way ({before} or {after} vs {d})", "it holds either way"]
 
 
 def reward_reasons(view, seat: int, how: str) -> list[str]:

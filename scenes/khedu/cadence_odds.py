@@ -19,11 +19,12 @@ from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.scenes.khedu.clicks import helpful_kind
 from baraza.scenes.khedu.fight_words import (
-    ANSWERED_LINE,
     GIVEN_LINE,
+    answered_line,
     answered_words,
     feat_in_reach,
     named_unit,
+    sang_in_fight,
 )
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.table.answered import Answer, Answerer
@@ -115,7 +116,9 @@ class StandingNoCadence(Answerer):
             return None
         self.prompt.answered_for_player(action)  # what shows next on its spot waits (press_hold.py)
         if self.prompt.nothing_to_sing() and table.tutorial is None:
-            return Answer(action, ANSWERED_LINE, answered_words(view, mat_seat(view), table.legal_actions()))
+            seat, records = mat_seat(view), table.match.records  # "no other" once the player sang (khedu20)
+            return Answer(action, answered_line(records, seat),
+                          answered_words(view, seat, table.legal_actions(), sang_in_fight(records, seat)))
         return Answer(action, GIVEN_LINE)
 
 

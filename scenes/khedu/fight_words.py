@@ -18,6 +18,8 @@ HELPER_FEATS = {"offensive": "order_of_pinra", "defensive": "desert_defender"}
 HELPER_UNITS = {"offensive": ("khana_kudjani", None), "defensive": (None, "rahala_fighter")}
 # What the log and "While you waited" say of a No Cadence the table gave because no Cadence held could help.
 ANSWERED_LINE = "You had no Cadence to help: the table said No Cadence for you."
+# ... and one given after the player sang in that fight: "no Cadence to help" read false beside the song (khedu20)
+SANG_LINE = "You had no other Cadence to help: the table said No Cadence for you."
 # ... and one the table gave for the player's standing choice (nobody sang since their No Cadence, or Sing no more
 # this fight): the recap told the raw "Player 1 passes this Cadence round." under "While you waited"
 GIVEN_LINE = "The table said No Cadence again for you."
@@ -93,7 +95,7 @@ def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> l
     if helps is None:  # no side of the player's in it: either kind may serve
         return [f"{sit}: sing a Cadence (offensive helps the attacker, defensive the defender), or No Cadence — "
                 f"{odds}.", f"{sit}: choose a Cadence to sing, or No Cadence — {odds}.",
-                "Choose a Cadence to sing, or No Cadence."]
+                "Choose a Cadence to sing, or No Cadence.", "Sing a Cadence, or No Cadence."]
     role, verb = ("defender", "hold") if helps == "defensive" else ("attacker", "win")
     # the chance of the side the player helps, its dice moved as the instigator wants (CombatView.win_probability):
     # "attacker 60%" beside a defender's window read as the player's own chance (blind tester)
@@ -103,10 +105,16 @@ def cadence_window_words(view, seat: int, names: list[str], can_help: bool) -> l
                 f"{sit}: a lit {helps} Cadence helps the {role} {verb}, or No Cadence ({chance}).",
                 f"{sit}: a lit {helps} Cadence helps the {role}, or No Cadence.",
                 f"{sit}: sing a lit {helps} Cadence, or No Cadence.",
-                f"Sing a lit {helps} Cadence to help the {role}, or No Cadence."]
+                f"Sing a lit {helps} Cadence to help the {role}, or No Cadence.",
+                # the bar beside buttons kept on their spots leaves two lines of ~190 px at 100 % and 150 %
+                # ("Sing a lit defensive Cadence to help th…": blind testers khedu19/20)
+                f"Sing a lit {helps} Cadence, or No Cadence.",
+                f"{helps.capitalize()} Cadence, or No Cadence.",
+                f"{helps.capitalize()} Cadence or none."]
     return [f"{sit}: you hold no {helps} Cadence to help the {role} — press No Cadence. {odds} ({chance}).",
             f"{sit}: no {helps} Cadence to sing — press No Cadence.",
-            f"No {helps} Cadence to help the {role}: press No Cadence."]
+            f"No {helps} Cadence to help the {role}: press No Cadence.",
+            f"No {helps} Cadence: press No Cadence.", f"No {helps} Cadence to sing."]
 
 
 def feat_in_reach(view, seat: int, kind: str, data) -> bool:
@@ -135,16 +143,39 @@ def nothing_helps(view, seat: int, legal, data) -> bool:
     return True
 
 
-def answered_words(view, seat: int, legal) -> str:
-    """The toast when the table answered No Cadence for `seat`: why no click was asked. "Undo takes it back" only in
-    the player's own fight, where the roll waits for them: in another's, the dice roll without them and no Undo crosses
-    a roll (the toast said so beside a greyed Undo: blind tester)."""
+# What a fight's records hold from its start to its Cadence window (walking back from the window).
+FIGHT_STEPS = frozenset({"pay", "cadence", "cadence_done"})
+
+
+def sang_in_fight(records, seat: int) -> bool:
+    """Whether `seat` sang a Cadence in the fight whose Cadence window is open: the records back to the fight's
+    start (its attack or Command, the first record that is no payment nor Cadence answer)."""
+    for record in reversed(records):
+        kind = record.action.kind
+        if kind not in FIGHT_STEPS:
+            return False
+        if kind == "cadence" and record.seat == seat:
+            return True
+    return False
+
+
+def answered_line(records, seat: int) -> str:
+    """The log line of a No Cadence the table gave `seat` as nothing could help: "no other" once it sang."""
+    return SANG_LINE if sang_in_fight(records, seat) else ANSWERED_LINE
+
+
+def answered_words(view, seat: int, legal, sang: bool = False) -> str:
+    """The toast when the table answered No Cadence for `seat`: why no click was asked; `sang`, whether it sang in
+    this fight already (then "no other"). "Undo takes it back" only in the player's own fight, where the roll waits
+    for them: in another's, the dice roll without them and no Undo crosses a roll (the toast said so beside a greyed
+    Undo: blind tester)."""
     undo = " (Undo takes it back)" if view.combat is not None and view.combat.instigator == seat else ""
+    other = " other" if sang else ""
     if not any(a.kind == "cadence" for a in legal):
-        return f"No Cadence you could sing in this fight: the table answered No Cadence for you{undo}."
+        return f"No{other} Cadence you could sing in this fight: the table answered No Cadence for you{undo}."
     helps = helpful_kind(view, seat)
     role = "defender" if helps == "defensive" else "attacker"
-    return f"No {helps} Cadence to help the {role}: the table answered No Cadence for you{undo}."
+    return f"No{other} {helps} Cadence to help the {role}: the table answered No Cadence for you{undo}."
 
 
 def other_side_words(view, seat: int, slot: int, data) -> list[str]:

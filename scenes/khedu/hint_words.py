@@ -42,7 +42,7 @@ HINT_REASONS = {  # why the hinted kind of move is worth making, in a few words
     "reward": "LP are safe; Honor scores while the hero stands",  # hint_steps.reward_reasons compares
     "bind_cadence": "face down: any Cadence may lie there",
     "reveal_cadence": "it shows the others the least",
-    "discard_cadence": "it is the one you need least",
+    "discard_cadence": "the one you need least",
     "med_replenish": "an empty Ensemble place fills",
     "med_redraw": "a fresh hand of five",
     "med_clan": "your clan's own Meditation",
@@ -155,10 +155,68 @@ def with_stakes(view, seat: int, att_ref: tuple, def_ref: tuple, odds: list[str]
     if more:  # never dropped before the stakes: it is what the move earns
         said += [f"{o}; {m}" for m in more for o in odds]
     return said + odds
+# The fewest words of each kind's reason, last of its wordings: a bar squeezed by its buttons to ~190 px showed
+# "Hint: End the turn; press End turn." and "Hint: Conveyance of Dreams." with no why (blind testers khedu19/20).
+SHORT_REASONS = {
+    "place": "a new hero",
+    "command": "worth its LP",
+    "pass": "nothing better",
+    "end_turn": "nothing worth more",
+    "end_run": "no pass to pay",
+    "pay": "needed least",
+    "cadence_done": "save them",
+    "roll": "nothing to add",
+    "resolve": "best total",
+    "reward": "the safer score",
+    "bind_cadence": "any may lie there",
+    "reveal_cadence": "shows the least",
+    "med_replenish": "fills a place",
+    "med_redraw": "a fresh hand",
+    "med_clan": "your clan's own",
+    "med_eternal": "sung in every fight",
+}
 
 
 def hint_reasons(view, seat: int, action, data) -> list[str]:
-    """Why the hinted move, longest first (the bar takes the first that reads whole)."""
+    """Why the hinted move, longest first (the bar takes the first that reads whole), ending in its fewest words."""
+    said = [r for r in _hint_reasons(view, seat, action, data) if r]
+    short = short_attack(view, mat_seat(view), action) if action.kind == "attack" else \
+        short_meditation(view, seat, action.kind) or SHORT_REASONS.get(action.kind)
+    said += [short] if short else []
+    fewest = min(said, key=len, default=None)  # last, whichever it is: "45% → 78%" after the kind's fixed words
+    return [r for r in dict.fromkeys(said) if r != fewest] + ([fewest] if fewest else [])
+
+
+def short_meditation(view, seat: int, kind: str) -> str | None:
+    """A Meditation option's gain in a word or two, for a bar of ~190 px ("Hint: Conveyance of Dreams — +2 cards.")."""
+    me = view.players[seat]
+    if kind == "med_clan":
+        return {"Wuqri": "+2 LP", "Hadimi": "+2 cards", "Oadhii": "buries a unit", "Rahala": "+1 Honor"}.get(me.clan)
+    if kind == "med_replenish":
+        empty = sum(1 for slot in me.ensemble if not slot.occupied)
+        return f"+{empty} Cadence{'' if empty == 1 else 's'}" if empty else None
+    return None
+
+
+def short_attack(view, seat: int, action) -> str | None:
+    """A hinted attack's fewest words: the chance of what the seat wants, "wins 73%", "holds 61%"; None when a rival
+    may answer (the odds' wordings say what they assume) or for a fight it cannot win (its reason: why anyway)."""
+    from baraza.scenes.ui.words import chance_text
+
+    att_ref, def_ref = tuple(action.args[0]), tuple(action.args[1])
+    now = view.attack_win_chance(seat, att_ref, def_ref)
+    sung = view.attack_win_chance(seat, att_ref, def_ref, eternal=True)
+    if want_attacker(seat, att_ref, def_ref) is False:
+        return f"{'holds' if tuple(def_ref[:2]) == ('cadre', seat) else 'falls'} {chance_text(1 - sung)}"
+    if max(now, sung) < 0.05:
+        return None
+    answer = rival_answer(view, seat, att_ref, def_ref)
+    if answer is not None and (answer.hidden or answer.shown):
+        return None  # the odds' own shortest says both chances ("84%, ~67% after songs": hint_answers.answer_words)
+    return f"wins {chance_text(sung)}"
+
+
+def _hint_reasons(view, seat: int, action, data) -> list[str]:
     why = HINT_REASONS.get(action.kind, "")
     if action.kind == "meditate":
         return meditate_reasons(view, seat, data)

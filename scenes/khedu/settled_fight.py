@@ -15,6 +15,7 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.core.match import LogLine, MoveRecord
 from baraza.scenes.table.answered import Answer, Answerer
+from baraza.scenes.table.press_hold import hand_moves
 
 # the log's words before the result of a fight the table resolved for the player (no choice could change it)
 SETTLED_WORDS = "Settled by the dice, resolved for you:"
@@ -72,6 +73,7 @@ def settled_answer(prompt, view) -> Action | None:
     slot = prompt.buttons[-1] if prompt.buttons else None  # the go-on slot: Best, or Resolve alone
     if slot is not None and slot.text.startswith(("Best", "Lowest", "Resolve")):
         prompt.press_hold.answered(slot.rect, slot.text, table.clock.t)
+    prompt.spot.brought(hand_moves(table.match))  # the dice button that settled it keeps its spot (pressed_spot.py)
     return Action("resolve")
 
 
