@@ -125,9 +125,9 @@ def _joined(names: list[str]) -> str:
 
 
 def closing_words(rules: KonjaRules, pick: ClosingPick, seat: int) -> str:
-    """"a sure win this turn: Tilt, then Barter, Shape Bone, Oodoo twice and Bone Flute" (the red dice counted)."""
-    if pick.chance >= SURE:
-        head = "a sure win this turn"
+    """"this wins the match: Tilt, then Barter, Shape Bone, Oodoo twice and Bone Flute" (the red dice counted)."""
+    if pick.chance >= SURE:  # a closing or last turn: a win in it is the match's (a tester asked to be told so)
+        head = "this wins the match"
     else:
         percent = round(100 * pick.chance)
         article = "an" if percent in (8, 11, 18) or 80 <= percent <= 89 else "a"  # "an 83 %", said "eighty-three"

@@ -44,9 +44,9 @@ def guarded_after(view: KonjaView, moves: list[Action], dice_of: list[int | None
 
 
 def risk_words(view: KonjaView, after: list[int], safe: set[int]) -> str:
-    """The red dice's threat to the best combination the dice `after` make, counted as the red-dice hint counts
-    ("5 of Kofi's dice are not safe": a die is safe when guarded or a 6, which no red die beats): " if the red
-    dice spare them; 3 are safe", or "" when the red dice cannot touch it (all safe, or no red dice come)."""
+    """The red dice's threat to the best combination the dice `after` make, its own dice counted (a die is safe
+    when guarded or a 6, which no red die beats): " if the red dice spare them; 3 of those 5 dice are safe", or ""
+    when the red dice cannot touch it (all safe, or no red dice come)."""
     if view.shayka != "off":
         return ""
     free = [i for i, d in enumerate(view.dice) if not d.used and i < len(after)]
@@ -60,4 +60,7 @@ def risk_words(view: KonjaView, after: list[int], safe: set[int]) -> str:
         return ""
     if kind != "kind" and len(dice) < 3:
         return ""  # a pair or a high die: the words stay short, the red dice's hint speaks of them
-    return f" if the red dice spare them; {'none' if kept == 0 else kept} {'is' if kept == 1 else 'are'} safe"
+    # counted against the set's own dice: "; 3 are safe" beside "5 3s" read as the 3s, or as Kofi's whole roll
+    # (konja18 counted the board's lit dice)
+    return (f" if the red dice spare them; {'none' if kept == 0 else kept} of those {len(dice)} dice "
+            f"{'are' if kept > 1 else 'is'} safe")

@@ -15,9 +15,8 @@ from baraza.game.konja.hint_closing import ClosingPick, closing_pick, closing_wo
 from baraza.game.konja.hint_keep import counted_reroll, kept_hint
 from baraza.game.konja.hint_lost import lost_red_words
 from baraza.game.konja.hint_trade import blank_paid, traded, unused_trade
-from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
-
-DICE_CLOUD = max(CLOUD_UPGRADE)  # the most Cloud points one turn's dice collect (five alike: 7)
+from baraza.game.konja.hint_won import decided_words, reach
+from baraza.game.konja.state import CLOUD_UPGRADE, UPGRADE_COST, KonjaView
 
 
 def _flips(gold: int, clouds) -> tuple[int, int, list[int]]:
@@ -32,22 +31,6 @@ def _flips(gold: int, clouds) -> tuple[int, int, list[int]]:
             if cost <= gold and (gain, -cost) > (best[0], -best[1]):
                 best = (gain, cost, sorted(flips))
     return best
-
-
-def reach(gold: int, clouds, points: int) -> int:
-    """The most Cloud points a player could hold after one more turn, generously: every flip and up to two
-    summons their Gold buys (one in this turn's Rain Blessing, one in their own Rain turn), and five alike."""
-    best = 0
-    for n in range(len(clouds) + 1):
-        for flips in set(combinations([c.base for c in clouds if not c.upgraded], n)):
-            left = gold - sum(UPGRADE_COST[b] for b in flips)
-            if left < 0:
-                continue
-            gain = sum(CLOUD_UPGRADE[b] - b for b in flips)
-            buys = [0] + [b for b, c in SUMMON_COST.items() if c <= left]
-            buys += [a + b for a in SUMMON_COST for b in SUMMON_COST if SUMMON_COST[a] + SUMMON_COST[b] <= left]
-            best = max(best, gain + max(buys))
-    return points + best + DICE_CLOUD
 
 
 def sure_rain(view: KonjaView) -> tuple[int, int, list[int]] | None:
@@ -67,13 +50,13 @@ def sure_rain(view: KonjaView) -> tuple[int, int, list[int]] | None:
 
 
 def sure_words(view: KonjaView, found: tuple[int, int, list[int]]) -> str:
-    """"sure: 2 of your 3 Gold flips your 3-point Cloud to 4, 21 of 21 points (Kofi cannot catch up)"."""
+    """"this wins the match: 2 of your 3 Gold flips your 3-point Cloud to 4, 21 of 21 points (Kofi cannot catch up)"."""
     seat = view.viewer if view.viewer is not None else view.turn_seat
     me, them = view.players[seat], view.players[1 - seat]
     after, cost, flips = found
     what = " and ".join(f"your {b}-point Cloud to {CLOUD_UPGRADE[b]}" for b in flips)
     gold = f"your {me.gold} Gold" if cost >= me.gold else f"{cost} of your {me.gold} Gold"  # what the flips cost (bad14)
-    return f"sure: {gold} flips {what}, {after} of {view.target} points ({them.name} cannot catch up)"
+    return f"this wins the match: {gold} flips {what}, {after} of {view.target} points ({them.name} cannot catch up)"
 
 
 class SureHintAgent(KonjaAgent):
@@ -116,6 +99,9 @@ class SureHintAgent(KonjaAgent):
         return pick.move if pick is not None else move
 
     def explain(self, view: KonjaView, action: Action) -> str | None:
+        won = decided_words(view, view.viewer if view.viewer is not None else self.seat, action)
+        if won is not None:  # a Cloud that puts the match out of the opponent's reach: said first (konja18)
+            return won
         found = sure_rain(view)
         if found is not None and action == sure_move(view, [action]):
             return sure_words(view, found)

@@ -7,6 +7,8 @@ A part of the prompt panel (prompt.py), built with the `KonjaContext`: it reads 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
@@ -15,6 +17,27 @@ from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
 from baraza.scenes.konja.prompt_buttons import SIZE
 from baraza.scenes.ui.widgets import LABEL_PAD
+
+
+def _listed(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def collect_words(view, rest: str) -> str:
+    """What the Collection pays: the split's `rest` (plan.summary()), after what this turn's exchanges already took.
+    A tester exchanged a set and a 4 on the rows and then read "You gain nothing." (konja18)."""
+    # the view pays only free dice: the collected ones asked as if free (the table reads the view, no rules helper)
+    unspent = replace(view, dice=tuple(replace(d, used=False) for d in view.dice))
+    taken: list[str] = []
+    for kind, idx in view.collected:
+        combo = unspent.combo(kind, idx)
+        if combo is not None:
+            n = combo.amount
+            taken.append(f"a {n}-point Cloud" if combo.resource == "cloud" else f"{n} {RESOURCE_TITLES[combo.resource]}")
+    if not taken:
+        return f"You gain {rest}."
+    more = "nothing more" if rest == "nothing" else rest
+    return f"You took {_listed(taken)}; the dice left add {more}."
 
 
 class PromptWords:
@@ -132,7 +155,7 @@ class PromptWords:
             buttons.append(("Best split", self.plan.reset, False, bool(self.plan.best(view))))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
             # what the split pays first: when the words must be shorter (a larger text size), that stays
-            gain = f"You gain {self.plan.summary()}."
+            gain = collect_words(view, self.plan.summary())
             self.shorter = [f"{gain} Pick dice, then a row, to change it.", gain]
             return f"{gain} Pick dice, then a row, to change the split (or drag them).", buttons
         if phase in ("bones", "red_reply"):

@@ -25,6 +25,7 @@ from baraza.scenes.ui.dialog import ModalScene
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.save_trouble import offer_record_elsewhere, record_trouble
 from baraza.scenes.ui.widgets import Button, Menu, reveal_focus
+from baraza.scenes.ui.words import format_duration
 
 SIDE_ZONES = ("info", "log", "buttons")  # the column a table keeps beside its board
 DICE_TALLY = "dice_rolls"  # a result tally drawn as a histogram: {face or total: times rolled}
@@ -32,14 +33,6 @@ PAD = 14
 TEXT_SIZE = 17
 BAR_HEIGHT = 56
 POLL_SECONDS = 0.5  # how often a record or score not yet on disk is asked about while the screen shows
-
-
-
-def format_duration(seconds: float) -> str:
-    if not isinstance(seconds, (int, float)) or seconds != seconds or seconds < 0:
-        seconds = 0
-    seconds = int(min(seconds, 99 * 3600 + 59 * 60))  # an impossible time shows as a long one, not a crash
-    return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
 
 
 def score_breakdown(names: list[str], scores) -> str:

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 
 def format_duration(seconds: float) -> str:
-    """"4:05" under an hour, "2h 05m" above; a missing, negative or impossible time shows as 0 or a long one."""
+    """A length of time in units, "13 min 48 s", "45 s", "1 h 5 min": "13:48 played" read as a clock time (Konja
+    blind test). A missing, negative or impossible time shows as "0 s" or a long one, never a crash."""
     if not isinstance(seconds, (int, float)) or seconds != seconds or seconds < 0:
         seconds = 0
     seconds = int(min(seconds, 99 * 3600 + 59 * 60))  # an impossible time shows as a long one, not a crash
-    return f"{seconds // 60}:{seconds % 60:02d}" if seconds < 3600 else f"{seconds // 3600}h {seconds // 60 % 60:02d}m"
+    hours, minutes, secs = seconds // 3600, seconds // 60 % 60, seconds % 60
+    if hours:  # seconds do not matter past an hour
+        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    if minutes:
+        return f"{minutes} min {secs} s" if secs else f"{minutes} min"
+    return f"{secs} s"
 
 
 def chance_text(p: float) -> str:

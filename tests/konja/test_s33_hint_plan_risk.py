@@ -31,7 +31,7 @@ PLAN = [Action("use_relic", (OODOO, -1, 1, (0, -1))),  # the 4 becomes a safe 3,
 
 def test_a_plan_promises_its_cloud_only_as_far_as_the_red_dice_spare_it(baraza_home):
     words = hint_words(RULES.view(_tester_turn(), 0), FIRST, PLAN) or ""
-    assert "make 5 3s: a 7-point Cloud if the red dice spare them; 3 are safe" in words, words
+    assert "make 5 3s: a 7-point Cloud if the red dice spare them; 3 of those 5 dice are safe" in words, words
 
 
 def test_each_step_of_a_plan_names_the_chip_it_needs(baraza_home):

@@ -37,7 +37,7 @@ def _hint(state):
 def test_a_sure_win_with_the_rain_is_hinted_and_called_sure(baraza_home):
     action, words = _hint(_last_turn())
     assert action == RAIN, action
-    assert words.startswith("sure: your 3 Gold flips your 3-point Cloud to 4") and "Kofi cannot catch up" in words
+    assert words.startswith("this wins the match: your 3 Gold flips your 3-point Cloud to 4") and "Kofi cannot catch up" in words
 
 
 def test_its_favour_then_flips_the_cloud_the_sure_line_needs(baraza_home):
@@ -45,7 +45,7 @@ def test_its_favour_then_flips_the_cloud_the_sure_line_needs(baraza_home):
     RULES.apply(state, 0, RAIN)
     action, words = _hint(state)
     assert action.kind == "upgrade_cloud" and state.players[0].clouds[action.args[0]].base in (3, 5), action
-    assert words.startswith("sure: "), words
+    assert words.startswith("this wins the match: "), words
 
 
 def test_no_sure_line_when_the_opponent_could_still_pass_it(baraza_home):

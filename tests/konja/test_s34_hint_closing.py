@@ -57,7 +57,7 @@ def test_the_hint_starts_the_sure_line_not_barter(baraza_home):
     RULES.apply(after, 0, move)
     chance, _best, _values = LastTurnSearch(budget=3000).judge(after)
     assert chance >= SURE, (move, chance)  # the win stays sure after the hinted step
-    assert words.startswith("a sure win this turn: "), words
+    assert words.startswith("this wins the match: "), words
     assert "Shape Bone" in words and "Oodoo twice" in words and "Bone Flute" in words, words
 
 
@@ -93,5 +93,5 @@ def test_the_ais_own_step_on_the_sure_line_is_kept_and_called_sure(baraza_home):
     state = _replayed()
     RULES.apply(state, 0, Action("play_spell", ("shape_bone", (0, 3))))
     move, words = _hint(state)
-    assert move.kind == "use_relic" and words.startswith("a sure win this turn: "), (move, words)
+    assert move.kind == "use_relic" and words.startswith("this wins the match: "), (move, words)
     assert "red dice spare" not in words

@@ -27,12 +27,12 @@ LAST = Action("use_relic", (FLUTE, 0, 0, (3, 1)))
 
 def test_the_last_step_of_a_plan_warns_of_the_red_dice(baraza_home):
     words = hint_words(RULES.view(_last_step(), 0), LAST, []) or ""
-    assert words == "it makes 5 3s: a 7-point Cloud if the red dice spare them; 1 is safe", words
+    assert words == "it makes 5 3s: a 7-point Cloud if the red dice spare them; 1 of those 5 dice is safe", words
 
 
 def test_the_last_step_without_a_plan_warns_too(baraza_home):
     words = hint_words(RULES.view(_last_step(), 0), LAST) or ""
-    assert words.endswith("if the red dice spare them; 1 is safe"), words
+    assert words.endswith("if the red dice spare them; 1 of those 5 dice is safe"), words
 
 
 def test_no_warning_when_the_set_is_all_safe(baraza_home):
@@ -51,4 +51,4 @@ def test_a_recharge_whose_use_makes_the_set_warns_too(baraza_home):
     use = Action("use_relic", (0, -1, 0, (1, 1)))
     words = hint_words(RULES.view(state, 0), staff, [use]) or ""
     assert words == ("Oodoo is ready again: used on the 2, it makes 5 3s: a 7-point Cloud if the red dice spare "
-                     "them; 2 are safe"), words
+                     "them; 2 of those 5 dice are safe"), words

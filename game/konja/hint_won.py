@@ -1,0 +1,83 @@
+"""A move that decides a Konja match, said so in its hint (split from hint_sure.py).
+
+A blind tester (konja18) stood at 22 of 21 in Kofi's last turn, Kofi at 16 with no Gold: summoning a 7-point Cloud in
+Kofi's Rain Blessing put the match out of his reach, and the Hint said only "7 Cloud points for your Gold". A move
+that adds Cloud points for certain (a Cloud summoned, flipped or collected) and leaves the opponent unable to catch
+up in the turns left is now said to win the match. The opponent's reach is counted generously (reach, below), so
+the words may stay silent on a won match but never call one won that is not."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from baraza.game.core.action import Action
+from baraza.game.konja.dice import CLOUD_FOR_KIND, combo_reward
+from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
+
+RESOURCE_GOLD = 2  # what the Resource Ancestor's Blessing gives each player (ancestors.choose_resource)
+DICE_CLOUD = max(CLOUD_UPGRADE)  # the most Cloud points one turn's dice collect (five alike: 7)
+BEFORE_BLESSING = ("ancestor", "rain_upgrade", "rain_summon")  # phases after which no Rain Blessing comes this turn
+
+
+def reach(gold: int, clouds, points: int) -> int:
+    """The most Cloud points a player could hold after one more turn, generously: every flip and up to two
+    summons their Gold buys (one in this turn's Rain Blessing, one in their own Rain turn), and five alike."""
+    best = 0
+    for n in range(len(clouds) + 1):
+        for flips in set(combinations([c.base for c in clouds if not c.upgraded], n)):
+            left = gold - sum(UPGRADE_COST[b] for b in flips)
+            if left < 0:
+                continue
+            gain = sum(CLOUD_UPGRADE[b] - b for b in flips)
+            buys = [0] + [b for b, c in SUMMON_COST.items() if c <= left]
+            buys += [a + b for a in SUMMON_COST for b in SUMMON_COST if SUMMON_COST[a] + SUMMON_COST[b] <= left]
+            best = max(best, gain + max(buys))
+    return points + best + DICE_CLOUD
+
+
+def _gain(view: KonjaView, seat: int, action: Action) -> int:
+    """The Cloud points `action` adds to `seat` for certain (0 for a move whose gain is drawn or none)."""
+    me, args = view.players[seat], action.args
+    if action.kind == "summon_cloud":
+        return args[0] if view.cloud_piles.get(args[0], 0) > 0 else 0
+    if action.kind == "upgrade_cloud":
+        cloud = me.clouds[args[0]]
+        return 0 if cloud.upgraded else CLOUD_UPGRADE[cloud.base] - cloud.base
+    if action.kind == "collect":
+        reward = combo_reward(args[0], [view.dice[i].value for i in args[1]])
+        if reward is not None and reward[0] == "cloud" and view.cloud_piles.get(CLOUD_FOR_KIND[len(args[1])], 0) > 0:
+            return reward[1]
+    return 0
+
+
+def their_most(view: KonjaView, seat: int) -> int:
+    """The most Cloud points `seat`'s opponent could hold when the match ends, once `seat` holds the target (the
+    final round then ends the match when both have had as many turns: flow.end_turn)."""
+    me, them = view.players[seat], view.players[1 - seat]
+    best_summon = max((b for b, c in SUMMON_COST.items() if c <= them.gold), default=0)
+    if view.turn_seat == seat:
+        if me.turns_taken + 1 == them.turns_taken or view.final_round:  # this turn is the match's last
+            return them.cloud_points + (best_summon if view.phase in BEFORE_BLESSING else 0)
+        # one turn of theirs after this one, with the Gold a Resource Blessing of this turn may still give them
+        extra = RESOURCE_GOLD if view.phase in ("ancestor", "resource_choice") else 0
+        return reach(them.gold + extra, them.clouds, them.cloud_points)
+    most = reach(them.gold, them.clouds, them.cloud_points)  # the rest of their turn under way
+    if them.turns_taken + 1 != me.turns_taken:  # a turn of `seat`'s comes after theirs: its Rain Blessing may
+        most += max(SUMMON_COST)  # summon them a Cloud, with Gold they gain meanwhile
+    return most
+
+
+def decided_words(view: KonjaView, seat: int, action: Action) -> str | None:
+    """"this wins the match: 29 points, which Kofi cannot reach" for a move that decides the match for `seat`; None
+    where the match was decided before it, or is not by it."""
+    if view.over or seat not in (0, 1):
+        return None
+    gain = _gain(view, seat, action)
+    me, them = view.players[seat], view.players[1 - seat]
+    after = me.cloud_points + gain
+    if not gain or after < view.target:
+        return None
+    most = their_most(view, seat)
+    if most >= after or (me.cloud_points >= view.target and most < me.cloud_points):
+        return None  # still open after it, or won already whatever is played
+    return f"this wins the match: {after} points, which {them.name} cannot reach"
