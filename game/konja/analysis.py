@@ -35,11 +35,19 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import OUTCOME_SEED_STEP, PlayoutAnalyser, budgeted_playouts, effective
+from baraza.game.core.analysis import (
+    OUTCOME_SEED_STEP,
+    SCAN_WIN,
+    PlayoutAnalyser,
+    budgeted_playouts,
+    effective,
+)
+from baraza.game.core.analysis_chance import node_value
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.konja.analysis_collect import collection_ends
+from baraza.game.konja.analysis_follow import MAX_CHAIN, dice_free_child
 from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_turn_state
 from baraza.game.konja.analysis_red import calm, position_key, roll_classes
 from baraza.game.konja.mark_words import (
@@ -81,6 +89,11 @@ class KonjaAnalyser(PlayoutAnalyser):
         super().__init__(*args, **options)
         self._quiet: dict[tuple, Evaluation] = {}  # positions the red dice left as they were (analysis_red.py)
         self._ended: dict[tuple, Evaluation] = {}  # the next turns' starts a Collection leads to (`_ends`)
+        # positions whose Hint's move draws nothing: their judgement and the position after that move (`_followed`)
+        self._judged: dict[tuple, tuple[Evaluation, float]] = {}  # with its play-outs' mean length
+        self._follows: dict[tuple, Any] = {}
+        self._chain = 0  # dice-free Hint's moves followed in the judgement under way
+        self._length = 0.0  # the last play-outs' mean length (the look one move ahead's budget)
 
     def evaluate(self, rules: Rules, state: Any, seats: int) -> Evaluation:
         if self.last_turn is None or seats != 2:
@@ -116,6 +129,10 @@ class KonjaAnalyser(PlayoutAnalyser):
             return super().refine(rules, state, seats, first, times)
         if calm(state) is not None:
             return first
+        child = self._follows.get(position_key(state))
+        if child is not None:  # the position after the Hint's move looked at again, the judgement the same
+            again = self.refine(rules, child, seats, first, times)
+            return Evaluation(again.chances, first.best, again.proven, again.samples, again.scores)
         if collection_ends(rules, state) is not None:
             return first  # the ends' judgements stand for it: a second look would split it from the move's end
         if roll_classes(rules, state) is not None:
@@ -133,7 +150,7 @@ class KonjaAnalyser(PlayoutAnalyser):
         quiet = calm(state)
         ends = collection_ends(rules, state) if quiet is None else None
         if quiet is None and ends is None and roll_classes(rules, state) is None:
-            return super().evaluate(rules, state, seats)
+            return self._followed(rules, state, seats)
         mover = rules.active_seats(state)[0]
         legal = rules.legal_actions(state, mover)
         best = hint_move(get_game(rules.name), rules.view(state, mover), mover, legal)
@@ -143,6 +160,68 @@ class KonjaAnalyser(PlayoutAnalyser):
             return self._roll(rules, state, seats, best, 1)
         judged = self._quiet_value(rules, quiet, seats)
         return Evaluation(judged.chances, best, False, judged.samples, judged.scores)
+
+    def _followed(self, rules: Rules, state: Any, seats: int) -> Evaluation:
+        """A position whose Hint's move draws nothing, judged as the position after that move (analysis_follow.py):
+        the chart stays level on it, and another move is weighed against it on the same seeds. The look one move
+        ahead for a win the Hint's move misses (PlayoutAnalyser._scan) is kept. Else the play-outs' judgement.
+        Each kept by its position: the position after a move is judged again as the one before the next."""
+        from baraza.game.registry import get_game
+
+        key = (self.seed, self.apart, position_key(state))
+        if key in self._judged:
+            judged, self._length = self._judged[key]
+            return judged
+        mover = rules.active_seats(state)[0]
+        legal = rules.legal_actions(state, mover)
+        best = hint_move(get_game(rules.name), rules.view(state, mover), mover, legal)
+        child = dice_free_child(rules, state, mover, best) if self._chain < MAX_CHAIN else None
+        after = None
+        if child is not None:
+            self._chain += 1
+            try:
+                after = self.evaluate(rules, child, seats)
+            finally:
+                self._chain -= 1
+        if after is None or not after.samples:
+            # a searched position after it (the last turn's: analysis_last.py) is not this one's reading: this
+            # position stays the play-outs', which the paired look at a named fault needs
+            judged = self._own(rules, state, seats, mover, legal, best)
+        else:
+            judged, length = Evaluation(after.chances, best, after.proven, after.samples, after.scores), self._length
+            if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
+                judged = self._scan(rules, state, seats, mover, legal, judged, length)
+            self._length = length
+            if judged.best == best:
+                self._follows[position_key(state)] = child
+            else:  # a win the Hint's move did not keep: named the better move, the Hint's not marked (as ever)
+                self.hinted[repr(rules.view(state, mover))] = best
+        self._judged[key] = (judged, self._length)
+        return judged
+
+    def _own(self, rules: Rules, state: Any, seats: int, mover: int, legal: list[Action], best: Action) -> Evaluation:
+        """PlayoutAnalyser.evaluate with the Hint's move already asked (asking it twice doubled the judge's time):
+        a listed roll weighed over its outcomes, else play-outs; then the look one move ahead near the end."""
+        weighed = node_value(self, rules, state, seats, mover) or self._expectation(rules, state, seats, mover, best)
+        if weighed is not None:
+            judged, length = Evaluation(weighed[0], best, False, weighed[1], weighed[3]), weighed[2]
+        else:
+            wins, n = self._playouts(rules, state, seats, self.playouts, self.move_budget)
+            judged = Evaluation(tuple(w / n for w in wins), best, False, effective(n, self._spread), self._mean_scores(n))
+            length = self._length
+        if len(legal) > 1 and judged.chances[mover] < SCAN_WIN:
+            judged = self._scan(rules, state, seats, mover, legal, judged, length)
+            if judged.best != best:
+                self.hinted[repr(rules.view(state, mover))] = best
+        self._length = length  # this position's play-outs', not the look's
+        return judged
+
+    def _playouts(self, rules: Rules, state: Any, seats: int, playouts: int, move_budget: int | None,
+                  min_playouts: int | None = None, seed: int | None = None) -> tuple[list[float], int]:
+        """The play-outs as ever, their mean length kept for the look one move ahead (`_followed`)."""
+        wins, n = super()._playouts(rules, state, seats, playouts, move_budget, min_playouts, seed)
+        self._length = self._spent / max(1, n)
+        return wins, n
 
     def _quiet_value(self, rules: Rules, quiet: Any, seats: int) -> Evaluation:
         """The play-outs' judgement of a position the red dice left as it was, once for each such position."""

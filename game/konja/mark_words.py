@@ -17,6 +17,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.analysis_collect import unclaimed_words
+from baraza.game.konja.analysis_gift import board_gift, gift_words
 from baraza.game.konja.analysis_reroll import broken_words
 from baraza.game.konja.dice import split_value
 from baraza.game.konja.hint_dice import _made, _me
@@ -45,13 +46,16 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
     """The concrete fault in `seat` playing `action` where the judge plays `best`, in words; None when the board
     shows none: a red-dice answer left unused while the red dice break a set (`unused_answer`), Gold paid to
     replace an Offering card with too little left to buy any Relic (`idle_refresh`), or the Rain's Cloud passed up
-    where the judge summons it (`skipped_cloud`), a Collection ended with a sure gain left, or a reroll that breaks
-    a set or run the judge keeps (`board_fault`)."""
+    where the judge summons it (`skipped_cloud`), a red die placed where it lifts the opponent's dice
+    (analysis_gift.py), a Collection ended with a sure gain left, or a reroll that breaks a set or run the judge
+    keeps (`board_fault`)."""
     if best is None or best == action:
         return None
     try:
         if action.kind == "finish_collection":
             return unclaimed_words(rules, state, seat, action, best)
+        if action.kind == "red_replace":  # a red die that lifts the opponent's dice (analysis_gift.py)
+            return gift_words(rules, state, seat, action, best)
         broken = broken_words(rules, state, seat, action, best)  # a reroll that breaks a set or run made
         if broken:
             return broken
@@ -70,12 +74,18 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
 def board_fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
     """The faults the board alone proves, in words: a Collection ended with a set, pair or run unexchanged where
     the judge exchanges one (a sure gain thrown away), Gold paid to replace an Offering card with too little
-    left for any Relic (Gold spent for nothing), and a reroll that breaks a set or run the judge's move keeps (a
-    sure combination thrown for a new throw). None for other moves: the other named faults cost what the dice to
+    left for any Relic (Gold spent for nothing), a reroll that breaks a set or run the judge's move keeps (a
+    sure combination thrown for a new throw), and a red die placed where it gives the opponent GIFT_POINTS Cloud
+    points or more (analysis_gift.py). None for other moves: the other named faults cost what the dice to
     come decide, and the paired play-outs judge them."""
     if action.kind in ("use_relic", "play_spell"):
         try:
             return broken_words(rules, state, seat, action, best)
+        except SLIPS:
+            return None
+    if action.kind == "red_replace":  # Cloud points handed to the opponent (analysis_gift.py)
+        try:
+            return fault(rules, state, seat, action, best) if board_gift(rules, state, seat, action, best) else None
         except SLIPS:
             return None
     if action.kind not in ("finish_collection", "refresh_offering"):
