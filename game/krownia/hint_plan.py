@@ -19,6 +19,7 @@ from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
 from baraza.game.krownia.hint_answers import serving_answer, withdraw_words
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
+from baraza.game.krownia.hint_seven import kept_discard
 from baraza.game.krownia.hint_spend import spend_now
 from baraza.game.krownia.hint_turn import accept_instead, turn_end, village_first
 from baraza.game.krownia.hint_warrior import army_needed, warrior_first, warrior_wait
@@ -170,6 +171,9 @@ def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]
     if view.hand is None:
         return step
     action = step.action
+    discard = kept_discard(view, seat, action, step.plan, legal)  # krownia18: a card the plan can spare, said so
+    if discard is not None:
+        return PlanStep(discard[0], discard[1], step.plan)
     swap = swap_of(view, seat, action, facts_of(step.words)) if action.kind in SPENDS else None
     if swap is None or change_reason(view, seat, action, *swap) is None:  # a Warrior or a town now may come first
         first = village_first(view, seat, action, swap, legal)

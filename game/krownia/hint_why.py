@@ -9,6 +9,8 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_setup import road_reason, village_reason
+from baraza.game.krownia.hint_seven import discard_words, plan_goal, steal_reason
 from baraza.game.krownia.hint_warrior import army_needed, army_words, warriors_held
 from baraza.game.krownia.hint_words import GOAL_NAMES
 from baraza.game.krownia.rules import KrowniaView
@@ -19,10 +21,16 @@ def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, .
     the build earlier hints kept the cards for, if any (a declined offer is weighed against it)."""
     if view.hand is None:
         return None
+    if action.kind == "place_village":  # krownia18: the setup's placements came bare
+        return village_reason(view, seat, action.args[0])
+    if action.kind == "place_road":
+        return road_reason(view, seat, action.args[0]) or None
+    if action.kind == "discard":
+        return discard_words(view.hand, plan_goal(view, seat, plan), action.args[0])
     if action.kind == "move_pirate":
         return pirate_reason(view, seat, action.args[0])
     if action.kind == "steal":
-        return steal_reason(view, action.args[0])
+        return steal_reason(view, seat, action.args[0], plan)
     if action.kind == "decline_trade" and view.trade is not None:
         return decline_reason(view, seat, plan)
     if action.kind == "end_turn":
@@ -102,12 +110,6 @@ def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:
     if any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex]) and view.pirate_hex != hex_:
         words += f"; it frees your {_tile(view, view.pirate_hex)}"
     return words
-
-
-def steal_reason(view: KrowniaView, other: int) -> str:
-    """Why steal from this seat: "White holds 5 cards and leads with 7 points"."""
-    n, standing = view.players[other].card_count, _standing(view, other)
-    return f"{view.names[other]} holds {n} card{'s' if n != 1 else ''}" + (f" and {standing}" if standing else "")
 
 
 def decline_reason(view: KrowniaView, seat: int, plan: tuple[int, ...] | None) -> str:

@@ -15,6 +15,7 @@ marked whatever the play-outs say. Deterministic and cheap: a few dozen corners 
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 from typing import Any
 
 from baraza.game.core.action import Action
@@ -23,9 +24,11 @@ from baraza.game.krownia.constants import (
     DESERT,
     HARBOUR_ANY,
     PIPS,
+    RESOURCES,
     SETUP_ROAD,
     SETUP_VILLAGE,
     TERRAIN_RESOURCE,
+    TERRAINS,
 )
 from baraza.game.krownia.mark_words import poor_setup_corner
 
@@ -46,6 +49,17 @@ def corner_worth(state: Any, c: int) -> float:
     port = state.corner_port[c]
     harbour = 0.0 if port < HARBOUR_ANY else HARBOUR_ANY_WORTH if port == HARBOUR_ANY else HARBOUR_TWO_WORTH
     return pips * (1.0 + VARIETY * max(0, kinds - 1)) + harbour
+
+
+def seen_board(view: Any) -> SimpleNamespace:
+    """The board as a seat's view shows it, in the state's terms (terrain and harbour kinds as numbers), so the
+    Hint's setup reasons weigh a corner as this judge does (`corner_worth`, mark_words.corner_yield)."""
+    ports = [-2] * B.NUM_CORNERS  # -2: no harbour (setup.py)
+    for harbour in view.harbours:
+        for c in harbour.corners:
+            ports[c] = HARBOUR_ANY if harbour.resource is None else RESOURCES.index(harbour.resource)
+    return SimpleNamespace(terrain=[TERRAINS.index(t.terrain) for t in view.tiles],
+                           numbers=[t.number for t in view.tiles], corner_port=ports)
 
 
 def best_open_worth(rules: Any, state: Any) -> float:

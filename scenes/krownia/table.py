@@ -43,6 +43,7 @@ from baraza.scenes.krownia.hand import HandPanel, hand_words
 from baraza.scenes.krownia.handoff import HandoffReasons
 from baraza.scenes.krownia.hint_agree import HintAgree
 from baraza.scenes.krownia.hint_room import HintRoom
+from baraza.scenes.krownia.hint_steal import StealHint
 from baraza.scenes.krownia.input import TableInput
 from baraza.scenes.krownia.keyboard import KeyboardSpots
 from baraza.scenes.krownia.landing import MoveLanding
@@ -96,6 +97,7 @@ class KrowniaScene(TableScene):
         self.answers = OfferAnswers(self, lambda: self.lesson_hook.running)
         self.tool_hint = ToolHint(self, sel)
         self.hint_agree = HintAgree(self, sel)  # a Hint never contradicting itself (s33)
+        self.steal_hint = StealHint(self)  # the Hint's Pirate move goes on to its steal (krownia18)
         self.move_intents.ai = self.hint_agree.tapped(self.move_intents.ai)  # the hint's facts as data (s34)
         # a Hint asked while the others still discard is kept for the player's prompt (scenes/table/early_hint.py);
         # its toast names who still discards
@@ -175,6 +177,7 @@ class KrowniaScene(TableScene):
             self.answers.tick(dt)  # one they can meet lapses if left alone
         super().update(dt)
         if not self.ctx.read_only:
+            self.steal_hint.follow(self.current_view())  # before the agreeing: it gives the steal its reason
             self.hint_agree.follow(self.current_view())  # a Hint agreeing with itself (s33)
             self.tool_hint.follow(self.current_view())  # a hint within the build tool picked (round 7)
 

@@ -86,7 +86,8 @@ def test_the_pirate_the_steal_and_a_decline_say_why() -> None:
     number = view.tiles[hex_].number
     assert bare_reason(view, 0, Action("move_pirate", (hex_,))) == \
         f"it blocks White's Ore on the {number}: White leads with 2 points"
-    assert bare_reason(view, 0, Action("steal", (2,))) == "White holds 5 cards and leads with 2 points"
+    assert bare_reason(view, 0, Action("steal", (2,))) == "White leads with 2 points and holds 5 cards; White is " \
+        "seen to hold Wood, Brick and Sheep, which a village still needs"  # krownia18: and the cards the plan lacks
     # Blue asks for the Wheat the village still needs
     _offered_to_me(state, (0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
     words = bare_reason(R.view(state, 0), 0, Action("decline_trade"), COST_VILLAGE)

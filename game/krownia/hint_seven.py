@@ -1,0 +1,101 @@
+"""The choices a 7 asks of the player, hinted with a reason (krownia18, a blind tester: "Discard 1 Sheep" and the seat
+to steal from came bare, or with a count that said nothing of why). A discard drops a card the plan's build can
+spare and says what it keeps; a hinted discard of a card the plan still needs, while a spare one is held, gives way
+to the spare one. A steal says why that seat: it leads, it holds the most cards, or it is seen holding a card the
+plan still lacks."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
+from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_facts import HintFacts, HintWords
+from baraza.game.krownia.hint_words import GOAL_NAMES
+from baraza.game.krownia.rules import KrowniaView
+
+Cost = tuple[int, ...]
+
+
+def plan_goal(view: KrowniaView, seat: int, plan: Cost | None) -> Cost:
+    if plan is not None:
+        return tuple(plan)
+    from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)
+
+    return tuple(KrowniaAI("hard", seat, 0).goal_cost(view, seat))
+
+
+def _spare(hand: Cost, goal: Cost, r: int) -> int:
+    return hand[r] - goal[r]
+
+
+def kept_discard(view: KrowniaView, seat: int, action: Action, plan: Cost | None,
+                 legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """The discard to hint and why (None: not a discard): the hinted one when its card is spare for the plan's
+    build, else the kind the hand holds most beyond the build's need."""
+    hand = view.hand
+    if action.kind != "discard" or hand is None:
+        return None
+    goal = plan_goal(view, seat, plan)
+    kind = action.args[0]
+    if _spare(hand, goal, kind) <= 0:
+        spares = [a for a in legal if a.kind == "discard" and _spare(hand, goal, a.args[0]) > 0]
+        if spares:
+            action = max(spares, key=lambda a: (_spare(hand, goal, a.args[0]), -a.args[0]))
+            kind = action.args[0]
+    return action, HintWords(discard_words(hand, goal, kind), HintFacts(goal=goal if goal in GOAL_NAMES else None))
+
+
+def discard_words(hand: Cost, goal: Cost, kind: int) -> str:
+    """"Sheep is spare: a village needs 1 of your 3, and you keep its Wood, Brick and Sheep"."""
+    name, card = GOAL_NAMES.get(goal, "your next build"), RESOURCES[kind]
+    kept = [RESOURCES[r] for r in range(5) if goal[r] and hand[r] - (r == kind) > 0]
+    keeps = f"; you keep the {_listed(kept)} it needs" if kept else ""
+    if goal[kind] >= hand[kind]:
+        return f"every card you hold serves {name}"  # never with more cards than the discard limit
+    need = f"needs only {goal[kind]} of your {hand[kind]} {card}" if goal[kind] else f"needs no {card}"
+    return f"{name} {need}{keeps}"
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _leads(view: KrowniaView, other: int) -> bool:
+    vp = view.players[other].vp_visible
+    return all(vp > p.vp_visible for p in view.players if p.seat != other)
+
+
+def _counted(view: KrowniaView, other: int, r: int) -> int:
+    """Cards of kind `r` the table has seen go to `other` and not leave (at most what it holds)."""
+    p = view.players[other]
+    return min(p.card_count, max(0, p.stats.get("cards_counted", {}).get(RESOURCES[r], 0)))
+
+
+def steal_reason(view: KrowniaView, seat: int | None, other: int, plan: Cost | None = None) -> str:
+    """Why steal from `other`: it leads on points, it holds the most cards of those at the Pirate's tile (their
+    counts named), and the cards it is seen holding that the plan still lacks."""
+    me = view.players[other]
+    n, name = me.card_count, view.names[other]
+    rivals = sorted({view.corner_owner[c] for c in B.HEX_CORNERS[view.pirate_hex]} - {-1, seat, other})
+    rivals = [s for s in rivals if view.players[s].card_count]
+    held = f"{n} card{'s' if n != 1 else ''}"
+    if _leads(view, other):
+        words = f"{name} leads with {me.vp_visible} points and holds {held}"
+    elif rivals and all(n > view.players[s].card_count for s in rivals):
+        theirs = " and ".join(f"{view.names[s]}'s {view.players[s].card_count}" for s in rivals)
+        words = f"{name} holds {'more' if len(rivals) == 1 else 'the most'} cards: {n} against {theirs}"
+    else:
+        words = f"{name} holds {held}"
+    if seat is not None and view.hand is not None:
+        goal = plan_goal(view, seat, plan)
+        lacking = [r for r in range(5) if goal[r] > view.hand[r] and _counted(view, other, r)]
+        if lacking:
+            build = GOAL_NAMES.get(goal, "your next build")
+            words += f"; {name} is seen to hold {_listed([RESOURCES[r] for r in lacking])}, which {build} still needs"
+    return words
+
+
+def steal_pick(view: KrowniaView, seat: int, victims: list[int]) -> int | None:
+    """The seat a hinted Pirate move meant to rob (hint_why.pirate_reason names it: most points, then most cards),
+    among `victims`, the seats the steal may take from."""
+    return max(victims, key=lambda s: (view.players[s].vp_visible, view.players[s].card_count, -s), default=None)
