@@ -87,6 +87,11 @@ class PlayersPanel:
         # on two lines (at 150 % the Largest Army box showed its title alone, its words under the turn panel).
         tall = not side and y + 2 * (2 * line + 6) + 6 > rect.bottom - 2
         heads = 2 * line if tall else line
+        # With four seats at 150 % not even that fits above the turn panel (the boxes stood half under it): then
+        # one line each, side by side, named like the table's columns ("Road +2: Blue", "Army +2: needs 3").
+        if (side or tall) and y + max(41, heads + line + 3) > rect.bottom - 2:
+            self._draw_compact(surface, rect, y, boxes, view)
+            return
         for i, ((title, holder, _need), (_t, who)) in enumerate(zip(boxes, words, strict=True)):
             held = holder >= 0
             if side or tall:
@@ -102,10 +107,37 @@ class PlayersPanel:
             colour = theme.readable(self.table.seat_colour(holder)) if held else theme.TEXT_DIM
             body = pygame.Rect(top.x, top.bottom, top.w, line)
             theme.draw_text_box(surface, fonts, who, body, theme.MIN_TEXT, colour, valign="middle")
+        self._keep_busy(rect)
+
+    def _keep_busy(self, rect: pygame.Rect) -> None:
         # the names, scores and counts, not the bonus boxes under them: kept clear too, a long step's card had to
         # leave the left column for the dice's panel and come back, its Next moving twice more (s32's count)
         top = min(box.top for box in self.bonus_rects.values())
         self.busy[:] = [pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, top - rect.y))]
+
+    def _draw_compact(self, surface: pygame.Surface, rect: pygame.Rect, y: int, boxes, view: KrowniaView) -> None:
+        fonts = self.table.app.fonts
+        half = (rect.w - 26) // 2
+        height = max(20, min(41, rect.bottom - 3 - y))  # what is left above the panel's edge: the words shrink
+        for i, ((_title, holder, _need), words) in enumerate(zip(boxes, compact_words(view), strict=True)):
+            held = holder >= 0
+            box = pygame.Rect(rect.x + 10 + i * (half + 6), y, half, height)
+            self.bonus_rects[("longest", "army")[i]] = box
+            pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=6)
+            pygame.draw.rect(surface, self.table.seat_colour(holder) if held else theme.PANEL_EDGE, box, 2,
+                             border_radius=6)
+            colour = theme.readable(self.table.seat_colour(holder)) if held else theme.ACCENT
+            theme.draw_text_box(surface, fonts, words, box.inflate(-8, -2), theme.MIN_TEXT, colour, "bold",
+                                "center", "middle", min_size=theme.fit_size(fonts, words, theme.MIN_TEXT, box.w - 8,
+                                                                           "bold"))
+        self._keep_busy(rect)
+
+
+def compact_words(view: KrowniaView) -> list[str]:
+    """The two bonuses in a few words each, named like the table's Road and Army columns."""
+    boxes = (("Road", view.longest_holder, 5), ("Army", view.army_holder, 3))
+    return [f"{title} +2: {view.names[holder]}" if holder >= 0 else f"{title} +2: needs {need}"
+            for title, holder, need in boxes]
 
 
 def seat_order(view: KrowniaView) -> list[int]:
