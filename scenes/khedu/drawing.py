@@ -507,7 +507,9 @@ class TableDrawing:
                             theme.ACCENT, "title", align="center", valign="middle")
         theme.blit_fit(surface, fonts, "Offensive Cadences help attackers, defensive ones help defenders.",
                        (area.centerx, area.y + 46), MIN, area.w - 24, theme.TEXT_DIM, "sans", "midtop", height=24)
-        for rect, cv in zip(self.geometry.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
+        for rect in self.geometry.opening_gaps(view):  # the card laid face up leaves its place empty
+            surface.blit(self.art.empty_slot(rect.size, ""), rect)
+        for rect, cv in zip(self.geometry.opening_places(view), view.opening_cadences, strict=False):
             if cv.key is None:
                 continue
             d = self.data.cadences[cv.key]

@@ -74,7 +74,7 @@ class HotSpots:
                     face = command_face(c.name, c.cost, c.text)
                 hots.append(Hot(rect, ("hand", c.key, c.card), face))
         if view.phase == "opening" and view.opening_cadences and view.viewer in view.active_seats:
-            for rect, cv in zip(geo.opening_rects(len(view.opening_cadences)), view.opening_cadences, strict=False):
+            for rect, cv in zip(geo.opening_places(view), view.opening_cadences, strict=False):
                 d = data.cadences[cv.key] if cv.key else None
                 face = cadence_face(d.name, d.kind, d.text) if d else None
                 hots.append(Hot(rect, ("open", cv.card), face))

@@ -61,6 +61,8 @@ class TableGeometry:
         self._kept: dict[int, pygame.Rect] | None = None
         self._kept_for: tuple | None = None  # the turn the places are kept for
         self._shown: dict[int, pygame.Rect] = {}  # the hand's places last laid out freely (card number -> rect)
+        # the opening's picks as the reveal laid them out: (seat, how many, card number -> index), see opening_places
+        self._opening: tuple[int | None, int, dict[int, int]] | None = None
 
     def desert_geometry(self, view) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
         """(exposed card rect, Desert Cadence rect or None) per stack."""
@@ -186,6 +188,35 @@ class TableGeometry:
         x0 = zone.centerx - total // 2
         return [pygame.Rect(x0 + i * (w + 16), zone.y + 84, w, h) for i in range(n)]
 
+    def opening_places(self, view) -> list[pygame.Rect]:
+        """The places of `view`'s opening picks, one per card. The discard keeps the reveal's places, the card just
+        laid face up leaving its place empty: closed up, the next card sat where the picked one was, and a double
+        click's second half discarded a card not chosen (blind testers khedu19/khedu20)."""
+        cards = [cv.card for cv in view.opening_cadences or ()]
+        kept = self._kept_opening(view)
+        if kept is not None:
+            rects = self.opening_rects(kept[1])  # by index: a resized window lays them out afresh, gap and all
+            return [rects[kept[2][card]] for card in cards]
+        if view.opening_step != "discard":
+            self._opening = (view.viewer, len(cards), {card: i for i, card in enumerate(cards)})
+        return self.opening_rects(len(cards))
+
+    def opening_gaps(self, view) -> list[pygame.Rect]:
+        """The reveal's places no opening pick holds now (the card laid face up), drawn as empty places."""
+        kept = self._kept_opening(view)
+        if kept is None:
+            return []
+        cards = {cv.card for cv in view.opening_cadences or ()}
+        held = {i for card, i in kept[2].items() if card in cards}
+        return [r for i, r in enumerate(self.opening_rects(kept[1])) if i not in held]
+
+    def _kept_opening(self, view) -> tuple | None:
+        """The reveal's places, while the same seat's discard shows the cards it left."""
+        kept = self._opening
+        if view.opening_step != "discard" or kept is None or kept[0] != view.viewer:
+            return None
+        return kept if all(cv.card in kept[2] for cv in view.opening_cadences or ()) else None
+
     def token_rect(self, view, token: tuple, card: int | None = None, bind: bool = False) -> pygame.Rect | None:
         """Where the card that answers a click token is drawn: for a hand token, the visible part of that card
         (`card`, else the first of that kind); `bind` asks for a Desert stack's Cadence instead of its unit."""
@@ -206,6 +237,6 @@ class TableGeometry:
             return self.ensemble_rect(mat_seat(view), token[1], view)
         if kind == "open":
             cards = [cv.card for cv in view.opening_cadences or ()]
-            rects = self.opening_rects(len(cards))
+            rects = self.opening_places(view)
             return rects[cards.index(token[1])] if token[1] in cards else None
         return None

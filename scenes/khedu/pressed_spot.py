@@ -54,6 +54,14 @@ class PressedSpot:
         if self.press is not None and moves > self.press.before + PRESS_MOVES:
             self.press.before = moves - PRESS_MOVES
 
+    def brought(self, moves: int) -> None:
+        """The table is making a move for the player that the live press brought about (the dice button left a fight
+        the dice decide, and the table resolves it): it counts as the press's own, so the reward asked next keeps
+        off the press's spot ("4s → 3" -> "Take 3 LP" under a double click: khedu20)."""
+        press = self.live(moves)
+        if press is not None and moves == press.before + PRESS_MOVES:  # once, though asked again before it is made
+            press.before = moves
+
     def live(self, moves: int) -> Press | None:
         """The press, while the bars it brings are still answering it (no later move of the player's)."""
         if self.press is not None and moves > self.press.before + PRESS_MOVES:
