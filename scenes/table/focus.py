@@ -42,7 +42,8 @@ from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and th
     step_towards,
     tab_step,
 )
-from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, best_tag, dialog_avoid, draw_tag, drawn_over
+from baraza.scenes.table.focus_place import TagPlace
+from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, draw_tag
 from baraza.scenes.ui import theme
 
 MOVE_KEYS = ("up", "down", "left", "right")
@@ -88,8 +89,7 @@ class FocusCursor:
         self._opened_key: tuple | None = None
         self._stay: tuple | None = None  # a control Enter pressed that made no move: the cursor stays on it
         self._rested: tuple | None = None  # a read-only spot the table's `focus_after_choice` put the cursor on
-        self._placed_key: tuple | None = None  # the words' place as last worked out, and what it was worked from
-        self._placed: tuple = (None, [])
+        self._placed = TagPlace()  # the words' place as last worked out, and what it was worked from
         self.hints = HintFocus(host)  # the cursor goes to a Hint's move as it arrives
 
     # --- what the cursor can stand on ----------------------------------------------------------
@@ -560,33 +560,19 @@ class FocusCursor:
             return
         target = self._settle(targets)
         ring = pygame.Rect(target.rect).inflate(2 * RING, 2 * RING)
+        where = self._placed.place(self, surface, ring, target)  # (the frame's ink read before the ring is drawn)
         pygame.draw.rect(surface, theme.TEXT_DARK, ring.inflate(6, 6), 3, border_radius=9)
         pygame.draw.rect(surface, FOCUS_COLOUR, ring, 4, border_radius=8)
-        self._draw_tag(surface, ring, target)
+        self._draw_tag(surface, ring, target, where)
 
-    def _draw_tag(self, surface: pygame.Surface, ring: pygame.Rect, target: FocusTarget) -> None:
-        """The spot's words whole beside the ring, where they cover the least that matters, never the spot."""
-        fonts = self.host.app.fonts
-        area = surface.get_rect().inflate(-8, -8)
-        spot = pygame.Rect(target.rect)
-        avoid = [(rect, weight) for rect, weight in self._avoid + self._texts + drawn_over(self.host) if rect != spot]
-        named = getattr(self.host, "focus_named", None)  # what the words talk about (KROWNIA: the tiles by a corner)
-        avoid += [(pygame.Rect(r), WEIGHTS["named"]) for r in (named(spot) if named is not None else ())]
-        # what the table shows that words should not hide, though less than a spot to act on (Khedu: the solo
-        # score an attack's caption covered at 150 %: keyboard playtest)
-        keep = getattr(self.host, "focus_keep_clear", None)
-        avoid += [(pygame.Rect(r), WEIGHTS["clicks"]) for r in (keep(self.host.current_view()) if keep else ())]
-        dialog = pygame.Rect(self._dialog.area) if self._dialog is not None else None
-        if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
-            avoid += dialog_avoid(dialog, [r for r, _w in self._texts], [t.rect for t in self._targets if not t.acts], spot)
-        key = (target.label, tuple(ring), tuple(area), dialog and tuple(dialog), fonts.scale,
-               tuple((tuple(r), w) for r, w in avoid))
-        if key != self._placed_key:  # (the open room is searched once for each picture of the table)
-            self._placed_key, self._placed = key, best_tag(fonts, target.label, ring, area, avoid, dialog)
-        tag, lines = self._placed
+    def _draw_tag(self, surface: pygame.Surface, ring: pygame.Rect, target: FocusTarget, placed: tuple | None = None
+                  ) -> None:
+        """The spot's words whole beside the ring, where they cover the least that matters, never the spot
+        (focus_place.py: `placed`, as worked out from the frame before the ring was drawn)."""
+        tag, lines = placed if placed is not None else self._placed.place(self, surface, ring, target)
         if tag is None:
             return  # no room beside it (a spot as tall as the screen): the words are spoken and in the prompt
-        draw_tag(surface, fonts, tag, lines, FOCUS_COLOUR)
+        draw_tag(surface, self.host.app.fonts, tag, lines, FOCUS_COLOUR)
         self.tag, self.tag_text = tag, lines
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from baraza.scenes.table.focus_ink import InkMap, clean_room
 from baraza.scenes.ui import theme
 
 TAG_SIZE = 16
@@ -28,6 +29,13 @@ PAD_X, PAD_Y, GAP = 8, 4, 4
 # most of all (Khedu at 150 %: the cursor's caption stood behind the Hint panel).
 WEIGHTS = {"toast": 50.0, "named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 2.0, "panel": 1.0}
 SPOT = 100_000
+# The frame's ink (focus_ink.py: any letter, pip or icon, however the table drew it: zone captions and card
+# faces, which no list of the table's texts records, keys playtest at 150 %): a place with no more than CLEAN_INK px
+# of it (a stray pip at a card's edge) and no spot, text or button is clean, and the words take the clean room
+# nearest the ring whenever there is any. With none, ink only weighs between places touching as many of those
+# (each px as much as INK px² of a panel): a tag over a card face's letters costs less than one over a recorded text.
+INK = SPOT / 5000
+CLEAN_INK = 12
 
 
 @dataclass(frozen=True)
@@ -144,11 +152,11 @@ def away(place: pygame.Rect, ring: pygame.Rect) -> float:
 
 
 def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
-              avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None
-              ) -> tuple[pygame.Rect | None, float]:
-    """The candidate that covers the least of `avoid` (rect, weight) and never the spot, and what it covers
-    (with what its distance from the ring costs); None when every place would cover the spot (a spot as tall
-    as the screen: its words are spoken). Beside the ring first; then anywhere in the open room."""
+              avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None,
+              ink: InkMap | None = None) -> tuple[pygame.Rect | None, float]:
+    """The candidate that covers the least of `avoid` (rect, weight) and of the frame's `ink`, never the spot, and
+    what it covers (with what its distance from the ring costs); None when every place would cover the spot (a spot
+    as tall as the screen: its words are spoken). Beside the ring first; then anywhere in the open room."""
     best, best_cost, best_covers = None, None, 0.0
     rects = [rect for rect, _weight in avoid]
     beside = candidates(ring, size, area, dialog)
@@ -161,22 +169,61 @@ def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area:
         if best_cost is not None and cost >= best_cost:
             continue
         covers = covered(place, [avoid[i] for i in place.collidelistall(rects)])
+        covers += INK * ink.ink(place) if ink is not None else 0.0
         if best_cost is None or cost + covers < best_cost:
             best, best_cost, best_covers = place, cost + covers, covers
     return best, best_covers
 
 
 def best_tag(fonts: theme.Fonts, label: str, ring: pygame.Rect, area: pygame.Rect,
-             avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None
-             ) -> tuple[pygame.Rect | None, list[str]]:
-    """Where the words go and how they are wrapped: of every wrapping and side, the one covering the least
-    (the widest wrapping when they tie); `dialog`: the open dialog the ring is in (places outside it too)."""
+             avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None,
+             ink: InkMap | None = None) -> tuple[pygame.Rect | None, list[str]]:
+    """Where the words go and how they are wrapped: of every wrapping, a clean place beside the ring (covering no
+    spot, no text, no ink: the least panel), else the clean room nearest the ring anywhere on screen (`ink`: the
+    frame's, read by focus_ink.py), else the place covering the least; `dialog`: the open dialog the ring is in
+    (places outside it too)."""
+    variants = [(lines, tag_size(fonts, lines)) for lines in tag_variants(fonts, label, area.w)]
+    spot, rects = ring.inflate(-2, -2), [rect for rect, _weight in avoid]
+
+    def cost(place: pygame.Rect) -> float:
+        covers = covered(place, [avoid[i] for i in place.collidelistall(rects)])
+        return covers + (INK * ink.ink(place) if ink is not None else 0.0)
+
+    def clean(place: pygame.Rect) -> float | None:  # its cost when it covers no spot, no text and no ink
+        inked = ink.ink(place) if ink is not None else 0.0
+        covers = cost(place)
+        return covers if inked <= CLEAN_INK and covers - INK * inked < SPOT else None
+
+    beside = [(clean(place), n, place, lines) for n, (lines, size) in enumerate(variants)
+              for place in candidates(ring, size, area, dialog) if not place.colliderect(spot)]
+    beside = [c for c in beside if c[0] is not None]
+    if beside:
+        _cost, _n, place, lines = min(beside, key=lambda c: c[:2])
+        return place, lines
+    if ink is not None:
+        found = clean_tag(variants, ring, area, avoid, ink)
+        if found is not None:
+            return found
     best: tuple[pygame.Rect | None, list[str]] = (None, [])
     best_cost = None
-    for lines in tag_variants(fonts, label, area.w):
-        place, cost = place_tag(ring, ring.inflate(-2, -2), tag_size(fonts, lines), area, avoid, dialog)
-        if place is not None and (best_cost is None or cost < best_cost):
-            best, best_cost = (place, lines), cost
+    for lines, size in variants:
+        place, covers = place_tag(ring, spot, size, area, avoid, dialog, ink)
+        if place is not None and (best_cost is None or covers < best_cost):
+            best, best_cost = (place, lines), covers
+    return best
+
+
+def clean_tag(variants: list[tuple[list[str], tuple[int, int]]], ring: pygame.Rect, area: pygame.Rect,
+              avoid: list[tuple[pygame.Rect, float]], ink: InkMap) -> tuple[pygame.Rect, list[str]] | None:
+    """The clean room nearest the ring (what it covers of the panels weighed against the distance, as in
+    `place_tag`): no ink, no spot, no text, no button under it; None when the screen has none of the words' size."""
+    keep = [rect for rect, weight in avoid if weight >= WEIGHTS["clicks"]] + [ring.inflate(2, 2)]
+    soft = [rect for rect, weight in avoid if weight < WEIGHTS["clicks"]]  # the panels (by the pixel)
+    best, best_cost = None, None
+    for lines, size in variants:
+        found = clean_room(ink, size, area, keep, soft, ring, AWAY, CLEAN_INK)
+        if found is not None and (best_cost is None or found[0] < best_cost):
+            best, best_cost = (found[1], lines), found[0]
     return best
 
 
