@@ -65,6 +65,12 @@ class KheduAgent(Agent):
         # From this turn on a safe lead is cashed in by spending the last Influence (ai_ending.py); below it the
         # song goes on whatever the score (issue 41's newcomer saw it end on the AI's turn 4).
         self.end_ahead_from = {"easy": 99, "normal": 5, "hard": 0}[level]
+        # Normal with an empty Cadre (no clan hero) and its last Influence places its clan unit from its turn 5 on
+        # (`end_ahead_from`, issue 41): nothing else of its can score, and each turn waited is a turn the rival
+        # scores in (khedu20: 8-10 cards held, the Cadre empty for four turns, the last Influence spent 12 behind). And a Meditation takes
+        # a new hand when a Cadre slot waits for a clan unit the hand lacks, whatever the Commands in it.
+        self.place_heroless = level == "normal"
+        self.redraw_for_unit = level == "normal"
 
     # ------------------------------------------------------------------ entry
     def choose(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
@@ -290,12 +296,14 @@ class KheduAgent(Agent):
                 ending = self._last_influence_by_score(view, seat, turns_left)
                 if ending is not None:
                     return ending + strength
+            heroless = all(u is None or u.denomination != me.clan for u in me.cadre)
             if not self.hard:
                 late = turns_left <= 2 or me.lms_turns_left is not None or me.turns_taken + 1 >= self.keep_last_until
+                if heroless and self.place_heroless and not late and me.turns_taken + 1 >= self.end_ahead_from:
+                    return self.last_place_heroless + strength  # only this unit can score now (issue 41: not early)
                 return 1.5 if late else -3.0
             if turns_left <= 1 or self.final_turn(view, seat):
                 return 4.0 + strength
-            heroless = all(u is None or u.denomination != me.clan for u in me.cadre)
             return self.last_place_heroless + strength if heroless else -3.0
         if me.influence == 2 and self.hard and turns_left > 4 and any(u is not None for u in me.cadre):
             return -0.5  # keep a spare Influence for a lost hero and for last-man-standing turns
@@ -443,12 +451,15 @@ class KheduAgent(Agent):
             v += 2.0
         elif me.clan == "Hadimi":
             v += 0.8
-        # a new hand matters when a Cadre slot waits for a clan unit the hand does not hold
-        needs_unit = me.influence > 0 and any(u is None for u in me.cadre)
-        has_unit = any(self._card_keep_value(view, seat, h) >= 2.0 for h in me.hand or ())
-        if needs_unit and not has_unit:
+        if self._needs_unit(view, seat):
             v += 1.0
         return v
+
+    def _needs_unit(self, view: KheduView, seat: int) -> bool:
+        """A Cadre slot waits for a clan unit the hand does not hold (a new hand is worth a Meditation)."""
+        me = view.players[seat]
+        needs_unit = me.influence > 0 and any(u is None for u in me.cadre)
+        return needs_unit and not any(self._card_keep_value(view, seat, h) >= 2.0 for h in me.hand or ())
 
     # ------------------------------------------------------------------ meditation
     def _meditation(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
@@ -479,7 +490,7 @@ class KheduAgent(Agent):
             return kinds["med_replenish"]
         if "med_redraw" in kinds:
             keep = sum(self._card_keep_value(view, seat, h) for h in me.hand or ())
-            if keep < 2.5 or "end_turn" not in kinds:
+            if keep < 2.5 or "end_turn" not in kinds or (self.redraw_for_unit and self._needs_unit(view, seat)):
                 return kinds["med_redraw"]
         return kinds.get("end_turn", legal[-1])
 
