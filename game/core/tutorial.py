@@ -16,6 +16,7 @@ lichess's learn module (lessons as data, one controller) is the model.
     do = { kind = "move", args = ["f1", "f2"] }
     point = ["square:f2"]             # optional: extra spots to light up (the table knows the names)
     reply = [{ kind = "move", args = ["a1", "b2"] }]
+    card = [614, 402]                 # optional: the card's home from here on (right edge, bottom edge)
 
 A step may also start a staged position, a fresh match the lesson moves to before the step (what a first match
 meets only later, or only with rivals, taught without playing up to it):
@@ -66,6 +67,10 @@ class TutorialStep:
     point: tuple[str, ...] = ()  # named spots to highlight besides where `do` is clicked
     reply: tuple[Action, ...] = ()  # what the other seats play after this step, in order
     stage: Stage | None = None  # the lesson moves to this match before the step
+    # where the lesson's card rests from this step on (until a later step names another): its right edge and
+    # bottom edge in the table's logical picture; the overlay puts it there whenever it hides nothing the step
+    # keeps clear (a script knows the steps ahead: the card moves less than placing it step by step can)
+    card: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -135,12 +140,23 @@ def parse_tutorial(text: str, spec: GameSpec) -> Tutorial:
             point=tuple(point),
             reply=_actions(raw.get("reply"), f"step {i} reply"),
             stage=None if "stage" not in raw else _stage(raw["stage"], spec, data.get("learner", 0), f"step {i} stage"),
+            card=_card(raw.get("card"), f"step {i}"),
         ))
     seats, options, seed = _seating(data, spec, data.get("learner", 0), "the lesson script")
     learner = data.get("learner", 0)
     return Tutorial(spec.name, str(data.get("title") or f"Learn {spec.title}"), seed, tuple(seats), options,
                     tuple(steps), learner, _actions(data.get("opening"), "opening"), str(data.get("outro", "")),
                     _topics(data.get("topics", [])))
+
+
+def _card(raw: Any, where: str) -> tuple[int, int] | None:
+    """A step's `card = [right, bottom]`: two whole numbers of at least 0 (None when the step names none)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != 2 or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw):
+        raise TutorialError(f"{where}: card must be [right, bottom], two whole numbers")
+    return raw[0], raw[1]
 
 
 def _topics(raw: Any) -> tuple[tuple[str, str], ...]:

@@ -7,7 +7,8 @@ those spots (a wrong click gets a gentle pointer back), (3) accepts only the ste
 text on a card placed where it covers none of the lit spots (nor, when it can, what the step talks about: the
 table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its buttons (Leave lesson
 just left of Next, at its right end) on the edge it is anchored by, held where Next was last shown whenever the card hides nothing there, so Next stays put from step
-to step (issue 41: blind testers chased it), and (6) hands over to a new table when a
+to step (issue 41: blind testers chased it), or where the script's `card` rests it (a step's card home, held
+for the steps after it: the script knows the steps ahead), and (6) hands over to a new table when a
 step starts a staged position (a fresh match of its own). What the card hides answers no hover: no word's
 explanation, no cut text's tooltip, no card's large view opens for it. At the end the learner keeps playing the same
 match for real (the other seats then play at their AI level), starts it again, or leaves.
@@ -383,9 +384,9 @@ class TutorialOverlay:
         asks again every frame."""
         zones = self._talked
         sizes = tuple(height_for(width) for width in widths)
-        prefer, busy = self._prefer(), self.busy()
+        prefer, busy, home = self._prefer(), self.busy(), self._home()
         key = (widths, sizes, tuple(tuple(r) for r in spots), tuple(tuple(r) for r in zones), prefer,
-               tuple(tuple(r) for r in busy))
+               tuple(tuple(r) for r in busy), home)
         if key not in self._placed:
             if len(self._placed) > 64:
                 self._placed.clear()
@@ -393,10 +394,21 @@ class TutorialOverlay:
             keep = [pygame.Rect(layout["buttons"])] if "buttons" in layout else []  # Menu must stay in reach
             heights = dict(zip(widths, sizes, strict=True))
             self._placed[key] = place_card(theme.LOGICAL_SIZE, widths, heights.__getitem__, spots, zones, keep,
-                                           layout.get("log"), BIG_SPOT, prefer, busy)
+                                           layout.get("log"), BIG_SPOT, prefer, busy, home)
         self._chosen = self._placed[key]
         self._last = self._chosen.anchor
         return self._chosen
+
+    def _home(self) -> Anchor | None:
+        """Where the script rests the card now: the `card` of the latest step up to this one that names one (its
+        bottom edge holds the buttons; the width it has there, else the usual one, tried first). None at the end."""
+        steps = self.tutorial.steps[:self.run.index + 1] if not self.run.finished else ()
+        named = next((step.card for step in reversed(steps) if step.card is not None), None)
+        if named is None:
+            return None
+        last = self._last
+        same = last is not None and not last.top and (last.right, last.edge) == named
+        return Anchor(named[0], named[1], False, last.width if same else CARD_W)
 
     def _prefer(self) -> tuple[Anchor, ...]:
         """Where the buttons go when the card hides nothing there: where they are now, else where Next was last

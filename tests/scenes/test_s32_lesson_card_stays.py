@@ -19,7 +19,7 @@ from baraza.scenes.table.tutorial import BIG_SPOT, CARD_WIDTHS, lesson_table
 from baraza.scenes.ui import theme
 
 # Next's moves per lesson before this fix (Kona's card sat on its log and never moved): none more now, fewer in all
-MOVES_BEFORE = {"khedu": 13, "konja": 8, "krownia": 6}
+MOVES_BEFORE = {"khedu": 9, "konja": 8, "krownia": 6}
 _WALKS: dict[str, list[dict]] = {}
 
 

@@ -12,7 +12,7 @@ from baraza.game.persistence.settings import Settings
 from baraza.scenes.ui.dialog import MessageScene
 
 # Next's moves per lesson before this fix (counted by the walk of test_s32_lesson_card_stays)
-MOVES_BEFORE = {"krownia": 6, "khedu": 13, "konja": 7, "kona": 0}  # khedu 13: steps 12-14 keep the counters and hand clear (s35)
+MOVES_BEFORE = {"krownia": 6, "khedu": 9, "konja": 7, "kona": 0}  # khedu 9: the script names its card homes (s36)
 
 
 def test_krownia_next_moves_less():
