@@ -87,15 +87,28 @@ class KonaAnalyser:
     def __init__(self, seconds: float = JUDGE_SECONDS) -> None:
         self.seconds = seconds
         self.nodes = budget_nodes(seconds)
+        # this judge's own judgements, by position: a match's analysis judges its last position first, so the
+        # position a best move leads to is often judged already (`evaluate`)
+        self._judged: dict[str, Evaluation] = {}
 
     @property
     def solver_nodes(self) -> int:
         return max(1, round(self.nodes * SOLVER_SHARE))
 
     def evaluate(self, rules: Rules, state: KonaState, seats: int) -> Evaluation:
+        """The judgement of `state`; where its best move leads to a position this judge has judged already (a
+        match's analysis goes from the last move back), the position is worth what that one is worth. Kona has no
+        luck, so a position is worth what its best move leads to; two readings of the search at different depths
+        put the chart at 52 % → 32 % on White's move, then back to 52 % on the Black reply the judge itself named
+        best (a blind tester's move 3 was marked for a fall that the reply undid)."""
         view = rules.view(state, None)
         mover = view.seat_colours.index(view.to_move)
-        return self.judge(view, rules.legal_actions(state, mover), seats)
+        judged = self.judge(view, rules.legal_actions(state, mover), seats)
+        then = self._judged.get(_child_key(rules, state, mover, judged.best)) if judged.best is not None else None
+        if then is not None and not judged.proven:  # a proven one is exact already
+            judged = Evaluation(then.chances, judged.best, False)
+        self._judged[_state_key(rules, state)] = judged
+        return judged
 
     def best_move(self, view: KonaView, legal: list[Action]) -> Action | None:
         """The move the judge rates best (the Hint's move), or None when it has none."""
@@ -170,6 +183,18 @@ class KonaAnalyser:
         worth = [_table_chance(o, min(o.white_score, 1.0 - o.white_score)) for o in openings]
         best = max(range(len(moves)), key=lambda i: (worth[i], -i))
         return worth[best], moves[best], False
+
+
+def _state_key(rules: Rules, state: KonaState) -> str:
+    """A position as the judge tells positions apart: everything the full view shows (repetitions included)."""
+    return repr(rules.view(state, None))
+
+
+def _child_key(rules: Rules, state: KonaState, mover: int, action: Action) -> str:
+    """The key of the position `action` leads to (`state` is left as it was)."""
+    child = rules.clone(state)
+    rules.apply(child, mover, action)
+    return _state_key(rules, child)
 
 
 def _after_pie_opening(view: KonaView) -> float | None:

@@ -24,7 +24,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for, terminal_evaluation
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
-from baraza.game.kona.hint_reason import hint_reason
+from baraza.game.kona.hint_reason import cover_words, hint_reason
 from baraza.game.kona.rules import COLOUR_NAMES, KonaView
 from baraza.game.kona.threats import landing_squares, lets_line_words, line_threats
 
@@ -365,7 +365,7 @@ def _why_it_works(match: Match, seat: int, action: Action) -> str:
     if threats:
         reasons.append(f"it threatens a line on {_or_words(threats)}")
     if stack and stack[-1] == other:
-        reasons.append(f"it covers {COLOUR_NAMES[other]}'s piece on {action.args[1]}")
+        reasons.append(cover_words(view, action))  # what covering it stops, as the Hint says (kona15)
     if not reasons:  # the Hint's own words for a quiet move (round 9: "Good: that keeps your chances (52%)" alone)
         quiet = hint_reason(view, action)
         reasons = [quiet] if quiet else []

@@ -93,6 +93,47 @@ def kept_on_top(board: list[int], after: list[int], me: int, f: int) -> list[str
             if s != f and TOP[board[s]] == me and TOP[POP[board[s]]] == other]
 
 
+def kept_words(view: KonaView, board: list[int], after: list[int], me: int, f: int) -> str | None:
+    """"it keeps your pieces on a1, d3 and f6 on top of Black's: lifting d3 would let Black threaten a line on e2
+    and b5 at once" (kept_on_top's squares, and the worst a lift would give the other side, every landing tried:
+    a line threat, else a setup); "moving them would uncover Black's piece" alone read as a reason by elimination
+    (kona15). None when the move keeps nothing on top."""
+    kept = kept_on_top(board, after, me, f)
+    if not kept:
+        return None
+    other = 1 - me
+    name = COLOUR_NAMES[other]
+    head = f"it keeps your piece{'s' if len(kept) > 1 else ''} on {squares_words(kept).replace(' or ', ' and ')} " \
+           f"on top of {name}'s"
+    worst: tuple[int, str] | None = None  # (how bad, words) of the least bad landing of the worst lift
+    for square in kept:
+        s = SQUARES.index(square)
+        lifts = [_lift_harm(view, moved(board, s, t, me), other) for start, t in next_moves(view, me, board)
+                 if start == s]
+        if lifts:
+            harm = min(lifts)
+            if harm[0] > 0 and (worst is None or harm[0] > worst[0]):
+                worst = (harm[0], f"lifting {square} would let {name} {harm[1]}")
+    if worst is None:
+        return f"{head}: moving {'them' if len(kept) > 1 else 'it'} would uncover {name}'s piece"
+    return f"{head}: {worst[1]}"
+
+
+def _lift_harm(view: KonaView, board: list[int], other: int) -> tuple[int, str]:
+    """What `other` could do on `board` (its turn), worst first: a line threat on two squares or more (3), on one
+    (2), a setup (1), else nothing (0), with its words."""
+    squares = landing_squares(board_threats(board, other, next_moves(view, other, board)))
+    if len(squares) > 1:
+        return 3, f"threaten a line on {' and '.join(squares)} at once"
+    if squares:
+        return 2, f"threaten a line on {squares[0]}"
+    found = setups(view, board, other)
+    if found:
+        m, on = next(iter(found.items()))
+        return 1, f"play {move_text(m)} and threaten a line on {squares_words(on)}"
+    return 0, ""
+
+
 def centre_words(view: KonaView, after: list[int], me: int, t: int) -> str | None:
     """For a side's first move onto one of the four centre squares: how far the piece reaches from there."""
     if not view.first_move_pending[me] or SQUARES[t] not in CENTRE:

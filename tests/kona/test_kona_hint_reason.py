@@ -44,7 +44,7 @@ def test_a_move_that_covers_a_piece_or_makes_the_line_says_so():
         . . . . . .
         . . b . . .
         . . w . . .
-    """, "c1-c2") == "it covers Black's piece on c2"
+    """, "c1-c2") == "it covers Black's piece on c2: a covered piece can neither move nor count in a line"
     assert _why("""
         . . . . . b
         . . . . . .

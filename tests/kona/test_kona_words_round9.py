@@ -36,8 +36,8 @@ def test_a_piece_that_steps_out_of_reach_says_where_and_from_what() -> None:
 
 def test_keeping_pieces_on_top_names_them() -> None:
     view = RULES.view(_after(("a6", "c4"), ("a1", "b2")), None)
-    assert hint_words(view, move("c4", "b3")) == ("it keeps your pieces on a1 and f1 on top of Black's: moving "
-                                                 "them would uncover Black's piece")
+    assert hint_words(view, move("c4", "b3")) == ("it keeps your pieces on a1 and f1 on top of Black's: lifting "
+                                                 "a1 would let Black threaten a line on c3")
 
 
 def test_a_move_that_takes_away_the_rivals_setup_names_the_reply() -> None:
