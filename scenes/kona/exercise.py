@@ -43,11 +43,14 @@ from baraza.scenes.replay.move_rings import (
 )
 from baraza.scenes.scene import Scene
 from baraza.scenes.ui import theme
+from baraza.scenes.ui.click_guard import ChangeGuard
 from baraza.scenes.ui.keymap import intent_of
 from baraza.scenes.ui.widgets import Button
 
 BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 124)  # the title, what happened, which ring is which
 NEXT = "Next exercise"
+SKIP = "Skip"
+NOTE_KEY = "practise-note"  # the toast of the exercises' missed wins: it goes when the first exercise is left
 REPLY = (120, 170, 235)  # the other side's reply to a wrong try: neither the orange "yours" nor the green "better"
 TEXT_WIDTH = BANNER.w - 540  # the banner's words, left of its buttons
 BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
@@ -104,11 +107,16 @@ class ExerciseScene(Scene):
                                   font_size=17)
         self.better_button = Button(pygame.Rect(self.next_button.rect.x - 8 - 200, y, 200, 36), "Show a better move",
                                     self.show_better, font_size=17)
-        self._buttons = [self.back_button, self.next_button, self.better_button]
+        # before a try the way on is "Skip", in the title's row, far from where "Next exercise" and "Finish"
+        # stand: a double click on "Next exercise" skipped the last exercise untried (kona15)
+        self.skip_button = Button(pygame.Rect(BANNER.right - 12 - 90, 6, 90, 32), SKIP, self.skip, font_size=17)
+        self._buttons = [self.back_button, self.next_button, self.better_button, self.skip_button]
+        self.clock = 0.0  # the screen's own time (the guards count it, so tests step it)
+        self._guards: dict[tuple, ChangeGuard] = {}  # each button's place and words -> since when they show
         self._load()
         missed = missed_wins_text(self.exercises)
         if missed:
-            app.toast(missed + " Try again here.", 5)
+            app.toast(missed + " Try again here.", 5, key=NOTE_KEY)
 
     def _load(self) -> None:
         from baraza.scenes.table.launch import read_only_table
@@ -121,9 +129,11 @@ class ExerciseScene(Scene):
         self._shown_try: Action | None = None  # the wrong try whose board is shown (None: the position's)
         self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
         self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
+        self.tried = False  # an answer to this exercise was judged: "Next exercise" / "Finish" replace "Skip"
         last = self.index + 1 >= len(self.exercises)
         self.next_button.text = "Finish" if last else NEXT
         self.next_button.tooltip = "Back to the replay: that was the last one" if last else "On to the next position"
+        self.skip_button.tooltip = "Back to the replay without a try" if last else "On to the next position untried"
         self._picture: pygame.Surface | None = None  # the table, drawn and scaled once per position
 
     @property
@@ -131,16 +141,37 @@ class ExerciseScene(Scene):
         """The banner's buttons: "Show a better move" goes once the answer is right (it wiped "Yes: that keeps the
         forced win." and asked again, a playtest)."""
         solved = self.answer is not None and self.answer.right and not self.thinking
-        return [b for b in self._buttons if not (solved and b is self.better_button)]
+        gone = [self.skip_button if self.tried else self.next_button] + ([self.better_button] if solved else [])
+        return [b for b in self._buttons if not any(b is g for g in gone)]
 
     def next(self) -> None:
         if self.index + 1 < len(self.exercises):
             self.index += 1
+            self.app.clear_toasts(NOTE_KEY)  # "You had a win at move 13…" spoke of the exercise left (kona15)
             self._load()
         else:
-            solved = "" if self.wrong_tries >= 2 else " Well done for going through them."
+            solved = "" if self.wrong_tries >= 2 or not self.tried else " Well done for going through them."
             self.app.toast("That was the last one." + solved, 4)
             self.app.stack.pop()
+
+    def skip(self) -> None:
+        """On without a try (the last one: back to the replay)."""
+        self.next()
+
+    def _guarded(self, button: Button) -> bool:
+        """Whether `button` ignores the mouse now: it appeared (or took its words) a moment ago, where a click
+        aimed at what stood there before may land (scenes/ui/click_guard.py, the screens' shared rule)."""
+        guard = self._guards.get((tuple(button.rect), button.text))
+        return guard is not None and guard.blocks(self.clock)
+
+    def _note_buttons(self) -> None:
+        """Each button newly shown (its place and words) starts its wait; those gone are forgotten."""
+        shown = {(tuple(b.rect), b.text) for b in self.buttons}
+        for place in shown - self._guards.keys():
+            self._guards[place] = ChangeGuard()
+            self._guards[place].changed(self.clock)
+        for place in self._guards.keys() - shown:
+            del self._guards[place]
 
     def show_better(self) -> None:
         """The judge's best move in words (the analysis's and the Hint's move), found on a thread."""
@@ -171,12 +202,15 @@ class ExerciseScene(Scene):
 
     def _show_board(self, answer: Answer | None) -> None:
         """The board of the position, or the board after a wrong try that uncovered the other side's piece its line
-        needs (54.png: "a line on c3" while a1 still showed the player's piece on top): the words and the board
-        then tell the same story. Clicks still judge moves of the position itself."""
+        needs (54.png: "a line on c3" while a1 still showed the player's piece on top), or that the other side's
+        reply answers (its arrow began on a square showing the player's piece: kona15): the words and the board
+        then tell the same story. Clicks still judge moves of the position itself, and a tower picked for the next
+        try shows the position's board again."""
         from baraza.scenes.table.launch import read_only_table
 
         shows_try = getattr(self, "_shown_try", None)
-        wanted = answer.action if answer is not None and answer.lifted else None
+        after = answer is not None and (answer.lifted or (not answer.right and answer.reply is not None))
+        wanted = answer.action if after and self.selected is None else None
         if wanted == shows_try:
             return
         match = self.position
@@ -212,13 +246,17 @@ class ExerciseScene(Scene):
                 self.selected = None
                 return
         self.selected = square if any(a.args[0] == square for a in moves) else None
+        self._show_board(self.answer)  # a tower picked: the position's own board, where the next try is made
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = intent_of(event)
         if intent in ("cancel", "back"):
             self.app.stack.pop()
             return True
+        self._note_buttons()
         for button in self.buttons:
+            if event.type == pygame.MOUSEBUTTONDOWN and self._guarded(button) and button.rect.collidepoint(event.pos):
+                return True  # a click aimed at what was there before
             if button.handle_event(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.banner.collidepoint(event.pos):
@@ -226,17 +264,19 @@ class ExerciseScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         if self.thinking and self._done is not None:
             (index, done), self._done, self.thinking = self._done, None, False
             if index == self.index:  # not an answer about an exercise already left
                 if isinstance(done, Answer):
-                    self.answer = done
+                    self.answer, self.tried = done, True
                     self._show_board(done)
                     self.wrong_tries += 0 if done.right or done.action is None else 1
                 elif done is not None:
                     self.hint, self.hint_move = done
         if self.table is not None:
             self.table.update(dt)
+        self._note_buttons()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG_BOTTOM)

@@ -121,8 +121,9 @@ def test_the_win_first_warning_reads_whole(baraza_home, scale) -> None:
 def test_the_lost_by_force_warning_reads_whole(baraza_home, scale) -> None:
     app, scene = _table(moves=LOST, scale=scale)
     words, drawn = _drawn_warning(app, scene)
-    assert words == "Black can make a line by landing on c3 next move; the game is lost by force."
-    assert drawn == words and not app.fonts.shortened
+    assert words.startswith("Black can make a line by landing on c3 next move; the game is lost by force.")
+    # s36 (kona15): the Hint's best defence follows, whole sentences only (how long it holds, where there is room)
+    assert "Best defence: " in drawn and words.startswith(drawn.rstrip(".")) and not app.fonts.shortened
 
 
 def test_the_hint_beside_the_winning_move_says_it_wins_now() -> None:
