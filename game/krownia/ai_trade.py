@@ -8,7 +8,7 @@ from baraza.game.core.agent import Explained
 from baraza.game.krownia.ai_spend import deficit as _deficit
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.counter_plan import plan_counter
-from baraza.game.krownia.hint_facts import facts_of
+from baraza.game.krownia.hint_facts import HintWords, facts_of
 from baraza.game.krownia.hint_words import end_turn_words, monopoly_take_words, offer_words, road_words
 from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE, KrowniaView
 
@@ -284,7 +284,8 @@ class Dealing:
         if action.kind == "build_road":
             return road_words(view, seat, action.args[0]) or None
         if action.kind in ("offer_give", "offer_get", "offer_take_back") and self.plan is not None:
-            return "to make the offer: " + offer_words(view, self.plan, self.goal_cost(view, seat))
+            target = offer_words(view, self.plan, self.goal_cost(view, seat))  # its cards kept: hint_draft.py
+            return HintWords("to make the offer: " + target, facts_of(target))
         if action.kind == "play_monopoly":
             return monopoly_take_words(view, seat, action.args[0])
         if action.kind == "offer_abandon":

@@ -18,6 +18,7 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
 from baraza.game.krownia.hint_answers import serving_answer, withdraw_words
+from baraza.game.krownia.hint_draft import draft_hint
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
 from baraza.game.krownia.hint_seven import kept_discard
 from baraza.game.krownia.hint_spend import spend_now
@@ -163,8 +164,38 @@ def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Co
     move giving away or spending what it needs gives way to one keeping to it, unless it says why the plan
     changes; an offer nobody it goes to can take gives way too. The goal the hint finally names (its words'
     facts) becomes the plan. Then the last word (hint_turn.py, krownia16): a village the hand pays for first, an
-    offer bringing the plan a card it lacks accepted, an ended turn said truly."""
+    offer bringing the plan a card it lacks accepted, an ended turn said truly. krownia19: a drafted offer is
+    judged by its cards (hint_draft.py), and a plan the turn's trade just paid for is built, not dropped."""
+    live = plan if plan is not None and view.hand is not None and plan_open(view, seat, plan) else None
+    drafted = draft_hint(view, seat, live, action, words, legal)
+    if drafted is not None:
+        return PlanStep(drafted[0], drafted[1], named_goal(drafted[1]) or live)
+    if action.kind == "counter_trade":  # krownia19: a counter asking more, where the offer itself serves the plan
+        accept = accept_instead(view, seat, live, legal)
+        if accept is not None:
+            return PlanStep(accept[0], accept[1], named_goal(accept[1]) or live)
+    done = _paid_plan(view, seat, action, words, plan, legal)
+    if done is not None:
+        return done
     return _last_word(view, seat, _kept(view, seat, action, words, plan, legal), legal)
+
+
+def _paid_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
+               legal: list[Action]) -> PlanStep | None:
+    """The plan's build when the hand now pays for it and the hint would end the turn or spend its cards without
+    saying why (krownia19: a trade "toward a development card", then "End the turn: … a development card would
+    spend the Wheat and Ore kept for it"); None when the hint stands."""
+    if plan is None or view.hand is None or not affordable(view.hand, plan) or tuple(plan) not in GOAL_NAMES:
+        return None
+    swap = swap_of(view, seat, action, facts_of(words)) if action.kind in SPENDS else None
+    if action.kind != "end_turn" and (swap is None or not breaks(view.hand, swap[0], plan)
+                                      or change_reason(view, seat, action, *swap) is not None):
+        return None
+    now = spend_now(view, seat, plan, legal)
+    if now is None or now[0] == action:
+        return None
+    said = f"{now[1]}: the plan you traded toward this turn"
+    return PlanStep(now[0], HintWords(said, facts_of(now[1])), None)
 
 
 def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]) -> PlanStep:

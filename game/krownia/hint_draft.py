@@ -1,0 +1,126 @@
+"""The Hint inside the offer dialog, judged as the Hint outside it judges (krownia19, a blind tester, Hint 6/10).
+Outside the dialog the Hint said "Offer 1 Wood for 1 Sheep to everyone"; inside it, with exactly that offer drafted,
+"Drop the offer: no swap of your cards brings a build closer" (the search behind the hint ran afresh, on its own
+clock) and White then accepted. In a counter-offer drafted as Blue's own offer, which completed the development
+card, the same words. Now a drafted offer (or counter) is judged by its cards, once: it keeps what the plan holds,
+brings the plan (or a build from spare cards) closer and goes to someone who may take it, then "Send it"; a hinted
+send of one that fails says why it is dropped. A hinted step toward another offer names every change, not the
+first alone ("Take 1 Wood off the offer: to make the offer: give 2 Wheat …")."""
+
+from __future__ import annotations
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards, served_build, village_open
+from baraza.game.krownia.rules import KrowniaView
+
+Cost = tuple[int, ...]
+STEPS = ("offer_give", "offer_get", "offer_take_back")  # a draft changed card by card
+
+
+def drafting(view: KrowniaView, seat: int) -> bool:
+    """Whether `seat` is drafting its own offer or a counter-offer (the view shows its draft)."""
+    trade = view.trade
+    return trade is not None and trade.draft_give is not None and trade.draft_get is not None \
+        and view.hand is not None and view.seat == seat
+
+
+def _short(hand: Cost | list[int], cost: Cost) -> int:
+    return sum(max(0, c - h) for h, c in zip(hand, cost, strict=True))
+
+
+def _counter(view: KrowniaView, seat: int) -> bool:
+    return view.trade.offerer != seat
+
+
+def _taken(view: KrowniaView, seat: int, give: Cost, get: Cost) -> str | None:
+    """Why nobody the draft goes to is likely to take it, or None. A counter goes back to the offerer, who takes one
+    asking no more than it offered for no less than it wanted; an own offer is judged as the Hint's offers are
+    (hint_facts.no_partner: a seat seen to hold none of a card it asks for cannot)."""
+    trade = view.trade
+    if _counter(view, seat):
+        fair = all(t <= o for t, o in zip(get, trade.give, strict=True)) and \
+            all(g >= w for g, w in zip(give, trade.get, strict=True))
+        return None if fair else f"{view.names[trade.offerer]} offered {cards(trade.give)} for {cards(trade.get)}"
+    return no_partner(view, seat, HintFacts(give=give, get=get, to=-1))  # the dialog's first send: everyone
+
+
+def judge_draft(view: KrowniaView, seat: int, plan: Cost | None) -> tuple[bool, HintWords]:
+    """The drafted offer judged by its cards: (worth sending, the words saying why or why not)."""
+    trade, hand = view.trade, view.hand
+    give, get = tuple(trade.draft_give), tuple(trade.draft_get)
+    after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
+    what = f"{cards(give)} for {cards(get)}"
+    if not any(give) or not any(get) or min(after) < 0:
+        return False, HintWords(f"{what} is not an offer you can make", HintFacts(goal=plan))
+    kept = [RESOURCES[r] for r, g in enumerate(give) if plan and g and hand[r] - g < min(hand[r], plan[r])]
+    if kept:
+        return False, HintWords(f"{what} gives away the {' and '.join(kept)} kept for "
+                                f"{GOAL_NAMES.get(plan, 'your next build')}", HintFacts(goal=plan))
+    aim = plan if plan and _short(after, plan) < _short(hand, plan) else \
+        served_build(hand, give, get, spare_only=True, village=village_open(view, seat))
+    if aim is None:
+        return False, HintWords(f"{what} brings no build closer", HintFacts(goal=plan))
+    why = _taken(view, seat, give, get)
+    if why is not None:
+        return False, HintWords(f"{what} is unlikely to be taken: {why}", HintFacts(goal=plan))
+    missing = [max(0, c - h) for h, c in zip(after, aim, strict=True)]
+    name = GOAL_NAMES.get(tuple(aim), "your next build")
+    done = f"completes the cards for {name}" if not any(missing) else \
+        f"brings {name} closer (you would still need {cards(missing)})"
+    facts = HintFacts(goal=tuple(aim) if tuple(aim) in GOAL_NAMES else plan, give=give, get=get)
+    return True, HintWords(f"giving {what} {done}", facts)
+
+
+def draft_hint(view: KrowniaView, seat: int, plan: Cost | None, action: Action, words: str,
+               legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """The hint while `seat` drafts an offer (None: not drafting, or the hint stands): a draft worth sending is
+    sent, whatever the search behind the hint said; a hinted send of one that is not says why it is dropped; a
+    step toward another offer names all its changes."""
+    if not drafting(view, seat):
+        return None
+    good, why = judge_draft(view, seat, plan)
+    sends = [a for a in legal if a.kind == "offer_send"]
+    if good and sends:
+        if action.kind == "offer_send" and action in sends:
+            return action, why
+        return (Action("offer_send", (-1,)) if Action("offer_send", (-1,)) in sends else sends[0]), why
+    drop = Action("offer_abandon")
+    if action.kind == "offer_send" and drop in legal and any(view.trade.draft_give) and any(view.trade.draft_get):
+        return drop, HintWords(str(why), facts_of(why))
+    if action.kind in STEPS:
+        steps = step_words(view, facts_of(words))
+        if steps:
+            return action, steps
+    return None
+
+
+def step_words(view: KrowniaView, facts: HintFacts) -> HintWords | None:
+    """A step toward the offer `facts` names, said with all its changes: "one of 4 changes to make the offer give 2
+    Wheat for 1 Sheep toward a village, to everyone (take 1 Wood and 1 Ore off, offer 1 more Wheat, ask for 1
+    Sheep)"."""
+    if facts.give is None or facts.get is None:
+        return None
+    trade = view.trade
+    changes = []
+    off = [(RESOURCES[r], d - g) for r, (d, g) in enumerate(zip(trade.draft_give, facts.give, strict=True)) if d > g]
+    off += [(RESOURCES[r], d - g) for r, (d, g) in enumerate(zip(trade.draft_get, facts.get, strict=True)) if d > g]
+    if off:
+        changes.append("take " + " and ".join(f"{n} {name}" for name, n in off) + " off")
+    extra = " more" if any(trade.draft_give) else ""
+    more = [f"{g - d}{extra} {RESOURCES[r]}" for r, (d, g) in
+            enumerate(zip(trade.draft_give, facts.give, strict=True)) if g > d]
+    if more:
+        changes.append("offer " + " and ".join(more))
+    ask = [f"{g - d} {RESOURCES[r]}" for r, (d, g) in enumerate(zip(trade.draft_get, facts.get, strict=True)) if g > d]
+    if ask:
+        changes.append("ask for " + " and ".join(ask))
+    aim = f" toward {GOAL_NAMES[facts.goal]}" if facts.goal in GOAL_NAMES else ""
+    who = "everyone" if facts.to < 0 else view.names[facts.to]
+    target = f"the offer give {cards(facts.give)} for {cards(facts.get)}{aim}, to {who}"
+    total = sum(abs(d - g) for d, g in zip((*trade.draft_give, *trade.draft_get), (*facts.give, *facts.get),
+                                             strict=True))
+    if total <= 1:
+        return HintWords(f"it makes {target}", facts)
+    return HintWords(f"one of {total} changes to make {target} ({', '.join(changes)})", facts)
