@@ -122,6 +122,10 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         # have followed it ("60 → 50 … worth 1 LP or Honor" read as a reason too small: blind tester). Short: the
         # longer wording did not fit the replay's caption, which then showed a blunder with no Why (a tester)
         return f"this {cost}gave up {_attack_short(rules, state, seat, best)}, and the rest of the turn"
+    if action.kind == "meditate" and best is not None and best.kind == "attack":
+        # a Meditation turn has no fights: it gives the better attack up as an ended turn does (khedu18 move 118,
+        # the AI's Meditation beside the Hint's attack: "nothing differs at once" was not so)
+        return f"a Meditation turn has no fights: this gave up {_attack_short(rules, state, seat, best)}"
     if action.kind == "pass":
         return f"a pass costs {q.pass_cost(state, seat)} Legacy points"
     if action.kind == "end_run":

@@ -25,7 +25,7 @@ ENDED = 65  # the position before move 66: End turn with Khana Chahak's attack o
 CHAHAK = Action.from_json({"kind": "attack", "args": [["cadre", 0, 0], ["desert", 1]]})
 ATTACKED = 107  # before move 108: Khana Chahak against a Rahala Outrider, where the Raider could fell Khana KuDjani
 RAIDER = Action.from_json({"kind": "attack", "args": [["cadre", 0, 1], ["cadre", 1, 0]]})
-MEDITATED = 117  # before move 118: the AI's Meditation, no concrete reason found for a mark
+MEDITATED = 117  # before move 118: the AI's Meditation beside the Hint's attack, and Sandstorm on two targets
 END = Action("end_turn")
 
 
@@ -78,7 +78,11 @@ def test_a_move_with_no_concrete_reason_needs_a_large_confirmed_fall():
     best = Action.from_json({"kind": "attack", "args": [["desert", 0], ["cadre", 0, 0]]})
     assert action.kind == "meditate" and best in rules.legal_actions(state, seat)
     judge = make_analyser(0.5)
-    assert judge.confirm_need(rules, state, seat, action, best) == MISTAKE
+    # a Meditation turn has no fights: the attack it gave up is its reason (test_s36_chart_meditation.py); a Command
+    # played on another target than the judge's is one where nothing differs at once
+    assert judge.confirm_need(rules, state, seat, action, best) == INACCURACY
+    sandstorm = [a for a in rules.legal_actions(state, seat) if a.kind == "command"]
+    assert len(sandstorm) == 2 and judge.confirm_need(rules, state, seat, sandstorm[0], sandstorm[1]) == MISTAKE
     ended = _match().state_at(ENDED)
     assert judge.confirm_need(rules, ended, 0, END, CHAHAK) == INACCURACY  # a named reason: the usual need
 
