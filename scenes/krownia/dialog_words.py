@@ -32,6 +32,12 @@ def control_words(ctl: Control, view: KrowniaView, selection: Selection) -> str:
 def _words(head: str, r: int | None, ctl: Control, view: KrowniaView, selection: Selection) -> tuple[str, str]:
     """(what the control is, why it is greyed); each part of the dialog by its controls' names (trade.py)."""
     hand = view.hand or (0,) * 5
+    trade = view.trade
+    if ctl.name in ("back", "drop") and trade is not None and trade.offerer != view.seat:  # a counter's (counter.py)
+        offer = f"{view.names[trade.offerer]}'s offer"
+        if ctl.name == "back":
+            return f"Back to {offer}, to accept, decline or counter it", "it cannot be taken back here"
+        return f"Decline {offer}", ""
     if head == "bank_give" and r is not None:
         rate = view.players[view.seat].trade_rates[r] if view.seat is not None else 4
         words = f"Give {rate} {RESOURCES[r]} for 1 card"
@@ -49,7 +55,6 @@ def _words(head: str, r: int | None, ctl: Control, view: KrowniaView, selection:
         return words, f"the bank has no {RESOURCES[r]}" if view.bank[r] == 0 else ""
     if head == "bank_confirm" or head == "":
         return _single(ctl)
-    trade = view.trade
     give = (trade.draft_give if trade is not None else None) or (0,) * 5
     get = (trade.draft_get if trade is not None else None) or (0,) * 5
     if head in ("give_plus", "get_plus") and r is not None:

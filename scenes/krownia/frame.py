@@ -76,7 +76,8 @@ class TableFrame:
         p.layers.paint(surface, "hand", key, shadowed(p.geometry.hand_rect), lambda: p.hand.draw(surface, view))
         dialog = p.trade.rect(view)
         if dialog is not None:
-            key = (seat, p.trade.kind(view), sel.hovered(p.trade.controls(view)), sel.give, sel.get, blind)
+            key = (seat, p.trade.kind(view), sel.hovered(p.trade.controls(view)), sel.give, sel.get, blind,
+                   p.trade.countdown(view))  # an offer's "declined in N s" counts down (krownia19)
             p.layers.paint(surface, "dialog", key, shadowed(dialog), lambda: p.trade.draw(surface, view))
         p.animations.draw(surface)
         p.captions.draw(surface)

@@ -47,7 +47,8 @@ SCENE_DIALOGS = ("bank", "monopoly")  # the dialogs the table opens itself (the 
 STEADY = ("bank", "monopoly", "compose")  # dialogs the player opens, whose buttons never turn into others
 CLOSERS = ("close", "cancel")  # their close controls, by name
 # Esc in an open dialog: the control that backs out of it, by the dialog's kind (trade.py's names)
-BACK_OUT = {"bank": ("close",), "monopoly": ("cancel", "close"), "compose": ("drop",), "pending": ("withdraw",),
+# (a counter's Esc goes back to the offer, counter.py; where it cannot, it declines as Drop does)
+BACK_OUT = {"bank": ("close",), "monopoly": ("cancel", "close"), "compose": ("back", "drop"), "pending": ("withdraw",),
             "answer": ("decline",)}
 
 # the moves after which the player's building opens: the cursor then starts on the Hint's move or a safe spot
@@ -254,10 +255,29 @@ class KeyboardSpots:
         if kind == "bank" and first_give is not None:  # in the "give" row, on the first card you can give (issue
             opening = tuple(first_give.rect)  # 44: it opened on another row from one time to the next); with none
             # to give, on the first useful control (Offer a trade to players)
+        sent = self._filled_send(view)
+        if sent is not None:  # filled from the Hint: on its send, the move's next step (a "+" there took a second
+            opening = tuple(sent.rect)  # Enter as one more card given, krownia19)
         summary = self.trade.offer_summary(view)
         if summary is not None:  # an offer comes unbidden: an Enter meant for End turn must not accept it (a
             opening = tuple(summary)  # playtest), nor open a counter (hist9): it opens on the offer's words
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
+
+    def _filled_send(self, view: KrowniaView) -> Control | None:
+        """The send button of an offer or counter the Hint's cards filled as it opened (trade.py's `filled`), while
+        the player made no move since (an AI's answer to the same offer may come between): the one to the seat the
+        Hint named, else to everyone. None otherwise."""
+        filled, records = self.trade.filled, self.table.match.records
+        if self.trade.kind(view) != "compose":
+            return None
+        if self.trade.filling is not None:  # a frame drawn while the cards go in: the send, greyed till then
+            to = self.trade.filling
+        elif filled is None or len(records) < filled[0] or any(r.seat == view.seat for r in records[filled[0]:]):
+            return None
+        else:
+            to = filled[1]
+        sends = {c.name: c for c in self.trade.controls(view) if c.name.startswith("send_")}
+        return sends.get(f"send_{to}") or sends.get("send_-1")
 
     def keep_clear(self, view: KrowniaView) -> list[pygame.Rect]:
         """What the cursor's words keep off (the table's `focus_keep_clear`): the harbours' badges wherever it

@@ -1,9 +1,10 @@
-"""The player's own offer as it opens: the cards the Hint's trade names put in already, and the widths of its
-send buttons (trade.py draws the dialog).
+"""The player's own offer or counter-offer as it opens: the cards the Hint's trade names put in already, and the
+widths of its send buttons (trade.py draws the dialog).
 
 krownia18: after the Hint said "Offer a trade to players: give 2 Ore for 1 Wood", Enter opened the offer empty and
-the tester added each card by hand. The Hint's facts (game/krownia/hint_facts.py, kept by hint_agree.py's tap)
-carry that offer's cards; they are drafted as the offer opens, by the keyboard or the mouse alike, and the player
+the tester added each card by hand. krownia19: a hinted counter ("give 1 Wood for 1 Sheep + 1 Wheat") opened on the
+AI's own terms mirrored. The Hint's facts (game/krownia/hint_facts.py, kept by hint_agree.py's tap) carry the
+offer's cards; they are drafted as the offer or counter opens, by the keyboard or the mouse alike, and the player
 may still change them before sending.
 """
 
@@ -12,21 +13,59 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.krownia.constants import MAX_OFFER_CARDS
 
-OPEN = Action("open_trade")
+OPEN, COUNTER = Action("open_trade"), Action("counter_trade")
+Cost = tuple[int, ...]
 
 
-def hinted_drafts(table) -> list[Action]:
-    """The moves drafting the offer the table's Hint names (its cards to give, then those to ask), or [] when the
-    Hint is not to offer a trade or names no cards. Read before the offer opens: any move clears the Hint."""
+def hinted_terms(table, opener: Action) -> tuple[Cost, Cost, int] | None:
+    """The cards (to give, to get) and the seat to send to (-1: everyone) of the offer the table's Hint names when
+    its move is `opener` (open_trade or counter_trade); None when the Hint is another move or names no cards. Read
+    before the move: any move clears the Hint."""
     tap = getattr(getattr(table, "hint_agree", None), "tap", None)
-    if getattr(table, "hint", None) != OPEN or tap is None or tap.hint != OPEN:
-        return []
+    if getattr(table, "hint", None) != opener or tap is None or tap.hint != opener:
+        return None
     facts = tap.facts
     if facts.give is None or facts.get is None:
-        return []
-    return [Action(kind, (r,)) for kind, vec in (("offer_give", facts.give), ("offer_get", facts.get))
-            for r, n in enumerate(vec) for _ in range(n)]
+        return None
+    return tuple(facts.give), tuple(facts.get), facts.to
+
+
+def next_draft(draft_give, draft_get, give: Cost, get: Cost) -> Action | None:
+    """The next move turning the draft into (give, get): cards too many taken back first, then those missing
+    added (a counter starts from the offer mirrored); None once the draft is those cards."""
+    for r in range(5):
+        if draft_give[r] > give[r] or draft_get[r] > get[r]:
+            return Action("offer_take_back", (r,))
+    for r in range(5):
+        if draft_give[r] < give[r]:
+            return Action("offer_give", (r,))
+        if draft_get[r] < get[r]:
+            return Action("offer_get", (r,))
+    return None
+
+
+def open_filled(table, opener: Action, terms: tuple[Cost, Cost, int] | None) -> int | None:
+    """Makes `opener` for the player, then drafts the Hint's offer (`hinted_terms`, read before) into it. The seat
+    its send goes to (-1: everyone) when the draft is the Hint's cards, else None (no such Hint, or a move refused
+    on the way)."""
+    seat = table.human_to_act()
+    table.act(opener)
+    if terms is None or seat is None:
+        return None
+    give, get, to = terms
+    for _ in range(4 * MAX_OFFER_CARDS + 1):  # each card off, then on, at most: never loops on a refused move
+        trade = table.match.view(seat).trade
+        if trade is None or trade.draft_give is None:
+            return None
+        step = next_draft(trade.draft_give, trade.draft_get, give, get)
+        if step is None:
+            return to
+        if step not in table.legal_actions():
+            return None
+        table.act(step)
+    return None
 
 
 def send_widths(font: pygame.font.Font, labels: list[str], room: int) -> list[int]:

@@ -21,8 +21,10 @@ from baraza.scenes.krownia import art as art
 from baraza.scenes.krownia.answers import lacking
 from baraza.scenes.krownia.art import RESOURCES, Control
 from baraza.scenes.krownia.context import KrowniaTable
+from baraza.scenes.krownia.counter import counter_row
 from baraza.scenes.krownia.geometry import KrowniaGeometry
-from baraza.scenes.krownia.offer_fill import hinted_drafts, send_widths
+from baraza.scenes.krownia.offer_cards import draw_vec, vec_text, vec_width
+from baraza.scenes.krownia.offer_fill import COUNTER, OPEN, hinted_terms, open_filled, send_widths
 from baraza.scenes.krownia.players import seat_order
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
@@ -49,6 +51,10 @@ class TradeDialog:
         self.patience = patience  # seconds before an offer waiting on the player lapses (answers.py)
         self.reasons = reasons  # why a seat declined the player's offer, without its name (reasons.py)
         self.title_drawn: pygame.Rect | None = None  # where the open dialog's title was drawn last (tests read it)
+        # (moves made, seat to send to) once an offer or counter opened filled from the Hint: the cursor starts on
+        # its send button, not on a "+" a second Enter would press (krownia19, keyboard.py's dialog_focus)
+        self.filled: tuple[int, int] | None = None
+        self.filling: int | None = None  # while the Hint's cards go in: the seat its send is to (the cursor's place)
 
     # --- which dialog ----------------------------------------------------------------------------
     def kind(self, view: KrowniaView) -> str | None:
@@ -205,13 +211,18 @@ class TradeDialog:
         self.table.act(action)
 
     def _open_offer(self) -> None:
-        drafts = hinted_drafts(self.table)  # the Hint's offer opens drafted (krownia18); the move clears the Hint
         self.selection.dialog = None
         self.selection.reset_bank_trade()
-        self.table.act(Action("open_trade"))
-        for action in drafts:
-            if action in self.table.legal_actions():
-                self.table.act(action)
+        self._open_filled(OPEN)
+
+    def _open_filled(self, opener: Action) -> None:
+        """An offer or counter opens with the Hint's cards drafted (krownia18, krownia19: offer_fill.py)."""
+        terms = hinted_terms(self.table, opener)
+        # told before the moves: a frame may be drawn while they are made (the autosave's picture)
+        self.filling = None if terms is None else terms[2]
+        to = open_filled(self.table, opener, terms)
+        self.filling = None
+        self.filled = None if to is None else (len(self.table.match.records), to)
 
     def _controls_compose(self, view: KrowniaView, rect, legal) -> list[Control]:
         trade = view.trade
@@ -245,13 +256,12 @@ class TradeDialog:
                 out.append(Control(pygame.Rect(x, y, width, 44), label, self._act(action),
                                    enabled=action in legal, style="accent" if t == lit else "normal", name=f"send_{t}"))
                 x += width + 6
-        else:
-            action = Action("offer_send", (-1,))
-            out.append(Control(pygame.Rect(rect.x + 16, y, 260, 44), "Send counter-offer", self._act(action),
-                               enabled=bool(sends), style="accent", name="send_-1"))
+        else:  # a counter: Send, Back to the offer, Decline it (counter.py)
+            lesson = bool(getattr(self.table.lesson_hook, "running", False))
+            return out + counter_row(self.table.match, seat, rect, self.table.app.fonts.get(20, "bold"), bool(sends),
+                                     lesson, self._act, legal)
         # the player's own offer: Drop on the title's line (a compose box has no close box), the row all the sends'
-        drop = pygame.Rect(rect.right - 106, rect.y + 8, 90, 36) if seat == view.current else \
-            pygame.Rect(rect.right - 106, y, 90, 44)
+        drop = pygame.Rect(rect.right - 106, rect.y + 8, 90, 36)
         out.append(Control(drop, "Drop", self._act(Action("offer_abandon")),
                            enabled=Action("offer_abandon") in legal, name="drop"))
         return out
@@ -328,7 +338,8 @@ class TradeDialog:
             missing = lacking(view.hand or (0,) * 5, view.trade.get)
             note = "" if action in legal or kind != "accept_trade" else (f"you lack {missing}" if missing else
                                                                          "not possible now")
-            out.append(Control(pygame.Rect(rect.x + 16 + i * (w + 8), y, w, 42), label, self._act(action),
+            press = (lambda: self._open_filled(COUNTER)) if action == COUNTER else self._act(action)
+            out.append(Control(pygame.Rect(rect.x + 16 + i * (w + 8), y, w, 42), label, press,
                                enabled=action in legal, style=style, name=kind.split("_")[0], note=note))
         return out
 
@@ -436,35 +447,6 @@ class TradeDialog:
         self._text(surface, "A harbour's rate is yours once you build on it.", (rect.x + 20, rect.bottom - 30), TEXT,
                    theme.TEXT_DIM, width=rect.w - 40)
 
-    def _vec_words(self, vec, named: bool) -> list[tuple[int, str, int]]:
-        """Each resource of a vector with its words beside its mini card ("2 Wheat", or "×2") and their width."""
-        font = self.table.app.fonts.get(TEXT, "bold")
-        out = []
-        for r, n in enumerate(vec):
-            if n:
-                words = f"{n} {RESOURCES[r]}" if named else f"×{n}"
-                out.append((r, words, font.size(words)[0]))
-        return out
-
-    def vec_width(self, vec, named: bool = True) -> int:
-        """How wide `_draw_vec` draws `vec`."""
-        return sum(29 + w + 12 for _r, _words, w in self._vec_words(vec, named)) if any(vec) else 60
-
-    def _draw_vec(self, surface: pygame.Surface, vec, x: int, y: int, right: int | None = None) -> int:
-        """Mini cards for a resource vector, each with its count and name ("2 Wheat": at 150 % the cards alone
-        did not say which they were), "×2" when the names would pass `right`; returns the x after the last."""
-        fonts = self.table.app.fonts
-        if not any(vec):
-            self._text(surface, "nothing", (x, y + 8), TEXT, theme.TEXT_DIM)
-            return x + 60
-        named = right is None or x + self.vec_width(vec) <= right
-        for r, words, width in self._vec_words(vec, named):
-            card = pygame.Rect(x, y, 26, 36)
-            art.draw_resource_card(surface, fonts, card, r)
-            theme.blit_text(surface, fonts, words, (card.right + 3, card.centery), TEXT, theme.TEXT, "bold", "midleft")
-            x = card.right + 3 + width + 12
-        return x
-
     def _draw_compose(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         give = trade.draft_give or (0,) * 5
@@ -487,7 +469,7 @@ class TradeDialog:
                     self._text(surface, RESOURCES[r], ((card.left + cx + 50) // 2, card.bottom + 1), TEXT,
                                theme.TEXT, "sans", "midtop", width=columns[1] - columns[0] - 8)
         if view.trade.offerer != self.table.human_to_act():
-            terms = f"{view.names[trade.offerer]} offered " + _vec_text(trade.give) + " for " + _vec_text(trade.get)
+            terms = f"{view.names[trade.offerer]} offered " + vec_text(trade.give) + " for " + vec_text(trade.get)
             self._text_box(surface, terms, pygame.Rect(rect.x + 18, rect.y + 40, rect.w - 36, 20), TEXT, theme.TEXT_DIM)
 
     def _draw_pending(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
@@ -495,10 +477,10 @@ class TradeDialog:
         fonts = self.table.app.fonts
         give = theme.blit_text(surface, fonts, "give", (rect.x + 18, rect.y + 44), TEXT, theme.TEXT_DIM)
         left = max(rect.x + 58, give.right + 6)
-        named = left + self.vec_width(trade.give) + 34 + self.vec_width(trade.get) <= rect.right - 12
-        x = self._draw_vec(surface, trade.give, left, rect.y + 36, None if named else left)
+        named = left + vec_width(fonts, trade.give) + 34 + vec_width(fonts, trade.get) <= rect.right - 12
+        x = draw_vec(surface, fonts, trade.give, left, rect.y + 36, None if named else left)
         self._text(surface, "for", (x + 4, rect.y + 44), TEXT, theme.TEXT_DIM, width=28)
-        self._draw_vec(surface, trade.get, x + 34, rect.y + 36, None if named else x)
+        draw_vec(surface, fonts, trade.get, x + 34, rect.y + 36, None if named else x)
         y = rect.y + 80
         for s in seat_order(view):
             if s == view.current:
@@ -520,7 +502,7 @@ class TradeDialog:
         give = counter[0] if status == "countered" and counter else trade.give  # the offerer's side gives `give`
         top = y + 2 + self._line(17, "bold")  # under the name, a line of its own whatever the text size
         if status == "countered" and counter:
-            self._text_box(surface, f"you give {_vec_text(give)} for {_vec_text(counter[1])}",
+            self._text_box(surface, f"you give {vec_text(give)} for {vec_text(counter[1])}",
                            pygame.Rect(x + 22, top, width - 22, self._line(TEXT)), TEXT, theme.TEXT)
         why = self.reasons(s) if status == "declined" else None
         if why:  # the playtest: five offers declined and the player never learnt why (to the dialog's edge: a seat
@@ -551,18 +533,24 @@ class TradeDialog:
         trade = view.trade
         self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), TEXT, theme.TEXT_DIM,
                    width=148)  # left of the cards
-        self._draw_vec(surface, trade.give, rect.x + 170, rect.y + 46, rect.right - 12)
+        draw_vec(surface, self.table.app.fonts, trade.give, rect.x + 170, rect.y + 46, rect.right - 12)
         self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM, width=148)
-        self._draw_vec(surface, trade.get, rect.x + 170, rect.y + 90, rect.right - 12)
-        left = self.patience()
+        draw_vec(surface, self.table.app.fonts, trade.get, rect.x + 170, rect.y + 90, rect.right - 12)
+        left = self.countdown(view)
         if left is not None:  # an offer never holds up the table for long (answers.py)
-            theme.blit_fit(surface, self.table.app.fonts, f"Left alone, declined in {math.ceil(left)} s",
+            theme.blit_fit(surface, self.table.app.fonts, f"Left alone, declined in {left} s",
                            (rect.right - 18, rect.y + 24), TEXT, rect.w - 250, theme.TEXT_DIM, "sans", "midright")
+
+    def countdown(self, view: KrowniaView) -> int | None:
+        """The whole seconds an offer to answer shows before it lapses (None: no such offer). Part of the dialog's
+        picture key (frame.py): the cached picture kept "declined in 45 s" while it counted down (krownia19)."""
+        left = self.patience() if self.kind(view) == "answer" else None
+        return None if left is None else math.ceil(left)
 
     def _draw_watch(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade
         who = "You offer" if trade.offerer == view.seat else f"{view.names[trade.offerer]} offers"
-        self._text_box(surface, f"{who} {_vec_text(trade.give)} for {_vec_text(trade.get)}",
+        self._text_box(surface, f"{who} {vec_text(trade.give)} for {vec_text(trade.get)}",
                        pygame.Rect(rect.x + 18, rect.y + 42, rect.w - 36, self._line(TEXT)), TEXT, theme.TEXT)
         x, y = rect.x + 18, max(rect.y + 66, rect.y + 44 + self._line(TEXT))
         for s in seat_order(view):
@@ -586,9 +574,4 @@ class TradeDialog:
         self._text_box(surface, "Choose a card here or in your hand.",
                        pygame.Rect(rect.x + 18, rect.y + 54 + CHIP_H + 6, rect.w - 36, self._line(TEXT)), TEXT,
                        theme.TEXT_DIM)
-
-
-def _vec_text(vec) -> str:
-    parts = [f"{n} {RESOURCES[r]}" for r, n in enumerate(vec) if n]
-    return " + ".join(parts) if parts else "nothing"
 
