@@ -94,8 +94,9 @@ def _trade_phrases(view, seat: int, legal: Sequence[Action], kinds: set[str]) ->
         phrases.append("choose the cards to give and to ask for")
     if "offer_send" in kinds:
         phrases.append("send the offer")
-    if "offer_abandon" in kinds:
-        phrases.append("drop the trade")
+    if "offer_abandon" in kinds:  # drafting a counter, it declines the other's offer (the table's "Decline offer")
+        trade = getattr(view, "trade", None)
+        phrases.append("decline the offer" if trade is not None and trade.offerer != seat else "drop the trade")
     if "accept_trade" in kinds:
         phrases.append("accept the offer")
     if "counter_trade" in kinds:

@@ -139,3 +139,12 @@ def test_decline_in_a_counter_still_declines(baraza_home):
     frames(app, 2)
     table.control("drop").on_click()
     assert match.records[-1].action == Action("offer_abandon") and match.records[-1].seat == 0
+
+
+def test_the_side_panel_calls_the_counters_drop_a_decline(baraza_home):
+    from baraza.game.krownia.choices import summarize_actions
+
+    app, match, table = _blue_offers((1, 0, 1, 0, 1), (0, 0, 1, 1, 0), give=3, get=0)
+    table.control("counter").on_click()
+    said = " ".join(summarize_actions(match.view(0), 0, match.legal_actions(0)))
+    assert "decline the offer" in said and "drop the trade" not in said, said
