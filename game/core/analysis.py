@@ -34,7 +34,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_chance import node_value
-from baraza.game.core.analysis_confirm import confirmed_mark, confirming
+from baraza.game.core.analysis_confirm import confirmed_mark, confirming, shown_mark
 from baraza.game.core.analysis_exact import ExactAnalyser
 from baraza.game.core.analysis_falls import luck_move
 from baraza.game.core.analysis_hindsight import proven_back
@@ -45,7 +45,7 @@ from baraza.game.core.analysis_marks import (
     INACCURACY,
     MARKS,
     MISTAKE,
-    as_shown,
+    as_shown,  # noqa: F401 - tools/khedu_bad_moves.py asks it here
     confirmed_fall,
     drop_mark,
     stronger,
@@ -183,9 +183,9 @@ def judge_move(rules: Rules, state: Any, seats: int, seat: int, action: Action, 
             before = refine(rules, position, seats, before)
         if after.samples:
             after = refine(rules, state, seats, after)
-    return as_shown(stronger(mark_for(before, after, seat, best),
-                             paired_mark(analyser, rules, position, seats, seat, action, before, after, best)),
-                    before, after, seat)
+    return shown_mark(analyser, rules, position, seat, action, before, after, best,
+                      stronger(mark_for(before, after, seat, best),
+                               paired_mark(analyser, rules, position, seats, seat, action, before, after, best)))
 
 
 def paired_mark(analyser: Any, rules: Rules, position: Any, seats: int, seat: int, action: Action,
@@ -321,7 +321,8 @@ def analyse(
                                               played_best, seen))
         if progress is not None and paired_share and not solo and not forced[ply]:
             progress(total + spare + paired_share * (ply + 1) // len(moves), grand)
-        mark = mark if solo or confirms else as_shown(mark, before, after, seat)
+        mark = mark if solo or confirms else shown_mark(analyser, rules, states[ply], seat, action, before, after,
+                                                        played_best, mark)
         reached = min(1.0, after.chances[seat] + seen["drop"]) if mark and seen.get("drop", 0.0) > 0.0 else None
         out.append(MoveJudgement(ply + 1, seat, words[ply], action.to_json(), before.chances[seat],
                                  after.chances[seat], best_words, mark,

@@ -51,7 +51,7 @@ from baraza.game.konja.analysis_follow import MAX_CHAIN, dice_free_child
 from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_turn_state
 from baraza.game.konja.analysis_red import calm, position_key, roll_classes
 from baraza.game.konja.mark_words import (
-    board_fault,
+    board_level,
     mark_reason,  # noqa: F401 - the replay caption's "Why: …"
 )
 from baraza.game.konja.mark_words import fault as named_fault
@@ -267,12 +267,17 @@ class KonjaAnalyser(PlayoutAnalyser):
         the paired play-outs agree it cost something (game.core.analysis_paired): such moves cost a few points."""
         return named_fault(rules, state, seat, action, best)
 
+    # a board fault keeps the level its Cloud points give (mark_words.board_level) past the chart's fall, in a match
+    # the chart calls decided too (game.core.analysis_confirm.shown_mark)
+    keeps_board_level = True
+
     def board_mark(self, rules: Rules, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A fault the board alone proves (mark_words.board_fault: a Collection ended with a set, pair or run
-        unexchanged, Gold paid for a new Offering card with too little left for any Relic, a reroll breaking a set or
-        run the judge keeps: analysis_reroll.py), an inaccuracy whatever
-        the play-outs say: their standing counts no Magick, and 1 Gold early moves it by less than their luck."""
-        return "inaccuracy" if board_fault(rules, state, seat, action, best) else None
+        unexchanged, Gold paid for a new Offering card the Gold left cannot buy, a reroll breaking a set or run the
+        judge keeps: analysis_reroll.py, a red die placed or left unused that hands Kofi Cloud points:
+        analysis_gift.py), marked whatever the play-outs say (their standing counts no Magick, and 1 Gold early
+        moves it by less than their luck), its level by the Cloud points given up (mark_words.board_level)."""
+        return board_level(rules, state, seat, action, best)
 
     def _searched(self, rules: Rules, state: Any) -> Evaluation:
         """The turn's search (analysis_last.LastTurnSearch) as an Evaluation: no sampling noise."""

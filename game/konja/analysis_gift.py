@@ -11,6 +11,12 @@ opponent's best split is worse than leaving it, whatever the dice to come: a fau
 
 A gift of GIFT_POINTS Cloud points or more is a fault the board alone proves (mark_words.board_fault); a smaller
 one (a pair's Magick) is named, and marked where the paired play-outs agree it cost something.
+
+The red dice left unused are the same gift from the other side (bad15, Analyse 6/10): a tester at 5 % ended their
+red dice (`red_done`) with a red 6 beside Kofi's five 3s, the Hint's own move to place it, and Kofi kept a 7-point
+Cloud where four 3s pay 5; nothing was marked, the chart too low to fall. `unplaced_cut` measures it: the Cloud
+points the turn player's dice pay now, against the fewest the unused red dice leave, placed where they hurt most
+(red_reply.worst_after); a cut of GIFT_POINTS or more, where the judge places a die, is a board fault too.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.konja.dice import best_split, combo_reward, split_value
 from baraza.game.konja.hint_words import count_words
+from baraza.game.konja.red_reply import open_dice, worst_after
 
 GIFT_POINTS = 2  # Cloud points a placed red die gives the opponent for a fault the board alone proves
 LIFT = 1e-9  # a split this much higher counts as a gift
@@ -64,13 +71,24 @@ def made_words(after: list[int], before: list[int]) -> str | None:
         if (kind, picked) in had:
             had.remove((kind, picked))
             continue
-        pays = f"a {amount}-point Cloud" if resource == "cloud" else f"{amount} {resource.title()}"
-        if kind == "kind":
-            return f"{count_words(len(picked))} {picked[0]}s ({pays})"
-        if kind == "run":
-            return f"a run of {len(picked)} ({pays})"
-        return f"a pair of {picked[0]}s ({pays})" if kind == "pair" else f"a {picked[0]} ({pays})"
+        return combo_words(kind, picked, resource, amount)
     return None
+
+
+def combo_words(kind: str, picked: list[int], resource: str, amount: int) -> str:
+    """One combination and what it pays, in words: "four 5s (a 5-point Cloud)", "a pair of 4s (2 Magick)"."""
+    pays = f"a {amount}-point Cloud" if resource == "cloud" else f"{amount} {resource.title()}"
+    if kind == "kind":
+        return f"{count_words(len(picked))} {picked[0]}s ({pays})"
+    if kind == "run":
+        return f"a run of {len(picked)} ({pays})"
+    return f"a pair of {picked[0]}s ({pays})" if kind == "pair" else f"a {picked[0]} ({pays})"
+
+
+def cloud_words(values: list[int]) -> str:
+    """The Clouds the best split of `values` pays, in words ("four 3s (a 5-point Cloud)"), or "no Cloud"."""
+    found = [combo_words(kind, picked, *reward) for kind, picked, reward in combos(values) if reward[0] == "cloud"]
+    return " and ".join(found) or "no Cloud"
 
 
 def red_gift(rules: Any, state: Any, seat: int, action: Action) -> Gift | None:
@@ -113,3 +131,43 @@ def board_gift(rules: Any, state: Any, seat: int, action: Action, best: Action |
         return False
     other = red_gift(rules, state, seat, best) if best.kind == "red_replace" else None
     return other is None or other.points < gift.points
+
+
+def unplaced_cut(state: Any, seat: int, action: Action, best: Action | None) -> tuple[list[int], list[int]] | None:
+    """(the turn player's dice values now, the values the unused red dice leave placed where they cut the Cloud
+    points most) when `seat` ends its red dice (`red_done`) where the judge places one and that cut is GIFT_POINTS
+    or more; None otherwise."""
+    if action.kind != "red_done" or best is None or best.kind != "red_replace" or state.shayka != "off" \
+            or state.turn_seat == seat:
+        return None
+    reds = [value for value, used in zip(state.red, state.red_used, strict=True) if not used]
+    now = [d.value for d in state.dice]
+    least, cut = worst_after(open_dice(state.dice), reds, lambda values: float(cloud_points(list(values))))
+    return (now, cut) if cloud_points(now) - least >= GIFT_POINTS else None
+
+
+def unplaced_words(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """"the red dice were left unused: the red 6 on a 3 would have cut Kofi's five 3s (a 7-point Cloud) to four
+    3s (a 5-point Cloud), 2 Cloud points given to Kofi", or None (no such cut: `unplaced_cut`)."""
+    found = unplaced_cut(state, seat, action, best)
+    if found is None:
+        return None
+    now, cut = found
+    name = rules.view(state, seat).players[1 - seat].name
+    placed = " and ".join(f"the red {new} on a {old}" for old, new in zip(now, cut, strict=True) if old != new)
+    points = cloud_points(now) - cloud_points(cut)
+    return (f"the red dice were left unused: {placed} would have cut {name}'s {cloud_words(now)} to "
+            f"{cloud_words(cut)}, {points} Cloud points given to {name}")
+
+
+def cloud_given(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> int:
+    """The Cloud points a red-dice move hands the opponent beyond the judge's move (a placed die's gift, or the cut
+    the unused red dice left undone); 0 for any other move."""
+    if action.kind == "red_done":
+        found = unplaced_cut(state, seat, action, best)
+        return 0 if found is None else cloud_points(found[0]) - cloud_points(found[1])
+    gift = red_gift(rules, state, seat, action) if action.kind == "red_replace" else None
+    if gift is None or best is None or best == action:
+        return 0
+    other = red_gift(rules, state, seat, best) if best.kind == "red_replace" else None
+    return max(0, gift.points - max(0, other.points if other is not None else 0))

@@ -5,9 +5,16 @@ A few faults the board itself shows are named (`fault`, the judge's hook: game.c
 so a move that costs only a few points of chance is marked once the paired play-outs agree it cost something: a
 tester who played badly on purpose left Storm Veil unused, with the Magick for it, while a red 5 broke their three
 3s (59 → 55 %, nothing marked), and paid 1 Gold to replace an Offering card with too little Gold left to buy any.
-Three of them the board alone proves, marked whatever the play-outs say (`board_fault`, the judge's `board_mark`): a
-Collection ended with a set, pair or run left unexchanged (analysis_collect.py), that Gold paid for nothing, and a
-reroll that throws away a set or run the judge's move keeps (analysis_reroll.py).
+Some of them the board alone proves, marked whatever the play-outs say (`board_fault`, the judge's `board_mark`): a
+Collection ended with a set, pair or run left unexchanged (analysis_collect.py), that Gold paid for nothing, a
+reroll that throws away a set or run the judge's move keeps (analysis_reroll.py), a red die placed where it lifts
+the opponent's Cloud, and red dice left unused where one would have cut it (analysis_gift.py).
+
+A board fault is marked even where the match looks decided (a chance under 5 % hardly falls, whatever is played):
+its level is the Cloud points it hands the opponent (`board_level`), the match's currency, not the chart. From
+CLOUD_MISTAKE points a mistake, from CLOUD_BLUNDER a blunder, else an inaccuracy: about a fifth and a third of the
+21 points that end the match, as a mistake and a blunder are a 0.20 and 0.30 fall in the chance (the smallest
+Cloud fault, GIFT_POINTS = 2, is about a tenth, an inaccuracy). A fault paid in Gold or Magick is an inaccuracy.
 """
 
 from __future__ import annotations
@@ -17,13 +24,14 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.analysis_collect import unclaimed_words
-from baraza.game.konja.analysis_gift import board_gift, gift_words
+from baraza.game.konja.analysis_gift import board_gift, cloud_given, gift_words, unplaced_words
 from baraza.game.konja.analysis_reroll import broken_words
 from baraza.game.konja.dice import split_value
 from baraza.game.konja.hint_dice import _made, _me
 from baraza.game.konja.hint_words import hint_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 
+CLOUD_MISTAKE, CLOUD_BLUNDER = 4, 7  # Cloud points a board fault hands the opponent for each level (above)
 SLIPS = (AttributeError, IndexError, KeyError, TypeError, ValueError)  # a position these words do not fit
 
 
@@ -56,6 +64,8 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
             return unclaimed_words(rules, state, seat, action, best)
         if action.kind == "red_replace":  # a red die that lifts the opponent's dice (analysis_gift.py)
             return gift_words(rules, state, seat, action, best)
+        if action.kind == "red_done":  # red dice left unused where one cuts the opponent's Cloud (analysis_gift.py)
+            return unplaced_words(rules, state, seat, action, best)
         broken = broken_words(rules, state, seat, action, best)  # a reroll that breaks a set or run made
         if broken:
             return broken
@@ -63,7 +73,7 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
         if action.kind == "no_reply":
             return unused_answer(view, best)
         if action.kind == "refresh_offering":
-            return idle_refresh(view, action, best)
+            return idle_refresh(rules, state, seat, action, best)
         if action.kind == "pass_blessing" and state.phase == "rain_summon":
             return skipped_cloud(view, best, state.target)
     except SLIPS:
@@ -88,9 +98,21 @@ def board_fault(rules: Any, state: Any, seat: int, action: Action, best: Action 
             return fault(rules, state, seat, action, best) if board_gift(rules, state, seat, action, best) else None
         except SLIPS:
             return None
-    if action.kind not in ("finish_collection", "refresh_offering"):
+    if action.kind not in ("finish_collection", "refresh_offering", "red_done"):
         return None
     return fault(rules, state, seat, action, best)
+
+
+def board_level(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """The mark of a board fault (`board_fault`) by the Cloud points it hands the opponent (the module's text):
+    "blunder" from CLOUD_BLUNDER, "mistake" from CLOUD_MISTAKE, else "inaccuracy"; None without a board fault."""
+    if not board_fault(rules, state, seat, action, best):
+        return None
+    try:
+        points = cloud_given(rules, state, seat, action, best)
+    except SLIPS:
+        points = 0
+    return "blunder" if points >= CLOUD_BLUNDER else "mistake" if points >= CLOUD_MISTAKE else "inaccuracy"
 
 
 def unused_answer(view: Any, best: Action) -> str | None:
@@ -116,18 +138,30 @@ def unused_answer(view: Any, best: Action) -> str | None:
             f"{view.red_dice[red]} can break your {combo.removeprefix('a ')} ({pays})")
 
 
-def idle_refresh(view: Any, action: Action, best: Action) -> str | None:
-    """Gold paid to replace an Offering card that leaves too little to buy any Relic (one refresh a Blessing, then
-    buy or pass): the Gold bought nothing, and the new card waits for the others. None otherwise."""
+def idle_refresh(rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
+    """Gold paid to replace an Offering card where the Gold left buys nothing (one refresh a Blessing, then buy or
+    pass): too little for any Relic at all, or, with a card affordable before it, for any card of the Offering the
+    refresh leaves (bad15 replaced Bone Flute, 2 Gold of their 4, and drew Rain Stick beside two 4-Gold cards:
+    nothing was marked, 3 Gold being enough for some Relic). None otherwise."""
     if best.kind == "refresh_offering":
         return None
+    view = rules.view(state, seat)
     gold = _me(view).gold
-    cheapest = min(card.cost for card in cards.relics().values())
-    if gold - 1 >= cheapest:
+    relics = cards.relics()
+    cheapest = min(card.cost for card in relics.values())
+    old = relics[view.offering[action.args[0]]].name
+    if gold - 1 < cheapest:
+        return (f"replacing {old} cost 1 of your {gold} Gold and left too little for any Relic (the cheapest costs "
+                f"{cheapest}): the new card was not yours to buy")
+    if not any(card is not None and relics[card].cost <= gold for card in view.offering):
+        return None  # nothing to buy before it either: the refresh gave up no buy
+    after = rules.clone(state)
+    rules.apply(after, seat, action)
+    costs = [relics[card].cost for card in after.offering if card is not None]
+    if any(cost <= gold - 1 for cost in costs):
         return None
-    old = cards.relics()[view.offering[action.args[0]]].name
-    return (f"replacing {old} cost 1 of your {gold} Gold and left too little for any Relic (the cheapest costs "
-            f"{cheapest}): the new card was not yours to buy")
+    return (f"replacing {old} cost 1 of your {gold} Gold, and the {gold - 1} left bought no card of the new Offering "
+            f"(the cheapest costs {min(costs)}): 1 Gold paid for nothing, where a Relic was yours to buy before")
 
 
 def skipped_cloud(view: Any, best: Action, target: int) -> str | None:

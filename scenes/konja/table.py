@@ -228,10 +228,12 @@ class KonjaScene(TableScene):
     def piece_spots(self, view) -> list[pygame.Rect]:
         """What the replay's "played"/"better" tags keep clear of (move_rings.piece_spots): each player's Cloud
         score, coins and Clouds, the dice, the pyramid's rows and the supply (a playtester's "played" sat over
-        the Cloud score)."""
+        the Cloud score), the Ancestor tiles and the Offering (bad15: "better" beside the ringed "Run of 3+" row sat
+        on the Rain Ancestor, as if Rain were the better move)."""
         geo, spot = self.geometry, self.lesson.spot
         tray = geo.z["tray"]
-        out = [*geo.rows.values(), *(geo.pile_rect(points) for points in (3, 5, 7)),
+        out = [*geo.rows.values(), *(geo.pile_rect(points) for points in (3, 5, 7)), *geo.tile_rects.values(),
+               *(geo.offer_rect(slot) for slot in range(len(view.offering))),
                pygame.Rect(tray.x, tray.y + 8, tray.w, 26)]  # the tray's "Number dice · Action dice · Red dice"
         for name in ("score:my", "score:opp", "tokens:my", "tokens:opp", "clouds:my", "clouds:opp", "dice",
                      "action_dice", "red_dice", "supply_tokens"):
