@@ -7,8 +7,9 @@ free corner one road further it leads to, and what that corner pays."""
 from __future__ import annotations
 
 from baraza.game.krownia import board as B
-from baraza.game.krownia.constants import HARBOUR_ANY, RESOURCES, TERRAIN_RESOURCE
-from baraza.game.krownia.mark_words import corner_yield
+from baraza.game.krownia.constants import DESERT, HARBOUR_ANY, PIPS, RESOURCES, TERRAIN_RESOURCE
+from baraza.game.krownia.describe import tile_words
+from baraza.game.krownia.mark_words import corner_yield, income
 from baraza.game.krownia.rules import KrowniaView
 from baraza.game.krownia.setup_judge import corner_worth, seen_board
 
@@ -37,8 +38,12 @@ def _listed(names: list[str]) -> str:
 
 
 def _pays(board, c: int) -> str:
-    """"it pays on 12 rolls in 36 (Wheat 8, Wood 9, Wood 10)", with its harbour."""
-    rolls, tiles = corner_yield(board, c)
+    """"it pays on 12 rolls in 36 (fields 8, forest 9, forest 10)", with its harbour. The tiles are named as the
+    places are ("between hills 4 and forest 6"): "Brick 3" beside "hills 3" read as two tiles (krownia19)."""
+    rolls, _cards = corner_yield(board, c)
+    hexes = sorted((h for h in B.CORNER_HEXES[c] if board.terrain[h] != DESERT),
+                   key=lambda h: -PIPS.get(board.numbers[h], 0))  # richest first, as corner_yield lists them
+    tiles = ", ".join(tile_words(board, h) for h in hexes) or "nothing"
     port = _harbour(board, c)
     return f"pays on {rolls} rolls in 36 ({tiles})" + (f", with {port}" if port else "")
 
@@ -79,3 +84,22 @@ def road_reason(view: KrowniaView, seat: int, edge: int) -> str:
         return ""
     best = max(spots, key=lambda c: (corner_worth(board, c), -c))
     return f"it leads to a free corner one road further that {_pays(board, best)}" if best != far else f"it reaches a free corner that {_pays(board, best)}"
+
+
+def build_reason(view: KrowniaView, seat: int, corner: int, town: bool = False) -> str:
+    """Why a village built in play, or a village made a town (krownia19: "Build a village by …" came bare): the
+    point it adds, what the corner pays (twice for a town) and the kinds of card none of the seat's buildings get
+    yet. Its tiles are named by the move already ("Build a village by fields 11, forest 6 and hills 3")."""
+    board = seen_board(view)
+    rolls, _cards = corner_yield(board, corner)
+    paid = _listed(income(board, corner) or ["nothing"])
+    if town:
+        return f"1 more point, and it pays {paid} twice on {rolls} rolls in 36"
+    port = _harbour(board, corner)
+    words = f"1 more point, and it pays {paid} on {rolls} rolls in 36" + (f", with {port}" if port else "")
+    mine = [c for c, owner in enumerate(view.corner_owner) if owner == seat and c != corner]
+    had = set().union(*(_kinds(board, c) for c in mine))
+    new = [RESOURCES[r] for r in sorted(_kinds(board, corner) - had)]
+    if new and mine:
+        words += f"; it brings {_listed(new)}, which none of your buildings get"
+    return words

@@ -9,11 +9,15 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
-from baraza.game.krownia.hint_setup import road_reason, village_reason
+from baraza.game.krownia.describe import tile_words
+from baraza.game.krownia.hint_facts import NO_FACTS
+from baraza.game.krownia.hint_plan import bank_words, swap_of
+from baraza.game.krownia.hint_setup import build_reason, road_reason, village_reason
 from baraza.game.krownia.hint_seven import discard_words, plan_goal, steal_reason
 from baraza.game.krownia.hint_warrior import army_needed, army_words, warriors_held
-from baraza.game.krownia.hint_words import GOAL_NAMES
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards
 from baraza.game.krownia.rules import KrowniaView
+from baraza.game.krownia.setup_judge import seen_board
 
 
 def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, ...] | None = None) -> str | None:
@@ -33,6 +37,10 @@ def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, .
         return steal_reason(view, seat, action.args[0], plan)
     if action.kind == "decline_trade" and view.trade is not None:
         return decline_reason(view, seat, plan)
+    if action.kind in ("build_village", "build_town"):  # krownia19: "Build a village by …" came bare
+        return build_reason(view, seat, action.args[0], town=action.kind == "build_town")
+    if action.kind == "confirm_trade" and view.trade is not None:
+        return confirm_reason(view, seat, action, plan)
     if action.kind == "end_turn":
         return end_reason(view)
     if action.kind == "buy_dev":
@@ -40,6 +48,15 @@ def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, .
     if action.kind == "play_warrior":
         return warrior_reason(view, seat)
     return None
+
+
+def confirm_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, ...] | None) -> str:
+    """Why take the answer of `action.args[0]` to the player's offer (krownia19: "Trade with Blue" came bare): the
+    cards each side gives, as the answer stands (its counter, if it made one), and the build they bring closer."""
+    give, get = swap_of(view, seat, action, NO_FACTS)
+    deal = f"{view.names[action.args[0]]} gives {cards(get)} for your {cards(give)}"
+    aim = bank_words(view, seat, give, get, plan)  # "it pays for a town now", "toward a town (you still need …)"
+    return f"{deal} {aim}" if aim.startswith("toward") else f"{deal}; {aim}" if aim else deal
 
 
 def end_reason(view: KrowniaView) -> str:
@@ -76,7 +93,7 @@ def dev_reason(view: KrowniaView, seat: int) -> str:
 def warrior_reason(view: KrowniaView, seat: int) -> str:
     tile = view.tiles[view.pirate_hex]
     mine = any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex])
-    pirate = f"it moves the Pirate off your {tile.terrain} {tile.number}" if mine and tile.number \
+    pirate = f"it moves the Pirate off your {_tile(view, view.pirate_hex)}" if mine and tile.number \
         else "the Pirate goes onto a rival's tile and you steal a card"
     return f"{pirate}; {army_words(view, seat, playing=True)}"  # the Warriors still in hand counted (krownia17)
 
@@ -90,9 +107,9 @@ def _standing(view: KrowniaView, other: int) -> str:
 
 
 def _tile(view: KrowniaView, hex_: int) -> str:
-    """"Ore on the 8" (the card the tile yields and its number), or "the desert"."""
-    tile = view.tiles[hex_]
-    return f"{tile.resource} on the {tile.number}" if tile.resource and tile.number else "the desert"
+    """"mountains 8", "desert": a tile named as every hint names it (describe.tile_words); "Move the Pirate to the
+    pasture 6: it blocks White's Sheep on the 6" named one tile two ways (krownia19)."""
+    return tile_words(seen_board(view), hex_)
 
 
 def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:

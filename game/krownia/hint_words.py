@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from baraza.game.krownia import board as B
-from baraza.game.krownia.constants import BANK_START, RESOURCES
+from baraza.game.krownia.constants import BANK_START, LONGEST_MIN, RESOURCES
 from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView
 
@@ -130,16 +130,37 @@ def road_words(view: KrowniaView, seat: int, edge: int) -> str:
     with no reason): the village spot it reaches or leads to, else the Longest Road it lengthens, else ""."""
     ends = [c for c in B.EDGE_CORNERS[edge] if view.corner_owner[c] != seat
             and not any(view.road_owner[e] == seat for e in B.CORNER_EDGES[c])]  # the side it goes toward
-    if any(_free(view, c) for c in ends):
-        return "it reaches a free spot for a village"
-    if any(_free(view, n) for c in ends if view.corner_owner[c] < 0 for n in B.CORNER_NEIGHBOURS[c]):
-        return "toward a free spot for a village, one road further"
     now = _road_length(view, seat, None)
     longer = _road_length(view, seat, edge)
+    bonus = longest_words(view, seat, now, longer)  # krownia19: the road that won 2 VP spoke only of a spot
+    spot = ""
+    if any(_free(view, c) for c in ends):
+        spot = "it reaches a free spot for a village"
+    elif any(_free(view, n) for c in ends if view.corner_owner[c] < 0 for n in B.CORNER_NEIGHBOURS[c]):
+        spot = "toward a free spot for a village, one road further"
+    if bonus or spot:
+        return f"{bonus}; and {spot}" if bonus and spot else bonus or spot
     if longer > now and longer >= 3:
         rival = max((p.longest_road for p in view.players if p.seat != seat), default=0)
         return f"for the Longest Road: yours would be {longer} long (it needs 5, and more than the longest " \
                f"rival's {rival})"
+    return ""
+
+
+def longest_words(view: KrowniaView, seat: int, now: int, longer: int) -> str:
+    """What a road making the seat's longest road `longer` (from `now`) does to Longest Road (2 VP): "it takes
+    Longest Road (+2 VP): yours 5 long against Blue's 4", "it keeps Longest Road from Blue: …", else ""."""
+    if longer <= now:
+        return ""
+    rivals = [p for p in view.players if p.seat != seat]
+    top = max(rivals, key=lambda p: (p.longest_road, p.seat == view.longest_holder), default=None)
+    best = top.longest_road if top is not None else 0
+    against = f"yours {longer} long against {view.names[top.seat]}'s {best}" if top is not None \
+        else f"yours {longer} long"
+    if view.longest_holder != seat and longer >= LONGEST_MIN and longer > best:
+        return f"it takes Longest Road (+2 VP): {against}"
+    if view.longest_holder == seat and top is not None and best >= now:  # a rival level: one road takes it
+        return f"it keeps Longest Road from {view.names[top.seat]}: {against}"
     return ""
 
 

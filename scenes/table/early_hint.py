@@ -77,8 +77,13 @@ class EarlyHint:
     def follow(self) -> None:
         """Each frame: the kept Hint asked once the player's prompt is on screen; the words that a hint is for the
         player's own turn (intents.py) go once it has come."""
+        app = self.ctx.app
         if self.ctx.views.human_to_act() is not None:
-            self.ctx.app.clear_toasts("hint-turn")
+            app.clear_toasts("hint-turn")
+        elif self.waiting is None and any(t.key == "hint-turn" for t in app.toasts) and self.keeps():
+            # H pressed moments before the turn passed to the player, their turn's start still playing out: the
+            # words stood under "Red's turn · Red is about to roll" (krownia19); the Hint is kept for the prompt now
+            app.clear_toasts("hint-turn")
         if self.waiting is None:
             return
         if not self._still_theirs():

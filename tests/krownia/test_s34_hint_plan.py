@@ -15,6 +15,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.agent import Explained
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import R_NONE, R_PENDING, TRADE_PENDING
+from baraza.game.krownia.describe import tile_words
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of
 from baraza.game.krownia.hint_plan import keep_plan
 from baraza.game.krownia.hint_why import bare_reason
@@ -83,9 +84,8 @@ def test_the_pirate_the_steal_and_a_decline_say_why() -> None:
     put_village(state, 2, B.HEX_CORNERS[hex_][3])
     give(state, 2, (1, 1, 1, 1, 1))
     view = R.view(state, 0)
-    number = view.tiles[hex_].number
     assert bare_reason(view, 0, Action("move_pirate", (hex_,))) == \
-        f"it blocks White's Ore on the {number}: White leads with 2 points"
+        f"it blocks White's {tile_words(state, hex_)}: White leads with 2 points"  # named as the place (krownia19)
     assert bare_reason(view, 0, Action("steal", (2,))) == "White leads with 2 points and holds 5 cards; White is " \
         "seen to hold Wood, Brick and Sheep, which a village still needs"  # krownia18: and the cards the plan lacks
     # Blue asks for the Wheat the village still needs

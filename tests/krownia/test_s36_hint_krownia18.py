@@ -25,13 +25,13 @@ def _at(moves: int):
 def test_setup_placements_say_what_the_corner_pays() -> None:
     view, _legal = _at(4)  # 08-hint: "Build a village by forest 10, fields 8 and forest 9", bare
     assert bare_reason(view, 0, Action("place_village", (22,))) == \
-        "it pays on 12 rolls in 36 (Wheat 8, Wood 9, Wood 10), 2 kinds of card; the best open corner"
+        "it pays on 12 rolls in 36 (fields 8, forest 9, forest 10), 2 kinds of card; the best open corner"
     view, _legal = _at(5)
     assert bare_reason(view, 0, Action("place_road", (25,))) == \
-        "it leads to a free corner one road further that pays on 8 rolls in 36 (Ore 9, Wood 10, Brick 12)"
+        "it leads to a free corner one road further that pays on 8 rolls in 36 (mountains 9, forest 10, hills 12)"
     view, _legal = _at(6)  # the second village: what it adds to the first
-    assert bare_reason(view, 0, Action("place_village", (41,))) == "it pays on 8 rolls in 36 (Sheep 6, Brick 11, " \
-        "Ore 2); it adds Brick, Sheep and Ore to your first village's Wood and Wheat, all 5 kinds of card"
+    assert bare_reason(view, 0, Action("place_village", (41,))) == "it pays on 8 rolls in 36 (south pasture 6, " \
+        "hills 11, mountains 2); it adds Brick, Sheep and Ore to your first village's Wood and Wheat, all 5 kinds of card"
 
 
 def test_a_discard_keeps_the_plans_cards_and_says_so() -> None:
