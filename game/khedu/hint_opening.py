@@ -53,3 +53,23 @@ def discard_reasons(view, seat: int, card: int) -> list[str]:
     both = "attack and defence both stay covered" if defence and attack else f"{better.name} can still {role}"
     full = [f"{keep}: {both}; {better.name} ({EFFECT[better.key]}) can still {role}"] if defence and attack else []
     return full + [f"{keep}: {both}", f"{better.name} can still {role}", keep]
+
+
+def reveal_reasons(view, seat: int, card: int) -> list[str]:
+    """Why lay the opening Cadence `card` face up, longest first, in what the player can check: what it shows
+    and which kept ones stay hidden ("it shows the others the least" could not be checked: khedu21)."""
+    dealt = [c for c in view.opening_cadences if c.name]
+    up = next((c for c in dealt if c.card == card), None)
+    if up is None:
+        return []
+    hidden = [c for c in dealt if c.card != card]
+    if not hidden:
+        return []
+    guard = [c for c in hidden if c.kind == "defensive"]
+    shows = f"{up.name} ({EFFECT[up.key]}) is the one shown" if up.key in EFFECT else f"{up.name} is the one shown"
+    if guard:  # the hidden defence is what a rival weighing an attack on your heroes cannot count
+        n = len(guard)
+        what = f"your {n} defensive Cadences" if n > 1 else "your defensive Cadence"
+        return [f"{shows}; it keeps {what} ({_names(guard)}) hidden, so a rival attacking your heroes cannot count "
+                "them", f"{shows}; it keeps {what} ({_names(guard)}) hidden", f"it keeps {what} hidden"]
+    return [f"{shows}; {_names(hidden)} stay hidden", f"{_names(hidden)} stay hidden"]

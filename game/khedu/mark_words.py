@@ -15,6 +15,7 @@ from baraza.game.khedu import queries as q
 from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.fight_judge import left_fight, own_hero
 from baraza.game.khedu.mark_ending import ending_reason
+from baraza.game.khedu.odds import attack_odds, dice_lowered, wants_attacker
 
 DECIDED = 0.95  # a fight this sure (or this hopeless) for a side: one more song hardly changes it
 
@@ -26,11 +27,14 @@ def pct(p: float) -> str:
 
 
 def fight_chance(rules: Any, state: Any) -> float | None:
-    """The attacker's chance to win the fight under way (every song counted so far), or None without one."""
-    if getattr(state, "combat", None) is None:
+    """The attacker's chance to win the fight under way (every song counted so far), or None without one: its
+    equal dice moved the way its instigator moves them, as the fight's panel and the Hint count them
+    (odds.dice_lowered; khedu21: the Hint's "your KuDjani holds 77 %" read "an attack 68 % to win" here)."""
+    c = getattr(state, "combat", None)
+    if c is None:
         return None
     dice, bonus, defence = q.combat_numbers(rules.data, state)
-    return win_probability(dice, bonus, defence)
+    return win_probability(dice, bonus, defence, dice_lowered(c.instigator, tuple(c.attacker), tuple(c.defender)))
 
 
 def after(rules: Any, state: Any, seat: int, action: Action) -> Any:
@@ -205,26 +209,45 @@ def _song_reason(rules: Any, state: Any, seat: int, action: Action, best: Action
 
 
 def _attack_short(rules: Any, state: Any, seat: int, action: Action) -> str:
-    """"an attack 98% to win before any song (Rahala Fighter)": an attack given up, in few words."""
-    child = after(rules, state, seat, action)
-    c = child.combat
-    name = q.unit_def(rules.data, child, c.attacker_card).name
-    return f"an attack {pct(fight_chance(rules, child))} to win before any song ({name})"
+    """"an attack 98% to win before any song (Rahala Fighter)": an attack given up, in few words, from the mover's
+    side and with the Hint's odds (odds.attack_odds, the mover's free Eternal Cadences sung): a tester's Hint said
+    "your Khana KuDjani holds 77%" of a provocation into it, this said "an attack 68% to win" (khedu21 move 55)."""
+    att, dfn = tuple(action.args[0]), tuple(action.args[1])
+    view = rules.view(state, seat)
+    now, sung = attack_odds(view, seat, att, dfn, eternal=False)[1], attack_odds(view, seat, att, dfn)[1]
+    name = q.card_name(rules.data, state, q.unit_at(state, att).card)
+    when = "before any song" if pct(now) == pct(sung) else "with your Eternal sung"
+    if wants_attacker(seat, att, dfn) is not False:
+        return f"an attack {pct(sung)} to win {when} ({name})"
+    # the mover plays for the defender: its own hero attacked, or a rival's hero sent to fall
+    if dfn[:2] == ("cadre", seat):
+        hero = q.card_name(rules.data, state, q.unit_at(state, dfn).card)
+        return f"provoking {name} into your {hero}, which holds {pct(1.0 - sung)} {when}"
+    return f"provoking {view.players[att[1]].name}'s {name}, which falls {pct(1.0 - sung)} {when}"
 
 
 def _attack_words(rules: Any, state: Any, seat: int, action: Action) -> str:
-    """"63% to win, paying 2 cards": an attack's odds before any song, and its activation cost."""
+    """"63% to win, paying 2 cards": an attack's odds before any song, and its activation cost, from the mover's
+    side: a fight it provokes into its own hero reads as that hero's chance ("18% to win" was the provoked
+    Sentinel's, read as the mover's: a tester)."""
     child = after(rules, state, seat, action)
     c = child.combat
     if c is None:
         return "over at once"
-    dice, bonus, defence = q.combat_numbers(rules.data, child, c)
+    p = fight_chance(rules, child)
     cost = c.to_pay
     paying = f", paying {cost} card{'s' if cost != 1 else ''}" if cost else ""
-    # what a win brings: the defender's reward value and the Honor stacked on it (the rules' "Rewards")
-    defender = q.unit_at(child, c.defender)
-    worth = q.unit_def(rules.data, child, c.defender_card).reward + (defender.honor if defender else 0)
-    return f"{pct(win_probability(dice, bonus, defence))} to win before any song{paying}, worth {worth} LP or Honor"
+    # what a win brings: the loser's reward value and the Honor stacked on it (the rules' "Rewards")
+    side = wants_attacker(seat, tuple(c.attacker), tuple(c.defender))
+    loser, loser_card = (c.attacker, c.attacker_card) if side is False else (c.defender, c.defender_card)
+    unit = q.unit_at(child, loser)
+    worth = q.unit_def(rules.data, child, loser_card).reward + (unit.honor if unit else 0)
+    if side is not False:
+        return f"{pct(p)} to win before any song{paying}, worth {worth} LP or Honor"
+    if c.defender[0] == "cadre" and c.defender[1] == seat:
+        hero = q.unit_def(rules.data, child, c.defender_card).name
+        return f"{pct(1.0 - p)} for your {hero} (defending) before any song{paying}, worth {worth} LP or Honor"
+    return f"{pct(1.0 - p)} for the defender, your side, before any song{paying}"
 
 
 # The judge's hook `fault` (game.core.analysis_paired.named_fault): a concrete fault the board shows, marked at least
@@ -257,8 +280,7 @@ def own_side_chance(rules: Any, state: Any, seat: int, action: Action) -> tuple[
     c = child.combat
     if c is None:
         return None
-    dice, bonus, defence = q.combat_numbers(rules.data, child, c)
-    p_attack = win_probability(dice, bonus, defence)
+    p_attack = fight_chance(rules, child)
     for ref, card, side in ((c.attacker, c.attacker_card, p_attack), (c.defender, c.defender_card, 1.0 - p_attack)):
         if ref[0] == "cadre" and ref[1] == seat:
             return side, q.unit_def(rules.data, child, card).name

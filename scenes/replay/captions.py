@@ -100,12 +100,26 @@ def move_caption(viewer) -> str:
         j = judged[viewer.ply - 1]
         if j.mark:
             text += f" · {mark_words(viewer, j)}{better_said(viewer, j)}"
-            why = mark_why(viewer, j)
-            if why:  # the reason first of all: the move's place in the match is on the list and the bar
-                short = f"Move {viewer.ply} · {who}: {move.text} · {mark_words(viewer, j)}{better_said(viewer, j)}"
-                text = next((words for words in (f"{text}. Why: {why}.", f"{short}. Why: {why}.")
-                             if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
+            return marked_caption(viewer, j, text, f"{who}: {move.text}")
     return text
+
+
+def marked_caption(viewer, j, text: str, did: str) -> str:
+    """A marked move's caption in the longest wording that reads whole: the reason first of all (the move's place
+    in the match is on the list and the bar), then the chance it moved, the move's own words going first (they
+    are the list's row). An AI's long move and "AI normal's chance of winning stayed at 68%, but…" left its
+    caption cut at the chance, with no Why (khedu21)."""
+    ply, better = viewer.ply, better_said(viewer, j)
+    why = mark_why(viewer, j)
+    why = f" Why: {why}." if why else ""
+    full, short = mark_words(viewer, j), mark_words(viewer, j, short=True)
+    # the mark's words name an AI mover ("an inaccuracy by AI normal: its chance…"), so `did` goes first
+    wordings = [f"{text}.{why}", f"Move {ply} · {did} · {full}{better}.{why}", f"Move {ply} · {full}{better}.{why}",
+                f"Move {ply} · {short}{better}.{why}", f"{text}.", f"Move {ply} · {short}{better}.",
+                f"Move {ply} · {short}."]
+    if not why:
+        wordings = [text, *wordings[1:]]
+    return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
 
 
 def steps_words(viewer) -> str:
@@ -148,12 +162,17 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
                 f"{why} Right arrow: the move made.",
                 f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.{why}",
                 f"Before move {ply} · {mark_words(viewer, j)}{better}{rung}.{why}",
+                # an AI's mark kept its chance and Why only in these (khedu21: "Move 6 (ringed: better): an
+                # inaccuracy; better: …" alone, its chance and reason gone)
+                f"Before move {ply} · {mark_words(viewer, j, short=True)}{better}{rung}.{why}",
+                f"Before move {ply} · {mark_words(viewer, j, short=True)}{better}.{why}",
                 f"Before move {ply} · {who}: {move.text} · {MARK_NAMES[j.mark]}{better}{rung}.{why}",
                 f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}. "
                 "Right arrow: the move made.",
                 f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.",
                 f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}{better}{rung}."]
     # the last resort names the rings first, so whatever is cut it is not what the board shows
+    wordings.append(f"Before move {ply}{rung} · {mark_words(viewer, j, short=True)}{better}.")
     last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}{better}."
     return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), last)
 
@@ -207,9 +226,10 @@ def _work_out_whys(game: str, shown: Match, marked: list, whys: dict) -> None:
     wake_window()
 
 
-def mark_words(viewer, j) -> str:
+def mark_words(viewer, j, short: bool = False) -> str:
     """A marked move and the chance it moved for its mover, saying whose chance it is (the chart read "You:
-    chance of winning" beside an AI's mark: H5)."""
+    chance of winning" beside an AI's mark: H5); `short`: "an inaccuracy by AI normal: its chance stayed at 68%
+    (the better move: about 69%)", for a caption the longer words leave cut."""
     names = mover_names(viewer.source)
     # the mover's own chance, whoever the chart follows: a KROWNIA tester read "an inaccuracy by AI normal (Blue):
     # your chance of winning 0% → 0%", a mark that seemed to cost nothing
@@ -224,6 +244,9 @@ def mark_words(viewer, j) -> str:
         whose = "your" if followed else f"{colour}'s"
         by = by and f" by You ({colour})"
     chance = f"{whose} chance of winning {chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better)}"
+    if short:
+        whose = "its" if by and names[seat] != "You" else whose
+        chance = f"{whose} chance {chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better, True)}"
     if j.score_before is not None and j.score_after is not None:
         # a solo run is marked by its expected final score, which its chart shows: "chance of winning 100% →
         # 100%" beside "a mistake" read as a mark for nothing (a Khedu run's record)
@@ -232,18 +255,20 @@ def mark_words(viewer, j) -> str:
 
 
 
-def chance_moved(before: float, after: float, better: float | None = None) -> str:
+def chance_moved(before: float, after: float, better: float | None = None, short: bool = False) -> str:
     """"58% → 41%"; where the chance shown rose or stayed level, said so, with what the better move would have
     reached: "an inaccuracy: 58% → 61%" read as a mark on a move that gained (a KROWNIA tester's hoarding turn),
-    though the paired play-outs found the better move gained more."""
+    though the paired play-outs found the better move gained more. `short`: "stayed at 68% (the better move:
+    about 69%)"."""
     said_before, said_after = f"{before:.0%}", f"{after:.0%}"
     if int(said_after[:-1]) < int(said_before[:-1]):
         return f"{said_before} → {said_after}"
     moved = f"rose {said_before} → {said_after}" if said_after != said_before else f"stayed at {said_after}"
     reached = None if better is None else f"{min(1.0, better):.0%}"
     if reached is not None and int(reached[:-1]) > int(said_after[:-1]):
-        return f"{moved}, but the better move would have reached about {reached}"
-    return f"{moved}, but the better move would have gained more"
+        return f"{moved} (the better move: about {reached})" if short else \
+            f"{moved}, but the better move would have reached about {reached}"
+    return f"{moved} (the better move gained more)" if short else f"{moved}, but the better move would have gained more"
 
 
 def chart_who(viewer) -> str:

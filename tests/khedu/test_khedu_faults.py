@@ -32,12 +32,13 @@ def test_a_provocation_into_ones_own_hero_is_named_with_the_heros_chance() -> No
     rules, state, seat, action = _before(59)
     assert action.kind == "attack" and action.args[1][0] == "cadre" and action.args[1][1] == seat
     best = Action("attack", (("cadre", 0, 0), ("desert", 0)))  # the Chieftain attacking the Sentinel instead
-    said = fault(rules, state, seat, action, best)
-    assert said is not None and "provoked Wuqri Sentinel into your own Chieftain, which wins 66%" in said
-    # the caption's reason says the same, never the Sentinel's "34% to win" as if it were the mover's
+    # the Chieftain's chance with the equal dice turned down, as its provoker moves them and the Hint counts them
+    # (khedu21, test_s36_odds_agree.py): 82 %, no risky fight (it read 66 % with the dice raised)
+    assert fault(rules, state, seat, action, best) is None
+    assert make_analyser().fault(rules, state, seat, action, best) is None  # the judge's hook
+    # the caption's reason gives the hero's side, never the Sentinel's chance as if it were the mover's
     reason = mark_reason(rules, state, seat, action, best)
-    assert reason == said and "34%" not in reason
-    assert make_analyser().fault(rules, state, seat, action, best) == said  # the judge's hook
+    assert reason is not None and "82% for your Chieftain" in reason and "18%" not in reason, reason
 
 
 def test_spending_the_last_influence_is_named_where_the_better_move_kept_it() -> None:

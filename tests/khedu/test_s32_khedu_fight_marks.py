@@ -73,7 +73,8 @@ def test_one_fights_declined_song_is_marked_once() -> None:
     assert not deferred_pass(state, seat, action) and not odds_alike(RULES, state, seat, action, best)
     assert not make_analyser().same_move(RULES, state, seat, action, best)
     said = mark_reason(RULES, state, seat, action, best)
-    assert said is not None and "0%" in said and "26%" in said, said
+    # 11 %: the AI that provoked the fight at its own hero turns the equal dice down (odds.dice_lowered, khedu21)
+    assert said is not None and "0%" in said and "11%" in said, said
 
 
 def test_a_long_shot_provocation_with_a_sure_fight_open_is_named() -> None:
