@@ -52,3 +52,29 @@ def button_words(view, action: Action, data, hand_key: Callable[[object, int], s
         cmd = data.commands.get(hand_key(view, a[0]) or "")
         return f"Play {cmd.name} (−{cmd.cost} LP)" if cmd else "Play"
     return k
+
+
+def cursor_words(view, action: Action, data) -> str | None:
+    """What a bar button that makes `action` does, in the rules' words (docs/rules/khedu.md §5), for the keyboard
+    cursor's caption; None keeps the move's own words. A blind tester at 150 % read only "Meditate", "Replenish
+    Cadences", "Holy Mission", and "Pass (3 LP)" beside a button saying "Pass (−3 LP)" (keys17)."""
+    k = action.kind
+    me = view.players[mat_seat(view)]
+    if k == "pass":
+        cost = view.pass_cost
+        return f"Pass: costs {cost} LP, your turn ends" if me.legacy_points >= cost > 0 else \
+            "Pass: free, as nothing else can be done"
+    if k == "meditate":
+        clan = data.clans[me.clan].meditation
+        return f"Meditate: no fights this turn; restock Cadences, redraw the hand or use {clan}"
+    if k == "med_replenish":
+        empty = sum(1 for slot in me.ensemble if not slot.occupied)
+        places = f"your {empty} empty Ensemble place{'' if empty == 1 else 's'}" if empty else "empty Ensemble places"
+        return f"Replenish Cadences: fill {places} from the Cadence deck, face down"
+    if k == "med_redraw":
+        return "Redraw hand: your hand goes under the Resource deck, then draw 5"
+    if k == "med_clan" and not action.args:  # one with a target is captioned at its card
+        clan = data.clans[me.clan]
+        text = clan.meditation_text.rstrip(".")
+        return f"{clan.meditation}: {text[:1].lower()}{text[1:]}"
+    return None

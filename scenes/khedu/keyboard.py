@@ -22,6 +22,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.scenes.khedu.ask_first import KEEP_LABELS
+from baraza.scenes.khedu.button_words import cursor_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.keys_cadence import cadence_start
@@ -81,6 +82,19 @@ class KeyboardSpots:
             focus.moved()
         self._followed = hint
 
+    def hint_spot(self, hint: Action, view) -> pygame.Rect | None:
+        """The table's `focus_hint` hook (scenes/table/focus_hint.py): the Hint's next click from what is half
+        chosen, its confirming button once its clicks are all made and the bar asks ("Place: my last turn": H left
+        the cursor on Cancel, so Enter cancelled and H+Enter went round card, slot, Cancel: keys17 at 150 %); None
+        (the cursor stays) while another choice is half made."""
+        path = self.clicks.path
+        if path:
+            seq = self.clicks.tokens(view, hint)
+            if seq is None or seq[: len(path)] != path:
+                return None
+        rects = self.targets.clicks_for(hint, view)
+        return pygame.Rect(rects[0]) if rects else None
+
     def tab_stops(self, view) -> list[pygame.Rect]:
         """Where Tab stops besides each part's first spot (the table's `focus_tab_stops` hook): every enabled prompt
         button, as the Keys page promises. Tab went from the bar's sentence on to the hand, so a blind tester never
@@ -88,7 +102,10 @@ class KeyboardSpots:
         if self.ctx.table.human_to_act() is None:
             return []
         self.prompt.sync(view)
-        return [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled]
+        # the sentence first: it only reads, so the row's first stop costs nothing (Tab from the mat reached
+        # "Pass (−3 LP)" first: the bar's stops come after the table's parts, the sentence stayed behind, keys17)
+        box = self.sentence(view)
+        return ([box] if box is not None else []) + [pygame.Rect(b.rect) for b in self.prompt.buttons if b.enabled]
 
     def _hand(self, view) -> list[tuple[pygame.Rect, str]]:
         if view.players[mat_seat(view)].hand is None:  # another seat's hand, hidden
@@ -229,6 +246,9 @@ class KeyboardSpots:
         first = self.ctx.table.match.describe_action(0 if seat is None else seat, actions[0])
         if len(actions) > 1:
             return f"{first}, or {len(actions) - 1} more"
+        own = cursor_words(view, actions[0], self.ctx.data)  # a bar button: what it does (Meditate, Pass…)
+        if own is not None:
+            return own
         pick = self._least_needed(view) if actions[0].kind == "pay" else None
         return f"{first}: {pick[1]}" if pick is not None and pick[0] == actions[0] else first
 

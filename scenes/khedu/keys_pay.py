@@ -19,7 +19,7 @@ def _worth(card, me, clan_units: tuple[str, ...]) -> tuple[float, str]:
             return 2.0, "a Command you can pay for"
         return 1.0, f"a Command you cannot pay for yet ({card.cost} LP)"
     if card.key not in clan_units:
-        return 0.0, f"not of your clan ({me.clan}): it only pays"
+        return 0.0, f"not of your clan ({me.clan}): only for paying"  # "…: it only pays" read as cut (keys17)
     if any(u is None for u in me.cadre) and me.influence > 0:
         return 3.0 + card.cost, "a unit that could join your Cadre"
     return 1.5, "a unit of your clan"

@@ -38,7 +38,9 @@ from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.khedu.pressed_spot import PressedSpot, bar_step, keeps_off
 from baraza.scenes.khedu.prompt_words import (
     defender_words,
+    hint_sayings,
     last_place_words,
+    meditation_words,
     reward_words,
     risk_words,
     still_dice_words,
@@ -422,10 +424,7 @@ class PromptBar:
             if not clicks:
                 # whole beside four buttons at 100 % (cut with "…": a blind tester), shorter at 150 % ("…each at mo…")
                 others = [k for k in kinds if k.startswith("med_")]  # "another option" with none left: a playtest
-                return (("Meditation: another option, or End turn." if others else "Meditation done: End turn.") if done
-                        else self._fitting(["Meditation: use at least one option, each at most once.",
-                                            "Meditation: one option or more, each once.",
-                                            "Meditation: pick an option."]))  # beside 5 buttons at 150 %
+                return self._fitting(meditation_words(done, bool(others)))  # beside 5 buttons at 150 %
             said = "; ".join(clicks)
             # the bar's buttons (End turn among them once there) are "a button"; shorter only if it must be
             return self._fitting([f"Meditation, each option at most once: pick {said}, or a button.",
@@ -495,7 +494,7 @@ class PromptBar:
         cost = last_influence_words(view, seat, action)
         if cost is not None:  # never dropped to fit: every wording says the song ends
             said = [f"{name} — {cost}; {how}" for name in (what, brief)] + [f"{brief} — {cost}", f"{brief}: your last turn"]
-        return self._fitting([f"Hint: {text}." for text in said])
+        return self._fitting(hint_sayings(said, self.clicks.tokens(view, action) is None))
 
     def _cadence_prompt(self, view, seat: int) -> str:
         """The Cadence window from the player's side of the fight (fight_words.py)."""

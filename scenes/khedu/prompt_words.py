@@ -60,3 +60,24 @@ def still_dice_words(dice: tuple[int, ...], total: int, defence: int) -> list[st
                 f"Moving equal dice would not help: {total} vs {defence}. Resolve the attack.",
                 f"{total} vs {defence}: moving dice would not help. Resolve."]
     return [f"No equal dice to move: {total} vs {defence}. Resolve the attack.", f"No equal dice: {total} vs {defence}."]
+
+
+def meditation_words(done: bool, others: bool) -> list[str]:
+    """A Meditation's sentence with no card to pick, longest first: `done` once an option is used (End turn is
+    there: rules §5, at least one, each once), `others` while an option is left. The shortest read whole beside the
+    bar's buttons at 150 % ("Meditation pick an…", "Meditation anothe…": keys17)."""
+    if done and others:
+        return ["Meditation: another option, or End turn.", "Another option, or End turn.", "One more, or End turn.",
+                "Or End turn."]
+    if done:
+        return ["Meditation done: End turn.", "Done: End turn.", "End turn."]
+    return ["Meditation: use at least one option, each at most once.", "Meditation: one option or more, each once.",
+            "Meditation: pick an option.", "Pick an option.", "Pick one."]
+
+
+def hint_sayings(said: list[str], button: bool) -> list[str]:
+    """The bar's Hint sentences, longest first, then last resorts that read whole beside many buttons at 150 %
+    ("Hint: Holy…": keys17): where to look, the lit button or the ringed cards (the turn panel's toast says it
+    all)."""
+    return [f"Hint: {text}." for text in said] + (["Hint: the lit button.", "Hint: lit button."] if button
+                                                   else ["Hint: see the rings.", "Hint: ringed."])

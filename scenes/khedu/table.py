@@ -99,6 +99,7 @@ class KheduScene(TableScene):
         self.focus_label = self.keyboard.label
         self.focus_region = self.keyboard.region
         self.focus_tab_stops = self.keyboard.tab_stops  # every enabled prompt button, Meditate included
+        self.focus_hint = self.keyboard.hint_spot  # H at the bar's question about the Hint's move: its confirm
         # Up from the mat passes over the bar's costly buttons ("Pass (−5 LP)" stood over the hand: keys_turn.py)
         self.focus_arrow = lambda targets, current, direction: mat_arrow(self.keyboard, targets, current, direction)
         self.recap_tells = lambda line, seat: told_in_recap(self.match, line, seat)  # others' doings only
