@@ -18,6 +18,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.khedu import ai_ending, ai_last, card_worth, odds
 from baraza.game.khedu.dice import win_probability, win_table
 from baraza.game.khedu.hint_pay import payment_reasons
+from baraza.game.khedu.hint_reasons import clan_meditation_gain
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
 
@@ -97,6 +98,8 @@ class KheduAgent(Agent):
         if action.kind == "pay" and view.combat is not None and view.combat.to_pay > 1:
             said = payment_reasons(view, view.combat.instigator, action.args[0])
             return said[-1] if said else None
+        if action.kind == "med_clan" and view.viewer is not None:  # the clan's own option said concretely (keys17)
+            return clan_meditation_gain(view, view.viewer, "", short=True)
         return None
 
     def ending_beats(self, view: KheduView, seat: int, choice: Action) -> bool:

@@ -5,7 +5,7 @@ holds the bar)."""
 from __future__ import annotations
 
 from baraza.game.khedu.hint_answers import answer_words, rival_answer
-from baraza.game.khedu.hint_opening import discard_reasons
+from baraza.game.khedu.hint_opening import discard_reasons, reveal_reasons
 from baraza.game.khedu.hint_pay import payment_reasons
 from baraza.game.khedu.hint_reasons import (
     clan_meditation_gain,
@@ -94,7 +94,8 @@ def no_later_turn(view, seat: int) -> bool:
 def last_influence_words(view, seat: int, action) -> str | None:
     """What a hinted move costs beyond its words: placing a unit with the seat's last Influence makes this turn
     its last (a hint advised it unsaid, and the player's song ended: blind tester, issue 41)."""
-    if action.kind == "place" and view.players[seat].influence == 1:
+    # on a turn that is the last anyway the cost is no reason: the unit's own words say why (khedu21)
+    if action.kind == "place" and view.players[seat].influence == 1 and not no_later_turn(view, seat):
         return "it spends your last Influence, so your song ends after this turn"
     return None
 
@@ -226,6 +227,8 @@ def _hint_reasons(view, seat: int, action, data) -> list[str]:
         return bind_reasons(view, action.args[0]) + [why]
     if action.kind == "discard_cadence":  # what stays and why (an only defensive Cadence went unexplained)
         return discard_reasons(view, seat, action.args[0]) + [why]
+    if action.kind == "reveal_cadence":  # what it shows and what stays hidden ("shows the others the least": khedu21)
+        return reveal_reasons(view, seat, action.args[0]) + [why]
     return list(dict.fromkeys(step_reasons(view, seat, action, data) + [why]))
 
 

@@ -28,3 +28,40 @@ def test_the_reveal_names_what_it_shows_and_what_stays_hidden() -> None:
     assert said and "Storm Chorus (one more die)" in said[0], said
     assert "keeps your 3 defensive Cadences (3 Whitesand Ballads) hidden" in said[0], said
     assert said[-1] == "it keeps your 3 defensive Cadences hidden"
+
+
+def test_the_tables_hint_for_the_reveal_gives_that_reason() -> None:
+    from baraza.scenes.khedu.hint_words import hint_reasons
+
+    rules = get_game("khedu").rules
+    moves = [(m["seat"], Action.from_json(m["action"])) for m in RECORD["moves"]]
+    match = Match.from_moves(rules, RECORD["seats"], RECORD["seed"], dict(RECORD["options"]), moves)
+    ply = next(i for i, (seat, a) in enumerate(moves) if seat == 0 and a.kind == "reveal_cadence")
+    view = rules.view(match.state_at(ply), 0)
+    storm = next(c.card for c in view.opening_cadences if c.name == "Storm Chorus")
+    said = hint_reasons(view, 0, Action("reveal_cadence", (storm,)), None)
+    assert any("stay" in r or "hidden" in r for r in said), said
+
+
+def test_on_a_last_turn_placing_the_last_influence_is_no_reason() -> None:
+    from types import SimpleNamespace
+
+    from baraza.scenes.khedu.hint_words import last_influence_words
+
+    place = Action("place", (0, 0))
+    me = SimpleNamespace(influence=1, last_turn=False, lms_turns_left=0, turns_taken=3)
+    view = SimpleNamespace(players=[me], max_turns=25)
+    assert last_influence_words(view, 0, place) is not None  # a later turn is given up: said
+    me.last_turn = True
+    assert last_influence_words(view, 0, place) is None  # the last turn anyway (khedu21: "your song ends…")
+
+
+def test_the_ais_explain_names_the_clan_meditations_gain() -> None:
+    """keys17: the Hint toast "Holy Mission" gave no reason (the toast is the move's name and the AI's explain)."""
+    from types import SimpleNamespace
+
+    from baraza.game.khedu.ai import KheduAgent
+
+    me = SimpleNamespace(clan="Wuqri", cadre=[None, None])
+    view = SimpleNamespace(viewer=0, players=[me], combat=None)
+    assert KheduAgent.explain(None, view, Action("med_clan", ())) == "gain 2 LP"
