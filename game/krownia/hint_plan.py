@@ -21,7 +21,7 @@ from baraza.game.krownia.hint_answers import serving_answer, withdraw_words
 from baraza.game.krownia.hint_draft import draft_hint
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
 from baraza.game.krownia.hint_seven import kept_discard
-from baraza.game.krownia.hint_spend import spend_now
+from baraza.game.krownia.hint_spend import BUILD_KINDS, POINTS, pick_build, spend_now
 from baraza.game.krownia.hint_turn import accept_instead, turn_end, village_first
 from baraza.game.krownia.hint_warrior import army_needed, warrior_first, warrior_wait
 from baraza.game.krownia.hint_words import (
@@ -158,8 +158,124 @@ def plan_open_for_points(view: KrowniaView, seat: int, cost: Cost) -> bool:
     return bool(me.villages_left) and village_open(view, seat)
 
 
+class TurnPlan(tuple):
+    """A build the Hint named while the hand paid for it: the plan for the rest of that turn (krownia19: "Build a
+    road", then "Trade with Blue" gave the road's Brick away, then "End the turn", nothing changed between). It is
+    equal to the build's cost, so the table keeps it as any plan; `turn` and `made` (the seat's count of such
+    builds when named) say when it is over; `under` is the plan it stands over, back once it is."""
+
+    turn: int
+    made: int
+    under: Cost | None
+
+    def __new__(cls, cost: Cost, turn: int = 0, made: int = 0, under: Cost | None = None) -> TurnPlan:  # copyable
+        plan = super().__new__(cls, cost)
+        plan.turn, plan.made = turn, made
+        plan.under = under.under if isinstance(under, TurnPlan) else (None if under == tuple(cost) else under)
+        return plan
+
+
+def _made(view: KrowniaView, seat: int, cost: Cost) -> int:
+    """How many of the build the seat has made: a count that moves once it is built."""
+    me = view.players[seat]
+    return {COST_ROAD: -me.roads_left, COST_VILLAGE: -me.villages_left, COST_TOWN: -me.towns_left,
+            COST_DEV: sum(view.dev_cards or ()) + me.dev_count}.get(tuple(cost), 0)
+
+
+def _turn_plan(view: KrowniaView, seat: int, plan: Cost | None) -> TurnPlan | None:
+    """The plan for this turn while it stands: its turn, not yet built, the hand paying for it, a place for it."""
+    if not isinstance(plan, TurnPlan) or view.hand is None or view.turn != plan.turn or view.current != seat:
+        return None
+    cost = tuple(plan)
+    if _made(view, seat, cost) != plan.made or not affordable(view.hand, cost) or not _placeable(view, seat, cost):
+        return None
+    return plan
+
+
+def _turn_spend(view: KrowniaView, seat: int, action: Action, facts: HintFacts) -> tuple[Cost, Cost] | None:
+    """What a move gives away or spends, for the turn's plan: a trade or a card (swap_of), another build, or the
+    draft of an offer being sent."""
+    cost = next((c for c, kind in BUILD_KINDS.items() if kind == action.kind), None)
+    if cost is not None and action.kind != "buy_dev":
+        return cost, (0,) * 5
+    if action.kind == "offer_send" and view.trade is not None and view.trade.draft_give is not None:
+        return tuple(view.trade.draft_give), tuple(view.trade.draft_get or (0,) * 5)
+    return swap_of(view, seat, action, facts) if action.kind in SPENDS else None
+
+
+def _turn_step(view: KrowniaView, seat: int, action: Action, words: str, plan: TurnPlan,
+               legal: list[Action]) -> PlanStep | None:
+    """The hint kept to the build named this turn: an ended turn builds it; a move spending its cards gives way to
+    building it (or to refusing the offer, while one is open), unless it says why the plan changes (a village or a
+    town a point now, a card that wins). None: the hint stands."""
+    cost, hand = tuple(plan), view.hand
+    name = GOAL_NAMES[cost]
+    if action.kind == "end_turn":
+        pick = pick_build(view, seat, cost, legal)
+        why = "the Hint's plan for this turn, and you hold its cards"
+        return PlanStep(pick, HintWords(why, HintFacts(goal=cost)), plan) if pick is not None else None
+    if action.kind == BUILD_KINDS[cost]:
+        return None
+    swap = _turn_spend(view, seat, action, facts_of(words))
+    if swap is None or not breaks(hand, swap[0], cost):
+        return None
+    built = next((c for c, kind in BUILD_KINDS.items() if kind == action.kind), None)
+    if built in POINTS and BUILDS.index(built) < BUILDS.index(cost):  # a better build, a point now
+        said = f"a change of plan from {name}: {GOAL_NAMES[built]} is a point now"
+        return PlanStep(action, HintWords(f"{words}; {said}" if words else said, facts_of(words)),
+                        TurnPlan(built, view.turn, _made(view, seat, built), plan.under))
+    reason = change_reason(view, seat, action, *swap) if built is None else None
+    if reason is not None:
+        said = f"a change of plan from {name}, since {reason}"
+        return PlanStep(action, HintWords(f"{words}; {said}" if words else said, facts_of(words)),
+                        named_goal(words) or plan.under)
+    kinds = " and ".join(RESOURCES[r] for r, g in enumerate(swap[0]) if g and hand[r] - g < min(hand[r], cost[r]))
+    pick = pick_build(view, seat, cost, legal)
+    if pick is not None:
+        what = "the trade" if action.kind in SWAPS + ("confirm_trade", "offer_send") else "that"
+        said = f"the Hint's plan for this turn, and you hold its cards; {what} would spend its {kinds}"
+        return PlanStep(pick, HintWords(said, HintFacts(goal=cost)), plan)
+    kind = next((k for k in REFUSALS if Action(k) in legal), None)
+    if kind is None:
+        return None
+    said = f"keep your {kinds} for {name}, which you can build now (the Hint's plan for this turn)"
+    return PlanStep(Action(kind), HintWords(said, HintFacts(goal=cost)), plan)
+
+
+def _as_turn_plan(view: KrowniaView, seat: int, step: PlanStep, turn: TurnPlan | None) -> PlanStep:
+    """The step with the turn's plan kept, or a build it names while the hand pays for it as the new one."""
+    cost = next((c for c, kind in BUILD_KINDS.items() if kind == step.action.kind), None)
+    if cost is not None and view.hand is not None and view.current == seat and affordable(view.hand, cost) \
+            and not (cost == COST_ROAD and view.free_roads_left):
+        if turn is not None and tuple(turn) == cost:
+            return PlanStep(step.action, step.words, turn)
+        return PlanStep(step.action, step.words, TurnPlan(cost, view.turn, _made(view, seat, cost), step.plan))
+    if turn is not None:
+        return PlanStep(step.action, step.words, TurnPlan(turn, turn.turn, turn.made, step.plan))
+    return step
+
+
 def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
               legal: list[Action]) -> PlanStep:
+    """The hint kept to the plan for this turn, if a build named this turn is one (TurnPlan), then to the plan
+    beneath it (`_keep_plan`); a build the hint names while the hand pays for it becomes the plan for the turn."""
+    turn = _turn_plan(view, seat, plan)
+    if isinstance(plan, TurnPlan):
+        plan = plan.under
+    if turn is not None:
+        held = _turn_step(view, seat, action, words, turn, legal)
+        if held is not None:
+            return held
+    step = _keep_plan(view, seat, action, words, plan, legal)
+    if turn is not None and step.action != action:  # the plan beneath changed the hint: kept to the turn's too
+        held = _turn_step(view, seat, step.action, step.words, turn, legal)
+        if held is not None:
+            return held
+    return _as_turn_plan(view, seat, step, turn)
+
+
+def _keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
+               legal: list[Action]) -> PlanStep:
     """The hint kept to `plan` (the goal an earlier hint named): an ended turn says what the plan still needs; a
     move giving away or spending what it needs gives way to one keeping to it, unless it says why the plan
     changes; an offer nobody it goes to can take gives way too. The goal the hint finally names (its words'

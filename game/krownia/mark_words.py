@@ -197,11 +197,12 @@ def income(state: Any, c: int) -> list[str]:
 
 
 def corner_yield(state: Any, c: int) -> tuple[int, str]:
-    """How many rolls in 36 pay a building on corner `c`, and what: (11, "Wheat 6, Ore 8")."""
+    """How many rolls in 36 pay a building on corner `c`, and its tiles named as the Hint names them (krownia19:
+    the marks' "Wheat 6, Ore 8" beside the Hint's "fields 6"): (11, "fields 6, mountains 8")."""
     hexes = sorted((h for h in B.CORNER_HEXES[c] if state.terrain[h] != DESERT),
                    key=lambda h: -PIPS.get(state.numbers[h], 0))
     rolls = {state.numbers[h] for h in hexes}
-    words = ", ".join(f"{RESOURCES[TERRAIN_RESOURCE[state.terrain[h]]]} {state.numbers[h]}" for h in hexes)
+    words = ", ".join(tile_words(state, h) for h in hexes)
     return sum(PIPS.get(n, 0) for n in rolls), words or "nothing"
 
 
@@ -212,6 +213,7 @@ def richer_corner(state: Any, played: int, better: int) -> str | None:
     if theirs[0] <= mine[0]:
         return None
     return _short(f"the better corner ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on "
+                  f"{mine[0]}", f"the better corner pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on "
                   f"{mine[0]}", f"the better corner pays on {theirs[0]} rolls in 36, this one on {mine[0]}")
 
 
@@ -231,7 +233,10 @@ def poor_setup_corner(rules: Any, state: Any, played: int, best: Action | None =
         theirs, who = corner_yield(state, best.args[0]), "the better corner"
     else:
         theirs, who = corner_yield(state, open_best), "the richest open corner"
-    return _short(f"{who} ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on {mine[0]}",
+    # cut down, the tiles of the corner the replay does not ring stay: the richest open one, or the one played
+    kept = f"{who} ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one on {mine[0]}" if best is None \
+        or who != "the better corner" else f"{who} pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on {mine[0]}"
+    return _short(f"{who} ({theirs[1]}) pays on {theirs[0]} rolls in 36; this one ({mine[1]}) on {mine[0]}", kept,
                   f"{who} pays on {theirs[0]} rolls in 36; this one on {mine[0]}")
 
 

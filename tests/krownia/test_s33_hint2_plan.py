@@ -90,7 +90,9 @@ def test_a_development_card_spending_the_villages_sheep_gives_way() -> None:
 
 def test_a_plan_ends_when_it_is_affordable_or_its_cards_are_gone() -> None:
     state = _seat((1, 1, 1, 1, 0))  # the village is paid for: the hint builds what it likes
-    assert _hint(state, Action("buy_dev"), "", COST_VILLAGE).plan is None
+    step = _hint(state, Action("buy_dev"), "", COST_VILLAGE)
+    assert step.action.kind == "build_village"  # the saving plan is over; the build named is this turn's (s36)
+    assert step.plan == COST_VILLAGE and step.plan.turn == state.turn and step.plan.under is None
     state = _seat((0, 0, 0, 0, 3))
     assert _hint(state, Action("buy_dev"), "", COST_VILLAGE).plan is None
 

@@ -12,7 +12,7 @@ from baraza.game.krownia.analysis import make_analyser
 from baraza.game.krownia.mark_words import corner_yield, fault, mark_reason
 
 SEED = 3  # a two-seat board whose richest open corner pays on 12 rolls in 36
-POOREST, POOR = 1, 11  # corners paying on 1 roll (Wood 2) and on 4 (Brick 5)
+POOREST, POOR = 1, 11  # corners paying on 1 roll (forest 2) and on 4 (hills 5)
 
 
 def _start():
@@ -26,9 +26,10 @@ def test_a_poor_setup_corner_is_a_named_fault_with_its_numbers() -> None:
     assert corner_yield(state, richest)[0] == 12 and corner_yield(state, POOR)[0] == 4
     best = Action("place_village", (richest,))
     named = fault(RULES, state, seat, Action("place_village", (POOR,)), best)
-    assert named == "the better corner (Sheep 6, Brick 5, Ore 10) pays on 12 rolls in 36; this one (Brick 5) on 4"
+    assert named == "the better corner (west pasture 6, hills 5, mountains 10) pays on 12 rolls in 36; this one " \
+                    "(hills 5) on 4"
     assert named == mark_reason(RULES, state, seat, Action("place_village", (POOR,)), best)
-    assert "this one (Wood 2) on 1" in fault(RULES, state, seat, Action("place_village", (POOREST,)), best)
+    assert "this one (forest 2) on 1" in fault(RULES, state, seat, Action("place_village", (POOREST,)), best)
     # a corner near as rich as the best is no fault: which is better is the judge's taste (a harbour, room to grow)
     near = next(c for c in RULES.setup_spots(state) if c != richest and corner_yield(state, c)[0] >= 10)
     assert fault(RULES, state, seat, Action("place_village", (near,)), best) is None

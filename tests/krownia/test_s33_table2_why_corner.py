@@ -26,7 +26,7 @@ def test_the_why_compares_with_the_ringed_better_corner_not_the_richest() -> Non
     played, best = Action("place_village", (POOREST,)), Action("place_village", (better,))
     why = mark_reason(RULES, state, seat, played, best)
     assert why == f"the better corner ({corner_yield(state, better)[1]}) pays on 11 rolls in 36; this one " \
-                  f"(Wood 2) on 1"
+                  f"(forest 2) on 1"
     assert corner_yield(state, richest)[1] not in why  # the richest corner is not the one ringed
     assert fault(RULES, state, seat, played, best) == why
     assert corner_words(state, better)  # the caption's "better: …" names the same corner
@@ -40,5 +40,5 @@ def test_a_better_move_not_far_richer_leaves_the_richest_corner_named_as_such() 
     meagre = next(c for c in spots if c != POOREST and corner_yield(state, c)[0] <= 2)
     why = mark_reason(RULES, state, seat, Action("place_village", (POOREST,)), Action("place_village", (meagre,)))
     assert why == f"the richest open corner ({corner_yield(state, richest)[1]}) pays on 12 rolls in 36; this one " \
-                  f"(Wood 2) on 1"
+                  f"on 1"  # cut to fit the caption: the corner not ringed keeps its tiles
     assert "better corner" not in why

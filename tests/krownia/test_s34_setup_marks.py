@@ -34,7 +34,7 @@ def test_the_testers_one_tile_corner_is_a_poor_corner_by_the_board() -> None:
     best = Action("place_village", (_best_corner(state),))
     assert board_mark(RULES, state, 0, MOVES[0][1], best) == "mistake"  # 1 roll in 36 beside 12: at most 0.2 of it
     why = mark_reason(RULES, state, 0, MOVES[0][1], best)
-    assert why is not None and "this one (Brick 2) on 1" in why
+    assert why is not None and "this one (hills 2) on 1" in why
 
 
 def test_the_testers_setup_village_is_marked_in_the_analysis() -> None:
