@@ -46,7 +46,7 @@ def roll_red_reason(view: KonjaView, name: str) -> str:
     dice = [(d.value, bool(d.guarded or d.used) or d.colour == "red") for d in view.dice]
     open_dice = [dice[i][0] for i in threatened(dice, split_value)]
     if not open_dice:
-        return "a red die costs you nothing to roll"
+        return _hopeless(view, name, dice)
     if len(open_dice) == 1:
         return f"{name}'s {open_dice[0]} is not safe: a red die above {open_dice[0]} may take it"
     guarded = sum(1 for d in view.dice if d.guarded and not d.used)
@@ -55,3 +55,22 @@ def roll_red_reason(view: KonjaView, name: str) -> str:
     # named, not counted: "3 of Kofi's dice are not safe" beside four lit dice read as a miscount (konja18: the lit
     # ones include dice a red die would only raise)
     return f"a red die may take {_faces(open_dice)} from {name}'s dice ({guarded} made safe)"
+
+
+COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+FREE = "rolling cannot help, but costs nothing"
+
+
+def _hopeless(view: KonjaView, name: str, dice: list[tuple[int, bool]]) -> str:
+    """Why rolling the red dice cannot help (konja19: "a red die costs you nothing to roll" beside Kofi's five 6s
+    read as a promise): no die a red die could take, or none it could take for a loss. The roll is still free: the
+    roller places a red die only where they choose."""
+    free = [v for v, closed in dice if not closed]
+    if not free:
+        return f"all of {name}'s dice are made safe: {FREE}"
+    if all(v == 6 for v in free):
+        values = [d.value for d in view.dice]
+        sixes = f"{name}'s {COUNTS.get(len(values), len(values))} 6s" if all(v == 6 for v in values) else (
+            f"{name}'s open 6s")
+        return f"no throw of the red dice can beat {sixes}: {FREE}"
+    return f"no red die can spoil {name}'s dice (one that beats a die there only helps): {FREE}"

@@ -66,6 +66,9 @@ class TableInput:
             pointer.pos = event.pos
             self._close_gaps(event)
         self.prompt.sync(view)
+        if intent_of(event) in ("back", "cancel") and self.prompt.words.end_question.asking(view):
+            self.prompt.words.end_question.clear()  # the question about ending the turn: the turn is kept
+            return True
         for button in self.prompt.buttons:
             if button.handle_event(event):
                 return True
@@ -259,9 +262,7 @@ class TableInput:
             group = next((idx for kind, idx in self.plan.groups if kind == key), None)
             if not self.picks.marked and group is not None:
                 if self.plan.on_strip(self.geometry, key, self.pointer.pos):  # beside the dice: no trade by mistake
-                    self.ctx.app.toast("Choose a group's dice to put them back in the tray, or the row's name to "
-                                       "trade what lies first on it now.")
-                    return
+                    return  # the hover says why, beside the row (hover.strip_note; a toast at the top: konja19)
                 # the row's name, nothing picked: trade the row's first group now (the hover says so first)
                 self.ctx.host.submit_intent(Action("collect", (key, tuple(group))))
                 return

@@ -29,6 +29,8 @@ from baraza.scenes.ui.card_zoom import place_clear
 BOARD = pygame.Rect(0, 0, 1000, 720)  # the table left of the players panel and the log
 GAP = 8  # between the tooltip and the thing it tells of
 TIP_W = 316
+# a press on a row's dice strip beside the laid dice: it does nothing, and says why (a toast said it at the top)
+STRIP_NOTE = "Choose a group's dice to put them back in the tray, or the row's name to trade what lies first on it now."
 
 
 class HoverInfo:
@@ -39,6 +41,7 @@ class HoverInfo:
         self.plan = konja.plan
         self.lesson = lesson  # the table's LessonHook (scenes/table/lesson.py), or None
         self.hushed_at: tuple[int, int] | None = None  # where a click or a move hushed the tooltip
+        self.pressed_at: tuple[int, int] | None = None  # where the mouse was last pressed
         self.shown: pygame.Rect | None = None  # where the tooltip was drawn last (None: not drawn)
         self._nearest: dict[tuple, list[pygame.Rect]] = {}  # _nearest_free's answers
         # the prompt's button under the pointer, told in words: (pos) -> (words, its rect) or None (the table's)
@@ -47,7 +50,7 @@ class HoverInfo:
     def heard(self, event: pygame.event.Event) -> None:
         """The pointer's news: a click hushes the tooltip, moving on brings it back."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.hushed_at = event.pos
+            self.hushed_at = self.pressed_at = event.pos
         elif event.type == pygame.MOUSEMOTION and event.pos != self.hushed_at:
             self.hushed_at = None
 
@@ -117,6 +120,9 @@ class HoverInfo:
             return
         self._draw_press(surface, view)
         if self.hushed_at is not None:
+            note = self.strip_note(view)
+            if note is not None:  # a press beside a row's dice did nothing: why, beside the row
+                self._draw_tip(surface, note[0], note[1])
             return
         if self.lesson is not None and self.lesson.hides(pos):
             return  # under the lesson's card: the learner cannot see what the tooltip would tell of
@@ -130,8 +136,27 @@ class HoverInfo:
         if not tip and self.button_tip is not None:  # a card's choice in the prompt (Keep ready, Use): what it does
             tip, item = self.button_tip(pos) or ("", item)
             beside = bool(tip)
-        if not tip:
-            return
+        if tip:
+            self._draw_tip(surface, tip, item, beside)
+
+    def strip_note(self, view) -> tuple[str, pygame.Rect] | None:
+        """(why, the row) while the pointer rests where it was just pressed on a row's dice strip beside the laid
+        dice, where a press does nothing (no trade by mistake); None elsewhere. It was a toast across the top of
+        the screen, far from the pointer (konja19)."""
+        pos = self.pointer.pos
+        if self.pressed_at != pos or self.hushed_at != pos or view.phase != "collect" or self.plan.picks.marked \
+                or not self.ctx.views.legal_actions():
+            return None
+        hit = self.geometry.hit(view, pos, self.plan.laid())
+        if hit is None or hit[0] != "row" or not self.plan.on_strip(self.geometry, hit[1], pos):
+            return None
+        if self.plan.group_under(self.geometry, hit[1], pos) is not None \
+                or not any(kind == hit[1] for kind, _idx in self.plan.groups):
+            return None
+        return STRIP_NOTE, self.geometry.row_rect(hit[1])
+
+    def _draw_tip(self, surface: pygame.Surface, tip: str, item: pygame.Rect, beside: bool = False) -> None:
+        """The tooltip box with `tip`, placed beside `item` (`_place`), or left of the prompt (`beside`)."""
         fonts = self.ctx.app.fonts
         step = fonts.get(theme.MIN_TEXT).get_linesize()
         lines = theme.wrap_text(fonts, tip, theme.MIN_TEXT, TIP_W - 16)

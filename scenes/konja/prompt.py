@@ -14,6 +14,7 @@ import re
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.konja.ask_end import KEEP, question_places
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.prompt_buttons import (  # noqa: F401  (the panel's measures, as tests import them here)
     BUTTON_GAP,
@@ -183,6 +184,9 @@ class PromptPanel:
                     if all(fits(fonts, k, r) for k, r in places.items()):
                         break
             places = {k: places[k] for k in keys}
+            asked = self.words.end_question.asked_at
+            if KEEP in places and asked is not None:  # the question's answers: Keep where the asked button was
+                places.update(question_places(fonts, asked, room))
             self._sig, self._choice, self._top = sig, choice, top
             self.unplaced = [key for key, rect in places.items() if not fits(fonts, key, rect)]
             self.buttons = []
@@ -191,6 +195,8 @@ class PromptPanel:
                 button = Button(pygame.Rect(rect), label, lambda: None, font_size=SIZE, accent=accent)
                 button.hovered = rect.collidepoint(self.pointer.pos)
                 self.buttons.append(button)
+                if key == "Collect & end turn":  # where the question about ending the turn puts Keep my turn
+                    self.words.end_rect = pygame.Rect(rect)
         head = self._head(view)
         by_key = {label.removeprefix("● "): (label, cb, accent, enabled) for label, cb, accent, enabled in specs}
         for button in self.buttons:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
+
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
+from baraza.scenes.konja.ask_end import END, KEEP, EndQuestion, left_over, question_words
 from baraza.scenes.konja.card_use import power_of
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
@@ -28,12 +31,17 @@ def collect_words(view, rest: str) -> str:
     A tester exchanged a set and a 4 on the rows and then read "You gain nothing." (konja18)."""
     # the view pays only free dice: the collected ones asked as if free (the table reads the view, no rules helper)
     unspent = replace(view, dice=tuple(replace(d, used=False) for d in view.dice))
-    taken: list[str] = []
+    # the same kinds merged: "2 Magick and 2 Power", never "2 Magick, 1 Power and 1 Power" (konja19); each Cloud
+    # stays a Cloud of its own, as the player's Clouds are
+    totals: dict[str, int] = {}
+    clouds: list[int] = []
     for kind, idx in view.collected:
         combo = unspent.combo(kind, idx)
-        if combo is not None:
-            n = combo.amount
-            taken.append(f"a {n}-point Cloud" if combo.resource == "cloud" else f"{n} {RESOURCE_TITLES[combo.resource]}")
+        if combo is not None and combo.resource == "cloud":
+            clouds.append(combo.amount)
+        elif combo is not None:
+            totals[combo.resource] = totals.get(combo.resource, 0) + combo.amount
+    taken = [f"a {n}-point Cloud" for n in clouds] + [f"{n} {RESOURCE_TITLES[k]}" for k, n in totals.items()]
     if not taken:
         return f"You gain {rest}."
     more = "nothing more" if rest == "nothing" else rest
@@ -55,6 +63,8 @@ class PromptWords:
         # shorter wordings of the words, longest first, for a box too small for them (a larger text size): the
         # panel shows the first that reads whole rather than cut them ("Spell to use on…": 150 % playtest)
         self.shorter: list[str] = []
+        self.end_question = EndQuestion()  # ending the turn with a sure gain left: asked once more (ask_end.py)
+        self.end_rect: pygame.Rect | None = None  # where "Collect & end turn" was laid out last (the panel sets it)
 
     def ask(self, view) -> tuple[str, list[tuple[str, object, bool, bool]]]:
         """(what the player is asked, buttons as (label, callback, accent, enabled))."""
@@ -150,7 +160,12 @@ class PromptWords:
         if phase == "collect":
             self.plan.ensure(view)
             actions = [Action("collect", (k, idx)) for k, idx in self.plan.groups] + [Action("finish_collection")]
-            buttons.append(("Collect & end turn", lambda a=actions: self.ctx.host.submit_intents(a), True, True))
+            left = left_over(view, self.plan.groups)
+            if left and self.end_question.asking(view):
+                return self._ask_end(view, left, actions, buttons)
+            self.end_question.clear()  # nothing sure left (the plan changed): no question
+            buttons.append(("Collect & end turn", lambda a=actions, sure=bool(left): self._end_turn(a, sure), True,
+                            True))
             # dark when the free dice make no combination at all: nothing for it to lay out (a playtest saw it lit)
             buttons.append(("Best split", self.plan.reset, False, bool(self.plan.best(view))))
             buttons.append(("Clear the pyramid", self.plan.clear, False, bool(self.plan.groups)))
@@ -161,6 +176,26 @@ class PromptWords:
         if phase in ("bones", "red_reply"):
             return self._prompt_cards(view, legal, buttons, spirit_note)
         return view.pending, buttons
+
+    def _end_turn(self, actions: list[Action], sure_left: bool) -> None:
+        """Collect & end turn: made at once, or asked about first when the dice left make a sure gain (konja19)."""
+        if sure_left:
+            self.end_question.ask(self.ctx.views.current_view(), self.end_rect)
+            return
+        self.ctx.host.submit_intents(actions)
+
+    def _ask_end(self, view, left, actions: list[Action], buttons):
+        """The question about ending the turn with a sure gain left: Keep my turn (Enter) and End the turn."""
+        def end(a=actions) -> None:
+            self.end_question.clear()
+            self.ctx.host.submit_intents(a)
+
+        buttons.append((KEEP, self.end_question.clear, True, True))
+        buttons.append((END, end, False, True))
+        self.aliases["Collect & end turn"] = END  # a lesson's or hint's end of the turn is this button now
+        words = question_words(view, left)
+        self.shorter = words[1:]
+        return words[0], buttons
 
     def _prompt_cards(self, view, legal, buttons, spirit_note: str):
         me = view.players[KonjaGeometry.bottom_seat(view)]

@@ -51,6 +51,10 @@ def _press(app, scene, label: str) -> None:
     assert button is not None, f"no button {label!r}: {[b.text for b in scene.prompt_panel.buttons]}"
     assert button.enabled, label
     _click(app, scene, button.rect.center)
+    scene.prompt_panel.sync(scene.current_view())
+    end = scene.prompt_panel.button("End the turn")
+    if label == "Collect & end turn" and end is not None:  # a sure gain left unexchanged is asked about first
+        _click(app, scene, end.rect.center)
 
 
 def _play(match, *actions) -> None:
