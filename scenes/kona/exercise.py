@@ -27,7 +27,7 @@ from baraza.game.kona.exercises import (
     exercises_from,
     missed_wins_text,
 )
-from baraza.scenes.kona.practise_verdict import compare_words, verdict_words
+from baraza.scenes.kona.practise_verdict import compare_words, judged, verdict_words
 from baraza.scenes.kona.table import BADGE_R, badge_centre, draw_arrow
 from baraza.scenes.replay.board import fit
 from baraza.scenes.replay.move_rings import (
@@ -126,6 +126,9 @@ class ExerciseScene(Scene):
         exercise = self.exercises[self.index]
         self.position = exercise.position()
         self.table = read_only_table(self.app, self.position, exercise.seat)
+        # a new exercise holds all its buttons a moment, even those with the same words in the same place: a double
+        # click on "Skip" skipped the next exercise too, its Skip where the first one's stood (kona16)
+        self._guards.clear()
         self._shown_try: Action | None = None  # the wrong try whose board is shown (None: the position's)
         self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
         self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
@@ -269,6 +272,7 @@ class ExerciseScene(Scene):
             (index, done), self._done, self.thinking = self._done, None, False
             if index == self.index:  # not an answer about an exercise already left
                 if isinstance(done, Answer):
+                    done = judged(done)  # a pass the shown numbers call a mistake is a wrong try (kona16)
                     self.answer, self.tried = done, True
                     self._show_board(done)
                     self.wrong_tries += 0 if done.right or done.action is None else 1

@@ -8,12 +8,15 @@ best move keeps 64 %" read as a pass for a 16-point drop beside a 23-point "mist
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis_marks import BLUNDER, INACCURACY, MISTAKE
 from baraza.game.kona.exercises import Answer
 
 GOOD_ENOUGH = "Good enough: no mistake ("  # the judge's words for an answer marked an inaccuracy
+PASSED = (GOOD_ENOUGH, "Good: that keeps your chances (")  # the judge's passes that a shown drop may contradict
+NOT_QUITE = "Not quite: "
 
 
 def percent(p: float) -> int:
@@ -36,6 +39,28 @@ def compare_words(answer: Answer, describe: Callable[[Action], str], reveal: boo
     return f"{head}, {gap} point{'s' if gap != 1 else ''} more."
 
 
+def judged(answer: Answer) -> Answer:
+    """The judge's answer as the screen reads it: a pass whose shown numbers differ by a mistake's worth (or more)
+    is a wrong try. The judge takes the play-outs' noise off a drop before marking it, so "Good enough" came beside
+    "32%, 20 points below the best move's 52%: a mistake's drop" (kona16): verdict and numbers now agree."""
+    if not (answer.right and answer.why.startswith(PASSED) and answer.p_best is not None
+            and answer.p_answer is not None):
+        return answer
+    gap = points_between(answer.p_best, answer.p_answer)
+    if gap < percent(MISTAKE):
+        return answer
+    # the judge's reason praised the try ("it keeps your pieces on a6 and f6…"): beside "Not quite" it read as
+    # being about another try, so the numbers alone say why
+    why = f"{NOT_QUITE}{percent(answer.p_answer)}%, {_below(answer, gap)}."
+    return replace(answer, right=False, why=why, mark="blunder" if gap >= percent(BLUNDER) else "mistake")
+
+
+def _below(answer: Answer, gap: int) -> str:
+    """"20 points below the best move's 52%: a mistake's drop (Analysis marks …)"."""
+    return (f"{gap} points below the best move's {percent(answer.p_best)}%: {_level(gap)} (Analysis marks a drop of "
+            f"{percent(INACCURACY)} points an inaccuracy, {percent(MISTAKE)} a mistake, {percent(BLUNDER)} a blunder)")
+
+
 def verdict_words(answer: Answer) -> str:
     """The answer's words, an inaccuracy's said by Analysis's thresholds."""
     why = answer.why
@@ -46,9 +71,7 @@ def verdict_words(answer: Answer) -> str:
     rest = rest.removeprefix("because ").rstrip(".")
     also = f" {rest[0].upper()}{rest[1:]}." if rest else ""
     gap = points_between(answer.p_best, answer.p_answer)
-    return (f"Good enough: {percent(answer.p_answer)}%, {gap} points below the best move's {percent(answer.p_best)}%: "
-            f"{_level(gap)} (Analysis marks a drop of {percent(INACCURACY)} points an inaccuracy, {percent(MISTAKE)} "
-            f"a mistake, {percent(BLUNDER)} a blunder).{also}")
+    return f"Good enough: {percent(answer.p_answer)}%, {_below(answer, gap)}.{also}"
 
 
 def _level(gap: int) -> str:
