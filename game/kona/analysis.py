@@ -11,7 +11,9 @@ A position the solver proves gets an exact chance (1, 0, or a half each for a dr
 for the side to move becomes a chance through a logistic curve squeezed into [UNPROVEN_LOW, UNPROVEN_HIGH]: a
 chance above 0.79 or below 0.21 is claimed only with a forced result in sight. So losing a forced win the judge saw
 (or walking into a forced loss it did not see before) always drops the chance by at least the analysis's mistake
-threshold: a missed win is always marked, as at least a mistake.
+threshold: a missed win is always marked, as at least a mistake. A move that skips a line of three the mover
+could make at once is marked at least an inaccuracy even where the forced win is still there after it
+(`board_mark`; kona16 skipped f2 → e3 twice at 100 % and saw nothing marked).
 
 The pie rule: while the swap is open the chooser takes the better of moving and swapping. Right after White's
 first move, and for White's first move itself, a position the solver does not prove takes its value from the
@@ -34,6 +36,7 @@ from baraza.game.kona.openings import load_openings
 from baraza.game.kona.proof import proven_outcome_text, solve_view
 from baraza.game.kona.rules import BLACK, COLOUR_NAMES, RULES, SWAP, WHITE, KonaState, KonaView, square_index
 from baraza.game.kona.search import WIN_THRESHOLD
+from baraza.game.kona.threats import missed_line
 from baraza.game.kona.view_search import search_from_view
 
 JUDGE_SECONDS = 0.5  # the app's budget per position: analysis (AnalysisJob's default), Hint and practise
@@ -84,6 +87,9 @@ def budget_nodes(seconds: float) -> int:
 class KonaAnalyser:
     """Judges Kona positions with a budget of `seconds` worth of nodes each (the solver's share first)."""
 
+    # a fault the board alone proves keeps its mark whatever the chart shows (the hook `board_mark`)
+    keeps_board_level = True
+
     def __init__(self, seconds: float = JUDGE_SECONDS) -> None:
         self.seconds = seconds
         self.nodes = budget_nodes(seconds)
@@ -109,6 +115,12 @@ class KonaAnalyser:
             judged = Evaluation(then.chances, judged.best, False)
         self._judged[_state_key(rules, state)] = judged
         return judged
+
+    def board_mark(self, rules: Rules, state: KonaState, seat: int, action: Action, best: Action) -> str | None:
+        """"inaccuracy" for a move that skipped a line of three the mover could make at once: a blind tester skipped
+        f2 → e3 twice against easy, the forced win still there each time, so the chart stayed at 100 % and the
+        analysis said "yours: none" (kona16). The game.core analysis asks this hook of every move not the best."""
+        return "inaccuracy" if missed_line(rules.view(state, None), action, best) is not None else None
 
     def best_move(self, view: KonaView, legal: list[Action]) -> Action | None:
         """The move the judge rates best (the Hint's move), or None when it has none."""

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for, terminal_evaluation
+from baraza.game.core.analysis_marks import stronger
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
 from baraza.game.kona.hint_reason import cover_words, hint_reason
 from baraza.game.kona.rules import COLOUR_NAMES, KonaView
-from baraza.game.kona.threats import landing_squares, lets_line_words, line_threats
+from baraza.game.kona.threats import landing_squares, lets_line_words, line_threats, missed_line
 
 TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
 WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
@@ -59,6 +60,8 @@ class Exercise:
     # at once (on d4)"), or None when it did not
     seconds: float = JUDGE_SECONDS  # the judge's budget for answers: the deeper look's for an ALLOWED_BLOW
     blow: str | None = None  # the opponent's move that struck next, with the fall, in words (ALLOWED_BLOW only)
+    at_once: str | None = None  # the move that made a line of three at once, skipped by the move played ("f2 → e3"):
+    # only a move that wins at once answers such an exercise (the move played kept a forced win, too)
 
     @property
     def ply(self) -> int:
@@ -80,6 +83,8 @@ class Exercise:
         thing beside a move that let the opponent make a line at once (a playtest)."""
         if self.missed_win:
             also = f" The move played was a losing move: {self.how_lost}." if self.how_lost else ""
+            if self.at_once:  # kona16: the forced win was still there after the move, the line at once was not
+                return f"Move {self.ply}: you had a win here and missed it: a line of three at once.{also} Find it."
             return f"Move {self.ply}: you had a win here and missed it.{also} Find the move that keeps it."
         if self.kind == ALLOWED_BLOW:
             return (f"Move {self.ply}: the analysis passed this move, but it let the opponent strike next ({self.blow})."
@@ -107,17 +112,32 @@ class Exercise:
 def exercises_from(match: Match, judgements: Sequence[MoveJudgement], seat: int,
                    marks: tuple[str, ...] = WRONG_MARKS) -> list[Exercise]:
     """One exercise for each move of `seat` marked with one of `marks` in the analysis of `match`, and one for each
-    missed win of `seat` (whatever its mark, whatever the game's result), in the order they were played."""
+    missed win of `seat` (whatever its mark, whatever the game's result), in the order they were played. A move that
+    skipped a win at once is a missed win even where the forced win was still there after it (kona16: f2 → e3
+    skipped twice, then "nothing to practise: well played"), read from the board, whatever an older analysis
+    marked."""
     moves = match.moves
     out = []
     for j in judgements:
-        if j.seat != seat or not (j.mark in marks or is_missed_win(j)):
+        if j.seat != seat:
+            continue
+        skipped = skipped_win(match, j.ply)
+        if not (j.mark in marks or is_missed_win(j) or skipped):
             continue
         before = tuple(moves[: j.ply - 1])
-        kind = MISSED_WIN if is_missed_win(j) else (j.mark or "mistake")
+        kind = MISSED_WIN if is_missed_win(j) or skipped else (j.mark or "mistake")
         out.append(Exercise(dict(match.options), match.seed, tuple(match.seats), before, seat, moves[j.ply - 1][1],
-                            j.p_before, j.p_before in (0.0, 1.0), kind, j.p_after, how_it_lost(match, j.ply)))
+                            j.p_before, j.p_before in (0.0, 1.0), kind, j.p_after, how_it_lost(match, j.ply),
+                            at_once=skipped))
     return out
+
+
+def skipped_win(match: Match, ply: int) -> str | None:
+    """The move that would have made a line of three at once before move `ply` of `match` ("f2 → e3") when the
+    move played did not; else None."""
+    action = match.moves[ply - 1][1]
+    missed = missed_line(match.rules.view(match.state_at(ply - 1), None), action)
+    return f"{missed.start} → {missed.end}" if missed is not None else None
 
 
 def seat_fall(j: MoveJudgement, seat: int) -> float:
@@ -322,6 +342,10 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
             return Answer(True, "It wins at once.", **{**shown, "better": None})
         return Answer(right, "That loses at once, but the position was lost whatever you played." if right
                       else "That loses at once.", **shown)
+    if exercise.at_once:  # (a move that won at once has had its answer above)
+        # the move played kept a forced win too: only the line at once answers (the analysis marks any other)
+        return Answer(False, "Not yet: a move here makes your line of three at once. Find it.",
+                      **{**shown, "mark": stronger(mark, "inaccuracy")})
     if best.proven and p_best >= 1.0:
         if right:
             return Answer(True, "Yes: that keeps the forced win" + why_right, **shown)

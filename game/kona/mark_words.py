@@ -13,13 +13,14 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.kona.hint_reason import hint_reason
-from baraza.game.kona.plans import lost_line, reply_words
+from baraza.game.kona.plans import lost_line, move_text, reply_words
 from baraza.game.kona.proof import solve_view
-from baraza.game.kona.rules import COLOUR_NAMES, SQUARES, square_index, stack_colours
+from baraza.game.kona.rules import COLOUR_NAMES, SQUARES, TOP, square_index, stack_colours
 from baraza.game.kona.threats import (
     board_of,
     board_threats,
     landing_squares,
+    missed_line,
     moved,
     next_moves,
     squares_words,
@@ -53,7 +54,11 @@ def by_colour(words: str, mover: int) -> str:
 
 def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | None:
     """mark_reason's words, each part with the mover's colour named where the Hint says "your"."""
-    left = _left_open(view, seat, action)
+    left = _left_open(view, view.to_move, action)  # by colour: a seat plays Black after a swap
+    missed = missed_line(view, action, best)
+    if missed is not None:  # a win on the spot skipped comes first, even where the forced win is still there
+        said = f"missed a win: {missed.start} → {missed.end} wins at once (line {'-'.join(missed.line)})"
+        return f"{said}; {left}" if left and len(said) + len(left) + 2 <= WHY_CHARS else said
     if left:
         return left
     mover = view.to_move
@@ -73,9 +78,13 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
         whole = f"{allowed}; instead, {better}"
         if len(whole) <= WHY_CHARS:
             return whole
-        if f"cover {COLOUR_NAMES[mover]}'s {best.args[0]} (" in allowed and better.endswith("where nothing can"):
-            # the better move takes the very piece the reply covers where nothing reaches it
-            return f"{allowed}; {best.args[0]} → {best.args[1]} takes it out of reach"
+        if better.endswith("where nothing can"):
+            # the better move takes the very piece a reply could cover where nothing reaches it
+            if f"cover {COLOUR_NAMES[mover]}'s {best.args[0]} (" in allowed:
+                return f"{allowed}; {best.args[0]} → {best.args[1]} takes it out of reach"
+            short = f"{allowed}; {best.args[0]} → {best.args[1]} takes {COLOUR_NAMES[mover]}'s {best.args[0]} out of reach"
+            if len(short) <= WHY_CHARS:
+                return short
         return allowed
     return allowed or better
 
@@ -95,9 +104,14 @@ def view_after(view: Any, action: Action) -> tuple[Any, Any]:
 
 
 def _allowed(view: Any, action: Action) -> str | None:
-    """"f1 → f4 let Black cover your c4 (a6 → c4) and win by force (e.g. a line on a2-b3-c4)" when the
-    solver proves the position after `action` lost for its mover (round 9: a tester could not tell why he lost);
-    the reply and the line are the solver's own principal variation. None when nothing is proven in its budget."""
+    """What the move let the other side do, when the solver proves the position after `action` lost for its mover
+    (round 9: a tester could not tell why he lost), from the solver's principal variation. "let Black …" names
+    only a reply the move made possible: one not legal before, or one on the squares the move left or reached
+    ("f1 → f4 let Black cover your c4 (a6 → c4) and win by force (e.g. a line on a2-b3-c4)"). Else the words
+    name what the move changed (kona16: "a6 → a3 let Black cover White's d3 (f1 → d3)" named a reply that was
+    there before; the move had uncovered Black's piece on a6, which made the winning fork): the piece it
+    uncovered, when the win uses it; "did not stop" a reply that won before the move as well; else the piece it
+    uncovered or the square it left. None when nothing is proven in its budget."""
     if action.kind != "move" or view.to_move is None:
         return None
     other = 1 - view.to_move
@@ -105,12 +119,44 @@ def _allowed(view: Any, action: Action) -> str | None:
     outcome = solve_view(then, nodes=REPLY_NODES)
     if outcome.value != "win" or not outcome.pv:
         return None
-    reply = outcome.pv[0]
-    line = lost_line(then, after, list(outcome.pv), other)
-    said = f"{action.args[0]} → {action.args[1]} let {COLOUR_NAMES[other]} {reply_words(after, reply, other)}"
-    if len(outcome.pv) == 1:
-        return f"{said} and make a line at once" + (f" ({'-'.join(line)})" if line else "")
-    return f"{said} and win by force" + (f" (e.g. a line on {'-'.join(line)})" if line else "")
+    pv = list(outcome.pv)
+    reply = pv[0]
+    line = lost_line(then, after, pv, other)
+    at_once = len(pv) == 1
+    shown = (f" ({'-'.join(line)})" if at_once else f" (e.g. a line on {'-'.join(line)})") if line else ""
+    wins = "makes a line at once" if at_once else "wins by force"  # said of the reply
+    played = f"{action.args[0]} → {action.args[1]}"
+    name = COLOUR_NAMES[other]
+    f, t = square_index(action.args[0]), square_index(action.args[1])
+    board = board_of(view)
+    if reply not in next_moves(view, other, board) or {f, t} & set(reply):
+        return f"{played} let {name} {reply_words(after, reply, other)} and " \
+               f"{'make a line at once' if at_once else 'win by force'}{shown}"
+    if _wins_anyway(view, board, reply):  # the reply was there before: the move only failed to stop it
+        return f"{played} did not stop {name}'s {move_text(reply)}, which {wins}{shown}"
+    uncovered = TOP[after[f]] == other
+    if uncovered:
+        used = next((m for m in pv[2::2] if m[0] == f), None)  # the other side's later moves
+        if used is not None:
+            return f"{played} uncovered {name}'s piece on {action.args[0]}, which later goes {move_text(used)}: " \
+                   f"{name} then wins by force{shown}"
+        if action.args[0] in line:
+            return f"{played} uncovered {name}'s piece on {action.args[0]}: {name} then wins by force{shown}"
+    changed = f"uncovered {name}'s piece on {action.args[0]}" if uncovered else f"moved off {action.args[0]}"
+    return f"{played} {changed}; then {name}'s {move_text(reply)} {wins}{shown}"
+
+
+def _wins_anyway(view: Any, board: list[int], reply: tuple[int, int]) -> bool:
+    """Whether the other side's `reply`, played in the position before the move (as if the mover had passed),
+    wins by force as well: then the move did not let it, it only failed to stop it."""
+    me, other = view.to_move, 1 - view.to_move
+    after = moved(board, reply[0], reply[1], other)
+    pending = list(view.first_move_pending)
+    pending[other] = False
+    stacks = {SQUARES[i]: stack_colours(after[i]) for i in range(len(after))}
+    then = dataclasses.replace(view, stacks=stacks, to_move=me, first_move_pending=tuple(pending),
+                               forbidden_square=None, can_swap=False, position_counts={}, lot_move=None)
+    return solve_view(then, nodes=REPLY_NODES).value == "loss"
 
 
 def _left_open(view: Any, me: int, action: Action) -> str | None:

@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from baraza.game.core.action import Action
 from baraza.game.kona.proof import solve_view
 from baraza.game.kona.rules import (
     BLACK,
@@ -254,3 +255,16 @@ def lift_warning(view: KonaView, square: str) -> str | None:
     line = "–".join(SQUARES[s] for s in shown[0])
     said = f"Careful: moving this piece uncovers {COLOUR_NAMES[other]}'s line {line}, and {COLOUR_NAMES[other]} wins"
     return f"{said} unless it lands on {squares_words(sorted(safe, key=square_index))}." if safe else f"{said}."
+
+
+def missed_line(view: KonaView, action: Action, best: Action | None = None) -> LineThreat | None:
+    """When the mover could make a line of three at once in `view` and `action` does not: the line it skipped (the
+    one `best` makes when it makes one), else None. A blind tester skipped f2 → e3 twice, each time a win on the
+    spot, and the analysis said nothing (the forced win was still there after: the chance stayed 100 %)."""
+    if view.is_over or view.to_move is None or action.kind != "move":
+        return None
+    wins = line_threats(view, view.to_move)
+    if not wins or any((t.start, t.end) == tuple(action.args) for t in wins):
+        return None
+    chosen = [t for t in wins if best is not None and best.kind == "move" and (t.start, t.end) == tuple(best.args)]
+    return (chosen or wins)[0]

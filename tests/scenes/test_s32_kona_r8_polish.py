@@ -86,7 +86,8 @@ def test_the_why_names_the_ais_pieces_by_colour() -> None:
                                  ("d3", "f3"), ("a4", "b5"), ("a6", "d6")]):
         RULES.apply(state, i % 2, Action("move", squares))
     why = analysis.mark_reason(RULES, state, 1, Action("move", ("a2", "a3")), Action("move", ("d3", "c3")))
-    assert why is not None and why.startswith("a2 → a3 let White cover Black's d3 (f3 → d3) and win by force")
+    # kona16: Black could make a6-b5-c4 at once here, which the Why names first
+    assert why is not None and why.startswith("missed a win: d3 → c4 wins at once"), why
     assert not re.search(r"\byou", why), why
 
 
