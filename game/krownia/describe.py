@@ -33,6 +33,8 @@ def with_article(word: str | int) -> str:
 
 
 # the development cards a seat plays from its face-down hand (their kinds name the card)
+# a seat drafting a counter sees "Decline offer" for the decline and reaches Accept by "Back to offer" (counter.py)
+COUNTER_WORDS = {"offer_abandon": "Decline the offer", "accept_trade": "Back to the offer and accept it"}
 HIDDEN_PLAYS = ("play_warrior", "play_road_building", "play_year_of_plenty", "play_monopoly")
 
 
@@ -67,6 +69,9 @@ class Describe:
             "accept_trade": "Accept the offer", "decline_trade": "Decline the offer",
             "counter_trade": "Make a counter-offer", "cancel_trade": "Withdraw the offer",
         }
+        countering = seat < len(state.responses) and RESPONSE_NAMES[state.responses[seat]] == "composing_counter"
+        if countering and k in COUNTER_WORDS:  # krownia20: the counter's own buttons ("Decline offer", "Back to offer")
+            return COUNTER_WORDS[k]
         if k in simple:
             return simple[k]
         if k == "timeout":
@@ -103,7 +108,6 @@ class Describe:
             return f"Take 1 {RESOURCES[a[0]]} off the offer"
         if k == "offer_send":
             # a counter goes back to the offerer only ("Send the offer to everyone" on it misled: a playtest)
-            countering = seat < len(state.responses) and RESPONSE_NAMES[state.responses[seat]] == "composing_counter"
             if countering:
                 return "Send the counter-offer"
             return "Send the offer to everyone" if a[0] < 0 else f"Send the offer to {COLOURS[a[0]]}"

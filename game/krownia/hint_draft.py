@@ -5,18 +5,25 @@ clock) and White then accepted. In a counter-offer drafted as Blue's own offer, 
 card, the same words. Now a drafted offer (or counter) is judged by its cards, once: it keeps what the plan holds,
 brings the plan (or a build from spare cards) closer and goes to someone who may take it, then "Send it"; a hinted
 send of one that fails says why it is dropped. A hinted step toward another offer names every change, not the
-first alone ("Take 1 Wood off the offer: to make the offer: give 2 Wheat …")."""
+first alone ("Take 1 Wood off the offer: to make the offer: give 2 Wheat …"). krownia20: the Hint's own counter
+(1 Wood + 1 Ore for Blue's 1 Wheat, which Blue took), drafted, was judged "unlikely to be taken" for asking beyond
+Blue's offer, and the Hint said to drop it: a counter asking only cards the offerer surely holds, at no dearer a
+rate than card for card, is now likely; and where the offer itself served the plan (the Hint had said Accept) a
+counter asking more gives way to going back to the offer to accept it."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.counter_plan import surely_holds
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
+from baraza.game.krownia.hint_turn import accept_instead
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards, served_build, village_open
 from baraza.game.krownia.rules import KrowniaView
 
 Cost = tuple[int, ...]
 STEPS = ("offer_give", "offer_get", "offer_take_back")  # a draft changed card by card
+ACCEPT = Action("accept_trade")  # in a counter, said "Back to the offer and accept it" (describe.py)
 
 
 def drafting(view: KrowniaView, seat: int) -> bool:
@@ -40,10 +47,21 @@ def _taken(view: KrowniaView, seat: int, give: Cost, get: Cost) -> str | None:
     (hint_facts.no_partner: a seat seen to hold none of a card it asks for cannot)."""
     trade = view.trade
     if _counter(view, seat):
-        fair = all(t <= o for t, o in zip(get, trade.give, strict=True)) and \
-            all(g >= w for g, w in zip(give, trade.get, strict=True))
-        return None if fair else f"{view.names[trade.offerer]} offered {cards(trade.give)} for {cards(trade.get)}"
+        if _within_offer(view, give, get):
+            return None
+        said = f"{view.names[trade.offerer]} offered {cards(trade.give)} for {cards(trade.get)}"
+        unsure = [max(0, n - max(trade.give[r], surely_holds(view, trade.offerer, r))) for r, n in enumerate(get)]
+        if any(unsure):  # krownia20: what it offered, or what the table has counted into its hand, it surely holds
+            return f"{said} and may hold no {cards(unsure)}"
+        return f"{said}, and you ask more cards than you give" if sum(get) > sum(give) else None
     return no_partner(view, seat, HintFacts(give=give, get=get, to=-1))  # the dialog's first send: everyone
+
+
+def _within_offer(view: KrowniaView, give: Cost, get: Cost) -> bool:
+    """Whether a counter asks no more than the offer gave for no less than it wanted: the offerer surely takes it."""
+    trade = view.trade
+    return all(t <= o for t, o in zip(get, trade.give, strict=True)) and \
+        all(g >= w for g, w in zip(give, trade.get, strict=True))
 
 
 def judge_draft(view: KrowniaView, seat: int, plan: Cost | None) -> tuple[bool, HintWords]:
@@ -81,6 +99,11 @@ def draft_hint(view: KrowniaView, seat: int, plan: Cost | None, action: Action, 
     if not drafting(view, seat):
         return None
     good, why = judge_draft(view, seat, plan)
+    trade = view.trade
+    if _counter(view, seat) and not (good and _within_offer(view, tuple(trade.draft_give), tuple(trade.draft_get))):
+        back = accept_instead(view, seat, plan, [*legal, ACCEPT])  # the offer as it stands (the hand is undrafted)
+        if back is not None:  # krownia20: the Hint said Accept; a counter asking more may be refused
+            return back
     sends = [a for a in legal if a.kind == "offer_send"]
     if good and sends:
         if action.kind == "offer_send" and action in sends:

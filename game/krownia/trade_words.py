@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from baraza.game.krownia.ai import KrowniaAI, _deficit
 from baraza.game.krownia.ai_trade import leader_bar, leads
-from baraza.game.krownia.constants import BANK_START, RESOURCES
+from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
 GOAL_WORDS = {COST_TOWN: "a town", COST_VILLAGE: "a village", COST_ROAD: "a road", COST_DEV: "a development card"}
@@ -39,10 +39,8 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     short = [r for r in range(5) if gives[r] > hand[r]]
     if short:  # s34: said without telling what its hand holds ("White has no Ore" showed a hidden hand); s35: nor
         # claiming a card it lacks ("won't part with Brick" from a seat with none): true whatever it holds.
-        # krownia17: with the bank holding every card of the kind, that is plain to all; krownia18: "Blue has no
-        # Wheat" worked out from the table's count read as a hand shown: that is said as its choice only
-        if all(view.bank[r] >= BANK_START for r in short):
-            return f"{name} has no {_and([RESOURCES[r] for r in short], 'or')}"
+        # krownia18/20: "has no Wheat" (even when the bank held them all) read as a hand shown, and beside the
+        # neutral words looked like two rules: always said as its choice
         return f"{name} is not trading {_and([RESOURCES[r] for r in short])}"
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     if ai.welcomes(view, seat, gets, gives):

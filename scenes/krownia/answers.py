@@ -32,12 +32,28 @@ class OfferAnswers:
     def __init__(self, table: KrowniaTable, lesson_running: Callable[[], bool]) -> None:
         self.table = table
         self.lesson_running = lesson_running
-        self._offer: int | None = None  # the move count when the offer waiting on the player appeared
+        self._offer: int | None = None  # the offer waiting on the player: the index of the move that sent it
         self.left = OFFER_PATIENCE  # seconds before it lapses
+        self._shown = False  # whether the player can answer it now (not mid-animation, nor drafting a counter)
 
     def seconds_left(self) -> float | None:
-        """Seconds before the offer waiting on the player lapses; None when none waits."""
-        return self.left if self._offer is not None else None
+        """Seconds before the offer waiting on the player lapses; None when none waits on an answer now."""
+        return self.left if self._offer is not None and self._shown else None
+
+    def _waiting(self) -> int | None:
+        """The offer waiting on the human viewer's answer (while they draft a counter to it too), as the index of
+        the move that sent it; None when none does. krownia20: the clock was keyed on the move count and dropped
+        whenever the player could not answer that frame (a Hint's animation, a counter drafted and taken back),
+        so it restarted at 45 s; the same offer now keeps one clock from its first showing."""
+        match = self.table.match
+        view = self.table.current_view()
+        trade, seat = view.trade, view.seat
+        if trade is None or seat is None or seat == trade.offerer or match.seats[seat] != "human":
+            return None
+        if trade.responses[seat] not in ("pending", "composing_counter"):
+            return None
+        return next((i for i in range(len(match.records) - 1, -1, -1)
+                     if match.records[i].action.kind == "offer_send" and match.records[i].seat == trade.offerer), -1)
 
     def held(self) -> None:
         """The player is looking at the offer (the pointer on it): it waits its whole patience again."""
@@ -47,22 +63,17 @@ class OfferAnswers:
         """Time passes for an offer the player can meet; when its patience runs out it is declined for them."""
         table = self.table
         match = table.match
+        offer = None if self.lesson_running() or match.is_over() else self._waiting()
+        if offer != self._offer:  # a new offer (or none): its own patience
+            self._offer, self.left, self._shown = offer, OFFER_PATIENCE, False
         seat = table.human_to_act()
-        if self.lesson_running() or match.is_over() or seat is None or ACCEPT not in table.legal_actions():
-            self._offer = None
-            return
-        view = table.current_view()
-        if view.trade is None or view.trade.responses[seat] != "pending" or seat == view.current:
-            self._offer = None
-            return
-        if self._offer != len(match.records):
-            self._offer, self.left = len(match.records), OFFER_PATIENCE
-            return
-        if table.animations.busy:
-            return  # the offer is not yet on show: its patience starts once it is
+        self._shown = offer is not None and seat is not None and ACCEPT in table.legal_actions()
+        if not self._shown:
+            return  # not on show yet, or a counter is drafted: the clock waits, keeping its time
         self.left -= dt
         if self.left > 0:
             return
+        view = table.current_view()
         self._offer = None
         if match.submit(seat, DECLINE).ok:
             table.recap.made_for_player()

@@ -52,8 +52,8 @@ def test_a_card_it_has_enough_of_is_the_reason_not_the_count():
 
 def test_a_seat_short_of_several_kinds_names_each():
     view = _view(offer((0, 0, 1, 2, 2), red_gives=WHEAT, red_gets=ORE))
-    # krownia17: the table sees Blue's hand, so "has no" tells nothing new (unseen: "is not trading Wood and Brick")
-    assert decline_reason(view, 1, 0, (0, 0, 0, 1, 0), (1, 1, 0, 0, 0)) == "Blue has no Wood or Brick"
+    # krownia20: said as its choice, whatever the table sees of Blue's hand
+    assert decline_reason(view, 1, 0, (0, 0, 0, 1, 0), (1, 1, 0, 0, 0)) == "Blue is not trading Wood and Brick"
 
 
 def test_a_near_winner_is_told_in_plain_words():

@@ -52,7 +52,7 @@ def test_a_seat_saving_for_a_town_keeps_its_ore_and_says_so():
 def test_a_seat_without_the_card_asked_says_it_has_none():
     state = offer((1, 1, 1, 0, 0), red_gives=WHEAT, red_gets=ORE)
     assert Action("accept_trade") not in R.legal_actions(state, 1)
-    assert reason(state) == "Blue has no Ore"  # krownia17: the table shows it (every Ore Blue got was seen)
+    assert reason(state) == "Blue is not trading Ore"  # krownia20: neutral even when the table shows it
 
 
 def test_a_card_the_seat_has_no_use_for_is_declined_with_its_goal():

@@ -1,6 +1,6 @@
 """S36, blind tester krownia18: "Blue has no Wheat" (worked out from the table's count of Blue's cards) read as
 Blue's hidden hand shown. A decline for a card the seat is short of now says only its choice ("is not trading
-Wheat"), unless the bank holds every card of that kind, which everyone sees."""
+Wheat"); krownia20: even when the bank holds every card of that kind (one wording always)."""
 
 from __future__ import annotations
 
@@ -27,8 +27,8 @@ def test_a_counted_lack_is_said_as_a_choice():
     assert decline_reason(view, 1, 0, view.trade.give, view.trade.get) == "Blue is not trading Wheat"
 
 
-def test_the_bank_holding_them_all_is_said_plainly():
+def test_the_bank_holding_them_all_is_said_as_a_choice_too():  # krownia20: one wording always
     state = _offered(red_wheat=0)
     assert state.bank[WHEAT] == 19
     view = R.view(state, 1)
-    assert decline_reason(view, 1, 0, view.trade.give, view.trade.get) == "Blue has no Wheat"
+    assert decline_reason(view, 1, 0, view.trade.give, view.trade.get) == "Blue is not trading Wheat"
