@@ -212,7 +212,7 @@ def resolve(cards: CardData, state: KheduState, seat: int) -> list[Event]:
         return events
     winner.honor += value
     events.append(Event("honor", None, {"card": winner.card, "honor": value, "total": winner.honor},
-                        f"{wdef.name} takes {value} Honor token(s) (now {winner.honor})."))
+                        f"{wdef.name} takes {value} Honor token{'' if value == 1 else 's'} (now {winner.honor})."))
     events += finish_combat(cards, state)
     return events
 
@@ -225,7 +225,7 @@ def do_reward(cards: CardData, state: KheduState, seat: int, how: str) -> list[E
     assert unit is not None
     if how == "lp":
         p.lp += c.reward_value
-        text = f"Player {seat + 1} takes {c.reward_value} Legacy point(s)."
+        text = f"Player {seat + 1} takes {c.reward_value} Legacy point{'' if c.reward_value == 1 else 's'}."
     else:
         unit.honor += c.reward_value
         text = f"Player {seat + 1} stacks {c.reward_value} Honor on {q.card_name(cards, state, unit.card)}."

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from baraza.game.khedu.constants import ENSEMBLE_LIMIT
+
 EFFECT = {  # each War Cadence's effect in a few words (assets/data/khedu/cadences.toml)
     "sandfire_hymn": "+3 to your total",
     "storm_chorus": "one more die",
@@ -67,9 +69,17 @@ def reveal_reasons(view, seat: int, card: int) -> list[str]:
         return []
     guard = [c for c in hidden if c.kind == "defensive"]
     shows = f"{up.name} ({EFFECT[up.key]}) is the one shown" if up.key in EFFECT else f"{up.name} is the one shown"
+    # five dealt: one of the four left goes with the discard, so at most three stay face down (khedu22 read "keeps
+    # your 4 defensive Cadences hidden" where three are kept)
+    kept = min(len(hidden), ENSEMBLE_LIMIT - 1)
+    if guard and len(guard) > kept:  # more defences than room: whatever is discarded, the kept ones all defend
+        return [f"{shows}; the {kept} you keep face down all defend (from {_names(guard)}), so a rival attacking "
+                "your heroes cannot count them", f"{shows}; the {kept} you keep face down all defend",
+                f"it keeps {kept} defensive Cadences hidden"]
     if guard:  # the hidden defence is what a rival weighing an attack on your heroes cannot count
         n = len(guard)
         what = f"your {n} defensive Cadences" if n > 1 else "your defensive Cadence"
         return [f"{shows}; it keeps {what} ({_names(guard)}) hidden, so a rival attacking your heroes cannot count "
                 "them", f"{shows}; it keeps {what} ({_names(guard)}) hidden", f"it keeps {what} hidden"]
-    return [f"{shows}; {_names(hidden)} stay hidden", f"{_names(hidden)} stay hidden"]
+    stay = f"{_names(hidden)} stay hidden" if len(hidden) <= kept else f"{kept} of {_names(hidden)} stay hidden"
+    return [f"{shows}; {stay}", stay]

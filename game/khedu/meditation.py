@@ -46,7 +46,7 @@ def do_med_replenish(cards: CardData, state: KheduState, seat: int) -> list[Even
             s.eternal = False
             n += 1
     state.log.med_done.append("replenish")
-    return [Event("replenish", seat, {"count": n}, f"Player {seat + 1} replenishes {n} Cadence(s).")]
+    return [Event("replenish", seat, {"count": n}, f"Player {seat + 1} replenishes {n} Cadence{'' if n == 1 else 's'}.")]
 
 
 def do_med_eternal(cards: CardData, state: KheduState, seat: int, slot: int) -> list[Event]:

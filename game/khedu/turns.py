@@ -76,7 +76,7 @@ def end_turn(cards: CardData, state: KheduState, seat: int, run_ended: bool = Fa
             )
             last.lms_turns = max(1, last.influence + ballads)
             events.append(Event("last_man_standing", alive[0], {"turns": last.lms_turns},
-                                f"Player {alive[0] + 1} stands alone and may take {last.lms_turns} more turn(s)."))
+                                f"Player {alive[0] + 1} stands alone and may take {last.lms_turns} more turn{'' if last.lms_turns == 1 else 's'}."))
     nxt = seat
     for i in range(1, state.num_seats + 1):
         cand = (seat + i) % state.num_seats

@@ -14,6 +14,14 @@ from baraza.game.khedu.odds import dice_lowered
 LABELS = ("Best", "Lowest")
 
 
+def dice_goal(c) -> tuple[str, int]:
+    """The total the mover aims the equal dice at, in the bar's words: ("lowest", 17) in a provocation at their own
+    hero, else ("best", 27) (khedu22 read "Now 23 vs 21; best 27" beside "Lowest: 17")."""
+    label, _ = go_on_dice(c)
+    word, total = label.split(": ")
+    return word.lower(), int(total)
+
+
 def go_on_dice(c) -> tuple[str, list[Action]]:
     """The button's words ("Best: 27" / "Lowest: 15") and its moves: the adjustments, then Resolve."""
     if dice_lowered(c.instigator, c.attacker.where, c.defender.where):

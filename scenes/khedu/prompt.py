@@ -15,7 +15,7 @@ from baraza.game.core.action import Action
 from baraza.scenes.khedu.arena import resolved
 from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
 from baraza.scenes.khedu.bar_sizes import button_rect, row_widths
-from baraza.scenes.khedu.best_dice import go_on_dice
+from baraza.scenes.khedu.best_dice import dice_goal, go_on_dice
 from baraza.scenes.khedu.button_words import button_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext, Pointer
@@ -442,13 +442,12 @@ class PromptBar:
             if c.step == "roll":
                 return f"Roll: {c.attack_dice} {'die' if c.attack_dice == 1 else 'dice'} +{c.bonus} against defence {c.defence} — {chance_text(c.win_probability)} to win."
             if c.step == "adjust":
-                if c.equal_sets and max(c.dice) != min(c.dice) and c.best_total == c.total:
+                if c.equal_sets and max(c.dice) != min(c.dice) and dice_goal(c)[1] == c.total:
                     return self._fitting(best_already_words(c.total, c.defence))
                 if not c.equal_sets or max(c.dice) == min(c.dice):  # every die alike, or no set: the rule has nothing to move (playtest A11)
                     return self._fitting(still_dice_words(c.dice, c.total, c.defence))
                 # plain spaces: the no-break spaces tried here drew as "?" in the font at the smaller fitted size
-                return (f"Equal dice: raise or lower each set. Now {c.total} vs {c.defence}; "
-                        f"best {c.best_total}.")
+                return "Equal dice: raise or lower each set. Now {} vs {}; {} {}.".format(c.total, c.defence, *dice_goal(c))
             if c.step == "reward":
                 held = tuple(c.attacker.where[:2]) != ("cadre", c.reward_seat)  # the reward's unit defended
                 return self._fitting(reward_words((c.defender if held else c.attacker).name, held))
