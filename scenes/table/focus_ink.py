@@ -79,12 +79,13 @@ def _cells(rect: pygame.Rect) -> pygame.Rect:
 
 
 def clean_room(ink: InkMap, size: tuple[int, int], area: pygame.Rect, keep: list[pygame.Rect],
-               soft: list[pygame.Rect], ring: pygame.Rect, per_px: float, most_ink: float = 12.0
-               ) -> tuple[float, pygame.Rect] | None:
+               soft: list[pygame.Rect], ring: pygame.Rect, per_px: float, most_ink: float = 12.0,
+               reach: float | None = None) -> tuple[float, pygame.Rect] | None:
     """The place of `size` within `area`, on the cells' grid, that covers no inky cell (nor over `most_ink` px of
     ink in all) and touches none of `keep`, and is nearest `ring` (each px away costs `per_px`), what it covers of
     `soft` (the panels) weighed too, a quarter of a px of distance for each px covered (blank panel near the ring
-    rather than board far off): (its cost, the place), or None when there is no such room. Masks find every clean place at once (in C); only those
+    rather than board far off): (its cost, the place), or None when there is no such room. `reach`: the farthest
+    gap from the ring a place may have (words far from their spot read as someone else's). Masks find every clean place at once (in C); only those
     are weighed, nearest first."""
     bounds = pygame.Rect(0, 0, ink.w, ink.h)
     tw, th = -(-size[0] // CELL), -(-size[1] // CELL)
@@ -118,6 +119,8 @@ def clean_room(ink: InkMap, size: tuple[int, int], area: pygame.Rect, keep: list
     best: tuple[float, pygame.Rect] | None = None
     for squared, i in places:
         distance = squared ** 0.5
+        if reach is not None and distance > reach:
+            break  # nearest first: every place left is farther still
         if best is not None and per_px * distance >= best[0]:
             break  # nearest first: no farther place can cost less
         x, y = i % width, i // width

@@ -28,7 +28,9 @@ class TagPlace:
         fonts = host.app.fonts
         area = surface.get_rect().inflate(-8, -8)
         spot = pygame.Rect(target.rect)
-        avoid = [(rect, weight) for rect, weight in cursor._avoid + cursor._texts + drawn_over(host) if rect != spot]
+        own = own_zone(host, spot)  # the spot's region: its labels say what the spot is, others' less so
+        texts = [(r, WEIGHTS["own"] if own is not None and own.contains(r) else w) for r, w in cursor._texts]
+        avoid = [(rect, weight) for rect, weight in cursor._avoid + texts + drawn_over(host) if rect != spot]
         named = getattr(host, "focus_named", None)  # what the words talk about (the tiles by a corner)
         avoid += [(pygame.Rect(r), WEIGHTS["named"]) for r in (named(spot) if named is not None else ())]
         # what the table shows that words should not hide, though less than a spot to act on (the solo
@@ -39,10 +41,30 @@ class TagPlace:
         if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
             avoid += dialog_avoid(dialog, [r for r, _w in cursor._texts],
                                   [t.rect for t in cursor._targets if not t.acts], spot)
+        title = dialog_title(dialog, [r for r, _w in cursor._texts], spot) if dialog is not None else ()
         key = (target.label, tuple(ring), tuple(area), dialog and tuple(dialog), fonts.scale,
-               tuple((tuple(r), w) for r, w in avoid))
+               tuple((tuple(r), w) for r, w in avoid), own and tuple(own), tuple(map(tuple, title)))
         if key != self.key:
             self.reads += 1
             self.key, self.avoid = key, avoid
-            self.placed = best_tag(fonts, target.label, ring, area, avoid, dialog, InkMap(surface))
+            self.placed = best_tag(fonts, target.label, ring, area, avoid, dialog, InkMap(surface), own, title)
         return self.placed
+
+
+def own_zone(host, spot: pygame.Rect) -> pygame.Rect | None:
+    """The layout zone the spot stands in (an open dialog is no region of its own)."""
+    for name, zone in host.layout.zones.items():
+        if name != "dialog" and pygame.Rect(zone).collidepoint(spot.center):
+            return pygame.Rect(zone)
+    return None
+
+
+def dialog_title(dialog: pygame.Rect, texts: list[pygame.Rect], spot: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """The texts of the open dialog's top line (its title), when the spot is in the dialog: its words never stand
+    over them ("Offer 1 Wood" over "Your offer", keys17 at 150 %)."""
+    inside = [r for r in texts if dialog.contains(r)]
+    if not inside or not dialog.contains(spot):
+        return ()
+    top = min(inside, key=lambda r: r.top)
+    return tuple(r for r in inside if r.top < top.bottom and r.bottom > top.top and not spot.contains(r))
+

@@ -27,12 +27,14 @@ PAD_X, PAD_Y, GAP = 8, 4, 4
 # What the words name (a corner's tiles) weighs most: a tag hiding the tiles it talks about is unreadable.
 # The app's toast (a Hint's words) is drawn after the table, over the words: they would be hidden there, so it weighs
 # most of all (Khedu at 150 %: the cursor's caption stood behind the Hint panel).
-WEIGHTS = {"toast": 50.0, "named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "clicks": 2.0, "text": 2.0, "panel": 1.0}
+# The texts of the spot's own region ("own") weigh more than others': they say what the spot is (keys17 at 150 %).
+WEIGHTS = {"toast": 50.0, "named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "own": 3.0,
+           "clicks": 2.0, "text": 2.0, "panel": 1.0}
 SPOT = 100_000
 # The frame's ink (focus_ink.py: any letter, pip or icon, however the table drew it: zone captions and card
 # faces, which no list of the table's texts records, keys playtest at 150 %): a place with no more than CLEAN_INK px
 # of it (a stray pip at a card's edge) and no spot, text or button is clean, and the words take the clean room
-# nearest the ring whenever there is any. With none, ink only weighs between places touching as many of those
+# nearest the ring whenever there is any within `near` of it. With none, ink only weighs between places touching as many of those
 # (each px as much as INK px² of a panel): a tag over a card face's letters costs less than one over a recorded text.
 INK = SPOT / 5000
 CLEAN_INK = 12
@@ -132,6 +134,10 @@ def covered(place: pygame.Rect, avoid: list[tuple[pygame.Rect, float]]) -> float
 
 GRID = 24  # px between the places tried in the open room away from the ring
 AWAY = 30.0  # what each px between the ring and the words costs: beside the ring unless that covers something
+# The words stand at most one line's tag and this much more (at 100 % text, scaled) from their ring, over what they
+# must rather than far off: words at the other end of the screen read as another spot's (keys17 at 150 %).
+NEAR_PX = 24
+OVER_SPOT = 10  # with no clean room near, how much more a spot to act on weighs (than in WEIGHTS) against texts
 
 
 def room(ring: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
@@ -153,37 +159,52 @@ def away(place: pygame.Rect, ring: pygame.Rect) -> float:
 
 def place_tag(ring: pygame.Rect, spot: pygame.Rect, size: tuple[int, int], area: pygame.Rect,
               avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None,
-              ink: InkMap | None = None) -> tuple[pygame.Rect | None, float]:
-    """The candidate that covers the least of `avoid` (rect, weight) and of the frame's `ink`, never the spot, and
-    what it covers (with what its distance from the ring costs); None when every place would cover the spot (a spot
-    as tall as the screen: its words are spoken). Beside the ring first; then anywhere in the open room."""
+              ink: InkMap | None = None, reach: float | None = None, own: pygame.Rect | None = None,
+              never: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect | None, float]:
+    """The candidate that covers the least of `avoid` (rect, weight) and of the frame's `ink` (twice over inside
+    `own`, the spot's region: its own labels say what the spot is), never the spot nor `never`, and what it covers
+    (with what its distance from the ring costs); None when every place would cover the spot (a spot as tall as
+    the screen: its words are spoken). Beside the ring first; then the open room up to `reach` px from the ring
+    (anywhere without it)."""
     best, best_cost, best_covers = None, None, 0.0
     rects = [rect for rect, _weight in avoid]
-    beside = candidates(ring, size, area, dialog)
+    beside = [p for p in candidates(ring, size, area, dialog) if reach is None or away(p, ring) <= reach]
     for n, place in enumerate(beside + room(ring, size, area)):
         if n == len(beside) and best_cost is not None and best_covers < SPOT:
             break  # a place beside the ring covers no spot: the open room is not searched
-        if place.colliderect(spot):
+        distance = away(place, ring)
+        if place.colliderect(spot) or place.collidelist(never) >= 0 or (reach is not None and distance > reach):
             continue
-        cost = AWAY * away(place, ring) if n >= len(beside) else 0.0  # beside the ring: no distance to weigh
+        cost = AWAY * distance if n >= len(beside) else 0.0  # beside the ring: no distance to weigh
         if best_cost is not None and cost >= best_cost:
             continue
         covers = covered(place, [avoid[i] for i in place.collidelistall(rects)])
-        covers += INK * ink.ink(place) if ink is not None else 0.0
+        if ink is not None:
+            covers += INK * (ink.ink(place) + (ink.ink(place.clip(own)) if own is not None else 0.0))
         if best_cost is None or cost + covers < best_cost:
             best, best_cost, best_covers = place, cost + covers, covers
     return best, best_covers
 
 
+def near(fonts: theme.Fonts) -> int:
+    """The farthest gap between the ring and its words in clean room away from it: one line's tag and NEAR_PX
+    more, at the text size (Konja's die at the bottom had its words at the top of the screen: keys17 at 150 %)."""
+    return fonts.get(TAG_SIZE).get_linesize() + 2 * PAD_Y + round(NEAR_PX * fonts.scale)
+
+
 def best_tag(fonts: theme.Fonts, label: str, ring: pygame.Rect, area: pygame.Rect,
              avoid: list[tuple[pygame.Rect, float]], dialog: pygame.Rect | None = None,
-             ink: InkMap | None = None) -> tuple[pygame.Rect | None, list[str]]:
-    """Where the words go and how they are wrapped: of every wrapping, a clean place beside the ring (covering no
-    spot, no text, no ink: the least panel), else the clean room nearest the ring anywhere on screen (`ink`: the
-    frame's, read by focus_ink.py), else the place covering the least; `dialog`: the open dialog the ring is in
-    (places outside it too)."""
+             ink: InkMap | None = None, own: pygame.Rect | None = None,
+             never: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect | None, list[str]]:
+    """Where the words go and how they are wrapped, never more than `near` px from the ring (words far off read
+    as another spot's): of every wrapping, a clean place beside the ring (covering no spot, no text, no ink: the
+    least panel), else the nearest clean room within reach (`ink`: the frame's, read by focus_ink.py), else the
+    place beside the ring covering the least, as a tooltip would (the texts of `own`, the spot's region, weigh
+    the most); never the spot nor `never` (the title of the dialog the ring is in); `dialog`: that dialog
+    (places just outside it too, when that is near)."""
     variants = [(lines, tag_size(fonts, lines)) for lines in tag_variants(fonts, label, area.w)]
-    spot, rects = ring.inflate(-2, -2), [rect for rect, _weight in avoid]
+    spot, rects, reach = ring.inflate(-2, -2), [rect for rect, _weight in avoid], near(fonts)
+    never = (spot, *never)
 
     def cost(place: pygame.Rect) -> float:
         covers = covered(place, [avoid[i] for i in place.collidelistall(rects)])
@@ -195,33 +216,38 @@ def best_tag(fonts: theme.Fonts, label: str, ring: pygame.Rect, area: pygame.Rec
         return covers if inked <= CLEAN_INK and covers - INK * inked < SPOT else None
 
     beside = [(clean(place), n, place, lines) for n, (lines, size) in enumerate(variants)
-              for place in candidates(ring, size, area, dialog) if not place.colliderect(spot)]
+              for place in candidates(ring, size, area, dialog)
+              if place.collidelist(never) < 0 and away(place, ring) <= reach]
     beside = [c for c in beside if c[0] is not None]
     if beside:
         _cost, _n, place, lines = min(beside, key=lambda c: c[:2])
         return place, lines
     if ink is not None:
-        found = clean_tag(variants, ring, area, avoid, ink)
+        found = clean_tag(variants, ring, area, avoid, ink, reach, never)
         if found is not None:
             return found
+    # as a tooltip over texts: a spot to act on, the hint or what the words name costs far more than any few texts
+    loose = [(rect, weight * OVER_SPOT if weight >= WEIGHTS["acts"] else weight) for rect, weight in avoid]
     best: tuple[pygame.Rect | None, list[str]] = (None, [])
     best_cost = None
     for lines, size in variants:
-        place, covers = place_tag(ring, spot, size, area, avoid, dialog, ink)
+        place, covers = place_tag(ring, spot, size, area, loose, dialog, ink, reach, own, never)
         if place is not None and (best_cost is None or covers < best_cost):
             best, best_cost = (place, lines), covers
     return best
 
 
 def clean_tag(variants: list[tuple[list[str], tuple[int, int]]], ring: pygame.Rect, area: pygame.Rect,
-              avoid: list[tuple[pygame.Rect, float]], ink: InkMap) -> tuple[pygame.Rect, list[str]] | None:
-    """The clean room nearest the ring (what it covers of the panels weighed against the distance, as in
-    `place_tag`): no ink, no spot, no text, no button under it; None when the screen has none of the words' size."""
-    keep = [rect for rect, weight in avoid if weight >= WEIGHTS["clicks"]] + [ring.inflate(2, 2)]
+              avoid: list[tuple[pygame.Rect, float]], ink: InkMap, reach: float | None = None,
+              never: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, list[str]] | None:
+    """The clean room nearest the ring, at most `reach` px from it (what it covers of the panels weighed against
+    the distance, as in `place_tag`): no ink, no spot, no text, no button, nothing of `never` under it; None when
+    there is no such room."""
+    keep = [rect for rect, weight in avoid if weight >= WEIGHTS["clicks"]] + [ring.inflate(2, 2), *never]
     soft = [rect for rect, weight in avoid if weight < WEIGHTS["clicks"]]  # the panels (by the pixel)
     best, best_cost = None, None
     for lines, size in variants:
-        found = clean_room(ink, size, area, keep, soft, ring, AWAY, CLEAN_INK)
+        found = clean_room(ink, size, area, keep, soft, ring, AWAY, CLEAN_INK, reach)
         if found is not None and (best_cost is None or found[0] < best_cost):
             best, best_cost = (found[1], lines), found[0]
     return best

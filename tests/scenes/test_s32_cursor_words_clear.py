@@ -1,7 +1,8 @@
 """The keyboard cursor's words never stand over another text or button of the table (keys playtest at 150 %: they
 covered scores, names and button captions). The table is drawn in the 1280×720 logical picture, which a 960×540
 window shows scaled down: one layout for both sizes. Every game of the registry, every spot at its table's start:
-the words cover nothing, or the screen has no free room of their size at all (a corner low on a crowded board)."""
+the words cover nothing, or there is no free room of their size near the ring (focus_tag.near: words far off read
+as another spot's, keys17 at 150 %)."""
 
 from __future__ import annotations
 
@@ -11,15 +12,17 @@ from keyboard_player import keyboard_table, press
 from scene_helpers import frames
 
 from baraza.game.registry import game_names
-from baraza.scenes.table.focus_tag import GRID
+from baraza.scenes.table.focus import RING
+from baraza.scenes.table.focus_tag import GRID, away, near
 
 
-def _free_room(size, taken: list[pygame.Rect], area: pygame.Rect) -> pygame.Rect | None:
-    """A place of `size` on the cursor's grid (focus_tag.room) touching none of `taken`."""
+def _free_room(size, taken: list[pygame.Rect], area: pygame.Rect, ring: pygame.Rect, reach: float
+               ) -> pygame.Rect | None:
+    """A place of `size` on the cursor's grid (focus_tag.room) within `reach` of `ring`, touching none of `taken`."""
     for y in range(area.top, area.bottom - size[1] + 1, GRID):
         for x in range(area.left, area.right - size[0] + 1, GRID):
             place = pygame.Rect((x, y), size)
-            if place.collidelist(taken) < 0:
+            if away(place, ring) <= reach and place.collidelist(taken) < 0:
                 return place
     return None
 
@@ -45,8 +48,10 @@ def test_the_cursor_words_cover_no_other_text_nor_button(baraza_home, name):
         covered = [r for r in texts + buttons if focus.tag.colliderect(r) and not spot.contains(r)]
         if covered:
             taken = texts + buttons + [pygame.Rect(t.rect) for t in focus.targets()] + [spot.inflate(12, 12)]
-            free = _free_room(focus.tag.size, taken, app.screen.get_rect().inflate(-8, -8))
+            free = _free_room(focus.tag.size, taken, app.screen.get_rect().inflate(-8, -8),
+                              spot.inflate(2 * RING, 2 * RING), near(app.fonts))
             assert free is None, f"{name}: the words of {target.label!r} at {focus.tag} cover {covered[:3]}, " \
                                  f"free room at {free}"
             crowded += 1
-    assert checked >= 5 and crowded <= checked // 10
+    # crowded near the ring is no fault: the words stand beside it over texts, as a tooltip (keys17 at 150 %)
+    assert checked >= 5 and crowded <= checked

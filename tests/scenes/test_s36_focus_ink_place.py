@@ -1,6 +1,6 @@
 """The keyboard cursor's words and the frame's ink (scenes/table/focus_ink.py, focus_tag.best_tag): a caption no
 list of the table's texts records (a card's name drawn into a cached picture, a zone's caption) is kept clear of,
-the clean room nearest the ring is taken, and the frame's ink is read once for each picture of the table, not each
+the clean room nearest the ring is taken when it is near (else a place beside the ring), and the frame's ink is read once for each picture of the table, not each
 frame (focus_place.TagPlace)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from keyboard_player import keyboard_table, press
 from scene_helpers import frames, make_app
 
 from baraza.scenes.table.focus_ink import InkMap, clean_room
-from baraza.scenes.table.focus_tag import WEIGHTS, best_tag
+from baraza.scenes.table.focus_tag import WEIGHTS, away, best_tag, near
 from baraza.scenes.ui import theme
 
 LABEL = "Storm Veil in your hand: cancel one red die"
@@ -42,8 +42,28 @@ def test_the_words_keep_off_captions_no_list_records():
     assert tag is not None and lines
     assert ink.ink(tag) <= 12, f"the words at {tag} cover {ink.ink(tag):.0f} px of ink"
     assert not tag.colliderect(ring)
-    # the nearest clean room: just past the captions, not across the screen
-    assert abs(tag.centery - ring.centery) < 260 and abs(tag.centerx - ring.centerx) < 520
+    # the nearest clean room, and only near the ring (keys17 at 150 %: words far off read as another spot's)
+    assert away(tag, ring) <= near(app.fonts), f"the words at {tag} stand far from the ring {ring}"
+
+
+def test_without_clean_room_near_the_ring_the_words_stay_beside_it():
+    """Captions all round the ring and clean room only across the screen: the words stand beside the ring over
+    the least, not far off (Konja's die at the bottom had its words at the top, keys17 at 150 %)."""
+    app = make_app()
+    app.settings.text_scale = 150
+    app.apply_look()
+    surface = pygame.Surface(theme.LOGICAL_SIZE)
+    surface.fill((30, 60, 50))
+    for y in range(200, 720, 22):
+        for x in range(4, 900, 180):
+            theme.blit_text(surface, app.fonts, "Caption words", (x, y), 16, theme.TEXT)
+    ring = pygame.Rect(400, 560, 60, 60)
+    area = surface.get_rect().inflate(-8, -8)
+    spot_texts = [(pygame.Rect(x, y, 160, 20), WEIGHTS["text"]) for y in range(200, 720, 22) for x in range(4, 900, 180)]
+    tag, _lines = best_tag(app.fonts, LABEL, ring, area, [r for r in spot_texts if not r[0].colliderect(ring)], None,
+                           InkMap(surface))
+    assert tag is not None and not tag.colliderect(ring.inflate(-2, -2))
+    assert away(tag, ring) <= near(app.fonts), f"the words at {tag} stand far from the ring {ring}"
 
 
 def test_clean_room_is_the_nearest_and_never_on_what_it_keeps_clear():
