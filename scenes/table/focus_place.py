@@ -36,7 +36,9 @@ class TagPlace:
         # what the table shows that words should not hide, though less than a spot to act on (the solo
         # score an attack's caption covered at 150 %: keyboard playtest)
         keep = getattr(host, "focus_keep_clear", None)
-        avoid += [(pygame.Rect(r), WEIGHTS["clicks"]) for r in (keep(host.current_view()) if keep else ())]
+        # weighed as a spot to act on: with no clean room near, the words cover a caption before what the table
+        # asked them to keep off (the Trade button's words on a 2:1 harbour marker again: krownia17's test)
+        avoid += [(pygame.Rect(r), WEIGHTS["acts"]) for r in (keep(host.current_view()) if keep else ())]
         dialog = pygame.Rect(cursor._dialog.area) if cursor._dialog is not None else None
         if dialog is not None:  # its title, labels and stops: the words never cover them (beside it instead)
             avoid += dialog_avoid(dialog, [r for r, _w in cursor._texts],
