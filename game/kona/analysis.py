@@ -233,10 +233,13 @@ def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
     something (a playtest). `seconds` (the shell's verdict budget) is not used: the judge's budget decides."""
     judge = KonaAnalyser()
     text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
-    if text is not None and view.to_move is not None and text.startswith(f"{COLOUR_NAMES[1 - view.to_move]} wins"):
+    winner = COLOUR_NAMES[1 - view.to_move] if view.to_move is not None else ""
+    if text is not None and winner and text.startswith(f"{winner} wins"):
         if text.endswith(" wins in 1 move"):  # nothing holds out when every move loses at once (kona13)
-            return f"Every move loses now: {text.removesuffix(' in 1 move')} next move whatever you play"
-        return f"Every move loses now: this one holds out longest; {text}"
+            return f"Every move loses now: {winner} wins next move whatever you play"
+        # the Hint says it first, as a sentence before the move's reason (scenes/table/intents.compose_hint)
+        return f"Every move loses now; this one holds out longest: {winner} needs " \
+               f"{text.removeprefix(f'{winner} wins in ')} to win"
     if view.to_move is not None and text == f"{COLOUR_NAMES[view.to_move]} wins in 1 move":
         return "this wins now"  # "(White wins in 1 move)" beside the very move that wins read oddly (a blind tester)
     return text

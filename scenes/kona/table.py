@@ -21,7 +21,6 @@ from baraza.game.kona.threats import (
     warns_at,
 )
 from baraza.scenes.kona.focus_words import COORD_SIZE, FILES, FocusWords, coordinate_spots
-from baraza.scenes.kona.hint_order import verdict_first
 from baraza.scenes.kona.hover import TowerHover
 from baraza.scenes.kona.lesson_shade import PieceShade
 from baraza.scenes.kona.tutorial import KonaTargets
@@ -444,8 +443,8 @@ class KonaScene(TableScene):
         if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
             seat = self.human_to_act()
             words = self.match.describe_action(seat, self.hint) if seat is not None else ""
-            # the verdict before the reason: last, it was cut ("…where nothing can (Every move loses…": kona16)
-            text = verdict_first(self.hint_text) or (f"Hint: {words}" if words else "Hint: follow the arrow")
+            # the shared words, a proven verdict before the reason (scenes/table/intents.compose_hint)
+            text = self.hint_text or (f"Hint: {words}" if words else "Hint: follow the arrow")
             box = pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, rect.bottom - top - 6))
             theme.draw_text_box(surface, self.app.fonts, text, box, 16, HINT_COLOUR)
 

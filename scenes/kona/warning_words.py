@@ -84,7 +84,7 @@ def defence_words(view: KonaView) -> str:
     if best is None or best.kind != "move":
         return ""
     said = f" Best defence: {best.args[0]} → {best.args[1]}"
-    count = re.search(COLOUR_NAMES[1 - me] + r" wins in (\d+) move", hint_verdict(view) or "")
+    count = re.search(COLOUR_NAMES[1 - me] + r" needs (\d+) move", hint_verdict(view) or "")
     if count is None:
         return said + "."
     moves = int(count.group(1))

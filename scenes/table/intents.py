@@ -16,6 +16,24 @@ from baraza.scenes.ui import theme
 HINT_SECONDS = 20.0  # a hint's toast at least this long; the next move takes it away sooner
 
 
+def compose_hint(move: str, words: str | None = None, note: str | None = None) -> str:
+    """The Hint's whole words: "Hint: <move>: <why>". A `note` (the rules' proven verdict, GameSpec.hint_verdict)
+    is the news that matters most, so it comes right after the move and each part is a sentence of its own:
+    "Hint: f1 → e2. This wins now. It makes your line of three." Last, in brackets, a panel's two lines cut it
+    ("…where nothing can (Every move loses…": a blind tester)."""
+    head = f"Hint: {move}"
+    if not note:
+        return f"{head}: {words}" if words else head
+    said = [head + ("" if move.endswith((".", "!", "?")) else "."), _sentence(note)]
+    return " ".join(said + ([_sentence(words)] if words else []))
+
+
+def _sentence(words: str) -> str:
+    """`words` as a sentence: a capital first and a full stop last."""
+    words = words.strip()
+    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
+
+
 class MoveIntents:
     def __init__(self, ctx: TableContext, ai: AIRunner, lesson: LessonHook) -> None:
         self.ctx = ctx
@@ -136,9 +154,8 @@ class MoveIntents:
         self.ctx.host.hint = hint.action
         seat = self.ctx.views.human_to_act()
         if seat is not None:
-            verdict = f" ({hint.note})" if hint.note else ""
-            words = f": {hint.words}" if hint.words else ""  # "Offer a trade to players: 1 Brick for 1 Ore"
-            text = "Hint: " + self.ctx.match.describe_action(seat, hint.action) + words + verdict
+            # "Hint: Offer a trade to players: 1 Brick for 1 Ore"; a proven verdict said first (compose_hint)
+            text = compose_hint(self.ctx.match.describe_action(seat, hint.action), hint.words, hint.note)
             self.ctx.host.hint_text = text
             if getattr(self.ctx.host, "hint_in_panel", False):  # the table writes it in its own panel: once is enough
                 app.clear_toasts("hint")  # and "Thinking of a hint…" goes (it stayed beside the hint: a keys tester)
