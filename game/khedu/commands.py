@@ -31,11 +31,25 @@ def do_place(cards: CardData, state: KheduState, seat: int, card: int, slot: int
                            f"in the Cadre ({p.influence} left)."))
     if p.influence == 0 and not p.last_turn:
         p.last_turn = True
-        events.append(Event("last_turn", seat, {}, f"Player {seat + 1} has spent the last Influence: "
-                                                    "this is their last turn."))
+        events.append(last_influence_event(state, seat))
     if state.num_seats > 1 and p.lms_turns is not None:
         p.last_turn = True
     return events
+
+
+LONG_SHOT_BEHIND = 4  # Legacy points behind the best rival from which a last Influence spent is a long shot
+
+
+def last_influence_event(state: KheduState, seat: int) -> Event:
+    """The log line of a seat spending its last Influence, saying why when it was well behind (the normal AI spends
+    it 4-12 Legacy points behind, a player read it as the AI ending its own game for nothing: khedu22)."""
+    lp = state.players[seat].lp
+    behind = max((r.lp for i, r in enumerate(state.players) if i != seat), default=lp) - lp
+    if behind >= LONG_SHOT_BEHIND:
+        return Event("last_turn", seat, {"behind": behind},
+                     f"Player {seat + 1} spends the last Influence {behind} Legacy points behind, a long shot to "
+                     "catch up: this is their last turn.")
+    return Event("last_turn", seat, {}, f"Player {seat + 1} has spent the last Influence: this is their last turn.")
 
 
 def do_command(cards: CardData, state: KheduState, seat: int, card: int, *args: Any) -> list[Event]:

@@ -25,9 +25,9 @@ from baraza.scenes.khedu.ask_first import KEEP_LABELS
 from baraza.scenes.khedu.button_words import cursor_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
-from baraza.scenes.khedu.keys_cadence import cadence_start
+from baraza.scenes.khedu.keys_cadence import cadence_start, least_needed_discard
 from baraza.scenes.khedu.keys_pay import least_needed
-from baraza.scenes.khedu.keys_turn import next_meditation
+from baraza.scenes.khedu.keys_turn import next_meditation, provoke_words
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.khedu.prompt import BUTTON_TIPS, TEXT_ROOM, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
@@ -168,6 +168,9 @@ class KeyboardSpots:
             return self._turn_start(view)
         if view.phase == "meditation" and c is None:
             return next_meditation(self, view)
+        if view.phase == "opening" and view.opening_step != "reveal":  # the discard needed least (keys_cadence.py)
+            pick = least_needed_discard(view, mat_seat(view), self.ctx.table.legal_actions())
+            return self._first_click(view, [pick]) if pick is not None else None
         return None
 
     def _hinted(self, view) -> pygame.Rect | None:
@@ -243,7 +246,8 @@ class KeyboardSpots:
             going_on = [a for a in actions if (self.clicks.tokens(view, a) or [])[: len(path)] == path]
             actions = going_on or actions
         seat = self.ctx.table.human_to_act()
-        first = self.ctx.table.match.describe_action(0 if seat is None else seat, actions[0])
+        seat = 0 if seat is None else seat  # a rival's infiltrator provoked, never read as the player's attacker
+        first = provoke_words(view, seat, actions[0]) or self.ctx.table.match.describe_action(seat, actions[0])
         if len(actions) > 1:
             return f"{first}, or {len(actions) - 1} more"
         own = cursor_words(view, actions[0], self.ctx.data)  # a bar button: what it does (Meditate, Pass…)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.scenes.khedu.layout import unit_at
 from baraza.scenes.khedu.prompt import COSTLY
 from baraza.scenes.table.focus_moves import FocusTarget, arrow_step
 
@@ -47,3 +48,27 @@ def mat_arrow(spots, targets: list[FocusTarget], current: FocusTarget, direction
     rects = {tuple(pygame.Rect(b.rect)) for b in spots.prompt.buttons if b.text in costly}
     allowed = [t for t in targets if tuple(t.rect) not in rects]
     return arrow_step(allowed, current, direction)
+
+
+def provoke_words(view, seat: int, action: Action) -> str | None:
+    """The cursor's words for provoking an infiltrator that stands in a rival's Cadre (rules §6, 3: the rival's
+    own unit, which the player may provoke into any other exposed unit). Said as the describe line ("Oadhii
+    Infiltrator (P2 slot 1) attacks…"), Tab seemed to offer a rival's unit as the player's own attacker (khedu22);
+    None for every other move (its own words stand)."""
+    if action.kind != "attack":
+        return None
+    att_ref, def_ref = (tuple(ref) for ref in action.args)
+    if att_ref[0] != "cadre" or att_ref[1] == seat:
+        return None
+    unit, foe = unit_at(view, att_ref), unit_at(view, def_ref)
+    if unit is None or foe is None:
+        return None
+    owner = f"Player {att_ref[1] + 1}"
+    if def_ref[0] == "desert":
+        target = f"{foe.name} (Desert {def_ref[1] + 1})"
+    elif def_ref[1] == seat:
+        target = f"your {foe.name} (your slot {def_ref[2] + 1})"
+    else:
+        who = "its own" if def_ref[1] == att_ref[1] else f"Player {def_ref[1] + 1}'s"
+        target = f"{who} {foe.name} (slot {def_ref[2] + 1})"
+    return f"Provoke {owner}'s {unit.name}, an infiltrator in {owner}'s Cadre, to attack {target}"

@@ -544,10 +544,12 @@ class PromptBar:
         return self._fitting(defender_words(name, switch))
 
     def text_box(self) -> pygame.Rect:
-        """Where the sentence goes: the prompt zone left of the buttons."""
-        zone = self.ctx.zones["prompt"]
-        right = self.buttons[0].rect.x - 10 if self.buttons else zone.right - 10
-        return pygame.Rect(zone.x + 14, zone.y + 2, right - zone.x - 20, zone.h - 4)
+        """The prompt zone left of the buttons, or right of them if a pressed spot kept empty leaves more room there
+        (words are harmless under the pointer; khedu22: "Hint: lit button." beside a wide kept spot)."""
+        zone, end = self.ctx.zones["prompt"], max((b.rect.right for b in self.buttons), default=10**6)
+        box = pygame.Rect(zone.x + 14, zone.y + 2, (self.buttons[0].rect.x if self.buttons else zone.right) - zone.x - 24, zone.h - 4)
+        beyond = pygame.Rect(end + 14, zone.y + 2, zone.right - end - 24, zone.h - 4)
+        return beyond if beyond.w > box.w else box
 
     def _fitting(self, wordings: list[str]) -> str:
         """The first wording that fits the sentence's box at the text floor (two lines), else the last."""

@@ -48,6 +48,8 @@ def short_line(match: Match, line: LogLine) -> str | None:
     if kind in ("combat_declared", "desert_cadence"):
         cut = text.split(" (to pay")[0].split(" beside ")[0].rstrip(".")
         return cut + "." if cut != text.rstrip(".") else None
+    if kind == "last_turn" and d.get("behind"):  # why, kept: it read as the AI ending its game for nothing (khedu22)
+        return f"{who}: last Influence, {d['behind']} behind, a long shot."
     if kind == "turn_start":
         return f"{who}'s turn."
     if kind == "draw" and "count" in d:
