@@ -10,6 +10,9 @@ and more play-outs behind the positions either side of a real mistake, so its no
 A judge may also name `calm` stretches (KROWNIA's setup: nothing is rolled or drawn), where a move whose change
 is within the play-outs' noise of every seat's chance links too: a placement as good as the best within what
 the play-outs can tell is not a drop in the chart, nor marked.
+
+A judge may name moves that change the value whoever plays them (its optional hook `changes_value`: Khedu's song
+that moves a fight's odds, valued at the odds as they stand): never linked, so the chart moves with them.
 """
 
 from __future__ import annotations
@@ -74,15 +77,15 @@ def within_noise(a: Any, b: Any, errors: float = CALM_ERRORS) -> bool:
 def links(analyser: Any, rules: Rules, states: Sequence[Any], moves: Sequence[tuple[int, Action]],
           forced: Sequence[bool], drew: Sequence[bool], own: Sequence[Any]) -> list[bool]:
     """For each move: whether the positions before and after it are worth the same (see the module's text)."""
-    calm = getattr(analyser, "calm", None)
+    calm, changes = getattr(analyser, "calm", None), getattr(analyser, "changes_value", None)
     out = []
     run = own[0]  # the linked run so far, pooled: a calm move is weighed against all of it
     for i, (seat, action) in enumerate(moves):
         a, b = own[i], own[i + 1]
         if rules.is_terminal(states[i + 1]) or not a.samples or not b.samples or a.proven or b.proven:
             out.append(False)  # a result, or a judgement without play-outs, is its own
-        elif drew[i]:
-            out.append(False)  # dice rolled or a hidden card seen: the chance may move (a forced move too)
+        elif drew[i] or (changes is not None and changes(rules, states[i], seat, action)):
+            out.append(False)  # dice rolled, a hidden card seen or the judge's own say: the chance may move
         elif forced[i]:
             out.append(True)  # already worth what follows it
         else:

@@ -49,12 +49,14 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.analysis_marks import INACCURACY, MISTAKE
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
-from baraza.game.khedu.analysis_fights import idle_song, same_song_step
-from baraza.game.khedu.analysis_settle import fight_outcomes
+from baraza.game.core.evaluation import Evaluation
+from baraza.game.khedu.analysis_fights import ODDS_ALIKE, idle_song, odds_after, same_song_step
+from baraza.game.khedu.analysis_settle import BEFORE_ROLL, fight_odds, fight_outcomes
 from baraza.game.khedu.fight_judge import left_fight_mark, same_reward
-from baraza.game.khedu.mark_words import decided_song, mark_reason, named_reason
+from baraza.game.khedu.mark_words import decided_song, fight_chance, mark_reason, named_reason
 from baraza.game.khedu.mark_words import fault as named_fault
 from baraza.game.khedu.standing import standing
 
@@ -80,6 +82,42 @@ class KheduAnalyser(PlayoutAnalyser):
         # each decided song's paired look, asked by the links and again by the marks: looked at once (the
         # position kept with its answer, so its id is not reused while the answer stands)
         self._songs: dict[tuple[int, Action, Action], tuple[Any, bool]] = {}
+        # each fight's two ends (attacker won, lost) judged once, for all its steps before the roll (`evaluate`)
+        self._ends: dict[tuple[tuple, bool], Evaluation] = {}
+
+    def evaluate(self, rules: Any, state: Any, seats: int) -> Evaluation:
+        """A position as the play-out judge values it; a fight before its roll at its odds as they stand times what
+        its two ends are worth (analysis_settle.py), each end judged once a fight (its play-outs kept for the
+        fight's other steps): a song moves the chart by what its odds change is worth, not by the play-outs'
+        luck, which moved it 10 points either way between two songs (khedu21/22)."""
+        fight = fight_key(state)
+        odds = fight_odds(rules, state, self._level(rules), self.seed + self.apart) if fight is not None else None
+        if not odds:
+            return super().evaluate(rules, state, seats)
+        chances, variance = [0.0] * seats, 0.0
+        mover = rules.active_seats(state)[0]
+        for won, p, child in odds:
+            end = self._ends.get((fight, won))
+            if end is None:
+                end = self._ends[(fight, won)] = super().evaluate(rules, child, seats)
+            chances = [c + p * e for c, e in zip(chances, end.chances, strict=True)]
+            q = (end.chances[mover] * end.samples + 0.5) / (end.samples + 1.0)  # never sure from a few
+            variance += p * p * q * (1.0 - q) / max(1, end.samples)
+        mean = chances[mover]
+        samples = max(1, round(mean * (1.0 - mean) / variance)) if variance > 0.0 and 0.0 < mean < 1.0 else 1
+        return Evaluation(tuple(chances), self._best(rules, state, mover), False, samples)
+
+    def _level(self, rules: Any) -> str:
+        from baraza.game.registry import get_game
+
+        levels = get_game(rules.name).ai_levels
+        return self.level or levels[len(levels) // 2]
+
+    def _best(self, rules: Any, state: Any, mover: int) -> Action | None:
+        """The table's Hint's move, as the play-out judge names it (game.core.analysis_hint)."""
+        from baraza.game.registry import get_game
+
+        return hint_move(get_game(rules.name), rules.view(state, mover), mover, rules.legal_actions(state, mover))
 
     def same_move(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> bool:
         """Whether `action` does what the judge's `best` does: a Cadence sung into a decided fight whose paired
@@ -100,6 +138,18 @@ class KheduAnalyser(PlayoutAnalyser):
             kept = self._songs[key] = (state, costs_little)
         return kept[1]
 
+    def changes_value(self, rules: Any, state: Any, seat: int, action: Action) -> bool:
+        """Whether `action` declares a fight or is a song that moves its odds: a fight is weighed at its odds as they
+        stand (`evaluate`), so the positions either side of such a move are judged apart, never pooled with the
+        play-outs before the fight, and the chart moves with each song (khedu21/22: flat through a song exchange,
+        then a jump at the roll)."""
+        if action.kind == "attack":
+            return True
+        if action.kind != "cadence":
+            return False
+        now, then = fight_chance(rules, state), odds_after(rules, state, seat, action)
+        return now is not None and then is not None and abs(then - now) > ODDS_ALIKE
+
     def confirm_need(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> float:
         """The drop the paired play-outs must vouch for before the move is marked: INACCURACY where the Why names a
         concrete reason, MISTAKE where it could only say the play-outs went worse (mark_words.NO_REASON)."""
@@ -108,10 +158,7 @@ class KheduAnalyser(PlayoutAnalyser):
     def chance_node(self, rules: Any, state: Any) -> list[tuple[float, Any]] | None:
         """A fight declared and not yet rolled, as its exact outcomes (analysis_settle.py): won at its odds, lost
         at the rest, so the chart moves on the declaration by what its odds are worth."""
-        from baraza.game.registry import get_game
-
-        level = self.level or get_game(rules.name).ai_levels[len(get_game(rules.name).ai_levels) // 2]
-        return fight_outcomes(rules, state, level, self.seed + self.apart)
+        return fight_outcomes(rules, state, self._level(rules), self.seed + self.apart)
 
     def fault(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A fault the board shows (mark_words.fault: a hero of one's own risked in a fight it wins under 70 % of
@@ -126,6 +173,16 @@ class KheduAnalyser(PlayoutAnalyser):
         more, worth a point or more (fight_judge.left_fight_mark): marked whatever the play-outs say, which
         cannot see a gain of 2 points at turn 3 of 15 (a blind tester's 91 % fight left on the table)."""
         return left_fight_mark(rules, state, seat, action, best)
+
+
+def fight_key(state: Any) -> tuple | None:
+    """What names the fight under way before its roll, the same at each of its steps (and apart from another
+    match's: the deck's top, as a fight's payments go under it), or None without one."""
+    c = getattr(state, "combat", None)
+    if c is None or c.step not in BEFORE_ROLL:
+        return None
+    return (state.turns_completed, state.log.attacks, c.attacker_card, c.defender_card, tuple(state.deck[:8]),
+            tuple(p.lp for p in state.players))
 
 
 def past_horizon(start: Any, sim: Any) -> bool:

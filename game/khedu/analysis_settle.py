@@ -11,6 +11,13 @@ The odds are the ones the choice after the roll makes: the instigator moves the 
 the defender (odds.dice_lowered). A blind tester's AI provoked a Desert unit at its own hero and turned 3-2-3 down to
 lose on purpose; the node had priced the roll with the dice raised (the Desert unit's 89 %, not the 74 % it had), so
 the throw the AI was always going to make was charted as the roll's bad luck.
+
+Blind testers (khedu21/22) watched the chart stay flat through a whole song exchange (four songs, each side's odds
+moved 30 points) and jump at the roll: the node played the songs still to come as the AI would sing them, so every
+song it foresaw changed nothing. A fight is now weighed at its odds as they stand, the songs sung so far counted
+and no more one-time songs to come (each seat passes; a free Eternal Cadence the AI would sing still sings), as the
+Hint and the fight's panel count them: a song that raises the attacker's odds raises the attacker's chart
+(analysis.KheduAnalyser.changes_value keeps such a song's positions apart from the pooled run).
 """
 
 from __future__ import annotations
@@ -38,6 +45,12 @@ def fight_outcomes(rules: Any, state: Any, level: str, seed: int) -> list[tuple[
     """[(p_win, the position once the attacker won), (1 − p_win, once it lost)] for a fight not yet rolled (a
     decided fight lists its one outcome); None with no fight before its roll, or where the fight cannot be settled
     so (the AI's songs end it otherwise, more dice than a roll lists)."""
+    odds = fight_odds(rules, state, level, seed)
+    return None if odds is None else [(p, child) for _won, p, child in odds]
+
+
+def fight_odds(rules: Any, state: Any, level: str, seed: int) -> list[tuple[bool, float, Any]] | None:
+    """`fight_outcomes`, each with whether the attacker won."""
     c = getattr(state, "combat", None)
     if c is None or c.step not in BEFORE_ROLL or rules.is_terminal(state):
         return None
@@ -54,7 +67,10 @@ def fight_outcomes(rules: Any, state: Any, level: str, seed: int) -> list[tuple[
         if len(legal) == 1:
             return rules.apply(sim, seat, legal[0])
         agent = agents.get(seat) or agents.setdefault(seat, spec.agent_factory(level, seat, seed + seat))
-        return rules.apply(sim, seat, agent.choose(rules, rules.view(sim, seat), seat, legal))
+        chosen = agent.choose(rules, rules.view(sim, seat), seat, legal)
+        if sim.combat is not None and sim.combat.step == "cadences" and not free_song(sim, seat, chosen):
+            chosen = Action("cadence_done")  # the fight at its odds as they stand: no one-time song to come
+        return rules.apply(sim, seat, chosen)
 
     sim = rules.clone(state)
     try:
@@ -74,15 +90,24 @@ def fight_outcomes(rules: Any, state: Any, level: str, seed: int) -> list[tuple[
     c = sim.combat
     low = dice_lowered(c.instigator, c.attacker, c.defender)
     p_win = win_probability(dice, bonus, defence, low)
-    out = []
+    out: list[tuple[bool, float, Any]] = []
     for won, p in ((True, p_win), (False, 1.0 - p_win)):
         if p <= 0.0:
             continue
         child = _rolled(rules, sim, dice, defence - bonus, won, play, low)
         if child is None:
             return None
-        out.append((p, child))
+        out.append((won, p, child))
     return out
+
+
+def free_song(state: Any, seat: int, action: Action) -> bool:
+    """Whether `action` sings one of `seat`'s Eternal Cadences (it comes back after the fight: free to sing, and
+    counted in the Hint's odds)."""
+    if action.kind != "cadence":
+        return False
+    slot = state.players[seat].ensemble[action.args[0]]
+    return slot.card is not None and slot.eternal
 
 
 def representative(dice: int, need: int, won: bool, low: bool = False) -> tuple[int, ...] | None:
