@@ -72,6 +72,8 @@ class Describe:
         countering = seat < len(state.responses) and RESPONSE_NAMES[state.responses[seat]] == "composing_counter"
         if countering and k in COUNTER_WORDS:  # krownia20: the counter's own buttons ("Decline offer", "Back to offer")
             return COUNTER_WORDS[k]
+        if k == "decline_trade" and a and a[0]:  # the table's decline once the time ran out (timeouts.A_LAPSE)
+            return "No answer in time: the offer lapsed"
         if k in simple:
             return simple[k]
         if k == "timeout":

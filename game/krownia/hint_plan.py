@@ -22,7 +22,7 @@ from baraza.game.krownia.hint_draft import draft_hint
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
 from baraza.game.krownia.hint_seven import kept_discard
 from baraza.game.krownia.hint_spend import BUILD_KINDS, POINTS, pick_build, spend_now
-from baraza.game.krownia.hint_turn import accept_instead, turn_end, village_first
+from baraza.game.krownia.hint_turn import accept_instead, trade_for_village, turn_end, village_first
 from baraza.game.krownia.hint_warrior import army_needed, warrior_first, warrior_wait
 from baraza.game.krownia.hint_words import (
     BUILDS,
@@ -323,9 +323,9 @@ def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]
         return PlanStep(discard[0], discard[1], step.plan)
     swap = swap_of(view, seat, action, facts_of(step.words)) if action.kind in SPENDS else None
     if swap is None or change_reason(view, seat, action, *swap) is None:  # a Warrior or a town now may come first
-        first = village_first(view, seat, action, swap, legal)
-        if first is not None:
-            return PlanStep(first[0], first[1], step.plan)
+        first = village_first(view, seat, action, swap, legal) or trade_for_village(view, seat, action, legal)
+        if first is not None:  # krownia20: a bank trade paying for the village is its first step
+            return PlanStep(first[0], first[1], named_goal(first[1]) if first[0].kind == "bank_trade" else step.plan)
     if action.kind == "cancel_trade":  # krownia17: an answer serving the plan is taken, judged by its own cards
         answer = serving_answer(view, seat, step.plan, legal)
         if answer is not None:

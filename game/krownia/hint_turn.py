@@ -7,17 +7,24 @@ development card would cost the plan (or buys it when it costs nothing) and what
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from baraza.game.core.action import Action
+from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.describe import corner_words
 from baraza.game.krownia.hint_agree import kept_hint
 from baraza.game.krownia.hint_facts import HintFacts, HintWords
+from baraza.game.krownia.hint_setup import build_reason
 from baraza.game.krownia.hint_spend import pays, pick_build
-from baraza.game.krownia.hint_words import GOAL_NAMES, cards
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards, road_words
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_VILLAGE, KrowniaView
+from baraza.game.krownia.setup_judge import seen_board
 
 Cost = tuple[int, ...]
 # the hinted moves a village the hand pays for comes before: each spends its cards or the turn
 BEFORE_VILLAGE = ("build_road", "buy_dev", "bank_trade", "open_trade", "end_turn")
+TRADE_BEFORE = ("build_road", "buy_dev", "end_turn")  # the hints a bank trade paying for a village comes before
 
 
 def _after(hand: Cost, give: Cost, get: Cost) -> list[int]:
@@ -47,6 +54,47 @@ def village_first(view: KrowniaView, seat: int, action: Action, swap: tuple[Cost
              "would spend its cards"}.get(action.kind, "a trade now would give away its cards")
     words = "you hold its cards, a point now" + (f"; {spent}" if spent else "")
     return pick, HintWords(words, HintFacts(goal=COST_VILLAGE))
+
+
+def trade_for_village(view: KrowniaView, seat: int, action: Action,
+                      legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """The bank or harbour trade that pays for a village this turn, hinted instead of `action` (None: it stands;
+    krownia20, Hint 6/10: "Build a road" while 4 Wood to the bank for 1 Wheat paid for a village with a free spot).
+    A village is a point and a share of every roll on its tiles; a road only counts toward Longest Road or a spot,
+    so it stands only when it takes or keeps Longest Road. The trade is the cheapest rate, giving the kind the
+    hand holds most of; the words name the village and where it goes."""
+    hand = view.hand
+    if hand is None or action.kind not in TRADE_BEFORE or pays(hand, COST_VILLAGE) or view.current != seat:
+        return None
+    if action.kind == "build_road" and road_words(view, seat, action.args[0]).startswith(("it takes", "it keeps")):
+        return None
+    spots = [Action("build_village", (c,)) for c in _spots(view, seat)]
+    if not spots or not view.players[seat].villages_left:
+        return None
+    rates = view.players[seat].trade_rates
+    trades = []
+    for trade in (a for a in legal if a.kind == "bank_trade"):
+        g, r = trade.args
+        after = [h - (rates[g] if i == g else 0) + (1 if i == r else 0) for i, h in enumerate(hand)]
+        if pays(after, COST_VILLAGE):
+            trades.append((rates[g], -after[g], g, r, trade, after))
+    if not trades:
+        return None
+    rate, _left, g, r, trade, after = min(trades)
+    pick = pick_build(replace(view, hand=tuple(after)), seat, COST_VILLAGE, spots)
+    corner = pick.args[0]
+    where = corner_words(seen_board(view), corner)
+    road = "; a road would only count toward Longest Road" if action.kind == "build_road" else ""
+    words = f"then build a village {where}: {build_reason(view, seat, corner)}{road}"
+    return trade, HintWords(words, HintFacts(goal=COST_VILLAGE))
+
+
+def _spots(view: KrowniaView, seat: int) -> list[int]:
+    """The corners a village of `seat` may go on (queries.village_spots, from the view): free by the distance
+    rule and on one of its roads."""
+    owner = view.corner_owner
+    near = {c for e, o in enumerate(view.road_owner) if o == seat for c in B.EDGE_CORNERS[e]}
+    return sorted(c for c in near if owner[c] < 0 and all(owner[n] < 0 for n in B.CORNER_NEIGHBOURS[c]))
 
 
 def near_win(view: KrowniaView, offerer: int) -> bool:

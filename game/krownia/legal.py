@@ -64,6 +64,7 @@ from baraza.game.krownia.constants import (
     YEAR_OF_PLENTY,
 )
 from baraza.game.krownia.state import KrowniaState
+from baraza.game.krownia.timeouts import A_LAPSE
 
 
 class LegalActions:
@@ -92,6 +93,7 @@ class LegalActions:
                     acts.append(A_ACCEPT)
                 acts.append(A_DECLINE)
                 acts.append(A_COUNTER)
+                acts.append(A_LAPSE)  # the table's, when the answer's time ran out (timeouts.py): never chosen
                 return acts
             acts = []
             for s, r in enumerate(responses):

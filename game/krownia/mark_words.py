@@ -107,6 +107,10 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         return richer_corner(state, action.args[0], best.args[0]) if fallback else None
     if k in PLACES:
         return None  # a village or a town built: it added a point too, and a better build is not plainly told
+    if fallback and best is not None and best.kind == "open_trade" and k != "open_trade":
+        said = offer_named(rules, state, seat)  # krownia20: "better: Offer a trade" named no trade
+        if said:
+            return said
     if fallback and best is not None and best.kind in BUILDS and best_is_legal(rules, state, seat, best):
         return _short(f"{_gerund(state, best)} would have {build_gain(state, best)}",
                       f"{_gerund(state, best, short=True)} would have {build_gain(state, best)}")
@@ -116,6 +120,27 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
 def _short(*wordings: str) -> str | None:
     """The first wording that fits the caption, else the shortest."""
     return next((words for words in wordings if len(words) <= MAX_WORDS), min(wordings, key=len))
+
+
+def offer_named(rules: Any, state: Any, seat: int) -> str | None:
+    """The offer the better move "Offer a trade to players" would make, as the Hint's level plans it: "better:
+    offer 1 Wood for 1 Sheep to everyone, toward a village"; None when that level plans none here."""
+    from baraza.game.krownia.ai import (
+        KrowniaAI,  # the offer's cards are the AI's plan (as hint_spend.py asks)
+    )
+
+    view = rules.view(state, seat)
+    ai = KrowniaAI("hard", seat, 0)
+    opened = Action("open_trade")
+    if ai.choose(rules, view, seat, [opened, Action("end_turn")]) != opened:
+        return None
+    words = ai.explained(view, opened)
+    facts = getattr(words, "facts", None)
+    if facts is None or facts.give is None or facts.get is None:
+        return None
+    to = "everyone" if facts.to < 0 else COLOURS[facts.to]
+    aim = f", toward {GOAL_NAMES[facts.goal]}" if facts.goal in GOAL_NAMES else ""
+    return f"better: offer {cards(facts.give)} for {cards(facts.get)} to {to}{aim}"
 
 
 # ---- builds -------------------------------------------------------------------------------------------------

@@ -25,6 +25,11 @@ from baraza.game.krownia.constants import (
 from baraza.game.krownia.events import make_event
 from baraza.game.krownia.state import KrowniaState
 
+# An offer lapsed: the decline the table makes for a seat whose answer's time ran out (the offer's patience at the
+# table, or the turn timer), flagged so the log and the replay say so (krownia20: it read "Red declines the offer").
+# Records from before the flag load as plain declines (args default to none).
+A_LAPSE = Action("decline_trade", (True,))
+
 
 class Timeouts:
     """The turn timer and what plays for a seat when it runs out."""
@@ -73,7 +78,7 @@ class Timeouts:
             return [Action("offer_abandon"), Action("end_turn")]
         if ph == TRADE_PENDING:
             if seat != state.current:
-                return [Action("decline_trade")] if state.responses[seat] == R_PENDING else [Action("offer_abandon")]
+                return [A_LAPSE] if state.responses[seat] == R_PENDING else [Action("offer_abandon")]
             return [Action("cancel_trade"), Action("end_turn")]
         return [Action("end_turn")]
 

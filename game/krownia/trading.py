@@ -90,8 +90,11 @@ class Trading:
         state.responses[seat] = R_ACCEPT
         return [make_event("trade_accept", seat, {}, f"{COLOURS[seat]} accepts the offer")] + self._maybe_close(state)
 
-    def _do_decline_trade(self, state: KrowniaState, seat: int) -> list[Event]:
+    def _do_decline_trade(self, state: KrowniaState, seat: int, lapsed: bool = False) -> list[Event]:
         state.responses[seat] = R_DECLINE
+        if lapsed:  # the table declined for a seat whose time ran out (timeouts.A_LAPSE): said as a lapse
+            text = f"{COLOURS[state.current]}'s offer lapsed: {COLOURS[seat]} gave no answer in time"
+            return [make_event("trade_decline", seat, {"lapsed": True}, text)] + self._maybe_close(state)
         return [make_event("trade_decline", seat, {}, f"{COLOURS[seat]} declines the offer")] + self._maybe_close(state)
 
     def _do_counter_trade(self, state: KrowniaState, seat: int) -> list[Event]:

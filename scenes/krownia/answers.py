@@ -2,7 +2,8 @@
 they do not hold, the table declines it for them at once (the log says "Red cannot meet Blue's offer") and a toast
 says why. An offer they can meet waits for Accept, Decline or Counter, low on the board so the island stays in
 sight, but never blocks the AI's turn for long: left alone for OFFER_PATIENCE seconds (the pointer resting on
-the offer holds it), it lapses and is declined for the player, who is told so.
+the offer holds it), it lapses and is declined for the player, who is told so; the decline is recorded as a lapse
+(timeouts.A_LAPSE), so the log and the replay say "Blue's offer lapsed", not "Red declines" (krownia20).
 
 `OfferAnswers` is given the table (`match`, `app`) and a way
 to ask whether a lesson runs (a lesson scripts its own answers, so nothing is declined for the learner).
@@ -14,6 +15,7 @@ from collections.abc import Callable
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_words import cards
+from baraza.game.krownia.timeouts import A_LAPSE
 from baraza.scenes.krownia.art import RESOURCES
 from baraza.scenes.krownia.context import KrowniaTable
 
@@ -75,10 +77,9 @@ class OfferAnswers:
             return
         view = table.current_view()
         self._offer = None
-        if match.submit(seat, DECLINE).ok:
+        if match.submit(seat, A_LAPSE).ok:  # flagged: the log and the replay say it lapsed (krownia20, trading.py)
             table.recap.made_for_player()
             trade = view.trade  # the line says what was declined (round 9: the player never saw the offer)
-            self._logged_as(f"{view.names[trade.offerer]}'s offer lapsed: no answer")
             table.app.toast(f"{view.names[trade.offerer]}'s offer of {cards(trade.give)} for your {cards(trade.get)} "
                             f"lapsed, untouched for {OFFER_PATIENCE:.0f} s: it was declined for you.", 8, key="offer")
 

@@ -31,6 +31,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
+from baraza.game.krownia.hint_spend import BUILD_KINDS
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import DEV_INFO, HARBOUR_R, Control, harbour_badge
 from baraza.scenes.krownia.context import KrowniaTable
@@ -43,6 +44,7 @@ from baraza.scenes.table.focus_tag import DialogFocus
 from baraza.scenes.ui.keymap import intent_of
 
 BUILDS = ("build_road", "build_village", "build_town")
+TRADES = ("bank_trade", "confirm_trade")  # the player's own trades: the cursor goes on to the build they paid for
 SCENE_DIALOGS = ("bank", "monopoly")  # the dialogs the table opens itself (the others are rules phases)
 STEADY = ("bank", "monopoly", "compose")  # dialogs the player opens, whose buttons never turn into others
 CLOSERS = ("close", "cancel")  # their close controls, by name
@@ -263,6 +265,17 @@ class KeyboardSpots:
             opening = tuple(summary)  # playtest), nor open a counter (hist9): it opens on the offer's words
         return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
+    def hint_button(self, hint: Action, view: KrowniaView) -> pygame.Rect | None:
+        """The button a Hint that is no move here stands for (the cursor's `focus_hint_button`): inside the
+        player's counter, "Back to the offer and accept it" is the Back button (krownia20: H then Enter did
+        nothing), and once back the Hint names Accept. None otherwise."""
+        trade = view.trade
+        if hint.kind != "accept_trade" or trade is None or view.seat is None or trade.offerer == view.seat \
+                or self.trade.kind(view) != "compose":
+            return None
+        back = next((c for c in self.trade.controls(view) if c.name == "back"), None)
+        return pygame.Rect(back.rect) if back is not None and back.enabled else None
+
     def _filled_send(self, view: KrowniaView) -> Control | None:
         """The send button of an offer or counter the Hint's cards filled as it opened (trade.py's `filled`), while
         the player made no move since (an AI's answer to the same offer may come between): the one to the seat the
@@ -350,20 +363,41 @@ class KeyboardSpots:
     def turn_opening(self, view: KrowniaView) -> pygame.Rect | None:
         """Once per move, as the player's building opens (the dice rolled, the Pirate moved): the Hint's move once
         known, else the hand's first card, which only reads (the cursor stayed where Roll was, on End turn, or went
-        to "Play a Warrior" while the Hint advised a build: keys15 at 150 %; one Enter gave the turn away). None
-        at any other time: the shared rule."""
+        to "Play a Warrior" while the Hint advised a build: keys15 at 150 %; one Enter gave the turn away). After
+        the player's own trade, the build it paid for (`_paid_build`), never End turn. None at any other time: the
+        shared rule."""
         records = self.table.match.records
         if (self.lesson() or self.table.human_to_act() is None or view.phase != "main" or not records
                 or self.selection.mode is not None or self.trade.kind(view) is not None
-                or records[-1].action.kind not in TURN_OPENERS or len(records) == self._opened):
+                or records[-1].action.kind not in TURN_OPENERS + TRADES or len(records) == self._opened):
             return None
-        hint = self.table.hint
-        clicks = self.table_clicks(hint, view) if hint is not None and hint in self.table.legal_actions() else []
-        spot = pygame.Rect(clicks[0]) if clicks else self.geometry.hand_card_rect(0)
+        if records[-1].action.kind in TRADES:
+            spot = self._paid_build(view) if records[-1].seat == self.table.human_to_act() else None
+            if spot is None:
+                return None
+        else:
+            hint = self.table.hint
+            clicks = self.table_clicks(hint, view) if hint is not None and hint in self.table.legal_actions() else []
+            spot = pygame.Rect(clicks[0]) if clicks else self.geometry.hand_card_rect(0)
         focus = getattr(self.table, "focus", None)
         if focus is None or any(t.rect == tuple(spot) for t in focus.targets()):
             self._opened = len(records)  # the cursor went there: later clicks are the shared rule's
         return spot
+
+    def _paid_build(self, view: KrowniaView) -> pygame.Rect | None:
+        """After the player's trade, the build it paid for (krownia20 / keys18: the cursor went to End turn with
+        the road the trade was for now lit): the Hint's build, else the plan's (the Hint's turn plan, hint_agree),
+        else the first build spot, the dearest build first; None when no build is paid for."""
+        builds = self._builds(view)
+        if not builds:
+            return None
+        agree = getattr(self.table, "hint_agree", None)
+        plan = agree.plans.get((id(self.table.match), view.seat)) if agree is not None else None
+        planned = BUILD_KINDS.get(tuple(plan)) if plan else None
+        hint = self.table.hint
+        pick = (hint if hint in builds else None) or next((a for a in builds if a.kind == planned), None) \
+            or min(builds, key=lambda a: -BUILDS.index(a.kind))
+        return self._spot(pick)
 
     def _builds(self, view: KrowniaView) -> list[Action]:
         if self.table.human_to_act() is None or view.phase != "main" or self.selection.mode is not None:

@@ -130,6 +130,7 @@ class KrowniaScene(TableScene):
         # words keep off), a log line as a seat may read it (a steal's card, to the thief and the victim) and one
         # seat's discards told in the recap as one line (game/krownia/log_words.py).
         self.focus_dialog = self.keys.dialog_focus
+        self.focus_hint_button = self.keys.hint_button  # a Hint that is a button's work (Back, in a counter)
         self.keys.table_clicks = self.tutorial_clicks  # where a move's clicks go, for the Pirate's first tile
         self.focus_region = self.keys.region  # the side panel's parts, each a stop for Tab (keyboard.py)
         self.focus_named = self.keys.named  # the tiles a board spot's words name: the cursor's words keep off them

@@ -75,6 +75,8 @@ class LessonTargets:
             return self._named(view, f"get_minus_{args[0]}")  # the rules take back from what you get when you give none
         if kind in side:
             return self._named(view, f"{side[kind]}{args[0]}")
+        if kind == "decline_trade" and args:
+            return []  # a lapse (timeouts.A_LAPSE) is the table's, once the time ran out: no button of its own
         if kind in ("accept_trade", "decline_trade", "counter_trade"):
             return self._named(view, kind.split("_")[0])
         if kind == "cancel_trade":

@@ -7,7 +7,8 @@ Where the Hint's move starts: the table's optional hook `focus_hint(hint, view) 
 the spot, given what is half chosen; None: no spot, the cursor stays), else the first of the move's clicks as the
 cursor sees them (`focus_clicks`, else `tutorial_clicks`: the next click given what is half chosen). A Hint that
 arrives while a choice is half made leaves the cursor where it is (unless the table's hook names a spot from what
-is half chosen); so does one asked in a lesson."""
+is half chosen); so does one asked in a lesson. A Hint that is no move in the position but a button's work (the
+table's optional hook `focus_hint_button`) goes to that button."""
 
 from __future__ import annotations
 
@@ -44,15 +45,23 @@ class HintFocus:
         if arrived and choice_open and getattr(host, "focus_hint", None) is None:
             self._seen, self._placed = hint, None
             return None
-        if hint not in host.legal_actions():
+        rect = self._rect(hint) if hint in host.legal_actions() else self._button(hint)
+        if rect is None and hint not in host.legal_actions():
             self._seen, self._placed = hint, None  # a Hint about a position that has gone
             return None
-        rect = self._rect(hint)
         pick = _target(targets, rect) if rect is not None else None
         if pick is None and rect is not None and arrived and host.animations.busy:
             return None  # its spot is not a stop yet (a move is still shown): looked for again next frame
         self._seen, self._placed = hint, (pick.rect if pick is not None else None)
         return pick if arrived or pending or pick is None or pick.rect != home.rect else None
+
+    def _button(self, hint) -> pygame.Rect | None:
+        """The button standing for a Hint that is no move here (the table's optional hook `focus_hint_button(hint,
+        view) -> rect | None`: a Hint to go back out of a half-made answer and then make the move, whose first
+        step is a button and no move; H then Enter did nothing there, a keys tester)."""
+        own = getattr(self.host, "focus_hint_button", None)
+        rect = own(hint, self.host.current_view()) if own is not None else None
+        return pygame.Rect(rect) if rect is not None else None
 
     def _rect(self, hint) -> pygame.Rect | None:
         host, view = self.host, self.host.current_view()

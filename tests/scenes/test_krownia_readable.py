@@ -361,7 +361,7 @@ def test_an_offer_left_alone_lapses_and_one_being_read_waits(baraza_home):
         frames(app, 1, dt=1.0)
         if len(match.records) > moves:
             break
-    assert match.records[moves].action == Action("decline_trade") and match.records[moves].seat == 1
+    assert match.records[moves].action == Action("decline_trade", (True,)) and match.records[moves].seat == 1
     assert any("lapsed" in t.text for t in app.toasts)
     assert moves in scene.recap.answered_for, "not taken for the player's own move"
 

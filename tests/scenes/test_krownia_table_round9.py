@@ -37,7 +37,7 @@ def test_an_offer_says_what_it_is_in_the_side_panel_and_when_it_lapses(baraza_ho
         frames(app, 1, dt=1.0)
         if len(match.records) > moves:
             break
-    assert match.records[moves].action == Action("decline_trade")
+    assert match.records[moves].action == Action("decline_trade", (True,))  # a lapse (s37)
     lapsed = [t.text for t in app.toasts if "lapsed" in t.text]
     assert lapsed and f"offer of {offer} lapsed" in lapsed[0], lapsed
 

@@ -36,9 +36,9 @@ def test_a_lapsed_offer_is_logged_as_lapsed(baraza_home):
     app, match, table = _blue_offers(baraza_home, (0, 0, 0, 1, 0), (1, 0, 0, 0, 0), give=0, get=3)
     table.answers.tick(0.01)  # the offer is seen: its patience starts
     table.answers.tick(OFFER_PATIENCE + 1)
-    assert match.records[-1].action == Action("decline_trade") and match.records[-1].seat == 0
+    assert match.records[-1].action == Action("decline_trade", (True,)) and match.records[-1].seat == 0  # (s37)
     lines = [table.log_text(line, 0) for line in match.log if line.move_index == len(match.records) - 1]
-    assert "Blue's offer lapsed: no answer" in lines, lines
+    assert "Blue's offer lapsed: Red gave no answer in time" in lines, lines
     assert not any("Red declines" in line for line in lines), lines
 
 
