@@ -19,6 +19,8 @@ FIXED_TEXTS = {
     "finish_collection": "Finish the turn",
 }
 
+ON_DIE = ("set_face", "nudge", "nudge_guard", "mirror")  # effects that turn one die to another face
+
 # what a malformed action (wrong arguments for its kind or for the position) may raise while described
 _MISFITS = (LookupError, TypeError, ValueError, AttributeError, ArithmeticError)
 
@@ -68,8 +70,11 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
         # "paying 1 Power" did not tell which chip to pick)
         ready = card.power == "ready" and pw
         paid = ([f"the {state.action_dice[die]} Action die"] if die >= 0 else []) + ([f"{pw} Power"] if pw and not ready else [])
-        extra = f" (paying {' and '.join(paid)})" if paid else ""  # what it costs apart from what it does
+        cost = f"paying {' and '.join(paid)}" if paid else ""  # what it costs apart from what it does
         kept = f" with Keep ready ({pw} Power)" if ready else ""  # the chip's own words, to pick before Use
+        if effect in ON_DIE:  # the card on its die first, the cost after ("Use Bone Flute on the 4 (→ 5), paying…")
+            return f"Use {card.name}{_target_words(state, t, effect, seat)}{f', {cost}' if cost else ''}{kept}"
+        extra = f" ({cost})" if cost else ""
         return f"Use {card.name}{extra}{_target_words(state, t, effect, seat)}{kept}"
     if k == "red_replace":
         return f"Red {state.red[a[0]]} replaces the {state.dice[a[1]].value}"
@@ -94,12 +99,14 @@ def _target_words(state: KonjaState, target: tuple, effect: str = "", seat: int 
         values = [str(dice[i].value) for i in target]
         named = values[0] if len(values) == 1 else ", ".join(values[:-1]) + " and " + values[-1]
         return f": {'reroll' if effect == 'reroll' else 'guard'} the {named}"
+    # a card that turns one die: one pattern, the die it goes on and the face it leaves ("on the 4 (→ 5)"), as the
+    # card's chips show the change ("+1 → 5"); "Bone Flute on the 4 make 3 6s" did not say what the card did (konja20)
     if effect == "set_face" and len(target) == 2 and 0 <= target[0] < len(dice):
-        return f": the {dice[target[0]].value} becomes a {target[1]}"
+        return f" on the {dice[target[0]].value} (→ {target[1]})"
     if effect in ("nudge", "nudge_guard") and len(target) == 2 and 0 <= target[0] < len(dice):
-        return f" on the {dice[target[0]].value} ({target[1]:+d})"
+        return f" on the {dice[target[0]].value} (→ {dice[target[0]].value + target[1]})"
     if effect == "mirror" and len(target) == 2 and all(0 <= i < len(dice) for i in target):
-        return f": the {dice[target[1]].value} becomes a {dice[target[0]].value}"
+        return f" on the {dice[target[1]].value} (→ {dice[target[0]].value})"
     if effect == "violet_copy" and target and 0 <= target[0] < len(dice):
         return f", copying the {dice[target[0]].value}"
     if effect == "flip_action" and len(target) == 2 and 0 <= target[0] < len(state.action_dice):

@@ -86,10 +86,19 @@ def _me(view: KonjaView):
     return view.players[view.viewer if view.viewer is not None else view.turn_seat]
 
 
+COUNTS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def count_words(n: int) -> str:
+    """A count of dice in words up to six ("five 3s"), so it never runs into the face beside it ("5 3s")."""
+    return COUNTS[n] if 0 <= n < len(COUNTS) else str(n)
+
+
 def combo_words(kind: str, values: list[int]) -> str:
-    """A combination of the pyramid and what it pays, in a few words: "3 2s: a 3-point Cloud"."""
+    """A combination of the pyramid and what it pays, in a few words: "three 2s: a 3-point Cloud" (the count in
+    words: "make 3 6s" read as a run of numbers, konja20)."""
     if kind == "kind":
-        return f"{len(values)} {values[0]}s: a {CLOUD_FOR_KIND[len(values)]}-point Cloud"
+        return f"{count_words(len(values))} {values[0]}s: a {CLOUD_FOR_KIND[len(values)]}-point Cloud"
     if kind == "run":
         return f"a run of {len(values)}: {len(values)} Gold"
     if kind == "pair":

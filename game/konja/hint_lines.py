@@ -15,8 +15,9 @@ from baraza.game.konja.state import KonjaView
 
 def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | None:
     """What `action` and the hint level's next cards that change dice (`plan`, in the order it plays them) make
-    together: one card on the same die says it as `followup_words`; more cards, or a card on another die, name the
-    cards and what the dice then make ("with Bone Flute on the 4, it makes 3 3s: a 3-point Cloud")."""
+    together: one card on the same die says it as `followup_words`; more cards, or a card on another die, name each
+    card, its die and the face it leaves, then what the dice make ("then Bone Flute on the 5 (→ 6): that makes
+    three 6s: a 3-point Cloud"; "Bone Flute on the 4 make 3 6s" left out what the card did: konja20)."""
     plan = _held(view, plan)
     if not plan:
         return None
@@ -25,7 +26,7 @@ def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | Non
         if words or _same_die(view, action, plan[0]):
             return words
     values = [d.value for d in view.dice]
-    after, names, dice, touched = list(values), [], [], []
+    after, names, touched = list(values), [], []
     for move in (action, *plan):
         change = _die_face(view, move, after) if move.kind in ("use_relic", "play_spell") else None
         if change is None and move is not action and move.kind in ("use_relic", "play_spell", "use_spirit"):
@@ -35,8 +36,7 @@ def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | Non
         if change is None or not 1 <= change[1] <= 6:
             return None
         if move is not action:  # each step names the chip it needs ("Let it be spent" is picked first: round 13)
-            names.append(f"{_card_name(view, move)} on the {after[change[0]]}{step_choice(view, move)}")
-            dice.append(change[0])
+            names.append(on_die(view, move, after[change[0]], change[1]))
         touched.append(change[0])
         after[change[0]] = change[1]
     made = _made(view, after, values)
@@ -46,12 +46,13 @@ def line_words(view: KonjaView, action: Action, plan: list[Action]) -> str | Non
         return None
     # the red dice come after the plan: its Cloud is promised only as far as they spare it (round 13)
     made += risk_words(view, after, guarded_after(view, [action, *plan], touched))
-    if all(m.kind == action.kind and m.args[0] == action.args[0] and not step_choice(view, m) for m in plan):
-        again = "used again" if len(plan) == 1 else "used twice more" if len(plan) == 2 else f"used {len(plan)} more times"
-        if len(plan) == 1 and dice[0] != first[0]:
-            again += f" on the {values[dice[0]]}"
-        return f"{again}, it makes {made}"
-    return f"then {', '.join(names[:-1]) + ' and ' if len(names) > 1 else ''}{names[-1]} make {made}"
+    return f"then {', '.join(names[:-1]) + ' and ' if len(names) > 1 else ''}{names[-1]}: that makes {made}"
+
+
+def on_die(view: KonjaView, move: Action, face: int, to: int) -> str:
+    """A card's step on one die, as the move's own words say it (describe.py): "Oodoo on the 4 (→ 3) with Keep
+    ready"."""
+    return f"{_card_name(view, move)} on the {face} (→ {to}){step_choice(view, move)}"
 
 
 def _held(view: KonjaView, plan: list[Action]) -> list[Action]:
@@ -99,15 +100,12 @@ def followup_words(view: KonjaView, action: Action, nxt: Action) -> str | None:
         return None
     both = after[:first[0]] + [second[1]] + after[first[0] + 1:]
     made = _made(view, both, values)
-    same = nxt.kind == action.kind and nxt.args[0] == action.args[0]
-    name = cards.spells()[nxt.args[0]].name if nxt.kind == "play_spell" else _me(view).relics[nxt.args[0]].name
-    chip = step_choice(view, nxt)
-    start = f"used again{chip}, it" if same else f"then {name} on it{chip}"
+    start = f"then {on_die(view, nxt, first[1], second[1])}:"  # the die it goes on and the face it leaves
     if made and not made.endswith("1 Power") and made != _made(view, after, values):
         safe = guarded_after(view, [action, nxt], [first[0], second[0]])
-        return f"{start} makes {made}{risk_words(view, both, safe)}"
+        return f"{start} that makes {made}{risk_words(view, both, safe)}"
     safe = _kept_safe(view, both, first[0]) if _guards(view, action) or _guards(view, nxt) else None
-    return f"{start} keeps {safe}" if safe else None
+    return f"{start} that keeps {safe}" if safe else None
 
 
 def guessed_followup(view: KonjaView, action: Action) -> str | None:
@@ -167,8 +165,8 @@ def line_after(rules, state, seat: int, action: Action, next_move: Callable, ste
 
 
 def recharge_words(view: KonjaView, action: Action, line: list[Action]) -> str | None:
-    """A recharge's reason: the use of that Relic in the hint's line after it ("Oodoo is ready again: used on the 4,
-    it makes 3 5s: a 3-point Cloud"); None when the line does not use it."""
+    """A recharge's reason: the use of that Relic in the hint's line after it ("Oodoo is ready again: then Oodoo on
+    the 4 (→ 5): that makes three 5s: a 3-point Cloud"); None when the line does not use it."""
     from baraza.game.konja.hint_rolls import aim_words
 
     slot = recharged(view, action)
@@ -188,7 +186,8 @@ def recharge_words(view: KonjaView, action: Action, line: list[Action]) -> str |
             made = _made(view, after, values)
             if made:  # the red dice still come: said as a plan's other steps say it (round 14)
                 risk = risk_words(view, after, guarded_after(view, [action, use], [None, change[0]]))
-                return f"{name} is ready again: used on the {values[change[0]]}, it makes {made}{risk}"
+                return f"{name} is ready again: then {on_die(view, use, values[change[0]], change[1])}: that makes " \
+                       f"{made}{risk}"
         if effect == "reroll":
             aim = aim_words(view, list(target), use)
             if aim:

@@ -15,7 +15,7 @@ from baraza.game.konja.hint_closing import ClosingPick, closing_pick, closing_wo
 from baraza.game.konja.hint_keep import counted_reroll, kept_hint
 from baraza.game.konja.hint_lost import lost_red_words
 from baraza.game.konja.hint_trade import blank_paid, traded, unused_trade
-from baraza.game.konja.hint_won import decided_words, reach
+from baraza.game.konja.hint_won import decided_words, reach, target_words
 from baraza.game.konja.state import CLOUD_UPGRADE, UPGRADE_COST, KonjaView
 
 
@@ -99,9 +99,17 @@ class SureHintAgent(KonjaAgent):
         return pick.move if pick is not None else move
 
     def explain(self, view: KonjaView, action: Action) -> str | None:
-        won = decided_words(view, view.viewer if view.viewer is not None else self.seat, action)
+        seat = view.viewer if view.viewer is not None else self.seat
+        won = decided_words(view, seat, action)
         if won is not None:  # a Cloud that puts the match out of the opponent's reach: said first (konja18)
             return won
+        words = self._reason(view, action)
+        # a Cloud that reaches the target with the match still open: said first too (konja20 read only "it pays a
+        # 5-point Cloud" for the exchange that took them to 21 and began the final round)
+        reached = target_words(view, seat, action)
+        return f"{reached}; {words}" if reached and words else reached or words
+
+    def _reason(self, view: KonjaView, action: Action) -> str | None:
         found = sure_rain(view)
         if found is not None and action == sure_move(view, [action]):
             return sure_words(view, found)

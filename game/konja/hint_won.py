@@ -81,3 +81,18 @@ def decided_words(view: KonjaView, seat: int, action: Action) -> str | None:
     if most >= after or (me.cloud_points >= view.target and most < me.cloud_points):
         return None  # still open after it, or won already whatever is played
     return f"this wins the match: {after} points, which {them.name} cannot reach"
+
+
+def target_words(view: KonjaView, seat: int, action: Action) -> str | None:
+    """"this takes you to 21 of 21 points: the final round begins, Kofi has one last turn" for a move of `seat`'s own
+    turn, first in its round, that adds Cloud points for certain up to the target, ahead of the opponent, while
+    the match stays open (decided_words says a move that decides it); else None."""
+    if view.over or seat not in (0, 1) or view.turn_seat != seat or view.final_round:
+        return None
+    me, them = view.players[seat], view.players[1 - seat]
+    if me.turns_taken != them.turns_taken:  # second in the round: the match ends with this turn (decided_words)
+        return None
+    after = me.cloud_points + _gain(view, seat, action)
+    if me.cloud_points >= view.target or after < view.target or after <= them.cloud_points:
+        return None
+    return f"this takes you to {after} of {view.target} points: the final round begins, {them.name} has one last turn"

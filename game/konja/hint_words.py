@@ -37,6 +37,7 @@ from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hin
     _me,
     _splits,
     combo_words,
+    count_words,
 )
 from baraza.game.konja.hint_late import (
     ends_soon,
@@ -54,13 +55,6 @@ from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 REROLLS = ("reroll", "reroll_low")
-COUNTS = ("no", "one", "two", "three", "four", "five", "six")
-
-
-def count_words(n: int) -> str:
-    """A count of dice in words up to six ("five 3s"), so it never runs into the face beside it ("5 3s")."""
-    return COUNTS[n] if 0 <= n < len(COUNTS) else str(n)
-
 LATE = 0.5  # the leader's share of the target past which a Relic's turns to come are said to be few
 
 
@@ -129,7 +123,7 @@ def _face_words(view: KonjaView, action: Action) -> str | None:
     after = values[:die] + [face] + values[die + 1:]
     free = [i for i, d in enumerate(view.dice) if not d.used]
     if split_value([after[i] for i in free]) > split_value([values[i] for i in free]) + 1e-9:
-        return f"{values[die]} → {face}: your dice are worth more with a {face}"
+        return f"your dice are worth more with a {face}"  # the move's words say the change ("on the 4 (→ 5)")
     return f"{values[die]} → {face}"  # what happens, and no gain it does not make (test_konja_round7)
 
 

@@ -24,8 +24,9 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 # `p_better`, the better move's chance by the paired look, and KROWNIA's marks on falls the pairs confirm; 10: marks
 # the board alone proves (KROWNIA's poor setup corners and hoarded hands), Konja's closing turns searched and its
 # named faults, Khedu's lowered dice and its look ahead kept to the last turns; 11: a move's `luck` (no choice made),
-# Khedu's confirmed marks and board-proven sure attacks, Konja's sure sets given up)
-ANALYSIS_FORMAT = 11
+# Khedu's confirmed marks and board-proven sure attacks, Konja's sure sets given up; 12: Khedu's fights valued at their odds as sung, Konja's die words "on the 4 (→ 5)",
+# KROWNIA's better offers named)
+ANALYSIS_FORMAT = 12
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
           "chances_after", "score_before", "score_after", "p_better", "luck"}

@@ -18,8 +18,9 @@ from baraza.scenes.table.prompt_line import turn_panel_rect
 from baraza.scenes.ui import theme
 
 # A plan hint as the Hint writes it (a blind tester's round 13): the longest kind the box is made for
-LONGEST_HINT = ("Hint: Use Oodoo on the 2 (+1) with Keep ready (1 Power): then Oodoo on the 4 with Keep ready, Oodoo "
-                "on the 5, Awaken and Oodoo on the 4 make 5 3s: a 7-point Cloud if the red dice spare them; 3 are safe")
+LONGEST_HINT = ("Hint: Use Oodoo on the 2 (→ 3) with Keep ready (1 Power): then Oodoo on the 4 (→ 3) with Keep ready, "
+                "Oodoo on the 5 (→ 4), Awaken and Oodoo on the 4 (→ 3): that makes five 3s: a 7-point Cloud if the red "
+                "dice spare them; 3 of those 5 dice are safe")
 TOAST_SIZE = 17  # the app's toast text (scenes/app.py, _draw_toasts): 17 px bold, 14 and 8 px of padding
 TOAST_PAD = (28, 16)
 GAP = 6  # between the turn panel and the log (scenes/table/prompt_line.py, log_panel_rect)

@@ -88,8 +88,8 @@ def test_the_testers_four_3s(baraza_home):
     assert [d.value for d in state.dice] == [1, 3, 3, 2, 3]
     action, words = _explained(state)
     said = RULES.describe_action(state, 0, action)
-    assert "reroll" not in said and "on the 2 (+1)" in said, said
-    assert "4 3s" in words, words
+    assert "reroll" not in said and "on the 2 (→ 3)" in said, said
+    assert "four 3s" in words, words
 
 
 def test_the_testers_third_6(baraza_home):
@@ -99,8 +99,8 @@ def test_the_testers_third_6(baraza_home):
     assert [d.value for d in state.dice] == [2, 6, 2, 6, 4]
     action, words = _explained(state)
     said = RULES.describe_action(state, 0, action)
-    assert "reroll" not in said and "on the 4 (+1)" in said, said
-    assert "3 6s" in words, words
+    assert "reroll" not in said and "on the 4 (→ 5)" in said, said
+    assert "three 6s" in words, words
 
 
 def test_the_testers_run_is_not_rerolled_away(baraza_home):
@@ -112,7 +112,7 @@ def test_the_testers_run_is_not_rerolled_away(baraza_home):
     said = RULES.describe_action(state, 0, action)
     assert "reroll" not in said, said
     # the red dice's risk to the set may follow (round 13: "if the red dice spare them; none are safe")
-    assert ", it makes 3 3s: a 3-point Cloud" in words or ", it makes 3 4s: a 3-point Cloud" in words, words
+    assert ": that makes three 3s: a 3-point Cloud" in words or ": that makes three 4s: a 3-point Cloud" in words, words
 
 
 def test_storm_veil_in_hand_halves_what_the_red_dice_threaten(baraza_home):
@@ -154,7 +154,7 @@ def test_two_certain_cards_making_a_third_six_beat_a_reroll(baraza_home):
     state = _nia([2, 6, 2, 6, 4], ("blank", "blank"), 1, 4, 2)
     action = _hint(state)
     said = RULES.describe_action(state, 0, action)
-    assert "reroll" not in said and "on the 4 (+1)" in said, said
+    assert "reroll" not in said and "on the 4 (→ 5)" in said, said
     assert _then(state, action).count(6) == 3, said
 
 

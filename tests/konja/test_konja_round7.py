@@ -91,7 +91,7 @@ def test_oodoo_kept_ready_says_what_using_it_again_makes(baraza_home):
     state = _oodoo([6, 4, 6, 6, 1])
     first = Action("use_relic", (OODOO_ON, -1, 1, (1, 1)))
     words = make_agent("hard", 0, 3).explain(RULES.view(state, 0), first) or ""
-    assert "1 Power" not in words and "used again, it makes 4 6s: a 5-point Cloud" in words, words
+    assert "1 Power" not in words and "then Oodoo on the 5 (→ 6): that makes four 6s: a 5-point Cloud" in words, words
     nxt = _followed(state, words, first)
     assert nxt.kind == "use_relic" and nxt.args[0] == OODOO_ON and nxt.args[3] == (1, 1), nxt
 
@@ -102,9 +102,9 @@ def test_oodoo_on_a_die_worth_nothing_names_the_card_that_follows(baraza_home):
     first = Action("use_relic", (OODOO_ON, -1, 1, (4, 1)))
     words = make_agent("hard", 0, 3).explain(RULES.view(state, 0), first) or ""
     # no "keeps that die safe" for a die worth nothing (the red dice's risk to the set may be told: round 13)
-    assert "keeps that die safe" not in words and "makes 4 3s: a 5-point Cloud" in words, words
+    assert "keeps that die safe" not in words and "makes four 3s: a 5-point Cloud" in words, words
     nxt = _followed(state, words, first)  # the card the words name comes next, on that die
-    named = "then Tilt on it" if nxt.kind == "play_spell" else "used again, it"
+    named = "then Tilt on the 2 (→ 3)" if nxt.kind == "play_spell" else "then Oodoo on the 2 (→ 3)"
     assert named in words and nxt.args[-1] == (4, 1), (nxt, words)
 
 
@@ -131,7 +131,7 @@ def test_a_die_kept_safe_for_a_set_says_which_set(baraza_home):
     action, words = _hint(state)
     assert action == first, action
     # the second use pays for Keep ready too, and says so (the chip starts on "Let it be spent": round 13)
-    assert words == "used again with Keep ready, it keeps your 5 1s safe from the red dice", words
+    assert words == "then Oodoo on the 2 (→ 1) with Keep ready: that keeps your five 1s safe from the red dice", words
     nxt = _followed(state, words, first)
     assert nxt.kind == "use_relic" and nxt.args[0] == OODOO_ON and nxt.args[3] == (5, -1), nxt
 
@@ -143,10 +143,10 @@ def test_a_hint_to_keep_a_relic_ready_names_the_chip_to_pick(baraza_home):
     assert action in RULES.legal_actions(state, 0)
     said = RULES.describe_action(state, 0, action)
     words = hint_words(RULES.view(state, 0), action) or ""
-    assert said == "Use Oodoo on the 2 (+1) with Keep ready (1 Power)", said  # the chip's words: pick it, then Use
+    assert said == "Use Oodoo on the 2 (→ 3) with Keep ready (1 Power)", said  # the chip's words: pick it, then Use
     assert words == "it makes a pair of 3s: 2 Magick", words
     spent = Action("use_relic", (OODOO_ON, -1, 0, (4, 1)))  # "Let it be spent", the chip picked first
-    assert RULES.describe_action(state, 0, spent) == "Use Oodoo on the 2 (+1)"
+    assert RULES.describe_action(state, 0, spent) == "Use Oodoo on the 2 (→ 3)"
     assert hint_words(RULES.view(state, 0), spent) == "it makes a pair of 3s: 2 Magick and keeps that die safe"
 
 

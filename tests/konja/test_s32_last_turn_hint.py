@@ -62,7 +62,7 @@ def test_a_last_turn_reroll_aims_for_the_cloud_that_wins_and_says_the_score(bara
     # Nia 17, Kofi 22: three 4s make 20 and lose, four 4s tie, five 4s win 24-22
     state = _last_turn(at_bones(new_state(1), [4, 4, 4, 1, 2]), [7, 7, 3], [7, 7, 5, 3])
     words = aim_words(RULES.view(state, 0), [3, 4]) or ""
-    assert words.startswith("aiming for 5 4s: a 7-point Cloud, enough to win 24–22, 3% by the roll alone"), words
+    assert words.startswith("aiming for five 4s: a 7-point Cloud, enough to win 24–22, 3% by the roll alone"), words
 
 
 def test_a_last_turn_aim_that_cannot_win_says_so(baraza_home):
@@ -91,7 +91,7 @@ def test_a_recharge_names_the_use_that_follows(baraza_home):
     view = RULES.view(state, 0)
     staff = Action("use_relic", (0, 0, 0, (1,)))
     words = recharge_words(view, staff, [Action("use_relic", (1, -1, 0, (2, 1)))]) or ""
-    assert words.startswith("Oodoo is ready again: used on the 4, it makes 3 5s"), words
+    assert words.startswith("Oodoo is ready again: then Oodoo on the 4 (→ 5): that makes three 5s"), words
     assert recharge_words(view, staff, [Action("end_bones")]) is None  # no use: no "ready to use again"
 
 
@@ -104,7 +104,7 @@ def test_two_equivalent_rerolls_word_the_same_chance_and_say_what_it_counts(bara
     give_relics(two, 0, "fie_ah")
     a = hint_words(RULES.view(one, 0), Action("use_relic", (0, -1, 0, (3, 4))), []) or ""
     b = hint_words(RULES.view(two, 0), Action("use_relic", (0, -1, 0, (0, 2))), []) or ""
-    assert a == b == "aiming for 4 4s: a 5-point Cloud, 31% by the roll alone", (a, b)
+    assert a == b == "aiming for four 4s: a 5-point Cloud, 31% by the roll alone", (a, b)
 
 
 def test_a_card_kept_for_after_the_roll_is_counted_apart(baraza_home):
@@ -120,7 +120,7 @@ def test_a_reroll_aims_for_the_cloud_not_the_power_die(baraza_home):
     state = at_bones(new_state(1), [6, 6, 6, 6, 1])
     give_relics(state, 0, "fie_ah")
     words = aim_words(RULES.view(state, 0), [4]) or ""
-    assert words.startswith("aiming for 5 6s: a 7-point Cloud, 17% by the roll alone"), words
+    assert words.startswith("aiming for five 6s: a 7-point Cloud, 17% by the roll alone"), words
 
 
 def _card_use(state, hint: Action | None = None) -> CardUse:

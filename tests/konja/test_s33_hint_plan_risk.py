@@ -31,12 +31,12 @@ PLAN = [Action("use_relic", (OODOO, -1, 1, (0, -1))),  # the 4 becomes a safe 3,
 
 def test_a_plan_promises_its_cloud_only_as_far_as_the_red_dice_spare_it(baraza_home):
     words = hint_words(RULES.view(_tester_turn(), 0), FIRST, PLAN) or ""
-    assert "make 5 3s: a 7-point Cloud if the red dice spare them; 3 of those 5 dice are safe" in words, words
+    assert "that makes five 3s: a 7-point Cloud if the red dice spare them; 3 of those 5 dice are safe" in words, words
 
 
 def test_each_step_of_a_plan_names_the_chip_it_needs(baraza_home):
     words = hint_words(RULES.view(_tester_turn(), 0), FIRST, PLAN) or ""
-    assert "then Oodoo on the 4 with Keep ready, Oodoo on the 5, Awaken and Oodoo on the 4 make" in words, words
+    assert "then Oodoo on the 4 (→ 3) with Keep ready, Oodoo on the 5 (→ 4), Awaken and Oodoo on the 4 (→ 3): that makes" in words, words
 
 
 def test_a_plan_whose_set_is_all_safe_makes_no_promise_about_the_red_dice(baraza_home):
@@ -44,7 +44,7 @@ def test_a_plan_whose_set_is_all_safe_makes_no_promise_about_the_red_dice(baraza
     for i in (2, 4):  # the two 3s the plan leaves open are safe already
         state.dice[i].guarded = True
     words = hint_words(RULES.view(state, 0), FIRST, PLAN) or ""
-    assert words.endswith("make 5 3s: a 7-point Cloud"), words
+    assert words.endswith("that makes five 3s: a 7-point Cloud"), words
 
 
 def test_the_same_card_again_with_keep_ready_is_not_folded_into_used_twice_more(baraza_home):
@@ -55,4 +55,4 @@ def test_the_same_card_again_with_keep_ready_is_not_folded_into_used_twice_more(
     first = Action("use_relic", (OODOO, -1, 1, (4, 1)))  # 4 → 5, kept ready
     plan = [Action("use_relic", (OODOO, -1, 1, (4, 1))), Action("use_relic", (OODOO, -1, 0, (1, 1)))]
     words = hint_words(RULES.view(state, 0), first, plan) or ""
-    assert words == "then Oodoo on the 5 with Keep ready and Oodoo on the 5 make 5 6s: a 7-point Cloud", words
+    assert words == "then Oodoo on the 5 (→ 6) with Keep ready and Oodoo on the 5 (→ 6): that makes five 6s: a 7-point Cloud", words

@@ -27,7 +27,7 @@ LAST = Action("use_relic", (FLUTE, 0, 0, (3, 1)))
 
 def test_the_last_step_of_a_plan_warns_of_the_red_dice(baraza_home):
     words = hint_words(RULES.view(_last_step(), 0), LAST, []) or ""
-    assert words == "it makes 5 3s: a 7-point Cloud if the red dice spare them; 1 of those 5 dice is safe", words
+    assert words == "it makes five 3s: a 7-point Cloud if the red dice spare them; 1 of those 5 dice is safe", words
 
 
 def test_the_last_step_without_a_plan_warns_too(baraza_home):
@@ -38,7 +38,7 @@ def test_the_last_step_without_a_plan_warns_too(baraza_home):
 def test_no_warning_when_the_set_is_all_safe(baraza_home):
     oodoo = Action("use_relic", (0, -1, 0, (3, 1)))  # the fifth 3 made by Oodoo is safe too
     words = hint_words(RULES.view(_last_step(guarded=(0, 1, 2, 4)), 0), oodoo, []) or ""
-    assert "red dice" not in words and "5 3s: a 7-point Cloud" in words, words
+    assert "red dice" not in words and "five 3s: a 7-point Cloud" in words, words
 
 
 def test_a_recharge_whose_use_makes_the_set_warns_too(baraza_home):
@@ -50,5 +50,5 @@ def test_a_recharge_whose_use_makes_the_set_warns_too(baraza_home):
     staff = next(a for a in RULES.legal_actions(state, 0) if a.kind == "use_relic" and a.args[0] == 1)
     use = Action("use_relic", (0, -1, 0, (1, 1)))
     words = hint_words(RULES.view(state, 0), staff, [use]) or ""
-    assert words == ("Oodoo is ready again: used on the 2, it makes 5 3s: a 7-point Cloud if the red dice spare "
+    assert words == ("Oodoo is ready again: then Oodoo on the 2 (→ 3): that makes five 3s: a 7-point Cloud if the red dice spare "
                      "them; 2 of those 5 dice are safe"), words

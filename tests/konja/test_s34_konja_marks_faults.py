@@ -36,7 +36,7 @@ def test_storm_veil_left_unused_while_the_red_dice_break_three_3s_is_a_named_fau
     state, (seat, played) = _before(115)
     assert played == Action("no_reply") and state.red == [5, 3]
     words = fault(RULES, state, seat, played, VEIL_RED_5)
-    assert words and "Storm Veil" in words and "red 5" in words and "3 3s" in words and "3-point Cloud" in words
+    assert words and "Storm Veil" in words and "red 5" in words and "three 3s" in words and "3-point Cloud" in words
     assert analysis.mark_reason(RULES, state, seat, played, VEIL_RED_5) == words  # the Why names the card and set
     assert analysis.make_analyser(0.5).fault(RULES, state, seat, played, VEIL_RED_5) == words  # the judge's hook
 

@@ -80,7 +80,7 @@ def test_every_face_of_shape_bone_is_reached_and_said_by_keys_and_only_cast_cast
     chips = {f: scene.prompt_panel.button(str(f)).rect for f in faces}
     for face in faces:  # every face the rules allow, by arrows and Tab, each said as its face
         walk_to(app, scene, chips[face])
-        assert focus.current.label.startswith(f"Face {face}: the {value} becomes a {face}"), focus.current.label
+        assert focus.current.label.startswith(f"Face {face}: on the {value} (→ {face})"), focus.current.label
     walk_to(app, scene, chips[faces[-1]])
     _enter(app)
     assert len(match.records) == moves, match.records[-1].action  # a face is picked, not cast

@@ -9,9 +9,11 @@ from baraza.scenes.konja.table import KonjaScene
 from baraza.scenes.ui import theme
 
 SHORT = "Hint: End Bones."
-PLAN = ("Hint: Use Oodoo on the 2 (+1) with Keep ready (1 Power): then Oodoo on the 4 with Keep ready, Oodoo on the 5, "
-        "Awaken and Oodoo on the 4 make 5 3s: a 7-point Cloud if the red dice spare them; 3 of those 5 dice are safe")
-ROLL = ("Hint: Use At! (paying the blank Action die and 1 Power): reroll the 1 and 2: aiming for 4 6s: a 5-point Cloud, "
+PLAN = ("Hint: Use Oodoo on the 2 (→ 3) with Keep ready (1 Power): then Oodoo on the 4 (→ 3) with Keep ready, Oodoo on "
+        "the 5 (→ 4), Awaken and Oodoo on the 4 (→ 3): that makes five 3s: a 7-point Cloud if the red dice spare them; "
+        "3 of those 5 dice are safe")
+ROLL = ("Hint: Use At! (paying the blank Action die and 1 Power): reroll the 1 and 2: aiming for four 6s: a 5-point "
+        "Cloud, "
         "31% by the roll alone, 56% with Oodoo after")
 
 
