@@ -8,6 +8,11 @@ after the played move and the position after the best move are played out in pai
 (the same dice, the same seats' seeds), so most luck is shared and cancels in the pair's difference; the allowance is
 one standard error of the pairs' differences (PAIRED_ERRORS), with the drop required beyond two of them to be
 above nothing: far smaller than hypot(noise, noise) for a like drop.
+
+A move that ends a turn may also start the next seat's and deal its cards within the same apply: the pairs played
+from the real draw measured that seat's luck with the move (a blind tester's End turn "fell 56 → 31 %", mostly the
+next seat's bonus cards). A judge may offer `deal_anew(rules, state, seat, action, child, rng) -> state | None`:
+each pair's start has that draw dealt again from the unseen cards by the pair's seed, the same seed either side.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
     cut, standing = getattr(analyser, "cut", None), getattr(analyser, "standing", None)
     max_moves = getattr(analyser, "max_moves", 5000)
     rng = random.Random(getattr(analyser, "seed", 1) + PAIRED_SEED)
+    deal = getattr(analyser, "deal_anew", None)  # the judge's opt-in hook: another seat's draw dealt per pair
     diffs: list[float] = []
     spent = 0
     while len(diffs) < PAIRED_MAX * times and (budget is None and len(diffs) < PAIRED_MIN * 2
@@ -65,8 +71,10 @@ def paired_drop(analyser: Any, rules: Rules, state: Any, seats: int, seat: int, 
         play_seed = rng.randrange(2**31)
         luck = random.Random(play_seed).random()  # from the pair's seed: the pairs' seeds stay as they were
         values, margin = [], []
-        for child, node in zip(children, nodes, strict=True):  # the same seed after either move: luck cancels
+        for move, child, node in zip((best, played), children, nodes, strict=True):  # the same seed: luck cancels
             start = child if node is None else pick(node, luck)  # one draw picks both sides' outcomes, coupled
+            if deal is not None and node is None:  # the next seat's draw made inside the move: the pair's own
+                start = deal(rules, state, seat, move, child, random.Random(play_seed)) or start
             sim, moves = seeded_playout(rules, spec, level, start, seats, play_seed, max_moves, cut)
             spent += moves
             if rules.is_terminal(sim):

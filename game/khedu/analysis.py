@@ -53,6 +53,7 @@ from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.analysis_marks import INACCURACY, MISTAKE
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
 from baraza.game.core.evaluation import Evaluation
+from baraza.game.khedu.analysis_draws import deal_anew
 from baraza.game.khedu.analysis_fights import ODDS_ALIKE, idle_song, odds_after, same_song_step
 from baraza.game.khedu.analysis_settle import BEFORE_ROLL, fight_odds, fight_outcomes
 from baraza.game.khedu.fight_judge import left_fight_mark, same_reward
@@ -167,6 +168,12 @@ class KheduAnalyser(PlayoutAnalyser):
         was decided either way. A blind tester's provocation of a Sentinel into their own Chieftain and their
         last Influence spent went unfound at 0 % (issue 41, round 9)."""
         return named_fault(rules, state, seat, action, best)
+
+    def deal_anew(self, rules: Any, state: Any, seat: int, action: Action, child: Any, rng: Any) -> Any | None:
+        """`child` with the next seat's turn-start draw, made inside an End turn or Pass, dealt again by `rng`
+        (analysis_draws.py): the paired play-outs that confirm a mark measure the move, not that seat's real draw
+        (khedu22 move 6: the AI's End turn "fell 56 → 31 %" with Player 1's Hadimi bonus cards in it)."""
+        return deal_anew(rules, state, seat, action, child, rng)
 
     def board_mark(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A turn ended (or passed) while the judge's better move was an attack of the mover's own hero at 85 % or

@@ -12,6 +12,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
+from baraza.game.khedu.analysis_draws import drew_for
 from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.fight_judge import left_fight, own_hero
 from baraza.game.khedu.mark_ending import ending_reason
@@ -72,9 +73,13 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
     """Why `seat` playing `action` in `state` was marked, against the judge's `best`; None when nothing more can
     be said than the chance the move cost."""
     try:
-        return _reason(rules, state, seat, action, best)
+        reason = _reason(rules, state, seat, action, best)
+        drew = drew_for(rules, state, seat, action) if reason else None
     except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
         return None  # a position these words do not fit: the caption keeps its numbers
+    # an End turn also deals the next seat's cards: the chart's step holds that draw's luck, the mark does not
+    # (the paired play-outs deal it anew: analysis_draws.py); khedu22 move 6 "fell 56 → 31 %" with Player 1's bonus
+    return reason if drew is None else f"{reason} (Player {drew + 1}'s draw counted in the chart's step)"
 
 
 def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
@@ -148,7 +153,10 @@ NO_REASON = ("nothing differs at once; played out from here on the same dice, th
 
 def named_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> bool:
     """Whether `mark_reason` names a concrete reason for the move (not NO_REASON, nor none)."""
-    return mark_reason(rules, state, seat, action, best) not in (None, NO_REASON)
+    try:
+        return _reason(rules, state, seat, action, best) not in (None, NO_REASON)
+    except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return False
 
 
 def _same_odds(rules: Any, state: Any, action: Action, best: Action) -> str:
