@@ -79,7 +79,7 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
         return None  # a position these words do not fit: the caption keeps its numbers
     # an End turn also deals the next seat's cards: the chart's step holds that draw's luck, the mark does not
     # (the paired play-outs deal it anew: analysis_draws.py); khedu22 move 6 "fell 56 → 31 %" with Player 1's bonus
-    return reason if drew is None else f"{reason} (Player {drew + 1}'s draw counted in the chart's step)"
+    return reason if drew is None else f"{reason} (the chart's step also counts the cards Player {drew + 1} drew next)"
 
 
 def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:

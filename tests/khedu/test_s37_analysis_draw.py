@@ -97,8 +97,8 @@ def test_the_why_says_the_chart_step_counts_the_draw() -> None:
     best = make_analyser(0.2).evaluate(RULES, state, 2).best
     why = mark_reason(RULES, state, seat, action, best)
     assert why.startswith("this gave up a sure attack")  # the board's reason first
-    assert why.endswith("(Player 1's draw counted in the chart's step)")
-    assert "→" not in why and "%" not in why.split("(Player")[-1]  # no fall claimed for the move
+    assert why.endswith("(the chart's step also counts the cards Player 1 drew next)")
+    assert "→" not in why and "%" not in why.split("(the chart")[-1]  # no fall claimed for the move
     assert named_reason(RULES, state, seat, action, best)  # still a concrete reason (analysis.confirm_need)
 
 
