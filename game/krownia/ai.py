@@ -407,7 +407,8 @@ class KrowniaAI(Spending, Dealing, Agent):
         leader = bool(leader_bar(view, seat, tv.offerer))
         welcome = Action("accept_trade") in legal and self.would_accept(view, seat, tv.offerer, tv.give, tv.get)
         if self.level == "easy":  # loose: most good offers, now and then another one, never the leader's
-            loose = not leader and Action("accept_trade") in legal and self.rng.random() < 0.15
+            loose = not leader and Action("accept_trade") in legal and self.rng.random() < 0.15 \
+                and self.keeps_builds(view, seat, tv.get)  # never the card of a build it can make now (krownia20)
             return Action("accept_trade") if (welcome and self.rng.random() < 0.8) or loose \
                 else Action("decline_trade")
         if welcome:

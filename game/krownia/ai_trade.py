@@ -33,6 +33,8 @@ CLEAR_LEAD = 2
 EXTRA_CARD_MARGIN = 1.0
 # ... where a village or town this seat can build now and could not before counts for this much
 BUILD_NOW_WORTH = 2.0
+# a village or town this many cards away is the plan traded for, before a farther goal (`trade_goal`)
+NEAR_BUILD = 1
 
 
 def points(view: KrowniaView, seat: int) -> int:
@@ -79,8 +81,25 @@ class Dealing:
     `plan` and `offered`)."""
 
     def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
-        """How good a hand is for this seat: closeness to its goal, then general usefulness."""
-        return hand_worth(hand, self.goal_cost(view, seat))
+        """How good a hand is for this seat: closeness to its plan (`trade_goal`), then general usefulness."""
+        return hand_worth(hand, self.trade_goal(view, seat))
+
+    def trade_goal(self, view: KrowniaView, seat: int) -> tuple[int, ...]:
+        """The one build this seat trades for now, which its answers, counters and reasons all name (krownia20:
+        Blue offered "1 Ore for 1 Wood toward a village", declined "saving for a town" and gave away the Brick of
+        a village it could build for 2 Sheep): the goal it saves for (`goal_cost`), unless a village or town with a
+        place is at most NEAR_BUILD cards away and nearer than the goal; then that build, the one its offers ask for
+        and its turn builds first."""
+        goal = tuple(self.goal_cost(view, seat))
+        hand, me = view.hand, view.players[seat]
+        near = []
+        if me.villages and me.towns_left:
+            near.append(COST_TOWN)
+        if me.villages_left and self._my_village_spots(view, seat):
+            near.append(COST_VILLAGE)
+        short = sum(_deficit(hand, goal))
+        best = min(near, key=lambda c: sum(_deficit(hand, c)), default=goal)
+        return best if sum(_deficit(hand, best)) <= min(NEAR_BUILD, short - 1) else goal
 
     def builds_now(self, view: KrowniaView, seat: int, hand: tuple[int, ...] | list[int]) -> set[str]:
         """The pieces worth points this hand pays for now, with a place for them: "town", "village"."""
@@ -94,37 +113,37 @@ class Dealing:
         return out
 
     def welcomes(self, view: KrowniaView, seat: int, gets: tuple[int, ...], gives: tuple[int, ...]) -> bool:
-        """Whether a swap suits this seat by its own measure (`hand_worth` for its goal): a fair one (no more cards
-        given than got) that pays for a village or a town this seat can build now and could not before (a point
-        now beats the goal it saves for: issue 41, an AI saving Ore for a far-off town turned down the Sheep that
-        made its village); one giving more cards than it gets only when it gains EXTRA_CARD_MARGIN per extra card
-        (a build now counting BUILD_NOW_WORTH); else its hand gets better for its goal, or a swap that is even for
-        the goal (a needed card for a needed card) brings a card it needs and makes less of than what it gives.
-        Such a swap helps both sides (the playtest: every offer for the player's road Wood or Brick was declined,
-        the AI's own village needing them too); a card its tiles pay often is easy to replace. Giving more of a
-        kind never turns a no into a yes, so the same hand answers alike whatever is added to an offer."""
+        """Whether a swap suits this seat by its own measure (`hand_worth` for its plan, `trade_goal`): never one
+        costing a village or town it can build now; a fair one (no more cards given than got) paying for one it
+        could not build before (a point now beats the goal: issue 41); else never one giving a card its plan needs
+        (krownia20: AIs gave the card they needed most); one giving more cards than it gets only when it gains
+        EXTRA_CARD_MARGIN per extra card (a build now counting BUILD_NOW_WORTH); else spare cards for a card the
+        plan lacks or for more cards. Giving more of a kind never turns a no into a yes, so the same hand answers
+        alike whatever is added to an offer."""
         hand = list(view.hand)
         after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
         if any(n < 0 for n in after):
             return False
-        new = bool(self.builds_now(view, seat, after) - self.builds_now(view, seat, hand))
+        before_builds, after_builds = self.builds_now(view, seat, hand), self.builds_now(view, seat, after)
+        new = bool(after_builds - before_builds)
+        if before_builds - after_builds and not new:
+            return False  # never the card of a build it can make now (krownia20: Blue's village Brick for 2 Sheep)
         extra = sum(gives) - sum(gets)
         if extra <= 0 and new:
             return True
-        gain = self._value(view, seat, after) - self._value(view, seat, hand)
+        plan = self.trade_goal(view, seat)
+        if any(gives[r] and after[r] < min(hand[r], plan[r]) for r in range(5)):
+            return False  # a card its plan needs, for no build now (krownia20: 1 Wheat for 2 Ore, no nearer a town)
+        gain = hand_worth(after, plan) - hand_worth(hand, plan)
         if extra > 0:
             return gain + (BUILD_NOW_WORTH if new else 0.0) >= EXTRA_CARD_MARGIN * extra - 1e-9
-        if gain > 1e-9:
-            return True
-        if gain < -1e-9:
-            return False
-        need = _deficit(hand, self.goal_cost(view, seat))
-        if not any(gets[r] and need[r] for r in range(5)):
-            return False  # even, and nothing it lacks: no reason to help the offerer
-        prod = self._production(view, seat)
-        made = sum(prod[r] * n for r, n in enumerate(gets))
-        given = sum(prod[r] * n for r, n in enumerate(gives))
-        return sum(gets) >= sum(gives) and made < given
+        return gain > 1e-9  # spare cards only, for a hand better for the plan (a card it lacks, more cards, a kind)
+
+    def keeps_builds(self, view: KrowniaView, seat: int, gives: tuple[int, ...]) -> bool:
+        """Whether giving `gives` leaves every build this seat can make now (the easy level's loose answers)."""
+        hand = list(view.hand)
+        after = [h - g for h, g in zip(hand, gives, strict=True)]
+        return min(after) >= 0 and self.builds_now(view, seat, hand) <= self.builds_now(view, seat, after)
 
     def spares_leader(self, view: KrowniaView, seat: int, other: int, hand: list[int], after: list[int]) -> bool:
         """Whether a trade with `other` turning this seat's `hand` into `after` passes the leader rule: any with

@@ -44,7 +44,7 @@ def plan_counter(ai, view: KrowniaView, seat: int) -> Plan | None:
     for its goal among those it `welcomes` and that spare the leader (ties: the ask nearest what was offered)."""
     tv = view.trade
     hand = list(view.hand)
-    need = deficit(hand, ai.goal_cost(view, seat))
+    need = deficit(hand, ai.trade_goal(view, seat))  # the plan its answer and reason name
     sure = [max(tv.give[r], surely_holds(view, tv.offerer, r)) for r in range(5)]
     asked, price = sum(tv.get), sum(tv.give)
     gives = [tuple(int(r == g) for r in range(5)) for g in range(5) if tv.get[g] and hand[g]]

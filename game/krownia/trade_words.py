@@ -45,7 +45,7 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     if ai.welcomes(view, seat, gets, gives):
         return f"{name} chose not to trade this time"
-    goal = ai.goal_cost(view, seat)
+    goal = ai.trade_goal(view, seat)  # the plan its answers and counters follow (krownia20)
     what = GOAL_WORDS.get(goal, "its next build")
     need = _deficit(hand, goal)
     kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < goal[r]]

@@ -37,10 +37,11 @@ def answer(state, level: str) -> Action:
     return ai.choose(R, view, 0, R.legal_actions(state, 0))
 
 
-def test_a_needed_wheat_for_an_easily_made_wood_is_accepted():
-    # even for the village (one card missing either way), but Wheat is the card the AI cannot make
-    assert answer(wheat_for_wood(), "normal") == Action("accept_trade")
-    assert answer(wheat_for_wood(), "hard") == Action("accept_trade")
+def test_a_needed_wheat_for_a_needed_wood_is_declined():
+    # even for the village (one card missing either way): s37 (krownia20, AIs gave the card they needed) no AI
+    # gives a card its plan needs for no build now, however easily it makes it
+    assert answer(wheat_for_wood(), "normal") != Action("accept_trade")
+    assert answer(wheat_for_wood(), "hard") != Action("accept_trade")
 
 
 def test_the_same_swap_is_declined_when_the_offerer_is_about_to_win():
@@ -55,5 +56,5 @@ def test_an_even_swap_for_a_card_the_ai_makes_more_of_is_still_declined():
     view = R.view(wheat_for_wood(), 0)
     # Wood for its Wheat... it holds none; Brick it makes for Wood it makes more of: nothing it lacks
     assert not ai.welcomes(view, 0, (1, 0, 0, 0, 0), (0, 1, 0, 0, 0))
-    assert ai.welcomes(view, 0, (0, 0, 0, 1, 0), (1, 0, 0, 0, 0))
+    assert not ai.welcomes(view, 0, (0, 0, 0, 1, 0), (1, 0, 0, 0, 0))  # s37: a needed Wood for the Wheat
     assert not ai.welcomes(view, 0, (0, 0, 0, 1, 0), (1, 1, 0, 0, 0))  # two needed cards for one: worse

@@ -155,5 +155,7 @@ def test_a_partner_the_ai_rule_has_take_an_even_swap_counts_for_the_hint():
     ai = KrowniaAI("normal", 1, 0)
     assert ai.goal_cost(view1, 1) == COST_VILLAGE
     brick_for_sheep = ((0, 1, 0, 0, 0), (0, 0, 1, 0, 0))  # seat 0 gives Brick, gets Sheep
-    assert ai.welcomes(view1, 1, *brick_for_sheep)
-    assert PartnerModel(R.view(state, 0), 0, random.Random(1)).chance(brick_for_sheep) == 1.0
+    # s37 (krownia20: AIs gave the card they needed): a needed card for a needed card is no longer taken, and the
+    # Hint's partner model, which asks the same rule, counts on no AI taking it
+    assert not ai.welcomes(view1, 1, *brick_for_sheep)
+    assert PartnerModel(R.view(state, 0), 0, random.Random(1)).chance(brick_for_sheep) == 0.0
