@@ -19,9 +19,11 @@ def summarize_actions(view, seat: int, legal: Sequence[Action]) -> list[str]:
         elif first:
             phrases.append("move one of your pieces 1, 2 or 3 squares (your first move)")
         elif len(starts) == 1:
-            phrases.append(f"move your top piece on {starts[0]}, as far as its tower is tall" + _blocked_note(view, 1))
+            # "exactly", as the lesson says: "as far as" read as "up to" (kona17)
+            phrases.append(f"move your top piece on {starts[0]}, exactly as many squares as its tower is tall"
+                           + _blocked_note(view, 1))
         else:
-            phrases.append(f"move one of your {len(starts)} top pieces, as far as its tower is tall"
+            phrases.append(f"move one of your {len(starts)} top pieces, exactly as many squares as its tower is tall"
                            + _blocked_note(view, len(starts)))
     if any(a.kind == "swap" for a in legal):
         phrases.append("swap colours and take White's place (pie rule)")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for, terminal_evaluation
-from baraza.game.core.analysis_marks import stronger
+from baraza.game.core.analysis_marks import INACCURACY, stronger
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
 from baraza.game.kona.hint_reason import cover_words, hint_reason
@@ -33,6 +33,7 @@ TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by l
 WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
 MISSED_WIN = "missed win"
 ALLOWED_BLOW = "allowed a blow"  # a move the analysis passed, but a deeper look found it let the opponent strike next
+FEW = 3  # fewer exercises than this in a match: its clearly costly inaccuracies are offered too (kona17)
 DEEPER = 6  # the deeper look's budget, in times the analysis's (still counted in nodes: the same verdict anywhere)
 
 
@@ -90,7 +91,9 @@ class Exercise:
             return (f"Move {self.ply}: the analysis passed this move, but it let the opponent strike next ({self.blow})."
                     f" A deeper look found a better one: find it.")
         # the Moves list's own mark named with it: "Mistake" there and "lost the game" here read as two verdicts
-        marked = f", marked a {self.kind} in the move list," if self.kind in WRONG_MARKS else ""
+        article = "an" if self.kind == "inaccuracy" else "a"
+        marked = f", marked {article} {self.kind} in the move list," if self.kind in (*WRONG_MARKS, "inaccuracy") \
+            else ""
         # what to find is the screen's title ("Find a better move for White"): the words say why (two lines fit)
         return f"Move {self.ply}{marked} {self.loss_words()}."
 
@@ -129,7 +132,29 @@ def exercises_from(match: Match, judgements: Sequence[MoveJudgement], seat: int,
         out.append(Exercise(dict(match.options), match.seed, tuple(match.seats), before, seat, moves[j.ply - 1][1],
                             j.p_before, j.p_before in (0.0, 1.0), kind, j.p_after, how_it_lost(match, j.ply),
                             at_once=skipped))
+    if len(out) < FEW and marks == WRONG_MARKS:
+        # kona17 had one exercise a match, its inaccuracies never offered: a few with a clearly better move join
+        taken = {e.ply for e in out}
+        more = sorted((j for j in judgements if j.seat == seat and j.mark == "inaccuracy" and j.ply not in taken
+                       and clearly_better(j)), key=lambda j: j.p_before - j.p_after, reverse=True)
+        for j in more[: FEW - len(out)]:
+            out.append(Exercise(dict(match.options), match.seed, tuple(match.seats), tuple(moves[: j.ply - 1]), seat,
+                                moves[j.ply - 1][1], j.p_before, j.p_before in (0.0, 1.0), "inaccuracy", j.p_after,
+                                how_it_lost(match, j.ply)))
+        out.sort(key=lambda e: e.ply)
     return out
+
+
+def clearly_better(j: MoveJudgement) -> bool:
+    """Whether the judge's move was clearly better than the inaccuracy played: proven (a win where the move left
+    none the judge could see) or worth at least an inaccuracy's points more, by the better move's own measure
+    where the analysis paired the two."""
+    if j.best is None or j.action == j.best:
+        return False
+    if j.p_before >= 1.0 > j.p_after:
+        return True
+    better = j.p_better if j.p_better is not None else j.p_before
+    return better - j.p_after >= INACCURACY - 1e-9
 
 
 def skipped_win(match: Match, ply: int) -> str | None:

@@ -57,16 +57,23 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
     left = _left_open(view, view.to_move, action)  # by colour: a seat plays Black after a swap
     missed = missed_line(view, action, best)
     if missed is not None:  # a win on the spot skipped comes first, even where the forced win is still there
-        said = f"missed a win: {missed.start} → {missed.end} wins at once (line {'-'.join(missed.line)})"
+        said = in_one_words(view, action, missed)
         return f"{said}; {left}" if left and len(said) + len(left) + 2 <= WHY_CHARS else said
     if left:
         return left
     mover = view.to_move
-    allowed = _allowed(view, action)
-    allowed = by_colour(allowed, mover) if allowed else None
+    found = _allowed(view, action)
+    allowed = by_colour(found[0], mover) if found else None
     better = None
     if best is not None and best != action:
         why = hint_reason(view, best, minor=False)
+        if found and why and why.startswith("else ") and f" {move_text(found[1])} " in f"{why} ":
+            # Practise's reason for the better move ("else Black could play a1 → d4 and threaten …") names the
+            # very reply that beat the move played: said once, short enough to read whole in the caption before
+            # the move too, where the longer words were dropped and the mark read "better: c1 → b2" alone (kona17)
+            wins = "makes a line at once" if found[2] else "wins by force"
+            return by_colour(f"after {action.args[0]} → {action.args[1]}, {COLOUR_NAMES[1 - mover]}'s "
+                             f"{move_text(found[1])} {wins}; {best.args[0]} → {best.args[1]} stops it: {why}", mover)
         # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
         better = f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
         if better and better.startswith("else "):
@@ -89,6 +96,17 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
     return allowed or better
 
 
+def in_one_words(view: Any, action: Action, missed: Any) -> str:
+    """"White had a win in one: e3 → e5 makes a line (the game stayed won)" for a move that skipped a line of three
+    at once: one wording, true of the game after it. "chance stayed at 100 %, but the better move would have
+    gained more" beside "missed a win" read as two verdicts (kona17); where the move lost the forced win, the line
+    is named instead."""
+    said = f"{COLOUR_NAMES[view.to_move]} had a win in one: {missed.start} → {missed.end} makes a line"
+    if action.kind == "move" and solve_view(view_after(view, action)[1], nodes=REPLY_NODES).value == "loss":
+        return f"{said} (the game stayed won)"  # the other side, to move after it, is proven lost
+    return f"{said} ({'-'.join(missed.line)})"
+
+
 def view_after(view: Any, action: Action) -> tuple[Any, Any]:
     """The board after `view`'s mover plays the move `action`, and the position then as a view the solver takes:
     the other side to move, first moves as they stand."""
@@ -103,7 +121,7 @@ def view_after(view: Any, action: Action) -> tuple[Any, Any]:
     return after, then
 
 
-def _allowed(view: Any, action: Action) -> str | None:
+def _allowed(view: Any, action: Action) -> tuple[str, tuple[int, int], bool] | None:
     """What the move let the other side do, when the solver proves the position after `action` lost for its mover
     (round 9: a tester could not tell why he lost), from the solver's principal variation. "let Black …" names
     only a reply the move made possible: one not legal before, or one on the squares the move left or reached
@@ -111,7 +129,8 @@ def _allowed(view: Any, action: Action) -> str | None:
     name what the move changed (kona16: "a6 → a3 let Black cover White's d3 (f1 → d3)" named a reply that was
     there before; the move had uncovered Black's piece on a6, which made the winning fork): the piece it
     uncovered, when the win uses it; "did not stop" a reply that won before the move as well; else the piece it
-    uncovered or the square it left. None when nothing is proven in its budget."""
+    uncovered or the square it left. With the words, the reply (squares) and whether it makes a line at once; None
+    when nothing is proven in its budget."""
     if action.kind != "move" or view.to_move is None:
         return None
     other = 1 - view.to_move
@@ -130,10 +149,20 @@ def _allowed(view: Any, action: Action) -> str | None:
     f, t = square_index(action.args[0]), square_index(action.args[1])
     board = board_of(view)
     if reply not in next_moves(view, other, board) or {f, t} & set(reply):
-        return f"{played} let {name} {reply_words(after, reply, other)} and " \
+        said = f"{played} let {name} {reply_words(after, reply, other)} and " \
                f"{'make a line at once' if at_once else 'win by force'}{shown}"
-    if _wins_anyway(view, board, reply):  # the reply was there before: the move only failed to stop it
-        return f"{played} did not stop {name}'s {move_text(reply)}, which {wins}{shown}"
+    elif _wins_anyway(view, board, reply):  # the reply was there before: the move only failed to stop it
+        said = f"{played} did not stop {name}'s {move_text(reply)}, which {wins}{shown}"
+    else:
+        said = _changed_words(action, after, other, pv, line, shown)
+    return said, reply, at_once
+
+
+def _changed_words(action: Action, after: list[int], other: int, pv: list, line: list[str], shown: str) -> str:
+    """_allowed's words for a reply legal before the move that did not win then: what the move changed."""
+    played, name, f = f"{action.args[0]} → {action.args[1]}", COLOUR_NAMES[other], square_index(action.args[0])
+    reply = pv[0]
+    wins = "makes a line at once" if len(pv) == 1 else "wins by force"
     uncovered = TOP[after[f]] == other
     if uncovered:
         used = next((m for m in pv[2::2] if m[0] == f), None)  # the other side's later moves

@@ -27,7 +27,7 @@ from baraza.game.kona.exercises import (
     exercises_from,
     missed_wins_text,
 )
-from baraza.scenes.kona.practise_verdict import compare_words, judged, verdict_words
+from baraza.scenes.kona.practise_verdict import compare_words, judged, shown_move_words, verdict_words
 from baraza.scenes.kona.table import BADGE_R, badge_centre, draw_arrow
 from baraza.scenes.replay.board import fit
 from baraza.scenes.replay.move_rings import (
@@ -131,6 +131,7 @@ class ExerciseScene(Scene):
         self._guards.clear()
         self._shown_try: Action | None = None  # the wrong try whose board is shown (None: the position's)
         self.selected, self.answer, self.hint, self.hint_move = None, None, None, None
+        self.given: Action | None = None  # the move "Show a better move" gave: trying it earns no praise (kona17)
         self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
         self.tried = False  # an answer to this exercise was judged: "Next exercise" / "Finish" replace "Skip"
         last = self.index + 1 >= len(self.exercises)
@@ -278,6 +279,7 @@ class ExerciseScene(Scene):
                     self.wrong_tries += 0 if done.right or done.action is None else 1
                 elif done is not None:
                     self.hint, self.hint_move = done
+                    self.given = self.hint_move
         if self.table is not None:
             self.table.update(dt)
         self._note_buttons()
@@ -349,6 +351,8 @@ class ExerciseScene(Scene):
         go_on = " Finish when you are done." if self.index + 1 >= len(self.exercises) else \
             f" {NEXT} when you are ready."
         why = verdict_words(self.answer)
+        if self.answer.right and self.given is not None and self.answer.action == self.given:
+            why = shown_move_words(self.answer)  # "Good: …" praised copying the answer just shown (kona17)
         if self.answer.right or self.answer.action is None or self.revealed():
             return why + go_on
         return why + " Try once more."
@@ -429,6 +433,9 @@ class ExerciseScene(Scene):
         a1 → a2" and could not see it)."""
         if self.thinking or self.answer is None or self.answer.right:
             return None
+        if self._shown_try != self.answer.action:
+            return None  # the board went back to the position (a tower picked): the reply's arrow crossed the
+            # player's piece there (kona17, 68-pr-sel.png)
         return self.answer.reply
 
     def _arrow_ends(self, action: Action) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -74,6 +74,13 @@ def verdict_words(answer: Answer) -> str:
     return f"Good enough: {percent(answer.p_answer)}%, {_below(answer, gap)}.{also}"
 
 
+def shown_move_words(answer: Answer) -> str:
+    """A right try that is the move "Show a better move" just gave: said so, with the judge's reason and no praise
+    ("Good: that keeps your chances" read as praise for copying the answer, kona17)."""
+    reason = answer.why.split(" because ", 1)[1].rstrip(".") if " because " in answer.why else ""
+    return f"That is the move shown: {reason}." if reason else "That is the move shown."
+
+
 def _level(gap: int) -> str:
     """The mark Analysis shows for a drop of `gap` points (game/core/analysis_marks.as_shown: at least an
     inaccuracy once the judge marks it)."""

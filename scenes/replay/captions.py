@@ -264,6 +264,8 @@ def chance_moved(before: float, after: float, better: float | None = None, short
     if int(said_after[:-1]) < int(said_before[:-1]):
         return f"{said_before} → {said_after}"
     moved = f"rose {said_before} → {said_after}" if said_after != said_before else f"stayed at {said_after}"
+    if said_after == "100%":  # no move gains more than a won game: the mark's Why says what was missed (kona17)
+        return moved
     reached = None if better is None else f"{min(1.0, better):.0%}"
     if reached is not None and int(reached[:-1]) > int(said_after[:-1]):
         return f"{moved} (the better move: about {reached})" if short else \

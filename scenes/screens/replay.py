@@ -39,6 +39,7 @@ from baraza.scenes.replay.practise_words import (
     practise_reason,
     unseen_blow,
 )
+from baraza.scenes.replay.resume_guard import ResumeGuard
 from baraza.scenes.replay.seen_words import better_note
 from baraza.scenes.replay.timeline import Timeline
 from baraza.scenes.scene import Scene
@@ -88,6 +89,7 @@ class ReplayScene(Scene):
         # Cancel and Practise each have their own place (scenes/replay/buttons.py), so none changes meaning
         self._button_guard = ChangeGuard()
         self._moves_guard = ChangeGuard()  # the same for Moves -> Hide moves when the analysis opens the list
+        self._resume_guard = ResumeGuard()  # back from Practise: a double click's second half is dropped
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -148,10 +150,9 @@ class ReplayScene(Scene):
                                       tooltip=analysis_buttons.PRACTISE_TIP, accent=True)
         self.cancel_button = Button(pygame.Rect(0, 0, 0, 0), "Cancel", self.cancel_analysis, font_size=17,
                                     tooltip="Stop the analysis")
-        # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list only while it shows,
-        # Practise and Cancel only while they show
-        self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.practise_button, self.cancel_button,
-                                  self.moves]
+        # what Tab and Shift+Tab go through, in the order they stand (issue 44); the move list, Practise and Cancel
+        # only while they show
+        self.focus_stops: list = [*self.bar.icons, *self.bar.buttons, self.practise_button, self.cancel_button, self.moves]
         # each text button's words and 100 % width: a larger text size grows it to its words, in two rows
         self._bar_words = ([texts for _n, texts, *_ in specs], [width for _n, _t, width, *_ in specs])
         self._lay_out()
@@ -191,10 +192,7 @@ class ReplayScene(Scene):
 
     def _show_board(self, seat=..., force: bool = False) -> None:
         shown = self.ply - 1 if self.before_mark else self.ply
-        if force:
-            self.board.show(shown, seat, force=True)
-        else:
-            self.board.show(shown)
+        self.board.show(shown, seat, force=True) if force else self.board.show(shown)
         if self.before_mark:
             self.board.ring_move(self.replay.match.records[self.ply - 1], self._marked(self.ply))
 
@@ -305,10 +303,9 @@ class ReplayScene(Scene):
     def _moved_on(self) -> None:
         """The player stepped: the verdict's caption goes, and its toast unless the moves play on by themselves
         (a summary arriving mid-play is left to be read)."""
-        if self.playing:
-            self.verdict = None
-        else:
+        if not self.playing:
             self._leave_verdict()
+        self.verdict = None
 
     def _leave_verdict(self) -> None:
         """Practise starts, or the player steps on: the analysis's verdict ("step onto a dot…") goes, toast and
@@ -455,6 +452,8 @@ class ReplayScene(Scene):
         return None if self.board.table is None else self.board.table.term_hover
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._resume_guard.swallows(event, self.seconds):
+            return True  # Finish's double click: its second press hit the chart that came back under it (kona17)
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
         self.board.point(event)  # the table explains what the pointer rests on, as at the live table
@@ -532,8 +531,7 @@ class ReplayScene(Scene):
                 self.timeline.judgements is not None,
                 self.analyse_button.text, self.analyse_button.enabled, self.branch_button.enabled,
                 self.practise_button.enabled, self.practise_button in self.bar.buttons,
-                self.cancel_button in self.bar.buttons,
-                self.moves_button.text,
+                self.cancel_button in self.bar.buttons, self.moves_button.text,
                 None if job is None else (job.running, round(job.progress * self.timeline.rect.w)))
 
     def next_frame(self) -> float | None:
@@ -591,6 +589,9 @@ class ReplayScene(Scene):
 
     def on_pause(self) -> None:
         self.pointer.show("arrow")  # the screen above has its own pointer
+
+    def on_resume(self) -> None:
+        self._resume_guard.resumed(self.seconds)
 
     def on_exit(self) -> None:
         self.pointer.show("arrow")

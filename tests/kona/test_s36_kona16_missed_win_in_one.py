@@ -45,7 +45,7 @@ def test_the_why_says_which_move_won_at_once() -> None:
     for ply in SKIPPED:
         seat, action = MOVES[ply - 1]
         words = analysis.mark_reason(RULES, _match(ply - 1).state, seat, action, Action("move", ("f2", "e3")))
-        assert words is not None and words.startswith("missed a win: f2 → e3 wins at once"), words
+        assert words is not None and words.startswith("White had a win in one: f2 → e3 makes a line"), words
 
 
 def test_each_skipped_win_is_an_exercise_only_the_line_answers() -> None:

@@ -87,7 +87,7 @@ def test_the_why_names_the_ais_pieces_by_colour() -> None:
         RULES.apply(state, i % 2, Action("move", squares))
     why = analysis.mark_reason(RULES, state, 1, Action("move", ("a2", "a3")), Action("move", ("d3", "c3")))
     # kona16: Black could make a6-b5-c4 at once here, which the Why names first
-    assert why is not None and why.startswith("missed a win: d3 → c4 wins at once"), why
+    assert why is not None and why.startswith("Black had a win in one: d3 → c4 makes a line"), why
     assert not re.search(r"\byou", why), why
 
 

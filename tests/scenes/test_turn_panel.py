@@ -45,7 +45,7 @@ def test_kona_now_line_names_the_first_move_then_top_pieces(baraza_home):
     _play_until(match, lambda m: len(m.records) == 2)
     frames(app)
     line = scene.turn_panel.now_line()
-    assert line.startswith("You can: move ") and "as far as its tower is tall" in line
+    assert line.startswith("You can: move ") and "exactly as many squares as its tower is tall" in line
 
 
 def _phrases(match) -> list[str]:

@@ -1,0 +1,32 @@
+"""A screen that comes back from one it opened ignores the mouse for a double click's time.
+
+Finish in Practise (the screen above the replay) closed it on the first press of a double click; the second press
+landed on the replay's chance chart under the pointer and jumped the replay to another move (kona17). The screen
+below arms this guard when it is resumed; mouse presses are dropped until the double click's time has passed, on
+the screen's own clock (tests step it). Keys and the wheel are never dropped: they are not half of a double click.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from baraza.scenes.ui.click_guard import DOUBLE_CLICK_SECONDS, ChangeGuard
+
+WHEEL_BUTTONS = (4, 5, 6, 7)  # pygame reports wheel turns as button presses too
+
+
+@dataclass
+class ResumeGuard:
+    """Armed by `resumed(now)`; `swallows(event, now)` for a mouse press or release within the wait."""
+
+    guard: ChangeGuard = field(default_factory=lambda: ChangeGuard(DOUBLE_CLICK_SECONDS))
+
+    def resumed(self, now: float) -> None:
+        self.guard.changed(now)
+
+    def swallows(self, event: pygame.event.Event, now: float) -> bool:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return getattr(event, "button", 1) not in WHEEL_BUTTONS and self.guard.blocks(now)
