@@ -12,7 +12,6 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
-from baraza.game.khedu.analysis_draws import drew_for
 from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.fight_judge import left_fight, own_hero
 from baraza.game.khedu.mark_ending import ending_reason
@@ -73,13 +72,11 @@ def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action 
     """Why `seat` playing `action` in `state` was marked, against the judge's `best`; None when nothing more can
     be said than the chance the move cost."""
     try:
-        reason = _reason(rules, state, seat, action, best)
-        drew = drew_for(rules, state, seat, action) if reason else None
+        return _reason(rules, state, seat, action, best)
     except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
         return None  # a position these words do not fit: the caption keeps its numbers
-    # an End turn also deals the next seat's cards: the chart's step holds that draw's luck, the mark does not
-    # (the paired play-outs deal it anew: analysis_draws.py); khedu22 move 6 "fell 56 → 31 %" with Player 1's bonus
-    return reason if drew is None else f"{reason} (the chart's step also counts the cards Player {drew + 1} drew next)"
+    # (an End turn also deals the next seat's cards: the paired play-outs that confirm a mark deal them anew,
+    # analysis_draws.py; a note about it in the Why made an AI mark's Why too long for its caption)
 
 
 def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
