@@ -33,16 +33,29 @@ from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.kona.mark_words import mark_reason, view_after  # noqa: F401 - mark_reason: the caption's "Why"
 from baraza.game.kona.openings import load_openings
-from baraza.game.kona.proof import proven_outcome_text, solve_view
-from baraza.game.kona.rules import BLACK, COLOUR_NAMES, RULES, SWAP, WHITE, KonaState, KonaView, square_index
+from baraza.game.kona.proof import outcome_text, proven_outcome_text, solve_view
+from baraza.game.kona.rules import (
+    BLACK,
+    COLOUR_NAMES,
+    RULES,
+    SQUARES,
+    SWAP,
+    WHITE,
+    KonaState,
+    KonaView,
+    square_index,
+)
 from baraza.game.kona.search import WIN_THRESHOLD
-from baraza.game.kona.threats import missed_line
+from baraza.game.kona.solver import Outcome
+from baraza.game.kona.threats import board_of, missed_line, next_moves
 from baraza.game.kona.view_search import search_from_view
 
 JUDGE_SECONDS = 0.5  # the app's budget per position: analysis (AnalysisJob's default), Hint and practise
 NODES_PER_SECOND = 30_000  # solver and search nodes per CPU second, as measured on the development machine (27k–41k)
 REFUTE_NODES = 20_000  # the Why's budget (mark_words.REPLY_NODES): what the Why proves, the judge sees
 REFUTED_TRIES = 2  # moves the judge drops for a proven refutation before it keeps its choice
+ROOT_PROOF_NODES = 2 * REFUTE_NODES  # the whole position's proof when every choice of the search proved lost
+RECENT_KEPT = 16  # judgements kept by position (a judgement is a pure function of the position and the budget)
 CPU_CAP = 4.0  # a judgement stops after this many times its budget of CPU time, whatever nodes are left
 SOLVER_SHARE = 0.4
 MAX_DEPTH = 64
@@ -93,6 +106,7 @@ class KonaAnalyser:
     def __init__(self, seconds: float = JUDGE_SECONDS) -> None:
         self.seconds = seconds
         self.nodes = budget_nodes(seconds)
+        self.root_proof: Outcome | None = None  # the last judgement's deeper proof of the whole position, if any
         # this judge's own judgements, by position: a match's analysis judges its last position first, so the
         # position a best move leads to is often judged already (`evaluate`)
         self._judged: dict[str, Evaluation] = {}
@@ -135,7 +149,13 @@ class KonaAnalyser:
         if opened is not None:
             p, best, proven = opened
         else:
-            p, best, proven = self._judge(view, colour, by_squares)
+            key = (self.nodes, repr(view), tuple(sorted(by_squares)))
+            if key not in _RECENT:  # the Hint's worker asks for the move, then for its verdict: judged once
+                self.root_proof = None
+                if len(_RECENT) >= RECENT_KEPT:
+                    _RECENT.clear()
+                _RECENT[key] = (self._judge(view, colour, by_squares), self.root_proof)
+            (p, best, proven), self.root_proof = _RECENT[key]
         if SWAP in legal and 1.0 - p > p:  # swapping takes the other side of this very position
             p, best = 1.0 - p, SWAP
         chances = [0.0] * seats
@@ -157,8 +177,17 @@ class KonaAnalyser:
         search.node_limit = self.nodes - self.solver_nodes
         search.cpu_deadline = time.process_time() + self.seconds * CPU_CAP * (1.0 - SOLVER_SHARE)
         move, score, depth = search.best_move_iterative(moves, MAX_DEPTH, random.Random(0))
-        for _ in range(REFUTED_TRIES):  # the search's move proven lost once made: the next best, if any
-            if len(moves) < 2 or not self._refuted(view, by_squares[move]):
+        for tried in range(REFUTED_TRIES + 1):  # the search's move proven lost once made: the next best, if any
+            if not self._refuted(view, by_squares[move]):
+                break
+            if tried == REFUTED_TRIES or len(moves) < 2:
+                # every choice the search had is lost by force: the root's own proof, deeper (kona17's Hint said
+                # "it does not let Black force a win" of a third choice the judge never checked, 31 % on a lost
+                # position), so the Hint, its verdict and the chart all say the position is lost
+                proof = self._root_proof(view)
+                if proof is not None and proof.value in ("win", "loss", "draw"):
+                    p = {"win": 1.0, "loss": 0.0, "draw": 0.5}[proof.value]
+                    return p, by_squares.get(proof.best, by_squares[move]), True
                 break
             moves = [m for m in moves if m != move]
             search = search_from_view(view, colour)
@@ -173,6 +202,14 @@ class KonaAnalyser:
             return after_opening, by_squares[move], False
         settled = settled_score(score, getattr(search, "iteration_scores", []))
         return chance_from_score(settled), by_squares[move], forced
+
+    def _root_proof(self, view: KonaView) -> Outcome | None:
+        """The solver on the whole position with ROOT_PROOF_NODES, asked when the search's choices all proved lost
+        (the same position always gets the same answer: `hint_verdict` words it as the judge proved it)."""
+        outcome = solve_view(dataclasses.replace(view, can_swap=False), seconds=ROOT_PROOF_NODES / NODES_PER_SECOND
+                             * CPU_CAP, nodes=ROOT_PROOF_NODES)
+        self.root_proof = outcome if outcome.proven else None
+        return self.root_proof
 
     def _refuted(self, view: KonaView, action: Action) -> bool:
         """Whether the solver, on the judge's own share, proves the position after `action` won for the other side:
@@ -195,6 +232,9 @@ class KonaAnalyser:
         worth = [_table_chance(o, min(o.white_score, 1.0 - o.white_score)) for o in openings]
         best = max(range(len(moves)), key=lambda i: (worth[i], -i))
         return worth[best], moves[best], False
+
+
+_RECENT: dict[tuple, tuple[tuple[float, Action | None, bool], Outcome | None]] = {}
 
 
 def _state_key(rules: Rules, state: KonaState) -> str:
@@ -233,6 +273,12 @@ def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
     something (a playtest). `seconds` (the shell's verdict budget) is not used: the judge's budget decides."""
     judge = KonaAnalyser()
     text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
+    if text is None and view.to_move is not None and not view.is_over and not view.can_swap:
+        # the judge proves deeper when every choice of its search is lost: the verdict says what it proved
+        legal = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in next_moves(view, view.to_move, board_of(view))]
+        if len(legal) > 1:
+            judge.judge(view, legal)
+            text = outcome_text(view, judge.root_proof) if judge.root_proof is not None else None
     winner = COLOUR_NAMES[1 - view.to_move] if view.to_move is not None else ""
     if text is not None and winner and text.startswith(f"{winner} wins"):
         if text.endswith(" wins in 1 move"):  # nothing holds out when every move loses at once (kona13)

@@ -9,7 +9,8 @@ takes away, the cover it escapes, the threat it prepares (plans.py), a full towe
 centre a first move takes, a piece it frees, the pieces it keeps on top, how far the piece reaches; only a move none
 of these fit is the search's choice (with the chance the search gives, when the caller has it).
 Only the Hint's words (`hint_words`) ask the solver: when it proves at least half of the other moves lost, that the
-Hint's move does not let the other side force a win comes before any quiet reason (kona14, `spared_words`).
+Hint's move does not let the other side force a win (or, unproven, no win within the moves searched: kona17) comes
+before any quiet reason (kona14, `spared_words`).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from baraza.game.kona.threats import (
 # On the Hint's worker, within about the judge's own budget: each move this many nodes, all of them at most ALL.
 SPARED_NODES = 5_000
 SPARED_ALL = 40_000
+HINTED_NODES = 2 * SPARED_NODES  # the Hint's own move: how far the words can say the other side has no win
 # the glance's reasons that already say what matters (a line made, stopped or threatened, a piece covered)
 KEPT_WORDS = ("it makes your line", "it stops ", "it threatens a line", "it covers ")
 
@@ -80,13 +82,21 @@ def hint_words(view: KonaView, action: Action, chance: float | None = None) -> s
 def spared_words(view: KonaView, action: Action, why: str | None = None) -> str | None:
     """"it is the only move that does not let Black force a win: f1 → e2, for one, lets Black play a1 → a4 and win
     by force" when the solver proves every other move lost, "... as 4 of your 6 other moves do: ..." when it proves
-    at least half of them; else None (and when the Hint's move is proven lost too). An other move the Hint's own
-    reason `why` is true of is named first (the words alone could not tell the two apart)."""
+    at least half of them, and proves the Hint's move not lost; when it only searched the Hint's move to a depth,
+    "after it Black has no win within 3 moves, but ..."; else None (and when the Hint's move is proven lost too).
+    An other move the Hint's own reason `why` is true of is named first (the words alone could not tell the two
+    apart)."""
     me, other = view.to_move, 1 - view.to_move
     board = board_of(view)
     hinted = (square_index(action.args[0]), square_index(action.args[1]))
     others = [m for m in next_moves(view, me, board) if m != hinted]
-    if not others or solve_view(view_after(view, *hinted), nodes=SPARED_NODES).value == "win":
+    held = solve_view(view_after(view, *hinted), nodes=HINTED_NODES) if others else None
+    if held is None or held.value == "win":
+        return None
+    # what the solver proved of the Hint's own move: a budget rarely proves that no win exists at all, so the words
+    # say how far it looked ("it does not let Black force a win" of a move lost in 4 moves misled kona17)
+    within = (held.depth + 1) // 2  # the other side's moves within the plies searched to the end
+    if held.value == "unknown" and within < 2:
         return None
     spent, lost, tried = SPARED_NODES, [], 0
     for f, t in others:
@@ -103,10 +113,15 @@ def spared_words(view: KonaView, action: Action, why: str | None = None) -> str 
     (f, t), reply = (same or lost)[0]
     name, alt = COLOUR_NAMES[other], move_text((f, t))
     lets = f"lets {name} {reply_words(moved(board, f, t, me), reply, other)} and win by force"  # said to the mover
+    if held.value != "unknown":  # proven: a draw or a win for the mover after it
+        if len(lost) == len(others):
+            return f"it is the only move that does not let {name} force a win: {alt}, for one, {lets}"
+        return f"it does not let {name} force a win, as {len(lost)} of your {len(others)} other moves do: {alt}, " \
+               f"for one, {lets}"
+    head = f"after it {name} has no win within {within} moves, but"
     if len(lost) == len(others):
-        return f"it is the only move that does not let {name} force a win: {alt}, for one, {lets}"
-    return f"it does not let {name} force a win, as {len(lost)} of your {len(others)} other moves do: {alt}, for one, " \
-           f"{lets}"
+        return f"{head} every other move lets {name} force a win: {alt}, for one, {lets}"
+    return f"{head} {len(lost)} of your {len(others)} other moves let {name} force a win: {alt}, for one, {lets}"
 
 
 def hint_reason(view: KonaView, action: Action, minor: bool = True) -> str | None:

@@ -46,7 +46,11 @@ def proven_outcome_text(rules, state_or_view: KonaState | KonaView, budget_s: fl
     view = state_or_view if isinstance(state_or_view, KonaView) else rules.view(state_or_view, None)
     if view.is_over:
         return None
-    outcome = solve_view(view, seconds=budget_s, nodes=nodes)
+    return outcome_text(view, solve_view(view, seconds=budget_s, nodes=nodes))
+
+
+def outcome_text(view: KonaView, outcome: Outcome) -> str | None:
+    """`proven_outcome_text`'s words for an outcome the solver gave for `view` (None when it proves nothing)."""
     if outcome.value == "draw":
         return "draw with best play"
     if outcome.value not in ("win", "loss"):

@@ -20,6 +20,7 @@ from baraza.game.kona.threats import (
     line_threats,
     warns_at,
 )
+from baraza.scenes.kona import hint_panel
 from baraza.scenes.kona.focus_words import COORD_SIZE, FILES, FocusWords, coordinate_spots
 from baraza.scenes.kona.hover import TowerHover
 from baraza.scenes.kona.lesson_shade import PieceShade
@@ -422,17 +423,23 @@ class KonaScene(TableScene):
             theme.draw_text_box(surface, self.app.fonts, "Swap colours (S)", button.inflate(-12, -6),
                                 16, theme.TEXT, "bold", align="center", valign="middle")
             note = "Pie rule: move, or take White's place"
-        noted = theme.draw_text_box(surface, self.app.fonts, note, pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, 44),
-                                    16, theme.TEXT_DIM)
+        note_box = pygame.Rect(rect.x + 16, rect.y + 88, rect.w - 32, 44)
         top = rect.y + (132 if self.can_swap(view) else 122)
         warning = self.line_warning(view)[1]
-        if self.hint is not None and not view.is_over:
+        hint = hint_panel.panel_words(self, view)
+        if hint:
             warning = None  # the hint's words need the room (they were cut): the amber ring stays on the board
         # a piece picked up whose move would uncover the other side's line (game/kona/threats.py): said before all
         # else, where the line warning shows (a new player lost twice that way with nothing to warn them)
         if self.selected is not None and not view.is_over and self.human_to_act() is not None \
                 and not self.lesson_hook.running and warns_at(self.match.seats, self.app.settings.show_hints):
             warning = lift_warning(view, self.selected) or warning
+        if hint and not warning and not self.can_swap(view) and hint_panel.wants_note_room(
+                self.app.fonts, hint, pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, rect.bottom - top - 6))):
+            top = note_box.y  # the hint takes the note's room before its reason is cut (kona17)
+            noted = note_box
+        else:
+            noted = theme.draw_text_box(surface, self.app.fonts, note, note_box, 16, theme.TEXT_DIM)
         if warning:  # the amber ring's words: a new player lost on move 4 to a line nothing warned of
             # under the note at any text size, with the panel's room left: "…land on e4 for a line of you…" was cut
             y = max(top - 8, noted.bottom + 4)
@@ -440,14 +447,9 @@ class KonaScene(TableScene):
             warning = whole_words(self.app.fonts, warning, box, 16, "bold")
             drawn = theme.draw_text_box(surface, self.app.fonts, warning, box, 16, THREAT_COLOUR, "bold")
             top = drawn.bottom + 6  # the hint's words right under it, with the room that is left
-        if self.hint is not None and not view.is_over:  # the hint's words stay until the next move clears it
-            seat = self.human_to_act()
-            words = self.match.describe_action(seat, self.hint) if seat is not None else ""
-            # the shared words, a proven verdict before the reason (scenes/table/intents.compose_hint)
-            text = self.hint_text or (f"Hint: {words}" if words else "Hint: follow the arrow")
+        if hint:  # the hint's words stay until the next move clears it; the verdict is never cut (hint_panel.py)
             box = pygame.Rect(rect.x + 16, top, rect.w - 32, max(24, rect.bottom - top - 6))
-            theme.draw_text_box(surface, self.app.fonts, text, box, 16, HINT_COLOUR)
-
+            hint_panel.draw_hint(surface, self.app.fonts, hint, box, HINT_COLOUR)
 
 def draw_arrow(surface: pygame.Surface, start, end, colour, width: int = 7) -> None:
     """A thick arrow from the centre of one square to another, its head on the landing square."""
