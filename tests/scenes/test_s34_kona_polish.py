@@ -102,6 +102,7 @@ def test_a_reply_along_the_learners_arrow_is_drawn_beside_it(baraza_home) -> Non
     frames(app, 2)
     scene.answer = Answer(False, "Not quite.", action=_move("f1", "f4"), p_answer=0.0, p_best=0.5,
                           reply=_move("f1", "f3"))
+    scene._shown_try = _move("f1", "f4")  # the wrong try's board is shown, as after a judged try
     frames(app, 2)
     f1, f3 = (scene._screen_rect(scene.table.square_rect(s)) for s in ("f1", "f3"))
     rows = range(f3.centery + 24, f1.centery - 16)  # the reply's shaft, between its head and its start's disc
