@@ -94,9 +94,20 @@ class KonaAgent(Agent):
     def explain(self, view: KonaView, action: Action) -> str | None:
         """The Hint's reason in words ("it stops Black's line on c3"; for a quiet move, that it is the search's
         strongest), or None (game.kona.hint_reason.hint_words): a tester found 4 of 9 hints a bare move."""
+        from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
         from baraza.game.kona.hint_reason import hint_words
+        from baraza.game.kona.threats import board_of, next_moves
 
-        return hint_words(view, action)
+        lost = False
+        if action.kind == "move" and view.to_move is not None and not view.is_over:
+            # the judge's own look at this position (kept: the Hint's move was just asked of it) — when it proved
+            # every move lost, the verdict says so first and "2 of your 4 other moves let Black force a win" would
+            # read as if the others did not (kona17)
+            legal = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in next_moves(view, view.to_move, board_of(view))]
+            judged = KonaAnalyser(self.hint_seconds or JUDGE_SECONDS).judge(view, legal)
+            mover = view.seat_colours.index(view.to_move)
+            lost = judged.proven and judged.chances[mover] <= 0.0
+        return hint_words(view, action, lost=lost)
 
     def use_cpu_clock(self) -> None:
         """For measuring tools on a loaded machine: the budget runs on the process's CPU clock alone (no

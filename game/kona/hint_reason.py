@@ -59,14 +59,15 @@ HINTED_NODES = 2 * SPARED_NODES  # the Hint's own move: how far the words can sa
 KEPT_WORDS = ("it makes your line", "it stops ", "it threatens a line", "it covers ")
 
 
-def hint_words(view: KonaView, action: Action, chance: float | None = None) -> str | None:
+def hint_words(view: KonaView, action: Action, chance: float | None = None, lost: bool = False) -> str | None:
     """The Hint's reason for the judge's best move `action`: what the board shows it does, else the search's
     choice (`chance`: the mover's chance after it as the search judged it). None for a swap, and for a move that
-    leaves the other side a line to make (every move loses: the Hint's verdict says so)."""
+    leaves the other side a line to make (every move loses: the Hint's verdict says so). `lost`: the judge proved
+    every move lost, so no word weighs this move against the others as if they lost and it did not."""
     why = hint_reason(view, action)
     if action.kind != "move" or view.is_over or view.to_move is None:
         return why
-    if why is None or not why.startswith(KEPT_WORDS):
+    if not lost and (why is None or not why.startswith(KEPT_WORDS)):
         spared = spared_words(view, action, why)
         if spared is not None:
             return spared

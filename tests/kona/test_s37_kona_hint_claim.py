@@ -55,3 +55,17 @@ def test_the_hint_at_move_7_no_longer_claims_black_cannot_force_a_win() -> None:
     assert "not let Black force a win" not in said, said
     if said:  # what it may say is what the solver searched: no win within fewer moves than the 4 it takes
         assert said.startswith("after it Black has no win within 3 moves"), said
+
+
+def test_in_a_lost_position_the_hint_weighs_no_move_against_the_others() -> None:
+    """With every move proven lost the verdict says so first; the reason must not add "2 of your 4 other moves let
+    Black force a win", which reads as if the others did not (kona17's lost match)."""
+    from baraza.game.kona.agent import KonaAgent
+
+    state = _before_move_7()
+    view = RULES.view(state, None)
+    getattr(analysis, "_RECENT", {}).clear()
+    agent = KonaAgent("normal", SEED)
+    best = agent.hint(RULES, view, 0, RULES.legal_actions(state, 0))
+    words = agent.explain(view, best) or ""
+    assert "other moves let" not in words and "every other move lets" not in words, words
