@@ -309,16 +309,22 @@ class App:
         if len(kept) != len(self.toasts):
             self.toasts, self._redraw = kept, True
 
+    def shown_toasts(self) -> list[Toast]:
+        """The toasts of the screen on top: one covered by another screen (a table's hint under the pause menu or
+        a dialog) waits unseen until it is on top again (bad16: the hint lay over the pause menu's buttons)."""
+        top = self.stack.top
+        return [t for t in self.toasts if t.scene is None or t.scene is top]
+
     def _toast_area(self) -> pygame.Rect | None:
         """Where the top scene wants its toasts (its `toast_rect()`), or None: across the top of the screen."""
         place = getattr(self.stack.top, "toast_rect", None)
-        return place() if self.toasts and place is not None else None
+        return place() if self.shown_toasts() and place is not None else None
 
     def toast_for(self, scene) -> Toast | None:
         """The toast `scene` shows in its own toast area, when it is the top scene and has one."""
         if self.stack.top is not scene or self._toast_area() is None:
             return None
-        return self.toasts[-1]
+        return self.shown_toasts()[-1]
 
     def _toast_grown(self, area: pygame.Rect, text: str) -> pygame.Rect:
         """`area`, taller downwards (over the log below the turn panel, never off the window) until `text` reads
@@ -334,9 +340,9 @@ class App:
         return grown
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        area = self._toast_area()
+        area, shown = self._toast_area(), self.shown_toasts()
         if area is not None:  # the scene keeps a place for messages: the newest fills it, covering no panel
-            toast = self.toasts[-1]
+            toast = shown[-1]
             area = self._toast_grown(area, toast.text)
             theme.draw_panel(surface, area, theme.PANEL_DARK, toast.colour if toast.colour != theme.TEXT
                              else theme.ACCENT, 10)
@@ -344,7 +350,7 @@ class App:
                                 valign="middle")
             return
         y = 12
-        for toast in self.toasts:  # across the top, wrapped inside the window (a long one ran off both sides)
+        for toast in shown:  # across the top, wrapped inside the window (a long one ran off both sides)
             lines = theme.wrap_text(self.fonts, toast.text, 18, theme.LOGICAL_SIZE[0] - 120, "bold") or [""]
             images = [self.fonts.render(line, 18, toast.colour, "bold") for line in lines]
             width = max(image.get_width() for image in images)

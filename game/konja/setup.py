@@ -25,10 +25,13 @@ def option_specs() -> list[OptionSpec]:
                    (("random", "Random"), (0, SEAT_NAMES[0]), (1, SEAT_NAMES[1])), "random",
                    help="Who takes the first turn; the other player gets the last turn of the final round."),
         OptionSpec("shayka", "Shayka (red dice)",
-                   (("off", "Off: opponent attacks"), ("none", "No red dice"),
-                    ("own", "Own red dice")), "off",
-                   help="Who rolls the two red dice after your Bones: the opponent (to beat your low dice), "
-                        "nobody, or you (to raise your own)."),
+                   # bad16 read "Off: opponent attacks" as a contradiction: Shayka is the variant, off is the usual
+                   # game with attacks, and it is on in two forms (docs/rules/konja.md)
+                   (("off", "Off: red dice attack you"), ("none", "On: no red dice"),
+                    ("own", "On: your own red dice")), "off",
+                   help="Off, the usual game: after your Bones the opponent rolls two red dice to take your low "
+                        "dice. On: no red dice at all, or you roll them to raise your own. On turns Oodoo to its "
+                        "Shayka side."),
         OptionSpec("bigga_storm", "Bigga Storm (30 Clouds)", ((False, "Off"), (True, "On")), False,
                    help="A longer match: the final round starts at 30 Cloud points instead of 21."),
     ]

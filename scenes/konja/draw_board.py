@@ -34,6 +34,7 @@ class BoardDrawing:
         self.plan = konja.plan
         self.records = konja.records
         self.pointer = konja.pointer
+        self.felt_words: list[pygame.Rect] = []  # where the cloth's captions lie ("Offering"), as `_draw_felt` wrote them
         with self.ctx.app.fonts.picture_text():  # the trays' and tiles' names are part of the cloth, sized to it
             self._felt = self._draw_felt()
         self._felt_look = theme.ART  # the look it was painted in (the chrome's colours switch with it)
@@ -47,9 +48,19 @@ class BoardDrawing:
         return self._felt
 
     def _draw_felt(self) -> pygame.Surface:
-        """Felt, trays, tiles and the pyramid: everything that never changes, drawn once."""
-        surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
+        """Felt, trays, tiles and the pyramid: everything that never changes, drawn once. Its words are kept
+        (`felt_words`): the frame's own list of texts never sees them, and the replay's tags must keep off them."""
         fonts = self.ctx.app.fonts
+        outer, fonts.placed = fonts.placed, []
+        try:
+            surface = self._paint_felt(fonts)
+        finally:
+            placed, fonts.placed = fonts.placed, outer
+        self.felt_words = [pygame.Rect(rect) for rect, *_rest in placed]
+        return surface
+
+    def _paint_felt(self, fonts: theme.Fonts) -> pygame.Surface:
+        surface = table_backdrop().copy()  # opaque: one fast full-screen blit per frame
         felt = pygame.Rect(2, 2, 998, 716)
         pygame.draw.rect(surface, (10, 10, 12), felt.move(3, 4), border_radius=16)
         art = theme.ART  # high contrast: a darker cloth, every zone, tray and tile with a clear edge

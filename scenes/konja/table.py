@@ -229,12 +229,18 @@ class KonjaScene(TableScene):
         """What the replay's "played"/"better" tags keep clear of (move_rings.piece_spots): each player's Cloud
         score, coins and Clouds, the dice, the pyramid's rows and the supply (a playtester's "played" sat over
         the Cloud score), the Ancestor tiles and the Offering (bad15: "better" beside the ringed "Run of 3+" row sat
-        on the Rain Ancestor, as if Rain were the better move)."""
+        on the Rain Ancestor, as if Rain were the better move), the Relics, Spells and the cloth's captions, whose
+        words are painted into pictures the frame's list of texts never sees (bad16: "played" over "Offering")."""
         geo, spot = self.geometry, self.lesson.spot
         tray = geo.z["tray"]
         out = [*geo.rows.values(), *(geo.pile_rect(points) for points in (3, 5, 7)), *geo.tile_rects.values(),
                *(geo.offer_rect(slot) for slot in range(len(view.offering))),
-               pygame.Rect(tray.x, tray.y + 8, tray.w, 26)]  # the tray's "Number dice · Action dice · Red dice"
+               pygame.Rect(tray.x, tray.y + 8, tray.w, 26),  # the tray's "Number dice · Action dice · Red dice"
+               *self.board.felt_words, geo.relic_deck_rect()]  # the cloth's captions (bad16: tags over "Offering")
+        bottom = geo.bottom_seat(view)
+        for side, player in (("my", view.players[bottom]), ("opp", view.players[1 - bottom])):
+            out += [geo.relic_rect(side, i) for i in range(len(player.relics))]  # bad16: "better" on the Oodoo card
+            out += [geo.spell_rect(side, i, player.spell_count) for i in range(player.spell_count)]
         for name in ("score:my", "score:opp", "tokens:my", "tokens:opp", "clouds:my", "clouds:opp", "dice",
                      "action_dice", "red_dice", "supply_tokens"):
             out += spot(name, view)
