@@ -52,6 +52,7 @@ from baraza.game.konja.analysis_last import LastTurnSearch, closing_turn, last_t
 from baraza.game.konja.analysis_red import calm, position_key, roll_classes
 from baraza.game.konja.mark_words import (
     board_level,
+    mark_gain,  # noqa: F401 - the replay caption's "but the better move would have kept 3 more Cloud points"
     mark_reason,  # noqa: F401 - the replay caption's "Why: …"
 )
 from baraza.game.konja.mark_words import fault as named_fault

@@ -17,11 +17,20 @@ red dice (`red_done`) with a red 6 beside Kofi's five 3s, the Hint's own move to
 Cloud where four 3s pay 5; nothing was marked, the chart too low to fall. `unplaced_cut` measures it: the Cloud
 points the turn player's dice pay now, against the fewest the unused red dice leave, placed where they hurt most
 (red_reply.worst_after); a cut of GIFT_POINTS or more, where the judge places a die, is a board fault too.
+
+Red dice left unrolled (`skip_red`) are that gift before the throw (bad16, Analyse 6): a tester left them beside
+Kofi's five 4s, three of them open (a red 5 or 6 cuts one: 5 throws in 9), the Hint's move to roll them; the chart fell
+54 -> 45 % and nothing was marked, as no throw was there to measure. `unrolled_cut` weighs the 21 throws, each placed
+where it cuts the Cloud most: the chance of a cut and the Cloud points cut on average. Rolling costs nothing where the
+opponent holds no answer to it (the roller may still leave every die unused), so leaving them then gives those
+points away for nothing: a board fault from UNROLLED_POINTS on average; a smaller or costly one is named, and
+marked where the paired play-outs agree.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from baraza.game.core.action import Action
@@ -29,6 +38,7 @@ from baraza.game.konja.dice import best_split, combo_reward, split_value
 from baraza.game.konja.hint_words import count_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 
+UNROLLED_POINTS = 1.0  # Cloud points a free roll left unrolled cuts on average, for a fault the board proves
 GIFT_POINTS = 2  # Cloud points a placed red die gives the opponent for a fault the board alone proves
 LIFT = 1e-9  # a split this much higher counts as a gift
 
@@ -160,9 +170,61 @@ def unplaced_words(rules: Any, state: Any, seat: int, action: Action, best: Acti
             f"{cloud_words(cut)}, {points} Cloud points given to {name}")
 
 
-def cloud_given(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> int:
+@dataclass(frozen=True)
+class Unrolled:
+    """What the red dice left unrolled would have cut: the opponent's dice, the chance a throw cuts their Cloud
+    points, the points cut on average, and whether rolling was free (no answer to it in the opponent's hand)."""
+
+    now: list[int]
+    odds: float
+    mean: float
+    free: bool
+
+
+def unrolled_cut(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> Unrolled | None:
+    """The cut the red dice left unrolled (`skip_red`) would have made where the judge rolls them, each throw placed
+    where it cuts the opponent's Cloud points most (red_reply.worst_after); None where no throw cuts any."""
+    if action.kind != "skip_red" or best is None or best.kind != "roll_red" or state.shayka != "off" \
+            or state.turn_seat == seat:
+        return None
+    outcomes = rules.chance_outcomes(state, seat, best) or []
+    now = [d.value for d in state.dice]
+    points, dice = cloud_points(now), open_dice(state.dice)
+    odds = mean = 0.0
+    for p, child in outcomes:
+        least = worst_after(dice, list(child.red), lambda values: float(cloud_points(list(values))))[0]
+        if least < points:
+            odds, mean = odds + p, mean + p * (points - least)
+    free = all(child.phase != "red_reply" for _p, child in outcomes)  # no Storm Veil to answer the roll
+    return Unrolled(now, odds, mean, free) if mean > 0.0 else None
+
+
+def board_unrolled(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> bool:
+    """Whether the red dice left unrolled give away UNROLLED_POINTS Cloud points or more on average where rolling
+    was free: a move the roll dominates (its dice may all be left after it), a fault the board proves."""
+    found = unrolled_cut(rules, state, seat, action, best)
+    return found is not None and found.free and found.mean >= UNROLLED_POINTS - 1e-9
+
+
+def unrolled_words(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """"the red dice were left unrolled: 5 throws in 9 cut Kofi's five 4s (a 7-point Cloud), 1.3 Cloud points
+    given to Kofi on average", or None (`unrolled_cut`). Nothing of the opponent's hand is said."""
+    found = unrolled_cut(rules, state, seat, action, best)
+    if found is None:
+        return None
+    name = rules.view(state, seat).players[1 - seat].name
+    odds = Fraction(found.odds).limit_denominator(36)
+    throws = f"{odds.numerator} throw{'s' if odds.numerator > 1 else ''} in {odds.denominator}"
+    return (f"the red dice were left unrolled: {throws} cut {name}'s {cloud_words(found.now)}, "
+            f"{found.mean:.1f} Cloud points given to {name} on average")
+
+
+def cloud_given(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> float:
     """The Cloud points a red-dice move hands the opponent beyond the judge's move (a placed die's gift, or the cut
-    the unused red dice left undone); 0 for any other move."""
+    the unused red dice left undone, the mean cut of the red dice left unrolled); 0 for any other move."""
+    if action.kind == "skip_red":
+        found = unrolled_cut(rules, state, seat, action, best)
+        return 0 if found is None else found.mean
     if action.kind == "red_done":
         found = unplaced_cut(state, seat, action, best)
         return 0 if found is None else cloud_points(found[0]) - cloud_points(found[1])

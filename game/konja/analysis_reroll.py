@@ -62,11 +62,23 @@ def broken_set(rules: Any, state: Any, seat: int, action: Action,
         if kept_by_best & set(idx):
             continue  # the judge's move throws or turns a die of it too: a gamble it takes as well
         values = sorted(view.dice[i].value for i in idx)
+        if kind == "run":  # the longest run the dice make through it: the split may sell 4-5-6 beside a pair of 3s,
+            values = longest_run(values, [d.value for d in view.dice])  # yet 3-4-5-6 was on the board (bad16)
         reward = combo_reward(kind, values)
         if reward is not None:
             resource, amount = reward
             return kind, values, {resource: amount}
     return None
+
+
+def longest_run(run: list[int], dice: list[int]) -> list[int]:
+    """`run` (sorted values) stretched down and up by the faces the `dice` show: [4, 5, 6] beside a 3 is 3-6."""
+    low, high = run[0], run[-1]
+    while low - 1 in dice:
+        low -= 1
+    while high + 1 in dice:
+        high += 1
+    return list(range(low, high + 1))
 
 
 def broken_words(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:

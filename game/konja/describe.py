@@ -74,8 +74,11 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
         kept = f" with Keep ready ({pw} Power)" if ready else ""  # the chip's own words, to pick before Use
         if effect in ON_DIE:  # the card on its die first, the cost after ("Use Bone Flute on the 4 (→ 5), paying…")
             return f"Use {card.name}{_target_words(state, t, effect, seat)}{f', {cost}' if cost else ''}{kept}"
+        target = _target_words(state, t, effect, seat)
+        if cost and target.startswith(" ("):  # one bracket: "Use Trader's Pouch (Gold for Magick), paying 1 Power"
+            return f"Use {card.name}{target}, {cost}{kept}"  # ("(paying 1 Power) (Gold for Magick)": bad16)
         extra = f" ({cost})" if cost else ""
-        return f"Use {card.name}{extra}{_target_words(state, t, effect, seat)}{kept}"
+        return f"Use {card.name}{extra}{target}{kept}"
     if k == "red_replace":
         return f"Red {state.red[a[0]]} replaces the {state.dice[a[1]].value}"
     if k == "collect":

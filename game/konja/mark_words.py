@@ -8,13 +8,17 @@ tester who played badly on purpose left Storm Veil unused, with the Magick for i
 Some of them the board alone proves, marked whatever the play-outs say (`board_fault`, the judge's `board_mark`): a
 Collection ended with a set, pair or run left unexchanged (analysis_collect.py), that Gold paid for nothing, a
 reroll that throws away a set or run the judge's move keeps (analysis_reroll.py), a red die placed where it lifts
-the opponent's Cloud, and red dice left unused where one would have cut it (analysis_gift.py).
+the opponent's Cloud, red dice left unused where one would have cut it, and a free roll of the red dice left
+unrolled where a throw cuts it by a Cloud point on average (analysis_gift.py).
 
 A board fault is marked even where the match looks decided (a chance under 5 % hardly falls, whatever is played):
-its level is the Cloud points it hands the opponent (`board_level`), the match's currency, not the chart. From
-CLOUD_MISTAKE points a mistake, from CLOUD_BLUNDER a blunder, else an inaccuracy: about a fifth and a third of the
-21 points that end the match, as a mistake and a blunder are a 0.20 and 0.30 fall in the chance (the smallest
-Cloud fault, GIFT_POINTS = 2, is about a tenth, an inaccuracy). A fault paid in Gold or Magick is an inaccuracy.
+its level is the Cloud points it costs (`board_level`, `cloud_points_lost`: handed to the opponent, or given up),
+the match's currency, not the chart. From CLOUD_MISTAKE points a mistake, from CLOUD_BLUNDER a blunder, else an
+inaccuracy. Three points is the smallest Cloud a set pays: a whole Cloud thrown away is a mistake (bad16 ended a
+Collection with three 3s unexchanged, 14 -> 7 %, and read "an inaccuracy"), and the standing model (standing.py)
+puts 3 points at about 0.12 of the chance mid-match and 0.2 near the end; seven, a third of the 21 points that end
+the match, a blunder. The smallest gift (GIFT_POINTS = 2) stays an inaccuracy, and so does a fault paid in Gold or
+Magick alone. Where the chance shown cannot move, the caption says the points instead (`mark_gain`).
 """
 
 from __future__ import annotations
@@ -23,15 +27,22 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.analysis_collect import unclaimed_words
-from baraza.game.konja.analysis_gift import board_gift, cloud_given, gift_words, unplaced_words
-from baraza.game.konja.analysis_reroll import broken_words
+from baraza.game.konja.analysis_collect import unclaimed, unclaimed_words
+from baraza.game.konja.analysis_gift import (
+    board_gift,
+    board_unrolled,
+    cloud_given,
+    gift_words,
+    unplaced_words,
+    unrolled_words,
+)
+from baraza.game.konja.analysis_reroll import broken_set, broken_words
 from baraza.game.konja.dice import split_value
 from baraza.game.konja.hint_dice import _made, _me
 from baraza.game.konja.hint_words import hint_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 
-CLOUD_MISTAKE, CLOUD_BLUNDER = 4, 7  # Cloud points a board fault hands the opponent for each level (above)
+CLOUD_MISTAKE, CLOUD_BLUNDER = 3, 7  # Cloud points a board fault hands the opponent for each level (above)
 SLIPS = (AttributeError, IndexError, KeyError, TypeError, ValueError)  # a position these words do not fit
 
 
@@ -66,6 +77,8 @@ def fault(rules: Any, state: Any, seat: int, action: Action, best: Action | None
             return gift_words(rules, state, seat, action, best)
         if action.kind == "red_done":  # red dice left unused where one cuts the opponent's Cloud (analysis_gift.py)
             return unplaced_words(rules, state, seat, action, best)
+        if action.kind == "skip_red":  # red dice left unrolled where a throw cuts it (analysis_gift.py)
+            return unrolled_words(rules, state, seat, action, best)
         broken = broken_words(rules, state, seat, action, best)  # a reroll that breaks a set or run made
         if broken:
             return broken
@@ -98,6 +111,11 @@ def board_fault(rules: Any, state: Any, seat: int, action: Action, best: Action 
             return fault(rules, state, seat, action, best) if board_gift(rules, state, seat, action, best) else None
         except SLIPS:
             return None
+    if action.kind == "skip_red":  # a free roll left unrolled (analysis_gift.py)
+        try:
+            return fault(rules, state, seat, action, best) if board_unrolled(rules, state, seat, action, best) else None
+        except SLIPS:
+            return None
     if action.kind not in ("finish_collection", "refresh_offering", "red_done"):
         return None
     return fault(rules, state, seat, action, best)
@@ -109,10 +127,43 @@ def board_level(rules: Any, state: Any, seat: int, action: Action, best: Action 
     if not board_fault(rules, state, seat, action, best):
         return None
     try:
-        points = cloud_given(rules, state, seat, action, best)
+        points = cloud_points_lost(rules, state, seat, action, best)
     except SLIPS:
         points = 0
     return "blunder" if points >= CLOUD_BLUNDER else "mistake" if points >= CLOUD_MISTAKE else "inaccuracy"
+
+
+def cloud_points_lost(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> float:
+    """The Cloud points a board fault costs its mover against the judge's move: handed to the opponent by the red
+    dice (analysis_gift.cloud_given, on average for a roll left unrolled), or given up by a Collection ended with a
+    set unexchanged or a reroll of a set made (a run pays Gold: none); 0 for any other move."""
+    if action.kind in ("red_replace", "red_done", "skip_red"):
+        return cloud_given(rules, state, seat, action, best)
+    if action.kind == "finish_collection" and best is not None and best.kind == "collect":
+        found = unclaimed(rules, state, seat)
+        return found[1].get("cloud", 0) if found is not None else 0
+    broken = broken_set(rules, state, seat, action, best) if action.kind in ("use_relic", "play_spell") else None
+    return broken[2].get("cloud", 0) if broken is not None else 0
+
+
+def mark_gain(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """What the judge's move would have kept, for the caption's "but the better move would have …" where the chance
+    shown does not move (a match decided either way is marked by Cloud points, not the chart): "kept 3 more Cloud
+    points", "left Kofi 2 fewer Cloud points"; None for a move no board fault of Cloud points marks."""
+    try:
+        if best is None or best == action or not board_fault(rules, state, seat, action, best):
+            return None
+        points = cloud_points_lost(rules, state, seat, action, best)
+    except SLIPS:
+        return None
+    if points <= 0:
+        return None
+    said = f"{points:.0f}" if float(points).is_integer() else f"about {points:.1f}"
+    unit = "Cloud point" if said == "1" else "Cloud points"
+    if action.kind in ("red_replace", "red_done", "skip_red"):
+        name = rules.view(state, seat).players[1 - seat].name
+        return f"left {name} {said} fewer {unit}"
+    return f"kept {said} more {unit}"
 
 
 def unused_answer(view: Any, best: Action) -> str | None:

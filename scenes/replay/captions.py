@@ -196,15 +196,28 @@ def mark_why(viewer, j) -> str | None:
     kept = getattr(viewer, "_mark_whys", None)
     if kept is None or kept[0] is not judged:
         kept = viewer._mark_whys = (judged, {})
+        gains = viewer._mark_gains = (judged, {})
         marked = [m for m in judged or () if m.mark]
         if marked:
-            threading.Thread(target=_work_out_whys, args=(viewer.source.game, viewer.replay.match, marked, kept[1]),
-                             name="baraza-mark-whys", daemon=True).start()
+            threading.Thread(target=_work_out_whys, args=(viewer.source.game, viewer.replay.match, marked, kept[1],
+                                                          gains[1]), name="baraza-mark-whys", daemon=True).start()
     return kept[1].get(j.ply)
 
 
-def _work_out_whys(game: str, shown: Match, marked: list, whys: dict) -> None:
-    """On its thread: every mark's reason into `whys` (ply: words or None), then the window woken."""
+def mark_gain(viewer, j) -> str | None:
+    """What the better move would have kept, in the game's words, where the chance shown cannot say it (its
+    analysis module's optional `mark_gain(rules, state, seat, action, better)`: "kept 3 more Cloud points"; a
+    tester read "stayed at 0%, but the better move would have gained more" and could not tell what), or None
+    (also until the marks' thread has worked it out: `mark_why`)."""
+    kept = getattr(viewer, "_mark_gains", None)
+    if kept is None or kept[0] is not viewer.timeline.judgements:
+        return None
+    return kept[1].get(j.ply)
+
+
+def _work_out_whys(game: str, shown: Match, marked: list, whys: dict, gains: dict | None = None) -> None:
+    """On its thread: every mark's reason into `whys` (ply: words or None), and what its better move would have
+    kept into `gains` where the game words it, then the window woken."""
     from baraza.game.registry import GAMES
 
     try:
@@ -214,12 +227,15 @@ def _work_out_whys(game: str, shown: Match, marked: list, whys: dict) -> None:
     reason = getattr(module, "mark_reason", None)
     if reason is None:
         return
+    gain = getattr(module, "mark_gain", None)
     match = shown.copy_at(len(shown.records))  # its own: the frame reads the shown one meanwhile
     for j in marked:
         try:
             state = match.state_at(j.ply - 1)
             record = match.records[j.ply - 1]
             better = better_action(match.rules, state, record.seat, j.best)
+            if gain is not None and gains is not None:
+                gains[j.ply] = gain(match.rules, state, record.seat, record.action, better)
             whys[j.ply] = reason(match.rules, state, record.seat, record.action, better)
         except Exception:  # noqa: BLE001 - a reason the game cannot word leaves the mark's numbers, never a crash
             whys[j.ply] = None
@@ -243,10 +259,12 @@ def mark_words(viewer, j, short: bool = False) -> str:
         colour = viewer.source.seat_names()[seat]
         whose = "your" if followed else f"{colour}'s"
         by = by and f" by You ({colour})"
-    chance = f"{whose} chance of winning {chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better)}"
+    gained = mark_gain(viewer, j)
+    chance = (f"{whose} chance of winning "
+              f"{chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better, gained=gained)}")
     if short:
         whose = "its" if by and names[seat] != "You" else whose
-        chance = f"{whose} chance {chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better, True)}"
+        chance = f"{whose} chance {chance_moved(j.chances_before[seat], j.chances_after[seat], j.p_better, True, gained)}"
     if j.score_before is not None and j.score_after is not None:
         # a solo run is marked by its expected final score, which its chart shows: "chance of winning 100% →
         # 100%" beside "a mistake" read as a mark for nothing (a Khedu run's record)
@@ -255,21 +273,25 @@ def mark_words(viewer, j, short: bool = False) -> str:
 
 
 
-def chance_moved(before: float, after: float, better: float | None = None, short: bool = False) -> str:
+def chance_moved(before: float, after: float, better: float | None = None, short: bool = False,
+                 gained: str | None = None) -> str:
     """"58% → 41%"; where the chance shown rose or stayed level, said so, with what the better move would have
     reached: "an inaccuracy: 58% → 61%" read as a mark on a move that gained (a KROWNIA tester's hoarding turn),
     though the paired play-outs found the better move gained more. `short`: "stayed at 68% (the better move:
-    about 69%)"."""
+    about 69%)". `gained`: what the better move would have kept, in the game's words (`mark_gain`), said where no
+    chance reached is: "stayed at 0%, but the better move would have kept 3 more Cloud points"."""
     said_before, said_after = f"{before:.0%}", f"{after:.0%}"
     if int(said_after[:-1]) < int(said_before[:-1]):
         return f"{said_before} → {said_after}"
     moved = f"rose {said_before} → {said_after}" if said_after != said_before else f"stayed at {said_after}"
-    if said_after == "100%":  # no move gains more than a won game: the mark's Why says what was missed (kona17)
-        return moved
     reached = None if better is None else f"{min(1.0, better):.0%}"
     if reached is not None and int(reached[:-1]) > int(said_after[:-1]):
         return f"{moved} (the better move: about {reached})" if short else \
             f"{moved}, but the better move would have reached about {reached}"
+    if gained:  # where no chance reached says it (a match decided either way): the game's words
+        return f"{moved} (the better move: {gained})" if short else f"{moved}, but the better move would have {gained}"
+    if said_after == "100%":  # no move gains more than a won game: the mark's Why says what was missed (kona17)
+        return moved
     return f"{moved} (the better move gained more)" if short else f"{moved}, but the better move would have gained more"
 
 

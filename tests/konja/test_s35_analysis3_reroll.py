@@ -52,7 +52,7 @@ def test_thunder_drum_on_three_3s_is_a_fault_the_board_proves(baraza_home):
     assert fault(RULES, state, 0, drum, best) == words
     assert analysis.mark_reason(RULES, state, 0, drum, best) == words  # the caption's Why (the better move beside)
     judge = analysis.make_analyser(0.5)
-    assert judge.board_mark(RULES, state, 0, drum, best) == "inaccuracy"
+    assert judge.board_mark(RULES, state, 0, drum, best) == "mistake"  # a whole Cloud (3 points): bad16
 
 
 def test_the_move_gets_its_mark_whatever_the_chart_says(baraza_home):

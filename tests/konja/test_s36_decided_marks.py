@@ -45,7 +45,7 @@ def test_red_dice_left_unused_beside_a_cloud_they_cut_are_a_board_fault(baraza_h
 def test_the_level_follows_the_cloud_points_given_up(baraza_home):
     state = _before_move_36()
     state.red = [6, 5]  # both would land on a 3: three 3s (a 3-point Cloud) where five pay 7
-    assert CLOUD_MISTAKE == 4
+    assert CLOUD_MISTAKE <= 4  # 3 since bad16 (a whole Cloud given up): 4 points stay a mistake
     assert board_level(RULES, state, 0, LEAVE, RED_6_ON_A_3) == "mistake"
     assert "4 Cloud points given to Kofi" in board_fault(RULES, state, 0, LEAVE, RED_6_ON_A_3)
 
