@@ -18,14 +18,22 @@ The same tester's last-turn "Stack Honor on the victor" was named their largest 
 preferred Take Legacy points": the turn could only end after it, so the Honor counted at once as the Legacy points
 would have. A reward choice that leaves the mover's score fixed at the same value as the best one (the mover's game
 ends with moves it has no choice in) does what the best does (`same_reward`): no mark, and the chart flat across it.
+
+A blind tester (khedu23) ended turn 1 with an 89 % third attack open, which the Hint said earns Persistence (+1
+Influence): marked only an inaccuracy for its 2 points, its Why silent on the feat, in a match drawn 13-13. A fight
+given up also gives up the feats it completes (`left_feats`: played out at its exact odds, analysis_settle.py): their
+Legacy points count with the fight's own, and an Influence one brings, while the song still has turns for it, is a
+whole extra turn, worth far more than a point: leaving it is at least a mistake (`extra_turn`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
+from baraza.game.khedu.analysis_settle import fight_odds
 from baraza.game.khedu.odds import attack_odds
 
 SURE_FIGHT = 0.85  # an attack its hero wins this often is a gain left on the table when the turn ends without it
@@ -37,6 +45,9 @@ SURE_FIGHT = 0.85  # an attack its hero wins this often is a gain left on the ta
 # deliberate End turns beside such attacks went unmarked: bad14, khedu19)
 GAIN_INACCURACY, GAIN_MISTAKE = 0.9, 2.5
 LEAVING = ("end_turn", "pass")  # the moves that give the turn's fights up
+# the dice's own feats (achievements.check_roll): luck of a roll, not what the fight brings (a representative roll
+# where every result alike falls short may still be three of a kind)
+DICE_FEATS = ("good_omen", "prophecy")
 FORCED_STEPS = 8  # moves with no choice followed after a reward choice, to the mover's score fixed (`settled`)
 
 
@@ -76,25 +87,86 @@ def sure_fight(rules: Any, state: Any, seat: int, attack: Action) -> tuple[float
     return odds, odds * worth - (1.0 - odds) * stake
 
 
-def left_fight(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> tuple[float, float] | None:
-    """(odds, expected points) of the judge's better move `best` when it is a `sure_fight` worth GAIN_INACCURACY
-    points or more and `action` ends or passes the turn without it; None otherwise."""
+@dataclass(frozen=True)
+class Feat:
+    """An achievement a fight completes for its mover: its name, Legacy points and Influence, and the chance it
+    comes (Persistence comes whatever the roll; a feat of the win only at the fight's odds)."""
+
+    name: str
+    lp: int
+    influence: int
+    chance: float
+
+
+class LeftFight(NamedTuple):
+    """A sure fight given up: its odds, expected points (its feats' Legacy points counted) and the feats it
+    completes; read as (odds, points) where a tuple was."""
+
+    odds: float
+    points: float
+    feats: tuple[Feat, ...] = ()
+    extra_turn: bool = False  # a feat's Influence is a turn more in the song (`extra_turn`)
+
+
+def left_feats(rules: Any, state: Any, seat: int, attack: Action) -> tuple[Feat, ...]:
+    """The achievements `attack` completes for `seat`, each with the chance it does: the fight played out at its
+    exact odds (analysis_settle.fight_odds: its payments as the middle AI pays, no one-time song, a roll of each
+    result that earns no dice feat), the achievements `seat` holds after each result against before."""
+    from baraza.game.registry import get_game
+
+    child = rules.clone(state)
+    rules.apply(child, seat, attack)
+    levels = get_game(rules.name).ai_levels
+    odds = fight_odds(rules, child, levels[len(levels) // 2], 0)
+    if not odds:
+        return ()
+    had = set(state.players[seat].achievements)
+    chance: dict[str, float] = {}
+    for _won, p, end in odds:
+        for key in end.players[seat].achievements:
+            if key not in had and key not in DICE_FEATS:
+                chance[key] = chance.get(key, 0.0) + p
+    out = []
+    for key, p in chance.items():
+        a = rules.data.achievements[key]
+        out.append(Feat(a.name, a.lp, a.influence, p))
+    return tuple(out)
+
+
+def extra_turn(state: Any, seat: int, feats: tuple[Feat, ...]) -> bool:
+    """Whether the Influence `feats` bring is a whole extra turn: the seat has not spent its last Influence (this
+    turn is not its last anyway) and its Influence, not the turn limit, is what ends its song."""
+    p = state.players[seat]
+    if not any(f.influence > 0 and f.chance >= SURE_FIGHT for f in feats):
+        return False
+    return not p.last_turn and p.lms_turns is None and p.influence < state.max_turns - p.turns_taken - 1
+
+
+def left_fight(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> LeftFight | None:
+    """(odds, expected points, feats) of the judge's better move `best` when it is a `sure_fight` worth
+    GAIN_INACCURACY points or more (its feats' Legacy points counted), or one completing a feat that is an
+    `extra_turn`, and `action` ends or passes the turn without it; None otherwise."""
     if action.kind not in LEAVING or best is None or best not in rules.legal_actions(state, seat):
         return None
     try:
         sure = sure_fight(rules, state, seat, best)
-    except (AssertionError, AttributeError, IndexError, KeyError, TypeError, ValueError):
+        feats = left_feats(rules, state, seat, best) if sure is not None else ()
+    except (AssertionError, AttributeError, IndexError, KeyError, LookupError, TypeError, ValueError):
         return None  # a position these numbers do not fit: the play-outs judge it
-    return sure if sure is not None and sure[1] >= GAIN_INACCURACY else None
+    if sure is None:
+        return None
+    points = sure[1] + sum(f.lp * f.chance for f in feats)
+    turn = extra_turn(state, seat, feats)
+    return LeftFight(sure[0], points, feats, turn) if points >= GAIN_INACCURACY or turn else None
 
 
 def left_fight_mark(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
-    """A mark for ending or passing the turn beside a `left_fight`: a mistake from GAIN_MISTAKE points, else an
-    inaccuracy; None without one."""
+    """A mark for ending or passing the turn beside a `left_fight`: a mistake from GAIN_MISTAKE points or where
+    it gave up an extra turn (a feat's Influence), else an inaccuracy; None without one."""
     sure = left_fight(rules, state, seat, action, best)
     if sure is None:
         return None
-    return "mistake" if sure[1] >= GAIN_MISTAKE else "inaccuracy"
+    return "mistake" if sure.points >= GAIN_MISTAKE or sure.extra_turn else "inaccuracy"
 
 
 def settled(rules: Any, state: Any, seat: int, action: Action) -> int | None:

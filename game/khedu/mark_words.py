@@ -118,6 +118,10 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
             name = q.unit_def(rules.data, state, q.unit_at(state, hero_at).card).name
             points = round(sure[1])
             worth = f"about {points} point{'s' if points != 1 else ''}"
+            if sure.feats:  # a feat the fight completes first (khedu23: Persistence's extra turn went unsaid)
+                noun = "attack" if attacking else "fight"
+                said = f"this {cost}gave up {_an(pct(sure[0]))} {noun} ({name}) that completes {_feats_words(sure)}"
+                return said if sure.extra_turn else f"{said}: {worth} in all"
             if attacking:
                 return f"this {cost}gave up a sure attack: {worth} ({name} at {pct(sure[0])}), and the rest of the turn"
             # the hero defending against a provoked Desert unit: "a sure attack (Chieftain)" would read as its own
@@ -140,6 +144,23 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
     kept = None if best is None else _kept(rules, state, seat, action, best)
     # every mark says something (a mark with no Why left a tester guessing): nothing differs at once
     return kept or NO_REASON
+
+
+def _an(words: str) -> str:
+    """The article before a chance said aloud: "an 89%", "an 11%", "a 91%"."""
+    return f"an {words}" if words.startswith(("8", "11%", "18%", "under", "over")) else f"a {words}"
+
+
+def _feats_words(sure: Any) -> str:
+    """"Persistence (+1 Influence: a whole extra turn)": the feats a given-up fight completes, what each brings,
+    "if it wins" for a feat of the win only."""
+    said = []
+    for f in sure.feats:
+        prize = f"+{f.lp} LP" if f.lp else f"+{f.influence} Influence"
+        if f.influence and sure.extra_turn:
+            prize += ": a whole extra turn"
+        said.append(f"{f.name} ({prize}{'' if f.chance >= 0.999 else ' if it wins'})")
+    return " and ".join(said)
 
 
 # the Why of a mark no concrete difference explains: such a mark is given only for a large fall the paired play-outs

@@ -191,11 +191,16 @@ def big_falls(judgements, names: list[str] | None) -> str:
            and j.p_before - j.p_after >= BIG_FALL - 1e-9]
     if not big:
         return ""
-    luck = [j for j in big if not chose_worse(j)]
+    luck = [j for j in big if not chose_worse(j) and j.luck]
+    # the judge's own move that was a choice with no roll in it: "dice, a card drawn" was untrue of a placement (a
+    # Khedu tester); the judge's play-outs went worse after it, though it was the move the judge would have made
+    quiet = [j for j in big if not chose_worse(j) and not j.luck]
     other = [j for j in big if chose_worse(j)]
     said = []
     for group, why in ((luck, "after the move the judge would have made too: dice, a card drawn or the "
                               "play-outs' luck moved it, not your choice"),
+                       (quiet, "after the move the judge would have made too, no die rolled: the judge's "
+                               "play-outs went worse after it, not your choice"),
                        (other, "not marked, as a fall that size is within what the play-outs' luck can move "
                                "there")):
         if group:
