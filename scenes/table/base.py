@@ -363,8 +363,11 @@ class TableScene(Scene):
         toast_here = self.app.toast_for(self) is not None and \
             (self.toast_rect() or self.turn_panel.rect).colliderect(self.turn_panel.rect)  # else its words stay
         self.turn_panel.draw(surface, toast_here=toast_here)
-        if not self.recap.draw_recap(surface):
-            self.log_panel.draw(surface)
+        # the keyboard cursor's words take the log's top while the keys are in use: the log (or the recap) under them
+        strip = None if self.ctx.read_only else self.focus.strip(surface)
+        with self.log_panel.giving_room(strip) as room:
+            if room and not self.recap.draw_recap(surface):
+                self.log_panel.draw(surface)
         if not self.ctx.read_only:
             # Undo greyed when nothing can be taken back, or when the game's table refuses it now (its optional
             # `undo_refusal(view)` hook): then its reason is the button's tooltip, shown on hover and read with keys

@@ -14,8 +14,8 @@ after the other parts, before the table's own), and stop at each of the table's 
 on the way (`tab_step`); Enter clicks the spot; Esc backs out of a
 half-made choice, and with none opens the pause menu (a choice is half made when a click or a key changed the
 spots without making a move). The cursor appears at the first of these keys and stays until the mouse clicks;
-it is drawn around its spot, never over it, with its words whole beside it where they cover the least that
-matters (focus_tag.py). A key that moves it hushes the hover tooltips of the resting mouse. After a move (or a
+it is drawn around its spot, never over it, and its words show whole in one fixed strip at the top of the log
+panel, the same place on every table, which covers nothing (focus_tag.py; the log shows under it). A key that moves it hushes the hover tooltips of the resting mouse. After a move (or a
 click that began a choice) it goes to the most useful spot: the nearest one to act on in the region it was in,
 else the first one to act on (board before buttons), and never to the table's own buttons unless nothing else
 can be done; a dialog that opens puts it on the control the dialog names. Enter on a spot that only reads
@@ -42,8 +42,14 @@ from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and th
     step_towards,
     tab_step,
 )
-from baraza.scenes.table.focus_place import TagPlace
-from baraza.scenes.table.focus_tag import WEIGHTS, DialogFocus, draw_tag
+from baraza.scenes.table.focus_tag import (
+    DialogFocus,
+    draw_strip,
+    strip_height,
+    strip_least,
+    strip_place,
+    strip_words,
+)
 from baraza.scenes.ui import theme
 
 MOVE_KEYS = ("up", "down", "left", "right")
@@ -71,13 +77,12 @@ class FocusCursor:
         self.choice_open = False  # a click made part of a choice (a tower picked, a card chosen), no move yet
         self._targets: list[FocusTarget] = []
         self._key: tuple | None = None
-        self._avoid: list[tuple[pygame.Rect, float]] = []  # what the tag should not cover (drawing)
         self._home: FocusTarget | None = None  # where the cursor stood when a click or a move changed the table
         self._pending = False  # the table changed under the cursor: it goes to the most useful spot (_settle)
         self._input = False  # an event reached the table since the last drawing: the spots are read again
-        self.tag: pygame.Rect | None = None  # the words' panel as drawn last (tests read it)
+        self.tag: pygame.Rect | None = None  # the words' strip as drawn last (tests read it)
         self.tag_text: list[str] = []
-        self._texts: list[tuple[pygame.Rect, float]] = []  # the table's texts of the frame being drawn
+        self._strip: pygame.Rect | None = None  # the strip of the frame being drawn (the log drew under it)
         self._confirmed: tuple[float, str] | None = None  # (table time, words) of the last Enter, cursor unmoved
         self._collected_at = 0.0  # table time the spots were last read afresh
         self._drawn: list = []  # the enabled buttons the table drew in its last frame (seen_buttons)
@@ -89,7 +94,6 @@ class FocusCursor:
         self._opened_key: tuple | None = None
         self._stay: tuple | None = None  # a control Enter pressed that made no move: the cursor stays on it
         self._rested: tuple | None = None  # a read-only spot the table's `focus_after_choice` put the cursor on
-        self._placed = TagPlace()  # the words' place as last worked out, and what it was worked from
         self.hints = HintFocus(host)  # the cursor goes to a Hint's move as it arrives
 
     # --- what the cursor can stand on ----------------------------------------------------------
@@ -138,23 +142,17 @@ class FocusCursor:
         view = host.current_view()
         spots: list[FocusTarget] = []
         lesson = host.tutorial
-        avoid: list[tuple[pygame.Rect, float]] = []
         # every game should have tutorial_clicks (the contract test says so); a table may start the cursor's
         # moves elsewhere (`focus_clicks`: Konja's turn end never at its Clear button)
         where = getattr(host, "focus_clicks", None) or getattr(host, "tutorial_clicks", None)
         if lesson is not None:
             spots += lesson_spots(host, lesson, self.region_of)
-            avoid += [(rect, WEIGHTS["lesson"]) for rect in host.lesson_hook.keep_clear()]
         elif host.human_to_act() is not None and not host.animations.busy:
             groups: dict[tuple[int, int, int, int], list] = {}
             for action in host.legal_actions() if where is not None else ():
                 clicks = where(action, view)
                 if clicks:
                     groups.setdefault(tuple(pygame.Rect(clicks[0])), []).append(action)
-                    avoid += [(pygame.Rect(c), WEIGHTS["clicks"]) for c in clicks[1:]]
-            hint = getattr(host, "hint", None)
-            if hint is not None and where is not None:
-                avoid += [(rect, WEIGHTS["hint"]) for rect in self._hint_rects(hint, view)]
             label_of = getattr(host, "focus_label", None) or self.default_label
             for rect, actions in groups.items():
                 spots.append(FocusTarget(rect, label_of(pygame.Rect(rect), actions, view), self.region_of(rect),
@@ -171,15 +169,6 @@ class FocusCursor:
         # zones it leaves out follow in layout order
         first = [z for z in getattr(host, "focus_zone_order", ()) if z in host.layout.zones]
         order = [*first, *(z for z in host.layout.zones if z not in first)]
-        avoid += [(pygame.Rect(t.rect), WEIGHTS["acts"]) for t in spots if t.acts]
-        # and the buttons the table drew (a prompt's chips), which a key reaches as a click does, and the spots
-        # that only read (the player's tokens, the hand): no spot the cursor can stand on is hidden by its words
-        avoid += [(pygame.Rect(t.rect), WEIGHTS["clicks"]) for t in spots if not t.acts]
-        # Undo, Hint, Menu, greyed ones too (they say why: "Hint button, H" covered a greyed Undo, issue 41/44)
-        avoid += [(pygame.Rect(b.rect), WEIGHTS["clicks"]) for b in host.buttons]
-        avoid += [(pygame.Rect(zone), WEIGHTS["panel"]) for name, zone in host.layout.zones.items()
-                  if name not in ("board", "dialog")]
-        self._avoid = avoid
         regions: dict[str, list[FocusTarget]] = {}
         for target in spots:
             regions.setdefault(target.region, []).append(target)
@@ -237,16 +226,6 @@ class FocusCursor:
             words = f"{button.text or 'Unnamed'} button" + (f", {button.tooltip}" if button.tooltip else "")
             out.append(FocusTarget(tuple(rect), words, self.region_of(tuple(rect)), "control"))
         return out
-
-    def _hint_rects(self, hint, view) -> list[pygame.Rect]:
-        """The hint's spots: where its clicks go, where it lands, and the arrow between them (their span)."""
-        try:
-            rects = [pygame.Rect(r) for r in self.host.tutorial_clicks(hint, view)]
-            spot = self.host.action_spot(hint, view)
-        except (KeyError, ValueError, IndexError, AttributeError, TypeError):
-            return []  # a hint from before the table changed
-        rects += [pygame.Rect(spot)] if spot is not None else []
-        return rects + ([rects[0].unionall(rects[1:])] if len(rects) > 1 else [])
 
     def default_label(self, rect: pygame.Rect, actions: list, view) -> str:
         """A spot where `actions` begin, in the rules' words (a table may word its spots itself: `focus_label`;
@@ -543,37 +522,66 @@ class FocusCursor:
         self._pending = True
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, placed: list | None = None) -> None:
-        """The ring and its words; `placed`: the texts the table drew this frame (fonts.placed), which the words
-        keep clear of when they can."""
-        self.tag, self.tag_text = None, []
-        self._texts = [(pygame.Rect(p[0]), WEIGHTS["text"]) for p in placed or ()]
-        if not self.active:
-            return
-        if getattr(self.host.app.stack, "top", self.host) is not self.host:
-            return  # a screen over the table (the results, the menu) has the keys and its own focus: one ring
-        if self._input:
+    def shown(self) -> bool:
+        """Whether the ring and its words show: a key was pressed since the last click, and no screen is over the
+        table (the results, the menu: they have the keys and their own focus, one ring)."""
+        return self.active and getattr(self.host.app.stack, "top", self.host) is self.host
+
+    def _fresh_targets(self) -> list[FocusTarget]:
+        if self._input:  # a key or a click may have changed the spots without a move (a mode, a selection)
             self._input = False
             self.invalidate()
-        targets = self.targets()
+        return self.targets()
+
+    def strip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the cursor's words go this frame, or None while the cursor is hidden: the top of the log panel,
+        as tall as the longest words of the spots now (the same for every spot: the log never jumps under the
+        arrows), just outside an open dialog that covers it (focus_tag.py). The table draws the log under it."""
+        self._strip = None
+        targets = self._fresh_targets() if self.shown() else []
         if not targets:
+            return None
+        host = self.host
+        panel = pygame.Rect(host.log_panel.rect)
+        toast = self._toast()
+        if toast is not None and toast.colliderect(panel):  # a Hint grown down over the log: the strip under it
+            top = min(panel.bottom, max(panel.top, toast.bottom + 6))
+            panel = pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
+            if panel.h < strip_least(host.app.fonts):
+                return None  # the Hint's words fill the log's place: the cursor's are spoken only, until it goes
+        height = strip_height(host.app.fonts, [t.label for t in targets], panel.w, panel.h)
+        # an open dialog, or a lesson's card, over the log: the strip stands just outside it
+        modal, lesson = getattr(host, "focus_modal", None), host.tutorial
+        over = self._dialog.area if self._dialog is not None else (
+            modal(host.current_view()) if modal is not None and lesson is None else getattr(lesson, "card", None))
+        self._strip = strip_place(panel, height, over and pygame.Rect(over), surface.get_rect())
+        return self._strip
+
+    def _toast(self) -> pygame.Rect | None:
+        """The toast in the table's own place (a Hint's words, grown to read whole), while one shows: the app draws
+        it over the table, so the strip keeps off it."""
+        host = self.host
+        place = getattr(host, "toast_rect", None)
+        if place is None or getattr(host.app, "toast_for", lambda _s: None)(host) is None:
+            return None
+        rect = place()
+        return pygame.Rect(rect) if rect is not None else None
+
+    def draw(self, surface: pygame.Surface, _placed: list | None = None) -> None:
+        """The ring around its spot, and its words whole in the strip (`strip`, which the log drew under)."""
+        self.tag, self.tag_text = None, []
+        strip, self._strip = self._strip or self.strip(surface), None
+        targets = self._fresh_targets() if self.shown() else []
+        if not targets or strip is None:
             return
         target = self._settle(targets)
         ring = pygame.Rect(target.rect).inflate(2 * RING, 2 * RING)
-        where = self._placed.place(self, surface, ring, target)  # (the frame's ink read before the ring is drawn)
         pygame.draw.rect(surface, theme.TEXT_DARK, ring.inflate(6, 6), 3, border_radius=9)
         pygame.draw.rect(surface, FOCUS_COLOUR, ring, 4, border_radius=8)
-        self._draw_tag(surface, ring, target, where)
-
-    def _draw_tag(self, surface: pygame.Surface, ring: pygame.Rect, target: FocusTarget, placed: tuple | None = None
-                  ) -> None:
-        """The spot's words whole beside the ring, where they cover the least that matters, never the spot
-        (focus_place.py: `placed`, as worked out from the frame before the ring was drawn)."""
-        tag, lines = placed if placed is not None else self._placed.place(self, surface, ring, target)
-        if tag is None:
-            return  # no room beside it (a spot as tall as the screen): the words are spoken and in the prompt
-        draw_tag(surface, self.host.app.fonts, tag, lines, FOCUS_COLOUR)
-        self.tag, self.tag_text = tag, lines
+        fonts = self.host.app.fonts
+        lines, size = strip_words(fonts, target.label, strip)
+        draw_strip(surface, fonts, strip, lines, size, FOCUS_COLOUR)
+        self.tag, self.tag_text = strip, lines
 
 
 def _spots_now(targets: list[FocusTarget]) -> tuple:

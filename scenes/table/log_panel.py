@@ -2,9 +2,14 @@
 its end. A move's lines appear once its animation has played, so the log never tells the dice first. Scrolled
 up, it stays where the player left it and shows a "Back to latest" control that sticks it to its end again
 (as does scrolling back down). It shows whole lines only, at any text size: its rows are as far apart as its font's
-lines at that size, and an entry whose start is scrolled out of the box is not shown in part."""
+lines at that size, and an entry whose start is scrolled out of the box is not shown in part. While the keyboard
+cursor shows, its words take the panel's top (scenes/table/focus_tag.py) and the log stands under them
+(`giving_room`)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -57,6 +62,25 @@ class LogPanel:
         self.box.line_gap = step - LOG_FONT - 4  # TextBox spaces rows by size + line_gap + 4
         bottom = self.rect.bottom - 2 if bottom is None else bottom
         self.box.rect.h = 8 + max(1, (bottom - self.box.rect.y - 8) // step) * step
+
+    @contextmanager
+    def giving_room(self, strip: pygame.Rect | None) -> Iterator[bool]:
+        """While the keyboard cursor's words take the panel's top (`strip`): the panel, and the recap drawn in its
+        place (one rect), stand under them, untitled (the strip says what the cursor is on); restored after. Yields
+        whether a row of the log still fits under the strip (none: only the words show)."""
+        if strip is None or not strip.colliderect(self.rect):
+            yield True
+            return
+        rect, box = self.rect, self.box.rect
+        kept = (rect.y, rect.h, box.y, box.h, self.titled)
+        bottom = rect.bottom
+        rect.y = min(bottom, strip.bottom + 6)
+        rect.h = bottom - rect.y
+        box.y, self.titled = rect.y + 6, False
+        try:
+            yield rect.h >= self.row_step() + 14
+        finally:
+            rect.y, rect.h, box.y, box.h, self.titled = kept
 
     def latest_rect(self) -> pygame.Rect | None:
         """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""

@@ -63,18 +63,6 @@ def test_the_lesson_says_what_it_does_and_names_its_rival_for_what_it_is(baraza_
     assert "AI easy" in table.seat_labels()[1]
 
 
-def test_the_cursors_words_take_a_free_place_flush_with_the_ring_when_the_centred_ones_touch_controls():
-    """Generic (focus_tag.py): buttons on every centred side and corner, free room below and above the ring's
-    left end: the words go there, covering no control."""
-    from baraza.scenes.table.focus_tag import WEIGHTS, place_tag
-
-    ring, size, area = pygame.Rect(600, 400, 120, 30), (200, 26), pygame.Rect(0, 0, 1280, 720)
-    controls = [pygame.Rect(440, 434, 140, 26), pygame.Rect(805, 370, 150, 90), pygame.Rect(540, 360, 40, 40),
-                pygame.Rect(400, 405, 50, 20)]
-    tag, cost = place_tag(ring, ring.inflate(-2, -2), size, area, [(r, WEIGHTS["clicks"]) for r in controls])
-    assert tag is not None and tag.collidelist(controls) < 0 and cost == 0, tag
-
-
 def _cadence_window(seed: int, scale: int):
     """A solo Khedu table by keys at the player's first Cadence window with a Cadence to sing."""
     from keyboard_player import press

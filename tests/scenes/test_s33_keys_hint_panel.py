@@ -25,4 +25,5 @@ def test_the_cursors_words_never_stand_behind_the_hint(baraza_home):
         tag = table.focus.tag
         if tag is not None:
             assert not tag.colliderect(toast), (target.label, tag, toast)
-            assert not tag.colliderect(pygame.Rect(target.rect)), target.label
+            # (the log's own spot holds the strip: the words stand at the log's top)
+            assert target.kind == "log" or not tag.colliderect(pygame.Rect(target.rect)), target.label
