@@ -86,6 +86,22 @@ class Replay:
         lines = [LogLine(e.seat, e.text, move.ply - 1) for e in record.events if e.text]
         return sentences(self.rules.line_seen_by(record, line, viewer) for line in lines) or move.text
 
+    def others_tail(self, move: ReplayMove, viewer: int | None) -> tuple[str, int | None, str]:
+        """`move`'s words as `viewer` read them, split in two: the mover's own, then the lines after them that the
+        rules made for one other seat on their own (its turn starting, its first-turn bonus), with that seat; (all
+        the words, None, "") when there is no such tail. A replay caption put a next seat's turn start under
+        "You:" (blind tester khedu23)."""
+        record = self.match.records[move.ply - 1]
+        lines = [LogLine(e.seat, e.text, move.ply - 1) for e in record.events if e.text]
+        cut = len(lines)
+        while cut > 0 and lines[cut - 1].seat is not None and lines[cut - 1].seat != move.seat:
+            cut -= 1
+        other = {line.seat for line in lines[cut:]}
+        if cut == 0 or len(other) != 1:
+            return self.text_seen_by(move, viewer), None, ""
+        words = [self.rules.line_seen_by(record, line, viewer) for line in lines]
+        return sentences(words[:cut]), other.pop(), sentences(words[cut:])
+
     def entries(self, text_of=None) -> list[ReplayMove]:
         """The moves as a player counts them (game/core/move_groups.py): a move's steps are one entry, its `ply`
         the last step's (the position once the move is made), `first` the first step's, its text every step's

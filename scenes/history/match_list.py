@@ -21,6 +21,31 @@ OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "
 COLUMNS = (("When", 16), ("Game", 186), ("Who played", 306), ("Result", 556), ("Turns", 716), ("Time", 826))
 
 
+def _luminance(colour) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def on_band(colour, band=theme.BUTTON_HOVER, ratio: float = 4.5) -> tuple[int, int, int]:
+    """`colour` lifted towards white until it reads on the selected row's band, its hue kept as far as it can be
+    ("Drawn 13–13" drew dim grey on the highlighted row: blind tester khedu23)."""
+    r, g, b = colour[:3]
+    for step in range(11):
+        lifted = tuple(int(c + (255 - c) * step / 10) for c in (r, g, b))
+        if contrast(lifted, band) >= ratio:
+            return lifted
+    return (255, 255, 255)
+
+
 def column_width(index: int, list_width: int) -> int:
     """The room of column `index` (its title and its cells): up to the next column, 10 px apart."""
     right = COLUMNS[index + 1][1] if index + 1 < len(COLUMNS) else list_width - 12
@@ -199,6 +224,7 @@ class HistoryList:
                 cells[3] = (practice_words(fonts, cells[3][0], OUTCOME_WORDS[outcome], column_width(3, self.rect.w)),
                             theme.TEXT_DIM)  # (the same box as the cells below)
             for i, ((text, colour), (_, x)) in enumerate(zip(cells, COLUMNS, strict=True)):
+                colour = on_band(colour) if index == self.selected else colour
                 box = pygame.Rect(x0 + x, y + 2, column_width(i, self.rect.w), ROW - 8)
                 theme.draw_text_box(surface, fonts, text, box, 17, colour, valign="middle")
         if len(self.entries) > self.rows_shown:

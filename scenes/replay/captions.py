@@ -81,8 +81,12 @@ def move_caption(viewer) -> str:
     if viewer.ply == 0:
         return f"{viewer.title}: the start. {plies} moves in all; type a turn number and Enter to go there."
     move = viewer.replay.moves[viewer.ply - 1]
-    move = dataclasses.replace(move, text=viewer.replay.text_seen_by(move, viewer.board.seat))
-    who = mover_names(viewer.source)[move.seat]
+    own, other, tail = viewer.replay.others_tail(move, viewer.board.seat)
+    names = mover_names(viewer.source)
+    if other is not None:  # the next seat's automatic part (its turn starting) is not the mover's: said as such
+        own = f"{own} · then automatically, {names[other]}: {tail}"
+    move = dataclasses.replace(move, text=own)
+    who = names[move.seat]
     # the turn the move was made in, named as the game's table names it ("turn 5", or a game counting each
     # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;
     # a Khedu playtest: not "turn 8" beside the panel's "Turn 5 of 15 for Player 2")

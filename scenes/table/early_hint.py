@@ -62,8 +62,8 @@ class EarlyHint:
         else the plain Hint's words ("A hint is for your own turn."); True when it was such a click. A blind tester
         clicked it while the AI thought and heard nothing, where the key answered."""
         if not (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
-                and button.rect.collidepoint(event.pos)) or button.enabled:
-            return False
+                and button.rect.collidepoint(event.pos)) or button.enabled or self.lesson.running:
+            return False  # (in a lesson, Leave lesson lies over the greyed Hint: tutorial.py)
         if not self.keeps() and not self.ctx.read_only and not self.ctx.match.is_over():
             self._ask()  # (it says why there is no hint now)
         return True

@@ -33,7 +33,8 @@ STEP = 16  # the scan's grid
 PAD_LIT = 24  # a lit spot's ring and glow, kept clear all round
 PAD_TALKED = 12
 # the buttons on a card (tutorial.py draws them so), on its button edge: Next at its right end, Leave lesson just left
-# of it (a card of another width leaves both where they were; a step without Next leaves its place empty)
+# of it (a card of another width leaves both where they were; a step without Next leaves its place empty). Leave
+# lesson sits there only on a table without a Hint button: else it keeps the Hint's place all lesson (khedu23)
 BUTTON_INSET, BUTTON_H, NEXT_W, LEAVE_W, BUTTON_GAP = 18, 38, 96, 150, 10
 ROW_W = LEAVE_W + BUTTON_GAP + NEXT_W  # the button row, from Leave's left end to Next's right end
 

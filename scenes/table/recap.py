@@ -25,6 +25,9 @@ from baraza.scenes.table.lesson import LessonHook
 from baraza.scenes.ui import theme
 
 RECAP_SIZE = 16
+# the headings: the others' moves came while the player waited; the player's own (what their last move led to, a move
+# the table made for them) did not (khedu23: "While you waited" headed the player's own fight, resolved by the table)
+WAITED, OWN, SINCE = "While you waited", "Your last move", "Since your last move"
 # the recap is cut to its panel; choosing it (a click, or Enter on the cursor's log spot) shows every line
 # (scenes/table/moves_panel.py). "choose: all of it" was unclear to players.
 HINT = "Click or Enter: show all"
@@ -165,9 +168,15 @@ class Recap:
         if not (self.recap_lines and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.rect.collidepoint(event.pos)):
             return False
-        groups, self.recap_lines = self.recap_groups, []
-        self.ctx.app.show("recent_moves", self.ctx.host, groups, "While you waited")
+        groups, title, self.recap_lines = self.recap_groups, self.title, []
+        self.ctx.app.show("recent_moves", self.ctx.host, groups, title)
         return True
+
+    @property
+    def title(self) -> str:
+        """The recap's heading: "While you waited" only when every move it tells is another seat's."""
+        own = [mover == self._told_seat for mover, _lines in self.recap_groups]
+        return WAITED if not any(own) else OWN if all(own) else SINCE
 
     def close_recap(self, event: pygame.event.Event) -> None:
         """Any click or key closes the recap; the event still goes on to the table."""
@@ -292,7 +301,7 @@ class Recap:
         titled = not tight or (rect.bottom - 7 - title_h - rect.y) // step >= 2 or (rect.h - 8) // step < 2
         title = pygame.Rect(rect.x + 14, rect.y + 4, 0, 0)
         if titled:
-            title = theme.blit_text(surface, fonts, "While you waited", (rect.x + 14, rect.y + (4 if tight else 8)),
+            title = theme.blit_text(surface, fonts, self.title, (rect.x + 14, rect.y + (4 if tight else 8)),
                                     16, theme.ACCENT, "bold")
         hint, hint_w = HINT, fonts.get(16).size(HINT)[0]
         top = (title.bottom if titled else rect.y + 4) if tight else rect.y + 32

@@ -5,8 +5,8 @@ overlay only (1) dims everything but the spots the current step lights up, (2) l
 those spots (a wrong click gets a gentle pointer back), (3) accepts only the step's expected action,
 (4) plays the other seats' scripted replies once the table's animations are done, (5) shows the step's
 text on a card placed where it covers none of the lit spots (nor, when it can, what the step talks about: the
-table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its buttons (Leave lesson
-just left of Next, at its right end) on the edge it is anchored by, held where Next was last shown whenever the card hides nothing there, so Next stays put from step
+table's optional `lesson_zones(view)` hook, such as the dice just rolled; lesson_place.py), its Next button (at
+its right end; Leave lesson keeps one place all lesson, over the table's greyed Hint) on the edge it is anchored by, held where Next was last shown whenever the card hides nothing there, so Next stays put from step
 to step (issue 41: blind testers chased it), or where the script's `card` rests it (a step's card home, held
 for the steps after it: the script knows the steps ahead), and (6) hands over to a new table when a
 step starts a staged position (a fresh match of its own). What the card hides answers no hover: no word's
@@ -52,6 +52,7 @@ BIG_SPOT = 1280 * 720 // 4  # a lit area this large (a whole board) can only be 
 END_CARD_W = 520
 TEXT_SIZE = 19
 POINTER = "Not there: choose the glowing spot."
+LEAVE = "Leave lesson"
 HOLE_PAD = 6
 TABLE_KEYS = ("cancel", "rules", "glossary", "select", "hint", "undo")  # keys the table answers during a lesson
 THIN_SPOT = 24  # a lit spot lower than this (a list row) gets a tight, thin ring that spares its neighbours
@@ -272,13 +273,12 @@ class TutorialOverlay:
         buttons = []
         if self.settled and self.run.waiting_for_next:
             buttons.append(("Next", self.next_step, True))
-        buttons.append(("Leave lesson", self.ask_leave, False))  # just left of Next's place, and it asks
         self._talked = self.zones()  # kept clear by _place_card
         place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, spots, CARD_WIDTHS)
         self.card_w, self.buttons_top = place.width, place.buttons_top
         lines_h = self._text_height(text, self.card_w)
         self.card = self._place_card(place.rect.h, spots)
-        if buttons[0][0] == "Next":
+        if buttons:  # Next shows
             self._next_at = place.anchor
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
@@ -288,10 +288,24 @@ class TutorialOverlay:
         theme.blit_text(surface, fonts, heading, (self.card.x + 18, top + 12), 16, theme.ACCENT, "bold")
         box = pygame.Rect(self.card.x + 18, top + 38, self.card_w - 36, lines_h + 4)
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
-        next_at, leave_at = button_rects(self.card, self.buttons_top)  # both at the right end: no width moves them
-        self.buttons = [Button(next_at if label == "Next" else leave_at, label, action, accent=accent,
-                               font_size=18 if label == "Next" else 16) for label, action, accent in buttons]
+        next_at, leave_at = button_rects(self.card, self.buttons_top)  # Next at the right end: no width moves it
+        self.buttons = [Button(next_at, label, action, accent=accent, font_size=18) for label, action, accent in buttons]
+        self.buttons.append(self._leave_button() or Button(leave_at, LEAVE, self.ask_leave, font_size=16))
         self._draw_buttons(surface)
+
+    def _leave_button(self) -> Button | None:
+        """Leave lesson in one place for the whole lesson: over the table's Hint button, greyed in a lesson as Undo
+        is (it rode on the card and jumped from corner to corner with it: khedu23), and over Undo too where its
+        words need the room. None for a table without them: then it sits on the card, just left of Next's place.
+        The card keeps clear of the table's buttons (`keep` in _placement)."""
+        spot = self.table.tutorial_spot
+        hint, undo = spot("button:Hint", None), spot("button:Undo", None)
+        if not hint:
+            return None
+        button = Button(pygame.Rect(hint[0]), LEAVE, self.ask_leave, font_size=16)
+        if undo and button.fitted_label(self.table.app.fonts)[1] != LEAVE:  # cut there ("Leave l…")
+            button.rect = pygame.Rect(hint[0]).union(undo[0])
+        return button
 
     def _text_height(self, text: str, width: int | None = None) -> int:
         """The height of `text` wrapped in a card `width` wide (the card's own width by default); remembered

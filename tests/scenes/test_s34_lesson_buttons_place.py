@@ -31,16 +31,17 @@ def test_a_card_held_in_place_keeps_both_buttons_at_every_width():
 
 @pytest.mark.parametrize("game", LESSON_GAMES)
 def test_the_buttons_drawn_are_where_the_placement_keeps_them_clear(game):
-    """What the overlay draws is what lesson_place.py weighs: Next and Leave lesson at the card's right end."""
+    """What the overlay draws is what lesson_place.py weighs: Next at the card's right end (Leave lesson keeps its
+    own place off the card since khedu23: test_s37_lesson_leave.py)."""
     for s in walk(game):
         nxt, leave = button_rects(s["card"], s["top"])
-        assert s["buttons"]["Leave lesson"] == leave, (game, s["step"])
+        assert not s["buttons"]["Leave lesson"].colliderect(s["card"]), (game, s["step"])
         if "Next" in s["buttons"]:
             assert s["buttons"]["Next"] == nxt, (game, s["step"])
 
 
-def test_leave_lesson_stays_put_when_the_card_changes_width_in_place():
-    """Steps in a row whose card keeps its right edge and button edge leave Leave lesson where it was, also when
+def test_next_stays_put_when_the_card_changes_width_in_place():
+    """Steps in a row whose card keeps its right edge and button edge leave Next where it was, also when
     the card's width changes (at least one lesson has such a pair)."""
     widened, moved = 0, []
     for game in LESSON_GAMES:
@@ -51,7 +52,7 @@ def test_leave_lesson_stays_put_when_the_card_changes_width_in_place():
             if (a["card"].right, a["top"], edge_a) != (b["card"].right, b["top"], edge_b):
                 continue
             widened += a["card"].w != b["card"].w
-            if a["buttons"]["Leave lesson"] != b["buttons"]["Leave lesson"]:
+            if "Next" in a["buttons"] and "Next" in b["buttons"] and a["buttons"]["Next"] != b["buttons"]["Next"]:
                 moved.append((game, a["step"], b["step"]))
     assert widened and moved == []
 

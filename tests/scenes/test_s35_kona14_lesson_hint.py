@@ -4,7 +4,7 @@ that looked usable and saw nothing happen. The lesson's glowing spot is the step
 from __future__ import annotations
 
 import pygame
-from scene_helpers import click, key, make_app
+from scene_helpers import key, make_app
 
 from baraza.scenes.table import tutorial_auto as auto
 from baraza.scenes.table.lesson import LESSON_HINT
@@ -33,9 +33,9 @@ def test_hint_is_greyed_in_a_lesson_and_says_why_when_pressed(baraza_home) -> No
     hint = table.button_row.hint
     assert not hint.enabled
     step = table.tutorial.run.index
-    app.toasts.clear()
-    auto._frame(app, click(hint.rect.center))
-    assert [t.text for t in app.toasts] == [LESSON_HINT] and table.tutorial.run.index == step
+    # the greyed Hint's place holds Leave lesson (its one place all lesson: khedu23); H still says why
+    assert any(b.text == "Leave lesson" and b.rect.contains(hint.rect) for b in table.tutorial.buttons)
+    assert table.tutorial.run.index == step
     app.toasts.clear()
     auto._frame(app, [key(pygame.K_h, unicode="h")])
     assert [t.text for t in app.toasts] == [LESSON_HINT]
