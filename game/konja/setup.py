@@ -29,9 +29,8 @@ def option_specs() -> list[OptionSpec]:
                    # game with attacks, and it is on in two forms (docs/rules/konja.md)
                    (("off", "Off: red dice attack you"), ("none", "On: no red dice"),
                     ("own", "On: your own red dice")), "off",
-                   help="Off, the usual game: after your Bones the opponent rolls two red dice to take your low "
-                        "dice. On: no red dice at all, or you roll them to raise your own. On turns Oodoo to its "
-                        "Shayka side."),
+                   help="Off (usual): the opponent's red dice may take your low dice. On: none, or you roll them "
+                        "for yourself; Oodoo shows its Shayka side."),
         OptionSpec("bigga_storm", "Bigga Storm (30 Clouds)", ((False, "Off"), (True, "On")), False,
                    help="A longer match: the final round starts at 30 Cloud points instead of 21."),
     ]

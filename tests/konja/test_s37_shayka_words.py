@@ -13,4 +13,4 @@ def test_each_shayka_setting_says_off_or_on_and_what_the_red_dice_do() -> None:
     assert labels["off"].startswith("Off:") and "red dice attack" in labels["off"]
     assert labels["none"].startswith("On:") and "no red dice" in labels["none"]
     assert labels["own"].startswith("On:") and "own red dice" in labels["own"]
-    assert "opponent rolls" in spec.help and "Oodoo" in spec.help
+    assert "red dice may take your low dice" in spec.help and "Oodoo" in spec.help and len(spec.help) < 140

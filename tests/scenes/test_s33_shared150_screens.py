@@ -95,8 +95,8 @@ def _value_px(game: str, scale: int, word: str) -> int:
 
 
 def test_setup_values_grow_with_the_text_size(baraza_home):
-    assert _value_px("konja", 150, "opponent") > _value_px("konja", 100, "opponent")
-    assert _value_px("konja", 150, "opponent") > 20  # larger than at 100 % (it was squeezed to 16 px)
+    assert _value_px("konja", 150, "attack you") > _value_px("konja", 100, "attack you")
+    assert _value_px("konja", 150, "attack you") > 20  # larger than at 100 % (it was squeezed to 16 px)
     assert _value_px("khedu", 150, "(solo)") > _value_px("khedu", 100, "(solo)")
 
 
