@@ -181,4 +181,6 @@ class MoveIntents:
         self.ctx.app.clear_toasts("input", "hint")
         if not self.ctx.read_only and not self.ctx.match.networked:  # a replay's table is moved to each position it
             # shows, a networked one redrawn from its host's state: nothing was taken back
-            self.ctx.app.toast("Move taken back")
+            # the toast takes the turn panel's place: it says what the panel would (kona17: only "Move taken back")
+            now = self.ctx.host.turn_panel.now_line() if hasattr(self.ctx.host, "turn_panel") else ""
+            self.ctx.app.toast(f"Move taken back. {now}" if now else "Move taken back")
