@@ -49,9 +49,11 @@ class Replay:
     """Every position of a match already replayed (`Replay.of` replays a move list, checking every move and
     raising game.core.rules.IllegalMove at the first that does not fit)."""
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, replay_line: Any = None) -> None:
         self.match = match
         self.rules = match.rules
+        self.replay_line = replay_line  # GameSpec.replay_line: words the live table added to a line
+        self._lines: dict[tuple[int, str, int | None], str] = {}  # what it said, worked out once
         self.moves: list[ReplayMove] = []
         names = match.seat_names()
         for ply, record in enumerate(match.records, start=1):
@@ -84,7 +86,19 @@ class Replay:
         to the thief and the victim); None, a spectator's: the log as written."""
         record = self.match.records[move.ply - 1]
         lines = [LogLine(e.seat, e.text, move.ply - 1) for e in record.events if e.text]
-        return sentences(self.rules.line_seen_by(record, line, viewer) for line in lines) or move.text
+        return sentences(self.line_words(record, line, viewer) for line in lines) or move.text
+
+    def line_words(self, record: Any, line: LogLine, viewer: int | None) -> str:
+        """A log `line` of `record` as `viewer` read it at the table: the rules' `line_seen_by`, or the game's
+        `replay_line` where the table added words the record does not keep (krownia21: the Moves list said "Blue
+        declines the offer" where the live log gave Blue's reason)."""
+        if self.replay_line is None:
+            return self.rules.line_seen_by(record, line, viewer)
+        key = (line.move_index, line.text, viewer)
+        if key not in self._lines:
+            said = self.replay_line(self.match, line, viewer)
+            self._lines[key] = said if said else self.rules.line_seen_by(record, line, viewer)
+        return self._lines[key]
 
     def others_tail(self, move: ReplayMove, viewer: int | None) -> tuple[str, int | None, str]:
         """`move`'s words as `viewer` read them, split in two: the mover's own, then the lines after them that the
@@ -99,7 +113,7 @@ class Replay:
         other = {line.seat for line in lines[cut:]}
         if cut == 0 or len(other) != 1:
             return self.text_seen_by(move, viewer), None, ""
-        words = [self.rules.line_seen_by(record, line, viewer) for line in lines]
+        words = [self.line_words(record, line, viewer) for line in lines]
         return sentences(words[:cut]), other.pop(), sentences(words[cut:])
 
     def entries(self, text_of=None) -> list[ReplayMove]:

@@ -51,6 +51,10 @@ class GameSpec:
     # a proven verdict on a position for the Hint ("White wins in 4 moves"): (view, seconds) -> words or None;
     # declared here, not on the rules, so the solver behind it may import the rules without a cycle
     hint_verdict: Callable[[Any, float], str | None] | None = None
+    # a log line as a replay tells it, worked out again from the match's positions where the live table added words
+    # the record does not keep (an AI's reason to decline): (match, LogLine, viewer) -> words, or None for the
+    # line as logged; declared here, not on the rules, so the words may come from the AI's own judgement
+    replay_line: Callable[[Any, Any, int | None], str | None] | None = None
 
     # --- derived from the rules, so they are declared once --------------------------------------
     @property

@@ -20,6 +20,14 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
     return make(level, seat, seed)
 
 
+def replay_line(match, line, viewer: int | None) -> str | None:
+    """A log line with the words the live table added to it (replay_words.py: an AI's reason to decline)."""
+    # the AI's judgement behind the words: imported when a replay asks, never with the rules
+    from baraza.game.krownia.replay_words import replay_line as words
+
+    return words(match, line, viewer)
+
+
 SPEC = GameSpec(
     rules=RULES,
     chance=True,
@@ -31,4 +39,5 @@ SPEC = GameSpec(
     ai_levels=("easy", "normal", "hard", "expert"),
     table="baraza.scenes.krownia",
     hint_level="expert",
+    replay_line=replay_line,
 )

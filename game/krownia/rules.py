@@ -184,7 +184,10 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
         return state.turn
 
     def turns_begun(self, state: KrowniaState) -> int:
-        return max(1, state.turn)  # `turn` already counts the turn in progress (0 while setting up: turn 1)
+        """The turns a player counts: rounds, one turn of each seat's (krownia21: History's "49" counted every
+        seat's turn where the player had played 17). `turn` already counts the turn in progress (0 while setting
+        up: round 1), so the round under way counts too."""
+        return max(1, -(-state.turn // max(1, state.num_seats)))
 
     def result(self, state: KrowniaState) -> MatchResult:
         scores = tuple(float(self.vp(state, s)) for s in range(state.num_seats))

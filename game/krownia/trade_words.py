@@ -1,5 +1,5 @@
-"""Why an AI seat turns down an offer, in a few words the player can learn from ("Blue needs its Ore for a
-town"). Issue 41: an AI declined five fair offers in a row with no reason shown, while another took four; the
+"""Why an AI seat turns down an offer, in a few words the player can learn from ("Blue is saving for a town,
+which needs no Brick"). Issue 41: an AI declined five fair offers in a row with no reason shown, while another took four; the
 answers came from each seat's hand and what it saves for, which the player could not see.
 
 The words follow the AI's own judgement (`KrowniaAI.welcomes` and the responder's rule never to help a seat
@@ -36,34 +36,29 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
         them = view.names[offerer]
         return f"{name} will not help {them}, who leads with {view.players[offerer].vp_visible} points"
     hand = view.hand or (0,) * 5
-    short = [r for r in range(5) if gives[r] > hand[r]]
-    if short:  # s34: said without telling what its hand holds ("White has no Ore" showed a hidden hand); s35: nor
-        # claiming a card it lacks ("won't part with Brick" from a seat with none): true whatever it holds.
-        # krownia18/20: "has no Wheat" (even when the bank held them all) read as a hand shown, and beside the
-        # neutral words looked like two rules: always said as its choice
-        return f"{name} is not trading {_and([RESOURCES[r] for r in short])}"
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
+    goal = ai.trade_goal(view, seat)  # the plan its answers, counters and offers follow (krownia20)
+    what = GOAL_WORDS.get(goal, "its next build")
+    # krownia21: the words never tell what its hand holds ("Blue needs its Wheat for a town" showed a Wheat the
+    # player could not see). A card it will not give is said alike whether it lacks the card (s34, s35,
+    # krownia18/20: "has no Wheat" read as a hand shown) or keeps it for its plan, so the two cannot be told
+    # apart; nor "makes Ore itself" of a seat that was asking for Ore: keeping its Wheat is the whole reason.
+    withheld = [r for r in range(5) if gives[r] and (gives[r] > hand[r] or hand[r] - gives[r] < goal[r])]
+    short = any(gives[r] > hand[r] for r in range(5))  # it cannot make the swap at all
+    if withheld and (short or not ai.welcomes(view, seat, gets, gives)):
+        return f"{name} is not trading {_and([RESOURCES[r] for r in withheld])}"
     if ai.welcomes(view, seat, gets, gives):
         return f"{name} chose not to trade this time"
-    goal = ai.trade_goal(view, seat)  # the plan its answers and counters follow (krownia20)
-    what = GOAL_WORDS.get(goal, "its next build")
     need = _deficit(hand, goal)
-    kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < goal[r]]
-    wanted = [RESOURCES[r] for r in range(5) if gets[r] and need[r]]
-    if kept and not wanted:
-        return f"{name} needs its {_and(kept)} for {what}"
+    wanted = [r for r in range(5) if gets[r] and need[r]]
     # a card it gets that it does not need is why, before the count (issue 41: 2 Wood for 1 Wheat was declined
     # as "more cards than it gets" by a seat that had given 2 for 1 when the Wheat was still wanted)
     if not wanted and any(gets):  # said of the goal (true now; the same card may be welcome once the goal changes)
         unused = [RESOURCES[r] for r in range(5) if gets[r] and not goal[r]]
-        held = [RESOURCES[r] for r in range(5) if gets[r] and goal[r]]
-        if not held:
+        if unused:  # a rule of the game: what the build costs
             return f"{name} is saving for {what}, which needs no {_and(unused)}"
-        if not unused:
-            return f"{name} is saving for {what} and needs no more {_and(held)}"  # s34: not what it holds
-        return f"{name} is saving for {what}: it needs no {_and(unused)} and no more {_and(held)}"
-    if kept:  # a card it needs for one it needs: it makes the one it would get easily enough itself
-        return f"{name} needs its {_and(kept)} and makes {_and(wanted)} itself"
+        # krownia21: "needs no more Wheat" told that it held the town's Wheat; the plan alone tells no card
+        return f"{name} is saving for {what} and this swap brings it no closer"
     if sum(gives) > sum(gets):  # the cards it needs are worth less to it than the spare ones it would give
         return f"{name} will not give {sum(gives)} cards for {sum(gets)}"
     return f"{name} chose not to trade this time"

@@ -27,8 +27,9 @@ from baraza.game.persistence import runs
 from baraza.game.persistence.paths import data_dir
 
 log = logging.getLogger("baraza")
-FORMAT = 4  # what a row holds (3: the player's moves counted as moves, a trade once; 4: their every action and the
-# turns begun); bump it when the summary or the proof changes
+FORMAT = 5  # what a row holds (3: the player's moves counted as moves, a trade once; 4: their every action and the
+# turns begun; 5: turns begun as a player counts them, rounds where a game says so); bump it when the summary or
+# the proof changes
 KEY = f"{FORMAT}:{__version__}"
 MAX_ROW_CHARS = 256 * 1024  # a summary is a few hundred characters; a score curve can make it longer
 MAX_ROWS = 50_000  # far above what History lists: more means the file is not ours

@@ -3,10 +3,10 @@ offers with no reason shown, so the player learnt nothing from them).
 
 After each move (`moved`, from the table's `on_record`) the terms of the offer on the table are kept; when an AI
 seat declines an offer a person at this table made, its reason is worked out from that seat's own view by the
-game's words for it (game/krownia/trade_words.py: "Blue needs its Ore for a town") and said twice: under the
+game's words for it (game/krownia/trade_words.py: "Blue is not trading Ore") and said twice: under the
 seat's name in the offer's dialog while it is open (`said`), and in a toast, which outlasts the dialog when
 nobody takes the offer and it closes at once. The log and "While you waited" keep it too (`log_line`: "Blue
-declines: needs its Ore for a town"): when every seat declined, the dialog closed at once and the toast was gone
+declines: is not trading Ore"): when every seat declined, the dialog closed at once and the toast was gone
 before a blind tester looked, so no reason was seen (s35).
 
 `DeclineReasons` is given the table (`match`, `app`).
@@ -30,8 +30,8 @@ class DeclineReasons:
         self.counters: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # seat -> (gives, gets) it countered
 
     def said(self, seat: int) -> str | None:
-        """What `seat` said when it declined the offer on the table, without its name ("needs its Ore for a
-        town"); None when it gave no reason."""
+        """What `seat` said when it declined the offer on the table, without its name ("is not trading
+        Ore"); None when it gave no reason."""
         text = self.reasons.get(seat)
         name = self.table.match.seat_names()[seat]
         return text[len(name) + 1:] if text is not None and text.startswith(name + " ") else text

@@ -71,7 +71,7 @@ class ReplayScene(Scene):
         self.source = match
         self.title = title or match.rules.title
         self.origin = origin  # where the match came from (a file), noted on a match played from here
-        self.replay = Replay(match)  # the match as given: already replayed and checked
+        self.replay = Replay(match, get_game(match.game).replay_line)  # already replayed and checked; lines as told
         self.finished = match.is_over()
         humans = [i for i, kind in enumerate(match.seats) if kind == "human"]
         # an unfinished match of a game that hides cards is seen through its players' own eyes only: another seat's

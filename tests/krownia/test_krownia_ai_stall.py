@@ -135,5 +135,5 @@ def test_a_decline_names_only_what_the_goal_needs():
     give(state, 1, (2, 0, 0, 2, 3))
     view = R.view(state, 1)
     words = decline_reason(view, 1, 0, (0, 0, 1, 1, 0), (2, 0, 0, 0, 0), "normal")
-    assert "no use" not in words and "Wheat" in words
-    assert words == "Blue is saving for a town: it needs no Sheep and no more Wheat"
+    assert "no use" not in words and "no more" not in words  # krownia21: "no more Wheat" told its Wheat
+    assert words == "Blue is saving for a town, which needs no Sheep"

@@ -2,7 +2,7 @@
 was shown. Both were the same normal AI: each answered from its own hand and what it saved for (a seat saving
 Ore for a town keeps its Ore; a seat with no Ore cannot give one). What was wrong: a swap that paid for a
 village right away was turned down by a seat saving for a town, and the player was never told why. Now such a
-swap is taken, and a decline comes with its reason ("Blue needs its Ore for a town")."""
+swap is taken, and a decline comes with its reason ("Blue is not trading Ore")."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def test_a_seat_saving_for_a_town_keeps_its_ore_and_says_so():
     state = offer((0, 0, 1, 2, 2), red_gives=WOOD, red_gets=ORE)
     assert KrowniaAI("normal", 1, 1).goal_cost(R.view(state, 1), 1) == COST_TOWN  # what the test means
     assert answer(state) == Action("decline_trade")
-    assert reason(state) == "Blue needs its Ore for a town"
+    assert reason(state) == "Blue is not trading Ore"  # krownia21: not "its Ore"
 
 
 def test_a_seat_without_the_card_asked_says_it_has_none():
@@ -78,4 +78,4 @@ def test_a_swap_that_pays_for_a_village_now_is_taken_by_a_seat_saving_for_a_town
     assert answer(state, "hard") == Action("accept_trade")
     # without a spot for the village the Ore stays for the town
     state = offer((1, 1, 0, 1, 2), red_gives=SHEEP, red_gets=ORE, road=False)
-    assert answer(state) == Action("decline_trade") and reason(state) == "Blue needs its Ore for a town"
+    assert answer(state) == Action("decline_trade") and reason(state) == "Blue is not trading Ore"

@@ -39,10 +39,13 @@ def test_an_unfinished_match_counts_the_turn_under_way(baraza_home, game: str) -
     label = match.rules.turn_label(match.state)  # "turn 2", "move 3", "turn 2 of Player 1": the table's words
     under_way = int(re.search(r"\d+", label).group())
     assert under_way >= 2, label
+    # as the table names it, or in rounds where every seat's turn counts apart (krownia21: "49" for 17 rounds)
+    counted = match.rules.turns_begun(match.state)
+    assert counted in (under_way, -(-under_way // len(match.seats))), (label, counted)
     entry = history.read_entry(history.write_match(match))
-    assert turns_text(entry) == str(under_way), (label, entry.run.turns)
+    assert turns_text(entry) == str(counted), (label, entry.run.turns)
     again = entry_from_summary(entry_summary(entry), entry.path)
-    assert turns_text(again) == str(under_way)
+    assert turns_text(again) == str(counted)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -55,4 +58,6 @@ def test_a_finished_match_counts_its_turns_as_before(baraza_home, game: str) -> 
     if not match.is_over():
         pytest.skip("not over within the limit")
     entry = history.read_entry(history.write_match(match))
-    assert turns_text(entry) == str(match.turn_number())
+    turns = match.turn_number()  # or in rounds where every seat's turn counts apart (krownia21)
+    assert turns_text(entry) in (str(turns), str(-(-turns // len(seats))))
+    assert turns_text(entry) == str(match.rules.turns_begun(match.state))

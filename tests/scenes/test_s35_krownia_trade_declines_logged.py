@@ -39,7 +39,7 @@ def test_every_seat_declining_leaves_each_reason_in_the_log(baraza_home):
     app, match, table = _all_declined(baraza_home)
     lines = [table.log_text(line, 0) for line in match.log[-3:]]
     # White's hand is in the table's sight; still said as its choice (krownia20: one wording always)
-    assert lines == ["Blue declines: needs its Ore for a town", "White declines: is not trading Ore",
+    assert lines == ["Blue declines: is not trading Ore", "White declines: is not trading Ore",
                      "Nobody took the offer"], lines
     assert table.log_panel.last_lines(3) == lines  # the log panel reads them so (and the recap by the same hook)
 
