@@ -89,12 +89,22 @@ def _describe(state: KonjaState, seat: int, action: Action) -> str:
     return FIXED_TEXTS.get(k, str(action))
 
 
+def discarded_words(target: tuple) -> str:
+    """The Spells Chaac! discards, a second Chaac! named as the other one ("Cast Chaac!: discard Chaac!" read as
+    the card being cast: konja21)."""
+    others = sum(1 for x in target if x == "chaac")
+    names = [cards.spells()[x].name for x in target if x != "chaac"]
+    if others:
+        many = {2: "two", 3: "three"}.get(others, str(others))
+        names.insert(0, f"your other {'Chaac!' if others == 1 else f'{many} Chaac!s'}")
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
 def _target_words(state: KonjaState, target: tuple, effect: str = "", seat: int = 0) -> str:
     """What an effect's target means in words; the effect says how to read the tuple (a die and a step, two
     dice to reroll, a die and a face...)."""
     if effect == "discard_draw" and target:  # "Cast Chaac!: Tilt" could not be read (issue 41): say what it does
-        names = " and ".join(cards.spells()[x].name for x in target)
-        return f": discard {names}, draw {len(target) + 1} Spells"
+        return f", discarding {discarded_words(target)}: draw {len(target) + 1} Spells"
     if not target:
         return ""
     dice = state.dice

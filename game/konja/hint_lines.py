@@ -189,7 +189,7 @@ def recharge_words(view: KonjaView, action: Action, line: list[Action]) -> str |
                 return f"{name} is ready again: then {on_die(view, use, values[change[0]], change[1])}: that makes " \
                        f"{made}{risk}"
         if effect == "reroll":
-            aim = aim_words(view, list(target), use)
+            aim = aim_words(view, list(target), use, (action,))  # the recharge's Action die or Magick is spent
             if aim:
                 return f"{name} is ready again, to reroll: {aim}"
     return f"{name} is ready again, to use it this turn"

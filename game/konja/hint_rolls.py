@@ -100,29 +100,58 @@ def reaches(view: KonjaView, after: list[int], aim: tuple[str, tuple[int, ...]])
     return False
 
 
-def _follow_card(view: KonjaView, action: Action | None):
+def _follow_card(view: KonjaView, action: Action | None, earlier: tuple[Action, ...] = ()):
     """A card the player could still play after the roll to turn one die (name, effect, amount), else None: Oodoo
-    kept aside while Fie-Ah rerolls, a Tilt in hand with its Magick."""
+    kept aside while Fie-Ah rerolls, a Tilt in hand with its Magick. Only what is left once the reroll `action` and
+    the moves `earlier` in its line are played: their Action dice, Magick, Spells and spent Relics (konja21 read
+    "83% with Bone Flute after" for At! on the last Action die, then "Bone Flute needs any Action die")."""
     seat = view.viewer if view.viewer is not None else view.turn_seat
     me = view.players[seat]
-    own = action.args[0] if action is not None and action.kind == "use_relic" else None
-    taken = action.args[1] if own is not None else -1
+    moves = [*earlier, *([action] if action is not None else [])]
+    taken = {m.args[1] for m in moves if m.kind == "use_relic"}
     free_faces = [f for i, (f, used) in enumerate(zip(view.action_dice, view.action_used, strict=True))
-                  if not used and i != taken]
+                  if not used and i not in taken]
+    spent = {slot for slot, relic in enumerate(me.relics) if relic.spent}
+    hand = Counter(me.spells or ())
+    magick = me.magick
+    for move in moves:
+        if move.kind == "use_relic" and move.args[0] < len(me.relics):
+            card = cards.relics()[me.relics[move.args[0]].card]
+            if card.exhausts and not (card.power == "ready" and move.args[2]):  # Power kept it ready
+                spent.add(move.args[0])
+        elif move.kind == "play_spell":
+            hand[move.args[0]] -= 1
+            magick -= cards.spells()[move.args[0]].cost
+        back = _readied(view, move)
+        if back is not None:  # Awaken, Elder Staff or the Spirit token earlier in the line
+            spent.discard(back)
     for slot, relic in enumerate(me.relics):
         card = cards.relics()[relic.card]
         effect, amount, _text = card.side(view.oodoo_side == "shayka")
-        if relic.spent or effect not in NUDGES or (slot == own and card.exhausts):
+        if slot in spent or effect not in NUDGES:
             continue
         if card.die == "none" or any(card.die == "any" or f == card.die for f in free_faces):
             return relic.name, effect, amount
-    spent = cards.spells()[action.args[0]].cost if action is not None and action.kind == "play_spell" else 0
-    for spell in me.spells or ():
+    for spell in hand:
         card = cards.spells()[spell]
-        if card.timing == "bones" and card.effect in NUDGES and me.magick - spent >= card.cost and (
-                action is None or action.kind != "play_spell" or action.args[0] != spell):
+        if hand[spell] > 0 and card.timing == "bones" and card.effect in NUDGES and magick >= card.cost:
             return card.name, card.effect, card.amount
     return None
+
+
+def _readied(view: KonjaView, move: Action) -> int | None:
+    """The Relic slot a move makes ready again (the Spirit token, a recharge card), else None."""
+    if move.kind == "use_spirit":
+        return move.args[0]
+    if move.kind == "play_spell":
+        effect, target = cards.spells()[move.args[0]].effect, move.args[1]
+    elif move.kind == "use_relic":
+        seat = view.viewer if view.viewer is not None else view.turn_seat
+        card = cards.relics()[view.players[seat].relics[move.args[0]].card]
+        effect, target = card.side(view.oodoo_side == "shayka")[0], move.args[3]
+    else:
+        return None
+    return target[0] if effect == "recharge" and target and isinstance(target[0], int) else None
 
 
 def _turned(view: KonjaView, values: list[int], effect: str, amount: int):
@@ -136,11 +165,13 @@ def _turned(view: KonjaView, values: list[int], effect: str, amount: int):
                 yield values[:i] + [f] + values[i + 1:]
 
 
-def aim_words(view: KonjaView, rerolled: list[int], action: Action | None = None) -> str | None:
+def aim_words(view: KonjaView, rerolled: list[int], action: Action | None = None,
+              earlier: tuple[Action, ...] = ()) -> str | None:
     """The combination the new faces of the dice `rerolled` (indexes) aim for, worth most over the outcomes, and
     the chance the roll reaches it ("aiming for 4 4s: a 5-point Cloud, 31% by the roll alone, 56% with Oodoo
     after"); in the last turn the combination that wins, and the score ("…, enough to win 25–22, 17% by the roll
-    alone"). `action`: the card that rerolls (a card kept for after it is not that one)."""
+    alone"). `action`: the card that rerolls (a card kept for after it is not that one); `earlier`: the moves of
+    its line before it (what they spend is not left for after the roll either)."""
     values = [d.value for d in view.dice]
     free = [i for i, d in enumerate(view.dice) if not d.used]
     if not rerolled or len(rerolled) > MOST_DICE or any(i not in free for i in rerolled):
@@ -183,16 +214,16 @@ def aim_words(view: KonjaView, rerolled: list[int], action: Action | None = None
     said = f"aiming for {_aim_words(aim)}"
     if last:
         said += f", {score_words(view, example[aim])}"
-    return f"{said}, {chance_words(view, rerolled, hit, action)}"
+    return f"{said}, {chance_words(view, rerolled, hit, action, earlier)}"
 
 
 def chance_words(view: KonjaView, rerolled: list[int], hit: Callable[[list[int]], bool],
-                 action: Action | None = None) -> str:
+                 action: Action | None = None, earlier: tuple[Action, ...] = ()) -> str:
     """The odds of a reroll, saying what they count: "31% by the roll alone", and with a card still to play after
     it that turns one die, ", 56% with Oodoo after"."""
     alone = reroll_chance(view, rerolled, hit)
     said = f"{odds(alone)} by the roll alone"
-    card = _follow_card(view, action)
+    card = _follow_card(view, action, earlier)
     if card is not None and alone < 1:
         name, effect, amount = card
         helped = reroll_chance(view, rerolled, lambda a: hit(a) or any(hit(t) for t in _turned(view, a, effect, amount)))

@@ -8,10 +8,15 @@ the words may stay silent on a won match but never call one won that is not."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from fractions import Fraction
+from itertools import combinations, product
 
 from baraza.game.core.action import Action
 from baraza.game.konja.dice import CLOUD_FOR_KIND, combo_reward
+from baraza.game.konja.hint_late import final_score, last_turn
+from baraza.game.konja.hint_lost import ends_match
+from baraza.game.konja.hint_rolls import odds
+from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
 RESOURCE_GOLD = 2  # what the Resource Ancestor's Blessing gives each player (ancestors.choose_resource)
@@ -72,6 +77,8 @@ def decided_words(view: KonjaView, seat: int, action: Action) -> str | None:
     where the match was decided before it, or is not by it."""
     if view.over or seat not in (0, 1):
         return None
+    if action.kind == "end_bones":
+        return ended_words(view, seat)
     gain = _gain(view, seat, action)
     me, them = view.players[seat], view.players[1 - seat]
     after = me.cloud_points + gain
@@ -96,3 +103,44 @@ def target_words(view: KonjaView, seat: int, action: Action) -> str | None:
     if me.cloud_points >= view.target or after < view.target or after <= them.cloud_points:
         return None
     return f"this takes you to {after} of {view.target} points: the final round begins, {them.name} has one last turn"
+
+
+# --- the Bones phase ended on a win (konja21, 139-hint31: 18 of 21, second in the round, four 5s and a 4: "End the
+# Bones phase: no Spell or Relic is likely to better your dice now", where only two red 6s could stop the match) ----
+
+RED_DICE = 2  # the red dice the opponent throws once the Bones phase ends (red_dice.roll_red)
+LIKELY = Fraction(1, 2)  # a win at least this likely is the reason told for ending the phase
+
+
+def win_chance(view: KonjaView) -> Fraction | None:
+    """The turn player's chance to win the match as the dice stand, over every throw of the red dice, each placed
+    where it hurts most (the red dice are the last thing to come before the Collection); None where the turn may not
+    end the match, or the red dice are not the opponent's (Shayka)."""
+    if view.phase != "bones" or view.shayka != "off" or not ends_match(view):
+        return None
+    if any(view.cloud_piles.get(base, 0) <= 0 for base in CLOUD_FOR_KIND.values()):
+        return None  # a Cloud the dice make may be missing from the supply: nothing is promised
+
+    def won(values: tuple[int, ...]) -> float:
+        mine, _theirs, wins = final_score(view, list(values))
+        return float(wins and (last_turn(view) or mine >= view.target))
+
+    dice = open_dice(view.dice)
+    throws = list(product(range(1, 7), repeat=RED_DICE))
+    return Fraction(sum(1 for reds in throws if worst_after(dice, list(reds), won)[0] >= 1.0), len(throws))
+
+
+def ended_words(view: KonjaView, seat: int) -> str | None:
+    """Why End Bones when it ends the match on a win: "the match is won — no red die can stop it", or "a 97% chance
+    to win the match now — only the red dice can stop it"; None when the win is less likely than not."""
+    if view.turn_seat != seat:
+        return None
+    chance = win_chance(view)
+    if chance is None or chance < LIKELY:
+        return None
+    if chance >= 1:
+        return "the match is won — no red die can stop it (press End Bones)"
+    said = odds(chance)
+    percent = said.rstrip("%")  # "an 83%", said "eighty-three" (as closing_words)
+    article = "an" if percent in ("8", "11", "18") or (len(percent) == 2 and percent.startswith("8")) else "a"
+    return f"{article} {said} chance to win the match now — only the red dice can stop it (press End Bones)"

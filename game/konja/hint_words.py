@@ -24,6 +24,7 @@ from fractions import Fraction
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
+from baraza.game.konja.describe import discarded_words
 from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
 from baraza.game.konja.hint_ancestors import NONE_BETTER, _none_better
 from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hint_rolls and tests know by this name
@@ -47,6 +48,12 @@ from baraza.game.konja.hint_late import (
     rain_threat,
 )
 from baraza.game.konja.hint_lines import guessed_followup, line_words, recharge_words
+from baraza.game.konja.hint_merchant import (  # noqa: F401 - tests know these by this module's name
+    RELIC_GIST,
+    buy_words,
+    merchant_plan_words,
+    sale_words,
+)
 from baraza.game.konja.hint_plan import guarded_after, risk_words
 from baraza.game.konja.hint_red import reroll_targets, roll_red_reason
 from baraza.game.konja.hint_rolls import aim_words, odds
@@ -194,7 +201,8 @@ def _card_words(view: KonjaView, action: Action) -> str | None:
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     if effect in REROLLS:
         # what the throw aims for, counted over every throw ("a new roll may make more of those dice" read vague)
-        return aim_words(view, reroll_targets(view, action)) or "a new throw may make a set or a run"
+        # the card named, so what it spends is not counted as left for after the roll (konja21)
+        return aim_words(view, reroll_targets(view, action), action) or "a new throw may make a set or a run"
     if effect == "violet_roll":
         return "one more die to roll, for a set or a run"
     if effect == "violet_copy":
@@ -254,8 +262,8 @@ def _red_words(view: KonjaView, red: int, die: int) -> str | None:
 
 def _sell_words(view: KonjaView, slot: int) -> str | None:
     """A Relic sacrificed: few turns are left for it to pay back, or it is spent and its Gold buys more now.
-    Short and whole (the hint's line is cut with "..." past about 70 characters), and no reason where the hint
-    level gave none: a ready Relic sold mid-match gets no words rather than made-up ones."""
+    Short and whole (the hint's line is cut with "..." past about 70 characters). A ready Relic sold mid-match
+    gets the plain reason, what its Gold adds up to, and no claim about the Relic (a sale said nothing: konja21)."""
     me = view.players[view.viewer if view.viewer is not None else view.turn_seat]
     relic = me.relics[slot]
     leader = max(view.players, key=lambda p: p.cloud_points)
@@ -265,7 +273,7 @@ def _sell_words(view: KonjaView, slot: int) -> str | None:
         return f"at {whose} {lead} of {view.target}, too late to pay back"
     if relic.spent:
         return f"it is spent, and its {cards.relics()[relic.card].cost} Gold buys more now"
-    return None
+    return sale_words(view, slot)  # the plain reason: what its Gold adds up to (konja21)
 
 
 # --- a card's whole plan, its Power chip, the red dice answered or not, Chaac! ---------------------------------------
@@ -373,9 +381,11 @@ def chaac_words(view: KonjaView, discarded: tuple) -> str:
     be read: issue 41)."""
     if not discarded:
         return "Chaac! itself turns into a new Spell (you discard none)"
-    names = " and ".join(cards.spells()[c].name for c in discarded)
+    names = discarded_words(discarded)  # a second Chaac! as "your other Chaac!" (konja21), as the move says it
     if all(_idle(view, c) for c in discarded):
         return f"{names} {'does' if len(discarded) == 1 else 'do'} little with these dice"
+    if set(discarded) == {"chaac"}:  # the move names the other Chaac! already: what it would do, not its name again
+        return f"{len(discarded) + 1} new Spells may do more for you than a second swap of Spells"
     return f"{len(discarded) + 1} new Spells may do more for you than {names}"
 
 
@@ -388,17 +398,6 @@ BUTTONS = {
     "skip_red": "Leave them", "no_reply": "Do not answer", "red_done": "Done with red dice",
     "finish_collection": "Collect & end turn",
 }
-# what a Relic bought does, in a few words (its whole text is on its card)
-RELIC_GIST = {
-    "reroll": "rerolls dice that make nothing", "reroll_low": "rerolls your low dice",
-    "guard": "keeps dice safe from the red dice", "nudge": "moves a die by one pip",
-    "nudge_guard": "moves a die by one pip and keeps it safe", "set_face": "turns a die to any face",
-    "mirror": "copies one die onto another", "violet_roll": "gives you an extra violet die",
-    "flip_action": "turns an Action die to the face you need", "exchange": "trades tokens you have for ones you need",
-    "recharge": "makes a spent Relic ready again", "gain_gold": "pays Gold", "gain_magick": "pays Magick",
-}
-
-
 def _them(view: KonjaView):
     seat = view.viewer if view.viewer is not None else view.turn_seat
     return view.players[1 - seat]
@@ -458,32 +457,6 @@ def ancestor_words(view: KonjaView, name: str) -> str:
         if summons:
             return f"{_gold_of(SUMMON_COST[summons[-1]], me.gold)} summons a {summons[-1]}-point Cloud"
         return _none_better(view, name)
-    return NONE_BETTER
-
-
-def merchant_plan_words(view: KonjaView, plan: list[Action]) -> str:
-    """The Merchant as the hint level would play it on: a Relic named only when its follow-up buys one (a blind
-    tester read "your 6 Gold buys a Relic", then the Merchant's hint said "Pass: no Relic here is worth your Gold
-    now": issue 41)."""
-    me = _me(view)
-    held, sold = list(me.relics), []
-    for a in plan:
-        if a.kind == "sell_relic" and a.args[0] < len(held):
-            sold.append(held.pop(a.args[0]))  # a sale closes the row up: the next slot counts without it
-    gold = me.gold + sum(cards.relics()[r.card].cost for r in sold)
-    bought = [view.offering[a.args[0]] for a in plan if a.kind == "buy_relic" and view.offering[a.args[0]]]
-    names = ", ".join(r.name for r in sold[:-1]) + (" and " if len(sold) > 1 else "") + (sold[-1].name if sold else "")
-    if bought:
-        name, cost = cards.relics()[bought[0]].name, cards.relics()[bought[0]].cost
-        if sold:  # the card's price, then what the sale leaves ("buy Rain Stick (7 Gold)" read as its price:
-            # the card costs 5, the 7 was the Gold after the sale: keyboard playtest, issue 41/44); "(you will hold
-            # 4)" read as Relics (konja17): each sum says it is Gold, the sale's and what the buy leaves
-            return f"sacrifice {names} for {gold - me.gold} Gold, then buy {name} for {cost} Gold ({gold - cost} " \
-                   "Gold left)"
-        return f"the Merchant lets you buy {name} for {cost} Gold (you hold {me.gold} Gold)"
-    if sold:
-        # the game's word ("sell" beside the Sacrifice the next Hint names read as two moves: a blind tester)
-        return f"sacrifice {names} for Gold: too late for {'them' if len(sold) > 1 else 'it'} to pay back"
     return NONE_BETTER
 
 
@@ -558,9 +531,8 @@ def choice_words(view: KonjaView, action: Action) -> str | None:
         return f"{CLOUD_UPGRADE[base] - base} more Cloud point{'s' if CLOUD_UPGRADE[base] - base > 1 else ''}"
     if k == "summon_cloud":
         return f"{a[0]} Cloud points for your Gold"
-    if k == "buy_relic":
-        card = cards.relics()[view.offering[a[0]]]
-        return f"it {RELIC_GIST.get(card.effect, 'works for you every turn it is ready')}"
+    if k == "buy_relic":  # what it does, and what the Gold left pays for (konja21)
+        return buy_words(view, a[0])
     if k == "refresh_offering":
         return "none of these Relics is worth buying: a new one may be"
     if k in ("discard_relic", "discard_spell"):

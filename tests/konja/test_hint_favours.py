@@ -102,6 +102,8 @@ def test_the_reasons_are_short_whole_sentences(baraza_home):
 
 
 def test_a_ready_relic_sold_mid_match_gets_no_made_up_reason(baraza_home):
-    # the hint level never sells a ready Relic this early; if one is asked about, no words rather than a claim
-    assert _words_for_sale("moon_mirror", [3], [5], False) is None
+    # the hint level never sells a ready Relic this early; if one is asked about, only the plain reason, what its
+    # Gold adds up to, never a claim about the Relic (konja21: a Merchant hint must say what the Gold is for)
+    words = _words_for_sale("moon_mirror", [3], [5], False) or ""
+    assert words.startswith("its 5 Gold makes ") and "spent" not in words and "pay back" not in words, words
     assert "pay back" in (_words_for_sale("moon_mirror", [7, 7], [5], False) or "")

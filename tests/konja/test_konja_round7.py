@@ -66,7 +66,7 @@ def test_the_chaac_hint_says_which_spells_go_and_why(baraza_home):
     assert action in RULES.legal_actions(state, 0)
     said = RULES.describe_action(state, 0, action)
     words = hint_words(RULES.view(state, 0), action) or ""
-    assert said == "Cast Chaac!: discard Tilt, draw 2 Spells", said
+    assert said == "Cast Chaac!, discarding Tilt: draw 2 Spells", said
     assert words == "Tilt does little with these dice", words
 
 
