@@ -32,6 +32,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.analysis import Evaluation, PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.rules import Rules
 from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
+from baraza.game.krownia.hint_agree import agreed_hint
 from baraza.game.krownia.hint_turn import village_first
 from baraza.game.krownia.hoard_judge import KEEPS, cure, hoard_mark
 from baraza.game.krownia.mark_words import fault as named_fault
@@ -68,7 +69,7 @@ class KrowniaAnalyser(PlayoutAnalyser):
         if setup_weight(state) > 0.0 and first.samples:  # the board's corner worth blended in (setup_judge.py)
             first = Evaluation(blended(rules, state, first.chances), first.best, first.proven, first.samples,
                                first.scores)
-        judged = self.cured(rules, state, first)
+        judged = self.cured(rules, state, self.hint_agreed(rules, state, first))
         self.village_kept(rules, state, judged)
         return judged
 
@@ -85,6 +86,22 @@ class KrowniaAnalyser(PlayoutAnalyser):
         first = village_first(view, mover, best, swap, rules.legal_actions(state, mover))
         if first is not None:
             self.hinted[repr(view)] = first[0]
+
+    def hint_agreed(self, rules: Rules, state: Any, judged: Evaluation) -> Evaluation:
+        """`judged` with a better move the table's Hint would not make put right: a bank trade giving away cards
+        the build it keeps to still needs (hint_agree.agreed_hint, the Hint's own check) gives way to the Hint's
+        move there. krownia21: the Hint said "End the turn: keep your cards for a village" three times and the
+        analysis marked each, "better: Trade 4 Brick for 1 Wheat", the village's own Brick."""
+        best = judged.best
+        if best is None or best.kind != "bank_trade" or self.calm(rules, state):
+            return judged
+        mover = rules.active_seats(state)[0]
+        view = rules.view(state, mover)
+        fix = agreed_hint(view, mover, best, rules.legal_actions(state, mover))
+        if fix is None or fix[0] == best:
+            return judged
+        self.hinted[repr(view)] = fix[0]
+        return Evaluation(judged.chances, fix[0], judged.proven, judged.samples, judged.scores)
 
     def refine(self, rules: Rules, state: Any, seats: int, first: Evaluation, times: int | None = None) -> Evaluation:
         """A second look as ever; in the setup, the blend taken out of `first` before its play-outs are pooled with

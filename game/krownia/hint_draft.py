@@ -13,7 +13,10 @@ counter asking more gives way to going back to the offer to accept it."""
 
 from __future__ import annotations
 
+import random
+
 from baraza.game.core.action import Action
+from baraza.game.krownia.ai_trade import leader_bar
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.counter_plan import surely_holds
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
@@ -54,7 +57,38 @@ def _taken(view: KrowniaView, seat: int, give: Cost, get: Cost) -> str | None:
         if any(unsure):  # krownia20: what it offered, or what the table has counted into its hand, it surely holds
             return f"{said} and may hold no {cards(unsure)}"
         return f"{said}, and you ask more cards than you give" if sum(get) > sum(give) else None
-    return no_partner(view, seat, HintFacts(give=give, get=get, to=-1))  # the dialog's first send: everyone
+    return leader_refused(view, seat) or no_partner(view, seat, HintFacts(give=give, get=get, to=-1)) \
+        or unwanted(view, seat, give, get)
+
+
+def unwanted(view: KrowniaView, seat: int, give: Cost, get: Cost) -> str | None:
+    """Why the others are unlikely to take the offer by the outside Hint's own measure (expert/partners.py: the AI
+    seats' answers over guesses at their hands, dealt from what the table has counted), or None. krownia21: the
+    Hint outside the dialog said "End the turn" (nobody would take 1 Wood for 1 Sheep), inside it "Send"."""
+    from baraza.game.core.analysis_hint import hint_seed
+    from baraza.game.krownia.expert.agent import LIKELY_TAKEN  # the hint level's bar for an offer it makes
+    from baraza.game.krownia.expert.partners import PartnerModel
+
+    model = PartnerModel(view, seat, random.Random(hint_seed(view)))
+    if not model.partners or model.chance((give, get)) >= LIKELY_TAKEN:
+        return None
+    names = " nor ".join(view.names[s] for s in model.partners)
+    who = f"neither {names}" if len(model.partners) > 1 else names
+    return f"{who} is likely to want it, by what the table has seen of their cards" if len(model.partners) > 1 \
+        else f"{who} is unlikely to want it, by what the table has seen of its cards"
+
+
+def leader_refused(view: KrowniaView, seat: int) -> str | None:
+    """Why every other seat turns down `seat`'s offer by the AI seats' leader rule (ai_trade.leader_bar: nobody
+    helps a seat NEAR_WIN points from the target unless the trade wins it the game), or None. krownia21: at 6 of 8
+    both AIs refused "will not help Red win" while the dialog's Hint said to send 1 Ore for 1 Wheat to everyone;
+    the Hint outside it (the expert offers nothing that near the target) had said to end the turn."""
+    others = [s for s in range(view.num_seats) if s != seat]
+    if not others or any(leader_bar(view, s, seat) != "winning" or view.players[s].vp_visible + 1 >= view.target
+                         for s in others):
+        return None
+    need = view.target - view.players[seat].vp_visible
+    return f"the AIs do not trade with the leader now (you need only {need} more point{'s' if need != 1 else ''})"
 
 
 def _within_offer(view: KrowniaView, give: Cost, get: Cost) -> bool:
@@ -110,7 +144,7 @@ def draft_hint(view: KrowniaView, seat: int, plan: Cost | None, action: Action, 
             return action, why
         return (Action("offer_send", (-1,)) if Action("offer_send", (-1,)) in sends else sends[0]), why
     drop = Action("offer_abandon")
-    if action.kind == "offer_send" and drop in legal and any(view.trade.draft_give) and any(view.trade.draft_get):
+    if action.kind in ("offer_send", "offer_abandon") and drop in legal and any(view.trade.draft_give) and any(view.trade.draft_get):
         return drop, HintWords(str(why), facts_of(why))
     if action.kind in STEPS:
         steps = step_words(view, facts_of(words))

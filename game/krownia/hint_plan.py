@@ -19,10 +19,16 @@ from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.hint_agree import kept_hint
 from baraza.game.krownia.hint_answers import serving_answer, withdraw_words
 from baraza.game.krownia.hint_draft import draft_hint
-from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
-from baraza.game.krownia.hint_seven import kept_discard
+from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords, facts_of, no_partner
+from baraza.game.krownia.hint_seven import kept_discard, steal_choice, steal_reason
 from baraza.game.krownia.hint_spend import BUILD_KINDS, POINTS, pick_build, spend_now
-from baraza.game.krownia.hint_turn import accept_instead, trade_for_village, turn_end, village_first
+from baraza.game.krownia.hint_turn import (
+    accept_instead,
+    dev_trade,
+    trade_for_village,
+    turn_end,
+    village_first,
+)
 from baraza.game.krownia.hint_warrior import army_needed, warrior_first, warrior_wait
 from baraza.game.krownia.hint_words import (
     BUILDS,
@@ -326,6 +332,12 @@ def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]
         first = village_first(view, seat, action, swap, legal) or trade_for_village(view, seat, action, legal)
         if first is not None:  # krownia20: a bank trade paying for the village is its first step
             return PlanStep(first[0], first[1], named_goal(first[1]) if first[0].kind == "bank_trade" else step.plan)
+    richer = steal_choice(view, seat, action, step.plan, legal)  # krownia21: the seat holding more cards
+    if richer is not None:
+        return PlanStep(richer, HintWords(steal_reason(view, seat, richer.args[0], step.plan), NO_FACTS), step.plan)
+    near_end = dev_trade(view, seat, action, legal)  # krownia21: one point short, a card may be the point
+    if near_end is not None:
+        return PlanStep(near_end[0], near_end[1], COST_DEV)
     if action.kind == "cancel_trade":  # krownia17: an answer serving the plan is taken, judged by its own cards
         answer = serving_answer(view, seat, step.plan, legal)
         if answer is not None:

@@ -72,18 +72,27 @@ def _counted(view: KrowniaView, other: int, r: int) -> int:
 
 
 def steal_reason(view: KrowniaView, seat: int | None, other: int, plan: Cost | None = None) -> str:
-    """Why steal from `other`: it leads on points, it holds the most cards of those at the Pirate's tile (their
-    counts named), and the cards it is seen holding that the plan still lacks."""
+    """Why steal from `other`: it leads on points, it has more points than the others at the Pirate's tile, it
+    holds the most cards of them (their counts named; a tie said as one), and the cards it is seen holding that
+    the plan still lacks (krownia21: "Blue holds 5 cards" while White held 5 too, and while White held 6)."""
     me = view.players[other]
     n, name = me.card_count, view.names[other]
     rivals = sorted({view.corner_owner[c] for c in B.HEX_CORNERS[view.pirate_hex]} - {-1, seat, other})
     rivals = [s for s in rivals if view.players[s].card_count]
     held = f"{n} card{'s' if n != 1 else ''}"
+    counts = " and ".join(f"{view.names[s]}'s {view.players[s].card_count}" for s in rivals)
     if _leads(view, other):
         words = f"{name} leads with {me.vp_visible} points and holds {held}"
+    elif rivals and all(me.vp_visible > view.players[s].vp_visible for s in rivals):
+        theirs = " and ".join(f"{view.names[s]}'s {view.players[s].vp_visible}" for s in rivals)
+        words = f"{name} has more points: {me.vp_visible} against {theirs}; it holds {held}"
+        if any(view.players[s].card_count > n for s in rivals):
+            words += f" against {counts}"
     elif rivals and all(n > view.players[s].card_count for s in rivals):
-        theirs = " and ".join(f"{view.names[s]}'s {view.players[s].card_count}" for s in rivals)
-        words = f"{name} holds {'more' if len(rivals) == 1 else 'the most'} cards: {n} against {theirs}"
+        words = f"{name} holds {'more' if len(rivals) == 1 else 'the most'} cards: {n} against {counts}"
+    elif rivals and all(n >= view.players[s].card_count for s in rivals):
+        tied = " and ".join(view.names[s] for s in rivals if view.players[s].card_count == n)
+        words = f"{name} and {tied} each hold {held}"
     else:
         words = f"{name} holds {held}"
     if seat is not None and view.hand is not None:
@@ -93,6 +102,26 @@ def steal_reason(view: KrowniaView, seat: int | None, other: int, plan: Cost | N
             build = GOAL_NAMES.get(goal, "your next build")
             words += f"; {name} is seen to hold {_listed([RESOURCES[r] for r in lacking])}, which {build} still needs"
     return words
+
+
+def steal_choice(view: KrowniaView, seat: int, action: Action, plan: Cost | None,
+                 legal: list[Action]) -> Action | None:
+    """The richer seat to steal from instead of the hinted one (None: it stands): the hinted seat holds fewer cards
+    than another the steal may take from, has no more points than it, and is seen holding no card the plan still
+    lacks (krownia21: "Steal from Blue: Blue holds 5 cards" while White held 6)."""
+    if action.kind != "steal" or view.hand is None:
+        return None
+    goal = plan_goal(view, seat, plan)
+
+    def worth(s: int) -> tuple[int, int, int]:
+        p = view.players[s]
+        needed = any(goal[r] > view.hand[r] and _counted(view, s, r) for r in range(5))
+        return p.vp_visible, int(needed), p.card_count
+
+    victim = action.args[0]
+    richer = [a for a in legal if a.kind == "steal" and worth(a.args[0]) > worth(victim)
+              and view.players[a.args[0]].card_count > view.players[victim].card_count]
+    return max(richer, key=lambda a: (worth(a.args[0]), -a.args[0])) if richer else None
 
 
 def steal_pick(view: KrowniaView, seat: int, victims: list[int]) -> int | None:

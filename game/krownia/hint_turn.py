@@ -18,7 +18,7 @@ from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.hint_setup import build_reason
 from baraza.game.krownia.hint_spend import pays, pick_build
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards, road_words
-from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_VILLAGE, KrowniaView
+from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 from baraza.game.krownia.setup_judge import seen_board
 
 Cost = tuple[int, ...]
@@ -160,3 +160,36 @@ def turn_end(view: KrowniaView, seat: int, words: str, goal: Cost | None,
             return spend[0], HintWords(f"{warn}; {spend[1]}", getattr(spend[1], "facts", facts))
         words = f"{warn}; {words}" if words else warn
     return end, HintWords(words, facts)
+
+
+def _swap(view: KrowniaView, seat: int, trade: Action) -> tuple[Cost, Cost]:
+    g, r = trade.args
+    rate = view.players[seat].trade_rates[g]
+    return tuple(rate if i == g else 0 for i in range(5)), tuple(1 if i == r else 0 for i in range(5))
+
+
+def dev_trade(view: KrowniaView, seat: int, action: Action, legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """One point from the target, the bank trade that pays for a development card (a Victory Point card in it
+    wins) hinted instead of ending the turn or a trade toward a build this turn cannot reach (krownia21 at 7 of
+    8: "End the turn: keep your cards for a road" while 4 Wood for 1 Sheep paid for a card). None: it stands."""
+    hand = view.hand
+    if hand is None or view.my_vp_total is None or view.my_vp_total + 1 < view.target or not view.deck_count \
+            or view.current != seat or action.kind not in ("end_turn", "bank_trade") or pays(hand, COST_DEV):
+        return None
+    if any(a.kind in ("build_village", "build_town") for a in legal):
+        return None  # a point now comes first (village_first and the plan build it)
+    if action.kind == "bank_trade":
+        after = _after(hand, *_swap(view, seat, action))
+        if any(pays(after, c) for c in (COST_VILLAGE, COST_TOWN, COST_DEV)):
+            return None  # the trade pays for a build this turn
+    rates = view.players[seat].trade_rates
+    trades = []
+    for trade in (a for a in legal if a.kind == "bank_trade"):
+        after = _after(hand, *_swap(view, seat, trade))
+        if pays(after, COST_DEV):
+            trades.append((rates[trade.args[0]], -after[trade.args[0]], trade.args, trade))
+    if not trades:
+        return None
+    trade = min(trades)[-1]
+    return trade, HintWords("then buy a development card: you need 1 more point, and a Victory Point card in it "
+                            "wins the game", HintFacts(goal=COST_DEV))

@@ -56,7 +56,14 @@ def spares(state: Any, seat: int, action: Action) -> bool:
         return True
     if any(_short(after, g) > _short(hand, g) for g in GOALS):
         return False
-    return action.kind != "bank_trade" or any(_short(after, g) < _short(hand, g) for g in GOALS)
+    if action.kind != "bank_trade":
+        return True
+    # krownia21: 4 Sheep for 1 Wheat left a village 1 card away as near (1 Sheep now) and was named the cure; a
+    # trade giving away a card the nearest of the two holds toward it spares nothing (hint_agree.agreed_hint)
+    near = min(_short(hand, g) for g in GOALS)
+    if any(_short(hand, g) == near and any(after[r] < min(hand[r], g[r]) for r in range(5)) for g in GOALS):
+        return False
+    return any(_short(after, g) < _short(hand, g) for g in GOALS)
 
 
 def hoarding(state: Any, seat: int) -> bool:

@@ -114,7 +114,27 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
     if fallback and best is not None and best.kind in BUILDS and best_is_legal(rules, state, seat, best):
         return _short(f"{_gerund(state, best)} would have {build_gain(state, best)}",
                       f"{_gerund(state, best, short=True)} would have {build_gain(state, best)}")
-    return None
+    return better_words(rules, state, seat, best) if fallback and best is not None and best_is_legal(
+        rules, state, seat, best) else None
+
+
+def better_words(rules: Any, state: Any, seat: int, best: Action) -> str:
+    """The last word on a mark, so none comes without a Why (krownia21: "better: Trade 4 Brick for 1 Wheat", no
+    Why): a bank trade, the build it brings closer; any move, that the play-outs found it kept more."""
+    if best.kind == "bank_trade":
+        g, r = best.args[0], best.args[1]
+        rate, hand = state.port_rate[seat][g], list(state.hands[seat])
+        give = [rate if i == g else 0 for i in range(5)]
+        get = [1 if i == r else 0 for i in range(5)]
+        aim = served_build(hand, give, get)
+        if aim in GOAL_NAMES:
+            after = [h - a + b for h, a, b in zip(hand, give, get, strict=True)]
+            missing = [max(0, c - h) for h, c in zip(after, aim, strict=True)]
+            left = f" (still {cards(missing)} to come)" if any(missing) else ", paid for then"
+            return _short(f"trading {rate} {RESOURCES[g]} for 1 {RESOURCES[r]} would have brought "
+                          f"{GOAL_NAMES[aim]} closer{left}")
+    said = rules.describe_action(state, seat, best)
+    return _short(f"{said[:1].lower()}{said[1:]}: the play-outs kept you a better chance after it")
 
 
 def _short(*wordings: str) -> str | None:
