@@ -166,3 +166,23 @@ def headline(judgements: Sequence[Any], names: Sequence[str] | None) -> str | No
     if any(j.mark for j in judgements) or not falls_said(judgements, names):
         return None
     return "Analysis done: no single move lost enough to be marked."
+
+
+FAR = CLIFF  # a single move's fall this large is named when nothing else is said (`fell_most`)
+
+
+def fell_most(judgements: Sequence[Any], names: Sequence[str] | None) -> str:
+    """When none of the player's moves is marked, the one move where their chance fell most, whoever moved, when
+    that fall was FAR or more: a Konja tester won a match whose chart dipped 60 → 40 % at a red-dice roll, and as the
+    chance did not fall from its peak to the end (`falls_said`), "no move marked" said nothing of the dip. A roll
+    says it was luck. "" otherwise (or in a one-seat run)."""
+    if not names or "You" not in names:
+        return ""
+    seat = list(names).index("You")
+    mine = [j for j in judgements if j.seat == seat and j.score_before is None]
+    if not mine or any(j.mark for j in mine):
+        return ""
+    worst = max(judgements, key=lambda j: (_before(j, seat) - _after(j, seat), -j.ply), default=None)
+    if worst is None or worst.score_before is not None or _before(worst, seat) - _after(worst, seat) < FAR - 1e-9:
+        return ""
+    return f" Your chance fell most at {_move(worst, seat, names)}."

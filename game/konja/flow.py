@@ -45,15 +45,18 @@ def end_turn(state: KonjaState, events: list[Event]) -> None:
     state.red, state.red_used, state.collected = [], [], []
     state.attacker = None
     state.phase = "ancestor"
+    a, b = state.players
     if not state.final_round:
         for s in (seat, 1 - seat):
             if state.players[s].cloud_points >= state.target:
                 state.final_round = True
-                events.append(event("final_round", s, f"{seat_name(s)} holds "
-                                    f"{state.players[s].cloud_points} Cloud points: the final round "
-                                    "begins.", points=state.players[s].cloud_points))
+                # reached at the round's close, the match ends at once: only that is said ("the final round
+                # begins. The match ends" in one step read as a contradiction, blind tester konja21)
+                if a.turns != b.turns:
+                    events.append(event("final_round", s, f"{seat_name(s)} holds "
+                                        f"{state.players[s].cloud_points} Cloud points: the final round "
+                                        "begins.", points=state.players[s].cloud_points))
                 break
-    a, b = state.players
     if (state.final_round and a.turns == b.turns) or min(a.turns, b.turns) >= MAX_TURNS:
         finish(state, events, "turn limit" if not state.final_round else "")
         return

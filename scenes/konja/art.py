@@ -297,7 +297,8 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
                        room: int | None = None) -> pygame.Surface:
     """A card at table size with a title band roomy enough for two-word names (the shared card face wraps
     long titles into its text). Built once per card and size; the scene caches the result. `room`: the width
-    left visible when the next card of a fanned hand covers the right side (the name wraps into it)."""
+    left visible when the next card of a fanned hand covers the right side (the name wraps into it); on a strip,
+    where a mark over its right part begins."""
     w, h = size
     card = pygame.Surface(size, pygame.SRCALPHA)
     r = card.get_rect()
@@ -319,6 +320,8 @@ def small_card_surface(fonts: Fonts, size: tuple[int, int], face: CardFace | Non
             pygame.draw.rect(card, (236, 226, 204), pill, border_radius=5)
             card.blit(label, label.get_rect(center=pill.center))
             right = pill.x - 6
+        if room is not None:  # on a strip, `room` is where a mark drawn on it begins (a Spell ticked to discard):
+            right = min(right, room)  # the words end before it (the tick sat over "Cancel red": konja21)
         name = theme.ellipsize(fonts.get(MIN, "bold"), face.title, right - 8)
         image = fonts.render(name, MIN, (250, 246, 236), "bold")
         card.blit(image, image.get_rect(midleft=(8, h // 2)))

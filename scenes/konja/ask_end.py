@@ -8,7 +8,8 @@ views only) asks first, as Khedu's costly pass does (scenes/khedu/ask_first.py):
 - the answer that keeps the turn stands where "Collect & end turn" was (a double click's second half lands on it),
   and Enter presses it (the accent);
 - "End the turn" stands right above it, away from the second half of a double click.
-A lone high die (1 Power) is too small to ask about, as the judge does not call it a fault either.
+A lone high die asks too ("Your 4 still makes 1 Power."): blind tester konja21 lost a Power that way unasked, where
+the README promises a question for any sure gain.
 """
 
 from __future__ import annotations
@@ -28,16 +29,16 @@ TOKENS = ("gold", "magick", "power")
 
 def left_over(view, groups) -> list[tuple[str, tuple[int, ...]]]:
     """The best split of the dice still free once the plan's `groups` are exchanged: what ending the turn after
-    "Collect & end turn" leaves unexchanged (empty when that is nothing or only single high dice)."""
+    "Collect & end turn" leaves unexchanged (empty when that pays nothing)."""
     laid = {i for _kind, idx in groups for i in idx}
     rest = replace(view, dice=tuple(replace(d, used=d.used or d.index in laid) for d in view.dice))
     split = list(rest.best_split)
-    return split if any(kind != "power" for kind, _idx in split) and sure_paid(rest, split) else []
+    return split if sure_paid(rest, split) else []
 
 
 def sure_paid(view, split) -> dict[str, int]:
     """What `split` pays in the view's supply: resource -> amount ("cloud" in points), an empty pile or supply paying
-    what it has (game/konja/collection.py); {} when that is only Power or nothing."""
+    what it has (game/konja/collection.py); {} when that is nothing."""
     paid: dict[str, int] = {}
     supply = dict(view.supply)
     piles = dict(view.cloud_piles)
@@ -54,7 +55,7 @@ def sure_paid(view, split) -> dict[str, int]:
             supply[combo.resource] = supply.get(combo.resource, 0) - got
             if got:
                 paid[combo.resource] = paid.get(combo.resource, 0) + got
-    return {} if set(paid) <= {"power"} else paid
+    return paid
 
 
 def _dice_words(kind: str, values: list[int]) -> str:
@@ -85,6 +86,9 @@ def question_words(view, split) -> list[str]:
     named = [_dice_words(k, sorted(view.dice[i].value for i in idx)) for k, idx in split]
     verb = "makes" if len(named) == 1 and split[0][0] in ("run", "power") else "make"
     gain = _paid_words(view, split)
+    if set(sure_paid(view, split)) == {"power"}:  # high dice alone: a small gain, said plainly ("still", no "sure")
+        return [f"End the turn? Your {_listed(named)} still {verb} {gain}.", f"End the turn and give up {gain}?",
+                f"Give up {gain}?"]
     return [f"End the turn? Your {_listed(named)} {verb} a sure {gain.removeprefix('a ')}.",
             f"End the turn and give up {gain}?", f"Give up {gain}?"]
 

@@ -146,13 +146,18 @@ class PlayerPanels:
             selected = (self.picks.sel_card == ("spell", card_id) and (i == player.spells.index(card_id))) or \
                 i in self.picks.marked_spells
             step = min((r.x - rect.x for r in rects if r.x > rect.x and r.y == rect.y), default=rect.w)
+            marked = side == "my" and i in self.picks.marked_spells
+            pill = self._pill(card_id, rect) if marked else None
+            if marked and pill is not None:  # a strip: its words end before the tick (it sat over "Cancel red")
+                centre, radius = discard_badge(rect, pill)
+                step = centre[0] - radius - 4 - rect.x
             self.sprites.card(surface, rect, "spell", card_id, selected=selected,
                        # a Spell marked to discard with Chaac! looks chosen, never greyed as unplayable
                        dim=bool(legal) and view.phase in ("bones", "red_reply") and card_id not in playable
                        and not selected,
                        room=step if step < rect.w else None)
-            if side == "my" and i in self.picks.marked_spells:  # marked to discard with Chaac!: a tick, never
-                mark_discard(surface, rect, self._pill(card_id, rect))  # only the ring every playable Spell has
+            if marked:  # marked to discard with Chaac!: a tick, never
+                mark_discard(surface, rect, pill)  # only the ring every playable Spell has
             if show and not selected and (card_id in playable or discard_phase) and \
                     (i == player.spells.index(card_id) or discard_phase):
                 self.sprites.glow(surface, rect, theme.BAD if discard_phase else theme.HIGHLIGHT)
@@ -196,13 +201,18 @@ class PlayerPanels:
         return cast
 
 
+def discard_badge(rect: pygame.Rect, pill: pygame.Rect | None = None) -> tuple[tuple[int, int], int]:
+    """The ticked badge of a Spell marked to discard: (centre, radius), at the right end, left of a strip's cost."""
+    radius = max(8, min(rect.h * 2 // 5, rect.w // 4))
+    right = pill.x - 4 if pill is not None else rect.right - 4
+    return (right - radius, rect.centery), radius
+
+
 def mark_discard(surface: pygame.Surface, rect: pygame.Rect, pill: pygame.Rect | None = None) -> None:
     """A Spell marked to discard: a thick red edge and a ticked badge at the right end, clear of its name, and on a
     strip left of its cost `pill` (the tick covered Tilt's 1M: blind tester bad14)."""
     pygame.draw.rect(surface, theme.BAD, rect.inflate(6, 6), 4, border_radius=9)
-    radius = max(8, min(rect.h * 2 // 5, rect.w // 4))
-    right = pill.x - 4 if pill is not None else rect.right - 4
-    centre = (right - radius, rect.centery)
+    centre, radius = discard_badge(rect, pill)
     pygame.draw.circle(surface, theme.BAD, centre, radius)
     pygame.draw.circle(surface, (20, 20, 20), centre, radius, 2)
     x, y, r = centre[0], centre[1], radius

@@ -3,7 +3,7 @@ practise, true to the chart (scenes/screens/replay.py shows them)."""
 
 from __future__ import annotations
 
-from baraza.game.core.analysis_falls import falls_said, headline
+from baraza.game.core.analysis_falls import falls_said, fell_most, headline
 from baraza.game.core.match import Match
 
 
@@ -104,10 +104,14 @@ def analysis_summary(judgements, names: list[str] | None = None) -> str:
     marks = [j.mark for j in judgements if j.mark]
     # where the chance fell, whoever moved (game/core/analysis_falls.py): "over many small steps" only when true
     falls = falls_said(judgements, names) or your_falls(judgements, names) or big_falls(judgements, names)
-    falls += decided(judgements, names)
+    # else the one move where the chance fell most, when far: a Konja tester's won match dipped 60 → 40 % at a
+    # red-dice roll and "no move marked" said nothing of it (the chance had not fallen from its peak to the end)
+    most = "" if falls else fell_most(judgements, names)
+    falls += most + decided(judgements, names)
     if not marks:
-        return (headline(judgements, names)
-                or "Analysis done: no move marked (no inaccuracy, mistake or blunder seen).") + falls
+        return (headline(judgements, names) or ("Analysis done: no move marked." if most else
+                                                 "Analysis done: no move marked (no inaccuracy, mistake or blunder "
+                                                 "seen).")) + falls
     if names is None:
         parts = _counted(marks)
     else:

@@ -73,6 +73,8 @@ class ResultsScene(ModalScene):
             self.headline = f"Final score {result.scores[0]:g}"
         elif not result.winners:
             self.headline = "A draw" if match.is_over() else "Not finished"
+        elif len(result.winners) == 1 and match.human_seats() == [result.winners[0]]:
+            self.headline = "You win!"  # "Nia (you) wins!" read as about someone else (a Konja tester)
         elif len(result.winners) == 1:
             self.headline = f"{names[result.winners[0]]} wins!"
         else:

@@ -102,7 +102,7 @@ def test_by_keys_the_question_is_answered_and_a_second_enter_never_ends_the_turn
     assert match.state.turn_seat == 1 or match.state.phase != "collect"
 
 
-def test_the_best_split_or_a_lone_high_die_ends_at_once(baraza_home):
+def test_the_best_split_ends_at_once_and_a_lone_high_die_is_asked_about(baraza_home):
     app, match, scene = _collection((4, 4, 4, 4, 4))
     _press(app, scene.prompt_panel.button_rect(scene.current_view(), "Collect & end turn").center)
     frames(app, 5)
@@ -114,4 +114,15 @@ def test_the_best_split_or_a_lone_high_die_ends_at_once(baraza_home):
     app2, match2, scene2 = _collection((1, 3, 5, 6))
     _press(app2, scene2.prompt_panel.button_rect(scene2.current_view(), "Clear the pyramid").center)
     _press(app2, scene2.prompt_panel.button_rect(scene2.current_view(), "Collect & end turn").center)
-    assert scene2.prompt_panel.button("Keep my turn") is None  # single high dice (1 Power each) are not worth a question
+    # a lone high die still makes a sure Power: asked about too (blind tester konja21 lost a 4's Power unasked)
+    assert scene2.prompt_panel.button("Keep my turn") is not None and match2.state.turn_seat == 0
+    text = scene2.prompt_panel.sync(scene2.current_view())
+    assert text == "End the turn? Your 5 and 6 still make 2 Power.", text
+    app3, match3, scene3 = _collection((1, 2, 4))
+    _press(app3, scene3.prompt_panel.button_rect(scene3.current_view(), "Clear the pyramid").center)
+    _press(app3, scene3.prompt_panel.button_rect(scene3.current_view(), "Collect & end turn").center)
+    assert scene3.prompt_panel.sync(scene3.current_view()) == "End the turn? Your 4 still makes 1 Power."
+    app4, match4, scene4 = _collection((1, 2))  # nothing sure left: the turn ends unasked
+    _press(app4, scene4.prompt_panel.button_rect(scene4.current_view(), "Collect & end turn").center)
+    frames(app4, 5)
+    assert scene4.prompt_panel.button("Keep my turn") is None and match4.state.turn_seat == 1
