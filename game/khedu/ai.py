@@ -17,12 +17,12 @@ from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.khedu import ai_ending, ai_last, card_worth, odds
 from baraza.game.khedu.dice import win_probability, win_table
+from baraza.game.khedu.hint_opening import CADENCE_VALUE, opening_order
 from baraza.game.khedu.hint_pay import payment_reasons
 from baraza.game.khedu.hint_reasons import clan_meditation_gain
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
 
-CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}
 # Long shots (without_poor_fights): the least chance a fight must give of ending as the AI wants before it starts one
 # while a safe choice remains (ending the Action turn, a Meditation, a better fight, a placement or Command worth
 # playing). A lost fight feeds the rival: its hero takes the beaten unit's reward as Legacy points or Honor, and the
@@ -259,8 +259,9 @@ class KheduAgent(Agent):
 
     # ------------------------------------------------------------------ opening and solo binding
     def _opening(self, rules: Any, view: KheduView, seat: int, legal: list[Action]) -> Action:
-        cards = {c.card: c.key for c in view.opening_cadences}
-        ranked = sorted(legal, key=lambda a: (CADENCE_VALUE.get(cards.get(a.args[0], ""), 0), a.args[0]))
+        # the opening's one plan, shared with the Hint's words (hint_opening.reveal_reasons names what stays)
+        order = [c.card for c in opening_order(view.opening_cadences)]
+        ranked = sorted(legal, key=lambda a: order.index(a.args[0]) if a.args[0] in order else -1)
         if self.level == "easy":
             return legal[self.rng.randrange(len(legal))]
         if legal[0].kind == "reveal_cadence":

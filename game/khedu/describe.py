@@ -57,6 +57,28 @@ def describe_action(cards: CardData, state: KheduState, seat: int, action: Actio
     }.get(k, str(action))
 
 
+def meditation_purpose(events: list) -> str | None:
+    """What a Meditation turn was taken for, from the events of the options it took (public, never the hand's
+    cards): "use Sunken Temples and draw a new hand". The log read only "Player 2 takes a Meditation turn" where
+    the AI had an attack open (blind tester khedu23); None when no option was taken (yet)."""
+    said = []
+    for e in events:
+        if e.kind == "replenish" and e.data.get("count"):
+            n = e.data["count"]
+            said.append(f"replenish {n} Cadence{'' if n == 1 else 's'}")
+        elif e.kind == "eternal" and ": " in e.text:
+            said.append(f"make {e.text.split(': ', 1)[1].split(' becomes')[0]} Eternal")
+        elif e.kind == "meditation_ability" and ": " in e.text:
+            said.append(f"use {e.text.split(': ', 1)[0]}")
+        elif e.kind == "redraw":
+            said.append("draw a new hand")
+        elif e.kind == "desert_cadence":
+            said.append("wake a Desert Cadence")
+    if not said:
+        return None
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
 def _where(ref: Ref) -> str:
     if ref[0] == "desert":
         return f"Desert {ref[1] + 1}"

@@ -115,15 +115,18 @@ def answer_words(ans: Answer, pct: Callable[[float], str], eternal: bool) -> lis
                 f"it wins {now}"]
     held = " and ".join(holds)
     it = "they" if ans.rival == "the rivals" else "it"
+    its, sings = ("their", "sing") if it == "they" else ("its", "sings")
     if pct(ans.after) == pct(ans.before):
-        return [f"it wins {now}; {ans.rival}'s {held} would hardly change it", f"{now}, even after {ans.rival} sings"]
+        return [f"it wins {now}; {ans.rival}'s {held} would hardly change it", f"{now}, even if {ans.rival} {sings}"]
     back = f" ({pct(ans.back)} once you answer with yours)" if ans.back is not None and \
         pct(ans.back) != pct(ans.after) else ""
+    # the estimate is the rival singing every Cadence it may: said as an if ("about 19% once Player 2 answers" read
+    # as if it surely would: khedu23)
     return [f"it wins {now}; {ans.rival} holds {held} that may answer: about {pct(ans.after)} if {it} "
-            f"sing{'' if it == 'they' else 's'} them{back}",
-            f"{now}; about {pct(ans.after)} if {ans.rival} sings {'their' if it == 'they' else 'its'} {held}",
-            f"{now}, about {pct(ans.after)} once {ans.rival} answers",
-            f"{now}, ~{pct(ans.after)} after songs", f"{now}, ~{pct(ans.after)} after"]  # a bar of ~190 px (khedu19)
+            f"{sings} them{back}",
+            f"{now}; about {pct(ans.after)} if {ans.rival} {sings} {its} {held}",
+            f"{now}; about {pct(ans.after)} if {ans.rival} {sings} all {its} Cadences",
+            f"{now}, ~{pct(ans.after)} if all sung", f"{now}, ~{pct(ans.after)} after"]  # a bar of ~190 px (khedu19)
 
 
 def loss_gift(view, seat: int, att_ref: tuple, def_ref: tuple) -> str | None:

@@ -7,6 +7,8 @@ from collections import Counter
 
 from baraza.game.khedu.constants import ENSEMBLE_LIMIT
 
+# what each War Cadence is worth kept for the match: the AI's opening ranks by it (opening_order)
+CADENCE_VALUE = {"storm_chorus": 2.0, "sandfire_hymn": 1.8, "whitesand_ballad": 1.6, "mirage_lament": 1.4}
 EFFECT = {  # each War Cadence's effect in a few words (assets/data/khedu/cadences.toml)
     "sandfire_hymn": "+3 to your total",
     "storm_chorus": "one more die",
@@ -57,29 +59,45 @@ def discard_reasons(view, seat: int, card: int) -> list[str]:
     return full + [f"{keep}: {both}", f"{better.name} can still {role}", keep]
 
 
+def opening_order(cadences) -> list:
+    """The opening Cadences weakest first: the one plan of the opening (the AI reveals the last and discards the
+    first, game/khedu/ai.py), so the reveal's hint can name what the discard's hint will keep (khedu23 was told a
+    reveal "keeps Mirage Lament and Whitesand Ballad hidden", then to discard Mirage Lament)."""
+    return sorted(cadences, key=lambda c: (CADENCE_VALUE.get(c.key or "", 0), c.card))
+
+
+def planned_discard(rest: list):
+    """The Cadence the discard would take from `rest`, what is left once one is laid face up (None when fewer
+    than ENSEMBLE_LIMIT are left: nothing is discarded, game/khedu/setup.py)."""
+    return opening_order(rest)[0] if len(rest) >= ENSEMBLE_LIMIT else None
+
+
 def reveal_reasons(view, seat: int, card: int) -> list[str]:
     """Why lay the opening Cadence `card` face up, longest first, in what the player can check: what it shows
-    and which kept ones stay hidden ("it shows the others the least" could not be checked: khedu21)."""
+    and which Cadences stay hidden for the match, those the discard's hint will keep ("it shows the others the
+    least" could not be checked: khedu21; "keeps your 4 defensive Cadences hidden" where three are kept: khedu22)."""
     dealt = [c for c in view.opening_cadences if c.name]
     up = next((c for c in dealt if c.card == card), None)
     if up is None:
         return []
-    hidden = [c for c in dealt if c.card != card]
+    rest = [c for c in dealt if c.card != card]
+    gone = planned_discard(rest)
+    hidden = [c for c in rest if c is not gone]
     if not hidden:
         return []
     guard = [c for c in hidden if c.kind == "defensive"]
     shows = f"{up.name} ({EFFECT[up.key]}) is the one shown" if up.key in EFFECT else f"{up.name} is the one shown"
-    # five dealt: one of the four left goes with the discard, so at most three stay face down (khedu22 read "keeps
-    # your 4 defensive Cadences hidden" where three are kept)
-    kept = min(len(hidden), ENSEMBLE_LIMIT - 1)
-    if guard and len(guard) > kept:  # more defences than room: whatever is discarded, the kept ones all defend
-        return [f"{shows}; the {kept} you keep face down all defend (from {_names(guard)}), so a rival attacking "
-                "your heroes cannot count them", f"{shows}; the {kept} you keep face down all defend",
-                f"it keeps {kept} defensive Cadences hidden"]
+    copy = gone is not None and any(c.key == gone.key for c in hidden)  # a copy stays: "one" of them goes
+    then = f"; then discard {'one ' if copy else ''}{gone.name}" if gone is not None else ""
+    n = len(guard)
+    if n > 1 and n == len(hidden):  # every Cadence kept face down defends
+        return [f"{shows}; the {n} you keep face down all defend ({_names(guard)}), so a rival attacking your "
+                f"heroes cannot count them{then}", f"{shows}; the {n} you keep face down all defend{then}",
+                f"{shows}; the {n} you keep face down all defend", f"it keeps {n} defensive Cadences hidden"]
     if guard:  # the hidden defence is what a rival weighing an attack on your heroes cannot count
-        n = len(guard)
         what = f"your {n} defensive Cadences" if n > 1 else "your defensive Cadence"
         return [f"{shows}; it keeps {what} ({_names(guard)}) hidden, so a rival attacking your heroes cannot count "
-                "them", f"{shows}; it keeps {what} ({_names(guard)}) hidden", f"it keeps {what} hidden"]
-    stay = f"{_names(hidden)} stay hidden" if len(hidden) <= kept else f"{kept} of {_names(hidden)} stay hidden"
-    return [f"{shows}; {stay}", stay]
+                f"them{then}", f"{shows}; it keeps {what} ({_names(guard)}) hidden{then}",
+                f"{shows}; it keeps {what} ({_names(guard)}) hidden", f"it keeps {what} hidden"]
+    stay = f"{_names(hidden)} stay{'s' if len(hidden) == 1 else ''} hidden"
+    return [f"{shows}; {stay}{then}", f"{shows}; {stay}", stay]

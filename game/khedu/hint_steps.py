@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from baraza.game.khedu import odds
+from baraza.game.khedu.ai_ending import ending_outlook, leaving_score
 from baraza.game.khedu.ai_last import is_last_turn
 from baraza.game.khedu.dice import adjusted_dice
 
@@ -328,6 +329,29 @@ def place_reasons(view, seat: int, card: int, data) -> list[str]:
     aura = _aura_words(view, me.clan, u.denomination)
     lead = f"{which}: {stats}, its wins score for you"
     return ([f"{lead}; {aura}"] if aura else []) + [lead, f"{stats}, {which}", stats]
+
+
+def last_place_reasons(view, seat: int, card: int, data) -> list[str]:
+    """Why place this unit with the last Influence, longest first, the reasons the AI weighs it by (ai.py
+    _place_value): safely ahead, ending the song keeps the win; with no clan hero in the Cadre, this one's wins would
+    score; else what the unit is (place_reasons). "It spends your last Influence, so your song ends" alone gave a
+    consequence for a reason (khedu23)."""
+    me = view.players[seat]
+    held = {c.card: c for c in me.hand or ()}
+    u = data.units.get(held[card].key) if card in held else None
+    if u is None:
+        return []
+    said = []
+    rivals = [p for p in view.players if p.seat != seat]
+    if rivals and ending_outlook(view, seat) == "safe":
+        lead = leaving_score(me) - max(leaving_score(p) for p in rivals)
+        said += [f"you lead by {lead}, more than the others can make up: ending your song keeps the win",
+                 f"you lead by {lead}: ending keeps the win"]
+    if u.denomination == me.clan and not any(h is not None and h.denomination == me.clan for h in me.cadre):
+        said += [f"no {me.clan} hero stands in your Cadre: {u.name} would fight from it and its wins score for you "
+                 f"({u.dice} dice, defence {u.defence})", f"no {me.clan} hero in your Cadre: its wins would score",
+                 f"the {me.clan} hero your Cadre lacks", "a hero whose wins score"]
+    return said + place_reasons(view, seat, card, data)
 
 
 def _aura_words(view, clan: str, denomination: str) -> str | None:

@@ -20,6 +20,7 @@ from baraza.game.khedu.hint_steps import (
     cadence_done_reasons,
     cadence_reasons,
     desert_fight_words,
+    last_place_reasons,
     place_reasons,
     reward_reasons,
 )
@@ -98,6 +99,28 @@ def last_influence_words(view, seat: int, action) -> str | None:
     if action.kind == "place" and view.players[seat].influence == 1 and not no_later_turn(view, seat):
         return "it spends your last Influence, so your song ends after this turn"
     return None
+
+
+LAST_COSTS = ("it spends your last Influence, so this turn is your last", "it spends your last Influence (your last turn)")
+
+
+def last_place_words(view, seat: int, action, data) -> list[str]:
+    """A placement with the last Influence in the Hint's words, longest first: why the unit (what it brings), then
+    what it costs; [] for any other move. "Place Khana Chahak — it spends your last Influence, so your song ends"
+    told a consequence and no reason (khedu23)."""
+    if last_influence_words(view, seat, action) is None:
+        return []
+    whys = last_place_reasons(view, seat, action.args[0], data) if data is not None else []
+    said = [f"{why}; {cost}" for why in whys for cost in LAST_COSTS]
+    return list(dict.fromkeys(said)) + [*LAST_COSTS, "your last turn"]  # the reasons in order: the AI's first
+
+
+def last_place_sayings(view, seat: int, action, data, names: tuple[str, str, str]) -> list[str]:
+    """The Hint's sentences for a placement with the last Influence (last_place_words), longest first, from the
+    move's `names`: its words, its brief and how to pick it; [] for any other move."""
+    what, brief, how = names
+    return [text for cost in last_place_words(view, seat, action, data)
+            for text in (f"{what} — {cost}; {how}", f"{brief} — {cost}; {how}", f"{brief} — {cost}")]
 
 
 def attack_reasons(view, seat: int, att_ref: tuple, def_ref: tuple, unit_at) -> list[str]:
@@ -213,7 +236,7 @@ def short_attack(view, seat: int, action) -> str | None:
         return None
     answer = rival_answer(view, seat, att_ref, def_ref)
     if answer is not None and (answer.hidden or answer.shown):
-        return None  # the odds' own shortest says both chances ("84%, ~67% after songs": hint_answers.answer_words)
+        return None  # the odds' own shortest says both chances ("84%, ~67% if all sung": hint_answers.answer_words)
     return f"wins {chance_text(sung)}"
 
 

@@ -33,7 +33,7 @@ from baraza.scenes.khedu.forced_choices import (
     payment_label,
     payment_words,
 )
-from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_influence_words, meditate_gains  # noqa: F401
+from baraza.scenes.khedu.hint_words import HINT_REASONS, hint_reasons, last_place_sayings, meditate_gains  # noqa: F401
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.khedu.pressed_spot import PressedSpot, bar_step, keeps_off
 from baraza.scenes.khedu.prompt_words import (
@@ -425,10 +425,10 @@ class PromptBar:
                 # whole beside four buttons at 100 % (cut with "…": a blind tester), shorter at 150 % ("…each at mo…")
                 others = [k for k in kinds if k.startswith("med_")]  # "another option" with none left: a playtest
                 return self._fitting(meditation_words(done, bool(others)))  # beside 5 buttons at 150 %
-            said = "; ".join(clicks)
-            # the bar's buttons (End turn among them once there) are "a button"; shorter only if it must be
+            said = "; ".join(clicks)  # the bar's buttons (End turn too once there) are "a button"; shorter if it must
             return self._fitting([f"Meditation, each option at most once: pick {said}, or a button.",
-                                  f"Meditation: pick {said}, or a button.", f"Meditation: {said}."])
+                                  f"Meditation: pick {said}, or a button.", f"Meditation: {said}.",  # at last no
+                                  f"Meditation: {said.replace(' (5 Honor)', '')}."])  # cost ("Eternal (5…": khedu23)
         if c is not None:
             if c.step == "pay":  # "more" once a card is paid ("pick 1 more card" before any: blind tester)
                 if any(b.text == payment_label(view) for b in self.buttons):  # one press pays them all
@@ -490,9 +490,8 @@ class PromptBar:
         said = [text for reason in whys if reason for text in (f"{what} — {reason}; {how}",
                                                                f"{brief} — {reason}; {how}", f"{brief} — {reason}")]
         said += [f"{what}; {how}", f"{brief}; {how}", brief]
-        cost = last_influence_words(view, seat, action)
-        if cost is not None:  # never dropped to fit: every wording says the song ends
-            said = [f"{name} — {cost}; {how}" for name in (what, brief)] + [f"{brief} — {cost}", f"{brief}: your last turn"]
+        # the last Influence placed: why the unit, then that the song ends, never dropped to fit (khedu23)
+        said = last_place_sayings(view, seat, action, self.data, (what, brief, how)) or said
         return self._fitting(hint_sayings(said, self.clicks.tokens(view, action) is None))
 
     def _cadence_prompt(self, view, seat: int) -> str:

@@ -6,6 +6,7 @@ lines it tells a seat at all (`told_in_recap`): the others' doings, not the seat
 from __future__ import annotations
 
 from baraza.game.core.match import LogLine, Match
+from baraza.game.khedu.describe import meditation_purpose
 
 # what befell a seat's units in another's fight, told though the event is the seat's: its unit fell, or held and won
 TOLD_OF_OWN = frozenset({"unit_defeated", "reward"})
@@ -19,6 +20,28 @@ def told_in_recap(match: Match, line: LogLine, seat: int) -> bool:
         return True
     event = next((e for e in match.records[line.move_index].events if e.text == line.text), None)
     return event is None or event.seat != seat or event.kind in TOLD_OF_OWN
+
+
+MEDITATION_MOVES = frozenset({"bind_cadence", "med_replenish", "med_eternal", "med_clan", "med_redraw"})
+
+
+def meditation_line(match: Match, line: LogLine) -> str | None:
+    """A Meditation turn's line with what it was taken for, once its options are played: "Player 2 takes a
+    Meditation turn to use Sunken Temples and draw a new hand." (the table's `log_text`, for the log and the
+    recap: "takes a Meditation turn" alone told a tester nothing of why the AI left an attack, khedu23). Worded
+    from the options' own events, never from a hand; None for any other line."""
+    if not 0 <= line.move_index < len(match.records) or not line.text.endswith(" takes a Meditation turn."):
+        return None
+    record = match.records[line.move_index]
+    if record.action.kind != "meditate":
+        return None
+    events = []
+    for later in match.records[line.move_index + 1:]:
+        if later.seat != record.seat or later.action.kind not in MEDITATION_MOVES:
+            break
+        events += later.events
+    purpose = meditation_purpose(events)
+    return f"{line.text[:-1]} to {purpose}." if purpose else None
 
 
 def short_line(match: Match, line: LogLine) -> str | None:

@@ -52,7 +52,7 @@ from baraza.scenes.khedu.lone_end_turn import LoneEndTurn
 from baraza.scenes.khedu.lone_roll import LoneRoll
 from baraza.scenes.khedu.panels import SidePanels, best_score, hand_words, lesson_seat_labels
 from baraza.scenes.khedu.prompt import PromptBar
-from baraza.scenes.khedu.recap_words import merged_songs, short_line, told_in_recap
+from baraza.scenes.khedu.recap_words import meditation_line, merged_songs, short_line, told_in_recap
 from baraza.scenes.khedu.settled_fight import SettledFight
 from baraza.scenes.khedu.side_room import SideRoom
 from baraza.scenes.khedu.table_input import TableInput
@@ -116,7 +116,9 @@ class KheduScene(TableScene):
         self.recap_merge = lambda lines: merged_songs(self.match, lines, self.answered.indices())
         base_frame = self.next_frame  # the lone Roll waits a beat: the quiet window wakes for it (wakeups.py)
         self.next_frame = lambda: soonest([base_frame(), self.answered.wake_in(self.clock.t)])
-        self.log_text = lambda line, seat: self.answered.log_text(line, seat) or line.text
+        # a Meditation turn's line says what it was for once its options are played (recap_words.py, khedu23)
+        self.log_text = lambda line, seat: (self.answered.log_text(line, seat) or meditation_line(self.match, line)
+                                            or line.text)
         grow_turn_panel(self, TURN_PANEL_GROW)
         # at a larger text size the turn panel grows into the players panel's spare room (side_room.py)
         self.side_room = SideRoom(app, self.layout.zones, self.z, self.turn_panel, self.panels.draw_info)
