@@ -455,7 +455,10 @@ class TableDrawing:
                         surface.blit(self.art.small_command(c.name, c.cost, rect.size, p.legacy_points < c.cost), rect)
                     self._ring(surface, rect, token)
                     continue
-                r = rect.move(0, -12) if ((i == hovered and c.card != self.clicks.refused) or selected) else rect
+                # the card under the keys' cursor stays in its place: the cursor's ring, drawn around that place,
+                # crossed a lifted card's name ("Sandstorm" cut at its top: keys19 at 150 %); its rings say enough
+                lifts = (i == hovered and c.card != self.clicks.refused) or selected
+                r = rect.move(0, -12) if lifts and not (i == hovered and self._keys_on()) else rect
                 # A fanned hand: the next card covers this one's right side, so its name wraps into what shows.
                 room = rects[i + 1].x - rect.x if i + 1 < len(rects) else None
                 room = room if room is not None and room < rect.w else None
@@ -471,6 +474,10 @@ class TableDrawing:
         count = f"{p.hand_count} card{'' if p.hand_count == 1 else 's'}"
         theme.blit_fit(surface, fonts, count, (hand.x + 58, zone.bottom - 27), MIN, hand.w - 58, theme.TEXT_DIM, "bold",
                        height=fonts.get(fonts.logical_floor(MIN), "bold").get_height())  # as tall as the HAND title
+
+    def _keys_on(self) -> bool:
+        """Whether the keys, not the mouse, moved the pointer last (the keyboard's cursor puts it on its spot)."""
+        return bool(self.ctx.app.keys_last)
 
     def _too_dear(self, surface, card: pygame.Rect, cost: int, room: int | None) -> None:
         """A Command the player cannot pay for yet: its cost pill turns red ("needs 2 LP" where that fits),
@@ -513,7 +520,7 @@ class TableDrawing:
             if cv.key is None:
                 continue
             d = self.data.cadences[cv.key]
-            r = rect.move(0, -10) if rect.collidepoint(self.pointer.pos) else rect
+            r = rect.move(0, -10) if rect.collidepoint(self.pointer.pos) and not self._keys_on() else rect
             surface.blit(self.art.cadence(d.name, d.kind, d.text, r.size), r)
             self._ring(surface, r, ("open", cv.card))
 

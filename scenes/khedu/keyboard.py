@@ -78,6 +78,8 @@ class KeyboardSpots:
         (`landing`), as after a move; Enter then makes what the Hint says ("Take 3 LP" stayed under the cursor
         beside a Hint to stack Honor: keys playtest 14)."""
         hint = self.ctx.table.hint
+        if hint != self._followed:
+            focus.invalidate()  # the spots' words name the Hint's move first (`label`), also with a choice half made
         if hint is not None and hint != self._followed and focus.active and not self.clicks.path:
             focus.moved()
         self._followed = hint
@@ -245,16 +247,24 @@ class KeyboardSpots:
         if path:
             going_on = [a for a in actions if (self.clicks.tokens(view, a) or [])[: len(path)] == path]
             actions = going_on or actions
+        # the Hint's move first among those starting here: the cursor H put on its spot named another ("…attacks
+        # Wuqri Sentinel (Desert 2), or 2 more" under a Hint to attack Oadhii Infiltrator, keys19 at 150 %)
+        hint = self.ctx.table.hint
+        hinted = hint is not None and hint in actions
+        if hinted:
+            actions = [hint, *(a for a in actions if a != hint)]
         seat = self.ctx.table.human_to_act()
         seat = 0 if seat is None else seat  # a rival's infiltrator provoked, never read as the player's attacker
         first = provoke_words(view, seat, actions[0]) or self.ctx.table.match.describe_action(seat, actions[0])
         if len(actions) > 1:
-            return f"{first}, or {len(actions) - 1} more"
+            more = len(actions) - 1
+            return f"{first} — the Hint's move (or {more} more)" if hinted else f"{first}, or {more} more"
         own = cursor_words(view, actions[0], self.ctx.data)  # a bar button: what it does (Meditate, Pass…)
-        if own is not None:
-            return own
         pick = self._least_needed(view) if actions[0].kind == "pay" else None
-        return f"{first}: {pick[1]}" if pick is not None and pick[0] == actions[0] else first
+        if pick is not None and pick[0] == actions[0]:
+            return f"{first}: {pick[1]}"  # (the Hint's pick says so itself)
+        words = own if own is not None else first
+        return f"{words} — the Hint's move" if hinted else words
 
     def region(self, rect: pygame.Rect) -> str | None:
         """The mat's part a spot lies in (the Cadre, the Ensemble, the hand), or None (the layout's zone)."""
