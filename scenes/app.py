@@ -326,6 +326,12 @@ class App:
             return None
         return self.shown_toasts()[-1]
 
+    def toast_place(self, scene) -> pygame.Rect | None:
+        """Where the toast `scene` shows in its own toast area is drawn this frame (grown to read whole), or None:
+        the table's keyboard cursor keeps its words off it (scenes/table/focus.py)."""
+        toast = self.toast_for(scene)
+        return None if toast is None else self._toast_grown(self._toast_area(), toast.text)
+
     def _toast_grown(self, area: pygame.Rect, text: str) -> pygame.Rect:
         """`area`, taller downwards (over the log below the turn panel, never off the window) until `text` reads
         whole: a hint cut with "…" ("…next turn…") was read as doubtful advice."""

@@ -14,7 +14,7 @@ after the other parts, before the table's own), and stop at each of the table's 
 on the way (`tab_step`); Enter clicks the spot; Esc backs out of a
 half-made choice, and with none opens the pause menu (a choice is half made when a click or a key changed the
 spots without making a move). The cursor appears at the first of these keys and stays until the mouse clicks;
-it is drawn around its spot, never over it, and its words show whole in one fixed strip at the top of the log
+it is drawn around its spot, never over it, and its words show in one fixed strip at the top of the log
 panel, the same place on every table, which covers nothing (focus_tag.py; the log shows under it). A key that moves it hushes the hover tooltips of the resting mouse. After a move (or a
 click that began a choice) it goes to the most useful spot: the nearest one to act on in the region it was in,
 else the first one to act on (board before buttons), and never to the table's own buttons unless nothing else
@@ -43,10 +43,12 @@ from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and th
     tab_step,
 )
 from baraza.scenes.table.focus_tag import (
+    LOG_ROWS,
     DialogFocus,
     draw_strip,
     strip_height,
     strip_least,
+    strip_most,
     strip_place,
     strip_words,
 )
@@ -258,6 +260,8 @@ class FocusCursor:
             self._announce(current)  # the first key shows the cursor where it is
             return True
         if intent.name == "confirm":
+            if self.hints.holds_enter():  # H pressed, the Hint not here yet: not a click on the old spot (keys19)
+                return True
             if self._too_soon(current):
                 self._confirmed = (self._now(), current.label)
                 self._announce(current)
@@ -536,7 +540,8 @@ class FocusCursor:
     def strip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the cursor's words go this frame, or None while the cursor is hidden: the top of the log panel,
         as tall as the longest words of the spots now (the same for every spot: the log never jumps under the
-        arrows), just outside an open dialog that covers it (focus_tag.py). The table draws the log under it."""
+        arrows) up to about half the panel, under a toast grown over the log, just outside an open dialog that covers
+        it (focus_tag.py). The table draws the log under it."""
         self._strip = None
         targets = self._fresh_targets() if self.shown() else []
         if not targets:
@@ -549,7 +554,9 @@ class FocusCursor:
             panel = pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
             if panel.h < strip_least(host.app.fonts):
                 return None  # the Hint's words fill the log's place: the cursor's are spoken only, until it goes
-        height = strip_height(host.app.fonts, [t.label for t in targets], panel.w, panel.h)
+        fonts = host.app.fonts  # (the log or the recap reads under it: keys19)
+        most = strip_most(fonts, panel.h, host.log_panel.room_for(LOG_ROWS), host.log_panel.room_for(1))
+        height = strip_height(fonts, [t.label for t in targets], panel.w, most)
         # an open dialog, or a lesson's card, over the log: the strip stands just outside it
         modal, lesson = getattr(host, "focus_modal", None), host.tutorial
         over = self._dialog.area if self._dialog is not None else (
@@ -558,14 +565,10 @@ class FocusCursor:
         return self._strip
 
     def _toast(self) -> pygame.Rect | None:
-        """The toast in the table's own place (a Hint's words, grown to read whole), while one shows: the app draws
-        it over the table, so the strip keeps off it."""
-        host = self.host
-        place = getattr(host, "toast_rect", None)
-        if place is None or getattr(host.app, "toast_for", lambda _s: None)(host) is None:
-            return None
-        rect = place()
-        return pygame.Rect(rect) if rect is not None else None
+        """The toast in the table's own place (a Hint's words), as the app draws it this frame: grown to read whole,
+        down over the log (KROWNIA's long Hint hid the strip's first line: keys19); the strip keeps off it."""
+        place = getattr(self.host.app, "toast_place", None)
+        return place(self.host) if place is not None else None
 
     def draw(self, surface: pygame.Surface, _placed: list | None = None) -> None:
         """The ring around its spot, and its words whole in the strip (`strip`, which the log drew under)."""

@@ -8,13 +8,20 @@ the spot, given what is half chosen; None: no spot, the cursor stays), else the 
 cursor sees them (`focus_clicks`, else `tutorial_clicks`: the next click given what is half chosen). A Hint that
 arrives while a choice is half made leaves the cursor where it is (unless the table's hook names a spot from what
 is half chosen); so does one asked in a lesson. A Hint that is no move in the position but a button's work (the
-table's optional hook `focus_hint_button`) goes to that button."""
+table's optional hook `focus_hint_button`) goes to that button.
+
+Enter pressed while the Hint asked is still being thought of ("Thinking of a hint…") makes no click: the cursor is
+about to go to the Hint's spot, and the press was meant for what the Hint will say (keys19, Konja: H, then Enter
+unmarked a die just marked, the old spot). It is told, and the next Enter, once the Hint shows, counts
+(`holds_enter`)."""
 
 from __future__ import annotations
 
 import pygame
 
 from baraza.scenes.table.focus_moves import FocusTarget
+
+WAITING = "Waiting for the hint: press Enter again once it shows."
 
 
 class HintFocus:
@@ -54,6 +61,16 @@ class HintFocus:
             return None  # its spot is not a stop yet (a move is still shown): looked for again next frame
         self._seen, self._placed = hint, (pick.rect if pick is not None else None)
         return pick if arrived or pending or pick is None or pick.rect != home.rect else None
+
+    def holds_enter(self) -> bool:
+        """Enter now waits for the Hint being thought of (True: told, no click made), else False."""
+        host = self.host
+        ai = getattr(host, "ai", None)
+        if ai is None or not ai.busy("hint") or host.tutorial is not None:
+            return False
+        host.app.speech.say(WAITING, "focus", interrupt=True)
+        host.app.toast(WAITING, 30, key="hint")  # in "Thinking of a hint…"'s place: the Hint replaces it, as it did
+        return True
 
     def _button(self, hint) -> pygame.Rect | None:
         """The button standing for a Hint that is no move here (the table's optional hook `focus_hint_button(hint,

@@ -3,8 +3,9 @@ the log panel, the same place on every table (scenes/table/log_panel.py gives up
 below). Words placed beside the ring could not be both near it and clear of other text (keys18 at 150 %: pay
 captions over Undo and Hint, attack captions over the prompt, Konja's over the tray headings); a strip reserved for
 them covers nothing. The strip is as tall as the longest words of the table's spots now (not of the spot the ring
-is on: arrows never make the log jump), at most the log panel; words too long for it at the reading size are set
-smaller, never under the 100 % size. With an open dialog over the log, the strip stands just outside the dialog.
+is on: arrows never make the log jump), at most about half the log panel, so the log (or the recap) still reads
+under it (`strip_most`); words too long for it at the reading size are set smaller, down to the text floor, and
+only then cut with "…". With an open dialog over the log, the strip stands just outside the dialog.
 
 Also the open dialog as a table tells it (DialogFocus), the arrows along one of its rows (`row_step`), and the
 weights the replay's move rings place their tags by (`WEIGHTS`, `covered`: scenes/replay/move_rings.py)."""
@@ -21,6 +22,7 @@ from baraza.scenes.ui import theme
 STRIP_SIZE = 16  # the words' size at 100 % (grows with the text size)
 PAD_X, PAD_Y = 10, 5
 MARK_W = 14  # the ring-coloured marker before the words: "what the cursor is on"
+LOG_ROWS = 3  # rows of the log kept readable under the strip, where the panel has room for them (strip_most)
 GAP = 6  # px between an open dialog and the strip beside it
 # How much each kind of covered rect costs, for the replay's move rings (scenes/replay/move_rings.py): each one
 # touched costs its weight times SPOT, more than any panel covered whole; panels cost by the pixel.
@@ -76,16 +78,35 @@ def _wrapped(fonts: theme.Fonts, label: str, size: int, width: int) -> tuple[lis
 
 
 def strip_height(fonts: theme.Fonts, labels: list[str], width: int, most: int) -> int:
-    """The strip's height for these spots' words: the longest at the reading size, at most `most` (the log
-    panel); so little left under it that no log row fits, and it takes the panel whole."""
+    """The strip's height for these spots' words: the longest at the reading size, at most `most` (`strip_most`:
+    longer words are set smaller, then cut, in it; they are spoken whole)."""
     need = max((_wrapped(fonts, label, STRIP_SIZE, width)[1] for label in labels), default=0)
-    row = fonts.get(STRIP_SIZE).get_linesize() + 12
-    return most if need > most - row else need
+    return max(strip_least(fonts), min(need, most))
+
+
+def strip_most(fonts: theme.Fonts, panel_h: int, log_need: int, row_need: int = 0) -> int:
+    """The tallest the strip may stand in a log panel `panel_h` tall: about half of it, and never so tall that the
+    log under it has less than `log_need` px (its LOG_ROWS rows); one line at the 100 % size at least. Konja's
+    Ancestors' words took the whole panel: "While you waited" and the log could not be read by keys (keys19). A panel
+    too low for those rows under two lines of words (Khedu's at 150 %) keeps one row (`row_need` px) if two lines fit
+    above it, else gives the words all of it: one line cut "Sandstorm in your hand…" told less than the log's row."""
+    most = max(strip_least(fonts), min(panel_h // 2, panel_h - log_need))
+    two = 2 * strip_least(fonts) - 2 * PAD_Y  # two lines at the text floor
+    if row_need and most < two:
+        most = max(most, panel_h - row_need)
+        if most < two:  # not even one row under two lines: the words take the panel while the keys are in use
+            most = panel_h
+    return most
 
 
 def strip_least(fonts: theme.Fonts) -> int:
     """The lowest strip that holds a line: one line at the 100 % size."""
-    return fonts.get(fonts.logical_floor(STRIP_SIZE)).get_linesize() + 2 * PAD_Y
+    return fonts.get(_floor(fonts)).get_linesize() + 2 * PAD_Y
+
+
+def _floor(fonts: theme.Fonts) -> int:
+    """The smallest size the words are set at: the text floor (theme.MIN_TEXT) as it reads at 100 %."""
+    return fonts.logical_floor(theme.MIN_TEXT)
 
 
 def strip_place(panel: pygame.Rect, height: int, dialog: pygame.Rect | None, screen: pygame.Rect) -> pygame.Rect:
@@ -101,9 +122,10 @@ def strip_place(panel: pygame.Rect, height: int, dialog: pygame.Rect | None, scr
 
 
 def strip_words(fonts: theme.Fonts, label: str, rect: pygame.Rect) -> tuple[list[str], int]:
-    """(lines, size): `label` whole within `rect`, at the reading size, smaller when it must (never under the 100 %
-    size); at that size cut with "…" only if even that cannot hold it (no table's words need it)."""
-    floor = fonts.logical_floor(STRIP_SIZE)
+    """(lines, size): `label` whole within `rect`, at the reading size, smaller when it must (never under the text
+    floor); at the floor cut with "…" only if even that cannot hold it (the words are spoken whole, and a card's
+    large view, Space, shows a card whole)."""
+    floor = _floor(fonts)
     for size in range(STRIP_SIZE, floor - 1, -1):
         lines, height = _wrapped(fonts, label, size, rect.w)
         if height <= rect.h:

@@ -22,6 +22,7 @@ LOG_FONT = 16
 TITLED_FROM = 130
 LATEST_W = 150  # "Back to latest" whole at the 16 px floor, bold
 ROW_STEP = LOG_FONT + 8  # px between rows at 100 %; a larger text size spaces them by its font's line height
+UNDER_STRIP, BOX_TOP = 4, 2  # px from the cursor's strip to the panel under it, and to its text box (giving_room)
 
 
 class LogPanel:
@@ -31,6 +32,7 @@ class LogPanel:
         self.titled = rect.h >= TITLED_FROM
         top = 32 if self.titled else 6
         self.box = TextBox(pygame.Rect(rect.x + 8, rect.y + top, rect.w - 16, 0), stick_to_bottom=True)
+        self._pad = 2  # px kept under the rows (none under the cursor's strip, where every px counts: giving_room)
         self.fit_rows()
         self._count: tuple = ()
         self._starts: set[int] = set()  # the rows that begin an entry (the others continue one)
@@ -60,27 +62,34 @@ class LogPanel:
         fragment showed at 150 %: blind testers)."""
         step = self.row_step()
         self.box.line_gap = step - LOG_FONT - 4  # TextBox spaces rows by size + line_gap + 4
-        bottom = self.rect.bottom - 2 if bottom is None else bottom
+        bottom = self.rect.bottom - self._pad if bottom is None else bottom
         self.box.rect.h = 8 + max(1, (bottom - self.box.rect.y - 8) // step) * step
+
+    def room_for(self, rows: int) -> int:
+        """Px the panel needs under the cursor's strip to show `rows` rows of the log (`giving_room`'s layout): the
+        strip's height is capped by it (scenes/table/focus.py), so the log stays readable with the cursor shown."""
+        return UNDER_STRIP + BOX_TOP + 8 + rows * self.row_step()
 
     @contextmanager
     def giving_room(self, strip: pygame.Rect | None) -> Iterator[bool]:
         """While the keyboard cursor's words take the panel's top (`strip`): the panel, and the recap drawn in its
-        place (one rect), stand under them, untitled (the strip says what the cursor is on); restored after. Yields
-        whether a row of the log still fits under the strip (none: only the words show)."""
+        place (one rect), shrink to the room under them, untitled (the strip says what the cursor is on), the text
+        box fitted to that room (keys19: it kept its old height and ran under Undo and off the window); restored
+        after. Yields whether a row of the log still fits under the strip (none: only the words show)."""
         if strip is None or not strip.colliderect(self.rect):
             yield True
             return
         rect, box = self.rect, self.box.rect
-        kept = (rect.y, rect.h, box.y, box.h, self.titled)
+        kept = (rect.y, rect.h, box.y, box.h, self.titled, self._pad)
         bottom = rect.bottom
-        rect.y = min(bottom, strip.bottom + 6)
+        rect.y = min(bottom, strip.bottom + UNDER_STRIP)
         rect.h = bottom - rect.y
-        box.y, self.titled = rect.y + 6, False
+        box.y, self.titled, self._pad = rect.y + BOX_TOP, False, 0
+        self.fit_rows()
         try:
-            yield rect.h >= self.row_step() + 14
+            yield rect.bottom - box.y - 8 >= self.row_step()
         finally:
-            rect.y, rect.h, box.y, box.h, self.titled = kept
+            rect.y, rect.h, box.y, box.h, self.titled, self._pad = kept
 
     def latest_rect(self) -> pygame.Rect | None:
         """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""

@@ -298,7 +298,8 @@ class Recap:
         # the title's room too (the panel's accent edge still marks it as the recap)
         tight = (rect.h - 38) // step < 2
         title_h = fonts.get(16, "bold").get_height()
-        titled = not tight or (rect.bottom - 7 - title_h - rect.y) // step >= 2 or (rect.h - 8) // step < 2
+        under_title = (rect.bottom - 7 - title_h - rect.y) // step  # (none: the row alone, untitled, keys19's strip)
+        titled = not tight or under_title >= 2 or ((rect.h - 8) // step < 2 and under_title >= 1)
         title = pygame.Rect(rect.x + 14, rect.y + 4, 0, 0)
         if titled:
             title = theme.blit_text(surface, fonts, self.title, (rect.x + 14, rect.y + (4 if tight else 8)),

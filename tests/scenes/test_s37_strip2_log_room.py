@@ -1,0 +1,119 @@
+"""The keyboard cursor's strip leaves the log readable (keys19 at 150 %): in Konja the strip, as tall as an
+Ancestor's words, took the log panel whole, so by keys neither "While you waited" nor the log could be read; in
+KROWNIA the log's rows pushed under the strip ran on under Undo/Hint/Menu and off the window. Now the strip takes
+about half the panel at most (the log keeps LOG_ROWS rows where the panel has room for them), longer words are set
+at the text floor and then cut with "…" (they are spoken whole), and every row of the log or the recap drawn lies
+inside the log panel, under the strip, on every table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from keyboard_player import keyboard_table, press
+from scene_helpers import frames
+
+from baraza.game.core.match import LogLine
+from baraza.game.registry import game_names
+from baraza.scenes.table import focus_tag
+
+GAMES = game_names()
+RECAP = ["Kofi rolled 3, 5 and 6", "Kofi gained 3 Gold", "The red dice took your 4"]
+
+
+def _table(name: str, scale: int = 150):
+    app, match, table, _spec = keyboard_table(name)
+    app.settings.text_scale = scale
+    app.apply_look()
+    table.ai_turns.enabled = False
+    table.log_text = lambda entry, _viewer: entry.text  # (lines of no move: KROWNIA's own words need the move)
+    match.log += [LogLine(None, f"Row {n}", -1) for n in range(40)]
+    frames(app, 2)
+    press(app, pygame.K_RIGHT)
+    frames(app, 2)
+    return app, table
+
+
+def _placed(app) -> list:
+    app.fonts.placed = []
+    try:
+        frames(app, 1)
+        return list(app.fonts.placed)
+    finally:
+        app.fonts.placed = None
+
+
+def _every_spot(app, table):
+    """Each spot of the cursor in turn: (strip, texts drawn) of the frame with the cursor there."""
+    focus = table.focus
+    for target in list(focus.targets()):
+        focus.current, focus._pending = target, False
+        placed = _placed(app)
+        if focus.current == target and focus.tag is not None:
+            yield focus.tag, placed
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_log_reads_under_the_strip_inside_its_panel(baraza_home, name):
+    app, table = _table(name)
+    panel = pygame.Rect(table.log_panel.rect)
+    step = table.log_panel.row_step()
+    rows_room = (panel.h - focus_tag.strip_least(app.fonts) - table.log_panel.room_for(0)) // step
+    wanted = min(focus_tag.LOG_ROWS, rows_room)
+    if _tight(app, table):  # too low for a row under two lines of words (Khedu's): the words take it all
+        wanted = 0
+    seen = 0
+    for strip, placed in _every_spot(app, table):
+        seen += 1
+        most = focus_tag.strip_most(app.fonts, panel.h, table.log_panel.room_for(focus_tag.LOG_ROWS),
+                                    table.log_panel.room_for(1))
+        assert strip.h <= most, (name, strip, panel)
+        rows = [pygame.Rect(r) for r, text, *_rest in placed if text.startswith("Row ")]
+        assert len(rows) >= wanted, (name, strip, len(rows))
+        assert all(panel.contains(r) and r.top >= strip.bottom for r in rows), (name, panel, strip, rows)
+    assert seen
+
+
+def _tight(app, table) -> bool:
+    """Whether the log panel cannot hold one row under two lines of the cursor's words (focus_tag.strip_most)."""
+    panel = pygame.Rect(table.log_panel.rect)
+    two = 2 * focus_tag.strip_least(app.fonts) - 2 * focus_tag.PAD_Y
+    return panel.h - table.log_panel.room_for(1) < two and panel.h // 2 < two
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_recap_reads_under_the_strip_inside_the_panel(baraza_home, name):
+    app, table = _table(name)
+    if _tight(app, table):
+        pytest.skip("the panel holds the cursor's words only (Khedu at 150 %): the recap reads by its stop")
+    panel = pygame.Rect(table.log_panel.rect)
+    recap = table.recap
+    recap.recap_lines, recap.recap_groups = list(RECAP), [(1, list(RECAP))]
+    table.focus.invalidate()
+    frames(app, 1)
+    for strip, placed in _every_spot(app, table):
+        told = [pygame.Rect(r) for r, text, *_rest in placed if len(text.strip()) > 4 and any(text.strip() in line for line in RECAP)]
+        assert told, (name, strip)  # at least its latest line reads
+        assert all(panel.contains(r) and r.top >= strip.bottom for r in told), (name, panel, strip, told)
+
+
+def test_an_ancestors_words_no_longer_take_konjas_log(baraza_home):
+    """The tester's case: Konja at 150 %, the longest words of its stops (an Ancestor's) set in the strip at most
+    as small as the floor and cut with "…" there; the log keeps its rows."""
+    app, table = _table("konja")
+    targets = table.focus.targets()
+    longest = max(targets, key=lambda t: len(t.label))
+    table.focus.current, table.focus._pending = longest, False
+    placed = _placed(app)
+    strip, lines = table.focus.tag, table.focus.tag_text
+    panel = pygame.Rect(table.log_panel.rect)
+    assert strip.h < panel.h // 2 + 1
+    assert " ".join(lines).rstrip("…").split()[:3] == longest.label.split()[:3]  # its start, read from the left
+    assert len([text for _r, text, *_rest in placed if text.startswith("Row ")]) >= focus_tag.LOG_ROWS
+
+
+def test_words_longer_than_the_strip_at_the_floor_are_cut_there(baraza_home):
+    app, _table_ = _table("konja")
+    label = "Words long enough to need many more lines than a small strip could ever hold at any size, " * 3
+    lines, size = focus_tag.strip_words(app.fonts, label, pygame.Rect(0, 0, 260, 50))
+    assert app.fonts.real_size(size) == app.fonts.real_size(app.fonts.logical_floor(focus_tag.theme.MIN_TEXT))
+    assert lines[-1].endswith("…") and len(lines) * app.fonts.get(size).get_linesize() <= 50
