@@ -100,13 +100,17 @@ def _within_offer(view: KrowniaView, give: Cost, get: Cost) -> bool:
 
 def judge_draft(view: KrowniaView, seat: int, plan: Cost | None) -> tuple[bool, HintWords]:
     """The drafted offer judged by its cards: (worth sending, the words saying why or why not)."""
-    trade, hand = view.trade, view.hand
-    give, get = tuple(trade.draft_give), tuple(trade.draft_get)
+    return judge_cards(view, seat, plan, tuple(view.trade.draft_give), tuple(view.trade.draft_get))
+
+
+def judge_cards(view: KrowniaView, seat: int, plan: Cost | None, give: Cost, get: Cost) -> tuple[bool, HintWords]:
+    """An offer (or, answering one, a counter) of `give` for `get` judged by its cards, drafted or not yet."""
+    hand = view.hand
     after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
     what = f"{cards(give)} for {cards(get)}"
     if not any(give) or not any(get) or min(after) < 0:
         return False, HintWords(f"{what} is not an offer you can make", HintFacts(goal=plan))
-    kept = [RESOURCES[r] for r, g in enumerate(give) if plan and g and hand[r] - g < min(hand[r], plan[r])]
+    kept = _kept(hand, give, plan)
     if kept:
         return False, HintWords(f"{what} gives away the {' and '.join(kept)} kept for "
                                 f"{GOAL_NAMES.get(plan, 'your next build')}", HintFacts(goal=plan))
@@ -131,7 +135,7 @@ def draft_hint(view: KrowniaView, seat: int, plan: Cost | None, action: Action, 
     sent, whatever the search behind the hint said; a hinted send of one that is not says why it is dropped; a
     step toward another offer names all its changes."""
     if not drafting(view, seat):
-        return None
+        return counter_judged(view, seat, plan, action, words, legal)
     good, why = judge_draft(view, seat, plan)
     trade = view.trade
     if _counter(view, seat) and not (good and _within_offer(view, tuple(trade.draft_give), tuple(trade.draft_get))):
@@ -151,6 +155,31 @@ def draft_hint(view: KrowniaView, seat: int, plan: Cost | None, action: Action, 
         if steps:
             return action, steps
     return None
+
+
+def _kept(hand: Cost, give: Cost, plan: Cost | None) -> list[str]:
+    """The cards `give` takes from what `plan` holds in `hand`."""
+    return [RESOURCES[r] for r, g in enumerate(give) if plan and g and hand[r] - g < min(hand[r], plan[r])]
+
+
+def counter_judged(view: KrowniaView, seat: int, plan: Cost | None, action: Action, words: str,
+                   legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """A hinted counter-offer judged by its cards before it is drafted, as the dialog judges it drafted (None: the
+    hint stands). keys19: outside, "Make a counter-offer: give 1 Wheat for 1 Ore" (the Wheat of a village the
+    hand held, with a spot open); inside, with it drafted, "Decline the offer". A counter the dialog would not
+    send is not hinted: the offer as it stands is accepted if it serves the plan, else declined, saying why."""
+    facts = facts_of(words)
+    if action.kind != "counter_trade" or view.hand is None or view.trade is None or facts.give is None \
+            or facts.get is None or _kept(view.hand, tuple(facts.give), plan):
+        return None  # (one giving away the plan's cards: the plan check says so, hint_plan._kept)
+    good, why = judge_cards(view, seat, plan, tuple(facts.give), tuple(facts.get))
+    if good:
+        return None
+    back = accept_instead(view, seat, plan, legal)
+    if back is not None:
+        return back
+    decline = Action("decline_trade")
+    return (decline, HintWords(str(why), facts_of(why))) if decline in legal else None
 
 
 def step_words(view: KrowniaView, facts: HintFacts) -> HintWords | None:

@@ -74,7 +74,7 @@ class TableInput:
             return True  # a click on the dialog's background does nothing
         geo = self.geometry
         if geo.hand_rect.collidepoint(pos):
-            self._click_hand(view, pos)
+            self._click_hand(view, pos, getattr(event, "keyboard", False))
             return True
         if geo.dice_rect.collidepoint(pos):
             if Action("roll") in self.table.legal_actions():  # the dice themselves roll too
@@ -133,7 +133,7 @@ class TableInput:
         elif view.phase == "main" and table.legal_of("build_road", "build_village", "build_town"):
             table.app.toast("Choose Road, Village or Town on the right first.", 2.0)
 
-    def _click_hand(self, view: KrowniaView, pos) -> None:
+    def _click_hand(self, view: KrowniaView, pos, keyboard: bool = False) -> None:
         if self.table.human_to_act() is None or view.hand is None:
             return
         for r in range(5):
@@ -141,6 +141,8 @@ class TableInput:
                 discard = Action("discard", (r,))
                 if discard in self.table.legal_actions():
                     self.table.act(discard)
+                elif keyboard:  # keys19: Enter on a card that does nothing now says so (keyboard.py)
+                    self.table.app.toast(self.keys.idle_card(r), 3.0, key="input")
                 return
         for kind, rect in self.geometry.dev_card_rects(view):
             if rect.collidepoint(pos):

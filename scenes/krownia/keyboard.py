@@ -32,6 +32,7 @@ from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import DEV_KINDS, RESOURCES
 from baraza.game.krownia.hint_spend import BUILD_KINDS
+from baraza.game.krownia.hint_words import cards
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia.art import DEV_INFO, HARBOUR_R, Control, harbour_badge
 from baraza.scenes.krownia.context import KrowniaTable
@@ -238,6 +239,10 @@ class KeyboardSpots:
         summary = self.trade.offer_summary(view)
         if summary is not None:
             out.append((summary, self.trade.prompt(view)))
+        for s, row in self.trade.counter_rows(view):
+            give, get = view.trade.counters[s]
+            out.append((row, f"{view.names[s]} counters: you give {cards(give)} for {cards(get)}. "
+                             f"Its Trade button takes the counter"))
         return out
 
     def dialog_focus(self, view: KrowniaView) -> DialogFocus | None:
@@ -263,7 +268,12 @@ class KeyboardSpots:
         summary = self.trade.offer_summary(view)
         if summary is not None:  # an offer comes unbidden: an Enter meant for End turn must not accept it (a
             opening = tuple(summary)  # playtest), nor open a counter (hist9): it opens on the offer's words
-        return DialogFocus(kind, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
+        name = kind
+        countered = self.trade.counter_rows(view)
+        if countered:  # keys19: a counter to the player's offer put the cursor on its Trade, which took the counter
+            # (other cards than asked) in one Enter: each new counter opens on its words, where Enter takes nothing
+            name, opening = f"{kind}:{','.join(str(s) for s, _row in countered)}", tuple(countered[0][1])
+        return DialogFocus(name, tuple(self.trade.rect(view)), opening, steady=kind in STEADY)
 
     def hint_button(self, hint: Action, view: KrowniaView) -> pygame.Rect | None:
         """The button a Hint that is no move here stands for (the cursor's `focus_hint_button`): inside the
@@ -433,6 +443,11 @@ class KeyboardSpots:
         side = geo.tile_rect(0).w // 2 if hexes else 0
         return [pygame.Rect(0, 0, side, side).move(geo.tile_rect(h).centerx - side // 2,
                                                    geo.tile_rect(h).centery - side // 2) for h in hexes]
+
+    @staticmethod
+    def idle_card(r: int) -> str:
+        """What Enter on a resource card says when it does nothing (only a discard takes a card by itself)."""
+        return f"{RESOURCES[r]}: nothing to do with it now. Cards go on builds and trades: the Build rows and Trade…"
 
     def hand_spots(self, view: KrowniaView) -> list[Spot]:
         if view.hand is None:

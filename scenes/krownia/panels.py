@@ -21,11 +21,14 @@ from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.prompts import KrowniaPrompts
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.render.dice import dice_total_badge, draw_die, tumble_face
+from baraza.scenes.table.focus import RING
 from baraza.scenes.ui import theme
 
 COST = {"road": (1, 1, 0, 0, 0), "village": (1, 1, 1, 1, 0), "town": (0, 0, 0, 2, 3), "dev": (0, 0, 1, 1, 1)}
 
 PRIMARY = ("roll", "end_turn", "auto_place", "skip_free_road")
+BUILD_TOP = 196  # px from the panel's top to the Road row
+RING_OUT = RING + 3  # px the keys' ring reaches beyond a spot (scenes/table/focus.py: its outer line)
 
 
 class ActionPanel:
@@ -55,10 +58,13 @@ class ActionPanel:
         if seat is not None:
             if phase in ("roll", "main"):
                 rolling = phase == "roll"
+                # with the keys' cursor shown, Enter presses the spot it is on: the caption promises no key then
+                # (keys19: "End turn · Enter" while Enter on the Wood card did nothing)
+                enter = None if getattr(self.table.focus, "active", False) else "Enter"
                 out.append(Control(roll_at, "Roll", self._submits("roll"), enabled=rolling, style="accent", name="roll",
-                                   note="Enter" if rolling else "rolled"))
+                                   note=enter if rolling else "rolled"))
                 out.append(Control(end_at, "End turn", self._submits("end_turn"), enabled=not rolling, style="accent",
-                                   name="end_turn", note="roll first" if rolling else "Enter"))
+                                   name="end_turn", note="roll first" if rolling else enter))
             elif phase == "setup_village" and "auto_place" in kinds:
                 # the Hint's own village and road as two ordinary moves (placing.py): Analyse judges them as its best
                 out.append(Control(primary, "Place for me", self._place_for_me, name="auto_place",
@@ -71,7 +77,7 @@ class ActionPanel:
                 ("village", "Village", "build_village", f"{me.villages_left} left · 1 VP"),
                 ("town", "Town", "build_town", f"{me.towns_left} left · 2 VP"),
                 ("dev", "Dev card", "buy_dev", f"{view.deck_count} left · secret"))
-        y = a.y + 196
+        y = a.y + BUILD_TOP
         for piece, label, kind, note in rows:
             click = self._buy_dev if piece == "dev" else self._picker(piece)
             enabled = kind in kinds and (phase == "main" or kind == "buy_dev")
@@ -141,9 +147,13 @@ class ActionPanel:
         box = pygame.Rect(rect.x + 14, rect.y + 40, rect.w - 28, room * 21 - 2)
         text = next((t for t in self.prompts.wordings(text) if not theme.fit_lines(fonts, t, box.size, 16)[2]), text)
         theme.draw_text_box(surface, fonts, text, box, 16, theme.TEXT)
-        theme.blit_text(surface, fonts, "Build", (rect.x + 14, rect.y + 172), art.TEXT, theme.TEXT_DIM, "bold")
-        theme.blit_text(surface, fonts, "cost", (rect.right - 14, rect.y + 172), art.TEXT, theme.TEXT_DIM, "sans",
-                        "topright")
+        # the header between the turn's buttons and the Road row, clear of the keys' ring around either (keys19 at
+        # 150 %: the ring on Road covered "Build … cost"): it grows with the text size only as far as that room
+        top, bottom = turn_buttons(rect)[0].bottom + RING_OUT, rect.y + BUILD_TOP - RING_OUT
+        for text, face, anchor, x in (("Build", "bold", "midleft", rect.x + 14), ("cost", "sans", "midright",
+                                                                               rect.right - 14)):
+            theme.blit_fit(surface, fonts, text, (x, (top + bottom) // 2), art.TEXT, rect.w // 2 - 14, theme.TEXT_DIM,
+                           face, anchor, height=bottom - top)
         if not any(c.name in PRIMARY for c in controls):
             self._draw_turn_order(surface, view, rect.x + 14, rect.y + 118)
         for ctl in controls:

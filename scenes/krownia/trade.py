@@ -521,6 +521,21 @@ class TradeDialog:
         return pygame.Rect(left, y + 2, min(self.table.app.fonts.get(TEXT, "bold").size("preparing a counter…")[0],
                                             x + width - left), self._line(17, "bold"))
 
+    def counter_rows(self, view: KrowniaView) -> list[tuple[int, pygame.Rect]]:
+        """Where each seat that countered the player's waiting offer says so (its name and the counter's terms,
+        left of its Trade button): the keys' cursor opens there, where Enter takes nothing (keys19)."""
+        if self.kind(view) != "pending":
+            return []
+        rect, out = self.rect(view), []
+        y = rect.y + 76
+        for s in seat_order(view):
+            if s == view.current:
+                continue
+            if view.trade.responses[s] == "countered":
+                out.append((s, pygame.Rect(rect.x + 12, y - 2, rect.w - 12 - 132, self._seat_row() - RING_ROOM)))
+            y += self._seat_row()
+        return out
+
     def offer_summary(self, view: KrowniaView) -> pygame.Rect | None:
         """Where an offer to answer says what it is (its two rows of cards): the keys' cursor opens there, on no
         button, so no Enter meant for something else answers it (keyboard.py). None with no offer to answer."""
