@@ -38,7 +38,7 @@ def _play_turn(s, seat: int, level: str, seed: int) -> None:
 
 @pytest.mark.parametrize("level,turns_taken", [("normal", 4), ("normal", 9), ("hard", 3)])
 def test_safely_ahead_the_ai_spends_its_last_influence_and_ends_its_game(level, turns_taken):
-    s = _last_influence(my_lp=16, rival_lp=8, turns_taken=turns_taken)
+    s = _last_influence(my_lp=26, rival_lp=8, turns_taken=turns_taken)
     assert ending_outlook(RULES.view(s, 1), 1) == "safe"
     for seed in range(8):
         s2 = s.clone()
@@ -80,7 +80,7 @@ def test_a_lead_the_rival_can_make_up_in_its_turns_alone_is_not_safe():
 def test_early_in_the_song_normal_keeps_even_a_safe_lead_going():
     """Issue 41's newcomer saw a normal AI end the song on its turn 4 (13-3): a safe lead is cashed in from the
     AI's turn 5 only."""
-    s = _last_influence(my_lp=16, rival_lp=3, turns_taken=3)
+    s = _last_influence(my_lp=26, rival_lp=3, turns_taken=3)
     assert ending_outlook(RULES.view(s, 1), 1) == "safe"
     for seed in range(8):
         s2 = s.clone()

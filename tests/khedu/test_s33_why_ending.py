@@ -18,10 +18,10 @@ def _moves(s):
 
 
 def test_meditating_when_the_last_unit_would_end_the_game_safely_ahead_says_so() -> None:
-    s = _last_influence(my_lp=16, rival_lp=10, turns_taken=6)  # scores 17-11 with the Honor on clan heroes
+    s = _last_influence(my_lp=26, rival_lp=10, turns_taken=6)  # scores 27-11 with the Honor on clan heroes
     meditate, place = _moves(s)
     why = mark_reason(RULES, s, 1, meditate, place)
-    assert why == "could have ended the game 17–11 ahead (placing Wuqri Zealot), more than the rival could " \
+    assert why == "could have ended the game 27–11 ahead (placing Wuqri Zealot), more than the rival could " \
                   "make up in 1 turn", why
 
 
