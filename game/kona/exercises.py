@@ -393,6 +393,21 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
     return Answer(True, f"Good: that keeps your chances ({p_after:.0%})" + why_right, **shown)
 
 
+def better_move_words(exercise: Exercise, best: Action, p_best: float, proven: bool = False) -> str:
+    """What "Show a better move" says: the judge's move, what it keeps and why, in the words a right answer gets
+    when it is tried ("…because it covers Black's piece on f4…"): the move alone, with no reason, taught nothing
+    (kona18)."""
+    match = exercise.position()
+    seat = exercise.seat
+    words = match.describe_action(seat, best)
+    then = match.copy_at(len(match.records))
+    then.submit(seat, best)
+    if then.is_over() and seat in then.result().winners:
+        return f"The analysis would play {words} (the green ring): it wins at once."
+    keeps = "the forced win" if proven and p_best >= 1.0 else f"your chances ({p_best:.0%})"
+    return f"The analysis would play {words} (the green ring): it keeps {keeps}{_why_it_works(match, seat, best)}"
+
+
 def _why_it_works(match: Match, seat: int, action: Action) -> str:
     """Why a right answer works, in the game's terms, as the sentence's end: " because it stops Black's line on
     c4.", "... it threatens a line on d5.", "... it covers Black's piece on b4." or "." when none of these (a playtester

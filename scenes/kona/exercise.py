@@ -22,6 +22,7 @@ from baraza.game.kona.analysis import KonaAnalyser
 from baraza.game.kona.exercises import (
     Answer,
     Exercise,
+    better_move_words,
     blow_exercise,
     check_answer,
     exercises_from,
@@ -50,7 +51,7 @@ from baraza.scenes.ui.widgets import Button
 BANNER = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 124)  # the title, what happened, which ring is which
 NEXT = "Next exercise"
 SKIP = "Skip"
-NOTE_KEY = "practise-note"  # the toast of the exercises' missed wins: it goes when the first exercise is left
+NOTE_KEY = "practise-note"  # the toast of an exercise's missed win: it goes when that exercise is left
 REPLY = (120, 170, 235)  # the other side's reply to a wrong try: neither the orange "yours" nor the green "better"
 TEXT_WIDTH = BANNER.w - 540  # the banner's words, left of its buttons
 BOARD_AREA = pygame.Rect(0, BANNER.bottom, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1] - BANNER.bottom)
@@ -101,7 +102,7 @@ class ExerciseScene(Scene):
         self.board_area = pygame.Rect(0, self.banner.bottom, BANNER.w, theme.LOGICAL_SIZE[1] - self.banner.bottom)
         y = self.banner.bottom - 44
         # the buttons say where they go: a playtester of the first visit did not know how to go on or leave
-        self.back_button = Button(pygame.Rect(BANNER.right - 12 - 150, y, 150, 36), "Back to replay", app.stack.pop,
+        self.back_button = Button(pygame.Rect(BANNER.right - 12 - 150, y, 150, 36), "Back to replay", self.close,
                                   font_size=17, tooltip="Leave the exercises (Esc)")
         self.next_button = Button(pygame.Rect(self.back_button.rect.x - 8 - 140, y, 140, 36), NEXT, self.next,
                                   font_size=17)
@@ -112,11 +113,11 @@ class ExerciseScene(Scene):
         self.skip_button = Button(pygame.Rect(BANNER.right - 12 - 90, 6, 90, 32), SKIP, self.skip, font_size=17)
         self._buttons = [self.back_button, self.next_button, self.better_button, self.skip_button]
         self.clock = 0.0  # the screen's own time (the guards count it, so tests step it)
+        # asked to close: the stack pops between frames, and a double click's second press in the same pass took
+        # Finish again and closed the replay under it too (kona18): the rest of the pass is swallowed
+        self.closing = False
         self._guards: dict[tuple, ChangeGuard] = {}  # each button's place and words -> since when they show
         self._load()
-        missed = missed_wins_text(self.exercises)
-        if missed:
-            app.toast(missed + " Try again here.", 5, key=NOTE_KEY)
 
     def _load(self) -> None:
         from baraza.scenes.table.launch import read_only_table
@@ -124,6 +125,12 @@ class ExerciseScene(Scene):
         if self.table is not None:
             self.table.on_exit()
         exercise = self.exercises[self.index]
+        # the missed win's note is its own exercise's: shown over exercise 1 (move 5) it told the player to find
+        # the win of move 11 there (kona18)
+        self.app.clear_toasts(NOTE_KEY)
+        missed = missed_wins_text([exercise])
+        if missed:
+            self.app.toast(missed + " Try again here.", 5, key=NOTE_KEY)
         self.position = exercise.position()
         self.table = read_only_table(self.app, self.position, exercise.seat)
         # a new exercise holds all its buttons a moment, even those with the same words in the same place: a double
@@ -151,11 +158,16 @@ class ExerciseScene(Scene):
     def next(self) -> None:
         if self.index + 1 < len(self.exercises):
             self.index += 1
-            self.app.clear_toasts(NOTE_KEY)  # "You had a win at move 13…" spoke of the exercise left (kona15)
-            self._load()
+            self._load()  # it takes down "You had a win at move 13…": it spoke of the exercise left (kona15)
         else:
             solved = "" if self.wrong_tries >= 2 or not self.tried else " Well done for going through them."
             self.app.toast("That was the last one." + solved, 4)
+            self.close()
+
+    def close(self) -> None:
+        """Back to the replay, once however many presses this pass of the loop still brings."""
+        if not self.closing:
+            self.closing = True
             self.app.stack.pop()
 
     def skip(self) -> None:
@@ -184,9 +196,11 @@ class ExerciseScene(Scene):
         index, exercise, position = self.index, self.exercises[self.index], self.position
 
         def work() -> None:
-            best = KonaAnalyser(exercise.seconds).evaluate(position.rules, position.state, len(position.seats)).best
-            words = position.describe_action(exercise.seat, best) if best is not None else None
-            self._done = (index, ("The analysis would play " + words + " (the green ring)", best) if words else None)
+            found = KonaAnalyser(exercise.seconds).evaluate(position.rules, position.state, len(position.seats))
+            best = found.best  # said with its chance and its reason, as a right answer is (kona18)
+            words = None if best is None else better_move_words(exercise, best, found.chances[exercise.seat],
+                                                                found.proven)
+            self._done = (index, (words, best) if words else None)
 
         self._start(work, "Looking for a better move…")
 
@@ -253,9 +267,11 @@ class ExerciseScene(Scene):
         self._show_board(self.answer)  # a tower picked: the position's own board, where the next try is made
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.closing:
+            return True  # leaving: nothing more of this pass is Practise's, nor the replay's below (kona18)
         intent = intent_of(event)
         if intent in ("cancel", "back"):
-            self.app.stack.pop()
+            self.close()
             return True
         self._note_buttons()
         for button in self.buttons:
@@ -388,13 +404,13 @@ class ExerciseScene(Scene):
             if action is None or action.kind != "move":
                 continue
             start, end = (self._screen_rect(self.table.square_rect(square)) for square in action.args)
-            draw_arrow(surface, start.center, end.center, colour, width=5)
+            draw_arrow(surface, self._tail(action.args[0], start.center, end.center), end.center, colour, width=5)
             avoid += arrow_spots(start.center, end.center)
             squares[tag] = (start, end)
             rings = MoveRings((), (start, end)) if colour == BETTER else MoveRings((start, end), ())
             draw_rings(surface, self.app.fonts, rings, None)
         if reply_arrow is not None:  # over the learner's arrows: where they cross, the reply still shows
-            draw_arrow(surface, *reply_arrow, REPLY, width=4)
+            draw_arrow(surface, self._tail(self.shown_reply().args[0], *reply_arrow), reply_arrow[1], REPLY, width=4)
         # both moves' tags placed together: the "yours" tag sat in the "better" ring, on its arrowhead (playtest)
         self._keep_badges(surface)
         both = MoveRings(squares["yours"], squares["better"], avoid + self._badge_rects())
@@ -437,6 +453,13 @@ class ExerciseScene(Scene):
             return None  # the board went back to the position (a tower picked): the reply's arrow crossed the
             # player's piece there (kona17, 68-pr-sel.png)
         return self.answer.reply
+
+    def _tail(self, square: str, start: tuple[int, int], end: tuple[int, int]) -> tuple[int, int]:
+        """Where an arrow from `square` starts: on the edge of the square when the board shows a tower there, so its
+        top piece stays in view (the reply's arrow began on c4's tower and hid the piece that moves: kona18)."""
+        if not self.table.current_view().stacks.get(square):
+            return start
+        return edge_point(self._screen_rect(self.table.square_rect(square)), start, end)
 
     def _arrow_ends(self, action: Action) -> tuple[tuple[int, int], tuple[int, int]]:
         start, end = (self._screen_rect(self.table.square_rect(square)) for square in action.args[:2])
@@ -484,3 +507,14 @@ def beside(start: tuple[int, int], end: tuple[int, int], lines: list[tuple], gap
         if near and along[1] > 0 and along[0] < length:
             return round(-uy * gap), round(ux * gap)
     return 0, 0
+
+
+def edge_point(rect: pygame.Rect, start: tuple[int, int], end: tuple[int, int], inset: int = 4) -> tuple[int, int]:
+    """Where the way from `start` (inside `rect`) to `end` leaves `rect`, `inset` px inside its edge."""
+    (sx, sy), (ex, ey) = start, end
+    length = max(1.0, ((ex - sx) ** 2 + (ey - sy) ** 2) ** 0.5)
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    reach = min((rect.right - sx if ux > 0 else sx - rect.left) / abs(ux) if abs(ux) > 1e-9 else float("inf"),
+                (rect.bottom - sy if uy > 0 else sy - rect.top) / abs(uy) if abs(uy) > 1e-9 else float("inf"))
+    reach = max(0.0, min(reach, length) - inset)
+    return round(sx + ux * reach), round(sy + uy * reach)

@@ -483,7 +483,7 @@ class ReplayScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)  # the table is read-only
 
     def update(self, dt: float) -> None:
-        self.seconds += dt
+        self.seconds = self._resume_guard.tick(self.seconds + dt)  # its wait counts from the first update back
         if self.laid_at != self.app.fonts.scale:  # the text size changed (Settings): the bar laid out anew
             self._lay_out()
         self.bar.hush_tip(self.seconds)
