@@ -1,7 +1,9 @@
 """Kona AI seats: easy, normal, hard and expert, all on one search and one evaluation.
 
 - easy: one ply; a random legal move 30% of the time, but an immediate win is always taken.
-- normal: a fixed two-ply search (deterministic for a given seed).
+- normal: a fixed two-ply search (deterministic for a given seed), after a small look by the exact solver:
+  a win it proves within PROOF_PLIES plies is always played (kona18: normal's two plies and its noise
+  threw away a win in 3 moves that the Hint had shown).
 - hard: iterative deepening alpha-beta (game.kona.search) on a budget of CPU time (0.6 s by
   default) capped by the wall clock (0.95 s). A quarter of the budget first goes to the exact
   solver (game.kona.solver): a proven win is played, and a move proven to lose is never played
@@ -37,6 +39,10 @@ from baraza.game.kona.view_search import search_from_view  # also named here for
 
 LEVELS = ("easy", "normal", "hard", "expert")
 SOLVER_SHARE = 0.25  # of hard's and expert's budget, spent on the exact solver first
+# Normal's look for a forced win: plies deep and nodes at most (a count, not a clock, so that normal plays
+# the same on any machine). A win in 3 moves is 5 plies; kona18's took the solver under 1,000 nodes.
+PROOF_PLIES = 5
+PROOF_NODES = 4000
 
 
 class KonaAgent(Agent):
@@ -61,6 +67,7 @@ class KonaAgent(Agent):
         weights: Weights = DEFAULT_WEIGHTS,
         node_budget: int | None = None,
         openings: OpeningTable | None = None,
+        proof_plies: int = PROOF_PLIES,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown Kona AI level {level!r}")
@@ -76,6 +83,7 @@ class KonaAgent(Agent):
         self.weights = weights
         self.node_budget = node_budget
         self.openings = openings if openings is not None else load_openings()  # None: no table shipped
+        self.proof_plies = proof_plies  # normal's forced-win look (0: none, as before kona18; for A/B runs)
         self.last_depth = 0
         self.last_score = 0
         self._lost: set[tuple[int, int]] = set()  # this move's root moves proven lost
@@ -147,6 +155,9 @@ class KonaAgent(Agent):
                 return by_squares[moves[self.rng.randrange(len(moves))]]
             return by_squares[self._pick(search.root_scores(moves, 1), noise=30)]
         if self.level == "normal":
+            won = self._short_win(search, moves)
+            if won is not None:  # the noise below may blur a choice, never a proven win
+                return by_squares[won]
             return by_squares[self._pick(search.root_scores(moves, 2), noise=10)]
         proven = self._solve_first(search, moves, start, cpu_start)
         if proven is not None:
@@ -167,7 +178,18 @@ class KonaAgent(Agent):
         search.deadline = start + self.max_wall * share
         search.cpu_deadline = cpu_start + self.budget * share
 
-    # -- exact solving (hard and expert) -------------------------------------------------------
+    # -- exact solving -------------------------------------------------------------------------
+    def _short_win(self, search: Search, moves: list[tuple[int, int]]) -> tuple[int, int] | None:
+        """Normal's look: a move the solver proves wins within `proof_plies` plies and PROOF_NODES nodes."""
+        if self.proof_plies <= 0:
+            return None
+        solver = Solver(search.board, search.side, search.pending, search.forbidden, search.game_counts)
+        outcome = solver.solve(max_plies=self.proof_plies, nodes=PROOF_NODES)
+        if outcome.value == "win" and outcome.best in moves:
+            self.last_depth, self.last_score = outcome.depth, WIN - outcome.plies
+            return outcome.best
+        return None
+
     def _solve_first(
         self, search: Search, moves: list[tuple[int, int]], start: float, cpu_start: float
     ) -> tuple[int, int] | None:

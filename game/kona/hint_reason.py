@@ -5,7 +5,7 @@ Each reason is one move of a side tried once on the board (nothing is searched):
 never that it wins; the proven verdict, when there is one, is the Hint's note beside them. A quiet move still gets a
 true reason (a Kona tester's hints were 4 in 9 a bare "Hint: d3 → c3"), always naming squares (round 9: "it is the
 strongest move the search finds" and "keeps Black's pieces under yours covered" told a tester nothing): the reply it
-takes away, the cover it escapes, the threat it prepares (plans.py), a full tower, two lined up toward a square, the
+takes away, the cover it escapes, the threat it prepares (plans.py), a full tower, two lined up with a square to make three, the
 centre a first move takes, a piece it frees, the pieces it keeps on top, how far the piece reaches; only a move none
 of these fit is the search's choice (with the chance the search gives, when the caller has it).
 Only the Hint's words (`hint_words`) ask the solver: when it proves at least half of the other moves lost, that the
@@ -202,9 +202,11 @@ def _quiet_reason(view: KonaView, board: list[int], after: list[int], f: int, t:
         return plan
     if HEIGHT[after[t]] == MAX_HEIGHT and t in {e for _, e in next_moves(view, other, board)}:
         return f"it makes a full tower of 3 on {SQUARES[t]}: no piece can land there"
-    toward = _lined_up_toward(board, after, me, t, f)
-    if toward is not None:
-        return f"it lines up two of yours toward {SQUARES[toward]}"
+    lined = _lined_up_toward(board, after, me, t, f)
+    if lined is not None:  # "lines up two of White's toward d5" read clumsy, d5 lying between them (kona18)
+        pair, free = lined
+        return f"it lines up your pieces on {SQUARES[t]} and {SQUARES[pair]}: one more on {SQUARES[free]} makes a " \
+               "line of three"
     centre = centre_words(view, after, me, t)
     if centre is not None:
         return centre
@@ -216,9 +218,10 @@ def _quiet_reason(view: KonaView, board: list[int], after: list[int], f: int, t:
     return reach_words(view, board, after, f, t) if minor else None
 
 
-def _lined_up_toward(board: list[int], after: list[int], me: int, t: int, f: int) -> int | None:
-    """The free square of a three the move `f → t` made two of `me`'s in (it was not two before), or None; a
-    square other than the one just left comes first ("toward a1" for a1 → b2 read as going back)."""
+def _lined_up_toward(board: list[int], after: list[int], me: int, t: int, f: int) -> tuple[int, int] | None:
+    """The other piece and the free square of a three the move `f → t` made two of `me`'s in (it was not two
+    before), or None; a free square other than the one just left comes first ("toward a1" for a1 → b2 read as
+    going back)."""
     if TOP[board[t]] == me:
         return None  # the move stacked on a piece of its own: no new pair
     found = []
@@ -226,5 +229,5 @@ def _lined_up_toward(board: list[int], after: list[int], me: int, t: int, f: int
         mine = [s for s in triple if TOP[after[s]] == me]
         rest = [s for s in triple if TOP[after[s]] != me]
         if len(mine) == 2 and len(rest) == 1 and HEIGHT[after[rest[0]]] < MAX_HEIGHT:
-            found.append(rest[0])
-    return min(found, key=lambda s: s == f) if found else None
+            found.append((next(s for s in mine if s != t), rest[0]))
+    return min(found, key=lambda pair_free: pair_free[1] == f) if found else None

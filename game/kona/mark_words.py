@@ -74,8 +74,11 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
             wins = "makes a line at once" if found[2] else "wins by force"
             return by_colour(f"after {action.args[0]} → {action.args[1]}, {COLOUR_NAMES[1 - mover]}'s "
                              f"{move_text(found[1])} {wins}; {best.args[0]} → {best.args[1]} stops it: {why}", mover)
-        # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
-        better = f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
+        won = _won_words(view, best, why)
+        if won is not None:  # kona18: "f6 → d4 prepares d4 → d3, which …" for a forced win never said it wins
+            better = won
+        else:  # "a6 → b6 stops Black's line on c1": the Hint's "it stops …" with the move in place of "it"
+            better = f"{best.args[0]} → {best.args[1]} {why[3:]}" if why and why.startswith("it ") else why
         if better and better.startswith("else "):
             better = f"{best.args[0]} → {best.args[1]} stops that: {better}"
         better = by_colour(better, mover) if better else None
@@ -85,15 +88,37 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
         whole = f"{allowed}; instead, {better}"
         if len(whole) <= WHY_CHARS:
             return whole
+        if " lines up " in better:  # "…: one more on b2 makes a line of three" left out, the pieces still named
+            whole = f"{allowed}; instead, {better.split(':')[0]}"
+            if len(whole) <= WHY_CHARS:
+                return whole
         if better.endswith("where nothing can"):
             # the better move takes the very piece a reply could cover where nothing reaches it
+            # kona18: "takes White's a6 out of reach" left the player asking "of what?": say where, and from whom
+            other = COLOUR_NAMES[1 - mover]
             if f"cover {COLOUR_NAMES[mover]}'s {best.args[0]} (" in allowed:
-                return f"{allowed}; {best.args[0]} → {best.args[1]} takes it out of reach"
-            short = f"{allowed}; {best.args[0]} → {best.args[1]} takes {COLOUR_NAMES[mover]}'s {best.args[0]} out of reach"
+                return f"{allowed}; {best.args[0]} → {best.args[1]} moves it where {other} cannot cover it"
+            short = f"{allowed}; {best.args[0]} → {best.args[1]} moves {COLOUR_NAMES[mover]}'s piece where {other} " \
+                    "cannot cover it"
             if len(short) <= WHY_CHARS:
                 return short
         return allowed
     return allowed or better
+
+
+def _won_words(view: Any, best: Action, why: str | None) -> str | None:
+    """"f6 → d4 wins by force (e.g. a line on a6-b5-c4)" when the solver proves the position after the better move
+    lost for the other side within REPLY_NODES, with the better move's own reason `why` ("…: it threatens a line on
+    c3") where the proof shows no line; else None (the better move's own reason is said instead)."""
+    if best.kind != "move":
+        return None
+    after, then = view_after(view, best)
+    outcome = solve_view(then, nodes=REPLY_NODES)
+    if outcome.value != "loss":
+        return None
+    line = lost_line(then, after, list(outcome.pv), then.to_move) if outcome.pv else []
+    shown = f" (e.g. a line on {'-'.join(line)})" if line else f": {why}" if why else ""
+    return f"{best.args[0]} → {best.args[1]} wins by force{shown}"
 
 
 def in_one_words(view: Any, action: Action, missed: Any) -> str:
@@ -167,8 +192,9 @@ def _changed_words(action: Action, after: list[int], other: int, pv: list, line:
     if uncovered:
         used = next((m for m in pv[2::2] if m[0] == f), None)  # the other side's later moves
         if used is not None:
-            return f"{played} uncovered {name}'s piece on {action.args[0]}, which later goes {move_text(used)}: " \
-                   f"{name} then wins by force{shown}"
+            # "which later goes a1 → b1" told as a fact what is one line of the proof (kona18)
+            return f"{played} uncovered {name}'s piece on {action.args[0]}, which could then go {move_text(used)}: " \
+                   f"{name} wins by force{shown}"
         if action.args[0] in line:
             return f"{played} uncovered {name}'s piece on {action.args[0]}: {name} then wins by force{shown}"
     changed = f"uncovered {name}'s piece on {action.args[0]}" if uncovered else f"moved off {action.args[0]}"

@@ -38,7 +38,7 @@ def test_otherwise_the_better_move_is_named_with_what_it_does():
     """
     state = position(board, 0)
     words = analysis.mark_reason(RULES, state, 0, Action("move", ("a3", "a4")), Action("move", ("e1", "d2")))
-    assert words == "e1 → d2 threatens a line on c3"
+    assert words == "e1 → d2 wins by force: it threatens a line on c3"  # Black has no piece left (kona18: says it wins)
 
 
 def test_nothing_is_made_up_when_neither_move_shows_anything():

@@ -57,7 +57,8 @@ def test_a_quiet_hint_has_a_reason_that_is_true() -> None:
     view = RULES.view(state, None)
     for action in RULES.legal_actions(state, 0):
         assert hint_words(view, action), action
-    assert hint_reason(view, move("a1", "b2")) == "it lines up two of yours toward d4"
+    assert hint_reason(view, move("a1", "b2")) == "it lines up your pieces on b2 and c3: one more on d4 makes a line " \
+        "of three"
 
 
 def test_the_search_is_the_last_resort_and_says_its_chance() -> None:
