@@ -4,6 +4,7 @@ that would have drawn a Spell (110b/111): it would have drawn the opponent two."
 
 from __future__ import annotations
 
+from baraza.game.konja import cards
 from baraza.game.konja.hint_dice import _me
 from baraza.game.konja.state import SUMMON_COST, KonjaView
 
@@ -43,3 +44,25 @@ def _none_better(view: KonjaView, name: str) -> str:
         return NONE_BETTER
     nothing = name == "rain" and them.gold < min(SUMMON_COST.values())  # the Rain's Blessing: a Cloud for Gold
     return ("it gives " + them.name + " nothing either; " if nothing else "") + " and ".join(said)
+
+
+def spell_words(view: KonjaView) -> str:
+    """The Spell Ancestor while the player holds 3 Spells: its Blessing draws only after a discard. "you hold 3
+    Spells: it only swaps weak ones for new" read as a warning beside the Hint that advised it (konja22, where the
+    gain was that Kofi drew nothing while the Merchant or the Rain would have let his 8 Gold buy): the gain said."""
+    me, them = _me(view), _them(view)
+    held = len(me.spells or ())
+    theirs = _spells_drawn(view, them)
+    swap = "swap weak Spells for new (discard, then draw back up to 3)"
+    if theirs:
+        return f"you may {swap}; {them.name} draws {theirs} too"
+    costs = [cards.relics()[c].cost for c in view.offering if c]
+    buys = [(name, thing) for name, thing, price in (("Merchant", "a Relic", min(costs, default=them.gold + 1)),
+                                                     ("Rain", "a Cloud", min(SUMMON_COST.values())))
+            if name.lower() in view.free_ancestors and price <= them.gold]
+    if buys:  # short: the hint panel shows about six lines
+        where, what = " or the ".join(b[0] for b in buys), " or ".join(b[1] for b in buys)
+        return (f"it gives {them.name} nothing, where the {where} would let {them.name}'s {them.gold} Gold buy "
+                f"{what}; you may also swap weak Spells")
+    count = len(them.spells) if them.spells is not None else them.spell_count
+    return f"you hold {held} Spells: you may {swap}, and {them.name}, holding {count}, draws none"

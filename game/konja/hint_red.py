@@ -3,14 +3,21 @@ throws, and why rolling the red dice at the opponent's dice pays.
 
 A blind tester (konja17) read "2 of Kofi's dice are not safe" where none of Kofi's dice was marked safe, so the words
 seemed to speak of three dice the board did not show: they now name the dice a red die may take, and say "none is
-made safe" when no die is."""
+made safe" when no die is.
+
+A red die placed says what it does to the opponent's best split, before and after: konja22 read "Red 3 replaces the
+1: it breaks a run of 3" where the 3 made Kofi's run 4-5-6 a run of four and broke his pair of 1s (the words named the
+first combination the split no longer held, and the run had only grown). Now a combination that grows is said to grow,
+the one broken is named, and a roll at a set says what a red die would cost it ("five 2s drop to four")."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.dice import split_value
-from baraza.game.konja.hint_dice import _card_effect, _me
+from baraza.game.konja.dice import CLOUD_FOR_KIND, combo_value, split_value
+from baraza.game.konja.hint_dice import _card_effect, _made, _me, _splits, combo_words, count_words
 from baraza.game.konja.red_reply import threatened
 from baraza.game.konja.state import KonjaView
 
@@ -48,13 +55,90 @@ def roll_red_reason(view: KonjaView, name: str) -> str:
     if not open_dice:
         return _hopeless(view, name, dice)
     if len(open_dice) == 1:
-        return f"{name}'s {open_dice[0]} is not safe: a red die above {open_dice[0]} may take it"
+        return f"{name}'s {open_dice[0]} is not safe: a red die above {open_dice[0]} may take it{_stops(view)}"
     guarded = sum(1 for d in view.dice if d.guarded and not d.used)
     if not guarded:  # the board marks no die safe: words counting dice "not safe" implied some were
-        return f"none of {name}'s dice is made safe: a red die may take {_faces(open_dice)}"
+        return f"none of {name}'s dice is made safe: a red die may take {_faces(open_dice)}{_stops(view)}"
     # named, not counted: "3 of Kofi's dice are not safe" beside four lit dice read as a miscount (konja18: the lit
     # ones include dice a red die would only raise)
-    return f"a red die may take {_faces(open_dice)} from {name}'s dice ({guarded} made safe)"
+    return f"a red die may take {_faces(open_dice)} from {name}'s dice ({guarded} made safe){_stops(view)}"
+
+
+def _stops(view: KonjaView) -> str:
+    """What one red die on a set of three or more would cost it, where the open dice a red die may take are all of
+    that set (konja22 read "a red die may take one of the 2s" beside Kofi's five 2s, and not what it stops):
+    ": five 2s drop to four, a 5-point Cloud, not 7". Empty otherwise (several faces: the words stay short)."""
+    dice = [(d.value, bool(d.guarded or d.used) or d.colour == "red") for d in view.dice]
+    faces = {dice[i][0] for i in threatened(dice, split_value)}
+    if len(faces) != 1:
+        return ""
+    value = faces.pop()
+    same = sum(1 for d in view.dice if not d.used and d.value == value)
+    if same >= 4:
+        return ": " + _drop("", value, same).lstrip().replace(": a", ", a", 1)  # the seat is named before it
+    return f": the set of three {value}s breaks" if same == 3 else ""
+
+
+def _drop(whose: str, value: int, same: int) -> str:
+    """"Kofi's five 3s drop to four: a 5-point Cloud, not 7" (counts in words: "5 3s become 4" read as one number)."""
+    less, more = CLOUD_FOR_KIND[min(same - 1, 5)], CLOUD_FOR_KIND[min(same, 5)]
+    return f"{whose} {count_words(same)} {value}s drop to {count_words(same - 1)}: a {less}-point Cloud, not {more}"
+
+
+def _them(view: KonjaView):
+    seat = view.viewer if view.viewer is not None else view.turn_seat
+    return view.players[1 - seat]
+
+
+def red_words(view: KonjaView, red: int, die: int) -> str | None:
+    """A red die placed: on the player's own pool (Shayka) what it makes; on the opponent's, a set of four or more
+    that drops by one, else what the placement does to their best split (change_words)."""
+    value = view.dice[die].value
+    same = sum(1 for d in view.dice if not d.used and d.value == value)
+    whose = f"{_them(view).name}'s"  # the seat named, never "their" (a blind tester read "Kofi" and "them")
+    if red >= len(view.red_dice):  # no red die thrown (a view asked ahead): only what taking the die breaks
+        return f"it breaks {whose} set of {value}s" if same >= 3 else None
+    before = [d.value for d in view.dice]
+    after = [view.red_dice[red] if i == die else v for i, v in enumerate(before)]
+    if view.shayka == "own":  # the player's own red dice, on the player's own pool
+        made = _made(view, after, before)
+        return f"it makes {made}" if made else "a higher die for your pool"
+    if same >= 4:  # three or more are left: a smaller set, not a broken one (issue 41: "breaks" read false)
+        return _drop(whose, value, same)
+    return change_words(view, before, after, whose) or (
+        f"{whose} {value} fits {whose} dice better than a {view.red_dice[red]}")
+
+
+def _within(small: list[int], big: list[int]) -> bool:
+    """Whether the dice values `small` are all among `big` (counted)."""
+    return not Counter(small) - Counter(big)
+
+
+def change_words(view: KonjaView, before: list[int], after: list[int], whose: str) -> str | None:
+    """What a die changed does to the best split of `whose` dice: the combination it breaks, and what the new split
+    gains back ("it breaks Kofi's pair of 1s (the run grows to four: 1 Gold more)"); None when it breaks nothing.
+    A combination that only grows or shrinks (a run of 3 made a run of 4) is never said to be broken."""
+    was, now = _splits(view, before), _splits(view, after)
+    lost = [c for c in was if c not in now]
+    gained = [c for c in now if c not in was]
+    # a run or set that grew (4-5-6 made 3-4-5-6), or a run that only moved (2-3-4 made 4-5-6): never "broken"
+    grown = [(old, new) for old in lost for new in gained if old[0] == new[0] != "pair" and (
+        _within(old[1], new[1]) or old[0] == "run" and len(new[1]) >= len(old[1]) and set(old[1]) & set(new[1]))]
+    broken = [c for c in lost if c[0] != "power" and all(c is not old for old, _new in grown)]
+    if not broken:
+        return None
+    worst = max(broken, key=lambda c: combo_value(*c))
+    kind, values = worst
+    named = {"kind": f"set of {values[0]}s", "run": f"run of {len(values)}", "pair": f"pair of {values[0]}s"}[kind]
+    said = f"it breaks {whose} {named}"
+    # what the new split holds that the old did not: a grown run or set, or a new combination (never the remnant of
+    # the one broken, a pair left of a set of three: "breaks" says that much)
+    back = [f"the run grows to {count_words(len(new[1]))}: {len(new[1]) - len(old[1])} Gold more" if new[0] == "run"
+            else f"the {new[1][0]}s grow to {count_words(len(new[1]))}: a {CLOUD_FOR_KIND[len(new[1])]}-point Cloud, "
+                 f"not {CLOUD_FOR_KIND[len(old[1])]}" for old, new in grown if len(new[1]) > len(old[1])]
+    back += [f"it makes {combo_words(*c)}" for c in gained if all(c is not new for _old, new in grown)
+             and not any(_within(c[1], b[1]) for b in lost)]
+    return f"{said} ({back[0]})" if back else said
 
 
 COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}

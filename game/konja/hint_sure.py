@@ -15,7 +15,7 @@ from baraza.game.konja.hint_closing import ClosingPick, closing_pick, closing_wo
 from baraza.game.konja.hint_keep import counted_reroll, kept_hint
 from baraza.game.konja.hint_lost import lost_red_words
 from baraza.game.konja.hint_trade import blank_paid, traded, unused_trade
-from baraza.game.konja.hint_won import decided_words, reach, target_words
+from baraza.game.konja.hint_won import already_words, decided_words, reach, target_words
 from baraza.game.konja.state import CLOUD_UPGRADE, UPGRADE_COST, KonjaView
 
 
@@ -103,6 +103,9 @@ class SureHintAgent(KonjaAgent):
         won = decided_words(view, seat, action)
         if won is not None:  # a Cloud that puts the match out of the opponent's reach: said first (konja18)
             return won
+        already = already_words(view, seat, action)
+        if already is not None:  # won before this move whatever it is: the move not credited (konja22)
+            return already
         words = self._reason(view, action)
         # a Cloud that reaches the target with the match still open: said first too (konja20 read only "it pays a
         # 5-point Cloud" for the exchange that took them to 21 and began the final round)

@@ -89,3 +89,23 @@ def blank_paid(view: KonjaView, move: Action, legal: list[Action]) -> Action:
         if face == "blank" and other in legal:
             return other
     return move
+
+
+def flip_words(view: KonjaView, action: Action) -> str:
+    """Idol Mask: what the Action die turned does now, never "the Action die then pays a token or fits a Relic"
+    (konja22, twice): the ready Relic that takes the new face, else the token it pays left unused at the turn's end,
+    and what the old face paid."""
+    _effect, target = _card_effect(view, action)
+    if len(target) != 2 or not 0 <= target[0] < len(view.action_dice):
+        return "the Action die then pays a token or fits a Relic"
+    die, face = target
+    old = view.action_dice[die]
+    me = _me(view)
+    shown = any(f == face and not used for i, (f, used) in enumerate(zip(view.action_dice, view.action_used,
+                                                                      strict=True)) if i != die)
+    takers = [cards.relics()[r.card].name for n, r in enumerate(me.relics) if not r.spent and n != action.args[0]
+              and cards.relics()[r.card].die == face]
+    if takers and not shown:  # the new face is what lets that Relic be used this turn
+        return f"{takers[0]} takes a {face} Action die, and this one then fits it"
+    was = "a blank one pays nothing" if old == "blank" else f"not 1 {old.title()}"
+    return f"left unused, it pays 1 {face.title()} at the end of your turn ({was})"

@@ -130,6 +130,18 @@ def win_chance(view: KonjaView) -> Fraction | None:
     return Fraction(sum(1 for reds in throws if worst_after(dice, list(reds), won)[0] >= 1.0), len(throws))
 
 
+def already_words(view: KonjaView, seat: int, action: Action) -> str | None:
+    """A move of the Bones phase made when ending the phase already wins the match whatever the red dice show: said
+    so, the move not credited (konja22, 148: "Use Idol Mask: this wins the match: Idol Mask, then the Spirit token,
+    Oodoo and At!" beside five safe 3s that had won it already). None otherwise, and for End Bones (ended_words)."""
+    if action.kind == "end_bones" or view.turn_seat != seat or view.acting_seat != seat:
+        return None
+    chance = win_chance(view)
+    if chance is None or chance < 1:
+        return None
+    return "the match is already won — no red die can stop it, and End Bones does as well"
+
+
 def ended_words(view: KonjaView, seat: int) -> str | None:
     """Why End Bones when it ends the match on a win: "the match is won — no red die can stop it", or "a 97% chance
     to win the match now — only the red dice can stop it"; None when the win is less likely than not."""

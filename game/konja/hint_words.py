@@ -25,8 +25,8 @@ from fractions import Fraction
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
 from baraza.game.konja.describe import discarded_words
-from baraza.game.konja.dice import CLOUD_FOR_KIND, best_split, split_value
-from baraza.game.konja.hint_ancestors import NONE_BETTER, _none_better
+from baraza.game.konja.dice import best_split, split_value
+from baraza.game.konja.hint_ancestors import NONE_BETTER, _none_better, spell_words
 from baraza.game.konja.hint_dice import (  # noqa: F401 - helpers hint_lines/hint_rolls and tests know by this name
     KIND_ORDER,
     NUDGES,
@@ -55,9 +55,9 @@ from baraza.game.konja.hint_merchant import (  # noqa: F401 - tests know these b
     sale_words,
 )
 from baraza.game.konja.hint_plan import guarded_after, risk_words
-from baraza.game.konja.hint_red import reroll_targets, roll_red_reason
+from baraza.game.konja.hint_red import red_words, reroll_targets, roll_red_reason
 from baraza.game.konja.hint_rolls import aim_words, odds
-from baraza.game.konja.hint_trade import trade_words
+from baraza.game.konja.hint_trade import flip_words, trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
 from baraza.game.konja.state import CLOUD_UPGRADE, SUMMON_COST, UPGRADE_COST, KonjaView
 
@@ -83,7 +83,7 @@ def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None
         if action.kind == "sell_relic":
             return _sell_words(view, action.args[0])
         if action.kind == "red_replace":
-            return _red_words(view, action.args[0], action.args[1])
+            return red_words(view, action.args[0], action.args[1])
         return button_words(view, action) or choice_words(view, action)
     except (IndexError, KeyError, TypeError, ValueError):
         return None  # a hint from another position: no words rather than wrong ones
@@ -221,7 +221,7 @@ def _card_words(view: KonjaView, action: Action) -> str | None:
     if effect == "exchange" and len(target) == 2:
         return trade_words(view, str(target[0]), str(target[1]), _trade_amount(view, action))
     if effect == "flip_action":
-        return "the Action die then pays a token or fits a Relic"
+        return flip_words(view, action)  # which token, or which Relic (konja22)
     if effect in ("gain_gold", "gain_magick"):
         return "it pays more than the Action die left unused would"
     if effect in ("guard", "nudge_guard"):
@@ -235,29 +235,6 @@ def _trade_amount(view: KonjaView, action: Action) -> int:
     if action.kind == "play_spell":
         return cards.spells()[action.args[0]].amount
     return cards.relics()[_me(view).relics[action.args[0]].card].amount
-
-
-def _red_words(view: KonjaView, red: int, die: int) -> str | None:
-    """A red die that replaces one of a set of three or more breaks that set; else what it breaks or takes."""
-    value = view.dice[die].value
-    same = sum(1 for d in view.dice if not d.used and d.value == value)
-    if view.shayka == "own":  # the player's own red dice, on the player's own pool
-        made = _made(view, [view.red_dice[red] if i == die else d.value for i, d in enumerate(view.dice)],
-                     [d.value for d in view.dice])
-        return f"it makes {made}" if made else "a higher die for your pool"
-    whose = f"{_them(view).name}'s"  # the seat named, never "their" (a blind tester read "Kofi" and "them")
-    if same >= 4:  # three or more are left: a smaller set, not a broken one (issue 41: "breaks" read false)
-        less, more = CLOUD_FOR_KIND[min(same - 1, 5)], CLOUD_FOR_KIND[min(same, 5)]
-        # counts in words ("Kofi's five 3s drop to four"): "Kofi's 5 3s become 4" read as one number (keys16)
-        return f"{whose} {count_words(same)} {value}s drop to {count_words(same - 1)}: a {less}-point Cloud, not {more}"
-    if same >= 3:
-        return f"it breaks {whose} set of {value}s"
-    before = [d.value for d in view.dice]
-    after = [view.red_dice[red] if i == die else v for i, v in enumerate(before)]
-    lost = _made(view, before, after)  # what the dice made before that they no longer make
-    if lost and not lost.endswith("1 Power"):  # a high die swapped for a higher one breaks nothing
-        return f"it breaks {lost.split(':')[0]}"
-    return f"{whose} {value} fits {whose} dice better than a {view.red_dice[red]}"
 
 
 def _sell_words(view: KonjaView, slot: int) -> str | None:
@@ -438,8 +415,7 @@ def ancestor_words(view: KonjaView, name: str) -> str:
         held = len(me.spells or ())
         if held <= 2:
             return f"you hold {held} Spell{'s' if held != 1 else ''}: you draw up to 3"
-        # "discard weak Spells, then draw" read as a draw, and with 3 kept nothing came (a playtest): say it swaps
-        return f"you hold {held} Spells: it only swaps weak ones for new (discard some, then draw back up to 3)"
+        return spell_words(view)  # the gain, never a bare "it only swaps" (konja22)
     if name == "merchant":
         costs = [cards.relics()[card].cost for card in view.offering if card]
         if costs and min(costs) <= me.gold:

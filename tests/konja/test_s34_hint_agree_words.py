@@ -24,6 +24,8 @@ def test_red_dice_words_name_the_seat_and_no_remaining_dice(baraza_home):
     assert RULES.describe_action(state, 0, Action("red_done")) == "Ignore the red dice"
     assert hint_words(view, Action("red_done")) == "the red dice would only help Kofi (press Done with red dice)"
     state = replayed(12)  # a red 6 on one of Kofi's three 2s
-    assert hint_words(RULES.view(state, 0), Action("red_replace", (1, 0))) == "it breaks Kofi's set of 2s"
+    # the 6 also makes Kofi's three 6s four: said too (konja22, test_s37_hint3_konja22.py)
+    assert hint_words(RULES.view(state, 0), Action("red_replace", (1, 0))) == (
+        "it breaks Kofi's set of 2s (the 6s grow to four: a 5-point Cloud, not 3)")
     state.red_used[1] = True  # one red die placed: the rest are "remaining"
     assert RULES.describe_action(state, 0, Action("red_done")) == "Ignore the remaining red dice"
