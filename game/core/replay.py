@@ -25,6 +25,16 @@ def sentences(texts) -> str:
     return " ".join(p if p[-1] in ".!?:" else p + "." for p in parts)
 
 
+def turn_named(rules: Rules, state: Any) -> str:
+    """The turn a position is in, counted as History counts turns (`Rules.turns_begun`: krownia22's Replay said
+    "turn 40" where History said 15 and counted rounds); a table counting each player's turns ("turn 5 of Player
+    2") or moves ("move 13") keeps its own words (`turn_label`), which the panel beside the replay shows."""
+    label = rules.turn_label(state)
+    if " of " in label or not label.startswith("turn "):
+        return label
+    return f"turn {rules.turns_begun(state)}"
+
+
 def _with_text(move: ReplayMove, text: str) -> ReplayMove:
     return ReplayMove(move.ply, move.seat, move.action, text, move.turn, move.moments, move.first)
 
@@ -176,12 +186,12 @@ class Replay:
         return {m.ply for m in self.moves if m.moments} | {p for p in also if 1 <= p <= self.plies}
 
     def first_move_of_turn(self, turn: int) -> int:
-        """The first move made in the turn the table names `turn` (its `turn_label`'s first number: "turn 7",
+        """The first move made in the turn the caption names `turn` (`turn_named`'s first number: "turn 7",
         "turn 7 of Player 2"); the last move when the match never got there. "Go to turn 7" landed on a move of
         turn 8 (keyboard playtest): `ply_of_turn` counts turns after each move, from 0."""
         state = self.state_at(0)
         for index, record in enumerate(self.match.records):
-            found = re.search(r"\d+", self.rules.turn_label(state))
+            found = re.search(r"\d+", turn_named(self.rules, state))
             if found is not None and int(found.group()) >= turn:
                 return index + 1
             self.rules.apply(state, record.seat, record.action)

@@ -35,6 +35,9 @@ EXTRA_CARD_MARGIN = 1.0
 BUILD_NOW_WORTH = 2.0
 # a village or town this many cards away is the plan traded for, before a farther goal (`trade_goal`)
 NEAR_BUILD = 1
+# s37 (krownia21/22: no AI offered the player a trade in 17 and 15 rounds; their towns sat two Ore short while the
+# player held Ore): the normal seat offers one card for one toward a build this many cards short, not only one short
+FAIR_SHORT = 2
 
 
 def points(view: KrowniaView, seat: int) -> int:
@@ -217,11 +220,12 @@ class Dealing:
         return plan
 
     def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
-        """The normal level's offer: at most one a turn, one card for one, when one card short of what it saves
-        for, or (s34: a blind tester saw no AI offer all match, the goal's missing card held by nobody) of a
-        village or town it could build now; asking the partners seen to hold the card (the table's count;
-        everyone when several do), never a seat ahead of it (`leader_bar`, `leads`). The card given is spare
-        (beyond the build and the goal where it can) and, where it can, one those partners are seen to lack."""
+        """The normal level's offer: at most one a turn, one card for one, toward what it saves for or (s34: the
+        goal's missing card held by nobody) a village or town it could build now: one card short of one first,
+        else (s37) two short; asking the partners seen to hold the card (the table's count; everyone when several
+        do) and sparing the leader (`spares_leader`: a seat ahead only for a build now, never one about to win).
+        The card given is spare (beyond the build and the goal where it can) and, where it can, one those partners
+        are seen to lack."""
         if any(turn == view.turn for turn, _give, _get in self.offered):
             return None
         hand = list(view.hand)
@@ -232,29 +236,44 @@ class Dealing:
         if me.villages and me.towns_left:
             builds.append(COST_TOWN)
         # (not a development card: measured, offers for one cost the normal seat wins; s34 arena)
-        for cost in dict.fromkeys(builds):
-            plan = self._swap_for(view, seat, hand, goal, cost)
-            if plan is not None:
-                return plan
+        for short in range(1, FAIR_SHORT + 1):
+            for cost in dict.fromkeys(builds):
+                plan = self._swap_for(view, seat, hand, goal, cost, short)
+                if plan is not None:
+                    return plan
         return None
 
-    def _swap_for(self, view, seat, hand, goal, cost) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
-        """One spare card for the one card `cost` still lacks, to the seats seen to hold it, or None."""
+    def _swap_for(self, view, seat, hand, goal, cost, short: int = 1) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        """One spare card for a card `cost` lacks when it lacks `short` cards, to the seats seen to hold that card
+        and passing the leader rule for the swap, or None."""
         need = _deficit(hand, cost)
-        if sum(need) != 1:
+        if sum(need) != short:
             return None
-        want = need.index(1)
 
         def counted(s: int, r: int) -> int:
             return view.players[s].stats.get("cards_counted", {}).get(RESOURCES[r], 0)
-        holders = [s for s in range(view.num_seats) if s != seat and counted(s, want) > 0
-                   and not leader_bar(view, seat, s) and not leads(view, seat, s)]
+        others = [s for s in range(view.num_seats) if s != seat]
+        # the missing kind most partners are seen to hold (krownia22: a town two Ore short, the player held Ore)
+        want = max((r for r in range(5) if need[r]), key=lambda r: (sum(counted(s, r) > 0 for s in others), -r))
         # spare beyond the build; beyond the goal too unless the build is a point now (a build now beats a goal)
-        keep = cost if cost != goal and cost in (COST_VILLAGE, COST_TOWN) else tuple(map(max, cost, goal))
+        now = short == 1 and cost != goal and cost in (COST_VILLAGE, COST_TOWN)
+        keep = cost if now else tuple(map(max, cost, goal))
         spare = [r for r in range(5) if r != want and hand[r] > keep[r]]
-        if not holders or not spare:
+        holders = [s for s in others if counted(s, want) > 0]
+        give_r = -1
+        for _ in range(2):  # the card given depends on the partners, and the leader rule on the swap: settle once
+            if not holders or not spare:
+                return None
+            give_r = max(spare, key=lambda r: (all(counted(s, r) <= 0 for s in holders), hand[r] - keep[r], -r))
+            after = list(hand)
+            after[give_r] -= 1
+            after[want] += 1
+            fair = [s for s in holders if self.spares_leader(view, seat, s, hand, after)]
+            if fair == holders:
+                break
+            holders = fair
+        if not holders:
             return None
-        give_r = max(spare, key=lambda r: (all(counted(s, r) <= 0 for s in holders), hand[r] - keep[r], -r))
         give, get = [0] * 5, [0] * 5
         give[give_r], get[want] = 1, 1
         return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1

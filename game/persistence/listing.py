@@ -32,7 +32,7 @@ BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
 
 # The envelope fields a listing keeps (Load and Continue show these); the rest is read when a file is loaded.
 LISTED = frozenset(["format", "format_version", "app_version", "game", "seats", "seed", "play_seconds", "finished",
-                    "saved_at", "summary", "turn", "name"])
+                    "saved_at", "summary", "turn", "turns_begun", "name"])
 Entry = tuple[Path, dict[str, Any] | None, str | None]
 _WS = " \t\n\r"
 

@@ -109,8 +109,9 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
         "play_seconds": round(min(seconds, MAX_PLAY_SECONDS), 1),
         "finished": match.is_over(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "summary": f"{match.rules.title}, {turns_words(match.turn_number())}",
+        "summary": f"{match.rules.title}, {begun_words(match)}",
         "turn": match.turn_number(),
+        "turns_begun": match.rules.turns_begun(match.state),  # as History counts them (the Load row's words)
         "match_id": match.match_id,
         "thumbnail": thumbnail_png_b64,
     }
@@ -120,7 +121,7 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
         header["hosted"] = dict(match.hosting)
     if match.lesson:  # reloaded, it is still a lesson match: not scored, not kept in the history
         header["lesson"] = True
-        header["summary"] = f"{match.rules.title} lesson, {turns_words(match.turn_number())}"
+        header["summary"] = f"{match.rules.title} lesson, {begun_words(match)}"
     return SaveSnapshot(header, tuple((r.seat, r.action) for r in match.records))
 
 
@@ -216,8 +217,9 @@ def _check_envelope(data: Any, name: str) -> dict[str, Any]:
         clean["thumbnail"] = None
     if not isinstance(clean.get("finished"), bool):
         clean["finished"] = False
-    if not (_is_int(clean.get("turn")) and 0 <= clean["turn"] <= MAX_MOVES):
-        clean.pop("turn", None)
+    for key in ("turn", "turns_begun"):
+        if not (_is_int(clean.get(key)) and 0 <= clean[key] <= MAX_MOVES):
+            clean.pop(key, None)
     if clean.get("lesson") is not True:
         clean.pop("lesson", None)
     if "hosted" in clean and not _hosted_ok(clean["hosted"], len(seats)):
@@ -347,3 +349,17 @@ def list_saves() -> list[tuple[Path, dict[str, Any] | None, str | None]]:
 def turns_words(turns: int) -> str:
     """The completed turns in words; none yet reads as a match begun ("Khedu, 0 turns played" read as empty)."""
     return "first turn under way" if turns == 0 else f"{turns} turn{'s' if turns != 1 else ''} played"
+
+
+def begun_words(match: Match) -> str:
+    """The turns of a kept match in words, counted as History counts them (`Rules.turns_begun`: the menu's
+    "KROWNIA, 43 turns played" counted every seat's turn where History said 15); its first turn reads as begun."""
+    return turns_begun_words(match.rules.turns_begun(match.state), match.is_over())
+
+
+def turns_begun_words(begun: int, over: bool = False) -> str:
+    """`begun` turns (the one under way counted, as History counts) in words: "turn 15" for a match going on (its
+    first reads as begun), "15 turns played" for a finished one."""
+    if over:
+        return f"{begun} turn{'s' if begun != 1 else ''} played"
+    return "first turn under way" if begun <= 1 else f"turn {begun}"

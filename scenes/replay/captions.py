@@ -12,6 +12,7 @@ import threading
 import pygame
 
 from baraza.game.core.match import Match
+from baraza.game.core.replay import turn_named
 from baraza.scenes.event_wait import wake_window
 from baraza.scenes.replay.analysis_job import SteadyWords
 from baraza.scenes.replay.move_list import step_of
@@ -85,12 +86,15 @@ def move_caption(viewer) -> str:
     names = mover_names(viewer.source)
     if other is not None:  # the next seat's automatic part (its turn starting) is not the mover's: said as such
         own = f"{own} · then automatically, {names[other]}: {tail}"
-    move = dataclasses.replace(move, text=own)
+    # the move's sentence is joined to its mark by " · ": "…empty square. · a blunder" read doubled (kona18)
+    stop = "." if own.endswith(".") else ""
+    move = dataclasses.replace(move, text=own.removesuffix("."))
     who = names[move.seat]
-    # the turn the move was made in, named as the game's table names it ("turn 5", or a game counting each
-    # player's turns, "turn 5 of Player 2"), from the position before the move (playtest A6: not one behind;
-    # a Khedu playtest: not "turn 8" beside the panel's "Turn 5 of 15 for Player 2")
-    turn = viewer.source.rules.turn_label(viewer.replay.state_at(viewer.ply - 1))
+    # the turn the move was made in, counted as History counts ("turn 5"; krownia22: not "turn 40" of every seat's
+    # turns where History said 15) or, in a game counting each player's turns, as its table names it ("turn 5 of
+    # Player 2"), from the position before the move (playtest A6: not one behind; a Khedu playtest: not "turn 8"
+    # beside the panel's "Turn 5 of 15 for Player 2")
+    turn = turn_named(viewer.source.rules, viewer.replay.state_at(viewer.ply - 1))
     # a game counting moves names the move itself: "Move 16 of 16, move 16" said it twice (a Kona playtest)
     turn = "" if turn.lower() == f"move {viewer.ply}" else f", {turn}"
     if turn and not viewer.before_mark:
@@ -105,7 +109,7 @@ def move_caption(viewer) -> str:
         if j.mark:
             text += f" · {mark_words(viewer, j)}{better_said(viewer, j)}"
             return marked_caption(viewer, j, text, f"{who}: {move.text}")
-    return text
+    return text + stop
 
 
 def marked_caption(viewer, j, text: str, did: str) -> str:
@@ -144,7 +148,7 @@ def turn_ended(viewer, turn: str) -> str:
     """", turn 39" for a move that ended its turn reads ", the last of turn 39 (now turn 40)": the board shown is
     the position after the move, and its panel already says "Turn 40" (a KROWNIA playtester saw "Move 104 of
     150, turn 39" beside the panel's "Turn 40")."""
-    after = viewer.source.rules.turn_label(viewer.replay.state_at(viewer.ply))
+    after = turn_named(viewer.source.rules, viewer.replay.state_at(viewer.ply))
     # a game counting each player's turns names the player ("turn 5 of Player 2"): its own count, kept as it is
     if f", {after}" == turn or viewer.ply >= viewer.replay.plies or " of " in turn:
         return turn

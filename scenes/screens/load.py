@@ -16,7 +16,13 @@ from datetime import datetime
 import pygame
 
 from baraza.game.persistence.autosaves import list_autosaves, load_autosave, remove_autosave
-from baraza.game.persistence.saves import SaveError, list_saves, load_match, read_listed_thumbnail
+from baraza.game.persistence.saves import (
+    SaveError,
+    list_saves,
+    load_match,
+    read_listed_thumbnail,
+    turns_begun_words,
+)
 from baraza.game.persistence.text import shown_name
 from baraza.game.registry import get_game
 from baraza.scenes.scene import Scene
@@ -76,9 +82,11 @@ def describe(data: dict) -> tuple[str, str]:
         title = get_game(data["game"]).title
     except (KeyError, ImportError):
         title = str(data.get("game", "?"))
-    turn = data.get("turn")
+    turn, begun = data.get("turn"), data.get("turns_begun")
     first = title + (f" — {data['name']}" if data.get("name") else "")
-    if isinstance(turn, int) and not isinstance(turn, bool):  # completed turns: the same count in every game
+    if isinstance(begun, int) and not isinstance(begun, bool):  # as History counts them (a save since s37)
+        first += f", {turns_begun_words(begun, bool(data.get('finished')))}"
+    elif isinstance(turn, int) and not isinstance(turn, bool):  # an older save: the completed turns
         first += ", first turn under way" if turn == 0 else f", {turn} turn{'s' if turn != 1 else ''} played"
     return first, f"{seat_words(data['seats'])}   ·   {local_time(data.get('saved_at'))}"
 

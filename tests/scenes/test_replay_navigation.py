@@ -9,7 +9,7 @@ from matches import played
 from scene_helpers import frames, key, make_app
 
 from baraza.game.core.analysis import MoveJudgement
-from baraza.game.core.replay import Replay
+from baraza.game.core.replay import Replay, turn_named
 
 
 def _rest_on(app, button) -> None:
@@ -115,10 +115,11 @@ def test_the_caption_counts_turns_as_the_board_does(baraza_home) -> None:
             viewer.before_mark = False
             # the turn named as the game's table names it, from the position before the move (a game counting
             # each player's turns says "turn 5 of Player 2", never the turns summed over the seats)
-            label = viewer.source.rules.turn_label(viewer.replay.state_at(ply - 1))
+            # (s37: counted as History counts, `turn_named`: krownia22's caption said "turn 40" where History said 15)
+            label = turn_named(viewer.source.rules, viewer.replay.state_at(ply - 1))
             # a turn label that only repeats "move N" is left out ("Move 16 of 16, move 16" read twice); a move
             # that ended its turn also names the turn the board now shows ("the last of turn 39 (now turn 40)")
-            after = viewer.source.rules.turn_label(viewer.replay.state_at(ply))
+            after = turn_named(viewer.source.rules, viewer.replay.state_at(ply))
             shown = viewer._caption()
             assert (label.lower() == f"move {ply}" and f", {label} · " not in shown) \
                 or f", {label} · " in shown or f", the last of {label} (now {after}) · " in shown, (name, ply, shown)
