@@ -132,6 +132,12 @@ class KrowniaView:
     friendly_pirate: bool
     turn_timer: int
 
+    @property
+    def round(self) -> int:
+        """The turn as a player counts it: rounds, the one under way counted (rules.turns_begun; `turn` counts every
+        seat's turns: the board said "Turn 40" beside the replay's "turn 14")."""
+        return max(1, -(-self.turn // max(1, self.num_seats)))
+
 
 
 class Views:

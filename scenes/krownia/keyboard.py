@@ -200,7 +200,7 @@ class KeyboardSpots:
             if view.seat is None or view.setup_round or view.winner >= 0:
                 return []
             return [(pygame.Rect.union(*turn_buttons(self.geometry.actions_rect)),  # the turn order drawn there
-                     f"Turn {view.turn}: {view.names[view.current]}'s turn. End turn is back on yours")]
+                     f"Turn {view.round}: {view.names[view.current]}'s turn. End turn is back on yours")]
         out = []
         for c in self.panel(view):
             label = c.label.rstrip("…").strip()

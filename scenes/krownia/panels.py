@@ -168,7 +168,7 @@ class ActionPanel:
         else:
             # the target is under the title on the board: here no glossary word ("VP") lies where End turn was,
             # its tip popping up over the panel under a resting pointer (issue 41)
-            label = f"Turn {view.turn}"
+            label = f"Turn {view.round}"
             order = list(view.order)
         theme.draw_text_box(surface, fonts, label, pygame.Rect(x, y - 2, self.geometry.actions_rect.right - 14 - x, 21),
                             art.TEXT, theme.TEXT_DIM, "bold")

@@ -103,7 +103,7 @@ def test_enter_in_an_ai_turn_leaves_the_cursor_on_end_turn(baraza_home):
     press(app, pygame.K_RETURN)
     frames(app, 10, dt=0.05)
     assert pygame.Rect(table.focus.current.rect).contains(end_turn), table.focus.current.label
-    assert table.focus.current.label.startswith(f"Turn {match.state.turn}: {table.current_view().names[1]}'s turn")
+    assert table.focus.current.label.startswith(f"Turn {table.current_view().round}: {table.current_view().names[1]}'s turn")
 
 
 def test_the_replay_rings_the_move_its_caption_names(baraza_home):
