@@ -17,10 +17,15 @@ EFFECT = {  # each War Cadence's effect in a few words (assets/data/khedu/cadenc
 }
 
 
+def plural(name: str) -> str:
+    """A card name's plural: "Sandfire Hymns", "Storm Choruses" ("2 Storm Choruss": khedu24)."""
+    return f"{name}es" if name.endswith(("s", "x", "z", "ch", "sh")) else f"{name}s"
+
+
 def _names(cads) -> str:
     """"2 Sandfire Hymns and Storm Chorus"."""
     counts = Counter(c.name for c in cads)
-    said = [f"{n} {name}s" if n > 1 else name for name, n in counts.items()]
+    said = [f"{n} {plural(name)}" if n > 1 else name for name, n in counts.items()]
     return ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
 
 

@@ -56,8 +56,8 @@ def meditate_gains(view, seat: int, data) -> list[str]:
     your hand is thin" was shown with a full hand of five: the hand is refilled at every turn's start)."""
     me = view.players[seat]
     gains = []
-    empty = sum(1 for c in me.ensemble if not c.occupied)
-    if empty and view.cadence_deck_count:
+    empty = replenished(view, seat)  # the places that fill, as far as the Cadence deck goes
+    if empty:
         gains.append(f"refill {empty} empty Cadence place{'' if empty == 1 else 's'}")
     honor = sum(u.honor for u in me.cadre if u is not None)
     if honor >= 5 and any(c.occupied and not c.eternal for c in me.ensemble):
@@ -211,14 +211,20 @@ def hint_reasons(view, seat: int, action, data) -> list[str]:
     return [r for r in dict.fromkeys(said) if r != fewest] + ([fewest] if fewest else [])
 
 
+def replenished(view, seat: int) -> int:
+    """The Ensemble places Replenish fills now: the empty ones, as far as the Cadence deck goes (meditation.py)."""
+    empty = sum(1 for slot in view.players[seat].ensemble if not slot.occupied)
+    return min(empty, view.cadence_deck_count)
+
+
 def short_meditation(view, seat: int, kind: str) -> str | None:
     """A Meditation option's gain in a word or two, for a bar of ~190 px ("Hint: Conveyance of Dreams — +2 cards.")."""
     me = view.players[seat]
     if kind == "med_clan":
         return {"Wuqri": "+2 LP", "Hadimi": "+2 cards", "Oadhii": "buries a unit", "Rahala": "+1 Honor"}.get(me.clan)
     if kind == "med_replenish":
-        empty = sum(1 for slot in me.ensemble if not slot.occupied)
-        return f"+{empty} Cadence{'' if empty == 1 else 's'}" if empty else None
+        n = replenished(view, seat)
+        return f"+{n} Cadence{'' if n == 1 else 's'}" if n else None
     return None
 
 
@@ -244,6 +250,9 @@ def _hint_reasons(view, seat: int, action, data) -> list[str]:
     why = HINT_REASONS.get(action.kind, "")
     if action.kind == "meditate":
         return meditate_reasons(view, seat, data)
+    if action.kind == "med_replenish":  # the places that fill, counted ("an empty place fills" when 2 did: khedu24)
+        n = replenished(view, seat)
+        return [f"{n} empty Ensemble places fill" if n > 1 else why]
     if action.kind == "attack":
         return attack_reasons(view, mat_seat(view), tuple(action.args[0]), tuple(action.args[1]), unit_at)
     if action.kind == "bind_cadence":

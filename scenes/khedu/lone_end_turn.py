@@ -3,7 +3,9 @@ clicks in three turns that decided nothing, among them "Meditation done: End tur
 — End turn" after a last fight). As settled dice are resolved for the player (settled_fight.py): an answerer of the
 table's answered-for-you part (scenes/table/answered.py), the press hold armed over the End turn button where the player's pointer was, and the log saying
 the table ended the turn. Never while any other move is legal, nor in a lesson, nor right after an undo that went
-back to this very spot (the player took it back: the choice is theirs again)."""
+back to this very spot (the player took it back: the choice is theirs again), nor right after a Meditation that drew
+cards (Redraw hand, Hadimi's draw): the new hand went into the AI's turn before it could be read (khedu24), so End
+turn waits, lit, for the player."""
 
 from __future__ import annotations
 
@@ -13,12 +15,23 @@ from baraza.scenes.table.answered import Answer, Answerer
 ENDED_WORDS = "Nothing else to do: the table ended your turn."  # the log's words for the End turn it made
 
 
+def drew_cards(records) -> bool:
+    """Whether the last move was a Meditation that put new cards in the hand (its cards are the player's to read)."""
+    if not records:
+        return False
+    last = records[-1]
+    return last.action.kind == "med_redraw" or (
+        last.action.kind == "med_clan" and any(e.data.get("drawn") for e in last.events))
+
+
 def lone_end_turn(prompt, view) -> Action | None:
     """End turn, when the table makes it for the player now."""
     table = prompt.ctx.table
     if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
         return None
     if table.legal_actions() != [Action("end_turn")] or prompt.confirming is not None or prompt.clicks.path:
+        return None
+    if drew_cards(table.match.records):
         return None
     prompt.sync(view)
     slot = next((b for b in prompt.buttons if b.text == "End turn"), None)

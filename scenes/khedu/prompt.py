@@ -42,6 +42,7 @@ from baraza.scenes.khedu.prompt_words import (
     last_place_words,
     meditation_words,
     reward_words,
+    ringed_words,
     risk_words,
     still_dice_words,
 )
@@ -291,8 +292,8 @@ class PromptBar:
         return False
 
     def press(self, action: Action) -> None:
-        view = self.ctx.table.current_view()
-        if asks_first(view, action) and self.confirming is None:
+        table, view = self.ctx.table, self.ctx.table.current_view()  # End turn asks in no lesson (ask_first.py)
+        if asks_first(view, action, table.legal_actions(), table.tutorial is not None) and self.confirming is None:
             label = self.button_label(view, action)
             self._asked_at = next((pygame.Rect(b.rect) for b in self.buttons if b.text == label), None)
             self.confirming = action  # a pass that costs Legacy points, an end that stays: asked once more
@@ -397,7 +398,7 @@ class PromptBar:
                 return f"{who} meditates."
             return f"{who} is playing."
         if self.confirming is not None:
-            return self._fitting(question_words(view, self.confirming))
+            return self._fitting(question_words(view, self.confirming, table.legal_actions()))
         if self.clicks.path:
             return self._path_prompt(view)
         if table.hint is not None and table.hint in table.legal_actions():
@@ -482,8 +483,8 @@ class PromptBar:
         card = next((c for c in view.players[seat].hand or () if c.card == action.args[0]), None) \
             if action.kind == "place" else None
         brief = f"Place {card.name}" if card is not None else brief  # the ringed slot says where (it cut "you…")
-        how = ("pick the ringed cards" if self.clicks.tokens(view, action) is not None
-               else f"press {self.button_label(view, action)}")
+        rings = self.clicks.tokens(view, action)
+        how = ringed_words(rings) if rings is not None else f"press {self.button_label(view, action)}"
         # the longest wording that reads whole in the bar's two lines (a long attack's hint was cut: playtest)
         # the fullest reason first, then the "how" left out (the rings show what to pick): a 0 % attack's hint
         # that lost its why to the bar's room baffled a tester
@@ -492,7 +493,7 @@ class PromptBar:
         said += [f"{what}; {how}", f"{brief}; {how}", brief]
         # the last Influence placed: why the unit, then that the song ends, never dropped to fit (khedu23)
         said = last_place_sayings(view, seat, action, self.data, (what, brief, how)) or said
-        return self._fitting(hint_sayings(said, self.clicks.tokens(view, action) is None))
+        return self._fitting(hint_sayings(said, rings is None))
 
     def _cadence_prompt(self, view, seat: int) -> str:
         """The Cadence window from the player's side of the fight (fight_words.py)."""

@@ -75,6 +75,11 @@ def meditation_words(done: bool, others: bool) -> list[str]:
             "Meditation: pick an option.", "Pick an option.", "Pick one."]
 
 
+def ringed_words(rings: list) -> str:
+    """How to make a hinted move the table rings: "the ringed card" when one is ringed ("cards" for one: khedu24)."""
+    return f"pick the ringed card{'' if len(rings) == 1 else 's'}"
+
+
 def hint_sayings(said: list[str], button: bool) -> list[str]:
     """The bar's Hint sentences, longest first, then last resorts that read whole beside many buttons at 150 %
     ("Hint: Holy…": keys17): where to look, the lit button or the ringed cards (the turn panel's toast says it

@@ -23,6 +23,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.tutorial import TutorialError, script_text
 from baraza.game.registry import get_game
+from baraza.scenes.khedu.ask_first import confirm_label
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.layout import TableGeometry, mat_seat
@@ -78,8 +79,8 @@ class LessonTargets:
         """The prompt button that makes `action` (a Command's confirm button once its card is chosen)."""
         self.prompt.sync(view)  # rebuilt only if the legal moves or the selection changed
         label = self.prompt.button_label(view, action)
-        if self.prompt.confirming == action:  # a costly pass asked about: its confirm is the next click
-            label = f"Pass for −{view.pass_cost} LP"
+        if self.prompt.confirming == action:  # a move asked about (a costly pass, End turn): its confirm is next
+            label = confirm_label(view, action)
         for button in self.prompt.buttons:
             if button.text == label and button.enabled:
                 return pygame.Rect(button.rect)

@@ -63,12 +63,21 @@ def _play_by_clicks(app, scene, action) -> None:
     if seq is None:
         frames(app, 51)  # a button new under the pointer waits the bar's CHANGED_SECONDS (scenes/khedu/prompt.py)
         frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
+        _answer_end_question(app, scene)
         return
     for token in seq:
         frames(app, 1, click(_hot(scene, token)))
     if scene.clicks.needs_confirm(view, action):  # a Command's Play, an attack or a Cadence "anyway"
         frames(app, 51)
         frames(app, 1, click(_button(scene, scene.prompt.button_label(view, action))))
+
+
+def _answer_end_question(app, scene) -> None:
+    """End turn beside a sure attack asks first (khedu24): the player means it, and says so."""
+    scene.prompt.sync(scene.current_view())
+    if any(b.text == "End the turn" for b in scene.prompt.buttons):
+        frames(app, 51)
+        frames(app, 1, click(_button(scene, "End the turn")))
 
 
 def test_renders_solo_and_every_table_size(baraza_home):
@@ -338,6 +347,7 @@ def test_keyboard_tab_and_enter_make_a_move(baraza_home):
     scene.prompt.sync(scene.current_view())
     if scene.prompt.buttons and scene.prompt.buttons[0].enabled and scene.prompt.buttons[0].text != "Cancel":
         frames(app, 1, [key(pygame.K_1)])  # the first prompt button by its number
+        _answer_end_question(app, scene)  # End turn beside a sure attack asks first
         assert len(match.records) == 2
 
 

@@ -161,10 +161,10 @@ def test_end_turn_alone_is_made_for_the_player_and_the_log_says_so(baraza_home):
 
     app, match, table = _table(["human", "ai:normal"])
     _meditating(match, FULL)
-    assert match.submit(0, Action("med_clan", ())).ok
+    assert match.submit(0, Action("med_redraw")).ok  # first: a fresh hand is left to read (khedu24)
     frames(app, 10, dt=0.1)
-    assert match.records[-1].action == Action("med_clan", ())  # Redraw and End turn left: the player's choice
-    assert match.submit(0, Action("med_redraw")).ok
+    assert match.records[-1].action == Action("med_redraw")  # Holy Mission and End turn left: the player's choice
+    assert match.submit(0, Action("med_clan", ())).ok
     assert match.legal_actions(0) == [Action("end_turn")]
     table.ai.cancel()
     ended = len(match.records)
@@ -178,8 +178,8 @@ def test_end_turn_alone_is_made_for_the_player_and_the_log_says_so(baraza_home):
 def test_no_end_turn_for_the_player_right_after_an_undo(baraza_home):
     app, match, table = _table(["human"])
     _meditating(match, FULL)
+    assert match.submit(0, Action("med_redraw")).ok  # first: after a redraw End turn waits (khedu24)
     assert match.submit(0, Action("med_clan", ())).ok
-    assert match.submit(0, Action("med_redraw")).ok
     frames(app, 10, dt=0.1)
     assert match.records[-1].action == Action("end_turn")  # made by the table
     table.move_intents.undo()
