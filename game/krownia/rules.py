@@ -178,7 +178,7 @@ class KrowniaRules(SetupPhase, TurnFlow, Building, DevCards, Trading, Timeouts, 
         return state.phase == GAME_OVER
 
     def turn_label(self, state: KrowniaState) -> str:
-        return f"turn {max(1, state.turn)}"  # the side panel's "Turn N" is the turn in progress
+        return f"turn {self.turns_begun(state)}"  # the side panel's "Turn N": the round in progress (view.round)
 
     def turn_number(self, state: KrowniaState) -> int:
         return state.turn

@@ -26,7 +26,7 @@ from baraza.scenes.table.ai_runner import AIRequest, _decide
 
 SECONDS = 0.05  # a small budget keeps the test quick; any budget agrees with itself
 # (seed, plies): seeded normal-against-easy matches stopped before the mover's move at that ply
-POSITIONS = ((2, 3), (4, 5), (7, 2), (11, 6), (19, 4), (23, 7))
+POSITIONS = ((2, 3), (4, 5), (7, 2), (11, 6), (19, 4), (24, 7))  # (23, 7) ended sooner once normal played its proven wins
 MOVES_CHECKED = 10  # legal moves answered in each position (the judge's best among them)
 
 
