@@ -11,10 +11,10 @@ RULES = KrowniaRules()
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
     """An AI seat: level is "easy", "normal", "hard" or "expert" (a search over a value function)."""
-    if level == "expert":
-        from baraza.game.krownia.expert import make_expert
+    if level == "expert":  # the expert, with the Hint's own `hint` in an offer dialog (hint_expert.py, s38)
+        from baraza.game.krownia.hint_expert import make_hint_expert
 
-        return make_expert(seat, seed)
+        return make_hint_expert(seat, seed)
     from baraza.game.krownia.ai import make_agent as make
 
     return make(level, seat, seed)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from baraza.game.core.action import Action
 from baraza.game.krownia.constants import BANK_START, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
 
@@ -17,11 +18,23 @@ Cost = tuple[int, ...]
 @dataclass(frozen=True)
 class HintFacts:
     """The build a hint keeps the cards for or trades toward, and an offer's cards as the player would give and
-    get them, with whom it goes to (-1: everyone)."""
+    get them, with whom it goes to (-1: everyone). `outside`: in the offer dialog, the Hint the table gives for
+    the position the dialog opened from (hint_dialog.py: the dialog's Hint is drawn from it)."""
     goal: Cost | None = None
     give: Cost | None = None
     get: Cost | None = None
     to: int = -1
+    outside: OutsideHint | None = None
+
+
+@dataclass(frozen=True)
+class OutsideHint:
+    """The hint level's move for the position an offer dialog opened from, as the worker found it (before the
+    plan check, which the table runs with the plan it keeps), its words and facts, and the moves legal there."""
+    action: Action
+    words: str
+    facts: HintFacts
+    legal: tuple[Action, ...]
 
 
 NO_FACTS = HintFacts()

@@ -25,6 +25,9 @@ from baraza.game.krownia.hint_spend import BUILD_KINDS, POINTS, pick_build, spen
 from baraza.game.krownia.hint_turn import (
     accept_instead,
     dev_trade,
+    town_first,
+    trade_for_road,
+    trade_for_town,
     trade_for_village,
     turn_end,
     village_first,
@@ -114,15 +117,17 @@ def serves(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost) -> b
 
 def bank_words(view: KrowniaView, seat: int, give: Cost, get: Cost, plan: Cost | None) -> str:
     """What a bank trade is for, kept to the plan if there is one: "it pays for a road now", else "toward a town
-    (you still need 1 Wheat + 2 Ore)" (krownia17: "Trade 2 Brick for 1 Ore" came bare while no plan was named)."""
+    (you still need 1 Wheat + 2 Ore)" (krownia17: "Trade 2 Brick for 1 Ore" came bare while no plan was named),
+    carrying that build as the goal (s38: the player made the trade and the next hint dropped the town)."""
     aim = served_build(view.hand, give, get, plan, village=village_open(view, seat))
     if aim is None:
         return ""
     after = [h - g + t for h, g, t in zip(view.hand, give, get, strict=True)]
+    facts = HintFacts(goal=aim)  # s38: the build it names is the plan the next hint keeps to (it was dropped)
     if affordable(after, aim):
-        return f"it pays for {GOAL_NAMES[aim]} now"
+        return HintWords(f"it pays for {GOAL_NAMES[aim]} now", facts)
     missing = [max(0, c - h) for h, c in zip(after, aim, strict=True)]
-    return f"toward {GOAL_NAMES[aim]} (you still need {cards(missing)})"
+    return HintWords(f"toward {GOAL_NAMES[aim]} (you still need {cards(missing)})", facts)
 
 
 def _short(hand: Cost | list[int], cost: Cost) -> int:
@@ -329,7 +334,9 @@ def _last_word(view: KrowniaView, seat: int, step: PlanStep, legal: list[Action]
         return PlanStep(discard[0], discard[1], step.plan)
     swap = swap_of(view, seat, action, facts_of(step.words)) if action.kind in SPENDS else None
     if swap is None or change_reason(view, seat, action, *swap) is None:  # a Warrior or a town now may come first
-        first = village_first(view, seat, action, swap, legal) or trade_for_village(view, seat, action, legal)
+        first = village_first(view, seat, action, swap, legal) or trade_for_village(view, seat, action, legal) \
+            or town_first(view, seat, action, legal) or trade_for_town(view, seat, action, legal) \
+            or trade_for_road(view, seat, action, legal)  # s38: a town this turn, a road to a spot, looked for too
         if first is not None:  # krownia20: a bank trade paying for the village is its first step
             return PlanStep(first[0], first[1], named_goal(first[1]) if first[0].kind == "bank_trade" else step.plan)
     richer = steal_choice(view, seat, action, step.plan, legal)  # krownia21: the seat holding more cards

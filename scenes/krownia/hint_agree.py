@@ -9,10 +9,9 @@ a hint means come from the AI worker beside its words, as data (the result's `fa
 from __future__ import annotations
 
 from baraza.game.core.action import Action
-from baraza.game.krownia.hint_agree import agreed_hint
-from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords
-from baraza.game.krownia.hint_plan import keep_plan
-from baraza.game.krownia.hint_why import bare_reason
+from baraza.game.krownia.hint_dialog import dialog_hint, dialog_of, judged, outside_view
+from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords, OutsideHint
+from baraza.game.krownia.hint_plan import PlanStep
 from baraza.scenes.krownia.context import KrowniaTable
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.krownia.tool_hint import TOOL_MOVES
@@ -50,6 +49,7 @@ class HintAgree:
         self.first: tuple[tuple, Action, str] | None = None  # (position, hint, words): this position's first
         self.plans: dict[tuple[int, int], tuple[int, ...] | None] = {}  # (match, seat) -> the goal hints named
         self.tap: HintFactsTap | None = None  # set by the table: the facts of the hint the runner answered
+        self.said: tuple[tuple, PlanStep] | None = None  # (position, hint): the last table hint outside a dialog
 
     def tapped(self, runner) -> HintFactsTap:
         """The AI runner with a tap on its hints, for the table's intents to ask."""
@@ -65,8 +65,7 @@ class HintAgree:
         if seat is None or self.selection.mode in TOOL_MOVES:  # a build tool picked: tool_hint.py keeps the hint
             self.seen = hint
             return
-        records = table.match.records
-        at = (len(records), id(records[-1]) if records else None)  # an undo and a new move is another position
+        at = self._position()
         if self.first is not None and self.first[0] == at:
             _at, action, text = self.first  # the same position: the same hint
         else:
@@ -79,25 +78,61 @@ class HintAgree:
 
     def _agreed(self, view, seat: int, hint: Action) -> tuple[Action, str]:
         """The hint kept to itself: to the goal it aims at (a bank trade), to the plan earlier hints named, with
-        a reason when it came bare."""
+        a reason when it came bare. In an offer dialog, the table's own hint for the position it opened from, said
+        in the dialog's moves (game/krownia/hint_dialog.py, s38)."""
         table = self.table
         legal = table.legal_actions()
-        action, words = hint, self._words(seat, hint, table.hint_text)
+        words = self._words(seat, hint, table.hint_text)
         tap = self.tap
         facts = tap.facts if tap is not None and tap.hint is hint else NO_FACTS
         if facts is not NO_FACTS:
             words = HintWords(words, facts)  # the text as shown (with any verdict), the facts from the worker
-        fix = agreed_hint(view, seat, hint, legal)
-        if fix is not None:
-            action, words = fix
         key = (id(table.match), seat)
-        step = keep_plan(view, seat, action, words, self.plans.get(key), legal)
+        if facts.outside is not None and outside_view(view, seat) is not None:
+            step = self._in_dialog(view, seat, facts.outside, legal)
+        else:
+            step = judged(view, seat, hint, words, self.plans.get(key), legal)
+            self.said = (self._position(), step)  # the dialog opened here says it too
         self.plans[key] = step.plan
-        action, words = step.action, step.words or bare_reason(view, seat, step.action, step.plan) or ""
+        action, words = step.action, step.words
         if action == hint and words == self._words(seat, hint, table.hint_text):
             return hint, table.hint_text  # the hint as it came (with any verdict it carried)
         said = table.match.describe_action(seat, action)
         return action, f"Hint: {said}: {words}" if words else f"Hint: {said}"
+
+    def _in_dialog(self, view, seat: int, outside: OutsideHint, legal: list[Action]) -> PlanStep:
+        """The dialog's hint: the table's hint for the position the dialog opened from, as the table gave it there
+        if it did (the search runs on a clock: asked twice it may differ), else from the worker's outside move,
+        checked against the plan as any hint is."""
+        table = self.table
+        def describe(action: Action) -> str:
+            return table.match.describe_action(seat, action)
+        before = self._opened_at(seat)
+        if self.said is not None and before is not None and self.said[0] == before:
+            return dialog_of(view, seat, self.said[1], describe, legal)
+        step, outside_step = dialog_hint(view, seat, outside, self.plans.get((id(table.match), seat)), legal,
+                                         describe)
+        if before is not None:
+            self.said = (before, outside_step)
+        return step
+
+    def _position(self) -> tuple:
+        records = self.table.match.records
+        return self._at(len(records))
+
+    def _at(self, n: int) -> tuple:
+        """The position after the first `n` moves (an undo and a new move is another position)."""
+        records = self.table.match.records
+        return (n, id(records[n - 1]) if n else None)
+
+    def _opened_at(self, seat: int) -> tuple | None:
+        """The position the offer dialog `seat` drafts in opened from: before its last offer or counter opened."""
+        records = self.table.match.records
+        for n in range(len(records) - 1, -1, -1):
+            record = records[n]
+            if record.seat == seat and record.action.kind in ("open_trade", "counter_trade"):
+                return self._at(n)
+        return None
 
     def _words(self, seat: int, action: Action, text: str) -> str:
         """The words after the move in a hint's text ("" for a bare one)."""

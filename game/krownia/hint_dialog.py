@@ -1,0 +1,126 @@
+"""The Hint in the offer dialog drawn from the Hint on the table (s38, a blind tester, Hint 7/10): twice the Hint
+inside the dialog, drafting an offer, and the Hint outside it gave different trade advice for the same position.
+The two were two judgements: outside, the hint level's search over swaps weighed by the partners' likely answers
+(expert/agent.py `_offer`), then the plan check (hint_plan.py); inside, the search run afresh on the dialog's own
+view (another seed, one offer fewer left), then the draft judged by its cards (hint_draft.py), with 24 guessed hands
+dealt on the frame thread. Now the dialog's Hint is the table's Hint for the position the dialog opened from
+(`outside_view`: the same view, so the same seed and the same search), checked against the same plan, and then
+said in the dialog's moves: the offer it names is drafted card by card and sent; any other move drops the offer
+first ("Drop the offer: then trade 4 Sheep for 1 Wheat …"); answering an offer, its counter is drafted, or the
+offer accepted or declined. The worker finds the outside move (hint_expert.py); the table runs the plan check
+(`dialog_hint`), as it does for every hint."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from baraza.game.core.action import Action
+from baraza.game.krownia.constants import RESPONSE_NAMES
+from baraza.game.krownia.hint_agree import agreed_hint
+from baraza.game.krownia.hint_draft import ACCEPT, drafting, step_words
+from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords, OutsideHint, facts_of
+from baraza.game.krownia.hint_plan import PlanStep, keep_plan
+from baraza.game.krownia.hint_why import bare_reason
+from baraza.game.krownia.rules import MAIN, KrowniaRules, KrowniaView
+
+Cost = tuple[int, ...]
+DROP = Action("offer_abandon")  # in a counter, the dialog's "Decline offer"
+
+
+def outside_view(view: KrowniaView, seat: int) -> KrowniaView | None:
+    """The view `seat` had before it opened the dialog it is drafting in (None: it drafts nothing): its own offer
+    not yet opened (an offer is counted as it opens), or the offer it is answering not yet countered."""
+    if not drafting(view, seat):
+        return None
+    trade = view.trade
+    if trade.offerer == seat:
+        return replace(view, phase=MAIN, trade=None, offers_left=view.offers_left + 1)
+    responses = tuple("pending" if s == seat else r for s, r in enumerate(trade.responses))
+    return replace(view, trade=replace(trade, responses=responses, draft_give=None, draft_get=None))
+
+
+def outside_legal(rules: KrowniaRules, view: KrowniaView, seat: int) -> list[Action]:
+    """`seat`'s legal moves in `view` (one outside a dialog): the rules' own, on a state dealt from the view (the
+    others' hidden cards do not change what the seat may do), with the offer on the table copied in."""
+    from baraza.game.krownia.expert.determinise import determinise  # the worker's (the expert's own state)
+
+    state = determinise(view, random.Random(0))
+    trade = view.trade
+    if trade is not None:
+        state.trade_give, state.trade_get, state.trade_to = list(trade.give), list(trade.get), trade.to
+        state.responses = [RESPONSE_NAMES.index(r) for r in trade.responses]
+        state.counters = [c if c is not None else ((), ()) for c in trade.counters]
+    return rules.legal_actions(state, seat)
+
+
+def judged(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
+           legal: list[Action]) -> PlanStep:
+    """The table's plan check on a hint (scenes/krownia/hint_agree.py): a bank trade kept to the goal it aims at,
+    the hint kept to the plan earlier hints named, a reason for a bare one. Its words carry its facts."""
+    fix = agreed_hint(view, seat, action, legal)
+    if fix is not None:
+        action, words = fix
+    step = keep_plan(view, seat, action, words, plan, legal)
+    said = step.words or bare_reason(view, seat, step.action, step.plan) or ""
+    return PlanStep(step.action, said, step.plan)
+
+
+def next_step(draft_give: Cost, draft_get: Cost, give: Cost, get: Cost) -> Action | None:
+    """The next change turning the draft into (give, get): cards too many taken off first, then those missing
+    put in; None once the draft is that offer."""
+    for r in range(5):
+        if draft_give[r] > give[r] or draft_get[r] > get[r]:
+            return Action("offer_take_back", (r,))
+    for r in range(5):
+        if draft_give[r] < give[r]:
+            return Action("offer_give", (r,))
+        if draft_get[r] < get[r]:
+            return Action("offer_get", (r,))
+    return None
+
+
+def dialog_step(view: KrowniaView, seat: int, outside: PlanStep, said: str,
+                legal: list[Action]) -> tuple[Action, HintWords]:
+    """The outside hint `outside` (its move described as `said`) in the dialog's moves: the offer (or counter) it
+    names drafted, then sent; its acceptance of the offer answered, "back to the offer and accept it"; any other
+    move, the offer dropped first."""
+    trade, facts = view.trade, facts_of(outside.words)
+    kept = replace(facts, outside=None)
+    opener = "counter_trade" if trade.offerer != seat else "open_trade"
+    if outside.action.kind == opener and facts.give is not None and facts.get is not None:
+        give, get = tuple(facts.give), tuple(facts.get)
+        step = next_step(trade.draft_give, trade.draft_get, give, get)
+        if step is None:
+            sends = [a for a in legal if a.kind == "offer_send"]
+            send = Action("offer_send", (facts.to,))
+            if sends:
+                return (send if send in sends else sends[0]), HintWords(str(outside.words), kept)
+        elif step in legal:
+            return step, step_words(view, kept) or HintWords(str(outside.words), kept)
+    if outside.action == ACCEPT and trade.offerer != seat:
+        return ACCEPT, HintWords(str(outside.words), kept)  # said "Back to the offer and accept it" (describe.py)
+    if outside.action.kind == "decline_trade" or not said:
+        return DROP, HintWords(str(outside.words), kept)
+    then = f"then {said[0].lower()}{said[1:]}"
+    return DROP, HintWords(f"{then} — {outside.words}" if outside.words else then, kept)
+
+
+def dialog_hint(view: KrowniaView, seat: int, outside: OutsideHint, plan: Cost | None, legal: list[Action],
+                describe) -> tuple[PlanStep, PlanStep]:
+    """The dialog's hint from the worker's outside move: (the dialog's step, the table's own hint for the position
+    the dialog opened from), both with the plan from now on. `describe(action)`: a move in the table's words."""
+    words = HintWords(outside.words, outside.facts) if outside.facts != NO_FACTS else outside.words
+    table = judged(outside_view(view, seat), seat, outside.action, words, plan, list(outside.legal))
+    return dialog_of(view, seat, table, describe, legal), table
+
+
+def dialog_of(view: KrowniaView, seat: int, table: PlanStep, describe, legal: list[Action]) -> PlanStep:
+    """The table's hint `table` for the position the dialog opened from, said in the dialog's moves."""
+    action, words = dialog_step(view, seat, table, describe(table.action), legal)
+    return PlanStep(action, words, table.plan)
+
+
+def outside_facts(outside: OutsideHint, words: str) -> HintFacts:
+    """The facts a dialog hint crosses the worker's pipe with: those of its words, and the outside hint."""
+    return replace(facts_of(words), outside=outside)
