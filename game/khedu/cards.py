@@ -61,6 +61,7 @@ class ClanDef:
     first_turn_text: str
     meditation: str
     meditation_text: str
+    aura_when: str = ""  # the aura's condition in a few words: the clan board says it beside an aura that is off
 
 
 @dataclass(frozen=True, slots=True)

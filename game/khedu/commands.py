@@ -42,13 +42,14 @@ LONG_SHOT_BEHIND = 4  # Legacy points behind the best rival from which a last In
 
 def last_influence_event(state: KheduState, seat: int) -> Event:
     """The log line of a seat spending its last Influence, saying why when it was well behind (the normal AI spends
-    it 4-12 Legacy points behind, a player read it as the AI ending its own game for nothing: khedu22)."""
+    it 4-12 Legacy points behind, a player read it as the AI ending its own game for nothing: khedu22). The ending
+    first: the log's two lines cut the line after "…the last Influence 15 Legacy points…", read as garbled (khedu25)."""
     lp = state.players[seat].lp
     behind = max((r.lp for i, r in enumerate(state.players) if i != seat), default=lp) - lp
     if behind >= LONG_SHOT_BEHIND:
         return Event("last_turn", seat, {"behind": behind},
-                     f"Player {seat + 1} spends the last Influence {behind} Legacy points behind, a long shot to "
-                     "catch up: this is their last turn.")
+                     f"Player {seat + 1} has spent the last Influence: this is their last turn, a long shot from "
+                     f"{behind} Legacy points behind.")
     return Event("last_turn", seat, {}, f"Player {seat + 1} has spent the last Influence: this is their last turn.")
 
 

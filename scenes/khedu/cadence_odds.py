@@ -34,7 +34,7 @@ MOVES_THE_ODDS = 0.01  # a Cadence that moves the fight's chance by a point or m
 DECIDED = 0.95  # a fight this sure either way (the panel's chance) ...
 DECIDED_LIFT = 0.03  # ... is worth asking about only for a Cadence that moves the player's side by 3 points or more
 ODDS_LINE = "No Cadence you held could change the odds: the table said No Cadence for you."
-ODDS_WORDS = "No Cadence you hold would change this fight's odds by a point: the table answered No Cadence for you."
+ODDS_WORDS = "No Cadence you hold changes these odds: the table said No Cadence for you."  # short: a toast (khedu25)
 
 
 def odds_reason(view, seat: int, legal: list[Action], data) -> str | None:
@@ -82,8 +82,8 @@ def decided_words(view, seat: int) -> tuple[str, str]:
     who = named_unit(unit, seat, names)
     verb = "wins" if attacker_wins else "holds"
     odds = chance_text(c.win_probability if attacker_wins else 1 - c.win_probability)
-    toast = (f"No Cadence: {who} {verb} this fight anyway ({odds}); no song of yours moves it 3 points. "
-             "The table answered No Cadence for you: keep your Cadences for closer fights.")
+    # short: six lines of toast squeezed the log (khedu25); the Moves list and the Hint keep the detail
+    toast = f"No Cadence for you: {who} {verb} this fight anyway ({odds})."
     return toast, f"The table said No Cadence for you: {who} {verb} anyway ({odds})."
 
 

@@ -155,8 +155,8 @@ class SidePanels:
             if kind == "Aura":  # said as it stands now: the Wuqri aura ends with the first Eternal Cadence
                 active, why = aura_state(view, p.seat)
                 tags = (why,)
-                if not active:
-                    shown, ink = f"{label} (off)", theme.TEXT_DIM
+                if not active:  # and why, from the clan's data: "(off)" alone from turn 1 told nothing (khedu25)
+                    shown, ink = aura_off_words(fonts, label, clan.aura_when, room), theme.TEXT_DIM
             face = "bold" if fonts.get(MIN, "bold").size(shown)[0] <= room else "sans"  # "Conveyance of Dreams"
             # the name is left out of the word help: "Hadimi Aura" is all glossary words, whose help hid the
             # row's own card with its effect (playtest, issue 41); the row's card says what it does
@@ -206,6 +206,17 @@ class SidePanels:
                     return [pygame.Rect(zone.x + 6, y, zone.w - 12, ROW)]
                 y += ROW
         return []
+
+
+def aura_off_words(fonts, label: str, when: str, room: int) -> str:
+    """The clan board's aura row while the aura is off, the first wording that fits `room` at the text floor (bold,
+    else plain): "off, needs 2 Rahala units" (the card on hover names the aura and counts the units), "needs 2
+    Rahala units" (drawn dim, as an aura off is), else "Rahala Aura (off)" (at 150 % the row holds ~17 letters)."""
+    wordings = [f"off, {when}", when] if when else []
+    for text in wordings:
+        if any(fonts.get(MIN, face).size(text)[0] <= room for face in ("bold", "sans")):
+            return text
+    return f"{label} (off)"
 
 
 def aura_state(view, seat: int) -> tuple[bool, str]:

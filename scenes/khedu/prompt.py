@@ -13,7 +13,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.scenes.khedu.arena import resolved
-from baraza.scenes.khedu.ask_first import END_RUN_LABEL, asks_first, question_buttons, question_words
+from baraza.scenes.khedu.ask_first import END_RUN_LABEL, Asking, lay_out_question, press, question_words, safe
 from baraza.scenes.khedu.bar_sizes import button_rect, row_widths
 from baraza.scenes.khedu.best_dice import dice_goal, go_on_dice
 from baraza.scenes.khedu.button_words import button_words
@@ -81,7 +81,7 @@ class PromptBar:
         self.buttons: list[Button] = []
         self._built_for: tuple | None = None  # what the buttons were built for
         self.confirming: Action | None = None  # a costly pass asked about, waiting for its confirm
-        self._asked_at: pygame.Rect | None = None  # where the pass button was when it was clicked
+        self.asking = Asking()  # the question's place, its attacks, those heard this turn (ask_first.py)
         self.quiet_fight: tuple | None = None  # the fight the player sits out of the Cadence windows of
         self.quiet_at = 0  # the number of moves made when the player chose to sit it out (an undo before it undoes it)
         self.undone_at: int | None = None  # the number of moves an undo went back to (see standing_answer)
@@ -122,7 +122,7 @@ class PromptBar:
         if self.confirming is not None and self.confirming not in legal:
             self.confirming = None
         if self.confirming is not None:
-            self._lay_out_confirm(view)
+            lay_out_question(self, view)
             return
         specs: list[tuple[str, object, bool]] = []  # (label, callback, accent)
         go_on: tuple[str, object, bool] | None = None
@@ -234,15 +234,6 @@ class PromptBar:
         greyed buttons left it "Your turn:…": blind testers), see bar_sizes.row_widths."""
         return row_widths(self.ctx.app.fonts, [label for label, _cb, _acc in specs], room, TEXT_ROOM)
 
-    def _lay_out_confirm(self, view) -> None:
-        """The move asked about (a costly pass, ending the run): its question's two buttons (ask_first.py)."""
-        self.buttons = question_buttons(self.ctx.app.fonts, self.ctx.zones["prompt"], view, self.confirming,
-                                        self._asked_at, self._keep_turn, self._confirmed)
-        for i, b in enumerate(self.buttons):
-            b.tooltip = str(i + 1)
-        self.settling.shown(self.buttons, self.ctx.table.clock.t, self.pointer.pos)
-        self.press_hold.shown(self.buttons, self.ctx.table.clock.t, hand_moves(self.ctx.table.match))
-
     def ready(self, button: Button) -> bool:
         """Whether a click on `button` counts now: not while it waits, having just taken another's place."""
         now = self.ctx.table.clock.t
@@ -292,22 +283,8 @@ class PromptBar:
         return False
 
     def press(self, action: Action) -> None:
-        table, view = self.ctx.table, self.ctx.table.current_view()  # End turn asks in no lesson (ask_first.py)
-        if asks_first(view, action, table.legal_actions(), table.tutorial is not None) and self.confirming is None:
-            label = self.button_label(view, action)
-            self._asked_at = next((pygame.Rect(b.rect) for b in self.buttons if b.text == label), None)
-            self.confirming = action  # a pass that costs Legacy points, an end that stays: asked once more
-            self.invalidate()
-            return
-        self.confirming = None
-        self.ctx.table.reset_selection()
-        self.ctx.table.submit_intent(action)
-
-    def _confirmed(self) -> None:
-        action, self.confirming = self.confirming, None
-        if action is not None:
-            self.ctx.table.reset_selection()
-            self.ctx.table.submit_intent(action)
+        """Make `action`, or ask about it first (ask_first.press)."""
+        press(self, action)
 
     def _quiet_this_fight(self) -> None:
         """No Cadence now, and the table answers the same for this player until the fight ends."""
@@ -353,10 +330,6 @@ class PromptBar:
         if self.undone_at <= self.quiet_at:
             self.quiet_fight = None
 
-    def _keep_turn(self) -> None:
-        self.confirming = None
-        self.invalidate()
-
     def play_best(self) -> None:
         """The equal-dice choice the player wants (best_dice.py: every set up, or down), then resolve."""
         table = self.ctx.table
@@ -398,7 +371,7 @@ class PromptBar:
                 return f"{who} meditates."
             return f"{who} is playing."
         if self.confirming is not None:
-            return self._fitting(question_words(view, self.confirming, table.legal_actions()))
+            return self._fitting(question_words(view, self.confirming, self.asking.attacks))
         if self.clicks.path:
             return self._path_prompt(view)
         if table.hint is not None and table.hint in table.legal_actions():
@@ -577,7 +550,7 @@ class PromptBar:
         for b in self.live_buttons():
             b.hovered = b.rect.collidepoint(self.pointer.pos)
             enabled = b.enabled
-            b.enabled = enabled and self.ready(b)  # a button waiting out a double click looks it
+            b.enabled = enabled and (self.ready(b) or safe(b))  # a button waiting out a double click looks it
             b.draw(surface, fonts)
             b.enabled = enabled
             if b.text in BUTTON_TIPS and b.enabled:  # the app's hover tooltip says what the button does

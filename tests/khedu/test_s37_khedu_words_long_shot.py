@@ -22,8 +22,8 @@ def _last_place(lp_me: int, lp_rival: int, influence: int = 1) -> list:
 def test_the_last_influence_spent_well_behind_says_it_is_a_long_shot():
     events = _last_place(lp_me=3, lp_rival=9)
     line = next(e for e in events if e.kind == "last_turn")
-    assert line.text == ("Player 2 spends the last Influence 6 Legacy points behind, a long shot to catch up: "
-                         "this is their last turn."), line.text
+    assert line.text == ("Player 2 has spent the last Influence: this is their last turn, a long shot from 6 Legacy "
+                         "points behind."), line.text  # the ending first, a sentence when cut (khedu25, S38)
     assert line.data == {"behind": 6}
 
 
