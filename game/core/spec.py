@@ -48,9 +48,10 @@ class GameSpec:
     # import path of the game's solo-runs module (deal codes, the daily deal; see game/persistence/runs.py),
     # "" when solo runs have no codes
     solo_runs: str = ""
-    # a proven verdict on a position for the Hint ("White wins in 4 moves"): (view, seconds) -> words or None;
+    # a proven verdict on a position for the Hint ("White wins in 4 moves"): (view, seconds, agent) -> words or None,
+    # `agent` the Hint's agent that just chose the move (its judgements may be reused: nothing is judged twice);
     # declared here, not on the rules, so the solver behind it may import the rules without a cycle
-    hint_verdict: Callable[[Any, float], str | None] | None = None
+    hint_verdict: Callable[[Any, float, Any], str | None] | None = None
     # a log line as a replay tells it, worked out again from the match's positions where the live table added words
     # the record does not keep (an AI's reason to decline): (match, LogLine, viewer) -> words, or None for the
     # line as logged; declared here, not on the rules, so the words may come from the AI's own judgement

@@ -14,12 +14,13 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
     return make(level, seat, seed)
 
 
-def hint_verdict(view: KonaView, seconds: float) -> str | None:
+def hint_verdict(view: KonaView, seconds: float, agent: Agent | None = None) -> str | None:
     """The solver's proven verdict for the Hint, from the analysis judge's own budget so that it agrees with the
-    hinted move (game.kona.analysis; the solver loads only when a hint asks)."""
+    hinted move (game.kona.analysis; the solver loads only when a hint asks). `agent`: the Hint's agent, whose
+    judge memo (KonaAgent.judge_memo) holds the judgement behind the move just hinted."""
     from baraza.game.kona.analysis import hint_verdict as verdict
 
-    return verdict(view, seconds)
+    return verdict(view, seconds, memo=getattr(agent, "judge_memo", None))
 
 
 SPEC = GameSpec(

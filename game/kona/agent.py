@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING
 
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
@@ -36,6 +37,9 @@ from baraza.game.kona.rules import SQUARES, SWAP, TOP, WHITE, KonaView, square_i
 from baraza.game.kona.search import INF, WIN, WIN_THRESHOLD, Search, Timeout
 from baraza.game.kona.solver import PROVEN, Solver
 from baraza.game.kona.view_search import search_from_view  # also named here for ai.py and tools
+
+if TYPE_CHECKING:
+    from baraza.game.kona.analysis import JudgeMemo, KonaAnalyser
 
 LEVELS = ("easy", "normal", "hard", "expert")
 SOLVER_SHARE = 0.25  # of hard's and expert's budget, spent on the exact solver first
@@ -88,21 +92,35 @@ class KonaAgent(Agent):
         self.last_score = 0
         self._lost: set[tuple[int, int]] = set()  # this move's root moves proven lost
         self.hint_seconds: float | None = None  # the Hint's judge budget (None: game.kona.analysis.JUDGE_SECONDS)
+        self._judge_memo: JudgeMemo | None = None  # the Hint judge's judgements (made on the first hint)
+
+    @property
+    def judge_memo(self) -> JudgeMemo:
+        """The judgements of this agent's Hint judge, by position: the hint worker asks this agent for the move, the
+        verdict (game.kona.analysis.hint_verdict, handed this memo) and the words of one position, judged once."""
+        if self._judge_memo is None:
+            from baraza.game.kona.analysis import JudgeMemo  # the solver loads only when a hint asks
+
+            self._judge_memo = JudgeMemo()
+        return self._judge_memo
+
+    def _hint_judge(self) -> KonaAnalyser:
+        """The analysis judge behind the Hint, on this agent's memo (`hint_seconds` None: the app's budget)."""
+        from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser  # it builds on this module
+
+        return KonaAnalyser(self.hint_seconds or JUDGE_SECONDS, self.judge_memo)
 
     def hint(self, rules: Rules, view: KonaView, seat: int, legal: list[Action]) -> Action:
         """The Hint's move, whatever this seat's level: the analysis judge's best move (game.kona.analysis), so
         that Hint, analysis and practise never disagree about a position. `hint_seconds` None: the app's budget."""
-        from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser  # it builds on this module
-
         if len(legal) == 1:
             return legal[0]
-        best = KonaAnalyser(self.hint_seconds or JUDGE_SECONDS).best_move(view, legal)
+        best = self._hint_judge().best_move(view, legal)
         return best if best in legal else self.choose(rules, view, seat, legal)
 
     def explain(self, view: KonaView, action: Action) -> str | None:
         """The Hint's reason in words ("it stops Black's line on c3"; for a quiet move, that it is the search's
         strongest), or None (game.kona.hint_reason.hint_words): a tester found 4 of 9 hints a bare move."""
-        from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
         from baraza.game.kona.hint_reason import hint_words
         from baraza.game.kona.threats import board_of, next_moves
 
@@ -112,7 +130,7 @@ class KonaAgent(Agent):
             # every move lost, the verdict says so first and "2 of your 4 other moves let Black force a win" would
             # read as if the others did not (kona17)
             legal = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in next_moves(view, view.to_move, board_of(view))]
-            judged = KonaAnalyser(self.hint_seconds or JUDGE_SECONDS).judge(view, legal)
+            judged = self._hint_judge().judge(view, legal)
             mover = view.seat_colours.index(view.to_move)
             lost = judged.proven and judged.chances[mover] <= 0.0
         return hint_words(view, action, lost=lost)

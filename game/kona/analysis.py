@@ -27,6 +27,7 @@ import dataclasses
 import math
 import random
 import time
+from dataclasses import dataclass, field
 
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import MISTAKE, Evaluation
@@ -55,7 +56,7 @@ NODES_PER_SECOND = 30_000  # solver and search nodes per CPU second, as measured
 REFUTE_NODES = 20_000  # the Why's budget (mark_words.REPLY_NODES): what the Why proves, the judge sees
 REFUTED_TRIES = 2  # moves the judge drops for a proven refutation before it keeps its choice
 ROOT_PROOF_NODES = 2 * REFUTE_NODES  # the whole position's proof when every choice of the search proved lost
-RECENT_KEPT = 16  # judgements kept by position (a judgement is a pure function of the position and the budget)
+RECENT_KEPT = 16  # judgements a JudgeMemo keeps by position (a pure function of the position and the budget)
 CPU_CAP = 4.0  # a judgement stops after this many times its budget of CPU time, whatever nodes are left
 SOLVER_SHARE = 0.4
 MAX_DEPTH = 64
@@ -92,6 +93,29 @@ def settled_score(score: float, iterations: list[int]) -> float:
     return (iterations[-1] + iterations[-2]) / 2.0
 
 
+Judged = tuple[tuple[float, Action | None, bool], Outcome | None]  # (chance, best, proven) and the root proof
+
+
+@dataclass
+class JudgeMemo:
+    """Judgements kept by position for their owner: the Hint's agent asks for its move, then its words and the
+    verdict (`hint_verdict`) ask the same position, judged once. A judgement is a pure function of the position and
+    the node budget, so the memo saves time and keeps the three answers one even where the CPU cap cut a judgement
+    short; at most `kept` are kept (all dropped when full). An object owns it, never the module (house rule: no
+    global mutable state), so two threads or tests never share one by accident."""
+
+    kept: int = RECENT_KEPT
+    entries: dict[tuple, Judged] = field(default_factory=dict)
+
+    def get(self, key: tuple) -> Judged | None:
+        return self.entries.get(key)
+
+    def put(self, key: tuple, judged: Judged) -> None:
+        if key not in self.entries and len(self.entries) >= self.kept:
+            self.entries.clear()
+        self.entries[key] = judged
+
+
 def budget_nodes(seconds: float) -> int:
     """The node budget of a judgement asked for `seconds`."""
     return max(64, round(seconds * NODES_PER_SECOND))
@@ -103,8 +127,10 @@ class KonaAnalyser:
     # a fault the board alone proves keeps its mark whatever the chart shows (the hook `board_mark`)
     keeps_board_level = True
 
-    def __init__(self, seconds: float = JUDGE_SECONDS) -> None:
+    def __init__(self, seconds: float = JUDGE_SECONDS, memo: JudgeMemo | None = None) -> None:
         self.seconds = seconds
+        # judgements kept by position: the caller's, shared by the judges of one Hint (its move, words and verdict)
+        self.memo = memo if memo is not None else JudgeMemo()
         self.nodes = budget_nodes(seconds)
         self.root_proof: Outcome | None = None  # the last judgement's deeper proof of the whole position, if any
         # this judge's own judgements, by position: a match's analysis judges its last position first, so the
@@ -150,12 +176,12 @@ class KonaAnalyser:
             p, best, proven = opened
         else:
             key = (self.nodes, repr(view), tuple(sorted(by_squares)))
-            if key not in _RECENT:  # the Hint's worker asks for the move, then for its verdict: judged once
+            judged = self.memo.get(key)
+            if judged is None:  # the Hint's worker asks for the move, then for its words and verdict: judged once
                 self.root_proof = None
-                if len(_RECENT) >= RECENT_KEPT:
-                    _RECENT.clear()
-                _RECENT[key] = (self._judge(view, colour, by_squares), self.root_proof)
-            (p, best, proven), self.root_proof = _RECENT[key]
+                judged = (self._judge(view, colour, by_squares), self.root_proof)
+                self.memo.put(key, judged)
+            (p, best, proven), self.root_proof = judged
         if SWAP in legal and 1.0 - p > p:  # swapping takes the other side of this very position
             p, best = 1.0 - p, SWAP
         chances = [0.0] * seats
@@ -234,9 +260,6 @@ class KonaAnalyser:
         return worth[best], moves[best], False
 
 
-_RECENT: dict[tuple, tuple[tuple[float, Action | None, bool], Outcome | None]] = {}
-
-
 def _state_key(rules: Rules, state: KonaState) -> str:
     """A position as the judge tells positions apart: everything the full view shows (repetitions included)."""
     return repr(rules.view(state, None))
@@ -266,12 +289,13 @@ def _table_chance(opening, p: float) -> float:
     return p if opening.proof else band(p)
 
 
-def hint_verdict(view: KonaView, seconds: float | None = None) -> str | None:
+def hint_verdict(view: KonaView, seconds: float | None = None, memo: JudgeMemo | None = None) -> str | None:
     """The Hint's proven verdict ("White wins in 4 moves"), from the judge's own solver share and cap: it proves
     exactly what the judge behind the hinted move proved, so the words never promise a win the move does not
     follow. When every move loses, it says so: "Hint: c3 → c4 (Black wins in 1 move)" read as if the move blocked
-    something (a playtest). `seconds` (the shell's verdict budget) is not used: the judge's budget decides."""
-    judge = KonaAnalyser()
+    something (a playtest). `seconds` (the shell's verdict budget) is not used: the judge's budget decides. `memo`:
+    the judgements of the judge that chose the hinted move (KonaAgent.judge_memo), so this one is not judged twice."""
+    judge = KonaAnalyser(memo=memo)
     text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
     if text is None and view.to_move is not None and not view.is_over and not view.can_swap:
         # the judge proves deeper when every choice of its search is lost: the verdict says what it proved

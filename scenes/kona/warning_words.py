@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from baraza.game.core.action import Action
-from baraza.game.kona.analysis import KonaAnalyser, hint_verdict
+from baraza.game.kona.analysis import JudgeMemo, KonaAnalyser, hint_verdict
 from baraza.game.kona.rules import COLOUR_NAMES, SQUARES, KonaView
 from baraza.game.kona.threats import board_of, next_moves, threat_warning
 from baraza.scenes.event_wait import wake_window
@@ -80,11 +80,12 @@ def defence_words(view: KonaView) -> str:
     if me is None:
         return ""
     legal = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in next_moves(view, me, board_of(view))]
-    best = KonaAnalyser().best_move(view, legal) if len(legal) > 1 else (legal[0] if legal else None)
+    memo = JudgeMemo()  # the move's judgement, read again by the verdict: judged once
+    best = KonaAnalyser(memo=memo).best_move(view, legal) if len(legal) > 1 else (legal[0] if legal else None)
     if best is None or best.kind != "move":
         return ""
     said = f" Best defence: {best.args[0]} → {best.args[1]}"
-    count = re.search(COLOUR_NAMES[1 - me] + r" needs (\d+) move", hint_verdict(view) or "")
+    count = re.search(COLOUR_NAMES[1 - me] + r" needs (\d+) move", hint_verdict(view, memo=memo) or "")
     if count is None:
         return said + "."
     moves = int(count.group(1))

@@ -67,7 +67,8 @@ def _decide(agents: dict, request: AIRequest) -> AIResult:
             action = agent.choose(entry.rules, request.view, request.seat, request.legal)
         error = None
         verdict = entry.hint_verdict if request.purpose == "hint" else None
-        note = verdict(request.view, HINT_VERDICT_SECONDS) if verdict is not None else None
+        # the agent that chose the move goes along: the verdict may reuse its judgements (no module keeps them)
+        note = verdict(request.view, HINT_VERDICT_SECONDS, agent) if verdict is not None else None
         said = agent.explained(request.view, action) if request.purpose == "hint" else None
         words, facts = (said.text, said.facts) if said is not None else (None, None)
     except Exception as exc:  # a broken AI must not take the window down: the scene falls back

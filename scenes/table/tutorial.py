@@ -48,6 +48,9 @@ CARD_W = 440
 # shorter (lesson_place.py)
 CARD_WIDTHS = (CARD_W, 400, 600, 360, 820, 300)
 BUTTONS_ROW = 50  # a card anchored at the window's top holds its buttons in a row along its top edge
+TEXT_ROOM = 44  # the heading and the gap above the text
+ROW_ROOM = 58  # under the text: the gap, the button row and the card's margin
+FOOT = 12  # under the text of a card with no button row (none of Next, nor Leave lesson on the card)
 BIG_SPOT = 1280 * 720 // 4  # a lit area this large (a whole board) can only be partly kept clear of the card
 END_CARD_W = 520
 TEXT_SIZE = 19
@@ -74,6 +77,7 @@ class TutorialOverlay:
         self.card = pygame.Rect(0, 0, CARD_W, 120)
         self.card_w = CARD_W  # the end card is wider: it holds three buttons
         self.buttons_top = False  # the card's buttons lie along its top edge (a card at the window's top)
+        self.has_row = True  # the card shows a button row: without one it is as tall as its words
         self.flash = 0.0  # seconds the lit spots blink brighter after a wrong click
         self._shade: pygame.Surface | None = None
         self._placed: dict[tuple, Placement] = {}  # where the card went for a step's spots (see _place_card)
@@ -273,16 +277,22 @@ class TutorialOverlay:
         buttons = []
         if self.settled and self.run.waiting_for_next:
             buttons.append(("Next", self.next_step, True))
+        leave = self._leave_button()  # None: Leave lesson rides on the card, just left of Next's place
+        # no Next and Leave lesson off the card: no button row, the card as tall as its words (an empty band stayed
+        # at its foot where Leave lesson used to stand). It is placed with the row's room all the same, so Next
+        # showing on a later step finds its place free and the card moves exactly as often as before.
+        self.has_row = bool(buttons) or leave is None
         self._talked = self.zones()  # kept clear by _place_card
-        place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, spots, CARD_WIDTHS)
+        place = self._placement(lambda width: self.card_height(text, width), spots, CARD_WIDTHS)
         self.card_w, self.buttons_top = place.width, place.buttons_top
         lines_h = self._text_height(text, self.card_w)
-        self.card = self._place_card(place.rect.h, spots)
+        self.card = self._place_card(self.card_height(text, self.card_w, self.has_row), spots)
         if buttons:  # Next shows
             self._next_at = place.anchor
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
-        top = self.card.y + (BUTTONS_ROW if self.buttons_top else 0)  # the buttons' row on top: the rest under it
+        # the buttons' row on top: the rest under it
+        top = self.card.y + (BUTTONS_ROW if self.buttons_top and self.has_row else 0)
         if fonts.get(16, "bold").size(heading)[0] > self.card_w - 36:  # a narrow card: the step alone
             heading = f"Step {self.run.index + 1} of {total}"
         theme.blit_text(surface, fonts, heading, (self.card.x + 18, top + 12), 16, theme.ACCENT, "bold")
@@ -290,8 +300,14 @@ class TutorialOverlay:
         theme.draw_text_box(surface, fonts, text, box, TEXT_SIZE)
         next_at, leave_at = button_rects(self.card, self.buttons_top)  # Next at the right end: no width moves it
         self.buttons = [Button(next_at, label, action, accent=accent, font_size=18) for label, action, accent in buttons]
-        self.buttons.append(self._leave_button() or Button(leave_at, LEAVE, self.ask_leave, font_size=16))
+        self.buttons.append(leave or Button(leave_at, LEAVE, self.ask_leave, font_size=16))
         self._draw_buttons(surface)
+
+    def card_height(self, text: str, width: int, row: bool = True) -> int:
+        """The card's height for `text` at `width`: its heading, its words, and its button row when it has one
+        (`row`), nothing more. The place is chosen for the card with its row; one without lies inside that place,
+        by its button edge (_place_card), so what the place keeps clear stays clear."""
+        return TEXT_ROOM + self._text_height(text, width) + (ROW_ROOM if row else FOOT)
 
     def _leave_button(self) -> Button | None:
         """Leave lesson in one place for the whole lesson: over the table's Hint button, greyed in a lesson as Undo
@@ -387,9 +403,11 @@ class TutorialOverlay:
             pygame.draw.rect(surface, colour, _ring(rect), width, border_radius=8 if rect.h >= THIN_SPOT else 4)
 
     def _place_card(self, height: int, spots: list[pygame.Rect]) -> pygame.Rect:
-        """The card's rect, `height` tall and `card_w` wide, where `_placement` put it last (tests move the
-        card by this)."""
-        return pygame.Rect(self._chosen.rect.topleft, (self.card_w, height))
+        """The card's rect, `height` tall and `card_w` wide, where `_placement` put it last, held by its button edge
+        (a card without its row is shorter than its place: it keeps that edge, Next's, and ends inside the place;
+        tests move the card by this)."""
+        place = self._chosen.rect
+        return pygame.Rect(place.x, place.y if self._chosen.buttons_top else place.bottom - height, self.card_w, height)
 
     def _placement(self, height_for: Callable[[int], int], spots: list[pygame.Rect],
                    widths: tuple[int, ...]) -> Placement:
@@ -478,7 +496,8 @@ class TutorialOverlay:
         # final position too, as the learner may have a move to find on it
         named, self._talked = self._last_step_spots()
         lit = named + ([pygame.Rect(board)] if board is not None else [])
-        place = self._placement(lambda width: 44 + self._text_height(text, width) + 58, lit, (END_CARD_W,))
+        self.has_row = True  # the end card's buttons
+        place = self._placement(lambda width: self.card_height(text, width), lit, (END_CARD_W,))
         self.buttons_top = place.buttons_top
         lines_h = self._text_height(text)
         self.card = self._place_card(place.rect.h, lit)
