@@ -41,6 +41,11 @@ on and counts how the match stands there (standing.py: points, the turns left to
 Influence, Cadences, fitted on AI matches); a play-out that ends sooner counts its result. Short play-outs: the
 budget buys many more of them (up to MAX_PLAYOUTS, most where few turns are left and they play to the end), and
 every position is judged by the same play-outs, no look ahead (scan_budget 0).
+
+A blind tester (khedu25) ended a turn beside an 84 % attack on purpose, their chance under 5 % for forty moves: no
+mark, as the chance could hardly fall. In a match decided either way a move is judged by the Legacy points its
+paired play-outs say it cost (mark_points.py), a board mark that keeps its level; the replay's Why and the caption's
+"the better move would have kept about 3 more Legacy points" take the same look (`mark_reason`, `mark_gain`).
 """
 
 from __future__ import annotations
@@ -50,14 +55,16 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_hint import hint_move
-from baraza.game.core.analysis_marks import INACCURACY, MISTAKE
+from baraza.game.core.analysis_marks import INACCURACY, MISTAKE, stronger
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
 from baraza.game.core.evaluation import Evaluation
+from baraza.game.khedu import mark_words
 from baraza.game.khedu.analysis_draws import deal_anew
 from baraza.game.khedu.analysis_fights import ODDS_ALIKE, idle_song, odds_after, same_song_step
 from baraza.game.khedu.analysis_settle import BEFORE_ROLL, fight_odds, fight_outcomes
 from baraza.game.khedu.fight_judge import left_fight_mark, same_reward
-from baraza.game.khedu.mark_words import decided_song, fight_chance, mark_reason, named_reason
+from baraza.game.khedu.mark_points import PointsCost, decided_cost, points_kept, points_mark, points_reason
+from baraza.game.khedu.mark_words import decided_song, fight_chance, named_reason
 from baraza.game.khedu.mark_words import fault as named_fault
 from baraza.game.khedu.standing import standing
 
@@ -69,7 +76,9 @@ SCAN_BUDGET = 0  # no look one move ahead: it judged one side of a move only (se
 PLAYOUT_LEVEL = "normal"
 HORIZON_ROUNDS = 2  # a play-out stops at the start of a round this many rounds on (every seat's turns alike)
 
-__all__ = ["KheduAnalyser", "make_analyser", "mark_reason"]  # mark_reason: the replay's words for a mark
+WORDS_SECONDS = 0.5  # the replay's words take the decided look on the app's analysis budget (`mark_reason`)
+
+__all__ = ["KheduAnalyser", "make_analyser", "mark_gain", "mark_reason"]  # the replay's words for a mark
 
 
 class KheduAnalyser(PlayoutAnalyser):
@@ -77,6 +86,9 @@ class KheduAnalyser(PlayoutAnalyser):
 
     pools = True
     confirms_marks = True  # a fall is marked only where paired play-outs confirm it (see the module's text)
+    # a board mark (a sure fight left, the points a decided match's move cost) keeps its level wherever the chart
+    # stands (game.core.analysis_confirm.shown_mark): the chance of a decided match hardly moves
+    keeps_board_level = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -85,6 +97,8 @@ class KheduAnalyser(PlayoutAnalyser):
         self._songs: dict[tuple[int, Action, Action], tuple[Any, bool]] = {}
         # each fight's two ends (attacker won, lost) judged once, for all its steps before the roll (`evaluate`)
         self._ends: dict[tuple[tuple, bool], Evaluation] = {}
+        # each move's decided look (mark_points.py), asked by the confirmed mark and again by the shown one
+        self._points: dict[tuple[int, Action, Action], tuple[Any, PointsCost | None]] = {}
 
     def evaluate(self, rules: Any, state: Any, seats: int) -> Evaluation:
         """A position as the play-out judge values it; a fight before its roll at its odds as they stand times what
@@ -178,8 +192,20 @@ class KheduAnalyser(PlayoutAnalyser):
     def board_mark(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
         """A turn ended (or passed) while the judge's better move was an attack of the mover's own hero at 85 % or
         more, worth a point or more (fight_judge.left_fight_mark): marked whatever the play-outs say, which
-        cannot see a gain of 2 points at turn 3 of 15 (a blind tester's 91 % fight left on the table)."""
-        return left_fight_mark(rules, state, seat, action, best)
+        cannot see a gain of 2 points at turn 3 of 15 (a blind tester's 91 % fight left on the table). In a match
+        decided either way, the stronger of that and the Legacy points the move cost (mark_points.py)."""
+        return stronger(left_fight_mark(rules, state, seat, action, best),
+                        points_mark(self.points_cost(rules, state, seat, action, best)))
+
+    def points_cost(self, rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> PointsCost | None:
+        """The decided look of `action` against `best` (mark_points.decided_cost), taken once a move."""
+        if best is None:
+            return None
+        key = (id(state), action, best)
+        kept = self._points.get(key)
+        if kept is None or kept[0] is not state:
+            kept = self._points[key] = (state, decided_cost(self, rules, state, seat, action, best))
+        return kept[1]
 
 
 def fight_key(state: Any) -> tuple | None:
@@ -210,3 +236,30 @@ def make_analyser(seconds: float = 0.5) -> KheduAnalyser:
     standing and pooling as above."""
     return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KheduAnalyser,
                              scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing, level=PLAYOUT_LEVEL)
+
+
+def _words_cost(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> PointsCost | None:
+    """The decided look the analysis took of this move (the same seeds, the app's budget), for its words; None where
+    it marks nothing by points (or the position does not fit the look). Taken afresh for each of the caption's two
+    hooks (no module cache: state shared by every caller is the house's rule against): a second or two each, on
+    the replay's thread for the marks' words, and only where the standing model calls the match near decided."""
+    try:
+        cost = decided_cost(make_analyser(WORDS_SECONDS), rules, state, seat, action, best)
+    except (AssertionError, AttributeError, IndexError, KeyError, LookupError, TypeError, ValueError):
+        return None
+    return cost if points_mark(cost) is not None else None
+
+
+def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """Why `seat` playing `action` was marked (mark_words.mark_reason); in a match decided either way whose move the
+    Legacy points marked, those points ("with the match already decided, this cost about 3 Legacy points against
+    the better move": mark_points.points_reason)."""
+    cost = _words_cost(rules, state, seat, action, best)
+    return mark_words.mark_reason(rules, state, seat, action, best) if cost is None else points_reason(cost)
+
+
+def mark_gain(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+    """What the better move would have kept where the chance shown cannot say it (the replay caption's hook: "stayed
+    at 2%, but the better move would have kept about 3 more Legacy points"); None outside a decided match's mark."""
+    cost = _words_cost(rules, state, seat, action, best)
+    return None if cost is None else points_kept(cost)

@@ -25,8 +25,10 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 # the board alone proves (KROWNIA's poor setup corners and hoarded hands), Konja's closing turns searched and its
 # named faults, Khedu's lowered dice and its look ahead kept to the last turns; 11: a move's `luck` (no choice made),
 # Khedu's confirmed marks and board-proven sure attacks, Konja's sure sets given up; 12: Khedu's fights valued at their odds as sung, Konja's die words "on the 4 (→ 5)",
-# KROWNIA's better offers named, Konja's red dice left unrolled and its Cloud-point levels 3 / 7)
-ANALYSIS_FORMAT = 12
+# KROWNIA's better offers named, Konja's red dice left unrolled and its Cloud-point levels 3 / 7; 13: Khedu's moves in
+# a decided match marked by the Legacy points they cost, levels 2 / 3 / 5; 14: Kona's proven losses walked back to
+# the move that really lost them)
+ANALYSIS_FORMAT = 14
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
           "chances_after", "score_before", "score_after", "p_better", "luck"}

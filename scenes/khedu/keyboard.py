@@ -11,7 +11,8 @@ Where the cursor lands once a move is made (issue 44, a blind tester by keys alo
 unit to place, else the Cadre's first hero, else a Command (never first while a unit can be placed); the reward
 on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on No Cadence,
 never on a Sing (keys_cadence.py); a payment on
-"Discard all N", else on the card needed least, its words saying so (keys_pay.py); a costly pass asked about on
+"Discard all N", else on the card the Hint pays with first, its words saying so (keys_pay.py); a card to discard says
+what Enter does and the Hint's pick where that is another card (keys_discard.py); a costly pass asked about on
 Keep my turn. The Cadre, Ensemble and hand are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
 prompt's sentence is a spot that only reads: Tab into the bar and Up from the Cadre land on it, not on Pass; Tab then
 stops at each of the bar's buttons (`tab_stops`: Meditate and its options were reached by arrows only)."""
@@ -26,6 +27,7 @@ from baraza.scenes.khedu.button_words import cursor_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
 from baraza.scenes.khedu.keys_cadence import cadence_start, least_needed_discard
+from baraza.scenes.khedu.keys_discard import discard_words
 from baraza.scenes.khedu.keys_pay import least_needed
 from baraza.scenes.khedu.keys_turn import next_meditation, provoke_words
 from baraza.scenes.khedu.layout import mat_seat
@@ -156,7 +158,7 @@ class KeyboardSpots:
         if hinted is not None:
             return hinted
         c = view.combat
-        if c is not None and c.step == "pay":  # one press pays all, else the card needed least (keys_pay.py)
+        if c is not None and c.step == "pay":  # one press pays all, else the Hint's first card (keys_pay.py)
             pick = self._least_needed(view)
             return self._button(view, lambda text: text.startswith("Discard ")) or (
                 self._first_click(view, [pick[0]]) if pick is not None else None)
@@ -170,7 +172,7 @@ class KeyboardSpots:
             return self._turn_start(view)
         if view.phase == "meditation" and c is None:
             return next_meditation(self, view)
-        if view.phase == "opening" and view.opening_step != "reveal":  # the discard needed least (keys_cadence.py)
+        if view.phase == "opening" and view.opening_step != "reveal":  # the Hint's discard (keys_cadence.py)
             pick = least_needed_discard(view, mat_seat(view), self.ctx.table.legal_actions())
             return self._first_click(view, [pick]) if pick is not None else None
         return None
@@ -259,10 +261,12 @@ class KeyboardSpots:
         if len(actions) > 1:
             more = len(actions) - 1
             return f"{first} — the Hint's move (or {more} more)" if hinted else f"{first}, or {more} more"
+        # a card to discard: what Enter does, and the Hint's pick named where it is another card (keys_discard.py)
+        discard = discard_words(view, mat_seat(view), actions[0], first, hint, self.ctx.table.legal_actions(),
+                                self.ctx.data)
+        if discard is not None:
+            return discard
         own = cursor_words(view, actions[0], self.ctx.data)  # a bar button: what it does (Meditate, Pass…)
-        pick = self._least_needed(view) if actions[0].kind == "pay" else None
-        if pick is not None and pick[0] == actions[0]:
-            return f"{first}: {pick[1]}"  # (the Hint's pick says so itself)
         words = own if own is not None else first
         return f"{words} — the Hint's move" if hinted else words
 

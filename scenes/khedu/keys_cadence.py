@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.hint_opening import opening_order
 
 
 def cadence_start(spots, view) -> pygame.Rect | None:
@@ -20,28 +21,13 @@ def cadence_start(spots, view) -> pygame.Rect | None:
 
 
 def least_needed_discard(view, seat: int, legal: list[Action]) -> Action | None:
-    """The opening discard the player needs least, where the keyboard's cursor starts when no Hint is asked for
-    (it started on the first card dealt, a hand's only offensive Cadence: khedu22/keys18). As the Hint's reasons
-    weigh it (game/khedu/hint_opening.py): a Cadence with a copy staying costs nothing; an only defensive one
-    costs less than an only offensive one (the fights a player starts come every turn)."""
+    """The opening discard the Hint makes (the opening's one plan, game/khedu/hint_opening.opening_order: the
+    Cadence worth least kept, never the only offensive one while a defensive one is dealt), where the keyboard's
+    cursor starts when no Hint is asked for. It started on the first card dealt, a hand's only offensive Cadence
+    (khedu22/keys18); then on a pick of its own, which could name another card than the Hint (keys20)."""
     discards = [a for a in legal if a.kind == "discard_cadence"]
-    dealt = {c.card: c for c in view.opening_cadences}
-    shown = [c for c in view.players[seat].ensemble if c.occupied and c.face_up and c.key]
     if not discards:
         return None
-
-    def cost(order_action: tuple[int, Action]) -> tuple[int, int, int]:
-        order, action = order_action
-        gone = dealt.get(action.args[0])
-        if gone is None or gone.key is None:
-            return (4, 0, order)
-        stays = [c for c in dealt.values() if c.card != gone.card and c.key] + shown
-        if any(c.key == gone.key for c in stays):
-            loss = 0  # a copy stays: no effect lost
-        elif not any(c.kind == gone.kind for c in stays):
-            loss = 3 if gone.kind == "offensive" else 2  # the only one of its kind
-        else:
-            loss = 1
-        return (loss, 0 if gone.kind == "defensive" else 1, order)
-
-    return min(enumerate(discards), key=cost)[1]
+    order = [c.card for c in opening_order(view.opening_cadences)]
+    # as the AI ranks them (game/khedu/ai.py): a card the plan does not know first, else the plan's order
+    return min(discards, key=lambda a: order.index(a.args[0]) if a.args[0] in order else -1)

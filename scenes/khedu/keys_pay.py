@@ -3,13 +3,15 @@ after a discard it went to the paid card's neighbour, a valuable Khana Ekkubana,
 thrown it away. It waits instead on the card the player needs least (the Hint's pick when the Hint named one), and
 its words say why, so an Enter too many costs the least it can.
 
-A card's worth here is the table's own reading of the hand, not the AI's (a table never imports it): a unit of
-another clan only pays; a Command is worth more when its Legacy points are there; a unit of the player's clan most
-when it could still join the Cadre."""
+The card is the one the Hint pays with first (game/khedu/card_worth.py ranks the hand for the Hint and the AI alike,
+never the AI module itself): the cursor's own reading of the hand once named another card "the card you need least"
+than the Hint did (keys20). The words say why in the table's reading: a unit of another clan only pays; a Command is
+worth more when its Legacy points are there; a unit of the player's clan most when it could still join the Cadre."""
 
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.card_worth import payment
 
 
 def _worth(card, me, clan_units: tuple[str, ...]) -> tuple[float, str]:
@@ -34,16 +36,8 @@ def least_needed(view, seat: int, legal: list[Action], data, hint: Action | None
     if hint is not None and hint in pays:
         return hint, "the Hint's pick, the card you need least"
     me = view.players[seat]
-    clan_units = data.clans[me.clan].units
-    hand = {card.card: (i, card) for i, card in enumerate(me.hand or ())}
-    worths = []
-    for action in pays:
-        order, card = hand.get(action.args[0], (len(hand), None))
-        if card is None:
-            continue
-        worth, why = _worth(card, me, clan_units)
-        worths.append(((worth, card.cost, order), action, why))
-    if not worths:
+    picked = payment(view, seat, [a.args[0] for a in pays])  # the Hint's own order (card_worth.py)
+    if not picked:
         return None
-    _key, action, why = min(worths, key=lambda entry: entry[0])
-    return action, f"the card you need least, {why}"
+    _worth_of, why = _worth(picked[0], me, data.clans[me.clan].units)
+    return Action("pay", (picked[0].card,)), f"the card you need least, {why}"
