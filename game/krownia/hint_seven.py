@@ -1,8 +1,8 @@
 """The choices a 7 asks of the player, hinted with a reason (krownia18, a blind tester: "Discard 1 Sheep" and the seat
 to steal from came bare, or with a count that said nothing of why). A discard drops a card the plan's build can
 spare and says what it keeps; a hinted discard of a card the plan still needs, while a spare one is held, gives way
-to the spare one. A steal says why that seat: it leads, it holds the most cards, or it is seen holding a card the
-plan still lacks."""
+to the spare one. A steal says why that seat (it leads, it holds the most cards, or it is seen holding a card the
+plan still lacks) and what it brings: "you take 1 of its 5 cards" (T119: a bare count read as no reason)."""
 
 from __future__ import annotations
 
@@ -56,8 +56,8 @@ def discard_words(hand: Cost, goal: Cost, kind: int) -> str:
     return f"{name} {need}{keeps}"
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def _listed(names: list[str], last: str = "and") -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
 def _leads(view: KrowniaView, other: int) -> bool:
@@ -71,37 +71,49 @@ def _counted(view: KrowniaView, other: int, r: int) -> int:
     return min(p.card_count, max(0, p.stats.get("cards_counted", {}).get(RESOURCES[r], 0)))
 
 
+def take_words(n: int, whose: str = "its") -> str:
+    """What a steal brings: "you take 1 of its 5 cards", "you take its only card" (a count is public)."""
+    return f"you take {whose} only card" if n == 1 else f"you take 1 of {whose} {n} cards"
+
+
 def steal_reason(view: KrowniaView, seat: int | None, other: int, plan: Cost | None = None) -> str:
-    """Why steal from `other`: it leads on points, it has more points than the others at the Pirate's tile, it
-    holds the most cards of them (their counts named; a tie said as one), and the cards it is seen holding that
-    the plan still lacks (krownia21: "Blue holds 5 cards" while White held 5 too, and while White held 6)."""
+    """Why steal from `other`, then what the player gets (T119, blind testers: "Blue holds 5 cards" read as a fact,
+    not a reason): it leads on points, it has more points than the others at the Pirate's tile, or it holds the
+    most cards of them (their counts named; a tie said as one); then "you take 1 of its 5 cards", and the cards the
+    plan still lacks that it is seen holding (the table's count: a random card, so "maybe"; never a hidden card)."""
     me = view.players[other]
     n, name = me.card_count, view.names[other]
     rivals = sorted({view.corner_owner[c] for c in B.HEX_CORNERS[view.pirate_hex]} - {-1, seat, other})
     rivals = [s for s in rivals if view.players[s].card_count]
-    held = f"{n} card{'s' if n != 1 else ''}"
     counts = " and ".join(f"{view.names[s]}'s {view.players[s].card_count}" for s in rivals)
-    if _leads(view, other):
-        words = f"{name} leads with {me.vp_visible} points and holds {held}"
-    elif rivals and all(me.vp_visible > view.players[s].vp_visible for s in rivals):
-        theirs = " and ".join(f"{view.names[s]}'s {view.players[s].vp_visible}" for s in rivals)
-        words = f"{name} has more points: {me.vp_visible} against {theirs}; it holds {held}"
-        if any(view.players[s].card_count > n for s in rivals):
-            words += f" against {counts}"
-    elif rivals and all(n > view.players[s].card_count for s in rivals):
-        words = f"{name} holds {'more' if len(rivals) == 1 else 'the most'} cards: {n} against {counts}"
-    elif rivals and all(n >= view.players[s].card_count for s in rivals):
-        tied = " and ".join(view.names[s] for s in rivals if view.players[s].card_count == n)
-        words = f"{name} and {tied} each hold {held}"
-    else:
-        words = f"{name} holds {held}"
+    gain = take_words(n)
+    needed = ""
     if seat is not None and view.hand is not None:
         goal = plan_goal(view, seat, plan)
         lacking = [r for r in range(5) if goal[r] > view.hand[r] and _counted(view, other, r)]
-        if lacking:
-            build = GOAL_NAMES.get(goal, "your next build")
-            words += f"; {name} is seen to hold {_listed([RESOURCES[r] for r in lacking])}, which {build} still needs"
-    return words
+        if lacking:  # counted cards only (the table saw them go to that seat); the one taken is random: "maybe"
+            needed = f"the {_listed([RESOURCES[r] for r in lacking], 'or')} {GOAL_NAMES.get(goal, 'your next build')}" \
+                     f" still needs"
+    maybe = f", maybe {needed}" if needed else ""
+    if _leads(view, other):
+        return f"{name} leads with {me.vp_visible} points: {gain}{maybe}"
+    if rivals and all(me.vp_visible > view.players[s].vp_visible for s in rivals):
+        theirs = " and ".join(f"{view.names[s]}'s {view.players[s].vp_visible}" for s in rivals)
+        richer = [f"{view.names[s]} holds {view.players[s].card_count} cards" for s in rivals
+                  if view.players[s].card_count > n]
+        though = f", though {' and '.join(richer)}" if richer else ""  # the points are the reason, said so
+        return f"{name} has more points: {me.vp_visible} against {theirs}{though}; {gain}{maybe}"
+    if rivals and all(n > view.players[s].card_count for s in rivals):
+        return f"{name} holds {'more' if len(rivals) == 1 else 'the most'} cards: {n} against {counts}; you take 1 of them" \
+               f"{maybe}"
+    if needed:  # no more points nor cards than the others: the card the plan lacks is the reason
+        return f"{name} is seen holding {needed}: {gain}"
+    if rivals and all(n >= view.players[s].card_count for s in rivals):
+        tied = " and ".join(view.names[s] for s in rivals if view.players[s].card_count == n)
+        return f"{name} and {tied} each hold {n} cards: you take 1 from either"
+    if not rivals:
+        return f"only {name} has cards to take here: {gain}"
+    return take_words(n, f"{name}'s")
 
 
 def steal_choice(view: KrowniaView, seat: int, action: Action, plan: Cost | None,

@@ -13,7 +13,7 @@ from baraza.game.krownia.describe import tile_words
 from baraza.game.krownia.hint_facts import NO_FACTS
 from baraza.game.krownia.hint_plan import bank_words, swap_of
 from baraza.game.krownia.hint_setup import build_reason, road_reason, village_reason
-from baraza.game.krownia.hint_seven import discard_words, plan_goal, steal_reason
+from baraza.game.krownia.hint_seven import discard_words, plan_goal, steal_reason, take_words
 from baraza.game.krownia.hint_warrior import army_needed, army_words, warriors_held
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards
 from baraza.game.krownia.rules import KrowniaView
@@ -113,17 +113,31 @@ def _tile(view: KrowniaView, hex_: int) -> str:
 
 
 def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:
-    """Whose tile the Pirate blocks and why that seat (s34: "Move the Pirate" came bare): "it blocks White's Ore
-    on the 8, White leads with 7 points", and the player's own tile it leaves."""
+    """Whose tile the Pirate blocks, why that seat and what the player gets (s34: "Move the Pirate" came bare;
+    T119: "…: Blue holds 5 cards" read as no reason): "it blocks White's mountains 8: White leads with 7 points; you
+    take 1 of its 5 cards", the seat with more points or cards than the others there named so, and the player's own
+    tile it leaves. Card counts are public; no hidden card is named."""
     owners = {view.corner_owner[c] for c in B.HEX_CORNERS[hex_]} - {-1, seat}
     words = "it keeps the Pirate off your tiles"
     if owners:
         worst = max(owners, key=lambda s: (view.players[s].vp_visible, view.players[s].card_count, -s))
-        others = f" (and {' and '.join(view.names[s] for s in sorted(owners - {worst}))})" if len(owners) > 1 else ""
-        standing, n = _standing(view, worst), view.players[worst].card_count
-        words = f"it blocks {view.names[worst]}'s {_tile(view, hex_)}{others}"
-        if standing or n:  # who leads, else the cards there are to steal (no points when all are level)
-            words += f": {view.names[worst]} {standing or f'holds {n} card' + ('s' if n != 1 else '')}"
+        rest = sorted(owners - {worst})
+        others = f" (and {' and '.join(view.names[s] for s in rest)})" if rest else ""
+        name, me = view.names[worst], view.players[worst]
+        n = me.card_count
+        words = f"it blocks {name}'s {_tile(view, hex_)}{others}"
+        standing = _standing(view, worst)
+        why = ""
+        if standing:
+            why = f"{name} {standing}"
+        elif rest and all(me.vp_visible > view.players[s].vp_visible for s in rest):
+            why = f"{name} has {'more' if len(rest) == 1 else 'the most'} points there ({me.vp_visible})"
+        elif rest and n and all(n > view.players[s].card_count for s in rest):
+            why = f"{name} holds {'more' if len(rest) == 1 else 'the most'} cards there"
+        words += f": {why}" if why else ""
+        if n:  # what the player gets: a card from that seat (the steal asks which, with others there)
+            whose = "its" if why else f"{name}'s"
+            words += f"; {take_words(n, whose)}"
     if any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex]) and view.pirate_hex != hex_:
         words += f"; it frees your {_tile(view, view.pirate_hex)}"
     return words

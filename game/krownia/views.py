@@ -243,8 +243,10 @@ class Views:
                 "vp_longest_road": 2 if state.longest_holder == s else 0,
                 "vp_largest_army": 2 if state.army_holder == s else 0,
                 "resources_earned": dict(zip(RESOURCES, state.earned[s], strict=True)),
-                # what a player watching the table can count of this hand (all but stolen cards)
-                "cards_counted": dict(zip(RESOURCES, state.public_cards[s], strict=True)),
+                # what a player watching the table can count of this hand (all but stolen cards), never below 0:
+                # the state's count goes under 0 when a seat spends a card it stole (its kind was never seen
+                # arrive), and a count of -1 Ore is no count a player reads (T119: a negative count on the table)
+                "cards_counted": dict(zip(RESOURCES, (max(0, n) for n in state.public_cards[s]), strict=True)),
                 "cards_stolen": state.cards_stolen[s],
                 "trades_done": state.trades_done[s],
             }

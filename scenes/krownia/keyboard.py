@@ -45,7 +45,13 @@ from baraza.scenes.table.focus_tag import DialogFocus
 from baraza.scenes.ui.keymap import intent_of
 
 BUILDS = ("build_road", "build_village", "build_town")
-TRADES = ("bank_trade", "confirm_trade")  # the player's own trades: the cursor goes on to the build they paid for
+# the moves that end a trade, whoever makes them (the player's trade, withdrawal or Drop, the last rival's "no"):
+# the cursor goes on to what the player can pay for now, never to End turn beside it (T119: a declined offer)
+TRADES = ("bank_trade", "confirm_trade", "cancel_trade", "offer_abandon", "decline_trade", "accept_trade",
+          "offer_send", "counter_trade")
+# the player's own spending moves: when the spot pressed makes no move any more, the cursor goes on as after a trade
+# (a road built by keys left it on End turn with a development card still paid for)
+SPENT = (*BUILDS, "buy_dev", "play_monopoly", "take_resource", "skip_free_road")
 SCENE_DIALOGS = ("bank", "monopoly")  # the dialogs the table opens itself (the others are rules phases)
 STEADY = ("bank", "monopoly", "compose")  # dialogs the player opens, whose buttons never turn into others
 CLOSERS = ("close", "cancel")  # their close controls, by name
@@ -374,40 +380,62 @@ class KeyboardSpots:
         """Once per move, as the player's building opens (the dice rolled, the Pirate moved): the Hint's move once
         known, else the hand's first card, which only reads (the cursor stayed where Roll was, on End turn, or went
         to "Play a Warrior" while the Hint advised a build: keys15 at 150 %; one Enter gave the turn away). After
-        the player's own trade, the build it paid for (`_paid_build`), never End turn. None at any other time: the
-        shared rule."""
+        a trade ends (made, declined, withdrawn, dropped), or a build or card the player paid for left the cursor's
+        spot with no move: what the player can pay for now (`_useful`), never End turn. None at any other time:
+        the shared rule."""
         records = self.table.match.records
         if (self.lesson() or self.table.human_to_act() is None or view.phase != "main" or not records
                 or self.selection.mode is not None or self.trade.kind(view) is not None
-                or records[-1].action.kind not in TURN_OPENERS + TRADES or len(records) == self._opened):
+                or records[-1].action.kind not in TURN_OPENERS + TRADES + SPENT or len(records) == self._opened):
             return None
-        if records[-1].action.kind in TRADES:
-            spot = self._paid_build(view) if records[-1].seat == self.table.human_to_act() else None
-            if spot is None:
-                return None
-        else:
+        last = records[-1]
+        if last.action.kind in TURN_OPENERS:
             hint = self.table.hint
             clicks = self.table_clicks(hint, view) if hint is not None and hint in self.table.legal_actions() else []
             spot = pygame.Rect(clicks[0]) if clicks else self.geometry.hand_card_rect(0)
+        elif last.action.kind in SPENT and (last.seat != self.table.human_to_act() or self._still_acts()):
+            return None  # the spot pressed makes a move still (a second dev card): the shared rule keeps it there
+        else:
+            spot = self._useful(view)
+            if spot is None:
+                return None
         focus = getattr(self.table, "focus", None)
         if focus is None or any(t.rect == tuple(spot) for t in focus.targets()):
             self._opened = len(records)  # the cursor went there: later clicks are the shared rule's
         return spot
 
-    def _paid_build(self, view: KrowniaView) -> pygame.Rect | None:
-        """After the player's trade, the build it paid for (krownia20 / keys18: the cursor went to End turn with
-        the road the trade was for now lit): the Hint's build, else the plan's (the Hint's turn plan, hint_agree),
-        else the first build spot, the dearest build first; None when no build is paid for."""
+    def _still_acts(self) -> bool:
+        """Whether the spot the cursor stood on as the move was made (the shared cursor's home, else its current
+        spot) makes a move now: it stays there then, the shared rule."""
+        focus = getattr(self.table, "focus", None)
+        spot = (getattr(focus, "_home", None) or focus.current) if focus is not None else None
+        return spot is not None and any(t.acts and t.rect == spot.rect for t in focus.targets())
+
+    def _useful(self, view: KrowniaView) -> pygame.Rect | None:
+        """What the player can do next that is worth a key (krownia20 / keys18 / T119: after a trade the cursor went
+        to End turn beside a road or a development card now paid for): the Hint's move unless it ends the turn, else
+        the plan's build (the Hint's turn plan, hint_agree), else the dearest build on its board spot, else the
+        Dev card row. None when nothing is paid for (End turn is then the shared rule's)."""
+        legal = self.table.legal_actions()
+        hint = self.table.hint
+        if hint is not None and hint in legal and hint.kind != "end_turn":
+            return self._action_spot(hint, view)
         builds = self._builds(view)
-        if not builds:
-            return None
+        dev = next((a for a in legal if a.kind == "buy_dev"), None)
         agree = getattr(self.table, "hint_agree", None)
         plan = agree.plans.get((id(self.table.match), view.seat)) if agree is not None else None
         planned = BUILD_KINDS.get(tuple(plan)) if plan else None
-        hint = self.table.hint
-        pick = (hint if hint in builds else None) or next((a for a in builds if a.kind == planned), None) \
-            or min(builds, key=lambda a: -BUILDS.index(a.kind))
-        return self._spot(pick)
+        pick = (next((a for a in [*builds, dev] if a is not None and a.kind == planned), None)
+                or min(builds, key=lambda a: -BUILDS.index(a.kind), default=None) or dev)
+        return self._action_spot(pick, view) if pick is not None else None
+
+    def _action_spot(self, action: Action, view: KrowniaView) -> pygame.Rect | None:
+        """A build's board spot (one Enter arms it, a second builds: nothing spent unasked), else the move's first
+        click (the Dev card row for a development card)."""
+        if action.kind in BUILDS and action in self._builds(view):
+            return self._spot(action)
+        clicks = self.table_clicks(action, view)
+        return pygame.Rect(clicks[0]) if clicks else None
 
     def _builds(self, view: KrowniaView) -> list[Action]:
         if self.table.human_to_act() is None or view.phase != "main" or self.selection.mode is not None:

@@ -94,7 +94,7 @@ def test_points_are_a_reason_only_for_a_leader() -> None:
     assert {p.vp_visible for p in view.players} == {2}
     assert "point" not in bare_reason(view, 0, Action("move_pirate", (1,)))
     view, _legal = _at(66)
-    assert bare_reason(view, 0, Action("steal", (1,))) == "Blue holds more cards: 6 against White's 5"  # krownia18
+    assert bare_reason(view, 0, Action("steal", (1,))) == "Blue holds more cards: 6 against White's 5; you take 1 of them"
 
 
 def test_a_count_still_holds_after_a_card_is_stolen_from_a_seat() -> None:

@@ -85,9 +85,9 @@ def test_the_pirate_the_steal_and_a_decline_say_why() -> None:
     give(state, 2, (1, 1, 1, 1, 1))
     view = R.view(state, 0)
     assert bare_reason(view, 0, Action("move_pirate", (hex_,))) == \
-        f"it blocks White's {tile_words(state, hex_)}: White leads with 2 points"  # named as the place (krownia19)
-    assert bare_reason(view, 0, Action("steal", (2,))) == "White leads with 2 points and holds 5 cards; White is " \
-        "seen to hold Wood, Brick and Sheep, which a village still needs"  # krownia18: and the cards the plan lacks
+        f"it blocks White's {tile_words(state, hex_)}: White leads with 2 points; you take 1 of its 5 cards"  # T119
+    assert bare_reason(view, 0, Action("steal", (2,))) == "White leads with 2 points: you take 1 of its 5 cards, " \
+        "maybe the Wood, Brick or Sheep a village still needs"  # krownia18: and the cards the plan lacks (T119)
     # Blue asks for the Wheat the village still needs
     _offered_to_me(state, (0, 0, 0, 0, 1), (0, 0, 0, 1, 0))
     words = bare_reason(R.view(state, 0), 0, Action("decline_trade"), COST_VILLAGE)

@@ -49,4 +49,4 @@ def test_a_discard_keeps_the_plans_cards_and_says_so() -> None:
 
 def test_the_steal_says_why_that_seat() -> None:
     view, _legal = _at(40)  # 28-steal: Blue 3 cards, White 5, both 2 points
-    assert bare_reason(view, 0, Action("steal", (2,))) == "White holds more cards: 5 against Blue's 3"
+    assert bare_reason(view, 0, Action("steal", (2,))) == "White holds more cards: 5 against Blue's 3; you take 1 of them"

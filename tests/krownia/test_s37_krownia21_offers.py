@@ -48,7 +48,7 @@ def test_a_tie_in_cards_is_said_as_one() -> None:
 def test_the_poorer_seat_is_robbed_only_for_a_reason() -> None:
     view = R.view(at(186), 0)  # Blue 5 cards and 4 points, White 6 cards and 3 points
     said = steal_reason(view, 0, 1, COST_VILLAGE)
-    assert "Blue has more points: 4 against White's 3" in said and "White's 6" in said, said
+    assert "Blue has more points: 4 against White's 3" in said and "White holds 6 cards" in said, said
     legal = R.legal_actions(at(186), 0)
     assert steal_choice(view, 0, Action("steal", (1,)), COST_VILLAGE, legal) is None
     view = R.view(at(106), 0)  # Blue 1 card and 3 points, White 6: the points leader stays the pick
