@@ -362,10 +362,12 @@ class TableScene(Scene):
         self.draw_info(surface, info, view)
         toast_here = self.app.toast_for(self) is not None and \
             (self.toast_rect() or self.turn_panel.rect).colliderect(self.turn_panel.rect)  # else its words stay
-        self.turn_panel.draw(surface, toast_here=toast_here)
-        # the keyboard cursor's words take the log's top while the keys are in use: the log (or the recap) under them
+        # the keyboard cursor's words take the log's top (or the turn panel's lower part) while the keys are in use:
+        # the log (or the recap) under them, the turn panel over them (focus_tag.strip_column)
         strip = None if self.ctx.read_only else self.focus.strip(surface)
-        with self.log_panel.giving_room(strip) as room:
+        with self.log_panel.giving_room(strip, self.turn_panel, self.focus.turn_room) as room:
+            if self.turn_panel.rect.h:  # (none: it yields its place to the words)
+                self.turn_panel.draw(surface, toast_here=toast_here)
             if room and not self.recap.draw_recap(surface):
                 self.log_panel.draw(surface)
         if not self.ctx.read_only:

@@ -42,16 +42,7 @@ from baraza.scenes.table.focus_moves import (  # noqa: F401 - FocusTarget and th
     step_towards,
     tab_step,
 )
-from baraza.scenes.table.focus_tag import (
-    LOG_ROWS,
-    DialogFocus,
-    draw_strip,
-    strip_height,
-    strip_least,
-    strip_most,
-    strip_place,
-    strip_words,
-)
+from baraza.scenes.table.focus_tag import DialogFocus, draw_strip, place_strip, strip_words
 from baraza.scenes.ui import theme
 
 MOVE_KEYS = ("up", "down", "left", "right")
@@ -85,6 +76,7 @@ class FocusCursor:
         self.tag: pygame.Rect | None = None  # the words' strip as drawn last (tests read it)
         self.tag_text: list[str] = []
         self._strip: pygame.Rect | None = None  # the strip of the frame being drawn (the log drew under it)
+        self.turn_room: int | None = None  # the turn panel's height while the strip grows into it (log_panel.py)
         self._confirmed: tuple[float, str] | None = None  # (table time, words) of the last Enter, cursor unmoved
         self._collected_at = 0.0  # table time the spots were last read afresh
         self._drawn: list = []  # the enabled buttons the table drew in its last frame (seen_buttons)
@@ -538,30 +530,22 @@ class FocusCursor:
         return self.targets()
 
     def strip(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """Where the cursor's words go this frame, or None while the cursor is hidden: the top of the log panel,
-        as tall as the longest words of the spots now (the same for every spot: the log never jumps under the
-        arrows) up to about half the panel, under a toast grown over the log, just outside an open dialog that covers
-        it (focus_tag.py). The table draws the log under it."""
-        self._strip = None
+        """Where the cursor's words go this frame, or None while the cursor is hidden: one fixed place in the log
+        zone's column for every spot now (the log never jumps under the arrows), the log's rows kept under it, the
+        turn panel's height while it shows in `turn_room` (focus_tag.py: `place_strip`). The table draws the log
+        and the turn panel around it."""
+        self._strip, self.turn_room = None, None
         targets = self._fresh_targets() if self.shown() else []
         if not targets:
             return None
-        host = self.host
-        panel = pygame.Rect(host.log_panel.rect)
-        toast = self._toast()
-        if toast is not None and toast.colliderect(panel):  # a Hint grown down over the log: the strip under it
-            top = min(panel.bottom, max(panel.top, toast.bottom + 6))
-            panel = pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
-            if panel.h < strip_least(host.app.fonts):
-                return None  # the Hint's words fill the log's place: the cursor's are spoken only, until it goes
-        fonts = host.app.fonts  # (the log or the recap reads under it: keys19)
-        most = strip_most(fonts, panel.h, host.log_panel.room_for(LOG_ROWS), host.log_panel.room_for(1))
-        height = strip_height(fonts, [t.label for t in targets], panel.w, most)
-        # an open dialog, or a lesson's card, over the log: the strip stands just outside it
-        modal, lesson = getattr(host, "focus_modal", None), host.tutorial
+        host, lesson = self.host, self.host.tutorial
+        modal = getattr(host, "focus_modal", None)  # an open dialog, or a lesson's card, over the log
         over = self._dialog.area if self._dialog is not None else (
             modal(host.current_view()) if modal is not None and lesson is None else getattr(lesson, "card", None))
-        self._strip = strip_place(panel, height, over and pygame.Rect(over), surface.get_rect())
+        column = place_strip(host, [t.label for t in targets], self._toast(), over and pygame.Rect(over),
+                             surface.get_rect())
+        if column is not None:
+            self._strip, self.turn_room = column.strip, column.turn_h
         return self._strip
 
     def _toast(self) -> pygame.Rect | None:

@@ -1,11 +1,15 @@
-"""The keyboard cursor's words (scenes/table/focus.py draws the ring): shown whole in ONE fixed strip, the top of
-the log panel, the same place on every table (scenes/table/log_panel.py gives up that room and shows its entries
+"""The keyboard cursor's words (scenes/table/focus.py draws the ring): shown whole in ONE fixed strip in the log
+zone's column, the same place for every spot (scenes/table/log_panel.py gives up that room and shows its entries
 below). Words placed beside the ring could not be both near it and clear of other text (keys18 at 150 %: pay
 captions over Undo and Hint, attack captions over the prompt, Konja's over the tray headings); a strip reserved for
 them covers nothing. The strip is as tall as the longest words of the table's spots now (not of the spot the ring
-is on: arrows never make the log jump), at most about half the log panel, so the log (or the recap) still reads
-under it (`strip_most`); words too long for it at the reading size are set smaller, down to the text floor, and
-only then cut with "…". With an open dialog over the log, the strip stands just outside the dialog.
+is on: arrows never make the log jump), at the reading size or one step smaller, and the log keeps LOG_ROWS rows
+under it (`strip_column`): at the top of the log panel where that holds them; else grown up into the turn panel's
+lower part, the turn panel keeping its title and TURN_LINES lines (or one fewer) (Konja's Ancestors at 150 %: keys20 read
+"Favour: take the Spirit token…" cut, one log entry under it); else, in a column with no room for both (Khedu's at
+150 %), in the turn panel's place, which yields while the keys are in use. Only where none of these holds are the
+words set smaller, down to the text floor, and then cut with "…" (`strip_most`). With an open dialog over the log,
+or a toast (a Hint) over the strip's place, the strip stands at the log panel's top, just outside them.
 
 Also the open dialog as a table tells it (DialogFocus), the arrows along one of its rows (`row_step`), and the
 weights the replay's move rings place their tags by (`WEIGHTS`, `covered`: scenes/replay/move_rings.py)."""
@@ -17,13 +21,15 @@ from typing import Any
 
 import pygame
 
+from baraza.scenes.table.prompt_line import BODY_SIZE, TITLE_SIZE
 from baraza.scenes.ui import theme
 
 STRIP_SIZE = 16  # the words' size at 100 % (grows with the text size)
-PAD_X, PAD_Y = 10, 5
+PAD_X, PAD_Y = 10, 3  # (3: four lines at 150 % fit Khedu's column over the log's rows)
 MARK_W = 14  # the ring-coloured marker before the words: "what the cursor is on"
 LOG_ROWS = 3  # rows of the log kept readable under the strip, where the panel has room for them (strip_most)
-GAP = 6  # px between an open dialog and the strip beside it
+GAP = 6  # px between an open dialog and the strip beside it, and between the turn panel and the strip under it
+TURN_LINES = 3  # body lines the turn panel keeps over the strip grown into it ("You can: …", an AI move's caption)
 # How much each kind of covered rect costs, for the replay's move rings (scenes/replay/move_rings.py): each one
 # touched costs its weight times SPOT, more than any panel covered whole; panels cost by the pixel.
 WEIGHTS = {"toast": 50.0, "named": 20.0, "hint": 6.0, "acts": 4.0, "lesson": 4.0, "dialog": 3.0, "own": 3.0,
@@ -97,6 +103,70 @@ def strip_most(fonts: theme.Fonts, panel_h: int, log_need: int, row_need: int = 
         if most < two:  # not even one row under two lines: the words take the panel while the keys are in use
             most = panel_h
     return most
+
+
+@dataclass(frozen=True)
+class Column:
+    """The strip's place in the log zone's column, and the turn panel's height while it shows (None: the turn panel
+    as it is; 0: it yields its place to the strip)."""
+    strip: pygame.Rect
+    turn_h: int | None = None
+
+
+def turn_keep(fonts: theme.Fonts, lines: int = TURN_LINES) -> int:
+    """The turn panel's least height over a strip grown into it: its title row and `lines` body lines as
+    scenes/table/prompt_line.py lays them out at this text size."""
+    step = fonts.get(BODY_SIZE).get_linesize() + 1  # its body's line gap
+    return 7 + TITLE_SIZE + 6 + 3 + lines * step - 1 + 9
+
+
+def strip_column(fonts: theme.Fonts, labels: list[str], turn: pygame.Rect, panel: pygame.Rect, log_need: int,
+                 row_need: int) -> Column:
+    """Where the strip stands for these spots' words: whole at the reading size or one step smaller (keys20 at
+    150 %: shrunk and cut), the log keeping `log_need` px (its LOG_ROWS rows) under it. First the top of the log
+    panel `panel`; else from under the turn panel `turn` kept TURN_LINES lines tall (then one line fewer:
+    `turn_keep`) down to the log's rows; else from the turn panel's top (it yields). Words no size of these holds go
+    in the top of the log panel, as tall as `strip_most` allows, smaller there and only then cut."""
+    needs = [max((_wrapped(fonts, label, size, panel.w)[1] for label in labels), default=0)
+             for size in (STRIP_SIZE, STRIP_SIZE - 1)]
+    least = strip_least(fonts)
+    for need in needs:
+        if panel.h - max(need, least) >= log_need:
+            return Column(pygame.Rect(panel.x, panel.y, panel.w, max(need, least)))
+    bottom = panel.bottom - log_need
+    for lines in (TURN_LINES, TURN_LINES - 1):
+        top = turn.y + turn_keep(fonts, lines) + GAP
+        for need in needs:
+            if top < panel.y and bottom - top >= need:
+                return Column(pygame.Rect(panel.x, top, panel.w, need), top - GAP - turn.y)
+    for need in needs:
+        if turn.y < panel.y and bottom - turn.y >= need:
+            return Column(pygame.Rect(panel.x, turn.y, panel.w, need), 0)
+    most = strip_most(fonts, panel.h, log_need, row_need)
+    return Column(pygame.Rect(panel.x, panel.y, panel.w, strip_height(fonts, labels, panel.w, most)))
+
+
+def place_strip(host, labels: list[str], toast: pygame.Rect | None, over: pygame.Rect | None,
+                screen: pygame.Rect) -> Column | None:
+    """The strip for these words on `host`'s table this frame (`strip_column`), or None when there is no room for
+    it. A toast (a Hint) drawn over that place, or an open dialog (or a lesson's card, `over`) over the log: the
+    strip stands at the top of the log panel under the toast, or just outside the dialog, as tall as `strip_most`
+    lets it (KROWNIA's long Hint hid its first line: keys19); with no line's room under the toast, the words are
+    spoken only until it goes."""
+    fonts, log = host.app.fonts, host.log_panel
+    panel, turn = pygame.Rect(log.rect), pygame.Rect(host.turn_panel.rect)
+    log_need, row_need = log.room_for(LOG_ROWS), log.room_for(1)
+    if over is None:
+        column = strip_column(fonts, labels, turn, panel, log_need, row_need)
+        if toast is None or not toast.colliderect(column.strip):
+            return column
+    if toast is not None and toast.colliderect(panel):
+        top = min(panel.bottom, max(panel.top, toast.bottom + 6))
+        panel = pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
+        if panel.h < strip_least(fonts):
+            return None
+    height = strip_height(fonts, labels, panel.w, strip_most(fonts, panel.h, log_need, row_need))
+    return Column(strip_place(panel, height, over, screen))
 
 
 def strip_least(fonts: theme.Fonts) -> int:

@@ -3,8 +3,8 @@ its end. A move's lines appear once its animation has played, so the log never t
 up, it stays where the player left it and shows a "Back to latest" control that sticks it to its end again
 (as does scrolling back down). It shows whole lines only, at any text size: its rows are as far apart as its font's
 lines at that size, and an entry whose start is scrolled out of the box is not shown in part. While the keyboard
-cursor shows, its words take the panel's top (scenes/table/focus_tag.py) and the log stands under them
-(`giving_room`)."""
+cursor shows, its words stand at the panel's top, or above it in the turn panel's lower part
+(scenes/table/focus_tag.py), and the log stands under them (`giving_room`)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ LOG_FONT = 16
 TITLED_FROM = 130
 LATEST_W = 150  # "Back to latest" whole at the 16 px floor, bold
 ROW_STEP = LOG_FONT + 8  # px between rows at 100 %; a larger text size spaces them by its font's line height
-UNDER_STRIP, BOX_TOP = 4, 2  # px from the cursor's strip to the panel under it, and to its text box (giving_room)
+UNDER_STRIP, BOX_TOP = 3, 2  # px from the cursor's strip to the panel under it, and to its text box (giving_room)
 
 
 class LogPanel:
@@ -71,25 +71,35 @@ class LogPanel:
         return UNDER_STRIP + BOX_TOP + 8 + rows * self.row_step()
 
     @contextmanager
-    def giving_room(self, strip: pygame.Rect | None) -> Iterator[bool]:
-        """While the keyboard cursor's words take the panel's top (`strip`): the panel, and the recap drawn in its
-        place (one rect), shrink to the room under them, untitled (the strip says what the cursor is on), the text
-        box fitted to that room (keys19: it kept its old height and ran under Undo and off the window); restored
-        after. Yields whether a row of the log still fits under the strip (none: only the words show)."""
-        if strip is None or not strip.colliderect(self.rect):
+    def giving_room(self, strip: pygame.Rect | None, turn=None, turn_h: int | None = None) -> Iterator[bool]:
+        """While the keyboard cursor's words stand in the log zone's column (`strip`): the panel, and the recap
+        drawn in its place (one rect), stand under them, untitled (the strip says what the cursor is on), the text
+        box fitted to that room (keys19: it kept its old height and ran under Undo and off the window); the turn
+        panel `turn` (its rect) `turn_h` tall when the strip grew into its lower part (0: it yields its place and is
+        not drawn, focus_tag.strip_column); restored after. Yields whether a row of the log still fits under the
+        strip (none: only the words show)."""
+        rect, box = self.rect, self.box.rect
+        if strip is None or not (strip.colliderect(rect) or (turn_h is not None and strip.bottom <= rect.bottom)):
             yield True
             return
-        rect, box = self.rect, self.box.rect
         kept = (rect.y, rect.h, box.y, box.h, self.titled, self._pad)
+        turn_rect = turn.rect if turn is not None and turn_h is not None else None
+        turn_kept = turn_rect.h if turn_rect is not None else 0
         bottom = rect.bottom
         rect.y = min(bottom, strip.bottom + UNDER_STRIP)
         rect.h = bottom - rect.y
         box.y, self.titled, self._pad = rect.y + BOX_TOP, False, 0
         self.fit_rows()
+        if turn_rect is not None:
+            turn_rect.h = turn_h
+            if not turn_h:
+                turn.more_shown = False  # not drawn: its "More" is no stop nor a click
         try:
             yield rect.bottom - box.y - 8 >= self.row_step()
         finally:
             rect.y, rect.h, box.y, box.h, self.titled, self._pad = kept
+            if turn_rect is not None:
+                turn_rect.h = turn_kept
 
     def latest_rect(self) -> pygame.Rect | None:
         """The "Back to latest" control, shown while the player has scrolled away from the newest lines."""

@@ -116,7 +116,10 @@ def test_a_long_walk_retraced_comes_back_to_its_start(baraza_home):
 def _kept_clear(table) -> list[pygame.Rect]:
     view = table.current_view()
     panel = table.geometry.actions_rect
-    out = [pygame.Rect(table.turn_panel.rect), pygame.Rect(panel.x, panel.y, panel.w, 40 + 3 * 21 - 2)]
+    turn, room = pygame.Rect(table.turn_panel.rect), table.focus.turn_room
+    if room is not None:  # the turn panel gives up its lower part (or all of it) to the words (s38: keys at 150 %)
+        turn.h = room
+    out = [pygame.Rect(panel.x, panel.y, panel.w, 40 + 3 * 21 - 2)] + ([turn] if turn.h else [])
     return out + [pygame.Rect(c.rect) for c in table.input.controls(view)]
 
 

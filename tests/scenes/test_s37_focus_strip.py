@@ -2,8 +2,9 @@
 from it or over other text: pay captions over Undo and Hint, attack captions over the prompt). On every table the
 strip is the top of the log panel, the same rect for every spot the cursor stands on, the words whole in it, over
 no other text the table drew and no spot or button; the log shows under it, and comes back whole when the mouse
-is used. Walks every cursor stop of every registered game with the AI held. (The strip takes about half the log
-panel at most since keys19: words longer than that at the text floor are cut there, test_s37_strip2_log_room.py.)"""
+is used. Walks every cursor stop of every registered game with the AI held. (Since keys20 the strip stands in the
+log zone's column: the top of the log panel, or grown up into the turn panel's lower part, or in its place:
+test_s38_keys150_strip.py.)"""
 
 from __future__ import annotations
 
@@ -76,7 +77,8 @@ def test_the_cursor_words_stand_whole_in_one_fixed_strip_over_nothing(baraza_hom
         strips.add(tuple(strip))
         checked += 1
         assert _words_shown(app, target.label, focus.tag_text, strip), (target.label, focus.tag_text)
-        assert pygame.Rect(table.log_panel.rect).contains(strip), (strip, table.log_panel.rect)
+        column = pygame.Rect(table.turn_panel.rect).union(table.log_panel.rect)  # (keys20: it may grow up into the
+        assert column.contains(strip), (strip, column)  # turn panel's lower part, or take its place: test_s38_keys150_strip.py)
         others = [pygame.Rect(r) for r, text, *_rest in placed if text.strip()]
         assert not [r for r in others if r.colliderect(strip)], (target.label, strip)
         spots = [pygame.Rect(t.rect) for t in focus.targets() if t.kind != "log"]
