@@ -55,7 +55,7 @@ from baraza.game.konja.hint_merchant import (  # noqa: F401 - tests know these b
     sale_words,
 )
 from baraza.game.konja.hint_plan import guarded_after, risk_words
-from baraza.game.konja.hint_red import red_words, reroll_targets, roll_red_reason
+from baraza.game.konja.hint_red import red_loss, red_words, reroll_targets, roll_red_reason
 from baraza.game.konja.hint_rolls import aim_words, odds
 from baraza.game.konja.hint_trade import flip_words, trade_words
 from baraza.game.konja.red_reply import open_dice, worst_after
@@ -295,26 +295,27 @@ def _open_dice(view: KonjaView) -> tuple[list[tuple[int, bool]], list[int]]:
     return open_dice(view.dice), reds
 
 
-def _broken(view: KonjaView, reds: list[int], against: list[int]) -> str | None:
-    """What the red dice `reds`, placed where they hurt most, break that the dice would keep against only the
-    red dice `against` ("a pair of 3s"); None when they break no set, run or pair."""
+def _red_loss(view: KonjaView, reds: list[int], against: list[int]):
+    """What the red dice `reds`, placed where they hurt most, cost the player's best split beyond what the red dice
+    `against` alone would (hint_red.red_loss: the same before/after comparison as a red die placed); None when
+    they cost no set, run or pair more."""
     dice, _reds = _open_dice(view)
     worst = worst_after(dice, reds, split_value)[1]
     kept = worst_after(dice, against, split_value)[1]
-    lost = _made(view, kept, worst)
-    return lost.split(":")[0] if lost and not lost.endswith("1 Power") else None
+    return red_loss(view, kept, worst)
 
 
 def cancel_words(view: KonjaView, spell: str, red: int) -> str:
-    """Storm Veil on a red die: the set it saves, and that it pays its Magick back."""
+    """Storm Veil on a red die: what the player's best split keeps with the other red dice alone that it loses to
+    all of them ("it saves your pair of 1s"), and that it pays its Magick back."""
     _dice, reds = _open_dice(view)
     rest = list(reds)
     rest.remove(view.red_dice[red])
-    saved = _broken(view, reds, rest)
+    saved = _red_loss(view, reds, rest)
     card = cards.spells()[spell]
     back = f", and pays its {card.cost} Magick back" if view.supply.get("magick", 0) > 0 else ""
     if saved:
-        return f"it saves your {saved.removeprefix('a ')}{back}"
+        return f"{saved.saves()}{back}"
     return f"one red die fewer can take your dice{back}"
 
 
@@ -328,13 +329,13 @@ def no_reply_reason(view: KonjaView) -> str:
     if me.magick < card.cost:
         return f"{card.name} costs {card.cost} Magick and you hold {me.magick}"
     _dice, reds = _open_dice(view)
-    broken = _broken(view, reds, [])
-    if broken is None:
+    loss = _red_loss(view, reds, [])
+    if loss is None:
         return "the red dice can break no set, run or pair of yours"
     either = last_turn_either(view, reds)
     if either:  # nothing is kept after the match: "Storm Veil is worth more kept" in the last turn (a blind tester)
-        return f"the red dice may break {broken.replace('a ', 'your ', 1)}, but {either}"
-    return f"the red dice may break {broken.replace('a ', 'your ', 1)}, but {card.name} is worth more kept"
+        return f"the red dice may {loss.threat()}, but {either}"
+    return f"the red dice may {loss.threat()}, but {card.name} is worth more kept"
 
 
 def _idle(view: KonjaView, spell: str) -> bool:

@@ -10,6 +10,12 @@ views only) asks first, as Khedu's costly pass does (scenes/khedu/ask_first.py):
 - "End the turn" stands right above it, away from the second half of a double click.
 A lone high die asks too ("Your 4 still makes 1 Power."): blind tester konja21 lost a Power that way unasked, where
 the README promises a question for any sure gain.
+
+Red dice that can take none of the player's dice are never asked about (konja22: red 1 and 1 came with "Answer the
+red dice?" and Storm Veil lit, though no red die beat a die it could replace): `IdleRed`, an answerer of the table's
+answered-for-you part (scenes/table/answered.py), makes "Do not answer" for the player and says why in a toast.
+Never in a lesson (its steps are scripted), nor right after an undo that went back to that question (the player took
+the answer back: the choice is theirs again).
 """
 
 from __future__ import annotations
@@ -18,8 +24,11 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from baraza.game.core.action import Action
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.prompt_buttons import BUTTON_GAP, flow_buttons
+from baraza.scenes.table.answered import Answer
+from baraza.scenes.table.context import Stage
 
 KEEP = "Keep my turn"
 END = "End the turn"
@@ -122,3 +131,48 @@ def question_places(fonts, asked_at: pygame.Rect, room: pygame.Rect) -> dict[str
     end = flow_buttons(fonts, [END], pygame.Rect(asked_at.x, 0, room.right - asked_at.x, 1000))[END]
     return {KEEP: pygame.Rect(asked_at), END: pygame.Rect(asked_at.x, asked_at.y - BUTTON_GAP - end.h, end.w, end.h)}
 
+
+
+def idle_red(view) -> bool:
+    """Whether the red dice the player is asked to answer can take none of their dice: each red die still to place
+    shows no more than every die it may replace (a safe die or a red one is never replaced). As the rules'
+    red_targets, read from the view."""
+    if view.phase != "red_reply" or view.shayka == "own":
+        return False
+    reds = [r for r, used in zip(view.red_dice, view.red_used, strict=True) if not used]
+    return not any(r > d.value for r in reds for d in view.dice if d.colour != "red" and not d.guarded)
+
+
+def red_words(view) -> str:
+    """"Red 1 and 1", "Red 2": the red dice still to place, as the log says them."""
+    reds = [str(r) for r, used in zip(view.red_dice, view.red_used, strict=True) if not used]
+    return f"Red {' and '.join(reds)}"
+
+
+class IdleRed:
+    """"Do not answer" for the player when the red dice can take none of their dice (idle_red): an `Answerer` of
+    scenes/table/answered.py (by its shape: a Konja part subclasses nothing)."""
+
+    name = "idle_red"
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.undone_at: int | None = None  # the number of moves an undo went back to: that question is the player's
+        ctx.bus.on("undo", self.undone, Stage.GAME)
+
+    def undone(self) -> None:
+        self.undone_at = len(self.ctx.match.records)
+
+    def answer(self, _table, view) -> Answer | None:
+        moves = len(self.ctx.match.records)
+        if self.ctx.host.tutorial is not None or moves == self.undone_at or not idle_red(view):
+            return None
+        if Action("no_reply") not in self.ctx.match.legal_actions(view.turn_seat):
+            return None
+        return Answer(Action("no_reply"), toast=f"{red_words(view)} can take none of your dice: nothing to answer.")
+
+    def log_line(self, record, line, kept) -> str | None:
+        return None  # the log's own line ("Nia does not answer the red dice.") stands
+
+    def wake_in(self, now: float) -> float | None:
+        return None  # answered at once, no beat to wait

@@ -176,7 +176,9 @@ class PlayerPanels:
 
     def _draw_gaps(self, surface: pygame.Surface, view, count: int) -> None:
         """A Spell's empty place this phase, marked with what left it ("Violet Spark cast"): the places stay
-        put while the player goes on (hand_slots.py), and a bare gap read as a card missing (blind playtest)."""
+        put while the player goes on (hand_slots.py), and a bare gap read as a card missing (blind playtest). The name is
+        struck through on a strip (spent at a glance, a mark no card has); a place laid small once cards were drawn
+        after it (layout.strip_places) shows the struck name alone."""
         fonts = self.ctx.app.fonts
         cast = self._cast_now(view)
         for rect, card_id in self.geometry.spell_gaps(count):
@@ -185,9 +187,25 @@ class PlayerPanels:
             # a Spell Chaac! took with it was discarded, not cast ("Tilt cast…" after Chaac!: issue 41)
             word = "cast" if cast[card_id] > 0 and view.phase != "spell_discard" else "discarded"
             cast[card_id] -= 1
-            # the whole strip's height: the line read "Second Wind cast…" when kept 2 px off each edge
-            theme.draw_text_box(surface, fonts, f"{name} {word}", rect.inflate(-8, 0), theme.MIN_TEXT,
-                                theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
+            if rect.h >= 44:  # a whole card's place (a hand of one or two): the words wrap in it
+                theme.draw_text_box(surface, fonts, f"{name} {word}", rect.inflate(-8, 0), theme.MIN_TEXT,
+                                    theme.TEXT_DIM, align="center", valign="middle", line_gap=0)
+                continue
+            # a strip: the name struck through, then what befell it when the strip is whole and has room ("~Tilt~
+            # cast"); one line, whole (in a strip of six places "Patron's Gift cast…" was cut: konja22), never larger
+            # than the place; a half cell of the places laid small says the struck name alone, every one alike
+            size = theme.fit_size(fonts, f"{name} {word}", theme.MIN_TEXT, rect.w - 10, height=rect.h + 2)
+            font = fonts.get(size)
+            wide = font.size(f"{name} {word}")[0] <= rect.w - 10 and rect.w >= self.z["my_spells"].w - 16
+            text_w = font.size(f"{name} {word}" if wide else name)[0]
+            left = rect.centerx - text_w // 2
+            struck = theme.blit_text(surface, fonts, name, (left, rect.centery), size, theme.TEXT_DIM,
+                                     anchor="midleft")
+            if wide:
+                theme.blit_text(surface, fonts, f" {word}", (struck.right, rect.centery), size, theme.TEXT_DIM,
+                                anchor="midleft")
+            y = struck.centery + 1
+            pygame.draw.line(surface, theme.TEXT_DIM, (struck.x - 2, y), (struck.right + 2, y), 1)
 
     def _cast_now(self, view) -> Counter:
         """The Spells the player at the screen cast in their latest run of moves (Chaac!'s discards are not)."""

@@ -23,6 +23,7 @@ ACTION_STEP = 64  # the two white dice: room for their faces' names ("Magick") u
 RED_DIE = 44
 PLAN_DIE = 20  # dice laid on the pyramid
 SPELL_STRIPS = 3  # from this many Spells in hand, each is a strip with its name and gist, not a card
+SPENT_ROW = 24  # a row of the places Spells cast or discarded left, laid small (strip_places): one line of text
 RELIC_PLACES = 5  # a row of Relics has five places (a sixth Relic waits there only to be discarded)
 MY_RELIC, OPP_RELIC, SPELL_CARD = (100, 106), (86, 88), (100, 130)  # card sizes: the gist fits at 16 px
 OFFER_CARD, OFFER_STEP = (94, 94), 98
@@ -42,6 +43,31 @@ def around(centre: tuple[int, int], size: int) -> pygame.Rect:
     return rect
 
 
+def strip_places(zone: pygame.Rect, count: int, spent: list[int]) -> list[pygame.Rect]:
+    """The strips of a hand of `count` places in the Spells `zone`: the live ones full width, up to 40 px tall, in
+    their order; the `spent` places (a Spell cast or discarded: only a mark, never clicked) in half-width cells of
+    one line, two to a row, below them, so the live strips keep the room."""
+    room = zone.h - CAPTION - 4
+    if not spent:
+        row = min(40, room // count)
+        return [pygame.Rect(zone.x + 8, zone.y + CAPTION + i * row, zone.w - 16, row - 3) for i in range(count)]
+    spent_rows = -(-len(spent) // 2)
+    live = count - len(spent)
+    row = min(40, (room - spent_rows * SPENT_ROW) // max(1, live))
+    half = (zone.w - 16 - 6) // 2
+    rects: list[pygame.Rect] = []
+    y = zone.y + CAPTION
+    for place in range(count):
+        if place in spent:
+            k = spent.index(place)
+            top = y + live * row + (k // 2) * SPENT_ROW
+            rects.append(pygame.Rect(zone.x + 8 + (k % 2) * (half + 6), top, half, SPENT_ROW - 3))
+        else:
+            rects.append(pygame.Rect(zone.x + 8, y + (place - sum(1 for p in spent if p < place)) * row,
+                                     zone.w - 16, row - 3))
+    return rects
+
+
 class KonjaGeometry:
     """Geometry of the table's pieces: zones `z`, the Ancestor tiles `tile_rects`, the pyramid `rows`."""
 
@@ -59,6 +85,7 @@ class KonjaGeometry:
         self.seen: dict[int, dict[tuple[str, str], HandSlots]] = {}
         self.held: dict[tuple[str, str], HandSlots] = self._rows(0)
         self.text_line = SCORE_LINE  # the Cloud line's height as last drawn (fit_text)
+        self._laid_strips: tuple[tuple, list[pygame.Rect]] | None = None  # the Spell strips as last laid (_strips)
 
     def _rows(self, bottom: int) -> dict[tuple[str, str], HandSlots]:
         if bottom not in self.seen:
@@ -137,6 +164,9 @@ class KonjaGeometry:
     def _spell_place(self, index: int, count: int, side: str = "my") -> pygame.Rect:
         zone = self.z[f"{side}_spells"]
         if side == "my" and count >= SPELL_STRIPS:  # a hand too big for whole cards side by side: strips
+            laid = self._strips(count)
+            if laid is not None:
+                return laid[index]
             row = min(40, (zone.h - CAPTION - 4) // count)
             return pygame.Rect(zone.x + 8, zone.y + CAPTION + index * row, zone.w - 16, row - 3)
         w, h = SPELL_CARD if side == "my" else (54, 76)
@@ -146,6 +176,21 @@ class KonjaGeometry:
         if side == "my":  # clear of the caption and the rings that reach up to it
             top = max(top, zone.y + CAPTION)
         return pygame.Rect(zone.x + 8 + index * step, top, w, h)
+
+    def _strips(self, count: int) -> list[pygame.Rect] | None:
+        """The viewer's Spell strips, place by place, as laid when the row last changed size (None: no places held
+        for `count`). Laid again only when a choice starts or a card is drawn into the row (Chaac!), never when
+        one leaves it, so the next click lands where it aimed (issue 24); the places left empty by then
+        (Spells cast or discarded) are laid small, two to a row, below the live ones: six places of
+        18 px after two casts and a Chaac! cut "Patron's Gift cast…" and squeezed the two Spells left (konja22)."""
+        held = self.held.get(("my", "spell"))
+        if held is None or held.count != count:
+            return None
+        key = (id(held), held.key, count)
+        if self._laid_strips is None or self._laid_strips[0] != key:
+            spent = [p for p in range(count) if p not in held.places]
+            self._laid_strips = (key, strip_places(self.z["my_spells"], count, spent))
+        return self._laid_strips[1]
 
     def offer_rect(self, slot: int) -> pygame.Rect:
         zone = self.z["offering"]

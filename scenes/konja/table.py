@@ -32,6 +32,7 @@ import pygame
 from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja.animation import MoveAnimations
+from baraza.scenes.konja.ask_end import IdleRed
 from baraza.scenes.konja.card_use import button_tip
 from baraza.scenes.konja.clicks import TableInput
 from baraza.scenes.konja.context import KonjaContext
@@ -48,6 +49,7 @@ from baraza.scenes.konja.prompt import PromptPanel
 from baraza.scenes.konja.recap_words import red_told, short_line
 from baraza.scenes.konja.spoken_hand import hand_words
 from baraza.scenes.konja.tutorial import LessonTargets
+from baraza.scenes.table.answered import AnsweredForYou
 from baraza.scenes.table.base import TableScene
 from baraza.scenes.ui import theme
 
@@ -93,6 +95,9 @@ class KonjaScene(TableScene):
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
         self.recap_short = short_line  # "While you waited" in fewer words rather than cut (recap_words.py)
         self.log_text = lambda line, seat: red_told(self.match, line, seat)  # the player's own red dice named
+        # red dice that can take none of the player's dice: "Do not answer" made for them (ask_end.py IdleRed)
+        self.answered = AnsweredForYou(self, [IdleRed(self.ctx)])
+        self.standing_answer = self.answered.answer
         self._place_hint_box()
 
     # --- the table's hooks, handed to the parts --------------------------------------------------
