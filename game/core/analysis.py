@@ -282,7 +282,7 @@ def analyse(
         done += 1
         if progress is not None:
             progress(done, grand)
-    proven_back(rules, evaluations, moves)  # a win proven a move later was proven a move sooner (no chance)
+    proven_back(rules, evaluations, moves, analyser, states)  # proven a move later: proven a move sooner (no chance)
     if isinstance(analyser, PlayoutAnalyser) and evaluations[0].samples and not (moves and forced[0]):
         # the start, judged with START_TIMES as many play-outs: six put three even seats at 38, 50 and 12 %
         # (a playtest's chart began near 50 % with three at the table); one position, a small share of the work

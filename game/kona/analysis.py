@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from baraza.game.core.action import Action
 from baraza.game.core.analysis import MISTAKE, Evaluation
 from baraza.game.core.rules import Rules
+from baraza.game.kona.lost_where import walk_back
 from baraza.game.kona.mark_words import mark_reason, view_after  # noqa: F401 - mark_reason: the caption's "Why"
 from baraza.game.kona.openings import load_openings
 from baraza.game.kona.proof import outcome_text, proven_outcome_text, solve_view
@@ -161,6 +162,11 @@ class KonaAnalyser:
         f2 → e3 twice against easy, the forced win still there each time, so the chart stayed at 100 % and the
         analysis said "yours: none" (kona16). The game.core analysis asks this hook of every move not the best."""
         return "inaccuracy" if missed_line(rules.view(state, None), action, best) is not None else None
+
+    def walk_back(self, rules: Rules, states: list, moves: list, evaluations: list[Evaluation]) -> None:
+        """The core analysis's hook after its sweep: each proven loss carried back to the move that really lost it
+        (game.kona.lost_where; kona19's chart fell 38 % → 0 % on the AI's move, the losing move unmarked)."""
+        walk_back(self, rules, states, moves, evaluations)
 
     def best_move(self, view: KonaView, legal: list[Action]) -> Action | None:
         """The move the judge rates best (the Hint's move), or None when it has none."""

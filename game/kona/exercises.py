@@ -26,14 +26,21 @@ from baraza.game.core.analysis_marks import INACCURACY, stronger
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
 from baraza.game.kona.hint_reason import cover_words, hint_reason
-from baraza.game.kona.rules import COLOUR_NAMES, KonaView
-from baraza.game.kona.threats import landing_squares, lets_line_words, line_threats, missed_line
+from baraza.game.kona.rules import COLOUR_NAMES, KonaView, square_index
+from baraza.game.kona.threats import (
+    landing_squares,
+    lets_line_words,
+    line_threats,
+    missed_line,
+    stopping_moves,
+)
 
 TOLERANCE = MISTAKE  # an answer's chance may fall short of the best move's by less than this (no mistake mark)
 WRONG_MARKS = ("mistake", "blunder")  # what the analysis calls going wrong: these moves become exercises
 MISSED_WIN = "missed win"
 ALLOWED_BLOW = "allowed a blow"  # a move the analysis passed, but a deeper look found it let the opponent strike next
 FEW = 3  # fewer exercises than this in a match: its clearly costly inaccuracies are offered too (kona17)
+MAX_THREATS = 3  # the lines a wrong try's reply threatens, named at most
 DEEPER = 6  # the deeper look's budget, in times the analysis's (still counted in nodes: the same verdict anywhere)
 
 
@@ -240,13 +247,26 @@ def refutation_words(match: Match, seat: int, yours: str, reply: Action | None,
         if view.reason == "blocked" and view.winner == colour:
             return f"{words} and you have no move left"
         return words
-    squares = landing_squares(line_threats(view, colour))
-    if len(squares) > 1:
-        return f"{words} and threatens a line on {' and '.join(squares) if len(squares) == 2 else ', '.join(squares)} " \
-               "at once"
-    if squares:
-        return f"{words} and threatens a line on {squares[0]}"
+    threats = line_threats(view, colour)
+    if threats:
+        return f"{words} and {threats_words(view, colour, threats)}"
     return f"{words}{_quiet_words(match, then, reply, colour, judge)}"
+
+
+def threats_words(view: KonaView, colour: int, threats: Sequence) -> str:
+    """"threatens a line on e4 (d4-e4-f4), which no move of yours stops", "threatens lines on c3 (a1-b2-c3) and e4
+    (…) at once": every line the reply threatens (up to MAX_THREATS), each with its squares, and whether the learner
+    can stop them; kona19's try read "threatens a line on e4" where Black had more than that one way to win."""
+    lines: dict[str, tuple[str, ...]] = {}
+    for threat in sorted(threats, key=lambda t: square_index(t.end)):
+        lines.setdefault("-".join(threat.line), (threat.end, *threat.line))
+    shown = list(lines.values())[:MAX_THREATS]
+    named = [f"{end} ({'-'.join(line)})" for end, *line in shown]
+    if len(named) > 1:
+        said = f"threatens lines on {', '.join(named[:-1])} and {named[-1]} at once"
+    else:
+        said = f"threatens a line on {named[0]}"
+    return said if stopping_moves(view, colour, threats) else f"{said}, which no move of yours stops"
 
 
 def _quiet_words(before: Match, then: Match, reply: Action, colour: int, judge: KonaAnalyser | None) -> str:

@@ -26,18 +26,26 @@ from baraza.game.kona.threats import (
     squares_words,
 )
 
-WHY_CHARS = 170  # about what the replay caption's two lines hold beside the mark's own words at 100 %
+# about what the replay caption's two lines hold beside the mark's own words at 100 % (where it does not, the caption
+# says the Why's first part alone, what the move let the other side do: scenes/replay/captions.why_said)
+WHY_CHARS = 170
 REPLY_NODES = 20_000  # the solver's budget for the reply that wins against a marked move (about 0.15 s, once a mark)
+# the Why's deeper look at the reply the match itself saw, when the quick look proves nothing: a move the analysis
+# proved lost only further on (game.kona.lost_where) had no Why at all (about 1 s, on the caption's own thread)
+ANSWERED_NODES = 200_000
 
 
-def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None) -> str | None:
+def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None,
+                answered: Action | None = None) -> str | None:
     """Why `seat` playing `action` in `state` was marked, against the judge's `best`: what the move let the other
-    side do, then what the better move does, both naming squares; None when the board shows nothing."""
+    side do, then what the better move does, both naming squares; None when the board shows nothing. `answered`:
+    the other side's reply in the match, looked at deeper when the quick look proves nothing (kona19: move 7's
+    blunder, proven lost only two moves on, had no Why). `best` None: the analysis could not pin the loss down."""
     try:
         view = rules.view(state, seat)
         # the Hint's words speak to the side to move ("cover your d3"); the caption speaks to whoever watches, also
         # beside the AI's moves: "let White cover your d3" read as the viewer's d3 (a blind tester). By colour, always.
-        return _reason(view, seat, action, best)
+        return _reason(view, seat, action, best, answered)
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
         return None  # a position these words do not fit: the caption keeps its numbers
 
@@ -52,7 +60,7 @@ def by_colour(words: str, mover: int) -> str:
     return YOURS.sub(lambda m: said[m.group(1)], words)
 
 
-def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | None:
+def _reason(view: Any, seat: int, action: Action, best: Action | None, answered: Action | None = None) -> str | None:
     """mark_reason's words, each part with the mover's colour named where the Hint says "your"."""
     left = _left_open(view, view.to_move, action)  # by colour: a seat plays Black after a swap
     missed = missed_line(view, action, best)
@@ -62,11 +70,14 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
     if left:
         return left
     mover = view.to_move
-    found = _allowed(view, action)
+    found = _allowed(view, action) or _answered(view, action, answered)
     allowed = by_colour(found[0], mover) if found else None
+    if best is None and allowed:  # the analysis proved the loss here but could not tell whether it came sooner
+        pinned = "; it may have been lost sooner: the search could not pin it down"
+        return f"{allowed}{pinned}" if len(allowed + pinned) <= WHY_CHARS else f"{EXAMPLE.sub('', allowed)}{pinned}"
     better = None
     if best is not None and best != action:
-        why = hint_reason(view, best, minor=False)
+        why = _defence(view, best, found[3] if found else ()) or hint_reason(view, best, minor=False)
         if found and why and why.startswith("else ") and f" {move_text(found[1])} " in f"{why} ":
             # Practise's reason for the better move ("else Black could play a1 → d4 and threaten …") names the
             # very reply that beat the move played: said once, short enough to read whole in the caption before
@@ -88,6 +99,10 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
         whole = f"{allowed}; instead, {better}"
         if len(whole) <= WHY_CHARS:
             return whole
+        if found[3] and "-".join(found[3]) in better:  # a defence names the line: said once (kona19's move 10)
+            whole = f"{EXAMPLE.sub('', allowed)}; instead, {better}"
+            if len(whole) <= WHY_CHARS:
+                return whole
         if " lines up " in better:  # "…: one more on b2 makes a line of three" left out, the pieces still named
             whole = f"{allowed}; instead, {better.split(':')[0]}"
             if len(whole) <= WHY_CHARS:
@@ -103,7 +118,24 @@ def _reason(view: Any, seat: int, action: Action, best: Action | None) -> str | 
             if len(short) <= WHY_CHARS:
                 return short
         return allowed
+    if allowed and best is not None and best != action and best.kind == "move":
+        # the better move has no words a glance finds: what the proof says of it (kona19's move 7 read the reply
+        # alone, the better move a6 → d6 unexplained)
+        spared = _spared(view, best)
+        if spared and len(f"{allowed}; {spared}") <= WHY_CHARS:
+            return f"{allowed}; {spared}"
     return allowed or better
+
+
+EXAMPLE = re.compile(r" \(e\.g\. a line on [a-f1-6-]+\)")
+
+
+def _spared(view: Any, best: Action) -> str | None:
+    """"after a6 → d6 the search finds no forced win for Black" when the solver proves none within REPLY_NODES."""
+    outcome = solve_view(view_after(view, best)[1], nodes=REPLY_NODES)
+    if outcome.value == "win":
+        return None
+    return f"after {best.args[0]} → {best.args[1]} the search finds no forced win for {COLOUR_NAMES[1 - view.to_move]}"
 
 
 def _won_words(view: Any, best: Action, why: str | None) -> str | None:
@@ -180,7 +212,47 @@ def _allowed(view: Any, action: Action) -> tuple[str, tuple[int, int], bool] | N
         said = f"{played} did not stop {name}'s {move_text(reply)}, which {wins}{shown}"
     else:
         said = _changed_words(action, after, other, pv, line, shown)
-    return said, reply, at_once
+    return said, reply, at_once, tuple(line)
+
+
+def _answered(view: Any, action: Action, answered: Action | None) -> tuple[str, tuple[int, int], bool, tuple] | None:
+    """_allowed's words from the reply the match saw, proven deeper (ANSWERED_NODES): "c3 → d4 let Black play
+    f6 → e5, then win by force (e.g. a line on …)"; None when the solver proves nothing."""
+    if answered is None or answered.kind != "move" or action.kind != "move" or view.to_move is None:
+        return None
+    me, other = view.to_move, 1 - view.to_move
+    after, then = view_after(view, action)
+    reply = (square_index(answered.args[0]), square_index(answered.args[1]))
+    if reply not in next_moves(then, other, after):
+        return None
+    board, later = view_after(then, answered)
+    outcome = solve_view(later, nodes=ANSWERED_NODES)
+    if outcome.value != "loss":
+        return None
+    line = lost_line(later, board, list(outcome.pv), me) if outcome.pv else []
+    shown = f" (e.g. a line on {'-'.join(line)})" if line else ""
+    said = f"{action.args[0]} → {action.args[1]} let {COLOUR_NAMES[other]} {reply_words(after, reply, other)}, " \
+           f"then win by force{shown}"
+    return said, reply, False, tuple(line)
+
+
+def _defence(view: Any, best: Action, line: tuple) -> str | None:
+    """The better move's point where it is a defence against `line`, the line the move played let the other side
+    force: "it covers d4, stopping White's line d2-d3-d4", or "it can cover d4 next, …" (kona19's f5 → e4 was said
+    to line up Black's pieces; its point was reaching d4); None when it does neither."""
+    if not line or best.kind != "move" or view.to_move is None:
+        return None
+    me, other = view.to_move, 1 - view.to_move
+    name, said = COLOUR_NAMES[other], "-".join(line)
+    board = board_of(view)
+    f, t = square_index(best.args[0]), square_index(best.args[1])
+    if best.args[1] in line and TOP[board[t]] == other:
+        return f"it covers {best.args[1]}, stopping {name}'s line {said}"
+    after = moved(board, f, t, me)
+    before = {e for s, e in next_moves(view, me, board) if SQUARES[e] in line}
+    reach = [SQUARES[e] for s, e in next_moves(view, me, after) if s == t and SQUARES[e] in line
+             and TOP[after[e]] == other and e not in before]
+    return f"it can cover {reach[0]} next, stopping {name}'s line {said}" if reach else None
 
 
 def _changed_words(action: Action, after: list[int], other: int, pv: list, line: list[str], shown: str) -> str:

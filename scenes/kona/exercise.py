@@ -117,6 +117,9 @@ class ExerciseScene(Scene):
         # Finish again and closed the replay under it too (kona18): the rest of the pass is swallowed
         self.closing = False
         self._guards: dict[tuple, ChangeGuard] = {}  # each button's place and words -> since when they show
+        # the end's words praise only what was done well (kona19: "Well done for going through them" after the only
+        # exercise was got wrong and its answer shown): exercises tried, and those right at the first try
+        self.attempted = self.first_right = 0
         self._load()
 
     def _load(self) -> None:
@@ -141,6 +144,7 @@ class ExerciseScene(Scene):
         self.given: Action | None = None  # the move "Show a better move" gave: trying it earns no praise (kona17)
         self.wrong_tries = 0  # wrong answers to this exercise: the better move shows after the second
         self.tried = False  # an answer to this exercise was judged: "Next exercise" / "Finish" replace "Skip"
+        self._counted = False  # its first try with a move is counted (`end_words`)
         last = self.index + 1 >= len(self.exercises)
         self.next_button.text = "Finish" if last else NEXT
         self.next_button.tooltip = "Back to the replay: that was the last one" if last else "On to the next position"
@@ -160,8 +164,7 @@ class ExerciseScene(Scene):
             self.index += 1
             self._load()  # it takes down "You had a win at move 13…": it spoke of the exercise left (kona15)
         else:
-            solved = "" if self.wrong_tries >= 2 or not self.tried else " Well done for going through them."
-            self.app.toast("That was the last one." + solved, 4)
+            self.app.toast(end_words(self.attempted, self.first_right), 5)
             self.close()
 
     def close(self) -> None:
@@ -290,6 +293,10 @@ class ExerciseScene(Scene):
             if index == self.index:  # not an answer about an exercise already left
                 if isinstance(done, Answer):
                     done = judged(done)  # a pass the shown numbers call a mistake is a wrong try (kona16)
+                    if done.action is not None and not self._counted:  # this exercise's first judged try
+                        self._counted = True
+                        self.attempted += 1
+                        self.first_right += done.right and self.given is None
                     self.answer, self.tried = done, True
                     self._show_board(done)
                     self.wrong_tries += 0 if done.right or done.action is None else 1
@@ -492,6 +499,17 @@ class ExerciseScene(Scene):
     def on_exit(self) -> None:
         if self.table is not None:
             self.table.on_exit()
+
+
+def end_words(attempted: int, first_right: int) -> str:
+    """What the last exercise's Finish says: praise only for what was right at the first try, else the count, and
+    that the exercises stay for another go."""
+    if not attempted:
+        return "That was the last one. The exercises stay here: try them another time."
+    tried = f"You tried {attempted} exercise{'s' if attempted > 1 else ''}"
+    if first_right == attempted:
+        return f"That was the last one. {tried}, {'all' if attempted > 1 else 'it'} right at the first try: well done."
+    return f"That was the last one. {tried}; {first_right} right at the first try. Try them again later."
 
 
 def beside(start: tuple[int, int], end: tuple[int, int], lines: list[tuple], gap: int) -> tuple[int, int]:

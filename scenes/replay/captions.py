@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import inspect
 import re
 import threading
 
@@ -118,16 +119,27 @@ def marked_caption(viewer, j, text: str, did: str) -> str:
     are the list's row). An AI's long move and "AI normal's chance of winning stayed at 68%, but…" left its
     caption cut at the chance, with no Why (khedu21)."""
     ply, better = viewer.ply, better_said(viewer, j)
-    why = mark_why(viewer, j)
-    why = f" Why: {why}." if why else ""
+    reason = mark_why(viewer, j)
     full, short = mark_words(viewer, j), mark_words(viewer, j, short=True)
-    # the mark's words name an AI mover ("an inaccuracy by AI normal: its chance…"), so `did` goes first
-    wordings = [f"{text}.{why}", f"Move {ply} · {did} · {full}{better}.{why}", f"Move {ply} · {full}{better}.{why}",
-                f"Move {ply} · {short}{better}.{why}", f"{text}.", f"Move {ply} · {short}{better}.",
-                f"Move {ply} · {short}."]
-    if not why:
+    wordings = []
+    for why in why_said(reason):
+        # the mark's words name an AI mover ("an inaccuracy by AI normal: its chance…"), so `did` goes first
+        wordings += [f"{text}.{why}", f"Move {ply} · {did} · {full}{better}.{why}",
+                     f"Move {ply} · {full}{better}.{why}", f"Move {ply} · {short}{better}.{why}"]
+    wordings += [f"{text}.", f"Move {ply} · {short}{better}.", f"Move {ply} · {short}."]
+    if not reason:
         wordings = [text, *wordings[1:]]
     return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
+
+
+def why_said(reason: str | None) -> list[str]:
+    """" Why: …." as the caption may say it: whole, then its first part alone (what the move let the other side
+    do, before "; instead, …"), so a long Why is cut to its cause rather than dropped (kona19's move 11 showed
+    none); [""] when there is no reason."""
+    if not reason:
+        return [""]
+    first = reason.split("; ")[0]
+    return [f" Why: {reason}."] + ([f" Why: {first}."] if first != reason else [])
 
 
 def steps_words(viewer) -> str:
@@ -163,22 +175,22 @@ def before_mark_caption(viewer, move, who: str, turn: str) -> str:
     ringed = [] if rings is None else [name for name, spots in (("played", rings.played),
                                                                  ("better", rings.better)) if spots]
     rung = f" (ringed: {', '.join(ringed)})" if ringed else ""
-    why = mark_why(viewer, j)
-    why = f" Why: {why}." if why else ""
     better = better_said(viewer, j)
-    wordings = [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}."
-                f"{why} Right arrow: the move made.",
-                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.{why}",
-                f"Before move {ply} · {mark_words(viewer, j)}{better}{rung}.{why}",
-                # an AI's mark kept its chance and Why only in these (khedu21: "Move 6 (ringed: better): an
-                # inaccuracy; better: …" alone, its chance and reason gone)
-                f"Before move {ply} · {mark_words(viewer, j, short=True)}{better}{rung}.{why}",
-                f"Before move {ply} · {mark_words(viewer, j, short=True)}{better}.{why}",
-                f"Before move {ply} · {who}: {move.text} · {MARK_NAMES[j.mark]}{better}{rung}.{why}",
-                f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}. "
-                "Right arrow: the move made.",
-                f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.",
-                f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}{better}{rung}."]
+    wordings = []
+    for why in why_said(mark_why(viewer, j)):
+        wordings += [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}"
+                     f"{rung}.{why} Right arrow: the move made.",
+                     f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.{why}",
+                     f"Before move {ply} · {mark_words(viewer, j)}{better}{rung}.{why}",
+                     # an AI's mark kept its chance and Why only in these (khedu21: "Move 6 (ringed: better): an
+                     # inaccuracy; better: …" alone, its chance and reason gone)
+                     f"Before move {ply} · {mark_words(viewer, j, short=True)}{better}{rung}.{why}",
+                     f"Before move {ply} · {mark_words(viewer, j, short=True)}{better}.{why}",
+                     f"Before move {ply} · {who}: {move.text} · {MARK_NAMES[j.mark]}{better}{rung}.{why}"]
+    wordings += [f"Before move {ply} of {plies}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}. "
+                 "Right arrow: the move made.",
+                 f"Before move {ply}{turn} · {who}: {move.text} · {mark_words(viewer, j)}{better}{rung}.",
+                 f"Before move {ply} · {move.text} · {MARK_NAMES[j.mark]}{better}{rung}."]
     # the last resort names the rings first, so whatever is cut it is not what the board shows
     wordings.append(f"Before move {ply}{rung} · {mark_words(viewer, j, short=True)}{better}.")
     last = f"Move {ply}{rung}: {MARK_NAMES[j.mark]}{better}."
@@ -244,7 +256,12 @@ def _work_out_whys(game: str, shown: Match, marked: list, whys: dict, gains: dic
             better = better_action(match.rules, state, record.seat, j.best)
             if gain is not None and gains is not None:
                 gains[j.ply] = gain(match.rules, state, record.seat, record.action, better)
-            whys[j.ply] = reason(match.rules, state, record.seat, record.action, better)
+            # the reply the match saw, for a game whose words can look deeper at it (Kona: a move proven lost only
+            # further on, by the analysis's walk back, had no Why)
+            later = match.records[j.ply] if j.ply < len(match.records) else None
+            answered = {"answered": later.action} if later is not None and later.seat != record.seat \
+                and "answered" in inspect.signature(reason).parameters else {}
+            whys[j.ply] = reason(match.rules, state, record.seat, record.action, better, **answered)
         except Exception:  # noqa: BLE001 - a reason the game cannot word leaves the mark's numbers, never a crash
             whys[j.ply] = None
     wake_window()
