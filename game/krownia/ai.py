@@ -417,7 +417,8 @@ class KrowniaAI(Spending, Dealing, Agent):
             self.plan = self.plan_counter(view, seat)
             if self.plan is not None:
                 return Action("counter_trade")
-        if self.level == "hard" and not leader and Action("counter_trade") in legal:
+        if self.level == "hard" and not leader and Action("counter_trade") in legal \
+                and not self.feeds_threat(view, seat, tv.offerer, tv.get, (0,) * 5):  # krownia23: Longest Road
             need = _deficit(hand, self.goal_cost(view, seat))
             # ask only for a kind the offerer is seen to hold (the table's count): never a card they lack
             counted = view.players[tv.offerer].stats.get("cards_counted", {})

@@ -6,11 +6,17 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Explained
 from baraza.game.krownia.ai_spend import deficit as _deficit
-from baraza.game.krownia.constants import RESOURCES
+from baraza.game.krownia.constants import LONGEST_MIN, RESOURCES
 from baraza.game.krownia.counter_plan import plan_counter
 from baraza.game.krownia.hint_facts import HintWords, facts_of
-from baraza.game.krownia.hint_words import end_turn_words, monopoly_take_words, offer_words, road_words
-from baraza.game.krownia.rules import COST_TOWN, COST_VILLAGE, KrowniaView
+from baraza.game.krownia.hint_words import (
+    end_turn_words,
+    longest_after_road,
+    monopoly_take_words,
+    offer_words,
+    road_words,
+)
+from baraza.game.krownia.rules import COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
 NEEDED_WORTH = 2.0  # a card the goal still lacks
 # A card beyond the goal is worth keeping too (the next goal, a bank trade), but less than a needed
@@ -72,6 +78,23 @@ def leads(view: KrowniaView, seat: int, other: int) -> bool:
     return all(theirs > points(view, s) for s in range(view.num_seats) if s != other)
 
 
+def road_threat(view: KrowniaView, offerer: int, receives: tuple[int, ...], pays: tuple[int, ...]) -> bool:
+    """Whether a swap completes `offerer`'s visible threat to take Longest Road (+2 points): it does not hold it,
+    one more road would make its road the longest (LONGEST_MIN or more, longer than every other seat's), the swap
+    hands it a road card, and the cards the table has seen it hold, after the swap, pay for the road (krownia23:
+    White, level with Red at 7 points, gave Red the Brick of the road that took Longest Road and 9 points)."""
+    me = view.players[offerer]
+    if view.longest_holder == offerer or not me.roads_left or not any(receives[r] and COST_ROAD[r] for r in range(5)):
+        return False
+    counted = me.stats.get("cards_counted", {})
+    after = [max(0, counted.get(name, 0)) + receives[r] - pays[r] for r, name in enumerate(RESOURCES)]
+    if any(a < c for a, c in zip(after, COST_ROAD, strict=True)):
+        return False
+    rival = max((p.longest_road for p in view.players if p.seat != offerer), default=0)
+    longer = longest_after_road(view, offerer)
+    return longer >= LONGEST_MIN and longer > rival
+
+
 def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> float:
     """How much a saving player likes a hand: closeness to its goal first, then its spare cards, then
     how many kinds it holds."""
@@ -82,6 +105,8 @@ def hand_worth(hand: tuple[int, ...] | list[int], goal: tuple[int, ...]) -> floa
 class Dealing:
     """Trading with players, mixed into `KrowniaAI` (uses its `goal_cost`, `_production`, `_my_village_spots`,
     `plan` and `offered`)."""
+
+    threat_check = True  # `road_threat` in the answers (off only to measure against the answers before it)
 
     def _value(self, view: KrowniaView, seat: int, hand: list[int]) -> float:
         """How good a hand is for this seat: closeness to its plan (`trade_goal`), then general usefulness."""
@@ -164,6 +189,17 @@ class Dealing:
             return bool(new) and sum(after) >= sum(hand)
         return sum(after) > sum(hand) or (bool(new) and sum(after) == sum(hand))
 
+    def feeds_threat(self, view: KrowniaView, seat: int, offerer: int, gives: tuple[int, ...],
+                     gets: tuple[int, ...]) -> bool:
+        """Whether giving `offerer` the cards `gives` (for `gets`) completes its road to Longest Road
+        (`road_threat`), and the swap does not win this seat the game."""
+        if not self.threat_check or not road_threat(view, offerer, gives, gets):
+            return False
+        hand = list(view.hand)
+        after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
+        return not (self.builds_now(view, seat, after) - self.builds_now(view, seat, hand)
+                    and points(view, seat) + 1 >= view.target)
+
     def would_accept(self, view: KrowniaView, seat: int, offerer: int, gets: tuple[int, ...],
                      gives: tuple[int, ...]) -> bool:
         """This seat's answer to `offerer`'s swap (it would get `gets` and give `gives`): from a seat ahead or about
@@ -174,6 +210,8 @@ class Dealing:
         after = [h + g - t for h, g, t in zip(hand, gets, gives, strict=True)]
         if any(n < 0 for n in after):
             return False
+        if self.feeds_threat(view, seat, offerer, gives, gets):
+            return False  # never the road that takes Longest Road, unless the swap wins this seat the game
         if leader_bar(view, seat, offerer):
             return self.spares_leader(view, seat, offerer, hand, after)
         return self.welcomes(view, seat, gets, gives) and self.spares_leader(view, seat, offerer, hand, after)
@@ -284,6 +322,8 @@ class Dealing:
         seat it would not trade with (`leader_bar`, `leads`)."""
         tv = view.trade
         if tv is None or view.hand is None or leader_bar(view, seat, tv.offerer) or leads(view, seat, tv.offerer):
+            return None
+        if self.feeds_threat(view, seat, tv.offerer, tv.get, (0,) * 5):  # a counter still gives what was asked
             return None
         return plan_counter(self, view, seat)
 

@@ -18,14 +18,24 @@ from dataclasses import replace
 from baraza.game.core.action import Action
 from baraza.game.krownia.constants import RESPONSE_NAMES
 from baraza.game.krownia.hint_agree import agreed_hint
-from baraza.game.krownia.hint_draft import ACCEPT, drafting, step_words
-from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords, OutsideHint, facts_of
-from baraza.game.krownia.hint_plan import PlanStep, keep_plan
+from baraza.game.krownia.hint_draft import (
+    ACCEPT,
+    drafting,
+    kept_cards,
+    leader_refused,
+    shortfall,
+    step_words,
+    unwanted,
+)
+from baraza.game.krownia.hint_facts import NO_FACTS, HintFacts, HintWords, OutsideHint, facts_of, no_partner
+from baraza.game.krownia.hint_plan import PlanStep, keep_plan, named_goal
 from baraza.game.krownia.hint_why import bare_reason
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards
 from baraza.game.krownia.rules import MAIN, KrowniaRules, KrowniaView
 
 Cost = tuple[int, ...]
 DROP = Action("offer_abandon")  # in a counter, the dialog's "Decline offer"
+KEEPING = ("end_turn", "bank_trade")  # outside hints that keep the cards for the plan: a draft serving it is sent
 
 
 def outside_view(view: KrowniaView, seat: int) -> KrowniaView | None:
@@ -100,10 +110,58 @@ def dialog_step(view: KrowniaView, seat: int, outside: PlanStep, said: str,
             return step, step_words(view, kept) or HintWords(str(outside.words), kept)
     if outside.action == ACCEPT and trade.offerer != seat:
         return ACCEPT, HintWords(str(outside.words), kept)  # said "Back to the offer and accept it" (describe.py)
+    if trade.offerer == seat and outside.action.kind in KEEPING:
+        sent = draft_serving(view, seat, named_goal(outside.words) or outside.plan, legal)
+        if sent is not None:
+            return sent
     if outside.action.kind == "decline_trade" or not said:
         return DROP, HintWords(str(outside.words), kept)
     then = f"then {said[0].lower()}{said[1:]}"
     return DROP, HintWords(f"{then} — {outside.words}" if outside.words else then, kept)
+
+
+def draft_serving(view: KrowniaView, seat: int, plan: Cost | None,
+                  legal: list[Action]) -> tuple[Action, HintWords] | None:
+    """The player's own draft sent, when it serves the plan the table's hint keeps the cards for (None: the hint
+    stands). krownia23: with "1 Wheat for 1 Sheep" drafted the Hint said "Drop the offer: then end the turn — keep
+    your cards for a development card (you still need 1 Sheep)". A draft keeping the plan's cards and bringing it
+    closer is sent: the turn's one offer is spent once the dialog opens, so a no costs nothing. Only a draft
+    nobody it goes to can take (a seat seen to hold none of what it asks, the AIs' leader rule) is dropped, and
+    the words say why in terms of the draft; one a partner may merely decline says so beside the send."""
+    trade, hand = view.trade, view.hand
+    plan = tuple(plan) if plan else None
+    if plan not in GOAL_NAMES or hand is None:
+        return None
+    give, get = tuple(trade.draft_give), tuple(trade.draft_get)
+    asked = not any(get)  # cards offered, none asked yet: ask for the one the plan lacks most
+    if asked and any(give):
+        lack = [max(0, c - h + g) for h, c, g in zip(hand, plan, give, strict=True)]
+        kind = max(range(5), key=lambda r: (lack[r], -r))
+        get = tuple(int(r == kind and lack[r] > 0) for r in range(5))
+    after = [h - g + t for h, g, t in zip(hand, give, get, strict=True)]
+    if not any(give) or not any(get) or min(after) < 0 or kept_cards(hand, give, plan) \
+            or shortfall(after, plan) >= shortfall(hand, plan):
+        return None
+    what, name = f"{cards(give)} for {cards(get)}", GOAL_NAMES[plan]
+    missing = [max(0, c - h) for h, c in zip(after, plan, strict=True)]
+    done = f"completes the cards for {name}" if not any(missing) else \
+        f"brings {name} closer (you would still need {cards(missing)})"
+    facts = HintFacts(goal=plan, give=give, get=get, to=-1)
+    if asked:
+        step = Action("offer_get", (get.index(1),))
+        return (step, HintWords(f"giving {what} {done}", facts)) if step in legal else None
+    blocked = leader_refused(view, seat) or no_partner(view, seat, facts)
+    if blocked is not None:
+        return (DROP, HintWords(f"{what} {done}, but {blocked}", facts)) if DROP in legal else None
+    sends = [a for a in legal if a.kind == "offer_send"]
+    if not sends:
+        return None
+    send = Action("offer_send", (-1,)) if Action("offer_send", (-1,)) in sends else sends[0]
+    said = f"giving {what} {done}"
+    if unwanted(view, seat, give, get) is not None:  # the partners' likely answer, by the table's count
+        others = [view.names[s] for s in range(view.num_seats) if s != seat and send.args[0] in (-1, s)]
+        said += f"; {' and '.join(others)} may say no, but a no costs nothing now"
+    return send, HintWords(said, facts)
 
 
 def dialog_hint(view: KrowniaView, seat: int, outside: OutsideHint, plan: Cost | None, legal: list[Action],

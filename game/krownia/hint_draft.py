@@ -20,7 +20,7 @@ from baraza.game.krownia.ai_trade import leader_bar
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.counter_plan import surely_holds
 from baraza.game.krownia.hint_facts import HintFacts, HintWords, facts_of, no_partner
-from baraza.game.krownia.hint_turn import accept_instead
+from baraza.game.krownia.hint_turn import accept_instead, decline_reason
 from baraza.game.krownia.hint_words import GOAL_NAMES, cards, served_build, village_open
 from baraza.game.krownia.rules import KrowniaView
 
@@ -30,13 +30,18 @@ ACCEPT = Action("accept_trade")  # in a counter, said "Back to the offer and acc
 
 
 def drafting(view: KrowniaView, seat: int) -> bool:
-    """Whether `seat` is drafting its own offer or a counter-offer (the view shows its draft)."""
+    """Whether `seat` is drafting its own offer or a counter-offer (the view shows its draft). krownia23: the view
+    keeps the offerer's draft once the offer is sent; answered, it is no dialog to drop ("Drop the offer" beside
+    Blue's acceptance of the very cards the Hint said were still needed)."""
     trade = view.trade
-    return trade is not None and trade.draft_give is not None and trade.draft_get is not None \
-        and view.hand is not None and view.seat == seat
+    if trade is None or trade.draft_give is None or trade.draft_get is None or view.hand is None \
+            or view.seat != seat:
+        return False
+    return trade.composing if trade.offerer == seat else trade.responses[seat] == "composing_counter"
 
 
-def _short(hand: Cost | list[int], cost: Cost) -> int:
+def shortfall(hand: Cost | list[int], cost: Cost) -> int:
+    """The cards `hand` still lacks for `cost`."""
     return sum(max(0, c - h) for h, c in zip(hand, cost, strict=True))
 
 
@@ -110,11 +115,11 @@ def judge_cards(view: KrowniaView, seat: int, plan: Cost | None, give: Cost, get
     what = f"{cards(give)} for {cards(get)}"
     if not any(give) or not any(get) or min(after) < 0:
         return False, HintWords(f"{what} is not an offer you can make", HintFacts(goal=plan))
-    kept = _kept(hand, give, plan)
+    kept = kept_cards(hand, give, plan)
     if kept:
         return False, HintWords(f"{what} gives away the {' and '.join(kept)} kept for "
                                 f"{GOAL_NAMES.get(plan, 'your next build')}", HintFacts(goal=plan))
-    aim = plan if plan and _short(after, plan) < _short(hand, plan) else \
+    aim = plan if plan and shortfall(after, plan) < shortfall(hand, plan) else \
         served_build(hand, give, get, spare_only=True, village=village_open(view, seat))
     if aim is None:
         return False, HintWords(f"{what} brings no build closer", HintFacts(goal=plan))
@@ -157,7 +162,7 @@ def draft_hint(view: KrowniaView, seat: int, plan: Cost | None, action: Action, 
     return None
 
 
-def _kept(hand: Cost, give: Cost, plan: Cost | None) -> list[str]:
+def kept_cards(hand: Cost, give: Cost, plan: Cost | None) -> list[str]:
     """The cards `give` takes from what `plan` holds in `hand`."""
     return [RESOURCES[r] for r, g in enumerate(give) if plan and g and hand[r] - g < min(hand[r], plan[r])]
 
@@ -170,7 +175,7 @@ def counter_judged(view: KrowniaView, seat: int, plan: Cost | None, action: Acti
     send is not hinted: the offer as it stands is accepted if it serves the plan, else declined, saying why."""
     facts = facts_of(words)
     if action.kind != "counter_trade" or view.hand is None or view.trade is None or facts.give is None \
-            or facts.get is None or _kept(view.hand, tuple(facts.give), plan):
+            or facts.get is None or kept_cards(view.hand, tuple(facts.give), plan):
         return None  # (one giving away the plan's cards: the plan check says so, hint_plan._kept)
     good, why = judge_cards(view, seat, plan, tuple(facts.give), tuple(facts.get))
     if good:
@@ -179,7 +184,11 @@ def counter_judged(view: KrowniaView, seat: int, plan: Cost | None, action: Acti
     if back is not None:
         return back
     decline = Action("decline_trade")
-    return (decline, HintWords(str(why), facts_of(why))) if decline in legal else None
+    if decline not in legal:
+        return None
+    # krownia23: the reason is the offer's own (what it brings, what it costs, whom it helps), never the judgement of
+    # a counter nobody drafted ("1 Wood for 1 Ore is unlikely to be taken: White … may hold no 1 Ore")
+    return decline, HintWords(decline_reason(view, seat, plan), HintFacts(goal=plan if plan in GOAL_NAMES else None))
 
 
 def step_words(view: KrowniaView, facts: HintFacts) -> HintWords | None:

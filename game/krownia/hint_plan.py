@@ -48,6 +48,8 @@ Cost = tuple[int, ...]
 SPENDS = ("bank_trade", "open_trade", "counter_trade", "accept_trade", "confirm_trade", "buy_dev")
 SWAPS = ("bank_trade", "open_trade", "counter_trade")  # the player's own swaps: each must serve the plan (krownia15)
 REFUSALS = ("decline_trade", "cancel_trade", "offer_abandon")  # keeping the cards while an offer is open
+# the hinted trades whose build becomes the plan for the turn (krownia23): made, answered, confirmed or sent
+TRADED = ("bank_trade", "open_trade", "counter_trade", "accept_trade", "confirm_trade", "offer_send")
 
 
 @dataclass(frozen=True)
@@ -178,12 +180,17 @@ class TurnPlan(tuple):
     turn: int
     made: int
     under: Cost | None
+    traded: bool  # named by a trade the hint made toward it: kept all that turn, in force once the hand pays
 
-    def __new__(cls, cost: Cost, turn: int = 0, made: int = 0, under: Cost | None = None) -> TurnPlan:  # copyable
+    def __new__(cls, cost: Cost, turn: int = 0, made: int = 0, under: Cost | None = None,
+                traded: bool = False) -> TurnPlan:  # copyable
         plan = super().__new__(cls, cost)
-        plan.turn, plan.made = turn, made
+        plan.turn, plan.made, plan.traded = turn, made, traded
         plan.under = under.under if isinstance(under, TurnPlan) else (None if under == tuple(cost) else under)
         return plan
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self), self.turn, self.made, self.under, self.traded
 
 
 def _made(view: KrowniaView, seat: int, cost: Cost) -> int:
@@ -195,12 +202,38 @@ def _made(view: KrowniaView, seat: int, cost: Cost) -> int:
 
 def _turn_plan(view: KrowniaView, seat: int, plan: Cost | None) -> TurnPlan | None:
     """The plan for this turn while it stands: its turn, not yet built, the hand paying for it, a place for it."""
+    pending = _pending(view, seat, plan)
+    return pending if pending is not None and affordable(view.hand, tuple(pending)) else None
+
+
+def _pending(view: KrowniaView, seat: int, plan: Cost | None) -> TurnPlan | None:
+    """The plan for this turn while it may still be made: its turn, not yet built, a place for it."""
     if not isinstance(plan, TurnPlan) or view.hand is None or view.turn != plan.turn or view.current != seat:
         return None
     cost = tuple(plan)
-    if _made(view, seat, cost) != plan.made or not affordable(view.hand, cost) or not _placeable(view, seat, cost):
+    if _made(view, seat, cost) != plan.made or not _placeable(view, seat, cost):
         return None
     return plan
+
+
+def _traded_plan(view: KrowniaView, seat: int, step: PlanStep, pending: TurnPlan | None) -> PlanStep:
+    """A trade hinted toward a build other than the plan, which pays for it, makes that build the plan for the rest
+    of the turn (krownia23: "2 Wood for 1 Wheat toward a development card", taken; then "keep your cards for a
+    village: a development card would spend the Sheep and Wheat"). It holds, the plan beneath waiting, until it
+    is built or the turn ends; it rules once the hand pays for it (the trade made). A traded plan already in
+    force is kept across the hints between (the draft, the answers) unless one names a plan for the turn."""
+    if isinstance(step.plan, TurnPlan) or view.hand is None or view.current != seat:
+        return step
+    goal = named_goal(step.words)
+    swap = _turn_spend(view, seat, step.action, facts_of(step.words)) if step.action.kind in TRADED else None
+    if goal in GOAL_NAMES and goal != step.plan and swap is not None and _placeable(view, seat, goal):
+        after = [h - g + t for h, g, t in zip(view.hand, *swap, strict=True)]
+        if affordable(after, goal) and not affordable(view.hand, goal):
+            plan = TurnPlan(goal, view.turn, _made(view, seat, goal), step.plan, traded=True)
+            return PlanStep(step.action, step.words, plan)
+    if pending is not None and pending.traded:
+        return PlanStep(step.action, step.words, TurnPlan(pending, pending.turn, pending.made, step.plan, True))
+    return step
 
 
 def _turn_spend(view: KrowniaView, seat: int, action: Action, facts: HintFacts) -> tuple[Cost, Cost] | None:
@@ -223,7 +256,8 @@ def _turn_step(view: KrowniaView, seat: int, action: Action, words: str, plan: T
     name = GOAL_NAMES[cost]
     if action.kind == "end_turn":
         pick = pick_build(view, seat, cost, legal)
-        why = "the Hint's plan for this turn, and you hold its cards"
+        why = "you hold its cards: the plan you traded toward this turn" if plan.traded else \
+            "the Hint's plan for this turn, and you hold its cards"
         return PlanStep(pick, HintWords(why, HintFacts(goal=cost)), plan) if pick is not None else None
     if action.kind == BUILD_KINDS[cost]:
         return None
@@ -262,15 +296,16 @@ def _as_turn_plan(view: KrowniaView, seat: int, step: PlanStep, turn: TurnPlan |
             return PlanStep(step.action, step.words, turn)
         return PlanStep(step.action, step.words, TurnPlan(cost, view.turn, _made(view, seat, cost), step.plan))
     if turn is not None:
-        return PlanStep(step.action, step.words, TurnPlan(turn, turn.turn, turn.made, step.plan))
+        return PlanStep(step.action, step.words, TurnPlan(turn, turn.turn, turn.made, step.plan, turn.traded))
     return step
 
 
 def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,
               legal: list[Action]) -> PlanStep:
     """The hint kept to the plan for this turn, if a build named this turn is one (TurnPlan), then to the plan
-    beneath it (`_keep_plan`); a build the hint names while the hand pays for it becomes the plan for the turn."""
-    turn = _turn_plan(view, seat, plan)
+    beneath it (`_keep_plan`); a build the hint names while the hand pays for it becomes the plan for the turn,
+    and so does one a hinted trade pays for (`_traded_plan`)."""
+    turn, pending = _turn_plan(view, seat, plan), _pending(view, seat, plan)
     if isinstance(plan, TurnPlan):
         plan = plan.under
     if turn is not None:
@@ -282,7 +317,7 @@ def keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Co
         held = _turn_step(view, seat, step.action, step.words, turn, legal)
         if held is not None:
             return held
-    return _as_turn_plan(view, seat, step, turn)
+    return _traded_plan(view, seat, _as_turn_plan(view, seat, step, turn), pending)
 
 
 def _keep_plan(view: KrowniaView, seat: int, action: Action, words: str, plan: Cost | None,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import DESERT, HARBOUR_ANY, PIPS, RESOURCES, TERRAIN_RESOURCE
 from baraza.game.krownia.describe import tile_words
+from baraza.game.krownia.hint_words import point_words
 from baraza.game.krownia.mark_words import corner_yield, income
 from baraza.game.krownia.rules import KrowniaView
 from baraza.game.krownia.setup_judge import corner_worth, seen_board
@@ -93,10 +94,13 @@ def build_reason(view: KrowniaView, seat: int, corner: int, town: bool = False) 
     board = seen_board(view)
     rolls, _cards = corner_yield(board, corner)
     paid = _listed(income(board, corner) or ["nothing"])
+    point = point_words(view, seat)  # krownia23: the village reaching the target is the win, said so
+    if point.startswith("it wins"):
+        return point  # what it pays later no longer matters
     if town:
-        return f"1 more point, and it pays {paid} twice on {rolls} rolls in 36"
+        return f"{point}, and it pays {paid} twice on {rolls} rolls in 36"
     port = _harbour(board, corner)
-    words = f"1 more point, and it pays {paid} on {rolls} rolls in 36" + (f", with {port}" if port else "")
+    words = f"{point}, and it pays {paid} on {rolls} rolls in 36" + (f", with {port}" if port else "")
     mine = [c for c, owner in enumerate(view.corner_owner) if owner == seat and c != corner]
     had = set().union(*(_kinds(board, c) for c in mine))
     new = [RESOURCES[r] for r in sorted(_kinds(board, corner) - had)]

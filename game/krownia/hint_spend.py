@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.hint_facts import HintFacts, HintWords
-from baraza.game.krownia.hint_words import BUILDS, GOAL_NAMES
+from baraza.game.krownia.hint_words import BUILDS, GOAL_NAMES, point_now
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaRules, KrowniaView
 
 Cost = tuple[int, ...]
@@ -31,7 +31,7 @@ def spend_now(view: KrowniaView, seat: int, goal: Cost | None, legal: list[Actio
     if goal in BUILD_KINDS and pays(hand, goal):
         pick = pick_build(view, seat, goal, legal)
         if pick is not None:
-            why = "you hold its cards, a point now" if goal in POINTS else "you hold its cards"
+            why = f"you hold its cards, {point_now(view, seat)}" if goal in POINTS else "you hold its cards"
             return pick, HintWords(why, HintFacts(goal=goal))
     held = sum(hand)
     if held <= view.discard_limit:  # a 7 takes half of a hand of more cards than the limit (7 or 9)

@@ -13,11 +13,11 @@ from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.describe import corner_words
-from baraza.game.krownia.hint_agree import kept_hint
+from baraza.game.krownia.hint_agree import kept_hint, nearest_point_build
 from baraza.game.krownia.hint_facts import HintFacts, HintWords
 from baraza.game.krownia.hint_setup import build_reason
 from baraza.game.krownia.hint_spend import pays, pick_build
-from baraza.game.krownia.hint_words import GOAL_NAMES, cards, road_words
+from baraza.game.krownia.hint_words import GOAL_NAMES, cards, point_now, point_words, road_words
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 from baraza.game.krownia.setup_judge import seen_board
 
@@ -52,7 +52,7 @@ def village_first(view: KrowniaView, seat: int, action: Action, swap: tuple[Cost
         return None
     spent = {"build_road": "a road now would spend its cards", "end_turn": "", "buy_dev": "a development card "
              "would spend its cards"}.get(action.kind, "a trade now would give away its cards")
-    words = "you hold its cards, a point now" + (f"; {spent}" if spent else "")
+    words = f"you hold its cards, {point_now(view, seat)}" + (f"; {spent}" if spent else "")
     return pick, HintWords(words, HintFacts(goal=COST_VILLAGE))
 
 
@@ -95,7 +95,8 @@ def town_first(view: KrowniaView, seat: int, action: Action, legal: list[Action]
     if view.hand is None or action.kind != "end_turn" or not pays(view.hand, COST_TOWN):
         return None
     pick = pick_build(view, seat, COST_TOWN, legal)
-    return (pick, HintWords("you hold its cards, a point now", HintFacts(goal=COST_TOWN))) if pick else None
+    return (pick, HintWords(f"you hold its cards, {point_now(view, seat)}", HintFacts(goal=COST_TOWN))) if pick \
+        else None
 
 
 def trade_for_town(view: KrowniaView, seat: int, action: Action,
@@ -117,8 +118,8 @@ def trade_for_town(view: KrowniaView, seat: int, action: Action,
     pick = pick_build(replace(view, hand=tuple(after)), seat, COST_TOWN,
                       [Action("build_town", (c,)) for c in me.villages])
     where = corner_words(seen_board(view), pick.args[0])
-    return trade, HintWords(f"then make the village {where} a town: 1 more point, and its tiles pay you twice",
-                            HintFacts(goal=COST_TOWN))
+    return trade, HintWords(f"then make the village {where} a town: {point_words(view, seat)}, and its tiles pay "
+                            "you twice", HintFacts(goal=COST_TOWN))
 
 
 def trade_for_road(view: KrowniaView, seat: int, action: Action,
@@ -217,6 +218,36 @@ def accept_instead(view: KrowniaView, seat: int, plan: Cost | None,
     words = f"it brings {name} closer (you still need {cards(missing)})" if any(missing) \
         else f"it completes the cards for {name}"
     return Action("accept_trade"), HintWords(words, HintFacts(goal=plan if plan in GOAL_NAMES else None))
+
+
+def decline_reason(view: KrowniaView, seat: int, plan: tuple[int, ...] | None) -> str:
+    """Why turn down the offer on the table: it feeds a leader, takes cards the player's next build needs, or
+    brings none it lacks (s34: "Decline the offer" came bare)."""
+    trade, hand = view.trade, view.hand
+    them = view.names[trade.offerer]
+    theirs = view.players[trade.offerer].vp_visible
+    if all(theirs > p.vp_visible for p in view.players if p.seat != trade.offerer) and 2 * theirs >= view.target:
+        return f"{them} leads with {theirs} points: a trade helps them most"
+    if view.target - theirs <= 2:  # as the AI's own rule (hint_turn.accept_instead keeps the decline for it)
+        left = view.target - theirs
+        return f"{them} needs only {left} more point{'s' if left != 1 else ''}: a trade helps them win"
+    near = nearest_point_build(view, seat) if plan is None else None
+    if near is not None and pays(hand, near):  # krownia23: the village the hand pays for, before a far goal
+        plan = near
+    elif plan is None:
+        from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)
+
+        plan = KrowniaAI("hard", seat, 0).goal_cost(view, seat)
+    name = GOAL_NAMES.get(tuple(plan), "your next build")
+    gives, gets = trade.get, trade.give  # the offerer wants `get` from the player
+    kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < min(hand[r], plan[r])]
+    if kept:
+        return f"you need your {' and '.join(kept)} for {name}"
+    if not any(g and max(0, plan[r] - hand[r]) for r, g in enumerate(gets)):
+        return f"it brings none of the cards you still need for {name}"
+    if sum(gives) > sum(gets):
+        return f"you would give {sum(gives)} cards for {sum(gets)}"
+    return f"it does not bring {name} closer"
 
 
 def turn_end(view: KrowniaView, seat: int, words: str, goal: Cost | None,

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.krownia import board as B
-from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.describe import tile_words
 from baraza.game.krownia.hint_facts import NO_FACTS
 from baraza.game.krownia.hint_plan import bank_words, swap_of
 from baraza.game.krownia.hint_setup import build_reason, road_reason, village_reason
 from baraza.game.krownia.hint_seven import discard_words, plan_goal, steal_reason, take_words
+from baraza.game.krownia.hint_turn import decline_reason
 from baraza.game.krownia.hint_warrior import army_needed, army_words, warriors_held
-from baraza.game.krownia.hint_words import GOAL_NAMES, cards
+from baraza.game.krownia.hint_words import cards
 from baraza.game.krownia.rules import KrowniaView
 from baraza.game.krownia.setup_judge import seen_board
 
@@ -41,6 +41,8 @@ def bare_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, .
         return build_reason(view, seat, action.args[0], town=action.kind == "build_town")
     if action.kind == "confirm_trade" and view.trade is not None:
         return confirm_reason(view, seat, action, plan)
+    if action.kind == "accept_trade" and view.trade is not None:
+        return accept_reason(view, seat, action, plan)
     if action.kind == "end_turn":
         return end_reason(view)
     if action.kind == "buy_dev":
@@ -56,6 +58,15 @@ def confirm_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int
     give, get = swap_of(view, seat, action, NO_FACTS)
     deal = f"{view.names[action.args[0]]} gives {cards(get)} for your {cards(give)}"
     aim = bank_words(view, seat, give, get, plan)  # "it pays for a town now", "toward a town (you still need …)"
+    return f"{deal} {aim}" if aim.startswith("toward") else f"{deal}; {aim}" if aim else deal
+
+
+def accept_reason(view: KrowniaView, seat: int, action: Action, plan: tuple[int, ...] | None) -> str:
+    """Why take an offer made to the player (krownia23: an answer's reason is the offer's own): the cards each side
+    gives and the build they bring closer."""
+    give, get = swap_of(view, seat, action, NO_FACTS)
+    deal = f"{view.names[view.trade.offerer]} gives {cards(get)} for your {cards(give)}"
+    aim = bank_words(view, seat, give, get, plan)
     return f"{deal} {aim}" if aim.startswith("toward") else f"{deal}; {aim}" if aim else deal
 
 
@@ -141,30 +152,3 @@ def pirate_reason(view: KrowniaView, seat: int, hex_: int) -> str:
     if any(view.corner_owner[c] == seat for c in B.HEX_CORNERS[view.pirate_hex]) and view.pirate_hex != hex_:
         words += f"; it frees your {_tile(view, view.pirate_hex)}"
     return words
-
-
-def decline_reason(view: KrowniaView, seat: int, plan: tuple[int, ...] | None) -> str:
-    """Why turn down the offer on the table: it feeds a leader, takes cards the player's next build needs, or
-    brings none it lacks (s34: "Decline the offer" came bare)."""
-    trade, hand = view.trade, view.hand
-    them = view.names[trade.offerer]
-    theirs = view.players[trade.offerer].vp_visible
-    if all(theirs > p.vp_visible for p in view.players if p.seat != trade.offerer) and 2 * theirs >= view.target:
-        return f"{them} leads with {theirs} points: a trade helps them most"
-    if view.target - theirs <= 2:  # as the AI's own rule (hint_turn.accept_instead keeps the decline for it)
-        left = view.target - theirs
-        return f"{them} needs only {left} more point{'s' if left != 1 else ''}: a trade helps them win"
-    if plan is None:
-        from baraza.game.krownia.ai import KrowniaAI  # what the Hint's level saves for (as hint_agree.py)
-
-        plan = KrowniaAI("hard", seat, 0).goal_cost(view, seat)
-    name = GOAL_NAMES.get(tuple(plan), "your next build")
-    gives, gets = trade.get, trade.give  # the offerer wants `get` from the player
-    kept = [RESOURCES[r] for r in range(5) if gives[r] and hand[r] - gives[r] < min(hand[r], plan[r])]
-    if kept:
-        return f"you need your {' and '.join(kept)} for {name}"
-    if not any(g and max(0, plan[r] - hand[r]) for r, g in enumerate(gets)):
-        return f"it brings none of the cards you still need for {name}"
-    if sum(gives) > sum(gets):
-        return f"you would give {sum(gives)} cards for {sum(gets)}"
-    return f"it does not bring {name} closer"

@@ -139,12 +139,36 @@ def road_words(view: KrowniaView, seat: int, edge: int) -> str:
     elif any(_free(view, n) for c in ends if view.corner_owner[c] < 0 for n in B.CORNER_NEIGHBOURS[c]):
         spot = "toward a free spot for a village, one road further"
     if bonus or spot:
-        return f"{bonus}; and {spot}" if bonus and spot else bonus or spot
+        said = f"{bonus}; and {spot}" if bonus and spot else bonus or spot
+        # krownia23: the road to a spot is for the village there, the plan after it ("Trade 4 Wheat for 1 Brick:
+        # then build a road to the free spot …, for your next village", then "keep your cards for a town")
+        return HintWords(said, HintFacts(goal=COST_VILLAGE)) if spot.startswith("it reaches") else said
     if longer > now and longer >= 3:
         rival = max((p.longest_road for p in view.players if p.seat != seat), default=0)
         return f"for the Longest Road: yours would be {longer} long (it needs 5, and more than the longest " \
                f"rival's {rival})"
     return ""
+
+
+def wins_with(view: KrowniaView, seat: int, gain: int) -> bool:
+    """Whether `gain` more points reach the target for `seat` (its hidden Victory Point cards count when it is the
+    viewer)."""
+    mine = view.my_vp_total if view.seat == seat and view.my_vp_total is not None else view.players[seat].vp_visible
+    return mine + gain >= view.target
+
+
+def point_words(view: KrowniaView, seat: int, gain: int = 1) -> str:
+    """The points a build adds, or that it wins the match (krownia23: the village reaching 10 points was "1 more
+    point")."""
+    if wins_with(view, seat, gain):
+        return f"it wins the match: your {view.target}th point" if gain == 1 else \
+            f"it wins the match: {gain} points, your {view.target}th"
+    return f"{gain} more point{'s' if gain != 1 else ''}"
+
+
+def point_now(view: KrowniaView, seat: int) -> str:
+    """A village or town the hand pays for: "a point now", or, reaching the target, that it wins the match."""
+    return "and it wins the match" if wins_with(view, seat, 1) else "a point now"
 
 
 def longest_words(view: KrowniaView, seat: int, now: int, longer: int) -> str:
@@ -158,10 +182,25 @@ def longest_words(view: KrowniaView, seat: int, now: int, longer: int) -> str:
     against = f"yours {longer} long against {view.names[top.seat]}'s {best}" if top is not None \
         else f"yours {longer} long"
     if view.longest_holder != seat and longer >= LONGEST_MIN and longer > best:
-        return f"it takes Longest Road (+2 VP): {against}"
+        wins = "; it wins the match" if wins_with(view, seat, 2) else ""
+        return f"it takes Longest Road (+2 VP): {against}{wins}"
     if view.longest_holder == seat and top is not None and best >= now:  # a rival level: one road takes it
         return f"it keeps Longest Road from {view.names[top.seat]}: {against}"
     return ""
+
+
+def longest_after_road(view: KrowniaView, seat: int) -> int:
+    """`seat`'s longest road after one more road at its best free place (a free edge at one of its pieces, or at
+    one of its roads' corners no rival holds); its length now when there is none."""
+    owner, roads = view.corner_owner, view.road_owner
+    best = view.players[seat].longest_road
+    for e, (a, b) in enumerate(B.EDGE_CORNERS):
+        if roads[e] >= 0:
+            continue
+        if any(owner[c] == seat or (owner[c] < 0 and any(roads[x] == seat for x in B.CORNER_EDGES[c]))
+               for c in (a, b)):
+            best = max(best, _road_length(view, seat, e))
+    return best
 
 
 def _road_length(view: KrowniaView, seat: int, edge: int | None) -> int:

@@ -11,7 +11,7 @@ spoken. A decline the judgement would not have made (the easy AI's whim, the exp
 from __future__ import annotations
 
 from baraza.game.krownia.ai import KrowniaAI, _deficit
-from baraza.game.krownia.ai_trade import leader_bar, leads
+from baraza.game.krownia.ai_trade import leader_bar, leads, road_threat
 from baraza.game.krownia.constants import RESOURCES
 from baraza.game.krownia.rules import COST_DEV, COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
 
@@ -23,6 +23,16 @@ def _and(words: list[str], last: str = "and") -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
+def standing_words(view: KrowniaView, seat: int) -> str:
+    """"leads with 7 points", "shares the lead with 7 points" (krownia23: "leads" while White had 7 too), or "is
+    ahead with 7 points" (ahead of the seat declining, behind another)."""
+    theirs = view.players[seat].vp_visible
+    rest = max((p.vp_visible for p in view.players if p.seat != seat), default=0)
+    if theirs > rest:
+        return f"leads with {theirs} points"
+    return f"shares the lead with {theirs} points" if theirs == rest else f"is ahead with {theirs} points"
+
+
 def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, ...], gives: tuple[int, ...],
                    level: str = "normal") -> str:
     """Why `seat` declined a swap in which it would get `gets` and give `gives`, from `view` (its own, with its
@@ -32,9 +42,11 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
     if lead <= 2:  # plain words for the rule (issue 41: "each does not trade with a player so close to winning")
         them = view.names[offerer]
         return f"{name} will not help {them} win: {them} needs only {lead} more point{'s' if lead != 1 else ''}"
+    if road_threat(view, offerer, gives, gets):  # krownia23: nor hand over the road that takes Longest Road
+        return f"{name} will not help {view.names[offerer]} take Longest Road"
     if leader_bar(view, seat, offerer) == "ahead" or leads(view, seat, offerer):  # s32/s33: nor feed the leader
         them = view.names[offerer]
-        return f"{name} will not help {them}, who leads with {view.players[offerer].vp_visible} points"
+        return f"{name} will not help {them}, who {standing_words(view, offerer)}"
     hand = view.hand or (0,) * 5
     ai = KrowniaAI(level if level in LEVELS else "hard", seat, 0)
     goal = ai.trade_goal(view, seat)  # the plan its answers, counters and offers follow (krownia20)

@@ -79,7 +79,10 @@ class ResultsScene(ModalScene):
             self.headline = f"{names[result.winners[0]]} wins!"
         else:
             self.headline = " and ".join(names[w] for w in result.winners) + " share the win"
-        self.subline = f"{match.turn_number()} turns · {format_duration(match.play_seconds)} played"
+        # turns as History, the table and the replay count them (Rules.turns_begun; krownia23: "58 turns" counted
+        # every seat's turn where History and the table said 20)
+        turns = match.rules.turns_begun(match.state)
+        self.subline = f"{turns} turns · {format_duration(match.play_seconds)} played"
         # The game's own lines say how the match was won; the bare reason and scores only stand in for them.
         game_lines = match.result_lines() if match.is_over() else []
         self.lines: list[str] = list(extra_lines) if extra_lines is not None else list(game_lines)

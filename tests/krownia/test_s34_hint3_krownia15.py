@@ -77,8 +77,10 @@ def test_trades_keep_to_the_town_the_hint_named() -> None:
     # 139: 3 spare Ore for the Brick of a road built this turn serves: it stands, and says so
     view, legal = _at(222)
     step = keep_plan(view, 0, Action("bank_trade", (4, 1)), "", COST_TOWN, legal)
-    assert step.action == Action("bank_trade", (4, 1)) and step.plan == COST_TOWN
+    assert step.action == Action("bank_trade", (4, 1))
     assert step.words == "it pays for a road now"
+    # s38 (krownia23): the road it pays for is the plan for the rest of the turn, the town kept beneath it
+    assert tuple(step.plan) == (1, 1, 0, 0, 0) and step.plan.under == COST_TOWN, step.plan
 
 
 def test_a_monopoly_takes_no_more_than_the_bank_leaves() -> None:

@@ -37,7 +37,9 @@ def test_a_counter_the_dialog_would_drop_is_not_hinted() -> None:
     for plan in (None, COST_VILLAGE):
         step = keep_plan(view, 0, COUNTER, said, plan, legal)
         assert step.action == Action("decline_trade"), step
-        assert "1 Wheat for 1 Ore brings no build closer" in step.words, step.words
+        # s38 (krownia23): the decline's reason is the offer's own, not the dropped counter's ("1 Wheat for 1 Ore
+        # brings no build closer" spoke of cards nobody had drafted)
+        assert step.words == "you need your Wheat for a village", step.words
     # drafted, the dialog says the same (98-h2): outside and inside agree
     state, view, legal = _at("keys19_red.json", 36)
     assert (view.trade.draft_give, view.trade.draft_get) == ((0, 0, 0, 1, 0), (0, 0, 0, 0, 1))
