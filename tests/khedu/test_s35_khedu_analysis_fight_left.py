@@ -17,6 +17,7 @@ from baraza.game.core.analysis import paired_mark
 from baraza.game.core.analysis_pool import links, played_best
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.khedu.analysis import make_analyser, mark_reason
+from baraza.game.khedu.fight_judge import same_reward
 from baraza.game.registry import get_game
 
 RECORD = json.loads((Path(__file__).parent / "data" / "s35_khedu17_record.json").read_text())
@@ -79,8 +80,9 @@ def test_a_reward_with_the_game_going_on_is_no_same_move():
     state = match.state_at(k)
     seat = RECORD["moves"][k]["seat"]
     assert not state.players[seat].last_turn
-    analyser = make_analyser(0.5)
-    assert not analyser.same_move(rules, state, seat, Action("reward", ("honor",)), Action("reward", ("lp",)))
+    # the exact rule is the last turn's alone; the pairs may still call the two rewards alike at turn 1
+    # (analysis.KheduAnalyser.quiet_alike, khedu25's move 14: test_s38_khedu_noise.py)
+    assert not same_reward(rules, state, seat, Action("reward", ("honor",)), Action("reward", ("lp",)))
 
 
 def test_the_forced_end_turn_after_it_keeps_the_runs_value():
