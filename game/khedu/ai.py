@@ -16,10 +16,11 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.khedu import ai_ending, ai_last, card_worth, odds
+from baraza.game.khedu.ai_provoke import own_provocation, provocation_value
 from baraza.game.khedu.dice import win_probability, win_table
 from baraza.game.khedu.hint_opening import CADENCE_VALUE, opening_order
 from baraza.game.khedu.hint_pay import payment_reasons
-from baraza.game.khedu.hint_reasons import clan_meditation_gain
+from baraza.game.khedu.hint_reasons import clan_meditation_gain, payoff_words
 from baraza.game.khedu.odds import CADENCE_EFFECT
 from baraza.game.khedu.views import KheduView, UnitView
 
@@ -100,6 +101,8 @@ class KheduAgent(Agent):
             return said[-1] if said else None
         if action.kind == "med_clan" and view.viewer is not None:  # the clan's own option said concretely (keys17)
             return clan_meditation_gain(view, view.viewer, "", short=True)
+        if action.kind == "attack" and view.viewer is not None:  # what the fight brings (khedu25: odds, no payoff)
+            return payoff_words(view, view.viewer, *action.args) or None
         return None
 
     def ending_beats(self, view: KheduView, seat: int, choice: Action) -> bool:
@@ -183,8 +186,6 @@ class KheduAgent(Agent):
         assert a is not None and d is not None
         got = set(me.achievements)
         bonus = 0.0
-        if view.turn_attacks == 2 and "persistence" not in got:
-            bonus += 2.5
         if att_ref[0] == "desert" and a.khana and d.khana and "sound_defeat" not in got:
             bonus += 3
         if not me.clan_unlocked:
@@ -208,13 +209,15 @@ class KheduAgent(Agent):
                      follow: bool = True) -> tuple[float, float]:
         """(expected value, win probability) of declaring this attack now. On the last turn a Cadre hero that wins
         may fight again (`follow`): a sure fight before a riskier one when the cards allow both."""
-        win, lose = self._outcomes(view, seat, att_ref, def_ref)
-        win += self._achievement_bonus(view, seat, att_ref, def_ref)
+        win, lose = self._stakes(view, seat, att_ref, def_ref)
         # the instigator moves the equal dice: playing for the defender (its own hero), it lowers them
         cost, p = odds.attack_odds(view, seat, att_ref, def_ref, low=win < lose)
         last = self.last_turn(view, seat)
         card_cost = 0.05 if last or self.final_turn(view, seat) else self.card_cost
-        value = p * win + (1 - p) * lose - card_cost * cost
+        value = p * win + (1 - p) * lose
+        if self.level != "easy" and own_provocation(seat, att_ref, def_ref):  # the rivals sing for the Desert unit
+            value, p = provocation_value(view, seat, att_ref, def_ref, win, lose)
+        value -= card_cost * cost
         if follow and last and att_ref[:2] == ("cadre", seat):
             value += p * ai_last.follow_up(self, view, seat, att_ref, def_ref, cost)
         return value, p
@@ -223,10 +226,19 @@ class KheduAgent(Agent):
         """The chance an attack declared now ends as `seat` wants (odds.attack_odds): the attacker's chance, or the
         defence's when `seat` wants the defender to hold (a weak Desert unit sent at its own hero, to feed it). None
         when nothing rides on it for `seat` (two Desert units: nobody's hero falls, nobody scores)."""
-        win, lose = self._outcomes(view, seat, att_ref, def_ref)
-        win += self._achievement_bonus(view, seat, att_ref, def_ref)
+        win, lose = self._stakes(view, seat, att_ref, def_ref)
         p = odds.attack_odds(view, seat, att_ref, def_ref, low=win < lose)[1]
+        if self.level != "easy" and own_provocation(seat, att_ref, def_ref):  # its hero's chance once rivals sing
+            p = provocation_value(view, seat, att_ref, def_ref, win, lose)[1]
         return None if win == lose else p if win > lose else 1.0 - p
+
+    def _stakes(self, view: KheduView, seat: int, att_ref: tuple, def_ref: tuple) -> tuple[float, float]:
+        """What the attacker winning and losing is worth to `seat`, achievements counted (hard): Persistence comes
+        with the third attack of a turn whoever wins (achievements.check_combat), so it counts either way."""
+        win, lose = self._outcomes(view, seat, att_ref, def_ref)
+        me = view.players[seat]
+        either = 2.5 if self.hard and view.turn_attacks == 2 and "persistence" not in me.achievements else 0.0
+        return win + either + self._achievement_bonus(view, seat, att_ref, def_ref), lose + either
 
     def without_poor_fights(self, view: KheduView, seat: int, legal: list[Action]) -> list[Action]:
         """`legal` less the long shots, when a safe choice is left (ending the Action turn, a Meditation, a fight

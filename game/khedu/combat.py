@@ -7,6 +7,7 @@ from baraza.game.core.rules import Event
 from baraza.game.khedu import achievements as ach
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.describe import provocation_why
 from baraza.game.khedu.dice import adjusted_dice, best_choices, equal_sets, win_probability
 from baraza.game.khedu.legal import combat_actions
 from baraza.game.khedu.state import Combat, KheduState, Ref, Unit
@@ -41,6 +42,8 @@ def do_attack(cards: CardData, state: KheduState, seat: int, attacker: Ref, defe
                      "attacker_card": au.card, "defender_card": du.card, "cost": c.to_pay,
                      "desert_cadences": list(c.desert_cadences)},
                     f"Player {seat + 1} {verb} {an} against {dn} (to pay: {c.to_pay} card{'s' if c.to_pay != 1 else ''}).")]
+    why = provocation_why(cards, state, seat)  # a Desert unit sent at its own hero: what for (khedu25)
+    events += [why] if why is not None else []
     if c.to_pay == 0:
         events += open_cadence_window(cards, state)
     return events

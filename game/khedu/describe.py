@@ -4,8 +4,10 @@ results screen shows on how a match was won."""
 from __future__ import annotations
 
 from baraza.game.core.action import Action
+from baraza.game.core.rules import Event
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.cards import CardData
+from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.state import KheduState, Ref
 
 
@@ -77,6 +79,34 @@ def meditation_purpose(events: list) -> str | None:
     if not said:
         return None
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percent that claims no certainty it lacks (as the table's chance_text)."""
+    return "100%" if p >= 1 else "0%" if p <= 0 else ">99%" if p >= 0.995 else "<1%" if p < 0.005 else f"{p:.0%}"
+
+
+def provocation_why(cards: CardData, state: KheduState, seat: int) -> Event | None:
+    """The log line of why `seat` provoked a Desert unit against its own hero (the fight just declared), from the
+    fight's public numbers: "Player 2 provokes its own Khana Ekkubana to feed it: it holds 89% before songs, and a
+    hold scores 2." The AI did so at a blind tester (khedu25), the Khana fell to three songs, and neither the log, the
+    recap nor the Moves list had said what the fight was for. None for any other fight."""
+    c = state.combat
+    if c is None or c.attacker[0] != "desert" or tuple(c.defender[:2]) != ("cadre", seat):
+        return None
+    au, du = q.unit_at(state, c.attacker), q.unit_at(state, c.defender)
+    if au is None or du is None:
+        return None
+    dice, bonus, defence = q.combat_numbers(cards, state)
+    hold = 1 - win_probability(dice, bonus, defence, True)  # the instigator turns the equal dice down for its hero
+    value = q.unit_def(cards, state, au.card).reward + au.honor  # what the beaten Desert unit gives the victor
+    gain = f"a hold scores {value}" if q.aligned(cards, state, seat, du.card) else \
+        f"a hold puts {value} Honor on it"
+    third = state.log.attacks == 2 and "persistence" not in state.players[seat].achievements
+    gain = f"{gain}, and this third attack earns Persistence" if third else f"and {gain}"
+    text = (f"Player {seat + 1} provokes its own {q.card_name(cards, state, du.card)} to feed it: it holds "
+            f"{percent(hold)} before songs, {gain}.")
+    return Event("provocation_why", seat, {"hold": round(hold, 4), "gain": value, "persistence": third}, text)
 
 
 def _where(ref: Ref) -> str:

@@ -78,9 +78,12 @@ def planned_discard(rest: list):
 
 
 def reveal_reasons(view, seat: int, card: int) -> list[str]:
-    """Why lay the opening Cadence `card` face up, longest first, in what the player can check: what it shows
-    and which Cadences stay hidden for the match, those the discard's hint will keep ("it shows the others the
-    least" could not be checked: khedu21; "keeps your 4 defensive Cadences hidden" where three are kept: khedu22)."""
+    """Why lay the opening Cadence `card` face up, longest first, in what the player can check: what it does for the
+    clan's heroes shown (an attack's Cadence lifts the fights they start whether a rival has seen it or not) and
+    which Cadences stay hidden for the match, those the discard's hint will keep (a defence hidden is one a rival
+    attacking your heroes cannot count). "It shows the others the least" could not be checked (khedu21); "keeps your 4
+    defensive Cadences hidden" where three are kept (khedu22); "Storm Chorus is the one shown" gave the move for its
+    reason (khedu25)."""
     dealt = [c for c in view.opening_cadences if c.name]
     up = next((c for c in dealt if c.card == card), None)
     if up is None:
@@ -91,18 +94,23 @@ def reveal_reasons(view, seat: int, card: int) -> list[str]:
     if not hidden:
         return []
     guard = [c for c in hidden if c.kind == "defensive"]
-    shows = f"{up.name} ({EFFECT[up.key]}) is the one shown" if up.key in EFFECT else f"{up.name} is the one shown"
+    clan = view.players[seat].clan if seat < len(view.players) else None
+    heroes = f"your {clan} heroes'" if clan else "your heroes'"
+    role = f"guards {heroes[:-1]} defence" if up.kind == "defensive" else f"lifts {heroes} attacks"
+    effect = f" ({EFFECT[up.key]})" if up.key in EFFECT else ""
+    shows = f"{up.name}{effect} {role}, shown or not"  # what it is for, where "is the one shown" named the move
+    brief = f"{up.name} {role}, shown or not"  # the card shows its effect: the shorter wordings leave it out
     copy = gone is not None and any(c.key == gone.key for c in hidden)  # a copy stays: "one" of them goes
     then = f"; then discard {'one ' if copy else ''}{gone.name}" if gone is not None else ""
     n = len(guard)
     if n > 1 and n == len(hidden):  # every Cadence kept face down defends
         return [f"{shows}; the {n} you keep face down all defend ({_names(guard)}), so a rival attacking your "
-                f"heroes cannot count them{then}", f"{shows}; the {n} you keep face down all defend{then}",
-                f"{shows}; the {n} you keep face down all defend", f"it keeps {n} defensive Cadences hidden"]
+                f"heroes cannot count them{then}", f"{brief}; the {n} you keep face down all defend{then}",
+                f"{brief}; the {n} you keep face down all defend", f"it keeps {n} defensive Cadences hidden"]
     if guard:  # the hidden defence is what a rival weighing an attack on your heroes cannot count
         what = f"your {n} defensive Cadences" if n > 1 else "your defensive Cadence"
         return [f"{shows}; it keeps {what} ({_names(guard)}) hidden, so a rival attacking your heroes cannot count "
-                f"them{then}", f"{shows}; it keeps {what} ({_names(guard)}) hidden{then}",
-                f"{shows}; it keeps {what} ({_names(guard)}) hidden", f"it keeps {what} hidden"]
+                f"{'them' if n > 1 else 'it'}{then}", f"{brief}; it keeps {what} ({_names(guard)}) hidden{then}",
+                f"{brief}; it keeps {what} ({_names(guard)}) hidden", f"it keeps {what} hidden"]
     stay = f"{_names(hidden)} stay{'s' if len(hidden) == 1 else ''} hidden"
-    return [f"{shows}; {stay}{then}", f"{shows}; {stay}", stay]
+    return [f"{shows}; {stay}{then}", f"{brief}; {stay}{then}", f"{brief}; {stay}", stay]

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from baraza.game.khedu import odds
+from baraza.game.khedu.describe import percent
 from baraza.game.khedu.hint_answers import loss_gift
 
 PERSISTENCE = "persistence"  # the general achievement for three attacks in one turn (+1 Influence)
@@ -184,3 +185,65 @@ def meditate_over_fight(view, seat: int, lead: str, pct: Callable[[float], str],
     join = ", " if not later else "; "
     said += [f"{lead}{join}{worse}"] + ([f"{short}{join}{worse}"] if short else [])
     return said
+
+
+def win_brings(view, seat: int, att_ref: tuple, def_ref: tuple, persistence: bool = True):
+    """What winning this attack brings `seat` (win_gain.WinGain), by the rules' own combat on a state rebuilt from
+    its view, as the End turn question asks (win_gain.table_win_gain; nothing hidden changes it). Without
+    `persistence`, less the Persistence a third attack earns win or lose (persistence_words says it)."""
+    import random
+
+    from baraza.game.core.action import Action
+    from baraza.game.khedu.expert.determinise import determinise
+    from baraza.game.khedu.win_gain import WinGain, win_gain
+    from baraza.game.registry import get_game
+
+    rules = get_game("khedu").rules  # the registry's: the package itself would close an import cycle (ai → here)
+    state = determinise(rules.data, view, random.Random(0))
+    gain = win_gain(rules, state, seat, Action("attack", (tuple(att_ref), tuple(def_ref))))
+    if persistence:
+        return gain
+    return WinGain(gain.points, tuple(f for f in gain.feats if f != rules.data.achievements[PERSISTENCE].name),
+                   gain.removes)
+
+
+def hold_stakes(view, seat: int, att_ref: tuple, def_ref: tuple) -> list[str]:
+    """What a Desert unit sent at the seat's own hero stakes, longest first: "a hold scores 2, a fall costs your Khana
+    Ekkubana"; [] for any other fight."""
+    if att_ref[0] != "desert" or tuple(def_ref[:2]) != ("cadre", seat):
+        return []
+    a, d = odds.unit_at(view, att_ref), odds.unit_at(view, def_ref)
+    if a is None or d is None:
+        return []
+    value = a.reward + a.honor  # the beaten Desert unit's reward and Honor go to the hero that holds
+    hold = f"a hold scores {value}" if d.denomination == view.players[seat].clan else \
+        f"a hold puts {value} Honor on it"
+    return [f"{hold}, a fall costs your {d.name}", hold]
+
+
+def payoff_words(view, seat: int, att_ref: tuple, def_ref: tuple, persistence: bool = True) -> str:
+    """What the fight brings `seat` in a few words: "a win scores 2 and earns Persistence", "a win removes Player
+    2's Chieftain", "a win scores you nothing"; for a Desert unit sent at its own hero, the hold it plays for, with
+    what the rivals' songs may make of it: "your Khana Ekkubana holds 89% before songs (about 65% if Player 2 sings
+    all its Cadences); a hold scores 2". A Hint gave a provocation's odds and no payoff, and the solo score stayed 1
+    after it (khedu25)."""
+    stakes = hold_stakes(view, seat, att_ref, def_ref)
+    if stakes:
+        from baraza.game.khedu.ai_provoke import sung_chance
+
+        hold = 1 - odds.attack_odds(view, seat, att_ref, def_ref)[1]
+        sung = 1 - sung_chance(view, seat, att_ref, def_ref)
+        rivals = [p.name for p in view.players if p.seat != seat and not p.exhausted]
+        who = rivals[0] if len(rivals) == 1 else "the rivals"
+        songs = f" (about {percent(sung)} if {who} sing{'' if who == 'the rivals' else 's'} all " \
+            f"{'their' if who == 'the rivals' else 'its'} Cadences)" if percent(sung) != percent(hold) else ""
+        return f"your {odds.unit_at(view, def_ref).name} holds {percent(hold)} before songs{songs}; {stakes[-1]}"
+    if att_ref[0] == "cadre" and att_ref[1] != seat:  # a rival's hero provoked: the seat plays for its fall
+        a, d = odds.unit_at(view, att_ref), odds.unit_at(view, def_ref)
+        owner = view.players[att_ref[1]]
+        if a is None or d is None:
+            return ""
+        feeds = f", a win scores {owner.name} {d.reward + d.honor}" if a.denomination == owner.clan else ""
+        return f"a fall removes {owner.name}'s {a.name}{feeds}"
+    gain = win_brings(view, seat, att_ref, def_ref, persistence)
+    return f"a win {gain.words()}" if gain else "a win scores you nothing"

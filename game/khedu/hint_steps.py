@@ -15,6 +15,7 @@ from baraza.game.khedu import odds
 from baraza.game.khedu.ai_ending import ending_outlook, leaving_score
 from baraza.game.khedu.ai_last import is_last_turn
 from baraza.game.khedu.dice import adjusted_dice
+from baraza.game.khedu.hint_reasons import hold_stakes, payoff_words
 
 ASCEND = 3  # Honor at which a retiring clan hero ascends and adds its reward (rules §8)
 ETERNAL_PRICE = 5  # Honor an Eternal Cadence costs at a Meditation
@@ -363,13 +364,20 @@ def _aura_words(view, clan: str, denomination: str) -> str | None:
 
 
 def desert_fight_words(view, att_ref: tuple, def_ref: tuple) -> list[str]:
-    """What a Desert unit against a Desert unit does, win or lose: a stack turns over (a new unit comes up) and the
-    victor takes the beaten unit's reward and Honor, a richer target for your heroes later."""
+    """What a Desert unit against a Desert unit does for the seat (sent at its own hero: what the hold scores, what a
+    fall costs): what a win brings it (most often nothing to its
+    score: the solo tester khedu25 won the hinted fight and the score stayed 1), and win or lose, a stack turns over
+    (a new unit comes up) and the victor takes the beaten unit's reward and Honor, a richer target for your heroes
+    later."""
+    if att_ref[0] == "desert" and view.viewer is not None and tuple(def_ref[:2]) == ("cadre", view.viewer):
+        return hold_stakes(view, view.viewer, att_ref, def_ref)  # sent at the seat's own hero: what the hold scores
     if att_ref[0] != "desert" or def_ref[0] != "desert":
         return []
     a, d = odds.unit_at(view, att_ref), odds.unit_at(view, def_ref)
     if a is None or d is None:
         return []
+    pay = payoff_words(view, view.viewer, att_ref, def_ref, persistence=False) if view.viewer is not None else ""
+    join = ", but " if pay.endswith("nothing") else "; "
 
     def nxt(ref: tuple) -> str | None:
         units = view.desert[ref[1]].units
@@ -379,7 +387,8 @@ def desert_fight_words(view, att_ref: tuple, def_ref: tuple) -> list[str]:
     up = " or ".join(dict.fromkeys(n for n in (win, loss) if n))
     worth = sorted({d.reward + d.honor, a.reward + a.honor})
     rich = f"{worth[0]}" if len(worth) == 1 else f"{worth[0]} or {worth[1]}"
-    return [f"either way a Desert stack turns over ({up} comes up) and the victor takes {rich} Honor, a richer "
+    said = [f"either way a Desert stack turns over ({up} comes up) and the victor takes {rich} Honor, a richer "
             "target for your heroes", f"either way a Desert stack turns over ({up} comes up)",
             "either way a Desert stack turns over"] if up else \
         [f"the victor takes {rich} Honor, a richer target for your heroes"]
+    return [f"{pay}{join}{x}" for x in said] + [pay] if pay else said

@@ -66,6 +66,7 @@ def test_the_odds_of_a_feeding_provoke_count_the_lowered_dice() -> None:
     put_cadre(s, 1, 0, "khana_kudjani")
     desert_top(s, 0, "hadimi_warden")
     set_ensemble(s, 1, [None, None, None, None])
+    set_ensemble(s, 0, [None, None, None, None])  # no rival song to price in (test_s38_khedu_ai_provoke.py)
     agent = make_agent("normal", 1, 3)
     p = agent.attack_value(RULES.view(s, 1), 1, ("desert", 0), ("cadre", 1, 0))[1]
     assert p == win_probability(3, 0, 15, low=True) < win_probability(3, 0, 15)

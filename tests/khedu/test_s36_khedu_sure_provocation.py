@@ -36,7 +36,9 @@ def test_a_turn_ended_beside_a_sure_provocation_is_marked_by_its_points() -> Non
     rules, state = spec.rules, _state()
     assert Action.from_json(RECORD["moves"][ENDED]["action"]) == END and RECORD["moves"][ENDED]["seat"] == 0
     best = hint_move(spec, rules.view(state, 0), 0, rules.legal_actions(state, 0))
-    assert best == PROVOKE  # the Hint's move, as the judge names it
+    # the Hint's move: the provocation, or (since khedu25: the provocation priced with Player 2's four hidden
+    # Cadences, 73 % to hold if all were sung) the Chieftain's own 99.6 % attack, which scores the same 2 points
+    assert best in (PROVOKE, Action.from_json({"kind": "attack", "args": [["cadre", 0, 0], ["desert", 0]]}))
     sure = left_fight(rules, state, 0, END, PROVOKE)
     assert sure is not None and sure[0] > 0.99 and 1.9 < sure[1] < 2.0, sure
     assert left_fight_mark(rules, state, 0, END, PROVOKE) == "inaccuracy"

@@ -20,7 +20,8 @@ NAMES = ("Storm Chorus", "Sandfire Hymn", "Whitesand Ballad", "Mirage Lament")
 
 def _hidden_part(text: str, shown: str) -> str:
     """The reveal's words less what it shows and the discard it announces: what it says stays hidden."""
-    text = text.split(" is the one shown", 1)[-1] if text.startswith(shown) else text
+    # the shown Cadence's part ends at ", shown or not" (what it is for: khedu25), once at " is the one shown"
+    text = text.split(", shown or not", 1)[-1] if text.startswith(shown) else text
     return text.split("; then discard ")[0]
 
 

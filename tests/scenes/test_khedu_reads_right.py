@@ -119,7 +119,9 @@ def test_the_hint_says_in_words_what_to_do_and_why_until_the_next_move(baraza_ho
     frames(app, 3, dt=2.0)  # the toast's seconds pass: the words stay in the prompt bar
     text = scene.prompt.text(scene.current_view())
     assert text.startswith("Hint: ") and "attacks" in text and "% of the time" in text
-    assert "pick the ringed cards" in text
+    # the reason first; the "how" is left out when both do not fit (the rings show what to pick): a Desert fight's
+    # reason says what its win brings (khedu25)
+    assert "pick the ringed cards" in text or "a win scores you nothing" in text
     scene.hint = next(a for a in legal if a.kind == "meditate")
     text = scene.prompt.text(scene.current_view())
     # the button named ("press Meditate", or "Meditate —" where the greyed reasons keep their room on the bar)

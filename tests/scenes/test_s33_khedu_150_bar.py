@@ -80,9 +80,10 @@ def _meditation(app) -> KheduScene:
 
 
 def _adjusting(app) -> KheduScene:
-    """A fight of seed 4 at its equal-dice step (the human's provoke, as `baraza shot --after 60` plays it)."""
+    """A fight of seed 4 at its equal-dice step (the human's, as `baraza shot --after 112` plays it; 60 until the
+    normal AI priced the rivals' songs against its own provocations, khedu25)."""
     match = new_match("khedu", ["human", "ai:normal"], 4, {})
-    play_actions(match, 60)
+    play_actions(match, 112)
     assert any(a.kind == "adjust" for a in match.legal_actions(0))
     return _opened(app, match)
 
