@@ -9,8 +9,8 @@ buttons) and the lesson targets (where each next click of a move is).
 Where the cursor lands once a move is made (issue 44, a blind tester by keys alone): never on a button that costs
 (the next turn opened on "Pass (−3 LP)", End turn became Meditate under it). A turn opens on the hand's first
 unit to place, else the Cadre's first hero, else a Command (never first while a unit can be placed); the reward
-on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on No Cadence,
-never on a Sing (keys_cadence.py); a payment on
+on its first button, every fight; the dice choice on Best (Resolve could lose); a Cadence window on the song that
+lifts the player's side by 10 points or more, its words saying so, else on No Cadence (keys_cadence.py); a payment on
 "Discard all N", else on the card the Hint pays with first, its words saying so (keys_pay.py); a card to discard says
 what Enter does and the Hint's pick where that is another card (keys_discard.py); a costly pass asked about on
 Keep my turn. The Cadre, Ensemble and hand are parts of their own for Tab (all three lie in the mat: once the Cadre held a unit, Tab skipped the hand). The
@@ -26,7 +26,7 @@ from baraza.scenes.khedu.ask_first import KEEP_LABELS
 from baraza.scenes.khedu.button_words import cursor_words
 from baraza.scenes.khedu.clicks import ClickLanguage
 from baraza.scenes.khedu.context import KheduContext
-from baraza.scenes.khedu.keys_cadence import cadence_start, least_needed_discard
+from baraza.scenes.khedu.keys_cadence import cadence_start, least_needed_discard, sing_words
 from baraza.scenes.khedu.keys_discard import discard_words
 from baraza.scenes.khedu.keys_pay import least_needed
 from baraza.scenes.khedu.keys_turn import next_meditation, provoke_words
@@ -164,7 +164,7 @@ class KeyboardSpots:
                 self._first_click(view, [pick[0]]) if pick is not None else None)
         if c is not None and c.step == "adjust":  # the equal-dice sets at their best (Resolve as rolled may lose)
             return self._button(view, lambda text: text.startswith(("Best: ", "Lowest: ")))
-        if c is not None and c.step == "cadences":  # No Cadence, never a Sing: it spends a Cadence (keys_cadence.py)
+        if c is not None and c.step == "cadences":  # the song that matters, else No Cadence (keys_cadence.py)
             return cadence_start(self, view)
         if c is not None and c.step == "reward":  # always the first of the rewards (it flipped between fights)
             return self._first_button(view, [a for a in self.ctx.table.legal_actions() if a.kind == "reward"])
@@ -199,7 +199,8 @@ class KeyboardSpots:
         its words naming a swap of the player's own hero: blind tester; with none, the turn opened on Sandstorm
         while the Hint said Meditate: keys15 at 150 %.) The same in an action turn once a move is made, End turn
         last (it waited under a last turn's placement, keys playtest 14: the attack the Hint named was the next
-        step)."""
+        step), but never the sentence there: with only a Command or a provocation left it sat on "Prompt: Action
+        turn: play a Command" where Enter does nothing (keys21); their first click only starts a choice."""
         legal = self.ctx.table.legal_actions()
         seat = mat_seat(view)
 
@@ -214,7 +215,7 @@ class KeyboardSpots:
         # a Command costs LP, a provocation (an attack from a unit not in the player's Cadre) starts a fight: the
         # sentence, never the card
         costly = [a for a in legal if a.kind == "command" or (a.kind == "attack" and a not in cadre)]
-        if costly:
+        if costly and view.turn_mode is None:  # a turn's start: Meditate is the other choice, the sentence waits
             return self.sentence(view)
         on_table = [a for a in legal if self.clicks.tokens(view, a) is not None]
         return self._first_click(view, on_table) or self._button(view, lambda text: text in ("Meditate", "End turn"))
@@ -266,7 +267,8 @@ class KeyboardSpots:
                                 self.ctx.data)
         if discard is not None:
             return discard
-        own = cursor_words(view, actions[0], self.ctx.data)  # a bar button: what it does (Meditate, Pass…)
+        # a bar button: what it does (Meditate, Pass…); a song: the chance it moves (keys_cadence.py)
+        own = cursor_words(view, actions[0], self.ctx.data) or sing_words(view, mat_seat(view), actions[0], first)
         words = own if own is not None else first
         return f"{words} — the Hint's move" if hinted else words
 

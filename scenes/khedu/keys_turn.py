@@ -2,9 +2,11 @@
 
 A Meditation after the clan's own option (Holy Mission) opened on End turn, skipping Replenish, and right after
 Replenish on "Redraw hand", which throws the hand away. The cursor now opens on the next option that only gains
-(Replenish, then the clan's own when it names no target to choose), else on the prompt's sentence, which only
-reads: a redraw, an Eternal Cadence (it spends Honor) and End turn are the player's own choice, Tab and the arrows
-reach them. End turn only when it is all there is.
+(Replenish, then the clan's own when it names no target to choose), else on End turn: a redraw and an Eternal
+Cadence (it spends Honor) are the player's own choice, Tab and the arrows reach them. It opened on the prompt's
+sentence there, where Enter does nothing ("Prompt: One more, or End turn.", keys21); End turn never asks in a
+Meditation (no attack is open: ask_first.py) and the bar's button makes it, as a click does. Only the clan's own
+option with targets to choose keeps the sentence: which target is the player's call, and it is a gain left.
 
 Up from a hand card went to "Pass (−5 LP)", the bar's button over it; from the mat (hand, Cadre, Ensemble) Up now
 passes over the bar's costly buttons to the board above (the Desert, the fight); Tab and Left/Right along the bar
@@ -25,7 +27,7 @@ TURN_ENDING = (*COSTLY, "Meditate", "End turn")  # the bar's buttons Up from the
 
 def next_meditation(spots, view) -> pygame.Rect | None:
     """The Meditation's next spot for `spots` (keyboard.KeyboardSpots): an option that only gains, else the
-    sentence while a choice other than End turn is left, else End turn."""
+    sentence while the clan's own option has targets to choose, else End turn."""
     legal = spots.ctx.table.legal_actions()
     for kind in GAINS:
         moves = [a for a in legal if a.kind == kind]
@@ -33,9 +35,9 @@ def next_meditation(spots, view) -> pygame.Rect | None:
             rect = spots._first_click(view, moves)
             if rect is not None:
                 return rect
-    if any(a != Action("end_turn") for a in legal):
+    if any(a.kind == "med_clan" for a in legal):
         return spots.sentence(view)
-    return spots._button(view, lambda text: text == "End turn")
+    return spots._button(view, lambda text: text == "End turn") or spots.sentence(view)
 
 
 def mat_arrow(spots, targets: list[FocusTarget], current: FocusTarget, direction: str) -> FocusTarget | None:
