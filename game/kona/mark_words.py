@@ -31,8 +31,9 @@ from baraza.game.kona.threats import (
 WHY_CHARS = 170
 REPLY_NODES = 20_000  # the solver's budget for the reply that wins against a marked move (about 0.15 s, once a mark)
 # the Why's deeper look at the reply the match itself saw, when the quick look proves nothing: a move the analysis
-# proved lost only further on (game.kona.lost_where) had no Why at all (about 1 s, on the caption's own thread)
-ANSWERED_NODES = 200_000
+# proved lost only further on (game.kona.lost_where) had no Why at all (at most about 2.5 s, on the caption's own
+# thread; kona20's move 7, lost once every move after the reply is, took 203,000 nodes: 200,000 left it without one)
+ANSWERED_NODES = 400_000
 
 
 def mark_reason(rules: Any, state: Any, seat: int, action: Action, best: Action | None,
@@ -287,10 +288,21 @@ def _wins_anyway(view: Any, board: list[int], reply: tuple[int, int]) -> bool:
 
 
 def _left_open(view: Any, me: int, action: Action) -> str | None:
-    """"it left White a line on c3" when the other side can make a line of three right after `action`."""
+    """"it left White a line on c3" when the other side can make a line of three right after `action`; the cause
+    first where the move lifted its piece off one of the other side's that such a line runs through: "it uncovered
+    Black's piece on f6, which left Black a line of three on d4 (d4-e5-f6)" (kona20's move 3 read "it left Black a
+    line of three on d4" alone, the uncovered f6 unsaid, while Practise said it of the same move)."""
     if action.kind != "move":
         return None
-    other = 1 - me
-    after = moved(board_of(view), square_index(action.args[0]), square_index(action.args[1]), me)
-    theirs = landing_squares(board_threats(after, other, next_moves(view, other, after)))
-    return f"it left {COLOUR_NAMES[other]} a line of three on {squares_words(theirs)}" if theirs else None
+    other, start = 1 - me, action.args[0]
+    after = moved(board_of(view), square_index(start), square_index(action.args[1]), me)
+    threats = board_threats(after, other, next_moves(view, other, after))
+    theirs = landing_squares(threats)
+    if not theirs:
+        return None
+    name = COLOUR_NAMES[other]
+    uses = [t for t in threats if start in t.line] if TOP[after[square_index(start)]] == other else []
+    if uses:
+        return f"it uncovered {name}'s piece on {start}, which left {name} a line of three on " \
+               f"{squares_words(theirs)} ({'-'.join(uses[0].line)})"
+    return f"it left {name} a line of three on {squares_words(theirs)}"

@@ -64,6 +64,7 @@ class ResultsScene(ModalScene):
         # the buttons ignore the mouse a moment after the panel appears: a playtester's click on Undo, aimed while
         # the AI answered, landed on the Rematch that had come in its place and threw the final position away
         self._guard = ChangeGuard(APPEARED_SECONDS, changed_at=0.0)
+        self._held: set[int] = set()  # Enter or Space pressed while the guard held: ignored until let go
         super().__init__(app)
         self.match_scene = match_scene
         match: Match = match_scene.match
@@ -81,7 +82,9 @@ class ResultsScene(ModalScene):
             self.headline = " and ".join(names[w] for w in result.winners) + " share the win"
         # turns as History, the table and the replay count them (Rules.turns_begun; krownia23: "58 turns" counted
         # every seat's turn where History and the table said 20)
-        turns = match.rules.turns_begun(match.state)
+        # a networked guest's match holds views, not the state: it counts turns as it was told
+        state = getattr(match, "state", None)
+        turns = match.rules.turns_begun(state) if state is not None else match.turn_number()
         self.subline = f"{turns} turns · {format_duration(match.play_seconds)} played"
         # The game's own lines say how the match was won; the bare reason and scores only stand in for them.
         game_lines = match.result_lines() if match.is_over() else []
@@ -171,10 +174,13 @@ class ResultsScene(ModalScene):
     def _build_menus(self) -> None:
         save = [self.save_record_button] if self.record_problem else []
         shown = self._ring_shown()
-        # the ring starts on Hide, never on Rematch: the Enter a player was pressing to roll as the match ended
-        # started a new match at once (KROWNIA blind test, issue 41); a rebuilt row keeps the button it was on
+        # the ring starts on the next thing to do, Rematch (Menu where only the host may start one): on Hide a
+        # blind tester (kona20) had to walk the ring back to what they wanted. The Enter a player was pressing to
+        # roll as the match ended presses nothing (KROWNIA blind test, issue 41: `handle_event`'s guard, and a key
+        # held since then, repeating, until it is let go); a rebuilt row keeps the button it was on
         row = self._menus[False] if getattr(self, "_menus", None) else None
-        was = row.buttons[row.focus] if row is not None else self.hide_button
+        was = row.buttons[row.focus] if row is not None else \
+            self.rematch_button if self.rematch_button.enabled else self.menu_button
         self._menus = {
             False: Menu([self.rematch_button, self.menu_button, *save, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),
@@ -268,8 +274,14 @@ class ResultsScene(ModalScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._guard.blocks(self.shown_for):
             return True  # aimed at the table before the panel came (Undo, where Rematch now is): not a Rematch
-        if self._guard.blocks(self.shown_for) and intent_of(event) in ("confirm", "select"):
-            return True  # an Enter or Space meant for the table (a roll) as the match ended: it presses nothing
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        if intent_of(event) in ("confirm", "select"):
+            if self._guard.blocks(self.shown_for) or event.key in self._held:
+                # an Enter or Space meant for the table (a roll) as the match ended presses nothing, nor its key's
+                # repeats while it is held down (the ring starts on Rematch)
+                self._held.add(event.key)
+                return True
         if intent_of(event, {"h": "hide"}) == "hide":
             self.toggle()
             return True

@@ -18,6 +18,7 @@ def test_name_a_save_then_find_it_in_load_and_delete_it(baraza_home):
     match = new_match("kona", ["human", "ai:hard"], 4)
     play_actions(match, 6)
     scene = scene_class("kona")(app, match)
+    scene.ai_turns.enabled = False  # the AI's reply (a timed search) could end the match under a loaded machine
     app.stack.reset(scene)
     frames(app)
     app.stack.push(PauseScene(app, scene))
