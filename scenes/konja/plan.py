@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from baraza.game.konja.hint_words import clouds_said
 from baraza.scenes.konja.art import RESOURCE_TITLES, ROW_DICE_Y
 from baraza.scenes.konja.layout import KonjaGeometry, Plan
 from baraza.scenes.konja.picks import Picks
@@ -140,7 +141,7 @@ class CollectionPlan:
             else:
                 totals[combo.resource] = totals.get(combo.resource, 0) + combo.amount
         parts = [f"{n} {RESOURCE_TITLES[k]}" for k, n in totals.items()]
-        parts += [f"a {n}-point Cloud" for n in clouds]
+        parts += clouds_said(clouds)  # "two 3-point Clouds", never the same Cloud said twice (konja23)
         return ", ".join(parts) if parts else "nothing"
 
     def reset(self) -> None:

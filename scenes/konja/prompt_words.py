@@ -13,6 +13,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
+from baraza.game.konja.hint_words import clouds_said
 from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
 from baraza.scenes.konja.ask_end import END, KEEP, EndQuestion, left_over, question_words
 from baraza.scenes.konja.card_use import power_of
@@ -41,7 +42,7 @@ def collect_words(view, rest: str) -> str:
             clouds.append(combo.amount)
         elif combo is not None:
             totals[combo.resource] = totals.get(combo.resource, 0) + combo.amount
-    taken = [f"a {n}-point Cloud" for n in clouds] + [f"{n} {RESOURCE_TITLES[k]}" for k, n in totals.items()]
+    taken = clouds_said(clouds) + [f"{n} {RESOURCE_TITLES[k]}" for k, n in totals.items()]
     if not taken:
         return f"You gain {rest}."
     more = "nothing more" if rest == "nothing" else rest

@@ -33,6 +33,7 @@ from baraza.game.core.action import Action
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.konja.animation import MoveAnimations
 from baraza.scenes.konja.ask_end import IdleRed
+from baraza.scenes.konja.auto_pass import LonePass
 from baraza.scenes.konja.card_use import button_tip
 from baraza.scenes.konja.clicks import TableInput
 from baraza.scenes.konja.context import KonjaContext
@@ -95,8 +96,9 @@ class KonjaScene(TableScene):
         self.hint_box = HintBox(self.layout.zone("log"))  # the turn panel tall enough for a hint (hint_box.py)
         self.recap_short = short_line  # "While you waited" in fewer words rather than cut (recap_words.py)
         self.log_text = lambda line, seat: red_told(self.match, line, seat)  # the player's own red dice named
-        # red dice that can take none of the player's dice: "Do not answer" made for them (ask_end.py IdleRed)
-        self.answered = AnsweredForYou(self, [IdleRed(self.ctx)])
+        # red dice that can take none of the player's dice: "Do not answer" made for them (ask_end.py IdleRed); the
+        # Rain's Done or Pass when it is the only move (auto_pass.py LonePass)
+        self.answered = AnsweredForYou(self, [IdleRed(self.ctx), LonePass(self.ctx)])
         self.standing_answer = self.answered.answer
         self._place_hint_box()
 
