@@ -65,14 +65,6 @@ REROLLS = ("reroll", "reroll_low")
 LATE = 0.5  # the leader's share of the target past which a Relic's turns to come are said to be few
 
 
-def clouds_said(points: list[int]) -> list[str]:
-    """Clouds by their points, equal ones grouped, in the order first named: [3, 3, 5] -> ["two 3-point Clouds",
-    "a 5-point Cloud"] (the Bones panel read "a 3-point Cloud, a 3-point Cloud": blind tester konja23)."""
-    return [f"a {n}-point Cloud" if k == 1 else f"{count_words(k)} {n}-point Clouds" for n, k in Counter(points).items()]
-
-
-
-
 def hint_words(view: KonjaView, action: Action, plan: list[Action] | None = None) -> str | None:
     """Why the hinted move: what it makes or breaks on the dice, what it gives up and why, what an Ancestor gives
     now; for a move made by a button, the reason and that button's words. `plan`: the player's own moves the

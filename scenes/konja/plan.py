@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from baraza.game.konja.hint_words import clouds_said
 from baraza.scenes.konja.art import RESOURCE_TITLES, ROW_DICE_Y
+from baraza.scenes.konja.cloud_words import clouds_said
 from baraza.scenes.konja.layout import KonjaGeometry, Plan
 from baraza.scenes.konja.picks import Picks
 from baraza.scenes.table.context import TableContext

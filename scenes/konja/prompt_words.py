@@ -13,10 +13,10 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.konja import cards
-from baraza.game.konja.hint_words import clouds_said
 from baraza.scenes.konja.art import GLYPHS, RESOURCE_TITLES
 from baraza.scenes.konja.ask_end import END, KEEP, EndQuestion, left_over, question_words
 from baraza.scenes.konja.card_use import power_of
+from baraza.scenes.konja.cloud_words import clouds_said
 from baraza.scenes.konja.context import KonjaContext
 from baraza.scenes.konja.layout import RESOURCES, KonjaGeometry
 from baraza.scenes.konja.prompt_buttons import SIZE

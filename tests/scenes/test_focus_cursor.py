@@ -40,6 +40,8 @@ def _play(app, match, table, spec, check_key, check_turn) -> None:
             check_turn()
             seat = table.human_to_act()
             legal = table.legal_actions()
+            if seat is None or not legal:  # the table answered a lone move for the player (Konja's Rain pass)
+                continue
             action = rng.choice(legal) if rng.random() < 0.25 else chooser.choose(match.rules, match.view(seat),
                                                                                    seat, legal)
             play_by_keys(app, table, action)
@@ -73,7 +75,9 @@ def test_after_a_click_or_a_move_the_cursor_stands_where_a_move_starts(baraza_ho
     def starts(target) -> bool:
         # where a move starts; or (since keys15) a spot that only reads, in the hand or the prompt, where every
         # move's first spot would commit a costly move at one Enter (End turn after the dice, a Command's LP)
-        return target.kind != "button" and (target.acts or target.region in ("hand", "prompt"))
+        # (s38: or Konja's tokens, where its cursor rests after a Cloud flip the table's lone Rain pass followed:
+        # a spot that only reads what the move cost, scenes/konja/focus_next.py)
+        return target.kind != "button" and (target.acts or target.region in ("hand", "prompt", "my_tokens"))
 
     def check_key(k):
         acting = [t for t in focus.targets() if t.acts]

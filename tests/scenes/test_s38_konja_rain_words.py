@@ -9,9 +9,9 @@ from pathlib import Path
 from scene_helpers import make_app
 
 from baraza.game.core.action import Action
-from baraza.game.konja.hint_words import clouds_said
 from baraza.game.konja.state import Die
 from baraza.game.registry import new_match
+from baraza.scenes.konja.cloud_words import clouds_said
 from baraza.scenes.konja.prompt_words import collect_words
 from baraza.scenes.konja.table import KonjaScene
 
