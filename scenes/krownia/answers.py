@@ -1,9 +1,11 @@
 """Offers the player cannot meet never wait on them: when another seat's offer asks the human to act for cards
 they do not hold, the table declines it for them at once (the log says "Red cannot meet Blue's offer") and a toast
-says why. An offer they can meet waits for Accept, Decline or Counter, low on the board so the island stays in
-sight, but never blocks the AI's turn for long: left alone for OFFER_PATIENCE seconds (the pointer resting on
-the offer holds it), it lapses and is declined for the player, who is told so; the decline is recorded as a lapse
-(timeouts.A_LAPSE), so the log and the replay say "Blue's offer lapsed", not "Red declines" (krownia20).
+says why. An offer they can meet waits for Accept, Decline, Counter or Not now in the side panel (offer_panel.py),
+but never blocks the AI's turn for long: left alone for OFFER_PATIENCE seconds (the pointer moving on the offer
+stops its clock, never winds it back), it lapses and is declined for the player, who is told so; the decline is
+recorded as a lapse (timeouts.A_LAPSE), so the log and the replay say "Blue's offer lapsed", not "Red declines"
+(krownia20). Not now lets it lapse at once (`let_go`). Once another seat has accepted it, the offerer takes that
+acceptance anyway: the offer then waits ACCEPTED_PATIENCE seconds at most (krownia23: 45 s waited on every one).
 
 `OfferAnswers` is given the table (`match`, `app`) and a way
 to ask whether a lesson runs (a lesson scripts its own answers, so nothing is declined for the learner).
@@ -22,6 +24,7 @@ from baraza.scenes.krownia.context import KrowniaTable
 ACCEPT, DECLINE = Action("accept_trade"), Action("decline_trade")
 OFFER_PATIENCE = 45.0  # seconds an offer the player leaves alone waits before it lapses (round 9: 30 s went by
 # before a tester had seen the offer at all)
+ACCEPTED_PATIENCE = 8.0  # seconds it waits at most once another seat accepted it (the offerer will take that one)
 
 
 def lacking(hand, wanted) -> str:
@@ -37,6 +40,7 @@ class OfferAnswers:
         self._offer: int | None = None  # the offer waiting on the player: the index of the move that sent it
         self.left = OFFER_PATIENCE  # seconds before it lapses
         self._shown = False  # whether the player can answer it now (not mid-animation, nor drafting a counter)
+        self._held = False  # the pointer moved on the offer since the last tick: the player is reading it
 
     def seconds_left(self) -> float | None:
         """Seconds before the offer waiting on the player lapses; None when none waits on an answer now."""
@@ -58,8 +62,32 @@ class OfferAnswers:
                      if match.records[i].action.kind == "offer_send" and match.records[i].seat == trade.offerer), -1)
 
     def held(self) -> None:
-        """The player is looking at the offer (the pointer on it): it waits its whole patience again."""
-        self.left = OFFER_PATIENCE
+        """The player is looking at the offer (the pointer moving on it): its clock stops till the next tick. It is
+        never wound back (krownia23: the click on "Back to offer" landed on the offer shown again under it, and
+        33 s went back to 45)."""
+        self._held = True
+
+    def accepted_by(self) -> list[int]:
+        """The other seats that accepted the offer waiting on the player (the offerer takes one of them)."""
+        view = self.table.current_view()
+        trade = view.trade
+        if self._waiting() is None or trade is None:
+            return []
+        return [s for s, r in enumerate(trade.responses) if r == "accepted" and s not in (trade.offerer, view.seat)]
+
+    def can_let_go(self) -> bool:
+        """Whether Not now can let the offer go now (never in a lesson, nor when no offer waits on an answer)."""
+        return not self.lesson_running() and A_LAPSE in self.table.legal_actions()
+
+    def let_go(self) -> None:
+        """Not now: the offer lapses at once, as it would left alone (the log says so, as the player chose it)."""
+        if not self.can_let_go():
+            return
+        view = self.table.current_view()
+        names, offerer = view.names, view.trade.offerer
+        if self.table.submit_intent(A_LAPSE):
+            self._offer = None
+            self._logged_as(f"{names[offerer]}'s offer lapsed: {names[view.seat]} let it go")
 
     def tick(self, dt: float) -> None:
         """Time passes for an offer the player can meet; when its patience runs out it is declined for them."""
@@ -72,7 +100,10 @@ class OfferAnswers:
         self._shown = offer is not None and seat is not None and ACCEPT in table.legal_actions()
         if not self._shown:
             return  # not on show yet, or a counter is drafted: the clock waits, keeping its time
-        self.left -= dt
+        if self.accepted_by():  # the offerer takes that acceptance anyway: a few seconds more at most
+            self.left = min(self.left, ACCEPTED_PATIENCE)
+        held, self._held = self._held, False
+        self.left -= 0.0 if held else dt
         if self.left > 0:
             return
         view = table.current_view()
@@ -81,7 +112,7 @@ class OfferAnswers:
             table.recap.made_for_player()
             trade = view.trade  # the line says what was declined (round 9: the player never saw the offer)
             table.app.toast(f"{view.names[trade.offerer]}'s offer of {cards(trade.give)} for your {cards(trade.get)} "
-                            f"lapsed, untouched for {OFFER_PATIENCE:.0f} s: it was declined for you.", 8, key="offer")
+                            "lapsed with no answer: it was declined for you.", 8, key="offer")
 
     def _logged_as(self, line: str) -> None:
         """The decline just made for the player is logged as `line`, not "Red declines the offer" as though they

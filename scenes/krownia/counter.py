@@ -5,7 +5,10 @@ decline), with no way back to Accept. The counter now has "Back to offer", which
 drafting (the match's undo: the rules keep no move for it, and counter moves are never chance), so the offer
 waits for Accept, Decline or Counter again; and the decline is labelled as one ("Decline offer"). Back is greyed
 where undo cannot take the counter back alone: in a lesson, at a networked table, or once another human seat
-moved since.
+moved since. krownia23: going back said the Undo button's "Move taken back. You can: accept…", which the player had
+not pressed: it says "Back to Blue's offer: accept, decline or counter it." (`OfferBack`, the table's optional
+`undo_words` hook, scenes/table/intents.py). The log keeps no line of the counter taken back (as for any undo):
+it was never sent, and the offer's own lines stand.
 """
 
 from __future__ import annotations
@@ -52,8 +55,31 @@ def back_to_offer(match: Match, seat: int) -> bool:
     return True
 
 
+class OfferBack:
+    """Back to offer pressed: the counter taken back, and the table's words for that undo while it is made."""
+
+    def __init__(self) -> None:
+        self.words = ""  # said in place of the Undo's "Move taken back" while going back (`undo_words`)
+
+    def press(self, match: Match, seat: int) -> bool:
+        """`back_to_offer`, said as going back to the offer."""
+        view = match.view(seat)
+        if view.trade is None:
+            return False
+        self.words = f"Back to {view.names[view.trade.offerer]}'s offer: accept, decline or counter it."
+        try:
+            return back_to_offer(match, seat)
+        finally:
+            self.words = ""
+
+    def undo_words(self) -> str:
+        """The table's words for the undo being made ("" : the shared "Move taken back")."""
+        return self.words
+
+
 def counter_row(match: Match, seat: int, rect: pygame.Rect, font: pygame.font.Font, can_send: bool,
-                lesson: bool, act: Callable[[Action], Callable[[], None]], legal) -> list[Control]:
+                lesson: bool, act: Callable[[Action], Callable[[], None]], legal,
+                back: OfferBack | None = None) -> list[Control]:
     """The counter dialog's bottom row: Send counter-offer, Back to offer, Decline offer (named send_-1, back and
     drop: Esc presses back, else drop, keyboard.py)."""
     y = rect.bottom - 58
@@ -66,6 +92,7 @@ def counter_row(match: Match, seat: int, rect: pygame.Rect, font: pygame.font.Fo
     back_ok = not lesson and back_start(match, seat) is not None
     return [Control(boxes[0], LABELS[0], act(Action("offer_send", (-1,))), enabled=can_send, style="accent",
                     name="send_-1"),
-            Control(boxes[1], LABELS[1], lambda: back_to_offer(match, seat), enabled=back_ok, name="back"),
+            Control(boxes[1], LABELS[1], lambda: (back or OfferBack()).press(match, seat), enabled=back_ok,
+                    name="back"),
             Control(boxes[2], LABELS[2], act(Action("offer_abandon")), enabled=Action("offer_abandon") in legal,
                     name="drop")]

@@ -38,6 +38,8 @@ def _words(head: str, r: int | None, ctl: Control, view: KrowniaView, selection:
         if ctl.name == "back":
             return f"Back to {offer}, to accept, decline or counter it", "it cannot be taken back here"
         return f"Decline {offer}", ""
+    if ctl.name == "later" and trade is not None:  # an AI's offer let go at once, as a lapse (offer_panel.py)
+        return f"Not now: let {view.names[trade.offerer]}'s offer lapse, as if left alone", "it cannot lapse here"
     if head == "bank_give" and r is not None:
         rate = view.players[view.seat].trade_rates[r] if view.seat is not None else 4
         words = f"Give {rate} {RESOURCES[r]} for 1 card"

@@ -68,8 +68,9 @@ class TableFrame:
                            lambda: p.dice.draw(surface, view))
         seat = table.human_to_act()
         sel = p.selection
+        # the turn buttons' "Enter" follows the cursor's showing and the Hint's move (panels.py: ActionPanel._enter)
         key = (seat, table.viewer, sel.mode, sel.dialog, sel.hovered(p.actions.controls(view)), blind,
-               p.prompts.prompt(view))
+               p.prompts.prompt(view), getattr(table.focus, "active", False), table.hint)
         p.layers.paint(surface, "actions", key, shadowed(p.geometry.actions_rect), lambda: p.actions.draw(surface, view))
         hovered_dev = next((k for k, r in p.geometry.dev_card_rects(view) if r.collidepoint(sel.mouse)), None)
         key = (table.viewer, seat, hovered_dev, blind, table.app.settings.show_hints)

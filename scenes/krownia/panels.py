@@ -58,13 +58,10 @@ class ActionPanel:
         if seat is not None:
             if phase in ("roll", "main"):
                 rolling = phase == "roll"
-                # with the keys' cursor shown, Enter presses the spot it is on: the caption promises no key then
-                # (keys19: "End turn · Enter" while Enter on the Wood card did nothing)
-                enter = None if getattr(self.table.focus, "active", False) else "Enter"
                 out.append(Control(roll_at, "Roll", self._submits("roll"), enabled=rolling, style="accent", name="roll",
-                                   note=enter if rolling else "rolled"))
+                                   note=self._enter("roll") if rolling else "rolled"))
                 out.append(Control(end_at, "End turn", self._submits("end_turn"), enabled=not rolling, style="accent",
-                                   name="end_turn", note="roll first" if rolling else enter))
+                                   name="end_turn", note="roll first" if rolling else self._enter("end_turn")))
             elif phase == "setup_village" and "auto_place" in kinds:
                 # the Hint's own village and road as two ordinary moves (placing.py): Analyse judges them as its best
                 out.append(Control(primary, "Place for me", self._place_for_me, name="auto_place",
@@ -92,6 +89,16 @@ class ActionPanel:
         out.append(Control(pygame.Rect(x, y + 4, w, 46), "Trade…", self.selection.toggle_trade, enabled=trade_ok,
                            name="trade", selected=self.selection.dialog == "trade", note="bank · harbours · players"))
         return out
+
+    def _enter(self, kind: str) -> str | None:
+        """"Enter" under the turn button making `kind` when Enter presses it, else no caption. With the keys' cursor
+        shown, Enter presses the spot it is on (keys19: "End turn · Enter" while Enter on the Wood card did
+        nothing); after a Hint, the Hint's move (the cursor goes there: krownia23, Roll said "Enter" and Enter
+        played the hinted Warrior, End turn said it and Enter built the hinted village)."""
+        if getattr(self.table.focus, "active", False):
+            return None
+        hint = self.table.hint
+        return "Enter" if hint is None or hint.kind == kind else None
 
     def _submits(self, kind: str):
         """A click that makes the move `kind`."""
@@ -146,7 +153,8 @@ class ActionPanel:
         # shrunk to the floor if it must; a shorter wording before any word is cut ("…end you…" was, issue 41)
         box = pygame.Rect(rect.x + 14, rect.y + 40, rect.w - 28, room * 21 - 2)
         text = next((t for t in self.prompts.wordings(text) if not theme.fit_lines(fonts, t, box.size, 16)[2]), text)
-        theme.draw_text_box(surface, fonts, text, box, 16, theme.TEXT)
+        if self.prompts.trade.kind(view) != "answer":  # an AI's offer stands here and says itself (offer_panel.py)
+            theme.draw_text_box(surface, fonts, text, box, 16, theme.TEXT)
         # the header between the turn's buttons and the Road row, clear of the keys' ring around either (keys19 at
         # 150 %: the ring on Road covered "Build … cost"): it grows with the text size only as far as that room
         top, bottom = turn_buttons(rect)[0].bottom + RING_OUT, rect.y + BUILD_TOP - RING_OUT

@@ -103,7 +103,8 @@ class KrowniaScene(TableScene):
         # its toast names who still discards
         self.early_hint_words = early_hint_words
         self.reasons = DeclineReasons(self)  # why an AI declined the player's offer (reasons.py)
-        self.trade = TradeDialog(self, geo, sel, self.answers.seconds_left, self.reasons.said)
+        self.trade = TradeDialog(self, geo, sel, self.answers, self.reasons.said)
+        self.undo_words = self.trade.undo_words  # "Back to Blue's offer", not "Move taken back" (counter.py)
         self.prompts = KrowniaPrompts(self, sel, self.trade)
         self.actions = ActionPanel(self, geo, sel, self.prompts)
         self.dice = DicePanel(self, geo)

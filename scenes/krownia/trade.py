@@ -9,7 +9,6 @@ actions. `TradeDialog` is given the table (`human_to_act`, `legal_actions`, `leg
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -18,13 +17,14 @@ from baraza.game.core.action import Action
 from baraza.game.krownia.hint_words import cards
 from baraza.game.krownia.rules import KrowniaView
 from baraza.scenes.krownia import art as art
-from baraza.scenes.krownia.answers import lacking
+from baraza.scenes.krownia.answers import OfferAnswers, lacking
 from baraza.scenes.krownia.art import RESOURCES, Control
 from baraza.scenes.krownia.context import KrowniaTable
-from baraza.scenes.krownia.counter import counter_row
+from baraza.scenes.krownia.counter import OfferBack, counter_row
 from baraza.scenes.krownia.geometry import KrowniaGeometry
 from baraza.scenes.krownia.offer_cards import draw_vec, vec_text, vec_width
 from baraza.scenes.krownia.offer_fill import COUNTER, OPEN, hinted_terms, open_filled, send_widths
+from baraza.scenes.krownia.offer_panel import OfferPanel
 from baraza.scenes.krownia.players import seat_order
 from baraza.scenes.krownia.selection import Selection
 from baraza.scenes.ui import theme
@@ -42,13 +42,15 @@ RING_ROOM = 8  # px the keyboard's ring reaches outside a button (scenes/table/f
 class TradeDialog:
     """The dialog over the board: which one shows, its controls, and its drawing (`draw` paints it alone)."""
 
-    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection,
-                 patience: Callable[[], float | None] = lambda: None,
+    def __init__(self, table: KrowniaTable, geometry: KrowniaGeometry, selection: Selection, answers: OfferAnswers,
                  reasons: Callable[[int], str | None] = lambda seat: None) -> None:
         self.table = table
         self.geometry = geometry
         self.selection = selection
-        self.patience = patience  # seconds before an offer waiting on the player lapses (answers.py)
+        # an AI's offer to the player: answered in the side panel, on its own clock (offer_panel.py, answers.py)
+        self.offer = OfferPanel(table, geometry, answers, self._act, lambda: self._open_filled(COUNTER))
+        self.back = OfferBack()  # a counter's Back to offer: the table says so, not "Move taken back" (counter.py)
+        self.undo_words = self.back.undo_words  # (the table's optional hook, scenes/table/intents.py)
         self.reasons = reasons  # why a seat declined the player's offer, without its name (reasons.py)
         self.title_drawn: pygame.Rect | None = None  # where the open dialog's title was drawn last (tests read it)
         # (moves made, seat to send to) once an offer or counter opened filled from the Hint: the cursor starts on
@@ -92,15 +94,17 @@ class TradeDialog:
         kind = self.kind(view)
         if kind is None:
             return None
+        if kind == "answer":  # an AI's offer to the player: in the side panel, the island in sight (offer_panel.py)
+            return self.offer.rect()
         n = view.num_seats
         size = {"bank": (560, 318), "compose": (560, 310), "pending": (540, 120 + self._seat_row() * (n - 1)),
-                "answer": (560, 200), "watch": (480, 110 + self._watch_row() * (n - 1)), "discard": (560, self._discard_height()),
+                "watch": (480, 110 + self._watch_row() * (n - 1)), "discard": (560, self._discard_height()),
                 "plenty": (560, 140), "monopoly": (560, 190),
                 "steal": (440, self._steal_top() + 50 * len(self.table.legal_of("steal")) + 12)}[kind]
         rect = pygame.Rect(0, 0, *size)
         board = self.geometry.board_rect
         rect.center = self.geometry.dialog_zone.center
-        if kind in ("discard", "plenty", "watch", "steal", "answer"):  # keep the island in sight: these sit low
+        if kind in ("discard", "plenty", "watch", "steal"):  # keep the island in sight: these sit low
             rect.bottom = board.bottom - 8
         if kind == "steal":  # the villages to steal from are ringed round the Pirate's tile: never under the dialog
             ringed = self.geometry.tile_rect(view.pirate_hex).inflate(self.geometry.hexes.size, self.geometry.hexes.size)
@@ -134,7 +138,7 @@ class TradeDialog:
         rect = self.rect(view)
         legal = set(self.table.legal_actions())
         make = {"bank": self._controls_bank, "compose": self._controls_compose, "pending": self._controls_pending,
-                "answer": self._controls_answer, "watch": self._controls_watch, "discard": self._controls_discard,
+                "answer": self.offer.controls, "watch": self._controls_watch, "discard": self._controls_discard,
                 "plenty": self._controls_plenty, "monopoly": self._controls_monopoly,
                 "steal": self._controls_steal}[kind]
         return make(view, rect, legal)
@@ -259,7 +263,7 @@ class TradeDialog:
         else:  # a counter: Send, Back to the offer, Decline it (counter.py)
             lesson = bool(getattr(self.table.lesson_hook, "running", False))
             return out + counter_row(self.table.match, seat, rect, self.table.app.fonts.get(20, "bold"), bool(sends),
-                                     lesson, self._act, legal)
+                                     lesson, self._act, legal, self.back)
         # the player's own offer: Drop on the title's line (a compose box has no close box), the row all the sends'
         drop = pygame.Rect(rect.right - 106, rect.y + 8, 90, 36)
         out.append(Control(drop, "Drop", self._act(Action("offer_abandon")),
@@ -327,22 +331,6 @@ class TradeDialog:
                            self._act(Action("cancel_trade")), enabled=Action("cancel_trade") in legal, name="withdraw"))
         return out
 
-    def _controls_answer(self, view: KrowniaView, rect, legal) -> list[Control]:
-        y = rect.bottom - 56
-        w = (rect.w - 48) // 3
-        items = (("Accept", "accept_trade", "accent"), ("Decline", "decline_trade", "normal"),
-                 ("Counter…", "counter_trade", "normal"))
-        out = []
-        for i, (label, kind, style) in enumerate(items):
-            action = Action(kind)
-            missing = lacking(view.hand or (0,) * 5, view.trade.get)
-            note = "" if action in legal or kind != "accept_trade" else (f"you lack {missing}" if missing else
-                                                                         "not possible now")
-            press = (lambda: self._open_filled(COUNTER)) if action == COUNTER else self._act(action)
-            out.append(Control(pygame.Rect(rect.x + 16 + i * (w + 8), y, w, 42), label, press,
-                               enabled=action in legal, style=style, name=kind.split("_")[0], note=note))
-        return out
-
     def _controls_watch(self, view: KrowniaView, rect, legal) -> list[Control]:
         return []
 
@@ -401,9 +389,14 @@ class TradeDialog:
             return
         rect = self.rect(view)
         fonts = self.table.app.fonts
+        if kind == "answer":  # the side panel's own look (offer_panel.py)
+            self.title_drawn = self.offer.draw(surface, view, rect)
+            for ctl in self.controls(view):
+                art.draw_control(surface, fonts, ctl, ctl.rect.collidepoint(self.selection.mouse))
+            return
         theme.draw_panel(surface, rect, (40, 46, 56), theme.ACCENT, 14)
         titles = {"bank": "Trade with the bank and harbours", "compose": "Your offer", "pending": "Your offer",
-                  "answer": "A trade offer", "watch": "Trade on the table", "plenty": "Year of Plenty",
+                  "watch": "Trade on the table", "plenty": "Year of Plenty",
                   "monopoly": "Monopoly: name a resource", "steal": "Steal a card from…"}
         seat = self.table.human_to_act()
         title = titles.get(kind, "")
@@ -418,7 +411,7 @@ class TradeDialog:
         self.title_drawn = theme.draw_text_box(surface, fonts, title, pygame.Rect(rect.x + 18, rect.y + 8, rect.w - 80, 32),
                                                22, theme.ACCENT, "bold", valign="middle")
         body = {"bank": self._draw_bank, "compose": self._draw_compose, "pending": self._draw_pending,
-                "answer": self._draw_answer, "watch": self._draw_watch, "steal": self._draw_steal,
+                "watch": self._draw_watch, "steal": self._draw_steal,
                 "discard": self._draw_discard}.get(kind)  # plenty and monopoly have only their chips
         if body is not None:
             body(surface, view, rect)
@@ -537,30 +530,14 @@ class TradeDialog:
         return out
 
     def offer_summary(self, view: KrowniaView) -> pygame.Rect | None:
-        """Where an offer to answer says what it is (its two rows of cards): the keys' cursor opens there, on no
-        button, so no Enter meant for something else answers it (keyboard.py). None with no offer to answer."""
-        if self.kind(view) != "answer":
-            return None
-        rect = self.rect(view)
-        return pygame.Rect(rect.x + 12, rect.y + 44, rect.w - 24, 84)
-
-    def _draw_answer(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
-        trade = view.trade
-        self._text(surface, f"{view.names[trade.offerer]} gives you", (rect.x + 18, rect.y + 56), TEXT, theme.TEXT_DIM,
-                   width=148)  # left of the cards
-        draw_vec(surface, self.table.app.fonts, trade.give, rect.x + 170, rect.y + 46, rect.right - 12)
-        self._text(surface, "and wants", (rect.x + 18, rect.y + 100), TEXT, theme.TEXT_DIM, width=148)
-        draw_vec(surface, self.table.app.fonts, trade.get, rect.x + 170, rect.y + 90, rect.right - 12)
-        left = self.countdown(view)
-        if left is not None:  # an offer never holds up the table for long (answers.py)
-            theme.blit_fit(surface, self.table.app.fonts, f"Left alone, declined in {left} s",
-                           (rect.right - 18, rect.y + 24), TEXT, rect.w - 250, theme.TEXT_DIM, "sans", "midright")
+        """Where an offer to answer says what it is (its two sides): the keys' cursor opens there, on no button, so
+        no Enter meant for something else answers it (keyboard.py). None with no offer to answer."""
+        return self.offer.summary(view, self.rect(view)) if self.kind(view) == "answer" else None
 
     def countdown(self, view: KrowniaView) -> int | None:
         """The whole seconds an offer to answer shows before it lapses (None: no such offer). Part of the dialog's
         picture key (frame.py): the cached picture kept "declined in 45 s" while it counted down (krownia19)."""
-        left = self.patience() if self.kind(view) == "answer" else None
-        return None if left is None else math.ceil(left)
+        return self.offer.countdown() if self.kind(view) == "answer" else None
 
     def _draw_watch(self, surface: pygame.Surface, view: KrowniaView, rect) -> None:
         trade = view.trade

@@ -34,6 +34,14 @@ def _sentence(words: str) -> str:
     return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
 
 
+def undo_words(host) -> str:
+    """A table's own words for the undo being made, from its optional `undo_words()` hook ("" when it has none):
+    a button of its own that goes back by an undo ("Back to the offer") is not the Undo button, and "Move taken
+    back" misled a tester."""
+    own = getattr(host, "undo_words", None)
+    return own() if callable(own) else ""
+
+
 class MoveIntents:
     def __init__(self, ctx: TableContext, ai: AIRunner, lesson: LessonHook) -> None:
         self.ctx = ctx
@@ -182,5 +190,9 @@ class MoveIntents:
         if not self.ctx.read_only and not self.ctx.match.networked:  # a replay's table is moved to each position it
             # shows, a networked one redrawn from its host's state: nothing was taken back
             # the toast takes the turn panel's place: it says what the panel would (kona17: only "Move taken back")
+            own = undo_words(self.ctx.host)  # an undo the table made for one of its own buttons says what it did
+            if own:
+                self.ctx.app.toast(own)
+                return
             now = self.ctx.host.turn_panel.now_line() if hasattr(self.ctx.host, "turn_panel") else ""
             self.ctx.app.toast(f"Move taken back. {now}" if now else "Move taken back")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from baraza.game.core.match import MoveRecord
 from baraza.scenes.table.action_spot import record_caption
 from baraza.scenes.table.context import Stage, TableContext
+from baraza.scenes.table.intents import undo_words
 
 DEMANDS = ("speak_hand", "speak_scores", "speak_roll", "repeat_speech")
 
@@ -38,7 +39,8 @@ class TableVoice:
             self.speech.say(line, "move_more")
 
     def undone(self) -> None:
-        self.speech.say("Move taken back.", "move")
+        if not undo_words(self.ctx.host):  # a table's own words for it are its toast, said as toasts are
+            self.speech.say("Move taken back.", "move")
 
     def update(self) -> None:
         """Each update: say the prompt when it changed (a new move, another seat to act, the end)."""

@@ -337,8 +337,8 @@ def _offer_to_the_player(seed: int = 7):
 
 def test_an_offer_left_alone_lapses_and_one_being_read_waits(baraza_home):
     """AI offers never hold the table for long (issue 41): left alone for 30 s, an offer the player could meet
-    is declined for them and they are told; the pointer resting on it keeps it waiting. It sits low on the
-    board, the island in sight above it."""
+    is declined for them and they are told; the pointer moving on it keeps it waiting. It stands in the
+    side panel, the island in sight (S38)."""
     from baraza.scenes.krownia.answers import OFFER_PATIENCE
 
     app = make_app()
@@ -350,7 +350,8 @@ def test_an_offer_left_alone_lapses_and_one_being_read_waits(baraza_home):
     view = scene.current_view()
     assert scene.trade.kind(view) == "answer" and Action("accept_trade") in scene.legal_actions()
     rect = scene.trade.rect(view)
-    assert rect.bottom >= scene.geometry.board_rect.bottom - 10 and rect.top > scene.geometry.board_rect.centery - 20
+    # S38: it stands in the side panel, the whole island in sight (offer_panel.py)
+    assert not rect.colliderect(scene.geometry.board_rect) and scene.geometry.actions_rect.contains(rect)
     moves = len(match.records)
     for _ in range(int(OFFER_PATIENCE) + 5):  # reading it: the pointer on the offer
         frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0), buttons=(0, 0, 0))],
