@@ -531,9 +531,11 @@ class FocusCursor:
 
     def strip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the cursor's words go this frame, or None while the cursor is hidden: one fixed place in the log
-        zone's column for every spot now (the log never jumps under the arrows), the log's rows kept under it, the
-        turn panel's height while it shows in `turn_room` (focus_tag.py: `place_strip`). The table draws the log
-        and the turn panel around it."""
+        zone's column for every spot of the part (Tab region) the cursor is in (the log never jumps under the
+        arrows; Tab to another part may resize it. keys21: sized by all the table's spots, Konja's strip stood
+        ~240 px tall for "Roll the dice", the log cut to one entry), the log's rows kept under it, the turn
+        panel's height while it shows in `turn_room` (focus_tag.py: `place_strip`). The table draws the log and
+        the turn panel around it."""
         self._strip, self.turn_room = None, None
         targets = self._fresh_targets() if self.shown() else []
         if not targets:
@@ -542,7 +544,9 @@ class FocusCursor:
         modal = getattr(host, "focus_modal", None)  # an open dialog, or a lesson's card, over the log
         over = self._dialog.area if self._dialog is not None else (
             modal(host.current_view()) if modal is not None and lesson is None else getattr(lesson, "card", None))
-        column = place_strip(host, [t.label for t in targets], self._toast(), over and pygame.Rect(over),
+        part = self._settle(targets).region  # (settled as `draw` will: the spot the words are of this frame)
+        labels = [t.label for t in targets if t.region == part]
+        column = place_strip(host, labels, self._toast(), over and pygame.Rect(over),
                              surface.get_rect())
         if column is not None:
             self._strip, self.turn_room = column.strip, column.turn_h

@@ -2,9 +2,11 @@
 zone's column, the same place for every spot (scenes/table/log_panel.py gives up that room and shows its entries
 below). Words placed beside the ring could not be both near it and clear of other text (keys18 at 150 %: pay
 captions over Undo and Hint, attack captions over the prompt, Konja's over the tray headings); a strip reserved for
-them covers nothing. The strip is as tall as the longest words of the table's spots now (not of the spot the ring
-is on: arrows never make the log jump), at the reading size or one step smaller, and the log keeps LOG_ROWS rows
-under it (`strip_column`): at the top of the log panel where that holds them; else grown up into the turn panel's
+them covers nothing. The strip is as tall as the longest words of the spots of the part (Tab region) the cursor is
+in (not of the spot the ring is on: arrows never make the log jump; not of the whole table: keys21, Konja's strip
+stood ~240 px tall for "Roll the dice", the log cut to one entry), at the reading size or one step smaller, and the
+log keeps LOG_ROWS rows under it (`strip_column`): at the top of the log panel where that holds them (or in the turn
+panel's empty lower part where the log gets a row more so: `_roomier`); else grown up into the turn panel's
 lower part, the turn panel keeping its title and TURN_LINES lines (or one fewer) (Konja's Ancestors at 150 %: keys20 read
 "Favour: take the Spirit token…" cut, one log entry under it); else, in a column with no room for both (Khedu's at
 150 %), in the turn panel's place, which yields while the keys are in use. Only where none of these holds are the
@@ -130,10 +132,11 @@ def strip_column(fonts: theme.Fonts, labels: list[str], turn: pygame.Rect, panel
     needs = [max((_wrapped(fonts, label, size, panel.w)[1] for label in labels), default=0)
              for size in (STRIP_SIZE, STRIP_SIZE - 1)]
     least = strip_least(fonts)
+    bottom = panel.bottom - log_need
     for need in needs:
         if panel.h - max(need, least) >= log_need:
-            return Column(pygame.Rect(panel.x, panel.y, panel.w, max(need, least)))
-    bottom = panel.bottom - log_need
+            on_top = Column(pygame.Rect(panel.x, panel.y, panel.w, max(need, least)))
+            return _roomier(fonts, on_top, turn, panel, bottom, (log_need - row_need) // max(1, LOG_ROWS - 1))
     for lines in (TURN_LINES, TURN_LINES - 1):
         top = turn.y + turn_keep(fonts, lines) + GAP
         for need in needs:
@@ -144,6 +147,19 @@ def strip_column(fonts: theme.Fonts, labels: list[str], turn: pygame.Rect, panel
             return Column(pygame.Rect(panel.x, turn.y, panel.w, need), 0)
     most = strip_most(fonts, panel.h, log_need, row_need)
     return Column(pygame.Rect(panel.x, panel.y, panel.w, strip_height(fonts, labels, panel.w, most)))
+
+
+def _roomier(fonts: theme.Fonts, on_top: Column, turn: pygame.Rect, panel: pygame.Rect, bottom: int,
+             step: int) -> Column:
+    """`on_top` (the strip at the log panel's top), or the same strip grown up into the turn panel's empty lower
+    part, the turn panel keeping its title and TURN_LINES lines, where the log under it gets a row more there: the
+    part's short words at the top of Konja's log at 150 % (its turn panel tall for a Hint) left it 4 rows, one
+    entry, while the turn panel stood half empty (keys21)."""
+    strip = on_top.strip
+    top = turn.y + turn_keep(fonts) + GAP
+    if top < panel.y and top + strip.h <= bottom and panel.bottom - top - strip.h >= panel.bottom - strip.bottom + step:
+        return Column(pygame.Rect(panel.x, top, panel.w, strip.h), top - GAP - turn.y)
+    return on_top
 
 
 def place_strip(host, labels: list[str], toast: pygame.Rect | None, over: pygame.Rect | None,

@@ -302,8 +302,9 @@ class Recap:
         titled = not tight or under_title >= 2 or ((rect.h - 8) // step < 2 and under_title >= 1)
         title = pygame.Rect(rect.x + 14, rect.y + 4, 0, 0)
         if titled:
-            title = theme.blit_text(surface, fonts, self.title, (rect.x + 14, rect.y + (4 if tight else 8)),
-                                    16, theme.ACCENT, "bold")
+            # smaller where it must, never under its 100 % size ("Since your last mov" was cut at 150 %: keys21)
+            title = theme.blit_fit(surface, fonts, self.title, (rect.x + 14, rect.y + (4 if tight else 8)),
+                                   16, rect.w - 28, theme.ACCENT, "bold")
         hint, hint_w = HINT, fonts.get(16).size(HINT)[0]
         top = (title.bottom if titled else rect.y + 4) if tight else rect.y + 32
         body = pygame.Rect(rect.x + 14, top, rect.w - 28, rect.bottom - 3 - top if tight else rect.h - 38)

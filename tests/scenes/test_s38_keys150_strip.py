@@ -88,17 +88,24 @@ def test_the_column_is_as_it_was_after_a_click(baraza_home, name):
 
 
 def test_the_strip_finds_room_in_the_column_in_this_order(baraza_home):
-    """The top of the log panel where the log keeps its rows under the words; else grown up into the turn panel, which
-    keeps its title and TURN_LINES lines; else in the turn panel's place (it yields)."""
+    """The top of the log panel where the log keeps its rows under the words (unless the turn panel has empty room
+    for them: then there, the log a row taller, keys21); else grown up into the turn panel, which keeps its title and
+    TURN_LINES lines; else in the turn panel's place (it yields)."""
     app, _table_, _kept = _table(GAMES[0])
     fonts = app.fonts
     words = ["Words of a spot, two lines of them here"]
     need = focus_tag._wrapped(fonts, words[0], focus_tag.STRIP_SIZE, 270)[1]
     log_need = 100
+    full = pygame.Rect(1000, 100, 270, focus_tag.turn_keep(fonts))  # (no room under its lines)
+    roomy = pygame.Rect(1000, full.bottom + 6, 270, need + log_need)
+    assert focus_tag.strip_column(fonts, words, full, roomy, log_need, 40) == \
+        focus_tag.Column(pygame.Rect(1000, roomy.y, 270, need))
+    # (keys21) a turn panel half empty (Konja's, tall for a Hint): the words go there and the log grows up under them
     turn = pygame.Rect(1000, 100, 270, 300)
     roomy = pygame.Rect(1000, 406, 270, need + log_need)
-    assert focus_tag.strip_column(fonts, words, turn, roomy, log_need, 40) == \
-        focus_tag.Column(pygame.Rect(1000, 406, 270, need))
+    column = focus_tag.strip_column(fonts, words, turn, roomy, log_need, 40)
+    assert column.turn_h == focus_tag.turn_keep(fonts) and column.strip.h == need
+    assert column.strip.top == turn.y + column.turn_h + focus_tag.GAP and column.strip.bottom < roomy.top
     low = pygame.Rect(1000, 406, 270, log_need + 20)
     column = focus_tag.strip_column(fonts, words, turn, low, log_need, 40)
     assert column.turn_h == focus_tag.turn_keep(fonts) and column.strip.top == turn.y + column.turn_h + focus_tag.GAP
