@@ -323,9 +323,10 @@ def _risky_fight(rules: Any, state: Any, seat: int, action: Action, best: Action
     c = after(rules, state, seat, action).combat
     if c.scenario == "provocation" and c.defender[0] == "cadre" and c.defender[1] == seat:
         attacker = q.unit_def(rules.data, state, c.attacker_card).name
-        said = f"this provoked {attacker} into your own {mine[1]}, which wins {pct(mine[0])} of the time"
+        # "its": the mover's, whoever reads the mark (khedu26 read "your own" for the AI's hero as Player 1)
+        said = f"this provoked {attacker} into its own {mine[1]}, which wins {pct(mine[0])} of the time"
     else:
-        said = f"this put your {mine[1]} into a fight it wins {pct(mine[0])} of the time"
+        said = f"this put its {mine[1]} into a fight it wins {pct(mine[0])} of the time"
     safer = f"{other[1]} would have fought at {pct(other[0])}" if other is not None else "the better move risked no hero"
     return f"{said} and is lost if it loses; {safer}"
 

@@ -43,6 +43,8 @@ def _play(app, match, table, spec, check_key=None, after_move=None) -> None:
             frames(app, 2)
             seat = table.human_to_act()
             legal = table.legal_actions()
+            if not legal:  # the table answered a lone move for the player (Konja's Rain pass)
+                continue
             action = rng.choice(legal) if rng.random() < 0.25 else chooser.choose(match.rules, match.view(seat),
                                                                                    seat, legal)
             play_by_keys(app, table, action)
