@@ -358,6 +358,10 @@ class KeyboardSpots:
         counted = self.count_control(view)
         if counted is not None:
             return counted
+        summary = self.trade.offer_summary(view)
+        if summary is not None:  # an offer waits on the player: another seat's answer to it is a move, and the
+            # cursor fell onto Accept by itself (krownia24); it stays on the offer's words, where Enter takes nothing
+            return pygame.Rect(summary)
         if self.trade.kind(view) != "bank" or self.selection.give is None or self.selection.get is None:
             return self.turn_opening(view)
         confirm = next((c for c in self.trade.controls(view) if c.name == "bank_confirm"), None)

@@ -97,6 +97,10 @@ class ActionPanel:
         played the hinted Warrior, End turn said it and Enter built the hinted village)."""
         if getattr(self.table.focus, "active", False):
             return None
+        # an open dialog takes Enter (krownia24: End turn said "Enter" behind the bank trade): the player's own
+        # dialog (the selection's), or a trade under way in the view (an offer, a counter)
+        if self.selection.dialog is not None or getattr(self.table.current_view(), "trade", None) is not None:
+            return None
         hint = self.table.hint
         return "Enter" if hint is None or hint.kind == kind else None
 
