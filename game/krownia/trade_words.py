@@ -69,8 +69,10 @@ def decline_reason(view: KrowniaView, seat: int, offerer: int, gets: tuple[int, 
         unused = [RESOURCES[r] for r in range(5) if gets[r] and not goal[r]]
         if unused:  # a rule of the game: what the build costs
             return f"{name} is saving for {what}, which needs no {_and(unused)}"
-        # krownia21: "needs no more Wheat" told that it held the town's Wheat; the plan alone tells no card
-        return f"{name} is saving for {what} and this swap brings it no closer"
+        # krownia21: "needs no more Wheat" told that it held the town's Wheat; krownia24: "saving for a road and this
+        # swap brings it no closer", said of Wood, told the same (a road needs Wood, so it had enough): a card its
+        # plan needs and it still turns down is said as a plain choice, which shows no hand
+        return f"{name} chose not to trade this time"
     if sum(gives) > sum(gets):  # the cards it needs are worth less to it than the spare ones it would give
         return f"{name} will not give {sum(gives)} cards for {sum(gets)}"
     return f"{name} chose not to trade this time"

@@ -44,7 +44,7 @@ def test_a_card_it_has_enough_of_is_the_reason_not_the_count():
     gets, gives = (0, 0, 0, 1, 0), (2, 0, 0, 0, 0)
     assert not KrowniaAI("normal", 1, 1).welcomes(view, 1, gets, gives)
     assert decline_reason(view, 1, 0, gets, gives) == \
-        "Blue is saving for a town and this swap brings it no closer"  # krownia21: not its Wheat
+        "Blue chose not to trade this time"  # krownia21/24: not its Wheat, nor that the town needs no more
     # lacking the Wheat, the same count is taken when the Wheat pays the town now (s33: two spare cards for one
     # needed card that builds nothing is no longer enough)
     lacking = _view(offer((2, 0, 0, 1, 3), red_gives=WHEAT, red_gets=WOOD))
