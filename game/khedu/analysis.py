@@ -229,9 +229,10 @@ class KheduAnalyser(PlayoutAnalyser):
         return deal_anew(rules, state, seat, action, child, rng)
 
     def board_mark(self, rules: Any, state: Any, seat: int, action: Action, best: Action) -> str | None:
-        """A turn ended (or passed) while the judge's better move was an attack of the mover's own hero at 85 % or
-        more, worth a point or more (fight_judge.left_fight_mark): marked whatever the play-outs say, which
-        cannot see a gain of 2 points at turn 3 of 15 (a blind tester's 91 % fight left on the table). In a match
+        """A turn ended (or passed) while the judge's better move was a sure fight at 80 % or more (the attacks the
+        table's End turn asks about, and the mover's hero's fights with Desert units), worth a point or more
+        (fight_judge.left_fight_mark): marked whatever the play-outs say, which cannot see a gain of 2 points at turn
+        3 of 15 (a blind tester's 91 % fight left on the table). In a match
         decided either way, the stronger of that and the Legacy points the move cost (mark_points.py)."""
         return stronger(left_fight_mark(rules, state, seat, action, best),
                         points_mark(self.points_cost(rules, state, seat, action, best)))

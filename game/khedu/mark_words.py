@@ -16,6 +16,7 @@ from baraza.game.khedu.dice import win_probability
 from baraza.game.khedu.fight_judge import left_fight, own_hero
 from baraza.game.khedu.mark_ending import ending_reason
 from baraza.game.khedu.odds import attack_odds, dice_lowered, wants_attacker
+from baraza.game.khedu.win_gain import win_gain
 
 DECIDED = 0.95  # a fight this sure (or this hopeless) for a side: one more song hardly changes it
 
@@ -113,6 +114,8 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
     if action.kind in ("end_turn", "pass") and best is not None and best.kind == "attack":
         cost = f"cost {q.pass_cost(state, seat)} Legacy points and " if action.kind == "pass" else ""
         sure = left_fight(rules, state, seat, action, best)
+        if sure is not None and own_hero(seat, best) is None:  # an attack the table asked about (asked_fight)
+            return f"this {cost}gave up {_asked_words(rules, state, seat, best, sure)}, and the rest of the turn"
         if sure is not None:  # what it lost, in points: a sure fight's worth (fight_judge.py), not the chart's rise
             hero_at, foe_at, attacking = own_hero(seat, best)
             name = q.unit_def(rules.data, state, q.unit_at(state, hero_at).card).name
@@ -144,6 +147,22 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
     kept = None if best is None else _kept(rules, state, seat, action, best)
     # every mark says something (a mark with no Why left a tester guessing): nothing differs at once
     return kept or NO_REASON
+
+
+def _asked_words(rules: Any, state: Any, seat: int, best: Action, sure: Any) -> str:
+    """"an attack 82% to win (Rahala Fighter) that removes Player 2's Chieftain: about 2 points": a sure fight that
+    is no hero's fight with a Desert unit (fight_judge.asked_fight), said as the table's End turn question said it
+    (what its win brings), with its worth in points and the feats it completes."""
+    gain = win_gain(rules, state, seat, best)
+    said = _attack_short(rules, state, seat, best)
+    if gain.removes:
+        said += f" that removes {gain.removes}"
+    if sure.feats:
+        said += f"{' and' if gain.removes else ' that'} completes {_feats_words(sure)}"
+        if sure.extra_turn:
+            return said
+    points = round(sure.points)
+    return f"{said}: about {points} point{'s' if points != 1 else ''}" if points > 0 else said
 
 
 def _an(words: str) -> str:

@@ -22,7 +22,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.khedu.odds import wants_attacker
-from baraza.game.khedu.win_gain import WinGain, table_win_gain
+from baraza.game.khedu.win_gain import SURE_WIN, WinGain, table_win_gain
 from baraza.scenes.khedu.bar_sizes import button_rect
 from baraza.scenes.khedu.layout import mat_seat, unit_at
 from baraza.scenes.khedu.prompt_words import pass_words
@@ -33,7 +33,7 @@ from baraza.scenes.ui.words import chance_text
 END_RUN_LABEL = "End the run here"
 END_TURN_LABEL = "End the turn"  # the confirm of End turn asked about (never the go-on slot's "End turn")
 KEEP_LABELS = {"pass": "Keep my turn", "end_run": "Keep playing", "end_turn": "Keep my turn"}
-SURE_ATTACK = 0.80  # an open attack this likely to win (the fight panel's odds, as the Hint's) makes End turn ask
+SURE_ATTACK = SURE_WIN  # an open attack this likely to win (the fight panel's odds, as the Hint's) makes End turn ask
 
 
 class SureAttack(NamedTuple):

@@ -1,0 +1,80 @@
+"""One rule for an attack left open (khedu26, Analyse 6/10): the table's End turn asked about an 82 % attack of the
+player's hero on a rival's hero (it asks from 80 %), and the analysis left that End turn unmarked (its marks began at
+85 % and knew only the hero's fights with Desert units). Every attack the table asks about is now a sure fight to the
+judge (game/khedu/fight_judge.asked_fight), at the same threshold (game/khedu/win_gain.SURE_WIN)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from baraza.game.core.action import Action
+from baraza.game.khedu.analysis import make_analyser, mark_reason
+from baraza.game.khedu.fight_judge import SURE_FIGHT, left_fight, sure_fight
+from baraza.game.khedu.odds import wants_attacker
+from baraza.game.khedu.win_gain import SURE_WIN, win_gain
+from baraza.game.registry import get_game
+
+DATA = Path(__file__).parent / "data"
+END = Action("end_turn")
+
+
+def _state(name: str, upto: int):
+    rules = get_game("khedu").rules
+    record = json.loads((DATA / name).read_text())
+    state = rules.initial_state(dict(record["options"]), record["seed"], 2)
+    for m in record["moves"][:upto]:
+        rules.apply(state, m["seat"], Action.from_json(m["action"]))
+    return rules, state, record
+
+
+def test_the_table_and_the_judge_share_one_threshold():
+    from baraza.scenes.khedu.ask_first import SURE_ATTACK
+
+    assert SURE_ATTACK == SURE_FIGHT == SURE_WIN
+
+
+def test_an_end_turn_beside_a_sure_attack_on_a_rivals_hero_is_marked_and_says_the_hero_falls():
+    # an AI-vs-AI match (easy, seed 39): Player 2 ends turn with its Khana Ekkubana able to attack Player 1's
+    # Okavian Raider at over 99 %, a win scoring 2 and removing that hero
+    rules, state, record = _state("s39_rival_hero_record.json", 23)
+    attack = Action.from_json({"kind": "attack", "args": [["cadre", 1, 1], ["cadre", 0, 1]]})
+    assert record["moves"][23]["action"]["kind"] == "end_turn" and attack in rules.legal_actions(state, 1)
+    assert win_gain(rules, state, 1, attack).removes == "Player 1's Okavian Raider"
+    assert make_analyser(0.5).board_mark(rules, state, 1, END, attack) == "inaccuracy"
+    why = mark_reason(rules, state, 1, END, attack)
+    assert why is not None and "removes Player 1's Okavian Raider" in why and "about 2 points" in why, why
+
+
+def test_an_attack_between_80_and_85_percent_left_is_a_sure_fight():
+    # khedu25 move 72: the Hint's 84.5 % attack on a Desert unit, worth 2: the table asked about it, and now the
+    # judge marks leaving it as the table warned
+    rules, state, record = _state("s38_khedu25_record.json", 71)
+    attack = Action.from_json({"kind": "attack", "args": [["cadre", 0, 0], ["desert", 0]]})
+    assert record["moves"][71]["action"]["kind"] == "end_turn"
+    sure = left_fight(rules, state, 0, END, attack)
+    assert sure is not None and 0.80 <= sure.odds < 0.85 and sure.points >= 0.9
+
+
+def test_every_attack_the_table_asks_about_is_a_sure_fight_to_the_judge():
+    """Over the kept records' End turns: an attack the seat wants won, at SURE_WIN or more on the fight panel's odds,
+    whose win gains something (the table's question, scenes/khedu/ask_first.sure_attacks) is a sure fight."""
+    asked = 0
+    for name in ("s39_rival_hero_record.json", "s38_khedu25_record.json", "s37_khedu23_record.json",
+                 "s36_khedu20_record.json"):
+        rules, state, record = _state(name, 0)
+        for m in record["moves"]:
+            seat, action = m["seat"], Action.from_json(m["action"])
+            if action.kind == "end_turn":
+                view = rules.view(state, seat)
+                for b in rules.legal_actions(state, seat):
+                    if b.kind != "attack":
+                        continue
+                    att, dfn = tuple(b.args[0]), tuple(b.args[1])
+                    if wants_attacker(seat, att, dfn) is False or view.attack_win_chance(seat, att, dfn) < SURE_WIN:
+                        continue
+                    if win_gain(rules, state, seat, b):
+                        asked += 1
+                        assert sure_fight(rules, state, seat, b) is not None, (name, b)
+            rules.apply(state, seat, action)
+    assert asked >= 5
