@@ -39,7 +39,7 @@ from baraza.game.krownia.mark_words import fault as named_fault
 from baraza.game.krownia.mark_words import mark_reason  # noqa: F401 - the replay caption's "Why: …"
 from baraza.game.krownia.rules import COST_DEV
 from baraza.game.krownia.setup_judge import blended, board_mark, projected_shares, setup_weight
-from baraza.game.krownia.standing import standing
+from baraza.game.krownia.standing import Standing
 
 MOVES_PER_SECOND = 8000  # play-out moves bought by each second asked (the spec's figure)
 MIN_PLAYOUTS, MAX_PLAYOUTS = 16, 96
@@ -166,6 +166,7 @@ def past_horizon(start: Any, sim: Any) -> bool:
 
 def make_analyser(seconds: float = 0.5) -> KrowniaAnalyser:
     """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon, scored by the
-    standing and pooling as above; a roll's outcomes are weighed exactly while they cost no more play-outs."""
+    standing (a Standing of this judge's own: its board's tables kept) and pooling as above; a roll's outcomes are
+    weighed exactly while they cost no more play-outs."""
     return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KrowniaAnalyser,
-                             cut=past_horizon, standing=standing, max_chance_playouts=MAX_PLAYOUTS + 16)
+                             cut=past_horizon, standing=Standing(), max_chance_playouts=MAX_PLAYOUTS + 16)

@@ -24,7 +24,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.core.agent import Agent
 from baraza.game.khedu.ai import KheduAgent
-from baraza.game.khedu.expert.determinise import determinise
+from baraza.game.khedu.expert.determinise import card_layout, determinise
 from baraza.game.khedu.expert.playout import play_out
 from baraza.game.khedu.state import KheduState
 from baraza.game.khedu.views import KheduView
@@ -148,11 +148,12 @@ class KheduExpert(Agent):
         differences. Sampling stops early once no candidate is ahead of the hard AI's choice."""
         diffs: dict[Action, list[float]] = {a: [] for a in cands if a != base}
         samples = 0
+        layout = card_layout(rules.data, view.num_seats)  # the same for every sample: made once
         while self.max_samples is None or samples < self.max_samples:
             if samples and self.clock() >= deadline:
                 break
             seed = self.rng.getrandbits(48)
-            state = determinise(rules.data, view, random.Random(seed))
+            state = determinise(rules.data, view, random.Random(seed), layout)
             out = {}
             for a in cands:
                 child = state.clone()

@@ -30,32 +30,32 @@ from baraza.game.khedu.state import (
 )
 from baraza.game.khedu.views import KheduView
 
-_LAYOUT: dict[int, tuple[tuple[tuple[str, str], ...], dict[int, int]]] = {}
+Layout = tuple[tuple[tuple[str, str], ...], dict[int, int]]
 
 
-def card_layout(cards: CardData, num_seats: int) -> tuple[tuple[tuple[str, str], ...], dict[int, int]]:
-    """(card id -> (kind, key), Desert-born card -> home stack): the ids setup gives, the same every match."""
-    if num_seats not in _LAYOUT:
-        ids: list[tuple[str, str]] = [(kind, key) for kind, key in cards.resource_deck()]
-        ids += [("cadence", key) for key in cards.cadence_deck()]
-        home: dict[int, int] = {}
-        for s in range(3 if num_seats == 1 else num_seats):
-            for key in cards.desert_stack():
-                home[len(ids)] = s
-                ids.append(("unit", key))
-        _LAYOUT[num_seats] = (tuple(ids), home)
-    return _LAYOUT[num_seats]
+def card_layout(cards: CardData, num_seats: int) -> Layout:
+    """(card id -> (kind, key), Desert-born card -> home stack): the ids setup gives, the same every match. Made
+    anew each call: a caller that determinises often (the expert's search) makes it once and passes it on."""
+    ids: list[tuple[str, str]] = [(kind, key) for kind, key in cards.resource_deck()]
+    ids += [("cadence", key) for key in cards.cadence_deck()]
+    home: dict[int, int] = {}
+    for s in range(3 if num_seats == 1 else num_seats):
+        for key in cards.desert_stack():
+            home[len(ids)] = s
+            ids.append(("unit", key))
+    return tuple(ids), home
 
 
 def _ref(where: tuple) -> tuple:
     return tuple(where[:3]) if where[0] == "cadre" else ("desert", where[1])
 
 
-def determinise(cards: CardData, view: KheduView, rng: random.Random) -> KheduState:
-    """One full state consistent with `view` (seen by `view.viewer`), hidden cards and dice drawn from rng."""
+def determinise(cards: CardData, view: KheduView, rng: random.Random, layout: Layout | None = None) -> KheduState:
+    """One full state consistent with `view` (seen by `view.viewer`), hidden cards and dice drawn from rng.
+    `layout`: card_layout(cards, view.num_seats) when the caller keeps it (never changed here), else made here."""
     me = view.viewer
     assert me is not None, "the expert needs a seat's view"
-    ids, home = card_layout(cards, view.num_seats)
+    ids, home = card_layout(cards, view.num_seats) if layout is None else layout
     seen: set[int] = set()
     desert = [[Unit(u.card, u.honor) for u in st.units] for st in view.desert]
     for st in desert:
