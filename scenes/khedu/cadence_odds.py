@@ -91,7 +91,7 @@ def odds_answer(prompt, view) -> Answer | None:
     """No Cadence, when the table gives it for the player now as no song moves the odds, with its toast and log
     line (worded now: the log is worded after the fight, when the odds it was given for are gone)."""
     table = prompt.ctx.table
-    if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
+    if table.answered.held_back():  # a lesson, or right after an undo (scenes/table/answered.py)
         return None
     seat = mat_seat(view)
     reason = odds_reason(view, seat, table.legal_actions(), prompt.data)

@@ -23,6 +23,7 @@ TABLE_API = frozenset({
     "current_view", "legal_actions", "human_to_act",  # what the player sees and may do now
     "submit_intent", "submit_intents", "reset_selection",  # making moves, dropping a half-made one
     "seat_labels", "seat_colour", "draw_seat_list", "pulse", "clock",  # seats and highlights drawn the shared way
+    "answered",  # the shared answered-for-you part: whether an undo or a lesson holds an answer back (held_back)
     "tutorial",  # the running lesson's overlay, read only: the step a standing answer may give (lesson_answer.py)
 })
 

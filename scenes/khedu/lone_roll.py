@@ -26,7 +26,7 @@ def lone_roll(prompt, view, beat: RollBeat) -> Action | None:
     """Roll, when the table makes it for the player now (the beat over); None while it waits or it is not its to make."""
     table = prompt.ctx.table
     moves = len(table.match.records)
-    if table.tutorial is not None or moves == prompt.undone_at or table.legal_actions() != [Action("roll")]:
+    if table.answered.held_back() or table.legal_actions() != [Action("roll")]:  # a lesson, an undo
         beat.since = None
         return None
     now = table.clock.t

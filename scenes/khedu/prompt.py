@@ -84,7 +84,6 @@ class PromptBar:
         self.asking = Asking()  # the question's place, its attacks, those heard this turn (ask_first.py)
         self.quiet_fight: tuple | None = None  # the fight the player sits out of the Cadence windows of
         self.quiet_at = 0  # the number of moves made when the player chose to sit it out (an undo before it undoes it)
-        self.undone_at: int | None = None  # the number of moves an undo went back to (see standing_answer)
         # a button that took another's place under the pointer waits out a slow double click and more (the
         # click gate's own-move check is off in lessons and after an AI's answer: "Roll" -> "Resolve", playtest)
         self.settling = Settling(CHANGED_SECONDS, lambda: ctx.table.tutorial is None)
@@ -297,11 +296,9 @@ class PromptBar:
         again when nobody has sung since they last said No Cadence (alone at the table, after singing, they were
         asked twice a fight: playtest). Not right after an undo, which took such an answer back."""
         c = view.combat
-        if c is None or c.step != "cadences":
+        if c is None or c.step != "cadences" or self.ctx.table.answered.just_undone():
             return None
         records = self.ctx.table.match.records
-        if len(records) == self.undone_at:
-            return None
         if self.nothing_to_sing() and self.ctx.table.tutorial is None:
             # not in a lesson, whose card may ask for that very press ("Press No Cadence.": the bar counted down
             # to answering it, blind tester); a window come round again is still answered there (lesson_answer.py)
@@ -321,13 +318,13 @@ class PromptBar:
     def undone(self) -> None:
         """An undo: the window it went back to waits for the player, not for a standing answer; an undo back to
         before "Sing no more this fight" takes that choice back too (it outlived the undo: playtest, issue 41)."""
-        self.undone_at = len(self.ctx.table.match.records)
+        self.ctx.table.answered.undone()  # the shared count (it hears the bus too: told twice, it keeps the same)
         # the press taken back no longer keeps a costly button off its spot (End the run here was pushed over the
         # sentence, "Your t…", by the Attack anyway the undo took back: blind tester)
         self._pressed = None
         self.spot.forget()
         self._built_for = None
-        if self.undone_at <= self.quiet_at:
+        if self.ctx.table.answered.undone_at <= self.quiet_at:
             self.quiet_fight = None
 
     def play_best(self) -> None:

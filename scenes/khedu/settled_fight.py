@@ -65,7 +65,7 @@ def settled_answer(prompt, view) -> Action | None:
     to these dice): the press hold is armed over the prompt bar's go-on slot, where the player's pointer was for
     Roll."""
     table = prompt.ctx.table
-    if table.tutorial is not None or len(table.match.records) == prompt.undone_at:
+    if table.answered.held_back():  # a lesson, or the undone fight (scenes/table/answered.py)
         return None
     if not outcome_settled(view, table.legal_actions()):
         return None

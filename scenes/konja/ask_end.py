@@ -28,7 +28,6 @@ from baraza.game.core.action import Action
 from baraza.scenes.konja.art import RESOURCE_TITLES
 from baraza.scenes.konja.prompt_buttons import BUTTON_GAP, flow_buttons
 from baraza.scenes.table.answered import Answer
-from baraza.scenes.table.context import Stage
 
 KEEP = "Keep my turn"
 END = "End the turn"
@@ -157,15 +156,9 @@ class IdleRed:
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
-        self.undone_at: int | None = None  # the number of moves an undo went back to: that question is the player's
-        ctx.bus.on("undo", self.undone, Stage.GAME)
 
-    def undone(self) -> None:
-        self.undone_at = len(self.ctx.match.records)
-
-    def answer(self, _table, view) -> Answer | None:
-        moves = len(self.ctx.match.records)
-        if self.ctx.host.tutorial is not None or moves == self.undone_at or not idle_red(view):
+    def answer(self, table, view) -> Answer | None:
+        if table.answered.held_back() or not idle_red(view):  # a lesson, or the undone question: the player's
             return None
         if Action("no_reply") not in self.ctx.match.legal_actions(view.turn_seat):
             return None

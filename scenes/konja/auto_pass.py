@@ -13,7 +13,6 @@ from __future__ import annotations
 from baraza.game.core.action import Action
 from baraza.game.konja.state import SUMMON_COST
 from baraza.scenes.table.answered import Answer
-from baraza.scenes.table.context import Stage
 
 # the phase's only-left move: the Favour's Done, the Blessing's Pass
 LONE_MOVES = {"rain_upgrade": Action("done_upgrading"), "rain_summon": Action("pass_blessing")}
@@ -42,16 +41,9 @@ class LonePass:
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
-        self.undone_at: int | None = None  # the number of moves an undo went back to: that question is the player's
-        ctx.bus.on("undo", self.undone, Stage.GAME)
-
-    def undone(self) -> None:
-        self.undone_at = len(self.ctx.match.records)
 
     def answer(self, table, view) -> Answer | None:
-        if view.phase not in LONE_MOVES or self.ctx.host.tutorial is not None:
-            return None
-        if len(self.ctx.match.records) == self.undone_at:
+        if view.phase not in LONE_MOVES or table.answered.held_back():  # a lesson, or the undone question
             return None
         seat = table.human_to_act()  # the table asks only for a human's own move
         if seat is None:

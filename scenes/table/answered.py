@@ -8,11 +8,15 @@ index each answer took and its log line (the log is worded later, when the view 
 gone), forgets what an undo took back, and is switched off as one (`enabled`; `skip` names answerers left out:
 tests that play such clicks themselves).
 
-How a game uses it (Khedu does, scenes/khedu/table.py): build the part with its answerers, answer the shared
+How a game uses it: build the part with its answerers, keep it as the table's `answered`, answer the shared
 table's looked-up `standing_answer(view)` hook with `answer(view)`, tell the log and the recap through
 `log_text(line, seat)` (None: the line as it stands), and, when an answerer waits a beat before answering
 (`wake_in`), wake the quiet window for it through `next_frame`. The part trims itself after an undo (the bus).
 Where the player's pointer stood is the answerer's to guard (press holds are the game's own).
+
+An answerer reads the part's bookkeeping through the table it is handed (kept there as `answered`): `held_back()`,
+the table answers nothing now, in a lesson (`in_lesson`: its steps are scripted) nor right after an undo that went
+back to the question (`just_undone`: the player took the table's answer back, the choice is theirs again).
 """
 
 from __future__ import annotations
@@ -77,6 +81,7 @@ class AnsweredForYou:
         self.table = table
         self.answerers = list(answerers)
         self.given: dict[int, Given] = {}  # record index the answer's move takes: who gave it, its log line
+        self.undone_at: int | None = None  # the number of moves the last undo went back to
         table.ctx.bus.on("undo", self.undone, Stage.GAME)
 
     def answer(self, view: Any) -> Action | None:
@@ -121,6 +126,21 @@ class AnsweredForYou:
         return soonest(a.wake_in(now) for a in self.answerers)
 
     def undone(self) -> None:
-        """An undo: the answers whose moves it took back are forgotten (their indices are taken anew)."""
+        """An undo: the answers whose moves it took back are forgotten (their indices are taken anew), and the
+        question it went back to is the player's (just_undone)."""
         moves = len(self.table.match.records)
         self.given = {i: g for i, g in self.given.items() if i < moves}
+        self.undone_at = moves
+
+    def just_undone(self) -> bool:
+        """Whether the last undo went back to the question standing now (no move made since): the player took the
+        table's answer back, so it is not given again."""
+        return len(self.table.match.records) == self.undone_at
+
+    def in_lesson(self) -> bool:
+        """Whether a lesson runs on the table: its steps are scripted, the learner makes the moves it teaches."""
+        return self.table.tutorial is not None
+
+    def held_back(self) -> bool:
+        """Whether the table answers nothing for the player now: in a lesson, or right after an undo (above)."""
+        return self.in_lesson() or self.just_undone()
