@@ -506,10 +506,16 @@ class TutorialOverlay:
             ("Keep playing", self.keep_playing, True)]
         if self.restart is not None:
             specs.append(("Start again", self.restart, not specs))
-        specs.append(("Leave", self.ask_leave, False))  # it asks, as during the lesson (a Konja playtest)
+        # Leave lesson stays where it stood all lesson, over the table's Hint: gone at the end, it left Hint under the
+        # pointer (kona21); a table without that spot has Leave on the card. Either asks, as during the lesson.
+        leave = self._leave_button()
+        if leave is None:
+            specs.append(("Leave", self.ask_leave, False))
         if self._ended_at is None:
             self._ended_at = self.clock
         self.buttons, self.buttons_top = self._end_buttons(specs)
+        if leave is not None:
+            self.buttons.append(leave)
         self._hide_words_under_card()
         theme.draw_panel(surface, self.card, theme.PANEL_DARK, theme.ACCENT, 12)
         top = self.card.y + (BUTTONS_ROW if self.buttons_top else 0)

@@ -59,7 +59,7 @@ def test_leave_on_the_end_card_asks_first_and_stay_keeps_the_match():
     from baraza.scenes.ui.dialog import MessageScene
 
     app, table, overlay = _to_the_end(LESSON_GAMES[0], 100)
-    leave = next(b for b in overlay.buttons if b.text == "Leave")
+    leave = next(b for b in overlay.buttons if b.text in ("Leave", "Leave lesson"))
     leave.on_click()
     app.stack.apply_pending()
     asked = app.stack.top
@@ -84,4 +84,17 @@ def test_a_lessons_rival_is_labelled_for_what_it_is_not_an_ai_level(game):
         table.ai.close()
         pytest.skip("the lesson opens with no other seat (its rival comes in a later stage)")
     assert all("lesson rival" in label and "AI" not in label for label in others), labels
+    table.ai.close()
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_leave_lesson_keeps_its_place_on_the_end_card(game):
+    """kona21: when the lesson completed, Leave lesson went and the table's Hint showed in its place, under the
+    pointer. The end card keeps Leave lesson where it stood all lesson (over Hint), meaning the same."""
+    app, table, overlay = _to_the_end(game, 100)
+    hint = table.tutorial_spot("button:Hint", None)
+    leave = [b for b in overlay.buttons if b.text.startswith("Leave")]
+    assert len(leave) == 1
+    if hint:
+        assert leave[0].text == "Leave lesson" and leave[0].rect.contains(pygame.Rect(hint[0]))
     table.ai.close()
