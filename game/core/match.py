@@ -185,12 +185,14 @@ class Match:
 
         Undo is for humans: it removes the last move a human made and every AI answer after it,
         but never a move that rolled dice or drew hidden cards, and never in a finished match: its result
-        was recorded and shown, and undo would reopen it.
+        was recorded and shown, and undo would reopen it. A match played on from a replay ("Play here") never goes
+        back before the move it started from: those moves were the recorded match's (kona21 undid to before them).
         """
         if self.is_over():
             return None
         humans = set(self.human_seats())
-        for index in range(len(self.records) - 1, -1, -1):
+        floor = int((self.branched_from or {}).get("ply", 0) or 0)
+        for index in range(len(self.records) - 1, floor - 1, -1):
             record = self.records[index]
             if record.chance:
                 return None

@@ -119,6 +119,9 @@ def snapshot(match: Match, thumbnail_png_b64: str | None = None, name: str | Non
         header["name"] = name[:MAX_TEXT]
     if match.hosting:
         header["hosted"] = dict(match.hosting)
+    if match.branched_from:  # played on from a replay: reloaded, undo still stops at the move it began from
+        header["branched_from"] = {"origin": str(match.branched_from.get("origin", ""))[:MAX_TEXT],
+                                   "ply": int(match.branched_from.get("ply", 0))}
     if match.lesson:  # reloaded, it is still a lesson match: not scored, not kept in the history
         header["lesson"] = True
         header["summary"] = f"{match.rules.title} lesson, {begun_words(match)}"
@@ -307,6 +310,10 @@ def match_from_data(data: Any, name: str = "the save", keep_snapshots: bool = Tr
         match.lesson = data.get("lesson") is True
         if "hosted" in data and "remote" in seats:
             match.hosting = dict(data["hosted"])
+        branch = data.get("branched_from")
+        if isinstance(branch, dict) and isinstance(branch.get("ply"), int) and not isinstance(branch["ply"], bool) \
+                and 0 <= branch["ply"] <= len(parsed):  # anything else is dropped: a forged branch loses no move
+            match.branched_from = {"origin": str(branch.get("origin", ""))[:MAX_TEXT], "ply": branch["ply"]}
         kept = data.get("match_id")
         if isinstance(kept, str) and MATCH_ID.fullmatch(kept) and kept.startswith(f"{game}-"):
             match.match_id = kept  # the same match goes on: its History entry and autosave, not a ghost beside it
