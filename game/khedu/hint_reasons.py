@@ -82,18 +82,46 @@ def best_fight(view, seat: int, later: bool) -> Fight | None:
     return max(scoring, key=lambda f: f.worth(later), default=None)
 
 
-def stake_words(fight: Fight) -> list[str]:
-    """What a fight stakes, longest first: "a win scores 3, a loss costs your Hadimi Guard and its 2 Honor"."""
+def cards_words(cost: int) -> str:
+    """What declaring an attack makes the seat discard, win or lose: "the attack costs 2 cards from your hand"; ""
+    when it costs none."""
+    return f"the attack costs {cost} card{'' if cost == 1 else 's'} from your hand" if cost > 0 else ""
+
+
+def cost_words(view, seat: int, att_ref: tuple, def_ref: tuple) -> str:
+    """cards_words of the attack `att_ref` on `def_ref` declared by `seat` now (auras and Rallying Call counted:
+    odds.attack_numbers, as the rules' activation_cost)."""
+    return cards_words(odds.attack_numbers(view, seat, att_ref, def_ref)[0])
+
+
+def stake_words(fight: Fight, cost: bool = True) -> list[str]:
+    """What a fight stakes, longest first: "the attack costs 2 cards from your hand; a win scores 3, a loss costs
+    your Hadimi Guard and its 2 Honor", then the same without the cards. With `cost`, the cards the attack costs
+    come first in the longest wordings (a blind tester, khedu26, read what a win brings and never that the attack
+    is paid with cards from the hand, win or lose)."""
     win = f"a win scores {fight.gain}" if fight.gain else f"a win removes {fight.rival_hero}" if fight.rival_hero \
         else ""
     honor = f" and its {fight.honor_lost} Honor" if fight.honor_lost else ""
     cards = f"{fight.cost} card{'' if fight.cost == 1 else 's'}"
-    loss = f"a loss costs your {fight.attacker}{honor}" if fight.hero_lost else f"a loss costs only {cards}"
+    loss = f"a loss costs your {fight.attacker}{honor}" if fight.hero_lost else \
+        f"a loss costs only {cards}" if fight.cost else "a loss costs nothing"
     short = f"a loss costs your {fight.attacker}" if fight.hero_lost else "little to lose"
     if fight.gift:  # what the rival gains counts too (a tester read "costs only 3 cards" of a loss worth 3 to them)
-        loss = f"{loss.replace(' only', '')} and {fight.gift}"
+        loss = f"{loss.replace(' only', '')} and {fight.gift}" if fight.hero_lost or fight.cost else \
+            f"a loss {fight.gift}"
         short = f"a loss {fight.gift}"
-    return [f"{win}, {loss}" if win else loss, f"{win}, {short}" if win else short, win or short]
+    said = [f"{win}, {loss}" if win else loss, f"{win}, {short}" if win else short, win or short]
+    paid = cards_words(fight.cost) if cost else ""
+    if not paid:
+        return said
+    # the cards go win or lose: said first, a loss then costs only what comes on top of them
+    if fight.hero_lost:
+        more = f"a loss costs your {fight.attacker}{honor}" + (f" and {fight.gift}" if fight.gift else "")
+    else:
+        more = f"a loss {fight.gift}" if fight.gift else "a loss costs nothing more"
+    costed = [f"{paid}; {win}, {more}" if win else f"{paid}; {more}", f"{paid}; {said[1]}", f"{paid}; {said[2]}"]
+    # a crowded bar: the cost in two words beside the payoff, before the payoff alone
+    return list(dict.fromkeys(costed + said[:1] + [f"costs {cards}; {said[2]}"] + said[1:]))
 
 
 def persistence_words(view, seat: int, att_ref: tuple | None = None,
@@ -173,7 +201,7 @@ def meditate_over_fight(view, seat: int, lead: str, pct: Callable[[float], str],
         return None
     named = fight_named(fight, pct)
     than = "more than" if not later else "safer than"
-    stakes = stake_words(fight)
+    stakes = stake_words(fight, cost=False)  # "a loss costs only 3 cards" there weighs the fight's cards
     said = [f"{lead}, {than} {named}, {stake}" for stake in stakes] + [f"{lead}, {than} {named}"]
     # compact forms the hint bar's two lines hold: the fight by its odds, and what makes it worse
     if later and fight.hero_lost:
@@ -221,12 +249,20 @@ def hold_stakes(view, seat: int, att_ref: tuple, def_ref: tuple) -> list[str]:
     return [f"{hold}, a fall costs your {d.name}", hold]
 
 
-def payoff_words(view, seat: int, att_ref: tuple, def_ref: tuple, persistence: bool = True) -> str:
-    """What the fight brings `seat` in a few words: "a win scores 2 and earns Persistence", "a win removes Player
-    2's Chieftain", "a win scores you nothing"; for a Desert unit sent at its own hero, the hold it plays for, with
-    what the rivals' songs may make of it: "your Khana Ekkubana holds 89% before songs (about 65% if Player 2 sings
-    all its Cadences); a hold scores 2". A Hint gave a provocation's odds and no payoff, and the solo score stayed 1
-    after it (khedu25)."""
+def payoff_words(view, seat: int, att_ref: tuple, def_ref: tuple, persistence: bool = True,
+                 cost: bool = True) -> str:
+    """What the fight brings `seat` in a few words, and with `cost` what it costs: "a win scores 2 and earns
+    Persistence; the attack costs 2 cards from your hand", "a win removes Player 2's Chieftain", "a win scores you
+    nothing"; for a Desert unit sent at its own hero, the hold it plays for, with what the rivals' songs may make of
+    it: "your Khana Ekkubana holds 89% before songs (about 65% if Player 2 sings all its Cadences); a hold scores 2".
+    A Hint gave a provocation's odds and no payoff, and the solo score stayed 1 after it (khedu25); another named
+    the payoff and never the cards the attack costs (khedu26)."""
+    said = _payoff(view, seat, att_ref, def_ref, persistence)
+    paid = cost_words(view, seat, att_ref, def_ref) if cost and said else ""
+    return f"{said}; {paid}" if paid else said
+
+
+def _payoff(view, seat: int, att_ref: tuple, def_ref: tuple, persistence: bool) -> str:
     stakes = hold_stakes(view, seat, att_ref, def_ref)
     if stakes:
         from baraza.game.khedu.ai_provoke import sung_chance

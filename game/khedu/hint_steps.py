@@ -15,7 +15,7 @@ from baraza.game.khedu import odds
 from baraza.game.khedu.ai_ending import ending_outlook, leaving_score
 from baraza.game.khedu.ai_last import is_last_turn
 from baraza.game.khedu.dice import adjusted_dice
-from baraza.game.khedu.hint_reasons import hold_stakes, payoff_words
+from baraza.game.khedu.hint_reasons import cost_words, hold_stakes, payoff_words
 
 ASCEND = 3  # Honor at which a retiring clan hero ascends and adds its reward (rules §8)
 ETERNAL_PRICE = 5  # Honor an Eternal Cadence costs at a Meditation
@@ -105,13 +105,35 @@ def cadence_reasons(view, seat: int, slot: int, pct: Pct) -> list[str]:
     verb = "lifts" if m1 > m0 else "leaves" if pct(m1) == pct(m0) else "lowers"
     whose, short = side_words(view, seat)
     said, brief = f"{verb} {whose} {pct(m0)} → {pct(m1)}", f"{verb} {short} {pct(m0)} → {pct(m1)}"
+    # a song for another's side says why it serves the seat: a rival's hero falls (only where it lifts that side)
+    why, brief_why = _fall_words(view, seat) if verb == "lifts" else ("", "")
     lowers = dice_against(view, seat)
     down = f" ({lowers} moves the dice and will turn pairs down)" if lowers else ""
     free = "; an Eternal, it stays yours" if cad.eternal and not is_last_turn(view, seat) else ""
     rivals = rivals_holding(view, seat)
     answer = f"; {rivals[0] if len(rivals) == 1 else 'a rival'} may still answer" if rivals else ""
     # the bare chances last, for a bar squeezed by its buttons ("Hint: Sing Whitesand Ballad." told no why: khedu20)
-    return list(dict.fromkeys([f"{said}{down}{free}{answer}", f"{said}{answer}", said, brief, f"{pct(m0)} → {pct(m1)}"]))
+    return list(dict.fromkeys([f"{said}{down}{why}{free}{answer}", f"{said}{why}{answer}", f"{said}{why}",
+                               f"{brief}{brief_why}", brief, f"{pct(m0)} → {pct(m1)}"]))
+
+
+def _fall_words(view, seat: int) -> tuple[str, str]:
+    """Why a song that lifts the other side's chance in a fight none of the seat's units is in serves the seat,
+    (long, short): "; if the Desert wins, Player 2 loses that hero and its 2 Honor", ": if it wins, Player 2's hero
+    falls" (the loser of a fight leaves its place; "lifts the Desert's chance …" said no why: khedu26). ("", "") when
+    the chance lifted is the seat's own or no rival's hero fights."""
+    c = view.combat
+    if c.instigator == seat or _mine(view, seat, c.attacker.where) or _mine(view, seat, c.defender.where):
+        return "", ""
+    hero = _hero_of(view, seat)
+    if hero is None:
+        return "", ""
+    attacker = my_side(view, seat) == "attacker"
+    side, foe = (c.attacker, c.defender) if attacker else (c.defender, c.attacker)
+    who = "the Desert" if side.where[0] == "desert" else f"{view.players[side.where[1]].name}'s {side.name}"
+    wins = "wins" if attacker else "holds"
+    its = f" and its {foe.honor} Honor" if foe.honor else ""
+    return f"; if {who} {wins}, {hero[0]} loses that hero{its}", f": if it {wins}, {hero[0]}'s hero falls"
 
 
 def _singable(view, seat: int) -> list:
@@ -369,6 +391,18 @@ def desert_fight_words(view, att_ref: tuple, def_ref: tuple) -> list[str]:
     score: the solo tester khedu25 won the hinted fight and the score stayed 1), and win or lose, a stack turns over
     (a new unit comes up) and the victor takes the beaten unit's reward and Honor, a richer target for your heroes
     later."""
+    said = _desert_fight_words(view, att_ref, def_ref)
+    paid = cost_words(view, view.viewer, att_ref, def_ref) if said and view.viewer is not None else ""
+    if not paid:
+        return said
+    # the cards the attack costs, win or lose, first in the longest wordings (khedu26 read the payoff alone), in
+    # two words beside the shortest payoff for a crowded bar
+    brief = paid.replace("the attack ", "").replace(" from your hand", "")
+    return list(dict.fromkeys([f"{paid}; {x}" for x in said] + said[:1] + [f"{brief}; {said[-1]}"] + said[1:]))
+
+
+def _desert_fight_words(view, att_ref: tuple, def_ref: tuple) -> list[str]:
+    """desert_fight_words without the cards the attack costs."""
     if att_ref[0] == "desert" and view.viewer is not None and tuple(def_ref[:2]) == ("cadre", view.viewer):
         return hold_stakes(view, view.viewer, att_ref, def_ref)  # sent at the seat's own hero: what the hold scores
     if att_ref[0] != "desert" or def_ref[0] != "desert":
@@ -376,7 +410,8 @@ def desert_fight_words(view, att_ref: tuple, def_ref: tuple) -> list[str]:
     a, d = odds.unit_at(view, att_ref), odds.unit_at(view, def_ref)
     if a is None or d is None:
         return []
-    pay = payoff_words(view, view.viewer, att_ref, def_ref, persistence=False) if view.viewer is not None else ""
+    pay = payoff_words(view, view.viewer, att_ref, def_ref, persistence=False, cost=False) \
+        if view.viewer is not None else ""
     join = ", but " if pay.endswith("nothing") else "; "
 
     def nxt(ref: tuple) -> str | None:

@@ -70,6 +70,7 @@ def test_a_loss_says_what_it_gives_the_rival():
     s = _provoke([None, None, None, None], desert="rahala_outrider")
     reward = RULES.data.units["rahala_outrider"].reward
     said = _said(s)
-    assert f"a loss costs {RULES.data.units['rahala_outrider'].cost} cards and gives Player 2 {reward} points" \
-        in said[0], said
+    # the cards are said as the attack's cost, win or lose (khedu26), the loss as what it gives the rival
+    assert f"the attack costs {RULES.data.units['rahala_outrider'].cost} cards from your hand" in said[0], said
+    assert f"a loss gives Player 2 {reward} points" in said[0], said
     assert not any("costs only" in w for w in said), said

@@ -38,7 +38,9 @@ def test_a_desert_fight_says_it_scores_nothing_in_the_toast_and_the_bar() -> Non
     view = RULES.view(s, 0)
     assert DESERT_FIGHT in RULES.legal_actions(s, 0) and not win_gain(RULES, s, 0, DESERT_FIGHT)
     agent = hint_agent(get_game("khedu"), 0, view)
-    assert agent.explain(view, DESERT_FIGHT) == "a win scores you nothing"  # the toast: "Hint: …: a win scores…"
+    cost = RULES.data.units["himbua_wanderer"].cost  # and what it costs (khedu26)
+    assert agent.explain(view, DESERT_FIGHT) == f"a win scores you nothing; the attack costs {cost} cards from your " \
+        "hand"  # the toast: "Hint: …: a win scores…"
     said = hint_reasons(view, 0, DESERT_FIGHT, RULES.data)
     assert "a win scores you nothing" in said[0] and "either way a Desert stack turns over" in said[0], said
 
@@ -48,7 +50,8 @@ def test_a_provocation_at_a_rivals_hero_says_what_the_win_removes() -> None:
     view = RULES.view(s, 0)
     at_chieftain = Action("attack", (("desert", 0), ("cadre", 1, 0)))
     assert at_chieftain in RULES.legal_actions(s, 0)
-    assert payoff_words(view, 0, *at_chieftain.args) == "a win removes Player 2's Chieftain"
+    assert payoff_words(view, 0, *at_chieftain.args) == "a win removes Player 2's Chieftain; the attack costs 2 cards " \
+        "from your hand"  # Himbua Wanderer's activation (khedu26)
     provoked = Action("attack", (("cadre", 1, 0), ("desert", 0)))  # its Chieftain sent at a Desert unit
     if provoked in RULES.legal_actions(s, 0):
         assert payoff_words(view, 0, *provoked.args).startswith("a fall removes Player 2's Chieftain")
@@ -80,7 +83,7 @@ def _nothing_passed_over(seats: int, seed: int) -> tuple[int, list]:
         legal, view = rules.legal_actions(state, seat), rules.view(state, seat)
         if state.phase == "turn" and state.combat is None and len(legal) > 1:
             hint = hint_move(spec, view, seat, legal)
-            if hint.kind == "attack" and payoff_words(view, seat, *hint.args) == "a win scores you nothing":
+            if hint.kind == "attack" and payoff_words(view, seat, *hint.args, cost=False) == "a win scores you nothing":
                 hints += 1
                 for a in legal:
                     if a.kind != "attack" or tuple(a.args[1][:2]) == ("cadre", seat):
