@@ -5,7 +5,9 @@ krownia18: after the Hint said "Offer a trade to players: give 2 Ore for 1 Wood"
 the tester added each card by hand. krownia19: a hinted counter ("give 1 Wood for 1 Sheep + 1 Wheat") opened on the
 AI's own terms mirrored. The Hint's facts (game/krownia/hint_facts.py, kept by hint_agree.py's tap) carry the
 offer's cards; they are drafted as the offer or counter opens, by the keyboard or the mouse alike, and the player
-may still change them before sending.
+may still change them before sending. s39: the table's plan check may name the offer itself (an ended turn giving
+way to an offer someone is likely to take, game/krownia/hint_dialog.py `offered`): its cards come with the hint the
+table shows (hint_agree.py's `said`). The draft is stepped as the dialog's Hint steps it (hint_dialog.next_draft).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.krownia.constants import MAX_OFFER_CARDS
+from baraza.game.krownia.hint_dialog import next_draft
+from baraza.game.krownia.hint_facts import facts_of
 
 OPEN, COUNTER = Action("open_trade"), Action("counter_trade")
 Cost = tuple[int, ...]
@@ -23,27 +27,18 @@ def hinted_terms(table, opener: Action) -> tuple[Cost, Cost, int] | None:
     """The cards (to give, to get) and the seat to send to (-1: everyone) of the offer the table's Hint names when
     its move is `opener` (open_trade or counter_trade); None when the Hint is another move or names no cards. Read
     before the move: any move clears the Hint."""
-    tap = getattr(getattr(table, "hint_agree", None), "tap", None)
-    if getattr(table, "hint", None) != opener or tap is None or tap.hint != opener:
+    if getattr(table, "hint", None) != opener:
         return None
-    facts = tap.facts
-    if facts.give is None or facts.get is None:
-        return None
-    return tuple(facts.give), tuple(facts.get), facts.to
-
-
-def next_draft(draft_give, draft_get, give: Cost, get: Cost) -> Action | None:
-    """The next move turning the draft into (give, get): cards too many taken back first, then those missing
-    added (a counter starts from the offer mirrored); None once the draft is those cards."""
-    for r in range(5):
-        if draft_give[r] > give[r] or draft_get[r] > get[r]:
-            return Action("offer_take_back", (r,))
-    for r in range(5):
-        if draft_give[r] < give[r]:
-            return Action("offer_give", (r,))
-        if draft_get[r] < get[r]:
-            return Action("offer_get", (r,))
-    return None
+    agree = getattr(table, "hint_agree", None)
+    said = getattr(agree, "said", None)
+    tap = getattr(agree, "tap", None)
+    named = []
+    if said is not None and said[1].action is table.hint:  # the very hint shown, as the table's plan check left it
+        named.append(facts_of(said[1].words))
+    if tap is not None and tap.hint == opener:  # the worker's, as it answered
+        named.append(tap.facts)
+    facts = next((f for f in named if f.give is not None and f.get is not None), None)
+    return None if facts is None else (tuple(facts.give), tuple(facts.get), facts.to)
 
 
 def open_filled(table, opener: Action, terms: tuple[Cost, Cost, int] | None) -> int | None:
