@@ -121,7 +121,7 @@ class Match:
         return [i for i, kind in enumerate(self.seats) if kind == "human"]
 
     def seat_names(self) -> list[str]:
-        return self.rules.seat_names(len(self.seats))
+        return self.rules.seat_names_as_played(self.state, len(self.seats))  # after a side swap, as played
 
     def turn_number(self) -> int:
         return self.rules.turn_number(self.state)

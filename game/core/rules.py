@@ -118,6 +118,11 @@ class Rules(ABC, Generic[S, V]):
         """What each seat is called in this game ("White", "Red", ...)."""
         return [f"Player {i + 1}" for i in range(num_seats)]
 
+    def seat_names_as_played(self, state: S, num_seats: int) -> list[str]:
+        """Each seat's name as the match stands in `state` (a game whose seats may change sides, as Kona's pie
+        rule swaps colours, says so here); the names at the start otherwise."""
+        return self.seat_names(num_seats)
+
     @abstractmethod
     def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int) -> S:
         """A new match. All randomness from here on comes from an rng seeded with `seed`."""

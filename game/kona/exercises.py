@@ -26,6 +26,7 @@ from baraza.game.core.analysis_marks import INACCURACY, stronger
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
 from baraza.game.kona.hint_reason import cover_words, hint_reason
+from baraza.game.kona.plans import drawback_words
 from baraza.game.kona.rules import COLOUR_NAMES, KonaView, square_index
 from baraza.game.kona.threats import (
     landing_squares,
@@ -335,6 +336,8 @@ class Answer:
     reply: Action | None = None  # the other side's answer to a wrong try, the one its words name (shown on the board)
     lifted: str | None = None  # a wrong try's start square whose uncovered piece the other side's line needs: the
     # screen shows the board after the try (54.png: "a line on c3" while a1 still showed the player's piece on top)
+    drawback: str | None = None  # what a "Good enough" try gives the other side, in the Hint's words ("lifting a1
+    # lets Black play a1 → a2 and threaten a line on c4"): its "Good enough" no longer reads as a pass without a cost
 
     def comparison(self, describe, reveal: bool = True) -> str | None:
         """Which ring is which and by how much: "Yours (orange): 31 %. Better (green), c3 → d4: 64 %, 33 points
@@ -408,9 +411,21 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
         return Answer(False, f"Not quite{because}. The best move keeps {p_best:.0%}.", **shown,
                       reply=after.best, lifted=lifted[0] if lifted else None)
     if mark == "inaccuracy":
+        drawback = answer_drawback(exercise.position(), action, after.best)
         return Answer(True, f"Good enough: no mistake ({p_after:.0%}), though the best move keeps {p_best:.0%}"
-                      + why_right, **shown)
+                      + why_right + (f" But {drawback}." if drawback else ""), **shown, drawback=drawback)
     return Answer(True, f"Good: that keeps your chances ({p_after:.0%})" + why_right, **shown)
+
+
+def answer_drawback(position: Match, action: Action, reply: Action | None) -> str | None:
+    """What `action` gives the other side in `position` (plans.drawback_words, the Hint's own reason code), the
+    judge's `reply` to it named first when the board shows it does harm; None when nothing shows."""
+    if action.kind != "move":
+        return None
+    view = position.rules.view(position.state, None)
+    squares = tuple(square_index(s) for s in action.args)
+    answer = tuple(square_index(s) for s in reply.args) if reply is not None and reply.kind == "move" else None
+    return drawback_words(view, squares, answer)
 
 
 def better_move_words(exercise: Exercise, best: Action, p_best: float, proven: bool = False) -> str:

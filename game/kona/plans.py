@@ -20,7 +20,14 @@ from baraza.game.kona.rules import (
     generate_moves,
     lines_of,
 )
-from baraza.game.kona.threats import board_threats, landing_squares, moved, next_moves, squares_words
+from baraza.game.kona.threats import (
+    board_of,
+    board_threats,
+    landing_squares,
+    moved,
+    next_moves,
+    squares_words,
+)
 
 CENTRE = frozenset(("c3", "d3", "c4", "d4"))
 Move = tuple[int, int]
@@ -117,6 +124,36 @@ def kept_words(view: KonaView, board: list[int], after: list[int], me: int, f: i
     if worst is None:
         return f"{head}: moving {'them' if len(kept) > 1 else 'it'} would uncover {name}'s piece"
     return f"{head}: {worst[1]}"
+
+
+def drawback_words(view: KonaView, move: Move, reply: Move | None = None) -> str | None:
+    """What the mover's `move` gives the other side, in the words of the Hint's reason for keeping a piece on top
+    (`kept_words`): "lifting a1 lets Black play a1 → a2 and threaten a line on c4" (kona21's Practise passed a1 → a3
+    as "Good enough" beside a Hint that warned of just that). A line to make at once, else a setup the other side
+    did not have before the move, the judge's `reply` first when it is one; None when the board shows neither."""
+    me = view.to_move
+    if me is None or view.is_over:
+        return None
+    other, name = 1 - me, COLOUR_NAMES[1 - me]
+    board = board_of(view)
+    f, t = move
+    after = moved(board, f, t, me)
+    lifted = TOP[board[f]] == me and TOP[after[f]] == other  # the move uncovered the other side's piece
+    lines = landing_squares(board_threats(after, other, next_moves(view, other, after)))
+    if lines:
+        had = landing_squares(board_threats(board, other, next_moves(view, other, board)))
+        if set(lines) <= set(had):
+            return f"it leaves {name} a line to make at once on {squares_words(lines)}"
+        return f"{f'lifting {SQUARES[f]}' if lifted else 'it'} lets {name} make a line at once on " \
+               f"{squares_words(lines)}"
+    before = setups(view, board, other)
+    new = {m: squares for m, squares in setups(view, after, other).items() if m not in before}
+    if not new:
+        return None
+    m = reply if reply in new else min(new, key=lambda m: m[0] != f)  # the uncovered piece's own move first
+    who = f"lifting {SQUARES[f]}" if lifted and m[0] == f else "it"
+    return f"{who} lets {name} play {move_text(m)}{_covering(after, m, other)} and threaten a line on " \
+           f"{squares_words(new[m])}"
 
 
 def _lift_harm(view: KonaView, board: list[int], other: int) -> tuple[int, str]:

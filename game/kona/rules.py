@@ -300,6 +300,11 @@ class KonaView:
     def height(self, square: str) -> int:
         return len(self.stacks[square])
 
+    @property
+    def moves_made(self) -> int:
+        """Moves so far, a pie swap counted as one, as the move list and Practise count them (kona21)."""
+        return self.move_number + (self.seat_colours[0] != WHITE)
+
     def why_not_landing(self, start: str, end: str) -> str:
         """Why the top piece on `start` cannot land on `end`, in words a new player can act on (landing.py)."""
         try:
@@ -331,6 +336,10 @@ class KonaRules(Rules[KonaState, KonaView]):
     def seat_colour_names(self, state: KonaState) -> list[str]:
         """What each seat is called as played: a swap under the pie rule exchanges the names."""
         return [COLOUR_NAMES[seat ^ state.swapped] for seat in range(2)]
+
+    def seat_names_as_played(self, state: KonaState, num_seats: int) -> list[str]:
+        """Each seat's name as the match stands: Black first after a pie swap (kona21's replay said "White")."""
+        return self.seat_colour_names(state)
 
     def initial_state(self, options: Mapping[str, Any], seed: int, num_seats: int = 2) -> KonaState:
         if num_seats != 2:

@@ -28,7 +28,14 @@ from baraza.game.kona.exercises import (
     exercises_from,
     missed_wins_text,
 )
-from baraza.scenes.kona.practise_verdict import compare_words, judged, shown_move_words, verdict_words
+from baraza.scenes.kona.practise_verdict import (
+    compare_words,
+    end_words,
+    first_try,
+    judged,
+    shown_move_words,
+    verdict_words,
+)
 from baraza.scenes.kona.table import BADGE_R, badge_centre, draw_arrow
 from baraza.scenes.replay.board import fit
 from baraza.scenes.replay.move_rings import (
@@ -118,8 +125,9 @@ class ExerciseScene(Scene):
         self.closing = False
         self._guards: dict[tuple, ChangeGuard] = {}  # each button's place and words -> since when they show
         # the end's words praise only what was done well (kona19: "Well done for going through them" after the only
-        # exercise was got wrong and its answer shown): exercises tried, and those right at the first try
-        self.attempted = self.first_right = 0
+        # exercise was got wrong and its answer shown; kona21: "well done" for a first try only good enough): each
+        # tried exercise's first try, as `first_try` names it
+        self.first_tries: list[str] = []
         self._load()
 
     def _load(self) -> None:
@@ -164,7 +172,7 @@ class ExerciseScene(Scene):
             self.index += 1
             self._load()  # it takes down "You had a win at move 13…": it spoke of the exercise left (kona15)
         else:
-            self.app.toast(end_words(self.attempted, self.first_right), 5)
+            self.app.toast(end_words(self.first_tries), 5)
             self.close()
 
     def close(self) -> None:
@@ -295,8 +303,7 @@ class ExerciseScene(Scene):
                     done = judged(done)  # a pass the shown numbers call a mistake is a wrong try (kona16)
                     if done.action is not None and not self._counted:  # this exercise's first judged try
                         self._counted = True
-                        self.attempted += 1
-                        self.first_right += done.right and self.given is None
+                        self.first_tries.append(first_try(done, self.given))
                     self.answer, self.tried = done, True
                     self._show_board(done)
                     self.wrong_tries += 0 if done.right or done.action is None else 1
@@ -345,9 +352,10 @@ class ExerciseScene(Scene):
             button.draw(surface, fonts)
 
     def title(self) -> str:
-        """"Find a better move for White (1 of 2)": whose move, and how many there are."""
+        """"Find a better move for White (1 of 2)": whose move, and how many there are. The colour is the one the
+        seat plays in that position: after a pie swap the first seat is Black (kona21 read "for White" there)."""
         exercise = self.exercises[self.index]
-        colour = self.position.seat_names()[exercise.seat]
+        colour = self.position.rules.seat_names_as_played(self.position.state, len(self.position.seats))[exercise.seat]
         task = "Find the win you missed" if exercise.missed_win else "Find a better move"
         return f"{task} for {colour} ({self.index + 1} of {len(self.exercises)})"
 
@@ -499,17 +507,6 @@ class ExerciseScene(Scene):
     def on_exit(self) -> None:
         if self.table is not None:
             self.table.on_exit()
-
-
-def end_words(attempted: int, first_right: int) -> str:
-    """What the last exercise's Finish says: praise only for what was right at the first try, else the count, and
-    that the exercises stay for another go."""
-    if not attempted:
-        return "That was the last one. The exercises stay here: try them another time."
-    tried = f"You tried {attempted} exercise{'s' if attempted > 1 else ''}"
-    if first_right == attempted:
-        return f"That was the last one. {tried}, {'all' if attempted > 1 else 'it'} right at the first try: well done."
-    return f"That was the last one. {tried}; {first_right} right at the first try. Try them again later."
 
 
 def beside(start: tuple[int, int], end: tuple[int, int], lines: list[tuple], gap: int) -> tuple[int, int]:

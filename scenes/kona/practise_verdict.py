@@ -7,7 +7,7 @@ best move keeps 64 %" read as a pass for a 16-point drop beside a 23-point "mist
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from baraza.game.core.action import Action
@@ -55,10 +55,14 @@ def judged(answer: Answer) -> Answer:
     return replace(answer, right=False, why=why, mark="blunder" if gap >= percent(BLUNDER) else "mistake")
 
 
-def _below(answer: Answer, gap: int) -> str:
-    """"20 points below the best move's 52%: a mistake's drop (Analysis marks …)"."""
-    return (f"{gap} points below the best move's {percent(answer.p_best)}%: {_level(gap)} (Analysis marks a drop of "
-            f"{percent(INACCURACY)} points an inaccuracy, {percent(MISTAKE)} a mistake, {percent(BLUNDER)} a blunder)")
+def _below(answer: Answer, gap: int, scale: bool = True) -> str:
+    """"20 points below the best move's 52%: a mistake's drop (Analysis marks …)"; `scale` False leaves out the
+    marks' scale (a drawback said after it would not fit the banner's two lines)."""
+    below = f"{gap} points below the best move's {percent(answer.p_best)}%: {_level(gap)}"
+    if not scale:
+        return below
+    return (f"{below} (Analysis marks a drop of {percent(INACCURACY)} points an inaccuracy, {percent(MISTAKE)} a "
+            f"mistake, {percent(BLUNDER)} a blunder)")
 
 
 def verdict_words(answer: Answer) -> str:
@@ -67,11 +71,15 @@ def verdict_words(answer: Answer) -> str:
     if not (answer.right and why.startswith(GOOD_ENOUGH) and answer.p_best is not None
             and answer.p_answer is not None):
         return why
+    # what the try gives the other side, in the Hint's words, said last (kona21: "Good enough" for a1 → a3 beside
+    # a Hint that warned lifting a1 would let Black threaten a line)
+    but = f" But {answer.drawback}." if answer.drawback else ""
+    why = why.replace(but, "") if but else why
     rest = why.split("%", 2)[-1].strip() if why.count("%") >= 2 else ""  # "because it stops …" or "."
     rest = rest.removeprefix("because ").rstrip(".")
     also = f" {rest[0].upper()}{rest[1:]}." if rest else ""
     gap = points_between(answer.p_best, answer.p_answer)
-    return f"Good enough: {percent(answer.p_answer)}%, {_below(answer, gap)}.{also}"
+    return f"Good enough: {percent(answer.p_answer)}%, {_below(answer, gap, scale=not but)}.{also}{but}"
 
 
 def shown_move_words(answer: Answer) -> str:
@@ -87,3 +95,42 @@ def _level(gap: int) -> str:
     if gap >= percent(BLUNDER):
         return "a blunder's drop"
     return "a mistake's drop" if gap >= percent(MISTAKE) else "an inaccuracy, not a mistake"
+
+
+# how an exercise's first try went, for the end's words
+RIGHT, PASSED_SHORT, WRONG, AFTER_SHOWN = "right", "good enough", "wrong", "shown"
+
+
+def first_try(answer: Answer, given: Action | None) -> str:
+    """How an exercise's first judged try went (after `judged`): right; good enough (a pass Analysis would mark an
+    inaccuracy: a better move was there); wrong; or made after "Show a better move" gave a move (`given`)."""
+    if given is not None:
+        return AFTER_SHOWN
+    if not answer.right:
+        return WRONG
+    return PASSED_SHORT if answer.mark == "inaccuracy" else RIGHT
+
+
+def end_words(first_tries: Sequence[str]) -> str:
+    """What the last exercise's Finish says of the exercises tried (`first_try` of each): praise only when every
+    first try was right, else the count of each kind, and that the exercises stay for another go. kona21 read
+    "You tried 1 exercise, it right at the first try: well done." for a try only good enough."""
+    last = "That was the last one."
+    if not first_tries:
+        return f"{last} The exercises stay here: try them another time."
+    count = len(first_tries)
+    tried = f"You tried {count} exercise{'s' if count > 1 else ''}"
+    right = first_tries.count(RIGHT)
+    if right == count:
+        got = "got it" if count == 1 else f"got all {count}"
+        return f"{last} {tried} and {got} right at the first try: well done."
+    parts = [f"{right} right at the first try"]
+    for kind, words in ((PASSED_SHORT, "good enough (a better move was there)"), (WRONG, "wrong"),
+                        (AFTER_SHOWN, "answered after the better move was shown")):
+        if first_tries.count(kind):
+            parts.append(f"{first_tries.count(kind)} {words}")
+    tally = ", ".join(parts[:-1]) + " and " + parts[-1]
+    them = "it" if count == 1 else "them"
+    if right + first_tries.count(PASSED_SHORT) == count:  # no mistake among them, only not always the best move
+        return f"{last} {tried}; {tally}. No mistake: try {them} again later for the best move."
+    return f"{last} {tried}; {tally}. Try {them} again later."

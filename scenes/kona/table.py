@@ -404,7 +404,8 @@ class KonaScene(TableScene):
         self.draw_seat_list(surface, rect, [f"{tops[0]} on top", f"{tops[1]} on top"])
         # the move to come, in a replay too: its panel said "Move 16" where the live table had said "Move 17" for
         # the same position (Kona playtest, round 7); there it says "next", as the caption names the move made
-        note = f"Move {view.move_number + 1}" + (" next" if getattr(self, "replaying", False) else "")
+        # the pie swap counts as a move, as the move list and Practise count it (kona21: "Move 4" here, "Move 5" there)
+        note = f"Move {view.moves_made + 1}" + (" next" if getattr(self, "replaying", False) else "")
         if view.is_over:
             how = {"line": "a line of three", "uncovered line": "a line uncovered by the opponent",
                    "blocked": "blocking the opponent", "repetition": "repetition"}.get(view.reason, view.reason)
