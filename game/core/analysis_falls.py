@@ -73,16 +73,32 @@ def chose_other(j: Any) -> bool:
 def fall_steps(judgements: Sequence[Any], seat: int) -> tuple[float, float, list[Any]]:
     """(the seat's highest chance, its chance at the end, the moves after that peak whose chance fell, largest
     fall first) over the whole chart; the peak is the latest of equal highs (the fall starts there)."""
+    peak_at, peak = _peak(judgements, seat)
     if not judgements:
         return 0.0, 0.0, []
-    peak_at, peak = 0, _before(judgements[0], seat)
-    for k, j in enumerate(judgements):
-        if _before(j, seat) >= peak:
-            peak_at, peak = k, _before(j, seat)
     last = _after(judgements[-1], seat)
     steps = [j for j in judgements[peak_at:] if _before(j, seat) - _after(j, seat) > 0.005]
     steps.sort(key=lambda j: (_after(j, seat) - _before(j, seat), j.ply))
     return peak, last, steps
+
+
+def _peak(judgements: Sequence[Any], seat: int) -> tuple[int, float]:
+    """(the position, 0 the start, the seat's chance there) of its highest chance, the latest of equal highs."""
+    peak_at, peak = 0, _before(judgements[0], seat) if judgements else 0.0
+    for k, j in enumerate(judgements):
+        if _before(j, seat) >= peak:
+            peak_at, peak = k, _before(j, seat)
+    return peak_at, peak
+
+
+def peak_said(judgements: Sequence[Any], seat: int) -> str:
+    """" from its peak after move 2" where the seat's highest chance, said, is not its chance at the start as
+    said: the chart's head read "Start: 35%" and the summary "Your chance fell from 36%", about a high after a
+    later move (a blind tester); "" where the two read the same (one value, one rounding: `pct`)."""
+    if not judgements:
+        return ""
+    peak_at, peak = _peak(judgements, seat)
+    return "" if pct(peak) == pct(_before(judgements[0], seat)) else f" from its peak after move {peak_at}"
 
 
 def _whose(j: Any, names: Sequence[str]) -> str:
@@ -101,11 +117,13 @@ def _move(j: Any, seat: int, names: Sequence[str]) -> str:
     better = ": luck, not a choice" if _lucky(j) else "" if j.seat != seat else \
         f"; the judge preferred {_short(j.best)}" if j.best and chose_other(j) else "; the judge's move too" if j.best \
         else ""
-    return (f"{_whose(j, names)} move {j.ply} ({_short(j.action)}, {_pct(_before(j, seat))} → "
-            f"{_pct(_after(j, seat))}{better})")
+    return (f"{_whose(j, names)} move {j.ply} ({_short(j.action)}, {pct(_before(j, seat))} → "
+            f"{pct(_after(j, seat))}{better})")
 
 
-def _pct(chance: float) -> str:
+def pct(chance: float) -> str:
+    """A chance as every word about the chart says it ("36%"), the chart's head too (move_list.readout): one
+    rounding, so the same value never reads 35 % in one place and 36 % in another."""
     return f"{min(1.0, max(0.0, chance)):.0%}"
 
 
@@ -136,14 +154,16 @@ def falls_said(judgements: Sequence[Any], names: Sequence[str] | None) -> str:
         made += fall
     if named and made >= MOST * total:
         where = _listed([_move(j, seat, names) for j in sorted(named, key=lambda j: j.ply)])
-        said = f" Your chance fell from {peak:.0%} to {last:.0%}, most of it at {where}."
+        said = (f" Your chance fell from {pct(peak)} to {pct(last)}{peak_said(judgements, seat)}, most of it at "
+                f"{where}.")
     else:  # many small steps: the largest named only from OWN_MIN (a Konja tester read 7 % falls at moves the
         # Hint had advised as blame; the summary then counts them without naming them)
         named = [j for j in steps[:SHOWN] if _before(j, seat) - _after(j, seat) >= OWN_MIN]
         if not named:
             return ""
         where = _listed([_move(j, seat, names) for j in sorted(named, key=lambda j: j.ply)])
-        said = f" Your chance fell from {peak:.0%} to {last:.0%} over many small steps; the largest at {where}."
+        said = (f" Your chance fell from {pct(peak)} to {pct(last)}{peak_said(judgements, seat)} over many small "
+                f"steps; the largest at {where}.")
     return said + _own(judgements, seat, names, named)
 
 
@@ -154,7 +174,7 @@ def _own(judgements: Sequence[Any], seat: int, names: Sequence[str], named: list
                  key=lambda j: (_after(j, seat) - _before(j, seat), j.ply))[:SHOWN]
     if not own:
         return ""
-    words = [f"{j.ply} ({_short(j.action)}, {_pct(_before(j, seat))} → {_pct(_after(j, seat))}"
+    words = [f"{j.ply} ({_short(j.action)}, {pct(_before(j, seat))} → {pct(_after(j, seat))}"
              + (f"; the judge preferred {_short(j.best)}" if j.best else "") + ")" for j in sorted(own, key=lambda j: j.ply)]
     return (f" Your own largest {'falls were at moves' if len(own) > 1 else 'fall was at move'} {_listed(words)}: "
             "each within what the play-outs' luck can move, so none is marked.")

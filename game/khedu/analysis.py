@@ -1,5 +1,5 @@
-"""Khedu's judge for match analysis: seeded play-outs of whole matches (game.core.analysis.PlayoutAnalyser) on
-the budget its spec declares, with positions worth the same judged as one (game.core.analysis_pool).
+"""Khedu's judge for match analysis: seeded play-outs of whole matches (game.core.analysis_playouts.PlayoutAnalyser)
+on the budget its spec declares, with positions worth the same judged as one (game.core.analysis_pool).
 
 A playtester's chart swung between quiet moves (a Cadence declined, a card discarded: 40 → 29 → 62 %) and
 nothing was marked in a match lost with clear errors (issue 41): seven-odd play-outs a position tell a chance to
@@ -70,10 +70,10 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.analysis_marks import INACCURACY, MISTAKE, stronger
 from baraza.game.core.analysis_paired import paired_drop, paired_evidence
+from baraza.game.core.analysis_playouts import PlayoutAnalyser, budgeted_playouts
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.khedu import mark_words
 from baraza.game.khedu.analysis_draws import deal_anew
@@ -272,7 +272,7 @@ def past_horizon(start: Any, sim: Any) -> bool:
 
 
 def make_analyser(seconds: float = 0.5) -> KheduAnalyser:
-    """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon, scored by the
+    """Play-outs on a budget of moves (game.core.analysis_playouts.budgeted_playouts), cut at the horizon, scored by the
     standing and pooling as above."""
     return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KheduAnalyser,
                              scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing, level=PLAYOUT_LEVEL)

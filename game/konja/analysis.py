@@ -1,5 +1,5 @@
-"""Konja's judge for match analysis: seeded play-outs (game.core.analysis.PlayoutAnalyser) on a budget of moves,
-each cut short after a few turns and scored by how the match then stands (standing.py).
+"""Konja's judge for match analysis: seeded play-outs (game.core.analysis_playouts.PlayoutAnalyser) on a budget of
+moves, each cut short after a few turns and scored by how the match then stands (standing.py).
 
 The levels that search (normal and up) spend seconds on one match, so a judge whose play-outs they played took
 minutes for one match's analysis. The play-outs here are played by the quick level. Played to the end they were
@@ -35,15 +35,15 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import (
+from baraza.game.core.analysis_chance import node_value
+from baraza.game.core.analysis_hint import hint_move
+from baraza.game.core.analysis_playouts import (
     OUTCOME_SEED_STEP,
     SCAN_WIN,
     PlayoutAnalyser,
     budgeted_playouts,
     effective,
 )
-from baraza.game.core.analysis_chance import node_value
-from baraza.game.core.analysis_hint import hint_move
 from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.konja.analysis_collect import collection_ends
@@ -298,7 +298,7 @@ class KonjaAnalyser(PlayoutAnalyser):
 
 
 def make_analyser(seconds: float = 0.5) -> PlayoutAnalyser:
-    """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon and scored by
+    """Play-outs on a budget of moves (game.core.analysis_playouts.budgeted_playouts), cut at the horizon and scored by
     the standing; the last turn searched on a budget of positions."""
     analyser = budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KonjaAnalyser,
                                  level=PLAYOUT_LEVEL, scan_budget=SCAN_BUDGET, cut=past_horizon, standing=standing,

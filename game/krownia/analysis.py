@@ -1,6 +1,6 @@
-"""KROWNIA's judge for match analysis: seeded play-outs (game.core.analysis.PlayoutAnalyser) on the budget its spec
-declares, each cut short HORIZON_ROUNDS rounds on and scored by how the match then stands (standing.py), with
-positions worth the same judged as one (game.core.analysis_pool).
+"""KROWNIA's judge for match analysis: seeded play-outs (game.core.analysis_playouts.PlayoutAnalyser) on the budget
+its spec declares, each cut short HORIZON_ROUNDS rounds on and scored by how the match then stands (standing.py),
+with positions worth the same judged as one (game.core.analysis_pool).
 
 Play-outs of whole matches bought 6-24 a position at 0.5 s, a chance told to about ±0.3: blind testers saw the
 chart swing 3 → 100 → 20 % between neighbouring moves, and none of five bad moves made on purpose was marked
@@ -29,7 +29,8 @@ from __future__ import annotations
 from typing import Any
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import Evaluation, PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.analysis_playouts import PlayoutAnalyser, budgeted_playouts
+from baraza.game.core.evaluation import Evaluation
 from baraza.game.core.rules import Rules
 from baraza.game.krownia.constants import ROLL, SETUP_ROAD, SETUP_VILLAGE
 from baraza.game.krownia.hint_agree import agreed_hint
@@ -165,7 +166,7 @@ def past_horizon(start: Any, sim: Any) -> bool:
 
 
 def make_analyser(seconds: float = 0.5) -> KrowniaAnalyser:
-    """Play-outs on a budget of moves (game.core.analysis.budgeted_playouts), cut at the horizon, scored by the
+    """Play-outs on a budget of moves (game.core.analysis_playouts.budgeted_playouts), cut at the horizon, scored by the
     standing (a Standing of this judge's own: its board's tables kept) and pooling as above; a roll's outcomes are
     weighed exactly while they cost no more play-outs."""
     return budgeted_playouts(seconds, MOVES_PER_SECOND, MIN_PLAYOUTS, MAX_PLAYOUTS, kind=KrowniaAnalyser,

@@ -37,6 +37,9 @@ RISE = 0.25
 # of the work is done: then the pace so far is guess enough).
 UNSURE_SHARE, UNSURE_UNTIL = 0.25, 0.15
 RISE_SURE = 3.0  # standard errors a fitted rise in the positions' cost must stand above none to count (_rise)
+# The most the progress says while the job runs: "100 %, about 10 seconds left" read as a broken clock (a blind
+# tester); 100 % is said only once the judgements are in.
+RUNNING_MOST = 0.99
 
 
 def _rise(pace: Sequence[tuple[float, float]]) -> tuple[float, float, float]:
@@ -94,6 +97,10 @@ class AnalysisJob:
         self.clock = time.monotonic  # what the pace is timed by (a test's own clock)
         self._pace: list[tuple[float, float]] = []  # (clock, progress) at each progress report
         self._step = 1.0  # the progress one position makes (1 / positions to judge)
+        # the worker's units of the positions judged one by one, when it says (analysis_progress.py), and its
+        # units done: past them the marks are being checked (`checking`)
+        self._positions: int | None = None
+        self._done = 0
         self._shown: tuple[float, float] | None = None  # (clock, seconds left) last guessed (_steady)
         self._held: float | None = None  # since when the guess shown has held (_steady: HOLD)
         self.missing = False  # a look for a kept analysis found none
@@ -111,10 +118,22 @@ class AnalysisJob:
         return not (self.judgements is not None or self.error or self.cancelled) and (
             self._proc is not None or self._thread_conn is not None)
 
+    @property
+    def checking(self) -> bool:
+        """Whether every position is judged and the work after it runs (the start judged again, second looks,
+        the paired looks confirming the marks): its looks cost what each move asks, so no time is guessed."""
+        return self.running and self._positions is not None and self._done >= self._positions
+
+    def percent(self) -> int:
+        """The progress in whole percent as said: rounded down, so never 100 before the judgements are in."""
+        if self.judgements is not None:
+            return 100
+        return min(round(RUNNING_MOST * 100), math.floor(self.progress * 100 + 1e-9))
+
     def seconds_left(self) -> float | None:
-        """A guess at the time left (None until there is a pace to go by): the positions left times the recent
-        seconds per position, shown steadily (`_steady`)."""
-        if not self.running:
+        """A guess at the time left (None until there is a pace to go by, and while the marks are checked): the
+        positions left times the recent seconds per position, shown steadily (`_steady`)."""
+        if not self.running or self.checking:
             return None
         return self._steady(self.clock())
 
@@ -221,10 +240,13 @@ class AnalysisJob:
         """Take the worker's news (call once a frame; never waits)."""
         for message in self._messages():
             if message[0] == "progress":
-                self.progress = message[1] / max(1, message[2])
+                self.progress = min(RUNNING_MOST, message[1] / max(1, message[2]))
                 self._step = 1.0 / max(1, message[2])
-                self._pace.append((self.clock(), self.progress))
-                self._steady(self._pace[-1][0])  # every report moves the guess on, asked for or not
+                self._done = message[1]
+                self._positions = message[3] if len(message) > 3 else None
+                if not self.checking:  # the checking's looks tell no pace of the judging's
+                    self._pace.append((self.clock(), self.progress))
+                    self._steady(self._pace[-1][0])  # every report moves the guess on, asked for or not
             elif message[0] == "done":
                 self.judgements = [MoveJudgement(**{**d, "chances_before": tuple(d["chances_before"]),
                                                     "chances_after": tuple(d["chances_after"])}) for d in message[1]]
@@ -286,10 +308,15 @@ def time_left_words(seconds: float) -> str:
     return f"about {minutes} minutes"
 
 
+FEW = time_left_words(0.0)  # "a few seconds": nothing longer is said after it (SteadyWords)
+
+
 class SteadyWords:
     """The time left as the caption says it: its words fall as the guess falls, and rise only when the guess
     stands well above the words shown (RISE_SHOWN), so the words never creep up a little at a time (a playtester
-    watched "0:35 left" become "1:00 left" while the progress went 31 → 75 %)."""
+    watched "0:35 left" become "1:00 left" while the progress went 31 → 75 %). Once they said "a few seconds",
+    a longer guess is not said at all (""): "77 %, a few seconds" then "about 10 seconds" read as a broken clock
+    (a blind tester)."""
 
     RISE_SHOWN = 0.2  # the least rise said (a share of the time the words promised)
     LONGER_FOR = 15.0  # seconds a rise is said as one ("longer than first thought: …")
@@ -297,8 +324,19 @@ class SteadyWords:
     def __init__(self) -> None:
         self.said: tuple[float, float] | None = None  # (clock, seconds) the words last stood for
         self.rose_at: float | None = None  # when the words last rose
+        self.few = False  # "a few seconds" has been said
 
     def words(self, now: float, seconds: float) -> str:
+        """The words for a guess of `seconds` left at `now` ("" where none is said: a rise after "a few
+        seconds")."""
+        said = self._words(now, seconds)
+        few = said.endswith(FEW)  # also "longer than first thought: a few seconds"
+        if self.few and not few:
+            return ""
+        self.few = few
+        return said
+
+    def _words(self, now: float, seconds: float) -> str:
         if self.said is not None:
             then, said = self.said
             promised = max(0.0, said - (now - then))  # what the words shown mean by now

@@ -64,17 +64,28 @@ def caption(viewer) -> str:
         summary = where_marked(viewer.verdict[0], bool(getattr(viewer, "show_moves", True)))
         return verdict_words(summary, lambda t: viewer.bar.caption_fits(viewer.app.fonts, t))
     if viewer.job is not None and viewer.job.running and viewer.job.keeps:
-        left = viewer.job.seconds_left()
-        # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
-        sure = left is not None and (left >= 1.0 or viewer.job.progress >= 0.9)
-        when = f", {time_words(viewer).words(viewer.seconds, left)} left" if sure else ""
-        text = f"Analysing… {viewer.job.progress:.0%}{when}"
+        text = f"Analysing… {progress_words(viewer)}"
         # the move shown stays named beside the progress ("Move 2 of 301" went while it ran: a KROWNIA tester)
         where = f"Move {viewer.ply} of {viewer.replay.plies}" if viewer.ply else "The start"
         wordings = [f"{move_caption(viewer).rstrip('.')} · {text}", f"{where} · {text} (Cancel stops it)",
                     f"{where} · {text}"]
         return next((words for words in wordings if viewer.bar.caption_fits(viewer.app.fonts, words)), text)
     return move_caption(viewer)
+
+
+def progress_words(viewer) -> str:
+    """The running analysis's progress and what is left: "61%, about 20 seconds left"; "92%, checking the marks"
+    once every position is judged (its paired looks cost what each move asks: a guess there rose "a few seconds"
+    to "about 10 seconds", a blind tester); the percent never 100 before the end (AnalysisJob.percent)."""
+    job = viewer.job
+    percent = job.percent() if hasattr(job, "percent") else min(99, int(job.progress * 100 + 1e-9))
+    if getattr(job, "checking", False):
+        return f"{percent}%, checking the marks"
+    left = job.seconds_left()
+    # "about 0:00 left" at 40 % was a guess run out, not the truth (a Kona playtest): then no guess is said
+    sure = left is not None and (left >= 1.0 or job.progress >= 0.9)
+    words = time_words(viewer).words(viewer.seconds, left) if sure else ""
+    return f"{percent}%, {words} left" if words else f"{percent}%"
 
 
 def move_caption(viewer) -> str:

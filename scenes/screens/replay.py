@@ -29,16 +29,12 @@ from baraza.scenes.replay.analysis_job import AnalysisJob
 from baraza.scenes.replay.board import ReplayBoard
 from baraza.scenes.replay.captions import caption, chart_who, toast_rect
 from baraza.scenes.replay.controls import BAR_HEIGHT, ControlBar, IconButton, SeatButton, seat_label
-from baraza.scenes.replay.deeper_look import DeeperLook, start_deeper_look
+from baraza.scenes.replay.deeper_look import DeeperLook
+from baraza.scenes.replay.focus_keys import ReplayKeys
 from baraza.scenes.replay.move_list import MoveList
 from baraza.scenes.replay.pointer import Pointer
-from baraza.scenes.replay.practise_words import (
-    analysis_summary,
-    mover_names,
-    nothing_to_practise,
-    practise_reason,
-    unseen_blow,
-)
+from baraza.scenes.replay.practise import ReplayPractise
+from baraza.scenes.replay.practise_words import analysis_summary, mover_names, nothing_to_practise
 from baraza.scenes.replay.resume_guard import ResumeGuard
 from baraza.scenes.replay.seen_words import better_note
 from baraza.scenes.replay.timeline import Timeline
@@ -65,7 +61,10 @@ HIDE_MOVES_TIP = "Close the move list and its chart"
 JOB_POLL = 0.1  # seconds between looks at the analysis (or the read of a kept one) while it runs
 
 
-class ReplayScene(Scene):
+class ReplayScene(ReplayKeys, ReplayPractise, Scene):
+    """The viewer; its keyboard focus and typed turns (scenes/replay/focus_keys.py) and its Practise
+    (scenes/replay/practise.py) are mixed in."""
+
     def __init__(self, app, match: Match, title: str = "", origin: str | None = None) -> None:
         super().__init__(app)
         self.source = match
@@ -251,17 +250,6 @@ class ReplayScene(Scene):
         chart = (self.show_moves and self.moves.over_chart(pos)) or self.timeline.rect.collidepoint(pos)
         self.pointer.show("hand" if chart else "arrow")
 
-    def _exercise_module(self):
-        """The table package's `exercise` module (practise your mistakes), or None when the game has none."""
-        import importlib
-
-        from baraza.game.registry import get_game
-
-        try:
-            return importlib.import_module(get_game(self.source.game).table + ".exercise")
-        except ImportError:
-            return None
-
     def toggle_analysis(self) -> None:
         """Analyse: start the analysis (greyed while it runs and once it is done: a second press does nothing)."""
         if self.timeline.judgements is not None or (self.job is not None and self.job.running and self.job.keeps):
@@ -282,24 +270,6 @@ class ReplayScene(Scene):
             self._button_guard.changed(self.seconds)  # the keys' ring moves to Analyse (enabled again): guarded
             self._sync_buttons()  # Cancel goes at once: a second press of a double click finds nothing there
 
-    def open_practise(self) -> None:
-        """Practise (its own place beside Analyse): the followed seat's exercises, a deeper look, or why none."""
-        if self._button_guard.blocks(self.seconds) or self.timeline.judgements is None:
-            return  # it woke under a resting pointer a moment ago: this press was not aimed at it
-        module = self._exercise_module()
-        if module is None:  # a game without practise (the button is greyed)
-            return
-        exercises = module.exercises_for(self.replay.match, self.timeline.judgements, self.timeline.seat)
-        if (not exercises and getattr(module, "deeper_exercises", None) is not None
-                and unseen_blow(self.replay.match, self.timeline.judgements, self.timeline.seat) is not None):
-            self._look_deeper(module)
-            return
-        if not exercises:
-            self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, self.timeline.seat), 6)
-            return
-        self._leave_verdict()
-        self.app.stack.push(module.ExerciseScene(self.app, exercises))
-
     def _moved_on(self) -> None:
         """The player stepped: the verdict's caption goes, and its toast unless the moves play on by themselves
         (a summary arriving mid-play is left to be read)."""
@@ -312,37 +282,6 @@ class ReplayScene(Scene):
         caption (the summary's toast stayed up over the rings of the move Page Down went to, issue 41)."""
         self.app.clear_toasts("analysis")
         self.verdict = None
-
-    def practise_reason(self) -> str | None:
-        """Why Practise has nothing for the followed seat (its button greys with these words), or None when it has
-        something: an exercise, or a deeper look to take (a playtester was offered Practise with nothing in it)."""
-        judged, seat = self.timeline.judgements, self.timeline.seat
-        if judged is None or not self._practise:
-            return None
-        key = (id(judged), seat)
-        if self._practise_why is None or self._practise_why[0] != key:
-            self._practise_why = (key, practise_reason(self._exercise_module(), self.replay.match, judged, seat))
-        return self._practise_why[1]
-
-    def _look_deeper(self, module) -> None:
-        """No marked move to practise: the game's deeper look, on a thread (scenes/replay/deeper_look.py)."""
-        if self._deeper is None:  # (not already looking)
-            self._deeper = start_deeper_look(self.app, module, self.replay.match, self.timeline.judgements,
-                                             self.timeline.seat)
-
-    def _deeper_done(self) -> None:
-        """The deeper look answered: its exercises open, or the words say truly why there are none."""
-        look = self._deeper
-        found = look.answer()
-        if found is None:
-            return
-        self._deeper = None
-        self.app.clear_toasts("deeper")
-        if found:
-            self._leave_verdict()
-            self.app.stack.push(look.module.ExerciseScene(self.app, found))
-        else:
-            self.app.toast(nothing_to_practise(self.replay.match, self.timeline.judgements, look.seat, True), 8)
 
     def play_from_here(self) -> None:
         from baraza.game.registry import get_game
@@ -360,92 +299,7 @@ class ReplayScene(Scene):
         self.board.close()
         self.app.show_match(match)
 
-    # --- the keyboard's focus (issue 44) ------------------------------------------------------------
-    def _stops(self) -> list:
-        return [stop for stop in self.focus_stops if (stop is not self.moves or self.show_moves)
-                and (stop not in (self.cancel_button, self.practise_button) or stop in self.bar.buttons)]
-
-    def focused(self):
-        """The control Tab last reached, or None (the keys then step the moves, as they always did)."""
-        return next((stop for stop in self._stops() if stop.focused), None)
-
-    def _set_focus(self, stop) -> None:
-        for each in self.focus_stops:
-            each.focused = each is stop
-
-    def move_focus(self, way: int) -> None:
-        """Tab (+1) or Shift+Tab (-1) to the next control; every button stops, a greyed one too, so a player
-        who cannot see learns it is there (Enter then says why it does nothing yet)."""
-        stops = self._stops()
-        current = self.focused()
-        if current is None:
-            index = 0 if way > 0 else len(stops) - 1
-        else:
-            index = (stops.index(current) + way) % len(stops)
-        self._set_focus(stops[index])
-        self.bar.focus_tip(stops[index], self.seconds)  # its words show a while (controls.FOCUS_TIP_SECONDS)
-
-    def press_focused(self) -> None:
-        """Enter or Space on the focused button: what a click does (Analyse keeps its ChangeGuard: a quick
-        second Enter does not cancel the analysis it started)."""
-        self.press(self.focused())
-
-    def press(self, button) -> None:
-        """What a click on `button` does; a greyed one says why it is grey."""
-        if button is None or button is self.moves:
-            return
-        if button.enabled:
-            button.on_click()
-        elif button is self.branch_button:
-            self.app.toast("The match is over at this move: step back to play on.")
-        elif button is self.analyse_button and self.timeline.judgements is None:
-            self.app.toast("The analysis is running: Cancel, at the right above, stops it.")
-        elif button is self.analyse_button:
-            self.app.toast("This match is analysed: the chart and the marked moves show where it was won and lost.")
-        elif button is self.practise_button:
-            self.app.toast(button.tooltip)
-
-    def _focus_keys(self, event: pygame.event.Event, intent) -> bool:
-        """The keys that go to the focus: Tab, Shift+Tab, Enter and Space on a button, Up and Down in the list."""
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._set_focus(None)  # the mouse took over: no ring left where the keys were
-            return False
-        if intent in ("next", "previous"):
-            self.move_focus(1 if intent == "next" else -1)
-            return True
-        focused = self.focused()
-        if focused is None:
-            return False
-        if focused is self.moves:
-            if intent in ("up", "down"):
-                self.step(-1 if intent == "up" else 1)
-                return True
-            return False
-        if intent in ("confirm", "select"):
-            self.press_focused()
-            return True
-        return False
-
     # --- the scene -------------------------------------------------------------------------------
-    def _type_turn(self, event: pygame.event.Event, intent) -> bool:
-        """Digits typed name a turn; Enter jumps to its last move, Backspace erases, Esc forgets."""
-        char = getattr(event, "unicode", "") if event.type == pygame.KEYDOWN else ""
-        if char.isdigit() and len(self.typed_turn) < 4:
-            self.typed_turn += char
-            return True
-        if not self.typed_turn:
-            return False
-        if intent == "confirm":
-            self.jump(self.replay.first_move_of_turn(int(self.typed_turn)))
-            self.typed_turn = ""
-        elif intent == "back":
-            self.typed_turn = self.typed_turn[:-1]
-        elif intent == "cancel":
-            self.typed_turn = ""
-        else:
-            return False
-        return True
-
     @property
     def term_hover(self):
         """The table's word help (the App shows one tooltip at a time: a word's, else a card's large view)."""

@@ -137,7 +137,7 @@ def _late_position(seed: int = 4, before_end: int = 12):
 def test_the_analysis_never_peeks_at_the_order_of_the_decks() -> None:
     """A redraw was judged a sure win, alone among positions near 0 %: every play-out drew the deck's real next
     cards. The play-outs deal the unseen cards anew, so the judgement is the same whatever their real order."""
-    from baraza.game.core.analysis import PlayoutAnalyser
+    from baraza.game.core.analysis_playouts import PlayoutAnalyser
 
     analyser = PlayoutAnalyser(playouts=6, scan_budget=0)
     for before_end in (30, 40):  # positions whose play-outs drawing the real next cards judged otherwise

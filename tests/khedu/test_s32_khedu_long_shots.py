@@ -11,7 +11,7 @@ from khedu_helpers import give_hand, new_turn, put_cadre, start
 
 from baraza.game.core.action import Action
 from baraza.game.khedu import RULES, make_agent, odds
-from baraza.game.khedu.ai import LONG_SHOT
+from baraza.game.khedu.ai_fights import LONG_SHOT
 
 
 def _honor_laden_rival(mode: str | None, honor: int):

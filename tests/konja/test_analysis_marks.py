@@ -1,5 +1,5 @@
 """Playtest: the analysis marked no move of a Konja match its player won, though the chart dipped 95 → 78 % at one
-move. Three causes, each fixed in the shared judge (game/core/analysis.py):
+move. Three causes, each fixed in the shared judge (game/core/analysis.py, analysis_playouts.py):
 
 - Konja's play-outs stop a few turns on and count a standing (a chance between 0 and 1), which spreads far less
   than a win or a loss, yet the noise allowance took them for wins and losses: it now reads their spread.
@@ -15,15 +15,8 @@ from __future__ import annotations
 import statistics
 
 from baraza.game.core.action import Action
-from baraza.game.core.analysis import (
-    Evaluation,
-    PlayoutAnalyser,
-    analyse,
-    analyser_for,
-    effective,
-    spread,
-    unexplained_jumps,
-)
+from baraza.game.core.analysis import Evaluation, analyse, analyser_for, unexplained_jumps
+from baraza.game.core.analysis_playouts import PlayoutAnalyser, effective, spread
 from baraza.game.konja import RULES
 from baraza.game.konja.rules import KonjaRules
 from baraza.game.konja.state import Cloud, Die
