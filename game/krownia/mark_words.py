@@ -134,7 +134,9 @@ def better_words(rules: Any, state: Any, seat: int, best: Action) -> str:
             return _short(f"trading {rate} {RESOURCES[g]} for 1 {RESOURCES[r]} would have brought "
                           f"{GOAL_NAMES[aim]} closer{left}")
     said = rules.describe_action(state, seat, best)
-    return _short(f"{said[:1].lower()}{said[1:]}: the play-outs kept you a better chance after it")
+    # the mover by colour: the caption speaks to whoever watches, and "kept you" beside White's (an AI's) mark
+    # read as the player's chance (krownia25)
+    return _short(f"{said[:1].lower()}{said[1:]}: the play-outs kept {COLOURS[seat]} a better chance after it")
 
 
 def _short(*wordings: str) -> str | None:

@@ -32,9 +32,10 @@ class MoveGroups:
         return log_words.line_seen_by(record, line, viewer)
 
     def notable(self, event: Any, viewer_name: str) -> bool:
-        """What a recap keeps first: a 7, the Pirate moved, a steal, a development card played, a bonus or the win
-        for anyone; any other line naming the player, except the turn passing to them (it is their turn: the
-        recap is showing)."""
+        """What a recap keeps first: a 7, the Pirate moved, a steal, a development card played, a trade between
+        players (who gave what: krownia25's recap kept only "The trade is done" of White and Blue's trade), a bonus
+        or the win for anyone; any other line naming the player (their cards), except the turn passing to them (it
+        is their turn: the recap is showing)."""
         if event.kind in NOTABLE_KINDS or (event.kind == "dice" and event.data.get("total") == 7):
             return True
         text = re.sub(rf"[;,] {re.escape(viewer_name)} to play\.?$", "", event.text or "") if viewer_name else ""
@@ -56,5 +57,5 @@ class MoveGroups:
         return said
 
 
-NOTABLE_KINDS = frozenset({"pirate", "steal", "play_dev", "bonus", "win", "discard_due"})
+NOTABLE_KINDS = frozenset({"pirate", "steal", "play_dev", "trade", "bonus", "win", "discard_due"})
 DISCARD = re.compile(r"(\w+) discarded (\d+) (\w+)")

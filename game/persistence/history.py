@@ -314,7 +314,9 @@ def game_stats(entries: list[HistoryEntry], game: str) -> GameStats:
         totals.update(e.roll_totals)
     return GameStats(
         len(mine), len(done), {k: (v[0], v[1]) for k, v in sorted(by_level.items())},
-        statistics.fmean(e.run.turns for e in done) if done else None,
+        # turns as History lists them (HistoryEntry.turns: Rules.turns_begun), never the record's count of every
+        # seat's turn (krownia25: Statistics said "53 turns" beside History's and the result card's 18)
+        statistics.fmean(e.turns() for e in done) if done else None,
         statistics.fmean(e.run.duration / 60 for e in done) if done else None,
         dict(sorted(totals.items())))
 

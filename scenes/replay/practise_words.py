@@ -3,7 +3,10 @@ practise, true to the chart (scenes/screens/replay.py shows them)."""
 
 from __future__ import annotations
 
-from baraza.game.core.analysis_falls import falls_said, fell_most, headline
+from collections.abc import Sequence
+
+from baraza.game.core.analysis_falls import falls_said, fell_most, headline, pct
+from baraza.game.core.analysis_judgement import MoveJudgement
 from baraza.game.core.match import Match
 
 
@@ -67,18 +70,46 @@ def nothing_to_practise(match: Match, judgements, seat: int, looked_deeper: bool
         whose = "your" if yours else f"{names[seat]}'s"
         deeper = "; a deeper look at the move before it found no better one either" if looked_deeper else ""
         return (f"The biggest fall came on move {worst.ply}, by {names[worst.seat]}: {worst.action} took {whose} "
-                f"chance of winning from {worst.chances_before[seat]:.0%} to {worst.chances_after[seat]:.0%}. "
+                f"chance of winning from {pct(worst.chances_before[seat])} to {pct(worst.chances_after[seat])}. "
                 f"The analysis did not see it coming, so no move of {'yours' if yours else 'this seat'} was "
                 f"marked{deeper}.")
     mine = [j for j in judgements if j.seat == seat]
-    peak = max((j.p_before for j in mine), default=0.0)
+    top = own_peak(mine)
+    peak = top.p_before if top is not None else 0.0
     if peak < 0.35 or not mine or mine[-1].p_after > 0.2:  # a fall the chart shows, else decided before
         return ("No blunder or mistake by this seat to practise: the analysis found the game decided before a "
                 "better move could change it.")
     small = sum(1 for j in mine if j.mark == "inaccuracy")
     marked = f" ({small} inaccurac{'y' if small == 1 else 'ies'} marked)" if small else ""
-    return (f"No single move by this seat lost enough to practise: its chance of winning fell from {peak:.0%} a "
-            f"little at a time{marked}. The chart shows where.")
+    where = peak_where(judgements, seat, top)
+    fell = f"fell a little at a time from its peak of {pct(peak)}{where}" if where else \
+        f"fell from {pct(peak)} a little at a time"
+    return (f"No single move by this seat lost enough to practise: its chance of winning {fell}{marked}. The chart "
+            "shows where.")
+
+
+def own_peak(mine: Sequence[MoveJudgement]) -> MoveJudgement | None:
+    """The judgement of `mine` (one seat's moves) before which its chance was highest, the latest of equal highs
+    (as the chart's own peak: analysis_falls), or None."""
+    top = None
+    for j in mine:
+        if top is None or j.p_before >= top.p_before:
+            top = j
+    return top
+
+
+def peak_where(judgements: Sequence[MoveJudgement], seat: int, top: MoveJudgement | None) -> str:
+    """" after move 12" where `seat`'s highest chance before a move of its own (`top`) does not read as its chance
+    at the start (one rounding: analysis_falls.pct): "fell from 49%" read as the chart's start, which said 36 %
+    (krownia25); "" where the two read the same or the start is not known."""
+    if top is None or not judgements:
+        return ""
+    first = judgements[0]
+    start = first.chances_before[seat] if len(first.chances_before) > seat else \
+        first.p_before if first.seat == seat else None
+    if start is None or pct(top.p_before) == pct(start) or top.ply <= 1:
+        return ""
+    return f" after move {top.ply - 1}"
 
 
 def practise_reason(module, match: Match, judgements, seat: int) -> str | None:
@@ -160,7 +191,11 @@ def your_falls(judgements, names: list[str] | None) -> str:
     mine = [j for j in judgements if j.seat == seat and j.score_before is None]
     if not mine or any(j.mark for j in mine):
         return ""
-    peak, last = max(j.p_before for j in mine), max(0.0, mine[-1].p_after)
+    top = own_peak(mine)
+    peak, last = top.p_before, max(0.0, mine[-1].p_after)
+    # where the peak was, when it is not the start ("from its peak after move 12", as analysis_falls says it)
+    where = peak_where(judgements, seat, top)
+    frm = f"{pct(peak)} to {pct(last)}" + (f" from its peak{where}" if where else "")
     # a fall at a move where the judge's own best move was played is not the move's fault (a Konja tester was
     # pointed at a Spirit spend and a Blessing pass Hint had advised): the dice or the play-outs' noise moved it
     falls = sorted((j for j in mine if chose_worse(j) and j.p_before - j.p_after >= FALL_MIN),
@@ -171,15 +206,15 @@ def your_falls(judgements, names: list[str] | None) -> str:
         small = [j.p_before - j.p_after for j in mine if chose_worse(j) and j.p_before - j.p_after >= SMALL_MIN]
         if small:
             return (f" None of your moves is marked: none cost more than {max(small):.0%}, within what the play-outs' "
-                    f"luck can move; your chance fell from {peak:.0%} to {last:.0%} over many small steps, dice and "
+                    f"luck can move; your chance fell from {frm} over many small steps, dice and "
                     "the AI's moves among them.")
-        return (f" Your chance fell from {peak:.0%} to {last:.0%}, after dice and the AI's moves, not after a choice "
+        return (f" Your chance fell from {frm}, after dice and the AI's moves, not after a choice "
                 "of yours.")
     shown = sorted(falls[:FALLS_SHOWN], key=lambda j: j.ply)
     listed = ", ".join(f"{j.ply} ({j.p_before - j.p_after:.0%})" for j in shown)
     # "No single move lost enough to mark" beside falls of 14-17 % read as a contradiction (a KROWNIA tester): say why
     return (f" None of yours is marked, as each fall is within what the play-outs' luck can move, but your chance "
-            f"fell from {peak:.0%} to {last:.0%}: your largest {'falls were at moves' if len(shown) > 1 else 'fall was at move'} "
+            f"fell from {frm}: your largest {'falls were at moves' if len(shown) > 1 else 'fall was at move'} "
             f"{listed}.")
 
 

@@ -145,8 +145,9 @@ class LogPanel:
         for entry in shown[-300:]:
             colour = theme.readable(host.seat_colour(entry.seat)) if entry.seat is not None else theme.TEXT_DIM
             starts.add(len(lines))
+            # every row of a wrapped line in its seat's colour ("Red to" red, "play" white read as two lines: keys22)
             for i, piece in enumerate(theme.wrap_text(fonts, self._text(entry), LOG_FONT, self._width)):
-                lines.append(((("  " if i else "") + piece), LOG_FONT, colour if i == 0 else theme.TEXT, "sans"))
+                lines.append(((("  " if i else "") + piece), LOG_FONT, colour, "sans"))
         self.box.lines, self._starts = lines, starts
 
     def _shown_rows(self) -> list:

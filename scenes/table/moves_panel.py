@@ -69,7 +69,8 @@ class RecentMovesScene(ModalScene):
             colour = theme.readable(self.table.seat_colour(seat))
             for line in lines:
                 for i, piece in enumerate(theme.wrap_text(fonts, line, LINE_SIZE, width - 20)):  # room to indent
-                    out.append((("    " if i else "") + piece, LINE_SIZE, colour if i == 0 else theme.TEXT, "sans"))
+                    # a wrapped row keeps its mover's colour: it is the same line (keys22)
+                    out.append((("    " if i else "") + piece, LINE_SIZE, colour, "sans"))
         return out or [("Nothing was played yet.", LINE_SIZE, theme.TEXT_DIM, "sans")]
 
     def lines(self) -> list[str]:

@@ -33,6 +33,15 @@ WAITED, OWN, SINCE = "While you waited", "Your last move", "Since your last move
 HINT = "Click or Enter: show all"
 
 
+def left_out_words(left_out: int, mattering: int) -> str:
+    """The recap's count of the lines it left out: "routine" only when every one of them is (krownia25: "… 12
+    routine lines left out" hid "White played a Warrior" and the Pirate put on the player's tile, lines the game
+    calls notable that did not all fit); else how many of them matter, for "show all" to find."""
+    if not mattering:
+        return f"… {left_out} routine line{'s' if left_out != 1 else ''} left out"
+    return f"… {left_out} left out, {mattering} that matter{'s' if mattering == 1 else ''}"
+
+
 class Recap:
     def __init__(self, ctx: TableContext, lesson: LessonHook, rect: pygame.Rect) -> None:
         self.ctx = ctx
@@ -270,8 +279,8 @@ class Recap:
             self._cut = True
             body = body[:max(1, room)]
             body[-1] = theme.ellipsize(self.ctx.fonts.get(RECAP_SIZE), body[-1], width, force=True)
-        left_out = len(lines) - len(keep)
-        return ([f"… {left_out} routine line{'s' if left_out != 1 else ''} left out"] if left_out else []) + body
+        return ([left_out_words(len(lines) - len(keep), len(set(notable) - keep))] if len(keep) < len(lines)
+                else []) + body
 
     def _runs(self) -> list[str]:
         """One line per run of moves by the same player: their first lines joined, the name said once."""

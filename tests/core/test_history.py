@@ -87,7 +87,7 @@ def test_statistics_count_wins_by_level_and_the_dice(baraza_home) -> None:
     assert history.game_stats(entries, "kona").roll_totals == {}
     # the average length is in turns as the table counts them, never the number of moves (issue 41)
     mine = [e for e in entries if e.game == "krownia"]
-    assert stats.mean_turns == sum(e.run.turns for e in mine) / len(mine)
+    assert stats.mean_turns == sum(e.turns() for e in mine) / len(mine)
     assert stats.mean_turns < sum(e.move_count for e in mine) / len(mine)
 
 
