@@ -38,6 +38,9 @@ def cloud_for(view: KonjaView, gold: int) -> str | None:
 def relic_use(card_id: str) -> str:
     """What a Relic does for the player: "moves a die by one pip in every turn" (one never spent works each turn)."""
     card = cards.relics()[card_id]
+    if card.effect in ("gain_gold", "gain_magick"):  # keys22: "pays Magick in every turn" with no Magick die rolled
+        kind = "Gold" if card.effect == "gain_gold" else "Magick"
+        return f"pays {card.amount} {kind} in each turn you place an Action die showing {kind} on it"
     gist = RELIC_GIST.get(card.effect, "works for you every turn it is ready")
     return gist if card.exhausts or "every turn" in gist else f"{gist} in every turn"
 
