@@ -21,6 +21,7 @@ from typing import NamedTuple
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.hint_answers import rival_answer
 from baraza.game.khedu.odds import wants_attacker
 from baraza.game.khedu.win_gain import SURE_WIN, WinGain, table_win_gain
 from baraza.scenes.khedu.bar_sizes import button_rect
@@ -34,6 +35,10 @@ END_RUN_LABEL = "End the run here"
 END_TURN_LABEL = "End the turn"  # the confirm of End turn asked about (never the go-on slot's "End turn")
 KEEP_LABELS = {"pass": "Keep my turn", "end_run": "Keep playing", "end_turn": "Keep my turn"}
 SURE_ATTACK = SURE_WIN  # an open attack this likely to win (the fight panel's odds, as the Hint's) makes End turn ask
+# ... and still likely once the rivals sing every Cadence they may hold against it (the Hint's "about 26% if Player 2
+# sings its 3 hidden Cadences"): khedu27 was asked about a 94 % attack the Hint put at 26 % after songs, and the
+# analysis rightly left that End turn unmarked
+AFTER_SONGS = 0.5
 
 
 class SureAttack(NamedTuple):
@@ -63,8 +68,8 @@ def turn_of(view) -> tuple:
 
 
 def sure_attacks(match, view, legal: list[Action] | tuple) -> tuple[SureAttack, ...]:
-    """The attacks open among `legal` (legal attacks are affordable) at SURE_ATTACK or more whose win gains the player
-    something (win_gain.py), likeliest first. A fight the player wants lost (its own hero defending, a rival's hero
+    """The attacks open among `legal` (legal attacks are affordable) at SURE_ATTACK or more, still AFTER_SONGS or more
+    once the rivals sing what they may, whose win gains the player something (win_gain.py), likeliest first. A fight the player wants lost (its own hero defending, a rival's hero
     provoked) is no win left on the table; nor is one that scores nothing (two Desert units, khedu25)."""
     seat, out = mat_seat(view), []
     for action in legal:
@@ -76,6 +81,9 @@ def sure_attacks(match, view, legal: list[Action] | tuple) -> tuple[SureAttack, 
         chance = view.attack_win_chance(seat, att, dfn)
         a, d = unit_at(view, att), unit_at(view, dfn)
         if chance < SURE_ATTACK or a is None or d is None:
+            continue
+        answer = rival_answer(view, seat, att, dfn)
+        if answer is not None and answer.after < AFTER_SONGS:
             continue
         gain = table_win_gain(match, view, seat, action)
         if gain:

@@ -78,3 +78,35 @@ def test_every_attack_the_table_asks_about_is_a_sure_fight_to_the_judge():
                         assert sure_fight(rules, state, seat, b) is not None, (name, b)
             rules.apply(state, seat, action)
     assert asked >= 5
+
+
+def test_a_decided_matchs_left_fight_says_its_points_where_the_chance_stayed():
+    """khedu27: "a blunder: your chance of winning stayed at 100%" and nothing more; the caption's gain words now
+    come from the sure fight given up when the decided look says nothing."""
+    from baraza.game.khedu.analysis import mark_gain
+
+    rules, state, _record = _state("s39_rival_hero_record.json", 23)
+    attack = Action.from_json({"kind": "attack", "args": [["cadre", 1, 1], ["cadre", 0, 1]]})
+    assert mark_gain(rules, state, 1, END, attack) == "kept about 2 more Legacy points"
+    assert mark_gain(rules, state, 1, attack, END) is None
+
+
+def test_the_table_does_not_ask_about_an_attack_the_rivals_songs_would_likely_turn():
+    """khedu27 turn 1: asked about a 94 % attack the Hint put at about 26 % once Player 2 sings its hidden Cadences."""
+    from types import SimpleNamespace
+
+    import baraza.scenes.khedu.ask_first as ask
+
+    rules, state, _record = _state("s39_rival_hero_record.json", 23)
+    view = rules.view(state, 1)
+    match = SimpleNamespace(rules=rules)
+    legal = rules.legal_actions(state, 1)
+    asked = ask.sure_attacks(match, view, legal)
+    assert asked, "the over-99% attack on the rival's hero is asked about"
+    turned = SimpleNamespace(rival="Player 1", hidden=3, shown=(), before=0.94, after=0.26, back=None)
+    original = ask.rival_answer
+    try:
+        ask.rival_answer = lambda *a: turned
+        assert ask.sure_attacks(match, view, legal) == ()
+    finally:
+        ask.rival_answer = original
