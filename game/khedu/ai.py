@@ -236,6 +236,9 @@ class KheduAgent(FightValues, Agent):
                 if not st.units:
                     continue
                 ref, target = ("cadre", seat, i), ("desert", st.index)
+                chance = self.fight_chance(view, seat, ref, target)
+                if chance is not None and chance < self.fight_floor:
+                    continue  # a fight it would not make once in reach (khedu27: the Call's LP paid, no attack)
                 cost = self.attack_numbers(view, seat, ref, target)[0]
                 if cost - 1 <= hand < cost:
                     gain = max(gain, self.attack_value(view, seat, ref, target)[0])
