@@ -3,9 +3,10 @@
     python tools/kona_arena.py --a expert --b hard --games 100 --json
     python tools/kona_arena.py --a hard:20000 --b hard:20000 --games 200 --option pie=on --workers 2
 
-A player is LEVEL, LEVEL:NODES or LEVEL@PLIES (normal's forced-win look, normal@0 without it). With NODES the agent searches a fixed number of nodes per move
-instead of a CPU-time budget, so every game replays exactly on any machine and under any load
-(see KonaAgent.node_budget). Game g uses seed `--seed + g`; player A has White in even games.
+A player is LEVEL, LEVEL:NODES or LEVEL@PLIES (normal's forced-win look, normal@0 without it), each
+optionally followed by +NODES (normal's forced-loss look, normal+0 without it: normal before kona21).
+With :NODES the agent searches a fixed number of nodes per move instead of a CPU-time budget, so every
+game replays exactly on any machine and under any load (see KonaAgent.node_budget). Game g uses seed `--seed + g`; player A has White in even games.
 `--cpu-clock` gives time-budgeted players their real budget on the process's CPU clock with no
 wall-clock cap, so a loaded machine slows the run instead of weakening the players.
 Prints the wins of A and B, draws, the opener's wins (seat 0, who made the first move), wins per colour as played (after any pie swap), how often Black
@@ -29,9 +30,13 @@ from baraza.game.kona.rules import RULES, SQUARES, SWAP  # noqa: E402
 
 
 def make_player(spec: str, seed: int, cpu_clock: bool = False) -> KonaAgent:
+    spec, _, defend = spec.partition("+")  # LEVEL+NODES: normal's forced-loss look (normal+0: none, as before kona21)
+    extra = {"defend_nodes": int(defend)} if defend else {}
     spec, _, plies = spec.partition("@")  # LEVEL@PLIES: normal's forced-win look (normal@0: none, as before)
     if plies:
-        return KonaAgent(spec, seed=seed, proof_plies=int(plies))
+        return KonaAgent(spec, seed=seed, proof_plies=int(plies), **extra)
+    if extra:
+        return KonaAgent(spec, seed=seed, **extra)
     level, _, nodes = spec.partition(":")
     if nodes:
         return KonaAgent(level, seed=seed, node_budget=int(nodes))

@@ -3,7 +3,9 @@
 - easy: one ply; a random legal move 30% of the time, but an immediate win is always taken.
 - normal: a fixed two-ply search (deterministic for a given seed), after a small look by the exact solver:
   a win it proves within PROOF_PLIES plies is always played (kona18: normal's two plies and its noise
-  threw away a win in 3 moves that the Hint had shown).
+  threw away a win in 3 moves that the Hint had shown). Before playing its choice it asks the solver whether the
+  opponent then forces a win within DEFEND_PLIES plies; if so it plays the best-scored move that does not lose so
+  (kona21: normal's f6→e5 let White win in 2 moves, which the Hint had already seen), within DEFEND_NODES nodes.
 - hard: iterative deepening alpha-beta (game.kona.search) on a budget of CPU time (0.6 s by
   default) capped by the wall clock (0.95 s). A quarter of the budget first goes to the exact
   solver (game.kona.solver): a proven win is played, and a move proven to lose is never played
@@ -47,6 +49,12 @@ SOLVER_SHARE = 0.25  # of hard's and expert's budget, spent on the exact solver 
 # the same on any machine). A win in 3 moves is 5 plies; kona18's took the solver under 1,000 nodes.
 PROOF_PLIES = 5
 PROOF_NODES = 4000
+# Normal's look for a short forced loss after its chosen move: the opponent's win in 2 of its moves (3 plies after
+# normal's move), DEFEND_NODES solver nodes at most over all the moves it checks (a count, as above). A check needs
+# one safe reply to each opponent move, so it costs well under a hundred nodes as a rule (at most 1,183 for a whole
+# move in 400 arena games); longer losses stay unseen, which keeps hard (whose solver proves them) the stronger level.
+DEFEND_PLIES = 3
+DEFEND_NODES = 6000
 
 
 class KonaAgent(Agent):
@@ -72,6 +80,7 @@ class KonaAgent(Agent):
         node_budget: int | None = None,
         openings: OpeningTable | None = None,
         proof_plies: int = PROOF_PLIES,
+        defend_nodes: int = DEFEND_NODES,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown Kona AI level {level!r}")
@@ -88,6 +97,7 @@ class KonaAgent(Agent):
         self.node_budget = node_budget
         self.openings = openings if openings is not None else load_openings()  # None: no table shipped
         self.proof_plies = proof_plies  # normal's forced-win look (0: none, as before kona18; for A/B runs)
+        self.defend_nodes = defend_nodes  # normal's forced-loss look (0: none, as before kona21; for A/B runs)
         self.last_depth = 0
         self.last_score = 0
         self._lost: set[tuple[int, int]] = set()  # this move's root moves proven lost
@@ -176,7 +186,8 @@ class KonaAgent(Agent):
             won = self._short_win(search, moves)
             if won is not None:  # the noise below may blur a choice, never a proven win
                 return by_squares[won]
-            return by_squares[self._pick(search.root_scores(moves, 2), noise=10)]
+            scored = search.root_scores(moves, 2)
+            return by_squares[self._defend(search, scored, self._pick(scored, noise=10))]
         proven = self._solve_first(search, moves, start, cpu_start)
         if proven is not None:
             return by_squares[proven]
@@ -207,6 +218,47 @@ class KonaAgent(Agent):
             self.last_depth, self.last_score = outcome.depth, WIN - outcome.plies
             return outcome.best
         return None
+
+    def _defend(self, search: Search, scored: list[tuple[int, tuple[int, int]]],
+                chosen: tuple[int, int]) -> tuple[int, int]:
+        """Normal's second look: `chosen`, unless the solver proves that the opponent then wins within DEFEND_PLIES
+        plies; then the best-scored move (normal's own two-ply scores, in order) not proven so, if one is found
+        within `defend_nodes` nodes in all. With none found (or the nodes spent first), `chosen` as before."""
+        spent = 0
+        # stable: equal scores keep the search's move order, so the choice is the same on every machine
+        for move in [chosen] + [m for _, m in sorted(scored, key=lambda sm: -sm[0]) if m != chosen]:
+            if spent >= self.defend_nodes:
+                break
+            lost, nodes = self._loses_quickly(search, move, self.defend_nodes - spent)
+            spent += nodes
+            if lost is None:  # the nodes ran out before the check was complete: nothing proven
+                break
+            if not lost:
+                return move
+        return chosen
+
+    @staticmethod
+    def _loses_quickly(search: Search, move: tuple[int, int], nodes: int) -> tuple[bool | None, int]:
+        """Whether the opponent, after `move`, forces a win within DEFEND_PLIES plies (None: not known within
+        `nodes` solver nodes), and the nodes the check spent."""
+        side, (f, t) = search.side, move
+        opp = 1 - side
+        h, old_extras = search.root_hash(), extras_hash(search.pending, search.forbidden)
+        undo = search.make(side, f, t)
+        try:
+            if TOP[search.board[f]] == opp and line_through(search.masks[opp], f):
+                return True, 0  # the move uncovers the opponent's line
+            if line_through(search.masks[side], t) or search.game_counts.get(
+                    search.child_hash(h, f, t, undo, old_extras), 0) >= 2:
+                return False, 0  # the move wins, or repeats the position a third time (a draw)
+            solver = Solver(search.board, opp, search.pending, search.forbidden, search.game_counts)
+        finally:
+            search.unmake(side, f, t, undo)
+        outcome = solver.solve(max_plies=DEFEND_PLIES, nodes=nodes)
+        if outcome.value == "win":
+            return True, outcome.nodes
+        complete = outcome.value != "unknown" or outcome.depth >= DEFEND_PLIES
+        return (False if complete else None), outcome.nodes
 
     def _solve_first(
         self, search: Search, moves: list[tuple[int, int]], start: float, cpu_start: float
