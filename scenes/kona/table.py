@@ -136,7 +136,9 @@ class KonaScene(TableScene):
             return f"{words}: move {self.selected} here"
         if not moves:
             return words
-        reach = len(view.stacks[square])  # a piece goes as far as its tower is tall
+        stack = view.stacks[square]
+        # a piece goes as far as its tower is tall, but a side's first move 1, 2 or 3 squares (kona21)
+        reach = "1, 2 or 3" if view.first_move_pending[stack[-1]] else str(len(stack))
         landings = f"{len(moves)} landing square{'s' if len(moves) != 1 else ''}"
         return f"{words}, can move {reach}: {landings}"
 

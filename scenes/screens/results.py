@@ -1,5 +1,7 @@
 """The end of a match: who won and how, drawn as a side panel over the table's log and info column so the
-final board stays in view; it folds to a bar (Hide / Show results). Rematch or back to the menu.
+final board stays in view; it folds to a bar (Hide / Show results). Rematch or back to the menu; and Replay, at the
+end of the "N turns" line, which opens the match's History record in the replay (Analyse is there) once that record
+is on disk.
 
 It reads the match through its public API only (result, result lines, tallies, seat labels), never its state.
 Opened over the live table, the table below shows through; opened with a read-only table that is not on the
@@ -11,11 +13,13 @@ score row the scores file did not take. Nothing here says a match is kept before
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from baraza.game.core.match import Match
+from baraza.game.persistence.history import match_from_file
 from baraza.game.persistence.runs import record_path
 from baraza.game.persistence.scores import strongest_level
 from baraza.scenes.table.launch import start_match
@@ -33,6 +37,9 @@ PAD = 14
 TEXT_SIZE = 17
 BAR_HEIGHT = 56
 POLL_SECONDS = 0.5  # how often a record or score not yet on disk is asked about while the screen shows
+HIDE_W, REPLAY_W, SMALL_H = 74, 96, 32  # the small buttons at the panel's top right: Hide, and Replay under it
+REPLAY_TIP = "Watch this match again move by move, and Analyse it there"
+REPLAY_WAIT = "Replay opens once this match is in your History"
 
 
 def score_breakdown(names: list[str], scores) -> str:
@@ -121,8 +128,12 @@ class ResultsScene(ModalScene):
         self.record_copy: Path | None = None
         self.live = self.backdrop is None and not match.networked  # this window recorded the match's scores
         self.record_file = record_path(match.match_id)  # asked about while the screen shows: found once
+        # History keeps this match (not a lesson's, nor a networked one: tables/history_keeper.py), so its record
+        # can be replayed from here (kona21 went Menu → History for it)
+        self.keeps_record = self.live and not getattr(match, "lesson", False)
         self._build_buttons()
         self.refresh_trouble()
+        self._replay_ready()
 
     def _record_line(self, match: Match) -> str:
         """The human seats' record against this match's AI level, this match included."""
@@ -157,10 +168,20 @@ class ResultsScene(ModalScene):
         self.menu_button = Button(pygame.Rect(col.x + PAD, y, full, h) if stacked else
                                   pygame.Rect(col.right - PAD - half, y, half, h), "Menu", self.to_menu, font_size=20)
         save_h = max(40, self.app.fonts.get(17).get_linesize() + 18)
-        self.hide_button = Button(pygame.Rect(col.right - PAD - 74, col.y + PAD, 74, 32), "Hide", self.toggle,
-                                  font_size=16, tooltip="Fold this panel to a bar to see the table under it (H)")
+        self.hide_button = Button(pygame.Rect(col.right - PAD - HIDE_W, col.y + PAD, HIDE_W, SMALL_H), "Hide",
+                                  self.toggle, font_size=16,
+                                  tooltip="Fold this panel to a bar to see the table under it (H)")
         self.show_button = Button(pygame.Rect(col.right - PAD - 132, self.bar.y + 10, 132, 36), "Show results",
                                   self.toggle, accent=True, font_size=16)
+        # Replay (kona21 went Menu → History for it) at the end of the "N turns" line, under Hide: Rematch and Menu
+        # keep their places, and it takes no room from the summary (a row of its own above them cut the record line
+        # at 125 % and 150 %; beside Hide it cut the headline). Its y follows the headline's height: `draw` places it,
+        # the same every frame. Greyed until the record is on disk (it lands while the click guard still holds)
+        self.replay_button: Button | None = None
+        if self.keeps_record:
+            self.replay_button = Button(pygame.Rect(col.right - PAD - REPLAY_W, self.hide_button.rect.bottom + 8,
+                                                    REPLAY_W, SMALL_H), "Replay", self.replay, enabled=False,
+                                        font_size=16, tooltip=REPLAY_WAIT)
         self.save_record_button = Button(pygame.Rect(col.x + PAD, top - 8 - save_h, full, save_h),
                                          "Save the record elsewhere", self.save_record, font_size=17,
                                          tooltip="Write this match's record to another folder; History's Import "
@@ -173,6 +194,7 @@ class ResultsScene(ModalScene):
 
     def _build_menus(self) -> None:
         save = [self.save_record_button] if self.record_problem else []
+        replay = [self.replay_button] if self.replay_button is not None else []
         shown = self._ring_shown()
         # the ring starts on the next thing to do, Rematch (Menu where only the host may start one): on Hide a
         # blind tester (kona20) had to walk the ring back to what they wanted. The Enter a player was pressing to
@@ -182,7 +204,7 @@ class ResultsScene(ModalScene):
         was = row.buttons[row.focus] if row is not None else \
             self.rematch_button if self.rematch_button.enabled else self.menu_button
         self._menus = {
-            False: Menu([self.rematch_button, self.menu_button, *save, self.hide_button], horizontal=True),
+            False: Menu([self.rematch_button, self.menu_button, *replay, *save, self.hide_button], horizontal=True),
             True: Menu([self.show_button], horizontal=True),
         }
         self.menu = self._menus[self.collapsed]
@@ -224,6 +246,25 @@ class ResultsScene(ModalScene):
             self._build_menus()
         self.app.request_redraw()
 
+    def _replay_ready(self) -> None:
+        """Replay takes presses once the record is on disk (its latest version: nothing waits to be written)."""
+        button, saver = self.replay_button, self.app.autosaver
+        if button is None or button.enabled or saver.waiting(self.record_file) or saver.problem(self.record_file):
+            return
+        if self.record_file.is_file():
+            button.enabled, button.tooltip = True, REPLAY_TIP
+            self.app.request_redraw()
+
+    def replay(self) -> None:
+        """The match replayed from its History record, as History opens it; the replay's Back comes back here."""
+        try:
+            match = match_from_file(self.record_file)
+        except ValueError as exc:
+            self.app.toast(str(exc), 5, theme.BAD)
+            return
+        self.app.show("replay", match, title=f"{match.rules.title}, {datetime.now():%d %b %Y}",
+                      origin=self.record_file.name)
+
     def save_record(self) -> None:
         def copied(target: Path) -> None:
             self.record_copy = target
@@ -234,6 +275,7 @@ class ResultsScene(ModalScene):
     def update(self, dt: float) -> None:
         self.shown_for += dt
         self.refresh_trouble()
+        self._replay_ready()
 
     def next_poll(self) -> float | None:
         """Asked again while the record or a score is on its way to the disk (or failing)."""
@@ -336,9 +378,13 @@ class ResultsScene(ModalScene):
         self.hide_button.draw(surface, fonts)
         y = head.bottom + 4
         # A long reason ("decided by a line uncovered by…") takes a second line at a larger text size.
-        sub_h = max(26, self._line_height(self.subline, 16, inner_w) + 4)
-        theme.draw_text_box(surface, fonts, self.subline, pygame.Rect(col.x + PAD, y, inner_w, sub_h), 16,
-                            theme.TEXT_DIM)
+        sub_w = inner_w - (REPLAY_W + 8 if self.replay_button is not None else 0)
+        sub_h = max(26, self._line_height(self.subline, 16, sub_w) + 4)
+        if self.replay_button is not None:
+            self.replay_button.rect = pygame.Rect(col.right - PAD - REPLAY_W, y, REPLAY_W, SMALL_H)
+            sub_h = max(sub_h, SMALL_H)
+        theme.draw_text_box(surface, fonts, self.subline, pygame.Rect(col.x + PAD, y, sub_w, sub_h), 16,
+                            theme.TEXT_DIM, valign="middle" if self.replay_button is not None else "top")
         y += sub_h + 4
         bottom = (self.save_record_button.rect.y if self.record_problem else self.rematch_button.rect.y) - PAD
         chart_h = self._chart_height(bottom - y, inner_w)
@@ -347,6 +393,8 @@ class ResultsScene(ModalScene):
             self._draw_histogram(surface, pygame.Rect(col.x + PAD, bottom - chart_h + 6, inner_w, chart_h - 6))
         self.rematch_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
+        if self.replay_button is not None:
+            self.replay_button.draw(surface, fonts)
         if self.record_problem:
             self.save_record_button.draw(surface, fonts)
 
