@@ -99,6 +99,14 @@ class KheduRules(Rules[KheduState, Any]):
     def turn_number(self, state: KheduState) -> int:
         return state.turns_completed
 
+    def turns_begun(self, state: KheduState) -> int:
+        """The turns as the table counts them, each player's own ("Turn 4 of 25 for Player 1"): the turn under way
+        of the player whose turn it is; once over, the most turns a player took. `turns_completed` counts every
+        seat's turn: the menu's Continue read "Khedu, turn 7" beside a table on Player 1's turn 4 (keys22)."""
+        if self.is_terminal(state):
+            return max((p.turns_taken for p in state.players), default=0)
+        return state.players[state.current].turns_taken + 1
+
     def clone(self, state: KheduState) -> KheduState:
         return state.clone()
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from baraza.game.core.action import Action
 from baraza.game.khedu.dice import win_probability
-from baraza.game.khedu.odds import CADENCE_EFFECT
+from baraza.game.khedu.odds import CADENCE_EFFECT, combat_chance
 from baraza.scenes.khedu.clicks import helpful_kind
 from baraza.scenes.khedu.fight_words import (
     GIVEN_LINE,
@@ -74,7 +74,10 @@ def odds_unmoved(view, seat: int, legal: list[Action], data) -> bool:
 
 def decided_words(view, seat: int) -> tuple[str, str]:
     """The toast and the log line of a No Cadence given in a decided fight, naming who wins it and how surely:
-    "keep your Cadences" named no side nor fight (blind tester, khedu17)."""
+    "keep your Cadences" named no side nor fight (blind tester, khedu17). "Anyway" only where the songs the rivals
+    may still sing that the player can see leave the fight decided (`seen_worst`): keys22 read "your Oadhii Conjurer
+    holds this fight anyway (97%)", then the rival's face-up Storm Chorus took it to 51 %; such a fight is said as it
+    stands now, with what those songs could make of it."""
     c = view.combat
     names = [p.name for p in view.players]
     attacker_wins = c.win_probability >= 0.5
@@ -82,9 +85,59 @@ def decided_words(view, seat: int) -> tuple[str, str]:
     who = named_unit(unit, seat, names)
     verb = "wins" if attacker_wins else "holds"
     odds = chance_text(c.win_probability if attacker_wins else 1 - c.win_probability)
+    worst = seen_worst(view, seat, attacker_wins)
+    if worst is not None:
+        chance, singers, songs = worst
+        sing = f"{_joined(singers)} {'sings' if len(singers) == 1 else 'sing'} the face-up {_joined(songs)}"
+        return (f"No Cadence for you now: {who} {verb} this fight at {odds}, {chance_text(chance)} if {sing}.",
+                f"The table said No Cadence for you: {who} {verb} at {odds}, {chance_text(chance)} if {sing}.")
     # short: six lines of toast squeezed the log (khedu25); the Moves list and the Hint keep the detail
     toast = f"No Cadence for you: {who} {verb} this fight anyway ({odds})."
     return toast, f"The table said No Cadence for you: {who} {verb} anyway ({odds})."
+
+
+def seen_songs(view, seat: int) -> list[tuple[str, object]]:
+    """(rival's name, Cadence) of each song a rival of `seat` may still sing in the fight open that `seat` can see:
+    face up in its Ensemble (dealt so, or an Eternal), not one it sang in this fight (that stays face up until the
+    fight ends, already counted), an Eternal only in its own Cadre's fights; none from a rival out of the song. A
+    face-down Cadence is never guessed at."""
+    c = view.combat
+    out = []
+    for p in view.players:
+        if p.seat == seat or p.exhausted:
+            continue
+        sung = [key for s, key, _name, _kind, _eternal in c.cadences if s == p.seat]
+        involved = any(tuple(u.where[:2]) == ("cadre", p.seat) for u in (c.attacker, c.defender))
+        for cad in p.ensemble:
+            if not (cad.occupied and cad.face_up and cad.key) or (cad.eternal and not involved):
+                continue
+            if cad.key in sung:
+                sung.remove(cad.key)
+                continue
+            out.append((p.name, cad))
+    return out
+
+
+def seen_worst(view, seat: int, attacker_wins: bool) -> tuple[float, list[str], list[str]] | None:
+    """(the winning side's chance once every song in `seen_songs` that works against it is sung, who would sing
+    them, their names) when that leaves the fight no longer DECIDED; None when it stays decided (or none is seen)."""
+    against = "defensive" if attacker_wins else "offensive"
+    songs = [(name, cad) for name, cad in seen_songs(view, seat) if cad.kind == against and cad.key in CADENCE_EFFECT]
+    if not songs:
+        return None
+    dice = bonus = defence = 0
+    for _name, cad in songs:
+        dd, db, df = CADENCE_EFFECT[cad.key]
+        dice, bonus, defence = dice + dd, bonus + db, defence + df
+    chance = combat_chance(view, dice, bonus, defence)
+    chance = chance if attacker_wins else 1 - chance
+    if chance >= DECIDED:
+        return None
+    return chance, list(dict.fromkeys(name for name, _cad in songs)), [cad.name for _name, cad in songs]
+
+
+def _joined(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def odds_answer(prompt, view) -> Answer | None:

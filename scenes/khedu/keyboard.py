@@ -31,11 +31,13 @@ from baraza.scenes.khedu.keys_discard import discard_words
 from baraza.scenes.khedu.keys_pay import least_needed
 from baraza.scenes.khedu.keys_turn import next_meditation, provoke_words
 from baraza.scenes.khedu.layout import mat_seat
-from baraza.scenes.khedu.prompt import BUTTON_TIPS, TEXT_ROOM, PromptBar
+from baraza.scenes.khedu.prompt import BUTTON_TIPS, QUIET_LABEL, TEXT_ROOM, PromptBar
 from baraza.scenes.khedu.tutorial import LessonTargets
 
 BUTTON_WORDS = {  # what a button that makes no move of its own does, said as the cursor reaches it
     **BUTTON_TIPS,
+    # three lines of the strip at 150 % (the tooltip's words read "…even if others si…": keys22)
+    QUIET_LABEL: "Sing no more this fight: No Cadence for you until this fight ends, even if others sing",
     "Cancel": "Cancel: drop the choice half made",
     "Keep my turn": "Keep my turn: do not pass",
     "Keep playing": "Keep playing: do not end the run",
@@ -123,10 +125,11 @@ class KeyboardSpots:
 
     def _why_not(self, card, me) -> str:
         """Why a hand card does nothing now: a keys tester read "it cannot be played now" for a unit of another
-        clan and learned only from the rules that a Cadre takes units of its own clan."""
+        clan and learned only from the rules that a Cadre takes units of its own clan. Worded as a payment's
+        (keys_pay.py), short enough for three lines of the strip at 150 % ("…so it only pays for…": keys22)."""
         unit = self.ctx.data.units.get(card.key) if card.kind == "unit" else None
         if unit is not None and unit.denomination != me.clan:
-            return f"not of your clan ({me.clan}), so it only pays for attacks"
+            return f"not of your clan ({me.clan}): only for paying"
         return "it cannot be played now"
 
     def after_choice(self, view) -> pygame.Rect | None:

@@ -8,7 +8,12 @@ a Cadence is better kept for a harder fight), so a song is now only ever the pla
 Keys playtest 21 found the other trap: at "You: 2 %" the cursor waited on No Cadence while the Hint said Mirage Lament
 lifts that to 31 %, so one Enter threw the fight. Now a song that lifts the player's own side by SONG_MATTERS or more
 is where the window opens (`song_that_matters`, the Hint's odds: game/khedu/odds.combat_chance), its words saying
-what Enter does ("Sing Mirage Lament: your chance 2% → 31%"); No Cadence only when no song matters."""
+what Enter does ("Sing Mirage Lament: your chance 2% → 31%"); No Cadence only when no song matters. Keys playtest 22
+found the rule blind to a fight the player provoked (a Desert unit sent at a rival's hero: "your chance" in the Hint
+and the panel, yet no side here): after the rival's two Whitesand Ballads the cursor stayed on No Cadence at 26 %
+while the Hint said Storm Chorus lifts it to 77 %. The player's side is now the Hint's (`own_side`), and No
+Cadence's words say the chance it keeps ("No Cadence: keep your chance at 26%"). The window is placed anew by this
+rule at every step it comes back to the player (a rival's song, the player's own): keyboard.py's `landing`."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ import pygame
 
 from baraza.game.core.action import Action
 from baraza.game.khedu.hint_opening import CADENCE_VALUE, opening_order
+from baraza.game.khedu.hint_steps import my_side
 from baraza.game.khedu.odds import CADENCE_EFFECT, combat_chance
 from baraza.scenes.khedu.layout import mat_seat
 from baraza.scenes.ui.words import chance_text
@@ -38,20 +44,32 @@ def cadence_start(spots, view) -> pygame.Rect | None:
     return spots._button(view, lambda text: text == label)
 
 
+def own_side(view, seat: int) -> bool | None:
+    """Whether `seat` plays for the attacker (True) or the defender (False) in the fight open, as the Hint's "your
+    chance" (game/khedu/hint_steps.side_words, my_side): one of its own units fights, or it started the fight (a
+    Desert unit it provoked at a rival's hero, keys22); None in a fight of others (whether it matters to the player
+    is the Hint's call, the dice alone cannot say)."""
+    c = view.combat
+    if c is None:
+        return None
+    own = any(tuple(u.where[:2]) == ("cadre", seat) for u in (c.attacker, c.defender))
+    if not own and c.instigator != seat:
+        return None
+    return my_side(view, seat) == "attacker"
+
+
 def song_lift(view, seat: int, action: Action) -> tuple[float, float] | None:
     """(the chance of `seat`'s side now, after singing `action`), as the Hint words it (hint_steps.cadence_reasons:
-    odds.combat_chance, the equal dice moved as the instigator wants); None unless one of `seat`'s own units fights
-    (a fight of others: whether it matters to the player is the Hint's call, the dice alone cannot say)."""
+    odds.combat_chance, the equal dice moved as the instigator wants); None unless `seat` has a side (`own_side`)."""
     c = view.combat
     if c is None or action.kind != "cadence":
         return None
-    own = [tuple(u.where[:2]) == ("cadre", seat) for u in (c.attacker, c.defender)]
-    if not any(own):
+    attacker = own_side(view, seat)
+    if attacker is None:
         return None
     cadence = view.players[seat].ensemble[action.args[0]]
     if cadence.key not in CADENCE_EFFECT:
         return None
-    attacker = own[0]  # the player's unit attacks (never both sides: a unit does not fight its own Cadre)
     before, after = combat_chance(view), combat_chance(view, *CADENCE_EFFECT[cadence.key])
     return (before, after) if attacker else (1 - before, 1 - after)
 
@@ -73,7 +91,16 @@ def song_that_matters(view, seat: int, legal: list[Action]) -> tuple[Action, flo
 
 def sing_words(view, seat: int, action: Action, first: str) -> str | None:
     """The cursor's words on a song of `seat`'s own fight: what Enter does, with the chance it moves ("Sing Mirage
-    Lament: your chance 2% → 31%"); None for any other move (its own words stand)."""
+    Lament: your chance 2% → 31%"), and on No Cadence the chance it keeps ("No Cadence: keep your chance at 26%":
+    a bare "No Cadence" stood under the cursor after a rival's songs took 89 % to 26 %, keys22); None for any other
+    move, or a fight the seat has no side in (its own words stand)."""
+    c = view.combat
+    if action.kind == "cadence_done" and c is not None and c.step == "cadences":
+        attacker = own_side(view, seat)
+        if attacker is None:
+            return None
+        now = combat_chance(view)
+        return f"{first}: keep your chance at {chance_text(now if attacker else 1 - now)}"
     lift = song_lift(view, seat, action)
     if lift is None:
         return None
