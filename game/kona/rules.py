@@ -406,7 +406,7 @@ class KonaRules(Rules[KonaState, KonaView]):
                 raise ValueError("swapping colours is only allowed as Black's first action under the pie rule")
             state.swapped = True
             return [Event("swap", seat, {"seat_colours": (BLACK, WHITE)},
-                          "Black swaps colours: the second player now plays White's position, "
+                          "Colours swapped (pie rule): the second player now plays White's position, "
                           "and the first player plays Black.")]
         colour = state.to_move
         f, t = self._parse(action)
@@ -572,7 +572,8 @@ class KonaRules(Rules[KonaState, KonaView]):
         tops = [sum(1 for code in state.board if TOP[code] == c) for c in (WHITE, BLACK)]
         lines.append(f"At the end White topped {tops[WHITE]} stacks and Black {tops[BLACK]}.")
         if state.swapped:
-            lines.append("Black swapped colours after White's first move (pie rule).")
+            lines.append("The second player swapped colours after the first move (pie rule): from then on it "
+                         "played White.")
         return lines
 
     def turn_label(self, state: KonaState) -> str:

@@ -170,13 +170,17 @@ class ReplayScene(ReplayKeys, ReplayPractise, Scene):
         seat = self.board.seat if seat == -1 else seat
         if seat is None:  # "All hands" only where the game can show them: else what a spectator sees
             return "All hands" if self.source.rules.open_view(self.source.state) is not None else "Spectator"
-        return seat_label(self.source.seat_names(), list(self.source.seats), seat)
+        # named as the seat plays at the move shown (kona22: "Black" on the button at move 0, before the pie swap)
+        names = self.source.rules.seat_names_as_played(self.replay.state_at(self.ply), len(self.source.seats))
+        return seat_label(names, list(self.source.seats), seat)
 
     def jump(self, ply: int, before_mark: bool = True) -> None:
         """Go to the position after move `ply`. A move the analysis marked is first shown before it is made,
         with its spot and the better move's ringed (issue 41); one more step forward makes it."""
         self._moved_on()  # even onto the move shown: its caption shows, not the summary's toast
         self.ply = max(0, min(self.replay.plies, ply))
+        if getattr(self, "view_button", None) is not None:  # a seat's name may change at a side swap
+            self.view_button.text = self._seat_label()
         self.before_mark = before_mark and self._marked(self.ply) is not None
         self._show_board()
         if self.ply >= self.replay.plies and not self.before_mark:

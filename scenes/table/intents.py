@@ -99,7 +99,11 @@ class MoveIntents:
             app.toast("Undo is off during the lesson; it comes back when you play on.")
             return
         if not match.can_undo():
-            app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
+            floor, humans = int((match.branched_from or {}).get("ply", 0) or 0), set(match.human_seats())
+            if match.branched_from and not any(r.seat in humans for r in match.records[floor:]):  # kona22
+                app.toast("Nothing to undo: this match began here, from the replay.")
+            else:
+                app.toast("Nothing to undo here (dice rolls and card draws cannot be taken back).")
             return
         refusal = self.undo_refusal()
         if refusal:  # the game's table says an undo now would take back more than the player means
