@@ -79,7 +79,7 @@ from baraza.game.khedu import mark_words
 from baraza.game.khedu.analysis_draws import deal_anew
 from baraza.game.khedu.analysis_fights import ODDS_ALIKE, idle_song, odds_after, same_song_step
 from baraza.game.khedu.analysis_settle import BEFORE_ROLL, fight_odds, fight_outcomes
-from baraza.game.khedu.fight_judge import left_fight, left_fight_mark, same_reward
+from baraza.game.khedu.fight_judge import left_attack, left_fight, left_fight_mark, same_reward
 from baraza.game.khedu.mark_points import PointsCost, decided_cost, points_kept, points_mark, points_reason
 from baraza.game.khedu.mark_words import decided_song, fight_chance, named_reason
 from baraza.game.khedu.mark_words import fault as named_fault
@@ -306,6 +306,7 @@ def mark_gain(rules: Any, state: Any, seat: int, action: Action, best: Action | 
         return points_kept(cost)
     # a sure fight given up, marked by the board (fight_judge.py): its worth in points where the chance shown stayed
     # (khedu27: "a blunder: your chance of winning stayed at 100%" and nothing more)
-    sure = left_fight(rules, state, seat, action, best) if best is not None else None
+    attack = left_attack(rules, state, seat, action, best)
+    sure = left_fight(rules, state, seat, action, attack) if attack is not None else None
     points = round(sure.points) if sure is not None else 0
     return f"kept about {points} more Legacy point{'s' if points != 1 else ''}" if points > 0 else None

@@ -13,7 +13,7 @@ from typing import Any
 from baraza.game.core.action import Action
 from baraza.game.khedu import queries as q
 from baraza.game.khedu.dice import win_probability
-from baraza.game.khedu.fight_judge import left_fight, own_hero
+from baraza.game.khedu.fight_judge import left_attack, left_fight, own_hero
 from baraza.game.khedu.mark_ending import ending_reason
 from baraza.game.khedu.odds import attack_odds, dice_lowered, wants_attacker
 from baraza.game.khedu.win_gain import win_gain
@@ -111,6 +111,9 @@ def _reason(rules: Any, state: Any, seat: int, action: Action, best: Action | No
         if best is not None and best.kind in ("end_turn", "pass", "meditate"):
             return f"this attack was {mine}, worse than not attacking now"
         return f"this attack was {mine}"
+    left = left_attack(rules, state, seat, action, best)
+    if left is not None and left != best:  # a sure fight given up beside the judge's other move (khedu28)
+        best = left
     if action.kind in ("end_turn", "pass") and best is not None and best.kind == "attack":
         cost = f"cost {q.pass_cost(state, seat)} Legacy points and " if action.kind == "pass" else ""
         sure = left_fight(rules, state, seat, action, best)

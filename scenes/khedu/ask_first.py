@@ -21,6 +21,7 @@ from typing import NamedTuple
 import pygame
 
 from baraza.game.core.action import Action
+from baraza.game.khedu.fight_judge import GAIN_INACCURACY, table_worth
 from baraza.game.khedu.hint_answers import rival_answer
 from baraza.game.khedu.odds import wants_attacker
 from baraza.game.khedu.win_gain import SURE_WIN, WinGain, table_win_gain
@@ -86,6 +87,8 @@ def sure_attacks(match, view, legal: list[Action] | tuple) -> tuple[SureAttack, 
         if answer is not None and answer.after < AFTER_SONGS:
             continue
         gain = table_win_gain(match, view, seat, action)
+        if gain and not gain.feats and (table_worth(match, view, seat, action) or 0.0) < GAIN_INACCURACY:
+            continue  # worth too little to be marked when left (fight_judge.py): one rule for the question and the mark
         if gain:
             out.append(SureAttack((a.card, d.card), f"{a.name} attacks {d.name}", chance, gain))
     return tuple(sorted(out, key=lambda s: -s.chance))

@@ -110,3 +110,37 @@ def test_the_table_does_not_ask_about_an_attack_the_rivals_songs_would_likely_tu
         assert ask.sure_attacks(match, view, legal) == ()
     finally:
         ask.rival_answer = original
+
+
+def test_the_table_asks_only_where_leaving_the_attack_would_be_marked():
+    """khedu28: asked about a 98 % attack scoring 1, whose worth after its hero's stake (0.89 points) is under the
+    mark's; the End turn went unmarked. The question now weighs the fight as the mark does."""
+    from types import SimpleNamespace
+
+    from baraza.game.khedu.fight_judge import GAIN_INACCURACY, table_worth
+    from baraza.scenes.khedu.ask_first import sure_attacks
+
+    rules, state, record = _state("s39_khedu28_record.json", 5)
+    assert record["moves"][5]["action"]["kind"] == "end_turn"
+    view = rules.view(state, 0)
+    match = SimpleNamespace(rules=rules)
+    attack = Action.from_json({"kind": "attack", "args": [["cadre", 0, 0], ["desert", 1]]})
+    assert table_worth(match, view, 0, attack) < GAIN_INACCURACY
+    assert sure_attacks(match, view, rules.legal_actions(state, 0)) == ()
+    assert make_analyser(0.5).board_mark(rules, state, 0, END, attack) is None
+    # where it is worth a mark, the question stays (the rival's hero, over 99 %, 2 points)
+    rules, state, _ = _state("s39_rival_hero_record.json", 23)
+    assert sure_attacks(SimpleNamespace(rules=rules), rules.view(state, 1), rules.legal_actions(state, 1))
+
+
+def test_an_end_turn_beside_a_sure_fight_is_marked_whatever_else_the_judge_preferred():
+    from baraza.game.khedu.fight_judge import left_attack
+
+    rules, state, _ = _state("s39_rival_hero_record.json", 23)
+    attack = Action.from_json({"kind": "attack", "args": [["cadre", 1, 1], ["cadre", 0, 1]]})
+    other = next((a for a in rules.legal_actions(state, 1) if a.kind not in ("attack", "end_turn", "pass")), None)
+    if other is None:  # no placement or Command open here: a stand-in for one
+        other = Action("meditate")
+    assert left_attack(rules, state, 1, END, other) == attack
+    assert make_analyser(0.5).board_mark(rules, state, 1, END, other) == "inaccuracy"
+    assert left_attack(rules, state, 1, END, END) is None  # the judge itself would have ended the turn
