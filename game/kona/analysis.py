@@ -303,13 +303,16 @@ def hint_verdict(view: KonaView, seconds: float | None = None, memo: JudgeMemo |
     the judgements of the judge that chose the hinted move (KonaAgent.judge_memo), so this one is not judged twice."""
     judge = KonaAnalyser(memo=memo)
     text = proven_outcome_text(RULES, view, judge.seconds * CPU_CAP * SOLVER_SHARE, nodes=judge.solver_nodes)
-    if text is None and view.to_move is not None and not view.is_over and not view.can_swap:
+    playing = view.to_move is not None and not view.is_over and not view.can_swap
+    legal = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in next_moves(view, view.to_move, board_of(view))] \
+        if playing else []
+    if text is None and len(legal) > 1:
         # the judge proves deeper when every choice of its search is lost: the verdict says what it proved
-        legal = [Action("move", (SQUARES[f], SQUARES[t])) for f, t in next_moves(view, view.to_move, board_of(view))]
-        if len(legal) > 1:
-            judge.judge(view, legal)
-            text = outcome_text(view, judge.root_proof) if judge.root_proof is not None else None
+        judge.judge(view, legal)
+        text = outcome_text(view, judge.root_proof) if judge.root_proof is not None else None
     winner = COLOUR_NAMES[1 - view.to_move] if view.to_move is not None else ""
+    if len(legal) == 1:  # "Every move loses; this one holds out longest" of the one legal move overstated (kona22)
+        return only_move_words(text, winner)
     if text is not None and winner and text.startswith(f"{winner} wins"):
         if text.endswith(" wins in 1 move"):  # nothing holds out when every move loses at once (kona13)
             return f"Every move loses now: {winner} wins next move whatever you play"
@@ -319,6 +322,18 @@ def hint_verdict(view: KonaView, seconds: float | None = None, memo: JudgeMemo |
     if view.to_move is not None and text == f"{COLOUR_NAMES[view.to_move]} wins in 1 move":
         return "this wins now"  # "(White wins in 1 move)" beside the very move that wins read oddly (a blind tester)
     return text
+
+
+def only_move_words(text: str | None, winner: str) -> str:
+    """The Hint's verdict when the mover has one legal move: "Your only move, and it loses: Black needs 3 moves to
+    win", "Your only move, and it loses: Black wins next move", else "Your only move" with what was proven."""
+    if text is not None and winner and text.startswith(f"{winner} wins"):
+        if text.endswith(" wins in 1 move"):
+            return f"Your only move, and it loses: {winner} wins next move"
+        return f"Your only move, and it loses: {winner} needs {text.removeprefix(f'{winner} wins in ')} to win"
+    if text is not None and text.endswith(" wins in 1 move"):
+        return "Your only move, and it wins now"
+    return f"Your only move: {text}" if text else "Your only move"
 
 
 def make_analyser(seconds: float = JUDGE_SECONDS) -> KonaAnalyser:

@@ -17,6 +17,7 @@ move that lets the opponent make a line at once is "a losing move", not "lost gr
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -25,14 +26,16 @@ from baraza.game.core.analysis import BLUNDER, MISTAKE, MoveJudgement, mark_for,
 from baraza.game.core.analysis_marks import INACCURACY, stronger
 from baraza.game.core.match import Match
 from baraza.game.kona.analysis import JUDGE_SECONDS, KonaAnalyser
-from baraza.game.kona.hint_reason import cover_words, hint_reason
-from baraza.game.kona.plans import drawback_words
+from baraza.game.kona.hint_reason import cover_words, forced_words, hint_reason
+from baraza.game.kona.plans import drawback_words, reach_words, three_of
 from baraza.game.kona.rules import COLOUR_NAMES, KonaView, square_index
 from baraza.game.kona.threats import (
+    board_of,
     landing_squares,
     lets_line_words,
     line_threats,
     missed_line,
+    moved,
     stopping_moves,
 )
 
@@ -242,7 +245,7 @@ def refutation_words(match: Match, seat: int, yours: str, reply: Action | None,
     view = then.rules.view(then.state, None)
     if view.is_over:
         if view.reason == "line":
-            return f"{words} and makes a line on {', '.join(view.winning_line)}"
+            return f"{words} and makes a line on {', '.join(three_of(view.winning_line, reply.args[1]))}"
         if view.reason == "uncovered line" and view.winner is not None:
             return f"{words} and uncovers a line for {COLOUR_NAMES[view.winner]}"
         if view.reason == "blocked" and view.winner == colour:
@@ -260,7 +263,8 @@ def threats_words(view: KonaView, colour: int, threats: Sequence) -> str:
     can stop them; kona19's try read "threatens a line on e4" where Black had more than that one way to win."""
     lines: dict[str, tuple[str, ...]] = {}
     for threat in sorted(threats, key=lambda t: square_index(t.end)):
-        lines.setdefault("-".join(threat.line), (threat.end, *threat.line))
+        line = three_of(threat.line, threat.end)
+        lines.setdefault("-".join(line), (threat.end, *line))
     shown = list(lines.values())[:MAX_THREATS]
     named = [f"{end} ({'-'.join(line)})" for end, *line in shown]
     if len(named) > 1:
@@ -384,7 +388,7 @@ def check_answer(exercise: Exercise, action: Action, seconds: float = JUDGE_SECO
     p_after = p_best if is_best and not over else after.chances[seat]
     better = best.best if best.best is not None and not is_best else None
     shown = dict(mark=mark, action=action, better=better, p_answer=p_after, p_best=p_best)
-    why_right = _why_it_works(exercise.position(), seat, action)
+    why_right = _why_it_works(exercise.position(), seat, action, exercise.played, better)
     if over:
         if seat in match.result().winners:
             return Answer(True, "It wins at once.", **{**shown, "better": None})
@@ -440,13 +444,17 @@ def better_move_words(exercise: Exercise, best: Action, p_best: float, proven: b
     if then.is_over() and seat in then.result().winners:
         return f"The analysis would play {words} (the green ring): it wins at once."
     keeps = "the forced win" if proven and p_best >= 1.0 else f"your chances ({p_best:.0%})"
-    return f"The analysis would play {words} (the green ring): it keeps {keeps}{_why_it_works(match, seat, best)}"
+    return f"The analysis would play {words} (the green ring): it keeps {keeps}" \
+           f"{_why_it_works(match, seat, best, exercise.played)}"
 
 
-def _why_it_works(match: Match, seat: int, action: Action) -> str:
+def _why_it_works(match: Match, seat: int, action: Action, played: Action | None = None,
+                  better: Action | None = None) -> str:
     """Why a right answer works, in the game's terms, as the sentence's end: " because it stops Black's line on
     c4.", "... it threatens a line on d5.", "... it covers Black's piece on b4." or "." when none of these (a playtester
-    solved an exercise and was told only "Yes")."""
+    solved an exercise and was told only "Yes"). A quiet move's reason: the game's move `played` proven lost where
+    this one is not comes before how far the piece reaches; a reason the `better` move shown beside it would
+    contradict is left out."""
     view = match.rules.view(match.state, None)
     mine = view.to_move
     other = 1 - mine
@@ -466,9 +474,33 @@ def _why_it_works(match: Match, seat: int, action: Action) -> str:
     if stack and stack[-1] == other:
         reasons.append(cover_words(view, action))  # what covering it stops, as the Hint says (kona15)
     if not reasons:  # the Hint's own words for a quiet move (round 9: "Good: that keeps your chances (52%)" alone)
-        quiet = hint_reason(view, action)
+        quiet = _quiet_why(view, action, played, better)
         reasons = [quiet] if quiet else []
     return (" because " + " and ".join(reasons) + ".") if reasons else "."
+
+
+def _quiet_why(view: KonaView, action: Action, played: Action | None, better: Action | None) -> str | None:
+    """The Hint's words for a quiet move (hint_reason), but: the game's move proven lost where this one is not
+    before a mere reach ("from a4 your piece can go to 5 squares next" where d5 → c4 lost by force, kona22); and
+    no "keeps your piece on a1 on top" beside a better move that lifts a1 (kona22), another true reason instead."""
+    quiet = hint_reason(view, action)
+    dropped = quiet is not None and better is not None and _lifts_kept(quiet, better)
+    if dropped or quiet is None or hint_reason(view, action, minor=False) is None:  # none, or only a reach
+        forced = forced_words(view, action, played)
+        if forced is not None:
+            return forced
+    if dropped:  # the kept reason is left out: the moved piece's reach, when it is true
+        f, t = (square_index(s) for s in action.args)
+        board = board_of(view)
+        quiet = reach_words(view, board, moved(board, f, t, view.to_move), f, t)
+    return quiet
+
+
+def _lifts_kept(reason: str, better: Action) -> bool:
+    """Whether `reason` says a piece is kept on top on the square the `better` move lifts (plans.kept_words)."""
+    if better.kind != "move" or not reason.startswith("it keeps your piece"):
+        return False
+    return better.args[0] in re.findall(r"\b[a-f][1-6]\b", reason.split(" on top of ", 1)[0])
 
 
 def _uncovered_line(after: KonaView, action: Action) -> tuple[str, str] | None:
@@ -482,7 +514,7 @@ def _uncovered_line(after: KonaView, action: Action) -> tuple[str, str] | None:
     threats = [t for t in line_threats(after, mover) if start in t.line]
     if not threats:
         return None
-    line = "-".join(threats[0].line)
+    line = "-".join(three_of(threats[0].line, start, threats[0].end))
     ends = landing_squares(threats)
     name = COLOUR_NAMES[mover]
     return start, (f"lifting your piece off {start} uncovers {name}'s piece there, and {name} can land on "

@@ -24,6 +24,7 @@ from baraza.game.kona.plans import (
     reach_words,
     reply_words,
     setups,
+    three_of,
 )
 from baraza.game.kona.proof import solve_view
 from baraza.game.kona.rules import (
@@ -125,6 +126,31 @@ def spared_words(view: KonaView, action: Action, why: str | None = None) -> str 
     return f"{head} {len(lost)} of your {len(others)} other moves let {name} force a win: {alt}, for one, {lets}"
 
 
+def forced_words(view: KonaView, action: Action, played: Action | None) -> str | None:
+    """"d5 → c4, the move played, let White cover your c4 (b3 → c4) and win by force; after a1 → a4 White cannot
+    force a win" when the solver proves the game's move `played` lost and `action` not (unproven: "… White has no
+    win within 3 moves"); None otherwise. kona22's Practise gave a1 → a4's reach ("from a4 your piece can go to 5
+    squares next") as the reason where the analysis' reason was d5 → c4's forced loss."""
+    me = view.to_move
+    if me is None or view.is_over or played is None or played == action or "move" not in (action.kind, played.kind) \
+            or action.kind != played.kind:
+        return None
+    board, name = board_of(view), COLOUR_NAMES[1 - me]
+    f, t = square_index(action.args[0]), square_index(action.args[1])
+    pf, pt = square_index(played.args[0]), square_index(played.args[1])
+    lost = solve_view(view_after(view, pf, pt), nodes=SPARED_NODES)
+    if lost.value != "win" or not lost.pv:
+        return None
+    held = solve_view(view_after(view, f, t), nodes=HINTED_NODES)
+    within = (held.depth + 1) // 2  # the other side's moves within the plies searched to the end
+    if held.value == "win" or (held.value == "unknown" and within < 2):
+        return None
+    then = "cannot force a win" if held.value != "unknown" else f"has no win within {within} moves"
+    lets = reply_words(moved(board, pf, pt, me), lost.pv[0], 1 - me)
+    return f"{move_text((pf, pt))}, the move played, let {name} {lets} and win by force; after " \
+           f"{move_text((f, t))} {name} {then}"
+
+
 def hint_reason(view: KonaView, action: Action, minor: bool = True) -> str | None:
     """A short reason for `action` by the side to move in `view`, or None when the move does nothing a glance can
     name (the search's choice: `hint_words` says so for the Hint). `minor` False leaves out the least reason (how
@@ -167,7 +193,7 @@ def cover_words(view: KonaView, action: Action) -> str:
     kept = {(th.start, th.end) for th in board_threats(after, other, next_moves(view, other, after))}
     for th in board_threats(board, other, next_moves(view, other, board)):
         if (th.start, th.end) not in kept and (square in th.line or th.start == square):
-            return f"{head}, stopping {name}'s line {'–'.join(th.line)}"
+            return f"{head}, stopping {name}'s line {'–'.join(three_of(th.line, th.end))}"
     theirs_after = setups(view, after, other)
     gone = sorted(((m, squares) for m, squares in setups(view, board, other).items() if m not in theirs_after),
                   key=lambda item: (item[0][0] != t, -len(item[1])))  # the covered piece's own first, then doubles

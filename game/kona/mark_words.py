@@ -13,7 +13,7 @@ from typing import Any
 
 from baraza.game.core.action import Action
 from baraza.game.kona.hint_reason import hint_reason
-from baraza.game.kona.plans import lost_line, move_text, reply_words
+from baraza.game.kona.plans import lost_line, move_text, reply_words, three_of
 from baraza.game.kona.proof import solve_view
 from baraza.game.kona.rules import COLOUR_NAMES, SQUARES, TOP, square_index, stack_colours
 from baraza.game.kona.threats import (
@@ -162,7 +162,7 @@ def in_one_words(view: Any, action: Action, missed: Any) -> str:
     said = f"{COLOUR_NAMES[view.to_move]} had a win in one: {missed.start} → {missed.end} makes a line"
     if action.kind == "move" and solve_view(view_after(view, action)[1], nodes=REPLY_NODES).value == "loss":
         return f"{said} (the game stayed won)"  # the other side, to move after it, is proven lost
-    return f"{said} ({'-'.join(missed.line)})"
+    return f"{said} ({'-'.join(three_of(missed.line, missed.end))})"
 
 
 def view_after(view: Any, action: Action) -> tuple[Any, Any]:
@@ -304,5 +304,5 @@ def _left_open(view: Any, me: int, action: Action) -> str | None:
     uses = [t for t in threats if start in t.line] if TOP[after[square_index(start)]] == other else []
     if uses:
         return f"it uncovered {name}'s piece on {start}, which left {name} a line of three on " \
-               f"{squares_words(theirs)} ({'-'.join(uses[0].line)})"
+               f"{squares_words(theirs)} ({'-'.join(three_of(uses[0].line, start, uses[0].end))})"
     return f"it left {name} a line of three on {squares_words(theirs)}"

@@ -10,6 +10,8 @@ turn in the position before the move, which the move takes away.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from baraza.game.kona.rules import (
     COLOUR_NAMES,
     NO_SQUARE,
@@ -207,8 +209,19 @@ def lost_line(view: KonaView, board: list[int], pv: list[Move], mover: int) -> l
         if TOP[board[f]] != side:
             return []
         board = moved(board, f, t, side)
-        lines = lines_of(board, side) or lines_of(board, 1 - side)
+        mine = lines_of(board, side)
+        lines, near = (mine, t) if mine else (lines_of(board, 1 - side), f)  # landed on, else uncovered
         if lines:
-            return [SQUARES[s] for s in lines[0]]
+            run = next((run for run in lines if near in run), lines[0])
+            return three_of([SQUARES[s] for s in run], SQUARES[near])
         side = 1 - side
     return []
+
+
+def three_of(run: Sequence[str], *near: str) -> list[str]:
+    """A line of three out of `run` (squares in a row, three or more), the first three holding every square of
+    `near` (the square the line was made on, the one uncovered) when one does, else the most of them: "a line on
+    a1-b2-c3-d4" named four squares where b2-c3-d4 was made (kona22)."""
+    run = list(run)
+    threes = [run[i:i + 3] for i in range(max(1, len(run) - 2))]
+    return max(threes, key=lambda three: sum(square in three for square in near))

@@ -102,13 +102,15 @@ RIGHT, PASSED_SHORT, WRONG, AFTER_SHOWN = "right", "good enough", "wrong", "show
 
 
 def first_try(answer: Answer, given: Action | None) -> str:
-    """How an exercise's first judged try went (after `judged`): right; good enough (a pass Analysis would mark an
-    inaccuracy: a better move was there); wrong; or made after "Show a better move" gave a move (`given`)."""
+    """How an exercise's first judged try went (after `judged`): right (the judge's best move, or one whose shown
+    chance equals it); good enough (a pass with a better move shown beside it: kona22 read "right at the first try:
+    well done" for a try 5 points below the best); wrong; or made after "Show a better move" gave a move
+    (`given`)."""
     if given is not None:
         return AFTER_SHOWN
     if not answer.right:
         return WRONG
-    return PASSED_SHORT if answer.mark == "inaccuracy" else RIGHT
+    return PASSED_SHORT if answer.mark == "inaccuracy" or answer.shown_better is not None else RIGHT
 
 
 def end_words(first_tries: Sequence[str]) -> str:
