@@ -19,7 +19,7 @@ from baraza.game.core.agent import Agent
 from baraza.game.krownia import board as B
 from baraza.game.krownia.ai_spend import Spending, deficit
 from baraza.game.krownia.ai_trade import Dealing, hand_worth, leader_bar
-from baraza.game.krownia.constants import RESOURCES, WARRIOR
+from baraza.game.krownia.constants import WARRIOR
 from baraza.game.krownia.rules import (
     COST_DEV,
     COST_ROAD,
@@ -28,6 +28,7 @@ from baraza.game.krownia.rules import (
     KrowniaRules,
     KrowniaView,
 )
+from baraza.game.krownia.tally import counted as seen
 
 RES_INDEX = {"Wood": 0, "Brick": 1, "Sheep": 2, "Wheat": 3, "Ore": 4}
 # How much each resource is worth early in the game (wood/brick win the race for spots).
@@ -420,9 +421,9 @@ class KrowniaAI(Spending, Dealing, Agent):
         if self.level == "hard" and not leader and Action("counter_trade") in legal \
                 and not self.feeds_threat(view, seat, tv.offerer, tv.get, (0,) * 5):  # krownia23: Longest Road
             need = _deficit(hand, self.goal_cost(view, seat))
-            # ask only for a kind the offerer is seen to hold (the table's count): never a card they lack
-            counted = view.players[tv.offerer].stats.get("cards_counted", {})
-            held = [r for r in range(5) if counted.get(RESOURCES[r], 0) > 0]
+            # ask only for a kind the offerer is seen to hold (this seat's count: never a card they lack, nor one
+            # it stole from them itself, krownia25)
+            held = [r for r in range(5) if seen(view, tv.offerer, r) > 0]
             want = max(held, key=lambda r: (need[r], -r)) if held else 0
             need = need if held else [0] * 5
             # a counter gives what was asked and asks for `want`; the rules forbid one kind both ways

@@ -17,6 +17,7 @@ from baraza.game.krownia.hint_words import (
     road_words,
 )
 from baraza.game.krownia.rules import COST_ROAD, COST_TOWN, COST_VILLAGE, KrowniaView
+from baraza.game.krownia.tally import counted as seen
 
 NEEDED_WORTH = 2.0  # a card the goal still lacks
 # A card beyond the goal is worth keeping too (the next goal, a bank trade), but less than a needed
@@ -230,15 +231,16 @@ class Dealing:
         only asks."""
         give, get, to = plan
         partners = [s for s in range(view.num_seats) if s != seat and to in (-1, s)]
-        seen = tuple(view.players[s].stats.get("cards_counted", {}).get(RESOURCES[r], 0)
-                     for s in partners for r in range(5) if give[r] or get[r])
-        if self.asked.get(plan) == seen:
+        held = tuple(seen(view, s, r) for s in partners for r in range(5) if give[r] or get[r])
+        if self.asked.get(plan) == held:
             return False
         if remember:
-            self.asked[plan] = seen
+            self.asked[plan] = held
         return True
 
     def _plan_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+        """The hard level's offer: its most spare card for the card `goal` lacks most; never a swap it would turn
+        down itself, offered the other way (krownia25: "is not trading Wood", then Wood offered)."""
         hand = list(view.hand)
         need = _deficit(hand, goal)
         if not any(need) or sum(need) > 2:
@@ -255,7 +257,7 @@ class Dealing:
         plan = (tuple(give), tuple(get), self.offer_to(view, seat))
         if (view.turn, plan[0], plan[1]) in self.offered:
             return None  # never the same offer twice in one turn
-        return plan
+        return plan if self.welcomes(view, seat, plan[1], plan[0]) else None
 
     def _plan_fair_offer(self, view, seat, goal) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
         """The normal level's offer: at most one a turn, one card for one, toward what it saves for or (s34: the
@@ -288,14 +290,15 @@ class Dealing:
         if sum(need) != short:
             return None
 
-        def counted(s: int, r: int) -> int:
-            return view.players[s].stats.get("cards_counted", {}).get(RESOURCES[r], 0)
+        def counted(s: int, r: int) -> int:  # by this seat's own count (krownia25: not a card it stole itself)
+            return seen(view, s, r)
         others = [s for s in range(view.num_seats) if s != seat]
         # the missing kind most partners are seen to hold (krownia22: a town two Ore short, the player held Ore)
         want = max((r for r in range(5) if need[r]), key=lambda r: (sum(counted(s, r) > 0 for s in others), -r))
-        # spare beyond the build; beyond the goal too unless the build is a point now (a build now beats a goal)
+        # spare beyond the build; beyond the goal and the plan its answers follow too (krownia25: a card it would
+        # decline to give, "is not trading Sheep", is no card to offer) unless the build is a point now
         now = short == 1 and cost != goal and cost in (COST_VILLAGE, COST_TOWN)
-        keep = cost if now else tuple(map(max, cost, goal))
+        keep = cost if now else tuple(map(max, cost, goal, self.trade_goal(view, seat)))
         spare = [r for r in range(5) if r != want and hand[r] > keep[r]]
         holders = [s for s in others if counted(s, want) > 0]
         give_r = -1
@@ -314,6 +317,8 @@ class Dealing:
             return None
         give, get = [0] * 5, [0] * 5
         give[give_r], get[want] = 1, 1
+        if not self.welcomes(view, seat, tuple(get), tuple(give)):
+            return None  # one rule for its offers and its answers: it offers only a swap it would take itself
         return tuple(give), tuple(get), holders[0] if len(holders) == 1 else -1
 
     def plan_counter(self, view: KrowniaView, seat: int) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:

@@ -13,18 +13,18 @@ from __future__ import annotations
 from itertools import product
 
 from baraza.game.krownia.ai_spend import deficit
-from baraza.game.krownia.constants import MAX_OFFER_CARDS, RESOURCES
+from baraza.game.krownia.constants import MAX_OFFER_CARDS
 from baraza.game.krownia.rules import KrowniaView
+from baraza.game.krownia.tally import least
 
 Plan = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
 def surely_holds(view: KrowniaView, other: int, kind: int) -> int:
-    """How many cards of `kind` every player can be sure `other` holds: the table's count of them, less every card
-    the Pirate took from it (a stolen card's kind is unseen, so each may have been one of these)."""
-    p = view.players[other]
-    counted = p.stats.get("cards_counted", {}).get(RESOURCES[kind], 0)
-    return max(0, min(counted - p.stats.get("cards_stolen", 0), p.card_count))
+    """How many cards of `kind` the view's seat can be sure `other` holds: its count of them, less every card the
+    Pirate took from it unseen (tally.least: a stolen card's kind the seat did not see may have been one of
+    these; one it stole itself it knows)."""
+    return least(view, other, kind)
 
 
 def _asks(sure: list[int], kinds: list[int], cap: int) -> list[tuple[int, ...]]:

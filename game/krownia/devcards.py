@@ -18,6 +18,7 @@ from baraza.game.krownia.constants import (
 )
 from baraza.game.krownia.events import make_event
 from baraza.game.krownia.state import KrowniaState
+from baraza.game.krownia.tally import forget_kind
 
 
 class DevCards:
@@ -80,6 +81,7 @@ class DevCards:
         public = state.public_cards
         events = [make_event("play_dev", seat, {"card": "monopoly", "resource": RESOURCES[r]},
                         f"{COLOURS[seat]} played Monopoly on {RESOURCES[r]}")]
+        forget_kind(state, seat, r)  # no steal before shifts those counts now: every seat sees them at 0
         for s in range(state.num_seats):
             if s != seat:
                 public[s][r] = 0  # every one was handed over, so the table now knows none is left

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from baraza.game.core.action import Action
 from baraza.game.krownia.constants import BANK_START, RESOURCES
 from baraza.game.krownia.rules import KrowniaView
+from baraza.game.krownia.tally import most
 
 Cost = tuple[int, ...]
 
@@ -56,16 +57,11 @@ def facts_of(words: str | None) -> HintFacts:
 
 
 def holds_none(view: KrowniaView, other: int, kind: int) -> bool:
-    """Whether the player can see that `other` holds no card of `kind`: no cards at all, or the table counts none
-    of that kind and `other` has taken no card unseen. Cards reach a hand in sight of the table but for the Pirate's
-    steals, and a stolen card stays in its victim's count: the cards it holds beyond the count, plus those stolen
-    from it, are those it stole (krownia15: the count was given up on after any steal at the table)."""
-    p = view.players[other]
-    if p.card_count == 0 or _all_seen(view, other, kind):
-        return True
-    counted = [p.stats.get("cards_counted", {}).get(name, 0) for name in RESOURCES]
-    took = p.card_count - sum(counted) + p.stats.get("cards_stolen", 0)
-    return counted[kind] <= 0 and took <= 0
+    """Whether the player can see that `other` holds no card of `kind`: no cards at all, every one of that kind in
+    the bank and the player's hand, or none by the player's own count even counting every card `other` may have
+    stolen unseen (tally.most: krownia25, "holds any Brick" must follow from what the player knows; a steal it
+    was not in leaves the stolen card's kind open)."""
+    return view.players[other].card_count == 0 or _all_seen(view, other, kind) or most(view, other, kind) == 0
 
 
 def _all_seen(view: KrowniaView, other: int, kind: int) -> bool:
@@ -85,7 +81,17 @@ def no_partner(view: KrowniaView, seat: int, facts: HintFacts) -> str | None:
     for kind, n in enumerate(facts.get):
         if n and partners and all(holds_none(view, s, kind) for s in partners):
             what = "cards" if all(view.players[s].card_count == 0 for s in partners) else RESOURCES[kind]
+            why = _bank_words(view, partners[0], kind) if what != "cards" else ""
             if len(partners) == 1:
-                return f"{view.names[partners[0]]} holds no {what} to give you"
-            return f"neither {' nor '.join(view.names[s] for s in partners)} holds any {what} to give you"
+                return f"{view.names[partners[0]]} holds no {what} to give you{why}"
+            return f"neither {' nor '.join(view.names[s] for s in partners)} holds any {what} to give you{why}"
     return None
+
+
+def _bank_words(view: KrowniaView, other: int, kind: int) -> str:
+    """How the player can check it when the bank shows it (krownia25 took "holds any Brick" for a look at the
+    hands: the bank and its own hand held all 19): "" when it follows from the count of cards seen instead."""
+    if not _all_seen(view, other, kind):
+        return ""
+    mine = view.hand is not None and view.hand[kind] > 0
+    return f" (the bank and your hand hold all {BANK_START})" if mine else f" (the bank holds all {BANK_START})"

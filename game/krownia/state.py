@@ -65,6 +65,8 @@ class KrowniaState:
     # zero when a stolen card is spent)
     public_cards: list[list[int]] = field(default_factory=list)
     cards_stolen: list[int] = field(default_factory=list)  # [seat] cards the Pirate took from it (kinds unseen)
+    # [viewer] what the steals it was in showed it of the other hands (tally.py); immutable, so clones share it
+    known_steals: tuple[tuple[int, ...], ...] = ()
     trades_done: list[int] = field(default_factory=list)
     actions_done: int = 0
     vp_build: list[int] = field(default_factory=list)  # villages + 2 * towns, kept up to date

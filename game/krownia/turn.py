@@ -20,6 +20,7 @@ from baraza.game.krownia.constants import (
 )
 from baraza.game.krownia.events import make_event
 from baraza.game.krownia.state import KrowniaState
+from baraza.game.krownia.tally import record_steal
 
 
 def _die(rng: random.Random) -> int:
@@ -159,6 +160,7 @@ class TurnFlow:
         hand[r] -= 1
         state.hands[seat][r] += 1
         state.cards_stolen[victim] += 1
+        record_steal(state, seat, victim, r)  # the two seats see the kind, in their hands
         state.phase = state.return_phase
         cards = [0] * 5
         cards[r] = 1

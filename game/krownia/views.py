@@ -31,6 +31,7 @@ from baraza.game.krownia.constants import (
     VPCARD,
 )
 from baraza.game.krownia.state import KrowniaState
+from baraza.game.krownia.tally import seen_by
 
 
 @dataclass(slots=True)
@@ -194,7 +195,8 @@ class Views:
             state.devs[seat][VPCARD] if seat is not None else -1,
             *[sum(h) for h in state.hands], *[sum(d) for d in state.devs], *state.warriors, *state.road_len,
             *state.discard_owed, *state.trades_done, *[x for e in state.earned for x in e],
-            *[len(p) for p in state.auto_pairs],
+            *[len(p) for p in state.auto_pairs], *state.cards_stolen,
+            state.known_steals[seat] if seat is not None and state.known_steals else (),
         )
         last = state.cache.get(("players", seat))
         if last is not None and last[0] == fingerprint:
@@ -238,16 +240,17 @@ class Views:
         players = []
         for s in range(state.num_seats):
             roads, vil, towns = pieces[s]
+            # what this viewer can count of the hand: the table's count, moved by the steals it was in (tally.py)
+            counted, lost = seen_by(state, seat, s)
             stats = {
                 "vp_villages": len(vil), "vp_towns": 2 * len(towns),
                 "vp_longest_road": 2 if state.longest_holder == s else 0,
                 "vp_largest_army": 2 if state.army_holder == s else 0,
                 "resources_earned": dict(zip(RESOURCES, state.earned[s], strict=True)),
-                # what a player watching the table can count of this hand (all but stolen cards), never below 0:
-                # the state's count goes under 0 when a seat spends a card it stole (its kind was never seen
-                # arrive), and a count of -1 Ore is no count a player reads (T119: a negative count on the table)
-                "cards_counted": dict(zip(RESOURCES, (max(0, n) for n in state.public_cards[s]), strict=True)),
-                "cards_stolen": state.cards_stolen[s],
+                # what the viewer can count of this hand (all but stolen cards of a kind it did not see), never
+                # below 0 (T119: a negative count on the table): tally.seen_by
+                "cards_counted": dict(zip(RESOURCES, counted, strict=True)),
+                "cards_stolen": lost,
                 "trades_done": state.trades_done[s],
             }
             if seat == s or state.phase == GAME_OVER:

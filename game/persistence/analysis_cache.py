@@ -29,8 +29,9 @@ from baraza.game.persistence.userfile import UserFileError, read_user_json
 # a decided match marked by the Legacy points they cost, levels 2 / 3 / 5; 14: Kona's proven losses walked back to
 # the move that really lost them; 15: Khedu's quiet moves the pairs cannot tell from the judge's kept level, Kona's
 # walk back naming the Hint's move wherever the proof does not sink it; 16: Khedu's sure fights left are the attacks
-# its table's End turn asks about, from 80 %)
-ANALYSIS_FORMAT = 16
+# its table's End turn asks about, from 80 %; 17: KROWNIA's AIs, whose play-outs judge, offer only swaps they would
+# take and know what their steals took)
+ANALYSIS_FORMAT = 17
 MAX_BYTES = 8 * 1024 * 1024
 FIELDS = {"ply", "seat", "action", "action_json", "p_before", "p_after", "best", "mark", "chances_before",
           "chances_after", "score_before", "score_after", "p_better", "luck"}

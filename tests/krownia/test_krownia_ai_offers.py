@@ -27,7 +27,9 @@ def _offers_to_the_player(seed: int) -> list[tuple[int, int, tuple, tuple, int]]
                                 or legal)
         else:
             action = agents[seat].choose(match.rules, match.rules.view(match.state, seat), seat, legal)
-        held = list(match.state.public_cards[0])
+        # what the offering seat has counted of the player's hand: the table's count, and what its own steals
+        # showed it (krownia25: a card it stole from the player is one it knows the player no longer holds)
+        held = list(match.rules.view(match.state, seat).players[0].stats["cards_counted"].values())
         assert match.submit(seat, action).ok
         if action.kind == "offer_send" and seat != 0 and match.state.responses[0] == R_PENDING:
             state = match.state
@@ -42,7 +44,7 @@ def test_normal_ais_make_the_player_offers() -> None:
         total += len(offers)
         for turn, _seat, give, get, to, held in offers:
             assert sum(give) == 1 and sum(get) == 1  # a fair swap: one card for one
-            if to == 0:  # asked of the player alone: a card the table saw them hold
+            if to == 0:  # asked of the player alone: a card the offerer saw them hold
                 assert held[get.index(1)] > 0, (turn, RESOURCES[get.index(1)], held)
         per_turn = [(turn, seat) for turn, seat, *_ in offers]
         assert len(per_turn) == len(set(per_turn))  # at most one offer a seat a turn

@@ -109,7 +109,9 @@ def test_an_ai_whose_offer_went_unanswered_plays_on_its_turn():
     put_village(state, 1, 10)
     for e in path(10, 2):
         put_road(state, 1, e)
-    give(state, 1, (1, 1, 1, 0, 3))  # one Wheat short of a village; Ore to spare
+    # one Wheat short of a village; Ore to spare (with 3 Ore it saved for a town and offered the village's Wood,
+    # a swap it would turn down itself: krownia25)
+    give(state, 1, (1, 1, 1, 0, 2))
     ai = KrowniaAI("hard", 1, 1)
     other = KrowniaAI("normal", 2, 1)
     seen = []

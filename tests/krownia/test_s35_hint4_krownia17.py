@@ -16,6 +16,7 @@ from baraza.game.krownia.hint_plan import keep_plan
 from baraza.game.krownia.hint_why import bare_reason
 from baraza.game.krownia.hint_words import end_turn_words
 from baraza.game.krownia.rules import COST_ROAD, COST_VILLAGE, KrowniaRules
+from baraza.game.krownia.tally import unseen_taken
 from baraza.game.krownia.trade_words import decline_reason
 
 R = KrowniaRules()
@@ -90,8 +91,10 @@ def test_a_decline_names_the_brick_when_the_table_shows_it() -> None:
         assert decline_reason(view, seat, 0, view.trade.give, view.trade.get, "normal") == \
             f"{name} is not trading Brick"
         assert holds_none(R.view(state, 0), seat, BRICK)
-    state.bank[BRICK] -= 1  # one Brick out of the bank: White, who took a card unseen, may hold it
+    state.bank[BRICK] -= 1  # one Brick out of the bank: White, who took a card Blue did not see, may hold it
     state.hands[1][BRICK] += 1
     view = R.view(state, 2)
     assert decline_reason(view, 2, 0, view.trade.give, view.trade.get, "normal") == "White is not trading Brick"
-    assert not holds_none(R.view(state, 0), 2, BRICK)
+    assert unseen_taken(R.view(state, 1), 2) == 1  # Blue did not see which card White took
+    # s39 (krownia25): Red, the robbed seat, saw its Ore go; it knows White took no Brick
+    assert unseen_taken(R.view(state, 0), 2) == 0 and holds_none(R.view(state, 0), 2, BRICK)

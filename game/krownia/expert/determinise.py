@@ -59,9 +59,9 @@ TableCount = tuple[list[list[int]], list[int]]  # ([seat][kind] cards seen kept,
 
 
 def table_count(view: KrowniaView) -> TableCount | None:
-    """What the table has counted of each seat's cards (the view's "cards_counted": every card taken and
-    given is public but a stolen one) and how many the Pirate took from it, or None when the view has no
-    count (one built from another engine)."""
+    """What the view's seat has counted of each seat's cards (the view's "cards_counted": every card taken
+    and given is public but a stolen one, whose kind only the thief and the robbed seat know: tally.py) and how
+    many the Pirate took from it unseen, or None when the view has no count (one built from another engine)."""
     kept, stolen = [], []
     for p in view.players:
         counted = p.stats.get("cards_counted") if isinstance(p.stats, dict) else None
