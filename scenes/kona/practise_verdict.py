@@ -127,7 +127,7 @@ def end_words(first_tries: Sequence[str]) -> str:
         got = "got it" if count == 1 else f"got all {count}"
         return f"{last} {tried} and {got} right at the first try: well done."
     parts = [f"{right} right at the first try"]
-    for kind, words in ((PASSED_SHORT, "good enough (a better move was there)"), (WRONG, "wrong"),
+    for kind, words in ((PASSED_SHORT, "good enough (a better move was there)"), (WRONG, "missed at the first try"),  # kona23: "1 wrong" of one found at the second
                         (AFTER_SHOWN, "answered after the better move was shown")):
         if first_tries.count(kind):
             parts.append(f"{first_tries.count(kind)} {words}")

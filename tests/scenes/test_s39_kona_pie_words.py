@@ -92,12 +92,12 @@ def test_each_first_try_is_named_for_what_it_was() -> None:
                      "No mistake: try it again later for the best move."),
     ([RIGHT, PASSED_SHORT], "You tried 2 exercises; 1 right at the first try and 1 good enough (a better move was "
                             "there). No mistake: try them again later for the best move."),
-    ([WRONG], "You tried 1 exercise; 0 right at the first try and 1 wrong. Try it again later."),
-    ([WRONG, WRONG], "You tried 2 exercises; 0 right at the first try and 2 wrong. Try them again later."),
+    ([WRONG], "You tried 1 exercise; 0 right at the first try and 1 missed at the first try. Try it again later."),
+    ([WRONG, WRONG], "You tried 2 exercises; 0 right at the first try and 2 missed at the first try. Try them again later."),
     ([AFTER_SHOWN], "You tried 1 exercise; 0 right at the first try and 1 answered after the better move was shown. "
                     "Try it again later."),
     ([RIGHT, PASSED_SHORT, WRONG, AFTER_SHOWN, RIGHT],
-     "You tried 5 exercises; 2 right at the first try, 1 good enough (a better move was there), 1 wrong and 1 "
+     "You tried 5 exercises; 2 right at the first try, 1 good enough (a better move was there), 1 missed at the first try and 1 "
      "answered after the better move was shown. Try them again later."),
 ])
 def test_the_end_is_true_for_every_mix(tries, words) -> None:
